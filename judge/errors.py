@@ -1,0 +1,51 @@
+"""Errors a user can cause, each with its documented exit code (docs/exit-codes.md).
+
+A command catches ``JudgeError`` at the CLI boundary, prints ``str(error)`` on stderr and
+exits with ``error.exit_code``. Anything else escaping is a bug.
+"""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_CHECK_FAILED = 1
+EXIT_NOT_FOUND = 2
+EXIT_INVALID_DATA = 3
+EXIT_OUTPUT = 4
+
+
+class JudgeError(Exception):
+    """A problem the user can fix; the message names what, where and what was expected."""
+
+    exit_code = EXIT_NOT_FOUND
+
+
+class NotFoundError(JudgeError):
+    """An unknown rule number, version, topic or path given on the command line."""
+
+    exit_code = EXIT_NOT_FOUND
+
+
+class UsageError(JudgeError):
+    """A malformed argument: an empty question, a rule number that cannot be one."""
+
+    exit_code = EXIT_NOT_FOUND
+
+
+class DataError(JudgeError):
+    """A rules, fact or scenario file that does not load or validate."""
+
+    exit_code = EXIT_INVALID_DATA
+
+    def __init__(self, message: str, *, path: str | None = None, line: int | None = None) -> None:
+        where = ""
+        if path is not None:
+            where = f"{path}:{line}: " if line is not None else f"{path}: "
+        super().__init__(f"{where}{message}")
+        self.path = path
+        self.line = line
+
+
+class OutputError(JudgeError):
+    """An output path that cannot be written."""
+
+    exit_code = EXIT_OUTPUT
