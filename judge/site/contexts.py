@@ -1,0 +1,134 @@
+"""The context object each template receives, one dataclass per template.
+
+A template sees exactly one name, ``page``, holding the dataclass below that matches it.
+Every field is ready to print: texts are plain strings (autoescaped by jinja2) or
+``Markup`` already escaped and linked by ``judge.site.links``; hrefs are relative to the
+page, so the site works from ``file://`` and from any web server path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from markupsafe import Markup
+
+
+@dataclass(frozen=True)
+class Link:
+    """A labelled relative href."""
+
+    label: str
+    href: str
+
+
+@dataclass(frozen=True)
+class VersionEntry:
+    """One version of the Core Rules as the index and the tables of contents show it."""
+
+    id: str
+    title: str
+    aliases: str
+    complete: bool
+    clauses: int
+    toc_href: str
+
+
+@dataclass(frozen=True)
+class ClauseRow:
+    """One clause on a clause page: ``text`` is escaped, its references linked."""
+
+    rule: str
+    anchor: str
+    depth: int
+    heading: bool
+    text: Markup
+    note: Markup | None = None
+
+
+@dataclass(frozen=True)
+class RelatedQuestion:
+    """A FAQ question whose computed answer cites a clause on the page."""
+
+    question: str
+    href: str
+    cites: str
+
+
+@dataclass(frozen=True)
+class ClausePage:
+    """``clause.html``: every clause under one top-level number of one version."""
+
+    title: str
+    root: str
+    version: VersionEntry
+    number: str
+    section: str
+    rows: list[ClauseRow]
+    previous: Link | None
+    next: Link | None
+    related: list[RelatedQuestion] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TocGroup:
+    """A section of a version's table of contents: its heading and its pages."""
+
+    title: str
+    entries: list[Link]
+
+
+@dataclass(frozen=True)
+class TocPage:
+    """``toc.html``: the table of contents of one version."""
+
+    title: str
+    root: str
+    version: VersionEntry
+    groups: list[TocGroup]
+
+
+@dataclass(frozen=True)
+class DiffRow:
+    """One line of a diff page: the clause numbers on each side and their texts."""
+
+    old_rule: Link | None
+    new_rule: Link | None
+    old_text: Markup
+    new_text: Markup
+
+
+@dataclass(frozen=True)
+class DiffPage:
+    """``diff.html``: what changed from one version to the next."""
+
+    title: str
+    root: str
+    old: VersionEntry
+    new: VersionEntry
+    added: list[DiffRow]
+    removed: list[DiffRow]
+    changed: list[DiffRow]
+    renumbered: list[DiffRow]
+
+
+@dataclass(frozen=True)
+class SearchPage:
+    """``search.html``: the in-browser search; ``indexes`` maps version id to its index file."""
+
+    title: str
+    root: str
+    versions: list[VersionEntry]
+    default_version: str
+    indexes: dict[str, str]
+
+
+@dataclass(frozen=True)
+class IndexPage:
+    """``index.html``: the front page."""
+
+    title: str
+    root: str
+    versions: list[VersionEntry]
+    default_version: str
+    diffs: list[Link]
+    topics: list[Link]

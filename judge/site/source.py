@@ -1,0 +1,56 @@
+"""What the site reads from the rulebook, stated as protocols.
+
+The site needs only a few read-only calls of ``judge.rulebook.Rulebook``. Naming them here
+keeps the renderer testable with a small in-memory rulebook (hostile texts, odd numbers)
+and documents exactly which part of the rulebook API the site depends on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+
+class ClauseLike(Protocol):
+    """One clause of one version (``judge.rulebook.Clause``)."""
+
+    @property
+    def rule(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def version(self) -> str: ...
+    @property
+    def heading(self) -> bool: ...
+    @property
+    def same_as(self) -> str | None: ...
+    @property
+    def same_as_version(self) -> str | None: ...
+
+
+class VersionLike(Protocol):
+    """What a version is (``judge.rulebook.VersionInfo``)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def aliases(self) -> Sequence[str]: ...
+    @property
+    def complete(self) -> bool: ...
+    @property
+    def clauses(self) -> int: ...
+    @property
+    def last_updated(self) -> str: ...
+
+
+class RulesSource(Protocol):
+    """The read-only rulebook calls the site makes."""
+
+    @property
+    def default_version(self) -> str: ...
+    def versions(self) -> Sequence[VersionLike]: ...
+    def clauses(self, version: str) -> Sequence[ClauseLike]: ...
+    def clause(self, version: str, rule: str) -> ClauseLike | None: ...
+    def has(self, version: str, rule: str) -> bool: ...
