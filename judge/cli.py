@@ -6,6 +6,7 @@ import functools
 import sys
 from collections.abc import Callable
 from enum import Enum
+from pathlib import Path
 from typing import Annotated, ParamSpec, TypeVar
 
 import typer
@@ -59,6 +60,27 @@ def handles_errors(command: Callable[P, R]) -> Callable[P, R]:
 def emit(text: str) -> None:
     """Print a command's output, ending with exactly one newline."""
     sys.stdout.write(text.rstrip("\n") + "\n")
+
+
+site_app = typer.Typer(help="The static rules site: clauses, FAQ topics, diffs, search.")
+app.add_typer(site_app, name="site")
+
+
+@site_app.command("build")
+@handles_errors
+def site_build(
+    out: Annotated[Path, typer.Argument(help="Folder to write the site into (replaced whole).")],
+) -> None:
+    """Build the static site into OUT: works offline, on a phone, without a server.
+
+    Example: judge site build site/
+    """
+    from judge.rulebook import open_rulebook
+    from judge.site.build import build_site
+
+    report = build_site(open_rulebook(), out)
+    kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(report.pages.items()))
+    emit(f"wrote {report.total} pages to {report.out} ({kinds}); open {report.out}/index.html")
 
 
 def main() -> None:

@@ -56,9 +56,14 @@ class RelatedQuestion:
 
 @dataclass(frozen=True)
 class ClausePage:
-    """``clause.html``: every clause under one top-level number of one version."""
+    """``clause.html``: every clause under one top-level number of one version.
+
+    ``label`` is how other pages name this one ("455 A Recall is when ..."); ``related``
+    lists the FAQ questions whose computed answers cite a clause on the page.
+    """
 
     title: str
+    label: str
     root: str
     version: VersionEntry
     number: str

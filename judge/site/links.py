@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from markupsafe import Markup, escape
 
-from judge.site.source import RulesSource
+from judge.rulebook import Rulebook
 
 NUMBER = r"\d{3}(?:\.(?:\d+|[a-z]{1,2}\b))*"
 _SEPARATOR = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|through|to)\s+|\s*[-\u2013]\s*)"
@@ -69,7 +69,7 @@ def clause_href(version: str, number: str, *, root: str = "") -> str:
 class RuleLinks:
     """Resolvers for every version, each knowing which numbers its version holds."""
 
-    def __init__(self, rulebook: RulesSource) -> None:
+    def __init__(self, rulebook: Rulebook) -> None:
         self._rulebook = rulebook
         self._held: dict[str, frozenset[str]] = {}
 

@@ -7,15 +7,16 @@ builds and versions: ``rules/<version>/<top>.html#<rule>``.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
+from judge.rulebook import Clause, Rulebook
 from judge.rulenum import depth
 from judge.site.contexts import ClausePage, ClauseRow, Link, TocGroup, TocPage, VersionEntry
 from judge.site.links import Resolver, RuleLinks, link_number, link_references
-from judge.site.source import ClauseLike, RulesSource
 
 #: Relative path from a clause page (rules/<version>/<top>.html) to the site root.
 CLAUSE_ROOT = "../../"
@@ -27,12 +28,10 @@ LABEL_LENGTH = 90
 class _Group:
     number: str
     section: str
-    clauses: list[ClauseLike] = field(default_factory=list)
+    clauses: list[Clause] = field(default_factory=list)
 
 
-def clause_pages(
-    rulebook: RulesSource, links: RuleLinks, version: VersionEntry
-) -> list[ClausePage]:
+def clause_pages(rulebook: Rulebook, links: RuleLinks, version: VersionEntry) -> list[ClausePage]:
     """One page per top-level number, in source order, linked to their neighbours."""
     groups = _group(rulebook.clauses(version.id))
     resolve = links.resolver(version.id, CLAUSE_ROOT)
@@ -43,11 +42,12 @@ def clause_pages(
         pages.append(
             ClausePage(
                 title=page_title(group.clauses[0]),
+                label=page_label(group.number, group.clauses[0]),
                 root=CLAUSE_ROOT,
                 version=version,
                 number=group.number,
                 section=group.section,
-                rows=_rows(rulebook, links, group.clauses, resolve),
+                rows=_rows(links, group.clauses, resolve),
                 previous=_page_link(previous),
                 next=_page_link(following),
             )
@@ -61,13 +61,13 @@ def toc_page(version: VersionEntry, pages: Sequence[ClausePage]) -> TocPage:
     for page in pages:
         if not groups or groups[-1].title != page.section:
             groups.append(TocGroup(title=page.section, entries=[]))
-        groups[-1].entries.append(Link(label=_toc_label(page), href=f"{page.number}.html"))
+        groups[-1].entries.append(Link(label=page.label, href=f"{page.number}.html"))
     return TocPage(
         title=f"{version.title}: contents", root=CLAUSE_ROOT, version=version, groups=groups
     )
 
 
-def page_title(first: ClauseLike) -> str:
+def page_title(first: Clause) -> str:
     """A heading or a short title-like clause ("Battlefields") names the page; else its number."""
     text = first.text.strip()
     if first.heading or (len(text.split()) <= TITLE_WORDS and not text.endswith((".", ":"))):
@@ -75,7 +75,7 @@ def page_title(first: ClauseLike) -> str:
     return f"Rule {first.rule}"
 
 
-def _group(clauses: Sequence[ClauseLike]) -> list[_Group]:
+def _group(clauses: Sequence[Clause]) -> list[_Group]:
     groups: dict[str, _Group] = {}
     section = ""
     for clause in clauses:
@@ -88,54 +88,61 @@ def _group(clauses: Sequence[ClauseLike]) -> list[_Group]:
     return list(groups.values())
 
 
-def _rows(
-    rulebook: RulesSource, links: RuleLinks, clauses: Sequence[ClauseLike], resolve: Resolver
-) -> list[ClauseRow]:
-    rows: list[ClauseRow] = []
-    seen: dict[str, int] = {}
-    for clause in clauses:
-        seen[clause.rule] = seen.get(clause.rule, 0) + 1
-        anchor = clause.rule if seen[clause.rule] == 1 else f"{clause.rule}~{seen[clause.rule]}"
-        text, note = _text_and_note(rulebook, links, clause, resolve)
-        rows.append(
-            ClauseRow(
-                rule=clause.rule,
-                anchor=anchor,
-                depth=depth(clause.rule),
-                heading=clause.heading,
-                text=text,
-                note=note,
-            )
+def _rows(links: RuleLinks, clauses: Sequence[Clause], resolve: Resolver) -> list[ClauseRow]:
+    return [
+        ClauseRow(
+            rule=clause.rule,
+            anchor=anchor,
+            depth=depth(clause.rule),
+            heading=clause.heading,
+            text=text,
+            note=note,
         )
-    return rows
+        for clause, anchor in zip(clauses, _anchors(clauses), strict=True)
+        for text, note in [_text_and_note(links, clause, resolve)]
+    ]
+
+
+def _anchors(clauses: Sequence[Clause]) -> list[str]:
+    """The clause itself owns its number as anchor; a heading sharing the number gets
+    "section-<n>", a declared second use "<n>~2" (as ``Rulebook.clause`` prefers the clause)."""
+    numbered = {clause.rule for clause in clauses if not clause.heading}
+    anchors: list[str] = []
+    seen: Counter[str] = Counter()
+    for clause in clauses:
+        if clause.heading and clause.rule in numbered:
+            anchors.append(f"section-{clause.rule}")
+            continue
+        seen[clause.rule] += 1
+        count = seen[clause.rule]
+        anchors.append(clause.rule if count == 1 else f"{clause.rule}~{count}")
+    return anchors
 
 
 def _text_and_note(
-    rulebook: RulesSource, links: RuleLinks, clause: ClauseLike, resolve: Resolver
+    links: RuleLinks, clause: Clause, resolve: Resolver
 ) -> tuple[Markup, Markup | None]:
     """A clause known only by its link to another version shows that version's text, marked."""
     if clause.same_as is None or clause.same_as_version is None:
         return link_references(clause.text, resolve), None
-    other = rulebook.clause(clause.same_as_version, clause.same_as)
-    if other is None:
-        return link_references(clause.text, resolve), None
-    other_resolve = links.resolver(other.version, CLAUSE_ROOT)
+    other = links.resolver(clause.same_as_version, CLAUSE_ROOT)
     note = Markup("Wording of rule {} in version {}; this version's own wording is not held.")
     return (
-        link_references(other.text, other_resolve),
-        note.format(link_number(other.rule, other_resolve), other.version),
+        link_references(clause.text, other),
+        note.format(link_number(clause.same_as, other), clause.same_as_version),
     )
 
 
 def _page_link(group: _Group | None) -> Link | None:
     if group is None:
         return None
-    return Link(label=f"{group.number} {page_title(group.clauses[0])}", href=f"{group.number}.html")
+    return Link(label=page_label(group.number, group.clauses[0]), href=f"{group.number}.html")
 
 
-def _toc_label(page: ClausePage) -> str:
-    first = page.rows[0]
-    label = page.title if not page.title.startswith("Rule ") else first.text.striptags()
+def page_label(number: str, first: Clause) -> str:
+    """The page's number and title, or the opening of its first clause when it has no title."""
+    title = page_title(first)
+    label = first.text.strip() if title == f"Rule {first.rule}" else title
     if len(label) > LABEL_LENGTH:
         label = label[: LABEL_LENGTH - 1].rstrip() + "…"
-    return f"{page.number} {label}"
+    return f"{number} {label}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from judge.site.source import ClauseLike
+from judge.rulebook import Clause
 
 
 def index_filename(version: str) -> str:
@@ -18,7 +18,7 @@ def index_filename(version: str) -> str:
     return f"assets/index-{version}.js"
 
 
-def index_script(version: str, clauses: Sequence[ClauseLike]) -> str:
+def index_script(version: str, clauses: Sequence[Clause]) -> str:
     """The script registering ``version``'s clauses with the in-browser search."""
     entries = [[clause.rule, clause.text] for clause in clauses if clause.text.strip()]
     payload = json.dumps({"version": version, "entries": entries}, ensure_ascii=False)

@@ -2,7 +2,8 @@
  * Each version's clauses arrive as a script (index-<version>.js) calling judgeSearch.register.
  * The query comes from the page address (?q=recall&v=2026-07-16, or the same after #), so a
  * search result can be linked and opened from file://. Ranking is BM25 over word prefixes,
- * with a boost when a query word opens the clause (the defining clause: "A Recall is ...").
+ * with a boost when a query word opens the clause, and a larger one for the clause that
+ * defines the query ("A Recall is ...").
  */
 (function () {
   "use strict";
@@ -21,9 +22,21 @@
     return { docs: docs, averageLength: total / Math.max(docs.length, 1) };
   }
 
+  function definition(query) {
+    var phrase = query.trim().toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp("^(?:(?:a|an|the)\\s+)?" + phrase + "\\s+(?:is|means)\\b");
+  }
+
   function rank(index, query) {
     var terms = tokens(query);
+    var defines = definition(query);
     var hits = [];
+    var number = query.trim().replace(/\.$/, "");
+    if (/^\d{3}(?:\.[0-9a-z]+)*$/.test(number)) {
+      return index.docs.filter(function (doc) {
+        return doc.rule === number || doc.rule.indexOf(number + ".") === 0;
+      }).map(function (doc) { return { doc: doc, score: 1 }; });
+    }
     if (!terms.length) { return hits; }
     var counts = terms.map(function (term) {
       return index.docs.filter(function (doc) {
@@ -48,7 +61,7 @@
         var norm = 1 - 0.75 + 0.75 * doc.words.length / index.averageLength;
         score += idf * frequency * 2.2 / (frequency + 1.2 * norm) * (opening ? 2 : 1);
       });
-      if (doc.rule === query.trim()) { score += 1000; }
+      if (defines.test(doc.text.toLowerCase())) { score = score * 3 + 10; }
       if (matched === terms.length) { hits.push({ doc: doc, score: score }); }
     });
     hits.sort(function (a, b) { return b.score - a.score; });

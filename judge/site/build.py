@@ -1,0 +1,138 @@
+"""`judge site build OUT`: the whole static site, written atomically.
+
+Layout of OUT (every href is relative, so the site works from file:// and on a phone):
+
+    index.html                       versions, topics, diffs, search
+    search.html                      in-browser search (assets/search.js + one index per version)
+    rules/<version>/index.html       a version's table of contents
+    rules/<version>/<top>.html       every clause under one top-level number, anchored by number
+    diff/<old>_<new>.html            what changed between two consecutive complete versions
+    faq/<topic>.html                 FAQ topic pages (when topics are given)
+    assets/                          site.css, search.js, index-<version>.js
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import pairwise
+from pathlib import Path
+
+from jinja2 import Environment
+
+from judge.rulebook import Rulebook, VersionInfo
+from judge.site.contexts import IndexPage, Link, SearchPage, VersionEntry
+from judge.site.diffpage import diff_filename, diff_page
+from judge.site.environment import environment, templates_dir
+from judge.site.links import RuleLinks
+from judge.site.output import atomic_directory
+from judge.site.pages import clause_pages, toc_page
+from judge.site.search_index import index_filename, index_script
+
+ASSETS = ("site.css", "search.js")
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    """What a build wrote: the folder and the number of pages of each kind."""
+
+    out: Path
+    pages: dict[str, int]
+
+    @property
+    def total(self) -> int:
+        return sum(self.pages.values())
+
+
+class _Writer:
+    """Renders templates into the staging folder and counts what it wrote."""
+
+    def __init__(self, root: Path, env: Environment) -> None:
+        self.root = root
+        self.env = env
+        self.counts: Counter[str] = Counter()
+
+    def page(self, kind: str, path: str, template: str, context: object) -> None:
+        self.text(path, self.env.get_template(template).render(page=context))
+        self.counts[kind] += 1
+
+    def text(self, path: str, content: str) -> None:
+        target = self.root / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content, encoding="utf-8")
+
+
+def build_site(rulebook: Rulebook, out: Path) -> BuildReport:
+    """Write the site for every version the rulebook holds into ``out``, all or nothing."""
+    entries = [version_entry(info) for info in rulebook.versions()]
+    with atomic_directory(out) as staging:
+        writer = _Writer(staging, environment())
+        _write_assets(writer)
+        _write_versions(writer, rulebook, entries)
+        diffs = _write_diffs(writer, rulebook, entries)
+        _write_search(writer, rulebook, entries)
+        front = IndexPage(
+            title="Riftbound Core Rules",
+            root="",
+            versions=entries,
+            default_version=rulebook.default_version,
+            diffs=diffs,
+            topics=[],
+        )
+        writer.page("index", "index.html", "index.html", front)
+        counts = dict(writer.counts)
+    return BuildReport(out=out.absolute(), pages=counts)
+
+
+def version_entry(info: VersionInfo) -> VersionEntry:
+    """How the site names and links a version."""
+    return VersionEntry(
+        id=info.id,
+        title=info.title,
+        aliases=", ".join(info.aliases),
+        complete=info.complete,
+        clauses=info.clauses,
+        toc_href=f"rules/{info.id}/index.html",
+    )
+
+
+def _write_assets(writer: _Writer) -> None:
+    source = Path(templates_dir()) / "assets"
+    for name in ASSETS:
+        writer.text(f"assets/{name}", (source / name).read_text(encoding="utf-8"))
+
+
+def _write_versions(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntry]) -> None:
+    links = RuleLinks(rulebook)
+    for entry in entries:
+        pages = clause_pages(rulebook, links, entry)
+        for page in pages:
+            writer.page("clause", f"rules/{entry.id}/{page.number}.html", "clause.html", page)
+        writer.page("toc", f"rules/{entry.id}/index.html", "toc.html", toc_page(entry, pages))
+        writer.text(index_filename(entry.id), index_script(entry.id, rulebook.clauses(entry.id)))
+
+
+def _write_diffs(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntry]) -> list[Link]:
+    """A diff page between each pair of consecutive complete versions (partial ones would
+    show as mostly removed, which says nothing about the rules)."""
+    from judge.diff import diff_versions
+
+    complete = [entry for entry in entries if entry.complete]
+    links: list[Link] = []
+    for old, new in pairwise(complete):
+        path = diff_filename(old.id, new.id)
+        page = diff_page(diff_versions(rulebook, old.id, new.id), old, new)
+        writer.page("diff", path, "diff.html", page)
+        links.append(Link(label=f"{old.title} → {new.title}", href=path))
+    return links
+
+
+def _write_search(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntry]) -> None:
+    page = SearchPage(
+        title="Search the Core Rules",
+        root="",
+        versions=entries,
+        default_version=rulebook.default_version,
+        indexes={entry.id: index_filename(entry.id) for entry in entries},
+    )
+    writer.page("search", "search.html", "search.html", page)
