@@ -31,11 +31,8 @@ class Clause:
     same_as: str | None = None
     same_as_version: str | None = None
     chapter: str = ""
-
-    @property
-    def linked(self) -> bool:
-        """True when the text shown is the linked clause's, not this version's own."""
-        return self.same_as is not None and self.same_as_version is not None
+    linked: bool = False
+    """True when the version holds only the number: the text shown is the linked clause's."""
 
 
 @dataclass(frozen=True)
