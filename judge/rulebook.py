@@ -216,9 +216,10 @@ class Rulebook:
     def _clause(self, row: tuple[object, ...]) -> Clause:
         rule, text, version, heading, duplicate, same_as, same_as_version, chapter, _ = row
         text = str(text)
-        if same_as and same_as_version and not text:
-            linked = self.clause(str(same_as_version), str(same_as))
-            text = linked.text if linked else ""
+        linked = bool(same_as and same_as_version and not text)
+        if linked:
+            target = self.clause(str(same_as_version), str(same_as))
+            text = target.text if target else ""
         return Clause(
             str(rule),
             text,
@@ -228,6 +229,7 @@ class Rulebook:
             _opt(same_as),
             _opt(same_as_version),
             str(chapter),
+            linked,
         )
 
 
