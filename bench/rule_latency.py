@@ -17,8 +17,11 @@ def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 21
     medians = interleaved({"baseline": BASELINE, "rule": [*judge_command(), "rule", "144.2"]}, runs)
     ratio = medians["rule"] / medians["baseline"]
-    print(f"baseline  python -c 'import typer, yaml, jinja2'  median {medians['baseline']*1000:7.1f} ms")
-    print(f"judge rule 144.2                               median {medians['rule']*1000:7.1f} ms")
+    for name, label in [
+        ("baseline", "python -c 'import typer, yaml, jinja2'"),
+        ("rule", "judge rule 144.2"),
+    ]:
+        print(f"{label:<42} median {medians[name] * 1000:7.1f} ms")
     print(f"ratio {ratio:.2f} (target <= {TARGET}) over {runs} interleaved runs each")
     return 0 if ratio <= TARGET else 1
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, ParamSpec, TypeVar
 
@@ -15,7 +15,8 @@ from judge.errors import JudgeError, UsageError
 from judge.render import to_json
 
 app = typer.Typer(
-    help="A rules judge for the Riftbound TCG: clauses, verdicts and citations from the Core Rules.",
+    help="A rules judge for the Riftbound TCG: clauses, verdicts and citations "
+    "from the Core Rules.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -25,7 +26,7 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-class Format(str, Enum):
+class Format(StrEnum):
     text = "text"
     json = "json"
     markdown = "markdown"
@@ -114,8 +115,11 @@ def rule(
         from judge.diff import history as follow
 
         trail = follow(rb, version, clause.rule)
-        emit({Format.text: render.history_text, Format.markdown: render.history_markdown}[fmt](trail)
-             if fmt is not Format.json else to_json(render.history_dict(trail)))
+        emit(
+            {Format.text: render.history_text, Format.markdown: render.history_markdown}[fmt](trail)
+            if fmt is not Format.json
+            else to_json(render.history_dict(trail))
+        )
         return
     parents = rb.breadcrumb(version, clause.rule)
     children = rb.children(version, clause.rule)

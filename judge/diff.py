@@ -97,8 +97,14 @@ def _pair_identical(left: dict[int, Clause], right: dict[int, Clause], out: Vers
         del left[i]
 
 
-def _pair_similar(left: dict[int, Clause], right: dict[int, Clause], out: VersionDiff,
-                  threshold: float, *, same_number_only: bool) -> None:
+def _pair_similar(
+    left: dict[int, Clause],
+    right: dict[int, Clause],
+    out: VersionDiff,
+    threshold: float,
+    *,
+    same_number_only: bool,
+) -> None:
     words = {j: set(_WORD.findall(fold(c.text))) for j, c in right.items()}
     frequency = Counter(w for ws in words.values() for w in ws)
     postings: dict[str, list[int]] = defaultdict(list)
@@ -109,8 +115,11 @@ def _pair_similar(left: dict[int, Clause], right: dict[int, Clause], out: Versio
     scored: list[tuple[float, int, int]] = []
     for i, clause in left.items():
         if same_number_only:
-            options = [by_number[(clause.rule, clause.heading)]] if (
-                clause.rule, clause.heading) in by_number else []
+            options = (
+                [by_number[(clause.rule, clause.heading)]]
+                if (clause.rule, clause.heading) in by_number
+                else []
+            )
         else:
             options = _candidates(clause, postings, frequency, len(right))
         for j in options:
@@ -125,8 +134,9 @@ def _pair_similar(left: dict[int, Clause], right: dict[int, Clause], out: Versio
             out.pairs.append(Pair(left.pop(i), right.pop(j), ratio))
 
 
-def _candidates(clause: Clause, postings: dict[str, list[int]], frequency: Counter[str],
-                total: int) -> list[int]:
+def _candidates(
+    clause: Clause, postings: dict[str, list[int]], frequency: Counter[str], total: int
+) -> list[int]:
     weight: dict[int, float] = defaultdict(float)
     for w in set(_WORD.findall(fold(clause.text))):
         idf = math.log((total + 1) / (frequency[w] + 1))

@@ -153,16 +153,37 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
         distinct = len({clause.rule for clause in record.clauses})
         connection.execute(
             "INSERT INTO versions VALUES (?,?,?,?,?,?,?,?,?)",
-            (record.id, order, record.title, record.last_updated, int(record.complete),
-             json.dumps(list(record.aliases)), record.source, record.provenance, distinct),
+            (
+                record.id,
+                order,
+                record.title,
+                record.last_updated,
+                int(record.complete),
+                json.dumps(list(record.aliases)),
+                record.source,
+                record.provenance,
+                distinct,
+            ),
         )
         rows = []
         term_rows = []
         pending_heading: str | None = None
         for seq, clause in enumerate(record.clauses):
-            rows.append((next_id, record.id, seq, clause.rule, clause.chapter,
-                         rulenum.parent(clause.rule), int(clause.heading), clause.duplicate,
-                         clause.same_as, clause.same_as_version, clause.text))
+            rows.append(
+                (
+                    next_id,
+                    record.id,
+                    seq,
+                    clause.rule,
+                    clause.chapter,
+                    rulenum.parent(clause.rule),
+                    int(clause.heading),
+                    clause.duplicate,
+                    clause.same_as,
+                    clause.same_as_version,
+                    clause.text,
+                )
+            )
             if clause.heading:
                 pending_heading = singular(clause.text)
                 term_rows.append((pending_heading, record.id, next_id, 1))

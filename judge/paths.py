@@ -20,7 +20,7 @@ def rules_data_dir() -> Path:
 
 
 def user_cache_dir() -> Path:
-    """The per-user cache folder ($JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge)."""
+    """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge."""
     override = os.environ.get("JUDGE_CACHE_DIR")
     if override:
         return Path(override)

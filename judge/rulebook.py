@@ -1,7 +1,7 @@
 """The rulebook: versions and clauses of the Core Rules, read from the compiled index.
 
-    rb = open_rulebook()
-    rb.require("2026-07-16", "455").text
+rb = open_rulebook()
+rb.require("2026-07-16", "455").text
 """
 
 from __future__ import annotations
@@ -31,11 +31,8 @@ class Clause:
     same_as: str | None = None
     same_as_version: str | None = None
     chapter: str = ""
-
-    @property
-    def linked(self) -> bool:
-        """True when the text shown is the linked clause's, not this version's own."""
-        return self.same_as is not None and self.same_as_version is not None
+    linked: bool = False
+    """True when the version holds only the number: the text shown is the linked clause's."""
 
 
 @dataclass(frozen=True)
@@ -119,9 +116,12 @@ class Rulebook:
         return [self._clause(row) for row in rows]
 
     def has(self, version: str, rule: str) -> bool:
-        return self._db.execute(
-            "SELECT 1 FROM clauses WHERE version = ? AND rule = ? LIMIT 1", (version, rule)
-        ).fetchone() is not None
+        return (
+            self._db.execute(
+                "SELECT 1 FROM clauses WHERE version = ? AND rule = ? LIMIT 1", (version, rule)
+            ).fetchone()
+            is not None
+        )
 
     def require(self, version: str, rule: str) -> Clause:
         """The clause, or NotFoundError naming the nearest numbers the version holds."""
@@ -140,8 +140,12 @@ class Rulebook:
 
     def nearest(self, version: str, rule: str, count: int = 5) -> list[str]:
         """Numbers the version holds that look like ``rule``: same parent first, then similar."""
-        numbers = [r for (r,) in self._db.execute(
-            "SELECT DISTINCT rule FROM clauses WHERE version = ?", (version,))]
+        numbers = [
+            r
+            for (r,) in self._db.execute(
+                "SELECT DISTINCT rule FROM clauses WHERE version = ?", (version,)
+            )
+        ]
         ancestor = rule
         siblings: list[str] = []
         while ancestor and not siblings:
@@ -212,11 +216,21 @@ class Rulebook:
     def _clause(self, row: tuple[object, ...]) -> Clause:
         rule, text, version, heading, duplicate, same_as, same_as_version, chapter, _ = row
         text = str(text)
-        if same_as and same_as_version and not text:
-            linked = self.clause(str(same_as_version), str(same_as))
-            text = linked.text if linked else ""
-        return Clause(str(rule), text, str(version), bool(heading), _opt(duplicate),
-                      _opt(same_as), _opt(same_as_version), str(chapter))
+        linked = bool(same_as and same_as_version and not text)
+        if linked:
+            target = self.clause(str(same_as_version), str(same_as))
+            text = target.text if target else ""
+        return Clause(
+            str(rule),
+            text,
+            str(version),
+            bool(heading),
+            _opt(duplicate),
+            _opt(same_as),
+            _opt(same_as_version),
+            str(chapter),
+            linked,
+        )
 
 
 def open_rulebook(data_dir: Path | None = None) -> Rulebook:

@@ -70,19 +70,25 @@ def _load_chapter(path: Path, version: str) -> list[ClauseRecord]:
     text = yamlfile.read_text(path)
     doc = _mapping(yamlfile.parse(text, path=str(path)), path, CHAPTER_KEYS, required=CHAPTER_KEYS)
     if str(doc["version"]) != version:
-        raise DataError(f"version {doc['version']!r} does not match the folder's {version!r}",
-                        path=str(path), line=yamlfile.line_of(text, ["version"]))
+        raise DataError(
+            f"version {doc['version']!r} does not match the folder's {version!r}",
+            path=str(path),
+            line=yamlfile.line_of(text, ["version"]),
+        )
     items = doc["clauses"]
     if not isinstance(items, list):
-        raise DataError("'clauses' must be a list", path=str(path),
-                        line=yamlfile.line_of(text, ["clauses"]))
+        raise DataError(
+            "'clauses' must be a list", path=str(path), line=yamlfile.line_of(text, ["clauses"])
+        )
     chapter = str(doc["chapter"])
     return [_clause(item, i, chapter, path, text) for i, item in enumerate(items)]
 
 
 def _clause(item: Any, index: int, chapter: str, path: Path, text: str) -> ClauseRecord:
     def fail(message: str, key: str | None = None) -> DataError:
-        keys: list[str | int] = ["clauses", index] + ([key] if key else [])
+        keys: list[str | int] = ["clauses", index]
+        if key:
+            keys.append(key)
         return DataError(message, path=str(path), line=yamlfile.line_of(text, keys))
 
     if not isinstance(item, dict):
@@ -90,13 +96,19 @@ def _clause(item: Any, index: int, chapter: str, path: Path, text: str) -> Claus
     rule = item.get("rule")
     unknown = sorted(set(item) - CLAUSE_KEYS)
     if unknown:
-        raise fail(f"clause {rule}: unknown key {unknown[0]!r}; expected one of "
-                   f"{', '.join(sorted(CLAUSE_KEYS))}", str(unknown[0]))
+        raise fail(
+            f"clause {rule}: unknown key {unknown[0]!r}; expected one of "
+            f"{', '.join(sorted(CLAUSE_KEYS))}",
+            str(unknown[0]),
+        )
     if not isinstance(rule, str):
-        raise fail(f"clause #{index + 1}: rule number {rule!r} must be a quoted string "
-                   '(e.g. rule: "144.10")', "rule")
+        raise fail(
+            f"clause #{index + 1}: rule number {rule!r} must be a quoted string "
+            '(e.g. rule: "144.10")',
+            "rule",
+        )
     if not rulenum.is_rule_number(rule):
-        raise fail(f"clause {rule!r}: not a rule number (expected e.g. \"144.1.a\")", "rule")
+        raise fail(f'clause {rule!r}: not a rule number (expected e.g. "144.1.a")', "rule")
     body = item.get("text", "")
     if not isinstance(body, str):
         raise fail(f"clause {rule}: 'text' must be a string", "text")
@@ -119,7 +131,10 @@ def _optional_str(item: dict[str, Any], key: str, rule: str, fail: Any) -> str |
 
 
 def _check_numbers(clauses: list[ClauseRecord], folder: Path, *, complete: bool) -> None:
-    """Each number once (a heading may sit beside its clause; a duplicate is declared), parents exist."""
+    """Each number once, parents present.
+
+    A heading may share its number with a clause; any other second use must be declared.
+    """
     seen: dict[str, ClauseRecord] = {}
     for clause in clauses:
         where = str(folder / f"{clause.chapter}.yaml")
@@ -127,16 +142,20 @@ def _check_numbers(clauses: list[ClauseRecord], folder: Path, *, complete: bool)
         if first is None:
             seen[clause.rule] = clause
         elif not (first.heading != clause.heading or clause.duplicate):
-            raise DataError(f"clause {clause.rule} appears twice; declare the second with "
-                            "'duplicate: \"<why>\"' or mark a heading with 'heading: true'",
-                            path=where)
+            raise DataError(
+                f"clause {clause.rule} appears twice; declare the second with "
+                "'duplicate: \"<why>\"' or mark a heading with 'heading: true'",
+                path=where,
+            )
     if not complete:
         return
     for clause in clauses:
         up = rulenum.parent(clause.rule)
         if up is not None and up not in seen:
-            raise DataError(f"clause {clause.rule}: its parent {up} is missing",
-                            path=str(folder / f"{clause.chapter}.yaml"))
+            raise DataError(
+                f"clause {clause.rule}: its parent {up} is missing",
+                path=str(folder / f"{clause.chapter}.yaml"),
+            )
 
 
 def _mapping(doc: Any, path: Path, allowed: set[str], *, required: set[str]) -> dict[str, Any]:
@@ -144,8 +163,10 @@ def _mapping(doc: Any, path: Path, allowed: set[str], *, required: set[str]) -> 
         raise DataError("expected a mapping at the top of the file", path=str(path))
     unknown = sorted(set(doc) - allowed)
     if unknown:
-        raise DataError(f"unknown key {unknown[0]!r}; expected one of {', '.join(sorted(allowed))}",
-                        path=str(path))
+        raise DataError(
+            f"unknown key {unknown[0]!r}; expected one of {', '.join(sorted(allowed))}",
+            path=str(path),
+        )
     missing = sorted(required - set(doc))
     if missing:
         raise DataError(f"missing key {missing[0]!r}", path=str(path))

@@ -16,16 +16,18 @@ _WORD = re.compile(r"[\w']+", re.UNICODE)
 TERM_BONUS = 100.0
 
 
-def search(rb: Rulebook, db: sqlite3.Connection, text: str, version: str, limit: int) -> list[SearchHit]:
+def search(
+    rb: Rulebook, db: sqlite3.Connection, text: str, version: str, limit: int
+) -> list[SearchHit]:
     from judge.rulebook import SearchHit
 
     query = text.strip()[:MAX_QUERY]
     hits: list[SearchHit] = []
     number = rulenum.normalize(query)
     if rulenum.is_rule_number(number):
-        found = rb.clause(version, number)
-        if found is not None:
-            hits.append(SearchHit(found, TERM_BONUS * 2, found.text))
+        exact = rb.clause(version, number)
+        if exact is not None:
+            hits.append(SearchHit(exact, TERM_BONUS * 2, exact.text))
     words = [w.lower() for w in _WORD.findall(query) if w.strip("'")]
     if not words:
         return hits[:limit]
@@ -40,9 +42,9 @@ def search(rb: Rulebook, db: sqlite3.Connection, text: str, version: str, limit:
             (fts_query, version, limit * 3),
         ).fetchall()
         for rule, score, snippet in rows:
-            clause = rb.clause(version, rule)
-            if clause is not None:
-                hits.append(SearchHit(clause, float(score), snippet))
+            found = rb.clause(version, rule)
+            if found is not None:
+                hits.append(SearchHit(found, float(score), snippet))
         if rows:
             break
     seen: set[str] = set()

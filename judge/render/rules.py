@@ -29,8 +29,9 @@ def linked_note(clause: Clause) -> str:
     return f" [text of {clause.same_as_version} rule {clause.same_as}]"
 
 
-def rule_dict(clause: Clause, parents: list[Clause], children: list[Clause],
-              also: list[Clause]) -> dict[str, Any]:
+def rule_dict(
+    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+) -> dict[str, Any]:
     data = clause_dict(clause)
     data["rules_version"] = clause.version
     data["parents"] = [clause_dict(c) for c in parents]
@@ -40,12 +41,12 @@ def rule_dict(clause: Clause, parents: list[Clause], children: list[Clause],
     return data
 
 
-def rule_text(clause: Clause, parents: list[Clause], children: list[Clause],
-              also: list[Clause]) -> str:
+def rule_text(
+    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+) -> str:
     lines = [f"{clause.rule}  (Core Rules {clause.version})"]
     if parents:
-        lines.append(" > ".join(f"{p.rule} {p.text if p.heading else ''}".strip()
-                                for p in parents))
+        lines.append(" > ".join(f"{p.rule} {p.text if p.heading else ''}".strip() for p in parents))
     lines.append("")
     lines.append(_wrap(clause.text + linked_note(clause)))
     for other in also:
@@ -57,8 +58,9 @@ def rule_text(clause: Clause, parents: list[Clause], children: list[Clause],
     return "\n".join(lines)
 
 
-def rule_markdown(clause: Clause, parents: list[Clause], children: list[Clause],
-                  also: list[Clause]) -> str:
+def rule_markdown(
+    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+) -> str:
     crumbs = " › ".join(f"{p.rule} {p.text}" if p.heading else p.rule for p in parents)
     lines = [f"### {clause.rule}", ""]
     if crumbs:
@@ -94,8 +96,9 @@ def search_dict(hits: list[SearchHit], version: str, query: str) -> dict[str, An
     return {
         "query": query,
         "rules_version": version,
-        "results": [dict(clause_dict(h.clause), score=round(h.score, 3), snippet=h.snippet)
-                    for h in hits],
+        "results": [
+            dict(clause_dict(h.clause), score=round(h.score, 3), snippet=h.snippet) for h in hits
+        ],
     }
 
 
@@ -109,8 +112,9 @@ def search_text(hits: list[SearchHit], version: str, query: str) -> str:
 
 def search_markdown(hits: list[SearchHit], version: str, query: str) -> str:
     lines = [f"Search for *{query}* in the Core Rules {version}:", ""]
-    lines += [f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}"
-              for h in hits]
+    lines += [
+        f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}" for h in hits
+    ]
     return "\n".join(lines)
 
 
@@ -122,8 +126,13 @@ def diff_dict(diff: VersionDiff) -> dict[str, Any]:
         "removed": [clause_dict(c) for c in diff.removed],
         "changed": [_pair_dict(p) for p in diff.changed],
         "renumbered": [
-            {"from": p.old.rule, "to": p.new.rule, "text_changed": p.text_changed,
-             "similarity": round(p.similarity, 3)} | ({"diff": marked(p)} if p.text_changed else {})
+            {
+                "from": p.old.rule,
+                "to": p.new.rule,
+                "text_changed": p.text_changed,
+                "similarity": round(p.similarity, 3),
+            }
+            | ({"diff": marked(p)} if p.text_changed else {})
             for p in diff.renumbered
         ],
     }
@@ -140,10 +149,13 @@ def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
         ("Added", [f"+ {c.rule}  {c.text}" for c in diff.added]),
         ("Removed", [f"- {c.rule}  {c.text}" for c in diff.removed]),
         ("Changed", [f"~ {p.new.rule}  {marked(p)}" for p in diff.changed]),
-        ("Renumbered", [
-            f"{p.old.rule} -> {p.new.rule}" + (f"  {marked(p)}" if p.text_changed else "")
-            for p in diff.renumbered
-        ]),
+        (
+            "Renumbered",
+            [
+                f"{p.old.rule} -> {p.new.rule}" + (f"  {marked(p)}" if p.text_changed else "")
+                for p in diff.renumbered
+            ],
+        ),
     ]
     for title, items in sections:
         if items:
@@ -164,8 +176,14 @@ def versions_dict(versions: list[VersionInfo], default: str) -> dict[str, Any]:
     return {
         "default": default,
         "versions": [
-            {"id": v.id, "title": v.title, "last_updated": v.last_updated,
-             "aliases": list(v.aliases), "clauses": v.clauses, "complete": v.complete}
+            {
+                "id": v.id,
+                "title": v.title,
+                "last_updated": v.last_updated,
+                "aliases": list(v.aliases),
+                "clauses": v.clauses,
+                "complete": v.complete,
+            }
             for v in versions
         ],
     }
@@ -174,19 +192,26 @@ def versions_dict(versions: list[VersionInfo], default: str) -> dict[str, Any]:
 def versions_text(versions: list[VersionInfo], default: str, *, markdown: bool = False) -> str:
     rows = [("id", "aliases", "clauses", "status", "title")]
     for v in versions:
-        status = ("complete" if v.complete else "partial") + (", default" if v.id == default else "")
+        status = ("complete" if v.complete else "partial") + (
+            ", default" if v.id == default else ""
+        )
         rows.append((v.id, ",".join(v.aliases) or "-", f"{v.clauses:,}", status, v.title))
     if markdown:
         lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
         return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in rows[1:]])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()
-                     for r in rows)
+    return "\n".join(
+        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows
+    )
 
 
 def _pair_dict(pair: Pair) -> dict[str, Any]:
-    return {"rule": pair.new.rule, "old_text": pair.old.text, "new_text": pair.new.text,
-            "diff": marked(pair)}
+    return {
+        "rule": pair.new.rule,
+        "old_text": pair.old.text,
+        "new_text": pair.new.text,
+        "diff": marked(pair),
+    }
 
 
 def _wrap(text: str, indent: str = "") -> str:
