@@ -23,7 +23,10 @@ class Link:
 
 @dataclass(frozen=True)
 class VersionEntry:
-    """One version of the Core Rules as the index and the tables of contents show it."""
+    """One version of the Core Rules as the index and the tables of contents show it.
+
+    ``toc_href`` is relative to the site root: templates prefix it with ``page.root``.
+    """
 
     id: str
     title: str

@@ -123,7 +123,7 @@ def _text_and_note(
     links: RuleLinks, clause: Clause, resolve: Resolver
 ) -> tuple[Markup, Markup | None]:
     """A clause known only by its link to another version shows that version's text, marked."""
-    if clause.same_as is None or clause.same_as_version is None:
+    if not clause.linked or clause.same_as is None or clause.same_as_version is None:
         return link_references(clause.text, resolve), None
     other = links.resolver(clause.same_as_version, CLAUSE_ROOT)
     note = Markup("Wording of rule {} in version {}; this version's own wording is not held.")

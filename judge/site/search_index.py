@@ -22,6 +22,6 @@ def index_script(version: str, clauses: Sequence[Clause]) -> str:
     """The script registering ``version``'s clauses with the in-browser search."""
     entries = [[clause.rule, clause.text] for clause in clauses if clause.text.strip()]
     payload = json.dumps({"version": version, "entries": entries}, ensure_ascii=False)
-    # "</" cannot close a <script> element from inside a JS string written this way.
-    payload = payload.replace("</", "<\\/")
+    # Rule text is data, never markup: no "<", ">" or "&" reaches the file as written.
+    payload = payload.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
     return f"judgeSearch.register({payload});\n"

@@ -1,0 +1,103 @@
+"""`judge site build` over the bundled rules: every clause has its page, every link lands."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from judge.rulebook import Rulebook
+from judge.site.build import BuildReport, build_site
+from tests.site_helpers import PageParser, parse_site
+
+MAX_BUILD_SECONDS = 10
+
+
+@pytest.fixture(scope="session")
+def built(
+    rulebook: Rulebook, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[BuildReport, float]:
+    out = tmp_path_factory.mktemp("site") / "out"
+    start = time.perf_counter()
+    report = build_site(rulebook, out)
+    return report, time.perf_counter() - start
+
+
+@pytest.fixture(scope="session")
+def pages(built: tuple[BuildReport, float]) -> dict[Path, PageParser]:
+    return parse_site(built[0].out)
+
+
+def test_builds_within_the_time_budget(built: tuple[BuildReport, float]) -> None:
+    assert built[1] < MAX_BUILD_SECONDS
+
+
+@pytest.mark.parametrize("version", ["2026-03-30", "2026-07-16", "2026-10-09"])
+def test_every_clause_is_anchored_on_its_page(
+    rulebook: Rulebook,
+    built: tuple[BuildReport, float],
+    pages: dict[Path, PageParser],
+    version: str,
+) -> None:
+    folder = built[0].out / "rules" / version
+    missing = [
+        clause.rule
+        for clause in rulebook.clauses(version)
+        if not clause.heading
+        and clause.rule not in pages[(folder / f"{clause.rule.split('.')[0]}.html").resolve()].ids
+    ]
+    assert missing == []
+
+
+def test_every_link_lands_on_an_existing_page_and_anchor(pages: dict[Path, PageParser]) -> None:
+    broken = []
+    for path, page in pages.items():
+        for href in page.hrefs:
+            target, _, anchor = href.partition("#")
+            landing = (path.parent / target).resolve() if target else path
+            if landing not in pages or (anchor and anchor not in pages[landing].ids):
+                broken.append(f"{path.name}: {href}")
+    assert broken == []
+
+
+def test_a_see_rule_reference_links_into_the_same_version(built: tuple[BuildReport, float]) -> None:
+    combat = (built[0].out / "rules/2026-07-16/452.html").read_text()
+    assert 'See rule <a class="ref" href="../../rules/2026-07-16/459.html#459">459</a>' in combat
+
+
+def test_page_counts(rulebook: Rulebook, built: tuple[BuildReport, float]) -> None:
+    tops = {
+        (c.version, c.rule.split(".")[0])
+        for v in rulebook.versions()
+        for c in rulebook.clauses(v.id)
+    }
+    counts = built[0].pages
+    assert counts["clause"] == len(tops)
+    assert counts["toc"] == len(rulebook.versions())
+    assert counts["diff"] == 1
+    assert counts["index"] == counts["search"] == 1
+
+
+def test_search_index_holds_recall_definition(built: tuple[BuildReport, float]) -> None:
+    script = (built[0].out / "assets/index-2026-07-16.js").read_text()
+    data = json.loads(script.removeprefix("judgeSearch.register(").removesuffix(");\n"))
+    entries = dict((rule, text) for rule, text in data["entries"])
+    assert entries["455"].startswith("A Recall is when")
+
+
+def test_diff_page_shows_recall_renumbered(built: tuple[BuildReport, float]) -> None:
+    page = (built[0].out / "diff/2026-03-30_2026-07-16.html").read_text()
+    row = page.split('href="../rules/2026-03-30/450.html#450"', 1)[1].split("</tr>", 1)[0]
+    assert 'href="../rules/2026-07-16/455.html#455"' in row
+
+
+def test_partial_version_marks_borrowed_wording(
+    rulebook: Rulebook, built: tuple[BuildReport, float]
+) -> None:
+    linked = [c for c in rulebook.clauses("2026-10-09") if c.linked]
+    assert linked, "the partial version links some numbers to v1.4"
+    clause = linked[0]
+    page = (built[0].out / f"rules/2026-10-09/{clause.rule.split('.')[0]}.html").read_text()
+    assert f'Wording of rule <a class="ref" href="../../rules/{clause.same_as_version}/' in page
