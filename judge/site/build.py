@@ -7,23 +7,27 @@ Layout of OUT (every href is relative, so the site works from file:// and on a p
     rules/<version>/index.html       a version's table of contents
     rules/<version>/<top>.html       every clause under one top-level number, anchored by number
     diff/<old>_<new>.html            what changed between two consecutive complete versions
-    faq/<topic>.html                 FAQ topic pages (when topics are given)
+    faq/<version>/<topic>.html       FAQ topics answered under each complete version
     assets/                          site.css, search.js, index-<version>.js
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 
 from jinja2 import Environment
 
+from judge.faq.answers import Judge
+from judge.faq.topics import Topic
 from judge.rulebook import Rulebook, VersionInfo
 from judge.site.contexts import IndexPage, Link, SearchPage, VersionEntry
 from judge.site.diffpage import diff_filename, diff_page
 from judge.site.environment import environment, templates_dir
+from judge.site.faqsite import Related, site_faq
 from judge.site.links import RuleLinks
 from judge.site.output import atomic_directory
 from judge.site.pages import clause_pages, toc_page
@@ -62,13 +66,23 @@ class _Writer:
         target.write_text(content, encoding="utf-8")
 
 
-def build_site(rulebook: Rulebook, out: Path) -> BuildReport:
-    """Write the site for every version the rulebook holds into ``out``, all or nothing."""
+def build_site(
+    rulebook: Rulebook, out: Path, topics: Sequence[Topic] = (), judge: Judge | None = None
+) -> BuildReport:
+    """Write the site for every version the rulebook holds into ``out``, all or nothing.
+
+    With ``topics`` and a ``judge`` (the engine), the FAQ topic pages are answered and
+    written too, and clause pages list the questions whose answers cite them.
+    """
     entries = [version_entry(info) for info in rulebook.versions()]
+    links = RuleLinks(rulebook)
+    faq = site_faq(topics, judge, entries, links, rulebook.default_version)
     with atomic_directory(out) as staging:
         writer = _Writer(staging, environment())
         _write_assets(writer)
-        _write_versions(writer, rulebook, entries)
+        _write_versions(writer, rulebook, links, entries, faq.related)
+        for path, topic_page in faq.pages:
+            writer.page("faq", path, "faq_topic.html", topic_page)
         diffs = _write_diffs(writer, rulebook, entries)
         _write_search(writer, rulebook, entries)
         front = IndexPage(
@@ -77,7 +91,7 @@ def build_site(rulebook: Rulebook, out: Path) -> BuildReport:
             versions=entries,
             default_version=rulebook.default_version,
             diffs=diffs,
-            topics=[],
+            topics=faq.front,
         )
         writer.page("index", "index.html", "index.html", front)
         counts = dict(writer.counts)
@@ -102,10 +116,15 @@ def _write_assets(writer: _Writer) -> None:
         writer.text(f"assets/{name}", (source / name).read_text(encoding="utf-8"))
 
 
-def _write_versions(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntry]) -> None:
-    links = RuleLinks(rulebook)
+def _write_versions(
+    writer: _Writer,
+    rulebook: Rulebook,
+    links: RuleLinks,
+    entries: list[VersionEntry],
+    related: Related,
+) -> None:
     for entry in entries:
-        pages = clause_pages(rulebook, links, entry)
+        pages = clause_pages(rulebook, links, entry, related.get(entry.id, {}))
         for page in pages:
             writer.page("clause", f"rules/{entry.id}/{page.number}.html", "clause.html", page)
         writer.page("toc", f"rules/{entry.id}/index.html", "toc.html", toc_page(entry, pages))

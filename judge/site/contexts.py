@@ -140,3 +140,73 @@ class IndexPage:
     default_version: str
     diffs: list[Link]
     topics: list[Link]
+
+
+@dataclass(frozen=True)
+class FaqQuoted:
+    """A clause quoted under "What the Core Rules say"."""
+
+    rule: Link
+    text: str
+
+
+@dataclass(frozen=True)
+class FaqAnswer:
+    """A question with the engine's answer; ``cites`` are the clause numbers, linked."""
+
+    anchor: str
+    question: str
+    verdict: str
+    answer: str
+    cites: list[Link]
+
+
+@dataclass(frozen=True)
+class FaqExample:
+    """The worked example: its setting (prose from the topic file) and the live answer."""
+
+    title: str
+    setup: str
+    outcome: FaqAnswer
+
+
+@dataclass(frozen=True)
+class FaqRuling:
+    """An official ruling, quoted with its source and date."""
+
+    label: str
+    quote: str
+    title: str
+    date: str
+    url: str
+
+
+@dataclass(frozen=True)
+class FaqTopicPage:
+    """``faq_topic.html`` and ``faq_topic.md``: one FAQ topic answered under one version.
+
+    Texts are plain for HTML (autoescaped) and pre-escaped for Markdown (see
+    ``judge.faq.pages``); every answer and citation was computed by the engine.
+    """
+
+    title: str
+    root: str
+    topic: str
+    version: VersionEntry
+    summary: str
+    explanation: list[str]
+    quoted: list[FaqQuoted]
+    answers: list[FaqAnswer]
+    example: FaqExample | None
+    rulings: list[FaqRuling]
+    inline_css: str = ""
+
+
+@dataclass(frozen=True)
+class FaqBook:
+    """``faq_book.html``: several topics in one standalone document (``judge faq``)."""
+
+    title: str
+    root: str
+    topics: list[FaqTopicPage]
+    inline_css: str = ""

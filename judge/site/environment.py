@@ -1,7 +1,9 @@
 """The jinja2 environment every page is rendered with.
 
 StrictUndefined turns a misspelt field into an error instead of an empty string, and HTML
-templates are autoescaped: rule, card and question text can never inject markup.
+templates are autoescaped: rule, card and question text can never inject markup. Markdown
+templates (.md) are not HTML-escaped: their context arrives escaped for Markdown
+(``judge.faq.pages.markdown_escape``).
 """
 
 from __future__ import annotations
@@ -25,7 +27,12 @@ def environment() -> Environment:
     return Environment(
         loader=FileSystemLoader(templates_dir()),
         undefined=StrictUndefined,
-        autoescape=select_autoescape(["html"], default_for_string=True, default=True),
+        autoescape=select_autoescape(
+            enabled_extensions=("html",),
+            disabled_extensions=("md",),
+            default_for_string=True,
+            default=True,
+        ),
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,

@@ -8,14 +8,22 @@ builds and versions: ``rules/<version>/<top>.html#<rule>``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
 from judge.rulebook import Clause, Rulebook
 from judge.rulenum import depth
-from judge.site.contexts import ClausePage, ClauseRow, Link, TocGroup, TocPage, VersionEntry
+from judge.site.contexts import (
+    ClausePage,
+    ClauseRow,
+    Link,
+    RelatedQuestion,
+    TocGroup,
+    TocPage,
+    VersionEntry,
+)
 from judge.site.links import Resolver, RuleLinks, link_number, link_references
 
 #: Relative path from a clause page (rules/<version>/<top>.html) to the site root.
@@ -31,8 +39,16 @@ class _Group:
     clauses: list[Clause] = field(default_factory=list)
 
 
-def clause_pages(rulebook: Rulebook, links: RuleLinks, version: VersionEntry) -> list[ClausePage]:
-    """One page per top-level number, in source order, linked to their neighbours."""
+def clause_pages(
+    rulebook: Rulebook,
+    links: RuleLinks,
+    version: VersionEntry,
+    related: Mapping[str, list[RelatedQuestion]],
+) -> list[ClausePage]:
+    """One page per top-level number, in source order, linked to their neighbours.
+
+    ``related`` maps a top-level number to the FAQ questions citing a clause on its page.
+    """
     groups = _group(rulebook.clauses(version.id))
     resolve = links.resolver(version.id, CLAUSE_ROOT)
     pages: list[ClausePage] = []
@@ -50,6 +66,7 @@ def clause_pages(rulebook: Rulebook, links: RuleLinks, version: VersionEntry) ->
                 rows=_rows(links, group.clauses, resolve),
                 previous=_page_link(previous),
                 next=_page_link(following),
+                related=related.get(group.number, []),
             )
         )
     return pages
