@@ -8,7 +8,7 @@ requested ``rules_version``; the answer, the verdict and the citations are the e
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -36,7 +36,7 @@ class VerdictLike(Protocol):
 
 
 #: Judges a scenario document (docs/scenarios.md); by default the engine's judge_document.
-Judge = Callable[[Mapping[str, Any]], VerdictLike]
+Judge = Callable[[dict[str, Any]], VerdictLike]
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,7 @@ class AnsweredTopic:
 def engine_judge() -> Judge:
     """The engine's ``judge_document``, imported on the first question it judges."""
 
-    def judge(document: Mapping[str, Any]) -> VerdictLike:
+    def judge(document: dict[str, Any]) -> VerdictLike:
         from judge.engine import judge_document
 
         verdict: VerdictLike = judge_document(document)

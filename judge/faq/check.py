@@ -35,6 +35,16 @@ class Change:
     old: Side
     new: Side
 
+    @property
+    def reworded(self) -> list[str]:
+        """The new version's cited clauses whose wording no old citation has."""
+        before = set(self.old.texts)
+        return [
+            rule
+            for rule, text in zip(self.new.citations, self.new.texts, strict=True)
+            if text not in before
+        ]
+
 
 @dataclass
 class CheckReport:
@@ -71,6 +81,7 @@ def report_dict(report: CheckReport) -> dict[str, Any]:
                 "topic": change.topic,
                 "question": change.question,
                 "changes": list(change.kinds),
+                "reworded": change.reworded,
                 "old": _side_dict(change.old),
                 "new": _side_dict(change.new),
             }
@@ -90,6 +101,8 @@ def report_text(report: CheckReport) -> str:
         lines.append(f"{change.topic}: {change.question}  [{', '.join(change.kinds)}]")
         for version, side in ((report.old, change.old), (report.new, change.new)):
             lines.append(f"  {version}: {_side_line(side)}")
+        if "wording" in change.kinds:
+            lines.append(f"  reworded in {report.new}: {', '.join(change.reworded)}")
     return "\n".join(lines)
 
 
