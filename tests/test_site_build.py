@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from judge.faq.answers import engine_judge
+from judge.faq.topics import load_topics
 from judge.rulebook import Rulebook
 from judge.site.build import BuildReport, build_site
 from tests.site_helpers import PageParser, parse_site
@@ -21,7 +23,7 @@ def built(
 ) -> tuple[BuildReport, float]:
     out = tmp_path_factory.mktemp("site") / "out"
     start = time.perf_counter()
-    report = build_site(rulebook, out)
+    report = build_site(rulebook, out, load_topics(), engine_judge())
     return report, time.perf_counter() - start
 
 
@@ -55,6 +57,8 @@ def test_every_link_lands_on_an_existing_page_and_anchor(pages: dict[Path, PageP
     broken = []
     for path, page in pages.items():
         for href in page.hrefs:
+            if href.startswith("https://"):
+                continue  # a ruling's source article: a link out, not an asset
             target, _, anchor = href.partition("#")
             landing = (path.parent / target).resolve() if target else path
             if landing not in pages or (anchor and anchor not in pages[landing].ids):
@@ -78,6 +82,8 @@ def test_page_counts(rulebook: Rulebook, built: tuple[BuildReport, float]) -> No
     assert counts["toc"] == len(rulebook.versions())
     assert counts["diff"] == 1
     assert counts["index"] == counts["search"] == 1
+    complete = [v for v in rulebook.versions() if v.complete]
+    assert counts["faq"] == len(load_topics()) * len(complete)
 
 
 def test_search_index_holds_recall_definition(built: tuple[BuildReport, float]) -> None:
@@ -101,3 +107,17 @@ def test_partial_version_marks_borrowed_wording(
     clause = linked[0]
     page = (built[0].out / f"rules/2026-10-09/{clause.rule.split('.')[0]}.html").read_text()
     assert f'Wording of rule <a class="ref" href="../../rules/{clause.same_as_version}/' in page
+
+
+def test_clause_page_lists_the_faq_questions_citing_it(built: tuple[BuildReport, float]) -> None:
+    recall = (built[0].out / "rules/2026-07-16/455.html").read_text()
+    related = recall.split("Related FAQ", 1)[1]
+    assert '<a href="../../faq/2026-07-16/moving-units.html#is-a-recall-a-move">' in related
+    assert "Is a recall a move?" in related
+
+
+def test_topic_page_answers_under_each_complete_version(built: tuple[BuildReport, float]) -> None:
+    older = (built[0].out / "faq/2026-03-30/moving-units.html").read_text()
+    newer = (built[0].out / "faq/2026-07-16/moving-units.html").read_text()
+    assert 'href="../../rules/2026-03-30/450.html#450">450</a>' in older
+    assert 'href="../../rules/2026-07-16/455.html#455">455</a>' in newer
