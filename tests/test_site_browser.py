@@ -72,3 +72,10 @@ def test_search_for_recall_finds_455_first(site: BuildReport) -> None:
     hits = re.findall(r'class="hit" data-rule="([^"]+)"', dom)
     assert hits[:1] == ["455"], hits[:5]
     assert 'href="rules/2026-07-16/455.html#455"' in dom
+
+
+def test_search_in_another_version_and_by_number(site: BuildReport) -> None:
+    older = dump_dom((site.out / "search.html").as_uri() + "#q=recall&v=2026-03-30")
+    assert re.findall(r'class="hit" data-rule="([^"]+)"', older)[:1] == ["450"]
+    number = dump_dom((site.out / "search.html").as_uri() + "?q=144.1")
+    assert re.findall(r'class="hit" data-rule="([^"]+)"', number)[:2] == ["144.1", "144.1.a"]
