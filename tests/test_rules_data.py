@@ -1,0 +1,260 @@
+"""The committed rules_data/rules against the sources it was converted from."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from judge import rulenum
+from judge.rulefiles import load_version
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = REPO.parent / "shared" / "sources"
+RULES = REPO / "rules_data" / "rules"
+V13, V14, PARTIAL = "2026-03-30", "2026-07-16", "2026-10-09"
+V13_TEXT = SOURCES / "core-rules" / "core-rules-v1.3_2026-03-30.txt"
+V14_TEXT = SOURCES / "core-rules" / "core-rules-v1.4_2026-07-16_RUP4.txt"
+SEED = SOURCES / "seeds" / "moving-units-2026-10-09.txt"
+NUMBER = r"\d{3}(?:\.[0-9a-z]+)*"
+
+pytestmark = pytest.mark.skipif(
+    not SOURCES.is_dir(), reason=f"the shared sources are not at {SOURCES}"
+)
+
+
+@cache
+def clauses(version: str) -> list[dict[str, Any]]:
+    """The clauses of a version in file order, read with the C loader."""
+    found: list[dict[str, Any]] = []
+    for path in sorted((RULES / version).glob("[0-9]*.yaml")):
+        with path.open(encoding="utf-8") as handle:
+            found.extend(yaml.load(handle, Loader=yaml.CSafeLoader)["clauses"])
+    return found
+
+
+def meta(version: str) -> dict[str, Any]:
+    with (RULES / version / "version.yaml").open(encoding="utf-8") as handle:
+        data: dict[str, Any] = yaml.load(handle, Loader=yaml.CSafeLoader)
+    return data
+
+
+def by_rule(version: str) -> dict[str, list[dict[str, Any]]]:
+    table: dict[str, list[dict[str, Any]]] = {}
+    for clause in clauses(version):
+        table.setdefault(clause["rule"], []).append(clause)
+    return table
+
+
+def source_lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+@pytest.mark.parametrize(
+    ("version", "entries", "numbers"),
+    [pytest.param(V13, 2089, 2086, id="v1.3"), pytest.param(V14, 2385, 2381, id="v1.4")],
+)
+def test_clause_and_number_counts(version: str, entries: int, numbers: int) -> None:
+    assert len(clauses(version)) == entries
+    assert len(by_rule(version)) == numbers
+
+
+@pytest.mark.parametrize("version", [V13, V14, PARTIAL])
+def test_the_project_loader_accepts_each_version(version: str) -> None:
+    record = load_version(RULES / version)
+    assert record.id == version
+    assert len(record.clauses) == len(clauses(version))
+
+
+@pytest.mark.parametrize(
+    ("version", "source"),
+    [
+        pytest.param(V13, V13_TEXT, id="v1.3"),
+        pytest.param(V14, V14_TEXT, id="v1.4"),
+    ],
+)
+def test_version_yaml_names_its_source_and_provenance(version: str, source: Path) -> None:
+    data = meta(version)
+    assert data["id"] == data["last_updated"] == version
+    assert data["complete"] is True
+    assert SOURCES / data["source"] == source
+    assert f"# SOURCE: {data['provenance']}" == source_lines(source)[0]
+
+
+def test_v14_clauses_are_the_source_lines_verbatim() -> None:
+    expected = []
+    for line in source_lines(V14_TEXT)[1:]:
+        match = re.fullmatch(rf" *(\[(?:CHAPTER|SECTION)\] )?({NUMBER})\. (.*)", line)
+        assert match, line
+        expected.append((match[2], match[3], match[1] is not None))
+    written = [(c["rule"], c["text"], c.get("heading", False)) for c in clauses(V14)]
+    assert written == expected
+
+
+def test_v14_chapter_files() -> None:
+    names = sorted(p.stem for p in (RULES / V14).glob("[0-9]*.yaml"))
+    assert names == ["000", "100", "300", "700", "800"]
+    for clause in clauses(V14):
+        assert rulenum.is_rule_number(clause["rule"])
+
+
+def v13_source_clauses() -> list[tuple[str, str]]:
+    """(rule, text) of v1.3 as the source prints it: broken lines joined, spacing as is."""
+    found: list[tuple[str, str]] = []
+    for line in source_lines(V13_TEXT)[3:]:
+        match = re.fullmatch(rf" *(?:Refl)?({NUMBER})\.(?: (.*))?", line)
+        if match:
+            found.append((match[1], match[2] or ""))
+        else:
+            rule, text = found[-1]
+            found[-1] = (rule, f"{text} {line}")
+    return found
+
+
+def test_v13_clauses_keep_every_character_of_the_source() -> None:
+    written = [(c["rule"], squash(c["text"])) for c in clauses(V13)]
+    assert written == [(rule, squash(text)) for rule, text in v13_source_clauses()]
+
+
+def test_v13_texts_are_tidy() -> None:
+    for clause in clauses(V13):
+        text = clause["text"]
+        assert text == " ".join(text.split()), clause["rule"]
+        assert not re.search(r" [,.;:)\]]| 's\b|[(\[] ", text), clause["rule"]
+
+
+def test_v13_headings_follow_the_jsonl_kinds() -> None:
+    rows = [json.loads(line) for line in source_lines(V13_TEXT.with_suffix(".jsonl"))[1:]]
+    headings = [row["kind"] in {"heading", "chapter"} for row in rows if row["rule"]]
+    flags = [c.get("heading", False) for c in clauses(V13) if c["rule"] != "391"]
+    assert flags == headings
+
+
+def test_v13_recovers_391_from_the_glued_refl_line() -> None:
+    assert "  Refl391. Delayed Abilities will resolve" in V13_TEXT.read_text(encoding="utf-8")
+    (clause,) = by_rule(V13)["391"]
+    assert clause["text"].startswith("Delayed Abilities will resolve or be active")
+    assert not any("Refl391" in c["text"] for c in clauses(V13))
+
+
+@pytest.mark.parametrize(
+    ("rule", "first", "second"),
+    [
+        pytest.param(
+            "359.3.f.3.a", "In the case of a delayed", "1 In the case of a linked", id="359.3.f.3.a"
+        ),
+        pytest.param("461", "Step 3: The Resolution Step", "4 The following Task", id="461"),
+        pytest.param("461.7", "1. Combat ends.", 'b All "this combat" effects', id="461.7"),
+    ],
+)
+def test_v13_duplicates_keep_both_texts(rule: str, first: str, second: str) -> None:
+    one, two = by_rule(V13)[rule]
+    assert one["text"].startswith(first) and "duplicate" not in one
+    assert two["text"].startswith(second) and two["duplicate"]
+
+
+def test_only_the_declared_numbers_repeat() -> None:
+    repeated = {rule for rule, found in by_rule(V13).items() if len(found) > 1}
+    assert repeated == {"359.3.f.3.a", "461", "461.7"}
+    assert not any("duplicate" in c for c in clauses(V14))
+
+
+@pytest.mark.parametrize("rule", ["185", "191", "452", "459"])
+def test_v14_section_heading_sits_beside_its_clause(rule: str) -> None:
+    rules = [c["rule"] for c in clauses(V14)]
+    index = rules.index(rule)
+    heading, clause = clauses(V14)[index : index + 2]
+    assert clause["rule"] == rule
+    assert heading.get("heading") is True and "heading" not in clause
+
+
+def test_v14_repeats_only_heading_pairs() -> None:
+    repeated = {rule for rule, found in by_rule(V14).items() if len(found) > 1}
+    assert repeated == {"185", "191", "452", "459"}
+
+
+@pytest.mark.parametrize(
+    ("version", "rule", "fragment"),
+    [
+        pytest.param(V14, "323.5", "LethalDamage marked on themare killed", id="v1.4-themare"),
+        pytest.param(V14, "053.1", '* Units and legends say "I," "me," etc.', id="v1.4-bullet"),
+        pytest.param(V13, "053.1", '* Units and legends say "I," "me," etc.', id="v1.3-bullet"),
+        pytest.param(
+            V13, "146.1", "A Unit's Location is the Base or Battlefield", id="v1.3-one-word-lines"
+        ),
+        pytest.param(V13, "052", 'shorthand for "Main Deck card."', id="v1.3-quote-space"),
+        pytest.param(
+            V13, "107.3.b.2", "in the trash from the Facedown Zone.", id="v1.3-broken-line"
+        ),
+    ],
+)
+def test_known_texts(version: str, rule: str, fragment: str) -> None:
+    assert fragment in by_rule(version)[rule][0]["text"]
+
+
+def test_v14_keeps_the_deathnkell_typo() -> None:
+    assert any("[Deathnkell]" in c["text"] for c in clauses(V14))
+
+
+def seed_mentions() -> tuple[dict[str, str], set[str]]:
+    """The seed page's quoted clauses (rule -> text) and every number it cites."""
+    lines = source_lines(SEED)
+    start = lines.index("What the Core Rules say") + 1
+    end = next(i for i, line in enumerate(lines) if line.startswith("Quoted word for word"))
+    quoted = dict(zip(lines[start:end:2], lines[start + 1 : end : 2], strict=True))
+    quoted = {rule[2:]: text[2:] for rule, text in quoted.items()}
+    cited = {
+        number
+        for line in lines
+        if line.startswith("Core Rules ")
+        for number in re.findall(NUMBER, line)
+    }
+    return quoted, cited
+
+
+def test_partial_version_holds_only_what_the_seed_quotes_or_cites() -> None:
+    quoted, cited = seed_mentions()
+    assert meta(PARTIAL)["complete"] is False
+    written = by_rule(PARTIAL)
+    assert set(quoted) <= set(written) <= set(quoted) | cited
+    for rule, text in quoted.items():
+        assert written[rule][0]["text"] == text
+
+
+def test_partial_version_links_point_at_real_v14_clauses() -> None:
+    v14 = by_rule(V14)
+    for clause in clauses(PARTIAL):
+        assert "text" in clause or "same_as" in clause, clause["rule"]
+        if "same_as" in clause:
+            assert clause["same_as_version"] == V14
+            assert clause["same_as"] in v14, clause["rule"]
+
+
+@pytest.mark.parametrize(
+    ("rule", "same_as"),
+    [
+        pytest.param("457", "455", id="recall"),
+        pytest.param("448.3.c", "446.3.c", id="moving-no-chain"),
+        pytest.param("144.2", "144.2", id="standard-move-cost"),
+    ],
+)
+def test_partial_version_known_links(rule: str, same_as: str) -> None:
+    (clause,) = by_rule(PARTIAL)[rule]
+    assert clause["same_as"] == same_as
+    if "text" in clause:
+        assert clause["text"] == by_rule(V14)[same_as][-1]["text"]
+
+
+def test_unlinked_citations_are_left_out() -> None:
+    written = by_rule(PARTIAL)
+    for rule in ["830.1.b", "830.1.b.3", "323.11", "355.11.b.1"]:
+        assert rule not in written
