@@ -76,6 +76,11 @@ def test_main_reports_a_missing_sources_folder_in_one_line(
             "has [Reaction] [>]  here", "has [Reaction] [>] here", id="bracket-space-kept"
         ),
         pytest.param('odd " quote ,', 'odd " quote,', id="odd-quotes-left"),
+        pytest.param('action " Add " are', 'action "Add" are', id="both-sides"),
+        pytest.param(
+            'for " [Reaction] " and "When "', 'for "[Reaction]" and "When"', id="two-pairs"
+        ),
+        pytest.param('gains "[Text]"."', 'gains "[Text]"."', id="nested-quote-kept"),
     ],
 )
 def test_pdf_cleanup_removes_only_artifact_spaces(raw: str, clean: str) -> None:

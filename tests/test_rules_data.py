@@ -258,3 +258,25 @@ def test_unlinked_citations_are_left_out() -> None:
     written = by_rule(PARTIAL)
     for rule in ["830.1.b", "830.1.b.3", "323.11", "355.11.b.1"]:
         assert rule not in written
+
+
+def straight(text: str) -> str:
+    return text.translate(str.maketrans({"“": '"', "”": '"', "’": "'", "‘": "'"}))
+
+
+# v1.3 texts whose characters match v1.4 but whose spacing does not, each for a reason
+# the cleanup cannot see: 416.5 (v1.4 keeps the PDF's 'Draw " To', the cleanup joins it
+# like every other space-padded closing quote), 727.1.b.2 (v1.3 prints "[Level3]"),
+# 727.1.c.3.a (v1.3 splits the word "A ctivated").
+SPACING_KNOWN = {"416.5", "727.1.b.2", "727.1.c.3.a"}
+
+
+def test_v13_spacing_matches_v14_wherever_the_wording_does() -> None:
+    v14 = {c["rule"]: straight(c["text"]) for c in clauses(V14) if "heading" not in c}
+    differing = set()
+    for clause in clauses(V13):
+        other = v14.get(clause["rule"])
+        text = straight(clause["text"])
+        if other is not None and squash(other) == squash(text) and other != text:
+            differing.add(clause["rule"])
+    assert differing == SPACING_KNOWN
