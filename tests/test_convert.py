@@ -102,6 +102,14 @@ def test_bracketed_reader_rejects_an_unnumbered_line(tmp_path: Path) -> None:
         core_rules.read_bracketed(path)
 
 
+def test_pdf_reader_rejects_an_undeclared_glued_fragment(tmp_path: Path) -> None:
+    text = tmp_path / "rules.txt"
+    text.write_text("000. Golden\nAbc001. Text\n", encoding="utf-8")
+    text.with_suffix(".jsonl").write_text('{"rule": "000"}\n{"rule": ""}\n', encoding="utf-8")
+    with pytest.raises(DataError, match=r"rules\.txt:2: undeclared fragment 'Abc' before 001"):
+        core_rules.read_pdf(text, text.with_suffix(".jsonl"))
+
+
 def test_pdf_reader_joins_broken_lines_and_recovers_a_glued_number(tmp_path: Path) -> None:
     text = tmp_path / "rules.txt"
     text.write_text(
