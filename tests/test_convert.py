@@ -107,7 +107,7 @@ def test_pdf_reader_rejects_an_undeclared_glued_fragment(tmp_path: Path) -> None
     text.write_text("000. Golden\nAbc001. Text\n", encoding="utf-8")
     text.with_suffix(".jsonl").write_text('{"rule": "000"}\n{"rule": ""}\n', encoding="utf-8")
     with pytest.raises(DataError, match=r"rules\.txt:2: undeclared fragment 'Abc' before 001"):
-        core_rules.read_pdf(text, text.with_suffix(".jsonl"))
+        core_rules.read_pdf(text, core_rules.jsonl_kinds(text.with_suffix(".jsonl")))
 
 
 def test_pdf_reader_joins_broken_lines_and_recovers_a_glued_number(tmp_path: Path) -> None:
@@ -122,7 +122,7 @@ def test_pdf_reader_joins_broken_lines_and_recovers_a_glued_number(tmp_path: Pat
         "\n".join(f'{{"rule": "{rule}", "kind": "{kind}"}}' for rule, kind in kinds) + "\n",
         encoding="utf-8",
     )
-    entries = core_rules.read_pdf(text, text.with_suffix(".jsonl"))
+    entries = core_rules.read_pdf(text, core_rules.jsonl_kinds(text.with_suffix(".jsonl")))
     assert [(e.rule, e.text, e.heading) for e in entries] == [
         ("000", "Golden", True),
         ("001", "A Unit's Location.", False),

@@ -36,7 +36,12 @@ def _build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> V
     if spec.reader == "bracketed":
         entries = core_rules.read_bracketed(path)
     elif spec.reader == "pdf":
-        entries = core_rules.read_pdf(path, path.with_suffix(".jsonl"))
+        kind_of = (
+            core_rules.chapter_kinds(spec.chapters)
+            if spec.chapters
+            else core_rules.jsonl_kinds(path.with_suffix(".jsonl"))
+        )
+        entries = core_rules.read_pdf(path, kind_of)
     else:
         raise DataError(f"unknown reader {spec.reader!r} for version {spec.id}")
     entries = curation.apply_duplicates(entries, curation.declared_duplicates(spec.id), str(path))

@@ -29,7 +29,7 @@ def version_specs() -> list[VersionSpec]:
     rows = _load(HERE / "versions.yaml")
     if not isinstance(rows, list):
         raise DataError("expected a list of versions", path=str(HERE / "versions.yaml"))
-    return [VersionSpec(**row) for row in rows]
+    return [VersionSpec(**{**row, "chapters": tuple(row.get("chapters", ()))}) for row in rows]
 
 
 def declared_duplicates(version: str) -> dict[str, str]:

@@ -20,7 +20,10 @@ class Entry:
 
 @dataclass(frozen=True)
 class VersionSpec:
-    """A row of ``versions.yaml``: which source makes which version, and how to read it."""
+    """A row of ``versions.yaml``: which source makes which version, and how to read it.
+
+    ``chapters`` lists the chapter numbers of a source that marks no headings.
+    """
 
     id: str
     aliases: list[str]
@@ -29,6 +32,7 @@ class VersionSpec:
     complete: bool
     source: str
     reader: str
+    chapters: tuple[str, ...] = ()
 
 
 @dataclass
