@@ -17,7 +17,8 @@ from judge.rulefiles import load_version
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"
 RULES = REPO / "rules_data" / "rules"
-V13, V14, PARTIAL = "2026-03-30", "2026-07-16", "2026-10-09"
+V10, V13, V14, PARTIAL = "2025-06-02", "2026-03-30", "2026-07-16", "2026-10-09"
+V10_TEXT = SOURCES / "core-rules" / "core-rules-v1.0_2025-06-02.txt"
 V13_TEXT = SOURCES / "core-rules" / "core-rules-v1.3_2026-03-30.txt"
 V14_TEXT = SOURCES / "core-rules" / "core-rules-v1.4_2026-07-16_RUP4.txt"
 SEED = SOURCES / "seeds" / "moving-units-2026-10-09.txt"
@@ -61,14 +62,18 @@ def squash(text: str) -> str:
 
 @pytest.mark.parametrize(
     ("version", "entries", "numbers"),
-    [pytest.param(V13, 2089, 2086, id="v1.3"), pytest.param(V14, 2385, 2381, id="v1.4")],
+    [
+        pytest.param(V10, 1364, 1364, id="v1.0"),
+        pytest.param(V13, 2089, 2086, id="v1.3"),
+        pytest.param(V14, 2385, 2381, id="v1.4"),
+    ],
 )
 def test_clause_and_number_counts(version: str, entries: int, numbers: int) -> None:
     assert len(clauses(version)) == entries
     assert len(by_rule(version)) == numbers
 
 
-@pytest.mark.parametrize("version", [V13, V14, PARTIAL])
+@pytest.mark.parametrize("version", [V10, V13, V14, PARTIAL])
 def test_the_project_loader_accepts_each_version(version: str) -> None:
     record = load_version(RULES / version)
     assert record.id == version
@@ -78,6 +83,7 @@ def test_the_project_loader_accepts_each_version(version: str) -> None:
 @pytest.mark.parametrize(
     ("version", "source"),
     [
+        pytest.param(V10, V10_TEXT, id="v1.0"),
         pytest.param(V13, V13_TEXT, id="v1.3"),
         pytest.param(V14, V14_TEXT, id="v1.4"),
     ],
@@ -107,11 +113,17 @@ def test_v14_chapter_files() -> None:
         assert rulenum.is_rule_number(clause["rule"])
 
 
-def v13_source_clauses() -> list[tuple[str, str]]:
-    """(rule, text) of v1.3 as the source prints it: broken lines joined, spacing as is."""
+def pdf_source_clauses(path: Path) -> list[tuple[str, str]]:
+    """(rule, text) as a PDF conversion prints them: broken lines joined, spacing as is.
+
+    Known quirks: "Refl391." (v1.3) is 391, "553.5 Otherwise" (v1.0) lacks its dot.
+    """
     found: list[tuple[str, str]] = []
-    for line in source_lines(V13_TEXT)[3:]:
+    lines = source_lines(path)
+    first = next(i for i, line in enumerate(lines) if line.startswith("000. "))
+    for line in lines[first:]:
         match = re.fullmatch(rf" *(?:Refl)?({NUMBER})\.(?: (.*))?", line)
+        match = match or re.fullmatch(r"(553\.5) (.*)", line)
         if match:
             found.append((match[1], match[2] or ""))
         else:
@@ -120,13 +132,31 @@ def v13_source_clauses() -> list[tuple[str, str]]:
     return found
 
 
-def test_v13_clauses_keep_every_character_of_the_source() -> None:
-    written = [(c["rule"], squash(c["text"])) for c in clauses(V13)]
-    assert written == [(rule, squash(text)) for rule, text in v13_source_clauses()]
+@pytest.mark.parametrize(
+    ("version", "source"),
+    [pytest.param(V10, V10_TEXT, id="v1.0"), pytest.param(V13, V13_TEXT, id="v1.3")],
+)
+def test_pdf_clauses_keep_every_character_of_the_source(version: str, source: Path) -> None:
+    written = [(c["rule"], squash(c["text"])) for c in clauses(version)]
+    assert written == [(rule, squash(text)) for rule, text in pdf_source_clauses(source)]
 
 
-def test_v13_texts_are_tidy() -> None:
-    for clause in clauses(V13):
+def test_v10_headings_are_its_declared_chapters() -> None:
+    headings = [c["rule"] for c in clauses(V10) if c.get("heading")]
+    assert headings == ["000", "100", "500", "700"]
+    assert sorted(p.stem for p in (RULES / V10).glob("[0-9]*.yaml")) == headings
+
+
+def test_v10_recovers_the_undotted_553_5() -> None:
+    assert "\n553.5 Otherwise, Focus passes" in V10_TEXT.read_text(encoding="utf-8")
+    (clause,) = by_rule(V10)["553.5"]
+    assert clause["text"] == "Otherwise, Focus passes to the next Relevant Player in Turn Order."
+    assert by_rule(V10)["553.4.a.1"][0]["text"] == "Perform a Cleanup."
+
+
+@pytest.mark.parametrize("version", [V10, V13])
+def test_pdf_texts_are_tidy(version: str) -> None:
+    for clause in clauses(version):
         text = clause["text"]
         assert text == " ".join(text.split()), clause["rule"]
         assert not re.search(r" [,.;:)\]]| 's\b|[(\[] ", text), clause["rule"]
