@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from judge.convert import core_rules, curation, emit, pdf_cleanup, seed
 from judge.convert.__main__ import main
-from judge.convert.build import build_versions, write_all
-from judge.convert.model import Entry
+from judge.convert.build import build_one, build_versions, write_all
+from judge.convert.model import Entry, VersionSpec
 from judge.errors import DataError
 
 REPO = Path(__file__).resolve().parents[1]
@@ -180,3 +180,14 @@ def test_quoted_clauses_reject_a_missing_text() -> None:
     lines = ["What the Core Rules say", "- 144", "Quoted word for word from X"]
     with pytest.raises(DataError, match="in pairs"):
         seed.quoted_clauses(lines, "page")
+
+
+def test_a_complete_version_may_not_lose_a_parent(tmp_path: Path) -> None:
+    (tmp_path / "core-rules").mkdir()
+    path = tmp_path / "core-rules" / "rules.txt"
+    path.write_text("# SOURCE: x\n[CHAPTER] 100. Concepts\n  101.1. Orphan\n", encoding="utf-8")
+    spec = VersionSpec(
+        "2000-01-01", [], "t", "2000-01-01", True, "core-rules/rules.txt", "bracketed"
+    )
+    with pytest.raises(DataError, match=r"clauses without their parent: \['101.1'\]"):
+        build_one(spec, tmp_path, {})

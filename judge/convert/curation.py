@@ -26,10 +26,14 @@ class Link:
 
 def version_specs() -> list[VersionSpec]:
     """The rows of ``versions.yaml``."""
-    rows = _load(HERE / "versions.yaml")
+    path = HERE / "versions.yaml"
+    rows = _load(path)
     if not isinstance(rows, list):
-        raise DataError("expected a list of versions", path=str(HERE / "versions.yaml"))
-    return [VersionSpec(**{**row, "chapters": tuple(row.get("chapters", ()))}) for row in rows]
+        raise DataError("expected a list of versions", path=str(path))
+    try:
+        return [VersionSpec(**{**row, "chapters": tuple(row.get("chapters", ()))}) for row in rows]
+    except TypeError as error:
+        raise DataError(f"a version row has wrong keys ({error})", path=str(path)) from None
 
 
 def declared_duplicates(version: str) -> dict[str, str]:
@@ -52,12 +56,19 @@ def link_table(version: str) -> LinkTable:
     if not path.is_file():
         raise DataError("a partial version needs its reviewed links file", path=str(path))
     table = _load(path)
-    target = str(table["same_as_version"])
-    links = {
-        str(row["rule"]): Link(str(row["rule"]), str(row["same_as"]), target, str(row["reason"]))
-        for row in table["links"]
-    }
-    left_out = {str(row["rule"]): str(row["reason"]) for row in table["left_out"]}
+    try:
+        target = str(table["same_as_version"])
+        links = {
+            str(row["rule"]): Link(
+                str(row["rule"]), str(row["same_as"]), target, str(row["reason"])
+            )
+            for row in table["links"]
+        }
+        left_out = {str(row["rule"]): str(row["reason"]) for row in table["left_out"]}
+    except (KeyError, TypeError) as error:
+        raise DataError(
+            f"expected same_as_version, links and left_out ({error!r})", path=str(path)
+        ) from None
     return LinkTable(links, left_out)
 
 
@@ -93,5 +104,8 @@ def apply_duplicates(entries: list[Entry], declared: dict[str, str], source: str
 
 
 def _load(path: Path) -> Any:
-    with path.open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return yaml.safe_load(handle)
+    except yaml.YAMLError as error:
+        raise DataError(f"not valid YAML: {error}", path=str(path)) from None
