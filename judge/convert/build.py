@@ -47,16 +47,28 @@ def build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> Ve
     else:
         raise DataError(f"unknown reader {spec.reader!r} for version {spec.id}")
     entries = curation.apply_duplicates(entries, curation.declared_duplicates(spec.id), str(path))
+    entries = curation.apply_orphans(entries, curation.declared_orphans(spec.id), str(path))
     _check_parents(entries, str(path))
     return Version(spec, core_rules.provenance(path), entries, _chapter_titles(entries))
 
 
 def _check_parents(entries: list[Entry], source: str) -> None:
-    """A complete version holds the parent of every clause; none is ever made up."""
+    """A complete version holds the parent of every clause, or declares it an orphan.
+
+    No parent is ever made up.
+    """
     numbers = {entry.rule for entry in entries}
-    orphans = [e.rule for e in entries if (up := rulenum.parent(e.rule)) and up not in numbers]
+    orphans = [
+        e.rule
+        for e in entries
+        if (up := rulenum.parent(e.rule)) and up not in numbers and e.orphan is None
+    ]
     if orphans:
-        raise DataError(f"clauses without their parent: {orphans}", path=source)
+        raise DataError(
+            f"clauses without their parent: {orphans}; if the source really prints them so, "
+            "declare them in judge/convert/orphans.yaml",
+            path=source,
+        )
 
 
 def _chapter_titles(entries: list[Entry]) -> dict[str, str]:

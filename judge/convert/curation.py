@@ -1,4 +1,4 @@
-"""The reviewed tables the converter reads: versions, declared duplicates, partial links."""
+"""The reviewed tables the converter reads: versions, declared duplicates and orphans, links."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 import yaml
 
+from judge import rulenum
 from judge.convert.model import Entry, VersionSpec
 from judge.errors import DataError
 
@@ -38,8 +39,12 @@ def version_specs() -> list[VersionSpec]:
 
 def declared_duplicates(version: str) -> dict[str, str]:
     """Rule -> reason for each number ``version``'s source prints twice."""
-    table = _load(HERE / "duplicates.yaml")
-    return dict(table.get(version, {}))
+    return _reasons(HERE / "duplicates.yaml", version)
+
+
+def declared_orphans(version: str) -> dict[str, str]:
+    """Rule -> reason for each clause ``version``'s source prints without its parent."""
+    return _reasons(HERE / "orphans.yaml", version)
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,32 @@ def apply_duplicates(entries: list[Entry], declared: dict[str, str], source: str
     if unused:
         raise DataError(f"declared duplicates not found: {sorted(unused)}", path=source)
     return marked
+
+
+def apply_orphans(entries: list[Entry], declared: dict[str, str], source: str) -> list[Entry]:
+    """Mark each declared orphan; fail on a declaration that names no parentless clause.
+
+    The check that no other clause lacks its parent is the builder's; a declaration whose
+    clause has its parent (or is not in the source) is stale and stops the converter.
+    """
+    numbers = {entry.rule for entry in entries}
+    parentless = {e.rule for e in entries if (up := rulenum.parent(e.rule)) and up not in numbers}
+    stale = sorted(set(declared) - parentless)
+    if stale:
+        raise DataError(f"declared orphans that are not parentless: {stale}", path=source)
+    return [
+        replace(entry, orphan=declared[entry.rule]) if entry.rule in declared else entry
+        for entry in entries
+    ]
+
+
+def _reasons(path: Path, version: str) -> dict[str, str]:
+    """The ``rule: reason`` table of ``version`` in a table keyed by version id."""
+    table = _load(path)
+    rows = table.get(version, {}) if isinstance(table, dict) else None
+    if not isinstance(rows, dict):
+        raise DataError(f"expected 'rule: reason' rows under {version!r}", path=str(path))
+    return {str(rule): str(reason) for rule, reason in rows.items()}
 
 
 def _load(path: Path) -> Any:

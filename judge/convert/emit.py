@@ -76,6 +76,8 @@ def _entry_lines(entry: Entry) -> list[str]:
         lines.append("    heading: true")
     if entry.duplicate is not None:
         lines.append(f"    duplicate: {quote(entry.duplicate)}")
+    if entry.orphan is not None:
+        lines.append(f"    orphan: {quote(entry.orphan)}")
     if entry.same_as is not None:
         lines.append(f"    same_as: {quote(entry.same_as)}")
         lines.append(f"    same_as_version: {quote(entry.same_as_version or '')}")

@@ -14,6 +14,7 @@ class Entry:
     chapter: str
     heading: bool = False
     duplicate: str | None = None
+    orphan: str | None = None
     same_as: str | None = None
     same_as_version: str | None = None
 
