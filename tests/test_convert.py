@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from judge.convert import core_rules, curation, emit, pdf_cleanup, seed
 from judge.convert.__main__ import main
 from judge.convert.build import build_one, build_versions, write_all
-from judge.convert.model import Entry, VersionSpec
+from judge.convert.model import Entry, Version, VersionSpec
 from judge.errors import DataError
 
 REPO = Path(__file__).resolve().parents[1]
@@ -43,6 +43,7 @@ def test_main_writes_the_versions_and_reports_counts(
     assert main(["--sources", str(SOURCES), "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert "2026-07-16: 2385 clauses, 2381 distinct numbers" in out
+    assert "2025-12-01: 1795 clauses, 1770 distinct numbers" in out
     assert (tmp_path / "2026-03-30" / "version.yaml").is_file()
 
 
@@ -160,6 +161,38 @@ def test_duplicate_problems_stop_the_converter(
 ) -> None:
     with pytest.raises(DataError, match=message):
         curation.apply_duplicates(entries, declared, "src")
+
+
+def test_a_declared_orphan_carries_its_reason() -> None:
+    entries = [_entry("419"), _entry("419.2.a"), _entry("420")]
+    marked = curation.apply_orphans(entries, {"419.2.a": "why"}, "src")
+    assert [e.orphan for e in marked] == [None, "why", None]
+
+
+@pytest.mark.parametrize(
+    ("entries", "declared"),
+    [
+        pytest.param([_entry("419"), _entry("419.2")], {"419.2": "why"}, id="has-its-parent"),
+        pytest.param([_entry("419")], {"419.2.a": "why"}, id="absent"),
+    ],
+)
+def test_a_stale_orphan_declaration_stops_the_converter(
+    entries: list[Entry], declared: dict[str, str]
+) -> None:
+    with pytest.raises(DataError, match="declared orphans that are not parentless"):
+        curation.apply_orphans(entries, declared, "src")
+
+
+def test_an_orphan_is_written_after_its_text() -> None:
+    spec = VersionSpec("2000-01-01", [], "t", "2000-01-01", True, "x.txt", "pdf", ("700",))
+    entries = [
+        Entry("720", "Inactive", "700", heading=True),
+        Entry("721.1", "Card text", "700", orphan="the source prints no 721"),
+    ]
+    text = emit.chapter_yaml(Version(spec, "p", entries, {"700": "Additional Rules"}), "700")
+    assert text.endswith(
+        '  - rule: "721.1"\n    text: "Card text"\n    orphan: "the source prints no 721"\n'
+    )
 
 
 def test_cited_numbers_drop_a_glued_page_title() -> None:

@@ -17,8 +17,10 @@ from judge.rulefiles import load_version
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"
 RULES = REPO / "rules_data" / "rules"
-V10, V13, V14, PARTIAL = "2025-06-02", "2026-03-30", "2026-07-16", "2026-10-09"
+V10, V12, V13, V14 = "2025-06-02", "2025-12-01", "2026-03-30", "2026-07-16"
+PARTIAL = "2026-10-09"
 V10_TEXT = SOURCES / "core-rules" / "core-rules-v1.0_2025-06-02.txt"
+V12_TEXT = SOURCES / "core-rules" / "core-rules-v1.2_2025-12-01.txt"
 V13_TEXT = SOURCES / "core-rules" / "core-rules-v1.3_2026-03-30.txt"
 V14_TEXT = SOURCES / "core-rules" / "core-rules-v1.4_2026-07-16_RUP4.txt"
 SEED = SOURCES / "seeds" / "moving-units-2026-10-09.txt"
@@ -64,6 +66,7 @@ def squash(text: str) -> str:
     ("version", "entries", "numbers"),
     [
         pytest.param(V10, 1364, 1364, id="v1.0"),
+        pytest.param(V12, 1795, 1770, id="v1.2"),
         pytest.param(V13, 2089, 2086, id="v1.3"),
         pytest.param(V14, 2385, 2381, id="v1.4"),
     ],
@@ -73,7 +76,7 @@ def test_clause_and_number_counts(version: str, entries: int, numbers: int) -> N
     assert len(by_rule(version)) == numbers
 
 
-@pytest.mark.parametrize("version", [V10, V13, V14, PARTIAL])
+@pytest.mark.parametrize("version", [V10, V12, V13, V14, PARTIAL])
 def test_the_project_loader_accepts_each_version(version: str) -> None:
     record = load_version(RULES / version)
     assert record.id == version
@@ -84,6 +87,7 @@ def test_the_project_loader_accepts_each_version(version: str) -> None:
     ("version", "source"),
     [
         pytest.param(V10, V10_TEXT, id="v1.0"),
+        pytest.param(V12, V12_TEXT, id="v1.2"),
         pytest.param(V13, V13_TEXT, id="v1.3"),
         pytest.param(V14, V14_TEXT, id="v1.4"),
     ],
@@ -134,17 +138,28 @@ def pdf_source_clauses(path: Path) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize(
     ("version", "source"),
-    [pytest.param(V10, V10_TEXT, id="v1.0"), pytest.param(V13, V13_TEXT, id="v1.3")],
+    [
+        pytest.param(V10, V10_TEXT, id="v1.0"),
+        pytest.param(V12, V12_TEXT, id="v1.2"),
+        pytest.param(V13, V13_TEXT, id="v1.3"),
+    ],
 )
 def test_pdf_clauses_keep_every_character_of_the_source(version: str, source: Path) -> None:
     written = [(c["rule"], squash(c["text"])) for c in clauses(version)]
     assert written == [(rule, squash(text)) for rule, text in pdf_source_clauses(source)]
 
 
-def test_v10_headings_are_its_declared_chapters() -> None:
-    headings = [c["rule"] for c in clauses(V10) if c.get("heading")]
-    assert headings == ["000", "100", "500", "700"]
-    assert sorted(p.stem for p in (RULES / V10).glob("[0-9]*.yaml")) == headings
+@pytest.mark.parametrize(
+    ("version", "chapters"),
+    [
+        pytest.param(V10, ["000", "100", "500", "700"], id="v1.0"),
+        pytest.param(V12, ["000", "100", "300", "700"], id="v1.2"),
+    ],
+)
+def test_headings_are_the_declared_chapters(version: str, chapters: list[str]) -> None:
+    headings = [c["rule"] for c in clauses(version) if c.get("heading")]
+    assert headings == chapters
+    assert sorted(p.stem for p in (RULES / version).glob("[0-9]*.yaml")) == headings
 
 
 def test_v10_recovers_the_undotted_553_5() -> None:
@@ -154,7 +169,7 @@ def test_v10_recovers_the_undotted_553_5() -> None:
     assert by_rule(V10)["553.4.a.1"][0]["text"] == "Perform a Cleanup."
 
 
-@pytest.mark.parametrize("version", [V10, V13])
+@pytest.mark.parametrize("version", [V10, V12, V13])
 def test_pdf_texts_are_tidy(version: str) -> None:
     for clause in clauses(version):
         text = clause["text"]
@@ -190,6 +205,66 @@ def test_v13_duplicates_keep_both_texts(rule: str, first: str, second: str) -> N
     one, two = by_rule(V13)[rule]
     assert one["text"].startswith(first) and "duplicate" not in one
     assert two["text"].startswith(second) and two["duplicate"]
+
+
+# Each number v1.2 prints more than once: the start of every text under it, in order.
+V12_REPEATS = {
+    "130": ["Cost", "4 Effects that need to determine a card's cost"],
+    "131": ["Name", "4 Some cards have both a short name and a subtitle."],
+    "135": ["Effect Text", "1 Some cards have a separate section", "2 Effect Text can contain"],
+    "135.2": ["a Effect Text can be blank.", "b Effect Text is inactive", "c The abilities in"],
+    "136": ["Might Bonus", "1 Some cards have a Might Bonus", "2 A card's", "3 A card's"],
+    "136.3": ["a The Might Bonus is applied while", "b If the card to which"],
+    "312": ["At any given time, up to one player has Priority.", "3 When a player is granted"],
+    "313": ["At any given time, up to one player has Focus.", "4 A player may not make"],
+    "322": ["When a Cleanup occurs", "2 2. Handle", "3 2a. All Units", "9 6a. If", "11 7a. If"],
+    "322.8": ["6. Mark a Showdown as Staged", "a The Showdown remains Staged"],
+    "352.2": ["For Units, choose a valid Location", "a By default", "b Some Game Effects"],
+    "419": ["Double", "2 Doubling is a Limited Action."],
+    "420.1": ["Swapping is the act of increasing", "c If both attributes are the same"],
+    "420.2": ["Swapping is a Limited Action.", "a Players may only swap"],
+    "454.3.d.1": ["1. Increases", "b If there is a restriction or limitation to this increase"],
+    "744.5": ["Equip, and whether or not a Gear has Equip", "Whether or not a Gear has Equip"],
+    "747": ["Weaponmaster", "4 Weaponmaster, and whether or not a unit has Weaponmaster"],
+}
+
+
+@pytest.mark.parametrize("rule", sorted(V12_REPEATS, key=rulenum.sort_key))
+def test_v12_duplicates_keep_every_text(rule: str) -> None:
+    first, *later = by_rule(V12)[rule]
+    assert "duplicate" not in first
+    assert all(clause["duplicate"] for clause in later)
+    texts = [clause["text"] for clause in (first, *later)]
+    assert len(texts) == len(V12_REPEATS[rule])
+    for text, start in zip(texts, V12_REPEATS[rule], strict=True):
+        assert text.startswith(start)
+
+
+def test_v12_repeats_only_the_declared_numbers() -> None:
+    repeated = {rule for rule, found in by_rule(V12).items() if len(found) > 1}
+    assert repeated == set(V12_REPEATS)
+
+
+@pytest.mark.parametrize(
+    ("rule", "start"),
+    [
+        pytest.param("419.2.a", "Players may only Double when", id="419.2.a"),
+        pytest.param("721.1", "Card text can occasionally be assigned to be ignored", id="721.1"),
+    ],
+)
+def test_v12_orphans_are_declared_and_keep_their_text(rule: str, start: str) -> None:
+    (clause,) = by_rule(V12)[rule]
+    assert clause["text"].startswith(start)
+    assert clause["orphan"]
+    assert rulenum.parent(rule) not in by_rule(V12)
+
+
+def test_v12_only_the_declared_orphans_lack_a_parent() -> None:
+    numbers = by_rule(V12)
+    parentless = {r for r in numbers if (up := rulenum.parent(r)) and up not in numbers}
+    assert parentless == {c["rule"] for c in clauses(V12) if "orphan" in c}
+    assert parentless == {"419.2.a", "721.1"}
+    assert not any("orphan" in c for v in (V10, V13, V14, PARTIAL) for c in clauses(v))
 
 
 def test_only_the_declared_numbers_repeat() -> None:
