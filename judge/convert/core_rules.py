@@ -3,7 +3,7 @@
 Two layouts exist under ``shared/sources/core-rules``:
 
 - ``bracketed`` (v1.4): clean text; ``[CHAPTER]`` and ``[SECTION]`` mark the headings.
-- ``pdf`` (v1.3, and v1.2/v1.0): converted from the PDF with artifacts. An unnumbered
+- ``pdf`` (v1.3, v1.2 and v1.0): converted from the PDF with artifacts. An unnumbered
   line continues the clause above it (the PDF broke the line, sometimes after every
   word); spacing artifacts are removed by ``pdf_cleanup``. Which lines are headings or
   chapters comes from the ``kind`` of the same line in the ``.jsonl`` parse published
