@@ -232,3 +232,31 @@ def check(
         raise typer.Exit(EXIT_INVALID_DATA)
     if failed:
         raise typer.Exit(EXIT_CHECK_FAILED)
+
+
+@app.command()
+@handles_errors
+def coverage(
+    scenarios: Annotated[
+        list[Path] | None, typer.Argument(help="Scenario folders (default: scenarios/).")
+    ] = None,
+    rules_version: RulesVersion = None,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """List, clause by clause, the facts and scenarios that cover the engine's rules areas.
+
+    Example: judge coverage --rules-version 1.4
+    """
+    from judge.coverage import coverage as compute
+    from judge.facts import fact_book
+    from judge.render import coverage as render
+    from judge.rulebook import open_rulebook
+
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)
+    folders = scenarios or [Path("scenarios")]
+    sections = compute(rb, fact_book(), version, folders)
+    if fmt is Format.json:
+        emit(to_json(render.coverage_dict(sections, version)))
+    else:
+        emit(render.coverage_text(sections, version, markdown=fmt is Format.markdown))
