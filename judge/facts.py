@@ -13,12 +13,13 @@ from typing import Any
 import yaml
 
 from judge.errors import DataError
+from judge.paths import rules_data_dir
 from judge.predicates import Predicate, registry
 from judge.remedies import REMEDIES
 from judge.rulenum import is_rule_number, sort_key
 
 SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-FACTS_DIR = Path(__file__).resolve().parents[1] / "rules_data" / "facts"
+FACTS_DIR = rules_data_dir() / "facts"
 FACT_KEYS = frozenset(
     {
         "id",
