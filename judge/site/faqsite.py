@@ -14,7 +14,7 @@ from judge.faq.answers import AnsweredTopic, Judge, answer_topic
 from judge.faq.pages import FAQ_ROOT, faq_filename, html_page
 from judge.faq.topics import Topic
 from judge.site.contexts import FaqTopicPage, Link, RelatedQuestion, VersionEntry
-from judge.site.links import RuleLinks
+from judge.site.links import RuleLinks, page_of
 
 #: Version id -> top-level number -> the questions citing a clause on that page.
 Related = dict[str, dict[str, list[RelatedQuestion]]]
@@ -60,7 +60,7 @@ def _related(answered: list[AnsweredTopic], version: str) -> dict[str, list[Rela
         for answer in (*topic.answers, *([topic.example] if topic.example else [])):
             pages: dict[str, list[str]] = defaultdict(list)
             for citation in answer.citations:
-                pages[citation.rule.split(".", 1)[0]].append(citation.rule)
+                pages[page_of(citation.rule)].append(citation.rule)
             for page, rules in pages.items():
                 related[page].append(
                     RelatedQuestion(

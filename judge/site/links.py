@@ -62,8 +62,12 @@ def clause_href(version: str, number: str, *, root: str = "") -> str:
 
     ``root`` is the relative path from the linking page to the site root ("" or "../../").
     """
-    page = number.split(".", 1)[0]
-    return f"{root}rules/{version}/{page}.html#{number}"
+    return f"{root}rules/{version}/{page_of(number)}.html#{number}"
+
+
+def page_of(number: str) -> str:
+    """The top-level number whose page holds this clause ("455.1.a" -> "455")."""
+    return number.split(".", 1)[0]
 
 
 class RuleLinks:

@@ -24,7 +24,7 @@ from judge.site.contexts import (
     TocPage,
     VersionEntry,
 )
-from judge.site.links import Resolver, RuleLinks, link_number, link_references
+from judge.site.links import Resolver, RuleLinks, link_number, link_references, page_of
 
 #: Relative path from a clause page (rules/<version>/<top>.html) to the site root.
 CLAUSE_ROOT = "../../"
@@ -96,7 +96,7 @@ def _group(clauses: Sequence[Clause]) -> list[_Group]:
     groups: dict[str, _Group] = {}
     section = ""
     for clause in clauses:
-        number = clause.rule.split(".", 1)[0]
+        number = page_of(clause.rule)
         if clause.heading and depth(clause.rule) == 0:
             section = clause.text.strip()
         if number not in groups:
