@@ -91,8 +91,9 @@ def test_search_index_holds_recall_definition(built: tuple[BuildReport, float]) 
 
 def test_diff_page_shows_recall_renumbered(built: tuple[BuildReport, float]) -> None:
     page = (built[0].out / "diff/2026-03-30_2026-07-16.html").read_text()
-    row = page.split('href="../rules/2026-03-30/450.html#450"', 1)[1].split("</tr>", 1)[0]
-    assert 'href="../rules/2026-07-16/455.html#455"' in row
+    row = page.split('href="../rules/2026-03-30/450.html#450"', 1)[1].split("</div>", 1)[0]
+    assert 'href="../rules/2026-07-16/455.html#455">2026-07-16 455</a>' in row
+    assert "A Recall is when" in row
 
 
 def test_partial_version_marks_borrowed_wording(

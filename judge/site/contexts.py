@@ -97,7 +97,10 @@ class TocPage:
 
 @dataclass(frozen=True)
 class DiffRow:
-    """One line of a diff page: the clause numbers on each side and their texts."""
+    """One entry of a diff page: the clause numbers on each side and their texts.
+
+    When both sides read the same, ``new_text`` is empty and ``old_text`` is shown once.
+    """
 
     old_rule: Link | None
     new_rule: Link | None

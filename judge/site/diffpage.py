@@ -44,9 +44,10 @@ def _pair_row(pair: Pair) -> DiffRow:
 
 
 def _marked(old: str, new: str) -> tuple[Markup, Markup]:
-    """Both texts, the words removed from the old one in <del>, those added in <ins>."""
-    if old == new:
-        return escape(old), escape(new)
+    """Both texts, the words removed from the old one in <del>, those added in <ins>;
+    the old text alone when they read the same."""
+    if old.split() == new.split():
+        return escape(old), Markup("")
     left: list[Markup] = []
     right: list[Markup] = []
     for op, words in word_diff(old, new):
