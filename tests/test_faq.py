@@ -210,3 +210,11 @@ def test_change_kinds(old: Side, new: Side, kinds: tuple[str, ...]) -> None:
 
 def test_topics_live_in_rules_data() -> None:
     assert sorted(p.stem for p in faq_dir().glob("*.yaml")) == [t.id for t in TOPICS]
+
+
+def test_all_topics_in_one_document(cli) -> None:
+    page = cli("faq", "--format", "html").stdout
+    assert page.count("<!doctype html>") == 1
+    assert page.count('<article class="topic"') == len(TOPICS)
+    markdown_pages = cli("faq").stdout
+    assert markdown_pages.count("\n---\n") == len(TOPICS) - 1

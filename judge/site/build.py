@@ -27,7 +27,7 @@ from judge.rulebook import Rulebook, VersionInfo
 from judge.site.contexts import IndexPage, Link, SearchPage, VersionEntry
 from judge.site.diffpage import diff_filename, diff_page
 from judge.site.environment import environment, templates_dir
-from judge.site.faqsite import Related, site_faq
+from judge.site.faqsite import SiteFaq, site_faq
 from judge.site.links import RuleLinks
 from judge.site.output import atomic_directory
 from judge.site.pages import clause_pages, toc_page
@@ -80,7 +80,7 @@ def build_site(
     with atomic_directory(out) as staging:
         writer = _Writer(staging, environment())
         _write_assets(writer)
-        _write_versions(writer, rulebook, links, entries, faq.related)
+        _write_versions(writer, rulebook, links, entries, faq)
         for path, topic_page in faq.pages:
             writer.page("faq", path, "faq_topic.html", topic_page)
         diffs = _write_diffs(writer, rulebook, entries)
@@ -121,13 +121,14 @@ def _write_versions(
     rulebook: Rulebook,
     links: RuleLinks,
     entries: list[VersionEntry],
-    related: Related,
+    faq: SiteFaq,
 ) -> None:
     for entry in entries:
-        pages = clause_pages(rulebook, links, entry, related.get(entry.id, {}))
+        pages = clause_pages(rulebook, links, entry, faq.related.get(entry.id, {}))
         for page in pages:
             writer.page("clause", f"rules/{entry.id}/{page.number}.html", "clause.html", page)
-        writer.page("toc", f"rules/{entry.id}/index.html", "toc.html", toc_page(entry, pages))
+        toc = toc_page(entry, pages, faq.topics.get(entry.id, []))
+        writer.page("toc", f"rules/{entry.id}/index.html", "toc.html", toc)
         writer.text(index_filename(entry.id), index_script(entry.id, rulebook.clauses(entry.id)))
 
 

@@ -87,12 +87,14 @@ class TocGroup:
 
 @dataclass(frozen=True)
 class TocPage:
-    """``toc.html``: the table of contents of one version."""
+    """``toc.html``: the table of contents of one version, and the FAQ topics answered
+    under it (``topics`` hrefs are relative to the site root)."""
 
     title: str
     root: str
     version: VersionEntry
     groups: list[TocGroup]
+    topics: list[Link]
 
 
 @dataclass(frozen=True)

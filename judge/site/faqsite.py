@@ -27,6 +27,8 @@ class SiteFaq:
     pages: list[tuple[str, FaqTopicPage]] = field(default_factory=list)
     related: Related = field(default_factory=dict)
     front: list[Link] = field(default_factory=list)
+    topics: dict[str, list[Link]] = field(default_factory=dict)
+    """Version id -> its topic pages (hrefs relative to the site root)."""
 
 
 def site_faq(
@@ -47,8 +49,9 @@ def site_faq(
         for topic in answered:
             path = faq_filename(entry.id, topic.topic.id)
             result.pages.append((path, html_page(topic, entry, links)))
-            if entry.id == default_version:
-                result.front.append(Link(label=topic.topic.title, href=path))
+            result.topics.setdefault(entry.id, []).append(Link(topic.topic.title, path))
+        if entry.id == default_version:
+            result.front = result.topics.get(entry.id, [])
         result.related[entry.id] = _related(answered, entry.id)
     return result
 

@@ -72,7 +72,7 @@ def clause_pages(
     return pages
 
 
-def toc_page(version: VersionEntry, pages: Sequence[ClausePage]) -> TocPage:
+def toc_page(version: VersionEntry, pages: Sequence[ClausePage], topics: Sequence[Link]) -> TocPage:
     """The table of contents: pages grouped under the section heading they fall in."""
     groups: list[TocGroup] = []
     for page in pages:
@@ -80,7 +80,11 @@ def toc_page(version: VersionEntry, pages: Sequence[ClausePage]) -> TocPage:
             groups.append(TocGroup(title=page.section, entries=[]))
         groups[-1].entries.append(Link(label=page.label, href=f"{page.number}.html"))
     return TocPage(
-        title=f"{version.title}: contents", root=CLAUSE_ROOT, version=version, groups=groups
+        title=f"{version.title}: contents",
+        root=CLAUSE_ROOT,
+        version=version,
+        groups=groups,
+        topics=list(topics),
     )
 
 
