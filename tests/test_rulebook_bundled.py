@@ -74,3 +74,9 @@ def test_headings_that_share_a_number_are_both_kept(cli) -> None:
     data = cli.json("rule", "185")
     assert data["text"] == "Tokens are not cards."
     assert data["also_numbered"] == [{"rule": "185", "text": "Control", "heading": True}]
+
+
+def test_an_orphan_says_why_it_has_no_parent(cli) -> None:
+    data = cli.json("rule", "419.2.a", "-r", "1.2")
+    assert "419. 2" in data["orphan"]
+    assert "printed without its parent" in cli("rule", "419.2.a", "-r", "1.2").stdout
