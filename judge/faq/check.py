@@ -1,9 +1,9 @@
 """`judge faq --check OLD NEW`: which FAQ answers change between two rules versions.
 
 Every question (and worked example) is judged under both versions. An answer is listed when
-its verdict changes, when the clauses it cites change number or set ("citations"), when a
-cited clause's wording changes ("wording"), or when one version cannot answer it at all
-("unanswerable"). A writer revisits exactly those.
+its verdict changes, when the clauses it cites change number or set ("citations"), when it
+cites wording the old answer did not ("wording": a reworded clause, or a newly cited one), or
+when one version cannot answer it at all ("unanswerable"). A writer revisits exactly those.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ class Change:
 
     @property
     def reworded(self) -> list[str]:
-        """The new version's cited clauses whose wording no old citation has."""
+        """The new version's cited clauses whose wording no old citation has: reworded
+        clauses, or clauses the old answer did not cite at all."""
         before = set(self.old.texts)
         return [
             rule
@@ -102,7 +103,7 @@ def report_text(report: CheckReport) -> str:
         for version, side in ((report.old, change.old), (report.new, change.new)):
             lines.append(f"  {version}: {_side_line(side)}")
         if "wording" in change.kinds:
-            lines.append(f"  reworded in {report.new}: {', '.join(change.reworded)}")
+            lines.append(f"  text not cited before, in {report.new}: {', '.join(change.reworded)}")
     return "\n".join(lines)
 
 
@@ -126,7 +127,7 @@ def _kinds(old: Side, new: Side) -> tuple[str, ...]:
         kinds.append("verdict")
     if old.citations != new.citations:
         kinds.append("citations")
-    if sorted(old.texts) != sorted(new.texts):
+    if set(new.texts) - set(old.texts):
         kinds.append("wording")
     return tuple(kinds)
 
