@@ -100,7 +100,7 @@ def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: P
         )
     )
     answered = [answer_topic(load_topic(path), "2026-07-16", engine_judge())]
-    version = version_entry(rulebook.version_info("2026-07-16"))
+    version = version_entry(rulebook.version_info("2026-07-16"), rulebook.default_version)
     page = html(answered, version)
     assert "<script>alert" not in page and "<img" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page

@@ -36,8 +36,8 @@ def render(topic: str | None, rules_version: str | None, fmt: str) -> str:
     if fmt == "json":
         return to_json(answers_dict(answered))
     if fmt == "html":
-        return html(answered, version_entry(version))
-    return markdown(answered, version_entry(version))
+        return html(answered, version_entry(version, rulebook.default_version))
+    return markdown(answered, version_entry(version, rulebook.default_version))
 
 
 def answer_all(topics: list[Topic], version: str, judge: Judge) -> list[AnsweredTopic]:

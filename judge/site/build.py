@@ -74,7 +74,7 @@ def build_site(
     With ``topics`` and a ``judge`` (the engine), the FAQ topic pages are answered and
     written too, and clause pages list the questions whose answers cite them.
     """
-    entries = [version_entry(info) for info in rulebook.versions()]
+    entries = [version_entry(info, rulebook.default_version) for info in rulebook.versions()]
     links = RuleLinks(rulebook)
     faq = site_faq(topics, judge, entries, links, rulebook.default_version)
     with atomic_directory(out) as staging:
@@ -98,13 +98,14 @@ def build_site(
     return BuildReport(out=out.absolute(), pages=counts)
 
 
-def version_entry(info: VersionInfo) -> VersionEntry:
+def version_entry(info: VersionInfo, default_version: str) -> VersionEntry:
     """How the site names and links a version."""
     return VersionEntry(
         id=info.id,
         title=info.title,
         aliases=", ".join(info.aliases),
         complete=info.complete,
+        default=info.id == default_version,
         clauses=info.clauses,
         toc_href=f"rules/{info.id}/index.html",
     )

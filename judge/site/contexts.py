@@ -32,6 +32,7 @@ class VersionEntry:
     title: str
     aliases: str
     complete: bool
+    default: bool
     clauses: int
     toc_href: str
 
@@ -111,17 +112,23 @@ class DiffRow:
 
 
 @dataclass(frozen=True)
+class DiffSection:
+    """One kind of change ("Renumbered", "Changed", "Added", "Removed") and its entries."""
+
+    name: str
+    anchor: str
+    rows: list[DiffRow]
+
+
+@dataclass(frozen=True)
 class DiffPage:
-    """``diff.html``: what changed from one version to the next."""
+    """``diff.html``: what changed from one version to the next, section by section."""
 
     title: str
     root: str
     old: VersionEntry
     new: VersionEntry
-    added: list[DiffRow]
-    removed: list[DiffRow]
-    changed: list[DiffRow]
-    renumbered: list[DiffRow]
+    sections: list[DiffSection]
 
 
 @dataclass(frozen=True)

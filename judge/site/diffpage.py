@@ -6,7 +6,7 @@ from markupsafe import Markup, escape
 
 from judge.diff import Pair, VersionDiff, word_diff
 from judge.rulebook import Clause
-from judge.site.contexts import DiffPage, DiffRow, Link, VersionEntry
+from judge.site.contexts import DiffPage, DiffRow, DiffSection, Link, VersionEntry
 from judge.site.links import clause_href
 
 #: Relative path from a diff page (diff/<old>_<new>.html) to the site root.
@@ -25,17 +25,21 @@ def diff_page(result: VersionDiff, old: VersionEntry, new: VersionEntry) -> Diff
         root=DIFF_ROOT,
         old=old,
         new=new,
-        renumbered=[_pair_row(pair) for pair in result.renumbered],
-        changed=[_pair_row(pair) for pair in result.changed],
-        added=[
-            DiffRow(None, _clause_link(clause), Markup(""), escape(clause.text))
-            for clause in result.added
-        ],
-        removed=[
-            DiffRow(_clause_link(clause), None, escape(clause.text), Markup(""))
-            for clause in result.removed
+        sections=[
+            DiffSection("Renumbered", "renumbered", [_pair_row(p) for p in result.renumbered]),
+            DiffSection("Changed", "changed", [_pair_row(p) for p in result.changed]),
+            DiffSection("Added", "added", [_added_row(c) for c in result.added]),
+            DiffSection("Removed", "removed", [_removed_row(c) for c in result.removed]),
         ],
     )
+
+
+def _added_row(clause: Clause) -> DiffRow:
+    return DiffRow(None, _clause_link(clause), Markup(""), escape(clause.text))
+
+
+def _removed_row(clause: Clause) -> DiffRow:
+    return DiffRow(_clause_link(clause), None, escape(clause.text), Markup(""))
 
 
 def _pair_row(pair: Pair) -> DiffRow:
