@@ -77,6 +77,11 @@ def test_markdown_page_has_the_seed_sections(cli) -> None:
 
 def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: Path) -> None:
     hostile = "<script>alert(1)</script><img src=x onerror=alert(2)> [link](javascript:x) *em*"
+    card = "<img src=x onerror=alert(3)>"
+    card_scenario = {
+        "situation": {"units": [{"name": card, "played_this_turn": True}]},
+        "question": {"standard_move": {"units": [card], "to": "battlefield 1"}},
+    }
     path = tmp_path / "hostile.yaml"
     path.write_text(
         json.dumps(
@@ -85,7 +90,8 @@ def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: P
                 "summary": hostile,
                 "explanation": [hostile],
                 "questions": [
-                    {"question": hostile, "scenario": {"question": {"is_move": "recall"}}}
+                    {"question": hostile, "scenario": {"question": {"is_move": "recall"}}},
+                    {"question": "A card named like markup", "scenario": card_scenario},
                 ],
                 "rulings": [
                     {
@@ -104,6 +110,7 @@ def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: P
     page = html(answered, version)
     assert "<script>alert" not in page and "<img" not in page
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "&lt;img src=x onerror=alert(3)&gt; is exhausted" in page
     text = markdown(answered, version)
     assert "<script>" not in text and "<img" not in text and "[link](" not in text
     assert r"\[link\](javascript:x) \*em\*" in text

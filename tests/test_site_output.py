@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -107,3 +108,35 @@ def test_cli_unwritable_out_exits_4_with_one_line(tiny_rules: Path, tmp_path: Pa
     assert result.exit_code == 4
     assert result.stderr.count("\n") == 1
     assert result.stderr.startswith(f"judge: cannot write the site to {blocker / 'site'}: ")
+
+
+def test_no_faq_text_injects_markup_into_the_site(rulebook, tmp_path: Path) -> None:
+    from judge.faq.answers import engine_judge
+    from judge.faq.topics import load_topic
+
+    card = '<img src=x onerror=alert(3)>"'
+    topic = tmp_path / "hostile.yaml"
+    topic.write_text(
+        json.dumps(
+            {
+                "title": HOSTILE,
+                "questions": [
+                    {
+                        "question": HOSTILE,
+                        "scenario": {
+                            "situation": {"units": [{"name": card, "played_this_turn": True}]},
+                            "question": {"standard_move": {"units": [card], "to": "battlefield 1"}},
+                        },
+                    }
+                ],
+            }
+        )
+    )
+    out = tmp_path / "site"
+    build_site(rulebook, out, [load_topic(topic)], engine_judge())
+    faq_page = (out / f"faq/{rulebook.default_version}/hostile.html").read_text()
+    clause_page = (out / f"rules/{rulebook.default_version}/144.html").read_text()
+    for page in (faq_page, clause_page):
+        assert "<script>alert" not in page and "<img" not in page
+    assert "&lt;img src=x onerror=alert(3)&gt;&#34; is exhausted" in faq_page
+    assert "Related FAQ" in clause_page and "&lt;script&gt;alert(&#34;x&#34;)" in clause_page
