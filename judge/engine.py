@@ -24,7 +24,6 @@ from judge.remedies import REMEDIES
 from judge.scenario import Scenario, load_document
 from judge.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 
-
 StatedIn = Callable[[Fact], bool]
 
 

@@ -12,14 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
 
-from judge.build_question import build_question
 from judge import yamlfile
+from judge.build_question import build_question
 from judge.errors import DataError
 from judge.model import Situation
 from judge.questions import Question
 from judge.situation import NameProblem, build_situation
 from judge.validate import Problem, scenario_schema, validate
-
 
 
 @dataclass(frozen=True)
@@ -87,5 +86,5 @@ def _expectation(expect: dict[str, Any] | None) -> Expectation | None:
 
 def _error(problem: Problem, path: str | None, text: str | None) -> DataError:
     where = " > ".join(str(part) for part in problem.path) or "document"
-    line = yamlfile.line_of(text, list(problem.path)) if text is not None else None
+    line = (yamlfile.line_of(text, list(problem.path)) or 1) if text is not None else None
     return DataError(f"{where}: {problem.message}", path=path, line=line)
