@@ -62,10 +62,10 @@ def main() -> None:
     small = max(1, args.count // 4)
     small_rate, small_rss = measure(small, args.runs)
     rate, rss = measure(args.count, args.runs)
-    print(
-        f"{small:>7} scenarios: {small_rate:8.0f} scenarios/s, peak RSS {small_rss / 1024:.1f} MiB"
-    )
-    print(f"{args.count:>7} scenarios: {rate:8.0f} scenarios/s, peak RSS {rss / 1024:.1f} MiB")
+    for count, per_second, peak in ((small, small_rate, small_rss), (args.count, rate, rss)):
+        print(
+            f"{count:>7} scenarios: {per_second:8.0f} scenarios/s, peak RSS {peak / 1024:.1f} MiB"
+        )
 
 
 if __name__ == "__main__":

@@ -191,7 +191,7 @@ def check(
     rules_version: RulesVersion = None,
     explain: Annotated[
         bool,
-        typer.Option("--explain", help="Show which facts held, failed, and what would change."),
+        typer.Option("--explain", help="Show the facts that held or failed and what would change."),
     ] = False,
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="Text: print only failures and the summary.")

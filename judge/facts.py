@@ -178,7 +178,8 @@ def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
             for number in numbers:
                 if not holds(version, number):
                     raise DataError(
-                        f"fact {fact.id!r} cites {number} in {version}, which that version does not hold",
+                        f"fact {fact.id!r} cites {number} in {version}, "
+                        "which that version does not hold",
                         path=fact.path,
                     )
 

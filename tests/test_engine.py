@@ -11,6 +11,8 @@ from judge.model import BASE, BATTLEFIELD, Battlefield, CardRule, Place, Situati
 from judge.questions import Explain, Move, Query, Recall
 
 LAIR = Place(BATTLEFIELD, "Vilemaw's Lair")
+GANKING = frozenset({"Ganking"})
+NO_MOVE_TO_BASE = CardRule("can't", "move", "here", "base", "Vilemaw's Lair", LAIR)
 
 
 def _move(units: tuple[str, ...], to: Place, kind: str = "standard_move") -> Move:
@@ -51,11 +53,7 @@ def test_hints_come_from_judging_the_changed_situation_again() -> None:
 def test_an_exception_excuses_a_failed_rule_and_shows_in_the_tree() -> None:
     situation = Situation(
         battlefields=(Battlefield("battlefield 1"), Battlefield("battlefield 2")),
-        units=(
-            Unit(
-                "Jax", "you", Place(BATTLEFIELD, "battlefield 1"), keywords=frozenset({"Ganking"})
-            ),
-        ),
+        units=(Unit("Jax", "you", Place(BATTLEFIELD, "battlefield 1"), keywords=GANKING),),
     )
     verdict = judge(situation, _move(("Jax",), Place(BATTLEFIELD, "battlefield 2")))
     assert verdict.verdict == "yes"
@@ -65,9 +63,7 @@ def test_an_exception_excuses_a_failed_rule_and_shows_in_the_tree() -> None:
 
 
 def test_a_no_move_text_cannot_stop_a_recall_but_stops_a_move() -> None:
-    lair = Battlefield(
-        "Vilemaw's Lair", text=(CardRule("can't", "move", "here", "base", "Vilemaw's Lair", LAIR),)
-    )
+    lair = Battlefield("Vilemaw's Lair", text=(NO_MOVE_TO_BASE,))
     situation = Situation(battlefields=(lair,), units=(Unit("Jax", "you", LAIR),))
     assert judge(situation, _move(("Jax",), Place(BASE, "you"))).verdict == "no"
     recall = judge(situation, Recall(("Jax",)))

@@ -19,6 +19,7 @@ facts:
     clauses:
       "2026-07-16": [{number}]
 """
+PLAIN = FACT.format(predicate="used", number='"144.2"')
 
 
 def _never(situation: object, question: object) -> Check:
@@ -56,9 +57,7 @@ def test_an_unquoted_rule_number(tmp_path: Path) -> None:
 
 def test_a_number_the_version_does_not_hold(tmp_path: Path, rulebook) -> None:
     book = load_facts(_write(tmp_path, number='"144.99"'), {"used": _never})
-    with pytest.raises(
-        DataError, match="cites 144.99 in 2026-07-16, which that version does not hold"
-    ):
+    with pytest.raises(DataError, match=r"cites 144\.99 in 2026-07-16, which that version"):
         check_numbers(book, rulebook.has)
 
 
@@ -70,19 +69,15 @@ def test_exceptions_and_remedies_must_name_what_exists(tmp_path: Path) -> None:
     folder = _write(tmp_path)
     text = (folder / "test.yaml").read_text() + "    exception_to: [no.such.fact]\n"
     (folder / "test.yaml").write_text(text)
-    with pytest.raises(DataError, match="exception to unknown fact 'no.such.fact'"):
+    with pytest.raises(DataError, match=r"exception to unknown fact 'no\.such\.fact'"):
         load_facts(folder, {"used": _never})
-    (folder / "test.yaml").write_text(
-        FACT.format(predicate="used", number='"144.2"') + "    remedies: [magic]\n"
-    )
+    (folder / "test.yaml").write_text(PLAIN + "    remedies: [magic]\n")
     with pytest.raises(DataError, match="no remedy named 'magic'"):
         load_facts(folder, {"used": _never})
 
 
 def test_unknown_keys_in_a_fact(tmp_path: Path) -> None:
     folder = _write(tmp_path)
-    (folder / "test.yaml").write_text(
-        FACT.format(predicate="used", number='"144.2"') + "    colour: red\n"
-    )
+    (folder / "test.yaml").write_text(PLAIN + "    colour: red\n")
     with pytest.raises(DataError, match="unknown key 'colour'"):
         load_facts(folder, {"used": _never})
