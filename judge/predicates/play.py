@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import combat_at, listing, others_at, possessive
+from judge.predicates.board import asks, combat_at, listing, others_at, possessive
 from judge.questions import Play, Query, Question
 
 
@@ -139,9 +139,6 @@ def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Chec
 @predicate
 def gear_enters_ready(situation: Situation, question: Question) -> Check:
     """Gear enters play ready."""
-    if isinstance(question, Query) and (question.kind, question.subject) == (
-        "enters_ready",
-        "gear",
-    ):
+    if asks(question, "enters_ready", "gear"):
         return held("Gear enters play ready.")
     return SKIP
