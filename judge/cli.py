@@ -262,7 +262,8 @@ def check(
     ],
     rules_version: RulesVersion = None,
     explain: Annotated[
-        bool, typer.Option("--explain", help="Show which facts held, failed, and what would change.")
+        bool,
+        typer.Option("--explain", help="Show the facts that held or failed and what would change."),
     ] = False,
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="Text: print only failures and the summary.")
@@ -291,7 +292,9 @@ def check(
             typer.echo(f"judge: {item.error}", err=True)
             continue
         if fmt is Format.json:
-            out.write(("," if passed + failed else "") + "\n" + json.dumps(render.result_dict(item)))
+            out.write(
+                ("," if passed + failed else "") + "\n" + json.dumps(render.result_dict(item))
+            )
         elif not quiet or not item.ok:
             out.write(render.result_text(item, explain) + "\n")
         passed, failed = passed + item.ok, failed + (not item.ok)

@@ -10,8 +10,8 @@ from judge import yamlfile
 from judge.checking import CheckResult, check_paths
 from judge.citing import Citer
 from judge.errors import DataError
-from judge.paths import rules_data_dir
 from judge.facts import FactBook
+from judge.paths import rules_data_dir
 from judge.rulebook import Clause, Rulebook
 
 SECTIONS_FILE = rules_data_dir() / "coverage.yaml"
@@ -40,7 +40,9 @@ def load_sections(version: str, path: Path = SECTIONS_FILE) -> list[tuple[str, l
     for item in document["sections"]:
         roots = item["roots"].get(version)
         if roots is None:
-            raise DataError(f"section {item['name']!r} lists no roots for {version}", path=str(path))
+            raise DataError(
+                f"section {item['name']!r} lists no roots for {version}", path=str(path)
+            )
         sections.append((item["name"], list(roots)))
     return sections
 

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from judge.model import CardRule, Place, Situation, Unit
-from judge.questions import Move
+from judge.questions import Move, Query, Question
+
+
+def asks(question: Question, kind: str, *subjects: str) -> bool:
+    """The question is the yes/no query ``kind`` about one of ``subjects``."""
+    return isinstance(question, Query) and question.kind == kind and question.subject in subjects
 
 
 def movers(situation: Situation, move: Move) -> list[tuple[Unit, Place]]:

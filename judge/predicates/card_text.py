@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import movers, rules_on_move
-from judge.questions import Move, Play, Query, Question
+from judge.predicates.board import asks, movers, rules_on_move
+from judge.questions import Move, Play, Question
 
 
 @predicate
 def card_text_forbids_move(situation: Situation, question: Question) -> Check:
     """Card text that says units can't move somewhere forbids that move, whatever the rules or
     other cards allow: "can't" beats "can"."""
-    if isinstance(question, Query):
-        wanted = question.kind == "stopped_by_move_restriction"
-        if wanted and question.subject in ("standard_move", "move_effect"):
-            return held("An effect that says units can't move stops moves of every kind.")
-        return SKIP
+    if asks(question, "stopped_by_move_restriction", "standard_move", "move_effect"):
+        return held("An effect that says units can't move stops moves of every kind.")
     if not isinstance(question, Move):
         return SKIP
     for unit, destination in movers(situation, question):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Battlefield, Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import listing, others_at
-from judge.questions import EventQuery, Move, Query, Question
+from judge.predicates.board import asks, listing, others_at
+from judge.questions import EventQuery, Move, Question
 
 
 def _target(situation: Situation, question: Move) -> Battlefield | None:
@@ -75,12 +75,8 @@ def cleanup_after_move(situation: Situation, question: Question) -> Check:
 @predicate
 def move_does_not_use_chain(situation: Situation, question: Question) -> Check:
     """Moving doesn't use the chain, and nobody can react to the move itself."""
-    if isinstance(question, Query):
-        return (
-            held("Moving doesn't use the chain.")
-            if (question.kind, question.subject) == ("uses_chain", "move")
-            else SKIP
-        )
+    if asks(question, "uses_chain", "move"):
+        return held("Moving doesn't use the chain.")
     if not _after_move(question):
         return SKIP
     return held("The move itself doesn't use the chain; nobody can react to it.", notable=True)
@@ -193,6 +189,7 @@ def turn_player_handles_uncontrolled(situation: Situation, question: Question) -
     if field is None or field.controller is not None:
         return SKIP
     return held(
-        f"{field.name} is uncontrolled, so the turn player, {situation.turn}, handles its abilities.",
+        f"{field.name} is uncontrolled, so the turn player, {situation.turn}, "
+        "handles its abilities.",
         value=situation.turn,
     )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import is_exhausted, listing, movers, names, possessive
-from judge.questions import Move, Query, Question
+from judge.predicates.board import asks, is_exhausted, listing, movers, names, possessive
+from judge.questions import Move, Question
 
 
 @predicate
@@ -73,10 +73,8 @@ def standard_move_outside_showdown(situation: Situation, question: Question) -> 
 @predicate
 def movers_are_ready(situation: Situation, question: Question) -> Check:
     """Exhausting the unit is the cost of the standard move, so an exhausted unit can't make it."""
-    if isinstance(question, Query):
-        if question.kind == "exhausts" and question.subject == "standard_move":
-            return held("The standard move exhausts the unit: that is its cost.")
-        return SKIP
+    if asks(question, "exhausts", "standard_move"):
+        return held("The standard move exhausts the unit: that is its cost.")
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     tired = [unit for unit, _ in movers(situation, question) if is_exhausted(unit)]
@@ -93,10 +91,8 @@ def movers_are_ready(situation: Situation, question: Question) -> Check:
 @predicate
 def movers_entered_ready(situation: Situation, question: Question) -> Check:
     """Units enter the board exhausted; Accelerate and similar effects let them enter ready."""
-    if isinstance(question, Query):
-        if question.kind == "enters_ready" and question.subject == "unit":
-            return held("A unit enters the board exhausted.")
-        return SKIP
+    if asks(question, "enters_ready", "unit"):
+        return held("A unit enters the board exhausted.")
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     fresh = [
@@ -112,10 +108,8 @@ def movers_entered_ready(situation: Situation, question: Question) -> Check:
 @predicate
 def movers_were_accelerated(situation: Situation, question: Question) -> Check:
     """A unit whose Accelerate cost was paid enters the board ready instead of exhausted."""
-    if isinstance(question, Query):
-        if question.kind == "enters_ready" and question.subject == "accelerated_unit":
-            return held("A unit played with its Accelerate cost paid enters ready.")
-        return SKIP
+    if asks(question, "enters_ready", "accelerated_unit"):
+        return held("A unit played with its Accelerate cost paid enters ready.")
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     fast = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import combat_at, listing, others_at, possessive
+from judge.predicates.board import asks, combat_at, listing, others_at, possessive
 from judge.questions import Play, Query, Question
 
 
@@ -83,7 +83,8 @@ def ambush_allows_battlefield_with_units(situation: Situation, question: Questio
         return SKIP
     if _owner_of(question) in situation.players_at(question.to):
         return held(
-            f"{question.card.name} has Ambush and {_owner_of(question)} has units at {question.to.label()}.",
+            f"{question.card.name} has Ambush and {_owner_of(question)} has units "
+            f"at {question.to.label()}.",
             (question.card.name,),
             notable=True,
         )
@@ -101,7 +102,8 @@ def hidden_card_played_where_hidden(situation: Situation, question: Question) ->
             (question.card.name,),
         )
     return failed(
-        f"{question.card.name} was hidden at {question.card.facedown_at}, so it must be played there.",
+        f"{question.card.name} was hidden at {question.card.facedown_at}, "
+        "so it must be played there.",
         (question.card.name,),
     )
 
@@ -137,9 +139,6 @@ def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Chec
 @predicate
 def gear_enters_ready(situation: Situation, question: Question) -> Check:
     """Gear enters play ready."""
-    if isinstance(question, Query) and (question.kind, question.subject) == (
-        "enters_ready",
-        "gear",
-    ):
+    if asks(question, "enters_ready", "gear"):
         return held("Gear enters play ready.")
     return SKIP
