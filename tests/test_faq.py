@@ -10,7 +10,7 @@ import pytest
 from judge.engine import judge_document
 from judge.errors import DataError
 from judge.faq.answers import answer_topic, engine_judge
-from judge.faq.check import Side, _kinds
+from judge.faq.check import Side, _kinds, check_topics
 from judge.faq.render import html, markdown
 from judge.faq.topics import faq_dir, load_topic, load_topics
 from judge.rulebook import Rulebook
@@ -225,3 +225,20 @@ def test_all_topics_in_one_document(cli) -> None:
     assert page.count('<article class="topic"') == len(TOPICS)
     markdown_pages = cli("faq").stdout
     assert markdown_pages.count("\n---\n") == len(TOPICS) - 1
+
+
+def test_a_scenario_the_engine_rejects_names_the_topic_file(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "title: x\nquestions:\n  - question: Bad one\n    scenario:\n      situation:\n"
+        "        units: [{name: Yasuo, keywords: [Ganknig]}]\n"
+        "      question: {standard_move: {units: [Yasuo], to: battlefield 1}}\n"
+    )
+    topic = load_topic(path)
+    with pytest.raises(DataError) as caught:
+        answer_topic(topic, "2026-07-16", engine_judge())
+    message = str(caught.value)
+    assert message.startswith(f"{path}:5: 'Bad one': scenario > situation > units > 0 > keywords")
+    assert "did you mean 'Ganking'?" in message
+    with pytest.raises(DataError):
+        check_topics([topic], "2026-03-30", "2026-07-16", engine_judge())

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from judge.errors import DataError
 from judge.faq.topics import Question, Topic
 
 
@@ -82,8 +83,7 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
     answers = tuple(answer_question(question, version, judge) for question in topic.questions)
     example = None
     if topic.example is not None:
-        scenario = Question(f"Example: {topic.example.title}", topic.example.scenario)
-        example = answer_question(scenario, version, judge)
+        example = answer_question(topic.example.question, version, judge)
     quoted: dict[str, Citation] = {}
     for answer in (*answers, *([example] if example else [])):
         for citation in answer.citations:
@@ -92,8 +92,20 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
 
 
 def answer_question(question: Question, version: str, judge: Judge) -> Answer:
-    """One question judged under ``version`` (the document's own rules_version is replaced)."""
-    verdict = judge({**question.scenario, "rules_version": version})
+    """One question judged under ``version`` (the document's own rules_version is replaced).
+
+    A scenario the engine rejects is reported at its place in the topic file.
+    """
+    try:
+        verdict = judge({**question.scenario, "rules_version": version})
+    except DataError as error:
+        if error.path is not None or question.path is None:
+            raise
+        raise DataError(
+            f"{question.text!r}: scenario > {error}",
+            path=str(question.path),
+            line=question.scenario_line(),
+        ) from None
     return Answer(
         question=question.text,
         anchor=slug(question.text),

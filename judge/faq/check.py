@@ -25,6 +25,7 @@ class Side:
     citations: tuple[str, ...] = ()
     texts: tuple[str, ...] = ()
     error: str = ""
+    failure: JudgeError | None = None
 
 
 @dataclass(frozen=True)
@@ -61,10 +62,12 @@ def check_topics(topics: list[Topic], old: str, new: str, judge: Judge) -> Check
     for topic in topics:
         questions = list(topic.questions)
         if topic.example is not None:
-            questions.append(Question(f"Example: {topic.example.title}", topic.example.scenario))
+            questions.append(topic.example.question)
         for question in questions:
             report.checked += 1
             before, after = _side(question, old, judge), _side(question, new, judge)
+            if before.failure is not None and after.failure is not None:
+                raise before.failure  # answerable in neither version: the topic file is wrong
             kinds = _kinds(before, after)
             if kinds:
                 report.changes.append(Change(topic.id, question.text, kinds, before, after))
@@ -111,7 +114,7 @@ def _side(question: Question, version: str, judge: Judge) -> Side:
     try:
         answer: Answer = answer_question(question, version, judge)
     except JudgeError as error:
-        return Side(error=str(error))
+        return Side(error=str(error), failure=error)
     return Side(
         verdict=answer.verdict,
         citations=tuple(c.rule for c in answer.citations),

@@ -25,19 +25,30 @@ RULING_KEYS = {"quote", "label", "source", "title", "date", "url"}
 
 @dataclass(frozen=True)
 class Question:
-    """A question and the scenario document (docs/scenarios.md) that answers it."""
+    """A question and the scenario document (docs/scenarios.md) that answers it.
+
+    ``path`` and ``keys`` say where the scenario sits in its topic file, for error messages.
+    """
 
     text: str
     scenario: dict[str, Any]
+    path: Path | None = None
+    keys: tuple[str | int, ...] = ()
+
+    def scenario_line(self) -> int | None:
+        """The line of the scenario in its file (read again: only errors need it)."""
+        if self.path is None:
+            return None
+        return yamlfile.line_of(yamlfile.read_text(self.path), list(self.keys))
 
 
 @dataclass(frozen=True)
 class Example:
-    """A worked example: its setting in prose, judged live from its scenario."""
+    """A worked example: its setting in prose, judged live from its scenario (``question``)."""
 
     title: str
     setup: str
-    scenario: dict[str, Any]
+    question: Question
 
 
 @dataclass(frozen=True)
@@ -111,15 +122,23 @@ def _question(fields: _Fields, item: Any, index: int) -> Question:
     return Question(
         text=fields.string(item, [*where, "question"]),
         scenario=fields.mapping(item["scenario"], [*where, "scenario"], None, {"question"}),
+        path=fields.path,
+        keys=(*where, "scenario"),
     )
 
 
 def _example(fields: _Fields, item: Any) -> Example:
     fields.mapping(item, ["example"], EXAMPLE_KEYS, required=EXAMPLE_KEYS)
+    title = fields.string(item, ["example", "title"])
     return Example(
-        title=fields.string(item, ["example", "title"]),
+        title=title,
         setup=fields.string(item, ["example", "setup"]),
-        scenario=fields.mapping(item["scenario"], ["example", "scenario"], None, {"question"}),
+        question=Question(
+            text=f"Example: {title}",
+            scenario=fields.mapping(item["scenario"], ["example", "scenario"], None, {"question"}),
+            path=fields.path,
+            keys=("example", "scenario"),
+        ),
     )
 
 
