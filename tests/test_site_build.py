@@ -118,3 +118,12 @@ def test_topic_page_answers_under_each_complete_version(built: tuple[BuildReport
     newer = (built[0].out / "faq/2026-07-16/moving-units.html").read_text()
     assert 'href="../../rules/2026-03-30/450.html#450">450</a>' in older
     assert 'href="../../rules/2026-07-16/455.html#455">455</a>' in newer
+
+
+def test_a_clause_links_to_itself_in_the_neighbouring_versions(
+    built: tuple[BuildReport, float],
+) -> None:
+    older = (built[0].out / "rules/2026-03-30/450.html").read_text()
+    newer = (built[0].out / "rules/2026-07-16/455.html").read_text()
+    assert '<a href="../../rules/2026-07-16/455.html#455">1.4: 455</a>' in older
+    assert '<a href="../../rules/2026-03-30/450.html#450">1.3: 450</a>' in newer

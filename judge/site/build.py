@@ -21,16 +21,18 @@ from pathlib import Path
 
 from jinja2 import Environment
 
+from judge.diff import VersionDiff, diff_versions
 from judge.faq.answers import Judge
 from judge.faq.topics import Topic
 from judge.rulebook import Rulebook, VersionInfo
 from judge.site.contexts import IndexPage, Link, SearchPage, VersionEntry
+from judge.site.counterparts import Counterparts, counterparts
 from judge.site.diffpage import diff_filename, diff_page
 from judge.site.environment import environment, templates_dir
 from judge.site.faqsite import SiteFaq, site_faq
 from judge.site.links import RuleLinks
 from judge.site.output import atomic_directory
-from judge.site.pages import clause_pages, toc_page
+from judge.site.pages import CLAUSE_ROOT, clause_pages, toc_page
 from judge.site.search_index import index_filename, index_script
 
 ASSETS = ("site.css", "search.js")
@@ -77,20 +79,22 @@ def build_site(
     entries = [version_entry(info, rulebook.default_version) for info in rulebook.versions()]
     links = RuleLinks(rulebook)
     faq = site_faq(topics, judge, entries, links, rulebook.default_version)
+    diffs = _diffs(rulebook, entries)
+    elsewhere = counterparts([diff for diff, _, _ in diffs], entries, CLAUSE_ROOT)
     with atomic_directory(out) as staging:
         writer = _Writer(staging, environment())
         _write_assets(writer)
-        _write_versions(writer, rulebook, links, entries, faq)
+        _write_versions(writer, rulebook, links, entries, faq, elsewhere)
         for path, topic_page in faq.pages:
             writer.page("faq", path, "faq_topic.html", topic_page)
-        diffs = _write_diffs(writer, rulebook, entries)
+        diff_links = _write_diffs(writer, diffs)
         _write_search(writer, rulebook, entries)
         front = IndexPage(
             title="Riftbound Core Rules",
             root="",
             versions=entries,
             default_version=rulebook.default_version,
-            diffs=diffs,
+            diffs=diff_links,
             topics=faq.front,
         )
         writer.page("index", "index.html", "index.html", front)
@@ -123,9 +127,11 @@ def _write_versions(
     links: RuleLinks,
     entries: list[VersionEntry],
     faq: SiteFaq,
+    elsewhere: Counterparts,
 ) -> None:
     for entry in entries:
-        pages = clause_pages(rulebook, links, entry, faq.related.get(entry.id, {}))
+        related = faq.related.get(entry.id, {})
+        pages = clause_pages(rulebook, links, entry, related, elsewhere)
         for page in pages:
             writer.page("clause", f"rules/{entry.id}/{page.number}.html", "clause.html", page)
         toc = toc_page(entry, pages, faq.topics.get(entry.id, []))
@@ -133,17 +139,22 @@ def _write_versions(
         writer.text(index_filename(entry.id), index_script(entry.id, rulebook.clauses(entry.id)))
 
 
-def _write_diffs(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntry]) -> list[Link]:
-    """A diff page between each pair of consecutive complete versions (partial ones would
+def _diffs(
+    rulebook: Rulebook, entries: list[VersionEntry]
+) -> list[tuple[VersionDiff, VersionEntry, VersionEntry]]:
+    """The diff between each pair of consecutive complete versions (a partial version would
     show as mostly removed, which says nothing about the rules)."""
-    from judge.diff import diff_versions
-
     complete = [entry for entry in entries if entry.complete]
+    return [(diff_versions(rulebook, old.id, new.id), old, new) for old, new in pairwise(complete)]
+
+
+def _write_diffs(
+    writer: _Writer, diffs: list[tuple[VersionDiff, VersionEntry, VersionEntry]]
+) -> list[Link]:
     links: list[Link] = []
-    for old, new in pairwise(complete):
+    for result, old, new in diffs:
         path = diff_filename(old.id, new.id)
-        page = diff_page(diff_versions(rulebook, old.id, new.id), old, new)
-        writer.page("diff", path, "diff.html", page)
+        writer.page("diff", path, "diff.html", diff_page(result, old, new))
         links.append(Link(label=f"{old.title} → {new.title}", href=path))
     return links
 

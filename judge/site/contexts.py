@@ -39,7 +39,8 @@ class VersionEntry:
 
 @dataclass(frozen=True)
 class ClauseRow:
-    """One clause on a clause page: ``text`` is escaped, its references linked."""
+    """One clause on a clause page: ``text`` is escaped, its references linked;
+    ``elsewhere`` is the same clause in the previous and next versions."""
 
     rule: str
     anchor: str
@@ -47,6 +48,7 @@ class ClauseRow:
     heading: bool
     text: Markup
     note: Markup | None = None
+    elsewhere: list[Link] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -44,10 +44,12 @@ def clause_pages(
     links: RuleLinks,
     version: VersionEntry,
     related: Mapping[str, list[RelatedQuestion]],
+    elsewhere: Mapping[tuple[str, str], list[Link]],
 ) -> list[ClausePage]:
     """One page per top-level number, in source order, linked to their neighbours.
 
-    ``related`` maps a top-level number to the FAQ questions citing a clause on its page.
+    ``related`` maps a top-level number to the FAQ questions citing a clause on its page;
+    ``elsewhere`` maps (version, rule) to the same clause in the neighbouring versions.
     """
     groups = _group(rulebook.clauses(version.id))
     resolve = links.resolver(version.id, CLAUSE_ROOT)
@@ -63,7 +65,7 @@ def clause_pages(
                 version=version,
                 number=group.number,
                 section=group.section,
-                rows=_rows(links, group.clauses, resolve),
+                rows=_rows(links, group.clauses, resolve, elsewhere),
                 previous=_page_link(previous),
                 next=_page_link(following),
                 related=related.get(group.number, []),
@@ -109,7 +111,12 @@ def _group(clauses: Sequence[Clause]) -> list[_Group]:
     return list(groups.values())
 
 
-def _rows(links: RuleLinks, clauses: Sequence[Clause], resolve: Resolver) -> list[ClauseRow]:
+def _rows(
+    links: RuleLinks,
+    clauses: Sequence[Clause],
+    resolve: Resolver,
+    elsewhere: Mapping[tuple[str, str], list[Link]],
+) -> list[ClauseRow]:
     return [
         ClauseRow(
             rule=clause.rule,
@@ -118,6 +125,7 @@ def _rows(links: RuleLinks, clauses: Sequence[Clause], resolve: Resolver) -> lis
             heading=clause.heading,
             text=text,
             note=note,
+            elsewhere=[] if clause.heading else elsewhere.get((clause.version, clause.rule), []),
         )
         for clause, anchor in zip(clauses, _anchors(clauses), strict=True)
         for text, note in [_text_and_note(links, clause, resolve)]
