@@ -63,10 +63,12 @@ def main(argv: list[str] | None = None) -> list[tuple[int, float, int]]:
     small = max(1, args.count // 4)
     small_rate, small_rss = measure(small, args.runs)
     rate, rss = measure(args.count, args.runs)
-    for count, per_second, peak in ((small, small_rate, small_rss), (args.count, rate, rss)):
+    rows = [(small, small_rate, small_rss), (args.count, rate, rss)]
+    for count, per_second, peak in rows:
         print(
             f"{count:>7} scenarios: {per_second:8.0f} scenarios/s, peak RSS {peak / 1024:.1f} MiB"
         )
+    return rows
 
 
 if __name__ == "__main__":
