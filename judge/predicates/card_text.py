@@ -55,3 +55,15 @@ def card_text_permits_play(situation: Situation, question: Question) -> Check:
                 f"{rule.card} lets units be played there.", (question.card.name,), notable=True
             )
     return SKIP
+
+
+@predicate
+def card_text_forbids_play(situation: Situation, question: Question) -> Check:
+    """Card text that says units can't be played somewhere forbids it, whatever else allows it."""
+    if not isinstance(question, Play) or not question.to.is_battlefield:
+        return SKIP
+    field = situation.battlefield(question.to.name)
+    for rule in field.text if field is not None else ():
+        if rule.forbids and rule.action == "play" and rule.destination in ("here", "anywhere"):
+            return failed(f"{rule.card} says units can't be played there.", (question.card.name,))
+    return SKIP

@@ -74,6 +74,51 @@ def play_creates_no_illegal_state(situation: Situation, question: Question) -> C
     return held("Playing it there creates no illegal state.")
 
 
+def _reaction_from_keywords(situation: Situation, play: Play) -> str:
+    """Why the card may be played at Reaction speed, or an empty string."""
+    card = play.card
+    if "Reaction" in card.keywords:
+        return f"{card.name} has Reaction"
+    if card.facedown_at is not None:
+        return f"{card.name} was hidden, and hidden cards gain Reaction"
+    if "Ambush" in card.keywords and _owner_of(play) in situation.players_at(play.to):
+        return f"{card.name} has Ambush and goes to a battlefield where its controller has units"
+    return ""
+
+
+@predicate
+def play_timing(situation: Situation, question: Question) -> Check:
+    """Without Action or Reaction, a unit or gear is played only in its controller's own Main
+    Phase with no showdown and nothing on the chain; Action allows showdowns, Reaction also
+    closed states (Ambush and hidden cards gain Reaction)."""
+    if not isinstance(question, Play):
+        return SKIP
+    reaction = _reaction_from_keywords(situation, question)
+    action = "Action" in question.card.keywords
+    if not situation.chain_empty:
+        if reaction:
+            return held(
+                f"{reaction}, so it can be played while the chain is not empty.", notable=True
+            )
+        return failed("Something is on the chain, and only a Reaction can be played then.")
+    if situation.in_showdown:
+        if reaction or action:
+            return held(
+                f"{reaction or question.card.name + ' has Action'}: "
+                "it can be played in a showdown.",
+                notable=True,
+            )
+        return failed(
+            "A showdown or combat is in progress, and only Action or Reaction can be played then."
+        )
+    if situation.turn == question.actor and situation.phase == "main":
+        return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
+    return failed(
+        "Without Action or Reaction, it is played only in "
+        f"{possessive(question.actor)} own Main Phase."
+    )
+
+
 @predicate
 def ambush_allows_battlefield_with_units(situation: Situation, question: Question) -> Check:
     """A unit with Ambush can also be played to a battlefield where its controller has units."""
