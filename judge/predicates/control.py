@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Battlefield, Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, listing, others_at
+from judge.predicates.board import asks, listing, others_at, says
 from judge.questions import EventQuery, Move, Question
 
 
@@ -29,7 +29,9 @@ def move_contests_battlefield(situation: Situation, question: Question) -> Check
     if field is None:
         return SKIP
     if field.controller == question.actor:
-        return failed(f"{question.actor} already controls {field.name}.")
+        return failed(
+            f"{says(question.actor, 'already controls', 'already control')} {field.name}."
+        )
     if field.contested_by is not None:
         return failed(f"{field.name} is already contested.")
     return held(f"{field.name} becomes contested by {question.actor}.")
@@ -128,7 +130,11 @@ def control_kept_with_units(situation: Situation, question: Question) -> Check:
     if not kept:
         return SKIP
     return held(
-        "; ".join(f"{field.controller} still controls {field.name}" for field in kept) + ".",
+        "; ".join(
+            f"{says(field.controller or '', 'still controls', 'still control')} {field.name}"
+            for field in kept
+        )
+        + ".",
         tuple(field.name for field in kept),
     )
 
@@ -175,7 +181,8 @@ def controller_controls_abilities(situation: Situation, question: Question) -> C
     if field is None or field.controller is None:
         return SKIP
     return held(
-        f"{field.controller} controls {field.name}, so also its abilities.", value=field.controller
+        f"{says(field.controller, 'controls', 'control')} {field.name}, so also its abilities.",
+        value=field.controller,
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, is_exhausted, listing, movers, names, possessive
+from judge.predicates.board import asks, is_exhausted, listing, movers, names, possessive, says
 from judge.questions import Move, Question
 
 
@@ -18,7 +18,7 @@ def movers_are_own_units(situation: Situation, question: Question) -> Check:
         return failed(
             f"{listing(names(others))} is not controlled by {question.actor}.", names(others)
         )
-    return held(f"{question.actor} controls {listing(question.units)}.")
+    return held(f"{says(question.actor, 'controls', 'control')} {listing(question.units)}.")
 
 
 @predicate
