@@ -100,16 +100,20 @@ def control_lost_when_empty(situation: Situation, question: Question) -> Check:
     cleanup, if the turn is in an open state and no showdown or combat is ongoing there."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
         return SKIP
-    lost = [
+    empty = [
         field
         for field in _fields(situation, question)
         if field.controller is not None
         and field.controller not in situation.players_at(field.place)
-        and situation.chain_empty
-        and not _ongoing(situation, field)
     ]
+    if not empty:
+        return failed("Every controlled battlefield still has its controller's units.")
+    if not situation.chain_empty:
+        return failed("Something is on the chain (a closed state), so control isn't lost now.")
+    lost = [field for field in empty if not _ongoing(situation, field)]
     if not lost:
-        return failed("No controller has left a battlefield empty in an open state.")
+        names = listing([field.name for field in empty])
+        return failed(f"A showdown or combat is going on at {names}, so control can't change.")
     return held(
         "; ".join(f"{field.name} is no longer controlled by {field.controller}" for field in lost)
         + ".",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
 from judge.predicates.board import asks, combat_at, listing, others_at, possessive, says
-from judge.questions import Play, Query, Question
+from judge.questions import EventQuery, Play, Query, Question
 
 
 def _owner_of(play: Play) -> str:
@@ -174,6 +174,15 @@ def hidden_overrides_location_rules(situation: Situation, question: Question) ->
 @predicate
 def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Check:
     """Gear with Deploy is played to any battlefield instead of its controller's base."""
+    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
+        staying = [
+            gear.name
+            for gear in situation.gear
+            if "Deploy" in gear.keywords and gear.at.is_battlefield and gear.attached_to is None
+        ]
+        if not staying:
+            return SKIP
+        return held(f"{listing(staying)} has Deploy, so it stays.", tuple(staying), notable=True)
     if not isinstance(question, Play) or "Deploy" not in question.card.keywords:
         return SKIP
     if question.card.type != "gear" or not question.to.is_battlefield:
