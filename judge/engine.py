@@ -18,7 +18,7 @@ from judge.facts import FactBook, fact_book
 from judge.model import Situation
 from judge.predicates import NOT_APPLICABLE, Check
 from judge.questions import EventQuery, Explain, Move, Query, Question, question_kind
-from judge.reasoning import Evaluated, Judging, decide
+from judge.reasoning import Evaluated, Judging, decide, decide_outcomes
 from judge.remedies import REMEDIES
 from judge.scenario import Scenario, load_document
 from judge.verdict import DEPENDS, NO, UNKNOWN, YES, Verdict
@@ -68,11 +68,22 @@ def _action(
     kind = question_kind(question)
     if failures:
         hints = tuple(_hints(ctx, failures, situation, question))
-        answer = compose.no_answer([e.check.reason for e in failures], hints)
+        reasons = [e.check.reason for e in failures] + _missed_exceptions(evaluated, failures)
+        answer = compose.no_answer(reasons, hints)
         return Verdict(NO, answer, ctx.version, ctx.cite(failures), findings, hints, kind)
     held = [e for e in evaluated if e.held]
     answer = compose.yes_answer([e.check for e in held])
     return Verdict(YES, answer, ctx.version, ctx.cite(held), findings, (), kind)
+
+
+def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[str]:
+    """Why the exceptions to the failed facts (Ambush, Ganking...) did not apply."""
+    failed_ids = {item.fact.id for item in failures}
+    return [
+        e.check.reason
+        for e in evaluated
+        if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
+    ]
 
 
 def _hints(
@@ -109,7 +120,8 @@ def _outcome(
     ctx: Judging, evaluated: list[Evaluated], situation: Situation, question: Question
 ) -> Verdict:
     kind = question_kind(question)
-    held = [e for e in evaluated if e.held]
+    excused = decide_outcomes(evaluated)
+    held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in excused]
     instead = [e for e in held if e.fact.instead]
     if instead:
         held = instead

@@ -84,3 +84,20 @@ def decide(evaluated: list[Evaluated]) -> tuple[list[Evaluated], dict[str, list[
         else:
             failures.append(item)
     return failures, excused
+
+
+def decide_outcomes(evaluated: list[Evaluated]) -> list[Evaluated]:
+    """Held outcomes that a held exception covers for all their subjects (Deploy gear is not
+    recalled from a battlefield)."""
+    exceptions = [e for e in evaluated if e.fact.exception_to and e.held]
+    return [
+        item
+        for item in evaluated
+        if item.held
+        and not item.fact.exception_to
+        and any(
+            item.fact.id in e.fact.exception_to
+            and set(item.check.subjects) <= set(e.check.subjects)
+            for e in exceptions
+        )
+    ]

@@ -38,6 +38,11 @@ def possessive(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
 
 
+def says(player: str, third_person: str, plain: str) -> str:
+    """'opponent controls' but 'you control': the player as subject of a verb."""
+    return f"{player} {plain if player == 'you' else third_person}"
+
+
 def is_exhausted(unit: Unit) -> bool:
     """Given, or derived: a unit played this turn entered exhausted unless it entered ready."""
     if unit.exhausted is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Battlefield, Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, listing, others_at
+from judge.predicates.board import asks, listing, others_at, says
 from judge.questions import EventQuery, Move, Question
 
 
@@ -29,7 +29,9 @@ def move_contests_battlefield(situation: Situation, question: Question) -> Check
     if field is None:
         return SKIP
     if field.controller == question.actor:
-        return failed(f"{question.actor} already controls {field.name}.")
+        return failed(
+            f"{says(question.actor, 'already controls', 'already control')} {field.name}."
+        )
     if field.contested_by is not None:
         return failed(f"{field.name} is already contested.")
     return held(f"{field.name} becomes contested by {question.actor}.")
@@ -98,16 +100,20 @@ def control_lost_when_empty(situation: Situation, question: Question) -> Check:
     cleanup, if the turn is in an open state and no showdown or combat is ongoing there."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
         return SKIP
-    lost = [
+    empty = [
         field
         for field in _fields(situation, question)
         if field.controller is not None
         and field.controller not in situation.players_at(field.place)
-        and situation.chain_empty
-        and not _ongoing(situation, field)
     ]
+    if not empty:
+        return failed("Every controlled battlefield still has its controller's units.")
+    if not situation.chain_empty:
+        return failed("Something is on the chain (a closed state), so control isn't lost now.")
+    lost = [field for field in empty if not _ongoing(situation, field)]
     if not lost:
-        return failed("No controller has left a battlefield empty in an open state.")
+        names = listing([field.name for field in empty])
+        return failed(f"A showdown or combat is going on at {names}, so control can't change.")
     return held(
         "; ".join(f"{field.name} is no longer controlled by {field.controller}" for field in lost)
         + ".",
@@ -128,7 +134,11 @@ def control_kept_with_units(situation: Situation, question: Question) -> Check:
     if not kept:
         return SKIP
     return held(
-        "; ".join(f"{field.controller} still controls {field.name}" for field in kept) + ".",
+        "; ".join(
+            f"{says(field.controller or '', 'still controls', 'still control')} {field.name}"
+            for field in kept
+        )
+        + ".",
         tuple(field.name for field in kept),
     )
 
@@ -175,7 +185,8 @@ def controller_controls_abilities(situation: Situation, question: Question) -> C
     if field is None or field.controller is None:
         return SKIP
     return held(
-        f"{field.controller} controls {field.name}, so also its abilities.", value=field.controller
+        f"{says(field.controller, 'controls', 'control')} {field.name}, so also its abilities.",
+        value=field.controller,
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, is_exhausted, listing, movers
+from judge.predicates.board import asks, is_exhausted, listing, movers, possessive
 from judge.questions import Move, Question
 
 
@@ -56,8 +56,8 @@ def effect_timing(situation: Situation, question: Question) -> Check:
         )
     if timing == "none" and (situation.turn != question.actor or situation.phase != "main"):
         return failed(
-            f"Without Action or Reaction, {question.actor} can only play it "
-            "in their own Main Phase."
+            "Without Action or Reaction, it can only be played in "
+            f"{possessive(question.actor)} own Main Phase."
         )
     if timing != "none" and (situation.in_showdown or not situation.chain_empty):
         return held(f"With {timing}, it can be played now.", notable=True)

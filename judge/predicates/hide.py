@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, possessive
+from judge.predicates.board import asks, possessive, says
 from judge.questions import Hide, Question
 
 
@@ -25,8 +25,9 @@ def hide_at_controlled_battlefield(situation: Situation, question: Question) -> 
         return SKIP
     field = situation.battlefield(question.at)
     if field is not None and field.controller == question.actor:
-        return held(f"{question.actor} controls {question.at}.")
-    return failed(f"{question.actor} doesn't control {question.at}.")
+        return held(f"{says(question.actor, 'controls', 'control')} {question.at}.")
+    lacks = says(question.actor, "doesn't", "don't")
+    return failed(f"{lacks} control {question.at}.")
 
 
 @predicate

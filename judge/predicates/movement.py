@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, is_exhausted, listing, movers, names, possessive
+from judge.predicates.board import asks, is_exhausted, listing, movers, names, possessive, says
 from judge.questions import Move, Question
 
 
@@ -18,7 +18,7 @@ def movers_are_own_units(situation: Situation, question: Question) -> Check:
         return failed(
             f"{listing(names(others))} is not controlled by {question.actor}.", names(others)
         )
-    return held(f"{question.actor} controls {listing(question.units)}.")
+    return held(f"{says(question.actor, 'controls', 'control')} {listing(question.units)}.")
 
 
 @predicate
@@ -42,7 +42,7 @@ def standard_move_in_main_phase(situation: Situation, question: Question) -> Che
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     if situation.turn != question.actor:
-        return failed(f"It is {possessive(situation.turn)} turn, not {possessive(question.actor)}.")
+        return failed(f"It is {possessive(situation.turn)} turn.")
     if situation.phase != "main":
         return failed(f"It is the {situation.phase} phase, not the Main Phase.")
     return held(f"It is {possessive(question.actor)} Main Phase.")
@@ -157,7 +157,11 @@ def standard_move_route(situation: Situation, question: Question) -> Check:
             "battlefield.",
             tuple(wrong),
         )
-    return held("Each unit moves between its base and a battlefield.")
+    routes = [
+        f"{unit.name} goes from {unit.at.label()} to {to.label()}"
+        for unit, to in movers(situation, question)
+    ]
+    return held("; ".join(routes) + ", between its base and a battlefield.", notable=True)
 
 
 @predicate

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, combat_at, listing, others_at, possessive
-from judge.questions import Play, Query, Question
+from judge.predicates.board import asks, combat_at, listing, others_at, possessive, says
+from judge.questions import EventQuery, Play, Query, Question
 
 
 def _owner_of(play: Play) -> str:
@@ -22,10 +22,11 @@ def unit_played_to_valid_location(situation: Situation, question: Question) -> C
         return held(f"{question.card.name} is played to {possessive(owner)} own base.")
     field = situation.battlefield(to.name) if to.is_battlefield else None
     if field is not None and field.controller == owner:
-        return held(f"{owner} controls {field.name}.")
+        return held(f"{says(owner, 'controls', 'control')} {field.name}.")
     if to.is_base:
         return failed(f"{to.label()} is not {possessive(owner)} base.", (question.card.name,))
-    return failed(f"{owner} doesn't control {to.label()}.", (question.card.name,))
+    lacks = says(owner, "doesn't", "don't")
+    return failed(f"{lacks} control {to.label()}.", (question.card.name,))
 
 
 @predicate
@@ -69,7 +70,8 @@ def play_creates_no_illegal_state(situation: Situation, question: Question) -> C
         and owner not in situation.players_at(question.to)
     ):
         return failed(
-            f"A combat {owner} is not part of is staged or going on at {question.to.label()}."
+            f"A combat {says(owner, 'is', 'are')} not part of is staged or going on "
+            f"at {question.to.label()}."
         )
     return held("Playing it there creates no illegal state.")
 
@@ -128,12 +130,14 @@ def ambush_allows_battlefield_with_units(situation: Situation, question: Questio
         return SKIP
     if _owner_of(question) in situation.players_at(question.to):
         return held(
-            f"{question.card.name} has Ambush and {_owner_of(question)} has units "
+            f"{question.card.name} has Ambush and {says(_owner_of(question), 'has', 'have')} units "
             f"at {question.to.label()}.",
             (question.card.name,),
             notable=True,
         )
-    return failed(f"{_owner_of(question)} has no units at {question.to.label()} for Ambush.")
+    return failed(
+        f"{says(_owner_of(question), 'has', 'have')} no units at {question.to.label()} for Ambush."
+    )
 
 
 @predicate
@@ -170,6 +174,15 @@ def hidden_overrides_location_rules(situation: Situation, question: Question) ->
 @predicate
 def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Check:
     """Gear with Deploy is played to any battlefield instead of its controller's base."""
+    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
+        staying = [
+            gear.name
+            for gear in situation.gear
+            if "Deploy" in gear.keywords and gear.at.is_battlefield and gear.attached_to is None
+        ]
+        if not staying:
+            return SKIP
+        return held(f"{listing(staying)} has Deploy, so it stays.", tuple(staying), notable=True)
     if not isinstance(question, Play) or "Deploy" not in question.card.keywords:
         return SKIP
     if question.card.type != "gear" or not question.to.is_battlefield:

@@ -103,7 +103,7 @@ def attackers_recalled_after_combat(situation: Situation, question: Question) ->
 @predicate
 def unattached_gear_recalled(situation: Situation, question: Question) -> Check:
     """Unattached gear at a battlefield is recalled to its controller's base in the next
-    cleanup (gear with Deploy excepted)."""
+    cleanup."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
         return SKIP
     stray = [
@@ -111,7 +111,6 @@ def unattached_gear_recalled(situation: Situation, question: Question) -> Check:
         for gear in situation.gear
         if gear.at.is_battlefield
         and gear.attached_to is None
-        and "Deploy" not in gear.keywords
         and (not question.battlefield or gear.at.name == question.battlefield)
     ]
     if not stray:
