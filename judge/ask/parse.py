@@ -1,0 +1,153 @@
+"""Tagged spans to slots: what kind of question, which actions, objects, places, timing.
+
+The slots are a neutral reading of the sentence; `judge.ask.readings` decides which
+engine question they make. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.ask.cards import Card, CardIndex
+from judge.ask.lexicon import Lexicon
+from judge.ask.normalise import normalise
+from judge.ask.tagger import Span, Tagged, tag
+
+ROLE_WORDS = {"to": "to", "into": "to", "onto": "to", "toward": "to", "towards": "to",
+              "from": "from", "at": "at", "in": "at", "on": "at", "here": "at",
+              "between": "between", "of": "of"}  # fmt: skip
+PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
+LOOKBACK = 3
+
+
+@dataclass
+class Place:
+    """A place named in the question: "my teammate's battlefield", "an empty battlefield"."""
+
+    kind: str
+    role: str | None = None
+    owner: str | None = None
+    mods: set[str] = field(default_factory=set)
+    card: Card | None = None
+
+
+@dataclass
+class Reading:
+    """Everything the sentence says, slot by slot, in the order it says it."""
+
+    kind: str | None = None
+    conditional: bool = False
+    actions: list[str] = field(default_factory=list)
+    objects: list[str] = field(default_factory=list)
+    plural: set[str] = field(default_factory=set)
+    keywords: list[str] = field(default_factory=list)
+    without: list[str] = field(default_factory=list)
+    places: list[Place] = field(default_factory=list)
+    timing: set[str] = field(default_factory=set)
+    mode: str | None = None
+    who: list[str] = field(default_factory=list)
+    mods: set[str] = field(default_factory=set)
+    negated: bool = False
+    outside: list[str] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
+
+    def has(self, *actions: str) -> bool:
+        return any(action in self.actions for action in actions)
+
+    def mentions(self, *objects: str) -> bool:
+        return any(obj in self.objects for obj in objects)
+
+    def place(self, kind: str | None = None, role: str | None = None) -> Place | None:
+        for place in self.places:
+            if (kind is None or place.kind == kind) and (role is None or place.role == role):
+                return place
+        return None
+
+
+def _role(words: list[str], start: int) -> str | None:
+    for word in reversed(words[max(0, start - LOOKBACK) : start]):
+        if word in ROLE_WORDS:
+            return ROLE_WORDS[word]
+    return None
+
+
+def _place(spans: list[Span], k: int, words: list[str], kind: str) -> Place:
+    place = Place(kind=kind, role=_role(words, spans[k].start), card=spans[k].card)
+    for before in reversed(spans[max(0, k - 2) : k]):
+        if spans[k].start - before.end > 1:
+            break
+        if before.has("who") and place.owner is None:
+            place.owner = before.values("who")[0]
+        place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
+    for after in spans[k + 1 : k + 3]:
+        place.mods.update(after.values("mod"))
+        if after.has("who") and k + 2 < len(spans) and spans[k + 2].has("act", "control"):
+            place.owner = after.values("who")[0]
+            place.mods.add("controlled")
+    return place
+
+
+def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
+    span = spans[k]
+    if span.card is not None:
+        reading.cards.append(span.card)
+        kind = span.card.type.lower()
+        if kind == "battlefield":
+            reading.places.append(_place(spans, k, words, "battlefield"))
+        else:
+            reading.objects.append(kind)
+        return
+    for family, value in span.tags:
+        if family == "ask":
+            if value == "if":
+                reading.conditional = True
+            elif reading.kind is None:
+                reading.kind = value
+        elif family == "act":
+            reading.actions.append(value)
+        elif family == "obj":
+            reading.objects.append(value)
+            if words[span.end - 1] in PLURAL_WORDS or words[span.end - 1].endswith("s"):
+                reading.plural.add(value)
+        elif family == "kw":
+            negated = any(s.has("neg") for s in spans[max(0, k - 2) : k])
+            (reading.without if negated else reading.keywords).append(value)
+        elif family == "place":
+            reading.places.append(_place(spans, k, words, value))
+        elif family == "time":
+            reading.timing.add(value)
+        elif family == "mode":
+            reading.mode = reading.mode or value
+        elif family == "who":
+            reading.who.append(value)
+        elif family == "mod":
+            reading.mods.add(value)
+        elif family == "outside":
+            reading.outside.append(value)
+
+
+def _negation(reading: Reading, spans: list[Span]) -> None:
+    """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
+    "can't/isn't ..." opening a question negates the question itself."""
+    for k, span in enumerate(spans):
+        if not span.has("neg"):
+            continue
+        rhetorical = k == 1 and spans[0].has("ask")
+        about_keyword = any(s.has("kw") for s in spans[k + 1 : k + 3])
+        if not rhetorical and not about_keyword:
+            reading.negated = True
+
+
+def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
+    """Parse a question into slots (never raises on odd input: it just fills fewer slots)."""
+    words = normalise(question).split()
+    tagged = tag(words, lexicon, cards)
+    reading = Reading(tagged=tagged)
+    for k in range(len(tagged.spans)):
+        _add_span(reading, tagged.spans, k, words)
+    _negation(reading, tagged.spans)
+    if any(place.mods & {"between"} for place in reading.places) or "between" in reading.mods:
+        for place in reading.places:
+            place.role = place.role or "between"
+    return reading
