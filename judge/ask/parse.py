@@ -18,6 +18,8 @@ ROLE_WORDS = {"to": "to", "into": "to", "onto": "to", "toward": "to", "towards":
               "between": "between", "of": "of"}  # fmt: skip
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 LOOKBACK = 3
+WEAK_SLOTS = frozenset({"obj:player", "mod:next", "owner:me", "act:use", "act:happen", "act:work"})
+"""Slots that add nothing a reading could get wrong ("my", "next", "use", "work")."""
 
 
 @dataclass
@@ -48,9 +50,28 @@ class Reading:
     who: list[str] = field(default_factory=list)
     mods: set[str] = field(default_factory=set)
     negated: bool = False
+    move_noun: bool = False
     outside: list[str] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
+
+    def slots(self) -> set[str]:
+        """What the question says, as slot ids a reading must account for
+        ("act:move", "place:battlefield", "pmod:empty", "time:combat", "neg", ...)."""
+        ids = {f"act:{a}" for a in self.actions} | {f"obj:{o}" for o in self.objects}
+        ids |= {f"kw:{k}" for k in self.keywords} | {f"without:{k}" for k in self.without}
+        ids |= {f"time:{t}" for t in self.timing} | {f"mod:{m}" for m in self.mods}
+        ids |= {f"card:{c.name}" for c in self.cards} | {f"outside:{o}" for o in self.outside}
+        for place in self.places:
+            ids.add(f"place:{place.kind}")
+            ids |= {f"pmod:{m}" for m in place.mods}
+            if place.owner is not None:
+                ids.add(f"owner:{place.owner}")
+        if self.mode is not None:
+            ids.add(f"mode:{self.mode}")
+        if self.negated:
+            ids.add("neg")
+        return ids - WEAK_SLOTS
 
     def has(self, *actions: str) -> bool:
         return any(action in self.actions for action in actions)
@@ -106,6 +127,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
                 reading.kind = value
         elif family == "act":
             reading.actions.append(value)
+            if value == "move" and span.start > 0 and words[span.start - 1] in ("a", "an", "any"):
+                reading.move_noun = True
         elif family == "obj":
             reading.objects.append(value)
             if words[span.end - 1] in PLURAL_WORDS or words[span.end - 1].endswith("s"):

@@ -1,0 +1,177 @@
+"""Readers for actions judged legal or not: a standard move, a move by an effect, playing or
+hiding a card, a recall, and what a move leads to."""
+
+from __future__ import annotations
+
+from judge.ask.cards import Card
+from judge.ask.parse import Place, Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import Builder, Unplaceable
+from judge.ask.situation import YOU
+
+YES_NO = ("can", "does", "is", "must")
+EFFECT_OBJECTS = ("effect", "spell", "ability")
+MOVE_ACTIONS = {"move", "standard_move", "go", "use", "join", "leave", "share", "control"}
+UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_once")
+
+
+def _card_of(reading: Reading, card_type: str) -> Card | None:
+    return next((c for c in reading.cards if c.type.lower() == card_type), None)
+
+
+def _movers(b: Builder, origin: str) -> list[str]:
+    """The unit or units that move, all from ``origin`` (two when the question says several)."""
+    reading = b.reading
+    card = _card_of(reading, "unit")
+    if card is not None:
+        b.card_text(card)
+    count = 2 if reading.mods & {"several", "at_once"} else 1
+    details = {"keywords": b.keywords(card)}
+    if "turn_played" in reading.timing:
+        details["played_this_turn"] = True
+        b.uses("time:turn_played")
+    b.uses(*UNIT_SLOTS)
+    at = None if origin == "your base" else origin
+    names = [b.situation.unit(at=at, name=card.name if card and i == 0 else None, **details)
+             for i in range(count)]  # fmt: skip
+    return names
+
+
+def _route(b: Builder) -> tuple[str, str]:
+    """Origin and destination of the move the question describes."""
+    reading = b.reading
+    b.uses("mod:between", "mod:another")
+    to = reading.place(role="to")
+    origin = reading.place(role="from")
+    between = [p for p in reading.places if p.role == "between"]
+    if between or (to is not None and "another" in to.mods and origin is None):
+        first = b.battlefield(between[0] if between else None)
+        return first, b.battlefield(to if to is not None else Place("battlefield"))
+    if to is None:
+        to = next((p for p in reading.places if p is not origin), None)
+    if to is not None and to.kind == "base" and origin is None:
+        start = b.battlefield()
+        b.situation.battlefield(start, controller=YOU)
+        return start, b.place(to)
+    start_name = b.place(origin) if origin is not None else "your base"
+    return start_name, b.place(to) if to is not None else b.battlefield()
+
+
+def _share_with_teammate(b: Builder) -> str:
+    """"Can my ally and I share a battlefield?": my unit going where my ally's units are."""
+    b.situation.player("teammate")
+    b.uses("act:share", "act:control", "owner:teammate", "place:battlefield", "mode:2v2")
+    where = b.battlefield()
+    b.situation.battlefield(where, controller="ally")
+    b.situation.unit("ally", at=where)
+    return where
+
+
+def read_standard_move(reading: Reading) -> Candidate | None:
+    """"Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
+    if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
+        return None
+    sharing = reading.has("share") and "teammate" in reading.who
+    if not (reading.has("move", "standard_move") or sharing):
+        return None
+    if reading.mentions(*EFFECT_OBJECTS) or reading.move_noun:
+        return None
+    b = Builder(reading)
+    b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
+    b.timing()
+    if sharing:
+        origin, destination = "your base", _share_with_teammate(b)
+    else:
+        origin, destination = _route(b)
+    units = _movers(b, origin)
+    return b.candidate("standard_move", {"standard_move": {"units": units, "to": destination}})
+
+
+def read_move_effect(reading: Reading) -> Candidate | None:
+    """"Can a spell move a unit ...", "can a move take units ...": a move by an effect."""
+    if reading.kind not in YES_NO or not reading.has("move"):
+        return None
+    if not (reading.mentions(*EFFECT_OBJECTS) or reading.move_noun):
+        return None
+    if reading.has("recall", "play", "hide", "stop", "exhaust", "enter", "use", "respond"):
+        return None
+    b = Builder(reading)
+    b.uses("act:move", "act:choose", "obj:effect", "obj:spell", "obj:ability", "obj:card",
+           "obj:destination", "obj:location", "kw:action", "kw:reaction")  # fmt: skip
+    b.timing()
+    timing = next((k.title() for k in ("reaction", "action") if k in reading.keywords), "none")
+    if "current" in reading.mods:
+        b.uses("mod:current")
+        origin = b.battlefield()
+        units = _movers(b, origin)
+        return b.candidate("move_effect", {"move_effect": {"units": units, "to": origin}})
+    origin, destination = _route(b)
+    units = _movers(b, origin)
+    question = {"units": units, "to": destination, "timing": timing}
+    return b.candidate("move_effect", {"move_effect": question})
+
+
+def read_play(reading: Reading) -> Candidate | None:
+    """"Can a unit (with Ambush, Hidden, Deploy) be played to ...", "must it be played ..."."""
+    if reading.kind not in YES_NO or not reading.has("play") or reading.has("move", "enter"):
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    target = reading.place(role="to") or reading.place(role="at") or reading.place()
+    if target is None:
+        return None
+    b = Builder(reading)
+    b.uses("act:play", "obj:unit", "obj:gear", "obj:token", "obj:card", "obj:permanent")
+    b.timing()
+    keywords = b.keywords(_card_of(reading, card_type))
+    must = reading.kind == "must"
+    if "was_hidden" in target.mods:
+        hidden_at = b.battlefield()
+        b.situation.battlefield(hidden_at, controller=YOU)
+        b.situation.facedown.append({"name": "your hidden card", "at": hidden_at, "type": card_type})
+        b.uses("pmod:was_hidden", "place:battlefield", "kw:hidden", "act:hide")
+        where = "your base" if must else hidden_at
+        return b.candidate("play", {"play": {"card": "your hidden card", "to": where}}, invert=must)
+    if target.kind == "battlefield" and not target.mods & {"my_units", "controlled", "empty"} \
+            and target.owner is None and target.card is None:  # fmt: skip
+        raise Unplaceable("whether it can be played there depends on who controls the battlefield")
+    where = b.place(target)
+    if must:
+        return None
+    play = {"card": f"your {card_type}", "to": where, "type": card_type, "keywords": keywords}
+    return b.candidate("play", {"play": {k: v for k, v in play.items() if v}})
+
+
+def read_hide(reading: Reading) -> Candidate | None:
+    """"Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
+    if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
+        return None
+    b = Builder(reading)
+    b.uses("act:hide", "obj:card", "obj:unit", "obj:gear", "obj:spell", "kw:hidden")
+    b.timing()
+    target = reading.place(kind="battlefield")
+    where = b.battlefield(target)
+    if target is None or not (target.mods & {"controlled", "empty"} or target.owner):
+        b.situation.battlefield(where, controller=YOU)
+        b.notes.append("a battlefield you control")
+    return b.candidate("hide", {"hide": {"card": "your card", "at": where, "keywords": ["Hidden"]}})
+
+
+def read_recall(reading: Reading) -> Candidate | None:
+    """"Can a unit at Vilemaw's Lair be recalled (by Zhonya's Hourglass)?"."""
+    if reading.kind not in YES_NO or not reading.has("recall") or reading.has("stop", "change"):
+        return None
+    if reading.has("move", "keep", "exhaust", "ready"):
+        return None
+    b = Builder(reading)
+    b.uses("act:recall", "obj:unit")
+    b.timing()
+    for card in reading.cards:
+        if card.type.lower() == "gear" and not b.card_text(card).recalls:
+            return None
+    place = reading.place(kind="battlefield")
+    at = b.battlefield(place)
+    unit = b.situation.unit(at=at)
+    return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
+
+
+READERS = (read_standard_move, read_move_effect, read_play, read_hide, read_recall)
