@@ -5,15 +5,17 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
-from enum import Enum
+from enum import StrEnum
 from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from judge.errors import JudgeError
+from judge.errors import JudgeError, UsageError
+from judge.render import to_json
 
 app = typer.Typer(
-    help="A rules judge for the Riftbound TCG: clauses, verdicts and citations from the Core Rules.",
+    help="A rules judge for the Riftbound TCG: clauses, verdicts and citations "
+    "from the Core Rules.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -23,7 +25,7 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-class Format(str, Enum):
+class Format(StrEnum):
     text = "text"
     json = "json"
     markdown = "markdown"
@@ -62,3 +64,115 @@ def emit(text: str) -> None:
 
 def main() -> None:
     app()
+
+
+# --- the rulebook ---------------------------------------------------------------------------
+
+
+@app.command()
+@handles_errors
+def rule(
+    number: Annotated[str, typer.Argument(help="A rule number, e.g. 144.2 or 447.2.a.")],
+    rules_version: RulesVersion = None,
+    history: Annotated[
+        bool, typer.Option("--history", help="Show this clause in every version, followed by text.")
+    ] = False,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """Print a clause with its headings and children.
+
+    Example: judge rule 455 --history
+    """
+    from judge.render import rules as render
+    from judge.rulebook import open_rulebook
+
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)
+    clause = rb.require(version, number)
+    if history:
+        from judge.diff import history as follow
+
+        trail = follow(rb, version, clause.rule)
+        emit(
+            {Format.text: render.history_text, Format.markdown: render.history_markdown}[fmt](trail)
+            if fmt is not Format.json
+            else to_json(render.history_dict(trail))
+        )
+        return
+    parents = rb.breadcrumb(version, clause.rule)
+    children = rb.children(version, clause.rule)
+    also = [c for c in rb.all_with_number(version, clause.rule) if c != clause]
+    if fmt is Format.json:
+        emit(to_json(render.rule_dict(clause, parents, children, also)))
+    elif fmt is Format.markdown:
+        emit(render.rule_markdown(clause, parents, children, also))
+    else:
+        emit(render.rule_text(clause, parents, children, also))
+
+
+@app.command()
+@handles_errors
+def search(
+    text: Annotated[str, typer.Argument(help="Words to look for, a keyword, or a rule number.")],
+    rules_version: RulesVersion = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=200, help="Results.")] = 10,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """Search the clauses: a keyword's defining clause first, then ranked matches.
+
+    Example: judge search "recall"
+    """
+    from judge.render import rules as render
+    from judge.rulebook import open_rulebook
+
+    if not text.strip():
+        raise UsageError("empty search: give words, a keyword or a rule number")
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)
+    hits = rb.search(text, version, limit)
+    if fmt is Format.json:
+        emit(to_json(render.search_dict(hits, version, text)))
+    elif fmt is Format.markdown:
+        emit(render.search_markdown(hits, version, text))
+    else:
+        emit(render.search_text(hits, version, text))
+
+
+@app.command()
+@handles_errors
+def diff(
+    old: Annotated[str, typer.Argument(help="The older version (id or alias).")],
+    new: Annotated[str, typer.Argument(help="The newer version (id or alias).")],
+    fmt: FormatOption = Format.text,
+) -> None:
+    """Clauses added, removed, changed and renumbered between two versions, aligned by text.
+
+    Example: judge diff 1.3 1.4
+    """
+    from judge.diff import diff_versions
+    from judge.render import rules as render
+    from judge.rulebook import open_rulebook
+
+    result = diff_versions(open_rulebook(), old, new)
+    if fmt is Format.json:
+        emit(to_json(render.diff_dict(result)))
+    else:
+        emit(render.diff_text(result, markdown=fmt is Format.markdown))
+
+
+@app.command()
+@handles_errors
+def versions(fmt: FormatOption = Format.text) -> None:
+    """List the Core Rules versions held: dates, clause counts, complete or partial.
+
+    Example: judge versions
+    """
+    from judge.render import rules as render
+    from judge.rulebook import open_rulebook
+
+    rb = open_rulebook()
+    held = rb.versions()
+    if fmt is Format.json:
+        emit(to_json(render.versions_dict(held, rb.default_version)))
+    else:
+        emit(render.versions_text(held, rb.default_version, markdown=fmt is Format.markdown))

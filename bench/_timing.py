@@ -1,0 +1,45 @@
+"""Shared timing helpers for the bench scripts: medians of wall time of whole commands."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+
+
+def judge_command() -> list[str]:
+    """How to run the installed `judge` (the console script beside this Python, or -m)."""
+    script = shutil.which("judge", path=os.path.dirname(sys.executable)) or shutil.which("judge")
+    return [script] if script else [sys.executable, "-m", "judge"]
+
+
+def wall_times(command: Sequence[str], runs: int, *, warmup: int = 2) -> list[float]:
+    """Wall seconds of ``runs`` runs of ``command`` (output discarded), after warm-up runs."""
+    times = []
+    for i in range(warmup + runs):
+        start = time.perf_counter()
+        done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        elapsed = time.perf_counter() - start
+        if done.returncode != 0:
+            raise SystemExit(f"{' '.join(command)} failed: {done.stderr.decode()[:500]}")
+        if i >= warmup:
+            times.append(elapsed)
+    return times
+
+
+def interleaved(commands: dict[str, Sequence[str]], runs: int) -> dict[str, float]:
+    """Median wall time of each command, runs interleaved so drift hits all alike."""
+    for command in commands.values():
+        wall_times(command, 0, warmup=2)
+    samples: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, command in commands.items():
+            samples[name] += wall_times(command, 1, warmup=0)
+    return {name: statistics.median(times) for name, times in samples.items()}
+
+
+BASELINE = [sys.executable, "-c", "import typer, yaml, jinja2"]

@@ -1,0 +1,5 @@
+"""`python -m judge` runs the command line."""
+
+from judge.cli import main
+
+main()

@@ -1,0 +1,34 @@
+"""``python -m judge.convert [--sources DIR] [--out DIR]``: rebuild ``rules_data/rules/``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from judge.convert.build import build_versions, write_all
+from judge.errors import JudgeError
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Convert every version and write it; print one line per version, return the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m judge.convert", description=__doc__)
+    parser.add_argument("--sources", type=Path, default=REPO_ROOT.parent / "shared" / "sources")
+    parser.add_argument("--out", type=Path, default=REPO_ROOT / "rules_data" / "rules")
+    args = parser.parse_args(argv)
+    try:
+        versions = build_versions(args.sources)
+        write_all(versions, args.out)
+    except JudgeError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return error.exit_code
+    for version in versions:
+        numbers = len({entry.rule for entry in version.entries})
+        print(f"{version.spec.id}: {len(version.entries)} clauses, {numbers} distinct numbers")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""Build every version listed in ``versions.yaml`` and write them under an output folder."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from judge.convert import core_rules, curation, emit, seed
+from judge.convert.model import Entry, Version, VersionSpec
+from judge.errors import DataError
+
+
+def build_versions(sources: Path) -> list[Version]:
+    """Every version, converted from ``sources`` (the ``shared/sources`` folder)."""
+    built: dict[str, Version] = {}
+    for spec in curation.version_specs():
+        built[spec.id] = _build_one(spec, sources, built)
+    return list(built.values())
+
+
+def write_all(versions: list[Version], out_dir: Path) -> list[Path]:
+    """Replace ``out_dir``'s version folders with freshly written ones; return the files."""
+    written: list[Path] = []
+    for version in versions:
+        shutil.rmtree(out_dir / version.spec.id, ignore_errors=True)
+        written.extend(emit.write_version(version, out_dir))
+    return written
+
+
+def _build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> Version:
+    path = sources / spec.source
+    if not path.is_file():
+        raise DataError("source file not found", path=str(path))
+    if spec.reader == "seed":
+        return seed.build(spec, path, built)
+    if spec.reader == "bracketed":
+        entries = core_rules.read_bracketed(path)
+    elif spec.reader == "pdf":
+        entries = core_rules.read_pdf(path, path.with_suffix(".jsonl"))
+    else:
+        raise DataError(f"unknown reader {spec.reader!r} for version {spec.id}")
+    entries = curation.apply_duplicates(entries, curation.declared_duplicates(spec.id), str(path))
+    return Version(spec, core_rules.provenance(path), entries, _chapter_titles(entries))
+
+
+def _chapter_titles(entries: list[Entry]) -> dict[str, str]:
+    return {e.rule: e.text or "" for e in entries if e.heading and e.rule == e.chapter}

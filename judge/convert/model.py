@@ -1,0 +1,45 @@
+"""What the converter produces: clauses grouped by chapter, and a version's metadata."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One clause as written to a chapter file (see docs/rules-data.md for the keys)."""
+
+    rule: str
+    text: str | None
+    chapter: str
+    heading: bool = False
+    duplicate: str | None = None
+    same_as: str | None = None
+    same_as_version: str | None = None
+
+
+@dataclass(frozen=True)
+class VersionSpec:
+    """A row of ``versions.yaml``: which source makes which version, and how to read it."""
+
+    id: str
+    aliases: list[str]
+    title: str
+    last_updated: str
+    complete: bool
+    source: str
+    reader: str
+
+
+@dataclass
+class Version:
+    """A converted version: its spec, where it came from, its clauses and chapter titles."""
+
+    spec: VersionSpec
+    provenance: str
+    entries: list[Entry]
+    chapter_titles: dict[str, str] = field(default_factory=dict)
+
+    def chapters(self) -> list[str]:
+        """The chapter numbers in source order."""
+        return list(dict.fromkeys(entry.chapter for entry in self.entries))

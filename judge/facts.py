@@ -1,0 +1,170 @@
+"""Facts: a plain statement tied to clause numbers per version and to the predicate that
+implements it (docs/facts.md). The YAML fact is the one place a clause number meets code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.errors import DataError
+from judge.predicates import Predicate, registry
+from judge.rulenum import is_rule_number, sort_key
+
+SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+FACTS_DIR = Path(__file__).resolve().parents[1] / "rules_data" / "facts"
+FACT_KEYS = frozenset(
+    {
+        "id",
+        "statement",
+        "predicate",
+        "judges",
+        "topics",
+        "clauses",
+        "exception_to",
+        "answers",
+        "outcome",
+        "instead",
+        "remedies",
+    }
+)
+
+
+@dataclass(frozen=True)
+class Fact:
+    id: str
+    statement: str
+    predicate: str
+    judges: tuple[str, ...]
+    clauses: dict[str, tuple[str, ...]]
+    topics: tuple[str, ...] = ()
+    exception_to: tuple[str, ...] = ()
+    answers: str = ""
+    outcome: str = ""
+    instead: bool = False
+    remedies: tuple[str, ...] = ()
+    path: str = ""
+
+    def clauses_in(self, version: str) -> tuple[str, ...]:
+        """This fact's numbers in ``version`` (none when that version does not state it)."""
+        return self.clauses.get(version, ())
+
+
+@dataclass
+class FactBook:
+    """Every fact, indexed by the question kinds it judges and the topics it explains."""
+
+    facts: list[Fact]
+    predicates: dict[str, Predicate]
+    by_kind: dict[str, list[Fact]] = field(default_factory=dict)
+    by_topic: dict[str, list[Fact]] = field(default_factory=dict)
+    by_id: dict[str, Fact] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for fact in self.facts:
+            self.by_id[fact.id] = fact
+            for kind in fact.judges:
+                self.by_kind.setdefault(kind, []).append(fact)
+            for topic in fact.topics:
+                self.by_topic.setdefault(topic, []).append(fact)
+
+    @property
+    def topics(self) -> list[str]:
+        return sorted(self.by_topic)
+
+
+@cache
+def fact_book() -> FactBook:
+    """The facts of ``rules_data/facts``, loaded once per process."""
+    return load_facts(FACTS_DIR)
+
+
+def load_facts(folder: Path, predicates: dict[str, Predicate] | None = None) -> FactBook:
+    """Load and cross-check the facts: predicates exist and every predicate is used."""
+    known = registry() if predicates is None else predicates
+    facts: list[Fact] = []
+    for path in sorted(folder.glob("*.yaml")):
+        facts.extend(_read(path))
+    _check_links(facts, known, folder)
+    return FactBook(facts, known)
+
+
+def _read(path: Path) -> list[Fact]:
+    try:
+        document = yaml.load(path.read_text(encoding="utf-8"), Loader=SafeLoader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        raise DataError("not valid YAML", path=str(path), line=mark.line + 1 if mark else None) from None
+    if not isinstance(document, dict) or not isinstance(document.get("facts"), list):
+        raise DataError("expected a mapping with a 'facts' list", path=str(path))
+    return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
+
+
+def _fact(item: Any, path: str, index: int) -> Fact:
+    where = f"facts > {index}"
+    if not isinstance(item, dict):
+        raise DataError(f"{where}: expected a mapping", path=path)
+    unknown = set(item) - FACT_KEYS
+    missing = {"id", "statement", "predicate", "judges", "clauses"} - set(item)
+    if unknown or missing:
+        problem = f"unknown key {sorted(unknown)[0]!r}" if unknown else f"missing {sorted(missing)[0]!r}"
+        raise DataError(f"{where} ({item.get('id', '?')}): {problem}", path=path)
+    clauses: dict[str, tuple[str, ...]] = {}
+    for version, numbers in item["clauses"].items():
+        for number in numbers:
+            if not isinstance(number, str) or not is_rule_number(number):
+                raise DataError(
+                    f"{item['id']}: clause {number!r} of {version} must be a quoted rule number",
+                    path=path,
+                )
+        clauses[str(version)] = tuple(numbers)
+    return Fact(
+        id=item["id"],
+        statement=item["statement"],
+        predicate=item["predicate"],
+        judges=tuple(item["judges"]),
+        clauses=clauses,
+        topics=tuple(item.get("topics", ())),
+        exception_to=tuple(item.get("exception_to", ())),
+        answers=item.get("answers", ""),
+        outcome=item.get("outcome", ""),
+        instead=item.get("instead", False),
+        remedies=tuple(item.get("remedies", ())),
+        path=path,
+    )
+
+
+def _check_links(facts: list[Fact], predicates: dict[str, Predicate], folder: Path) -> None:
+    ids = [fact.id for fact in facts]
+    for fact in facts:
+        if ids.count(fact.id) > 1:
+            raise DataError(f"fact {fact.id!r} is defined twice", path=fact.path)
+        if fact.predicate not in predicates:
+            raise DataError(f"fact {fact.id!r}: no predicate named {fact.predicate!r}", path=fact.path)
+        for target in fact.exception_to:
+            if target not in ids:
+                raise DataError(f"fact {fact.id!r}: exception to unknown fact {target!r}", path=fact.path)
+    used = {fact.predicate for fact in facts}
+    for name in sorted(set(predicates) - used):
+        raise DataError(f"predicate {name!r} is not used by any fact", path=str(folder))
+
+
+def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
+    """Every number a fact cites must exist in that version (``holds(version, rule)``)."""
+    for fact in book.facts:
+        for version, numbers in fact.clauses.items():
+            for number in numbers:
+                if not holds(version, number):
+                    raise DataError(
+                        f"fact {fact.id!r} cites {number} in {version}, which that version does not hold",
+                        path=fact.path,
+                    )
+
+
+def sorted_rules(numbers: set[str]) -> list[str]:
+    return sorted(numbers, key=sort_key)

@@ -1,0 +1,33 @@
+"""Where the bundled data and the compiled index live."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def rules_data_dir() -> Path:
+    """The rules_data folder: $JUDGE_RULES_DATA, the wheel's copy, or the source checkout's."""
+    override = os.environ.get("JUDGE_RULES_DATA")
+    if override:
+        return Path(override).resolve()
+    installed = PACKAGE_DIR / "rules_data"
+    if installed.is_dir():
+        return installed
+    return PACKAGE_DIR.parent / "rules_data"
+
+
+def user_cache_dir() -> Path:
+    """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge."""
+    override = os.environ.get("JUDGE_CACHE_DIR")
+    if override:
+        return Path(override)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "judge"
+
+
+def shared_sources_dir() -> Path:
+    """The read-only shared/sources folder next to the repository (used by the converter)."""
+    return PACKAGE_DIR.parent.parent / "shared" / "sources"

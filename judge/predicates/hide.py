@@ -1,0 +1,67 @@
+"""Hiding a card facedown at a battlefield (421, 107.3, 811)."""
+
+from __future__ import annotations
+
+from judge.model import Situation
+from judge.predicates import SKIP, Check, failed, held, predicate
+from judge.questions import Hide, Query, Question
+
+
+@predicate
+def hide_needs_hidden(situation: Situation, question: Question) -> Check:
+    """Only a card with Hidden can be hidden; Hidden lets its owner take the Hide action."""
+    if not isinstance(question, Hide):
+        return SKIP
+    if "Hidden" in question.card.keywords:
+        return held(f"{question.card.name} has Hidden.")
+    return failed(f"{question.card.name} doesn't have Hidden.", (question.card.name,))
+
+
+@predicate
+def hide_at_controlled_battlefield(situation: Situation, question: Question) -> Check:
+    """A card is hidden at a battlefield its player controls."""
+    if not isinstance(question, Hide):
+        return SKIP
+    field = situation.battlefield(question.at)
+    if field is not None and field.controller == question.actor:
+        return held(f"{question.actor} controls {question.at}.")
+    return failed(f"{question.actor} doesn't control {question.at}.")
+
+
+@predicate
+def hide_in_empty_facedown_zone(situation: Situation, question: Question) -> Check:
+    """A battlefield's facedown zone holds at most one card."""
+    if not isinstance(question, Hide):
+        return SKIP
+    there = [card.name for card in situation.cards if card.facedown_at == question.at]
+    if there:
+        return failed(f"{question.at} already has a facedown card.")
+    return held(f"{question.at}'s facedown zone is empty.")
+
+
+@predicate
+def hide_on_own_turn_open_state(situation: Situation, question: Question) -> Check:
+    """A card is hidden on its player's own turn while the turn is in an open state."""
+    if not isinstance(question, Hide):
+        return SKIP
+    if situation.turn != question.actor:
+        return failed(f"It is {situation.turn}'s turn.")
+    if not situation.chain_empty:
+        return failed("Something is on the chain (a closed state).")
+    return held(f"It is {question.actor}'s turn and the state is open.")
+
+
+@predicate
+def hiding_does_not_use_chain(situation: Situation, question: Question) -> Check:
+    """Hiding a card doesn't open a chain."""
+    if isinstance(question, Query) and (question.kind, question.subject) == ("uses_chain", "hide"):
+        return held("Hiding a card doesn't open a chain.")
+    return SKIP
+
+
+@predicate
+def playing_from_hidden_uses_chain(situation: Situation, question: Question) -> Check:
+    """Playing a card from facedown does open a chain."""
+    if isinstance(question, Query) and (question.kind, question.subject) == ("uses_chain", "play_from_hidden"):
+        return held("Playing a card from hidden opens a chain.")
+    return SKIP

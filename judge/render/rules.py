@@ -1,0 +1,222 @@
+"""Rendering clauses, search hits, diffs and version lists."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from judge.diff import Pair, VersionDiff, word_diff
+from judge.rulebook import Clause, SearchHit, VersionInfo
+
+WIDTH = 88
+
+
+def clause_dict(clause: Clause) -> dict[str, Any]:
+    data: dict[str, Any] = {"rule": clause.rule, "text": clause.text}
+    if clause.heading:
+        data["heading"] = True
+    if clause.duplicate:
+        data["duplicate"] = clause.duplicate
+    if clause.linked:
+        data["text_from"] = {"rules_version": clause.same_as_version, "rule": clause.same_as}
+    return data
+
+
+def linked_note(clause: Clause) -> str:
+    """How a partial version's clause shows text it does not hold itself."""
+    if not clause.linked:
+        return ""
+    return f" [text of {clause.same_as_version} rule {clause.same_as}]"
+
+
+def rule_dict(
+    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+) -> dict[str, Any]:
+    data = clause_dict(clause)
+    data["rules_version"] = clause.version
+    data["parents"] = [clause_dict(c) for c in parents]
+    data["children"] = [clause_dict(c) for c in children]
+    if also:
+        data["also_numbered"] = [clause_dict(c) for c in also]
+    return data
+
+
+def rule_text(
+    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+) -> str:
+    lines = [f"{clause.rule}  (Core Rules {clause.version})"]
+    if parents:
+        lines.append(" > ".join(f"{p.rule} {p.text if p.heading else ''}".strip() for p in parents))
+    lines.append("")
+    lines.append(_wrap(clause.text + linked_note(clause)))
+    for other in also:
+        kind = "heading" if other.heading else "also printed"
+        lines.append(_wrap(f"({kind} under this number: {other.text})"))
+    if children:
+        lines.append("")
+        lines.extend(_wrap(f"{c.rule}  {c.text}", indent="  ") for c in children)
+    return "\n".join(lines)
+
+
+def rule_markdown(
+    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+) -> str:
+    crumbs = " › ".join(f"{p.rule} {p.text}" if p.heading else p.rule for p in parents)
+    lines = [f"### {clause.rule}", ""]
+    if crumbs:
+        lines += [f"*{crumbs}*", ""]
+    lines += [clause.text + linked_note(clause), ""]
+    lines += [f"- **{c.rule}** {c.text}" for c in children]
+    lines += ["", f"— Riftbound Core Rules, {clause.version}"]
+    return "\n".join(lines)
+
+
+def history_dict(clauses: list[Clause]) -> dict[str, Any]:
+    return {"history": [dict(clause_dict(c), rules_version=c.version) for c in clauses]}
+
+
+def history_text(clauses: list[Clause]) -> str:
+    lines = []
+    previous: Clause | None = None
+    for clause in clauses:
+        same = previous is not None and previous.text == clause.text
+        body = "(same text)" if same else clause.text + linked_note(clause)
+        lines.append(_wrap(f"{clause.version}  {clause.rule:<10} {body}", indent=" " * 23))
+        previous = clause
+    return "\n".join(lines)
+
+
+def history_markdown(clauses: list[Clause]) -> str:
+    lines = ["| version | rule | text |", "|---|---|---|"]
+    lines += [f"| {c.version} | {c.rule} | {_cell(c.text)} |" for c in clauses]
+    return "\n".join(lines)
+
+
+def search_dict(hits: list[SearchHit], version: str, query: str) -> dict[str, Any]:
+    return {
+        "query": query,
+        "rules_version": version,
+        "results": [
+            dict(clause_dict(h.clause), score=round(h.score, 3), snippet=h.snippet) for h in hits
+        ],
+    }
+
+
+def search_text(hits: list[SearchHit], version: str, query: str) -> str:
+    if not hits:
+        return f"No clause of the {version} Core Rules matches {query!r}."
+    lines = [f"{len(hits)} clause(s) of the {version} Core Rules for {query!r}:", ""]
+    lines += [_wrap(f"{h.clause.rule:<12}{h.snippet}", indent=" " * 12) for h in hits]
+    return "\n".join(lines)
+
+
+def search_markdown(hits: list[SearchHit], version: str, query: str) -> str:
+    lines = [f"Search for *{query}* in the Core Rules {version}:", ""]
+    lines += [
+        f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}" for h in hits
+    ]
+    return "\n".join(lines)
+
+
+def diff_dict(diff: VersionDiff) -> dict[str, Any]:
+    return {
+        "from": diff.old,
+        "to": diff.new,
+        "added": [clause_dict(c) for c in diff.added],
+        "removed": [clause_dict(c) for c in diff.removed],
+        "changed": [_pair_dict(p) for p in diff.changed],
+        "renumbered": [
+            {
+                "from": p.old.rule,
+                "to": p.new.rule,
+                "text_changed": p.text_changed,
+                "similarity": round(p.similarity, 3),
+            }
+            | ({"diff": marked(p)} if p.text_changed else {})
+            for p in diff.renumbered
+        ],
+    }
+
+
+def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
+    head = "## " if markdown else ""
+    lines = [
+        f"{head}Core Rules {diff.old} -> {diff.new}: {len(diff.added)} added, "
+        f"{len(diff.removed)} removed, {len(diff.changed)} changed, "
+        f"{len(diff.renumbered)} renumbered",
+    ]
+    sections: list[tuple[str, list[str]]] = [
+        ("Added", [f"+ {c.rule}  {c.text}" for c in diff.added]),
+        ("Removed", [f"- {c.rule}  {c.text}" for c in diff.removed]),
+        ("Changed", [f"~ {p.new.rule}  {marked(p)}" for p in diff.changed]),
+        (
+            "Renumbered",
+            [
+                f"{p.old.rule} -> {p.new.rule}" + (f"  {marked(p)}" if p.text_changed else "")
+                for p in diff.renumbered
+            ],
+        ),
+    ]
+    for title, items in sections:
+        if items:
+            lines += ["", f"{'### ' if markdown else ''}{title}", ""]
+            lines += [f"- {item}" if markdown else _wrap(item, indent="    ") for item in items]
+    return "\n".join(lines)
+
+
+def marked(pair: Pair) -> str:
+    """Changed words marked as in a word diff: [-old-]{+new+}."""
+    out = []
+    for op, words in word_diff(pair.old.text, pair.new.text):
+        out.append(words if op == "=" else f"[-{words}-]" if op == "-" else f"{{+{words}+}}")
+    return " ".join(out)
+
+
+def versions_dict(versions: list[VersionInfo], default: str) -> dict[str, Any]:
+    return {
+        "default": default,
+        "versions": [
+            {
+                "id": v.id,
+                "title": v.title,
+                "last_updated": v.last_updated,
+                "aliases": list(v.aliases),
+                "clauses": v.clauses,
+                "complete": v.complete,
+            }
+            for v in versions
+        ],
+    }
+
+
+def versions_text(versions: list[VersionInfo], default: str, *, markdown: bool = False) -> str:
+    rows = [("id", "aliases", "clauses", "status", "title")]
+    for v in versions:
+        status = ("complete" if v.complete else "partial") + (
+            ", default" if v.id == default else ""
+        )
+        rows.append((v.id, ",".join(v.aliases) or "-", f"{v.clauses:,}", status, v.title))
+    if markdown:
+        lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
+        return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in rows[1:]])
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join(
+        "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows
+    )
+
+
+def _pair_dict(pair: Pair) -> dict[str, Any]:
+    return {
+        "rule": pair.new.rule,
+        "old_text": pair.old.text,
+        "new_text": pair.new.text,
+        "diff": marked(pair),
+    }
+
+
+def _wrap(text: str, indent: str = "") -> str:
+    return textwrap.fill(text, WIDTH, subsequent_indent=indent, break_on_hyphens=False) or text
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")

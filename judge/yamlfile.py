@@ -1,0 +1,119 @@
+"""Reading YAML files a user or the project writes: safe, bounded, with line numbers.
+
+One loader for rules, facts and scenarios alike. It refuses what YAML allows but our files
+never need: duplicate keys, anchors and aliases (the "billion laughs" expansion), files that
+are not UTF-8 text, and files larger than a limit.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge.errors import DataError
+
+MAX_BYTES = 8 * 1024 * 1024
+
+_Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _StrictLoader(_Loader):  # type: ignore[valid-type, misc]
+    """A safe loader that rejects duplicate keys and aliases."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        if node in self.constructed_objects:
+            raise DataError(
+                "anchors and aliases (&name / *name) are not allowed; write the value out",
+                line=node.start_mark.line + 1,
+            )
+        return super().construct_object(node, deep=deep)
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            key = key_node.value
+            if key in seen:
+                raise DataError(f"duplicate key {key!r}", line=key_node.start_mark.line + 1)
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)  # type: ignore[no-any-return]
+
+
+def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
+    """The file's text, or a DataError saying why it cannot be read as a YAML document."""
+    shown = str(path)
+    if not path.exists():
+        raise DataError("no such file", path=shown)
+    if path.is_dir():
+        raise DataError("is a directory, expected a YAML file", path=shown)
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise DataError(f"file is {size:,} bytes; the limit is {max_bytes:,}", path=shown)
+        raw = path.read_bytes()
+    except OSError as error:
+        raise DataError(f"cannot read: {error.strerror}", path=shown) from None
+    if b"\x00" in raw:
+        raise DataError("binary file (NUL bytes), expected YAML text", path=shown)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise DataError(
+            f"not UTF-8 text (byte {error.start}), expected a UTF-8 YAML file", path=shown
+        ) from None
+
+
+def parse(text: str, *, path: str) -> Any:
+    """Parse one YAML document; errors name the file and line."""
+    try:
+        return yaml.load(text, Loader=_StrictLoader)
+    except DataError as error:
+        raise DataError(_bare(error), path=path, line=error.line) from None
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark is not None else None
+        problem = error.problem or error.context or "invalid YAML"
+        raise DataError(f"invalid YAML: {problem}", path=path, line=line) from None
+    except yaml.YAMLError as error:
+        raise DataError(f"invalid YAML: {error}", path=path) from None
+    except RecursionError:
+        raise DataError("invalid YAML: nested too deeply", path=path) from None
+
+
+def load(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:
+    """Read and parse a YAML file."""
+    return parse(read_text(path, max_bytes=max_bytes), path=str(path))
+
+
+def line_of(text: str, keys: list[str | int]) -> int | None:
+    """The 1-based line of the value at ``keys`` (mapping keys and list indexes), if found.
+
+    Used only on the error path, so a valid file is parsed once.
+    """
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError:
+        return None
+    line = None
+    for key in keys:
+        if isinstance(node, yaml.MappingNode):
+            match = [v for k, v in node.value if k.value == key]
+            if not match:
+                return line
+            node = match[0]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(key, int):
+            if key >= len(node.value):
+                return line
+            node = node.value[key]
+        else:
+            return line
+        line = node.start_mark.line + 1
+    return line
+
+
+def _bare(error: DataError) -> str:
+    """The message of a DataError raised without a path (so it can be re-raised with one)."""
+    text = str(error)
+    prefix = f"{error.path}:{error.line}: " if error.path else ""
+    return text[len(prefix) :] if prefix and text.startswith(prefix) else text

@@ -1,0 +1,91 @@
+"""The compiled index: rebuilt when YAML changes, when corrupt, and safe under concurrency."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge import index
+from judge.rulebook import open_rulebook
+
+
+def index_file(root: Path) -> Path:
+    return root / index.INDEX_NAME
+
+
+def test_built_beside_rules_data_and_reused(tiny_rules: Path) -> None:
+    open_rulebook()
+    built = index_file(tiny_rules)
+    assert built.is_file()
+    stamp = built.stat().st_mtime_ns
+    assert open_rulebook().require("2000-01-01", "101").text.startswith("A Widget")
+    assert built.stat().st_mtime_ns == stamp
+
+
+def test_an_edited_yaml_file_is_seen_on_the_next_call(tiny_rules: Path) -> None:
+    assert open_rulebook().require("2000-02-02", "101.10").text == "Widgets never stop."
+    path = tiny_rules / "rules" / "2000-02-02" / "100.yaml"
+    path.write_text(path.read_text().replace("never stop", "stop at dusk"))
+    assert open_rulebook().require("2000-02-02", "101.10").text == "Widgets stop at dusk."
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "delete"])
+def test_a_damaged_index_is_rebuilt_silently(tiny_rules: Path, damage: str) -> None:
+    open_rulebook()
+    built = index_file(tiny_rules)
+    if damage == "truncate":
+        built.write_bytes(built.read_bytes()[:1000])
+    elif damage == "garbage":
+        built.write_bytes(b"not a database at all" * 100)
+    else:
+        built.unlink()
+    assert open_rulebook().require("2000-01-01", "102").rule == "102"
+
+
+def test_read_only_install_uses_the_user_cache(
+    tiny_rules: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise PermissionError("read-only")
+
+    real_mkstemp = index.tempfile.mkstemp
+
+    def mkstemp(*args: object, dir: str | Path | None = None, **kwargs: object):
+        if dir is not None and Path(dir) == tiny_rules:
+            refuse()
+        return real_mkstemp(*args, dir=dir, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(index.tempfile, "mkstemp", mkstemp)
+    assert open_rulebook().require("2000-01-01", "101").rule == "101"
+    assert not index_file(tiny_rules).exists()
+    assert list((tmp_path / "cache").rglob("index.sqlite"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("processes", [2, 8])
+def test_cold_cache_with_concurrent_processes(tiny_rules: Path, processes: int) -> None:
+    code = (
+        "from judge.rulebook import open_rulebook; "
+        "print(open_rulebook().require('2000-02-02', '103').text)"
+    )
+    env = dict(os.environ)
+    started = [
+        subprocess.Popen(
+            [sys.executable, "-c", code],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(processes)
+    ]
+    outputs = [p.communicate(timeout=60) for p in started]
+    assert [p.returncode for p in started] == [0] * processes, outputs
+    assert all(
+        out.strip() == "A Recall is when a Permanent goes to its Base." for out, _ in outputs
+    )
+    assert not list(tiny_rules.glob(".index-*.tmp"))

@@ -1,0 +1,73 @@
+"""The bundled Core Rules through the CLI: the rulebook's acceptance checks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from judge.rulebook import Rulebook
+
+SAMPLE = 60
+
+
+def test_versions_lists_the_three_held(cli) -> None:
+    held = {v["id"]: v for v in cli.json("versions")["versions"]}
+    assert held["2026-07-16"]["clauses"] == 2381
+    assert held["2026-07-16"]["complete"] is True
+    assert held["2026-03-30"]["clauses"] == 2086
+    assert held["2026-03-30"]["complete"] is True
+    assert held["2026-10-09"]["complete"] is False
+    assert cli.json("versions")["default"] == "2026-07-16"
+
+
+@pytest.mark.parametrize("version", ["2026-03-30", "2026-07-16"])
+def test_random_clauses_print_their_text_exactly(cli, rulebook: Rulebook, version: str) -> None:
+    clauses = [c for c in rulebook.clauses(version) if not c.heading and not c.duplicate]
+    for clause in random.Random(version).sample(clauses, SAMPLE):
+        data = cli.json("rule", clause.rule, "--rules-version", version)
+        assert data["text"] == clause.text
+        assert data["rules_version"] == version
+        plain = cli("rule", clause.rule, "-r", version).stdout
+        assert " ".join(clause.text.split()) in " ".join(plain.split())
+
+
+def test_aliases_name_the_same_version(cli) -> None:
+    assert cli.json("rule", "455", "-r", "1.4")["rules_version"] == "2026-07-16"
+    assert cli.json("rule", "450", "-r", "1.3")["text"].startswith("A Recall is when")
+
+
+def test_recall_definition_renumbered_450_to_455(cli) -> None:
+    renumbered = cli.json("diff", "2026-03-30", "2026-07-16")["renumbered"]
+    assert {"from": "450", "to": "455"}.items() <= next(
+        r for r in renumbered if r["from"] == "450"
+    ).items()
+
+
+def test_recall_history_across_three_versions(cli) -> None:
+    trail = cli.json("rule", "455", "--history")["history"]
+    assert [(h["rules_version"], h["rule"]) for h in trail] == [
+        ("2026-03-30", "450"),
+        ("2026-07-16", "455"),
+        ("2026-10-09", "457"),
+    ]
+
+
+def test_partial_version_marks_text_it_does_not_hold(cli) -> None:
+    data = cli.json("rule", "458", "-r", "2026-10-09")
+    assert data["text_from"] == {"rules_version": "2026-07-16", "rule": "456"}
+    assert "[text of 2026-07-16 rule 456]" in cli("rule", "458", "-r", "2026-10-09").stdout
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [("Ganking", "810.1"), ("Accelerate", "805.1"), ("recall", "455"), ("Ambush", "822.1")],
+)
+def test_keyword_search_ranks_its_defining_clause_first(cli, query: str, first: str) -> None:
+    assert cli.json("search", query)["results"][0]["rule"] == first
+
+
+def test_headings_that_share_a_number_are_both_kept(cli) -> None:
+    data = cli.json("rule", "185")
+    assert data["text"] == "Tokens are not cards."
+    assert data["also_numbered"] == [{"rule": "185", "text": "Control", "heading": True}]
