@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.ask.normalise import name_words
+from judge.paths import shared_sources_dir
 
-CARDS_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "sources" / "cards"
 CARDS_TSV = "cards-riftcodex_compact.tsv"
 ERRATA_JSON = "errata-overlay_Zaious.json"
 MAX_NAME_WORDS = 8
@@ -127,8 +127,9 @@ def _errata(directory: Path) -> dict[str, str]:
 
 
 @functools.cache
-def load_cards(directory: Path = CARDS_DIR) -> CardIndex:
+def load_cards(directory: Path | None = None) -> CardIndex:
     """The name index; empty when the card data is not there (names are then not known)."""
+    directory = directory or shared_sources_dir() / "cards"
     by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
     try:
         lines = (directory / CARDS_TSV).read_text(encoding="utf-8").splitlines()

@@ -128,7 +128,7 @@ def read_play(reading: Reading) -> Candidate | None:
         hidden_at = b.battlefield()
         b.situation.battlefield(hidden_at, controller=YOU)
         b.situation.facedown.append({"name": "your hidden card", "at": hidden_at, "type": card_type})
-        b.uses("pmod:was_hidden", "place:battlefield", "kw:hidden", "act:hide")
+        b.uses("pmod:was_hidden", "mod:was_hidden", "place:battlefield", "kw:hidden", "act:hide")
         where = "your base" if must else hidden_at
         return b.candidate("play", {"play": {"card": "your hidden card", "to": where}}, invert=must)
     if target.kind == "battlefield" and not target.mods & {"my_units", "controlled", "empty"} \

@@ -98,7 +98,8 @@ class Builder:
                 self.situation.unit(other, at=name)
         if "my_units" in place.mods:
             self.situation.unit(at=name, name="your unit already there")
-        self.used.update(f"pmod:{mod}" for mod in place.mods & PLACE_MODS)
+        for mod in place.mods & PLACE_MODS:
+            self.used.update((f"pmod:{mod}", f"mod:{mod}"))
         return name
 
     def card_text(self, card: Card) -> CardModel:

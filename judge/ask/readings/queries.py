@@ -10,6 +10,7 @@ from judge.ask.situation import YOU
 
 YES_NO = ("can", "does", "is", "must")
 EFFECT_OBJECTS = ("effect", "spell", "ability")
+EFFECT_SLOTS = tuple(f"obj:{o}" for o in EFFECT_OBJECTS)
 IS_MOVE_SUBJECTS = {"recall": "recall", "enter": "enter_board", "play": "enter_board",
                     "standard_move": "standard_move"}  # fmt: skip
 LOCATIONS = ("base", "battlefield", "facedown_zone", "legend_zone")
@@ -38,7 +39,7 @@ def read_is_move(reading: Reading) -> Candidate | None:
     else:
         return None
     b = Builder(reading)
-    b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_OBJECTS, *THINGS)
+    b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THINGS)
     return b.candidate("is_move", {"is_move": value})
 
 
@@ -70,7 +71,7 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses("obj:chain", "act:respond", "act:move", "act:standard_move", "act:hide", "act:play",
-           "kw:hidden", "obj:card", "obj:unit", *EFFECT_OBJECTS)  # fmt: skip
+           "kw:hidden", "obj:card", "obj:unit", *EFFECT_SLOTS)  # fmt: skip
     return b.candidate("uses_chain", {"uses_chain": value})
 
 
@@ -99,7 +100,7 @@ def read_stopped(reading: Reading) -> Candidate | None:
         if not b.card_text(card).restricts_moves:
             return None
         b.uses("place:battlefield")
-    b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_OBJECTS, *THINGS)
+    b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THINGS)
     return b.candidate("stopped", {"stopped_by_move_restriction": value})
 
 
@@ -129,7 +130,7 @@ def read_exhausts(reading: Reading) -> Candidate | None:
     if reading.has("recall", "enter", "play", "ready"):
         return None
     b = Builder(reading)
-    b.uses("act:exhaust", "act:move", "act:standard_move", *EFFECT_OBJECTS, *THINGS)
+    b.uses("act:exhaust", "act:move", "act:standard_move", *EFFECT_SLOTS, *THINGS)
     return b.candidate("exhausts", {"exhausts": _move_kind(reading)})
 
 
