@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.model import Card, Place, Situation
-from judge.questions import Explain, EventQuery, Hide, Move, Play, Query, Question, Recall
+from judge.questions import EventQuery, Explain, Hide, Move, Play, Query, Question, Recall
 from judge.situation import NameProblem, Names
 from judge.validate import Path, nearest
 
@@ -22,7 +22,7 @@ QUERY_KINDS = (
 
 def build_question(doc: dict[str, Any], situation: Situation, topics: frozenset[str]) -> Question:
     """The question of a validated document (its only key names the kind)."""
-    (kind, value), = doc.items()
+    ((kind, value),) = doc.items()
     path: Path = ("question", kind)
     names = Names.of(situation)
     if kind in ("standard_move", "move_effect"):
@@ -49,7 +49,9 @@ def build_question(doc: dict[str, Any], situation: Situation, topics: frozenset[
 
 
 def _move(kind: str, value: dict[str, Any], situation: Situation, names: Names, path: Path) -> Move:
-    units = tuple(_unit_name(name, situation, (*path, "units", i)) for i, name in enumerate(value["units"]))
+    units = tuple(
+        _unit_name(name, situation, (*path, "units", i)) for i, name in enumerate(value["units"])
+    )
     to = value["to"]
     destinations: list[Place] = []
     for unit_name in units:

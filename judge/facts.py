@@ -14,6 +14,7 @@ import yaml
 
 from judge.errors import DataError
 from judge.predicates import Predicate, registry
+from judge.remedies import REMEDIES
 from judge.rulenum import is_rule_number, sort_key
 
 SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -99,7 +100,9 @@ def _read(path: Path) -> list[Fact]:
         document = yaml.load(path.read_text(encoding="utf-8"), Loader=SafeLoader)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
-        raise DataError("not valid YAML", path=str(path), line=mark.line + 1 if mark else None) from None
+        raise DataError(
+            "not valid YAML", path=str(path), line=mark.line + 1 if mark else None
+        ) from None
     if not isinstance(document, dict) or not isinstance(document.get("facts"), list):
         raise DataError("expected a mapping with a 'facts' list", path=str(path))
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
@@ -112,7 +115,9 @@ def _fact(item: Any, path: str, index: int) -> Fact:
     unknown = set(item) - FACT_KEYS
     missing = {"id", "statement", "predicate", "judges", "clauses"} - set(item)
     if unknown or missing:
-        problem = f"unknown key {sorted(unknown)[0]!r}" if unknown else f"missing {sorted(missing)[0]!r}"
+        problem = (
+            f"unknown key {sorted(unknown)[0]!r}" if unknown else f"missing {sorted(missing)[0]!r}"
+        )
         raise DataError(f"{where} ({item.get('id', '?')}): {problem}", path=path)
     clauses: dict[str, tuple[str, ...]] = {}
     for version, numbers in item["clauses"].items():
@@ -145,10 +150,17 @@ def _check_links(facts: list[Fact], predicates: dict[str, Predicate], folder: Pa
         if ids.count(fact.id) > 1:
             raise DataError(f"fact {fact.id!r} is defined twice", path=fact.path)
         if fact.predicate not in predicates:
-            raise DataError(f"fact {fact.id!r}: no predicate named {fact.predicate!r}", path=fact.path)
+            raise DataError(
+                f"fact {fact.id!r}: no predicate named {fact.predicate!r}", path=fact.path
+            )
+        for remedy in fact.remedies:
+            if remedy not in REMEDIES:
+                raise DataError(f"fact {fact.id!r}: no remedy named {remedy!r}", path=fact.path)
         for target in fact.exception_to:
             if target not in ids:
-                raise DataError(f"fact {fact.id!r}: exception to unknown fact {target!r}", path=fact.path)
+                raise DataError(
+                    f"fact {fact.id!r}: exception to unknown fact {target!r}", path=fact.path
+                )
     used = {fact.predicate for fact in facts}
     for name in sorted(set(predicates) - used):
         raise DataError(f"predicate {name!r} is not used by any fact", path=str(folder))

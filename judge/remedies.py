@@ -24,7 +24,9 @@ class Remedy:
     words: Callable[[Question], str]
 
 
-def _move_units(situation: Situation, question: Question, change: Callable[[Unit], Unit]) -> Change | None:
+def _move_units(
+    situation: Situation, question: Question, change: Callable[[Unit], Unit]
+) -> Change | None:
     if not isinstance(question, Move):
         return None
     units = tuple(change(unit) if unit.name in question.units else unit for unit in situation.units)

@@ -14,10 +14,10 @@ from typing import Any
 
 import yaml
 
-from judge.errors import DataError
-from judge.questions import Question
 from judge.build_question import build_question
+from judge.errors import DataError
 from judge.model import Situation
+from judge.questions import Question
 from judge.situation import NameProblem, build_situation
 from judge.validate import Problem, scenario_schema, validate
 
@@ -116,7 +116,9 @@ def line_of(text: str, path: tuple[str | int, ...]) -> int | None:
                 return line
             key, node = found[0]
             line = key.start_mark.line + 1
-        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value):
+        elif (
+            isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value)
+        ):
             node = node.value[part]
             line = node.start_mark.line + 1
         else:

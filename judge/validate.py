@@ -45,7 +45,7 @@ def scenario_schema() -> Schema:
 
 
 def nearest(word: str, choices: list[str]) -> str:
-    """" (did you mean 'x'?)" for the closest choice, or an empty string."""
+    """ " (did you mean 'x'?)" for the closest choice, or an empty string."""
     close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
 
@@ -93,7 +93,9 @@ def _check_enum(value: Any, schema: Schema, path: Path) -> Problem | None:
     return Problem(path, f"{value!r} is not one of {listed}{hint}")
 
 
-def _check_object(value: dict[str, Any], schema: Schema, root: Schema, path: Path) -> Problem | None:
+def _check_object(
+    value: dict[str, Any], schema: Schema, root: Schema, path: Path
+) -> Problem | None:
     properties: dict[str, Schema] = schema.get("properties", {})
     extra = schema.get("additionalProperties", True)
     for key in schema.get("required", []):

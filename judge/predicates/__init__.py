@@ -30,7 +30,9 @@ class Check:
     notable: bool = False  # worth saying in a "yes" answer
 
 
-def held(reason: str, subjects: tuple[str, ...] = (), value: str = "", notable: bool = False) -> Check:
+def held(
+    reason: str, subjects: tuple[str, ...] = (), value: str = "", notable: bool = False
+) -> Check:
     return Check(HELD, reason, subjects, value, notable)
 
 

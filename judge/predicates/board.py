@@ -28,6 +28,11 @@ def listing(items: tuple[str, ...] | list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def possessive(player: str) -> str:
+    """'your' for the player called "you", else "<name>'s"."""
+    return "your" if player == "you" else f"{player}'s"
+
+
 def is_exhausted(unit: Unit) -> bool:
     """Given, or derived: a unit played this turn entered exhausted unless it entered ready."""
     if unit.exhausted is not None:

@@ -22,7 +22,7 @@ def card_text_forbids_move(situation: Situation, question: Question) -> Check:
     for unit, destination in movers(situation, question):
         for rule in rules_on_move(situation, unit, destination, question.kind, "can't"):
             return failed(f"{rule.describe()}, so {unit.name} can't make this move.", (unit.name,))
-    return held("No card text forbids this move.")
+    return SKIP
 
 
 @predicate
@@ -49,6 +49,12 @@ def card_text_permits_play(situation: Situation, question: Question) -> Check:
     if field is None:
         return SKIP
     for rule in field.text:
-        if rule.effect == "can" and rule.action == "play" and rule.destination in ("here", "anywhere"):
-            return held(f"{rule.card} lets units be played there.", (question.card.name,), notable=True)
+        if (
+            rule.effect == "can"
+            and rule.action == "play"
+            and rule.destination in ("here", "anywhere")
+        ):
+            return held(
+                f"{rule.card} lets units be played there.", (question.card.name,), notable=True
+            )
     return SKIP

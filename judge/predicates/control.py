@@ -76,7 +76,11 @@ def cleanup_after_move(situation: Situation, question: Question) -> Check:
 def move_does_not_use_chain(situation: Situation, question: Question) -> Check:
     """Moving doesn't use the chain, and nobody can react to the move itself."""
     if isinstance(question, Query):
-        return held("Moving doesn't use the chain.") if (question.kind, question.subject) == ("uses_chain", "move") else SKIP
+        return (
+            held("Moving doesn't use the chain.")
+            if (question.kind, question.subject) == ("uses_chain", "move")
+            else SKIP
+        )
     if not _after_move(question):
         return SKIP
     return held("The move itself doesn't use the chain; nobody can react to it.", notable=True)
@@ -109,7 +113,8 @@ def control_lost_when_empty(situation: Situation, question: Question) -> Check:
     if not lost:
         return failed("No controller has left a battlefield empty in an open state.")
     return held(
-        "; ".join(f"{field.controller} loses control of {field.name}" for field in lost) + ".",
+        "; ".join(f"{field.name} is no longer controlled by {field.controller}" for field in lost)
+        + ".",
         tuple(field.name for field in lost),
     )
 
@@ -127,7 +132,7 @@ def control_kept_with_units(situation: Situation, question: Question) -> Check:
     if not kept:
         return SKIP
     return held(
-        "; ".join(f"{field.controller} keeps {field.name}" for field in kept) + ".",
+        "; ".join(f"{field.controller} still controls {field.name}" for field in kept) + ".",
         tuple(field.name for field in kept),
     )
 
@@ -143,7 +148,9 @@ def showdown_opens_in_cleanup(situation: Situation, question: Question) -> Check
         if contester is None or others_at(situation, field.place, contester):
             continue
         if situation.in_showdown or not situation.chain_empty:
-            return failed(f"{field.name} is contested, but the turn is not in a neutral open state.")
+            return failed(
+                f"{field.name} is contested, but the turn is not in a neutral open state."
+            )
         return held(f"A showdown opens at {field.name}.", (field.name,))
     return SKIP
 
@@ -171,7 +178,9 @@ def controller_controls_abilities(situation: Situation, question: Question) -> C
     field = situation.battlefield(question.battlefield)
     if field is None or field.controller is None:
         return SKIP
-    return held(f"{field.controller} controls {field.name}, so also its abilities.", value=field.controller)
+    return held(
+        f"{field.controller} controls {field.name}, so also its abilities.", value=field.controller
+    )
 
 
 @predicate

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Place, Situation, Unit
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import combat_at, listing, movers, others_at
+from judge.predicates.board import combat_at, listing, movers, others_at, possessive
 from judge.questions import Move, Question
 
 
@@ -29,7 +29,7 @@ def _teammate_there(situation: Situation, destination: Place, actor: str) -> boo
 @predicate
 def not_to_third_player_battlefield(situation: Situation, question: Question) -> Check:
     """No move of any kind can take units to a battlefield that has units of two other players."""
-    if not isinstance(question, Move):
+    if not isinstance(question, Move) or not situation.multiplayer:
         return SKIP
     for unit, destination in movers(situation, question):
         if _crowded(situation, unit, destination, question.actor):
@@ -64,7 +64,8 @@ def not_to_teammates_battlefield(situation: Situation, question: Question) -> Ch
     for unit, destination in movers(situation, question):
         if _teammate_there(situation, destination, question.actor):
             return failed(
-                f"{question.actor}'s teammate has units at {destination.label()}.", (unit.name,)
+                f"{possessive(question.actor)} teammate has units at {destination.label()}.",
+                (unit.name,),
             )
     return held("No destination is occupied by a teammate.")
 

@@ -19,9 +19,7 @@ def effect_destination_allowed(situation: Situation, question: Question) -> Chec
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
     for unit, destination in movers(situation, question):
-        if not any(
-            _allowed(pattern, destination.kind, False) for pattern in question.destinations
-        ):
+        if not any(_allowed(pattern, destination.kind, False) for pattern in question.destinations):
             allowed = listing(sorted(question.destinations))
             card = question.card or "the card"
             return failed(
@@ -35,7 +33,9 @@ def effect_destination_differs(situation: Situation, question: Question) -> Chec
     """A move effect's destination must be somewhere other than where the units already are."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
-    staying = [unit.name for unit, destination in movers(situation, question) if unit.at == destination]
+    staying = [
+        unit.name for unit, destination in movers(situation, question) if unit.at == destination
+    ]
     if staying:
         return failed(f"{listing(staying)} is already at {question.to[0].label()}.", tuple(staying))
     return held("The destination is not where the units already are.")
@@ -51,9 +51,13 @@ def effect_timing(situation: Situation, question: Question) -> Check:
     if not situation.chain_empty and timing != "Reaction":
         return failed("Something is on the chain, and only a Reaction can be played then.")
     if situation.in_showdown and timing == "none":
-        return failed("A showdown or combat is in progress, and only Action or Reaction can be played then.")
+        return failed(
+            "A showdown or combat is in progress, and only Action or Reaction can be played then."
+        )
     if timing == "none" and (situation.turn != question.actor or situation.phase != "main"):
-        return failed(f"Without Action or Reaction, {question.actor} can only play it in their own Main Phase.")
+        return failed(
+            f"Without Action or Reaction, {question.actor} can only play it in their own Main Phase."
+        )
     if timing != "none" and (situation.in_showdown or not situation.chain_empty):
         return held(f"With {timing}, it can be played now.", notable=True)
     return held("It can be played at this time.")
@@ -72,4 +76,8 @@ def effect_move_needs_no_exhaustion(situation: Situation, question: Question) ->
     tired = [unit.name for unit, _ in movers(situation, question) if is_exhausted(unit)]
     if not tired:
         return SKIP
-    return held(f"{listing(tired)} can be moved by the effect even though exhausted.", tuple(tired), notable=True)
+    return held(
+        f"{listing(tired)} can be moved by the effect even though exhausted.",
+        tuple(tired),
+        notable=True,
+    )

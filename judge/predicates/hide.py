@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
+from judge.predicates.board import possessive
 from judge.questions import Hide, Query, Question
 
 
@@ -45,10 +46,10 @@ def hide_on_own_turn_open_state(situation: Situation, question: Question) -> Che
     if not isinstance(question, Hide):
         return SKIP
     if situation.turn != question.actor:
-        return failed(f"It is {situation.turn}'s turn.")
+        return failed(f"It is {possessive(situation.turn)} turn.")
     if not situation.chain_empty:
         return failed("Something is on the chain (a closed state).")
-    return held(f"It is {question.actor}'s turn and the state is open.")
+    return held(f"It is {possessive(question.actor)} turn and the state is open.")
 
 
 @predicate
@@ -62,6 +63,9 @@ def hiding_does_not_use_chain(situation: Situation, question: Question) -> Check
 @predicate
 def playing_from_hidden_uses_chain(situation: Situation, question: Question) -> Check:
     """Playing a card from facedown does open a chain."""
-    if isinstance(question, Query) and (question.kind, question.subject) == ("uses_chain", "play_from_hidden"):
+    if isinstance(question, Query) and (question.kind, question.subject) == (
+        "uses_chain",
+        "play_from_hidden",
+    ):
         return held("Playing a card from hidden opens a chain.")
     return SKIP

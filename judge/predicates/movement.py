@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import is_exhausted, listing, movers, names
+from judge.predicates.board import is_exhausted, listing, movers, names, possessive
 from judge.questions import Move, Query, Question
 
 
@@ -15,8 +15,25 @@ def movers_are_own_units(situation: Situation, question: Question) -> Check:
         return SKIP
     others = [unit for unit, _ in movers(situation, question) if unit.controller != question.actor]
     if others:
-        return failed(f"{listing(names(others))} is not controlled by {question.actor}.", names(others))
+        return failed(
+            f"{listing(names(others))} is not controlled by {question.actor}.", names(others)
+        )
     return held(f"{question.actor} controls {listing(question.units)}.")
+
+
+@predicate
+def movers_not_teammates_units(situation: Situation, question: Question) -> Check:
+    """In modes with teammates, you can't use the standard move of your teammate's units."""
+    if not isinstance(question, Move) or question.kind != "standard_move" or not situation.teams:
+        return SKIP
+    mates = situation.teammates(question.actor)
+    theirs = [unit for unit, _ in movers(situation, question) if unit.controller in mates]
+    if theirs:
+        return failed(
+            f"{listing(names(theirs))} belongs to {possessive(question.actor)} teammate.",
+            names(theirs),
+        )
+    return held(f"None of the units belongs to {possessive(question.actor)} teammate.")
 
 
 @predicate
@@ -25,10 +42,10 @@ def standard_move_in_main_phase(situation: Situation, question: Question) -> Che
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     if situation.turn != question.actor:
-        return failed(f"It is {situation.turn}'s turn, not {question.actor}'s.")
+        return failed(f"It is {possessive(situation.turn)} turn, not {possessive(question.actor)}.")
     if situation.phase != "main":
         return failed(f"It is the {situation.phase} phase, not the Main Phase.")
-    return held(f"It is {question.actor}'s Main Phase.")
+    return held(f"It is {possessive(question.actor)} Main Phase.")
 
 
 @predicate
@@ -121,8 +138,7 @@ def moves_share_destination(situation: Situation, question: Question) -> Check:
     if len(set(question.to)) > 1:
         return failed("The units are not all going to the same place.", question.units)
     return held(
-        f"{listing(question.units)} move as one move to {question.to[0].label()}, "
-        "each exhausted.",
+        f"{listing(question.units)} move as one move to {question.to[0].label()}, each exhausted.",
         notable=True,
     )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import combat_at, listing, others_at
+from judge.predicates.board import combat_at, listing, others_at, possessive
 from judge.questions import Play, Query, Question
 
 
@@ -19,12 +19,12 @@ def unit_played_to_valid_location(situation: Situation, question: Question) -> C
         return SKIP
     to, owner = question.to, _owner_of(question)
     if to.is_base and to.name == owner:
-        return held(f"{question.card.name} is played to {owner}'s own base.")
+        return held(f"{question.card.name} is played to {possessive(owner)} own base.")
     field = situation.battlefield(to.name) if to.is_battlefield else None
     if field is not None and field.controller == owner:
         return held(f"{owner} controls {field.name}.")
     if to.is_base:
-        return failed(f"{to.label()} is not {owner}'s base.", (question.card.name,))
+        return failed(f"{to.label()} is not {possessive(owner)} base.", (question.card.name,))
     return failed(f"{owner} doesn't control {to.label()}.", (question.card.name,))
 
 
@@ -38,7 +38,9 @@ def gear_played_to_base(situation: Situation, question: Question) -> Check:
     to = question.to
     if to.is_base and to.name == _owner_of(question):
         return held(f"{question.card.name} is played to its controller's base.")
-    return failed(f"Gear goes to its controller's base, not to {to.label()}.", (question.card.name,))
+    return failed(
+        f"Gear goes to its controller's base, not to {to.label()}.", (question.card.name,)
+    )
 
 
 @predicate
@@ -61,8 +63,14 @@ def play_creates_no_illegal_state(situation: Situation, question: Question) -> C
     rivals = others_at(situation, question.to, owner)
     if question.card.type == "unit" and len(rivals) >= 2:
         return failed(f"{question.to.label()} already has units of {listing(sorted(rivals))}.")
-    if situation.multiplayer and combat_at(situation, question.to) and owner not in situation.players_at(question.to):
-        return failed(f"A combat {owner} is not part of is staged or going on at {question.to.label()}.")
+    if (
+        situation.multiplayer
+        and combat_at(situation, question.to)
+        and owner not in situation.players_at(question.to)
+    ):
+        return failed(
+            f"A combat {owner} is not part of is staged or going on at {question.to.label()}."
+        )
     return held("Playing it there creates no illegal state.")
 
 
@@ -88,7 +96,10 @@ def hidden_card_played_where_hidden(situation: Situation, question: Question) ->
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
     if question.to.is_battlefield and question.to.name == question.card.facedown_at:
-        return held(f"{question.card.name} was hidden at {question.card.facedown_at}.", (question.card.name,))
+        return held(
+            f"{question.card.name} was hidden at {question.card.facedown_at}.",
+            (question.card.name,),
+        )
     return failed(
         f"{question.card.name} was hidden at {question.card.facedown_at}, so it must be played there.",
         (question.card.name,),
@@ -101,7 +112,11 @@ def hidden_overrides_location_rules(situation: Situation, question: Question) ->
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
     if question.to.is_battlefield and question.to.name == question.card.facedown_at:
-        return held(f"It goes to {question.card.facedown_at}, where it was hidden.", (question.card.name,), notable=True)
+        return held(
+            f"It goes to {question.card.facedown_at}, where it was hidden.",
+            (question.card.name,),
+            notable=True,
+        )
     return SKIP
 
 
@@ -112,12 +127,19 @@ def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Chec
         return SKIP
     if question.card.type != "gear" or not question.to.is_battlefield:
         return SKIP
-    return held(f"{question.card.name} has Deploy, so it goes to a battlefield.", (question.card.name,), notable=True)
+    return held(
+        f"{question.card.name} has Deploy, so it goes to a battlefield.",
+        (question.card.name,),
+        notable=True,
+    )
 
 
 @predicate
 def gear_enters_ready(situation: Situation, question: Question) -> Check:
     """Gear enters play ready."""
-    if isinstance(question, Query) and (question.kind, question.subject) == ("enters_ready", "gear"):
+    if isinstance(question, Query) and (question.kind, question.subject) == (
+        "enters_ready",
+        "gear",
+    ):
         return held("Gear enters play ready.")
     return SKIP

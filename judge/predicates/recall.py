@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Place, Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import is_exhausted, listing, move_restrictions
+from judge.predicates.board import is_exhausted, listing, move_restrictions, possessive
 from judge.questions import EventQuery, Query, Question, Recall
 
 
@@ -16,7 +16,11 @@ def _recalled_units(situation: Situation, question: Recall) -> list[str]:
 def recall_sends_to_base(situation: Situation, question: Question) -> Check:
     """A recall relocates a permanent from anywhere to its own base, without it being a move."""
     if isinstance(question, Query):
-        return held("A recall is not a move.") if (question.kind, question.subject) == ("is_move", "recall") else SKIP
+        return (
+            held("A recall is not a move.")
+            if (question.kind, question.subject) == ("is_move", "recall")
+            else SKIP
+        )
     if not isinstance(question, Recall):
         return SKIP
     away: list[str] = []
@@ -33,10 +37,16 @@ def recall_sends_to_base(situation: Situation, question: Question) -> Check:
 def recall_is_not_a_move(situation: Situation, question: Question) -> Check:
     """Recalls are not moves: they don't trigger abilities that trigger on moving."""
     if isinstance(question, Query):
-        return held("Recalls are not moves.") if (question.kind, question.subject) == ("is_move", "recall") else SKIP
+        return (
+            held("Recalls are not moves.")
+            if (question.kind, question.subject) == ("is_move", "recall")
+            else SKIP
+        )
     if not isinstance(question, Recall):
         return SKIP
-    return held("It is not a move, so abilities that trigger on moving don't trigger.", notable=True)
+    return held(
+        "It is not a move, so abilities that trigger on moving don't trigger.", notable=True
+    )
 
 
 @predicate
@@ -52,7 +62,9 @@ def recall_ignores_move_restrictions(situation: Situation, question: Question) -
         restrictions = move_restrictions(situation, unit) if unit is not None else []
         if restrictions:
             return held(
-                f"{restrictions[0].describe()}, but that can't stop a recall.", (name,), notable=True
+                f"{restrictions[0].describe()}, but that can't stop a recall.",
+                (name,),
+                notable=True,
             )
     return SKIP
 
@@ -61,7 +73,11 @@ def recall_ignores_move_restrictions(situation: Situation, question: Question) -
 def recall_keeps_state(situation: Situation, question: Question) -> Check:
     """A recall doesn't change the permanent's damage or statuses, unless its source says so."""
     if isinstance(question, Query):
-        return held("A recall leaves damage and statuses as they were.") if (question.kind, question.subject) == ("changes_state", "recall") else SKIP
+        return (
+            held("A recall leaves damage and statuses as they were.")
+            if (question.kind, question.subject) == ("changes_state", "recall")
+            else SKIP
+        )
     if not isinstance(question, Recall):
         return SKIP
     marked = [
@@ -71,7 +87,11 @@ def recall_keeps_state(situation: Situation, question: Question) -> Check:
     ]
     if not marked:
         return SKIP
-    return held(f"{listing(marked)} keeps its damage and stays exhausted as it was.", tuple(marked), notable=True)
+    return held(
+        f"{listing(marked)} keeps its damage and stays exhausted as it was.",
+        tuple(marked),
+        notable=True,
+    )
 
 
 @predicate
@@ -86,7 +106,9 @@ def attackers_recalled_after_combat(situation: Situation, question: Question) ->
     present = situation.players_at(field.place)
     attacker = field.contested_by
     if attacker in present and present - {attacker}:
-        return held(f"{attacker}'s attackers at {field.name} are recalled to {attacker}'s base.")
+        return held(
+            f"{possessive(attacker)} attackers at {field.name} are recalled to {possessive(attacker)} base."
+        )
     return failed(f"Not both sides still have units at {field.name}.")
 
 
@@ -99,7 +121,9 @@ def unattached_gear_recalled(situation: Situation, question: Question) -> Check:
     stray = [
         gear.name
         for gear in situation.gear
-        if gear.at.is_battlefield and gear.attached_to is None and "Deploy" not in gear.keywords
+        if gear.at.is_battlefield
+        and gear.attached_to is None
+        and "Deploy" not in gear.keywords
         and (not question.battlefield or gear.at.name == question.battlefield)
     ]
     if not stray:
