@@ -61,13 +61,16 @@ def describe_situation(situation: dict[str, Any]) -> str:
 
 def describe_question(question: dict[str, Any]) -> str:
     (kind, value), = question.items()
-    if kind in ("standard_move", "move_effect", "after_move"):
+    if kind == "after_move":
+        how = "is moved by a spell or ability" if "card" in value else "makes a standard move"
+        event = f" does this happen: {value['event']}" if "event" in value else " what happens"
+        return f"if {_names(value['units'])} {how} to {value['to']},{event}?"
+    if kind in ("standard_move", "move_effect"):
         how = "make a standard move" if kind == "standard_move" else "be moved by a spell or ability"
         timing = value.get("timing", "none")
         if kind == "move_effect" and timing != "none":
             how += f" with {timing}"
-        ask = "what happens if" if kind == "after_move" else "can"
-        return f"{ask} {_names(value['units'])} {how} to {value['to']}?"
+        return f"can {_names(value['units'])} {how} to {value['to']}?"
     if kind == "play":
         keywords = f" (with {_names(value['keywords'])})" if value.get("keywords") else ""
         return f"can {value['card']}{keywords} be played to {value['to']}?"

@@ -23,8 +23,8 @@ TYPO_CUTOFF = 0.84
 
 Tag = tuple[str, str]
 
-_SUFFIXES = (("ies", "y"), ("ing", ""), ("ing", "e"), ("ed", ""), ("ed", "e"), ("s", ""))
-_SUFFIXES += (("es", ""), ("d", ""), ("ly", ""))
+_SUFFIXES = (("ies", "y"), ("ing", "e"), ("ing", ""), ("ed", "e"), ("ed", ""), ("s", ""))
+_SUFFIXES += (("es", ""), ("ly", ""))
 MIN_STEM = 2
 
 
@@ -60,12 +60,14 @@ class Lexicon:
 
     def correct(self, word: str) -> str | None:
         """The vocabulary word a typo most likely meant, or None when nothing is close."""
-        if len(word) < MIN_TYPO_LENGTH or not word.isalpha():
+        if len(word) < MIN_TYPO_LENGTH - 1 or not word.isalpha():
             return None
         for i in range(len(word) - 1):  # one swapped pair of letters: "reacll"
             swapped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
             if swapped in self.spellings:
                 return self.base_form(swapped)
+        if len(word) < MIN_TYPO_LENGTH:
+            return None
         close = difflib.get_close_matches(word, self.typo_targets, n=1, cutoff=TYPO_CUTOFF)
         return self.base_form(close[0]) if close else None
 
@@ -76,8 +78,9 @@ class Lexicon:
 
 
 def _words(phrase: object, path: Path, where: str) -> tuple[str, ...]:
-    if not isinstance(phrase, str | int) or not str(phrase).strip():
-        raise DataError(f"{where}: a phrase must be a non-empty string, got {phrase!r}", path=str(path))
+    if isinstance(phrase, bool) or not isinstance(phrase, str | int) or not str(phrase).strip():
+        hint = " (quote words YAML reads as booleans: \"no\", \"on\")" if isinstance(phrase, bool) else ""
+        raise DataError(f"{where}: a phrase must be a non-empty string, got {phrase!r}{hint}", path=str(path))
     return tuple(str(phrase).lower().split())
 
 
@@ -108,7 +111,7 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
     filler_raw = raw.get("filler") or []
     if not isinstance(filler_raw, list):
         raise DataError("'filler' must be a list of words", path=str(path))
-    raw_filler = frozenset(str(word).lower() for word in filler_raw)
+    raw_filler = frozenset(" ".join(_words(word, path, "filler")) for word in filler_raw)
     raw_words = frozenset(word for phrase in table for word in phrase) | raw_filler
     vocabulary = frozenset(base_form(word, raw_words) or word for word in raw_words)
     phrases: dict[tuple[str, ...], tuple[Tag, ...]] = {}

@@ -93,7 +93,23 @@ def _role(words: list[str], start: int) -> str | None:
     return None
 
 
-def _place(spans: list[Span], k: int, words: list[str], kind: str) -> Place:
+def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
+    """ "a battlefield my opponent controls", "a battlefield I don't control": the words
+    after a place that say who controls it belong to the place, not to the question."""
+    j, owner, negated = k + 1, None, False
+    while j < len(spans) and spans[j].has("who"):
+        owner, j = spans[j].values("who")[0], j + 1
+    while j < len(spans) and (spans[j].has("ask", "does") or spans[j].has("neg")):
+        negated, j = negated or spans[j].has("neg"), j + 1
+    if owner is None or j >= len(spans) or not spans[j].has("act", "control"):
+        return set()
+    place.owner = owner
+    place.mods.add("not_controlled" if negated else "controlled")
+    return set(range(k + 1, j + 1))
+
+
+def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
+    """The place at span ``k`` with its owner and details, and the spans it took up."""
     place = Place(kind=kind, role=_role(words, spans[k].start), card=spans[k].card)
     for before in reversed(spans[max(0, k - 2) : k]):
         if spans[k].start - before.end > 1:
@@ -101,23 +117,18 @@ def _place(spans: list[Span], k: int, words: list[str], kind: str) -> Place:
         if before.has("who") and place.owner is None:
             place.owner = before.values("who")[0]
         place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
+    consumed = _controller_clause(spans, k, place)
     for after in spans[k + 1 : k + 3]:
         place.mods.update(after.values("mod"))
-        if after.has("who") and k + 2 < len(spans) and spans[k + 2].has("act", "control"):
-            place.owner = after.values("who")[0]
-            place.mods.add("controlled")
-    return place
+    return place, consumed
 
 
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
     span = spans[k]
     if span.card is not None:
         reading.cards.append(span.card)
-        kind = span.card.type.lower()
-        if kind == "battlefield":
-            reading.places.append(_place(spans, k, words, "battlefield"))
-        else:
-            reading.objects.append(kind)
+        if span.card.type.lower() != "battlefield":
+            reading.objects.append(span.card.type.lower())
         return
     for family, value in span.tags:
         if family == "ask":
@@ -136,8 +147,6 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         elif family == "kw":
             negated = any(s.has("neg") for s in spans[max(0, k - 2) : k])
             (reading.without if negated else reading.keywords).append(value)
-        elif family == "place":
-            reading.places.append(_place(spans, k, words, value))
         elif family == "time":
             reading.timing.add(value)
         elif family == "mode":
@@ -167,10 +176,19 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     words = normalise(question).split()
     tagged = tag(words, lexicon, cards)
     reading = Reading(tagged=tagged)
-    for k in range(len(tagged.spans)):
-        _add_span(reading, tagged.spans, k, words)
-    _negation(reading, tagged.spans)
-    if any(place.mods & {"between"} for place in reading.places) or "between" in reading.mods:
+    spans = tagged.spans
+    consumed: set[int] = set()
+    for k, span in enumerate(spans):
+        kinds = span.values("place") or (["battlefield"] if span.card and span.card.type == "Battlefield" else [])
+        if kinds:
+            place, taken = _place(spans, k, words, kinds[0])
+            reading.places.append(place)
+            consumed |= taken
+    kept = [span for k, span in enumerate(spans) if k not in consumed]
+    for k in range(len(kept)):
+        _add_span(reading, kept, k, words)
+    _negation(reading, kept)
+    if "between" in reading.mods:
         for place in reading.places:
             place.role = place.role or "between"
     return reading

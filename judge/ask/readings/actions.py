@@ -19,14 +19,14 @@ def _card_of(reading: Reading, card_type: str) -> Card | None:
     return next((c for c in reading.cards if c.type.lower() == card_type), None)
 
 
-def _movers(b: Builder, origin: str) -> list[str]:
+def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
     """The unit or units that move, all from ``origin`` (two when the question says several)."""
     reading = b.reading
     card = _card_of(reading, "unit")
     if card is not None:
         b.card_text(card)
     count = 2 if reading.mods & {"several", "at_once"} else 1
-    details = {"keywords": b.keywords(card)}
+    details: dict[str, object] = {"keywords": b.keywords(card, leave)}
     if "turn_played" in reading.timing:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
@@ -44,7 +44,7 @@ def _route(b: Builder) -> tuple[str, str]:
     to = reading.place(role="to")
     origin = reading.place(role="from")
     between = [p for p in reading.places if p.role == "between"]
-    if between or (to is not None and "another" in to.mods and origin is None):
+    if between or "between" in reading.mods or (to and "another" in to.mods and origin is None):
         first = b.battlefield(between[0] if between else None)
         return first, b.battlefield(to if to is not None else Place("battlefield"))
     if to is None:
@@ -96,17 +96,18 @@ def read_move_effect(reading: Reading) -> Candidate | None:
     if reading.has("recall", "play", "hide", "stop", "exhaust", "enter", "use", "respond"):
         return None
     b = Builder(reading)
-    b.uses("act:move", "act:choose", "obj:effect", "obj:spell", "obj:ability", "obj:card",
-           "obj:destination", "obj:location", "kw:action", "kw:reaction")  # fmt: skip
+    b.uses("act:move", "obj:effect", "obj:spell", "obj:ability", "obj:card", "kw:action",
+           "kw:reaction", "without:action", "without:reaction")  # fmt: skip
     b.timing()
     timing = next((k.title() for k in ("reaction", "action") if k in reading.keywords), "none")
+    spell_keywords = ("action", "reaction")
     if "current" in reading.mods:
-        b.uses("mod:current")
+        b.uses("mod:current", "act:choose", "obj:destination", "obj:location")
         origin = b.battlefield()
-        units = _movers(b, origin)
+        units = _movers(b, origin, spell_keywords)
         return b.candidate("move_effect", {"move_effect": {"units": units, "to": origin}})
     origin, destination = _route(b)
-    units = _movers(b, origin)
+    units = _movers(b, origin, spell_keywords)
     question = {"units": units, "to": destination, "timing": timing}
     return b.candidate("move_effect", {"move_effect": question})
 
@@ -124,21 +125,35 @@ def read_play(reading: Reading) -> Candidate | None:
     b.timing()
     keywords = b.keywords(_card_of(reading, card_type))
     must = reading.kind == "must"
+    if "hidden" in reading.keywords and "was_hidden" not in target.mods:
+        raise Unplaceable(
+            "a 'hidden unit' may be a card hidden facedown at a battlefield or a card with "
+            "Hidden played from hand; say 'where it was hidden' or 'from my hand'"
+        )
     if "was_hidden" in target.mods:
         hidden_at = b.battlefield()
         b.situation.battlefield(hidden_at, controller=YOU)
         b.situation.facedown.append({"name": "your hidden card", "at": hidden_at, "type": card_type})
         b.uses("pmod:was_hidden", "mod:was_hidden", "place:battlefield", "kw:hidden", "act:hide")
         where = "your base" if must else hidden_at
-        return b.candidate("play", {"play": {"card": "your hidden card", "to": where}}, invert=must)
-    if target.kind == "battlefield" and not target.mods & {"my_units", "controlled", "empty"} \
-            and target.owner is None and target.card is None:  # fmt: skip
-        raise Unplaceable("whether it can be played there depends on who controls the battlefield")
-    where = b.place(target)
+        play = {"card": "your hidden card", "to": where, "by": YOU}
+        return b.candidate("play", {"play": play}, invert=must)
     if must:
         return None
+    where = b.place(target)
+    if target.kind == "battlefield" and not _described(target):
+        if card_type == "unit":
+            raise Unplaceable("whether a unit can be played to a battlefield depends on who controls it")
+        b.situation.battlefield(where, controller=YOU)
+        b.notes.append(f"{where} is taken to be controlled by you (gear's place does not depend on it)")
     play = {"card": f"your {card_type}", "to": where, "type": card_type, "keywords": keywords}
     return b.candidate("play", {"play": {k: v for k, v in play.items() if v}})
+
+
+def _described(place: Place) -> bool:
+    """Whether the question says enough about a battlefield to know who controls it."""
+    known = {"my_units", "controlled", "not_controlled", "empty", "occupied_two"}
+    return bool(place.mods & known) or place.owner is not None or place.card is not None
 
 
 def read_hide(reading: Reading) -> Candidate | None:
@@ -150,10 +165,11 @@ def read_hide(reading: Reading) -> Candidate | None:
     b.timing()
     target = reading.place(kind="battlefield")
     where = b.battlefield(target)
-    if target is None or not (target.mods & {"controlled", "empty"} or target.owner):
+    if target is None or not _described(target):
         b.situation.battlefield(where, controller=YOU)
-        b.notes.append("a battlefield you control")
-    return b.candidate("hide", {"hide": {"card": "your card", "at": where, "keywords": ["Hidden"]}})
+        b.notes.append(f"{where} is taken to be controlled by you")
+    hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
+    return b.candidate("hide", {"hide": hide})
 
 
 def read_recall(reading: Reading) -> Candidate | None:
@@ -166,12 +182,47 @@ def read_recall(reading: Reading) -> Candidate | None:
     b.uses("act:recall", "obj:unit")
     b.timing()
     for card in reading.cards:
-        if card.type.lower() == "gear" and not b.card_text(card).recalls:
-            return None
+        if card.type.lower() == "gear":
+            if not b.card_text(card).recalls:
+                return None
+            b.uses("obj:gear")
     place = reading.place(kind="battlefield")
     at = b.battlefield(place)
     unit = b.situation.unit(at=at)
     return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
 
 
-READERS = (read_standard_move, read_move_effect, read_play, read_hide, read_recall)
+EVENTS = {"obj:showdown": "showdown", "obj:combat": "combat", "act:contest": "contested",
+          "obj:cleanup": "cleanup", "act:recall": "recall"}  # fmt: skip
+
+
+def read_after_move(reading: Reading) -> Candidate | None:
+    """"What happens if I move to an empty battlefield?" (the outcomes), "Does moving to a
+    battlefield my opponent controls start a combat?" (one outcome, yes or no)."""
+    if not reading.has("move") or reading.has("stop", "play", "hide", "exhaust", "use"):
+        return None
+    events = [event for slot, event in EVENTS.items() if slot in reading.slots()]
+    if reading.kind == "what_happens":
+        if events:
+            return None
+    elif reading.kind not in ("does", "is", "will") or len(events) != 1:
+        return None
+    to = reading.place(role="to")
+    if to is None or to.kind != "battlefield" or not _described(to):
+        return None  # "what happens when I move to a battlefield?" is the topic's
+    b = Builder(reading)
+    b.uses("act:move", "act:standard_move", "act:happen", *(s for s in EVENTS if s in reading.slots()))
+    if reading.mentions(*EFFECT_OBJECTS):
+        b.uses(*(f"obj:{o}" for o in EFFECT_OBJECTS))
+    b.timing()
+    origin, destination = _route(b)
+    move = {"units": _movers(b, origin), "to": destination}
+    if reading.mentions(*EFFECT_OBJECTS):
+        move["card"] = "a spell"
+    if events:
+        move["event"] = events[0]
+    return b.candidate("after_move", {"after_move": move})
+
+
+READERS = (read_standard_move, read_move_effect, read_play, read_hide, read_recall,
+           read_after_move)  # fmt: skip

@@ -16,7 +16,9 @@ from judge.ask.situation import PLAYERS, YOU, Situation
 
 MODEL_KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
-PLACE_MODS = frozenset({"empty", "another", "controlled", "occupied_two", "my_units", "same"})
+PLACE_MODS = frozenset(
+    {"empty", "another", "controlled", "not_controlled", "occupied_two", "my_units", "same"}
+)
 
 
 class Unplaceable(Exception):
@@ -86,7 +88,9 @@ class Builder:
             name = self.situation.battlefield(place.card.name, text=model.rules or None)
         else:
             name = self.situation.battlefield()
-        if place.owner not in (None, "me") or "controlled" in place.mods:
+        if "not_controlled" in place.mods and place.owner in (None, "me"):
+            self.notes.append(f"{name} is taken to be controlled by no one")
+        elif place.owner not in (None, "me") or "controlled" in place.mods:
             owner = self.situation.player(place.owner)
             self.situation.battlefield(name, controller=owner)
             self.situation.unit(owner, at=name)
@@ -118,9 +122,10 @@ class Builder:
             self.notes.append(f"{card.name}'s {', '.join(extra)} is outside the model")
         return model
 
-    def keywords(self, card: Card | None = None) -> list[str]:
-        """The keywords the question (or its card) gives its unit, as the engine spells them."""
-        found = [k.title() for k in self.reading.keywords]
+    def keywords(self, card: Card | None = None, leave: tuple[str, ...] = ()) -> list[str]:
+        """The keywords the question (or its card) gives its unit, as the engine spells them;
+        ``leave`` are keywords the question gives something else (the spell's Reaction)."""
+        found = [k.title() for k in self.reading.keywords if k not in leave]
         if card is not None:
             found += [k for k in card.keywords if k in MODEL_KEYWORDS]
         self.used.update(f"kw:{k}" for k in self.reading.keywords)

@@ -91,10 +91,14 @@ def read_stopped(reading: Reading) -> Candidate | None:
     stop a recall?": whether a "can't move" restriction stops it."""
     if reading.kind not in YES_NO or not reading.has("stop"):
         return None
-    subject = next((a for a in reading.actions if a in ("recall", "standard_move", "move")), None)
-    if subject is None:
+    if reading.has("recall"):
+        value = "recall"  # never the restriction itself: "an effect that stops a recall" is not a thing
+    elif reading.has("standard_move"):
+        value = "standard_move"
+    elif reading.has("move"):
+        value = "move_effect" if reading.mentions("spell", "ability") else "standard_move"
+    else:
         return None
-    value = _move_kind(reading) if subject == "move" else subject
     b = Builder(reading)
     for card in reading.cards:
         if not b.card_text(card).restricts_moves:
@@ -157,7 +161,8 @@ def read_gear_recalled(reading: Reading) -> Candidate | None:
     if reading.place(kind="battlefield") is None or reading.has("stop", "change", "keep"):
         return None
     b = Builder(reading)
-    b.uses("act:recall", "obj:gear", "place:battlefield", "time:next_cleanup", "obj:cleanup")
+    b.uses("act:recall", "obj:gear", "place:battlefield", "time:next_cleanup", "obj:cleanup",
+           "mod:unattached")  # fmt: skip
     where = b.battlefield(reading.place(kind="battlefield"))
     b.situation.gear.append({"name": "your gear", "at": where})
     question = {"next_cleanup": {"battlefield": where, "event": "gear recalled"}}
