@@ -118,6 +118,8 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     card_type = "gear" if reading.mentions("gear") else "unit"
     target = reading.place(role="to") or reading.place(role="at") or reading.place()
+    if target is None and "was_hidden" in reading.mods:
+        target = Place("battlefield", mods={"was_hidden"})  # "played where it was hidden"
     if target is None:
         return None
     b = Builder(reading)
