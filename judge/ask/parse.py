@@ -18,7 +18,9 @@ ROLE_WORDS = {"to": "to", "into": "to", "onto": "to", "toward": "to", "towards":
               "between": "between", "of": "of"}  # fmt: skip
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 LOOKBACK = 3
-WEAK_SLOTS = frozenset({"obj:player", "mod:next", "owner:me", "act:use", "act:happen", "act:work"})
+WEAK_SLOTS = frozenset(
+    {"obj:player", "mod:next", "owner:me", "act:use", "act:happen", "act:work", "who:me", "who:their"}
+)
 """Slots that add nothing a reading could get wrong ("my", "next", "use", "work")."""
 
 
@@ -51,6 +53,7 @@ class Reading:
     mods: set[str] = field(default_factory=set)
     negated: bool = False
     move_noun: bool = False
+    unit_owner: str | None = None
     outside: list[str] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
@@ -71,6 +74,9 @@ class Reading:
             ids.add(f"mode:{self.mode}")
         if self.negated:
             ids.add("neg")
+        ids |= {f"who:{w}" for w in self.who}
+        if self.unit_owner is not None:
+            ids.add(f"unit_owner:{self.unit_owner}")
         return ids - WEAK_SLOTS
 
     def has(self, *actions: str) -> bool:
@@ -111,13 +117,17 @@ def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
 def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
     """The place at span ``k`` with its owner and details, and the spans it took up."""
     place = Place(kind=kind, role=_role(words, spans[k].start), card=spans[k].card)
-    for before in reversed(spans[max(0, k - 2) : k]):
-        if spans[k].start - before.end > 1:
-            break
-        if before.has("who") and place.owner is None:
-            place.owner = before.values("who")[0]
-        place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
     consumed = _controller_clause(spans, k, place)
+    start = spans[k].start
+    for index in range(k - 1, max(-1, k - 3), -1):
+        before = spans[index]
+        if start - before.end > 1 or not (before.has("who") or before.has("mod")):
+            break
+        start = before.start
+        if before.has("who"):
+            place.owner = place.owner if place.owner not in (None, "me") else before.values("who")[0]
+            consumed.add(index)
+        place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
     for after in spans[k + 1 : k + 3]:
         place.mods.update(after.values("mod"))
     return place, consumed
@@ -142,6 +152,10 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
                 reading.move_noun = True
         elif family == "obj":
             reading.objects.append(value)
+            if value == "unit" and k > 0 and spans[k - 1].end == span.start:
+                owners = [w for w in spans[k - 1].values("who") if w not in ("me", "their")]
+                if owners and reading.who and reading.who[-1] == owners[0]:
+                    reading.unit_owner = reading.who.pop()
             if words[span.end - 1] in PLURAL_WORDS or words[span.end - 1].endswith("s"):
                 reading.plural.add(value)
         elif family == "kw":

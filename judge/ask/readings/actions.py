@@ -31,10 +31,17 @@ def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
     b.uses(*UNIT_SLOTS)
+    owner = YOU
+    if reading.unit_owner is not None:
+        owner = b.situation.player(reading.unit_owner)
+        b.uses(f"unit_owner:{reading.unit_owner}")
     at = None if origin == "your base" else origin
-    names = [b.situation.unit(at=at, name=card.name if card and i == 0 else None, **details)
-             for i in range(count)]  # fmt: skip
-    return names
+    if at is None and owner != YOU:
+        at = f"{owner}'s base"
+    return [
+        b.situation.unit(owner, at=at, name=card.name if card and i == 0 else None, **details)
+        for i in range(count)
+    ]
 
 
 def _route(b: Builder) -> tuple[str, str]:
@@ -51,7 +58,7 @@ def _route(b: Builder) -> tuple[str, str]:
         to = next((p for p in reading.places if p is not origin), None)
     if to is not None and to.kind == "base" and origin is None:
         start = b.battlefield()
-        b.situation.battlefield(start, controller=YOU)
+        b.situation.battlefield(start, controller=b.situation.player(reading.unit_owner))
         return start, b.place(to)
     start_name = b.place(origin) if origin is not None else "your base"
     return start_name, b.place(to) if to is not None else b.battlefield()
@@ -60,7 +67,8 @@ def _route(b: Builder) -> tuple[str, str]:
 def _share_with_teammate(b: Builder) -> str:
     """"Can my ally and I share a battlefield?": my unit going where my ally's units are."""
     b.situation.player("teammate")
-    b.uses("act:share", "act:control", "owner:teammate", "place:battlefield", "mode:2v2")
+    b.uses("act:share", "act:control", "owner:teammate", "who:teammate", "place:battlefield",
+           "mode:2v2")  # fmt: skip
     where = b.battlefield()
     b.situation.battlefield(where, controller="ally")
     b.situation.unit("ally", at=where)
@@ -71,7 +79,8 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     """"Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
         return None
-    sharing = reading.has("share") and "teammate" in reading.who
+    owners = set(reading.who) | {p.owner for p in reading.places}
+    sharing = reading.has("share") and "teammate" in owners
     if not (reading.has("move", "standard_move") or sharing):
         return None
     if reading.mentions(*EFFECT_OBJECTS) or reading.move_noun:
@@ -84,7 +93,12 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     else:
         origin, destination = _route(b)
     units = _movers(b, origin)
-    return b.candidate("standard_move", {"standard_move": {"units": units, "to": destination}})
+    mover = b.situation.player(reading.unit_owner)
+    by = YOU if reading.who[:1] == ["me"] else mover
+    if by != YOU:
+        b.situation.turn = by
+    move = {"units": units, "to": destination, "by": by}
+    return b.candidate("standard_move", {"standard_move": move})
 
 
 def read_move_effect(reading: Reading) -> Candidate | None:

@@ -70,7 +70,7 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
     else:
         return None
     b = Builder(reading)
-    b.uses("obj:chain", "act:respond", "act:move", "act:standard_move", "act:hide", "act:play",
+    b.uses("obj:chain", "act:respond", "who:opponent", "who:other_player", "act:move", "act:standard_move", "act:hide", "act:play",
            "kw:hidden", "obj:card", "obj:unit", *EFFECT_SLOTS)  # fmt: skip
     return b.candidate("uses_chain", {"uses_chain": value})
 
