@@ -166,6 +166,9 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         elif family == "mode":
             reading.mode = reading.mode or value
         elif family == "who":
+            possessive = k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == span.start
+            if possessive and value != "me" and reading.who[-1:] == ["me"]:
+                reading.who.pop()  # "my opponent" is the opponent, not me
             reading.who.append(value)
         elif family == "mod":
             reading.mods.add(value)

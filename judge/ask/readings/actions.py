@@ -49,13 +49,13 @@ def _route(b: Builder) -> tuple[str, str]:
     reading = b.reading
     b.uses("mod:between", "mod:another")
     to = reading.place(role="to")
-    origin = reading.place(role="from")
+    origin = reading.place(role="from") or (reading.place(role="at") if to else None)
     between = [p for p in reading.places if p.role == "between"]
     if between or "between" in reading.mods or (to and "another" in to.mods and origin is None):
         first = b.battlefield(between[0] if between else None)
         return first, b.battlefield(to if to is not None else Place("battlefield"))
-    if to is None:
-        to = next((p for p in reading.places if p is not origin), None)
+    if to is None:  # "move ... at/in X": X is where they go; a place without a preposition
+        to = next((p for p in reading.places if p is not origin and p.role == "at"), None)
     if to is not None and to.kind == "base" and origin is None:
         start = b.battlefield()
         b.situation.battlefield(start, controller=b.situation.player(reading.unit_owner))
