@@ -36,11 +36,12 @@ def _unit(unit: dict[str, Any]) -> str:
 def _battlefield(field: dict[str, Any]) -> str | None:
     details = []
     if field.get("controller"):
-        details.append(f"controlled by {field['controller']}")
+        details.append(f"is controlled by {field['controller']}")
     for rule in field.get("text", ()):
-        where = f" from here to {rule['to']}" if rule.get("from") == "here" else ""
-        details.append(f'with the text "units {rule["effect"]} {rule["action"]}{where}"')
-    return f"{field['name']} is {' and '.join(details)}" if details else None
+        words = ["units", rule["effect"], rule["action"]]
+        words += [f"{key} {rule[key]}" for key in ("from", "to") if key in rule]
+        details.append(f'has the text "{" ".join(words)}"')
+    return f"{field['name']} {' and '.join(details)}" if details else None
 
 
 def describe_situation(situation: dict[str, Any]) -> str:
