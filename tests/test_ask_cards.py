@@ -55,10 +55,23 @@ def test_errata_replaces_the_abilities(cards) -> None:
 def test_card_rules(cards) -> None:
     lair = model_card(cards.card(("vilemaws", "lair")))
     assert lair.rules == [
-        {"effect": "can't", "action": "move", "from": "here", "to": "base", "card": "Vilemaw's Lair"}
+        {
+            "effect": "can't",
+            "action": "move",
+            "from": "here",
+            "to": "base",
+            "card": "Vilemaw's Lair",
+        }
     ]
     assert model_card(cards.card(("zhonyas", "hourglass"))).recalls
-    bar = model_card(Card("Back-Alley Bar", "Battlefield", (), ("When a unit moves from here, give it +1 might this turn.",)))
+    bar = model_card(
+        Card(
+            "Back-Alley Bar",
+            "Battlefield",
+            (),
+            ("When a unit moves from here, give it +1 might this turn.",),
+        )
+    )
     assert bar.rules == [] and bar.unmodelled
 
 

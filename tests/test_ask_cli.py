@@ -22,7 +22,9 @@ def test_text_answer(cli) -> None:
 
 def test_json_shape(cli) -> None:
     data = cli.json("ask", QUESTION)
-    assert {"question", "verdict", "answer", "rules_version", "citations", "understood"} <= set(data)
+    assert {"question", "verdict", "answer", "rules_version", "citations", "understood"} <= set(
+        data
+    )
     assert data["question"] == QUESTION
     assert data["verdict"] == "no"
     assert data["scenario"] == {"question": {"is_move": "recall"}}

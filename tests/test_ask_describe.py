@@ -34,8 +34,14 @@ def test_turned_round_question_says_so() -> None:
 
 def test_card_text_is_restated() -> None:
     doc = {
-        "situation": {"battlefields": [{"name": "Vilemaw's Lair", "text": [
-            {"effect": "can't", "action": "move", "from": "here", "to": "base"}]}]},
+        "situation": {
+            "battlefields": [
+                {
+                    "name": "Vilemaw's Lair",
+                    "text": [{"effect": "can't", "action": "move", "from": "here", "to": "base"}],
+                }
+            ]
+        },
         "question": {"standard_move": {"units": ["your unit"], "to": "your base"}},
-    }  # fmt: skip
-    assert 'Vilemaw\'s Lair has the text "units can\'t move from here to base"' in describe(doc)
+    }
+    assert "Vilemaw's Lair has the text \"units can't move from here to base\"" in describe(doc)

@@ -20,7 +20,9 @@ def _cases() -> list[Any]:
     for block in sets:
         for case in block["cases"]:
             name = re.sub(r"[^a-z0-9]+", "-", case["q"].lower()).strip("-")[:60]
-            cases.append(pytest.param(block["rules_version"], case, id=f"{block['rules_version']}:{name}"))
+            cases.append(
+                pytest.param(block["rules_version"], case, id=f"{block['rules_version']}:{name}")
+            )
     return cases
 
 

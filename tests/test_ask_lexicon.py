@@ -17,20 +17,38 @@ def lexicon():
 
 @pytest.mark.parametrize(
     ("word", "base"),
-    [("units", "unit"), ("moving", "move"), ("moved", "move"), ("recalled", "recall"),
-     ("used", "use"), ("stopped", "stop"), ("battlefields", "battlefield"),
-     ("teammates", "teammate"), ("hiding", "hide"), ("is", "is"), ("and", "and"),
-     ("zebra", None)],
-)  # fmt: skip
+    [
+        ("units", "unit"),
+        ("moving", "move"),
+        ("moved", "move"),
+        ("recalled", "recall"),
+        ("used", "use"),
+        ("stopped", "stop"),
+        ("battlefields", "battlefield"),
+        ("teammates", "teammate"),
+        ("hiding", "hide"),
+        ("is", "is"),
+        ("and", "and"),
+        ("zebra", None),
+    ],
+)
 def test_base_form(lexicon, word: str, base: str | None) -> None:
     assert lexicon.base_form(word) == base
 
 
 @pytest.mark.parametrize(
     ("typo", "meant"),
-    [("batlefield", "battlefield"), ("recal", "recall"), ("reacll", "recall"), ("teh", "the"),
-     ("gankng", "gank"), ("teamate", "teammate"), ("showdwn", "showdown"), ("accelarate", "accelerate")],
-)  # fmt: skip
+    [
+        ("batlefield", "battlefield"),
+        ("recal", "recall"),
+        ("reacll", "recall"),
+        ("teh", "the"),
+        ("gankng", "gank"),
+        ("teamate", "teammate"),
+        ("showdwn", "showdown"),
+        ("accelarate", "accelerate"),
+    ],
+)
 def test_typos_are_corrected(lexicon, typo: str, meant: str) -> None:
     assert lexicon.correct(typo) == meant
 

@@ -31,9 +31,24 @@ def test_conditional_keeps_the_real_question_word() -> None:
         ("Can I move to my teammate's battlefield?", "battlefield", "teammate", set()),
         ("Can I play a unit to another player's base?", "base", "other_player", set()),
         ("Can I move to an empty battlefield?", "battlefield", None, {"empty"}),
-        ("Can I play a unit to a battlefield my opponent controls?", "battlefield", "opponent", {"controlled"}),
-        ("Can I hide a card at a battlefield I don't control?", "battlefield", "me", {"not_controlled"}),
-        ("Can an Ambush unit be played to a battlefield where I have units?", "battlefield", None, {"my_units"}),
+        (
+            "Can I play a unit to a battlefield my opponent controls?",
+            "battlefield",
+            "opponent",
+            {"controlled"},
+        ),
+        (
+            "Can I hide a card at a battlefield I don't control?",
+            "battlefield",
+            "me",
+            {"not_controlled"},
+        ),
+        (
+            "Can an Ambush unit be played to a battlefield where I have units?",
+            "battlefield",
+            None,
+            {"my_units"},
+        ),
     ],
 )
 def test_places(question: str, kind: str, owner: str | None, mods: set[str]) -> None:
@@ -65,9 +80,13 @@ def test_keyword_negation_is_not_question_negation() -> None:
 
 @pytest.mark.parametrize(
     ("question", "negated"),
-    [("Isn't a recall a move?", False), ("Is a recall not a move?", True),
-     ("Which battlefields can't units move to?", True), ("Is a recall a move?", False)],
-)  # fmt: skip
+    [
+        ("Isn't a recall a move?", False),
+        ("Is a recall not a move?", True),
+        ("Which battlefields can't units move to?", True),
+        ("Is a recall a move?", False),
+    ],
+)
 def test_question_negation(question: str, negated: bool) -> None:
     assert _read(question).negated is negated
 

@@ -18,7 +18,9 @@ CASES = Path(__file__).parent / "data" / "ask_unknown.yaml"
 def _cases() -> list[Any]:
     cases = yaml.safe_load(CASES.read_text(encoding="utf-8"))["cases"]
     return [
-        pytest.param(case, id=re.sub(r"[^a-z0-9]+", "-", case["q"].lower()).strip("-")[:60] or "symbols")
+        pytest.param(
+            case, id=re.sub(r"[^a-z0-9]+", "-", case["q"].lower()).strip("-")[:60] or "symbols"
+        )
         for case in cases
     ]
 

@@ -78,7 +78,9 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
         verdict=value,
         answer=text,
         rules_version=verdict.rules_version,
-        citations=[{"rule": c.rule, "text": c.text, "version": c.version} for c in verdict.citations],
+        citations=[
+            {"rule": c.rule, "text": c.text, "version": c.version} for c in verdict.citations
+        ],
         understood=describe(doc, invert),
         scenario=doc,
         findings=[f.to_dict() for f in verdict.findings],
@@ -96,7 +98,9 @@ def _unknown(question: str, reason: str, words: str, version: str) -> Answer:
         verdict=UNKNOWN,
         answer=f"Not answered: {reason}.{look}",
         rules_version=version,
-        citations=[{"rule": h.clause.rule, "text": h.clause.text, "version": version} for h in hits],
+        citations=[
+            {"rule": h.clause.rule, "text": h.clause.text, "version": version} for h in hits
+        ],
         understood=f"not understood: {reason}",
     )
 
@@ -110,7 +114,7 @@ def ask(question: str, rules_version: str | None = None) -> Answer:
     from judge.rulebook import open_rulebook
 
     if not question.strip():
-        raise UsageError("the question is empty: ask e.g. judge ask \"Is a recall a move?\"")
+        raise UsageError('the question is empty: ask e.g. judge ask "Is a recall a move?"')
     version = open_rulebook().resolve_version(rules_version)
     words = normalise(question)
     if foreign_share(question) > FOREIGN_SHARE:
@@ -125,5 +129,7 @@ def ask(question: str, rules_version: str | None = None) -> Answer:
     answer = _judged(question, candidate.doc, candidate.invert, version)
     answer.reading = candidate.reader
     answer.notes = list(candidate.assumed)
-    answer.notes += [f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections]
+    answer.notes += [
+        f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections
+    ]
     return answer

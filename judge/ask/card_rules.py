@@ -57,7 +57,9 @@ def load_card_rules(path: Path = CARD_RULES_PATH) -> tuple[CardRule, ...]:
         except re.error as error:
             raise DataError(f"entry {number}: bad pattern: {error}", path=str(path)) from None
         entries.append(
-            CardRule(pattern, entry.get("rule"), bool(entry.get("recalls")), bool(entry.get("context")))
+            CardRule(
+                pattern, entry.get("rule"), bool(entry.get("recalls")), bool(entry.get("context"))
+            )
         )
     return tuple(entries)
 

@@ -14,6 +14,8 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.readings.places import Unplaceable
 
+MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"
+QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
 """Question words whose "not" simply turns the answer round ("is a recall not a move?")."""
 
@@ -39,12 +41,12 @@ def _not_understood(reading: Reading) -> str:
         return "no English words could be read in the question"
     if reading.outside:
         topics = sorted({o.replace("_", " ") for o in reading.outside})
-        return f"{', '.join(topics)} is outside what the judge models (moving, recalls, playing, locations, control)"
+        return f"{', '.join(topics)} is outside what the judge models ({MODELLED})"
     if tagged.unknown:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.unknown))
         return f"these words were not understood: {words}"
     if reading.kind is None:
-        return "it is not a question the judge recognises (start with can, is, does, must, how, where, when, which or what happens)"
+        return f"it is not a question the judge recognises (start with {QUESTION_WORDS})"
     return ""
 
 

@@ -7,17 +7,37 @@ from typing import Any
 
 from judge.ask.situation import Doc
 
-MODES = {"1v1": "a 1v1 game", "2v2": "a 2v2 game (you and your ally against two opponents)",
-         "ffa3": "a three-player free-for-all", "ffa4": "a four-player free-for-all"}  # fmt: skip
-IS_MOVE = {"recall": "a recall", "enter_board": "a card entering the board",
-           "standard_move": "a standard move", "move_effect": "a move by a spell or ability",
-           "zone_change": "a card changing zones", "attached_follows": "an attached card following its host"}  # fmt: skip
-SUBJECTS = {"move": "moving", "hide": "hiding a card", "play_from_hidden": "playing a card from hidden",
-            "recall": "a recall", "standard_move": "a standard move",
-            "move_effect": "a move by a spell or ability", "unit": "a unit",
-            "accelerated_unit": "a unit played with Accelerate", "gear": "gear"}  # fmt: skip
-PLACES = {"base": "a base", "battlefield": "a battlefield", "facedown_zone": "a battlefield's facedown zone",
-          "legend_zone": "the Legend Zone"}  # fmt: skip
+MODES = {
+    "1v1": "a 1v1 game",
+    "2v2": "a 2v2 game (you and your ally against two opponents)",
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+}
+IS_MOVE = {
+    "recall": "a recall",
+    "enter_board": "a card entering the board",
+    "standard_move": "a standard move",
+    "move_effect": "a move by a spell or ability",
+    "zone_change": "a card changing zones",
+    "attached_follows": "an attached card following its host",
+}
+SUBJECTS = {
+    "move": "moving",
+    "hide": "hiding a card",
+    "play_from_hidden": "playing a card from hidden",
+    "recall": "a recall",
+    "standard_move": "a standard move",
+    "move_effect": "a move by a spell or ability",
+    "unit": "a unit",
+    "accelerated_unit": "a unit played with Accelerate",
+    "gear": "gear",
+}
+PLACES = {
+    "base": "a base",
+    "battlefield": "a battlefield",
+    "facedown_zone": "a battlefield's facedown zone",
+    "legend_zone": "the Legend Zone",
+}
 
 
 def _names(names: list[str]) -> str:
@@ -61,13 +81,15 @@ def describe_situation(situation: dict[str, Any]) -> str:
 
 
 def describe_question(question: dict[str, Any]) -> str:
-    (kind, value), = question.items()
+    ((kind, value),) = question.items()
     if kind == "after_move":
         how = "is moved by a spell or ability" if "card" in value else "makes a standard move"
         event = f" does this happen: {value['event']}" if "event" in value else " what happens"
         return f"if {_names(value['units'])} {how} to {value['to']},{event}?"
     if kind in ("standard_move", "move_effect"):
-        how = "make a standard move" if kind == "standard_move" else "be moved by a spell or ability"
+        how = (
+            "make a standard move" if kind == "standard_move" else "be moved by a spell or ability"
+        )
         timing = value.get("timing", "none")
         if kind == "move_effect" and timing != "none":
             how += f" with {timing}"

@@ -23,8 +23,11 @@ TYPO_CUTOFF = 0.84
 
 Tag = tuple[str, str]
 
-_SUFFIXES = (("ies", "y"), ("ing", "e"), ("ing", ""), ("ed", "e"), ("ed", ""), ("s", ""))
-_SUFFIXES += (("es", ""), ("ly", ""))
+_SUFFIXES: tuple[tuple[str, str], ...] = (
+    ("ies", "y"), ("ing", "e"), ("ing", ""), ("ed", "e"), ("ed", ""), ("s", ""), ("es", ""),
+    ("ly", ""),
+)  # fmt: skip
+"""Endings tried in order; "-e" stems first so "used" is "use", not "us"."""
 MIN_STEM = 2
 
 
@@ -79,8 +82,12 @@ class Lexicon:
 
 def _words(phrase: object, path: Path, where: str) -> tuple[str, ...]:
     if isinstance(phrase, bool) or not isinstance(phrase, str | int) or not str(phrase).strip():
-        hint = " (quote words YAML reads as booleans: \"no\", \"on\")" if isinstance(phrase, bool) else ""
-        raise DataError(f"{where}: a phrase must be a non-empty string, got {phrase!r}{hint}", path=str(path))
+        hint = (
+            ' (quote words YAML reads as booleans: "no", "on")' if isinstance(phrase, bool) else ""
+        )
+        raise DataError(
+            f"{where}: a phrase must be a non-empty string, got {phrase!r}{hint}", path=str(path)
+        )
     return tuple(str(phrase).lower().split())
 
 
@@ -89,7 +96,9 @@ def _phrase_table(raw: dict[str, object], path: Path) -> dict[tuple[str, ...], l
     for family in FAMILIES:
         entries = raw.get(family)
         if not isinstance(entries, dict):
-            raise DataError(f"section '{family}' must map tag values to phrase lists", path=str(path))
+            raise DataError(
+                f"section '{family}' must map tag values to phrase lists", path=str(path)
+            )
         for value, phrases in entries.items():
             if not isinstance(phrases, list):
                 raise DataError(f"{family}.{value}: expected a list of phrases", path=str(path))
@@ -139,4 +148,5 @@ def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
 
 
 def _loader() -> type[yaml.SafeLoader]:
-    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # type: ignore[no-any-return]
+    loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return loader

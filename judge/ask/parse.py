@@ -13,13 +13,33 @@ from judge.ask.lexicon import Lexicon
 from judge.ask.normalise import normalise
 from judge.ask.tagger import Span, Tagged, tag
 
-ROLE_WORDS = {"to": "to", "into": "to", "onto": "to", "toward": "to", "towards": "to",
-              "from": "from", "at": "at", "in": "at", "on": "at", "here": "at",
-              "between": "between", "of": "of"}  # fmt: skip
+ROLE_WORDS = {
+    "to": "to",
+    "into": "to",
+    "onto": "to",
+    "toward": "to",
+    "towards": "to",
+    "from": "from",
+    "at": "at",
+    "in": "at",
+    "on": "at",
+    "here": "at",
+    "between": "between",
+    "of": "of",
+}
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 LOOKBACK = 3
 WEAK_SLOTS = frozenset(
-    {"obj:player", "mod:next", "owner:me", "act:use", "act:happen", "act:work", "who:me", "who:their"}
+    {
+        "obj:player",
+        "mod:next",
+        "owner:me",
+        "act:use",
+        "act:happen",
+        "act:work",
+        "who:me",
+        "who:their",
+    }
 )
 """Slots that add nothing a reading could get wrong ("my", "next", "use", "work")."""
 
@@ -125,7 +145,9 @@ def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Plac
             break
         start = before.start
         if before.has("who"):
-            place.owner = place.owner if place.owner not in (None, "me") else before.values("who")[0]
+            place.owner = (
+                place.owner if place.owner not in (None, "me") else before.values("who")[0]
+            )
             consumed.add(index)
         place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
     for after in spans[k + 1 : k + 3]:
@@ -196,7 +218,9 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     spans = tagged.spans
     consumed: set[int] = set()
     for k, span in enumerate(spans):
-        kinds = span.values("place") or (["battlefield"] if span.card and span.card.type == "Battlefield" else [])
+        kinds = span.values("place") or (
+            ["battlefield"] if span.card and span.card.type == "Battlefield" else []
+        )
         if kinds:
             place, taken = _place(spans, k, words, kinds[0])
             reading.places.append(place)

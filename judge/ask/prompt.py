@@ -8,6 +8,7 @@ blank lines and lines starting with "#" skipped, each answer printed in turn.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -28,18 +29,14 @@ def _with_history(cache_dir: Path) -> Callable[[], None]:
     except ImportError:
         return lambda: None
     path = cache_dir / HISTORY_FILE
-    try:
+    with contextlib.suppress(OSError):
         readline.read_history_file(path)
-    except OSError:
-        pass
     readline.set_history_length(HISTORY_LENGTH)
 
     def save() -> None:
-        try:
+        with contextlib.suppress(OSError):
             cache_dir.mkdir(parents=True, exist_ok=True)
             readline.write_history_file(path)
-        except OSError:
-            pass
 
     return save
 
@@ -71,7 +68,9 @@ def run_prompt(
         save()
 
 
-def answer_lines(lines: Iterable[str], answer: Callable[[str], str], write: Callable[[str], None]) -> None:
+def answer_lines(
+    lines: Iterable[str], answer: Callable[[str], str], write: Callable[[str], None]
+) -> None:
     """Answer each question of a piped stream, one a line."""
     for raw in lines:
         line = raw.strip()

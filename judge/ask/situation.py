@@ -76,9 +76,14 @@ class Situation:
             situation["combat"] = self.combat
         if not self.chain_empty:
             situation["chain_empty"] = False
-        for key, items in (("battlefields", list(self.battlefields.values())),
-                           ("units", self.units), ("gear", self.gear),
-                           ("facedown", self.facedown)):  # fmt: skip
+        for key, items in (
+            ("battlefields", list(self.battlefields.values())),
+            ("units", self.units),
+            ("gear", self.gear),
+            ("facedown", self.facedown),
+        ):
             if items:
                 situation[key] = items
-        return {"situation": situation, "question": question} if situation else {"question": question}
+        return (
+            {"situation": situation, "question": question} if situation else {"question": question}
+        )

@@ -76,7 +76,9 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
     while i < len(words):
         mention = mentions.get(i)
         if mention is not None:
-            tagged.spans.append(Span(i, mention.end, (("card", mention.card.type.lower()),), mention.card))
+            tagged.spans.append(
+                Span(i, mention.end, (("card", mention.card.type.lower()),), mention.card)
+            )
             i = mention.end
             continue
         span = _phrase_at(forms, i, lexicon)

@@ -48,9 +48,8 @@ def _tree_markdown(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
     lines = []
     for finding in findings:
         rules = ", ".join(finding["rules"])
-        lines.append(
-            f"{'  ' * depth}- **{finding['status']}** `{finding['fact']}` ({rules}): {finding['reason']}"
-        )
+        head = f"{'  ' * depth}- **{finding['status']}** `{finding['fact']}` ({rules})"
+        lines.append(f"{head}: {finding['reason']}")
         lines.extend(_tree_markdown(finding["excused_by"], depth + 1))
     return lines
 

@@ -65,10 +65,16 @@ def _route(b: Builder) -> tuple[str, str]:
 
 
 def _share_with_teammate(b: Builder) -> str:
-    """"Can my ally and I share a battlefield?": my unit going where my ally's units are."""
+    """ "Can my ally and I share a battlefield?": my unit going where my ally's units are."""
     b.situation.player("teammate")
-    b.uses("act:share", "act:control", "owner:teammate", "who:teammate", "place:battlefield",
-           "mode:2v2")  # fmt: skip
+    b.uses(
+        "act:share",
+        "act:control",
+        "owner:teammate",
+        "who:teammate",
+        "place:battlefield",
+        "mode:2v2",
+    )
     where = b.battlefield()
     b.situation.battlefield(where, controller="ally")
     b.situation.unit("ally", at=where)
@@ -76,7 +82,7 @@ def _share_with_teammate(b: Builder) -> str:
 
 
 def read_standard_move(reading: Reading) -> Candidate | None:
-    """"Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
+    """ "Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
         return None
     owners = set(reading.who) | {p.owner for p in reading.places}
@@ -102,7 +108,7 @@ def read_standard_move(reading: Reading) -> Candidate | None:
 
 
 def read_move_effect(reading: Reading) -> Candidate | None:
-    """"Can a spell move a unit ...", "can a move take units ...": a move by an effect."""
+    """ "Can a spell move a unit ...", "can a move take units ...": a move by an effect."""
     if reading.kind not in YES_NO or not reading.has("move"):
         return None
     if not (reading.mentions(*EFFECT_OBJECTS) or reading.move_noun):
@@ -110,8 +116,17 @@ def read_move_effect(reading: Reading) -> Candidate | None:
     if reading.has("recall", "play", "hide", "stop", "exhaust", "enter", "use", "respond"):
         return None
     b = Builder(reading)
-    b.uses("act:move", "obj:effect", "obj:spell", "obj:ability", "obj:card", "kw:action",
-           "kw:reaction", "without:action", "without:reaction")  # fmt: skip
+    b.uses(
+        "act:move",
+        "obj:effect",
+        "obj:spell",
+        "obj:ability",
+        "obj:card",
+        "kw:action",
+        "kw:reaction",
+        "without:action",
+        "without:reaction",
+    )
     b.timing()
     timing = next((k.title() for k in ("reaction", "action") if k in reading.keywords), "none")
     spell_keywords = ("action", "reaction")
@@ -127,7 +142,7 @@ def read_move_effect(reading: Reading) -> Candidate | None:
 
 
 def read_play(reading: Reading) -> Candidate | None:
-    """"Can a unit (with Ambush, Hidden, Deploy) be played to ...", "must it be played ..."."""
+    """ "Can a unit (with Ambush, Hidden, Deploy) be played to ...", "must it be played ..."."""
     if reading.kind not in YES_NO or not reading.has("play") or reading.has("move", "enter"):
         return None
     card_type = "gear" if reading.mentions("gear") else "unit"
@@ -149,21 +164,34 @@ def read_play(reading: Reading) -> Candidate | None:
     if "was_hidden" in target.mods:
         hidden_at = b.battlefield()
         b.situation.battlefield(hidden_at, controller=YOU)
-        b.situation.facedown.append({"name": "your hidden card", "at": hidden_at, "type": card_type})
+        b.situation.facedown.append(
+            {"name": "your hidden card", "at": hidden_at, "type": card_type}
+        )
         b.uses("pmod:was_hidden", "mod:was_hidden", "place:battlefield", "kw:hidden", "act:hide")
         where = "your base" if must else hidden_at
-        play = {"card": "your hidden card", "to": where, "by": YOU}
-        return b.candidate("play", {"play": play}, invert=must)
+        hidden = {"card": "your hidden card", "to": where, "by": YOU}
+        return b.candidate("play", {"play": hidden}, invert=must)
     if must:
         return None
     where = b.place(target)
     if target.kind == "battlefield" and not _described(target):
         if card_type == "unit":
-            raise Unplaceable("whether a unit can be played to a battlefield depends on who controls it")
+            raise Unplaceable(
+                "whether a unit can be played to a battlefield depends on who controls it"
+            )
         b.situation.battlefield(where, controller=YOU)
-        b.notes.append(f"{where} is taken to be controlled by you (gear's place does not depend on it)")
-    play = {"card": f"your {card_type}", "to": where, "type": card_type, "keywords": keywords}
-    return b.candidate("play", {"play": {k: v for k, v in play.items() if v}})
+        b.notes.append(
+            f"{where} is taken to be controlled by you (gear's place does not depend on it)"
+        )
+    play: dict[str, object] = {
+        "card": f"your {card_type}",
+        "to": where,
+        "type": card_type,
+        "by": YOU,
+    }
+    if keywords:
+        play["keywords"] = keywords
+    return b.candidate("play", {"play": play})
 
 
 def _described(place: Place) -> bool:
@@ -173,7 +201,7 @@ def _described(place: Place) -> bool:
 
 
 def read_hide(reading: Reading) -> Candidate | None:
-    """"Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
+    """ "Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
     if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
         return None
     b = Builder(reading)
@@ -189,7 +217,7 @@ def read_hide(reading: Reading) -> Candidate | None:
 
 
 def read_recall(reading: Reading) -> Candidate | None:
-    """"Can a unit at Vilemaw's Lair be recalled (by Zhonya's Hourglass)?"."""
+    """ "Can a unit at Vilemaw's Lair be recalled (by Zhonya's Hourglass)?"."""
     if reading.kind not in YES_NO or not reading.has("recall") or reading.has("stop", "change"):
         return None
     if reading.has("move", "keep", "exhaust", "ready"):
@@ -208,12 +236,17 @@ def read_recall(reading: Reading) -> Candidate | None:
     return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
 
 
-EVENTS = {"obj:showdown": "showdown", "obj:combat": "combat", "act:contest": "contested",
-          "obj:cleanup": "cleanup", "act:recall": "recall"}  # fmt: skip
+EVENTS = {
+    "obj:showdown": "showdown",
+    "obj:combat": "combat",
+    "act:contest": "contested",
+    "obj:cleanup": "cleanup",
+    "act:recall": "recall",
+}
 
 
 def read_after_move(reading: Reading) -> Candidate | None:
-    """"What happens if I move to an empty battlefield?" (the outcomes), "Does moving to a
+    """ "What happens if I move to an empty battlefield?" (the outcomes), "Does moving to a
     battlefield my opponent controls start a combat?" (one outcome, yes or no)."""
     if not reading.has("move") or reading.has("stop", "play", "hide", "exhaust", "use"):
         return None
@@ -227,7 +260,9 @@ def read_after_move(reading: Reading) -> Candidate | None:
     if to is None or to.kind != "battlefield" or not _described(to):
         return None  # "what happens when I move to a battlefield?" is the topic's
     b = Builder(reading)
-    b.uses("act:move", "act:standard_move", "act:happen", *(s for s in EVENTS if s in reading.slots()))
+    b.uses(
+        "act:move", "act:standard_move", "act:happen", *(s for s in EVENTS if s in reading.slots())
+    )
     if reading.mentions(*EFFECT_OBJECTS):
         b.uses(*(f"obj:{o}" for o in EFFECT_OBJECTS))
     b.timing()
@@ -240,5 +275,4 @@ def read_after_move(reading: Reading) -> Candidate | None:
     return b.candidate("after_move", {"after_move": move})
 
 
-READERS = (read_standard_move, read_move_effect, read_play, read_hide, read_recall,
-           read_after_move)  # fmt: skip
+READERS = (read_standard_move, read_move_effect, read_play, read_hide, read_recall, read_after_move)

@@ -115,8 +115,8 @@ class Builder:
         for sentence in model.unmodelled:
             words = set(normalise(sentence).split())
             if any(form in words for action in self.reading.actions for form in _forms(action)):
-                raise Unplaceable(f"{card.name}'s text \"{sentence}\" is outside the model")
-            self.notes.append(f"{card.name}'s text \"{sentence}\" is outside the model")
+                raise Unplaceable(f'{card.name}\'s text "{sentence}" is outside the model')
+            self.notes.append(f'{card.name}\'s text "{sentence}" is outside the model')
         extra = [k for k in card.keywords if k not in MODEL_KEYWORDS]
         if extra:
             self.notes.append(f"{card.name}'s {', '.join(extra)} is outside the model")

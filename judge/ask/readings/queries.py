@@ -11,8 +11,12 @@ from judge.ask.situation import YOU
 YES_NO = ("can", "does", "is", "must")
 EFFECT_OBJECTS = ("effect", "spell", "ability")
 EFFECT_SLOTS = tuple(f"obj:{o}" for o in EFFECT_OBJECTS)
-IS_MOVE_SUBJECTS = {"recall": "recall", "enter": "enter_board", "play": "enter_board",
-                    "standard_move": "standard_move"}  # fmt: skip
+IS_MOVE_SUBJECTS = {
+    "recall": "recall",
+    "enter": "enter_board",
+    "play": "enter_board",
+    "standard_move": "standard_move",
+}
 LOCATIONS = ("base", "battlefield", "facedown_zone", "legend_zone")
 STATE_WORDS = ("act:change", "act:keep", "obj:damage", "obj:status", "act:exhaust", "act:ready")
 THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:token")
@@ -23,7 +27,7 @@ def _move_kind(reading: Reading) -> str:
 
 
 def read_is_move(reading: Reading) -> Candidate | None:
-    """"Is a recall a move?", "Does a unit that enters the board move?"."""
+    """ "Is a recall a move?", "Does a unit that enters the board move?"."""
     if reading.kind not in ("is", "does") or reading.actions[-1:] != ["move"]:
         return None
     subjects = set(reading.actions[:-1])
@@ -44,7 +48,7 @@ def read_is_move(reading: Reading) -> Candidate | None:
 
 
 def read_is_location(reading: Reading) -> Candidate | None:
-    """"Is my base a location?", "Is the facedown zone a location?"."""
+    """ "Is my base a location?", "Is the facedown zone a location?"."""
     if reading.kind not in ("is", "does") or not reading.mentions("location") or reading.actions:
         return None
     places = [p for p in reading.places if p.kind in LOCATIONS]
@@ -56,7 +60,7 @@ def read_is_location(reading: Reading) -> Candidate | None:
 
 
 def read_uses_chain(reading: Reading) -> Candidate | None:
-    """"Does moving use the chain?", "Can my opponent respond to a move?"."""
+    """ "Does moving use the chain?", "Can my opponent respond to a move?"."""
     if reading.kind not in YES_NO:
         return None
     if not (reading.mentions("chain") or reading.has("respond")):
@@ -70,13 +74,25 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
     else:
         return None
     b = Builder(reading)
-    b.uses("obj:chain", "act:respond", "who:opponent", "who:other_player", "act:move", "act:standard_move", "act:hide", "act:play",
-           "kw:hidden", "obj:card", "obj:unit", *EFFECT_SLOTS)  # fmt: skip
+    b.uses(
+        "obj:chain",
+        "act:respond",
+        "who:opponent",
+        "who:other_player",
+        "act:move",
+        "act:standard_move",
+        "act:hide",
+        "act:play",
+        "kw:hidden",
+        "obj:card",
+        "obj:unit",
+        *EFFECT_SLOTS,
+    )
     return b.candidate("uses_chain", {"uses_chain": value})
 
 
 def read_changes_state(reading: Reading) -> Candidate | None:
-    """"Does a recall change a unit's damage or exhausted status?" ("stay exhausted": turned)."""
+    """ "Does a recall change a unit's damage or exhausted status?" ("stay exhausted": turned)."""
     if reading.kind not in ("does", "is", "can") or not reading.has("recall"):
         return None
     b = Builder(reading)
@@ -87,12 +103,14 @@ def read_changes_state(reading: Reading) -> Candidate | None:
 
 
 def read_stopped(reading: Reading) -> Candidate | None:
-    """"Can a recall be stopped by an effect that prevents movement?", "Can Vilemaw's Lair
+    """ "Can a recall be stopped by an effect that prevents movement?", "Can Vilemaw's Lair
     stop a recall?": whether a "can't move" restriction stops it."""
     if reading.kind not in YES_NO or not reading.has("stop"):
         return None
     if reading.has("recall"):
-        value = "recall"  # never the restriction itself: "an effect that stops a recall" is not a thing
+        value = (
+            "recall"  # never the restriction itself: "an effect that stops a recall" is not a thing
+        )
     elif reading.has("standard_move"):
         value = "standard_move"
     elif reading.has("move"):
@@ -109,7 +127,7 @@ def read_stopped(reading: Reading) -> Candidate | None:
 
 
 def read_enters_ready(reading: Reading) -> Candidate | None:
-    """"Do gear enter play ready?", "Do units enter the board exhausted?" (turned)."""
+    """ "Do gear enter play ready?", "Do units enter the board exhausted?" (turned)."""
     if reading.kind not in ("does", "is", "can", "must") or not reading.has("enter", "play"):
         return None
     if not reading.has("ready", "exhaust") or reading.has("move", "recall"):
@@ -121,14 +139,15 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
     else:
         value = "unit"
     b = Builder(reading)
-    b.uses("act:enter", "act:play", "act:ready", "act:exhaust", "kw:accelerate", "place:board",
-           *THINGS)  # fmt: skip
+    b.uses(
+        "act:enter", "act:play", "act:ready", "act:exhaust", "kw:accelerate", "place:board", *THINGS
+    )
     invert = reading.has("exhaust") and not reading.has("ready")
     return b.candidate("enters_ready", {"enters_ready": value}, invert=invert)
 
 
 def read_exhausts(reading: Reading) -> Candidate | None:
-    """"Does a move effect exhaust the unit?", "Must I exhaust a unit to move it?"."""
+    """ "Does a move effect exhaust the unit?", "Must I exhaust a unit to move it?"."""
     if reading.kind not in YES_NO or not reading.has("exhaust") or not reading.has("move"):
         return None
     if reading.has("recall", "enter", "play", "ready"):
@@ -139,15 +158,24 @@ def read_exhausts(reading: Reading) -> Candidate | None:
 
 
 def read_lose_control(reading: Reading) -> Candidate | None:
-    """"If a player has no units left at a battlefield, do they lose control of it in the
+    """ "If a player has no units left at a battlefield, do they lose control of it in the
     next cleanup?" ("keep control": turned)."""
     if reading.kind not in YES_NO or not reading.has("control"):
         return None
     if not reading.has("lose", "keep") or "no_units" not in reading.mods:
         return None
     b = Builder(reading)
-    b.uses("act:control", "act:lose", "act:keep", "mod:no_units", "pmod:no_units",
-           "place:battlefield", "time:next_cleanup", "obj:cleanup", "obj:unit")  # fmt: skip
+    b.uses(
+        "act:control",
+        "act:lose",
+        "act:keep",
+        "mod:no_units",
+        "pmod:no_units",
+        "place:battlefield",
+        "time:next_cleanup",
+        "obj:cleanup",
+        "obj:unit",
+    )
     where = b.battlefield()
     b.situation.battlefield(where, controller=YOU)
     question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
@@ -155,19 +183,34 @@ def read_lose_control(reading: Reading) -> Candidate | None:
 
 
 def read_gear_recalled(reading: Reading) -> Candidate | None:
-    """"Is gear at a battlefield recalled in the next cleanup?"."""
+    """ "Is gear at a battlefield recalled in the next cleanup?"."""
     if reading.kind not in YES_NO or not reading.has("recall") or not reading.mentions("gear"):
         return None
     if reading.place(kind="battlefield") is None or reading.has("stop", "change", "keep"):
         return None
     b = Builder(reading)
-    b.uses("act:recall", "obj:gear", "place:battlefield", "time:next_cleanup", "obj:cleanup",
-           "mod:unattached")  # fmt: skip
+    b.uses(
+        "act:recall",
+        "obj:gear",
+        "place:battlefield",
+        "time:next_cleanup",
+        "obj:cleanup",
+        "mod:unattached",
+    )
     where = b.battlefield(reading.place(kind="battlefield"))
     b.situation.gear.append({"name": "your gear", "at": where})
     question = {"next_cleanup": {"battlefield": where, "event": "gear recalled"}}
     return b.candidate("next_cleanup", question)
 
 
-READERS = (read_is_move, read_is_location, read_uses_chain, read_changes_state, read_stopped,
-           read_enters_ready, read_exhausts, read_lose_control, read_gear_recalled)  # fmt: skip
+READERS = (
+    read_is_move,
+    read_is_location,
+    read_uses_chain,
+    read_changes_state,
+    read_stopped,
+    read_enters_ready,
+    read_exhausts,
+    read_lose_control,
+    read_gear_recalled,
+)
