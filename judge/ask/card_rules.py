@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from judge import yamlfile
 from judge.ask.cards import Card
 from judge.errors import DataError
 
@@ -42,10 +41,7 @@ class CardModel:
 @functools.cache
 def load_card_rules(path: Path = CARD_RULES_PATH) -> tuple[CardRule, ...]:
     """The supported card sentences, compiled once per process."""
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as error:
-        raise DataError(f"cannot read card rules: {error}", path=str(path)) from None
+    raw = yamlfile.load(path)
     if not isinstance(raw, list):
         raise DataError("expected a list of {pattern, rule|recalls|context}", path=str(path))
     entries = []

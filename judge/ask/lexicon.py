@@ -12,8 +12,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
+from judge import yamlfile
 from judge.errors import DataError
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
@@ -140,13 +139,4 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
 @functools.cache
 def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
     """The lexicon file, read once per process."""
-    try:
-        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_loader())
-    except (OSError, yaml.YAMLError) as error:
-        raise DataError(f"cannot read the lexicon: {error}", path=str(path)) from None
-    return parse_lexicon(raw, path)
-
-
-def _loader() -> type[yaml.SafeLoader]:
-    loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return loader
+    return parse_lexicon(yamlfile.load(path), path)

@@ -7,8 +7,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
+from judge import yamlfile
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.errors import DataError
@@ -38,10 +37,7 @@ class Topic:
 @functools.cache
 def load_topics(path: Path = TOPICS_PATH) -> tuple[Topic, ...]:
     """The topic table, read once per process."""
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as error:
-        raise DataError(f"cannot read the topic table: {error}", path=str(path)) from None
+    raw = yamlfile.load(path)
     if not isinstance(raw, dict):
         raise DataError("expected a mapping of topic names", path=str(path))
     topics = []
