@@ -132,7 +132,8 @@ def _hide(value: dict[str, Any], situation: Situation, names: Names, path: Path)
 def _event_query(
     kind: str, value: dict[str, Any], situation: Situation, names: Names, path: Path
 ) -> EventQuery:
-    battlefield = value.get("battlefield", situation.combat if kind == "after_combat" else "")
+    default = situation.combat if kind == "after_combat" else None
+    battlefield: str = value.get("battlefield") or default or ""
     if battlefield:
         battlefield = names.battlefield(battlefield, (*path, "battlefield"))
     elif kind == "after_combat":

@@ -16,6 +16,7 @@ class Citer:
         self._rulebook = rulebook
         self._texts: dict[tuple[str, str], str] = {}
         self._versions: dict[str | None, str] = {}
+        self._complete: dict[str, bool] = {}
 
     @property
     def rulebook(self) -> Rulebook:
@@ -27,6 +28,11 @@ class Citer:
         if version not in self._versions:
             self._versions[version] = self.rulebook.resolve_version(version)
         return self._versions[version]
+
+    def is_complete(self, version: str) -> bool:
+        if version not in self._complete:
+            self._complete[version] = self.rulebook.version_info(version).complete
+        return self._complete[version]
 
     def holds(self, version: str, rule: str) -> bool:
         return self.rulebook.has(version, rule)

@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Callable
 from enum import StrEnum
+from pathlib import Path
 from typing import Annotated, ParamSpec, TypeVar
 
 import typer
@@ -177,6 +178,92 @@ def versions(fmt: FormatOption = Format.text) -> None:
         emit(to_json(render.versions_dict(held, rb.default_version)))
     else:
         emit(render.versions_text(held, rb.default_version, markdown=fmt is Format.markdown))
+
+
+# --- the engine -----------------------------------------------------------------------------
+
+
+@app.command()
+@handles_errors
+def check(
+    paths: Annotated[
+        list[Path], typer.Argument(help="Scenario files or folders (searched recursively).")
+    ],
+    rules_version: RulesVersion = None,
+    explain: Annotated[
+        bool,
+        typer.Option("--explain", help="Show the facts that held or failed and what would change."),
+    ] = False,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="Text: print only failures and the summary.")
+    ] = False,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """Judge scenario files and compare each verdict with its expectation.
+
+    Exit 0 when all hold, 1 when one differs, 3 when a file is invalid (the others are
+    still judged). Example: judge check scenarios/recall --explain
+    """
+    import json
+
+    from judge.checking import BadFile, check_paths
+    from judge.errors import EXIT_CHECK_FAILED, EXIT_INVALID_DATA
+    from judge.render import check as render
+
+    passed = failed = 0
+    bad: list[BadFile] = []
+    out = sys.stdout
+    if fmt is Format.json:
+        out.write('{"results": [')
+    for item in check_paths(paths, rules_version):
+        if isinstance(item, BadFile):
+            bad.append(item)
+            typer.echo(f"judge: {item.error}", err=True)
+            continue
+        if fmt is Format.json:
+            out.write(
+                ("," if passed + failed else "") + "\n" + json.dumps(render.result_dict(item))
+            )
+        elif not quiet or not item.ok:
+            out.write(render.result_text(item, explain) + "\n")
+        passed, failed = passed + item.ok, failed + (not item.ok)
+    if fmt is Format.json:
+        errors = json.dumps([render.bad_file_dict(b) for b in bad])
+        out.write(f'\n], "errors": {errors}, "passed": {passed}, "failed": {failed}}}\n')
+    else:
+        emit(render.summary_text(passed, failed, len(bad)))
+    if bad:
+        raise typer.Exit(EXIT_INVALID_DATA)
+    if failed:
+        raise typer.Exit(EXIT_CHECK_FAILED)
+
+
+@app.command()
+@handles_errors
+def coverage(
+    scenarios: Annotated[
+        list[Path] | None, typer.Argument(help="Scenario folders (default: scenarios/).")
+    ] = None,
+    rules_version: RulesVersion = None,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """List, clause by clause, the facts and scenarios that cover the engine's rules areas.
+
+    Example: judge coverage --rules-version 1.4
+    """
+    from judge.coverage import coverage as compute
+    from judge.facts import fact_book
+    from judge.render import coverage as render
+    from judge.rulebook import open_rulebook
+
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)
+    folders = scenarios or [Path("scenarios")]
+    sections = compute(rb, fact_book(), version, folders)
+    if fmt is Format.json:
+        emit(to_json(render.coverage_dict(sections, version)))
+    else:
+        emit(render.coverage_text(sections, version, markdown=fmt is Format.markdown))
 
 
 # --- questions in plain English ---------------------------------------------------------------

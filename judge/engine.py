@@ -10,6 +10,7 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,15 @@ from judge.questions import EventQuery, Explain, Move, Query, Question, question
 from judge.remedies import REMEDIES
 from judge.scenario import Scenario, load_document
 from judge.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
+
+StatedIn = Callable[[Fact], bool]
+
+
+def stated_in(version: str, citer: Citer) -> StatedIn:
+    """A complete version that cites nothing for a fact does not state it, so the fact does not
+    apply there; a partial version may hold the rule without our holding its number."""
+    complete = citer.is_complete(version)
+    return lambda fact: bool(fact.clauses_in(version)) or not complete
 
 
 @dataclass(frozen=True)
@@ -44,7 +54,8 @@ def judge(
     version = citer.resolve(rules_version)
     if isinstance(question, Explain):
         return _explain(book, question.topic, version, citer)
-    evaluated = evaluate(book, question_kind(question), situation, question)
+    stated = stated_in(version, citer)
+    evaluated = evaluate(book, question_kind(question), situation, question, stated)
     if isinstance(question, Query):
         return _query(evaluated, version, citer, question_kind(question))
     if isinstance(question, EventQuery) or (isinstance(question, Move) and question.query):
@@ -66,11 +77,13 @@ def judge_document(document: dict[str, Any], rules_version: str | None = None) -
 
 
 def evaluate(
-    book: FactBook, kind: str, situation: Situation, question: Question
+    book: FactBook, kind: str, situation: Situation, question: Question, stated: StatedIn
 ) -> list[Evaluated]:
+    """Run the predicate of every fact that bears on ``kind`` and that the version states."""
     return [
         Evaluated(fact, book.predicates[fact.predicate](situation, question))
         for fact in book.by_kind.get(kind, [])
+        if stated(fact)
     ]
 
 
@@ -163,7 +176,7 @@ def _hints(
             changed = remedy.apply(situation, question)
             if changed is None:
                 continue
-            again = evaluate(book, question_kind(changed[1]), *changed)
+            again = evaluate(book, question_kind(changed[1]), *changed, stated_in(version, citer))
             if (
                 not decide(again)[0]
                 and (words := f"legal if {remedy.words(question)}") not in hints
@@ -201,7 +214,7 @@ def _outcome(
     elif isinstance(question, Move):
         legality = _action(
             book,
-            evaluate(book, question.kind, situation, question),
+            evaluate(book, question.kind, situation, question, stated_in(version, citer)),
             situation,
             question,
             version,
@@ -251,7 +264,8 @@ def _outcome(
 
 
 def _explain(book: FactBook, topic: str, version: str, citer: Citer) -> Verdict:
-    facts = book.by_topic.get(topic)
+    stated = stated_in(version, citer)
+    facts = [fact for fact in book.by_topic.get(topic, []) if stated(fact)]
     if not facts:
         return Verdict(UNKNOWN, f"No facts explain {topic!r}.", version, (), (), (), "explain")
     items = [Evaluated(fact, Check("explained")) for fact in facts]

@@ -13,12 +13,13 @@ from typing import Any
 import yaml
 
 from judge.errors import DataError
+from judge.paths import rules_data_dir
 from judge.predicates import Predicate, registry
 from judge.remedies import REMEDIES
 from judge.rulenum import is_rule_number, sort_key
 
 SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-FACTS_DIR = Path(__file__).resolve().parents[1] / "rules_data" / "facts"
+FACTS_DIR = rules_data_dir() / "facts"
 FACT_KEYS = frozenset(
     {
         "id",
@@ -81,8 +82,12 @@ class FactBook:
 
 @cache
 def fact_book() -> FactBook:
-    """The facts of ``rules_data/facts``, loaded once per process."""
-    return load_facts(FACTS_DIR)
+    """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
+    from judge.rulebook import open_rulebook
+
+    book = load_facts(FACTS_DIR)
+    check_numbers(book, open_rulebook().has)
+    return book
 
 
 def load_facts(folder: Path, predicates: dict[str, Predicate] | None = None) -> FactBook:
@@ -173,7 +178,8 @@ def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
             for number in numbers:
                 if not holds(version, number):
                     raise DataError(
-                        f"fact {fact.id!r} cites {number} in {version}, which that version does not hold",
+                        f"fact {fact.id!r} cites {number} in {version}, "
+                        "which that version does not hold",
                         path=fact.path,
                     )
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from judge import paths, rulenum
 
-SCHEMA_VERSION = "3"
+SCHEMA_VERSION = "4"
 INDEX_NAME = ".index.sqlite"
 
 SCHEMA = """
@@ -30,7 +30,8 @@ CREATE TABLE versions(
   aliases TEXT, source TEXT, provenance TEXT, clauses INTEGER);
 CREATE TABLE clauses(
   id INTEGER PRIMARY KEY, version TEXT, seq INTEGER, rule TEXT, chapter TEXT, parent TEXT,
-  heading INTEGER, duplicate TEXT, same_as TEXT, same_as_version TEXT, text TEXT);
+  heading INTEGER, duplicate TEXT, same_as TEXT, same_as_version TEXT, text TEXT,
+  orphan TEXT);
 CREATE INDEX clauses_rule ON clauses(version, rule);
 CREATE INDEX clauses_parent ON clauses(version, parent);
 CREATE TABLE terms(term TEXT, version TEXT, clause_id INTEGER, strength INTEGER);
@@ -182,6 +183,7 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
                     clause.same_as,
                     clause.same_as_version,
                     clause.text,
+                    clause.orphan,
                 )
             )
             if clause.heading:
@@ -195,7 +197,7 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
                 if match:
                     term_rows.append((singular(match.group(1)), record.id, next_id, 2))
             next_id += 1
-        connection.executemany("INSERT INTO clauses VALUES (?,?,?,?,?,?,?,?,?,?,?)", rows)
+        connection.executemany("INSERT INTO clauses VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
         connection.executemany("INSERT INTO terms VALUES (?,?,?,?)", term_rows)
     connection.execute("INSERT INTO clause_fts(clause_fts) VALUES ('rebuild')")
     connection.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (want,))

@@ -18,7 +18,7 @@ from judge import rulenum
 from judge.errors import NotFoundError, UsageError
 from judge.index import open_index, singular
 
-_COLUMNS = "rule, text, version, heading, duplicate, same_as, same_as_version, chapter, id"
+_COLUMNS = "rule, text, version, heading, duplicate, same_as, same_as_version, chapter, id, orphan"
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,8 @@ class Clause:
     chapter: str = ""
     linked: bool = False
     """True when the version holds only the number: the text shown is the linked clause's."""
+    orphan: str | None = None
+    """Why the source prints this clause without its parent, when it does."""
 
 
 @dataclass(frozen=True)
@@ -214,7 +216,7 @@ class Rulebook:
         return [self._clause(row) for row in rows if not row[3]]
 
     def _clause(self, row: tuple[object, ...]) -> Clause:
-        rule, text, version, heading, duplicate, same_as, same_as_version, chapter, _ = row
+        rule, text, version, heading, duplicate, same_as, same_as_version, chapter, _, orphan = row
         text = str(text)
         linked = bool(same_as and same_as_version and not text)
         if linked:
@@ -230,6 +232,7 @@ class Rulebook:
             _opt(same_as_version),
             str(chapter),
             linked,
+            _opt(orphan),
         )
 
 

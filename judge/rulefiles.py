@@ -11,7 +11,7 @@ from judge.errors import DataError
 
 VERSION_KEYS = {"id", "aliases", "title", "last_updated", "complete", "source", "provenance"}
 CHAPTER_KEYS = {"version", "chapter", "title", "clauses"}
-CLAUSE_KEYS = {"rule", "text", "heading", "duplicate", "same_as", "same_as_version"}
+CLAUSE_KEYS = {"rule", "text", "heading", "duplicate", "orphan", "same_as", "same_as_version"}
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,7 @@ class ClauseRecord:
     chapter: str
     heading: bool = False
     duplicate: str | None = None
+    orphan: str | None = None
     same_as: str | None = None
     same_as_version: str | None = None
 
@@ -118,6 +119,7 @@ def _clause(item: Any, index: int, chapter: str, path: Path, text: str) -> Claus
         chapter=chapter,
         heading=item.get("heading") is True,
         duplicate=_optional_str(item, "duplicate", rule, fail),
+        orphan=_optional_str(item, "orphan", rule, fail),
         same_as=_optional_str(item, "same_as", rule, fail),
         same_as_version=_optional_str(item, "same_as_version", rule, fail),
     )
@@ -151,9 +153,10 @@ def _check_numbers(clauses: list[ClauseRecord], folder: Path, *, complete: bool)
         return
     for clause in clauses:
         up = rulenum.parent(clause.rule)
-        if up is not None and up not in seen:
+        if up is not None and up not in seen and not clause.orphan:
             raise DataError(
-                f"clause {clause.rule}: its parent {up} is missing",
+                f"clause {clause.rule}: its parent {up} is missing; if the source really "
+                "prints it without one, declare 'orphan: \"<why>\"'",
                 path=str(folder / f"{clause.chapter}.yaml"),
             )
 

@@ -12,16 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
 
-import yaml
-
+from judge import yamlfile
 from judge.build_question import build_question
 from judge.errors import DataError
 from judge.model import Situation
 from judge.questions import Question
 from judge.situation import NameProblem, build_situation
 from judge.validate import Problem, scenario_schema, validate
-
-SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -43,18 +40,9 @@ class Scenario:
 
 
 def load_file(path: FilePath, name: str = "", topics: Iterable[str] = ()) -> Scenario:
-    """Read, parse and load one scenario file."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise DataError(f"cannot read: {error.strerror}", path=str(path)) from None
-    try:
-        document = yaml.load(text, Loader=SafeLoader)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        problem = getattr(error, "problem", None) or "not valid YAML"
-        raise DataError(f"not valid YAML: {problem}", path=str(path), line=line) from None
+    """Read, parse (strictly: no duplicate keys, no aliases) and load one scenario file."""
+    text = yamlfile.read_text(path)
+    document = yamlfile.parse(text, path=str(path))
     return load_document(document, name=name or path.stem, path=str(path), text=text, topics=topics)
 
 
@@ -98,29 +86,5 @@ def _expectation(expect: dict[str, Any] | None) -> Expectation | None:
 
 def _error(problem: Problem, path: str | None, text: str | None) -> DataError:
     where = " > ".join(str(part) for part in problem.path) or "document"
-    line = line_of(text, problem.path) if text is not None else None
+    line = (yamlfile.line_of(text, list(problem.path)) or 1) if text is not None else None
     return DataError(f"{where}: {problem.message}", path=path, line=line)
-
-
-def line_of(text: str, path: tuple[str | int, ...]) -> int | None:
-    """The 1-based line of the node at ``path``, composing the YAML again only on error."""
-    try:
-        node = yaml.compose(text, Loader=SafeLoader)
-    except yaml.YAMLError:
-        return None
-    line = node.start_mark.line + 1 if node is not None else None
-    for part in path:
-        if isinstance(node, yaml.MappingNode):
-            found = [pair for pair in node.value if pair[0].value == part]
-            if not found:
-                return line
-            key, node = found[0]
-            line = key.start_mark.line + 1
-        elif (
-            isinstance(node, yaml.SequenceNode) and isinstance(part, int) and part < len(node.value)
-        ):
-            node = node.value[part]
-            line = node.start_mark.line + 1
-        else:
-            return line
-    return line

@@ -17,6 +17,8 @@ def test_versions_lists_the_three_held(cli) -> None:
     assert held["2026-07-16"]["complete"] is True
     assert held["2026-03-30"]["clauses"] == 2086
     assert held["2026-03-30"]["complete"] is True
+    assert held["2025-12-01"]["clauses"] == 1770
+    assert held["2025-12-01"]["complete"] is True
     assert held["2026-10-09"]["complete"] is False
     assert cli.json("versions")["default"] == "2026-07-16"
 
@@ -44,9 +46,10 @@ def test_recall_definition_renumbered_450_to_455(cli) -> None:
     ).items()
 
 
-def test_recall_history_across_three_versions(cli) -> None:
+def test_recall_history_across_four_versions(cli) -> None:
     trail = cli.json("rule", "455", "--history")["history"]
     assert [(h["rules_version"], h["rule"]) for h in trail] == [
+        ("2025-12-01", "433"),
         ("2026-03-30", "450"),
         ("2026-07-16", "455"),
         ("2026-10-09", "457"),
@@ -71,3 +74,9 @@ def test_headings_that_share_a_number_are_both_kept(cli) -> None:
     data = cli.json("rule", "185")
     assert data["text"] == "Tokens are not cards."
     assert data["also_numbered"] == [{"rule": "185", "text": "Control", "heading": True}]
+
+
+def test_an_orphan_says_why_it_has_no_parent(cli) -> None:
+    data = cli.json("rule", "419.2.a", "-r", "1.2")
+    assert "419. 2" in data["orphan"]
+    assert "printed without its parent" in cli("rule", "419.2.a", "-r", "1.2").stdout

@@ -72,6 +72,18 @@ def test_declared_duplicates_and_heading_pairs_are_accepted(tmp_path: Path) -> N
     assert len(load(tmp_path).clauses) == 4
 
 
+def test_a_declared_orphan_is_accepted(tmp_path: Path) -> None:
+    write_rules(
+        tmp_path,
+        "2000-01-01",
+        [
+            {"rule": "100", "text": "A"},
+            {"rule": "100.1.a", "text": "B", "orphan": "the source prints no 100.1"},
+        ],
+    )
+    assert load(tmp_path).clauses[1].orphan == "the source prints no 100.1"
+
+
 def test_partial_versions_may_lack_parents(tmp_path: Path) -> None:
     write_rules(tmp_path, "2000-01-01", [{"rule": "144.1.a", "text": "A"}], complete=False)
     assert not load(tmp_path).complete

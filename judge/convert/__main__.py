@@ -14,9 +14,24 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 def main(argv: list[str] | None = None) -> int:
     """Convert every version and write it; print one line per version, return the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m judge.convert", description=__doc__)
-    parser.add_argument("--sources", type=Path, default=REPO_ROOT.parent / "shared" / "sources")
-    parser.add_argument("--out", type=Path, default=REPO_ROOT / "rules_data" / "rules")
+    parser = argparse.ArgumentParser(
+        prog="python -m judge.convert",
+        description="Rebuild rules_data/rules/ from the Core Rules texts and seed pages.",
+    )
+    parser.add_argument(
+        "--sources",
+        type=Path,
+        default=REPO_ROOT.parent / "shared" / "sources",
+        metavar="DIR",
+        help="the shared/sources folder (default: ../shared/sources beside the repository)",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=REPO_ROOT / "rules_data" / "rules",
+        metavar="DIR",
+        help="where the version folders are written (default: rules_data/rules)",
+    )
     args = parser.parse_args(argv)
     try:
         versions = build_versions(args.sources)

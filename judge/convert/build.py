@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from judge import rulenum
 from judge.convert import core_rules, curation, emit, seed
 from judge.convert.model import Entry, Version, VersionSpec
 from judge.errors import DataError
@@ -14,7 +15,7 @@ def build_versions(sources: Path) -> list[Version]:
     """Every version, converted from ``sources`` (the ``shared/sources`` folder)."""
     built: dict[str, Version] = {}
     for spec in curation.version_specs():
-        built[spec.id] = _build_one(spec, sources, built)
+        built[spec.id] = build_one(spec, sources, built)
     return list(built.values())
 
 
@@ -27,7 +28,8 @@ def write_all(versions: list[Version], out_dir: Path) -> list[Path]:
     return written
 
 
-def _build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> Version:
+def build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> Version:
+    """One version; ``built`` holds the versions before it, which a partial one links to."""
     path = sources / spec.source
     if not path.is_file():
         raise DataError("source file not found", path=str(path))
@@ -36,11 +38,37 @@ def _build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> V
     if spec.reader == "bracketed":
         entries = core_rules.read_bracketed(path)
     elif spec.reader == "pdf":
-        entries = core_rules.read_pdf(path, path.with_suffix(".jsonl"))
+        kind_of = (
+            core_rules.chapter_kinds(spec.chapters)
+            if spec.chapters
+            else core_rules.jsonl_kinds(path.with_suffix(".jsonl"))
+        )
+        entries = core_rules.read_pdf(path, kind_of)
     else:
         raise DataError(f"unknown reader {spec.reader!r} for version {spec.id}")
     entries = curation.apply_duplicates(entries, curation.declared_duplicates(spec.id), str(path))
+    entries = curation.apply_orphans(entries, curation.declared_orphans(spec.id), str(path))
+    _check_parents(entries, str(path))
     return Version(spec, core_rules.provenance(path), entries, _chapter_titles(entries))
+
+
+def _check_parents(entries: list[Entry], source: str) -> None:
+    """A complete version holds the parent of every clause, or declares it an orphan.
+
+    No parent is ever made up.
+    """
+    numbers = {entry.rule for entry in entries}
+    orphans = [
+        e.rule
+        for e in entries
+        if (up := rulenum.parent(e.rule)) and up not in numbers and e.orphan is None
+    ]
+    if orphans:
+        raise DataError(
+            f"clauses without their parent: {orphans}; if the source really prints them so, "
+            "declare them in judge/convert/orphans.yaml",
+            path=source,
+        )
 
 
 def _chapter_titles(entries: list[Entry]) -> dict[str, str]:

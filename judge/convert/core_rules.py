@@ -3,20 +3,25 @@
 Two layouts exist under ``shared/sources/core-rules``:
 
 - ``bracketed`` (v1.4): clean text; ``[CHAPTER]`` and ``[SECTION]`` mark the headings.
-- ``pdf`` (v1.3): converted from the PDF with artifacts. An unnumbered line continues
-  the clause above it (the PDF broke the line, sometimes after every word); spacing
-  artifacts are removed by ``pdf_cleanup``; which lines are headings or chapters comes
-  from the ``kind`` of the same line in the ``.jsonl`` parse published beside the text.
+- ``pdf`` (v1.3, v1.2 and v1.0): converted from the PDF with artifacts. An unnumbered
+  line continues the clause above it (the PDF broke the line, sometimes after every
+  word); spacing artifacts are removed by ``pdf_cleanup``. Which lines are headings or
+  chapters comes from the ``kind`` of the same line in the ``.jsonl`` parse published
+  beside the text (v1.3); a source without one (v1.2, v1.0) has its chapter numbers
+  listed in ``versions.yaml`` and no other heading marks. A line that starts with a
+  dotted number without its final dot ("553.5 Otherwise, ...", v1.0) is a clause too.
   One line glues a stray fragment in front of its number ("Refl391. Delayed Abilities
-  ..."): the fragment is dropped and the clause kept under its number, 391 (v1.4 has
-  the same clause 391).
+  ..."): the fragment, declared in ``STRAY_FRAGMENTS``, is dropped and the clause kept
+  under its number, 391 (v1.4 has the same clause 391). Any other glued letters stop
+  the converter.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from judge.convert import pdf_cleanup
@@ -24,22 +29,17 @@ from judge.convert.model import Entry
 from judge.errors import DataError
 
 SOURCE_MARK = "# SOURCE:"
+# Letters the PDF conversion glued in front of a clause number, dropped when reading.
+STRAY_FRAGMENTS = {"Refl"}
 _NUMBERED = re.compile(
-    r"^(?P<indent> *)(?:\[(?P<mark>CHAPTER|SECTION)\] )?(?P<stray>[A-Z][a-z]+)?"
+    r"^(?P<indent> *)(?:\[(?P<mark>CHAPTER|SECTION)\] )?(?P<stray>[A-Za-z]+)?"
     r"(?P<rule>\d{3}(?:\.[0-9a-z]+)*)\.(?: (?P<text>.*))?$"
 )
+_UNDOTTED = re.compile(r"^(?P<indent> *)(?P<rule>\d{3}(?:\.[0-9a-z]+)+) (?P<text>.*)$")
 _HEADING_KINDS = {"heading", "chapter"}
 
-
-@dataclass(frozen=True)
-class Line:
-    """A numbered source line: its 1-based line number, rule, text and heading marks."""
-
-    number: int
-    rule: str
-    text: str
-    stray: str | None
-    mark: str | None
+# (line number, rule) -> the line's kind: "chapter", "heading" or "plain".
+KindOf = Callable[[int, str], str]
 
 
 def provenance(path: Path) -> str:
@@ -51,67 +51,87 @@ def provenance(path: Path) -> str:
 
 
 def read_bracketed(path: Path) -> list[Entry]:
-    """Entries of a clean text whose headings are marked ``[CHAPTER]``/``[SECTION]``."""
+    """Entries of a clean text whose headings are marked ``[CHAPTER]``/``[SECTION]``.
+
+    Every line after the ``# SOURCE:`` one must be a clause indented two spaces a level.
+    """
     entries: list[Entry] = []
     chapter = ""
-    for line, indent in _numbered_lines(path):
-        if line.stray is not None or indent != 2 * line.rule.count("."):
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if number == 1 and raw.startswith(SOURCE_MARK):
+            continue
+        match = _NUMBERED.match(raw)
+        if match is None or match["stray"] or len(match["indent"]) != 2 * match["rule"].count("."):
             raise DataError(
-                f"unexpected layout of clause {line.rule}", path=str(path), line=line.number
+                "expected a numbered clause 'NNN.x. text' indented by its depth",
+                path=str(path),
+                line=number,
             )
-        if line.mark == "CHAPTER":
-            chapter = line.rule
-        entries.append(Entry(line.rule, line.text, chapter, heading=line.mark is not None))
+        if match["mark"] == "CHAPTER":
+            chapter = match["rule"]
+        heading = match["mark"] is not None
+        entries.append(Entry(match["rule"], match["text"] or "", chapter, heading=heading))
     return entries
 
 
-def read_pdf(path: Path, kinds_path: Path) -> list[Entry]:
-    """Entries of a PDF conversion, with headings taken from the ``.jsonl`` line kinds."""
-    kinds = _line_kinds(kinds_path)
+def read_pdf(path: Path, kind_of: KindOf) -> list[Entry]:
+    """Entries of a PDF conversion, each line's heading kind told by ``kind_of``.
+
+    Unnumbered lines before the first clause (the source mark, the title) are skipped.
+    """
     entries: list[Entry] = []
     chapter = ""
-    text_lines = path.read_text(encoding="utf-8").splitlines()
-    for number, raw in enumerate(text_lines, start=1):
-        match = _NUMBERED.match(raw)
-        if match is None or number == 1:
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        match = _NUMBERED.match(raw) or _UNDOTTED.match(raw)
+        if match is None:
             if entries and raw.strip():
                 last = entries[-1]
                 entries[-1] = replace(last, text=f"{last.text} {raw.strip()}".strip())
             continue
-        rule = match["rule"]
-        kind_rule, kind = kinds.get(number, ("", ""))
-        if match["stray"] is not None and kind_rule == "":
-            kind_rule = rule  # the .jsonl took the glued line for a continuation
-        if kind_rule != rule:
+        rule, stray = match["rule"], match.groupdict().get("stray")
+        if stray is not None and stray not in STRAY_FRAGMENTS:
             raise DataError(
-                f"the .jsonl row reads {kind_rule!r}, not {rule!r}",
-                path=str(kinds_path),
-                line=number,
+                f"undeclared fragment {stray!r} before {rule}", path=str(path), line=number
             )
+        kind = kind_of(number, "" if stray else rule)
         if kind == "chapter":
             chapter = rule
         entries.append(Entry(rule, match["text"] or "", chapter, heading=kind in _HEADING_KINDS))
     return [replace(entry, text=pdf_cleanup.clean(entry.text or "")) for entry in entries]
 
 
-def _numbered_lines(path: Path) -> list[tuple[Line, int]]:
-    """Every numbered line with its indentation; any other line after the first is an error."""
-    found: list[tuple[Line, int]] = []
+def jsonl_kinds(path: Path) -> KindOf:
+    """Kinds from a ``.jsonl`` parse whose rows follow the text's lines one for one.
+
+    A glued line (asked for with an empty rule) is a continuation row there.
+    """
+    rows: dict[int, tuple[str, str]] = {}
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if number == 1 and raw.startswith(SOURCE_MARK):
-            continue
-        match = _NUMBERED.match(raw)
-        if match is None:
-            raise DataError("expected a numbered clause 'NNN.x. text'", path=str(path), line=number)
-        line = Line(number, match["rule"], match["text"] or "", match["stray"], match["mark"])
-        found.append((line, len(match["indent"])))
-    return found
+        try:
+            row = json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise DataError(f"not a JSON row: {error.msg}", path=str(path), line=number) from None
+        rows[number] = (str(row.get("rule", "")), str(row.get("kind", "")))
+
+    def kind_of(number: int, rule: str) -> str:
+        row_rule, kind = rows.get(number, ("", ""))
+        if row_rule != rule:
+            raise DataError(
+                f"the row reads {row_rule!r}, not {rule!r}", path=str(path), line=number
+            )
+        return kind
+
+    return kind_of
 
 
-def _line_kinds(path: Path) -> dict[int, tuple[str, str]]:
-    """Line number -> (rule, kind) of a ``.jsonl`` parse whose rows follow the text's lines."""
-    kinds: dict[int, tuple[str, str]] = {}
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        row = json.loads(raw)
-        kinds[number] = (str(row.get("rule", "")), str(row.get("kind", "")))
-    return kinds
+def chapter_kinds(chapters: tuple[str, ...]) -> KindOf:
+    """Kinds for a source without heading marks: the first line of each listed chapter."""
+    pending = set(chapters)
+
+    def kind_of(number: int, rule: str) -> str:
+        if rule in pending:
+            pending.discard(rule)
+            return "chapter"
+        return "plain"
+
+    return kind_of

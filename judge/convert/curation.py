@@ -1,4 +1,4 @@
-"""The reviewed tables the converter reads: versions, declared duplicates, partial links."""
+"""The reviewed tables the converter reads: versions, declared duplicates and orphans, links."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 import yaml
 
+from judge import rulenum
 from judge.convert.model import Entry, VersionSpec
 from judge.errors import DataError
 
@@ -26,16 +27,24 @@ class Link:
 
 def version_specs() -> list[VersionSpec]:
     """The rows of ``versions.yaml``."""
-    rows = _load(HERE / "versions.yaml")
+    path = HERE / "versions.yaml"
+    rows = _load(path)
     if not isinstance(rows, list):
-        raise DataError("expected a list of versions", path=str(HERE / "versions.yaml"))
-    return [VersionSpec(**row) for row in rows]
+        raise DataError("expected a list of versions", path=str(path))
+    try:
+        return [VersionSpec(**{**row, "chapters": tuple(row.get("chapters", ()))}) for row in rows]
+    except TypeError as error:
+        raise DataError(f"a version row has wrong keys ({error})", path=str(path)) from None
 
 
 def declared_duplicates(version: str) -> dict[str, str]:
     """Rule -> reason for each number ``version``'s source prints twice."""
-    table = _load(HERE / "duplicates.yaml")
-    return dict(table.get(version, {}))
+    return _reasons(HERE / "duplicates.yaml", version)
+
+
+def declared_orphans(version: str) -> dict[str, str]:
+    """Rule -> reason for each clause ``version``'s source prints without its parent."""
+    return _reasons(HERE / "orphans.yaml", version)
 
 
 @dataclass(frozen=True)
@@ -52,12 +61,19 @@ def link_table(version: str) -> LinkTable:
     if not path.is_file():
         raise DataError("a partial version needs its reviewed links file", path=str(path))
     table = _load(path)
-    target = str(table["same_as_version"])
-    links = {
-        str(row["rule"]): Link(str(row["rule"]), str(row["same_as"]), target, str(row["reason"]))
-        for row in table["links"]
-    }
-    left_out = {str(row["rule"]): str(row["reason"]) for row in table["left_out"]}
+    try:
+        target = str(table["same_as_version"])
+        links = {
+            str(row["rule"]): Link(
+                str(row["rule"]), str(row["same_as"]), target, str(row["reason"])
+            )
+            for row in table["links"]
+        }
+        left_out = {str(row["rule"]): str(row["reason"]) for row in table["left_out"]}
+    except (KeyError, TypeError) as error:
+        raise DataError(
+            f"expected same_as_version, links and left_out ({error!r})", path=str(path)
+        ) from None
     return LinkTable(links, left_out)
 
 
@@ -92,6 +108,35 @@ def apply_duplicates(entries: list[Entry], declared: dict[str, str], source: str
     return marked
 
 
+def apply_orphans(entries: list[Entry], declared: dict[str, str], source: str) -> list[Entry]:
+    """Mark each declared orphan; fail on a declaration that names no parentless clause.
+
+    The check that no other clause lacks its parent is the builder's; a declaration whose
+    clause has its parent (or is not in the source) is stale and stops the converter.
+    """
+    numbers = {entry.rule for entry in entries}
+    parentless = {e.rule for e in entries if (up := rulenum.parent(e.rule)) and up not in numbers}
+    stale = sorted(set(declared) - parentless)
+    if stale:
+        raise DataError(f"declared orphans that are not parentless: {stale}", path=source)
+    return [
+        replace(entry, orphan=declared[entry.rule]) if entry.rule in declared else entry
+        for entry in entries
+    ]
+
+
+def _reasons(path: Path, version: str) -> dict[str, str]:
+    """The ``rule: reason`` table of ``version`` in a table keyed by version id."""
+    table = _load(path)
+    rows = table.get(version, {}) if isinstance(table, dict) else None
+    if not isinstance(rows, dict):
+        raise DataError(f"expected 'rule: reason' rows under {version!r}", path=str(path))
+    return {str(rule): str(reason) for rule, reason in rows.items()}
+
+
 def _load(path: Path) -> Any:
-    with path.open(encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return yaml.safe_load(handle)
+    except yaml.YAMLError as error:
+        raise DataError(f"not valid YAML: {error}", path=str(path)) from None

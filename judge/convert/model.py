@@ -14,13 +14,17 @@ class Entry:
     chapter: str
     heading: bool = False
     duplicate: str | None = None
+    orphan: str | None = None
     same_as: str | None = None
     same_as_version: str | None = None
 
 
 @dataclass(frozen=True)
 class VersionSpec:
-    """A row of ``versions.yaml``: which source makes which version, and how to read it."""
+    """A row of ``versions.yaml``: which source makes which version, and how to read it.
+
+    ``chapters`` lists the chapter numbers of a source that marks no headings.
+    """
 
     id: str
     aliases: list[str]
@@ -29,6 +33,7 @@ class VersionSpec:
     complete: bool
     source: str
     reader: str
+    chapters: tuple[str, ...] = ()
 
 
 @dataclass

@@ -28,14 +28,24 @@ def clean(text: str) -> str:
 
 
 def _tidy_quotes(text: str) -> str:
-    """Drop the space just inside each pair of straight double quotes.
+    """Drop the artifact space at a straight double quote that has a space on both sides.
 
-    Quotes pair up in order; a text with an odd number of them is left alone, since
-    there is no telling which one is unmatched.
+    Such a quote is an opening one when an even number of quotes precede it (the space
+    after it goes) and a closing one otherwise (the space before it goes). A quote with a
+    space on one side only is left alone: that space is real ('gains "[Text]"').
+    A text with an odd number of quotes is left alone, since their pairing is unknown.
     """
     pieces = text.split('"')
     if len(pieces) % 2 == 0:
         return text
-    for index in range(1, len(pieces), 2):
-        pieces[index] = pieces[index].strip(" ")
+    last = len(pieces) - 1
+    for n in range(last):
+        before, after = pieces[n], pieces[n + 1]
+        spaced_before = before.endswith(" ") or (n == 0 and before == "")
+        spaced_after = after.startswith(" ") or (n + 1 == last and after == "")
+        if spaced_before and spaced_after:
+            if n % 2 == 0:
+                pieces[n + 1] = after.lstrip(" ")
+            else:
+                pieces[n] = before.rstrip(" ")
     return '"'.join(pieces)

@@ -193,6 +193,7 @@ def turn_player_handles_uncontrolled(situation: Situation, question: Question) -
     if field is None or field.controller is not None:
         return SKIP
     return held(
-        f"{field.name} is uncontrolled, so the turn player, {situation.turn}, handles its abilities.",
+        f"{field.name} is uncontrolled, so the turn player, {situation.turn}, "
+        "handles its abilities.",
         value=situation.turn,
     )

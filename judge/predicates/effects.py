@@ -56,7 +56,8 @@ def effect_timing(situation: Situation, question: Question) -> Check:
         )
     if timing == "none" and (situation.turn != question.actor or situation.phase != "main"):
         return failed(
-            f"Without Action or Reaction, {question.actor} can only play it in their own Main Phase."
+            f"Without Action or Reaction, {question.actor} can only play it "
+            "in their own Main Phase."
         )
     if timing != "none" and (situation.in_showdown or not situation.chain_empty):
         return held(f"With {timing}, it can be played now.", notable=True)

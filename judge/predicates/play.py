@@ -83,7 +83,8 @@ def ambush_allows_battlefield_with_units(situation: Situation, question: Questio
         return SKIP
     if _owner_of(question) in situation.players_at(question.to):
         return held(
-            f"{question.card.name} has Ambush and {_owner_of(question)} has units at {question.to.label()}.",
+            f"{question.card.name} has Ambush and {_owner_of(question)} has units "
+            f"at {question.to.label()}.",
             (question.card.name,),
             notable=True,
         )
@@ -101,7 +102,8 @@ def hidden_card_played_where_hidden(situation: Situation, question: Question) ->
             (question.card.name,),
         )
     return failed(
-        f"{question.card.name} was hidden at {question.card.facedown_at}, so it must be played there.",
+        f"{question.card.name} was hidden at {question.card.facedown_at}, "
+        "so it must be played there.",
         (question.card.name,),
     )
 

@@ -107,7 +107,8 @@ def attackers_recalled_after_combat(situation: Situation, question: Question) ->
     attacker = field.contested_by
     if attacker in present and present - {attacker}:
         return held(
-            f"{possessive(attacker)} attackers at {field.name} are recalled to {possessive(attacker)} base."
+            f"{possessive(attacker)} attackers at {field.name} are recalled "
+            f"to {possessive(attacker)} base."
         )
     return failed(f"Not both sides still have units at {field.name}.")
 

@@ -17,6 +17,8 @@ def clause_dict(clause: Clause) -> dict[str, Any]:
         data["heading"] = True
     if clause.duplicate:
         data["duplicate"] = clause.duplicate
+    if clause.orphan:
+        data["orphan"] = clause.orphan
     if clause.linked:
         data["text_from"] = {"rules_version": clause.same_as_version, "rule": clause.same_as}
     return data
@@ -49,6 +51,8 @@ def rule_text(
         lines.append(" > ".join(f"{p.rule} {p.text if p.heading else ''}".strip() for p in parents))
     lines.append("")
     lines.append(_wrap(clause.text + linked_note(clause)))
+    if clause.orphan:
+        lines.append(_wrap(f"(printed without its parent: {clause.orphan})"))
     for other in also:
         kind = "heading" if other.heading else "also printed"
         lines.append(_wrap(f"({kind} under this number: {other.text})"))

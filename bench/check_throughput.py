@@ -1,0 +1,72 @@
+"""How fast `judge check` judges scenario files, and whether memory stays flat.
+
+    python bench/check_throughput.py [N] [--runs R]
+
+Generates N scenario files (default 10,000) in a temporary folder by cycling through the
+project's own scenarios, runs `judge check --format json` on them in one process (output to
+/dev/null) R times (default 3), and prints the median scenarios per second and the peak RSS,
+for N and for N/4 (flat memory: the two peaks should be close).
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SCENARIOS = REPO / "scenarios"
+
+
+def generate(folder: Path, count: int) -> None:
+    sources = sorted(SCENARIOS.rglob("*.yaml"))
+    for index in range(count):
+        source = sources[index % len(sources)]
+        topic = folder / source.parent.name
+        topic.mkdir(exist_ok=True)
+        shutil.copyfile(source, topic / f"{source.stem}-{index:06d}.yaml")
+
+
+def run_once(folder: Path) -> tuple[float, int]:
+    """Wall seconds and the child's peak RSS in KiB for one `judge check` run."""
+    command = [sys.executable, "-m", "judge", "check", str(folder), "--format", "json"]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.perf_counter()
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, cwd=REPO, check=False)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        raise SystemExit(f"judge check exited {done.returncode}")
+    return elapsed, max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+
+
+def measure(count: int, runs: int) -> tuple[float, int]:
+    with tempfile.TemporaryDirectory() as temp:
+        folder = Path(temp)
+        generate(folder, count)
+        results = [run_once(folder) for _ in range(runs)]
+    rate = statistics.median(count / seconds for seconds, _ in results)
+    return rate, max(rss for _, rss in results)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("count", nargs="?", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    small = max(1, args.count // 4)
+    small_rate, small_rss = measure(small, args.runs)
+    rate, rss = measure(args.count, args.runs)
+    for count, per_second, peak in ((small, small_rate, small_rss), (args.count, rate, rss)):
+        print(
+            f"{count:>7} scenarios: {per_second:8.0f} scenarios/s, peak RSS {peak / 1024:.1f} MiB"
+        )
+
+
+if __name__ == "__main__":
+    main()

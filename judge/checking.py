@@ -1,0 +1,88 @@
+"""`judge check`: judge scenario files one by one and compare with their expectations.
+
+Results stream (a generator), so memory stays flat however many files are checked. A file
+that does not load is reported as a ``BadFile`` and checking goes on with the next one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.citing import Citer, default_citer
+from judge.engine import judge_scenario
+from judge.errors import DataError, NotFoundError
+from judge.facts import fact_book
+from judge.scenario import Expectation, Scenario, load_file
+from judge.verdict import Verdict
+
+SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    scenario: Scenario
+    path: str
+    verdict: Verdict
+    ok: bool
+    problems: tuple[str, ...] = ()
+
+    @property
+    def expected(self) -> Expectation | None:
+        return self.scenario.expect
+
+
+@dataclass(frozen=True)
+class BadFile:
+    path: str
+    error: DataError
+
+
+def scenario_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str]]:
+    """Each scenario file with its name: ``<topic>/<situation>`` relative to a given folder."""
+    for path in paths:
+        if path.is_dir():
+            for file in sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file()):
+                yield file, file.relative_to(path).with_suffix("").as_posix()
+        elif path.exists():
+            yield path, f"{path.parent.name}/{path.stem}"
+        else:
+            raise NotFoundError(f"no such file or folder: {path}")
+
+
+def check_paths(
+    paths: Iterable[Path], rules_version: str | None = None, citer: Citer | None = None
+) -> Iterator[CheckResult | BadFile]:
+    """Judge every scenario under ``paths``; bad files are yielded, not raised."""
+    citer = citer or default_citer()
+    override = citer.resolve(rules_version) if rules_version else None
+    topics = fact_book().topics
+    for file, name in scenario_files(paths):
+        try:
+            scenario = load_file(file, name=name, topics=topics)
+            verdict = judge_scenario(scenario, override, citer=citer)
+        except DataError as error:
+            yield BadFile(str(file), error)
+            continue
+        own = citer.resolve(scenario.rules_version)
+        problems = compare(scenario.expect, verdict, compare_citations=verdict.rules_version == own)
+        yield CheckResult(scenario, str(file), verdict, not problems, problems)
+
+
+def compare(
+    expect: Expectation | None, verdict: Verdict, *, compare_citations: bool = True
+) -> tuple[str, ...]:
+    """What differs from the expectation (nothing when there is none)."""
+    if expect is None:
+        return ()
+    problems: list[str] = []
+    if verdict.verdict != expect.verdict:
+        problems.append(f"verdict {verdict.verdict!r}, expected {expect.verdict!r}")
+    if compare_citations:
+        missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
+        if missing:
+            problems.append(f"does not cite {', '.join(missing)}")
+    if expect.hint and not any(expect.hint in hint for hint in verdict.hints):
+        problems.append(f"no hint mentions {expect.hint!r}")
+    return tuple(problems)

@@ -1,0 +1,68 @@
+"""Rendering `judge check` results: text lines and JSON records (data in, strings out)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.checking import BadFile, CheckResult
+from judge.verdict import Finding, Verdict
+
+
+def result_text(result: CheckResult, explain: bool = False) -> str:
+    verdict = result.verdict
+    expected = result.expected
+    status = "ok  " if result.ok else "FAIL"
+    head = f"{status} {result.scenario.name}: {verdict.verdict}"
+    if expected is not None:
+        head += f" (expected {expected.verdict})"
+    lines = [f"{head} [{verdict.rules_version}]", f"     {verdict.answer}"]
+    lines += [f"     ! {problem}" for problem in result.problems]
+    lines += [f"     {c.rule:<12} {c.text}" for c in verdict.citations]
+    if explain:
+        lines += explain_lines(verdict)
+    return "\n".join(lines)
+
+
+def explain_lines(verdict: Verdict, indent: str = "     ") -> list[str]:
+    """The justification tree: each fact, its status and why; then what would change it."""
+    lines = [f"{indent}why:"]
+    for finding in verdict.findings:
+        if finding.status != "not applicable":
+            lines += _finding_lines(finding, indent + "  ")
+    lines += [f"{indent}  would change: {hint}" for hint in verdict.hints]
+    return lines
+
+
+def _finding_lines(finding: Finding, indent: str) -> list[str]:
+    rules = f" ({', '.join(finding.rules)})" if finding.rules else ""
+    lines = [f"{indent}{finding.status:<8} {finding.fact}{rules}: {finding.reason}"]
+    for child in finding.excused_by:
+        lines += [f"{indent}  by {child.fact}: {child.reason}"]
+    return lines
+
+
+def result_dict(result: CheckResult) -> dict[str, Any]:
+    verdict = result.verdict
+    expected = result.expected
+    return {
+        "scenario": result.scenario.name,
+        "path": result.path,
+        "title": result.scenario.title,
+        "verdict": verdict.verdict,
+        "expected": expected.verdict if expected is not None else None,
+        "ok": result.ok,
+        "problems": list(result.problems),
+        "answer": verdict.answer,
+        "rules_version": verdict.rules_version,
+        "citations": [{"rule": c.rule, "text": c.text} for c in verdict.citations],
+        "hints": list(verdict.hints),
+    }
+
+
+def bad_file_dict(bad: BadFile) -> dict[str, Any]:
+    return {"path": bad.path, "line": bad.error.line, "message": str(bad.error)}
+
+
+def summary_text(passed: int, failed: int, bad: int) -> str:
+    text = f"{passed} passed, {failed} failed"
+    return text + (f", {bad} bad file{'s' if bad != 1 else ''}" if bad else "")

@@ -1,0 +1,57 @@
+"""Rendering `judge coverage`: per section, each clause with its facts and scenarios."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.coverage import Section
+
+MAX_NAMED = 3
+
+
+def coverage_text(sections: list[Section], version: str, markdown: bool = False) -> str:
+    lines = [f"Coverage of the engine's areas in {version}", ""]
+    uncovered: list[str] = []
+    total = covered = 0
+    for section in sections:
+        lines.append(f"## {section.name}" if markdown else section.name)
+        for item in section.clauses:
+            total += 1
+            covered += item.covered
+            if not item.covered:
+                uncovered.append(item.clause.rule)
+            facts = ", ".join(item.facts) or "-"
+            named = ", ".join(item.scenarios[:MAX_NAMED])
+            more = len(item.scenarios) - MAX_NAMED
+            scenarios = named + (f" (+{more})" if more > 0 else "") if named else "-"
+            bullet = "- " if markdown else "  "
+            lines.append(f"{bullet}{item.clause.rule:<12} facts: {facts}; scenarios: {scenarios}")
+        lines.append("")
+    lines.append(f"{covered} of {total} clauses cited by a fact.")
+    lines.append("Not covered yet: " + (", ".join(uncovered) or "none"))
+    return "\n".join(lines)
+
+
+def coverage_dict(sections: list[Section], version: str) -> dict[str, Any]:
+    return {
+        "rules_version": version,
+        "sections": [
+            {
+                "name": section.name,
+                "clauses": [
+                    {
+                        "rule": item.clause.rule,
+                        "text": item.clause.text,
+                        "facts": list(item.facts),
+                        "scenarios": list(item.scenarios),
+                        "covered": item.covered,
+                    }
+                    for item in section.clauses
+                ],
+            }
+            for section in sections
+        ],
+        "uncovered": [
+            item.clause.rule for section in sections for item in section.clauses if not item.covered
+        ],
+    }

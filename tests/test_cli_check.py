@@ -1,0 +1,97 @@
+"""`judge check` and `judge coverage` through typer's CliRunner."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from tests.conftest import REPO
+
+SCENARIOS = REPO / "scenarios"
+RECALL = SCENARIOS / "recall" / "is-a-recall-a-move.yaml"
+
+
+def _copy(tmp_path: Path, *names: str) -> Path:
+    folder = tmp_path / "cases"
+    for name in names:
+        target = folder / f"{name}.yaml"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(SCENARIOS / f"{name}.yaml", target)
+    return folder
+
+
+def test_check_prints_verdict_answer_and_clauses(cli) -> None:
+    result = cli("check", str(RECALL))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "ok   recall/is-a-recall-a-move: no (expected no) [2026-07-16]"
+    assert lines[1].startswith("     No. A recall sends a unit or gear to its own base")
+    assert lines[2].split()[:1] == ["455"]
+    assert "A Recall is when a Permanent is relocated" in lines[2]
+    assert lines[-1] == "1 passed, 0 failed"
+
+
+def test_check_json_has_the_stable_shape(cli) -> None:
+    data = cli.json("check", str(SCENARIOS / "recall"))
+    assert set(data) >= {"results", "passed", "failed"}
+    assert data["failed"] == 0 and data["passed"] == len(data["results"]) > 5
+    first = data["results"][0]
+    assert set(first) >= {"scenario", "verdict", "expected", "ok", "rules_version", "citations"}
+    assert set(first["citations"][0]) >= {"rule", "text"}
+
+
+def test_a_differing_expectation_exits_1(cli, tmp_path: Path) -> None:
+    folder = _copy(tmp_path, "recall/is-a-recall-a-move")
+    path = folder / "recall" / "is-a-recall-a-move.yaml"
+    path.write_text(path.read_text().replace('verdict: "no"', 'verdict: "yes"'))
+    result = cli("check", str(folder))
+    assert result.exit_code == 1
+    assert "FAIL recall/is-a-recall-a-move: no (expected yes)" in result.stdout
+    assert "! verdict 'no', expected 'yes'" in result.stdout
+
+
+def test_a_bad_file_is_reported_and_the_others_are_still_judged(cli, tmp_path: Path) -> None:
+    folder = _copy(tmp_path, "recall/is-a-recall-a-move", "play/gear-to-base")
+    (folder / "recall" / "broken.yaml").write_text("question: {is_move: recal}\n")
+    result = cli("check", str(folder), "--format", "json")
+    assert result.exit_code == 3
+    data = json.loads(result.stdout)
+    assert data["passed"] == 2
+    assert data["errors"][0]["line"] == 1
+    assert "'recal' is not one of" in result.stderr
+
+
+def test_explain_shows_the_tree_and_what_would_change_it(cli) -> None:
+    result = cli(
+        "check", str(SCENARIOS / "standard-move" / "unit-played-this-turn.yaml"), "--explain"
+    )
+    assert result.exit_code == 0
+    assert "failed   standard_move.cost (144.2, 420.3): Recruit is exhausted" in result.stdout
+    assert "would change: legal if Recruit had been played with Accelerate" in result.stdout
+
+
+def test_rules_version_rejudges_and_cites_that_versions_numbers(cli) -> None:
+    data = cli.json("check", str(RECALL), "--rules-version", "1.3")
+    result = data["results"][0]
+    assert result["rules_version"] == "2026-03-30"
+    assert [c["rule"] for c in result["citations"]] == ["450", "451", "451.1"]
+    assert result["ok"]
+
+
+def test_a_missing_path_exits_2(cli) -> None:
+    result = cli("check", "no/such/folder")
+    assert result.exit_code == 2
+    assert "no such file or folder: no/such/folder" in result.stderr
+
+
+def test_coverage_lists_facts_and_scenarios_per_clause(cli) -> None:
+    result = cli("coverage", str(SCENARIOS))
+    assert result.exit_code == 0
+    assert "144.2        facts: move_effect.no_exhaust, standard_move.cost;" in result.stdout
+    assert "Not covered yet:" in result.stdout
+    data = cli.json("coverage", str(SCENARIOS), "--rules-version", "1.3")
+    assert data["rules_version"] == "2026-03-30"
+    clause = next(c for s in data["sections"] for c in s["clauses"] if c["rule"] == "451.3")
+    assert clause["facts"] == ["recall.not_stopped"]
+    assert "recall/ruling-recall-stopped-by-no-move-effect" in clause["scenarios"]

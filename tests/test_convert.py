@@ -1,0 +1,226 @@
+"""The converter: a rebuild reproduces the committed files; its parts on small inputs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given
+from hypothesis import strategies as st
+
+from judge.convert import core_rules, curation, emit, pdf_cleanup, seed
+from judge.convert.__main__ import main
+from judge.convert.build import build_one, build_versions, write_all
+from judge.convert.model import Entry, Version, VersionSpec
+from judge.errors import DataError
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = REPO.parent / "shared" / "sources"
+COMMITTED = REPO / "rules_data" / "rules"
+needs_sources = pytest.mark.skipif(
+    not SOURCES.is_dir(), reason=f"the shared sources are not at {SOURCES}"
+)
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*.yaml"))}
+
+
+@needs_sources
+def test_rebuild_reproduces_the_committed_rules_byte_for_byte(tmp_path: Path) -> None:
+    write_all(build_versions(SOURCES), tmp_path)
+    rebuilt, committed = _files(tmp_path), _files(COMMITTED)
+    assert sorted(rebuilt) == sorted(committed)
+    changed = [name for name in committed if rebuilt[name] != committed[name]]
+    assert changed == [], "rebuild with `python -m judge.convert` and commit the result"
+
+
+@needs_sources
+def test_main_writes_the_versions_and_reports_counts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--sources", str(SOURCES), "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "2026-07-16: 2385 clauses, 2381 distinct numbers" in out
+    assert "2025-12-01: 1795 clauses, 1770 distinct numbers" in out
+    assert (tmp_path / "2026-03-30" / "version.yaml").is_file()
+
+
+def test_main_reports_a_missing_sources_folder_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--sources", str(tmp_path / "nowhere"), "--out", str(tmp_path)]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "source file not found" in err
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        pytest.param("the Zone , then", "the Zone, then", id="comma"),
+        pytest.param("tag Jinx . Therefore", "tag Jinx. Therefore", id="period"),
+        pytest.param("Outstanding :", "Outstanding:", id="colon"),
+        pytest.param("that Unit 's controller", "that Unit's controller", id="possessive"),
+        pytest.param(
+            'shorthand for " Main Deck card."', 'shorthand for "Main Deck card."', id="open-quote"
+        ),
+        pytest.param(
+            'Insert "3c. Heal all Units. "', 'Insert "3c. Heal all Units."', id="close-quote"
+        ),
+        pytest.param("kinds ( Standard Moves )", "kinds (Standard Moves)", id="parens"),
+        pytest.param('"I have [ Reaction ] as"', '"I have [Reaction] as"', id="brackets"),
+        pytest.param('say "I," "me," etc.', 'say "I," "me," etc.', id="quotes-kept"),
+        pytest.param("All 'this turn' effects", "All 'this turn' effects", id="single-quote-kept"),
+        pytest.param(
+            "has [Reaction] [>]  here", "has [Reaction] [>] here", id="bracket-space-kept"
+        ),
+        pytest.param('odd " quote ,', 'odd " quote,', id="odd-quotes-left"),
+        pytest.param('action " Add " are', 'action "Add" are', id="both-sides"),
+        pytest.param(
+            'for " [Reaction] " and "When "', 'for "[Reaction]" and "When"', id="two-pairs"
+        ),
+        pytest.param('gains "[Text]"."', 'gains "[Text]"."', id="nested-quote-kept"),
+    ],
+)
+def test_pdf_cleanup_removes_only_artifact_spaces(raw: str, clean: str) -> None:
+    assert pdf_cleanup.clean(raw) == clean
+
+
+@given(st.text())
+def test_quote_round_trips_through_yaml(text: str) -> None:
+    loaded = yaml.load(f"key: {emit.quote(text)}\n", Loader=yaml.CSafeLoader)
+    assert loaded["key"] == text
+
+
+def test_bracketed_reader_rejects_an_unnumbered_line(tmp_path: Path) -> None:
+    path = tmp_path / "rules.txt"
+    path.write_text(
+        "# SOURCE: x\n[CHAPTER] 000. Golden\n001. Text\nstray words\n", encoding="utf-8"
+    )
+    with pytest.raises(DataError, match=r"rules\.txt:4: expected a numbered clause"):
+        core_rules.read_bracketed(path)
+
+
+def test_pdf_reader_rejects_an_undeclared_glued_fragment(tmp_path: Path) -> None:
+    text = tmp_path / "rules.txt"
+    text.write_text("000. Golden\nAbc001. Text\n", encoding="utf-8")
+    text.with_suffix(".jsonl").write_text('{"rule": "000"}\n{"rule": ""}\n', encoding="utf-8")
+    with pytest.raises(DataError, match=r"rules\.txt:2: undeclared fragment 'Abc' before 001"):
+        core_rules.read_pdf(text, core_rules.jsonl_kinds(text.with_suffix(".jsonl")))
+
+
+def test_pdf_reader_joins_broken_lines_and_recovers_a_glued_number(tmp_path: Path) -> None:
+    text = tmp_path / "rules.txt"
+    text.write_text(
+        "# SOURCE: x\nTitle line\n000. Golden\n001. \n  A\nUnit 's\nLocation .\n  Refl002. Kept\n",
+        encoding="utf-8",
+    )
+    kinds = [("", ""), ("", "plain"), ("000", "chapter"), ("001", "plain")]
+    kinds += [("", "cont")] * 4
+    text.with_suffix(".jsonl").write_text(
+        "\n".join(f'{{"rule": "{rule}", "kind": "{kind}"}}' for rule, kind in kinds) + "\n",
+        encoding="utf-8",
+    )
+    entries = core_rules.read_pdf(text, core_rules.jsonl_kinds(text.with_suffix(".jsonl")))
+    assert [(e.rule, e.text, e.heading) for e in entries] == [
+        ("000", "Golden", True),
+        ("001", "A Unit's Location.", False),
+        ("002", "Kept", False),
+    ]
+
+
+def _entry(rule: str, heading: bool = False) -> Entry:
+    return Entry(rule, f"text of {rule}", "100", heading=heading)
+
+
+def test_a_heading_beside_its_clause_is_not_a_duplicate() -> None:
+    entries = [_entry("185", heading=True), _entry("185")]
+    assert curation.apply_duplicates(entries, {}, "src") == entries
+
+
+def test_a_declared_repeat_carries_its_reason() -> None:
+    entries = [_entry("461"), _entry("461.1"), _entry("461")]
+    marked = curation.apply_duplicates(entries, {"461": "why"}, "src")
+    assert [e.duplicate for e in marked] == [None, None, "why"]
+
+
+@pytest.mark.parametrize(
+    ("entries", "declared", "message"),
+    [
+        pytest.param([_entry("461"), _entry("461")], {}, "appears twice", id="undeclared"),
+        pytest.param([_entry("461")], {"461": "why"}, "not found", id="unused"),
+        pytest.param(
+            [_entry("461"), _entry("461", heading=True)], {}, "appears twice", id="heading-after"
+        ),
+    ],
+)
+def test_duplicate_problems_stop_the_converter(
+    entries: list[Entry], declared: dict[str, str], message: str
+) -> None:
+    with pytest.raises(DataError, match=message):
+        curation.apply_duplicates(entries, declared, "src")
+
+
+def test_a_declared_orphan_carries_its_reason() -> None:
+    entries = [_entry("419"), _entry("419.2.a"), _entry("420")]
+    marked = curation.apply_orphans(entries, {"419.2.a": "why"}, "src")
+    assert [e.orphan for e in marked] == [None, "why", None]
+
+
+@pytest.mark.parametrize(
+    ("entries", "declared"),
+    [
+        pytest.param([_entry("419"), _entry("419.2")], {"419.2": "why"}, id="has-its-parent"),
+        pytest.param([_entry("419")], {"419.2.a": "why"}, id="absent"),
+    ],
+)
+def test_a_stale_orphan_declaration_stops_the_converter(
+    entries: list[Entry], declared: dict[str, str]
+) -> None:
+    with pytest.raises(DataError, match="declared orphans that are not parentless"):
+        curation.apply_orphans(entries, declared, "src")
+
+
+def test_an_orphan_is_written_after_its_text() -> None:
+    spec = VersionSpec("2000-01-01", [], "t", "2000-01-01", True, "x.txt", "pdf", ("700",))
+    entries = [
+        Entry("720", "Inactive", "700", heading=True),
+        Entry("721.1", "Card text", "700", orphan="the source prints no 721"),
+    ]
+    text = emit.chapter_yaml(Version(spec, "p", entries, {"700": "Additional Rules"}), "700")
+    assert text.endswith(
+        '  - rule: "721.1"\n    text: "Card text"\n    orphan: "the source prints no 721"\n'
+    )
+
+
+def test_cited_numbers_drop_a_glued_page_title() -> None:
+    lines = [
+        "Core Rules 451, 144.2, 308.1.aRiftbound Core Rules: Patch Notes",
+        "Core Rules 457, 460.1Riftbound Core Rules: Patch Notes",
+        "Not a citation 999",
+    ]
+    assert seed.cited_numbers(lines) == ["451", "144.2", "308.1.a", "457", "460.1"]
+
+
+def test_quoted_clauses_pair_numbers_with_texts() -> None:
+    lines = ["What the Core Rules say", "- 144", "- Units move.", "Quoted word for word from X"]
+    assert seed.quoted_clauses(lines, "page") == {"144": "Units move."}
+
+
+def test_quoted_clauses_reject_a_missing_text() -> None:
+    lines = ["What the Core Rules say", "- 144", "Quoted word for word from X"]
+    with pytest.raises(DataError, match="in pairs"):
+        seed.quoted_clauses(lines, "page")
+
+
+def test_a_complete_version_may_not_lose_a_parent(tmp_path: Path) -> None:
+    (tmp_path / "core-rules").mkdir()
+    path = tmp_path / "core-rules" / "rules.txt"
+    path.write_text("# SOURCE: x\n[CHAPTER] 100. Concepts\n  101.1. Orphan\n", encoding="utf-8")
+    spec = VersionSpec(
+        "2000-01-01", [], "t", "2000-01-01", True, "core-rules/rules.txt", "bracketed"
+    )
+    with pytest.raises(DataError, match=r"clauses without their parent: \['101.1'\]"):
+        build_one(spec, tmp_path, {})

@@ -1,0 +1,127 @@
+"""The library API: build a situation in Python, get the same verdict object as the CLI."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from judge.engine import judge, judge_document
+from judge.model import BASE, BATTLEFIELD, Battlefield, CardRule, Place, Situation, Unit
+from judge.questions import Explain, Move, Query, Recall
+
+LAIR = Place(BATTLEFIELD, "Vilemaw's Lair")
+GANKING = frozenset({"Ganking"})
+NO_MOVE_TO_BASE = CardRule("can't", "move", "here", "base", "Vilemaw's Lair", LAIR)
+
+
+def _move(units: tuple[str, ...], to: Place, kind: str = "standard_move") -> Move:
+    return Move(kind=kind, units=units, to=(to,) * len(units), actor="you")
+
+
+def test_a_python_caller_gets_a_verdict_with_answer_citations_and_tree() -> None:
+    situation = Situation(
+        battlefields=(Battlefield("battlefield 1"),),
+        units=(Unit("Yasuo", "you", Place(BASE, "you"), played_this_turn=True),),
+    )
+    verdict = judge(situation, _move(("Yasuo",), Place(BATTLEFIELD, "battlefield 1")))
+    assert verdict.verdict == "no"
+    assert verdict.rules_version == "2026-07-16"
+    assert {"143.4", "144.2"} <= set(verdict.cited_rules)
+    assert verdict.citations[0].text == "Exhausting the Unit is the Cost for this action."
+    assert verdict.answer.startswith("No. Yasuo is exhausted")
+    failed = {f.fact for f in verdict.findings if f.status == "failed"}
+    assert failed == {"standard_move.cost", "units.enter_exhausted"}
+
+
+def test_hints_come_from_judging_the_changed_situation_again() -> None:
+    situation = Situation(
+        battlefields=(Battlefield("battlefield 1"), Battlefield("battlefield 2")),
+        units=(Unit("Jax", "you", Place(BATTLEFIELD, "battlefield 1")),),
+    )
+    verdict = judge(situation, _move(("Jax",), Place(BATTLEFIELD, "battlefield 2")))
+    assert verdict.hints == ("legal if Jax had Ganking",)
+    # A hint is only offered when the change really flips the verdict: Ganking can't help an
+    # exhausted unit, so no Ganking hint appears then.
+    tired = Situation(
+        battlefields=situation.battlefields,
+        units=(Unit("Jax", "you", Place(BATTLEFIELD, "battlefield 1"), exhausted=True),),
+    )
+    assert judge(tired, _move(("Jax",), Place(BATTLEFIELD, "battlefield 2"))).hints == ()
+
+
+def test_an_exception_excuses_a_failed_rule_and_shows_in_the_tree() -> None:
+    situation = Situation(
+        battlefields=(Battlefield("battlefield 1"), Battlefield("battlefield 2")),
+        units=(Unit("Jax", "you", Place(BATTLEFIELD, "battlefield 1"), keywords=GANKING),),
+    )
+    verdict = judge(situation, _move(("Jax",), Place(BATTLEFIELD, "battlefield 2")))
+    assert verdict.verdict == "yes"
+    route = next(f for f in verdict.findings if f.fact == "standard_move.destinations")
+    assert route.status == "excused"
+    assert [child.fact for child in route.excused_by] == ["keyword.ganking"]
+
+
+def test_a_no_move_text_cannot_stop_a_recall_but_stops_a_move() -> None:
+    lair = Battlefield("Vilemaw's Lair", text=(NO_MOVE_TO_BASE,))
+    situation = Situation(battlefields=(lair,), units=(Unit("Jax", "you", LAIR),))
+    assert judge(situation, _move(("Jax",), Place(BASE, "you"))).verdict == "no"
+    recall = judge(situation, Recall(("Jax",)))
+    assert recall.verdict == "yes"
+    assert "456.3" in recall.cited_rules
+
+
+@pytest.mark.parametrize(
+    ("version", "rules"),
+    [
+        ("2026-07-16", ["455", "456", "456.1"]),
+        ("1.3", ["450", "451", "451.1"]),
+        ("2026-10-09", ["457", "458", "458.1"]),
+    ],
+    ids=["v1.4", "v1.3", "2026-10-09"],
+)
+def test_rejudging_under_another_version_cites_its_numbers(version: str, rules: list[str]) -> None:
+    verdict = judge(Situation(), Query("is_move", "recall"), version)
+    assert (verdict.verdict, verdict.cited_rules) == ("no", rules)
+
+
+def test_a_fact_a_complete_version_does_not_state_does_not_apply_there() -> None:
+    assert judge(Situation(), Query("is_move", "attached_follows")).verdict == "no"
+    assert judge(Situation(), Query("is_move", "attached_follows"), "1.3").verdict == "unknown"
+
+
+def test_topic_explanations_are_composed_from_the_facts() -> None:
+    verdict = judge(Situation(), Explain("invalid_destinations"))
+    assert verdict.verdict == "depends"
+    assert {"449.2", "447.2.a", "447.2.b", "447.2.c"} <= set(verdict.cited_rules)
+    assert "two other players" in verdict.answer
+
+
+def test_to_dict_is_json_ready_and_holds_the_issue_keys() -> None:
+    data = judge_document({"question": {"uses_chain": "move"}}).to_dict()
+    assert json.loads(json.dumps(data)) == data
+    assert {"verdict", "answer", "rules_version", "citations", "findings", "hints"} <= set(data)
+    assert data["citations"] == [
+        {
+            "rule": "446.3.c",
+            "text": "Moving does not use the Chain, nor is it able to be Reacted to.",
+            "version": "2026-07-16",
+        }
+    ]
+
+
+def test_what_happens_queries_list_outcomes_and_answer_events() -> None:
+    doc = {
+        "situation": {
+            "units": [
+                {"name": "Jax"},
+                {"name": "Sett", "controller": "opponent", "at": "battlefield 1"},
+            ]
+        },
+        "question": {"after_move": {"units": ["Jax"], "to": "battlefield 1"}},
+    }
+    verdict = judge_document(doc)
+    assert verdict.verdict == "contested, combat, cleanup"
+    assert verdict.outcomes == ("contested", "combat", "cleanup")
+    doc["question"]["after_move"]["event"] = "showdown"
+    assert judge_document(doc).verdict == "no"

@@ -1,0 +1,83 @@
+"""Facts load, link to predicates both ways, and cite only numbers their version holds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.errors import DataError
+from judge.facts import check_numbers, fact_book, load_facts
+from judge.predicates import SKIP, Check, registry
+
+FACT = """area: test
+facts:
+  - id: test.fact
+    statement: "A test statement."
+    predicate: {predicate}
+    judges: [standard_move]
+    clauses:
+      "2026-07-16": [{number}]
+"""
+PLAIN = FACT.format(predicate="used", number='"144.2"')
+
+
+def _never(situation: object, question: object) -> Check:
+    return SKIP
+
+
+def _write(folder: Path, predicate: str = "used", number: str = '"144.2"') -> Path:
+    folder.mkdir(exist_ok=True)
+    (folder / "test.yaml").write_text(FACT.format(predicate=predicate, number=number))
+    return folder
+
+
+def test_the_project_facts_load_and_every_registered_predicate_is_used() -> None:
+    book = fact_book()
+    assert {fact.predicate for fact in book.facts} == set(registry())
+    assert "recall.not_a_move" in book.by_id
+    assert book.by_id["recall.not_a_move"].clauses_in("2026-03-30") == ("451", "451.1")
+
+
+def test_a_fact_whose_predicate_is_missing(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="no predicate named 'gone'") as caught:
+        load_facts(_write(tmp_path, "gone"), {"used": _never})
+    assert caught.value.exit_code == 3
+
+
+def test_a_predicate_no_fact_uses(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="predicate 'spare' is not used by any fact"):
+        load_facts(_write(tmp_path), {"used": _never, "spare": _never})
+
+
+def test_an_unquoted_rule_number(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match=r"clause 144.2 of 2026-07-16 must be a quoted rule number"):
+        load_facts(_write(tmp_path, number="144.2"), {"used": _never})
+
+
+def test_a_number_the_version_does_not_hold(tmp_path: Path, rulebook) -> None:
+    book = load_facts(_write(tmp_path, number='"144.99"'), {"used": _never})
+    with pytest.raises(DataError, match=r"cites 144\.99 in 2026-07-16, which that version"):
+        check_numbers(book, rulebook.has)
+
+
+def test_every_project_fact_number_exists_in_its_version(rulebook) -> None:
+    check_numbers(fact_book(), rulebook.has)
+
+
+def test_exceptions_and_remedies_must_name_what_exists(tmp_path: Path) -> None:
+    folder = _write(tmp_path)
+    text = (folder / "test.yaml").read_text() + "    exception_to: [no.such.fact]\n"
+    (folder / "test.yaml").write_text(text)
+    with pytest.raises(DataError, match=r"exception to unknown fact 'no\.such\.fact'"):
+        load_facts(folder, {"used": _never})
+    (folder / "test.yaml").write_text(PLAIN + "    remedies: [magic]\n")
+    with pytest.raises(DataError, match="no remedy named 'magic'"):
+        load_facts(folder, {"used": _never})
+
+
+def test_unknown_keys_in_a_fact(tmp_path: Path) -> None:
+    folder = _write(tmp_path)
+    (folder / "test.yaml").write_text(PLAIN + "    colour: red\n")
+    with pytest.raises(DataError, match="unknown key 'colour'"):
+        load_facts(folder, {"used": _never})

@@ -1,0 +1,59 @@
+"""The small schema validator: the first problem, its path, and the nearest valid name."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.validate import Problem, scenario_schema, validate
+
+SCHEMA = {
+    "type": "object",
+    "required": ["name"],
+    "additionalProperties": False,
+    "properties": {
+        "name": {"type": "string", "minLength": 1},
+        "count": {"type": "integer", "minimum": 0},
+        "tags": {"type": "array", "items": {"enum": ["red", "blue"]}},
+        "map": {"type": "object", "additionalProperties": {"type": "string"}},
+    },
+}
+
+CASES = [
+    ("ok", {"name": "a", "count": 0, "tags": ["red"], "map": {"x": "y"}}, None),
+    ("missing", {}, Problem((), "missing required key 'name'")),
+    ("empty", {"name": ""}, Problem(("name",), "must not be empty")),
+    (
+        "bool-is-not-int",
+        {"name": "a", "count": True},
+        Problem(("count",), "expected integer, got boolean"),
+    ),
+    ("negative", {"name": "a", "count": -1}, Problem(("count",), "must be at least 0")),
+    (
+        "enum",
+        {"name": "a", "tags": ["blu"]},
+        Problem(("tags", 0), "'blu' is not one of red, blue (did you mean 'blue'?)"),
+    ),
+    (
+        "extra",
+        {"name": "a", "nmae": 1},
+        Problem(("nmae",), "unknown key 'nmae' (did you mean 'name'?)"),
+    ),
+    (
+        "map-values",
+        {"name": "a", "map": {"x": 1}},
+        Problem(("map", "x"), "expected string, got integer"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("document", "problem"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_validate(document: object, problem: Problem | None) -> None:
+    assert validate(document, SCHEMA) == problem
+
+
+def test_the_scenario_schema_refers_only_to_its_own_definitions() -> None:
+    schema = scenario_schema()
+    text = repr(schema)
+    for name in schema["$defs"]:
+        assert f"#/$defs/{name}" in text or name in ("situation",)
+    assert validate({"question": {"is_move": "recall"}}, schema) is None
