@@ -204,7 +204,10 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
     for k, span in enumerate(spans):
         if not span.has("neg"):
             continue
-        rhetorical = k == 1 and spans[0].has("ask")
+        rhetorical = (  # "can't a unit ...", "isn't a recall ...": the same question
+            k == 1 and spans[0].has("ask") and span.start == spans[0].end
+            and reading.tagged.words[span.start] == "not"
+        )  # fmt: skip
         about_keyword = any(s.has("kw") for s in spans[k + 1 : k + 3])
         if not rhetorical and not about_keyword:
             reading.negated = True

@@ -222,6 +222,9 @@ def read_recall(reading: Reading) -> Candidate | None:
         return None
     if reading.has("move", "keep", "exhaust", "ready"):
         return None
+    place = reading.place(kind="battlefield")
+    if place is None and not reading.cards:
+        return None  # "do units get recalled?" asks when, not whether: the topic's
     b = Builder(reading)
     b.uses("act:recall", "obj:unit")
     b.timing()
@@ -230,7 +233,6 @@ def read_recall(reading: Reading) -> Candidate | None:
             if not b.card_text(card).recalls:
                 return None
             b.uses("obj:gear")
-    place = reading.place(kind="battlefield")
     at = b.battlefield(place)
     unit = b.situation.unit(at=at)
     return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})

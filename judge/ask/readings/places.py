@@ -17,7 +17,8 @@ from judge.ask.situation import PLAYERS, YOU, Situation
 MODEL_KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
 PLACE_MODS = frozenset(
-    {"empty", "another", "controlled", "not_controlled", "occupied_two", "my_units", "same"}
+    {"empty", "another", "controlled", "not_controlled", "occupied_two", "my_units", "same",
+     "teammate_units"}
 )
 
 
@@ -100,6 +101,10 @@ class Builder:
             others = [p for p in PLAYERS[self.situation.mode] if p not in (YOU, "ally")]
             for other in others[:2]:
                 self.situation.unit(other, at=name)
+        if "teammate_units" in place.mods:
+            self.situation.player("teammate")
+            self.situation.battlefield(name, controller="ally")
+            self.situation.unit("ally", at=name)
         if "my_units" in place.mods:
             self.situation.unit(at=name, name="your unit already there")
         for mod in place.mods & PLACE_MODS:
