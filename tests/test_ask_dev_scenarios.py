@@ -36,9 +36,7 @@ def _by_title() -> dict[str, Scenario]:
 TITLES = _by_title()
 
 
-@pytest.mark.parametrize(
-    ("version", "case"), CASES, ids=[f"{v}:{c['q']}" for v, c in CASES]
-)
+@pytest.mark.parametrize(("version", "case"), CASES, ids=[f"{v}:{c['q']}" for v, c in CASES])
 def test_the_engine_answers_the_dev_question(version: str, case: dict[str, object]) -> None:
     scenario = TITLES.get(str(case["q"]))
     assert scenario is not None, "no scenario with this question as its title"

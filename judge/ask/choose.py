@@ -17,6 +17,8 @@ from judge.ask.readings.places import Unplaceable
 MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
+OPEN_WORDS = frozenset({"how", "where", "which", "why", "what", "what_happens"})
+MAX_QUESTION_WORDS = 3
 """Question words whose "not" simply turns the answer round ("is a recall not a move?")."""
 
 
@@ -35,6 +37,25 @@ def describe_slot(slot: str) -> str:
     return value.replace("_", " ")
 
 
+def _malformed(reading: Reading) -> str:
+    """Why the words do not make one question, or "" when they do: a question opens with
+    its question word (after "In 2v2," or "During combat," at most), asks one open
+    question at a time, and an open question word comes before can/is/does."""
+    spans = reading.tagged.spans
+    opening = spans[0] if spans else None
+    if opening is None or not any(opening.has(f) for f in ("ask", "mode", "time")):
+        return f"it does not start like a question ({QUESTION_WORDS})"
+    asked = [s.values("ask")[0] for s in spans if s.has("ask")]
+    asked = [word for word in asked if word not in ("if", "when")]
+    open_words = [word for word in asked if word in OPEN_WORDS]
+    if len(open_words) > 1 or (open_words and asked[0] not in OPEN_WORDS):
+        words = ", ".join(dict.fromkeys(w.replace("_", " ") for w in asked))
+        return f"it mixes question words ({words}); ask one thing at a time"
+    if len(asked) > MAX_QUESTION_WORDS:
+        return "it has more question words than one question needs"
+    return ""
+
+
 def _not_understood(reading: Reading) -> str:
     tagged = reading.tagged
     if not tagged.words:
@@ -47,7 +68,7 @@ def _not_understood(reading: Reading) -> str:
         return f"these words were not understood: {words}"
     if reading.kind is None:
         return f"it is not a question the judge recognises (start with {QUESTION_WORDS})"
-    return ""
+    return _malformed(reading)
 
 
 def _settle_negation(candidate: Candidate, reading: Reading) -> None:

@@ -12,6 +12,7 @@ from judge.ask.situation import YOU
 YES_NO = ("can", "does", "is", "must")
 EFFECT_OBJECTS = ("effect", "spell", "ability")
 MOVE_ACTIONS = {"move", "standard_move", "go", "use", "join", "leave", "share", "control"}
+THINGS = ("unit", "gear", "token", "card", "permanent", "spell")
 UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_once")
 
 
@@ -91,6 +92,8 @@ def read_standard_move(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions(*EFFECT_OBJECTS) or reading.move_noun:
         return None
+    if not (_has_subject(reading) or reading.has("standard_move")):
+        return None
     b = Builder(reading)
     b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
     b.timing()
@@ -144,6 +147,8 @@ def read_move_effect(reading: Reading) -> Candidate | None:
 def read_play(reading: Reading) -> Candidate | None:
     """ "Can a unit (with Ambush, Hidden, Deploy) be played to ...", "must it be played ..."."""
     if reading.kind not in YES_NO or not reading.has("play") or reading.has("move", "enter"):
+        return None
+    if not _has_subject(reading):
         return None
     card_type = "gear" if reading.mentions("gear") else "unit"
     target = reading.place(role="to") or reading.place(role="at") or reading.place()
@@ -200,9 +205,16 @@ def _described(place: Place) -> bool:
     return bool(place.mods & known) or place.owner is not None or place.card is not None
 
 
+def _has_subject(reading: Reading) -> bool:
+    """Whether the question says who or what acts ("I", "a unit", "a card")."""
+    return bool(reading.who or reading.cards or reading.unit_owner) or reading.mentions(*THINGS)
+
+
 def read_hide(reading: Reading) -> Candidate | None:
     """ "Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
     if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
+        return None
+    if not _has_subject(reading):
         return None
     b = Builder(reading)
     b.uses("act:hide", "obj:card", "obj:unit", "obj:gear", "obj:spell", "kw:hidden")

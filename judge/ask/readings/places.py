@@ -17,8 +17,16 @@ from judge.ask.situation import PLAYERS, YOU, Situation
 MODEL_KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
 PLACE_MODS = frozenset(
-    {"empty", "another", "controlled", "not_controlled", "occupied_two", "my_units", "same",
-     "teammate_units"}
+    {
+        "empty",
+        "another",
+        "controlled",
+        "not_controlled",
+        "occupied_two",
+        "my_units",
+        "same",
+        "teammate_units",
+    }
 )
 
 
