@@ -10,10 +10,7 @@ from judge.ask.answer import ask
 from judge.errors import UsageError
 
 WORDS = st.sampled_from(
-    "can is does must how where when which what a the my unit units gear move moved recall "
-    "play hide battlefield base ally opponent not ganking ambush hidden showdown combat chain "
-    "turn played empty another two players 2v2 zhonya's vilemaw's lair stop control ready "
-    "exhausted deck points ? , ' xyzzy".split()
+    ["can", "is", "does", "must", "how", "where", "when", "which", "what", "a", "the", "my", "unit", "units", "gear", "move", "moved", "recall", "play", "hide", "battlefield", "base", "ally", "opponent", "not", "ganking", "ambush", "hidden", "showdown", "combat", "chain", "turn", "played", "empty", "another", "two", "players", "2v2", "zhonya's", "vilemaw's", "lair", "stop", "control", "ready", "exhausted", "deck", "points", "?", ",", "'", "xyzzy"]
 )
 
 
