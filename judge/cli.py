@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import sys
 from collections.abc import Callable
 from enum import StrEnum
@@ -335,3 +336,49 @@ def coverage(
         emit(to_json(render.coverage_dict(sections, version)))
     else:
         emit(render.coverage_text(sections, version, markdown=fmt is Format.markdown))
+
+
+# --- questions in plain English ---------------------------------------------------------------
+
+
+@app.command()
+@handles_errors
+def ask(
+    question: Annotated[
+        str | None,
+        typer.Argument(help="A rules question in plain English. Omit it for a prompt."),
+    ] = None,
+    rules_version: RulesVersion = None,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="Add the justification tree: facts held and failed.")
+    ] = False,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """Answer a plain-English rules question: verdict, answer, clauses, and how it was read.
+
+    With no QUESTION: an interactive prompt on a terminal; otherwise one question per line
+    is read from stdin and each is answered (JSON: one object per line).
+
+    Example: judge ask "Can a unit move the turn it's played?"
+    """
+    from judge.ask.answer import Answer
+    from judge.ask.answer import ask as answer_question
+    from judge.ask.prompt import answer_lines, run_prompt
+    from judge.paths import user_cache_dir
+    from judge.render import ask as render
+
+    def rendered(text: str) -> str:
+        answer: Answer = answer_question(text, rules_version)
+        if fmt is Format.json:
+            data = answer.to_dict()
+            return to_json(data) if question is not None else json.dumps(data, ensure_ascii=False)
+        if fmt is Format.markdown:
+            return render.answer_markdown(answer, explain) + "\n"
+        return render.answer_text(answer, explain) + "\n"
+
+    if question is not None:
+        emit(rendered(question))
+    elif sys.stdin.isatty():
+        run_prompt(rendered, emit, user_cache_dir())
+    else:
+        answer_lines(sys.stdin, rendered, emit)

@@ -1,0 +1,149 @@
+"""Card names in a question, recognised from the card data under ../shared/sources/cards/.
+
+The compact TSV (one printing per card) is read once per process, only when a question may
+name a card, and the official errata overlay replaces the printed text where it applies.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.ask.normalise import name_words
+from judge.paths import shared_sources_dir
+
+CARDS_TSV = "cards-riftcodex_compact.tsv"
+ERRATA_JSON = "errata-overlay_Zaious.json"
+MAX_NAME_WORDS = 8
+NAME_TYPO_CUTOFF = 0.9
+_PRINTING_SUFFIX = re.compile(
+    r"\s*\((?:alternate art|overnumbered|signature|metal|starter|ultimate|launch exclusive|"
+    r"gg ez|\d+)\)\s*$",
+    re.IGNORECASE,
+)
+_KEYWORD_LINE = re.compile(r"^\s*\[([A-Za-z' ]+?)(?: \d+)?\]\s*(?:\([^)]*\))?")
+_REMINDER = re.compile(r"\([^)]*\)")
+_SENTENCE_END = re.compile(r"(?<=[.!])\s*")
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card as the question needs it: its name, type, keywords and ability sentences."""
+
+    name: str
+    type: str
+    keywords: tuple[str, ...]
+    abilities: tuple[str, ...]
+
+
+def read_card_text(printed: str, errata: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Split a card's text into its keywords ("[Hidden] (reminder)" lines at the start) and
+    its ability sentences without reminder text; official errata replaces the abilities."""
+    keywords: list[str] = []
+    rest = printed.replace("[NO TEXT]", "")
+    while match := _KEYWORD_LINE.match(rest):
+        keywords.append(match.group(1).title())
+        rest = rest[match.end() :]
+    abilities = _REMINDER.sub(" ", errata if errata is not None else rest)
+    sentences = (part.strip() for part in _SENTENCE_END.split(abilities))
+    return tuple(dict.fromkeys(keywords)), tuple(part for part in sentences if part)
+
+
+@dataclass(frozen=True)
+class CardMention:
+    """A card named in the question: which words of the normalised question name it."""
+
+    card: Card
+    start: int
+    end: int
+    typed: str
+
+
+@dataclass(frozen=True)
+class CardIndex:
+    by_words: dict[tuple[str, ...], tuple[str, str, str]]
+    errata: dict[str, str]
+    names_by_length: dict[int, list[str]]
+
+    @property
+    def lengths(self) -> list[int]:
+        return sorted(self.names_by_length, reverse=True)
+
+    def find(self, words: list[str], known: frozenset[str]) -> list[CardMention]:
+        """Card names among ``words``, longest first, never overlapping.
+
+        A one-word name only counts when it is not an ordinary word of the lexicon
+        ("Flash" the card vs "flash" the word is not worth the risk); a slightly
+        misspelt name of two words or more is accepted when it is very close.
+        """
+        found: list[CardMention] = []
+        i = 0
+        while i < len(words):
+            mention = self._at(words, i, known)
+            if mention is None:
+                i += 1
+                continue
+            found.append(mention)
+            i = mention.end
+        return found
+
+    def _at(self, words: list[str], i: int, known: frozenset[str]) -> CardMention | None:
+        for length in self.lengths:
+            span = tuple(words[i : i + length])
+            if len(span) < length:
+                continue
+            if length == 1 and span[0] in known:
+                continue
+            key: tuple[str, ...] | None = span if span in self.by_words else None
+            if key is None and length > 1 and any(word not in known for word in span):
+                key = self._close(span)
+            if key is not None:
+                return CardMention(self.card(key), i, i + length, " ".join(span))
+        return None
+
+    def card(self, key: tuple[str, ...]) -> Card:
+        """The card whose normalised name is ``key``, its text read only now."""
+        name, card_type, printed = self.by_words[key]
+        keywords, abilities = read_card_text(printed, self.errata.get(name))
+        return Card(name, card_type, keywords, abilities)
+
+    def _close(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
+        same_length = self.names_by_length[len(span)]
+        close = difflib.get_close_matches(" ".join(span), same_length, 1, NAME_TYPO_CUTOFF)
+        return tuple(close[0].split()) if close else None
+
+
+def _errata(directory: Path) -> dict[str, str]:
+    try:
+        raw = json.loads((directory / ERRATA_JSON).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    entries = raw.get("data", {}).get("entries", [])
+    return {e["official_name"]: e["new_text"] for e in entries if e.get("new_text")}
+
+
+@functools.cache
+def load_cards(directory: Path | None = None) -> CardIndex:
+    """The name index; empty when the card data is not there (names are then not known)."""
+    directory = directory or shared_sources_dir() / "cards"
+    by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
+    try:
+        lines = (directory / CARDS_TSV).read_text(encoding="utf-8").splitlines()
+    except OSError:
+        lines = []
+    for line in lines:
+        fields = line.split("\t")
+        if line.startswith("#") or len(fields) < 11 or fields[0] == "riftbound_id":
+            continue
+        name = _PRINTING_SUFFIX.sub("", fields[2]) if "(" in fields[2] else fields[2]
+        key = name_words(name)
+        if key and 0 < len(key) <= MAX_NAME_WORDS and key not in by_words:
+            by_words[key] = (name, fields[3], fields[10])
+    names_by_length: dict[int, list[str]] = {}
+    for key in by_words:
+        names_by_length.setdefault(len(key), []).append(" ".join(key))
+    return CardIndex(by_words, _errata(directory), names_by_length)

@@ -1,0 +1,115 @@
+"""Pick the one reading of a question that accounts for everything it says, or say why not.
+
+A reading wins only when it uses every meaningful slot of the question: a word the judge
+read but could not place in the situation ("during combat" in a question about locations)
+means the answer might not be about what was asked, so the choice is "unknown" instead.
+Two complete readings that lead to different engine questions are an ambiguity: unknown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate, all_readers
+from judge.ask.readings.places import Unplaceable
+
+MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"
+QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
+TURNABLE = ("is", "does", "must")
+OPEN_WORDS = frozenset({"how", "where", "which", "why", "what", "what_happens"})
+MAX_QUESTION_WORDS = 3
+"""Question words whose "not" simply turns the answer round ("is a recall not a move?")."""
+
+
+@dataclass
+class Choice:
+    candidate: Candidate | None
+    reason: str = ""
+    leftover: list[str] = field(default_factory=list)
+
+
+def describe_slot(slot: str) -> str:
+    """A slot id in the words of a person: "time:combat" -> "combat"."""
+    if slot == "neg":
+        return "the negation ('not')"
+    value = slot.partition(":")[2]
+    return value.replace("_", " ")
+
+
+def _malformed(reading: Reading) -> str:
+    """Why the words do not make one question, or "" when they do: a question opens with
+    its question word (after "In 2v2," or "During combat," at most), asks one open
+    question at a time, and an open question word comes before can/is/does."""
+    spans = reading.tagged.spans
+    opening = spans[0] if spans else None
+    if opening is None or not any(opening.has(f) for f in ("ask", "mode", "time")):
+        return f"it does not start like a question ({QUESTION_WORDS})"
+    asked = [s.values("ask")[0] for s in spans if s.has("ask")]
+    asked = [word for word in asked if word not in ("if", "when")]
+    open_words = [word for word in asked if word in OPEN_WORDS]
+    if len(open_words) > 1 or (open_words and asked[0] not in OPEN_WORDS):
+        words = ", ".join(dict.fromkeys(w.replace("_", " ") for w in asked))
+        return f"it mixes question words ({words}); ask one thing at a time"
+    if len(asked) > MAX_QUESTION_WORDS:
+        return "it has more question words than one question needs"
+    return ""
+
+
+def _not_understood(reading: Reading) -> str:
+    tagged = reading.tagged
+    if not tagged.words:
+        return "no English words could be read in the question"
+    if reading.outside:
+        topics = sorted({o.replace("_", " ") for o in reading.outside})
+        return f"{', '.join(topics)} is outside what the judge models ({MODELLED})"
+    if tagged.unknown:
+        words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.unknown))
+        return f"these words were not understood: {words}"
+    if reading.kind is None:
+        return f"it is not a question the judge recognises (start with {QUESTION_WORDS})"
+    return _malformed(reading)
+
+
+def _settle_negation(candidate: Candidate, reading: Reading) -> None:
+    if not reading.negated or "neg" in candidate.used:
+        return
+    if reading.kind in TURNABLE and not candidate.reader.startswith("explain:"):
+        candidate.invert = not candidate.invert
+        candidate.used.add("neg")
+
+
+def choose(reading: Reading) -> Choice:
+    """The reading to judge, or an empty Choice with the reason nothing fits."""
+    reason = _not_understood(reading)
+    if reason:
+        return Choice(None, reason)
+    slots = reading.slots()
+    complete: list[Candidate] = []
+    partial: list[tuple[Candidate, list[str]]] = []
+    problems: list[str] = []
+    for reader in all_readers():
+        try:
+            candidate = reader(reading)
+        except Unplaceable as problem:
+            problems.append(str(problem))
+            continue
+        if candidate is None:
+            continue
+        _settle_negation(candidate, reading)
+        left = sorted(slots - candidate.used)
+        (partial.append((candidate, left)) if left else complete.append(candidate))
+    if complete:
+        best = max(complete, key=lambda c: len(c.used & slots))
+        rivals = [c for c in complete if len(c.used & slots) == len(best.used & slots)]
+        if any(r.doc != best.doc for r in rivals):
+            names = " or ".join(sorted({r.reader for r in rivals}))
+            return Choice(None, f"the question can be read in more than one way ({names})")
+        return Choice(best)
+    if problems:
+        return Choice(None, problems[0])
+    if partial:
+        candidate, left = min(partial, key=lambda p: len(p[1]))
+        words = ", ".join(describe_slot(s) for s in left)
+        return Choice(None, f"the judge could not take into account: {words}", left)
+    return Choice(None, "no situation the judge models matches the question")

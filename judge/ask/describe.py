@@ -1,0 +1,132 @@
+"""The "Understood as: ..." line: a scenario document restated in plain words, so a judge
+sees at a glance what situation and question the engine was actually given."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.ask.situation import Doc
+
+MODES = {
+    "1v1": "a 1v1 game",
+    "2v2": "a 2v2 game (you and your ally against two opponents)",
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+}
+IS_MOVE = {
+    "recall": "a recall",
+    "enter_board": "a card entering the board",
+    "standard_move": "a standard move",
+    "move_effect": "a move by a spell or ability",
+    "zone_change": "a card changing zones",
+    "attached_follows": "an attached card following its host",
+}
+SUBJECTS = {
+    "move": "moving",
+    "hide": "hiding a card",
+    "play_from_hidden": "playing a card from hidden",
+    "recall": "a recall",
+    "standard_move": "a standard move",
+    "move_effect": "a move by a spell or ability",
+    "unit": "a unit",
+    "accelerated_unit": "a unit played with Accelerate",
+    "gear": "gear",
+}
+PLACES = {
+    "base": "a base",
+    "battlefield": "a battlefield",
+    "facedown_zone": "a battlefield's facedown zone",
+    "legend_zone": "the Legend Zone",
+}
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _unit(unit: dict[str, Any]) -> str:
+    text = unit["name"]
+    if unit.get("keywords"):
+        text += f" (with {_names(unit['keywords'])})"
+    if unit.get("played_this_turn"):
+        text += ", played this turn,"
+    return f"{text} at {unit.get('at', 'its base')}"
+
+
+def _battlefield(field: dict[str, Any]) -> str | None:
+    details = []
+    if field.get("controller"):
+        details.append(f"is controlled by {field['controller']}")
+    for rule in field.get("text", ()):
+        words = ["units", rule["effect"], rule["action"]]
+        words += [f"{key} {rule[key]}" for key in ("from", "to") if key in rule]
+        details.append(f'has the text "{" ".join(words)}"')
+    return f"{field['name']} {' and '.join(details)}" if details else None
+
+
+def describe_situation(situation: dict[str, Any]) -> str:
+    parts = [MODES[situation.get("mode", "1v1")]]
+    parts.append(f"on {situation['turn']}'s turn" if "turn" in situation else "on your turn")
+    if "combat" in situation:
+        parts.append(f"a combat is going on at {situation['combat']}")
+    if "showdown" in situation:
+        parts.append(f"a showdown is going on at {situation['showdown']}")
+    if situation.get("chain_empty") is False:
+        parts.append("something is on the chain")
+    parts += [d for d in map(_battlefield, situation.get("battlefields", ())) if d]
+    parts += [_unit(u) for u in situation.get("units", ())]
+    parts += [f"{g['name']} at {g['at']}" for g in situation.get("gear", ())]
+    parts += [f"{c['name']} is hidden facedown at {c['at']}" for c in situation.get("facedown", ())]
+    return "; ".join(parts)
+
+
+def describe_question(question: dict[str, Any]) -> str:
+    ((kind, value),) = question.items()
+    if kind == "after_move":
+        how = "is moved by a spell or ability" if "card" in value else "makes a standard move"
+        event = f" does this happen: {value['event']}" if "event" in value else " what happens"
+        return f"if {_names(value['units'])} {how} to {value['to']},{event}?"
+    if kind in ("standard_move", "move_effect"):
+        how = (
+            "make a standard move" if kind == "standard_move" else "be moved by a spell or ability"
+        )
+        timing = value.get("timing", "none")
+        if kind == "move_effect" and timing != "none":
+            how += f" with {timing}"
+        return f"can {_names(value['units'])} {how} to {value['to']}?"
+    if kind == "play":
+        keywords = f" (with {_names(value['keywords'])})" if value.get("keywords") else ""
+        return f"can {value['card']}{keywords} be played to {value['to']}?"
+    if kind == "hide":
+        return f"can {value['card']} be hidden at {value['at']}?"
+    if kind == "recall":
+        return f"is {_names(value['cards'])} recalled by a card's effect?"
+    if kind == "next_cleanup":
+        return f"in the next cleanup, does this happen at {value['battlefield']}: {value['event']}?"
+    return _describe_query(kind, value)
+
+
+def _describe_query(kind: str, value: str) -> str:
+    subject = SUBJECTS.get(value, value)
+    return {
+        "is_move": f"is {IS_MOVE.get(value, value)} a move?",
+        "is_location": f"is {PLACES.get(value, value)} a location?",
+        "uses_chain": f"does {subject} use the chain?",
+        "changes_state": "does a recall change the damage or statuses of what it recalls?",
+        "stopped_by_move_restriction": f"can an effect that stops movement stop {subject}?",
+        "enters_ready": f"does {subject} enter the board ready?",
+        "exhausts": f"does {subject} exhaust the unit?",
+        "explain": f"explain the rules on {value.replace('_', ' ')}",
+        "ability_controller": f"who controls the abilities of {value}?",
+    }.get(kind, f"{kind.replace('_', ' ')}: {value}")
+
+
+def describe(doc: Doc, invert: bool = False) -> str:
+    """One line restating the document, e.g. "a 1v1 game; on your turn; ...: can X ...?"."""
+    question = describe_question(doc["question"])
+    if invert:
+        question += " (the question asked the opposite, so the answer is turned round)"
+    situation = doc.get("situation")
+    if situation is None or doc["question"].keys() & {"explain", "is_move", "is_location"}:
+        return question[0].upper() + question[1:]
+    return f"{describe_situation(situation)}: {question}"

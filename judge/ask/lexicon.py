@@ -1,0 +1,142 @@
+"""The domain vocabulary (lexicon.yaml) as a lookup table: phrases to tags, words to base forms.
+
+A tag is ``(family, value)``, e.g. ``("act", "recall")`` or ``("place", "battlefield")``.
+Words are reduced to the base form the lexicon knows ("units" -> "unit", "moving" ->
+"move") and near-miss typos are corrected against the same vocabulary with difflib.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge import yamlfile
+from judge.errors import DataError
+
+LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
+FAMILIES = ("ask", "act", "obj", "kw", "place", "who", "mod", "time", "mode", "neg", "outside")
+MIN_TYPO_LENGTH = 4
+TYPO_CUTOFF = 0.84
+
+Tag = tuple[str, str]
+
+_SUFFIXES: tuple[tuple[str, str], ...] = (
+    ("ies", "y"), ("ing", "e"), ("ing", ""), ("ed", "e"), ("ed", ""), ("s", ""), ("es", ""),
+    ("ly", ""),
+)  # fmt: skip
+"""Endings tried in order; "-e" stems first so "used" is "use", not "us"."""
+MIN_STEM = 2
+
+
+def base_form(word: str, vocabulary: frozenset[str]) -> str | None:
+    """The vocabulary word ``word`` is a form of ("units" -> "unit"), or None.
+
+    A known stem wins over the word itself, so "units" and "unit" always meet.
+    """
+    for suffix, replacement in _SUFFIXES:
+        if not word.endswith(suffix) or len(word) - len(suffix) < MIN_STEM:
+            continue
+        stem = word[: -len(suffix)] + replacement
+        if stem in vocabulary:
+            return stem
+        if len(stem) > MIN_STEM and stem[-1] == stem[-2] and stem[:-1] in vocabulary:
+            return stem[:-1]  # "stopped" -> "stopp" -> "stop"
+    return word if word in vocabulary else None
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Phrases (tuples of base-form words) to the tags they carry, and the known words."""
+
+    phrases: dict[tuple[str, ...], tuple[Tag, ...]]
+    filler: frozenset[str]
+    vocabulary: frozenset[str]
+    spellings: frozenset[str]
+    longest: int
+
+    def base_form(self, word: str) -> str | None:
+        """The vocabulary word ``word`` is a form of, or None when it is not one."""
+        return base_form(word, self.vocabulary)
+
+    def correct(self, word: str) -> str | None:
+        """The vocabulary word a typo most likely meant, or None when nothing is close."""
+        if len(word) < MIN_TYPO_LENGTH - 1 or not word.isalpha():
+            return None
+        for i in range(len(word) - 1):  # one swapped pair of letters: "reacll"
+            swapped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+            if swapped in self.spellings:
+                return self.base_form(swapped)
+        if len(word) < MIN_TYPO_LENGTH:
+            return None
+        close = difflib.get_close_matches(word, self.typo_targets, n=1, cutoff=TYPO_CUTOFF)
+        return self.base_form(close[0]) if close else None
+
+    @functools.cached_property
+    def typo_targets(self) -> list[str]:
+        """Words a typo may be corrected to: long enough to be told apart."""
+        return sorted(w for w in self.spellings if len(w) >= MIN_TYPO_LENGTH)
+
+
+def _words(phrase: object, path: Path, where: str) -> tuple[str, ...]:
+    if isinstance(phrase, bool) or not isinstance(phrase, str | int) or not str(phrase).strip():
+        hint = (
+            ' (quote words YAML reads as booleans: "no", "on")' if isinstance(phrase, bool) else ""
+        )
+        raise DataError(
+            f"{where}: a phrase must be a non-empty string, got {phrase!r}{hint}", path=str(path)
+        )
+    return tuple(str(phrase).lower().split())
+
+
+def _phrase_table(raw: dict[str, object], path: Path) -> dict[tuple[str, ...], list[Tag]]:
+    table: dict[tuple[str, ...], list[Tag]] = {}
+    for family in FAMILIES:
+        entries = raw.get(family)
+        if not isinstance(entries, dict):
+            raise DataError(
+                f"section '{family}' must map tag values to phrase lists", path=str(path)
+            )
+        for value, phrases in entries.items():
+            if not isinstance(phrases, list):
+                raise DataError(f"{family}.{value}: expected a list of phrases", path=str(path))
+            for phrase in phrases:
+                tags = table.setdefault(_words(phrase, path, f"{family}.{value}"), [])
+                if (family, str(value)) not in tags:
+                    tags.append((family, str(value)))
+    return table
+
+
+def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
+    """Build a Lexicon from the loaded YAML; DataError names the bad section."""
+    if not isinstance(raw, dict):
+        raise DataError("the lexicon must be a mapping of sections", path=str(path))
+    unknown = sorted(set(raw) - set(FAMILIES) - {"filler"})
+    if unknown:
+        raise DataError(f"unknown section(s) {unknown}; expected {FAMILIES}", path=str(path))
+    table = _phrase_table(raw, path)
+    filler_raw = raw.get("filler") or []
+    if not isinstance(filler_raw, list):
+        raise DataError("'filler' must be a list of words", path=str(path))
+    raw_filler = frozenset(" ".join(_words(word, path, "filler")) for word in filler_raw)
+    raw_words = frozenset(word for phrase in table for word in phrase) | raw_filler
+    vocabulary = frozenset(base_form(word, raw_words) or word for word in raw_words)
+    phrases: dict[tuple[str, ...], tuple[Tag, ...]] = {}
+    for phrase, tags in table.items():
+        key = tuple(base_form(word, raw_words) or word for word in phrase)
+        phrases[key] = tuple(dict.fromkeys((*phrases.get(key, ()), *tags)))
+    filler = frozenset(base_form(word, raw_words) or word for word in raw_filler)
+    return Lexicon(
+        phrases=phrases,
+        filler=filler,
+        vocabulary=vocabulary,
+        spellings=raw_words | vocabulary,
+        longest=max(len(phrase) for phrase in phrases),
+    )
+
+
+@functools.cache
+def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
+    """The lexicon file, read once per process."""
+    return parse_lexicon(yamlfile.load(path), path)

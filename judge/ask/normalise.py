@@ -1,0 +1,79 @@
+"""Tidy a typed question before it is read: unicode, case, contractions, punctuation, length.
+
+The parser only ever sees lower-case ASCII words separated by single spaces, so every
+wording quirk a person can type is absorbed here once.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MAX_QUESTION_CHARS = 500
+"""Longer input is cut here: a rules question is a sentence or two, not a document."""
+
+_QUOTES = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201b": "'",
+        "\u2032": "'",
+        "`": "'",
+        "\u00b4": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2013": "-",
+        "\u2014": "-",
+    }
+)
+
+# Negative contractions keep their "not" as a separate word so negation is visible.
+_CONTRACTIONS = (
+    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
+    (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"\bshan't\b"), "shall not"),
+    (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
+    (re.compile(r"\bit's\b"), "it is"),
+    (re.compile(r"\b(i|you|we|they)'re\b"), r"\1 are"),
+    (re.compile(r"\b(i|you|we|they)'ve\b"), r"\1 have"),
+    (re.compile(r"\b(i|you|we|they|it)'ll\b"), r"\1 will"),
+    (re.compile(r"\b(i|you|we|they|it|he|she)'d\b"), r"\1 would"),
+    (re.compile(r"\bi'm\b"), "i am"),
+    (re.compile(r"\b(what|where|when|how|who|that|there)'s\b"), r"\1 is"),
+)
+_POSSESSIVE = re.compile(r"(\w)'s?\b")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_NOT_WORD = re.compile(r"[^a-z0-9]+")
+
+
+def normalise(question: str) -> str:
+    """Lower-case ASCII words joined by single spaces; possessives become a "s" suffix.
+
+    ``"Can’t my ALLY’s units move?"`` becomes ``"can not my allys units move"``.
+    The result is empty when nothing readable is left (blank or non-Latin input).
+    """
+    text = question[: MAX_QUESTION_CHARS * 4]
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
+        text = "".join(" " if unicodedata.category(ch)[0] == "C" else ch for ch in text)
+        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    text = _CONTROL.sub(" ", text).replace("`", "'").lower()[:MAX_QUESTION_CHARS]
+    for pattern, replacement in _CONTRACTIONS:
+        text = pattern.sub(replacement, text)
+    text = _POSSESSIVE.sub(r"\1s", text)
+    return " ".join(_NOT_WORD.sub(" ", text).split())
+
+
+def foreign_share(question: str) -> float:
+    """Share of letters outside ASCII: a high share means the question is not in English."""
+    letters = [ch for ch in question if ch.isalpha()]
+    if not letters:
+        return 0.0
+    return sum(1 for ch in letters if not ch.isascii()) / len(letters)
+
+
+def name_words(name: str) -> tuple[str, ...]:
+    """A card name's words as a normalised question spells them ("Vilemaw's Lair" ->
+    ("vilemaws", "lair")); cheaper than ``normalise`` for the thousand names of the index."""
+    text = name if name.isascii() else normalise(name)
+    return tuple(_NOT_WORD.sub(" ", _POSSESSIVE.sub(r"\1s", text.lower())).split())

@@ -1,0 +1,238 @@
+"""Tagged spans to slots: what kind of question, which actions, objects, places, timing.
+
+The slots are a neutral reading of the sentence; `judge.ask.readings` decides which
+engine question they make. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.ask.cards import Card, CardIndex
+from judge.ask.lexicon import Lexicon
+from judge.ask.normalise import normalise
+from judge.ask.tagger import Span, Tagged, tag
+
+ROLE_WORDS = {
+    "to": "to",
+    "into": "to",
+    "onto": "to",
+    "toward": "to",
+    "towards": "to",
+    "from": "from",
+    "at": "at",
+    "in": "at",
+    "on": "at",
+    "here": "at",
+    "between": "between",
+    "of": "of",
+}
+PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
+LOOKBACK = 3
+WEAK_SLOTS = frozenset(
+    {
+        "obj:player",
+        "mod:next",
+        "owner:me",
+        "act:use",
+        "act:happen",
+        "act:work",
+        "who:me",
+        "who:their",
+    }
+)
+"""Slots that add nothing a reading could get wrong ("my", "next", "use", "work")."""
+
+
+@dataclass
+class Place:
+    """A place named in the question: "my teammate's battlefield", "an empty battlefield"."""
+
+    kind: str
+    role: str | None = None
+    owner: str | None = None
+    mods: set[str] = field(default_factory=set)
+    card: Card | None = None
+
+
+@dataclass
+class Reading:
+    """Everything the sentence says, slot by slot, in the order it says it."""
+
+    kind: str | None = None
+    conditional: bool = False
+    actions: list[str] = field(default_factory=list)
+    objects: list[str] = field(default_factory=list)
+    plural: set[str] = field(default_factory=set)
+    keywords: list[str] = field(default_factory=list)
+    without: list[str] = field(default_factory=list)
+    places: list[Place] = field(default_factory=list)
+    timing: set[str] = field(default_factory=set)
+    mode: str | None = None
+    who: list[str] = field(default_factory=list)
+    mods: set[str] = field(default_factory=set)
+    negated: bool = False
+    move_noun: bool = False
+    unit_owner: str | None = None
+    outside: list[str] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
+
+    def slots(self) -> set[str]:
+        """What the question says, as slot ids a reading must account for
+        ("act:move", "place:battlefield", "pmod:empty", "time:combat", "neg", ...)."""
+        ids = {f"act:{a}" for a in self.actions} | {f"obj:{o}" for o in self.objects}
+        ids |= {f"kw:{k}" for k in self.keywords} | {f"without:{k}" for k in self.without}
+        ids |= {f"time:{t}" for t in self.timing} | {f"mod:{m}" for m in self.mods}
+        ids |= {f"card:{c.name}" for c in self.cards} | {f"outside:{o}" for o in self.outside}
+        for place in self.places:
+            ids.add(f"place:{place.kind}")
+            ids |= {f"pmod:{m}" for m in place.mods}
+            if place.owner is not None:
+                ids.add(f"owner:{place.owner}")
+        if self.mode is not None:
+            ids.add(f"mode:{self.mode}")
+        if self.negated:
+            ids.add("neg")
+        ids |= {f"who:{w}" for w in self.who}
+        if self.unit_owner is not None:
+            ids.add(f"unit_owner:{self.unit_owner}")
+        return ids - WEAK_SLOTS
+
+    def has(self, *actions: str) -> bool:
+        return any(action in self.actions for action in actions)
+
+    def mentions(self, *objects: str) -> bool:
+        return any(obj in self.objects for obj in objects)
+
+    def place(self, kind: str | None = None, role: str | None = None) -> Place | None:
+        for place in self.places:
+            if (kind is None or place.kind == kind) and (role is None or place.role == role):
+                return place
+        return None
+
+
+def _role(words: list[str], start: int) -> str | None:
+    for word in reversed(words[max(0, start - LOOKBACK) : start]):
+        if word in ROLE_WORDS:
+            return ROLE_WORDS[word]
+    return None
+
+
+def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
+    """ "a battlefield my opponent controls", "a battlefield I don't control": the words
+    after a place that say who controls it belong to the place, not to the question."""
+    j, owner, negated = k + 1, None, False
+    while j < len(spans) and spans[j].has("who"):
+        owner, j = spans[j].values("who")[0], j + 1
+    while j < len(spans) and (spans[j].has("ask", "does") or spans[j].has("neg")):
+        negated, j = negated or spans[j].has("neg"), j + 1
+    if owner is None or j >= len(spans) or not spans[j].has("act", "control"):
+        return set()
+    place.owner = owner
+    place.mods.add("not_controlled" if negated else "controlled")
+    return set(range(k + 1, j + 1))
+
+
+def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
+    """The place at span ``k`` with its owner and details, and the spans it took up."""
+    place = Place(kind=kind, role=_role(words, spans[k].start), card=spans[k].card)
+    consumed = _controller_clause(spans, k, place)
+    start = spans[k].start
+    for index in range(k - 1, max(-1, k - 3), -1):
+        before = spans[index]
+        if start - before.end > 1 or not (before.has("who") or before.has("mod")):
+            break
+        start = before.start
+        if before.has("who"):
+            place.owner = (
+                place.owner if place.owner not in (None, "me") else before.values("who")[0]
+            )
+            consumed.add(index)
+        place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
+    for after in spans[k + 1 : k + 3]:
+        place.mods.update(after.values("mod"))
+    return place, consumed
+
+
+def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
+    span = spans[k]
+    if span.card is not None:
+        reading.cards.append(span.card)
+        if span.card.type.lower() != "battlefield":
+            reading.objects.append(span.card.type.lower())
+        return
+    for family, value in span.tags:
+        if family == "ask":
+            if value == "if":
+                reading.conditional = True
+            elif reading.kind is None:
+                reading.kind = value
+        elif family == "act":
+            reading.actions.append(value)
+            if value == "move" and span.start > 0 and words[span.start - 1] in ("a", "an", "any"):
+                reading.move_noun = True
+        elif family == "obj":
+            reading.objects.append(value)
+            if value == "unit" and k > 0 and spans[k - 1].end == span.start:
+                owners = [w for w in spans[k - 1].values("who") if w not in ("me", "their")]
+                if owners and reading.who and reading.who[-1] == owners[0]:
+                    reading.unit_owner = reading.who.pop()
+            if words[span.end - 1] in PLURAL_WORDS or words[span.end - 1].endswith("s"):
+                reading.plural.add(value)
+        elif family == "kw":
+            negated = any(s.has("neg") for s in spans[max(0, k - 2) : k])
+            (reading.without if negated else reading.keywords).append(value)
+        elif family == "time":
+            reading.timing.add(value)
+        elif family == "mode":
+            reading.mode = reading.mode or value
+        elif family == "who":
+            possessive = k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == span.start
+            if possessive and value != "me" and reading.who[-1:] == ["me"]:
+                reading.who.pop()  # "my opponent" is the opponent, not me
+            reading.who.append(value)
+        elif family == "mod":
+            reading.mods.add(value)
+        elif family == "outside":
+            reading.outside.append(value)
+
+
+def _negation(reading: Reading, spans: list[Span]) -> None:
+    """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
+    "can't/isn't ..." opening a question negates the question itself."""
+    for k, span in enumerate(spans):
+        if not span.has("neg"):
+            continue
+        rhetorical = (  # "can't a unit ...", "isn't a recall ...": the same question
+            k == 1 and spans[0].has("ask") and span.start == spans[0].end
+            and reading.tagged.words[span.start] == "not"
+        )  # fmt: skip
+        about_keyword = any(s.has("kw") for s in spans[k + 1 : k + 3])
+        if not rhetorical and not about_keyword:
+            reading.negated = True
+
+
+def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
+    """Parse a question into slots (never raises on odd input: it just fills fewer slots)."""
+    words = normalise(question).split()
+    tagged = tag(words, lexicon, cards)
+    reading = Reading(tagged=tagged)
+    spans = tagged.spans
+    consumed: set[int] = set()
+    for k, span in enumerate(spans):
+        kinds = span.values("place") or (
+            ["battlefield"] if span.card and span.card.type == "Battlefield" else []
+        )
+        if kinds:
+            place, taken = _place(spans, k, words, kinds[0])
+            reading.places.append(place)
+            consumed |= taken
+    kept = [span for k, span in enumerate(spans) if k not in consumed]
+    for k in range(len(kept)):
+        _add_span(reading, kept, k, words)
+    _negation(reading, kept)
+    if "between" in reading.mods:
+        for place in reading.places:
+            place.role = place.role or "between"
+    return reading

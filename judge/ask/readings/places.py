@@ -1,0 +1,151 @@
+"""Put what a question describes into a Situation: "an empty battlefield", "my teammate's
+battlefield", "Vilemaw's Lair", "during combat", "a unit with Ganking", recording which
+slots of the question were accounted for and what was assumed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.ask.card_rules import CardModel, model_card
+from judge.ask.cards import Card
+from judge.ask.normalise import normalise
+from judge.ask.parse import Place, Reading
+from judge.ask.readings import Candidate
+from judge.ask.situation import PLAYERS, YOU, Situation
+
+MODEL_KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
+MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
+PLACE_MODS = frozenset(
+    {
+        "empty",
+        "another",
+        "controlled",
+        "not_controlled",
+        "occupied_two",
+        "my_units",
+        "same",
+        "teammate_units",
+    }
+)
+
+
+class Unplaceable(Exception):
+    """The question describes something this reading cannot put into a situation."""
+
+
+@dataclass
+class Builder:
+    """A situation being built from one reading of the question."""
+
+    reading: Reading
+    situation: Situation = field(default_factory=Situation)
+    used: set[str] = field(default_factory=set)
+    notes: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.reading.mode is not None:
+            self.situation.mode = MODES[self.reading.mode]
+            self.used.add(f"mode:{self.reading.mode}")
+            if self.reading.mode == "ffa":
+                self.notes.append("a free-for-all of three players")
+
+    def uses(self, *slots: str) -> None:
+        self.used.update(slots)
+
+    def candidate(self, reader: str, question: dict[str, Any], invert: bool = False) -> Candidate:
+        return Candidate(reader, self.situation.document(question), self.used, invert, self.notes)
+
+    def timing(self) -> None:
+        """Showdown, combat, chain and turn from the question, each at a battlefield of its own."""
+        timing, situation = self.reading.timing, self.situation
+        if "combat" in timing:
+            where = situation.battlefield(contested_by=YOU)
+            situation.unit(at=where, name="your attacking unit")
+            situation.unit("opponent", at=where, name="opponent's defending unit")
+            situation.combat = where
+        if "showdown" in timing:
+            where = situation.battlefield(contested_by=YOU)
+            situation.unit(at=where, name="your contesting unit")
+            situation.showdown = where
+        if "chain" in timing:
+            situation.chain_empty = False
+        if "opponent_turn" in timing:
+            situation.turn = "opponent"
+        known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
+        self.used.update(f"time:{t}" for t in timing & known)
+
+    def place(self, place: Place) -> str:
+        """A base or battlefield of the question, created in the situation as described."""
+        self.used.add(f"place:{place.kind}")
+        if place.owner is not None:
+            self.used.add(f"owner:{place.owner}")
+        if place.kind == "base":
+            owner = self.situation.player(place.owner)
+            return "your base" if owner == YOU else f"{owner}'s base"
+        if place.kind == "battlefield":
+            return self.battlefield(place)
+        raise Unplaceable(f"a unit or card cannot be put in the {place.kind.replace('_', ' ')}")
+
+    def battlefield(self, place: Place | None = None) -> str:
+        """A battlefield as described: its card, its controller, whose units are there."""
+        self.used.add("place:battlefield")
+        if place is None:
+            return self.situation.battlefield()
+        if place.card is not None:
+            model = self.card_text(place.card)
+            name = self.situation.battlefield(place.card.name, text=model.rules or None)
+        else:
+            name = self.situation.battlefield()
+        if "not_controlled" in place.mods and place.owner in (None, "me"):
+            self.notes.append(f"{name} is taken to be controlled by no one")
+        elif place.owner not in (None, "me") or "controlled" in place.mods:
+            owner = self.situation.player(place.owner)
+            self.situation.battlefield(name, controller=owner)
+            self.situation.unit(owner, at=name)
+        if "occupied_two" in place.mods:
+            if self.situation.mode == "1v1":
+                self.situation.mode = "ffa3"
+            others = [p for p in PLAYERS[self.situation.mode] if p not in (YOU, "ally")]
+            for other in others[:2]:
+                self.situation.unit(other, at=name)
+        if "teammate_units" in place.mods:
+            self.situation.player("teammate")
+            self.situation.battlefield(name, controller="ally")
+            self.situation.unit("ally", at=name)
+        if "my_units" in place.mods:
+            self.situation.unit(at=name, name="your unit already there")
+        for mod in place.mods & PLACE_MODS:
+            self.used.update((f"pmod:{mod}", f"mod:{mod}"))
+        return name
+
+    def card_text(self, card: Card) -> CardModel:
+        """The modelled part of a named card. Text outside the model is noted, and stops the
+        reading when it speaks of what the question is about (a "move" sentence in a move
+        question): the verdict could then depend on it."""
+        model = model_card(card)
+        self.used.add(f"card:{card.name}")
+        for sentence in model.unmodelled:
+            words = set(normalise(sentence).split())
+            if any(form in words for action in self.reading.actions for form in _forms(action)):
+                raise Unplaceable(f'{card.name}\'s text "{sentence}" is outside the model')
+            self.notes.append(f'{card.name}\'s text "{sentence}" is outside the model')
+        extra = [k for k in card.keywords if k not in MODEL_KEYWORDS]
+        if extra:
+            self.notes.append(f"{card.name}'s {', '.join(extra)} is outside the model")
+        return model
+
+    def keywords(self, card: Card | None = None, leave: tuple[str, ...] = ()) -> list[str]:
+        """The keywords the question (or its card) gives its unit, as the engine spells them;
+        ``leave`` are keywords the question gives something else (the spell's Reaction)."""
+        found = [k.title() for k in self.reading.keywords if k not in leave]
+        if card is not None:
+            found += [k for k in card.keywords if k in MODEL_KEYWORDS]
+        self.used.update(f"kw:{k}" for k in self.reading.keywords)
+        self.used.update(f"without:{k}" for k in self.reading.without)
+        return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
+
+
+def _forms(action: str) -> tuple[str, ...]:
+    word = action.removeprefix("standard_")
+    return (word, word + "s", word + "d", word + "ed", word.removesuffix("e") + "ing")

@@ -1,0 +1,60 @@
+"""Open questions about a whole area of the rules: the engine's topic explanation
+(`explain: <topic>`, verdict "depends"), chosen by the table in topics.yaml."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge import yamlfile
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.errors import DataError
+
+TOPICS_PATH = Path(__file__).parents[1] / "topics.yaml"
+KEYS = ("ask", "all", "any", "none", "uses")
+
+
+@dataclass(frozen=True)
+class Topic:
+    name: str
+    ask: frozenset[str]
+    all: frozenset[str]
+    any: frozenset[str]
+    none: frozenset[str]
+    uses: frozenset[str]
+
+    def fits(self, kind: str | None, slots: set[str]) -> bool:
+        return (
+            kind in self.ask
+            and self.all <= slots
+            and (not self.any or bool(self.any & slots))
+            and not self.none & slots
+        )
+
+
+@functools.cache
+def load_topics(path: Path = TOPICS_PATH) -> tuple[Topic, ...]:
+    """The topic table, read once per process."""
+    raw = yamlfile.load(path)
+    if not isinstance(raw, dict):
+        raise DataError("expected a mapping of topic names", path=str(path))
+    topics = []
+    for name, entry in raw.items():
+        if not isinstance(entry, dict) or set(entry) - set(KEYS) or "ask" not in entry:
+            raise DataError(f"{name}: expected keys among {KEYS}, with 'ask'", path=str(path))
+        sets = {key: frozenset(str(v) for v in entry.get(key) or ()) for key in KEYS}
+        topics.append(Topic(str(name), **sets))
+    return tuple(topics)
+
+
+def read_topic(reading: Reading) -> Candidate | None:
+    """The topic the open question is about, when exactly one fits best."""
+    slots = reading.slots()
+    fitting = [t for t in load_topics() if t.fits(reading.kind, slots)]
+    if not fitting:
+        return None
+    best = max(fitting, key=lambda t: len(slots & (t.all | t.any | t.uses)))
+    used = slots & (best.all | best.any | best.uses) | ({"neg"} & best.all)
+    return Candidate(f"explain:{best.name}", {"question": {"explain": best.name}}, used)

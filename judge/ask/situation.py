@@ -1,0 +1,89 @@
+"""Build a scenario document (docs/scenarios.md) piece by piece, with readable names.
+
+The builder knows the document's shape and the default names of players and places; it
+knows no rule. A reading fills it from the question's slots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+YOU = "you"
+PLAYERS = {
+    "1v1": ["you", "opponent"],
+    "2v2": ["you", "opponent", "ally", "opponent 2"],
+    "ffa3": ["you", "opponent", "opponent 2"],
+    "ffa4": ["you", "opponent", "opponent 2", "opponent 3"],
+}
+ROLE_PLAYER = {"me": "you", "opponent": "opponent", "teammate": "ally", "other_player": "opponent"}
+
+Doc = dict[str, Any]
+
+
+@dataclass
+class Situation:
+    """A game situation in the making; ``document()`` gives the scenario dict."""
+
+    mode: str = "1v1"
+    turn: str | None = None
+    showdown: str | None = None
+    combat: str | None = None
+    chain_empty: bool = True
+    battlefields: dict[str, Doc] = field(default_factory=dict)
+    units: list[Doc] = field(default_factory=list)
+    gear: list[Doc] = field(default_factory=list)
+    facedown: list[Doc] = field(default_factory=list)
+
+    def player(self, role: str | None) -> str:
+        """The player a role of the question stands for ("teammate" -> "ally")."""
+        name = ROLE_PLAYER.get(role or "me", YOU)
+        if name == "ally" and self.mode != "2v2":
+            self.mode = "2v2"
+        return name
+
+    def battlefield(self, name: str | None = None, **details: Any) -> str:
+        """Name (and create) a battlefield: the next free "battlefield N" when unnamed."""
+        if name is None:
+            name = f"battlefield {len(self.battlefields) + 1}"
+        entry = self.battlefields.setdefault(name, {"name": name})
+        entry.update({key: value for key, value in details.items() if value is not None})
+        return name
+
+    def unit(self, controller: str = YOU, at: str | None = None, **details: Any) -> str:
+        """Add a unit named after its controller ("your unit", "opponent's unit 2")."""
+        owner = "your" if controller == YOU else f"{controller}'s"
+        same = sum(1 for unit in self.units if unit.get("controller", YOU) == controller)
+        name = details.pop("name", None) or f"{owner} unit" + (f" {same + 1}" if same else "")
+        entry: Doc = {"name": name}
+        if controller != YOU:
+            entry["controller"] = controller
+        if at is not None:
+            entry["at"] = at
+        entry.update({key: value for key, value in details.items() if value})
+        self.units.append(entry)
+        return name
+
+    def document(self, question: Doc) -> Doc:
+        situation: Doc = {}
+        if self.mode != "1v1":
+            situation["mode"] = self.mode
+        if self.turn is not None:
+            situation["turn"] = self.turn
+        if self.showdown is not None:
+            situation["showdown"] = self.showdown
+        if self.combat is not None:
+            situation["combat"] = self.combat
+        if not self.chain_empty:
+            situation["chain_empty"] = False
+        for key, items in (
+            ("battlefields", list(self.battlefields.values())),
+            ("units", self.units),
+            ("gear", self.gear),
+            ("facedown", self.facedown),
+        ):
+            if items:
+                situation[key] = items
+        return (
+            {"situation": situation, "question": question} if situation else {"question": question}
+        )

@@ -1,0 +1,68 @@
+"""Rendering `judge ask` answers as text or Markdown (JSON is ``Answer.to_dict``)."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from judge.ask.answer import Answer
+
+WIDTH = 88
+
+
+def _wrap(text: str, indent: str = "") -> str:
+    return textwrap.fill(text, WIDTH, initial_indent=indent, subsequent_indent=indent + "  ")
+
+
+def _tree_lines(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
+    lines = []
+    for finding in findings:
+        rules = ", ".join(finding["rules"])
+        mark = {"held": "+", "failed": "x"}.get(finding["status"], "-")
+        head = f"{mark} {finding['fact']} [{finding['status']}] ({rules})"
+        lines.append(_wrap(head, "  " * (depth + 1)))
+        lines.append(_wrap(finding["reason"], "  " * (depth + 2)))
+        lines.extend(_tree_lines(finding["excused_by"], depth + 1))
+    return lines
+
+
+def answer_text(answer: Answer, explain: bool = False) -> str:
+    lines = [f"{answer.verdict.upper()}  (Core Rules {answer.rules_version})", ""]
+    lines.append(_wrap(answer.answer))
+    lines.append("")
+    lines.append(_wrap(f"Understood as: {answer.understood}"))
+    lines.extend(_wrap(f"Note: {note}") for note in answer.notes)
+    if answer.citations:
+        lines.append("")
+        lines.append("Rules:" if answer.verdict != "unknown" else "Closest rules:")
+        lines.extend(_wrap(f"{c['rule']}  {c['text']}", "  ") for c in answer.citations)
+    if explain:
+        lines.append("")
+        lines.append("Justification:")
+        lines.extend(_tree_lines(answer.findings) or ["  (no facts were evaluated)"])
+        lines.extend(_wrap(f"Would change the verdict: {hint}", "  ") for hint in answer.hints)
+    return "\n".join(lines)
+
+
+def _tree_markdown(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
+    lines = []
+    for finding in findings:
+        rules = ", ".join(finding["rules"])
+        head = f"{'  ' * depth}- **{finding['status']}** `{finding['fact']}` ({rules})"
+        lines.append(f"{head}: {finding['reason']}")
+        lines.extend(_tree_markdown(finding["excused_by"], depth + 1))
+    return lines
+
+
+def answer_markdown(answer: Answer, explain: bool = False) -> str:
+    lines = [f"**{answer.verdict.capitalize()}.** {answer.answer}", ""]
+    lines.append(f"*Understood as:* {answer.understood}")
+    lines.extend(f"\n*Note:* {note}" for note in answer.notes)
+    if answer.citations:
+        title = "Rules" if answer.verdict != "unknown" else "Closest rules"
+        lines += ["", f"{title} (Core Rules {answer.rules_version}):", ""]
+        lines.extend(f"- **{c['rule']}** {c['text']}" for c in answer.citations)
+    if explain:
+        lines += ["", "Justification:", "", *_tree_markdown(answer.findings)]
+        lines.extend(f"- would change the verdict: {hint}" for hint in answer.hints)
+    return "\n".join(lines)

@@ -1,0 +1,79 @@
+"""Card names in questions, and what their text means to the model."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.card_rules import model_card
+from judge.ask.cards import Card, load_cards, read_card_text
+from judge.ask.lexicon import load_lexicon
+from judge.ask.normalise import normalise
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return load_cards()
+
+
+def _find(cards, question: str) -> list[str]:
+    words = normalise(question).split()
+    return [m.card.name for m in cards.find(words, load_lexicon().spellings)]
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("Can Vilemaw's Lair stop a recall?", ["Vilemaw's Lair"]),
+        ("can vilemaws lair stop a recall", ["Vilemaw's Lair"]),
+        ("does zhonyas hourglas recall", ["Zhonya's Hourglass"]),
+        ("Rockfall Path and Vilemaw's Lair", ["Rockfall Path", "Vilemaw's Lair"]),
+        ("can a unit move to base", []),
+        ("can I block a move", []),
+    ],
+)
+def test_names_found(cards, question: str, names: list[str]) -> None:
+    assert _find(cards, question) == names
+
+
+def test_index_holds_every_unique_card(cards) -> None:
+    assert len(cards.by_words) > 900
+
+
+def test_keywords_and_abilities_are_split() -> None:
+    text = "[Hidden] (Hide now.)[Ganking] (I can move.)When I move, draw 1.Recall me."
+    keywords, abilities = read_card_text(text, None)
+    assert keywords == ("Hidden", "Ganking")
+    assert abilities == ("When I move, draw 1.", "Recall me.")
+
+
+def test_errata_replaces_the_abilities(cards) -> None:
+    zhonya = cards.card(("zhonyas", "hourglass"))
+    assert zhonya.keywords == ("Hidden",)
+    assert "Heal that unit, exhaust it, and recall it." in zhonya.abilities
+
+
+def test_card_rules(cards) -> None:
+    lair = model_card(cards.card(("vilemaws", "lair")))
+    assert lair.rules == [
+        {
+            "effect": "can't",
+            "action": "move",
+            "from": "here",
+            "to": "base",
+            "card": "Vilemaw's Lair",
+        }
+    ]
+    assert model_card(cards.card(("zhonyas", "hourglass"))).recalls
+    bar = model_card(
+        Card(
+            "Back-Alley Bar",
+            "Battlefield",
+            (),
+            ("When a unit moves from here, give it +1 might this turn.",),
+        )
+    )
+    assert bar.rules == [] and bar.unmodelled
+
+
+def test_missing_card_data_means_no_names(tmp_path) -> None:
+    assert load_cards(tmp_path).by_words == {}

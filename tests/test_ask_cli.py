@@ -1,0 +1,140 @@
+"""`judge ask` through the CLI: formats, --explain, --rules-version, piped questions,
+the interactive prompt, and the errors a user can cause."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from judge.ask.prompt import BANNER, run_prompt
+
+QUESTION = "Is a recall a move?"
+
+
+def test_text_answer(cli) -> None:
+    result = cli("ask", QUESTION)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "NO  (Core Rules 2026-07-16)"
+    assert "Understood as: Is a recall a move?" in result.stdout
+    assert "\n  455  A Recall is when a Permanent" in result.stdout
+
+
+def test_json_shape(cli) -> None:
+    data = cli.json("ask", QUESTION)
+    assert {"question", "verdict", "answer", "rules_version", "citations", "understood"} <= set(
+        data
+    )
+    assert data["question"] == QUESTION
+    assert data["verdict"] == "no"
+    assert data["scenario"] == {"question": {"is_move": "recall"}}
+    assert all(set(c) >= {"rule", "text"} for c in data["citations"])
+
+
+def test_markdown(cli) -> None:
+    result = cli("ask", QUESTION, "--format", "markdown")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("**No.** ")
+    assert "- **455** A Recall is when" in result.stdout
+
+
+def test_explain_adds_the_justification_tree(cli) -> None:
+    plain = cli("ask", "Can a unit move the turn it's played?").stdout
+    explained = cli("ask", "Can a unit move the turn it's played?", "--explain").stdout
+    assert "Justification:" not in plain
+    assert "Justification:" in explained
+    assert "[failed]" in explained
+    assert "Would change the verdict:" in explained
+
+
+def test_rules_version_cites_that_versions_numbers(cli) -> None:
+    new = cli.json("ask", QUESTION)
+    seed = cli.json("ask", QUESTION, "--rules-version", "2026-10-09")
+    assert seed["rules_version"] == "2026-10-09"
+    assert "455" in [c["rule"] for c in new["citations"]]
+    assert "457" in [c["rule"] for c in seed["citations"]]
+
+
+def test_alias_of_a_version(cli) -> None:
+    assert cli.json("ask", QUESTION, "-r", "1.3")["rules_version"] == "2026-03-30"
+
+
+def test_unknown_version_exits_2(cli) -> None:
+    result = cli("ask", QUESTION, "--rules-version", "9.9")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("judge: ")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_empty_question_exits_2(cli) -> None:
+    for blank in ["", "   ", "\n\t"]:
+        result = cli("ask", blank)
+        assert result.exit_code == 2
+        assert "the question is empty" in result.stderr
+
+
+def test_unknown_is_not_an_error(cli) -> None:
+    result = cli("ask", "How many copies of a card can I put in my deck?")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("UNKNOWN")
+    assert "Closest rules:" in result.stdout or "Not answered" in result.stdout
+
+
+def test_huge_question(cli) -> None:
+    result = cli("ask", "x" * 100_000)
+    assert result.exit_code == 0
+    assert result.stdout.startswith("UNKNOWN")
+
+
+def test_piped_questions_are_answered_one_a_line(cli) -> None:
+    piped = f"{QUESTION}\n\n# a comment\nIs my base a location?\n   \nDo gear enter play ready?\n"
+    result = cli("ask", "--format", "json", input=piped)
+    assert result.exit_code == 0, result.output
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [a["verdict"] for a in answers] == ["no", "yes", "yes"]
+
+
+def test_piped_errors_do_not_stop_the_batch(cli) -> None:
+    result = cli("ask", "-r", "9.9", input=f"{QUESTION}\n{QUESTION}\n")
+    assert result.exit_code == 0
+    assert result.stderr.count("judge: ") == 2
+
+
+def _scripted(lines: list[str | type[BaseException]]):
+    queue = list(lines)
+
+    def read_line(prompt: str) -> str:
+        item = queue.pop(0)
+        if isinstance(item, type):
+            raise item
+        return item
+
+    return read_line
+
+
+def test_prompt_answers_until_ctrl_d(tmp_path: Path) -> None:
+    out: list[str] = []
+    script = _scripted([QUESTION, "", KeyboardInterrupt, "Is my base a location?", EOFError])
+    run_prompt(lambda q: f"answer to {q}", out.append, tmp_path, read_line=script)
+    assert out[0] == BANNER
+    assert "answer to Is a recall a move?" in out
+    assert "answer to Is my base a location?" in out
+
+
+def test_prompt_survives_errors_and_quits(tmp_path: Path, capsys) -> None:
+    from judge.errors import NotFoundError
+
+    def failing(question: str) -> str:
+        raise NotFoundError("no such version")
+
+    out: list[str] = []
+    run_prompt(failing, out.append, tmp_path, read_line=_scripted([QUESTION, QUESTION, "quit"]))
+    assert capsys.readouterr().err.count("judge: no such version") == 2
+
+
+def test_prompt_keeps_a_history_file(tmp_path: Path) -> None:
+    import pytest
+
+    pytest.importorskip("readline")
+    run_prompt(lambda q: q, lambda _: None, tmp_path, read_line=_scripted([EOFError]))
+    assert (tmp_path / "ask_history").exists()

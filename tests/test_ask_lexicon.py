@@ -1,0 +1,83 @@
+"""The lexicon: base forms, typo correction, and a bad lexicon file failing clearly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.ask.lexicon import load_lexicon, parse_lexicon
+from judge.errors import DataError
+
+
+@pytest.fixture(scope="module")
+def lexicon():
+    return load_lexicon()
+
+
+@pytest.mark.parametrize(
+    ("word", "base"),
+    [
+        ("units", "unit"),
+        ("moving", "move"),
+        ("moved", "move"),
+        ("recalled", "recall"),
+        ("used", "use"),
+        ("stopped", "stop"),
+        ("battlefields", "battlefield"),
+        ("teammates", "teammate"),
+        ("hiding", "hide"),
+        ("is", "is"),
+        ("and", "and"),
+        ("zebra", None),
+    ],
+)
+def test_base_form(lexicon, word: str, base: str | None) -> None:
+    assert lexicon.base_form(word) == base
+
+
+@pytest.mark.parametrize(
+    ("typo", "meant"),
+    [
+        ("batlefield", "battlefield"),
+        ("recal", "recall"),
+        ("reacll", "recall"),
+        ("teh", "the"),
+        ("gankng", "gank"),
+        ("teamate", "teammate"),
+        ("showdwn", "showdown"),
+        ("accelarate", "accelerate"),
+    ],
+)
+def test_typos_are_corrected(lexicon, typo: str, meant: str) -> None:
+    assert lexicon.correct(typo) == meant
+
+
+@pytest.mark.parametrize("word", ["shield", "moon", "lorem", "qwerty", "mo", "1234"])
+def test_unrelated_words_are_not_corrected(lexicon, word: str) -> None:
+    assert lexicon.correct(word) is None
+
+
+def test_phrases_carry_every_tag(lexicon) -> None:
+    assert ("act", "move") in lexicon.phrases[("move", "effect")]
+    assert ("obj", "effect") in lexicon.phrases[("move", "effect")]
+
+
+def _minimal() -> dict:
+    families = ("ask", "act", "obj", "kw", "place", "who", "mod", "time", "mode", "neg", "outside")
+    return {family: {"x": ["word"]} for family in families}
+
+
+def test_yaml_booleans_are_refused() -> None:
+    raw = _minimal() | {"neg": {"not": ["not", False]}}
+    with pytest.raises(DataError, match="quote words YAML reads as booleans"):
+        parse_lexicon(raw, Path("lexicon.yaml"))
+
+
+def test_unknown_and_missing_sections_are_refused() -> None:
+    with pytest.raises(DataError, match="unknown section"):
+        parse_lexicon(_minimal() | {"verbs": {}}, Path("lexicon.yaml"))
+    raw = _minimal()
+    del raw["act"]
+    with pytest.raises(DataError, match="section 'act'"):
+        parse_lexicon(raw, Path("lexicon.yaml"))

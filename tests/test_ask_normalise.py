@@ -1,0 +1,42 @@
+"""The normaliser: what a person types becomes lower-case ASCII words."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.normalise import MAX_QUESTION_CHARS, foreign_share, name_words, normalise
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("Is a recall a move?", "is a recall a move"),
+        ("Can’t my ALLY’s units move?", "can not my allys units move"),
+        ("Can't I move?", "can not i move"),
+        ("Isn't it a move", "is not it a move"),
+        ("it's   played\t\n", "it is played"),
+        ("Vilemaw`s Lair", "vilemaws lair"),
+        ("a\x00b\x07c", "a b c"),
+        ("café — naïve", "cafe naive"),
+        ("won't", "will not"),
+        ("", ""),
+        ("？？？", ""),
+    ],
+)
+def test_normalise(typed: str, read: str) -> None:
+    assert normalise(typed) == read
+
+
+def test_length_is_capped() -> None:
+    assert len(normalise("move " * 100_000)) <= MAX_QUESTION_CHARS
+
+
+def test_foreign_share() -> None:
+    assert foreign_share("单位可以移动吗") == 1.0
+    assert foreign_share("Is a recall a move?") == 0.0
+    assert foreign_share("123 ?!") == 0.0
+
+
+def test_name_words_match_the_question_spelling() -> None:
+    assert name_words("Vilemaw's Lair") == tuple(normalise("vilemaw’s lair").split())
+    assert name_words("Master Yi - Honed") == ("master", "yi", "honed")
