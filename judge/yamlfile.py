@@ -33,6 +33,8 @@ class _StrictLoader(_Loader):  # type: ignore[valid-type, misc]
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: set[Any] = set()
         for key_node, _ in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                continue  # a list or mapping as a key: the base loader refuses it with a line
             key = key_node.value
             if key in seen:
                 raise DataError(f"duplicate key {key!r}", line=key_node.start_mark.line + 1)
