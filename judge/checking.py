@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from judge import yamlfile
 from judge.citing import Citer, default_citer
 from judge.engine import judge_scenario
 from judge.errors import DataError, NotFoundError
@@ -66,18 +67,27 @@ def check_paths(
 ) -> Iterator[CheckResult | BadFile]:
     """Judge every scenario under ``paths``; bad files are yielded, not raised."""
     citer = citer or default_citer()
-    override = citer.resolve(rules_version) if rules_version else None
+    override = citer.resolve(rules_version) if rules_version is not None else None
     topics = fact_book().topics
     for file, name in scenario_files(paths):
         try:
             scenario = load_file(file, name=name, topics=topics)
+            own = _own_version(citer, scenario, file)
             verdict = judge_scenario(scenario, override, citer=citer)
         except DataError as error:
             yield BadFile(str(file), error)
             continue
-        own = citer.resolve(scenario.rules_version)
         problems = compare(scenario.expect, verdict, compare_citations=verdict.rules_version == own)
         yield CheckResult(scenario, str(file), verdict, not problems, problems)
+
+
+def _own_version(citer: Citer, scenario: Scenario, file: Path) -> str:
+    """The scenario's rules version; an unknown one is this file's error, not the run's."""
+    try:
+        return citer.resolve(scenario.rules_version)
+    except NotFoundError as error:
+        line = yamlfile.line_of(file.read_text("utf-8"), ["rules_version"])
+        raise DataError(f"rules_version: {error}", path=str(file), line=line) from None
 
 
 def compare(

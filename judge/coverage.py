@@ -57,9 +57,10 @@ def coverage(
             facts_by_rule.setdefault(rule, []).append(fact.id)
     scenarios_by_rule: dict[str, list[str]] = {}
     for item in check_paths(scenario_paths, version, Citer(rb)):
-        if isinstance(item, CheckResult):
-            for rule in item.verdict.cited_rules:
-                scenarios_by_rule.setdefault(rule, []).append(item.scenario.name)
+        if not isinstance(item, CheckResult):
+            raise item.error  # a bad file would silently lower the counts
+        for rule in item.verdict.cited_rules:
+            scenarios_by_rule.setdefault(rule, []).append(item.scenario.name)
     sections = []
     for name, roots in load_sections(version):
         clauses = [clause for root in roots for clause in _tree(rb, version, root)]

@@ -84,8 +84,13 @@ class Rulebook:
 
     def resolve_version(self, name: str | None) -> str:
         """A version id from an id, an alias ('1.4', 'v1.4') or None (the default)."""
-        if name is None or not name.strip():
+        if name is None:
             return self.default_version
+        if not name.strip():
+            raise UsageError(
+                "empty rules version: give a 'Last Updated' date or an alias, "
+                f"or leave it out for the default ({self.default_version})"
+            )
         wanted = name.strip().lower().removeprefix("v")
         for version in self._versions:
             if wanted == version.id or wanted in (a.lower() for a in version.aliases):

@@ -14,6 +14,7 @@ from typing import Any
 
 from judge import yamlfile
 from judge.build_question import build_question
+from judge.consistency import situation_problem
 from judge.errors import DataError
 from judge.model import Situation
 from judge.questions import Question
@@ -57,7 +58,7 @@ def load_document(
     """Validate and resolve a scenario document (a dict as read from YAML)."""
     if not isinstance(document, dict):
         raise DataError("a scenario must be a mapping with a 'question' key", path=path, line=1)
-    problem = validate(document, scenario_schema())
+    problem = validate(document, scenario_schema()) or situation_problem(document)
     if problem is not None:
         raise _error(problem, path, text)
     try:
