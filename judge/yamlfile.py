@@ -49,13 +49,19 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
         raise DataError("no such file", path=shown)
     if path.is_dir():
         raise DataError("is a directory, expected a YAML file", path=shown)
+    if not path.is_file():
+        # A pipe or a device (/dev/zero) would block or never end.
+        raise DataError("not a regular file (a pipe or device), expected a YAML file", path=shown)
     try:
         size = path.stat().st_size
         if size > max_bytes:
             raise DataError(f"file is {size:,} bytes; the limit is {max_bytes:,}", path=shown)
-        raw = path.read_bytes()
+        with path.open("rb") as stream:
+            raw = stream.read(max_bytes + 1)  # bounded even if the file grows meanwhile
     except OSError as error:
         raise DataError(f"cannot read: {error.strerror}", path=shown) from None
+    if len(raw) > max_bytes:
+        raise DataError(f"file is over the limit of {max_bytes:,} bytes", path=shown)
     if b"\x00" in raw:
         raise DataError("binary file (NUL bytes), expected YAML text", path=shown)
     try:
