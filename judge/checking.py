@@ -47,10 +47,22 @@ def scenario_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str]]:
         if path.is_dir():
             for file in _walk(path):
                 yield file, file.relative_to(path).with_suffix("").as_posix()
-        elif path.exists():
-            yield path, f"{path.parent.name}/{path.stem}"
         else:
+            yield path, f"{path.parent.name}/{path.stem}"
+
+
+def require_paths(paths: Iterable[Path]) -> list[Path]:
+    """The paths, each an existing file or a folder holding scenario files, or NotFoundError.
+
+    Checked before anything is judged, so a typo never leaves half a report behind.
+    """
+    paths = list(paths)
+    for path in paths:
+        if not path.exists():
             raise NotFoundError(f"no such file or folder: {path}")
+        if path.is_dir() and next(_walk(path), None) is None:
+            raise NotFoundError(f"no scenario files ({', '.join(SUFFIXES)}) in {path}")
+    return paths
 
 
 def _walk(folder: Path) -> Iterator[Path]:
@@ -65,9 +77,18 @@ def _walk(folder: Path) -> Iterator[Path]:
 def check_paths(
     paths: Iterable[Path], rules_version: str | None = None, citer: Citer | None = None
 ) -> Iterator[CheckResult | BadFile]:
-    """Judge every scenario under ``paths``; bad files are yielded, not raised."""
+    """Judge every scenario under ``paths``; bad files are yielded, not raised.
+
+    A missing path or an unknown version raises here, before the first result.
+    """
     citer = citer or default_citer()
     override = citer.resolve(rules_version) if rules_version is not None else None
+    return _judged(require_paths(paths), override, citer)
+
+
+def _judged(
+    paths: list[Path], override: str | None, citer: Citer
+) -> Iterator[CheckResult | BadFile]:
     topics = fact_book().topics
     for file, name in scenario_files(paths):
         try:

@@ -282,12 +282,13 @@ def check(
     from judge.errors import EXIT_CHECK_FAILED, EXIT_INVALID_DATA
     from judge.render import check as render
 
+    results = check_paths(paths, rules_version)  # raises on a bad path before any output
     passed = failed = 0
     bad: list[BadFile] = []
     out = sys.stdout
     if fmt is Format.json:
         out.write('{"results": [')
-    for item in check_paths(paths, rules_version):
+    for item in results:
         if isinstance(item, BadFile):
             bad.append(item)
             typer.echo(f"judge: {item.error}", err=True)
