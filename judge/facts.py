@@ -10,15 +10,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from judge import yamlfile
 from judge.errors import DataError
 from judge.paths import rules_data_dir
 from judge.predicates import Predicate, registry
 from judge.remedies import REMEDIES
 from judge.rulenum import is_rule_number, sort_key
 
-SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 FACTS_DIR = rules_data_dir() / "facts"
 FACT_KEYS = frozenset(
     {
@@ -101,13 +99,7 @@ def load_facts(folder: Path, predicates: dict[str, Predicate] | None = None) -> 
 
 
 def _read(path: Path) -> list[Fact]:
-    try:
-        document = yaml.load(path.read_text(encoding="utf-8"), Loader=SafeLoader)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        raise DataError(
-            "not valid YAML", path=str(path), line=mark.line + 1 if mark else None
-        ) from None
+    document = yamlfile.load(path)
     if not isinstance(document, dict) or not isinstance(document.get("facts"), list):
         raise DataError("expected a mapping with a 'facts' list", path=str(path))
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
