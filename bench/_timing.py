@@ -42,4 +42,13 @@ def interleaved(commands: dict[str, Sequence[str]], runs: int) -> dict[str, floa
     return {name: statistics.median(times) for name, times in samples.items()}
 
 
+def peak_rss_kib(command: Sequence[str]) -> int:
+    """The peak resident memory (KiB) of one run of ``command``: its own, not its parent's."""
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{' '.join(command)} failed")
+    return usage.ru_maxrss
+
+
 BASELINE = [sys.executable, "-c", "import typer, yaml, jinja2"]

@@ -16,12 +16,18 @@ from _timing import judge_command, wall_times
 TARGET = 10.0
 
 
-def main() -> int:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+def measure(runs: int) -> tuple[list[float], int]:
+    """Wall seconds of ``runs`` builds (after one warm-up) and the number of pages built."""
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "site"
         times = wall_times([*judge_command(), "site", "build", str(out)], runs, warmup=1)
         pages = sum(1 for _ in out.rglob("*.html"))
+    return times, pages
+
+
+def main() -> int:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    times, pages = measure(runs)
     median = statistics.median(times)
     print("runs:", " ".join(f"{t:.2f}s" for t in times))
     print(f"judge site build: median {median:.2f} s for {pages} pages (target < {TARGET:.0f} s)")
