@@ -79,17 +79,16 @@ def check_paths(
 ) -> Iterator[CheckResult | BadFile]:
     """Judge every scenario under ``paths``; bad files are yielded, not raised.
 
-    A missing path or an unknown version raises here, before the first result.
+    A missing path, an unknown version or a bad fact file raises here, before any result.
     """
     citer = citer or default_citer()
     override = citer.resolve(rules_version) if rules_version is not None else None
-    return _judged(require_paths(paths), override, citer)
+    return _judged(require_paths(paths), override, citer, fact_book().topics)
 
 
 def _judged(
-    paths: list[Path], override: str | None, citer: Citer
+    paths: list[Path], override: str | None, citer: Citer, topics: list[str]
 ) -> Iterator[CheckResult | BadFile]:
-    topics = fact_book().topics
     for file, name in scenario_files(paths):
         try:
             scenario = load_file(file, name=name, topics=topics)

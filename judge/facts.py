@@ -105,16 +105,41 @@ def _read(path: Path) -> list[Fact]:
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
 
 
+TEXT_KEYS = ("id", "statement", "predicate", "answers", "outcome")
+LIST_KEYS = ("judges", "topics", "exception_to", "remedies")
+
+
+def _wrong_type(item: dict[str, Any]) -> str:
+    """What is of the wrong type in a fact (a list where text belongs...), or ""."""
+    for key in TEXT_KEYS:
+        if key in item and not isinstance(item[key], str):
+            return f"{key}: expected text"
+    for key in LIST_KEYS:
+        value = item.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            return f"{key}: expected a list of names"
+    clauses = item["clauses"]
+    if not isinstance(clauses, dict) or not all(isinstance(v, list) for v in clauses.values()):
+        return "clauses: expected a mapping of version to a list of rule numbers"
+    if not isinstance(item.get("instead", False), bool):
+        return "instead: expected true or false"
+    return ""
+
+
 def _fact(item: Any, path: str, index: int) -> Fact:
     where = f"facts > {index}"
     if not isinstance(item, dict):
         raise DataError(f"{where}: expected a mapping", path=path)
-    unknown = set(item) - FACT_KEYS
+    unknown = set(map(str, item)) - FACT_KEYS
     missing = {"id", "statement", "predicate", "judges", "clauses"} - set(item)
-    if unknown or missing:
-        problem = (
-            f"unknown key {sorted(unknown)[0]!r}" if unknown else f"missing {sorted(missing)[0]!r}"
-        )
+    problem = (
+        f"unknown key {sorted(unknown)[0]!r}"
+        if unknown
+        else f"missing {sorted(missing)[0]!r}"
+        if missing
+        else _wrong_type(item)
+    )
+    if problem:
         raise DataError(f"{where} ({item.get('id', '?')}): {problem}", path=path)
     clauses: dict[str, tuple[str, ...]] = {}
     for version, numbers in item["clauses"].items():

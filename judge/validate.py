@@ -3,8 +3,8 @@
 The ``jsonschema`` package is too slow for ``judge check``'s hot path; this walks the
 document once and stops at the first error, reporting the path to it and, for a wrong
 name, the nearest valid one. Supported keywords: $ref (local), type, enum, required,
-properties, additionalProperties, items, minItems, minLength, minimum, minProperties,
-maxProperties.
+properties, additionalProperties, items, minItems, minLength, maxLength, minimum,
+minProperties, maxProperties.
 """
 
 from __future__ import annotations
@@ -50,6 +50,12 @@ def nearest(word: str, choices: list[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+def shown(value: Any, limit: int = 60) -> str:
+    """``repr(value)``, cut short: a message never echoes a whole enormous input."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 4]}...{text[-1]}"
+
+
 def validate(document: Any, schema: Schema, root: Schema | None = None) -> Problem | None:
     """The first problem of ``document`` against ``schema``, or None."""
     return _check(document, schema, root or schema, ())
@@ -68,6 +74,8 @@ def _check(value: Any, schema: Schema, root: Schema, path: Path) -> Problem | No
         return _check_array(value, schema, root, path)
     if isinstance(value, str) and len(value) < schema.get("minLength", 0):
         return Problem(path, "must not be empty")
+    if isinstance(value, str) and len(value) > schema.get("maxLength", len(value)):
+        return Problem(path, f"is {len(value):,} characters; at most {schema['maxLength']}")
     if isinstance(value, int) and value < schema.get("minimum", value):
         return Problem(path, f"must be at least {schema['minimum']}")
     return None
@@ -90,7 +98,7 @@ def _check_enum(value: Any, schema: Schema, path: Path) -> Problem | None:
         return None
     listed = ", ".join(str(choice) for choice in choices)
     hint = nearest(str(value), [str(choice) for choice in choices])
-    return Problem(path, f"{value!r} is not one of {listed}{hint}")
+    return Problem(path, f"{shown(value)} is not one of {listed}{hint}")
 
 
 def _check_object(
@@ -110,7 +118,7 @@ def _check_object(
             problem = _check(item, properties[key], root, (*path, key))
         elif extra is False:
             hint = nearest(str(key), list(properties))
-            problem = Problem((*path, key), f"unknown key {key!r}{hint}")
+            problem = Problem((*path, key), f"unknown key {shown(key)}{hint}")
         elif isinstance(extra, dict):
             problem = _check(item, extra, root, (*path, key))
         else:

@@ -68,7 +68,9 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError as error:
         raise DataError(
-            f"not UTF-8 text (byte {error.start}), expected a UTF-8 YAML file", path=shown
+            f"not UTF-8 text (byte {error.start}), expected a UTF-8 YAML file",
+            path=shown,
+            line=raw.count(b"\n", 0, error.start) + 1,
         ) from None
 
 
