@@ -44,6 +44,9 @@ def atomic_directory(out: Path) -> Iterator[Path]:
 def _check_replaceable(out: Path) -> None:
     if out.exists() and not out.is_dir():
         raise OutputError(f"cannot write the site to {out}: it is a file, not a folder")
+    blocker = next((p for p in out.parents if p.exists() and not p.is_dir()), None)
+    if blocker is not None:
+        raise OutputError(f"cannot write the site to {out}: {blocker} is a file, not a folder")
     if out.is_dir() and any(out.iterdir()) and not (out / MARKER).exists():
         raise OutputError(
             f"refusing to replace {out}: it is not empty and was not built by `judge site build`"
