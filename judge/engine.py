@@ -120,8 +120,9 @@ def _outcome(
     ctx: Judging, evaluated: list[Evaluated], situation: Situation, question: Question
 ) -> Verdict:
     kind = question_kind(question)
-    excused = decide_outcomes(evaluated)
-    held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in excused]
+    cancelled, cancelling = decide_outcomes(evaluated)
+    held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in cancelled]
+    held += cancelling
     if isinstance(question, Move):
         moving = ctx.evaluate(question.kind, situation, question)
         failures, _ = decide(moving)
@@ -151,8 +152,10 @@ def _outcome(
         verdict = ", ".join(outcomes) or NOTHING
         return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
     about = [
-        e for e in evaluated if e.fact.outcome == event and e.check.status != NOT_APPLICABLE
-    ] or held
+        e
+        for e in evaluated
+        if e.fact.outcome == event and e.check.status != NOT_APPLICABLE and e not in cancelled
+    ] + cancelling or held
     happens = event in outcomes
     answer = compose.event_answer(happens, [e.check.reason for e in about])
     verdict = YES if happens else NO

@@ -32,6 +32,7 @@ FACT_KEYS = frozenset(
         "answers",
         "outcome",
         "otherwise",
+        "uncited_in",
         "remedies",
     }
 )
@@ -49,6 +50,7 @@ class Fact:
     answers: str = ""
     outcome: str = ""
     otherwise: str = ""
+    uncited_in: tuple[str, ...] = ()
     remedies: tuple[str, ...] = ()
     path: str = ""
 
@@ -144,6 +146,7 @@ def _fact(item: Any, path: str, index: int) -> Fact:
         answers=item.get("answers", ""),
         outcome=item.get("outcome", ""),
         otherwise=item.get("otherwise", ""),
+        uncited_in=tuple(item.get("uncited_in", ())),
         remedies=tuple(item.get("remedies", ())),
         path=path,
     )
