@@ -1,10 +1,11 @@
-"""Is a scenario's situation a state a game can be in? Checked after the schema, before names.
+"""Is a scenario's situation a state a game can be in? Checked once its names resolve.
 
-The schema says what each field may hold; this says how the fields must agree: the mode
-sets the number of players, a name means one thing, and only one showdown or combat is in
-progress at a time. A document that breaks one of these would otherwise be judged as
-something it does not say (one of two units named alike silently dropped), so it is refused
-with the path to the field, like a schema problem.
+The schema says what each field may hold and the situation builder that every name
+resolves (and that the mode, the players and the teams agree); this checks what is left:
+a card name means one card wherever it is (a unit, a gear, a card in hand or facedown),
+a question names each unit once, and only one showdown or combat is in progress at a time.
+A document that breaks one of these would be judged as something it does not say (one of
+two cards named alike silently dropped), so it is refused with the path to the field.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any
 
 from judge.validate import Path, Problem
 
-PLAYER_COUNT = {"1v1": 2, "2v2": 4, "ffa3": 3, "ffa4": 4}
 CARD_LISTS = ("units", "gear", "facedown", "hand")
 
 
@@ -22,51 +22,11 @@ def situation_problem(document: dict[str, Any]) -> Problem | None:
     """The first way the document's situation contradicts itself, or None."""
     situation: dict[str, Any] = document.get("situation") or {}
     checks = (
-        _players(situation),
-        _teams(situation),
-        _repeated(_battlefield_names(situation), "battlefield"),
         _repeated(_card_names(situation), "card"),
         _one_battle(situation),
-        _repeated(_question_units(document.get("question", {})), "unit"),
+        _repeated(_question_units(document["question"]), "unit"),
     )
     return next((problem for problem in checks if problem is not None), None)
-
-
-def _players(situation: dict[str, Any]) -> Problem | None:
-    if "players" not in situation:
-        return None
-    mode = situation.get("mode", "1v1")
-    players = situation["players"]
-    wanted = PLAYER_COUNT[mode]
-    if len(players) != wanted:
-        shown = ", ".join(players) or "none"
-        return Problem(
-            ("situation", "players"),
-            f"mode {mode} has {wanted} players, got {len(players)} ({shown}); "
-            f"list {wanted} names or change the mode",
-        )
-    return _repeated(
-        ((("situation", "players", i), name) for i, name in enumerate(players)), "player"
-    )
-
-
-def _teams(situation: dict[str, Any]) -> Problem | None:
-    if "teams" not in situation:
-        return None
-    mode = situation.get("mode", "1v1")
-    teams = situation["teams"]
-    if mode != "2v2":
-        return Problem(("situation", "teams"), f"teams are for mode 2v2 only, not {mode}")
-    if len(teams) != 2 or any(len(team) != 2 for team in teams):
-        return Problem(("situation", "teams"), "mode 2v2 has two teams of two players")
-    return _repeated(
-        (
-            (("situation", "teams", i, j), name)
-            for i, team in enumerate(teams)
-            for j, name in enumerate(team)
-        ),
-        "player",
-    )
 
 
 def _one_battle(situation: dict[str, Any]) -> Problem | None:
@@ -80,11 +40,6 @@ def _one_battle(situation: dict[str, Any]) -> Problem | None:
     )
 
 
-def _battlefield_names(situation: dict[str, Any]) -> Iterator[tuple[Path, str]]:
-    for index, item in enumerate(situation.get("battlefields", ())):
-        yield ("situation", "battlefields", index, "name"), item["name"]
-
-
 def _card_names(situation: dict[str, Any]) -> Iterator[tuple[Path, str]]:
     for key in CARD_LISTS:
         for index, item in enumerate(situation.get(key, ())):
@@ -93,10 +48,10 @@ def _card_names(situation: dict[str, Any]) -> Iterator[tuple[Path, str]]:
 
 def _question_units(question: dict[str, Any]) -> Iterator[tuple[Path, str]]:
     for key, value in question.items():
-        units = value.get("units", ()) if isinstance(value, dict) else ()
-        cards = value.get("cards", ()) if isinstance(value, dict) else ()
-        field = "units" if units else "cards"
-        for index, name in enumerate(units or cards):
+        if not isinstance(value, dict):
+            continue
+        field = "units" if "units" in value else "cards"
+        for index, name in enumerate(value.get(field, ())):
             yield ("question", key, field, index), name
 
 

@@ -17,7 +17,6 @@ from judge.predicates import Predicate, registry
 from judge.remedies import REMEDIES
 from judge.rulenum import is_rule_number, sort_key
 
-FACTS_DIR = rules_data_dir() / "facts"
 FACT_KEYS = frozenset(
     {
         "id",
@@ -29,7 +28,8 @@ FACT_KEYS = frozenset(
         "exception_to",
         "answers",
         "outcome",
-        "instead",
+        "otherwise",
+        "uncited_in",
         "remedies",
     }
 )
@@ -46,7 +46,8 @@ class Fact:
     exception_to: tuple[str, ...] = ()
     answers: str = ""
     outcome: str = ""
-    instead: bool = False
+    otherwise: str = ""
+    uncited_in: tuple[str, ...] = ()
     remedies: tuple[str, ...] = ()
     path: str = ""
 
@@ -83,7 +84,7 @@ def fact_book() -> FactBook:
     """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
     from judge.rulebook import open_rulebook
 
-    book = load_facts(FACTS_DIR)
+    book = load_facts(rules_data_dir() / "facts")
     check_numbers(book, open_rulebook().has)
     return book
 
@@ -105,8 +106,8 @@ def _read(path: Path) -> list[Fact]:
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
 
 
-TEXT_KEYS = ("id", "statement", "predicate", "answers", "outcome")
-LIST_KEYS = ("judges", "topics", "exception_to", "remedies")
+TEXT_KEYS = ("id", "statement", "predicate", "answers", "outcome", "otherwise")
+LIST_KEYS = ("judges", "topics", "exception_to", "uncited_in", "remedies")
 
 
 def _wrong_type(item: dict[str, Any]) -> str:
@@ -121,8 +122,6 @@ def _wrong_type(item: dict[str, Any]) -> str:
     clauses = item["clauses"]
     if not isinstance(clauses, dict) or not all(isinstance(v, list) for v in clauses.values()):
         return "clauses: expected a mapping of version to a list of rule numbers"
-    if not isinstance(item.get("instead", False), bool):
-        return "instead: expected true or false"
     return ""
 
 
@@ -160,7 +159,8 @@ def _fact(item: Any, path: str, index: int) -> Fact:
         exception_to=tuple(item.get("exception_to", ())),
         answers=item.get("answers", ""),
         outcome=item.get("outcome", ""),
-        instead=item.get("instead", False),
+        otherwise=item.get("otherwise", ""),
+        uncited_in=tuple(item.get("uncited_in", ())),
         remedies=tuple(item.get("remedies", ())),
         path=path,
     )
@@ -178,11 +178,9 @@ def _check_links(facts: list[Fact], predicates: dict[str, Predicate], folder: Pa
         for remedy in fact.remedies:
             if remedy not in REMEDIES:
                 raise DataError(f"fact {fact.id!r}: no remedy named {remedy!r}", path=fact.path)
-        for target in fact.exception_to:
+        for target in (*fact.exception_to, *([fact.otherwise] if fact.otherwise else [])):
             if target not in ids:
-                raise DataError(
-                    f"fact {fact.id!r}: exception to unknown fact {target!r}", path=fact.path
-                )
+                raise DataError(f"fact {fact.id!r}: names unknown fact {target!r}", path=fact.path)
     used = {fact.predicate for fact in facts}
     for name in sorted(set(predicates) - used):
         raise DataError(f"predicate {name!r} is not used by any fact", path=str(folder))

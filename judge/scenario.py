@@ -58,7 +58,7 @@ def load_document(
     """Validate and resolve a scenario document (a dict as read from YAML)."""
     if not isinstance(document, dict):
         raise DataError("a scenario must be a mapping with a 'question' key", path=path, line=1)
-    problem = validate(document, scenario_schema()) or situation_problem(document)
+    problem = validate(document, scenario_schema())
     if problem is not None:
         raise _error(problem, path, text)
     try:
@@ -66,6 +66,9 @@ def load_document(
         question = build_question(document["question"], situation, frozenset(topics))
     except NameProblem as error:
         raise _error(error.problem, path, text) from None
+    problem = situation_problem(document)
+    if problem is not None:
+        raise _error(problem, path, text)
     return Scenario(
         name=name,
         title=document.get("title", ""),

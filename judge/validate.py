@@ -130,8 +130,8 @@ def _check_object(
 
 def _check_array(value: list[Any], schema: Schema, root: Schema, path: Path) -> Problem | None:
     if len(value) < schema.get("minItems", 0):
-        least = schema["minItems"]
-        return Problem(path, f"expected at least {least} item{'s' if least > 1 else ''}")
+        count = schema["minItems"]
+        return Problem(path, f"expected at least {count} item{'' if count == 1 else 's'}")
     items = schema.get("items")
     if items is None:
         return None

@@ -6,6 +6,10 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
+from judge.citing import default_citer
+from judge.facts import fact_book
 from tests.conftest import REPO
 
 SCENARIOS = REPO / "scenarios"
@@ -95,3 +99,37 @@ def test_coverage_lists_facts_and_scenarios_per_clause(cli) -> None:
     clause = next(c for s in data["sections"] for c in s["clauses"] if c["rule"] == "451.3")
     assert clause["facts"] == ["recall.not_stopped"]
     assert "recall/ruling-recall-stopped-by-no-move-effect" in clause["scenarios"]
+
+
+def test_an_unknown_rules_version_in_a_file_is_a_bad_file(cli, tmp_path: Path) -> None:
+    folder = _copy(tmp_path, "recall/is-a-recall-a-move", "play/gear-to-base")
+    path = folder / "recall" / "is-a-recall-a-move.yaml"
+    path.write_text('rules_version: "2099-01-01"\n' + path.read_text())
+    result = cli("check", str(folder))
+    assert result.exit_code == 3
+    assert result.stdout.splitlines()[-1] == "1 passed, 0 failed, 1 bad file"
+    assert f"judge: {path}:1: rules_version: unknown rules version " in result.stderr
+
+
+def test_a_broken_fact_stops_check_with_exit_3(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "rules_data"
+    data.mkdir()
+    (data / "rules").symlink_to(REPO / "rules_data" / "rules")
+    shutil.copytree(REPO / "rules_data" / "facts", data / "facts")
+    recall = data / "facts" / "recall.yaml"
+    recall.write_text(
+        recall.read_text().replace('"2026-03-30": ["450"]', '"2026-03-30": ["450.9"]')
+    )
+    monkeypatch.setenv("JUDGE_RULES_DATA", str(data))
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
+    fact_book.cache_clear()
+    default_citer.cache_clear()
+    try:
+        result = cli("check", str(RECALL))
+    finally:
+        fact_book.cache_clear()
+        default_citer.cache_clear()
+    assert result.exit_code == 3
+    assert "fact 'recall.definition' cites 450.9 in 2026-03-30" in result.stderr

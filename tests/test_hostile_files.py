@@ -118,8 +118,7 @@ SCENARIO_FILES = [
         "unit-in-two-places",
         "situation:\n  units:\n    - {name: Jax, at: battlefield 1}\n"
         "    - {name: jax, at: battlefield 2}\n" + MOVE,
-        "situation > units > 1 > name: card 'jax' is named twice "
-        "(first at situation > units > 0 > name)",
+        "situation > units > 1: two units named 'jax'",
     ),
     (
         "card-in-hand-and-facedown",
@@ -130,12 +129,12 @@ SCENARIO_FILES = [
     (
         "battlefield-twice",
         "situation:\n  battlefields: [{name: Lair}, {name: Lair}]\nquestion: {is_move: recall}\n",
-        "battlefield 'Lair' is named twice",
+        "situation > battlefields > 1: two battlefields named 'Lair'",
     ),
     (
         "player-twice",
         "situation:\n  players: [you, you]\nquestion: {is_move: recall}\n",
-        "situation > players > 1: player 'you' is named twice",
+        "situation > players > 1: two players named 'you'",
     ),
     (
         "unit-moved-twice",
@@ -175,34 +174,34 @@ SCENARIO_FILES = [
     (
         "mode-contradicts-players",
         "situation:\n  mode: 2v2\n  players: [you, opponent]\nquestion: {is_move: recall}\n",
-        "situation > players: mode 2v2 has 4 players, got 2 (you, opponent)",
+        "situation > players: 2v2 needs 4 players, got 2",
     ),
     (
         "too-many-players-for-1v1",
         "situation:\n  players: [a, b, c]\nquestion: {is_move: recall}\n",
-        "mode 1v1 has 2 players, got 3",
+        "situation > players: 1v1 needs 2 players, got 3",
     ),
     (
         "no-players",
         "situation:\n  players: []\nquestion: {is_move: recall}\n",
-        "situation > players: expected at least 1 item",
+        "situation > players: 1v1 needs 2 players, got 0",
     ),
     (
         "teams-in-1v1",
         "situation:\n  teams: [[you, opponent]]\nquestion: {is_move: recall}\n",
-        "teams are for mode 2v2 only, not 1v1",
+        "situation > teams: 1v1 has no teams; only 2v2 does",
     ),
     (
         "team-of-one",
         "situation:\n  mode: 2v2\n  teams: [[you], [opponent, ally, opponent 2]]\n"
         "question: {is_move: recall}\n",
-        "mode 2v2 has two teams of two players",
+        "situation > teams: 2v2 needs two teams of two, every player in one",
     ),
     (
         "player-in-both-teams",
         "situation:\n  mode: 2v2\n  teams: [[you, ally], [you, opponent]]\n"
         "question: {is_move: recall}\n",
-        "situation > teams > 1 > 0: player 'you' is named twice",
+        "situation > teams: 2v2 needs two teams of two, every player in one",
     ),
     (
         "combat-and-showdown-at-two-battlefields",
@@ -323,8 +322,8 @@ FACT_FILES = [
 def fact_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A copy of the project's facts the CLI reads instead of rules_data/facts."""
     folder = tmp_path / "facts"
-    shutil.copytree(facts.FACTS_DIR, folder)
-    monkeypatch.setattr(facts, "FACTS_DIR", folder)
+    shutil.copytree(facts.rules_data_dir() / "facts", folder)
+    monkeypatch.setattr(facts, "rules_data_dir", lambda: tmp_path)
     facts.fact_book.cache_clear()
     yield folder
     facts.fact_book.cache_clear()
@@ -378,11 +377,8 @@ WRONG_FACTS = [
         FACT.replace("{}", "{'2026-07-16': '144.2'}") + "}\n",
         "facts > 0 (x.y): clauses: expected",
     ),
-    (
-        "instead-text",
-        FACT + ", instead: maybe}\n",
-        "facts > 0 (x.y): instead: expected true or false",
-    ),
+    ("otherwise-list", FACT + ", otherwise: [a]}\n", "(x.y): otherwise: expected text"),
+    ("uncited-in-text", FACT + ", uncited_in: '1.4'}\n", "(x.y): uncited_in: expected a list"),
 ]
 
 
