@@ -68,6 +68,11 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
 
     verdict = judge_document(doc, version)
     value, text = verdict.verdict, verdict.answer
+    if value == UNKNOWN:  # the facts do not settle it in this version: say so, point to rules
+        reason = f"the rules of {version} as encoded do not settle this ({text.rstrip('.')})"
+        unknown = _unknown(question, reason, describe(doc), version)
+        unknown.scenario = doc
+        return unknown
     if value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out
     elif invert and value in TURNED:

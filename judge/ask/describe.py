@@ -58,8 +58,10 @@ def _battlefield(field: dict[str, Any]) -> str | None:
     if field.get("controller"):
         details.append(f"is controlled by {field['controller']}")
     for rule in field.get("text", ()):
-        words = ["units", rule["effect"], rule["action"]]
+        verb = "be played" if rule["action"] == "play" else rule["action"].replace("_", " ")
+        words = ["units", rule["effect"], verb]
         words += [f"{key} {rule[key]}" for key in ("from", "to") if key in rule]
+        words = [word.replace("to here", "here") for word in words]
         details.append(f'has the text "{" ".join(words)}"')
     return f"{field['name']} {' and '.join(details)}" if details else None
 

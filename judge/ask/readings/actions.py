@@ -24,10 +24,9 @@ def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
     """The unit or units that move, all from ``origin`` (two when the question says several)."""
     reading = b.reading
     card = _card_of(reading, "unit")
-    if card is not None:
-        b.card_text(card)
+    rules = b.card_text(card).rules if card is not None else []
     count = 2 if reading.mods & {"several", "at_once"} else 1
-    details: dict[str, object] = {"keywords": b.keywords(card, leave)}
+    details: dict[str, object] = {"keywords": b.keywords(card, leave), "text": rules}
     if "turn_played" in reading.timing:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
@@ -180,13 +179,15 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     where = b.place(target)
     if target.kind == "battlefield" and not _described(target):
-        if card_type == "unit":
+        text = b.situation.battlefields[where].get("text", [])
+        forbidden = any(r["action"] == "play" and r["effect"] == "can't" for r in text)
+        if card_type == "unit" and not forbidden:
             raise Unplaceable(
                 "whether a unit can be played to a battlefield depends on who controls it"
             )
         b.situation.battlefield(where, controller=YOU)
         b.notes.append(
-            f"{where} is taken to be controlled by you (gear's place does not depend on it)"
+            f"{where} is taken to be controlled by you, the case where the answer could be yes"
         )
     play: dict[str, object] = {
         "card": f"your {card_type}",
@@ -202,7 +203,7 @@ def read_play(reading: Reading) -> Candidate | None:
 def _described(place: Place) -> bool:
     """Whether the question says enough about a battlefield to know who controls it."""
     known = {"my_units", "controlled", "not_controlled", "empty", "occupied_two"}
-    return bool(place.mods & known) or place.owner is not None or place.card is not None
+    return bool(place.mods & known) or place.owner is not None
 
 
 def _has_subject(reading: Reading) -> bool:
