@@ -11,7 +11,7 @@ for N and for N/4 (flat memory: the two peaks should be close).
 from __future__ import annotations
 
 import argparse
-import resource
+import os
 import shutil
 import statistics
 import subprocess
@@ -34,15 +34,16 @@ def generate(folder: Path, count: int) -> None:
 
 
 def run_once(folder: Path) -> tuple[float, int]:
-    """Wall seconds and the child's peak RSS in KiB for one `judge check` run."""
+    """Wall seconds and this child's own peak RSS in KiB for one `judge check` run."""
     command = [sys.executable, "-m", "judge", "check", str(folder), "--format", "json"]
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     start = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, cwd=REPO, check=False)
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, cwd=REPO)
+    _, status, usage = os.wait4(child.pid, 0)
     elapsed = time.perf_counter() - start
-    if done.returncode != 0:
-        raise SystemExit(f"judge check exited {done.returncode}")
-    return elapsed, max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise SystemExit(f"judge check exited {child.returncode}")
+    return elapsed, usage.ru_maxrss
 
 
 def measure(count: int, runs: int) -> tuple[float, int]:
@@ -54,18 +55,20 @@ def measure(count: int, runs: int) -> tuple[float, int]:
     return rate, max(rss for _, rss in results)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> list[tuple[int, float, int]]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("count", nargs="?", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=3)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     small = max(1, args.count // 4)
     small_rate, small_rss = measure(small, args.runs)
     rate, rss = measure(args.count, args.runs)
-    for count, per_second, peak in ((small, small_rate, small_rss), (args.count, rate, rss)):
+    rows = [(small, small_rate, small_rss), (args.count, rate, rss)]
+    for count, per_second, peak in rows:
         print(
             f"{count:>7} scenarios: {per_second:8.0f} scenarios/s, peak RSS {peak / 1024:.1f} MiB"
         )
+    return rows
 
 
 if __name__ == "__main__":

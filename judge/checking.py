@@ -6,6 +6,7 @@ that does not load is reported as a ``BadFile`` and checking goes on with the ne
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,12 +44,21 @@ def scenario_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str]]:
     """Each scenario file with its name: ``<topic>/<situation>`` relative to a given folder."""
     for path in paths:
         if path.is_dir():
-            for file in sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file()):
+            for file in _walk(path):
                 yield file, file.relative_to(path).with_suffix("").as_posix()
         elif path.exists():
             yield path, f"{path.parent.name}/{path.stem}"
         else:
             raise NotFoundError(f"no such file or folder: {path}")
+
+
+def _walk(folder: Path) -> Iterator[Path]:
+    """YAML files under ``folder`` in sorted order, one directory listed at a time."""
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(SUFFIXES):
+                yield Path(root) / name
 
 
 def check_paths(

@@ -64,6 +64,78 @@ def emit(text: str) -> None:
     sys.stdout.write(text.rstrip("\n") + "\n")
 
 
+class FaqFormat(StrEnum):
+    markdown = "markdown"
+    html = "html"
+    json = "json"
+    text = "text"
+
+
+@app.command()
+@handles_errors
+def faq(
+    topic: Annotated[
+        str | None, typer.Argument(help="A topic (file name under rules_data/faq); default: all.")
+    ] = None,
+    fmt: Annotated[
+        FaqFormat | None,
+        typer.Option(
+            "--format", "-f", help="markdown (default), html or json; text or json with --check."
+        ),
+    ] = None,
+    rules_version: RulesVersion = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
+    ] = None,
+    check: Annotated[
+        tuple[str, str] | None,
+        typer.Option(
+            "--check",
+            metavar="OLD NEW",
+            help="List the answers whose verdict or citations change from OLD to NEW.",
+        ),
+    ] = None,
+) -> None:
+    """FAQ topic pages, every answer and citation computed by the engine from the rules.
+
+    Examples: judge faq moving-units --format html --out moving.html;
+    judge faq --check 1.3 1.4
+    """
+    from judge.faq import command
+
+    if check is not None:
+        text = command.check(topic, check[0], check[1], (fmt or FaqFormat.text).value)
+    else:
+        text = command.render(topic, rules_version, (fmt or FaqFormat.markdown).value)
+    if out is None:
+        emit(text)
+    else:
+        command.write_file(out, text)
+
+
+site_app = typer.Typer(help="The static rules site: clauses, FAQ topics, diffs, search.")
+app.add_typer(site_app, name="site")
+
+
+@site_app.command("build")
+@handles_errors
+def site_build(
+    out: Annotated[Path, typer.Argument(help="Folder to write the site into (replaced whole).")],
+) -> None:
+    """Build the static site into OUT: works offline, on a phone, without a server.
+
+    Example: judge site build site/
+    """
+    from judge.faq.answers import engine_judge
+    from judge.faq.topics import load_topics
+    from judge.rulebook import open_rulebook
+    from judge.site.build import build_site
+
+    report = build_site(open_rulebook(), out, load_topics(), engine_judge())
+    kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(report.pages.items()))
+    emit(f"wrote {report.total} pages to {report.out} ({kinds}); open {report.out}/index.html")
+
+
 def main() -> None:
     app()
 

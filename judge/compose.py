@@ -31,7 +31,8 @@ def query_answer(verdict: str, statements: list[str]) -> str:
 
 
 def event_answer(happens: bool, reasons: list[str]) -> str:
-    return f"{'Yes' if happens else 'No'}. {_sentences(reasons)}".rstrip()
+    because = _sentences(reasons) or "No encoded rule makes it happen in this situation."
+    return f"{'Yes' if happens else 'No'}. {because}"
 
 
 def outcome_answer(reasons: list[str]) -> str:

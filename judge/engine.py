@@ -10,34 +10,21 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from judge import compose
 from judge.citing import Citer, default_citer
-from judge.facts import Fact, FactBook, fact_book
+from judge.facts import FactBook, fact_book
 from judge.model import Situation
-from judge.predicates import FAILED, HELD, Check
+from judge.predicates import NOT_APPLICABLE, Check
 from judge.questions import EventQuery, Explain, Move, Query, Question, question_kind
+from judge.reasoning import Evaluated, Judging, decide, decide_outcomes
 from judge.remedies import REMEDIES
 from judge.scenario import Scenario, load_document
-from judge.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
+from judge.verdict import DEPENDS, NO, UNKNOWN, YES, Verdict
 
-StatedIn = Callable[[Fact], bool]
-
-
-def stated_in(version: str, citer: Citer) -> StatedIn:
-    """A complete version that cites nothing for a fact does not state it, so the fact does not
-    apply there; a partial version may hold the rule without our holding its number."""
-    complete = citer.is_complete(version)
-    return lambda fact: bool(fact.clauses_in(version)) or not complete
-
-
-@dataclass(frozen=True)
-class Evaluated:
-    fact: Fact
-    check: Check
+ILLEGAL = "illegal"
+NOTHING = "nothing"
 
 
 def judge(
@@ -50,24 +37,21 @@ def judge(
 ) -> Verdict:
     """Judge ``question`` in ``situation`` under ``rules_version`` (default: newest complete)."""
     citer = citer or default_citer()
-    book = book or fact_book()
-    version = citer.resolve(rules_version)
+    ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     if isinstance(question, Explain):
-        return _explain(book, question.topic, version, citer)
-    stated = stated_in(version, citer)
-    evaluated = evaluate(book, question_kind(question), situation, question, stated)
+        return _explain(ctx, question.topic)
+    evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query):
-        return _query(evaluated, version, citer, question_kind(question))
+        return _query(ctx, evaluated, question_kind(question))
     if isinstance(question, EventQuery) or (isinstance(question, Move) and question.query):
-        return _outcome(book, evaluated, situation, question, version, citer)
-    return _action(book, evaluated, situation, question, version, citer)
+        return _outcome(ctx, evaluated, situation, question)
+    return _action(ctx, evaluated, situation, question)
 
 
 def judge_scenario(scenario: Scenario, rules_version: str | None = None, **kw: Any) -> Verdict:
     """Judge a loaded scenario, under its own rules version unless another is given."""
-    return judge(
-        scenario.situation, scenario.question, rules_version or scenario.rules_version, **kw
-    )
+    version = rules_version or scenario.rules_version
+    return judge(scenario.situation, scenario.question, version, **kw)
 
 
 def judge_document(document: dict[str, Any], rules_version: str | None = None) -> Verdict:
@@ -76,99 +60,36 @@ def judge_document(document: dict[str, Any], rules_version: str | None = None) -
     return judge_scenario(scenario, rules_version)
 
 
-def evaluate(
-    book: FactBook, kind: str, situation: Situation, question: Question, stated: StatedIn
-) -> list[Evaluated]:
-    """Run the predicate of every fact that bears on ``kind`` and that the version states."""
+def _action(
+    ctx: Judging, evaluated: list[Evaluated], situation: Situation, question: Question
+) -> Verdict:
+    failures, excused = decide(evaluated)
+    findings = tuple(ctx.finding(e, excused.get(e.fact.id)) for e in evaluated)
+    kind = question_kind(question)
+    if failures:
+        hints = tuple(_hints(ctx, failures, situation, question))
+        reasons = [e.check.reason for e in failures] + _missed_exceptions(evaluated, failures)
+        answer = compose.no_answer(reasons, hints)
+        return Verdict(NO, answer, ctx.version, ctx.cite(failures), findings, hints, kind)
+    held = [e for e in evaluated if e.held]
+    answer = compose.yes_answer([e.check for e in held])
+    return Verdict(YES, answer, ctx.version, ctx.cite(held), findings, (), kind)
+
+
+def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[str]:
+    """Why the exceptions to the failed facts (Ambush, Ganking...) did not apply."""
+    failed_ids = {item.fact.id for item in failures}
     return [
-        Evaluated(fact, book.predicates[fact.predicate](situation, question))
-        for fact in book.by_kind.get(kind, [])
-        if stated(fact)
+        e.check.reason
+        for e in evaluated
+        if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
     ]
 
 
-def _finding(item: Evaluated, version: str, excused_by: tuple[Finding, ...] = ()) -> Finding:
-    status = "excused" if excused_by else item.check.status
-    return Finding(
-        item.fact.id,
-        item.fact.statement,
-        status,
-        item.check.reason,
-        item.fact.clauses_in(version),
-        excused_by,
-    )
-
-
-def _cite(items: list[Evaluated], version: str, citer: Citer) -> tuple[Citation, ...]:
-    rules: list[str] = []
-    for item in items:
-        rules.extend(rule for rule in item.fact.clauses_in(version) if rule not in rules)
-    return citer.cite(version, rules)
-
-
-def decide(
-    evaluated: list[Evaluated],
-) -> tuple[list[Evaluated], list[Evaluated], dict[str, list[Evaluated]]]:
-    """Failures no exception excuses, the held facts, and which exceptions excused what."""
-    exceptions = [e for e in evaluated if e.fact.exception_to and e.check.status == HELD]
-    failures: list[Evaluated] = []
-    excused: dict[str, list[Evaluated]] = {}
-    for item in evaluated:
-        if item.fact.exception_to or item.check.status != FAILED:
-            continue
-        subjects = set(item.check.subjects)
-        by = [
-            e
-            for e in exceptions
-            if item.fact.id in e.fact.exception_to and subjects <= set(e.check.subjects)
-        ]
-        if by:
-            excused[item.fact.id] = by
-        else:
-            failures.append(item)
-    held = [e for e in evaluated if e.check.status == HELD]
-    return failures, held, excused
-
-
-def _action(
-    book: FactBook,
-    evaluated: list[Evaluated],
-    situation: Situation,
-    question: Question,
-    version: str,
-    citer: Citer,
-) -> Verdict:
-    failures, held, excused = decide(evaluated)
-    findings = tuple(
-        _finding(e, version, tuple(_finding(x, version) for x in excused.get(e.fact.id, [])))
-        for e in evaluated
-    )
-    if failures:
-        hints = tuple(_hints(book, failures, situation, question, version, citer))
-        answer = compose.no_answer([e.check.reason for e in failures], hints)
-        return Verdict(
-            NO,
-            answer,
-            version,
-            _cite(failures, version, citer),
-            findings,
-            hints,
-            question_kind(question),
-        )
-    answer = compose.yes_answer([e.check for e in held])
-    return Verdict(
-        YES, answer, version, _cite(held, version, citer), findings, (), question_kind(question)
-    )
-
-
 def _hints(
-    book: FactBook,
-    failures: list[Evaluated],
-    situation: Situation,
-    question: Question,
-    version: str,
-    citer: Citer,
+    ctx: Judging, failures: list[Evaluated], situation: Situation, question: Question
 ) -> list[str]:
+    """Each remedy of a failed fact that, applied to the situation, makes the action legal."""
     hints: list[str] = []
     for item in failures:
         for name in item.fact.remedies:
@@ -176,98 +97,71 @@ def _hints(
             changed = remedy.apply(situation, question)
             if changed is None:
                 continue
-            again = evaluate(book, question_kind(changed[1]), *changed, stated_in(version, citer))
-            if (
-                not decide(again)[0]
-                and (words := f"legal if {remedy.words(question)}") not in hints
-            ):
+            again = ctx.evaluate(question_kind(changed[1]), *changed)
+            words = f"legal if {remedy.words(question)}"
+            if not decide(again)[0] and words not in hints:
                 hints.append(words)
     return hints
 
 
-def _query(evaluated: list[Evaluated], version: str, citer: Citer, kind: str) -> Verdict:
-    answering = [e for e in evaluated if e.check.status == HELD and e.fact.answers]
-    findings = tuple(_finding(e, version) for e in evaluated)
+def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
+    answering = [e for e in evaluated if e.held and e.fact.answers]
+    findings = tuple(ctx.finding(e) for e in evaluated)
     if not answering:
         answer = "The encoded rules don't answer this question in this situation."
-        return Verdict(UNKNOWN, answer, version, (), findings, (), kind)
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     verdict = answering[0].fact.answers
     agreeing = [e for e in answering if e.fact.answers == verdict]
     answer = compose.query_answer(verdict, [e.fact.statement for e in agreeing])
-    return Verdict(verdict, answer, version, _cite(agreeing, version, citer), findings, (), kind)
+    return Verdict(verdict, answer, ctx.version, ctx.cite(agreeing), findings, (), kind)
 
 
 def _outcome(
-    book: FactBook,
-    evaluated: list[Evaluated],
-    situation: Situation,
-    question: Question,
-    version: str,
-    citer: Citer,
+    ctx: Judging, evaluated: list[Evaluated], situation: Situation, question: Question
 ) -> Verdict:
     kind = question_kind(question)
-    findings = tuple(_finding(e, version) for e in evaluated)
-    held = [e for e in evaluated if e.check.status == HELD]
+    excused = decide_outcomes(evaluated)
+    held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in excused]
     instead = [e for e in held if e.fact.instead]
     if instead:
         held = instead
     elif isinstance(question, Move):
         legality = _action(
-            book,
-            evaluate(book, question.kind, situation, question, stated_in(version, citer)),
-            situation,
-            question,
-            version,
-            citer,
+            ctx, ctx.evaluate(question.kind, situation, question), situation, question
         )
         if legality.verdict == NO:
             return Verdict(
-                "illegal",
+                ILLEGAL,
                 legality.answer,
-                version,
+                ctx.version,
                 legality.citations,
                 legality.findings,
                 legality.hints,
                 kind,
             )
-    outcomes = [e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome]
-    reasons = [e.check.reason for e in held]
-    event = getattr(question, "event", "")
-    if event:
-        wanted = event.strip().lower()
-        happens = wanted in outcomes
-        about = [
-            e for e in evaluated if e.fact.outcome == wanted and e.check.status != "not applicable"
-        ] or held
-        answer = compose.event_answer(happens, [e.check.reason for e in about])
-        return Verdict(
-            YES if happens else NO,
-            answer,
-            version,
-            _cite(about, version, citer),
-            findings,
-            (),
-            kind,
-            tuple(outcomes),
-        )
-    verdict = ", ".join(outcomes) or "nothing"
-    return Verdict(
-        verdict,
-        compose.outcome_answer(reasons),
-        version,
-        _cite(held, version, citer),
-        findings,
-        (),
-        kind,
-        tuple(outcomes),
+    outcomes = tuple(
+        e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome
     )
+    findings = tuple(ctx.finding(e) for e in evaluated)
+    event = getattr(question, "event", "").strip().lower()
+    if not event:
+        answer = compose.outcome_answer([e.check.reason for e in held])
+        verdict = ", ".join(outcomes) or NOTHING
+        return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
+    about = [
+        e for e in evaluated if e.fact.outcome == event and e.check.status != NOT_APPLICABLE
+    ] or held
+    happens = event in outcomes
+    answer = compose.event_answer(happens, [e.check.reason for e in about])
+    verdict = YES if happens else NO
+    return Verdict(verdict, answer, ctx.version, ctx.cite(about), findings, (), kind, outcomes)
 
 
-def _explain(book: FactBook, topic: str, version: str, citer: Citer) -> Verdict:
-    stated = stated_in(version, citer)
-    facts = [fact for fact in book.by_topic.get(topic, []) if stated(fact)]
+def _explain(ctx: Judging, topic: str) -> Verdict:
+    facts = [fact for fact in ctx.book.by_topic.get(topic, []) if ctx.states(fact)]
     if not facts:
-        return Verdict(UNKNOWN, f"No facts explain {topic!r}.", version, (), (), (), "explain")
+        answer = f"No facts explain {topic!r} in {ctx.version}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "explain")
     items = [Evaluated(fact, Check("explained")) for fact in facts]
     answer = " ".join(fact.statement for fact in facts)
-    return Verdict(DEPENDS, answer, version, _cite(items, version, citer), (), (), "explain")
+    return Verdict(DEPENDS, answer, ctx.version, ctx.cite(items), (), (), "explain")

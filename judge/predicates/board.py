@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from judge.model import CardRule, Place, Situation, Unit
-from judge.questions import Move
+from judge.questions import Move, Query, Question
+
+
+def asks(question: Question, kind: str, *subjects: str) -> bool:
+    """The question is the yes/no query ``kind`` about one of ``subjects``."""
+    return isinstance(question, Query) and question.kind == kind and question.subject in subjects
 
 
 def movers(situation: Situation, move: Move) -> list[tuple[Unit, Place]]:
@@ -31,6 +36,11 @@ def listing(items: tuple[str, ...] | list[str]) -> str:
 def possessive(player: str) -> str:
     """'your' for the player called "you", else "<name>'s"."""
     return "your" if player == "you" else f"{player}'s"
+
+
+def says(player: str, third_person: str, plain: str) -> str:
+    """'opponent controls' but 'you control': the player as subject of a verb."""
+    return f"{player} {plain if player == 'you' else third_person}"
 
 
 def is_exhausted(unit: Unit) -> bool:

@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import movers, rules_on_move
-from judge.questions import Move, Play, Query, Question
+from judge.predicates.board import asks, movers, rules_on_move
+from judge.questions import Move, Play, Question
 
 
 @predicate
 def card_text_forbids_move(situation: Situation, question: Question) -> Check:
     """Card text that says units can't move somewhere forbids that move, whatever the rules or
     other cards allow: "can't" beats "can"."""
-    if isinstance(question, Query):
-        wanted = question.kind == "stopped_by_move_restriction"
-        if wanted and question.subject in ("standard_move", "move_effect"):
-            return held("An effect that says units can't move stops moves of every kind.")
-        return SKIP
+    if asks(question, "stopped_by_move_restriction", "standard_move", "move_effect"):
+        return held("An effect that says units can't move stops moves of every kind.")
     if not isinstance(question, Move):
         return SKIP
     for unit, destination in movers(situation, question):
@@ -57,4 +54,16 @@ def card_text_permits_play(situation: Situation, question: Question) -> Check:
             return held(
                 f"{rule.card} lets units be played there.", (question.card.name,), notable=True
             )
+    return SKIP
+
+
+@predicate
+def card_text_forbids_play(situation: Situation, question: Question) -> Check:
+    """Card text that says units can't be played somewhere forbids it, whatever else allows it."""
+    if not isinstance(question, Play) or not question.to.is_battlefield:
+        return SKIP
+    field = situation.battlefield(question.to.name)
+    for rule in field.text if field is not None else ():
+        if rule.forbids and rule.action == "play" and rule.destination in ("here", "anywhere"):
+            return failed(f"{rule.card} says units can't be played there.", (question.card.name,))
     return SKIP

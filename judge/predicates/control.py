@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Battlefield, Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import listing, others_at
-from judge.questions import EventQuery, Move, Query, Question
+from judge.predicates.board import asks, listing, others_at, says
+from judge.questions import EventQuery, Move, Question
 
 
 def _target(situation: Situation, question: Move) -> Battlefield | None:
@@ -29,7 +29,9 @@ def move_contests_battlefield(situation: Situation, question: Question) -> Check
     if field is None:
         return SKIP
     if field.controller == question.actor:
-        return failed(f"{question.actor} already controls {field.name}.")
+        return failed(
+            f"{says(question.actor, 'already controls', 'already control')} {field.name}."
+        )
     if field.contested_by is not None:
         return failed(f"{field.name} is already contested.")
     return held(f"{field.name} becomes contested by {question.actor}.")
@@ -75,12 +77,8 @@ def cleanup_after_move(situation: Situation, question: Question) -> Check:
 @predicate
 def move_does_not_use_chain(situation: Situation, question: Question) -> Check:
     """Moving doesn't use the chain, and nobody can react to the move itself."""
-    if isinstance(question, Query):
-        return (
-            held("Moving doesn't use the chain.")
-            if (question.kind, question.subject) == ("uses_chain", "move")
-            else SKIP
-        )
+    if asks(question, "uses_chain", "move"):
+        return held("Moving doesn't use the chain.")
     if not _after_move(question):
         return SKIP
     return held("The move itself doesn't use the chain; nobody can react to it.", notable=True)
@@ -102,16 +100,20 @@ def control_lost_when_empty(situation: Situation, question: Question) -> Check:
     cleanup, if the turn is in an open state and no showdown or combat is ongoing there."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
         return SKIP
-    lost = [
+    empty = [
         field
         for field in _fields(situation, question)
         if field.controller is not None
         and field.controller not in situation.players_at(field.place)
-        and situation.chain_empty
-        and not _ongoing(situation, field)
     ]
+    if not empty:
+        return failed("Every controlled battlefield still has its controller's units.")
+    if not situation.chain_empty:
+        return failed("Something is on the chain (a closed state), so control isn't lost now.")
+    lost = [field for field in empty if not _ongoing(situation, field)]
     if not lost:
-        return failed("No controller has left a battlefield empty in an open state.")
+        names = listing([field.name for field in empty])
+        return failed(f"A showdown or combat is going on at {names}, so control can't change.")
     return held(
         "; ".join(f"{field.name} is no longer controlled by {field.controller}" for field in lost)
         + ".",
@@ -132,7 +134,11 @@ def control_kept_with_units(situation: Situation, question: Question) -> Check:
     if not kept:
         return SKIP
     return held(
-        "; ".join(f"{field.controller} still controls {field.name}" for field in kept) + ".",
+        "; ".join(
+            f"{says(field.controller or '', 'still controls', 'still control')} {field.name}"
+            for field in kept
+        )
+        + ".",
         tuple(field.name for field in kept),
     )
 
@@ -179,7 +185,8 @@ def controller_controls_abilities(situation: Situation, question: Question) -> C
     if field is None or field.controller is None:
         return SKIP
     return held(
-        f"{field.controller} controls {field.name}, so also its abilities.", value=field.controller
+        f"{says(field.controller, 'controls', 'control')} {field.name}, so also its abilities.",
+        value=field.controller,
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.model import Place, Situation, Unit
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import combat_at, listing, movers, others_at, possessive
+from judge.predicates.board import combat_at, listing, movers, others_at, possessive, says
 from judge.questions import Move, Question
 
 
@@ -50,7 +50,7 @@ def not_into_others_combat(situation: Situation, question: Question) -> Check:
         if _closed_combat(situation, destination, question.actor):
             return failed(
                 f"A combat is staged or in progress at {destination.label()} and "
-                f"{question.actor} is not in it.",
+                f"{says(question.actor, 'is', 'are')} not in it.",
                 (unit.name,),
             )
     return held("No destination has a combat that the mover is not part of.")

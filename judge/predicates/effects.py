@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import is_exhausted, listing, movers
-from judge.questions import Move, Query, Question
+from judge.predicates.board import asks, is_exhausted, listing, movers, possessive
+from judge.questions import Move, Question
 
 
 def _allowed(pattern: str, destination_kind: str, is_here: bool) -> bool:
@@ -56,8 +56,8 @@ def effect_timing(situation: Situation, question: Question) -> Check:
         )
     if timing == "none" and (situation.turn != question.actor or situation.phase != "main"):
         return failed(
-            f"Without Action or Reaction, {question.actor} can only play it "
-            "in their own Main Phase."
+            "Without Action or Reaction, it can only be played in "
+            f"{possessive(question.actor)} own Main Phase."
         )
     if timing != "none" and (situation.in_showdown or not situation.chain_empty):
         return held(f"With {timing}, it can be played now.", notable=True)
@@ -68,10 +68,8 @@ def effect_timing(situation: Situation, question: Question) -> Check:
 def effect_move_needs_no_exhaustion(situation: Situation, question: Question) -> Check:
     """Exhausting is the cost of the standard move, not part of moving: a move effect moves
     exhausted units too, and exhausts them only if it says so."""
-    if isinstance(question, Query):
-        if question.kind == "exhausts" and question.subject == "move_effect":
-            return held("A move effect doesn't exhaust the unit unless it says so.")
-        return SKIP
+    if asks(question, "exhausts", "move_effect"):
+        return held("A move effect doesn't exhaust the unit unless it says so.")
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
     tired = [unit.name for unit, _ in movers(situation, question) if is_exhausted(unit)]

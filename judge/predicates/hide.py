@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import possessive
-from judge.questions import Hide, Query, Question
+from judge.predicates.board import asks, possessive, says
+from judge.questions import Hide, Question
 
 
 @predicate
@@ -25,8 +25,9 @@ def hide_at_controlled_battlefield(situation: Situation, question: Question) -> 
         return SKIP
     field = situation.battlefield(question.at)
     if field is not None and field.controller == question.actor:
-        return held(f"{question.actor} controls {question.at}.")
-    return failed(f"{question.actor} doesn't control {question.at}.")
+        return held(f"{says(question.actor, 'controls', 'control')} {question.at}.")
+    lacks = says(question.actor, "doesn't", "don't")
+    return failed(f"{lacks} control {question.at}.")
 
 
 @predicate
@@ -55,7 +56,7 @@ def hide_on_own_turn_open_state(situation: Situation, question: Question) -> Che
 @predicate
 def hiding_does_not_use_chain(situation: Situation, question: Question) -> Check:
     """Hiding a card doesn't open a chain."""
-    if isinstance(question, Query) and (question.kind, question.subject) == ("uses_chain", "hide"):
+    if asks(question, "uses_chain", "hide"):
         return held("Hiding a card doesn't open a chain.")
     return SKIP
 
@@ -63,9 +64,6 @@ def hiding_does_not_use_chain(situation: Situation, question: Question) -> Check
 @predicate
 def playing_from_hidden_uses_chain(situation: Situation, question: Question) -> Check:
     """Playing a card from facedown does open a chain."""
-    if isinstance(question, Query) and (question.kind, question.subject) == (
-        "uses_chain",
-        "play_from_hidden",
-    ):
+    if asks(question, "uses_chain", "play_from_hidden"):
         return held("Playing a card from hidden opens a chain.")
     return SKIP

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, held, predicate
-from judge.questions import Query, Question
-
-
-def _asks(question: Question, kind: str, *subjects: str) -> bool:
-    return isinstance(question, Query) and question.kind == kind and question.subject in subjects
+from judge.predicates.board import asks
+from judge.questions import Question
 
 
 @predicate
 def bases_and_battlefields_are_locations(situation: Situation, question: Question) -> Check:
     """Each base and each battlefield is a location."""
-    if _asks(question, "is_location", "base", "battlefield"):
+    if asks(question, "is_location", "base", "battlefield"):
         return held("Bases and battlefields are the game's locations.")
     return SKIP
 
@@ -22,7 +19,7 @@ def bases_and_battlefields_are_locations(situation: Situation, question: Questio
 @predicate
 def permanents_are_at_a_location(situation: Situation, question: Question) -> Check:
     """A unit's or gear's location is the base or battlefield it occupies."""
-    if _asks(question, "is_location", "base", "battlefield"):
+    if asks(question, "is_location", "base", "battlefield"):
         return held("Every unit and gear on the board is at a base or a battlefield.")
     return SKIP
 
@@ -30,7 +27,7 @@ def permanents_are_at_a_location(situation: Situation, question: Question) -> Ch
 @predicate
 def facedown_zone_is_not_location(situation: Situation, question: Question) -> Check:
     """A battlefield's facedown zone is not a location."""
-    if _asks(question, "is_location", "facedown_zone"):
+    if asks(question, "is_location", "facedown_zone"):
         return held("A facedown zone is not a location.")
     return SKIP
 
@@ -38,7 +35,7 @@ def facedown_zone_is_not_location(situation: Situation, question: Question) -> C
 @predicate
 def legend_zone_is_not_location(situation: Situation, question: Question) -> Check:
     """The Legend Zone is not a location."""
-    if _asks(question, "is_location", "legend_zone"):
+    if asks(question, "is_location", "legend_zone"):
         return held("The Legend Zone is not a location.")
     return SKIP
 
@@ -46,7 +43,7 @@ def legend_zone_is_not_location(situation: Situation, question: Question) -> Che
 @predicate
 def board_position_change_is_move(situation: Situation, question: Question) -> Check:
     """A permanent changing its place on the board is a move (unless a corrective recall)."""
-    if _asks(question, "is_move", "standard_move", "move_effect"):
+    if asks(question, "is_move", "standard_move", "move_effect"):
         return held("Changing place on the board is a move.")
     return SKIP
 
@@ -54,7 +51,7 @@ def board_position_change_is_move(situation: Situation, question: Question) -> C
 @predicate
 def attached_card_following_is_not_move(situation: Situation, question: Question) -> Check:
     """An attached permanent changing place with the card it is attached to is not a move."""
-    if _asks(question, "is_move", "attached_follows"):
+    if asks(question, "is_move", "attached_follows"):
         return held("An attached card that follows its host doesn't move.")
     return SKIP
 
@@ -62,6 +59,6 @@ def attached_card_following_is_not_move(situation: Situation, question: Question
 @predicate
 def zone_change_is_not_move(situation: Situation, question: Question) -> Check:
     """A card changing zones, such as entering the board, is not in itself a move."""
-    if _asks(question, "is_move", "enter_board", "zone_change"):
+    if asks(question, "is_move", "enter_board", "zone_change"):
         return held("Changing zones, like entering the board, is not a move.")
     return SKIP

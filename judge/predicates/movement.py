@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import is_exhausted, listing, movers, names, possessive
-from judge.questions import Move, Query, Question
+from judge.predicates.board import asks, is_exhausted, listing, movers, names, possessive, says
+from judge.questions import Move, Question
 
 
 @predicate
@@ -18,7 +18,7 @@ def movers_are_own_units(situation: Situation, question: Question) -> Check:
         return failed(
             f"{listing(names(others))} is not controlled by {question.actor}.", names(others)
         )
-    return held(f"{question.actor} controls {listing(question.units)}.")
+    return held(f"{says(question.actor, 'controls', 'control')} {listing(question.units)}.")
 
 
 @predicate
@@ -42,7 +42,7 @@ def standard_move_in_main_phase(situation: Situation, question: Question) -> Che
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     if situation.turn != question.actor:
-        return failed(f"It is {possessive(situation.turn)} turn, not {possessive(question.actor)}.")
+        return failed(f"It is {possessive(situation.turn)} turn.")
     if situation.phase != "main":
         return failed(f"It is the {situation.phase} phase, not the Main Phase.")
     return held(f"It is {possessive(question.actor)} Main Phase.")
@@ -73,10 +73,8 @@ def standard_move_outside_showdown(situation: Situation, question: Question) -> 
 @predicate
 def movers_are_ready(situation: Situation, question: Question) -> Check:
     """Exhausting the unit is the cost of the standard move, so an exhausted unit can't make it."""
-    if isinstance(question, Query):
-        if question.kind == "exhausts" and question.subject == "standard_move":
-            return held("The standard move exhausts the unit: that is its cost.")
-        return SKIP
+    if asks(question, "exhausts", "standard_move"):
+        return held("The standard move exhausts the unit: that is its cost.")
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     tired = [unit for unit, _ in movers(situation, question) if is_exhausted(unit)]
@@ -93,10 +91,8 @@ def movers_are_ready(situation: Situation, question: Question) -> Check:
 @predicate
 def movers_entered_ready(situation: Situation, question: Question) -> Check:
     """Units enter the board exhausted; Accelerate and similar effects let them enter ready."""
-    if isinstance(question, Query):
-        if question.kind == "enters_ready" and question.subject == "unit":
-            return held("A unit enters the board exhausted.")
-        return SKIP
+    if asks(question, "enters_ready", "unit"):
+        return held("A unit enters the board exhausted.")
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     fresh = [
@@ -112,10 +108,8 @@ def movers_entered_ready(situation: Situation, question: Question) -> Check:
 @predicate
 def movers_were_accelerated(situation: Situation, question: Question) -> Check:
     """A unit whose Accelerate cost was paid enters the board ready instead of exhausted."""
-    if isinstance(question, Query):
-        if question.kind == "enters_ready" and question.subject == "accelerated_unit":
-            return held("A unit played with its Accelerate cost paid enters ready.")
-        return SKIP
+    if asks(question, "enters_ready", "accelerated_unit"):
+        return held("A unit played with its Accelerate cost paid enters ready.")
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     fast = [
@@ -163,7 +157,11 @@ def standard_move_route(situation: Situation, question: Question) -> Check:
             "battlefield.",
             tuple(wrong),
         )
-    return held("Each unit moves between its base and a battlefield.")
+    routes = [
+        f"{unit.name} goes from {unit.at.label()} to {to.label()}"
+        for unit, to in movers(situation, question)
+    ]
+    return held("; ".join(routes) + ", between its base and a battlefield.", notable=True)
 
 
 @predicate

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import combat_at, listing, others_at, possessive
-from judge.questions import Play, Query, Question
+from judge.predicates.board import asks, combat_at, listing, others_at, possessive, says
+from judge.questions import EventQuery, Play, Query, Question
 
 
 def _owner_of(play: Play) -> str:
@@ -22,10 +22,11 @@ def unit_played_to_valid_location(situation: Situation, question: Question) -> C
         return held(f"{question.card.name} is played to {possessive(owner)} own base.")
     field = situation.battlefield(to.name) if to.is_battlefield else None
     if field is not None and field.controller == owner:
-        return held(f"{owner} controls {field.name}.")
+        return held(f"{says(owner, 'controls', 'control')} {field.name}.")
     if to.is_base:
         return failed(f"{to.label()} is not {possessive(owner)} base.", (question.card.name,))
-    return failed(f"{owner} doesn't control {to.label()}.", (question.card.name,))
+    lacks = says(owner, "doesn't", "don't")
+    return failed(f"{lacks} control {to.label()}.", (question.card.name,))
 
 
 @predicate
@@ -69,9 +70,55 @@ def play_creates_no_illegal_state(situation: Situation, question: Question) -> C
         and owner not in situation.players_at(question.to)
     ):
         return failed(
-            f"A combat {owner} is not part of is staged or going on at {question.to.label()}."
+            f"A combat {says(owner, 'is', 'are')} not part of is staged or going on "
+            f"at {question.to.label()}."
         )
     return held("Playing it there creates no illegal state.")
+
+
+def _reaction_from_keywords(situation: Situation, play: Play) -> str:
+    """Why the card may be played at Reaction speed, or an empty string."""
+    card = play.card
+    if "Reaction" in card.keywords:
+        return f"{card.name} has Reaction"
+    if card.facedown_at is not None:
+        return f"{card.name} was hidden, and hidden cards gain Reaction"
+    if "Ambush" in card.keywords and _owner_of(play) in situation.players_at(play.to):
+        return f"{card.name} has Ambush and goes to a battlefield where its controller has units"
+    return ""
+
+
+@predicate
+def play_timing(situation: Situation, question: Question) -> Check:
+    """Without Action or Reaction, a unit or gear is played only in its controller's own Main
+    Phase with no showdown and nothing on the chain; Action allows showdowns, Reaction also
+    closed states (Ambush and hidden cards gain Reaction)."""
+    if not isinstance(question, Play):
+        return SKIP
+    reaction = _reaction_from_keywords(situation, question)
+    action = "Action" in question.card.keywords
+    if not situation.chain_empty:
+        if reaction:
+            return held(
+                f"{reaction}, so it can be played while the chain is not empty.", notable=True
+            )
+        return failed("Something is on the chain, and only a Reaction can be played then.")
+    if situation.in_showdown:
+        if reaction or action:
+            return held(
+                f"{reaction or question.card.name + ' has Action'}: "
+                "it can be played in a showdown.",
+                notable=True,
+            )
+        return failed(
+            "A showdown or combat is in progress, and only Action or Reaction can be played then."
+        )
+    if situation.turn == question.actor and situation.phase == "main":
+        return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
+    return failed(
+        "Without Action or Reaction, it is played only in "
+        f"{possessive(question.actor)} own Main Phase."
+    )
 
 
 @predicate
@@ -83,12 +130,14 @@ def ambush_allows_battlefield_with_units(situation: Situation, question: Questio
         return SKIP
     if _owner_of(question) in situation.players_at(question.to):
         return held(
-            f"{question.card.name} has Ambush and {_owner_of(question)} has units "
+            f"{question.card.name} has Ambush and {says(_owner_of(question), 'has', 'have')} units "
             f"at {question.to.label()}.",
             (question.card.name,),
             notable=True,
         )
-    return failed(f"{_owner_of(question)} has no units at {question.to.label()} for Ambush.")
+    return failed(
+        f"{says(_owner_of(question), 'has', 'have')} no units at {question.to.label()} for Ambush."
+    )
 
 
 @predicate
@@ -125,6 +174,15 @@ def hidden_overrides_location_rules(situation: Situation, question: Question) ->
 @predicate
 def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Check:
     """Gear with Deploy is played to any battlefield instead of its controller's base."""
+    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
+        staying = [
+            gear.name
+            for gear in situation.gear
+            if "Deploy" in gear.keywords and gear.at.is_battlefield and gear.attached_to is None
+        ]
+        if not staying:
+            return SKIP
+        return held(f"{listing(staying)} has Deploy, so it stays.", tuple(staying), notable=True)
     if not isinstance(question, Play) or "Deploy" not in question.card.keywords:
         return SKIP
     if question.card.type != "gear" or not question.to.is_battlefield:
@@ -139,9 +197,6 @@ def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Chec
 @predicate
 def gear_enters_ready(situation: Situation, question: Question) -> Check:
     """Gear enters play ready."""
-    if isinstance(question, Query) and (question.kind, question.subject) == (
-        "enters_ready",
-        "gear",
-    ):
+    if asks(question, "enters_ready", "gear"):
         return held("Gear enters play ready.")
     return SKIP

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Place, Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import is_exhausted, listing, move_restrictions, possessive
-from judge.questions import EventQuery, Query, Question, Recall
+from judge.predicates.board import asks, is_exhausted, listing, move_restrictions, possessive
+from judge.questions import EventQuery, Question, Recall
 
 
 def _recalled_units(situation: Situation, question: Recall) -> list[str]:
@@ -15,12 +15,8 @@ def _recalled_units(situation: Situation, question: Recall) -> list[str]:
 @predicate
 def recall_sends_to_base(situation: Situation, question: Question) -> Check:
     """A recall relocates a permanent from anywhere to its own base, without it being a move."""
-    if isinstance(question, Query):
-        return (
-            held("A recall is not a move.")
-            if (question.kind, question.subject) == ("is_move", "recall")
-            else SKIP
-        )
+    if asks(question, "is_move", "recall"):
+        return held("A recall is not a move.")
     if not isinstance(question, Recall):
         return SKIP
     away: list[str] = []
@@ -36,12 +32,8 @@ def recall_sends_to_base(situation: Situation, question: Question) -> Check:
 @predicate
 def recall_is_not_a_move(situation: Situation, question: Question) -> Check:
     """Recalls are not moves: they don't trigger abilities that trigger on moving."""
-    if isinstance(question, Query):
-        return (
-            held("Recalls are not moves.")
-            if (question.kind, question.subject) == ("is_move", "recall")
-            else SKIP
-        )
+    if asks(question, "is_move", "recall"):
+        return held("Recalls are not moves.")
     if not isinstance(question, Recall):
         return SKIP
     return held(
@@ -52,9 +44,8 @@ def recall_is_not_a_move(situation: Situation, question: Question) -> Check:
 @predicate
 def recall_ignores_move_restrictions(situation: Situation, question: Question) -> Check:
     """Effects that restrict or block movement can't prevent a recall."""
-    if isinstance(question, Query):
-        wanted = (question.kind, question.subject) == ("stopped_by_move_restriction", "recall")
-        return held("Effects that stop movement can't stop a recall.") if wanted else SKIP
+    if asks(question, "stopped_by_move_restriction", "recall"):
+        return held("Effects that stop movement can't stop a recall.")
     if not isinstance(question, Recall):
         return SKIP
     for name in _recalled_units(situation, question):
@@ -72,12 +63,8 @@ def recall_ignores_move_restrictions(situation: Situation, question: Question) -
 @predicate
 def recall_keeps_state(situation: Situation, question: Question) -> Check:
     """A recall doesn't change the permanent's damage or statuses, unless its source says so."""
-    if isinstance(question, Query):
-        return (
-            held("A recall leaves damage and statuses as they were.")
-            if (question.kind, question.subject) == ("changes_state", "recall")
-            else SKIP
-        )
+    if asks(question, "changes_state", "recall"):
+        return held("A recall leaves damage and statuses as they were.")
     if not isinstance(question, Recall):
         return SKIP
     marked = [
@@ -116,7 +103,7 @@ def attackers_recalled_after_combat(situation: Situation, question: Question) ->
 @predicate
 def unattached_gear_recalled(situation: Situation, question: Question) -> Check:
     """Unattached gear at a battlefield is recalled to its controller's base in the next
-    cleanup (gear with Deploy excepted)."""
+    cleanup."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
         return SKIP
     stray = [
@@ -124,7 +111,6 @@ def unattached_gear_recalled(situation: Situation, question: Question) -> Check:
         for gear in situation.gear
         if gear.at.is_battlefield
         and gear.attached_to is None
-        and "Deploy" not in gear.keywords
         and (not question.battlefield or gear.at.name == question.battlefield)
     ]
     if not stray:

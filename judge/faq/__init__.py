@@ -1,0 +1,1 @@
+"""FAQ topics: questions as data, answers computed by the engine when a page is built."""

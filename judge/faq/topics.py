@@ -1,0 +1,215 @@
+"""FAQ topics as data: rules_data/faq/<topic>.yaml (format: docs/faq.md).
+
+A topic holds prose (title, summary, explanation, the setting of its worked example) and
+questions, each with the scenario document the engine judges. It holds no answer and no
+clause number: those are computed when a page is built. Official rulings are quoted with
+their source file, which a test checks the quote against, word for word.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from judge import yamlfile
+from judge.errors import DataError, NotFoundError
+from judge.paths import rules_data_dir
+
+TOPIC_KEYS = {"title", "summary", "explanation", "questions", "example", "rulings"}
+QUESTION_KEYS = {"question", "scenario"}
+EXAMPLE_KEYS = {"title", "setup", "scenario"}
+RULING_KEYS = {"quote", "label", "source", "title", "date", "url"}
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question and the scenario document (docs/scenarios.md) that answers it.
+
+    ``path`` and ``keys`` say where the scenario sits in its topic file, for error messages.
+    """
+
+    text: str
+    scenario: dict[str, Any]
+    path: Path | None = None
+    keys: tuple[str | int, ...] = ()
+
+    def scenario_line(self) -> int | None:
+        """The line of the scenario in its file (read again: only errors need it)."""
+        if self.path is None:
+            return None
+        return yamlfile.line_of(yamlfile.read_text(self.path), list(self.keys))
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: its setting in prose, judged live from its scenario (``question``)."""
+
+    title: str
+    setup: str
+    question: Question
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """An official ruling, quoted word for word from ``source`` (under shared/sources)."""
+
+    quote: str
+    label: str
+    source: str
+    title: str
+    date: str
+    url: str
+
+
+@dataclass(frozen=True)
+class Topic:
+    id: str
+    title: str
+    summary: str
+    explanation: tuple[str, ...]
+    questions: tuple[Question, ...]
+    example: Example | None
+    rulings: tuple[Ruling, ...]
+
+
+def faq_dir() -> Path:
+    """The folder of topic files inside rules_data."""
+    return rules_data_dir() / "faq"
+
+
+def load_topics(folder: Path | None = None) -> list[Topic]:
+    """Every topic, in file-name order."""
+    return [load_topic(path) for path in sorted((folder or faq_dir()).glob("*.yaml"))]
+
+
+def find_topic(topics: list[Topic], name: str) -> Topic:
+    """The topic called ``name``, or NotFoundError naming the nearest ones."""
+    for topic in topics:
+        if topic.id == name:
+            return topic
+    ids = [topic.id for topic in topics]
+    near = difflib.get_close_matches(name, ids, n=3, cutoff=0.4) or ids
+    raise NotFoundError(f"unknown FAQ topic {name[:40]!r}; known: {', '.join(near)}")
+
+
+def load_topic(path: Path) -> Topic:
+    """One topic file, validated; a problem names the file, the line and the field."""
+    text = yamlfile.read_text(path)
+    doc = yamlfile.parse(text, path=str(path))
+    fields = _Fields(path, text)
+    fields.mapping(doc, [], TOPIC_KEYS, required={"title", "questions"})
+    questions = fields.items(doc, ["questions"], required=True)
+    example = doc.get("example")
+    return Topic(
+        id=path.stem,
+        title=fields.string(doc, ["title"]),
+        summary=fields.string(doc, ["summary"], required=False),
+        explanation=tuple(fields.strings(doc, ["explanation"])),
+        questions=tuple(_question(fields, item, i) for i, item in enumerate(questions)),
+        example=None if example is None else _example(fields, example),
+        rulings=tuple(
+            _ruling(fields, item, i)
+            for i, item in enumerate(fields.items(doc, ["rulings"], required=False))
+        ),
+    )
+
+
+def _question(fields: _Fields, item: Any, index: int) -> Question:
+    where: list[str | int] = ["questions", index]
+    fields.mapping(item, where, QUESTION_KEYS, required=QUESTION_KEYS)
+    return Question(
+        text=fields.string(item, [*where, "question"]),
+        scenario=fields.mapping(item["scenario"], [*where, "scenario"], None, {"question"}),
+        path=fields.path,
+        keys=(*where, "scenario"),
+    )
+
+
+def _example(fields: _Fields, item: Any) -> Example:
+    fields.mapping(item, ["example"], EXAMPLE_KEYS, required=EXAMPLE_KEYS)
+    title = fields.string(item, ["example", "title"])
+    return Example(
+        title=title,
+        setup=fields.string(item, ["example", "setup"]),
+        question=Question(
+            text=f"Example: {title}",
+            scenario=fields.mapping(item["scenario"], ["example", "scenario"], None, {"question"}),
+            path=fields.path,
+            keys=("example", "scenario"),
+        ),
+    )
+
+
+def _ruling(fields: _Fields, item: Any, index: int) -> Ruling:
+    where: list[str | int] = ["rulings", index]
+    fields.mapping(item, where, RULING_KEYS, required={"quote", "source", "title", "date"})
+    return Ruling(
+        quote=fields.string(item, [*where, "quote"]),
+        label=fields.string(item, [*where, "label"], required=False),
+        source=fields.string(item, [*where, "source"]),
+        title=fields.string(item, [*where, "title"]),
+        date=fields.string(item, [*where, "date"]),
+        url=_url(fields, item, [*where, "url"]),
+    )
+
+
+def _url(fields: _Fields, item: dict[str, Any], where: list[str | int]) -> str:
+    url = fields.string(item, where, required=False)
+    if url and not url.startswith("https://"):
+        raise fields.fail(where, "expected an https:// address")
+    return url
+
+
+class _Fields:
+    """Typed reads from a parsed topic file; a failure names the file, line and field path."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        self.text = text
+
+    def fail(self, where: list[str | int], message: str) -> DataError:
+        field = " > ".join(str(key) for key in where) or "top level"
+        line = yamlfile.line_of(self.text, where)
+        return DataError(f"{field}: {message}", path=str(self.path), line=line)
+
+    def mapping(
+        self, value: Any, where: list[str | int], keys: set[str] | None, required: set[str]
+    ) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(where, "expected a mapping")
+        unknown = sorted(set(value) - keys) if keys is not None else []
+        if unknown:
+            near = difflib.get_close_matches(str(unknown[0]), sorted(keys or ()), n=1)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            expected = ", ".join(sorted(keys or ()))
+            raise self.fail([*where, unknown[0]], f"unknown key; expected one of {expected}{hint}")
+        missing = sorted(required - set(value))
+        if missing:
+            raise self.fail(where, f"missing required key {missing[0]!r}")
+        return value
+
+    def string(self, doc: dict[str, Any], where: list[str | int], required: bool = True) -> str:
+        value = doc.get(str(where[-1]))
+        if value is None and not required:
+            return ""
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(where, "expected a non-empty quoted string")
+        return value.strip()
+
+    def strings(self, doc: dict[str, Any], where: list[str | int]) -> list[str]:
+        paragraphs: list[str] = []
+        for index, item in enumerate(self.items(doc, where, required=False)):
+            if not isinstance(item, str) or not item.strip():
+                raise self.fail([*where, index], "expected a paragraph (a non-empty quoted string)")
+            paragraphs.append(item.strip())
+        return paragraphs
+
+    def items(self, doc: dict[str, Any], where: list[str | int], required: bool) -> list[Any]:
+        value = doc.get(str(where[-1]))
+        if value is None and not required:
+            return []
+        if not isinstance(value, list) or (required and not value):
+            raise self.fail(where, "expected a non-empty list")
+        return value

@@ -1,0 +1,103 @@
+"""Evaluating facts in a situation and deciding which failures count.
+
+A requirement that fails counts unless a held exception (``exception_to``) covers the same
+units or cards; exceptions themselves never count as failures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.citing import Citer
+from judge.facts import Fact, FactBook
+from judge.model import Situation
+from judge.predicates import FAILED, HELD, Check
+from judge.questions import Question
+from judge.verdict import Citation, Finding
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    fact: Fact
+    check: Check
+
+    @property
+    def held(self) -> bool:
+        return self.check.status == HELD
+
+
+@dataclass(frozen=True)
+class Judging:
+    """What every step of one judgement needs: the facts, the version and the citer."""
+
+    book: FactBook
+    version: str
+    citer: Citer
+
+    def states(self, fact: Fact) -> bool:
+        """A complete version that cites nothing for a fact does not state it, so the fact
+        does not apply there; a partial version may hold the rule without our holding its number."""
+        return bool(fact.clauses_in(self.version)) or not self.citer.is_complete(self.version)
+
+    def evaluate(self, kind: str, situation: Situation, question: Question) -> list[Evaluated]:
+        """Run the predicate of every fact that bears on ``kind`` and that the version states."""
+        return [
+            Evaluated(fact, self.book.predicates[fact.predicate](situation, question))
+            for fact in self.book.by_kind.get(kind, [])
+            if self.states(fact)
+        ]
+
+    def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
+        rules: list[str] = []
+        for item in items:
+            rules.extend(rule for rule in item.fact.clauses_in(self.version) if rule not in rules)
+        return self.citer.cite(self.version, rules)
+
+    def finding(self, item: Evaluated, excused_by: list[Evaluated] | None = None) -> Finding:
+        children = tuple(self.finding(child) for child in excused_by or [])
+        return Finding(
+            item.fact.id,
+            item.fact.statement,
+            "excused" if children else item.check.status,
+            item.check.reason,
+            item.fact.clauses_in(self.version),
+            children,
+        )
+
+
+def decide(evaluated: list[Evaluated]) -> tuple[list[Evaluated], dict[str, list[Evaluated]]]:
+    """The failures no exception excuses, and which exceptions excused which fact."""
+    exceptions = [e for e in evaluated if e.fact.exception_to and e.held]
+    failures: list[Evaluated] = []
+    excused: dict[str, list[Evaluated]] = {}
+    for item in evaluated:
+        if item.fact.exception_to or item.check.status != FAILED:
+            continue
+        subjects = set(item.check.subjects)
+        by = [
+            e
+            for e in exceptions
+            if item.fact.id in e.fact.exception_to and subjects <= set(e.check.subjects)
+        ]
+        if by:
+            excused[item.fact.id] = by
+        else:
+            failures.append(item)
+    return failures, excused
+
+
+def decide_outcomes(evaluated: list[Evaluated]) -> list[Evaluated]:
+    """Held outcomes that a held exception covers for all their subjects (Deploy gear is not
+    recalled from a battlefield)."""
+    exceptions = [e for e in evaluated if e.fact.exception_to and e.held]
+    return [
+        item
+        for item in evaluated
+        if item.held
+        and not item.fact.exception_to
+        and any(
+            item.fact.id in e.fact.exception_to
+            and set(item.check.subjects) <= set(e.check.subjects)
+            for e in exceptions
+        )
+    ]

@@ -1,0 +1,244 @@
+"""`judge faq`: topics load, every answer is the engine's, rulings are quoted verbatim."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from judge.engine import judge_document
+from judge.errors import DataError
+from judge.faq.answers import answer_topic, engine_judge
+from judge.faq.check import Side, _kinds, check_topics
+from judge.faq.render import html, markdown
+from judge.faq.topics import faq_dir, load_topic, load_topics
+from judge.rulebook import Rulebook
+from judge.site.build import version_entry
+from tests.conftest import SHARED
+
+TOPICS = load_topics()
+RULINGS = [
+    pytest.param(topic, ruling, id=f"{topic.id}-{index}")
+    for topic in TOPICS
+    for index, ruling in enumerate(topic.rulings)
+]
+QUESTIONS = [
+    pytest.param(question, id=f"{topic.id}-{question.text}")
+    for topic in TOPICS
+    for question in topic.questions
+]
+
+
+@pytest.mark.parametrize(("topic", "ruling"), RULINGS)
+def test_ruling_is_quoted_verbatim_from_its_source(topic, ruling) -> None:
+    source = (SHARED / "sources" / ruling.source).read_text(encoding="utf-8")
+    assert ruling.quote in source
+    if ruling.label:
+        assert f"**{ruling.label}:** {ruling.quote}" in source
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_answer_and_citations_are_the_engines(question, cli) -> None:
+    verdict = judge_document({**question.scenario, "rules_version": "2026-07-16"})
+    data = cli.json("faq")
+    shown = [q for t in data["topics"] for q in t["questions"] if q["question"] == question.text]
+    assert shown == [
+        {
+            "question": question.text,
+            "verdict": verdict.verdict,
+            "answer": verdict.answer,
+            "citations": [{"rule": c.rule, "text": c.text} for c in verdict.citations],
+        }
+    ]
+    assert verdict.citations, "every FAQ answer cites the rules"
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "html", "json"])
+@pytest.mark.parametrize("topic", [t.id for t in TOPICS])
+def test_every_topic_renders(topic: str, fmt: str, cli) -> None:
+    result = cli("faq", topic, "--format", fmt)
+    assert result.exit_code == 0, result.output
+    assert "2026-07-16" in result.stdout
+
+
+def test_markdown_page_has_the_seed_sections(cli) -> None:
+    page = cli("faq", "moving-units", "--rules-version", "1.3").stdout
+    for heading in [
+        "## What the Core Rules say",
+        "## Common questions",
+        "## Example: ",
+        "## Official rulings",
+    ]:
+        assert heading in page
+    assert "### Is a recall a move?" in page
+    assert "Core Rules 450, 451, 451.1 (2026-03-30)" in page
+
+
+def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: Path) -> None:
+    hostile = "<script>alert(1)</script><img src=x onerror=alert(2)> [link](javascript:x) *em*"
+    card = "<img src=x onerror=alert(3)>"
+    card_scenario = {
+        "situation": {"units": [{"name": card, "played_this_turn": True}]},
+        "question": {"standard_move": {"units": [card], "to": "battlefield 1"}},
+    }
+    path = tmp_path / "hostile.yaml"
+    path.write_text(
+        json.dumps(
+            {
+                "title": hostile,
+                "summary": hostile,
+                "explanation": [hostile],
+                "questions": [
+                    {"question": hostile, "scenario": {"question": {"is_move": "recall"}}},
+                    {"question": "A card named like markup", "scenario": card_scenario},
+                ],
+                "rulings": [
+                    {
+                        "quote": hostile,
+                        "label": hostile,
+                        "source": "x",
+                        "title": hostile,
+                        "date": hostile,
+                    }
+                ],
+            }
+        )
+    )
+    answered = [answer_topic(load_topic(path), "2026-07-16", engine_judge())]
+    version = version_entry(rulebook.version_info("2026-07-16"), rulebook.default_version)
+    page = html(answered, version)
+    assert "<script>alert" not in page and "<img" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "&lt;img src=x onerror=alert(3)&gt; is exhausted" in page
+    text = markdown(answered, version)
+    assert "<script>" not in text and "<img" not in text and "[link](" not in text
+    assert r"\[link\](javascript:x) \*em\*" in text
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        pytest.param(
+            "title: x\n", "top level: missing required key 'questions'", id="no-questions"
+        ),
+        pytest.param(
+            "title: x\nquestions:\n  - question: q\n    scenaro: {}\n",
+            "questions > 0 > scenaro: unknown key; expected one of question, scenario "
+            "(did you mean 'scenario'?)",
+            id="misspelt-key",
+        ),
+        pytest.param(
+            "title: x\nquestions: []\n", "questions: expected a non-empty list", id="empty"
+        ),
+        pytest.param(
+            "title: x\nquestions:\n  - {question: q, scenario: {question: {}}}\nrulings:\n"
+            "  - {quote: q, source: s, title: t, date: d, url: 'javascript:x'}\n",
+            "rulings > 0 > url: expected an https:// address",
+            id="bad-url",
+        ),
+    ],
+)
+def test_a_broken_topic_names_file_line_and_field(tmp_path: Path, content: str, message: str):
+    path = tmp_path / "broken.yaml"
+    path.write_text(content)
+    with pytest.raises(DataError) as caught:
+        load_topic(path)
+    assert str(caught.value).startswith(f"{path}:")
+    assert str(caught.value).endswith(message)
+
+
+def test_unknown_topic_exits_2_naming_the_topics(cli) -> None:
+    result = cli("faq", "moving-unit")
+    assert result.exit_code == 2
+    assert result.stderr == "judge: unknown FAQ topic 'moving-unit'; known: moving-units\n"
+
+
+def test_out_writes_the_file_whole(cli, tmp_path: Path) -> None:
+    out = tmp_path / "moving.html"
+    result = cli("faq", "moving-units", "--format", "html", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    page = out.read_text()
+    assert page.startswith("<!doctype html>") and "<style>" in page
+    assert list(tmp_path.iterdir()) == [out]
+
+
+def test_out_unwritable_exits_4(cli, tmp_path: Path) -> None:
+    result = cli("faq", "--out", str(tmp_path / "missing" / "faq.md"))
+    assert result.exit_code == 4
+    assert result.stderr.startswith(f"judge: cannot write {tmp_path / 'missing' / 'faq.md'}: ")
+
+
+def test_check_lists_renumbered_answers(cli) -> None:
+    data = cli.json("faq", "--check", "1.3", "1.4")
+    assert data["old"] == "2026-03-30" and data["new"] == "2026-07-16"
+    assert data["checked"] == sum(len(t.questions) + (t.example is not None) for t in TOPICS)
+    recall = next(c for c in data["changed"] if c["question"] == "Is a recall a move?")
+    assert recall["changes"] == ["citations"]
+    assert recall["old"] == {"verdict": "no", "citations": ["450", "451", "451.1"]}
+    assert recall["new"] == {"verdict": "no", "citations": ["455", "456", "456.1"]}
+
+
+def test_check_text_and_same_version(cli) -> None:
+    result = cli("faq", "--check", "1.4", "1.4")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("FAQ answers that change from 2026-07-16 to 2026-07-16: 0 of ")
+    result = cli("faq", "--check", "1.3", "1.4")
+    assert "moving-units: Is a recall a move?  [citations]" in result.stdout
+    assert "  2026-03-30: no; Core Rules 450, 451, 451.1" in result.stdout
+
+
+def test_check_rejects_html(cli) -> None:
+    result = cli("faq", "--check", "1.3", "1.4", "--format", "html")
+    assert result.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "kinds"),
+    [
+        pytest.param(
+            Side("no", ("1",), ("a",)), Side("yes", ("1",), ("a",)), ("verdict",), id="verdict"
+        ),
+        pytest.param(
+            Side("no", ("1",), ("a",)), Side("no", ("2",), ("a",)), ("citations",), id="renumbered"
+        ),
+        pytest.param(
+            Side("no", ("1",), ("a",)), Side("no", ("1",), ("b",)), ("wording",), id="reworded"
+        ),
+        pytest.param(
+            Side("no", ("1",), ("a",)), Side(error="gone"), ("unanswerable",), id="unanswerable"
+        ),
+        pytest.param(Side("no", ("1",), ("a",)), Side("no", ("1",), ("a",)), (), id="same"),
+    ],
+)
+def test_change_kinds(old: Side, new: Side, kinds: tuple[str, ...]) -> None:
+    assert _kinds(old, new) == kinds
+
+
+def test_topics_live_in_rules_data() -> None:
+    assert sorted(p.stem for p in faq_dir().glob("*.yaml")) == [t.id for t in TOPICS]
+
+
+def test_all_topics_in_one_document(cli) -> None:
+    page = cli("faq", "--format", "html").stdout
+    assert page.count("<!doctype html>") == 1
+    assert page.count('<article class="topic"') == len(TOPICS)
+    markdown_pages = cli("faq").stdout
+    assert markdown_pages.count("\n---\n") == len(TOPICS) - 1
+
+
+def test_a_scenario_the_engine_rejects_names_the_topic_file(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "title: x\nquestions:\n  - question: Bad one\n    scenario:\n      situation:\n"
+        "        units: [{name: Yasuo, keywords: [Ganknig]}]\n"
+        "      question: {standard_move: {units: [Yasuo], to: battlefield 1}}\n"
+    )
+    topic = load_topic(path)
+    with pytest.raises(DataError) as caught:
+        answer_topic(topic, "2026-07-16", engine_judge())
+    message = str(caught.value)
+    assert message.startswith(f"{path}:5: 'Bad one': scenario > situation > units > 0 > keywords")
+    assert "did you mean 'Ganking'?" in message
+    with pytest.raises(DataError):
+        check_topics([topic], "2026-03-30", "2026-07-16", engine_judge())

@@ -1,0 +1,81 @@
+"""The built site in headless Chromium: a clause page renders, a citation link lands on its
+clause, and the in-browser search finds the Recall definition (455) for "recall"."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from judge.rulebook import Rulebook
+from judge.site.build import BuildReport, build_site
+
+CHROMIUM = Path("/usr/bin/chromium")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--virtual-time-budget=5000",
+]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(
+        not CHROMIUM.exists(),
+        reason="headless Chromium not installed: apt-get install -y chromium (.ci/run does this)",
+    ),
+]
+
+
+def dump_dom(url: str) -> str:
+    """The DOM after the page's scripts ran, as Chromium serialises it."""
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run(
+            [str(CHROMIUM), *FLAGS, f"--user-data-dir={profile}", "--dump-dom", url],
+            capture_output=True,
+            text=True,
+            timeout=90,
+            check=True,
+        )
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def site(rulebook: Rulebook, tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
+    return build_site(rulebook, tmp_path_factory.mktemp("browser") / "site")
+
+
+def test_clause_page_renders_and_its_citation_lands_on_the_clause(
+    site: BuildReport, rulebook: Rulebook
+) -> None:
+    page = site.out / "rules/2026-07-16/452.html"
+    dom = dump_dom(page.as_uri())
+    assert "<h1>Combat</h1>" in dom
+    link = re.search(r'See rule <a class="ref" href="([^"]+)">459</a>', dom)
+    assert link is not None, "the reference to rule 459 is a link"
+    target, anchor = link.group(1).split("#")
+    landing = dump_dom((page.parent / target).resolve().as_uri() + "#" + anchor)
+    clause = re.search(rf'<p class="clause"[^>]* id="{anchor}"[^>]*>(.*?)</p>', landing, re.S)
+    assert clause is not None, f"no clause {anchor} on {target}"
+    assert rulebook.require("2026-07-16", "459").text in clause.group(1)
+
+
+def test_search_for_recall_finds_455_first(site: BuildReport) -> None:
+    dom = dump_dom((site.out / "search.html").as_uri() + "?q=recall")
+    hits = re.findall(r'class="hit" data-rule="([^"]+)"', dom)
+    assert hits[:1] == ["455"], hits[:5]
+    assert 'href="rules/2026-07-16/455.html#455"' in dom
+
+
+def test_search_in_another_version_and_by_number(site: BuildReport) -> None:
+    older = dump_dom((site.out / "search.html").as_uri() + "#q=recall&v=2026-03-30")
+    assert re.findall(r'class="hit" data-rule="([^"]+)"', older)[:1] == ["450"]
+    number = dump_dom((site.out / "search.html").as_uri() + "?q=144.1")
+    assert re.findall(r'class="hit" data-rule="([^"]+)"', number)[:2] == ["144.1", "144.1.a"]

@@ -1,0 +1,129 @@
+"""`judge site build` over the bundled rules: every clause has its page, every link lands."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from judge.faq.answers import engine_judge
+from judge.faq.topics import load_topics
+from judge.rulebook import Rulebook
+from judge.site.build import BuildReport, build_site
+from tests.site_helpers import PageParser, parse_site
+
+MAX_BUILD_SECONDS = 10
+
+
+@pytest.fixture(scope="session")
+def built(
+    rulebook: Rulebook, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[BuildReport, float]:
+    out = tmp_path_factory.mktemp("site") / "out"
+    start = time.perf_counter()
+    report = build_site(rulebook, out, load_topics(), engine_judge())
+    return report, time.perf_counter() - start
+
+
+@pytest.fixture(scope="session")
+def pages(built: tuple[BuildReport, float]) -> dict[Path, PageParser]:
+    return parse_site(built[0].out)
+
+
+def test_builds_within_the_time_budget(built: tuple[BuildReport, float]) -> None:
+    assert built[1] < MAX_BUILD_SECONDS
+
+
+def test_every_clause_of_every_version_is_anchored_on_its_page(
+    rulebook: Rulebook, built: tuple[BuildReport, float], pages: dict[Path, PageParser]
+) -> None:
+    missing = []
+    for version in rulebook.versions():
+        folder = built[0].out / "rules" / version.id
+        for clause in rulebook.clauses(version.id):
+            page = pages[(folder / f"{clause.rule.split('.')[0]}.html").resolve()]
+            if not clause.heading and clause.rule not in page.ids:
+                missing.append(f"{version.id} {clause.rule}")
+    assert missing == []
+
+
+def test_every_link_lands_on_an_existing_page_and_anchor(pages: dict[Path, PageParser]) -> None:
+    broken = []
+    for path, page in pages.items():
+        for href in page.hrefs:
+            if href.startswith("https://"):
+                continue  # a ruling's source article: a link out, not an asset
+            target, _, anchor = href.partition("#")
+            landing = (path.parent / target).resolve() if target else path
+            if landing not in pages or (anchor and anchor not in pages[landing].ids):
+                broken.append(f"{path.name}: {href}")
+    assert broken == []
+
+
+def test_a_see_rule_reference_links_into_the_same_version(built: tuple[BuildReport, float]) -> None:
+    combat = (built[0].out / "rules/2026-07-16/452.html").read_text()
+    assert 'See rule <a class="ref" href="../../rules/2026-07-16/459.html#459">459</a>' in combat
+
+
+def test_page_counts(rulebook: Rulebook, built: tuple[BuildReport, float]) -> None:
+    tops = {
+        (c.version, c.rule.split(".")[0])
+        for v in rulebook.versions()
+        for c in rulebook.clauses(v.id)
+    }
+    counts = built[0].pages
+    assert counts["clause"] == len(tops)
+    assert counts["toc"] == len(rulebook.versions())
+    complete = [v for v in rulebook.versions() if v.complete]
+    assert counts["diff"] == len(complete) - 1
+    assert counts["index"] == counts["search"] == 1
+    assert counts["faq"] == len(load_topics()) * len(complete)
+
+
+def test_search_index_holds_recall_definition(built: tuple[BuildReport, float]) -> None:
+    script = (built[0].out / "assets/index-2026-07-16.js").read_text()
+    data = json.loads(script.removeprefix("judgeSearch.register(").removesuffix(");\n"))
+    entries = dict((rule, text) for rule, text in data["entries"])
+    assert entries["455"].startswith("A Recall is when")
+
+
+def test_diff_page_shows_recall_renumbered(built: tuple[BuildReport, float]) -> None:
+    page = (built[0].out / "diff/2026-03-30_2026-07-16.html").read_text()
+    row = page.split('href="../rules/2026-03-30/450.html#450"', 1)[1].split("</div>", 1)[0]
+    assert 'href="../rules/2026-07-16/455.html#455">2026-07-16 455</a>' in row
+    assert "A Recall is when" in row
+
+
+def test_partial_version_marks_borrowed_wording(
+    rulebook: Rulebook, built: tuple[BuildReport, float]
+) -> None:
+    linked = [c for c in rulebook.clauses("2026-10-09") if c.linked]
+    assert linked, "the partial version links some numbers to v1.4"
+    clause = linked[0]
+    page = (built[0].out / f"rules/2026-10-09/{clause.rule.split('.')[0]}.html").read_text()
+    assert f'Wording of rule <a class="ref" href="../../rules/{clause.same_as_version}/' in page
+
+
+def test_clause_page_lists_the_faq_questions_citing_it(built: tuple[BuildReport, float]) -> None:
+    recall = (built[0].out / "rules/2026-07-16/455.html").read_text()
+    related = recall.split("Related FAQ", 1)[1]
+    assert '<a href="../../faq/2026-07-16/moving-units.html#is-a-recall-a-move">' in related
+    assert "Is a recall a move?" in related
+
+
+def test_topic_page_answers_under_each_complete_version(built: tuple[BuildReport, float]) -> None:
+    older = (built[0].out / "faq/2026-03-30/moving-units.html").read_text()
+    newer = (built[0].out / "faq/2026-07-16/moving-units.html").read_text()
+    assert 'href="../../rules/2026-03-30/450.html#450">450</a>' in older
+    assert 'href="../../rules/2026-07-16/455.html#455">455</a>' in newer
+
+
+def test_a_clause_links_to_itself_in_the_neighbouring_versions(
+    built: tuple[BuildReport, float],
+) -> None:
+    older = (built[0].out / "rules/2026-03-30/450.html").read_text()
+    newer = (built[0].out / "rules/2026-07-16/455.html").read_text()
+    assert '<a href="../../rules/2026-07-16/455.html#455">1.4: 455</a>' in older
+    assert '<a href="../../rules/2026-03-30/450.html#450">1.3: 450</a>' in newer
