@@ -153,6 +153,10 @@ def read_play(reading: Reading) -> Candidate | None:
     target = reading.place(role="to") or reading.place(role="at") or reading.place()
     if target is None and "was_hidden" in reading.mods:
         target = Place("battlefield", mods={"was_hidden"})  # "played where it was hidden"
+    if target is None and reading.timing:
+        target = Place(
+            "base", owner="me"
+        )  # "can I play a unit during a showdown?": when, not where
     if target is None:
         return None
     b = Builder(reading)
