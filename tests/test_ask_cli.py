@@ -138,3 +138,15 @@ def test_prompt_keeps_a_history_file(tmp_path: Path) -> None:
     pytest.importorskip("readline")
     run_prompt(lambda q: q, lambda _: None, tmp_path, read_line=_scripted([EOFError]))
     assert (tmp_path / "ask_history").exists()
+
+
+def test_a_version_that_does_not_settle_it_gives_unknown(cli) -> None:
+    data = cli.json("ask", "Is the legend zone a location?", "--rules-version", "2025-06-02")
+    assert data["verdict"] == "unknown"
+    assert "do not settle this" in data["answer"]
+    assert data["scenario"] == {"question": {"is_location": "legend_zone"}}
+
+
+def test_a_verdict_resting_on_no_clause_of_the_version_gives_unknown(cli) -> None:
+    data = cli.json("ask", "Does hiding a card use the chain?", "-r", "2026-10-09")
+    assert data["verdict"] == "unknown"

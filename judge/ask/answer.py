@@ -68,8 +68,10 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
 
     verdict = judge_document(doc, version)
     value, text = verdict.verdict, verdict.answer
+    if value != UNKNOWN and not verdict.citations:  # a verdict that rests on no clause held
+        value, text = UNKNOWN, f"no clause of {version} that the judge holds decides it"
     if value == UNKNOWN:  # the facts do not settle it in this version: say so, point to rules
-        reason = f"the rules of {version} as encoded do not settle this ({text.rstrip('.')})"
+        reason = f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
         unknown = _unknown(question, reason, describe(doc), version)
         unknown.scenario = doc
         return unknown
