@@ -50,6 +50,8 @@ def _unit(unit: dict[str, Any]) -> str:
         text += f" (with {_names(unit['keywords'])})"
     if unit.get("played_this_turn"):
         text += ", played this turn,"
+    if "exhausted" in unit:
+        text += ", exhausted," if unit["exhausted"] else ", ready,"
     return f"{text} at {unit.get('at', 'its base')}"
 
 
@@ -103,8 +105,11 @@ def describe_question(question: dict[str, Any]) -> str:
         return f"can {value['card']} be hidden at {value['at']}?"
     if kind == "recall":
         return f"is {_names(value['cards'])} recalled by a card's effect?"
-    if kind == "next_cleanup":
-        return f"in the next cleanup, does this happen at {value['battlefield']}: {value['event']}?"
+    if kind in ("next_cleanup", "after_combat"):
+        when = "in the next cleanup" if kind == "next_cleanup" else "after the combat"
+        if "event" not in value:
+            return f"{when} at {value['battlefield']}, what happens?"
+        return f"{when} at {value['battlefield']}, does this happen: {value['event']}?"
     return _describe_query(kind, value)
 
 

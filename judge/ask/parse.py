@@ -29,6 +29,7 @@ ROLE_WORDS = {
 }
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 LOOKBACK = 3
+RELATIVE = frozenset({"where", "which", "when"})
 WEAK_SLOTS = frozenset(
     {
         "obj:player",
@@ -53,6 +54,7 @@ class Place:
     owner: str | None = None
     mods: set[str] = field(default_factory=set)
     card: Card | None = None
+    start: int = -1
 
 
 @dataclass
@@ -136,7 +138,7 @@ def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
 
 def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
     """The place at span ``k`` with its owner and details, and the spans it took up."""
-    place = Place(kind=kind, role=_role(words, spans[k].start), card=spans[k].card)
+    place = Place(kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start)
     consumed = _controller_clause(spans, k, place)
     start = spans[k].start
     for index in range(k - 1, max(-1, k - 3), -1):
@@ -155,6 +157,10 @@ def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Plac
     return place, consumed
 
 
+def _is_place(span: Span) -> bool:
+    return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
+
+
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
     span = spans[k]
     if span.card is not None:
@@ -164,6 +170,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         return
     for family, value in span.tags:
         if family == "ask":
+            if k > 0 and _is_place(spans[k - 1]) and value in RELATIVE:
+                continue  # "a battlefield where ...": a relative clause, not the question word
             if value == "if":
                 reading.conditional = True
             elif reading.kind is None:
@@ -174,7 +182,9 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
                 reading.move_noun = True
         elif family == "obj":
             reading.objects.append(value)
-            if value == "unit" and k > 0 and spans[k - 1].end == span.start:
+            before_places = all(place.start > span.start for place in reading.places)
+            mover = value == "unit" and "unit" not in reading.objects[:-1] and before_places
+            if mover and k > 0 and spans[k - 1].end == span.start:
                 owners = [w for w in spans[k - 1].values("who") if w not in ("me", "their")]
                 if owners and reading.who and reading.who[-1] == owners[0]:
                     reading.unit_owner = reading.who.pop()

@@ -30,6 +30,10 @@ def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
     if "turn_played" in reading.timing:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
+    for state, exhausted in (("exhausted_unit", True), ("ready_unit", False)):
+        if state in reading.mods:
+            details["exhausted"] = exhausted
+            b.uses(f"mod:{state}")
     b.uses(*UNIT_SLOTS)
     owner = YOU
     if reading.unit_owner is not None:

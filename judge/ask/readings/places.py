@@ -25,6 +25,7 @@ PLACE_MODS = frozenset(
         "my_units",
         "same",
         "teammate_units",
+        "opponent_units",
     }
 )
 
@@ -119,6 +120,11 @@ class Builder:
             self.situation.player("teammate")
             self.situation.battlefield(name, controller="ally")
             self.situation.unit("ally", at=name)
+        if "opponent_units" in place.mods:
+            self.situation.unit("opponent", at=name)
+        if "occupied_two" in place.mods and self.reading.mentions("combat"):
+            self.situation.combat = name  # "where two other players are fighting"
+            self.used.add("obj:combat")
         if "my_units" in place.mods:
             self.situation.unit(at=name, name="your unit already there")
         for mod in place.mods & PLACE_MODS:

@@ -148,7 +148,9 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
 
 def read_exhausts(reading: Reading) -> Candidate | None:
     """ "Does a move effect exhaust the unit?", "Must I exhaust a unit to move it?"."""
-    if reading.kind not in YES_NO or not reading.has("exhaust") or not reading.has("move"):
+    if reading.kind not in ("does", "must", "is") or not reading.has("exhaust"):
+        return None
+    if not reading.has("move", "standard_move"):
         return None
     if reading.has("recall", "enter", "play", "ready"):
         return None
@@ -203,6 +205,43 @@ def read_gear_recalled(reading: Reading) -> Candidate | None:
     return b.candidate("next_cleanup", question)
 
 
+def read_ability_controller(reading: Reading) -> Candidate | None:
+    """ "Who controls the abilities of an uncontrolled battlefield?"."""
+    if reading.kind != "who" or not reading.has("control") or not reading.mentions("ability"):
+        return None
+    place = reading.place(kind="battlefield")
+    if place is None:
+        return None
+    b = Builder(reading)
+    b.uses("act:control", "obj:ability", "mod:empty")
+    where = b.battlefield(place)
+    return b.candidate("ability_controller", {"ability_controller": where})
+
+
+def read_after_combat(reading: Reading) -> Candidate | None:
+    """ "Are attackers recalled after combat if defenders are still there?", "What happens
+    to attackers after combat?" (attackers and defenders both still at the battlefield)."""
+    if not reading.mentions("attacker"):
+        return None
+    if reading.kind == "what_happens":
+        event = None
+    elif reading.kind in ("does", "is") and reading.has("recall") and reading.mentions("defender"):
+        event = "attackers recalled"
+    else:
+        return None  # whether attackers are recalled depends on whether defenders remain
+    b = Builder(reading)
+    b.uses("obj:attacker", "obj:defender", "act:recall", "act:keep", "obj:combat", "obj:unit")
+    where = b.battlefield()
+    b.situation.battlefield(where, contested_by=YOU, controller="opponent")
+    b.situation.unit(at=where, name="your attacking unit")
+    b.situation.unit("opponent", at=where, name="opponent's defending unit")
+    b.situation.combat = where
+    if not reading.mentions("defender"):
+        b.notes.append("taken: attackers and defenders are both still there after combat damage")
+    query = {"battlefield": where} | ({"event": event} if event else {})
+    return b.candidate("after_combat", {"after_combat": query})
+
+
 READERS = (
     read_is_move,
     read_is_location,
@@ -213,4 +252,6 @@ READERS = (
     read_exhausts,
     read_lose_control,
     read_gear_recalled,
+    read_ability_controller,
+    read_after_combat,
 )
