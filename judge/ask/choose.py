@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.ask.parse import RELATIVE, Reading
-from judge.ask.tagger import Span
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.readings.places import Unplaceable
+from judge.ask.tagger import Span
 
 MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
