@@ -75,6 +75,9 @@ def check_paths(
         except DataError as error:
             yield BadFile(str(file), error)
             continue
+        except NotFoundError as error:  # an unknown rules_version named in the file
+            yield BadFile(str(file), DataError(f"rules_version: {error}", path=str(file)))
+            continue
         own = citer.resolve(scenario.rules_version)
         problems = compare(scenario.expect, verdict, compare_citations=verdict.rules_version == own)
         yield CheckResult(scenario, str(file), verdict, not problems, problems)

@@ -34,6 +34,11 @@ class Citer:
             self._complete[version] = self.rulebook.version_info(version).complete
         return self._complete[version]
 
+    def base_of(self, version: str) -> str | None:
+        """The newest complete version older than ``version`` (what a partial one builds on)."""
+        older = [v.id for v in self.rulebook.versions() if v.complete and v.id < version]
+        return max(older) if older else None
+
     def holds(self, version: str, rule: str) -> bool:
         return self.rulebook.has(version, rule)
 

@@ -120,16 +120,15 @@ def _outcome(
     ctx: Judging, evaluated: list[Evaluated], situation: Situation, question: Question
 ) -> Verdict:
     kind = question_kind(question)
-    excused = decide_outcomes(evaluated)
-    held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in excused]
-    instead = [e for e in held if e.fact.instead]
-    if instead:
-        held = instead
-    elif isinstance(question, Move):
-        legality = _action(
-            ctx, ctx.evaluate(question.kind, situation, question), situation, question
-        )
-        if legality.verdict == NO:
+    cancelled, cancelling = decide_outcomes(evaluated)
+    held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in cancelled]
+    held += cancelling
+    if isinstance(question, Move):
+        moving = ctx.evaluate(question.kind, situation, question)
+        failures, _ = decide(moving)
+        instead = _otherwise(ctx, failures, situation, question)
+        if failures and not instead:
+            legality = _action(ctx, moving, situation, question)
             return Verdict(
                 ILLEGAL,
                 legality.answer,
@@ -139,8 +138,12 @@ def _outcome(
                 legality.hints,
                 kind,
             )
+        if instead:
+            evaluated, held = failures + instead, failures + instead
     outcomes = tuple(
-        e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome
+        e.check.value or e.fact.outcome
+        for e in held
+        if e.held and (e.check.value or e.fact.outcome)
     )
     findings = tuple(ctx.finding(e) for e in evaluated)
     event = getattr(question, "event", "").strip().lower()
@@ -149,12 +152,32 @@ def _outcome(
         verdict = ", ".join(outcomes) or NOTHING
         return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
     about = [
-        e for e in evaluated if e.fact.outcome == event and e.check.status != NOT_APPLICABLE
-    ] or held
+        e
+        for e in evaluated
+        if e.fact.outcome == event and e.check.status != NOT_APPLICABLE and e not in cancelled
+    ] + cancelling or held
     happens = event in outcomes
     answer = compose.event_answer(happens, [e.check.reason for e in about])
     verdict = YES if happens else NO
     return Verdict(verdict, answer, ctx.version, ctx.cite(about), findings, (), kind, outcomes)
+
+
+def _otherwise(
+    ctx: Judging, failures: list[Evaluated], situation: Situation, question: Move
+) -> list[Evaluated]:
+    """What happens instead of a move effect whose every failure names an ``otherwise`` fact
+    (an effect's invalid destination recalls the unit); empty when the move is just illegal."""
+    if question.kind != "move_effect" or not failures:
+        return []
+    if not all(item.fact.otherwise for item in failures):
+        return []
+    facts = {item.fact.otherwise: ctx.book.by_id[item.fact.otherwise] for item in failures}
+    instead = [
+        Evaluated(fact, ctx.book.predicates[fact.predicate](situation, question))
+        for fact in facts.values()
+        if ctx.states(fact)
+    ]
+    return instead if instead and all(item.held for item in instead) else []
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:

@@ -31,7 +31,8 @@ FACT_KEYS = frozenset(
         "exception_to",
         "answers",
         "outcome",
-        "instead",
+        "otherwise",
+        "uncited_in",
         "remedies",
     }
 )
@@ -48,7 +49,8 @@ class Fact:
     exception_to: tuple[str, ...] = ()
     answers: str = ""
     outcome: str = ""
-    instead: bool = False
+    otherwise: str = ""
+    uncited_in: tuple[str, ...] = ()
     remedies: tuple[str, ...] = ()
     path: str = ""
 
@@ -143,7 +145,8 @@ def _fact(item: Any, path: str, index: int) -> Fact:
         exception_to=tuple(item.get("exception_to", ())),
         answers=item.get("answers", ""),
         outcome=item.get("outcome", ""),
-        instead=item.get("instead", False),
+        otherwise=item.get("otherwise", ""),
+        uncited_in=tuple(item.get("uncited_in", ())),
         remedies=tuple(item.get("remedies", ())),
         path=path,
     )
@@ -161,11 +164,9 @@ def _check_links(facts: list[Fact], predicates: dict[str, Predicate], folder: Pa
         for remedy in fact.remedies:
             if remedy not in REMEDIES:
                 raise DataError(f"fact {fact.id!r}: no remedy named {remedy!r}", path=fact.path)
-        for target in fact.exception_to:
+        for target in (*fact.exception_to, *([fact.otherwise] if fact.otherwise else [])):
             if target not in ids:
-                raise DataError(
-                    f"fact {fact.id!r}: exception to unknown fact {target!r}", path=fact.path
-                )
+                raise DataError(f"fact {fact.id!r}: names unknown fact {target!r}", path=fact.path)
     used = {fact.predicate for fact in facts}
     for name in sorted(set(predicates) - used):
         raise DataError(f"predicate {name!r} is not used by any fact", path=str(folder))

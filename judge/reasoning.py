@@ -35,9 +35,10 @@ class Judging:
     citer: Citer
 
     def states(self, fact: Fact) -> bool:
-        """A complete version that cites nothing for a fact does not state it, so the fact
-        does not apply there; a partial version may hold the rule without our holding its number."""
-        return bool(fact.clauses_in(self.version)) or not self.citer.is_complete(self.version)
+        """Whether the fact holds in this version: it cites numbers there, or the version
+        states it without a number we hold (``uncited_in``), or the version is partial and
+        the complete version it builds on states it."""
+        return states(fact, self.version, self.citer)
 
     def evaluate(self, kind: str, situation: Situation, question: Question) -> list[Evaluated]:
         """Run the predicate of every fact that bears on ``kind`` and that the version states."""
@@ -65,6 +66,15 @@ class Judging:
         )
 
 
+def states(fact: Fact, version: str, citer: Citer) -> bool:
+    if fact.clauses_in(version) or version in fact.uncited_in:
+        return True
+    if citer.is_complete(version):
+        return False
+    base = citer.base_of(version)
+    return base is not None and states(fact, base, citer)
+
+
 def decide(evaluated: list[Evaluated]) -> tuple[list[Evaluated], dict[str, list[Evaluated]]]:
     """The failures no exception excuses, and which exceptions excused which fact."""
     exceptions = [e for e in evaluated if e.fact.exception_to and e.held]
@@ -86,18 +96,22 @@ def decide(evaluated: list[Evaluated]) -> tuple[list[Evaluated], dict[str, list[
     return failures, excused
 
 
-def decide_outcomes(evaluated: list[Evaluated]) -> list[Evaluated]:
-    """Held outcomes that a held exception covers for all their subjects (Deploy gear is not
-    recalled from a battlefield)."""
+def decide_outcomes(evaluated: list[Evaluated]) -> tuple[list[Evaluated], list[Evaluated]]:
+    """The held outcomes a held exception cancels for all their subjects (Deploy gear is not
+    recalled from a battlefield), and the exceptions that cancel them."""
     exceptions = [e for e in evaluated if e.fact.exception_to and e.held]
-    return [
-        item
-        for item in evaluated
-        if item.held
-        and not item.fact.exception_to
-        and any(
-            item.fact.id in e.fact.exception_to
-            and set(item.check.subjects) <= set(e.check.subjects)
+    cancelled: list[Evaluated] = []
+    cancelling: list[Evaluated] = []
+    for item in evaluated:
+        if not item.held or item.fact.exception_to:
+            continue
+        by = [
+            e
             for e in exceptions
-        )
-    ]
+            if item.fact.id in e.fact.exception_to
+            and set(item.check.subjects) <= set(e.check.subjects)
+        ]
+        if by:
+            cancelled.append(item)
+            cancelling.extend(e for e in by if e not in cancelling)
+    return cancelled, cancelling

@@ -95,3 +95,13 @@ def test_coverage_lists_facts_and_scenarios_per_clause(cli) -> None:
     clause = next(c for s in data["sections"] for c in s["clauses"] if c["rule"] == "451.3")
     assert clause["facts"] == ["recall.not_stopped"]
     assert "recall/ruling-recall-stopped-by-no-move-effect" in clause["scenarios"]
+
+
+def test_an_unknown_rules_version_in_a_file_is_a_bad_file(cli, tmp_path: Path) -> None:
+    folder = _copy(tmp_path, "recall/is-a-recall-a-move", "play/gear-to-base")
+    path = folder / "recall" / "is-a-recall-a-move.yaml"
+    path.write_text('rules_version: "2099-01-01"\n' + path.read_text())
+    result = cli("check", str(folder))
+    assert result.exit_code == 3
+    assert result.stdout.splitlines()[-1] == "1 passed, 0 failed, 1 bad file"
+    assert f"judge: {path}: rules_version: " in result.stderr

@@ -125,3 +125,32 @@ def test_what_happens_queries_list_outcomes_and_answer_events() -> None:
     assert verdict.outcomes == ("contested", "combat", "cleanup")
     doc["question"]["after_move"]["event"] = "showdown"
     assert judge_document(doc).verdict == "no"
+
+
+TEAMMATE_CONTROLS_EMPTY_FIELD = {
+    "situation": {
+        "mode": "2v2",
+        "battlefields": [{"name": "battlefield 1", "controller": "ally"}],
+        "units": [{"name": "Jax"}],
+    },
+    "question": {"standard_move": {"units": ["Jax"], "to": "battlefield 1"}},
+}
+
+
+@pytest.mark.parametrize(
+    ("version", "verdict"),
+    [("1.3", "no"), ("1.4", "yes"), ("2026-10-09", "yes")],
+    ids=["v1.3-controlled-by", "v1.4-occupied-by", "partial-2026-10-09-builds-on-v1.4"],
+)
+def test_each_version_applies_its_own_facts(version: str, verdict: str) -> None:
+    assert judge_document(TEAMMATE_CONTROLS_EMPTY_FIELD, version).verdict == verdict
+
+
+def test_a_fact_stated_without_a_held_number_applies_only_where_declared() -> None:
+    deploy = {
+        "question": {
+            "play": {"card": "Ward", "type": "gear", "keywords": ["Deploy"], "to": "battlefield 1"}
+        }
+    }
+    assert judge_document(deploy, "2026-10-09").verdict == "yes"
+    assert judge_document(deploy, "1.4").verdict == "no"

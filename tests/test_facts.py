@@ -69,7 +69,7 @@ def test_exceptions_and_remedies_must_name_what_exists(tmp_path: Path) -> None:
     folder = _write(tmp_path)
     text = (folder / "test.yaml").read_text() + "    exception_to: [no.such.fact]\n"
     (folder / "test.yaml").write_text(text)
-    with pytest.raises(DataError, match=r"exception to unknown fact 'no\.such\.fact'"):
+    with pytest.raises(DataError, match=r"names unknown fact 'no\.such\.fact'"):
         load_facts(folder, {"used": _never})
     (folder / "test.yaml").write_text(PLAIN + "    remedies: [magic]\n")
     with pytest.raises(DataError, match="no remedy named 'magic'"):

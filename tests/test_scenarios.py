@@ -28,8 +28,10 @@ def test_there_are_at_least_80_scenarios() -> None:
     assert len(FILES) >= 80
 
 
-# Facts whose predicate holds whenever it is asked: every completed move is followed by a cleanup.
-UNCONDITIONAL = {"move.cleanup"}
+# Facts that hold whenever they are reached: every completed move is followed by a cleanup;
+# the recall that replaces an effect's invalid move is reached only through `otherwise` (its
+# no case is a legal move effect: destinations/move-effect-to-valid-battlefield-no-recall).
+UNCONDITIONAL = {"move.cleanup", "recall.instead_of_invalid_move"}
 
 
 def test_every_fact_has_a_case_where_it_applies_and_one_where_it_does_not() -> None:

@@ -71,21 +71,29 @@ def not_to_teammates_battlefield(situation: Situation, question: Question) -> Ch
 
 
 @predicate
+def not_to_teammates_controlled_battlefield(situation: Situation, question: Question) -> Check:
+    """In modes with teammates, a battlefield your teammate controls is closed to your units."""
+    if not isinstance(question, Move) or not situation.teams:
+        return SKIP
+    mates = situation.teammates(question.actor)
+    for unit, destination in movers(situation, question):
+        field = situation.battlefield(destination.name) if destination.is_battlefield else None
+        if field is not None and field.controller in mates:
+            return failed(
+                f"{possessive(question.actor).capitalize()} teammate controls {field.name}.",
+                (unit.name,),
+            )
+    return held("No destination is controlled by a teammate.")
+
+
+@predicate
 def recalled_instead_of_invalid_move(situation: Situation, question: Question) -> Check:
     """If an effect would move a unit somewhere it can't go, the unit is recalled instead."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
-    stuck = [
-        unit.name
-        for unit, destination in movers(situation, question)
-        if _crowded(situation, unit, destination, question.actor)
-        or _closed_combat(situation, destination, question.actor)
-        or _teammate_there(situation, destination, question.actor)
-    ]
-    if not stuck:
-        return SKIP
     return held(
-        f"{listing(stuck)} can't go there, so the effect recalls it to its base instead.",
-        tuple(stuck),
+        f"{question.card or 'The effect'} can't put {listing(question.units)} there, "
+        "so it recalls them to their base instead.",
+        question.units,
         notable=True,
     )
