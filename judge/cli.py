@@ -273,8 +273,9 @@ def check(
 ) -> None:
     """Judge scenario files and compare each verdict with its expectation.
 
-    Exit 0 when all hold, 1 when one differs, 3 when a file is invalid (the others are
-    still judged). Example: judge check scenarios/recall --explain
+    Exit 0 when all hold, 1 when one differs, 3 when a file is invalid (others still run).
+
+    Example: judge check scenarios/recall --explain
     """
     import json
 
