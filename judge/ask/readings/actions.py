@@ -115,8 +115,8 @@ def read_standard_move(reading: Reading) -> Candidate | None:
 
 def read_move_effect(reading: Reading) -> Candidate | None:
     """ "Can a spell move a unit ...", "can a move take units ...": a move by an effect."""
-    if reading.kind not in YES_NO or not reading.has("move"):
-        return None
+    if reading.kind not in ("can", "does", "must") or not reading.has("move"):
+        return None  # "is X a move?" classifies; it is not asking whether a move is legal
     if not (reading.mentions(*EFFECT_OBJECTS) or reading.move_noun):
         return None
     if reading.has("recall", "play", "hide", "stop", "exhaust", "enter", "use", "respond"):

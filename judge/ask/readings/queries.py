@@ -43,6 +43,8 @@ def read_is_move(reading: Reading) -> Candidate | None:
     else:
         return None
     b = Builder(reading)
+    if subject == "move":  # "is sending a unit to a battlefield a move?": where does not matter
+        b.uses("place:battlefield", "place:base")
     b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THINGS)
     return b.candidate("is_move", {"is_move": value})
 
