@@ -210,7 +210,15 @@ def read_play(reading: Reading) -> Candidate | None:
 
 def _described(place: Place) -> bool:
     """Whether the question says enough about a battlefield to know who controls it."""
-    known = {"my_units", "controlled", "not_controlled", "empty", "occupied_two"}
+    known = {
+        "my_units",
+        "controlled",
+        "not_controlled",
+        "empty",
+        "occupied_two",
+        "opponent_units",
+        "teammate_units",
+    }
     return bool(place.mods & known) or place.owner is not None
 
 
