@@ -13,6 +13,10 @@ from judge.ask.parse import Place, Reading
 from judge.ask.readings import Candidate
 from judge.ask.situation import PLAYERS, YOU, Situation
 
+YES_NO = ("can", "does", "is", "must")
+EFFECT_OBJECTS = ("effect", "spell", "ability")
+EFFECT_SLOTS = tuple(f"obj:{o}" for o in EFFECT_OBJECTS)
+THINGS = ("unit", "gear", "token", "card", "permanent", "spell")
 MODEL_KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
 PLACE_MODS = frozenset(
@@ -155,3 +159,26 @@ class Builder:
         self.used.update(f"kw:{k}" for k in self.reading.keywords)
         self.used.update(f"without:{k}" for k in self.reading.without)
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
+
+
+def card_of(reading: Reading, card_type: str) -> Card | None:
+    return next((c for c in reading.cards if c.type.lower() == card_type), None)
+
+
+def described(place: Place) -> bool:
+    """Whether the question says enough about a battlefield to know who controls it."""
+    known = {
+        "my_units",
+        "controlled",
+        "not_controlled",
+        "empty",
+        "occupied_two",
+        "opponent_units",
+        "teammate_units",
+    }
+    return bool(place.mods & known) or place.owner is not None
+
+
+def has_subject(reading: Reading) -> bool:
+    """Whether the question says who or what acts ("I", "a unit", "a card")."""
+    return bool(reading.who or reading.cards or reading.unit_owner) or reading.mentions(*THINGS)
