@@ -71,7 +71,8 @@ def _action(
         reasons = [e.check.reason for e in failures] + _missed_exceptions(evaluated, failures)
         answer = compose.no_answer(reasons, hints)
         return Verdict(NO, answer, ctx.version, ctx.cite(failures), findings, hints, kind)
-    held = [e for e in evaluated if e.held]
+    # The facts that made the difference (an exception, a keyword) are cited first.
+    held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
     answer = compose.yes_answer([e.check for e in held])
     return Verdict(YES, answer, ctx.version, ctx.cite(held), findings, (), kind)
 

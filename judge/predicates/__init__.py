@@ -51,6 +51,7 @@ AREAS = (
     "card_text",
     "recall",
     "control",
+    "combat",
     "play",
     "hide",
     "location",

@@ -204,3 +204,20 @@ def turn_player_handles_uncontrolled(situation: Situation, question: Question) -
         "handles its abilities.",
         value=situation.turn,
     )
+
+
+@predicate
+def presence_contests_in_cleanup(situation: Situation, question: Question) -> Check:
+    """Units at an uncontested battlefield their controller doesn't control make that player
+    contest it in a cleanup, so a showdown follows (as after Hostile Takeover)."""
+    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
+        return SKIP
+    for field in _fields(situation, question):
+        present = situation.players_at(field.place)
+        if field.contested_by is not None or len(present) != 1 or field.controller in present:
+            continue
+        (player,) = present
+        if situation.in_showdown or not situation.chain_empty:
+            return failed(f"{player} would contest {field.name}, but not in this state.")
+        return held(f"{says(player, 'contests', 'contest')} {field.name}: a showdown opens there.")
+    return SKIP

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from judge.model import Situation
 from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, possessive, says
-from judge.questions import Hide, Question
+from judge.predicates.board import asks, listing, possessive, says
+from judge.questions import EventQuery, Hide, Question
 
 
 @predicate
@@ -67,3 +67,24 @@ def playing_from_hidden_uses_chain(situation: Situation, question: Question) -> 
     if asks(question, "uses_chain", "play_from_hidden"):
         return held("Playing a card from hidden opens a chain.")
     return SKIP
+
+
+@predicate
+def facedown_cards_removed_in_cleanup(situation: Situation, question: Question) -> Check:
+    """A facedown card at a battlefield its controller doesn't control is removed to the
+    trash in the next cleanup."""
+    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
+        return SKIP
+    stranded = [
+        card.name
+        for card in situation.cards
+        if card.facedown_at is not None
+        and (not question.battlefield or card.facedown_at == question.battlefield)
+        and (field := situation.battlefield(card.facedown_at)) is not None
+        and field.controller != card.controller
+    ]
+    if not stranded:
+        return SKIP
+    return held(
+        f"{listing(stranded)} is removed from its battlefield to the trash.", tuple(stranded)
+    )

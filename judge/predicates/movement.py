@@ -157,9 +157,12 @@ def standard_move_route(situation: Situation, question: Question) -> Check:
             "battlefield.",
             tuple(wrong),
         )
+    trips: dict[tuple[str, str], list[str]] = {}
+    for unit, to in movers(situation, question):
+        trips.setdefault((unit.at.label(), to.label()), []).append(unit.name)
     routes = [
-        f"{unit.name} goes from {unit.at.label()} to {to.label()}"
-        for unit, to in movers(situation, question)
+        f"{listing(group)} {'goes' if len(group) == 1 else 'go'} from {origin} to {destination}"
+        for (origin, destination), group in trips.items()
     ]
     return held("; ".join(routes) + ", between its base and a battlefield.", notable=True)
 

@@ -149,6 +149,7 @@ def hidden_card_played_where_hidden(situation: Situation, question: Question) ->
         return held(
             f"{question.card.name} was hidden at {question.card.facedown_at}.",
             (question.card.name,),
+            notable=True,
         )
     return failed(
         f"{question.card.name} was hidden at {question.card.facedown_at}, "
