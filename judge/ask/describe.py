@@ -70,7 +70,8 @@ def _battlefield(field: dict[str, Any]) -> str | None:
 
 def describe_situation(situation: dict[str, Any]) -> str:
     parts = [MODES[situation.get("mode", "1v1")]]
-    parts.append(f"on {situation['turn']}'s turn" if "turn" in situation else "on your turn")
+    whose = f"{situation['turn']}'s" if "turn" in situation else "your"
+    parts.append(f"{whose} {situation.get('phase', 'main')} phase")
     if "combat" in situation:
         parts.append(f"a combat is going on at {situation['combat']}")
     if "showdown" in situation:
@@ -129,7 +130,7 @@ def _describe_query(kind: str, value: str) -> str:
 
 
 def describe(doc: Doc, invert: bool = False) -> str:
-    """One line restating the document, e.g. "a 1v1 game; on your turn; ...: can X ...?"."""
+    """One line restating the document, e.g. "a 1v1 game; your main phase; ...: can X ...?"."""
     question = describe_question(doc["question"])
     if invert:
         question += " (the question asked the opposite, so the answer is turned round)"
