@@ -150,3 +150,11 @@ def test_a_version_that_does_not_settle_it_gives_unknown(cli) -> None:
 def test_a_verdict_resting_on_no_clause_of_the_version_gives_unknown(cli) -> None:
     data = cli.json("ask", "Does hiding a card use the chain?", "-r", "2026-10-09")
     assert data["verdict"] == "unknown"
+
+
+def test_the_documented_example_is_the_real_output(cli) -> None:
+    docs = (Path(__file__).parents[1] / "docs" / "ask.md").read_text(encoding="utf-8")
+    block = docs.split("```\n$ judge ask ", 1)[1].split("```", 1)[0]
+    command, _, shown = block.partition("\n")
+    result = cli("ask", command.strip().strip('"'))
+    assert result.stdout.rstrip("\n") == shown.rstrip("\n")
