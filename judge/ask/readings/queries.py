@@ -120,6 +120,8 @@ def read_stopped(reading: Reading) -> Candidate | None:
         if not b.card_text(card).restricts_moves:
             return None
         b.uses("place:battlefield")
+    if value == "recall":  # whatever recalls it (combat, an effect), restrictions cannot stop it
+        b.uses("obj:attacker", "obj:defender", "obj:combat")
     b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
     return b.candidate("stopped", {"stopped_by_move_restriction": value})
 
