@@ -14,8 +14,6 @@ from judge.facts import FactBook
 from judge.paths import rules_data_dir
 from judge.rulebook import Clause, Rulebook
 
-SECTIONS_FILE = rules_data_dir() / "coverage.yaml"
-
 
 @dataclass(frozen=True)
 class ClauseCoverage:
@@ -34,7 +32,8 @@ class Section:
     clauses: tuple[ClauseCoverage, ...]
 
 
-def load_sections(version: str, path: Path = SECTIONS_FILE) -> list[tuple[str, list[str]]]:
+def load_sections(version: str, path: Path | None = None) -> list[tuple[str, list[str]]]:
+    path = path or rules_data_dir() / "coverage.yaml"
     document = yamlfile.load(path)
     sections = []
     for item in document["sections"]:

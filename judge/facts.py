@@ -19,7 +19,6 @@ from judge.remedies import REMEDIES
 from judge.rulenum import is_rule_number, sort_key
 
 SafeLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-FACTS_DIR = rules_data_dir() / "facts"
 FACT_KEYS = frozenset(
     {
         "id",
@@ -87,7 +86,7 @@ def fact_book() -> FactBook:
     """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
     from judge.rulebook import open_rulebook
 
-    book = load_facts(FACTS_DIR)
+    book = load_facts(rules_data_dir() / "facts")
     check_numbers(book, open_rulebook().has)
     return book
 

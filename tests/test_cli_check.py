@@ -6,6 +6,10 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
+from judge.citing import default_citer
+from judge.facts import fact_book
 from tests.conftest import REPO
 
 SCENARIOS = REPO / "scenarios"
@@ -105,3 +109,27 @@ def test_an_unknown_rules_version_in_a_file_is_a_bad_file(cli, tmp_path: Path) -
     assert result.exit_code == 3
     assert result.stdout.splitlines()[-1] == "1 passed, 0 failed, 1 bad file"
     assert f"judge: {path}: rules_version: " in result.stderr
+
+
+def test_a_broken_fact_stops_check_with_exit_3(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "rules_data"
+    data.mkdir()
+    (data / "rules").symlink_to(REPO / "rules_data" / "rules")
+    shutil.copytree(REPO / "rules_data" / "facts", data / "facts")
+    recall = data / "facts" / "recall.yaml"
+    recall.write_text(
+        recall.read_text().replace('"2026-03-30": ["450"]', '"2026-03-30": ["450.9"]')
+    )
+    monkeypatch.setenv("JUDGE_RULES_DATA", str(data))
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
+    fact_book.cache_clear()
+    default_citer.cache_clear()
+    try:
+        result = cli("check", str(RECALL))
+    finally:
+        fact_book.cache_clear()
+        default_citer.cache_clear()
+    assert result.exit_code == 3
+    assert "fact 'recall.definition' cites 450.9 in 2026-03-30" in result.stderr
