@@ -76,6 +76,8 @@ class Reading:
     negated: bool = False
     move_noun: bool = False
     unit_owner: str | None = None
+    hidden_card: bool = False
+    """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
@@ -193,6 +195,9 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         elif family == "kw":
             negated = any(s.has("neg") for s in spans[max(0, k - 2) : k])
             (reading.without if negated else reading.keywords).append(value)
+            following = spans[k + 1] if k + 1 < len(spans) else None
+            if value == "hidden" and following is not None and following.start == span.end:
+                reading.hidden_card = reading.hidden_card or following.has("obj")
         elif family == "time":
             reading.timing.add(value)
         elif family == "mode":

@@ -8,6 +8,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
     EFFECT_OBJECTS,
     Builder,
+    Unplaceable,
     card_of,
     described,
     has_subject,
@@ -21,6 +22,10 @@ UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_o
 def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
     """The unit or units that move, all from ``origin`` (two when the question says several)."""
     reading = b.reading
+    if reading.hidden_card:
+        raise Unplaceable(
+            "a 'hidden unit' may be facedown at a battlefield (not a unit on the board)"
+        )
     card = card_of(reading, "unit")
     rules = b.card_text(card).rules if card is not None else []
     count = 2 if reading.mods & {"several", "at_once"} else 1

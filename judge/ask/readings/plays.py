@@ -30,7 +30,7 @@ def read_play(reading: Reading) -> Candidate | None:
     b.timing()
     keywords = b.keywords(card_of(reading, card_type))
     must = reading.kind == "must"
-    if "hidden" in reading.keywords and "was_hidden" not in target.mods:
+    if reading.hidden_card and "was_hidden" not in target.mods:
         raise Unplaceable(
             "a 'hidden unit' may be a card hidden facedown at a battlefield or a card with "
             "Hidden played from hand; say 'where it was hidden' or 'from my hand'"
