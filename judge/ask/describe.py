@@ -98,7 +98,11 @@ def describe_question(question: dict[str, Any]) -> str:
         timing = value.get("timing", "none")
         if kind == "move_effect" and timing != "none":
             how += f" with {timing}"
-        return f"can {_names(value['units'])} {how} to {value['to']}?"
+        to = value["to"]
+        if isinstance(to, dict):
+            where = _names([f"{unit} to {place}" for unit, place in to.items()])
+            return f"can {where} {how} as one move?"
+        return f"can {_names(value['units'])} {how} to {to}?"
     if kind == "play":
         keywords = f" (with {_names(value['keywords'])})" if value.get("keywords") else ""
         return f"can {value['card']}{keywords} be played to {value['to']}?"

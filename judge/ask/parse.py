@@ -55,6 +55,7 @@ class Place:
     mods: set[str] = field(default_factory=set)
     card: Card | None = None
     start: int = -1
+    plural: bool = False
 
 
 @dataclass
@@ -141,6 +142,7 @@ def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
 def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
     """The place at span ``k`` with its owner and details, and the spans it took up."""
     place = Place(kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start)
+    place.plural = spans[k].card is None and words[spans[k].end - 1].endswith("s")
     consumed = _controller_clause(spans, k, place)
     start = spans[k].start
     for index in range(k - 1, max(-1, k - 3), -1):

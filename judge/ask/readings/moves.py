@@ -88,6 +88,17 @@ def _share_with_teammate(b: Builder) -> str:
     return where
 
 
+def _to_different_places(b: Builder) -> Candidate:
+    """ "Can my units move to different battlefields with one move?": two units, one move,
+    each to a battlefield of its own."""
+    b.uses("place:battlefield", "pmod:another", "mod:another", "mod:several", "mod:at_once")
+    b.uses("obj:unit")
+    first, second = b.battlefield(), b.battlefield()
+    units = [b.situation.unit(), b.situation.unit()]
+    move = {"units": units, "to": {units[0]: first, units[1]: second}, "by": YOU}
+    return b.candidate("standard_move", {"standard_move": move})
+
+
 def read_standard_move(reading: Reading) -> Candidate | None:
     """ "Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
@@ -103,6 +114,10 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
     b.timing()
+    to = reading.place(role="to")
+    as_one = bool(reading.mods & {"several", "at_once"}) or reading.actions.count("move") > 1
+    if to is not None and to.plural and "another" in to.mods and as_one:
+        return _to_different_places(b)
     if sharing:
         origin, destination = "your base", _share_with_teammate(b)
     else:
