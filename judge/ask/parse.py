@@ -11,24 +11,10 @@ from dataclasses import dataclass, field
 from judge.ask.cards import Card, CardIndex
 from judge.ask.lexicon import Lexicon
 from judge.ask.normalise import normalise
+from judge.ask.place_phrases import Place, place_at
 from judge.ask.tagger import Span, Tagged, tag
 
-ROLE_WORDS = {
-    "to": "to",
-    "into": "to",
-    "onto": "to",
-    "toward": "to",
-    "towards": "to",
-    "from": "from",
-    "at": "at",
-    "in": "at",
-    "on": "at",
-    "here": "at",
-    "between": "between",
-    "of": "of",
-}
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
-LOOKBACK = 3
 RELATIVE = frozenset({"where", "which", "when"})
 WEAK_SLOTS = frozenset(
     {
@@ -43,19 +29,6 @@ WEAK_SLOTS = frozenset(
     }
 )
 """Slots that add nothing a reading could get wrong ("my", "next", "use", "work")."""
-
-
-@dataclass
-class Place:
-    """A place named in the question: "my teammate's battlefield", "an empty battlefield"."""
-
-    kind: str
-    role: str | None = None
-    owner: str | None = None
-    mods: set[str] = field(default_factory=set)
-    card: Card | None = None
-    start: int = -1
-    plural: bool = False
 
 
 @dataclass
@@ -115,50 +88,6 @@ class Reading:
             if (kind is None or place.kind == kind) and (role is None or place.role == role):
                 return place
         return None
-
-
-def _role(words: list[str], start: int) -> str | None:
-    for word in reversed(words[max(0, start - LOOKBACK) : start]):
-        if word in ROLE_WORDS:
-            return ROLE_WORDS[word]
-    return None
-
-
-def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
-    """ "a battlefield my opponent controls", "a battlefield I don't control": the words
-    after a place that say who controls it belong to the place, not to the question."""
-    j, owner, negated = k + 1, None, False
-    while j < len(spans) and spans[j].has("who"):
-        owner, j = spans[j].values("who")[0], j + 1
-    while j < len(spans) and (spans[j].has("ask", "does") or spans[j].has("neg")):
-        negated, j = negated or spans[j].has("neg"), j + 1
-    if owner is None or j >= len(spans) or not spans[j].has("act", "control"):
-        return set()
-    place.owner = owner
-    place.mods.add("not_controlled" if negated else "controlled")
-    return set(range(k + 1, j + 1))
-
-
-def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
-    """The place at span ``k`` with its owner and details, and the spans it took up."""
-    place = Place(kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start)
-    place.plural = spans[k].card is None and words[spans[k].end - 1].endswith("s")
-    consumed = _controller_clause(spans, k, place)
-    start = spans[k].start
-    for index in range(k - 1, max(-1, k - 3), -1):
-        before = spans[index]
-        if start - before.end > 1 or not (before.has("who") or before.has("mod")):
-            break
-        start = before.start
-        if before.has("who"):
-            place.owner = (
-                place.owner if place.owner not in (None, "me") else before.values("who")[0]
-            )
-            consumed.add(index)
-        place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
-    for after in spans[k + 1 : k + 3]:
-        place.mods.update(after.values("mod"))
-    return place, consumed
 
 
 def _is_place(span: Span) -> bool:
@@ -242,7 +171,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             ["battlefield"] if span.card and span.card.type == "Battlefield" else []
         )
         if kinds:
-            place, taken = _place(spans, k, words, kinds[0])
+            place, taken = place_at(spans, k, words, kinds[0])
             reading.places.append(place)
             consumed |= taken
     kept = [span for k, span in enumerate(spans) if k not in consumed]

@@ -3,7 +3,8 @@ leads to (contested, showdown, combat)."""
 
 from __future__ import annotations
 
-from judge.ask.parse import Place, Reading
+from judge.ask.parse import Reading
+from judge.ask.place_phrases import Place
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
     EFFECT_OBJECTS,

@@ -9,7 +9,8 @@ from typing import Any
 
 from judge.ask.card_rules import CardModel, model_card
 from judge.ask.cards import Card
-from judge.ask.parse import Place, Reading
+from judge.ask.parse import Reading
+from judge.ask.place_phrases import Place
 from judge.ask.readings import Candidate
 from judge.ask.situation import PLAYERS, YOU, Situation
 

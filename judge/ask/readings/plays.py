@@ -3,7 +3,8 @@ hiding a card, a card's recall."""
 
 from __future__ import annotations
 
-from judge.ask.parse import Place, Reading
+from judge.ask.parse import Reading
+from judge.ask.place_phrases import Place
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, Unplaceable, card_of, described, has_subject
 from judge.ask.situation import YOU
