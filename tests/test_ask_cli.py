@@ -138,3 +138,23 @@ def test_prompt_keeps_a_history_file(tmp_path: Path) -> None:
     pytest.importorskip("readline")
     run_prompt(lambda q: q, lambda _: None, tmp_path, read_line=_scripted([EOFError]))
     assert (tmp_path / "ask_history").exists()
+
+
+def test_a_version_that_does_not_settle_it_gives_unknown(cli) -> None:
+    data = cli.json("ask", "Is the legend zone a location?", "--rules-version", "2025-06-02")
+    assert data["verdict"] == "unknown"
+    assert "do not settle this" in data["answer"]
+    assert data["scenario"] == {"question": {"is_location": "legend_zone"}}
+
+
+def test_a_verdict_resting_on_no_clause_of_the_version_gives_unknown(cli) -> None:
+    data = cli.json("ask", "Does hiding a card use the chain?", "-r", "2026-10-09")
+    assert data["verdict"] == "unknown"
+
+
+def test_the_documented_example_is_the_real_output(cli) -> None:
+    docs = (Path(__file__).parents[1] / "docs" / "ask.md").read_text(encoding="utf-8")
+    block = docs.split("```\n$ judge ask ", 1)[1].split("```", 1)[0]
+    command, _, shown = block.partition("\n")
+    result = cli("ask", command.strip().strip('"'))
+    assert result.stdout.rstrip("\n") == shown.rstrip("\n")

@@ -45,3 +45,10 @@ def test_card_text_is_restated() -> None:
         "question": {"standard_move": {"units": ["your unit"], "to": "your base"}},
     }
     assert "Vilemaw's Lair has the text \"units can't move from here to base\"" in describe(doc)
+
+
+def test_event_queries_with_and_without_an_event() -> None:
+    asked = describe({"question": {"after_combat": {"battlefield": "battlefield 1"}}})
+    assert asked == "After the combat at battlefield 1, what happens?"
+    event = {"battlefield": "battlefield 1", "event": "loses control"}
+    assert "does this happen: loses control?" in describe({"question": {"next_cleanup": event}})

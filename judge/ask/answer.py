@@ -14,7 +14,7 @@ from typing import Any
 from judge.ask.describe import describe
 from judge.ask.normalise import foreign_share, normalise
 from judge.ask.situation import Doc
-from judge.errors import UsageError
+from judge.errors import DataError, UsageError
 
 YES, NO, DEPENDS, UNKNOWN = "yes", "no", "depends", "unknown"
 TURNED = {YES: NO, NO: YES}
@@ -66,8 +66,18 @@ def _turned(answer: str, verdict: str) -> str:
 def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
     from judge.engine import judge_document
 
-    verdict = judge_document(doc, version)
+    try:
+        verdict = judge_document(doc, version)
+    except DataError as error:  # a document ask built and the loader refused: a bug, said plainly
+        return _unknown(question, f"the situation read could not be judged ({error})", "", version)
     value, text = verdict.verdict, verdict.answer
+    if value != UNKNOWN and not verdict.citations:  # a verdict that rests on no clause held
+        value, text = UNKNOWN, f"no clause of {version} that the judge holds decides it"
+    if value == UNKNOWN:  # the facts do not settle it in this version: say so, point to rules
+        reason = f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
+        unknown = _unknown(question, reason, describe(doc), version)
+        unknown.scenario = doc
+        return unknown
     if value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out
     elif invert and value in TURNED:

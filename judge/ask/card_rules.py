@@ -13,7 +13,7 @@ from judge.ask.cards import Card
 from judge.errors import DataError
 
 CARD_RULES_PATH = Path(__file__).with_name("card_rules.yaml")
-_ENTRY_KEYS = {"pattern", "rule", "recalls", "context"}
+_ENTRY_KEYS = {"pattern", "rule", "recalls", "context", "grants", "later"}
 
 
 @dataclass(frozen=True)
@@ -22,6 +22,8 @@ class CardRule:
     rule: dict[str, Any] | None
     recalls: bool
     context: bool
+    grants: tuple[str, ...] = ()
+    later: bool = False
 
 
 @dataclass
@@ -31,6 +33,8 @@ class CardModel:
     card: Card
     rules: list[dict[str, Any]] = field(default_factory=list)
     recalls: bool = False
+    grants: list[str] = field(default_factory=list)
+    left_out: list[str] = field(default_factory=list)
     unmodelled: list[str] = field(default_factory=list)
 
     @property
@@ -52,10 +56,10 @@ def load_card_rules(path: Path = CARD_RULES_PATH) -> tuple[CardRule, ...]:
             pattern = re.compile(str(entry["pattern"]), re.IGNORECASE)
         except re.error as error:
             raise DataError(f"entry {number}: bad pattern: {error}", path=str(path)) from None
+        grants = tuple(str(keyword) for keyword in entry.get("grants") or ())
+        flags = (bool(entry.get("recalls")), bool(entry.get("context")))
         entries.append(
-            CardRule(
-                pattern, entry.get("rule"), bool(entry.get("recalls")), bool(entry.get("context"))
-            )
+            CardRule(pattern, entry.get("rule"), *flags, grants, bool(entry.get("later")))
         )
     return tuple(entries)
 
@@ -71,4 +75,8 @@ def model_card(card: Card) -> CardModel:
             model.rules.append({**match.rule, "card": card.name})
         elif match.recalls:
             model.recalls = True
+        elif match.grants:
+            model.grants.extend(match.grants)
+        elif match.later:
+            model.left_out.append(sentence)
     return model

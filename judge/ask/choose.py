@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.ask.parse import Reading
+from judge.ask.parse import RELATIVE, Reading
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.readings.places import Unplaceable
+from judge.ask.tagger import Span
 
 MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
@@ -37,6 +38,11 @@ def describe_slot(slot: str) -> str:
     return value.replace("_", " ")
 
 
+def _relative(before: Span, span: Span) -> bool:
+    """ "a battlefield where ...": a question word right after a place opens a clause."""
+    return bool(before.has("place") or before.card) and span.values("ask")[0] in RELATIVE
+
+
 def _malformed(reading: Reading) -> str:
     """Why the words do not make one question, or "" when they do: a question opens with
     its question word (after "In 2v2," or "During combat," at most), asks one open
@@ -45,7 +51,11 @@ def _malformed(reading: Reading) -> str:
     opening = spans[0] if spans else None
     if opening is None or not any(opening.has(f) for f in ("ask", "mode", "time")):
         return f"it does not start like a question ({QUESTION_WORDS})"
-    asked = [s.values("ask")[0] for s in spans if s.has("ask")]
+    asked = [
+        span.values("ask")[0]
+        for k, span in enumerate(spans)
+        if span.has("ask") and not (k and _relative(spans[k - 1], span))
+    ]
     asked = [word for word in asked if word not in ("if", "when")]
     open_words = [word for word in asked if word in OPEN_WORDS]
     if len(open_words) > 1 or (open_words and asked[0] not in OPEN_WORDS):

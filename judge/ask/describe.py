@@ -50,6 +50,8 @@ def _unit(unit: dict[str, Any]) -> str:
         text += f" (with {_names(unit['keywords'])})"
     if unit.get("played_this_turn"):
         text += ", played this turn,"
+    if "exhausted" in unit:
+        text += ", exhausted," if unit["exhausted"] else ", ready,"
     return f"{text} at {unit.get('at', 'its base')}"
 
 
@@ -58,15 +60,18 @@ def _battlefield(field: dict[str, Any]) -> str | None:
     if field.get("controller"):
         details.append(f"is controlled by {field['controller']}")
     for rule in field.get("text", ()):
-        words = ["units", rule["effect"], rule["action"]]
+        verb = "be played" if rule["action"] == "play" else rule["action"].replace("_", " ")
+        words = ["units", rule["effect"], verb]
         words += [f"{key} {rule[key]}" for key in ("from", "to") if key in rule]
+        words = [word.replace("to here", "here") for word in words]
         details.append(f'has the text "{" ".join(words)}"')
     return f"{field['name']} {' and '.join(details)}" if details else None
 
 
 def describe_situation(situation: dict[str, Any]) -> str:
     parts = [MODES[situation.get("mode", "1v1")]]
-    parts.append(f"on {situation['turn']}'s turn" if "turn" in situation else "on your turn")
+    whose = f"{situation['turn']}'s" if "turn" in situation else "your"
+    parts.append(f"{whose} {situation.get('phase', 'main')} phase")
     if "combat" in situation:
         parts.append(f"a combat is going on at {situation['combat']}")
     if "showdown" in situation:
@@ -93,7 +98,11 @@ def describe_question(question: dict[str, Any]) -> str:
         timing = value.get("timing", "none")
         if kind == "move_effect" and timing != "none":
             how += f" with {timing}"
-        return f"can {_names(value['units'])} {how} to {value['to']}?"
+        to = value["to"]
+        if isinstance(to, dict):
+            where = _names([f"{unit} to {place}" for unit, place in to.items()])
+            return f"can {where} {how} as one move?"
+        return f"can {_names(value['units'])} {how} to {to}?"
     if kind == "play":
         keywords = f" (with {_names(value['keywords'])})" if value.get("keywords") else ""
         return f"can {value['card']}{keywords} be played to {value['to']}?"
@@ -101,8 +110,11 @@ def describe_question(question: dict[str, Any]) -> str:
         return f"can {value['card']} be hidden at {value['at']}?"
     if kind == "recall":
         return f"is {_names(value['cards'])} recalled by a card's effect?"
-    if kind == "next_cleanup":
-        return f"in the next cleanup, does this happen at {value['battlefield']}: {value['event']}?"
+    if kind in ("next_cleanup", "after_combat"):
+        when = "in the next cleanup" if kind == "next_cleanup" else "after the combat"
+        if "event" not in value:
+            return f"{when} at {value['battlefield']}, what happens?"
+        return f"{when} at {value['battlefield']}, does this happen: {value['event']}?"
     return _describe_query(kind, value)
 
 
@@ -122,7 +134,7 @@ def _describe_query(kind: str, value: str) -> str:
 
 
 def describe(doc: Doc, invert: bool = False) -> str:
-    """One line restating the document, e.g. "a 1v1 game; on your turn; ...: can X ...?"."""
+    """One line restating the document, e.g. "a 1v1 game; your main phase; ...: can X ...?"."""
     question = describe_question(doc["question"])
     if invert:
         question += " (the question asked the opposite, so the answer is turned round)"

@@ -11,24 +11,11 @@ from dataclasses import dataclass, field
 from judge.ask.cards import Card, CardIndex
 from judge.ask.lexicon import Lexicon
 from judge.ask.normalise import normalise
+from judge.ask.place_phrases import Place, place_at
 from judge.ask.tagger import Span, Tagged, tag
 
-ROLE_WORDS = {
-    "to": "to",
-    "into": "to",
-    "onto": "to",
-    "toward": "to",
-    "towards": "to",
-    "from": "from",
-    "at": "at",
-    "in": "at",
-    "on": "at",
-    "here": "at",
-    "between": "between",
-    "of": "of",
-}
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
-LOOKBACK = 3
+RELATIVE = frozenset({"where", "which", "when"})
 WEAK_SLOTS = frozenset(
     {
         "obj:player",
@@ -42,17 +29,6 @@ WEAK_SLOTS = frozenset(
     }
 )
 """Slots that add nothing a reading could get wrong ("my", "next", "use", "work")."""
-
-
-@dataclass
-class Place:
-    """A place named in the question: "my teammate's battlefield", "an empty battlefield"."""
-
-    kind: str
-    role: str | None = None
-    owner: str | None = None
-    mods: set[str] = field(default_factory=set)
-    card: Card | None = None
 
 
 @dataclass
@@ -74,6 +50,8 @@ class Reading:
     negated: bool = False
     move_noun: bool = False
     unit_owner: str | None = None
+    hidden_card: bool = False
+    """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
@@ -112,47 +90,8 @@ class Reading:
         return None
 
 
-def _role(words: list[str], start: int) -> str | None:
-    for word in reversed(words[max(0, start - LOOKBACK) : start]):
-        if word in ROLE_WORDS:
-            return ROLE_WORDS[word]
-    return None
-
-
-def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
-    """ "a battlefield my opponent controls", "a battlefield I don't control": the words
-    after a place that say who controls it belong to the place, not to the question."""
-    j, owner, negated = k + 1, None, False
-    while j < len(spans) and spans[j].has("who"):
-        owner, j = spans[j].values("who")[0], j + 1
-    while j < len(spans) and (spans[j].has("ask", "does") or spans[j].has("neg")):
-        negated, j = negated or spans[j].has("neg"), j + 1
-    if owner is None or j >= len(spans) or not spans[j].has("act", "control"):
-        return set()
-    place.owner = owner
-    place.mods.add("not_controlled" if negated else "controlled")
-    return set(range(k + 1, j + 1))
-
-
-def _place(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
-    """The place at span ``k`` with its owner and details, and the spans it took up."""
-    place = Place(kind=kind, role=_role(words, spans[k].start), card=spans[k].card)
-    consumed = _controller_clause(spans, k, place)
-    start = spans[k].start
-    for index in range(k - 1, max(-1, k - 3), -1):
-        before = spans[index]
-        if start - before.end > 1 or not (before.has("who") or before.has("mod")):
-            break
-        start = before.start
-        if before.has("who"):
-            place.owner = (
-                place.owner if place.owner not in (None, "me") else before.values("who")[0]
-            )
-            consumed.add(index)
-        place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
-    for after in spans[k + 1 : k + 3]:
-        place.mods.update(after.values("mod"))
-    return place, consumed
+def _is_place(span: Span) -> bool:
+    return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
 
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
@@ -164,6 +103,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         return
     for family, value in span.tags:
         if family == "ask":
+            if k > 0 and _is_place(spans[k - 1]) and value in RELATIVE:
+                continue  # "a battlefield where ...": a relative clause, not the question word
             if value == "if":
                 reading.conditional = True
             elif reading.kind is None:
@@ -174,7 +115,9 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
                 reading.move_noun = True
         elif family == "obj":
             reading.objects.append(value)
-            if value == "unit" and k > 0 and spans[k - 1].end == span.start:
+            before_places = all(place.start > span.start for place in reading.places)
+            mover = value == "unit" and "unit" not in reading.objects[:-1] and before_places
+            if mover and k > 0 and spans[k - 1].end == span.start:
                 owners = [w for w in spans[k - 1].values("who") if w not in ("me", "their")]
                 if owners and reading.who and reading.who[-1] == owners[0]:
                     reading.unit_owner = reading.who.pop()
@@ -183,6 +126,9 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         elif family == "kw":
             negated = any(s.has("neg") for s in spans[max(0, k - 2) : k])
             (reading.without if negated else reading.keywords).append(value)
+            following = spans[k + 1] if k + 1 < len(spans) else None
+            if value == "hidden" and following is not None and following.start == span.end:
+                reading.hidden_card = reading.hidden_card or following.has("obj")
         elif family == "time":
             reading.timing.add(value)
         elif family == "mode":
@@ -225,7 +171,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             ["battlefield"] if span.card and span.card.type == "Battlefield" else []
         )
         if kinds:
-            place, taken = _place(spans, k, words, kinds[0])
+            place, taken = place_at(spans, k, words, kinds[0])
             reading.places.append(place)
             consumed |= taken
     kept = [span for k, span in enumerate(spans) if k not in consumed]

@@ -8,6 +8,7 @@ from typing import Any
 from judge.ask.answer import Answer
 
 WIDTH = 88
+NO_TREE = "(no situation was judged: a topic explanation, or a question not understood)"
 
 
 def _wrap(text: str, indent: str = "") -> str:
@@ -21,7 +22,8 @@ def _tree_lines(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
         mark = {"held": "+", "failed": "x"}.get(finding["status"], "-")
         head = f"{mark} {finding['fact']} [{finding['status']}] ({rules})"
         lines.append(_wrap(head, "  " * (depth + 1)))
-        lines.append(_wrap(finding["reason"], "  " * (depth + 2)))
+        if finding["reason"]:
+            lines.append(_wrap(finding["reason"], "  " * (depth + 2)))
         lines.extend(_tree_lines(finding["excused_by"], depth + 1))
     return lines
 
@@ -39,7 +41,7 @@ def answer_text(answer: Answer, explain: bool = False) -> str:
     if explain:
         lines.append("")
         lines.append("Justification:")
-        lines.extend(_tree_lines(answer.findings) or ["  (no facts were evaluated)"])
+        lines.extend(_tree_lines(answer.findings) or [f"  {NO_TREE}"])
         lines.extend(_wrap(f"Would change the verdict: {hint}", "  ") for hint in answer.hints)
     return "\n".join(lines)
 
@@ -63,6 +65,6 @@ def answer_markdown(answer: Answer, explain: bool = False) -> str:
         lines += ["", f"{title} (Core Rules {answer.rules_version}):", ""]
         lines.extend(f"- **{c['rule']}** {c['text']}" for c in answer.citations)
     if explain:
-        lines += ["", "Justification:", "", *_tree_markdown(answer.findings)]
+        lines += ["", "Justification:", "", *(_tree_markdown(answer.findings) or [f"- {NO_TREE}"])]
         lines.extend(f"- would change the verdict: {hint}" for hint in answer.hints)
     return "\n".join(lines)

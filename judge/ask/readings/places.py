@@ -9,11 +9,15 @@ from typing import Any
 
 from judge.ask.card_rules import CardModel, model_card
 from judge.ask.cards import Card
-from judge.ask.normalise import normalise
-from judge.ask.parse import Place, Reading
+from judge.ask.parse import Reading
+from judge.ask.place_phrases import Place
 from judge.ask.readings import Candidate
 from judge.ask.situation import PLAYERS, YOU, Situation
 
+YES_NO = ("can", "does", "is", "must")
+EFFECT_OBJECTS = ("effect", "spell", "ability")
+EFFECT_SLOTS = tuple(f"obj:{o}" for o in EFFECT_OBJECTS)
+THINGS = ("unit", "gear", "token", "card", "permanent", "spell")
 MODEL_KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
 PLACE_MODS = frozenset(
@@ -26,6 +30,7 @@ PLACE_MODS = frozenset(
         "my_units",
         "same",
         "teammate_units",
+        "opponent_units",
     }
 )
 
@@ -42,6 +47,7 @@ class Builder:
     situation: Situation = field(default_factory=Situation)
     used: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
+    granted: dict[str, list[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.reading.mode is not None:
@@ -54,6 +60,10 @@ class Builder:
         self.used.update(slots)
 
     def candidate(self, reader: str, question: dict[str, Any], invert: bool = False) -> Candidate:
+        """The finished reading; units at a battlefield that grants keywords get them."""
+        for unit in self.situation.units:
+            for keyword in self.granted.get(unit.get("at", ""), ()):
+                unit["keywords"] = [*unit.get("keywords", ()), keyword]
         return Candidate(reader, self.situation.document(question), self.used, invert, self.notes)
 
     def timing(self) -> None:
@@ -95,6 +105,8 @@ class Builder:
         if place.card is not None:
             model = self.card_text(place.card)
             name = self.situation.battlefield(place.card.name, text=model.rules or None)
+            if model.grants:
+                self.granted[name] = model.grants
         else:
             name = self.situation.battlefield()
         if "not_controlled" in place.mods and place.owner in (None, "me"):
@@ -113,6 +125,11 @@ class Builder:
             self.situation.player("teammate")
             self.situation.battlefield(name, controller="ally")
             self.situation.unit("ally", at=name)
+        if "opponent_units" in place.mods:
+            self.situation.unit("opponent", at=name)
+        if "occupied_two" in place.mods and self.reading.mentions("combat"):
+            self.situation.combat = name  # "where two other players are fighting"
+            self.used.add("obj:combat")
         if "my_units" in place.mods:
             self.situation.unit(at=name, name="your unit already there")
         for mod in place.mods & PLACE_MODS:
@@ -120,19 +137,18 @@ class Builder:
         return name
 
     def card_text(self, card: Card) -> CardModel:
-        """The modelled part of a named card. Text outside the model is noted, and stops the
-        reading when it speaks of what the question is about (a "move" sentence in a move
-        question): the verdict could then depend on it."""
+        """The modelled part of a named card. Any text outside the model stops the reading:
+        the verdict could depend on it (a unit that "enters ready", units "here have
+        Ganking"), and guessing whether it matters is how confident wrong answers happen."""
         model = model_card(card)
         self.used.add(f"card:{card.name}")
-        for sentence in model.unmodelled:
-            words = set(normalise(sentence).split())
-            if any(form in words for action in self.reading.actions for form in _forms(action)):
-                raise Unplaceable(f'{card.name}\'s text "{sentence}" is outside the model')
-            self.notes.append(f'{card.name}\'s text "{sentence}" is outside the model')
+        if model.unmodelled:
+            raise Unplaceable(f'{card.name}\'s text "{model.unmodelled[0]}" is outside the model')
         extra = [k for k in card.keywords if k not in MODEL_KEYWORDS]
         if extra:
-            self.notes.append(f"{card.name}'s {', '.join(extra)} is outside the model")
+            raise Unplaceable(f"{card.name}'s {', '.join(extra)} is outside the model")
+        for sentence in model.left_out:
+            self.notes.append(f'{card.name}\'s "{sentence}" was left out: it triggers later')
         return model
 
     def keywords(self, card: Card | None = None, leave: tuple[str, ...] = ()) -> list[str]:
@@ -146,6 +162,24 @@ class Builder:
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
 
 
-def _forms(action: str) -> tuple[str, ...]:
-    word = action.removeprefix("standard_")
-    return (word, word + "s", word + "d", word + "ed", word.removesuffix("e") + "ing")
+def card_of(reading: Reading, card_type: str) -> Card | None:
+    return next((c for c in reading.cards if c.type.lower() == card_type), None)
+
+
+def described(place: Place) -> bool:
+    """Whether the question says enough about a battlefield to know who controls it."""
+    known = {
+        "my_units",
+        "controlled",
+        "not_controlled",
+        "empty",
+        "occupied_two",
+        "opponent_units",
+        "teammate_units",
+    }
+    return bool(place.mods & known) or place.owner is not None
+
+
+def has_subject(reading: Reading) -> bool:
+    """Whether the question says who or what acts ("I", "a unit", "a card")."""
+    return bool(reading.who or reading.cards or reading.unit_owner) or reading.mentions(*THINGS)

@@ -5,12 +5,8 @@ from __future__ import annotations
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import Builder
-from judge.ask.situation import YOU
+from judge.ask.readings.places import EFFECT_OBJECTS, EFFECT_SLOTS, YES_NO, Builder
 
-YES_NO = ("can", "does", "is", "must")
-EFFECT_OBJECTS = ("effect", "spell", "ability")
-EFFECT_SLOTS = tuple(f"obj:{o}" for o in EFFECT_OBJECTS)
 IS_MOVE_SUBJECTS = {
     "recall": "recall",
     "enter": "enter_board",
@@ -19,7 +15,7 @@ IS_MOVE_SUBJECTS = {
 }
 LOCATIONS = ("base", "battlefield", "facedown_zone", "legend_zone")
 STATE_WORDS = ("act:change", "act:keep", "obj:damage", "obj:status", "act:exhaust", "act:ready")
-THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:token")
+THING_SLOTS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:token")
 
 
 def _move_kind(reading: Reading) -> str:
@@ -43,7 +39,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
     else:
         return None
     b = Builder(reading)
-    b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THINGS)
+    if subject == "move":  # "is sending a unit to a battlefield a move?": where does not matter
+        b.uses("place:battlefield", "place:base")
+    b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THING_SLOTS)
     return b.candidate("is_move", {"is_move": value})
 
 
@@ -98,7 +96,7 @@ def read_changes_state(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     if not any(slot in reading.slots() for slot in STATE_WORDS):
         return None
-    b.uses("act:recall", *STATE_WORDS, *THINGS)
+    b.uses("act:recall", *STATE_WORDS, *THING_SLOTS)
     return b.candidate("changes_state", {"changes_state": "recall"}, invert=reading.has("keep"))
 
 
@@ -122,7 +120,9 @@ def read_stopped(reading: Reading) -> Candidate | None:
         if not b.card_text(card).restricts_moves:
             return None
         b.uses("place:battlefield")
-    b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THINGS)
+    if value == "recall":  # whatever recalls it (combat, an effect), restrictions cannot stop it
+        b.uses("obj:attacker", "obj:defender", "obj:combat")
+    b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
     return b.candidate("stopped", {"stopped_by_move_restriction": value})
 
 
@@ -140,7 +140,13 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
         value = "unit"
     b = Builder(reading)
     b.uses(
-        "act:enter", "act:play", "act:ready", "act:exhaust", "kw:accelerate", "place:board", *THINGS
+        "act:enter",
+        "act:play",
+        "act:ready",
+        "act:exhaust",
+        "kw:accelerate",
+        "place:board",
+        *THING_SLOTS,
     )
     invert = reading.has("exhaust") and not reading.has("ready")
     return b.candidate("enters_ready", {"enters_ready": value}, invert=invert)
@@ -148,59 +154,15 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
 
 def read_exhausts(reading: Reading) -> Candidate | None:
     """ "Does a move effect exhaust the unit?", "Must I exhaust a unit to move it?"."""
-    if reading.kind not in YES_NO or not reading.has("exhaust") or not reading.has("move"):
+    if reading.kind not in ("does", "must", "is") or not reading.has("exhaust"):
+        return None
+    if not reading.has("move", "standard_move"):
         return None
     if reading.has("recall", "enter", "play", "ready"):
         return None
     b = Builder(reading)
-    b.uses("act:exhaust", "act:move", "act:standard_move", *EFFECT_SLOTS, *THINGS)
+    b.uses("act:exhaust", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
     return b.candidate("exhausts", {"exhausts": _move_kind(reading)})
-
-
-def read_lose_control(reading: Reading) -> Candidate | None:
-    """ "If a player has no units left at a battlefield, do they lose control of it in the
-    next cleanup?" ("keep control": turned)."""
-    if reading.kind not in YES_NO or not reading.has("control"):
-        return None
-    if not reading.has("lose", "keep") or "no_units" not in reading.mods:
-        return None
-    b = Builder(reading)
-    b.uses(
-        "act:control",
-        "act:lose",
-        "act:keep",
-        "mod:no_units",
-        "pmod:no_units",
-        "place:battlefield",
-        "time:next_cleanup",
-        "obj:cleanup",
-        "obj:unit",
-    )
-    where = b.battlefield()
-    b.situation.battlefield(where, controller=YOU)
-    question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
-    return b.candidate("next_cleanup", question, invert=reading.has("keep"))
-
-
-def read_gear_recalled(reading: Reading) -> Candidate | None:
-    """ "Is gear at a battlefield recalled in the next cleanup?"."""
-    if reading.kind not in YES_NO or not reading.has("recall") or not reading.mentions("gear"):
-        return None
-    if reading.place(kind="battlefield") is None or reading.has("stop", "change", "keep"):
-        return None
-    b = Builder(reading)
-    b.uses(
-        "act:recall",
-        "obj:gear",
-        "place:battlefield",
-        "time:next_cleanup",
-        "obj:cleanup",
-        "mod:unattached",
-    )
-    where = b.battlefield(reading.place(kind="battlefield"))
-    b.situation.gear.append({"name": "your gear", "at": where})
-    question = {"next_cleanup": {"battlefield": where, "event": "gear recalled"}}
-    return b.candidate("next_cleanup", question)
 
 
 READERS = (
@@ -211,6 +173,4 @@ READERS = (
     read_stopped,
     read_enters_ready,
     read_exhausts,
-    read_lose_control,
-    read_gear_recalled,
 )

@@ -1,36 +1,43 @@
-"""Readers for actions judged legal or not: a standard move, a move by an effect, playing or
-hiding a card, a recall, and what a move leads to."""
+"""Readers for moves: a unit's standard move, a move by a spell or ability, and what a move
+leads to (contested, showdown, combat)."""
 
 from __future__ import annotations
 
-from judge.ask.cards import Card
-from judge.ask.parse import Place, Reading
+from judge.ask.parse import Reading
+from judge.ask.place_phrases import Place
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import Builder, Unplaceable
+from judge.ask.readings.places import (
+    EFFECT_OBJECTS,
+    Builder,
+    Unplaceable,
+    card_of,
+    described,
+    has_subject,
+)
 from judge.ask.situation import YOU
 
-YES_NO = ("can", "does", "is", "must")
-EFFECT_OBJECTS = ("effect", "spell", "ability")
 MOVE_ACTIONS = {"move", "standard_move", "go", "use", "join", "leave", "share", "control"}
-THINGS = ("unit", "gear", "token", "card", "permanent", "spell")
 UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_once")
-
-
-def _card_of(reading: Reading, card_type: str) -> Card | None:
-    return next((c for c in reading.cards if c.type.lower() == card_type), None)
 
 
 def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
     """The unit or units that move, all from ``origin`` (two when the question says several)."""
     reading = b.reading
-    card = _card_of(reading, "unit")
-    if card is not None:
-        b.card_text(card)
+    if reading.hidden_card:
+        raise Unplaceable(
+            "a 'hidden unit' may be facedown at a battlefield (not a unit on the board)"
+        )
+    card = card_of(reading, "unit")
+    rules = b.card_text(card).rules if card is not None else []
     count = 2 if reading.mods & {"several", "at_once"} else 1
-    details: dict[str, object] = {"keywords": b.keywords(card, leave)}
+    details: dict[str, object] = {"keywords": b.keywords(card, leave), "text": rules}
     if "turn_played" in reading.timing:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
+    for state, exhausted in (("exhausted_unit", True), ("ready_unit", False)):
+        if state in reading.mods:
+            details["exhausted"] = exhausted
+            b.uses(f"mod:{state}")
     b.uses(*UNIT_SLOTS)
     owner = YOU
     if reading.unit_owner is not None:
@@ -82,6 +89,17 @@ def _share_with_teammate(b: Builder) -> str:
     return where
 
 
+def _to_different_places(b: Builder) -> Candidate:
+    """ "Can my units move to different battlefields with one move?": two units, one move,
+    each to a battlefield of its own."""
+    b.uses("place:battlefield", "pmod:another", "mod:another", "mod:several", "mod:at_once")
+    b.uses("obj:unit")
+    first, second = b.battlefield(), b.battlefield()
+    units = [b.situation.unit(), b.situation.unit()]
+    move = {"units": units, "to": {units[0]: first, units[1]: second}, "by": YOU}
+    return b.candidate("standard_move", {"standard_move": move})
+
+
 def read_standard_move(reading: Reading) -> Candidate | None:
     """ "Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
@@ -92,11 +110,15 @@ def read_standard_move(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions(*EFFECT_OBJECTS) or reading.move_noun:
         return None
-    if not (_has_subject(reading) or reading.has("standard_move")):
+    if not (has_subject(reading) or reading.has("standard_move")):
         return None
     b = Builder(reading)
     b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
     b.timing()
+    to = reading.place(role="to")
+    as_one = bool(reading.mods & {"several", "at_once"}) or reading.actions.count("move") > 1
+    if to is not None and to.plural and "another" in to.mods and as_one:
+        return _to_different_places(b)
     if sharing:
         origin, destination = "your base", _share_with_teammate(b)
     else:
@@ -112,8 +134,8 @@ def read_standard_move(reading: Reading) -> Candidate | None:
 
 def read_move_effect(reading: Reading) -> Candidate | None:
     """ "Can a spell move a unit ...", "can a move take units ...": a move by an effect."""
-    if reading.kind not in YES_NO or not reading.has("move"):
-        return None
+    if reading.kind not in ("can", "does", "must") or not reading.has("move"):
+        return None  # "is X a move?" classifies; it is not asking whether a move is legal
     if not (reading.mentions(*EFFECT_OBJECTS) or reading.move_noun):
         return None
     if reading.has("recall", "play", "hide", "stop", "exhaust", "enter", "use", "respond"):
@@ -144,112 +166,6 @@ def read_move_effect(reading: Reading) -> Candidate | None:
     return b.candidate("move_effect", {"move_effect": question})
 
 
-def read_play(reading: Reading) -> Candidate | None:
-    """ "Can a unit (with Ambush, Hidden, Deploy) be played to ...", "must it be played ..."."""
-    if reading.kind not in YES_NO or not reading.has("play") or reading.has("move", "enter"):
-        return None
-    if not _has_subject(reading):
-        return None
-    card_type = "gear" if reading.mentions("gear") else "unit"
-    target = reading.place(role="to") or reading.place(role="at") or reading.place()
-    if target is None and "was_hidden" in reading.mods:
-        target = Place("battlefield", mods={"was_hidden"})  # "played where it was hidden"
-    if target is None:
-        return None
-    b = Builder(reading)
-    b.uses("act:play", "obj:unit", "obj:gear", "obj:token", "obj:card", "obj:permanent")
-    b.timing()
-    keywords = b.keywords(_card_of(reading, card_type))
-    must = reading.kind == "must"
-    if "hidden" in reading.keywords and "was_hidden" not in target.mods:
-        raise Unplaceable(
-            "a 'hidden unit' may be a card hidden facedown at a battlefield or a card with "
-            "Hidden played from hand; say 'where it was hidden' or 'from my hand'"
-        )
-    if "was_hidden" in target.mods:
-        hidden_at = b.battlefield()
-        b.situation.battlefield(hidden_at, controller=YOU)
-        b.situation.facedown.append(
-            {"name": "your hidden card", "at": hidden_at, "type": card_type}
-        )
-        b.uses("pmod:was_hidden", "mod:was_hidden", "place:battlefield", "kw:hidden", "act:hide")
-        where = "your base" if must else hidden_at
-        hidden = {"card": "your hidden card", "to": where, "by": YOU}
-        return b.candidate("play", {"play": hidden}, invert=must)
-    if must:
-        return None
-    where = b.place(target)
-    if target.kind == "battlefield" and not _described(target):
-        if card_type == "unit":
-            raise Unplaceable(
-                "whether a unit can be played to a battlefield depends on who controls it"
-            )
-        b.situation.battlefield(where, controller=YOU)
-        b.notes.append(
-            f"{where} is taken to be controlled by you (gear's place does not depend on it)"
-        )
-    play: dict[str, object] = {
-        "card": f"your {card_type}",
-        "to": where,
-        "type": card_type,
-        "by": YOU,
-    }
-    if keywords:
-        play["keywords"] = keywords
-    return b.candidate("play", {"play": play})
-
-
-def _described(place: Place) -> bool:
-    """Whether the question says enough about a battlefield to know who controls it."""
-    known = {"my_units", "controlled", "not_controlled", "empty", "occupied_two"}
-    return bool(place.mods & known) or place.owner is not None or place.card is not None
-
-
-def _has_subject(reading: Reading) -> bool:
-    """Whether the question says who or what acts ("I", "a unit", "a card")."""
-    return bool(reading.who or reading.cards or reading.unit_owner) or reading.mentions(*THINGS)
-
-
-def read_hide(reading: Reading) -> Candidate | None:
-    """ "Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
-    if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
-        return None
-    if not _has_subject(reading):
-        return None
-    b = Builder(reading)
-    b.uses("act:hide", "obj:card", "obj:unit", "obj:gear", "obj:spell", "kw:hidden")
-    b.timing()
-    target = reading.place(kind="battlefield")
-    where = b.battlefield(target)
-    if target is None or not _described(target):
-        b.situation.battlefield(where, controller=YOU)
-        b.notes.append(f"{where} is taken to be controlled by you")
-    hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
-    return b.candidate("hide", {"hide": hide})
-
-
-def read_recall(reading: Reading) -> Candidate | None:
-    """ "Can a unit at Vilemaw's Lair be recalled (by Zhonya's Hourglass)?"."""
-    if reading.kind not in YES_NO or not reading.has("recall") or reading.has("stop", "change"):
-        return None
-    if reading.has("move", "keep", "exhaust", "ready"):
-        return None
-    place = reading.place(kind="battlefield")
-    if place is None and not reading.cards:
-        return None  # "do units get recalled?" asks when, not whether: the topic's
-    b = Builder(reading)
-    b.uses("act:recall", "obj:unit")
-    b.timing()
-    for card in reading.cards:
-        if card.type.lower() == "gear":
-            if not b.card_text(card).recalls:
-                return None
-            b.uses("obj:gear")
-    at = b.battlefield(place)
-    unit = b.situation.unit(at=at)
-    return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
-
-
 EVENTS = {
     "obj:showdown": "showdown",
     "obj:combat": "combat",
@@ -271,7 +187,7 @@ def read_after_move(reading: Reading) -> Candidate | None:
     elif reading.kind not in ("does", "is", "will") or len(events) != 1:
         return None
     to = reading.place(role="to")
-    if to is None or to.kind != "battlefield" or not _described(to):
+    if to is None or to.kind != "battlefield" or not described(to):
         return None  # "what happens when I move to a battlefield?" is the topic's
     b = Builder(reading)
     b.uses(
@@ -289,4 +205,4 @@ def read_after_move(reading: Reading) -> Candidate | None:
     return b.candidate("after_move", {"after_move": move})
 
 
-READERS = (read_standard_move, read_move_effect, read_play, read_hide, read_recall, read_after_move)
+READERS = (read_standard_move, read_move_effect, read_after_move)

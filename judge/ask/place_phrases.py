@@ -1,0 +1,86 @@
+"""Places in a question: "my teammate's battlefield", "an empty battlefield", "a battlefield
+my opponent controls", "Vilemaw's Lair", with the preposition that gives their role."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.ask.cards import Card
+from judge.ask.tagger import Span
+
+ROLE_WORDS = {
+    "to": "to",
+    "into": "to",
+    "onto": "to",
+    "toward": "to",
+    "towards": "to",
+    "from": "from",
+    "at": "at",
+    "in": "at",
+    "on": "at",
+    "here": "at",
+    "between": "between",
+    "of": "of",
+}
+LOOKBACK = 3
+NOT_ABOUT_PLACES = frozenset(
+    {"several", "at_once", "next", "unattached", "exhausted_unit", "ready_unit"}
+)
+"""Words next to a place that describe the units or the moment, not the place."""
+
+
+@dataclass
+class Place:
+    """A place named in the question: "my teammate's battlefield", "an empty battlefield"."""
+
+    kind: str
+    role: str | None = None
+    owner: str | None = None
+    mods: set[str] = field(default_factory=set)
+    card: Card | None = None
+    start: int = -1
+    plural: bool = False
+
+
+def _role(words: list[str], start: int) -> str | None:
+    for word in reversed(words[max(0, start - LOOKBACK) : start]):
+        if word in ROLE_WORDS:
+            return ROLE_WORDS[word]
+    return None
+
+
+def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
+    """ "a battlefield my opponent controls", "a battlefield I don't control": the words
+    after a place that say who controls it belong to the place, not to the question."""
+    j, owner, negated = k + 1, None, False
+    while j < len(spans) and spans[j].has("who"):
+        owner, j = spans[j].values("who")[0], j + 1
+    while j < len(spans) and (spans[j].has("ask", "does") or spans[j].has("neg")):
+        negated, j = negated or spans[j].has("neg"), j + 1
+    if owner is None or j >= len(spans) or not spans[j].has("act", "control"):
+        return set()
+    place.owner = owner
+    place.mods.add("not_controlled" if negated else "controlled")
+    return set(range(k + 1, j + 1))
+
+
+def place_at(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
+    """The place at span ``k`` with its owner and details, and the spans it took up."""
+    place = Place(kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start)
+    place.plural = spans[k].card is None and words[spans[k].end - 1].endswith("s")
+    consumed = _controller_clause(spans, k, place)
+    start = spans[k].start
+    for index in range(k - 1, max(-1, k - 3), -1):
+        before = spans[index]
+        if start - before.end > 1 or not (before.has("who") or before.has("mod")):
+            break
+        start = before.start
+        if before.has("who"):
+            place.owner = (
+                place.owner if place.owner not in (None, "me") else before.values("who")[0]
+            )
+            consumed.add(index)
+        place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
+    for after in spans[k + 1 : k + 3]:
+        place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
+    return place, consumed

@@ -1,0 +1,95 @@
+"""Readers for what happens later: control lost in the next cleanup, gear recalled, who
+controls a battlefield's abilities, attackers recalled after combat."""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.situation import YOU
+
+
+def read_lose_control(reading: Reading) -> Candidate | None:
+    """ "If a player has no units left at a battlefield, do they lose control of it in the
+    next cleanup?" ("keep control": turned)."""
+    if reading.kind not in YES_NO or not reading.has("control"):
+        return None
+    if not reading.has("lose", "keep") or "no_units" not in reading.mods:
+        return None
+    b = Builder(reading)
+    b.uses(
+        "act:control",
+        "act:lose",
+        "act:keep",
+        "mod:no_units",
+        "pmod:no_units",
+        "place:battlefield",
+        "time:next_cleanup",
+        "obj:cleanup",
+        "obj:unit",
+    )
+    where = b.battlefield()
+    b.situation.battlefield(where, controller=YOU)
+    question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
+    return b.candidate("next_cleanup", question, invert=reading.has("keep"))
+
+
+def read_gear_recalled(reading: Reading) -> Candidate | None:
+    """ "Is gear at a battlefield recalled in the next cleanup?"."""
+    if reading.kind not in YES_NO or not reading.has("recall") or not reading.mentions("gear"):
+        return None
+    if reading.place(kind="battlefield") is None or reading.has("stop", "change", "keep"):
+        return None
+    b = Builder(reading)
+    b.uses(
+        "act:recall",
+        "obj:gear",
+        "place:battlefield",
+        "time:next_cleanup",
+        "obj:cleanup",
+        "mod:unattached",
+    )
+    where = b.battlefield(reading.place(kind="battlefield"))
+    b.situation.gear.append({"name": "your gear", "at": where})
+    question = {"next_cleanup": {"battlefield": where, "event": "gear recalled"}}
+    return b.candidate("next_cleanup", question)
+
+
+def read_ability_controller(reading: Reading) -> Candidate | None:
+    """ "Who controls the abilities of an uncontrolled battlefield?"."""
+    if reading.kind != "who" or not reading.has("control") or not reading.mentions("ability"):
+        return None
+    place = reading.place(kind="battlefield")
+    if place is None:
+        return None
+    b = Builder(reading)
+    b.uses("act:control", "obj:ability", "mod:empty")
+    where = b.battlefield(place)
+    return b.candidate("ability_controller", {"ability_controller": where})
+
+
+def read_after_combat(reading: Reading) -> Candidate | None:
+    """ "Are attackers recalled after combat if defenders are still there?", "What happens
+    to attackers after combat?" (attackers and defenders both still at the battlefield)."""
+    if not reading.mentions("attacker"):
+        return None
+    if reading.kind == "what_happens":
+        event = None
+    elif reading.kind in ("does", "is") and reading.has("recall") and reading.mentions("defender"):
+        event = "attackers recalled"
+    else:
+        return None  # whether attackers are recalled depends on whether defenders remain
+    b = Builder(reading)
+    b.uses("obj:attacker", "obj:defender", "act:recall", "act:keep", "obj:combat", "obj:unit")
+    where = b.battlefield(reading.place(kind="battlefield"))
+    b.situation.battlefield(where, contested_by=YOU, controller="opponent")
+    b.situation.unit(at=where, name="your attacking unit")
+    b.situation.unit("opponent", at=where, name="opponent's defending unit")
+    b.situation.combat = where
+    if not reading.mentions("defender"):
+        b.notes.append("taken: attackers and defenders are both still there after combat damage")
+    query = {"battlefield": where} | ({"event": event} if event else {})
+    return b.candidate("after_combat", {"after_combat": query})
+
+
+READERS = (read_lose_control, read_gear_recalled, read_ability_controller, read_after_combat)

@@ -1,0 +1,114 @@
+"""Readers for cards entering play or leaving the board: playing a unit or gear somewhere,
+hiding a card, a card's recall."""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.place_phrases import Place
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO, Builder, Unplaceable, card_of, described, has_subject
+from judge.ask.situation import YOU
+
+
+def read_play(reading: Reading) -> Candidate | None:
+    """ "Can a unit (with Ambush, Hidden, Deploy) be played to ...", "must it be played ..."."""
+    if reading.kind not in YES_NO or not reading.has("play") or reading.has("move", "enter"):
+        return None
+    if not has_subject(reading):
+        return None
+    card_type = "gear" if reading.mentions("gear") else "unit"
+    target = reading.place(role="to") or reading.place(role="at") or reading.place()
+    if target is None and "was_hidden" in reading.mods:
+        target = Place("battlefield", mods={"was_hidden"})  # "played where it was hidden"
+    if target is None and reading.timing:
+        target = Place(
+            "base", owner="me"
+        )  # "can I play a unit during a showdown?": when, not where
+    if target is None:
+        return None
+    b = Builder(reading)
+    b.uses("act:play", "obj:unit", "obj:gear", "obj:token", "obj:card", "obj:permanent")
+    b.timing()
+    keywords = b.keywords(card_of(reading, card_type))
+    must = reading.kind == "must"
+    if reading.hidden_card and "was_hidden" not in target.mods:
+        raise Unplaceable(
+            "a 'hidden unit' may be a card hidden facedown at a battlefield or a card with "
+            "Hidden played from hand; say 'where it was hidden' or 'from my hand'"
+        )
+    if "was_hidden" in target.mods:
+        hidden_at = b.battlefield()
+        b.situation.battlefield(hidden_at, controller=YOU)
+        b.situation.facedown.append(
+            {"name": "your hidden card", "at": hidden_at, "type": card_type}
+        )
+        b.uses("pmod:was_hidden", "mod:was_hidden", "place:battlefield", "kw:hidden", "act:hide")
+        where = "your base" if must else hidden_at
+        hidden = {"card": "your hidden card", "to": where, "by": YOU}
+        return b.candidate("play", {"play": hidden}, invert=must)
+    if must:
+        return None
+    where = b.place(target)
+    if target.kind == "battlefield" and not described(target):
+        text = b.situation.battlefields[where].get("text", [])
+        forbidden = any(r["action"] == "play" and r["effect"] == "can't" for r in text)
+        if card_type == "unit" and not forbidden:
+            raise Unplaceable(
+                "whether a unit can be played to a battlefield depends on who controls it"
+            )
+        b.situation.battlefield(where, controller=YOU)
+        b.notes.append(
+            f"{where} is taken to be controlled by you, the case where the answer could be yes"
+        )
+    play: dict[str, object] = {
+        "card": f"your {card_type}",
+        "to": where,
+        "type": card_type,
+        "by": YOU,
+    }
+    if keywords:
+        play["keywords"] = keywords
+    return b.candidate("play", {"play": play})
+
+
+def read_hide(reading: Reading) -> Candidate | None:
+    """ "Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
+    if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
+        return None
+    if not has_subject(reading):
+        return None
+    b = Builder(reading)
+    b.uses("act:hide", "obj:card", "obj:unit", "obj:gear", "obj:spell", "kw:hidden")
+    b.timing()
+    target = reading.place(kind="battlefield")
+    where = b.battlefield(target)
+    if target is None or not described(target):
+        b.situation.battlefield(where, controller=YOU)
+        b.notes.append(f"{where} is taken to be controlled by you")
+    hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
+    return b.candidate("hide", {"hide": hide})
+
+
+def read_recall(reading: Reading) -> Candidate | None:
+    """ "Can a unit at Vilemaw's Lair be recalled (by Zhonya's Hourglass)?"."""
+    if reading.kind not in YES_NO or not reading.has("recall") or reading.has("stop", "change"):
+        return None
+    if reading.has("move", "keep", "exhaust", "ready"):
+        return None
+    place = reading.place(kind="battlefield")
+    if place is None and not reading.cards:
+        return None  # "do units get recalled?" asks when, not whether: the topic's
+    b = Builder(reading)
+    b.uses("act:recall", "obj:unit")
+    b.timing()
+    for card in reading.cards:
+        if card.type.lower() == "gear":
+            if not b.card_text(card).recalls:
+                return None
+            b.uses("obj:gear")
+    at = b.battlefield(place)
+    unit = b.situation.unit(at=at)
+    return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
+
+
+READERS = (read_play, read_hide, read_recall)
