@@ -103,6 +103,9 @@ def _read(path: Path) -> list[Fact]:
     document = yamlfile.load(path)
     if not isinstance(document, dict) or not isinstance(document.get("facts"), list):
         raise DataError("expected a mapping with a 'facts' list", path=str(path))
+    unknown = sorted(set(map(str, document)) - {"area", "facts"})
+    if unknown:
+        raise DataError(f"unknown key {unknown[0]!r}; expected area and facts", path=str(path))
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
 
 

@@ -314,6 +314,7 @@ FACT_FILES = [
     ("invalid-yaml", "facts: [\n", "invalid YAML"),
     ("duplicate-key", "facts: []\nfacts: []\n", "duplicate key 'facts'"),
     ("alias", "a: &a [1]\nfacts: *a\n", "anchors and aliases"),
+    ("unknown-top-key", "area: x\nfacts: []\nnotes: hi\n", "unknown key 'notes'; expected area"),
     ("facts-not-a-list", "facts: {id: x}\n", "expected a mapping with a 'facts' list"),
 ]
 
