@@ -21,6 +21,10 @@ from judge.questions import Question
 from judge.situation import NameProblem, build_situation
 from judge.validate import Problem, scenario_schema, validate
 
+# A scenario is a few hundred bytes; parsing YAML costs about a second a megabyte, so a
+# hostile file is refused by its size long before it could take that long.
+MAX_BYTES = 256 * 1024
+
 
 @dataclass(frozen=True)
 class Expectation:
@@ -42,7 +46,7 @@ class Scenario:
 
 def load_file(path: FilePath, name: str = "", topics: Iterable[str] = ()) -> Scenario:
     """Read, parse (strictly: no duplicate keys, no aliases) and load one scenario file."""
-    text = yamlfile.read_text(path)
+    text = yamlfile.read_text(path, max_bytes=MAX_BYTES)
     document = yamlfile.parse(text, path=str(path))
     return load_document(document, name=name or path.stem, path=str(path), text=text, topics=topics)
 

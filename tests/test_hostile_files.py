@@ -12,7 +12,7 @@ import pytest
 
 from judge import facts
 from judge.errors import EXIT_INVALID_DATA, EXIT_NOT_FOUND
-from judge.yamlfile import MAX_BYTES
+from judge.scenario import MAX_BYTES
 from tests.conftest import REPO
 from tests.hostile import assert_refused, timed
 
@@ -267,6 +267,16 @@ def test_a_50_mb_file_is_refused_by_its_size_before_it_is_read(cli, tmp_path: Pa
     result, seconds = timed(lambda: cli("check", str(path)))
     assert_refused(result, EXIT_INVALID_DATA, f"the limit is {MAX_BYTES:,}", seconds)
     assert seconds < 0.5  # refused by its size, not parsed
+
+
+def test_the_largest_scenario_allowed_is_judged_within_seconds(cli, tmp_path: Path) -> None:
+    path = tmp_path / "crowded.yaml"
+    units = "".join(f"    - {{name: u{i}, at: battlefield 1}}\n" for i in range(6_500))
+    path.write_text("situation:\n  units:\n" + units + MOVE.replace("Jax", "u1"))
+    assert MAX_BYTES // 2 < path.stat().st_size <= MAX_BYTES
+    result, seconds = timed(lambda: cli("check", str(path)))
+    assert result.exit_code == 0, result.stderr
+    assert seconds < 2.0
 
 
 def test_a_pipe_is_refused_instead_of_read_forever(cli, tmp_path: Path) -> None:
