@@ -3,7 +3,8 @@
 The schema says what each field may hold and the situation builder that every name
 resolves (and that the mode, the players and the teams agree); this checks what is left:
 a card name means one card wherever it is (a unit, a gear, a card in hand or facedown),
-a question names each unit once, and only one showdown or combat is in progress at a time.
+attached gear is where its unit is, a question names each unit once, only one showdown or
+combat is in progress at a time, and an expectation cites rule numbers.
 A document that breaks one of these would be judged as something it does not say (one of
 two cards named alike silently dropped), so it is refused with the path to the field.
 """
@@ -13,20 +14,47 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from judge.validate import Path, Problem
+from judge.model import Situation
+from judge.rulenum import is_rule_number
+from judge.validate import Path, Problem, shown
 
 CARD_LISTS = ("units", "gear", "facedown", "hand")
 
 
-def situation_problem(document: dict[str, Any]) -> Problem | None:
-    """The first way the document's situation contradicts itself, or None."""
+def situation_problem(document: dict[str, Any], built: Situation) -> Problem | None:
+    """The first way the document contradicts itself, or None (``built``: its situation)."""
     situation: dict[str, Any] = document.get("situation") or {}
     checks = (
         _repeated(_card_names(situation), "card"),
         _one_battle(situation),
+        _gear_with_its_host(built),
         _repeated(_question_units(document["question"]), "unit"),
+        _cited_numbers(document.get("expect") or {}),
     )
     return next((problem for problem in checks if problem is not None), None)
+
+
+def _gear_with_its_host(situation: Situation) -> Problem | None:
+    """Attached gear is where its unit is."""
+    for index, gear in enumerate(situation.gear):
+        host = situation.unit(gear.attached_to) if gear.attached_to else None
+        if host is not None and gear.at != host.at:
+            return Problem(
+                ("situation", "gear", index, "at"),
+                f"{gear.name} is attached to {host.name}, so it is at {host.at.label()}, "
+                f"not {gear.at.label()}; leave 'at' out",
+            )
+    return None
+
+
+def _cited_numbers(expect: dict[str, Any]) -> Problem | None:
+    for index, rule in enumerate(expect.get("cite", ())):
+        if not is_rule_number(rule):
+            return Problem(
+                ("expect", "cite", index),
+                f'{shown(rule)} is not a rule number (expected e.g. "144.2" or "447.2.a")',
+            )
+    return None
 
 
 def _one_battle(situation: dict[str, Any]) -> Problem | None:

@@ -8,8 +8,9 @@ not ``"144.1"``.
 from __future__ import annotations
 
 import re
+import unicodedata
 
-RULE_NUMBER = re.compile(r"^\d{3}(?:\.(?:\d+|[a-z]+))*$")
+RULE_NUMBER = re.compile(r"^\d{3}(?:\.(?:\d+|[a-z]+))*$", re.ASCII)
 MAX_LENGTH = 40
 
 
@@ -20,7 +21,7 @@ def is_rule_number(text: str) -> bool:
 
 def normalize(text: str) -> str:
     """Tidy what a person types: ``" 144.2. "`` and ``"Rule 144.2"`` become ``"144.2"``."""
-    cleaned = text.strip().lower()
+    cleaned = unicodedata.normalize("NFKC", text).strip().lower()  # fullwidth digits too
     cleaned = re.sub(r"^(?:rule|cr|core rules?)\s*", "", cleaned)
     return cleaned.rstrip(".")
 

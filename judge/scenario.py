@@ -70,7 +70,7 @@ def load_document(
         question = build_question(document["question"], situation, frozenset(topics))
     except NameProblem as error:
         raise _error(error.problem, path, text) from None
-    problem = situation_problem(document)
+    problem = situation_problem(document, situation)
     if problem is not None:
         raise _error(problem, path, text)
     return Scenario(

@@ -26,7 +26,7 @@ REFUSED = [
     ("rule-nul", ["rule", "144\x002"], "is not a rule number"),
     ("rule-enormous", ["rule", HUGE], "...' is not a rule number"),
     ("rule-enormous-dotted", ["rule", "1" + ".1" * 50_000], "...' is not a rule number"),
-    ("rule-fullwidth-digits", ["rule", "１４４.２"], "１４４.２ is not"),
+    ("rule-arabic-digits", ["rule", "١٤٤.٢"], "'١٤٤.٢' is not a rule number"),
     ("rule-unknown", ["rule", "999.99"], "rule 999.99 is not in the 2026-07-16 Core Rules"),
     ("rule-not-in-partial", ["rule", "101", "-r", "2026-10-09"], "nearest: "),
     ("rule-version-empty", ["rule", "144.2", "-r", ""], "empty rules version"),
@@ -97,6 +97,8 @@ ANSWERED = [
     ("search-control", ["search", "\x01\x1b[31mrecall\x07"]),
     ("search-japanese", ["search", "移動"]),
     ("search-enormous", ["search", "word " * 20_000]),
+    ("rule-fullwidth-digits", ["rule", "１４４.２"]),
+    ("rule-typed-loosely", ["rule", " Rule 144.2. "]),
     ("diff-same-version", ["diff", "1.4", "1.4"]),
     ("faq-all-topics", ["faq"]),
 ]

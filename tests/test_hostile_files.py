@@ -210,6 +210,23 @@ SCENARIO_FILES = [
         "only one showdown or combat is in progress at a time",
     ),
     (
+        "gear-away-from-its-unit",
+        "situation:\n  units: [{name: Jax, at: battlefield 1}]\n"
+        "  gear: [{name: Blade, attached_to: Jax, at: battlefield 2}]\n"
+        "question: {recall: {cards: [Blade]}}\n",
+        "situation > gear > 0 > at: Blade is attached to Jax, so it is at battlefield 1",
+    ),
+    (
+        "cite-not-a-rule-number",
+        "question: {is_move: recall}\nexpect: {verdict: 'no', cite: ['455', 'rule 456']}\n",
+        "expect > cite > 1: 'rule 456' is not a rule number",
+    ),
+    (
+        "cite-a-float",
+        "question: {is_move: recall}\nexpect: {verdict: 'no', cite: [144.10]}\n",
+        "expect > cite > 0: expected string, got number",
+    ),
+    (
         "two-questions",
         "question: {is_move: recall, is_location: base}\n",
         "question: expected exactly one key, got is_move, is_location",
