@@ -60,7 +60,7 @@ def _move(kind: str, value: dict[str, Any], situation: Situation, names: Names, 
         if isinstance(to, str):
             destinations.append(names.place(to, owner, (*path, "to")))
             continue
-        matches = [key for key in to if key.lower() == unit_name.lower()]
+        matches = [key for key in to if str(key).lower() == unit_name.lower()]
         if not matches:
             raise NameProblem((*path, "to"), f"no destination given for {unit_name!r}")
         destinations.append(names.place(to[matches[0]], owner, (*path, "to", matches[0])))

@@ -38,18 +38,14 @@ class NameProblem(Exception):
 
 def build_situation(doc: dict[str, Any]) -> Situation:
     mode = doc.get("mode", "1v1")
-    players = tuple(doc.get("players", DEFAULT_PLAYERS[mode]))
+    players = _players(doc, mode)
     names = Names(players)
-    teams = tuple(tuple(team) for team in doc.get("teams", ()))
-    if mode == "2v2" and not teams:
-        teams = ((players[0], players[2]), (players[1], players[3]))
-    for index, team in enumerate(teams):
-        for member_index, member in enumerate(team):
-            names.player(member, ("situation", "teams", index, member_index))
+    teams = _teams(doc, mode, players, names)
     count = DEFAULT_BATTLEFIELD_COUNT[mode]
     default_fields = [{"name": f"battlefield {n}"} for n in range(1, count + 1)]
     field_docs = doc.get("battlefields", default_fields)
     names.battlefields = tuple(item["name"] for item in field_docs)
+    _unique(names.battlefields, ("situation", "battlefields"), "battlefield")
     battlefields = tuple(
         _battlefield(item, names, ("situation", "battlefields", i))
         for i, item in enumerate(field_docs)
@@ -58,6 +54,7 @@ def build_situation(doc: dict[str, Any]) -> Situation:
     units = tuple(
         _unit(item, names, ("situation", "units", i)) for i, item in enumerate(doc.get("units", ()))
     )
+    _unique(tuple(unit.name for unit in units), ("situation", "units"), "unit")
     by_name = {unit.name: unit for unit in units}
     gear = tuple(
         _gear(item, names, by_name, ("situation", "gear", i))
@@ -84,6 +81,42 @@ def build_situation(doc: dict[str, Any]) -> Situation:
         gear=gear,
         cards=cards,
     )
+
+
+def _players(doc: dict[str, Any], mode: str) -> tuple[str, ...]:
+    players = tuple(doc.get("players", DEFAULT_PLAYERS[mode]))
+    wanted = len(DEFAULT_PLAYERS[mode])
+    if len(players) != wanted:
+        raise NameProblem(
+            ("situation", "players"), f"{mode} needs {wanted} players, got {len(players)}"
+        )
+    _unique(players, ("situation", "players"), "player")
+    return players
+
+
+def _teams(
+    doc: dict[str, Any], mode: str, players: tuple[str, ...], names: Names
+) -> tuple[tuple[str, ...], ...]:
+    if mode != "2v2":
+        if doc.get("teams"):
+            raise NameProblem(("situation", "teams"), f"{mode} has no teams; only 2v2 does")
+        return ()
+    given = doc.get("teams") or [[players[0], players[2]], [players[1], players[3]]]
+    teams = tuple(
+        tuple(names.player(member, ("situation", "teams", i, j)) for j, member in enumerate(team))
+        for i, team in enumerate(given)
+    )
+    if sorted(len(team) for team in teams) != [2, 2] or set(sum(teams, ())) != set(players):
+        raise NameProblem(("situation", "teams"), "2v2 needs two teams of two, every player in one")
+    return teams
+
+
+def _unique(items: tuple[str, ...], path: Path, what: str) -> None:
+    seen: set[str] = set()
+    for index, item in enumerate(items):
+        if item.lower() in seen:
+            raise NameProblem((*path, index), f"two {what}s named {item!r}")
+        seen.add(item.lower())
 
 
 class Names:

@@ -122,7 +122,8 @@ def _check_object(
 
 def _check_array(value: list[Any], schema: Schema, root: Schema, path: Path) -> Problem | None:
     if len(value) < schema.get("minItems", 0):
-        return Problem(path, f"expected at least {schema['minItems']} items")
+        count = schema["minItems"]
+        return Problem(path, f"expected at least {count} item{'' if count == 1 else 's'}")
     items = schema.get("items")
     if items is None:
         return None

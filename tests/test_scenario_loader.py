@@ -138,6 +138,26 @@ BAD = [
     ),
     ("no-question", "title: nothing asked\n", "1: document: missing required key 'question'"),
     (
+        "player-count",
+        "situation:\n  mode: ffa3\n  players: [you, opponent]\nquestion: {is_move: recall}\n",
+        "3: situation > players: ffa3 needs 3 players, got 2",
+    ),
+    (
+        "twin-units",
+        "situation:\n  units:\n    - name: Jax\n    - name: jax\nquestion: {is_move: recall}\n",
+        "4: situation > units > 1: two units named 'jax'",
+    ),
+    (
+        "teams-outside-2v2",
+        "situation:\n  teams: [[you, opponent]]\nquestion: {is_move: recall}\n",
+        "2: situation > teams: 1v1 has no teams; only 2v2 does",
+    ),
+    (
+        "empty-move",
+        "question:\n  standard_move: {units: [], to: base}\n",
+        "2: question > standard_move > units: expected at least 1 item",
+    ),
+    (
         "unknown-player",
         "situation:\n  turn: opponnent\nquestion: {is_move: recall}\n",
         "2: situation > turn: no player named 'opponnent' (did you mean 'opponent'?)",
