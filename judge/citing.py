@@ -39,9 +39,6 @@ class Citer:
         older = [v.id for v in self.rulebook.versions() if v.complete and v.id < version]
         return max(older) if older else None
 
-    def holds(self, version: str, rule: str) -> bool:
-        return self.rulebook.has(version, rule)
-
     def cite(self, version: str, rules: Iterable[str]) -> tuple[Citation, ...]:
         citations: list[Citation] = []
         for rule in rules:

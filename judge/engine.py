@@ -111,8 +111,11 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
     if not answering:
         answer = "The encoded rules don't answer this question in this situation."
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+    if len({e.fact.answers for e in answering}) > 1:  # facts disagree: never pick one silently
+        answer = "The encoded rules give conflicting answers here; a judge must decide."
+        return Verdict(UNKNOWN, answer, ctx.version, ctx.cite(answering), findings, (), kind)
     verdict = answering[0].fact.answers
-    agreeing = [e for e in answering if e.fact.answers == verdict]
+    agreeing = answering
     answer = compose.query_answer(verdict, [e.fact.statement for e in agreeing])
     return Verdict(verdict, answer, ctx.version, ctx.cite(agreeing), findings, (), kind)
 

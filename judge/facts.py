@@ -15,7 +15,7 @@ from judge.errors import DataError
 from judge.paths import rules_data_dir
 from judge.predicates import Predicate, registry
 from judge.remedies import REMEDIES
-from judge.rulenum import is_rule_number, sort_key
+from judge.rulenum import is_rule_number
 
 FACT_KEYS = frozenset(
     {
@@ -200,7 +200,3 @@ def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
                         "which that version does not hold",
                         path=fact.path,
                     )
-
-
-def sorted_rules(numbers: set[str]) -> list[str]:
-    return sorted(numbers, key=sort_key)

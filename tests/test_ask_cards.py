@@ -76,4 +76,11 @@ def test_card_rules(cards) -> None:
 
 
 def test_missing_card_data_means_no_names(tmp_path) -> None:
-    assert load_cards(tmp_path).by_words == {}
+    assert load_cards(tmp_path / "cards.tsv").by_words == {}
+
+
+def test_errata_replace_the_printed_abilities(cards) -> None:
+    assert cards.errata, "the bundled list carries the official errata"
+    name, text = next(iter(cards.errata.items()))
+    key = next(k for k, v in cards.by_words.items() if v[0] == name)
+    assert cards.card(key).abilities == read_card_text("", text)[1]

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from judge.convert import core_rules, curation, emit, pdf_cleanup, seed
 from judge.convert.__main__ import main
 from judge.convert.build import build_one, build_versions, write_all
+from judge.convert.cards import build_cards
 from judge.convert.model import Entry, Version, VersionSpec
 from judge.errors import DataError
 
@@ -37,11 +38,20 @@ def test_rebuild_reproduces_the_committed_rules_byte_for_byte(tmp_path: Path) ->
 
 
 @needs_sources
+def test_rebuild_reproduces_the_committed_card_list_byte_for_byte() -> None:
+    committed = (REPO / "rules_data" / "cards" / "cards.tsv").read_text(encoding="utf-8")
+    assert build_cards(SOURCES) == committed, "rebuild with `python -m judge.convert`"
+
+
+@needs_sources
 def test_main_writes_the_versions_and_reports_counts(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["--sources", str(SOURCES), "--out", str(tmp_path)]) == 0
+    cards = tmp_path / "cards.tsv"
+    assert main(["--sources", str(SOURCES), "--out", str(tmp_path), "--cards-out", str(cards)]) == 0
     out = capsys.readouterr().out
+    assert cards.read_bytes() == (REPO / "rules_data" / "cards" / "cards.tsv").read_bytes()
+    assert f"cards: {len(cards.read_text().splitlines()) - 2} cards" in out
     assert "2026-07-16: 2385 clauses, 2381 distinct numbers" in out
     assert "2025-12-01: 1795 clauses, 1770 distinct numbers" in out
     assert (tmp_path / "2026-03-30" / "version.yaml").is_file()

@@ -154,3 +154,28 @@ def test_a_fact_stated_without_a_held_number_applies_only_where_declared() -> No
     }
     assert judge_document(deploy, "2026-10-09").verdict == "yes"
     assert judge_document(deploy, "1.4").verdict == "no"
+
+
+def test_facts_that_disagree_give_unknown(tmp_path) -> None:
+    from judge.facts import load_facts
+    from judge.predicates import held
+
+    facts = "\n".join(
+        f"""  - id: test.{name}
+    statement: "Says {answer}."
+    predicate: {name}
+    judges: [is_move]
+    answers: "{answer}"
+    clauses:
+      "2026-07-16": ["144.2"]"""
+        for name, answer in (("says_yes", "yes"), ("says_no", "no"))
+    )
+    (tmp_path / "test.yaml").write_text("area: test\nfacts:\n" + facts + "\n")
+
+    def always(situation: Situation, question: object) -> object:
+        return held("It holds.")
+
+    book = load_facts(tmp_path, {"says_yes": always, "says_no": always})  # type: ignore[dict-item]
+    verdict = judge(Situation(), Query("is_move", "recall"), book=book)
+    assert verdict.verdict == "unknown"
+    assert "conflicting" in verdict.answer

@@ -1,30 +1,24 @@
-"""Card names in a question, recognised from the card data under ../shared/sources/cards/.
+"""Card names in a question, recognised from the bundled card list (rules_data/cards/).
 
-The compact TSV (one printing per card) is read once per process, only when a question may
-name a card, and the official errata overlay replaces the printed text where it applies.
+The list (built by `python -m judge.convert` from the card data and the official errata) is
+read once per process, only when a question may name a card; errata replace the printed
+abilities where they apply.
 """
 
 from __future__ import annotations
 
 import difflib
 import functools
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.ask.normalise import name_words
-from judge.paths import shared_sources_dir
+from judge.convert.cards import COLUMNS
+from judge.paths import rules_data_dir
 
-CARDS_TSV = "cards-riftcodex_compact.tsv"
-ERRATA_JSON = "errata-overlay_Zaious.json"
 MAX_NAME_WORDS = 8
 NAME_TYPO_CUTOFF = 0.9
-_PRINTING_SUFFIX = re.compile(
-    r"\s*\((?:alternate art|overnumbered|signature|metal|starter|ultimate|launch exclusive|"
-    r"gg ez|\d+)\)\s*$",
-    re.IGNORECASE,
-)
 _KEYWORD_LINE = re.compile(r"^\s*\[([A-Za-z' ]+?)(?: \d+)?\]\s*(?:\([^)]*\))?")
 _REMINDER = re.compile(r"\([^)]*\)")
 _SENTENCE_END = re.compile(r"(?<=[.!])\s*")
@@ -117,33 +111,27 @@ class CardIndex:
         return tuple(close[0].split()) if close else None
 
 
-def _errata(directory: Path) -> dict[str, str]:
-    try:
-        raw = json.loads((directory / ERRATA_JSON).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    entries = raw.get("data", {}).get("entries", [])
-    return {e["official_name"]: e["new_text"] for e in entries if e.get("new_text")}
-
-
 @functools.cache
-def load_cards(directory: Path | None = None) -> CardIndex:
-    """The name index; empty when the card data is not there (names are then not known)."""
-    directory = directory or shared_sources_dir() / "cards"
+def load_cards(path: Path | None = None) -> CardIndex:
+    """The name index of the bundled card list; empty when there is none (names unknown)."""
+    path = path or rules_data_dir() / "cards" / "cards.tsv"
     by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
+    errata: dict[str, str] = {}
     try:
-        lines = (directory / CARDS_TSV).read_text(encoding="utf-8").splitlines()
+        lines = path.read_text(encoding="utf-8").splitlines()
     except OSError:
         lines = []
     for line in lines:
         fields = line.split("\t")
-        if line.startswith("#") or len(fields) < 11 or fields[0] == "riftbound_id":
+        if line.startswith("#") or len(fields) != len(COLUMNS) or fields[0] == COLUMNS[0]:
             continue
-        name = _PRINTING_SUFFIX.sub("", fields[2]) if "(" in fields[2] else fields[2]
+        name, card_type, printed, new_text = fields
         key = name_words(name)
         if key and 0 < len(key) <= MAX_NAME_WORDS and key not in by_words:
-            by_words[key] = (name, fields[3], fields[10])
+            by_words[key] = (name, card_type, printed)
+            if new_text:
+                errata[name] = new_text
     names_by_length: dict[int, list[str]] = {}
     for key in by_words:
         names_by_length.setdefault(len(key), []).append(" ".join(key))
-    return CardIndex(by_words, _errata(directory), names_by_length)
+    return CardIndex(by_words, errata, names_by_length)

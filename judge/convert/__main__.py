@@ -1,4 +1,7 @@
-"""``python -m judge.convert [--sources DIR] [--out DIR]``: rebuild ``rules_data/rules/``."""
+"""``python -m judge.convert [--sources DIR] [--out DIR] [--cards-out FILE]``.
+
+Rebuilds ``rules_data/rules/`` and the bundled card list ``rules_data/cards/cards.tsv``.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import sys
 from pathlib import Path
 
 from judge.convert.build import build_versions, write_all
+from judge.convert.cards import write_cards
 from judge.errors import JudgeError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -32,16 +36,25 @@ def main(argv: list[str] | None = None) -> int:
         metavar="DIR",
         help="where the version folders are written (default: rules_data/rules)",
     )
+    parser.add_argument(
+        "--cards-out",
+        type=Path,
+        default=REPO_ROOT / "rules_data" / "cards" / "cards.tsv",
+        metavar="FILE",
+        help="where the card list is written (default: rules_data/cards/cards.tsv)",
+    )
     args = parser.parse_args(argv)
     try:
         versions = build_versions(args.sources)
         write_all(versions, args.out)
+        cards = write_cards(args.sources, args.cards_out)
     except JudgeError as error:
         print(f"error: {error}", file=sys.stderr)
         return error.exit_code
     for version in versions:
         numbers = len({entry.rule for entry in version.entries})
         print(f"{version.spec.id}: {len(version.entries)} clauses, {numbers} distinct numbers")
+    print(f"cards: {cards} cards")
     return 0
 
 

@@ -35,10 +35,14 @@ def explain_lines(verdict: Verdict, indent: str = "     ") -> list[str]:
 
 def _finding_lines(finding: Finding, indent: str) -> list[str]:
     rules = f" ({', '.join(finding.rules)})" if finding.rules else ""
-    lines = [f"{indent}{finding.status:<8} {finding.fact}{rules}: {finding.reason}"]
+    lines = [f"{indent}{finding.status:<8} {finding.fact}{rules}: {_sentence(finding.reason)}"]
     for child in finding.excused_by:
-        lines += [f"{indent}  by {child.fact}: {child.reason}"]
+        lines += [f"{indent}  by {child.fact}: {_sentence(child.reason)}"]
     return lines
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def result_dict(result: CheckResult) -> dict[str, Any]:
