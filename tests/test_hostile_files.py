@@ -423,3 +423,13 @@ def test_a_fact_of_the_wrong_shape_names_the_fact(
     result = cli("coverage")
     assert_refused(result, EXIT_INVALID_DATA, f"{path}: facts > 0")
     assert_refused(result, EXIT_INVALID_DATA, message)
+
+
+def test_a_card_list_that_is_not_utf8_is_a_data_error(tmp_path: Path) -> None:
+    from judge.ask.cards import load_cards
+    from judge.errors import DataError
+
+    path = tmp_path / "cards.tsv"
+    path.write_bytes(b"name\ttype\ttext\terrata\nJ\xe9x\tunit\t\t\n")
+    with pytest.raises(DataError, match=r"cards.tsv: not UTF-8 text \(byte 23\)"):
+        load_cards(path)

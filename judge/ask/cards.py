@@ -15,6 +15,7 @@ from pathlib import Path
 
 from judge.ask.normalise import name_words
 from judge.convert.cards import COLUMNS
+from judge.errors import DataError
 from judge.paths import rules_data_dir
 
 MAX_NAME_WORDS = 8
@@ -121,6 +122,8 @@ def load_cards(path: Path | None = None) -> CardIndex:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError:
         lines = []
+    except UnicodeDecodeError as error:
+        raise DataError(f"not UTF-8 text (byte {error.start})", path=str(path)) from None
     for line in lines:
         fields = line.split("\t")
         if line.startswith("#") or len(fields) != len(COLUMNS) or fields[0] == COLUMNS[0]:
