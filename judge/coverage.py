@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from judge import yamlfile
 from judge.checking import CheckResult, check_paths
@@ -35,8 +36,11 @@ class Section:
 def load_sections(version: str, path: Path | None = None) -> list[tuple[str, list[str]]]:
     path = path or rules_data_dir() / "coverage.yaml"
     document = yamlfile.load(path)
+    items = document.get("sections") if isinstance(document, dict) else None
+    if not isinstance(items, list) or not all(_is_section(item) for item in items):
+        raise DataError(SECTIONS_EXPECTED, path=str(path))
     sections = []
-    for item in document["sections"]:
+    for item in items:
         roots = item["roots"].get(version)
         if roots is None:
             raise DataError(
@@ -44,6 +48,18 @@ def load_sections(version: str, path: Path | None = None) -> list[tuple[str, lis
             )
         sections.append((item["name"], list(roots)))
     return sections
+
+
+SECTIONS_EXPECTED = "expected 'sections': a list of {name, roots: {version: [rule numbers]}}"
+
+
+def _is_section(item: Any) -> bool:
+    return (
+        isinstance(item, dict)
+        and isinstance(item.get("name"), str)
+        and isinstance(item.get("roots"), dict)
+        and all(isinstance(roots, list) for roots in item["roots"].values())
+    )
 
 
 def coverage(

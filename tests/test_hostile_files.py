@@ -433,3 +433,19 @@ def test_a_card_list_that_is_not_utf8_is_a_data_error(tmp_path: Path) -> None:
     path.write_bytes(b"name\ttype\ttext\terrata\nJ\xe9x\tunit\t\t\n")
     with pytest.raises(DataError, match=r"cards.tsv: not UTF-8 text \(byte 23\)"):
         load_cards(path)
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["", "sections: 5\n", "sections: [{name: x}]\n", "sections: [{name: x, roots: {a: '144'}}]\n"],
+    ids=["empty", "not-a-list", "no-roots", "roots-not-lists"],
+)
+def test_a_broken_coverage_file_is_a_data_error(tmp_path: Path, content: str) -> None:
+    from judge.coverage import SECTIONS_EXPECTED, load_sections
+    from judge.errors import DataError
+
+    path = tmp_path / "coverage.yaml"
+    path.write_text(content)
+    with pytest.raises(DataError, match="expected 'sections'") as caught:
+        load_sections("2026-07-16", path)
+    assert str(caught.value) == f"{path}: {SECTIONS_EXPECTED}"
