@@ -78,7 +78,8 @@ def align(old_id: str, new_id: str, old: list[Clause], new: list[Clause]) -> Ver
     _pair_similar(left, right, result, SAME_NUMBER, same_number_only=True)
     result.removed = list(left.values())
     result.added = list(right.values())
-    result.pairs.sort(key=lambda p: new.index(p.new))
+    position = {id(clause): j for j, clause in enumerate(new)}  # list.index made this O(n²)
+    result.pairs.sort(key=lambda p: position[id(p.new)])
     return result
 
 
