@@ -92,8 +92,11 @@ def fact_book() -> FactBook:
 def load_facts(folder: Path, predicates: dict[str, Predicate] | None = None) -> FactBook:
     """Load and cross-check the facts: predicates exist and every predicate is used."""
     known = registry() if predicates is None else predicates
+    files = sorted(folder.glob("*.yaml"))
+    if not files:
+        raise DataError("no fact files (*.yaml): is JUDGE_RULES_DATA right?", path=str(folder))
     facts: list[Fact] = []
-    for path in sorted(folder.glob("*.yaml")):
+    for path in files:
         facts.extend(_read(path))
     _check_links(facts, known, folder)
     return FactBook(facts, known)

@@ -449,3 +449,10 @@ def test_a_broken_coverage_file_is_a_data_error(tmp_path: Path, content: str) ->
     with pytest.raises(DataError, match="expected 'sections'") as caught:
         load_sections("2026-07-16", path)
     assert str(caught.value) == f"{path}: {SECTIONS_EXPECTED}"
+
+
+def test_an_empty_facts_folder_says_so(cli, fact_folder: Path) -> None:
+    for path in fact_folder.glob("*.yaml"):
+        path.unlink()
+    result = cli("check", str(RECALL))
+    assert_refused(result, EXIT_INVALID_DATA, f"{fact_folder}: no fact files (*.yaml)")
