@@ -99,3 +99,18 @@ def test_a_fact_edited_between_calls_is_seen_by_the_next(cold: Path) -> None:
     _, err = broken.communicate(timeout=60)
     assert broken.returncode == 3
     assert err.startswith(f"judge: {facts}:") and "duplicate key 'facts'" in err
+
+
+@pytest.mark.parametrize("where", [0.1, 0.5, 0.9])
+def test_a_damaged_page_behind_an_intact_header_is_rebuilt(
+    cold: Path, warm: dict[str, str], where: float
+) -> None:
+    outputs([run(COMMANDS["ask"], cold)])  # build it and stamp it as checked
+    stamp = index_of(cold).with_name(".index.sqlite.ok")
+    assert stamp.is_file()
+    size = index_of(cold).stat().st_size
+    with index_of(cold).open("r+b") as stream:
+        stream.seek(int(size * where) // 4096 * 4096)
+        stream.write(os.urandom(16384))
+    assert outputs([run(COMMANDS["check"], cold)]) == [warm["check"]]
+    assert outputs([run(COMMANDS["ask"], cold)]) == [warm["ask"]]
