@@ -64,82 +64,6 @@ def emit(text: str) -> None:
     sys.stdout.write(text.rstrip("\n") + "\n")
 
 
-class FaqFormat(StrEnum):
-    markdown = "markdown"
-    html = "html"
-    json = "json"
-    text = "text"
-
-
-@app.command()
-@handles_errors
-def faq(
-    topic: Annotated[
-        str | None, typer.Argument(help="A topic (file name under rules_data/faq); default: all.")
-    ] = None,
-    fmt: Annotated[
-        FaqFormat | None,
-        typer.Option(
-            "--format", "-f", help="markdown (default), html or json; text or json with --check."
-        ),
-    ] = None,
-    rules_version: RulesVersion = None,
-    out: Annotated[
-        Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
-    ] = None,
-    check: Annotated[
-        tuple[str, str] | None,
-        typer.Option(
-            "--check",
-            metavar="OLD NEW",
-            help="List the answers whose verdict or citations change from OLD to NEW.",
-        ),
-    ] = None,
-) -> None:
-    """FAQ topic pages, every answer and citation computed by the engine from the rules.
-
-    Examples: judge faq moving-units --format html --out moving.html;
-    judge faq --check 1.3 1.4
-    """
-    from judge.faq import command
-
-    if check is not None:
-        text = command.check(topic, check[0], check[1], (fmt or FaqFormat.text).value)
-    else:
-        text = command.render(topic, rules_version, (fmt or FaqFormat.markdown).value)
-    if out is None:
-        emit(text)
-    else:
-        command.write_file(out, text)
-
-
-site_app = typer.Typer(help="The static rules site: clauses, FAQ topics, diffs, search.")
-app.add_typer(site_app, name="site")
-
-
-@site_app.command("build")
-@handles_errors
-def site_build(
-    out: Annotated[Path, typer.Argument(help="Folder to write the site into (replaced whole).")],
-) -> None:
-    """Build the static site into OUT: works offline, on a phone, without a server.
-
-    Example: judge site build site/
-    """
-    from judge.faq.answers import engine_judge
-    from judge.faq.topics import load_topics
-    from judge.rulebook import open_rulebook
-    from judge.site.build import build_site
-
-    report = build_site(open_rulebook(), out, load_topics(), engine_judge())
-    kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(report.pages.items()))
-    emit(f"wrote {report.total} pages to {report.out} ({kinds}); open {report.out}/index.html")
-
-
-def main() -> None:
-    app()
-
-
 # --- the rulebook ---------------------------------------------------------------------------
 
 
@@ -252,6 +176,52 @@ def versions(fmt: FormatOption = Format.text) -> None:
         emit(render.versions_text(held, rb.default_version, markdown=fmt is Format.markdown))
 
 
+# --- questions in plain English ---------------------------------------------------------------
+
+
+@app.command()
+@handles_errors
+def ask(
+    question: Annotated[
+        str | None,
+        typer.Argument(help="A rules question in plain English. Omit it for a prompt."),
+    ] = None,
+    rules_version: RulesVersion = None,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="Add the justification tree: facts held and failed.")
+    ] = False,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """Answer a plain-English rules question: verdict, answer, clauses, and how it was read.
+
+    With no QUESTION: an interactive prompt on a terminal; otherwise one question per line
+    is read from stdin and each is answered (JSON: one object per line).
+
+    Example: judge ask "Can a unit move the turn it's played?"
+    """
+    from judge.ask.answer import Answer
+    from judge.ask.answer import ask as answer_question
+    from judge.ask.prompt import answer_lines, run_prompt
+    from judge.paths import user_cache_dir
+    from judge.render import ask as render
+
+    def rendered(text: str) -> str:
+        answer: Answer = answer_question(text, rules_version)
+        if fmt is Format.json:
+            data = answer.to_dict()
+            return to_json(data) if question is not None else json.dumps(data, ensure_ascii=False)
+        if fmt is Format.markdown:
+            return render.answer_markdown(answer, explain) + "\n"
+        return render.answer_text(answer, explain) + "\n"
+
+    if question is not None:
+        emit(rendered(question))
+    elif sys.stdin.isatty():
+        run_prompt(rendered, emit, user_cache_dir())
+    else:
+        answer_lines(sys.stdin, rendered, emit)
+
+
 # --- the engine -----------------------------------------------------------------------------
 
 
@@ -340,47 +310,80 @@ def coverage(
         emit(render.coverage_text(sections, version, markdown=fmt is Format.markdown))
 
 
-# --- questions in plain English ---------------------------------------------------------------
+# --- pages ------------------------------------------------------------------------------------
+
+
+class FaqFormat(StrEnum):
+    markdown = "markdown"
+    html = "html"
+    json = "json"
+    text = "text"
 
 
 @app.command()
 @handles_errors
-def ask(
-    question: Annotated[
-        str | None,
-        typer.Argument(help="A rules question in plain English. Omit it for a prompt."),
+def faq(
+    topic: Annotated[
+        str | None, typer.Argument(help="A topic (file name under rules_data/faq); default: all.")
+    ] = None,
+    fmt: Annotated[
+        FaqFormat | None,
+        typer.Option(
+            "--format", "-f", help="markdown (default), html or json; text or json with --check."
+        ),
     ] = None,
     rules_version: RulesVersion = None,
-    explain: Annotated[
-        bool, typer.Option("--explain", help="Add the justification tree: facts held and failed.")
-    ] = False,
-    fmt: FormatOption = Format.text,
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
+    ] = None,
+    check: Annotated[
+        tuple[str, str] | None,
+        typer.Option(
+            "--check",
+            metavar="OLD NEW",
+            help="List the answers whose verdict or citations change from OLD to NEW.",
+        ),
+    ] = None,
 ) -> None:
-    """Answer a plain-English rules question: verdict, answer, clauses, and how it was read.
+    """FAQ topic pages, every answer and citation computed by the engine from the rules.
 
-    With no QUESTION: an interactive prompt on a terminal; otherwise one question per line
-    is read from stdin and each is answered (JSON: one object per line).
-
-    Example: judge ask "Can a unit move the turn it's played?"
+    Examples: judge faq moving-units --format html --out moving.html;
+    judge faq --check 1.3 1.4
     """
-    from judge.ask.answer import Answer
-    from judge.ask.answer import ask as answer_question
-    from judge.ask.prompt import answer_lines, run_prompt
-    from judge.paths import user_cache_dir
-    from judge.render import ask as render
+    from judge.faq import command
 
-    def rendered(text: str) -> str:
-        answer: Answer = answer_question(text, rules_version)
-        if fmt is Format.json:
-            data = answer.to_dict()
-            return to_json(data) if question is not None else json.dumps(data, ensure_ascii=False)
-        if fmt is Format.markdown:
-            return render.answer_markdown(answer, explain) + "\n"
-        return render.answer_text(answer, explain) + "\n"
-
-    if question is not None:
-        emit(rendered(question))
-    elif sys.stdin.isatty():
-        run_prompt(rendered, emit, user_cache_dir())
+    if check is not None:
+        text = command.check(topic, check[0], check[1], (fmt or FaqFormat.text).value)
     else:
-        answer_lines(sys.stdin, rendered, emit)
+        text = command.render(topic, rules_version, (fmt or FaqFormat.markdown).value)
+    if out is None:
+        emit(text)
+    else:
+        command.write_file(out, text)
+
+
+site_app = typer.Typer(help="The static rules site: clauses, FAQ topics, diffs, search.")
+app.add_typer(site_app, name="site")
+
+
+@site_app.command("build")
+@handles_errors
+def site_build(
+    out: Annotated[Path, typer.Argument(help="Folder to write the site into (replaced whole).")],
+) -> None:
+    """Build the static site into OUT: works offline, on a phone, without a server.
+
+    Example: judge site build site/
+    """
+    from judge.faq.answers import engine_judge
+    from judge.faq.topics import load_topics
+    from judge.rulebook import open_rulebook
+    from judge.site.build import build_site
+
+    report = build_site(open_rulebook(), out, load_topics(), engine_judge())
+    kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(report.pages.items()))
+    emit(f"wrote {report.total} pages to {report.out} ({kinds}); open {report.out}/index.html")
+
+
+def main() -> None:
+    app()

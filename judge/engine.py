@@ -10,6 +10,7 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge import compose
@@ -17,11 +18,20 @@ from judge.citing import Citer, default_citer
 from judge.facts import FactBook, fact_book
 from judge.model import Situation
 from judge.predicates import NOT_APPLICABLE, Check
-from judge.questions import EventQuery, Explain, Move, Query, Question, question_kind
+from judge.questions import (
+    EventQuery,
+    Explain,
+    Hide,
+    Move,
+    Play,
+    Query,
+    Question,
+    question_kind,
+)
 from judge.reasoning import Evaluated, Judging, decide, decide_outcomes
 from judge.remedies import REMEDIES
 from judge.scenario import Scenario, load_document
-from judge.verdict import DEPENDS, NO, UNKNOWN, YES, Verdict
+from judge.verdict import DEPENDS, NO, UNKNOWN, YES, Finding, Verdict
 
 ILLEGAL = "illegal"
 NOTHING = "nothing"
@@ -40,12 +50,74 @@ def judge(
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
+    absent = _keywords_not_in_version(ctx, situation, question)
+    if absent:
+        return _not_in_version(ctx, absent, question)
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query):
-        return _query(ctx, evaluated, question_kind(question))
+        return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery) or (isinstance(question, Move) and question.query):
-        return _outcome(ctx, evaluated, situation, question)
-    return _action(ctx, evaluated, situation, question)
+        return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))
+    return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _decisive_without_clause(ctx: Judging, exceptions: list[Evaluated]) -> list[Evaluated]:
+    """The exceptions that decide the verdict but cite no clause we hold for this version."""
+    return [e for e in exceptions if not ctx.numbers(e.fact)[1]]
+
+
+def _rests_on_no_clause(
+    ctx: Judging, unheld: list[Evaluated], findings: tuple[Finding, ...], question: Question
+) -> Verdict:
+    statements = " ".join(dict.fromkeys(e.fact.statement for e in unheld))
+    answer = (
+        f"This turns on a rule we hold no clause of in the {ctx.version} Core Rules "
+        f"({statements.rstrip('.')}), so this version, as held, cannot settle it."
+    )
+    return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), question_kind(question))
+
+
+def _cited_or_unknown(verdict: Verdict) -> Verdict:
+    """A yes or no must rest on a clause of its version; without one it is not an answer."""
+    if verdict.verdict not in (YES, NO) or verdict.citations:
+        return verdict
+    answer = (
+        f"The facts that decide this cite no clause of the {verdict.rules_version} Core Rules, "
+        "so this version cannot settle it."
+    )
+    return replace(verdict, verdict=UNKNOWN, answer=answer)
+
+
+def _keywords_not_in_version(ctx: Judging, situation: Situation, question: Question) -> list[str]:
+    """Keywords on the cards of the situation or question that the facts know but this
+    version lacks.
+
+    Judging a Deploy gear under a version without Deploy would silently treat it as plain
+    gear; the honest answer is that this version cannot say.
+    """
+    carried: set[str] = set()
+    for unit in situation.units:
+        carried |= unit.keywords
+    for gear in situation.gear:
+        carried |= gear.keywords
+    for card in situation.cards:
+        carried |= card.keywords
+    if isinstance(question, Play | Hide):
+        carried |= question.card.keywords
+    return sorted(
+        keyword
+        for keyword in carried
+        if (facts := ctx.book.by_keyword.get(keyword)) and not any(map(ctx.states, facts))
+    )
+
+
+def _not_in_version(ctx: Judging, keywords: list[str], question: Question) -> Verdict:
+    one = len(keywords) == 1
+    answer = (
+        f"{' and '.join(keywords)} {'is' if one else 'are'} not part of the {ctx.version} "
+        f"Core Rules; ask under a version that has {'it' if one else 'them'}."
+    )
+    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
 
 
 def judge_scenario(scenario: Scenario, rules_version: str | None = None, **kw: Any) -> Verdict:
@@ -65,6 +137,9 @@ def _action(
 ) -> Verdict:
     failures, excused = decide(evaluated)
     findings = tuple(ctx.finding(e, excused.get(e.fact.id)) for e in evaluated)
+    unheld = _decisive_without_clause(ctx, [e for by in excused.values() for e in by])
+    if unheld:
+        return _rests_on_no_clause(ctx, unheld, findings, question)
     kind = question_kind(question)
     if failures:
         hints = tuple(_hints(ctx, failures, situation, question))
@@ -125,6 +200,10 @@ def _outcome(
 ) -> Verdict:
     kind = question_kind(question)
     cancelled, cancelling = decide_outcomes(evaluated)
+    unheld = _decisive_without_clause(ctx, cancelling)
+    if unheld:
+        findings = tuple(ctx.finding(e) for e in evaluated)
+        return _rests_on_no_clause(ctx, unheld, findings, question)
     held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in cancelled]
     held += cancelling
     if isinstance(question, Move):

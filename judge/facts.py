@@ -31,6 +31,7 @@ FACT_KEYS = frozenset(
         "otherwise",
         "uncited_in",
         "remedies",
+        "keyword",
     }
 )
 
@@ -49,6 +50,7 @@ class Fact:
     otherwise: str = ""
     uncited_in: tuple[str, ...] = ()
     remedies: tuple[str, ...] = ()
+    keyword: str = ""
     path: str = ""
 
     def clauses_in(self, version: str) -> tuple[str, ...]:
@@ -65,10 +67,13 @@ class FactBook:
     by_kind: dict[str, list[Fact]] = field(default_factory=dict)
     by_topic: dict[str, list[Fact]] = field(default_factory=dict)
     by_id: dict[str, Fact] = field(default_factory=dict)
+    by_keyword: dict[str, list[Fact]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for fact in self.facts:
             self.by_id[fact.id] = fact
+            if fact.keyword:
+                self.by_keyword.setdefault(fact.keyword, []).append(fact)
             for kind in fact.judges:
                 self.by_kind.setdefault(kind, []).append(fact)
             for topic in fact.topics:
@@ -168,8 +173,16 @@ def _fact(item: Any, path: str, index: int) -> Fact:
         otherwise=item.get("otherwise", ""),
         uncited_in=tuple(item.get("uncited_in", ())),
         remedies=tuple(item.get("remedies", ())),
+        keyword=_text(item, "keyword", where, path),
         path=path,
     )
+
+
+def _text(item: dict[str, Any], key: str, where: str, path: str) -> str:
+    value = item.get(key, "")
+    if not isinstance(value, str):
+        raise DataError(f"{where} ({item.get('id', '?')}): {key!r} must be a string", path=path)
+    return value
 
 
 def _check_links(facts: list[Fact], predicates: dict[str, Predicate], folder: Path) -> None:

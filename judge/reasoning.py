@@ -49,10 +49,21 @@ class Judging:
         ]
 
     def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
-        rules: list[str] = []
+        wanted: list[tuple[str, str]] = []
         for item in items:
-            rules.extend(rule for rule in item.fact.clauses_in(self.version) if rule not in rules)
-        return self.citer.cite(self.version, rules)
+            version, rules = self.numbers(item.fact)
+            wanted.extend((version, rule) for rule in rules if (version, rule) not in wanted)
+        return tuple(c for version, rule in wanted for c in self.citer.cite(version, [rule]))
+
+    def numbers(self, fact: Fact) -> tuple[str, tuple[str, ...]]:
+        """The version to cite and the fact's numbers in it: this version's own, or, for a
+        partial version that holds none of them, those of the version it builds on (each
+        citation names its version, so nothing is passed off under the wrong one)."""
+        own = fact.clauses_in(self.version)
+        if own or self.citer.is_complete(self.version):
+            return self.version, own
+        base = self.citer.base_of(self.version)
+        return (base, fact.clauses_in(base)) if base else (self.version, own)
 
     def finding(self, item: Evaluated, excused_by: list[Evaluated] | None = None) -> Finding:
         children = tuple(self.finding(child) for child in excused_by or [])

@@ -147,9 +147,19 @@ def test_a_version_that_does_not_settle_it_gives_unknown(cli) -> None:
     assert data["scenario"] == {"question": {"is_location": "legend_zone"}}
 
 
-def test_a_verdict_resting_on_no_clause_of_the_version_gives_unknown(cli) -> None:
+def test_a_partial_version_cites_the_version_it_builds_on_by_name(cli) -> None:
     data = cli.json("ask", "Does hiding a card use the chain?", "-r", "2026-10-09")
+    assert data["verdict"] == "no"
+    assert data["rules_version"] == "2026-10-09"
+    assert {c["version"] for c in data["citations"]} == {"2026-07-16"}
+    shown = cli("ask", "Does hiding a card use the chain?", "-r", "2026-10-09").stdout
+    assert "(2026-07-16)" in shown
+
+
+def test_a_verdict_resting_on_no_clause_held_gives_unknown(cli) -> None:
+    data = cli.json("ask", "Can I play a Deploy gear to a battlefield?", "-r", "2026-10-09")
     assert data["verdict"] == "unknown"
+    assert data["citations"] == [] or data["citations"][0]["version"]
 
 
 def test_the_documented_example_is_the_real_output(cli) -> None:

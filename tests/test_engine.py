@@ -146,14 +146,30 @@ def test_each_version_applies_its_own_facts(version: str, verdict: str) -> None:
     assert judge_document(TEAMMATE_CONTROLS_EMPTY_FIELD, version).verdict == verdict
 
 
-def test_a_fact_stated_without_a_held_number_applies_only_where_declared() -> None:
-    deploy = {
-        "question": {
-            "play": {"card": "Ward", "type": "gear", "keywords": ["Deploy"], "to": "battlefield 1"}
-        }
+DEPLOY_GEAR_TO_BATTLEFIELD = {
+    "question": {
+        "play": {"card": "Ward", "type": "gear", "keywords": ["Deploy"], "to": "battlefield 1"}
     }
-    assert judge_document(deploy, "2026-10-09").verdict == "yes"
-    assert judge_document(deploy, "1.4").verdict == "no"
+}
+
+
+def test_a_keyword_the_version_lacks_gives_unknown_not_plain_rules() -> None:
+    verdict = judge_document(DEPLOY_GEAR_TO_BATTLEFIELD, "1.4")
+    assert verdict.verdict == "unknown"
+    assert verdict.answer.startswith("Deploy is not part of the 2026-07-16 Core Rules")
+
+
+def test_a_decision_that_rests_on_no_clause_held_gives_unknown() -> None:
+    verdict = judge_document(DEPLOY_GEAR_TO_BATTLEFIELD, "2026-10-09")
+    assert verdict.verdict == "unknown"
+    assert "we hold no clause of in the 2026-10-09 Core Rules" in verdict.answer
+    assert verdict.citations == ()
+
+
+def test_a_partial_version_cites_its_base_version_by_name() -> None:
+    verdict = judge_document({"question": {"uses_chain": "hide"}}, "2026-10-09")
+    assert verdict.verdict == "no"
+    assert {c.version for c in verdict.citations} == {"2026-07-16"}
 
 
 def test_facts_that_disagree_give_unknown(tmp_path) -> None:

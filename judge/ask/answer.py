@@ -71,8 +71,6 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
     except DataError as error:  # a document ask built and the loader refused: a bug, said plainly
         return _unknown(question, f"the situation read could not be judged ({error})", "", version)
     value, text = verdict.verdict, verdict.answer
-    if value != UNKNOWN and not verdict.citations:  # a verdict that rests on no clause held
-        value, text = UNKNOWN, f"no clause of {version} that the judge holds decides it"
     if value == UNKNOWN:  # the facts do not settle it in this version: say so, point to rules
         reason = f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
         unknown = _unknown(question, reason, describe(doc), version)

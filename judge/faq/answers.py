@@ -21,6 +21,8 @@ class CitationLike(Protocol):
     def rule(self) -> str: ...
     @property
     def text(self) -> str: ...
+    @property
+    def version(self) -> str: ...
 
 
 class VerdictLike(Protocol):
@@ -44,6 +46,7 @@ Judge = Callable[[dict[str, Any]], VerdictLike]
 class Citation:
     rule: str
     text: str
+    version: str
 
 
 @dataclass(frozen=True)
@@ -84,10 +87,10 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
     example = None
     if topic.example is not None:
         example = answer_question(topic.example.question, version, judge)
-    quoted: dict[str, Citation] = {}
+    quoted: dict[tuple[str, str], Citation] = {}
     for answer in (*answers, *([example] if example else [])):
         for citation in answer.citations:
-            quoted.setdefault(citation.rule, citation)
+            quoted.setdefault((citation.version, citation.rule), citation)
     return AnsweredTopic(topic, version, answers, example, tuple(quoted.values()))
 
 
@@ -111,7 +114,7 @@ def answer_question(question: Question, version: str, judge: Judge) -> Answer:
         anchor=slug(question.text),
         verdict=verdict.verdict,
         answer=verdict.answer,
-        citations=tuple(Citation(c.rule, c.text) for c in verdict.citations),
+        citations=tuple(Citation(c.rule, c.text, c.version) for c in verdict.citations),
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from judge.faq.answers import Answer, AnsweredTopic
+from judge.faq.answers import Answer, AnsweredTopic, Citation
 from judge.site.contexts import (
     FaqAnswer,
     FaqExample,
@@ -73,9 +73,11 @@ def _page(
 ) -> FaqTopicPage:
     topic = answered.topic
 
-    def number(rule: str) -> Link:
-        target = href(rule) if href is not None else None
-        return Link(label=rule, href=target or "")
+    def number(citation: Citation) -> Link:
+        if citation.version != answered.version:  # a partial version citing its base version
+            return Link(label=f"{citation.rule} ({citation.version})", href="")
+        target = href(citation.rule) if href is not None else None
+        return Link(label=citation.rule, href=target or "")
 
     def answer(item: Answer) -> FaqAnswer:
         return FaqAnswer(
@@ -83,7 +85,7 @@ def _page(
             question=plain(item.question),
             verdict=plain(item.verdict),
             answer=text(item.answer),
-            cites=[number(c.rule) for c in item.citations],
+            cites=[number(c) for c in item.citations],
         )
 
     example = None
@@ -100,7 +102,7 @@ def _page(
         version=version,
         summary=text(topic.summary),
         explanation=[text(paragraph) for paragraph in topic.explanation],
-        quoted=[FaqQuoted(number(c.rule), text(c.text)) for c in answered.quoted],
+        quoted=[FaqQuoted(number(c), text(c.text)) for c in answered.quoted],
         answers=[answer(item) for item in answered.answers],
         example=example,
         rulings=[

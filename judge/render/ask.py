@@ -6,6 +6,7 @@ import textwrap
 from typing import Any
 
 from judge.ask.answer import Answer
+from judge.render import cited
 
 WIDTH = 88
 NO_TREE = "(no situation was judged: a topic explanation, or a question not understood)"
@@ -37,7 +38,10 @@ def answer_text(answer: Answer, explain: bool = False) -> str:
     if answer.citations:
         lines.append("")
         lines.append("Rules:" if answer.verdict != "unknown" else "Closest rules:")
-        lines.extend(_wrap(f"{c['rule']}  {c['text']}", "  ") for c in answer.citations)
+        lines.extend(
+            _wrap(f"{cited(c['rule'], c['version'], answer.rules_version)}  {c['text']}", "  ")
+            for c in answer.citations
+        )
     if explain:
         lines.append("")
         lines.append("Justification:")
@@ -63,7 +67,10 @@ def answer_markdown(answer: Answer, explain: bool = False) -> str:
     if answer.citations:
         title = "Rules" if answer.verdict != "unknown" else "Closest rules"
         lines += ["", f"{title} (Core Rules {answer.rules_version}):", ""]
-        lines.extend(f"- **{c['rule']}** {c['text']}" for c in answer.citations)
+        lines.extend(
+            f"- **{cited(c['rule'], c['version'], answer.rules_version)}** {c['text']}"
+            for c in answer.citations
+        )
     if explain:
         lines += ["", "Justification:", "", *(_tree_markdown(answer.findings) or [f"- {NO_TREE}"])]
         lines.extend(f"- would change the verdict: {hint}" for hint in answer.hints)

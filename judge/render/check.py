@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.checking import BadFile, CheckResult
+from judge.render import cited
 from judge.verdict import Finding, Verdict
 
 
@@ -17,7 +18,10 @@ def result_text(result: CheckResult, explain: bool = False) -> str:
         head += f" (expected {expected.verdict})"
     lines = [f"{head} [{verdict.rules_version}]", f"     {verdict.answer}"]
     lines += [f"     ! {problem}" for problem in result.problems]
-    lines += [f"     {c.rule:<12} {c.text}" for c in verdict.citations]
+    lines += [
+        f"     {cited(c.rule, c.version, verdict.rules_version):<12} {c.text}"
+        for c in verdict.citations
+    ]
     if explain:
         lines += explain_lines(verdict)
     return "\n".join(lines)
@@ -58,7 +62,9 @@ def result_dict(result: CheckResult) -> dict[str, Any]:
         "problems": list(result.problems),
         "answer": verdict.answer,
         "rules_version": verdict.rules_version,
-        "citations": [{"rule": c.rule, "text": c.text} for c in verdict.citations],
+        "citations": [
+            {"rule": c.rule, "text": c.text, "rules_version": c.version} for c in verdict.citations
+        ],
         "hints": list(verdict.hints),
     }
 
