@@ -202,7 +202,11 @@ def _movers_controllers(document: dict[str, Any]) -> set[str]:
 def test_a_recall_is_never_a_move(situation: dict[str, Any], version: str) -> None:
     for query in ({"is_move": "recall"}, {"stopped_by_move_restriction": "recall"}):
         document = {"rules_version": version, "situation": situation, "question": query}
-        assert judged(document).verdict == "no", (query, version)
+        verdict = judged(document)
+        if verdict.verdict == "unknown":  # a keyword the version does not have (Deploy in 1.3)
+            assert "is not part of the" in verdict.answer, verdict.answer
+        else:
+            assert verdict.verdict == "no", (query, version)
 
 
 @FAST
