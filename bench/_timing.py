@@ -44,9 +44,10 @@ def interleaved(commands: dict[str, Sequence[str]], runs: int) -> dict[str, floa
 
 def peak_rss_kib(command: Sequence[str]) -> int:
     """The peak resident memory (KiB) of one run of ``command``: its own, not its parent's."""
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(child.pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
+    child.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+    if child.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed")
     return usage.ru_maxrss
 
