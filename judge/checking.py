@@ -95,7 +95,7 @@ def _judged(
             own = _own_version(citer, scenario, file)
             verdict = judge_scenario(scenario, override, citer=citer)
         except DataError as error:
-            yield BadFile(str(file), error)
+            yield BadFile(str(file), error.with_traceback(None))  # frames would pile up
             continue
         problems = compare(scenario.expect, verdict, compare_citations=verdict.rules_version == own)
         yield CheckResult(scenario, str(file), verdict, not problems, problems)

@@ -254,14 +254,15 @@ def check(
     from judge.render import check as render
 
     results = check_paths(paths, rules_version)  # raises on a bad path before any output
-    passed = failed = 0
-    bad: list[BadFile] = []
+    passed = failed = bad = 0
+    errors: list[dict[str, object]] = []  # kept for JSON only: text mode stays flat in memory
     out = sys.stdout
     if fmt is Format.json:
         out.write('{"results": [')
     for item in results:
         if isinstance(item, BadFile):
-            bad.append(item)
+            bad += 1
+            errors += [render.bad_file_dict(item)] if fmt is Format.json else []
             typer.echo(f"judge: {item.error}", err=True)
             continue
         if fmt is Format.json:
@@ -272,10 +273,10 @@ def check(
             out.write(render.result_text(item, explain) + "\n")
         passed, failed = passed + item.ok, failed + (not item.ok)
     if fmt is Format.json:
-        errors = json.dumps([render.bad_file_dict(b) for b in bad])
-        out.write(f'\n], "errors": {errors}, "passed": {passed}, "failed": {failed}}}\n')
+        listed = json.dumps(errors)
+        out.write(f'\n], "errors": {listed}, "passed": {passed}, "failed": {failed}}}\n')
     else:
-        emit(render.summary_text(passed, failed, len(bad)))
+        emit(render.summary_text(passed, failed, bad))
     if bad:
         raise typer.Exit(EXIT_INVALID_DATA)
     if failed:

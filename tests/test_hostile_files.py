@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -456,3 +458,27 @@ def test_an_empty_facts_folder_says_so(cli, fact_folder: Path) -> None:
         path.unlink()
     result = cli("check", str(RECALL))
     assert_refused(result, EXIT_INVALID_DATA, f"{fact_folder}: no fact files (*.yaml)")
+
+
+def _peak_rss_of_check(folder: Path) -> int:
+    child = subprocess.Popen(
+        [sys.executable, "-m", "judge", "check", str(folder)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    assert child.returncode == EXIT_INVALID_DATA
+    return usage.ru_maxrss
+
+
+@pytest.mark.slow
+def test_many_bad_files_keep_memory_flat(tmp_path: Path) -> None:
+    sizes = {}
+    for count in (1000, 20000):
+        folder = tmp_path / str(count)
+        folder.mkdir()
+        for index in range(count):
+            (folder / f"bad-{index}.yaml").write_text("question: {is_move: recal}\n")
+        sizes[count] = _peak_rss_of_check(folder)
+    assert sizes[20000] <= sizes[1000] * 1.15, sizes
