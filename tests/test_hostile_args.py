@@ -74,6 +74,10 @@ USAGE = [
     ("search-limit-words", ["search", "recall", "--limit", "many"], "'many' is not a valid"),
     ("check-no-path", ["check"], "Missing argument"),
     ("diff-one-version", ["diff", "1.3"], "Missing argument"),
+    ("versions-extra", ["versions", "1.4"], "unexpected extra argument"),
+    ("site-build-no-out", ["site", "build"], "Missing argument"),
+    ("faq-check-one-version", ["faq", "--check", "1.3"], "requires 2 arguments"),
+    ("ask-format", ["ask", "Is a recall a move?", "--format", "yaml"], "'yaml' is not one of"),
 ]
 
 
