@@ -1,8 +1,9 @@
 """The compiled index: rules_data YAML compiled into SQLite (with FTS5) for fast lookups.
 
 YAML is the source of truth. The index is rebuilt whenever a YAML file under rules_data
-changes (a fingerprint of paths, sizes and modification times), written to a temporary file
-and renamed into place so a reader never sees half an index. It lives beside rules_data when
+changes (a fingerprint of paths, sizes and modification times) or the file is damaged (SQLite's
+quick check, run once per change of the file), written to a temporary file and renamed into
+place so a reader never sees half an index. It lives beside rules_data when
 that folder is writable, else in the user's cache folder, else in memory.
 """
 
