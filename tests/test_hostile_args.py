@@ -50,6 +50,8 @@ REFUSED = [
     ("ask-blank", ["ask", " \t\n "], "the question is empty"),
     ("ask-version-empty", ["ask", "Is a recall a move?", "-r", ""], "empty rules version"),
     ("ask-version-unknown", ["ask", "Is a recall a move?", "-r", "9"], KNOWN),
+    ("faq-topic-empty", ["faq", ""], "empty FAQ topic: give one of "),
+    ("faq-check-topic-blank", ["faq", " ", "--check", "1.3", "1.4"], "empty FAQ topic"),
     ("faq-topic-unknown", ["faq", "moving-unit"], "unknown FAQ topic 'moving-unit'"),
     ("faq-topic-path", ["faq", "../../etc/passwd"], "unknown FAQ topic '../../etc/passwd'"),
     ("faq-topic-enormous", ["faq", "t" * 100_000], "unknown FAQ topic 'tttt"),

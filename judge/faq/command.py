@@ -18,8 +18,11 @@ CHECK_FORMATS = ("text", "json", "markdown")
 
 
 def selected(topic: str | None) -> list[Topic]:
-    """One topic by name, or every topic."""
+    """One topic by name, or every topic (no name; an empty one is a mistake, not 'all')."""
     topics = load_topics()
+    if topic is not None and not topic.strip():
+        known = ", ".join(t.id for t in topics)
+        raise UsageError(f"empty FAQ topic: give one of {known}, or leave it out for all")
     return [find_topic(topics, topic)] if topic else topics
 
 
