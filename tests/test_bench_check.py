@@ -14,10 +14,10 @@ import pytest
 BENCH = Path(__file__).resolve().parents[1] / "bench" / "check_throughput.py"
 
 
-@pytest.mark.slow
 FLOOR = 1000
 
 
+@pytest.mark.slow
 def test_check_stays_fast_with_flat_memory(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
