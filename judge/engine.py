@@ -146,10 +146,14 @@ def _action(
         reasons = [e.check.reason for e in failures] + _missed_exceptions(evaluated, failures)
         answer = compose.no_answer(reasons, hints)
         return Verdict(NO, answer, ctx.version, ctx.cite(failures), findings, hints, kind)
-    # The facts that made the difference (an exception, a keyword) are cited first.
+    # The facts that made the difference (an exception, a keyword) are cited first, then the
+    # rules they beat, then the rest of what held.
     held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
+    beaten = [e for e in evaluated if e.fact.id in excused]
+    notable = [e for e in held if e.check.notable]
+    cited = notable + beaten + [e for e in held if not e.check.notable]
     answer = compose.yes_answer([e.check for e in held])
-    return Verdict(YES, answer, ctx.version, ctx.cite(held), findings, (), kind)
+    return Verdict(YES, answer, ctx.version, ctx.cite(cited), findings, (), kind)
 
 
 def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[str]:

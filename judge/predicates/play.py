@@ -76,49 +76,110 @@ def play_creates_no_illegal_state(situation: Situation, question: Question) -> C
     return held("Playing it there creates no illegal state.")
 
 
-def _reaction_from_keywords(situation: Situation, play: Play) -> str:
-    """Why the card may be played at Reaction speed, or an empty string."""
-    card = play.card
-    if "Reaction" in card.keywords:
-        return f"{card.name} has Reaction"
-    if card.facedown_at is not None:
-        return f"{card.name} was hidden, and hidden cards gain Reaction"
-    if "Ambush" in card.keywords and _owner_of(play) in situation.players_at(play.to):
-        return f"{card.name} has Ambush and goes to a battlefield where its controller has units"
+def _own_open_main_phase(situation: Situation, play: Play) -> bool:
+    """The default time to play: the player's own Main Phase, no showdown, chain empty."""
+    return (
+        situation.chain_empty
+        and not situation.in_showdown
+        and situation.turn == play.actor
+        and situation.phase == "main"
+    )
+
+
+def _fast_window(situation: Situation) -> str:
+    """What makes now a time only Action or Reaction can use, or "" when it is neither."""
+    if not situation.chain_empty:
+        return "something is on the chain"
+    if situation.in_showdown:
+        return "a showdown is in progress"
     return ""
 
 
 @predicate
 def play_timing(situation: Situation, question: Question) -> Check:
     """Without Action or Reaction, a unit or gear is played only in its controller's own Main
-    Phase with no showdown and nothing on the chain; Action allows showdowns, Reaction also
-    closed states (Ambush and hidden cards gain Reaction)."""
+    Phase, with no showdown going on and nothing on the chain."""
     if not isinstance(question, Play):
         return SKIP
-    reaction = _reaction_from_keywords(situation, question)
-    action = "Action" in question.card.keywords
-    if not situation.chain_empty:
-        if reaction:
-            return held(
-                f"{reaction}, so it can be played while the chain is not empty.", notable=True
-            )
-        return failed("Something is on the chain, and only a Reaction can be played then.")
-    if situation.in_showdown:
-        if reaction or action:
-            return held(
-                f"{reaction or question.card.name + ' has Action'}: "
-                "it can be played in a showdown.",
-                notable=True,
-            )
-        return failed(
-            "A showdown or combat is in progress, and only Action or Reaction can be played then."
-        )
-    if situation.turn == question.actor and situation.phase == "main":
+    who = (question.card.name,)
+    if _own_open_main_phase(situation, question):
         return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
+    window = _fast_window(situation)
+    if window == "something is on the chain":
+        return failed("Something is on the chain, and only a Reaction can be played then.", who)
+    if window:
+        return failed(
+            "A showdown or combat is in progress, and only Action or Reaction can be played then.",
+            who,
+        )
+    return failed(f"A card is played only in {possessive(question.actor)} own Main Phase.", who)
+
+
+@predicate
+def action_plays_in_showdowns(situation: Situation, question: Question) -> Check:
+    """Action lets a card be played during a showdown, even on another player's turn."""
+    if not isinstance(question, Play) or "Action" not in question.card.keywords:
+        return SKIP
+    if _own_open_main_phase(situation, question):
+        return SKIP
+    name, who = question.card.name, (question.card.name,)
+    if situation.in_showdown and situation.chain_empty:
+        return held(f"{name} has Action: it can be played in a showdown.", who, notable=True)
+    return failed(f"{name} has Action, which lets it be played only in a showdown.", who)
+
+
+def _reaction_reason(situation: Situation, play: Play) -> tuple[str, str]:
+    """Why the card has Reaction now ('Reaction', 'Hidden', 'Ambush'), and how to say it."""
+    card = play.card
+    if "Reaction" in card.keywords:
+        return "Reaction", f"{card.name} has Reaction"
+    if card.facedown_at is not None:
+        return "Hidden", f"{card.name} was hidden, and a hidden card gains Reaction"
+    if "Ambush" in card.keywords and _owner_of(play) in situation.players_at(play.to):
+        return "Ambush", (
+            f"{card.name} has Ambush and goes to a battlefield where its controller has units, "
+            "so it has Reaction"
+        )
+    return "", ""
+
+
+def _reaction_check(situation: Situation, question: Question, source: str) -> Check:
+    """Held when the card has Reaction from ``source`` and now is a time only Reaction (or
+    Action, in a showdown) can use; failed with the reason when Reaction does not help."""
+    if not isinstance(question, Play) or _own_open_main_phase(situation, question):
+        return SKIP
+    found, reason = _reaction_reason(situation, question)
+    if found != source:
+        return SKIP
+    who = (question.card.name,)
+    window = _fast_window(situation)
+    if window:
+        return held(f"{reason}: it can be played while {window}.", who, notable=True)
     return failed(
-        "Without Action or Reaction, it is played only in "
-        f"{possessive(question.actor)} own Main Phase."
+        f"{reason}, but outside a showdown and with the chain empty only the turn player "
+        "plays cards, in their own Main Phase.",
+        who,
     )
+
+
+@predicate
+def reaction_plays_in_closed_states(situation: Situation, question: Question) -> Check:
+    """Reaction lets a card be played while something is on the chain or in a showdown, on
+    any player's turn."""
+    return _reaction_check(situation, question, "Reaction")
+
+
+@predicate
+def hidden_card_has_reaction(situation: Situation, question: Question) -> Check:
+    """A card played from facedown (hidden) has Reaction."""
+    return _reaction_check(situation, question, "Hidden")
+
+
+@predicate
+def ambush_unit_has_reaction(situation: Situation, question: Question) -> Check:
+    """An Ambush unit has Reaction while being played to a battlefield where its controller
+    has units."""
+    return _reaction_check(situation, question, "Ambush")
 
 
 @predicate
