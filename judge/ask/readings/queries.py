@@ -22,11 +22,31 @@ def _move_kind(reading: Reading) -> str:
     return "move_effect" if reading.mentions(*EFFECT_OBJECTS) else "standard_move"
 
 
+def _recalling_card(b: Builder) -> str | None:
+    """ "Does Zhonya's Hourglass move the unit?": a card whose text recalls is a recall."""
+    cards = b.reading.cards
+    if len(cards) != 1 or not b.card_text(cards[0]).recalls:
+        return None
+    b.uses(f"obj:{cards[0].type.lower()}")
+    b.notes.append(f"{cards[0].name}'s text recalls the unit: asked as whether a recall moves")
+    return "recall"
+
+
 def read_is_move(reading: Reading) -> Candidate | None:
-    """ "Is a recall a move?", "Does a unit that enters the board move?"."""
+    """ "Is a recall a move?", "Does a unit that enters the board move?", "Does a recall
+    trigger 'when this moves' abilities?" (they trigger on a move, so: is it one?)."""
     if reading.kind not in ("is", "does") or reading.actions[-1:] != ["move"]:
         return None
-    subjects = set(reading.actions[:-1])
+    subjects = set(reading.actions[:-1]) - {"happen"}
+    b = Builder(reading)
+    if "happen" in reading.actions[:-1]:
+        b.uses("act:happen", "obj:ability")
+    if not subjects and reading.cards:
+        value = _recalling_card(b)
+        if value is None:
+            return None
+        b.uses("act:move", "place:base", *THING_SLOTS)  # sent to base: what a recall does
+        return b.candidate("is_move", {"is_move": value})
     if len(subjects) != 1:
         return None
     subject = subjects.pop()
@@ -38,7 +58,6 @@ def read_is_move(reading: Reading) -> Candidate | None:
         value = IS_MOVE_SUBJECTS[subject]
     else:
         return None
-    b = Builder(reading)
     if subject == "move":  # "is sending a unit to a battlefield a move?": where does not matter
         b.uses("place:battlefield", "place:base")
     b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THING_SLOTS)
