@@ -16,6 +16,8 @@ from judge.ask.tagger import Span, Tagged, tag
 
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 RELATIVE = frozenset({"where", "which", "when"})
+EVENT_WORDS = frozenset({"during", "in", "mid", "amid", "throughout"})
+ARTICLES = frozenset({"a", "an", "the"})
 WEAK_SLOTS = frozenset(
     {
         "obj:player",
@@ -144,6 +146,31 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             reading.outside.append(value)
 
 
+def _event_timing(spans: list[Span], words: list[str]) -> tuple[list[Span], set[str]]:
+    """ "during my opponent's showdown", "in a combat": an event after "during" or "in"
+    is when the question happens (the event's player, if named, is the turn player)."""
+    timing: set[str] = set()
+    dropped: set[int] = set()
+    for k, span in enumerate(spans):
+        event = next((v for v in span.values("obj") if v in ("showdown", "combat")), None)
+        if event is None:
+            continue
+        j = k
+        while j > 0 and spans[j - 1].has("who") and spans[j - 1].end == spans[j].start:
+            j -= 1
+        before = spans[j].start - 1
+        while before > 0 and words[before] in ARTICLES:
+            before -= 1
+        if before < 0 or words[before] not in EVENT_WORDS:
+            continue
+        owners = {v for s in spans[j:k] for v in s.values("who")} - {"me"}
+        if len(owners) > 1 or owners - {"opponent"}:
+            continue  # "during my ally's combat": whose turn is not known
+        timing |= {event} | ({"opponent_turn"} if owners else set())
+        dropped |= set(range(j, k + 1))
+    return [s for k, s in enumerate(spans) if k not in dropped], timing
+
+
 def _negation(reading: Reading, spans: list[Span]) -> None:
     """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
     "can't/isn't ..." opening a question negates the question itself."""
@@ -174,7 +201,9 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             place, taken = place_at(spans, k, words, kinds[0])
             reading.places.append(place)
             consumed |= taken
-    kept = [span for k, span in enumerate(spans) if k not in consumed]
+    kept, reading.timing = _event_timing(
+        [span for k, span in enumerate(spans) if k not in consumed], words
+    )
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
     _negation(reading, kept)
