@@ -18,6 +18,8 @@ PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battle
 RELATIVE = frozenset({"where", "which", "when"})
 EVENT_WORDS = frozenset({"during", "in", "mid", "amid", "throughout"})
 ARTICLES = frozenset({"a", "an", "the"})
+RELATIVE_CLAUSE = frozenset({"that", "which", "was", "is", "were", "are", "been", "got", "just"})
+"""Words between a unit and "played" that make "played" describe it ("a unit that was played")."""
 WEAK_SLOTS = frozenset(
     {
         "obj:player",
@@ -52,6 +54,8 @@ class Reading:
     negated: bool = False
     move_noun: bool = False
     unit_owner: str | None = None
+    unit_played: bool = False
+    """ "a unit (that was) played with Accelerate": the play describes the unit, it is not asked"""
     hidden_card: bool = False
     """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
@@ -77,6 +81,8 @@ class Reading:
         ids |= {f"who:{w}" for w in self.who}
         if self.unit_owner is not None:
             ids.add(f"unit_owner:{self.unit_owner}")
+        if self.unit_played:
+            ids.add("unit:played")
         return ids - WEAK_SLOTS
 
     def has(self, *actions: str) -> bool:
@@ -96,6 +102,18 @@ def _is_place(span: Span) -> bool:
     return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
 
+def _describes_unit(spans: list[Span], k: int, words: list[str]) -> bool:
+    """Whether the action at span ``k`` is a clause about the unit just named: "a unit
+    played with ...", "a unit that was played", "a unit I played"."""
+    allowed = RELATIVE_CLAUSE | {"i", "you", "we"}
+    j = k - 1
+    while j >= 0 and all(word in allowed for word in words[spans[j].start : spans[j].end]):
+        j -= 1
+    if j < 0 or not spans[j].has("obj", "unit"):
+        return False
+    return all(word in allowed for word in words[spans[j].end : spans[k].start])
+
+
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
     span = spans[k]
     if span.card is not None:
@@ -105,13 +123,17 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         return
     for family, value in span.tags:
         if family == "ask":
-            if k > 0 and _is_place(spans[k - 1]) and value in RELATIVE:
+            named = k > 0 and (_is_place(spans[k - 1]) or spans[k - 1].has("obj", "unit"))
+            if named and value in RELATIVE:
                 continue  # "a battlefield where ...": a relative clause, not the question word
             if value == "if":
                 reading.conditional = True
             elif reading.kind is None:
                 reading.kind = value
         elif family == "act":
+            if value == "play" and _describes_unit(spans, k, words):
+                reading.unit_played = True
+                continue
             reading.actions.append(value)
             if value == "move" and span.start > 0 and words[span.start - 1] in ("a", "an", "any"):
                 reading.move_noun = True

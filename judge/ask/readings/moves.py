@@ -20,6 +20,18 @@ MOVE_ACTIONS = {"move", "standard_move", "go", "use", "join", "leave", "share", 
 UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_once")
 
 
+def _played_this_turn(b: Builder) -> None:
+    """ "a unit that was played with Accelerate (this turn)" is one played this turn:
+    Accelerate only matters then. Without it or "this turn", when is not known."""
+    reading = b.reading
+    if reading.timing - {"turn_played"}:
+        raise Unplaceable("a unit played at one time and moved at another is not modelled")
+    accelerate = "accelerate" in reading.keywords + reading.without
+    if not accelerate and not reading.mentions("turn"):
+        raise Unplaceable("'a unit that was played' may have been played this turn or earlier")
+    b.uses("unit:played", "obj:turn")
+
+
 def _movers(b: Builder, origin: str, leave: tuple[str, ...] = (), **given: object) -> list[str]:
     """The unit or units that move, all from ``origin`` (two when the question says several);
     ``given`` are details the reading itself settled (a unit exhausted by its first move)."""
@@ -32,7 +44,9 @@ def _movers(b: Builder, origin: str, leave: tuple[str, ...] = (), **given: objec
     rules = b.card_text(card).rules if card is not None else []
     count = 2 if reading.mods & {"several", "at_once"} else 1
     details: dict[str, object] = {"keywords": b.keywords(card, leave), "text": rules}
-    if "turn_played" in reading.timing:
+    if reading.unit_played:
+        _played_this_turn(b)
+    if "turn_played" in reading.timing or reading.unit_played:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
     for state, exhausted in (("exhausted_unit", True), ("ready_unit", False)):
