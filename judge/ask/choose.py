@@ -39,8 +39,10 @@ def describe_slot(slot: str) -> str:
 
 
 def _relative(before: Span, span: Span) -> bool:
-    """ "a battlefield where ...": a question word right after a place opens a clause."""
-    return bool(before.has("place") or before.card) and span.values("ask")[0] in RELATIVE
+    """ "a battlefield where ...", "a unit which ...": a question word right after a place
+    or a unit opens a clause."""
+    named = before.has("place") or before.card or before.has("obj", "unit")
+    return bool(named) and span.values("ask")[0] in RELATIVE
 
 
 def _malformed(reading: Reading) -> str:

@@ -48,10 +48,11 @@ def _unit(unit: dict[str, Any]) -> str:
     text = unit["name"]
     if unit.get("keywords"):
         text += f" (with {_names(unit['keywords'])})"
-    if unit.get("played_this_turn"):
-        text += ", played this turn,"
+    states = ["played this turn"] if unit.get("played_this_turn") else []
     if "exhausted" in unit:
-        text += ", exhausted," if unit["exhausted"] else ", ready,"
+        states.append("exhausted" if unit["exhausted"] else "ready")
+    if states:
+        text += f", {', '.join(states)},"
     return f"{text} at {unit.get('at', 'its base')}"
 
 

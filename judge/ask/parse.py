@@ -16,6 +16,10 @@ from judge.ask.tagger import Span, Tagged, tag
 
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 RELATIVE = frozenset({"where", "which", "when"})
+EVENT_WORDS = frozenset({"during", "in", "mid", "amid", "throughout"})
+ARTICLES = frozenset({"a", "an", "the"})
+RELATIVE_CLAUSE = frozenset({"that", "which", "was", "is", "were", "are", "been", "got", "just"})
+"""Words between a unit and "played" that make "played" describe it ("a unit that was played")."""
 WEAK_SLOTS = frozenset(
     {
         "obj:player",
@@ -50,6 +54,8 @@ class Reading:
     negated: bool = False
     move_noun: bool = False
     unit_owner: str | None = None
+    unit_played: bool = False
+    """ "a unit (that was) played with Accelerate": the play describes the unit, it is not asked"""
     hidden_card: bool = False
     """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
@@ -75,6 +81,8 @@ class Reading:
         ids |= {f"who:{w}" for w in self.who}
         if self.unit_owner is not None:
             ids.add(f"unit_owner:{self.unit_owner}")
+        if self.unit_played:
+            ids.add("unit:played")
         return ids - WEAK_SLOTS
 
     def has(self, *actions: str) -> bool:
@@ -94,6 +102,18 @@ def _is_place(span: Span) -> bool:
     return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
 
+def _describes_unit(spans: list[Span], k: int, words: list[str]) -> bool:
+    """Whether the action at span ``k`` is a clause about the unit just named: "a unit
+    played with ...", "a unit that was played", "a unit I played"."""
+    allowed = RELATIVE_CLAUSE | {"i", "you", "we"}
+    j = k - 1
+    while j >= 0 and all(word in allowed for word in words[spans[j].start : spans[j].end]):
+        j -= 1
+    if j < 0 or not spans[j].has("obj", "unit"):
+        return False
+    return all(word in allowed for word in words[spans[j].end : spans[k].start])
+
+
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
     span = spans[k]
     if span.card is not None:
@@ -103,13 +123,17 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         return
     for family, value in span.tags:
         if family == "ask":
-            if k > 0 and _is_place(spans[k - 1]) and value in RELATIVE:
+            named = k > 0 and (_is_place(spans[k - 1]) or spans[k - 1].has("obj", "unit"))
+            if named and value in RELATIVE:
                 continue  # "a battlefield where ...": a relative clause, not the question word
             if value == "if":
                 reading.conditional = True
             elif reading.kind is None:
                 reading.kind = value
         elif family == "act":
+            if value == "play" and _describes_unit(spans, k, words):
+                reading.unit_played = True
+                continue
             reading.actions.append(value)
             if value == "move" and span.start > 0 and words[span.start - 1] in ("a", "an", "any"):
                 reading.move_noun = True
@@ -144,6 +168,31 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             reading.outside.append(value)
 
 
+def _event_timing(spans: list[Span], words: list[str]) -> tuple[list[Span], set[str]]:
+    """ "during my opponent's showdown", "in a combat": an event after "during" or "in"
+    is when the question happens (the event's player, if named, is the turn player)."""
+    timing: set[str] = set()
+    dropped: set[int] = set()
+    for k, span in enumerate(spans):
+        event = next((v for v in span.values("obj") if v in ("showdown", "combat")), None)
+        if event is None:
+            continue
+        j = k
+        while j > 0 and spans[j - 1].has("who") and spans[j - 1].end == spans[j].start:
+            j -= 1
+        before = spans[j].start - 1
+        while before > 0 and words[before] in ARTICLES:
+            before -= 1
+        if before < 0 or words[before] not in EVENT_WORDS:
+            continue
+        owners = {v for s in spans[j:k] for v in s.values("who")} - {"me"}
+        if len(owners) > 1 or owners - {"opponent"}:
+            continue  # "during my ally's combat": whose turn is not known
+        timing |= {event} | ({"opponent_turn"} if owners else set())
+        dropped |= set(range(j, k + 1))
+    return [s for k, s in enumerate(spans) if k not in dropped], timing
+
+
 def _negation(reading: Reading, spans: list[Span]) -> None:
     """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
     "can't/isn't ..." opening a question negates the question itself."""
@@ -174,7 +223,9 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             place, taken = place_at(spans, k, words, kinds[0])
             reading.places.append(place)
             consumed |= taken
-    kept = [span for k, span in enumerate(spans) if k not in consumed]
+    kept, reading.timing = _event_timing(
+        [span for k, span in enumerate(spans) if k not in consumed], words
+    )
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
     _negation(reading, kept)

@@ -22,6 +22,8 @@ ROLE_WORDS = {
     "between": "between",
     "of": "of",
 }
+AWAY_WORDS = frozenset({"out", "away"})
+"""The word before "of" that makes it a move away from the place ("out of Vilemaw's Lair")."""
 LOOKBACK = 3
 NOT_ABOUT_PLACES = frozenset(
     {"several", "at_once", "next", "unattached", "exhausted_unit", "ready_unit"}
@@ -43,9 +45,11 @@ class Place:
 
 
 def _role(words: list[str], start: int) -> str | None:
-    for word in reversed(words[max(0, start - LOOKBACK) : start]):
-        if word in ROLE_WORDS:
-            return ROLE_WORDS[word]
+    before = words[max(0, start - LOOKBACK) : start]
+    for k in range(len(before) - 1, -1, -1):
+        if before[k] in ROLE_WORDS:
+            away = before[k] == "of" and k > 0 and before[k - 1] in AWAY_WORDS
+            return "from" if away else ROLE_WORDS[before[k]]
     return None
 
 

@@ -20,8 +20,21 @@ MOVE_ACTIONS = {"move", "standard_move", "go", "use", "join", "leave", "share", 
 UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_once")
 
 
-def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
-    """The unit or units that move, all from ``origin`` (two when the question says several)."""
+def _played_this_turn(b: Builder) -> None:
+    """ "a unit that was played with Accelerate (this turn)" is one played this turn:
+    Accelerate only matters then. Without it or "this turn", when is not known."""
+    reading = b.reading
+    if reading.timing - {"turn_played"}:
+        raise Unplaceable("a unit played at one time and moved at another is not modelled")
+    accelerate = "accelerate" in reading.keywords + reading.without
+    if not accelerate and not reading.mentions("turn"):
+        raise Unplaceable("'a unit that was played' may have been played this turn or earlier")
+    b.uses("unit:played", "obj:turn")
+
+
+def _movers(b: Builder, origin: str, leave: tuple[str, ...] = (), **given: object) -> list[str]:
+    """The unit or units that move, all from ``origin`` (two when the question says several);
+    ``given`` are details the reading itself settled (a unit exhausted by its first move)."""
     reading = b.reading
     if reading.hidden_card:
         raise Unplaceable(
@@ -31,13 +44,16 @@ def _movers(b: Builder, origin: str, leave: tuple[str, ...] = ()) -> list[str]:
     rules = b.card_text(card).rules if card is not None else []
     count = 2 if reading.mods & {"several", "at_once"} else 1
     details: dict[str, object] = {"keywords": b.keywords(card, leave), "text": rules}
-    if "turn_played" in reading.timing:
+    if reading.unit_played:
+        _played_this_turn(b)
+    if "turn_played" in reading.timing or reading.unit_played:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
     for state, exhausted in (("exhausted_unit", True), ("ready_unit", False)):
         if state in reading.mods:
             details["exhausted"] = exhausted
             b.uses(f"mod:{state}")
+    details.update(given)
     b.uses(*UNIT_SLOTS)
     owner = YOU
     if reading.unit_owner is not None:
@@ -100,6 +116,24 @@ def _to_different_places(b: Builder) -> Candidate:
     return b.candidate("standard_move", {"standard_move": move})
 
 
+def _second_move(b: Builder) -> Candidate | None:
+    """ "Can a unit move twice in a turn?": its first standard move took it to a battlefield
+    and exhausted it (exhausting is the move's cost); the second goes from there to base."""
+    reading = b.reading
+    if reading.places or reading.mods & {"several", "at_once", "ready_unit", "exhausted_unit"}:
+        return None
+    b.uses("mod:twice", "obj:turn")
+    played = any(word.startswith("play") for word in reading.tagged.words)
+    if "turn_played" in reading.timing and not played:
+        b.uses("time:turn_played")  # "twice in the same turn": the turn of both moves
+    origin = b.battlefield()
+    b.notes.append(f"taken: its first move this turn was a standard move, to {origin}")
+    given = {"exhausted": True} | ({} if played else {"played_this_turn": False})
+    units = _movers(b, origin, **given)
+    move = {"units": units, "to": "your base", "by": YOU}
+    return b.candidate("standard_move", {"standard_move": move})
+
+
 def read_standard_move(reading: Reading) -> Candidate | None:
     """ "Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
@@ -119,6 +153,8 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     as_one = bool(reading.mods & {"several", "at_once"}) or reading.actions.count("move") > 1
     if to is not None and to.plural and "another" in to.mods and as_one:
         return _to_different_places(b)
+    if "twice" in reading.mods:
+        return _second_move(b)
     if sharing:
         origin, destination = "your base", _share_with_teammate(b)
     else:

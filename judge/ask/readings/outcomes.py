@@ -35,10 +35,16 @@ def read_lose_control(reading: Reading) -> Candidate | None:
 
 
 def read_gear_recalled(reading: Reading) -> Candidate | None:
-    """ "Is gear at a battlefield recalled in the next cleanup?"."""
-    if reading.kind not in YES_NO or not reading.has("recall") or not reading.mentions("gear"):
+    """ "Is gear at a battlefield recalled in the next cleanup?" (yes or no), "What happens
+    to gear at a battlefield in cleanup?" (the cleanup's outcomes there)."""
+    if not reading.mentions("gear") or reading.place(kind="battlefield") is None:
         return None
-    if reading.place(kind="battlefield") is None or reading.has("stop", "change", "keep"):
+    if reading.kind == "what_happens":
+        if not ({"obj:cleanup", "time:next_cleanup"} & reading.slots()) or reading.actions:
+            return None
+    elif reading.kind not in YES_NO or not reading.has("recall"):
+        return None
+    if reading.has("stop", "change", "keep"):
         return None
     b = Builder(reading)
     b.uses(
@@ -51,8 +57,8 @@ def read_gear_recalled(reading: Reading) -> Candidate | None:
     )
     where = b.battlefield(reading.place(kind="battlefield"))
     b.situation.gear.append({"name": "your gear", "at": where})
-    question = {"next_cleanup": {"battlefield": where, "event": "gear recalled"}}
-    return b.candidate("next_cleanup", question)
+    event = {} if reading.kind == "what_happens" else {"event": "gear recalled"}
+    return b.candidate("next_cleanup", {"next_cleanup": {"battlefield": where, **event}})
 
 
 def read_ability_controller(reading: Reading) -> Candidate | None:

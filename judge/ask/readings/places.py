@@ -35,6 +35,10 @@ PLACE_MODS = frozenset(
 )
 
 
+def _whose(player: str) -> str:
+    return "your" if player == YOU else f"{player}'s"
+
+
 class Unplaceable(Exception):
     """The question describes something this reading cannot put into a situation."""
 
@@ -69,14 +73,17 @@ class Builder:
     def timing(self) -> None:
         """Showdown, combat, chain and turn from the question, each at a battlefield of its own."""
         timing, situation = self.reading.timing, self.situation
+        theirs = "opponent_turn" in timing  # the turn player's units are the ones that moved in
         if "combat" in timing:
-            where = situation.battlefield(contested_by=YOU)
-            situation.unit(at=where, name="your attacking unit")
-            situation.unit("opponent", at=where, name="opponent's defending unit")
+            attacker, defender = ("opponent", YOU) if theirs else (YOU, "opponent")
+            where = situation.battlefield(contested_by=attacker)
+            situation.unit(attacker, at=where, name=f"{_whose(attacker)} attacking unit")
+            situation.unit(defender, at=where, name=f"{_whose(defender)} defending unit")
             situation.combat = where
         if "showdown" in timing:
-            where = situation.battlefield(contested_by=YOU)
-            situation.unit(at=where, name="your contesting unit")
+            mover = "opponent" if theirs else YOU
+            where = situation.battlefield(contested_by=mover)
+            situation.unit(mover, at=where, name=f"{_whose(mover)} contesting unit")
             situation.showdown = where
         if "chain" in timing:
             situation.chain_empty = False

@@ -3,9 +3,19 @@ and for what a move or a cleanup leads to."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from judge.ask.card_rules import CardModel
+from judge.ask.cards import Card
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import EFFECT_OBJECTS, EFFECT_SLOTS, YES_NO, Builder
+from judge.ask.readings.places import (
+    EFFECT_OBJECTS,
+    EFFECT_SLOTS,
+    YES_NO,
+    Builder,
+    Unplaceable,
+)
 
 IS_MOVE_SUBJECTS = {
     "recall": "recall",
@@ -22,11 +32,31 @@ def _move_kind(reading: Reading) -> str:
     return "move_effect" if reading.mentions(*EFFECT_OBJECTS) else "standard_move"
 
 
+def _recalling_card(b: Builder) -> str | None:
+    """ "Does Zhonya's Hourglass move the unit?": a card whose text recalls is a recall."""
+    cards = b.reading.cards
+    if len(cards) != 1 or not b.card_text(cards[0]).recalls:
+        return None
+    b.uses(f"obj:{cards[0].type.lower()}")
+    b.notes.append(f"{cards[0].name}'s text recalls the unit: asked as whether a recall moves")
+    return "recall"
+
+
 def read_is_move(reading: Reading) -> Candidate | None:
-    """ "Is a recall a move?", "Does a unit that enters the board move?"."""
+    """ "Is a recall a move?", "Does a unit that enters the board move?", "Does a recall
+    trigger 'when this moves' abilities?" (they trigger on a move, so: is it one?)."""
     if reading.kind not in ("is", "does") or reading.actions[-1:] != ["move"]:
         return None
-    subjects = set(reading.actions[:-1])
+    subjects = set(reading.actions[:-1]) - {"happen"}
+    b = Builder(reading)
+    if "happen" in reading.actions[:-1]:
+        b.uses("act:happen", "obj:ability")
+    if not subjects and reading.cards:
+        value = _recalling_card(b)
+        if value is None:
+            return None
+        b.uses("act:move", "place:base", *THING_SLOTS)  # sent to base: what a recall does
+        return b.candidate("is_move", {"is_move": value})
     if len(subjects) != 1:
         return None
     subject = subjects.pop()
@@ -38,7 +68,6 @@ def read_is_move(reading: Reading) -> Candidate | None:
         value = IS_MOVE_SUBJECTS[subject]
     else:
         return None
-    b = Builder(reading)
     if subject == "move":  # "is sending a unit to a battlefield a move?": where does not matter
         b.uses("place:battlefield", "place:base")
     b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THING_SLOTS)
@@ -100,6 +129,35 @@ def read_changes_state(reading: Reading) -> Candidate | None:
     return b.candidate("changes_state", {"changes_state": "recall"}, invert=reading.has("keep"))
 
 
+def _covers(rule: dict[str, Any], card: Card, reading: Reading) -> bool:
+    """Whether a card's "can't move" rule is about the move the question names: "stop a
+    unit from moving to base" is covered by "units can't move from here to base", a move
+    to another battlefield is not."""
+    if rule["effect"] != "can't" or rule["action"] not in ("move", "standard_move"):
+        return False
+    for role in ("to", "from"):
+        place = reading.place(role=role)
+        limit = rule.get(role, "anywhere")
+        if place is None or limit == "anywhere":
+            continue
+        if limit == "here" and place.card is not card:
+            return False
+        if limit != "here" and place.kind != limit:
+            return False
+    return True
+
+
+def _forbids_base(model: CardModel) -> bool:
+    return any(r["effect"] == "can't" and r.get("to") == "base" for r in model.rules)
+
+
+def _paraphrased_recall(reading: Reading) -> bool:
+    """A recall said in other words ("go back to base") rather than with "recall" itself:
+    the same words often mean a move to base."""
+    spans = [s for s in reading.tagged.spans if s.has("act", "recall")]
+    return any(span.end - span.start > 1 for span in spans)
+
+
 def read_stopped(reading: Reading) -> Candidate | None:
     """ "Can a recall be stopped by an effect that prevents movement?", "Can Vilemaw's Lair
     stop a recall?": whether a "can't move" restriction stops it."""
@@ -117,9 +175,22 @@ def read_stopped(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     for card in reading.cards:
-        if not b.card_text(card).restricts_moves:
+        model = b.card_text(card)
+        if value == "recall" and _paraphrased_recall(reading) and _forbids_base(model):
+            raise Unplaceable(
+                f"'back to base' may be a move to base, which {card.name} forbids, or a "
+                "recall, which it cannot stop; say 'move' or 'recall'"
+            )
+        if not model.restricts_moves:
             return None
         b.uses("place:battlefield")
+        if (
+            card.type == "Battlefield"
+        ):  # its text is about units there; a unit's reach is not modelled
+            if not any(_covers(rule, card, reading) for rule in model.rules):
+                return None
+            b.notes.append(f'{card.name} has the text "{" ".join(card.abilities)}"')
+            b.uses(*(f"place:{p.kind}" for p in reading.places if p.role == "to"))
     if value == "recall":  # whatever recalls it (combat, an effect), restrictions cannot stop it
         b.uses("obj:attacker", "obj:defender", "obj:combat")
     b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)

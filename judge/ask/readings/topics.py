@@ -14,6 +14,7 @@ from judge.errors import DataError
 
 TOPICS_PATH = Path(__file__).parents[1] / "topics.yaml"
 KEYS = ("ask", "all", "any", "none", "uses")
+OPTIONAL = ("topic",)
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,9 @@ class Topic:
     any: frozenset[str]
     none: frozenset[str]
     uses: frozenset[str]
+    topic: str = ""
+    """The engine topic explained; the entry's name when not given (two entries may lead
+    to one topic from different wordings)."""
 
     def fits(self, kind: str | None, slots: set[str]) -> bool:
         return (
@@ -42,10 +46,12 @@ def load_topics(path: Path = TOPICS_PATH) -> tuple[Topic, ...]:
         raise DataError("expected a mapping of topic names", path=str(path))
     topics = []
     for name, entry in raw.items():
-        if not isinstance(entry, dict) or set(entry) - set(KEYS) or "ask" not in entry:
-            raise DataError(f"{name}: expected keys among {KEYS}, with 'ask'", path=str(path))
+        if not isinstance(entry, dict) or set(entry) - {*KEYS, *OPTIONAL} or "ask" not in entry:
+            raise DataError(
+                f"{name}: expected keys among {(*KEYS, *OPTIONAL)}, with 'ask'", path=str(path)
+            )
         sets = {key: frozenset(str(v) for v in entry.get(key) or ()) for key in KEYS}
-        topics.append(Topic(str(name), **sets))
+        topics.append(Topic(str(name), **sets, topic=str(entry.get("topic") or name)))
     return tuple(topics)
 
 
@@ -57,4 +63,4 @@ def read_topic(reading: Reading) -> Candidate | None:
         return None
     best = max(fitting, key=lambda t: len(slots & (t.all | t.any | t.uses)))
     used = slots & (best.all | best.any | best.uses) | ({"neg"} & best.all)
-    return Candidate(f"explain:{best.name}", {"question": {"explain": best.name}}, used)
+    return Candidate(f"explain:{best.topic}", {"question": {"explain": best.topic}}, used)
