@@ -178,6 +178,8 @@ def read_move_effect(reading: Reading) -> Candidate | None:
         return None
     if reading.has("recall", "play", "hide", "stop", "exhaust", "enter", "use", "respond"):
         return None
+    if reading.has("happen") and reading.mentions("ability"):
+        return None  # "does moving trigger 'when this moves' abilities?": the ability reacts
     b = Builder(reading)
     b.uses(
         "act:move",

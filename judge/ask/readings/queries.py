@@ -61,7 +61,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
         return None
     subject = subjects.pop()
     if subject == "move":
-        value = _move_kind(reading)
+        triggered = "happen" in reading.actions  # the ability is the one that triggers
+        moved_by = ("effect", "spell") if triggered else EFFECT_OBJECTS
+        value = "move_effect" if reading.mentions(*moved_by) else "standard_move"
     elif subject == "change" and reading.mentions("location"):
         value = "zone_change"
     elif subject in IS_MOVE_SUBJECTS:
