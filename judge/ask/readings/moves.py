@@ -148,6 +148,8 @@ def read_standard_move(reading: Reading) -> Candidate | None:
         return None
     if not (has_subject(reading) or reading.has("standard_move")):
         return None
+    if card_of(reading, "unit") is not None and reading.objects.count("unit") > 1:
+        return None  # "does <a unit card> move the unit?": the card moving another unit
     b = Builder(reading)
     b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
     b.timing()
