@@ -35,7 +35,7 @@ def test_unknown(case: dict[str, Any]) -> None:
 
 
 def test_unknown_lists_the_closest_clauses() -> None:
-    answer = ask("Can a unit move twice in one turn?")
+    answer = ask("Can a spell move a unit twice in one turn?")
     assert answer.citations, "search found nothing for a question full of rules words"
     assert all(c["rule"] and c["text"] for c in answer.citations)
 

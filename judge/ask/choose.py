@@ -20,6 +20,7 @@ QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
 OPEN_WORDS = frozenset({"how", "where", "which", "why", "what", "what_happens"})
 MAX_QUESTION_WORDS = 3
+JOINING_WORDS = frozenset({"and", "or", "also", "then"})
 """Question words whose "not" simply turns the answer round ("is a recall not a move?")."""
 
 
@@ -65,6 +66,10 @@ def _malformed(reading: Reading) -> str:
         return f"it mixes question words ({words}); ask one thing at a time"
     if len(asked) > MAX_QUESTION_WORDS:
         return "it has more question words than one question needs"
+    said = reading.tagged.words
+    joined = [s for s in spans[1:] if s.has("ask") and said[s.start - 1] in JOINING_WORDS]
+    if any(not span.has("ask", "if") for span in joined):
+        return "it asks two questions at once (joined by 'and'/'or'); ask one thing at a time"
     return ""
 
 

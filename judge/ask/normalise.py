@@ -33,6 +33,11 @@ _CONTRACTIONS = (
     (re.compile(r"\bwon't\b"), "will not"),
     (re.compile(r"\bshan't\b"), "shall not"),
     (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
+    (re.compile(r"\bcant\b"), "can not"),  # typed without the apostrophe
+    (
+        re.compile(r"\b(do|does|did|is|are|was|were|could|should|would|must|has|have)nt\b"),
+        r"\1 not",
+    ),
     (re.compile(r"\bit's\b"), "it is"),
     (re.compile(r"\b(i|you|we|they)'re\b"), r"\1 are"),
     (re.compile(r"\b(i|you|we|they)'ve\b"), r"\1 have"),

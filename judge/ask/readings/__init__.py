@@ -31,6 +31,13 @@ Reader = Callable[[Reading], Candidate | None]
 
 def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
-    from judge.ask.readings import moves, outcomes, plays, queries, topics
+    from judge.ask.readings import moves, outcomes, plays, queries, restrictions, topics
 
-    return [*queries.READERS, *outcomes.READERS, *moves.READERS, *plays.READERS, topics.read_topic]
+    return [
+        *queries.READERS,
+        *restrictions.READERS,
+        *outcomes.READERS,
+        *moves.READERS,
+        *plays.READERS,
+        topics.read_topic,
+    ]

@@ -32,7 +32,9 @@ def _played_this_turn(b: Builder) -> None:
     b.uses("unit:played", "obj:turn")
 
 
-def _movers(b: Builder, origin: str, leave: tuple[str, ...] = (), **given: object) -> list[str]:
+def _movers(
+    b: Builder, origin: str, leave: tuple[str, ...] = (), given: dict[str, object] | None = None
+) -> list[str]:
     """The unit or units that move, all from ``origin`` (two when the question says several);
     ``given`` are details the reading itself settled (a unit exhausted by its first move)."""
     reading = b.reading
@@ -53,7 +55,7 @@ def _movers(b: Builder, origin: str, leave: tuple[str, ...] = (), **given: objec
         if state in reading.mods:
             details["exhausted"] = exhausted
             b.uses(f"mod:{state}")
-    details.update(given)
+    details.update(given or {})
     b.uses(*UNIT_SLOTS)
     owner = YOU
     if reading.unit_owner is not None:
@@ -128,8 +130,8 @@ def _second_move(b: Builder) -> Candidate | None:
         b.uses("time:turn_played")  # "twice in the same turn": the turn of both moves
     origin = b.battlefield()
     b.notes.append(f"taken: its first move this turn was a standard move, to {origin}")
-    given = {"exhausted": True} | ({} if played else {"played_this_turn": False})
-    units = _movers(b, origin, **given)
+    given: dict[str, object] = {"exhausted": True, "played_this_turn": played}
+    units = _movers(b, origin, given=given)
     move = {"units": units, "to": "your base", "by": YOU}
     return b.candidate("standard_move", {"standard_move": move})
 
@@ -146,6 +148,8 @@ def read_standard_move(reading: Reading) -> Candidate | None:
         return None
     if not (has_subject(reading) or reading.has("standard_move")):
         return None
+    if card_of(reading, "unit") is not None and reading.objects.count("unit") > 1:
+        return None  # "does <a unit card> move the unit?": the card moving another unit
     b = Builder(reading)
     b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
     b.timing()
@@ -176,6 +180,8 @@ def read_move_effect(reading: Reading) -> Candidate | None:
         return None
     if reading.has("recall", "play", "hide", "stop", "exhaust", "enter", "use", "respond"):
         return None
+    if reading.has("happen") and reading.mentions("ability"):
+        return None  # "does moving trigger 'when this moves' abilities?": the ability reacts
     b = Builder(reading)
     b.uses(
         "act:move",

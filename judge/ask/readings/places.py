@@ -65,6 +65,8 @@ class Builder:
 
     def candidate(self, reader: str, question: dict[str, Any], invert: bool = False) -> Candidate:
         """The finished reading; units at a battlefield that grants keywords get them."""
+        if self.reading.mode not in (None, "2v2") and self.situation.mode == "2v2":
+            raise Unplaceable(f"a teammate, in {self.reading.mode}: only 2v2 has teams")
         for unit in self.situation.units:
             for keyword in self.granted.get(unit.get("at", ""), ()):
                 unit["keywords"] = [*unit.get("keywords", ()), keyword]

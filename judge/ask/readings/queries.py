@@ -3,10 +3,6 @@ and for what a move or a cleanup leads to."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from judge.ask.card_rules import CardModel
-from judge.ask.cards import Card
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
@@ -14,7 +10,6 @@ from judge.ask.readings.places import (
     EFFECT_SLOTS,
     YES_NO,
     Builder,
-    Unplaceable,
 )
 
 IS_MOVE_SUBJECTS = {
@@ -61,7 +56,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
         return None
     subject = subjects.pop()
     if subject == "move":
-        value = _move_kind(reading)
+        triggered = "happen" in reading.actions  # the ability is the one that triggers
+        moved_by = ("effect", "spell") if triggered else EFFECT_OBJECTS
+        value = "move_effect" if reading.mentions(*moved_by) else "standard_move"
     elif subject == "change" and reading.mentions("location"):
         value = "zone_change"
     elif subject in IS_MOVE_SUBJECTS:
@@ -70,6 +67,8 @@ def read_is_move(reading: Reading) -> Candidate | None:
         return None
     if subject == "move":  # "is sending a unit to a battlefield a move?": where does not matter
         b.uses("place:battlefield", "place:base")
+    if subject == "recall" and reading.cards and _recalling_card(b) is None:
+        return None  # "is the recall from Zhonya's Hourglass a move?": the card must recall
     b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THING_SLOTS)
     return b.candidate("is_move", {"is_move": value})
 
@@ -129,74 +128,6 @@ def read_changes_state(reading: Reading) -> Candidate | None:
     return b.candidate("changes_state", {"changes_state": "recall"}, invert=reading.has("keep"))
 
 
-def _covers(rule: dict[str, Any], card: Card, reading: Reading) -> bool:
-    """Whether a card's "can't move" rule is about the move the question names: "stop a
-    unit from moving to base" is covered by "units can't move from here to base", a move
-    to another battlefield is not."""
-    if rule["effect"] != "can't" or rule["action"] not in ("move", "standard_move"):
-        return False
-    for role in ("to", "from"):
-        place = reading.place(role=role)
-        limit = rule.get(role, "anywhere")
-        if place is None or limit == "anywhere":
-            continue
-        if limit == "here" and place.card is not card:
-            return False
-        if limit != "here" and place.kind != limit:
-            return False
-    return True
-
-
-def _forbids_base(model: CardModel) -> bool:
-    return any(r["effect"] == "can't" and r.get("to") == "base" for r in model.rules)
-
-
-def _paraphrased_recall(reading: Reading) -> bool:
-    """A recall said in other words ("go back to base") rather than with "recall" itself:
-    the same words often mean a move to base."""
-    spans = [s for s in reading.tagged.spans if s.has("act", "recall")]
-    return any(span.end - span.start > 1 for span in spans)
-
-
-def read_stopped(reading: Reading) -> Candidate | None:
-    """ "Can a recall be stopped by an effect that prevents movement?", "Can Vilemaw's Lair
-    stop a recall?": whether a "can't move" restriction stops it."""
-    if reading.kind not in YES_NO or not reading.has("stop"):
-        return None
-    if reading.has("recall"):
-        value = (
-            "recall"  # never the restriction itself: "an effect that stops a recall" is not a thing
-        )
-    elif reading.has("standard_move"):
-        value = "standard_move"
-    elif reading.has("move"):
-        value = "move_effect" if reading.mentions("spell", "ability") else "standard_move"
-    else:
-        return None
-    b = Builder(reading)
-    for card in reading.cards:
-        model = b.card_text(card)
-        if value == "recall" and _paraphrased_recall(reading) and _forbids_base(model):
-            raise Unplaceable(
-                f"'back to base' may be a move to base, which {card.name} forbids, or a "
-                "recall, which it cannot stop; say 'move' or 'recall'"
-            )
-        if not model.restricts_moves:
-            return None
-        b.uses("place:battlefield")
-        if (
-            card.type == "Battlefield"
-        ):  # its text is about units there; a unit's reach is not modelled
-            if not any(_covers(rule, card, reading) for rule in model.rules):
-                return None
-            b.notes.append(f'{card.name} has the text "{" ".join(card.abilities)}"')
-            b.uses(*(f"place:{p.kind}" for p in reading.places if p.role == "to"))
-    if value == "recall":  # whatever recalls it (combat, an effect), restrictions cannot stop it
-        b.uses("obj:attacker", "obj:defender", "obj:combat")
-    b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
-    return b.candidate("stopped", {"stopped_by_move_restriction": value})
-
-
 def read_enters_ready(reading: Reading) -> Candidate | None:
     """ "Do gear enter play ready?", "Do units enter the board exhausted?" (turned)."""
     if reading.kind not in ("does", "is", "can", "must") or not reading.has("enter", "play"):
@@ -241,7 +172,6 @@ READERS = (
     read_is_location,
     read_uses_chain,
     read_changes_state,
-    read_stopped,
     read_enters_ready,
     read_exhausts,
 )
