@@ -168,3 +168,17 @@ def test_odd_lines_on_stdin_are_each_answered(cli) -> None:
     verdicts = [json.loads(line)["verdict"] for line in result.stdout.splitlines()]
     assert verdicts[0] == verdicts[-1] == "no"
     assert set(verdicts[1:-1]) == {"unknown"}
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
+@pytest.mark.parametrize(
+    "text", ["q" * 100_000, "\x1b[31mrecall\x07", "word " * 20_000], ids=["huge", "ansi", "many"]
+)
+def test_search_echoes_the_words_short_and_without_control_characters(
+    cli, text: str, fmt: str
+) -> None:
+    result = cli("search", text, "--format", fmt)
+    assert result.exit_code == 0, result.stderr
+    first = result.stdout.splitlines()[0]
+    assert len(first) < 200
+    assert not any(ord(c) < 32 for c in result.stdout.replace("\n", ""))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import Any
 
@@ -106,16 +107,22 @@ def search_dict(hits: list[SearchHit], version: str, query: str) -> dict[str, An
     }
 
 
+def _echo(query: str, limit: int = 80) -> str:
+    """The user's search words as shown back: no control characters, cut short."""
+    cleaned = re.sub(r"[\x00-\x1f\x7f]", "?", query)
+    return cleaned if len(cleaned) <= limit else cleaned[:limit] + "..."
+
+
 def search_text(hits: list[SearchHit], version: str, query: str) -> str:
     if not hits:
-        return f"No clause of the {version} Core Rules matches {query!r}."
-    lines = [f"{len(hits)} clause(s) of the {version} Core Rules for {query!r}:", ""]
+        return f"No clause of the {version} Core Rules matches {_echo(query)!r}."
+    lines = [f"{len(hits)} clause(s) of the {version} Core Rules for {_echo(query)!r}:", ""]
     lines += [_wrap(f"{h.clause.rule:<12}{h.snippet}", indent=" " * 12) for h in hits]
     return "\n".join(lines)
 
 
 def search_markdown(hits: list[SearchHit], version: str, query: str) -> str:
-    lines = [f"Search for *{query}* in the Core Rules {version}:", ""]
+    lines = [f"Search for *{_echo(query)}* in the Core Rules {version}:", ""]
     lines += [
         f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}" for h in hits
     ]
