@@ -149,9 +149,10 @@ def test_an_enormous_question_is_not_echoed_whole(cli, text: str) -> None:
     assert len(result.stdout) < 5_000
 
 
+@pytest.mark.parametrize("fmt", ["text", "markdown"])
 @pytest.mark.parametrize("text", [case[1] for case in QUESTIONS], ids=[c[0] for c in QUESTIONS])
-def test_a_question_never_puts_control_characters_on_the_terminal(cli, text: str) -> None:
-    result = cli("ask", text)
+def test_a_question_never_puts_control_characters_on_the_terminal(cli, text: str, fmt: str) -> None:
+    result = cli("ask", text, "--format", fmt, "--explain")
     assert result.exit_code == 0, result.stderr
     assert not any(ord(c) < 32 and c != "\n" for c in result.stdout)
 
