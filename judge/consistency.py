@@ -2,15 +2,17 @@
 
 The schema says what each field may hold and the situation builder that every name
 resolves (and that the mode, the players and the teams agree); this checks what is left:
-a card name means one card wherever it is (a unit, a gear, a card in hand or facedown),
-attached gear is where its unit is, a question names each unit once, only one showdown or
-combat is in progress at a time, and an expectation cites rule numbers.
+no text holds a control character (it would reach the terminal), a card name means one
+card wherever it is (a unit, a gear, a card in hand or facedown), attached gear is where
+its unit is, a question names each unit once, only one showdown or combat is in progress
+at a time, and an expectation cites rule numbers.
 A document that breaks one of these would be judged as something it does not say (one of
 two cards named alike silently dropped), so it is refused with the path to the field.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,12 +21,14 @@ from judge.rulenum import is_rule_number
 from judge.validate import Path, Problem, shown
 
 CARD_LISTS = ("units", "gear", "facedown", "hand")
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 def situation_problem(document: dict[str, Any], built: Situation) -> Problem | None:
     """The first way the document contradicts itself, or None (``built``: its situation)."""
     situation: dict[str, Any] = document.get("situation") or {}
     checks = (
+        _control_character(document, ()),
         _repeated(_card_names(situation), "card"),
         _one_battle(situation),
         _gear_with_its_host(built),
@@ -54,6 +58,24 @@ def _cited_numbers(expect: dict[str, Any]) -> Problem | None:
                 ("expect", "cite", index),
                 f'{shown(rule)} is not a rule number (expected e.g. "144.2" or "447.2.a")',
             )
+    return None
+
+
+def _control_character(value: Any, path: Path) -> Problem | None:
+    """Text holds no control characters; tabs and newlines are fine."""
+    if isinstance(value, str):
+        found = CONTROL.search(value)
+        return Problem(path, f"holds a control character ({found.group()!r})") if found else None
+    if isinstance(value, dict):
+        items: Any = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        problem = _control_character(key, path) or _control_character(item, (*path, key))
+        if problem is not None:
+            return problem
     return None
 
 

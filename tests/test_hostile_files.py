@@ -212,6 +212,17 @@ SCENARIO_FILES = [
         "only one showdown or combat is in progress at a time",
     ),
     (
+        "ansi-escape-in-a-name",
+        'situation:\n  units: [{name: "Jax\\e[31m"}]\n'
+        'question: {recall: {cards: ["Jax\\e[31m"]}}\n',
+        "situation > units > 0 > name: holds a control character ('\\x1b')",
+    ),
+    (
+        "bell-in-a-title",
+        'title: "ding\\a"\nquestion: {is_move: recall}\n',
+        "case.yaml:1: title: holds a control character ('\\x07')",
+    ),
+    (
         "gear-away-from-its-unit",
         "situation:\n  units: [{name: Jax, at: battlefield 1}]\n"
         "  gear: [{name: Blade, attached_to: Jax, at: battlefield 2}]\n"
