@@ -11,6 +11,19 @@ import time
 from collections.abc import Sequence
 
 
+def ensure_bytecode() -> None:
+    """Compile the installed `judge` package, as `pip install` does, so a timing measures the
+    program and not the compiler (with PYTHONDONTWRITEBYTECODE set, or an editable install,
+    every call would otherwise recompile every module it imports)."""
+    import compileall
+    import importlib.util
+
+    spec = importlib.util.find_spec("judge")
+    if spec is not None and spec.submodule_search_locations:
+        for folder in spec.submodule_search_locations:
+            compileall.compile_dir(folder, quiet=1)
+
+
 def judge_command() -> list[str]:
     """How to run the installed `judge` (the console script beside this Python, or -m)."""
     script = shutil.which("judge", path=os.path.dirname(sys.executable)) or shutil.which("judge")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import statistics
 import sys
 
-from _timing import BASELINE, interleaved, judge_command
+from _timing import BASELINE, ensure_bytecode, interleaved, judge_command
 
 QUESTIONS = (
     "Can a unit move the turn it's played?",
@@ -25,6 +25,7 @@ TARGET_MS = 200.0
 
 
 def main() -> int:
+    ensure_bytecode()
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 21
     commands = {"baseline": BASELINE}
     commands |= {q: [*judge_command(), "ask", q] for q in QUESTIONS}

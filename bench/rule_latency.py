@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import sys
 
-from _timing import BASELINE, interleaved, judge_command
+from _timing import BASELINE, ensure_bytecode, interleaved, judge_command
 
 TARGET = 2.0
 
 
 def main() -> int:
+    ensure_bytecode()
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 21
     medians = interleaved({"baseline": BASELINE, "rule": [*judge_command(), "rule", "144.2"]}, runs)
     ratio = medians["rule"] / medians["baseline"]

@@ -11,7 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from _timing import judge_command, wall_times
+from _timing import ensure_bytecode, judge_command, wall_times
 
 TARGET = 10.0
 
@@ -26,6 +26,7 @@ def measure(runs: int) -> tuple[list[float], int]:
 
 
 def main() -> int:
+    ensure_bytecode()
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     times, pages = measure(runs)
     median = statistics.median(times)
