@@ -93,8 +93,11 @@ def _keywords_not_in_version(ctx: Judging, situation: Situation, question: Quest
     version lacks.
 
     Judging a Deploy gear under a version without Deploy would silently treat it as plain
-    gear; the honest answer is that this version cannot say.
+    gear; the honest answer is that this version cannot say. A query about the rules
+    themselves ("is a recall a move?") does not depend on the cards on the board.
     """
+    if isinstance(question, Query):
+        return []
     carried: set[str] = set()
     for unit in situation.units:
         carried |= unit.keywords

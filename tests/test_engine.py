@@ -195,3 +195,11 @@ def test_facts_that_disagree_give_unknown(tmp_path) -> None:
     verdict = judge(Situation(), Query("is_move", "recall"), book=book)
     assert verdict.verdict == "unknown"
     assert "conflicting" in verdict.answer
+
+
+def test_a_query_about_the_rules_ignores_keywords_on_the_board() -> None:
+    document = {
+        "situation": {"gear": [{"name": "Ward", "at": "battlefield 1", "keywords": ["Deploy"]}]},
+        "question": {"is_move": "recall"},
+    }
+    assert judge_document(document, "1.4").verdict == "no"
