@@ -64,8 +64,10 @@ def _move(kind: str, value: dict[str, Any], situation: Situation, names: Names, 
         if not matches:
             raise NameProblem((*path, "to"), f"no destination given for {unit_name!r}")
         destinations.append(names.place(to[matches[0]], owner, (*path, "to", matches[0])))
-    first = situation.unit(units[0]) if units else None
-    actor = value.get("by") or (first.controller if first is not None else situation.turn)
+    # The units' controller acts; units of several players are moved by the turn player, so
+    # the verdict and its reasons do not depend on the order the units are listed in.
+    controllers = {unit.controller for name in units if (unit := situation.unit(name))}
+    actor = value.get("by") or (controllers.pop() if len(controllers) == 1 else situation.turn)
     return Move(
         kind=kind,
         units=units,
