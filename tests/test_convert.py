@@ -13,8 +13,9 @@ from judge.convert import core_rules, curation, emit, pdf_cleanup, seed
 from judge.convert.__main__ import main
 from judge.convert.build import build_one, build_versions, write_all
 from judge.convert.cards import build_cards
-from judge.convert.model import Entry, Version, VersionSpec
+from judge.convert.model import Version, VersionSpec
 from judge.errors import DataError
+from judge.rulefiles import ClauseRecord
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"
@@ -141,8 +142,8 @@ def test_pdf_reader_joins_broken_lines_and_recovers_a_glued_number(tmp_path: Pat
     ]
 
 
-def _entry(rule: str, heading: bool = False) -> Entry:
-    return Entry(rule, f"text of {rule}", "100", heading=heading)
+def _entry(rule: str, heading: bool = False) -> ClauseRecord:
+    return ClauseRecord(rule, f"text of {rule}", "100", heading=heading)
 
 
 def test_a_heading_beside_its_clause_is_not_a_duplicate() -> None:
@@ -167,7 +168,7 @@ def test_a_declared_repeat_carries_its_reason() -> None:
     ],
 )
 def test_duplicate_problems_stop_the_converter(
-    entries: list[Entry], declared: dict[str, str], message: str
+    entries: list[ClauseRecord], declared: dict[str, str], message: str
 ) -> None:
     with pytest.raises(DataError, match=message):
         curation.apply_duplicates(entries, declared, "src")
@@ -187,7 +188,7 @@ def test_a_declared_orphan_carries_its_reason() -> None:
     ],
 )
 def test_a_stale_orphan_declaration_stops_the_converter(
-    entries: list[Entry], declared: dict[str, str]
+    entries: list[ClauseRecord], declared: dict[str, str]
 ) -> None:
     with pytest.raises(DataError, match="declared orphans that are not parentless"):
         curation.apply_orphans(entries, declared, "src")
@@ -196,8 +197,8 @@ def test_a_stale_orphan_declaration_stops_the_converter(
 def test_an_orphan_is_written_after_its_text() -> None:
     spec = VersionSpec("2000-01-01", [], "t", "2000-01-01", True, "x.txt", "pdf", ("700",))
     entries = [
-        Entry("720", "Inactive", "700", heading=True),
-        Entry("721.1", "Card text", "700", orphan="the source prints no 721"),
+        ClauseRecord("720", "Inactive", "700", heading=True),
+        ClauseRecord("721.1", "Card text", "700", orphan="the source prints no 721"),
     ]
     text = emit.chapter_yaml(Version(spec, "p", entries, {"700": "Additional Rules"}), "700")
     assert text.endswith(

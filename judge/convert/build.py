@@ -7,8 +7,9 @@ from pathlib import Path
 
 from judge import rulenum
 from judge.convert import core_rules, curation, emit, seed
-from judge.convert.model import Entry, Version, VersionSpec
+from judge.convert.model import Version, VersionSpec
 from judge.errors import DataError
+from judge.rulefiles import ClauseRecord
 
 
 def build_versions(sources: Path) -> list[Version]:
@@ -52,7 +53,7 @@ def build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> Ve
     return Version(spec, core_rules.provenance(path), entries, _chapter_titles(entries))
 
 
-def _check_parents(entries: list[Entry], source: str) -> None:
+def _check_parents(entries: list[ClauseRecord], source: str) -> None:
     """A complete version holds the parent of every clause, or declares it an orphan.
 
     No parent is ever made up.
@@ -71,5 +72,5 @@ def _check_parents(entries: list[Entry], source: str) -> None:
         )
 
 
-def _chapter_titles(entries: list[Entry]) -> dict[str, str]:
+def _chapter_titles(entries: list[ClauseRecord]) -> dict[str, str]:
     return {e.rule: e.text or "" for e in entries if e.heading and e.rule == e.chapter}

@@ -25,8 +25,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from judge.convert import pdf_cleanup
-from judge.convert.model import Entry
 from judge.errors import DataError
+from judge.rulefiles import ClauseRecord
 
 SOURCE_MARK = "# SOURCE:"
 # Letters the PDF conversion glued in front of a clause number, dropped when reading.
@@ -50,12 +50,12 @@ def provenance(path: Path) -> str:
     raise DataError("no '# SOURCE:' line", path=str(path))
 
 
-def read_bracketed(path: Path) -> list[Entry]:
+def read_bracketed(path: Path) -> list[ClauseRecord]:
     """Entries of a clean text whose headings are marked ``[CHAPTER]``/``[SECTION]``.
 
     Every line after the ``# SOURCE:`` one must be a clause indented two spaces a level.
     """
-    entries: list[Entry] = []
+    entries: list[ClauseRecord] = []
     chapter = ""
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if number == 1 and raw.startswith(SOURCE_MARK):
@@ -70,16 +70,16 @@ def read_bracketed(path: Path) -> list[Entry]:
         if match["mark"] == "CHAPTER":
             chapter = match["rule"]
         heading = match["mark"] is not None
-        entries.append(Entry(match["rule"], match["text"] or "", chapter, heading=heading))
+        entries.append(ClauseRecord(match["rule"], match["text"] or "", chapter, heading=heading))
     return entries
 
 
-def read_pdf(path: Path, kind_of: KindOf) -> list[Entry]:
+def read_pdf(path: Path, kind_of: KindOf) -> list[ClauseRecord]:
     """Entries of a PDF conversion, each line's heading kind told by ``kind_of``.
 
     Unnumbered lines before the first clause (the source mark, the title) are skipped.
     """
-    entries: list[Entry] = []
+    entries: list[ClauseRecord] = []
     chapter = ""
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         match = _NUMBERED.match(raw) or _UNDOTTED.match(raw)
@@ -96,7 +96,9 @@ def read_pdf(path: Path, kind_of: KindOf) -> list[Entry]:
         kind = kind_of(number, "" if stray else rule)
         if kind == "chapter":
             chapter = rule
-        entries.append(Entry(rule, match["text"] or "", chapter, heading=kind in _HEADING_KINDS))
+        entries.append(
+            ClauseRecord(rule, match["text"] or "", chapter, heading=kind in _HEADING_KINDS)
+        )
     return [replace(entry, text=pdf_cleanup.clean(entry.text or "")) for entry in entries]
 
 

@@ -9,8 +9,9 @@ from typing import Any
 import yaml
 
 from judge import rulenum
-from judge.convert.model import Entry, VersionSpec
+from judge.convert.model import VersionSpec
 from judge.errors import DataError
+from judge.rulefiles import ClauseRecord
 
 HERE = Path(__file__).parent
 
@@ -77,7 +78,9 @@ def link_table(version: str) -> LinkTable:
     return LinkTable(links, left_out)
 
 
-def apply_duplicates(entries: list[Entry], declared: dict[str, str], source: str) -> list[Entry]:
+def apply_duplicates(
+    entries: list[ClauseRecord], declared: dict[str, str], source: str
+) -> list[ClauseRecord]:
     """Mark each declared repeat of a number; fail on an undeclared or unused declaration.
 
     A heading followed right away by a clause of the same number is the source's way of
@@ -85,7 +88,7 @@ def apply_duplicates(entries: list[Entry], declared: dict[str, str], source: str
     """
     seen: set[str] = set()
     unused = set(declared)
-    marked: list[Entry] = []
+    marked: list[ClauseRecord] = []
     for index, entry in enumerate(entries):
         previous = entries[index - 1] if index else None
         beside_heading = (
@@ -108,7 +111,9 @@ def apply_duplicates(entries: list[Entry], declared: dict[str, str], source: str
     return marked
 
 
-def apply_orphans(entries: list[Entry], declared: dict[str, str], source: str) -> list[Entry]:
+def apply_orphans(
+    entries: list[ClauseRecord], declared: dict[str, str], source: str
+) -> list[ClauseRecord]:
     """Mark each declared orphan; fail on a declaration that names no parentless clause.
 
     The check that no other clause lacks its parent is the builder's; a declaration whose

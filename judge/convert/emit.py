@@ -11,7 +11,8 @@ import json
 import re
 from pathlib import Path
 
-from judge.convert.model import Entry, Version
+from judge.convert.model import Version
+from judge.rulefiles import ClauseRecord
 
 # Outside YAML's printable set, or a line break inside a scalar (NEL, LS, PS), or a BOM.
 _NOT_PLAIN = re.compile(
@@ -68,9 +69,9 @@ def chapter_yaml(version: Version, chapter: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _entry_lines(entry: Entry) -> list[str]:
+def _entry_lines(entry: ClauseRecord) -> list[str]:
     lines = [f"  - rule: {quote(entry.rule)}"]
-    if entry.text is not None:
+    if entry.text or entry.same_as is None:  # a linked-only clause holds no text of its own
         lines.append(f"    text: {quote(entry.text)}")
     if entry.heading:
         lines.append("    heading: true")

@@ -4,19 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-
-@dataclass(frozen=True)
-class Entry:
-    """One clause as written to a chapter file (see docs/rules-data.md for the keys)."""
-
-    rule: str
-    text: str | None
-    chapter: str
-    heading: bool = False
-    duplicate: str | None = None
-    orphan: str | None = None
-    same_as: str | None = None
-    same_as_version: str | None = None
+from judge.rulefiles import ClauseRecord
 
 
 @dataclass(frozen=True)
@@ -42,7 +30,7 @@ class Version:
 
     spec: VersionSpec
     provenance: str
-    entries: list[Entry]
+    entries: list[ClauseRecord]
     chapter_titles: dict[str, str] = field(default_factory=dict)
 
     def chapters(self) -> list[str]:

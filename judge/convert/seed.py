@@ -17,8 +17,9 @@ from pathlib import Path
 
 from judge import rulenum
 from judge.convert import curation
-from judge.convert.model import Entry, Version, VersionSpec
+from judge.convert.model import Version, VersionSpec
 from judge.errors import DataError
+from judge.rulefiles import ClauseRecord
 
 QUOTES_START = "What the Core Rules say"
 QUOTES_END = "Quoted word for word from"
@@ -33,13 +34,13 @@ def build(spec: VersionSpec, path: Path, built: dict[str, Version]) -> Version:
     table = curation.link_table(spec.id)
     _check_table(table, set(quoted), set(cited_numbers(lines)), built, str(path))
     titles = _chapter_titles(table, built)
-    entries: list[Entry] = []
+    entries: list[ClauseRecord] = []
     for rule in sorted(set(quoted) | set(table.links), key=rulenum.sort_key):
         link = table.links.get(rule)
         entries.append(
-            Entry(
+            ClauseRecord(
                 rule,
-                quoted.get(rule),
+                quoted.get(rule, ""),
                 _chapter_of(rule, titles),
                 same_as=link.same_as if link else None,
                 same_as_version=link.version if link else None,
