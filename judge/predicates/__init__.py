@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from judge.model import Situation
+from judge.predicates.board import asks
 from judge.questions import Question
 
 HELD = "held"
@@ -62,6 +63,23 @@ def predicate(function: Predicate) -> Predicate:
     """Register ``function`` under its own name."""
     _REGISTRY[function.__name__] = function
     return function
+
+
+def answers_query(kind: str, *subjects: str) -> Callable[[Callable[[], None]], Predicate]:
+    """Register a rule that answers a query about the rules themselves ("is a recall a
+    move?"): the predicate holds, with the rule's docstring as its reason, when the question
+    is the query ``kind`` about one of ``subjects``, and applies to nothing else."""
+
+    def make(rule: Callable[[], None]) -> Predicate:
+        reason = " ".join((rule.__doc__ or "").split())
+
+        def check(situation: Situation, question: Question) -> Check:
+            return held(reason) if asks(question, kind, *subjects) else SKIP
+
+        check.__name__, check.__doc__ = rule.__name__, rule.__doc__
+        return predicate(check)
+
+    return make
 
 
 def registry() -> dict[str, Predicate]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judge.model import Situation
-from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, listing, possessive, says
+from judge.predicates import SKIP, Check, answers_query, failed, held, predicate
+from judge.predicates.board import listing, possessive, says
 from judge.questions import EventQuery, Hide, Question
 
 
@@ -53,20 +53,14 @@ def hide_on_own_turn_open_state(situation: Situation, question: Question) -> Che
     return held(f"It is {possessive(question.actor)} turn and the state is open.")
 
 
-@predicate
-def hiding_does_not_use_chain(situation: Situation, question: Question) -> Check:
+@answers_query("uses_chain", "hide")
+def hiding_does_not_use_chain() -> None:
     """Hiding a card doesn't open a chain."""
-    if asks(question, "uses_chain", "hide"):
-        return held("Hiding a card doesn't open a chain.")
-    return SKIP
 
 
-@predicate
-def playing_from_hidden_uses_chain(situation: Situation, question: Question) -> Check:
+@answers_query("uses_chain", "play_from_hidden")
+def playing_from_hidden_uses_chain() -> None:
     """Playing a card from facedown does open a chain."""
-    if asks(question, "uses_chain", "play_from_hidden"):
-        return held("Playing a card from hidden opens a chain.")
-    return SKIP
 
 
 @predicate

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judge.model import Situation
-from judge.predicates import SKIP, Check, failed, held, predicate
-from judge.predicates.board import asks, combat_at, listing, others_at, possessive, says
+from judge.predicates import SKIP, Check, answers_query, failed, held, predicate
+from judge.predicates.board import combat_at, listing, others_at, possessive, says
 from judge.questions import EventQuery, Play, Query, Question
 
 
@@ -256,9 +256,6 @@ def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Chec
     )
 
 
-@predicate
-def gear_enters_ready(situation: Situation, question: Question) -> Check:
+@answers_query("enters_ready", "gear")
+def gear_enters_ready() -> None:
     """Gear enters play ready."""
-    if asks(question, "enters_ready", "gear"):
-        return held("Gear enters play ready.")
-    return SKIP
