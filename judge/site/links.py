@@ -28,14 +28,11 @@ Resolver = Callable[[str], str | None]
 
 def link_references(text: str, resolve: Resolver) -> Markup:
     """Escape ``text`` for HTML and link every rule reference ``resolve`` knows."""
-    parts: list[str] = []
-    position = 0
-    for reference in REFERENCE.finditer(text):
-        parts.append(escape(text[position : reference.start()]))
-        parts.append(_link_numbers(reference.group(0), resolve))
-        position = reference.end()
-    parts.append(escape(text[position:]))
-    return Markup("").join(parts)
+
+    def numbers(reference: str) -> Markup:
+        return _replace(reference, _NUMBER_IN_REFERENCE, lambda n: link_number(n, resolve))
+
+    return _replace(text, REFERENCE, numbers)
 
 
 def link_number(number: str, resolve: Resolver) -> Markup:
@@ -46,14 +43,15 @@ def link_number(number: str, resolve: Resolver) -> Markup:
     return Markup('<a class="ref" href="{}">{}</a>').format(href, number)
 
 
-def _link_numbers(reference: str, resolve: Resolver) -> Markup:
+def _replace(text: str, pattern: re.Pattern[str], render: Callable[[str], Markup]) -> Markup:
+    """``text`` escaped, each match of ``pattern`` replaced by ``render(match)``."""
     parts: list[str] = []
     position = 0
-    for number in _NUMBER_IN_REFERENCE.finditer(reference):
-        parts.append(escape(reference[position : number.start()]))
-        parts.append(link_number(number.group(0), resolve))
-        position = number.end()
-    parts.append(escape(reference[position:]))
+    for match in pattern.finditer(text):
+        parts.append(escape(text[position : match.start()]))
+        parts.append(render(match.group(0)))
+        position = match.end()
+    parts.append(escape(text[position:]))
     return Markup("").join(parts)
 
 
