@@ -15,8 +15,8 @@ from judge.ask.describe import describe
 from judge.ask.normalise import foreign_share, normalise
 from judge.ask.situation import Doc
 from judge.errors import DataError, UsageError
+from judge.verdict import DEPENDS, NO, UNKNOWN, YES
 
-YES, NO, DEPENDS, UNKNOWN = "yes", "no", "depends", "unknown"
 TURNED = {YES: NO, NO: YES}
 FOREIGN_SHARE = 0.3
 SEARCH_LIMIT = 5
