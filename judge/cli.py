@@ -247,39 +247,22 @@ def check(
 
     Example: judge check scenarios/recall --explain
     """
-    import json
-
-    from judge.checking import BadFile, check_paths
+    from judge.checking import check_paths
     from judge.errors import EXIT_CHECK_FAILED, EXIT_INVALID_DATA
-    from judge.render import check as render
+    from judge.render.check import write_results
 
     results = check_paths(paths, rules_version)  # raises on a bad path before any output
-    passed = failed = bad = 0
-    errors: list[dict[str, object]] = []  # kept for JSON only: text mode stays flat in memory
-    out = sys.stdout
-    if fmt is Format.json:
-        out.write('{"results": [')
-    for item in results:
-        if isinstance(item, BadFile):
-            bad += 1
-            errors += [render.bad_file_dict(item)] if fmt is Format.json else []
-            typer.echo(f"judge: {item.error}", err=True)
-            continue
-        if fmt is Format.json:
-            out.write(
-                ("," if passed + failed else "") + "\n" + json.dumps(render.result_dict(item))
-            )
-        elif not quiet or not item.ok:
-            out.write(render.result_text(item, explain) + "\n")
-        passed, failed = passed + item.ok, failed + (not item.ok)
-    if fmt is Format.json:
-        listed = json.dumps(errors)
-        out.write(f'\n], "errors": {listed}, "passed": {passed}, "failed": {failed}}}\n')
-    else:
-        emit(render.summary_text(passed, failed, bad))
-    if bad:
+    tally = write_results(
+        results,
+        sys.stdout,
+        lambda line: typer.echo(line, err=True),
+        as_json=fmt is Format.json,
+        quiet=quiet,
+        explain=explain,
+    )
+    if tally.bad:
         raise typer.Exit(EXIT_INVALID_DATA)
-    if failed:
+    if tally.failed:
         raise typer.Exit(EXIT_CHECK_FAILED)
 
 

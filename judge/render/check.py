@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, TextIO
 
 from judge.checking import BadFile, CheckResult
 from judge.render import cited
@@ -76,3 +79,47 @@ def bad_file_dict(bad: BadFile) -> dict[str, Any]:
 def summary_text(passed: int, failed: int, bad: int) -> str:
     text = f"{passed} passed, {failed} failed"
     return text + (f", {bad} bad file{'s' if bad != 1 else ''}" if bad else "")
+
+
+@dataclass
+class Tally:
+    passed: int = 0
+    failed: int = 0
+    bad: int = 0
+
+
+def write_results(
+    results: Iterable[CheckResult | BadFile],
+    out: TextIO,
+    warn: Callable[[str], None],
+    *,
+    as_json: bool,
+    quiet: bool = False,
+    explain: bool = False,
+) -> Tally:
+    """Stream each result to ``out`` as it is judged (memory stays flat), each bad file to
+    ``warn``; JSON is one well-formed document whatever happens in between."""
+    tally = Tally()
+    errors: list[dict[str, Any]] = []  # JSON lists them at the end; text only counts them
+    if as_json:
+        out.write('{"results": [')
+    for item in results:
+        if isinstance(item, BadFile):
+            tally.bad += 1
+            if as_json:
+                errors.append(bad_file_dict(item))
+            warn(f"judge: {item.error}")
+            continue
+        if as_json:
+            first = not (tally.passed + tally.failed)
+            out.write(("" if first else ",") + "\n" + json.dumps(result_dict(item)))
+        elif not quiet or not item.ok:
+            out.write(result_text(item, explain) + "\n")
+        tally.passed += item.ok
+        tally.failed += not item.ok
+    if as_json:
+        out.write(f'\n], "errors": {json.dumps(errors)}, ')
+        out.write(f'"passed": {tally.passed}, "failed": {tally.failed}}}\n')
+    else:
+        out.write(summary_text(tally.passed, tally.failed, tally.bad) + "\n")
+    return tally
