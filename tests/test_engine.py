@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from judge.engine import judge, judge_document
-from judge.model import BASE, BATTLEFIELD, Battlefield, CardRule, Place, Situation, Unit
-from judge.questions import Explain, Move, Query, Recall
+from judge.engine.judging import judge, judge_document
+from judge.engine.model import BASE, BATTLEFIELD, Battlefield, CardRule, Place, Situation, Unit
+from judge.engine.questions import Explain, Move, Query, Recall
 
 LAIR = Place(BATTLEFIELD, "Vilemaw's Lair")
 GANKING = frozenset({"Ganking"})
@@ -173,8 +173,8 @@ def test_a_partial_version_cites_its_base_version_by_name() -> None:
 
 
 def test_facts_that_disagree_give_unknown(tmp_path) -> None:
-    from judge.facts import load_facts
-    from judge.predicates import held
+    from judge.engine.facts import load_facts
+    from judge.engine.predicates import held
 
     facts = "\n".join(
         f"""  - id: test.{name}

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from judge.engine.facts import check_numbers, fact_book, load_facts
+from judge.engine.predicates import SKIP, Check, registry
 from judge.errors import DataError
-from judge.facts import check_numbers, fact_book, load_facts
-from judge.predicates import SKIP, Check, registry
 
 FACT = """area: test
 facts:

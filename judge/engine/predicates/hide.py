@@ -1,0 +1,84 @@
+"""Hiding a card facedown at a battlefield (421, 107.3, 811)."""
+
+from __future__ import annotations
+
+from judge.engine.model import Situation
+from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
+from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.questions import EventQuery, Hide, Question
+
+
+@predicate
+def hide_needs_hidden(situation: Situation, question: Question) -> Check:
+    """Only a card with Hidden can be hidden; Hidden lets its owner take the Hide action."""
+    if not isinstance(question, Hide):
+        return SKIP
+    if "Hidden" in question.card.keywords:
+        return held(f"{question.card.name} has Hidden.")
+    return failed(f"{question.card.name} doesn't have Hidden.", (question.card.name,))
+
+
+@predicate
+def hide_at_controlled_battlefield(situation: Situation, question: Question) -> Check:
+    """A card is hidden at a battlefield its player controls."""
+    if not isinstance(question, Hide):
+        return SKIP
+    field = situation.battlefield(question.at)
+    if field is not None and field.controller == question.actor:
+        return held(f"{says(question.actor, 'controls', 'control')} {question.at}.")
+    lacks = says(question.actor, "doesn't", "don't")
+    return failed(f"{lacks} control {question.at}.")
+
+
+@predicate
+def hide_in_empty_facedown_zone(situation: Situation, question: Question) -> Check:
+    """A battlefield's facedown zone holds at most one card."""
+    if not isinstance(question, Hide):
+        return SKIP
+    there = [card.name for card in situation.cards if card.facedown_at == question.at]
+    if there:
+        return failed(f"{question.at} already has a facedown card.")
+    return held(f"{question.at}'s facedown zone is empty.")
+
+
+@predicate
+def hide_on_own_turn_open_state(situation: Situation, question: Question) -> Check:
+    """A card is hidden on its player's own turn while the turn is in an open state."""
+    if not isinstance(question, Hide):
+        return SKIP
+    if situation.turn != question.actor:
+        return failed(f"It is {possessive(situation.turn)} turn.")
+    if not situation.chain_empty:
+        return failed("Something is on the chain (a closed state).")
+    return held(f"It is {possessive(question.actor)} turn and the state is open.")
+
+
+@answers_query("uses_chain", "hide")
+def hiding_does_not_use_chain() -> None:
+    """Hiding a card doesn't open a chain."""
+
+
+@answers_query("uses_chain", "play_from_hidden")
+def playing_from_hidden_uses_chain() -> None:
+    """Playing a card from facedown does open a chain."""
+
+
+@predicate
+def facedown_cards_removed_in_cleanup(situation: Situation, question: Question) -> Check:
+    """A facedown card at a battlefield its controller doesn't control is removed to the
+    trash in the next cleanup."""
+    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
+        return SKIP
+    stranded = [
+        card.name
+        for card in situation.cards
+        if card.facedown_at is not None
+        and (not question.battlefield or card.facedown_at == question.battlefield)
+        and (field := situation.battlefield(card.facedown_at)) is not None
+        and field.controller != card.controller
+    ]
+    if not stranded:
+        return SKIP
+    return held(
+        f"{listing(stranded)} is removed from its battlefield to the trash.", tuple(stranded)
+    )

@@ -1,0 +1,118 @@
+"""Recalls: what they are, what they are not, and when they happen (455-458, 149.3, 466)."""
+
+from __future__ import annotations
+
+from judge.engine.model import Place, Situation
+from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.predicates.board import asks, is_exhausted, listing, move_restrictions, possessive
+from judge.engine.questions import EventQuery, Question, Recall
+
+
+def _recalled_units(situation: Situation, question: Recall) -> list[str]:
+    return [name for name in question.cards if situation.unit(name) is not None]
+
+
+@predicate
+def recall_sends_to_base(situation: Situation, question: Question) -> Check:
+    """A recall relocates a permanent from anywhere to its own base, without it being a move."""
+    if asks(question, "is_move", "recall"):
+        return held("A recall is not a move.")
+    if not isinstance(question, Recall):
+        return SKIP
+    away: list[str] = []
+    for name in question.cards:
+        card = situation.unit(name) or next(g for g in situation.gear if g.name == name)
+        if card.at != Place("base", card.controller):
+            away.append(name)
+    if not away:
+        return failed(f"{listing(question.cards)} is already in its base.", question.cards)
+    return held(f"{listing(away)} goes to its base.", tuple(away))
+
+
+@predicate
+def recall_is_not_a_move(situation: Situation, question: Question) -> Check:
+    """Recalls are not moves: they don't trigger abilities that trigger on moving."""
+    if asks(question, "is_move", "recall"):
+        return held("Recalls are not moves.")
+    if not isinstance(question, Recall):
+        return SKIP
+    return held(
+        "It is not a move, so abilities that trigger on moving don't trigger.", notable=True
+    )
+
+
+@predicate
+def recall_ignores_move_restrictions(situation: Situation, question: Question) -> Check:
+    """Effects that restrict or block movement can't prevent a recall."""
+    if asks(question, "stopped_by_move_restriction", "recall"):
+        return held("Effects that stop movement can't stop a recall.")
+    if not isinstance(question, Recall):
+        return SKIP
+    for name in _recalled_units(situation, question):
+        unit = situation.unit(name)
+        restrictions = move_restrictions(situation, unit) if unit is not None else []
+        if restrictions:
+            return held(
+                f"{restrictions[0].describe()}, but that can't stop a recall.",
+                (name,),
+                notable=True,
+            )
+    return SKIP
+
+
+@predicate
+def recall_keeps_state(situation: Situation, question: Question) -> Check:
+    """A recall doesn't change the permanent's damage or statuses, unless its source says so."""
+    if asks(question, "changes_state", "recall"):
+        return held("A recall leaves damage and statuses as they were.")
+    if not isinstance(question, Recall):
+        return SKIP
+    marked = [
+        name
+        for name in _recalled_units(situation, question)
+        if (unit := situation.unit(name)) is not None and (is_exhausted(unit) or unit.damage)
+    ]
+    if not marked:
+        return SKIP
+    return held(
+        f"{listing(marked)} keeps its damage and stays exhausted as it was.",
+        tuple(marked),
+        notable=True,
+    )
+
+
+@predicate
+def attackers_recalled_after_combat(situation: Situation, question: Question) -> Check:
+    """After combat damage, attackers still at the battlefield are recalled if defenders are
+    still there too."""
+    if not isinstance(question, EventQuery) or question.kind != "after_combat":
+        return SKIP
+    field = situation.battlefield(question.battlefield)
+    if field is None or field.contested_by is None:
+        return SKIP
+    present = situation.players_at(field.place)
+    attacker = field.contested_by
+    if attacker in present and present - {attacker}:
+        return held(
+            f"{possessive(attacker)} attackers at {field.name} are recalled "
+            f"to {possessive(attacker)} base."
+        )
+    return failed(f"Not both sides still have units at {field.name}.")
+
+
+@predicate
+def unattached_gear_recalled(situation: Situation, question: Question) -> Check:
+    """Unattached gear at a battlefield is recalled to its controller's base in the next
+    cleanup."""
+    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
+        return SKIP
+    stray = [
+        gear.name
+        for gear in situation.gear
+        if gear.at.is_battlefield
+        and gear.attached_to is None
+        and (not question.battlefield or gear.at.name == question.battlefield)
+    ]
+    if not stray:
+        return SKIP
+    return held(f"{listing(stray)} is recalled to its controller's base.", tuple(stray))
