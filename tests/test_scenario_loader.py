@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.model import BASE, BATTLEFIELD, Place
 from judge.engine.questions import EventQuery, Explain, Move, Play, Query
 from judge.engine.scenario import load_document, load_file
+from judge.engine.state import BASE, BATTLEFIELD, Place
 from judge.errors import DataError
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.model import Card, Place, Situation
 from judge.engine.questions import EventQuery, Explain, Hide, Move, Play, Query, Question, Recall
 from judge.engine.situation import NameProblem, Names
+from judge.engine.state import Card, GameState, Place
 from judge.engine.validate import Path, nearest
 
 QUERY_KINDS = (
@@ -20,7 +20,7 @@ QUERY_KINDS = (
 )
 
 
-def build_question(doc: dict[str, Any], situation: Situation, topics: frozenset[str]) -> Question:
+def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[str]) -> Question:
     """The question of a validated document (its only key names the kind)."""
     ((kind, value),) = doc.items()
     path: Path = ("question", kind)
@@ -48,7 +48,7 @@ def build_question(doc: dict[str, Any], situation: Situation, topics: frozenset[
     return Explain(value)
 
 
-def _move(kind: str, value: dict[str, Any], situation: Situation, names: Names, path: Path) -> Move:
+def _move(kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Move:
     units = tuple(
         _unit_name(name, situation, (*path, "units", i)) for i, name in enumerate(value["units"])
     )
@@ -79,7 +79,7 @@ def _move(kind: str, value: dict[str, Any], situation: Situation, names: Names, 
     )
 
 
-def _unit_name(name: str, situation: Situation, path: Path) -> str:
+def _unit_name(name: str, situation: GameState, path: Path) -> str:
     for unit in situation.units:
         if unit.name.lower() == name.strip().lower():
             return unit.name
@@ -87,14 +87,14 @@ def _unit_name(name: str, situation: Situation, path: Path) -> str:
     raise NameProblem(path, f"no unit named {name!r}{nearest(name, choices)}")
 
 
-def _find_card(name: str, situation: Situation) -> Card | None:
+def _find_card(name: str, situation: GameState) -> Card | None:
     for card in situation.cards:
         if card.name.lower() == name.strip().lower():
             return card
     return None
 
 
-def _play(value: dict[str, Any], situation: Situation, names: Names, path: Path) -> Play:
+def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
     card = _find_card(value["card"], situation) or Card(value["card"], actor)
     card = Card(
@@ -107,7 +107,7 @@ def _play(value: dict[str, Any], situation: Situation, names: Names, path: Path)
     return Play(card=card, to=names.place(value["to"], card.controller, (*path, "to")), actor=actor)
 
 
-def _recall(value: dict[str, Any], situation: Situation, path: Path) -> Recall:
+def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
     known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
     cards: list[str] = []
     for index, name in enumerate(value["cards"]):
@@ -119,7 +119,7 @@ def _recall(value: dict[str, Any], situation: Situation, path: Path) -> Recall:
     return Recall(cards=tuple(cards), because=value.get("because", "effect"))
 
 
-def _hide(value: dict[str, Any], situation: Situation, names: Names, path: Path) -> Hide:
+def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
     card = _find_card(value["card"], situation) or Card(value["card"], actor)
     card = Card(
@@ -132,7 +132,7 @@ def _hide(value: dict[str, Any], situation: Situation, names: Names, path: Path)
 
 
 def _event_query(
-    kind: str, value: dict[str, Any], situation: Situation, names: Names, path: Path
+    kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path
 ) -> EventQuery:
     default = situation.combat if kind == "after_combat" else None
     battlefield: str = value.get("battlefield") or default or ""

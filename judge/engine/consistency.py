@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from judge.engine.model import Situation
+from judge.engine.state import GameState
 from judge.engine.validate import Path, Problem, shown
 from judge.rules.rulenum import is_rule_number
 
@@ -24,7 +24,7 @@ CARD_LISTS = ("units", "gear", "facedown", "hand")
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
-def situation_problem(document: dict[str, Any], built: Situation) -> Problem | None:
+def situation_problem(document: dict[str, Any], built: GameState) -> Problem | None:
     """The first way the document contradicts itself, or None (``built``: its situation)."""
     situation: dict[str, Any] = document.get("situation") or {}
     checks = (
@@ -38,7 +38,7 @@ def situation_problem(document: dict[str, Any], built: Situation) -> Problem | N
     return next((problem for problem in checks if problem is not None), None)
 
 
-def _gear_with_its_host(situation: Situation) -> Problem | None:
+def _gear_with_its_host(situation: GameState) -> Problem | None:
     """Attached gear is where its unit is."""
     for index, gear in enumerate(situation.gear):
         host = situation.unit(gear.attached_to) if gear.attached_to else None

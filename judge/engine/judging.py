@@ -16,7 +16,6 @@ from typing import Any
 from judge.engine import compose
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import FactBook, fact_book
-from judge.engine.model import Situation
 from judge.engine.predicates import NOT_APPLICABLE, Check
 from judge.engine.questions import (
     EventQuery,
@@ -31,6 +30,7 @@ from judge.engine.questions import (
 from judge.engine.reasoning import Evaluated, Judging, decide, decide_outcomes
 from judge.engine.remedies import REMEDIES
 from judge.engine.scenario import Scenario, load_document
+from judge.engine.state import GameState
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Finding, Verdict
 
 ILLEGAL = "illegal"
@@ -38,7 +38,7 @@ NOTHING = "nothing"
 
 
 def judge(
-    situation: Situation,
+    situation: GameState,
     question: Question,
     rules_version: str | None = None,
     *,
@@ -88,7 +88,7 @@ def _cited_or_unknown(verdict: Verdict) -> Verdict:
     return replace(verdict, verdict=UNKNOWN, answer=answer)
 
 
-def _keywords_not_in_version(ctx: Judging, situation: Situation, question: Question) -> list[str]:
+def _keywords_not_in_version(ctx: Judging, situation: GameState, question: Question) -> list[str]:
     """Keywords on the cards of the situation or question that the facts know but this
     version lacks.
 
@@ -136,7 +136,7 @@ def judge_document(document: dict[str, Any], rules_version: str | None = None) -
 
 
 def _action(
-    ctx: Judging, evaluated: list[Evaluated], situation: Situation, question: Question
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
 ) -> Verdict:
     failures, excused = decide(evaluated)
     findings = tuple(ctx.finding(e, excused.get(e.fact.id)) for e in evaluated)
@@ -170,7 +170,7 @@ def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) ->
 
 
 def _hints(
-    ctx: Judging, failures: list[Evaluated], situation: Situation, question: Question
+    ctx: Judging, failures: list[Evaluated], situation: GameState, question: Question
 ) -> list[str]:
     """Each remedy of a failed fact that, applied to the situation, makes the action legal."""
     hints: list[str] = []
@@ -203,7 +203,7 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
 
 
 def _outcome(
-    ctx: Judging, evaluated: list[Evaluated], situation: Situation, question: Question
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
 ) -> Verdict:
     kind = question_kind(question)
     cancelled, cancelling = decide_outcomes(evaluated)
@@ -253,7 +253,7 @@ def _outcome(
 
 
 def _otherwise(
-    ctx: Judging, failures: list[Evaluated], situation: Situation, question: Move
+    ctx: Judging, failures: list[Evaluated], situation: GameState, question: Move
 ) -> list[Evaluated]:
     """What happens instead of a move effect whose every failure names an ``otherwise`` fact
     (an effect's invalid destination recalls the unit); empty when the move is just illegal."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.model import Card, Place
+from judge.engine.state import Card, Place
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from judge.engine.citing import Citer
 from judge.engine.facts import Fact, FactBook
-from judge.engine.model import Situation
 from judge.engine.predicates import FAILED, HELD, Check
 from judge.engine.questions import Question
+from judge.engine.state import GameState
 from judge.engine.verdict import Citation, Finding
 
 
@@ -40,7 +40,7 @@ class Judging:
         the complete version it builds on states it."""
         return states(fact, self.version, self.citer)
 
-    def evaluate(self, kind: str, situation: Situation, question: Question) -> list[Evaluated]:
+    def evaluate(self, kind: str, situation: GameState, question: Question) -> list[Evaluated]:
         """Run the predicate of every fact that bears on ``kind`` and that the version states."""
         return [
             Evaluated(fact, self.book.predicates[fact.predicate](situation, question))

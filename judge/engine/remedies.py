@@ -10,22 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from judge.engine.model import Battlefield, Situation, Unit
 from judge.engine.predicates.board import listing
 from judge.engine.questions import Hide, Move, Play, Question
+from judge.engine.state import Battlefield, GameState, Unit
 
-Change = tuple[Situation, Question]
+Change = tuple[GameState, Question]
 
 
 @dataclass(frozen=True)
 class Remedy:
     name: str
-    apply: Callable[[Situation, Question], Change | None]
+    apply: Callable[[GameState, Question], Change | None]
     words: Callable[[Question], str]
 
 
 def _move_units(
-    situation: Situation, question: Question, change: Callable[[Unit], Unit]
+    situation: GameState, question: Question, change: Callable[[Unit], Unit]
 ) -> Change | None:
     if not isinstance(question, Move):
         return None
@@ -41,35 +41,35 @@ def _subject(question: Question) -> str:
     return "it"
 
 
-def _own_main_phase(situation: Situation, question: Question) -> Change | None:
+def _own_main_phase(situation: GameState, question: Question) -> Change | None:
     actor = getattr(question, "actor", situation.turn)
     return replace(situation, turn=actor, phase="main"), question
 
 
-def _empty_chain(situation: Situation, question: Question) -> Change | None:
+def _empty_chain(situation: GameState, question: Question) -> Change | None:
     return replace(situation, chain_empty=True), question
 
 
-def _no_showdown(situation: Situation, question: Question) -> Change | None:
+def _no_showdown(situation: GameState, question: Question) -> Change | None:
     return replace(situation, showdown=None, combat=None), question
 
 
-def _ready(situation: Situation, question: Question) -> Change | None:
+def _ready(situation: GameState, question: Question) -> Change | None:
     return _move_units(situation, question, lambda unit: replace(unit, exhausted=False))
 
 
-def _accelerate(situation: Situation, question: Question) -> Change | None:
+def _accelerate(situation: GameState, question: Question) -> Change | None:
     return _move_units(situation, question, lambda unit: replace(unit, accelerated=True))
 
 
-def _ganking(situation: Situation, question: Question) -> Change | None:
+def _ganking(situation: GameState, question: Question) -> Change | None:
     return _move_units(
         situation, question, lambda unit: replace(unit, keywords=unit.keywords | {"Ganking"})
     )
 
 
-def _timing(keyword: str) -> Callable[[Situation, Question], Change | None]:
-    def apply(situation: Situation, question: Question) -> Change | None:
+def _timing(keyword: str) -> Callable[[GameState, Question], Change | None]:
+    def apply(situation: GameState, question: Question) -> Change | None:
         if not isinstance(question, Move):
             return None
         return situation, replace(question, timing=keyword)
@@ -77,14 +77,14 @@ def _timing(keyword: str) -> Callable[[Situation, Question], Change | None]:
     return apply
 
 
-def _ambush(situation: Situation, question: Question) -> Change | None:
+def _ambush(situation: GameState, question: Question) -> Change | None:
     if not isinstance(question, Play) or question.card.type != "unit":
         return None
     card = replace(question.card, keywords=question.card.keywords | {"Ambush"})
     return situation, replace(question, card=card)
 
 
-def _control(situation: Situation, question: Question) -> Change | None:
+def _control(situation: GameState, question: Question) -> Change | None:
     if not isinstance(question, Hide):
         return None
 

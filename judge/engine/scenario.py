@@ -15,9 +15,9 @@ from typing import Any
 from judge import yamlfile
 from judge.engine.build_question import build_question
 from judge.engine.consistency import situation_problem
-from judge.engine.model import Situation
 from judge.engine.questions import Question
 from judge.engine.situation import NameProblem, build_situation
+from judge.engine.state import GameState
 from judge.engine.validate import Problem, scenario_schema, validate
 from judge.errors import DataError
 
@@ -38,7 +38,7 @@ class Scenario:
     name: str
     title: str
     rules_version: str | None
-    situation: Situation
+    situation: GameState
     question: Question
     expect: Expectation | None
     source: str = ""

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.model import (
+from judge.engine.state import (
     BASE,
     BATTLEFIELD,
     Battlefield,
     Card,
     CardRule,
+    GameState,
     Gear,
     Place,
-    Situation,
     Unit,
 )
 from judge.engine.validate import Path, Problem, nearest
@@ -36,7 +36,7 @@ class NameProblem(Exception):
         self.problem = Problem(path, message)
 
 
-def build_situation(doc: dict[str, Any]) -> Situation:
+def build_situation(doc: dict[str, Any]) -> GameState:
     mode = doc.get("mode", "1v1")
     players = _players(doc, mode)
     names = Names(players)
@@ -67,7 +67,7 @@ def build_situation(doc: dict[str, Any]) -> Situation:
         _card(item, names, ("situation", "hand", i), facedown=False)
         for i, item in enumerate(doc.get("hand", ()))
     )
-    return Situation(
+    return GameState(
         mode=mode,
         players=players,
         teams=teams,
@@ -127,7 +127,7 @@ class Names:
         self.battlefields: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, situation: Situation) -> Names:
+    def of(cls, situation: GameState) -> Names:
         names = cls(situation.players)
         names.battlefields = tuple(field.name for field in situation.battlefields)
         return names

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judge.engine.model import Situation
 from judge.engine.predicates.board import asks
 from judge.engine.questions import Question
+from judge.engine.state import GameState
 
 HELD = "held"
 FAILED = "failed"
@@ -43,7 +43,7 @@ def failed(reason: str, subjects: tuple[str, ...] = ()) -> Check:
 
 SKIP = Check(NOT_APPLICABLE)
 
-Predicate = Callable[[Situation, Question], Check]
+Predicate = Callable[[GameState, Question], Check]
 _REGISTRY: dict[str, Predicate] = {}
 AREAS = (
     "movement",
@@ -73,7 +73,7 @@ def answers_query(kind: str, *subjects: str) -> Callable[[Callable[[], None]], P
     def make(rule: Callable[[], None]) -> Predicate:
         reason = " ".join((rule.__doc__ or "").split())
 
-        def check(situation: Situation, question: Question) -> Check:
+        def check(situation: GameState, question: Question) -> Check:
             return held(reason) if asks(question, kind, *subjects) else SKIP
 
         check.__name__, check.__doc__ = rule.__name__, rule.__doc__

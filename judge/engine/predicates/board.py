@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from judge.engine.model import CardRule, Place, Situation, Unit
 from judge.engine.questions import Move, Query, Question
+from judge.engine.state import CardRule, GameState, Place, Unit
 
 
 def asks(question: Question, kind: str, *subjects: str) -> bool:
@@ -11,7 +11,7 @@ def asks(question: Question, kind: str, *subjects: str) -> bool:
     return isinstance(question, Query) and question.kind == kind and question.subject in subjects
 
 
-def movers(situation: Situation, move: Move) -> list[tuple[Unit, Place]]:
+def movers(situation: GameState, move: Move) -> list[tuple[Unit, Place]]:
     """Each moving unit with its destination."""
     pairs: list[tuple[Unit, Place]] = []
     for name, destination in zip(move.units, move.to, strict=True):
@@ -50,12 +50,12 @@ def is_exhausted(unit: Unit) -> bool:
     return unit.played_this_turn and not unit.accelerated
 
 
-def others_at(situation: Situation, place: Place, player: str) -> frozenset[str]:
+def others_at(situation: GameState, place: Place, player: str) -> frozenset[str]:
     """Players other than ``player`` with units at ``place``."""
     return situation.players_at(place) - {player}
 
 
-def combat_at(situation: Situation, place: Place) -> bool:
+def combat_at(situation: GameState, place: Place) -> bool:
     """A combat is staged or in progress at this battlefield."""
     field = situation.battlefield(place.name) if place.is_battlefield else None
     if field is None:
@@ -72,7 +72,7 @@ def _matches(pattern: str, place: Place, here: Place | None) -> bool:
 
 
 def rules_on_move(
-    situation: Situation, unit: Unit, destination: Place, kind: str, effect: str
+    situation: GameState, unit: Unit, destination: Place, kind: str, effect: str
 ) -> list[CardRule]:
     """The card rules with ``effect`` ("can" or "can't") that speak about this unit's move."""
     found: list[CardRule] = []
@@ -87,12 +87,12 @@ def rules_on_move(
     return found
 
 
-def _rules_for(situation: Situation, unit: Unit) -> list[CardRule]:
+def _rules_for(situation: GameState, unit: Unit) -> list[CardRule]:
     rules = [rule for field in situation.battlefields for rule in field.text]
     return rules + list(unit.text)
 
 
-def move_restrictions(situation: Situation, unit: Unit) -> list[CardRule]:
+def move_restrictions(situation: GameState, unit: Unit) -> list[CardRule]:
     """Every "can't move" text that could bear on this unit leaving its place."""
     return [
         rule

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from judge.engine.model import Situation
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import says
 from judge.engine.questions import EventQuery, Question
+from judge.engine.state import GameState
 
 
 @predicate
-def sole_side_establishes_control(situation: Situation, question: Question) -> Check:
+def sole_side_establishes_control(situation: GameState, question: Question) -> Check:
     """After combat, if only one player's units remain, that player establishes control of the
     battlefield, which is a conquer if they didn't control it."""
     if not isinstance(question, EventQuery) or question.kind != "after_combat":

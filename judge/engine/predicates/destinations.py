@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from judge.engine.model import Place, Situation, Unit
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, movers, others_at, possessive, says
 from judge.engine.questions import Move, Question
+from judge.engine.state import GameState, Place, Unit
 
 
-def _crowded(situation: Situation, unit: Unit, destination: Place, actor: str) -> bool:
+def _crowded(situation: GameState, unit: Unit, destination: Place, actor: str) -> bool:
     return destination.is_battlefield and len(others_at(situation, destination, actor)) >= 2
 
 
-def _closed_combat(situation: Situation, destination: Place, actor: str) -> bool:
+def _closed_combat(situation: GameState, destination: Place, actor: str) -> bool:
     return (
         situation.multiplayer
         and combat_at(situation, destination)
@@ -20,14 +20,14 @@ def _closed_combat(situation: Situation, destination: Place, actor: str) -> bool
     )
 
 
-def _teammate_there(situation: Situation, destination: Place, actor: str) -> bool:
+def _teammate_there(situation: GameState, destination: Place, actor: str) -> bool:
     return destination.is_battlefield and bool(
         situation.teammates(actor) & situation.players_at(destination)
     )
 
 
 @predicate
-def not_to_third_player_battlefield(situation: Situation, question: Question) -> Check:
+def not_to_third_player_battlefield(situation: GameState, question: Question) -> Check:
     """No move of any kind can take units to a battlefield that has units of two other players."""
     if not isinstance(question, Move) or not situation.multiplayer:
         return SKIP
@@ -41,7 +41,7 @@ def not_to_third_player_battlefield(situation: Situation, question: Question) ->
 
 
 @predicate
-def not_into_others_combat(situation: Situation, question: Question) -> Check:
+def not_into_others_combat(situation: GameState, question: Question) -> Check:
     """With more than two players, a battlefield with a staged or ongoing combat is closed to
     units of players who are not in it."""
     if not isinstance(question, Move) or not situation.multiplayer:
@@ -57,7 +57,7 @@ def not_into_others_combat(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def not_to_teammates_battlefield(situation: Situation, question: Question) -> Check:
+def not_to_teammates_battlefield(situation: GameState, question: Question) -> Check:
     """In modes with teammates, a battlefield your teammate occupies is closed to your units."""
     if not isinstance(question, Move) or not situation.teams:
         return SKIP
@@ -71,7 +71,7 @@ def not_to_teammates_battlefield(situation: Situation, question: Question) -> Ch
 
 
 @predicate
-def not_to_teammates_controlled_battlefield(situation: Situation, question: Question) -> Check:
+def not_to_teammates_controlled_battlefield(situation: GameState, question: Question) -> Check:
     """In modes with teammates, a battlefield your teammate controls is closed to your units."""
     if not isinstance(question, Move) or not situation.teams:
         return SKIP
@@ -87,7 +87,7 @@ def not_to_teammates_controlled_battlefield(situation: Situation, question: Ques
 
 
 @predicate
-def recalled_instead_of_invalid_move(situation: Situation, question: Question) -> Check:
+def recalled_instead_of_invalid_move(situation: GameState, question: Question) -> Check:
     """If an effect would move a unit somewhere it can't go, the unit is recalled instead."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from judge.engine.model import Situation
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import asks, is_exhausted, listing, movers, possessive
 from judge.engine.questions import Move, Question
+from judge.engine.state import GameState
 
 
 def _allowed(pattern: str, destination_kind: str, is_here: bool) -> bool:
@@ -13,7 +13,7 @@ def _allowed(pattern: str, destination_kind: str, is_here: bool) -> bool:
 
 
 @predicate
-def effect_destination_allowed(situation: Situation, question: Question) -> Check:
+def effect_destination_allowed(situation: GameState, question: Question) -> Check:
     """A spell or ability that moves units says where they can go; the destination is chosen as
     it is played and must be one the card allows."""
     if not isinstance(question, Move) or question.kind != "move_effect":
@@ -29,7 +29,7 @@ def effect_destination_allowed(situation: Situation, question: Question) -> Chec
 
 
 @predicate
-def effect_destination_differs(situation: Situation, question: Question) -> Check:
+def effect_destination_differs(situation: GameState, question: Question) -> Check:
     """A move effect's destination must be somewhere other than where the units already are."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
@@ -42,7 +42,7 @@ def effect_destination_differs(situation: Situation, question: Question) -> Chec
 
 
 @predicate
-def effect_timing(situation: Situation, question: Question) -> Check:
+def effect_timing(situation: GameState, question: Question) -> Check:
     """Outside your own Main Phase in an open neutral state, a spell or ability needs Action to be
     played in a showdown and Reaction to be played while the chain is not empty."""
     if not isinstance(question, Move) or question.kind != "move_effect":
@@ -65,7 +65,7 @@ def effect_timing(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def effect_move_needs_no_exhaustion(situation: Situation, question: Question) -> Check:
+def effect_move_needs_no_exhaustion(situation: GameState, question: Question) -> Check:
     """Exhausting is the cost of the standard move, not part of moving: a move effect moves
     exhausted units too, and exhausts them only if it says so."""
     if asks(question, "exhausts", "move_effect"):

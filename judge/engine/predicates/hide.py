@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from judge.engine.model import Situation
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.questions import EventQuery, Hide, Question
+from judge.engine.state import GameState
 
 
 @predicate
-def hide_needs_hidden(situation: Situation, question: Question) -> Check:
+def hide_needs_hidden(situation: GameState, question: Question) -> Check:
     """Only a card with Hidden can be hidden; Hidden lets its owner take the Hide action."""
     if not isinstance(question, Hide):
         return SKIP
@@ -19,7 +19,7 @@ def hide_needs_hidden(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def hide_at_controlled_battlefield(situation: Situation, question: Question) -> Check:
+def hide_at_controlled_battlefield(situation: GameState, question: Question) -> Check:
     """A card is hidden at a battlefield its player controls."""
     if not isinstance(question, Hide):
         return SKIP
@@ -31,7 +31,7 @@ def hide_at_controlled_battlefield(situation: Situation, question: Question) -> 
 
 
 @predicate
-def hide_in_empty_facedown_zone(situation: Situation, question: Question) -> Check:
+def hide_in_empty_facedown_zone(situation: GameState, question: Question) -> Check:
     """A battlefield's facedown zone holds at most one card."""
     if not isinstance(question, Hide):
         return SKIP
@@ -42,7 +42,7 @@ def hide_in_empty_facedown_zone(situation: Situation, question: Question) -> Che
 
 
 @predicate
-def hide_on_own_turn_open_state(situation: Situation, question: Question) -> Check:
+def hide_on_own_turn_open_state(situation: GameState, question: Question) -> Check:
     """A card is hidden on its player's own turn while the turn is in an open state."""
     if not isinstance(question, Hide):
         return SKIP
@@ -64,7 +64,7 @@ def playing_from_hidden_uses_chain() -> None:
 
 
 @predicate
-def facedown_cards_removed_in_cleanup(situation: Situation, question: Question) -> Check:
+def facedown_cards_removed_in_cleanup(situation: GameState, question: Question) -> Check:
     """A facedown card at a battlefield its controller doesn't control is removed to the
     trash in the next cleanup."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from judge.engine.model import Situation
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
 from judge.engine.questions import EventQuery, Play, Query, Question
+from judge.engine.state import GameState
 
 
 def _owner_of(play: Play) -> str:
@@ -13,7 +13,7 @@ def _owner_of(play: Play) -> str:
 
 
 @predicate
-def unit_played_to_valid_location(situation: Situation, question: Question) -> Check:
+def unit_played_to_valid_location(situation: GameState, question: Question) -> Check:
     """By default a unit is played to its controller's base or a battlefield they control."""
     if not isinstance(question, Play) or question.card.type != "unit":
         return SKIP
@@ -30,7 +30,7 @@ def unit_played_to_valid_location(situation: Situation, question: Question) -> C
 
 
 @predicate
-def gear_played_to_base(situation: Situation, question: Question) -> Check:
+def gear_played_to_base(situation: GameState, question: Question) -> Check:
     """Gear is played to its controller's base unless an effect says otherwise."""
     if isinstance(question, Query):
         return SKIP
@@ -45,7 +45,7 @@ def gear_played_to_base(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def never_to_another_players_base(situation: Situation, question: Question) -> Check:
+def never_to_another_players_base(situation: GameState, question: Question) -> Check:
     """Units and gear are never played to the base of a player other than their controller."""
     if not isinstance(question, Play) or not question.to.is_base:
         return SKIP
@@ -55,7 +55,7 @@ def never_to_another_players_base(situation: Situation, question: Question) -> C
 
 
 @predicate
-def play_creates_no_illegal_state(situation: Situation, question: Question) -> Check:
+def play_creates_no_illegal_state(situation: GameState, question: Question) -> Check:
     """A card can't be played where the result would be illegal: units of three players at a
     battlefield, or (with more than two players) joining a combat you are not part of."""
     if not isinstance(question, Play) or not question.to.is_battlefield:
@@ -76,7 +76,7 @@ def play_creates_no_illegal_state(situation: Situation, question: Question) -> C
     return held("Playing it there creates no illegal state.")
 
 
-def _own_open_main_phase(situation: Situation, play: Play) -> bool:
+def _own_open_main_phase(situation: GameState, play: Play) -> bool:
     """The default time to play: the player's own Main Phase, no showdown, chain empty."""
     return (
         situation.chain_empty
@@ -86,7 +86,7 @@ def _own_open_main_phase(situation: Situation, play: Play) -> bool:
     )
 
 
-def _fast_window(situation: Situation) -> str:
+def _fast_window(situation: GameState) -> str:
     """What makes now a time only Action or Reaction can use, or "" when it is neither."""
     if not situation.chain_empty:
         return "something is on the chain"
@@ -96,7 +96,7 @@ def _fast_window(situation: Situation) -> str:
 
 
 @predicate
-def play_timing(situation: Situation, question: Question) -> Check:
+def play_timing(situation: GameState, question: Question) -> Check:
     """Without Action or Reaction, a unit or gear is played only in its controller's own Main
     Phase, with no showdown going on and nothing on the chain."""
     if not isinstance(question, Play):
@@ -116,7 +116,7 @@ def play_timing(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def action_plays_in_showdowns(situation: Situation, question: Question) -> Check:
+def action_plays_in_showdowns(situation: GameState, question: Question) -> Check:
     """Action lets a card be played during a showdown, even on another player's turn."""
     if not isinstance(question, Play) or "Action" not in question.card.keywords:
         return SKIP
@@ -128,7 +128,7 @@ def action_plays_in_showdowns(situation: Situation, question: Question) -> Check
     return failed(f"{name} has Action, which lets it be played only in a showdown.", who)
 
 
-def _reaction_reason(situation: Situation, play: Play) -> tuple[str, str]:
+def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
     """Why the card has Reaction now ('Reaction', 'Hidden', 'Ambush'), and how to say it."""
     card = play.card
     if "Reaction" in card.keywords:
@@ -143,7 +143,7 @@ def _reaction_reason(situation: Situation, play: Play) -> tuple[str, str]:
     return "", ""
 
 
-def _reaction_check(situation: Situation, question: Question, source: str) -> Check:
+def _reaction_check(situation: GameState, question: Question, source: str) -> Check:
     """Held when the card has Reaction from ``source`` and now is a time only Reaction (or
     Action, in a showdown) can use; failed with the reason when Reaction does not help."""
     if not isinstance(question, Play) or _own_open_main_phase(situation, question):
@@ -163,27 +163,27 @@ def _reaction_check(situation: Situation, question: Question, source: str) -> Ch
 
 
 @predicate
-def reaction_plays_in_closed_states(situation: Situation, question: Question) -> Check:
+def reaction_plays_in_closed_states(situation: GameState, question: Question) -> Check:
     """Reaction lets a card be played while something is on the chain or in a showdown, on
     any player's turn."""
     return _reaction_check(situation, question, "Reaction")
 
 
 @predicate
-def hidden_card_has_reaction(situation: Situation, question: Question) -> Check:
+def hidden_card_has_reaction(situation: GameState, question: Question) -> Check:
     """A card played from facedown (hidden) has Reaction."""
     return _reaction_check(situation, question, "Hidden")
 
 
 @predicate
-def ambush_unit_has_reaction(situation: Situation, question: Question) -> Check:
+def ambush_unit_has_reaction(situation: GameState, question: Question) -> Check:
     """An Ambush unit has Reaction while being played to a battlefield where its controller
     has units."""
     return _reaction_check(situation, question, "Ambush")
 
 
 @predicate
-def ambush_allows_battlefield_with_units(situation: Situation, question: Question) -> Check:
+def ambush_allows_battlefield_with_units(situation: GameState, question: Question) -> Check:
     """A unit with Ambush can also be played to a battlefield where its controller has units."""
     if not isinstance(question, Play) or "Ambush" not in question.card.keywords:
         return SKIP
@@ -202,7 +202,7 @@ def ambush_allows_battlefield_with_units(situation: Situation, question: Questio
 
 
 @predicate
-def hidden_card_played_where_hidden(situation: Situation, question: Question) -> Check:
+def hidden_card_played_where_hidden(situation: GameState, question: Question) -> Check:
     """A hidden unit or gear must be played to the battlefield where it was hidden."""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
@@ -220,7 +220,7 @@ def hidden_card_played_where_hidden(situation: Situation, question: Question) ->
 
 
 @predicate
-def hidden_overrides_location_rules(situation: Situation, question: Question) -> Check:
+def hidden_overrides_location_rules(situation: GameState, question: Question) -> Check:
     """Playing a hidden card where it was hidden overrides the usual places, even for gear."""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
@@ -234,7 +234,7 @@ def hidden_overrides_location_rules(situation: Situation, question: Question) ->
 
 
 @predicate
-def deploy_gear_to_battlefield(situation: Situation, question: Question) -> Check:
+def deploy_gear_to_battlefield(situation: GameState, question: Question) -> Check:
     """Gear with Deploy is played to any battlefield instead of its controller's base."""
     if isinstance(question, EventQuery) and question.kind == "next_cleanup":
         staying = [

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from judge.engine.model import Place, Situation
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import asks, is_exhausted, listing, move_restrictions, possessive
 from judge.engine.questions import EventQuery, Question, Recall
+from judge.engine.state import GameState, Place
 
 
-def _recalled_units(situation: Situation, question: Recall) -> list[str]:
+def _recalled_units(situation: GameState, question: Recall) -> list[str]:
     return [name for name in question.cards if situation.unit(name) is not None]
 
 
 @predicate
-def recall_sends_to_base(situation: Situation, question: Question) -> Check:
+def recall_sends_to_base(situation: GameState, question: Question) -> Check:
     """A recall relocates a permanent from anywhere to its own base, without it being a move."""
     if asks(question, "is_move", "recall"):
         return held("A recall is not a move.")
@@ -30,7 +30,7 @@ def recall_sends_to_base(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def recall_is_not_a_move(situation: Situation, question: Question) -> Check:
+def recall_is_not_a_move(situation: GameState, question: Question) -> Check:
     """Recalls are not moves: they don't trigger abilities that trigger on moving."""
     if asks(question, "is_move", "recall"):
         return held("Recalls are not moves.")
@@ -42,7 +42,7 @@ def recall_is_not_a_move(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def recall_ignores_move_restrictions(situation: Situation, question: Question) -> Check:
+def recall_ignores_move_restrictions(situation: GameState, question: Question) -> Check:
     """Effects that restrict or block movement can't prevent a recall."""
     if asks(question, "stopped_by_move_restriction", "recall"):
         return held("Effects that stop movement can't stop a recall.")
@@ -61,7 +61,7 @@ def recall_ignores_move_restrictions(situation: Situation, question: Question) -
 
 
 @predicate
-def recall_keeps_state(situation: Situation, question: Question) -> Check:
+def recall_keeps_state(situation: GameState, question: Question) -> Check:
     """A recall doesn't change the permanent's damage or statuses, unless its source says so."""
     if asks(question, "changes_state", "recall"):
         return held("A recall leaves damage and statuses as they were.")
@@ -82,7 +82,7 @@ def recall_keeps_state(situation: Situation, question: Question) -> Check:
 
 
 @predicate
-def attackers_recalled_after_combat(situation: Situation, question: Question) -> Check:
+def attackers_recalled_after_combat(situation: GameState, question: Question) -> Check:
     """After combat damage, attackers still at the battlefield are recalled if defenders are
     still there too."""
     if not isinstance(question, EventQuery) or question.kind != "after_combat":
@@ -101,7 +101,7 @@ def attackers_recalled_after_combat(situation: Situation, question: Question) ->
 
 
 @predicate
-def unattached_gear_recalled(situation: Situation, question: Question) -> Check:
+def unattached_gear_recalled(situation: GameState, question: Question) -> Check:
     """Unattached gear at a battlefield is recalled to its controller's base in the next
     cleanup."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":

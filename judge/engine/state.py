@@ -106,7 +106,7 @@ class Card:
 
 
 @dataclass(frozen=True)
-class Situation:
+class GameState:
     mode: str = "1v1"
     players: tuple[str, ...] = ("you", "opponent")
     teams: tuple[tuple[str, ...], ...] = ()
