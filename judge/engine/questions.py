@@ -69,12 +69,22 @@ class EventQuery:
 
 
 @dataclass(frozen=True)
+class Outcomes:
+    """What the scenario's actions caused (only at ``battlefield`` if given); with ``event``,
+    whether that happened (yes/no)."""
+
+    event: str = ""
+    battlefield: str = ""
+    kind: str = "outcomes"
+
+
+@dataclass(frozen=True)
 class Explain:
     topic: str
     kind: str = "explain"
 
 
-Question = Move | Play | Recall | Hide | Query | EventQuery | Explain
+Question = Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Explain
 
 
 def question_kind(question: Question) -> str:

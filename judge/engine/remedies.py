@@ -47,7 +47,7 @@ def _own_main_phase(situation: GameState, question: Question) -> Change | None:
 
 
 def _empty_chain(situation: GameState, question: Question) -> Change | None:
-    return replace(situation, chain_empty=True), question
+    return replace(situation, chain=()), question
 
 
 def _no_showdown(situation: GameState, question: Question) -> Change | None:

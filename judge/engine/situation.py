@@ -14,6 +14,7 @@ from judge.engine.state import (
     Battlefield,
     Card,
     CardRule,
+    ChainItem,
     GameState,
     Gear,
     Place,
@@ -75,7 +76,11 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         phase=doc.get("phase", "main"),
         showdown=_optional_field(doc, "showdown", names),
         combat=_optional_field(doc, "combat", names),
-        chain_empty=doc.get("chain_empty", True),
+        chain=_chain(doc, names),
+        priority=_optional_player(doc, "priority", names),
+        focus=_optional_player(doc, "focus", names),
+        points=_points(doc, names),
+        scored=_scored(doc, names),
         battlefields=battlefields,
         units=units,
         gear=gear,
@@ -160,6 +165,48 @@ class Names:
             if choice.lower() == name.strip().lower():
                 return choice
         raise NameProblem(path, f"no {what} named {name!r}{nearest(name, list(choices))}")
+
+
+def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
+    """The chain, oldest item first; ``chain_empty: false`` (format 1) is one unnamed item."""
+    if "chain" not in doc:
+        return () if doc.get("chain_empty", True) else (ChainItem("a spell or ability"),)
+    items = []
+    for i, item in enumerate(doc["chain"]):
+        path: Path = ("situation", "chain", i)
+        controller = item.get("controller")
+        items.append(
+            ChainItem(
+                name=item["name"],
+                controller=names.player(controller, (*path, "controller")) if controller else None,
+                kind=item.get("kind", "spell"),
+                pending=item.get("pending", False),
+                keywords=frozenset(item.get("keywords", ())),
+            )
+        )
+    return tuple(items)
+
+
+def _optional_player(doc: dict[str, Any], key: str, names: Names) -> str | None:
+    return names.player(doc[key], ("situation", key)) if doc.get(key) else None
+
+
+def _points(doc: dict[str, Any], names: Names) -> tuple[tuple[str, int], ...]:
+    return tuple(
+        (names.player(player, ("situation", "points", player)), count)
+        for player, count in (doc.get("points") or {}).items()
+    )
+
+
+def _scored(doc: dict[str, Any], names: Names) -> frozenset[tuple[str, str]]:
+    return frozenset(
+        (
+            names.player(player, ("situation", "scored", player)),
+            names.battlefield(field, ("situation", "scored", player, i)),
+        )
+        for player, fields in (doc.get("scored") or {}).items()
+        for i, field in enumerate(fields)
+    )
 
 
 def _optional_field(doc: dict[str, Any], key: str, names: Names) -> str | None:

@@ -1,7 +1,9 @@
-"""The game model: a situation on the board, as plain frozen dataclasses.
+"""The game state: players, zones, the board, the turn, the chain, showdowns and combats.
 
-Everything here is data; what the rules say about it lives in ``judge/engine/predicates``. Objects
-are referred to by name, as a judge at the table would (docs/scenarios.md).
+Everything here is data, in plain frozen dataclasses; what the rules say about it lives in
+``judge/engine/predicates`` (is an action legal?) and ``judge/engine/steps`` (what an action or
+a cleanup changes). Objects are referred to by name, as a judge at the table would
+(docs/scenarios.md). A state is never changed in place: ``dataclasses.replace`` makes the next.
 """
 
 from __future__ import annotations
@@ -82,6 +84,19 @@ class Unit:
     played_this_turn: bool = False
     accelerated: bool = False
     text: tuple[CardRule, ...] = ()
+    owner: str = ""  # "" means the controller
+    stunned: bool = False
+    buffs: int = 0
+    designation: str | None = None  # "attacker" or "defender" during a combat
+
+    @property
+    def owned_by(self) -> str:
+        return self.owner or self.controller
+
+    @property
+    def lethal(self) -> bool:
+        """Non-zero damage equal to or above its Might (a unit of unknown Might never is)."""
+        return self.might is not None and self.damage > 0 and self.damage >= self.might
 
 
 @dataclass(frozen=True)
@@ -92,6 +107,11 @@ class Gear:
     attached_to: str | None = None
     exhausted: bool = False
     keywords: frozenset[str] = frozenset()
+    owner: str = ""
+
+    @property
+    def owned_by(self) -> str:
+        return self.owner or self.controller
 
 
 @dataclass(frozen=True)
@@ -103,6 +123,23 @@ class Card:
     type: str = "unit"
     keywords: frozenset[str] = frozenset()
     facedown_at: str | None = None
+    zone: str = "hand"  # "hand", "facedown", "trash", "banishment", "main deck"
+    owner: str = ""
+
+    @property
+    def owned_by(self) -> str:
+        return self.owner or self.controller
+
+
+@dataclass(frozen=True)
+class ChainItem:
+    """A card being played or an ability on the chain, newest last in ``GameState.chain``."""
+
+    name: str
+    controller: str | None = None  # None: the scenario did not say
+    kind: str = "spell"  # "spell", "unit", "gear", "activated", "triggered", "add"
+    pending: bool = False
+    keywords: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -114,11 +151,64 @@ class GameState:
     phase: str = "main"
     showdown: str | None = None
     combat: str | None = None
-    chain_empty: bool = True
+    chain: tuple[ChainItem, ...] = ()
     battlefields: tuple[Battlefield, ...] = ()
     units: tuple[Unit, ...] = ()
     gear: tuple[Gear, ...] = ()
     cards: tuple[Card, ...] = field(default=())
+    priority: str | None = None  # None: derived from the turn (see ``priority_player``)
+    focus: str | None = None  # None: derived (see ``focus_player``)
+    passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
+    scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
+    points: tuple[tuple[str, int], ...] = ()
+    victory_score: int = 8
+    winner: str | None = None
+
+    @property
+    def chain_empty(self) -> bool:
+        return not self.chain
+
+    @property
+    def open(self) -> bool:
+        """No chain exists (an Open State); with a chain the turn is Closed."""
+        return not self.chain
+
+    @property
+    def neutral(self) -> bool:
+        """No showdown or combat is in progress (a Neutral State)."""
+        return self.showdown is None and self.combat is None
+
+    @property
+    def turn_state(self) -> str:
+        """One of the four states of the turn: "Neutral Open", "Showdown Closed", ..."""
+        return f"{'Neutral' if self.neutral else 'Showdown'} {'Open' if self.open else 'Closed'}"
+
+    def points_of(self, player: str) -> int:
+        return dict(self.points).get(player, 0)
+
+    @property
+    def focus_player(self) -> str | None:
+        """Who has Focus: nobody in a Neutral State; in a showdown, as given, else the player
+        who applied Contested where it is happening."""
+        if self.neutral:
+            return None
+        if self.focus is not None:
+            return self.focus
+        field = self.battlefield(self.combat or self.showdown or "")
+        return field.contested_by if field is not None else None
+
+    @property
+    def priority_player(self) -> str | None:
+        """Who has Priority, as given, else derived from the turn: the turn player in their
+        Neutral Open main phase; the player with Focus in a Showdown Open state; with a
+        chain, the controller of its newest item."""
+        if self.priority is not None:
+            return self.priority
+        if self.chain:
+            return self.chain[-1].controller
+        if not self.neutral:
+            return self.focus_player
+        return self.turn if self.phase == "main" else None
 
     def battlefield(self, name: str) -> Battlefield | None:
         for battlefield in self.battlefields:
