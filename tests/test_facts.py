@@ -81,3 +81,8 @@ def test_unknown_keys_in_a_fact(tmp_path: Path) -> None:
     (folder / "test.yaml").write_text(PLAIN + "    colour: red\n")
     with pytest.raises(DataError, match="unknown key 'colour'"):
         load_facts(folder, {"used": _never})
+
+
+def test_every_fact_id_names_its_predicate() -> None:
+    for fact in fact_book().facts:
+        assert fact.predicate == fact.id.replace(".", "_"), fact.id

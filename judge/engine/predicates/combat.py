@@ -9,7 +9,7 @@ from judge.engine.state import GameState
 
 
 @predicate
-def sole_side_establishes_control(situation: GameState, question: Question) -> Check:
+def combat_control_established(situation: GameState, question: Question) -> Check:
     """After combat, if only one player's units remain, that player establishes control of the
     battlefield, which is a conquer if they didn't control it."""
     if not isinstance(question, EventQuery) or question.kind != "after_combat":

@@ -21,7 +21,7 @@ def _after_move(question: Question) -> bool:
 
 
 @predicate
-def move_contests_battlefield(situation: GameState, question: Question) -> Check:
+def control_contest_on_move(situation: GameState, question: Question) -> Check:
     """A move to an uncontested battlefield its units' controller doesn't control contests it."""
     if not _after_move(question) or not isinstance(question, Move):
         return SKIP
@@ -38,7 +38,7 @@ def move_contests_battlefield(situation: GameState, question: Question) -> Check
 
 
 @predicate
-def move_causes_showdown(situation: GameState, question: Question) -> Check:
+def showdown_after_move(situation: GameState, question: Question) -> Check:
     """Units that contest a battlefield with no other player's units cause a showdown there,
     which opens in the next cleanup with nothing on the chain."""
     if not _after_move(question) or not isinstance(question, Move):
@@ -52,7 +52,7 @@ def move_causes_showdown(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def move_causes_combat(situation: GameState, question: Question) -> Check:
+def combat_after_move(situation: GameState, question: Question) -> Check:
     """Units that move to a battlefield where another player has units cause a combat, which
     begins in the next cleanup with nothing on the chain."""
     if not _after_move(question) or not isinstance(question, Move):
@@ -67,7 +67,7 @@ def move_causes_combat(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def cleanup_after_move(situation: GameState, question: Question) -> Check:
+def move_cleanup(situation: GameState, question: Question) -> Check:
     """When a move is complete, a cleanup is performed."""
     if not _after_move(question):
         return SKIP
@@ -75,7 +75,7 @@ def cleanup_after_move(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def move_does_not_use_chain(situation: GameState, question: Question) -> Check:
+def move_no_chain(situation: GameState, question: Question) -> Check:
     """Moving doesn't use the chain, and nobody can react to the move itself."""
     if asks(question, "uses_chain", "move"):
         return held("Moving doesn't use the chain.")
@@ -144,7 +144,7 @@ def control_kept_with_units(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def showdown_opens_in_cleanup(situation: GameState, question: Question) -> Check:
+def showdown_in_cleanup(situation: GameState, question: Question) -> Check:
     """A contested battlefield without units of two players gets a showdown in a cleanup when
     the turn is in a neutral open state."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
@@ -162,7 +162,7 @@ def showdown_opens_in_cleanup(situation: GameState, question: Question) -> Check
 
 
 @predicate
-def combat_begins_in_cleanup(situation: GameState, question: Question) -> Check:
+def combat_in_cleanup(situation: GameState, question: Question) -> Check:
     """A battlefield with units of two opposing players gets a combat in a cleanup with nothing
     on the chain and no other showdown or combat going on."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
@@ -177,7 +177,7 @@ def combat_begins_in_cleanup(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def controller_controls_abilities(situation: GameState, question: Question) -> Check:
+def control_abilities(situation: GameState, question: Question) -> Check:
     """While a battlefield is controlled, its controller controls its abilities."""
     if not isinstance(question, EventQuery) or question.kind != "ability_controller":
         return SKIP
@@ -191,7 +191,7 @@ def controller_controls_abilities(situation: GameState, question: Question) -> C
 
 
 @predicate
-def turn_player_handles_uncontrolled(situation: GameState, question: Question) -> Check:
+def control_uncontrolled_abilities(situation: GameState, question: Question) -> Check:
     """While a battlefield is uncontrolled, so are its abilities; the turn player puts them on
     the chain, makes their choices and is treated as their controller."""
     if not isinstance(question, EventQuery) or question.kind != "ability_controller":
@@ -207,7 +207,7 @@ def turn_player_handles_uncontrolled(situation: GameState, question: Question) -
 
 
 @predicate
-def presence_contests_in_cleanup(situation: GameState, question: Question) -> Check:
+def showdown_presence_in_cleanup(situation: GameState, question: Question) -> Check:
     """Units at an uncontested battlefield their controller doesn't control make that player
     contest it in a cleanup, so a showdown follows (as after Hostile Takeover)."""
     if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
