@@ -9,13 +9,16 @@ relevant are listed instead, so the judge still has somewhere to look.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.ask.describe import describe
 from judge.ask.normalise import foreign_share, normalise
 from judge.ask.situation import Doc
-from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES
+from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Finding, Verdict
 from judge.errors import DataError, UsageError
+
+if TYPE_CHECKING:
+    from judge.ask.readings import Candidate
 
 TURNED = {YES: NO, NO: YES}
 FOREIGN_SHARE = 0.3
@@ -37,6 +40,10 @@ class AskAnswer:
     notes: list[str] = field(default_factory=list)
     findings: list[dict[str, Any]] = field(default_factory=list)
     hints: list[str] = field(default_factory=list)
+    assumed: list[str] = field(default_factory=list)
+    """What the reading took where the question was silent, when the other way agreed."""
+    branches: list[dict[str, Any]] = field(default_factory=list)
+    """For verdict "depends" from a default: each way, with its verdict and clauses."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -51,6 +58,8 @@ class AskAnswer:
             "notes": self.notes,
             "findings": self.findings,
             "hints": self.hints,
+            "assumed": self.assumed,
+            "branches": self.branches,
         }
 
 
@@ -63,37 +72,127 @@ def _turned(answer: str, verdict: str) -> str:
     return f"{verdict.capitalize()}. {answer}"
 
 
-def _judged(question: str, doc: Doc, invert: bool, version: str) -> AskAnswer:
+def _citations(verdict: Verdict) -> list[dict[str, str]]:
+    return [{"rule": c.rule, "text": c.text, "version": c.version} for c in verdict.citations]
+
+
+def _held(findings: tuple[Finding, ...], facts: set[str]) -> bool:
+    return any(
+        (f.fact in facts and f.status == "held") or _held(f.excused_by, facts) for f in findings
+    )
+
+
+def _relied_on(verdict: Verdict, keywords: list[str], version: str) -> tuple[str, str, list[str]]:
+    """The verdict of a question that says it uses a keyword ("using Ambush"): yes only when
+    the engine found that keyword's rule applied; otherwise no, citing the keyword's rule."""
+    from judge.engine.facts import fact_book
+
+    book = fact_book()
+    for keyword in keywords:
+        facts = book.by_keyword.get(keyword, [])
+        if verdict.verdict != YES or _held(verdict.findings, {f.id for f in facts}):
+            continue
+        rules = [r for f in facts for r in f.clauses_in(version)]
+        statement = " ".join(f.statement for f in facts)
+        rest = verdict.answer.removeprefix("Yes.").strip()
+        text = f"No. {keyword} does not apply to this play. {statement} Without it: {rest}"
+        return NO, text, rules
+    return verdict.verdict, verdict.answer, []
+
+
+@dataclass
+class _Branch:
+    label: str
+    verdict: str
+    answer: str
+    citations: list[dict[str, str]]
+    doc: Doc
+    findings: list[dict[str, Any]] = field(default_factory=list)
+    hints: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "assumed": self.label,
+            "verdict": self.verdict,
+            "answer": self.answer,
+            "citations": self.citations,
+            "scenario": self.doc,
+        }
+
+
+def _branch(label: str, doc: Doc, candidate: Candidate, version: str) -> _Branch | str:
+    """One situation judged; a string says why it could not be."""
     from judge.engine.judging import judge_document
+    from judge.rules.rulebook import open_rulebook
 
     try:
         verdict = judge_document(doc, version)
     except DataError as error:  # a document ask built and the loader refused: a bug, said plainly
-        return _unknown(question, f"the situation read could not be judged ({error})", "", version)
+        return f"the situation read could not be judged ({error})"
     value, text = verdict.verdict, verdict.answer
     if value == UNKNOWN:  # the facts do not settle it in this version: say so, point to rules
-        reason = f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
-        unknown = _unknown(question, reason, describe(doc), version)
-        unknown.scenario = doc
-        return unknown
+        return f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
+    citations = _citations(verdict)
+    value, text, extra = _relied_on(verdict, candidate.relies_on, version)
+    if extra:
+        book = open_rulebook()
+        known = {c["rule"] for c in citations}
+        clauses = [book.clause(version, rule) for rule in extra if rule not in known]
+        citations = [
+            {"rule": c.rule, "text": c.text, "version": version} for c in clauses if c
+        ] + citations
     if value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out
-    elif invert and value in TURNED:
+    elif candidate.invert and value in TURNED:
         value = TURNED[value]
         text = _turned(text, value)
-    return AskAnswer(
+    findings = [f.to_dict() for f in verdict.findings]
+    return _Branch(label, value, text, citations, doc, findings, list(verdict.hints))
+
+
+def _depends(branches: list[_Branch]) -> str:
+    """ "Yes if you control battlefield 1 (355.2.a); no if no one does (355.2.a)."."""
+    parts = []
+    for branch in branches:
+        rule = f" ({branch.citations[0]['rule']})" if branch.citations else ""
+        parts.append(f"{branch.verdict} if {branch.label}{rule}")
+    return "It depends: " + "; ".join(parts) + "."
+
+
+def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
+    situations = [(" and ".join(candidate.defaults), candidate.doc), *candidate.alternatives]
+    branches = []
+    for label, doc in situations:
+        branch = _branch(label, doc, candidate, version)
+        if isinstance(branch, str):
+            unknown = _unknown(question, branch, describe(doc), version)
+            unknown.scenario = doc
+            return unknown
+        branches.append(branch)
+    main = branches[0]
+    answer = AskAnswer(
         question=question,
-        verdict=value,
-        answer=text,
-        rules_version=verdict.rules_version,
-        citations=[
-            {"rule": c.rule, "text": c.text, "version": c.version} for c in verdict.citations
-        ],
-        understood=describe(doc, invert),
-        scenario=doc,
-        findings=[f.to_dict() for f in verdict.findings],
-        hints=list(verdict.hints),
+        verdict=main.verdict,
+        answer=main.answer,
+        rules_version=version,
+        citations=main.citations,
+        understood=describe(candidate.doc, candidate.invert),
+        scenario=candidate.doc,
+        findings=main.findings,
+        hints=main.hints,
     )
+    if len({b.verdict for b in branches}) == 1:
+        answer.assumed = [
+            f"{label} (the answer is the same if {other})"
+            for label, (other, _) in zip(candidate.defaults, candidate.alternatives, strict=True)
+        ]
+        return answer
+    answer.verdict = DEPENDS
+    answer.answer = _depends(branches)
+    answer.branches = [b.to_dict() for b in branches]
+    cited = {c["rule"]: c for b in branches for c in b.citations}
+    answer.citations = list(cited.values())
+    return answer
 
 
 def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
@@ -134,9 +233,10 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         content = " ".join(w for w in words.split() if w not in lexicon.filler)
         return _unknown(question, choice.reason, content, version)
     candidate = choice.candidate
-    answer = _judged(question, candidate.doc, candidate.invert, version)
+    answer = _judged(question, candidate, version)
     answer.reading = candidate.reader
     answer.notes = list(candidate.assumed)
+    answer.notes += [f"Assumed: {assumed}" for assumed in answer.assumed]
     answer.notes += [
         f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections
     ]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from judge.ask.parse import RELATIVE, Reading
 from judge.ask.readings import Candidate, all_readers
-from judge.ask.readings.places import Unplaceable
+from judge.ask.situation import Unplaceable
 from judge.ask.tagger import Span
 
 MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"

@@ -59,6 +59,9 @@ class Reading:
     hidden_card: bool = False
     """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
+    using: list[str] = field(default_factory=list)
+    """Keywords the question says are used ("using Ambush", "via Ambush"): the action must
+    rest on them, not merely be done by a card that has them."""
     cards: list[CardEntry] = field(default_factory=list)
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
 
@@ -69,6 +72,7 @@ class Reading:
         ids |= {f"kw:{k}" for k in self.keywords} | {f"without:{k}" for k in self.without}
         ids |= {f"time:{t}" for t in self.timing} | {f"mod:{m}" for m in self.mods}
         ids |= {f"card:{c.name}" for c in self.cards} | {f"outside:{o}" for o in self.outside}
+        ids |= {f"using:{k}" for k in self.using}
         for place in self.places:
             ids.add(f"place:{place.kind}")
             ids |= {f"pmod:{m}" for m in place.mods}
@@ -114,6 +118,18 @@ def _describes_unit(spans: list[Span], k: int, words: list[str]) -> bool:
     return all(word in allowed for word in words[spans[j].end : spans[k].start])
 
 
+USING = frozenset({"using", "use", "uses", "via", "through"})
+"""Words that make the keyword after them the means of the action ("using Ambush")."""
+
+
+def _used(spans: list[Span], k: int, words: list[str]) -> bool:
+    """ "using Ambush", "use its Ambush", "via Ambush": the keyword is how it is done."""
+    before = [w for w in words[max(0, spans[k].start - 3) : spans[k].start]]
+    while before and before[-1] in ARTICLES | {"its", "my", "their", "his", "her"}:
+        before.pop()
+    return bool(before) and before[-1] in USING
+
+
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
     span = spans[k]
     if span.card is not None:
@@ -150,6 +166,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         elif family == "kw":
             negated = any(s.has("neg") for s in spans[max(0, k - 2) : k])
             (reading.without if negated else reading.keywords).append(value)
+            if not negated and _used(spans, k, words):
+                reading.using.append(value)
             following = spans[k + 1] if k + 1 < len(spans) else None
             if value == "hidden" and following is not None and following.start == span.end:
                 reading.hidden_card = reading.hidden_card or following.has("obj")

@@ -63,6 +63,8 @@ def _controller_clause(spans: list[Span], k: int, place: PlacePhrase) -> set[int
         negated, j = negated or spans[j].has("neg"), j + 1
     if owner is None or j >= len(spans) or not spans[j].has("act", "control"):
         return set()
+    if owner == "nobody":  # "a battlefield nobody controls": no controller, not a player
+        negated, owner = not negated, None
     place.owner = owner
     place.mods.add("not_controlled" if negated else "controlled")
     return set(range(k + 1, j + 1))

@@ -21,6 +21,10 @@ ROLE_PLAYER = {"me": "you", "opponent": "opponent", "teammate": "ally", "other_p
 Doc = dict[str, Any]
 
 
+class Unplaceable(Exception):
+    """The question describes something that cannot be put into a situation as said."""
+
+
 @dataclass
 class Draft:
     """A game situation in the making; ``document()`` gives the scenario dict."""
@@ -36,8 +40,11 @@ class Draft:
     facedown: list[Doc] = field(default_factory=list)
 
     def player(self, role: str | None) -> str:
-        """The player a role of the question stands for ("teammate" -> "ally")."""
-        name = ROLE_PLAYER.get(role or "me", YOU)
+        """The player a role of the question stands for ("teammate" -> "ally"); a role that
+        names no player ("nobody", "they") is never taken to be you."""
+        name = ROLE_PLAYER.get(role or "me")
+        if name is None:
+            raise Unplaceable(f"'{role}' does not say which player it is")
         if name == "ally" and self.mode != "2v2":
             self.mode = "2v2"
         return name

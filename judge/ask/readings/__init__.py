@@ -12,7 +12,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from judge.ask.parse import Reading
-from judge.ask.situation import Doc
+from judge.ask.situation import Doc, Draft
+
+
+@dataclass(frozen=True)
+class Default:
+    """Something the question leaves open that the situation must settle: the reading takes
+    ``taken`` and the answer also judges ``other`` (``change`` turns one into the other), so
+    a default that changes the verdict is never silent."""
+
+    taken: str
+    other: str
+    change: Callable[[Draft], None]
 
 
 @dataclass
@@ -24,6 +35,13 @@ class Candidate:
     used: set[str] = field(default_factory=set)
     invert: bool = False
     assumed: list[str] = field(default_factory=list)
+    defaults: list[str] = field(default_factory=list)
+    """What the document takes where the question is silent ("you control battlefield 1")."""
+    alternatives: list[tuple[str, Doc]] = field(default_factory=list)
+    """The same question with one default the other way: its label and document."""
+    relies_on: list[str] = field(default_factory=list)
+    """Keywords the question says are used ("using Ambush"): the answer is yes only when
+    the engine finds that keyword's rule applies."""
 
 
 Reader = Callable[[Reading], Candidate | None]

@@ -76,6 +76,8 @@ def _route(b: Builder) -> tuple[str, str]:
     b.uses("mod:between", "mod:another")
     to = reading.place(role="to")
     origin = reading.place(role="from") or (reading.place(role="at") if to else None)
+    if origin is None and to is not None:  # "move bf to bf": the bare place before "to X"
+        origin = next((p for p in reading.places if p.role is None and p.start < to.start), None)
     between = [p for p in reading.places if p.role == "between"]
     if between or "between" in reading.mods or (to and "another" in to.mods and origin is None):
         first = b.battlefield(between[0] if between else None)

@@ -4,6 +4,7 @@ slots of the question were accounted for and what was assumed."""
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,8 +12,9 @@ from judge.ask.card_rules import CardModel, model_card
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
-from judge.ask.readings import Candidate
+from judge.ask.readings import Candidate, Default
 from judge.ask.situation import PLAYERS, YOU, Draft
+from judge.ask.situation import Unplaceable as Unplaceable
 
 YES_NO = ("can", "does", "is", "must")
 EFFECT_OBJECTS = ("effect", "spell", "ability")
@@ -39,10 +41,6 @@ def _whose(player: str) -> str:
     return "your" if player == YOU else f"{player}'s"
 
 
-class Unplaceable(Exception):
-    """The question describes something this reading cannot put into a situation."""
-
-
 @dataclass
 class Builder:
     """A situation being built from one reading of the question."""
@@ -52,6 +50,7 @@ class Builder:
     used: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
     granted: dict[str, list[str]] = field(default_factory=dict)
+    defaults: list[Default] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.reading.mode is not None:
@@ -70,7 +69,19 @@ class Builder:
         for unit in self.situation.units:
             for keyword in self.granted.get(unit.get("at", ""), ()):
                 unit["keywords"] = [*unit.get("keywords", ()), keyword]
-        return Candidate(reader, self.situation.document(question), self.used, invert, self.notes)
+        candidate = Candidate(
+            reader, self.situation.document(question), self.used, invert, self.notes
+        )
+        for default in self.defaults:
+            other = copy.deepcopy(self.situation)
+            default.change(other)
+            candidate.defaults.append(default.taken)
+            candidate.alternatives.append((default.other, other.document(question)))
+        return candidate
+
+    def assume(self, taken: str, other: str, change: Any) -> None:
+        """Take ``taken`` where the question is silent, and have ``other`` judged too."""
+        self.defaults.append(Default(taken, other, change))
 
     def timing(self) -> None:
         """Showdown, combat, chain and turn from the question, each at a battlefield of its own."""
@@ -118,6 +129,7 @@ class Builder:
                 self.granted[name] = model.grants
         else:
             name = self.situation.battlefield()
+        _consistent(place)
         if "not_controlled" in place.mods and place.owner in (None, "me"):
             self.notes.append(f"{name} is taken to be controlled by no one")
         elif place.owner not in (None, "me") or "controlled" in place.mods:
@@ -169,6 +181,24 @@ class Builder:
         self.used.update(f"kw:{k}" for k in self.reading.keywords)
         self.used.update(f"without:{k}" for k in self.reading.without)
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
+
+
+OCCUPIED = frozenset({"my_units", "opponent_units", "teammate_units", "occupied_two"})
+
+
+def _consistent(place: PlacePhrase) -> None:
+    """Details of one battlefield that cannot all hold: "empty" (no units, no controller)
+    beside a controller or units there, "controlled" beside "not controlled"."""
+    controlled = "controlled" in place.mods or place.owner not in (None, "me")
+    clashes = []
+    if "empty" in place.mods and controlled:
+        clashes.append("empty (no units, no controller) and controlled by a player")
+    if "empty" in place.mods and place.mods & OCCUPIED:
+        clashes.append("empty and with units there")
+    if {"controlled", "not_controlled"} <= place.mods:
+        clashes.append("controlled and not controlled")
+    if clashes:
+        raise Unplaceable(f"the question says a battlefield is {clashes[0]}: both cannot hold")
 
 
 def card_of(reading: Reading, card_type: str) -> CardEntry | None:

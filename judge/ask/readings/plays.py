@@ -3,11 +3,20 @@ hiding a card, a card's recall."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, Unplaceable, card_of, described, has_subject
-from judge.ask.situation import YOU
+from judge.ask.situation import YOU, Draft
+
+
+def _uncontrolled(where: str) -> Callable[[Draft], None]:
+    def change(situation: Draft) -> None:
+        situation.battlefields[where].pop("controller", None)
+
+    return change
 
 
 def read_play(reading: Reading) -> Candidate | None:
@@ -57,9 +66,7 @@ def read_play(reading: Reading) -> Candidate | None:
                 "whether a unit can be played to a battlefield depends on who controls it"
             )
         b.situation.battlefield(where, controller=YOU)
-        b.notes.append(
-            f"{where} is taken to be controlled by you, the case where the answer could be yes"
-        )
+        b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
     play: dict[str, object] = {
         "card": f"your {card_type}",
         "to": where,
@@ -68,7 +75,10 @@ def read_play(reading: Reading) -> Candidate | None:
     }
     if keywords:
         play["keywords"] = keywords
-    return b.candidate("play", {"play": play})
+    candidate = b.candidate("play", {"play": play})
+    candidate.relies_on = [k.title() for k in reading.using]
+    candidate.used |= {f"using:{k}" for k in reading.using}
+    return candidate
 
 
 def read_hide(reading: Reading) -> Candidate | None:
@@ -84,7 +94,7 @@ def read_hide(reading: Reading) -> Candidate | None:
     where = b.battlefield(target)
     if target is None or not described(target):
         b.situation.battlefield(where, controller=YOU)
-        b.notes.append(f"{where} is taken to be controlled by you")
+        b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
     hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
     return b.candidate("hide", {"hide": hide})
 

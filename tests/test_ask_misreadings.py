@@ -1,0 +1,87 @@
+"""Questions once read silently wrong (issue 12), and defaults tried both ways: a place
+before "to X" is where the move starts, "nobody controls" is no controller (never you),
+"using Ambush" must rest on Ambush, and a default that changes the verdict gives
+"depends" with each branch and its clauses."""
+
+from __future__ import annotations
+
+from judge.ask.answer import ask
+
+
+def _situation(question: str) -> dict:
+    answer = ask(question)
+    assert answer.scenario is not None, answer.answer
+    return answer.scenario.get("situation", {})
+
+
+def test_a_bare_place_before_to_is_where_the_move_starts() -> None:
+    answer = ask("can my unit move bf to bf")
+    assert answer.verdict == "no"
+    assert "144.4" in [c["rule"] for c in answer.citations]
+    move = answer.scenario["question"]["standard_move"]
+    (unit,) = answer.scenario["situation"]["units"]
+    assert unit["at"].startswith("battlefield") and move["to"].startswith("battlefield")
+    assert unit["at"] != move["to"]
+
+
+def test_ganking_makes_bf_to_bf_legal() -> None:
+    assert ask("can a unit with ganking move bf to bf").verdict == "yes"
+
+
+def test_nobody_controls_is_no_controller() -> None:
+    for question in (
+        "Can my unit move to an empty battlefield that nobody controls?",
+        "What happens if I move to an empty battlefield that nobody controls?",
+        "What happens if I move to a battlefield no one controls?",
+    ):
+        situation = _situation(question)
+        assert all("controller" not in b for b in situation.get("battlefields", [])), question
+        assert all(u.get("at") is None for u in situation["units"]), question
+    answer = ask("What happens if I move to an empty battlefield that nobody controls?")
+    assert "showdown" in answer.answer.lower()
+
+
+def test_a_player_word_that_names_no_player_is_not_you() -> None:
+    answer = ask("Can I move to a battlefield they control?")
+    assert answer.verdict == "unknown" or "controlled by you" not in answer.understood
+
+
+def test_empty_and_controlled_contradict() -> None:
+    answer = ask("Can I move to an empty battlefield I control?")
+    assert answer.verdict == "unknown"
+    assert "both cannot hold" in answer.answer
+
+
+def test_using_ambush_to_base_rests_on_ambush() -> None:
+    answer = ask("Can I play a unit to my base using Ambush?")
+    assert answer.verdict == "no"
+    cited = [c["rule"] for c in answer.citations]
+    assert "822.1.b" in cited and "355.2.a" in cited
+    assert "Ambush does not apply" in answer.answer
+
+
+def test_using_ambush_where_it_applies_is_yes() -> None:
+    answer = ask("Can I play a unit to a battlefield where I have units using Ambush?")
+    assert answer.verdict == "yes"
+    assert "822.1.b" in [c["rule"] for c in answer.citations]
+
+
+def test_a_default_that_changes_the_verdict_gives_depends(cli) -> None:
+    data = cli.json("ask", "Can I hide a card at a battlefield?")
+    assert data["verdict"] == "depends"
+    assert data["answer"].startswith("It depends: yes if you control battlefield 1 (")
+    assert "; no if no one controls battlefield 1 (421.1)" in data["answer"]
+    yes, no = data["branches"]
+    assert (yes["verdict"], no["verdict"]) == ("yes", "no")
+    assert yes["citations"] and no["citations"] and no["scenario"] != yes["scenario"]
+    assert {"421.1"} <= {c["rule"] for c in data["citations"]}
+
+
+def test_a_default_that_does_not_change_it_is_listed_as_assumed(cli) -> None:
+    data = cli.json("ask", "Can I hide a card at a battlefield on my opponent's turn?")
+    assert data["verdict"] == "no"
+    assert data["assumed"] == [
+        "you control battlefield 1 (the answer is the same if no one controls battlefield 1)"
+    ]
+    assert data["branches"] == []
+    assert any(note.startswith("Assumed: you control") for note in data["notes"])
