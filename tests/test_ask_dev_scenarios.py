@@ -14,10 +14,9 @@ from judge import yamlfile
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_scenario
 from judge.engine.scenario import Scenario, load_file
-from tests.conftest import SHARED
 from tests.test_scenarios import FILES
 
-DEV = SHARED / "eval" / "ask-dev.yaml"
+DEV = Path(__file__).parent / "data" / "ask-dev.yaml"
 CASES = [
     (group["rules_version"], case)
     for group in (yamlfile.load(DEV)["sets"] if DEV.exists() else [])

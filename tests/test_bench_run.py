@@ -35,6 +35,8 @@ def test_bench_run_prints_every_figure(
         "      200 ",
         "scenarios/s",
         "pages/s), peak RSS",
+        "ask-community-dev.yaml: right / unknown / wrong",
+        "target: no wrong answer: met",
         "all figures in",
     ]:
         assert figure in out, figure

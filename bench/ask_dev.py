@@ -1,0 +1,89 @@
+"""The share of the development questions `judge ask` answers right, leaves unknown, or
+answers wrong, per topic: tests/data/ask-dev.yaml and tests/data/ask-community-dev.yaml.
+
+Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
+(a verdict other than the case's, or no listed clause cited). "unknown" is never wrong: it
+is the honest answer to a question the judge cannot read.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
+SETS = ("ask-dev.yaml", "ask-community-dev.yaml")
+OUTCOMES = ("right", "unknown", "wrong")
+
+
+@dataclass(frozen=True)
+class Case:
+    question: str
+    verdict: str
+    cite_any: tuple[str, ...]
+    version: str
+    topic: str
+
+
+def cases(path: Path) -> list[Case]:
+    """Both layouts: ask-dev's ``sets`` of cases per rules version, or one version's cases."""
+    raw: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
+    groups = raw.get("sets") or [raw]
+    return [
+        Case(
+            c["q"],
+            c["verdict"],
+            tuple(c["cite_any"]),
+            g["rules_version"],
+            c.get("topic", "(no topic)"),
+        )
+        for g in groups
+        for c in g["cases"]
+    ]
+
+
+def outcome(case: Case, verdict: str, cited: list[str]) -> str:
+    if verdict == "unknown":
+        return "unknown"
+    right = verdict == case.verdict and set(cited) & set(case.cite_any)
+    return "right" if right else "wrong"
+
+
+def score(path: Path) -> dict[str, Counter[str]]:
+    """Per topic, how many questions were answered right, unknown and wrong."""
+    from judge.ask.answer import ask
+
+    tally: dict[str, Counter[str]] = {}
+    for case in cases(path):
+        answer = ask(case.question, case.version)
+        cited = [c["rule"] for c in answer.citations]
+        tally.setdefault(case.topic, Counter())[outcome(case, answer.verdict, cited)] += 1
+    return tally
+
+
+def table(name: str, tally: dict[str, Counter[str]]) -> str:
+    total: Counter[str] = sum(tally.values(), Counter())
+    lines = [f"{name}: right / unknown / wrong, share of questions"]
+    for topic, counts in [*sorted(tally.items()), ("total", total)]:
+        n = sum(counts.values())
+        shares = "  ".join(f"{counts[o] / n:6.1%}" for o in OUTCOMES)
+        lines.append(f"  {topic:<26} {n:>4}  {shares}")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    wrong = 0
+    for name in SETS:
+        tally = score(DATA / name)
+        print(table(name, tally))
+        wrong += sum(counts["wrong"] for counts in tally.values())
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

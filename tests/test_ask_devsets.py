@@ -1,0 +1,56 @@
+"""The two development sets through `judge ask`: no answer is ever wrong (a verdict other
+than the case's, or none of its clauses cited), and the share answered right per topic
+never falls below the floor recorded here. tests/data/ask-dev.yaml must be right on every
+case (tests/test_ask_eval.py); the community set (97 questions about the whole game) is
+mostly outside the model, where "unknown" is the honest answer."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.ask.answer import ask
+
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "ask_dev.py"
+_spec = importlib.util.spec_from_file_location("ask_dev", BENCH)
+assert _spec is not None and _spec.loader is not None
+ask_dev = importlib.util.module_from_spec(_spec)
+sys.modules.setdefault("ask_dev", ask_dev)
+_spec.loader.exec_module(ask_dev)
+
+RIGHT_FLOOR = {"ask-dev.yaml": {"(no topic)": 27}, "ask-community-dev.yaml": {}}
+"""Questions answered right per set and topic, at least (raise it when more are answered)."""
+
+CASES = [
+    pytest.param(name, case, id=f"{name.split('.')[0]}:{case.topic}:{case.question[:50]}")
+    for name in ask_dev.SETS
+    for case in ask_dev.cases(ask_dev.DATA / name)
+]
+
+
+def test_the_community_set_is_all_there() -> None:
+    assert len(ask_dev.cases(ask_dev.DATA / "ask-community-dev.yaml")) == 97
+
+
+@pytest.mark.parametrize(("name", "case"), CASES)
+def test_never_wrong(name: str, case: ask_dev.Case) -> None:
+    answer = ask(case.question, case.version)
+    cited = [c["rule"] for c in answer.citations]
+    result = ask_dev.outcome(case, answer.verdict, cited)
+    assert result != "wrong", (
+        f"{answer.verdict} (expected {case.verdict}, one of {case.cite_any}); cited {cited}; "
+        f"understood as: {answer.understood}"
+    )
+
+
+@pytest.mark.parametrize("name", ask_dev.SETS)
+def test_right_share_per_topic_holds_its_floor(name: str, capsys: pytest.CaptureFixture) -> None:
+    tally = ask_dev.score(ask_dev.DATA / name)
+    with capsys.disabled():
+        print("\n" + ask_dev.table(name, tally))
+    assert sum(c["wrong"] for c in tally.values()) == 0
+    for topic, floor in RIGHT_FLOOR[name].items():
+        assert tally[topic]["right"] >= floor, topic
