@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.ask.describe import describe
-from judge.ask.normalise import foreign_share, normalise
+from judge.ask.normalise import MAX_QUESTION_CHARS, foreign_share, normalise
 from judge.ask.situation import Doc
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Finding, Verdict
 from judge.errors import DataError, UsageError
@@ -224,6 +224,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         raise UsageError('the question is empty: ask e.g. judge ask "Is a recall a move?"')
     version = open_rulebook().resolve_version(rules_version)
     words = normalise(question)
+    if len(question) > MAX_QUESTION_CHARS:  # what was cut off may have changed the question
+        reason = f"the question is longer than {MAX_QUESTION_CHARS} characters; ask it shorter"
+        return _unknown(question, reason, "", version)
     if foreign_share(question) > FOREIGN_SHARE:
         return _unknown(question, "the question does not seem to be in English", "", version)
     lexicon = load_lexicon()
@@ -240,4 +243,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     answer.notes += [
         f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections
     ]
+    if reading.tagged.ignored:
+        words = ", ".join(f"'{w}'" for w in dict.fromkeys(reading.tagged.ignored))
+        answer.notes.append(f"ignored {words}: ordinary English with no rules meaning")
     return answer

@@ -79,7 +79,12 @@ def _not_understood(reading: Reading) -> str:
         return "no English words could be read in the question"
     if reading.outside:
         topics = sorted({o.replace("_", " ") for o in reading.outside})
-        return f"{', '.join(topics)} is outside what the judge models ({MODELLED})"
+        said = [" ".join(tagged.words[s.start : s.end]) for s in tagged.spans if s.has("outside")]
+        words = ", ".join(f"'{w}'" for w in dict.fromkeys(said))
+        return f"{', '.join(topics)} ({words}) is outside what the judge models ({MODELLED})"
+    if tagged.terms:
+        words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.terms))
+        return f"{words} is a rules term the judge does not model yet"
     if tagged.unknown:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.unknown))
         return f"these words were not understood: {words}"
@@ -97,7 +102,17 @@ def _settle_negation(candidate: Candidate, reading: Reading) -> None:
 
 
 def choose(reading: Reading) -> Choice:
-    """The reading to judge, or an empty Choice with the reason nothing fits."""
+    """The reading to judge, or an empty Choice with the reason nothing fits (naming the
+    ordinary words that were ignored, in case one of them mattered)."""
+    choice = _choose(reading)
+    ignored = reading.tagged.ignored
+    if choice.candidate is None and ignored:
+        words = ", ".join(f"'{w}'" for w in dict.fromkeys(ignored))
+        choice.reason += f" (ignored as ordinary English: {words})"
+    return choice
+
+
+def _choose(reading: Reading) -> Choice:
     reason = _not_understood(reading)
     if reason:
         return Choice(None, reason)

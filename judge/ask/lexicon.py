@@ -16,6 +16,7 @@ from judge import yamlfile
 from judge.errors import DataError
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
+WORDS_PATH = Path(__file__).with_name("words")
 FAMILIES = ("ask", "act", "obj", "kw", "place", "who", "mod", "time", "mode", "neg", "outside")
 MIN_TYPO_LENGTH = 4
 TYPO_CUTOFF = 0.84
@@ -56,19 +57,26 @@ class Lexicon:
     spellings: frozenset[str]
     longest: int
 
+    irregular: dict[str, str]
+
     def base_form(self, word: str) -> str | None:
-        """The vocabulary word ``word`` is a form of, or None when it is not one."""
-        return base_form(word, self.vocabulary)
+        """The vocabulary word ``word`` is a form of ("came" -> "come"), or None."""
+        regular = base_form(word, self.vocabulary)
+        if regular is not None or word not in self.irregular:
+            return regular
+        return base_form(self.irregular[word], self.vocabulary)
 
     def correct(self, word: str) -> str | None:
-        """The vocabulary word a typo most likely meant, or None when nothing is close."""
+        """The vocabulary word a typo most likely meant, or None when nothing is close.
+        Only two swapped letters may turn an English word into another ("form" -> "from");
+        no looser match does ("moment" is not "movement")."""
         if len(word) < MIN_TYPO_LENGTH - 1 or not word.isalpha():
             return None
         for i in range(len(word) - 1):  # one swapped pair of letters: "reacll"
             swapped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
             if swapped in self.spellings:
                 return self.base_form(swapped)
-        if len(word) < MIN_TYPO_LENGTH:
+        if len(word) < MIN_TYPO_LENGTH or english_words().get(word, "closed") != "closed":
             return None
         close = difflib.get_close_matches(word, self.typo_targets, n=1, cutoff=TYPO_CUTOFF)
         return self.base_form(close[0]) if close else None
@@ -120,6 +128,22 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
     if not isinstance(filler_raw, list):
         raise DataError("'filler' must be a list of words", path=str(path))
     raw_filler = frozenset(" ".join(_words(word, path, "filler")) for word in filler_raw)
+    # An irregular form means its base form ("came" is "come"), except where the lexicon
+    # declares the form or its base meaningless ("left" in "no units left" is not "leave";
+    # "is" stays the question word, "be" is filler).
+    # A form the lexicon lists as a word of its own keeps that meaning ("hidden" is the
+    # keyword, not "hide"; "forbidden" a negation).
+    own = {phrase[0] for phrase in table if len(phrase) == 1} | raw_filler
+    irregular = {
+        form: base
+        for form, base in irregular_forms().items()
+        if form not in own and base not in raw_filler
+    }
+    merged: dict[tuple[str, ...], list[Tag]] = {}
+    for phrase, tags in table.items():
+        key = tuple(irregular.get(w, w) for w in phrase)
+        merged[key] = list(dict.fromkeys([*merged.get(key, []), *tags]))
+    table = merged
     raw_words = frozenset(word for phrase in table for word in phrase) | raw_filler
     vocabulary = frozenset(base_form(word, raw_words) or word for word in raw_words)
     phrases: dict[tuple[str, ...], tuple[Tag, ...]] = {}
@@ -133,7 +157,27 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         vocabulary=vocabulary,
         spellings=raw_words | vocabulary,
         longest=max(len(phrase) for phrase in phrases),
+        irregular=irregular,
     )
+
+
+def _table(name: str) -> dict[str, str]:
+    lines = (WORDS_PATH / name).read_text(encoding="utf-8").splitlines()
+    return dict(line.split("\t", 1) for line in lines if line and not line.startswith("#"))
+
+
+@functools.cache
+def irregular_forms() -> dict[str, str]:
+    """Irregular forms to base forms ("came" -> "come"), generated (judge/ask/wordlists.py)."""
+    return _table("irregular.tsv")
+
+
+@functools.cache
+def english_words() -> dict[str, str]:
+    """Common English words and the Core Rules' terms, each with its class (``term``,
+    ``adv``, ``closed``, ``content``), generated (judge/ask/wordlists.py); read only when a
+    question has a word the lexicon does not know."""
+    return _table("english.tsv")
 
 
 @functools.cache

@@ -10,7 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
-from judge.ask.lexicon import Lexicon, Tag
+from judge.ask.lexicon import Lexicon, Tag, english_words
+
+IGNORABLE = frozenset({"adv", "closed"})
+"""Classes of ordinary English words ignored (with a note) when nothing else reads them."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,10 @@ class Tagged:
     spans: list[Span] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)
     corrections: list[tuple[str, str]] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)
+    """Ordinary English words with no rules meaning ("straight", "directly")."""
+    terms: list[str] = field(default_factory=list)
+    """Rules terms the reader does not model ("stunned"): the answer is unknown."""
 
 
 def _forms(words: list[str], lexicon: Lexicon, tagged: Tagged) -> list[str | None]:
@@ -72,6 +79,7 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
         for typed, read in tagged.corrections
         if not any(typed in m.typed.split() for m in mentions.values())
     ]
+    unread: list[int] = []
     i = 0
     while i < len(words):
         mention = mentions.get(i)
@@ -87,6 +95,27 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
             i = span.end
             continue
         if forms[i] not in lexicon.filler:
-            tagged.unknown.append(words[i])
+            unread.append(i)
         i += 1
+    _sort_unread(tagged, unread)
     return tagged
+
+
+def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
+    """Words nothing read: a rules term is named; an ordinary word is ignored unless it
+    stands right before something the question names ("a dead unit": it describes it)."""
+    if not unread:
+        return
+    english = english_words()
+    starts = {span.start: span for span in tagged.spans}
+    for i in unread:
+        word = tagged.words[i]
+        kind = english.get(word)
+        following = starts.get(i + 1)
+        describes = following is not None and (following.has("obj") or following.has("place"))
+        if kind == "term":
+            tagged.terms.append(word)
+        elif kind in IGNORABLE and not (kind == "adv" and describes):
+            tagged.ignored.append(word)
+        else:
+            tagged.unknown.append(word)
