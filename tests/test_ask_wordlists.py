@@ -1,0 +1,77 @@
+"""The generated word tables: rebuilt byte for byte by `python -m judge.ask.wordlists`, and
+what the reader does with them (irregular forms, ordinary words, rules terms, typos)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.lexicon import WORDS_PATH, english_words, irregular_forms, load_lexicon
+
+
+def test_rebuild_reproduces_the_committed_tables_byte_for_byte(tmp_path: Path) -> None:
+    pytest.importorskip("lemminflect")
+    pytest.importorskip("wordfreq")
+    from judge.ask.wordlists import main
+
+    assert main(["--out", str(tmp_path)]) == 0
+    for name in ("irregular.tsv", "english.tsv"):
+        assert (tmp_path / name).read_bytes() == (WORDS_PATH / name).read_bytes(), name
+
+
+@pytest.mark.parametrize(
+    ("form", "base"), [("came", "come"), ("hid", "hide"), ("sent", "send"), ("drew", "draw")]
+)
+def test_irregular_forms_reach_their_base(form: str, base: str) -> None:
+    assert irregular_forms()[form] == base
+
+
+def test_the_lexicon_keeps_its_own_words() -> None:
+    lexicon = load_lexicon()
+    assert lexicon.base_form("hidden") == "hidden"  # the keyword, not "hide"
+    assert lexicon.base_form("bases") == "base"  # the regular plural, not "basis"
+    assert lexicon.base_form("came") == "come"
+
+
+def test_rules_terms_and_ordinary_words() -> None:
+    english = english_words()
+    assert english["stunned"] == "term"
+    assert english["straight"] == "adv" and english["directly"] == "adv"
+    assert english["moment"] == "content" and english["only"] == "content"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my unit move straight to a battlefield?",
+        "Can my unit simply move to a battlefield?",
+        "Can a unit move directly from my base to a battlefield?",
+    ],
+)
+def test_an_ordinary_adverb_is_ignored_with_a_note(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes"
+    assert any("ordinary English with no rules meaning" in note for note in answer.notes)
+
+
+def test_an_irregular_verb_is_read() -> None:
+    assert ask("Can a unit move the turn it came into play?").verdict == "no"
+
+
+def test_a_rules_term_not_modelled_is_named() -> None:
+    answer = ask("Can a stunned unit move?")
+    assert answer.verdict == "unknown"
+    assert "'stunned' is a rules term the judge does not model yet" in answer.answer
+
+
+def test_a_word_describing_the_unit_is_not_ignored() -> None:
+    answer = ask("Can a dead unit move?")
+    assert answer.verdict == "unknown" and "'dead'" in answer.answer
+
+
+def test_an_english_word_is_not_corrected_into_a_rules_word() -> None:
+    answer = ask("Can a unit move the moment it is played?")
+    assert not any("movement" in note for note in answer.notes)
+    assert answer.verdict == "unknown"
