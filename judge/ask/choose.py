@@ -35,6 +35,8 @@ def describe_slot(slot: str) -> str:
     """A slot id in the words of a person: "time:combat" -> "combat"."""
     if slot == "neg":
         return "the negation ('not')"
+    if slot == "neg:condition":
+        return "the negation ('not') in a condition"
     value = slot.partition(":")[2]
     return value.replace("_", " ")
 

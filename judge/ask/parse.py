@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
+from judge.ask.clauses import split
 from judge.ask.lexicon import Lexicon
 from judge.ask.normalise import normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
@@ -52,6 +53,11 @@ class Reading:
     who: list[str] = field(default_factory=list)
     mods: set[str] = field(default_factory=set)
     negated: bool = False
+    context_negated: bool = False
+    """A "not" in a statement or condition ("if my unit is not exhausted"): no reading
+    accounts for it yet, so the answer is unknown rather than turned round."""
+    main_end: int = 10_000
+    """Words before this index are the question clause; the rest set the scene."""
     move_noun: bool = False
     unit_owner: str | None = None
     unit_played: bool = False
@@ -82,6 +88,8 @@ class Reading:
             ids.add(f"mode:{self.mode}")
         if self.negated:
             ids.add("neg")
+        if self.context_negated:
+            ids.add("neg:condition")
         ids |= {f"who:{w}" for w in self.who}
         if self.unit_owner is not None:
             ids.add(f"unit_owner:{self.unit_owner}")
@@ -147,7 +155,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             elif reading.kind is None:
                 reading.kind = value
         elif family == "act":
-            if value == "play" and _describes_unit(spans, k, words):
+            in_scene = span.start >= reading.main_end and any(s.has("obj", "unit") for s in spans)
+            if value == "play" and (in_scene or _describes_unit(spans, k, words)):
                 reading.unit_played = True
                 continue
             reading.actions.append(value)
@@ -211,11 +220,43 @@ def _event_timing(spans: list[Span], words: list[str]) -> tuple[list[Span], set[
     return [s for k, s in enumerate(spans) if k not in dropped], timing
 
 
+REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text", "stating"})
+"""Words after which a "not" is what a card says, not part of the question."""
+REPORT_REACH = 4
+
+
+CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
+
+
+def _on_the_chain(spans: list[Span], words: list[str]) -> list[Span]:
+    """ "a spell (is) on the chain": the spell is what is on the chain, the timing says so;
+    it is not a spell the question asks about."""
+    kept = []
+    for k, span in enumerate(spans):
+        following = spans[k + 1] if k + 1 < len(spans) else None
+        between = words[span.end : following.start] if following else []
+        if (
+            following is not None
+            and following.has("time", "chain")
+            and set(span.values("obj")) & CHAIN_ITEMS
+            and set(between) <= {"is", "are", "already", "still"}
+        ):
+            continue
+        kept.append(span)
+    return kept
+
+
 def _negation(reading: Reading, spans: list[Span]) -> None:
     """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
     "can't/isn't ..." opening a question negates the question itself."""
+    words = reading.tagged.words
     for k, span in enumerate(spans):
         if not span.has("neg"):
+            continue
+        if REPORTED & set(words[max(0, span.start - REPORT_REACH) : span.start]):
+            continue  # "an effect that says units can't move": the effect's words, not ours
+        if span.start >= reading.main_end:
+            reading.context_negated = True
             continue
         rhetorical = (  # "can't a unit ...", "isn't a recall ...": the same question
             k == 1 and spans[0].has("ask") and span.start == spans[0].end
@@ -227,10 +268,13 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
 
 
 def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
-    """Parse a question into slots (never raises on odd input: it just fills fewer slots)."""
-    words = normalise(question).split()
+    """Parse a question into slots (never raises on odd input: it just fills fewer slots).
+    The question clause is read first, then the statements and conditions that set its
+    scene (`judge.ask.clauses`)."""
+    clauses = split(question)
+    words = normalise(clauses.text()).split()
     tagged = tag(words, lexicon, cards)
-    reading = Reading(tagged=tagged)
+    reading = Reading(tagged=tagged, main_end=len(normalise(clauses.question).split()))
     spans = tagged.spans
     consumed: set[int] = set()
     for k, span in enumerate(spans):
@@ -244,6 +288,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words
     )
+    kept = _on_the_chain(kept, words)
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
     _negation(reading, kept)

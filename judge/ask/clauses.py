@@ -1,0 +1,114 @@
+"""A question as people write it, in clauses: statements that set the scene, a condition
+("If X," / "When X,"), a frame ("According to the rules,", "In my game,") and the question.
+
+The reader reads the question clause first and the rest after it as conditions, so a
+statement's "is" never becomes the question word ("There is a spell on the chain. Can I
+move a unit?") and a leading "When X, does Y?" asks "does Y" when X, not "when".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
+_LEADING_CONDITION = re.compile(
+    r"^(if|when|whenever|once|while|suppose|supposing|assuming|given that)\b\s*(.+?),\s*(.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+_LEADING_FRAME = re.compile(
+    r"^((?:in|during|according|on|for|under|per|as|at|by)\b[^,]{0,60}),\s*(.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A prepositional phrase before the question: "In my game,", "According to the rules,"."""
+QUESTION_OPENINGS = frozenset(
+    [
+        "can",
+        "could",
+        "may",
+        "is",
+        "are",
+        "was",
+        "were",
+        "does",
+        "do",
+        "did",
+        "will",
+        "would",
+        "must",
+        "should",
+        "how",
+        "where",
+        "when",
+        "which",
+        "what",
+        "who",
+        "why",
+        "isn't",
+        "aren't",
+        "doesn't",
+        "don't",
+        "can't",
+        "cannot",
+        "won't",
+    ]
+)
+"""Words a question clause opens with (a frame before one is moved after it)."""
+
+
+@dataclass
+class Clauses:
+    """The question clause and what sets its scene, in the order they were written."""
+
+    question: str
+    context: list[str] = field(default_factory=list)
+    """Statements and conditions: they describe the situation, never ask."""
+    frames: list[str] = field(default_factory=list)
+    """Leading phrases without a verb of their own ("In 2v2", "According to the rules")."""
+
+    def text(self) -> str:
+        """The question clause first, then each condition after "if", then the frames."""
+        parts = [self.question.rstrip(" ?.!")]
+        parts += [f"if {c.rstrip(' .!?')}" for c in self.context]
+        parts += [f.rstrip(" .!?") for f in self.frames]
+        return " ".join(part for part in parts if part)
+
+
+def _opens_question(text: str) -> bool:
+    first = text.strip().split(maxsplit=1)[:1]
+    return bool(first) and first[0].lower().strip("\"'") in QUESTION_OPENINGS
+
+
+def _question_sentence(sentences: list[str]) -> int:
+    """The sentence that asks: the last one with a question mark, else the last one that
+    opens like a question, else the last one."""
+    for k in range(len(sentences) - 1, -1, -1):
+        if sentences[k].rstrip().endswith("?"):
+            return k
+    for k in range(len(sentences) - 1, -1, -1):
+        if _opens_question(sentences[k]):
+            return k
+    return len(sentences) - 1
+
+
+def split(text: str) -> Clauses:
+    """Split a typed question into its clauses (never fails: one clause at worst)."""
+    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
+    if not sentences:
+        return Clauses(text)
+    k = _question_sentence(sentences)
+    clauses = Clauses(sentences[k], [*sentences[:k], *sentences[k + 1 :]])
+    for _ in range(3):  # "In 2v2, if my unit is at a battlefield, can it ...?"
+        asked = clauses.question.strip()
+        condition = _LEADING_CONDITION.match(asked)
+        if condition and _opens_question(condition.group(3)):
+            clauses.context.append(condition.group(2))
+            clauses.question = condition.group(3)
+            continue
+        frame = _LEADING_FRAME.match(asked)
+        if frame and not _opens_question(asked) and _opens_question(frame.group(2)):
+            clauses.frames.append(frame.group(1))
+            clauses.question = frame.group(2)
+            continue
+        break
+    return clauses
