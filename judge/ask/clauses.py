@@ -9,6 +9,7 @@ move a unit?") and a leading "When X, does Y?" asks "does Y" when X, not "when".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
@@ -21,39 +22,12 @@ _LEADING_FRAME = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 """A prepositional phrase before the question: "In my game,", "According to the rules,"."""
-QUESTION_OPENINGS = frozenset(
-    [
-        "can",
-        "could",
-        "may",
-        "is",
-        "are",
-        "was",
-        "were",
-        "does",
-        "do",
-        "did",
-        "will",
-        "would",
-        "must",
-        "should",
-        "how",
-        "where",
-        "when",
-        "which",
-        "what",
-        "who",
-        "why",
-        "isn't",
-        "aren't",
-        "doesn't",
-        "don't",
-        "can't",
-        "cannot",
-        "won't",
-    ]
-)
-"""Words a question clause opens with (a frame before one is moved after it)."""
+Opens = Callable[[str], bool]
+"""Whether a clause opens like a question (the reader's lexicon decides)."""
+CONDITIONS = ("if", "when", "whenever", "once", "while", "suppose", "assuming", "given")
+FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by")
+LEADS = frozenset({*CONDITIONS, *FRAMES})
+"""Words a leading condition or frame opens with."""
 
 
 @dataclass
@@ -74,39 +48,39 @@ class Clauses:
         return " ".join(part for part in parts if part)
 
 
-def _opens_question(text: str) -> bool:
+def _leads(text: str) -> bool:
     first = text.strip().split(maxsplit=1)[:1]
-    return bool(first) and first[0].lower().strip("\"'") in QUESTION_OPENINGS
+    return bool(first) and first[0].lower() in LEADS
 
 
-def _question_sentence(sentences: list[str]) -> int:
+def _question_sentence(sentences: list[str], opens: Opens) -> int:
     """The sentence that asks: the last one with a question mark, else the last one that
     opens like a question, else the last one."""
     for k in range(len(sentences) - 1, -1, -1):
         if sentences[k].rstrip().endswith("?"):
             return k
     for k in range(len(sentences) - 1, -1, -1):
-        if _opens_question(sentences[k]):
+        if opens(sentences[k]):
             return k
     return len(sentences) - 1
 
 
-def split(text: str) -> Clauses:
+def split(text: str, opens: Opens) -> Clauses:
     """Split a typed question into its clauses (never fails: one clause at worst)."""
     sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
     if not sentences:
         return Clauses(text)
-    k = _question_sentence(sentences)
+    k = _question_sentence(sentences, opens)
     clauses = Clauses(sentences[k], [*sentences[:k], *sentences[k + 1 :]])
     for _ in range(3):  # "In 2v2, if my unit is at a battlefield, can it ...?"
         asked = clauses.question.strip()
         condition = _LEADING_CONDITION.match(asked)
-        if condition and _opens_question(condition.group(3)):
+        if condition and (opens(condition.group(3)) or _leads(condition.group(3))):
             clauses.context.append(condition.group(2))
             clauses.question = condition.group(3)
             continue
         frame = _LEADING_FRAME.match(asked)
-        if frame and not _opens_question(asked) and _opens_question(frame.group(2)):
+        if frame and not opens(asked) and (opens(frame.group(2)) or _leads(frame.group(2))):
             clauses.frames.append(frame.group(1))
             clauses.question = frame.group(2)
             continue

@@ -6,6 +6,7 @@ engine question they make. Nothing here knows a rule.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
@@ -267,14 +268,35 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
             reading.negated = True
 
 
+POSSESSIVES = frozenset({"my", "our", "your"})
+
+
+def _owns_filler(span: Span, words: list[str], lexicon: Lexicon) -> bool:
+    """ "my game", "your question": a possessive of a word with no rules meaning says
+    nothing about whose units or places the question is about."""
+    said = words[span.start : span.end]
+    following = words[span.end] if span.end < len(words) else None
+    return (
+        len(said) == 1 and said[0] in POSSESSIVES and following is not None
+        and following in lexicon.filler and following != "own"
+    )  # fmt: skip
+
+
+def _opens_question(lexicon: Lexicon, clause: str) -> bool:
+    """Whether a clause's first word is a question word ("can", "dose" read as "does")."""
+    spans = tag(normalise(clause).split()[:8], lexicon, None).spans
+    return bool(spans) and spans[0].start == 0 and spans[0].has("ask")
+
+
 def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     """Parse a question into slots (never raises on odd input: it just fills fewer slots).
     The question clause is read first, then the statements and conditions that set its
     scene (`judge.ask.clauses`)."""
-    clauses = split(question)
+    clauses = split(question, functools.partial(_opens_question, lexicon))
     words = normalise(clauses.text()).split()
     tagged = tag(words, lexicon, cards)
     reading = Reading(tagged=tagged, main_end=len(normalise(clauses.question).split()))
+    tagged.spans = [s for s in tagged.spans if not _owns_filler(s, words, lexicon)]
     spans = tagged.spans
     consumed: set[int] = set()
     for k, span in enumerate(spans):

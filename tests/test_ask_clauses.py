@@ -1,0 +1,54 @@
+"""Questions in clauses: statements and conditions set the scene, the question asks, and
+a "not" belongs to the clause it is in."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.clauses import split
+from judge.ask.lexicon import load_lexicon
+from judge.ask.parse import _opens_question
+
+OPENS = functools.partial(_opens_question, load_lexicon())
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "context", "frames"),
+    [
+        ("A spell is on the chain. Can I move?", "Can I move?", ["A spell is on the chain."], []),
+        ("When my unit moves, does a combat start?", "does a combat start?", ["my unit moves"], []),
+        ("In my game, if I move, what happens?", "what happens?", ["I move"], ["In my game"]),
+        ("Can I move? It is my turn.", "Can I move?", ["It is my turn."], []),
+        ("When do units get recalled?", "When do units get recalled?", [], []),
+        ("move a unit, can I?", "move a unit, can I?", [], []),
+    ],
+)  # fmt: skip
+def test_split(text: str, question: str, context: list[str], frames: list[str]) -> None:
+    clauses = split(text, OPENS)
+    assert (clauses.question, clauses.context, clauses.frames) == (question, context, frames)
+
+
+def test_a_leading_statement_sets_the_scene() -> None:
+    answer = ask("There is a spell on the chain. Can I move a unit?")
+    assert (answer.verdict, answer.reading) == ("no", "standard_move")
+    assert "144.1.b" in [c["rule"] for c in answer.citations]
+
+
+def test_when_x_does_y_asks_does_y() -> None:
+    answer = ask("When my unit moves to a battlefield my opponent controls, does a combat start?")
+    assert answer.reading == "after_move" and answer.verdict in ("yes", "no")
+
+
+def test_what_a_card_says_is_not_the_question_negated() -> None:
+    said = ask("Can a recall be stopped by an effect that says units can't move?")
+    plain = ask("Can a recall be stopped by an effect that prevents movement?")
+    assert said.verdict == plain.verdict == "no"
+
+
+def test_a_not_in_a_condition_is_not_the_question_turned_round() -> None:
+    answer = ask("If my unit is not exhausted, is a recall a move?")
+    assert answer.verdict == "unknown"
+    assert "negation" in answer.answer
