@@ -84,4 +84,20 @@ def test_a_default_that_does_not_change_it_is_listed_as_assumed(cli) -> None:
         "you control battlefield 1 (the answer is the same if no one controls battlefield 1)"
     ]
     assert data["branches"] == []
-    assert any(note.startswith("Assumed: you control") for note in data["notes"])
+    assert any(note.startswith("assumed: you control") for note in data["notes"])
+
+
+def test_a_battlefield_i_do_not_control_is_judged_both_ways(cli) -> None:
+    data = cli.json("ask", "What happens if I move to a battlefield I don't control?")
+    assert data["verdict"] == "depends"
+    assert data["answer"].startswith("It depends. If no one controls battlefield 1: ")
+    assert "If your opponent controls battlefield 1: " in data["answer"]
+    outcomes = [branch["outcome"] for branch in data["branches"]]
+    assert "showdown" in outcomes[0] and "combat" in outcomes[1]
+
+
+def test_what_a_question_presupposes_is_listed_as_assumed() -> None:
+    answer = ask("Can a unit move the turn it's played?")
+    assert "it is your main phase and nothing is on the chain" in answer.assumed
+    assert "the unit is yours" in answer.assumed
+    assert "the unit is yours" not in ask("Can I move a unit during combat?").assumed

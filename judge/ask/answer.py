@@ -107,6 +107,8 @@ class _Branch:
     answer: str
     citations: list[dict[str, str]]
     doc: Doc
+    outcome: str = ""
+    """The engine's own verdict: a what-happens answer's outcomes ("contested, showdown")."""
     findings: list[dict[str, Any]] = field(default_factory=list)
     hints: list[str] = field(default_factory=list)
 
@@ -114,6 +116,7 @@ class _Branch:
         return {
             "assumed": self.label,
             "verdict": self.verdict,
+            "outcome": self.outcome,
             "answer": self.answer,
             "citations": self.citations,
             "scenario": self.doc,
@@ -141,17 +144,21 @@ def _branch(label: str, doc: Doc, candidate: Candidate, version: str) -> _Branch
         citations = [
             {"rule": c.rule, "text": c.text, "version": version} for c in clauses if c
         ] + citations
+    outcome = value
     if value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out
     elif candidate.invert and value in TURNED:
         value = TURNED[value]
         text = _turned(text, value)
     findings = [f.to_dict() for f in verdict.findings]
-    return _Branch(label, value, text, citations, doc, findings, list(verdict.hints))
+    return _Branch(label, value, text, citations, doc, outcome, findings, list(verdict.hints))
 
 
 def _depends(branches: list[_Branch]) -> str:
-    """ "Yes if you control battlefield 1 (355.2.a); no if no one does (355.2.a)."."""
+    """ "It depends: yes if you control battlefield 1 (421.2.a); no if no one controls
+    battlefield 1 (421.1)." For what-happens answers, each branch's outcomes in full."""
+    if any(branch.verdict == DEPENDS for branch in branches):
+        return "It depends. " + " ".join(f"If {b.label}: {b.answer}" for b in branches)
     parts = []
     for branch in branches:
         rule = f" ({branch.citations[0]['rule']})" if branch.citations else ""
@@ -181,12 +188,13 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         findings=main.findings,
         hints=main.hints,
     )
-    if len({b.verdict for b in branches}) == 1:
-        answer.assumed = [
+    if len({(b.verdict, b.outcome) for b in branches}) == 1:
+        answer.assumed = candidate.stated + [
             f"{label} (the answer is the same if {other})"
             for label, (other, _) in zip(candidate.defaults, candidate.alternatives, strict=True)
         ]
         return answer
+    answer.assumed = list(candidate.stated)
     answer.verdict = DEPENDS
     answer.answer = _depends(branches)
     answer.branches = [b.to_dict() for b in branches]
@@ -239,7 +247,8 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     answer = _judged(question, candidate, version)
     answer.reading = candidate.reader
     answer.notes = list(candidate.assumed)
-    answer.notes += [f"Assumed: {assumed}" for assumed in answer.assumed]
+    if answer.assumed:
+        answer.notes.append("assumed: " + "; ".join(answer.assumed))
     answer.notes += [
         f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections
     ]

@@ -65,6 +65,7 @@ def _controller_clause(spans: list[Span], k: int, place: PlacePhrase) -> set[int
         return set()
     if owner == "nobody":  # "a battlefield nobody controls": no controller, not a player
         negated, owner = not negated, None
+        place.mods.add("uncontrolled")
     place.owner = owner
     place.mods.add("not_controlled" if negated else "controlled")
     return set(range(k + 1, j + 1))

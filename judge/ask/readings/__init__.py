@@ -39,6 +39,9 @@ class Candidate:
     """What the document takes where the question is silent ("you control battlefield 1")."""
     alternatives: list[tuple[str, Doc]] = field(default_factory=list)
     """The same question with one default the other way: its label and document."""
+    stated: list[str] = field(default_factory=list)
+    """What the document takes that cannot change the verdict or that the question
+    presupposes ("it is your main phase"): listed as assumed, not judged twice."""
     relies_on: list[str] = field(default_factory=list)
     """Keywords the question says are used ("using Ambush"): the answer is yes only when
     the engine finds that keyword's rule applies."""

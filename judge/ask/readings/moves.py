@@ -58,6 +58,8 @@ def _movers(
     details.update(given or {})
     b.uses(*UNIT_SLOTS)
     owner = YOU
+    if reading.unit_owner is None and "me" not in reading.who:  # the rules are the same for all
+        b.stated.append("the unit is yours")
     if reading.unit_owner is not None:
         owner = b.situation.player(reading.unit_owner)
         b.uses(f"unit_owner:{reading.unit_owner}")

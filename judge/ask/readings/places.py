@@ -5,6 +5,7 @@ slots of the question were accounted for and what was assumed."""
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +29,7 @@ PLACE_MODS = frozenset(
         "another",
         "controlled",
         "not_controlled",
+        "uncontrolled",
         "occupied_two",
         "my_units",
         "same",
@@ -51,6 +53,7 @@ class Builder:
     notes: list[str] = field(default_factory=list)
     granted: dict[str, list[str]] = field(default_factory=dict)
     defaults: list[Default] = field(default_factory=list)
+    stated: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.reading.mode is not None:
@@ -72,6 +75,7 @@ class Builder:
         candidate = Candidate(
             reader, self.situation.document(question), self.used, invert, self.notes
         )
+        candidate.stated = list(dict.fromkeys(self.stated))
         for default in self.defaults:
             other = copy.deepcopy(self.situation)
             default.change(other)
@@ -79,7 +83,7 @@ class Builder:
             candidate.alternatives.append((default.other, other.document(question)))
         return candidate
 
-    def assume(self, taken: str, other: str, change: Any) -> None:
+    def assume(self, taken: str, other: str, change: Callable[[Draft], None]) -> None:
         """Take ``taken`` where the question is silent, and have ``other`` judged too."""
         self.defaults.append(Default(taken, other, change))
 
@@ -104,6 +108,8 @@ class Builder:
             situation.turn = "opponent"
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
         self.used.update(f"time:{t}" for t in timing & known)
+        if not timing & known:  # the time a player acts: what "can I ...?" presupposes
+            self.stated.append("it is your main phase and nothing is on the chain")
 
     def place(self, place: PlacePhrase) -> str:
         """A base or battlefield of the question, created in the situation as described."""
@@ -131,7 +137,9 @@ class Builder:
             name = self.situation.battlefield()
         _consistent(place)
         if "not_controlled" in place.mods and place.owner in (None, "me"):
-            self.notes.append(f"{name} is taken to be controlled by no one")
+            if "uncontrolled" not in place.mods:  # "I don't control": no one, or a rival?
+                self.assume(f"no one controls {name}", f"your opponent controls {name}",
+                            _rival_controls(name))  # fmt: skip
         elif place.owner not in (None, "me") or "controlled" in place.mods:
             owner = self.situation.player(place.owner)
             self.situation.battlefield(name, controller=owner)
@@ -181,6 +189,14 @@ class Builder:
         self.used.update(f"kw:{k}" for k in self.reading.keywords)
         self.used.update(f"without:{k}" for k in self.reading.without)
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
+
+
+def _rival_controls(name: str) -> Callable[[Draft], None]:
+    def change(situation: Draft) -> None:
+        situation.battlefield(name, controller="opponent")
+        situation.unit("opponent", at=name)
+
+    return change
 
 
 OCCUPIED = frozenset({"my_units", "opponent_units", "teammate_units", "occupied_two"})
