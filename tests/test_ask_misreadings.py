@@ -101,3 +101,19 @@ def test_what_a_question_presupposes_is_listed_as_assumed() -> None:
     assert "it is your main phase and nothing is on the chain" in answer.assumed
     assert "the unit is yours" in answer.assumed
     assert "the unit is yours" not in ask("Can I move a unit during combat?").assumed
+
+
+def test_one_unit_at_each_of_two_battlefields_is_at_two_battlefields() -> None:
+    for question in (
+        "Can I move one unit at each of two battlefields to my base at the same time?",
+        "I have one unit at each of two battlefields. Can I move both to my base at once?",
+        "Can I move units from two different battlefields to base in one move?",
+    ):
+        units = _situation(question)["units"]
+        assert len({unit["at"] for unit in units}) == 2, question
+
+
+def test_units_at_battlefields_are_judged_at_one_and_at_two() -> None:
+    answer = ask("Can I move two units from battlefields to my base at once?")
+    assert answer.verdict == "yes"
+    assert any("they are at different battlefields" in a for a in answer.assumed)

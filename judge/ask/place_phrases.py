@@ -92,6 +92,8 @@ def place_at(
             )
             consumed.add(index)
         place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
+        if place.plural and before.has("mod", "several"):  # "two battlefields"
+            place.mods.add("several")
     for after in spans[k + 1 : k + 3]:
         place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
     return place, consumed

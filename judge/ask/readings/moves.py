@@ -14,7 +14,7 @@ from judge.ask.readings.places import (
     described,
     has_subject,
 )
-from judge.ask.situation import YOU
+from judge.ask.situation import YOU, Draft
 
 MOVE_ACTIONS = {"move", "standard_move", "go", "use", "join", "leave", "share", "control"}
 UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_once")
@@ -66,10 +66,37 @@ def _movers(
     at = None if origin == "your base" else origin
     if at is None and owner != YOU:
         at = f"{owner}'s base"
-    return [
+    units = [
         b.situation.unit(owner, at=at, name=card.name if card and i == 0 else None, **details)
         for i in range(count)
     ]
+    if count > 1 and at is not None and at in b.situation.battlefields:
+        _spread(b, units)
+    return units
+
+
+SPREAD = frozenset({"several", "another"})
+"""Details of a plural origin that put each unit at a battlefield of its own ("one unit at
+each of two battlefields", "from two different battlefields")."""
+
+
+def _spread(b: Builder, units: list[str]) -> None:
+    """Units said to come from battlefields (plural): each from its own when the question
+    says so; otherwise both ways are judged."""
+    origin = next((p for p in b.reading.places if p.role != "to" and p.plural), None)
+    if origin is None:
+        return
+    b.uses(*(f"pmod:{m}" for m in origin.mods & SPREAD))
+
+    def apart(situation: Draft) -> None:
+        for unit in situation.units:
+            if unit["name"] in units[1:]:
+                unit["at"] = situation.battlefield()
+
+    if origin.mods & SPREAD:
+        apart(b.situation)
+    else:
+        b.assume("your units are at one battlefield", "they are at different battlefields", apart)
 
 
 def _route(b: Builder) -> tuple[str, str]:
@@ -114,7 +141,8 @@ def _share_with_teammate(b: Builder) -> str:
 def _to_different_places(b: Builder) -> Candidate:
     """ "Can my units move to different battlefields with one move?": two units, one move,
     each to a battlefield of its own."""
-    b.uses("place:battlefield", "pmod:another", "mod:another", "mod:several", "mod:at_once")
+    b.uses("place:battlefield", "pmod:another", "pmod:several", "mod:another", "mod:several")
+    b.uses("mod:at_once")
     b.uses("obj:unit")
     first, second = b.battlefield(), b.battlefield()
     units = [b.situation.unit(), b.situation.unit()]
@@ -159,7 +187,7 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     b.timing()
     to = reading.place(role="to")
     as_one = bool(reading.mods & {"several", "at_once"}) or reading.actions.count("move") > 1
-    if to is not None and to.plural and "another" in to.mods and as_one:
+    if to is not None and to.plural and to.mods & {"another", "several"} and as_one:
         return _to_different_places(b)
     if "twice" in reading.mods:
         return _second_move(b)
