@@ -52,3 +52,9 @@ def test_a_not_in_a_condition_is_not_the_question_turned_round() -> None:
     answer = ask("If my unit is not exhausted, is a recall a move?")
     assert answer.verdict == "unknown"
     assert "negation" in answer.answer
+
+
+def test_that_in_the_question_is_the_event_of_the_condition() -> None:
+    answer = ask("If I play a unit to a battlefield, is that a move?")
+    assert answer.verdict == "no" and answer.reading == "is_move"
+    assert "446.2" in [c["rule"] for c in answer.citations]

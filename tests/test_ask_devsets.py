@@ -21,7 +21,10 @@ ask_dev = importlib.util.module_from_spec(_spec)
 sys.modules.setdefault("ask_dev", ask_dev)
 _spec.loader.exec_module(ask_dev)
 
-RIGHT_FLOOR = {"ask-dev.yaml": {"(no topic)": 27}, "ask-community-dev.yaml": {}}
+RIGHT_FLOOR = {
+    "ask-dev.yaml": {"(no topic)": 27},
+    "ask-community-dev.yaml": {"movement": 1, "play-location": 1},
+}
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
 
 CASES = [

@@ -117,3 +117,10 @@ def test_units_at_battlefields_are_judged_at_one_and_at_two() -> None:
     answer = ask("Can I move two units from battlefields to my base at once?")
     assert answer.verdict == "yes"
     assert any("they are at different battlefields" in a for a in answer.assumed)
+
+
+def test_a_keyword_that_lets_a_play_happen_must_apply() -> None:
+    answer = ask("Can Ambush let me play a unit to my own base at Reaction speed?")
+    assert answer.verdict == "no"
+    assert answer.citations[0]["rule"] == "822.1.b"
+    assert "'at Reaction speed': something is on the chain" in answer.assumed

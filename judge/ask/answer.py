@@ -84,18 +84,23 @@ def _held(findings: tuple[Finding, ...], facts: set[str]) -> bool:
 
 def _relied_on(verdict: Verdict, keywords: list[str], version: str) -> tuple[str, str, list[str]]:
     """The verdict of a question that says it uses a keyword ("using Ambush"): yes only when
-    the engine found that keyword's rule applied; otherwise no, citing the keyword's rule."""
+    the engine found that keyword's rule applied; otherwise no, citing the keyword's rule
+    before the engine's own reasons."""
     from judge.engine.facts import fact_book
 
     book = fact_book()
     for keyword in keywords:
         facts = book.by_keyword.get(keyword, [])
-        if verdict.verdict != YES or _held(verdict.findings, {f.id for f in facts}):
+        if verdict.verdict not in (YES, NO) or _held(verdict.findings, {f.id for f in facts}):
             continue
         rules = [r for f in facts for r in f.clauses_in(version)]
         statement = " ".join(f.statement for f in facts)
-        rest = verdict.answer.removeprefix("Yes.").strip()
-        text = f"No. {keyword} does not apply to this play. {statement} Without it: {rest}"
+        rest = verdict.answer.removeprefix("Yes.").removeprefix("No.").strip()
+        text = f"No. {keyword} does not apply to this play: {statement}"
+        if verdict.verdict == YES:
+            text += f" Without {keyword}, the play is legal: {rest}"
+        else:
+            text += f" {rest}"
         return NO, text, rules
     return verdict.verdict, verdict.answer, []
 

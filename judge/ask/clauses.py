@@ -85,4 +85,17 @@ def split(text: str, opens: Opens) -> Clauses:
             clauses.question = frame.group(2)
             continue
         break
-    return clauses
+    return _event_pronoun(clauses, opens)
+
+
+_EVENT_PRONOUN = re.compile(r"^(\S+)\s+(?:that|this)\s+(.+)$", re.IGNORECASE | re.DOTALL)
+
+
+def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:
+    """ "If I play a unit onto a battlefield, does that count as a move?": "that" is the
+    event the one condition describes, so the condition takes its place."""
+    said = _EVENT_PRONOUN.match(clauses.question.strip())
+    if said is None or len(clauses.context) != 1 or not opens(said.group(1)):
+        return clauses
+    event = clauses.context[0].rstrip(" .!?")
+    return Clauses(f"{said.group(1)} {event} {said.group(2)}", [], clauses.frames)

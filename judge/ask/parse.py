@@ -131,12 +131,18 @@ USING = frozenset({"using", "use", "uses", "via", "through"})
 """Words that make the keyword after them the means of the action ("using Ambush")."""
 
 
+LETS = frozenset({"let", "lets", "allow", "allows", "permit", "permits"})
+"""Words after which a keyword is what lets the action happen ("can Ambush let me play")."""
+
+
 def _used(spans: list[Span], k: int, words: list[str]) -> bool:
-    """ "using Ambush", "use its Ambush", "via Ambush": the keyword is how it is done."""
-    before = [w for w in words[max(0, spans[k].start - 3) : spans[k].start]]
+    """ "using Ambush", "use its Ambush", "via Ambush", "can Ambush let me": the keyword is
+    how it is done."""
+    before = list(words[max(0, spans[k].start - 3) : spans[k].start])
     while before and before[-1] in ARTICLES | {"its", "my", "their", "his", "her"}:
         before.pop()
-    return bool(before) and before[-1] in USING
+    after = words[spans[k].end] if spans[k].end < len(words) else None
+    return (bool(before) and before[-1] in USING) or after in LETS
 
 
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:

@@ -104,9 +104,13 @@ class Builder:
             situation.showdown = where
         if "chain" in timing:
             situation.chain_empty = False
+        if "reaction_speed" in timing and "chain" not in timing:
+            situation.chain_empty = False  # a time when only Reactions can be played
+            self.stated.append("'at Reaction speed': something is on the chain")
         if "opponent_turn" in timing:
             situation.turn = "opponent"
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
+        known.add("reaction_speed")
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
             self.stated.append("it is your main phase and nothing is on the chain")

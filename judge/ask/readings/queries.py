@@ -65,8 +65,8 @@ def read_is_move(reading: Reading) -> Candidate | None:
         value = IS_MOVE_SUBJECTS[subject]
     else:
         return None
-    if subject == "move":  # "is sending a unit to a battlefield a move?": where does not matter
-        b.uses("place:battlefield", "place:base")
+    if subject in ("move", "play", "enter"):  # "is sending a unit to a battlefield a move?":
+        b.uses("place:battlefield", "place:base")  # where does not matter
     if subject == "recall" and reading.cards and _recalling_card(b) is None:
         return None  # "is the recall from Zhonya's Hourglass a move?": the card must recall
     b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THING_SLOTS)
