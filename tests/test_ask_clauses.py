@@ -24,6 +24,7 @@ OPENS = functools.partial(_opens_question, load_lexicon())
         ("Can I move? It is my turn.", "Can I move?", ["It is my turn."], []),
         ("When do units get recalled?", "When do units get recalled?", [], []),
         ("move a unit, can I?", "move a unit, can I?", [], []),
+        ("In 2v2, my ally is there. Can I move?", "Can I move?", ["my ally is there."], ["In 2v2"]),
     ],
 )  # fmt: skip
 def test_split(text: str, question: str, context: list[str], frames: list[str]) -> None:

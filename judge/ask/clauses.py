@@ -85,6 +85,11 @@ def split(text: str, opens: Opens) -> Clauses:
             clauses.question = frame.group(2)
             continue
         break
+    for k, statement in enumerate(clauses.context):  # "In 2v2, my ally has units there."
+        frame = _LEADING_FRAME.match(statement.strip())
+        if frame and not _leads(frame.group(2)):
+            clauses.frames.append(frame.group(1))
+            clauses.context[k] = frame.group(2)
     return _event_pronoun(clauses, opens)
 
 
