@@ -75,3 +75,8 @@ def test_an_english_word_is_not_corrected_into_a_rules_word() -> None:
     answer = ask("Can a unit move the moment it is played?")
     assert not any("movement" in note for note in answer.notes)
     assert answer.verdict == "unknown"
+
+
+def test_only_is_not_a_form_of_on() -> None:
+    answer = ask("Can a unit only move to a battlefield?")
+    assert answer.verdict == "unknown" and "'only'" in answer.answer

@@ -62,6 +62,9 @@ class Lexicon:
     def base_form(self, word: str) -> str | None:
         """The vocabulary word ``word`` is a form of ("came" -> "come"), or None."""
         regular = base_form(word, self.vocabulary)
+        if regular is not None and word.endswith("ly") and regular in self.filler:
+            # "only" is not a form of "on": a filler stem of an English word is a coincidence
+            return None if english_words().get(word) == "content" else regular
         if regular is not None or word not in self.irregular:
             return regular
         return base_form(self.irregular[word], self.vocabulary)
