@@ -124,3 +124,11 @@ def test_a_keyword_that_lets_a_play_happen_must_apply() -> None:
     assert answer.verdict == "no"
     assert answer.citations[0]["rule"] == "822.1.b"
     assert "'at Reaction speed': something is on the chain" in answer.assumed
+
+
+def test_a_move_out_of_a_battlefield_is_judged_to_base_and_elsewhere() -> None:
+    answer = ask("Can a unit move out of a battlefield?")
+    assert answer.verdict == "depends"
+    assert answer.answer.startswith("It depends: yes if it goes to your base (")
+    assert "no if it goes to another battlefield" in answer.answer
+    assert ask("Can a unit with Ganking move out of a battlefield?").verdict == "yes"

@@ -23,7 +23,8 @@ class Default:
 
     taken: str
     other: str
-    change: Callable[[Draft], None]
+    change: Callable[[Draft, Doc], None]
+    """Turns the situation and the question (copies) into the other way."""
 
 
 @dataclass

@@ -14,7 +14,7 @@ from judge.ask.readings.places import (
     described,
     has_subject,
 )
-from judge.ask.situation import YOU, Draft
+from judge.ask.situation import YOU, Doc, Draft
 
 MOVE_ACTIONS = {"move", "standard_move", "go", "use", "join", "leave", "share", "control"}
 UNIT_SLOTS = ("obj:unit", "obj:token", "obj:permanent", "mod:several", "mod:at_once")
@@ -88,7 +88,7 @@ def _spread(b: Builder, units: list[str]) -> None:
         return
     b.uses(*(f"pmod:{m}" for m in origin.mods & SPREAD))
 
-    def apart(situation: Draft) -> None:
+    def apart(situation: Draft, question: Doc | None = None) -> None:
         for unit in situation.units:
             if unit["name"] in units[1:]:
                 unit["at"] = situation.battlefield()
@@ -118,7 +118,21 @@ def _route(b: Builder) -> tuple[str, str]:
         b.situation.battlefield(start, controller=b.situation.player(reading.unit_owner))
         return start, b.place(to)
     start_name = b.place(origin) if origin is not None else "your base"
+    if to is None and origin is not None and origin.kind == "battlefield":
+        return start_name, _unsaid_destination(b)
     return start_name, b.place(to) if to is not None else b.battlefield()
+
+
+def _unsaid_destination(b: Builder) -> str:
+    """ "Can a unit move out of a battlefield?": to its base, and to another battlefield."""
+
+    def elsewhere(situation: Draft, question: Doc) -> None:
+        (move,) = question.values()
+        move["to"] = situation.battlefield()
+
+    base = b.place(PlacePhrase("base", owner=b.reading.unit_owner))
+    b.assume(f"it goes to {base}", "it goes to another battlefield", elsewhere)
+    return base
 
 
 def _share_with_teammate(b: Builder) -> str:

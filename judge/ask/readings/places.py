@@ -14,7 +14,7 @@ from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate, Default
-from judge.ask.situation import PLAYERS, YOU, Draft
+from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 from judge.ask.situation import Unplaceable as Unplaceable
 
 YES_NO = ("can", "does", "is", "must")
@@ -77,13 +77,13 @@ class Builder:
         )
         candidate.stated = list(dict.fromkeys(self.stated))
         for default in self.defaults:
-            other = copy.deepcopy(self.situation)
-            default.change(other)
+            other, asked = copy.deepcopy(self.situation), copy.deepcopy(question)
+            default.change(other, asked)
             candidate.defaults.append(default.taken)
-            candidate.alternatives.append((default.other, other.document(question)))
+            candidate.alternatives.append((default.other, other.document(asked)))
         return candidate
 
-    def assume(self, taken: str, other: str, change: Callable[[Draft], None]) -> None:
+    def assume(self, taken: str, other: str, change: Callable[[Draft, Doc], None]) -> None:
         """Take ``taken`` where the question is silent, and have ``other`` judged too."""
         self.defaults.append(Default(taken, other, change))
 
@@ -195,8 +195,8 @@ class Builder:
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
 
 
-def _rival_controls(name: str) -> Callable[[Draft], None]:
-    def change(situation: Draft) -> None:
+def _rival_controls(name: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
         situation.battlefield(name, controller="opponent")
         situation.unit("opponent", at=name)
 

@@ -9,11 +9,11 @@ from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, Unplaceable, card_of, described, has_subject
-from judge.ask.situation import YOU, Draft
+from judge.ask.situation import YOU, Doc, Draft
 
 
-def _uncontrolled(where: str) -> Callable[[Draft], None]:
-    def change(situation: Draft) -> None:
+def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
         situation.battlefields[where].pop("controller", None)
 
     return change
