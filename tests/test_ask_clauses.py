@@ -59,3 +59,27 @@ def test_that_in_the_question_is_the_event_of_the_condition() -> None:
     answer = ask("If I play a unit to a battlefield, is that a move?")
     assert answer.verdict == "no" and answer.reading == "is_move"
     assert "446.2" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "controller"),
+    [
+        ("My opponent controls a battlefield. Can I move a unit there?", "yes", "opponent"),
+        ("I control a battlefield. Can I hide a card there?", "yes", "you"),
+        ("Nobody controls the battlefield. Can I hide a card there?", "no", None),
+    ],
+)
+def test_a_statement_of_control_and_there(question: str, verdict: str, controller: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    (field,) = answer.scenario["situation"]["battlefields"]
+    assert field.get("controller") == controller
+
+
+def test_a_statement_that_an_event_is_going_on_is_timing() -> None:
+    for question in (
+        "There is a showdown. Can I move a unit?",
+        "Can I move a unit? There is a combat.",
+    ):
+        answer = ask(question)
+        assert answer.verdict == "no" and "144.1.c" in [c["rule"] for c in answer.citations]

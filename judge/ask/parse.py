@@ -202,7 +202,12 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             reading.outside.append(value)
 
 
-def _event_timing(spans: list[Span], words: list[str]) -> tuple[list[Span], set[str]]:
+BEING = frozenset({"is", "are", "was", "were"})
+
+
+def _event_timing(
+    spans: list[Span], words: list[str], main_end: int
+) -> tuple[list[Span], set[str]]:
     """ "during my opponent's showdown", "in a combat": an event after "during" or "in"
     is when the question happens (the event's player, if named, is the turn player)."""
     timing: set[str] = set()
@@ -217,8 +222,9 @@ def _event_timing(spans: list[Span], words: list[str]) -> tuple[list[Span], set[
         before = spans[j].start - 1
         while before > 0 and words[before] in ARTICLES:
             before -= 1
-        if before < 0 or words[before] not in EVENT_WORDS:
-            continue
+        stated = spans[j].start >= main_end and before >= 0 and words[before] in BEING
+        if before < 0 or not (words[before] in EVENT_WORDS or stated):
+            continue  # "There is a showdown.": a statement that one is going on
         owners = {v for s in spans[j:k] for v in s.values("who")} - {"me"}
         if len(owners) > 1 or owners - {"opponent"}:
             continue  # "during my ally's combat": whose turn is not known
@@ -233,6 +239,17 @@ REPORT_REACH = 4
 
 
 CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
+
+
+def _there(reading: Reading, words: list[str]) -> None:
+    """ "My opponent controls a battlefield. Can I move a unit there?": "there" in the
+    question is the one place its statements or conditions name."""
+    asked = words[: reading.main_end]
+    if "there" not in asked or any(p.start < reading.main_end for p in reading.places):
+        return
+    scene = [p for p in reading.places if p.start >= reading.main_end]
+    if len(scene) == 1 and scene[0].role in (None, "at", "of"):
+        scene[0].role = "to"
 
 
 def _on_the_chain(spans: list[Span], words: list[str]) -> list[Span]:
@@ -310,11 +327,12 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             ["battlefield"] if span.card and span.card.type == "Battlefield" else []
         )
         if kinds:
-            place, taken = place_at(spans, k, words, kinds[0])
+            place, taken = place_at(spans, k, words, kinds[0], reading.main_end)
             reading.places.append(place)
             consumed |= taken
+    _there(reading, words)
     kept, reading.timing = _event_timing(
-        [span for k, span in enumerate(spans) if k not in consumed], words
+        [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )
     kept = _on_the_chain(kept, words)
     for k in range(len(kept)):

@@ -71,15 +71,41 @@ def _controller_clause(spans: list[Span], k: int, place: PlacePhrase) -> set[int
     return set(range(k + 1, j + 1))
 
 
+def _controller_before(spans: list[Span], k: int, place: PlacePhrase) -> set[int]:
+    """ "My opponent controls a battlefield.", "I don't control a battlefield.": a statement
+    of who controls the place, said before it (only in a statement or condition: "can my
+    ally and I share control of battlefields?" is not one)."""
+    j = k - 1
+    if j < 0 or not spans[j].has("act", "control"):
+        return set()
+    negated = False
+    while j > 0 and (spans[j - 1].has("ask", "does") or spans[j - 1].has("neg")):
+        negated, j = negated or spans[j - 1].has("neg"), j - 1
+    if j == 0 or not spans[j - 1].has("who"):
+        return set()
+    owner: str | None = spans[j - 1].values("who")[-1]
+    if owner == "nobody":
+        negated, owner = not negated, None
+        place.mods.add("uncontrolled")
+    elif owner == "their":
+        return set()
+    place.owner = owner
+    place.mods.add("not_controlled" if negated else "controlled")
+    return set(range(j - 1, k))
+
+
 def place_at(
-    spans: list[Span], k: int, words: list[str], kind: str
+    spans: list[Span], k: int, words: list[str], kind: str, scene_from: int = 10_000
 ) -> tuple[PlacePhrase, set[int]]:
-    """The place at span ``k`` with its owner and details, and the spans it took up."""
+    """The place at span ``k`` with its owner and details, and the spans it took up;
+    ``scene_from`` is where the statements and conditions begin."""
     place = PlacePhrase(
         kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start
     )
     place.plural = spans[k].card is None and words[spans[k].end - 1].endswith("s")
     consumed = _controller_clause(spans, k, place)
+    if not consumed and spans[k].start >= scene_from:
+        consumed = _controller_before(spans, k, place)
     start = spans[k].start
     for index in range(k - 1, max(-1, k - 3), -1):
         before = spans[index]
