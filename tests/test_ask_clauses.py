@@ -83,3 +83,19 @@ def test_a_statement_that_an_event_is_going_on_is_timing() -> None:
     ):
         answer = ask(question)
         assert answer.verdict == "no" and "144.1.c" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("I played a unit this turn. Can that unit move?", "no"),
+        ("I have a unit at a battlefield. Can that unit move to my base?", "yes"),
+        ("I have a unit at a battlefield. Can it move to another battlefield?", "no"),
+        ("I have a unit with Ganking at a battlefield. Can it move to another battlefield?", "yes"),
+        ("I have a unit at a battlefield. Can it move?", "depends"),
+    ],
+)
+def test_it_and_that_unit_are_the_unit_already_named(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    assert len(answer.scenario["situation"]["units"]) == 1

@@ -93,7 +93,13 @@ def split(text: str, opens: Opens) -> Clauses:
     return _event_pronoun(clauses, opens)
 
 
-_EVENT_PRONOUN = re.compile(r"^(\S+)\s+(?:that|this)\s+(.+)$", re.IGNORECASE | re.DOTALL)
+_EVENT_PRONOUN = re.compile(
+    r"^(\S+)\s+(?:that|this)\s+((?:count|counts|mean|means|make|makes|trigger|triggers|"
+    r"cause|causes|use|uses|start|starts|open|opens|happen|happens|a|an|still|also)\b.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A demonstrative standing for an event: followed by its verb ("does that count as"), or
+by the noun phrase it is said to be ("is that a move"), never by a noun ("that unit")."""
 
 
 def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:

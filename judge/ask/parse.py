@@ -241,6 +241,21 @@ REPORT_REACH = 4
 CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
 
 
+def _mover_here(reading: Reading, spans: list[Span]) -> set[int]:
+    """ "I have a unit at a battlefield. Can it move ...?": the statement says where the
+    unit the question moves is (the place is where the move starts), not that some other
+    unit of mine is there."""
+    taken: set[int] = set()
+    for k, span in enumerate(spans):
+        if span.start < reading.main_end or not span.has("mod", "my_units"):
+            continue
+        place = next((p for p in reading.places if 0 < p.start - span.end <= 4), None)
+        if place is not None and place.role == "at" and not place.mods:
+            place.mods.add("mover_here")
+            taken.add(k)
+    return taken
+
+
 def _there(reading: Reading, words: list[str]) -> None:
     """ "My opponent controls a battlefield. Can I move a unit there?": "there" in the
     question is the one place its statements or conditions name."""
@@ -331,12 +346,15 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             reading.places.append(place)
             consumed |= taken
     _there(reading, words)
+    consumed |= _mover_here(reading, spans)
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )
     kept = _on_the_chain(kept, words)
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
+    if any("mover_here" in p.mods for p in reading.places) and "unit" not in reading.objects:
+        reading.objects.append("unit")  # "I have a unit at X. Can it move?": "it" is that unit
     _negation(reading, kept)
     if "between" in reading.mods:
         for place in reading.places:

@@ -120,6 +120,9 @@ def place_at(
         place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
         if place.plural and before.has("mod", "several"):  # "two battlefields"
             place.mods.add("several")
+    in_scene = spans[k].start >= scene_from
     for after in spans[k + 1 : k + 3]:
+        if (after.start >= scene_from) != in_scene:
+            break  # the next clause says nothing about this place
         place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
     return place, consumed

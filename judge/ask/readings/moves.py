@@ -104,7 +104,8 @@ def _route(b: Builder) -> tuple[str, str]:
     reading = b.reading
     b.uses("mod:between", "mod:another")
     to = reading.place(role="to")
-    origin = reading.place(role="from") or (reading.place(role="at") if to else None)
+    here = next((p for p in reading.places if "mover_here" in p.mods), None)
+    origin = here or reading.place(role="from") or (reading.place(role="at") if to else None)
     if origin is None and to is not None:  # "move bf to bf": the bare place before "to X"
         origin = next((p for p in reading.places if p.role is None and p.start < to.start), None)
     between = [p for p in reading.places if p.role == "between"]

@@ -30,6 +30,7 @@ PLACE_MODS = frozenset(
         "controlled",
         "not_controlled",
         "uncontrolled",
+        "mover_here",
         "occupied_two",
         "my_units",
         "same",
