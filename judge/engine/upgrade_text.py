@@ -106,8 +106,10 @@ def _remove_line(text: str, start: int, end: int) -> Edit:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end + 1
-    if text[line_start:start].strip() or text[end:line_end].strip():
-        return Edit(start, end, "")  # a comment after it stays on its line
+    rest = text[end:line_end]
+    if text[line_start:start].strip() or rest.strip():
+        spaces = len(rest) - len(rest.lstrip(" \t"))
+        return Edit(start, end + spaces, "")  # a comment after it stays, where the key was
     return Edit(line_start, line_end, "")
 
 
