@@ -549,3 +549,44 @@ def test_upgrade_has_help(cli) -> None:
     result = cli("scenarios", "upgrade", "--help")
     assert result.exit_code == 0
     assert "--check" in result.stdout and "format 2" in result.stdout
+
+
+HOSTILE: list[tuple[str, bytes, str]] = [
+    ("binary", b"question:\x00\n", "binary file (NUL bytes), expected YAML text"),
+    ("not-utf-8", b"title: \xff\nquestion: {is_move: recall}\n", "not UTF-8 text (byte 7)"),
+    ("too-large", b"title: " + b"x" * 300_000 + b"\n", "file is 300,008 bytes; the limit is"),
+    ("alias", b"a: &x {is_move: recall}\nquestion: *x\n", "anchors and aliases"),
+    ("duplicate-key", b"question: {}\nquestion: {}\n", "duplicate key 'question'"),
+    ("not-a-mapping", b"- question\n", "a scenario must be a mapping"),
+    ("control-character", b'title: "\\e[2J"\nquestion: {is_move: recall}\n', "control"),
+    (
+        "date-as-a-key",
+        b"situation:\n  units: [{name: Jax}]\nquestion:\n"
+        b"  after_move: {units: [Jax], to: {2026-01-01: base}}\n",
+        "no destination given for 'Jax'",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"), [c[1:] for c in HOSTILE], ids=[c[0] for c in HOSTILE]
+)
+def test_a_hostile_file_is_one_line_and_left_as_it_was(
+    cli, tmp_path: Path, content: bytes, message: str
+) -> None:
+    path = tmp_path / "hostile.yaml"
+    path.write_bytes(content)
+    result = cli("scenarios", "upgrade", str(path))
+    assert result.exit_code == 3, result.output
+    assert len(result.stderr.splitlines()) == 1
+    assert result.stderr.startswith(f"judge: {path}")
+    assert message in result.stderr
+    assert path.read_bytes() == content
+
+
+def test_a_pipe_is_refused_without_being_read(cli, tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.yaml"
+    os.mkfifo(pipe)
+    result = cli("scenarios", "upgrade", str(pipe))
+    assert result.exit_code == 3
+    assert "not a regular file" in result.stderr

@@ -234,7 +234,7 @@ def _prove(original: str, upgraded: str, target: dict[str, Any]) -> None:
         raise UpgradeError(
             (), f"the rewritten text would not parse ({error}); upgrade by hand"
         ) from None
-    if json.dumps(reread) != json.dumps(target):
+    if not _same(reread, target):
         raise UpgradeError(
             (), "this layout cannot be rewritten to say the same in format 2; upgrade by hand"
         )
@@ -244,6 +244,19 @@ def _prove(original: str, upgraded: str, target: dict[str, Any]) -> None:
         raise UpgradeError(
             (), f"the comment {comment!r} would be lost; move it out of the way or upgrade by hand"
         )
+
+
+def _same(read: Any, wanted: Any) -> bool:
+    """Equal, with mapping keys in the same order and values of the same types."""
+    if isinstance(wanted, dict):
+        return (
+            isinstance(read, dict)
+            and list(read) == list(wanted)
+            and all(_same(read[key], wanted[key]) for key in wanted)
+        )
+    if isinstance(wanted, list):
+        return isinstance(read, list) and len(read) == len(wanted) and all(map(_same, read, wanted))
+    return type(read) is type(wanted) and bool(read == wanted)
 
 
 def _apply(text: str, edits: list[Edit]) -> str:

@@ -11,7 +11,7 @@ from judge.engine.upgrade_files import ERROR, UPGRADED, WOULD_UPGRADE, FileUpgra
 
 
 @dataclass
-class Tally:
+class UpgradeTally:
     changed: int = 0  # upgraded, or (with --check) would be
     current: int = 0
     bad: int = 0
@@ -32,7 +32,7 @@ def result_dict(result: FileUpgrade) -> dict[str, Any]:
     }
 
 
-def summary_text(tally: Tally, *, check: bool) -> str:
+def summary_text(tally: UpgradeTally, *, check: bool) -> str:
     changed = f"{tally.changed} {WOULD_UPGRADE if check else UPGRADED}"
     text = f"{changed}, {tally.current} already current"
     errors = tally.bad + tally.unwritable
@@ -46,9 +46,9 @@ def write_results(
     *,
     as_json: bool,
     check: bool,
-) -> Tally:
+) -> UpgradeTally:
     """Stream a line (or a JSON record) per file to ``out``, each error also to ``warn``."""
-    tally = Tally()
+    tally = UpgradeTally()
     if as_json:
         out.write('{"files": [')
     for index, result in enumerate(results):
