@@ -319,9 +319,11 @@ def scenarios_upgrade(
 ) -> None:
     """Rewrite format-1 scenario files in format 2, in place, keeping their comments.
 
-    Each file is replaced atomically; a symbolic link is refused. Exit 0 when every file is
-    upgraded or already current, 3 when one is invalid or cannot be upgraded (the others
-    still are), 1 with --check when a file would change.
+    Each file is replaced atomically; a symbolic link is refused, never written through.
+
+    Exit 0 when all are upgraded or current, 1 with --check when one would change.
+
+    Exit 3 when a file is invalid or cannot be upgraded (the others still are), 4 unwritable.
 
     Example: judge scenarios upgrade scenarios --check
     """

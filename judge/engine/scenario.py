@@ -21,7 +21,13 @@ from judge.engine.consistency import situation_problem
 from judge.engine.questions import Move, Question
 from judge.engine.situation import NameProblem, build_situation
 from judge.engine.state import GameState
-from judge.engine.upgrade import UpgradeError, document_format, original_path, upgrade
+from judge.engine.upgrade import (
+    CURRENT,
+    UpgradeError,
+    document_format,
+    original_path,
+    upgrade,
+)
 from judge.engine.validate import Path, Problem, nearest, scenario_schema, validate
 from judge.errors import DataError
 
@@ -106,14 +112,15 @@ def current_document(document: dict[str, Any]) -> dict[str, Any]:
     path as the document writes it."""
     fmt = document_format(document)
     problem = validate(document, scenario_schema(fmt))
-    if problem is None and fmt != 2:
-        upgraded = upgrade(document)
-        problem = validate(upgraded, scenario_schema(2))
-        document = upgraded
     if problem is not None:
-        written = _as_written(document, problem) if fmt == 2 else problem
-        raise UpgradeError(written.path, written.message)
-    return document
+        raise UpgradeError(problem.path, problem.message)
+    if fmt == CURRENT:
+        return document
+    upgraded = upgrade(document)
+    problem = validate(upgraded, scenario_schema(CURRENT))
+    if problem is not None:
+        raise UpgradeError(original_path(document, problem.path), problem.message)
+    return upgraded
 
 
 def _as_written(original: dict[str, Any], problem: Problem) -> Problem:
@@ -143,7 +150,12 @@ def _legacy_question(
             raise NameProblem(("question", "outcomes"), "outcomes of what? list the actions")
         return build_question(question, situation, topics)
     ((kind, value),) = actions[0].items()
-    legacy = LEGACY_ACTIONS.get(kind)
+    legacy = {
+        "standard_move": "after_move",
+        "move_effect": "after_move",
+        "cleanup": "next_cleanup",
+        "combat_resolution": "after_combat",
+    }.get(kind)
     if len(actions) != 1 or outcomes is None or legacy is None:
         raise NameProblem(
             ("actions",),
@@ -172,14 +184,6 @@ def _legacy_question(
         if rest and rest[0] in outcomes and rest[0] not in value:
             at = ("question", "outcomes")
         raise NameProblem((*at, *rest), error.problem.message) from None
-
-
-LEGACY_ACTIONS = {
-    "standard_move": "after_move",
-    "move_effect": "after_move",
-    "cleanup": "next_cleanup",
-    "combat_resolution": "after_combat",
-}
 
 
 def _expectation(expect: dict[str, Any] | None) -> Expectation | None:
