@@ -16,6 +16,7 @@ from pathlib import Path as FilePath
 from typing import Any
 
 from judge import yamlfile
+from judge.engine.actions import Action
 from judge.engine.build_question import build_question
 from judge.engine.consistency import situation_problem
 from judge.engine.questions import Move, Question
@@ -53,6 +54,7 @@ class Scenario:
     question: Question
     expect: Expectation | None
     source: str = ""
+    actions: tuple[Action, ...] = ()  # applied in order to the situation before the question
     action_docs: tuple[dict[str, Any], ...] = ()  # the ``actions``, one-key mappings, in order
 
 

@@ -9,7 +9,7 @@ from judge.engine.state import GameState
 
 
 @predicate
-def card_text_forbids_move(situation: GameState, question: Question) -> Check:
+def card_cant_move(situation: GameState, question: Question) -> Check:
     """Card text that says units can't move somewhere forbids that move, whatever the rules or
     other cards allow: "can't" beats "can"."""
     if asks(question, "stopped_by_move_restriction", "standard_move", "move_effect"):
@@ -23,7 +23,7 @@ def card_text_forbids_move(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def card_text_permits_move(situation: GameState, question: Question) -> Check:
+def card_can_move(situation: GameState, question: Question) -> Check:
     """Card text that lets units move somewhere the rules don't allow makes that move allowed."""
     if not isinstance(question, Move):
         return SKIP
@@ -38,7 +38,7 @@ def card_text_permits_move(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def card_text_permits_play(situation: GameState, question: Question) -> Check:
+def card_can_play(situation: GameState, question: Question) -> Check:
     """Card text can make a location valid for playing a unit that isn't valid by default."""
     if not isinstance(question, Play):
         return SKIP
@@ -58,7 +58,7 @@ def card_text_permits_play(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def card_text_forbids_play(situation: GameState, question: Question) -> Check:
+def card_cant_play(situation: GameState, question: Question) -> Check:
     """Card text that says units can't be played somewhere forbids it, whatever else allows it."""
     if not isinstance(question, Play) or not question.to.is_battlefield:
         return SKIP

@@ -27,7 +27,7 @@ def _teammate_there(situation: GameState, destination: Place, actor: str) -> boo
 
 
 @predicate
-def not_to_third_player_battlefield(situation: GameState, question: Question) -> Check:
+def move_two_other_players(situation: GameState, question: Question) -> Check:
     """No move of any kind can take units to a battlefield that has units of two other players."""
     if not isinstance(question, Move) or not situation.multiplayer:
         return SKIP
@@ -41,7 +41,7 @@ def not_to_third_player_battlefield(situation: GameState, question: Question) ->
 
 
 @predicate
-def not_into_others_combat(situation: GameState, question: Question) -> Check:
+def move_others_combat(situation: GameState, question: Question) -> Check:
     """With more than two players, a battlefield with a staged or ongoing combat is closed to
     units of players who are not in it."""
     if not isinstance(question, Move) or not situation.multiplayer:
@@ -57,7 +57,7 @@ def not_into_others_combat(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def not_to_teammates_battlefield(situation: GameState, question: Question) -> Check:
+def move_teammate_battlefield(situation: GameState, question: Question) -> Check:
     """In modes with teammates, a battlefield your teammate occupies is closed to your units."""
     if not isinstance(question, Move) or not situation.teams:
         return SKIP
@@ -71,7 +71,7 @@ def not_to_teammates_battlefield(situation: GameState, question: Question) -> Ch
 
 
 @predicate
-def not_to_teammates_controlled_battlefield(situation: GameState, question: Question) -> Check:
+def move_teammate_controlled_battlefield(situation: GameState, question: Question) -> Check:
     """In modes with teammates, a battlefield your teammate controls is closed to your units."""
     if not isinstance(question, Move) or not situation.teams:
         return SKIP
@@ -87,7 +87,7 @@ def not_to_teammates_controlled_battlefield(situation: GameState, question: Ques
 
 
 @predicate
-def recalled_instead_of_invalid_move(situation: GameState, question: Question) -> Check:
+def recall_instead_of_invalid_move(situation: GameState, question: Question) -> Check:
     """If an effect would move a unit somewhere it can't go, the unit is recalled instead."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP

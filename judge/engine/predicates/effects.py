@@ -13,7 +13,7 @@ def _allowed(pattern: str, destination_kind: str, is_here: bool) -> bool:
 
 
 @predicate
-def effect_destination_allowed(situation: GameState, question: Question) -> Check:
+def move_effect_destination(situation: GameState, question: Question) -> Check:
     """A spell or ability that moves units says where they can go; the destination is chosen as
     it is played and must be one the card allows."""
     if not isinstance(question, Move) or question.kind != "move_effect":
@@ -29,7 +29,7 @@ def effect_destination_allowed(situation: GameState, question: Question) -> Chec
 
 
 @predicate
-def effect_destination_differs(situation: GameState, question: Question) -> Check:
+def move_effect_new_location(situation: GameState, question: Question) -> Check:
     """A move effect's destination must be somewhere other than where the units already are."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
@@ -42,7 +42,7 @@ def effect_destination_differs(situation: GameState, question: Question) -> Chec
 
 
 @predicate
-def effect_timing(situation: GameState, question: Question) -> Check:
+def move_effect_timing(situation: GameState, question: Question) -> Check:
     """Outside your own Main Phase in an open neutral state, a spell or ability needs Action to be
     played in a showdown and Reaction to be played while the chain is not empty."""
     if not isinstance(question, Move) or question.kind != "move_effect":
@@ -65,7 +65,7 @@ def effect_timing(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def effect_move_needs_no_exhaustion(situation: GameState, question: Question) -> Check:
+def move_effect_no_exhaust(situation: GameState, question: Question) -> Check:
     """Exhausting is the cost of the standard move, not part of moving: a move effect moves
     exhausted units too, and exhausts them only if it says so."""
     if asks(question, "exhausts", "move_effect"):

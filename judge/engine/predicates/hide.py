@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
-from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.questions import EventQuery, Hide, Question
+from judge.engine.predicates.board import possessive, says
+from judge.engine.questions import Hide, Question
 from judge.engine.state import GameState
 
 
 @predicate
-def hide_needs_hidden(situation: GameState, question: Question) -> Check:
+def hide_keyword(situation: GameState, question: Question) -> Check:
     """Only a card with Hidden can be hidden; Hidden lets its owner take the Hide action."""
     if not isinstance(question, Hide):
         return SKIP
@@ -19,7 +19,7 @@ def hide_needs_hidden(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def hide_at_controlled_battlefield(situation: GameState, question: Question) -> Check:
+def hide_controlled_battlefield(situation: GameState, question: Question) -> Check:
     """A card is hidden at a battlefield its player controls."""
     if not isinstance(question, Hide):
         return SKIP
@@ -31,7 +31,7 @@ def hide_at_controlled_battlefield(situation: GameState, question: Question) -> 
 
 
 @predicate
-def hide_in_empty_facedown_zone(situation: GameState, question: Question) -> Check:
+def hide_one_card(situation: GameState, question: Question) -> Check:
     """A battlefield's facedown zone holds at most one card."""
     if not isinstance(question, Hide):
         return SKIP
@@ -42,7 +42,7 @@ def hide_in_empty_facedown_zone(situation: GameState, question: Question) -> Che
 
 
 @predicate
-def hide_on_own_turn_open_state(situation: GameState, question: Question) -> Check:
+def hide_timing(situation: GameState, question: Question) -> Check:
     """A card is hidden on its player's own turn while the turn is in an open state."""
     if not isinstance(question, Hide):
         return SKIP
@@ -54,31 +54,10 @@ def hide_on_own_turn_open_state(situation: GameState, question: Question) -> Che
 
 
 @answers_query("uses_chain", "hide")
-def hiding_does_not_use_chain() -> None:
+def hide_no_chain() -> None:
     """Hiding a card doesn't open a chain."""
 
 
 @answers_query("uses_chain", "play_from_hidden")
-def playing_from_hidden_uses_chain() -> None:
+def hide_play_uses_chain() -> None:
     """Playing a card from facedown does open a chain."""
-
-
-@predicate
-def facedown_cards_removed_in_cleanup(situation: GameState, question: Question) -> Check:
-    """A facedown card at a battlefield its controller doesn't control is removed to the
-    trash in the next cleanup."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    stranded = [
-        card.name
-        for card in situation.cards
-        if card.facedown_at is not None
-        and (not question.battlefield or card.facedown_at == question.battlefield)
-        and (field := situation.battlefield(card.facedown_at)) is not None
-        and field.controller != card.controller
-    ]
-    if not stranded:
-        return SKIP
-    return held(
-        f"{listing(stranded)} is removed from its battlefield to the trash.", tuple(stranded)
-    )

@@ -17,7 +17,7 @@ from judge.engine.state import GameState
 
 
 @predicate
-def movers_are_own_units(situation: GameState, question: Question) -> Check:
+def standard_move_own_units(situation: GameState, question: Question) -> Check:
     """Every unit has a standard move, and only the player who controls it can use it."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
@@ -30,7 +30,7 @@ def movers_are_own_units(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def movers_not_teammates_units(situation: GameState, question: Question) -> Check:
+def standard_move_not_teammates_units(situation: GameState, question: Question) -> Check:
     """In modes with teammates, you can't use the standard move of your teammate's units."""
     if not isinstance(question, Move) or question.kind != "standard_move" or not situation.teams:
         return SKIP
@@ -45,7 +45,7 @@ def movers_not_teammates_units(situation: GameState, question: Question) -> Chec
 
 
 @predicate
-def standard_move_in_main_phase(situation: GameState, question: Question) -> Check:
+def standard_move_main_phase(situation: GameState, question: Question) -> Check:
     """The standard move can be made any time in its controller's own Main Phase."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
@@ -57,7 +57,7 @@ def standard_move_in_main_phase(situation: GameState, question: Question) -> Che
 
 
 @predicate
-def standard_move_in_open_state(situation: GameState, question: Question) -> Check:
+def standard_move_open_state(situation: GameState, question: Question) -> Check:
     """The standard move can't be made while something is on the chain (a closed state)."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
@@ -79,7 +79,7 @@ def standard_move_outside_showdown(situation: GameState, question: Question) -> 
 
 
 @predicate
-def movers_are_ready(situation: GameState, question: Question) -> Check:
+def standard_move_cost(situation: GameState, question: Question) -> Check:
     """Exhausting the unit is the cost of the standard move, so an exhausted unit can't make it."""
     if asks(question, "exhausts", "standard_move"):
         return held("The standard move exhausts the unit: that is its cost.")
@@ -97,7 +97,7 @@ def movers_are_ready(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def movers_entered_ready(situation: GameState, question: Question) -> Check:
+def units_enter_exhausted(situation: GameState, question: Question) -> Check:
     """Units enter the board exhausted; Accelerate and similar effects let them enter ready."""
     if asks(question, "enters_ready", "unit"):
         return held("A unit enters the board exhausted.")
@@ -114,7 +114,7 @@ def movers_entered_ready(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def movers_were_accelerated(situation: GameState, question: Question) -> Check:
+def keyword_accelerate(situation: GameState, question: Question) -> Check:
     """A unit whose Accelerate cost was paid enters the board ready instead of exhausted."""
     if asks(question, "enters_ready", "accelerated_unit"):
         return held("A unit played with its Accelerate cost paid enters ready.")
@@ -131,7 +131,7 @@ def movers_were_accelerated(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def moves_share_destination(situation: GameState, question: Question) -> Check:
+def standard_move_simultaneous(situation: GameState, question: Question) -> Check:
     """Several units' standard moves can be one move if they all go to the same destination."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
@@ -146,7 +146,7 @@ def moves_share_destination(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def standard_move_route(situation: GameState, question: Question) -> Check:
+def standard_move_destinations(situation: GameState, question: Question) -> Check:
     """The standard move goes from your base to a battlefield or from a battlefield to your base."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
@@ -176,7 +176,7 @@ def standard_move_route(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def movers_have_ganking(situation: GameState, question: Question) -> Check:
+def keyword_ganking(situation: GameState, question: Question) -> Check:
     """A unit with Ganking can also use its standard move to go from a battlefield to another."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP

@@ -13,7 +13,7 @@ def _owner_of(play: Play) -> str:
 
 
 @predicate
-def unit_played_to_valid_location(situation: GameState, question: Question) -> Check:
+def play_unit_location(situation: GameState, question: Question) -> Check:
     """By default a unit is played to its controller's base or a battlefield they control."""
     if not isinstance(question, Play) or question.card.type != "unit":
         return SKIP
@@ -30,7 +30,7 @@ def unit_played_to_valid_location(situation: GameState, question: Question) -> C
 
 
 @predicate
-def gear_played_to_base(situation: GameState, question: Question) -> Check:
+def play_gear_location(situation: GameState, question: Question) -> Check:
     """Gear is played to its controller's base unless an effect says otherwise."""
     if isinstance(question, Query):
         return SKIP
@@ -45,7 +45,7 @@ def gear_played_to_base(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def never_to_another_players_base(situation: GameState, question: Question) -> Check:
+def play_never_other_base(situation: GameState, question: Question) -> Check:
     """Units and gear are never played to the base of a player other than their controller."""
     if not isinstance(question, Play) or not question.to.is_base:
         return SKIP
@@ -55,7 +55,7 @@ def never_to_another_players_base(situation: GameState, question: Question) -> C
 
 
 @predicate
-def play_creates_no_illegal_state(situation: GameState, question: Question) -> Check:
+def play_no_illegal_state(situation: GameState, question: Question) -> Check:
     """A card can't be played where the result would be illegal: units of three players at a
     battlefield, or (with more than two players) joining a combat you are not part of."""
     if not isinstance(question, Play) or not question.to.is_battlefield:
@@ -116,7 +116,7 @@ def play_timing(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def action_plays_in_showdowns(situation: GameState, question: Question) -> Check:
+def play_action_timing(situation: GameState, question: Question) -> Check:
     """Action lets a card be played during a showdown, even on another player's turn."""
     if not isinstance(question, Play) or "Action" not in question.card.keywords:
         return SKIP
@@ -163,27 +163,27 @@ def _reaction_check(situation: GameState, question: Question, source: str) -> Ch
 
 
 @predicate
-def reaction_plays_in_closed_states(situation: GameState, question: Question) -> Check:
+def play_reaction_timing(situation: GameState, question: Question) -> Check:
     """Reaction lets a card be played while something is on the chain or in a showdown, on
     any player's turn."""
     return _reaction_check(situation, question, "Reaction")
 
 
 @predicate
-def hidden_card_has_reaction(situation: GameState, question: Question) -> Check:
+def play_hidden_reaction(situation: GameState, question: Question) -> Check:
     """A card played from facedown (hidden) has Reaction."""
     return _reaction_check(situation, question, "Hidden")
 
 
 @predicate
-def ambush_unit_has_reaction(situation: GameState, question: Question) -> Check:
+def play_ambush_reaction(situation: GameState, question: Question) -> Check:
     """An Ambush unit has Reaction while being played to a battlefield where its controller
     has units."""
     return _reaction_check(situation, question, "Ambush")
 
 
 @predicate
-def ambush_allows_battlefield_with_units(situation: GameState, question: Question) -> Check:
+def keyword_ambush(situation: GameState, question: Question) -> Check:
     """A unit with Ambush can also be played to a battlefield where its controller has units."""
     if not isinstance(question, Play) or "Ambush" not in question.card.keywords:
         return SKIP
@@ -202,7 +202,7 @@ def ambush_allows_battlefield_with_units(situation: GameState, question: Questio
 
 
 @predicate
-def hidden_card_played_where_hidden(situation: GameState, question: Question) -> Check:
+def hidden_played_where_hidden(situation: GameState, question: Question) -> Check:
     """A hidden unit or gear must be played to the battlefield where it was hidden."""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
@@ -220,7 +220,7 @@ def hidden_card_played_where_hidden(situation: GameState, question: Question) ->
 
 
 @predicate
-def hidden_overrides_location_rules(situation: GameState, question: Question) -> Check:
+def hidden_overrides_location(situation: GameState, question: Question) -> Check:
     """Playing a hidden card where it was hidden overrides the usual places, even for gear."""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
@@ -234,7 +234,7 @@ def hidden_overrides_location_rules(situation: GameState, question: Question) ->
 
 
 @predicate
-def deploy_gear_to_battlefield(situation: GameState, question: Question) -> Check:
+def keyword_deploy(situation: GameState, question: Question) -> Check:
     """Gear with Deploy is played to any battlefield instead of its controller's base."""
     if isinstance(question, EventQuery) and question.kind == "next_cleanup":
         staying = [

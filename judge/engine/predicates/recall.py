@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, is_exhausted, listing, move_restrictions, possessive
-from judge.engine.questions import EventQuery, Question, Recall
+from judge.engine.predicates.board import asks, is_exhausted, listing, move_restrictions
+from judge.engine.questions import Question, Recall
 from judge.engine.state import GameState, Place
 
 
@@ -13,7 +13,7 @@ def _recalled_units(situation: GameState, question: Recall) -> list[str]:
 
 
 @predicate
-def recall_sends_to_base(situation: GameState, question: Question) -> Check:
+def recall_definition(situation: GameState, question: Question) -> Check:
     """A recall relocates a permanent from anywhere to its own base, without it being a move."""
     if asks(question, "is_move", "recall"):
         return held("A recall is not a move.")
@@ -30,7 +30,7 @@ def recall_sends_to_base(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def recall_is_not_a_move(situation: GameState, question: Question) -> Check:
+def recall_not_a_move(situation: GameState, question: Question) -> Check:
     """Recalls are not moves: they don't trigger abilities that trigger on moving."""
     if asks(question, "is_move", "recall"):
         return held("Recalls are not moves.")
@@ -42,7 +42,7 @@ def recall_is_not_a_move(situation: GameState, question: Question) -> Check:
 
 
 @predicate
-def recall_ignores_move_restrictions(situation: GameState, question: Question) -> Check:
+def recall_not_stopped(situation: GameState, question: Question) -> Check:
     """Effects that restrict or block movement can't prevent a recall."""
     if asks(question, "stopped_by_move_restriction", "recall"):
         return held("Effects that stop movement can't stop a recall.")
@@ -79,40 +79,3 @@ def recall_keeps_state(situation: GameState, question: Question) -> Check:
         tuple(marked),
         notable=True,
     )
-
-
-@predicate
-def attackers_recalled_after_combat(situation: GameState, question: Question) -> Check:
-    """After combat damage, attackers still at the battlefield are recalled if defenders are
-    still there too."""
-    if not isinstance(question, EventQuery) or question.kind != "after_combat":
-        return SKIP
-    field = situation.battlefield(question.battlefield)
-    if field is None or field.contested_by is None:
-        return SKIP
-    present = situation.players_at(field.place)
-    attacker = field.contested_by
-    if attacker in present and present - {attacker}:
-        return held(
-            f"{possessive(attacker)} attackers at {field.name} are recalled "
-            f"to {possessive(attacker)} base."
-        )
-    return failed(f"Not both sides still have units at {field.name}.")
-
-
-@predicate
-def unattached_gear_recalled(situation: GameState, question: Question) -> Check:
-    """Unattached gear at a battlefield is recalled to its controller's base in the next
-    cleanup."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    stray = [
-        gear.name
-        for gear in situation.gear
-        if gear.at.is_battlefield
-        and gear.attached_to is None
-        and (not question.battlefield or gear.at.name == question.battlefield)
-    ]
-    if not stray:
-        return SKIP
-    return held(f"{listing(stray)} is recalled to its controller's base.", tuple(stray))
