@@ -34,8 +34,7 @@ def test_a_format_2_situation_reaches_the_game_state() -> None:
                 "priority": "you",
                 "points": {"you": 3, "opponent": 7},
                 "scored": {"you": ["battlefield 1"]},
-                "units": [{"name": "Jax", "owner": "opponent", "stunned": True, "buffs": 1}],
-                "gear": [{"name": "Blade", "owner": "you"}],
+                "units": [{"name": "Jax"}],
             },
             "question": {"uses_chain": "move"},
         }
@@ -186,6 +185,12 @@ FILE_ERRORS: list[tuple[str, str, str]] = [
         "format: 2\nquestion: {is_move: recall}\nexpect:\n  verdict: 'no'\n"
         "  facts: [recall.is_not_a_mov]\n",
         "5: expect > facts > 0: no fact named 'recall.is_not_a_mov'",
+    ),
+    (
+        "format-2-key-the-engine-does-not-read-yet",
+        "format: 2\nsituation:\n  units:\n    - {name: Jax, stunned: true}\n"
+        "question: {is_move: recall}\n",
+        "4: situation > units > 0 > stunned: the engine does not read 'stunned' yet",
     ),
     (
         "format-2-outcomes-without-actions",

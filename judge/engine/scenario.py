@@ -87,6 +87,7 @@ def load_document(
     original = document
     try:
         document = current_document(document)
+        _refuse_unread_keys(document)
         situation = build_situation(document.get("situation") or {})
         question = _legacy_question(document, situation, frozenset(topics))
     except UpgradeError as error:
@@ -136,6 +137,23 @@ def _unknown_fact(document: dict[str, Any], facts: Iterable[str]) -> Problem | N
             hint = nearest(fact, known)
             return Problem(("expect", "facts", index), f"no fact named {fact!r}{hint}")
     return None
+
+
+# Until build_situation reads them: format-2 keys of units and gear that the game state has
+# fields for, refused rather than silently dropped (a stunned unit judged as a ready one).
+def _refuse_unread_keys(document: dict[str, Any]) -> None:
+    situation = document.get("situation") or {}
+    for kind, keys in (
+        ("units", ("owner", "stunned", "buffs", "designation")),
+        ("gear", ("owner",)),
+    ):
+        for index, item in enumerate(situation.get(kind, ())):
+            for key in keys:
+                if key in item:
+                    raise NameProblem(
+                        ("situation", kind, index, key),
+                        f"the engine does not read {key!r} yet; leave it out for now",
+                    )
 
 
 # Until the engine applies actions: the outcomes of one move, one cleanup or one combat
