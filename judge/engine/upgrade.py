@@ -17,8 +17,8 @@ from judge.engine.validate import Path
 CURRENT = 2
 UNNAMED_CHAIN_ITEM = "a spell or ability"
 
-# What a format-1 question key becomes: the action taken, and the keys of its value that
-# the action takes (the others go to the ``outcomes`` question).
+# The format-1 questions that asked what an action causes; each becomes that action and an
+# ``outcomes`` question.
 LEGACY_QUESTIONS = ("after_move", "next_cleanup", "after_combat")
 
 # Keys only format 2 has, by where they sit ("*" stands for any list index). A format-1

@@ -71,7 +71,7 @@ def write_results(
             "current": tally.current,
             "errors": tally.bad + tally.unwritable,
         }
-        out.write("\n], " + json.dumps(summary)[1:] + "\n")
+        out.write("\n], " + json.dumps(summary)[1:] + "\n")  # the totals close the object
     else:
         out.write(summary_text(tally, check=check) + "\n")
     return tally
