@@ -30,20 +30,20 @@ import itertools
 import os
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, TypeVar, cast
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from judge.engine.actions import Action, Cleanup, PassPriority
+from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority
 from judge.engine.citing import default_citer
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge
 from judge.engine.play_out import play_out
 from judge.engine.predicates import Check, Doing, Event, Stepped, failed
-from judge.engine.questions import EventQuery, Hide, Move, Play, Query, Question, Recall
+from judge.engine.questions import EventQuery, Hide, Move, Outcomes, Play, Query, Question, Recall
 from judge.engine.reasoning import Judging
 from judge.engine.state import (
     BASE,
@@ -327,6 +327,36 @@ def plays(draw: st.DrawFn, state: GameState) -> Play:
     return Play(card, draw(st.sampled_from([*natural, *_places(state, actor)])), actor)
 
 
+@dataclass(frozen=True)
+class WhatHappens:
+    """ "What does this cause?": the action played out (a move, a cleanup, a combat's
+    resolution), then the outcomes (only at ``battlefield`` if given)."""
+
+    action: Action
+    battlefield: str = ""
+
+
+Asked = Question | WhatHappens
+
+
+def judged(
+    state: GameState, asked: Asked, version: str | None, actions: tuple[Action, ...] = ()
+) -> Verdict:
+    """The engine's verdict on ``asked`` after ``actions``."""
+    if isinstance(asked, WhatHappens):
+        outcomes = Outcomes(battlefield=asked.battlefield)
+        return judge(state, outcomes, version, actions=(*actions, asked.action))
+    return judge(state, asked, version, actions=actions)
+
+
+def with_actor(asked: Asked, actor: str) -> Asked:
+    """The same question with the card played by ``actor``."""
+    if isinstance(asked, WhatHappens) and isinstance(asked.action, Move):
+        return replace(asked, action=replace(asked.action, actor=actor))
+    assert isinstance(asked, Move)
+    return replace(asked, actor=actor)
+
+
 QUESTION_KINDS = (
     *("standard_move", "move_effect", "after_move") * 3,
     *("play", "hide", "recall", "ability_controller", "next_cleanup", "after_combat", "is_move"),
@@ -334,7 +364,7 @@ QUESTION_KINDS = (
 
 
 @st.composite
-def questions(draw: st.DrawFn, state: GameState) -> Question:
+def questions(draw: st.DrawFn, state: GameState) -> Asked:
     """Any question the engine judges about ``state`` (but topics, which name nobody)."""
     field = st.sampled_from([f.name for f in state.battlefields])
     kind = draw(st.sampled_from(QUESTION_KINDS))
@@ -343,7 +373,7 @@ def questions(draw: st.DrawFn, state: GameState) -> Question:
     if kind in ("standard_move", "move_effect"):
         return draw(moves(state, kind))
     if kind == "after_move":
-        return replace(draw(moves(state)), query="after_move")
+        return WhatHappens(draw(moves(state)))
     if kind == "recall":
         unit = draw(st.sampled_from([u.name for u in state.units]))
         because = draw(st.sampled_from(["effect", "combat", "cleanup", "invalid_destination"]))
@@ -352,12 +382,12 @@ def questions(draw: st.DrawFn, state: GameState) -> Question:
         actor = draw(st.sampled_from([state.turn, *state.players]))
         keywords = frozenset({"Hidden"} if draw(st.integers(0, 3)) else ())
         return Hide(Card("Trick", actor, keywords=keywords), draw(field), actor)
-    if kind in ("ability_controller", "next_cleanup"):
-        return EventQuery(
-            kind, draw(st.one_of(field, st.just(""))) if kind[0] == "n" else draw(field)
-        )
+    if kind == "ability_controller":
+        return EventQuery(kind, draw(field))
+    if kind == "next_cleanup":
+        return WhatHappens(Cleanup(), draw(st.one_of(field, st.just(""))))
     if kind == "after_combat" and state.combat:
-        return EventQuery("after_combat", state.combat)
+        return WhatHappens(CombatResolution(state.combat), state.combat)
     if kind == "is_move":
         return Query("is_move", draw(st.sampled_from(["recall", "standard_move"])))
     return draw(plays(state))
@@ -414,18 +444,17 @@ def _all_findings(findings: tuple[Any, ...]) -> Iterator[Any]:
 def _judged(
     state: GameState, question: Question, actions: tuple[Action, ...], version: str
 ) -> tuple[Verdict, GameState]:
-    verdict = judge(state, question, version, actions=actions)
+    verdict = judged(state, question, version, actions=actions)
     played = play_out(context(version), state, _as_played(question, actions))
     return verdict, played.state
 
 
-def _as_played(question: Question, actions: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The actions whose end state is compared (a move asked about is played too)."""
+def _as_played(question: Asked, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The actions whose end state is compared (an action asked about is played too)."""
     if isinstance(question, Move | Play | Hide | Recall):
-        return (
-            *actions,
-            replace(question, query="", event="") if isinstance(question, Move) else question,
-        )
+        return (*actions, question)
+    if isinstance(question, WhatHappens):
+        return (*actions, question.action)
     return actions
 
 
@@ -528,8 +557,8 @@ def test_relabelling_can_fail(monkeypatch: pytest.MonkeyPatch) -> None:
     on_their_turn = replace(state, turn="Ann")
     assert relabel_difference(on_their_turn, play, (), "2026-07-16", names) is None
     forgetful = replace(relabel(on_their_turn, names), battlefields=state.battlefields)
-    verdict = judge(on_their_turn, play, "2026-07-16")
-    again = judge(forgetful, relabel(play, names), "2026-07-16")
+    verdict = judged(on_their_turn, play, "2026-07-16")
+    again = judged(forgetful, relabel(play, names), "2026-07-16")
     assert (verdict.verdict, again.verdict) == ("yes", "no")
     assert signature(again) != signature(verdict, names)
 
@@ -573,8 +602,8 @@ def timing_irrelevant(state: GameState, move: Move, variant: int) -> tuple[GameS
 
 def by_difference(state: GameState, move: Move, other: str, version: str) -> str | None:
     """How the verdict about ``move`` changes when ``other`` plays the card, or None."""
-    verdict = judge(state, move, version)
-    again = judge(state, replace(move, actor=other), version)
+    verdict = judged(state, move, version)
+    again = judged(state, with_actor(move, other), version)
     if signature(again) != signature(verdict):
         return (
             f"by {move.actor}: {verdict.verdict} {sorted(verdict.cited_rules)}; "
@@ -597,7 +626,7 @@ def card_moves(draw: st.DrawFn) -> tuple[GameState, Move, str, str]:
     move = replace(move, to=move.to[: len(move.units)])
     state, move = timing_irrelevant(state, move, draw(st.integers(0, 1)))
     if draw(st.booleans()):
-        move = replace(move, query="after_move")
+        move = WhatHappens(move)
     other = draw(st.sampled_from([p for p in state.players if p != owner]))
     return state, move, other, draw(st.sampled_from(VERSIONS))
 
@@ -742,10 +771,10 @@ def widened(state: GameState, question: Question, keyword: str) -> tuple[GameSta
 
 def narrowing(state: GameState, question: Question, keyword: str, version: str) -> str | None:
     """How adding ``keyword`` took away a "yes", or None."""
-    before = judge(state, question, version)
+    before = judged(state, question, version)
     if before.verdict != "yes":
         return None
-    after = judge(*widened(state, question, keyword), version)
+    after = judged(*widened(state, question, keyword), version)
     if after.verdict == "yes":
         return None
     if after.verdict == "unknown" and NOT_IN_VERSION in after.answer:
@@ -879,7 +908,7 @@ def forbidden(state: GameState, version: str, cleaned: bool = True) -> list[str]
 
 def after_legal(state: GameState, question: Move | Play, version: str) -> list[str]:
     """What the rules forbid in the state a legal move or play (and its cleanup) leads to."""
-    if judge(state, question, version).verdict != "yes":
+    if judged(state, question, version).verdict != "yes":
         return []
     played = play_out(context(version), state, (question,))
     assert played.refused is None, "judged legal, but refused when played"
@@ -959,7 +988,7 @@ def test_legal_actions_never_yield_a_forbidden_state(case: Any, data: Any) -> No
     or a unit in another player's base; nor does a second legal action after it."""
     state, question, version = case
     assert after_legal(state, question, version) == []
-    if data is None or judge(state, question, version).verdict != "yes":
+    if data is None or judged(state, question, version).verdict != "yes":
         return
     state = play_out(context(version), state, (question,)).state
     assert after_legal(state, data.draw(actions_to_judge(state)), version) == []
