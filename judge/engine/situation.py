@@ -18,6 +18,7 @@ from judge.engine.state import (
     GameState,
     Gear,
     Place,
+    Trigger,
     Unit,
 )
 from judge.engine.validate import Path, Problem, nearest
@@ -259,6 +260,9 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         stunned=item.get("stunned", False),
         buffs=item.get("buffs", 0),
         designation=item.get("designation"),
+        triggers=tuple(
+            Trigger(rule["when"], rule.get("ability", "")) for rule in item.get("triggers", ())
+        ),
     )
 
 

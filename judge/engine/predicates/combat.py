@@ -138,7 +138,8 @@ def _conquer_or_control(
     scored = state.scored | {(player, field.name)}
     conquered = (*state.conquered, (player, field.name))
     text = f"{says(player, 'conquers', 'conquer')} {field.name}."
-    event = Event(text, "conquer", (field.name,), at=field.name)
+    present = tuple(u.name for u in state.units_at(field.place) if u.controller == player)
+    event = Event(text, "conquer", (field.name, *present), at=field.name, action="conquer")
     return replace(state, scored=scored, conquered=conquered), [event]
 
 
