@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
-from judge.engine.predicates import Doing, Event
+from judge.engine.predicates import Doing, Event, failed
 from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
@@ -85,7 +85,7 @@ class Refusal:
     """An action that could not be taken: which one, and the facts judged for it."""
 
     index: int
-    action: Move | Play | Hide | Recall
+    action: Move | Play | Hide | Recall | PassPriority
     evaluated: list[Evaluated]
     state: GameState
 
@@ -103,6 +103,11 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     events: list[Event] = []
     judged: list[Evaluated] = []
     for index, action in enumerate(actions):
+        if isinstance(action, PassPriority) and action.player not in (None, state.priority_player):
+            holder = state.priority_player or "nobody"
+            check = failed(f"{action.player} can't pass priority: {holder} has it.")
+            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], check)]
+            return Played(state, tuple(events), Refusal(index, action, refused, state))
         if isinstance(action, Move | Play | Hide | Recall):
             evaluated = ctx.evaluate(question_kind(action), state, action)
             judged.extend(evaluated)
