@@ -178,7 +178,7 @@ class GameState:
     winner: str | None = None
     # Battlefields whose Contested status the current cleanup removed (for the step after).
     uncontested_now: frozenset[str] = frozenset()
-    # Attackers were recalled in the current combat's cleanup (no combat result, 466.3.d).
+    # Attackers were recalled in the current combat's cleanup (then the combat has no result).
     combat_recalled: bool = False
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()

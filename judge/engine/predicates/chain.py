@@ -1,4 +1,4 @@
-"""Priority, focus and the chain: passing, and the newest item resolving (311-313, 337-348)."""
+"""Priority, focus and the chain: passing, and the newest item resolving."""
 
 from __future__ import annotations
 

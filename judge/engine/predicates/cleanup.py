@@ -1,7 +1,7 @@
-"""The steps of a cleanup, each a fact, carried out in the order the rules give (318-323).
+"""The steps of a cleanup, each a fact, carried out in the order the rules give.
 
 ``judge.engine.play_out`` runs them in that order and repeats the cleanup while one of
-them changes the game (322). Each step sees what the earlier ones changed: control is lost
+them changes the game. Each step sees what the earlier ones changed: control is lost
 before hidden cards are removed, a showdown begins before a combat could.
 """
 

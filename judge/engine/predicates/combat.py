@@ -1,4 +1,4 @@
-"""The resolution step of a combat, after its damage is dealt (466): the combat cleanup's
+"""The resolution step of a combat, after its damage is dealt: the combat cleanup's
 added steps, the result, who controls the battlefield, and the end of the combat."""
 
 from __future__ import annotations
