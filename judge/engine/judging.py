@@ -14,16 +14,15 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine import compose
-from judge.engine.actions import Action, Cleanup, CombatResolution, describe
+from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
-from judge.engine.facts import FactBook, fact_book
-from judge.engine.play_out import Refusal, play_out
+from judge.engine.facts import Fact, FactBook, fact_book
+from judge.engine.play_out import Refusal, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
-    Move,
     Outcomes,
     Play,
     Query,
@@ -56,7 +55,6 @@ def judge(
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
-    actions, question = _as_actions(actions, question)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
@@ -71,7 +69,11 @@ def _after(
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))
     if isinstance(question, Outcomes):
-        return _cited_or_unknown(_outcomes(ctx, played.events, question))
+        ran = tuple(dict.fromkeys(f for action in actions for f in steps_of(action)))
+        # A legal action whose failure would have caused the event instead (an effect's
+        # invalid destination recalls the unit) is why that event did not happen.
+        ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
+        return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
     situation = played.state
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query):
@@ -81,30 +83,23 @@ def _after(
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
-def _as_actions(
-    actions: tuple[Action, ...], question: Question
-) -> tuple[tuple[Action, ...], Question]:
-    """Format-1 what-happens questions as the actions they ask about and an outcomes query:
-    "after this move", "in the next cleanup", "after combat damage"."""
-    if isinstance(question, Move) and question.query:
-        move = replace(question, query="", event="")
-        return (*actions, move), Outcomes(question.event)
-    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
-        return (*actions, Cleanup()), Outcomes(question.event, question.battlefield)
-    if isinstance(question, EventQuery) and question.kind == "after_combat":
-        resolution = CombatResolution(question.battlefield)
-        return (*actions, resolution), Outcomes(question.event, question.battlefield)
-    return actions, question
-
-
 def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:
     """An action of the scenario could not be taken: nothing after it happens."""
-    legality = _action(ctx, refused.evaluated, refused.state, refused.action)
     kind = question_kind(question)
+    if isinstance(refused.action, PassPriority):
+        reasons = [e.check.reason for e in refused.evaluated]
+        findings = tuple(ctx.finding(e) for e in refused.evaluated)
+        answer = compose.no_answer(reasons, ())
+        return Verdict(
+            ILLEGAL, answer, ctx.version, ctx.cite(refused.evaluated), findings, (), kind
+        )
+    legality = _action(ctx, refused.evaluated, refused.state, refused.action)
     return replace(legality, verdict=ILLEGAL, kind=kind)
 
 
-def _outcomes(ctx: Judging, events: tuple[Event, ...], question: Outcomes) -> Verdict:
+def _outcomes(
+    ctx: Judging, events: tuple[Event, ...], question: Outcomes, ran: tuple[str, ...]
+) -> Verdict:
     """What the actions caused (at ``question.battlefield`` if given), or whether
     ``question.event`` happened."""
     kind = question_kind(question)
@@ -112,11 +107,20 @@ def _outcomes(ctx: Judging, events: tuple[Event, ...], question: Outcomes) -> Ve
     here = [e for e in events if not wanted or wanted in (e.at, *e.subjects)]
     findings = tuple(_event_finding(ctx, e) for e in events)
     unmodelled = [e for e in events if e.kind == UNMODELLED]
+    if unmodelled and question.event:
+        # What happened before the first thing the engine can't follow still happened.
+        before = events[: events.index(unmodelled[0])]
+        occurred = [e for e in before if e.happened and e.kind == question.event.strip().lower()]
+        occurred = [e for e in occurred if not wanted or wanted in (e.at, *e.subjects)]
+        if occurred:
+            answer = compose.event_answer(True, [e.text for e in occurred])
+            cited = _cite_events(ctx, occurred)
+            return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
     if unmodelled:
         answer = " ".join(e.text for e in unmodelled)
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     happened = [e for e in here if e.happened and e.kind and e.change]
-    if wanted and not happened:  # nothing changed there: say what keeps it so
+    if not happened:  # nothing changed: say what keeps things as they are
         happened = [e for e in here if e.happened and e.kind]
     outcomes = tuple(dict.fromkeys(e.kind for e in happened))
     event = question.event.strip().lower()
@@ -125,14 +129,35 @@ def _outcomes(ctx: Judging, events: tuple[Event, ...], question: Outcomes) -> Ve
         verdict = ", ".join(outcomes) or NOTHING
         cited = _cite_events(ctx, happened)
         return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
-    about = [e for e in happened if e.kind == event]
-    if not about:
-        about = [e for e in here if not e.happened and e.kind == event]
-        about = about or [e for e in here if not e.happened] or happened
-    answer = compose.event_answer(event in outcomes, [e.text for e in about])
-    verdict = YES if event in outcomes else NO
-    cited = _cite_events(ctx, about)
-    return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
+    occurred = [e for e in here if e.happened and e.kind == event]
+    if occurred:
+        answer = compose.event_answer(True, [e.text for e in occurred])
+        cited = _cite_events(ctx, occurred)
+        return Verdict(YES, answer, ctx.version, cited, findings, (), kind, outcomes)
+    prevented = [e for e in here if not e.happened and e.kind == event]
+    if prevented:
+        answer = compose.event_answer(False, [e.text for e in prevented])
+        cited = _cite_events(ctx, prevented)
+        return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
+    rules = _rules_for(ctx, event, ran)
+    answer = compose.event_answer(
+        False, [f"Nothing here meets the rule: {f.statement}" for f in rules]
+    )
+    cited = ctx.cite([Evaluated(fact, Check(HELD)) for fact in rules])
+    return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
+
+
+def _rules_for(ctx: Judging, event: str, ran: tuple[str, ...]) -> list[Fact]:
+    """The stated facts among the steps that ran whose outcome is ``event``: when none of
+    them made it happen, they are why it did not."""
+    facts = [ctx.book.by_id[fact_id] for fact_id in ran]
+    return [fact for fact in facts if event in _outcomes_of(ctx, fact) and ctx.states(fact)]
+
+
+def _outcomes_of(ctx: Judging, fact: Fact) -> tuple[str, ...]:
+    """What a fact makes happen: its own outcome, or what happens when it fails."""
+    instead = ctx.book.by_id[fact.otherwise].outcome if fact.otherwise else ""
+    return (fact.outcome, instead)
 
 
 def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
@@ -142,7 +167,7 @@ def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
 
 def _event_finding(ctx: Judging, event: Event) -> Finding:
     fact = ctx.book.by_id.get(event.fact)
-    status = "happened" if event.happened else "did not happen"
+    status = "happened" if event.happened else "prevented"
     if fact is None:
         return Finding("", "", status, event.text, ())
     return Finding(fact.id, fact.statement, status, event.text, fact.clauses_in(ctx.version))

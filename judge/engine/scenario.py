@@ -1,8 +1,11 @@
 """Scenario documents: the one loader shared by `judge check`, `judge ask` and `judge faq`.
 
-A document is a dict of the shape of docs/scenarios.md. ``load_document`` validates it
-against the schema, resolves every name, and returns a ``Scenario``; a problem raises a
-``DataError`` naming the file, the line and the field, with the nearest valid name.
+A document is a dict of the shape of docs/scenarios.md, in format 2 (``format: 2``) or
+format 1 (no ``format``). ``load_document`` validates it against the schema of its format,
+upgrades a format-1 document in memory (``judge.engine.upgrade``) and validates the result as
+format 2, resolves every name, and returns a ``Scenario``; a problem raises a ``DataError``
+naming the file, the line and the field as the document writes it, with the nearest valid
+name.
 """
 
 from __future__ import annotations
@@ -14,12 +17,19 @@ from typing import Any
 
 from judge import yamlfile
 from judge.engine.actions import Action
-from judge.engine.build_question import build_question
+from judge.engine.build_question import build_actions, build_question
 from judge.engine.consistency import situation_problem
 from judge.engine.questions import Question
 from judge.engine.situation import NameProblem, build_situation
 from judge.engine.state import GameState
-from judge.engine.validate import Problem, scenario_schema, validate
+from judge.engine.upgrade import (
+    CURRENT,
+    UpgradeError,
+    document_format,
+    original_path,
+    upgrade,
+)
+from judge.engine.validate import Problem, nearest, scenario_schema, validate
 from judge.errors import DataError
 
 # A scenario is a few hundred bytes; parsing YAML costs about a second a megabyte, so a
@@ -32,6 +42,7 @@ class Expectation:
     verdict: str
     cite: tuple[str, ...] = ()
     hint: str = ""
+    facts: tuple[str, ...] = ()  # fact ids the verdict must rest on
 
 
 @dataclass(frozen=True)
@@ -46,11 +57,15 @@ class Scenario:
     actions: tuple[Action, ...] = ()  # applied in order to the situation before the question
 
 
-def load_file(path: FilePath, name: str = "", topics: Iterable[str] = ()) -> Scenario:
+def load_file(
+    path: FilePath, name: str = "", topics: Iterable[str] = (), facts: Iterable[str] = ()
+) -> Scenario:
     """Read, parse (strictly: no duplicate keys, no aliases) and load one scenario file."""
     text = yamlfile.read_text(path, max_bytes=MAX_BYTES)
     document = yamlfile.parse(text, path=str(path))
-    return load_document(document, name=name or path.stem, path=str(path), text=text, topics=topics)
+    return load_document(
+        document, name=name or path.stem, path=str(path), text=text, topics=topics, facts=facts
+    )
 
 
 def load_document(
@@ -60,21 +75,29 @@ def load_document(
     path: str | None = None,
     text: str | None = None,
     topics: Iterable[str] = (),
+    facts: Iterable[str] = (),
 ) -> Scenario:
-    """Validate and resolve a scenario document (a dict as read from YAML)."""
+    """Validate and resolve a scenario document (a dict as read from YAML), in either format.
+
+    ``topics`` and ``facts``, when given, are the names ``explain`` and ``expect.facts`` may use.
+    """
     if not isinstance(document, dict):
         raise DataError("a scenario must be a mapping with a 'question' key", path=path, line=1)
-    problem = validate(document, scenario_schema())
-    if problem is not None:
-        raise _error(problem, path, text)
+    original = document
     try:
+        document = current_document(document)
         situation = build_situation(document.get("situation") or {})
-        question = build_question(document["question"], situation, frozenset(topics))
+        actions, named = build_actions(tuple(document.get("actions", ())), situation)
+        if "outcomes" in document["question"] and not actions:
+            raise NameProblem(("question", "outcomes"), "outcomes of what? list the actions")
+        question = build_question(document["question"], named, frozenset(topics))
+    except UpgradeError as error:
+        raise _error(Problem(error.path, error.message), path, text) from None
     except NameProblem as error:
-        raise _error(error.problem, path, text) from None
-    problem = situation_problem(document, situation)
+        raise _error(_as_written(original, error.problem), path, text) from None
+    problem = situation_problem(document, situation) or _unknown_fact(document, facts)
     if problem is not None:
-        raise _error(problem, path, text)
+        raise _error(_as_written(original, problem), path, text)
     return Scenario(
         name=name,
         title=document.get("title", ""),
@@ -83,14 +106,48 @@ def load_document(
         question=question,
         expect=_expectation(document.get("expect")),
         source=document.get("source", ""),
+        actions=actions,
     )
+
+
+def current_document(document: dict[str, Any]) -> dict[str, Any]:
+    """The document in format 2: checked against the schema of its own format, upgraded if it
+    is format 1, and checked again as format 2. A problem raises ``UpgradeError`` with the
+    path as the document writes it."""
+    fmt = document_format(document)
+    problem = validate(document, scenario_schema(fmt))
+    if problem is not None:
+        raise UpgradeError(problem.path, problem.message)
+    if fmt == CURRENT:
+        return document
+    upgraded = upgrade(document)
+    problem = validate(upgraded, scenario_schema(CURRENT))
+    if problem is not None:
+        raise UpgradeError(original_path(document, problem.path), problem.message)
+    return upgraded
+
+
+def _as_written(original: dict[str, Any], problem: Problem) -> Problem:
+    return Problem(original_path(original, problem.path), problem.message)
+
+
+def _unknown_fact(document: dict[str, Any], facts: Iterable[str]) -> Problem | None:
+    known = list(facts)
+    for index, fact in enumerate((document.get("expect") or {}).get("facts", ())):
+        if known and fact not in known:
+            hint = nearest(fact, known)
+            return Problem(("expect", "facts", index), f"no fact named {fact!r}{hint}")
+    return None
 
 
 def _expectation(expect: dict[str, Any] | None) -> Expectation | None:
     if expect is None:
         return None
     return Expectation(
-        verdict=expect["verdict"], cite=tuple(expect.get("cite", ())), hint=expect.get("hint", "")
+        verdict=expect["verdict"],
+        cite=tuple(expect.get("cite", ())),
+        hint=expect.get("hint", ""),
+        facts=tuple(expect.get("facts", ())),
     )
 
 
