@@ -132,3 +132,10 @@ def test_a_move_out_of_a_battlefield_is_judged_to_base_and_elsewhere() -> None:
     assert answer.answer.startswith("It depends: yes if it goes to your base (")
     assert "no if it goes to another battlefield" in answer.answer
     assert ask("Can a unit with Ganking move out of a battlefield?").verdict == "yes"
+
+
+def test_a_spell_moving_an_enemy_unit_is_played_by_the_asker() -> None:
+    answer = ask("Can a spell move an enemy unit?")
+    assert answer.verdict == "yes"
+    assert answer.scenario["question"]["move_effect"]["by"] == "you"
+    assert "you play the spell" in answer.assumed

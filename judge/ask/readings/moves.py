@@ -251,7 +251,10 @@ def read_move_effect(reading: Reading) -> Candidate | None:
         return b.candidate("move_effect", {"move_effect": {"units": units, "to": origin}})
     origin, destination = _route(b)
     units = _movers(b, origin, spell_keywords)
-    question = {"units": units, "to": destination, "timing": timing}
+    question: dict[str, object] = {"units": units, "to": destination, "timing": timing}
+    if reading.unit_owner not in (None, "me") and set(reading.who) <= {"me"}:
+        question["by"] = YOU  # "can a spell move an enemy unit?": the asker plays it
+        b.stated.append("you play the spell")
     return b.candidate("move_effect", {"move_effect": question})
 
 
