@@ -69,7 +69,7 @@ def test_using_ambush_where_it_applies_is_yes() -> None:
 def test_a_default_that_changes_the_verdict_gives_depends(cli) -> None:
     data = cli.json("ask", "Can I hide a card at a battlefield?")
     assert data["verdict"] == "depends"
-    assert data["answer"].startswith("It depends: yes if you control battlefield 1 (")
+    assert data["answer"].startswith("Yes if you control battlefield 1 (")
     assert "; no if no one controls battlefield 1 (421.1)" in data["answer"]
     yes, no = data["branches"]
     assert (yes["verdict"], no["verdict"]) == ("yes", "no")
@@ -90,7 +90,7 @@ def test_a_default_that_does_not_change_it_is_listed_as_assumed(cli) -> None:
 def test_a_battlefield_i_do_not_control_is_judged_both_ways(cli) -> None:
     data = cli.json("ask", "What happens if I move to a battlefield I don't control?")
     assert data["verdict"] == "depends"
-    assert data["answer"].startswith("It depends. If no one controls battlefield 1: ")
+    assert data["answer"].startswith("If no one controls battlefield 1: ")
     assert "If your opponent controls battlefield 1: " in data["answer"]
     outcomes = [branch["outcome"] for branch in data["branches"]]
     assert "showdown" in outcomes[0] and "combat" in outcomes[1]
@@ -129,7 +129,7 @@ def test_a_keyword_that_lets_a_play_happen_must_apply() -> None:
 def test_a_move_out_of_a_battlefield_is_judged_to_base_and_elsewhere() -> None:
     answer = ask("Can a unit move out of a battlefield?")
     assert answer.verdict == "depends"
-    assert answer.answer.startswith("It depends: yes if it goes to your base (")
+    assert answer.answer.startswith("Yes if it goes to your base (")
     assert "no if it goes to another battlefield" in answer.answer
     assert ask("Can a unit with Ganking move out of a battlefield?").verdict == "yes"
 

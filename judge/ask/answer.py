@@ -160,15 +160,16 @@ def _branch(label: str, doc: Doc, candidate: Candidate, version: str) -> _Branch
 
 
 def _depends(branches: list[_Branch]) -> str:
-    """ "It depends: yes if you control battlefield 1 (421.2.a); no if no one controls
-    battlefield 1 (421.1)." For what-happens answers, each branch's outcomes in full."""
+    """ "Yes if you control battlefield 1 (421.2.a); no if no one controls battlefield 1
+    (421.1)." For what-happens answers, each branch's outcomes in full."""
     if any(branch.verdict == DEPENDS for branch in branches):
-        return "It depends. " + " ".join(f"If {b.label}: {b.answer}" for b in branches)
+        return " ".join(f"If {b.label}: {b.answer}" for b in branches)
     parts = []
     for branch in branches:
         rule = f" ({branch.citations[0]['rule']})" if branch.citations else ""
         parts.append(f"{branch.verdict} if {branch.label}{rule}")
-    return "It depends: " + "; ".join(parts) + "."
+    said = "; ".join(parts) + "."
+    return said[0].upper() + said[1:]
 
 
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
