@@ -139,3 +139,9 @@ def test_a_spell_moving_an_enemy_unit_is_played_by_the_asker() -> None:
     assert answer.verdict == "yes"
     assert answer.scenario["question"]["move_effect"]["by"] == "you"
     assert "you play the spell" in answer.assumed
+
+
+def test_a_card_that_moves_a_unit_is_a_move_effect() -> None:
+    answer = ask("Does a card that moves a unit exhaust it?")
+    assert answer.verdict == "no"
+    assert answer.scenario["question"] == {"exhausts": "move_effect"}

@@ -24,7 +24,9 @@ THING_SLOTS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:token")
 
 
 def _move_kind(reading: Reading) -> str:
-    return "move_effect" if reading.mentions(*EFFECT_OBJECTS) else "standard_move"
+    """A move by a spell, an ability or a card ("a card that moves a unit") is a move
+    effect; otherwise the unit's own standard move."""
+    return "move_effect" if reading.mentions(*EFFECT_OBJECTS, "card") else "standard_move"
 
 
 def _recalling_card(b: Builder) -> str | None:
