@@ -99,3 +99,19 @@ def test_it_and_that_unit_are_the_unit_already_named(question: str, verdict: str
     answer = ask(question)
     assert answer.verdict == verdict
     assert len(answer.scenario["situation"]["units"]) == 1
+
+
+def test_a_statement_before_a_colon_sets_the_scene() -> None:
+    clauses = split("My unit is exhausted: can it move?", OPENS)
+    assert (clauses.question, clauses.context) == ("can it move?", ["My unit is exhausted"])
+    assert ask("My unit is exhausted: can it move?").verdict == "no"
+
+
+def test_what_a_card_says_is_never_silently_dropped() -> None:
+    for question in (
+        "My unit says it can't move: can it make a standard move?",
+        "A battlefield says units can move here from anywhere: can my unit move there?",
+    ):
+        answer = ask(question)
+        assert answer.verdict == "unknown", question
+        assert "card text in a question is not read" in answer.answer

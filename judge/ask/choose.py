@@ -37,6 +37,8 @@ def describe_slot(slot: str) -> str:
         return "the negation ('not')"
     if slot == "neg:condition":
         return "the negation ('not') in a condition"
+    if slot == "mod:said":
+        return "what a card is said to say (card text in a question is not read)"
     value = slot.partition(":")[2]
     return value.replace("_", " ")
 

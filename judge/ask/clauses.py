@@ -72,6 +72,10 @@ def split(text: str, opens: Opens) -> Clauses:
         return Clauses(text)
     k = _question_sentence(sentences, opens)
     clauses = Clauses(sentences[k], [*sentences[:k], *sentences[k + 1 :]])
+    scene, colon, asked = clauses.question.rpartition(": ")
+    if colon and scene.count("(") == scene.count(")") and opens(asked):
+        clauses.context.insert(k, scene)  # "My unit is exhausted: can it move?"
+        clauses.question = asked
     for _ in range(3):  # "In 2v2, if my unit is at a battlefield, can it ...?"
         asked = clauses.question.strip()
         condition = _LEADING_CONDITION.match(asked)

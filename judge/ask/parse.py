@@ -54,6 +54,9 @@ class Reading:
     who: list[str] = field(default_factory=list)
     mods: set[str] = field(default_factory=set)
     negated: bool = False
+    said_not: bool = False
+    """A "not" in what a card or effect says: only a reader that knows such text may take
+    the question (its "says" is slot mod:said)."""
     context_negated: bool = False
     """A "not" in a statement or condition ("if my unit is not exhausted"): no reading
     accounts for it yet, so the answer is unknown rather than turned round."""
@@ -293,7 +296,8 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
         if not span.has("neg"):
             continue
         if REPORTED & set(words[max(0, span.start - REPORT_REACH) : span.start]):
-            continue  # "an effect that says units can't move": the effect's words, not ours
+            reading.said_not = True  # "an effect that says units can't move": its words
+            continue
         if span.start >= reading.main_end:
             reading.context_negated = True
             continue

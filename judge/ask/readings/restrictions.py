@@ -78,6 +78,8 @@ def read_stopped(reading: Reading) -> Candidate | None:
     if value == "recall":  # whatever recalls it (combat, an effect), restrictions cannot stop it
         b.uses("obj:attacker", "obj:defender", "obj:combat")
     b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
+    if reading.said_not:  # "an effect that says units can't move": the restriction itself
+        b.uses("mod:said")
     return b.candidate("stopped", {"stopped_by_move_restriction": value})
 
 
