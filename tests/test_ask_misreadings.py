@@ -145,3 +145,10 @@ def test_a_card_that_moves_a_unit_is_a_move_effect() -> None:
     answer = ask("Does a card that moves a unit exhaust it?")
     assert answer.verdict == "no"
     assert answer.scenario["question"] == {"exhausts": "move_effect"}
+
+
+def test_accelerate_with_and_without() -> None:
+    assert ask("Does a unit played with Accelerate enter ready?").verdict == "yes"
+    assert ask("Does a unit played without Accelerate enter ready?").verdict == "no"
+    answer = ask("Who controls the abilities of a battlefield my opponent controls?")
+    assert answer.verdict == "depends" and "Opponent controls battlefield 1" in answer.answer

@@ -133,6 +133,8 @@ class Builder:
         self.used.add("place:battlefield")
         if place is None:
             return self.situation.battlefield()
+        if place.owner is not None:
+            self.used.add(f"owner:{place.owner}")
         if place.card is not None:
             model = self.card_text(place.card)
             name = self.situation.battlefield(place.card.name, text=model.rules or None)

@@ -150,6 +150,8 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
         "act:exhaust",
         "kw:accelerate",
         "place:board",
+        "unit:played",  # "a unit played with Accelerate": the play is the entering
+        "without:accelerate",  # "without Accelerate": the plain unit
         *THING_SLOTS,
     )
     invert = reading.has("exhaust") and not reading.has("ready")
