@@ -115,3 +115,8 @@ def test_what_a_card_says_is_never_silently_dropped() -> None:
         answer = ask(question)
         assert answer.verdict == "unknown", question
         assert "card text in a question is not read" in answer.answer
+
+
+def test_two_questions_are_one_too_many() -> None:
+    answer = ask("Can I move a unit? Can I play a unit to my base?")
+    assert answer.verdict == "unknown" and "more than one question" in answer.answer

@@ -54,6 +54,8 @@ def _malformed(reading: Reading) -> str:
     """Why the words do not make one question, or "" when they do: a question opens with
     its question word (after "In 2v2," or "During combat," at most), asks one open
     question at a time, and an open question word comes before can/is/does."""
+    if reading.also_asked:
+        return "it asks more than one question; ask one thing at a time"
     spans = reading.tagged.spans
     opening = spans[0] if spans else None
     if opening is None or not any(opening.has(f) for f in ("ask", "mode", "time")):

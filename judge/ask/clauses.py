@@ -39,6 +39,8 @@ class Clauses:
     """Statements and conditions: they describe the situation, never ask."""
     frames: list[str] = field(default_factory=list)
     """Leading phrases without a verb of their own ("In 2v2", "According to the rules")."""
+    also_asked: list[str] = field(default_factory=list)
+    """Other sentences that ask something: one question at a time is answered."""
 
     def text(self) -> str:
         """The question clause first, then each condition after "if", then the frames."""
@@ -72,6 +74,7 @@ def split(text: str, opens: Opens) -> Clauses:
         return Clauses(text)
     k = _question_sentence(sentences, opens)
     clauses = Clauses(sentences[k], [*sentences[:k], *sentences[k + 1 :]])
+    clauses.also_asked = [c for c in clauses.context if c.rstrip().endswith("?") or opens(c)]
     scene, colon, asked = clauses.question.rpartition(": ")
     if colon and scene.count("(") == scene.count(")") and opens(asked):
         clauses.context.insert(k, scene)  # "My unit is exhausted: can it move?"

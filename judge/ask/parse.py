@@ -54,6 +54,8 @@ class Reading:
     who: list[str] = field(default_factory=list)
     mods: set[str] = field(default_factory=set)
     negated: bool = False
+    also_asked: list[str] = field(default_factory=list)
+    """Sentences besides the question that ask something ("Is X? Can Y?")."""
     said_not: bool = False
     """A "not" in what a card or effect says: only a reader that knows such text may take
     the question (its "says" is slot mod:said)."""
@@ -338,6 +340,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     words = normalise(clauses.text()).split()
     tagged = tag(words, lexicon, cards)
     reading = Reading(tagged=tagged, main_end=len(normalise(clauses.question).split()))
+    reading.also_asked = clauses.also_asked
     tagged.spans = [s for s in tagged.spans if not _owns_filler(s, words, lexicon)]
     spans = tagged.spans
     consumed: set[int] = set()
