@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.clauses import split
 from judge.ask.lexicon import Lexicon
+from judge.ask.links import mover_here, on_the_chain, owns_filler, there
 from judge.ask.normalise import normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, tag
@@ -243,53 +244,6 @@ REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text
 REPORT_REACH = 4
 
 
-CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
-
-
-def _mover_here(reading: Reading, spans: list[Span]) -> set[int]:
-    """ "I have a unit at a battlefield. Can it move ...?": the statement says where the
-    unit the question moves is (the place is where the move starts), not that some other
-    unit of mine is there."""
-    taken: set[int] = set()
-    for k, span in enumerate(spans):
-        if span.start < reading.main_end or not span.has("mod", "my_units"):
-            continue
-        place = next((p for p in reading.places if 0 < p.start - span.end <= 4), None)
-        if place is not None and place.role == "at" and not place.mods:
-            place.mods.add("mover_here")
-            taken.add(k)
-    return taken
-
-
-def _there(reading: Reading, words: list[str]) -> None:
-    """ "My opponent controls a battlefield. Can I move a unit there?": "there" in the
-    question is the one place its statements or conditions name."""
-    asked = words[: reading.main_end]
-    if "there" not in asked or any(p.start < reading.main_end for p in reading.places):
-        return
-    scene = [p for p in reading.places if p.start >= reading.main_end]
-    if len(scene) == 1 and scene[0].role in (None, "at", "of"):
-        scene[0].role = "to"
-
-
-def _on_the_chain(spans: list[Span], words: list[str]) -> list[Span]:
-    """ "a spell (is) on the chain": the spell is what is on the chain, the timing says so;
-    it is not a spell the question asks about."""
-    kept = []
-    for k, span in enumerate(spans):
-        following = spans[k + 1] if k + 1 < len(spans) else None
-        between = words[span.end : following.start] if following else []
-        if (
-            following is not None
-            and following.has("time", "chain")
-            and set(span.values("obj")) & CHAIN_ITEMS
-            and set(between) <= {"is", "are", "already", "still"}
-        ):
-            continue
-        kept.append(span)
-    return kept
-
-
 def _negation(reading: Reading, spans: list[Span]) -> None:
     """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
     "can't/isn't ..." opening a question negates the question itself."""
@@ -312,20 +266,6 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
             reading.negated = True
 
 
-POSSESSIVES = frozenset({"my", "our", "your"})
-
-
-def _owns_filler(span: Span, words: list[str], lexicon: Lexicon) -> bool:
-    """ "my game", "your question": a possessive of a word with no rules meaning says
-    nothing about whose units or places the question is about."""
-    said = words[span.start : span.end]
-    following = words[span.end] if span.end < len(words) else None
-    return (
-        len(said) == 1 and said[0] in POSSESSIVES and following is not None
-        and following in lexicon.filler and following != "own"
-    )  # fmt: skip
-
-
 def _opens_question(lexicon: Lexicon, clause: str) -> bool:
     """Whether a clause's first word is a question word ("can", "dose" read as "does")."""
     spans = tag(normalise(clause).split()[:8], lexicon, None).spans
@@ -341,7 +281,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     tagged = tag(words, lexicon, cards)
     reading = Reading(tagged=tagged, main_end=len(normalise(clauses.question).split()))
     reading.also_asked = clauses.also_asked
-    tagged.spans = [s for s in tagged.spans if not _owns_filler(s, words, lexicon)]
+    tagged.spans = [s for s in tagged.spans if not owns_filler(s, words, lexicon)]
     spans = tagged.spans
     consumed: set[int] = set()
     for k, span in enumerate(spans):
@@ -352,12 +292,12 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             place, taken = place_at(spans, k, words, kinds[0], reading.main_end)
             reading.places.append(place)
             consumed |= taken
-    _there(reading, words)
-    consumed |= _mover_here(reading, spans)
+    there(reading, words)
+    consumed |= mover_here(reading, spans)
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )
-    kept = _on_the_chain(kept, words)
+    kept = on_the_chain(kept, words)
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
     if any("mover_here" in p.mods for p in reading.places) and "unit" not in reading.objects:

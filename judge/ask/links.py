@@ -1,0 +1,73 @@
+"""What the words of a question refer to across its clauses: "there" is the place a
+statement named, "it" the unit "I have a unit at X" put there, "a spell on the chain" the
+chain, "my game" nobody's units."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.ask.lexicon import Lexicon
+from judge.ask.tagger import Span
+
+if TYPE_CHECKING:
+    from judge.ask.parse import Reading
+
+CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
+
+
+def mover_here(reading: Reading, spans: list[Span]) -> set[int]:
+    """ "I have a unit at a battlefield. Can it move ...?": the statement says where the
+    unit the question moves is (the place is where the move starts), not that some other
+    unit of mine is there."""
+    taken: set[int] = set()
+    for k, span in enumerate(spans):
+        if span.start < reading.main_end or not span.has("mod", "my_units"):
+            continue
+        place = next((p for p in reading.places if 0 < p.start - span.end <= 4), None)
+        if place is not None and place.role == "at" and not place.mods:
+            place.mods.add("mover_here")
+            taken.add(k)
+    return taken
+
+
+def there(reading: Reading, words: list[str]) -> None:
+    """ "My opponent controls a battlefield. Can I move a unit there?": "there" in the
+    question is the one place its statements or conditions name."""
+    asked = words[: reading.main_end]
+    if "there" not in asked or any(p.start < reading.main_end for p in reading.places):
+        return
+    scene = [p for p in reading.places if p.start >= reading.main_end]
+    if len(scene) == 1 and scene[0].role in (None, "at", "of"):
+        scene[0].role = "to"
+
+
+def on_the_chain(spans: list[Span], words: list[str]) -> list[Span]:
+    """ "a spell (is) on the chain": the spell is what is on the chain, the timing says so;
+    it is not a spell the question asks about."""
+    kept = []
+    for k, span in enumerate(spans):
+        following = spans[k + 1] if k + 1 < len(spans) else None
+        between = words[span.end : following.start] if following else []
+        if (
+            following is not None
+            and following.has("time", "chain")
+            and set(span.values("obj")) & CHAIN_ITEMS
+            and set(between) <= {"is", "are", "already", "still"}
+        ):
+            continue
+        kept.append(span)
+    return kept
+
+
+POSSESSIVES = frozenset({"my", "our", "your"})
+
+
+def owns_filler(span: Span, words: list[str], lexicon: Lexicon) -> bool:
+    """ "my game", "your question": a possessive of a word with no rules meaning says
+    nothing about whose units or places the question is about."""
+    said = words[span.start : span.end]
+    following = words[span.end] if span.end < len(words) else None
+    return (
+        len(said) == 1 and said[0] in POSSESSIVES and following is not None
+        and following in lexicon.filler and following != "own"
+    )  # fmt: skip
