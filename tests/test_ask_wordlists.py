@@ -80,3 +80,15 @@ def test_an_english_word_is_not_corrected_into_a_rules_word() -> None:
 def test_only_is_not_a_form_of_on() -> None:
     answer = ask("Can a unit only move to a battlefield?")
     assert answer.verdict == "unknown" and "'only'" in answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I move to a battlefield that has units from two other players in a three player game?",
+        "Can I move to a battlefield that has units from two other actually players in a three player game?",
+        "Can I move to a battlefield that has units from two other basically players in a three player game?",
+    ],
+)
+def test_an_adverb_inside_a_phrase_does_not_break_it(question: str) -> None:
+    assert ask(question).verdict == "no"

@@ -85,6 +85,11 @@ class Lexicon:
         return self.base_form(close[0]) if close else None
 
     @functools.cached_property
+    def phrase_words(self) -> frozenset[str]:
+        """Words that are part of a phrase with a meaning (not only filler)."""
+        return frozenset(word for phrase in self.phrases for word in phrase)
+
+    @functools.cached_property
     def typo_targets(self) -> list[str]:
         """Words a typo may be corrected to: long enough to be told apart."""
         return sorted(w for w in self.spellings if len(w) >= MIN_TYPO_LENGTH)

@@ -15,7 +15,7 @@ from judge.ask.lexicon import Lexicon
 from judge.ask.links import mover_here, on_the_chain, owns_filler, there
 from judge.ask.normalise import normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
-from judge.ask.tagger import Span, Tagged, tag
+from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 RELATIVE = frozenset({"where", "which", "when"})
@@ -277,9 +277,14 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     The question clause is read first, then the statements and conditions that set its
     scene (`judge.ask.clauses`)."""
     clauses = split(question, functools.partial(_opens_question, lexicon))
-    words = normalise(clauses.text()).split()
+    question_words = normalise(clauses.question).split()
+    asked, dropped = drop_ordinary(question_words, lexicon)
+    rest = normalise(clauses.text()).split()[len(question_words) :]
+    scene, dropped_too = drop_ordinary(rest, lexicon)
+    words = asked + scene
     tagged = tag(words, lexicon, cards)
-    reading = Reading(tagged=tagged, main_end=len(normalise(clauses.question).split()))
+    tagged.ignored = [*dropped, *dropped_too, *tagged.ignored]
+    reading = Reading(tagged=tagged, main_end=len(asked))
     reading.also_asked = clauses.also_asked
     tagged.spans = [s for s in tagged.spans if not owns_filler(s, words, lexicon)]
     spans = tagged.spans

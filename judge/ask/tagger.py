@@ -13,6 +13,8 @@ from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.lexicon import Lexicon, Tag, english_words
 
 IGNORABLE = frozenset({"adv", "closed"})
+CONNECTIVES = frozenset({"and", "or", "then", "also", "so", "but", "still", "even", "yet"})
+"""Words that join or qualify clauses: a question's structure rests on them."""
 """Classes of ordinary English words ignored (with a note) when nothing else reads them."""
 
 
@@ -99,6 +101,33 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
         i += 1
     _sort_unread(tagged, unread)
     return tagged
+
+
+def drop_ordinary(words: list[str], lexicon: Lexicon) -> tuple[list[str], list[str]]:
+    """The words without the ordinary English adverbs and particles the lexicon does not
+    know ("straight", "basically"), so a phrase they interrupt still matches; and the words
+    dropped (to be named). One right before something the question names stays ("a dead
+    unit" describes it). Of the words the lexicon lists, only filler adverbs ("actually",
+    "really") are dropped, silently, and never a connective ("then", "also")."""
+    english = english_words()
+    kept: list[str] = []
+    named: list[str] = []
+    for i, word in enumerate(words):
+        following = lexicon.base_form(words[i + 1]) if i + 1 < len(words) else None
+        tags = lexicon.phrases.get((following,), ()) if following else ()
+        describes = any(family in ("obj", "place") for family, _ in tags)
+        known = lexicon.base_form(word)
+        filler_adverb = known in lexicon.filler and english.get(word) == "adv"
+        ordinary = english.get(word) in IGNORABLE and known is None
+        if word in CONNECTIVES or known in lexicon.phrase_words:
+            kept.append(word)
+        elif filler_adverb:
+            continue  # declared meaningless: dropped without a note
+        elif ordinary and not describes:
+            named.append(word)
+        else:
+            kept.append(word)
+    return kept, named
 
 
 def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
