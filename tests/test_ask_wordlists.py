@@ -82,13 +82,14 @@ def test_only_is_not_a_form_of_on() -> None:
     assert answer.verdict == "unknown" and "'only'" in answer.answer
 
 
-@pytest.mark.parametrize(
-    "question",
-    [
-        "Can I move to a battlefield that has units from two other players in a three player game?",
-        "Can I move to a battlefield that has units from two other actually players in a three player game?",
-        "Can I move to a battlefield that has units from two other basically players in a three player game?",
-    ],
-)
-def test_an_adverb_inside_a_phrase_does_not_break_it(question: str) -> None:
-    assert ask(question).verdict == "no"
+PHRASE = "Can I move to a battlefield that has units from two other {}players in a 3 player game?"
+
+
+@pytest.mark.parametrize("adverb", ["", "actually ", "really "])
+def test_an_adverb_inside_a_phrase_does_not_break_it(adverb: str) -> None:
+    assert ask(PHRASE.format(adverb)).verdict == "no"
+
+
+def test_an_ordinary_word_before_a_noun_is_kept_and_named() -> None:
+    answer = ask(PHRASE.format("basically "))
+    assert answer.verdict == "unknown" and "'basically'" in answer.answer
