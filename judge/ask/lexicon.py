@@ -64,7 +64,7 @@ class Lexicon:
         regular = base_form(word, self.vocabulary)
         if regular is not None and word.endswith("ly") and regular in self.filler:
             # "only" is not a form of "on": a filler stem of an English word is a coincidence
-            return None if english_words().get(word) == "content" else regular
+            return None if word in content_words() else regular
         if regular is not None or word not in self.irregular:
             return regular
         return base_form(self.irregular[word], self.vocabulary)
@@ -79,7 +79,8 @@ class Lexicon:
             swapped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
             if swapped in self.spellings:
                 return self.base_form(swapped)
-        if len(word) < MIN_TYPO_LENGTH or english_words().get(word, "closed") != "closed":
+        real = word in content_words() or english_words().get(word, "closed") != "closed"
+        if len(word) < MIN_TYPO_LENGTH or real:
             return None
         close = difflib.get_close_matches(word, self.typo_targets, n=1, cutoff=TYPO_CUTOFF)
         return self.base_form(close[0]) if close else None
@@ -181,10 +182,18 @@ def irregular_forms() -> dict[str, str]:
 
 
 @functools.cache
+def content_words() -> frozenset[str]:
+    """Common English words of class ``content`` ("moment", "fly"), generated
+    (judge/ask/wordlists.py); read only when a question has a word the lexicon lacks."""
+    lines = (WORDS_PATH / "content.txt").read_text(encoding="utf-8").splitlines()
+    return frozenset(line for line in lines if line and not line.startswith("#"))
+
+
+@functools.cache
 def english_words() -> dict[str, str]:
-    """Common English words and the Core Rules' terms, each with its class (``term``,
-    ``adv``, ``closed``, ``content``), generated (judge/ask/wordlists.py); read only when a
-    question has a word the lexicon does not know."""
+    """Common English words and the Core Rules' terms with their class (``term``, ``adv``,
+    ``closed``; the ``content`` words are in `content_words`), generated
+    (judge/ask/wordlists.py)."""
     return _table("english.tsv")
 
 

@@ -13,9 +13,10 @@ depends on neither package.
   often than not ("Stunned", "Might"): a rules term the reader does not model makes the
   answer unknown, naming it. ``adv`` (an adverb reading: "straight", "directly") and
   ``closed`` (no inflecting reading: "the", "u"): ordinary words that may be ignored, with a
-  note, when they carry no rules meaning. ``content``: every other English word ("moment",
-  "fly"), and the words that change what a sentence says (LOGIC): never ignored, and never
-  "corrected" into a rules word as if it were a typo.
+  note, when they carry no rules meaning.
+- ``content.txt``: every other common English word ("moment", "fly"), and the words that
+  change what a sentence says (LOGIC): never ignored, and never "corrected" into a rules
+  word as if it were a typo. A file of its own: only a word the lexicon lacks needs it.
 """
 
 from __future__ import annotations
@@ -129,9 +130,12 @@ def build(rules: Path = RULES) -> dict[str, str]:
             english[word] = "adv"
         else:
             english[word] = "content" if readings else "closed"
+    classed = sorted((w, c) for w, c in english.items() if c != "content")
+    content = sorted(w for w, c in english.items() if c == "content")
     return {
         "irregular.tsv": HEADER + "".join(f"{w}\t{b}\n" for w, b in sorted(irregular.items())),
-        "english.tsv": HEADER + "".join(f"{w}\t{c}\n" for w, c in sorted(english.items())),
+        "english.tsv": HEADER + "".join(f"{w}\t{c}\n" for w, c in classed),
+        "content.txt": HEADER + "".join(f"{w}\n" for w in content),
     }
 
 
