@@ -120,3 +120,21 @@ def test_what_a_card_says_is_never_silently_dropped() -> None:
 def test_two_questions_are_one_too_many() -> None:
     answer = ask("Can I move a unit? Can I play a unit to my base?")
     assert answer.verdict == "unknown" and "more than one question" in answer.answer
+
+
+def test_an_event_at_a_place_is_at_that_place() -> None:
+    answer = ask(
+        "During a showdown at a battlefield where I have units, can I play an Ambush unit there?"
+    )
+    situation = answer.scenario["situation"]
+    assert answer.verdict == "yes"
+    assert situation["showdown"] == answer.scenario["question"]["play"]["to"]
+    combat = ask("During combat at a battlefield I control, can I move a unit?")
+    assert combat.verdict == "no"
+    (field,) = combat.scenario["situation"]["battlefields"]
+    assert field["contested_by"] == "opponent"  # I control it: the other player attacks
+
+
+def test_a_showdown_where_two_players_have_units_is_refused() -> None:
+    answer = ask("There is a showdown at a battlefield I control. Can I hide a card there?")
+    assert answer.verdict == "unknown" and "not one a game has" in answer.answer

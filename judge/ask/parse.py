@@ -55,6 +55,8 @@ class Reading:
     who: list[str] = field(default_factory=list)
     mods: set[str] = field(default_factory=set)
     negated: bool = False
+    event_at: dict[str, PlacePhrase] = field(default_factory=dict)
+    """Where a showdown or combat of the timing is going on, when the question says."""
     also_asked: list[str] = field(default_factory=list)
     """Sentences besides the question that ask something ("Is X? Can Y?")."""
     said_not: bool = False
@@ -239,6 +241,27 @@ def _event_timing(
     return [s for k, s in enumerate(spans) if k not in dropped], timing
 
 
+EVENT_REACH = 3
+"""Words between an event and "at X" that still make X its place ("a showdown is on at")."""
+
+
+def _event_places(reading: Reading, spans: list[Span]) -> dict[str, PlacePhrase]:
+    """ "a showdown at a battlefield I control": where the event of the timing is going on."""
+    found: dict[str, PlacePhrase] = {}
+    for event in reading.timing & {"showdown", "combat"}:
+        for span in spans:
+            if not (span.has("obj", event) or span.has("time", event)):
+                continue
+            place = next(
+                (p for p in reading.places if 0 < p.start - span.end <= EVENT_REACH),
+                None,
+            )
+            between = set(reading.tagged.words[span.end : place.start]) if place else set()
+            if place is not None and place.kind == "battlefield" and between & {"at", "on"}:
+                found[event] = place
+    return found
+
+
 REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text", "stating"})
 """Words after which a "not" is what a card says, not part of the question."""
 REPORT_REACH = 4
@@ -305,6 +328,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     kept = on_the_chain(kept, words)
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
+    reading.event_at = _event_places(reading, spans)
     if any("mover_here" in p.mods for p in reading.places) and "unit" not in reading.objects:
         reading.objects.append("unit")  # "I have a unit at X. Can it move?": "it" is that unit
     _negation(reading, kept)

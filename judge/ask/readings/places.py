@@ -55,6 +55,8 @@ class Builder:
     granted: dict[str, list[str]] = field(default_factory=dict)
     defaults: list[Default] = field(default_factory=list)
     stated: list[str] = field(default_factory=list)
+    built: dict[int, str] = field(default_factory=dict)
+    """Battlefields already built, by the phrase that described them."""
 
     def __post_init__(self) -> None:
         if self.reading.mode is not None:
@@ -89,20 +91,32 @@ class Builder:
         self.defaults.append(Default(taken, other, change))
 
     def timing(self) -> None:
-        """Showdown, combat, chain and turn from the question, each at a battlefield of its own."""
+        """Showdown, combat, chain and turn from the question, each at the battlefield the
+        question puts it ("a showdown at a battlefield I control", contested by the other
+        player) or at one of its own."""
         timing, situation = self.reading.timing, self.situation
         theirs = "opponent_turn" in timing  # the turn player's units are the ones that moved in
+        at = self.reading.event_at
         if "combat" in timing:
             attacker, defender = ("opponent", YOU) if theirs else (YOU, "opponent")
-            where = situation.battlefield(contested_by=attacker)
+            where = self.battlefield(at.get("combat"))
+            if situation.battlefields[where].get("controller") == attacker:  # they defend it
+                attacker, defender = defender, attacker
+            situation.battlefield(where, contested_by=attacker)
             situation.unit(attacker, at=where, name=f"{_whose(attacker)} attacking unit")
             situation.unit(defender, at=where, name=f"{_whose(defender)} defending unit")
             situation.combat = where
         if "showdown" in timing:
             mover = "opponent" if theirs else YOU
-            where = situation.battlefield(contested_by=mover)
+            where = self.battlefield(at.get("showdown"))
+            if situation.battlefields[where].get("controller") == mover:  # the other contests it
+                mover = "opponent" if mover == YOU else YOU
+            situation.battlefield(where, contested_by=mover)
             situation.unit(mover, at=where, name=f"{_whose(mover)} contesting unit")
             situation.showdown = where
+            there = {u.get("controller", YOU) for u in situation.units if u.get("at") == where}
+            if len(there) > 1:  # two players' units at one battlefield: that is a combat
+                raise Unplaceable("a showdown where two players have units is not one a game has")
         if "chain" in timing:
             situation.chain_empty = False
         if "reaction_speed" in timing and "chain" not in timing:
@@ -133,6 +147,8 @@ class Builder:
         self.used.add("place:battlefield")
         if place is None:
             return self.situation.battlefield()
+        if id(place) in self.built:  # one phrase, one battlefield ("a showdown at X ... there")
+            return self.built[id(place)]
         if place.owner is not None:
             self.used.add(f"owner:{place.owner}")
         if place.card is not None:
@@ -170,6 +186,7 @@ class Builder:
             self.situation.unit(at=name, name="your unit already there")
         for mod in place.mods & PLACE_MODS:
             self.used.update((f"pmod:{mod}", f"mod:{mod}"))
+        self.built[id(place)] = name
         return name
 
     def card_text(self, card: CardEntry) -> CardModel:
