@@ -74,7 +74,12 @@ def _after(
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
-    situation = played.state
+    verdict = _asked(ctx, played.state, question)
+    happened = tuple(_event_finding(ctx, e) for e in played.events)
+    return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
