@@ -15,7 +15,7 @@ from judge.faq.render import html, markdown
 from judge.faq.topics import faq_dir, load_topic, load_topics
 from judge.rulebook import Rulebook
 from judge.site.build import version_entry
-from tests.conftest import SHARED
+from tests.conftest import SOURCES
 
 TOPICS = load_topics()
 RULINGS = [
@@ -32,7 +32,7 @@ QUESTIONS = [
 
 @pytest.mark.parametrize(("topic", "ruling"), RULINGS)
 def test_ruling_is_quoted_verbatim_from_its_source(topic, ruling) -> None:
-    source = (SHARED / "sources" / ruling.source).read_text(encoding="utf-8")
+    source = (SOURCES / ruling.source).read_text(encoding="utf-8")
     assert ruling.quote in source
     if ruling.label:
         assert f"**{ruling.label}:** {ruling.quote}" in source
