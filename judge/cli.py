@@ -75,11 +75,17 @@ def rule(
     history: Annotated[
         bool, typer.Option("--history", help="Show this clause in every version, followed by text.")
     ] = False,
+    depth: Annotated[
+        int | None,
+        typer.Option(
+            "--depth", min=1, help="Levels of sub-clauses shown (1: direct children). Default: all."
+        ),
+    ] = None,
     fmt: FormatOption = Format.text,
 ) -> None:
-    """Print a clause with its headings and children.
+    """Print a clause with its headings and every clause under it.
 
-    Example: judge rule 455 --history
+    Example: judge rule 190 --depth 1
     """
     from judge.render import rules as render
     from judge.rulebook import open_rulebook
@@ -98,14 +104,14 @@ def rule(
         )
         return
     parents = rb.breadcrumb(version, clause.rule)
-    children = rb.children(version, clause.rule)
+    subtree = rb.descendants(version, clause.rule, depth)
     also = [c for c in rb.all_with_number(version, clause.rule) if c != clause]
     if fmt is Format.json:
-        emit(to_json(render.rule_dict(clause, parents, children, also)))
+        emit(to_json(render.rule_dict(clause, parents, subtree, also)))
     elif fmt is Format.markdown:
-        emit(render.rule_markdown(clause, parents, children, also))
+        emit(render.rule_markdown(clause, parents, subtree, also))
     else:
-        emit(render.rule_text(clause, parents, children, also))
+        emit(render.rule_text(clause, parents, subtree, also))
 
 
 @app.command()

@@ -146,22 +146,50 @@ class Rulebook:
         return found
 
     def nearest(self, version: str, rule: str, count: int = 5) -> list[str]:
-        """Numbers the version holds that look like ``rule``: same parent first, then similar."""
+        """Numbers the version holds near ``rule``: its nearest existing ancestor first, then
+        that ancestor's children (the number's would-be siblings), then the ancestor's own
+        siblings, then numbers that merely look alike."""
         numbers = [
             r
             for (r,) in self._db.execute(
                 "SELECT DISTINCT rule FROM clauses WHERE version = ?", (version,)
             )
         ]
-        ancestor = rule
-        siblings: list[str] = []
-        while ancestor and not siblings:
-            ancestor = rulenum.parent(ancestor) or ""
-            siblings = [n for n in numbers if rulenum.parent(n) == ancestor] if ancestor else []
-        close = difflib.get_close_matches(rule, numbers, n=count, cutoff=0.6)
-        ordered = [n for n in close if n in siblings] + [n for n in close if n not in siblings]
-        ordered += sorted(siblings, key=rulenum.sort_key)
+        held = set(numbers)
+        ancestor = rulenum.parent(rule)
+        while ancestor is not None and ancestor not in held:
+            ancestor = rulenum.parent(ancestor)
+        ordered: list[str] = []
+        if ancestor is not None:
+            above = rulenum.parent(ancestor)
+            ordered.append(ancestor)
+            ordered += sorted(
+                (n for n in numbers if rulenum.parent(n) == ancestor), key=rulenum.sort_key
+            )
+            if above is not None:  # every top-level number is a sibling of a top-level one
+                ordered += sorted(
+                    (n for n in numbers if rulenum.parent(n) == above), key=rulenum.sort_key
+                )
+        ordered += difflib.get_close_matches(rule, numbers, n=count, cutoff=0.6)
         return list(dict.fromkeys(ordered))[:count]
+
+    def descendants(
+        self, version: str, rule: str, depth: int | None = None
+    ) -> list[tuple[int, Clause]]:
+        """The clauses under ``rule`` in source order, each with its depth below it (1 for a
+        child); ``depth`` limits how far down (None: the whole subtree)."""
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? AND substr(rule, 1, ?) = ? "
+            "ORDER BY seq",
+            (version, len(rule) + 1, rule + "."),
+        ).fetchall()
+        found = []
+        for row in rows:
+            clause = self._clause(row)
+            level = clause.rule.count(".") - rule.count(".")
+            if depth is None or level <= depth:
+                found.append((level, clause))
+        return found
 
     def children(self, version: str, rule: str) -> list[Clause]:
         rows = self._db.execute(

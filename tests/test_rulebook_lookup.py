@@ -28,7 +28,7 @@ def test_unknown_number_names_the_nearest(tiny_rules: Path) -> None:
     with pytest.raises(
         NotFoundError,
         match=r"rule 101.2 is not in the 2000-02-02 Core Rules; "
-        r"nearest: 101.1",
+        r"nearest: 101, 101.1",
     ):
         open_rulebook().require("2000-02-02", "101.2")
     with pytest.raises(UsageError, match="is not a rule number"):

@@ -32,21 +32,46 @@ def linked_note(clause: Clause) -> str:
     return f" [text of {clause.same_as_version} rule {clause.same_as}]"
 
 
+#: The clauses under a clause in source order, each with its depth below it (1: a child).
+Subtree = list[tuple[int, Clause]]
+
+
 def rule_dict(
-    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+    clause: Clause, parents: list[Clause], subtree: Subtree, also: list[Clause]
 ) -> dict[str, Any]:
     data = clause_dict(clause)
     data["rules_version"] = clause.version
     data["parents"] = [clause_dict(c) for c in parents]
-    data["children"] = [clause_dict(c) for c in children]
+    data["children"] = _nested(subtree)
     if also:
         data["also_numbered"] = [clause_dict(c) for c in also]
     return data
 
 
-def rule_text(
-    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
-) -> str:
+def _nested(subtree: Subtree) -> list[dict[str, Any]]:
+    """The flat subtree as nested "children" lists (a clause's children under it)."""
+    top: list[dict[str, Any]] = []
+    stack: list[tuple[int, list[dict[str, Any]]]] = [(0, top)]
+    for depth, clause in subtree:
+        while len(stack) > 1 and stack[-1][0] >= depth:
+            stack.pop()
+        node = clause_dict(clause)
+        stack[-1][1].append(node)
+        node["children"] = []
+        stack.append((depth, node["children"]))
+    _prune(top)
+    return top
+
+
+def _prune(nodes: list[dict[str, Any]]) -> None:
+    for node in nodes:
+        if node["children"]:
+            _prune(node["children"])
+        else:
+            del node["children"]
+
+
+def rule_text(clause: Clause, parents: list[Clause], subtree: Subtree, also: list[Clause]) -> str:
     lines = [f"{clause.rule}  (Core Rules {clause.version})"]
     if parents:
         lines.append(" > ".join(f"{p.rule} {p.text if p.heading else ''}".strip() for p in parents))
@@ -57,21 +82,24 @@ def rule_text(
     for other in also:
         kind = "heading" if other.heading else "also printed"
         lines.append(_wrap(f"({kind} under this number: {other.text})"))
-    if children:
+    if subtree:
         lines.append("")
-        lines.extend(_wrap(f"{c.rule}  {c.text}", indent="  ") for c in children)
+        lines.extend(
+            _wrap(f"{'  ' * (depth - 1)}{c.rule}  {c.text}", indent="  " * (depth + 1))
+            for depth, c in subtree
+        )
     return "\n".join(lines)
 
 
 def rule_markdown(
-    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+    clause: Clause, parents: list[Clause], subtree: Subtree, also: list[Clause]
 ) -> str:
     crumbs = " › ".join(f"{p.rule} {p.text}" if p.heading else p.rule for p in parents)
     lines = [f"### {clause.rule}", ""]
     if crumbs:
         lines += [f"*{crumbs}*", ""]
     lines += [clause.text + linked_note(clause), ""]
-    lines += [f"- **{c.rule}** {c.text}" for c in children]
+    lines += [f"{'  ' * (depth - 1)}- **{c.rule}** {c.text}" for depth, c in subtree]
     lines += ["", f"— Riftbound Core Rules, {clause.version}"]
     return "\n".join(lines)
 
