@@ -174,7 +174,17 @@ def diff_dict(diff: VersionDiff) -> dict[str, Any]:
             | ({"diff": marked(p)} if p.text_changed else {})
             for p in diff.renumbered
         ],
-    }
+    } | ({"partial": list(diff.partial)} if diff.partial else {})
+
+
+def partial_note(diff: VersionDiff) -> list[str]:
+    """What a diff with a partial version compared, in plain words."""
+    return [
+        f"{side} is a partial version: only the {diff.held(side)} clauses it holds are "
+        f"compared; a clause it does not hold is not counted as "
+        f"{'removed' if side == diff.new else 'added'}."
+        for side in diff.partial
+    ]
 
 
 def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
@@ -183,6 +193,7 @@ def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
         f"{head}Core Rules {diff.old} -> {diff.new}: {len(diff.added)} added, "
         f"{len(diff.removed)} removed, {len(diff.changed)} changed, "
         f"{len(diff.renumbered)} renumbered",
+        *partial_note(diff),
     ]
     sections: list[tuple[str, list[str]]] = [
         ("Added", [f"+ {c.rule}  {c.text}" for c in diff.added]),
