@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sys
 from collections.abc import Callable
 from enum import StrEnum
@@ -12,7 +13,7 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from judge.errors import JudgeError, UsageError
+from judge.errors import EXIT_CLOSED_PIPE, JudgeError, UsageError
 from judge.render import to_json
 
 app = typer.Typer(
@@ -51,12 +52,28 @@ def handles_errors(command: Callable[P, R]) -> Callable[P, R]:
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
-            return command(*args, **kwargs)
+            try:
+                return command(*args, **kwargs)
+            finally:
+                sys.stdout.flush()  # a closed pipe surfaces here, not at interpreter exit
+        except BrokenPipeError:
+            _silence_stdout()
+            raise typer.Exit(EXIT_CLOSED_PIPE) from None
         except JudgeError as error:
             typer.echo(f"judge: {error}", err=True)
             raise typer.Exit(error.exit_code) from None
 
     return wrapper
+
+
+def _silence_stdout() -> None:
+    """The reader went away: later writes (and the final flush) go nowhere, quietly."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass  # not a real file (a test runner's buffer): nothing will flush it at exit
 
 
 def emit(text: str) -> None:
