@@ -224,12 +224,16 @@ def ask(
     """
     from judge.ask.answer import Answer
     from judge.ask.answer import ask as answer_question
-    from judge.ask.prompt import answer_lines, run_prompt
+    from judge.ask.prompt import Session, answer_lines, run_prompt
     from judge.paths import user_cache_dir
     from judge.render import ask as render
+    from judge.rulebook import open_rulebook
 
-    def rendered(text: str) -> str:
-        answer: Answer = answer_question(text, rules_version)
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)  # a bad version fails before any question
+
+    def rendered(text: str, under: str) -> str:
+        answer: Answer = answer_question(text, under)
         if fmt is Format.json:
             data = answer.to_dict()
             return to_json(data) if question is not None else json.dumps(data, ensure_ascii=False)
@@ -238,11 +242,20 @@ def ask(
         return render.answer_text(answer, explain) + "\n"
 
     if question is not None:
-        emit(rendered(question))
+        emit(rendered(question, version))
     elif sys.stdin.isatty():
-        run_prompt(rendered, emit, user_cache_dir())
+        label = lambda vid: (rb.version_info(vid).aliases or (vid,))[0]  # noqa: E731
+        session = Session(rendered, rb.resolve_version, version, label)
+        run_prompt(session, emit, user_cache_dir())
     else:
-        answer_lines(sys.stdin, rendered, emit)
+        status = answer_lines(
+            sys.stdin,
+            lambda text: rendered(text, version),
+            emit,
+            show_question=fmt is Format.text,
+        )
+        if status:
+            raise typer.Exit(status)
 
 
 # --- the engine -----------------------------------------------------------------------------
