@@ -4,6 +4,7 @@ the interactive prompt, and the errors a user can cause."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from judge.ask.prompt import BANNER, DROPPED, HELP_TEXT, Session, answer_lines, run_prompt
@@ -242,3 +243,31 @@ def test_the_documented_example_is_the_real_output(cli) -> None:
     command, _, shown = block.partition("\n")
     result = cli("ask", command.strip().strip('"'))
     assert result.stdout.rstrip("\n") == shown.rstrip("\n")
+
+
+def _clause_lines(text: str) -> list[str]:
+    rules = text.split("\nRules:\n", 1)[1].split("\n\n", 1)[0]
+    return [line for line in rules.splitlines() if re.match(r"  \d{3}", line)]
+
+
+def test_text_shows_the_five_deciding_clauses_and_the_rest_under_explain(cli) -> None:
+    question = "How does battlefield control work?"
+    cited = [c["rule"] for c in cli.json("ask", question)["citations"]]
+    assert len(cited) > 5
+    short = cli("ask", question).stdout
+    shown = [line.split()[0] for line in _clause_lines(short)]
+    assert shown == cited[:5]
+    assert f"({len(cited) - 5} more clauses with --explain)" in short
+    full = cli("ask", question, "--explain").stdout
+    assert [line.split()[0] for line in _clause_lines(full)] == cited
+    assert "more clauses with --explain" not in full
+
+
+def test_text_never_repeats_a_line(cli) -> None:
+    for question in ["Can I mulligan twice?", "Is a recall a move?", "Can a blorp zorp?"]:
+        text = cli("ask", question).stdout
+        lines = [line for line in text.splitlines() if line.strip()]
+        assert len(lines) == len(set(lines)), text
+    unknown = cli("ask", "Can a blorp zorp?").stdout
+    assert "Understood as: not understood" not in unknown
+    assert unknown.count("not understood") == 1
