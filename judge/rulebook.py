@@ -238,6 +238,16 @@ class Rulebook:
 
         return search(self, self._db, text, version, limit)
 
+    def mentions(self, version: str, word: str) -> bool:
+        """Whether any clause of the version uses ``word`` (or a form of it: "moves")."""
+        phrase = '"' + word.replace('"', "") + '"'
+        row = self._db.execute(
+            "SELECT 1 FROM clause_fts JOIN clauses c ON c.id = clause_fts.rowid "
+            "WHERE clause_fts MATCH ? AND c.version = ? LIMIT 1",
+            (phrase, version),
+        ).fetchone()
+        return row is not None
+
     def defining(self, term: str, version: str) -> list[Clause]:
         """Clauses that define ``term`` (the one under a heading named for it first)."""
         rows = self._db.execute(

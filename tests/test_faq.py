@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -242,3 +243,28 @@ def test_a_scenario_the_engine_rejects_names_the_topic_file(tmp_path: Path) -> N
     assert "did you mean 'Ganking'?" in message
     with pytest.raises(DataError):
         check_topics([topic], "2026-03-30", "2026-07-16", engine_judge())
+
+
+INTERNAL = re.compile(r"No facts explain|'[a-z]+_[a-z_]+'|\bfacts? (?:that )?decide")
+NOT_PART = re.compile(r"(\w+) is not part of the (\S+) Core Rules")
+
+
+@pytest.mark.parametrize("version", ["1.0", "1.2", "1.3", "1.4"])
+def test_pages_for_every_version_speak_plainly_and_truly(
+    version: str, cli, rulebook: Rulebook
+) -> None:
+    """No internal names or messages on a FAQ page, and "X is not part of the rules" only
+    where the version's text never mentions X (Ganking is in v1.0, under another number)."""
+    page = cli("faq", "--rules-version", version).stdout.replace("\\_", "_")
+    assert not INTERNAL.search(page), INTERNAL.search(page)
+    for keyword, named in NOT_PART.findall(page):
+        assert not rulebook.mentions(named, keyword), f"{keyword} is in {named}"
+    for line in page.splitlines():
+        if line.startswith("Not answered under"):
+            assert re.fullmatch(r"Not answered under the [\d-]+ Core Rules: [^_]+\.", line), line
+
+
+def test_an_old_version_says_in_plain_words_what_it_cannot_answer(cli) -> None:
+    page = cli("faq", "moving-units", "-r", "1.0").stdout
+    assert "Not answered under the 2025-06-02 Core Rules: the judge's rules on Ganking" in page
+    assert "Ganking is not part of" not in page
