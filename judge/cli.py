@@ -361,7 +361,7 @@ def faq(
         typer.Option(
             "--check",
             metavar="OLD NEW",
-            help="List the answers whose verdict or citations change from OLD to NEW.",
+            help="List the answers that change from OLD to NEW: to rewrite, reworded, renumbered.",
         ),
     ] = None,
 ) -> None:

@@ -11,7 +11,7 @@ import pytest
 from judge.engine import judge_document
 from judge.errors import DataError
 from judge.faq.answers import answer_topic, engine_judge
-from judge.faq.check import Side, _kinds, check_topics
+from judge.faq.check import Side, check_topics, compare
 from judge.faq.render import html, markdown
 from judge.faq.topics import faq_dir, load_topic, load_topics
 from judge.rulebook import Rulebook
@@ -175,9 +175,29 @@ def test_check_lists_renumbered_answers(cli) -> None:
     assert data["old"] == "2026-03-30" and data["new"] == "2026-07-16"
     assert data["checked"] == sum(len(t.questions) + (t.example is not None) for t in TOPICS)
     recall = next(c for c in data["changed"] if c["question"] == "Is a recall a move?")
-    assert recall["changes"] == ["citations"]
+    assert recall["changes"] == ["renumbered"] and recall["group"] == "renumbered"
+    assert recall["renumbered"][0] == {"from": "450", "to": "455"}
     assert recall["old"] == {"verdict": "no", "citations": ["450", "451", "451.1"]}
     assert recall["new"] == {"verdict": "no", "citations": ["455", "456", "456.1"]}
+    assert sum(data["groups"].values()) == len(data["changed"])
+
+
+def test_check_separates_the_few_to_rewrite_from_renumbered_citations(cli) -> None:
+    data = cli.json("faq", "--check", "1.3", "1.4")
+    groups = {c["question"]: c["group"] for c in data["changed"]}
+    assert groups["In 2v2, can my ally and I share a battlefield?"] == "rewrite"  # yes -> no
+    assert groups["Is a recall a move?"] == "renumbered"
+    assert data["groups"]["rewrite"] <= len(data["changed"]) // 2
+    for change in data["changed"]:
+        meaning = {"verdict", "answer", "clauses", "unanswerable"} & set(change["changes"])
+        assert (change["group"] == "rewrite") == bool(meaning), change
+        if change["group"] == "renumbered":
+            assert change["changes"] == ["renumbered"] and change["reworded"] == []
+    text = cli("faq", "--check", "1.3", "1.4").stdout
+    rewrite, rest = text.split("Same answer, a cited clause reworded", 1)
+    assert "In 2v2, can my ally and I share a battlefield?  [verdict" in rewrite
+    assert "moving-units: Is a recall a move?\n  450 -> 455, 451 -> 456, 451.1 -> 456.1" in rest
+    assert "Is a recall a move?" not in rewrite
 
 
 def test_check_text_and_same_version(cli) -> None:
@@ -185,8 +205,7 @@ def test_check_text_and_same_version(cli) -> None:
     assert result.exit_code == 0
     assert result.stdout.startswith("FAQ answers that change from 2026-07-16 to 2026-07-16: 0 of ")
     result = cli("faq", "--check", "1.3", "1.4")
-    assert "moving-units: Is a recall a move?  [citations]" in result.stdout
-    assert "  2026-03-30: no; Core Rules 450, 451, 451.1" in result.stdout
+    assert "  2026-03-30: yes; Core Rules 144.4, " in result.stdout
 
 
 def test_check_rejects_html(cli) -> None:
@@ -198,13 +217,37 @@ def test_check_rejects_html(cli) -> None:
     ("old", "new", "kinds"),
     [
         pytest.param(
-            Side("no", ("1",), ("a",)), Side("yes", ("1",), ("a",)), ("verdict",), id="verdict"
+            Side("no", ("1",), ("a b",)), Side("yes", ("1",), ("a b",)), ("verdict",), id="verdict"
         ),
         pytest.param(
-            Side("no", ("1",), ("a",)), Side("no", ("2",), ("a",)), ("citations",), id="renumbered"
+            Side("no", ("1",), ("a b",), "x"),
+            Side("no", ("1",), ("a b",), "y"),
+            ("answer",),
+            id="answer",
         ),
         pytest.param(
-            Side("no", ("1",), ("a",)), Side("no", ("1",), ("b",)), ("wording",), id="reworded"
+            Side("no", ("101.1",), ("Units move.",)),
+            Side("no", ("102.1",), ("Units move.",)),
+            ("renumbered",),
+            id="renumbered",
+        ),
+        pytest.param(
+            Side("no", ("101.1",), ("Units move. See rule 301. Moves for more information.",)),
+            Side("no", ("101.1",), ("Units “move” See rule 305. Moves for more information.",)),
+            (),
+            id="punctuation-and-references-are-not-meaning",
+        ),
+        pytest.param(
+            Side("no", ("1",), ("Units can move to a battlefield.",)),
+            Side("no", ("1",), ("Units can move to an uncontested battlefield.",)),
+            ("wording",),
+            id="reworded",
+        ),
+        pytest.param(
+            Side("no", ("1",), ("Units can move.",)),
+            Side("no", ("1", "2"), ("Units can move.", "Gear never moves anywhere.")),
+            ("clauses",),
+            id="clause-added",
         ),
         pytest.param(
             Side("no", ("1",), ("a",)), Side(error="gone"), ("unanswerable",), id="unanswerable"
@@ -213,7 +256,7 @@ def test_check_rejects_html(cli) -> None:
     ],
 )
 def test_change_kinds(old: Side, new: Side, kinds: tuple[str, ...]) -> None:
-    assert _kinds(old, new) == kinds
+    assert compare(old, new).kinds == kinds
 
 
 def test_topics_live_in_rules_data() -> None:
