@@ -150,13 +150,13 @@ def search(
         raise UsageError("empty search: give words, a keyword or a rule number")
     rb = open_rulebook()
     version = rb.resolve_version(rules_version)
-    hits = rb.search(text, version, limit)
+    found = rb.search(text, version, limit)
     if fmt is Format.json:
-        emit(to_json(render.search_dict(hits, version, text)))
+        emit(to_json(render.search_dict(found, version, text)))
     elif fmt is Format.markdown:
-        emit(render.search_markdown(hits, version, text))
+        emit(render.search_markdown(found, version, text))
     else:
-        emit(render.search_text(hits, version, text))
+        emit(render.search_text(found, version, text))
 
 
 @app.command()

@@ -13,10 +13,14 @@ import sqlite3
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge import rulenum
 from judge.errors import NotFoundError, UsageError
 from judge.index import open_index, singular
+
+if TYPE_CHECKING:
+    from judge.search import SearchResult
 
 _COLUMNS = "rule, text, version, heading, duplicate, same_as, same_as_version, chapter, id, orphan"
 
@@ -232,8 +236,9 @@ class Rulebook:
         ).fetchall()
         return [self._clause(row) for row in rows]
 
-    def search(self, text: str, version: str, limit: int = 10) -> list[SearchHit]:
-        """Clauses ranked for ``text``: a rule number first, then defining clauses, then BM25."""
+    def search(self, text: str, version: str, limit: int = 10) -> SearchResult:
+        """Clauses ranked for ``text`` (judge.search): a rule number first, then the section
+        and the clauses a term names, then BM25; typos corrected, question words set aside."""
         from judge.search import search  # FTS query building lives with the ranking
 
         return search(self, self._db, text, version, limit)

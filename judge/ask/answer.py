@@ -104,7 +104,7 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
 def _unknown(question: str, reason: str, words: str, version: str) -> Answer:
     from judge.rulebook import open_rulebook
 
-    hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT) if words else []
+    hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT).hits if words else []
     look = " The clauses below are the closest matches in the rules." if hits else ""
     return Answer(
         question=question,

@@ -7,7 +7,8 @@ import textwrap
 from typing import Any
 
 from judge.diff import Pair, VersionDiff, word_diff
-from judge.rulebook import Clause, SearchHit, VersionInfo
+from judge.rulebook import Clause, VersionInfo
+from judge.search import SearchResult
 
 WIDTH = 88
 
@@ -125,14 +126,25 @@ def history_markdown(clauses: list[Clause]) -> str:
     return "\n".join(lines)
 
 
-def search_dict(hits: list[SearchHit], version: str, query: str) -> dict[str, Any]:
+def search_dict(found: SearchResult, version: str, query: str) -> dict[str, Any]:
     return {
         "query": query,
         "rules_version": version,
+        "corrections": [{"typed": typed, "read": read} for typed, read in found.corrections],
+        "ignored": found.ignored,
         "results": [
-            dict(clause_dict(h.clause), score=round(h.score, 3), snippet=h.snippet) for h in hits
+            dict(clause_dict(h.clause), score=round(h.score, 3), snippet=h.snippet)
+            for h in found.hits
         ],
     }
+
+
+def corrections_line(found: SearchResult) -> str | None:
+    """What the search corrected, in the words typed: "Read 'shwodown' as 'showdown'."."""
+    if not found.corrections:
+        return None
+    read = ", ".join(f"{_echo(t)!r} as {r!r}" for t, r in found.corrections)
+    return f"Read {read}."
 
 
 def _echo(query: str, limit: int = 80) -> str:
@@ -141,18 +153,25 @@ def _echo(query: str, limit: int = 80) -> str:
     return cleaned if len(cleaned) <= limit else cleaned[:limit] + "..."
 
 
-def search_text(hits: list[SearchHit], version: str, query: str) -> str:
-    if not hits:
-        return f"No clause of the {version} Core Rules matches {_echo(query)!r}."
-    lines = [f"{len(hits)} clause(s) of the {version} Core Rules for {_echo(query)!r}:", ""]
-    lines += [_wrap(f"{h.clause.rule:<12}{h.snippet}", indent=" " * 12) for h in hits]
+def search_text(found: SearchResult, version: str, query: str) -> str:
+    note = corrections_line(found)
+    lines = [note] if note else []
+    if not found.hits:
+        lines.append(f"No clause of the {version} Core Rules matches {_echo(query)!r}.")
+        return "\n".join(lines)
+    lines += [f"{len(found.hits)} clause(s) of the {version} Core Rules for {_echo(query)!r}:", ""]
+    lines += [_wrap(f"{h.clause.rule:<12}{h.snippet}", indent=" " * 12) for h in found.hits]
     return "\n".join(lines)
 
 
-def search_markdown(hits: list[SearchHit], version: str, query: str) -> str:
+def search_markdown(found: SearchResult, version: str, query: str) -> str:
     lines = [f"Search for *{_echo(query)}* in the Core Rules {version}:", ""]
+    note = corrections_line(found)
+    if note:
+        lines += [note, ""]
     lines += [
-        f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}" for h in hits
+        f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}"
+        for h in found.hits
     ]
     return "\n".join(lines)
 
