@@ -35,6 +35,7 @@ CREATE TABLE clauses(
   orphan TEXT);
 CREATE INDEX clauses_rule ON clauses(version, rule);
 CREATE INDEX clauses_parent ON clauses(version, parent);
+CREATE INDEX clauses_seq ON clauses(version, seq);
 CREATE TABLE terms(term TEXT, version TEXT, clause_id INTEGER, strength INTEGER);
 CREATE INDEX terms_term ON terms(term, version);
 CREATE TABLE words(version TEXT, word TEXT, PRIMARY KEY (version, word)) WITHOUT ROWID;

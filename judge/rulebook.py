@@ -247,9 +247,9 @@ class Rulebook:
         """Whether any clause of the version uses ``word`` (or a form of it: "moves")."""
         phrase = '"' + word.replace('"', "") + '"'
         row = self._db.execute(
-            "SELECT 1 FROM clause_fts JOIN clauses c ON c.id = clause_fts.rowid "
-            "WHERE clause_fts MATCH ? AND c.version = ? LIMIT 1",
-            (phrase, version),
+            "SELECT 1 FROM clauses WHERE version = ? AND id IN "
+            "(SELECT rowid FROM clause_fts WHERE clause_fts MATCH ?) LIMIT 1",
+            (version, phrase),
         ).fetchone()
         return row is not None
 

@@ -130,9 +130,9 @@ def _alike(vocabulary: set[str], word: str) -> list[str]:
 def _used(db: sqlite3.Connection, word: str, version: str) -> bool:
     """Whether a clause of the version has the word, or a form of it ("moves", "moving")."""
     row = db.execute(
-        "SELECT 1 FROM clause_fts JOIN clauses c ON c.id = clause_fts.rowid "
-        "WHERE clause_fts MATCH ? AND c.version = ? LIMIT 1",
-        (_match([word], ""), version),
+        "SELECT 1 FROM clauses WHERE version = ? AND id IN "
+        "(SELECT rowid FROM clause_fts WHERE clause_fts MATCH ?) LIMIT 1",  # FTS first: fast
+        (version, _match([word], "")),
     ).fetchone()
     return row is not None
 
