@@ -67,7 +67,11 @@ def test_partial_version_marks_text_it_does_not_hold(cli) -> None:
     [("Ganking", "810.1"), ("Accelerate", "805.1"), ("recall", "455"), ("Ambush", "822.1")],
 )
 def test_keyword_search_ranks_its_defining_clause_first(cli, query: str, first: str) -> None:
-    assert cli.json("search", query)["results"][0]["rule"] == first
+    """First after the heading the keyword names (its section, when it has one)."""
+    results = cli.json("search", query)["results"]
+    headings = [r["rule"] for r in results if r.get("heading")]
+    assert len(headings) <= 1 and results[len(headings)]["rule"] == first
+    assert [r["rule"] for r in results[: len(headings)]] == headings
 
 
 def test_headings_that_share_a_number_are_both_kept(cli) -> None:
