@@ -40,9 +40,7 @@ def sections(clauses: Sequence[Clause]) -> list[str]:
     return found
 
 
-def index_script(
-    version: str, clauses: Sequence[Clause], faq: Sequence[FaqEntry] = ()
-) -> str:
+def index_script(version: str, clauses: Sequence[Clause], faq: Sequence[FaqEntry] = ()) -> str:
     """The script registering ``version``'s clauses and FAQ answers with the search."""
     entries = [
         [clause.rule, clause.text, section]
