@@ -142,7 +142,7 @@ def _scripted(lines: list[str | type[BaseException]], prompts: list[str] | None 
 
 
 def _session(answer=lambda q, v: f"answer to {q}", version: str = "2026-07-16") -> Session:
-    from judge.rulebook import open_rulebook
+    from judge.rules.rulebook import open_rulebook
 
     rb = open_rulebook()
     return Session(answer, rb.resolve_version, version, lambda v: rb.version_info(v).aliases[0])

@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from judge.ask.answer import ask
-from judge.rulebook import Rulebook
+from judge.rules.rulebook import Rulebook
 from tests.conftest import TEST_DATA
 
 SET = yaml.safe_load((TEST_DATA / "ask-community-dev.yaml").read_text(encoding="utf-8"))

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from judge.checking import compare, scenario_files
-from judge.engine import judge_scenario
-from judge.facts import fact_book
-from judge.scenario import load_file
+from judge.engine.checking import compare, scenario_files
+from judge.engine.facts import fact_book
+from judge.engine.judging import judge_scenario
+from judge.engine.scenario import load_file
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = list(scenario_files([SCENARIOS]))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge import spelling
-from judge.rulebook import Rulebook
+from judge.rules.rulebook import Rulebook
 
 V14 = "2026-07-16"
 

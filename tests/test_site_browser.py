@@ -14,8 +14,8 @@ from urllib.parse import urlencode
 
 import pytest
 
-from judge.rulebook import Rulebook
-from judge.site.build import BuildReport, build_site
+from judge.pages.site.build import BuildReport, build_site
+from judge.rules.rulebook import Rulebook
 
 CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = [
@@ -53,8 +53,8 @@ def dump_dom(url: str) -> str:
 
 @pytest.fixture(scope="module")
 def site(rulebook: Rulebook, tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
-    from judge.faq.answers import engine_judge
-    from judge.faq.topics import load_topics
+    from judge.pages.faq.answers import engine_judge
+    from judge.pages.faq.topics import load_topics
 
     out = tmp_path_factory.mktemp("browser") / "site"
     return build_site(rulebook, out, load_topics(), engine_judge())

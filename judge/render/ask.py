@@ -1,11 +1,11 @@
-"""Rendering `judge ask` answers as text or Markdown (JSON is ``Answer.to_dict``)."""
+"""Rendering `judge ask` answers as text or Markdown (JSON is ``AskAnswer.to_dict``)."""
 
 from __future__ import annotations
 
 import textwrap
 from typing import Any
 
-from judge.ask.answer import Answer
+from judge.ask.answer import AskAnswer
 from judge.render import cited
 
 WIDTH = 88
@@ -32,7 +32,7 @@ def _tree_lines(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
     return lines
 
 
-def understood_line(answer: Answer) -> str | None:
+def understood_line(answer: AskAnswer) -> str | None:
     """How the question was read, unless the answer already said it ("Not answered: the
     words were not understood" is not followed by "Understood as: not understood: ...")."""
     reason = answer.understood.removeprefix("not understood: ")
@@ -41,7 +41,7 @@ def understood_line(answer: Answer) -> str | None:
     return answer.understood
 
 
-def answer_text(answer: Answer, explain: bool = False) -> str:
+def answer_text(answer: AskAnswer, explain: bool = False) -> str:
     lines = [f"{answer.verdict.upper()}  (Core Rules {answer.rules_version})", ""]
     lines.append(_wrap(answer.answer))
     understood = understood_line(answer)
@@ -78,7 +78,7 @@ def _tree_markdown(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
     return lines
 
 
-def answer_markdown(answer: Answer, explain: bool = False) -> str:
+def answer_markdown(answer: AskAnswer, explain: bool = False) -> str:
     lines = [f"**{answer.verdict.capitalize()}.** {answer.answer}", ""]
     understood = understood_line(answer)
     if understood is not None:

@@ -7,9 +7,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from judge.checking import BadFile, CheckResult
+from judge.engine.checking import BadFile, CheckResult
+from judge.engine.verdict import Finding, Verdict
 from judge.render import cited
-from judge.verdict import Finding, Verdict
 
 
 def result_text(result: CheckResult, explain: bool = False) -> str:

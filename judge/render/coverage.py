@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.coverage import Section
+from judge.engine.coverage import Section
 
 MAX_NAMED = 3
 

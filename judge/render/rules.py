@@ -6,9 +6,9 @@ import re
 import textwrap
 from typing import Any
 
-from judge.diff import Pair, VersionDiff, word_diff
-from judge.rulebook import Clause, VersionInfo
-from judge.search import SearchResult
+from judge.rules.diff import Pair, VersionDiff, word_diff
+from judge.rules.rulebook import Clause, VersionInfo
+from judge.rules.search import SearchResult
 
 WIDTH = 88
 

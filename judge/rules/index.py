@@ -1,0 +1,240 @@
+"""The compiled index: rules_data YAML compiled into SQLite (with FTS5) for fast lookups.
+
+YAML is the source of truth. The index is rebuilt whenever a YAML file under rules_data
+changes (a fingerprint of paths, sizes and modification times) or the file is damaged (SQLite's
+quick check, run once per change of the file), written to a temporary file and renamed into
+place so a reader never sees half an index. It lives beside rules_data when
+that folder is writable, else in the user's cache folder, else in memory.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from judge import paths
+from judge.rules import rulenum
+
+SCHEMA_VERSION = "5"
+INDEX_NAME = ".index.sqlite"
+
+SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE versions(
+  id TEXT PRIMARY KEY, ord INTEGER, title TEXT, last_updated TEXT, complete INTEGER,
+  aliases TEXT, source TEXT, provenance TEXT, clauses INTEGER);
+CREATE TABLE clauses(
+  id INTEGER PRIMARY KEY, version TEXT, seq INTEGER, rule TEXT, chapter TEXT, parent TEXT,
+  heading INTEGER, duplicate TEXT, same_as TEXT, same_as_version TEXT, text TEXT,
+  orphan TEXT);
+CREATE INDEX clauses_rule ON clauses(version, rule);
+CREATE INDEX clauses_parent ON clauses(version, parent);
+CREATE INDEX clauses_seq ON clauses(version, seq);
+CREATE TABLE terms(term TEXT, version TEXT, clause_id INTEGER, strength INTEGER);
+CREATE INDEX terms_term ON terms(term, version);
+CREATE TABLE words(version TEXT, word TEXT, PRIMARY KEY (version, word)) WITHOUT ROWID;
+CREATE VIRTUAL TABLE clause_fts USING fts5(
+  text, content='clauses', content_rowid='id', tokenize='porter unicode61');
+"""
+
+_DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
+_HEADING_PARTS = re.compile(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
+_LETTERS = re.compile(r"[a-z]{3,}")
+
+
+def fingerprint(data_dir: Path) -> str:
+    """A digest of every YAML file's path, size and mtime under rules_data, plus the schema."""
+    digest = hashlib.sha256(SCHEMA_VERSION.encode())
+    for path in sorted(data_dir.rglob("*.yaml")):
+        stat = path.stat()
+        rel = path.relative_to(data_dir).as_posix()
+        digest.update(f"{rel}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def singular(term: str) -> str:
+    """A rough singular for matching search terms to defined words ('recalls' -> 'recall')."""
+    term = term.lower().strip()
+    if term.endswith("ies") and len(term) > 4:
+        return term[:-3] + "y"
+    if term.endswith("s") and not term.endswith("ss") and len(term) > 3:
+        return term[:-1]
+    return term
+
+
+def candidates(data_dir: Path) -> list[Path]:
+    """Where the index may live, in order of preference."""
+    key = hashlib.sha256(str(data_dir).encode()).hexdigest()[:16]
+    return [data_dir / INDEX_NAME, paths.user_cache_dir() / key / "index.sqlite"]
+
+
+def open_index(data_dir: Path | None = None) -> sqlite3.Connection:
+    """A read connection to a fresh index, building it first when needed."""
+    data_dir = data_dir or paths.rules_data_dir()
+    want = fingerprint(data_dir)
+    places = candidates(data_dir)
+    for place in places:
+        connection = _open_if_fresh(place, want)
+        if connection is not None:
+            return connection
+    for place in places:
+        with contextlib.suppress(OSError):
+            with _build_lock(place):
+                connection = _open_if_fresh(place, want)
+                if connection is not None:
+                    return connection
+                _build_file(data_dir, place, want)
+            connection = _open_if_fresh(place, want)
+            if connection is not None:
+                return connection
+    memory = sqlite3.connect(":memory:")
+    _fill(memory, data_dir, want)
+    return memory
+
+
+def _open_if_fresh(place: Path, want: str) -> sqlite3.Connection | None:
+    if not place.is_file():
+        return None
+    try:
+        connection = sqlite3.connect(f"file:{place}?mode=ro", uri=True)
+        row = connection.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+    except sqlite3.Error:
+        return None
+    if row is None or row[0] != want or not _intact(place, connection):
+        connection.close()
+        return None
+    return connection
+
+
+def _intact(place: Path, connection: sqlite3.Connection) -> bool:
+    """The file passes SQLite's quick check, run once each time the file changes.
+
+    A damaged page behind an intact header would otherwise surface later as "database disk
+    image is malformed"; a stamp beside the file (size, mtime, inode) spares the ~8 ms check
+    on the calls that follow.
+    """
+    stat = place.stat()
+    stamp = place.with_name(place.name + ".ok")
+    mark = f"{stat.st_size} {stat.st_mtime_ns} {stat.st_ino}"
+    with contextlib.suppress(OSError):
+        if stamp.read_text() == mark:
+            return True
+    try:
+        intact: bool = connection.execute("PRAGMA quick_check(1)").fetchone() == ("ok",)
+    except sqlite3.Error:
+        return False
+    if intact:
+        with contextlib.suppress(OSError):
+            stamp.write_text(mark)
+    return intact
+
+
+@contextlib.contextmanager
+def _build_lock(place: Path) -> Iterator[None]:
+    """Serialise builders of one index file, so eight cold starts build it once."""
+    place.parent.mkdir(parents=True, exist_ok=True)
+    lock_path = place.with_name(place.name + ".lock")
+    with open(lock_path, "a") as handle:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX: builders race, rename keeps it safe
+            yield
+            return
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _build_file(data_dir: Path, place: Path, want: str) -> None:
+    handle, temp_name = tempfile.mkstemp(prefix=".index-", suffix=".tmp", dir=place.parent)
+    os.close(handle)
+    try:
+        connection = sqlite3.connect(temp_name)
+        try:
+            _fill(connection, data_dir, want)
+        finally:
+            connection.close()
+        os.chmod(temp_name, 0o644)
+        os.replace(temp_name, place)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+
+
+def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
+    from judge.rules import rulefiles  # YAML parsing only when (re)building
+
+    connection.executescript(SCHEMA)
+    folders = rulefiles.version_dirs(data_dir / "rules")
+    records = [rulefiles.load_version(folder) for folder in folders]
+    records.sort(key=lambda record: record.last_updated)
+    next_id = 1
+    for order, record in enumerate(records):
+        distinct = len({clause.rule for clause in record.clauses})
+        connection.execute(
+            "INSERT INTO versions VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                record.id,
+                order,
+                record.title,
+                record.last_updated,
+                int(record.complete),
+                json.dumps(list(record.aliases)),
+                record.source,
+                record.provenance,
+                distinct,
+            ),
+        )
+        rows = []
+        term_rows = []
+        pending_heading: str | None = None
+        for seq, clause in enumerate(record.clauses):
+            rows.append(
+                (
+                    next_id,
+                    record.id,
+                    seq,
+                    clause.rule,
+                    clause.chapter,
+                    rulenum.parent(clause.rule),
+                    int(clause.heading),
+                    clause.duplicate,
+                    clause.same_as,
+                    clause.same_as_version,
+                    clause.text,
+                    clause.orphan,
+                )
+            )
+            if clause.heading:
+                pending_heading = singular(clause.text)
+                term_rows.append((pending_heading, record.id, next_id, 1))
+                parts = {singular(part) for part in _HEADING_PARTS.split(clause.text)}
+                for part in sorted(parts - {pending_heading, ""}):  # "Priority and Focus"
+                    term_rows.append((part, record.id, next_id, 0))
+            else:
+                if pending_heading:
+                    term_rows.append((pending_heading, record.id, next_id, 3))
+                    pending_heading = None
+                match = _DEFINES.match(clause.text)
+                if match:
+                    term_rows.append((singular(match.group(1)), record.id, next_id, 2))
+            next_id += 1
+        connection.executemany("INSERT INTO clauses VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        vocabulary = {w for clause in record.clauses for w in _LETTERS.findall(clause.text.lower())}
+        connection.executemany(
+            "INSERT INTO words VALUES (?,?)", [(record.id, w) for w in sorted(vocabulary)]
+        )
+        connection.executemany("INSERT INTO terms VALUES (?,?,?,?)", term_rows)
+    connection.execute("INSERT INTO clause_fts(clause_fts) VALUES ('rebuild')")
+    connection.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (want,))
+    connection.commit()
