@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine import compose
-from judge.engine.actions import Action, Cleanup, CombatResolution
+from judge.engine.actions import Action, Cleanup, CombatResolution, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.play_out import Refusal, play_out
@@ -60,6 +60,13 @@ def judge(
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
+    verdict = _after(ctx, situation, actions, question)
+    return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _after(
+    ctx: Judging, situation: GameState, actions: tuple[Action, ...], question: Question
+) -> Verdict:
     played = play_out(ctx, situation, actions)
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))

@@ -34,6 +34,7 @@ CLEANUP = (
     "showdown.staged",
     "combat.staged",
     "control.contested_removed",
+    "control.contested_until_established",
     "showdown.presence_in_cleanup",
     "showdown.in_cleanup",
     "combat.in_cleanup",
@@ -139,7 +140,7 @@ def cleanup(
     for _ in range(MAX_CLEANUPS):
         before = state
         state, caused = run_steps(ctx, state, steps, Cleanup())
-        events.extend(e for e in caused if e not in events or e.happened)
+        events.extend(e for e in caused if (e.change and e.happened) or e not in events)
         if state == before:
             return state, events
         steps = CLEANUP

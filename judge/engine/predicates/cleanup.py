@@ -82,14 +82,25 @@ def combat_designations(state: GameState, doing: Doing) -> Stepped:
 def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     """Units with lethal damage (non-zero damage at or above their Might) are killed."""
     dead = [unit for unit in state.units if unit.lethal]
+    spared = tuple(
+        Event(
+            f"{unit.name} has {unit.damage} damage, less than its Might of {unit.might}.",
+            "killed",
+            (unit.name,),
+            happened=False,
+        )
+        for unit in state.units
+        if unit.damage and not unit.lethal and unit.might is not None
+    )
     if not dead:
-        return unchanged(state)
+        return unchanged(state, *spared)
     living = tuple(unit for unit in state.units if not unit.lethal)
     names = tuple(unit.name for unit in dead)
     verb = "is" if len(dead) == 1 else "are"
     text = f"{listing(names)} {verb} killed: lethal damage, put in the owner's trash."
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
-    return Stepped(replace(state, units=living), (Event(text, "killed", (*names, *places)),))
+    killed = Event(text, "killed", (*names, *places))
+    return Stepped(replace(state, units=living), (killed, *spared))
 
 
 @step
@@ -223,7 +234,7 @@ def combat_staged(state: GameState, doing: Doing) -> Stepped:
     stops being staged when they are no longer both there."""
     events: list[Event] = []
     for field in state.battlefields:
-        if ongoing_at(state, field):
+        if state.combat == field.name:
             continue
         present = state.players_at(field.place)
         both = field.contested_by is not None and opposing(state, present)
@@ -254,8 +265,27 @@ def control_contested_removed(state: GameState, doing: Doing) -> Stepped:
         state = with_field(state, replace(field, contested_by=None))
         removed.add(field.name)
         text = f"{field.name} is no longer contested: {contester} has no units there."
-        events.append(Event(text, "", (field.name,), at=field.name))
+        events.append(Event(text, "no longer contested", (field.name,), at=field.name))
     return Stepped(replace(state, uncontested_now=frozenset(removed)), tuple(events))
+
+
+@step
+def control_contested_until_established(state: GameState, doing: Doing) -> Stepped:
+    """A contested battlefield stays contested until control is established there, even
+    when the player who contested it has no units left there."""
+    events = tuple(
+        Event(
+            f"{field.name} stays contested until control is established there.",
+            "no longer contested",
+            (field.name,),
+            happened=False,
+            at=field.name,
+        )
+        for field in state.battlefields
+        if field.contested_by is not None
+        and field.contested_by not in state.players_at(field.place)
+    )
+    return Stepped(state, events)
 
 
 @step

@@ -23,7 +23,9 @@ def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
     if not hurt:
         return unchanged(state)
     units = tuple(replace(unit, damage=0) for unit in state.units)
-    return Stepped(replace(state, units=units), (Event(f"{listing(hurt)} healed.", "", hurt),))
+    text = f"{listing(hurt)} healed: their damage is removed."
+    healed = Event(text, "healed", hurt, at=state.combat or "")
+    return Stepped(replace(state, units=units), (healed,))
 
 
 @step
