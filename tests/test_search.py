@@ -76,6 +76,10 @@ def test_a_word_the_rules_use_in_some_form_is_never_corrected(
     assert rulebook.search(word, V14, 3).corrections == []
 
 
+def test_a_typo_of_a_stop_word_is_set_aside_too(rulebook: Rulebook) -> None:
+    assert ranked(rulebook, "teh recall") == ranked(rulebook, "recall")
+
+
 def test_a_word_near_nothing_is_kept_and_finds_nothing(rulebook: Rulebook, cli) -> None:
     found = rulebook.search("blorp", V14, 3)
     assert found.corrections == [] and found.hits == []

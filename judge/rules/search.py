@@ -67,6 +67,7 @@ def search(
     content = [w for w in words if w not in STOP_WORDS]
     result.ignored = [w for w in words if w in STOP_WORDS] if content else []
     terms = _corrected(db, content or words, version, result.corrections)
+    terms = [t for t in terms if t not in STOP_WORDS] or terms  # "teh" read as "the"
     if not terms:
         return _unique(hits, limit, result)
     if len(terms) <= MAX_TERM_WORDS:

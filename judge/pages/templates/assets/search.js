@@ -78,17 +78,28 @@
     return rows[a.length][b.length];
   }
 
-  /* The word a typo most likely meant, or null: short words are never corrected. */
+  /* Whether b is a with one pair of neighbouring letters swapped ("reacll", "recall"). */
+  function swapped(a, b) {
+    if (a.length !== b.length) { return false; }
+    for (var i = 0; i < a.length - 1; i++) {
+      if (a[i] !== b[i]) {
+        return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+      }
+    }
+    return false;
+  }
+
+  /* The word a typo most likely meant, or null: a swapped pair from three letters on, one
+   * letter off from four (two from seven); shorter words are never corrected. */
   function corrected(index, term) {
     if (term.length < 3 || !/^[a-z]+$/.test(term)) { return null; }
-    var allowed = term.length < 4 ? 1 : term.length < 7 ? 1 : 2;
+    var allowed = term.length < 7 ? 1 : 2;
     var best = null;
     var bestDistance = allowed + 1;
     Object.keys(index.vocabulary).forEach(function (word) {
       if (Math.abs(word.length - term.length) > allowed) { return; }
+      if (term.length < 4 && !swapped(term, word)) { return; }
       var d = distance(term, word);
-      if (term.length < 4 && !(d === 1 && word.length === term.length && word !== term &&
-          word.split("").sort().join("") === term.split("").sort().join(""))) { return; }
       if (d < bestDistance || (d === bestDistance && best !== null &&
           index.vocabulary[word] > index.vocabulary[best])) {
         best = word;
@@ -109,7 +120,8 @@
       if (near) { corrections.push([term, near]); }
       return near || term;
     });
-    return { terms: terms, corrections: corrections };
+    var kept = terms.filter(function (term) { return !stopWords[term]; });  /* "teh" */
+    return { terms: kept.length ? kept : terms, corrections: corrections };
   }
 
   function definition(terms) {
