@@ -1,17 +1,17 @@
-"""The development set tests/data/ask-dev.yaml (a copy of ../shared/eval/ask-dev.yaml),
-every case through `judge ask` (JSON): the verdict right and at least one listed clause
-cited, in the set's rules version."""
+"""The development set tests/data/ask-dev.yaml, every case through `judge ask` (JSON):
+the verdict right and at least one listed clause cited, in the set's rules version."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
 
-EVAL = Path(__file__).parent / "data" / "ask-dev.yaml"
+from tests.conftest import TEST_DATA
+
+EVAL = TEST_DATA / "ask-dev.yaml"
 
 
 def _cases() -> list[Any]:

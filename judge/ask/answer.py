@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 FOREIGN_SHARE = 0.3
 SEARCH_LIMIT = 5
+NOT_ANSWERED = "Not answered"
 
 
 @dataclass
@@ -65,15 +66,18 @@ class AskAnswer:
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     """The candidate's situation judged, and each default the other way: one answer when
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
-    from judge.ask.branches import depends, judge_branch
+    from judge.ask.branches import Unsettled, depends, judge_branch
 
     situations = [(" and ".join(candidate.defaults), candidate.doc), *candidate.alternatives]
     branches = []
     for label, doc in situations:
         branch = judge_branch(label, doc, candidate, version)
-        if isinstance(branch, str):
-            unknown = _unknown(question, branch, describe(doc), version)
-            unknown.scenario = doc
+        if isinstance(branch, Unsettled):
+            words = describe(doc) if branch.understood else ""
+            unknown = _unknown(question, branch.reason, words, version)
+            if branch.understood:  # understood, but not settled
+                unknown.understood = describe(doc, candidate.invert)
+                unknown.scenario = doc
             return unknown
         branches.append(branch)
     main = branches[0]
@@ -106,12 +110,12 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
 def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
     from judge.rules.rulebook import open_rulebook
 
-    hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT) if words else []
+    hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT).hits if words else []
     look = " The clauses below are the closest matches in the rules." if hits else ""
     return AskAnswer(
         question=question,
         verdict=UNKNOWN,
-        answer=f"Not answered: {reason}.{look}",
+        answer=f"{NOT_ANSWERED}{'' if reason.startswith('under ') else ':'} {reason}.{look}",
         rules_version=version,
         citations=[
             {"rule": h.clause.rule, "text": h.clause.text, "version": version} for h in hits

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge.ask.answer import NOT_ANSWERED
 from judge.ask.situation import Doc
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Finding, Verdict
 from judge.errors import DataError
@@ -88,18 +89,31 @@ class Branch:
         }
 
 
-def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Branch | str:
-    """One situation judged; a string says why it could not be."""
+@dataclass(frozen=True)
+class Unsettled:
+    """A situation the engine did not settle: why, in plain words; ``understood`` when the
+    question was read and the rules as encoded do not settle it (not a refused document)."""
+
+    reason: str
+    understood: bool
+
+
+def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Branch | Unsettled:
+    """One situation judged, or why it is not settled."""
     from judge.engine.judging import judge_document
     from judge.rules.rulebook import open_rulebook
 
     try:
         verdict = judge_document(doc, version)
     except DataError as error:  # a document ask built and the loader refused: a bug, said plainly
-        return f"the situation read could not be judged ({error})"
-    value, text = verdict.verdict, verdict.answer
-    if value == UNKNOWN:  # the facts do not settle it in this version: say so, point to rules
-        return f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
+        return Unsettled(f"the situation read could not be judged ({error})", False)
+    if verdict.verdict == UNKNOWN:  # the facts do not settle it in this version: say so
+        text = verdict.answer
+        if text.startswith(NOT_ANSWERED):  # the engine said why, in plain words
+            return Unsettled(text.removeprefix(NOT_ANSWERED).lstrip(":").strip().rstrip("."), True)
+        return Unsettled(
+            f"the {version} rules as encoded do not settle this: {text.rstrip('.')}", True
+        )
     citations = _citations(verdict)
     value, text, extra = _relied_on(verdict, candidate.relies_on, version)
     if extra:

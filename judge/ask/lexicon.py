@@ -2,24 +2,22 @@
 
 A tag is ``(family, value)``, e.g. ``("act", "recall")`` or ``("place", "battlefield")``.
 Words are reduced to the base form the lexicon knows ("units" -> "unit", "moving" ->
-"move") and near-miss typos are corrected against the same vocabulary with difflib.
+"move") and near-miss typos are corrected against the same vocabulary (judge.spelling).
 """
 
 from __future__ import annotations
 
-import difflib
 import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import yamlfile
+from judge import spelling, yamlfile
 from judge.errors import DataError
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
 WORDS_PATH = Path(__file__).with_name("words")
 FAMILIES = ("ask", "act", "obj", "kw", "place", "who", "mod", "time", "mode", "neg", "outside")
-MIN_TYPO_LENGTH = 4
-TYPO_CUTOFF = 0.84
+MIN_TYPO_LENGTH = spelling.MIN_TYPO_LENGTH
 
 Tag = tuple[str, str]
 
@@ -73,17 +71,12 @@ class Lexicon:
         """The vocabulary word a typo most likely meant, or None when nothing is close.
         Only two swapped letters may turn an English word into another ("form" -> "from");
         no looser match does ("moment" is not "movement")."""
-        if len(word) < MIN_TYPO_LENGTH - 1 or not word.isalpha():
-            return None
-        for i in range(len(word) - 1):  # one swapped pair of letters: "reacll"
-            swapped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
-            if swapped in self.spellings:
-                return self.base_form(swapped)
+        found = spelling.correct(word, self.spellings, lambda: self._fuzzy_targets(word))
+        return self.base_form(found) if found else None
+
+    def _fuzzy_targets(self, word: str) -> list[str]:
         real = word in content_words() or english_words().get(word, "closed") != "closed"
-        if len(word) < MIN_TYPO_LENGTH or real:
-            return None
-        close = difflib.get_close_matches(word, self.typo_targets, n=1, cutoff=TYPO_CUTOFF)
-        return self.base_form(close[0]) if close else None
+        return [] if real else self.typo_targets
 
     @functools.cached_property
     def phrase_words(self) -> frozenset[str]:
