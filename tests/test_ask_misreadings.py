@@ -152,3 +152,8 @@ def test_accelerate_with_and_without() -> None:
     assert ask("Does a unit played without Accelerate enter ready?").verdict == "no"
     answer = ask("Who controls the abilities of a battlefield my opponent controls?")
     assert answer.verdict == "depends" and "Opponent controls battlefield 1" in answer.answer
+
+
+def test_a_depends_restatement_names_the_other_ways() -> None:
+    answer = ask("Can I hide a card at a battlefield?")
+    assert answer.understood.endswith("(judged also where no one controls battlefield 1)")

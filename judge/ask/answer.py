@@ -99,6 +99,8 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         ]
         return answer
     answer.assumed = list(candidate.stated)
+    others = "; ".join(label for label, _ in candidate.alternatives)
+    answer.understood += f" (judged also where {others})"
     answer.verdict = DEPENDS
     answer.answer = depends(branches)
     answer.branches = [b.to_dict() for b in branches]
