@@ -152,7 +152,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     candidate = choice.candidate
     answer = _judged(question, candidate, version)
     answer.reading = candidate.reader
-    answer.notes = list(candidate.assumed)
+    answer.notes = list(candidate.notes)
     if answer.assumed:
         answer.notes.append("assumed: " + "; ".join(answer.assumed))
     answer.notes += [

@@ -35,7 +35,8 @@ class Candidate:
     doc: Doc
     used: set[str] = field(default_factory=set)
     invert: bool = False
-    assumed: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """How the reading took the question ("taken: its first move ... was a standard move")."""
     defaults: list[str] = field(default_factory=list)
     """What the document takes where the question is silent ("you control battlefield 1")."""
     alternatives: list[tuple[str, Doc]] = field(default_factory=list)
