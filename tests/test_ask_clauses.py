@@ -138,3 +138,18 @@ def test_an_event_at_a_place_is_at_that_place() -> None:
 def test_a_showdown_where_two_players_have_units_is_refused() -> None:
     answer = ask("There is a showdown at a battlefield I control. Can I hide a card there?")
     assert answer.verdict == "unknown" and "not one a game has" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("My opponent has units at a battlefield. Can my unit move there?", "yes"),
+        ("My opponent has a unit at a battlefield. Can I play a unit there?", "no"),
+        ("In 2v2, my ally has units at a battlefield. Can I move a unit there?", "no"),
+    ],
+)
+def test_a_statement_of_whose_units_are_where(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    (field,) = answer.scenario["situation"]["battlefields"]
+    assert any(u.get("at") == field["name"] for u in answer.scenario["situation"]["units"])

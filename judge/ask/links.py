@@ -71,3 +71,35 @@ def owns_filler(span: Span, words: list[str], lexicon: Lexicon) -> bool:
         len(said) == 1 and said[0] in POSSESSIVES and following is not None
         and following in lexicon.filler and following != "own"
     )  # fmt: skip
+
+
+HOLDERS = {"opponent": "opponent_units", "teammate": "teammate_units"}
+"""Whose units a statement puts at a place, as the place detail it amounts to."""
+
+
+def units_there(reading: Reading, spans: list[Span]) -> set[int]:
+    """ "My opponent has units at a battlefield.": in a statement, the place is one where
+    that player has units (as "a battlefield where my opponent has units" says)."""
+    taken: set[int] = set()
+    for k, span in enumerate(spans):  # "my ally has units" is one phrase of the lexicon
+        said = [v for v in span.values("mod") if v in HOLDERS.values()]
+        if not said or span.start < reading.main_end:
+            continue
+        place = next((p for p in reading.places if 0 < p.start - span.end <= 2), None)
+        if place is not None and place.kind == "battlefield" and not place.mods:
+            place.mods.add(said[0])
+            taken.add(k)
+    for k in range(len(spans) - 1):
+        who, unit = spans[k], spans[k + 1]
+        holder = next((HOLDERS[v] for v in who.values("who") if v in HOLDERS), None)
+        if holder is None or who.start < reading.main_end or not unit.has("obj", "unit"):
+            continue
+        if unit.start - who.end > 2:  # "has", "a", "some" between
+            continue
+        place = next((p for p in reading.places if 0 < p.start - unit.end <= 2), None)
+        if place is not None and place.kind == "battlefield" and not place.mods:
+            place.mods.add(holder)
+            taken |= {k, k + 1}
+            if k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == who.start:
+                taken.add(k - 1)  # "my" of "my opponent"
+    return taken

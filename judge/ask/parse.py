@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.clauses import split
 from judge.ask.lexicon import Lexicon
-from judge.ask.links import mover_here, on_the_chain, owns_filler, there
+from judge.ask.links import mover_here, on_the_chain, owns_filler, there, units_there
 from judge.ask.normalise import normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
@@ -321,7 +321,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             reading.places.append(place)
             consumed |= taken
     there(reading, words)
-    consumed |= mover_here(reading, spans)
+    consumed |= mover_here(reading, spans) | units_there(reading, spans)
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )
