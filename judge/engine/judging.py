@@ -262,8 +262,18 @@ def _otherwise(
     if not all(item.fact.otherwise for item in failures):
         return []
     facts = {item.fact.otherwise: ctx.book.by_id[item.fact.otherwise] for item in failures}
+    # Only the units that can't go there are recalled instead; the others move.
+    failing = {name for item in failures for name in item.check.subjects}
+    kept = [i for i, name in enumerate(question.units) if name in failing] or range(
+        len(question.units)
+    )
+    narrowed = replace(
+        question,
+        units=tuple(question.units[i] for i in kept),
+        to=tuple(question.to[i] for i in kept),
+    )
     instead = [
-        Evaluated(fact, ctx.book.predicates[fact.predicate](situation, question))
+        Evaluated(fact, ctx.book.predicates[fact.predicate](situation, narrowed))
         for fact in facts.values()
         if ctx.states(fact)
     ]
