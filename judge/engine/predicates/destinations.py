@@ -95,7 +95,7 @@ def move_others_combat(situation: GameState, question: Question) -> Check:
     if blocked:
         reasons = [
             f"a combat is staged or in progress at {to.label()} and "
-            f"{says(unit.controller, 'has', 'have')} no units in it to move {unit.name} to"
+            f"{says(unit.controller, 'has', 'have')} no units in it, so {unit.name} can't go there"
             for unit, to in blocked
         ]
         return failed(_sentence(reasons), _names(blocked))
