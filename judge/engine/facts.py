@@ -45,6 +45,7 @@ SIDES = frozenset(
         "turn_player",
         "teammate",
         "battlefield_controller",
+        "indicated_player",
         "none",
     }
 )
