@@ -146,9 +146,12 @@ def _action(
     kind = question_kind(question)
     if failures:
         hints = tuple(_hints(ctx, failures, situation, question))
-        reasons = [e.check.reason for e in failures] + _missed_exceptions(evaluated, failures)
+        missed = _missed_exceptions(evaluated, failures)
+        reasons = [e.check.reason for e in failures + missed]
         answer = compose.no_answer(reasons, hints)
-        return Verdict(NO, answer, ctx.version, ctx.cite(failures), findings, hints, kind)
+        # An exception that did not apply is part of why (Action, but without focus).
+        citations = ctx.cite(failures + missed)
+        return Verdict(NO, answer, ctx.version, citations, findings, hints, kind)
     # The facts that made the difference (an exception, a keyword) are cited first, then the
     # rules they beat, then the rest of what held.
     held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
@@ -159,11 +162,11 @@ def _action(
     return Verdict(YES, answer, ctx.version, ctx.cite(cited), findings, (), kind)
 
 
-def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[str]:
-    """Why the exceptions to the failed facts (Ambush, Ganking...) did not apply."""
+def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[Evaluated]:
+    """The exceptions to the failed facts (Ambush, Ganking...) that did not apply."""
     failed_ids = {item.fact.id for item in failures}
     return [
-        e.check.reason
+        e
         for e in evaluated
         if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
     ]

@@ -1,0 +1,68 @@
+"""When a player may play a card or activate an ability: the default timing and the
+permissions Action and Reaction add to it (310.1.a, 312.2, 313, 316.5.b, 806, 813).
+
+A permission widens the default, it never replaces it: a card with Action can still be
+played when a card without it could. Nothing here registers a predicate; the play and
+move-effect facts call ``why_not`` and cite the clauses themselves.
+"""
+
+from __future__ import annotations
+
+from judge.engine.predicates.board import possessive, says
+from judge.engine.state import GameState
+
+NONE = "none"
+ACTION = "Action"
+REACTION = "Reaction"
+
+
+def _default(situation: GameState, player: str) -> str:
+    """By default: the player has priority on their own turn in a Neutral Open state; in modes
+    with teammates the turn player may invite a teammate with their priority (which the
+    situation says by giving that teammate priority)."""
+    if not situation.neutral:
+        return "a showdown or combat is in progress, and only Action or Reaction can be played then"
+    holder = situation.priority_player
+    if holder is None:
+        return (
+            f"it is the {situation.phase} phase, and no player has priority outside the Main Phase"
+        )
+    invited = player in situation.teammates(situation.turn) and holder == player
+    if situation.turn != player and not invited:
+        return (
+            f"it is {possessive(situation.turn)} turn, and without Action or Reaction a card is "
+            "played only on its player's own turn (or by a teammate the turn player invites)"
+        )
+    if holder != player:
+        return f"{says(holder, 'has', 'have')} priority, not {player}"
+    return ""
+
+
+def why_not(situation: GameState, player: str, permission: str) -> str:
+    """Why ``player`` can't play a card (or activate an ability) with ``permission`` now
+    (``none``, ``Action`` or ``Reaction``), or "" when they can.
+
+    Closed states admit only Reaction, on any player's turn; showdown states Action or
+    Reaction, on any player's turn, for the player with priority (who has Focus in a
+    Showdown Open state); otherwise the default applies whatever the permission. A chain
+    whose items' controllers are not given leaves priority unknown: the player is taken to
+    receive it in turn, as each player does before the chain resolves."""
+    if situation.chain:
+        if permission != REACTION:
+            return (
+                "something is on the chain (a closed state), and only Reaction can be played then"
+            )
+        return _holder_is(situation, player)
+    if not situation.neutral:
+        if permission == NONE:
+            return _default(situation, player)
+        return _holder_is(situation, player)
+    return _default(situation, player)
+
+
+def _holder_is(situation: GameState, player: str) -> str:
+    holder = situation.priority_player
+    if holder is None or holder == player:
+        return ""
+    what = "priority" if situation.chain else "focus and priority"
+    return f"{says(holder, 'has', 'have')} {what}, not {player}"
