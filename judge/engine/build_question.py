@@ -129,6 +129,7 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         controller=card.controller,
         type=card.type,
         keywords=card.keywords | frozenset(value.get("keywords", ())),
+        facedown_at=card.facedown_at,
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
 

@@ -13,6 +13,12 @@ def hide_keyword(situation: GameState, question: Question) -> Check:
     """Only a card with Hidden can be hidden; Hidden lets its owner take the Hide action."""
     if not isinstance(question, Hide):
         return SKIP
+    if question.card.facedown_at is not None:
+        return failed(
+            f"{question.card.name} is already facedown at {question.card.facedown_at}, not in "
+            "a hand or Champion Zone.",
+            (question.card.name,),
+        )
     if "Hidden" in question.card.keywords:
         return held(f"{question.card.name} has Hidden.")
     return failed(f"{question.card.name} doesn't have Hidden.", (question.card.name,))
