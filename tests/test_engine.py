@@ -121,8 +121,9 @@ def test_what_happens_queries_list_outcomes_and_answer_events() -> None:
         "question": {"after_move": {"units": ["Jax"], "to": "battlefield 1"}},
     }
     verdict = judge_document(doc)
-    assert verdict.verdict == "contested, combat, cleanup"
-    assert verdict.outcomes == ("contested", "combat", "cleanup")
+    # In the order they happen: the move contests, the cleanup that follows begins the combat.
+    assert verdict.verdict == "contested, cleanup, combat"
+    assert verdict.outcomes == ("contested", "cleanup", "combat")
     doc["question"]["after_move"]["event"] = "showdown"
     assert judge_document(doc).verdict == "no"
 

@@ -43,3 +43,25 @@ class CombatResolution:
 
 
 Action = Move | Play | Recall | Hide | Cleanup | PassPriority | Resolve | CombatResolution
+
+
+def describe(action: Action) -> str:
+    """The action in a few words, for ``--explain`` and JSON ("standard move: Jax to base")."""
+    if isinstance(action, Move):
+        where = ", ".join(
+            f"{unit} to {place.label()}"
+            for unit, place in zip(action.units, action.to, strict=True)
+        )
+        by = f" ({action.card}, played by {action.actor})" if action.card else ""
+        return f"{action.kind.replace('_', ' ')}: {where}{by}"
+    if isinstance(action, Play):
+        return f"play: {action.card.name} to {action.to.label()} by {action.actor}"
+    if isinstance(action, Hide):
+        return f"hide: {action.card.name} at {action.at} by {action.actor}"
+    if isinstance(action, Recall):
+        return f"recall: {', '.join(action.cards)}"
+    if isinstance(action, PassPriority):
+        return f"pass priority{f' ({action.player})' if action.player else ''}"
+    if isinstance(action, CombatResolution):
+        return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
+    return action.kind

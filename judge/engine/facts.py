@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from judge import yamlfile
-from judge.engine.predicates import Predicate, registry
+from judge.engine.predicates import Predicate, Step, registry, step_registry
 from judge.engine.remedies import REMEDIES
 from judge.errors import DataError
 from judge.paths import rules_data_dir
@@ -22,6 +22,7 @@ FACT_KEYS = frozenset(
         "id",
         "statement",
         "predicate",
+        "step",
         "judges",
         "topics",
         "clauses",
@@ -67,7 +68,13 @@ class Fact:
     remedies: tuple[str, ...] = ()
     keyword: str = ""
     side: str = "none"
+    step: str = ""
     path: str = ""
+
+    @property
+    def implemented_by(self) -> str:
+        """The name of the predicate or step that carries this fact out."""
+        return self.predicate or self.step
 
     def clauses_in(self, version: str) -> tuple[str, ...]:
         """This fact's numbers in ``version`` (none when that version does not state it)."""
@@ -80,6 +87,7 @@ class FactBook:
 
     facts: list[Fact]
     predicates: dict[str, Predicate]
+    steps: dict[str, Step] = field(default_factory=dict)
     by_kind: dict[str, list[Fact]] = field(default_factory=dict)
     by_topic: dict[str, list[Fact]] = field(default_factory=dict)
     by_id: dict[str, Fact] = field(default_factory=dict)
@@ -110,17 +118,24 @@ def fact_book() -> FactBook:
     return book
 
 
-def load_facts(folder: Path, predicates: dict[str, Predicate] | None = None) -> FactBook:
-    """Load and cross-check the facts: predicates exist and every predicate is used."""
+def load_facts(
+    folder: Path,
+    predicates: dict[str, Predicate] | None = None,
+    steps: dict[str, Step] | None = None,
+) -> FactBook:
+    """Load and cross-check the facts: predicates and steps exist and every one is used."""
     known = registry() if predicates is None else predicates
+    if steps is None:
+        steps = step_registry() if predicates is None else {}
+    known_steps = steps
     files = sorted(folder.glob("*.yaml"))
     if not files:
         raise DataError("no fact files (*.yaml): is JUDGE_RULES_DATA right?", path=str(folder))
     facts: list[Fact] = []
     for path in files:
         facts.extend(_read(path))
-    _check_links(facts, known, folder)
-    return FactBook(facts, known)
+    _check_links(facts, known, known_steps, folder)
+    return FactBook(facts, known, known_steps)
 
 
 def _read(path: Path) -> list[Fact]:
@@ -133,7 +148,7 @@ def _read(path: Path) -> list[Fact]:
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
 
 
-TEXT_KEYS = ("id", "statement", "predicate", "answers", "outcome", "otherwise", "side")
+TEXT_KEYS = ("id", "statement", "predicate", "step", "answers", "outcome", "otherwise", "side")
 LIST_KEYS = ("judges", "topics", "exception_to", "uncited_in", "remedies")
 
 
@@ -159,12 +174,14 @@ def _fact(item: Any, path: str, index: int) -> Fact:
     if not isinstance(item, dict):
         raise DataError(f"{where}: expected a mapping", path=path)
     unknown = set(map(str, item)) - FACT_KEYS
-    missing = {"id", "statement", "predicate", "judges", "clauses", "side"} - set(item)
+    missing = {"id", "statement", "judges", "clauses", "side"} - set(item)
     problem = (
         f"unknown key {sorted(unknown)[0]!r}"
         if unknown
         else f"missing {sorted(missing)[0]!r}"
         if missing
+        else "expected exactly one of 'predicate' and 'step'"
+        if ("predicate" in item) == ("step" in item)
         else _wrong_type(item)
     )
     if problem:
@@ -181,7 +198,8 @@ def _fact(item: Any, path: str, index: int) -> Fact:
     return Fact(
         id=item["id"],
         statement=item["statement"],
-        predicate=item["predicate"],
+        predicate=item.get("predicate", ""),
+        step=item.get("step", ""),
         judges=tuple(item["judges"]),
         clauses=clauses,
         topics=tuple(item.get("topics", ())),
@@ -204,24 +222,28 @@ def _text(item: dict[str, Any], key: str, where: str, path: str) -> str:
     return value
 
 
-def _check_links(facts: list[Fact], predicates: dict[str, Predicate], folder: Path) -> None:
+def _check_links(
+    facts: list[Fact], predicates: dict[str, Predicate], steps: dict[str, Step], folder: Path
+) -> None:
     ids = [fact.id for fact in facts]
     for fact in facts:
         if ids.count(fact.id) > 1:
             raise DataError(f"fact {fact.id!r} is defined twice", path=fact.path)
-        if fact.predicate not in predicates:
+        if fact.predicate and fact.predicate not in predicates:
             raise DataError(
                 f"fact {fact.id!r}: no predicate named {fact.predicate!r}", path=fact.path
             )
+        if fact.step and fact.step not in steps:
+            raise DataError(f"fact {fact.id!r}: no step named {fact.step!r}", path=fact.path)
         for remedy in fact.remedies:
             if remedy not in REMEDIES:
                 raise DataError(f"fact {fact.id!r}: no remedy named {remedy!r}", path=fact.path)
         for target in (*fact.exception_to, *([fact.otherwise] if fact.otherwise else [])):
             if target not in ids:
                 raise DataError(f"fact {fact.id!r}: names unknown fact {target!r}", path=fact.path)
-    used = {fact.predicate for fact in facts}
-    for name in sorted(set(predicates) - used):
-        raise DataError(f"predicate {name!r} is not used by any fact", path=str(folder))
+    used = {fact.implemented_by for fact in facts}
+    for name in sorted((set(predicates) | set(steps)) - used):
+        raise DataError(f"predicate or step {name!r} is not used by any fact", path=str(folder))
 
 
 def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:

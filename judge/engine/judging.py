@@ -14,27 +14,31 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine import compose
+from judge.engine.actions import Action, Cleanup, CombatResolution, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import FactBook, fact_book
-from judge.engine.predicates import NOT_APPLICABLE, Check
+from judge.engine.play_out import Refusal, play_out
+from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
     Move,
+    Outcomes,
     Play,
     Query,
     Question,
     question_kind,
 )
-from judge.engine.reasoning import Evaluated, Judging, decide, decide_outcomes
+from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.remedies import REMEDIES
 from judge.engine.scenario import Scenario, load_document
 from judge.engine.state import GameState
-from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Finding, Verdict
+from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 
 ILLEGAL = "illegal"
 NOTHING = "nothing"
+UNMODELLED = "unmodelled"  # an event whose consequences the engine does not model yet
 
 
 def judge(
@@ -42,23 +46,106 @@ def judge(
     question: Question,
     rules_version: str | None = None,
     *,
+    actions: tuple[Action, ...] = (),
     citer: Citer | None = None,
     book: FactBook | None = None,
 ) -> Verdict:
-    """Judge ``question`` in ``situation`` under ``rules_version`` (default: newest complete)."""
+    """Judge ``question`` under ``rules_version`` (default: newest complete) in the state that
+    ``actions`` lead to from ``situation``."""
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
-    absent = _keywords_not_in_version(ctx, situation, question)
+    actions, question = _as_actions(actions, question)
+    absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
+    verdict = _after(ctx, situation, actions, question)
+    return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _after(
+    ctx: Judging, situation: GameState, actions: tuple[Action, ...], question: Question
+) -> Verdict:
+    played = play_out(ctx, situation, actions)
+    if played.refused is not None:
+        return _cited_or_unknown(_refused(ctx, played.refused, question))
+    if isinstance(question, Outcomes):
+        return _cited_or_unknown(_outcomes(ctx, played.events, question))
+    situation = played.state
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
-    if isinstance(question, EventQuery) or (isinstance(question, Move) and question.query):
+    if isinstance(question, EventQuery):
         return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _as_actions(
+    actions: tuple[Action, ...], question: Question
+) -> tuple[tuple[Action, ...], Question]:
+    """Format-1 what-happens questions as the actions they ask about and an outcomes query:
+    "after this move", "in the next cleanup", "after combat damage"."""
+    if isinstance(question, Move) and question.query:
+        move = replace(question, query="", event="")
+        return (*actions, move), Outcomes(question.event)
+    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
+        return (*actions, Cleanup()), Outcomes(question.event, question.battlefield)
+    if isinstance(question, EventQuery) and question.kind == "after_combat":
+        resolution = CombatResolution(question.battlefield)
+        return (*actions, resolution), Outcomes(question.event, question.battlefield)
+    return actions, question
+
+
+def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:
+    """An action of the scenario could not be taken: nothing after it happens."""
+    legality = _action(ctx, refused.evaluated, refused.state, refused.action)
+    kind = question_kind(question)
+    return replace(legality, verdict=ILLEGAL, kind=kind)
+
+
+def _outcomes(ctx: Judging, events: tuple[Event, ...], question: Outcomes) -> Verdict:
+    """What the actions caused (at ``question.battlefield`` if given), or whether
+    ``question.event`` happened."""
+    kind = question_kind(question)
+    wanted = question.battlefield
+    here = [e for e in events if not wanted or wanted in (e.at, *e.subjects)]
+    findings = tuple(_event_finding(ctx, e) for e in events)
+    unmodelled = [e for e in events if e.kind == UNMODELLED]
+    if unmodelled:
+        answer = " ".join(e.text for e in unmodelled)
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+    happened = [e for e in here if e.happened and e.kind and e.change]
+    if wanted and not happened:  # nothing changed there: say what keeps it so
+        happened = [e for e in here if e.happened and e.kind]
+    outcomes = tuple(dict.fromkeys(e.kind for e in happened))
+    event = question.event.strip().lower()
+    if not event:
+        answer = compose.outcome_answer([e.text for e in happened])
+        verdict = ", ".join(outcomes) or NOTHING
+        cited = _cite_events(ctx, happened)
+        return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
+    about = [e for e in happened if e.kind == event]
+    if not about:
+        about = [e for e in here if not e.happened and e.kind == event]
+        about = about or [e for e in here if not e.happened] or happened
+    answer = compose.event_answer(event in outcomes, [e.text for e in about])
+    verdict = YES if event in outcomes else NO
+    cited = _cite_events(ctx, about)
+    return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
+
+
+def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
+    ids = dict.fromkeys(e.fact for e in events if e.fact in ctx.book.by_id)
+    return ctx.cite([Evaluated(ctx.book.by_id[fact_id], Check(HELD)) for fact_id in ids])
+
+
+def _event_finding(ctx: Judging, event: Event) -> Finding:
+    fact = ctx.book.by_id.get(event.fact)
+    status = "happened" if event.happened else "did not happen"
+    if fact is None:
+        return Finding("", "", status, event.text, ())
+    return Finding(fact.id, fact.statement, status, event.text, fact.clauses_in(ctx.version))
 
 
 def _decisive_without_clause(ctx: Judging, exceptions: list[Evaluated]) -> list[Evaluated]:
@@ -88,7 +175,9 @@ def _cited_or_unknown(verdict: Verdict) -> Verdict:
     return replace(verdict, verdict=UNKNOWN, answer=answer)
 
 
-def _keywords_not_in_version(ctx: Judging, situation: GameState, question: Question) -> list[str]:
+def _keywords_not_in_version(
+    ctx: Judging, situation: GameState, question: Question, actions: tuple[Action, ...] = ()
+) -> list[str]:
     """Keywords on the cards of the situation or question that the facts know but this
     version lacks.
 
@@ -105,8 +194,9 @@ def _keywords_not_in_version(ctx: Judging, situation: GameState, question: Quest
         carried |= gear.keywords
     for card in situation.cards:
         carried |= card.keywords
-    if isinstance(question, Play | Hide):
-        carried |= question.card.keywords
+    for asked in (question, *actions):
+        if isinstance(asked, Play | Hide):
+            carried |= asked.card.keywords
     return sorted(
         keyword
         for keyword in carried
@@ -126,7 +216,7 @@ def _not_in_version(ctx: Judging, keywords: list[str], question: Question) -> Ve
 def judge_scenario(scenario: Scenario, rules_version: str | None = None, **kw: Any) -> Verdict:
     """Judge a loaded scenario, under its own rules version unless another is given."""
     version = rules_version or scenario.rules_version
-    return judge(scenario.situation, scenario.question, version, **kw)
+    return judge(scenario.situation, scenario.question, version, actions=scenario.actions, **kw)
 
 
 def judge_document(document: dict[str, Any], rules_version: str | None = None) -> Verdict:
@@ -166,9 +256,7 @@ def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) ->
     """The exceptions to the failed facts (Ambush, Ganking...) that did not apply."""
     failed_ids = {item.fact.id for item in failures}
     return [
-        e
-        for e in evaluated
-        if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
+        e for e in evaluated if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
     ]
 
 
@@ -208,79 +296,20 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
 def _outcome(
     ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
 ) -> Verdict:
+    """Who controls a battlefield's abilities: the value of the facts that hold."""
     kind = question_kind(question)
-    cancelled, cancelling = decide_outcomes(evaluated)
-    unheld = _decisive_without_clause(ctx, cancelling)
-    if unheld:
-        findings = tuple(ctx.finding(e) for e in evaluated)
-        return _rests_on_no_clause(ctx, unheld, findings, question)
-    held = [e for e in evaluated if e.held and not e.fact.exception_to and e not in cancelled]
-    held += cancelling
-    if isinstance(question, Move):
-        moving = ctx.evaluate(question.kind, situation, question)
-        failures, _ = decide(moving)
-        instead = _otherwise(ctx, failures, situation, question)
-        if failures and not instead:
-            legality = _action(ctx, moving, situation, question)
-            return Verdict(
-                ILLEGAL,
-                legality.answer,
-                ctx.version,
-                legality.citations,
-                legality.findings,
-                legality.hints,
-                kind,
-            )
-        if instead:
-            evaluated, held = failures + instead, failures + instead
+    held = [e for e in evaluated if e.held]
+    # An exception that holds replaces the rule it overrides (an ability that indicates its
+    # controller is that player's, not the battlefield controller's).
+    overridden = {target for e in held for target in e.fact.exception_to}
+    held = [e for e in held if e.fact.id not in overridden]
     outcomes = tuple(
-        e.check.value or e.fact.outcome
-        for e in held
-        if e.held and (e.check.value or e.fact.outcome)
+        e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome
     )
     findings = tuple(ctx.finding(e) for e in evaluated)
-    event = getattr(question, "event", "").strip().lower()
-    if not event:
-        answer = compose.outcome_answer([e.check.reason for e in held])
-        verdict = ", ".join(outcomes) or NOTHING
-        return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
-    about = [
-        e
-        for e in evaluated
-        if e.fact.outcome == event and e.check.status != NOT_APPLICABLE and e not in cancelled
-    ] + cancelling or held
-    happens = event in outcomes
-    answer = compose.event_answer(happens, [e.check.reason for e in about])
-    verdict = YES if happens else NO
-    return Verdict(verdict, answer, ctx.version, ctx.cite(about), findings, (), kind, outcomes)
-
-
-def _otherwise(
-    ctx: Judging, failures: list[Evaluated], situation: GameState, question: Move
-) -> list[Evaluated]:
-    """What happens instead of a move effect whose every failure names an ``otherwise`` fact
-    (an effect's invalid destination recalls the unit); empty when the move is just illegal."""
-    if question.kind != "move_effect" or not failures:
-        return []
-    if not all(item.fact.otherwise for item in failures):
-        return []
-    facts = {item.fact.otherwise: ctx.book.by_id[item.fact.otherwise] for item in failures}
-    # Only the units that can't go there are recalled instead; the others move.
-    failing = {name for item in failures for name in item.check.subjects}
-    kept = [i for i, name in enumerate(question.units) if name in failing] or range(
-        len(question.units)
-    )
-    narrowed = replace(
-        question,
-        units=tuple(question.units[i] for i in kept),
-        to=tuple(question.to[i] for i in kept),
-    )
-    instead = [
-        Evaluated(fact, ctx.book.predicates[fact.predicate](situation, narrowed))
-        for fact in facts.values()
-        if ctx.states(fact)
-    ]
-    return instead if instead and all(item.held for item in instead) else []
+    answer = compose.outcome_answer([e.check.reason for e in held])
+    verdict = ", ".join(outcomes) or NOTHING
+    return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:

@@ -13,6 +13,7 @@ from pathlib import Path as FilePath
 from typing import Any
 
 from judge import yamlfile
+from judge.engine.actions import Action
 from judge.engine.build_question import build_question
 from judge.engine.consistency import situation_problem
 from judge.engine.questions import Question
@@ -42,6 +43,7 @@ class Scenario:
     question: Question
     expect: Expectation | None
     source: str = ""
+    actions: tuple[Action, ...] = ()  # applied in order to the situation before the question
 
 
 def load_file(path: FilePath, name: str = "", topics: Iterable[str] = ()) -> Scenario:

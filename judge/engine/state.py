@@ -182,6 +182,10 @@ class GameState:
     points: tuple[tuple[str, int], ...] = ()
     victory_score: int = 8
     winner: str | None = None
+    # Battlefields whose Contested status the current cleanup removed (for the step after).
+    uncontested_now: frozenset[str] = frozenset()
+    # Attackers were recalled in the current combat's cleanup (no combat result, 466.3.d).
+    combat_recalled: bool = False
 
     @property
     def chain_empty(self) -> bool:

@@ -53,6 +53,7 @@ class Verdict:
     hints: tuple[str, ...] = ()
     kind: str = ""
     outcomes: tuple[str, ...] = field(default=())
+    played: tuple[str, ...] = ()  # the actions applied before the question, in words
 
     @property
     def cited_rules(self) -> list[str]:
@@ -65,6 +66,7 @@ class Verdict:
             "rules_version": self.rules_version,
             "kind": self.kind,
             "outcomes": list(self.outcomes),
+            "actions": list(self.played),
             "citations": [citation.to_dict() for citation in self.citations],
             "findings": [finding.to_dict() for finding in self.findings],
             "hints": list(self.hints),

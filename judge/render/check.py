@@ -32,7 +32,8 @@ def result_text(result: CheckResult, explain: bool = False) -> str:
 
 def explain_lines(verdict: Verdict, indent: str = "     ") -> list[str]:
     """The justification tree: each fact, its status and why; then what would change it."""
-    lines = [f"{indent}why:"]
+    lines = [f"{indent}actions: {step}" for step in verdict.played]
+    lines += [f"{indent}why:"]
     for finding in verdict.findings:
         if finding.status != "not applicable":
             lines += _finding_lines(finding, indent + "  ")

@@ -1,179 +1,66 @@
-"""What a move causes, cleanups, and battlefield control (190, 323, 344, 446.3, 450-453, 461)."""
+"""What a move does to battlefield control, and who controls a battlefield's abilities."""
 
 from __future__ import annotations
 
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, listing, others_at, says
-from judge.engine.questions import EventQuery, Move, Question
-from judge.engine.state import Battlefield, GameState
+from dataclasses import replace
+
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
+from judge.engine.predicates.board import says
+from judge.engine.predicates.cleanup import with_field
+from judge.engine.questions import EventQuery, Move, Play, Question
+from judge.engine.state import GameState
 
 
-def _target(situation: GameState, question: Move) -> Battlefield | None:
-    """The battlefield a move goes to, if it goes to one."""
-    destination = question.to[0] if question.to else None
-    if destination is None or not destination.is_battlefield:
-        return None
-    return situation.battlefield(destination.name)
+@step
+def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
+    """Units that move or are played to an uncontested battlefield their controller doesn't
+    control contest it, for their controller (whoever played the card that moved them)."""
+    action = doing.action
+    if isinstance(action, Move):
+        arrivals = list(zip(action.units, action.to, strict=True))
+    elif isinstance(action, Play):
+        arrivals = [(action.card.name, action.to)]
+    else:
+        return unchanged(state)
+    events: list[Event] = []
+    for name, place in arrivals:
+        unit = state.unit(name)
+        field = state.battlefield(place.name) if place.is_battlefield else None
+        if unit is None or field is None:
+            continue
+        if field.controller == unit.controller:
+            text = f"{says(unit.controller, 'already controls', 'already control')} {field.name}."
+            events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
+        elif field.contested_by is not None:
+            text = f"{field.name} is already contested by {field.contested_by}."
+            events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
+        else:
+            state = with_field(state, replace(field, contested_by=unit.controller))
+            text = f"{field.name} becomes contested by {unit.controller}."
+            events.append(Event(text, "contested", (field.name,), at=field.name))
+    return Stepped(state, tuple(events))
 
 
-def _after_move(question: Question) -> bool:
-    return isinstance(question, Move) and question.query == "after_move"
-
-
-@predicate
-def control_contest_on_move(situation: GameState, question: Question) -> Check:
-    """A move to an uncontested battlefield its units' controller doesn't control contests it."""
-    if not _after_move(question) or not isinstance(question, Move):
-        return SKIP
-    field = _target(situation, question)
-    if field is None:
-        return SKIP
-    if field.controller == question.actor:
-        return failed(
-            f"{says(question.actor, 'already controls', 'already control')} {field.name}."
-        )
-    if field.contested_by is not None:
-        return failed(f"{field.name} is already contested.")
-    return held(f"{field.name} becomes contested by {question.actor}.")
-
-
-@predicate
-def showdown_after_move(situation: GameState, question: Question) -> Check:
-    """Units that contest a battlefield with no other player's units cause a showdown there,
-    which opens in the next cleanup with nothing on the chain."""
-    if not _after_move(question) or not isinstance(question, Move):
-        return SKIP
-    field = _target(situation, question)
-    if field is None or field.controller == question.actor:
-        return SKIP
-    if others_at(situation, field.place, question.actor):
-        return failed(f"Another player has units at {field.name}, so it is a combat.")
-    return held(f"A showdown opens at {field.name} in the next cleanup.")
-
-
-@predicate
-def combat_after_move(situation: GameState, question: Question) -> Check:
-    """Units that move to a battlefield where another player has units cause a combat, which
-    begins in the next cleanup with nothing on the chain."""
-    if not _after_move(question) or not isinstance(question, Move):
-        return SKIP
-    field = _target(situation, question)
-    if field is None:
-        return SKIP
-    rivals = others_at(situation, field.place, question.actor)
-    if not rivals:
-        return failed(f"No other player has units at {field.name}.")
-    return held(f"{listing(sorted(rivals))} has units there: a combat begins at {field.name}.")
-
-
-@predicate
-def move_cleanup(situation: GameState, question: Question) -> Check:
+@step
+def move_cleanup(state: GameState, doing: Doing) -> Stepped:
     """When a move is complete, a cleanup is performed."""
-    if not _after_move(question):
-        return SKIP
-    return held("A cleanup follows the move.")
+    return unchanged(state, Event("A cleanup follows the move.", "cleanup"))
 
 
-@predicate
-def move_no_chain(situation: GameState, question: Question) -> Check:
-    """Moving doesn't use the chain, and nobody can react to the move itself."""
-    if asks(question, "uses_chain", "move"):
-        return held("Moving doesn't use the chain.")
-    if not _after_move(question):
-        return SKIP
-    return held("The move itself doesn't use the chain; nobody can react to it.", notable=True)
-
-
-def _fields(situation: GameState, question: EventQuery) -> list[Battlefield]:
-    if question.battlefield:
-        return [field for field in situation.battlefields if field.name == question.battlefield]
-    return list(situation.battlefields)
-
-
-def _ongoing(situation: GameState, field: Battlefield) -> bool:
-    return field.name in (situation.showdown, situation.combat)
-
-
-@predicate
-def control_lost_when_empty(situation: GameState, question: Question) -> Check:
-    """A player with no units at a battlefield they control loses control of it in the next
-    cleanup, if the turn is in an open state and no showdown or combat is ongoing there."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    empty = [
-        field
-        for field in _fields(situation, question)
-        if field.controller is not None
-        and field.controller not in situation.players_at(field.place)
-    ]
-    if not empty:
-        return failed("Every controlled battlefield still has its controller's units.")
-    if not situation.chain_empty:
-        return failed("Something is on the chain (a closed state), so control isn't lost now.")
-    lost = [field for field in empty if not _ongoing(situation, field)]
-    if not lost:
-        names = listing([field.name for field in empty])
-        return failed(f"A showdown or combat is going on at {names}, so control can't change.")
-    return held(
-        "; ".join(f"{field.name} is no longer controlled by {field.controller}" for field in lost)
-        + ".",
-        tuple(field.name for field in lost),
-    )
-
-
-@predicate
-def control_kept_with_units(situation: GameState, question: Question) -> Check:
-    """A player who has units at a battlefield they control keeps control of it."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    kept = [
-        field
-        for field in _fields(situation, question)
-        if field.controller is not None and field.controller in situation.players_at(field.place)
-    ]
-    if not kept:
-        return SKIP
-    return held(
-        "; ".join(
-            f"{says(field.controller or '', 'still controls', 'still control')} {field.name}"
-            for field in kept
-        )
-        + ".",
-        tuple(field.name for field in kept),
-    )
-
-
-@predicate
-def showdown_in_cleanup(situation: GameState, question: Question) -> Check:
-    """A contested battlefield without units of two players gets a showdown in a cleanup when
-    the turn is in a neutral open state."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    for field in _fields(situation, question):
-        contester = field.contested_by
-        if contester is None or others_at(situation, field.place, contester):
-            continue
-        if situation.in_showdown or not situation.chain_empty:
-            return failed(
-                f"{field.name} is contested, but the turn is not in a neutral open state."
-            )
-        return held(f"A showdown opens at {field.name}.", (field.name,))
-    return SKIP
-
-
-@predicate
-def combat_in_cleanup(situation: GameState, question: Question) -> Check:
-    """A battlefield with units of two opposing players gets a combat in a cleanup with nothing
-    on the chain and no other showdown or combat going on."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    for field in _fields(situation, question):
-        if len(situation.players_at(field.place)) < 2:
-            continue
-        if not situation.chain_empty or (situation.in_showdown and not _ongoing(situation, field)):
-            return failed(f"A combat is staged at {field.name}, but it can't begin yet.")
-        return held(f"A combat begins at {field.name}.", (field.name,))
-    return SKIP
+@answers_query("uses_chain", "move")
+def move_no_chain() -> None:
+    """Moving doesn't use the chain, so nobody can respond to the move itself."""
 
 
 @predicate
@@ -223,20 +110,3 @@ def control_indicated_abilities(situation: GameState, question: Question) -> Che
         value=player,
         notable=True,
     )
-
-
-@predicate
-def showdown_presence_in_cleanup(situation: GameState, question: Question) -> Check:
-    """Units at an uncontested battlefield their controller doesn't control make that player
-    contest it in a cleanup, so a showdown follows (as after Hostile Takeover)."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    for field in _fields(situation, question):
-        present = situation.players_at(field.place)
-        if field.contested_by is not None or len(present) != 1 or field.controller in present:
-            continue
-        (player,) = present
-        if situation.in_showdown or not situation.chain_empty:
-            return failed(f"{player} would contest {field.name}, but not in this state.")
-        return held(f"{says(player, 'contests', 'contest')} {field.name}: a showdown opens there.")
-    return SKIP

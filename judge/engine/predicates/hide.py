@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
-from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.questions import EventQuery, Hide, Question
+from judge.engine.predicates.board import possessive, says
+from judge.engine.questions import Hide, Question
 from judge.engine.state import GameState
 
 
@@ -76,24 +76,3 @@ def hide_no_chain() -> None:
 @answers_query("uses_chain", "play_from_hidden")
 def hide_play_uses_chain() -> None:
     """Playing a card from facedown does open a chain."""
-
-
-@predicate
-def hide_removed_when_control_lost(situation: GameState, question: Question) -> Check:
-    """A facedown card at a battlefield its controller doesn't control is removed to the
-    trash in the next cleanup."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    stranded = [
-        card.name
-        for card in situation.cards
-        if card.facedown_at is not None
-        and (not question.battlefield or card.facedown_at == question.battlefield)
-        and (field := situation.battlefield(card.facedown_at)) is not None
-        and field.controller != card.controller
-    ]
-    if not stranded:
-        return SKIP
-    return held(
-        f"{listing(stranded)} is removed from its battlefield to the trash.", tuple(stranded)
-    )

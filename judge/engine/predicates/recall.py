@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, is_exhausted, listing, move_restrictions, possessive
-from judge.engine.questions import EventQuery, Question, Recall
+from judge.engine.predicates.board import asks, is_exhausted, listing, move_restrictions
+from judge.engine.questions import Question, Recall
 from judge.engine.state import GameState, Place
 
 
@@ -90,40 +90,3 @@ def recall_keeps_state(situation: GameState, question: Question) -> Check:
     if not marked:
         return SKIP
     return held("; ".join(kept) + ".", tuple(marked), notable=True)
-
-
-@predicate
-def recall_after_combat_damage(situation: GameState, question: Question) -> Check:
-    """After combat damage, attackers still at the battlefield are recalled if defenders are
-    still there too."""
-    if not isinstance(question, EventQuery) or question.kind != "after_combat":
-        return SKIP
-    field = situation.battlefield(question.battlefield)
-    if field is None or field.contested_by is None:
-        return SKIP
-    present = situation.players_at(field.place)
-    attacker = field.contested_by
-    if attacker in present and present - {attacker}:
-        return held(
-            f"{possessive(attacker)} attackers at {field.name} are recalled "
-            f"to {possessive(attacker)} base."
-        )
-    return failed(f"Not both sides still have units at {field.name}.")
-
-
-@predicate
-def recall_unattached_gear(situation: GameState, question: Question) -> Check:
-    """Unattached gear at a battlefield is recalled to its controller's base in the next
-    cleanup."""
-    if not isinstance(question, EventQuery) or question.kind != "next_cleanup":
-        return SKIP
-    stray = [
-        gear.name
-        for gear in situation.gear
-        if gear.at.is_battlefield
-        and gear.attached_to is None
-        and (not question.battlefield or gear.at.name == question.battlefield)
-    ]
-    if not stray:
-        return SKIP
-    return held(f"{listing(stray)} is recalled to its controller's base.", tuple(stray))

@@ -30,8 +30,8 @@ def _default(situation: GameState, player: str) -> str:
     invited = player in situation.teammates(situation.turn) and holder == player
     if situation.turn != player and not invited:
         return (
-            f"it is {possessive(situation.turn)} turn, and without Action or Reaction a card is "
-            "played only on its player's own turn (or by a teammate the turn player invites)"
+            f"it is {possessive(situation.turn)} turn in a Neutral Open state, when a card is "
+            "played only by the turn player (or a teammate they invite with their priority)"
         )
     if holder != player:
         return f"{says(holder, 'has', 'have')} priority, not {player}"
