@@ -270,7 +270,13 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
 
 
 def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
-    card = replace(hide.card, controller=hide.actor, facedown_at=hide.at, zone="facedown")
+    card = replace(
+        hide.card,
+        controller=hide.actor,
+        facedown_at=hide.at,
+        zone="facedown",
+        hidden_this_turn=True,
+    )
     cards = (*(c for c in state.cards if c.name != card.name), card)
     text = f"{card.name} is hidden facedown at {hide.at}."
     return replace(state, cards=cards), [Event(text, "", (card.name,), fact="hide.keyword")]
