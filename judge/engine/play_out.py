@@ -187,8 +187,8 @@ def _otherwise(
 
 
 def _only(move: Move, failures: list[Evaluated]) -> Move:
-    """The move of just the units that can't go where they are sent (447.2.c recalls "it",
-    the unit, not every unit the effect moves)."""
+    """The move of just the units that can't go where they are sent: the recall instead is of
+    "it", the unit, not of every unit the effect moves."""
     failing = {name for item in failures for name in item.check.subjects}
     kept = [i for i, name in enumerate(move.units) if name in failing]
     if not kept:

@@ -1,5 +1,6 @@
 """When a player may play a card or activate an ability: the default timing and the
-permissions Action and Reaction add to it (310.1.a, 312.2, 313, 316.5.b, 806, 813).
+permissions Action and Reaction add to it (the facts play.timing, move_effect.timing and
+the keyword facts cite the clauses).
 
 A permission widens the default, it never replaces it: a card with Action can still be
 played when a card without it could. Nothing here registers a predicate; the play and
