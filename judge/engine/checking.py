@@ -123,6 +123,10 @@ def compare(
         missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
         if missing:
             problems.append(f"does not cite {', '.join(missing)}")
+    # Fact ids are the same in every version, so they are compared under any of them.
+    unfounded = [fact for fact in getattr(expect, "facts", ()) if fact not in verdict.facts]
+    if unfounded:
+        problems.append(f"does not rest on {', '.join(unfounded)}")
     if expect.hint and not any(expect.hint in hint for hint in verdict.hints):
         problems.append(f"no hint mentions {expect.hint!r}")
     return tuple(problems)

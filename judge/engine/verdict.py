@@ -16,6 +16,7 @@ class Citation:
     rule: str
     text: str
     version: str
+    fact: str = ""  # the id of the fact that cites it (the first, when several do)
 
     def to_dict(self) -> dict[str, str]:
         return {"rule": self.rule, "text": self.text, "version": self.version}
@@ -59,6 +60,11 @@ class Verdict:
     def cited_rules(self) -> list[str]:
         return [citation.rule for citation in self.citations]
 
+    @property
+    def facts(self) -> list[str]:
+        """The ids of the facts the verdict rests on, in the order they are cited."""
+        return list(dict.fromkeys(c.fact for c in self.citations if c.fact))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "verdict": self.verdict,
@@ -68,6 +74,7 @@ class Verdict:
             "outcomes": list(self.outcomes),
             "actions": list(self.played),
             "citations": [citation.to_dict() for citation in self.citations],
+            "facts": self.facts,
             "findings": [finding.to_dict() for finding in self.findings],
             "hints": list(self.hints),
         }
