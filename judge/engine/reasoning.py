@@ -49,15 +49,16 @@ class Judging:
         ]
 
     def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
-        wanted: dict[tuple[str, str], str] = {}
+        """The clauses of ``items``' facts, in order, once each, naming the facts citing them."""
+        wanted: dict[tuple[str, str], list[str]] = {}
         for item in items:
             version, rules = self.numbers(item.fact)
             for rule in rules:
-                wanted.setdefault((version, rule), item.fact.id)
+                wanted.setdefault((version, rule), []).append(item.fact.id)
         return tuple(
-            replace(citation, fact=fact)
-            for (version, rule), fact in wanted.items()
-            for citation in self.citer.cite(version, [rule])
+            replace(c, facts=tuple(facts))
+            for (version, rule), facts in wanted.items()
+            for c in self.citer.cite(version, [rule])
         )
 
     def numbers(self, fact: Fact) -> tuple[str, tuple[str, ...]]:

@@ -16,7 +16,7 @@ class Citation:
     rule: str
     text: str
     version: str
-    fact: str = ""  # the id of the fact that cites it (the first, when several do)
+    facts: tuple[str, ...] = field(default=(), compare=False)  # the facts citing this clause
 
     def to_dict(self) -> dict[str, str]:
         return {"rule": self.rule, "text": self.text, "version": self.version}
@@ -61,9 +61,9 @@ class Verdict:
         return [citation.rule for citation in self.citations]
 
     @property
-    def facts(self) -> list[str]:
-        """The ids of the facts the verdict rests on, in the order they are cited."""
-        return list(dict.fromkeys(c.fact for c in self.citations if c.fact))
+    def cited_facts(self) -> list[str]:
+        """The ids of the facts the verdict rests on (those its citations come from)."""
+        return list(dict.fromkeys(fact for c in self.citations for fact in c.facts))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -74,7 +74,7 @@ class Verdict:
             "outcomes": list(self.outcomes),
             "actions": list(self.played),
             "citations": [citation.to_dict() for citation in self.citations],
-            "facts": self.facts,
+            "facts": self.cited_facts,
             "findings": [finding.to_dict() for finding in self.findings],
             "hints": list(self.hints),
         }
