@@ -55,7 +55,7 @@ def play_never_other_base(situation: GameState, question: Question) -> Check:
         return SKIP
     if question.to.name != _player_of(question):
         return failed(
-            f"{question.to.label()} belongs to another player than {_player_of(question)}.",
+            f"{question.to.label()} is not the base of {_player_of(question)}, who plays it.",
             (question.card.name,),
         )
     return held(f"{question.to.label()} is the base of the player who plays it.")
