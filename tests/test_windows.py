@@ -37,7 +37,15 @@ CASES = [
     ("uninvited-teammate", TWO_V_TWO, "ally", NONE, False),
     ("showdown-default", SHOWDOWN, "opponent", NONE, False),
     ("showdown-action-with-focus", SHOWDOWN, "opponent", ACTION, True),
-    ("showdown-action-without-focus", SHOWDOWN, "you", ACTION, False),
+    ("showdown-action-without-focus", replace(SHOWDOWN, focus="opponent"), "you", ACTION, False),
+    ("showdown-action-focus-goes-round", SHOWDOWN, "you", ACTION, True),
+    (
+        "closed-reaction-without-priority",
+        replace(CLOSED, priority="opponent"),
+        "you",
+        REACTION,
+        False,
+    ),
     ("closed-action", CLOSED, "you", ACTION, False),
     (
         "closed-reaction-any-turn",

@@ -55,24 +55,26 @@ COMBAT_RESOLUTION = (
 )
 CHAIN_PASS = ("chain.pass_priority", "chain.resolve_when_all_passed")
 CHAIN_RESOLVE = ("chain.resolve_newest",)
+TRIGGERS = ("ability.triggered",)
 # A cleanup repeats while it changes the game (322); a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
 
 
 def steps_of(action: Action) -> tuple[str, ...]:
-    # (a pass or a resolve that empties an item runs a cleanup too; listed with the chain's)
     """The step facts ``action`` runs (whether or not each makes anything happen)."""
     if isinstance(action, Move):
-        return (*MOVE, *CLEANUP)
+        return (*TRIGGERS, *MOVE, *CLEANUP)
     if isinstance(action, Play):
-        return (*PLAY_PERMANENT, *CLEANUP)
+        return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
+    if isinstance(action, Recall):
+        return TRIGGERS
     if isinstance(action, Cleanup):
         return CLEANUP
     if isinstance(action, CombatResolution):
-        return (*COMBAT_CLEANUP, *COMBAT_RESOLUTION)
+        return (*COMBAT_CLEANUP, *COMBAT_RESOLUTION, *TRIGGERS)
     if isinstance(action, PassPriority):
-        return CHAIN_PASS
+        return CHAIN_PASS  # (one that empties an item from the chain runs a cleanup too)
     if isinstance(action, Resolve):
         return CHAIN_RESOLVE
     return ()
@@ -126,13 +128,16 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
     """What ``action`` changes (its legality already judged), with the cleanups it causes."""
     if isinstance(action, Move):
         state, events = _move(ctx, state, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         state, more = run_steps(ctx, state, MOVE, action)
         state, cleaned = cleanup(ctx, state)
-        return state, [*events, *more, *cleaned]
+        return state, [*events, *triggered, *more, *cleaned]
     if isinstance(action, Play):
         return _play(ctx, state, action)
     if isinstance(action, Recall):
-        return _recall(ctx, state, action)
+        state, events = _recall(ctx, state, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
+        return state, [*events, *triggered]
     if isinstance(action, Hide):
         return _hide(state, action)
     if isinstance(action, Cleanup):
@@ -152,10 +157,15 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
 
 
 def run_steps(
-    ctx: Judging, state: GameState, ids: tuple[str, ...], action: Action | None
+    ctx: Judging,
+    state: GameState,
+    ids: tuple[str, ...],
+    action: Action | None,
+    so_far: tuple[Event, ...] = (),
 ) -> tuple[GameState, list[Event]]:
-    """Run the steps of the facts ``ids`` that this version states, in order."""
-    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]))
+    """Run the steps of the facts ``ids`` that this version states, in order (``so_far``:
+    what the action has done, for the abilities that wait for it)."""
+    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]), so_far)
     events: list[Event] = []
     for fact_id in ids:
         fact = ctx.book.by_id[fact_id]
@@ -193,10 +203,12 @@ def _move(ctx: Judging, state: GameState, move: Move) -> tuple[GameState, list[E
                 unit = replace(unit, exhausted=True)
         units.append(unit)
     where = ", ".join(f"{name} to {move.destination_of(name).label()}" for name in move.units)
-    fact = "standard_move.cost" if move.kind == "standard_move" else "move_effect.new_location"
-    return replace(state, units=tuple(units)), [
-        Event(f"Moved: {where}.", "", move.units, fact=fact)
-    ]
+    if move.kind == "standard_move":
+        fact, text = "standard_move.cost", f"Moved: {where}, exhausted to pay for it."
+    else:
+        fact, text = "move_effect.new_location", f"Moved: {where}."
+    moved = Event(text, "", move.units, fact=fact, action="move")
+    return replace(state, units=tuple(units)), [moved]
 
 
 def _otherwise(
@@ -265,7 +277,7 @@ def _recall(ctx: Judging, state: GameState, recall: Recall) -> tuple[GameState, 
         for item in state.gear
     )
     text = f"{', '.join(recall.cards)} recalled to base."
-    event = Event(text, "recalled", recall.cards, fact="recall.definition")
+    event = Event(text, "recalled", recall.cards, fact="recall.definition", action="recall")
     return replace(state, units=units, gear=gear), [event]
 
 
@@ -296,9 +308,11 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))
+    entered = replace(entered, fact="play.unit_location", action="play")
+    state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
     state, more = run_steps(ctx, state, PLAY_PERMANENT, play)
     state, cleaned = cleanup(ctx, state)
-    return state, [replace(entered, fact="play.unit_location"), *more, *cleaned]
+    return state, [entered, *triggered, *more, *cleaned]
 
 
 def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
@@ -325,5 +339,6 @@ def _combat_resolution(
     state = replace(state, combat=name, showdown=None, chain=())
     state, events = cleanup(ctx, state, COMBAT_CLEANUP)
     state, more = run_steps(ctx, state, COMBAT_RESOLUTION, action)
+    state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(more))
     state, cleaned = cleanup(ctx, state)
-    return state, [*events, *more, *cleaned]
+    return state, [*events, *more, *triggered, *cleaned]

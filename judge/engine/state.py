@@ -77,6 +77,15 @@ class CardRule:
 
 
 @dataclass(frozen=True)
+class Trigger:
+    """A triggered ability on a unit ("When I move, ..."): the event it waits for, about the
+    unit itself (``move``, ``conquer``, ``play``), and its words for the answer."""
+
+    when: str
+    ability: str = ""
+
+
+@dataclass(frozen=True)
 class Battlefield:
     name: str
     controller: str | None = None
@@ -106,6 +115,7 @@ class Unit:
     stunned: bool = False
     buffs: int = 0
     designation: str | None = None  # "attacker" or "defender" during a combat
+    triggers: tuple[Trigger, ...] = ()
 
     @property
     def owned_by(self) -> str:

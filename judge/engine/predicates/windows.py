@@ -45,9 +45,9 @@ def why_not(situation: GameState, player: str, permission: str) -> str:
 
     Closed states admit only Reaction, on any player's turn; showdown states Action or
     Reaction, on any player's turn, for the player with priority (who has Focus in a
-    Showdown Open state); otherwise the default applies whatever the permission. A chain
-    whose items' controllers are not given leaves priority unknown: the player is taken to
-    receive it in turn, as each player does before the chain resolves."""
+    Showdown Open state); otherwise the default applies whatever the permission. Unless the
+    situation says who holds priority (or focus), a player is taken to receive it in turn, as
+    each does before the chain resolves or the showdown ends."""
     if situation.chain:
         if permission != REACTION:
             return (
@@ -62,7 +62,12 @@ def why_not(situation: GameState, player: str, permission: str) -> str:
 
 
 def _holder_is(situation: GameState, player: str) -> str:
-    holder = situation.priority_player
+    """In a showdown or closed state priority (with focus, in a showdown) goes round every
+    player in turn before the chain resolves or the showdown ends, so only a holder the
+    situation names rules a player out."""
+    holder = situation.priority
+    if holder is None and not situation.chain:
+        holder = situation.focus
     if holder is None or holder == player:
         return ""
     what = "priority" if situation.chain else "focus and priority"
