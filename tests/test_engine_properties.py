@@ -966,9 +966,9 @@ TEAMMATES_TOGETHER = (
 
 @pytest.mark.xfail(
     strict=True,
-    reason="engine: units of several players moving together are not counted against each "
-    "other (449.2 and 447.2.b speak of units already there; whether arriving together is an "
-    "illegal state under 358.3 is not encoded)",
+    reason="engine: teammates' units moving together to one battlefield are not counted "
+    "against each other (447.2.b speaks of a battlefield a teammate already occupies; three "
+    "players arriving together is refused under 358.3: move_effect.no_illegal_state)",
 )
 @PROPERTY
 @given(legality_cases(), st.data())

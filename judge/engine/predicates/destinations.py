@@ -45,6 +45,15 @@ def _teammate_controls(situation: GameState, unit: Unit, destination: Place) -> 
     return field is not None and field.controller in situation.teammates(unit.controller)
 
 
+def closed_to(situation: GameState, unit: Unit, destination: Place) -> bool:
+    """A destination some invalid-destination rule closes to this unit (of any version: the
+    v1.3 and v1.4 teammate rules both count)."""
+    return any(
+        test(situation, unit, destination)
+        for test in (_crowded, _closed_combat, _teammate_there, _teammate_controls)
+    )
+
+
 def _blocked(situation: GameState, question: Move, closed: str) -> list[tuple[Unit, Place]]:
     tests = {
         "crowded": _crowded,

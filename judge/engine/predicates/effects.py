@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import asks, is_exhausted, listing, movers
+from judge.engine.predicates.destinations import closed_to
 from judge.engine.predicates.windows import NONE, why_not
 from judge.engine.questions import Move, Question
 from judge.engine.state import BASE, GameState, Place, Unit
@@ -100,3 +101,28 @@ def move_effect_no_exhaust(situation: GameState, question: Question) -> Check:
         tuple(tired),
         notable=True,
     )
+
+
+@predicate
+def move_effect_no_illegal_state(situation: GameState, question: Question) -> Check:
+    """A spell or ability can't move units so that, arriving together, they leave units of three
+    players at one battlefield: the card's outcome would be an illegal state."""
+    if not isinstance(question, Move) or question.kind != "move_effect":
+        return SKIP
+    if not situation.multiplayer:
+        return SKIP
+    # A unit a destination rule keeps out never arrives (it can't be chosen there, or it is
+    # recalled instead), so only the others are counted.
+    moving = [(u, to) for u, to in movers(situation, question) if not closed_to(situation, u, to)]
+    for place in {to for _, to in moving if to.is_battlefield}:
+        leaving = {unit.name for unit, _ in moving}
+        staying = {u.controller for u in situation.units_at(place) if u.name not in leaving}
+        arriving = {unit.controller for unit, to in moving if to == place}
+        if len(arriving) > 1 and len(staying | arriving) >= 3:
+            names = tuple(unit.name for unit, to in moving if to == place)
+            return failed(
+                f"{listing(list(names))} would arrive together at {place.label()}, leaving "
+                f"units of {listing(sorted(staying | arriving))} there.",
+                names,
+            )
+    return held("No battlefield would hold units of three players after the move.")
