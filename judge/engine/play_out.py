@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
-from judge.engine.predicates import Doing, Event
+from judge.engine.predicates import Doing, Event, failed
 from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
@@ -53,10 +53,15 @@ COMBAT_RESOLUTION = (
     "scoring.conquer_point",
     "combat.ends",
 )
-CHAIN_PASS = ("chain.pass_priority", "chain.resolve_when_all_passed")
+CHAIN_PASS = (
+    "chain.pass_priority",
+    "chain.resolve_when_all_passed",
+    "showdown.closes",
+    "scoring.conquer_point",
+)
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 TRIGGERS = ("ability.triggered",)
-# A cleanup repeats while it changes the game (322); a game that never settles is a bug in
+# A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
 
@@ -85,7 +90,7 @@ class Refusal:
     """An action that could not be taken: which one, and the facts judged for it."""
 
     index: int
-    action: Move | Play | Hide | Recall
+    action: Move | Play | Hide | Recall | PassPriority
     evaluated: list[Evaluated]
     state: GameState
 
@@ -103,6 +108,11 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     events: list[Event] = []
     judged: list[Evaluated] = []
     for index, action in enumerate(actions):
+        if isinstance(action, PassPriority) and action.player not in (None, state.priority_player):
+            holder = state.priority_player or "nobody"
+            check = failed(f"{action.player} can't pass priority: {holder} has it.")
+            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], check)]
+            return Played(state, tuple(events), Refusal(index, action, refused, state))
         if isinstance(action, Move | Play | Hide | Recall):
             evaluated = ctx.evaluate(question_kind(action), state, action)
             judged.extend(evaluated)
@@ -146,11 +156,15 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
         return _combat_resolution(ctx, state, action)
     if isinstance(action, PassPriority | Resolve):
         steps = CHAIN_PASS if isinstance(action, PassPriority) else CHAIN_RESOLVE
-        chain = state.chain
+        before = state
         state, events = run_steps(ctx, state, steps, action)
-        if state.chain == chain:
+        if (state.chain, state.showdown, state.combat) == (
+            before.chain,
+            before.showdown,
+            before.combat,
+        ):
             return state, events
-        # An item left the chain: a cleanup follows (319.5).
+        # An item left the chain, or a showdown closed: a cleanup follows.
         state, cleaned = cleanup(ctx, state)
         return state, [*events, *cleaned]
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
@@ -180,8 +194,8 @@ def run_steps(
 def cleanup(
     ctx: Judging, state: GameState, steps: tuple[str, ...] = CLEANUP
 ) -> tuple[GameState, list[Event]]:
-    """A cleanup, then another while the last one changed the game (322); later cleanups
-    are normal ones even after a special cleanup (324.2)."""
+    """A cleanup, then another while the last one changed the game; later cleanups
+    are normal ones even after a special cleanup."""
     events: list[Event] = []
     for _ in range(MAX_CLEANUPS):
         before = state
@@ -331,7 +345,7 @@ def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
 def _combat_resolution(
     ctx: Judging, state: GameState, action: CombatResolution
 ) -> tuple[GameState, list[Event]]:
-    """The resolution step (466): a combat cleanup, the result, control, the end of combat,
+    """The resolution step of a combat: a combat cleanup, the result, control, the end of combat,
     then a cleanup for the change of phase."""
     name = action.battlefield or state.combat
     if name is None:

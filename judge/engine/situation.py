@@ -11,6 +11,8 @@ from typing import Any
 from judge.engine.state import (
     BASE,
     BATTLEFIELD,
+    BATTLEFIELD_COUNT,
+    VICTORY_SCORE,
     Battlefield,
     Card,
     CardRule,
@@ -29,7 +31,7 @@ DEFAULT_PLAYERS = {
     "ffa3": ("you", "opponent", "opponent 2"),
     "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
 }
-DEFAULT_BATTLEFIELD_COUNT = {"1v1": 2, "2v2": 3, "ffa3": 3, "ffa4": 3}
+DEFAULT_BATTLEFIELD_COUNT = BATTLEFIELD_COUNT
 
 
 class NameProblem(Exception):
@@ -62,12 +64,19 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         _gear(item, names, by_name, ("situation", "gear", i))
         for i, item in enumerate(doc.get("gear", ()))
     )
-    cards = tuple(
-        _card(item, names, ("situation", "facedown", i), facedown=True)
-        for i, item in enumerate(doc.get("facedown", ()))
-    ) + tuple(
-        _card(item, names, ("situation", "hand", i), facedown=False)
-        for i, item in enumerate(doc.get("hand", ()))
+    cards = (
+        tuple(
+            _card(item, names, ("situation", "facedown", i), facedown=True)
+            for i, item in enumerate(doc.get("facedown", ()))
+        )
+        + tuple(
+            _card(item, names, ("situation", "hand", i), facedown=False)
+            for i, item in enumerate(doc.get("hand", ()))
+        )
+        + tuple(
+            _zoned(item, names, ("situation", "cards", i))
+            for i, item in enumerate(doc.get("cards", ()))
+        )
     )
     return GameState(
         mode=mode,
@@ -78,6 +87,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         showdown=_optional_field(doc, "showdown", names),
         combat=_optional_field(doc, "combat", names),
         chain=_chain(doc, names),
+        victory_score=VICTORY_SCORE[mode],
         priority=_optional_player(doc, "priority", names),
         focus=_optional_player(doc, "focus", names),
         points=_points(doc, names),
@@ -297,6 +307,19 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         attached_to=host,
         exhausted=item.get("exhausted", False),
         keywords=frozenset(item.get("keywords", ())),
+        owner=_owner(item, names, path),
+    )
+
+
+def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
+    """A card in any zone off the board: trash, banishment, decks, rune pool, legend zone."""
+    controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
+    return Card(
+        name=item["name"],
+        controller=controller,
+        type=item.get("type", "unit"),
+        keywords=frozenset(item.get("keywords", ())),
+        zone=item["zone"],
         owner=_owner(item, names, path),
     )
 

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 
 BASE = "base"
 BATTLEFIELD = "battlefield"
+# Each mode's Victory Score and Battlefield Count (the Modes of Play chapter).
+VICTORY_SCORE = {"1v1": 8, "2v2": 11, "ffa3": 8, "ffa4": 8}
+BATTLEFIELD_COUNT = {"1v1": 2, "2v2": 3, "ffa3": 3, "ffa4": 3}
 
 
 @dataclass(frozen=True)
@@ -190,11 +193,11 @@ class GameState:
     passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
     scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
     points: tuple[tuple[str, int], ...] = ()
-    victory_score: int = 8
+    victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
     # Battlefields whose Contested status the current cleanup removed (for the step after).
     uncontested_now: frozenset[str] = frozenset()
-    # Attackers were recalled in the current combat's cleanup (no combat result, 466.3.d).
+    # Attackers were recalled in the current combat's cleanup (then the combat has no result).
     combat_recalled: bool = False
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()

@@ -1,4 +1,4 @@
-"""Triggered abilities: an event an ability waits for puts it on the chain (382-383)."""
+"""Triggered abilities: an event an ability waits for puts it on the chain."""
 
 from __future__ import annotations
 

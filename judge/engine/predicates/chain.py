@@ -1,4 +1,4 @@
-"""Priority, focus and the chain: passing, and the newest item resolving (311-313, 337-348)."""
+"""Priority, focus and the chain: passing, and the newest item resolving."""
 
 from __future__ import annotations
 
@@ -23,33 +23,36 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     holder = state.priority_player
     if holder is None:
         return unchanged(state, Event("Nobody has priority to pass.", "passes", happened=False))
+    if state.neutral and not state.chain:
+        text = (
+            "With nothing on the chain and no showdown, priority is not passed: the turn "
+            "player acts, or ends the turn."
+        )
+        return unchanged(state, Event(text, "passes", happened=False))
     following = next_player(state, holder)
     passed = (*state.passed, holder)
     if state.chain:
         state = replace(state, priority=following, passed=passed)
     else:
         state = replace(state, priority=following, focus=following, passed=passed)
-    text = f"{says(holder, 'passes', 'pass')} priority; {following} is next."
-    return Stepped(state, (Event(text, "passes", (holder,)),))
+    text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
+    # Passing is the action itself: said when asked, listed only when nothing else happens.
+    return Stepped(state, (Event(text, "passes", (holder,), change=False),))
 
 
 @step
 def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in sequence without adding to the chain, its newest
-    item resolves; in a showdown with no chain, the showdown ends instead."""
+    item resolves."""
     waiting = [p for p in state.players if p not in state.passed]
     if waiting:
         if not state.chain:
             return unchanged(state)
         text = f"Not every player has passed yet ({', '.join(waiting)} to come)."
         return unchanged(state, Event(text, "resolves", (state.chain[-1].name,), happened=False))
-    state = replace(state, passed=())
-    if state.chain:
-        return _resolve(state)
-    if not state.neutral:
-        text = "Every player passed in turn: the showdown ends; what follows is not modelled yet."
-        return unchanged(state, Event(text, "unmodelled"))
-    return unchanged(state)
+    if not state.chain:
+        return unchanged(state)  # a showdown's passes: the showdown closes (its own step)
+    return _resolve(replace(state, passed=()))
 
 
 @step
