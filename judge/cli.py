@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sys
 from collections.abc import Callable
 from enum import StrEnum
@@ -12,7 +13,7 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from judge.errors import JudgeError, UsageError
+from judge.errors import EXIT_CLOSED_PIPE, JudgeError, UsageError
 from judge.render import to_json
 
 app = typer.Typer(
@@ -51,12 +52,28 @@ def handles_errors(command: Callable[P, R]) -> Callable[P, R]:
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
-            return command(*args, **kwargs)
+            try:
+                return command(*args, **kwargs)
+            finally:
+                sys.stdout.flush()  # a closed pipe surfaces here, not at interpreter exit
+        except BrokenPipeError:
+            _silence_stdout()
+            raise typer.Exit(EXIT_CLOSED_PIPE) from None
         except JudgeError as error:
             typer.echo(f"judge: {error}", err=True)
             raise typer.Exit(error.exit_code) from None
 
     return wrapper
+
+
+def _silence_stdout() -> None:
+    """The reader went away: later writes (and the final flush) go nowhere, quietly."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass  # not a real file (a test runner's buffer): nothing will flush it at exit
 
 
 def emit(text: str) -> None:
@@ -75,11 +92,17 @@ def rule(
     history: Annotated[
         bool, typer.Option("--history", help="Show this clause in every version, followed by text.")
     ] = False,
+    depth: Annotated[
+        int | None,
+        typer.Option(
+            "--depth", min=1, help="Levels of sub-clauses shown (1: direct children). Default: all."
+        ),
+    ] = None,
     fmt: FormatOption = Format.text,
 ) -> None:
-    """Print a clause with its headings and children.
+    """Print a clause with its headings and every clause under it.
 
-    Example: judge rule 455 --history
+    Example: judge rule 190 --depth 1
     """
     from judge.render import rules as render
     from judge.rules.rulebook import open_rulebook
@@ -98,14 +121,14 @@ def rule(
         )
         return
     parents = rb.breadcrumb(version, clause.rule)
-    children = rb.children(version, clause.rule)
+    subtree = rb.descendants(version, clause.rule, depth)
     also = [c for c in rb.all_with_number(version, clause.rule) if c != clause]
     if fmt is Format.json:
-        emit(to_json(render.rule_dict(clause, parents, children, also)))
+        emit(to_json(render.rule_dict(clause, parents, subtree, also)))
     elif fmt is Format.markdown:
-        emit(render.rule_markdown(clause, parents, children, also))
+        emit(render.rule_markdown(clause, parents, subtree, also))
     else:
-        emit(render.rule_text(clause, parents, children, also))
+        emit(render.rule_text(clause, parents, subtree, also))
 
 
 @app.command()
@@ -127,13 +150,13 @@ def search(
         raise UsageError("empty search: give words, a keyword or a rule number")
     rb = open_rulebook()
     version = rb.resolve_version(rules_version)
-    hits = rb.search(text, version, limit)
+    found = rb.search(text, version, limit)
     if fmt is Format.json:
-        emit(to_json(render.search_dict(hits, version, text)))
+        emit(to_json(render.search_dict(found, version, text)))
     elif fmt is Format.markdown:
-        emit(render.search_markdown(hits, version, text))
+        emit(render.search_markdown(found, version, text))
     else:
-        emit(render.search_text(hits, version, text))
+        emit(render.search_text(found, version, text))
 
 
 @app.command()
@@ -201,12 +224,16 @@ def ask(
     """
     from judge.ask.answer import AskAnswer
     from judge.ask.answer import ask as answer_question
-    from judge.ask.prompt import answer_lines, run_prompt
+    from judge.ask.prompt import Session, answer_lines, run_prompt
     from judge.paths import user_cache_dir
     from judge.render import ask as render
+    from judge.rules.rulebook import open_rulebook
 
-    def rendered(text: str) -> str:
-        answer: AskAnswer = answer_question(text, rules_version)
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)  # a bad version fails before any question
+
+    def rendered(text: str, under: str) -> str:
+        answer: AskAnswer = answer_question(text, under)
         if fmt is Format.json:
             data = answer.to_dict()
             return to_json(data) if question is not None else json.dumps(data, ensure_ascii=False)
@@ -215,11 +242,20 @@ def ask(
         return render.answer_text(answer, explain) + "\n"
 
     if question is not None:
-        emit(rendered(question))
+        emit(rendered(question, version))
     elif sys.stdin.isatty():
-        run_prompt(rendered, emit, user_cache_dir())
+        label = lambda vid: (rb.version_info(vid).aliases or (vid,))[0]  # noqa: E731
+        session = Session(rendered, rb.resolve_version, version, label)
+        run_prompt(session, emit, user_cache_dir())
     else:
-        answer_lines(sys.stdin, rendered, emit)
+        status = answer_lines(
+            sys.stdin,
+            lambda text: rendered(text, version),
+            emit,
+            show_question=fmt is Format.text,
+        )
+        if status:
+            raise typer.Exit(status)
 
 
 # --- the engine -----------------------------------------------------------------------------
@@ -378,7 +414,7 @@ def faq(
         typer.Option(
             "--check",
             metavar="OLD NEW",
-            help="List the answers whose verdict or citations change from OLD to NEW.",
+            help="List the answers that change from OLD to NEW: to rewrite, reworded, renumbered.",
         ),
     ] = None,
 ) -> None:
