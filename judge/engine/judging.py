@@ -139,7 +139,9 @@ def _outcomes(
         answer = compose.event_answer(True, [e.text for e in occurred])
         cited = _cite_events(ctx, occurred)
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind, outcomes)
-    prevented = [e for e in here if not e.happened and e.kind == event]
+    # The latest word of each rule that stopped it (earlier ones were overtaken).
+    latest = {e.fact: e for e in here if not e.happened and e.kind == event}
+    prevented = list(latest.values())
     if prevented:
         answer = compose.event_answer(False, [e.text for e in prevented])
         cited = _cite_events(ctx, prevented)

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
 from judge.engine.predicates import Doing, Event, failed
+from judge.engine.predicates.board import says
+from judge.engine.predicates.chain import next_player
 from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
@@ -108,10 +110,8 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     events: list[Event] = []
     judged: list[Evaluated] = []
     for index, action in enumerate(actions):
-        if isinstance(action, PassPriority) and action.player not in (None, state.priority_player):
-            holder = state.priority_player or "nobody"
-            check = failed(f"{action.player} can't pass priority: {holder} has it.")
-            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], check)]
+        if isinstance(action, PassPriority) and (reason := _cannot_pass(state, action)):
+            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], failed(reason))]
             return Played(state, tuple(events), Refusal(index, action, refused, state))
         if isinstance(action, Move | Play | Hide | Recall):
             evaluated = ctx.evaluate(question_kind(action), state, action)
@@ -134,8 +134,40 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     return Played(state, tuple(events), judged=tuple(judged))
 
 
+def _cannot_pass(state: GameState, action: PassPriority) -> str:
+    """Why this pass can't be made ("" when it can): only the player with priority passes,
+    and there is priority to pass only on a chain or in a showdown."""
+    holder = state.priority_player
+    if holder is None:
+        return "Nobody has priority to pass."
+    if state.neutral and not state.chain:
+        return (
+            "With nothing on the chain and no showdown, priority is not passed: the turn "
+            "player acts, or ends the turn."
+        )
+    if action.player not in (None, holder):
+        return f"{action.player} can't pass priority: {says(holder, 'has', 'have')} it."
+    return ""
+
+
+def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameState:
+    """A player who acts in a showdown ends the run of passes, and Focus goes on to the next
+    player once what they did is done (a spell's chain hands it on when it closes)."""
+    if before.neutral or state.neutral or state.chain:
+        return replace(state, passed=())
+    return replace(state, passed=(), focus=next_player(state, actor), priority=None)
+
+
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """What ``action`` changes (its legality already judged), with the cleanups it causes."""
+    if isinstance(action, Move | Play | Hide) and action.kind != "standard_move":
+        before = state
+        state, events = _apply(ctx, state, action)
+        return _acted_in_showdown(before, state, action.actor), events
+    return _apply(ctx, state, action)
+
+
+def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if isinstance(action, Move):
         state, events = _move(ctx, state, action)
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
@@ -158,6 +190,8 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
         steps = CHAIN_PASS if isinstance(action, PassPriority) else CHAIN_RESOLVE
         before = state
         state, events = run_steps(ctx, state, steps, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
+        events = [*events, *triggered]
         if (state.chain, state.showdown, state.combat) == (
             before.chain,
             before.showdown,

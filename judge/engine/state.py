@@ -82,7 +82,7 @@ class CardRule:
 @dataclass(frozen=True)
 class Trigger:
     """A triggered ability on a unit ("When I move, ..."): the event it waits for, about the
-    unit itself (``move``, ``conquer``, ``play``), and its words for the answer."""
+    unit itself (``move``, ``conquer``), and its words for the answer."""
 
     when: str
     ability: str = ""
