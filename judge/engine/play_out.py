@@ -123,6 +123,11 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                     return Played(state, tuple(events), Refusal(index, action, evaluated, state))
                 state, caused = _recall_instead(state, instead)
                 events.extend(caused)
+                recalled = {n for item in instead for n in item.check.subjects}
+                rest = _rest(action, recalled) if isinstance(action, Move) else None
+                if rest is not None:  # the other units still make the move
+                    state, caused = apply(ctx, state, rest)
+                    events.extend(caused)
                 continue
         state, caused = apply(ctx, state, action)
         events.extend(caused)
@@ -265,11 +270,33 @@ def _otherwise(
         return []
     facts = {item.fact.otherwise: ctx.book.by_id[item.fact.otherwise] for item in failures}
     instead = [
-        Evaluated(fact, ctx.book.predicates[fact.predicate](state, action))
+        Evaluated(fact, ctx.book.predicates[fact.predicate](state, _only(action, failures)))
         for fact in facts.values()
         if ctx.states(fact)
     ]
     return instead if instead and all(item.held for item in instead) else []
+
+
+def _only(move: Move, failures: list[Evaluated]) -> Move:
+    """The move of just the units that can't go where they are sent: the recall instead is of
+    "it", the unit, not of every unit the effect moves."""
+    failing = {name for item in failures for name in item.check.subjects}
+    kept = [i for i, name in enumerate(move.units) if name in failing]
+    if not kept:
+        return move
+    return replace(
+        move, units=tuple(move.units[i] for i in kept), to=tuple(move.to[i] for i in kept)
+    )
+
+
+def _rest(move: Move, recalled: set[str]) -> Move | None:
+    """The move of the units that were not recalled instead, if any."""
+    kept = [i for i, name in enumerate(move.units) if name not in recalled]
+    if not kept:
+        return None
+    return replace(
+        move, units=tuple(move.units[i] for i in kept), to=tuple(move.to[i] for i in kept)
+    )
 
 
 def _recall_instead(state: GameState, instead: list[Evaluated]) -> tuple[GameState, list[Event]]:
@@ -337,7 +364,13 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
 
 
 def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
-    card = replace(hide.card, controller=hide.actor, facedown_at=hide.at, zone="facedown")
+    card = replace(
+        hide.card,
+        controller=hide.actor,
+        facedown_at=hide.at,
+        zone="facedown",
+        hidden_this_turn=True,
+    )
     cards = (*(c for c in state.cards if c.name != card.name), card)
     text = f"{card.name} is hidden facedown at {hide.at}."
     return replace(state, cards=cards), [Event(text, "", (card.name,), fact="hide.keyword")]
