@@ -157,3 +157,9 @@ def test_accelerate_with_and_without() -> None:
 def test_a_depends_restatement_names_the_other_ways() -> None:
     answer = ask("Can I hide a card at a battlefield?")
     assert answer.understood.endswith("(judged also where no one controls battlefield 1)")
+
+
+def test_another_is_accounted_for_only_where_it_was_applied() -> None:
+    assert ask("Can I move another unit to a battlefield?").verdict == "unknown"
+    garbled = ask("Can my units move to different right now battlefields with one move?")
+    assert garbled.verdict in ("no", "unknown")

@@ -102,7 +102,9 @@ def _spread(b: Builder, units: list[str]) -> None:
 def _route(b: Builder) -> tuple[str, str]:
     """Origin and destination of the move the question describes."""
     reading = b.reading
-    b.uses("mod:between", "mod:another")
+    b.uses("mod:between")
+    if any("another" in p.mods for p in reading.places):
+        b.uses("mod:another")  # "another battlefield": said of a place, and built so
     to = reading.place(role="to")
     here = next((p for p in reading.places if "mover_here" in p.mods), None)
     origin = here or reading.place(role="from") or (reading.place(role="at") if to else None)
