@@ -88,7 +88,7 @@ def play_no_illegal_state(situation: GameState, question: Question) -> Check:
 
 
 def _default_ok(situation: GameState, play: Play) -> bool:
-    return not why_not(situation, play.actor, NONE)
+    return not why_not(situation, play.actor, NONE, play.card.type == "spell")
 
 
 @predicate
@@ -98,7 +98,7 @@ def play_timing(situation: GameState, question: Question) -> Check:
     if not isinstance(question, Play):
         return SKIP
     who = (question.card.name,)
-    reason = why_not(situation, question.actor, NONE)
+    reason = why_not(situation, question.actor, NONE, question.card.type == "spell")
     if reason:
         return failed(reason[:1].upper() + reason[1:] + ".", who)
     if question.actor != situation.turn:
@@ -114,7 +114,7 @@ def _permission_check(situation: GameState, play: Play, permission: str, why: st
     """Held when ``permission`` (which the card has because ``why``) lets it be played now
     although the default timing does not; failed with the reason when it does not help."""
     who = (play.card.name,)
-    reason = why_not(situation, play.actor, permission)
+    reason = why_not(situation, play.actor, permission, play.card.type == "spell")
     if reason:
         return failed(f"{why}, but {reason}.", who)
     return held(f"{why}: it can be played now ({situation.turn_state} state).", who, notable=True)
