@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, why_not
-from judge.engine.questions import EventQuery, Play, Question
+from judge.engine.questions import Play, Question
 from judge.engine.state import GameState
 
 
@@ -263,15 +263,7 @@ def hidden_overrides_location(situation: GameState, question: Question) -> Check
 @predicate
 def keyword_deploy(situation: GameState, question: Question) -> Check:
     """Gear with Deploy is played to any battlefield instead of its controller's base."""
-    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
-        staying = [
-            gear.name
-            for gear in situation.gear
-            if "Deploy" in gear.keywords and gear.at.is_battlefield and gear.attached_to is None
-        ]
-        if not staying:
-            return SKIP
-        return held(f"{listing(staying)} has Deploy, so it stays.", tuple(staying), notable=True)
+    # (That Deploy gear stays at a battlefield in a cleanup is the recall step's exception.)
     if not isinstance(question, Play) or "Deploy" not in question.card.keywords:
         return SKIP
     if question.card.type != "gear" or not question.to.is_battlefield:
