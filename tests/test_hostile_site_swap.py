@@ -1,0 +1,135 @@
+"""`judge site build OUT` never deletes a file it did not write: what OUT holds is checked
+before the build and again at the swap, against the list the last build left in its marker."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
+from judge.errors import EXIT_OUTPUT
+from judge.site import build as site_build
+from judge.site import output
+from tests.hostile import assert_refused
+
+MINE = "a user's notes\n"
+
+
+def _files(folder: Path) -> dict[Path, bytes]:
+    return {p: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def _leftovers(parent: Path) -> list[str]:
+    return sorted(p.name for p in parent.iterdir() if p.name.startswith(".site."))
+
+
+def _during_build(monkeypatch: pytest.MonkeyPatch, action) -> None:
+    """Run ``action`` in the middle of the next build (after the pages, before the swap)."""
+    original = site_build._write_search
+
+    def write_search(*args: object) -> None:
+        original(*args)
+        action()
+
+    monkeypatch.setattr(site_build, "_write_search", write_search)
+
+
+def test_a_file_created_in_the_old_site_during_the_build_is_kept(
+    cli, tiny_rules: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "site"
+    assert cli("site", "build", str(out)).exit_code == 0
+    _during_build(monkeypatch, lambda: (out / "notes.txt").write_text(MINE))
+    result = cli("site", "build", str(out))
+    assert_refused(result, EXIT_OUTPUT, "notes.txt was not written by `judge site build`")
+    assert (out / "notes.txt").read_text() == MINE
+    assert (out / "index.html").is_file() and (out / output.MARKER).is_file()
+    assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("start", ["missing", "empty"])
+def test_a_folder_filled_during_the_build_is_kept(
+    cli, tiny_rules: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, start: str
+) -> None:
+    out = tmp_path / "site"
+    if start == "empty":
+        out.mkdir()
+
+    def fill() -> None:
+        out.mkdir(exist_ok=True)
+        (out / "notes.txt").write_text(MINE)
+
+    _during_build(monkeypatch, fill)
+    result = cli("site", "build", str(out))
+    assert_refused(result, EXIT_OUTPUT, "files appeared in it during the build")
+    assert _files(out) == {out / "notes.txt": MINE.encode()}
+    assert _leftovers(tmp_path) == []
+
+
+def test_a_file_added_to_a_built_site_is_refused_before_building(
+    cli, tiny_rules: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    assert cli("site", "build", str(out)).exit_code == 0
+    (out / "rules" / "mine.html").write_text(MINE)
+    before = _files(out)
+    result = cli("site", "build", str(out))
+    assert_refused(result, EXIT_OUTPUT, "rules/mine.html was not written by `judge site build`")
+    assert _files(out) == before
+
+
+def test_pages_the_last_build_wrote_are_replaced_whole(
+    cli, tiny_rules: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    assert cli("site", "build", str(out)).exit_code == 0
+    assert (out / "rules/2000-01-01/index.html").is_file()
+    (out / "index.html").write_text("edited by hand")  # ours: replaced
+    for path in (tiny_rules / "rules/2000-01-01").iterdir():
+        path.unlink()
+    (tiny_rules / "rules/2000-01-01").rmdir()
+    assert cli("site", "build", str(out)).exit_code == 0
+    assert not (out / "rules/2000-01-01").exists()
+    assert "edited by hand" not in (out / "index.html").read_text()
+    assert "rules/2000-02-02/index.html" in (out / output.MARKER).read_text().splitlines()
+
+
+def test_a_site_of_an_older_judge_is_replaced_but_newer_files_are_kept(
+    cli, tiny_rules: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    assert cli("site", "build", str(out)).exit_code == 0
+    marker = out / output.MARKER
+    marker.write_text("Built by `judge site build`; safe to replace.\n")  # no list
+    past = marker.stat().st_mtime_ns - 10**9
+    for path in out.rglob("*"):
+        os.utime(path, ns=(past, past))
+    assert cli("site", "build", str(out)).exit_code == 0
+    (out / output.MARKER).write_text("Built by `judge site build`; safe to replace.\n")
+    for path in out.rglob("*"):
+        os.utime(path, ns=(past, past))
+    (out / "later.txt").write_text(MINE)
+    assert_refused(cli("site", "build", str(out)), EXIT_OUTPUT, "later.txt was not written")
+    assert (out / "later.txt").read_text() == MINE
+
+
+def test_a_failed_swap_leaves_no_old_folder(
+    cli, tiny_rules: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "site"
+    assert cli("site", "build", str(out)).exit_code == 0
+    before = _files(out)
+    rename = os.rename
+
+    def busy(src: object, dst: object) -> None:
+        if Path(str(src)) == out:
+            raise OSError(errno.EBUSY, os.strerror(errno.EBUSY))
+        rename(src, dst)
+
+    monkeypatch.setattr(output.os, "rename", busy)
+    result = cli("site", "build", str(out))
+    assert_refused(result, EXIT_OUTPUT, f"cannot write the site to {out}: device or resource busy")
+    assert _files(out) == before
+    assert _leftovers(tmp_path) == []
