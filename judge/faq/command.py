@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -60,20 +61,50 @@ def check(topic: str | None, old: str, new: str, fmt: str) -> str:
 
 
 def write_file(out: Path, text: str) -> None:
-    """Write ``text`` to ``out`` whole: a temporary file beside it, then a rename."""
+    """Write ``text`` to ``out``: a regular file is replaced whole (a temporary file beside
+    it, then a rename), a symlink's target likewise (the link stays), and a device or FIFO
+    (``/dev/stdout``, a pipe) is written in place; neither a link nor a node is ever
+    replaced by a regular file."""
     out = out.absolute()
+    data = text.rstrip("\n") + "\n"
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
+        mode = os.stat(out).st_mode
+    except FileNotFoundError:
+        mode = None
     except OSError as error:
         raise _output_error(out, error) from None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise OutputError(f"cannot write {out}: is a directory")
+    if (mode is not None and not stat.S_ISREG(mode)) or out.parts[1:2] in (("dev",), ("proc",)):
+        _write_in_place(out, data)
+    else:
+        _replace(Path(os.path.realpath(out)) if out.is_symlink() else out, data, mode)
+
+
+def _write_in_place(out: Path, data: str) -> None:
+    """Write to an existing node (a device, a FIFO, /dev/stdout) without creating one."""
+    try:
+        handle = os.open(out, os.O_WRONLY | os.O_NOCTTY)
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(data)
+    except OSError as error:
+        raise _output_error(out, error) from None
+
+
+def _replace(target: Path, data: str, mode: int | None) -> None:
+    """Replace the regular file ``target`` (or create it) whole, keeping its permissions."""
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    except OSError as error:
+        raise _output_error(target, error) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text.rstrip("\n") + "\n")
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, out)
+            stream.write(data)
+        os.chmod(temporary, stat.S_IMODE(mode) if mode is not None else 0o644)
+        os.replace(temporary, target)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
-        raise _output_error(out, error) from None
+        raise _output_error(target, error) from None
 
 
 def _output_error(out: Path, error: OSError) -> OutputError:
