@@ -15,6 +15,7 @@ import json
 import os
 import re
 import sqlite3
+import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,9 +49,9 @@ def fingerprint(data_dir: Path) -> str:
     """A digest of every YAML file's path, size and mtime under rules_data, plus the schema."""
     digest = hashlib.sha256(SCHEMA_VERSION.encode())
     for path in sorted(data_dir.rglob("*.yaml")):
-        stat = path.stat()
+        info = path.stat()
         rel = path.relative_to(data_dir).as_posix()
-        digest.update(f"{rel}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+        digest.update(f"{rel}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
     return digest.hexdigest()
 
 
@@ -115,11 +116,11 @@ def _intact(place: Path, connection: sqlite3.Connection) -> bool:
     image is malformed"; a stamp beside the file (size, mtime, inode) spares the ~8 ms check
     on the calls that follow.
     """
-    stat = place.stat()
+    info = place.stat()
     stamp = place.with_name(place.name + ".ok")
-    mark = f"{stat.st_size} {stat.st_mtime_ns} {stat.st_ino}"
-    with contextlib.suppress(OSError):
-        if stamp.read_text() == mark:
+    mark = f"{info.st_size} {info.st_mtime_ns} {info.st_ino}"
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        if _read_no_follow(stamp) == mark:
             return True
     try:
         intact: bool = connection.execute("PRAGMA quick_check(1)").fetchone() == ("ok",)
@@ -127,16 +128,44 @@ def _intact(place: Path, connection: sqlite3.Connection) -> bool:
         return False
     if intact:
         with contextlib.suppress(OSError):
-            stamp.write_text(mark)
+            _replace_file(stamp, mark)
     return intact
+
+
+def _read_no_follow(path: Path) -> str:
+    """A small file's text; a symlink (planted in a shared folder) is an OSError."""
+    handle = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    with open(handle, "rb") as stream:
+        return stream.read(256).decode("ascii")
+
+
+def _replace_file(path: Path, text: str) -> None:
+    """Write ``text`` to a new file and rename it over ``path``: whatever ``path`` was (a
+    symlink to someone's file), it is replaced, never written through."""
+    handle, temporary = tempfile.mkstemp(prefix=f"{path.name}-", suffix=".tmp", dir=path.parent)
+    try:
+        with open(handle, "w", encoding="ascii") as stream:
+            stream.write(text)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
 
 
 @contextlib.contextmanager
 def _build_lock(place: Path) -> Iterator[None]:
     """Serialise builders of one index file, so eight cold starts build it once."""
-    place.parent.mkdir(parents=True, exist_ok=True)
+    place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     lock_path = place.with_name(place.name + ".lock")
-    with open(lock_path, "a") as handle:
+    # Never through a symlink (one planted in a shared folder would make us create or open
+    # any file the user can write), and only a regular file.
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+    descriptor = os.open(lock_path, flags, 0o644)
+    with open(descriptor, "r+b") as handle:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError(f"{lock_path} is not a regular file")
         try:
             import fcntl
         except ImportError:  # pragma: no cover - not POSIX: builders race, rename keeps it safe
