@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge import rulenum, yamlfile
 from judge.errors import DataError
+from judge.validate import shown
 
 VERSION_KEYS = {"id", "aliases", "title", "last_updated", "complete", "source", "provenance"}
 CHAPTER_KEYS = {"version", "chapter", "title", "clauses"}
+#: A version id becomes a folder name of the site (rules/<id>/): no separator, no dot first.
+VERSION_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$", re.ASCII)
 CLAUSE_KEYS = {"rule", "text", "heading", "duplicate", "orphan", "same_as", "same_as_version"}
 
 
@@ -48,7 +52,21 @@ def version_dirs(rules_dir: Path) -> list[Path]:
 def load_version(folder: Path) -> VersionRecord:
     """One version folder, validated: version.yaml and every chapter file."""
     meta_path = folder / "version.yaml"
-    meta = _mapping(yamlfile.load(meta_path), meta_path, VERSION_KEYS, required={"id", "title"})
+    meta_text = yamlfile.read_text(meta_path)
+    meta = _mapping(
+        yamlfile.parse(meta_text, path=str(meta_path)),
+        meta_path,
+        VERSION_KEYS,
+        required={"id", "title"},
+    )
+    if not isinstance(meta["id"], str) or not VERSION_ID.match(meta["id"]):
+        raise DataError(
+            f"id {shown(meta['id'])} is not a version id (expected a quoted date such as "
+            '"2026-07-16": letters, digits, dots and hyphens, at most 40; it names folders '
+            "of the site)",
+            path=str(meta_path),
+            line=yamlfile.line_of(meta_text, ["id"]),
+        )
     clauses: list[ClauseRecord] = []
     for chapter_path in sorted(folder.glob("*.yaml")):
         if chapter_path.name != "version.yaml":

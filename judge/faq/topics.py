@@ -9,6 +9,7 @@ their source file, which a test checks the quote against, word for word.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,8 @@ from judge import yamlfile
 from judge.errors import DataError, NotFoundError
 from judge.paths import rules_data_dir
 
+#: A topic id (its file name) becomes a file name of the site (faq/<version>/<id>.html).
+TOPIC_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$", re.ASCII)
 TOPIC_KEYS = {"title", "summary", "explanation", "questions", "example", "rulings"}
 QUESTION_KEYS = {"question", "scenario"}
 EXAMPLE_KEYS = {"title", "setup", "scenario"}
@@ -96,6 +99,12 @@ def find_topic(topics: list[Topic], name: str) -> Topic:
 
 def load_topic(path: Path) -> Topic:
     """One topic file, validated; a problem names the file, the line and the field."""
+    if not TOPIC_ID.match(path.stem):
+        raise DataError(
+            "a topic's file name is its id and names a page of the site: expected lower-case "
+            "letters, digits and hyphens (at most 64) before .yaml",
+            path=str(path),
+        )
     text = yamlfile.read_text(path)
     doc = yamlfile.parse(text, path=str(path))
     fields = _Fields(path, text)
