@@ -13,6 +13,7 @@ from judge.faq.check import check_topics, report_dict, report_text
 from judge.faq.render import answers_dict, html, markdown
 from judge.faq.topics import Topic, find_topic, load_topics
 from judge.render import to_json
+from judge.render.markdown import escape as md
 
 RENDER_FORMATS = ("markdown", "html", "json")
 CHECK_FORMATS = ("text", "json", "markdown")
@@ -57,7 +58,12 @@ def check(topic: str | None, old: str, new: str, fmt: str) -> str:
     rulebook = open_rulebook()
     old_id, new_id = rulebook.resolve_version(old), rulebook.resolve_version(new)
     report = check_topics(selected(topic), old_id, new_id, engine_judge())
-    return to_json(report_dict(report)) if fmt == "json" else report_text(report)
+    if fmt == "json":
+        return to_json(report_dict(report))
+    text = report_text(report)
+    if fmt == "markdown":  # questions and errors come from data files: escaped, line by line
+        return "\n".join(md(line) + ("  " if line else "") for line in text.split("\n"))
+    return text
 
 
 def write_file(out: Path, text: str) -> None:

@@ -7,6 +7,7 @@ import textwrap
 from typing import Any
 
 from judge.diff import Pair, VersionDiff, word_diff
+from judge.render.markdown import escape as md
 from judge.rulebook import Clause, SearchHit, VersionInfo
 
 WIDTH = 88
@@ -66,13 +67,13 @@ def rule_text(
 def rule_markdown(
     clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
 ) -> str:
-    crumbs = " › ".join(f"{p.rule} {p.text}" if p.heading else p.rule for p in parents)
+    crumbs = " › ".join(f"{p.rule} {md(p.text)}" if p.heading else p.rule for p in parents)
     lines = [f"### {clause.rule}", ""]
     if crumbs:
         lines += [f"*{crumbs}*", ""]
-    lines += [clause.text + linked_note(clause), ""]
-    lines += [f"- **{c.rule}** {c.text}" for c in children]
-    lines += ["", f"— Riftbound Core Rules, {clause.version}"]
+    lines += [md(clause.text + linked_note(clause)), ""]
+    lines += [f"- **{c.rule}** {md(c.text)}" for c in children]
+    lines += ["", f"— Riftbound Core Rules, {md(clause.version)}"]
     return "\n".join(lines)
 
 
@@ -93,7 +94,7 @@ def history_text(clauses: list[Clause]) -> str:
 
 def history_markdown(clauses: list[Clause]) -> str:
     lines = ["| version | rule | text |", "|---|---|---|"]
-    lines += [f"| {c.version} | {c.rule} | {_cell(c.text)} |" for c in clauses]
+    lines += [f"| {md(c.version)} | {c.rule} | {md(c.text)} |" for c in clauses]
     return "\n".join(lines)
 
 
@@ -122,11 +123,14 @@ def search_text(hits: list[SearchHit], version: str, query: str) -> str:
 
 
 def search_markdown(hits: list[SearchHit], version: str, query: str) -> str:
-    lines = [f"Search for *{_echo(query)}* in the Core Rules {version}:", ""]
-    lines += [
-        f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}" for h in hits
-    ]
+    lines = [f"Search for *{md(_echo(query))}* in the Core Rules {md(version)}:", ""]
+    lines += [f"- **{h.clause.rule}** {_marked_snippet(h.snippet)}" for h in hits]
     return "\n".join(lines)
+
+
+def _marked_snippet(snippet: str) -> str:
+    """A search snippet for Markdown: its text escaped, its [match] marks in bold."""
+    return md(snippet).replace("\\[", "**").replace("\\]", "**")
 
 
 def diff_dict(diff: VersionDiff) -> dict[str, Any]:
@@ -151,19 +155,21 @@ def diff_dict(diff: VersionDiff) -> dict[str, Any]:
 
 def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
     head = "## " if markdown else ""
+    shown = md if markdown else str
     lines = [
-        f"{head}Core Rules {diff.old} -> {diff.new}: {len(diff.added)} added, "
+        f"{head}Core Rules {shown(diff.old)} -> {shown(diff.new)}: {len(diff.added)} added, "
         f"{len(diff.removed)} removed, {len(diff.changed)} changed, "
         f"{len(diff.renumbered)} renumbered",
     ]
     sections: list[tuple[str, list[str]]] = [
-        ("Added", [f"+ {c.rule}  {c.text}" for c in diff.added]),
-        ("Removed", [f"- {c.rule}  {c.text}" for c in diff.removed]),
-        ("Changed", [f"~ {p.new.rule}  {marked(p)}" for p in diff.changed]),
+        ("Added", [f"+ {c.rule}  {shown(c.text)}" for c in diff.added]),
+        ("Removed", [f"- {c.rule}  {shown(c.text)}" for c in diff.removed]),
+        ("Changed", [f"~ {p.new.rule}  {shown(marked(p))}" for p in diff.changed]),
         (
             "Renumbered",
             [
-                f"{p.old.rule} -> {p.new.rule}" + (f"  {marked(p)}" if p.text_changed else "")
+                f"{p.old.rule} -> {p.new.rule}"
+                + (f"  {shown(marked(p))}" if p.text_changed else "")
                 for p in diff.renumbered
             ],
         ),
@@ -209,7 +215,7 @@ def versions_text(versions: list[VersionInfo], default: str, *, markdown: bool =
         rows.append((v.id, ",".join(v.aliases) or "-", f"{v.clauses:,}", status, v.title))
     if markdown:
         lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
-        return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in rows[1:]])
+        return "\n".join(lines + ["| " + " | ".join(map(md, r)) + " |" for r in rows[1:]])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     return "\n".join(
         "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows
@@ -227,7 +233,3 @@ def _pair_dict(pair: Pair) -> dict[str, Any]:
 
 def _wrap(text: str, indent: str = "") -> str:
     return textwrap.fill(text, WIDTH, subsequent_indent=indent, break_on_hyphens=False) or text
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
