@@ -12,7 +12,7 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from judge.errors import JudgeError, UsageError
+from judge.errors import JudgeError, UsageError, printable
 from judge.render import to_json
 
 app = typer.Typer(
@@ -53,7 +53,7 @@ def handles_errors(command: Callable[P, R]) -> Callable[P, R]:
         try:
             return command(*args, **kwargs)
         except JudgeError as error:
-            typer.echo(f"judge: {error}", err=True)
+            typer.echo(f"judge: {printable(str(error))}", err=True)
             raise typer.Exit(error.exit_code) from None
 
     return wrapper
@@ -366,7 +366,8 @@ def site_build(
 
     report = build_site(open_rulebook(), out, load_topics(), engine_judge())
     kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(report.pages.items()))
-    emit(f"wrote {report.total} pages to {report.out} ({kinds}); open {report.out}/index.html")
+    shown = printable(str(report.out))
+    emit(f"wrote {report.total} pages to {shown} ({kinds}); open {shown}/index.html")
 
 
 def main() -> None:

@@ -6,6 +6,8 @@ exits with ``error.exit_code``. Anything else escaping is a bug.
 
 from __future__ import annotations
 
+import re
+
 EXIT_OK = 0
 EXIT_CHECK_FAILED = 1
 EXIT_NOT_FOUND = 2
@@ -49,3 +51,23 @@ class OutputError(JudgeError):
     """An output path that cannot be written."""
 
     exit_code = EXIT_OUTPUT
+
+
+# C0 and C1 controls, DEL, and the invisible marks that reorder or break a line.
+_UNPRINTABLE = re.compile(
+    r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal, one line: a control character (a terminal
+    escape, a newline in a file name) is shown as its escape (``\\x1b``, ``\\n``)."""
+    return _UNPRINTABLE.sub(_escaped, text)
+
+
+def _escaped(match: re.Match[str]) -> str:
+    char = match[0]
+    return _NAMED.get(char) or (
+        f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
+    )

@@ -5,6 +5,7 @@ answered (exit 0) without a traceback, within a second or two."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -183,3 +184,37 @@ def test_search_echoes_the_words_short_and_without_control_characters(
     first = result.stdout.splitlines()[0]
     assert len(first) < 200
     assert not any(ord(c) < 32 for c in result.stdout.replace("\n", ""))
+
+
+# --- file names with control characters: printed escaped, one line each ------------------
+
+ESCAPE = "\x1b]0;T\x07\x1b[31m"
+
+
+def _raw_controls(text: str) -> list[str]:
+    return [ch for ch in text if ch != "\n" and (ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0)]
+
+
+def test_a_terminal_escape_in_a_missing_path_is_printed_escaped(cli) -> None:
+    result = cli("check", f"/nope{ESCAPE}")
+    assert_refused(result, EXIT_NOT_FOUND, r"no such file or folder: /nope\x1b]0;T\x07\x1b[31m")
+    assert _raw_controls(result.stderr) == []
+
+
+def test_names_with_control_characters_in_check_output(cli, tmp_path) -> None:
+    folder = tmp_path / "s"
+    folder.mkdir()
+    (folder / "line\nFAIL forged.yaml").write_bytes(Path(RECALL).read_bytes())
+    (folder / f"bad{ESCAPE}.yaml").write_text("x: [\n")
+    result = cli("check", str(folder))
+    assert result.exit_code == 3, result.output
+    assert _raw_controls(result.stdout + result.stderr) == []
+    results = [line for line in result.stdout.splitlines() if line[:4] in ("ok  ", "FAIL")]
+    assert results == [r"ok   line\nFAIL forged: no (expected no) [2026-07-16]"]
+    assert result.stderr.count("\n") == 1 and r"bad\x1b]0;T\x07\x1b[31m.yaml:2:" in result.stderr
+
+
+def test_site_build_prints_its_folder_escaped(cli, tiny_rules, tmp_path) -> None:
+    result = cli("site", "build", str(tmp_path / f"site{ESCAPE}"))
+    assert result.exit_code == 0, result.stderr
+    assert _raw_controls(result.stdout) == [] and r"site\x1b]0;T" in result.stdout

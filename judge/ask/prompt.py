@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from judge.errors import JudgeError
+from judge.errors import JudgeError, printable
 
 PROMPT = "judge> "
 HISTORY_FILE = "ask_history"
@@ -82,4 +82,4 @@ def _answer_one(answer: Callable[[str], str], write: Callable[[str], None], line
     try:
         write(answer(line))
     except JudgeError as error:
-        print(f"judge: {error}", file=sys.stderr)
+        print(f"judge: {printable(str(error))}", file=sys.stderr)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from judge.checking import BadFile, CheckResult
+from judge.errors import printable
 from judge.render import cited
 from judge.verdict import Finding, Verdict
 
@@ -16,7 +17,7 @@ def result_text(result: CheckResult, explain: bool = False) -> str:
     verdict = result.verdict
     expected = result.expected
     status = "ok  " if result.ok else "FAIL"
-    head = f"{status} {result.scenario.name}: {verdict.verdict}"
+    head = f"{status} {printable(result.scenario.name)}: {verdict.verdict}"
     if expected is not None:
         head += f" (expected {expected.verdict})"
     lines = [f"{head} [{verdict.rules_version}]", f"     {verdict.answer}"]
@@ -108,7 +109,7 @@ def write_results(
             tally.bad += 1
             if as_json:
                 errors.append(bad_file_dict(item))
-            warn(f"judge: {item.error}")
+            warn(f"judge: {printable(str(item.error))}")
             continue
         if as_json:
             first = not (tally.passed + tally.failed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.coverage import Section
+from judge.errors import printable
 from judge.render.markdown import escape as md
 
 MAX_NAMED = 3
@@ -26,6 +27,7 @@ def coverage_text(sections: list[Section], version: str, markdown: bool = False)
             more = len(item.scenarios) - MAX_NAMED
             scenarios = named + (f" (+{more})" if more > 0 else "") if named else "-"
             bullet = "- " if markdown else "  "
+            scenarios = printable(scenarios)
             if markdown:
                 facts, scenarios = md(facts), md(scenarios)
             lines.append(f"{bullet}{item.clause.rule:<12} facts: {facts}; scenarios: {scenarios}")
