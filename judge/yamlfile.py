@@ -15,6 +15,8 @@ import yaml
 from judge.errors import DataError
 
 MAX_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 32
+"""Our deepest documents (a scenario's chain of effects) nest about ten levels."""
 
 _Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -77,7 +79,7 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
 def parse(text: str, *, path: str) -> Any:
     """Parse one YAML document; errors name the file and line."""
     try:
-        return yaml.load(text, Loader=_StrictLoader)
+        document = yaml.load(text, Loader=_StrictLoader)
     except DataError as error:
         raise DataError(_bare(error), path=path, line=error.line) from None
     except yaml.MarkedYAMLError as error:
@@ -89,6 +91,34 @@ def parse(text: str, *, path: str) -> Any:
         raise DataError(f"invalid YAML: {error}", path=path) from None
     except RecursionError:
         raise DataError("invalid YAML: nested too deeply", path=path) from None
+    keys = too_deep(document)
+    if keys is not None:
+        where = " > ".join(str(key) for key in keys[:3])
+        raise DataError(
+            f"{where} > ...: nested more than {MAX_DEPTH} levels deep; no field needs that",
+            path=path,
+            line=line_of(text, keys),
+        )
+    return document
+
+
+def too_deep(document: Any, limit: int | None = None) -> list[str | int] | None:
+    """The keys down to the first value nested deeper than ``limit``, or None.
+
+    A walk with a stack, not recursion, so that whatever the nesting, everything after it
+    (validation, ``repr`` in a message, comparison) only ever sees shallow documents.
+    """
+    limit = MAX_DEPTH if limit is None else limit
+    stack: list[tuple[Any, list[str | int]]] = [(document, [])]
+    while stack:
+        value, keys = stack.pop()
+        if len(keys) > limit:
+            return keys
+        if isinstance(value, dict):
+            stack.extend((item, [*keys, key]) for key, item in value.items())
+        elif isinstance(value, list):
+            stack.extend((item, [*keys, index]) for index, item in enumerate(value))
+    return None
 
 
 def load(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:
