@@ -68,7 +68,8 @@ def singular(term: str) -> str:
 def candidates(data_dir: Path) -> list[Path]:
     """Where the index may live, in order of preference."""
     key = hashlib.sha256(str(data_dir).encode()).hexdigest()[:16]
-    return [data_dir / INDEX_NAME, paths.user_cache_dir() / key / "index.sqlite"]
+    cache = paths.user_cache_dir()
+    return [data_dir / INDEX_NAME] + ([cache / key / "index.sqlite"] if cache else [])
 
 
 def open_index(data_dir: Path | None = None) -> sqlite3.Connection:

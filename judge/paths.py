@@ -19,13 +19,19 @@ def rules_data_dir() -> Path:
     return PACKAGE_DIR.parent / "rules_data"
 
 
-def user_cache_dir() -> Path:
-    """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge."""
+def user_cache_dir() -> Path | None:
+    """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge;
+    None when there is no home to find (no $HOME and no passwd entry): no cache then."""
     override = os.environ.get("JUDGE_CACHE_DIR")
     if override:
         return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "judge"
+    base = os.environ.get("XDG_CACHE_HOME")
+    if base:
+        return Path(base) / "judge"
+    try:
+        return Path.home() / ".cache" / "judge"
+    except (RuntimeError, KeyError, OSError):
+        return None
 
 
 def shared_sources_dir() -> Path:

@@ -3,12 +3,17 @@ odd cache settings. Nothing is ever written through a link; no traceback."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from judge import index
 from judge.rulebook import open_rulebook
+from tests.conftest import write_rules
+from tests.hostile import stranger_command, world_readable_folder
 
 PRECIOUS = "the victim's own file\n"
 
@@ -39,3 +44,44 @@ def test_a_dangling_lock_link_creates_nothing(tiny_rules: Path, tmp_path: Path) 
     (tiny_rules / f"{index.INDEX_NAME}.lock").symlink_to(target)
     assert open_rulebook().require("2000-02-02", "101.10").rule == "101.10"
     assert not target.exists()
+
+
+def _stranger(**env: str) -> list[str]:
+    command = stranger_command(**env)
+    if command is None:
+        pytest.skip("running as a uid with no passwd entry needs root and setpriv")
+    return command
+
+
+@pytest.fixture
+def readable_rules() -> Iterator[Path]:
+    """Small rules data in a folder another user may read but not write."""
+    folder = world_readable_folder()
+    try:
+        root = folder / "rules_data"
+        write_rules(root, "2000-01-01", [{"rule": "101", "text": "A Widget spins."}])
+        for path in [root, *root.rglob("*")]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        yield root
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.parametrize("index_exists", [True, False], ids=["index-built", "no-index"])
+def test_no_home_and_no_passwd_entry(readable_rules: Path, index_exists: bool) -> None:
+    stranger = _stranger(JUDGE_RULES_DATA=str(readable_rules))
+    if index_exists:
+        open_rulebook(readable_rules)
+        assert (readable_rules / index.INDEX_NAME).is_file()
+    for args in (["versions"], ["rule", "101"]):
+        run = subprocess.run(
+            [*stranger, *args],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            cwd="/",
+        )
+        assert run.returncode == 0, run.stderr
+        assert run.stderr == ""
+        assert "2000-01-01" in run.stdout or "Widget" in run.stdout
+    assert (readable_rules / index.INDEX_NAME).is_file() == index_exists

@@ -22,8 +22,11 @@ LEAVE = frozenset({"quit", "exit", ":q"})
 BANNER = "Ask a rules question (Ctrl-D or 'quit' to leave)."
 
 
-def _with_history(cache_dir: Path) -> Callable[[], None]:
-    """Load the history file and return the function that saves it; no-op without readline."""
+def _with_history(cache_dir: Path | None) -> Callable[[], None]:
+    """Load the history file and return the function that saves it; a no-op without
+    readline or without a cache folder (no home)."""
+    if cache_dir is None:
+        return lambda: None
     try:
         import readline
     except ImportError:
@@ -35,7 +38,7 @@ def _with_history(cache_dir: Path) -> Callable[[], None]:
 
     def save() -> None:
         with contextlib.suppress(OSError):
-            cache_dir.mkdir(parents=True, exist_ok=True)
+            cache_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
             readline.write_history_file(path)
 
     return save
@@ -44,7 +47,7 @@ def _with_history(cache_dir: Path) -> Callable[[], None]:
 def run_prompt(
     answer: Callable[[str], str],
     write: Callable[[str], None],
-    cache_dir: Path,
+    cache_dir: Path | None,
     read_line: Callable[[str], str] = input,
 ) -> None:
     """Ask, answer, repeat until Ctrl-D; a JudgeError is printed and the loop goes on."""
