@@ -4,7 +4,8 @@ YAML is the source of truth. The index is rebuilt whenever a YAML file under rul
 changes (a fingerprint of paths, sizes and modification times) or the file is damaged (SQLite's
 quick check, run once per change of the file), written to a temporary file and renamed into
 place so a reader never sees half an index. It lives beside rules_data when
-that folder is writable, else in the user's cache folder, else in memory.
+that folder is writable, else in the user's cache folder, else in memory. Each process
+reads an in-memory copy, so nothing done to the file later can reach it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
 from judge import paths, rulenum
 
@@ -97,27 +99,48 @@ def open_index(data_dir: Path | None = None) -> sqlite3.Connection:
 
 
 def _open_if_fresh(place: Path, want: str) -> sqlite3.Connection | None:
+    """An in-memory copy of the index at ``place`` when it is fresh and intact, else None.
+
+    Reading a copy means that whatever happens to the file afterwards (another process
+    replacing or truncating it while a long site build reads) cannot reach this process; a
+    file that changes during the copy is not trusted (the caller rebuilds under the lock).
+    """
     if not place.is_file():
         return None
+    memory = sqlite3.connect(":memory:")
     try:
-        connection = sqlite3.connect(f"file:{place}?mode=ro", uri=True)
-        row = connection.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
-    except sqlite3.Error:
-        return None
-    if row is None or row[0] != want or not _intact(place, connection):
-        connection.close()
-        return None
-    return connection
+        before = place.stat()
+        source = sqlite3.connect(f"file:{quote(str(place))}?mode=ro", uri=True)
+        try:
+            source.backup(memory)
+        finally:
+            source.close()
+        after = place.stat()
+        row = memory.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        fresh = row is not None and row[0] == want and _same_file(before, after)
+        if fresh and _intact(place, after, memory):
+            return memory
+    except (sqlite3.Error, OSError):
+        pass
+    memory.close()
+    return None
 
 
-def _intact(place: Path, connection: sqlite3.Connection) -> bool:
-    """The file passes SQLite's quick check, run once each time the file changes.
+def _same_file(before: os.stat_result, after: os.stat_result) -> bool:
+    return (before.st_ino, before.st_size, before.st_mtime_ns) == (
+        after.st_ino,
+        after.st_size,
+        after.st_mtime_ns,
+    )
+
+
+def _intact(place: Path, info: os.stat_result, connection: sqlite3.Connection) -> bool:
+    """The copy passes SQLite's quick check, run once each time the file changes.
 
     A damaged page behind an intact header would otherwise surface later as "database disk
     image is malformed"; a stamp beside the file (size, mtime, inode) spares the ~8 ms check
     on the calls that follow.
     """
-    info = place.stat()
     stamp = place.with_name(place.name + ".ok")
     mark = f"{info.st_size} {info.st_mtime_ns} {info.st_ino}"
     with contextlib.suppress(OSError, UnicodeDecodeError):

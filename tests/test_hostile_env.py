@@ -3,6 +3,7 @@ odd cache settings. Nothing is ever written through a link; no traceback."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -85,3 +86,30 @@ def test_no_home_and_no_passwd_entry(readable_rules: Path, index_exists: bool) -
         assert run.stderr == ""
         assert "2000-01-01" in run.stdout or "Widget" in run.stdout
     assert (readable_rules / index.INDEX_NAME).is_file() == index_exists
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage"])
+def test_the_index_damaged_while_a_site_build_reads_it(
+    cli, tiny_rules: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    """Another process truncating the index in place (not the rename a build does) while a
+    long build reads it: this process works from its own copy; the next one rebuilds."""
+    from judge.site import build as site_build
+
+    original = site_build._write_versions
+
+    def damaged_first(*args: object) -> None:
+        built = tiny_rules / index.INDEX_NAME
+        if damage == "truncate":
+            os.truncate(built, 1024)
+        else:
+            with built.open("r+b") as stream:
+                stream.seek(1024)
+                stream.write(os.urandom(built.stat().st_size - 1024))
+        original(*args)
+
+    monkeypatch.setattr(site_build, "_write_versions", damaged_first)
+    result = cli("site", "build", str(tmp_path / "site"))
+    assert result.exit_code == 0, result.stderr
+    assert (tmp_path / "site/rules/2000-02-02/101.html").is_file()
+    assert open_rulebook(tiny_rules).require("2000-02-02", "101.10").text == "Widgets never stop."
