@@ -133,3 +133,18 @@ def test_a_failed_swap_leaves_no_old_folder(
     assert_refused(result, EXIT_OUTPUT, f"cannot write the site to {out}: device or resource busy")
     assert _files(out) == before
     assert _leftovers(tmp_path) == []
+
+
+def test_building_dot_from_inside_the_site(cli, tiny_rules: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    assert cli("site", "build", str(out)).exit_code == 0
+    here = os.getcwd()
+    os.chdir(out)
+    try:
+        result = cli("site", "build", ".")
+    finally:
+        os.chdir(here)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("wrote ") and f"to {out} (" in result.stdout
+    assert (out / "index.html").is_file()
+    assert _leftovers(tmp_path) == []

@@ -81,6 +81,7 @@ def build_site(
     With ``topics`` and a ``judge`` (the engine), the FAQ topic pages are answered and
     written too, and clause pages list the questions whose answers cite them.
     """
+    out = out.absolute()  # now: building `.` from inside the site leaves no current folder
     entries = [version_entry(info, rulebook.default_version) for info in rulebook.versions()]
     links = RuleLinks(rulebook)
     faq = site_faq(topics, judge, entries, links, rulebook.default_version)
@@ -104,7 +105,7 @@ def build_site(
         )
         writer.page("index", "index.html", "index.html", front)
         counts = dict(writer.counts)
-    return BuildReport(out=out.absolute(), pages=counts)
+    return BuildReport(out=out, pages=counts)
 
 
 def version_entry(info: VersionInfo, default_version: str) -> VersionEntry:
