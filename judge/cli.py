@@ -12,6 +12,7 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
+from judge import console
 from judge.errors import JudgeError, UsageError, printable
 from judge.render import to_json
 
@@ -61,7 +62,7 @@ def handles_errors(command: Callable[P, R]) -> Callable[P, R]:
 
 def emit(text: str) -> None:
     """Print a command's output, ending with exactly one newline."""
-    sys.stdout.write(text.rstrip("\n") + "\n")
+    console.write(text.rstrip("\n") + "\n")
 
 
 # --- the rulebook ---------------------------------------------------------------------------
@@ -216,6 +217,8 @@ def ask(
 
     if question is not None:
         emit(rendered(question))
+    elif sys.stdin is None:
+        raise UsageError("no question given and standard input is closed: give a QUESTION")
     elif sys.stdin.isatty():
         run_prompt(rendered, emit, user_cache_dir())
     else:
@@ -252,14 +255,17 @@ def check(
     from judge.render.check import write_results
 
     results = check_paths(paths, rules_version)  # raises on a bad path before any output
-    tally = write_results(
-        results,
-        sys.stdout,
-        lambda line: typer.echo(line, err=True),
-        as_json=fmt is Format.json,
-        quiet=quiet,
-        explain=explain,
-    )
+    try:
+        tally = write_results(
+            results,
+            sys.stdout,
+            lambda line: typer.echo(line, err=True),
+            as_json=fmt is Format.json,
+            quiet=quiet,
+            explain=explain,
+        )
+    except OSError as error:  # reading scenarios is never one: bad files are results
+        raise console.failed(error) from None
     if tally.bad:
         raise typer.Exit(EXIT_INVALID_DATA)
     if tally.failed:
@@ -371,4 +377,5 @@ def site_build(
 
 
 def main() -> None:
+    console.prepare()
     app()

@@ -82,7 +82,10 @@ def answer_lines(
 
 
 def _answer_one(answer: Callable[[str], str], write: Callable[[str], None], line: str) -> None:
+    """Answer one question; a question's error is printed, an output's ends the session."""
     try:
-        write(answer(line))
+        text = answer(line)
     except JudgeError as error:
         print(f"judge: {printable(str(error))}", file=sys.stderr)
+        return
+    write(text)

@@ -1,0 +1,83 @@
+"""The process around the command line: the standard streams.
+
+Whatever state the streams are in (closed, full, a pipe whose reader left), `judge` prints
+what it can, says in one line what it cannot, and never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import sys
+
+from judge.errors import OutputError
+
+
+def prepare() -> None:
+    """Call once, first: make the streams and the environment safe to use."""
+    _reopen_closed_descriptors()
+    if sys.stdout is None:
+        sys.stdout = _Closed("standard output")
+
+
+def write(text: str) -> None:
+    """Write to standard output now; a stream that cannot take it is an OutputError (exit 4)."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError as error:
+        raise failed(error) from None
+
+
+def failed(error: OSError) -> OutputError:
+    """The OutputError for a write to standard output that failed (the stream is pointed
+    at /dev/null, so the interpreter's last flush does not fail again with a traceback)."""
+    _silence_stdout()
+    reason = error.strerror[:1].lower() + error.strerror[1:] if error.strerror else str(error)
+    return OutputError(f"cannot write to standard output: {reason}")
+
+
+def _reopen_closed_descriptors() -> None:
+    """A closed 0, 1 or 2 gets /dev/null, so no file opened later takes its number (and is
+    then read as stdin or written as stdout)."""
+    for descriptor in (0, 1, 2):
+        try:
+            os.fstat(descriptor)
+        except OSError:
+            with contextlib.suppress(OSError):
+                opened = os.open(os.devnull, os.O_RDWR)
+                if opened != descriptor:
+                    os.dup2(opened, descriptor)
+                    os.close(opened)
+
+
+def _silence_stdout() -> None:
+    """After a failed write, point stdout at /dev/null: the interpreter's last flush would
+    otherwise fail again and print its own complaint."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        descriptor = sys.stdout.fileno()
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, descriptor)
+        os.close(null)
+
+
+class _Closed:
+    """Standard output that was closed when judge started: every write fails."""
+
+    encoding = "utf-8"
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "it was closed")
+
+    def flush(self) -> None:
+        return None
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        raise ValueError(f"{self.name} is closed")

@@ -1,0 +1,78 @@
+"""Hostile streams and terminals, through the real entry point (`python -m judge`): closed
+or full standard streams, output encodings that are not UTF-8, absurd terminal widths.
+One `judge:` line and a documented exit code, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.errors import EXIT_NOT_FOUND, EXIT_OUTPUT
+from tests.conftest import REPO
+
+RECALL = str(REPO / "scenarios" / "recall")
+
+
+def judge(
+    *args: str,
+    env: dict[str, str] | None = None,
+    shell: str = "",
+    stdout: int | None = subprocess.PIPE,
+    input: str | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """Run `python -m judge ARGS`; ``shell`` adds redirections such as ``<&-`` or ``>&-``."""
+    command = [sys.executable, "-m", "judge", *args]
+    if shell:
+        command = ["sh", "-c", f'exec "$@" {shell}', "sh", *command]
+    return subprocess.run(
+        command,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=60,
+        env={**os.environ, **(env or {})},
+        input=input,
+    )
+
+
+def assert_one_line(run: subprocess.CompletedProcess[str], code: int, message: str) -> None:
+    assert run.returncode == code, (run.returncode, run.stderr)
+    assert run.stderr.startswith("judge: ") and run.stderr.count("\n") == 1, run.stderr
+    assert message in run.stderr and "Traceback" not in run.stderr
+
+
+def test_ask_with_stdin_closed() -> None:
+    run = judge("ask", shell="<&-")
+    assert_one_line(run, EXIT_NOT_FOUND, "no question given and standard input is closed")
+
+
+@pytest.mark.parametrize(
+    "args", [["versions"], ["rule", "455"], ["check", RECALL, "--format", "json"]]
+)
+def test_stdout_closed(args: list[str]) -> None:
+    run = judge(*args, shell=">&-")
+    assert_one_line(run, EXIT_OUTPUT, "cannot write to standard output: it was closed")
+
+
+needs_dev_full = pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+
+
+@needs_dev_full
+@pytest.mark.parametrize(
+    ("args", "piped"),
+    [
+        (["versions"], None),
+        (["check", RECALL], None),
+        (["check", RECALL, "--format", "json"], None),
+        (["ask"], "Is a recall a move?\nIs a recall a move?\n"),
+    ],
+    ids=["versions", "check", "check-json", "ask-piped"],
+)
+def test_stdout_full(args: list[str], piped: str | None) -> None:
+    with open("/dev/full", "w") as full:
+        run = judge(*args, stdout=full.fileno(), input=piped)
+    assert_one_line(run, EXIT_OUTPUT, "cannot write to standard output: no space left on device")
