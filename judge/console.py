@@ -1,11 +1,13 @@
 """The process around the command line: the standard streams.
 
-Whatever state the streams are in (closed, full, a pipe whose reader left), `judge` prints
-what it can, says in one line what it cannot, and never shows a traceback.
+Whatever state the streams are in (closed, full, a pipe whose reader left, an encoding
+that cannot show a typographic apostrophe), `judge` prints what it can, says in one line
+what it cannot, and never shows a traceback.
 """
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import os
@@ -13,12 +15,18 @@ import sys
 
 from judge.errors import OutputError
 
+_PLAIN = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"}
+)
+
 
 def prepare() -> None:
     """Call once, first: make the streams and the environment safe to use."""
     _reopen_closed_descriptors()
     if sys.stdout is None:
         sys.stdout = _Closed("standard output")
+    for stream in (sys.stdout, sys.stderr):
+        _degrade_encoding(stream)
 
 
 def write(text: str) -> None:
@@ -50,6 +58,27 @@ def _reopen_closed_descriptors() -> None:
                 if opened != descriptor:
                     os.dup2(opened, descriptor)
                     os.close(opened)
+
+
+def _degrade_encoding(stream: object) -> None:
+    """On a stream that is not UTF-8 (LC_ALL=C, PYTHONIOENCODING=latin-1), typographic
+    quotes and dashes become ASCII and other characters it cannot show become '?'."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    if stream is None or codecs.lookup(encoding).name == "utf-8":
+        return
+    with contextlib.suppress(AttributeError, ValueError):
+        stream.reconfigure(errors="judge-plain")  # type: ignore[attr-defined]
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = error.object[error.start : error.end].translate(_PLAIN)
+    shown = "".join(ch if ch.isascii() else "?" for ch in text)
+    return shown, error.end
+
+
+codecs.register_error("judge-plain", _plain)
 
 
 def _silence_stdout() -> None:

@@ -76,3 +76,29 @@ def test_stdout_full(args: list[str], piped: str | None) -> None:
     with open("/dev/full", "w") as full:
         run = judge(*args, stdout=full.fileno(), input=piped)
     assert_one_line(run, EXIT_OUTPUT, "cannot write to standard output: no space left on device")
+
+
+@pytest.mark.parametrize(
+    "env",
+    [{"PYTHONIOENCODING": "latin-1"}, {"LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONIOENCODING": ""}],
+    ids=["latin-1", "C-locale"],
+)
+@pytest.mark.parametrize(
+    "args",
+    [["rule", "054"], ["ask", "Can a unit move the turn it’s played?"], ["rule", "455"]],
+    ids=["rule-quotes", "ask-apostrophe", "plain"],
+)
+def test_output_encodings_that_are_not_utf8_degrade(env: dict[str, str], args: list[str]) -> None:
+    environment = {k: v for k, v in {**os.environ, **env}.items() if v}
+    if "LC_ALL" in env:
+        environment.pop("PYTHONIOENCODING", None)
+    run = subprocess.run(
+        [sys.executable, "-m", "judge", *args],
+        capture_output=True,
+        timeout=60,
+        env=environment,
+    )
+    assert run.returncode == 0, run.stderr.decode(errors="replace")
+    assert run.stderr == b""
+    if args[1] == "054":
+        assert b'"Can\'t beats Can"' in run.stdout
