@@ -1,8 +1,8 @@
-"""The process around the command line: the standard streams.
+"""The process around the command line: standard streams and the terminal's width.
 
 Whatever state the streams are in (closed, full, a pipe whose reader left, an encoding
-that cannot show a typographic apostrophe), `judge` prints what it can, says in one line
-what it cannot, and never shows a traceback.
+that cannot show a typographic apostrophe) and however wide the terminal claims to be,
+`judge` prints what it can, says in one line what it cannot, and never shows a traceback.
 """
 
 from __future__ import annotations
@@ -14,6 +14,9 @@ import os
 import sys
 
 from judge.errors import OutputError
+
+MAX_COLUMNS = 500
+"""Wider than any screen; a larger $COLUMNS made the help take seconds and gigabytes."""
 
 _PLAIN = str.maketrans(
     {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"}
@@ -27,6 +30,7 @@ def prepare() -> None:
         sys.stdout = _Closed("standard output")
     for stream in (sys.stdout, sys.stderr):
         _degrade_encoding(stream)
+    _clamp_columns()
 
 
 def write(text: str) -> None:
@@ -79,6 +83,22 @@ def _plain(error: UnicodeError) -> tuple[str, int]:
 
 
 codecs.register_error("judge-plain", _plain)
+
+
+def _clamp_columns() -> None:
+    """$COLUMNS and $LINES within reason: a number from 1 to MAX_COLUMNS, else unset."""
+    for name in ("COLUMNS", "LINES"):
+        value = os.environ.get(name)
+        if value is None:
+            continue
+        try:
+            number = int(value)
+        except ValueError:
+            number = 0
+        if number < 1:
+            del os.environ[name]
+        elif number > MAX_COLUMNS:
+            os.environ[name] = str(MAX_COLUMNS)
 
 
 def _silence_stdout() -> None:

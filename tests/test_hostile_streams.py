@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,12 @@ def test_output_encodings_that_are_not_utf8_degrade(env: dict[str, str], args: l
     assert run.stderr == b""
     if args[1] == "054":
         assert b'"Can\'t beats Can"' in run.stdout
+
+
+@pytest.mark.parametrize("columns", ["99999999999", "10000000", "-5", "wide", "0"])
+def test_absurd_terminal_widths(columns: str) -> None:
+    start = time.perf_counter()
+    run = judge("--help", env={"COLUMNS": columns, "LINES": columns})
+    assert time.perf_counter() - start < 5
+    assert run.returncode == 0 and run.stderr == ""
+    assert max(len(line) for line in run.stdout.splitlines()) <= 500
