@@ -232,7 +232,11 @@ def ask(
 @handles_errors
 def check(
     paths: Annotated[
-        list[Path], typer.Argument(help="Scenario files or folders (searched recursively).")
+        list[Path],
+        typer.Argument(
+            help="Scenario files or folders (searched recursively).",
+            readable=False,  # an unreadable one is that path's error (exit 3), named
+        ),
     ],
     rules_version: RulesVersion = None,
     explain: Annotated[
@@ -276,7 +280,8 @@ def check(
 @handles_errors
 def coverage(
     scenarios: Annotated[
-        list[Path] | None, typer.Argument(help="Scenario folders (default: scenarios/).")
+        list[Path] | None,
+        typer.Argument(help="Scenario folders (default: scenarios/).", readable=False),
     ] = None,
     rules_version: RulesVersion = None,
     fmt: FormatOption = Format.text,

@@ -14,7 +14,7 @@ import pytest
 from judge import index
 from judge.rulebook import open_rulebook
 from tests.conftest import write_rules
-from tests.hostile import stranger_command, world_readable_folder
+from tests.hostile import REPO, stranger_command, world_readable_folder
 
 PRECIOUS = "the victim's own file\n"
 
@@ -113,3 +113,36 @@ def test_the_index_damaged_while_a_site_build_reads_it(
     assert result.exit_code == 0, result.stderr
     assert (tmp_path / "site/rules/2000-02-02/101.html").is_file()
     assert open_rulebook(tiny_rules).require("2000-02-02", "101.10").text == "Widgets never stop."
+
+
+@pytest.mark.parametrize("unreadable", ["subfolder", "top-folder"])
+def test_check_names_an_unreadable_folder_and_exits_3(unreadable: str) -> None:
+    """Run as another user (root reads everything): a folder it may not list holds a
+    failing scenario; it is named and the run exits 3, not 0 with the failure unseen."""
+    stranger = _stranger()
+    folder = world_readable_folder()
+    try:
+        scenarios = folder / "scenarios"
+        (scenarios / "a").mkdir(parents=True)
+        (scenarios / "b").mkdir()
+        recall = REPO / "scenarios" / "recall" / "is-a-recall-a-move.yaml"
+        shutil.copyfile(recall, scenarios / "a" / "holds.yaml")
+        failing = recall.read_text().replace("verdict: no", "verdict: yes")
+        (scenarios / "b" / "fails.yaml").write_text(failing)
+        for path in [folder, *folder.rglob("*")]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        locked = scenarios / "b" if unreadable == "subfolder" else scenarios
+        locked.chmod(0o000)
+        for command in ("check", "coverage"):
+            run = subprocess.run(
+                [*stranger, command, str(scenarios)],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                cwd="/",
+            )
+            assert run.returncode == 3, (command, run.returncode, run.stderr)
+            assert run.stderr == f"judge: {locked}: cannot read this folder: permission denied\n"
+        locked.chmod(0o755)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
