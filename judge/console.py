@@ -1,4 +1,4 @@
-"""The process around the command line: standard streams and the terminal's width.
+"""The process around the command line: standard streams, the terminal's width, signals.
 
 Whatever state the streams are in (closed, full, a pipe whose reader left, an encoding
 that cannot show a typographic apostrophe) and however wide the terminal claims to be,
@@ -11,6 +11,7 @@ import codecs
 import contextlib
 import errno
 import os
+import signal
 import sys
 
 from judge.errors import OutputError
@@ -31,6 +32,7 @@ def prepare() -> None:
     for stream in (sys.stdout, sys.stderr):
         _degrade_encoding(stream)
     _clamp_columns()
+    _exit_cleanly_on_signals()
 
 
 def write(text: str) -> None:
@@ -99,6 +101,22 @@ def _clamp_columns() -> None:
             del os.environ[name]
         elif number > MAX_COLUMNS:
             os.environ[name] = str(MAX_COLUMNS)
+
+
+def _exit_cleanly_on_signals() -> None:
+    """SIGTERM and SIGHUP end judge as Ctrl-C does: by an exception, so every ``finally``
+    runs (a site build removes its temporary folder); exit status 128 + the signal."""
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, _terminate)
+
+
+def _terminate(number: int, frame: object) -> None:
+    for name in ("SIGTERM", "SIGHUP", "SIGINT"):  # the cleanup itself is not interrupted
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    raise SystemExit(128 + number)
 
 
 def _silence_stdout() -> None:

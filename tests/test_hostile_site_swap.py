@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import errno
 import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -148,3 +152,77 @@ def test_building_dot_from_inside_the_site(cli, tiny_rules: Path, tmp_path: Path
     assert result.stdout.startswith("wrote ") and f"to {out} (" in result.stdout
     assert (out / "index.html").is_file()
     assert _leftovers(tmp_path) == []
+
+
+# --- signals and the debris of killed builds ---------------------------------------------
+
+
+def _killed_mid_build(out: Path, signum: int) -> tuple[int, str]:
+    """`judge site build OUT` over the bundled rules (seconds long), sent ``signum`` as
+    soon as its temporary folder exists: its exit status and stderr."""
+    with subprocess.Popen(
+        [sys.executable, "-m", "judge", "site", "build", str(out)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as build:
+        deadline = time.monotonic() + 60
+        while not _leftovers(out.parent) and time.monotonic() < deadline:
+            if build.poll() is not None:
+                pytest.fail("the build ended before it could be signalled")
+            time.sleep(0.01)
+        build.send_signal(signum)
+        _, stderr = build.communicate(timeout=60)
+    return build.returncode, stderr
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+def test_a_signalled_build_leaves_nothing_behind(tmp_path: Path, signum: int) -> None:
+    out = tmp_path / "site"
+    code, stderr = _killed_mid_build(out, signum)
+    assert code in (128 + signum, 1), code  # Ctrl-C: typer's "Aborted!", exit 1
+    assert "Traceback" not in stderr
+    assert _leftovers(tmp_path) == [] and not out.exists()
+
+
+def test_debris_of_a_killed_build_is_swept_by_the_next(
+    cli, tiny_rules: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    code, _ = _killed_mid_build(out, signal.SIGKILL)
+    assert code == -signal.SIGKILL
+    assert len(_leftovers(tmp_path)) == 1
+    old = tmp_path / ".site.x1y2.old"  # a swap killed half-way: only judge's files inside
+    (old / "site").mkdir(parents=True)
+    (old / "site" / output.MARKER).write_text("Built by `judge site build`; safe to replace.\n")
+    other = tmp_path / ".notes.abcd.tmp"  # not this OUT's: kept
+    other.mkdir()
+    assert cli("site", "build", str(out)).exit_code == 0
+    assert _leftovers(tmp_path) == []
+    assert other.is_dir()
+
+
+def test_a_running_build_is_not_swept(cli, tiny_rules: Path, tmp_path: Path) -> None:
+    """A folder of a build that is still running (it holds the lock on OUT's parent)."""
+    import fcntl
+
+    running = tmp_path / ".site.live.tmp"
+    running.mkdir()
+    (running / "index.html").write_text("half a site")
+    descriptor = os.open(tmp_path, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_SH)
+        assert cli("site", "build", str(tmp_path / "site")).exit_code == 0
+    finally:
+        os.close(descriptor)
+    assert (running / "index.html").read_text() == "half a site"
+
+
+def test_an_old_site_holding_a_users_file_is_not_swept(
+    cli, tiny_rules: Path, tmp_path: Path
+) -> None:
+    old = tmp_path / ".site.x1y2.old" / "site"
+    assert cli("site", "build", str(old)).exit_code == 0
+    (old / "notes.txt").write_text(MINE)
+    assert cli("site", "build", str(tmp_path / "site")).exit_code == 0
+    assert (old / "notes.txt").read_text() == MINE

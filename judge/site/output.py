@@ -12,9 +12,11 @@ creates in OUT while the build runs is never deleted.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import shutil
+import signal
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -31,20 +33,91 @@ def atomic_directory(out: Path) -> Iterator[Path]:
     """Yield an empty folder to fill; on success it becomes ``out``, on failure it vanishes."""
     out = out.absolute()
     was_site = _check_replaceable(out)
+    with contextlib.ExitStack() as stack:
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            stack.enter_context(_builds_beside(out))
+            staging = _temporary_folder(out, ".tmp", stack)
+        except OSError as error:
+            raise OutputError(f"cannot write the site to {out}: {_reason(error)}") from None
+        try:
+            yield staging
+            _write_marker(staging)
+            staging.chmod(0o755)
+            with _signals_held():
+                _swap(staging, out, was_site)
+        except OSError as error:
+            raise OutputError(f"cannot write the site to {out}: {_reason(error)}") from None
+
+
+def _temporary_folder(out: Path, suffix: str, stack: contextlib.ExitStack) -> Path:
+    """A new folder beside ``out``, removed when ``stack`` closes: created and registered
+    with signals held, so a SIGTERM or Ctrl-C cannot fall between the two."""
+    with _signals_held():
+        folder = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=suffix, dir=out.parent))
+        stack.callback(shutil.rmtree, folder, ignore_errors=True)
+    return folder
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Delay SIGINT, SIGTERM and SIGHUP until the block is done (they arrive right after)."""
+    held = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
     try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
-    except OSError as error:
-        raise OutputError(f"cannot write the site to {out}: {_reason(error)}") from None
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    except (AttributeError, ValueError):  # pragma: no cover - not POSIX, or not main thread
+        yield
+        return
     try:
-        yield staging
-        _write_marker(staging)
-        staging.chmod(0o755)
-        _swap(staging, out, was_site)
-    except OSError as error:
-        raise OutputError(f"cannot write the site to {out}: {_reason(error)}") from None
+        yield
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+@contextmanager
+def _builds_beside(out: Path) -> Iterator[None]:
+    """Hold a shared lock on OUT's parent folder while building; whoever can take it
+    exclusively first knows no build is running there, and sweeps the temporary folders
+    that builds killed outright (SIGKILL, a power cut) left behind."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not POSIX: no sweeping
+        yield
+        return
+    descriptor = os.open(out.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            pass  # another build is running beside OUT: its folders are not debris
+        else:
+            _sweep(out)
+        fcntl.flock(descriptor, fcntl.LOCK_SH)
+        yield
+    finally:
+        os.close(descriptor)
+
+
+def _sweep(out: Path) -> None:
+    """Remove the .<name>.*.tmp and .<name>.*.old folders of earlier builds of ``out`` that
+    this user owns; an old site holding a file its build did not write is kept."""
+    prefix = f".{out.name}."
+    with os.scandir(out.parent) as entries:
+        stale = [
+            Path(entry.path)
+            for entry in entries
+            if entry.name.startswith(prefix)
+            and entry.name.endswith((".tmp", ".old"))
+            and entry.is_dir(follow_symlinks=False)
+            and entry.stat(follow_symlinks=False).st_uid == os.geteuid()
+        ]
+    for folder in stale:
+        if folder.suffix == ".old" and (folder / out.name).exists():
+            try:
+                _refuse_foreign(folder / out.name, out)
+            except OutputError:
+                continue
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _check_replaceable(out: Path) -> bool:
@@ -123,7 +196,7 @@ def _swap(staging: Path, out: Path, was_site: bool) -> None:
     retired = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".old", dir=out.parent))
     old = retired / out.name
     keep = False
-    try:
+    try:  # with signals held (the caller): a swap is never left half-done
         try:
             os.rename(out, old)
         except FileNotFoundError:  # removed during the build: nothing to keep
