@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judge.errors import quoted
 from judge.model import Card, Place, Situation
 from judge.questions import EventQuery, Explain, Hide, Move, Play, Query, Question, Recall
 from judge.situation import NameProblem, Names
@@ -44,7 +45,7 @@ def build_question(doc: dict[str, Any], situation: Situation, topics: frozenset[
     if kind in ("next_cleanup", "after_combat"):
         return _event_query(kind, value, situation, names, path)
     if topics and value not in topics:
-        raise NameProblem(path, f"no topic named {value!r}{nearest(value, sorted(topics))}")
+        raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
     return Explain(value)
 
 
@@ -62,7 +63,7 @@ def _move(kind: str, value: dict[str, Any], situation: Situation, names: Names, 
             continue
         matches = [key for key in to if str(key).lower() == unit_name.lower()]
         if not matches:
-            raise NameProblem((*path, "to"), f"no destination given for {unit_name!r}")
+            raise NameProblem((*path, "to"), f"no destination given for {quoted(unit_name)}")
         destinations.append(names.place(to[matches[0]], owner, (*path, "to", matches[0])))
     # The units' controller acts; units of several players are moved by the turn player, so
     # the verdict and its reasons do not depend on the order the units are listed in.
@@ -84,7 +85,7 @@ def _unit_name(name: str, situation: Situation, path: Path) -> str:
         if unit.name.lower() == name.strip().lower():
             return unit.name
     choices = [unit.name for unit in situation.units]
-    raise NameProblem(path, f"no unit named {name!r}{nearest(name, choices)}")
+    raise NameProblem(path, f"no unit named {quoted(name)}{nearest(name, choices)}")
 
 
 def _find_card(name: str, situation: Situation) -> Card | None:
@@ -114,7 +115,9 @@ def _recall(value: dict[str, Any], situation: Situation, path: Path) -> Recall:
         matches = [choice for choice in known if choice.lower() == name.strip().lower()]
         if not matches:
             hint = nearest(name, known)
-            raise NameProblem((*path, "cards", index), f"no unit or gear named {name!r}{hint}")
+            raise NameProblem(
+                (*path, "cards", index), f"no unit or gear named {quoted(name)}{hint}"
+            )
         cards.append(matches[0])
     return Recall(cards=tuple(cards), because=value.get("because", "effect"))
 

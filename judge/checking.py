@@ -14,7 +14,7 @@ from pathlib import Path
 from judge import yamlfile
 from judge.citing import Citer, default_citer
 from judge.engine import judge_scenario
-from judge.errors import DataError, NotFoundError
+from judge.errors import DataError, NotFoundError, quoted
 from judge.facts import fact_book
 from judge.scenario import Expectation, Scenario, load_file
 from judge.verdict import Verdict
@@ -148,11 +148,11 @@ def compare(
         return ()
     problems: list[str] = []
     if verdict.verdict != expect.verdict:
-        problems.append(f"verdict {verdict.verdict!r}, expected {expect.verdict!r}")
+        problems.append(f"verdict {quoted(verdict.verdict)}, expected {quoted(expect.verdict)}")
     if compare_citations:
         missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
         if missing:
             problems.append(f"does not cite {', '.join(missing)}")
     if expect.hint and not any(expect.hint in hint for hint in verdict.hints):
-        problems.append(f"no hint mentions {expect.hint!r}")
+        problems.append(f"no hint mentions {quoted(expect.hint)}")
     return tuple(problems)

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from judge.errors import quoted
 from judge.model import Situation
 from judge.rulenum import is_rule_number
 from judge.validate import Path, Problem, shown
@@ -65,7 +66,9 @@ def _control_character(value: Any, path: Path) -> Problem | None:
     """Text holds no control characters; tabs and newlines are fine."""
     if isinstance(value, str):
         found = CONTROL.search(value)
-        return Problem(path, f"holds a control character ({found.group()!r})") if found else None
+        if found is None:
+            return None
+        return Problem(path, f"holds a control character ({quoted(found.group())})")
     if isinstance(value, dict):
         items: Any = value.items()
     elif isinstance(value, list):
@@ -85,7 +88,8 @@ def _one_battle(situation: dict[str, Any]) -> Problem | None:
         return None
     return Problem(
         ("situation", "showdown"),
-        f"a showdown at {showdown!r} while a combat is in progress at {combat!r}: only one "
+        f"a showdown at {quoted(showdown)} while a combat is in progress at {quoted(combat)}: "
+        "only one "
         "showdown or combat is in progress at a time (the other can be staged)",
     )
 
@@ -112,6 +116,6 @@ def _repeated(named: Iterator[tuple[Path, str]], what: str) -> Problem | None:
         key = name.strip().lower()
         if key in first:
             where = " > ".join(str(part) for part in first[key])
-            return Problem(path, f"{what} {name!r} is named twice (first at {where})")
+            return Problem(path, f"{what} {quoted(name)} is named twice (first at {where})")
         first[key] = path
     return None

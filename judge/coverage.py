@@ -10,7 +10,7 @@ from typing import Any
 from judge import yamlfile
 from judge.checking import CheckResult, check_paths
 from judge.citing import Citer
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 from judge.facts import FactBook
 from judge.paths import rules_data_dir
 from judge.rulebook import Clause, Rulebook
@@ -44,7 +44,7 @@ def load_sections(version: str, path: Path | None = None) -> list[tuple[str, lis
         roots = item["roots"].get(version)
         if roots is None:
             raise DataError(
-                f"section {item['name']!r} lists no roots for {version}", path=str(path)
+                f"section {quoted(item['name'])} lists no roots for {version}", path=str(path)
             )
         sections.append((item["name"], list(roots)))
     return sections

@@ -15,6 +15,7 @@ from typing import Any
 
 from judge import compose
 from judge.citing import Citer, default_citer
+from judge.errors import quoted
 from judge.facts import FactBook, fact_book
 from judge.model import Situation
 from judge.predicates import NOT_APPLICABLE, Check
@@ -273,7 +274,7 @@ def _otherwise(
 def _explain(ctx: Judging, topic: str) -> Verdict:
     facts = [fact for fact in ctx.book.by_topic.get(topic, []) if ctx.states(fact)]
     if not facts:
-        answer = f"No facts explain {topic!r} in {ctx.version}."
+        answer = f"No facts explain {quoted(topic)} in {ctx.version}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "explain")
     items = [Evaluated(fact, Check("explained")) for fact in facts]
     answer = " ".join(fact.statement for fact in facts)

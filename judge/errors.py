@@ -7,6 +7,7 @@ exits with ``error.exit_code``. Anything else escaping is a bug.
 from __future__ import annotations
 
 import re
+import reprlib
 
 EXIT_OK = 0
 EXIT_CHECK_FAILED = 1
@@ -71,3 +72,15 @@ def _escaped(match: re.Match[str]) -> str:
     return _NAMED.get(char) or (
         f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
     )
+
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 4
+_REPR.maxstring = _REPR.maxother = 10_000  # cut by ``quoted``, which keeps the closing quote
+
+
+def quoted(value: object, limit: int = 200) -> str:
+    """``repr(value)`` as a message quotes a value taken from input: never the whole of an
+    enormous or deeply nested one (cut to about ``limit`` characters, closing quote kept)."""
+    text = _REPR.repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 4]}...{text[-1]}"

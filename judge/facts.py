@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from judge import yamlfile
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 from judge.paths import rules_data_dir
 from judge.predicates import Predicate, registry
 from judge.remedies import REMEDIES
@@ -113,7 +113,9 @@ def _read(path: Path) -> list[Fact]:
         raise DataError("expected a mapping with a 'facts' list", path=str(path))
     unknown = sorted(set(map(str, document)) - {"area", "facts"})
     if unknown:
-        raise DataError(f"unknown key {unknown[0]!r}; expected area and facts", path=str(path))
+        raise DataError(
+            f"unknown key {quoted(unknown[0])}; expected area and facts", path=str(path)
+        )
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
 
 
@@ -143,9 +145,9 @@ def _fact(item: Any, path: str, index: int) -> Fact:
     unknown = set(map(str, item)) - FACT_KEYS
     missing = {"id", "statement", "predicate", "judges", "clauses"} - set(item)
     problem = (
-        f"unknown key {sorted(unknown)[0]!r}"
+        f"unknown key {quoted(sorted(unknown)[0])}"
         if unknown
-        else f"missing {sorted(missing)[0]!r}"
+        else f"missing {quoted(sorted(missing)[0])}"
         if missing
         else _wrong_type(item)
     )
@@ -156,7 +158,8 @@ def _fact(item: Any, path: str, index: int) -> Fact:
         for number in numbers:
             if not isinstance(number, str) or not is_rule_number(number):
                 raise DataError(
-                    f"{item['id']}: clause {number!r} of {version} must be a quoted rule number",
+                    f"{item['id']}: clause {quoted(number)} of {version} "
+                    "must be a quoted rule number",
                     path=path,
                 )
         clauses[str(version)] = tuple(numbers)
@@ -181,7 +184,9 @@ def _fact(item: Any, path: str, index: int) -> Fact:
 def _text(item: dict[str, Any], key: str, where: str, path: str) -> str:
     value = item.get(key, "")
     if not isinstance(value, str):
-        raise DataError(f"{where} ({item.get('id', '?')}): {key!r} must be a string", path=path)
+        raise DataError(
+            f"{where} ({item.get('id', '?')}): {quoted(key)} must be a string", path=path
+        )
     return value
 
 
@@ -189,20 +194,25 @@ def _check_links(facts: list[Fact], predicates: dict[str, Predicate], folder: Pa
     ids = [fact.id for fact in facts]
     for fact in facts:
         if ids.count(fact.id) > 1:
-            raise DataError(f"fact {fact.id!r} is defined twice", path=fact.path)
+            raise DataError(f"fact {quoted(fact.id)} is defined twice", path=fact.path)
         if fact.predicate not in predicates:
             raise DataError(
-                f"fact {fact.id!r}: no predicate named {fact.predicate!r}", path=fact.path
+                f"fact {quoted(fact.id)}: no predicate named {quoted(fact.predicate)}",
+                path=fact.path,
             )
         for remedy in fact.remedies:
             if remedy not in REMEDIES:
-                raise DataError(f"fact {fact.id!r}: no remedy named {remedy!r}", path=fact.path)
+                raise DataError(
+                    f"fact {quoted(fact.id)}: no remedy named {quoted(remedy)}", path=fact.path
+                )
         for target in (*fact.exception_to, *([fact.otherwise] if fact.otherwise else [])):
             if target not in ids:
-                raise DataError(f"fact {fact.id!r}: names unknown fact {target!r}", path=fact.path)
+                raise DataError(
+                    f"fact {quoted(fact.id)}: names unknown fact {quoted(target)}", path=fact.path
+                )
     used = {fact.predicate for fact in facts}
     for name in sorted(set(predicates) - used):
-        raise DataError(f"predicate {name!r} is not used by any fact", path=str(folder))
+        raise DataError(f"predicate {quoted(name)} is not used by any fact", path=str(folder))
 
 
 def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
@@ -212,7 +222,7 @@ def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
             for number in numbers:
                 if not holds(version, number):
                     raise DataError(
-                        f"fact {fact.id!r} cites {number} in {version}, "
+                        f"fact {quoted(fact.id)} cites {number} in {version}, "
                         "which that version does not hold",
                         path=fact.path,
                     )

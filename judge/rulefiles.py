@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from judge import rulenum, yamlfile
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 from judge.validate import shown
 
 VERSION_KEYS = {"id", "aliases", "title", "last_updated", "complete", "source", "provenance"}
@@ -90,7 +90,7 @@ def _load_chapter(path: Path, version: str) -> list[ClauseRecord]:
     doc = _mapping(yamlfile.parse(text, path=str(path)), path, CHAPTER_KEYS, required=CHAPTER_KEYS)
     if str(doc["version"]) != version:
         raise DataError(
-            f"version {doc['version']!r} does not match the folder's {version!r}",
+            f"version {quoted(doc['version'])} does not match the folder's {quoted(version)}",
             path=str(path),
             line=yamlfile.line_of(text, ["version"]),
         )
@@ -116,18 +116,18 @@ def _clause(item: Any, index: int, chapter: str, path: Path, text: str) -> Claus
     unknown = sorted(set(item) - CLAUSE_KEYS)
     if unknown:
         raise fail(
-            f"clause {rule}: unknown key {unknown[0]!r}; expected one of "
+            f"clause {rule}: unknown key {quoted(unknown[0])}; expected one of "
             f"{', '.join(sorted(CLAUSE_KEYS))}",
             str(unknown[0]),
         )
     if not isinstance(rule, str):
         raise fail(
-            f"clause #{index + 1}: rule number {rule!r} must be a quoted string "
+            f"clause #{index + 1}: rule number {quoted(rule)} must be a quoted string "
             '(e.g. rule: "144.10")',
             "rule",
         )
     if not rulenum.is_rule_number(rule):
-        raise fail(f'clause {rule!r}: not a rule number (expected e.g. "144.1.a")', "rule")
+        raise fail(f'clause {quoted(rule)}: not a rule number (expected e.g. "144.1.a")', "rule")
     body = item.get("text", "")
     if not isinstance(body, str):
         raise fail(f"clause {rule}: 'text' must be a string", "text")
@@ -146,7 +146,7 @@ def _clause(item: Any, index: int, chapter: str, path: Path, text: str) -> Claus
 def _optional_str(item: dict[str, Any], key: str, rule: str, fail: Any) -> str | None:
     value = item.get(key)
     if value is not None and not isinstance(value, str):
-        raise fail(f"clause {rule}: {key!r} must be a quoted string", key)
+        raise fail(f"clause {rule}: {quoted(key)} must be a quoted string", key)
     return value
 
 
@@ -185,10 +185,10 @@ def _mapping(doc: Any, path: Path, allowed: set[str], *, required: set[str]) -> 
     unknown = sorted(set(doc) - allowed)
     if unknown:
         raise DataError(
-            f"unknown key {unknown[0]!r}; expected one of {', '.join(sorted(allowed))}",
+            f"unknown key {quoted(unknown[0])}; expected one of {', '.join(sorted(allowed))}",
             path=str(path),
         )
     missing = sorted(required - set(doc))
     if missing:
-        raise DataError(f"missing key {missing[0]!r}", path=str(path))
+        raise DataError(f"missing key {quoted(missing[0])}", path=str(path))
     return doc

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import difflib
 import json
-import reprlib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
+
+from judge.errors import quoted
 
 Schema = dict[str, Any]
 Path = tuple[str | int, ...]
@@ -52,15 +53,8 @@ def nearest(word: str, choices: list[str]) -> str:
 
 
 def shown(value: Any, limit: int = 60) -> str:
-    """``repr(value)``, cut short: a message never echoes a whole enormous (or deeply
-    nested) input."""
-    text = _REPR.repr(value)
-    return text if len(text) <= limit else f"{text[: limit - 4]}...{text[-1]}"
-
-
-_REPR = reprlib.Repr()
-_REPR.maxlevel = 4
-_REPR.maxstring = _REPR.maxother = 10_000  # cut by ``shown``, which keeps the closing quote
+    """``repr(value)``, cut short: a message never echoes a whole enormous input."""
+    return quoted(value, limit)
 
 
 def validate(document: Any, schema: Schema, root: Schema | None = None) -> Problem | None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 32
@@ -39,7 +39,7 @@ class _StrictLoader(_Loader):  # type: ignore[valid-type, misc]
                 continue  # a list or mapping as a key: the base loader refuses it with a line
             key = key_node.value
             if key in seen:
-                raise DataError(f"duplicate key {key!r}", line=key_node.start_mark.line + 1)
+                raise DataError(f"duplicate key {quoted(key)}", line=key_node.start_mark.line + 1)
             seen.add(key)
         return super().construct_mapping(node, deep=deep)  # type: ignore[no-any-return]
 

@@ -382,6 +382,29 @@ def test_nesting_up_to_the_limit_is_only_a_schema_error(cli, tmp_path: Path) -> 
     assert_refused(result, EXIT_INVALID_DATA, "keywords > 0: [[[[[...]]]]] is not one of Ganking")
 
 
+LONG = "x" * 120_000  # two fit under the 256 KiB limit
+
+LONG_VALUES = [
+    ("to", f"{JAX}question:\n  standard_move: {{units: [Jax], to: {LONG}}}\n", "no place named"),
+    ("hint", f"question: {{is_move: recall}}\nexpect: {{verdict: 'no', hint: {LONG}}}\n", None),
+]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"), [c[1:] for c in LONG_VALUES], ids=[c[0] for c in LONG_VALUES]
+)
+def test_an_enormous_value_is_quoted_cut_short(cli, tmp_path: Path, content: str, message) -> None:
+    path = tmp_path / "long.yaml"
+    path.write_text(content)
+    result = cli("check", str(path))
+    echoed = result.stderr + result.stdout
+    assert "Traceback" not in echoed and len(echoed) < 1000, echoed[:300]
+    assert "x" * 190 in echoed and "x" * 210 not in echoed
+    if message is not None:
+        assert_refused(result, EXIT_INVALID_DATA, f"{message} 'xxxx")
+        assert "xxx...'" in result.stderr
+
+
 # --- fact files ---------------------------------------------------------------------------
 
 FACT_FILES = [

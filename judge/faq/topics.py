@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from judge import yamlfile
-from judge.errors import DataError, NotFoundError
+from judge.errors import DataError, NotFoundError, quoted
 from judge.paths import rules_data_dir
 
 #: A topic id (its file name) becomes a file name of the site (faq/<version>/<id>.html).
@@ -94,7 +94,7 @@ def find_topic(topics: list[Topic], name: str) -> Topic:
             return topic
     ids = [topic.id for topic in topics]
     near = difflib.get_close_matches(name, ids, n=3, cutoff=0.4) or ids
-    raise NotFoundError(f"unknown FAQ topic {name[:40]!r}; known: {', '.join(near)}")
+    raise NotFoundError(f"unknown FAQ topic {quoted(name, 40)}; known: {', '.join(near)}")
 
 
 def load_topic(path: Path) -> Topic:
@@ -191,12 +191,12 @@ class _Fields:
         unknown = sorted(set(value) - keys) if keys is not None else []
         if unknown:
             near = difflib.get_close_matches(str(unknown[0]), sorted(keys or ()), n=1)
-            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            hint = f" (did you mean {quoted(near[0])}?)" if near else ""
             expected = ", ".join(sorted(keys or ()))
             raise self.fail([*where, unknown[0]], f"unknown key; expected one of {expected}{hint}")
         missing = sorted(required - set(value))
         if missing:
-            raise self.fail(where, f"missing required key {missing[0]!r}")
+            raise self.fail(where, f"missing required key {quoted(missing[0])}")
         return value
 
     def string(self, doc: dict[str, Any], where: list[str | int], required: bool = True) -> str:

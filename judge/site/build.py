@@ -22,7 +22,7 @@ from pathlib import Path
 from jinja2 import Environment
 
 from judge.diff import VersionDiff, diff_versions
-from judge.errors import OutputError
+from judge.errors import OutputError, quoted
 from judge.faq.answers import Judge
 from judge.faq.topics import Topic
 from judge.rulebook import Rulebook, VersionInfo
@@ -67,7 +67,7 @@ class _Writer:
         parts = path.split("/")
         if any(part in ("", ".", "..") or "\\" in part for part in parts):
             # Names in paths are checked when the data is loaded; this is the last guard.
-            raise OutputError(f"refusing to write {path!r}: it would leave the site folder")
+            raise OutputError(f"refusing to write {quoted(path)}: it would leave the site folder")
         target = self.root.joinpath(*parts)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(content, encoding="utf-8")
