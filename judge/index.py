@@ -1,9 +1,9 @@
 """The compiled index: rules_data YAML compiled into SQLite (with FTS5) for fast lookups.
 
 YAML is the source of truth. The index is rebuilt whenever a YAML file under rules_data
-changes (a fingerprint of paths, sizes and modification times) or the file is damaged (SQLite's
-quick check, run once per change of the file), written to a temporary file and renamed into
-place so a reader never sees half an index. It lives beside rules_data when
+changes (a fingerprint of paths, sizes, modification and change times, inodes) or the file
+is damaged (SQLite's quick check, run once per change of the file), written to a temporary
+file and renamed into place so a reader never sees half an index. It lives beside rules_data when
 that folder is writable, else in the user's cache folder, else in memory. Each process
 reads an in-memory copy, so nothing done to the file later can reach it.
 """
@@ -48,12 +48,15 @@ _DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.I
 
 
 def fingerprint(data_dir: Path) -> str:
-    """A digest of every YAML file's path, size and mtime under rules_data, plus the schema."""
+    """A digest of every YAML file's path, size, mtime, inode and ctime under rules_data,
+    plus the schema. The ctime is the one no one can set back: an edit of the same size
+    with its modification time restored (``touch -r``) still changes it."""
     digest = hashlib.sha256(SCHEMA_VERSION.encode())
     for path in sorted(data_dir.rglob("*.yaml")):
         info = path.stat()
         rel = path.relative_to(data_dir).as_posix()
-        digest.update(f"{rel}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
+        stamp = f"{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\0{info.st_ctime_ns}"
+        digest.update(f"{rel}\0{stamp}\n".encode())
     return digest.hexdigest()
 
 
