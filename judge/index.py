@@ -3,9 +3,10 @@
 YAML is the source of truth. The index is rebuilt whenever a YAML file under rules_data
 changes (a fingerprint of paths, sizes, modification and change times, inodes) or the file
 is damaged (SQLite's quick check, run once per change of the file), written to a temporary
-file and renamed into place so a reader never sees half an index. It lives beside rules_data when
-that folder is writable, else in the user's cache folder, else in memory. Each process
-reads an in-memory copy, so nothing done to the file later can reach it.
+file and renamed into place so a reader never sees half an index. It lives beside
+rules_data when that folder is writable and not inside an installed package, else in the
+user's cache folder, else in memory. Each process reads an in-memory copy, so nothing done
+to the file later can reach it.
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ def candidates(data_dir: Path) -> list[Path]:
     """Where the index may live, in order of preference."""
     key = hashlib.sha256(str(data_dir).encode()).hexdigest()[:16]
     cache = paths.user_cache_dir()
-    return [data_dir / INDEX_NAME] + ([cache / key / "index.sqlite"] if cache else [])
+    beside = [] if paths.is_installed_copy(data_dir) else [data_dir / INDEX_NAME]
+    return beside + ([cache / key / "index.sqlite"] if cache else [])
 
 
 def open_index(data_dir: Path | None = None) -> sqlite3.Connection:

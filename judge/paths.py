@@ -19,6 +19,12 @@ def rules_data_dir() -> Path:
     return PACKAGE_DIR.parent / "rules_data"
 
 
+def is_installed_copy(data_dir: Path) -> bool:
+    """True for the rules_data an installed (non-editable) package carries: nothing of
+    ours is written inside site-packages (``pip uninstall`` would leave it behind)."""
+    return data_dir == PACKAGE_DIR / "rules_data"
+
+
 def user_cache_dir() -> Path | None:
     """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge;
     None when there is no home to find (no $HOME and no passwd entry): no cache then."""
@@ -26,7 +32,7 @@ def user_cache_dir() -> Path | None:
     if override:
         return Path(override)
     base = os.environ.get("XDG_CACHE_HOME")
-    if base:
+    if base and os.path.isabs(base):  # the XDG spec: a relative path is to be ignored
         return Path(base) / "judge"
     try:
         return Path.home() / ".cache" / "judge"

@@ -146,3 +146,35 @@ def test_check_names_an_unreadable_folder_and_exits_3(unreadable: str) -> None:
         locked.chmod(0o755)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_an_installed_package_keeps_its_index_in_the_user_cache(
+    tiny_rules: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A wheel's rules_data sits in site-packages: nothing is written there, so
+    `pip uninstall` removes everything."""
+    from judge import paths
+
+    package = tmp_path / "site-packages" / "judge"
+    shutil.copytree(tiny_rules, package / "rules_data", ignore=shutil.ignore_patterns(".index*"))
+    monkeypatch.setattr(paths, "PACKAGE_DIR", package)
+    monkeypatch.delenv("JUDGE_RULES_DATA")
+    assert paths.rules_data_dir() == package / "rules_data"
+    assert open_rulebook().require("2000-01-01", "101").rule == "101"
+    assert sorted(p.name for p in package.rglob(".*")) == []
+    assert list((tmp_path / "cache").rglob("index.sqlite"))
+
+
+@pytest.mark.parametrize("xdg", ["relative/cache", "cache", "./x"])
+def test_a_relative_xdg_cache_home_is_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, xdg: str
+) -> None:
+    from judge import paths
+
+    monkeypatch.delenv("JUDGE_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    assert paths.user_cache_dir() == tmp_path / "home" / ".cache" / "judge"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert paths.user_cache_dir() == tmp_path / "xdg" / "judge"
