@@ -74,13 +74,22 @@ def _escaped(match: re.Match[str]) -> str:
     )
 
 
-_REPR = reprlib.Repr()
+class _Repr(reprlib.Repr):
+    """A bounded repr whose strings show every character that is not plain ASCII as its
+    code (``'G\\u0430nking'``): a look-alike letter or an invisible one is seen."""
+
+    def repr_str(self, x: str, level: int) -> str:
+        return ascii(x[: self.maxstring])
+
+
+_REPR = _Repr()
 _REPR.maxlevel = 4
 _REPR.maxstring = _REPR.maxother = 10_000  # cut by ``quoted``, which keeps the closing quote
 
 
 def quoted(value: object, limit: int = 200) -> str:
     """``repr(value)`` as a message quotes a value taken from input: never the whole of an
-    enormous or deeply nested one (cut to about ``limit`` characters, closing quote kept)."""
+    enormous or deeply nested one (cut to about ``limit`` characters, closing quote kept),
+    any character but printable ASCII shown as its code."""
     text = _REPR.repr(value)
     return text if len(text) <= limit else f"{text[: limit - 4]}...{text[-1]}"

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.ask.describe import describe
-from judge.ask.normalise import foreign_share, normalise
+from judge.ask.normalise import disguised, foreign_share, normalise
 from judge.ask.situation import Doc
-from judge.errors import DataError, UsageError
+from judge.errors import DataError, UsageError, quoted
 from judge.verdict import DEPENDS, NO, UNKNOWN, YES
 
 TURNED = {YES: NO, NO: YES}
@@ -137,6 +137,10 @@ def ask(question: str, rules_version: str | None = None) -> Answer:
     answer = _judged(question, candidate.doc, candidate.invert, version)
     answer.reading = candidate.reader
     answer.notes = list(candidate.assumed)
+    answer.notes += [
+        f"read {quoted(typed)} as '{plain}' (look-alike, full-width or invisible characters)"
+        for typed, plain in disguised(question)
+    ]
     answer.notes += [
         f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections
     ]
