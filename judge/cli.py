@@ -83,13 +83,13 @@ def rule(
     Example: judge rule 455 --history
     """
     from judge.render import rules as render
-    from judge.rulebook import open_rulebook
+    from judge.rules.rulebook import open_rulebook
 
     rb = open_rulebook()
     version = rb.resolve_version(rules_version)
     clause = rb.require(version, number)
     if history:
-        from judge.diff import history as follow
+        from judge.rules.diff import history as follow
 
         trail = follow(rb, version, clause.rule)
         emit(
@@ -122,7 +122,7 @@ def search(
     Example: judge search "recall"
     """
     from judge.render import rules as render
-    from judge.rulebook import open_rulebook
+    from judge.rules.rulebook import open_rulebook
 
     if not text.strip():
         raise UsageError("empty search: give words, a keyword or a rule number")
@@ -148,9 +148,9 @@ def diff(
 
     Example: judge diff 1.3 1.4
     """
-    from judge.diff import diff_versions
     from judge.render import rules as render
-    from judge.rulebook import open_rulebook
+    from judge.rules.diff import diff_versions
+    from judge.rules.rulebook import open_rulebook
 
     result = diff_versions(open_rulebook(), old, new)
     if fmt is Format.json:
@@ -167,7 +167,7 @@ def versions(fmt: FormatOption = Format.text) -> None:
     Example: judge versions
     """
     from judge.render import rules as render
-    from judge.rulebook import open_rulebook
+    from judge.rules.rulebook import open_rulebook
 
     rb = open_rulebook()
     held = rb.versions()
@@ -200,14 +200,14 @@ def ask(
 
     Example: judge ask "Can a unit move the turn it's played?"
     """
-    from judge.ask.answer import Answer
+    from judge.ask.answer import AskAnswer
     from judge.ask.answer import ask as answer_question
     from judge.ask.prompt import answer_lines, run_prompt
     from judge.paths import user_cache_dir
     from judge.render import ask as render
 
     def rendered(text: str) -> str:
-        answer: Answer = answer_question(text, rules_version)
+        answer: AskAnswer = answer_question(text, rules_version)
         if fmt is Format.json:
             data = answer.to_dict()
             return to_json(data) if question is not None else json.dumps(data, ensure_ascii=False)
@@ -254,7 +254,7 @@ def check(
 
     Example: judge check scenarios/recall --explain
     """
-    from judge.checking import check_paths
+    from judge.engine.checking import check_paths
     from judge.errors import EXIT_CHECK_FAILED, EXIT_INVALID_DATA
     from judge.render.check import write_results
 
@@ -290,10 +290,10 @@ def coverage(
 
     Example: judge coverage --rules-version 1.4
     """
-    from judge.coverage import coverage as compute
-    from judge.facts import fact_book
+    from judge.engine.coverage import coverage as compute
+    from judge.engine.facts import fact_book
     from judge.render import coverage as render
-    from judge.rulebook import open_rulebook
+    from judge.rules.rulebook import open_rulebook
 
     rb = open_rulebook()
     version = rb.resolve_version(rules_version)
@@ -345,7 +345,7 @@ def faq(
     Examples: judge faq moving-units --format html --out moving.html;
     judge faq --check 1.3 1.4
     """
-    from judge.faq import command
+    from judge.pages.faq import command
 
     if check is not None:
         text = command.check(topic, check[0], check[1], (fmt or FaqFormat.text).value)
@@ -370,10 +370,10 @@ def site_build(
 
     Example: judge site build site/
     """
-    from judge.faq.answers import engine_judge
-    from judge.faq.topics import load_topics
-    from judge.rulebook import open_rulebook
-    from judge.site.build import build_site
+    from judge.pages.faq.answers import engine_judge
+    from judge.pages.faq.topics import load_topics
+    from judge.pages.site.build import build_site
+    from judge.rules.rulebook import open_rulebook
 
     report = build_site(open_rulebook(), out, load_topics(), engine_judge())
     kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(report.pages.items()))

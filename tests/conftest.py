@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.rulebook import Rulebook, open_rulebook
+from judge.rules.rulebook import Rulebook, open_rulebook
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.card_rules import model_card
-from judge.ask.cards import Card, load_cards, read_card_text
+from judge.ask.cards import CardEntry, load_cards, read_card_text
 from judge.ask.lexicon import load_lexicon
 from judge.ask.normalise import normalise
 
@@ -65,7 +65,7 @@ def test_card_rules(cards) -> None:
     ]
     assert model_card(cards.card(("zhonyas", "hourglass"))).recalls
     bar = model_card(
-        Card(
+        CardEntry(
             "Back-Alley Bar",
             "Battlefield",
             (),

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from judge import yamlfile
-from judge.engine import judge_scenario
-from judge.facts import fact_book
-from judge.scenario import Scenario, load_file
+from judge.engine.facts import fact_book
+from judge.engine.judging import judge_scenario
+from judge.engine.scenario import Scenario, load_file
 from tests.conftest import SHARED
 from tests.test_scenarios import FILES
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from judge.ask.situation import Situation
-from judge.scenario import load_document
+from judge.ask.situation import Draft
+from judge.engine.scenario import load_document
 
 
 def test_names_and_document() -> None:
-    situation = Situation()
+    situation = Draft()
     field = situation.battlefield(controller="opponent")
     first = situation.unit(at=field)
     second = situation.unit()
@@ -21,11 +21,11 @@ def test_names_and_document() -> None:
 
 
 def test_a_teammate_makes_it_2v2() -> None:
-    situation = Situation()
+    situation = Draft()
     assert situation.player("teammate") == "ally"
     assert situation.mode == "2v2"
     assert situation.document({"is_move": "recall"})["situation"] == {"mode": "2v2"}
 
 
 def test_nothing_set_means_no_situation() -> None:
-    assert Situation().document({"is_move": "recall"}) == {"question": {"is_move": "recall"}}
+    assert Draft().document({"is_move": "recall"}) == {"question": {"is_move": "recall"}}

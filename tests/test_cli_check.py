@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.citing import default_citer
-from judge.facts import fact_book
+from judge.engine.citing import default_citer
+from judge.engine.facts import fact_book
 from tests.conftest import REPO
 
 SCENARIOS = REPO / "scenarios"

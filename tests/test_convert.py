@@ -15,7 +15,7 @@ from judge.convert.build import build_one, build_versions, write_all
 from judge.convert.cards import build_cards
 from judge.convert.model import Version, VersionSpec
 from judge.errors import DataError
-from judge.rulefiles import ClauseRecord
+from judge.rules.rulefiles import ClauseRecord
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"

@@ -1,7 +1,7 @@
 from pathlib import Path
 
-from judge.diff import diff_versions, history, word_diff
-from judge.rulebook import open_rulebook
+from judge.rules.diff import diff_versions, history, word_diff
+from judge.rules.rulebook import open_rulebook
 
 
 def test_tiny_diff_aligns_by_text(tiny_rules: Path) -> None:

@@ -6,10 +6,10 @@ import re
 
 import yaml
 
-from judge.checking import compare
-from judge.engine import judge_document, judge_scenario
-from judge.facts import fact_book
-from judge.scenario import load_document
+from judge.engine.checking import compare
+from judge.engine.facts import fact_book
+from judge.engine.judging import judge_document, judge_scenario
+from judge.engine.scenario import load_document
 from tests.conftest import REPO
 
 DOC = (REPO / "docs" / "scenarios.md").read_text(encoding="utf-8")
@@ -32,7 +32,7 @@ def test_the_documented_python_example() -> None:
 
 
 def test_every_question_key_of_the_schema_is_documented() -> None:
-    from judge.validate import scenario_schema
+    from judge.engine.validate import scenario_schema
 
     for key in scenario_schema()["$defs"]["question"]["properties"]:
         assert f"`{key}`" in DOC, key

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from judge.engine import judge, judge_document
-from judge.model import BASE, BATTLEFIELD, Battlefield, CardRule, Place, Situation, Unit
-from judge.questions import Explain, Move, Query, Recall
+from judge.engine.judging import judge, judge_document
+from judge.engine.questions import Explain, Move, Query, Recall
+from judge.engine.state import BASE, BATTLEFIELD, Battlefield, CardRule, GameState, Place, Unit
 
 LAIR = Place(BATTLEFIELD, "Vilemaw's Lair")
 GANKING = frozenset({"Ganking"})
@@ -20,7 +20,7 @@ def _move(units: tuple[str, ...], to: Place, kind: str = "standard_move") -> Mov
 
 
 def test_a_python_caller_gets_a_verdict_with_answer_citations_and_tree() -> None:
-    situation = Situation(
+    situation = GameState(
         battlefields=(Battlefield("battlefield 1"),),
         units=(Unit("Yasuo", "you", Place(BASE, "you"), played_this_turn=True),),
     )
@@ -35,7 +35,7 @@ def test_a_python_caller_gets_a_verdict_with_answer_citations_and_tree() -> None
 
 
 def test_hints_come_from_judging_the_changed_situation_again() -> None:
-    situation = Situation(
+    situation = GameState(
         battlefields=(Battlefield("battlefield 1"), Battlefield("battlefield 2")),
         units=(Unit("Jax", "you", Place(BATTLEFIELD, "battlefield 1")),),
     )
@@ -43,7 +43,7 @@ def test_hints_come_from_judging_the_changed_situation_again() -> None:
     assert verdict.hints == ("legal if Jax had Ganking",)
     # A hint is only offered when the change really flips the verdict: Ganking can't help an
     # exhausted unit, so no Ganking hint appears then.
-    tired = Situation(
+    tired = GameState(
         battlefields=situation.battlefields,
         units=(Unit("Jax", "you", Place(BATTLEFIELD, "battlefield 1"), exhausted=True),),
     )
@@ -51,7 +51,7 @@ def test_hints_come_from_judging_the_changed_situation_again() -> None:
 
 
 def test_an_exception_excuses_a_failed_rule_and_shows_in_the_tree() -> None:
-    situation = Situation(
+    situation = GameState(
         battlefields=(Battlefield("battlefield 1"), Battlefield("battlefield 2")),
         units=(Unit("Jax", "you", Place(BATTLEFIELD, "battlefield 1"), keywords=GANKING),),
     )
@@ -64,7 +64,7 @@ def test_an_exception_excuses_a_failed_rule_and_shows_in_the_tree() -> None:
 
 def test_a_no_move_text_cannot_stop_a_recall_but_stops_a_move() -> None:
     lair = Battlefield("Vilemaw's Lair", text=(NO_MOVE_TO_BASE,))
-    situation = Situation(battlefields=(lair,), units=(Unit("Jax", "you", LAIR),))
+    situation = GameState(battlefields=(lair,), units=(Unit("Jax", "you", LAIR),))
     assert judge(situation, _move(("Jax",), Place(BASE, "you"))).verdict == "no"
     recall = judge(situation, Recall(("Jax",)))
     assert recall.verdict == "yes"
@@ -81,17 +81,17 @@ def test_a_no_move_text_cannot_stop_a_recall_but_stops_a_move() -> None:
     ids=["v1.4", "v1.3", "2026-10-09"],
 )
 def test_rejudging_under_another_version_cites_its_numbers(version: str, rules: list[str]) -> None:
-    verdict = judge(Situation(), Query("is_move", "recall"), version)
+    verdict = judge(GameState(), Query("is_move", "recall"), version)
     assert (verdict.verdict, verdict.cited_rules) == ("no", rules)
 
 
 def test_a_fact_a_complete_version_does_not_state_does_not_apply_there() -> None:
-    assert judge(Situation(), Query("is_move", "attached_follows")).verdict == "no"
-    assert judge(Situation(), Query("is_move", "attached_follows"), "1.3").verdict == "unknown"
+    assert judge(GameState(), Query("is_move", "attached_follows")).verdict == "no"
+    assert judge(GameState(), Query("is_move", "attached_follows"), "1.3").verdict == "unknown"
 
 
 def test_topic_explanations_are_composed_from_the_facts() -> None:
-    verdict = judge(Situation(), Explain("invalid_destinations"))
+    verdict = judge(GameState(), Explain("invalid_destinations"))
     assert verdict.verdict == "depends"
     assert {"449.2", "447.2.a", "447.2.b", "447.2.c"} <= set(verdict.cited_rules)
     assert "two other players" in verdict.answer
@@ -121,8 +121,9 @@ def test_what_happens_queries_list_outcomes_and_answer_events() -> None:
         "question": {"after_move": {"units": ["Jax"], "to": "battlefield 1"}},
     }
     verdict = judge_document(doc)
-    assert verdict.verdict == "contested, combat, cleanup"
-    assert verdict.outcomes == ("contested", "combat", "cleanup")
+    # In the order they happen: the move contests, the cleanup that follows begins the combat.
+    assert verdict.verdict == "contested, cleanup, combat"
+    assert verdict.outcomes == ("contested", "cleanup", "combat")
     doc["question"]["after_move"]["event"] = "showdown"
     assert judge_document(doc).verdict == "no"
 
@@ -173,8 +174,8 @@ def test_a_partial_version_cites_its_base_version_by_name() -> None:
 
 
 def test_facts_that_disagree_give_unknown(tmp_path) -> None:
-    from judge.facts import load_facts
-    from judge.predicates import held
+    from judge.engine.facts import load_facts
+    from judge.engine.predicates import held
 
     facts = "\n".join(
         f"""  - id: test.{name}
@@ -188,11 +189,11 @@ def test_facts_that_disagree_give_unknown(tmp_path) -> None:
     )
     (tmp_path / "test.yaml").write_text("area: test\nfacts:\n" + facts + "\n")
 
-    def always(situation: Situation, question: object) -> object:
+    def always(situation: GameState, question: object) -> object:
         return held("It holds.")
 
     book = load_facts(tmp_path, {"says_yes": always, "says_no": always})  # type: ignore[dict-item]
-    verdict = judge(Situation(), Query("is_move", "recall"), book=book)
+    verdict = judge(GameState(), Query("is_move", "recall"), book=book)
     assert verdict.verdict == "unknown"
     assert "conflicting" in verdict.answer
 

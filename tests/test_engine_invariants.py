@@ -17,12 +17,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from judge.ask.answer import ask
-from judge.engine import judge_document
+from judge.engine.facts import fact_book
+from judge.engine.judging import judge_document
+from judge.engine.situation import DEFAULT_PLAYERS
+from judge.engine.verdict import Verdict
 from judge.errors import DataError, JudgeError, UsageError
-from judge.facts import fact_book
-from judge.rulebook import Rulebook, open_rulebook
-from judge.situation import DEFAULT_PLAYERS
-from judge.verdict import Verdict
+from judge.rules.rulebook import Rulebook, open_rulebook
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 VERSIONS = ["2026-03-30", "2026-07-16", "2026-10-09"]

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from judge.engine.facts import check_numbers, fact_book, load_facts
+from judge.engine.predicates import SKIP, Check, registry, step_registry
 from judge.errors import DataError
-from judge.facts import check_numbers, fact_book, load_facts
-from judge.predicates import SKIP, Check, registry
 
 FACT = """area: test
 facts:
@@ -34,7 +34,7 @@ def _write(folder: Path, predicate: str = "used", number: str = '"144.2"') -> Pa
 
 def test_the_project_facts_load_and_every_registered_predicate_is_used() -> None:
     book = fact_book()
-    assert {fact.predicate for fact in book.facts} == set(registry())
+    assert {fact.implemented_by for fact in book.facts} == set(registry()) | set(step_registry())
     assert "recall.not_a_move" in book.by_id
     assert book.by_id["recall.not_a_move"].clauses_in("2026-03-30") == ("451", "451.1")
 
@@ -46,7 +46,7 @@ def test_a_fact_whose_predicate_is_missing(tmp_path: Path) -> None:
 
 
 def test_a_predicate_no_fact_uses(tmp_path: Path) -> None:
-    with pytest.raises(DataError, match="predicate 'spare' is not used by any fact"):
+    with pytest.raises(DataError, match="predicate or step 'spare' is not used by any fact"):
         load_facts(_write(tmp_path), {"used": _never, "spare": _never})
 
 
@@ -81,3 +81,8 @@ def test_unknown_keys_in_a_fact(tmp_path: Path) -> None:
     (folder / "test.yaml").write_text(PLAIN + "    colour: red\n")
     with pytest.raises(DataError, match="unknown key 'colour'"):
         load_facts(folder, {"used": _never})
+
+
+def test_every_fact_id_names_its_predicate_or_step() -> None:
+    for fact in fact_book().facts:
+        assert fact.implemented_by == fact.id.replace(".", "_"), fact.id

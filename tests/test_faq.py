@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine import judge_document
+from judge.engine.judging import judge_document
 from judge.errors import DataError
-from judge.faq.answers import answer_topic, engine_judge
-from judge.faq.check import Side, _kinds, check_topics
-from judge.faq.render import html, markdown
-from judge.faq.topics import faq_dir, load_topic, load_topics
-from judge.rulebook import Rulebook
-from judge.site.build import version_entry
+from judge.pages.faq.answers import answer_topic, engine_judge
+from judge.pages.faq.check import Side, _kinds, check_topics
+from judge.pages.faq.render import html, markdown
+from judge.pages.faq.topics import faq_dir, load_topic, load_topics
+from judge.pages.site.build import version_entry
+from judge.rules.rulebook import Rulebook
 from tests.conftest import SHARED
 
 TOPICS = load_topics()

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import index
-from judge.rulebook import open_rulebook
+from judge.rules import index
+from judge.rules.rulebook import open_rulebook
 from tests.conftest import write_rules
 from tests.hostile import REPO, stranger_command, world_readable_folder
 
@@ -94,7 +94,7 @@ def test_the_index_damaged_while_a_site_build_reads_it(
 ) -> None:
     """Another process truncating the index in place (not the rename a build does) while a
     long build reads it: this process works from its own copy; the next one rebuilds."""
-    from judge.site import build as site_build
+    from judge.pages.site import build as site_build
 
     original = site_build._write_versions
 

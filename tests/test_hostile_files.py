@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from judge import facts
+from judge.engine import facts
+from judge.engine.scenario import MAX_BYTES
 from judge.errors import EXIT_INVALID_DATA, EXIT_NOT_FOUND
-from judge.scenario import MAX_BYTES
 from tests.conftest import REPO
 from tests.hostile import assert_refused, timed
 
@@ -514,7 +514,7 @@ def test_a_card_list_that_is_not_utf8_is_a_data_error(tmp_path: Path) -> None:
     ids=["empty", "not-a-list", "no-roots", "roots-not-lists"],
 )
 def test_a_broken_coverage_file_is_a_data_error(tmp_path: Path, content: str) -> None:
-    from judge.coverage import SECTIONS_EXPECTED, load_sections
+    from judge.engine.coverage import SECTIONS_EXPECTED, load_sections
     from judge.errors import DataError
 
     path = tmp_path / "coverage.yaml"

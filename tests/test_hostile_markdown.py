@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from judge.ask.answer import Answer
+from judge.ask.answer import AskAnswer
 from judge.render.ask import answer_markdown
 from judge.render.markdown import escape, url
 from tests.conftest import write_rules
@@ -64,7 +64,7 @@ def _assert_inert(text: str) -> None:
 
 def test_ask_markdown_escapes_clause_text_and_notes() -> None:
     """Every text of an answer: the clauses cited (data), notes quoting the question."""
-    answer = Answer(
+    answer = AskAnswer(
         question=HOSTILE,
         verdict="yes",
         answer=HOSTILE,

@@ -15,8 +15,8 @@ import pytest
 
 from judge.ask import prompt
 from judge.errors import EXIT_OUTPUT
-from judge.faq import command
-from judge.site import build as site_build
+from judge.pages.faq import command
+from judge.pages.site import build as site_build
 from tests.hostile import assert_refused
 
 OLD = "old page, kept whole\n"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import index
 from judge.errors import EXIT_INVALID_DATA, EXIT_OUTPUT
+from judge.rules import index
 from tests.conftest import write_rules
 from tests.hostile import assert_refused
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from judge.errors import EXIT_OUTPUT
-from judge.site import build as site_build
-from judge.site import output
+from judge.pages.site import build as site_build
+from judge.pages.site import output
 from tests.hostile import assert_refused
 
 MINE = "a user's notes\n"

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import index
-from judge.rulebook import open_rulebook
+from judge.rules import index
+from judge.rules.rulebook import open_rulebook
 
 
 def index_file(root: Path) -> Path:
@@ -69,7 +69,7 @@ def test_read_only_install_uses_the_user_cache(
 @pytest.mark.parametrize("processes", [2, 8])
 def test_cold_cache_with_concurrent_processes(tiny_rules: Path, processes: int) -> None:
     code = (
-        "from judge.rulebook import open_rulebook; "
+        "from judge.rules.rulebook import open_rulebook; "
         "print(open_rulebook().require('2000-02-02', '103').text)"
     )
     env = dict(os.environ)

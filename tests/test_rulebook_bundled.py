@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from judge.rulebook import Rulebook
+from judge.rules.rulebook import Rulebook
 
 SAMPLE = 60
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from judge.errors import NotFoundError, UsageError
-from judge.rulebook import open_rulebook
+from judge.rules.rulebook import open_rulebook
 
 
 def test_versions_and_default(tiny_rules: Path) -> None:

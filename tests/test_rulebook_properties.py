@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.errors import JudgeError
-from judge.rulebook import Rulebook
+from judge.rules.rulebook import Rulebook
 
 typed = st.text(max_size=80) | st.from_regex(r"\d{3}(\.[0-9a-z]{1,3}){0,4}\.?", fullmatch=True)
 

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from judge import rulefiles
 from judge.errors import DataError
+from judge.rules import rulefiles
 
 from .conftest import write_rules
 

@@ -1,6 +1,6 @@
 import pytest
 
-from judge import rulenum
+from judge.rules import rulenum
 
 
 @pytest.mark.parametrize("text", ["144", "144.2", "447.2.a", "359.3.f.3.a", "000"])

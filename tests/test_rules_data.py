@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 import yaml
 
-from judge import rulenum
-from judge.rulefiles import load_version
+from judge.rules import rulenum
+from judge.rules.rulefiles import load_version
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from judge.engine.questions import EventQuery, Explain, Move, Play, Query
+from judge.engine.scenario import load_document, load_file
+from judge.engine.state import BASE, BATTLEFIELD, Place
 from judge.errors import DataError
-from judge.model import BASE, BATTLEFIELD, Place
-from judge.questions import EventQuery, Explain, Move, Play, Query
-from judge.scenario import load_document, load_file
 
 
 def test_a_one_line_question_gets_the_default_situation() -> None:

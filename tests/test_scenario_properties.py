@@ -8,10 +8,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from judge.engine import judge_scenario
+from judge.engine.facts import fact_book
+from judge.engine.judging import judge_scenario
+from judge.engine.scenario import load_document
 from judge.errors import DataError
-from judge.facts import fact_book
-from judge.scenario import load_document
 
 NAMES = st.sampled_from(
     [

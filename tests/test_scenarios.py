@@ -6,10 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from judge.checking import compare, scenario_files
-from judge.engine import judge_scenario
-from judge.facts import fact_book
-from judge.scenario import load_file
+from judge.engine import play_out
+from judge.engine.checking import compare, scenario_files
+from judge.engine.facts import fact_book
+from judge.engine.judging import judge_scenario
+from judge.engine.scenario import load_file
+from judge.engine.verdict import Finding
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = list(scenario_files([SCENARIOS]))
@@ -31,18 +33,50 @@ def test_there_are_at_least_80_scenarios() -> None:
 # Facts that hold whenever they are reached: every completed move is followed by a cleanup;
 # the recall that replaces an effect's invalid move is reached only through `otherwise` (its
 # no case is a legal move effect: destinations/move-effect-to-valid-battlefield-no-recall).
-UNCONDITIONAL = {"move.cleanup", "recall.instead_of_invalid_move"}
+# A combat's resolution always determines a result and always ends the combat.
+UNCONDITIONAL = {
+    "move.cleanup",
+    "board.cleanup_on_enter",
+    "recall.instead_of_invalid_move",
+    "combat.result",
+    "combat.ends",
+}
+PROCEDURES = (
+    play_out.MOVE,
+    play_out.PLAY_PERMANENT,
+    play_out.CLEANUP,
+    (*play_out.COMBAT_RESOLUTION, "combat.heal_all", "recall.after_combat_damage"),
+    play_out.CHAIN_PASS,
+    play_out.CHAIN_RESOLVE,
+)
+
+
+def _statuses(findings: tuple[Finding, ...]) -> dict[str, set[str]]:
+    """What each fact did in one judgement. A step whose procedure ran (another of its
+    steps left an event) without it making anything happen counts as "did not happen"."""
+    seen: dict[str, set[str]] = {}
+    for finding in findings:
+        status = "held" if finding.status == "excused" else finding.status
+        seen.setdefault(finding.fact, set()).add(status)
+    for steps in PROCEDURES:
+        if any(fact in seen for fact in steps):
+            for fact in steps:
+                if "happened" not in seen.get(fact, set()):
+                    seen.setdefault(fact, set()).add("did not happen")
+    return seen
 
 
 def test_every_fact_has_a_case_where_it_applies_and_one_where_it_does_not() -> None:
-    """A yes and a no case per predicate: each fact is seen with two different outcomes
-    (held or excused, failed, not applicable) across the scenarios."""
+    """A yes and a no case per predicate or step: each fact is seen with two different
+    outcomes (held or excused, failed, not applicable; happened, did not happen) across the
+    scenarios."""
     book = fact_book()
     seen: dict[str, set[str]] = {fact.id: set() for fact in book.facts}
     for path, name in FILES:
         scenario = load_file(path, name=name, topics=book.topics)
-        for finding in judge_scenario(scenario).findings:
-            seen[finding.fact].add("held" if finding.status == "excused" else finding.status)
+        for fact, statuses in _statuses(judge_scenario(scenario).findings).items():
+            if fact in seen:
+                seen[fact] |= statuses
     one_sided = {
         fact: sorted(statuses)
         for fact, statuses in seen.items()

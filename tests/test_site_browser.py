@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.rulebook import Rulebook
-from judge.site.build import BuildReport, build_site
+from judge.pages.site.build import BuildReport, build_site
+from judge.rules.rulebook import Rulebook
 
 CHROMIUM = Path("/usr/bin/chromium")
 FLAGS = [

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from judge.faq.answers import engine_judge
-from judge.faq.topics import load_topics
-from judge.rulebook import Rulebook
-from judge.site.build import BuildReport, build_site
+from judge.pages.faq.answers import engine_judge
+from judge.pages.faq.topics import load_topics
+from judge.pages.site.build import BuildReport, build_site
+from judge.rules.rulebook import Rulebook
 from tests.site_helpers import PageParser, parse_site
 
 MAX_BUILD_SECONDS = 10

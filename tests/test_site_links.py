@@ -2,7 +2,7 @@
 
 import pytest
 
-from judge.site.links import clause_href, link_references
+from judge.pages.links import clause_href, link_references
 
 HELD = {"144", "144.1", "144.2", "144.3", "144.10", "447.2", "447.2.a", "459", "103.2.a", "108.6"}
 

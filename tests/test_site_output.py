@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from judge.errors import OutputError
-from judge.rulebook import open_rulebook
-from judge.site import build as site_build
-from judge.site.build import build_site
-from judge.site.environment import environment
-from judge.site.output import MARKER
+from judge.pages.environment import environment
+from judge.pages.site import build as site_build
+from judge.pages.site.build import build_site
+from judge.pages.site.output import MARKER
+from judge.rules.rulebook import open_rulebook
 from tests.conftest import write_rules
 
 HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)>"\' & </p>'
@@ -112,8 +112,8 @@ def test_cli_unwritable_out_exits_4_with_one_line(tiny_rules: Path, tmp_path: Pa
 
 
 def test_no_faq_text_injects_markup_into_the_site(rulebook, tmp_path: Path) -> None:
-    from judge.faq.answers import engine_judge
-    from judge.faq.topics import load_topic
+    from judge.pages.faq.answers import engine_judge
+    from judge.pages.faq.topics import load_topic
 
     card = '<img src=x onerror=alert(3)>"'
     topic = tmp_path / "hostile.yaml"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.validate import Problem, scenario_schema, validate
+from judge.engine.validate import Problem, scenario_schema, validate
 
 SCHEMA = {
     "type": "object",

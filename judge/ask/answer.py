@@ -14,8 +14,8 @@ from typing import Any
 from judge.ask.describe import describe
 from judge.ask.normalise import disguised, foreign_share, normalise
 from judge.ask.situation import Doc
+from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES
 from judge.errors import DataError, UsageError, quoted
-from judge.verdict import DEPENDS, NO, UNKNOWN, YES
 
 TURNED = {YES: NO, NO: YES}
 FOREIGN_SHARE = 0.3
@@ -23,7 +23,7 @@ SEARCH_LIMIT = 5
 
 
 @dataclass
-class Answer:
+class AskAnswer:
     """What `judge ask` prints; ``to_dict`` is the stable JSON shape."""
 
     question: str
@@ -63,8 +63,8 @@ def _turned(answer: str, verdict: str) -> str:
     return f"{verdict.capitalize()}. {answer}"
 
 
-def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
-    from judge.engine import judge_document
+def _judged(question: str, doc: Doc, invert: bool, version: str) -> AskAnswer:
+    from judge.engine.judging import judge_document
 
     try:
         verdict = judge_document(doc, version)
@@ -81,7 +81,7 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
     elif invert and value in TURNED:
         value = TURNED[value]
         text = _turned(text, value)
-    return Answer(
+    return AskAnswer(
         question=question,
         verdict=value,
         answer=text,
@@ -96,12 +96,12 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> Answer:
     )
 
 
-def _unknown(question: str, reason: str, words: str, version: str) -> Answer:
-    from judge.rulebook import open_rulebook
+def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
+    from judge.rules.rulebook import open_rulebook
 
     hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT) if words else []
     look = " The clauses below are the closest matches in the rules." if hits else ""
-    return Answer(
+    return AskAnswer(
         question=question,
         verdict=UNKNOWN,
         answer=f"Not answered: {reason}.{look}",
@@ -113,13 +113,13 @@ def _unknown(question: str, reason: str, words: str, version: str) -> Answer:
     )
 
 
-def ask(question: str, rules_version: str | None = None) -> Answer:
-    """Answer one question; UsageError when it is blank."""
+def ask(question: str, rules_version: str | None = None) -> AskAnswer:
+    """AskAnswer one question; UsageError when it is blank."""
     from judge.ask.cards import load_cards
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
-    from judge.rulebook import open_rulebook
+    from judge.rules.rulebook import open_rulebook
 
     if not question.strip():
         raise UsageError('the question is empty: ask e.g. judge ask "Is a recall a move?"')

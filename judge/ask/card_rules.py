@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from judge import yamlfile
-from judge.ask.cards import Card
+from judge.ask.cards import CardEntry
 from judge.errors import DataError
 
 CARD_RULES_PATH = Path(__file__).with_name("card_rules.yaml")
@@ -30,7 +30,7 @@ class CardRule:
 class CardModel:
     """A card as the engine can take it: its rules, whether it recalls, what is left out."""
 
-    card: Card
+    card: CardEntry
     rules: list[dict[str, Any]] = field(default_factory=list)
     recalls: bool = False
     grants: list[str] = field(default_factory=list)
@@ -64,7 +64,7 @@ def load_card_rules(path: Path = CARD_RULES_PATH) -> tuple[CardRule, ...]:
     return tuple(entries)
 
 
-def model_card(card: Card) -> CardModel:
+def model_card(card: CardEntry) -> CardModel:
     """Sort a card's ability sentences into modelled rules and text outside the model."""
     model = CardModel(card)
     for sentence in card.abilities:

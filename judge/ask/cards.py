@@ -26,7 +26,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!])\s*")
 
 
 @dataclass(frozen=True)
-class Card:
+class CardEntry:
     """One card as the question needs it: its name, type, keywords and ability sentences."""
 
     name: str
@@ -52,7 +52,7 @@ def read_card_text(printed: str, errata: str | None) -> tuple[tuple[str, ...], t
 class CardMention:
     """A card named in the question: which words of the normalised question name it."""
 
-    card: Card
+    card: CardEntry
     start: int
     end: int
     typed: str
@@ -100,11 +100,11 @@ class CardIndex:
                 return CardMention(self.card(key), i, i + length, " ".join(span))
         return None
 
-    def card(self, key: tuple[str, ...]) -> Card:
+    def card(self, key: tuple[str, ...]) -> CardEntry:
         """The card whose normalised name is ``key``, its text read only now."""
         name, card_type, printed = self.by_words[key]
         keywords, abilities = read_card_text(printed, self.errata.get(name))
-        return Card(name, card_type, keywords, abilities)
+        return CardEntry(name, card_type, keywords, abilities)
 
     def _close(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         same_length = self.names_by_length[len(span)]

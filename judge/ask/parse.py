@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.ask.cards import Card, CardIndex
+from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.lexicon import Lexicon
 from judge.ask.normalise import normalise
-from judge.ask.place_phrases import Place, place_at
+from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, tag
 
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
@@ -46,7 +46,7 @@ class Reading:
     plural: set[str] = field(default_factory=set)
     keywords: list[str] = field(default_factory=list)
     without: list[str] = field(default_factory=list)
-    places: list[Place] = field(default_factory=list)
+    places: list[PlacePhrase] = field(default_factory=list)
     timing: set[str] = field(default_factory=set)
     mode: str | None = None
     who: list[str] = field(default_factory=list)
@@ -59,7 +59,7 @@ class Reading:
     hidden_card: bool = False
     """ "a hidden unit": facedown at a battlefield, or a card with Hidden? (not "with Hidden")"""
     outside: list[str] = field(default_factory=list)
-    cards: list[Card] = field(default_factory=list)
+    cards: list[CardEntry] = field(default_factory=list)
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
 
     def slots(self) -> set[str]:
@@ -91,7 +91,7 @@ class Reading:
     def mentions(self, *objects: str) -> bool:
         return any(obj in self.objects for obj in objects)
 
-    def place(self, kind: str | None = None, role: str | None = None) -> Place | None:
+    def place(self, kind: str | None = None, role: str | None = None) -> PlacePhrase | None:
         for place in self.places:
             if (kind is None or place.kind == kind) and (role is None or place.role == role):
                 return place

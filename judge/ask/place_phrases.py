@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.ask.cards import Card
+from judge.ask.cards import CardEntry
 from judge.ask.tagger import Span
 
 ROLE_WORDS = {
@@ -32,14 +32,14 @@ NOT_ABOUT_PLACES = frozenset(
 
 
 @dataclass
-class Place:
+class PlacePhrase:
     """A place named in the question: "my teammate's battlefield", "an empty battlefield"."""
 
     kind: str
     role: str | None = None
     owner: str | None = None
     mods: set[str] = field(default_factory=set)
-    card: Card | None = None
+    card: CardEntry | None = None
     start: int = -1
     plural: bool = False
 
@@ -53,7 +53,7 @@ def _role(words: list[str], start: int) -> str | None:
     return None
 
 
-def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
+def _controller_clause(spans: list[Span], k: int, place: PlacePhrase) -> set[int]:
     """ "a battlefield my opponent controls", "a battlefield I don't control": the words
     after a place that say who controls it belong to the place, not to the question."""
     j, owner, negated = k + 1, None, False
@@ -68,9 +68,13 @@ def _controller_clause(spans: list[Span], k: int, place: Place) -> set[int]:
     return set(range(k + 1, j + 1))
 
 
-def place_at(spans: list[Span], k: int, words: list[str], kind: str) -> tuple[Place, set[int]]:
+def place_at(
+    spans: list[Span], k: int, words: list[str], kind: str
+) -> tuple[PlacePhrase, set[int]]:
     """The place at span ``k`` with its owner and details, and the spans it took up."""
-    place = Place(kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start)
+    place = PlacePhrase(
+        kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start
+    )
     place.plural = spans[k].card is None and words[spans[k].end - 1].endswith("s")
     consumed = _controller_clause(spans, k, place)
     start = spans[k].start

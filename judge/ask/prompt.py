@@ -74,7 +74,7 @@ def run_prompt(
 def answer_lines(
     lines: Iterable[str], answer: Callable[[str], str], write: Callable[[str], None]
 ) -> None:
-    """Answer each question of a piped stream, one a line."""
+    """AskAnswer each question of a piped stream, one a line."""
     for raw in lines:
         line = raw.strip()
         if line and not line.startswith("#"):

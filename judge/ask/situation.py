@@ -22,7 +22,7 @@ Doc = dict[str, Any]
 
 
 @dataclass
-class Situation:
+class Draft:
     """A game situation in the making; ``document()`` gives the scenario dict."""
 
     mode: str = "1v1"

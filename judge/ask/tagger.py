@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.ask.cards import Card, CardIndex
+from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.lexicon import Lexicon, Tag
 
 
@@ -20,7 +20,7 @@ class Span:
     start: int
     end: int
     tags: tuple[Tag, ...]
-    card: Card | None = None
+    card: CardEntry | None = None
 
     def has(self, family: str, value: str | None = None) -> bool:
         return any(f == family and (value is None or v == value) for f, v in self.tags)

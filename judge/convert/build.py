@@ -5,11 +5,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from judge import rulenum
 from judge.convert import core_rules, curation, emit, seed
 from judge.convert.model import Version, VersionSpec
 from judge.errors import DataError
-from judge.rulefiles import ClauseRecord
+from judge.rules import rulenum
+from judge.rules.rulefiles import ClauseRecord
 
 
 def build_versions(sources: Path) -> list[Version]:

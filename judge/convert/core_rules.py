@@ -26,7 +26,7 @@ from pathlib import Path
 
 from judge.convert import pdf_cleanup
 from judge.errors import DataError
-from judge.rulefiles import ClauseRecord
+from judge.rules.rulefiles import ClauseRecord
 
 SOURCE_MARK = "# SOURCE:"
 # Letters the PDF conversion glued in front of a clause number, dropped when reading.

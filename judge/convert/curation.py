@@ -8,10 +8,10 @@ from typing import Any
 
 import yaml
 
-from judge import rulenum
 from judge.convert.model import VersionSpec
 from judge.errors import DataError
-from judge.rulefiles import ClauseRecord
+from judge.rules import rulenum
+from judge.rules.rulefiles import ClauseRecord
 
 HERE = Path(__file__).parent
 

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from judge.convert.model import Version
-from judge.rulefiles import ClauseRecord
+from judge.rules.rulefiles import ClauseRecord
 
 # Outside YAML's printable set, or a line break inside a scalar (NEL, LS, PS), or a BOM.
 _NOT_PLAIN = re.compile(

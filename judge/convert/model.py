@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.rulefiles import ClauseRecord
+from judge.rules.rulefiles import ClauseRecord
 
 
 @dataclass(frozen=True)

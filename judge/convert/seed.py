@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from judge import rulenum
 from judge.convert import curation
 from judge.convert.model import Version, VersionSpec
 from judge.errors import DataError
-from judge.rulefiles import ClauseRecord
+from judge.rules import rulenum
+from judge.rules.rulefiles import ClauseRecord
 
 QUOTES_START = "What the Core Rules say"
 QUOTES_END = "Quoted word for word from"

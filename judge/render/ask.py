@@ -1,11 +1,11 @@
-"""Rendering `judge ask` answers as text or Markdown (JSON is ``Answer.to_dict``)."""
+"""Rendering `judge ask` answers as text or Markdown (JSON is ``AskAnswer.to_dict``)."""
 
 from __future__ import annotations
 
 import textwrap
 from typing import Any
 
-from judge.ask.answer import Answer
+from judge.ask.answer import AskAnswer
 from judge.render import cited
 from judge.render.markdown import escape as md
 
@@ -30,7 +30,7 @@ def _tree_lines(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
     return lines
 
 
-def answer_text(answer: Answer, explain: bool = False) -> str:
+def answer_text(answer: AskAnswer, explain: bool = False) -> str:
     lines = [f"{answer.verdict.upper()}  (Core Rules {answer.rules_version})", ""]
     lines.append(_wrap(answer.answer))
     lines.append("")
@@ -61,7 +61,7 @@ def _tree_markdown(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
     return lines
 
 
-def answer_markdown(answer: Answer, explain: bool = False) -> str:
+def answer_markdown(answer: AskAnswer, explain: bool = False) -> str:
     lines = [f"**{md(answer.verdict.capitalize())}.** {md(answer.answer)}", ""]
     lines.append(f"*Understood as:* {md(answer.understood)}")
     lines.extend(f"\n*Note:* {md(note)}" for note in answer.notes)

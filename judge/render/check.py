@@ -7,10 +7,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from judge.checking import BadFile, CheckResult
+from judge.engine.checking import BadFile, CheckResult
+from judge.engine.verdict import Finding, Verdict
 from judge.errors import printable
 from judge.render import cited
-from judge.verdict import Finding, Verdict
 
 
 def result_text(result: CheckResult, explain: bool = False) -> str:
@@ -33,7 +33,8 @@ def result_text(result: CheckResult, explain: bool = False) -> str:
 
 def explain_lines(verdict: Verdict, indent: str = "     ") -> list[str]:
     """The justification tree: each fact, its status and why; then what would change it."""
-    lines = [f"{indent}why:"]
+    lines = [f"{indent}actions: {step}" for step in verdict.played]
+    lines += [f"{indent}why:"]
     for finding in verdict.findings:
         if finding.status != "not applicable":
             lines += _finding_lines(finding, indent + "  ")

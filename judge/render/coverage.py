@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.coverage import Section
+from judge.engine.coverage import Section
 from judge.errors import printable
 from judge.render.markdown import escape as md
 

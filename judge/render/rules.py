@@ -6,9 +6,9 @@ import re
 import textwrap
 from typing import Any
 
-from judge.diff import Pair, VersionDiff, word_diff
 from judge.render.markdown import escape as md
-from judge.rulebook import Clause, SearchHit, VersionInfo
+from judge.rules.diff import Pair, VersionDiff, word_diff
+from judge.rules.rulebook import Clause, SearchHit, VersionInfo
 
 WIDTH = 88
 

@@ -4,7 +4,7 @@ leads to (contested, showdown, combat)."""
 from __future__ import annotations
 
 from judge.ask.parse import Reading
-from judge.ask.place_phrases import Place
+from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
     EFFECT_OBJECTS,
@@ -79,7 +79,7 @@ def _route(b: Builder) -> tuple[str, str]:
     between = [p for p in reading.places if p.role == "between"]
     if between or "between" in reading.mods or (to and "another" in to.mods and origin is None):
         first = b.battlefield(between[0] if between else None)
-        return first, b.battlefield(to if to is not None else Place("battlefield"))
+        return first, b.battlefield(to if to is not None else PlacePhrase("battlefield"))
     if to is None:  # "move ... at/in X": X is where they go; a place without a preposition
         to = next((p for p in reading.places if p is not origin and p.role == "at"), None)
     if to is not None and to.kind == "base" and origin is None:

@@ -1,4 +1,4 @@
-"""Put what a question describes into a Situation: "an empty battlefield", "my teammate's
+"""Put what a question describes into a Draft: "an empty battlefield", "my teammate's
 battlefield", "Vilemaw's Lair", "during combat", "a unit with Ganking", recording which
 slots of the question were accounted for and what was assumed."""
 
@@ -8,11 +8,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.ask.card_rules import CardModel, model_card
-from judge.ask.cards import Card
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
-from judge.ask.place_phrases import Place
+from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
-from judge.ask.situation import PLAYERS, YOU, Situation
+from judge.ask.situation import PLAYERS, YOU, Draft
 
 YES_NO = ("can", "does", "is", "must")
 EFFECT_OBJECTS = ("effect", "spell", "ability")
@@ -48,7 +48,7 @@ class Builder:
     """A situation being built from one reading of the question."""
 
     reading: Reading
-    situation: Situation = field(default_factory=Situation)
+    situation: Draft = field(default_factory=Draft)
     used: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
     granted: dict[str, list[str]] = field(default_factory=dict)
@@ -94,7 +94,7 @@ class Builder:
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
         self.used.update(f"time:{t}" for t in timing & known)
 
-    def place(self, place: Place) -> str:
+    def place(self, place: PlacePhrase) -> str:
         """A base or battlefield of the question, created in the situation as described."""
         self.used.add(f"place:{place.kind}")
         if place.owner is not None:
@@ -106,7 +106,7 @@ class Builder:
             return self.battlefield(place)
         raise Unplaceable(f"a unit or card cannot be put in the {place.kind.replace('_', ' ')}")
 
-    def battlefield(self, place: Place | None = None) -> str:
+    def battlefield(self, place: PlacePhrase | None = None) -> str:
         """A battlefield as described: its card, its controller, whose units are there."""
         self.used.add("place:battlefield")
         if place is None:
@@ -145,7 +145,7 @@ class Builder:
             self.used.update((f"pmod:{mod}", f"mod:{mod}"))
         return name
 
-    def card_text(self, card: Card) -> CardModel:
+    def card_text(self, card: CardEntry) -> CardModel:
         """The modelled part of a named card. Any text outside the model stops the reading:
         the verdict could depend on it (a unit that "enters ready", units "here have
         Ganking"), and guessing whether it matters is how confident wrong answers happen."""
@@ -160,7 +160,7 @@ class Builder:
             self.notes.append(f'{card.name}\'s "{sentence}" was left out: it triggers later')
         return model
 
-    def keywords(self, card: Card | None = None, leave: tuple[str, ...] = ()) -> list[str]:
+    def keywords(self, card: CardEntry | None = None, leave: tuple[str, ...] = ()) -> list[str]:
         """The keywords the question (or its card) gives its unit, as the engine spells them;
         ``leave`` are keywords the question gives something else (the spell's Reaction)."""
         found = [k.title() for k in self.reading.keywords if k not in leave]
@@ -171,11 +171,11 @@ class Builder:
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
 
 
-def card_of(reading: Reading, card_type: str) -> Card | None:
+def card_of(reading: Reading, card_type: str) -> CardEntry | None:
     return next((c for c in reading.cards if c.type.lower() == card_type), None)
 
 
-def described(place: Place) -> bool:
+def described(place: PlacePhrase) -> bool:
     """Whether the question says enough about a battlefield to know who controls it."""
     known = {
         "my_units",

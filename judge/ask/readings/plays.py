@@ -4,7 +4,7 @@ hiding a card, a card's recall."""
 from __future__ import annotations
 
 from judge.ask.parse import Reading
-from judge.ask.place_phrases import Place
+from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, Unplaceable, card_of, described, has_subject
 from judge.ask.situation import YOU
@@ -19,9 +19,9 @@ def read_play(reading: Reading) -> Candidate | None:
     card_type = "gear" if reading.mentions("gear") else "unit"
     target = reading.place(role="to") or reading.place(role="at") or reading.place()
     if target is None and "was_hidden" in reading.mods:
-        target = Place("battlefield", mods={"was_hidden"})  # "played where it was hidden"
+        target = PlacePhrase("battlefield", mods={"was_hidden"})  # "played where it was hidden"
     if target is None and reading.timing:
-        target = Place(
+        target = PlacePhrase(
             "base", owner="me"
         )  # "can I play a unit during a showdown?": when, not where
     if target is None:

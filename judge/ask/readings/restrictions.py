@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from judge.ask.card_rules import CardModel
-from judge.ask.cards import Card
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import EFFECT_SLOTS, YES_NO, Builder, Unplaceable
 from judge.ask.readings.queries import THING_SLOTS
 
 
-def _covers(rule: dict[str, Any], card: Card, reading: Reading) -> bool:
+def _covers(rule: dict[str, Any], card: CardEntry, reading: Reading) -> bool:
     """Whether a card's "can't move" rule is about the move the question names: "stop a
     unit from moving to base" is covered by "units can't move from here to base", a move
     to another battlefield is not."""

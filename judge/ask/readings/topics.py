@@ -18,7 +18,7 @@ OPTIONAL = ("topic",)
 
 
 @dataclass(frozen=True)
-class Topic:
+class TopicReading:
     name: str
     ask: frozenset[str]
     all: frozenset[str]
@@ -39,7 +39,7 @@ class Topic:
 
 
 @functools.cache
-def load_topics(path: Path = TOPICS_PATH) -> tuple[Topic, ...]:
+def load_topics(path: Path = TOPICS_PATH) -> tuple[TopicReading, ...]:
     """The topic table, read once per process."""
     raw = yamlfile.load(path)
     if not isinstance(raw, dict):
@@ -51,7 +51,7 @@ def load_topics(path: Path = TOPICS_PATH) -> tuple[Topic, ...]:
                 f"{name}: expected keys among {(*KEYS, *OPTIONAL)}, with 'ask'", path=str(path)
             )
         sets = {key: frozenset(str(v) for v in entry.get(key) or ()) for key in KEYS}
-        topics.append(Topic(str(name), **sets, topic=str(entry.get("topic") or name)))
+        topics.append(TopicReading(str(name), **sets, topic=str(entry.get("topic") or name)))
     return tuple(topics)
 
 

@@ -1,0 +1,1 @@
+"""The engine: the game state, facts and predicates, judging and verdicts."""

@@ -1,0 +1,67 @@
+"""Actions as data: what a player or the game does, applied in order to a game state.
+
+A move, a play, a hide and a recall are also questions ("is this legal now?"), so their
+records live in ``judge.engine.questions``; the actions here are the game's own procedures.
+``judge.engine.play_out`` applies any of them (docs/scenarios.md, "Actions").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.questions import Hide, Move, Play, Recall
+
+
+@dataclass(frozen=True)
+class Cleanup:
+    """A cleanup (318-323): its steps in order, repeated while one changes the state."""
+
+    kind: str = "cleanup"
+
+
+@dataclass(frozen=True)
+class PassPriority:
+    """The player with priority passes it (338.1.b); ``player`` names them for the record."""
+
+    player: str | None = None
+    kind: str = "pass"
+
+
+@dataclass(frozen=True)
+class Resolve:
+    """The newest finalized chain item resolves (340)."""
+
+    kind: str = "resolve"
+
+
+@dataclass(frozen=True)
+class CombatResolution:
+    """The resolution step of a combat after its damage is dealt (466)."""
+
+    battlefield: str = ""
+    kind: str = "combat_resolution"
+
+
+Action = Move | Play | Recall | Hide | Cleanup | PassPriority | Resolve | CombatResolution
+
+
+def describe(action: Action) -> str:
+    """The action in a few words, for ``--explain`` and JSON ("standard move: Jax to base")."""
+    if isinstance(action, Move):
+        where = ", ".join(
+            f"{unit} to {place.label()}"
+            for unit, place in zip(action.units, action.to, strict=True)
+        )
+        by = f" ({action.card}, played by {action.actor})" if action.card else ""
+        return f"{action.kind.replace('_', ' ')}: {where}{by}"
+    if isinstance(action, Play):
+        return f"play: {action.card.name} to {action.to.label()} by {action.actor}"
+    if isinstance(action, Hide):
+        return f"hide: {action.card.name} at {action.at} by {action.actor}"
+    if isinstance(action, Recall):
+        return f"recall: {', '.join(action.cards)}"
+    if isinstance(action, PassPriority):
+        return f"pass priority{f' ({action.player})' if action.player else ''}"
+    if isinstance(action, CombatResolution):
+        return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
+    return action.kind

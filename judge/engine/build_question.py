@@ -1,0 +1,146 @@
+"""Build the question of a scenario document, resolving its names against the situation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.questions import EventQuery, Explain, Hide, Move, Play, Query, Question, Recall
+from judge.engine.situation import NameProblem, Names
+from judge.engine.state import Card, GameState, Place
+from judge.engine.validate import Path, nearest
+from judge.errors import quoted
+
+QUERY_KINDS = (
+    "is_move",
+    "is_location",
+    "uses_chain",
+    "changes_state",
+    "stopped_by_move_restriction",
+    "enters_ready",
+    "exhausts",
+)
+
+
+def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[str]) -> Question:
+    """The question of a validated document (its only key names the kind)."""
+    ((kind, value),) = doc.items()
+    path: Path = ("question", kind)
+    names = Names.of(situation)
+    if kind in ("standard_move", "move_effect"):
+        return _move(kind, value, situation, names, path)
+    if kind == "after_move":
+        move_kind = "move_effect" if "card" in value else "standard_move"
+        move = _move(move_kind, value, situation, names, path)
+        return Move(**{**move.__dict__, "query": "after_move", "event": value.get("event", "")})
+    if kind == "play":
+        return _play(value, situation, names, path)
+    if kind == "recall":
+        return _recall(value, situation, path)
+    if kind == "hide":
+        return _hide(value, situation, names, path)
+    if kind in QUERY_KINDS:
+        return Query(kind, value)
+    if kind == "ability_controller":
+        return EventQuery(kind, battlefield=names.battlefield(value, path))
+    if kind in ("next_cleanup", "after_combat"):
+        return _event_query(kind, value, situation, names, path)
+    if topics and value not in topics:
+        raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
+    return Explain(value)
+
+
+def _move(kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Move:
+    units = tuple(
+        _unit_name(name, situation, (*path, "units", i)) for i, name in enumerate(value["units"])
+    )
+    to = value["to"]
+    destinations: list[Place] = []
+    for unit_name in units:
+        unit = situation.unit(unit_name)
+        owner = unit.controller if unit is not None else situation.turn
+        if isinstance(to, str):
+            destinations.append(names.place(to, owner, (*path, "to")))
+            continue
+        matches = [key for key in to if str(key).lower() == unit_name.lower()]
+        if not matches:
+            raise NameProblem((*path, "to"), f"no destination given for {quoted(unit_name)}")
+        destinations.append(names.place(to[matches[0]], owner, (*path, "to", matches[0])))
+    # The units' controller acts; units of several players are moved by the turn player, so
+    # the verdict and its reasons do not depend on the order the units are listed in.
+    controllers = {unit.controller for name in units if (unit := situation.unit(name))}
+    actor = value.get("by") or (controllers.pop() if len(controllers) == 1 else situation.turn)
+    return Move(
+        kind=kind,
+        units=units,
+        to=tuple(destinations),
+        actor=names.player(actor, (*path, "by")),
+        card=value.get("card", ""),
+        timing=value.get("timing", "none"),
+        destinations=frozenset(value.get("destinations", ("anywhere",))),
+    )
+
+
+def _unit_name(name: str, situation: GameState, path: Path) -> str:
+    for unit in situation.units:
+        if unit.name.lower() == name.strip().lower():
+            return unit.name
+    choices = [unit.name for unit in situation.units]
+    raise NameProblem(path, f"no unit named {quoted(name)}{nearest(name, choices)}")
+
+
+def _find_card(name: str, situation: GameState) -> Card | None:
+    for card in situation.cards:
+        if card.name.lower() == name.strip().lower():
+            return card
+    return None
+
+
+def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
+    actor = names.player(value.get("by", situation.turn), (*path, "by"))
+    card = _find_card(value["card"], situation) or Card(value["card"], actor)
+    card = Card(
+        name=card.name,
+        controller=card.controller,
+        type=value.get("type", card.type),
+        keywords=card.keywords | frozenset(value.get("keywords", ())),
+        facedown_at=card.facedown_at,
+    )
+    return Play(card=card, to=names.place(value["to"], card.controller, (*path, "to")), actor=actor)
+
+
+def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
+    known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
+    cards: list[str] = []
+    for index, name in enumerate(value["cards"]):
+        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+        if not matches:
+            hint = nearest(name, known)
+            raise NameProblem(
+                (*path, "cards", index), f"no unit or gear named {quoted(name)}{hint}"
+            )
+        cards.append(matches[0])
+    return Recall(cards=tuple(cards), because=value.get("because", "effect"))
+
+
+def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
+    actor = names.player(value.get("by", situation.turn), (*path, "by"))
+    card = _find_card(value["card"], situation) or Card(value["card"], actor)
+    card = Card(
+        name=card.name,
+        controller=card.controller,
+        type=card.type,
+        keywords=card.keywords | frozenset(value.get("keywords", ())),
+    )
+    return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
+
+
+def _event_query(
+    kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path
+) -> EventQuery:
+    default = situation.combat if kind == "after_combat" else None
+    battlefield: str = value.get("battlefield") or default or ""
+    if battlefield:
+        battlefield = names.battlefield(battlefield, (*path, "battlefield"))
+    elif kind == "after_combat":
+        raise NameProblem(path, "after_combat needs a battlefield (or a combat in the situation)")
+    return EventQuery(kind, battlefield=battlefield, event=value.get("event", ""))

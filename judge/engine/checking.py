@@ -1,0 +1,164 @@
+"""`judge check`: judge scenario files one by one and compare with their expectations.
+
+Results stream (a generator), so memory stays flat however many files are checked. A file
+that does not load is reported as a ``BadFile`` and checking goes on with the next one.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge import yamlfile
+from judge.engine.citing import Citer, default_citer
+from judge.engine.facts import fact_book
+from judge.engine.judging import judge_scenario
+from judge.engine.scenario import Expectation, Scenario, load_file
+from judge.engine.verdict import Verdict
+from judge.errors import DataError, NotFoundError, quoted
+
+SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    scenario: Scenario
+    path: str
+    verdict: Verdict
+    ok: bool
+    problems: tuple[str, ...] = ()
+
+    @property
+    def expected(self) -> Expectation | None:
+        return self.scenario.expect
+
+
+@dataclass(frozen=True)
+class BadFile:
+    path: str
+    error: DataError
+
+
+def scenario_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str] | Unreadable]:
+    """Each scenario file with its name: ``<topic>/<situation>`` relative to a given folder;
+    a folder that cannot be listed is yielded as ``Unreadable`` where it would have been."""
+    for path in paths:
+        if path.is_dir():
+            for file in _walk(path):
+                if isinstance(file, Unreadable):
+                    yield file
+                else:
+                    yield file, file.relative_to(path).with_suffix("").as_posix()
+        else:
+            yield path, f"{path.parent.name}/{path.stem}"
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A folder under a checked path that could not be listed (no permission, gone)."""
+
+    path: Path
+    reason: str
+
+    def error(self) -> DataError:
+        return DataError(f"cannot read this folder: {self.reason}", path=str(self.path))
+
+
+def require_paths(paths: Iterable[Path]) -> list[Path]:
+    """The paths, each an existing file or a folder holding scenario files, or NotFoundError.
+
+    Checked before anything is judged, so a typo never leaves half a report behind.
+    """
+    paths = list(paths)
+    for path in paths:
+        if not path.exists():
+            raise NotFoundError(f"no such file or folder: {path}")
+        if path.is_dir() and next(_walk(path), None) is None:
+            raise NotFoundError(f"no scenario files ({', '.join(SUFFIXES)}) in {path}")
+    return paths
+
+
+def _walk(folder: Path) -> Iterator[Path | Unreadable]:
+    """YAML files under ``folder`` in sorted order, one directory listed at a time; a folder
+    that cannot be listed is reported in its place, never skipped silently."""
+    failures: list[OSError] = []
+    for root, dirs, files in os.walk(folder, onerror=failures.append):
+        yield from _unreadable(failures, folder)
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(SUFFIXES):
+                yield Path(root) / name
+    yield from _unreadable(failures, folder)
+
+
+def _unreadable(failures: list[OSError], folder: Path) -> Iterator[Unreadable]:
+    while failures:
+        error = failures.pop(0)
+        reason = (error.strerror or str(error)).lower()
+        yield Unreadable(Path(error.filename) if error.filename else folder, reason)
+
+
+def check_paths(
+    paths: Iterable[Path], rules_version: str | None = None, citer: Citer | None = None
+) -> Iterator[CheckResult | BadFile]:
+    """Judge every scenario under ``paths``; bad files are yielded, not raised.
+
+    A missing path, an unknown version or a bad fact file raises here, before any result.
+    """
+    citer = citer or default_citer()
+    override = citer.resolve(rules_version) if rules_version is not None else None
+    return _judged(require_paths(paths), override, citer, fact_book().topics)
+
+
+def _judged(
+    paths: list[Path], override: str | None, citer: Citer, topics: list[str]
+) -> Iterator[CheckResult | BadFile]:
+    for item in scenario_files(paths):
+        if isinstance(item, Unreadable):
+            yield BadFile(str(item.path), item.error())
+            continue
+        file, name = item
+        try:
+            scenario = load_file(file, name=name, topics=topics)
+            own = _own_version(citer, scenario, file)
+            verdict = judge_scenario(scenario, override, citer=citer)
+        except DataError as error:
+            yield BadFile(str(file), error.with_traceback(None))  # frames would pile up
+            continue
+        problems = compare(scenario.expect, verdict, compare_citations=verdict.rules_version == own)
+        yield CheckResult(scenario, str(file), verdict, not problems, problems)
+
+
+def _own_version(citer: Citer, scenario: Scenario, file: Path) -> str:
+    """The scenario's rules version; an unknown one is this file's error, not the run's."""
+    try:
+        return citer.resolve(scenario.rules_version)
+    except NotFoundError as error:
+        line = yamlfile.line_of(file.read_text("utf-8"), ["rules_version"])
+        raise DataError(f"rules_version: {error}", path=str(file), line=line) from None
+
+
+def compare(
+    expect: Expectation | None, verdict: Verdict, *, compare_citations: bool = True
+) -> tuple[str, ...]:
+    """What differs from the expectation (nothing when there is none)."""
+    if expect is None:
+        return ()
+    problems: list[str] = []
+    if not same_verdict(verdict.verdict, expect.verdict):
+        problems.append(f"verdict {quoted(verdict.verdict)}, expected {quoted(expect.verdict)}")
+    if compare_citations:
+        missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
+        if missing:
+            problems.append(f"does not cite {', '.join(missing)}")
+    if expect.hint and not any(expect.hint in hint for hint in verdict.hints):
+        problems.append(f"no hint mentions {quoted(expect.hint)}")
+    return tuple(problems)
+
+
+def same_verdict(got: str, expected: str) -> bool:
+    """Equal verdicts; a list of outcomes ("contested, cleanup, showdown") is compared as a
+    set, since an expectation says what happens, not in which step."""
+    return got == expected or sorted(got.split(", ")) == sorted(expected.split(", "))

@@ -1,0 +1,39 @@
+"""Plain-words answers, composed from what the facts found (never typed per question)."""
+
+from __future__ import annotations
+
+from judge.engine.predicates import Check
+
+
+def _sentences(parts: list[str], limit: int = 2) -> str:
+    seen: list[str] = []
+    for part in parts:
+        part = part[:1].upper() + part[1:]
+        if part and part not in seen:
+            seen.append(part)
+    return " ".join(seen[:limit])
+
+
+def no_answer(reasons: list[str], hints: tuple[str, ...]) -> str:
+    text = f"No. {_sentences(reasons)}"
+    if hints:
+        text += f" It would be {hints[0]}."
+    return text
+
+
+def yes_answer(checks: list[Check]) -> str:
+    notable = [check.reason for check in checks if check.notable]
+    return f"Yes. {_sentences(notable or [check.reason for check in checks])}"
+
+
+def query_answer(verdict: str, statements: list[str]) -> str:
+    return f"{verdict.capitalize()}. {_sentences(statements)}"
+
+
+def event_answer(happens: bool, reasons: list[str]) -> str:
+    because = _sentences(reasons) or "No encoded rule makes it happen in this situation."
+    return f"{'Yes' if happens else 'No'}. {because}"
+
+
+def outcome_answer(reasons: list[str]) -> str:
+    return _sentences(reasons, limit=3) or "Nothing happens."

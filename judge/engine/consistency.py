@@ -1,0 +1,121 @@
+"""Is a scenario's situation a state a game can be in? Checked once its names resolve.
+
+The schema says what each field may hold and the situation builder that every name
+resolves (and that the mode, the players and the teams agree); this checks what is left:
+no text holds a control character (it would reach the terminal), a card name means one
+card wherever it is (a unit, a gear, a card in hand or facedown), attached gear is where
+its unit is, a question names each unit once, only one showdown or combat is in progress
+at a time, and an expectation cites rule numbers.
+A document that breaks one of these would be judged as something it does not say (one of
+two cards named alike silently dropped), so it is refused with the path to the field.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from judge.engine.state import GameState
+from judge.engine.validate import Path, Problem, shown
+from judge.errors import quoted
+from judge.rules.rulenum import is_rule_number
+
+CARD_LISTS = ("units", "gear", "facedown", "hand")
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def situation_problem(document: dict[str, Any], built: GameState) -> Problem | None:
+    """The first way the document contradicts itself, or None (``built``: its situation)."""
+    situation: dict[str, Any] = document.get("situation") or {}
+    checks = (
+        _control_character(document, ()),
+        _repeated(_card_names(situation), "card"),
+        _one_battle(situation),
+        _gear_with_its_host(built),
+        _repeated(_question_units(document["question"]), "unit"),
+        _cited_numbers(document.get("expect") or {}),
+    )
+    return next((problem for problem in checks if problem is not None), None)
+
+
+def _gear_with_its_host(situation: GameState) -> Problem | None:
+    """Attached gear is where its unit is."""
+    for index, gear in enumerate(situation.gear):
+        host = situation.unit(gear.attached_to) if gear.attached_to else None
+        if host is not None and gear.at != host.at:
+            return Problem(
+                ("situation", "gear", index, "at"),
+                f"{gear.name} is attached to {host.name}, so it is at {host.at.label()}, "
+                f"not {gear.at.label()}; leave 'at' out",
+            )
+    return None
+
+
+def _cited_numbers(expect: dict[str, Any]) -> Problem | None:
+    for index, rule in enumerate(expect.get("cite", ())):
+        if not is_rule_number(rule):
+            return Problem(
+                ("expect", "cite", index),
+                f'{shown(rule)} is not a rule number (expected e.g. "144.2" or "447.2.a")',
+            )
+    return None
+
+
+def _control_character(value: Any, path: Path) -> Problem | None:
+    """Text holds no control characters; tabs and newlines are fine."""
+    if isinstance(value, str):
+        found = CONTROL.search(value)
+        if found is None:
+            return None
+        return Problem(path, f"holds a control character ({quoted(found.group())})")
+    if isinstance(value, dict):
+        items: Any = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        problem = _control_character(key, path) or _control_character(item, (*path, key))
+        if problem is not None:
+            return problem
+    return None
+
+
+def _one_battle(situation: dict[str, Any]) -> Problem | None:
+    combat, showdown = situation.get("combat"), situation.get("showdown")
+    if combat is None or showdown is None or combat.lower() == showdown.lower():
+        return None
+    return Problem(
+        ("situation", "showdown"),
+        f"a showdown at {quoted(showdown)} while a combat is in progress at {quoted(combat)}: "
+        "only one "
+        "showdown or combat is in progress at a time (the other can be staged)",
+    )
+
+
+def _card_names(situation: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    for key in CARD_LISTS:
+        for index, item in enumerate(situation.get(key, ())):
+            yield ("situation", key, index, "name"), item["name"]
+
+
+def _question_units(question: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+    for key, value in question.items():
+        if not isinstance(value, dict):
+            continue
+        field = "units" if "units" in value else "cards"
+        for index, name in enumerate(value.get(field, ())):
+            yield ("question", key, field, index), name
+
+
+def _repeated(named: Iterator[tuple[Path, str]], what: str) -> Problem | None:
+    """The second use of a name (names match case-insensitively, as everywhere)."""
+    first: dict[str, Path] = {}
+    for path, name in named:
+        key = name.strip().lower()
+        if key in first:
+            where = " > ".join(str(part) for part in first[key])
+            return Problem(path, f"{what} {quoted(name)} is named twice (first at {where})")
+        first[key] = path
+    return None

@@ -1,0 +1,318 @@
+"""The engine: evaluate the facts that bear on a question and compose the verdict.
+
+    from judge.engine.judging import judge, judge_document
+    judge_document({"question": {"is_move": "recall"}}).verdict    # "no"
+
+Actions are "yes" unless a requirement fails that no held exception excuses; yes/no
+queries take the answer of the facts that hold; what-happens queries list the outcomes of
+the facts that hold; topics are explained by their facts' statements (verdict "depends").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from judge.engine import compose
+from judge.engine.actions import Action, Cleanup, CombatResolution, describe
+from judge.engine.citing import Citer, default_citer
+from judge.engine.facts import FactBook, fact_book
+from judge.engine.play_out import Refusal, play_out
+from judge.engine.predicates import HELD, Check, Event
+from judge.engine.questions import (
+    EventQuery,
+    Explain,
+    Hide,
+    Move,
+    Outcomes,
+    Play,
+    Query,
+    Question,
+    question_kind,
+)
+from judge.engine.reasoning import Evaluated, Judging, decide
+from judge.engine.remedies import REMEDIES
+from judge.engine.scenario import Scenario, load_document
+from judge.engine.state import GameState
+from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
+from judge.errors import quoted
+
+ILLEGAL = "illegal"
+NOTHING = "nothing"
+UNMODELLED = "unmodelled"  # an event whose consequences the engine does not model yet
+
+
+def judge(
+    situation: GameState,
+    question: Question,
+    rules_version: str | None = None,
+    *,
+    actions: tuple[Action, ...] = (),
+    citer: Citer | None = None,
+    book: FactBook | None = None,
+) -> Verdict:
+    """Judge ``question`` under ``rules_version`` (default: newest complete) in the state that
+    ``actions`` lead to from ``situation``."""
+    citer = citer or default_citer()
+    ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
+    if isinstance(question, Explain):
+        return _explain(ctx, question.topic)
+    actions, question = _as_actions(actions, question)
+    absent = _keywords_not_in_version(ctx, situation, question, actions)
+    if absent:
+        return _not_in_version(ctx, absent, question)
+    verdict = _after(ctx, situation, actions, question)
+    return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _after(
+    ctx: Judging, situation: GameState, actions: tuple[Action, ...], question: Question
+) -> Verdict:
+    played = play_out(ctx, situation, actions)
+    if played.refused is not None:
+        return _cited_or_unknown(_refused(ctx, played.refused, question))
+    if isinstance(question, Outcomes):
+        return _cited_or_unknown(_outcomes(ctx, played.events, question))
+    situation = played.state
+    evaluated = ctx.evaluate(question_kind(question), situation, question)
+    if isinstance(question, Query):
+        return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
+    if isinstance(question, EventQuery):
+        return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))
+    return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _as_actions(
+    actions: tuple[Action, ...], question: Question
+) -> tuple[tuple[Action, ...], Question]:
+    """Format-1 what-happens questions as the actions they ask about and an outcomes query:
+    "after this move", "in the next cleanup", "after combat damage"."""
+    if isinstance(question, Move) and question.query:
+        move = replace(question, query="", event="")
+        return (*actions, move), Outcomes(question.event)
+    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
+        return (*actions, Cleanup()), Outcomes(question.event, question.battlefield)
+    if isinstance(question, EventQuery) and question.kind == "after_combat":
+        resolution = CombatResolution(question.battlefield)
+        return (*actions, resolution), Outcomes(question.event, question.battlefield)
+    return actions, question
+
+
+def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:
+    """An action of the scenario could not be taken: nothing after it happens."""
+    legality = _action(ctx, refused.evaluated, refused.state, refused.action)
+    kind = question_kind(question)
+    return replace(legality, verdict=ILLEGAL, kind=kind)
+
+
+def _outcomes(ctx: Judging, events: tuple[Event, ...], question: Outcomes) -> Verdict:
+    """What the actions caused (at ``question.battlefield`` if given), or whether
+    ``question.event`` happened."""
+    kind = question_kind(question)
+    wanted = question.battlefield
+    here = [e for e in events if not wanted or wanted in (e.at, *e.subjects)]
+    findings = tuple(_event_finding(ctx, e) for e in events)
+    unmodelled = [e for e in events if e.kind == UNMODELLED]
+    if unmodelled:
+        answer = " ".join(e.text for e in unmodelled)
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+    happened = [e for e in here if e.happened and e.kind and e.change]
+    if wanted and not happened:  # nothing changed there: say what keeps it so
+        happened = [e for e in here if e.happened and e.kind]
+    outcomes = tuple(dict.fromkeys(e.kind for e in happened))
+    event = question.event.strip().lower()
+    if not event:
+        answer = compose.outcome_answer([e.text for e in happened])
+        verdict = ", ".join(outcomes) or NOTHING
+        cited = _cite_events(ctx, happened)
+        return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
+    about = [e for e in happened if e.kind == event]
+    if not about:
+        about = [e for e in here if not e.happened and e.kind == event]
+        about = about or [e for e in here if not e.happened] or happened
+    answer = compose.event_answer(event in outcomes, [e.text for e in about])
+    verdict = YES if event in outcomes else NO
+    cited = _cite_events(ctx, about)
+    return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
+
+
+def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
+    ids = dict.fromkeys(e.fact for e in events if e.fact in ctx.book.by_id)
+    return ctx.cite([Evaluated(ctx.book.by_id[fact_id], Check(HELD)) for fact_id in ids])
+
+
+def _event_finding(ctx: Judging, event: Event) -> Finding:
+    fact = ctx.book.by_id.get(event.fact)
+    status = "happened" if event.happened else "did not happen"
+    if fact is None:
+        return Finding("", "", status, event.text, ())
+    return Finding(fact.id, fact.statement, status, event.text, fact.clauses_in(ctx.version))
+
+
+def _decisive_without_clause(ctx: Judging, exceptions: list[Evaluated]) -> list[Evaluated]:
+    """The exceptions that decide the verdict but cite no clause we hold for this version."""
+    return [e for e in exceptions if not ctx.numbers(e.fact)[1]]
+
+
+def _rests_on_no_clause(
+    ctx: Judging, unheld: list[Evaluated], findings: tuple[Finding, ...], question: Question
+) -> Verdict:
+    statements = " ".join(dict.fromkeys(e.fact.statement for e in unheld))
+    answer = (
+        f"This turns on a rule we hold no clause of in the {ctx.version} Core Rules "
+        f"({statements.rstrip('.')}), so this version, as held, cannot settle it."
+    )
+    return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), question_kind(question))
+
+
+def _cited_or_unknown(verdict: Verdict) -> Verdict:
+    """A yes or no must rest on a clause of its version; without one it is not an answer."""
+    if verdict.verdict not in (YES, NO) or verdict.citations:
+        return verdict
+    answer = (
+        f"The facts that decide this cite no clause of the {verdict.rules_version} Core Rules, "
+        "so this version cannot settle it."
+    )
+    return replace(verdict, verdict=UNKNOWN, answer=answer)
+
+
+def _keywords_not_in_version(
+    ctx: Judging, situation: GameState, question: Question, actions: tuple[Action, ...] = ()
+) -> list[str]:
+    """Keywords on the cards of the situation or question that the facts know but this
+    version lacks.
+
+    Judging a Deploy gear under a version without Deploy would silently treat it as plain
+    gear; the honest answer is that this version cannot say. A query about the rules
+    themselves ("is a recall a move?") does not depend on the cards on the board.
+    """
+    if isinstance(question, Query):
+        return []
+    carried: set[str] = set()
+    for unit in situation.units:
+        carried |= unit.keywords
+    for gear in situation.gear:
+        carried |= gear.keywords
+    for card in situation.cards:
+        carried |= card.keywords
+    for asked in (question, *actions):
+        if isinstance(asked, Play | Hide):
+            carried |= asked.card.keywords
+    return sorted(
+        keyword
+        for keyword in carried
+        if (facts := ctx.book.by_keyword.get(keyword)) and not any(map(ctx.states, facts))
+    )
+
+
+def _not_in_version(ctx: Judging, keywords: list[str], question: Question) -> Verdict:
+    one = len(keywords) == 1
+    answer = (
+        f"{' and '.join(keywords)} {'is' if one else 'are'} not part of the {ctx.version} "
+        f"Core Rules; ask under a version that has {'it' if one else 'them'}."
+    )
+    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+
+
+def judge_scenario(scenario: Scenario, rules_version: str | None = None, **kw: Any) -> Verdict:
+    """Judge a loaded scenario, under its own rules version unless another is given."""
+    version = rules_version or scenario.rules_version
+    return judge(scenario.situation, scenario.question, version, actions=scenario.actions, **kw)
+
+
+def judge_document(document: dict[str, Any], rules_version: str | None = None) -> Verdict:
+    """Load a scenario document (docs/scenarios.md) and judge it."""
+    scenario = load_document(document, topics=fact_book().topics)
+    return judge_scenario(scenario, rules_version)
+
+
+def _action(
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
+) -> Verdict:
+    failures, excused = decide(evaluated)
+    findings = tuple(ctx.finding(e, excused.get(e.fact.id)) for e in evaluated)
+    unheld = _decisive_without_clause(ctx, [e for by in excused.values() for e in by])
+    if unheld:
+        return _rests_on_no_clause(ctx, unheld, findings, question)
+    kind = question_kind(question)
+    if failures:
+        hints = tuple(_hints(ctx, failures, situation, question))
+        reasons = [e.check.reason for e in failures] + _missed_exceptions(evaluated, failures)
+        answer = compose.no_answer(reasons, hints)
+        return Verdict(NO, answer, ctx.version, ctx.cite(failures), findings, hints, kind)
+    # The facts that made the difference (an exception, a keyword) are cited first, then the
+    # rules they beat, then the rest of what held.
+    held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
+    beaten = [e for e in evaluated if e.fact.id in excused]
+    notable = [e for e in held if e.check.notable]
+    cited = notable + beaten + [e for e in held if not e.check.notable]
+    answer = compose.yes_answer([e.check for e in held])
+    return Verdict(YES, answer, ctx.version, ctx.cite(cited), findings, (), kind)
+
+
+def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[str]:
+    """Why the exceptions to the failed facts (Ambush, Ganking...) did not apply."""
+    failed_ids = {item.fact.id for item in failures}
+    return [
+        e.check.reason
+        for e in evaluated
+        if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
+    ]
+
+
+def _hints(
+    ctx: Judging, failures: list[Evaluated], situation: GameState, question: Question
+) -> list[str]:
+    """Each remedy of a failed fact that, applied to the situation, makes the action legal."""
+    hints: list[str] = []
+    for item in failures:
+        for name in item.fact.remedies:
+            remedy = REMEDIES[name]
+            changed = remedy.apply(situation, question)
+            if changed is None:
+                continue
+            again = ctx.evaluate(question_kind(changed[1]), *changed)
+            words = f"legal if {remedy.words(question)}"
+            if not decide(again)[0] and words not in hints:
+                hints.append(words)
+    return hints
+
+
+def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
+    answering = [e for e in evaluated if e.held and e.fact.answers]
+    findings = tuple(ctx.finding(e) for e in evaluated)
+    if not answering:
+        answer = "The encoded rules don't answer this question in this situation."
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+    if len({e.fact.answers for e in answering}) > 1:  # facts disagree: never pick one silently
+        answer = "The encoded rules give conflicting answers here; a judge must decide."
+        return Verdict(UNKNOWN, answer, ctx.version, ctx.cite(answering), findings, (), kind)
+    verdict = answering[0].fact.answers
+    agreeing = answering
+    answer = compose.query_answer(verdict, [e.fact.statement for e in agreeing])
+    return Verdict(verdict, answer, ctx.version, ctx.cite(agreeing), findings, (), kind)
+
+
+def _outcome(
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
+) -> Verdict:
+    """Who controls a battlefield's abilities: the value of the facts that hold."""
+    kind = question_kind(question)
+    held = [e for e in evaluated if e.held]
+    outcomes = tuple(
+        e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome
+    )
+    findings = tuple(ctx.finding(e) for e in evaluated)
+    answer = compose.outcome_answer([e.check.reason for e in held])
+    verdict = ", ".join(outcomes) or NOTHING
+    return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
+
+
+def _explain(ctx: Judging, topic: str) -> Verdict:
+    facts = [fact for fact in ctx.book.by_topic.get(topic, []) if ctx.states(fact)]
+    if not facts:
+        answer = f"No facts explain {quoted(topic)} in {ctx.version}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "explain")
+    items = [Evaluated(fact, Check("explained")) for fact in facts]
+    answer = " ".join(fact.statement for fact in facts)
+    return Verdict(DEPENDS, answer, ctx.version, ctx.cite(items), (), (), "explain")

@@ -1,0 +1,264 @@
+"""Playing actions out: each action's legality, then what it changes, then the cleanups.
+
+    played = play_out(ctx, state, (Move(...), Cleanup()))
+    played.events      # every change, in order, each naming the fact whose rule caused it
+    played.refused     # the first action that could not be taken, with the facts that forbid it
+
+A move, a play, a hide and a recall are judged by the facts that bear on them (as when the
+question is "is this legal?"); the game's own procedures (a cleanup, passing priority, the
+resolution step of a combat) always happen. The steps of each procedure are facts, run in
+the order the rules give (``CLEANUP``); a step the rules version does not state is skipped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
+from judge.engine.predicates import Doing, Event
+from judge.engine.questions import Hide, Move, Play, Recall, question_kind
+from judge.engine.reasoning import Evaluated, Judging, decide
+from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
+
+MOVE = ("control.contest_on_move", "move.cleanup")
+PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
+CLEANUP = (
+    "game.victory",
+    "combat.designations",
+    "damage.lethal_killed",
+    "control.lost_when_empty",
+    "control.kept_with_units",
+    "recall.unattached_gear",
+    "recall.other_bases",
+    "hide.removed_when_control_lost",
+    "showdown.staged",
+    "combat.staged",
+    "control.contested_removed",
+    "control.contested_until_established",
+    "showdown.presence_in_cleanup",
+    "showdown.in_cleanup",
+    "combat.in_cleanup",
+    "combat.showdown_becomes_combat",
+)
+# The combat cleanup inserts "3c. Heal all units" and "3d. Recall attackers" after step 3b.
+COMBAT_CLEANUP = (
+    *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
+    "combat.heal_all",
+    "recall.after_combat_damage",
+    *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
+)
+COMBAT_RESOLUTION = ("combat.result", "combat.control_established", "combat.ends")
+CHAIN_PASS = ("chain.pass_priority", "chain.resolve_when_all_passed")
+CHAIN_RESOLVE = ("chain.resolve_newest",)
+# A cleanup repeats while it changes the game (322); a game that never settles is a bug in
+# the steps, and stops here instead of hanging.
+MAX_CLEANUPS = 16
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An action that could not be taken: which one, and the facts judged for it."""
+
+    index: int
+    action: Move | Play | Hide | Recall
+    evaluated: list[Evaluated]
+    state: GameState
+
+
+@dataclass(frozen=True)
+class Played:
+    state: GameState
+    events: tuple[Event, ...] = ()
+    refused: Refusal | None = None
+
+
+def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Played:
+    """Apply ``actions`` in order; stop at the first that can't be taken."""
+    events: list[Event] = []
+    for index, action in enumerate(actions):
+        if isinstance(action, Move | Play | Hide | Recall):
+            evaluated = ctx.evaluate(question_kind(action), state, action)
+            failures, _ = decide(evaluated)
+            if failures:
+                instead = _otherwise(ctx, failures, state, action)
+                if not instead:
+                    return Played(state, tuple(events), Refusal(index, action, evaluated, state))
+                state, caused = _recall_instead(state, instead)
+                events.extend(caused)
+                continue
+        state, caused = apply(ctx, state, action)
+        events.extend(caused)
+    return Played(state, tuple(events))
+
+
+def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """What ``action`` changes (its legality already judged), with the cleanups it causes."""
+    if isinstance(action, Move):
+        state, events = _move(ctx, state, action)
+        state, more = run_steps(ctx, state, MOVE, action)
+        state, cleaned = cleanup(ctx, state)
+        return state, [*events, *more, *cleaned]
+    if isinstance(action, Play):
+        return _play(ctx, state, action)
+    if isinstance(action, Recall):
+        return _recall(ctx, state, action)
+    if isinstance(action, Hide):
+        return _hide(state, action)
+    if isinstance(action, Cleanup):
+        return cleanup(ctx, state)
+    if isinstance(action, CombatResolution):
+        return _combat_resolution(ctx, state, action)
+    if isinstance(action, PassPriority):
+        return run_steps(ctx, state, CHAIN_PASS, action)
+    if isinstance(action, Resolve):
+        return run_steps(ctx, state, CHAIN_RESOLVE, action)
+    raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
+
+
+def run_steps(
+    ctx: Judging, state: GameState, ids: tuple[str, ...], action: Action | None
+) -> tuple[GameState, list[Event]]:
+    """Run the steps of the facts ``ids`` that this version states, in order."""
+    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]))
+    events: list[Event] = []
+    for fact_id in ids:
+        fact = ctx.book.by_id[fact_id]
+        if not ctx.states(fact):
+            continue
+        stepped = ctx.book.steps[fact.step](state, doing)
+        state = stepped.state
+        events.extend(e if e.fact else replace(e, fact=fact_id) for e in stepped.events)
+    return state, events
+
+
+def cleanup(
+    ctx: Judging, state: GameState, steps: tuple[str, ...] = CLEANUP
+) -> tuple[GameState, list[Event]]:
+    """A cleanup, then another while the last one changed the game (322); later cleanups
+    are normal ones even after a special cleanup (324.2)."""
+    events: list[Event] = []
+    for _ in range(MAX_CLEANUPS):
+        before = state
+        state, caused = run_steps(ctx, state, steps, Cleanup())
+        events.extend(e for e in caused if (e.change and e.happened) or e not in events)
+        if state == before:
+            return state, events
+        steps = CLEANUP
+    raise RuntimeError("cleanups kept changing the game")  # pragma: no cover - a step bug
+
+
+def _move(ctx: Judging, state: GameState, move: Move) -> tuple[GameState, list[Event]]:
+    """The units are at their destinations; the standard move exhausts them (its cost)."""
+    units = []
+    for unit in state.units:
+        if unit.name in move.units:
+            unit = replace(unit, at=move.destination_of(unit.name))
+            if move.kind == "standard_move":
+                unit = replace(unit, exhausted=True)
+        units.append(unit)
+    where = ", ".join(f"{name} to {move.destination_of(name).label()}" for name in move.units)
+    fact = "standard_move.cost" if move.kind == "standard_move" else "move_effect.new_location"
+    return replace(state, units=tuple(units)), [
+        Event(f"Moved: {where}.", "", move.units, fact=fact)
+    ]
+
+
+def _otherwise(
+    ctx: Judging, failures: list[Evaluated], state: GameState, action: Action
+) -> list[Evaluated]:
+    """What happens instead of a move effect whose every failure names an ``otherwise`` fact
+    (an effect's invalid destination recalls the unit); empty when it is just illegal."""
+    if not isinstance(action, Move) or action.kind != "move_effect":
+        return []
+    if not all(item.fact.otherwise for item in failures):
+        return []
+    facts = {item.fact.otherwise: ctx.book.by_id[item.fact.otherwise] for item in failures}
+    instead = [
+        Evaluated(fact, ctx.book.predicates[fact.predicate](state, action))
+        for fact in facts.values()
+        if ctx.states(fact)
+    ]
+    return instead if instead and all(item.held for item in instead) else []
+
+
+def _recall_instead(state: GameState, instead: list[Evaluated]) -> tuple[GameState, list[Event]]:
+    recalled = {name for item in instead for name in item.check.subjects}
+    units = tuple(
+        replace(unit, at=Place(BASE, unit.controller)) if unit.name in recalled else unit
+        for unit in state.units
+    )
+    events = [
+        Event(item.check.reason, item.fact.outcome, item.check.subjects, fact=item.fact.id)
+        for item in instead
+    ]
+    return replace(state, units=units), events
+
+
+def _recall(ctx: Judging, state: GameState, recall: Recall) -> tuple[GameState, list[Event]]:
+    """Recalled permanents go to their controller's base, as they were (damage, statuses)."""
+    units = tuple(
+        replace(unit, at=Place(BASE, unit.controller)) if unit.name in recall.cards else unit
+        for unit in state.units
+    )
+    gear = tuple(
+        replace(item, at=Place(BASE, item.controller), attached_to=None)
+        if item.name in recall.cards
+        else item
+        for item in state.gear
+    )
+    text = f"{', '.join(recall.cards)} recalled to base."
+    event = Event(text, "recalled", recall.cards, fact="recall.definition")
+    return replace(state, units=units, gear=gear), [event]
+
+
+def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[Event]]:
+    """A unit or gear played resolves at once and enters the board where it was played;
+    a spell goes on the chain, where what it does is not modelled yet."""
+    card = play.card
+    cards = tuple(c for c in state.cards if c.name != card.name)
+    if card.type == "spell":
+        item = ChainItem(card.name, play.actor, "spell", keywords=card.keywords)
+        chained = replace(state, cards=cards, chain=(*state.chain, item), priority=play.actor)
+        text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
+        return chained, [Event(text, "unmodelled", (card.name,))]
+    if card.type == "gear":
+        gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)
+        state = replace(state, cards=cards, gear=(*state.gear, gear))
+    else:
+        ready = "Accelerate" in card.keywords
+        unit = Unit(
+            card.name,
+            play.actor,
+            play.to,
+            exhausted=not ready,
+            keywords=card.keywords,
+            played_this_turn=True,
+            accelerated=ready,
+        )
+        state = replace(state, cards=cards, units=(*state.units, unit))
+    entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))
+    state, more = run_steps(ctx, state, PLAY_PERMANENT, play)
+    state, cleaned = cleanup(ctx, state)
+    return state, [replace(entered, fact="play.unit_location"), *more, *cleaned]
+
+
+def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
+    card = replace(hide.card, controller=hide.actor, facedown_at=hide.at, zone="facedown")
+    cards = (*(c for c in state.cards if c.name != card.name), card)
+    text = f"{card.name} is hidden facedown at {hide.at}."
+    return replace(state, cards=cards), [Event(text, "", (card.name,), fact="hide.keyword")]
+
+
+def _combat_resolution(
+    ctx: Judging, state: GameState, action: CombatResolution
+) -> tuple[GameState, list[Event]]:
+    """The resolution step (466): a combat cleanup, the result, control, the end of combat,
+    then a cleanup for the change of phase."""
+    name = action.battlefield or state.combat
+    if name is None:
+        return state, [Event("No combat is in progress to resolve.", "unmodelled")]
+    state = replace(state, combat=name, showdown=None, chain=())
+    state, events = cleanup(ctx, state, COMBAT_CLEANUP)
+    state, more = run_steps(ctx, state, COMBAT_RESOLUTION, action)
+    state, cleaned = cleanup(ctx, state)
+    return state, [*events, *more, *cleaned]

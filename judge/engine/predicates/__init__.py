@@ -1,0 +1,160 @@
+"""Predicates and steps: small pure functions that carry out what a fact says.
+
+A predicate takes the game state and the question and returns a ``Check``: held, failed or
+not applicable, with a reason in plain words about this game (is this action legal? is a
+recall a move?). A step takes the game state and the action being carried out and returns
+the next state with the events it caused (what a cleanup, a move or a combat changes).
+Both register by name (``@predicate``, ``@step``); a fact names its predicate or step in
+``rules_data/facts/*.yaml``. They never name a clause: the fact knows its numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge.engine.predicates.board import asks
+from judge.engine.questions import Question
+
+if TYPE_CHECKING:
+    from judge.engine.actions import Action
+from judge.engine.state import GameState
+
+HELD = "held"
+FAILED = "failed"
+NOT_APPLICABLE = "not applicable"
+
+
+@dataclass(frozen=True)
+class Check:
+    """What a predicate found: status, why (in words), and about what."""
+
+    status: str
+    reason: str = ""
+    subjects: tuple[str, ...] = ()  # the units or cards concerned
+    value: str = ""  # an outcome's detail (a player's name, a battlefield)
+    notable: bool = False  # worth saying in a "yes" answer
+
+
+def held(
+    reason: str, subjects: tuple[str, ...] = (), value: str = "", notable: bool = False
+) -> Check:
+    return Check(HELD, reason, subjects, value, notable)
+
+
+def failed(reason: str, subjects: tuple[str, ...] = ()) -> Check:
+    return Check(FAILED, reason, subjects)
+
+
+SKIP = Check(NOT_APPLICABLE)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something a step made happen (``happened``) or found could not happen, and why.
+
+    ``kind`` is the outcome word (``contested``, ``showdown``, ``conquer``...) or, for
+    bookkeeping the verdict does not list, ""; ``fact`` is filled in by the procedure that
+    ran the step, so every event cites the fact whose rule caused it.
+    """
+
+    text: str
+    kind: str = ""
+    subjects: tuple[str, ...] = ()
+    happened: bool = True
+    fact: str = ""
+    at: str = ""  # the battlefield where it happened, if at one
+    change: bool = True  # False: a rule that keeps things as they are ("keeps control")
+
+
+@dataclass(frozen=True)
+class Stepped:
+    """The state after a step, and what the step caused."""
+
+    state: GameState
+    events: tuple[Event, ...] = ()
+
+
+def unchanged(state: GameState, *notes: Event) -> Stepped:
+    return Stepped(state, notes)
+
+
+Predicate = Callable[[GameState, Question], Check]
+
+
+@dataclass(frozen=True)
+class Doing:
+    """What a step is part of: the action being carried out (None for a cleanup the game
+    performs on its own) and whether the rules version states a fact (by id), for steps
+    whose rule has an exception in another fact (Deploy gear is not recalled)."""
+
+    action: Action | None
+    stated: Callable[[str], bool]
+
+
+Step = Callable[[GameState, Doing], Stepped]
+_REGISTRY: dict[str, Predicate] = {}
+_STEPS: dict[str, Step] = {}
+AREAS = (
+    "movement",
+    "destinations",
+    "effects",
+    "card_text",
+    "recall",
+    "control",
+    "combat",
+    "play",
+    "hide",
+    "location",
+    "cleanup",
+    "chain",
+)
+
+
+def predicate(function: Predicate) -> Predicate:
+    """Register ``function`` under its own name."""
+    _REGISTRY[function.__name__] = function
+    return function
+
+
+def answers_query(kind: str, *subjects: str) -> Callable[[Callable[[], None]], Predicate]:
+    """Register a rule that answers a query about the rules themselves ("is a recall a
+    move?"): the predicate holds, with the rule's docstring as its reason, when the question
+    is the query ``kind`` about one of ``subjects``, and applies to nothing else."""
+
+    def make(rule: Callable[[], None]) -> Predicate:
+        reason = " ".join((rule.__doc__ or "").split())
+
+        def check(situation: GameState, question: Question) -> Check:
+            return held(reason) if asks(question, kind, *subjects) else SKIP
+
+        check.__name__, check.__doc__ = rule.__name__, rule.__doc__
+        return predicate(check)
+
+    return make
+
+
+def step(function: Step) -> Step:
+    """Register a step under its own name."""
+    _STEPS[function.__name__] = function
+    return function
+
+
+def _import_areas() -> None:
+    import importlib
+
+    for area in AREAS:
+        importlib.import_module(f"judge.engine.predicates.{area}")
+
+
+def registry() -> dict[str, Predicate]:
+    """Every registered predicate, importing each area module once."""
+    _import_areas()
+    return _REGISTRY
+
+
+def step_registry() -> dict[str, Step]:
+    """Every registered step, importing each area module once."""
+    _import_areas()
+    return _STEPS

@@ -1,0 +1,103 @@
+"""Helpers that read the board for several predicate areas (no rules decisions here)."""
+
+from __future__ import annotations
+
+from judge.engine.questions import Move, Query, Question
+from judge.engine.state import CardRule, GameState, Place, Unit
+
+
+def asks(question: Question, kind: str, *subjects: str) -> bool:
+    """The question is the yes/no query ``kind`` about one of ``subjects``."""
+    return isinstance(question, Query) and question.kind == kind and question.subject in subjects
+
+
+def movers(situation: GameState, move: Move) -> list[tuple[Unit, Place]]:
+    """Each moving unit with its destination."""
+    pairs: list[tuple[Unit, Place]] = []
+    for name, destination in zip(move.units, move.to, strict=True):
+        unit = situation.unit(name)
+        if unit is not None:
+            pairs.append((unit, destination))
+    return pairs
+
+
+def names(units: list[Unit]) -> tuple[str, ...]:
+    return tuple(unit.name for unit in units)
+
+
+def listing(items: tuple[str, ...] | list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def possessive(player: str) -> str:
+    """'your' for the player called "you", else "<name>'s"."""
+    return "your" if player == "you" else f"{player}'s"
+
+
+def says(player: str, third_person: str, plain: str) -> str:
+    """'opponent controls' but 'you control': the player as subject of a verb."""
+    return f"{player} {plain if player == 'you' else third_person}"
+
+
+def is_exhausted(unit: Unit) -> bool:
+    """Given, or derived: a unit played this turn entered exhausted unless it entered ready."""
+    if unit.exhausted is not None:
+        return unit.exhausted
+    return unit.played_this_turn and not unit.accelerated
+
+
+def others_at(situation: GameState, place: Place, player: str) -> frozenset[str]:
+    """Players other than ``player`` with units at ``place``."""
+    return situation.players_at(place) - {player}
+
+
+def combat_at(situation: GameState, place: Place) -> bool:
+    """A combat is staged or in progress at this battlefield."""
+    field = situation.battlefield(place.name) if place.is_battlefield else None
+    if field is None:
+        return False
+    return situation.combat == field.name or "combat" in field.staged
+
+
+def _matches(pattern: str, place: Place, here: Place | None) -> bool:
+    if pattern == "anywhere":
+        return True
+    if pattern == "here":
+        return here is not None and place == here
+    return place.kind == pattern
+
+
+def rules_on_move(
+    situation: GameState, unit: Unit, destination: Place, kind: str, effect: str
+) -> list[CardRule]:
+    """The card rules with ``effect`` ("can" or "can't") that speak about this unit's move."""
+    found: list[CardRule] = []
+    for rule in _rules_for(situation, unit):
+        if rule.effect != effect or rule.action not in ("move", kind):
+            continue
+        here = rule.here or unit.at
+        if rule.here is not None and here not in (unit.at, destination):
+            continue
+        if _matches(rule.origin, unit.at, here) and _matches(rule.destination, destination, here):
+            found.append(rule)
+    return found
+
+
+def _rules_for(situation: GameState, unit: Unit) -> list[CardRule]:
+    rules = [rule for field in situation.battlefields for rule in field.text]
+    return rules + list(unit.text)
+
+
+def move_restrictions(situation: GameState, unit: Unit) -> list[CardRule]:
+    """Every "can't move" text that could bear on this unit leaving its place."""
+    return [
+        rule
+        for rule in _rules_for(situation, unit)
+        if rule.forbids
+        and rule.action in ("move", "standard_move")
+        and (rule.here is None or rule.here == unit.at)
+    ]

@@ -1,0 +1,66 @@
+"""Priority, focus and the chain: passing, and the newest item resolving (311-313, 337-348)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.board import says
+from judge.engine.state import GameState
+
+
+def next_player(state: GameState, player: str | None) -> str:
+    """The next player in turn order after ``player`` (the turn player when unknown)."""
+    if player not in state.players:
+        return state.turn
+    return state.players[(state.players.index(player) + 1) % len(state.players)]
+
+
+@step
+def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
+    """The player with priority passes it to the next player in turn order (in a showdown
+    with no chain, Focus passes the same way)."""
+    holder = state.priority_player
+    if holder is None:
+        return unchanged(state, Event("Nobody has priority to pass.", "unmodelled"))
+    following = next_player(state, holder)
+    passed = (*state.passed, holder)
+    if state.chain:
+        state = replace(state, priority=following, passed=passed)
+    else:
+        state = replace(state, priority=following, focus=following, passed=passed)
+    text = f"{says(holder, 'passes', 'pass')}; {following} is next."
+    return Stepped(state, (Event(text, ""),))
+
+
+@step
+def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
+    """When every player has passed in sequence without adding to the chain, its newest
+    item resolves; in a showdown with no chain, the showdown ends instead."""
+    if len(set(state.passed)) < len(state.players):
+        return unchanged(state)
+    state = replace(state, passed=())
+    if state.chain:
+        return _resolve(state)
+    if not state.neutral:
+        text = "Every player passed in turn: the showdown ends; what follows is not modelled yet."
+        return unchanged(state, Event(text, "unmodelled"))
+    return unchanged(state)
+
+
+@step
+def chain_resolve_newest(state: GameState, doing: Doing) -> Stepped:
+    """The newest finalized item on the chain resolves."""
+    if not state.chain:
+        return unchanged(state, Event("Nothing is on the chain to resolve.", "unmodelled"))
+    return _resolve(state)
+
+
+def _resolve(state: GameState) -> Stepped:
+    item = state.chain[-1]
+    rest = state.chain[:-1]
+    state = replace(state, chain=rest, priority=None, passed=())
+    events = [Event(f"{item.name} resolves; what it does is not modelled yet.", "unmodelled")]
+    if not rest:
+        events.append(Event("The chain is empty: the turn is in an Open State again.", ""))
+    return Stepped(state, tuple(events))

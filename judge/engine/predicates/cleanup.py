@@ -1,0 +1,370 @@
+"""The steps of a cleanup, each a fact, carried out in the order the rules give (318-323).
+
+``judge.engine.play_out`` runs them in that order and repeats the cleanup while one of
+them changes the game (322). Each step sees what the earlier ones changed: control is lost
+before hidden cards are removed, a showdown begins before a combat could.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.board import listing, says
+from judge.engine.state import BASE, Battlefield, GameState, Place
+
+
+def with_field(state: GameState, field: Battlefield) -> GameState:
+    """The state with ``field`` replacing the battlefield of the same name."""
+    return replace(
+        state,
+        battlefields=tuple(field if f.name == field.name else f for f in state.battlefields),
+    )
+
+
+def ongoing_at(state: GameState, field: Battlefield) -> bool:
+    return field.name in (state.showdown, state.combat)
+
+
+def opposing(state: GameState, players: frozenset[str]) -> bool:
+    """At least two of ``players`` are not teammates."""
+    return any(b not in state.teammates(a) | {a} for a in players for b in players)
+
+
+@step
+def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
+    """When permanents enter or leave the board, a cleanup is performed."""
+    return unchanged(state, Event("A cleanup follows.", "cleanup"))
+
+
+@step
+def game_victory(state: GameState, doing: Doing) -> Stepped:
+    """A player with points at or above the Victory Score and more than any other wins."""
+    for player in state.players:
+        points = state.points_of(player)
+        others = [state.points_of(p) for p in state.players if p != player]
+        if points >= state.victory_score and all(points > other for other in others):
+            won = replace(state, winner=player)
+            return Stepped(won, (Event(f"{says(player, 'wins', 'win')} the game.", "wins"),))
+    return unchanged(state)
+
+
+@step
+def combat_designations(state: GameState, doing: Doing) -> Stepped:
+    """During a combat, units at its battlefield take their controller's designation
+    (attacker or defender) and units elsewhere lose theirs."""
+    field = state.battlefield(state.combat or "")
+    if field is None:
+        return unchanged(state)
+    attacker = field.contested_by
+    units = []
+    gained: list[str] = []
+    lost: list[str] = []
+    for unit in state.units:
+        wanted = None
+        if unit.at == field.place:
+            wanted = "attacker" if unit.controller == attacker else "defender"
+        if wanted != unit.designation:
+            (gained if wanted else lost).append(unit.name)
+            unit = replace(unit, designation=wanted)
+        units.append(unit)
+    events = []
+    if gained:
+        text = f"{listing(gained)}: attacker or defender, as their controller is."
+        events.append(Event(text, subjects=tuple(gained), at=field.name))
+    if lost:
+        text = f"{listing(lost)}: no longer at {field.name}, no longer attacker or defender."
+        events.append(Event(text, subjects=tuple(lost)))
+    return Stepped(replace(state, units=tuple(units)), tuple(events))
+
+
+@step
+def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
+    """Units with lethal damage (non-zero damage at or above their Might) are killed."""
+    dead = [unit for unit in state.units if unit.lethal]
+    spared = tuple(
+        Event(
+            f"{unit.name} has {unit.damage} damage, less than its Might of {unit.might}.",
+            "killed",
+            (unit.name,),
+            happened=False,
+        )
+        for unit in state.units
+        if unit.damage and not unit.lethal and unit.might is not None
+    )
+    if not dead:
+        return unchanged(state, *spared)
+    living = tuple(unit for unit in state.units if not unit.lethal)
+    names = tuple(unit.name for unit in dead)
+    verb = "is" if len(dead) == 1 else "are"
+    text = f"{listing(names)} {verb} killed: lethal damage, put in the owner's trash."
+    places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
+    killed = Event(text, "killed", (*names, *places))
+    return Stepped(replace(state, units=living), (killed, *spared))
+
+
+@step
+def control_lost_when_empty(state: GameState, doing: Doing) -> Stepped:
+    """In an Open State, a player loses control of a battlefield where they have no units,
+    unless a showdown or combat is going on there."""
+    events: list[Event] = []
+    for field in state.battlefields:
+        if field.controller is None or field.controller in state.players_at(field.place):
+            continue
+        if not state.open:
+            text = f"Something is on the chain, so {field.controller} keeps {field.name} for now."
+            events.append(
+                Event(text, "loses control", (field.name,), happened=False, at=field.name)
+            )
+        elif ongoing_at(state, field):
+            text = f"A showdown or combat is going on at {field.name}, so control can't change."
+            events.append(
+                Event(text, "loses control", (field.name,), happened=False, at=field.name)
+            )
+        else:
+            state = with_field(state, replace(field, controller=None))
+            text = f"{field.name} is no longer controlled by {field.controller}."
+            events.append(Event(text, "loses control", (field.name,), at=field.name))
+    return Stepped(state, tuple(events))
+
+
+@step
+def control_kept_with_units(state: GameState, doing: Doing) -> Stepped:
+    """A player keeps control of a battlefield for as long as they have units there."""
+    events = tuple(
+        Event(
+            f"{says(field.controller, 'still controls', 'still control')} {field.name}.",
+            "keeps control",
+            (field.name,),
+            at=field.name,
+            change=False,
+        )
+        for field in state.battlefields
+        if field.controller is not None and field.controller in state.players_at(field.place)
+    )
+    return Stepped(state, events)
+
+
+@step
+def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
+    """Gear at a battlefield that is not attached to a unit is recalled to its controller's
+    base (gear with Deploy stays, where the rules version has Deploy)."""
+    events: list[Event] = []
+    gear = []
+    for item in state.gear:
+        if item.at.is_battlefield and item.attached_to is None:
+            if "Deploy" in item.keywords and doing.stated("keyword.deploy"):
+                text = f"{item.name} has Deploy, so it stays at {item.at.name}."
+                events.append(Event(text, "", (item.name,), fact="keyword.deploy", at=item.at.name))
+            else:
+                text = f"{item.name} is not attached, so it is recalled to its base."
+                events.append(Event(text, "gear recalled", (item.name,), at=item.at.name))
+                item = replace(item, at=Place(BASE, item.controller))
+        gear.append(item)
+    return Stepped(replace(state, gear=tuple(gear)), tuple(events))
+
+
+@step
+def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
+    """Permanents in a base other than their controller's are recalled to their own base."""
+    strays = [unit for unit in state.units if unit.at.is_base and unit.at.name != unit.controller]
+    gear = [item for item in state.gear if item.at.is_base and item.at.name != item.controller]
+    if not strays and not gear:
+        return unchanged(state)
+    names = tuple(unit.name for unit in strays) + tuple(item.name for item in gear)
+    units = tuple(
+        replace(unit, at=Place(BASE, unit.controller)) if unit in strays else unit
+        for unit in state.units
+    )
+    moved = tuple(
+        replace(item, at=Place(BASE, item.controller)) if item in gear else item
+        for item in state.gear
+    )
+    text = f"{listing(names)}: in another player's base, recalled to their controller's."
+    return Stepped(replace(state, units=units, gear=moved), (Event(text, "recalled", names),))
+
+
+@step
+def hide_removed_when_control_lost(state: GameState, doing: Doing) -> Stepped:
+    """Hidden cards at a battlefield their controller does not control are put in their
+    owner's trash."""
+    removed = []
+    where = []
+    cards = []
+    for card in state.cards:
+        field = state.battlefield(card.facedown_at or "")
+        if field is not None and field.controller != card.controller:
+            removed.append(card.name)
+            where.append(field.name)
+            card = replace(card, facedown_at=None, zone="trash")
+        cards.append(card)
+    if not removed:
+        return unchanged(state)
+    text = f"{listing(removed)}: hidden where its controller doesn't control, put in the trash."
+    event = Event(text, "facedown removed", (*removed, *where), at=where[0])
+    return Stepped(replace(state, cards=tuple(cards)), (event,))
+
+
+@step
+def showdown_staged(state: GameState, doing: Doing) -> Stepped:
+    """A showdown is staged at each contested battlefield, and stays staged while the
+    player who contested it has units there."""
+    events: list[Event] = []
+    for field in state.battlefields:
+        if ongoing_at(state, field):
+            continue
+        stays = field.contested_by is not None and field.contested_by in state.players_at(
+            field.place
+        )
+        if stays and "showdown" not in field.staged:
+            state = with_field(state, replace(field, staged=field.staged | {"showdown"}))
+            events.append(
+                Event(f"A showdown is staged at {field.name}.", "", (field.name,), at=field.name)
+            )
+        elif not stays and "showdown" in field.staged:
+            state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
+            text = f"The showdown staged at {field.name} is no longer staged."
+            events.append(Event(text, "", (field.name,), at=field.name))
+    return Stepped(state, tuple(events))
+
+
+@step
+def combat_staged(state: GameState, doing: Doing) -> Stepped:
+    """A combat is staged at a contested battlefield with units of two opposing players, and
+    stops being staged when they are no longer both there."""
+    events: list[Event] = []
+    for field in state.battlefields:
+        if state.combat == field.name:
+            continue
+        present = state.players_at(field.place)
+        both = field.contested_by is not None and opposing(state, present)
+        if both and "combat" not in field.staged:
+            state = with_field(state, replace(field, staged=field.staged | {"combat"}))
+            events.append(
+                Event(f"A combat is staged at {field.name}.", "", (field.name,), at=field.name)
+            )
+        elif not both and "combat" in field.staged:
+            state = with_field(state, replace(field, staged=field.staged - {"combat"}))
+            text = f"The combat staged at {field.name} is no longer staged."
+            events.append(Event(text, "", (field.name,), at=field.name))
+    return Stepped(state, tuple(events))
+
+
+@step
+def control_contested_removed(state: GameState, doing: Doing) -> Stepped:
+    """Contested is removed from a battlefield where the player who applied it has no units
+    and no showdown or combat is going on."""
+    events: list[Event] = []
+    removed: set[str] = set()
+    for field in state.battlefields:
+        contester = field.contested_by
+        if contester is None or ongoing_at(state, field):
+            continue
+        if contester in state.players_at(field.place):
+            continue
+        state = with_field(state, replace(field, contested_by=None))
+        removed.add(field.name)
+        text = f"{field.name} is no longer contested: {contester} has no units there."
+        events.append(Event(text, "no longer contested", (field.name,), at=field.name))
+    return Stepped(replace(state, uncontested_now=frozenset(removed)), tuple(events))
+
+
+@step
+def control_contested_until_established(state: GameState, doing: Doing) -> Stepped:
+    """A contested battlefield stays contested until control is established there, even
+    when the player who contested it has no units left there."""
+    events = tuple(
+        Event(
+            f"{field.name} stays contested until control is established there.",
+            "no longer contested",
+            (field.name,),
+            happened=False,
+            at=field.name,
+        )
+        for field in state.battlefields
+        if field.contested_by is not None
+        and field.contested_by not in state.players_at(field.place)
+    )
+    return Stepped(state, events)
+
+
+@step
+def showdown_presence_in_cleanup(state: GameState, doing: Doing) -> Stepped:
+    """When Contested was just removed from a battlefield, a player whose units are there
+    and who doesn't control it contests it (a showdown is staged in the next cleanup)."""
+    events: list[Event] = []
+    for name in sorted(state.uncontested_now):
+        field = state.battlefield(name)
+        if field is None:
+            continue
+        for player in sorted(state.players_at(field.place) - {field.controller}):
+            if field.contested_by is None:
+                field = replace(field, contested_by=player)
+                state = with_field(state, field)
+                text = f"{says(player, 'contests', 'contest')} {field.name} with the units there."
+                events.append(Event(text, "contested", (field.name,), at=field.name))
+    return Stepped(replace(state, uncontested_now=frozenset()), tuple(events))
+
+
+def _staged(state: GameState, what: str, without: str = "") -> list[Battlefield]:
+    return [f for f in state.battlefields if what in f.staged and without not in f.staged]
+
+
+def _choice(fields: list[Battlefield]) -> str:
+    if len(fields) == 1:
+        return ""
+    return f" (the turn player chooses among {listing([f.name for f in fields])})"
+
+
+@step
+def showdown_in_cleanup(state: GameState, doing: Doing) -> Stepped:
+    """In a Neutral Open State, a showdown begins at a battlefield where one is staged
+    without a combat (the turn player chooses one); the contesting player gains Focus."""
+    fields = _staged(state, "showdown", without="combat")
+    if not fields:
+        return unchanged(state)
+    if state.turn_state != "Neutral Open":
+        text = f"A showdown is staged at {fields[0].name}, but the turn is {state.turn_state}."
+        name = fields[0].name
+        return unchanged(state, Event(text, "showdown", (name,), happened=False, at=name))
+    field = fields[0]
+    state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
+    state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
+    text = f"A showdown begins at {field.name}{_choice(fields)}."
+    return Stepped(state, (Event(text, "showdown", (field.name,), at=field.name),))
+
+
+@step
+def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
+    """In a Neutral Open State, a combat begins at a battlefield where one is staged (the
+    turn player chooses one): the contesting player attacks and gains Focus."""
+    fields = _staged(state, "combat")
+    if not fields:
+        return unchanged(state)
+    if state.turn_state != "Neutral Open":
+        text = f"A combat is staged at {fields[0].name}, but the turn is {state.turn_state}."
+        name = fields[0].name
+        return unchanged(state, Event(text, "combat", (name,), happened=False, at=name))
+    field = fields[0]
+    state = with_field(state, replace(field, staged=field.staged - {"combat", "showdown"}))
+    state = replace(
+        state, combat=field.name, showdown=None, focus=field.contested_by, priority=None
+    )
+    rivals = listing(sorted(state.players_at(field.place)))
+    text = f"A combat begins at {field.name} between {rivals}{_choice(fields)}."
+    return Stepped(state, (Event(text, "combat", (field.name,), at=field.name),))
+
+
+@step
+def combat_showdown_becomes_combat(state: GameState, doing: Doing) -> Stepped:
+    """In a Showdown Open State, a non-combat showdown where a combat is now staged
+    becomes a combat showdown."""
+    field = state.battlefield(state.showdown or "")
+    if field is None or state.combat is not None or "combat" not in field.staged:
+        return unchanged(state)
+    if not state.open:
+        return unchanged(state)
+    state = with_field(state, replace(field, staged=field.staged - {"combat"}))
+    state = replace(state, combat=field.name, showdown=None)
+    text = f"The showdown at {field.name} becomes a combat showdown."
+    return Stepped(state, (Event(text, "combat", (field.name,), at=field.name),))

@@ -1,0 +1,151 @@
+"""The resolution step of a combat, after its damage is dealt (466): the combat cleanup's
+added steps, the result, who controls the battlefield, and the end of the combat."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.cleanup import with_field
+from judge.engine.state import BASE, Battlefield, GameState, Place
+
+
+def fought_at(state: GameState) -> Battlefield | None:
+    """The battlefield of the combat being resolved."""
+    return state.battlefield(state.combat or "")
+
+
+@step
+def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
+    """In the combat cleanup, all units are healed (their damage is removed)."""
+    hurt = tuple(unit.name for unit in state.units if unit.damage)
+    if not hurt:
+        return unchanged(state)
+    units = tuple(replace(unit, damage=0) for unit in state.units)
+    text = f"{listing(hurt)} healed: their damage is removed."
+    healed = Event(text, "healed", hurt, at=state.combat or "")
+    return Stepped(replace(state, units=units), (healed,))
+
+
+@step
+def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
+    """In the combat cleanup, attackers still at the battlefield are recalled if defenders
+    are still there too."""
+    field = fought_at(state)
+    if field is None:
+        return unchanged(state)
+    here = state.units_at(field.place)
+    attackers = [unit for unit in here if unit.controller == field.contested_by]
+    defenders = [unit for unit in here if unit.controller != field.contested_by]
+    if not attackers or not defenders:
+        text = f"Only one side has units left at {field.name}, so nobody is recalled."
+        event = Event(text, "attackers recalled", (field.name,), happened=False, at=field.name)
+        return unchanged(state, event)
+    names = tuple(unit.name for unit in attackers)
+    units = tuple(
+        replace(unit, at=Place(BASE, unit.controller)) if unit in attackers else unit
+        for unit in state.units
+    )
+    text = f"Defenders are still at {field.name}, so {listing(names)} are recalled to base."
+    recalled = replace(state, units=units, combat_recalled=True)
+    return Stepped(recalled, (Event(text, "attackers recalled", names, at=field.name),))
+
+
+@step
+def combat_result(state: GameState, doing: Doing) -> Stepped:
+    """A combatant who alone has units left has won; with units recalled in the combat
+    cleanup, or both or neither side left, there is no result (with both sides left, a
+    showdown and a combat are staged there again)."""
+    field = fought_at(state)
+    if field is None:
+        return unchanged(state)
+    present = state.players_at(field.place)
+    if len(present) == 1 and not state.combat_recalled:
+        (winner,) = present
+        text = f"{says(winner, 'wins', 'win')} the combat."
+        return unchanged(state, Event(text, at=field.name))
+    if len(present) > 1:
+        field = replace(field, staged=field.staged | {"showdown", "combat"})
+        text = f"No result: both sides remain at {field.name}; a showdown and combat are staged."
+        return Stepped(with_field(state, field), (Event(text, at=field.name),))
+    return unchanged(state, Event("The combat has no result.", at=field.name))
+
+
+@step
+def combat_control_established(state: GameState, doing: Doing) -> Stepped:
+    """Unless a showdown or combat is staged there again, the player with units left at the
+    battlefield establishes control of it if they didn't control it, which is a conquer if
+    they have not yet scored it this turn; with no units left it becomes uncontrolled.
+    Contested is cleared and hidden cards of other players are removed."""
+    field = fought_at(state)
+    if field is None or field.staged & {"showdown", "combat"}:
+        return unchanged(state)
+    present = sorted(state.players_at(field.place))
+    events: list[Event] = []
+    if not present:
+        if field.controller is not None:
+            text = f"Nobody has units left: {field.name} is uncontrolled."
+            events.append(Event(text, at=field.name))
+        field = replace(field, controller=None)
+    elif field.controller == present[0]:
+        events.append(
+            Event(
+                f"{says(present[0], 'keeps', 'keep')} control of {field.name}.",
+                "keeps control",
+                (field.name,),
+                at=field.name,
+                change=False,
+            )
+        )
+    else:
+        player = present[0]
+        field = replace(field, controller=player)
+        state, won = _conquer_or_control(state, player, field)
+        events.extend(won)
+    field = replace(field, contested_by=None)
+    state = with_field(state, field)
+    hidden = [
+        c for c in state.cards if c.facedown_at == field.name and c.controller != field.controller
+    ]
+    if hidden:
+        cards = tuple(
+            replace(c, facedown_at=None, zone="trash") if c in hidden else c for c in state.cards
+        )
+        state = replace(state, cards=cards)
+        text = f"{listing([c.name for c in hidden])} removed."
+        events.append(Event(text, "facedown removed", at=field.name))
+    return Stepped(state, tuple(events))
+
+
+def _conquer_or_control(
+    state: GameState, player: str, field: Battlefield
+) -> tuple[GameState, list[Event]]:
+    if (player, field.name) in state.scored:
+        text = (
+            f"{says(player, 'establishes', 'establish')} control of {field.name}; "
+            "it was already scored this turn, so it is not a conquer."
+        )
+        return state, [Event(text, "control established", (field.name,), at=field.name)]
+    scored = state.scored | {(player, field.name)}
+    text = f"{says(player, 'conquers', 'conquer')} {field.name}."
+    return replace(state, scored=scored), [Event(text, "conquer", (field.name,), at=field.name)]
+
+
+@step
+def combat_ends(state: GameState, doing: Doing) -> Stepped:
+    """The combat ends: attacker and defender designations are removed."""
+    field = fought_at(state)
+    if field is None:
+        return unchanged(state)
+    units = tuple(replace(unit, designation=None) for unit in state.units)
+    ended = replace(
+        state,
+        units=units,
+        combat=None,
+        showdown=None,
+        focus=None,
+        priority=None,
+        combat_recalled=False,
+    )
+    return Stepped(ended, (Event(f"The combat at {field.name} ends.", at=field.name),))

@@ -1,0 +1,93 @@
+"""What a move does to battlefield control, and who controls a battlefield's abilities."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
+from judge.engine.predicates.board import says
+from judge.engine.predicates.cleanup import with_field
+from judge.engine.questions import EventQuery, Move, Play, Question
+from judge.engine.state import GameState
+
+
+@step
+def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
+    """Units that move or are played to an uncontested battlefield their controller doesn't
+    control contest it, for their controller (whoever played the card that moved them)."""
+    action = doing.action
+    if isinstance(action, Move):
+        arrivals = list(zip(action.units, action.to, strict=True))
+    elif isinstance(action, Play):
+        arrivals = [(action.card.name, action.to)]
+    else:
+        return unchanged(state)
+    events: list[Event] = []
+    for name, place in arrivals:
+        unit = state.unit(name)
+        field = state.battlefield(place.name) if place.is_battlefield else None
+        if unit is None or field is None:
+            continue
+        if field.controller == unit.controller:
+            text = f"{says(unit.controller, 'already controls', 'already control')} {field.name}."
+            events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
+        elif field.contested_by is not None:
+            text = f"{field.name} is already contested by {field.contested_by}."
+            events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
+        else:
+            state = with_field(state, replace(field, contested_by=unit.controller))
+            text = f"{field.name} becomes contested by {unit.controller}."
+            events.append(Event(text, "contested", (field.name,), at=field.name))
+    return Stepped(state, tuple(events))
+
+
+@step
+def move_cleanup(state: GameState, doing: Doing) -> Stepped:
+    """When a move is complete, a cleanup is performed."""
+    return unchanged(state, Event("A cleanup follows the move.", "cleanup"))
+
+
+@answers_query("uses_chain", "move")
+def move_no_chain() -> None:
+    """Moving doesn't use the chain, so nobody can respond to the move itself."""
+
+
+@predicate
+def control_abilities(situation: GameState, question: Question) -> Check:
+    """While a battlefield is controlled, its controller controls its abilities."""
+    if not isinstance(question, EventQuery) or question.kind != "ability_controller":
+        return SKIP
+    field = situation.battlefield(question.battlefield)
+    if field is None or field.controller is None:
+        return SKIP
+    return held(
+        f"{says(field.controller, 'controls', 'control')} {field.name}, so also its abilities.",
+        value=field.controller,
+    )
+
+
+@predicate
+def control_uncontrolled_abilities(situation: GameState, question: Question) -> Check:
+    """While a battlefield is uncontrolled, so are its abilities; the turn player puts them on
+    the chain, makes their choices and is treated as their controller."""
+    if not isinstance(question, EventQuery) or question.kind != "ability_controller":
+        return SKIP
+    field = situation.battlefield(question.battlefield)
+    if field is None or field.controller is not None:
+        return SKIP
+    return held(
+        f"{field.name} is uncontrolled, so the turn player, {situation.turn}, "
+        "handles its abilities.",
+        value=situation.turn,
+    )

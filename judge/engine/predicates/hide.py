@@ -1,0 +1,63 @@
+"""Hiding a card facedown at a battlefield (421, 107.3, 811)."""
+
+from __future__ import annotations
+
+from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
+from judge.engine.predicates.board import possessive, says
+from judge.engine.questions import Hide, Question
+from judge.engine.state import GameState
+
+
+@predicate
+def hide_keyword(situation: GameState, question: Question) -> Check:
+    """Only a card with Hidden can be hidden; Hidden lets its owner take the Hide action."""
+    if not isinstance(question, Hide):
+        return SKIP
+    if "Hidden" in question.card.keywords:
+        return held(f"{question.card.name} has Hidden.")
+    return failed(f"{question.card.name} doesn't have Hidden.", (question.card.name,))
+
+
+@predicate
+def hide_controlled_battlefield(situation: GameState, question: Question) -> Check:
+    """A card is hidden at a battlefield its player controls."""
+    if not isinstance(question, Hide):
+        return SKIP
+    field = situation.battlefield(question.at)
+    if field is not None and field.controller == question.actor:
+        return held(f"{says(question.actor, 'controls', 'control')} {question.at}.")
+    lacks = says(question.actor, "doesn't", "don't")
+    return failed(f"{lacks} control {question.at}.")
+
+
+@predicate
+def hide_one_card(situation: GameState, question: Question) -> Check:
+    """A battlefield's facedown zone holds at most one card."""
+    if not isinstance(question, Hide):
+        return SKIP
+    there = [card.name for card in situation.cards if card.facedown_at == question.at]
+    if there:
+        return failed(f"{question.at} already has a facedown card.")
+    return held(f"{question.at}'s facedown zone is empty.")
+
+
+@predicate
+def hide_timing(situation: GameState, question: Question) -> Check:
+    """A card is hidden on its player's own turn while the turn is in an open state."""
+    if not isinstance(question, Hide):
+        return SKIP
+    if situation.turn != question.actor:
+        return failed(f"It is {possessive(situation.turn)} turn.")
+    if not situation.chain_empty:
+        return failed("Something is on the chain (a closed state).")
+    return held(f"It is {possessive(question.actor)} turn and the state is open.")
+
+
+@answers_query("uses_chain", "hide")
+def hide_no_chain() -> None:
+    """Hiding a card doesn't open a chain."""
+
+
+@answers_query("uses_chain", "play_from_hidden")
+def hide_play_uses_chain() -> None:
+    """Playing a card from facedown does open a chain."""

@@ -1,0 +1,94 @@
+"""The question of a scenario: an action to judge, a query about the rules, or a topic.
+
+``kind`` is the name the facts use in their ``judges:`` list (docs/facts.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.state import Card, Place
+
+
+@dataclass(frozen=True)
+class Move:
+    """A standard move or a move by a spell or ability; ``query`` asks what it causes."""
+
+    kind: str  # "standard_move" or "move_effect"
+    units: tuple[str, ...]
+    to: tuple[Place, ...]  # one destination per unit, in the order of ``units``
+    actor: str
+    card: str = ""
+    timing: str = "none"  # "none", "Action", "Reaction"
+    destinations: frozenset[str] = frozenset({"anywhere"})
+    query: str = ""  # "after_move" when the question asks what the move causes
+    event: str = ""
+
+    def destination_of(self, unit: str) -> Place:
+        return self.to[self.units.index(unit)]
+
+
+@dataclass(frozen=True)
+class Play:
+    card: Card
+    to: Place
+    actor: str
+    kind: str = "play"
+
+
+@dataclass(frozen=True)
+class Recall:
+    cards: tuple[str, ...]
+    because: str = "effect"
+    kind: str = "recall"
+
+
+@dataclass(frozen=True)
+class Hide:
+    card: Card
+    at: str
+    actor: str
+    kind: str = "hide"
+
+
+@dataclass(frozen=True)
+class Query:
+    """A yes/no question about the rules: ``is_move: recall``."""
+
+    kind: str
+    subject: str
+
+
+@dataclass(frozen=True)
+class EventQuery:
+    """What happens at a battlefield (next cleanup, after combat) or who controls its abilities."""
+
+    kind: str
+    battlefield: str = ""
+    event: str = ""
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """What the scenario's actions caused (only at ``battlefield`` if given); with ``event``,
+    whether that happened (yes/no)."""
+
+    event: str = ""
+    battlefield: str = ""
+    kind: str = "outcomes"
+
+
+@dataclass(frozen=True)
+class Explain:
+    topic: str
+    kind: str = "explain"
+
+
+Question = Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Explain
+
+
+def question_kind(question: Question) -> str:
+    """The name under which facts declare that they bear on this question."""
+    if isinstance(question, Move) and question.query:
+        return question.query
+    return question.kind

@@ -1,0 +1,128 @@
+"""Evaluating facts in a situation and deciding which failures count.
+
+A requirement that fails counts unless a held exception (``exception_to``) covers the same
+units or cards; exceptions themselves never count as failures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.engine.citing import Citer
+from judge.engine.facts import Fact, FactBook
+from judge.engine.predicates import FAILED, HELD, Check
+from judge.engine.questions import Question
+from judge.engine.state import GameState
+from judge.engine.verdict import Citation, Finding
+
+
+@dataclass(frozen=True)
+class Evaluated:
+    fact: Fact
+    check: Check
+
+    @property
+    def held(self) -> bool:
+        return self.check.status == HELD
+
+
+@dataclass(frozen=True)
+class Judging:
+    """What every step of one judgement needs: the facts, the version and the citer."""
+
+    book: FactBook
+    version: str
+    citer: Citer
+
+    def states(self, fact: Fact) -> bool:
+        """Whether the fact holds in this version: it cites numbers there, or the version
+        states it without a number we hold (``uncited_in``), or the version is partial and
+        the complete version it builds on states it."""
+        return states(fact, self.version, self.citer)
+
+    def evaluate(self, kind: str, situation: GameState, question: Question) -> list[Evaluated]:
+        """Run the predicate of every fact that bears on ``kind`` and that the version states."""
+        return [
+            Evaluated(fact, self.book.predicates[fact.predicate](situation, question))
+            for fact in self.book.by_kind.get(kind, [])
+            if self.states(fact)
+        ]
+
+    def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
+        wanted: list[tuple[str, str]] = []
+        for item in items:
+            version, rules = self.numbers(item.fact)
+            wanted.extend((version, rule) for rule in rules if (version, rule) not in wanted)
+        return tuple(c for version, rule in wanted for c in self.citer.cite(version, [rule]))
+
+    def numbers(self, fact: Fact) -> tuple[str, tuple[str, ...]]:
+        """The version to cite and the fact's numbers in it: this version's own, or, for a
+        partial version that holds none of them, those of the version it builds on (each
+        citation names its version, so nothing is passed off under the wrong one)."""
+        own = fact.clauses_in(self.version)
+        if own or self.citer.is_complete(self.version):
+            return self.version, own
+        base = self.citer.base_of(self.version)
+        return (base, fact.clauses_in(base)) if base else (self.version, own)
+
+    def finding(self, item: Evaluated, excused_by: list[Evaluated] | None = None) -> Finding:
+        children = tuple(self.finding(child) for child in excused_by or [])
+        return Finding(
+            item.fact.id,
+            item.fact.statement,
+            "excused" if children else item.check.status,
+            item.check.reason,
+            item.fact.clauses_in(self.version),
+            children,
+        )
+
+
+def states(fact: Fact, version: str, citer: Citer) -> bool:
+    if fact.clauses_in(version) or version in fact.uncited_in:
+        return True
+    if citer.is_complete(version):
+        return False
+    base = citer.base_of(version)
+    return base is not None and states(fact, base, citer)
+
+
+def decide(evaluated: list[Evaluated]) -> tuple[list[Evaluated], dict[str, list[Evaluated]]]:
+    """The failures no exception excuses, and which exceptions excused which fact."""
+    exceptions = [e for e in evaluated if e.fact.exception_to and e.held]
+    failures: list[Evaluated] = []
+    excused: dict[str, list[Evaluated]] = {}
+    for item in evaluated:
+        if item.fact.exception_to or item.check.status != FAILED:
+            continue
+        subjects = set(item.check.subjects)
+        by = [
+            e
+            for e in exceptions
+            if item.fact.id in e.fact.exception_to and subjects <= set(e.check.subjects)
+        ]
+        if by:
+            excused[item.fact.id] = by
+        else:
+            failures.append(item)
+    return failures, excused
+
+
+def decide_outcomes(evaluated: list[Evaluated]) -> tuple[list[Evaluated], list[Evaluated]]:
+    """The held outcomes a held exception cancels for all their subjects (Deploy gear is not
+    recalled from a battlefield), and the exceptions that cancel them."""
+    exceptions = [e for e in evaluated if e.fact.exception_to and e.held]
+    cancelled: list[Evaluated] = []
+    cancelling: list[Evaluated] = []
+    for item in evaluated:
+        if not item.held or item.fact.exception_to:
+            continue
+        by = [
+            e
+            for e in exceptions
+            if item.fact.id in e.fact.exception_to
+            and set(item.check.subjects) <= set(e.check.subjects)
+        ]
+        if by:
+            cancelled.append(item)
+            cancelling.extend(e for e in by if e not in cancelling)
+    return cancelled, cancelling

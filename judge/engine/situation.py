@@ -1,0 +1,290 @@
+"""Build the game model from a validated scenario document: defaults and name resolution.
+
+Every name a document uses (a player, unit, battlefield, place, topic) must resolve; a
+name that does not raises ``NameProblem`` with the path to it and the nearest valid name.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.state import (
+    BASE,
+    BATTLEFIELD,
+    Battlefield,
+    Card,
+    CardRule,
+    ChainItem,
+    GameState,
+    Gear,
+    Place,
+    Unit,
+)
+from judge.engine.validate import Path, Problem, nearest
+from judge.errors import quoted
+
+DEFAULT_PLAYERS = {
+    "1v1": ("you", "opponent"),
+    "2v2": ("you", "opponent", "ally", "opponent 2"),
+    "ffa3": ("you", "opponent", "opponent 2"),
+    "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
+}
+DEFAULT_BATTLEFIELD_COUNT = {"1v1": 2, "2v2": 3, "ffa3": 3, "ffa4": 3}
+
+
+class NameProblem(Exception):
+    def __init__(self, path: Path, message: str) -> None:
+        super().__init__(message)
+        self.problem = Problem(path, message)
+
+
+def build_situation(doc: dict[str, Any]) -> GameState:
+    mode = doc.get("mode", "1v1")
+    players = _players(doc, mode)
+    names = Names(players)
+    teams = _teams(doc, mode, players, names)
+    count = DEFAULT_BATTLEFIELD_COUNT[mode]
+    default_fields = [{"name": f"battlefield {n}"} for n in range(1, count + 1)]
+    field_docs = doc.get("battlefields", default_fields)
+    names.battlefields = tuple(item["name"] for item in field_docs)
+    _unique(names.battlefields, ("situation", "battlefields"), "battlefield")
+    battlefields = tuple(
+        _battlefield(item, names, ("situation", "battlefields", i))
+        for i, item in enumerate(field_docs)
+    )
+    turn = names.player(doc.get("turn", players[0]), ("situation", "turn"))
+    units = tuple(
+        _unit(item, names, ("situation", "units", i)) for i, item in enumerate(doc.get("units", ()))
+    )
+    _unique(tuple(unit.name for unit in units), ("situation", "units"), "unit")
+    by_name = {unit.name: unit for unit in units}
+    gear = tuple(
+        _gear(item, names, by_name, ("situation", "gear", i))
+        for i, item in enumerate(doc.get("gear", ()))
+    )
+    cards = tuple(
+        _card(item, names, ("situation", "facedown", i), facedown=True)
+        for i, item in enumerate(doc.get("facedown", ()))
+    ) + tuple(
+        _card(item, names, ("situation", "hand", i), facedown=False)
+        for i, item in enumerate(doc.get("hand", ()))
+    )
+    return GameState(
+        mode=mode,
+        players=players,
+        teams=teams,
+        turn=turn,
+        phase=doc.get("phase", "main"),
+        showdown=_optional_field(doc, "showdown", names),
+        combat=_optional_field(doc, "combat", names),
+        chain=_chain(doc, names),
+        priority=_optional_player(doc, "priority", names),
+        focus=_optional_player(doc, "focus", names),
+        points=_points(doc, names),
+        scored=_scored(doc, names),
+        battlefields=battlefields,
+        units=units,
+        gear=gear,
+        cards=cards,
+    )
+
+
+def _players(doc: dict[str, Any], mode: str) -> tuple[str, ...]:
+    players = tuple(doc.get("players", DEFAULT_PLAYERS[mode]))
+    wanted = len(DEFAULT_PLAYERS[mode])
+    if len(players) != wanted:
+        raise NameProblem(
+            ("situation", "players"), f"{mode} needs {wanted} players, got {len(players)}"
+        )
+    _unique(players, ("situation", "players"), "player")
+    return players
+
+
+def _teams(
+    doc: dict[str, Any], mode: str, players: tuple[str, ...], names: Names
+) -> tuple[tuple[str, ...], ...]:
+    if mode != "2v2":
+        if doc.get("teams"):
+            raise NameProblem(("situation", "teams"), f"{mode} has no teams; only 2v2 does")
+        return ()
+    given = doc.get("teams") or [[players[0], players[2]], [players[1], players[3]]]
+    teams = tuple(
+        tuple(names.player(member, ("situation", "teams", i, j)) for j, member in enumerate(team))
+        for i, team in enumerate(given)
+    )
+    if sorted(len(team) for team in teams) != [2, 2] or set(sum(teams, ())) != set(players):
+        raise NameProblem(("situation", "teams"), "2v2 needs two teams of two, every player in one")
+    return teams
+
+
+def _unique(items: tuple[str, ...], path: Path, what: str) -> None:
+    seen: set[str] = set()
+    for index, item in enumerate(items):
+        if item.lower() in seen:
+            raise NameProblem((*path, index), f"two {what}s named {quoted(item)}")
+        seen.add(item.lower())
+
+
+class Names:
+    """Resolves names case-insensitively against what the situation holds."""
+
+    def __init__(self, players: tuple[str, ...]) -> None:
+        self.players = players
+        self.battlefields: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, situation: GameState) -> Names:
+        names = cls(situation.players)
+        names.battlefields = tuple(field.name for field in situation.battlefields)
+        return names
+
+    def player(self, name: str, path: Path) -> str:
+        return self._one(name, self.players, "player", path)
+
+    def battlefield(self, name: str, path: Path) -> str:
+        return self._one(name, self.battlefields, "battlefield", path)
+
+    def place(self, text: str, owner: str, path: Path) -> Place:
+        """A battlefield name, ``base`` (the owner's), ``your base`` or ``<player>'s base``."""
+        wanted = text.strip().lower()
+        if wanted == "base":
+            return Place(BASE, owner)
+        if wanted in ("your base", "my base"):
+            return Place(BASE, self.players[0])
+        if wanted.endswith(" base"):
+            player = wanted.removesuffix(" base").removesuffix("'s").removesuffix("\u2019s")
+            return Place(BASE, self.player(player, path))
+        choices = [*self.battlefields, "base", *(f"{p}'s base" for p in self.players)]
+        for name in self.battlefields:
+            if name.lower() == wanted:
+                return Place(BATTLEFIELD, name)
+        raise NameProblem(path, f"no place named {quoted(text)}{nearest(text, choices)}")
+
+    @staticmethod
+    def _one(name: str, choices: tuple[str, ...], what: str, path: Path) -> str:
+        for choice in choices:
+            if choice.lower() == name.strip().lower():
+                return choice
+        raise NameProblem(path, f"no {what} named {quoted(name)}{nearest(name, list(choices))}")
+
+
+def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
+    """The chain, oldest item first; ``chain_empty: false`` (format 1) is one unnamed item."""
+    if "chain" not in doc:
+        return () if doc.get("chain_empty", True) else (ChainItem("a spell or ability"),)
+    items = []
+    for i, item in enumerate(doc["chain"]):
+        path: Path = ("situation", "chain", i)
+        controller = item.get("controller")
+        items.append(
+            ChainItem(
+                name=item["name"],
+                controller=names.player(controller, (*path, "controller")) if controller else None,
+                kind=item.get("kind", "spell"),
+                pending=item.get("pending", False),
+                keywords=frozenset(item.get("keywords", ())),
+            )
+        )
+    return tuple(items)
+
+
+def _optional_player(doc: dict[str, Any], key: str, names: Names) -> str | None:
+    return names.player(doc[key], ("situation", key)) if doc.get(key) else None
+
+
+def _points(doc: dict[str, Any], names: Names) -> tuple[tuple[str, int], ...]:
+    return tuple(
+        (names.player(player, ("situation", "points", player)), count)
+        for player, count in (doc.get("points") or {}).items()
+    )
+
+
+def _scored(doc: dict[str, Any], names: Names) -> frozenset[tuple[str, str]]:
+    return frozenset(
+        (
+            names.player(player, ("situation", "scored", player)),
+            names.battlefield(field, ("situation", "scored", player, i)),
+        )
+        for player, fields in (doc.get("scored") or {}).items()
+        for i, field in enumerate(fields)
+    )
+
+
+def _optional_field(doc: dict[str, Any], key: str, names: Names) -> str | None:
+    return names.battlefield(doc[key], ("situation", key)) if key in doc else None
+
+
+def _battlefield(item: dict[str, Any], names: Names, path: Path) -> Battlefield:
+    controller = item.get("controller")
+    contested_by = item.get("contested_by")
+    place = Place(BATTLEFIELD, item["name"])
+    return Battlefield(
+        name=item["name"],
+        controller=names.player(controller, (*path, "controller")) if controller else None,
+        contested_by=names.player(contested_by, (*path, "contested_by")) if contested_by else None,
+        staged=frozenset(item.get("staged", ())),
+        text=_rules(item.get("text", ()), item["name"], place),
+    )
+
+
+def _rules(items: Any, card: str, here: Place | None) -> tuple[CardRule, ...]:
+    return tuple(
+        CardRule(
+            effect=rule["effect"],
+            action=rule["action"],
+            origin=rule.get("from", "anywhere"),
+            destination=rule.get("to", "anywhere"),
+            card=rule.get("card", card),
+            here=here,
+        )
+        for rule in items
+    )
+
+
+def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
+    controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
+    at = names.place(item.get("at", "base"), controller, (*path, "at"))
+    keywords = frozenset(item.get("keywords", ()))
+    return Unit(
+        name=item["name"],
+        controller=controller,
+        at=at,
+        exhausted=item.get("exhausted"),
+        damage=item.get("damage", 0),
+        might=item.get("might"),
+        keywords=keywords,
+        played_this_turn=item.get("played_this_turn", False),
+        accelerated=item.get("accelerated", "Accelerate" in keywords),
+        text=_rules(item.get("text", ()), item["name"], None),
+    )
+
+
+def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path) -> Gear:
+    controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
+    host = item.get("attached_to")
+    if host is not None and host not in units:
+        hint = nearest(host, list(units))
+        raise NameProblem((*path, "attached_to"), f"no unit named {quoted(host)}{hint}")
+    default_at = units[host].at if host is not None else Place(BASE, controller)
+    at = names.place(item["at"], controller, (*path, "at")) if "at" in item else default_at
+    return Gear(
+        name=item["name"],
+        controller=controller,
+        at=at,
+        attached_to=host,
+        exhausted=item.get("exhausted", False),
+        keywords=frozenset(item.get("keywords", ())),
+    )
+
+
+def _card(item: dict[str, Any], names: Names, path: Path, *, facedown: bool) -> Card:
+    controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
+    keywords = frozenset(item.get("keywords", ()))
+    where = names.battlefield(item["at"], (*path, "at")) if facedown else None
+    return Card(
+        name=item["name"],
+        controller=controller,
+        type=item.get("type", "unit"),
+        keywords=keywords | {"Hidden"} if facedown else keywords,
+        facedown_at=where,
+    )

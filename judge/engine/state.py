@@ -1,0 +1,248 @@
+"""The game state: players, zones, the board, the turn, the chain, showdowns and combats.
+
+Everything here is data, in plain frozen dataclasses; what the rules say about it lives in
+``judge/engine/predicates`` (is an action legal?) and ``judge/engine/steps`` (what an action or
+a cleanup changes). Objects are referred to by name, as a judge at the table would
+(docs/scenarios.md). A state is never changed in place: ``dataclasses.replace`` makes the next.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+BASE = "base"
+BATTLEFIELD = "battlefield"
+
+
+@dataclass(frozen=True)
+class Place:
+    """A location on the board: a player's base or a battlefield."""
+
+    kind: str  # BASE or BATTLEFIELD
+    name: str  # the battlefield's name, or the player whose base it is
+
+    @property
+    def is_base(self) -> bool:
+        return self.kind == BASE
+
+    @property
+    def is_battlefield(self) -> bool:
+        return self.kind == BATTLEFIELD
+
+    def label(self) -> str:
+        if self.is_battlefield:
+            return self.name
+        return "your base" if self.name == "you" else f"{self.name}'s base"
+
+
+@dataclass(frozen=True)
+class CardRule:
+    """One line of card text that changes a rule ("units can't move from here to base")."""
+
+    effect: str  # "can" or "can't"
+    action: str  # "move", "standard_move" or "play"
+    origin: str = "anywhere"  # "here", "base", "battlefield", "anywhere"
+    destination: str = "anywhere"
+    card: str = ""  # the card carrying the text, for the answer
+    here: Place | None = None  # what "here" means for this text
+
+    @property
+    def forbids(self) -> bool:
+        return self.effect == "can't"
+
+    def describe(self) -> str:
+        words = f"{self.card}: units {self.effect} {self.action.replace('_', ' ')}"
+        if self.origin != "anywhere":
+            words += f" from {self.origin}"
+        if self.destination != "anywhere":
+            words += f" to {self.destination}"
+        return words
+
+
+@dataclass(frozen=True)
+class Battlefield:
+    name: str
+    controller: str | None = None
+    contested_by: str | None = None
+    staged: frozenset[str] = frozenset()
+    text: tuple[CardRule, ...] = ()
+
+    @property
+    def place(self) -> Place:
+        return Place(BATTLEFIELD, self.name)
+
+
+@dataclass(frozen=True)
+class Unit:
+    name: str
+    controller: str
+    at: Place
+    exhausted: bool | None = None  # None: not given; derived from how it entered
+    damage: int = 0
+    might: int | None = None
+    keywords: frozenset[str] = frozenset()
+    played_this_turn: bool = False
+    accelerated: bool = False
+    text: tuple[CardRule, ...] = ()
+    owner: str = ""  # "" means the controller
+    stunned: bool = False
+    buffs: int = 0
+    designation: str | None = None  # "attacker" or "defender" during a combat
+
+    @property
+    def owned_by(self) -> str:
+        return self.owner or self.controller
+
+    @property
+    def lethal(self) -> bool:
+        """Non-zero damage equal to or above its Might (a unit of unknown Might never is)."""
+        return self.might is not None and self.damage > 0 and self.damage >= self.might
+
+
+@dataclass(frozen=True)
+class Gear:
+    name: str
+    controller: str
+    at: Place
+    attached_to: str | None = None
+    exhausted: bool = False
+    keywords: frozenset[str] = frozenset()
+    owner: str = ""
+
+    @property
+    def owned_by(self) -> str:
+        return self.owner or self.controller
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card off the board: in hand, described in the question, or facedown at a battlefield."""
+
+    name: str
+    controller: str
+    type: str = "unit"
+    keywords: frozenset[str] = frozenset()
+    facedown_at: str | None = None
+    zone: str = "hand"  # "hand", "facedown", "trash", "banishment", "main deck"
+    owner: str = ""
+
+    @property
+    def owned_by(self) -> str:
+        return self.owner or self.controller
+
+
+@dataclass(frozen=True)
+class ChainItem:
+    """A card being played or an ability on the chain, newest last in ``GameState.chain``."""
+
+    name: str
+    controller: str | None = None  # None: the scenario did not say
+    kind: str = "spell"  # "spell", "unit", "gear", "activated", "triggered", "add"
+    pending: bool = False
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class GameState:
+    mode: str = "1v1"
+    players: tuple[str, ...] = ("you", "opponent")
+    teams: tuple[tuple[str, ...], ...] = ()
+    turn: str = "you"
+    phase: str = "main"
+    showdown: str | None = None
+    combat: str | None = None
+    chain: tuple[ChainItem, ...] = ()
+    battlefields: tuple[Battlefield, ...] = ()
+    units: tuple[Unit, ...] = ()
+    gear: tuple[Gear, ...] = ()
+    cards: tuple[Card, ...] = field(default=())
+    priority: str | None = None  # None: derived from the turn (see ``priority_player``)
+    focus: str | None = None  # None: derived (see ``focus_player``)
+    passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
+    scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
+    points: tuple[tuple[str, int], ...] = ()
+    victory_score: int = 8
+    winner: str | None = None
+    # Battlefields whose Contested status the current cleanup removed (for the step after).
+    uncontested_now: frozenset[str] = frozenset()
+    # Attackers were recalled in the current combat's cleanup (no combat result, 466.3.d).
+    combat_recalled: bool = False
+
+    @property
+    def chain_empty(self) -> bool:
+        return not self.chain
+
+    @property
+    def open(self) -> bool:
+        """No chain exists (an Open State); with a chain the turn is Closed."""
+        return not self.chain
+
+    @property
+    def neutral(self) -> bool:
+        """No showdown or combat is in progress (a Neutral State)."""
+        return self.showdown is None and self.combat is None
+
+    @property
+    def turn_state(self) -> str:
+        """One of the four states of the turn: "Neutral Open", "Showdown Closed", ..."""
+        return f"{'Neutral' if self.neutral else 'Showdown'} {'Open' if self.open else 'Closed'}"
+
+    def points_of(self, player: str) -> int:
+        return dict(self.points).get(player, 0)
+
+    @property
+    def focus_player(self) -> str | None:
+        """Who has Focus: nobody in a Neutral State; in a showdown, as given, else the player
+        who applied Contested where it is happening."""
+        if self.neutral:
+            return None
+        if self.focus is not None:
+            return self.focus
+        field = self.battlefield(self.combat or self.showdown or "")
+        return field.contested_by if field is not None else None
+
+    @property
+    def priority_player(self) -> str | None:
+        """Who has Priority, as given, else derived from the turn: the turn player in their
+        Neutral Open main phase; the player with Focus in a Showdown Open state; with a
+        chain, the controller of its newest item."""
+        if self.priority is not None:
+            return self.priority
+        if self.chain:
+            return self.chain[-1].controller
+        if not self.neutral:
+            return self.focus_player
+        return self.turn if self.phase == "main" else None
+
+    def battlefield(self, name: str) -> Battlefield | None:
+        for battlefield in self.battlefields:
+            if battlefield.name == name:
+                return battlefield
+        return None
+
+    def unit(self, name: str) -> Unit | None:
+        for unit in self.units:
+            if unit.name == name:
+                return unit
+        return None
+
+    def units_at(self, place: Place) -> tuple[Unit, ...]:
+        return tuple(unit for unit in self.units if unit.at == place)
+
+    def players_at(self, place: Place) -> frozenset[str]:
+        return frozenset(unit.controller for unit in self.units_at(place))
+
+    def teammates(self, player: str) -> frozenset[str]:
+        for team in self.teams:
+            if player in team:
+                return frozenset(team) - {player}
+        return frozenset()
+
+    @property
+    def in_showdown(self) -> bool:
+        """A showdown or a combat is in progress (the turn is in a showdown state)."""
+        return self.showdown is not None or self.combat is not None
+
+    @property
+    def multiplayer(self) -> bool:
+        return len(self.players) > 2

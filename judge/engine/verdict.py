@@ -1,0 +1,73 @@
+"""What the engine returns: a verdict, its answer, its citations and its justification tree."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+YES = "yes"
+NO = "no"
+DEPENDS = "depends"
+UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Citation:
+    rule: str
+    text: str
+    version: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"rule": self.rule, "text": self.text, "version": self.version}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One fact evaluated in the situation: held, failed or not applicable, and why."""
+
+    fact: str
+    statement: str
+    status: str
+    reason: str
+    rules: tuple[str, ...]
+    excused_by: tuple[Finding, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "fact": self.fact,
+            "statement": self.statement,
+            "status": self.status,
+            "reason": self.reason,
+            "rules": list(self.rules),
+            "excused_by": [child.to_dict() for child in self.excused_by],
+        }
+
+
+@dataclass(frozen=True)
+class Verdict:
+    verdict: str
+    answer: str
+    rules_version: str
+    citations: tuple[Citation, ...]
+    findings: tuple[Finding, ...] = ()
+    hints: tuple[str, ...] = ()
+    kind: str = ""
+    outcomes: tuple[str, ...] = field(default=())
+    played: tuple[str, ...] = ()  # the actions applied before the question, in words
+
+    @property
+    def cited_rules(self) -> list[str]:
+        return [citation.rule for citation in self.citations]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verdict": self.verdict,
+            "answer": self.answer,
+            "rules_version": self.rules_version,
+            "kind": self.kind,
+            "outcomes": list(self.outcomes),
+            "actions": list(self.played),
+            "citations": [citation.to_dict() for citation in self.citations],
+            "findings": [finding.to_dict() for finding in self.findings],
+            "hints": list(self.hints),
+        }

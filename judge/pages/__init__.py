@@ -1,0 +1,1 @@
+"""Pages: FAQ topic pages and the offline site."""

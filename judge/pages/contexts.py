@@ -1,0 +1,226 @@
+"""The context object each template receives, one dataclass per template.
+
+A template sees exactly one name, ``page``, holding the dataclass below that matches it.
+Every field is ready to print: texts are plain strings (autoescaped by jinja2) or
+``Markup`` already escaped and linked by ``judge.pages.links``; hrefs are relative to the
+page, so the site works from ``file://`` and from any web server path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from markupsafe import Markup
+
+
+@dataclass(frozen=True)
+class Link:
+    """A labelled relative href."""
+
+    label: str
+    href: str
+
+
+@dataclass(frozen=True)
+class VersionEntry:
+    """One version of the Core Rules as the index and the tables of contents show it.
+
+    ``toc_href`` is relative to the site root: templates prefix it with ``page.root``.
+    """
+
+    id: str
+    title: str
+    aliases: str
+    complete: bool
+    default: bool
+    clauses: int
+    toc_href: str
+
+
+@dataclass(frozen=True)
+class ClauseRow:
+    """One clause on a clause page: ``text`` is escaped, its references linked;
+    ``elsewhere`` is the same clause in the previous and next versions."""
+
+    rule: str
+    anchor: str
+    depth: int
+    heading: bool
+    text: Markup
+    note: Markup | None = None
+    elsewhere: list[Link] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class RelatedQuestion:
+    """A FAQ question whose computed answer cites a clause on the page."""
+
+    question: str
+    href: str
+    cites: str
+
+
+@dataclass(frozen=True)
+class ClausePage:
+    """``clause.html``: every clause under one top-level number of one version.
+
+    ``label`` is how other pages name this one ("455 A Recall is when ..."); ``related``
+    lists the FAQ questions whose computed answers cite a clause on the page.
+    """
+
+    title: str
+    label: str
+    root: str
+    version: VersionEntry
+    number: str
+    section: str
+    rows: list[ClauseRow]
+    previous: Link | None
+    next: Link | None
+    related: list[RelatedQuestion] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TocGroup:
+    """A section of a version's table of contents: its heading and its pages."""
+
+    title: str
+    entries: list[Link]
+
+
+@dataclass(frozen=True)
+class TocPage:
+    """``toc.html``: the table of contents of one version, and the FAQ topics answered
+    under it (``topics`` hrefs are relative to the site root)."""
+
+    title: str
+    root: str
+    version: VersionEntry
+    groups: list[TocGroup]
+    topics: list[Link]
+
+
+@dataclass(frozen=True)
+class DiffRow:
+    """One entry of a diff page: the clause numbers on each side and their texts.
+
+    When both sides read the same, ``new_text`` is empty and ``old_text`` is shown once.
+    """
+
+    old_rule: Link | None
+    new_rule: Link | None
+    old_text: Markup
+    new_text: Markup
+
+
+@dataclass(frozen=True)
+class DiffSection:
+    """One kind of change ("Renumbered", "Changed", "Added", "Removed") and its entries."""
+
+    name: str
+    anchor: str
+    rows: list[DiffRow]
+
+
+@dataclass(frozen=True)
+class DiffPage:
+    """``diff.html``: what changed from one version to the next, section by section."""
+
+    title: str
+    root: str
+    old: VersionEntry
+    new: VersionEntry
+    sections: list[DiffSection]
+
+
+@dataclass(frozen=True)
+class SearchPage:
+    """``search.html``: the in-browser search; ``indexes`` maps version id to its index file."""
+
+    title: str
+    root: str
+    versions: list[VersionEntry]
+    default_version: str
+    indexes: dict[str, str]
+
+
+@dataclass(frozen=True)
+class IndexPage:
+    """``index.html``: the front page."""
+
+    title: str
+    root: str
+    versions: list[VersionEntry]
+    default_version: str
+    diffs: list[Link]
+    topics: list[Link]
+
+
+@dataclass(frozen=True)
+class FaqQuoted:
+    """A clause quoted under "What the Core Rules say"."""
+
+    rule: Link
+    text: str
+
+
+@dataclass(frozen=True)
+class FaqAnswer:
+    """A question with the engine's answer; ``cites`` are the clause numbers, linked."""
+
+    anchor: str
+    question: str
+    verdict: str
+    answer: str
+    cites: list[Link]
+
+
+@dataclass(frozen=True)
+class FaqExample:
+    """The worked example: its setting (prose from the topic file) and the live answer."""
+
+    title: str
+    setup: str
+    outcome: FaqAnswer
+
+
+@dataclass(frozen=True)
+class FaqRuling:
+    """An official ruling, quoted with its source and date."""
+
+    label: str
+    quote: str
+    title: str
+    date: str
+    url: str
+
+
+@dataclass(frozen=True)
+class FaqTopicPage:
+    """``faq_topic.html`` and ``faq_topic.md``: one FAQ topic answered under one version.
+
+    Texts are plain for HTML (autoescaped) and pre-escaped for Markdown (see
+    ``judge.pages.faq.pages``); every answer and citation was computed by the engine.
+    """
+
+    title: str
+    root: str
+    topic: str
+    version: VersionEntry
+    summary: str
+    explanation: list[str]
+    quoted: list[FaqQuoted]
+    answers: list[FaqAnswer]
+    example: FaqExample | None
+    rulings: list[FaqRuling]
+    inline_css: str = ""
+
+
+@dataclass(frozen=True)
+class FaqBook:
+    """``faq_book.html``: several topics in one standalone document (``judge faq``)."""
+
+    title: str
+    root: str
+    topics: list[FaqTopicPage]
+    inline_css: str = ""

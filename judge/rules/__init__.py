@@ -1,0 +1,1 @@
+"""The rulebook: versions, clauses, the compiled index, search and diff."""

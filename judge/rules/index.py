@@ -1,0 +1,287 @@
+"""The compiled index: rules_data YAML compiled into SQLite (with FTS5) for fast lookups.
+
+YAML is the source of truth. The index is rebuilt whenever a YAML file under rules_data
+changes (a fingerprint of paths, sizes, modification and change times, inodes) or the file
+is damaged (SQLite's quick check, run once per change of the file), written to a temporary
+file and renamed into place so a reader never sees half an index. It lives beside
+rules_data when that folder is writable and not inside an installed package, else in the
+user's cache folder, else in memory. Each process reads an in-memory copy, so nothing done
+to the file later can reach it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import sqlite3
+import stat
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import quote
+
+from judge import paths
+from judge.rules import rulenum
+
+SCHEMA_VERSION = "4"
+INDEX_NAME = ".index.sqlite"
+
+SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE versions(
+  id TEXT PRIMARY KEY, ord INTEGER, title TEXT, last_updated TEXT, complete INTEGER,
+  aliases TEXT, source TEXT, provenance TEXT, clauses INTEGER);
+CREATE TABLE clauses(
+  id INTEGER PRIMARY KEY, version TEXT, seq INTEGER, rule TEXT, chapter TEXT, parent TEXT,
+  heading INTEGER, duplicate TEXT, same_as TEXT, same_as_version TEXT, text TEXT,
+  orphan TEXT);
+CREATE INDEX clauses_rule ON clauses(version, rule);
+CREATE INDEX clauses_parent ON clauses(version, parent);
+CREATE TABLE terms(term TEXT, version TEXT, clause_id INTEGER, strength INTEGER);
+CREATE INDEX terms_term ON terms(term, version);
+CREATE VIRTUAL TABLE clause_fts USING fts5(
+  text, content='clauses', content_rowid='id', tokenize='porter unicode61');
+"""
+
+_DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
+
+
+def fingerprint(data_dir: Path) -> str:
+    """A digest of every YAML file's path, size, mtime, inode and ctime under rules_data,
+    plus the schema. The ctime is the one no one can set back: an edit of the same size
+    with its modification time restored (``touch -r``) still changes it."""
+    digest = hashlib.sha256(SCHEMA_VERSION.encode())
+    for path in sorted(data_dir.rglob("*.yaml")):
+        info = path.stat()
+        rel = path.relative_to(data_dir).as_posix()
+        stamp = f"{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\0{info.st_ctime_ns}"
+        digest.update(f"{rel}\0{stamp}\n".encode())
+    return digest.hexdigest()
+
+
+def singular(term: str) -> str:
+    """A rough singular for matching search terms to defined words ('recalls' -> 'recall')."""
+    term = term.lower().strip()
+    if term.endswith("ies") and len(term) > 4:
+        return term[:-3] + "y"
+    if term.endswith("s") and not term.endswith("ss") and len(term) > 3:
+        return term[:-1]
+    return term
+
+
+def candidates(data_dir: Path) -> list[Path]:
+    """Where the index may live, in order of preference."""
+    key = hashlib.sha256(str(data_dir).encode()).hexdigest()[:16]
+    cache = paths.user_cache_dir()
+    beside = [] if paths.is_installed_copy(data_dir) else [data_dir / INDEX_NAME]
+    return beside + ([cache / key / "index.sqlite"] if cache else [])
+
+
+def open_index(data_dir: Path | None = None) -> sqlite3.Connection:
+    """A read connection to a fresh index, building it first when needed."""
+    data_dir = data_dir or paths.rules_data_dir()
+    want = fingerprint(data_dir)
+    places = candidates(data_dir)
+    for place in places:
+        connection = _open_if_fresh(place, want)
+        if connection is not None:
+            return connection
+    for place in places:
+        with contextlib.suppress(OSError):
+            with _build_lock(place):
+                connection = _open_if_fresh(place, want)
+                if connection is not None:
+                    return connection
+                _build_file(data_dir, place, want)
+            connection = _open_if_fresh(place, want)
+            if connection is not None:
+                return connection
+    memory = sqlite3.connect(":memory:")
+    _fill(memory, data_dir, want)
+    return memory
+
+
+def _open_if_fresh(place: Path, want: str) -> sqlite3.Connection | None:
+    """An in-memory copy of the index at ``place`` when it is fresh and intact, else None.
+
+    Reading a copy means that whatever happens to the file afterwards (another process
+    replacing or truncating it while a long site build reads) cannot reach this process; a
+    file that changes during the copy is not trusted (the caller rebuilds under the lock).
+    """
+    if not place.is_file():
+        return None
+    memory = sqlite3.connect(":memory:")
+    try:
+        before = place.stat()
+        source = sqlite3.connect(f"file:{quote(str(place))}?mode=ro", uri=True)
+        try:
+            source.backup(memory)
+        finally:
+            source.close()
+        after = place.stat()
+        row = memory.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        fresh = row is not None and row[0] == want and _same_file(before, after)
+        if fresh and _intact(place, after, memory):
+            return memory
+    except (sqlite3.Error, OSError):
+        pass
+    memory.close()
+    return None
+
+
+def _same_file(before: os.stat_result, after: os.stat_result) -> bool:
+    return (before.st_ino, before.st_size, before.st_mtime_ns) == (
+        after.st_ino,
+        after.st_size,
+        after.st_mtime_ns,
+    )
+
+
+def _intact(place: Path, info: os.stat_result, connection: sqlite3.Connection) -> bool:
+    """The copy passes SQLite's quick check, run once each time the file changes.
+
+    A damaged page behind an intact header would otherwise surface later as "database disk
+    image is malformed"; a stamp beside the file (size, mtime, inode) spares the ~8 ms check
+    on the calls that follow.
+    """
+    stamp = place.with_name(place.name + ".ok")
+    mark = f"{info.st_size} {info.st_mtime_ns} {info.st_ino}"
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        if _read_no_follow(stamp) == mark:
+            return True
+    try:
+        intact: bool = connection.execute("PRAGMA quick_check(1)").fetchone() == ("ok",)
+    except sqlite3.Error:
+        return False
+    if intact:
+        with contextlib.suppress(OSError):
+            _replace_file(stamp, mark)
+    return intact
+
+
+def _read_no_follow(path: Path) -> str:
+    """A small file's text; a symlink (planted in a shared folder) is an OSError."""
+    handle = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    with open(handle, "rb") as stream:
+        return stream.read(256).decode("ascii")
+
+
+def _replace_file(path: Path, text: str) -> None:
+    """Write ``text`` to a new file and rename it over ``path``: whatever ``path`` was (a
+    symlink to someone's file), it is replaced, never written through."""
+    handle, temporary = tempfile.mkstemp(prefix=f"{path.name}-", suffix=".tmp", dir=path.parent)
+    try:
+        with open(handle, "w", encoding="ascii") as stream:
+            stream.write(text)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+@contextlib.contextmanager
+def _build_lock(place: Path) -> Iterator[None]:
+    """Serialise builders of one index file, so eight cold starts build it once."""
+    place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    lock_path = place.with_name(place.name + ".lock")
+    # Never through a symlink (one planted in a shared folder would make us create or open
+    # any file the user can write), and only a regular file.
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+    descriptor = os.open(lock_path, flags, 0o644)
+    with open(descriptor, "r+b") as handle:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise OSError(f"{lock_path} is not a regular file")
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX: builders race, rename keeps it safe
+            yield
+            return
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _build_file(data_dir: Path, place: Path, want: str) -> None:
+    handle, temp_name = tempfile.mkstemp(prefix=".index-", suffix=".tmp", dir=place.parent)
+    os.close(handle)
+    try:
+        connection = sqlite3.connect(temp_name)
+        try:
+            _fill(connection, data_dir, want)
+        finally:
+            connection.close()
+        os.chmod(temp_name, 0o644)
+        os.replace(temp_name, place)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp_name)
+        raise
+
+
+def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
+    from judge.rules import rulefiles  # YAML parsing only when (re)building
+
+    connection.executescript(SCHEMA)
+    folders = rulefiles.version_dirs(data_dir / "rules")
+    records = [rulefiles.load_version(folder) for folder in folders]
+    records.sort(key=lambda record: record.last_updated)
+    next_id = 1
+    for order, record in enumerate(records):
+        distinct = len({clause.rule for clause in record.clauses})
+        connection.execute(
+            "INSERT INTO versions VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                record.id,
+                order,
+                record.title,
+                record.last_updated,
+                int(record.complete),
+                json.dumps(list(record.aliases)),
+                record.source,
+                record.provenance,
+                distinct,
+            ),
+        )
+        rows = []
+        term_rows = []
+        pending_heading: str | None = None
+        for seq, clause in enumerate(record.clauses):
+            rows.append(
+                (
+                    next_id,
+                    record.id,
+                    seq,
+                    clause.rule,
+                    clause.chapter,
+                    rulenum.parent(clause.rule),
+                    int(clause.heading),
+                    clause.duplicate,
+                    clause.same_as,
+                    clause.same_as_version,
+                    clause.text,
+                    clause.orphan,
+                )
+            )
+            if clause.heading:
+                pending_heading = singular(clause.text)
+                term_rows.append((pending_heading, record.id, next_id, 1))
+            else:
+                if pending_heading:
+                    term_rows.append((pending_heading, record.id, next_id, 3))
+                    pending_heading = None
+                match = _DEFINES.match(clause.text)
+                if match:
+                    term_rows.append((singular(match.group(1)), record.id, next_id, 2))
+            next_id += 1
+        connection.executemany("INSERT INTO clauses VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        connection.executemany("INSERT INTO terms VALUES (?,?,?,?)", term_rows)
+    connection.execute("INSERT INTO clause_fts(clause_fts) VALUES ('rebuild')")
+    connection.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (want,))
+    connection.commit()

@@ -1,0 +1,256 @@
+"""The rulebook: versions and clauses of the Core Rules, read from the compiled index.
+
+rb = open_rulebook()
+rb.require("2026-07-16", "455").text
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+import sqlite3
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from judge.errors import NotFoundError, UsageError
+from judge.rules import rulenum
+from judge.rules.index import open_index, singular
+
+_COLUMNS = "rule, text, version, heading, duplicate, same_as, same_as_version, chapter, id, orphan"
+
+
+@dataclass(frozen=True)
+class Clause:
+    rule: str
+    text: str
+    version: str
+    heading: bool = False
+    duplicate: str | None = None
+    same_as: str | None = None
+    same_as_version: str | None = None
+    chapter: str = ""
+    linked: bool = False
+    """True when the version holds only the number: the text shown is the linked clause's."""
+    orphan: str | None = None
+    """Why the source prints this clause without its parent, when it does."""
+
+
+@dataclass(frozen=True)
+class VersionInfo:
+    id: str
+    title: str
+    last_updated: str
+    aliases: tuple[str, ...]
+    complete: bool
+    clauses: int
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    clause: Clause
+    score: float
+    snippet: str
+
+
+class Rulebook:
+    """Read-only access to every version held; all lookups are indexed SQL queries."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._db = connection
+
+    @cached_property
+    def _versions(self) -> list[VersionInfo]:
+        rows = self._db.execute(
+            "SELECT id, title, last_updated, aliases, complete, clauses FROM versions ORDER BY ord"
+        ).fetchall()
+        return [
+            VersionInfo(row[0], row[1], row[2], tuple(json.loads(row[3])), bool(row[4]), row[5])
+            for row in rows
+        ]
+
+    def versions(self) -> list[VersionInfo]:
+        """Every version held, oldest first."""
+        return list(self._versions)
+
+    @property
+    def default_version(self) -> str:
+        """The newest complete version."""
+        complete = [v for v in self._versions if v.complete]
+        if not complete:
+            raise NotFoundError("no complete rules version is installed")
+        return complete[-1].id
+
+    def resolve_version(self, name: str | None) -> str:
+        """A version id from an id, an alias ('1.4', 'v1.4') or None (the default)."""
+        if name is None:
+            return self.default_version
+        if not name.strip():
+            raise UsageError(
+                "empty rules version: give a 'Last Updated' date or an alias, "
+                f"or leave it out for the default ({self.default_version})"
+            )
+        wanted = name.strip().lower().removeprefix("v")
+        for version in self._versions:
+            if wanted == version.id or wanted in (a.lower() for a in version.aliases):
+                return version.id
+        known = ", ".join(
+            version.id + (f" ({'/'.join(version.aliases)})" if version.aliases else "")
+            for version in self._versions
+        )
+        raise NotFoundError(f"unknown rules version {_short(name)!r}; known: {known}")
+
+    def version_info(self, version: str) -> VersionInfo:
+        vid = self.resolve_version(version)
+        return next(v for v in self._versions if v.id == vid)
+
+    def clause(self, version: str, rule: str) -> Clause | None:
+        """The clause with this number (the clause, not its heading, when both exist)."""
+        row = self._db.execute(
+            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? AND rule = ? "
+            "ORDER BY heading, seq LIMIT 1",
+            (version, rule),
+        ).fetchone()
+        return self._clause(row) if row else None
+
+    def all_with_number(self, version: str, rule: str) -> list[Clause]:
+        """Every text printed under this number: a heading beside its clause, a duplicate."""
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? AND rule = ? ORDER BY seq",
+            (version, rule),
+        ).fetchall()
+        return [self._clause(row) for row in rows]
+
+    def has(self, version: str, rule: str) -> bool:
+        return (
+            self._db.execute(
+                "SELECT 1 FROM clauses WHERE version = ? AND rule = ? LIMIT 1", (version, rule)
+            ).fetchone()
+            is not None
+        )
+
+    def require(self, version: str, rule: str) -> Clause:
+        """The clause, or NotFoundError naming the nearest numbers the version holds."""
+        number = rulenum.normalize(rule)
+        if not rulenum.is_rule_number(number):
+            raise UsageError(
+                f"{_short(rule)!r} is not a rule number (expected digits and letters joined by "
+                'dots, e.g. "144.2" or "447.2.a")'
+            )
+        found = self.clause(version, number)
+        if found is None:
+            near = self.nearest(version, number)
+            hint = f"; nearest: {', '.join(near)}" if near else ""
+            raise NotFoundError(f"rule {number} is not in the {version} Core Rules{hint}")
+        return found
+
+    def nearest(self, version: str, rule: str, count: int = 5) -> list[str]:
+        """Numbers the version holds that look like ``rule``: same parent first, then similar."""
+        numbers = [
+            r
+            for (r,) in self._db.execute(
+                "SELECT DISTINCT rule FROM clauses WHERE version = ?", (version,)
+            )
+        ]
+        ancestor = rule
+        siblings: list[str] = []
+        while ancestor and not siblings:
+            ancestor = rulenum.parent(ancestor) or ""
+            siblings = [n for n in numbers if rulenum.parent(n) == ancestor] if ancestor else []
+        close = difflib.get_close_matches(rule, numbers, n=count, cutoff=0.6)
+        ordered = [n for n in close if n in siblings] + [n for n in close if n not in siblings]
+        ordered += sorted(siblings, key=rulenum.sort_key)
+        return list(dict.fromkeys(ordered))[:count]
+
+    def children(self, version: str, rule: str) -> list[Clause]:
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? AND parent = ? ORDER BY seq",
+            (version, rule),
+        ).fetchall()
+        return [self._clause(row) for row in rows]
+
+    def breadcrumb(self, version: str, rule: str) -> list[Clause]:
+        """The chapter and section headings above the clause, then its ancestors, top down."""
+        found = self.clause(version, rule)
+        if found is None:
+            return []
+        trail: list[Clause] = []
+        ancestor = rulenum.parent(rule)
+        while ancestor is not None:
+            above = self.clause(version, ancestor)
+            if above is not None:
+                trail.insert(0, above)
+            ancestor = rulenum.parent(ancestor)
+        seq_row = self._db.execute(
+            "SELECT min(seq) FROM clauses WHERE version = ? AND rule = ?",
+            (version, trail[0].rule if trail else rule),
+        ).fetchone()
+        headings = self._db.execute(
+            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? AND heading = 1 AND parent IS NULL "
+            "AND seq <= ? AND chapter = ? ORDER BY seq",
+            (version, seq_row[0], found.chapter),
+        ).fetchall()
+        tops = [self._clause(row) for row in headings]
+        chapter_head = [c for c in tops if c.rule == found.chapter][:1]
+        section = [c for c in tops if c.rule != found.chapter][-1:]
+        head = [c for c in chapter_head + section if c.rule != rule or not found.heading]
+        return [c for c in head if c not in trail] + trail
+
+    def clauses(self, version: str) -> list[Clause]:
+        """Every clause and heading of a version, in source order."""
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? ORDER BY seq", (version,)
+        ).fetchall()
+        return [self._clause(row) for row in rows]
+
+    def search(self, text: str, version: str, limit: int = 10) -> list[SearchHit]:
+        """Clauses ranked for ``text``: a rule number first, then defining clauses, then BM25."""
+        from judge.rules.search import search  # FTS query building lives with the ranking
+
+        return search(self, self._db, text, version, limit)
+
+    def defining(self, term: str, version: str) -> list[Clause]:
+        """Clauses that define ``term`` (the one under a heading named for it first)."""
+        rows = self._db.execute(
+            f"SELECT {', '.join('c.' + c.strip() for c in _COLUMNS.split(','))} "
+            "FROM terms t JOIN clauses c ON c.id = t.clause_id "
+            "WHERE t.term = ? AND t.version = ? ORDER BY t.strength DESC, c.seq",
+            (singular(term), version),
+        ).fetchall()
+        return [self._clause(row) for row in rows if not row[3]]
+
+    def _clause(self, row: tuple[object, ...]) -> Clause:
+        rule, text, version, heading, duplicate, same_as, same_as_version, chapter, _, orphan = row
+        text = str(text)
+        linked = bool(same_as and same_as_version and not text)
+        if linked:
+            target = self.clause(str(same_as_version), str(same_as))
+            text = target.text if target else ""
+        return Clause(
+            str(rule),
+            text,
+            str(version),
+            bool(heading),
+            _opt(duplicate),
+            _opt(same_as),
+            _opt(same_as_version),
+            str(chapter),
+            linked,
+            _opt(orphan),
+        )
+
+
+def open_rulebook(data_dir: Path | None = None) -> Rulebook:
+    """The rulebook over the compiled index of ``data_dir`` (default: the bundled rules_data)."""
+    return Rulebook(open_index(data_dir))
+
+
+def _opt(value: object) -> str | None:
+    return None if value is None else str(value)
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """A user's input, cut short for an error message and stripped of control characters."""
+    cleaned = re.sub(r"[\x00-\x1f\x7f]", "?", text)
+    return cleaned if len(cleaned) <= limit else cleaned[:limit] + "..."
