@@ -17,13 +17,12 @@ import json
 import os
 import re
 import sqlite3
-import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
 
-from judge import paths
+from judge import files, paths
 from judge.rules import rulenum
 
 SCHEMA_VERSION = "4"
@@ -150,7 +149,7 @@ def _intact(place: Path, info: os.stat_result, connection: sqlite3.Connection) -
     stamp = place.with_name(place.name + ".ok")
     mark = f"{info.st_size} {info.st_mtime_ns} {info.st_ino}"
     with contextlib.suppress(OSError, UnicodeDecodeError):
-        if _read_no_follow(stamp) == mark:
+        if files.read_small(stamp) == mark:
             return True
     try:
         intact: bool = connection.execute("PRAGMA quick_check(1)").fetchone() == ("ok",)
@@ -158,54 +157,16 @@ def _intact(place: Path, info: os.stat_result, connection: sqlite3.Connection) -
         return False
     if intact:
         with contextlib.suppress(OSError):
-            _replace_file(stamp, mark)
+            files.replace_file(stamp, mark)
     return intact
-
-
-def _read_no_follow(path: Path) -> str:
-    """A small file's text; a symlink (planted in a shared folder) is an OSError."""
-    handle = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    with open(handle, "rb") as stream:
-        return stream.read(256).decode("ascii")
-
-
-def _replace_file(path: Path, text: str) -> None:
-    """Write ``text`` to a new file and rename it over ``path``: whatever ``path`` was (a
-    symlink to someone's file), it is replaced, never written through."""
-    handle, temporary = tempfile.mkstemp(prefix=f"{path.name}-", suffix=".tmp", dir=path.parent)
-    try:
-        with open(handle, "w", encoding="ascii") as stream:
-            stream.write(text)
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
 
 
 @contextlib.contextmanager
 def _build_lock(place: Path) -> Iterator[None]:
     """Serialise builders of one index file, so eight cold starts build it once."""
     place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    lock_path = place.with_name(place.name + ".lock")
-    # Never through a symlink (one planted in a shared folder would make us create or open
-    # any file the user can write), and only a regular file.
-    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
-    descriptor = os.open(lock_path, flags, 0o644)
-    with open(descriptor, "r+b") as handle:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError(f"{lock_path} is not a regular file")
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - not POSIX: builders race, rename keeps it safe
-            yield
-            return
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    with files.locked(place.with_name(place.name + ".lock")):
+        yield
 
 
 def _build_file(data_dir: Path, place: Path, want: str) -> None:
