@@ -383,4 +383,8 @@ def site_build(
 
 def main() -> None:
     console.prepare()
-    app()
+    try:
+        app()
+    except JudgeError as error:  # outside a command: typer's help to a closed or full stdout
+        typer.echo(f"judge: {printable(str(error))}", err=True)
+        sys.exit(error.exit_code)

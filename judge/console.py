@@ -13,6 +13,7 @@ import errno
 import os
 import signal
 import sys
+from typing import Any
 
 from judge.errors import OutputError
 
@@ -27,10 +28,11 @@ _PLAIN = str.maketrans(
 def prepare() -> None:
     """Call once, first: make the streams and the environment safe to use."""
     _reopen_closed_descriptors()
-    if sys.stdout is None:
-        sys.stdout = _Closed("standard output")
+    if sys.stderr is None:  # closed at start: its fd is /dev/null now
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for the process
     for stream in (sys.stdout, sys.stderr):
         _degrade_encoding(stream)
+    sys.stdout = _Guarded(sys.stdout or _Closed())
     _clamp_columns()
     _exit_cleanly_on_signals()
 
@@ -40,7 +42,7 @@ def write(text: str) -> None:
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
-    except OSError as error:
+    except OSError as error:  # not prepared (in-process tests): the same error
         raise failed(error) from None
 
 
@@ -129,13 +131,34 @@ def _silence_stdout() -> None:
         os.close(null)
 
 
+class _Guarded:
+    """Standard output whose failures are OutputErrors, wherever the write comes from (a
+    command, or typer printing its help): one `judge:` line and exit 4, not a traceback."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text))
+        except OSError as error:
+            raise failed(error) from None
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as error:
+            raise failed(error) from None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
 class _Closed:
     """Standard output that was closed when judge started: every write fails."""
 
     encoding = "utf-8"
-
-    def __init__(self, name: str) -> None:
-        self.name = name
+    errors = "strict"
 
     def write(self, text: str) -> int:
         raise OSError(errno.EBADF, "it was closed")
@@ -147,4 +170,4 @@ class _Closed:
         return False
 
     def fileno(self) -> int:
-        raise ValueError(f"{self.name} is closed")
+        raise ValueError("standard output is closed")

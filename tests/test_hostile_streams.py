@@ -46,13 +46,20 @@ def assert_one_line(run: subprocess.CompletedProcess[str], code: int, message: s
     assert message in run.stderr and "Traceback" not in run.stderr
 
 
+def test_stderr_closed_too() -> None:
+    run = judge("rule", "455", shell=">&- 2>&-")
+    assert run.returncode == EXIT_OUTPUT and run.stderr == ""
+
+
 def test_ask_with_stdin_closed() -> None:
     run = judge("ask", shell="<&-")
     assert_one_line(run, EXIT_NOT_FOUND, "no question given and standard input is closed")
 
 
 @pytest.mark.parametrize(
-    "args", [["versions"], ["rule", "455"], ["check", RECALL, "--format", "json"]]
+    "args",
+    [["versions"], ["rule", "455"], ["check", RECALL, "--format", "json"], ["--help"], []],
+    ids=["versions", "rule", "check-json", "help", "no-arguments"],
 )
 def test_stdout_closed(args: list[str]) -> None:
     run = judge(*args, shell=">&-")
@@ -70,8 +77,9 @@ needs_dev_full = pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /
         (["check", RECALL], None),
         (["check", RECALL, "--format", "json"], None),
         (["ask"], "Is a recall a move?\nIs a recall a move?\n"),
+        (["rule", "--help"], None),
     ],
-    ids=["versions", "check", "check-json", "ask-piped"],
+    ids=["versions", "check", "check-json", "ask-piped", "help"],
 )
 def test_stdout_full(args: list[str], piped: str | None) -> None:
     with open("/dev/full", "w") as full:
