@@ -112,6 +112,8 @@ def _exit_cleanly_on_signals() -> None:
         number = getattr(signal, name, None)
         if number is not None:
             signal.signal(number, _terminate)
+    if hasattr(signal, "SIGPIPE"):  # `judge ... | head`: end quietly, as other tools do
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
 
 def _terminate(number: int, frame: object) -> None:

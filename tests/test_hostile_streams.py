@@ -5,6 +5,7 @@ One `judge:` line and a documented exit code, never a traceback."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -120,3 +121,21 @@ def test_absurd_terminal_widths(columns: str) -> None:
     assert time.perf_counter() - start < 5
     assert run.returncode == 0 and run.stderr == ""
     assert max(len(line) for line in run.stdout.splitlines()) <= 500
+
+
+def test_a_reader_that_leaves_ends_judge_quietly() -> None:
+    """`judge diff ... | head -1`: the pipe closes early; no message, no traceback, the
+    status of a process ended by SIGPIPE (as other tools end)."""
+    with subprocess.Popen(
+        [sys.executable, "-m", "judge", "diff", "1.3", "1.4"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as run:
+        assert run.stdout is not None and run.stderr is not None
+        assert run.stdout.readline().startswith("Core Rules")
+        run.stdout.close()
+        stderr = run.stderr.read()
+        run.wait(60)
+    assert run.returncode == -signal.SIGPIPE
+    assert stderr == ""
