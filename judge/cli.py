@@ -267,6 +267,7 @@ def check(
             as_json=fmt is Format.json,
             quiet=quiet,
             explain=explain,
+            markdown=fmt is Format.markdown,
         )
     except OSError as error:  # reading scenarios is never one: bad files are results
         raise console.failed(error) from None

@@ -100,3 +100,15 @@ def test_escape(text: str, shown: str) -> None:
 
 def test_url_cannot_close_the_autolink() -> None:
     assert url("https://x/<a> b\"c'd\\e") == "https://x/%3Ca%3E%20b%22c'd%5Ce"
+
+
+def test_check_markdown_escapes_names_and_texts(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "<img src=x onerror=alert(1)>"
+    folder.mkdir()
+    recall = Path(__file__).parents[1] / "scenarios" / "recall" / "is-a-recall-a-move.yaml"
+    (folder / "[link](javascript:x).yaml").write_bytes(recall.read_bytes())
+    result = cli("check", str(tmp_path), "--format", "markdown", "--explain")
+    assert result.exit_code == 0, result.stderr
+    assert "<img" not in result.stdout and "[link](" not in result.stdout
+    assert r"&lt;img src=x onerror=alert(1)&gt;/\[link\](javascript:x)" in result.stdout
+    assert result.stdout.startswith("- ok ")

@@ -11,6 +11,7 @@ from judge.engine.checking import BadFile, CheckResult
 from judge.engine.verdict import Finding, Verdict
 from judge.errors import printable
 from judge.render import cited
+from judge.render.markdown import escape as md
 
 
 def result_text(result: CheckResult, explain: bool = False) -> str:
@@ -29,6 +30,13 @@ def result_text(result: CheckResult, explain: bool = False) -> str:
     if explain:
         lines += explain_lines(verdict)
     return "\n".join(lines)
+
+
+def result_markdown(result: CheckResult, explain: bool = False) -> str:
+    """The text result as a Markdown list: the first line an item, the rest sub-items,
+    every text escaped (scenario names, answers and clause text are data, not markup)."""
+    head, *details = result_text(result, explain).split("\n")
+    return "\n".join([f"- {md(head)}", *(f"  - {md(line.strip())}" for line in details)])
 
 
 def explain_lines(verdict: Verdict, indent: str = "     ") -> list[str]:
@@ -98,6 +106,7 @@ def write_results(
     as_json: bool,
     quiet: bool = False,
     explain: bool = False,
+    markdown: bool = False,
 ) -> Tally:
     """Stream each result to ``out`` as it is judged (memory stays flat), each bad file to
     ``warn``; JSON is one well-formed document whatever happens in between."""
@@ -116,7 +125,7 @@ def write_results(
             first = not (tally.passed + tally.failed)
             out.write(("" if first else ",") + "\n" + json.dumps(result_dict(item)))
         elif not quiet or not item.ok:
-            out.write(result_text(item, explain) + "\n")
+            out.write((result_markdown if markdown else result_text)(item, explain) + "\n")
         tally.passed += item.ok
         tally.failed += not item.ok
     if as_json:
