@@ -66,7 +66,7 @@ def test_read_only_install_uses_the_user_cache(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("processes", [2, 8])
+@pytest.mark.parametrize("processes", [2, 8, 16])
 def test_cold_cache_with_concurrent_processes(tiny_rules: Path, processes: int) -> None:
     code = (
         "from judge.rules.rulebook import open_rulebook; "
