@@ -306,6 +306,60 @@ def coverage(
         emit(render.coverage_text(sections, version, markdown=fmt is Format.markdown))
 
 
+scenarios_app = typer.Typer(help="Scenario files: upgrade them to the current format.")
+app.add_typer(scenarios_app, name="scenarios")
+
+
+class UpgradeFormat(StrEnum):
+    text = "text"
+    json = "json"
+
+
+@scenarios_app.command("upgrade")
+@handles_errors
+def scenarios_upgrade(
+    paths: Annotated[
+        list[Path],
+        typer.Argument(help="Scenario files or folders (searched recursively).", readable=False),
+    ],
+    check: Annotated[
+        bool,
+        typer.Option("--check", help="Only report what would change; write nothing."),
+    ] = False,
+    fmt: Annotated[
+        UpgradeFormat, typer.Option("--format", "-f", help="Output format.")
+    ] = UpgradeFormat.text,
+) -> None:
+    """Rewrite format-1 scenario files in format 2, in place, keeping their comments.
+
+    Each file is replaced atomically; a symbolic link is refused, never written through.
+
+    Exit 0 when all are upgraded or current, 1 with --check when one would change.
+
+    Exit 3 when a file is invalid or cannot be upgraded (the others still are), 4 unwritable.
+
+    Example: judge scenarios upgrade scenarios --check
+    """
+    from judge.engine.upgrade_files import upgrade_paths
+    from judge.errors import EXIT_CHECK_FAILED, EXIT_INVALID_DATA, EXIT_OUTPUT
+    from judge.render.upgrade import write_results
+
+    results = upgrade_paths(paths, write=not check)  # raises on a bad path before any output
+    tally = write_results(
+        results,
+        sys.stdout,
+        lambda line: typer.echo(line, err=True),
+        as_json=fmt is UpgradeFormat.json,
+        check=check,
+    )
+    if tally.unwritable:
+        raise typer.Exit(EXIT_OUTPUT)
+    if tally.bad:
+        raise typer.Exit(EXIT_INVALID_DATA)
+    if check and tally.changed:
+        raise typer.Exit(EXIT_CHECK_FAILED)
+
+
 # --- pages ------------------------------------------------------------------------------------
 
 

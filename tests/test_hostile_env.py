@@ -133,9 +133,9 @@ def test_check_names_an_unreadable_folder_and_exits_3(unreadable: str) -> None:
             path.chmod(0o755 if path.is_dir() else 0o644)
         locked = scenarios / "b" if unreadable == "subfolder" else scenarios
         locked.chmod(0o000)
-        for command in ("check", "coverage"):
+        for command in (["check"], ["coverage"], ["scenarios", "upgrade", "--check"]):
             run = subprocess.run(
-                [*stranger, command, str(scenarios)],
+                [*stranger, *command, str(scenarios)],
                 capture_output=True,
                 text=True,
                 timeout=120,

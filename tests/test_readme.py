@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shlex
+import shutil
 from pathlib import Path
 
 import pytest
@@ -39,8 +40,9 @@ def test_readme_example(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: str, shown: str
 ) -> None:
     # Run where the README's reader stands (the repository root, for scenarios/), but write
-    # whatever the example writes into a temporary folder.
-    (tmp_path / "scenarios").symlink_to(REPO / "scenarios")
+    # whatever the example writes into a temporary folder: scenarios/ is a copy, since
+    # `judge scenarios upgrade` rewrites it.
+    shutil.copytree(REPO / "scenarios", tmp_path / "scenarios")
     monkeypatch.chdir(tmp_path)
     words = shlex.split(command)
     assert words[0] == "judge"

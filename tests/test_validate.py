@@ -51,9 +51,11 @@ def test_validate(document: object, problem: Problem | None) -> None:
     assert validate(document, SCHEMA) == problem
 
 
-def test_the_scenario_schema_refers_only_to_its_own_definitions() -> None:
-    schema = scenario_schema()
+@pytest.mark.parametrize("fmt", [1, 2])
+def test_the_scenario_schema_refers_only_to_its_own_definitions(fmt: int) -> None:
+    schema = scenario_schema(fmt)
     text = repr(schema)
     for name in schema["$defs"]:
         assert f"#/$defs/{name}" in text or name in ("situation",)
-    assert validate({"question": {"is_move": "recall"}}, schema) is None
+    document: dict[str, object] = {"question": {"is_move": "recall"}}
+    assert validate({"format": 2, **document} if fmt == 2 else document, schema) is None

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
 from judge.engine.questions import EventQuery, Explain, Hide, Move, Play, Query, Question, Recall
 from judge.engine.situation import NameProblem, Names
-from judge.engine.state import Card, GameState, Place
+from judge.engine.state import Card, GameState, Gear, Place, Unit
 from judge.engine.validate import Path, nearest
 from judge.errors import quoted
 
@@ -47,6 +49,52 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if topics and value not in topics:
         raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
     return Explain(value)
+
+
+def build_actions(docs: tuple[dict[str, Any], ...], situation: GameState) -> tuple[Action, ...]:
+    """The ``actions`` of a format-2 document, each a one-key mapping, names resolved
+    against the situation and against what earlier actions brought onto the board."""
+    names = Names.of(situation)
+    actions: list[Action] = []
+    for index, doc in enumerate(docs):
+        ((kind, value),) = doc.items()
+        path: Path = ("actions", index, kind)
+        value = value or {}
+        action: Action
+        if kind in ("standard_move", "move_effect"):
+            action = _move(kind, value, situation, names, path)
+        elif kind == "play":
+            action = _play(value, situation, names, path)
+            situation = _with_played(situation, action)
+        elif kind == "hide":
+            action = _hide(value, situation, names, path)
+        elif kind == "recall":
+            action = _recall(value, situation, path)
+        elif kind == "cleanup":
+            action = Cleanup()
+        elif kind == "pass":
+            player = value.get("player")
+            action = PassPriority(names.player(player, (*path, "player")) if player else None)
+        elif kind == "resolve":
+            action = Resolve()
+        else:  # combat_resolution: the schema allows nothing else
+            field = value.get("battlefield") or situation.combat or ""
+            if not field:
+                raise NameProblem(path, "combat_resolution needs a battlefield (or a combat)")
+            action = CombatResolution(names.battlefield(field, (*path, "battlefield")))
+        actions.append(action)
+    return tuple(actions)
+
+
+def _with_played(situation: GameState, play: Play) -> GameState:
+    """The situation with a played unit or gear on the board, so later actions can name it."""
+    if play.card.type == "unit":
+        unit = Unit(play.card.name, play.actor, play.to, keywords=play.card.keywords)
+        return replace(situation, units=(*situation.units, unit))
+    if play.card.type == "gear":
+        gear = Gear(play.card.name, play.actor, play.to, keywords=play.card.keywords)
+        return replace(situation, gear=(*situation.gear, gear))
+    return situation
 
 
 def _move(kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Move:

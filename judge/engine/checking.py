@@ -109,11 +109,12 @@ def check_paths(
     """
     citer = citer or default_citer()
     override = citer.resolve(rules_version) if rules_version is not None else None
-    return _judged(require_paths(paths), override, citer, fact_book().topics)
+    book = fact_book()
+    return _judged(require_paths(paths), override, citer, book.topics, list(book.by_id))
 
 
 def _judged(
-    paths: list[Path], override: str | None, citer: Citer, topics: list[str]
+    paths: list[Path], override: str | None, citer: Citer, topics: list[str], facts: list[str]
 ) -> Iterator[CheckResult | BadFile]:
     for item in scenario_files(paths):
         if isinstance(item, Unreadable):
@@ -121,7 +122,7 @@ def _judged(
             continue
         file, name = item
         try:
-            scenario = load_file(file, name=name, topics=topics)
+            scenario = load_file(file, name=name, topics=topics, facts=facts)
             own = _own_version(citer, scenario, file)
             verdict = judge_scenario(scenario, override, citer=citer)
         except DataError as error:
@@ -153,6 +154,9 @@ def compare(
         missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
         if missing:
             problems.append(f"does not cite {', '.join(missing)}")
+    unfound = [fact for fact in expect.facts if fact not in verdict.cited_facts]
+    if unfound:
+        problems.append(f"does not rest on {', '.join(unfound)}")
     if expect.hint and not any(expect.hint in hint for hint in verdict.hints):
         problems.append(f"no hint mentions {quoted(expect.hint)}")
     return tuple(problems)

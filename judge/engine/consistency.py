@@ -5,7 +5,8 @@ resolves (and that the mode, the players and the teams agree); this checks what 
 no text holds a control character (it would reach the terminal), a card name means one
 card wherever it is (a unit, a gear, a card in hand or facedown), attached gear is where
 its unit is, a question names each unit once, only one showdown or combat is in progress
-at a time, and an expectation cites rule numbers.
+at a time, and an expectation cites rule numbers. A move or recall in ``actions`` names
+each unit once, as a question does.
 A document that breaks one of these would be judged as something it does not say (one of
 two cards named alike silently dropped), so it is refused with the path to the field.
 """
@@ -34,6 +35,10 @@ def situation_problem(document: dict[str, Any], built: GameState) -> Problem | N
         _one_battle(situation),
         _gear_with_its_host(built),
         _repeated(_question_units(document["question"]), "unit"),
+        *(
+            _repeated(_question_units(action, ("actions", index)), "unit")
+            for index, action in enumerate(document.get("actions", ()))
+        ),
         _cited_numbers(document.get("expect") or {}),
     )
     return next((problem for problem in checks if problem is not None), None)
@@ -100,13 +105,16 @@ def _card_names(situation: dict[str, Any]) -> Iterator[tuple[Path, str]]:
             yield ("situation", key, index, "name"), item["name"]
 
 
-def _question_units(question: dict[str, Any]) -> Iterator[tuple[Path, str]]:
+def _question_units(
+    question: dict[str, Any], at: Path = ("question",)
+) -> Iterator[tuple[Path, str]]:
+    """The units a question (or an action: the same shapes) moves or recalls."""
     for key, value in question.items():
         if not isinstance(value, dict):
             continue
         field = "units" if "units" in value else "cards"
         for index, name in enumerate(value.get(field, ())):
-            yield ("question", key, field, index), name
+            yield (*at, key, field, index), name
 
 
 def _repeated(named: Iterator[tuple[Path, str]], what: str) -> Problem | None:

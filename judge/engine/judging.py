@@ -16,8 +16,8 @@ from typing import Any
 from judge.engine import compose
 from judge.engine.actions import Action, Cleanup, CombatResolution, describe
 from judge.engine.citing import Citer, default_citer
-from judge.engine.facts import FactBook, fact_book
-from judge.engine.play_out import Refusal, play_out
+from judge.engine.facts import Fact, FactBook, fact_book
+from judge.engine.play_out import Refusal, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
     EventQuery,
@@ -72,7 +72,11 @@ def _after(
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))
     if isinstance(question, Outcomes):
-        return _cited_or_unknown(_outcomes(ctx, played.events, question))
+        ran = tuple(dict.fromkeys(f for action in actions for f in steps_of(action)))
+        # A legal action whose failure would have caused the event instead (an effect's
+        # invalid destination recalls the unit) is why that event did not happen.
+        ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
+        return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
     situation = played.state
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query):
@@ -105,7 +109,9 @@ def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:
     return replace(legality, verdict=ILLEGAL, kind=kind)
 
 
-def _outcomes(ctx: Judging, events: tuple[Event, ...], question: Outcomes) -> Verdict:
+def _outcomes(
+    ctx: Judging, events: tuple[Event, ...], question: Outcomes, ran: tuple[str, ...]
+) -> Verdict:
     """What the actions caused (at ``question.battlefield`` if given), or whether
     ``question.event`` happened."""
     kind = question_kind(question)
@@ -126,14 +132,35 @@ def _outcomes(ctx: Judging, events: tuple[Event, ...], question: Outcomes) -> Ve
         verdict = ", ".join(outcomes) or NOTHING
         cited = _cite_events(ctx, happened)
         return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
-    about = [e for e in happened if e.kind == event]
-    if not about:
-        about = [e for e in here if not e.happened and e.kind == event]
-        about = about or [e for e in here if not e.happened] or happened
-    answer = compose.event_answer(event in outcomes, [e.text for e in about])
-    verdict = YES if event in outcomes else NO
-    cited = _cite_events(ctx, about)
-    return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
+    occurred = [e for e in here if e.happened and e.kind == event]
+    if occurred:
+        answer = compose.event_answer(True, [e.text for e in occurred])
+        cited = _cite_events(ctx, occurred)
+        return Verdict(YES, answer, ctx.version, cited, findings, (), kind, outcomes)
+    prevented = [e for e in here if not e.happened and e.kind == event]
+    if prevented:
+        answer = compose.event_answer(False, [e.text for e in prevented])
+        cited = _cite_events(ctx, prevented)
+        return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
+    rules = _rules_for(ctx, event, ran)
+    answer = compose.event_answer(
+        False, [f"Nothing here meets the rule: {f.statement}" for f in rules]
+    )
+    cited = ctx.cite([Evaluated(fact, Check(HELD)) for fact in rules])
+    return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
+
+
+def _rules_for(ctx: Judging, event: str, ran: tuple[str, ...]) -> list[Fact]:
+    """The stated facts among the steps that ran whose outcome is ``event``: when none of
+    them made it happen, they are why it did not."""
+    facts = [ctx.book.by_id[fact_id] for fact_id in ran]
+    return [fact for fact in facts if event in _outcomes_of(ctx, fact) and ctx.states(fact)]
+
+
+def _outcomes_of(ctx: Judging, fact: Fact) -> tuple[str, ...]:
+    """What a fact makes happen: its own outcome, or what happens when it fails."""
+    instead = ctx.book.by_id[fact.otherwise].outcome if fact.otherwise else ""
+    return (fact.outcome, instead)
 
 
 def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:

@@ -47,12 +47,35 @@ COMBAT_CLEANUP = (
     "recall.after_combat_damage",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
-COMBAT_RESOLUTION = ("combat.result", "combat.control_established", "combat.ends")
+COMBAT_RESOLUTION = (
+    "combat.result",
+    "combat.control_established",
+    "scoring.conquer_point",
+    "combat.ends",
+)
 CHAIN_PASS = ("chain.pass_priority", "chain.resolve_when_all_passed")
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 # A cleanup repeats while it changes the game (322); a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
+
+
+def steps_of(action: Action) -> tuple[str, ...]:
+    # (a pass or a resolve that empties an item runs a cleanup too; listed with the chain's)
+    """The step facts ``action`` runs (whether or not each makes anything happen)."""
+    if isinstance(action, Move):
+        return (*MOVE, *CLEANUP)
+    if isinstance(action, Play):
+        return (*PLAY_PERMANENT, *CLEANUP)
+    if isinstance(action, Cleanup):
+        return CLEANUP
+    if isinstance(action, CombatResolution):
+        return (*COMBAT_CLEANUP, *COMBAT_RESOLUTION)
+    if isinstance(action, PassPriority):
+        return CHAIN_PASS
+    if isinstance(action, Resolve):
+        return CHAIN_RESOLVE
+    return ()
 
 
 @dataclass(frozen=True)
@@ -70,14 +93,17 @@ class Played:
     state: GameState
     events: tuple[Event, ...] = ()
     refused: Refusal | None = None
+    judged: tuple[Evaluated, ...] = ()  # the facts that judged each action legal
 
 
 def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Played:
     """Apply ``actions`` in order; stop at the first that can't be taken."""
     events: list[Event] = []
+    judged: list[Evaluated] = []
     for index, action in enumerate(actions):
         if isinstance(action, Move | Play | Hide | Recall):
             evaluated = ctx.evaluate(question_kind(action), state, action)
+            judged.extend(evaluated)
             failures, _ = decide(evaluated)
             if failures:
                 instead = _otherwise(ctx, failures, state, action)
@@ -88,7 +114,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                 continue
         state, caused = apply(ctx, state, action)
         events.extend(caused)
-    return Played(state, tuple(events))
+    return Played(state, tuple(events), judged=tuple(judged))
 
 
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -108,10 +134,15 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
         return cleanup(ctx, state)
     if isinstance(action, CombatResolution):
         return _combat_resolution(ctx, state, action)
-    if isinstance(action, PassPriority):
-        return run_steps(ctx, state, CHAIN_PASS, action)
-    if isinstance(action, Resolve):
-        return run_steps(ctx, state, CHAIN_RESOLVE, action)
+    if isinstance(action, PassPriority | Resolve):
+        steps = CHAIN_PASS if isinstance(action, PassPriority) else CHAIN_RESOLVE
+        chain = state.chain
+        state, events = run_steps(ctx, state, steps, action)
+        if state.chain == chain:
+            return state, events
+        # An item left the chain: a cleanup follows (319.5).
+        state, cleaned = cleanup(ctx, state)
+        return state, [*events, *cleaned]
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
 
 
@@ -218,7 +249,8 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
     cards = tuple(c for c in state.cards if c.name != card.name)
     if card.type == "spell":
         item = ChainItem(card.name, play.actor, "spell", keywords=card.keywords)
-        chained = replace(state, cards=cards, chain=(*state.chain, item), priority=play.actor)
+        chain = (*state.chain, item)
+        chained = replace(state, cards=cards, chain=chain, priority=play.actor, passed=())
         text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
         return chained, [Event(text, "unmodelled", (card.name,))]
     if card.type == "gear":

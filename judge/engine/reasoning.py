@@ -6,7 +6,7 @@ units or cards; exceptions themselves never count as failures.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge.engine.citing import Citer
 from judge.engine.facts import Fact, FactBook
@@ -49,11 +49,17 @@ class Judging:
         ]
 
     def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
-        wanted: list[tuple[str, str]] = []
+        """The clauses of ``items``' facts, in order, once each, naming the facts citing them."""
+        wanted: dict[tuple[str, str], list[str]] = {}
         for item in items:
             version, rules = self.numbers(item.fact)
-            wanted.extend((version, rule) for rule in rules if (version, rule) not in wanted)
-        return tuple(c for version, rule in wanted for c in self.citer.cite(version, [rule]))
+            for rule in rules:
+                wanted.setdefault((version, rule), []).append(item.fact.id)
+        return tuple(
+            replace(c, facts=tuple(facts))
+            for (version, rule), facts in wanted.items()
+            for c in self.citer.cite(version, [rule])
+        )
 
     def numbers(self, fact: Fact) -> tuple[str, tuple[str, ...]]:
         """The version to cite and the fact's numbers in it: this version's own, or, for a

@@ -167,6 +167,8 @@ class GameState:
     uncontested_now: frozenset[str] = frozenset()
     # Attackers were recalled in the current combat's cleanup (no combat result, 466.3.d).
     combat_recalled: bool = False
+    # Conquers of the current step that have not yet scored their point (player, battlefield).
+    conquered: tuple[tuple[str, str], ...] = ()
 
     @property
     def chain_empty(self) -> bool:
@@ -188,7 +190,13 @@ class GameState:
         return f"{'Neutral' if self.neutral else 'Showdown'} {'Open' if self.open else 'Closed'}"
 
     def points_of(self, player: str) -> int:
-        return dict(self.points).get(player, 0)
+        """A player's points; in 2v2 a team shares its points (the most either member has
+        been given, so a scenario may name either)."""
+        given = dict(self.points)
+        return max(given.get(member, 0) for member in {player} | self.teammates(player))
+
+    def opponents(self, player: str) -> frozenset[str]:
+        return frozenset(self.players) - {player} - self.teammates(player)
 
     @property
     def focus_player(self) -> str | None:

@@ -39,9 +39,13 @@ class Problem:
     message: str
 
 
+SCHEMA_FILES = {1: "scenario.format1.schema.json", 2: "scenario.schema.json"}
+
+
 @cache
-def scenario_schema() -> Schema:
-    schema_file = resources.files("judge.engine").joinpath("schema/scenario.schema.json")
+def scenario_schema(fmt: int = 2) -> Schema:
+    """The JSON Schema of scenario documents in format ``fmt`` (docs/scenarios.md)."""
+    schema_file = resources.files("judge.engine").joinpath(f"schema/{SCHEMA_FILES[fmt]}")
     text = schema_file.read_text("utf-8")
     schema: Schema = json.loads(text)
     return schema

@@ -16,6 +16,7 @@ class Citation:
     rule: str
     text: str
     version: str
+    facts: tuple[str, ...] = field(default=(), compare=False)  # the facts citing this clause
 
     def to_dict(self) -> dict[str, str]:
         return {"rule": self.rule, "text": self.text, "version": self.version}
@@ -59,6 +60,11 @@ class Verdict:
     def cited_rules(self) -> list[str]:
         return [citation.rule for citation in self.citations]
 
+    @property
+    def cited_facts(self) -> list[str]:
+        """The ids of the facts the verdict rests on (those its citations come from)."""
+        return list(dict.fromkeys(fact for c in self.citations for fact in c.facts))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "verdict": self.verdict,
@@ -68,6 +74,7 @@ class Verdict:
             "outcomes": list(self.outcomes),
             "actions": list(self.played),
             "citations": [citation.to_dict() for citation in self.citations],
+            "facts": self.cited_facts,
             "findings": [finding.to_dict() for finding in self.findings],
             "hints": list(self.hints),
         }

@@ -61,6 +61,11 @@ def _resolve(state: GameState) -> Stepped:
     rest = state.chain[:-1]
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves; what it does is not modelled yet.", "unmodelled")]
-    if not rest:
-        events.append(Event("The chain is empty: the turn is in an Open State again.", ""))
+    if rest:
+        return Stepped(state, tuple(events))
+    events.append(Event("The chain is empty: the turn is in an Open State again.", ""))
+    if not state.neutral and item.kind not in ("triggered", "add"):
+        following = next_player(state, state.focus_player)
+        state = replace(state, focus=following)
+        events.append(Event(f"Focus passes to {following}, who gains priority.", ""))
     return Stepped(state, tuple(events))

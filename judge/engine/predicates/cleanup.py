@@ -39,10 +39,10 @@ def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def game_victory(state: GameState, doing: Doing) -> Stepped:
-    """A player with points at or above the Victory Score and more than any other wins."""
+    """A player with points at or above the Victory Score and more than any opponent wins."""
     for player in state.players:
         points = state.points_of(player)
-        others = [state.points_of(p) for p in state.players if p != player]
+        others = [state.points_of(p) for p in state.opponents(player)]
         if points >= state.victory_score and all(points > other for other in others):
             won = replace(state, winner=player)
             return Stepped(won, (Event(f"{says(player, 'wins', 'win')} the game.", "wins"),))
@@ -95,12 +95,17 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     if not dead:
         return unchanged(state, *spared)
     living = tuple(unit for unit in state.units if not unit.lethal)
+    # Gear attached to a unit that dies stays where it was, unattached (recalled in step 5).
+    gear = tuple(
+        replace(item, attached_to=None) if item.attached_to in {u.name for u in dead} else item
+        for item in state.gear
+    )
     names = tuple(unit.name for unit in dead)
     verb = "is" if len(dead) == 1 else "are"
     text = f"{listing(names)} {verb} killed: lethal damage, put in the owner's trash."
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
     killed = Event(text, "killed", (*names, *places))
-    return Stepped(replace(state, units=living), (killed, *spared))
+    return Stepped(replace(state, units=living, gear=gear), (killed, *spared))
 
 
 @step
@@ -155,7 +160,8 @@ def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
         if item.at.is_battlefield and item.attached_to is None:
             if "Deploy" in item.keywords and doing.stated("keyword.deploy"):
                 text = f"{item.name} has Deploy, so it stays at {item.at.name}."
-                events.append(Event(text, "", (item.name,), fact="keyword.deploy", at=item.at.name))
+                stays = Event(text, "gear recalled", (item.name,), happened=False, at=item.at.name)
+                events.append(replace(stays, fact="keyword.deploy"))
             else:
                 text = f"{item.name} is not attached, so it is recalled to its base."
                 events.append(Event(text, "gear recalled", (item.name,), at=item.at.name))
@@ -166,9 +172,14 @@ def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
-    """Permanents in a base other than their controller's are recalled to their own base."""
+    """Permanents in a base other than their controller's are recalled to their own base
+    (a permanent attached to another player's permanent may stay with it)."""
     strays = [unit for unit in state.units if unit.at.is_base and unit.at.name != unit.controller]
-    gear = [item for item in state.gear if item.at.is_base and item.at.name != item.controller]
+    gear = [
+        item
+        for item in state.gear
+        if item.at.is_base and item.at.name != item.controller and item.attached_to is None
+    ]
     if not strays and not gear:
         return unchanged(state)
     names = tuple(unit.name for unit in strays) + tuple(item.name for item in gear)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.board import listing, move_restrictions, says
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.state import BASE, Battlefield, GameState, Place
 
@@ -47,9 +47,16 @@ def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
         replace(unit, at=Place(BASE, unit.controller)) if unit in attackers else unit
         for unit in state.units
     )
-    text = f"Defenders are still at {field.name}, so {listing(names)} are recalled to base."
+    verb = "is" if len(names) == 1 else "are"
+    text = f"Defenders are still at {field.name}, so {listing(names)} {verb} recalled to base."
     recalled = replace(state, units=units, combat_recalled=True)
-    return Stepped(recalled, (Event(text, "attackers recalled", names, at=field.name),))
+    events = [Event(text, "attackers recalled", names, at=field.name)]
+    blockers = sorted({rule.card for unit in attackers for rule in move_restrictions(state, unit)})
+    if blockers:
+        text = f"{listing(blockers)} can't stop it: a recall is not a move."
+        stops = Event(text, "attackers recalled", names, at=field.name)
+        events.append(replace(stops, fact="recall.not_stopped"))
+    return Stepped(recalled, tuple(events))
 
 
 @step
@@ -86,7 +93,7 @@ def combat_control_established(state: GameState, doing: Doing) -> Stepped:
     if not present:
         if field.controller is not None:
             text = f"Nobody has units left: {field.name} is uncontrolled."
-            events.append(Event(text, at=field.name))
+            events.append(Event(text, "uncontrolled", (field.name,), at=field.name))
         field = replace(field, controller=None)
     elif field.controller == present[0]:
         events.append(
@@ -128,8 +135,42 @@ def _conquer_or_control(
         )
         return state, [Event(text, "control established", (field.name,), at=field.name)]
     scored = state.scored | {(player, field.name)}
+    conquered = (*state.conquered, (player, field.name))
     text = f"{says(player, 'conquers', 'conquer')} {field.name}."
-    return replace(state, scored=scored), [Event(text, "conquer", (field.name,), at=field.name)]
+    event = Event(text, "conquer", (field.name,), at=field.name)
+    return replace(state, scored=scored, conquered=conquered), [event]
+
+
+@step
+def scoring_conquer_point(state: GameState, doing: Doing) -> Stepped:
+    """A conquer scores: the player gains a point, except that the final point (their
+    points one short of the Victory Score or more) needs every battlefield scored this
+    turn; otherwise they draw a card instead."""
+    events: list[Event] = []
+    for player, name in state.conquered:
+        everywhere = all((player, f.name) in state.scored for f in state.battlefields)
+        final = state.points_of(player) >= state.victory_score - 1
+        if final and not everywhere and state.teams:
+            text = (
+                "With teammates, the final point excepts battlefields the ally occupied in "
+                "the Scoring step, which this situation does not say."
+            )
+            events.append(Event(text, "unmodelled", (name,), at=name))
+            continue
+        if final and not everywhere:
+            text = (
+                f"{says(player, 'needs', 'need')} the final point, but has not scored every "
+                "battlefield this turn: they draw a card instead."
+            )
+            events.append(Event(text, "draws instead", (name,), at=name))
+            continue
+        points = dict(state.points)
+        holder = next((p for p in (player, *state.teammates(player)) if p in points), player)
+        points[holder] = state.points_of(player) + 1
+        state = replace(state, points=tuple(points.items()))
+        text = f"{says(player, 'scores', 'score')} a point for conquering {name}."
+        events.append(Event(text, "point", (name,), at=name))
+    return Stepped(replace(state, conquered=()), tuple(events))
 
 
 @step
