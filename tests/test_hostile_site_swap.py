@@ -226,3 +226,16 @@ def test_an_old_site_holding_a_users_file_is_not_swept(
     (old / "notes.txt").write_text(MINE)
     assert cli("site", "build", str(tmp_path / "site")).exit_code == 0
     assert (old / "notes.txt").read_text() == MINE
+
+
+def test_a_symlink_named_as_out_is_followed_and_kept(cli, tiny_rules: Path, tmp_path: Path) -> None:
+    real = tmp_path / "real" / "site"
+    assert cli("site", "build", str(real)).exit_code == 0
+    link = tmp_path / "site"
+    link.symlink_to("real/site")
+    (real / "index.html").write_text("old")
+    result = cli("site", "build", str(link))
+    assert result.exit_code == 0, result.stderr
+    assert link.is_symlink() and os.readlink(link) == "real/site"
+    assert (real / "index.html").read_text() != "old"
+    assert _leftovers(tmp_path) == [] and _leftovers(tmp_path / "real") == []

@@ -30,8 +30,11 @@ _MARKER_HEAD = "Built by `judge site build`; safe to replace. Files it wrote:\n"
 
 @contextmanager
 def atomic_directory(out: Path) -> Iterator[Path]:
-    """Yield an empty folder to fill; on success it becomes ``out``, on failure it vanishes."""
-    out = out.absolute()
+    """Yield an empty folder to fill; on success it becomes ``out``, on failure it vanishes.
+
+    A symlink named as OUT is followed: the folder it points to is replaced, the link stays.
+    """
+    out = Path(os.path.realpath(out)) if out.is_symlink() else out.absolute()
     was_site = _check_replaceable(out)
     with contextlib.ExitStack() as stack:
         try:
