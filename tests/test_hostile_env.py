@@ -14,7 +14,7 @@ import pytest
 from judge.rules import index
 from judge.rules.rulebook import open_rulebook
 from tests.conftest import write_rules
-from tests.hostile import REPO, stranger_command, world_readable_folder
+from tests.hostile import REPO, STRANGER, stranger_command, world_readable_folder
 
 PRECIOUS = "the victim's own file\n"
 
@@ -178,3 +178,27 @@ def test_a_relative_xdg_cache_home_is_ignored(
     assert paths.user_cache_dir() == tmp_path / "home" / ".cache" / "judge"
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert paths.user_cache_dir() == tmp_path / "xdg" / "judge"
+
+
+def test_site_build_into_a_folder_it_may_write_but_not_read(readable_rules: Path) -> None:
+    """OUT's parent is write-and-search only (mode 0300) for the user building: the build
+    cannot lock or sweep there, and builds all the same."""
+    stranger = _stranger(JUDGE_RULES_DATA=str(readable_rules))
+    folder = world_readable_folder()
+    try:
+        parent = folder / "drop"
+        parent.mkdir()
+        os.chown(parent, STRANGER, -1)
+        parent.chmod(0o300)
+        run = subprocess.run(
+            [*stranger, "site", "build", str(parent / "site")],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            cwd="/",
+        )
+        assert run.returncode == 0, run.stderr
+        assert (parent / "site" / "index.html").is_file()
+        assert sorted(p.name for p in parent.iterdir()) == ["site"]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

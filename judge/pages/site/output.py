@@ -87,14 +87,19 @@ def _builds_beside(out: Path) -> Iterator[None]:
     except ImportError:  # pragma: no cover - not POSIX: no sweeping
         yield
         return
-    descriptor = os.open(out.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        descriptor = os.open(out.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError:  # a folder we may write in but not read: build without sweeping
+        yield
+        return
     try:
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             pass  # another build is running beside OUT: its folders are not debris
         else:
-            _sweep(out)
+            with contextlib.suppress(OSError):  # sweeping is a courtesy, never a failure
+                _sweep(out)
         fcntl.flock(descriptor, fcntl.LOCK_SH)
         yield
     finally:
