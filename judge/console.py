@@ -17,6 +17,9 @@ from typing import Any
 
 from judge.errors import OutputError
 
+CLOSED_PIPE = 141
+"""128 + SIGPIPE: the exit status when the reader of the output went away."""
+
 MAX_COLUMNS = 500
 """Wider than any screen; a larger $COLUMNS made the help take seconds and gigabytes."""
 
@@ -112,8 +115,6 @@ def _exit_cleanly_on_signals() -> None:
         number = getattr(signal, name, None)
         if number is not None:
             signal.signal(number, _terminate)
-    if hasattr(signal, "SIGPIPE"):  # `judge ... | head`: end quietly, as other tools do
-        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
 
 def _terminate(number: int, frame: object) -> None:
@@ -144,13 +145,22 @@ class _Guarded:
         try:
             return int(self._stream.write(text))
         except OSError as error:
-            raise failed(error) from None
+            raise _stopped(error) from None
 
     def flush(self) -> None:
         try:
             self._stream.flush()
         except OSError as error:
-            raise failed(error) from None
+            raise _stopped(error) from None
+
+
+def _stopped(error: OSError) -> BaseException:
+    """How a failed write ends judge: quietly with 141 when the reader went away (`| head`:
+    the status a shell gives a program ended by a closed pipe), else an OutputError."""
+    if isinstance(error, BrokenPipeError):
+        _silence_stdout()
+        return SystemExit(CLOSED_PIPE)
+    return failed(error)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
