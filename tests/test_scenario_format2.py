@@ -10,8 +10,9 @@ import pytest
 from judge.engine.checking import compare, scenario_files
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_scenario
+from judge.engine.questions import Move
 from judge.engine.scenario import Scenario, load_document, load_file
-from judge.engine.state import ChainItem
+from judge.engine.state import BATTLEFIELD, ChainItem, Place
 from judge.errors import DataError
 
 UNITS = {"units": [{"name": "Jax"}, {"name": "Sett", "controller": "opponent"}]}
@@ -47,7 +48,7 @@ def test_a_format_2_situation_reaches_the_game_state() -> None:
     assert not state.chain_empty and state.priority_player == "you"
     assert state.points_of("opponent") == 7
     assert state.scored == frozenset({("you", "battlefield 1")})
-    assert scenario.action_docs == ()
+    assert scenario.actions == ()
 
 
 def test_actions_are_kept_in_order_as_written() -> None:
@@ -55,7 +56,29 @@ def test_actions_are_kept_in_order_as_written() -> None:
     scenario = load(
         {"format": 2, "situation": UNITS, "actions": actions, "question": {"outcomes": {}}}
     )
-    assert scenario.action_docs == ({"standard_move": {"units": ["Jax"], "to": "battlefield 1"}},)
+    (move,) = scenario.actions
+    assert isinstance(move, Move) and move.kind == "standard_move" and move.units == ("Jax",)
+    assert move.to == (Place(BATTLEFIELD, "battlefield 1"),)
+
+
+def test_the_unit_keys_of_format_2_reach_the_game_state() -> None:
+    units = [{"name": "Jax", "owner": "opponent", "stunned": True, "buffs": 2}]
+    scenario = load({"format": 2, "situation": {"units": units}, "question": {"is_move": "recall"}})
+    (jax,) = scenario.situation.units
+    assert (jax.owned_by, jax.controller, jax.stunned, jax.buffs) == ("opponent", "you", True, 2)
+
+
+def test_a_sequence_of_actions_is_played_out_before_the_question() -> None:
+    """A unit played in the first action can be moved in the second."""
+    actions = [
+        {"play": {"card": "Test Unit", "to": "base"}},
+        {"pass": {}},
+        {"cleanup": {}},
+    ]
+    scenario = load(
+        {"format": 2, "situation": UNITS, "actions": actions, "question": {"outcomes": {}}}
+    )
+    assert [a.kind for a in scenario.actions] == ["play", "pass", "cleanup"]
 
 
 SCHEMA_ERRORS: list[tuple[str, dict[str, Any], str]] = [
@@ -187,20 +210,9 @@ FILE_ERRORS: list[tuple[str, str, str]] = [
         "5: expect > facts > 0: no fact named 'recall.is_not_a_mov'",
     ),
     (
-        "format-2-key-the-engine-does-not-read-yet",
-        "format: 2\nsituation:\n  units:\n    - {name: Jax, stunned: true}\n"
-        "question: {is_move: recall}\n",
-        "4: situation > units > 0 > stunned: the engine does not read 'stunned' yet",
-    ),
-    (
         "format-2-outcomes-without-actions",
         "format: 2\nquestion:\n  outcomes: {event: combat}\n",
         "3: question > outcomes: outcomes of what? list the actions",
-    ),
-    (
-        "format-2-actions-the-engine-cannot-apply-yet",
-        "format: 2\nactions:\n  - cleanup: {}\n  - cleanup: {}\nquestion:\n  outcomes: {}\n",
-        "3: actions: the engine does not apply actions yet",
     ),
     (
         "format-1-unconvertible",
@@ -277,8 +289,8 @@ def test_a_move_effect_without_a_card_stays_a_move_effect() -> None:
         "actions": [{"move_effect": {"units": ["Jax"], "to": "battlefield 1"}}],
         "question": {"outcomes": {}},
     }
-    question = load(document).question
-    assert (question.kind, getattr(question, "query", "")) == ("move_effect", "after_move")
+    (move,) = load(document).actions
+    assert move.kind == "move_effect"
 
 
 RECALL = {"format": 2, "question": {"is_move": "recall"}}
@@ -304,5 +316,5 @@ def test_the_format_2_example_of_the_docs_passes(tmp_path: Path) -> None:
     ((file, _),) = scenario_files([path])
     book = fact_book()
     scenario = load_file(file, topics=book.topics, facts=list(book.by_id))
-    assert scenario.expect is not None and scenario.action_docs
+    assert scenario.expect is not None and scenario.actions
     assert compare(scenario.expect, judge_scenario(scenario)) == ()

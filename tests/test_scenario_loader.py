@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine.questions import EventQuery, Explain, Move, Play, Query
+from judge.engine.actions import Cleanup
+from judge.engine.questions import Explain, Move, Outcomes, Play, Query
 from judge.engine.scenario import load_document, load_file
 from judge.engine.state import BASE, BATTLEFIELD, Place
 from judge.errors import DataError
@@ -88,12 +89,13 @@ def test_places(text: str, place: Place) -> None:
 
 def test_queries_topics_and_event_questions() -> None:
     assert load_document({"question": {"explain": "recalls"}}).question == Explain("recalls")
-    question = load_document({"question": {"next_cleanup": {"event": "loses control"}}}).question
-    assert question == EventQuery("next_cleanup", event="loses control")
+    scenario = load_document({"question": {"next_cleanup": {"event": "loses control"}}})
+    assert scenario.question == Outcomes(event="loses control")
+    assert scenario.actions == (Cleanup(),)
 
 
 def test_after_combat_needs_a_battlefield() -> None:
-    with pytest.raises(DataError, match="after_combat needs a battlefield"):
+    with pytest.raises(DataError, match="combat_resolution needs a battlefield"):
         load_document({"question": {"after_combat": {}}})
 
 

@@ -53,7 +53,8 @@ PROCEDURES = (
 
 def _statuses(findings: tuple[Finding, ...]) -> dict[str, set[str]]:
     """What each fact did in one judgement. A step whose procedure ran (another of its
-    steps left an event) without it making anything happen counts as "did not happen"."""
+    steps left an event) without leaving one itself counts as "not applicable"; an event
+    saying what it prevented counts as "prevented"."""
     seen: dict[str, set[str]] = {}
     for finding in findings:
         status = "held" if finding.status == "excused" else finding.status
@@ -61,14 +62,14 @@ def _statuses(findings: tuple[Finding, ...]) -> dict[str, set[str]]:
     for steps in PROCEDURES:
         if any(fact in seen for fact in steps):
             for fact in steps:
-                if "happened" not in seen.get(fact, set()):
-                    seen.setdefault(fact, set()).add("did not happen")
+                if fact not in seen:
+                    seen[fact] = {"not applicable"}
     return seen
 
 
 def test_every_fact_has_a_case_where_it_applies_and_one_where_it_does_not() -> None:
     """A yes and a no case per predicate or step: each fact is seen with two different
-    outcomes (held or excused, failed, not applicable; happened, did not happen) across the
+    outcomes (held or excused, failed, not applicable; happened, prevented) across the
     scenarios."""
     book = fact_book()
     seen: dict[str, set[str]] = {fact.id: set() for fact in book.facts}

@@ -19,7 +19,9 @@ from judge.engine.upgrade_text import upgrade_text
 from judge.engine.validate import scenario_schema
 from tests.conftest import REPO
 
-SCENARIOS = REPO / "scenarios"
+# The project's scenarios as they were written in format 1, before `judge scenarios upgrade`
+# converted them: a frozen corpus of real format-1 files for the upgrade to be tested on.
+SCENARIOS = REPO / "tests" / "data" / "format1"
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
 MOVE = {"units": ["Jax"], "to": "battlefield 1"}
 Q = {"is_move": "recall"}

@@ -6,7 +6,17 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
-from judge.engine.questions import EventQuery, Explain, Hide, Move, Play, Query, Question, Recall
+from judge.engine.questions import (
+    EventQuery,
+    Explain,
+    Hide,
+    Move,
+    Outcomes,
+    Play,
+    Query,
+    Question,
+    Recall,
+)
 from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
 from judge.engine.validate import Path, nearest
@@ -30,10 +40,6 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     names = Names.of(situation)
     if kind in ("standard_move", "move_effect"):
         return _move(kind, value, situation, names, path)
-    if kind == "after_move":
-        move_kind = "move_effect" if "card" in value else "standard_move"
-        move = _move(move_kind, value, situation, names, path)
-        return Move(**{**move.__dict__, "query": "after_move", "event": value.get("event", "")})
     if kind == "play":
         return _play(value, situation, names, path)
     if kind == "recall":
@@ -44,16 +50,21 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return Query(kind, value)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
-    if kind in ("next_cleanup", "after_combat"):
-        return _event_query(kind, value, situation, names, path)
+    if kind == "outcomes":
+        where = value.get("battlefield", "")
+        battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
+        return Outcomes(value.get("event", ""), battlefield)
     if topics and value not in topics:
         raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
     return Explain(value)
 
 
-def build_actions(docs: tuple[dict[str, Any], ...], situation: GameState) -> tuple[Action, ...]:
+def build_actions(
+    docs: tuple[dict[str, Any], ...], situation: GameState
+) -> tuple[tuple[Action, ...], GameState]:
     """The ``actions`` of a format-2 document, each a one-key mapping, names resolved
-    against the situation and against what earlier actions brought onto the board."""
+    against the situation and against what earlier actions brought onto the board; and the
+    situation with those names, to resolve the question's."""
     names = Names.of(situation)
     actions: list[Action] = []
     for index, doc in enumerate(docs):
@@ -83,7 +94,7 @@ def build_actions(docs: tuple[dict[str, Any], ...], situation: GameState) -> tup
                 raise NameProblem(path, "combat_resolution needs a battlefield (or a combat)")
             action = CombatResolution(names.battlefield(field, (*path, "battlefield")))
         actions.append(action)
-    return tuple(actions)
+    return tuple(actions), situation
 
 
 def _with_played(situation: GameState, play: Play) -> GameState:
@@ -180,15 +191,3 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         keywords=card.keywords | frozenset(value.get("keywords", ())),
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
-
-
-def _event_query(
-    kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path
-) -> EventQuery:
-    default = situation.combat if kind == "after_combat" else None
-    battlefield: str = value.get("battlefield") or default or ""
-    if battlefield:
-        battlefield = names.battlefield(battlefield, (*path, "battlefield"))
-    elif kind == "after_combat":
-        raise NameProblem(path, "after_combat needs a battlefield (or a combat in the situation)")
-    return EventQuery(kind, battlefield=battlefield, event=value.get("event", ""))

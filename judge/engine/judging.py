@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine import compose
-from judge.engine.actions import Action, Cleanup, CombatResolution, describe
+from judge.engine.actions import Action, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.play_out import Refusal, play_out, steps_of
@@ -23,7 +23,6 @@ from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
-    Move,
     Outcomes,
     Play,
     Query,
@@ -57,7 +56,6 @@ def judge(
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
-    actions, question = _as_actions(actions, question)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
@@ -86,22 +84,6 @@ def _after(
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
-def _as_actions(
-    actions: tuple[Action, ...], question: Question
-) -> tuple[tuple[Action, ...], Question]:
-    """Format-1 what-happens questions as the actions they ask about and an outcomes query:
-    "after this move", "in the next cleanup", "after combat damage"."""
-    if isinstance(question, Move) and question.query:
-        move = replace(question, query="", event="")
-        return (*actions, move), Outcomes(question.event)
-    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
-        return (*actions, Cleanup()), Outcomes(question.event, question.battlefield)
-    if isinstance(question, EventQuery) and question.kind == "after_combat":
-        resolution = CombatResolution(question.battlefield)
-        return (*actions, resolution), Outcomes(question.event, question.battlefield)
-    return actions, question
-
-
 def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:
     """An action of the scenario could not be taken: nothing after it happens."""
     legality = _action(ctx, refused.evaluated, refused.state, refused.action)
@@ -119,11 +101,20 @@ def _outcomes(
     here = [e for e in events if not wanted or wanted in (e.at, *e.subjects)]
     findings = tuple(_event_finding(ctx, e) for e in events)
     unmodelled = [e for e in events if e.kind == UNMODELLED]
+    if unmodelled and question.event:
+        # What happened before the first thing the engine can't follow still happened.
+        before = events[: events.index(unmodelled[0])]
+        occurred = [e for e in before if e.happened and e.kind == question.event.strip().lower()]
+        occurred = [e for e in occurred if not wanted or wanted in (e.at, *e.subjects)]
+        if occurred:
+            answer = compose.event_answer(True, [e.text for e in occurred])
+            cited = _cite_events(ctx, occurred)
+            return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
     if unmodelled:
         answer = " ".join(e.text for e in unmodelled)
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     happened = [e for e in here if e.happened and e.kind and e.change]
-    if wanted and not happened:  # nothing changed there: say what keeps it so
+    if not happened:  # nothing changed: say what keeps things as they are
         happened = [e for e in here if e.happened and e.kind]
     outcomes = tuple(dict.fromkeys(e.kind for e in happened))
     event = question.event.strip().lower()
@@ -170,7 +161,7 @@ def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
 
 def _event_finding(ctx: Judging, event: Event) -> Finding:
     fact = ctx.book.by_id.get(event.fact)
-    status = "happened" if event.happened else "did not happen"
+    status = "happened" if event.happened else "prevented"
     if fact is None:
         return Finding("", "", status, event.text, ())
     return Finding(fact.id, fact.statement, status, event.text, fact.clauses_in(ctx.version))

@@ -12,7 +12,7 @@ from judge.engine.state import Card, Place
 
 @dataclass(frozen=True)
 class Move:
-    """A standard move or a move by a spell or ability; ``query`` asks what it causes."""
+    """A standard move or a move by a spell or ability."""
 
     kind: str  # "standard_move" or "move_effect"
     units: tuple[str, ...]
@@ -21,8 +21,6 @@ class Move:
     card: str = ""
     timing: str = "none"  # "none", "Action", "Reaction"
     destinations: frozenset[str] = frozenset({"anywhere"})
-    query: str = ""  # "after_move" when the question asks what the move causes
-    event: str = ""
 
     def destination_of(self, unit: str) -> Place:
         return self.to[self.units.index(unit)]
@@ -89,6 +87,4 @@ Question = Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Explain
 
 def question_kind(question: Question) -> str:
     """The name under which facts declare that they bear on this question."""
-    if isinstance(question, Move) and question.query:
-        return question.query
     return question.kind

@@ -11,15 +11,15 @@ name.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
 
 from judge import yamlfile
 from judge.engine.actions import Action
-from judge.engine.build_question import build_question
+from judge.engine.build_question import build_actions, build_question
 from judge.engine.consistency import situation_problem
-from judge.engine.questions import Move, Question
+from judge.engine.questions import Question
 from judge.engine.situation import NameProblem, build_situation
 from judge.engine.state import GameState
 from judge.engine.upgrade import (
@@ -29,7 +29,7 @@ from judge.engine.upgrade import (
     original_path,
     upgrade,
 )
-from judge.engine.validate import Path, Problem, nearest, scenario_schema, validate
+from judge.engine.validate import Problem, nearest, scenario_schema, validate
 from judge.errors import DataError, quoted
 
 # A scenario is a few hundred bytes; parsing YAML costs about a second a megabyte, so a
@@ -55,7 +55,6 @@ class Scenario:
     expect: Expectation | None
     source: str = ""
     actions: tuple[Action, ...] = ()  # applied in order to the situation before the question
-    action_docs: tuple[dict[str, Any], ...] = ()  # the ``actions``, one-key mappings, in order
 
 
 def load_file(
@@ -87,9 +86,11 @@ def load_document(
     original = document
     try:
         document = current_document(document)
-        _refuse_unread_keys(document)
         situation = build_situation(document.get("situation") or {})
-        question = _legacy_question(document, situation, frozenset(topics))
+        actions, named = build_actions(tuple(document.get("actions", ())), situation)
+        if "outcomes" in document["question"] and not actions:
+            raise NameProblem(("question", "outcomes"), "outcomes of what? list the actions")
+        question = build_question(document["question"], named, frozenset(topics))
     except UpgradeError as error:
         raise _error(Problem(error.path, error.message), path, text) from None
     except NameProblem as error:
@@ -105,7 +106,7 @@ def load_document(
         question=question,
         expect=_expectation(document.get("expect")),
         source=document.get("source", ""),
-        action_docs=tuple(document.get("actions", ())),
+        actions=actions,
     )
 
 
@@ -137,73 +138,6 @@ def _unknown_fact(document: dict[str, Any], facts: Iterable[str]) -> Problem | N
             hint = nearest(fact, known)
             return Problem(("expect", "facts", index), f"no fact named {quoted(fact)}{hint}")
     return None
-
-
-# Until build_situation reads them: format-2 keys of units and gear that the game state has
-# fields for, refused rather than silently dropped (a stunned unit judged as a ready one).
-def _refuse_unread_keys(document: dict[str, Any]) -> None:
-    situation = document.get("situation") or {}
-    for kind, keys in (
-        ("units", ("owner", "stunned", "buffs", "designation")),
-        ("gear", ("owner",)),
-    ):
-        for index, item in enumerate(situation.get(kind, ())):
-            for key in keys:
-                if key in item:
-                    raise NameProblem(
-                        ("situation", kind, index, key),
-                        f"the engine does not read {quoted(key)} yet; leave it out for now",
-                    )
-
-
-# Until the engine applies actions: the outcomes of one move, one cleanup or one combat
-# resolution, asked as format 1 asked them (after_move, next_cleanup, after_combat), which the
-# engine judges today. Any other use of ``actions`` is refused rather than ignored.
-def _legacy_question(
-    document: dict[str, Any], situation: GameState, topics: frozenset[str]
-) -> Question:
-    actions: list[dict[str, Any]] = document.get("actions", [])
-    question: dict[str, Any] = document["question"]
-    outcomes: dict[str, Any] | None = question.get("outcomes")
-    if not actions:
-        if outcomes is not None:
-            raise NameProblem(("question", "outcomes"), "outcomes of what? list the actions")
-        return build_question(question, situation, topics)
-    ((kind, value),) = actions[0].items()
-    legacy = {
-        "standard_move": "after_move",
-        "move_effect": "after_move",
-        "cleanup": "next_cleanup",
-        "combat_resolution": "after_combat",
-    }.get(kind)
-    if len(actions) != 1 or outcomes is None or legacy is None:
-        raise NameProblem(
-            ("actions",),
-            "the engine does not apply actions yet: it asks only for the outcomes of one "
-            "standard_move, move_effect, cleanup or combat_resolution",
-        )
-    action: Path = ("actions", 0, kind)
-    where = value.get("battlefield")
-    if (legacy == "after_move" and "battlefield" in outcomes) or (
-        where is not None and outcomes.get("battlefield", where) != where
-    ):
-        raise NameProblem(
-            ("question", "outcomes", "battlefield"),
-            "the engine does not apply actions yet: it gives a move's outcomes everywhere, "
-            "and a combat's where it resolves",
-        )
-    try:
-        if legacy == "after_move":
-            move = build_question({kind: value}, situation, topics)
-            assert isinstance(move, Move)
-            return replace(move, query="after_move", event=outcomes.get("event", ""))
-        return build_question({legacy: {**value, **outcomes}}, situation, topics)
-    except NameProblem as error:
-        rest = error.problem.path[2:]
-        at = action
-        if rest and rest[0] in outcomes and rest[0] not in value:
-            at = ("question", "outcomes")
-        raise NameProblem((*at, *rest), error.problem.message) from None
 
 
 def _expectation(expect: dict[str, Any] | None) -> Expectation | None:

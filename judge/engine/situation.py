@@ -256,7 +256,16 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         played_this_turn=item.get("played_this_turn", False),
         accelerated=item.get("accelerated", "Accelerate" in keywords),
         text=_rules(item.get("text", ()), item["name"], None),
+        owner=_owner(item, names, path),
+        stunned=item.get("stunned", False),
+        buffs=item.get("buffs", 0),
+        designation=item.get("designation"),
     )
+
+
+def _owner(item: dict[str, Any], names: Names, path: Path) -> str:
+    """The owner when the document names one ("" means the controller owns it)."""
+    return names.player(item["owner"], (*path, "owner")) if item.get("owner") else ""
 
 
 def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path) -> Gear:
@@ -274,6 +283,7 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         attached_to=host,
         exhausted=item.get("exhausted", False),
         keywords=frozenset(item.get("keywords", ())),
+        owner=_owner(item, names, path),
     )
 
 

@@ -22,23 +22,27 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     with no chain, Focus passes the same way)."""
     holder = state.priority_player
     if holder is None:
-        return unchanged(state, Event("Nobody has priority to pass.", "unmodelled"))
+        return unchanged(state, Event("Nobody has priority to pass.", "passes", happened=False))
     following = next_player(state, holder)
     passed = (*state.passed, holder)
     if state.chain:
         state = replace(state, priority=following, passed=passed)
     else:
         state = replace(state, priority=following, focus=following, passed=passed)
-    text = f"{says(holder, 'passes', 'pass')}; {following} is next."
-    return Stepped(state, (Event(text, ""),))
+    text = f"{says(holder, 'passes', 'pass')} priority; {following} is next."
+    return Stepped(state, (Event(text, "passes", (holder,)),))
 
 
 @step
 def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in sequence without adding to the chain, its newest
     item resolves; in a showdown with no chain, the showdown ends instead."""
-    if len(set(state.passed)) < len(state.players):
-        return unchanged(state)
+    waiting = [p for p in state.players if p not in state.passed]
+    if waiting:
+        if not state.chain:
+            return unchanged(state)
+        text = f"Not every player has passed yet ({', '.join(waiting)} to come)."
+        return unchanged(state, Event(text, "resolves", (state.chain[-1].name,), happened=False))
     state = replace(state, passed=())
     if state.chain:
         return _resolve(state)
@@ -52,7 +56,9 @@ def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
 def chain_resolve_newest(state: GameState, doing: Doing) -> Stepped:
     """The newest finalized item on the chain resolves."""
     if not state.chain:
-        return unchanged(state, Event("Nothing is on the chain to resolve.", "unmodelled"))
+        return unchanged(
+            state, Event("Nothing is on the chain to resolve.", "resolves", happened=False)
+        )
     return _resolve(state)
 
 
@@ -60,7 +66,10 @@ def _resolve(state: GameState) -> Stepped:
     item = state.chain[-1]
     rest = state.chain[:-1]
     state = replace(state, chain=rest, priority=None, passed=())
-    events = [Event(f"{item.name} resolves; what it does is not modelled yet.", "unmodelled")]
+    events = [
+        Event(f"{item.name} resolves.", "resolves", (item.name,)),
+        Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled"),
+    ]
     if rest:
         return Stepped(state, tuple(events))
     events.append(Event("The chain is empty: the turn is in an Open State again.", ""))

@@ -133,7 +133,8 @@ def _conquer_or_control(
             f"{says(player, 'establishes', 'establish')} control of {field.name}; "
             "it was already scored this turn, so it is not a conquer."
         )
-        return state, [Event(text, "control established", (field.name,), at=field.name)]
+        established = Event(text, "control established", (field.name,), at=field.name)
+        return state, [established, replace(established, kind="conquer", happened=False)]
     scored = state.scored | {(player, field.name)}
     conquered = (*state.conquered, (player, field.name))
     text = f"{says(player, 'conquers', 'conquer')} {field.name}."
