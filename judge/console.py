@@ -135,8 +135,9 @@ def _silence_stdout() -> None:
 
 
 class _Guarded:
-    """Standard output whose failures are OutputErrors, wherever the write comes from (a
-    command, or typer printing its help): one `judge:` line and exit 4, not a traceback."""
+    """Standard output whose failures end judge cleanly, wherever the write comes from (a
+    command, or typer printing its help): one `judge:` line and exit 4, or 141 quietly for
+    a closed pipe; never a traceback."""
 
     def __init__(self, stream: Any) -> None:
         self._stream = stream
@@ -153,6 +154,9 @@ class _Guarded:
         except OSError as error:
             raise _stopped(error) from None
 
+    def __getattr__(self, name: str) -> Any:  # fileno, isatty, encoding...: the stream's
+        return getattr(self._stream, name)
+
 
 def _stopped(error: OSError) -> BaseException:
     """How a failed write ends judge: quietly with 141 when the reader went away (`| head`:
@@ -161,9 +165,6 @@ def _stopped(error: OSError) -> BaseException:
         _silence_stdout()
         return SystemExit(CLOSED_PIPE)
     return failed(error)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._stream, name)
 
 
 class _Closed:

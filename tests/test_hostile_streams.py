@@ -139,3 +139,21 @@ def test_a_reader_that_leaves_ends_judge_quietly() -> None:
         run.wait(60)
     assert run.returncode == 128 + signal.SIGPIPE
     assert stderr == ""
+
+
+def test_the_guarded_stdout_is_still_the_stream() -> None:
+    """What typer, rich and input() ask of stdout (its descriptor, whether it is a
+    terminal, its encoding) is the real stream's answer."""
+    code = (
+        "import sys; from judge import console; console.prepare(); "
+        "print(sys.stdout.fileno(), sys.stdout.isatty(), sys.stdout.encoding)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "1 False utf-8\n"
