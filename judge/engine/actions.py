@@ -14,14 +14,14 @@ from judge.engine.questions import Hide, Move, Play, Recall
 
 @dataclass(frozen=True)
 class Cleanup:
-    """A cleanup (318-323): its steps in order, repeated while one changes the state."""
+    """A cleanup: its steps in order, repeated while one changes the state."""
 
     kind: str = "cleanup"
 
 
 @dataclass(frozen=True)
 class PassPriority:
-    """The player with priority passes it (338.1.b); ``player`` names them for the record."""
+    """The player with priority passes it; ``player`` names them for the record."""
 
     player: str | None = None
     kind: str = "pass"
@@ -29,14 +29,14 @@ class PassPriority:
 
 @dataclass(frozen=True)
 class Resolve:
-    """The newest finalized chain item resolves (340)."""
+    """The newest finalized chain item resolves."""
 
     kind: str = "resolve"
 
 
 @dataclass(frozen=True)
 class CombatResolution:
-    """The resolution step of a combat after its damage is dealt (466)."""
+    """The resolution step of a combat after its damage is dealt."""
 
     battlefield: str = ""
     kind: str = "combat_resolution"

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine import compose
-from judge.engine.actions import Action, describe
+from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.play_out import Refusal, play_out, steps_of
@@ -86,8 +86,15 @@ def _after(
 
 def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:
     """An action of the scenario could not be taken: nothing after it happens."""
-    legality = _action(ctx, refused.evaluated, refused.state, refused.action)
     kind = question_kind(question)
+    if isinstance(refused.action, PassPriority):
+        reasons = [e.check.reason for e in refused.evaluated]
+        findings = tuple(ctx.finding(e) for e in refused.evaluated)
+        answer = compose.no_answer(reasons, ())
+        return Verdict(
+            ILLEGAL, answer, ctx.version, ctx.cite(refused.evaluated), findings, (), kind
+        )
+    legality = _action(ctx, refused.evaluated, refused.state, refused.action)
     return replace(legality, verdict=ILLEGAL, kind=kind)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
-from judge.engine.predicates import Doing, Event
+from judge.engine.predicates import Doing, Event, failed
 from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
@@ -55,24 +55,26 @@ COMBAT_RESOLUTION = (
 )
 CHAIN_PASS = ("chain.pass_priority", "chain.resolve_when_all_passed")
 CHAIN_RESOLVE = ("chain.resolve_newest",)
-# A cleanup repeats while it changes the game (322); a game that never settles is a bug in
+TRIGGERS = ("ability.triggered",)
+# A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
 
 
 def steps_of(action: Action) -> tuple[str, ...]:
-    # (a pass or a resolve that empties an item runs a cleanup too; listed with the chain's)
     """The step facts ``action`` runs (whether or not each makes anything happen)."""
     if isinstance(action, Move):
-        return (*MOVE, *CLEANUP)
+        return (*TRIGGERS, *MOVE, *CLEANUP)
     if isinstance(action, Play):
-        return (*PLAY_PERMANENT, *CLEANUP)
+        return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
+    if isinstance(action, Recall):
+        return TRIGGERS
     if isinstance(action, Cleanup):
         return CLEANUP
     if isinstance(action, CombatResolution):
-        return (*COMBAT_CLEANUP, *COMBAT_RESOLUTION)
+        return (*COMBAT_CLEANUP, *COMBAT_RESOLUTION, *TRIGGERS)
     if isinstance(action, PassPriority):
-        return CHAIN_PASS
+        return CHAIN_PASS  # (one that empties an item from the chain runs a cleanup too)
     if isinstance(action, Resolve):
         return CHAIN_RESOLVE
     return ()
@@ -83,7 +85,7 @@ class Refusal:
     """An action that could not be taken: which one, and the facts judged for it."""
 
     index: int
-    action: Move | Play | Hide | Recall
+    action: Move | Play | Hide | Recall | PassPriority
     evaluated: list[Evaluated]
     state: GameState
 
@@ -101,6 +103,11 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     events: list[Event] = []
     judged: list[Evaluated] = []
     for index, action in enumerate(actions):
+        if isinstance(action, PassPriority) and action.player not in (None, state.priority_player):
+            holder = state.priority_player or "nobody"
+            check = failed(f"{action.player} can't pass priority: {holder} has it.")
+            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], check)]
+            return Played(state, tuple(events), Refusal(index, action, refused, state))
         if isinstance(action, Move | Play | Hide | Recall):
             evaluated = ctx.evaluate(question_kind(action), state, action)
             judged.extend(evaluated)
@@ -121,13 +128,16 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
     """What ``action`` changes (its legality already judged), with the cleanups it causes."""
     if isinstance(action, Move):
         state, events = _move(ctx, state, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         state, more = run_steps(ctx, state, MOVE, action)
         state, cleaned = cleanup(ctx, state)
-        return state, [*events, *more, *cleaned]
+        return state, [*events, *triggered, *more, *cleaned]
     if isinstance(action, Play):
         return _play(ctx, state, action)
     if isinstance(action, Recall):
-        return _recall(ctx, state, action)
+        state, events = _recall(ctx, state, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
+        return state, [*events, *triggered]
     if isinstance(action, Hide):
         return _hide(state, action)
     if isinstance(action, Cleanup):
@@ -140,17 +150,22 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
         state, events = run_steps(ctx, state, steps, action)
         if state.chain == chain:
             return state, events
-        # An item left the chain: a cleanup follows (319.5).
+        # An item left the chain: a cleanup follows.
         state, cleaned = cleanup(ctx, state)
         return state, [*events, *cleaned]
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
 
 
 def run_steps(
-    ctx: Judging, state: GameState, ids: tuple[str, ...], action: Action | None
+    ctx: Judging,
+    state: GameState,
+    ids: tuple[str, ...],
+    action: Action | None,
+    so_far: tuple[Event, ...] = (),
 ) -> tuple[GameState, list[Event]]:
-    """Run the steps of the facts ``ids`` that this version states, in order."""
-    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]))
+    """Run the steps of the facts ``ids`` that this version states, in order (``so_far``:
+    what the action has done, for the abilities that wait for it)."""
+    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]), so_far)
     events: list[Event] = []
     for fact_id in ids:
         fact = ctx.book.by_id[fact_id]
@@ -165,8 +180,8 @@ def run_steps(
 def cleanup(
     ctx: Judging, state: GameState, steps: tuple[str, ...] = CLEANUP
 ) -> tuple[GameState, list[Event]]:
-    """A cleanup, then another while the last one changed the game (322); later cleanups
-    are normal ones even after a special cleanup (324.2)."""
+    """A cleanup, then another while the last one changed the game; later cleanups
+    are normal ones even after a special cleanup."""
     events: list[Event] = []
     for _ in range(MAX_CLEANUPS):
         before = state
@@ -188,10 +203,12 @@ def _move(ctx: Judging, state: GameState, move: Move) -> tuple[GameState, list[E
                 unit = replace(unit, exhausted=True)
         units.append(unit)
     where = ", ".join(f"{name} to {move.destination_of(name).label()}" for name in move.units)
-    fact = "standard_move.cost" if move.kind == "standard_move" else "move_effect.new_location"
-    return replace(state, units=tuple(units)), [
-        Event(f"Moved: {where}.", "", move.units, fact=fact)
-    ]
+    if move.kind == "standard_move":
+        fact, text = "standard_move.cost", f"Moved: {where}, exhausted to pay for it."
+    else:
+        fact, text = "move_effect.new_location", f"Moved: {where}."
+    moved = Event(text, "", move.units, fact=fact, action="move")
+    return replace(state, units=tuple(units)), [moved]
 
 
 def _otherwise(
@@ -238,7 +255,7 @@ def _recall(ctx: Judging, state: GameState, recall: Recall) -> tuple[GameState, 
         for item in state.gear
     )
     text = f"{', '.join(recall.cards)} recalled to base."
-    event = Event(text, "recalled", recall.cards, fact="recall.definition")
+    event = Event(text, "recalled", recall.cards, fact="recall.definition", action="recall")
     return replace(state, units=units, gear=gear), [event]
 
 
@@ -269,9 +286,11 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))
+    entered = replace(entered, fact="play.unit_location", action="play")
+    state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
     state, more = run_steps(ctx, state, PLAY_PERMANENT, play)
     state, cleaned = cleanup(ctx, state)
-    return state, [replace(entered, fact="play.unit_location"), *more, *cleaned]
+    return state, [entered, *triggered, *more, *cleaned]
 
 
 def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
@@ -284,7 +303,7 @@ def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
 def _combat_resolution(
     ctx: Judging, state: GameState, action: CombatResolution
 ) -> tuple[GameState, list[Event]]:
-    """The resolution step (466): a combat cleanup, the result, control, the end of combat,
+    """The resolution step of a combat: a combat cleanup, the result, control, the end of combat,
     then a cleanup for the change of phase."""
     name = action.battlefield or state.combat
     if name is None:
@@ -292,5 +311,6 @@ def _combat_resolution(
     state = replace(state, combat=name, showdown=None, chain=())
     state, events = cleanup(ctx, state, COMBAT_CLEANUP)
     state, more = run_steps(ctx, state, COMBAT_RESOLUTION, action)
+    state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(more))
     state, cleaned = cleanup(ctx, state)
-    return state, [*events, *more, *cleaned]
+    return state, [*events, *more, *triggered, *cleaned]

@@ -11,6 +11,8 @@ from typing import Any
 from judge.engine.state import (
     BASE,
     BATTLEFIELD,
+    BATTLEFIELD_COUNT,
+    VICTORY_SCORE,
     Battlefield,
     Card,
     CardRule,
@@ -18,6 +20,7 @@ from judge.engine.state import (
     GameState,
     Gear,
     Place,
+    Trigger,
     Unit,
 )
 from judge.engine.validate import Path, Problem, nearest
@@ -29,7 +32,7 @@ DEFAULT_PLAYERS = {
     "ffa3": ("you", "opponent", "opponent 2"),
     "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
 }
-DEFAULT_BATTLEFIELD_COUNT = {"1v1": 2, "2v2": 3, "ffa3": 3, "ffa4": 3}
+DEFAULT_BATTLEFIELD_COUNT = BATTLEFIELD_COUNT
 
 
 class NameProblem(Exception):
@@ -78,6 +81,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         showdown=_optional_field(doc, "showdown", names),
         combat=_optional_field(doc, "combat", names),
         chain=_chain(doc, names),
+        victory_score=VICTORY_SCORE[mode],
         priority=_optional_player(doc, "priority", names),
         focus=_optional_player(doc, "focus", names),
         points=_points(doc, names),
@@ -260,6 +264,9 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         stunned=item.get("stunned", False),
         buffs=item.get("buffs", 0),
         designation=item.get("designation"),
+        triggers=tuple(
+            Trigger(rule["when"], rule.get("ability", "")) for rule in item.get("triggers", ())
+        ),
     )
 
 

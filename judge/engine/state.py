@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 
 BASE = "base"
 BATTLEFIELD = "battlefield"
+# Each mode's Victory Score and Battlefield Count (the Modes of Play chapter).
+VICTORY_SCORE = {"1v1": 8, "2v2": 11, "ffa3": 8, "ffa4": 8}
+BATTLEFIELD_COUNT = {"1v1": 2, "2v2": 3, "ffa3": 3, "ffa4": 3}
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,15 @@ class CardRule:
 
 
 @dataclass(frozen=True)
+class Trigger:
+    """A triggered ability on a unit ("When I move, ..."): the event it waits for, about the
+    unit itself (``move``, ``conquer``, ``play``), and its words for the answer."""
+
+    when: str
+    ability: str = ""
+
+
+@dataclass(frozen=True)
 class Battlefield:
     name: str
     controller: str | None = None
@@ -88,6 +100,7 @@ class Unit:
     stunned: bool = False
     buffs: int = 0
     designation: str | None = None  # "attacker" or "defender" during a combat
+    triggers: tuple[Trigger, ...] = ()
 
     @property
     def owned_by(self) -> str:
@@ -161,11 +174,11 @@ class GameState:
     passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
     scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
     points: tuple[tuple[str, int], ...] = ()
-    victory_score: int = 8
+    victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
     # Battlefields whose Contested status the current cleanup removed (for the step after).
     uncontested_now: frozenset[str] = frozenset()
-    # Attackers were recalled in the current combat's cleanup (no combat result, 466.3.d).
+    # Attackers were recalled in the current combat's cleanup (then the combat has no result).
     combat_recalled: bool = False
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()

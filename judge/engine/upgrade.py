@@ -27,7 +27,7 @@ LEGACY_QUESTIONS = ("after_move", "next_cleanup", "after_combat")
 FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
     (): ("actions",),
     ("situation",): ("chain", "priority", "focus", "points", "scored"),
-    ("situation", "units", "*"): ("owner", "stunned", "buffs", "designation"),
+    ("situation", "units", "*"): ("owner", "stunned", "buffs", "designation", "triggers"),
     ("situation", "gear", "*"): ("owner",),
     ("question",): ("outcomes",),
     ("expect",): ("facts",),

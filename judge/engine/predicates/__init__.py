@@ -66,6 +66,7 @@ class Event:
     fact: str = ""
     at: str = ""  # the battlefield where it happened, if at one
     change: bool = True  # False: a rule that keeps things as they are ("keeps control")
+    action: str = ""  # the game action it is, for abilities that wait for it: "move", "recall"
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,7 @@ class Doing:
 
     action: Action | None
     stated: Callable[[str], bool]
+    events: tuple[Event, ...] = ()  # what the action did so far (for triggered abilities)
 
 
 Step = Callable[[GameState, Doing], Stepped]
@@ -109,6 +111,7 @@ AREAS = (
     "location",
     "cleanup",
     "chain",
+    "abilities",
 )
 
 

@@ -1,4 +1,4 @@
-"""Priority, focus and the chain: passing, and the newest item resolving (311-313, 337-348)."""
+"""Priority, focus and the chain: passing, and the newest item resolving."""
 
 from __future__ import annotations
 
@@ -23,6 +23,12 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     holder = state.priority_player
     if holder is None:
         return unchanged(state, Event("Nobody has priority to pass.", "passes", happened=False))
+    if state.neutral and not state.chain:
+        text = (
+            "With nothing on the chain and no showdown, priority is not passed: the turn "
+            "player acts, or ends the turn."
+        )
+        return unchanged(state, Event(text, "passes", happened=False))
     following = next_player(state, holder)
     passed = (*state.passed, holder)
     if state.chain:

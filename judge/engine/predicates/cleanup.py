@@ -1,7 +1,7 @@
-"""The steps of a cleanup, each a fact, carried out in the order the rules give (318-323).
+"""The steps of a cleanup, each a fact, carried out in the order the rules give.
 
 ``judge.engine.play_out`` runs them in that order and repeats the cleanup while one of
-them changes the game (322). Each step sees what the earlier ones changed: control is lost
+them changes the game. Each step sees what the earlier ones changed: control is lost
 before hidden cards are removed, a showdown begins before a combat could.
 """
 
@@ -173,12 +173,14 @@ def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
 @step
 def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
     """Permanents in a base other than their controller's are recalled to their own base
-    (a permanent attached to another player's permanent may stay with it)."""
+    (a permanent attached to a permanent of that base's player may stay with it)."""
     strays = [unit for unit in state.units if unit.at.is_base and unit.at.name != unit.controller]
     gear = [
         item
         for item in state.gear
-        if item.at.is_base and item.at.name != item.controller and item.attached_to is None
+        if item.at.is_base
+        and item.at.name != item.controller
+        and not _attached_to_owners_permanent(state, item.attached_to, item.at.name)
     ]
     if not strays and not gear:
         return unchanged(state)
@@ -193,6 +195,12 @@ def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
     )
     text = f"{listing(names)}: in another player's base, recalled to their controller's."
     return Stepped(replace(state, units=units, gear=moved), (Event(text, "recalled", names),))
+
+
+def _attached_to_owners_permanent(state: GameState, host: str | None, player: str) -> bool:
+    """Gear attached to a permanent that ``player`` controls may stay in their base."""
+    unit = state.unit(host) if host else None
+    return unit is not None and unit.controller == player
 
 
 @step

@@ -1,4 +1,4 @@
-"""The resolution step of a combat, after its damage is dealt (466): the combat cleanup's
+"""The resolution step of a combat, after its damage is dealt: the combat cleanup's
 added steps, the result, who controls the battlefield, and the end of the combat."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from dataclasses import replace
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, move_restrictions, says
 from judge.engine.predicates.cleanup import with_field
-from judge.engine.state import BASE, Battlefield, GameState, Place
+from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, GameState, Place
 
 
 def fought_at(state: GameState) -> Battlefield | None:
@@ -138,7 +138,8 @@ def _conquer_or_control(
     scored = state.scored | {(player, field.name)}
     conquered = (*state.conquered, (player, field.name))
     text = f"{says(player, 'conquers', 'conquer')} {field.name}."
-    event = Event(text, "conquer", (field.name,), at=field.name)
+    present = tuple(u.name for u in state.units_at(field.place) if u.controller == player)
+    event = Event(text, "conquer", (field.name, *present), at=field.name, action="conquer")
     return replace(state, scored=scored, conquered=conquered), [event]
 
 
@@ -149,7 +150,10 @@ def scoring_conquer_point(state: GameState, doing: Doing) -> Stepped:
     turn; otherwise they draw a card instead."""
     events: list[Event] = []
     for player, name in state.conquered:
-        everywhere = all((player, f.name) in state.scored for f in state.battlefields)
+        # Battlefields the situation leaves out are ones the player has not scored.
+        scored = {f.name for f in state.battlefields if (player, f.name) in state.scored}
+        in_play = max(len(state.battlefields), BATTLEFIELD_COUNT.get(state.mode, 0))
+        everywhere = len(scored) >= in_play
         final = state.points_of(player) >= state.victory_score - 1
         if final and not everywhere and state.teams:
             text = (
