@@ -13,7 +13,7 @@ from typing import Annotated, ParamSpec, TypeVar
 import typer
 
 from judge import console
-from judge.errors import JudgeError, UsageError, printable
+from judge.errors import EXIT_CLOSED_PIPE, JudgeError, UsageError, printable
 from judge.render import to_json
 
 app = typer.Typer(
@@ -52,7 +52,13 @@ def handles_errors(command: Callable[P, R]) -> Callable[P, R]:
     @functools.wraps(command)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         try:
-            return command(*args, **kwargs)
+            try:
+                return command(*args, **kwargs)
+            finally:
+                sys.stdout.flush()  # a closed pipe surfaces here, not at interpreter exit
+        except BrokenPipeError:
+            console.silence_stdout()
+            raise typer.Exit(EXIT_CLOSED_PIPE) from None
         except JudgeError as error:
             typer.echo(f"judge: {printable(str(error))}", err=True)
             raise typer.Exit(error.exit_code) from None
@@ -76,11 +82,17 @@ def rule(
     history: Annotated[
         bool, typer.Option("--history", help="Show this clause in every version, followed by text.")
     ] = False,
+    depth: Annotated[
+        int | None,
+        typer.Option(
+            "--depth", min=1, help="Levels of sub-clauses shown (1: direct children). Default: all."
+        ),
+    ] = None,
     fmt: FormatOption = Format.text,
 ) -> None:
-    """Print a clause with its headings and children.
+    """Print a clause with its headings and every clause under it.
 
-    Example: judge rule 455 --history
+    Example: judge rule 190 --depth 1
     """
     from judge.render import rules as render
     from judge.rules.rulebook import open_rulebook
@@ -99,14 +111,14 @@ def rule(
         )
         return
     parents = rb.breadcrumb(version, clause.rule)
-    children = rb.children(version, clause.rule)
+    subtree = rb.descendants(version, clause.rule, depth)
     also = [c for c in rb.all_with_number(version, clause.rule) if c != clause]
     if fmt is Format.json:
-        emit(to_json(render.rule_dict(clause, parents, children, also)))
+        emit(to_json(render.rule_dict(clause, parents, subtree, also)))
     elif fmt is Format.markdown:
-        emit(render.rule_markdown(clause, parents, children, also))
+        emit(render.rule_markdown(clause, parents, subtree, also))
     else:
-        emit(render.rule_text(clause, parents, children, also))
+        emit(render.rule_text(clause, parents, subtree, also))
 
 
 @app.command()
@@ -128,13 +140,13 @@ def search(
         raise UsageError("empty search: give words, a keyword or a rule number")
     rb = open_rulebook()
     version = rb.resolve_version(rules_version)
-    hits = rb.search(text, version, limit)
+    found = rb.search(text, version, limit)
     if fmt is Format.json:
-        emit(to_json(render.search_dict(hits, version, text)))
+        emit(to_json(render.search_dict(found, version, text)))
     elif fmt is Format.markdown:
-        emit(render.search_markdown(hits, version, text))
+        emit(render.search_markdown(found, version, text))
     else:
-        emit(render.search_text(hits, version, text))
+        emit(render.search_text(found, version, text))
 
 
 @app.command()
@@ -202,12 +214,16 @@ def ask(
     """
     from judge.ask.answer import AskAnswer
     from judge.ask.answer import ask as answer_question
-    from judge.ask.prompt import answer_lines, run_prompt
+    from judge.ask.prompt import Session, answer_lines, run_prompt
     from judge.paths import user_cache_dir
     from judge.render import ask as render
+    from judge.rules.rulebook import open_rulebook
 
-    def rendered(text: str) -> str:
-        answer: AskAnswer = answer_question(text, rules_version)
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)  # a bad version fails before any question
+
+    def rendered(text: str, under: str) -> str:
+        answer: AskAnswer = answer_question(text, under)
         if fmt is Format.json:
             data = answer.to_dict()
             return to_json(data) if question is not None else json.dumps(data, ensure_ascii=False)
@@ -216,13 +232,22 @@ def ask(
         return render.answer_text(answer, explain) + "\n"
 
     if question is not None:
-        emit(rendered(question))
+        emit(rendered(question, version))
     elif sys.stdin is None:
         raise UsageError("no question given and standard input is closed: give a QUESTION")
     elif sys.stdin.isatty():
-        run_prompt(rendered, emit, user_cache_dir())
+        label = lambda vid: (rb.version_info(vid).aliases or (vid,))[0]  # noqa: E731
+        session = Session(rendered, rb.resolve_version, version, label)
+        run_prompt(session, emit, user_cache_dir())
     else:
-        answer_lines(sys.stdin, rendered, emit)
+        status = answer_lines(
+            sys.stdin,
+            lambda text: rendered(text, version),
+            emit,
+            show_question=fmt is Format.text,
+        )
+        if status:
+            raise typer.Exit(status)
 
 
 # --- the engine -----------------------------------------------------------------------------
@@ -269,6 +294,8 @@ def check(
             explain=explain,
             markdown=fmt is Format.markdown,
         )
+    except BrokenPipeError:
+        raise  # the reader went away: 141, quietly (handles_errors)
     except OSError as error:  # reading scenarios is never one: bad files are results
         raise console.failed(error) from None
     if tally.bad:
@@ -391,7 +418,7 @@ def faq(
         typer.Option(
             "--check",
             metavar="OLD NEW",
-            help="List the answers whose verdict or citations change from OLD to NEW.",
+            help="List the answers that change from OLD to NEW: to rewrite, reworded, renumbered.",
         ),
     ] = None,
 ) -> None:

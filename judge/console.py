@@ -15,10 +15,7 @@ import signal
 import sys
 from typing import Any
 
-from judge.errors import OutputError
-
-CLOSED_PIPE = 141
-"""128 + SIGPIPE: the exit status when the reader of the output went away."""
+from judge.errors import EXIT_CLOSED_PIPE, OutputError
 
 MAX_COLUMNS = 500
 """Wider than any screen; a larger $COLUMNS made the help take seconds and gigabytes."""
@@ -45,6 +42,8 @@ def write(text: str) -> None:
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
+    except BrokenPipeError:
+        raise  # the reader went away: 141, quietly (judge.cli.handles_errors)
     except OSError as error:  # not prepared (in-process tests): the same error
         raise failed(error) from None
 
@@ -52,7 +51,7 @@ def write(text: str) -> None:
 def failed(error: OSError) -> OutputError:
     """The OutputError for a write to standard output that failed (the stream is pointed
     at /dev/null, so the interpreter's last flush does not fail again with a traceback)."""
-    _silence_stdout()
+    silence_stdout()
     reason = error.strerror[:1].lower() + error.strerror[1:] if error.strerror else str(error)
     return OutputError(f"cannot write to standard output: {reason}")
 
@@ -124,7 +123,7 @@ def _terminate(number: int, frame: object) -> None:
     raise SystemExit(128 + number)
 
 
-def _silence_stdout() -> None:
+def silence_stdout() -> None:
     """After a failed write, point stdout at /dev/null: the interpreter's last flush would
     otherwise fail again and print its own complaint."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
@@ -162,8 +161,8 @@ def _stopped(error: OSError) -> BaseException:
     """How a failed write ends judge: quietly with 141 when the reader went away (`| head`:
     the status a shell gives a program ended by a closed pipe), else an OutputError."""
     if isinstance(error, BrokenPipeError):
-        _silence_stdout()
-        return SystemExit(CLOSED_PIPE)
+        silence_stdout()
+        return SystemExit(EXIT_CLOSED_PIPE)
     return failed(error)
 
 

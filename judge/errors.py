@@ -14,6 +14,8 @@ EXIT_CHECK_FAILED = 1
 EXIT_NOT_FOUND = 2
 EXIT_INVALID_DATA = 3
 EXIT_OUTPUT = 4
+EXIT_CLOSED_PIPE = 141
+"""128 + SIGPIPE: the reader of the output went away (``judge check ... | head -1``)."""
 
 
 class JudgeError(Exception):

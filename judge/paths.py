@@ -40,6 +40,9 @@ def user_cache_dir() -> Path | None:
         return None
 
 
-def shared_sources_dir() -> Path:
-    """The read-only shared/sources folder next to the repository (used by the converter)."""
-    return PACKAGE_DIR.parent.parent / "shared" / "sources"
+def sources_dir() -> Path:
+    """The raw source texts the converter reads: rules_data/sources in a source checkout.
+
+    The wheel does not carry them (only the converted rules), so this is the checkout's folder.
+    """
+    return PACKAGE_DIR.parent / "rules_data" / "sources"

@@ -12,7 +12,8 @@ from judge.cli import app
 from judge.rules.rulebook import Rulebook, open_rulebook
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
+SOURCES = REPO / "rules_data" / "sources"
+TEST_DATA = REPO / "tests" / "data"
 
 
 @pytest.fixture(scope="session")

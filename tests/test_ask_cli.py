@@ -4,9 +4,10 @@ the interactive prompt, and the errors a user can cause."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
-from judge.ask.prompt import BANNER, run_prompt
+from judge.ask.prompt import BANNER, DROPPED, HELP_TEXT, Session, answer_lines, run_prompt
 
 QUESTION = "Is a recall a move?"
 
@@ -94,16 +95,44 @@ def test_piped_questions_are_answered_one_a_line(cli) -> None:
     assert [a["verdict"] for a in answers] == ["no", "yes", "yes"]
 
 
-def test_piped_errors_do_not_stop_the_batch(cli) -> None:
-    result = cli("ask", "-r", "9.9", input=f"{QUESTION}\n{QUESTION}\n")
-    assert result.exit_code == 0
-    assert result.stderr.count("judge: ") == 2
+def test_piped_text_shows_each_question_above_its_answer_with_a_blank_line_between(cli) -> None:
+    result = cli("ask", input=f"{QUESTION}\n\nIs my base a location?\n")
+    assert result.exit_code == 0, result.output
+    first, second = result.stdout.split("\n\nQ: ")
+    assert first.startswith(f"Q: {QUESTION}\nNO  (Core Rules 2026-07-16)\n")
+    assert second.startswith("Is my base a location?\nYES  (Core Rules 2026-07-16)\n")
+    assert "\x1b" not in cli("ask", input="\x1b[31mIs my base a location?\n").stdout
 
 
-def _scripted(lines: list[str | type[BaseException]]):
+def test_piped_questions_under_a_bad_version_exit_2_before_any_answer(cli) -> None:
+    result = cli("ask", "-r", "nope", input=f"{QUESTION}\n{QUESTION}\n")
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith("judge: unknown rules version 'nope'")
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_piped_errors_do_not_stop_the_batch_but_set_the_exit_code() -> None:
+    from judge.errors import NotFoundError
+
+    def answer(question: str) -> str:
+        if question.startswith("bad"):
+            raise NotFoundError(f"cannot answer {question}")
+        return f"answer to {question}"
+
+    out: list[str] = []
+    status = answer_lines(["bad one\n", QUESTION + "\n"], answer, out.append)
+    assert status == 2
+    assert out == [f"answer to {QUESTION}"]
+    assert answer_lines([QUESTION], answer, out.append) == 0
+
+
+def _scripted(lines: list[str | type[BaseException]], prompts: list[str] | None = None):
     queue = list(lines)
 
     def read_line(prompt: str) -> str:
+        if prompts is not None:
+            prompts.append(prompt)
         item = queue.pop(0)
         if isinstance(item, type):
             raise item
@@ -112,23 +141,69 @@ def _scripted(lines: list[str | type[BaseException]]):
     return read_line
 
 
+def _session(answer=lambda q, v: f"answer to {q}", version: str = "2026-07-16") -> Session:
+    from judge.rules.rulebook import open_rulebook
+
+    rb = open_rulebook()
+    return Session(answer, rb.resolve_version, version, lambda v: rb.version_info(v).aliases[0])
+
+
 def test_prompt_answers_until_ctrl_d(tmp_path: Path) -> None:
     out: list[str] = []
     script = _scripted([QUESTION, "", KeyboardInterrupt, "Is my base a location?", EOFError])
-    run_prompt(lambda q: f"answer to {q}", out.append, tmp_path, read_line=script)
+    run_prompt(_session(), out.append, tmp_path, read_line=script)
     assert out[0] == BANNER
     assert "answer to Is a recall a move?" in out
     assert "answer to Is my base a location?" in out
 
 
+def test_prompt_help_explains_it(tmp_path: Path) -> None:
+    out: list[str] = []
+    run_prompt(_session(), out.append, tmp_path, read_line=_scripted(["help", EOFError]))
+    assert "'help'" in out[0]
+    assert out[1] == HELP_TEXT
+    assert ":version 1.3" in HELP_TEXT and "Ctrl-C" in HELP_TEXT and "quit" in HELP_TEXT
+
+
+def test_prompt_switches_the_rules_version_and_shows_it(tmp_path: Path, capsys) -> None:
+    out: list[str] = []
+    prompts: list[str] = []
+    lines = [QUESTION, ":version 1.3", QUESTION, ":version nope", ":version", EOFError]
+    session = _session(lambda q, v: f"{q} under {v}")
+    run_prompt(session, out.append, tmp_path, read_line=_scripted(lines, prompts))
+    assert f"{QUESTION} under 2026-07-16" in out
+    assert "Answering under the 2026-03-30 (1.3) Core Rules." in out
+    assert f"{QUESTION} under 2026-03-30" in out
+    assert prompts[:3] == ["judge 1.4> ", "judge 1.4> ", "judge 1.3> "]
+    assert prompts[-1] == "judge 1.3> "  # an unknown version changes nothing
+    assert "judge: unknown rules version 'nope'" in capsys.readouterr().err
+    assert out[-2] == "Answering under the 2026-03-30 (1.3) Core Rules."
+
+
+def test_prompt_ctrl_c_while_answering_drops_the_answer_not_the_prompt(tmp_path: Path) -> None:
+    pressed = []
+
+    def slow(question: str, version: str) -> str:
+        if not pressed:  # the judge presses Ctrl-C while the first answer is computed
+            pressed.append(question)
+            raise KeyboardInterrupt
+        return f"answer to {question}"
+
+    out: list[str] = []
+    script = _scripted([QUESTION, "Is my base a location?", EOFError])
+    run_prompt(_session(slow), out.append, tmp_path, read_line=script)
+    assert out[1:] == [DROPPED, "answer to Is my base a location?", ""]
+
+
 def test_prompt_survives_errors_and_quits(tmp_path: Path, capsys) -> None:
     from judge.errors import NotFoundError
 
-    def failing(question: str) -> str:
+    def failing(question: str, version: str) -> str:
         raise NotFoundError("no such version")
 
     out: list[str] = []
-    run_prompt(failing, out.append, tmp_path, read_line=_scripted([QUESTION, QUESTION, "quit"]))
+    script = _scripted([QUESTION, QUESTION, "quit"])
+    run_prompt(_session(failing), out.append, tmp_path, read_line=script)
     assert capsys.readouterr().err.count("judge: no such version") == 2
 
 
@@ -136,14 +211,14 @@ def test_prompt_keeps_a_history_file(tmp_path: Path) -> None:
     import pytest
 
     pytest.importorskip("readline")
-    run_prompt(lambda q: q, lambda _: None, tmp_path, read_line=_scripted([EOFError]))
+    run_prompt(_session(), lambda _: None, tmp_path, read_line=_scripted([EOFError]))
     assert (tmp_path / "ask_history").exists()
 
 
 def test_a_version_that_does_not_settle_it_gives_unknown(cli) -> None:
     data = cli.json("ask", "Is the legend zone a location?", "--rules-version", "2025-06-02")
     assert data["verdict"] == "unknown"
-    assert "do not settle this" in data["answer"]
+    assert data["answer"].startswith("Not answered under the 2025-06-02 Core Rules: ")
     assert data["scenario"] == {"question": {"is_location": "legend_zone"}}
 
 
@@ -168,3 +243,31 @@ def test_the_documented_example_is_the_real_output(cli) -> None:
     command, _, shown = block.partition("\n")
     result = cli("ask", command.strip().strip('"'))
     assert result.stdout.rstrip("\n") == shown.rstrip("\n")
+
+
+def _clause_lines(text: str) -> list[str]:
+    rules = text.split("\nRules:\n", 1)[1].split("\n\n", 1)[0]
+    return [line for line in rules.splitlines() if re.match(r"  \d{3}", line)]
+
+
+def test_text_shows_the_five_deciding_clauses_and_the_rest_under_explain(cli) -> None:
+    question = "How does battlefield control work?"
+    cited = [c["rule"] for c in cli.json("ask", question)["citations"]]
+    assert len(cited) > 5
+    short = cli("ask", question).stdout
+    shown = [line.split()[0] for line in _clause_lines(short)]
+    assert shown == cited[:5]
+    assert f"({len(cited) - 5} more clauses with --explain)" in short
+    full = cli("ask", question, "--explain").stdout
+    assert [line.split()[0] for line in _clause_lines(full)] == cited
+    assert "more clauses with --explain" not in full
+
+
+def test_text_never_repeats_a_line(cli) -> None:
+    for question in ["Can I mulligan twice?", "Is a recall a move?", "Can a blorp zorp?"]:
+        text = cli("ask", question).stdout
+        lines = [line for line in text.splitlines() if line.strip()]
+        assert len(lines) == len(set(lines)), text
+    unknown = cli("ask", "Can a blorp zorp?").stdout
+    assert "Understood as: not understood" not in unknown
+    assert unknown.count("not understood") == 1

@@ -1,4 +1,4 @@
-"""Every question of ../shared/eval/ask-dev.yaml has a scenario the engine answers as expected.
+"""Every question of tests/data/ask-dev.yaml has a scenario the engine answers as expected.
 
 This checks the engine, not `judge ask`: the scenario is the situation a judge would write
 for the question (same title), re-judged under the case's rules version.
@@ -14,10 +14,10 @@ from judge import yamlfile
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_scenario
 from judge.engine.scenario import Scenario, load_file
-from tests.conftest import SHARED
+from tests.conftest import TEST_DATA
 from tests.test_scenarios import FILES
 
-DEV = SHARED / "eval" / "ask-dev.yaml"
+DEV = TEST_DATA / "ask-dev.yaml"
 CASES = [
     (group["rules_version"], case)
     for group in (yamlfile.load(DEV)["sets"] if DEV.exists() else [])

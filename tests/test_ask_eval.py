@@ -1,4 +1,4 @@
-"""The development set ../shared/eval/ask-dev.yaml, every case through `judge ask` (JSON):
+"""The development set tests/data/ask-dev.yaml, every case through `judge ask` (JSON):
 the verdict right and at least one listed clause cited, in the set's rules version."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
-from tests.conftest import SHARED
+from tests.conftest import TEST_DATA
 
-EVAL = SHARED / "eval" / "ask-dev.yaml"
+EVAL = TEST_DATA / "ask-dev.yaml"
 
 
 def _cases() -> list[Any]:

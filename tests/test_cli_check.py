@@ -133,3 +133,29 @@ def test_a_broken_fact_stops_check_with_exit_3(
         default_citer.cache_clear()
     assert result.exit_code == 3
     assert "fact 'recall.definition' cites 450.9 in 2026-03-30" in result.stderr
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_a_closed_pipe_ends_check_quietly_with_the_conventional_status(
+    fmt: str, tmp_path: Path
+) -> None:
+    """`judge check ... | head -1`: every check holds, so exit 1 would lie; the reader went
+    away, so the command ends quietly with 128 + SIGPIPE (docs/exit-codes.md). The output
+    (a scenario that holds, 300 times, explained) is larger than a pipe holds (64 KiB), so it
+    cannot all be written before the reader leaves."""
+    import subprocess
+    import sys
+
+    text = RECALL.read_text(encoding="utf-8")
+    for number in range(300):
+        (tmp_path / f"s{number}.yaml").write_text(text, encoding="utf-8")
+    command = [sys.executable, "-m", "judge", "check", str(tmp_path), "--format", fmt, "--explain"]
+    assert subprocess.run(command, capture_output=True, cwd=REPO).returncode == 0
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO)
+    assert process.stdout is not None and process.stderr is not None
+    first = process.stdout.readline()
+    process.stdout.close()  # what `head -1` does after its line
+    stderr = process.stderr.read()
+    process.stderr.close()
+    assert process.wait(timeout=60) == 141
+    assert first and stderr == b""

@@ -31,7 +31,7 @@ def test_unknown_rule_exits_2_with_suggestions(tiny_rules: Path, cli) -> None:
     result = cli("rule", "101.2")
     assert result.exit_code == 2
     assert result.stderr.strip() == (
-        "judge: rule 101.2 is not in the 2000-02-02 Core Rules; nearest: 101.1, 101.10, 101"
+        "judge: rule 101.2 is not in the 2000-02-02 Core Rules; nearest: 101, 101.1, 101.10"
     )
 
 

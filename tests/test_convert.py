@@ -18,18 +18,14 @@ from judge.errors import DataError
 from judge.rules.rulefiles import ClauseRecord
 
 REPO = Path(__file__).resolve().parents[1]
-SOURCES = REPO.parent / "shared" / "sources"
+SOURCES = REPO / "rules_data" / "sources"
 COMMITTED = REPO / "rules_data" / "rules"
-needs_sources = pytest.mark.skipif(
-    not SOURCES.is_dir(), reason=f"the shared sources are not at {SOURCES}"
-)
 
 
 def _files(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*.yaml"))}
 
 
-@needs_sources
 def test_rebuild_reproduces_the_committed_rules_byte_for_byte(tmp_path: Path) -> None:
     write_all(build_versions(SOURCES), tmp_path)
     rebuilt, committed = _files(tmp_path), _files(COMMITTED)
@@ -38,18 +34,16 @@ def test_rebuild_reproduces_the_committed_rules_byte_for_byte(tmp_path: Path) ->
     assert changed == [], "rebuild with `python -m judge.convert` and commit the result"
 
 
-@needs_sources
 def test_rebuild_reproduces_the_committed_card_list_byte_for_byte() -> None:
     committed = (REPO / "rules_data" / "cards" / "cards.tsv").read_text(encoding="utf-8")
     assert build_cards(SOURCES) == committed, "rebuild with `python -m judge.convert`"
 
 
-@needs_sources
-def test_main_writes_the_versions_and_reports_counts(
+def test_main_reads_the_sources_in_the_repository_by_default(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     cards = tmp_path / "cards.tsv"
-    assert main(["--sources", str(SOURCES), "--out", str(tmp_path), "--cards-out", str(cards)]) == 0
+    assert main(["--out", str(tmp_path), "--cards-out", str(cards)]) == 0
     out = capsys.readouterr().out
     assert cards.read_bytes() == (REPO / "rules_data" / "cards" / "cards.tsv").read_bytes()
     assert f"cards: {len(cards.read_text().splitlines()) - 2} cards" in out

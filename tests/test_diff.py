@@ -24,3 +24,18 @@ def test_word_diff_marks_changed_words() -> None:
         ("+", "counterclockwise"),
         ("=", "now"),
     ]
+
+
+def test_a_partial_version_is_compared_only_on_what_it_holds(cli) -> None:
+    data = cli.json("diff", "1.4", "2026-10-09")
+    assert data["partial"] == ["2026-10-09"]
+    assert data["removed"] == [] and data["added"] == []
+    assert {"from": "455", "to": "457"}.items() <= next(
+        r for r in data["renumbered"] if r["from"] == "455"
+    ).items()
+    text = cli("diff", "1.4", "2026-10-09").stdout
+    assert "0 removed" in text
+    assert "2026-10-09 is a partial version: only the 51 clauses it holds are compared" in text
+    back = cli.json("diff", "2026-10-09", "1.4")
+    assert back["added"] == [] and back["partial"] == ["2026-10-09"]
+    assert "partial" not in cli.json("diff", "1.3", "1.4")

@@ -191,8 +191,10 @@ def test_a_recall_is_never_a_move(situation: dict[str, Any], version: str) -> No
     for query in ({"is_move": "recall"}, {"stopped_by_move_restriction": "recall"}):
         document = {"rules_version": version, "situation": situation, "question": query}
         verdict = judged(document)
-        if verdict.verdict == "unknown":  # a keyword the version does not have (Deploy in 1.3)
-            assert "is not part of the" in verdict.answer, verdict.answer
+        if verdict.verdict == "unknown":  # a keyword or a version the judge has no rules for
+            assert "is not part of the" in verdict.answer or verdict.answer.startswith(
+                "Not answered under the"
+            ), verdict.answer
         else:
             assert verdict.verdict == "no", (query, version)
 

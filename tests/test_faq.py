@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,12 +12,12 @@ import pytest
 from judge.engine.judging import judge_document
 from judge.errors import DataError
 from judge.pages.faq.answers import answer_topic, engine_judge
-from judge.pages.faq.check import Side, _kinds, check_topics
+from judge.pages.faq.check import Side, check_topics, compare
 from judge.pages.faq.render import html, markdown
 from judge.pages.faq.topics import faq_dir, load_topic, load_topics
 from judge.pages.site.build import version_entry
 from judge.rules.rulebook import Rulebook
-from tests.conftest import SHARED
+from tests.conftest import SOURCES
 
 TOPICS = load_topics()
 RULINGS = [
@@ -33,7 +34,7 @@ QUESTIONS = [
 
 @pytest.mark.parametrize(("topic", "ruling"), RULINGS)
 def test_ruling_is_quoted_verbatim_from_its_source(topic, ruling) -> None:
-    source = (SHARED / "sources" / ruling.source).read_text(encoding="utf-8")
+    source = (SOURCES / ruling.source).read_text(encoding="utf-8")
     assert ruling.quote in source
     if ruling.label:
         assert f"**{ruling.label}:** {ruling.quote}" in source
@@ -179,9 +180,29 @@ def test_check_lists_renumbered_answers(cli) -> None:
     assert data["old"] == "2026-03-30" and data["new"] == "2026-07-16"
     assert data["checked"] == sum(len(t.questions) + (t.example is not None) for t in TOPICS)
     recall = next(c for c in data["changed"] if c["question"] == "Is a recall a move?")
-    assert recall["changes"] == ["citations"]
+    assert recall["changes"] == ["renumbered"] and recall["group"] == "renumbered"
+    assert recall["renumbered"][0] == {"from": "450", "to": "455"}
     assert recall["old"] == {"verdict": "no", "citations": ["450", "451", "451.1"]}
     assert recall["new"] == {"verdict": "no", "citations": ["455", "456", "456.1"]}
+    assert sum(data["groups"].values()) == len(data["changed"])
+
+
+def test_check_separates_the_few_to_rewrite_from_renumbered_citations(cli) -> None:
+    data = cli.json("faq", "--check", "1.3", "1.4")
+    groups = {c["question"]: c["group"] for c in data["changed"]}
+    assert groups["In 2v2, can my ally and I share a battlefield?"] == "rewrite"  # yes -> no
+    assert groups["Is a recall a move?"] == "renumbered"
+    assert data["groups"]["rewrite"] <= len(data["changed"]) // 2
+    for change in data["changed"]:
+        meaning = {"verdict", "answer", "clauses", "unanswerable"} & set(change["changes"])
+        assert (change["group"] == "rewrite") == bool(meaning), change
+        if change["group"] == "renumbered":
+            assert change["changes"] == ["renumbered"] and change["reworded"] == []
+    text = cli("faq", "--check", "1.3", "1.4").stdout
+    rewrite, rest = text.split("Same answer, a cited clause reworded", 1)
+    assert "In 2v2, can my ally and I share a battlefield?  [verdict" in rewrite
+    assert "moving-units: Is a recall a move?\n  450 -> 455, 451 -> 456, 451.1 -> 456.1" in rest
+    assert "Is a recall a move?" not in rewrite
 
 
 def test_check_text_and_same_version(cli) -> None:
@@ -189,8 +210,7 @@ def test_check_text_and_same_version(cli) -> None:
     assert result.exit_code == 0
     assert result.stdout.startswith("FAQ answers that change from 2026-07-16 to 2026-07-16: 0 of ")
     result = cli("faq", "--check", "1.3", "1.4")
-    assert "moving-units: Is a recall a move?  [citations]" in result.stdout
-    assert "  2026-03-30: no; Core Rules 450, 451, 451.1" in result.stdout
+    assert "  2026-03-30: yes; Core Rules 144.4, " in result.stdout
 
 
 def test_check_rejects_html(cli) -> None:
@@ -202,13 +222,37 @@ def test_check_rejects_html(cli) -> None:
     ("old", "new", "kinds"),
     [
         pytest.param(
-            Side("no", ("1",), ("a",)), Side("yes", ("1",), ("a",)), ("verdict",), id="verdict"
+            Side("no", ("1",), ("a b",)), Side("yes", ("1",), ("a b",)), ("verdict",), id="verdict"
         ),
         pytest.param(
-            Side("no", ("1",), ("a",)), Side("no", ("2",), ("a",)), ("citations",), id="renumbered"
+            Side("no", ("1",), ("a b",), "x"),
+            Side("no", ("1",), ("a b",), "y"),
+            ("answer",),
+            id="answer",
         ),
         pytest.param(
-            Side("no", ("1",), ("a",)), Side("no", ("1",), ("b",)), ("wording",), id="reworded"
+            Side("no", ("101.1",), ("Units move.",)),
+            Side("no", ("102.1",), ("Units move.",)),
+            ("renumbered",),
+            id="renumbered",
+        ),
+        pytest.param(
+            Side("no", ("101.1",), ("Units move. See rule 301. Moves for more information.",)),
+            Side("no", ("101.1",), ("Units “move” See rule 305. Moves for more information.",)),
+            (),
+            id="punctuation-and-references-are-not-meaning",
+        ),
+        pytest.param(
+            Side("no", ("1",), ("Units can move to a battlefield.",)),
+            Side("no", ("1",), ("Units can move to an uncontested battlefield.",)),
+            ("wording",),
+            id="reworded",
+        ),
+        pytest.param(
+            Side("no", ("1",), ("Units can move.",)),
+            Side("no", ("1", "2"), ("Units can move.", "Gear never moves anywhere.")),
+            ("clauses",),
+            id="clause-added",
         ),
         pytest.param(
             Side("no", ("1",), ("a",)), Side(error="gone"), ("unanswerable",), id="unanswerable"
@@ -217,7 +261,7 @@ def test_check_rejects_html(cli) -> None:
     ],
 )
 def test_change_kinds(old: Side, new: Side, kinds: tuple[str, ...]) -> None:
-    assert _kinds(old, new) == kinds
+    assert compare(old, new).kinds == kinds
 
 
 def test_topics_live_in_rules_data() -> None:
@@ -247,3 +291,28 @@ def test_a_scenario_the_engine_rejects_names_the_topic_file(tmp_path: Path) -> N
     assert "did you mean 'Ganking'?" in message
     with pytest.raises(DataError):
         check_topics([topic], "2026-03-30", "2026-07-16", engine_judge())
+
+
+INTERNAL = re.compile(r"No facts explain|'[a-z]+_[a-z_]+'|\bfacts? (?:that )?decide")
+NOT_PART = re.compile(r"(\w+) is not part of the (\S+) Core Rules")
+
+
+@pytest.mark.parametrize("version", ["1.0", "1.2", "1.3", "1.4"])
+def test_pages_for_every_version_speak_plainly_and_truly(
+    version: str, cli, rulebook: Rulebook
+) -> None:
+    """No internal names or messages on a FAQ page, and "X is not part of the rules" only
+    where the version's text never mentions X (Ganking is in v1.0, under another number)."""
+    page = cli("faq", "--rules-version", version).stdout.replace("\\_", "_")
+    assert not INTERNAL.search(page), INTERNAL.search(page)
+    for keyword, named in NOT_PART.findall(page):
+        assert not rulebook.mentions(named, keyword), f"{keyword} is in {named}"
+    for line in page.splitlines():
+        if line.startswith("Not answered under"):
+            assert re.fullmatch(r"Not answered under the [\d-]+ Core Rules: [^_]+\.", line), line
+
+
+def test_an_old_version_says_in_plain_words_what_it_cannot_answer(cli) -> None:
+    page = cli("faq", "moving-units", "-r", "1.0").stdout
+    assert "Not answered under the 2025-06-02 Core Rules: the judge's rules on Ganking" in page
+    assert "Ganking is not part of" not in page

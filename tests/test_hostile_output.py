@@ -137,7 +137,8 @@ def _one_question(cache_dir: Path) -> list[str]:
         except StopIteration:
             raise EOFError from None
 
-    prompt.run_prompt(lambda q: f"answered {q}", written.append, cache_dir, read)
+    session = prompt.Session(lambda q, v: f"answered {q}", str, "2026-07-16")
+    prompt.run_prompt(session, written.append, cache_dir, read)
     return written
 
 

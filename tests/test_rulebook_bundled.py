@@ -67,7 +67,11 @@ def test_partial_version_marks_text_it_does_not_hold(cli) -> None:
     [("Ganking", "810.1"), ("Accelerate", "805.1"), ("recall", "455"), ("Ambush", "822.1")],
 )
 def test_keyword_search_ranks_its_defining_clause_first(cli, query: str, first: str) -> None:
-    assert cli.json("search", query)["results"][0]["rule"] == first
+    """First after the heading the keyword names (its section, when it has one)."""
+    results = cli.json("search", query)["results"]
+    headings = [r["rule"] for r in results if r.get("heading")]
+    assert len(headings) <= 1 and results[len(headings)]["rule"] == first
+    assert [r["rule"] for r in results[: len(headings)]] == headings
 
 
 def test_headings_that_share_a_number_are_both_kept(cli) -> None:
@@ -80,3 +84,23 @@ def test_an_orphan_says_why_it_has_no_parent(cli) -> None:
     data = cli.json("rule", "419.2.a", "-r", "1.2")
     assert "419. 2" in data["orphan"]
     assert "printed without its parent" in cli("rule", "419.2.a", "-r", "1.2").stdout
+
+
+def test_rule_shows_the_whole_subtree_and_depth_1_only_the_children(cli) -> None:
+    whole = cli("rule", "190")
+    assert whole.exit_code == 0
+    assert "190.4.c" in whole.stdout and "190.3.a.1" in whole.stdout
+    children = cli("rule", "190", "--depth", "1")
+    assert "190.4  " in children.stdout and "190.4.c" not in children.stdout
+    data = cli.json("rule", "190", "--depth", "2")
+    third = [c["rule"] for c in data["children"] for c in c.get("children", [])]
+    assert "190.3.a" in third and not any(c.count(".") > 2 for c in third)
+    nested = cli.json("rule", "190")["children"]
+    assert any(grand.get("children") for child in nested for grand in child.get("children", []))
+
+
+def test_an_unknown_number_suggests_its_nearest_ancestor_first(cli) -> None:
+    result = cli("rule", "144.2.a")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("judge: rule 144.2.a is not in the 2026-07-16 Core Rules; ")
+    assert result.stderr.split("nearest: ")[1].split(", ")[:2] == ["144.2", "144.1"]

@@ -28,7 +28,7 @@ def test_unknown_number_names_the_nearest(tiny_rules: Path) -> None:
     with pytest.raises(
         NotFoundError,
         match=r"rule 101.2 is not in the 2000-02-02 Core Rules; "
-        r"nearest: 101.1",
+        r"nearest: 101, 101.1",
     ):
         open_rulebook().require("2000-02-02", "101.2")
     with pytest.raises(UsageError, match="is not a rule number"):
@@ -41,12 +41,12 @@ def test_breadcrumb_starts_at_the_chapter_heading(tiny_rules: Path) -> None:
 
 
 def test_search_ranks_the_defining_clause_first(tiny_rules: Path) -> None:
-    hits = open_rulebook().search("widgets", "2000-02-02")
+    hits = open_rulebook().search("widgets", "2000-02-02").hits
     assert hits[0].clause.rule == "101"
     assert {h.clause.rule for h in hits} >= {"101", "101.1", "101.10"}
 
 
 def test_search_by_number_jumps_to_it_and_fts_syntax_is_inert(tiny_rules: Path) -> None:
     rb = open_rulebook()
-    assert rb.search("101.10", "2000-02-02")[0].clause.rule == "101.10"
-    assert rb.search('"unbalanced AND OR (', "2000-02-02") == []
+    assert rb.search("101.10", "2000-02-02").hits[0].clause.rule == "101.10"
+    assert rb.search('"unbalanced AND OR (', "2000-02-02").hits == []

@@ -29,7 +29,7 @@ def test_require_answers_or_raises_a_judge_error(rulebook: Rulebook, text: str) 
 )
 @given(text=st.text(max_size=200))
 def test_search_never_fails_and_every_hit_exists(rulebook: Rulebook, text: str) -> None:
-    for hit in rulebook.search(text, "2026-07-16", limit=5):
+    for hit in rulebook.search(text, "2026-07-16", limit=5).hits:
         assert rulebook.has("2026-07-16", hit.clause.rule)
 
 

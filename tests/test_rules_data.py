@@ -15,7 +15,7 @@ from judge.rules import rulenum
 from judge.rules.rulefiles import load_version
 
 REPO = Path(__file__).resolve().parents[1]
-SOURCES = REPO.parent / "shared" / "sources"
+SOURCES = REPO / "rules_data" / "sources"
 RULES = REPO / "rules_data" / "rules"
 V10, V12, V13, V14 = "2025-06-02", "2025-12-01", "2026-03-30", "2026-07-16"
 PARTIAL = "2026-10-09"
@@ -25,10 +25,6 @@ V13_TEXT = SOURCES / "core-rules" / "core-rules-v1.3_2026-03-30.txt"
 V14_TEXT = SOURCES / "core-rules" / "core-rules-v1.4_2026-07-16_RUP4.txt"
 SEED = SOURCES / "seeds" / "moving-units-2026-10-09.txt"
 NUMBER = r"\d{3}(?:\.[0-9a-z]+)*"
-
-pytestmark = pytest.mark.skipif(
-    not SOURCES.is_dir(), reason=f"the shared sources are not at {SOURCES}"
-)
 
 
 @cache

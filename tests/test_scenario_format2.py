@@ -318,3 +318,24 @@ def test_the_format_2_example_of_the_docs_passes(tmp_path: Path) -> None:
     scenario = load_file(file, topics=book.topics, facts=list(book.by_id))
     assert scenario.expect is not None and scenario.actions
     assert compare(scenario.expect, judge_scenario(scenario)) == ()
+
+
+def test_cards_in_any_zone_reach_the_game_state() -> None:
+    zones = ["trash", "banishment", "main deck", "rune deck", "rune pool", "legend zone"]
+    cards = [{"name": f"Card {i}", "zone": zone} for i, zone in enumerate(zones)]
+    cards.append({"name": "Their Card", "zone": "champion zone", "owner": "opponent"})
+    scenario = load({"format": 2, "situation": {"cards": cards}, "question": {"is_move": "recall"}})
+    held = {card.name: (card.zone, card.owned_by) for card in scenario.situation.cards}
+    assert held["Card 0"] == ("trash", "you")
+    assert held["Their Card"] == ("champion zone", "opponent")
+    assert {zone for zone, _ in held.values()} == {*zones, "champion zone"}
+
+
+def test_a_card_is_not_played_from_the_trash() -> None:
+    document = {
+        "format": 2,
+        "situation": {"cards": [{"name": "Test Unit", "zone": "trash"}]},
+        "question": {"play": {"card": "Test Unit", "to": "base"}},
+    }
+    with pytest.raises(DataError, match="Test Unit is in the trash: not playable from there"):
+        load(document)

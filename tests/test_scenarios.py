@@ -84,3 +84,16 @@ def test_every_fact_has_a_case_where_it_applies_and_one_where_it_does_not() -> N
         if len(statuses) < 2 and fact not in UNCONDITIONAL
     }
     assert one_sided == {}
+
+
+def test_every_step_is_seen_in_at_least_two_modes_of_play() -> None:
+    """The game engine's steps (what a move, a cleanup, a combat or the chain changes) are
+    each seen applying in scenarios of at least two modes (1v1, 2v2, FFA3, FFA4)."""
+    book = fact_book()
+    modes: dict[str, set[str]] = {fact.id: set() for fact in book.facts if fact.step}
+    for path, name in FILES:
+        scenario = load_file(path, name=name, topics=book.topics)
+        for finding in judge_scenario(scenario).findings:
+            if finding.fact in modes and finding.status in ("happened", "prevented"):
+                modes[finding.fact].add(scenario.situation.mode)
+    assert {fact: sorted(seen) for fact, seen in modes.items() if len(seen) < 2} == {}

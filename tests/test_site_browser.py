@@ -1,12 +1,16 @@
 """The built site in headless Chromium: a clause page renders, a citation link lands on its
-clause, and the in-browser search finds the Recall definition (455) for "recall"."""
+clause, and the in-browser search reads people's words: the Recalls section (454, 455 the
+definition) for "recall", the Showdowns section for "what is a showdown", typos corrected
+and said, and a FAQ question answered first."""
 
 from __future__ import annotations
 
+import html
 import re
 import subprocess
 import tempfile
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 
@@ -49,7 +53,11 @@ def dump_dom(url: str) -> str:
 
 @pytest.fixture(scope="module")
 def site(rulebook: Rulebook, tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
-    return build_site(rulebook, tmp_path_factory.mktemp("browser") / "site")
+    from judge.pages.faq.answers import engine_judge
+    from judge.pages.faq.topics import load_topics
+
+    out = tmp_path_factory.mktemp("browser") / "site"
+    return build_site(rulebook, out, load_topics(), engine_judge())
 
 
 def test_clause_page_renders_and_its_citation_lands_on_the_clause(
@@ -67,15 +75,51 @@ def test_clause_page_renders_and_its_citation_lands_on_the_clause(
     assert rulebook.require("2026-07-16", "459").text in clause.group(1)
 
 
-def test_search_for_recall_finds_455_first(site: BuildReport) -> None:
+def hits_for(site: BuildReport, query: str) -> tuple[list[str], str]:
+    """The rule numbers (or "FAQ: question") the page lists for ``query``, and its status."""
+    dom = dump_dom((site.out / "search.html").as_uri() + "?" + urlencode({"q": query}))
+    found = re.findall(r'class="hit(?: faq)?"(?: data-rule="([^"]+)")?[^>]*>([^<]*)</a>', dom)
+    status = re.search(r'<p id="status"[^>]*>([^<]*)</p>', dom)
+    return [rule or html.unescape(label) for rule, label in found], (
+        html.unescape(status.group(1)) if status else ""
+    )
+
+
+def test_search_for_recall_finds_its_section_and_definition_first(site: BuildReport) -> None:
     dom = dump_dom((site.out / "search.html").as_uri() + "?q=recall")
     hits = re.findall(r'class="hit" data-rule="([^"]+)"', dom)
-    assert hits[:1] == ["455"], hits[:5]
+    assert hits[:2] == ["454", "455"], hits[:5]
     assert 'href="rules/2026-07-16/455.html#455"' in dom
+
+
+def test_search_sets_question_words_aside(site: BuildReport) -> None:
+    hits, _ = hits_for(site, "what is a showdown")
+    assert hits[:5] == ["341", "342", "343", "344", "345"]
+    hits, _ = hits_for(site, "how does priority work")
+    assert hits[:3] == ["311", "312", "313"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant", "first"),
+    [("ganknig", "ganking", "810"), ("reacll", "recall", "454"), ("shwodown", "showdown", "341")],
+)
+def test_search_forgives_typos_and_says_so(
+    site: BuildReport, typed: str, meant: str, first: str
+) -> None:
+    hits, status = hits_for(site, typed)
+    assert hits[:1] == [first]
+    assert status.startswith(f"Read “{typed}” as “{meant}”.")
+
+
+def test_search_finds_faq_answers_first_when_the_question_is_asked(site: BuildReport) -> None:
+    hits, _ = hits_for(site, "can a unit move the turn it's played")
+    assert hits[0] == "FAQ: Can a unit move the turn it's played?"
+    dom = dump_dom((site.out / "search.html").as_uri() + "?q=is+a+recall+a+move")
+    assert 'href="faq/2026-07-16/moving-units.html#is-a-recall-a-move"' in dom
 
 
 def test_search_in_another_version_and_by_number(site: BuildReport) -> None:
     older = dump_dom((site.out / "search.html").as_uri() + "#q=recall&v=2026-03-30")
-    assert re.findall(r'class="hit" data-rule="([^"]+)"', older)[:1] == ["450"]
+    assert re.findall(r'class="hit" data-rule="([^"]+)"', older)[:2] == ["449", "450"]
     number = dump_dom((site.out / "search.html").as_uri() + "?q=144.1")
     assert re.findall(r'class="hit" data-rule="([^"]+)"', number)[:2] == ["144.1", "144.1.a"]

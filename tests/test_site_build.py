@@ -12,6 +12,7 @@ from judge.pages.faq.answers import engine_judge
 from judge.pages.faq.topics import load_topics
 from judge.pages.site.build import BuildReport, build_site
 from judge.rules.rulebook import Rulebook
+from judge.rules.search import STOP_WORDS
 from tests.site_helpers import PageParser, parse_site
 
 MAX_BUILD_SECONDS = 10
@@ -85,8 +86,26 @@ def test_page_counts(rulebook: Rulebook, built: tuple[BuildReport, float]) -> No
 def test_search_index_holds_recall_definition(built: tuple[BuildReport, float]) -> None:
     script = (built[0].out / "assets/index-2026-07-16.js").read_text()
     data = json.loads(script.removeprefix("judgeSearch.register(").removesuffix(");\n"))
-    entries = dict((rule, text) for rule, text in data["entries"])
+    entries = {rule: text for rule, text, _ in data["entries"]}
     assert entries["455"].startswith("A Recall is when")
+
+
+def test_search_index_holds_sections_faq_answers_and_the_stop_words(
+    built: tuple[BuildReport, float],
+) -> None:
+    script = (built[0].out / "assets/index-2026-07-16.js").read_text()
+    data = json.loads(script.removeprefix("judgeSearch.register(").removesuffix(");\n"))
+    section = {rule: heading for rule, _, heading in data["entries"]}
+    assert [section[r] for r in ("341", "342", "345", "346")] == ["Showdowns"] * 4
+    assert section["342.1"] == "" and section["311"] == section["313"] == "Priority and Focus"
+    faq = {question: (answer, href) for question, answer, href in data["faq"]}
+    answer, href = faq["Can a unit move the turn it's played?"]
+    assert answer.startswith("No.")
+    assert href == "faq/2026-07-16/moving-units.html#can-a-unit-move-the-turn-it-s-played"
+    assert (built[0].out / href.split("#")[0]).is_file()
+    page = (built[0].out / "search.html").read_text()
+    words = json.loads(page.split('id="search-stop-words">')[1].split("</script>")[0])
+    assert words == sorted(STOP_WORDS)
 
 
 def test_diff_page_shows_recall_renumbered(built: tuple[BuildReport, float]) -> None:

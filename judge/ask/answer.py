@@ -20,6 +20,7 @@ from judge.errors import DataError, UsageError, quoted
 TURNED = {YES: NO, NO: YES}
 FOREIGN_SHARE = 0.3
 SEARCH_LIMIT = 5
+NOT_ANSWERED = "Not answered"
 
 
 @dataclass
@@ -72,8 +73,12 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> AskAnswer:
         return _unknown(question, f"the situation read could not be judged ({error})", "", version)
     value, text = verdict.verdict, verdict.answer
     if value == UNKNOWN:  # the facts do not settle it in this version: say so, point to rules
-        reason = f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
+        if text.startswith(NOT_ANSWERED):  # the engine said why, in plain words
+            reason = text.removeprefix(NOT_ANSWERED).lstrip(":").strip().rstrip(".")
+        else:
+            reason = f"the {version} rules as encoded do not settle this: {text.rstrip('.')}"
         unknown = _unknown(question, reason, describe(doc), version)
+        unknown.understood = describe(doc, invert)  # understood, but not settled
         unknown.scenario = doc
         return unknown
     if value not in (YES, NO, DEPENDS, UNKNOWN):
@@ -99,12 +104,12 @@ def _judged(question: str, doc: Doc, invert: bool, version: str) -> AskAnswer:
 def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
     from judge.rules.rulebook import open_rulebook
 
-    hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT) if words else []
+    hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT).hits if words else []
     look = " The clauses below are the closest matches in the rules." if hits else ""
     return AskAnswer(
         question=question,
         verdict=UNKNOWN,
-        answer=f"Not answered: {reason}.{look}",
+        answer=f"{NOT_ANSWERED}{'' if reason.startswith('under ') else ':'} {reason}.{look}",
         rules_version=version,
         citations=[
             {"rule": h.clause.rule, "text": h.clause.text, "version": version} for h in hits

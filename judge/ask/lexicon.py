@@ -2,23 +2,21 @@
 
 A tag is ``(family, value)``, e.g. ``("act", "recall")`` or ``("place", "battlefield")``.
 Words are reduced to the base form the lexicon knows ("units" -> "unit", "moving" ->
-"move") and near-miss typos are corrected against the same vocabulary with difflib.
+"move") and near-miss typos are corrected against the same vocabulary (judge.spelling).
 """
 
 from __future__ import annotations
 
-import difflib
 import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import yamlfile
+from judge import spelling, yamlfile
 from judge.errors import DataError, quoted
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
 FAMILIES = ("ask", "act", "obj", "kw", "place", "who", "mod", "time", "mode", "neg", "outside")
-MIN_TYPO_LENGTH = 4
-TYPO_CUTOFF = 0.84
+MIN_TYPO_LENGTH = spelling.MIN_TYPO_LENGTH
 
 Tag = tuple[str, str]
 
@@ -62,16 +60,8 @@ class Lexicon:
 
     def correct(self, word: str) -> str | None:
         """The vocabulary word a typo most likely meant, or None when nothing is close."""
-        if len(word) < MIN_TYPO_LENGTH - 1 or not word.isalpha():
-            return None
-        for i in range(len(word) - 1):  # one swapped pair of letters: "reacll"
-            swapped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
-            if swapped in self.spellings:
-                return self.base_form(swapped)
-        if len(word) < MIN_TYPO_LENGTH:
-            return None
-        close = difflib.get_close_matches(word, self.typo_targets, n=1, cutoff=TYPO_CUTOFF)
-        return self.base_form(close[0]) if close else None
+        found = spelling.correct(word, self.spellings, self.typo_targets)
+        return self.base_form(found) if found else None
 
     @functools.cached_property
     def typo_targets(self) -> list[str]:

@@ -12,6 +12,7 @@ from pathlib import Path
 from judge.convert.build import build_versions, write_all
 from judge.convert.cards import write_cards
 from judge.errors import JudgeError
+from judge.paths import sources_dir
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,9 +26,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--sources",
         type=Path,
-        default=REPO_ROOT.parent / "shared" / "sources",
+        default=sources_dir(),
         metavar="DIR",
-        help="the shared/sources folder (default: ../shared/sources beside the repository)",
+        help="the folder of source texts (default: rules_data/sources in the repository)",
     )
     parser.add_argument(
         "--out",

@@ -13,7 +13,7 @@ from judge.rules.rulefiles import ClauseRecord
 
 
 def build_versions(sources: Path) -> list[Version]:
-    """Every version, converted from ``sources`` (the ``shared/sources`` folder)."""
+    """Every version, converted from ``sources`` (``rules_data/sources`` by default)."""
     built: dict[str, Version] = {}
     for spec in curation.version_specs():
         built[spec.id] = build_one(spec, sources, built)

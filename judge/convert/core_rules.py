@@ -1,6 +1,6 @@
 """Read a Core Rules text (one clause a line, "NNN.x.y. text") into entries.
 
-Two layouts exist under ``shared/sources/core-rules``:
+Two layouts exist under ``rules_data/sources/core-rules``:
 
 - ``bracketed`` (v1.4): clean text; ``[CHAPTER]`` and ``[SECTION]`` mark the headings.
 - ``pdf`` (v1.3, v1.2 and v1.0): converted from the PDF with artifacts. An unnumbered

@@ -147,16 +147,25 @@ def _unit_name(name: str, situation: GameState, path: Path) -> str:
     raise NameProblem(path, f"no unit named {quoted(name)}{nearest(name, choices)}")
 
 
-def _find_card(name: str, situation: GameState) -> Card | None:
+# A card is played or hidden from the hand (or, hidden, from its facedown zone); from any
+# other zone the rules that would allow it are not modelled, so the document is refused.
+PLAYABLE_ZONES = ("hand", "facedown")
+
+
+def _find_card(name: str, situation: GameState, path: Path) -> Card | None:
     for card in situation.cards:
         if card.name.lower() == name.strip().lower():
+            if card.zone not in PLAYABLE_ZONES and not card.facedown_at:
+                raise NameProblem(
+                    (*path, "card"), f"{card.name} is in the {card.zone}: not playable from there"
+                )
             return card
     return None
 
 
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
     card = Card(
         name=card.name,
         controller=card.controller,
@@ -183,7 +192,7 @@ def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
     card = Card(
         name=card.name,
         controller=card.controller,

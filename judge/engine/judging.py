@@ -34,7 +34,6 @@ from judge.engine.remedies import REMEDIES
 from judge.engine.scenario import Scenario, load_document
 from judge.engine.state import GameState
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
-from judge.errors import quoted
 
 ILLEGAL = "illegal"
 NOTHING = "nothing"
@@ -75,7 +74,12 @@ def _after(
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
-    situation = played.state
+    verdict = _asked(ctx, played.state, question)
+    happened = tuple(_event_finding(ctx, e) for e in played.events)
+    return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
@@ -195,10 +199,27 @@ def _cited_or_unknown(verdict: Verdict) -> Verdict:
     if verdict.verdict not in (YES, NO) or verdict.citations:
         return verdict
     answer = (
-        f"The facts that decide this cite no clause of the {verdict.rules_version} Core Rules, "
-        "so this version cannot settle it."
+        f"Not answered under the {verdict.rules_version} Core Rules: the rules that decide "
+        "this are not encoded for that version."
     )
     return replace(verdict, verdict=UNKNOWN, answer=answer)
+
+
+def not_encoded(version: str, facts: list[Fact]) -> str:
+    """In plain words: the judge cannot answer under ``version`` because its rules on the
+    matter are encoded for other versions only (never "X is not in the rules": it may be,
+    under another number)."""
+    encoded = sorted({v for fact in facts for v in (*fact.clauses, *fact.uncited_in)})
+    if not encoded:
+        return f"Not answered under the {version} Core Rules: the judge has no rules on this."
+    return (
+        f"Not answered under the {version} Core Rules: the judge's rules on this are "
+        f"encoded for {_listed(encoded)} only."
+    )
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _keywords_not_in_version(
@@ -231,11 +252,21 @@ def _keywords_not_in_version(
 
 
 def _not_in_version(ctx: Judging, keywords: list[str], question: Question) -> Verdict:
-    one = len(keywords) == 1
-    answer = (
-        f"{' and '.join(keywords)} {'is' if one else 'are'} not part of the {ctx.version} "
-        f"Core Rules; ask under a version that has {'it' if one else 'them'}."
-    )
+    """Unknown: keywords the judge has no rules for in this version. Said as "not part of
+    the rules" only when the version's text does not mention them at all."""
+    rulebook = ctx.citer.rulebook
+    absent = [k for k in keywords if not rulebook.mentions(ctx.version, k)]
+    if absent == keywords:
+        one = len(keywords) == 1
+        answer = (
+            f"{' and '.join(keywords)} {'is' if one else 'are'} not part of the {ctx.version} "
+            f"Core Rules; ask under a version that has {'it' if one else 'them'}."
+        )
+    else:
+        facts = [f for k in keywords for f in ctx.book.by_keyword.get(k, [])]
+        answer = not_encoded(ctx.version, facts).replace(
+            "rules on this", f"rules on {' and '.join(keywords)}"
+        )
     return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
 
 
@@ -306,6 +337,9 @@ def _hints(
 def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
     answering = [e for e in evaluated if e.held and e.fact.answers]
     findings = tuple(ctx.finding(e) for e in evaluated)
+    if not evaluated:  # no fact on this question is stated in this version
+        answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), kind)
     if not answering:
         answer = "The encoded rules don't answer this question in this situation."
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
@@ -336,7 +370,7 @@ def _outcome(
 def _explain(ctx: Judging, topic: str) -> Verdict:
     facts = [fact for fact in ctx.book.by_topic.get(topic, []) if ctx.states(fact)]
     if not facts:
-        answer = f"No facts explain {quoted(topic)} in {ctx.version}."
+        answer = not_encoded(ctx.version, ctx.book.by_topic.get(topic, []))
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "explain")
     items = [Evaluated(fact, Check("explained")) for fact in facts]
     answer = " ".join(fact.statement for fact in facts)

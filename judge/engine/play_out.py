@@ -53,7 +53,12 @@ COMBAT_RESOLUTION = (
     "scoring.conquer_point",
     "combat.ends",
 )
-CHAIN_PASS = ("chain.pass_priority", "chain.resolve_when_all_passed")
+CHAIN_PASS = (
+    "chain.pass_priority",
+    "chain.resolve_when_all_passed",
+    "showdown.closes",
+    "scoring.conquer_point",
+)
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 TRIGGERS = ("ability.triggered",)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
@@ -146,11 +151,15 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
         return _combat_resolution(ctx, state, action)
     if isinstance(action, PassPriority | Resolve):
         steps = CHAIN_PASS if isinstance(action, PassPriority) else CHAIN_RESOLVE
-        chain = state.chain
+        before = state
         state, events = run_steps(ctx, state, steps, action)
-        if state.chain == chain:
+        if (state.chain, state.showdown, state.combat) == (
+            before.chain,
+            before.showdown,
+            before.combat,
+        ):
             return state, events
-        # An item left the chain: a cleanup follows.
+        # An item left the chain, or a showdown closed: a cleanup follows.
         state, cleaned = cleanup(ctx, state)
         return state, [*events, *cleaned]
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed

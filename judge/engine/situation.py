@@ -65,12 +65,19 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         _gear(item, names, by_name, ("situation", "gear", i))
         for i, item in enumerate(doc.get("gear", ()))
     )
-    cards = tuple(
-        _card(item, names, ("situation", "facedown", i), facedown=True)
-        for i, item in enumerate(doc.get("facedown", ()))
-    ) + tuple(
-        _card(item, names, ("situation", "hand", i), facedown=False)
-        for i, item in enumerate(doc.get("hand", ()))
+    cards = (
+        tuple(
+            _card(item, names, ("situation", "facedown", i), facedown=True)
+            for i, item in enumerate(doc.get("facedown", ()))
+        )
+        + tuple(
+            _card(item, names, ("situation", "hand", i), facedown=False)
+            for i, item in enumerate(doc.get("hand", ()))
+        )
+        + tuple(
+            _zoned(item, names, ("situation", "cards", i))
+            for i, item in enumerate(doc.get("cards", ()))
+        )
     )
     return GameState(
         mode=mode,
@@ -290,6 +297,19 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         attached_to=host,
         exhausted=item.get("exhausted", False),
         keywords=frozenset(item.get("keywords", ())),
+        owner=_owner(item, names, path),
+    )
+
+
+def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
+    """A card in any zone off the board: trash, banishment, decks, rune pool, legend zone."""
+    controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
+    return Card(
+        name=item["name"],
+        controller=controller,
+        type=item.get("type", "unit"),
+        keywords=frozenset(item.get("keywords", ())),
+        zone=item["zone"],
         owner=_owner(item, names, path),
     )
 

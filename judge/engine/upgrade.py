@@ -26,7 +26,7 @@ LEGACY_QUESTIONS = ("after_move", "next_cleanup", "after_combat")
 # document using one is a mix of the two formats: what it means is anyone's guess.
 FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
     (): ("actions",),
-    ("situation",): ("chain", "priority", "focus", "points", "scored"),
+    ("situation",): ("chain", "priority", "focus", "points", "scored", "cards"),
     ("situation", "units", "*"): ("owner", "stunned", "buffs", "designation", "triggers"),
     ("situation", "gear", "*"): ("owner",),
     ("question",): ("outcomes",),

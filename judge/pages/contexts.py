@@ -142,6 +142,8 @@ class SearchPage:
     versions: list[VersionEntry]
     default_version: str
     indexes: dict[str, str]
+    stop_words: list[str]
+    """Words the search sets aside (judge.search.STOP_WORDS: one list for CLI and site)."""
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,9 @@ from judge.render.markdown import escape as md
 
 WIDTH = 88
 NO_TREE = "(no situation was judged: a topic explanation, or a question not understood)"
+SHOWN_CLAUSES = 5
+"""Text lists the deciding clauses (the engine cites them first) up to this many; the rest
+under --explain, so an answer fits a phone's screen."""
 
 
 def _wrap(text: str, indent: str = "") -> str:
@@ -30,19 +33,34 @@ def _tree_lines(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
     return lines
 
 
+def understood_line(answer: AskAnswer) -> str | None:
+    """How the question was read, unless the answer already said it ("Not answered: the
+    words were not understood" is not followed by "Understood as: not understood: ...")."""
+    reason = answer.understood.removeprefix("not understood: ")
+    if reason != answer.understood and reason in answer.answer:
+        return None
+    return answer.understood
+
+
 def answer_text(answer: AskAnswer, explain: bool = False) -> str:
     lines = [f"{answer.verdict.upper()}  (Core Rules {answer.rules_version})", ""]
     lines.append(_wrap(answer.answer))
-    lines.append("")
-    lines.append(_wrap(f"Understood as: {answer.understood}"))
+    understood = understood_line(answer)
+    if understood is not None:
+        lines.append("")
+        lines.append(_wrap(f"Understood as: {understood}"))
     lines.extend(_wrap(f"Note: {note}") for note in answer.notes)
     if answer.citations:
+        shown = answer.citations if explain else answer.citations[:SHOWN_CLAUSES]
         lines.append("")
         lines.append("Rules:" if answer.verdict != "unknown" else "Closest rules:")
         lines.extend(
             _wrap(f"{cited(c['rule'], c['version'], answer.rules_version)}  {c['text']}", "  ")
-            for c in answer.citations
+            for c in shown
         )
+        more = len(answer.citations) - len(shown)
+        if more:
+            lines.append(f"  ({more} more clause{'s' if more > 1 else ''} with --explain)")
     if explain:
         lines.append("")
         lines.append("Justification:")
@@ -63,7 +81,9 @@ def _tree_markdown(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
 
 def answer_markdown(answer: AskAnswer, explain: bool = False) -> str:
     lines = [f"**{md(answer.verdict.capitalize())}.** {md(answer.answer)}", ""]
-    lines.append(f"*Understood as:* {md(answer.understood)}")
+    understood = understood_line(answer)
+    if understood is not None:
+        lines.append(f"*Understood as:* {md(understood)}")
     lines.extend(f"\n*Note:* {md(note)}" for note in answer.notes)
     if answer.citations:
         title = "Rules" if answer.verdict != "unknown" else "Closest rules"

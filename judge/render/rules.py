@@ -8,7 +8,8 @@ from typing import Any
 
 from judge.render.markdown import escape as md
 from judge.rules.diff import Pair, VersionDiff, word_diff
-from judge.rules.rulebook import Clause, SearchHit, VersionInfo
+from judge.rules.rulebook import Clause, VersionInfo
+from judge.rules.search import SearchResult
 
 WIDTH = 88
 
@@ -33,21 +34,46 @@ def linked_note(clause: Clause) -> str:
     return f" [text of {clause.same_as_version} rule {clause.same_as}]"
 
 
+#: The clauses under a clause in source order, each with its depth below it (1: a child).
+Subtree = list[tuple[int, Clause]]
+
+
 def rule_dict(
-    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+    clause: Clause, parents: list[Clause], subtree: Subtree, also: list[Clause]
 ) -> dict[str, Any]:
     data = clause_dict(clause)
     data["rules_version"] = clause.version
     data["parents"] = [clause_dict(c) for c in parents]
-    data["children"] = [clause_dict(c) for c in children]
+    data["children"] = _nested(subtree)
     if also:
         data["also_numbered"] = [clause_dict(c) for c in also]
     return data
 
 
-def rule_text(
-    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
-) -> str:
+def _nested(subtree: Subtree) -> list[dict[str, Any]]:
+    """The flat subtree as nested "children" lists (a clause's children under it)."""
+    top: list[dict[str, Any]] = []
+    stack: list[tuple[int, list[dict[str, Any]]]] = [(0, top)]
+    for depth, clause in subtree:
+        while len(stack) > 1 and stack[-1][0] >= depth:
+            stack.pop()
+        node = clause_dict(clause)
+        stack[-1][1].append(node)
+        node["children"] = []
+        stack.append((depth, node["children"]))
+    _prune(top)
+    return top
+
+
+def _prune(nodes: list[dict[str, Any]]) -> None:
+    for node in nodes:
+        if node["children"]:
+            _prune(node["children"])
+        else:
+            del node["children"]
+
+
+def rule_text(clause: Clause, parents: list[Clause], subtree: Subtree, also: list[Clause]) -> str:
     lines = [f"{clause.rule}  (Core Rules {clause.version})"]
     if parents:
         lines.append(" > ".join(f"{p.rule} {p.text if p.heading else ''}".strip() for p in parents))
@@ -58,21 +84,24 @@ def rule_text(
     for other in also:
         kind = "heading" if other.heading else "also printed"
         lines.append(_wrap(f"({kind} under this number: {other.text})"))
-    if children:
+    if subtree:
         lines.append("")
-        lines.extend(_wrap(f"{c.rule}  {c.text}", indent="  ") for c in children)
+        lines.extend(
+            _wrap(f"{'  ' * (depth - 1)}{c.rule}  {c.text}", indent="  " * (depth + 1))
+            for depth, c in subtree
+        )
     return "\n".join(lines)
 
 
 def rule_markdown(
-    clause: Clause, parents: list[Clause], children: list[Clause], also: list[Clause]
+    clause: Clause, parents: list[Clause], subtree: Subtree, also: list[Clause]
 ) -> str:
     crumbs = " › ".join(f"{p.rule} {md(p.text)}" if p.heading else p.rule for p in parents)
     lines = [f"### {clause.rule}", ""]
     if crumbs:
         lines += [f"*{crumbs}*", ""]
     lines += [md(clause.text + linked_note(clause)), ""]
-    lines += [f"- **{c.rule}** {md(c.text)}" for c in children]
+    lines += [f"{'  ' * (depth - 1)}- **{c.rule}** {md(c.text)}" for depth, c in subtree]
     lines += ["", f"— Riftbound Core Rules, {md(clause.version)}"]
     return "\n".join(lines)
 
@@ -98,14 +127,25 @@ def history_markdown(clauses: list[Clause]) -> str:
     return "\n".join(lines)
 
 
-def search_dict(hits: list[SearchHit], version: str, query: str) -> dict[str, Any]:
+def search_dict(found: SearchResult, version: str, query: str) -> dict[str, Any]:
     return {
         "query": query,
         "rules_version": version,
+        "corrections": [{"typed": typed, "read": read} for typed, read in found.corrections],
+        "ignored": found.ignored,
         "results": [
-            dict(clause_dict(h.clause), score=round(h.score, 3), snippet=h.snippet) for h in hits
+            dict(clause_dict(h.clause), score=round(h.score, 3), snippet=h.snippet)
+            for h in found.hits
         ],
     }
+
+
+def corrections_line(found: SearchResult) -> str | None:
+    """What the search corrected, in the words typed: "Read 'shwodown' as 'showdown'."."""
+    if not found.corrections:
+        return None
+    read = ", ".join(f"{_echo(t)!r} as {r!r}" for t, r in found.corrections)
+    return f"Read {read}."
 
 
 def _echo(query: str, limit: int = 80) -> str:
@@ -114,17 +154,23 @@ def _echo(query: str, limit: int = 80) -> str:
     return cleaned if len(cleaned) <= limit else cleaned[:limit] + "..."
 
 
-def search_text(hits: list[SearchHit], version: str, query: str) -> str:
-    if not hits:
-        return f"No clause of the {version} Core Rules matches {_echo(query)!r}."
-    lines = [f"{len(hits)} clause(s) of the {version} Core Rules for {_echo(query)!r}:", ""]
-    lines += [_wrap(f"{h.clause.rule:<12}{h.snippet}", indent=" " * 12) for h in hits]
+def search_text(found: SearchResult, version: str, query: str) -> str:
+    note = corrections_line(found)
+    lines = [note] if note else []
+    if not found.hits:
+        lines.append(f"No clause of the {version} Core Rules matches {_echo(query)!r}.")
+        return "\n".join(lines)
+    lines += [f"{len(found.hits)} clause(s) of the {version} Core Rules for {_echo(query)!r}:", ""]
+    lines += [_wrap(f"{h.clause.rule:<12}{h.snippet}", indent=" " * 12) for h in found.hits]
     return "\n".join(lines)
 
 
-def search_markdown(hits: list[SearchHit], version: str, query: str) -> str:
+def search_markdown(found: SearchResult, version: str, query: str) -> str:
     lines = [f"Search for *{md(_echo(query))}* in the Core Rules {md(version)}:", ""]
-    lines += [f"- **{h.clause.rule}** {_marked_snippet(h.snippet)}" for h in hits]
+    note = corrections_line(found)
+    if note:
+        lines += [md(note), ""]
+    lines += [f"- **{h.clause.rule}** {_marked_snippet(h.snippet)}" for h in found.hits]
     return "\n".join(lines)
 
 
@@ -150,7 +196,17 @@ def diff_dict(diff: VersionDiff) -> dict[str, Any]:
             | ({"diff": marked(p)} if p.text_changed else {})
             for p in diff.renumbered
         ],
-    }
+    } | ({"partial": list(diff.partial)} if diff.partial else {})
+
+
+def partial_note(diff: VersionDiff) -> list[str]:
+    """What a diff with a partial version compared, in plain words."""
+    return [
+        f"{side} is a partial version: only the {diff.held(side)} clauses it holds are "
+        f"compared; a clause it does not hold is not counted as "
+        f"{'removed' if side == diff.new else 'added'}."
+        for side in diff.partial
+    ]
 
 
 def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
@@ -160,6 +216,7 @@ def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
         f"{head}Core Rules {shown(diff.old)} -> {shown(diff.new)}: {len(diff.added)} added, "
         f"{len(diff.removed)} removed, {len(diff.changed)} changed, "
         f"{len(diff.renumbered)} renumbered",
+        *partial_note(diff),
     ]
     sections: list[tuple[str, list[str]]] = [
         ("Added", [f"+ {c.rule}  {shown(c.text)}" for c in diff.added]),

@@ -45,6 +45,13 @@ class VersionDiff:
     pairs: list[Pair] = field(default_factory=list)
     added: list[Clause] = field(default_factory=list)
     removed: list[Clause] = field(default_factory=list)
+    partial: tuple[str, ...] = ()
+    """The sides that are partial versions: only the clauses they hold were compared."""
+
+    def held(self, side: str) -> int:
+        """How many clauses of ``side`` (old or new id) were compared."""
+        unpaired = self.removed if side == self.old else self.added
+        return len(self.pairs) + len(unpaired)
 
     @property
     def changed(self) -> list[Pair]:
@@ -66,7 +73,31 @@ def fold(text: str) -> str:
 def diff_versions(rb: Rulebook, old: str, new: str) -> VersionDiff:
     """Clauses added, removed, changed and renumbered from version ``old`` to ``new``."""
     old_id, new_id = rb.resolve_version(old), rb.resolve_version(new)
-    return align(old_id, new_id, rb.clauses(old_id), rb.clauses(new_id))
+    result = align(old_id, new_id, rb.clauses(old_id), rb.clauses(new_id))
+    return only_what_partial_versions_hold(
+        result,
+        old_complete=rb.version_info(old_id).complete,
+        new_complete=rb.version_info(new_id).complete,
+    )
+
+
+def only_what_partial_versions_hold(
+    diff: VersionDiff, *, old_complete: bool, new_complete: bool
+) -> VersionDiff:
+    """A partial version holds a few clauses, not a whole rulebook: a clause it does not hold
+    is not removed (or added) by it. The complete side's unpaired clauses are dropped."""
+    if old_complete and new_complete:
+        return diff
+    if not old_complete:
+        diff.added = [] if new_complete else diff.added
+    if not new_complete:
+        diff.removed = [] if old_complete else diff.removed
+    diff.partial = tuple(
+        side
+        for side, complete in ((diff.old, old_complete), (diff.new, new_complete))
+        if not complete
+    )
+    return diff
 
 
 def align(old_id: str, new_id: str, old: list[Clause], new: list[Clause]) -> VersionDiff:

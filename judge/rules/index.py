@@ -25,7 +25,7 @@ from urllib.parse import quote
 from judge import files, paths
 from judge.rules import rulenum
 
-SCHEMA_VERSION = "4"
+SCHEMA_VERSION = "5"
 INDEX_NAME = ".index.sqlite"
 
 SCHEMA = """
@@ -39,13 +39,17 @@ CREATE TABLE clauses(
   orphan TEXT);
 CREATE INDEX clauses_rule ON clauses(version, rule);
 CREATE INDEX clauses_parent ON clauses(version, parent);
+CREATE INDEX clauses_seq ON clauses(version, seq);
 CREATE TABLE terms(term TEXT, version TEXT, clause_id INTEGER, strength INTEGER);
 CREATE INDEX terms_term ON terms(term, version);
+CREATE TABLE words(version TEXT, word TEXT, PRIMARY KEY (version, word)) WITHOUT ROWID;
 CREATE VIRTUAL TABLE clause_fts USING fts5(
   text, content='clauses', content_rowid='id', tokenize='porter unicode61');
 """
 
 _DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
+_HEADING_PARTS = re.compile(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
+_LETTERS = re.compile(r"[a-z]{3,}")
 
 
 def fingerprint(data_dir: Path) -> str:
@@ -233,6 +237,9 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
             if clause.heading:
                 pending_heading = singular(clause.text)
                 term_rows.append((pending_heading, record.id, next_id, 1))
+                parts = {singular(part) for part in _HEADING_PARTS.split(clause.text)}
+                for part in sorted(parts - {pending_heading, ""}):  # "Priority and Focus"
+                    term_rows.append((part, record.id, next_id, 0))
             else:
                 if pending_heading:
                     term_rows.append((pending_heading, record.id, next_id, 3))
@@ -242,6 +249,10 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
                     term_rows.append((singular(match.group(1)), record.id, next_id, 2))
             next_id += 1
         connection.executemany("INSERT INTO clauses VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        vocabulary = {w for clause in record.clauses for w in _LETTERS.findall(clause.text.lower())}
+        connection.executemany(
+            "INSERT INTO words VALUES (?,?)", [(record.id, w) for w in sorted(vocabulary)]
+        )
         connection.executemany("INSERT INTO terms VALUES (?,?,?,?)", term_rows)
     connection.execute("INSERT INTO clause_fts(clause_fts) VALUES ('rebuild')")
     connection.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (want,))

@@ -13,10 +13,14 @@ import sqlite3
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import NotFoundError, UsageError
 from judge.rules import rulenum
 from judge.rules.index import open_index, singular
+
+if TYPE_CHECKING:
+    from judge.rules.search import SearchResult
 
 _COLUMNS = "rule, text, version, heading, duplicate, same_as, same_as_version, chapter, id, orphan"
 
@@ -146,22 +150,50 @@ class Rulebook:
         return found
 
     def nearest(self, version: str, rule: str, count: int = 5) -> list[str]:
-        """Numbers the version holds that look like ``rule``: same parent first, then similar."""
+        """Numbers the version holds near ``rule``: its nearest existing ancestor first, then
+        that ancestor's children (the number's would-be siblings), then the ancestor's own
+        siblings, then numbers that merely look alike."""
         numbers = [
             r
             for (r,) in self._db.execute(
                 "SELECT DISTINCT rule FROM clauses WHERE version = ?", (version,)
             )
         ]
-        ancestor = rule
-        siblings: list[str] = []
-        while ancestor and not siblings:
-            ancestor = rulenum.parent(ancestor) or ""
-            siblings = [n for n in numbers if rulenum.parent(n) == ancestor] if ancestor else []
-        close = difflib.get_close_matches(rule, numbers, n=count, cutoff=0.6)
-        ordered = [n for n in close if n in siblings] + [n for n in close if n not in siblings]
-        ordered += sorted(siblings, key=rulenum.sort_key)
+        held = set(numbers)
+        ancestor = rulenum.parent(rule)
+        while ancestor is not None and ancestor not in held:
+            ancestor = rulenum.parent(ancestor)
+        ordered: list[str] = []
+        if ancestor is not None:
+            above = rulenum.parent(ancestor)
+            ordered.append(ancestor)
+            ordered += sorted(
+                (n for n in numbers if rulenum.parent(n) == ancestor), key=rulenum.sort_key
+            )
+            if above is not None:  # every top-level number is a sibling of a top-level one
+                ordered += sorted(
+                    (n for n in numbers if rulenum.parent(n) == above), key=rulenum.sort_key
+                )
+        ordered += difflib.get_close_matches(rule, numbers, n=count, cutoff=0.6)
         return list(dict.fromkeys(ordered))[:count]
+
+    def descendants(
+        self, version: str, rule: str, depth: int | None = None
+    ) -> list[tuple[int, Clause]]:
+        """The clauses under ``rule`` in source order, each with its depth below it (1 for a
+        child); ``depth`` limits how far down (None: the whole subtree)."""
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? AND substr(rule, 1, ?) = ? "
+            "ORDER BY seq",
+            (version, len(rule) + 1, rule + "."),
+        ).fetchall()
+        found = []
+        for row in rows:
+            clause = self._clause(row)
+            level = clause.rule.count(".") - rule.count(".")
+            if depth is None or level <= depth:
+                found.append((level, clause))
+        return found
 
     def children(self, version: str, rule: str) -> list[Clause]:
         rows = self._db.execute(
@@ -204,11 +236,23 @@ class Rulebook:
         ).fetchall()
         return [self._clause(row) for row in rows]
 
-    def search(self, text: str, version: str, limit: int = 10) -> list[SearchHit]:
-        """Clauses ranked for ``text``: a rule number first, then defining clauses, then BM25."""
+    def search(self, text: str, version: str, limit: int = 10) -> SearchResult:
+        """Clauses ranked for ``text`` (judge.rules.search): a rule number first, then the
+        section and the clauses a term names, then BM25; typos corrected, question words set
+        aside."""
         from judge.rules.search import search  # FTS query building lives with the ranking
 
         return search(self, self._db, text, version, limit)
+
+    def mentions(self, version: str, word: str) -> bool:
+        """Whether any clause of the version uses ``word`` (or a form of it: "moves")."""
+        phrase = '"' + word.replace('"', "") + '"'
+        row = self._db.execute(
+            "SELECT 1 FROM clauses WHERE version = ? AND id IN "
+            "(SELECT rowid FROM clause_fts WHERE clause_fts MATCH ?) LIMIT 1",
+            (version, phrase),
+        ).fetchone()
+        return row is not None
 
     def defining(self, term: str, version: str) -> list[Clause]:
         """Clauses that define ``term`` (the one under a heading named for it first)."""

@@ -112,6 +112,7 @@ AREAS = (
     "cleanup",
     "chain",
     "abilities",
+    "showdown",
 )
 
 

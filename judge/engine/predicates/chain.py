@@ -35,27 +35,24 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
         state = replace(state, priority=following, passed=passed)
     else:
         state = replace(state, priority=following, focus=following, passed=passed)
-    text = f"{says(holder, 'passes', 'pass')} priority; {following} is next."
-    return Stepped(state, (Event(text, "passes", (holder,)),))
+    text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
+    # Passing is the action itself: said when asked, listed only when nothing else happens.
+    return Stepped(state, (Event(text, "passes", (holder,), change=False),))
 
 
 @step
 def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in sequence without adding to the chain, its newest
-    item resolves; in a showdown with no chain, the showdown ends instead."""
+    item resolves."""
     waiting = [p for p in state.players if p not in state.passed]
     if waiting:
         if not state.chain:
             return unchanged(state)
         text = f"Not every player has passed yet ({', '.join(waiting)} to come)."
         return unchanged(state, Event(text, "resolves", (state.chain[-1].name,), happened=False))
-    state = replace(state, passed=())
-    if state.chain:
-        return _resolve(state)
-    if not state.neutral:
-        text = "Every player passed in turn: the showdown ends; what follows is not modelled yet."
-        return unchanged(state, Event(text, "unmodelled"))
-    return unchanged(state)
+    if not state.chain:
+        return unchanged(state)  # a showdown's passes: the showdown closes (its own step)
+    return _resolve(replace(state, passed=()))
 
 
 @step

@@ -108,7 +108,7 @@ def combat_control_established(state: GameState, doing: Doing) -> Stepped:
     else:
         player = present[0]
         field = replace(field, controller=player)
-        state, won = _conquer_or_control(state, player, field)
+        state, won = conquer_or_control(state, player, field)
         events.extend(won)
     field = replace(field, contested_by=None)
     state = with_field(state, field)
@@ -125,7 +125,7 @@ def combat_control_established(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, tuple(events))
 
 
-def _conquer_or_control(
+def conquer_or_control(
     state: GameState, player: str, field: Battlefield
 ) -> tuple[GameState, list[Event]]:
     if (player, field.name) in state.scored:

@@ -1,20 +1,45 @@
 """`judge faq --check OLD NEW`: which FAQ answers change between two rules versions.
 
-Every question (and worked example) is judged under both versions. An answer is listed when
-its verdict changes, when the clauses it cites change number or set ("citations"), when it
-cites wording the old answer did not ("wording": a reworded clause, or a newly cited one), or
-when one version cannot answer it at all ("unanswerable"). A writer revisits exactly those.
+Every question (and worked example) is judged under both versions and the clauses each
+answer cites are paired across the versions by text (``judge.diff.align``). A change is one
+of these kinds:
+
+- ``verdict``: the verdict differs; ``answer``: the same verdict, said differently;
+- ``wording``: a cited clause's words changed in meaning (not only punctuation or quotes);
+- ``clauses``: a clause is cited that has no counterpart in the other answer, or one is gone;
+- ``unanswerable``: one version cannot answer the question at all;
+- ``renumbered``: a cited clause has another number, its words the same.
+
+The report puts each changed answer in one group: ``rewrite`` when its meaning changed
+(verdict, answer, clauses or unanswerable: the few a writer must rewrite), ``reworded`` when
+the answer stands but a clause it cites was reworded (worth a look at the page's prose), and
+``renumbered`` when only the numbers of its clauses changed (shown as ``450 -> 455``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from judge.errors import JudgeError
 from judge.pages.faq.answers import Judge, JudgedAnswer, answer_question
 from judge.pages.faq.topics import Question, Topic
-from judge.rules.diff import fold
+from judge.rules.diff import align, fold
+from judge.rules.rulebook import Clause
+
+RENUMBERED = "renumbered"
+MEANING = frozenset({"verdict", "answer", "clauses", "unanswerable"})
+GROUPS = {
+    "rewrite": "To rewrite (the verdict, the answer or the clauses it rests on changed)",
+    "reworded": "Same answer, a cited clause reworded (check the page's prose)",
+    RENUMBERED: "Citations renumbered only (update the numbers)",
+}
+_NOT_MEANING = re.compile(r"[^\w\s]")
+_SEE_ALSO = re.compile(
+    r"see (?:rule )?\d{3}(?:\.[0-9a-z]+)*\.?[^.]*? for more information(?: on [^.]*)?\.?"
+)
+_NUMBER = re.compile(r"\b\d{3}(?:\.[0-9a-z]+)*\b")
 
 
 @dataclass(frozen=True)
@@ -24,8 +49,20 @@ class Side:
     verdict: str = ""
     citations: tuple[str, ...] = ()
     texts: tuple[str, ...] = ()
+    answer: str = ""
     error: str = ""
     failure: JudgeError | None = None
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """How the cited clauses of two answers pair up."""
+
+    kinds: tuple[str, ...]
+    renumbered: tuple[tuple[str, str], ...] = ()
+    """(old number, new number) of each cited clause whose number changed."""
+    reworded: tuple[str, ...] = ()
+    """The new numbers of cited clauses whose words changed in meaning."""
 
 
 @dataclass(frozen=True)
@@ -35,17 +72,15 @@ class Change:
     kinds: tuple[str, ...]
     old: Side
     new: Side
+    renumbered: tuple[tuple[str, str], ...] = ()
+    reworded: tuple[str, ...] = ()
 
     @property
-    def reworded(self) -> list[str]:
-        """The new version's cited clauses whose wording no old citation has: reworded
-        clauses, or clauses the old answer did not cite at all."""
-        before = set(self.old.texts)
-        return [
-            rule
-            for rule, text in zip(self.new.citations, self.new.texts, strict=True)
-            if text not in before
-        ]
+    def group(self) -> str:
+        """rewrite, reworded or renumbered (the module's docstring)."""
+        if MEANING & set(self.kinds):
+            return "rewrite"
+        return "reworded" if "wording" in self.kinds else RENUMBERED
 
 
 @dataclass
@@ -54,6 +89,9 @@ class CheckReport:
     new: str
     checked: int = 0
     changes: list[Change] = field(default_factory=list)
+
+    def grouped(self, group: str) -> list[Change]:
+        return [change for change in self.changes if change.group == group]
 
 
 def check_topics(topics: list[Topic], old: str, new: str, judge: Judge) -> CheckReport:
@@ -68,10 +106,51 @@ def check_topics(topics: list[Topic], old: str, new: str, judge: Judge) -> Check
             before, after = _side(question, old, judge), _side(question, new, judge)
             if before.failure is not None and after.failure is not None:
                 raise before.failure  # answerable in neither version: the topic file is wrong
-            kinds = _kinds(before, after)
-            if kinds:
-                report.changes.append(Change(topic.id, question.text, kinds, before, after))
+            found = compare(before, after, old, new)
+            if found.kinds:
+                report.changes.append(
+                    Change(
+                        topic.id,
+                        question.text,
+                        found.kinds,
+                        before,
+                        after,
+                        found.renumbered,
+                        found.reworded,
+                    )
+                )
     return report
+
+
+def meaning(text: str) -> str:
+    """A clause's words for comparing meaning: case, quotes, punctuation and spacing aside,
+    and its cross-references too ("See rule 197. Locations for more information." added, or
+    "rule 449" become "rule 454", says nothing new)."""
+    text = _NUMBER.sub("#", _SEE_ALSO.sub(" ", fold(text)))
+    return " ".join(_NOT_MEANING.sub(" ", text).split())
+
+
+def compare(old: Side, new: Side, old_version: str = "old", new_version: str = "new") -> Comparison:
+    """What changed from one answer to the other (the kinds above, in that order)."""
+    if old.error or new.error:
+        return Comparison(("unanswerable",) if old.error != new.error else ())
+    kinds = []
+    if old.verdict != new.verdict:
+        kinds.append("verdict")
+    elif old.answer != new.answer:
+        kinds.append("answer")
+    before = [Clause(r, t, old_version) for r, t in zip(old.citations, old.texts, strict=True)]
+    after = [Clause(r, t, new_version) for r, t in zip(new.citations, new.texts, strict=True)]
+    paired = align(old_version, new_version, before, after)
+    reworded = tuple(p.new.rule for p in paired.pairs if meaning(p.old.text) != meaning(p.new.text))
+    if reworded:
+        kinds.append("wording")
+    if paired.added or paired.removed:
+        kinds.append("clauses")
+    moved = tuple((p.old.rule, p.new.rule) for p in paired.pairs if p.renumbered)
+    if moved:
+        kinds.append(RENUMBERED)
+    return Comparison(tuple(kinds), moved, reworded)
 
 
 def report_dict(report: CheckReport) -> dict[str, Any]:
@@ -80,12 +159,15 @@ def report_dict(report: CheckReport) -> dict[str, Any]:
         "old": report.old,
         "new": report.new,
         "checked": report.checked,
+        "groups": {group: len(report.grouped(group)) for group in GROUPS},
         "changed": [
             {
                 "topic": change.topic,
                 "question": change.question,
                 "changes": list(change.kinds),
-                "reworded": change.reworded,
+                "group": change.group,
+                "renumbered": [{"from": a, "to": b} for a, b in change.renumbered],
+                "reworded": list(change.reworded),
                 "old": _side_dict(change.old),
                 "new": _side_dict(change.new),
             }
@@ -95,19 +177,34 @@ def report_dict(report: CheckReport) -> dict[str, Any]:
 
 
 def report_text(report: CheckReport) -> str:
-    """One block per changed answer: what changed, then each version's verdict and citations."""
+    """The answers to rewrite first, with both versions' verdicts and citations; then those
+    whose cited clauses were reworded; then those only renumbered, as ``450 -> 455``."""
+    counts = "; ".join(f"{len(report.grouped(g))} {g}" for g in GROUPS)
     lines = [
         f"FAQ answers that change from {report.old} to {report.new}: "
-        f"{len(report.changes)} of {report.checked}"
+        f"{len(report.changes)} of {report.checked} ({counts})"
     ]
-    for change in report.changes:
-        lines.append("")
-        lines.append(f"{change.topic}: {change.question}  [{', '.join(change.kinds)}]")
-        for version, side in ((report.old, change.old), (report.new, change.new)):
-            lines.append(f"  {version}: {_side_line(side)}")
-        if "wording" in change.kinds:
-            lines.append(f"  text not cited before, in {report.new}: {', '.join(change.reworded)}")
+    for group, title in GROUPS.items():
+        changes = report.grouped(group)
+        if changes:
+            lines += ["", f"{title}:"]
+        for change in changes:
+            lines.append("")
+            kinds = [k for k in change.kinds if k != RENUMBERED or group == "rewrite"]
+            shown = f"  [{', '.join(kinds)}]" if group == "rewrite" else ""
+            lines.append(f"{change.topic}: {change.question}{shown}")
+            if group == "rewrite":
+                for version, side in ((report.old, change.old), (report.new, change.new)):
+                    lines.append(f"  {version}: {_side_line(side)}")
+            elif change.renumbered:
+                lines.append(f"  {_moves(change.renumbered)}")
+            if change.reworded:
+                lines.append(f"  reworded in {report.new}: {', '.join(change.reworded)}")
     return "\n".join(lines)
+
+
+def _moves(renumbered: tuple[tuple[str, str], ...]) -> str:
+    return ", ".join(f"{old} -> {new}" for old, new in renumbered)
 
 
 def _side(question: Question, version: str, judge: Judge) -> Side:
@@ -118,21 +215,9 @@ def _side(question: Question, version: str, judge: Judge) -> Side:
     return Side(
         verdict=answer.verdict,
         citations=tuple(c.rule for c in answer.citations),
-        texts=tuple(fold(c.text) for c in answer.citations),
+        texts=tuple(c.text for c in answer.citations),
+        answer=answer.answer,
     )
-
-
-def _kinds(old: Side, new: Side) -> tuple[str, ...]:
-    if old.error or new.error:
-        return ("unanswerable",) if old.error != new.error else ()
-    kinds = []
-    if old.verdict != new.verdict:
-        kinds.append("verdict")
-    if old.citations != new.citations:
-        kinds.append("citations")
-    if set(new.texts) - set(old.texts):
-        kinds.append("wording")
-    return tuple(kinds)
 
 
 def _side_dict(side: Side) -> dict[str, Any]:

@@ -56,7 +56,7 @@ class Example:
 
 @dataclass(frozen=True)
 class Ruling:
-    """An official ruling, quoted word for word from ``source`` (under shared/sources)."""
+    """An official ruling, quoted word for word from ``source`` (under rules_data/sources)."""
 
     quote: str
     label: str

@@ -35,6 +35,7 @@ from judge.pages.site.pages import CLAUSE_ROOT, clause_pages, toc_page
 from judge.pages.site.search_index import index_filename, index_script
 from judge.rules.diff import VersionDiff, diff_versions
 from judge.rules.rulebook import Rulebook, VersionInfo
+from judge.rules.search import STOP_WORDS
 
 ASSETS = ("site.css", "search.js")
 
@@ -142,7 +143,8 @@ def _write_versions(
             writer.page("clause", f"rules/{entry.id}/{page.number}.html", "clause.html", page)
         toc = toc_page(entry, pages, faq.topics.get(entry.id, []))
         writer.page("toc", f"rules/{entry.id}/index.html", "toc.html", toc)
-        writer.text(index_filename(entry.id), index_script(entry.id, rulebook.clauses(entry.id)))
+        index = index_script(entry.id, rulebook.clauses(entry.id), faq.search.get(entry.id, []))
+        writer.text(index_filename(entry.id), index)
 
 
 def _diffs(
@@ -172,5 +174,6 @@ def _write_search(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntr
         versions=entries,
         default_version=rulebook.default_version,
         indexes={entry.id: index_filename(entry.id) for entry in entries},
+        stop_words=sorted(STOP_WORDS),
     )
     writer.page("search", "search.html", "search.html", page)

@@ -15,6 +15,7 @@ from judge.pages.faq.answers import AnsweredTopic, Judge, answer_topic
 from judge.pages.faq.pages import FAQ_ROOT, faq_filename, html_page
 from judge.pages.faq.topics import Topic
 from judge.pages.links import RuleLinks, page_of
+from judge.pages.site.search_index import FaqEntry
 
 #: Version id -> top-level number -> the questions citing a clause on that page.
 Related = dict[str, dict[str, list[RelatedQuestion]]]
@@ -29,6 +30,8 @@ class SiteFaq:
     front: list[Link] = field(default_factory=list)
     topics: dict[str, list[Link]] = field(default_factory=dict)
     """Version id -> its topic pages (hrefs relative to the site root)."""
+    search: dict[str, list[FaqEntry]] = field(default_factory=dict)
+    """Version id -> every question and example answered there, for the site's search."""
 
 
 def site_faq(
@@ -50,6 +53,10 @@ def site_faq(
             path = faq_filename(entry.id, topic.topic.id)
             result.pages.append((path, html_page(topic, entry, links)))
             result.topics.setdefault(entry.id, []).append(Link(topic.topic.title, path))
+            result.search.setdefault(entry.id, []).extend(
+                (answer.question, answer.answer, f"{path}#{answer.anchor}")
+                for answer in (*topic.answers, *([topic.example] if topic.example else []))
+            )
         if entry.id == default_version:
             result.front = result.topics.get(entry.id, [])
         result.related[entry.id] = _related(answered, entry.id)

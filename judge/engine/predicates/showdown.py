@@ -1,0 +1,43 @@
+"""A showdown closing when every player passes in turn with nothing on the chain."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.cleanup import with_field
+from judge.engine.predicates.combat import conquer_or_control
+from judge.engine.state import GameState
+
+
+@step
+def showdown_closes(state: GameState, doing: Doing) -> Stepped:
+    """When every player has passed in turn in a showdown with nothing on the chain, the
+    showdown closes. After a non-combat showdown, if only one player's units remain there
+    and that player doesn't control the battlefield, they establish control of it (a
+    conquer if they have not yet scored it this turn); a combat showdown goes on to the
+    rest of the combat."""
+    if state.neutral or state.chain or not state.passed:
+        return unchanged(state)
+    waiting = [p for p in state.players if p not in state.passed]
+    if waiting:
+        text = f"The showdown goes on: {', '.join(waiting)} still to pass."
+        return unchanged(state, Event(text, "conquer", happened=False))
+    if state.combat is not None:
+        text = (
+            "Every player passed: the combat showdown closes and combat damage follows; "
+            "how each player assigns it is not modelled yet."
+        )
+        return unchanged(state, Event(text, "unmodelled"))
+    field = state.battlefield(state.showdown or "")
+    assert field is not None  # a showdown is always at a battlefield of the state
+    state = replace(state, showdown=None, focus=None, priority=None, passed=())
+    events = [
+        Event(f"Every player passed: the showdown at {field.name} closes.", "", at=field.name)
+    ]
+    present = sorted(state.players_at(field.place))
+    if len(present) == 1 and field.controller != present[0]:
+        state, won = conquer_or_control(state, present[0], replace(field, contested_by=None))
+        field = replace(state.battlefield(field.name) or field, controller=present[0])
+        events.extend(won)
+    return Stepped(with_field(state, replace(field, contested_by=None)), tuple(events))
