@@ -182,6 +182,7 @@ def test_facts_that_disagree_give_unknown(tmp_path) -> None:
     statement: "Says {answer}."
     predicate: {name}
     judges: [is_move]
+    side: none
     answers: "{answer}"
     clauses:
       "2026-07-16": ["144.2"]"""

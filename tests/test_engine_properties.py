@@ -702,12 +702,6 @@ OWN_UNITS_THERE = (
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: destination rules (move_two_other_players, move_others_combat, "
-    "move_teammate_battlefield, move_teammate_controlled_battlefield) read the card's "
-    "player (Move.actor) instead of the moving unit's controller",
-)
 @PROPERTY
 @given(card_moves())
 @example(THREE_PLAYERS)
@@ -972,9 +966,9 @@ TEAMMATES_TOGETHER = (
 
 @pytest.mark.xfail(
     strict=True,
-    reason="engine: (1) a move effect played by another player than the unit's controller "
-    "is checked against the card player's opponents and teammates (see the property above); "
-    "(2) units of several players moving together are not counted against each other",
+    reason="engine: teammates' units moving together to one battlefield are not counted "
+    "against each other (447.2.b speaks of a battlefield a teammate already occupies; three "
+    "players arriving together is refused under 358.3: move_effect.no_illegal_state)",
 )
 @PROPERTY
 @given(legality_cases(), st.data())

@@ -16,6 +16,7 @@ facts:
     statement: "A test statement."
     predicate: {predicate}
     judges: [standard_move]
+    side: unit_controller
     clauses:
       "2026-07-16": [{number}]
 """
@@ -86,3 +87,17 @@ def test_unknown_keys_in_a_fact(tmp_path: Path) -> None:
 def test_every_fact_id_names_its_predicate_or_step() -> None:
     for fact in fact_book().facts:
         assert fact.implemented_by == fact.id.replace(".", "_"), fact.id
+
+
+def test_a_fact_without_a_side(tmp_path: Path) -> None:
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "test.yaml").write_text(PLAIN.replace("    side: unit_controller\n", ""))
+    with pytest.raises(DataError, match=r"test.fact\): missing 'side'"):
+        load_facts(tmp_path, {"used": _never})
+
+
+def test_a_side_outside_the_fixed_set(tmp_path: Path) -> None:
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "test.yaml").write_text(PLAIN.replace("unit_controller", "mover"))
+    with pytest.raises(DataError, match=r"side: 'mover' is not one of battlefield_controller"):
+        load_facts(tmp_path, {"used": _never})

@@ -452,7 +452,10 @@ def test_a_folder_named_like_a_fact_file(cli, fact_folder: Path) -> None:
     assert_refused(result, EXIT_INVALID_DATA, "folder.yaml: is a directory, expected a YAML file")
 
 
-FACT = "facts:\n  - {id: x.y, statement: s, predicate: p, judges: [standard_move], clauses: {}"
+FACT = (
+    "facts:\n  - {id: x.y, statement: s, predicate: p, judges: [standard_move], side: none, "
+    "clauses: {}"
+)
 WRONG_FACTS = [
     ("unknown-key", FACT + ", colour: red}\n", "facts > 0 (x.y): unknown key 'colour'"),
     ("number-key", FACT + ", 1: red}\n", "facts > 0 (x.y): unknown key '1'"),

@@ -172,8 +172,10 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         type=value.get("type", card.type),
         keywords=card.keywords | frozenset(value.get("keywords", ())),
         facedown_at=card.facedown_at,
+        hidden_this_turn=card.hidden_this_turn,
     )
-    return Play(card=card, to=names.place(value["to"], card.controller, (*path, "to")), actor=actor)
+    # "base" is the base of the player who plays it: they become its controller.
+    return Play(card=card, to=names.place(value["to"], actor, (*path, "to")), actor=actor)
 
 
 def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
@@ -198,5 +200,6 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         controller=card.controller,
         type=card.type,
         keywords=card.keywords | frozenset(value.get("keywords", ())),
+        facedown_at=card.facedown_at,
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)

@@ -33,6 +33,21 @@ FACT_KEYS = frozenset(
         "uncited_in",
         "remedies",
         "keyword",
+        "side",
+    }
+)
+
+# Whose side a fact's clause takes: the player it speaks of (docs/facts.md).
+SIDES = frozenset(
+    {
+        "unit_controller",
+        "card_player",
+        "card_controller",
+        "turn_player",
+        "teammate",
+        "battlefield_controller",
+        "indicated_player",
+        "none",
     }
 )
 
@@ -52,6 +67,7 @@ class Fact:
     uncited_in: tuple[str, ...] = ()
     remedies: tuple[str, ...] = ()
     keyword: str = ""
+    side: str = "none"
     step: str = ""
     path: str = ""
 
@@ -134,7 +150,7 @@ def _read(path: Path) -> list[Fact]:
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
 
 
-TEXT_KEYS = ("id", "statement", "predicate", "step", "answers", "outcome", "otherwise")
+TEXT_KEYS = ("id", "statement", "predicate", "step", "answers", "outcome", "otherwise", "side")
 LIST_KEYS = ("judges", "topics", "exception_to", "uncited_in", "remedies")
 
 
@@ -147,6 +163,8 @@ def _wrong_type(item: dict[str, Any]) -> str:
         value = item.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             return f"{key}: expected a list of names"
+    if item["side"] not in SIDES:
+        return f"side: {item['side']!r} is not one of {', '.join(sorted(SIDES))}"
     clauses = item["clauses"]
     if not isinstance(clauses, dict) or not all(isinstance(v, list) for v in clauses.values()):
         return "clauses: expected a mapping of version to a list of rule numbers"
@@ -158,7 +176,7 @@ def _fact(item: Any, path: str, index: int) -> Fact:
     if not isinstance(item, dict):
         raise DataError(f"{where}: expected a mapping", path=path)
     unknown = set(map(str, item)) - FACT_KEYS
-    missing = {"id", "statement", "judges", "clauses"} - set(item)
+    missing = {"id", "statement", "judges", "clauses", "side"} - set(item)
     problem = (
         f"unknown key {quoted(sorted(unknown)[0])}"
         if unknown
@@ -195,6 +213,7 @@ def _fact(item: Any, path: str, index: int) -> Fact:
         uncited_in=tuple(item.get("uncited_in", ())),
         remedies=tuple(item.get("remedies", ())),
         keyword=_text(item, "keyword", where, path),
+        side=item["side"],
         path=path,
     )
 

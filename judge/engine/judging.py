@@ -139,7 +139,9 @@ def _outcomes(
         answer = compose.event_answer(True, [e.text for e in occurred])
         cited = _cite_events(ctx, occurred)
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind, outcomes)
-    prevented = [e for e in here if not e.happened and e.kind == event]
+    # The latest word of each rule that stopped it (earlier ones were overtaken).
+    latest = {e.fact: e for e in here if not e.happened and e.kind == event}
+    prevented = list(latest.values())
     if prevented:
         answer = compose.event_answer(False, [e.text for e in prevented])
         cited = _cite_events(ctx, prevented)
@@ -293,9 +295,12 @@ def _action(
     kind = question_kind(question)
     if failures:
         hints = tuple(_hints(ctx, failures, situation, question))
-        reasons = [e.check.reason for e in failures] + _missed_exceptions(evaluated, failures)
+        missed = _missed_exceptions(evaluated, failures)
+        reasons = [e.check.reason for e in failures + missed]
         answer = compose.no_answer(reasons, hints)
-        return Verdict(NO, answer, ctx.version, ctx.cite(failures), findings, hints, kind)
+        # An exception that did not apply is part of why (Action, but without focus).
+        citations = ctx.cite(failures + missed)
+        return Verdict(NO, answer, ctx.version, citations, findings, hints, kind)
     # The facts that made the difference (an exception, a keyword) are cited first, then the
     # rules they beat, then the rest of what held.
     held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
@@ -306,13 +311,11 @@ def _action(
     return Verdict(YES, answer, ctx.version, ctx.cite(cited), findings, (), kind)
 
 
-def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[str]:
-    """Why the exceptions to the failed facts (Ambush, Ganking...) did not apply."""
+def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[Evaluated]:
+    """The exceptions to the failed facts (Ambush, Ganking...) that did not apply."""
     failed_ids = {item.fact.id for item in failures}
     return [
-        e.check.reason
-        for e in evaluated
-        if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
+        e for e in evaluated if e.check.status == "failed" and failed_ids & set(e.fact.exception_to)
     ]
 
 
@@ -358,6 +361,10 @@ def _outcome(
     """Who controls a battlefield's abilities: the value of the facts that hold."""
     kind = question_kind(question)
     held = [e for e in evaluated if e.held]
+    # An exception that holds replaces the rule it overrides (an ability that indicates its
+    # controller is that player's, not the battlefield controller's).
+    overridden = {target for e in held for target in e.fact.exception_to}
+    held = [e for e in held if e.fact.id not in overridden]
     outcomes = tuple(
         e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome
     )

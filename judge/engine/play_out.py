@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
 from judge.engine.predicates import Doing, Event, failed
+from judge.engine.predicates.board import says
+from judge.engine.predicates.chain import next_player
 from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
@@ -108,10 +110,8 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     events: list[Event] = []
     judged: list[Evaluated] = []
     for index, action in enumerate(actions):
-        if isinstance(action, PassPriority) and action.player not in (None, state.priority_player):
-            holder = state.priority_player or "nobody"
-            check = failed(f"{action.player} can't pass priority: {holder} has it.")
-            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], check)]
+        if isinstance(action, PassPriority) and (reason := _cannot_pass(state, action)):
+            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], failed(reason))]
             return Played(state, tuple(events), Refusal(index, action, refused, state))
         if isinstance(action, Move | Play | Hide | Recall):
             evaluated = ctx.evaluate(question_kind(action), state, action)
@@ -123,14 +123,51 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                     return Played(state, tuple(events), Refusal(index, action, evaluated, state))
                 state, caused = _recall_instead(state, instead)
                 events.extend(caused)
+                recalled = {n for item in instead for n in item.check.subjects}
+                rest = _rest(action, recalled) if isinstance(action, Move) else None
+                if rest is not None:  # the other units still make the move
+                    state, caused = apply(ctx, state, rest)
+                    events.extend(caused)
                 continue
         state, caused = apply(ctx, state, action)
         events.extend(caused)
     return Played(state, tuple(events), judged=tuple(judged))
 
 
+def _cannot_pass(state: GameState, action: PassPriority) -> str:
+    """Why this pass can't be made ("" when it can): only the player with priority passes,
+    and there is priority to pass only on a chain or in a showdown."""
+    holder = state.priority_player
+    if holder is None:
+        return "Nobody has priority to pass."
+    if state.neutral and not state.chain:
+        return (
+            "With nothing on the chain and no showdown, priority is not passed: the turn "
+            "player acts, or ends the turn."
+        )
+    if action.player not in (None, holder):
+        return f"{action.player} can't pass priority: {says(holder, 'has', 'have')} it."
+    return ""
+
+
+def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameState:
+    """A player who acts in a showdown ends the run of passes, and Focus goes on to the next
+    player once what they did is done (a spell's chain hands it on when it closes)."""
+    if before.neutral or state.neutral or state.chain:
+        return replace(state, passed=())
+    return replace(state, passed=(), focus=next_player(state, actor), priority=None)
+
+
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """What ``action`` changes (its legality already judged), with the cleanups it causes."""
+    if isinstance(action, Move | Play | Hide) and action.kind != "standard_move":
+        before = state
+        state, events = _apply(ctx, state, action)
+        return _acted_in_showdown(before, state, action.actor), events
+    return _apply(ctx, state, action)
+
+
+def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if isinstance(action, Move):
         state, events = _move(ctx, state, action)
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
@@ -153,6 +190,8 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
         steps = CHAIN_PASS if isinstance(action, PassPriority) else CHAIN_RESOLVE
         before = state
         state, events = run_steps(ctx, state, steps, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
+        events = [*events, *triggered]
         if (state.chain, state.showdown, state.combat) == (
             before.chain,
             before.showdown,
@@ -231,11 +270,33 @@ def _otherwise(
         return []
     facts = {item.fact.otherwise: ctx.book.by_id[item.fact.otherwise] for item in failures}
     instead = [
-        Evaluated(fact, ctx.book.predicates[fact.predicate](state, action))
+        Evaluated(fact, ctx.book.predicates[fact.predicate](state, _only(action, failures)))
         for fact in facts.values()
         if ctx.states(fact)
     ]
     return instead if instead and all(item.held for item in instead) else []
+
+
+def _only(move: Move, failures: list[Evaluated]) -> Move:
+    """The move of just the units that can't go where they are sent: the recall instead is of
+    "it", the unit, not of every unit the effect moves."""
+    failing = {name for item in failures for name in item.check.subjects}
+    kept = [i for i, name in enumerate(move.units) if name in failing]
+    if not kept:
+        return move
+    return replace(
+        move, units=tuple(move.units[i] for i in kept), to=tuple(move.to[i] for i in kept)
+    )
+
+
+def _rest(move: Move, recalled: set[str]) -> Move | None:
+    """The move of the units that were not recalled instead, if any."""
+    kept = [i for i, name in enumerate(move.units) if name not in recalled]
+    if not kept:
+        return None
+    return replace(
+        move, units=tuple(move.units[i] for i in kept), to=tuple(move.to[i] for i in kept)
+    )
 
 
 def _recall_instead(state: GameState, instead: list[Evaluated]) -> tuple[GameState, list[Event]]:
@@ -303,7 +364,13 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
 
 
 def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:
-    card = replace(hide.card, controller=hide.actor, facedown_at=hide.at, zone="facedown")
+    card = replace(
+        hide.card,
+        controller=hide.actor,
+        facedown_at=hide.at,
+        zone="facedown",
+        hidden_this_turn=True,
+    )
     cards = (*(c for c in state.cards if c.name != card.name), card)
     text = f"{card.name} is hidden facedown at {hide.at}."
     return replace(state, cards=cards), [Event(text, "", (card.name,), fact="hide.keyword")]

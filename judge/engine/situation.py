@@ -221,24 +221,33 @@ def _scored(doc: dict[str, Any], names: Names) -> frozenset[tuple[str, str]]:
     )
 
 
+def _optional_name(item: dict[str, Any], key: str, names: Names, path: Path) -> str | None:
+    return names.player(item[key], (*path, key)) if item.get(key) else None
+
+
 def _optional_field(doc: dict[str, Any], key: str, names: Names) -> str | None:
     return names.battlefield(doc[key], ("situation", key)) if key in doc else None
 
 
 def _battlefield(item: dict[str, Any], names: Names, path: Path) -> Battlefield:
     controller = item.get("controller")
+    if controller:
+        controller = names.player(controller, (*path, "controller"))
     contested_by = item.get("contested_by")
     place = Place(BATTLEFIELD, item["name"])
     return Battlefield(
         name=item["name"],
-        controller=names.player(controller, (*path, "controller")) if controller else None,
+        controller=controller or None,
         contested_by=names.player(contested_by, (*path, "contested_by")) if contested_by else None,
         staged=frozenset(item.get("staged", ())),
-        text=_rules(item.get("text", ()), item["name"], place),
+        text=_rules(item.get("text", ()), item["name"], place, controller or None),
+        ability_controller=_optional_name(item, "ability_controller", names, path),
     )
 
 
-def _rules(items: Any, card: str, here: Place | None) -> tuple[CardRule, ...]:
+def _rules(items: Any, card: str, here: Place | None, speaker: str | None) -> tuple[CardRule, ...]:
+    """The card rules of a battlefield or unit; ``speaker`` is who "you" is in them: the
+    battlefield's or unit's controller (no one on an uncontrolled battlefield)."""
     return tuple(
         CardRule(
             effect=rule["effect"],
@@ -247,6 +256,8 @@ def _rules(items: Any, card: str, here: Place | None) -> tuple[CardRule, ...]:
             destination=rule.get("to", "anywhere"),
             card=rule.get("card", card),
             here=here,
+            affects=rule.get("affects", "all"),
+            speaker=speaker,
         )
         for rule in items
     )
@@ -266,7 +277,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         keywords=keywords,
         played_this_turn=item.get("played_this_turn", False),
         accelerated=item.get("accelerated", "Accelerate" in keywords),
-        text=_rules(item.get("text", ()), item["name"], None),
+        text=_rules(item.get("text", ()), item["name"], at, controller),
         owner=_owner(item, names, path),
         stunned=item.get("stunned", False),
         buffs=item.get("buffs", 0),
@@ -324,4 +335,5 @@ def _card(item: dict[str, Any], names: Names, path: Path, *, facedown: bool) -> 
         type=item.get("type", "unit"),
         keywords=keywords | {"Hidden"} if facedown else keywords,
         facedown_at=where,
+        hidden_this_turn=bool(item.get("hidden_this_turn", False)) if facedown else False,
     )

@@ -48,13 +48,30 @@ class CardRule:
     destination: str = "anywhere"
     card: str = ""  # the card carrying the text, for the answer
     here: Place | None = None  # what "here" means for this text
+    affects: str = "all"  # "all", "yours", "friendly", "enemy": whose units or plays it means
+    speaker: str | None = None  # "you" of the text: the controller of the card carrying it
+
+    def speaks_of(self, player: str, teammates: frozenset[str]) -> bool:
+        """Whether the text means ``player``'s units (or plays): "your units" are the
+        speaker's, "friendly" ones also their teammates', "enemy" ones everybody else's. Text
+        with no speaker (an uncontrolled battlefield) means no one but where it says all."""
+        if self.affects == "all":
+            return True
+        if self.speaker is None:
+            return False
+        friendly = player == self.speaker or player in teammates
+        if self.affects == "yours":
+            return player == self.speaker
+        return friendly if self.affects == "friendly" else not friendly
 
     @property
     def forbids(self) -> bool:
         return self.effect == "can't"
 
     def describe(self) -> str:
-        words = f"{self.card}: units {self.effect} {self.action.replace('_', ' ')}"
+        whose = {"all": "", "yours": "your ", "friendly": "friendly ", "enemy": "enemy "}
+        words = f"{self.card}: {whose[self.affects]}units {self.effect} "
+        words += self.action.replace("_", " ")
         if self.origin != "anywhere":
             words += f" from {self.origin}"
         if self.destination != "anywhere":
@@ -65,7 +82,7 @@ class CardRule:
 @dataclass(frozen=True)
 class Trigger:
     """A triggered ability on a unit ("When I move, ..."): the event it waits for, about the
-    unit itself (``move``, ``conquer``, ``play``), and its words for the answer."""
+    unit itself (``move``, ``conquer``), and its words for the answer."""
 
     when: str
     ability: str = ""
@@ -78,6 +95,7 @@ class Battlefield:
     contested_by: str | None = None
     staged: frozenset[str] = frozenset()
     text: tuple[CardRule, ...] = ()
+    ability_controller: str | None = None  # a player its abilities indicate controls them
 
     @property
     def place(self) -> Place:
@@ -138,6 +156,7 @@ class Card:
     facedown_at: str | None = None
     zone: str = "hand"  # "hand", "facedown", "trash", "banishment", "main deck"
     owner: str = ""
+    hidden_this_turn: bool = False  # facedown since this turn: not playable until the next
 
     @property
     def owned_by(self) -> str:

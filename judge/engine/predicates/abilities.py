@@ -40,6 +40,12 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     events.append(replace(note, fact="recall.not_a_move"))
     if not added:
         return Stepped(state, tuple(events))
+    # Several players' triggers go on in turn order from the turn player.
+    seats = (
+        state.players[state.players.index(state.turn) :]
+        + state.players[: state.players.index(state.turn)]
+    )
+    added.sort(key=lambda item: seats.index(item.controller) if item.controller in seats else 0)
     chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
     names = listing([item.name for item in added])
     return Stepped(chained, (*events, Event(f"The chain now holds {names}.", "")))

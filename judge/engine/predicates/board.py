@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.engine.questions import Move, Query, Question
 from judge.engine.state import CardRule, GameState, Place, Unit
 
@@ -87,9 +89,25 @@ def rules_on_move(
     return found
 
 
+def speaks_of(situation: GameState, rule: CardRule, player: str) -> bool:
+    """The text means ``player``'s units or plays ("your", "friendly", "enemy", or all)."""
+    mates = situation.teammates(rule.speaker) if rule.speaker is not None else frozenset()
+    return rule.speaks_of(player, mates)
+
+
 def _rules_for(situation: GameState, unit: Unit) -> list[CardRule]:
+    """The text that can speak of this unit: every battlefield's, its own ("I"), and other
+    units' text that names whose units it means ("enemy units can't move")."""
     rules = [rule for field in situation.battlefields for rule in field.text]
-    return rules + list(unit.text)
+    rules += unit.text
+    rules += [
+        rule if "here" in (rule.origin, rule.destination) else replace(rule, here=None)
+        for other in situation.units
+        if other.name != unit.name
+        for rule in other.text
+        if rule.affects != "all"
+    ]
+    return [rule for rule in rules if speaks_of(situation, rule, unit.controller)]
 
 
 def move_restrictions(situation: GameState, unit: Unit) -> list[CardRule]:
@@ -100,4 +118,22 @@ def move_restrictions(situation: GameState, unit: Unit) -> list[CardRule]:
         if rule.forbids
         and rule.action in ("move", "standard_move")
         and (rule.here is None or rule.here == unit.at)
+    ]
+
+
+def rules_on_play(
+    situation: GameState, player: str, destination: Place, effect: str
+) -> list[CardRule]:
+    """The card rules with ``effect`` about ``player`` playing a unit to ``destination``: text
+    on any battlefield or unit whose place pattern takes in that destination and that means
+    this player's plays."""
+    texts = [rule for field in situation.battlefields for rule in field.text]
+    texts += [rule for unit in situation.units for rule in unit.text]
+    return [
+        rule
+        for rule in texts
+        if rule.effect == effect
+        and rule.action == "play"
+        and _matches(rule.destination, destination, rule.here)
+        and speaks_of(situation, rule, player)
     ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, movers, rules_on_move
+from judge.engine.predicates.board import asks, movers, rules_on_move, rules_on_play
 from judge.engine.questions import Move, Play, Question
 from judge.engine.state import GameState
 
@@ -13,7 +13,10 @@ def card_cant_move(situation: GameState, question: Question) -> Check:
     """Card text that says units can't move somewhere forbids that move, whatever the rules or
     other cards allow: "can't" beats "can"."""
     if asks(question, "stopped_by_move_restriction", "standard_move", "move_effect"):
-        return held("An effect that says units can't move stops moves of every kind.")
+        return held(
+            "An effect that says units can't move stops standard moves and move effects "
+            "alike (one that limits only the standard move stops only that)."
+        )
     if not isinstance(question, Move):
         return SKIP
     for unit, destination in movers(situation, question):
@@ -39,31 +42,27 @@ def card_can_move(situation: GameState, question: Question) -> Check:
 
 @predicate
 def card_can_play(situation: GameState, question: Question) -> Check:
-    """Card text can make a location valid for playing a unit that isn't valid by default."""
-    if not isinstance(question, Play):
+    """Card text can give a player permission to play a unit somewhere that isn't valid by
+    default."""
+    if not isinstance(question, Play) or question.card.type != "unit":
         return SKIP
-    field = situation.battlefield(question.to.name) if question.to.is_battlefield else None
-    if field is None:
-        return SKIP
-    for rule in field.text:
-        if (
-            rule.effect == "can"
-            and rule.action == "play"
-            and rule.destination in ("here", "anywhere")
-        ):
-            return held(
-                f"{rule.card} lets units be played there.", (question.card.name,), notable=True
-            )
+    for rule in rules_on_play(situation, question.actor, question.to, "can"):
+        return held(
+            f"{rule.describe()}: {question.card.name} can be played to {question.to.label()}.",
+            (question.card.name,),
+            notable=True,
+        )
     return SKIP
 
 
 @predicate
 def card_cant_play(situation: GameState, question: Question) -> Check:
     """Card text that says units can't be played somewhere forbids it, whatever else allows it."""
-    if not isinstance(question, Play) or not question.to.is_battlefield:
+    if not isinstance(question, Play) or question.card.type != "unit":
         return SKIP
-    field = situation.battlefield(question.to.name)
-    for rule in field.text if field is not None else ():
-        if rule.forbids and rule.action == "play" and rule.destination in ("here", "anywhere"):
-            return failed(f"{rule.card} says units can't be played there.", (question.card.name,))
+    for rule in rules_on_play(situation, question.actor, question.to, "can't"):
+        return failed(
+            f"{rule.describe()}: {question.card.name} can't be played to {question.to.label()}.",
+            (question.card.name,),
+        )
     return SKIP

@@ -21,14 +21,8 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     """The player with priority passes it to the next player in turn order (in a showdown
     with no chain, Focus passes the same way)."""
     holder = state.priority_player
-    if holder is None:
-        return unchanged(state, Event("Nobody has priority to pass.", "passes", happened=False))
-    if state.neutral and not state.chain:
-        text = (
-            "With nothing on the chain and no showdown, priority is not passed: the turn "
-            "player acts, or ends the turn."
-        )
-        return unchanged(state, Event(text, "passes", happened=False))
+    if holder is None:  # play_out refuses such a pass before it gets here
+        return unchanged(state)
     following = next_player(state, holder)
     passed = (*state.passed, holder)
     if state.chain:

@@ -87,7 +87,26 @@ def control_uncontrolled_abilities(situation: GameState, question: Question) -> 
     if field is None or field.controller is not None:
         return SKIP
     return held(
-        f"{field.name} is uncontrolled, so the turn player, {situation.turn}, "
-        "handles its abilities.",
+        f"{field.name} is uncontrolled, and so are its abilities: the turn player, "
+        f"{situation.turn}, adds them to the chain, makes their choices and is treated as their "
+        'controller where a rule needs one; "you" in them refers to no one.',
         value=situation.turn,
+    )
+
+
+@predicate
+def control_indicated_abilities(situation: GameState, question: Question) -> Check:
+    """A battlefield ability that indicates which player controls it (or makes its choices) is
+    controlled by that player, whoever controls the battlefield."""
+    if not isinstance(question, EventQuery) or question.kind != "ability_controller":
+        return SKIP
+    field = situation.battlefield(question.battlefield)
+    if field is None or field.ability_controller is None:
+        return SKIP
+    player = field.ability_controller
+    return held(
+        f"{field.name}'s ability indicates that {player} controls it, so "
+        f"{says(player, 'controls', 'control')} it whoever controls {field.name}.",
+        value=player,
+        notable=True,
     )

@@ -1,99 +1,189 @@
-"""Destinations no move of any kind can reach (Core Rules 447.2, 449.2, 462)."""
+"""Destinations no move of any kind can reach (Core Rules 447.2, 449.2, 462).
+
+Each clause speaks of the controller of the unit that moves ("2 other players", "Players not
+involved", "Units that player controls"), never of the player whose card moves it.
+"""
 
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import combat_at, listing, movers, others_at, possessive, says
+from judge.engine.predicates.board import (
+    combat_at,
+    listing,
+    movers,
+    others_at,
+    possessive,
+    says,
+)
 from judge.engine.questions import Move, Question
 from judge.engine.state import GameState, Place, Unit
 
 
-def _crowded(situation: GameState, unit: Unit, destination: Place, actor: str) -> bool:
-    return destination.is_battlefield and len(others_at(situation, destination, actor)) >= 2
+def _crowded(situation: GameState, unit: Unit, destination: Place) -> bool:
+    rivals = others_at(situation, destination, unit.controller)
+    return destination.is_battlefield and len(rivals) >= 2
 
 
-def _closed_combat(situation: GameState, destination: Place, actor: str) -> bool:
+def _closed_combat(situation: GameState, unit: Unit, destination: Place) -> bool:
+    """A combat is staged or going on there and the unit's controller is not in it or has no
+    units there (a player with no units there is not in it either)."""
     return (
         situation.multiplayer
         and combat_at(situation, destination)
-        and actor not in situation.players_at(destination)
+        and unit.controller not in situation.players_at(destination)
     )
 
 
-def _teammate_there(situation: GameState, destination: Place, actor: str) -> bool:
+def _teammate_there(situation: GameState, unit: Unit, destination: Place) -> bool:
     return destination.is_battlefield and bool(
-        situation.teammates(actor) & situation.players_at(destination)
+        situation.teammates(unit.controller) & situation.players_at(destination)
     )
+
+
+def _teammate_controls(situation: GameState, unit: Unit, destination: Place) -> bool:
+    field = situation.battlefield(destination.name) if destination.is_battlefield else None
+    return field is not None and field.controller in situation.teammates(unit.controller)
+
+
+def closed_to(situation: GameState, unit: Unit, destination: Place) -> bool:
+    """A destination some invalid-destination rule closes to this unit (of any version: the
+    v1.3 and v1.4 teammate rules both count)."""
+    return any(
+        test(situation, unit, destination)
+        for test in (_crowded, _closed_combat, _teammate_there, _teammate_controls)
+    )
+
+
+def _blocked(situation: GameState, question: Move, closed: str) -> list[tuple[Unit, Place]]:
+    tests = {
+        "crowded": _crowded,
+        "combat": _closed_combat,
+        "teammate": _teammate_there,
+        "teammate_controls": _teammate_controls,
+    }
+    test = tests[closed]
+    return [(unit, to) for unit, to in movers(situation, question) if test(situation, unit, to)]
+
+
+def _sentence(reasons: list[str]) -> str:
+    text = "; ".join(reasons)
+    return text[:1].upper() + text[1:] + "."
+
+
+def _names(pairs: list[tuple[Unit, Place]]) -> tuple[str, ...]:
+    return tuple(unit.name for unit, _ in pairs)
 
 
 @predicate
 def move_two_other_players(situation: GameState, question: Question) -> Check:
-    """No move of any kind can take units to a battlefield that has units of two other players."""
+    """No move of any kind can take a unit to a battlefield that already has units of two
+    players other than the unit's controller."""
     if not isinstance(question, Move) or not situation.multiplayer:
         return SKIP
-    for unit, destination in movers(situation, question):
-        if _crowded(situation, unit, destination, question.actor):
-            players = sorted(others_at(situation, destination, question.actor))
-            return failed(
-                f"{destination.label()} already has units of {listing(players)}.", (unit.name,)
-            )
-    return held("No destination already holds units of two other players.")
+    blocked = _blocked(situation, question, "crowded")
+    if blocked:
+        reasons = [
+            f"{to.label()} already has units of "
+            f"{listing(sorted(others_at(situation, to, unit.controller)))}, "
+            f"two players other than {unit.controller}, who controls {unit.name}"
+            for unit, to in blocked
+        ]
+        return failed("; ".join(reasons) + ".", _names(blocked))
+    return held(
+        "No destination already holds units of two players other than the units' controller."
+    )
 
 
 @predicate
 def move_others_combat(situation: GameState, question: Question) -> Check:
     """With more than two players, a battlefield with a staged or ongoing combat is closed to
-    units of players who are not in it."""
+    units whose controller is not in that combat or has no units there."""
     if not isinstance(question, Move) or not situation.multiplayer:
         return SKIP
-    for unit, destination in movers(situation, question):
-        if _closed_combat(situation, destination, question.actor):
-            return failed(
-                f"A combat is staged or in progress at {destination.label()} and "
-                f"{says(question.actor, 'is', 'are')} not in it.",
-                (unit.name,),
-            )
-    return held("No destination has a combat that the mover is not part of.")
+    blocked = _blocked(situation, question, "combat")
+    if blocked:
+        reasons = [
+            f"a combat is staged or in progress at {to.label()} and "
+            f"{says(unit.controller, 'has', 'have')} no units in it, so {unit.name} can't go there"
+            for unit, to in blocked
+        ]
+        return failed(_sentence(reasons), _names(blocked))
+    return held("No destination has a combat that the units' controller is not part of.")
 
 
 @predicate
 def move_teammate_battlefield(situation: GameState, question: Question) -> Check:
-    """In modes with teammates, a battlefield your teammate occupies is closed to your units."""
+    """In modes with teammates, a battlefield occupied by the teammate of a unit's controller is
+    closed to that unit."""
     if not isinstance(question, Move) or not situation.teams:
         return SKIP
-    for unit, destination in movers(situation, question):
-        if _teammate_there(situation, destination, question.actor):
-            return failed(
-                f"{possessive(question.actor)} teammate has units at {destination.label()}.",
-                (unit.name,),
-            )
-    return held("No destination is occupied by a teammate.")
+    blocked = _blocked(situation, question, "teammate")
+    if blocked:
+        reasons = [
+            f"{possessive(unit.controller)} teammate has units at {to.label()}, "
+            f"and {unit.name} is {possessive(unit.controller)} unit"
+            for unit, to in blocked
+        ]
+        return failed(_sentence(reasons), _names(blocked))
+    return held("No destination is occupied by a teammate of the units' controller.")
 
 
 @predicate
 def move_teammate_controlled_battlefield(situation: GameState, question: Question) -> Check:
-    """In modes with teammates, a battlefield your teammate controls is closed to your units."""
+    """In modes with teammates, a battlefield controlled by the teammate of a unit's controller
+    is closed to that unit."""
     if not isinstance(question, Move) or not situation.teams:
         return SKIP
-    mates = situation.teammates(question.actor)
-    for unit, destination in movers(situation, question):
-        field = situation.battlefield(destination.name) if destination.is_battlefield else None
-        if field is not None and field.controller in mates:
-            return failed(
-                f"{possessive(question.actor).capitalize()} teammate controls {field.name}.",
-                (unit.name,),
-            )
-    return held("No destination is controlled by a teammate.")
+    blocked = _blocked(situation, question, "teammate_controls")
+    if blocked:
+        reasons = [
+            f"{possessive(unit.controller)} teammate controls {to.label()}, "
+            f"and {unit.name} is {possessive(unit.controller)} unit"
+            for unit, to in blocked
+        ]
+        return failed(_sentence(reasons), _names(blocked))
+    return held("No destination is controlled by a teammate of the units' controller.")
+
+
+def _choices(situation: GameState, unit: Unit, allowed: frozenset[str]) -> set[Place]:
+    """The places the effect lets its player choose for this unit (other than where it is)."""
+    places: set[Place] = set()
+    own_base = Place("base", unit.controller)
+    for pattern in allowed:
+        if pattern in ("base", "anywhere"):
+            places.add(own_base)
+        if pattern in ("battlefield", "anywhere"):
+            places.update(field.place for field in situation.battlefields)
+    return places - {unit.at}
 
 
 @predicate
 def recall_instead_of_invalid_move(situation: GameState, question: Question) -> Check:
-    """If an effect would move a unit somewhere it can't go, the unit is recalled instead."""
+    """If an effect requires a unit to move where it can't go, that unit is recalled instead;
+    a destination the player chooses must be a valid one, so it is never recalled instead."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
+    chosen = [
+        (unit, to)
+        for unit, to in movers(situation, question)
+        if _choices(situation, unit, question.destinations) != {to}
+    ]
+    card = question.card or "The effect"
+    if chosen:
+        return failed(
+            "; ".join(
+                f"{card} lets its player choose where {unit.name} goes, and a chosen "
+                f"destination must be one {unit.name} can go to, so {to.label()} can't be chosen"
+                for unit, to in chosen
+            )
+            + ".",
+            tuple(unit.name for unit, _ in chosen),
+        )
     return held(
-        f"{question.card or 'The effect'} can't put {listing(question.units)} there, "
-        "so it recalls them to their base instead.",
+        f"{card} requires {listing(question.units)} to move where "
+        f"{'it' if len(question.units) == 1 else 'they'} can't go, so "
+        f"{'it is' if len(question.units) == 1 else 'they are'} recalled to "
+        f"{'its' if len(question.units) == 1 else 'their'} base instead.",
         question.units,
         notable=True,
     )

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, is_exhausted, listing, movers, possessive
+from judge.engine.predicates.board import asks, is_exhausted, listing, movers
+from judge.engine.predicates.destinations import closed_to
+from judge.engine.predicates.windows import NONE, why_not
 from judge.engine.questions import Move, Question
-from judge.engine.state import GameState
+from judge.engine.state import BASE, GameState, Place, Unit
 
 
-def _allowed(pattern: str, destination_kind: str, is_here: bool) -> bool:
-    return pattern == "anywhere" or pattern == destination_kind or (pattern == "here" and is_here)
+def _allowed(pattern: str, unit: Unit, destination: Place) -> bool:
+    """The card's destination ``pattern`` allows this: a battlefield, or the unit's own base
+    ("move it to base" never means another player's base)."""
+    if pattern == "anywhere":
+        return destination.is_battlefield or destination == Place(BASE, unit.controller)
+    if pattern == BASE:
+        return destination == Place(BASE, unit.controller)
+    return destination.kind == pattern
 
 
 @predicate
@@ -18,14 +26,24 @@ def move_effect_destination(situation: GameState, question: Question) -> Check:
     it is played and must be one the card allows."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
-    for unit, destination in movers(situation, question):
-        if not any(_allowed(pattern, destination.kind, False) for pattern in question.destinations):
-            allowed = listing(sorted(question.destinations))
-            card = question.card or "the card"
-            return failed(
-                f"{card} moves units to {allowed}, not to {destination.label()}.", (unit.name,)
+    wrong = [
+        (unit, destination)
+        for unit, destination in movers(situation, question)
+        if not any(_allowed(pattern, unit, destination) for pattern in question.destinations)
+    ]
+    card = question.card or "the card"
+    if wrong:
+        allowed = listing(sorted(question.destinations))
+        return failed(
+            "; ".join(
+                f"{card} moves {unit.name} to {allowed}, not to {destination.label()}"
+                for unit, destination in wrong
             )
-    return held(f"{question.card or 'The card'} allows {question.to[0].label()} as destination.")
+            + ".",
+            tuple(unit.name for unit, _ in wrong),
+        )
+    places = listing(sorted({destination.label() for destination in question.to}))
+    return held(f"{card[:1].upper() + card[1:]} allows {places} as destination.")
 
 
 @predicate
@@ -34,34 +52,37 @@ def move_effect_new_location(situation: GameState, question: Question) -> Check:
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
     staying = [
-        unit.name for unit, destination in movers(situation, question) if unit.at == destination
+        (unit.name, destination)
+        for unit, destination in movers(situation, question)
+        if unit.at == destination
     ]
     if staying:
-        return failed(f"{listing(staying)} is already at {question.to[0].label()}.", tuple(staying))
+        return failed(
+            "; ".join(f"{name} is already at {place.label()}" for name, place in staying) + ".",
+            tuple(name for name, _ in staying),
+        )
     return held("The destination is not where the units already are.")
 
 
 @predicate
 def move_effect_timing(situation: GameState, question: Question) -> Check:
-    """Outside your own Main Phase in an open neutral state, a spell or ability needs Action to be
-    played in a showdown and Reaction to be played while the chain is not empty."""
+    """A spell or ability that moves units is played (or activated) by default only by a player
+    with priority on their own turn in a Neutral Open state; Action adds showdowns and
+    Reaction also closed states, on any player's turn, for the player with priority."""
     if not isinstance(question, Move) or question.kind != "move_effect":
         return SKIP
     timing = question.timing
-    if not situation.chain_empty and timing != "Reaction":
-        return failed("Something is on the chain, and only a Reaction can be played then.")
-    if situation.in_showdown and timing == "none":
-        return failed(
-            "A showdown or combat is in progress, and only Action or Reaction can be played then."
-        )
-    if timing == "none" and (situation.turn != question.actor or situation.phase != "main"):
-        return failed(
-            "Without Action or Reaction, it can only be played in "
-            f"{possessive(question.actor)} own Main Phase."
-        )
-    if timing != "none" and (situation.in_showdown or not situation.chain_empty):
-        return held(f"With {timing}, it can be played now.", notable=True)
-    return held("It can be played at this time.")
+    default = why_not(situation, question.actor, NONE)
+    if not default:
+        return held("It can be played at this time.")
+    reason = why_not(situation, question.actor, timing) if timing != NONE else default
+    if reason:
+        prefix = f"It has {timing}, but " if timing != NONE else ""
+        text = prefix + reason
+        return failed(text[:1].upper() + text[1:] + ".")
+    return held(
+        f"With {timing}, it can be played now ({situation.turn_state} state).", notable=True
+    )
 
 
 @predicate
@@ -80,3 +101,28 @@ def move_effect_no_exhaust(situation: GameState, question: Question) -> Check:
         tuple(tired),
         notable=True,
     )
+
+
+@predicate
+def move_effect_no_illegal_state(situation: GameState, question: Question) -> Check:
+    """A spell or ability can't move units so that, arriving together, they leave units of three
+    players at one battlefield: the card's outcome would be an illegal state."""
+    if not isinstance(question, Move) or question.kind != "move_effect":
+        return SKIP
+    if not situation.multiplayer:
+        return SKIP
+    # A unit a destination rule keeps out never arrives (it can't be chosen there, or it is
+    # recalled instead), so only the others are counted.
+    moving = [(u, to) for u, to in movers(situation, question) if not closed_to(situation, u, to)]
+    for place in {to for _, to in moving if to.is_battlefield}:
+        leaving = {unit.name for unit, _ in moving}
+        staying = {u.controller for u in situation.units_at(place) if u.name not in leaving}
+        arriving = {unit.controller for unit, to in moving if to == place}
+        if len(arriving) > 1 and len(staying | arriving) >= 3:
+            names = tuple(unit.name for unit, to in moving if to == place)
+            return failed(
+                f"{listing(list(names))} would arrive together at {place.label()}, leaving "
+                f"units of {listing(sorted(staying | arriving))} there.",
+                names,
+            )
+    return held("No battlefield would hold units of three players after the move.")

@@ -13,6 +13,12 @@ def hide_keyword(situation: GameState, question: Question) -> Check:
     """Only a card with Hidden can be hidden; Hidden lets its owner take the Hide action."""
     if not isinstance(question, Hide):
         return SKIP
+    if question.card.facedown_at is not None:
+        return failed(
+            f"{question.card.name} is already facedown at {question.card.facedown_at}, not in "
+            "a hand or Champion Zone.",
+            (question.card.name,),
+        )
     if "Hidden" in question.card.keywords:
         return held(f"{question.card.name} has Hidden.")
     return failed(f"{question.card.name} doesn't have Hidden.", (question.card.name,))
@@ -43,14 +49,23 @@ def hide_one_card(situation: GameState, question: Question) -> Check:
 
 @predicate
 def hide_timing(situation: GameState, question: Question) -> Check:
-    """A card is hidden on its player's own turn while the turn is in an open state."""
+    """Hiding is a discretionary action: a card is hidden on its player's own turn in a Neutral
+    Open state (the keyword's "Open State" read with the discretionary actions' "Neutral")."""
     if not isinstance(question, Hide):
         return SKIP
+    who = (question.card.name,)
     if situation.turn != question.actor:
-        return failed(f"It is {possessive(situation.turn)} turn.")
+        return failed(f"It is {possessive(situation.turn)} turn.", who)
     if not situation.chain_empty:
-        return failed("Something is on the chain (a closed state).")
-    return held(f"It is {possessive(question.actor)} turn and the state is open.")
+        return failed("Something is on the chain (a closed state).", who)
+    if not situation.neutral:
+        where = situation.combat or situation.showdown
+        return failed(
+            f"A showdown or combat is in progress at {where}, so the turn is not in a "
+            "Neutral Open state.",
+            who,
+        )
+    return held(f"It is {possessive(question.actor)} turn in a Neutral Open state.")
 
 
 @answers_query("uses_chain", "hide")

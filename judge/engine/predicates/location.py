@@ -32,7 +32,7 @@ def move_definition() -> None:
 
 @answers_query("is_move", "attached_follows")
 def move_attached_follows() -> None:
-    """An attached permanent changing place with the card it is attached to is not a move."""
+    """An attached permanent changing place to or with the card it is attached to is not a move."""
 
 
 @answers_query("is_move", "enter_board", "zone_change")

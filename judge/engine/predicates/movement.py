@@ -138,7 +138,11 @@ def standard_move_simultaneous(situation: GameState, question: Question) -> Chec
     if len(question.units) < 2:
         return SKIP
     if len(set(question.to)) > 1:
-        return failed("The units are not all going to the same place.", question.units)
+        return failed(
+            "The units are not all going to the same place, so they can't be moved as one "
+            "move; each would need its own standard move.",
+            question.units,
+        )
     return held(
         f"{listing(question.units)} move as one move to {question.to[0].label()}, each exhausted.",
         notable=True,
@@ -177,13 +181,17 @@ def standard_move_destinations(situation: GameState, question: Question) -> Chec
 
 @predicate
 def keyword_ganking(situation: GameState, question: Question) -> Check:
-    """A unit with Ganking can also use its standard move to go from a battlefield to another."""
+    """A unit with Ganking can also use its standard move to go to a battlefield from another
+    battlefield (not to the one it is at)."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
     gankers = [
         unit
         for unit, destination in movers(situation, question)
-        if "Ganking" in unit.keywords and unit.at.is_battlefield and destination.is_battlefield
+        if "Ganking" in unit.keywords
+        and unit.at.is_battlefield
+        and destination.is_battlefield
+        and destination != unit.at
     ]
     if not gankers:
         return SKIP

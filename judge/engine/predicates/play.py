@@ -4,128 +4,131 @@ from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
-from judge.engine.questions import EventQuery, Play, Query, Question
+from judge.engine.predicates.windows import ACTION, NONE, REACTION, why_not
+from judge.engine.questions import EventQuery, Play, Question
 from judge.engine.state import GameState
 
 
-def _owner_of(play: Play) -> str:
-    return play.card.controller
+def _player_of(play: Play) -> str:
+    """The player who plays the card: they become its controller."""
+    return play.actor
+
+
+def _permanent(play: Play) -> bool:
+    return play.card.type in ("unit", "gear")
 
 
 @predicate
 def play_unit_location(situation: GameState, question: Question) -> Check:
-    """By default a unit is played to its controller's base or a battlefield they control."""
+    """By default a unit is played to its player's base or a battlefield they control (the
+    player who plays it becomes its controller)."""
     if not isinstance(question, Play) or question.card.type != "unit":
         return SKIP
-    to, owner = question.to, _owner_of(question)
-    if to.is_base and to.name == owner:
-        return held(f"{question.card.name} is played to {possessive(owner)} own base.")
+    to, player = question.to, _player_of(question)
+    if to.is_base and to.name == player:
+        return held(f"{question.card.name} is played to {possessive(player)} own base.")
     field = situation.battlefield(to.name) if to.is_battlefield else None
-    if field is not None and field.controller == owner:
-        return held(f"{says(owner, 'controls', 'control')} {field.name}.")
+    if field is not None and field.controller == player:
+        return held(f"{says(player, 'controls', 'control')} {field.name}.")
     if to.is_base:
-        return failed(f"{to.label()} is not {possessive(owner)} base.", (question.card.name,))
-    lacks = says(owner, "doesn't", "don't")
+        return failed(f"{to.label()} is not {possessive(player)} base.", (question.card.name,))
+    lacks = says(player, "doesn't", "don't")
     return failed(f"{lacks} control {to.label()}.", (question.card.name,))
 
 
 @predicate
 def play_gear_location(situation: GameState, question: Question) -> Check:
-    """Gear is played to its controller's base unless an effect says otherwise."""
-    if isinstance(question, Query):
-        return SKIP
+    """Gear is played to its player's base unless an effect says otherwise."""
     if not isinstance(question, Play) or question.card.type != "gear":
         return SKIP
     to = question.to
-    if to.is_base and to.name == _owner_of(question):
-        return held(f"{question.card.name} is played to its controller's base.")
-    return failed(
-        f"Gear goes to its controller's base, not to {to.label()}.", (question.card.name,)
-    )
+    if to.is_base and to.name == _player_of(question):
+        return held(f"{question.card.name} is played to {possessive(to.name)} own base.")
+    return failed(f"Gear goes to its player's base, not to {to.label()}.", (question.card.name,))
 
 
 @predicate
 def play_never_other_base(situation: GameState, question: Question) -> Check:
-    """Units and gear are never played to the base of a player other than their controller."""
-    if not isinstance(question, Play) or not question.to.is_base:
+    """By default a unit or gear is played to its player's own base, not another player's: the
+    player who plays it controls it, and permanents reside in their controller's base."""
+    if not isinstance(question, Play) or not question.to.is_base or not _permanent(question):
         return SKIP
-    if question.to.name != _owner_of(question):
-        return failed(f"{question.to.label()} belongs to another player.", (question.card.name,))
-    return held(f"{question.to.label()} is its controller's own base.")
+    if question.to.name != _player_of(question):
+        return failed(
+            f"{question.to.label()} is not the base of {_player_of(question)}, who plays it.",
+            (question.card.name,),
+        )
+    return held(f"{question.to.label()} is the base of the player who plays it.")
 
 
 @predicate
 def play_no_illegal_state(situation: GameState, question: Question) -> Check:
-    """A card can't be played where the result would be illegal: units of three players at a
-    battlefield, or (with more than two players) joining a combat you are not part of."""
+    """A unit can't be played where the result would be illegal: a battlefield with units of
+    two other players, or (with more than two players) a battlefield with a staged or ongoing
+    combat its player is not part of."""
     if not isinstance(question, Play) or not question.to.is_battlefield:
         return SKIP
-    owner = _owner_of(question)
-    rivals = others_at(situation, question.to, owner)
-    if question.card.type == "unit" and len(rivals) >= 2:
-        return failed(f"{question.to.label()} already has units of {listing(sorted(rivals))}.")
+    if question.card.type != "unit":
+        return SKIP
+    player, who = _player_of(question), (question.card.name,)
+    rivals = others_at(situation, question.to, player)
+    if len(rivals) >= 2:
+        return failed(f"{question.to.label()} already has units of {listing(sorted(rivals))}.", who)
     if (
         situation.multiplayer
         and combat_at(situation, question.to)
-        and owner not in situation.players_at(question.to)
+        and player not in situation.players_at(question.to)
     ):
         return failed(
-            f"A combat {says(owner, 'is', 'are')} not part of is staged or going on "
-            f"at {question.to.label()}."
+            f"A combat {says(player, 'is', 'are')} not part of is staged or going on "
+            f"at {question.to.label()}.",
+            who,
         )
     return held("Playing it there creates no illegal state.")
 
 
-def _own_open_main_phase(situation: GameState, play: Play) -> bool:
-    """The default time to play: the player's own Main Phase, no showdown, chain empty."""
-    return (
-        situation.chain_empty
-        and not situation.in_showdown
-        and situation.turn == play.actor
-        and situation.phase == "main"
-    )
-
-
-def _fast_window(situation: GameState) -> str:
-    """What makes now a time only Action or Reaction can use, or "" when it is neither."""
-    if not situation.chain_empty:
-        return "something is on the chain"
-    if situation.in_showdown:
-        return "a showdown is in progress"
-    return ""
+def _default_ok(situation: GameState, play: Play) -> bool:
+    return not why_not(situation, play.actor, NONE)
 
 
 @predicate
 def play_timing(situation: GameState, question: Question) -> Check:
-    """Without Action or Reaction, a unit or gear is played only in its controller's own Main
-    Phase, with no showdown going on and nothing on the chain."""
+    """By default a card is played only by a player with priority on their own turn in a
+    Neutral Open state (a teammate the turn player invites with their priority too)."""
     if not isinstance(question, Play):
         return SKIP
     who = (question.card.name,)
-    if _own_open_main_phase(situation, question):
-        return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
-    window = _fast_window(situation)
-    if window == "something is on the chain":
-        return failed("Something is on the chain, and only a Reaction can be played then.", who)
-    if window:
-        return failed(
-            "A showdown or combat is in progress, and only Action or Reaction can be played then.",
-            who,
+    reason = why_not(situation, question.actor, NONE)
+    if reason:
+        return failed(reason[:1].upper() + reason[1:] + ".", who)
+    if question.actor != situation.turn:
+        return held(
+            f"{situation.turn}, the turn player, invited {question.actor}, their teammate, with "
+            "their priority in a Neutral Open state.",
+            notable=True,
         )
-    return failed(f"A card is played only in {possessive(question.actor)} own Main Phase.", who)
+    return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
+
+
+def _permission_check(situation: GameState, play: Play, permission: str, why: str) -> Check:
+    """Held when ``permission`` (which the card has because ``why``) lets it be played now
+    although the default timing does not; failed with the reason when it does not help."""
+    who = (play.card.name,)
+    reason = why_not(situation, play.actor, permission)
+    if reason:
+        return failed(f"{why}, but {reason}.", who)
+    return held(f"{why}: it can be played now ({situation.turn_state} state).", who, notable=True)
 
 
 @predicate
 def play_action_timing(situation: GameState, question: Question) -> Check:
-    """Action lets a card be played during a showdown, even on another player's turn."""
+    """Action adds to the default timing: the card can also be played in a showdown, on any
+    player's turn, by the player with priority."""
     if not isinstance(question, Play) or "Action" not in question.card.keywords:
         return SKIP
-    if _own_open_main_phase(situation, question):
+    if _default_ok(situation, question):
         return SKIP
-    name, who = question.card.name, (question.card.name,)
-    if situation.in_showdown and situation.chain_empty:
-        return held(f"{name} has Action: it can be played in a showdown.", who, notable=True)
-    return failed(f"{name} has Action, which lets it be played only in a showdown.", who)
+    return _permission_check(situation, question, ACTION, f"{question.card.name} has Action")
 
 
 def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
@@ -133,71 +136,92 @@ def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
     card = play.card
     if "Reaction" in card.keywords:
         return "Reaction", f"{card.name} has Reaction"
-    if card.facedown_at is not None:
-        return "Hidden", f"{card.name} was hidden, and a hidden card gains Reaction"
-    if "Ambush" in card.keywords and _owner_of(play) in situation.players_at(play.to):
+    if card.facedown_at is not None and not card.hidden_this_turn:
+        return "Hidden", f"{card.name} was hidden on an earlier turn, so it has gained Reaction"
+    if (
+        "Ambush" in card.keywords
+        and play.to.is_battlefield
+        and play.actor in situation.players_at(play.to)
+    ):
         return "Ambush", (
-            f"{card.name} has Ambush and goes to a battlefield where its controller has units, "
+            f"{card.name} has Ambush and is played to a battlefield where its player has units, "
             "so it has Reaction"
         )
     return "", ""
 
 
 def _reaction_check(situation: GameState, question: Question, source: str) -> Check:
-    """Held when the card has Reaction from ``source`` and now is a time only Reaction (or
-    Action, in a showdown) can use; failed with the reason when Reaction does not help."""
-    if not isinstance(question, Play) or _own_open_main_phase(situation, question):
+    if not isinstance(question, Play) or _default_ok(situation, question):
         return SKIP
     found, reason = _reaction_reason(situation, question)
     if found != source:
         return SKIP
-    who = (question.card.name,)
-    window = _fast_window(situation)
-    if window:
-        return held(f"{reason}: it can be played while {window}.", who, notable=True)
-    return failed(
-        f"{reason}, but outside a showdown and with the chain empty only the turn player "
-        "plays cards, in their own Main Phase.",
-        who,
-    )
+    return _permission_check(situation, question, REACTION, reason)
 
 
 @predicate
 def play_reaction_timing(situation: GameState, question: Question) -> Check:
-    """Reaction lets a card be played while something is on the chain or in a showdown, on
-    any player's turn."""
+    """Reaction adds to the default timing all of Action's permissions, and the card can also be
+    played while something is on the chain, on any player's turn."""
     return _reaction_check(situation, question, "Reaction")
 
 
 @predicate
 def play_hidden_reaction(situation: GameState, question: Question) -> Check:
-    """A card played from facedown (hidden) has Reaction."""
+    """A card hidden on an earlier turn has gained Reaction while facedown."""
     return _reaction_check(situation, question, "Hidden")
 
 
 @predicate
 def play_ambush_reaction(situation: GameState, question: Question) -> Check:
-    """An Ambush unit has Reaction while being played to a battlefield where its controller
-    has units."""
+    """An Ambush unit has Reaction while being played to a battlefield where its player has
+    units."""
     return _reaction_check(situation, question, "Ambush")
 
 
 @predicate
 def keyword_ambush(situation: GameState, question: Question) -> Check:
-    """A unit with Ambush can also be played to a battlefield where its controller has units."""
+    """A unit with Ambush can also be played to a battlefield where its player controls units."""
     if not isinstance(question, Play) or "Ambush" not in question.card.keywords:
         return SKIP
     if not question.to.is_battlefield:
         return SKIP
-    if _owner_of(question) in situation.players_at(question.to):
+    player = _player_of(question)
+    if player in situation.players_at(question.to):
         return held(
-            f"{question.card.name} has Ambush and {says(_owner_of(question), 'has', 'have')} units "
+            f"{question.card.name} has Ambush and {says(player, 'has', 'have')} units "
             f"at {question.to.label()}.",
             (question.card.name,),
             notable=True,
         )
-    return failed(
-        f"{says(_owner_of(question), 'has', 'have')} no units at {question.to.label()} for Ambush."
+    return failed(f"{says(player, 'has', 'have')} no units at {question.to.label()} for Ambush.")
+
+
+def _played_where_hidden(play: Play) -> bool:
+    return play.to.is_battlefield and play.to.name == play.card.facedown_at
+
+
+@predicate
+def hidden_play_permission(situation: GameState, question: Question) -> Check:
+    """A hidden card can be played from facedown only by the player who hid it, beginning on
+    the turn after it was hidden, and only while they control that battlefield."""
+    if not isinstance(question, Play) or question.card.facedown_at is None:
+        return SKIP
+    card, who = question.card, (question.card.name,)
+    if question.actor != card.controller:
+        return failed(f"{card.name} was hidden by {card.controller}, not {question.actor}.", who)
+    if card.hidden_this_turn:
+        return failed(
+            f"{card.name} was hidden this turn; it can be played beginning on the next turn.", who
+        )
+    field = situation.battlefield(card.facedown_at or "")
+    if field is None or field.controller != card.controller:
+        lacks = says(card.controller, "no longer controls", "no longer control")
+        return failed(f"{lacks} {card.facedown_at}, where {card.name} was hidden.", who)
+    return held(
+        f"{says(card.controller, 'hid', 'hid')} {card.name} on an earlier turn and "
+        f"{says(card.controller, 'controls', 'control')} {card.facedown_at}.",
+        who,
     )
 
 
@@ -206,7 +230,9 @@ def hidden_played_where_hidden(situation: GameState, question: Question) -> Chec
     """A hidden unit or gear must be played to the battlefield where it was hidden."""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
-    if question.to.is_battlefield and question.to.name == question.card.facedown_at:
+    if not _permanent(question):
+        return SKIP
+    if _played_where_hidden(question):
         return held(
             f"{question.card.name} was hidden at {question.card.facedown_at}.",
             (question.card.name,),
@@ -221,10 +247,11 @@ def hidden_played_where_hidden(situation: GameState, question: Question) -> Chec
 
 @predicate
 def hidden_overrides_location(situation: GameState, question: Question) -> Check:
-    """Playing a hidden card where it was hidden overrides the usual places, even for gear."""
+    """A hidden unit or gear is played where it was hidden, whatever the usual places (even
+    gear's base-only rule)."""
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
-    if question.to.is_battlefield and question.to.name == question.card.facedown_at:
+    if _permanent(question) and _played_where_hidden(question):
         return held(
             f"It goes to {question.card.facedown_at}, where it was hidden.",
             (question.card.name,),

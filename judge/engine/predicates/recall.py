@@ -20,12 +20,20 @@ def recall_definition(situation: GameState, question: Question) -> Check:
     if not isinstance(question, Recall):
         return SKIP
     away: list[str] = []
+    home: list[str] = []
     for name in question.cards:
-        card = situation.unit(name) or next(g for g in situation.gear if g.name == name)
-        if card.at != Place("base", card.controller):
-            away.append(name)
+        card = situation.unit(name) or next((g for g in situation.gear if g.name == name), None)
+        if card is None:
+            continue
+        (home if card.at == Place("base", card.controller) else away).append(name)
     if not away:
-        return failed(f"{listing(question.cards)} is already in its base.", question.cards)
+        # Nothing forbids it either: there is just nowhere to relocate it from, so no recall
+        # happens (the question asks whether one does).
+        return failed(
+            f"{listing(home)} is already in its base, where a recall would send it, so "
+            "nothing is relocated.",
+            tuple(home),
+        )
     return held(f"{listing(away)} goes to its base.", tuple(away))
 
 
@@ -67,15 +75,18 @@ def recall_keeps_state(situation: GameState, question: Question) -> Check:
         return held("A recall leaves damage and statuses as they were.")
     if not isinstance(question, Recall):
         return SKIP
-    marked = [
-        name
-        for name in _recalled_units(situation, question)
-        if (unit := situation.unit(name)) is not None and (is_exhausted(unit) or unit.damage)
-    ]
+    kept: list[str] = []
+    marked: list[str] = []
+    for name in _recalled_units(situation, question):
+        unit = situation.unit(name)
+        if unit is None:
+            continue
+        states = ([f"keeps its {unit.damage} damage"] if unit.damage else []) + (
+            ["stays exhausted"] if is_exhausted(unit) else []
+        )
+        if states:
+            kept.append(f"{name} {' and '.join(states)}")
+            marked.append(name)
     if not marked:
         return SKIP
-    return held(
-        f"{listing(marked)} keeps its damage and stays exhausted as it was.",
-        tuple(marked),
-        notable=True,
-    )
+    return held("; ".join(kept) + ".", tuple(marked), notable=True)

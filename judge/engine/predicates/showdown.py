@@ -36,8 +36,11 @@ def showdown_closes(state: GameState, doing: Doing) -> Stepped:
         Event(f"Every player passed: the showdown at {field.name} closes.", "", at=field.name)
     ]
     present = sorted(state.players_at(field.place))
-    if len(present) == 1 and field.controller != present[0]:
+    if len(present) != 1:  # nobody left: Contested goes in a cleanup, where the rules say
+        return Stepped(with_field(state, field), tuple(events))
+    if field.controller != present[0]:
         state, won = conquer_or_control(state, present[0], replace(field, contested_by=None))
-        field = replace(state.battlefield(field.name) or field, controller=present[0])
         events.extend(won)
-    return Stepped(with_field(state, replace(field, contested_by=None)), tuple(events))
+    # Control is established (or kept): the battlefield is no longer contested.
+    field = replace(field, controller=present[0], contested_by=None)
+    return Stepped(with_field(state, field), tuple(events))

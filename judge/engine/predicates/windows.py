@@ -1,0 +1,74 @@
+"""When a player may play a card or activate an ability: the default timing and the
+permissions Action and Reaction add to it (the facts play.timing, move_effect.timing and
+the keyword facts cite the clauses).
+
+A permission widens the default, it never replaces it: a card with Action can still be
+played when a card without it could. Nothing here registers a predicate; the play and
+move-effect facts call ``why_not`` and cite the clauses themselves.
+"""
+
+from __future__ import annotations
+
+from judge.engine.predicates.board import possessive, says
+from judge.engine.state import GameState
+
+NONE = "none"
+ACTION = "Action"
+REACTION = "Reaction"
+
+
+def _default(situation: GameState, player: str) -> str:
+    """By default: the player has priority on their own turn in a Neutral Open state; in modes
+    with teammates the turn player may invite a teammate with their priority (which the
+    situation says by giving that teammate priority)."""
+    if not situation.neutral:
+        return "a showdown or combat is in progress, and only Action or Reaction can be played then"
+    holder = situation.priority_player
+    if holder is None:
+        return (
+            f"it is the {situation.phase} phase, and no player has priority outside the Main Phase"
+        )
+    invited = player in situation.teammates(situation.turn) and holder == player
+    if situation.turn != player and not invited:
+        return (
+            f"it is {possessive(situation.turn)} turn in a Neutral Open state, when a card is "
+            "played only by the turn player (or a teammate they invite with their priority)"
+        )
+    if holder != player:
+        return f"{says(holder, 'has', 'have')} priority, not {player}"
+    return ""
+
+
+def why_not(situation: GameState, player: str, permission: str) -> str:
+    """Why ``player`` can't play a card (or activate an ability) with ``permission`` now
+    (``none``, ``Action`` or ``Reaction``), or "" when they can.
+
+    Closed states admit only Reaction, on any player's turn; showdown states Action or
+    Reaction, on any player's turn, for the player with priority (who has Focus in a
+    Showdown Open state); otherwise the default applies whatever the permission. Unless the
+    situation says who holds priority (or focus), a player is taken to receive it in turn, as
+    each does before the chain resolves or the showdown ends."""
+    if situation.chain:
+        if permission != REACTION:
+            return (
+                "something is on the chain (a closed state), and only Reaction can be played then"
+            )
+        return _holder_is(situation, player)
+    if not situation.neutral:
+        if permission == NONE:
+            return _default(situation, player)
+        return _holder_is(situation, player)
+    return _default(situation, player)
+
+
+def _holder_is(situation: GameState, player: str) -> str:
+    """In a showdown or closed state priority (with focus, in a showdown) goes round every
+    player in turn before the chain resolves or the showdown ends, so only a holder the
+    situation names rules a player out."""
+    holder = situation.priority
+    if holder is None and not situation.chain:
+        holder = situation.focus
+    if holder is None or holder == player:
+        return ""
+    what = "priority" if situation.chain else "focus and priority"
+    return f"{says(holder, 'has', 'have')} {what}, not {player}"
