@@ -164,7 +164,7 @@ def _wrong_type(item: dict[str, Any]) -> str:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             return f"{key}: expected a list of names"
     if item["side"] not in SIDES:
-        return f"side: {item['side']!r} is not one of {', '.join(sorted(SIDES))}"
+        return f"side: {quoted(item['side'])} is not one of {', '.join(sorted(SIDES))}"
     clauses = item["clauses"]
     if not isinstance(clauses, dict) or not all(isinstance(v, list) for v in clauses.values()):
         return "clauses: expected a mapping of version to a list of rule numbers"
