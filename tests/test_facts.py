@@ -101,3 +101,16 @@ def test_a_side_outside_the_fixed_set(tmp_path: Path) -> None:
     (tmp_path / "test.yaml").write_text(PLAIN.replace("unit_controller", "mover"))
     with pytest.raises(DataError, match=r"side: 'mover' is not one of battlefield_controller"):
         load_facts(tmp_path, {"used": _never})
+
+
+def test_one_area_name_in_facts_code_and_scenarios() -> None:
+    """rules_data/facts/<area>.yaml, judge/engine/predicates/<area>.py and scenarios/<area>/
+    share the area's name, so `pytest -k <area>` finds all three."""
+    repo = Path(__file__).resolve().parents[1]
+    areas = {path.stem for path in (repo / "rules_data" / "facts").glob("*.yaml")}
+    code = {path.stem for path in (repo / "judge" / "engine" / "predicates").glob("*.py")}
+    scenarios = {path.name for path in (repo / "scenarios").iterdir() if path.is_dir()}
+    assert areas <= code, sorted(areas - code)
+    assert areas <= scenarios, sorted(areas - scenarios)
+    # Folders of scenarios that are not an area gather questions across areas.
+    assert scenarios - areas == {"explain", "rulings"}
