@@ -135,7 +135,20 @@ def _move(kind: str, value: dict[str, Any], situation: GameState, names: Names, 
         actor=names.player(actor, (*path, "by")),
         card=value.get("card", ""),
         timing=value.get("timing", "none"),
-        destinations=frozenset(value.get("destinations", ("anywhere",))),
+        destinations=_destinations(value.get("destinations", ("anywhere",)), names, path),
+    )
+
+
+KINDS_OF_DESTINATION = ("base", "battlefield", "anywhere")
+
+
+def _destinations(given: Any, names: Names, path: Path) -> frozenset[str]:
+    """What the card lets its units go to: a kind of place, or a battlefield it names."""
+    return frozenset(
+        item
+        if item in KINDS_OF_DESTINATION
+        else names.battlefield(item, (*path, "destinations", i))
+        for i, item in enumerate(given)
     )
 
 

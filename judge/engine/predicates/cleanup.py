@@ -7,6 +7,7 @@ before hidden cards are removed, a showdown begins before a combat could.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
@@ -228,44 +229,39 @@ def hide_removed_when_control_lost(state: GameState, doing: Doing) -> Stepped:
 def showdown_staged(state: GameState, doing: Doing) -> Stepped:
     """A showdown is staged at each contested battlefield, and stays staged while the
     player who contested it has units there."""
-    events: list[Event] = []
-    for field in state.battlefields:
-        if ongoing_at(state, field):
-            continue
-        stays = field.contested_by is not None and field.contested_by in state.players_at(
-            field.place
-        )
-        if stays and "showdown" not in field.staged:
-            state = with_field(state, replace(field, staged=field.staged | {"showdown"}))
-            events.append(
-                Event(f"A showdown is staged at {field.name}.", "", (field.name,), at=field.name)
-            )
-        elif not stays and "showdown" in field.staged:
-            state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
-            text = f"The showdown staged at {field.name} is no longer staged."
-            events.append(Event(text, "", (field.name,), at=field.name))
-    return Stepped(state, tuple(events))
+    fields = [f for f in state.battlefields if not ongoing_at(state, f)]
+    return _stage(state, "showdown", fields, lambda f: f.contested_by in state.players_at(f.place))
 
 
 @step
 def combat_staged(state: GameState, doing: Doing) -> Stepped:
     """A combat is staged at a contested battlefield with units of two opposing players, and
     stops being staged when they are no longer both there."""
+    fields = [f for f in state.battlefields if state.combat != f.name]
+    return _stage(
+        state,
+        "combat",
+        fields,
+        lambda f: f.contested_by is not None and opposing(state, state.players_at(f.place)),
+    )
+
+
+def _stage(
+    state: GameState, what: str, fields: list[Battlefield], holds: Callable[[Battlefield], bool]
+) -> Stepped:
+    """Mark ``what`` (a showdown or a combat) staged where ``holds``, unmark it elsewhere."""
     events: list[Event] = []
-    for field in state.battlefields:
-        if state.combat == field.name:
+    for field in fields:
+        staged = what in field.staged
+        if holds(field) and not staged:
+            state = with_field(state, replace(field, staged=field.staged | {what}))
+            text = f"A {what} is staged at {field.name}."
+        elif not holds(field) and staged:
+            state = with_field(state, replace(field, staged=field.staged - {what}))
+            text = f"The {what} staged at {field.name} is no longer staged."
+        else:
             continue
-        present = state.players_at(field.place)
-        both = field.contested_by is not None and opposing(state, present)
-        if both and "combat" not in field.staged:
-            state = with_field(state, replace(field, staged=field.staged | {"combat"}))
-            events.append(
-                Event(f"A combat is staged at {field.name}.", "", (field.name,), at=field.name)
-            )
-        elif not both and "combat" in field.staged:
-            state = with_field(state, replace(field, staged=field.staged - {"combat"}))
-            text = f"The combat staged at {field.name} is no longer staged."
-            events.append(Event(text, "", (field.name,), at=field.name))
+        events.append(Event(text, "", (field.name,), at=field.name))
     return Stepped(state, tuple(events))
 
 

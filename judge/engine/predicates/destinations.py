@@ -154,6 +154,8 @@ def _choices(situation: GameState, unit: Unit, allowed: frozenset[str]) -> set[P
             places.add(own_base)
         if pattern in ("battlefield", "anywhere"):
             places.update(field.place for field in situation.battlefields)
+        elif situation.battlefield(pattern) is not None:
+            places.add(Place("battlefield", pattern))  # the one battlefield the card names
     return places - {unit.at}
 
 

@@ -11,13 +11,16 @@ from judge.engine.state import BASE, GameState, Place, Unit
 
 
 def _allowed(pattern: str, unit: Unit, destination: Place) -> bool:
-    """The card's destination ``pattern`` allows this: a battlefield, or the unit's own base
-    ("move it to base" never means another player's base)."""
+    """The card's destination ``pattern`` allows this: a battlefield, the unit's own base
+    ("move it to base" never means another player's base), or the one battlefield the card
+    names."""
     if pattern == "anywhere":
         return destination.is_battlefield or destination == Place(BASE, unit.controller)
     if pattern == BASE:
         return destination == Place(BASE, unit.controller)
-    return destination.kind == pattern
+    if pattern == "battlefield":
+        return destination.is_battlefield
+    return destination.is_battlefield and destination.name == pattern
 
 
 @predicate

@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, why_not
-from judge.engine.questions import EventQuery, Play, Question
+from judge.engine.questions import Play, Question
 from judge.engine.state import GameState
 
 
@@ -88,7 +88,7 @@ def play_no_illegal_state(situation: GameState, question: Question) -> Check:
 
 
 def _default_ok(situation: GameState, play: Play) -> bool:
-    return not why_not(situation, play.actor, NONE)
+    return not why_not(situation, play.actor, NONE, play.card.type == "spell")
 
 
 @predicate
@@ -98,7 +98,7 @@ def play_timing(situation: GameState, question: Question) -> Check:
     if not isinstance(question, Play):
         return SKIP
     who = (question.card.name,)
-    reason = why_not(situation, question.actor, NONE)
+    reason = why_not(situation, question.actor, NONE, question.card.type == "spell")
     if reason:
         return failed(reason[:1].upper() + reason[1:] + ".", who)
     if question.actor != situation.turn:
@@ -114,7 +114,7 @@ def _permission_check(situation: GameState, play: Play, permission: str, why: st
     """Held when ``permission`` (which the card has because ``why``) lets it be played now
     although the default timing does not; failed with the reason when it does not help."""
     who = (play.card.name,)
-    reason = why_not(situation, play.actor, permission)
+    reason = why_not(situation, play.actor, permission, play.card.type == "spell")
     if reason:
         return failed(f"{why}, but {reason}.", who)
     return held(f"{why}: it can be played now ({situation.turn_state} state).", who, notable=True)
@@ -263,15 +263,7 @@ def hidden_overrides_location(situation: GameState, question: Question) -> Check
 @predicate
 def keyword_deploy(situation: GameState, question: Question) -> Check:
     """Gear with Deploy is played to any battlefield instead of its controller's base."""
-    if isinstance(question, EventQuery) and question.kind == "next_cleanup":
-        staying = [
-            gear.name
-            for gear in situation.gear
-            if "Deploy" in gear.keywords and gear.at.is_battlefield and gear.attached_to is None
-        ]
-        if not staying:
-            return SKIP
-        return held(f"{listing(staying)} has Deploy, so it stays.", tuple(staying), notable=True)
+    # (That Deploy gear stays at a battlefield in a cleanup is the recall step's exception.)
     if not isinstance(question, Play) or "Deploy" not in question.card.keywords:
         return SKIP
     if question.card.type != "gear" or not question.to.is_battlefield:

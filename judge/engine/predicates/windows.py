@@ -17,10 +17,11 @@ ACTION = "Action"
 REACTION = "Reaction"
 
 
-def _default(situation: GameState, player: str) -> str:
+def _default(situation: GameState, player: str, spell: bool) -> str:
     """By default: the player has priority on their own turn in a Neutral Open state; in modes
     with teammates the turn player may invite a teammate with their priority (which the
-    situation says by giving that teammate priority)."""
+    situation says by giving that teammate priority) to play spells and activate abilities,
+    not units or gear."""
     if not situation.neutral:
         return "a showdown or combat is in progress, and only Action or Reaction can be played then"
     holder = situation.priority_player
@@ -28,18 +29,19 @@ def _default(situation: GameState, player: str) -> str:
         return (
             f"it is the {situation.phase} phase, and no player has priority outside the Main Phase"
         )
-    invited = player in situation.teammates(situation.turn) and holder == player
+    invited = spell and player in situation.teammates(situation.turn) and holder == player
     if situation.turn != player and not invited:
         return (
             f"it is {possessive(situation.turn)} turn in a Neutral Open state, when a card is "
-            "played only by the turn player (or a teammate they invite with their priority)"
+            "played only by the turn player (a teammate they invite with their priority may "
+            "play spells and activate abilities, not units or gear)"
         )
     if holder != player:
         return f"{says(holder, 'has', 'have')} priority, not {player}"
     return ""
 
 
-def why_not(situation: GameState, player: str, permission: str) -> str:
+def why_not(situation: GameState, player: str, permission: str, spell: bool = True) -> str:
     """Why ``player`` can't play a card (or activate an ability) with ``permission`` now
     (``none``, ``Action`` or ``Reaction``), or "" when they can.
 
@@ -56,9 +58,9 @@ def why_not(situation: GameState, player: str, permission: str) -> str:
         return _holder_is(situation, player)
     if not situation.neutral:
         if permission == NONE:
-            return _default(situation, player)
+            return _default(situation, player, spell)
         return _holder_is(situation, player)
-    return _default(situation, player)
+    return _default(situation, player, spell)
 
 
 def _holder_is(situation: GameState, player: str) -> str:
