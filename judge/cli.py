@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import sys
 from collections.abc import Callable
 from enum import StrEnum
@@ -13,7 +12,8 @@ from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
-from judge.errors import EXIT_CLOSED_PIPE, JudgeError, UsageError
+from judge import console
+from judge.errors import EXIT_CLOSED_PIPE, JudgeError, UsageError, printable
 from judge.render import to_json
 
 app = typer.Typer(
@@ -57,28 +57,18 @@ def handles_errors(command: Callable[P, R]) -> Callable[P, R]:
             finally:
                 sys.stdout.flush()  # a closed pipe surfaces here, not at interpreter exit
         except BrokenPipeError:
-            _silence_stdout()
+            console.silence_stdout()
             raise typer.Exit(EXIT_CLOSED_PIPE) from None
         except JudgeError as error:
-            typer.echo(f"judge: {error}", err=True)
+            typer.echo(f"judge: {printable(str(error))}", err=True)
             raise typer.Exit(error.exit_code) from None
 
     return wrapper
 
 
-def _silence_stdout() -> None:
-    """The reader went away: later writes (and the final flush) go nowhere, quietly."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError):
-        pass  # not a real file (a test runner's buffer): nothing will flush it at exit
-
-
 def emit(text: str) -> None:
     """Print a command's output, ending with exactly one newline."""
-    sys.stdout.write(text.rstrip("\n") + "\n")
+    console.write(text.rstrip("\n") + "\n")
 
 
 # --- the rulebook ---------------------------------------------------------------------------
@@ -243,6 +233,8 @@ def ask(
 
     if question is not None:
         emit(rendered(question, version))
+    elif sys.stdin is None:
+        raise UsageError("no question given and standard input is closed: give a QUESTION")
     elif sys.stdin.isatty():
         label = lambda vid: (rb.version_info(vid).aliases or (vid,))[0]  # noqa: E731
         session = Session(rendered, rb.resolve_version, version, label)
@@ -265,7 +257,11 @@ def ask(
 @handles_errors
 def check(
     paths: Annotated[
-        list[Path], typer.Argument(help="Scenario files or folders (searched recursively).")
+        list[Path],
+        typer.Argument(
+            help="Scenario files or folders (searched recursively).",
+            readable=False,  # an unreadable one is that path's error (exit 3), named
+        ),
     ],
     rules_version: RulesVersion = None,
     explain: Annotated[
@@ -288,14 +284,20 @@ def check(
     from judge.render.check import write_results
 
     results = check_paths(paths, rules_version)  # raises on a bad path before any output
-    tally = write_results(
-        results,
-        sys.stdout,
-        lambda line: typer.echo(line, err=True),
-        as_json=fmt is Format.json,
-        quiet=quiet,
-        explain=explain,
-    )
+    try:
+        tally = write_results(
+            results,
+            sys.stdout,
+            lambda line: typer.echo(line, err=True),
+            as_json=fmt is Format.json,
+            quiet=quiet,
+            explain=explain,
+            markdown=fmt is Format.markdown,
+        )
+    except BrokenPipeError:
+        raise  # the reader went away: 141, quietly (handles_errors)
+    except OSError as error:  # reading scenarios is never one: bad files are results
+        raise console.failed(error) from None
     if tally.bad:
         raise typer.Exit(EXIT_INVALID_DATA)
     if tally.failed:
@@ -306,7 +308,8 @@ def check(
 @handles_errors
 def coverage(
     scenarios: Annotated[
-        list[Path] | None, typer.Argument(help="Scenario folders (default: scenarios/).")
+        list[Path] | None,
+        typer.Argument(help="Scenario folders (default: scenarios/).", readable=False),
     ] = None,
     rules_version: RulesVersion = None,
     fmt: FormatOption = Format.text,
@@ -343,7 +346,8 @@ class UpgradeFormat(StrEnum):
 @handles_errors
 def scenarios_upgrade(
     paths: Annotated[
-        list[Path], typer.Argument(help="Scenario files or folders (searched recursively).")
+        list[Path],
+        typer.Argument(help="Scenario files or folders (searched recursively).", readable=False),
     ],
     check: Annotated[
         bool,
@@ -455,8 +459,14 @@ def site_build(
 
     report = build_site(open_rulebook(), out, load_topics(), engine_judge())
     kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(report.pages.items()))
-    emit(f"wrote {report.total} pages to {report.out} ({kinds}); open {report.out}/index.html")
+    shown = printable(str(report.out))
+    emit(f"wrote {report.total} pages to {shown} ({kinds}); open {shown}/index.html")
 
 
 def main() -> None:
-    app()
+    console.prepare()
+    try:
+        app()
+    except JudgeError as error:  # outside a command: typer's help to a closed or full stdout
+        typer.echo(f"judge: {printable(str(error))}", err=True)
+        sys.exit(error.exit_code)

@@ -6,6 +6,9 @@ exits with ``error.exit_code``. Anything else escaping is a bug.
 
 from __future__ import annotations
 
+import re
+import reprlib
+
 EXIT_OK = 0
 EXIT_CHECK_FAILED = 1
 EXIT_NOT_FOUND = 2
@@ -51,3 +54,44 @@ class OutputError(JudgeError):
     """An output path that cannot be written."""
 
     exit_code = EXIT_OUTPUT
+
+
+# C0 and C1 controls, DEL, and the invisible marks that reorder or break a line.
+_UNPRINTABLE = re.compile(
+    r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal, one line: a control character (a terminal
+    escape, a newline in a file name) is shown as its escape (``\\x1b``, ``\\n``)."""
+    return _UNPRINTABLE.sub(_escaped, text)
+
+
+def _escaped(match: re.Match[str]) -> str:
+    char = match[0]
+    return _NAMED.get(char) or (
+        f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
+    )
+
+
+class _Repr(reprlib.Repr):
+    """A bounded repr whose strings show every character that is not plain ASCII as its
+    code (``'G\\u0430nking'``): a look-alike letter or an invisible one is seen."""
+
+    def repr_str(self, x: str, level: int) -> str:
+        return ascii(x[: self.maxstring])
+
+
+_REPR = _Repr()
+_REPR.maxlevel = 4
+_REPR.maxstring = _REPR.maxother = 10_000  # cut by ``quoted``, which keeps the closing quote
+
+
+def quoted(value: object, limit: int = 200) -> str:
+    """``repr(value)`` as a message quotes a value taken from input: never the whole of an
+    enormous or deeply nested one (cut to about ``limit`` characters, closing quote kept),
+    any character but printable ASCII shown as its code."""
+    text = _REPR.repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 4]}...{text[-1]}"

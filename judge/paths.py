@@ -19,13 +19,25 @@ def rules_data_dir() -> Path:
     return PACKAGE_DIR.parent / "rules_data"
 
 
-def user_cache_dir() -> Path:
-    """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge."""
+def is_installed_copy(data_dir: Path) -> bool:
+    """True for the rules_data an installed (non-editable) package carries: nothing of
+    ours is written inside site-packages (``pip uninstall`` would leave it behind)."""
+    return data_dir == PACKAGE_DIR / "rules_data"
+
+
+def user_cache_dir() -> Path | None:
+    """The per-user cache: $JUDGE_CACHE_DIR, else $XDG_CACHE_HOME/judge or ~/.cache/judge;
+    None when there is no home to find (no $HOME and no passwd entry): no cache then."""
     override = os.environ.get("JUDGE_CACHE_DIR")
     if override:
         return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "judge"
+    base = os.environ.get("XDG_CACHE_HOME")
+    if base and os.path.isabs(base):  # the XDG spec: a relative path is to be ignored
+        return Path(base) / "judge"
+    try:
+        return Path.home() / ".cache" / "judge"
+    except (RuntimeError, KeyError, OSError):
+        return None
 
 
 def sources_dir() -> Path:

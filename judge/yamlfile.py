@@ -12,9 +12,11 @@ from typing import Any
 
 import yaml
 
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 
 MAX_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 32
+"""Our deepest documents (a scenario's chain of effects) nest about ten levels."""
 
 _Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -37,7 +39,7 @@ class _StrictLoader(_Loader):  # type: ignore[valid-type, misc]
                 continue  # a list or mapping as a key: the base loader refuses it with a line
             key = key_node.value
             if key in seen:
-                raise DataError(f"duplicate key {key!r}", line=key_node.start_mark.line + 1)
+                raise DataError(f"duplicate key {quoted(key)}", line=key_node.start_mark.line + 1)
             seen.add(key)
         return super().construct_mapping(node, deep=deep)  # type: ignore[no-any-return]
 
@@ -77,7 +79,7 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
 def parse(text: str, *, path: str) -> Any:
     """Parse one YAML document; errors name the file and line."""
     try:
-        return yaml.load(text, Loader=_StrictLoader)
+        document = yaml.load(text, Loader=_StrictLoader)
     except DataError as error:
         raise DataError(_bare(error), path=path, line=error.line) from None
     except yaml.MarkedYAMLError as error:
@@ -89,6 +91,34 @@ def parse(text: str, *, path: str) -> Any:
         raise DataError(f"invalid YAML: {error}", path=path) from None
     except RecursionError:
         raise DataError("invalid YAML: nested too deeply", path=path) from None
+    keys = too_deep(document)
+    if keys is not None:
+        where = " > ".join(str(key) for key in keys[:3])
+        raise DataError(
+            f"{where} > ...: nested more than {MAX_DEPTH} levels deep; no field needs that",
+            path=path,
+            line=line_of(text, keys),
+        )
+    return document
+
+
+def too_deep(document: Any, limit: int | None = None) -> list[str | int] | None:
+    """The keys down to the first value nested deeper than ``limit``, or None.
+
+    A walk with a stack, not recursion, so that whatever the nesting, everything after it
+    (validation, ``repr`` in a message, comparison) only ever sees shallow documents.
+    """
+    limit = MAX_DEPTH if limit is None else limit
+    stack: list[tuple[Any, list[str | int]]] = [(document, [])]
+    while stack:
+        value, keys = stack.pop()
+        if len(keys) > limit:
+            return keys
+        if isinstance(value, dict):
+            stack.extend((item, [*keys, key]) for key, item in value.items())
+        elif isinstance(value, list):
+            stack.extend((item, [*keys, index]) for index, item in enumerate(value))
+    return None
 
 
 def load(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:

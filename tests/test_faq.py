@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -101,6 +102,7 @@ def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: P
                         "source": "x",
                         "title": hostile,
                         "date": hostile,
+                        "url": "https://x.example/<script>alert(4)</script> a>b",
                     }
                 ],
             }
@@ -115,6 +117,9 @@ def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: P
     text = markdown(answered, version)
     assert "<script>" not in text and "<img" not in text and "[link](" not in text
     assert r"\[link\](javascript:x) \*em\*" in text
+    assert "(<https://x.example/%3Cscript%3Ealert(4)%3C/script%3E%20a%3Eb>)" in text
+    titled = markdown(answered, replace(version, title=hostile))
+    assert "<script>" not in titled and "[link](" not in titled
 
 
 @pytest.mark.parametrize(

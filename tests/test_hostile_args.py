@@ -5,6 +5,7 @@ answered (exit 0) without a traceback, within a second or two."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -183,3 +184,86 @@ def test_search_echoes_the_words_short_and_without_control_characters(
     first = result.stdout.splitlines()[0]
     assert len(first) < 200
     assert not any(ord(c) < 32 for c in result.stdout.replace("\n", ""))
+
+
+# --- file names with control characters: printed escaped, one line each ------------------
+
+ESCAPE = "\x1b]0;T\x07\x1b[31m"
+
+
+def _raw_controls(text: str) -> list[str]:
+    return [ch for ch in text if ch != "\n" and (ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0)]
+
+
+def test_a_terminal_escape_in_a_missing_path_is_printed_escaped(cli) -> None:
+    result = cli("check", f"/nope{ESCAPE}")
+    assert_refused(result, EXIT_NOT_FOUND, r"no such file or folder: /nope\x1b]0;T\x07\x1b[31m")
+    assert _raw_controls(result.stderr) == []
+
+
+def test_names_with_control_characters_in_check_output(cli, tmp_path) -> None:
+    folder = tmp_path / "s"
+    folder.mkdir()
+    (folder / "line\nFAIL forged.yaml").write_bytes(Path(RECALL).read_bytes())
+    (folder / f"bad{ESCAPE}.yaml").write_text("x: [\n")
+    result = cli("check", str(folder))
+    assert result.exit_code == 3, result.output
+    assert _raw_controls(result.stdout + result.stderr) == []
+    results = [line for line in result.stdout.splitlines() if line[:4] in ("ok  ", "FAIL")]
+    assert results == [r"ok   line\nFAIL forged: no (expected no) [2026-07-16]"]
+    assert result.stderr.count("\n") == 1 and r"bad\x1b]0;T\x07\x1b[31m.yaml:2:" in result.stderr
+
+
+def test_site_build_prints_its_folder_escaped(cli, tiny_rules, tmp_path) -> None:
+    result = cli("site", "build", str(tmp_path / f"site{ESCAPE}"))
+    assert result.exit_code == 0, result.stderr
+    assert _raw_controls(result.stdout) == [] and r"site\x1b]0;T" in result.stdout
+
+
+# --- look-alike, full-width and invisible characters: shown, and read consistently ------
+
+DISGUISES = [  # (id, typed, as the note and errors show it, as it reads)
+    ("cyrillic-a", "G\u0430nking", r"G\u0430nking", "Ganking"),
+    ("full-width", "\uff27\uff41\uff4e\uff4b\uff49\uff4e\uff47", r"\uff27\uff41", "Ganking"),
+    ("soft-hyphen", "Gan\u00adking", r"Gan\xadking", "Ganking"),
+    ("zero-width-space", "Gan\u200bking", r"Gan\u200bking", "Ganking"),
+    ("greek-and-cyrillic", "R\u0435c\u03b1ll", r"R\u0435c\u03b1ll", "Recall"),
+]
+DISGUISED_QUESTIONS = {
+    "Ganking": "Can a unit with {} move the turn it's played?",
+    "Recall": "Is a {} a move?",
+}
+
+
+@pytest.mark.parametrize(
+    ("word", "shown", "plain"), [d[1:] for d in DISGUISES], ids=[d[0] for d in DISGUISES]
+)
+def test_ask_reads_a_disguised_word_and_says_so(cli, word: str, shown: str, plain: str) -> None:
+    expected = cli.json("ask", DISGUISED_QUESTIONS[plain].format(plain))
+    answer = cli.json("ask", DISGUISED_QUESTIONS[plain].format(word))
+    assert answer["verdict"] == expected["verdict"] != "unknown"
+    assert answer["citations"] == expected["citations"]
+    notes = " ".join(answer["notes"])
+    assert f"read '{shown}" in notes and f"as '{plain}'" in notes, notes
+
+
+def test_a_question_wholly_in_another_script_is_still_not_english(cli) -> None:
+    answer = cli.json("ask", "Может ли юнит двигаться?")
+    assert answer["verdict"] == "unknown" and "not seem to be in English" in answer["answer"]
+
+
+@pytest.mark.parametrize(
+    ("word", "shown"), [d[1:3] for d in DISGUISES[:4]], ids=[d[0] for d in DISGUISES[:4]]
+)
+def test_an_error_about_a_disguised_name_shows_the_odd_letter(
+    cli, tmp_path: Path, word: str, shown: str
+) -> None:
+    path = tmp_path / "case.yaml"
+    path.write_text(
+        "situation:\n  units:\n    - name: Jax\n"
+        f"      keywords: [{word}]\nquestion:\n  standard_move: {{units: [Jax], to: base}}\n",
+        encoding="utf-8",
+    )
+    result = cli("check", str(path))
+    assert_refused(result, 3, f"'{shown}")
+    assert result.stderr.isascii() and "is not one of Ganking" in result.stderr

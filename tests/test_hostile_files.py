@@ -3,6 +3,7 @@ not there), no traceback, within a second or two (docs/exit-codes.md, docs/scena
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -343,6 +344,65 @@ def test_coverage_names_a_bad_scenario_file(cli, tmp_path: Path) -> None:
     result = cli("coverage", str(tmp_path))
     assert_refused(result, EXIT_INVALID_DATA, f"{tmp_path / 'bad.yaml'}:1: question > is_move")
     assert result.stdout == ""
+
+
+def _deep(field: str, depth: int = 990) -> str:
+    """A scenario with a list nested ``depth`` deep in an enum field (libyaml allows 1000)."""
+    deep = "[" * depth + "Ganking" + "]" * depth
+    if field == "keywords":
+        return f"situation:\n  units:\n    - name: Jax\n      keywords: {deep}\n{MOVE}"
+    if field == "phase":
+        return f"situation:\n  phase: {deep}\n  units: [{{name: Jax}}]\n{MOVE}"
+    return f"question:\n  is_move: {deep}\n"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+@pytest.mark.parametrize("field", ["keywords", "phase", "is_move"])
+def test_a_list_nested_a_thousand_deep_is_one_bad_file(
+    cli, tmp_path: Path, field: str, fmt: str
+) -> None:
+    (tmp_path / "a-deep.yaml").write_text(_deep(field))
+    shutil.copyfile(RECALL, tmp_path / "b-good.yaml")
+    result, seconds = timed(lambda: cli("check", str(tmp_path), "--format", fmt))
+    assert_refused(result, EXIT_INVALID_DATA, "nested more than 32 levels deep", seconds)
+    assert "a-deep.yaml:" in result.stderr
+    if fmt == "json":
+        data = json.loads(result.stdout)
+        assert (data["passed"], len(data["errors"])) == (1, 1)
+    else:
+        assert result.stdout.endswith("1 passed, 0 failed, 1 bad file\n")
+    coverage = cli("coverage", str(tmp_path))
+    assert_refused(coverage, EXIT_INVALID_DATA, "nested more than 32 levels deep")
+
+
+def test_nesting_up_to_the_limit_is_only_a_schema_error(cli, tmp_path: Path) -> None:
+    path = tmp_path / "deep.yaml"
+    path.write_text(_deep("keywords", 28))
+    result = cli("check", str(path))
+    assert_refused(result, EXIT_INVALID_DATA, "keywords > 0: [[[[[...]]]]] is not one of Ganking")
+
+
+LONG = "x" * 120_000  # two fit under the 256 KiB limit
+
+LONG_VALUES = [
+    ("to", f"{JAX}question:\n  standard_move: {{units: [Jax], to: {LONG}}}\n", "no place named"),
+    ("hint", f"question: {{is_move: recall}}\nexpect: {{verdict: 'no', hint: {LONG}}}\n", None),
+]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"), [c[1:] for c in LONG_VALUES], ids=[c[0] for c in LONG_VALUES]
+)
+def test_an_enormous_value_is_quoted_cut_short(cli, tmp_path: Path, content: str, message) -> None:
+    path = tmp_path / "long.yaml"
+    path.write_text(content)
+    result = cli("check", str(path))
+    echoed = result.stderr + result.stdout
+    assert "Traceback" not in echoed and len(echoed) < 1000, echoed[:300]
+    assert "x" * 190 in echoed and "x" * 210 not in echoed
+    if message is not None:
+        assert_refused(result, EXIT_INVALID_DATA, f"{message} 'xxxx")
+        assert "xxx...'" in result.stderr
 
 
 # --- fact files ---------------------------------------------------------------------------

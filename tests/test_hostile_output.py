@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -151,3 +155,72 @@ def test_a_broken_history_never_stops_the_prompt(tmp_path: Path, state: str) -> 
         tmp_path.joinpath("file").write_text("")
         cache = tmp_path / "file" / "cache"
     assert "answered Is a recall a move?" in _one_question(cache)
+
+
+# --- `--out` to something that is not a regular file: written in place or followed -------
+
+
+def test_faq_out_to_a_device_writes_in_place_and_never_replaces_it(cli, tmp_path: Path) -> None:
+    full = tmp_path / "full"
+    try:
+        os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(1, 7))  # a copy of /dev/full
+    except PermissionError:
+        pytest.skip("making a device node needs root (CAP_MKNOD)")
+    result = cli("faq", "moving-units", "--out", str(full))
+    assert_refused(result, EXIT_OUTPUT, f"cannot write {full}: no space left on device")
+    assert stat.S_ISCHR(full.lstat().st_mode)
+    assert list(tmp_path.iterdir()) == [full]
+
+
+def test_faq_out_to_a_fifo_writes_into_it(cli, tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    result = cli("faq", "moving-units", "--out", str(fifo))
+    reader.join(10)
+    assert result.exit_code == 0, result.stderr
+    assert received and received[0].startswith(b"# Moving units")
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)
+
+
+@pytest.mark.parametrize("stdout", ["pipe", "file"])
+def test_faq_out_to_standard_output_prints(tmp_path: Path, stdout: str) -> None:
+    """`--out /dev/stdout`, asked through /dev/fd/1 and a link to /proc/self/fd/1: a
+    regression then fails to rename into /proc instead of replacing the system's node."""
+    link = tmp_path / "stdout"
+    link.symlink_to("/proc/self/fd/1")
+    for out in ("/dev/fd/1", str(link)):
+        printed = tmp_path / "printed.md"
+        with printed.open("w") if stdout == "file" else open(os.devnull) as sink:
+            run = subprocess.run(
+                [sys.executable, "-m", "judge", "faq", "moving-units", "--out", out],
+                stdout=sink if stdout == "file" else subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                timeout=60,
+            )
+        assert run.returncode == 0, run.stderr
+        text = printed.read_text() if stdout == "file" else run.stdout
+        assert text.startswith("# Moving units"), out
+        assert link.is_symlink()
+
+
+@pytest.mark.parametrize("dangling", [False, True], ids=["to-a-file", "dangling"])
+def test_faq_out_through_a_symlink_replaces_the_target_and_keeps_the_link(
+    cli, tmp_path: Path, dangling: bool
+) -> None:
+    target = tmp_path / "real" / "faq.md"
+    target.parent.mkdir()
+    if not dangling:
+        target.write_text(OLD)
+        target.chmod(0o600)
+    link = tmp_path / "faq.md"
+    link.symlink_to(target)
+    result = cli("faq", "moving-units", "--out", str(link))
+    assert result.exit_code == 0, result.stderr
+    assert link.is_symlink() and link.readlink() == target
+    assert target.read_text().startswith("# Moving units")
+    assert stat.S_IMODE(target.stat().st_mode) == (0o644 if dangling else 0o600)
+    assert sorted(p.name for p in target.parent.iterdir()) == ["faq.md"]

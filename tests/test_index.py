@@ -66,7 +66,7 @@ def test_read_only_install_uses_the_user_cache(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("processes", [2, 8])
+@pytest.mark.parametrize("processes", [2, 8, 16])
 def test_cold_cache_with_concurrent_processes(tiny_rules: Path, processes: int) -> None:
     code = (
         "from judge.rules.rulebook import open_rulebook; "
@@ -89,3 +89,22 @@ def test_cold_cache_with_concurrent_processes(tiny_rules: Path, processes: int) 
         out.strip() == "A Recall is when a Permanent goes to its Base." for out, _ in outputs
     )
     assert not list(tiny_rules.glob(".index-*.tmp"))
+
+
+@pytest.mark.parametrize("how", ["in-place", "renamed-over"])
+def test_a_same_size_edit_with_its_mtime_restored_is_seen(tiny_rules: Path, how: str) -> None:
+    assert open_rulebook().require("2000-02-02", "101.10").text == "Widgets never stop."
+    path = tiny_rules / "rules" / "2000-02-02" / "100.yaml"
+    before = path.stat()
+    edited = path.read_text().replace("never stop", "always go!")
+    assert len(edited) == len(path.read_text())
+    if how == "in-place":
+        path.write_text(edited)
+    else:
+        fresh = path.with_name("new.tmp")
+        fresh.write_text(edited)
+        os.replace(fresh, path)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert path.stat().st_size == before.st_size
+    assert path.stat().st_mtime_ns == before.st_mtime_ns
+    assert open_rulebook().require("2000-02-02", "101.10").text == "Widgets always go!."

@@ -61,9 +61,10 @@ def test_templates_are_strict_and_autoescaped() -> None:
 def test_rebuild_replaces_the_site_whole(tiny_rules: Path, tmp_path: Path) -> None:
     out = tmp_path / "site"
     build_site(open_rulebook(tiny_rules), out)
-    (out / "stale.html").write_text("from an older build")
+    stale = out / "rules/2000-01-01/index.html"
+    stale.write_text("from an older build")  # a page the last build wrote
     build_site(open_rulebook(tiny_rules), out)
-    assert not (out / "stale.html").exists()
+    assert "from an older build" not in stale.read_text()
     assert (out / MARKER).exists()
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".site")] == []
 

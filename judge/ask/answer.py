@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.ask.describe import describe
-from judge.ask.normalise import MAX_QUESTION_CHARS, foreign_share, normalise
+from judge.ask.normalise import MAX_QUESTION_CHARS, disguised, foreign_share, normalise
 from judge.ask.situation import Doc
 from judge.engine.verdict import DEPENDS, UNKNOWN
-from judge.errors import UsageError
+from judge.errors import UsageError, quoted
 
 if TYPE_CHECKING:
     from judge.ask.readings import Candidate
@@ -155,6 +155,10 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     answer.notes = list(candidate.notes)
     if answer.assumed:
         answer.notes.append("assumed: " + "; ".join(answer.assumed))
+    answer.notes += [
+        f"read {quoted(typed)} as '{plain}' (look-alike, full-width or invisible characters)"
+        for typed, plain in disguised(question)
+    ]
     answer.notes += [
         f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections
     ]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge import spelling, yamlfile
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
 WORDS_PATH = Path(__file__).with_name("words")
@@ -95,7 +95,8 @@ def _words(phrase: object, path: Path, where: str) -> tuple[str, ...]:
             ' (quote words YAML reads as booleans: "no", "on")' if isinstance(phrase, bool) else ""
         )
         raise DataError(
-            f"{where}: a phrase must be a non-empty string, got {phrase!r}{hint}", path=str(path)
+            f"{where}: a phrase must be a non-empty string, got {quoted(phrase)}{hint}",
+            path=str(path),
         )
     return tuple(str(phrase).lower().split())
 

@@ -51,6 +51,42 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _NOT_WORD = re.compile(r"[^a-z0-9]+")
 
 
+# Cyrillic and Greek letters drawn like Latin ones: in a word that also holds Latin letters
+# ("Gаnking" with a Cyrillic "а") they are read as the Latin letter they imitate.
+_LOOK_ALIKES = str.maketrans(
+    "аеорсухіјѕԁӏкАВЕКМНОРСТХІЈЅαονικρχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdlkABEKMHOPCTXIJSaovikpxABEZHIKMNOPTYX",
+)
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufe00-\ufe0f]"
+)
+
+
+def unmask(text: str) -> str:
+    """``text`` as it reads: compatibility forms folded (full-width letters, ligatures),
+    invisible characters removed (soft hyphens, zero-width spaces, direction marks), and
+    look-alike letters inside a Latin word made Latin. A word wholly in another script is
+    left alone (it is a foreign word, not a disguised one)."""
+    if text.isascii():
+        return text
+    folded = _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+    return " ".join(
+        word.translate(_LOOK_ALIKES) if any(ch.isascii() and ch.isalpha() for ch in word) else word
+        for word in folded.split(" ")
+    )
+
+
+def disguised(question: str) -> list[tuple[str, str]]:
+    """The words of ``question`` that ``unmask`` changes, each with how it reads."""
+    found = []
+    for word in question.split():
+        plain = unmask(word)
+        if plain != word:
+            found.append((word, plain))
+    return found
+
+
 def normalise(question: str) -> str:
     """Lower-case ASCII words joined by single spaces; possessives become a "s" suffix.
 
@@ -59,7 +95,7 @@ def normalise(question: str) -> str:
     """
     text = question[: MAX_QUESTION_CHARS * 4]
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
+        text = unmask(text).translate(_QUOTES)
         text = "".join(" " if unicodedata.category(ch)[0] == "C" else ch for ch in text)
         text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     text = _CONTROL.sub(" ", text).replace("`", "'").lower()[:MAX_QUESTION_CHARS]
@@ -71,7 +107,7 @@ def normalise(question: str) -> str:
 
 def foreign_share(question: str) -> float:
     """Share of letters outside ASCII: a high share means the question is not in English."""
-    letters = [ch for ch in question if ch.isalpha()]
+    letters = [ch for ch in unmask(question) if ch.isalpha()]
     if not letters:
         return 0.0
     return sum(1 for ch in letters if not ch.isascii()) / len(letters)

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.errors import JudgeError
+from judge.errors import JudgeError, printable
 
 HISTORY_FILE = "ask_history"
 HISTORY_LENGTH = 1000
@@ -78,8 +78,11 @@ def is_command(line: str) -> bool:
     return line.lower() in HELP or word == VERSION_COMMAND
 
 
-def _with_history(cache_dir: Path) -> Callable[[], None]:
-    """Load the history file and return the function that saves it; no-op without readline."""
+def _with_history(cache_dir: Path | None) -> Callable[[], None]:
+    """Load the history file and return the function that saves it; a no-op without
+    readline or without a cache folder (no home)."""
+    if cache_dir is None:
+        return lambda: None
     try:
         import readline
     except ImportError:
@@ -91,7 +94,7 @@ def _with_history(cache_dir: Path) -> Callable[[], None]:
 
     def save() -> None:
         with contextlib.suppress(OSError):
-            cache_dir.mkdir(parents=True, exist_ok=True)
+            cache_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
             readline.write_history_file(path)
 
     return save
@@ -100,7 +103,7 @@ def _with_history(cache_dir: Path) -> Callable[[], None]:
 def run_prompt(
     session: Session,
     write: Callable[[str], None],
-    cache_dir: Path,
+    cache_dir: Path | None,
     read_line: Callable[[str], str] = input,
 ) -> None:
     """Ask, answer, repeat until Ctrl-D; a JudgeError is printed and the loop goes on."""
@@ -159,9 +162,12 @@ def question_line(question: str) -> str:
 
 
 def _answer_one(answer: Callable[[str], str], write: Callable[[str], None], line: str) -> int:
+    """Answer one question: its exit code (0, or the error's, printed); an error writing the
+    answer (stdout full or closed) is not the question's and ends the session."""
     try:
-        write(answer(line))
+        text = answer(line)
     except JudgeError as error:
-        print(f"judge: {error}", file=sys.stderr)
+        print(f"judge: {printable(str(error))}", file=sys.stderr)
         return error.exit_code
+    write(text)
     return 0

@@ -20,6 +20,7 @@ from judge.engine.questions import (
 from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
 from judge.engine.validate import Path, nearest
+from judge.errors import quoted
 
 QUERY_KINDS = (
     "is_move",
@@ -54,7 +55,7 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
         return Outcomes(value.get("event", ""), battlefield)
     if topics and value not in topics:
-        raise NameProblem(path, f"no topic named {value!r}{nearest(value, sorted(topics))}")
+        raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
     return Explain(value)
 
 
@@ -121,7 +122,7 @@ def _move(kind: str, value: dict[str, Any], situation: GameState, names: Names, 
             continue
         matches = [key for key in to if str(key).lower() == unit_name.lower()]
         if not matches:
-            raise NameProblem((*path, "to"), f"no destination given for {unit_name!r}")
+            raise NameProblem((*path, "to"), f"no destination given for {quoted(unit_name)}")
         destinations.append(names.place(to[matches[0]], owner, (*path, "to", matches[0])))
     # The units' controller acts; units of several players are moved by the turn player, so
     # the verdict and its reasons do not depend on the order the units are listed in.
@@ -156,7 +157,7 @@ def _unit_name(name: str, situation: GameState, path: Path) -> str:
         if unit.name.lower() == name.strip().lower():
             return unit.name
     choices = [unit.name for unit in situation.units]
-    raise NameProblem(path, f"no unit named {name!r}{nearest(name, choices)}")
+    raise NameProblem(path, f"no unit named {quoted(name)}{nearest(name, choices)}")
 
 
 # A card is played or hidden from the hand (or, hidden, from its facedown zone); from any
@@ -197,7 +198,9 @@ def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
         matches = [choice for choice in known if choice.lower() == name.strip().lower()]
         if not matches:
             hint = nearest(name, known)
-            raise NameProblem((*path, "cards", index), f"no unit or gear named {name!r}{hint}")
+            raise NameProblem(
+                (*path, "cards", index), f"no unit or gear named {quoted(name)}{hint}"
+            )
         cards.append(matches[0])
     return Recall(cards=tuple(cards), because=value.get("because", "effect"))
 

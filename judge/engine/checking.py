@@ -17,7 +17,7 @@ from judge.engine.facts import fact_book
 from judge.engine.judging import judge_scenario
 from judge.engine.scenario import Expectation, Scenario, load_file
 from judge.engine.verdict import Verdict
-from judge.errors import DataError, NotFoundError
+from judge.errors import DataError, NotFoundError, quoted
 
 SUFFIXES = (".yaml", ".yml")
 
@@ -41,14 +41,29 @@ class BadFile:
     error: DataError
 
 
-def scenario_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str]]:
-    """Each scenario file with its name: ``<topic>/<situation>`` relative to a given folder."""
+def scenario_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str] | Unreadable]:
+    """Each scenario file with its name: ``<topic>/<situation>`` relative to a given folder;
+    a folder that cannot be listed is yielded as ``Unreadable`` where it would have been."""
     for path in paths:
         if path.is_dir():
             for file in _walk(path):
-                yield file, file.relative_to(path).with_suffix("").as_posix()
+                if isinstance(file, Unreadable):
+                    yield file
+                else:
+                    yield file, file.relative_to(path).with_suffix("").as_posix()
         else:
             yield path, f"{path.parent.name}/{path.stem}"
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A folder under a checked path that could not be listed (no permission, gone)."""
+
+    path: Path
+    reason: str
+
+    def error(self) -> DataError:
+        return DataError(f"cannot read this folder: {self.reason}", path=str(self.path))
 
 
 def require_paths(paths: Iterable[Path]) -> list[Path]:
@@ -65,13 +80,24 @@ def require_paths(paths: Iterable[Path]) -> list[Path]:
     return paths
 
 
-def _walk(folder: Path) -> Iterator[Path]:
-    """YAML files under ``folder`` in sorted order, one directory listed at a time."""
-    for root, dirs, files in os.walk(folder):
+def _walk(folder: Path) -> Iterator[Path | Unreadable]:
+    """YAML files under ``folder`` in sorted order, one directory listed at a time; a folder
+    that cannot be listed is reported in its place, never skipped silently."""
+    failures: list[OSError] = []
+    for root, dirs, files in os.walk(folder, onerror=failures.append):
+        yield from _unreadable(failures, folder)
         dirs.sort()
         for name in sorted(files):
             if name.endswith(SUFFIXES):
                 yield Path(root) / name
+    yield from _unreadable(failures, folder)
+
+
+def _unreadable(failures: list[OSError], folder: Path) -> Iterator[Unreadable]:
+    while failures:
+        error = failures.pop(0)
+        reason = (error.strerror or str(error)).lower()
+        yield Unreadable(Path(error.filename) if error.filename else folder, reason)
 
 
 def check_paths(
@@ -90,7 +116,11 @@ def check_paths(
 def _judged(
     paths: list[Path], override: str | None, citer: Citer, topics: list[str], facts: list[str]
 ) -> Iterator[CheckResult | BadFile]:
-    for file, name in scenario_files(paths):
+    for item in scenario_files(paths):
+        if isinstance(item, Unreadable):
+            yield BadFile(str(item.path), item.error())
+            continue
+        file, name = item
         try:
             scenario = load_file(file, name=name, topics=topics, facts=facts)
             own = _own_version(citer, scenario, file)
@@ -119,7 +149,7 @@ def compare(
         return ()
     problems: list[str] = []
     if not same_verdict(verdict.verdict, expect.verdict):
-        problems.append(f"verdict {verdict.verdict!r}, expected {expect.verdict!r}")
+        problems.append(f"verdict {quoted(verdict.verdict)}, expected {quoted(expect.verdict)}")
     if compare_citations:
         missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
         if missing:
@@ -128,7 +158,7 @@ def compare(
     if unfound:
         problems.append(f"does not rest on {', '.join(unfound)}")
     if expect.hint and not any(expect.hint in hint for hint in verdict.hints):
-        problems.append(f"no hint mentions {expect.hint!r}")
+        problems.append(f"no hint mentions {quoted(expect.hint)}")
     return tuple(problems)
 
 

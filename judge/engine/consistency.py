@@ -19,6 +19,7 @@ from typing import Any
 
 from judge.engine.state import GameState
 from judge.engine.validate import Path, Problem, shown
+from judge.errors import quoted
 from judge.rules.rulenum import is_rule_number
 
 CARD_LISTS = ("units", "gear", "facedown", "hand")
@@ -70,7 +71,9 @@ def _control_character(value: Any, path: Path) -> Problem | None:
     """Text holds no control characters; tabs and newlines are fine."""
     if isinstance(value, str):
         found = CONTROL.search(value)
-        return Problem(path, f"holds a control character ({found.group()!r})") if found else None
+        if found is None:
+            return None
+        return Problem(path, f"holds a control character ({quoted(found.group())})")
     if isinstance(value, dict):
         items: Any = value.items()
     elif isinstance(value, list):
@@ -90,7 +93,8 @@ def _one_battle(situation: dict[str, Any]) -> Problem | None:
         return None
     return Problem(
         ("situation", "showdown"),
-        f"a showdown at {showdown!r} while a combat is in progress at {combat!r}: only one "
+        f"a showdown at {quoted(showdown)} while a combat is in progress at {quoted(combat)}: "
+        "only one "
         "showdown or combat is in progress at a time (the other can be staged)",
     )
 
@@ -120,6 +124,6 @@ def _repeated(named: Iterator[tuple[Path, str]], what: str) -> Problem | None:
         key = name.strip().lower()
         if key in first:
             where = " > ".join(str(part) for part in first[key])
-            return Problem(path, f"{what} {name!r} is named twice (first at {where})")
+            return Problem(path, f"{what} {quoted(name)} is named twice (first at {where})")
         first[key] = path
     return None

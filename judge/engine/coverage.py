@@ -11,7 +11,7 @@ from judge import yamlfile
 from judge.engine.checking import CheckResult, check_paths
 from judge.engine.citing import Citer
 from judge.engine.facts import FactBook
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 from judge.paths import rules_data_dir
 from judge.rules.rulebook import Clause, Rulebook
 
@@ -44,7 +44,7 @@ def load_sections(version: str, path: Path | None = None) -> list[tuple[str, lis
         roots = item["roots"].get(version)
         if roots is None:
             raise DataError(
-                f"section {item['name']!r} lists no roots for {version}", path=str(path)
+                f"section {quoted(item['name'])} lists no roots for {version}", path=str(path)
             )
         sections.append((item["name"], list(roots)))
     return sections

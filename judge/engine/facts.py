@@ -13,7 +13,7 @@ from typing import Any
 from judge import yamlfile
 from judge.engine.predicates import Predicate, Step, registry, step_registry
 from judge.engine.remedies import REMEDIES
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 from judge.paths import rules_data_dir
 from judge.rules.rulenum import is_rule_number
 
@@ -144,7 +144,9 @@ def _read(path: Path) -> list[Fact]:
         raise DataError("expected a mapping with a 'facts' list", path=str(path))
     unknown = sorted(set(map(str, document)) - {"area", "facts"})
     if unknown:
-        raise DataError(f"unknown key {unknown[0]!r}; expected area and facts", path=str(path))
+        raise DataError(
+            f"unknown key {quoted(unknown[0])}; expected area and facts", path=str(path)
+        )
     return [_fact(item, str(path), index) for index, item in enumerate(document["facts"])]
 
 
@@ -162,7 +164,7 @@ def _wrong_type(item: dict[str, Any]) -> str:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             return f"{key}: expected a list of names"
     if item["side"] not in SIDES:
-        return f"side: {item['side']!r} is not one of {', '.join(sorted(SIDES))}"
+        return f"side: {quoted(item['side'])} is not one of {', '.join(sorted(SIDES))}"
     clauses = item["clauses"]
     if not isinstance(clauses, dict) or not all(isinstance(v, list) for v in clauses.values()):
         return "clauses: expected a mapping of version to a list of rule numbers"
@@ -176,9 +178,9 @@ def _fact(item: Any, path: str, index: int) -> Fact:
     unknown = set(map(str, item)) - FACT_KEYS
     missing = {"id", "statement", "judges", "clauses", "side"} - set(item)
     problem = (
-        f"unknown key {sorted(unknown)[0]!r}"
+        f"unknown key {quoted(sorted(unknown)[0])}"
         if unknown
-        else f"missing {sorted(missing)[0]!r}"
+        else f"missing {quoted(sorted(missing)[0])}"
         if missing
         else "expected exactly one of 'predicate' and 'step'"
         if ("predicate" in item) == ("step" in item)
@@ -191,7 +193,8 @@ def _fact(item: Any, path: str, index: int) -> Fact:
         for number in numbers:
             if not isinstance(number, str) or not is_rule_number(number):
                 raise DataError(
-                    f"{item['id']}: clause {number!r} of {version} must be a quoted rule number",
+                    f"{item['id']}: clause {quoted(number)} of {version} "
+                    "must be a quoted rule number",
                     path=path,
                 )
         clauses[str(version)] = tuple(numbers)
@@ -218,7 +221,9 @@ def _fact(item: Any, path: str, index: int) -> Fact:
 def _text(item: dict[str, Any], key: str, where: str, path: str) -> str:
     value = item.get(key, "")
     if not isinstance(value, str):
-        raise DataError(f"{where} ({item.get('id', '?')}): {key!r} must be a string", path=path)
+        raise DataError(
+            f"{where} ({item.get('id', '?')}): {quoted(key)} must be a string", path=path
+        )
     return value
 
 
@@ -228,22 +233,31 @@ def _check_links(
     ids = [fact.id for fact in facts]
     for fact in facts:
         if ids.count(fact.id) > 1:
-            raise DataError(f"fact {fact.id!r} is defined twice", path=fact.path)
+            raise DataError(f"fact {quoted(fact.id)} is defined twice", path=fact.path)
         if fact.predicate and fact.predicate not in predicates:
             raise DataError(
-                f"fact {fact.id!r}: no predicate named {fact.predicate!r}", path=fact.path
+                f"fact {quoted(fact.id)}: no predicate named {quoted(fact.predicate)}",
+                path=fact.path,
             )
         if fact.step and fact.step not in steps:
-            raise DataError(f"fact {fact.id!r}: no step named {fact.step!r}", path=fact.path)
+            raise DataError(
+                f"fact {quoted(fact.id)}: no step named {quoted(fact.step)}", path=fact.path
+            )
         for remedy in fact.remedies:
             if remedy not in REMEDIES:
-                raise DataError(f"fact {fact.id!r}: no remedy named {remedy!r}", path=fact.path)
+                raise DataError(
+                    f"fact {quoted(fact.id)}: no remedy named {quoted(remedy)}", path=fact.path
+                )
         for target in (*fact.exception_to, *([fact.otherwise] if fact.otherwise else [])):
             if target not in ids:
-                raise DataError(f"fact {fact.id!r}: names unknown fact {target!r}", path=fact.path)
+                raise DataError(
+                    f"fact {quoted(fact.id)}: names unknown fact {quoted(target)}", path=fact.path
+                )
     used = {fact.implemented_by for fact in facts}
     for name in sorted((set(predicates) | set(steps)) - used):
-        raise DataError(f"predicate or step {name!r} is not used by any fact", path=str(folder))
+        raise DataError(
+            f"predicate or step {quoted(name)} is not used by any fact", path=str(folder)
+        )
 
 
 def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
@@ -253,7 +267,7 @@ def check_numbers(book: FactBook, holds: Callable[[str, str], bool]) -> None:
             for number in numbers:
                 if not holds(version, number):
                     raise DataError(
-                        f"fact {fact.id!r} cites {number} in {version}, "
+                        f"fact {quoted(fact.id)} cites {number} in {version}, "
                         "which that version does not hold",
                         path=fact.path,
                     )

@@ -30,7 +30,7 @@ from judge.engine.upgrade import (
     upgrade,
 )
 from judge.engine.validate import Problem, nearest, scenario_schema, validate
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 
 # A scenario is a few hundred bytes; parsing YAML costs about a second a megabyte, so a
 # hostile file is refused by its size long before it could take that long.
@@ -136,7 +136,7 @@ def _unknown_fact(document: dict[str, Any], facts: Iterable[str]) -> Problem | N
     for index, fact in enumerate((document.get("expect") or {}).get("facts", ())):
         if known and fact not in known:
             hint = nearest(fact, known)
-            return Problem(("expect", "facts", index), f"no fact named {fact!r}{hint}")
+            return Problem(("expect", "facts", index), f"no fact named {quoted(fact)}{hint}")
     return None
 
 

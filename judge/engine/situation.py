@@ -24,6 +24,7 @@ from judge.engine.state import (
     Unit,
 )
 from judge.engine.validate import Path, Problem, nearest
+from judge.errors import quoted
 
 DEFAULT_PLAYERS = {
     "1v1": ("you", "opponent"),
@@ -131,7 +132,7 @@ def _unique(items: tuple[str, ...], path: Path, what: str) -> None:
     seen: set[str] = set()
     for index, item in enumerate(items):
         if item.lower() in seen:
-            raise NameProblem((*path, index), f"two {what}s named {item!r}")
+            raise NameProblem((*path, index), f"two {what}s named {quoted(item)}")
         seen.add(item.lower())
 
 
@@ -168,14 +169,14 @@ class Names:
         for name in self.battlefields:
             if name.lower() == wanted:
                 return Place(BATTLEFIELD, name)
-        raise NameProblem(path, f"no place named {text!r}{nearest(text, choices)}")
+        raise NameProblem(path, f"no place named {quoted(text)}{nearest(text, choices)}")
 
     @staticmethod
     def _one(name: str, choices: tuple[str, ...], what: str, path: Path) -> str:
         for choice in choices:
             if choice.lower() == name.strip().lower():
                 return choice
-        raise NameProblem(path, f"no {what} named {name!r}{nearest(name, list(choices))}")
+        raise NameProblem(path, f"no {what} named {quoted(name)}{nearest(name, list(choices))}")
 
 
 def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
@@ -297,7 +298,7 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
     host = item.get("attached_to")
     if host is not None and host not in units:
         hint = nearest(host, list(units))
-        raise NameProblem((*path, "attached_to"), f"no unit named {host!r}{hint}")
+        raise NameProblem((*path, "attached_to"), f"no unit named {quoted(host)}{hint}")
     default_at = units[host].at if host is not None else Place(BASE, controller)
     at = names.place(item["at"], controller, (*path, "at")) if "at" in item else default_at
     return Gear(

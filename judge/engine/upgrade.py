@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.validate import Path
+from judge.errors import quoted
 
 CURRENT = 2
 UNNAMED_CHAIN_ITEM = "a spell or ability"
@@ -51,7 +52,7 @@ def document_format(document: dict[str, Any]) -> int:
     if declared != CURRENT or isinstance(declared, bool):
         raise UpgradeError(
             ("format",),
-            f"{declared!r} is not a scenario format; write 'format: {CURRENT}' "
+            f"{quoted(declared)} is not a scenario format; write 'format: {CURRENT}' "
             "(or leave 'format' out for a format-1 document)",
         )
     return CURRENT
@@ -141,7 +142,7 @@ def _move_action(value: dict[str, Any], path: Path) -> dict[str, Any]:
         if key not in STANDARD_MOVE_KEYS:
             raise UpgradeError(
                 (*path, key),
-                f"a standard move (no 'card') takes only units and to, not {key!r}; "
+                f"a standard move (no 'card') takes only units and to, not {quoted(key)}; "
                 "name the card to make it a move effect, or remove it",
             )
     return {"standard_move": move}
@@ -154,7 +155,7 @@ def _refuse_format2_keys(document: dict[str, Any]) -> None:
                 if key in mapping:
                     raise UpgradeError(
                         (*path, key),
-                        f"{key!r} is a format-2 key in a document without 'format: 2'; "
+                        f"{quoted(key)} is a format-2 key in a document without 'format: 2'; "
                         "add 'format: 2' at the top and write the rest in format 2",
                     )
 

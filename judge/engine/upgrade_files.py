@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge import yamlfile
-from judge.engine.checking import require_paths, scenario_files
+from judge.engine.checking import Unreadable, require_paths, scenario_files
 from judge.engine.facts import fact_book
 from judge.engine.scenario import MAX_BYTES, load_document
 from judge.engine.upgrade import CURRENT, UpgradeError, document_format
@@ -57,7 +57,11 @@ def _upgraded(
         if given.is_symlink():
             yield _refused_link(given)
             continue
-        for file, _ in scenario_files([given]):
+        for item in scenario_files([given]):
+            if isinstance(item, Unreadable):  # a folder it may not list: named, not skipped
+                yield FileUpgrade(str(item.path), ERROR, item.error())
+                continue
+            file, _ = item
             if file.is_symlink():
                 yield _refused_link(file)
                 continue

@@ -20,7 +20,7 @@ import yaml
 
 from judge import yamlfile
 from judge.engine.upgrade import UNNAMED_CHAIN_ITEM, UpgradeError, upgrade
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 
 _Loader = yaml.SafeLoader  # the pure-Python loader: its marks carry character indexes
 _BLOCK = (yaml.MappingNode, yaml.SequenceNode)
@@ -242,7 +242,9 @@ def _prove(original: str, upgraded: str, target: dict[str, Any]) -> None:
     if lost:
         comment = next(iter(lost))
         raise UpgradeError(
-            (), f"the comment {comment!r} would be lost; move it out of the way or upgrade by hand"
+            (),
+            f"the comment {quoted(comment)} would be lost; "
+            "move it out of the way or upgrade by hand",
         )
 
 

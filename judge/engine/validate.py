@@ -16,6 +16,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from judge.errors import quoted
+
 Schema = dict[str, Any]
 Path = tuple[str | int, ...]
 
@@ -57,8 +59,7 @@ def nearest(word: str, choices: list[str]) -> str:
 
 def shown(value: Any, limit: int = 60) -> str:
     """``repr(value)``, cut short: a message never echoes a whole enormous input."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[: limit - 4]}...{text[-1]}"
+    return quoted(value, limit)
 
 
 def validate(document: Any, schema: Schema, root: Schema | None = None) -> Problem | None:

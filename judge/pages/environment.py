@@ -3,7 +3,7 @@
 StrictUndefined turns a misspelt field into an error instead of an empty string, and HTML
 templates are autoescaped: rule, card and question text can never inject markup. Markdown
 templates (.md) are not HTML-escaped: their context arrives escaped for Markdown
-(``judge.pages.faq.pages.markdown_escape``).
+(``judge.render.markdown``).
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ from typing import Any
 
 from judge.ask.answer import AskAnswer
 from judge.render import cited
+from judge.render.markdown import escape as md
 
 WIDTH = 88
 NO_TREE = "(no situation was judged: a topic explanation, or a question not understood)"
@@ -72,26 +73,26 @@ def _tree_markdown(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
     lines = []
     for finding in findings:
         rules = ", ".join(finding["rules"])
-        head = f"{'  ' * depth}- **{finding['status']}** `{finding['fact']}` ({rules})"
-        lines.append(f"{head}: {finding['reason']}")
+        head = f"{'  ' * depth}- **{md(finding['status'])}** {md(finding['fact'])} ({md(rules)})"
+        lines.append(f"{head}: {md(finding['reason'])}")
         lines.extend(_tree_markdown(finding["excused_by"], depth + 1))
     return lines
 
 
 def answer_markdown(answer: AskAnswer, explain: bool = False) -> str:
-    lines = [f"**{answer.verdict.capitalize()}.** {answer.answer}", ""]
+    lines = [f"**{md(answer.verdict.capitalize())}.** {md(answer.answer)}", ""]
     understood = understood_line(answer)
     if understood is not None:
-        lines.append(f"*Understood as:* {understood}")
-    lines.extend(f"\n*Note:* {note}" for note in answer.notes)
+        lines.append(f"*Understood as:* {md(understood)}")
+    lines.extend(f"\n*Note:* {md(note)}" for note in answer.notes)
     if answer.citations:
         title = "Rules" if answer.verdict != "unknown" else "Closest rules"
-        lines += ["", f"{title} (Core Rules {answer.rules_version}):", ""]
+        lines += ["", f"{title} (Core Rules {md(answer.rules_version)}):", ""]
         lines.extend(
-            f"- **{cited(c['rule'], c['version'], answer.rules_version)}** {c['text']}"
+            f"- **{md(cited(c['rule'], c['version'], answer.rules_version))}** {md(c['text'])}"
             for c in answer.citations
         )
     if explain:
         lines += ["", "Justification:", "", *(_tree_markdown(answer.findings) or [f"- {NO_TREE}"])]
-        lines.extend(f"- would change the verdict: {hint}" for hint in answer.hints)
+        lines.extend(f"- would change the verdict: {md(hint)}" for hint in answer.hints)
     return "\n".join(lines)

@@ -9,14 +9,16 @@ from typing import Any, TextIO
 
 from judge.engine.checking import BadFile, CheckResult
 from judge.engine.verdict import Finding, Verdict
+from judge.errors import printable
 from judge.render import cited
+from judge.render.markdown import escape as md
 
 
 def result_text(result: CheckResult, explain: bool = False) -> str:
     verdict = result.verdict
     expected = result.expected
     status = "ok  " if result.ok else "FAIL"
-    head = f"{status} {result.scenario.name}: {verdict.verdict}"
+    head = f"{status} {printable(result.scenario.name)}: {verdict.verdict}"
     if expected is not None:
         head += f" (expected {expected.verdict})"
     lines = [f"{head} [{verdict.rules_version}]", f"     {verdict.answer}"]
@@ -28,6 +30,13 @@ def result_text(result: CheckResult, explain: bool = False) -> str:
     if explain:
         lines += explain_lines(verdict)
     return "\n".join(lines)
+
+
+def result_markdown(result: CheckResult, explain: bool = False) -> str:
+    """The text result as a Markdown list: the first line an item, the rest sub-items,
+    every text escaped (scenario names, answers and clause text are data, not markup)."""
+    head, *details = result_text(result, explain).split("\n")
+    return "\n".join([f"- {md(head)}", *(f"  - {md(line.strip())}" for line in details)])
 
 
 def explain_lines(verdict: Verdict, indent: str = "     ") -> list[str]:
@@ -97,6 +106,7 @@ def write_results(
     as_json: bool,
     quiet: bool = False,
     explain: bool = False,
+    markdown: bool = False,
 ) -> Tally:
     """Stream each result to ``out`` as it is judged (memory stays flat), each bad file to
     ``warn``; JSON is one well-formed document whatever happens in between."""
@@ -109,13 +119,13 @@ def write_results(
             tally.bad += 1
             if as_json:
                 errors.append(bad_file_dict(item))
-            warn(f"judge: {item.error}")
+            warn(f"judge: {printable(str(item.error))}")
             continue
         if as_json:
             first = not (tally.passed + tally.failed)
             out.write(("" if first else ",") + "\n" + json.dumps(result_dict(item)))
         elif not quiet or not item.ok:
-            out.write(result_text(item, explain) + "\n")
+            out.write((result_markdown if markdown else result_text)(item, explain) + "\n")
         tally.passed += item.ok
         tally.failed += not item.ok
     if as_json:

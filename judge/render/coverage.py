@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.coverage import Section
+from judge.errors import printable
+from judge.render.markdown import escape as md
 
 MAX_NAMED = 3
 
@@ -14,7 +16,7 @@ def coverage_text(sections: list[Section], version: str, markdown: bool = False)
     uncovered: list[str] = []
     total = covered = 0
     for section in sections:
-        lines.append(f"## {section.name}" if markdown else section.name)
+        lines.append(f"## {md(section.name)}" if markdown else section.name)
         for item in section.clauses:
             total += 1
             covered += item.covered
@@ -25,6 +27,9 @@ def coverage_text(sections: list[Section], version: str, markdown: bool = False)
             more = len(item.scenarios) - MAX_NAMED
             scenarios = named + (f" (+{more})" if more > 0 else "") if named else "-"
             bullet = "- " if markdown else "  "
+            scenarios = printable(scenarios)
+            if markdown:
+                facts, scenarios = md(facts), md(scenarios)
             lines.append(f"{bullet}{item.clause.rule:<12} facts: {facts}; scenarios: {scenarios}")
         lines.append("")
     lines.append(f"{covered} of {total} clauses cited by a fact.")

@@ -6,6 +6,7 @@ import re
 import textwrap
 from typing import Any
 
+from judge.render.markdown import escape as md
 from judge.rules.diff import Pair, VersionDiff, word_diff
 from judge.rules.rulebook import Clause, VersionInfo
 from judge.rules.search import SearchResult
@@ -95,13 +96,13 @@ def rule_text(clause: Clause, parents: list[Clause], subtree: Subtree, also: lis
 def rule_markdown(
     clause: Clause, parents: list[Clause], subtree: Subtree, also: list[Clause]
 ) -> str:
-    crumbs = " › ".join(f"{p.rule} {p.text}" if p.heading else p.rule for p in parents)
+    crumbs = " › ".join(f"{p.rule} {md(p.text)}" if p.heading else p.rule for p in parents)
     lines = [f"### {clause.rule}", ""]
     if crumbs:
         lines += [f"*{crumbs}*", ""]
-    lines += [clause.text + linked_note(clause), ""]
-    lines += [f"{'  ' * (depth - 1)}- **{c.rule}** {c.text}" for depth, c in subtree]
-    lines += ["", f"— Riftbound Core Rules, {clause.version}"]
+    lines += [md(clause.text + linked_note(clause)), ""]
+    lines += [f"{'  ' * (depth - 1)}- **{c.rule}** {md(c.text)}" for depth, c in subtree]
+    lines += ["", f"— Riftbound Core Rules, {md(clause.version)}"]
     return "\n".join(lines)
 
 
@@ -122,7 +123,7 @@ def history_text(clauses: list[Clause]) -> str:
 
 def history_markdown(clauses: list[Clause]) -> str:
     lines = ["| version | rule | text |", "|---|---|---|"]
-    lines += [f"| {c.version} | {c.rule} | {_cell(c.text)} |" for c in clauses]
+    lines += [f"| {md(c.version)} | {c.rule} | {md(c.text)} |" for c in clauses]
     return "\n".join(lines)
 
 
@@ -165,15 +166,17 @@ def search_text(found: SearchResult, version: str, query: str) -> str:
 
 
 def search_markdown(found: SearchResult, version: str, query: str) -> str:
-    lines = [f"Search for *{_echo(query)}* in the Core Rules {version}:", ""]
+    lines = [f"Search for *{md(_echo(query))}* in the Core Rules {md(version)}:", ""]
     note = corrections_line(found)
     if note:
-        lines += [note, ""]
-    lines += [
-        f"- **{h.clause.rule}** {h.snippet.replace('[', '**').replace(']', '**')}"
-        for h in found.hits
-    ]
+        lines += [md(note), ""]
+    lines += [f"- **{h.clause.rule}** {_marked_snippet(h.snippet)}" for h in found.hits]
     return "\n".join(lines)
+
+
+def _marked_snippet(snippet: str) -> str:
+    """A search snippet for Markdown: its text escaped, its [match] marks in bold."""
+    return md(snippet).replace("\\[", "**").replace("\\]", "**")
 
 
 def diff_dict(diff: VersionDiff) -> dict[str, Any]:
@@ -208,20 +211,22 @@ def partial_note(diff: VersionDiff) -> list[str]:
 
 def diff_text(diff: VersionDiff, *, markdown: bool = False) -> str:
     head = "## " if markdown else ""
+    shown = md if markdown else str
     lines = [
-        f"{head}Core Rules {diff.old} -> {diff.new}: {len(diff.added)} added, "
+        f"{head}Core Rules {shown(diff.old)} -> {shown(diff.new)}: {len(diff.added)} added, "
         f"{len(diff.removed)} removed, {len(diff.changed)} changed, "
         f"{len(diff.renumbered)} renumbered",
         *partial_note(diff),
     ]
     sections: list[tuple[str, list[str]]] = [
-        ("Added", [f"+ {c.rule}  {c.text}" for c in diff.added]),
-        ("Removed", [f"- {c.rule}  {c.text}" for c in diff.removed]),
-        ("Changed", [f"~ {p.new.rule}  {marked(p)}" for p in diff.changed]),
+        ("Added", [f"+ {c.rule}  {shown(c.text)}" for c in diff.added]),
+        ("Removed", [f"- {c.rule}  {shown(c.text)}" for c in diff.removed]),
+        ("Changed", [f"~ {p.new.rule}  {shown(marked(p))}" for p in diff.changed]),
         (
             "Renumbered",
             [
-                f"{p.old.rule} -> {p.new.rule}" + (f"  {marked(p)}" if p.text_changed else "")
+                f"{p.old.rule} -> {p.new.rule}"
+                + (f"  {shown(marked(p))}" if p.text_changed else "")
                 for p in diff.renumbered
             ],
         ),
@@ -267,7 +272,7 @@ def versions_text(versions: list[VersionInfo], default: str, *, markdown: bool =
         rows.append((v.id, ",".join(v.aliases) or "-", f"{v.clauses:,}", status, v.title))
     if markdown:
         lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
-        return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in rows[1:]])
+        return "\n".join(lines + ["| " + " | ".join(map(md, r)) + " |" for r in rows[1:]])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     return "\n".join(
         "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows
@@ -285,7 +290,3 @@ def _pair_dict(pair: Pair) -> dict[str, Any]:
 
 def _wrap(text: str, indent: str = "") -> str:
     return textwrap.fill(text, WIDTH, subsequent_indent=indent, break_on_hyphens=False) or text
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from judge.engine.upgrade_files import ERROR, UPGRADED, WOULD_UPGRADE, FileUpgrade
+from judge.errors import printable
 
 
 @dataclass
@@ -19,7 +20,7 @@ class UpgradeTally:
 
 
 def result_text(result: FileUpgrade) -> str:
-    return f"{result.status:<16} {result.path}"
+    return f"{result.status:<16} {printable(result.path)}"
 
 
 def result_dict(result: FileUpgrade) -> dict[str, Any]:
@@ -55,7 +56,7 @@ def write_results(
         if result.status == ERROR:
             tally.unwritable += result.unwritable
             tally.bad += not result.unwritable
-            warn(f"judge: {result.error}")
+            warn(f"judge: {printable(str(result.error))}")
         elif result.status in (UPGRADED, WOULD_UPGRADE):
             tally.changed += 1
         else:

@@ -1,10 +1,12 @@
 """The compiled index: rules_data YAML compiled into SQLite (with FTS5) for fast lookups.
 
 YAML is the source of truth. The index is rebuilt whenever a YAML file under rules_data
-changes (a fingerprint of paths, sizes and modification times) or the file is damaged (SQLite's
-quick check, run once per change of the file), written to a temporary file and renamed into
-place so a reader never sees half an index. It lives beside rules_data when
-that folder is writable, else in the user's cache folder, else in memory.
+changes (a fingerprint of paths, sizes, modification and change times, inodes) or the file
+is damaged (SQLite's quick check, run once per change of the file), written to a temporary
+file and renamed into place so a reader never sees half an index. It lives beside
+rules_data when that folder is writable and not inside an installed package, else in the
+user's cache folder, else in memory. Each process reads an in-memory copy, so nothing done
+to the file later can reach it.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ import sqlite3
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import quote
 
-from judge import paths
+from judge import files, paths
 from judge.rules import rulenum
 
 SCHEMA_VERSION = "5"
@@ -50,12 +53,15 @@ _LETTERS = re.compile(r"[a-z]{3,}")
 
 
 def fingerprint(data_dir: Path) -> str:
-    """A digest of every YAML file's path, size and mtime under rules_data, plus the schema."""
+    """A digest of every YAML file's path, size, mtime, inode and ctime under rules_data,
+    plus the schema. The ctime is the one no one can set back: an edit of the same size
+    with its modification time restored (``touch -r``) still changes it."""
     digest = hashlib.sha256(SCHEMA_VERSION.encode())
     for path in sorted(data_dir.rglob("*.yaml")):
-        stat = path.stat()
+        info = path.stat()
         rel = path.relative_to(data_dir).as_posix()
-        digest.update(f"{rel}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+        stamp = f"{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\0{info.st_ctime_ns}"
+        digest.update(f"{rel}\0{stamp}\n".encode())
     return digest.hexdigest()
 
 
@@ -72,7 +78,9 @@ def singular(term: str) -> str:
 def candidates(data_dir: Path) -> list[Path]:
     """Where the index may live, in order of preference."""
     key = hashlib.sha256(str(data_dir).encode()).hexdigest()[:16]
-    return [data_dir / INDEX_NAME, paths.user_cache_dir() / key / "index.sqlite"]
+    cache = paths.user_cache_dir()
+    beside = [] if paths.is_installed_copy(data_dir) else [data_dir / INDEX_NAME]
+    return beside + ([cache / key / "index.sqlite"] if cache else [])
 
 
 def open_index(data_dir: Path | None = None) -> sqlite3.Connection:
@@ -100,31 +108,52 @@ def open_index(data_dir: Path | None = None) -> sqlite3.Connection:
 
 
 def _open_if_fresh(place: Path, want: str) -> sqlite3.Connection | None:
+    """An in-memory copy of the index at ``place`` when it is fresh and intact, else None.
+
+    Reading a copy means that whatever happens to the file afterwards (another process
+    replacing or truncating it while a long site build reads) cannot reach this process; a
+    file that changes during the copy is not trusted (the caller rebuilds under the lock).
+    """
     if not place.is_file():
         return None
+    memory = sqlite3.connect(":memory:")
     try:
-        connection = sqlite3.connect(f"file:{place}?mode=ro", uri=True)
-        row = connection.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
-    except sqlite3.Error:
-        return None
-    if row is None or row[0] != want or not _intact(place, connection):
-        connection.close()
-        return None
-    return connection
+        before = place.stat()
+        source = sqlite3.connect(f"file:{quote(str(place))}?mode=ro", uri=True)
+        try:
+            source.backup(memory)
+        finally:
+            source.close()
+        after = place.stat()
+        row = memory.execute("SELECT value FROM meta WHERE key = 'fingerprint'").fetchone()
+        fresh = row is not None and row[0] == want and _same_file(before, after)
+        if fresh and _intact(place, after, memory):
+            return memory
+    except (sqlite3.Error, OSError):
+        pass
+    memory.close()
+    return None
 
 
-def _intact(place: Path, connection: sqlite3.Connection) -> bool:
-    """The file passes SQLite's quick check, run once each time the file changes.
+def _same_file(before: os.stat_result, after: os.stat_result) -> bool:
+    return (before.st_ino, before.st_size, before.st_mtime_ns) == (
+        after.st_ino,
+        after.st_size,
+        after.st_mtime_ns,
+    )
+
+
+def _intact(place: Path, info: os.stat_result, connection: sqlite3.Connection) -> bool:
+    """The copy passes SQLite's quick check, run once each time the file changes.
 
     A damaged page behind an intact header would otherwise surface later as "database disk
     image is malformed"; a stamp beside the file (size, mtime, inode) spares the ~8 ms check
     on the calls that follow.
     """
-    stat = place.stat()
     stamp = place.with_name(place.name + ".ok")
-    mark = f"{stat.st_size} {stat.st_mtime_ns} {stat.st_ino}"
-    with contextlib.suppress(OSError):
-        if stamp.read_text() == mark:
+    mark = f"{info.st_size} {info.st_mtime_ns} {info.st_ino}"
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        if files.read_small(stamp) == mark:
             return True
     try:
         intact: bool = connection.execute("PRAGMA quick_check(1)").fetchone() == ("ok",)
@@ -132,26 +161,16 @@ def _intact(place: Path, connection: sqlite3.Connection) -> bool:
         return False
     if intact:
         with contextlib.suppress(OSError):
-            stamp.write_text(mark)
+            files.replace_file(stamp, mark)
     return intact
 
 
 @contextlib.contextmanager
 def _build_lock(place: Path) -> Iterator[None]:
     """Serialise builders of one index file, so eight cold starts build it once."""
-    place.parent.mkdir(parents=True, exist_ok=True)
-    lock_path = place.with_name(place.name + ".lock")
-    with open(lock_path, "a") as handle:
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - not POSIX: builders race, rename keeps it safe
-            yield
-            return
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
+    place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    with files.locked(place.with_name(place.name + ".lock")):
+        yield
 
 
 def _build_file(data_dir: Path, place: Path, want: str) -> None:

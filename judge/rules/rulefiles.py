@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge import yamlfile
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 from judge.rules import rulenum
 
 VERSION_KEYS = {"id", "aliases", "title", "last_updated", "complete", "source", "provenance"}
 CHAPTER_KEYS = {"version", "chapter", "title", "clauses"}
+#: A version id becomes a folder name of the site (rules/<id>/): no separator, no dot first.
+VERSION_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$", re.ASCII)
 CLAUSE_KEYS = {"rule", "text", "heading", "duplicate", "orphan", "same_as", "same_as_version"}
 
 
@@ -49,7 +52,21 @@ def version_dirs(rules_dir: Path) -> list[Path]:
 def load_version(folder: Path) -> VersionRecord:
     """One version folder, validated: version.yaml and every chapter file."""
     meta_path = folder / "version.yaml"
-    meta = _mapping(yamlfile.load(meta_path), meta_path, VERSION_KEYS, required={"id", "title"})
+    meta_text = yamlfile.read_text(meta_path)
+    meta = _mapping(
+        yamlfile.parse(meta_text, path=str(meta_path)),
+        meta_path,
+        VERSION_KEYS,
+        required={"id", "title"},
+    )
+    if not isinstance(meta["id"], str) or not VERSION_ID.match(meta["id"]):
+        raise DataError(
+            f"id {quoted(meta['id'], 60)} is not a version id (expected a quoted date such as "
+            '"2026-07-16": letters, digits, dots and hyphens, at most 40; it names folders '
+            "of the site)",
+            path=str(meta_path),
+            line=yamlfile.line_of(meta_text, ["id"]),
+        )
     clauses: list[ClauseRecord] = []
     for chapter_path in sorted(folder.glob("*.yaml")):
         if chapter_path.name != "version.yaml":
@@ -73,7 +90,7 @@ def _load_chapter(path: Path, version: str) -> list[ClauseRecord]:
     doc = _mapping(yamlfile.parse(text, path=str(path)), path, CHAPTER_KEYS, required=CHAPTER_KEYS)
     if str(doc["version"]) != version:
         raise DataError(
-            f"version {doc['version']!r} does not match the folder's {version!r}",
+            f"version {quoted(doc['version'])} does not match the folder's {quoted(version)}",
             path=str(path),
             line=yamlfile.line_of(text, ["version"]),
         )
@@ -99,18 +116,18 @@ def _clause(item: Any, index: int, chapter: str, path: Path, text: str) -> Claus
     unknown = sorted(set(item) - CLAUSE_KEYS)
     if unknown:
         raise fail(
-            f"clause {rule}: unknown key {unknown[0]!r}; expected one of "
+            f"clause {rule}: unknown key {quoted(unknown[0])}; expected one of "
             f"{', '.join(sorted(CLAUSE_KEYS))}",
             str(unknown[0]),
         )
     if not isinstance(rule, str):
         raise fail(
-            f"clause #{index + 1}: rule number {rule!r} must be a quoted string "
+            f"clause #{index + 1}: rule number {quoted(rule)} must be a quoted string "
             '(e.g. rule: "144.10")',
             "rule",
         )
     if not rulenum.is_rule_number(rule):
-        raise fail(f'clause {rule!r}: not a rule number (expected e.g. "144.1.a")', "rule")
+        raise fail(f'clause {quoted(rule)}: not a rule number (expected e.g. "144.1.a")', "rule")
     body = item.get("text", "")
     if not isinstance(body, str):
         raise fail(f"clause {rule}: 'text' must be a string", "text")
@@ -129,7 +146,7 @@ def _clause(item: Any, index: int, chapter: str, path: Path, text: str) -> Claus
 def _optional_str(item: dict[str, Any], key: str, rule: str, fail: Any) -> str | None:
     value = item.get(key)
     if value is not None and not isinstance(value, str):
-        raise fail(f"clause {rule}: {key!r} must be a quoted string", key)
+        raise fail(f"clause {rule}: {quoted(key)} must be a quoted string", key)
     return value
 
 
@@ -168,10 +185,10 @@ def _mapping(doc: Any, path: Path, allowed: set[str], *, required: set[str]) -> 
     unknown = sorted(set(doc) - allowed)
     if unknown:
         raise DataError(
-            f"unknown key {unknown[0]!r}; expected one of {', '.join(sorted(allowed))}",
+            f"unknown key {quoted(unknown[0])}; expected one of {', '.join(sorted(allowed))}",
             path=str(path),
         )
     missing = sorted(required - set(doc))
     if missing:
-        raise DataError(f"missing key {missing[0]!r}", path=str(path))
+        raise DataError(f"missing key {quoted(missing[0])}", path=str(path))
     return doc

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from judge.errors import DataError
+from judge.errors import DataError, quoted
 from judge.pages.faq.topics import Question, Topic
 
 
@@ -105,7 +105,7 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         if error.path is not None or question.path is None:
             raise
         raise DataError(
-            f"{question.text!r}: scenario > {error}",
+            f"{quoted(question.text)}: scenario > {error}",
             path=str(question.path),
             line=question.scenario_line(),
         ) from None

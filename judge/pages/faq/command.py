@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from judge.pages.faq.check import check_topics, report_dict, report_text
 from judge.pages.faq.render import answers_dict, html, markdown
 from judge.pages.faq.topics import Topic, find_topic, load_topics
 from judge.render import to_json
+from judge.render.markdown import escape as md
 
 RENDER_FORMATS = ("markdown", "html", "json")
 CHECK_FORMATS = ("text", "json", "markdown")
@@ -56,24 +58,59 @@ def check(topic: str | None, old: str, new: str, fmt: str) -> str:
     rulebook = open_rulebook()
     old_id, new_id = rulebook.resolve_version(old), rulebook.resolve_version(new)
     report = check_topics(selected(topic), old_id, new_id, engine_judge())
-    return to_json(report_dict(report)) if fmt == "json" else report_text(report)
+    if fmt == "json":
+        return to_json(report_dict(report))
+    text = report_text(report)
+    if fmt == "markdown":  # questions and errors come from data files: escaped, line by line
+        return "\n".join(md(line) + ("  " if line else "") for line in text.split("\n"))
+    return text
 
 
 def write_file(out: Path, text: str) -> None:
-    """Write ``text`` to ``out`` whole: a temporary file beside it, then a rename."""
+    """Write ``text`` to ``out``: a regular file is replaced whole (a temporary file beside
+    it, then a rename), a symlink's target likewise (the link stays), and a device or FIFO
+    (``/dev/stdout``, a pipe) is written in place; neither a link nor a node is ever
+    replaced by a regular file."""
     out = out.absolute()
+    data = text.rstrip("\n") + "\n"
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{out.name}.", dir=out.parent)
+        mode = os.stat(out).st_mode
+    except FileNotFoundError:
+        mode = None
     except OSError as error:
         raise _output_error(out, error) from None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise OutputError(f"cannot write {out}: is a directory")
+    if (mode is not None and not stat.S_ISREG(mode)) or out.parts[1:2] in (("dev",), ("proc",)):
+        _write_in_place(out, data)
+    else:
+        _replace(Path(os.path.realpath(out)) if out.is_symlink() else out, data, mode)
+
+
+def _write_in_place(out: Path, data: str) -> None:
+    """Write to an existing node (a device, a FIFO, /dev/stdout) without creating one."""
+    try:
+        handle = os.open(out, os.O_WRONLY | os.O_NOCTTY)
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(data)
+    except OSError as error:
+        raise _output_error(out, error) from None
+
+
+def _replace(target: Path, data: str, mode: int | None) -> None:
+    """Replace the regular file ``target`` (or create it) whole, keeping its permissions."""
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    except OSError as error:
+        raise _output_error(target, error) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text.rstrip("\n") + "\n")
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, out)
+            stream.write(data)
+        os.chmod(temporary, stat.S_IMODE(mode) if mode is not None else 0o644)
+        os.replace(temporary, target)
     except OSError as error:
         Path(temporary).unlink(missing_ok=True)
-        raise _output_error(out, error) from None
+        raise _output_error(target, error) from None
 
 
 def _output_error(out: Path, error: OSError) -> OutputError:

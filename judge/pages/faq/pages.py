@@ -1,14 +1,15 @@
 """A FAQ topic page: the answered topic turned into the template's context.
 
 The same context serves HTML (texts plain, escaped by jinja2; references linked) and
-Markdown (texts escaped here, so no question, answer or rule text can smuggle markup or a
+Markdown (texts escaped by ``judge.render.markdown``, the version title and a ruling's
+address too, so no question, answer or rule text can smuggle markup or a
 link into a page that a Markdown renderer would turn into HTML).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from judge.pages.contexts import (
     FaqAnswer,
@@ -21,10 +22,9 @@ from judge.pages.contexts import (
 )
 from judge.pages.faq.answers import AnsweredTopic, Citation, JudgedAnswer
 from judge.pages.links import Resolver, RuleLinks, link_references
+from judge.render import markdown
 
 _Text = Callable[[str], str]
-
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]#|])")
 
 
 def faq_filename(version: str, topic: str) -> str:
@@ -53,13 +53,16 @@ def standalone_page(answered: AnsweredTopic, version: VersionEntry) -> FaqTopicP
 
 def markdown_page(answered: AnsweredTopic, version: VersionEntry) -> FaqTopicPage:
     """The Markdown context: every text escaped for Markdown, numbers unlinked."""
-    return _page(answered, version, "", text=markdown_escape, plain=markdown_escape, href=None)
-
-
-def markdown_escape(text: str) -> str:
-    """Text that a Markdown renderer shows as written: no HTML, links, emphasis or code."""
-    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", escaped)
+    shown = replace(version, title=markdown.escape(version.title))
+    return _page(
+        answered,
+        shown,
+        "",
+        text=markdown.escape,
+        plain=markdown.escape,
+        href=None,
+        address=markdown.url,
+    )
 
 
 def _page(
@@ -70,6 +73,7 @@ def _page(
     text: _Text,
     plain: _Text,
     href: Resolver | None,
+    address: _Text = str,
 ) -> FaqTopicPage:
     topic = answered.topic
 
@@ -106,7 +110,7 @@ def _page(
         answers=[answer(item) for item in answered.answers],
         example=example,
         rulings=[
-            FaqRuling(plain(r.label), plain(r.quote), plain(r.title), plain(r.date), r.url)
+            FaqRuling(plain(r.label), plain(r.quote), plain(r.title), plain(r.date), address(r.url))
             for r in topic.rulings
         ],
     )

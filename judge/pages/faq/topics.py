@@ -9,14 +9,17 @@ their source file, which a test checks the quote against, word for word.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from judge import yamlfile
-from judge.errors import DataError, NotFoundError
+from judge.errors import DataError, NotFoundError, quoted
 from judge.paths import rules_data_dir
 
+#: A topic id (its file name) becomes a file name of the site (faq/<version>/<id>.html).
+TOPIC_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$", re.ASCII)
 TOPIC_KEYS = {"title", "summary", "explanation", "questions", "example", "rulings"}
 QUESTION_KEYS = {"question", "scenario"}
 EXAMPLE_KEYS = {"title", "setup", "scenario"}
@@ -91,11 +94,17 @@ def find_topic(topics: list[Topic], name: str) -> Topic:
             return topic
     ids = [topic.id for topic in topics]
     near = difflib.get_close_matches(name, ids, n=3, cutoff=0.4) or ids
-    raise NotFoundError(f"unknown FAQ topic {name[:40]!r}; known: {', '.join(near)}")
+    raise NotFoundError(f"unknown FAQ topic {quoted(name, 40)}; known: {', '.join(near)}")
 
 
 def load_topic(path: Path) -> Topic:
     """One topic file, validated; a problem names the file, the line and the field."""
+    if not TOPIC_ID.match(path.stem):
+        raise DataError(
+            "a topic's file name is its id and names a page of the site: expected lower-case "
+            "letters, digits and hyphens (at most 64) before .yaml",
+            path=str(path),
+        )
     text = yamlfile.read_text(path)
     doc = yamlfile.parse(text, path=str(path))
     fields = _Fields(path, text)
@@ -182,12 +191,12 @@ class _Fields:
         unknown = sorted(set(value) - keys) if keys is not None else []
         if unknown:
             near = difflib.get_close_matches(str(unknown[0]), sorted(keys or ()), n=1)
-            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            hint = f" (did you mean {quoted(near[0])}?)" if near else ""
             expected = ", ".join(sorted(keys or ()))
             raise self.fail([*where, unknown[0]], f"unknown key; expected one of {expected}{hint}")
         missing = sorted(required - set(value))
         if missing:
-            raise self.fail(where, f"missing required key {missing[0]!r}")
+            raise self.fail(where, f"missing required key {quoted(missing[0])}")
         return value
 
     def string(self, doc: dict[str, Any], where: list[str | int], required: bool = True) -> str:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from jinja2 import Environment
 
+from judge.errors import OutputError, quoted
 from judge.pages.contexts import IndexPage, Link, SearchPage, VersionEntry
 from judge.pages.environment import environment, templates_dir
 from judge.pages.faq.answers import Judge
@@ -64,7 +65,11 @@ class _Writer:
         self.counts[kind] += 1
 
     def text(self, path: str, content: str) -> None:
-        target = self.root / path
+        parts = path.split("/")
+        if any(part in ("", ".", "..") or "\\" in part for part in parts):
+            # Names in paths are checked when the data is loaded; this is the last guard.
+            raise OutputError(f"refusing to write {quoted(path)}: it would leave the site folder")
+        target = self.root.joinpath(*parts)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(content, encoding="utf-8")
 
@@ -77,6 +82,7 @@ def build_site(
     With ``topics`` and a ``judge`` (the engine), the FAQ topic pages are answered and
     written too, and clause pages list the questions whose answers cite them.
     """
+    out = out.absolute()  # now: building `.` from inside the site leaves no current folder
     entries = [version_entry(info, rulebook.default_version) for info in rulebook.versions()]
     links = RuleLinks(rulebook)
     faq = site_faq(topics, judge, entries, links, rulebook.default_version)
@@ -100,7 +106,7 @@ def build_site(
         )
         writer.page("index", "index.html", "index.html", front)
         counts = dict(writer.counts)
-    return BuildReport(out=out.absolute(), pages=counts)
+    return BuildReport(out=out, pages=counts)
 
 
 def version_entry(info: VersionInfo, default_version: str) -> VersionEntry:
