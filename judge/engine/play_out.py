@@ -6,8 +6,9 @@
 
 A move, a play, a hide and a recall are judged by the facts that bear on them (as when the
 question is "is this legal?"), and a pass by who holds priority; the game's own procedures (a
-cleanup, resolving, the resolution step of a combat) always happen. The steps of each procedure are facts, run in
-the order the rules give (``CLEANUP``); a step the rules version does not state is skipped.
+cleanup, resolving, the resolution step of a combat) always happen. The steps of each
+procedure are facts, run in the order the rules give (``CLEANUP``); a step the rules version
+does not state is skipped.
 """
 
 from __future__ import annotations
