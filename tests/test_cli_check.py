@@ -67,9 +67,7 @@ def test_a_bad_file_is_reported_and_the_others_are_still_judged(cli, tmp_path: P
 
 
 def test_explain_shows_the_tree_and_what_would_change_it(cli) -> None:
-    result = cli(
-        "check", str(SCENARIOS / "movement" / "unit-played-this-turn.yaml"), "--explain"
-    )
+    result = cli("check", str(SCENARIOS / "movement" / "unit-played-this-turn.yaml"), "--explain")
     assert result.exit_code == 0
     assert (
         "failed   standard_move.cost (144.2, 420.3, 414.1.b, 414.4): Recruit is exhausted"
