@@ -109,18 +109,18 @@ def _outcomes(
     ``question.event`` happened."""
     kind = question_kind(question)
     wanted = question.battlefield
+    event = question.event.strip().lower()
     here = [e for e in events if not wanted or wanted in (e.at, *e.subjects)]
     findings = tuple(_event_finding(ctx, e) for e in events)
     unmodelled = [e for e in events if e.kind == UNMODELLED]
-    if unmodelled and question.event:
-        # What happened before the first thing the engine can't follow still happened.
-        before = events[: events.index(unmodelled[0])]
-        occurred = [e for e in before if e.happened and e.kind == question.event.strip().lower()]
-        occurred = [e for e in occurred if not wanted or wanted in (e.at, *e.subjects)]
-        if occurred:
-            answer = compose.event_answer(True, [e.text for e in occurred])
-            cited = _cite_events(ctx, occurred)
-            return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
+    # What happened before the first thing the engine can't follow still happened.
+    cut = events.index(unmodelled[0]) if unmodelled else len(events)
+    known = [e for e in events[:cut] if e in here]
+    occurred = [e for e in known if e.happened and e.kind == event] if event else []
+    if occurred:
+        answer = compose.event_answer(True, [e.text for e in occurred])
+        cited = _cite_events(ctx, occurred)
+        return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
     if unmodelled:
         answer = " ".join(e.text for e in unmodelled)
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
@@ -128,17 +128,11 @@ def _outcomes(
     if not happened:  # nothing changed: say what keeps things as they are
         happened = [e for e in here if e.happened and e.kind]
     outcomes = tuple(dict.fromkeys(e.kind for e in happened))
-    event = question.event.strip().lower()
     if not event:
         answer = compose.outcome_answer([e.text for e in happened])
         verdict = ", ".join(outcomes) or NOTHING
         cited = _cite_events(ctx, happened)
         return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
-    occurred = [e for e in here if e.happened and e.kind == event]
-    if occurred:
-        answer = compose.event_answer(True, [e.text for e in occurred])
-        cited = _cite_events(ctx, occurred)
-        return Verdict(YES, answer, ctx.version, cited, findings, (), kind, outcomes)
     # The latest word of each rule that stopped it (earlier ones were overtaken).
     latest = {e.fact: e for e in here if not e.happened and e.kind == event}
     prevented = list(latest.values())

@@ -32,7 +32,6 @@ DEFAULT_PLAYERS = {
     "ffa3": ("you", "opponent", "opponent 2"),
     "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
 }
-DEFAULT_BATTLEFIELD_COUNT = BATTLEFIELD_COUNT
 
 
 class NameProblem(Exception):
@@ -46,7 +45,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
     players = _players(doc, mode)
     names = Names(players)
     teams = _teams(doc, mode, players, names)
-    count = DEFAULT_BATTLEFIELD_COUNT[mode]
+    count = BATTLEFIELD_COUNT[mode]
     default_fields = [{"name": f"battlefield {n}"} for n in range(1, count + 1)]
     field_docs = doc.get("battlefields", default_fields)
     names.battlefields = tuple(item["name"] for item in field_docs)

@@ -325,6 +325,12 @@ def _staged(state: GameState, what: str, without: str = "") -> list[Battlefield]
     return [f for f in state.battlefields if what in f.staged and without not in f.staged]
 
 
+def _waits(state: GameState, what: str, field: Battlefield) -> Event:
+    """A staged showdown or combat that can't begin outside a Neutral Open State."""
+    text = f"A {what} is staged at {field.name}, but the turn is {state.turn_state}."
+    return Event(text, what, (field.name,), happened=False, at=field.name)
+
+
 def _choice(fields: list[Battlefield]) -> str:
     if len(fields) == 1:
         return ""
@@ -339,9 +345,7 @@ def showdown_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     if not fields:
         return unchanged(state)
     if state.turn_state != "Neutral Open":
-        text = f"A showdown is staged at {fields[0].name}, but the turn is {state.turn_state}."
-        name = fields[0].name
-        return unchanged(state, Event(text, "showdown", (name,), happened=False, at=name))
+        return unchanged(state, _waits(state, "showdown", fields[0]))
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
     state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
@@ -357,9 +361,7 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     if not fields:
         return unchanged(state)
     if state.turn_state != "Neutral Open":
-        text = f"A combat is staged at {fields[0].name}, but the turn is {state.turn_state}."
-        name = fields[0].name
-        return unchanged(state, Event(text, "combat", (name,), happened=False, at=name))
+        return unchanged(state, _waits(state, "combat", fields[0]))
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"combat", "showdown"}))
     state = replace(
