@@ -122,7 +122,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                 instead = _otherwise(ctx, failures, state, action)
                 if not instead:
                     return Played(state, tuple(events), Refusal(index, action, evaluated, state))
-                state, caused = _recall_instead(state, instead)
+                state, caused = _recall_instead(state, instead, failures)
                 events.extend(caused)
                 recalled = {n for item in instead for n in item.check.subjects}
                 rest = _rest(action, recalled) if isinstance(action, Move) else None
@@ -300,7 +300,11 @@ def _rest(move: Move, recalled: set[str]) -> Move | None:
     )
 
 
-def _recall_instead(state: GameState, instead: list[Evaluated]) -> tuple[GameState, list[Event]]:
+def _recall_instead(
+    state: GameState, instead: list[Evaluated], failures: list[Evaluated]
+) -> tuple[GameState, list[Event]]:
+    """The units recalled instead of moving, citing both the rule that recalls them and the
+    rule that closed their destination."""
     recalled = {name for item in instead for name in item.check.subjects}
     units = tuple(
         replace(unit, at=Place(BASE, unit.controller)) if unit.name in recalled else unit
@@ -310,7 +314,12 @@ def _recall_instead(state: GameState, instead: list[Evaluated]) -> tuple[GameSta
         Event(item.check.reason, item.fact.outcome, item.check.subjects, fact=item.fact.id)
         for item in instead
     ]
-    return replace(state, units=units), events
+    outcome = events[0].kind if events else ""
+    closed = [
+        Event(item.check.reason, outcome, item.check.subjects, fact=item.fact.id)
+        for item in failures
+    ]
+    return replace(state, units=units), [*events, *closed]
 
 
 def _recall(ctx: Judging, state: GameState, recall: Recall) -> tuple[GameState, list[Event]]:
