@@ -313,24 +313,56 @@ def coverage(
     ] = None,
     rules_version: RulesVersion = None,
     fmt: FormatOption = Format.text,
+    every: Annotated[
+        bool,
+        typer.Option(
+            "--all",
+            help="Every clause of the version (not only the engine's areas), with counts "
+            "per rulebook section and per target range (rules_data/coverage.yaml).",
+        ),
+    ] = False,
+    sections: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--section",
+            help="With --all: only this part of the rulebook, a rule number (325, 144.2) "
+            "or a range of top-level numbers (325-340). Repeatable.",
+        ),
+    ] = None,
 ) -> None:
     """List, clause by clause, the facts and scenarios that cover the engine's rules areas.
 
+    Exit 3 when a scenario file is invalid (nothing is counted without it).
+
     Example: judge coverage --rules-version 1.4
     """
-    from judge.engine.coverage import coverage as compute
     from judge.engine.facts import fact_book
-    from judge.render import coverage as render
     from judge.rules.rulebook import open_rulebook
 
     rb = open_rulebook()
     version = rb.resolve_version(rules_version)
     folders = scenarios or [Path("scenarios")]
-    sections = compute(rb, fact_book(), version, folders)
+    if every:
+        from judge.engine.coverage_all import coverage_all, span_option
+        from judge.render import coverage_all as render_all
+
+        spans = tuple(span_option(text) for text in sections or ())
+        result = coverage_all(rb, fact_book(), version, folders, spans)
+        if fmt is Format.json:
+            emit(to_json(render_all.coverage_all_dict(result)))
+        else:
+            emit(render_all.coverage_all_text(result, markdown=fmt is Format.markdown))
+        return
+    if sections:
+        raise UsageError("--section needs --all")
+    from judge.engine.coverage import coverage as compute
+    from judge.render import coverage as render
+
+    found = compute(rb, fact_book(), version, folders)
     if fmt is Format.json:
-        emit(to_json(render.coverage_dict(sections, version)))
+        emit(to_json(render.coverage_dict(found, version)))
     else:
-        emit(render.coverage_text(sections, version, markdown=fmt is Format.markdown))
+        emit(render.coverage_text(found, version, markdown=fmt is Format.markdown))
 
 
 scenarios_app = typer.Typer(help="Scenario files: upgrade them to the current format.")

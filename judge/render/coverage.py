@@ -22,19 +22,27 @@ def coverage_text(sections: list[Section], version: str, markdown: bool = False)
             covered += item.covered
             if not item.covered:
                 uncovered.append(item.clause.rule)
-            facts = ", ".join(item.facts) or "-"
-            named = ", ".join(item.scenarios[:MAX_NAMED])
-            more = len(item.scenarios) - MAX_NAMED
-            scenarios = named + (f" (+{more})" if more > 0 else "") if named else "-"
-            bullet = "- " if markdown else "  "
-            scenarios = printable(scenarios)
-            if markdown:
-                facts, scenarios = md(facts), md(scenarios)
-            lines.append(f"{bullet}{item.clause.rule:<12} facts: {facts}; scenarios: {scenarios}")
+        lines += clause_lines(section, markdown)
         lines.append("")
     lines.append(f"{covered} of {total} clauses cited by a fact.")
     lines.append("Not covered yet: " + (", ".join(uncovered) or "none"))
     return "\n".join(lines)
+
+
+def clause_lines(section: Section, markdown: bool = False) -> list[str]:
+    """A line a clause: its number, the facts citing it and the first scenarios citing it."""
+    lines = []
+    for item in section.clauses:
+        facts = ", ".join(item.facts) or "-"
+        named = ", ".join(s.name for s in item.scenarios[:MAX_NAMED])
+        more = len(item.scenarios) - MAX_NAMED
+        scenarios = named + (f" (+{more})" if more > 0 else "") if named else "-"
+        bullet = "- " if markdown else "  "
+        scenarios = printable(scenarios)
+        if markdown:
+            facts, scenarios = md(facts), md(scenarios)
+        lines.append(f"{bullet}{item.clause.rule:<12} facts: {facts}; scenarios: {scenarios}")
+    return lines
 
 
 def coverage_dict(sections: list[Section], version: str) -> dict[str, Any]:
@@ -48,7 +56,7 @@ def coverage_dict(sections: list[Section], version: str) -> dict[str, Any]:
                         "rule": item.clause.rule,
                         "text": item.clause.text,
                         "facts": list(item.facts),
-                        "scenarios": list(item.scenarios),
+                        "scenarios": [s.name for s in item.scenarios],
                         "covered": item.covered,
                     }
                     for item in section.clauses
