@@ -42,11 +42,11 @@ def _table(title: str, sections: list[Section], markdown: bool) -> list[str]:
         head = [f"| {md(title)} | " + " | ".join(COLUMNS) + " |", "|---" + "|---:" * 4 + "|"]
         return head + [f"| {md(name)} | " + " | ".join(cells) + " |" for name, cells in rows]
     width = max(len(title), *(len(name) for name, _ in rows))
-    head = f"{title:<{width}}  {COLUMNS[0]:>7}" + "".join(f"  {c:>13}" for c in COLUMNS[1:])
-    return [head] + [
-        f"{name:<{width}}  {cells[0]:>7}" + "".join(f"  {c:>13}" for c in cells[1:])
-        for name, cells in rows
-    ]
+    return [_line(title, list(COLUMNS), width)] + [_line(n, cells, width) for n, cells in rows]
+
+
+def _line(name: str, cells: list[str], width: int) -> str:
+    return f"{name:<{width}}  {cells[0]:>7}" + "".join(f"  {cell:>13}" for cell in cells[1:])
 
 
 def _cells(counts: Counts, markdown: bool) -> list[str]:
