@@ -332,9 +332,13 @@ def coverage(
 ) -> None:
     """List, clause by clause, the facts and scenarios that cover the engine's rules areas.
 
-    Exit 3 when a scenario file is invalid (nothing is counted without it).
+    With --all: every clause of the version that is not a heading, counted per rulebook
+    section and per target range (docs/coverage.md).
 
-    Example: judge coverage --rules-version 1.4
+    Exit 2 for a bad --section; 3 when a scenario file is invalid (nothing is counted
+    without it).
+
+    Example: judge coverage --all --section 325-340
     """
     from judge.engine.facts import fact_book
     from judge.rules.rulebook import open_rulebook
