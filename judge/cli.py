@@ -332,11 +332,9 @@ def coverage(
 ) -> None:
     """List, clause by clause, the facts and scenarios that cover the engine's rules areas.
 
-    With --all: every clause of the version that is not a heading, counted per rulebook
-    section and per target range (docs/coverage.md).
+    --all: every clause that is not a heading, counted per section (docs/coverage.md).
 
-    Exit 2 for a bad --section; 3 when a scenario file is invalid (nothing is counted
-    without it).
+    Exit 2 for a bad --section; 3 when a scenario file is invalid (nothing is counted).
 
     Example: judge coverage --all --section 325-340
     """
