@@ -138,19 +138,20 @@ def coverage_all(
         version,
         everything,
         sections,
-        tuple(
-            Target(
-                name,
-                tuple(
-                    Section(span.label, tuple(i for i in everything if span.holds(i.clause.rule)))
-                    for span in target_spans
-                ),
-            )
-            for name, target_spans in targets
-        ),
+        tuple(_target(name, target_spans, everything) for name, target_spans in targets),
         found.judged,
         found.failing_checks,
         spans,
+    )
+
+
+def _target(name: str, spans: list[Span], clauses: tuple[ClauseCoverage, ...]) -> Target:
+    return Target(
+        name,
+        tuple(
+            Section(span.label, tuple(c for c in clauses if span.holds(c.clause.rule)))
+            for span in spans
+        ),
     )
 
 
