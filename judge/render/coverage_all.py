@@ -11,6 +11,7 @@ from judge.errors import printable
 from judge.render.coverage import clause_lines
 from judge.render.markdown import escape as md
 
+NAME_WIDTH = 44
 COLUMNS = ("clauses", "by a fact", "held+failed", "by a scenario")
 LEGEND = [
     "clauses: clauses that are not headings; by a fact: cited by a fact; held+failed: cited",
@@ -41,8 +42,13 @@ def _table(title: str, sections: list[Section], markdown: bool) -> list[str]:
     if markdown:
         head = [f"| {md(title)} | " + " | ".join(COLUMNS) + " |", "|---" + "|---:" * 4 + "|"]
         return head + [f"| {md(name)} | " + " | ".join(cells) + " |" for name, cells in rows]
+    rows = [(_cut(name), cells) for name, cells in rows]  # a long title would widen all
     width = max(len(title), *(len(name) for name, _ in rows))
     return [_line(title, list(COLUMNS), width)] + [_line(n, cells, width) for n, cells in rows]
+
+
+def _cut(name: str) -> str:
+    return name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 3].rstrip() + "..."
 
 
 def _line(name: str, cells: list[str], width: int) -> str:
