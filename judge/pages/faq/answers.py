@@ -75,6 +75,8 @@ class JudgedAnswer:
     branches: tuple[BranchSaid, ...] = ()
     lead: tuple[str, ...] = ()
     """The deciding clauses: the first ``LEAD`` the scenario's verdict cites."""
+    facts: tuple[str, ...] = ()
+    """The facts behind the citations (the engine's ``Citation.facts``)."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,14 @@ class AnsweredTopic:
     quoted: tuple[Citation, ...]
     key: tuple[Citation, ...] = ()
     """The key clauses (``key_clauses``), in the order first cited."""
+    backed: tuple[tuple[str, ...], ...] = ()
+    """For each of the topic's rulings, the clauses (in ``version``) of the facts it backs."""
+
+    def sources(self, answer: JudgedAnswer) -> tuple[int, ...]:
+        """The rulings (by index) backing ``answer``: those backing a fact its verdicts cite."""
+        return tuple(
+            i for i, ruling in enumerate(self.topic.rulings) if set(ruling.facts) & set(answer.facts)
+        )
 
 
 def engine_judge() -> Judge:
@@ -117,7 +127,23 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
         example,
         tuple(quoted.values()),
         key_clauses(answers, tuple(quoted.values())),
+        tuple(ruling_clauses(ruling.facts, version) for ruling in topic.rulings),
     )
+
+
+def ruling_clauses(facts: Sequence[str], version: str) -> tuple[str, ...]:
+    """The clauses, in ``version``, of the facts a ruling backs (docs/facts.md)."""
+    if not facts:
+        return ()
+    from judge.engine.facts import fact_book
+
+    book = fact_book()
+    rules: list[str] = []
+    for fact in facts:
+        for rule in book.by_id[fact].clauses_in(version):
+            if rule not in rules:
+                rules.append(rule)
+    return tuple(rules)
 
 
 def key_clauses(answers: Sequence[JudgedAnswer], quoted: Sequence[Citation]) -> tuple[Citation, ...]:
@@ -156,9 +182,11 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
     ]
     general = general_answer(main, variants)
     citations: dict[tuple[str, str], Citation] = {}
+    facts: dict[str, None] = {}
     for case in (main, *variants):
         for c in case.verdict.citations:
             citations.setdefault((c.version, c.rule), Citation(c.rule, c.text, c.version))
+            facts.update(dict.fromkeys(getattr(c, "facts", ())))
     return JudgedAnswer(
         question=question.text,
         anchor=slug(question.text),
@@ -168,6 +196,7 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         worked=general.worked,
         branches=general.branches,
         lead=tuple(c.rule for c in verdict.citations[:LEAD]),
+        facts=tuple(facts),
     )
 
 

@@ -8,14 +8,17 @@ link into a page that a Markdown renderer would turn into HTML).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from judge.pages.contexts import (
+    Cite,
     FaqAnswer,
     FaqExample,
     FaqQuoted,
     FaqRuling,
+    FaqSource,
     FaqTopicPage,
     Link,
     VersionEntry,
@@ -30,6 +33,23 @@ _Text = Callable[[str], str]
 def faq_filename(version: str, topic: str) -> str:
     """Where a topic answered under ``version`` lives, relative to the site root."""
     return f"faq/{version}/{topic}.html"
+
+
+def quick_filename(version: str, topic: str) -> str:
+    """Where a topic's printable quick reference lives, relative to the site root."""
+    return f"quick/{version}/{topic}.html"
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def short_answer(answer: str, branches: Sequence[str]) -> str:
+    """The answer's first sentence (after a bare "Yes." or "No."), then each branch's
+    opening ("Yes if it was played with Accelerate."), for the quick reference."""
+    sentences = _SENTENCE_END.split(answer)
+    first = sentences[:2] if sentences[0] in ("Yes.", "No.") and len(sentences) > 1 else sentences[:1]
+    heads = [branch.split(":", 1)[0].rstrip(".") + "." for branch in branches]
+    return " ".join([*first, *heads])
 
 
 #: Relative path from a topic page (faq/<version>/<topic>.html) to the site root.
@@ -83,14 +103,31 @@ def _page(
         target = href(citation.rule) if href is not None else None
         return Link(label=citation.rule, href=target or "")
 
+    def cite(citation: Citation) -> Cite:
+        link = number(citation)
+        return Cite(link.label, link.href, plain(f"{citation.rule} {citation.text}"))
+
     def answer(item: JudgedAnswer) -> FaqAnswer:
         return FaqAnswer(
             anchor=item.anchor,
             question=plain(item.question),
             verdict=plain(item.verdict),
             answer=text(item.answer),
-            cites=[number(c) for c in item.citations],
+            cites=[cite(c) for c in item.citations],
+            worked=text(item.worked),
+            sources=list(
+                dict.fromkeys(
+                    FaqSource(plain(r.title), plain(r.date), address(r.url))
+                    for r in (topic.rulings[i] for i in answered.sources(item))
+                )
+            ),
+            short=text(short_answer(item.answer, [b.said for b in item.branches])),
         )
+
+    cited = {c.rule: c for c in answered.quoted}
+
+    def ruling_cites(rules: Sequence[str]) -> list[Cite]:
+        return [cite(cited[rule]) if rule in cited else Cite(rule, "", "") for rule in rules]
 
     example = None
     if topic.example is not None and answered.example is not None:
@@ -106,11 +143,23 @@ def _page(
         version=version,
         summary=text(topic.summary),
         explanation=[text(paragraph) for paragraph in topic.explanation],
-        quoted=[FaqQuoted(number(c), text(c.text)) for c in answered.quoted],
+        quoted=[FaqQuoted(number(c), text(c.text), f"clause-{c.rule}") for c in answered.quoted],
+        key=[FaqQuoted(number(c), text(c.text), f"key-{c.rule}") for c in answered.key],
         answers=[answer(item) for item in answered.answers],
         example=example,
         rulings=[
-            FaqRuling(plain(r.label), plain(r.quote), plain(r.title), plain(r.date), address(r.url))
-            for r in topic.rulings
+            FaqRuling(
+                plain(r.label),
+                plain(r.quote),
+                plain(r.title),
+                plain(r.date),
+                address(r.url),
+                ruling_cites(rules),
+            )
+            for r, rules in zip(topic.rulings, _backed(answered), strict=True)
         ],
     )
+
+
+def _backed(answered: AnsweredTopic) -> tuple[tuple[str, ...], ...]:
+    return answered.backed or tuple(() for _ in answered.topic.rulings)
