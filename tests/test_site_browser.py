@@ -66,8 +66,9 @@ def test_clause_page_renders_and_its_citation_lands_on_the_clause(
     page = site.out / "rules/2026-07-16/452.html"
     dom = dump_dom(page.as_uri())
     assert "<h1>Combat</h1>" in dom
-    link = re.search(r'See rule <a class="ref" href="([^"]+)">459</a>', dom)
+    link = re.search(r'See rule <a class="ref" href="([^"]+)" title="([^"]+)">459</a>', dom)
     assert link is not None, "the reference to rule 459 is a link"
+    assert html.unescape(link.group(2)) == "459 " + rulebook.require("2026-07-16", "459").text
     target, anchor = link.group(1).split("#")
     landing = dump_dom((page.parent / target).resolve().as_uri() + "#" + anchor)
     clause = re.search(rf'<p class="clause"[^>]* id="{anchor}"[^>]*>(.*?)</p>', landing, re.S)

@@ -169,7 +169,29 @@ class SearchPage:
     default_version: str
     indexes: dict[str, str]
     stop_words: list[str]
+    cards_script: str = ""
+    """The card names the search also finds (assets/cards.js; "" when there are none)."""
     """Words the search sets aside (judge.search.STOP_WORDS: one list for CLI and site)."""
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """A card on ``cards.html``: its text is the errata's where ``errata`` is true."""
+
+    name: str
+    type: str
+    text: str
+    errata: bool
+    anchor: str
+
+
+@dataclass(frozen=True)
+class CardsPage:
+    """``cards.html``: every card of the bundled list, anchored by name."""
+
+    title: str
+    root: str
+    cards: list[CardRow]
 
 
 @dataclass(frozen=True)

@@ -59,9 +59,10 @@ FAQ_ROOT = "../../"
 def html_page(answered: AnsweredTopic, version: VersionEntry, links: RuleLinks) -> FaqTopicPage:
     """The HTML context: clause numbers and references linked into ``version``."""
     resolve = links.resolver(version.id, FAQ_ROOT)
+    titles = links.titles(version.id)
 
     def linked(text: str) -> str:
-        return link_references(text, resolve)
+        return link_references(text, resolve, titles)
 
     return _page(answered, version, FAQ_ROOT, text=linked, plain=str, href=resolve)
 
