@@ -90,6 +90,8 @@ class AnsweredTopic:
     """The key clauses (``key_clauses``), in the order first cited."""
     backed: tuple[tuple[str, ...], ...] = ()
     """For each of the topic's rulings, the clauses (in ``version``) of the facts it backs."""
+    explanation: tuple[str, ...] = ()
+    """The explanation's paragraphs, those given as facts written from their statements."""
 
     def sources(self, answer: JudgedAnswer) -> tuple[int, ...]:
         """The rulings (by index) backing ``answer``: those backing a fact its verdicts cite."""
@@ -128,7 +130,25 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
         tuple(quoted.values()),
         key_clauses(answers, tuple(quoted.values())),
         tuple(ruling_clauses(ruling.facts, version) for ruling in topic.rulings),
+        explanation(topic, version),
     )
+
+
+def explanation(topic: Topic, version: str) -> tuple[str, ...]:
+    """The topic's explanation under ``version``: a paragraph given as facts is their
+    statements, in order, leaving out a fact that ``version`` does not state (no clause)."""
+    paragraphs: list[str] = []
+    for paragraph in topic.explanation:
+        if isinstance(paragraph, str):
+            paragraphs.append(paragraph)
+            continue
+        from judge.engine.facts import fact_book
+
+        book = fact_book()
+        said = [book.by_id[f].statement for f in paragraph if book.by_id[f].clauses_in(version)]
+        if said:
+            paragraphs.append(" ".join(said))
+    return tuple(paragraphs)
 
 
 def ruling_clauses(facts: Sequence[str], version: str) -> tuple[str, ...]:

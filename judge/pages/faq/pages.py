@@ -143,7 +143,7 @@ def _page(
         topic=topic.id,
         version=version,
         summary=text(topic.summary),
-        explanation=[text(paragraph) for paragraph in topic.explanation],
+        explanation=[text(paragraph) for paragraph in answered.explanation],
         quoted=[FaqQuoted(number(c), text(c.text), f"clause-{c.rule}") for c in answered.quoted],
         key=[FaqQuoted(number(c), text(c.text), f"key-{c.rule}") for c in answered.key],
         answers=[answer(item) for item in answered.answers],

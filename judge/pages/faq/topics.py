@@ -85,7 +85,8 @@ class Topic:
     id: str
     title: str
     summary: str
-    explanation: tuple[str, ...]
+    explanation: tuple[str | tuple[str, ...], ...]
+    """Paragraphs: prose, or the ids of the facts whose statements make the paragraph."""
     questions: tuple[Question, ...]
     example: Example | None
     rulings: tuple[Ruling, ...]
@@ -129,7 +130,7 @@ def load_topic(path: Path) -> Topic:
         id=path.stem,
         title=fields.string(doc, ["title"]),
         summary=fields.string(doc, ["summary"], required=False),
-        explanation=tuple(fields.strings(doc, ["explanation"])),
+        explanation=tuple(_paragraphs(fields, doc)),
         questions=tuple(_question(fields, item, i) for i, item in enumerate(questions)),
         example=None if example is None else _example(fields, example),
         rulings=tuple(
@@ -137,6 +138,25 @@ def load_topic(path: Path) -> Topic:
             for i, item in enumerate(fields.items(doc, ["rulings"], required=False))
         ),
     )
+
+
+def _paragraphs(fields: _Fields, doc: dict[str, Any]) -> list[str | tuple[str, ...]]:
+    """The explanation: each paragraph prose, or ``{facts: [ids]}`` written from the facts'
+    statements when the page is built (so it follows the facts)."""
+    paragraphs: list[str | tuple[str, ...]] = []
+    for index, item in enumerate(fields.items(doc, ["explanation"], required=False)):
+        where: list[str | int] = ["explanation", index]
+        if isinstance(item, dict):
+            fields.mapping(item, where, {"facts"}, required={"facts"})
+            facts = _facts(fields, item, [*where, "facts"])
+            if not facts:
+                raise fields.fail([*where, "facts"], "expected a non-empty list of fact ids")
+            paragraphs.append(facts)
+        elif isinstance(item, str) and item.strip():
+            paragraphs.append(item.strip())
+        else:
+            raise fields.fail(where, "expected a paragraph (a non-empty quoted string) or {facts: [ids]}")
+    return paragraphs
 
 
 def _question(fields: _Fields, item: Any, index: int) -> Question:
