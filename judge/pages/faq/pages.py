@@ -44,11 +44,16 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 def short_answer(answer: str, branches: Sequence[str]) -> str:
-    """The answer's first sentence (after a bare "Yes." or "No."), then each branch's
-    opening ("Yes if it was played with Accelerate."), for the quick reference."""
+    """The answer's first sentence (after a bare "Yes." or "No."), then the opening of each
+    branch whose verdict differs ("Yes if it was played with Accelerate."), for the quick
+    reference."""
     sentences = _SENTENCE_END.split(answer)
     first = sentences[:2] if sentences[0] in ("Yes.", "No.") and len(sentences) > 1 else sentences[:1]
-    heads = [branch.split(":", 1)[0].rstrip(".") + "." for branch in branches]
+    heads = [
+        branch.split(":", 1)[0].rstrip(".") + "."
+        for branch in branches
+        if branch.startswith(("Yes if ", "No if "))  # a case with another verdict
+    ]
     return " ".join([*first, *heads])
 
 
