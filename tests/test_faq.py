@@ -217,7 +217,9 @@ def test_check_separates_the_few_to_rewrite_from_renumbered_citations(cli) -> No
     text = cli("faq", "--check", "1.3", "1.4").stdout
     rewrite, rest = text.split("Same answer, a cited clause reworded", 1)
     assert "In 2v2, can my ally and I share a battlefield?  [verdict" in rewrite
-    assert "moving-units: Example: Recalled from Vilemaw's Lair\n  451 -> 456, 451.1 -> 456.1" in rest
+    assert (
+        "moving-units: Example: Recalled from Vilemaw's Lair\n  451 -> 456, 451.1 -> 456.1" in rest
+    )
     assert "Recalled from Vilemaw's Lair" not in rewrite
 
 

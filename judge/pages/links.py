@@ -33,9 +33,7 @@ def link_references(text: str, resolve: Resolver, titles: Titles | None = None) 
     ``titles``, each link carries its clause's text as its title (shown on hover)."""
 
     def numbers(reference: str) -> Markup:
-        return _replace(
-            reference, _NUMBER_IN_REFERENCE, lambda n: link_number(n, resolve, titles)
-        )
+        return _replace(reference, _NUMBER_IN_REFERENCE, lambda n: link_number(n, resolve, titles))
 
     return _replace(text, REFERENCE, numbers)
 

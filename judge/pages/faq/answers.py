@@ -96,7 +96,9 @@ class AnsweredTopic:
     def sources(self, answer: JudgedAnswer) -> tuple[int, ...]:
         """The rulings (by index) backing ``answer``: those backing a fact its verdicts cite."""
         return tuple(
-            i for i, ruling in enumerate(self.topic.rulings) if set(ruling.facts) & set(answer.facts)
+            i
+            for i, ruling in enumerate(self.topic.rulings)
+            if set(ruling.facts) & set(answer.facts)
         )
 
 
@@ -166,7 +168,9 @@ def ruling_clauses(facts: Sequence[str], version: str) -> tuple[str, ...]:
     return tuple(rules)
 
 
-def key_clauses(answers: Sequence[JudgedAnswer], quoted: Sequence[Citation]) -> tuple[Citation, ...]:
+def key_clauses(
+    answers: Sequence[JudgedAnswer], quoted: Sequence[Citation]
+) -> tuple[Citation, ...]:
     """The clauses that decide the most answers, at most ``KEY_CLAUSES``.
 
     Each answer's deciding clauses are its first ``LEAD`` citations. A clause ranks by the

@@ -48,7 +48,9 @@ def short_answer(answer: str, branches: Sequence[str]) -> str:
     branch whose verdict differs ("Yes if it was played with Accelerate."), for the quick
     reference."""
     sentences = _SENTENCE_END.split(answer)
-    first = sentences[:2] if sentences[0] in ("Yes.", "No.") and len(sentences) > 1 else sentences[:1]
+    first = (
+        sentences[:2] if sentences[0] in ("Yes.", "No.") and len(sentences) > 1 else sentences[:1]
+    )
     heads = [
         branch.split(":", 1)[0].rstrip(".") + "."
         for branch in branches

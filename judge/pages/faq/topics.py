@@ -155,7 +155,9 @@ def _paragraphs(fields: _Fields, doc: dict[str, Any]) -> list[str | tuple[str, .
         elif isinstance(item, str) and item.strip():
             paragraphs.append(item.strip())
         else:
-            raise fields.fail(where, "expected a paragraph (a non-empty quoted string) or {facts: [ids]}")
+            raise fields.fail(
+                where, "expected a paragraph (a non-empty quoted string) or {facts: [ids]}"
+            )
     return paragraphs
 
 

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from judge.pages.contexts import (
     FaqAnswer,
@@ -97,7 +95,10 @@ def _related(
     for topic, page in shown:
         href = f"{FAQ_ROOT}{faq_filename(version, topic.topic.id)}"
         judged: list[JudgedAnswer] = [*topic.answers, *([topic.example] if topic.example else [])]
-        rendered: list[FaqAnswer] = [*page.answers, *([page.example.outcome] if page.example else [])]
+        rendered: list[FaqAnswer] = [
+            *page.answers,
+            *([page.example.outcome] if page.example else []),
+        ]
         for answer, said in zip(judged, rendered, strict=True):
             pages: dict[str, list[str]] = defaultdict(list)
             for citation in answer.citations:
