@@ -8,12 +8,15 @@ speaks of that board. The page states the rule instead, computed like this:
 - A scenario with a ``situation`` is one case. Its general answer is the verdict and the
   statements of the facts that decided it: for "no", the facts that failed; otherwise the
   facts of the deciding clause (the first the engine cites, as ``judge ask`` shows it).
-  The engine's answer to that board is kept apart, as the worked example.
+  The engine's answer to that board is kept apart, as the worked example. (When no fact
+  decided it, the engine's answer is the answer.)
+- An "unknown" verdict is said as the engine says it (why it is not answered), alone.
 - Each variant the topic file declares (another case the question covers) is judged too.
   What it adds is what decided it and did not decide the main case: the facts whose status
   differs between the two. When the verdict differs (same kind of question), the answer
   names the case and its verdict ("Yes if it was played with Accelerate: ..."); otherwise
-  it adds the statements ("If a battlefield says units can't move from it: ...").
+  it adds the statements ("If a battlefield says units can't move from it: ..."). A variant
+  the engine cannot settle is said with the engine's reason, never left out silently.
 
 Nothing here knows a verdict or a clause: all of it comes from the verdicts.
 """
@@ -24,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-YES, NO = "yes", "no"
+YES, NO, UNKNOWN = "yes", "no", "unknown"
 
 
 @dataclass(frozen=True)
@@ -120,11 +123,11 @@ def general_answer(main: Case, variants: Sequence[Case]) -> General:
         said.extend(new)
         return new
 
-    concrete = "situation" in main.document
-    if concrete:
-        opening = _opening(base.verdict)
-        facts = statements(deciding(base), base)
-        answer = " ".join(part for part in [opening, *facts] if part) or base.answer
+    if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
+        return General(answer=base.answer, worked="", branches=())
+    facts = statements(deciding(base), base) if "situation" in main.document else []
+    if facts:
+        answer = " ".join(part for part in [_opening(base.verdict), *facts] if part)
         worked = base.answer
     else:
         answer = base.answer
@@ -138,6 +141,9 @@ def general_answer(main: Case, variants: Sequence[Case]) -> General:
             and other.verdict != base.verdict
             and {other.verdict, base.verdict} <= {YES, NO}
         )
+        if other.verdict == UNKNOWN:  # a case the engine cannot settle: say so, never guess
+            branches.append(BranchSaid(case.when, other.verdict, f"If {case.when}: {other.answer}"))
+            continue
         added = statements(_differing(base, other), other)
         if flipped:
             text = f"{other.verdict.capitalize()} if {case.when}" + (
