@@ -142,7 +142,7 @@ def _page(
         example = FaqExample(
             title=plain(topic.example.title),
             setup=text(topic.example.setup),
-            outcome=answer(answered.example),
+            outcome=_on_the_board(answer(answered.example), text(answered.example.worked)),
         )
     return FaqTopicPage(
         title=plain(topic.title),
@@ -167,6 +167,11 @@ def _page(
             for r, rules in zip(topic.rulings, _backed(answered), strict=True)
         ],
     )
+
+
+def _on_the_board(outcome: FaqAnswer, worked: str) -> FaqAnswer:
+    """The worked example is about its board: the engine's answer to it is the answer."""
+    return replace(outcome, answer=worked, worked="") if worked else outcome
 
 
 def _backed(answered: AnsweredTopic) -> tuple[tuple[str, ...], ...]:
