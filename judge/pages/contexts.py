@@ -52,12 +52,36 @@ class ClauseRow:
 
 
 @dataclass(frozen=True)
+class Cite:
+    """A clause cited: its number, its place in the site ("" when it has none) and its text,
+    shown on hover (``title``) and on tap (a ``details`` element)."""
+
+    label: str
+    href: str
+    text: str
+
+
+@dataclass(frozen=True)
+class FaqSource:
+    """An official ruling backing an answer: its document, date and address ("" if none)."""
+
+    title: str
+    date: str
+    url: str
+
+
+@dataclass(frozen=True)
 class RelatedQuestion:
-    """A FAQ question whose computed answer cites a clause on the page."""
+    """A FAQ question whose computed answer cites a clause on the page, answered in full:
+    ``here`` are the numbers it cites on this page, ``cites`` every clause it cites."""
 
     question: str
     href: str
-    cites: str
+    here: str
+    answer: str
+    worked: str
+    cites: list[Cite]
+    sources: list[FaqSource]
 
 
 @dataclass(frozen=True)
@@ -78,6 +102,8 @@ class ClausePage:
     previous: Link | None
     next: Link | None
     related: list[RelatedQuestion] = field(default_factory=list)
+    rulings: list[FaqRuling] = field(default_factory=list)
+    """The official rulings (from the FAQ topics) that back a clause on the page."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +169,29 @@ class SearchPage:
     default_version: str
     indexes: dict[str, str]
     stop_words: list[str]
+    cards_script: str = ""
+    """The card names the search also finds (assets/cards.js; "" when there are none)."""
     """Words the search sets aside (judge.search.STOP_WORDS: one list for CLI and site)."""
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """A card on ``cards.html``: its text is the errata's where ``errata`` is true."""
+
+    name: str
+    type: str
+    text: str
+    errata: bool
+    anchor: str
+
+
+@dataclass(frozen=True)
+class CardsPage:
+    """``cards.html``: every card of the bundled list, anchored by name."""
+
+    title: str
+    root: str
+    cards: list[CardRow]
 
 
 @dataclass(frozen=True)
@@ -164,17 +212,23 @@ class FaqQuoted:
 
     rule: Link
     text: str
+    anchor: str = ""
 
 
 @dataclass(frozen=True)
 class FaqAnswer:
-    """A question with the engine's answer; ``cites`` are the clause numbers, linked."""
+    """A question with its general answer, the worked example on one board (``worked``, ""
+    when the answer is general already), the clauses cited and the rulings backing it."""
 
     anchor: str
     question: str
     verdict: str
     answer: str
-    cites: list[Link]
+    cites: list[Cite]
+    worked: str = ""
+    sources: list[FaqSource] = field(default_factory=list)
+    short: str = ""
+    """The answer's first sentence, for the quick reference."""
 
 
 @dataclass(frozen=True)
@@ -188,13 +242,16 @@ class FaqExample:
 
 @dataclass(frozen=True)
 class FaqRuling:
-    """An official ruling, quoted with its source and date."""
+    """An official ruling, quoted with its source and date; ``cites`` are the clauses of
+    the facts it backs, in the page's version."""
 
     label: str
     quote: str
     title: str
     date: str
     url: str
+    cites: list[Cite] = field(default_factory=list)
+    topic: Link | None = None
 
 
 @dataclass(frozen=True)
@@ -216,6 +273,12 @@ class FaqTopicPage:
     example: FaqExample | None
     rulings: list[FaqRuling]
     inline_css: str = ""
+    key: list[FaqQuoted] = field(default_factory=list)
+    """The key clauses (judge.pages.faq.answers.key_clauses); ``quoted`` is every one."""
+    quick_href: str = ""
+    """The printable quick reference of the topic ("" where there is none)."""
+    full_href: str = ""
+    """From the quick reference back to the full page."""
 
 
 @dataclass(frozen=True)

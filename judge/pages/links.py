@@ -24,22 +24,28 @@ _NUMBER_IN_REFERENCE = re.compile(NUMBER)
 
 #: Maps a rule number to the href of its clause, or None when it cannot be linked.
 Resolver = Callable[[str], str | None]
+#: Maps a rule number to the text shown when the pointer rests on its link, or None.
+Titles = Callable[[str], str | None]
 
 
-def link_references(text: str, resolve: Resolver) -> Markup:
-    """Escape ``text`` for HTML and link every rule reference ``resolve`` knows."""
+def link_references(text: str, resolve: Resolver, titles: Titles | None = None) -> Markup:
+    """Escape ``text`` for HTML and link every rule reference ``resolve`` knows; with
+    ``titles``, each link carries its clause's text as its title (shown on hover)."""
 
     def numbers(reference: str) -> Markup:
-        return _replace(reference, _NUMBER_IN_REFERENCE, lambda n: link_number(n, resolve))
+        return _replace(reference, _NUMBER_IN_REFERENCE, lambda n: link_number(n, resolve, titles))
 
     return _replace(text, REFERENCE, numbers)
 
 
-def link_number(number: str, resolve: Resolver) -> Markup:
+def link_number(number: str, resolve: Resolver, titles: Titles | None = None) -> Markup:
     """One rule number as a link (or as escaped text when ``resolve`` cannot place it)."""
     href = resolve(number)
     if href is None:
         return escape(number)
+    title = titles(number) if titles is not None else None
+    if title:
+        return Markup('<a class="ref" href="{}" title="{}">{}</a>').format(href, title, number)
     return Markup('<a class="ref" href="{}">{}</a>').format(href, number)
 
 
@@ -74,6 +80,17 @@ class RuleLinks:
     def __init__(self, rulebook: Rulebook) -> None:
         self._rulebook = rulebook
         self._held: dict[str, frozenset[str]] = {}
+        self._texts: dict[str, dict[str, str]] = {}
+
+    def titles(self, version: str) -> Titles:
+        """A clause's number and text in ``version`` ("459 Combat ..."), for a link's title."""
+        if version not in self._texts:
+            texts: dict[str, str] = {}
+            for clause in self._rulebook.clauses(version):  # the clause before its heading,
+                if clause.rule not in texts or not clause.heading:  # as Rulebook.clause has it
+                    texts[clause.rule] = f"{clause.rule} {clause.text.strip()}"
+            self._texts[version] = texts
+        return self._texts[version].get
 
     def resolver(self, version: str, root: str) -> Resolver:
         """Link a number to its clause in ``version`` when the version holds it."""

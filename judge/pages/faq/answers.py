@@ -2,7 +2,11 @@
 
 Each question's scenario document is judged by ``judge.engine.judging.judge_document`` with the
 requested ``rules_version``; the answer, the verdict and the citations are the engine's.
-"What the Core Rules say" is every clause those answers cite, in order of first citation.
+The page states each answer in general terms (``judge.pages.faq.general``): the question's
+scenario and its variants are judged, and the answer is phrased from the verdicts and the
+statements of the facts that decided them; the engine's answer to the one board stays apart
+as the worked example. The key clauses are ranked from the answers (``key_clauses``);
+every clause the answers cite is listed too, in order of first citation.
 """
 
 from __future__ import annotations
@@ -13,7 +17,14 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from judge.errors import DataError, quoted
+from judge.pages.faq.general import BranchSaid, Case, general_answer
 from judge.pages.faq.topics import Question, Topic
+
+#: How many of an answer's first citations count as its deciding clauses (the engine cites
+#: the deciding clauses first; ``judge ask`` shows five at most).
+LEAD = 3
+#: At most this many key clauses head a topic page; the full list follows them.
+KEY_CLAUSES = 15
 
 
 class CitationLike(Protocol):
@@ -51,13 +62,21 @@ class Citation:
 
 @dataclass(frozen=True)
 class JudgedAnswer:
-    """One question answered: the engine's verdict, plain answer and citations."""
+    """One question answered: the verdict of its own scenario, the general answer, the
+    engine's answer to that one board (``worked``, empty when the answer is general
+    already), each variant's branch and every clause cited (the scenario's first)."""
 
     question: str
     anchor: str
     verdict: str
     answer: str
     citations: tuple[Citation, ...]
+    worked: str = ""
+    branches: tuple[BranchSaid, ...] = ()
+    lead: tuple[str, ...] = ()
+    """The deciding clauses: the first ``LEAD`` the scenario's verdict cites."""
+    facts: tuple[str, ...] = ()
+    """The facts behind the citations (the engine's ``Citation.facts``)."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +86,20 @@ class AnsweredTopic:
     answers: tuple[JudgedAnswer, ...]
     example: JudgedAnswer | None
     quoted: tuple[Citation, ...]
+    key: tuple[Citation, ...] = ()
+    """The key clauses (``key_clauses``), in the order first cited."""
+    backed: tuple[tuple[str, ...], ...] = ()
+    """For each of the topic's rulings, the clauses (in ``version``) of the facts it backs."""
+    explanation: tuple[str, ...] = ()
+    """The explanation's paragraphs, those given as facts written from their statements."""
+
+    def sources(self, answer: JudgedAnswer) -> tuple[int, ...]:
+        """The rulings (by index) backing ``answer``: those backing a fact its verdicts cite."""
+        return tuple(
+            i
+            for i, ruling in enumerate(self.topic.rulings)
+            if set(ruling.facts) & set(answer.facts)
+        )
 
 
 def engine_judge() -> Judge:
@@ -91,7 +124,73 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
     for answer in (*answers, *([example] if example else [])):
         for citation in answer.citations:
             quoted.setdefault((citation.version, citation.rule), citation)
-    return AnsweredTopic(topic, version, answers, example, tuple(quoted.values()))
+    return AnsweredTopic(
+        topic,
+        version,
+        answers,
+        example,
+        tuple(quoted.values()),
+        key_clauses(answers, tuple(quoted.values())),
+        tuple(ruling_clauses(ruling.facts, version) for ruling in topic.rulings),
+        explanation(topic, version),
+    )
+
+
+def explanation(topic: Topic, version: str) -> tuple[str, ...]:
+    """The topic's explanation under ``version``: a paragraph given as facts is their
+    statements, in order, leaving out a fact that ``version`` does not state (no clause)."""
+    paragraphs: list[str] = []
+    for paragraph in topic.explanation:
+        if isinstance(paragraph, str):
+            paragraphs.append(paragraph)
+            continue
+        from judge.engine.facts import fact_book
+
+        book = fact_book()
+        said = [book.by_id[f].statement for f in paragraph if book.by_id[f].clauses_in(version)]
+        if said:
+            paragraphs.append(" ".join(said))
+    return tuple(paragraphs)
+
+
+def ruling_clauses(facts: Sequence[str], version: str) -> tuple[str, ...]:
+    """The clauses, in ``version``, of the facts a ruling backs (docs/facts.md)."""
+    if not facts:
+        return ()
+    from judge.engine.facts import fact_book
+
+    book = fact_book()
+    rules: list[str] = []
+    for fact in facts:
+        for rule in book.by_id[fact].clauses_in(version):
+            if rule not in rules:
+                rules.append(rule)
+    return tuple(rules)
+
+
+def key_clauses(
+    answers: Sequence[JudgedAnswer], quoted: Sequence[Citation]
+) -> tuple[Citation, ...]:
+    """The clauses that decide the most answers, at most ``KEY_CLAUSES``.
+
+    Each answer's deciding clauses are its first ``LEAD`` citations. A clause ranks by the
+    number of answers it decides, then the number of answers citing it at all, then the
+    order of first citation; the chosen ones are shown in that order of first citation.
+    """
+    deciding: dict[str, int] = {}
+    citing: dict[str, int] = {}
+    for answer in answers:
+        for rule in answer.lead:
+            deciding[rule] = deciding.get(rule, 0) + 1
+        for rule in {c.rule for c in answer.citations}:
+            citing[rule] = citing.get(rule, 0) + 1
+    order = {c.rule: i for i, c in enumerate(quoted)}
+    ranked = sorted(
+        (rule for rule in deciding if rule in order),
+        key=lambda rule: (-deciding[rule], -citing.get(rule, 0), order[rule]),
+    )
+    chosen = set(ranked[:KEY_CLAUSES])
+    return tuple(c for c in quoted if c.rule in chosen)
 
 
 def answer_question(question: Question, version: str, judge: Judge) -> JudgedAnswer:
@@ -99,8 +198,35 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
 
     A scenario the engine rejects is reported at its place in the topic file.
     """
+    verdict = _judged(question, version, judge)
+    main = Case("", question.scenario, verdict)
+    variants = [
+        Case(v.when, v.question.scenario, _judged(v.question, version, judge))
+        for v in question.variants
+    ]
+    general = general_answer(main, variants)
+    citations: dict[tuple[str, str], Citation] = {}
+    facts: dict[str, None] = {}
+    for case in (main, *variants):
+        for c in case.verdict.citations:
+            citations.setdefault((c.version, c.rule), Citation(c.rule, c.text, c.version))
+            facts.update(dict.fromkeys(getattr(c, "facts", ())))
+    return JudgedAnswer(
+        question=question.text,
+        anchor=slug(question.text),
+        verdict=verdict.verdict,
+        answer=general.answer,
+        citations=tuple(citations.values()),
+        worked=general.worked,
+        branches=general.branches,
+        lead=tuple(c.rule for c in verdict.citations[:LEAD]),
+        facts=tuple(facts),
+    )
+
+
+def _judged(question: Question, version: str, judge: Judge) -> VerdictLike:
     try:
-        verdict = judge({**question.scenario, "rules_version": version})
+        return judge({**question.scenario, "rules_version": version})
     except DataError as error:
         if error.path is not None or question.path is None:
             raise
@@ -109,13 +235,6 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
             path=str(question.path),
             line=question.scenario_line(),
         ) from None
-    return JudgedAnswer(
-        question=question.text,
-        anchor=slug(question.text),
-        verdict=verdict.verdict,
-        answer=verdict.answer,
-        citations=tuple(Citation(c.rule, c.text, c.version) for c in verdict.citations),
-    )
 
 
 def slug(text: str) -> str:

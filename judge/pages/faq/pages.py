@@ -8,14 +8,17 @@ link into a page that a Markdown renderer would turn into HTML).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from judge.pages.contexts import (
+    Cite,
     FaqAnswer,
     FaqExample,
     FaqQuoted,
     FaqRuling,
+    FaqSource,
     FaqTopicPage,
     Link,
     VersionEntry,
@@ -32,6 +35,30 @@ def faq_filename(version: str, topic: str) -> str:
     return f"faq/{version}/{topic}.html"
 
 
+def quick_filename(version: str, topic: str) -> str:
+    """Where a topic's printable quick reference lives, relative to the site root."""
+    return f"quick/{version}/{topic}.html"
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+
+
+def short_answer(answer: str, branches: Sequence[str]) -> str:
+    """The answer's first sentence (after a bare "Yes." or "No."), then the opening of each
+    branch whose verdict differs ("Yes if it was played with Accelerate."), for the quick
+    reference."""
+    sentences = _SENTENCE_END.split(answer)
+    first = (
+        sentences[:2] if sentences[0] in ("Yes.", "No.") and len(sentences) > 1 else sentences[:1]
+    )
+    heads = [
+        branch.split(":", 1)[0].rstrip(".") + "."
+        for branch in branches
+        if branch.startswith(("Yes if ", "No if "))  # a case with another verdict
+    ]
+    return " ".join([*first, *heads])
+
+
 #: Relative path from a topic page (faq/<version>/<topic>.html) to the site root.
 FAQ_ROOT = "../../"
 
@@ -39,9 +66,10 @@ FAQ_ROOT = "../../"
 def html_page(answered: AnsweredTopic, version: VersionEntry, links: RuleLinks) -> FaqTopicPage:
     """The HTML context: clause numbers and references linked into ``version``."""
     resolve = links.resolver(version.id, FAQ_ROOT)
+    titles = links.titles(version.id)
 
     def linked(text: str) -> str:
-        return link_references(text, resolve)
+        return link_references(text, resolve, titles)
 
     return _page(answered, version, FAQ_ROOT, text=linked, plain=str, href=resolve)
 
@@ -83,21 +111,38 @@ def _page(
         target = href(citation.rule) if href is not None else None
         return Link(label=citation.rule, href=target or "")
 
+    def cite(citation: Citation) -> Cite:
+        link = number(citation)
+        return Cite(link.label, link.href, plain(f"{citation.rule} {citation.text}"))
+
     def answer(item: JudgedAnswer) -> FaqAnswer:
         return FaqAnswer(
             anchor=item.anchor,
             question=plain(item.question),
             verdict=plain(item.verdict),
             answer=text(item.answer),
-            cites=[number(c) for c in item.citations],
+            cites=[cite(c) for c in item.citations],
+            worked=text(item.worked),
+            sources=list(
+                dict.fromkeys(
+                    FaqSource(plain(r.title), plain(r.date), address(r.url))
+                    for r in (topic.rulings[i] for i in answered.sources(item))
+                )
+            ),
+            short=text(short_answer(item.answer, [b.said for b in item.branches])),
         )
+
+    cited = {c.rule: c for c in answered.quoted}
+
+    def ruling_cites(rules: Sequence[str]) -> list[Cite]:
+        return [cite(cited[rule]) if rule in cited else Cite(rule, "", "") for rule in rules]
 
     example = None
     if topic.example is not None and answered.example is not None:
         example = FaqExample(
             title=plain(topic.example.title),
             setup=text(topic.example.setup),
-            outcome=answer(answered.example),
+            outcome=_on_the_board(answer(answered.example), text(answered.example.worked)),
         )
     return FaqTopicPage(
         title=plain(topic.title),
@@ -105,12 +150,29 @@ def _page(
         topic=topic.id,
         version=version,
         summary=text(topic.summary),
-        explanation=[text(paragraph) for paragraph in topic.explanation],
-        quoted=[FaqQuoted(number(c), text(c.text)) for c in answered.quoted],
+        explanation=[text(paragraph) for paragraph in answered.explanation],
+        quoted=[FaqQuoted(number(c), text(c.text), f"clause-{c.rule}") for c in answered.quoted],
+        key=[FaqQuoted(number(c), text(c.text), f"key-{c.rule}") for c in answered.key],
         answers=[answer(item) for item in answered.answers],
         example=example,
         rulings=[
-            FaqRuling(plain(r.label), plain(r.quote), plain(r.title), plain(r.date), address(r.url))
-            for r in topic.rulings
+            FaqRuling(
+                plain(r.label),
+                plain(r.quote),
+                plain(r.title),
+                plain(r.date),
+                address(r.url),
+                ruling_cites(rules),
+            )
+            for r, rules in zip(topic.rulings, _backed(answered), strict=True)
         ],
     )
+
+
+def _on_the_board(outcome: FaqAnswer, worked: str) -> FaqAnswer:
+    """The worked example is about its board: the engine's answer to it is the answer."""
+    return replace(outcome, answer=worked, worked="") if worked else outcome
+
+
+def _backed(answered: AnsweredTopic) -> tuple[tuple[str, ...], ...]:
+    return answered.backed or tuple(() for _ in answered.topic.rulings)

@@ -45,7 +45,17 @@ def answers_dict(answered: list[AnsweredTopic]) -> dict[str, Any]:
                         "question": answer.question,
                         "verdict": answer.verdict,
                         "answer": answer.answer,
+                        "worked": answer.worked,
+                        "branches": [
+                            {"when": b.when, "verdict": b.verdict} for b in answer.branches
+                        ],
                         "citations": [{"rule": c.rule, "text": c.text} for c in answer.citations],
+                        "rulings": [
+                            {"title": r.title, "date": r.date}
+                            for r in dict.fromkeys(
+                                topic.topic.rulings[i] for i in topic.sources(answer)
+                            )
+                        ],
                     }
                     for answer in topic.answers
                 ],

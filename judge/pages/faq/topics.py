@@ -21,9 +21,10 @@ from judge.paths import rules_data_dir
 #: A topic id (its file name) becomes a file name of the site (faq/<version>/<id>.html).
 TOPIC_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$", re.ASCII)
 TOPIC_KEYS = {"title", "summary", "explanation", "questions", "example", "rulings"}
-QUESTION_KEYS = {"question", "scenario"}
+QUESTION_KEYS = {"question", "scenario", "variants"}
+VARIANT_KEYS = {"when", "scenario"}
 EXAMPLE_KEYS = {"title", "setup", "scenario"}
-RULING_KEYS = {"quote", "label", "source", "title", "date", "url"}
+RULING_KEYS = {"quote", "label", "source", "title", "date", "url", "facts"}
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,23 @@ class Question:
     scenario: dict[str, Any]
     path: Path | None = None
     keys: tuple[str | int, ...] = ()
+    variants: tuple[Variant, ...] = ()
+    """The cases the question also covers, each judged too (``judge.pages.faq.general``)."""
 
     def scenario_line(self) -> int | None:
         """The line of the scenario in its file (read again: only errors need it)."""
         if self.path is None:
             return None
         return yamlfile.line_of(yamlfile.read_text(self.path), list(self.keys))
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Another case a question covers: ``when`` names it in prose ("it was played with
+    Accelerate"); ``question`` holds its scenario. Its verdict is the engine's."""
+
+    when: str
+    question: Question
 
 
 @dataclass(frozen=True)
@@ -64,6 +76,8 @@ class Ruling:
     title: str
     date: str
     url: str
+    facts: tuple[str, ...] = ()
+    """The facts the ruling backs: their clauses, in each version, are the ones it cites."""
 
 
 @dataclass(frozen=True)
@@ -71,7 +85,8 @@ class Topic:
     id: str
     title: str
     summary: str
-    explanation: tuple[str, ...]
+    explanation: tuple[str | tuple[str, ...], ...]
+    """Paragraphs: prose, or the ids of the facts whose statements make the paragraph."""
     questions: tuple[Question, ...]
     example: Example | None
     rulings: tuple[Ruling, ...]
@@ -115,7 +130,7 @@ def load_topic(path: Path) -> Topic:
         id=path.stem,
         title=fields.string(doc, ["title"]),
         summary=fields.string(doc, ["summary"], required=False),
-        explanation=tuple(fields.strings(doc, ["explanation"])),
+        explanation=tuple(_paragraphs(fields, doc)),
         questions=tuple(_question(fields, item, i) for i, item in enumerate(questions)),
         example=None if example is None else _example(fields, example),
         rulings=tuple(
@@ -125,14 +140,54 @@ def load_topic(path: Path) -> Topic:
     )
 
 
+def _paragraphs(fields: _Fields, doc: dict[str, Any]) -> list[str | tuple[str, ...]]:
+    """The explanation: each paragraph prose, or ``{facts: [ids]}`` written from the facts'
+    statements when the page is built (so it follows the facts)."""
+    paragraphs: list[str | tuple[str, ...]] = []
+    for index, item in enumerate(fields.items(doc, ["explanation"], required=False)):
+        where: list[str | int] = ["explanation", index]
+        if isinstance(item, dict):
+            fields.mapping(item, where, {"facts"}, required={"facts"})
+            facts = _facts(fields, item, [*where, "facts"])
+            if not facts:
+                raise fields.fail([*where, "facts"], "expected a non-empty list of fact ids")
+            paragraphs.append(facts)
+        elif isinstance(item, str) and item.strip():
+            paragraphs.append(item.strip())
+        else:
+            raise fields.fail(
+                where, "expected a paragraph (a non-empty quoted string) or {facts: [ids]}"
+            )
+    return paragraphs
+
+
 def _question(fields: _Fields, item: Any, index: int) -> Question:
     where: list[str | int] = ["questions", index]
-    fields.mapping(item, where, QUESTION_KEYS, required=QUESTION_KEYS)
+    fields.mapping(item, where, QUESTION_KEYS, required={"question", "scenario"})
+    text = fields.string(item, [*where, "question"])
     return Question(
-        text=fields.string(item, [*where, "question"]),
+        text=text,
         scenario=fields.mapping(item["scenario"], [*where, "scenario"], None, {"question"}),
         path=fields.path,
         keys=(*where, "scenario"),
+        variants=tuple(
+            _variant(fields, variant, [*where, "variants", i], text)
+            for i, variant in enumerate(fields.items(item, [*where, "variants"], required=False))
+        ),
+    )
+
+
+def _variant(fields: _Fields, item: Any, where: list[str | int], text: str) -> Variant:
+    fields.mapping(item, where, VARIANT_KEYS, required=VARIANT_KEYS)
+    when = fields.string(item, [*where, "when"])
+    return Variant(
+        when=when,
+        question=Question(
+            text=f"{text} (when {when})",
+            scenario=fields.mapping(item["scenario"], [*where, "scenario"], None, {"question"}),
+            path=fields.path,
+            keys=(*where, "scenario"),
+        ),
     )
 
 
@@ -161,7 +216,23 @@ def _ruling(fields: _Fields, item: Any, index: int) -> Ruling:
         title=fields.string(item, [*where, "title"]),
         date=fields.string(item, [*where, "date"]),
         url=_url(fields, item, [*where, "url"]),
+        facts=_facts(fields, item, [*where, "facts"]),
     )
+
+
+def _facts(fields: _Fields, item: dict[str, Any], where: list[str | int]) -> tuple[str, ...]:
+    """Fact ids (docs/facts.md), each one the fact book holds."""
+    from judge.engine.facts import fact_book
+
+    known = fact_book().by_id
+    ids: list[str] = []
+    for index, value in enumerate(fields.items(item, where, required=False)):
+        if not isinstance(value, str) or value not in known:
+            near = difflib.get_close_matches(str(value), sorted(known), n=1)
+            hint = f" (did you mean {quoted(near[0])}?)" if near else ""
+            raise fields.fail([*where, index], f"expected a fact id{hint}")
+        ids.append(value)
+    return tuple(ids)
 
 
 def _url(fields: _Fields, item: dict[str, Any], where: list[str | int]) -> str:

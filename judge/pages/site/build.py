@@ -4,10 +4,12 @@ Layout of OUT (every href is relative, so the site works from file:// and on a p
 
     index.html                       versions, topics, diffs, search
     search.html                      in-browser search (assets/search.js + one index per version)
+    cards.html                       every card of the bundled list (assets/cards.js: names)
     rules/<version>/index.html       a version's table of contents
     rules/<version>/<top>.html       every clause under one top-level number, anchored by number
     diff/<old>_<new>.html            what changed between two consecutive complete versions
     faq/<version>/<topic>.html       FAQ topics answered under each complete version
+    quick/<version>/<topic>.html     a topic's printable one-page quick reference
     assets/                          site.css, search.js, index-<version>.js
 """
 
@@ -22,11 +24,12 @@ from pathlib import Path
 from jinja2 import Environment
 
 from judge.errors import OutputError, quoted
-from judge.pages.contexts import IndexPage, Link, SearchPage, VersionEntry
+from judge.pages.contexts import CardsPage, IndexPage, Link, SearchPage, VersionEntry
 from judge.pages.environment import environment, templates_dir
 from judge.pages.faq.answers import Judge
 from judge.pages.faq.topics import Topic
 from judge.pages.links import RuleLinks
+from judge.pages.site.cards import CARDS_PAGE, CARDS_SCRIPT, card_rows, cards_script
 from judge.pages.site.counterparts import Counterparts, counterparts
 from judge.pages.site.diffpage import diff_filename, diff_page
 from judge.pages.site.faqsite import SiteFaq, site_faq
@@ -94,8 +97,15 @@ def build_site(
         _write_versions(writer, rulebook, links, entries, faq, elsewhere)
         for path, topic_page in faq.pages:
             writer.page("faq", path, "faq_topic.html", topic_page)
+        for path, topic_page in faq.quick:
+            writer.page("quick", path, "quick.html", topic_page)
         diff_links = _write_diffs(writer, diffs)
-        _write_search(writer, rulebook, entries)
+        cards = card_rows()
+        if cards:
+            writer.text(CARDS_SCRIPT, cards_script(cards))
+            page = CardsPage(title="Cards", root="", cards=cards)
+            writer.page("cards", CARDS_PAGE, "cards.html", page)
+        _write_search(writer, rulebook, entries, bool(cards))
         front = IndexPage(
             title="Riftbound Core Rules",
             root="",
@@ -138,7 +148,8 @@ def _write_versions(
 ) -> None:
     for entry in entries:
         related = faq.related.get(entry.id, {})
-        pages = clause_pages(rulebook, links, entry, related, elsewhere)
+        rulings = faq.rulings.get(entry.id, {})
+        pages = clause_pages(rulebook, links, entry, related, elsewhere, rulings)
         for page in pages:
             writer.page("clause", f"rules/{entry.id}/{page.number}.html", "clause.html", page)
         toc = toc_page(entry, pages, faq.topics.get(entry.id, []))
@@ -167,7 +178,9 @@ def _write_diffs(
     return links
 
 
-def _write_search(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntry]) -> None:
+def _write_search(
+    writer: _Writer, rulebook: Rulebook, entries: list[VersionEntry], cards: bool
+) -> None:
     page = SearchPage(
         title="Search the Core Rules",
         root="",
@@ -175,5 +188,6 @@ def _write_search(writer: _Writer, rulebook: Rulebook, entries: list[VersionEntr
         default_version=rulebook.default_version,
         indexes={entry.id: index_filename(entry.id) for entry in entries},
         stop_words=sorted(STOP_WORDS),
+        cards_script=CARDS_SCRIPT if cards else "",
     )
     writer.page("search", "search.html", "search.html", page)

@@ -16,6 +16,7 @@ from markupsafe import Markup
 from judge.pages.contexts import (
     ClausePage,
     ClauseRow,
+    FaqRuling,
     Link,
     RelatedQuestion,
     TocGroup,
@@ -45,6 +46,7 @@ def clause_pages(
     version: VersionEntry,
     related: Mapping[str, list[RelatedQuestion]],
     elsewhere: Mapping[tuple[str, str], list[Link]],
+    rulings: Mapping[str, list[FaqRuling]] | None = None,
 ) -> list[ClausePage]:
     """One page per top-level number, in source order, linked to their neighbours.
 
@@ -69,6 +71,7 @@ def clause_pages(
                 previous=_page_link(previous),
                 next=_page_link(following),
                 related=related.get(group.number, []),
+                rulings=(rulings or {}).get(group.number, []),
             )
         )
     return pages
@@ -153,12 +156,13 @@ def _text_and_note(
 ) -> tuple[Markup, Markup | None]:
     """A clause known only by its link to another version shows that version's text, marked."""
     if not clause.linked or clause.same_as is None or clause.same_as_version is None:
-        return link_references(clause.text, resolve), None
+        return link_references(clause.text, resolve, links.titles(clause.version)), None
     other = links.resolver(clause.same_as_version, CLAUSE_ROOT)
+    titles = links.titles(clause.same_as_version)
     note = Markup("Wording of rule {} in version {}; this version's own wording is not held.")
     return (
-        link_references(clause.text, other),
-        note.format(link_number(clause.same_as, other), clause.same_as_version),
+        link_references(clause.text, other, titles),
+        note.format(link_number(clause.same_as, other, titles), clause.same_as_version),
     )
 
 

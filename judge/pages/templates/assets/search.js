@@ -9,7 +9,9 @@
  * heading names comes first ("what is a showdown": 341 Showdowns, then 342, 343, ...). Then
  * BM25 over word prefixes, with a boost when a query word opens the clause, a larger one for
  * the clause that defines the query ("A Recall is ..."), and a FAQ question that holds
- * every word of the query ranks above the clauses.
+ * every word of the query ranks above the clauses. Card names (assets/cards.js, the same in
+ * every version) are found by their name only: a card whose name holds every word of the
+ * query ranks first, as its name is what was asked.
  */
 (function () {
   "use strict";
@@ -42,6 +44,12 @@
         faq: true, question: entry[0], text: entry[1], href: entry[2],
         questionWords: tokens(entry[0]), words: tokens(entry[0] + " " + entry[1]),
         heading: "", section: []
+      });
+    });
+    (window.judgeCards || []).forEach(function (card) {
+      docs.push({
+        card: true, question: card[0], text: card[1] + ". " + card[2], href: card[3],
+        questionWords: tokens(card[0]), words: tokens(card[0]), heading: "", section: []
       });
     });
     var vocabulary = {};
@@ -136,7 +144,7 @@
     var number = query.trim().replace(/\.$/, "");
     if (/^\d{3}(?:\.[0-9a-z]+)*$/.test(number)) {
       hits = index.docs.filter(function (doc) {
-        return !doc.faq && (doc.rule === number || doc.rule.indexOf(number + ".") === 0);
+        return !doc.faq && !doc.card && (doc.rule === number || doc.rule.indexOf(number + ".") === 0);
       }).map(function (doc) { return { doc: doc, score: 1 }; });
       return { hits: hits, corrections: [] };
     }
@@ -163,7 +171,7 @@
         });
         if (!frequency) { return; }
         matched += 1;
-        if (doc.faq && doc.questionWords.some(function (word) { return word.indexOf(term) === 0; })) {
+        if ((doc.faq || doc.card) && doc.questionWords.some(function (word) { return word.indexOf(term) === 0; })) {
           inQuestion += 1;
         }
         var idf = Math.log(1 + (index.docs.length - counts[i] + 0.5) / (counts[i] + 0.5));
@@ -173,7 +181,11 @@
       var whole = named !== null && doc.heading === named;  /* "Showdowns" */
       var section = whole || (named !== null && doc.section.indexOf(named) !== -1);
       if (matched < terms.length && !section) { return; }
-      if (!doc.faq && defines.test(doc.text.toLowerCase())) { score = score * 3 + 10; }
+      if (doc.card) {
+        if (inQuestion < terms.length) { return; }
+        score = score * 3 + 40 + (doc.words.length === terms.length ? 20 : 0);
+      }
+      if (!doc.faq && !doc.card && defines.test(doc.text.toLowerCase())) { score = score * 3 + 10; }
       if (doc.faq && inQuestion === terms.length) { score = score * 3 + 30; }
       if (section) { score = (whole ? 2e6 : 1e6) - position; }  /* the section, in order */
       hits.push({ doc: doc, score: score });
@@ -196,10 +208,10 @@
       var item = document.createElement("li");
       var link = document.createElement("a");
       var text = document.createElement("span");
-      if (hit.doc.faq) {
+      if (hit.doc.faq || hit.doc.card) {
         link.href = form.dataset.root + hit.doc.href;
-        link.className = "hit faq";
-        link.textContent = "FAQ: " + hit.doc.question;
+        link.className = hit.doc.faq ? "hit faq" : "hit card";
+        link.textContent = (hit.doc.faq ? "FAQ: " : "Card: ") + hit.doc.question;
         text.textContent = " " + hit.doc.text;
       } else {
         link.href = href(form.dataset.root, version, hit.doc.rule);

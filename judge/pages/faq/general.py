@@ -1,0 +1,158 @@
+"""A FAQ answer in general terms, phrased from the engine's verdicts and the facts' statements.
+
+A question's scenario describes one board ("Yasuo, played this turn"); the engine's answer
+speaks of that board. The page states the rule instead, computed like this:
+
+- A scenario without a ``situation`` asks about the rules themselves (``explain``,
+  ``is_move``): the engine's answer is already general.
+- A scenario with a ``situation`` is one case. Its general answer is the verdict and the
+  statements of the facts that decided it: for "no", the facts that failed; otherwise the
+  facts of the deciding clause (the first the engine cites, as ``judge ask`` shows it).
+  The engine's answer to that board is kept apart, as the worked example. (When no fact
+  decided it, the engine's answer is the answer.)
+- An "unknown" verdict is said as the engine says it (why it is not answered), alone.
+- Each variant the topic file declares (another case the question covers) is judged too.
+  What it adds is what decided it and did not decide the main case: the facts whose status
+  differs between the two. When the verdict differs (same kind of question), the answer
+  names the case and its verdict ("Yes if it was played with Accelerate: ..."); otherwise
+  it adds the statements ("If a battlefield says units can't move from it: ..."). A variant
+  the engine cannot settle is said with the engine's reason, never left out silently.
+
+Nothing here knows a verdict or a clause: all of it comes from the verdicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+YES, NO, UNKNOWN = "yes", "no", "unknown"
+
+
+@dataclass(frozen=True)
+class Case:
+    """One judged case: ``when`` is empty for the question's own scenario."""
+
+    when: str
+    document: dict[str, Any]
+    verdict: Any  # a VerdictLike (judge.pages.faq.answers)
+
+
+@dataclass(frozen=True)
+class BranchSaid:
+    """A variant as the page states it: its condition, verdict and what it adds."""
+
+    when: str
+    verdict: str
+    said: str
+
+
+@dataclass(frozen=True)
+class General:
+    """The general answer, the worked example (empty when the answer is already general),
+    and each variant's branch."""
+
+    answer: str
+    worked: str
+    branches: tuple[BranchSaid, ...]
+
+
+def _statuses(verdict: Any) -> dict[str, tuple[str, str]]:
+    """Fact id -> (status, statement), from the verdict's findings (excuses included)."""
+    found: dict[str, tuple[str, str]] = {}
+
+    def visit(findings: Sequence[Any]) -> None:
+        for finding in findings:
+            found.setdefault(finding.fact, (finding.status, finding.statement))
+            visit(getattr(finding, "excused_by", ()))
+
+    visit(getattr(verdict, "findings", ()))
+    return found
+
+
+def _cited_facts(verdict: Any) -> list[str]:
+    """The facts behind the verdict's citations, in the order the engine cites them."""
+    facts: list[str] = []
+    for citation in verdict.citations:
+        for fact in getattr(citation, "facts", ()):
+            if fact not in facts:
+                facts.append(fact)
+    return facts
+
+
+def deciding(verdict: Any) -> list[str]:
+    """The facts that decide ``verdict``: those that failed for "no"; else the facts of the
+    deciding clause (the first cited)."""
+    statuses = _statuses(verdict)
+    cited = _cited_facts(verdict)
+    if verdict.verdict == NO:
+        failed = [fact for fact in cited if statuses.get(fact, ("", ""))[0] == "failed"]
+        if failed:
+            return failed
+    if not verdict.citations:
+        return []
+    return [fact for fact in getattr(verdict.citations[0], "facts", ()) if fact in statuses]
+
+
+def _differing(base: Any, variant: Any) -> list[str]:
+    """The facts cited by ``variant`` whose status is not what it was in ``base``."""
+    before = _statuses(base)
+    after = _statuses(variant)
+    return [
+        fact
+        for fact in _cited_facts(variant)
+        if fact in after
+        and after[fact][0] in ("held", "failed", "excused")
+        and before.get(fact, ("", ""))[0] != after[fact][0]
+    ]
+
+
+def _opening(verdict: str) -> str:
+    return f"{verdict.capitalize()}." if verdict in (YES, NO) else ""
+
+
+def general_answer(main: Case, variants: Sequence[Case]) -> General:
+    """The general answer to a question judged in its own case and in its variants."""
+    base = main.verdict
+    said: list[str] = []
+
+    def statements(facts: list[str], verdict: Any) -> list[str]:
+        table = _statuses(verdict)
+        new = [table[fact][1] for fact in facts if fact in table and table[fact][1] not in said]
+        said.extend(new)
+        return new
+
+    if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
+        return General(answer=base.answer, worked="", branches=())
+    facts = statements(deciding(base), base) if "situation" in main.document else []
+    if facts:
+        answer = " ".join(part for part in [_opening(base.verdict), *facts] if part)
+        worked = base.answer
+    else:
+        answer = base.answer
+        worked = ""
+        said.extend(statement for _, statement in _statuses(base).values() if statement in answer)
+    branches: list[BranchSaid] = []
+    for case in variants:
+        other = case.verdict
+        flipped = (
+            getattr(other, "kind", "") == getattr(base, "kind", "")
+            and other.verdict != base.verdict
+            and {other.verdict, base.verdict} <= {YES, NO}
+        )
+        if other.verdict == UNKNOWN:  # a case the engine cannot settle: say so, never guess
+            branches.append(BranchSaid(case.when, other.verdict, f"If {case.when}: {other.answer}"))
+            continue
+        added = statements(_differing(base, other), other)
+        if flipped:
+            text = f"{other.verdict.capitalize()} if {case.when}" + (
+                ": " + " ".join(added) if added else "."
+            )
+        elif added:
+            text = f"If {case.when}: " + " ".join(added)
+        else:
+            continue
+        branches.append(BranchSaid(case.when, other.verdict, text))
+    full = " ".join([answer, *(branch.said for branch in branches)])
+    return General(answer=full, worked=worked, branches=tuple(branches))

@@ -1,0 +1,93 @@
+"""The general answer (judge.pages.faq.general) from verdicts alone: what decided the
+question's own case, what each variant adds, and nothing said for a case it cannot settle
+but the engine's reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judge.pages.faq.general import Case, deciding, general_answer
+
+
+@dataclass(frozen=True)
+class Finding:
+    fact: str
+    status: str
+    statement: str
+    excused_by: tuple[Finding, ...] = ()
+
+
+@dataclass(frozen=True)
+class Cite:
+    rule: str
+    facts: tuple[str, ...]
+    text: str = ""
+    version: str = "v"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    verdict: str
+    answer: str
+    citations: tuple[Cite, ...]
+    findings: tuple[Finding, ...] = ()
+    kind: str = "standard_move"
+    rules_version: str = "v"
+    hints: tuple[str, ...] = field(default=())
+
+
+BOARD = {"situation": {"units": [{"name": "Test Unit"}]}, "question": {}}
+COST = "Exhausting the unit is the cost."
+ENTERS = "Units enter exhausted."
+ACCELERATE = "Accelerate makes it enter ready."
+TIMING = "Main Phase only."
+
+NO_CASE = Verdict(
+    "no",
+    "No. Test Unit is exhausted.",
+    (Cite("1.2", ("cost",)), Cite("1.3", ("enters",))),
+    (
+        Finding("timing", "held", TIMING),
+        Finding("cost", "failed", COST),
+        Finding("enters", "failed", ENTERS),
+        Finding("accelerate", "not applicable", ACCELERATE),
+    ),
+)
+YES_CASE = Verdict(
+    "yes",
+    "Yes. Test Unit was accelerated.",
+    (Cite("9.1", ("accelerate",)), Cite("1.2", ("cost",)), Cite("1.1", ("timing",))),
+    (
+        Finding("timing", "held", TIMING),
+        Finding("cost", "held", COST),
+        Finding("accelerate", "held", ACCELERATE),
+    ),
+)
+
+
+def test_no_is_said_with_the_facts_that_failed_and_the_board_kept_apart() -> None:
+    assert deciding(NO_CASE) == ["cost", "enters"]
+    said = general_answer(Case("", BOARD, NO_CASE), [])
+    assert said.answer == f"No. {COST} {ENTERS}"
+    assert said.worked == NO_CASE.answer and "Test Unit" not in said.answer
+
+
+def test_a_variant_with_another_verdict_says_what_changed_only() -> None:
+    said = general_answer(Case("", BOARD, NO_CASE), [Case("it was accelerated", BOARD, YES_CASE)])
+    # "cost" changed status too, but was said already; "timing" held in both: not said.
+    assert said.answer == f"No. {COST} {ENTERS} Yes if it was accelerated: {ACCELERATE}"
+    assert [(b.when, b.verdict) for b in said.branches] == [("it was accelerated", "yes")]
+
+
+def test_a_case_the_engine_cannot_settle_is_said_with_its_reason() -> None:
+    unknown = Verdict("unknown", "Not answered under the v Core Rules: why.", ())
+    said = general_answer(Case("", BOARD, NO_CASE), [Case("it is 2v2", BOARD, unknown)])
+    assert said.answer.endswith("If it is 2v2: Not answered under the v Core Rules: why.")
+    alone = general_answer(Case("", BOARD, unknown), [Case("x", BOARD, YES_CASE)])
+    assert alone.answer == unknown.answer and alone.worked == "" and alone.branches == ()
+
+
+def test_a_question_about_the_rules_is_the_engines_answer() -> None:
+    rules = {"question": {"is_move": "recall"}}
+    said = general_answer(Case("", rules, NO_CASE), [])
+    assert said.answer == NO_CASE.answer and said.worked == ""
