@@ -156,7 +156,10 @@ def _cannot_pass(state: GameState, action: PassPriority) -> tuple[str, str]:
     showdown, and nobody has it while a chain item is pending."""
     if state.pending_items:
         pending = ", ".join(item.name for item in state.pending_items)
-        return f"{pending} is still pending: nobody has priority to pass until it is finalized.", "chain.no_priority_while_pending"
+        return (
+            f"{pending} is still pending: nobody has priority to pass until it is finalized.",
+            "chain.no_priority_while_pending",
+        )
     return _cannot_pass_priority(state, action), "chain.pass_priority"
 
 

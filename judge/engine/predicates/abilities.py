@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step
-from judge.engine.predicates.board import listing
+from judge.engine.predicates.board import listing, possessive
 from judge.engine.questions import Play
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
@@ -55,7 +55,10 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             action.ability, action.by, "triggered", True, optional=action.optional, cost=action.cost
         )
         added.append(item)
-        text = f"{action.ability} ({action.by}'s) triggers: it goes on the chain, {state.turn_state} state, on {state.turn}'s turn."
+        text = (
+            f"{action.ability} triggers: it goes on the chain, in a {state.turn_state} state "
+            f"on {possessive(state.turn)} turn."
+        )
         events.append(Event(text, "triggers", (action.ability,)))
     for event in doing.events:
         if not event.happened or not event.action:
@@ -68,7 +71,11 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                 if trigger.when == event.action and trigger.when in ("move", "conquer"):
                     item = _item(unit, trigger)
                     added.append(item)
-                    events.append(Event(f"{item.name} triggers: it goes on the chain.", "triggers", (unit.name,)))
+                    events.append(
+                        Event(
+                            f"{item.name} triggers: it goes on the chain.", "triggers", (unit.name,)
+                        )
+                    )
                 elif trigger.when == "move" and event.action == "recall":
                     label = _label(unit, trigger.when, trigger.ability)
                     text = f"{label} does not trigger: a recall is not a move."

@@ -60,7 +60,7 @@ def chain_resolves_on_finalize(situation: GameState, question: Question) -> Chec
         return SKIP
     item = at_once[-1]
     return failed(
-        f"{item.name} is {_what(item)}: it resolves as soon as it is finalized, so no player "
+        f"{item.name}: {_what(item)} resolves as soon as it is finalized, so no player "
         "receives priority to respond to it before it resolves."
     )
 
@@ -77,7 +77,9 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     priority; a unit, gear or Add ability resolves as soon as it is finalized; then the
     controller of the newest item gains priority."""
     if not state.pending_items:
-        return unchanged(state, Event("No item on the chain is pending.", "finalized", happened=False))
+        return unchanged(
+            state, Event("No item on the chain is pending.", "finalized", happened=False)
+        )
     declined = doing.action.decline if isinstance(doing.action, Finalize) else ()
     events: list[Event] = []
     while state.pending_items:
@@ -102,17 +104,40 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             continue
         if item.name in declined:
             text = (
-                f"{item.name} has no \"you may\" to start its effect and no cost to decline: "
+                f'{item.name} has no "you may" to start its effect and no cost to decline: '
                 f"{says(who, 'has', 'have')} to finalize it."
             )
             events.append(Event(text, "removed", (item.name,), happened=False))
         if item.cost:
-            events.append(Event(f"{says(who, 'pays', 'pay')} {item.name}'s cost ({item.cost}) as it is finalized.", "paid", (item.name,), fact="trigger.cost_on_finalize"))
+            events.append(
+                Event(
+                    f"{says(who, 'pays', 'pay')} {item.name}'s cost ({item.cost}) as it is finalized.",
+                    "paid",
+                    (item.name,),
+                    fact="trigger.cost_on_finalize",
+                )
+            )
         if item.optional:
-            events.append(Event(f"{says(who, 'chooses', 'choose')} to perform {item.name} as it is finalized: it stays on the chain.", "removed", (item.name,), happened=False, fact="trigger.may_on_finalize" if doing.stated("trigger.may_on_finalize") else "trigger.may_on_trigger"))
+            events.append(
+                Event(
+                    f"{says(who, 'chooses', 'choose')} to perform {item.name} as it is finalized: it stays on the chain.",
+                    "removed",
+                    (item.name,),
+                    happened=False,
+                    fact="trigger.may_on_finalize"
+                    if doing.stated("trigger.may_on_finalize")
+                    else "trigger.may_on_trigger",
+                )
+            )
         finalized = replace(item, pending=False)
         state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
-        events.append(Event(f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass.", "finalized", (item.name,)))
+        events.append(
+            Event(
+                f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass.",
+                "finalized",
+                (item.name,),
+            )
+        )
         if finalized.resolves_when_finalized:
             state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
             events.extend(more)
@@ -120,7 +145,13 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         holder = state.chain[-1].controller
         state = replace(state, priority=None, passed=())
         if holder:
-            events.append(Event(f"No item is pending: {says(holder, 'controls', 'control')} the newest item, {state.chain[-1].name}, and {'gains' if holder != 'you' else 'gain'} priority.", "priority", (holder,)))
+            events.append(
+                Event(
+                    f"No item is pending: {says(holder, 'controls', 'control')} the newest item, {state.chain[-1].name}, and {'gains' if holder != 'you' else 'gain'} priority.",
+                    "priority",
+                    (holder,),
+                )
+            )
     return Stepped(state, tuple(events))
 
 
@@ -185,10 +216,19 @@ def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, lis
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
     if item.kind != "add":  # what is added to a rune pool changes nothing the engine models
-        events.append(Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled"))
+        events.append(
+            Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
+        )
     if item.kind == "spell" and item.controller:
         events.append(
-            Event(f"Playing {item.name} is complete.", "", (item.name,), fact=fact, action="spell_played", by=item.controller)
+            Event(
+                f"Playing {item.name} is complete.",
+                "",
+                (item.name,),
+                fact=fact,
+                action="spell_played",
+                by=item.controller,
+            )
         )
     if rest:
         return state, events
