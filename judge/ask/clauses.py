@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _LEADING_CONDITION = re.compile(
-    r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that)\b\s*(.+?),\s*(.+)$",
+    r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that)"
+    r"\b\s*(.+?),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
 _LEADING_FRAME = re.compile(

@@ -108,7 +108,8 @@ def _action(action: dict[str, Any]) -> str:
     if kind == "trigger":
         return f"{value['ability']} triggers"
     if kind == "play":
-        return f"{value.get('by', 'you')} play{'' if value.get('by', 'you') == 'you' else 's'} {value['card']}"
+        by = value.get("by", "you")
+        return f"{by} {'play' if by == 'you' else 'plays'} {value['card']}"
     return kind.replace("_", " ")
 
 

@@ -88,40 +88,52 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
 def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When you play me" goes on the chain once it has entered the board; "When
     you play a spell" waits until the spell has resolved, which completes playing it."""
-    events: list[Event] = []
-    added: list[ChainItem] = []
+    found: list[tuple[Unit, Trigger, str]] = []
     for event in doing.events:
-        if not event.happened or event.action not in ("play", "spell_played"):
-            continue
-        if event.action == "play":  # a permanent entered the board: its own play effect
-            for name in event.subjects:
-                unit = state.unit(name)
-                for trigger in unit.triggers if unit is not None else ():
-                    if trigger.when == "play":
-                        item = _item(unit, trigger)
-                        added.append(item)
-                        text = f"{item.name} triggers now that {name} has entered the board."
-                        events.append(Event(text, "triggers", (name,)))
-            continue
-        player = event.by  # the player whose spell was played
-        for unit in state.units:
-            for trigger in unit.triggers:
-                if trigger.when == "spell" and unit.controller == player:
-                    item = _item(unit, trigger)
-                    added.append(item)
-                    text = f"{item.name} triggers: playing {listing(list(event.subjects))} is complete."
-                    events.append(Event(text, "triggers", (unit.name,)))
+        if event.happened and event.action == "play":  # a permanent entered the board
+            units = [u for name in event.subjects if (u := state.unit(name)) is not None]
+            found += [
+                (u, t, f"{u.name} has entered the board")
+                for u in units
+                for t in u.triggers
+                if t.when == "play"
+            ]
+        elif event.happened and event.action == "spell_played":
+            why = f"playing {listing(list(event.subjects))} is complete"
+            found += [(u, t, why) for u, t in _spell_triggers(state, event.by)]
+    added = [_item(unit, trigger) for unit, trigger, _ in found]
+    events = [
+        Event(f"{item.name} triggers: {why}.", "triggers", (unit.name,))
+        for item, (unit, _, why) in zip(added, found, strict=True)
+    ]
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
-        for unit in state.units:
-            for trigger in unit.triggers:
-                if trigger.when == "spell" and unit.controller == doing.action.actor:
-                    label = _label(unit, "play a spell", trigger.ability)
-                    text = (
-                        f"{label} does not trigger yet: {doing.action.card.name} is only on the "
-                        "chain, and a card counts as played when playing it is complete, as it resolves."
-                    )
-                    events.append(Event(text, "triggers", (unit.name,), happened=False))
+        events += _not_yet(state, doing.action)
     return add_triggered(state, added, events)
+
+
+def _spell_triggers(state: GameState, player: str) -> list[tuple[Unit, Trigger]]:
+    """The "When you play a spell" abilities of ``player``'s units."""
+    return [
+        (unit, trigger)
+        for unit in state.units
+        if unit.controller == player
+        for trigger in unit.triggers
+        if trigger.when == "spell"
+    ]
+
+
+def _not_yet(state: GameState, play: Play) -> list[Event]:
+    """A spell only put on the chain has not been played yet: nothing that waits for it
+    triggers."""
+    events = []
+    for unit, trigger in _spell_triggers(state, play.actor):
+        text = (
+            f"{_label(unit, 'play a spell', trigger.ability)} does not trigger yet: "
+            f"{play.card.name} is only on the chain, and a card counts as played when playing "
+            "it is complete, as it resolves."
+        )
+        events.append(Event(text, "triggers", (unit.name,), happened=False))
+    return events
 
 
 @answers_query("decided_on_finalize", "may_first")

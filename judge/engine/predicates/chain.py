@@ -77,10 +77,12 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     priority; a unit, gear or Add ability resolves as soon as it is finalized; then the
     controller of the newest item gains priority."""
     if not state.pending_items:
-        return unchanged(
-            state, Event("No item on the chain is pending.", "finalized", happened=False)
-        )
+        note = Event("No item on the chain is pending.", "finalized", happened=False)
+        return unchanged(state, note)
     declined = doing.action.decline if isinstance(doing.action, Finalize) else ()
+    may_fact = "trigger.may_on_finalize"
+    if not doing.stated(may_fact):
+        may_fact = "trigger.may_on_trigger"
     events: list[Event] = []
     while state.pending_items:
         item = state.pending_items[0]
@@ -88,71 +90,64 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         who = item.controller or "its controller"
         if item.name in declined and (item.optional or item.cost):
             state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
-            if item.optional:
-                if doing.stated("trigger.may_on_finalize"):
-                    fact, what = "trigger.may_on_finalize", "it leaves the chain"
-                else:  # older rules: the choice is made as it triggers
-                    fact, what = "trigger.may_on_trigger", "it is not placed on the chain"
-                text = (
-                    f"{says(who, 'chooses', 'choose')} not to perform {item.name}: {what} and "
-                    "counts as not having triggered."
-                )
-            else:
-                fact = "trigger.cost_on_finalize"
-                text = f"{says(who, 'declines', 'decline')} to pay {item.name}'s cost ({item.cost}): it leaves the chain without being finalized."
-            events.append(Event(text, "removed", (item.name,), fact=fact))
+            events.append(_declined(item, who, may_fact))
             continue
-        if item.name in declined:
-            text = (
-                f'{item.name} has no "you may" to start its effect and no cost to decline: '
-                f"{says(who, 'has', 'have')} to finalize it."
-            )
-            events.append(Event(text, "removed", (item.name,), happened=False))
-        if item.cost:
-            events.append(
-                Event(
-                    f"{says(who, 'pays', 'pay')} {item.name}'s cost ({item.cost}) as it is finalized.",
-                    "paid",
-                    (item.name,),
-                    fact="trigger.cost_on_finalize",
-                )
-            )
-        if item.optional:
-            events.append(
-                Event(
-                    f"{says(who, 'chooses', 'choose')} to perform {item.name} as it is finalized: it stays on the chain.",
-                    "removed",
-                    (item.name,),
-                    happened=False,
-                    fact="trigger.may_on_finalize"
-                    if doing.stated("trigger.may_on_finalize")
-                    else "trigger.may_on_trigger",
-                )
-            )
+        events.extend(_choices(item, who, item.name in declined, may_fact))
         finalized = replace(item, pending=False)
         state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
-        events.append(
-            Event(
-                f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass.",
-                "finalized",
-                (item.name,),
-            )
-        )
+        text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."
+        events.append(Event(text, "finalized", (item.name,)))
         if finalized.resolves_when_finalized:
             state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
             events.extend(more)
-    if state.chain:
-        holder = state.chain[-1].controller
-        state = replace(state, priority=None, passed=())
-        if holder:
-            events.append(
-                Event(
-                    f"No item is pending: {says(holder, 'controls', 'control')} the newest item, {state.chain[-1].name}, and {'gains' if holder != 'you' else 'gain'} priority.",
-                    "priority",
-                    (holder,),
-                )
-            )
+    state = replace(state, priority=None, passed=())
+    holder = state.chain[-1].controller if state.chain else None
+    if holder:
+        text = (
+            f"No item is pending: {says(holder, 'controls', 'control')} the newest item, "
+            f"{state.chain[-1].name}, and {says(holder, 'gains', 'gain')} priority."
+        )
+        events.append(Event(text, "priority", (holder,)))
     return Stepped(state, tuple(events))
+
+
+def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
+    """A "you may" declined, or a cost not paid: the ability leaves the chain."""
+    if item.optional:
+        what = "it leaves the chain"
+        if may_fact == "trigger.may_on_trigger":  # older rules: the choice is made as it triggers
+            what = "it is not placed on the chain"
+        text = (
+            f"{says(who, 'chooses', 'choose')} not to perform {item.name}: {what} and counts "
+            "as not having triggered."
+        )
+        return Event(text, "removed", (item.name,), fact=may_fact)
+    text = (
+        f"{says(who, 'declines', 'decline')} to pay {item.name}'s cost ({item.cost}): it "
+        "leaves the chain without being finalized."
+    )
+    return Event(text, "removed", (item.name,), fact="trigger.cost_on_finalize")
+
+
+def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Event]:
+    """What is decided and paid as an item is finalized (it stays on the chain)."""
+    events: list[Event] = []
+    if refused:
+        text = (
+            f'{item.name} has no "you may" to start its effect and no cost to decline: '
+            f"{says(who, 'has', 'have')} to finalize it."
+        )
+        events.append(Event(text, "removed", (item.name,), happened=False))
+    if item.cost:
+        text = f"{says(who, 'pays', 'pay')} {item.name}'s cost ({item.cost}) as it is finalized."
+        events.append(Event(text, "paid", (item.name,), fact="trigger.cost_on_finalize"))
+    if item.optional:
+        text = (
+            f"{says(who, 'chooses', 'choose')} to perform {item.name} as it is finalized: it "
+            "stays on the chain."
+        )
+        events.append(Event(text, "removed", (item.name,), happened=False, fact=may_fact))
+    return events
 
 
 @step
