@@ -66,15 +66,22 @@ def read_trigger_on_chain(reading: Reading) -> Candidate | None:
     if not reading.timing & set(TIMES) or reading.has("play", "respond", "pass", "finalize"):
         return None
     whose = "opponent" if reading.unit_owner == "opponent" else YOU
+    # "Does it need Reaction to go on the chain?": can it go on without? (turned round)
+    needs = reading.has("use") and bool({"reaction", "action"} & set(reading.keywords))
+    if reading.keywords and not needs:
+        return None
     b = Builder(reading)
     b.timing()
+    b.uses("kw:reaction", "kw:action")
     b.uses(*COMMON, "obj:triggered", "obj:chain", "act:chain_add", "act:use", "act:happen")
     # "though the card has no Reaction": a triggered ability needs no keyword to go on.
     b.uses("without:reaction", "without:action")
     name = "your triggered ability" if whose == YOU else f"{whose}'s triggered ability"
     actions = [{"trigger": {"ability": name, "by": whose}}]
     question = {"outcomes": {"event": "triggers"}}
-    return _candidate(b, "trigger_on_chain", question, [], actions)
+    candidate = _candidate(b, "trigger_on_chain", question, [], actions)
+    candidate.invert = needs
+    return candidate
 
 
 def _responded_to(reading: Reading) -> tuple[str, str] | None:
@@ -105,12 +112,14 @@ def read_respond(reading: Reading) -> Candidate | None:
     kind, what = found
     if reading.without or len([k for k in reading.keywords if k in ("reaction", "action")]) > 1:
         return None
-    owner = "opponent" if "opponent" in reading.who else None
-    if owner is None:
+    sides = _sides(reading)
+    if sides is None:
         return None  # whose card it is decides whose turn it is: the question must say
+    responder, owner = sides
     b = Builder(reading)
     b.situation.turn = owner
     b.uses(*COMMON, "act:respond", "who:opponent", "act:play", "act:activate", "unit:played")
+    b.uses("unit_owner:opponent")
     b.uses(f"obj:{kind}" if kind in ("unit", "gear", "spell") else "obj:ability")
     b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
     b.uses("time:opponent_turn", "act:enter", "place:board")
@@ -119,12 +128,27 @@ def read_respond(reading: Reading) -> Candidate | None:
     if not reading.keywords:
         b.stated.append("you respond with a card that has Reaction, as a response needs")
     card = RESPONDER_CARD[keyword]
-    situation_hand = [{"name": card, "type": "spell", "keywords": [keyword]}]
-    chain = [{"name": f"{owner}'s {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}]
-    question = {"play": {"card": card, "to": "base", "by": YOU}}
+    hand: Doc = {"name": card, "type": "spell", "keywords": [keyword]}
+    if responder != YOU:
+        hand["controller"] = responder
+    whose = "your" if owner == YOU else f"{owner}'s"
+    chain = [{"name": f"{whose} {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}]
+    question = {"play": {"card": card, "to": "base", "by": responder}}
     candidate = _candidate(b, "respond", question, chain, [])
-    candidate.doc.setdefault("situation", {})["hand"] = situation_hand
+    candidate.doc.setdefault("situation", {})["hand"] = [hand]
     return candidate
+
+
+def _sides(reading: Reading) -> tuple[str, str] | None:
+    """Who responds (the subject of the question) and whose item is on the chain: "can I
+    respond to my opponent's X", "can my opponent respond to my X"."""
+    if reading.unit_owner == "opponent" and reading.who[:1] == ["me"]:
+        return YOU, "opponent"
+    if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
+        return YOU, "opponent"
+    if reading.who[:1] == ["opponent"] and "me" in reading.who[1:]:
+        return "opponent", YOU
+    return None
 
 
 def read_resolution_order(reading: Reading) -> Candidate | None:
@@ -138,8 +162,8 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     if newest == oldest:
         return None
     b = Builder(reading)
-    b.uses("act:pass", "act:work", "obj:chain", "obj:item", "obj:gear", "obj:player")
-    b.uses("mod:newest", "mod:oldest", "mod:several", "mod:starts", "obj:priority")
+    b.uses("act:pass", "act:work", "obj:chain", "obj:item", "obj:gear", "obj:player", "time:chain")
+    b.uses("mod:newest", "mod:oldest", "mod:several", "mod:starts", "obj:priority", "mod:first")
     players = PLAYERS[b.situation.mode]
     # Two items: yours, then your opponent's above it; then everyone passes, newest first.
     chain = [
