@@ -126,9 +126,8 @@ def read_respond(reading: Reading) -> Candidate | None:
     keyword = "Action" if "action" in reading.keywords else "Reaction"
     b.uses(f"kw:{keyword.lower()}")
     if not reading.keywords:
-        b.stated.append(
-            f"{responder} {'respond' if responder == YOU else 'responds'} with a card that has Reaction, as a response needs"
-        )
+        verb = "respond" if responder == YOU else "responds"
+        b.stated.append(f"{responder} {verb} with a card that has Reaction, as a response needs")
     card = RESPONDER_CARD[keyword]
     hand: Doc = {"name": card, "type": "spell", "keywords": [keyword]}
     if responder != YOU:
