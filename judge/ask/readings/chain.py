@@ -85,7 +85,13 @@ def read_trigger_on_chain(reading: Reading) -> Candidate | None:
 
 
 def _responded_to(reading: Reading) -> tuple[str, str] | None:
-    """What the question responds to: the chain item's kind and how to name it."""
+    """What the question responds to: the chain item's kind and how to name it (none when
+    it names two kinds of thing: "respond to the play effect of a unit")."""
+    permanent = reading.mentions("unit", "gear")
+    if permanent and reading.mentions("ability", "effect", "spell", "triggered", "add_ability"):
+        return None
+    if reading.mentions("spell") and reading.mentions("ability", "effect", "triggered"):
+        return None
     if reading.mentions("add_ability"):
         return "add", "an Add ability"
     if reading.mentions("unit"):
@@ -123,6 +129,8 @@ def read_respond(reading: Reading) -> Candidate | None:
     b.uses(f"obj:{kind}" if kind in ("unit", "gear", "spell") else "obj:ability")
     b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
     b.uses("time:opponent_turn", "act:enter", "place:board")
+    if "action" in reading.keywords and not _with(reading, "action"):
+        return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
     b.uses(f"kw:{keyword.lower()}")
     if not reading.keywords:
@@ -138,6 +146,14 @@ def read_respond(reading: Reading) -> Candidate | None:
     candidate = _candidate(b, "respond", question, chain, [])
     candidate.doc.setdefault("situation", {})["hand"] = [hand]
     return candidate
+
+
+def _with(reading: Reading, keyword: str) -> bool:
+    """Whether the question responds "with" a card of ``keyword`` ("with an Action")."""
+    words = reading.tagged.words
+    return any(
+        word == keyword and "with" in words[max(0, i - 2) : i] for i, word in enumerate(words)
+    )
 
 
 def _sides(reading: Reading) -> tuple[str, str] | None:
@@ -196,10 +212,13 @@ def read_decided_on_finalize(reading: Reading) -> Candidate | None:
     effect paid while it is finalized?"."""
     if reading.kind not in ("does", "is", "can", "must") or reading.negated:
         return None
-    if not reading.has("finalize") or not reading.mentions("triggered", "ability"):
+    if not reading.mentions("triggered", "ability"):
         return None
     subject = _finalize_subject(reading)
-    if subject is None:
+    finalize, resolve = _first_word(reading, "finalize"), _first_word(reading, "resolve")
+    # Asked of finalizing first; "... when it resolves?" is not its opposite under every
+    # version (v1.3 decides a leading "you may" as the ability triggers): not taken.
+    if subject is None or finalize >= resolve:
         return None
     b = Builder(reading)
     b.uses(*COMMON, "obj:triggered", "obj:may", "obj:cost", "act:pay", "act:decide")
@@ -207,6 +226,15 @@ def read_decided_on_finalize(reading: Reading) -> Candidate | None:
     b.uses("obj:chain", "obj:player", "who:opponent", "act:respond")
     question = {"decided_on_finalize": subject}
     return _candidate(b, "decided_on_finalize", question, [], [])
+
+
+def _first_word(reading: Reading, stem: str) -> int:
+    """Where a word of ``stem`` ("finalized", "resolves") first comes in the question
+    (its own clause first), or a large number when it does not."""
+    for i, word in enumerate(reading.tagged.words):
+        if word.startswith(stem) or word.startswith(stem.replace("ize", "ise")):
+            return i
+    return 10_000
 
 
 def read_play_trigger(reading: Reading) -> Candidate | None:
