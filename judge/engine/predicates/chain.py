@@ -228,8 +228,16 @@ def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, lis
     if rest:
         return state, events
     events.append(Event("The chain is empty: the turn is in an Open State again.", ""))
-    if not state.neutral and item.kind not in ("triggered", "add"):
-        following = next_player(state, state.focus_player)
-        state = replace(state, focus=following)
-        events.append(Event(f"Focus passes to {following}, who gains priority.", ""))
+    if state.neutral:
+        return state, events
+    holder, fact = state.focus_player, fact or "chain.resolve_newest"
+    if item.kind in ("triggered", "add"):
+        opener = "a triggered ability" if item.kind == "triggered" else "an Add ability"
+        text = f"Focus stays with {holder}: {opener} opened the chain."
+        events.append(Event(text, "focus passes", (holder or "",), happened=False, fact=fact))
+        return state, events
+    following = next_player(state, holder)
+    state = replace(state, focus=following)
+    text = f"Focus passes to {following}, who gains priority."
+    events.append(Event(text, "focus passes", (following,), fact=fact))
     return state, events
