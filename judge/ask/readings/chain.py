@@ -14,7 +14,7 @@ from typing import Any
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder
-from judge.ask.situation import PLAYERS, YOU, Doc
+from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 
 # The slots of "my/your/one of my" and of talk about abilities that every reader here takes.
 COMMON = ("obj:ability", "obj:card", "obj:effect", "who:me")
@@ -44,6 +44,11 @@ def _candidate(
 ) -> Candidate:
     candidate = b.candidate(reader, question)
     candidate.doc = _document(b, question, chain, actions)
+    # The other ways of a default differ only in their question: same chain and actions.
+    candidate.alternatives = [
+        (label, {**candidate.doc, "question": doc["question"]})
+        for label, doc in candidate.alternatives
+    ]
     return candidate
 
 
@@ -200,7 +205,7 @@ def _finalize_subject(reading: Reading) -> str | None:
     if reading.mentions("may"):
         return "may_later" if later else ("may_first" if "starts" in reading.mods else None)
     if reading.mentions("cost") or reading.has("pay"):
-        return "cost_later" if later else ("cost_first" if "starts" in reading.mods else None)
+        return "cost_later" if later else "cost_first"  # unsaid: judged both ways
     if reading.has("choose") and not later:
         return "targets"
     return None
@@ -225,7 +230,13 @@ def read_decided_on_finalize(reading: Reading) -> Candidate | None:
     b.uses("act:choose", "act:finalize", "act:use", "act:work", "mod:starts", "mod:later")
     b.uses("obj:chain", "obj:player", "who:opponent", "act:respond")
     question = {"decided_on_finalize": subject}
+    if subject == "cost_first" and "starts" not in reading.mods:
+        b.assume("the cost starts the effect", "the cost comes later in the effect", _cost_later)
     return _candidate(b, "decided_on_finalize", question, [], [])
+
+
+def _cost_later(situation: Draft, question: Doc) -> None:
+    question["decided_on_finalize"] = "cost_later"
 
 
 def _first_word(reading: Reading, stem: str) -> int:
