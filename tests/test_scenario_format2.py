@@ -45,7 +45,9 @@ def test_a_format_2_situation_reaches_the_game_state() -> None:
         ChainItem("Charge", "opponent", "spell"),
         ChainItem("Flash", None, "unit", True, frozenset({"Reaction"})),
     )
-    assert not state.chain_empty and state.priority_player == "you"
+    assert not state.chain_empty and state.priority == "you"
+    # Nobody has priority while an item is pending (it is finalized first).
+    assert state.priority_player is None
     assert state.points_of("opponent") == 7
     assert state.scored == frozenset({("you", "battlefield 1")})
     assert scenario.actions == ()

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _LEADING_CONDITION = re.compile(
-    r"^(if|when|whenever|once|while|suppose|supposing|assuming|given that)\b\s*(.+?),\s*(.+)$",
+    r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that)"
+    r"\b\s*(.+?),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
 _LEADING_FRAME = re.compile(
@@ -24,7 +25,7 @@ _LEADING_FRAME = re.compile(
 """A prepositional phrase before the question: "In my game,", "According to the rules,"."""
 Opens = Callable[[str], bool]
 """Whether a clause opens like a question (the reader's lexicon decides)."""
-CONDITIONS = ("if", "when", "whenever", "once", "while", "suppose", "assuming", "given")
+CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
 FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by")
 LEADS = frozenset({*CONDITIONS, *FRAMES})
 """Words a leading condition or frame opens with."""

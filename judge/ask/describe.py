@@ -79,15 +79,47 @@ def describe_situation(situation: dict[str, Any]) -> str:
         parts.append(f"a showdown is going on at {situation['showdown']}")
     if situation.get("chain_empty") is False:
         parts.append("something is on the chain")
+    parts += [_chain_item(item) for item in situation.get("chain", ())]
+    parts += [f"{c['name']} in hand" for c in situation.get("hand", ())]
     parts += [d for d in map(_battlefield, situation.get("battlefields", ())) if d]
-    parts += [_unit(u) for u in situation.get("units", ())]
+    parts += [_unit(u) + _triggers(u) for u in situation.get("units", ())]
     parts += [f"{g['name']} at {g['at']}" for g in situation.get("gear", ())]
     parts += [f"{c['name']} is hidden facedown at {c['at']}" for c in situation.get("facedown", ())]
     return "; ".join(parts)
 
 
+def _chain_item(item: dict[str, Any]) -> str:
+    whose = f" ({item['controller']}'s)" if item.get("controller") else ""
+    pending = ", pending," if item.get("pending") else ""
+    return f"{item['name']}{whose}{pending} on the chain"
+
+
+def _triggers(unit: dict[str, Any]) -> str:
+    abilities = [t.get("ability") or f"when {t['when']}" for t in unit.get("triggers", ())]
+    return f' (with "{_names(abilities)}")' if abilities else ""
+
+
+def _action(action: dict[str, Any]) -> str:
+    """One action of a format-2 document, in words ("opponent passes")."""
+    ((kind, value),) = action.items()
+    value = value or {}
+    if kind == "pass":
+        return f"{value.get('player', 'the player with priority')} passes priority"
+    if kind == "trigger":
+        return f"{value['ability']} triggers"
+    if kind == "play":
+        by = value.get("by", "you")
+        return f"{by} {'play' if by == 'you' else 'plays'} {value['card']}"
+    return kind.replace("_", " ")
+
+
 def describe_question(question: dict[str, Any]) -> str:
     ((kind, value),) = question.items()
+    if kind == "outcomes":
+        about = f" to {value['subject']}" if value.get("subject") else ""
+        return f"does this happen{about}: {value.get('event', 'anything')}?"
+    if kind == "decided_on_finalize":
+        return f"is this decided while a triggered ability is finalized: {value.replace('_', ' ')}?"
     if kind == "after_move":
         how = "is moved by a spell or ability" if "card" in value else "makes a standard move"
         event = f" does this happen: {value['event']}" if "event" in value else " what happens"
@@ -137,6 +169,8 @@ def _describe_query(kind: str, value: str) -> str:
 def describe(doc: Doc, invert: bool = False) -> str:
     """One line restating the document, e.g. "a 1v1 game; your main phase; ...: can X ...?"."""
     question = describe_question(doc["question"])
+    if doc.get("actions"):
+        question = f"after {_names([_action(a) for a in doc['actions']])}, {question}"
     if invert:
         question += " (the question asked the opposite, so the answer is turned round)"
     situation = doc.get("situation")

@@ -103,11 +103,12 @@ def _words(phrase: object, path: Path, where: str) -> tuple[str, ...]:
 
 def _phrase_table(raw: dict[str, object], path: Path) -> dict[tuple[str, ...], list[Tag]]:
     table: dict[tuple[str, ...], list[Tag]] = {}
-    for family in FAMILIES:
-        entries = raw.get(family)
+    for section in _sections(raw):
+        family = section.split(".", 1)[0]
+        entries = raw.get(section)
         if not isinstance(entries, dict):
             raise DataError(
-                f"section '{family}' must map tag values to phrase lists", path=str(path)
+                f"section '{section}' must map tag values to phrase lists", path=str(path)
             )
         for value, phrases in entries.items():
             if not isinstance(phrases, list):
@@ -119,13 +120,30 @@ def _phrase_table(raw: dict[str, object], path: Path) -> dict[tuple[str, ...], l
     return table
 
 
+def _sections(raw: dict[str, object]) -> list[str]:
+    """The families, then the sections that add to one for a rules area ("act.chain": more
+    "act" tags, kept in their own block)."""
+    return [*FAMILIES, *(key for key in raw if "." in key)]
+
+
+def _unknown_sections(raw: dict[str, object]) -> list[str]:
+    return sorted(
+        key
+        for key in raw
+        if key not in (*FAMILIES, "filler")
+        and not ("." in key and key.split(".", 1)[0] in FAMILIES and key.split(".", 1)[1])
+    )
+
+
 def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
     """Build a Lexicon from the loaded YAML; DataError names the bad section."""
     if not isinstance(raw, dict):
         raise DataError("the lexicon must be a mapping of sections", path=str(path))
-    unknown = sorted(set(raw) - set(FAMILIES) - {"filler"})
+    unknown = _unknown_sections(raw)
     if unknown:
-        raise DataError(f"unknown section(s) {unknown}; expected {FAMILIES}", path=str(path))
+        raise DataError(
+            f"unknown section(s) {unknown}; expected {FAMILIES} (or FAMILY.AREA)", path=str(path)
+        )
     table = _phrase_table(raw, path)
     filler_raw = raw.get("filler") or []
     if not isinstance(filler_raw, list):

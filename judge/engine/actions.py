@@ -42,7 +42,39 @@ class CombatResolution:
     kind: str = "combat_resolution"
 
 
-Action = Move | Play | Recall | Hide | Cleanup | PassPriority | Resolve | CombatResolution
+@dataclass(frozen=True)
+class TriggerAbility:
+    """The condition of a triggered ability that ``by`` controls is met (the scenario does
+    not say what met it): the ability goes on the chain."""
+
+    ability: str
+    by: str
+    optional: bool = False
+    cost: str = ""
+    kind: str = "trigger"
+
+
+@dataclass(frozen=True)
+class Finalize:
+    """The pending chain items are finalized, oldest first; their controllers decline the
+    optional or costed triggered abilities named in ``decline``."""
+
+    decline: tuple[str, ...] = ()
+    kind: str = "finalize"
+
+
+Action = (
+    Move
+    | Play
+    | Recall
+    | Hide
+    | Cleanup
+    | PassPriority
+    | Resolve
+    | CombatResolution
+    | TriggerAbility
+    | Finalize
+)
 
 
 def describe(action: Action) -> str:
@@ -62,6 +94,11 @@ def describe(action: Action) -> str:
         return f"recall: {', '.join(action.cards)}"
     if isinstance(action, PassPriority):
         return f"pass priority{f' ({action.player})' if action.player else ''}"
+    if isinstance(action, TriggerAbility):
+        return f"trigger: {action.ability} ({action.by})"
+    if isinstance(action, Finalize):
+        declined = f" ({', '.join(action.decline)} declined)" if action.decline else ""
+        return f"finalize the pending chain items{declined}"
     if isinstance(action, CombatResolution):
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     return action.kind

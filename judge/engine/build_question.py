@@ -5,7 +5,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
+from judge.engine.actions import (
+    Action,
+    Cleanup,
+    CombatResolution,
+    Finalize,
+    PassPriority,
+    Resolve,
+    TriggerAbility,
+)
 from judge.engine.questions import (
     EventQuery,
     Explain,
@@ -30,6 +38,7 @@ QUERY_KINDS = (
     "stopped_by_move_restriction",
     "enters_ready",
     "exhausts",
+    "decided_on_finalize",
 )
 
 
@@ -53,7 +62,7 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if kind == "outcomes":
         where = value.get("battlefield", "")
         battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
-        return Outcomes(value.get("event", ""), battlefield)
+        return Outcomes(value.get("event", ""), battlefield, subject=value.get("subject", ""))
     if topics and value not in topics:
         raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
     return Explain(value)
@@ -88,6 +97,16 @@ def build_actions(
             action = PassPriority(names.player(player, (*path, "player")) if player else None)
         elif kind == "resolve":
             action = Resolve()
+        elif kind == "trigger":
+            by = value.get("by")
+            action = TriggerAbility(
+                value["ability"],
+                names.player(by, (*path, "by")) if by else situation.turn,
+                value.get("optional", False),
+                value.get("cost", ""),
+            )
+        elif kind == "finalize":
+            action = Finalize(tuple(value.get("decline", ())))
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:
@@ -100,7 +119,13 @@ def build_actions(
 def _with_played(situation: GameState, play: Play) -> GameState:
     """The situation with a played unit or gear on the board, so later actions can name it."""
     if play.card.type == "unit":
-        unit = Unit(play.card.name, play.actor, play.to, keywords=play.card.keywords)
+        unit = Unit(
+            play.card.name,
+            play.actor,
+            play.to,
+            keywords=play.card.keywords,
+            triggers=play.card.triggers,
+        )
         return replace(situation, units=(*situation.units, unit))
     if play.card.type == "gear":
         gear = Gear(play.card.name, play.actor, play.to, keywords=play.card.keywords)
@@ -186,6 +211,7 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         keywords=card.keywords | frozenset(value.get("keywords", ())),
         facedown_at=card.facedown_at,
         hidden_this_turn=card.hidden_this_turn,
+        triggers=card.triggers,
     )
     # "base" is the base of the player who plays it: they become its controller.
     return Play(card=card, to=names.place(value["to"], actor, (*path, "to")), actor=actor)

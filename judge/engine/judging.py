@@ -110,7 +110,13 @@ def _outcomes(
     kind = question_kind(question)
     wanted = question.battlefield
     event = question.event.strip().lower()
-    here = [e for e in events if not wanted or wanted in (e.at, *e.subjects)]
+    about = question.subject.strip().lower()
+    here = [
+        e
+        for e in events
+        if (not wanted or wanted in (e.at, *e.subjects))
+        and (not about or about in (s.lower() for s in e.subjects))
+    ]
     findings = tuple(_event_finding(ctx, e) for e in events)
     unmodelled = [e for e in events if e.kind == UNMODELLED]
     # What happened before the first thing the engine can't follow still happened.

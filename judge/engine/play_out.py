@@ -13,9 +13,18 @@ does not state is skipped.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 
-from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
+from judge.engine.actions import (
+    Action,
+    Cleanup,
+    CombatResolution,
+    Finalize,
+    PassPriority,
+    Resolve,
+    TriggerAbility,
+)
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
@@ -63,7 +72,8 @@ CHAIN_PASS = (
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)
-TRIGGERS = ("ability.triggered",)
+CHAIN_FINALIZE = ("chain.finalize_pending",)
+TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -82,9 +92,13 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, CombatResolution):
         return (*COMBAT_CLEANUP, *COMBAT_RESOLUTION, *TRIGGERS)
     if isinstance(action, PassPriority):
-        return CHAIN_PASS  # (one that empties an item from the chain runs a cleanup too)
+        return (*CHAIN_PASS, *TRIGGERS)  # (one that empties an item runs a cleanup too)
     if isinstance(action, Resolve):
-        return CHAIN_RESOLVE
+        return (*CHAIN_RESOLVE, *TRIGGERS)
+    if isinstance(action, Finalize):
+        return CHAIN_FINALIZE
+    if isinstance(action, TriggerAbility):
+        return TRIGGERS
     return ()
 
 
@@ -111,8 +125,9 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     events: list[Event] = []
     judged: list[Evaluated] = []
     for index, action in enumerate(actions):
-        if isinstance(action, PassPriority) and (reason := _cannot_pass(state, action)):
-            refused = [Evaluated(ctx.book.by_id["chain.pass_priority"], failed(reason))]
+        if isinstance(action, PassPriority) and (cannot := _cannot_pass(state, action))[0]:
+            reason, fact_id = cannot
+            refused = [Evaluated(ctx.book.by_id[fact_id], failed(reason))]
             return Played(state, tuple(events), Refusal(index, action, refused, state))
         if isinstance(action, Move | Play | Hide | Recall):
             evaluated = ctx.evaluate(question_kind(action), state, action)
@@ -135,9 +150,20 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     return Played(state, tuple(events), judged=tuple(judged))
 
 
-def _cannot_pass(state: GameState, action: PassPriority) -> str:
-    """Why this pass can't be made ("" when it can): only the player with priority passes,
-    and there is priority to pass only on a chain or in a showdown."""
+def _cannot_pass(state: GameState, action: PassPriority) -> tuple[str, str]:
+    """Why this pass can't be made ("" when it can), and the fact that says so: only the
+    player with priority passes, there is priority to pass only on a chain or in a
+    showdown, and nobody has it while a chain item is pending."""
+    if state.pending_items:
+        pending = ", ".join(item.name for item in state.pending_items)
+        return (
+            f"{pending} is still pending: nobody has priority to pass until it is finalized.",
+            "chain.no_priority_while_pending",
+        )
+    return _cannot_pass_priority(state, action), "chain.pass_priority"
+
+
+def _cannot_pass_priority(state: GameState, action: PassPriority) -> str:
     holder = state.priority_player
     if holder is None:
         return "Nobody has priority to pass."
@@ -187,17 +213,19 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return cleanup(ctx, state)
     if isinstance(action, CombatResolution):
         return _combat_resolution(ctx, state, action)
-    if isinstance(action, PassPriority | Resolve):
-        steps = CHAIN_PASS if isinstance(action, PassPriority) else CHAIN_RESOLVE
+    if isinstance(action, TriggerAbility):
+        state, events = run_steps(ctx, state, TRIGGERS, action)
+        return state, events
+    if isinstance(action, PassPriority | Resolve | Finalize):
+        steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[
+            type(action)
+        ]
         before = state
         state, events = run_steps(ctx, state, steps, action)
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         events = [*events, *triggered]
-        if (state.chain, state.showdown, state.combat) == (
-            before.chain,
-            before.showdown,
-            before.combat,
-        ):
+        left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
+        if not left and (state.showdown, state.combat) == (before.showdown, before.combat):
             return state, events
         # An item left the chain, or a showdown closed: a cleanup follows.
         state, cleaned = cleanup(ctx, state)
@@ -348,8 +376,10 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         item = ChainItem(card.name, play.actor, "spell", keywords=card.keywords)
         chain = (*state.chain, item)
         chained = replace(state, cards=cards, chain=chain, priority=play.actor, passed=())
+        # Nothing unmodelled has happened yet: the spell waits on the chain.
         text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
-        return chained, [Event(text, "unmodelled", (card.name,))]
+        chained, waiting = run_steps(ctx, chained, TRIGGERS, play)
+        return chained, [*waiting, Event(text, "", (card.name,))]
     if card.type == "gear":
         gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)
         state = replace(state, cards=cards, gear=(*state.gear, gear))
@@ -363,6 +393,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             keywords=card.keywords,
             played_this_turn=True,
             accelerated=ready,
+            triggers=card.triggers,
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))

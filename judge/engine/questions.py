@@ -74,6 +74,7 @@ class Outcomes:
     event: str = ""
     battlefield: str = ""
     kind: str = "outcomes"
+    subject: str = ""  # only what happened to (or was done by) this card, item or player
 
 
 @dataclass(frozen=True)

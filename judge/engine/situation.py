@@ -193,6 +193,8 @@ def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
                 kind=item.get("kind", "spell"),
                 pending=item.get("pending", False),
                 keywords=frozenset(item.get("keywords", ())),
+                optional=item.get("optional", False),
+                cost=item.get("cost", ""),
             )
         )
     return tuple(items)
@@ -281,9 +283,16 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         stunned=item.get("stunned", False),
         buffs=item.get("buffs", 0),
         designation=item.get("designation"),
-        triggers=tuple(
-            Trigger(rule["when"], rule.get("ability", "")) for rule in item.get("triggers", ())
-        ),
+        triggers=_triggers(item),
+    )
+
+
+def _triggers(item: dict[str, Any]) -> tuple[Trigger, ...]:
+    return tuple(
+        Trigger(
+            rule["when"], rule.get("ability", ""), rule.get("optional", False), rule.get("cost", "")
+        )
+        for rule in item.get("triggers", ())
     )
 
 
@@ -335,4 +344,5 @@ def _card(item: dict[str, Any], names: Names, path: Path, *, facedown: bool) -> 
         keywords=keywords | {"Hidden"} if facedown else keywords,
         facedown_at=where,
         hidden_this_turn=bool(item.get("hidden_this_turn", False)) if facedown else False,
+        triggers=_triggers(item),
     )

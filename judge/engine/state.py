@@ -81,11 +81,15 @@ class CardRule:
 
 @dataclass(frozen=True)
 class Trigger:
-    """A triggered ability on a unit ("When I move, ..."): the event it waits for, about the
-    unit itself (``move``, ``conquer``), and its words for the answer."""
+    """A triggered ability on a unit ("When I move, ..."): the event it waits for (about the
+    unit itself: ``move``, ``conquer``, ``play`` for "When you play me"; about its
+    controller: ``spell`` for "When you play a spell"), its words for the answer, whether its
+    effect starts with "you may" (``optional``) and the cost its instructions start with."""
 
     when: str
     ability: str = ""
+    optional: bool = False
+    cost: str = ""
 
 
 @dataclass(frozen=True)
@@ -157,6 +161,7 @@ class Card:
     zone: str = "hand"  # "hand", "facedown", "trash", "banishment", "main deck"
     owner: str = ""
     hidden_this_turn: bool = False  # facedown since this turn: not playable until the next
+    triggers: tuple[Trigger, ...] = ()  # its triggered abilities once it is on the board
 
     @property
     def owned_by(self) -> str:
@@ -172,6 +177,13 @@ class ChainItem:
     kind: str = "spell"  # "spell", "unit", "gear", "activated", "triggered", "add"
     pending: bool = False
     keywords: frozenset[str] = frozenset()
+    optional: bool = False  # a triggered ability whose effect starts with "you may"
+    cost: str = ""  # a triggered ability's cost within instructions, paid as it is finalized
+
+    @property
+    def resolves_when_finalized(self) -> bool:
+        """A unit, a gear or an ability that Adds resources never waits on the chain."""
+        return self.kind in ("unit", "gear", "add")
 
 
 @dataclass(frozen=True)
@@ -245,7 +257,10 @@ class GameState:
     def priority_player(self) -> str | None:
         """Who has Priority, as given, else derived from the turn: the turn player in their
         Neutral Open main phase; the player with Focus in a Showdown Open state; with a
-        chain, the controller of its newest item."""
+        chain, the controller of its newest item once no item is pending (nobody while items
+        are being finalized)."""
+        if self.pending_items:
+            return None
         if self.priority is not None:
             return self.priority
         if self.chain:
@@ -253,6 +268,11 @@ class GameState:
         if not self.neutral:
             return self.focus_player
         return self.turn if self.phase == "main" else None
+
+    @property
+    def pending_items(self) -> tuple[ChainItem, ...]:
+        """The chain items not yet finalized, oldest first."""
+        return tuple(item for item in self.chain if item.pending)
 
     def battlefield(self, name: str) -> Battlefield | None:
         for battlefield in self.battlefields:

@@ -29,7 +29,7 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
     ("situation",): ("chain", "priority", "focus", "points", "scored", "cards"),
     ("situation", "units", "*"): ("owner", "stunned", "buffs", "designation", "triggers"),
     ("situation", "gear", "*"): ("owner",),
-    ("question",): ("outcomes",),
+    ("question",): ("outcomes", "decided_on_finalize"),
     ("expect",): ("facts",),
 }
 STANDARD_MOVE_KEYS = ("units", "to")

@@ -104,6 +104,7 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     b.uses(
         "obj:chain",
+        "act:chain_add",  # "is it put on the chain?"
         "act:respond",
         "who:opponent",
         "who:other_player",

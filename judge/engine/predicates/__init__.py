@@ -67,6 +67,7 @@ class Event:
     at: str = ""  # the battlefield where it happened, if at one
     change: bool = True  # False: a rule that keeps things as they are ("keeps control")
     action: str = ""  # the game action it is, for abilities that wait for it: "move", "recall"
+    by: str = ""  # the player responsible for that game action, where an ability asks ("you")
 
 
 @dataclass(frozen=True)

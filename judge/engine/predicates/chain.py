@@ -1,12 +1,25 @@
-"""Priority, focus and the chain: passing, and the newest item resolving."""
+"""Priority, focus and the chain: finalizing, passing, and the newest item resolving; and
+when a player can respond to what is on the chain."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.board import says
-from judge.engine.state import GameState
+from judge.engine.actions import Finalize
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    failed,
+    predicate,
+    step,
+    unchanged,
+)
+from judge.engine.predicates.board import listing, says
+from judge.engine.questions import Move, Play, Question
+from judge.engine.state import ChainItem, GameState
 
 
 def next_player(state: GameState, player: str | None) -> str:
@@ -14,6 +27,127 @@ def next_player(state: GameState, player: str | None) -> str:
     if player not in state.players:
         return state.turn
     return state.players[(state.players.index(player) + 1) % len(state.players)]
+
+
+def _acting(question: Question) -> bool:
+    """A card played or an effect used by a player (what needs priority)."""
+    return isinstance(question, Play) or (
+        isinstance(question, Move) and question.kind == "move_effect"
+    )
+
+
+@predicate
+def chain_no_priority_while_pending(situation: GameState, question: Question) -> Check:
+    """While an item on the chain is pending, nobody has priority: nothing can be played
+    until every pending item is finalized."""
+    if not _acting(question) or not situation.pending_items:
+        return SKIP
+    pending = listing([item.name for item in situation.pending_items])
+    return failed(
+        f"{pending} {'is' if len(situation.pending_items) == 1 else 'are'} still pending on the "
+        "chain: nobody has priority until every pending item is finalized."
+    )
+
+
+@predicate
+def chain_resolves_on_finalize(situation: GameState, question: Question) -> Check:
+    """A unit, a gear or an Add ability resolves as soon as it is finalized, so nobody
+    gets priority to respond to it."""
+    if not _acting(question):
+        return SKIP
+    at_once = [item for item in situation.chain if item.resolves_when_finalized]
+    if not at_once:
+        return SKIP
+    item = at_once[-1]
+    return failed(
+        f"{item.name}: {_what(item)} resolves as soon as it is finalized, so no player "
+        "receives priority to respond to it before it resolves."
+    )
+
+
+def _what(item: ChainItem) -> str:
+    return {"unit": "a unit", "gear": "a gear", "add": "an ability that Adds resources"}.get(
+        item.kind, item.kind
+    )
+
+
+@step
+def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
+    """The pending items are finalized oldest first, each by its controller, without passing
+    priority; a unit, gear or Add ability resolves as soon as it is finalized; then the
+    controller of the newest item gains priority."""
+    if not state.pending_items:
+        note = Event("No item on the chain is pending.", "finalized", happened=False)
+        return unchanged(state, note)
+    declined = doing.action.decline if isinstance(doing.action, Finalize) else ()
+    may_fact = "trigger.may_on_finalize"
+    if not doing.stated(may_fact):
+        may_fact = "trigger.may_on_trigger"
+    events: list[Event] = []
+    while state.pending_items:
+        item = state.pending_items[0]
+        index = state.chain.index(item)
+        who = item.controller or "its controller"
+        if item.name in declined and (item.optional or item.cost):
+            state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
+            events.append(_declined(item, who, may_fact))
+            continue
+        events.extend(_choices(item, who, item.name in declined, may_fact))
+        finalized = replace(item, pending=False)
+        state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
+        text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."
+        events.append(Event(text, "finalized", (item.name,)))
+        if finalized.resolves_when_finalized:
+            state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
+            events.extend(more)
+    state = replace(state, priority=None, passed=())
+    holder = state.chain[-1].controller if state.chain else None
+    if holder:
+        text = (
+            f"No item is pending: {says(holder, 'controls', 'control')} the newest item, "
+            f"{state.chain[-1].name}, and {says(holder, 'gains', 'gain')} priority."
+        )
+        events.append(Event(text, "priority", (holder,)))
+    return Stepped(state, tuple(events))
+
+
+def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
+    """A "you may" declined, or a cost not paid: the ability leaves the chain."""
+    if item.optional:
+        what = "it leaves the chain"
+        if may_fact == "trigger.may_on_trigger":  # older rules: the choice is made as it triggers
+            what = "it is not placed on the chain"
+        text = (
+            f"{says(who, 'chooses', 'choose')} not to perform {item.name}: {what} and counts "
+            "as not having triggered."
+        )
+        return Event(text, "removed", (item.name,), fact=may_fact)
+    text = (
+        f"{says(who, 'declines', 'decline')} to pay {item.name}'s cost ({item.cost}): it "
+        "leaves the chain without being finalized."
+    )
+    return Event(text, "removed", (item.name,), fact="trigger.cost_on_finalize")
+
+
+def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Event]:
+    """What is decided and paid as an item is finalized (it stays on the chain)."""
+    events: list[Event] = []
+    if refused:
+        text = (
+            f'{item.name} has no "you may" to start its effect and no cost to decline: '
+            f"{says(who, 'has', 'have')} to finalize it."
+        )
+        events.append(Event(text, "removed", (item.name,), happened=False))
+    if item.cost:
+        text = f"{says(who, 'pays', 'pay')} {item.name}'s cost ({item.cost}) as it is finalized."
+        events.append(Event(text, "paid", (item.name,), fact="trigger.cost_on_finalize"))
+    if item.optional:
+        text = (
+            f"{says(who, 'chooses', 'choose')} to perform {item.name} as it is finalized: it "
+            "stays on the chain."
+        )
+        events.append(Event(text, "removed", (item.name,), happened=False, fact=may_fact))
+    return events
 
 
 @step
@@ -56,22 +190,54 @@ def chain_resolve_newest(state: GameState, doing: Doing) -> Stepped:
         return unchanged(
             state, Event("Nothing is on the chain to resolve.", "resolves", happened=False)
         )
+    if state.pending_items:
+        pending = listing([item.name for item in state.pending_items])
+        text = f"{pending} must be finalized first: nothing resolves while an item is pending."
+        note = Event(text, "resolves", happened=False, fact="chain.finalize_pending")
+        return unchanged(state, note)
     return _resolve(state)
 
 
 def _resolve(state: GameState) -> Stepped:
-    item = state.chain[-1]
-    rest = state.chain[:-1]
-    state = replace(state, chain=rest, priority=None, passed=())
-    events = [
-        Event(f"{item.name} resolves.", "resolves", (item.name,)),
-        Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled"),
-    ]
-    if rest:
-        return Stepped(state, tuple(events))
-    events.append(Event("The chain is empty: the turn is in an Open State again.", ""))
-    if not state.neutral and item.kind not in ("triggered", "add"):
-        following = next_player(state, state.focus_player)
-        state = replace(state, focus=following)
-        events.append(Event(f"Focus passes to {following}, who gains priority.", ""))
+    state, events = _resolve_at(state, len(state.chain) - 1, "")
     return Stepped(state, tuple(events))
+
+
+def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, list[Event]]:
+    """The item at ``index`` resolves and leaves the chain (``fact``: the rule that made it
+    resolve, when not the step's own)."""
+    item = state.chain[index]
+    rest = state.chain[:index] + state.chain[index + 1 :]
+    state = replace(state, chain=rest, priority=None, passed=())
+    events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
+    if item.kind != "add":  # what is added to a rune pool changes nothing the engine models
+        events.append(
+            Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
+        )
+    if item.kind == "spell" and item.controller:
+        events.append(
+            Event(
+                f"Playing {item.name} is complete.",
+                "",
+                (item.name,),
+                fact=fact,
+                action="spell_played",
+                by=item.controller,
+            )
+        )
+    if rest:
+        return state, events
+    events.append(Event("The chain is empty: the turn is in an Open State again.", ""))
+    if state.neutral:
+        return state, events
+    holder, fact = state.focus_player, fact or "chain.resolve_newest"
+    if item.kind in ("triggered", "add"):
+        opener = "a triggered ability" if item.kind == "triggered" else "an Add ability"
+        text = f"Focus stays with {holder}: {opener} opened the chain."
+        events.append(Event(text, "focus passes", (holder or "",), happened=False, fact=fact))
+        return state, events
+    following = next_player(state, holder)
+    state = replace(state, focus=following)
+    text = f"Focus passes to {following}, who gains priority."
+    events.append(Event(text, "focus passes", (following,), fact=fact))
+    return state, events

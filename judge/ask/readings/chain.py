@@ -1,0 +1,281 @@
+"""Readers for the chain, priority and triggered abilities: can a triggered ability go on
+the chain now, can a player respond to what is on the chain, which item resolves first,
+when a triggered ability's "you may", cost and targets are decided, and whether "when you
+play a spell" triggers as the spell goes on the chain.
+
+They write format-2 documents (a chain of items, actions, a hand card), since format 1 has
+no words for a chain's items; the engine judges them as it judges scenario files.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.situation import PLAYERS, YOU, Doc, Draft
+
+# The slots of "my/your/one of my" and of talk about abilities that every reader here takes.
+COMMON = ("obj:ability", "obj:card", "obj:effect", "who:me")
+TIMES = ("opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase")
+RESPONDER_CARD = {"Reaction": "a Reaction spell", "Action": "an Action spell"}
+
+
+def _document(b: Builder, question: Doc, chain: list[Doc], actions: list[Doc]) -> Doc:
+    """The format-2 document of the built situation, with its chain and actions."""
+    doc = b.situation.document(question)
+    situation: dict[str, Any] = doc.get("situation", {})
+    if situation.pop("chain_empty", True) is False and not chain:
+        chain = [{"name": "a spell on the chain", "controller": situation.get("turn", YOU)}]
+    if chain:
+        situation["chain"] = chain
+    out: Doc = {"format": 2}
+    if situation:
+        out["situation"] = situation
+    if actions:
+        out["actions"] = actions
+    out["question"] = question
+    return out
+
+
+def _candidate(
+    b: Builder, reader: str, question: Doc, chain: list[Doc], actions: list[Doc]
+) -> Candidate:
+    candidate = b.candidate(reader, question)
+    candidate.doc = _document(b, question, chain, actions)
+    # The other ways of a default differ only in their question: same chain and actions.
+    candidate.alternatives = [
+        (label, {**candidate.doc, "question": doc["question"]})
+        for label, doc in candidate.alternatives
+    ]
+    return candidate
+
+
+def _said(reading: Reading, *words: str) -> bool:
+    """Whether the question has one of ``words`` (base forms: "resolve" for "resolves")."""
+    said = {w.rstrip("s") for w in reading.tagged.words} | set(reading.tagged.words)
+    return any(word in said for word in words)
+
+
+def read_trigger_on_chain(reading: Reading) -> Candidate | None:
+    """ "During my opponent's turn, can a triggered ability of mine go on the chain (though
+    the card has no Reaction)?", "Does my triggered ability trigger during a showdown?"."""
+    if reading.kind not in YES_NO or reading.negated:
+        return None
+    triggered = reading.mentions("triggered") or (
+        reading.mentions("ability") and reading.has("happen")
+    )
+    if not triggered or not (reading.has("chain_add", "happen") or reading.mentions("chain")):
+        return None
+    if not reading.timing & set(TIMES) or reading.has("play", "respond", "pass", "finalize"):
+        return None
+    whose = "opponent" if reading.unit_owner == "opponent" else YOU
+    # "Does it need Reaction to go on the chain?": can it go on without? (turned round)
+    needs = reading.has("use") and bool({"reaction", "action"} & set(reading.keywords))
+    if reading.keywords and not needs:
+        return None
+    b = Builder(reading)
+    b.timing()
+    b.uses("kw:reaction", "kw:action")
+    b.uses(*COMMON, "obj:triggered", "obj:chain", "act:chain_add", "act:use", "act:happen")
+    # "though the card has no Reaction": a triggered ability needs no keyword to go on.
+    b.uses("without:reaction", "without:action")
+    name = "your triggered ability" if whose == YOU else f"{whose}'s triggered ability"
+    actions = [{"trigger": {"ability": name, "by": whose}}]
+    question = {"outcomes": {"event": "triggers"}}
+    candidate = _candidate(b, "trigger_on_chain", question, [], actions)
+    candidate.invert = needs
+    return candidate
+
+
+def _responded_to(reading: Reading) -> tuple[str, str] | None:
+    """What the question responds to: the chain item's kind and how to name it (none when
+    it names two kinds of thing: "respond to the play effect of a unit")."""
+    permanent = reading.mentions("unit", "gear")
+    if permanent and reading.mentions("ability", "effect", "spell", "triggered", "add_ability"):
+        return None
+    if reading.mentions("spell") and reading.mentions("ability", "effect", "triggered"):
+        return None
+    if reading.mentions("add_ability"):
+        return "add", "an Add ability"
+    if reading.mentions("unit"):
+        return "unit", "a unit"
+    if reading.mentions("gear"):
+        return "gear", "a gear"
+    if reading.mentions("spell"):
+        return "spell", "a spell"
+    if reading.mentions("triggered"):
+        return "triggered", "a triggered ability"
+    if reading.mentions("ability"):
+        return "activated", "an activated ability"
+    return None
+
+
+def read_respond(reading: Reading) -> Candidate | None:
+    """ "When my opponent plays a unit, can I react with a Reaction before it enters the
+    board?", "Can I respond to my opponent's Add ability before it resolves?"."""
+    if reading.kind != "can" or not reading.has("respond") or reading.negated:
+        return None
+    found = _responded_to(reading)
+    if found is None or reading.timing - {"opponent_turn", "my_turn", "chain"}:
+        return None
+    kind, what = found
+    if reading.without or len([k for k in reading.keywords if k in ("reaction", "action")]) > 1:
+        return None
+    sides = _sides(reading)
+    if sides is None:
+        return None  # whose card it is decides whose turn it is: the question must say
+    responder, owner = sides
+    b = Builder(reading)
+    b.situation.turn = owner
+    b.uses(*COMMON, "act:respond", "who:opponent", "act:play", "act:activate", "unit:played")
+    b.uses("unit_owner:opponent")
+    b.uses(f"obj:{kind}" if kind in ("unit", "gear", "spell") else "obj:ability")
+    b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
+    b.uses("time:opponent_turn", "act:enter", "place:board")
+    if "action" in reading.keywords and not _with(reading, "action"):
+        return None  # "respond to an Action spell": the keyword is the other card's
+    keyword = "Action" if "action" in reading.keywords else "Reaction"
+    b.uses(f"kw:{keyword.lower()}")
+    if not reading.keywords:
+        verb = "respond" if responder == YOU else "responds"
+        b.stated.append(f"{responder} {verb} with a card that has Reaction, as a response needs")
+    card = RESPONDER_CARD[keyword]
+    hand: Doc = {"name": card, "type": "spell", "keywords": [keyword]}
+    if responder != YOU:
+        hand["controller"] = responder
+    whose = "your" if owner == YOU else f"{owner}'s"
+    chain = [{"name": f"{whose} {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}]
+    question = {"play": {"card": card, "to": "base", "by": responder}}
+    candidate = _candidate(b, "respond", question, chain, [])
+    candidate.doc.setdefault("situation", {})["hand"] = [hand]
+    return candidate
+
+
+def _with(reading: Reading, keyword: str) -> bool:
+    """Whether the question responds "with" a card of ``keyword`` ("with an Action")."""
+    words = reading.tagged.words
+    return any(
+        word == keyword and "with" in words[max(0, i - 2) : i] for i, word in enumerate(words)
+    )
+
+
+def _sides(reading: Reading) -> tuple[str, str] | None:
+    """Who responds (the subject of the question) and whose item is on the chain: "can I
+    respond to my opponent's X", "can my opponent respond to my X"."""
+    if reading.unit_owner == "opponent" and reading.who[:1] == ["me"]:
+        return YOU, "opponent"
+    if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
+        return YOU, "opponent"
+    if reading.who[:1] == ["opponent"] and "me" in reading.who[1:]:
+        return "opponent", YOU
+    return None
+
+
+def read_resolution_order(reading: Reading) -> Candidate | None:
+    """ "After all players pass priority, does the chain resolve starting with the item
+    added most recently?" ("the oldest": asked of the oldest item)."""
+    if reading.kind not in ("does", "is") or reading.negated:
+        return None
+    if not (reading.has("pass") and _said(reading, "resolve")):
+        return None
+    newest, oldest = "newest" in reading.mods, "oldest" in reading.mods
+    if newest == oldest:
+        return None
+    b = Builder(reading)
+    b.uses("act:pass", "act:work", "obj:chain", "obj:item", "obj:gear", "obj:player", "time:chain")
+    b.uses("mod:newest", "mod:oldest", "mod:several", "mod:starts", "obj:priority", "mod:first")
+    players = PLAYERS[b.situation.mode]
+    # Two items: yours, then your opponent's above it; then everyone passes, newest first.
+    chain = [
+        {"name": "the oldest item", "controller": YOU},
+        {"name": "the newest item", "controller": "opponent"},
+    ]
+    start = players.index("opponent")
+    passes = [{"pass": {"player": p}} for p in players[start:] + players[:start]]
+    asked = "the newest item" if newest else "the oldest item"
+    question = {"outcomes": {"event": "resolves", "subject": asked}}
+    return _candidate(b, "resolution_order", question, chain, passes)
+
+
+def _finalize_subject(reading: Reading) -> str | None:
+    """Which part of a triggered ability the question asks about."""
+    later = "later" in reading.mods
+    if reading.mentions("may"):
+        return "may_later" if later else ("may_first" if "starts" in reading.mods else None)
+    if reading.mentions("cost") or reading.has("pay"):
+        return "cost_later" if later else "cost_first"  # unsaid: judged both ways
+    if reading.has("choose") and not later:
+        return "targets"
+    return None
+
+
+def read_decided_on_finalize(reading: Reading) -> Candidate | None:
+    """ "When a triggered ability's effect starts with 'you may', do I decide whether to
+    use it while it is being finalized?", "Is a cost at the start of a triggered ability's
+    effect paid while it is finalized?"."""
+    if reading.kind not in ("does", "is", "can", "must") or reading.negated:
+        return None
+    if not reading.mentions("triggered", "ability"):
+        return None
+    subject = _finalize_subject(reading)
+    finalize, resolve = _first_word(reading, "finalize"), _first_word(reading, "resolve")
+    # Asked of finalizing first; "... when it resolves?" is not its opposite under every
+    # version (v1.3 decides a leading "you may" as the ability triggers): not taken.
+    if subject is None or finalize >= resolve:
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "obj:triggered", "obj:may", "obj:cost", "act:pay", "act:decide")
+    b.uses("act:choose", "act:finalize", "act:use", "act:work", "mod:starts", "mod:later")
+    b.uses("obj:chain", "obj:player", "who:opponent", "act:respond")
+    question = {"decided_on_finalize": subject}
+    if subject == "cost_first" and "starts" not in reading.mods:
+        b.assume("the cost starts the effect", "the cost comes later in the effect", _cost_later)
+    return _candidate(b, "decided_on_finalize", question, [], [])
+
+
+def _cost_later(situation: Draft, question: Doc) -> None:
+    question["decided_on_finalize"] = "cost_later"
+
+
+def _first_word(reading: Reading, stem: str) -> int:
+    """Where a word of ``stem`` ("finalized", "resolves") first comes in the question
+    (its own clause first), or a large number when it does not."""
+    for i, word in enumerate(reading.tagged.words):
+        if word.startswith(stem) or word.startswith(stem.replace("ize", "ise")):
+            return i
+    return 10_000
+
+
+def read_play_trigger(reading: Reading) -> Candidate | None:
+    """ "Does an ability that triggers 'when you play a spell' go off as soon as the spell
+    is put on the chain?"."""
+    if reading.kind not in ("does", "is") or reading.negated:
+        return None
+    if not (reading.has("happen") and reading.has("play") and reading.mentions("spell")):
+        return None
+    if not (reading.has("chain_add") or reading.mentions("chain")):
+        return None
+    if reading.mentions("unit", "gear") or reading.has("respond", "pass"):
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:happen", "act:play", "obj:spell", "act:chain_add", "obj:chain")
+    b.uses("mod:immediately", "act:move", "obj:triggered")  # "go" of "go off"
+    b.situation.unit(name="your unit")
+    unit = b.situation.units[-1]
+    unit["triggers"] = [{"when": "spell", "ability": "When you play a spell, ..."}]
+    actions = [{"play": {"card": "your spell", "to": "base"}}]
+    question = {"outcomes": {"event": "triggers"}}
+    candidate = _candidate(b, "play_trigger", question, [], actions)
+    candidate.doc["situation"]["hand"] = [{"name": "your spell", "type": "spell"}]
+    return candidate
+
+
+READERS = (
+    read_trigger_on_chain,
+    read_respond,
+    read_resolution_order,
+    read_decided_on_finalize,
+    read_play_trigger,
+)
