@@ -378,7 +378,15 @@ def _cost(
     with what each step of determining it did."""
     verdict = _outcome(ctx, evaluated, situation, question)
     held = [e.check for e in evaluated if e.held]
-    total = next((c.reason for c in held if c.value), "")
+    if not any(c.value for c in held):  # the rule that gives the total is not in this version
+        facts = ctx.book.by_kind.get(question_kind(question), [])
+        unstated = " ".join(f.statement for f in facts if not ctx.states(f))
+        answer = (
+            f"Not answered under the {ctx.version} Core Rules: the total here turns on a rule "
+            f"the judge holds no clause of in that version ({unstated.rstrip('.')})."
+        )
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
+    total = next(c.reason for c in held if c.value)
     notable = [c.reason for c in held if c.notable]
     return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
 

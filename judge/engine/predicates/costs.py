@@ -56,10 +56,9 @@ def _ignores(situation: GameState, question: Question, both: bool) -> Check:
             )
             continue
         kept, value = ("Power", playing.power) if m.costs == "energy" else ("Energy", playing.energy)
-        reasons.append(
-            f"{m.source} has {playing.card} played ignoring its {m.costs.title()} cost: only "
-            f"that base cost becomes 0, and its {kept} cost of {value} still applies"
-        )
+        words = f"{m.source} has {playing.card} played ignoring its {m.costs.title()} cost: only "
+        words += "that base cost becomes 0"
+        reasons.append(words + (f", and its {kept} cost of {value} still applies" if value else ""))
     return held("; ".join(reasons), (playing.card,), notable=True)
 
 
@@ -178,9 +177,9 @@ def costs_whose_modifier(situation: GameState, question: Question) -> Check:
         relation = "teammate" if teammate else "opponent"
         applies = costing.speaks_of(situation, m, playing)
         reasons.append(
-            f"{m.source} ({m.controller}'s) changes the cost of {m.affects} plays: "
-            f"{playing.player} is {m.controller}'s {relation}, so it "
-            f"{'applies' if applies else 'does not apply'} to {playing.card}"
+            f"{m.source} ({_whose(m.controller)}) changes the cost of {m.affects} plays, and "
+            f"{playing.card} is played by {_whose(m.controller)} {relation} "
+            f"({playing.player}), so it {'applies' if applies else 'does not apply'}"
         )
     if not reasons:
         return SKIP
@@ -283,10 +282,12 @@ def costs_ignore_all(situation: GameState, question: Question) -> Check:
     ignoring = _of_kind(situation, "ignore_all")
     if playing is None or not ignoring:
         return SKIP
+    total = _total(situation, question, playing)
     return held(
         f"{ignoring[0].source} has {playing.card} played ignoring any and all costs: its total "
         "cost is 0, non-standard costs included",
         (playing.card,),
+        total.value,
         notable=True,
     )
 
@@ -328,26 +329,29 @@ def costs_total(situation: GameState, question: Question) -> Check:
     """A card's total cost: its base costs as modified, its additional costs, increases,
     then discounts; the player pays the combined Energy and Power."""
     playing = _asked(situation, question)
-    if playing is None or not isinstance(question, CostQuery):
-        return SKIP
+    if playing is None or _of_kind(situation, "ignore_all"):
+        return SKIP  # a total set to 0 is costs.ignore_all's to give
+    return _total(situation, question, playing)
+
+
+def _total(situation: GameState, question: Question, playing: Playing) -> Check:
+    """The total and the verdict it gives: the cost, or yes/no about it."""
+    assert isinstance(question, CostQuery)
     totals = costing.totals(situation)
     words = " or ".join(total.words() for total in totals)
+    said = f"{playing.card} costs {words} in total"
     if question.modifier:
         modifier = next(m for m in situation.cost_modifiers if m.source == question.modifier)
         applies = costing.reaches(situation, modifier)
-        return held(_reach_words(modifier, playing, applies), (playing.card,), "yes" if applies else "no")
+        reason = _reach_words(modifier, playing, applies)
+        return held(reason, (playing.card,), "yes" if applies else "no")
     if question.compares():
         can = any(question.met_by(total.amount(question.resource)) for total in totals)
-        return held(
-            f"{playing.card} costs {words} in total", (playing.card,), "yes" if can else "no"
-        )
+        return held(said, (playing.card,), "yes" if can else "no")
     if len(totals) > 1:
-        reason = (
-            f"{playing.card} costs {words}, depending on the order the player chooses "
-            "for the discounts"
-        )
-        return held(reason, (playing.card,), f"{totals[0].words()} (the lowest)")
-    return held(f"{playing.card} costs {words} in total", (playing.card,), words)
+        said = f"{said}, depending on the order the player chooses for the discounts"
+        return held(said, (playing.card,), f"{totals[0].words()} (the lowest)")
+    return held(said, (playing.card,), words)
 
 
 def _reach_words(modifier: CostModifier, playing: Playing, applies: bool) -> str:
@@ -360,7 +364,11 @@ def _reach_words(modifier: CostModifier, playing: Playing, applies: bool) -> str
             f"{modifier.source} lowers {modifier.component.replace('_', ' ')} costs, and "
             f"{playing.card} has none being paid"
         )
-    return f"{modifier.source} does not speak of {playing.player}'s {playing.card}"
+    return f"{modifier.source} does not speak of {_whose(playing.player)} {playing.card}"
+
+
+def _whose(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
 
 
 @answers_query("add_while_paying", "reaction")
