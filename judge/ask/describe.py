@@ -83,6 +83,7 @@ def describe_situation(situation: dict[str, Any]) -> str:
     parts += [_unit(u) for u in situation.get("units", ())]
     parts += [f"{g['name']} at {g['at']}" for g in situation.get("gear", ())]
     parts += [f"{c['name']} is hidden facedown at {c['at']}" for c in situation.get("facedown", ())]
+    parts += _describe_costs(situation)
     return "; ".join(parts)
 
 
@@ -116,7 +117,53 @@ def describe_question(question: dict[str, Any]) -> str:
         if "event" not in value:
             return f"{when} at {value['battlefield']}, what happens?"
         return f"{when} at {value['battlefield']}, does this happen: {value['event']}?"
+    if kind == "cost":
+        return _describe_cost(value)
     return _describe_query(kind, value)
+
+
+# --- costs: the card being played, the modifiers of its cost, the cost questions ---
+COST_QUERIES = {
+    "optional_additional_cost": "is {} an optional additional cost?",
+    "refunded_when_countered": "are the {} paid for a countered card refunded?",
+    "add_while_paying": "while paying a cost, may a player activate Add abilities with {}?",
+    "discount_reduces": "can a discount reduce {}?",
+    "effect_without_paying": "is the effect had without paying its {}?",
+    "exhaust_cost_when_exhausted": "can an exhausted {} be exhausted to pay a cost?",
+    "cost_seen_by_effects": "do effects that check a card's cost see its {} cost?",
+}
+COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
+
+
+def _describe_cost(value: dict[str, Any]) -> str:
+    if "modifier" in value:
+        return f"does {value['modifier']} apply to the cost of the card being played?"
+    resource = value.get("resource", "total")
+    for key, words in COMPARISONS.items():
+        if key in value:
+            what = "" if resource == "total" else f" {resource.title()}"
+            return f"can the player make it cost {words} {value[key]}{what}?"
+    return "what does it cost?"
+
+
+def _describe_costs(situation: dict[str, Any]) -> list[str]:
+    parts = []
+    playing = situation.get("playing")
+    if playing:
+        cost = f"{playing.get('energy', 0)} Energy and {playing.get('power', 0)} Power"
+        parts.append(f"{playing['card']} ({playing.get('type', 'spell')}, {cost}) is being played")
+    for m in situation.get("cost_modifiers", ()):
+        amount = f"{m.get('energy', 0)} Energy" + (f", {m['power']} Power" if m.get("power") else "")
+        floor = f" to a minimum of {m['minimum']}" if "minimum" in m else ""
+        words = {
+            "discount": f"lowers the cost by {amount}{floor}",
+            "increase": f"raises the cost by {amount}",
+            "ignore": f"has it played ignoring its {m.get('costs', 'both').replace('both', '')} cost",
+            "set": f"has it played for {amount}",
+            "ignore_all": "has it played ignoring any and all costs",
+        }[m["kind"]]
+        parts.append(f"{m['source']} {words}".replace("  ", " "))
+    return parts
 
 
 def _describe_query(kind: str, value: str) -> str:
@@ -131,7 +178,17 @@ def _describe_query(kind: str, value: str) -> str:
         "exhausts": f"does {subject} exhaust the unit?",
         "explain": f"explain the rules on {value.replace('_', ' ')}",
         "ability_controller": f"who controls the abilities of {value}?",
-    }.get(kind, f"{kind.replace('_', ' ')}: {value}")
+    }.get(kind) or _cost_query(kind, value)
+
+
+def _cost_query(kind: str, value: str) -> str:
+    template = COST_QUERIES.get(kind)
+    words = value.replace("_", " ")
+    if kind == "optional_additional_cost":
+        words = words.title()
+    elif kind == "add_while_paying":
+        words = words.title()
+    return template.format(words) if template else f"{kind.replace('_', ' ')}: {value}"
 
 
 def describe(doc: Doc, invert: bool = False) -> str:
