@@ -125,11 +125,10 @@ def describe_question(question: dict[str, Any]) -> str:
 # --- costs: the card being played, the modifiers of its cost, the cost questions ---
 COST_QUERIES = {
     "optional_additional_cost": "is {} an optional additional cost?",
-    "refunded_when_countered": "are the {} paid for a countered card refunded?",
-    "add_while_paying": "while paying a cost, may a player activate Add abilities with {}?",
+    "countered": "a countered card: {}?",
+    "while_paying": "while paying a cost: {}?",
     "discount_reduces": "can a discount reduce {}?",
     "effect_without_paying": "is the effect had without paying its {}?",
-    "exhaust_cost_when_exhausted": "can an exhausted {} be exhausted to pay a cost?",
     "cost_seen_by_effects": "do effects that check a card's cost see its {} cost?",
 }
 COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
@@ -185,8 +184,6 @@ def _cost_query(kind: str, value: str) -> str:
     template = COST_QUERIES.get(kind)
     words = value.replace("_", " ")
     if kind == "optional_additional_cost":
-        words = words.title()
-    elif kind == "add_while_paying":
         words = words.title()
     return template.format(words) if template else f"{kind.replace('_', ' ')}: {value}"
 

@@ -33,11 +33,10 @@ QUERY_KINDS = (
     "exhausts",
     # costs
     "optional_additional_cost",
-    "refunded_when_countered",
-    "add_while_paying",
+    "countered",
+    "while_paying",
     "discount_reduces",
     "effect_without_paying",
-    "exhaust_cost_when_exhausted",
     "cost_seen_by_effects",
 )
 

@@ -76,7 +76,7 @@ def read_add_while_paying(reading: Reading) -> Candidate | None:
         return None
     used = {"act:pay", "act:activate", "act:use", "act:play", "kw:reaction", "obj:add_ability"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me"}
-    return _candidate("add_while_paying", {"add_while_paying": "reaction"}, used)
+    return _candidate("while_paying", {"while_paying": "add_reaction"}, used)
 
 
 def _countered(reading: Reading) -> bool:
@@ -92,9 +92,9 @@ def read_refunded(reading: Reading) -> Candidate | None:
     if not reading.mentions("cost", "additional_cost", "optional_additional_cost"):
         return None
     extra = reading.mentions("additional_cost", "optional_additional_cost")
-    value = "additional_costs" if extra else "costs"
+    value = "refunds_additional_costs" if extra else "refunds_costs"
     used = {"act:refund", "act:stop", "act:pay", *COST_OBJECTS, *CARD_SLOTS, "who:me"}
-    return _candidate("refunded_when_countered", {"refunded_when_countered": value}, used)
+    return _candidate("countered", {"countered": value}, used)
 
 
 def read_discount_reduces(reading: Reading) -> Candidate | None:
@@ -121,10 +121,9 @@ def read_exhaust_cost(reading: Reading) -> Candidate | None:
         return None
     if "exhausted_unit" not in reading.mods or reading.has("move", "standard_move", "play"):
         return None
-    value = "gear" if reading.mentions("gear") else "unit"
     used = {"act:exhaust", "act:pay", "mod:exhausted_unit", "obj:unit", "obj:gear", "who:me"}
     used |= set(COST_OBJECTS)
-    return _candidate("exhaust_cost_when_exhausted", {"exhaust_cost_when_exhausted": value}, used)
+    return _candidate("while_paying", {"while_paying": "exhaust_exhausted"}, used)
 
 
 # The made-up card and modifiers the cost situations are built with (stated in the notes).

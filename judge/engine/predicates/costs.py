@@ -371,13 +371,13 @@ def _whose(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
 
 
-@answers_query("add_while_paying", "reaction")
+@answers_query("while_paying", "add_reaction")
 def costs_add_while_paying() -> None:
     """While a cost is being paid, its player may activate activated abilities with Reaction
     that Add Energy or Power, and pay with what they add; those abilities resolve at once."""
 
 
-@answers_query("refunded_when_countered", "costs", "additional_costs")
+@answers_query("countered", "refunds_costs", "refunds_additional_costs")
 def costs_not_refunded() -> None:
     """Countering does not refund any cost paid to play a card, activate an ability or
     trigger one, additional costs included."""
@@ -399,13 +399,29 @@ def costs_unpaid_undoes_play() -> None:
     """Choosing not to pay the costs of a card being played undoes playing it."""
 
 
-@answers_query("exhaust_cost_when_exhausted", "unit", "gear")
+@answers_query("while_paying", "exhaust_exhausted")
 def costs_exhaust_needs_ready() -> None:
     """Exhausting as a cost can only be paid by exhausting something ready: an exhausted
     object can't be exhausted again, so the cost is not paid."""
 
 
-@answers_query("cost_seen_by_effects", "printed")
-def costs_printed_cost() -> None:
+@answers_query("countered", "counts_as_played")
+def countered_not_played() -> None:
+    """A countered card is not considered to have been played for abilities that trigger
+    on cards being played."""
+
+
+@predicate
+def costs_printed_cost(situation: GameState, question: Question) -> Check:
     """Effects that check a card's cost use its printed or copied cost, even if that cost
     was increased, reduced or ignored as it was played."""
+    if asks(question, "cost_seen_by_effects", "printed"):
+        return held(" ".join((costs_printed_cost.__doc__ or "").split()))
+    playing = _asked(situation, question)
+    if playing is None or not costing.applying(situation):
+        return SKIP
+    printed = _amount(playing.energy, playing.power)
+    return held(
+        f"effects that check what {playing.card} costs still see its printed cost, {printed}",
+        (playing.card,),
+    )
