@@ -124,12 +124,32 @@ def describe_question(question: dict[str, Any]) -> str:
 
 # --- costs: the card being played, the modifiers of its cost, the cost questions ---
 COST_QUERIES = {
-    "optional_additional_cost": "is {} an optional additional cost?",
-    "countered": "a countered card: {}?",
-    "while_paying": "while paying a cost: {}?",
-    "discount_reduces": "can a discount reduce {}?",
-    "effect_without_paying": "is the effect had without paying its {}?",
-    "cost_seen_by_effects": "do effects that check a card's cost see its {} cost?",
+    ("optional_additional_cost", "accelerate"): "is Accelerate an optional additional cost?",
+    ("optional_additional_cost", "repeat"): "is Repeat an optional additional cost?",
+    ("countered", "refunds_costs"): "are the costs paid for a countered card refunded?",
+    ("countered", "refunds_additional_costs"): (
+        "are the additional costs paid for a countered card refunded?"
+    ),
+    ("countered", "counts_as_played"): (
+        "is a countered card considered played for abilities that trigger on plays?"
+    ),
+    ("while_paying", "add_reaction"): (
+        "while paying a cost, may a player activate Add abilities with Reaction?"
+    ),
+    ("while_paying", "exhaust_exhausted"): (
+        "can something already exhausted be exhausted to pay a cost?"
+    ),
+    ("discount_reduces", "additional_costs"): "can a discount reduce additional costs?",
+    ("effect_without_paying", "instruction_cost"): (
+        "is the effect of a \"[do X] to [do Y]\" instruction had without paying its cost?"
+    ),
+    ("effect_without_paying", "applied_cost"): (
+        "can a game action be performed without paying the cost applied to it?"
+    ),
+    ("effect_without_paying", "card_cost"): "is a card played without paying its costs?",
+    ("cost_seen_by_effects", "printed"): (
+        "do effects that check a card's cost see its printed cost?"
+    ),
 }
 COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
 
@@ -181,11 +201,7 @@ def _describe_query(kind: str, value: str) -> str:
 
 
 def _cost_query(kind: str, value: str) -> str:
-    template = COST_QUERIES.get(kind)
-    words = value.replace("_", " ")
-    if kind == "optional_additional_cost":
-        words = words.title()
-    return template.format(words) if template else f"{kind.replace('_', ' ')}: {value}"
+    return COST_QUERIES.get((kind, value), f"{kind.replace('_', ' ')}: {value}")
 
 
 def describe(doc: Doc, invert: bool = False) -> str:
