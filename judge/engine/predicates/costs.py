@@ -174,12 +174,12 @@ def costs_whose_modifier(situation: GameState, question: Question) -> Check:
         if m.affects not in ("friendly", "enemy") or m.controller == playing.player:
             continue
         teammate = playing.player in situation.teammates(m.controller)
-        relation = "teammate" if teammate else "opponent"
         applies = costing.speaks_of(situation, m, playing)
+        player = "you are" if playing.player == "you" else f"{playing.player} is"
         reasons.append(
             f"{m.source} ({_whose(m.controller)}) changes the cost of {m.affects} plays, and "
-            f"{playing.card} is played by {_whose(m.controller)} {relation} "
-            f"({playing.player}), so it {'applies' if applies else 'does not apply'}"
+            f"{player} {'a teammate' if teammate else 'an opponent'} of its controller, so it "
+            f"{'applies' if applies else 'does not apply'} to {playing.card}"
         )
     if not reasons:
         return SKIP
@@ -420,6 +420,8 @@ def costs_printed_cost(situation: GameState, question: Question) -> Check:
     playing = _asked(situation, question)
     if playing is None or not costing.applying(situation):
         return SKIP
+    if isinstance(question, CostQuery) and (question.modifier or question.compares()):
+        return SKIP  # a yes/no about this play: what effects see is beside the point
     printed = _amount(playing.energy, playing.power)
     return held(
         f"effects that check what {playing.card} costs still see its printed cost, {printed}",
