@@ -141,7 +141,7 @@ COST_QUERIES = {
     ),
     ("discount_reduces", "additional_costs"): "can a discount reduce additional costs?",
     ("effect_without_paying", "instruction_cost"): (
-        "is the effect of a \"[do X] to [do Y]\" instruction had without paying its cost?"
+        'is the effect of a "[do X] to [do Y]" instruction had without paying its cost?'
     ),
     ("effect_without_paying", "applied_cost"): (
         "can a game action be performed without paying the cost applied to it?"
@@ -172,17 +172,23 @@ def _describe_costs(situation: dict[str, Any]) -> list[str]:
         cost = f"{playing.get('energy', 0)} Energy and {playing.get('power', 0)} Power"
         parts.append(f"{playing['card']} ({playing.get('type', 'spell')}, {cost}) is being played")
     for m in situation.get("cost_modifiers", ()):
-        amount = f"{m.get('energy', 0)} Energy" + (f", {m['power']} Power" if m.get("power") else "")
+        amount = f"{m.get('energy', 0)} Energy" + (
+            f", {m['power']} Power" if m.get("power") else ""
+        )
         floor = f" to a minimum of {m['minimum']}" if "minimum" in m else ""
         words = {
             "discount": f"lowers the cost by {amount}{floor}",
             "increase": f"raises the cost by {amount}",
-            "ignore": f"has it played ignoring its {m.get('costs', 'both').replace('both', '')} cost",
+            "ignore": f"has it played ignoring its {_which(m.get('costs', 'both'))}cost",
             "set": f"has it played for {amount}",
             "ignore_all": "has it played ignoring any and all costs",
         }[m["kind"]]
         parts.append(f"{m['source']} {words}".replace("  ", " "))
     return parts
+
+
+def _which(costs: str) -> str:
+    return "" if costs == "both" else f"{costs.title()} "
 
 
 def _describe_query(kind: str, value: str) -> str:

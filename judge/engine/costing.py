@@ -124,9 +124,7 @@ def _base(playing: Playing, modifiers: tuple[CostModifier, ...]) -> tuple[int, i
     return energy, power
 
 
-def _component(
-    cost: AdditionalCost, discounts: tuple[CostModifier, ...]
-) -> set[tuple[int, int]]:
+def _component(cost: AdditionalCost, discounts: tuple[CostModifier, ...]) -> set[tuple[int, int]]:
     """The cost of one additional cost after the discounts that speak of it, in each order."""
     mine = tuple(d for d in discounts if cost.optional or d.component == "additional")
     return {_discounted(*amounts(cost), order) for order in permutations(mine)}

@@ -9,20 +9,20 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.state import (
-    AdditionalCost,
-    CostModifier,
-    Playing,
     BASE,
     BATTLEFIELD,
     BATTLEFIELD_COUNT,
     VICTORY_SCORE,
+    AdditionalCost,
     Battlefield,
     Card,
     CardRule,
     ChainItem,
+    CostModifier,
     GameState,
     Gear,
     Place,
+    Playing,
     Trigger,
     Unit,
 )

@@ -56,9 +56,7 @@ def read_optional_additional(reading: Reading) -> Candidate | None:
     if not named:
         return None
     used = {"kw:accelerate", "obj:repeat", *COST_OBJECTS}
-    candidate = _candidate(
-        "optional_additional_cost", {"optional_additional_cost": named[0]}, used
-    )
+    candidate = _candidate("optional_additional_cost", {"optional_additional_cost": named[0]}, used)
     if len(named) == 2:  # both asked: the other is judged too, and must agree
         other = {"format": 2, "question": {"optional_additional_cost": named[1]}}
         candidate.defaults.append(f"asked of {named[0].title()}")
@@ -145,8 +143,12 @@ def read_discount_minimum(reading: Reading) -> Candidate | None:
     situation = {
         "playing": {"card": SPELL, "type": "spell", "energy": 5},
         "cost_modifiers": [
-            {"source": "the discount with a minimum", "kind": "discount", "energy": 1,
-             "minimum": 1},
+            {
+                "source": "the discount with a minimum",
+                "kind": "discount",
+                "energy": 1,
+                "minimum": 1,
+            },
             {"source": "the other discount", "kind": "discount", "energy": 4},
         ],
     }

@@ -11,7 +11,7 @@ from judge.engine import costing
 from judge.engine.predicates import SKIP, Check, answers_query, held, predicate
 from judge.engine.predicates.board import asks
 from judge.engine.questions import CostQuery, Question
-from judge.engine.state import CostModifier, GameState, Playing
+from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
 
 
 def _asked(situation: GameState, question: Question) -> Playing | None:
@@ -55,7 +55,9 @@ def _ignores(situation: GameState, question: Question, both: bool) -> Check:
                 f"cost ({playing.energy}) and base Power cost ({playing.power}) become 0"
             )
             continue
-        kept, value = ("Power", playing.power) if m.costs == "energy" else ("Energy", playing.energy)
+        kept, value = (
+            ("Power", playing.power) if m.costs == "energy" else ("Energy", playing.energy)
+        )
         words = f"{m.source} has {playing.card} played ignoring its {m.costs.title()} cost: only "
         words += "that base cost becomes 0"
         reasons.append(words + (f", and its {kept} cost of {value} still applies" if value else ""))
@@ -102,7 +104,7 @@ def costs_mandatory_additional(situation: GameState, question: Question) -> Chec
     return held(f"{playing.card}'s mandatory additional cost is added: {names}", (playing.card,))
 
 
-def _described(cost: costing.AdditionalCost) -> str:
+def _described(cost: AdditionalCost) -> str:
     energy, power = costing.amounts(cost)
     parts = [cost.other] if cost.other else []
     if energy or power or not parts:
@@ -230,10 +232,11 @@ def costs_discount_minimum(situation: GameState, question: Question) -> Check:
         return SKIP
     reasons = []
     for m in floored:
+        minimum = m.minimum or 0
         resource = "energy" if m.energy else "power"
         lowest = _lowest(situation, resource)
-        words = f"{m.source}'s minimum of {m.minimum} limits only its own discount"
-        if lowest < m.minimum:
+        words = f"{m.source}'s minimum of {minimum} limits only its own discount"
+        if lowest < minimum:
             words += (
                 f"; applied before the other discounts, they still take the {resource.title()}"
                 f" cost down to {lowest}"
@@ -358,7 +361,10 @@ def _reach_words(modifier: CostModifier, playing: Playing, applies: bool) -> str
     if applies:
         return f"{modifier.source} applies to the cost of {playing.card}"
     if not costing.fits_card(modifier, playing):
-        return f"{modifier.source} changes the cost of {modifier.cards}s, and {playing.card} is a {playing.type}"
+        kinds = f"{modifier.cards}s"
+        return (
+            f"{modifier.source} changes the cost of {kinds}, and {playing.card} is a {playing.type}"
+        )
     if modifier.component != "total":
         return (
             f"{modifier.source} lowers {modifier.component.replace('_', ' ')} costs, and "
