@@ -138,7 +138,9 @@ def read_discount_minimum(reading: Reading) -> Candidate | None:
         return None
     if not (reading.mentions("minimum") and reading.mentions("discount")):
         return None
-    if not reading.has("reduce"):
+    if not reading.has("reduce", "stop"):
+        return None
+    if not reading.mods & {"another", "several"}:  # the question is about a second discount
         return None
     situation = {
         "playing": {"card": SPELL, "type": "spell", "energy": 5},
@@ -153,7 +155,8 @@ def read_discount_minimum(reading: Reading) -> Candidate | None:
         ],
     }
     question = {"cost": {"resource": "energy", "at_most": 0}}
-    used = {"act:reduce", "act:stop", "mod:said", "mod:another", "mod:below_one", "obj:minimum"}
+    used = {"act:reduce", "act:stop", "mod:said", "mod:another", "mod:several", "mod:below_one"}
+    used |= {"obj:minimum"}
     used |= {"obj:discount"}
     used |= {*COST_OBJECTS, *CARD_SLOTS}
     candidate = _candidate(
