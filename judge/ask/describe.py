@@ -146,6 +146,9 @@ COST_QUERIES = {
     ("effect_without_paying", "applied_cost"): (
         "can a game action be performed without paying the cost applied to it?"
     ),
+    ("effect_without_paying", "triggered_ability_cost"): (
+        "is a triggered ability's effect had without paying the cost at its start?"
+    ),
     ("effect_without_paying", "card_cost"): "is a card played without paying its costs?",
     ("cost_seen_by_effects", "printed"): (
         "do effects that check a card's cost see its printed cost?"

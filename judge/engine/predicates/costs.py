@@ -394,6 +394,13 @@ def costs_instruction_cost() -> None:
     """A cost within an instruction ("[do X] to [do Y]") must be paid to get the effect."""
 
 
+@answers_query("effect_without_paying", "triggered_ability_cost")
+def costs_trigger_cost_declined() -> None:
+    """A cost within instructions at the start of a triggered ability's effect is its base
+    cost: paid as the ability is finalized; declined, the ability is removed from the chain
+    without being countered, and its effect is not had."""
+
+
 @answers_query("effect_without_paying", "applied_cost")
 def costs_applied_cost() -> None:
     """A player who can't or doesn't pay an applied cost can't perform the game action it is
