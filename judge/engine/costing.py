@@ -130,6 +130,14 @@ def _component(cost: AdditionalCost, discounts: tuple[CostModifier, ...]) -> set
     return {_discounted(*amounts(cost), order) for order in permutations(mine)}
 
 
+def component_totals(situation: GameState, cost: AdditionalCost) -> set[tuple[int, int]]:
+    """What one additional cost comes to after the component discounts that reach it."""
+    component = tuple(
+        m for m in applying(situation) if m.kind == "discount" and m.component != "total"
+    )
+    return _component(cost, component)
+
+
 def totals(situation: GameState) -> tuple[Total, ...]:
     """Every total cost the player can reach by choosing the order of each step's
     modifications, cheapest first."""

@@ -279,6 +279,37 @@ def costs_discount_reduces_additional(situation: GameState, question: Question) 
 
 
 @predicate
+def costs_optional_paid_at_zero(situation: GameState, question: Question) -> Check:
+    """An optional additional cost the player chose to pay counts as paid, even when
+    discounts bring what it costs down to 0."""
+    playing = _asked(situation, question)
+    if playing is None or not _of_kind(situation, "discount"):
+        return SKIP
+    chosen = [c for c in costing.paid_additional(playing) if c.optional and any(costing.amounts(c))]
+    before = costing.undiscounted(situation)
+    lowest = costing.totals(situation)
+
+    def covered(cost: AdditionalCost) -> bool:
+        """The discounts take off at least what this cost asks, in each resource."""
+        if (0, 0) in costing.component_totals(situation, cost):
+            return True
+        energy, power = costing.amounts(cost)
+        return before is not None and any(
+            t.energy <= before.energy - energy and t.power <= before.power - power for t in lowest
+        )
+
+    zeroed = [c.name for c in chosen if covered(c)]
+    if not zeroed:
+        return SKIP
+    return held(
+        f"{', '.join(zeroed)} counts as paid because the player chose to pay it, though the "
+        "discounts bring what it costs to 0",
+        (playing.card,),
+        notable=True,
+    )
+
+
+@predicate
 def costs_ignore_all(situation: GameState, question: Question) -> Check:
     """Ignoring "any and all costs" sets the total cost to 0, non-standard costs included."""
     playing = _asked(situation, question)
