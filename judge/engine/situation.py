@@ -384,9 +384,12 @@ def _cost_modifier(item: dict[str, Any], names: Names, path: Path) -> CostModifi
     kind = item["kind"]
     for key, kinds in (("component", ("discount",)), ("minimum", ("discount",))):
         if key in item and kind not in kinds:
-            raise NameProblem((*path, key), f"{key} is for a discount, not a {kind}")
+            raise NameProblem(
+                (*path, key), f"{key} is for a discount only, not kind {quoted(kind)}"
+            )
     if "costs" in item and kind not in ("set", "ignore"):
-        raise NameProblem((*path, "costs"), f"costs is for set and ignore, not a {kind}")
+        message = f"costs is for kinds set and ignore only, not {quoted(kind)}"
+        raise NameProblem((*path, "costs"), message)
     return CostModifier(
         source=item["source"],
         controller=names.player(item.get("controller", names.players[0]), (*path, "controller")),
