@@ -158,8 +158,8 @@ def costs_repeat(situation: GameState, question: Question) -> Check:
     """Repeat [Cost] is an optional additional cost."""
     if asks(question, "optional_additional_cost", "repeat"):
         return held(
-            "Repeat is an optional additional cost: paid as the spell or ability is played, "
-            "it executes its effect one more time."
+            "Repeat is an optional additional cost: paid as what has it is played, it "
+            "executes its effect one more time."
         )
     return _keyword_cost(situation, question, "Repeat")
 
