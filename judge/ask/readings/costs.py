@@ -211,6 +211,47 @@ def _ignored_cost(reading: Reading) -> str | None:
     return None
 
 
+def read_increase_after_ignore(reading: Reading) -> Candidate | None:
+    """ "Does my opponent's cost increase still apply to a spell played ignoring its cost?":
+    the spell is played ignoring the cost named, and the increase is a card of the opponent
+    (or, with no one named, one that raises every spell's cost)."""
+    if reading.kind not in YES_NO or not _plain(reading):
+        return None
+    if not (reading.has("ignore") and reading.has("increase")) or reading.has("reduce"):
+        return None
+    ignores = [span for span in reading.tagged.spans if span.has("act", "ignore")]
+    if len(ignores) != 1:  # "does ignoring its cost also ignore increases?": the other way
+        return None
+    if set(reading.who) - {"me", "opponent"}:
+        return None
+    named = [o for o in reading.objects if o in ("energy_cost", "power_cost")]
+    costs = named[0].removesuffix("_cost") if len(set(named)) == 1 else "both"
+    if len(set(named)) > 1:
+        return None
+    opponent = "opponent" in reading.who
+    increase = {"source": "the cost increase", "kind": "increase", "energy": 1}
+    increase |= {"controller": "opponent", "affects": "enemy"} if opponent else {"affects": "all"}
+    situation = {
+        "playing": {"card": SPELL, "type": "spell", "energy": 3, "power": 1},
+        "cost_modifiers": [
+            {"source": "the effect", "kind": "ignore", "costs": costs},
+            increase,
+        ],
+    }
+    used = {"act:ignore", "act:increase", "act:play", "act:pay", "act:apply", "obj:energy_cost"}
+    used |= {"obj:power_cost", *COST_OBJECTS, *CARD_SLOTS, "obj:effect", "who:me"}
+    used |= {"who:opponent"}
+    question = {"cost": {"modifier": "the cost increase"}}
+    candidate = _candidate("cost", question, used, situation)
+    whose = "your opponent's card raises enemy spells'" if opponent else "a card raises spells'"
+    ignored = "cost" if costs == "both" else f"{costs.title()} cost"
+    candidate.notes.append(
+        f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its {ignored}; "
+        f"{whose} costs by 1 Energy"
+    )
+    return candidate
+
+
 READERS = (
     read_optional_additional,
     read_add_while_paying,
@@ -219,4 +260,5 @@ READERS = (
     read_exhaust_cost,
     read_discount_minimum,
     read_ignore_one_cost,
+    read_increase_after_ignore,
 )
