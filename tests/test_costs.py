@@ -187,6 +187,24 @@ REFUSED = [
         "did you mean 'discount'?",
     ),
     (
+        "too-many-modifiers",
+        _doc(
+            {
+                "playing": PLAYING,
+                "cost_modifiers": [
+                    {"source": f"X{n}", "kind": "discount", "energy": 1} for n in range(7)
+                ],
+            },
+            {"cost": {}},
+        ),
+        "at most 6 cost modifiers, got 7",
+    ),
+    (
+        "too-many-additional-costs",
+        _doc({"playing": {**PLAYING, "additional": [{"energy": 1}] * 7}}, {"cost": {}}),
+        "situation > playing > additional: at most 6 additional costs, got 7",
+    ),
+    (
         "a-cost-key-in-format-1",
         {"situation": {"playing": PLAYING}, "question": {"cost": {}}},
         "situation > playing: unknown key 'playing'",

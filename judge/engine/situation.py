@@ -346,11 +346,21 @@ def _card(item: dict[str, Any], names: Names, path: Path, *, facedown: bool) -> 
 # --- Costs: the card being played and the modifiers of its cost ---
 
 
+# Each order a player may apply modifications in is tried (356 lets them choose), so a
+# situation holds few of them; more is refused rather than judged slowly.
+MAX_COST_MODIFIERS = 6
+MAX_ADDITIONAL_COSTS = 6
+
+
 def _playing(doc: dict[str, Any], names: Names, turn: str) -> Playing | None:
     item = doc.get("playing")
     if item is None:
         return None
     path: Path = ("situation", "playing")
+    if len(item.get("additional", ())) > MAX_ADDITIONAL_COSTS:
+        count = len(item["additional"])
+        message = f"at most {MAX_ADDITIONAL_COSTS} additional costs, got {count}"
+        raise NameProblem((*path, "additional"), message)
     additional = tuple(
         AdditionalCost(
             name=cost.get("name") or cost.get("keyword") or cost.get("other") or "additional cost",
@@ -376,6 +386,9 @@ def _playing(doc: dict[str, Any], names: Names, turn: str) -> Playing | None:
 def _cost_modifiers(doc: dict[str, Any], names: Names) -> tuple[CostModifier, ...]:
     path: Path = ("situation", "cost_modifiers")
     items = doc.get("cost_modifiers", ())
+    if len(items) > MAX_COST_MODIFIERS:  # every order of them is tried: keep that small
+        message = f"at most {MAX_COST_MODIFIERS} cost modifiers, got {len(items)}"
+        raise NameProblem(path, message)
     _unique(tuple(item["source"] for item in items), path, "cost modifier source")
     return tuple(_cost_modifier(item, names, (*path, i)) for i, item in enumerate(items))
 

@@ -383,7 +383,7 @@ def _total(situation: GameState, question: Question, playing: Playing) -> Check:
         can = any(question.met_by(total.amount(question.resource)) for total in totals)
         return held(said, (playing.card,), "yes" if can else "no")
     if len(totals) > 1:
-        said = f"{said}, depending on the order the player chooses for the discounts"
+        said = f"{said}, depending on the order the player chooses to apply its modifiers in"
         return held(said, (playing.card,), f"{totals[0].words()} (the lowest)")
     return held(said, (playing.card,), words)
 
