@@ -107,6 +107,14 @@ def test_a_statement_before_a_colon_sets_the_scene() -> None:
     assert ask("My unit is exhausted: can it move?").verdict == "no"
 
 
+def test_a_leading_condition_after_a_colon_is_still_a_condition() -> None:
+    """Found by tests/test_ask_compose.py: a frame with a colon, then "if X, ...?"."""
+    question = "Quick question: if it is exhausted, can my unit move?"
+    clauses = split(question, OPENS)
+    assert clauses.question == "can my unit move?"
+    assert ask(question).verdict == "no"
+
+
 def test_what_a_card_says_is_never_silently_dropped() -> None:
     for question in (
         "My unit says it can't move: can it make a standard move?",

@@ -150,4 +150,6 @@ def _choose(reading: Reading) -> Choice:
         candidate, left = min(partial, key=lambda p: len(p[1]))
         words = ", ".join(describe_slot(s) for s in left)
         return Choice(None, f"the judge could not take into account: {words}", left)
-    return Choice(None, "no situation the judge models matches the question")
+    acts = ", ".join(describe_slot(f"act:{a}") for a in dict.fromkeys(reading.actions))
+    said = f" (what it does: {acts})" if acts else ""
+    return Choice(None, f"no situation the judge models matches the question{said}")

@@ -77,8 +77,9 @@ def split(text: str, opens: Opens) -> Clauses:
     clauses = Clauses(sentences[k], [*sentences[:k], *sentences[k + 1 :]])
     clauses.also_asked = [c for c in clauses.context if c.rstrip().endswith("?") or opens(c)]
     scene, colon, asked = clauses.question.rpartition(": ")
-    if colon and scene.count("(") == scene.count(")") and opens(asked):
-        clauses.context.insert(k, scene)  # "My unit is exhausted: can it move?"
+    # "My unit is exhausted: can it move?"; "Quick question: if X, can it move?"
+    if colon and scene.count("(") == scene.count(")") and (opens(asked) or _leads(asked)):
+        clauses.context.insert(k, scene)
         clauses.question = asked
     for _ in range(3):  # "In 2v2, if my unit is at a battlefield, can it ...?"
         asked = clauses.question.strip()

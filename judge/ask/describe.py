@@ -85,6 +85,7 @@ def describe_situation(situation: dict[str, Any]) -> str:
     parts += [_unit(u) + _triggers(u) for u in situation.get("units", ())]
     parts += [f"{g['name']} at {g['at']}" for g in situation.get("gear", ())]
     parts += [f"{c['name']} is hidden facedown at {c['at']}" for c in situation.get("facedown", ())]
+    parts += _describe_costs(situation)
     return "; ".join(parts)
 
 
@@ -148,7 +149,81 @@ def describe_question(question: dict[str, Any]) -> str:
         if "event" not in value:
             return f"{when} at {value['battlefield']}, what happens?"
         return f"{when} at {value['battlefield']}, does this happen: {value['event']}?"
+    if kind == "cost":
+        return _describe_cost(value)
     return _describe_query(kind, value)
+
+
+# --- costs: the card being played, the modifiers of its cost, the cost questions ---
+COST_QUERIES = {
+    ("optional_additional_cost", "accelerate"): "is Accelerate an optional additional cost?",
+    ("optional_additional_cost", "repeat"): "is Repeat an optional additional cost?",
+    ("countered", "refunds_costs"): "are the costs paid for a countered card refunded?",
+    ("countered", "refunds_additional_costs"): (
+        "are the additional costs paid for a countered card refunded?"
+    ),
+    ("countered", "counts_as_played"): (
+        "is a countered card considered played for abilities that trigger on plays?"
+    ),
+    ("while_paying", "add_reaction"): (
+        "while paying a cost, may a player activate Add abilities with Reaction?"
+    ),
+    ("while_paying", "exhaust_exhausted"): (
+        "can something already exhausted be exhausted to pay a cost?"
+    ),
+    ("discount_reduces", "additional_costs"): "can a discount reduce additional costs?",
+    ("effect_without_paying", "instruction_cost"): (
+        'is the effect of a "[do X] to [do Y]" instruction had without paying its cost?'
+    ),
+    ("effect_without_paying", "applied_cost"): (
+        "can a game action be performed without paying the cost applied to it?"
+    ),
+    ("effect_without_paying", "triggered_ability_cost"): (
+        "is a triggered ability's effect had without paying the cost at its start?"
+    ),
+    ("effect_without_paying", "card_cost"): "is a card played without paying its costs?",
+    ("cost_seen_by_effects", "printed"): (
+        "do effects that check a card's cost see its printed cost?"
+    ),
+}
+COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
+
+
+def _describe_cost(value: dict[str, Any]) -> str:
+    if "modifier" in value:
+        return f"does {value['modifier']} apply to the cost of the card being played?"
+    resource = value.get("resource", "total")
+    for key, words in COMPARISONS.items():
+        if key in value:
+            what = "" if resource == "total" else f" {resource.title()}"
+            return f"can the player make it cost {words} {value[key]}{what}?"
+    return "what does it cost?"
+
+
+def _describe_costs(situation: dict[str, Any]) -> list[str]:
+    parts = []
+    playing = situation.get("playing")
+    if playing:
+        cost = f"{playing.get('energy', 0)} Energy and {playing.get('power', 0)} Power"
+        parts.append(f"{playing['card']} ({playing.get('type', 'spell')}, {cost}) is being played")
+    for m in situation.get("cost_modifiers", ()):
+        amount = f"{m.get('energy', 0)} Energy" + (
+            f", {m['power']} Power" if m.get("power") else ""
+        )
+        floor = f" to a minimum of {m['minimum']}" if "minimum" in m else ""
+        words = {
+            "discount": f"lowers the cost by {amount}{floor}",
+            "increase": f"raises the cost by {amount}",
+            "ignore": f"has it played ignoring its {_which(m.get('costs', 'both'))}cost",
+            "set": f"has it played for {amount}",
+            "ignore_all": "has it played ignoring any and all costs",
+        }[m["kind"]]
+        parts.append(f"{m['source']} {words}".replace("  ", " "))
+    return parts
+
+
+def _which(costs: str) -> str:
+    return "" if costs == "both" else f"{costs.title()} "
 
 
 def _describe_query(kind: str, value: str) -> str:
@@ -163,7 +238,11 @@ def _describe_query(kind: str, value: str) -> str:
         "exhausts": f"does {subject} exhaust the unit?",
         "explain": f"explain the rules on {value.replace('_', ' ')}",
         "ability_controller": f"who controls the abilities of {value}?",
-    }.get(kind, f"{kind.replace('_', ' ')}: {value}")
+    }.get(kind) or _cost_query(kind, value)
+
+
+def _cost_query(kind: str, value: str) -> str:
+    return COST_QUERIES.get((kind, value), f"{kind.replace('_', ' ')}: {value}")
 
 
 def describe(doc: Doc, invert: bool = False) -> str:

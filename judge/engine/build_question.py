@@ -15,6 +15,7 @@ from judge.engine.actions import (
     TriggerAbility,
 )
 from judge.engine.questions import (
+    CostQuery,
     EventQuery,
     Explain,
     Hide,
@@ -39,6 +40,13 @@ QUERY_KINDS = (
     "enters_ready",
     "exhausts",
     "decided_on_finalize",
+    # costs
+    "optional_additional_cost",
+    "countered",
+    "while_paying",
+    "discount_reduces",
+    "effect_without_paying",
+    "cost_seen_by_effects",
 )
 
 
@@ -57,6 +65,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _hide(value, situation, names, path)
     if kind in QUERY_KINDS:
         return Query(kind, value)
+    if kind == "cost":
+        return _cost(value, situation, path)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
     if kind == "outcomes":
@@ -242,3 +252,26 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         facedown_at=card.facedown_at,
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
+
+
+def _cost(value: dict[str, Any], situation: GameState, path: Path) -> CostQuery:
+    """A question about the cost of the card being played (``situation.playing``)."""
+    if situation.playing is None:
+        raise NameProblem(path, "a cost question needs the card being played (situation > playing)")
+    modifier = value.get("modifier", "")
+    if modifier:
+        sources = [m.source for m in situation.cost_modifiers]
+        matches = [s for s in sources if s.lower() == modifier.strip().lower()]
+        if not matches:
+            hint = nearest(modifier, sources)
+            raise NameProblem(
+                (*path, "modifier"), f"no cost modifier from {quoted(modifier)}{hint}"
+            )
+        modifier = matches[0]
+    return CostQuery(
+        resource=value.get("resource", "total"),
+        exactly=value.get("exactly"),
+        at_most=value.get("at_most"),
+        at_least=value.get("at_least"),
+        modifier=modifier,
+    )

@@ -37,3 +37,10 @@ def event_answer(happens: bool, reasons: list[str]) -> str:
 
 def outcome_answer(reasons: list[str]) -> str:
     return _sentences(reasons, limit=3) or "Nothing happens."
+
+
+def cost_answer(verdict: str, total: str, reasons: list[str]) -> str:
+    """The total cost (or yes/no about it) first, then what each step did."""
+    parts = [total, *(r for r in reasons if r != total)]
+    text = _sentences([p if p.endswith(".") else f"{p}." for p in parts], limit=4)
+    return f"{verdict.capitalize()}. {text}" if verdict in ("yes", "no") else text

@@ -20,6 +20,7 @@ from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.play_out import Refusal, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
+    CostQuery,
     EventQuery,
     Explain,
     Hide,
@@ -85,6 +86,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
         return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))
+    if isinstance(question, CostQuery):
+        return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
@@ -372,6 +375,26 @@ def _outcome(
     answer = compose.outcome_answer([e.check.reason for e in held])
     verdict = ", ".join(outcomes) or NOTHING
     return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
+
+
+def _cost(
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
+) -> Verdict:
+    """The total cost of the card being played, or yes/no about it: the value of the total,
+    with what each step of determining it did."""
+    verdict = _outcome(ctx, evaluated, situation, question)
+    held = [e.check for e in evaluated if e.held]
+    if not any(c.value for c in held):  # the rule that gives the total is not in this version
+        facts = ctx.book.by_kind.get(question_kind(question), [])
+        unstated = " ".join(f.statement for f in facts if not ctx.states(f))
+        answer = (
+            f"Not answered under the {ctx.version} Core Rules: the total here turns on a rule "
+            f"the judge holds no clause of in that version ({unstated.rstrip('.')})."
+        )
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
+    total = next(c.reason for c in held if c.value)
+    notable = [c.reason for c in held if c.notable]
+    return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:

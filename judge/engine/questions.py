@@ -83,7 +83,31 @@ class Explain:
     kind: str = "explain"
 
 
-Question = Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Explain
+@dataclass(frozen=True)
+class CostQuery:
+    """The total cost of the card being played (``GameState.playing``); with a comparison
+    (``exactly``, ``at_most``, ``at_least`` of ``resource``), whether the player can make it
+    cost that; with ``modifier``, whether that modifier applies to it (yes/no)."""
+
+    resource: str = "total"  # "energy", "power", or "total" (both together)
+    exactly: int | None = None
+    at_most: int | None = None
+    at_least: int | None = None
+    modifier: str = ""
+    kind: str = "cost"
+
+    def compares(self) -> bool:
+        return (self.exactly, self.at_most, self.at_least) != (None, None, None)
+
+    def met_by(self, amount: int) -> bool:
+        return (
+            (self.exactly is None or amount == self.exactly)
+            and (self.at_most is None or amount <= self.at_most)
+            and (self.at_least is None or amount >= self.at_least)
+        )
+
+
+Question = Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Explain | CostQuery
 
 
 def question_kind(question: Question) -> str:

@@ -13,13 +13,16 @@ from judge.engine.state import (
     BATTLEFIELD,
     BATTLEFIELD_COUNT,
     VICTORY_SCORE,
+    AdditionalCost,
     Battlefield,
     Card,
     CardRule,
     ChainItem,
+    CostModifier,
     GameState,
     Gear,
     Place,
+    Playing,
     Trigger,
     Unit,
 )
@@ -96,6 +99,8 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         units=units,
         gear=gear,
         cards=cards,
+        playing=_playing(doc, names, turn),
+        cost_modifiers=_cost_modifiers(doc, names),
     )
 
 
@@ -345,4 +350,78 @@ def _card(item: dict[str, Any], names: Names, path: Path, *, facedown: bool) -> 
         facedown_at=where,
         hidden_this_turn=bool(item.get("hidden_this_turn", False)) if facedown else False,
         triggers=_triggers(item),
+    )
+
+
+# --- Costs: the card being played and the modifiers of its cost ---
+
+
+# Each order a player may apply modifications in is tried (356 lets them choose), so a
+# situation holds few of them; more is refused rather than judged slowly.
+MAX_COST_MODIFIERS = 6
+MAX_ADDITIONAL_COSTS = 6
+
+
+def _playing(doc: dict[str, Any], names: Names, turn: str) -> Playing | None:
+    item = doc.get("playing")
+    if item is None:
+        return None
+    path: Path = ("situation", "playing")
+    if len(item.get("additional", ())) > MAX_ADDITIONAL_COSTS:
+        count = len(item["additional"])
+        message = f"at most {MAX_ADDITIONAL_COSTS} additional costs, got {count}"
+        raise NameProblem((*path, "additional"), message)
+    additional = tuple(
+        AdditionalCost(
+            name=cost.get("name") or cost.get("keyword") or cost.get("other") or "additional cost",
+            energy=cost.get("energy", 0),
+            power=cost.get("power", 0),
+            other=cost.get("other", ""),
+            optional=cost.get("optional", bool(cost.get("keyword"))),
+            paid=cost.get("paid", True),
+            keyword=cost.get("keyword", ""),
+        )
+        for cost in item.get("additional", ())
+    )
+    return Playing(
+        card=item["card"],
+        player=names.player(item.get("by", turn), (*path, "by")),
+        type=item.get("type", "spell"),
+        energy=item.get("energy", 0),
+        power=item.get("power", 0),
+        additional=additional,
+    )
+
+
+def _cost_modifiers(doc: dict[str, Any], names: Names) -> tuple[CostModifier, ...]:
+    path: Path = ("situation", "cost_modifiers")
+    items = doc.get("cost_modifiers", ())
+    if len(items) > MAX_COST_MODIFIERS:  # every order of them is tried: keep that small
+        message = f"at most {MAX_COST_MODIFIERS} cost modifiers, got {len(items)}"
+        raise NameProblem(path, message)
+    _unique(tuple(item["source"] for item in items), path, "cost modifier source")
+    return tuple(_cost_modifier(item, names, (*path, i)) for i, item in enumerate(items))
+
+
+def _cost_modifier(item: dict[str, Any], names: Names, path: Path) -> CostModifier:
+    kind = item["kind"]
+    for key, kinds in (("component", ("discount",)), ("minimum", ("discount",))):
+        if key in item and kind not in kinds:
+            raise NameProblem(
+                (*path, key), f"{key} is for a discount only, not kind {quoted(kind)}"
+            )
+    if "costs" in item and kind not in ("set", "ignore"):
+        message = f"costs is for kinds set and ignore only, not {quoted(kind)}"
+        raise NameProblem((*path, "costs"), message)
+    return CostModifier(
+        source=item["source"],
+        controller=names.player(item.get("controller", names.players[0]), (*path, "controller")),
+        kind=item["kind"],
+        energy=item.get("energy", 0),
+        power=item.get("power", 0),
+        costs=item.get("costs", "both"),
+        component=item.get("component", "total"),
+        minimum=item.get("minimum"),
+        affects=item.get("affects", "yours"),
+        cards=item.get("cards", "any"),
     )

@@ -186,6 +186,54 @@ class ChainItem:
         return self.kind in ("unit", "gear", "add")
 
 
+# --- Costs (the card being played and what changes its cost: 353 The Process of Play) ---
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """An additional cost of the card being played: resources, a non-standard cost ("kill a
+    friendly unit"), or both; ``keyword`` names the keyword that gives it (Accelerate,
+    Repeat), whose facts say whether it is optional and what it costs."""
+
+    name: str
+    energy: int = 0
+    power: int = 0
+    other: str = ""  # a non-standard cost, in words
+    optional: bool = False
+    paid: bool = True  # an optional one: the player chose to pay it ("As I am played")
+    keyword: str = ""
+
+
+@dataclass(frozen=True)
+class CostModifier:
+    """Something that changes the cost of cards being played, from a card its controller
+    controls: play "for [Cost]" (``set``), ``ignore`` base costs, an ``increase``, a
+    ``discount`` (to a ``minimum``), or ``ignore_all`` ("any and all costs")."""
+
+    source: str
+    controller: str
+    kind: str  # "set", "ignore", "increase", "discount", "ignore_all"
+    energy: int = 0
+    power: int = 0
+    costs: str = "both"  # set and ignore: which base costs ("energy", "power", "both")
+    component: str = "total"  # "total", "additional", "optional_additional"
+    minimum: int | None = None  # a discount's floor: "to a minimum of [1]"
+    affects: str = "yours"  # whose plays: "yours", "friendly", "enemy", "all", "this"
+    cards: str = "any"  # "spell", "unit", "gear", "any"
+
+
+@dataclass(frozen=True)
+class Playing:
+    """The card a player is playing, in the steps where its cost is determined and paid."""
+
+    card: str
+    player: str
+    type: str = "spell"
+    energy: int = 0
+    power: int = 0
+    additional: tuple[AdditionalCost, ...] = ()
+
+
 @dataclass(frozen=True)
 class GameState:
     mode: str = "1v1"
@@ -213,6 +261,9 @@ class GameState:
     combat_recalled: bool = False
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()
+    # Costs: the card being played, and the cost modifiers in effect.
+    playing: Playing | None = None
+    cost_modifiers: tuple[CostModifier, ...] = ()
 
     @property
     def chain_empty(self) -> bool:

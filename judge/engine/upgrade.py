@@ -26,10 +26,31 @@ LEGACY_QUESTIONS = ("after_move", "next_cleanup", "after_combat")
 # document using one is a mix of the two formats: what it means is anyone's guess.
 FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
     (): ("actions",),
-    ("situation",): ("chain", "priority", "focus", "points", "scored", "cards"),
+    ("situation",): (
+        "chain",
+        "priority",
+        "focus",
+        "points",
+        "scored",
+        "cards",
+        # costs
+        "playing",
+        "cost_modifiers",
+    ),
     ("situation", "units", "*"): ("owner", "stunned", "buffs", "designation", "triggers"),
     ("situation", "gear", "*"): ("owner",),
-    ("question",): ("outcomes", "decided_on_finalize"),
+    ("question",): (
+        "outcomes",
+        "decided_on_finalize",
+        # costs
+        "cost",
+        "optional_additional_cost",
+        "countered",
+        "while_paying",
+        "discount_reduces",
+        "effect_without_paying",
+        "cost_seen_by_effects",
+    ),
     ("expect",): ("facts",),
 }
 STANDARD_MOVE_KEYS = ("units", "to")

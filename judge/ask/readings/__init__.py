@@ -54,11 +54,21 @@ Reader = Callable[[Reading], Candidate | None]
 
 def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
-    from judge.ask.readings import chain, moves, outcomes, plays, queries, restrictions, topics
+    from judge.ask.readings import (
+        chain,
+        costs,
+        moves,
+        outcomes,
+        plays,
+        queries,
+        restrictions,
+        topics,
+    )
 
     return [
         *queries.READERS,
         *chain.READERS,
+        *costs.READERS,
         *restrictions.READERS,
         *outcomes.READERS,
         *moves.READERS,

@@ -114,6 +114,7 @@ AREAS = (
     "chain",
     "abilities",
     "showdown",
+    "costs",
 )
 
 

@@ -1,0 +1,264 @@
+"""Readers for questions about costs: what is an optional additional cost, what ignoring a
+cost waives, whether a discount's minimum stops other discounts, Add abilities while paying,
+refunds when countered, exhausting as a cost.
+
+Questions about the rules themselves become the engine's cost queries; questions about how
+a cost comes out become a card being played (``situation.playing``) with the modifiers the
+question names, made-up and stated in the notes, and the engine's ``cost`` question.
+A question naming a real card is left to readers that model its text (none yet here).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO
+from judge.ask.situation import Doc
+
+COST_OBJECTS = ("obj:cost", "obj:additional_cost", "obj:optional_additional_cost")
+CARD_SLOTS = ("obj:spell", "obj:card", "obj:unit", "obj:ability")
+
+
+def _candidate(
+    reader: str, question: Doc, used: set[str], situation: Doc | None = None, **kw: Any
+) -> Candidate:
+    """A format-2 document: the cost situations need keys format 1 does not have."""
+    doc: Doc = {"format": 2, "question": question}
+    if situation:
+        doc["situation"] = situation
+    return Candidate(reader, doc, used, **kw)
+
+
+def _plain(reading: Reading, said_not: bool = False) -> bool:
+    """Nothing in the question that these readers do not model: a card, a mode, a place,
+    a time or a negation (``said_not``: a "not" in what a card says is allowed)."""
+    return not (
+        reading.cards
+        or reading.places
+        or reading.timing
+        or reading.mode
+        or reading.negated
+        or reading.context_negated
+        or (reading.said_not and not said_not)
+    )
+
+
+def read_optional_additional(reading: Reading) -> Candidate | None:
+    """ "Is Accelerate an optional additional cost?", "Do Accelerate and Repeat count as
+    optional additional costs?" (each is judged; they must agree)."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.actions:
+        return None
+    if not reading.mentions("optional_additional_cost", "additional_cost"):
+        return None
+    named = [k for k in ("accelerate", "repeat") if k in reading.keywords or reading.mentions(k)]
+    if not named:
+        return None
+    used = {"kw:accelerate", "obj:repeat", *COST_OBJECTS}
+    candidate = _candidate("optional_additional_cost", {"optional_additional_cost": named[0]}, used)
+    if len(named) == 2:  # both asked: the other is judged too, and must agree
+        other = {"format": 2, "question": {"optional_additional_cost": named[1]}}
+        candidate.defaults.append(f"asked of {named[0].title()}")
+        candidate.alternatives.append((f"asked of {named[1].title()}", other))
+    return candidate
+
+
+def read_add_while_paying(reading: Reading) -> Candidate | None:
+    """ "While paying for a spell, may I activate my Add abilities with Reaction?"."""
+    if reading.kind not in ("can", "does") or not _plain(reading):
+        return None
+    if not reading.has("pay") or "reaction" not in reading.keywords:
+        return None
+    if not reading.mentions("add_ability"):
+        return None
+    used = {"act:pay", "act:activate", "act:use", "act:play", "kw:reaction", "obj:add_ability"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me"}
+    return _candidate("while_paying", {"while_paying": "add_reaction"}, used)
+
+
+def _countered(reading: Reading) -> bool:
+    return any(word.startswith("counter") for word in reading.tagged.words)
+
+
+def read_refunded(reading: Reading) -> Candidate | None:
+    """ "If my spell is countered, are the costs I paid refunded?"."""
+    if reading.kind not in YES_NO or not _plain(reading):
+        return None
+    if not (reading.has("refund") and reading.has("stop") and _countered(reading)):
+        return None
+    if not reading.mentions("cost", "additional_cost", "optional_additional_cost"):
+        return None
+    extra = reading.mentions("additional_cost", "optional_additional_cost")
+    value = "refunds_additional_costs" if extra else "refunds_costs"
+    used = {"act:refund", "act:stop", "act:pay", *COST_OBJECTS, *CARD_SLOTS, "who:me"}
+    return _candidate("countered", {"countered": value}, used)
+
+
+def read_discount_reduces(reading: Reading) -> Candidate | None:
+    """ "Can a discount reduce a Repeat cost?", "Do discounts lower additional costs?"."""
+    if reading.kind not in ("can", "does") or not _plain(reading):
+        return None
+    if not (reading.has("reduce") and reading.mentions("discount")):
+        return None
+    extra = ("additional_cost", "optional_additional_cost", "repeat")
+    if not (reading.mentions(*extra) or "accelerate" in reading.keywords):
+        return None
+    if reading.mentions("minimum"):
+        return None
+    used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", "kw:accelerate"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS}
+    return _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
+
+
+def read_exhaust_cost(reading: Reading) -> Candidate | None:
+    """ "Can I exhaust an exhausted unit to pay a cost?"."""
+    if reading.kind != "can" or not _plain(reading) or not reading.has("exhaust"):
+        return None
+    if not (reading.has("pay") or reading.mentions("cost", "additional_cost")):
+        return None
+    if "exhausted_unit" not in reading.mods or reading.has("move", "standard_move", "play"):
+        return None
+    used = {"act:exhaust", "act:pay", "mod:exhausted_unit", "obj:unit", "obj:gear", "who:me"}
+    used |= set(COST_OBJECTS)
+    return _candidate("while_paying", {"while_paying": "exhaust_exhausted"}, used)
+
+
+# The made-up card and modifiers the cost situations are built with (stated in the notes).
+SPELL = "your spell"
+
+
+def read_discount_minimum(reading: Reading) -> Candidate | None:
+    """ "If one discount can't lower the cost below 1, does that floor stop a second
+    discount lowering it further?": a spell of 5 Energy, a discount of 1 to a minimum of 1,
+    another of 4; can the player make it cost 0 Energy? (The floor stopping it is that
+    turned round.)"""
+    # "a discount says it can't lower the cost below 1": that "not" is the minimum itself
+    if reading.kind not in YES_NO or not _plain(reading, said_not=True):
+        return None
+    if not (reading.mentions("minimum") and reading.mentions("discount")):
+        return None
+    if not reading.has("reduce", "stop"):
+        return None
+    if not reading.mods & {"another", "several"}:  # the question is about a second discount
+        return None
+    situation = {
+        "playing": {"card": SPELL, "type": "spell", "energy": 5},
+        "cost_modifiers": [
+            {
+                "source": "the discount with a minimum",
+                "kind": "discount",
+                "energy": 1,
+                "minimum": 1,
+            },
+            {"source": "the other discount", "kind": "discount", "energy": 4},
+        ],
+    }
+    question = {"cost": {"resource": "energy", "at_most": 0}}
+    used = {"act:reduce", "act:stop", "mod:said", "mod:another", "mod:several", "mod:below_one"}
+    used |= {"obj:minimum"}
+    used |= {"obj:discount"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS}
+    candidate = _candidate(
+        "cost", question, used, situation, invert=reading.has("stop") or reading.kind == "must"
+    )
+    candidate.notes.append(
+        "taken: your spell costs 5 Energy; one discount lowers it by 1 to a minimum of 1, "
+        "another lowers it by 4; asked whether it can cost 0 Energy"
+    )
+    return candidate
+
+
+def read_ignore_one_cost(reading: Reading) -> Candidate | None:
+    """ "Does ignoring a card's Energy cost also ignore its Power cost?" (no), "If I play a
+    spell ignoring its Energy cost, must I still pay its Power cost?" (yes)."""
+    if reading.kind not in YES_NO or not _plain(reading) or not reading.has("ignore"):
+        return None
+    named = [o for o in reading.objects if o in ("energy_cost", "power_cost")]
+    if sorted(named) != ["energy_cost", "power_cost"]:
+        return None
+    ignored = _ignored_cost(reading)
+    if ignored is None:
+        return None
+    asked = "power" if ignored == "energy" else "energy"
+    must_pay = reading.kind == "must" or reading.has("pay")
+    compare = {"at_least": 1} if must_pay else {"exactly": 0}
+    situation = {
+        "playing": {"card": SPELL, "type": "spell", "energy": 3, "power": 1},
+        "cost_modifiers": [{"source": "the effect", "kind": "ignore", "costs": ignored}],
+    }
+    used = {"act:ignore", "act:pay", "act:play", "obj:energy_cost", "obj:power_cost"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "who:me"}
+    candidate = _candidate("cost", {"cost": {"resource": asked, **compare}}, used, situation)
+    candidate.notes.append(
+        f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its "
+        f"{ignored.title()} cost"
+    )
+    return candidate
+
+
+def _ignored_cost(reading: Reading) -> str | None:
+    """The cost named right after the first "ignore" ("ignoring its Energy cost", "the
+    Power cost is ignored when I ignore the Energy cost")."""
+    spans = reading.tagged.spans
+    first = next((k for k, span in enumerate(spans) if span.has("act", "ignore")), None)
+    if first is None:
+        return None
+    for span in spans[first + 1 :]:
+        for cost in ("energy_cost", "power_cost"):
+            if span.has("obj", cost):
+                return cost.removesuffix("_cost")
+    return None
+
+
+def read_increase_after_ignore(reading: Reading) -> Candidate | None:
+    """ "Does my opponent's cost increase still apply to a spell played ignoring its cost?":
+    the spell is played ignoring the cost named, and the increase is a card of the opponent
+    (or, with no one named, one that raises every spell's cost)."""
+    if reading.kind not in YES_NO or not _plain(reading):
+        return None
+    if not (reading.has("ignore") and reading.has("increase")) or reading.has("reduce"):
+        return None
+    ignores = [span for span in reading.tagged.spans if span.has("act", "ignore")]
+    if len(ignores) != 1:  # "does ignoring its cost also ignore increases?": the other way
+        return None
+    if set(reading.who) - {"me", "opponent"}:
+        return None
+    named = [o for o in reading.objects if o in ("energy_cost", "power_cost")]
+    costs = named[0].removesuffix("_cost") if len(set(named)) == 1 else "both"
+    if len(set(named)) > 1:
+        return None
+    opponent = "opponent" in reading.who
+    increase = {"source": "the cost increase", "kind": "increase", "energy": 1}
+    increase |= {"controller": "opponent", "affects": "enemy"} if opponent else {"affects": "all"}
+    situation = {
+        "playing": {"card": SPELL, "type": "spell", "energy": 3, "power": 1},
+        "cost_modifiers": [
+            {"source": "the effect", "kind": "ignore", "costs": costs},
+            increase,
+        ],
+    }
+    used = {"act:ignore", "act:increase", "act:play", "act:pay", "act:apply", "obj:energy_cost"}
+    used |= {"obj:power_cost", *COST_OBJECTS, *CARD_SLOTS, "obj:effect", "who:me"}
+    used |= {"who:opponent"}
+    question = {"cost": {"modifier": "the cost increase"}}
+    candidate = _candidate("cost", question, used, situation)
+    whose = "your opponent's card raises enemy spells'" if opponent else "a card raises spells'"
+    ignored = "cost" if costs == "both" else f"{costs.title()} cost"
+    candidate.notes.append(
+        f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its {ignored}; "
+        f"{whose} costs by 1 Energy"
+    )
+    return candidate
+
+
+READERS = (
+    read_optional_additional,
+    read_add_while_paying,
+    read_refunded,
+    read_discount_reduces,
+    read_exhaust_cost,
+    read_discount_minimum,
+    read_ignore_one_cost,
+    read_increase_after_ignore,
+)

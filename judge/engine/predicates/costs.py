@@ -1,0 +1,473 @@
+"""Costs: what each step of determining a card's total cost does to the card being played,
+the total to pay, and the rules about paying (rules_data/facts/costs.yaml).
+
+The arithmetic is ``judge/engine/costing.py``; each predicate here says in words what its
+step did for this card, or is not applicable when the step has nothing to act on.
+"""
+
+from __future__ import annotations
+
+from judge.engine import costing
+from judge.engine.predicates import SKIP, Check, answers_query, held, predicate
+from judge.engine.predicates.board import asks
+from judge.engine.questions import CostQuery, Question
+from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
+
+
+def _asked(situation: GameState, question: Question) -> Playing | None:
+    """The card being played, when the question is about its cost."""
+    return situation.playing if isinstance(question, CostQuery) else None
+
+
+def _of_kind(situation: GameState, *kinds: str) -> list[CostModifier]:
+    return [m for m in costing.applying(situation) if m.kind in kinds]
+
+
+def _amount(energy: int, power: int) -> str:
+    return costing.Total(energy, power).words()
+
+
+@predicate
+def costs_base_set(situation: GameState, question: Question) -> Check:
+    """Playing a card "for [Cost]" replaces its Base Costs with that cost."""
+    playing = _asked(situation, question)
+    sets = _of_kind(situation, "set")
+    if playing is None or not sets:
+        return SKIP
+    said = "; ".join(
+        f"{m.source} lets {playing.card} be played for {_amount(m.energy, m.power)}, "
+        f"which replaces its base cost of {_amount(playing.energy, playing.power)}"
+        for m in sets
+    )
+    return held(said, (playing.card,), notable=True)
+
+
+def _ignores(situation: GameState, question: Question, both: bool) -> Check:
+    playing = _asked(situation, question)
+    ignoring = [m for m in _of_kind(situation, "ignore") if (m.costs == "both") == both]
+    if playing is None or not ignoring:
+        return SKIP
+    reasons = []
+    for m in ignoring:
+        if both:
+            reasons.append(
+                f"{m.source} has {playing.card} played ignoring its cost: its base Energy "
+                f"cost ({playing.energy}) and base Power cost ({playing.power}) become 0"
+            )
+            continue
+        kept, value = (
+            ("Power", playing.power) if m.costs == "energy" else ("Energy", playing.energy)
+        )
+        words = f"{m.source} has {playing.card} played ignoring its {m.costs.title()} cost: only "
+        words += "that base cost becomes 0"
+        reasons.append(words + (f", and its {kept} cost of {value} still applies" if value else ""))
+    return held("; ".join(reasons), (playing.card,), notable=True)
+
+
+@predicate
+def costs_ignore_base(situation: GameState, question: Question) -> Check:
+    """Ignoring a card's cost sets both its base Energy and base Power costs to 0."""
+    return _ignores(situation, question, both=True)
+
+
+@predicate
+def costs_ignore_one_base(situation: GameState, question: Question) -> Check:
+    """Ignoring only a card's Energy (or Power) cost sets only that base cost to 0."""
+    return _ignores(situation, question, both=False)
+
+
+@predicate
+def costs_raised_after_ignore(situation: GameState, question: Question) -> Check:
+    """Additional costs and increases applied after the base costs are ignored still count."""
+    playing = _asked(situation, question)
+    if playing is None or not _of_kind(situation, "ignore"):
+        return SKIP
+    raising = [c.name for c in costing.paid_additional(playing) if any(costing.amounts(c))]
+    raising += [m.source for m in _of_kind(situation, "increase")]
+    if not raising:
+        return SKIP
+    return held(
+        f"what is added after the base costs are ignored still counts: {', '.join(raising)}",
+        (playing.card,),
+        notable=True,
+    )
+
+
+@predicate
+def costs_mandatory_additional(situation: GameState, question: Question) -> Check:
+    """A mandatory additional cost is added to the total and must be paid."""
+    playing = _asked(situation, question)
+    mandatory = [c for c in playing.additional if not c.optional] if playing else []
+    if playing is None or not mandatory:
+        return SKIP
+    names = ", ".join(_described(c) for c in mandatory)
+    return held(f"{playing.card}'s mandatory additional cost is added: {names}", (playing.card,))
+
+
+def _described(cost: AdditionalCost) -> str:
+    energy, power = costing.amounts(cost)
+    parts = [cost.other] if cost.other else []
+    if energy or power or not parts:
+        parts.insert(0, _amount(energy, power))
+    return f"{cost.name} ({' and '.join(parts)})" if cost.name != cost.other else cost.other
+
+
+@predicate
+def costs_optional_additional(situation: GameState, question: Question) -> Check:
+    """An optional additional cost counts only if the player chose to pay it."""
+    playing = _asked(situation, question)
+    optional = [c for c in playing.additional if c.optional] if playing else []
+    if playing is None or not optional:
+        return SKIP
+    paid = [_described(c) for c in optional if c.paid]
+    declined = [c.name for c in optional if not c.paid]
+    words = []
+    if paid:
+        words.append(f"the player chose to pay {', '.join(paid)}, so it is added")
+    if declined:
+        words.append(f"the player did not choose to pay {', '.join(declined)}, so it is not")
+    return held("; ".join(words), (playing.card,), notable=bool(declined))
+
+
+def _keyword_cost(situation: GameState, question: Question, keyword: str) -> Check:
+    playing = _asked(situation, question)
+    costs = [c for c in playing.additional if c.keyword == keyword] if playing else []
+    if playing is None or not costs:
+        return SKIP
+    words = ", ".join(
+        f"{keyword} of {_amount(*costing.amounts(c))} is optional"
+        + (" and was chosen" if c.paid else " and was not chosen")
+        for c in costs
+    )
+    return held(words, (playing.card,))
+
+
+@predicate
+def costs_accelerate(situation: GameState, question: Question) -> Check:
+    """Accelerate is an optional additional cost of [1][C]."""
+    if asks(question, "optional_additional_cost", "accelerate"):
+        return held(
+            'Accelerate is short for "As you play me, you may pay [1][C] as an additional '
+            'cost. If you do, I enter ready.": an optional additional cost.'
+        )
+    return _keyword_cost(situation, question, "Accelerate")
+
+
+@predicate
+def costs_repeat(situation: GameState, question: Question) -> Check:
+    """Repeat [Cost] is an optional additional cost."""
+    if asks(question, "optional_additional_cost", "repeat"):
+        return held(
+            "Repeat is an optional additional cost: paid as what has it is played, it "
+            "executes its effect one more time."
+        )
+    return _keyword_cost(situation, question, "Repeat")
+
+
+@predicate
+def costs_whose_modifier(situation: GameState, question: Question) -> Check:
+    """A modifier speaks of plays seen from its controller: friendly plays are theirs and
+    their teammates', enemy plays their opponents'."""
+    playing = _asked(situation, question)
+    if playing is None:
+        return SKIP
+    reasons = []
+    for m in situation.cost_modifiers:
+        if m.affects not in ("friendly", "enemy") or m.controller == playing.player:
+            continue
+        teammate = playing.player in situation.teammates(m.controller)
+        applies = costing.speaks_of(situation, m, playing)
+        player = "you are" if playing.player == "you" else f"{playing.player} is"
+        reasons.append(
+            f"{m.source} ({_whose(m.controller)}) changes the cost of {m.affects} plays, and "
+            f"{player} {'a teammate' if teammate else 'an opponent'} of its controller, so it "
+            f"{'applies' if applies else 'does not apply'} to {playing.card}"
+        )
+    if not reasons:
+        return SKIP
+    return held("; ".join(reasons), (playing.card,), notable=True)
+
+
+@predicate
+def costs_component_discount(situation: GameState, question: Question) -> Check:
+    """A discount on a component of the cost applies as that component is added, first."""
+    playing = _asked(situation, question)
+    discounts = [m for m in _of_kind(situation, "discount") if m.component != "total"]
+    if playing is None or not discounts:
+        return SKIP
+    reasons = [
+        f"{m.source} lowers {m.component.replace('_', ' ')} costs "
+        f"({', '.join(c.name for c in costing.components(playing, m.component))}) by "
+        f"{_amount(m.energy, m.power)} as they are added, before any other discount"
+        for m in discounts
+    ]
+    return held("; ".join(reasons), (playing.card,), notable=True)
+
+
+@predicate
+def costs_increases(situation: GameState, question: Question) -> Check:
+    """Cost increases come after base modifications and additional costs, before discounts."""
+    playing = _asked(situation, question)
+    increases = _of_kind(situation, "increase")
+    if playing is None or not increases:
+        return SKIP
+    reasons = [
+        f"{m.source} increases the cost by {_amount(m.energy, m.power)}, after the base cost "
+        "modifications and additional costs and before any discount"
+        for m in increases
+    ]
+    return held("; ".join(reasons), (playing.card,), notable=True)
+
+
+def _lowest(situation: GameState, resource: str) -> int:
+    return min(total.amount(resource) for total in costing.totals(situation))
+
+
+@predicate
+def costs_discount_minimum(situation: GameState, question: Question) -> Check:
+    """A discount's minimum limits only that discount."""
+    playing = _asked(situation, question)
+    floored = [m for m in _of_kind(situation, "discount") if m.minimum is not None]
+    if playing is None or not floored:
+        return SKIP
+    reasons = []
+    for m in floored:
+        minimum = m.minimum or 0
+        resource = "energy" if m.energy else "power"
+        lowest = _lowest(situation, resource)
+        words = f"{m.source}'s minimum of {minimum} limits only its own discount"
+        if lowest < minimum:
+            words += (
+                f"; applied before the other discounts, they still take the {resource.title()}"
+                f" cost down to {lowest}"
+            )
+        reasons.append(words)
+    return held("; ".join(reasons), (playing.card,), notable=True)
+
+
+@predicate
+def costs_discount_order(situation: GameState, question: Question) -> Check:
+    """Discounts on the total apply after component discounts, in the player's order."""
+    playing = _asked(situation, question)
+    discounts = [m for m in _of_kind(situation, "discount") if m.component == "total"]
+    if playing is None or not discounts:
+        return SKIP
+    names = ", ".join(f"{m.source} ({_amount(m.energy, m.power)} less)" for m in discounts)
+    several = len(costing.totals(situation)) > 1
+    words = f"the discounts on the total apply next: {names}"
+    if several:
+        words += "; the player chooses their order, and the order changes the total"
+    return held(words, (playing.card,), notable=several)
+
+
+@predicate
+def costs_discount_reduces_additional(situation: GameState, question: Question) -> Check:
+    """Discounts can reduce additional costs, even to 0."""
+    if asks(question, "discount_reduces", "additional_costs"):
+        return held("Discounts can reduce additional costs, including to 0.")
+    playing = _asked(situation, question)
+    if playing is None or not _of_kind(situation, "discount"):
+        return SKIP
+    added = [c.name for c in costing.paid_additional(playing) if any(costing.amounts(c))]
+    if not added:
+        return SKIP
+    return held(
+        f"the discounts reduce the additional costs too ({', '.join(added)})",
+        (playing.card,),
+        notable=True,
+    )
+
+
+@predicate
+def costs_optional_paid_at_zero(situation: GameState, question: Question) -> Check:
+    """An optional additional cost the player chose to pay counts as paid, even when
+    discounts bring what it costs down to 0."""
+    playing = _asked(situation, question)
+    if playing is None or not _of_kind(situation, "discount"):
+        return SKIP
+    chosen = [c for c in costing.paid_additional(playing) if c.optional and any(costing.amounts(c))]
+    before = costing.undiscounted(situation)
+    lowest = costing.totals(situation)
+
+    def covered(cost: AdditionalCost) -> bool:
+        """The discounts take off at least what this cost asks, in each resource."""
+        if (0, 0) in costing.component_totals(situation, cost):
+            return True
+        energy, power = costing.amounts(cost)
+        return before is not None and any(
+            t.energy <= before.energy - energy and t.power <= before.power - power for t in lowest
+        )
+
+    zeroed = [c.name for c in chosen if covered(c)]
+    if not zeroed:
+        return SKIP
+    return held(
+        f"{', '.join(zeroed)} counts as paid because the player chose to pay it, though the "
+        "discounts bring what it costs to 0",
+        (playing.card,),
+        notable=True,
+    )
+
+
+@predicate
+def costs_ignore_all(situation: GameState, question: Question) -> Check:
+    """Ignoring "any and all costs" sets the total cost to 0, non-standard costs included."""
+    playing = _asked(situation, question)
+    ignoring = _of_kind(situation, "ignore_all")
+    if playing is None or not ignoring:
+        return SKIP
+    total = _total(situation, question, playing)
+    return held(
+        f"{ignoring[0].source} has {playing.card} played ignoring any and all costs: its total "
+        "cost is 0, non-standard costs included",
+        (playing.card,),
+        total.value,
+        notable=True,
+    )
+
+
+@predicate
+def costs_not_below_zero(situation: GameState, question: Question) -> Check:
+    """Energy and Power costs can't be reduced below 0."""
+    playing = _asked(situation, question)
+    before = costing.undiscounted(situation)
+    discounts = _of_kind(situation, "discount")
+    if playing is None or before is None or not discounts or _of_kind(situation, "ignore_all"):
+        return SKIP
+    energy = sum(m.energy for m in discounts)
+    power = sum(m.power for m in discounts)
+    if energy <= before.energy and power <= before.power:
+        return SKIP
+    return held(
+        f"the discounts ({_amount(energy, power)} in all) are more than the cost "
+        f"({_amount(before.energy, before.power)}), which stops at 0",
+        (playing.card,),
+        notable=True,
+    )
+
+
+@predicate
+def costs_non_standard(situation: GameState, question: Question) -> Check:
+    """Non-standard costs (such as killing a friendly unit) are costs too."""
+    playing = _asked(situation, question)
+    others = [c.other for c in costing.paid_additional(playing)] if playing else []
+    if playing is None or not any(others) or _of_kind(situation, "ignore_all"):
+        return SKIP
+    return held(
+        f"{' and '.join(o for o in others if o)} must also be paid", (playing.card,), notable=True
+    )
+
+
+@predicate
+def costs_total(situation: GameState, question: Question) -> Check:
+    """A card's total cost: its base costs as modified, its additional costs, increases,
+    then discounts; the player pays the combined Energy and Power."""
+    playing = _asked(situation, question)
+    if playing is None or _of_kind(situation, "ignore_all"):
+        return SKIP  # a total set to 0 is costs.ignore_all's to give
+    return _total(situation, question, playing)
+
+
+def _total(situation: GameState, question: Question, playing: Playing) -> Check:
+    """The total and the verdict it gives: the cost, or yes/no about it."""
+    assert isinstance(question, CostQuery)
+    totals = costing.totals(situation)
+    words = " or ".join(total.words() for total in totals)
+    said = f"{playing.card} costs {words} in total"
+    if question.modifier:
+        modifier = next(m for m in situation.cost_modifiers if m.source == question.modifier)
+        applies = costing.reaches(situation, modifier)
+        reason = _reach_words(modifier, playing, applies)
+        return held(reason, (playing.card,), "yes" if applies else "no")
+    if question.compares():
+        can = any(question.met_by(total.amount(question.resource)) for total in totals)
+        return held(said, (playing.card,), "yes" if can else "no")
+    if len(totals) > 1:
+        said = f"{said}, depending on the order the player chooses to apply its modifiers in"
+        return held(said, (playing.card,), f"{totals[0].words()} (the lowest)")
+    return held(said, (playing.card,), words)
+
+
+def _reach_words(modifier: CostModifier, playing: Playing, applies: bool) -> str:
+    if applies:
+        return f"{modifier.source} applies to the cost of {playing.card}"
+    if not costing.fits_card(modifier, playing):
+        kinds = f"{modifier.cards}s"
+        return (
+            f"{modifier.source} changes the cost of {kinds}, and {playing.card} is a {playing.type}"
+        )
+    if modifier.component != "total":
+        return (
+            f"{modifier.source} lowers {modifier.component.replace('_', ' ')} costs, and "
+            f"{playing.card} has none being paid"
+        )
+    return f"{modifier.source} does not speak of {_whose(playing.player)} {playing.card}"
+
+
+def _whose(player: str) -> str:
+    return "your" if player == "you" else f"{player}'s"
+
+
+@answers_query("while_paying", "add_reaction")
+def costs_add_while_paying() -> None:
+    """While a cost is being paid, its player may activate activated abilities with Reaction
+    that Add Energy or Power, and pay with what they add; those abilities resolve at once."""
+
+
+@answers_query("countered", "refunds_costs", "refunds_additional_costs")
+def costs_not_refunded() -> None:
+    """Countering does not refund any cost paid to play a card, activate an ability or
+    trigger one, additional costs included."""
+
+
+@answers_query("effect_without_paying", "instruction_cost")
+def costs_instruction_cost() -> None:
+    """A cost within an instruction ("[do X] to [do Y]") must be paid to get the effect."""
+
+
+@answers_query("effect_without_paying", "triggered_ability_cost")
+def costs_trigger_cost_declined() -> None:
+    """A cost within instructions at the start of a triggered ability's effect is its base
+    cost: paid as the ability is finalized; declined, the ability is removed from the chain
+    without being countered, and its effect is not had."""
+
+
+@answers_query("effect_without_paying", "applied_cost")
+def costs_applied_cost() -> None:
+    """A player who can't or doesn't pay an applied cost can't perform the game action it is
+    applied to."""
+
+
+@answers_query("effect_without_paying", "card_cost")
+def costs_unpaid_undoes_play() -> None:
+    """Choosing not to pay the costs of a card being played undoes playing it."""
+
+
+@answers_query("while_paying", "exhaust_exhausted")
+def costs_exhaust_needs_ready() -> None:
+    """Exhausting as a cost can only be paid by exhausting something ready: an exhausted
+    object can't be exhausted again, so the cost is not paid."""
+
+
+@answers_query("countered", "counts_as_played")
+def countered_not_played() -> None:
+    """A countered card is not considered to have been played for abilities that trigger
+    on cards being played."""
+
+
+@predicate
+def costs_printed_cost(situation: GameState, question: Question) -> Check:
+    """Effects that check a card's cost use its printed or copied cost, even if that cost
+    was increased, reduced or ignored as it was played."""
+    if asks(question, "cost_seen_by_effects", "printed"):
+        return held(" ".join((costs_printed_cost.__doc__ or "").split()))
+    playing = _asked(situation, question)
+    if playing is None or not costing.applying(situation):
+        return SKIP
+    if isinstance(question, CostQuery) and (question.modifier or question.compares()):
+        return SKIP  # a yes/no about this play: what effects see is beside the point
+    printed = _amount(playing.energy, playing.power)
+    return held(
+        f"effects that check what {playing.card} costs still see its printed cost, {printed}",
+        (playing.card,),
+    )

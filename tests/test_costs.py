@@ -1,0 +1,223 @@
+"""The arithmetic of total costs (judge/engine/costing.py) and the documents that describe a
+card being played: properties over random costs and modifiers, and what is refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge.engine import costing
+from judge.engine.scenario import load_document
+from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
+from judge.errors import DataError
+
+
+def _state(playing: Playing, *modifiers: CostModifier, mode: str = "1v1") -> GameState:
+    players = ("you", "opponent", "ally", "opponent 2") if mode == "2v2" else ("you", "opponent")
+    teams = (("you", "ally"), ("opponent", "opponent 2")) if mode == "2v2" else ()
+    return GameState(
+        mode=mode, players=players, teams=teams, playing=playing, cost_modifiers=modifiers
+    )
+
+
+SPELL = Playing("Test Spell", "you", energy=8)
+
+
+@pytest.mark.parametrize(
+    ("value", "by", "minimum", "expected"),
+    [(8, 1, 1, 7), (1, 1, 1, 1), (0, 1, 1, 0), (3, 5, None, 0), (7, 7, None, 0)],
+    ids=["lowers", "stops-at-its-minimum", "never-raises", "not-below-zero", "to-zero"],
+)
+def test_a_discount_stops_at_its_own_minimum_and_at_zero(
+    value: int, by: int, minimum: int | None, expected: int
+) -> None:
+    assert costing.reduce(value, by, minimum) == expected
+
+
+def test_the_order_of_discounts_is_the_players_choice() -> None:
+    floored = CostModifier("Test Apprentice", "you", "discount", energy=1, minimum=1)
+    big = CostModifier("Test Spell", "you", "discount", energy=7, affects="this")
+    totals = costing.totals(_state(SPELL, floored, big))
+    assert [t.energy for t in totals] == [0, 1]
+
+
+def test_ignoring_the_energy_cost_leaves_the_power_cost() -> None:
+    playing = Playing("Test Spell", "you", energy=3, power=1)
+    ignore = CostModifier("Test Future", "you", "ignore", costs="energy")
+    assert costing.totals(_state(playing, ignore)) == (costing.Total(0, 1),)
+
+
+def test_accelerate_is_added_after_the_base_costs_are_ignored() -> None:
+    accelerate = AdditionalCost("Accelerate", optional=True, keyword="Accelerate")
+    playing = Playing("Test Unit", "you", type="unit", energy=2, additional=(accelerate,))
+    ignore = CostModifier("Test Breach", "you", "ignore")
+    assert costing.totals(_state(playing, ignore)) == (costing.Total(1, 1),)
+
+
+@pytest.mark.parametrize(
+    ("controller", "affects", "applies"),
+    [
+        ("ally", "friendly", True),
+        ("ally", "enemy", False),
+        ("opponent", "enemy", True),
+        ("opponent", "friendly", False),
+        ("opponent 2", "yours", False),
+        ("you", "yours", True),
+    ],
+)
+def test_whose_plays_a_modifier_speaks_of_in_2v2(
+    controller: str, affects: str, applies: bool
+) -> None:
+    modifier = CostModifier("Test Card", controller, "increase", energy=1, affects=affects)
+    assert costing.reaches(_state(SPELL, modifier, mode="2v2"), modifier) is applies
+
+
+amounts = st.integers(min_value=0, max_value=6)
+discounts = st.builds(
+    CostModifier,
+    source=st.sampled_from(["A", "B", "C"]),
+    controller=st.just("you"),
+    kind=st.just("discount"),
+    energy=amounts,
+    power=amounts,
+    minimum=st.one_of(st.none(), st.integers(min_value=0, max_value=3)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    energy=amounts,
+    power=amounts,
+    modifiers=st.lists(discounts, max_size=3, unique_by=lambda m: m.source),
+)
+def test_discounts_never_raise_a_cost_nor_take_it_below_zero(
+    energy: int, power: int, modifiers: list[CostModifier]
+) -> None:
+    state = _state(Playing("Test Spell", "you", energy=energy, power=power), *modifiers)
+    for total in costing.totals(state):
+        assert 0 <= total.energy <= energy and 0 <= total.power <= power
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    energy=amounts,
+    modifiers=st.lists(
+        st.builds(
+            CostModifier,
+            source=st.sampled_from(["A", "B", "C"]),
+            controller=st.just("you"),
+            kind=st.just("discount"),
+            energy=amounts,
+        ),
+        max_size=3,
+        unique_by=lambda m: m.source,
+    ),
+)
+def test_without_a_minimum_the_order_of_discounts_does_not_matter(
+    energy: int, modifiers: list[CostModifier]
+) -> None:
+    state = _state(Playing("Test Spell", "you", energy=energy), *modifiers)
+    assert len(costing.totals(state)) == 1
+
+
+def _doc(situation: dict[str, Any], question: dict[str, Any]) -> dict[str, Any]:
+    return {"format": 2, "situation": situation, "question": question}
+
+
+PLAYING = {"card": "Test Spell", "energy": 3}
+REFUSED = [
+    (
+        "cost-without-a-card-being-played",
+        _doc({}, {"cost": {}}),
+        "a cost question needs the card being played",
+    ),
+    (
+        "minimum-on-an-increase",
+        _doc(
+            {
+                "playing": PLAYING,
+                "cost_modifiers": [{"source": "X", "kind": "increase", "minimum": 1}],
+            },
+            {"cost": {}},
+        ),
+        "minimum is for a discount only, not kind 'increase'",
+    ),
+    (
+        "costs-on-a-discount",
+        _doc(
+            {
+                "playing": PLAYING,
+                "cost_modifiers": [{"source": "X", "kind": "discount", "costs": "energy"}],
+            },
+            {"cost": {}},
+        ),
+        "costs is for kinds set and ignore only",
+    ),
+    (
+        "two-modifiers-from-one-source",
+        _doc(
+            {
+                "playing": PLAYING,
+                "cost_modifiers": [
+                    {"source": "X", "kind": "discount"},
+                    {"source": "x", "kind": "increase"},
+                ],
+            },
+            {"cost": {}},
+        ),
+        "two cost modifier sources named 'x'",
+    ),
+    (
+        "unknown-modifier-asked",
+        _doc(
+            {"playing": PLAYING, "cost_modifiers": [{"source": "Test Helm", "kind": "increase"}]},
+            {"cost": {"modifier": "Test Hlem"}},
+        ),
+        "no cost modifier from 'Test Hlem' (did you mean 'Test Helm'?)",
+    ),
+    (
+        "unknown-kind",
+        _doc(
+            {"playing": PLAYING, "cost_modifiers": [{"source": "X", "kind": "discont"}]},
+            {"cost": {}},
+        ),
+        "did you mean 'discount'?",
+    ),
+    (
+        "too-many-modifiers",
+        _doc(
+            {
+                "playing": PLAYING,
+                "cost_modifiers": [
+                    {"source": f"X{n}", "kind": "discount", "energy": 1} for n in range(7)
+                ],
+            },
+            {"cost": {}},
+        ),
+        "at most 6 cost modifiers, got 7",
+    ),
+    (
+        "too-many-additional-costs",
+        _doc({"playing": {**PLAYING, "additional": [{"energy": 1}] * 7}}, {"cost": {}}),
+        "situation > playing > additional: at most 6 additional costs, got 7",
+    ),
+    (
+        "a-cost-key-in-format-1",
+        {"situation": {"playing": PLAYING}, "question": {"cost": {}}},
+        "situation > playing: unknown key 'playing'",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("document", "message"), [c[1:] for c in REFUSED], ids=[c[0] for c in REFUSED]
+)
+def test_a_cost_document_that_cannot_be_is_refused_with_its_place(
+    document: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(DataError) as caught:
+        load_document(document)
+    assert message in str(caught.value)
