@@ -8,6 +8,7 @@ from typing import Any
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
 from judge.engine.questions import (
     EventQuery,
+    Change,
     Explain,
     Hide,
     Move,
@@ -16,6 +17,7 @@ from judge.engine.questions import (
     Query,
     Question,
     Recall,
+    Targeting,
 )
 from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
@@ -30,7 +32,9 @@ QUERY_KINDS = (
     "stopped_by_move_restriction",
     "enters_ready",
     "exhausts",
+    "executes_linked",
 )
+TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
 
 def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[str]) -> Question:
@@ -48,6 +52,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _hide(value, situation, names, path)
     if kind in QUERY_KINDS:
         return Query(kind, value)
+    if kind in TARGETING_KINDS:
+        return _targeting(kind, value, situation, names, path)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
     if kind == "outcomes":
@@ -216,3 +222,43 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         facedown_at=card.facedown_at,
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
+
+
+def _targeting(
+    kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path
+) -> Targeting:
+    """An effect's text and its choices: the chosen objects are units, battlefields, players
+    or cards of the situation; ``by`` (default: the turn player) plays the effect."""
+    by = names.player(value.get("by", situation.turn), (*path, "by"))
+    known = (
+        [unit.name for unit in situation.units]
+        + [field.name for field in situation.battlefields]
+        + [card.name for card in situation.cards]
+        + list(situation.players)
+    )
+    chosen: list[str] = []
+    for index, name in enumerate(value.get("chosen", ())):
+        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+        if not matches:
+            raise NameProblem((*path, "chosen", index), f"nothing named {quoted(name)}{nearest(name, known)}")
+        chosen.append(matches[0])
+    changes: list[Change] = []
+    for index, change in enumerate(value.get("changes", ())):
+        where = (*path, "changes", index)
+        unit = _unit_name(change["unit"], situation, (*where, "unit"))
+        owner = situation.unit(unit).controller  # type: ignore[union-attr]
+        to = names.place(change["to"], owner, (*where, "to")) if "to" in change else None
+        controller = change.get("controller", "")
+        if controller:
+            controller = names.player(controller, (*where, "controller"))
+        changes.append(Change(unit, to, change.get("zone", ""), change.get("might"), controller))
+    return Targeting(
+        kind=kind,
+        text=value["text"],
+        by=by,
+        object=value.get("object", ""),
+        chosen=tuple(chosen),
+        instruction=value.get("instruction", 1),
+        changes=tuple(changes),
+        card=value.get("card", ""),
+    )

@@ -113,6 +113,7 @@ AREAS = (
     "chain",
     "abilities",
     "showdown",
+    "targets",
 )
 
 
