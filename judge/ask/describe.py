@@ -116,7 +116,33 @@ def describe_question(question: dict[str, Any]) -> str:
         if "event" not in value:
             return f"{when} at {value['battlefield']}, what happens?"
         return f"{when} at {value['battlefield']}, does this happen: {value['event']}?"
+    if kind in TARGETING:
+        return _describe_targeting(kind, value)
     return _describe_query(kind, value)
+
+
+TARGETING = ("is_target", "valid_target", "executes", "executes_linked")
+
+
+def _describe_targeting(kind: str, value: Any) -> str:
+    """A question about what an effect's text targets, restated."""
+    if kind == "executes_linked":
+        return "is a later linked instruction carried out when the earlier one was ignored?"
+    text = f'"{value["text"]}"' + (f" ({value['card']})" if "card" in value else "")
+    if kind == "is_target":
+        thing = value.get("object", "anything")
+        return f"does {text} target {thing if thing == 'anything' else 'the ' + thing}?"
+    chosen = _names(value.get("chosen", [])) or "nothing"
+    if kind == "valid_target":
+        return f"can {chosen} be chosen for {text}?"
+    happened = "; ".join(
+        f"{c['unit']} " + (f"moved to {c['to']}" if "to" in c else f"went to the {c.get('zone')}")
+        for c in value.get("changes", ())
+    )
+    return (
+        f"{text} targets {chosen}, then {happened or 'nothing changes'}: is instruction "
+        f"{value.get('instruction', 1)} carried out as it resolves?"
+    )
 
 
 def _describe_query(kind: str, value: str) -> str:
@@ -140,6 +166,11 @@ def describe(doc: Doc, invert: bool = False) -> str:
     if invert:
         question += " (the question asked the opposite, so the answer is turned round)"
     situation = doc.get("situation")
-    if situation is None or doc["question"].keys() & {"explain", "is_move", "is_location"}:
+    if situation is None or doc["question"].keys() & {
+        "explain",
+        "is_move",
+        "is_location",
+        "is_target",
+    }:
         return question[0].upper() + question[1:]
     return f"{describe_situation(situation)}: {question}"

@@ -7,8 +7,8 @@ from typing import Any
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
 from judge.engine.questions import (
-    EventQuery,
     Change,
+    EventQuery,
     Explain,
     Hide,
     Move,
@@ -240,7 +240,9 @@ def _targeting(
     for index, name in enumerate(value.get("chosen", ())):
         matches = [choice for choice in known if choice.lower() == name.strip().lower()]
         if not matches:
-            raise NameProblem((*path, "chosen", index), f"nothing named {quoted(name)}{nearest(name, known)}")
+            raise NameProblem(
+                (*path, "chosen", index), f"nothing named {quoted(name)}{nearest(name, known)}"
+            )
         chosen.append(matches[0])
     changes: list[Change] = []
     for index, change in enumerate(value.get("changes", ())):

@@ -69,7 +69,9 @@ OBJECT_VERBS = {
 COUNT_VERBS = ("draw", "discard", "channel")
 MIGHT = r"(?:might|:rb_might:|\[m\])"
 NUMBER = r"a|an|one|another|two|three|four|five|\d+"
-DETERMINER = rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|(?P<n>{NUMBER})|your|its|their"
+DETERMINER = (
+    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|(?P<n>{NUMBER})|your|its|their"
+)
 POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield", "at_battlefield"),
     (r"at battlefields", "at_battlefields"),
@@ -197,7 +199,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
             # "all units at a battlefield" chooses the battlefield (the units are then
             # selected by where they are); "a unit at a battlefield" only restricts the unit.
             chooses = number == 0 and not up_to and role == CHOSEN
-            places.append(Mention("battlefield", "a battlefield", CHOSEN if chooses else RESTRICTION))
+            places.append(
+                Mention("battlefield", "a battlefield", CHOSEN if chooses else RESTRICTION)
+            )
         value = int(groups["v"]) if groups.get("v") else 0
         restrictions.append(Restriction(kind, value, found.group(0).strip()))
     own = role
@@ -208,7 +212,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
     described = [determiner, *(r.words for r in restrictions if r.kind in ADJECTIVES), noun_word]
-    described += [r.words for r in restrictions if r.kind not in ADJECTIVES and r.words != noun_word]
+    described += [
+        r.words for r in restrictions if r.kind not in ADJECTIVES and r.words != noun_word
+    ]
     mention = Mention(
         NOUNS[noun_word], " ".join(described), own, number, up_to, tuple(restrictions), zone
     )
@@ -231,7 +237,11 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
     if verb is None:
         return None
     name = verb.group(0).strip()
-    base = name[:-1] if name.endswith("s") and name[:-1] in (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give") else name
+    base = (
+        name[:-1]
+        if name.endswith("s") and name[:-1] in (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give")
+        else name
+    )
     if base == "readie":
         base = "ready"
     if base == "deal":
@@ -243,8 +253,13 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         elif words.take("split among"):
             found = noun_phrase(words, role)
             if found:
-                found[0] = replace(found[0], split=int(amount.group("a")), up_to=True,
-                                   number=int(amount.group("a")), role=role)
+                found[0] = replace(
+                    found[0],
+                    split=int(amount.group("a")),
+                    up_to=True,
+                    number=int(amount.group("a")),
+                    role=role,
+                )
         else:
             return None
         if not found:
@@ -344,12 +359,16 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
     return [replace(read, mentions=(*condition, *read.mentions))]
 
 
-def _recast(instruction: Instruction, role: str, extra: tuple[Restriction, ...] = ()) -> Instruction:
+def _recast(
+    instruction: Instruction, role: str, extra: tuple[Restriction, ...] = ()
+) -> Instruction:
     """The instruction with its choices in ``role`` (a cost, others' choice, a "must")."""
     mentions = tuple(
         m
         if m.role == CHARACTERISTICS
-        else replace(m, role=role, restrictions=m.restrictions + (extra if m.role != RESTRICTION else ()))
+        else replace(
+            m, role=role, restrictions=m.restrictions + (extra if m.role != RESTRICTION else ())
+        )
         for m in instruction.mentions
     )
     return replace(instruction, mentions=mentions)

@@ -17,8 +17,8 @@ from judge.engine import compose
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import Fact, FactBook, fact_book
-from judge.engine.play_out import Refusal, play_out, steps_of
 from judge.engine.instructions import unread_text
+from judge.engine.play_out import Refusal, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
     EventQuery,
@@ -83,7 +83,7 @@ def _after(
 
 def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Targeting) and (unread := unread_text(question.text)):
-        answer = f"The judge cannot read this instruction text yet: \"{unread}\"."
+        answer = f'The judge cannot read this instruction text yet: "{unread}".'
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting):

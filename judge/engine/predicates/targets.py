@@ -22,10 +22,10 @@ from judge.engine.instructions import (
     Restriction,
     read_effect,
 )
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.predicates import SKIP, Check, held, predicate
 from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import Question, Targeting
-from judge.engine.state import BASE, GameState, Place, Unit
+from judge.engine.state import BASE, GameState, Unit
 
 effect_of = functools.lru_cache(maxsize=256)(read_effect)
 
@@ -78,7 +78,7 @@ def target_chosen_object(situation: GameState, question: Question) -> Check:
     """An object the card's player chooses specifically for the card to affect is a target,
     whether or not the text says "target"."""
     return _role_check(
-        question, CHOSEN, "In \"{text}\", {words} is chosen by the card's player: a target."
+        question, CHOSEN, 'In "{text}", {words} is chosen by the card\'s player: a target.'
     )
 
 
@@ -88,20 +88,18 @@ def target_only_restriction(situation: GameState, question: Question) -> Check:
     return _role_check(
         question,
         RESTRICTION,
-        "In \"{text}\", {words} only restricts which object can be chosen: not a target.",
+        'In "{text}", {words} only restricts which object can be chosen: not a target.',
     )
 
 
 @predicate
 def target_cost_or_trigger(situation: GameState, question: Question) -> Check:
     """An object mentioned only in a cost or a trigger condition is not a target."""
-    cost = _role_check(
-        question, COST, "In \"{text}\", {words} is part of a cost: not a target."
-    )
+    cost = _role_check(question, COST, 'In "{text}", {words} is part of a cost: not a target.')
     if cost.status != SKIP.status:
         return cost
     return _role_check(
-        question, TRIGGER, "In \"{text}\", {words} is part of the trigger condition: not a target."
+        question, TRIGGER, 'In "{text}", {words} is part of the trigger condition: not a target.'
     )
 
 
@@ -112,7 +110,7 @@ def target_selected_by_characteristics(situation: GameState, question: Question)
     return _role_check(
         question,
         CHARACTERISTICS,
-        "In \"{text}\", {words} is selected by its characteristics, never chosen: not a target.",
+        'In "{text}", {words} is selected by its characteristics, never chosen: not a target.',
     )
 
 
@@ -123,7 +121,7 @@ def target_chosen_by_each_player(situation: GameState, question: Question) -> Ch
     return _role_check(
         question,
         OTHERS_CHOOSE,
-        "In \"{text}\", each player chooses {words} as it resolves: not a target.",
+        'In "{text}", each player chooses {words} as it resolves: not a target.',
     )
 
 
@@ -133,7 +131,7 @@ def target_must_instruction(situation: GameState, question: Question) -> Check:
     return _role_check(
         question,
         MUST,
-        "In \"{text}\", {words} is in an instruction the player must complete: not a target.",
+        'In "{text}", {words} is in an instruction the player must complete: not a target.',
     )
 
 
@@ -143,7 +141,7 @@ def target_hidden_zone(situation: GameState, question: Question) -> Check:
     return _role_check(
         question,
         HIDDEN_ZONE,
-        "In \"{text}\", {words} is in a zone that is not public: not a target.",
+        'In "{text}", {words} is in a zone that is not public: not a target.',
     )
 
 
@@ -158,9 +156,7 @@ def _the_choice(effect: Effect, question: Targeting) -> Mention | None:
     return chosen[0] if chosen else None
 
 
-def meets(
-    situation: GameState, unit: Unit, restriction: Restriction, by: str
-) -> bool | None:
+def meets(situation: GameState, unit: Unit, restriction: Restriction, by: str) -> bool | None:
     """Whether ``unit`` meets ``restriction`` for the player ``by``; None when the situation
     does not say (its Might is not given, "here" of an unknown source)."""
     kind = restriction.kind
@@ -178,7 +174,11 @@ def meets(
     if kind in ("might_max", "might_min"):
         if unit.might is None:
             return None
-        return unit.might <= restriction.value if kind == "might_max" else unit.might >= restriction.value
+        return (
+            unit.might <= restriction.value
+            if kind == "might_max"
+            else unit.might >= restriction.value
+        )
     if kind == "stunned":
         return unit.stunned
     if kind == "damaged":
@@ -190,9 +190,7 @@ def meets(
     return None
 
 
-def _unmet(
-    situation: GameState, unit: Unit, mention: Mention, by: str
-) -> tuple[list[str], bool]:
+def _unmet(situation: GameState, unit: Unit, mention: Mention, by: str) -> tuple[list[str], bool]:
     """The restrictions ``unit`` does not meet, and whether every one could be checked."""
     unmet, checked = [], True
     for restriction in mention.restrictions:
@@ -215,7 +213,7 @@ def _choice_question(question: Question) -> tuple[Effect, Targeting, Mention] | 
 
 @predicate
 def target_not_on_board(situation: GameState, question: Question) -> Check:
-    """"Unit", "gear" and "rune" mean objects on the board unless the text says otherwise,
+    """ "Unit", "gear" and "rune" mean objects on the board unless the text says otherwise,
     so a card in another zone is not a valid choice for them."""
     asked = _choice_question(question)
     if asked is None:
@@ -227,7 +225,7 @@ def target_not_on_board(situation: GameState, question: Question) -> Check:
     if not off:
         return SKIP
     where = listing([f"{card.name} is in the {card.zone}" for card in off])
-    return held(f"\"{mention.words}\" means one on the board; {where}.", tuple(c.name for c in off))
+    return held(f'"{mention.words}" means one on the board; {where}.', tuple(c.name for c in off))
 
 
 @predicate
@@ -245,10 +243,14 @@ def target_restriction_unmet(situation: GameState, question: Question) -> Check:
             continue
         unmet, _ = _unmet(situation, unit, mention, targeting.by)
         if unmet:
-            reasons.append(f"{unit.name} is not {listing(unmet)}" if len(unmet) > 1 else f"{unit.name} does not meet \"{unmet[0]}\"")
+            reasons.append(
+                f"{unit.name} is not {listing(unmet)}"
+                if len(unmet) > 1
+                else f'{unit.name} does not meet "{unmet[0]}"'
+            )
     if not reasons:
         return SKIP
-    return held(f"\"{mention.words}\": {'; '.join(reasons)}.", targeting.chosen)
+    return held(f'"{mention.words}": {"; ".join(reasons)}.', targeting.chosen)
 
 
 @predicate
@@ -264,10 +266,10 @@ def target_number_of_choices(situation: GameState, question: Question) -> Check:
         return SKIP
     if mention.up_to:
         if mention.number and count > mention.number:
-            return held(f"\"{mention.words}\" allows at most {mention.number}; {count} were chosen.")
+            return held(f'"{mention.words}" allows at most {mention.number}; {count} were chosen.')
         return SKIP
     if count != mention.number:
-        return held(f"\"{mention.words}\" needs {mention.number} chosen; {count} were chosen.")
+        return held(f'"{mention.words}" needs {mention.number} chosen; {count} were chosen.')
     return SKIP
 
 
@@ -297,7 +299,7 @@ def target_up_to_none(situation: GameState, question: Question) -> Check:
     _, targeting, mention = asked
     if not mention.up_to or targeting.chosen:
         return SKIP
-    return held(f"\"{mention.words}\" may be none: the card can be played without targets.")
+    return held(f'"{mention.words}" may be none: the card can be played without targets.')
 
 
 def _invalid(situation: GameState, question: Question) -> bool:
@@ -328,7 +330,7 @@ def target_valid_choice(situation: GameState, question: Question) -> Check:
         if not _unmet(situation, unit, mention, targeting.by)[1]:
             return SKIP  # a restriction the situation does not settle
     return held(
-        f"{listing(list(targeting.chosen))} meets \"{mention.words}\": a valid target.",
+        f'{listing(list(targeting.chosen))} meets "{mention.words}": a valid target.',
         targeting.chosen,
     )
 
@@ -350,7 +352,7 @@ def target_only_valid_choice(situation: GameState, question: Question) -> Check:
     if len(valid) != 1:
         return SKIP
     return held(
-        f"{valid[0].name} is the only valid choice for \"{chosen[0].words}\" now, but it is "
+        f'{valid[0].name} is the only valid choice for "{chosen[0].words}" now, but it is '
         "still chosen, so still a target.",
         (valid[0].name,),
     )
@@ -454,8 +456,8 @@ def target_illegal_instruction_skipped(situation: GameState, question: Question)
     if not legality or any(v is not False for v in legality.values()):
         return SKIP
     return held(
-        f"{listing(list(legality))} is no longer a legal target for \"{instruction.chosen()[0].words}\", "
-        f"so \"{instruction.words}\" is not carried out.",
+        f"{listing(list(legality))} is no longer a legal target for "
+        f'"{instruction.chosen()[0].words}", so "{instruction.words}" is not carried out.',
         tuple(legality),
     )
 
@@ -474,7 +476,7 @@ def target_some_targets_legal(situation: GameState, question: Question) -> Check
     legal = [name for name, ok in legality.items() if ok]
     if not legal or len(legal) == len(legality):
         return SKIP
-    return held(f"\"{instruction.words}\" is carried out on {listing(legal)} only.", tuple(legal))
+    return held(f'"{instruction.words}" is carried out on {listing(legal)} only.', tuple(legal))
 
 
 @predicate
@@ -489,13 +491,17 @@ def target_legal_target_affected(situation: GameState, question: Question) -> Ch
     legality = _instruction_targets(situation, targeting, effect, index)
     if not legality or not all(v is True for v in legality.values()):
         return SKIP
-    if instruction.linked_to is not None and _ignored(situation, targeting, effect, instruction.linked_to) is not False:
+    if (
+        instruction.linked_to is not None
+        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
+    ):
         return SKIP
     mention = instruction.chosen()[0]
     again = [n for n in legality if _legality(situation, targeting, mention, n)[1]]
     more = f" ({listing(again)} met the requirements again)" if again else ""
     return held(
-        f"{listing(list(legality))} is still a legal target{more}: \"{instruction.words}\" is carried out.",
+        f"{listing(list(legality))} is still a legal target{more}: "
+        f'"{instruction.words}" is carried out.',
         tuple(legality),
         notable=bool(again),
     )
@@ -518,7 +524,7 @@ def target_linked_instruction_skipped(situation: GameState, question: Question) 
         return SKIP
     earlier = effect.instructions[instruction.linked_to].words
     return held(
-        f"\"{instruction.words}\" refers to \"{earlier}\", which is ignored, so it is ignored too."
+        f'"{instruction.words}" refers to "{earlier}", which is ignored, so it is ignored too.'
     )
 
 
@@ -532,17 +538,16 @@ def target_unrelated_instruction(situation: GameState, question: Question) -> Ch
     effect, targeting, instruction, index = asked
     if instruction.chosen() or any(m.role != CHARACTERISTICS for m in instruction.mentions):
         return SKIP
-    if instruction.linked_to is not None and _ignored(situation, targeting, effect, instruction.linked_to) is not False:
+    if (
+        instruction.linked_to is not None
+        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
+    ):
         return SKIP
     others = [i for i in range(len(effect.instructions)) if i != index]
     skipped = [i for i in others if _ignored(situation, targeting, effect, i) is True]
     if not skipped:
         return SKIP
     return held(
-        f"\"{instruction.words}\" has no target and does not refer to the ignored "
-        f"\"{effect.instructions[skipped[0]].words}\": it is carried out."
+        f'"{instruction.words}" has no target and does not refer to the ignored '
+        f'"{effect.instructions[skipped[0]].words}": it is carried out.'
     )
-
-
-
-
