@@ -132,7 +132,7 @@ def _describe_targeting(kind: str, value: Any) -> str:
     if kind == "is_target":
         thing = value.get("object", "anything")
         return f"does {text} target {thing if thing == 'anything' else 'the ' + thing}?"
-    chosen = _names(value.get("chosen", [])) or "nothing"
+    chosen = _names(value["chosen"]) if value.get("chosen") else "nothing"
     if kind == "valid_target":
         return f"can {chosen} be chosen for {text}?"
     happened = "; ".join(

@@ -25,7 +25,7 @@ _QUOTED = re.compile(
 )
 MODE = r"^(?:in (?:a )?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)? )?"
 EFFECT = r"(?:a|an|the) (?:card|effect|spell|ability|instruction)"
-SAYS = r"(?:that|which) (?:only )?(?:says|reads|has the text)"
+SAYS = r"(?:that|which) (?:only )?(?:says|reads|has the text)(?: only)?"
 NOUN_WORDS = {
     "unit": "unit",
     "units": "unit",
@@ -41,15 +41,19 @@ NOUN_WORDS = {
     "spell": "spell",
 }
 OBJECT = (
-    r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its) (?P<noun>"
+    r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its|the units) (?P<noun>"
     + "|".join(NOUN_WORDS)
-    + r")(?: itself)?(?: that (?:gets?|are|is) (?:killed|chosen|dealt damage|stunned))?)"
+    + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
+    r"stunned)| it kills| that died)?)"
+)
+NEVER_SAYS = (
+    r"(?: without using the word target|"
+    r" (?:although|even though) it (?:never|does not) uses? the word target)?"
 )
 IS_TARGET = (
-    rf"^does (?:{EFFECT} {SAYS} )?{TEXT} (?:without using the word target )?(?:still )?"
-    rf"target {OBJECT}$",
-    rf"^(?:in|for) {EFFECT} {SAYS} {TEXT} is {OBJECT} a target$",
-    rf"^is {OBJECT} (?:in|of) {TEXT} a target$",
+    rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
+    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} is {OBJECT} a target$",
+    rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} a target$",
 )
 WHOSE = {
     "my": "you",
@@ -61,10 +65,16 @@ WHOSE = {
     "my teammates": "ally",
     "the second opponents": "opponent 2",
 }
+COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 VALID = (
-    MODE + r"can (?:i|you) (?:choose|target|pick) (?:(?P<whose>" + "|".join(WHOSE) + r") |a |an )"
-    r"(?P<noun>unit)(?: with (?P<might>\d+) might)?(?P<where> at a battlefield| in (?:its|my|their) base)?"
+    MODE + r"can (?:i|you) (?:choose|target|pick) (?:(?P<whose>" + "|".join(WHOSE) + r") |a |an |"
+    r"(?P<count>" + "|".join(COUNTS) + r"|\d+) (?P<adj>enemy |friendly )?)"
+    r"(?P<noun>units?)(?: with (?P<might>\d+) might)?(?P<where> at a battlefield| in (?:its|my|their) base)?"
     rf" (?:for|with) (?:{EFFECT} {SAYS} )?{TEXT}$"
+)
+NONE_CHOSEN = (
+    rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:without choosing (?:any|a) "
+    r"(?:unit|target)|choosing no (?:units?|targets?)(?: at all)?|with no targets?)$"
 )
 LINKED = (
     r"^if an? (?:earlier|first) instruction of (?:a|the) (?:spell|card|ability) is "
@@ -79,18 +89,24 @@ CHANGES = {
     r"(?:is returned|returns) to (?:its|their) (?:owners )?hand": {"zone": "hand"},
     r"(?:is killed|dies)": {"zone": "trash"},
 }
+CHANGE = r"(?P<change>" + "|".join(CHANGES) + r")"
 EXECUTES = (
     r"^if (?:the|an?|my) (?P<enemy>enemy )?unit (?:targeted by|chosen for|i chose for|"
-    r"i targeted with) " + TEXT + r" (?P<change>" + "|".join(CHANGES) + r")"
-    r"(?: with (?P<with>[a-z ]+?))?(?: in (?:response|reaction))?"
-    r"(?: before (?:the spell|it) resolves)? does (?P<rest>.+)$"
+    r"i targeted with) " + TEXT + " " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
+    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
+    r"^(?:i play|i cast|my spell) " + TEXT + r" (?:on|targeting|targets) (?:an?|the) "
+    r"(?P<enemy>enemy )?unit (?:and )?it " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
+    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
 )
 RESULTS = {
-    r"(?:its|the units) controller (?:still )?draw (?P<n>\d+)": ("draw", True),
-    r"(?:i|you) (?:still )?draw (?P<n>\d+)": ("draw", False),
-    r"it (?:still )?(?:take|get dealt|take any) damage": ("deal", None),
-    r"it (?:still )?(?:die|get killed)": ("kill", None),
-    r"it (?:still )?get stunned": ("stun", None),
+    r"does (?:its|the units) controller (?:still )?draw (?P<n>\d+)": ("draw", True),
+    r"do (?:i|you) (?:still )?draw (?P<n>\d+)": ("draw", False),
+    r"does it (?:still )?(?:take|get dealt|take any) damage|is it (?:still )?dealt (?:\d+|damage)": (
+        "deal",
+        None,
+    ),
+    r"does it (?:still )?(?:die|get killed)|is (?:it|the unit) (?:still )?killed": ("kill", None),
+    r"does it (?:still )?get stunned|is (?:it|the unit) (?:still )?stunned": ("stun", None),
 }
 
 
@@ -158,7 +174,21 @@ def _valid_target(frame: str, text: str, card: str) -> Candidate | None:
         return None
     kinds = {r.kind for r in choice.restrictions}
     mode = found.group("mode") or "1v1"
-    whose = WHOSE.get(found.group("whose") or "", "")
+    count_word = found.group("count")
+    if (count_word is None) != (found.group("noun") == "unit"):
+        return None  # "a units", "three unit"
+    count = 1 if count_word is None else COUNTS.get(count_word) or int(count_word)
+    whose = WHOSE.get(
+        found.group("whose")
+        or (
+            f"an {found.group('adj').strip()}"
+            if found.group("adj") == "enemy "
+            else "a friendly"
+            if found.group("adj")
+            else ""
+        ),
+        "",
+    )
     if (whose == "ally" and mode != "2v2") or (whose == "opponent 2" and mode == "1v1"):
         return None
     might = found.group("might")
@@ -169,25 +199,37 @@ def _valid_target(frame: str, text: str, card: str) -> Candidate | None:
     unit["at"] = "base" if "base" in where else "battlefield 1"
     if might is not None:
         unit["might"] = int(might)
-    situation: dict[str, Any] = {"units": [unit]}
+    units = [unit] if count == 1 else [{**unit, "name": f"unit {n}"} for n in range(1, count + 1)]
+    situation: dict[str, Any] = {"units": units}
     if mode != "1v1":
         situation = {"mode": mode, **situation}
-    value = {"text": text, "chosen": ["the unit"], **({"card": card} if card else {})}
+    names = [u["name"] for u in units]
+    value = {"text": text, "chosen": names, **({"card": card} if card else {})}
     candidate = _candidate(_doc("valid_target", value, situation), card)
     if not whose and kinds & {"enemy", "friendly", "yours"}:
-        other = {**unit, "controller": "you"}
-        mine = {**situation, "units": [other]}
+        mine = {**situation, "units": [{**u, "controller": "you"} for u in units]}
         candidate.defaults.append("the unit is an opponent's")
         candidate.alternatives.append(("the unit is yours", _doc("valid_target", value, mine)))
     elif not whose:
         candidate.stated.append("the unit is an opponent's (whose it is does not matter here)")
     if not where and kinds & {"at_battlefield", "at_base"}:
-        at_base = {**situation, "units": [{**unit, "at": "base"}]}
+        at_base = {**situation, "units": [{**u, "at": "base"} for u in units]}
         candidate.defaults.append("the unit is at a battlefield")
         candidate.alternatives.append(
             ("the unit is in its base", _doc("valid_target", value, at_base))
         )
     return candidate
+
+
+def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Can I play 'Kill up to two units' without choosing any unit?"."""
+    if re.fullmatch(NONE_CHOSEN, frame) is None:
+        return None
+    choice = _first_choice(read_effect(text))
+    if choice is None or choice.noun != "unit":
+        return None
+    value = {"text": text, "chosen": [], **({"card": card} if card else {})}
+    return _candidate(_doc("valid_target", value), card)
 
 
 def _linked(frame: str) -> Candidate | None:
@@ -197,7 +239,7 @@ def _linked(frame: str) -> Candidate | None:
 
 
 def _executes(frame: str, text: str, card: str, cards: CardIndex) -> Candidate | None:
-    found = re.fullmatch(EXECUTES, frame)
+    found = next((f for p in EXECUTES if (f := re.fullmatch(p, frame))), None)
     if found is None:
         return None
     if found.group("with") and not cards.find(found.group("with").split(), frozenset()):
@@ -206,10 +248,8 @@ def _executes(frame: str, text: str, card: str, cards: CardIndex) -> Candidate |
     choice = _first_choice(effect)
     if choice is None or choice.noun != "unit":
         return None
-    result = next(
-        (what for pattern, what in RESULTS.items() if re.fullmatch(pattern, found.group("rest"))),
-        None,
-    )
+    rest = found.group("rest")
+    result = next((what for pattern, what in RESULTS.items() if re.fullmatch(pattern, rest)), None)
     if result is None:
         return None
     verb, linked = result
@@ -218,6 +258,7 @@ def _executes(frame: str, text: str, card: str, cards: CardIndex) -> Candidate |
         for number, instruction in enumerate(effect.instructions, 1)
         if instruction.verb == verb
         and (linked is None or (instruction.linked_to is not None) == linked)
+        and all(re.search(rf"\b{n}\b", instruction.words) for n in re.findall(r"\d+", rest))
     ]
     if len(matching) != 1:
         return None
@@ -258,6 +299,7 @@ def read_targeting(question: str, cards: CardIndex) -> Candidate | None:
         and (
             candidate := _is_target(frame, text, card)
             or _valid_target(frame, text, card)
+            or _none_chosen(frame, text, card)
             or _executes(frame, text, card, cards)
         )
     ]
