@@ -69,7 +69,8 @@ COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 VALID = (
     MODE + r"can (?:i|you) (?:choose|target|pick) (?:(?P<whose>" + "|".join(WHOSE) + r") |a |an |"
     r"(?P<count>" + "|".join(COUNTS) + r"|\d+) (?P<adj>enemy |friendly )?)"
-    r"(?P<noun>units?)(?: with (?P<might>\d+) might)?(?P<where> at a battlefield| in (?:its|my|their) base)?"
+    r"(?P<noun>units?)(?: with (?P<might>\d+) might)?"
+    r"(?P<where> at a battlefield| in (?:its|my|their) base)?"
     rf" (?:for|with) (?:{EFFECT} {SAYS} )?{TEXT}$"
 )
 NONE_CHOSEN = (
@@ -101,23 +102,22 @@ EXECUTES = (
 RESULTS = {
     r"does (?:its|the units) controller (?:still )?draw (?P<n>\d+)": ("draw", True),
     r"do (?:i|you) (?:still )?draw (?P<n>\d+)": ("draw", False),
-    r"does it (?:still )?(?:take|get dealt|take any) damage|is it (?:still )?dealt (?:\d+|damage)": (
-        "deal",
-        None,
-    ),
+    r"does it (?:still )?(?:take|get dealt|take any) damage": ("deal", None),
+    r"is it (?:still )?dealt (?:\d+|damage)": ("deal", None),
     r"does it (?:still )?(?:die|get killed)|is (?:it|the unit) (?:still )?killed": ("kill", None),
     r"does it (?:still )?get stunned|is (?:it|the unit) (?:still )?stunned": ("stun", None),
 }
 
 
-def _texts_of(question: str, cards: CardIndex) -> list[tuple[str, str, str]]:
-    """Each way to find the effect's text: the text, the card it is on ("" when quoted) and
-    the question's words with the text replaced by ``TEXT``."""
+def _texts_of(question: str, cards: CardIndex) -> list[tuple[str, str, str, bool]]:
+    """Each way to find the effect's text: the text, the card it is on ("" when quoted),
+    the question's words with the text replaced by ``TEXT``, and whether the card has
+    Hidden (played from facedown, its choices are also restricted to its battlefield)."""
     quoted = list(_QUOTED.finditer(question))
     if len(quoted) == 1:
         found = quoted[0]
         frame = question[: found.start()] + f" {TEXT} " + question[found.end() :]
-        return [(found.group("text"), "", normalise(frame))]
+        return [(found.group("text"), "", normalise(frame), False)]
     if quoted:
         return []
     words = normalise(question).split()
@@ -126,6 +126,7 @@ def _texts_of(question: str, cards: CardIndex) -> list[tuple[str, str, str]]:
             " ".join(m.card.abilities),
             m.card.name,
             " ".join([*words[: m.start], TEXT, *words[m.end :]]),
+            "Hidden" in m.card.keywords,
         )
         for m in cards.find(words, frozenset())
     ]
@@ -135,7 +136,7 @@ def _readable(text: str) -> bool:
     return bool(text) and not read_effect(text).unknown
 
 
-def _doc(kind: str, value: dict[str, Any], situation: dict[str, Any] | None = None) -> Any:
+def _doc(kind: str, value: Any, situation: dict[str, Any] | None = None) -> Any:
     doc: dict[str, Any] = {"format": 2}
     if situation:
         doc["situation"] = situation
@@ -238,7 +239,12 @@ def _linked(frame: str) -> Candidate | None:
     return Candidate("targets", _doc("executes_linked", "earlier_ignored"))
 
 
-def _executes(frame: str, text: str, card: str, cards: CardIndex) -> Candidate | None:
+def _executes(
+    frame: str, text: str, card: str, cards: CardIndex, hidden: bool = False
+) -> Candidate | None:
+    """ "If the unit targeted by X is moved to its base, does its controller still draw 2?".
+    For a card with Hidden only a unit taken off the battlefields from a choice "at a
+    battlefield" is read: it is illegal whether or not the card was played from facedown."""
     found = next((f for p in EXECUTES if (f := re.fullmatch(p, frame))), None)
     if found is None:
         return None
@@ -263,6 +269,8 @@ def _executes(frame: str, text: str, card: str, cards: CardIndex) -> Candidate |
     if len(matching) != 1:
         return None
     kinds = {r.kind: r.value for r in choice.restrictions}
+    if hidden and "at_battlefield" not in kinds:
+        return None
     friendly = "friendly" in kinds or "yours" in kinds
     if found.group("enemy") and friendly:
         return None
@@ -294,13 +302,13 @@ def read_targeting(question: str, cards: CardIndex) -> Candidate | None:
         return linked
     found = [
         candidate
-        for text, card, frame in _texts_of(question, cards)
+        for text, card, frame, hidden in _texts_of(question, cards)
         if _readable(text)
         and (
             candidate := _is_target(frame, text, card)
-            or _valid_target(frame, text, card)
-            or _none_chosen(frame, text, card)
-            or _executes(frame, text, card, cards)
+            or (None if hidden else _valid_target(frame, text, card))
+            or (None if hidden else _none_chosen(frame, text, card))
+            or _executes(frame, text, card, cards, hidden)
         )
     ]
     return found[0] if len(found) == 1 else None
