@@ -67,6 +67,8 @@ def test_the_reader_reads_numbers_restrictions_and_links() -> None:
     assert choose.linked_to is None and kill_it.linked_to == 0
     (split,) = read_effect("Deal 5 damage split among any number of enemy units here.").mentions()
     assert split.split == 5 and split.up_to
+    (may,) = read_effect("You may kill a unit.").instructions
+    assert may.optional and may.chosen()
 
 
 @pytest.mark.parametrize(
@@ -149,6 +151,8 @@ def test_a_restriction_the_situation_does_not_settle_is_unknown() -> None:
         ("In FFA4, can I choose the second opponent's unit for 'Kill an enemy unit'?", "yes"),
         ("Can I choose a unit for 'Kill an enemy unit'?", "depends"),
         ("Can I choose two units for 'Kill a unit'?", "no"),
+        ("Does 'You may stun a unit' target the unit?", "yes"),
+        ("Do I decide how split damage is divided when I play it?", "no"),
         ("If the unit targeted by Void Seeker is moved to its base, do I still draw 1?", "yes"),
         ("If the unit targeted by Void Seeker is moved to its base, is it dealt 4?", "no"),
     ],

@@ -121,13 +121,21 @@ def describe_question(question: dict[str, Any]) -> str:
     return _describe_query(kind, value)
 
 
-TARGETING = ("is_target", "valid_target", "executes", "executes_linked")
+TARGETING = (
+    "is_target",
+    "valid_target",
+    "executes",
+    "executes_linked",
+    "split_divided_when_played",
+)
 
 
 def _describe_targeting(kind: str, value: Any) -> str:
     """A question about what an effect's text targets, restated."""
     if kind == "executes_linked":
         return "is a later linked instruction carried out when the earlier one was ignored?"
+    if kind == "split_divided_when_played":
+        return "is how damage split among units is divided decided when the spell is played?"
     text = f'"{value["text"]}"' + (f" ({value['card']})" if "card" in value else "")
     if kind == "is_target":
         thing = value.get("object", "anything")

@@ -121,6 +121,7 @@ class Instruction:
     verb: str
     mentions: tuple[Mention, ...]
     linked_to: int | None = None  # the earlier instruction it refers to ("its", "it")
+    optional: bool = False  # "you may ...": the player decides whether to do it
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -346,17 +347,18 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
     if found := re.fullmatch(r"you must (.*)", lower):
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
-    lower = re.sub(r"^you may ", "", lower)
+    optional = lower.startswith("you may ")
+    lower = lower.removeprefix("you may ")
     if found := re.fullmatch(r"(.*?) to ((?:draw|deal|kill|stun|move|ready|give|buff) .*)", lower):
         cost, rest = _clause(found.group(1), COST, index), _clause(found.group(2), role, index)
         if cost is not None and rest is not None:
-            return [_recast(cost, COST), rest]
+            return [_recast(cost, COST), replace(rest, optional=optional)]
     read = _clause(lower, role, index)
     if read is None:
         return None
     if role == COST:
         read = _recast(read, COST)
-    return [replace(read, mentions=(*condition, *read.mentions))]
+    return [replace(read, mentions=(*condition, *read.mentions), optional=optional)]
 
 
 def _recast(

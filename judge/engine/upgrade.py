@@ -29,7 +29,14 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
     ("situation",): ("chain", "priority", "focus", "points", "scored", "cards"),
     ("situation", "units", "*"): ("owner", "stunned", "buffs", "designation", "triggers"),
     ("situation", "gear", "*"): ("owner",),
-    ("question",): ("outcomes", "is_target", "valid_target", "executes", "executes_linked"),
+    ("question",): (
+        "outcomes",
+        "is_target",
+        "valid_target",
+        "executes",
+        "executes_linked",
+        "split_divided_when_played",
+    ),
     ("expect",): ("facts",),
 }
 STANDARD_MOVE_KEYS = ("units", "to")

@@ -83,6 +83,12 @@ LINKED = (
     r"does (?:a|the) (?:later|second) instruction linked to it (?:still )?"
     r"(?:happen|execute|resolve|take effect)$"
 )
+SPLIT = (
+    r"^(?:when (?:i play|playing) (?:a|an) (?:spell|effect|ability|card) that splits damage "
+    r"(?:among (?:several |enemy )?units )?)?do (?:i|you) (?:decide|choose) how (?:the |its )?"
+    r"(?:split )?damage is (?:divided|split)(?: among (?:the )?(?:enemy )?units)? "
+    r"(?:at the moment|when|as) (?:i|you) play (?:it|the spell)$"
+)
 CHANGES = {
     r"(?:is moved|moves|goes back|is sent|returns) to (?:its|their) (?:owners )?base": {
         "to": "base"
@@ -234,9 +240,12 @@ def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
 
 
 def _linked(frame: str) -> Candidate | None:
-    if re.fullmatch(LINKED, frame) is None:
-        return None
-    return Candidate("targets", _doc("executes_linked", "earlier_ignored"))
+    """The general questions, with no text: linked instructions, dividing split damage."""
+    if re.fullmatch(LINKED, frame) is not None:
+        return Candidate("targets", _doc("executes_linked", "earlier_ignored"))
+    if re.fullmatch(SPLIT, frame) is not None:
+        return Candidate("targets", _doc("split_divided_when_played", "split_damage"))
+    return None
 
 
 def _executes(

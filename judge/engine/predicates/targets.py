@@ -83,6 +83,40 @@ def target_chosen_object(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def target_optional_action(situation: GameState, question: Question) -> Check:
+    """When a player "may" perform an action on some objects, those objects are targets,
+    chosen as the card is played, whether or not the player then performs the action."""
+    effect = _asked(question, "is_target")
+    if effect is None:
+        return SKIP
+    assert isinstance(question, Targeting)
+    optional = [
+        m
+        for instruction in effect.instructions
+        if instruction.optional
+        for m in instruction.chosen()
+        if question.object in ("anything", m.noun)
+    ]
+    if not optional:
+        return SKIP
+    words = listing(sorted({f"'{m.words}'" for m in optional}))
+    return held(
+        f'In "{question.text.strip()}", {words} is chosen as the card is played, whether or not '
+        "the player then does it: a target.",
+        notable=True,
+    )
+
+
+@predicate
+def split_division_on_resolution(situation: GameState, question: Question) -> Check:
+    """When damage is split among units, the units are chosen as the spell is put on the
+    chain, but how the damage is divided among them is decided only as it resolves."""
+    if asks(question, "split_divided_when_played", "split_damage"):
+        return held("How split damage is divided is decided as the spell resolves.")
+    return SKIP
+
+
+@predicate
 def target_only_restriction(situation: GameState, question: Question) -> Check:
     """An object mentioned only to restrict another choice is not a target."""
     return _role_check(
