@@ -228,13 +228,15 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
 def _targeting(
     kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path
 ) -> Targeting:
-    """An effect's text and its choices: the chosen objects are units, battlefields, players
-    or cards of the situation; ``by`` (default: the turn player) plays the effect."""
+    """An effect's text and its choices: the chosen objects are units, battlefields, players,
+    cards or chain items of the situation; ``by`` (default: the turn player) plays the
+    effect."""
     by = names.player(value.get("by", situation.turn), (*path, "by"))
     known = (
         [unit.name for unit in situation.units]
         + [field.name for field in situation.battlefields]
         + [card.name for card in situation.cards]
+        + [item.name for item in situation.chain]
         + list(situation.players)
     )
     chosen: list[str] = []

@@ -239,6 +239,22 @@ def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
     return _candidate(_doc("valid_target", value), card)
 
 
+ITSELF = rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:target|choose) itself$"
+
+
+def _itself(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Can a spell that says 'Counter a spell' target itself?"."""
+    if re.fullmatch(ITSELF, frame) is None:
+        return None
+    choice = _first_choice(read_effect(text))
+    if choice is None or choice.noun not in ("spell", "ability"):
+        return None
+    name = card or "the spell"
+    situation = {"chain": [{"name": name, "controller": "you", "pending": True}]}
+    value = {"text": text, "card": name, "chosen": [name]}
+    return _candidate(_doc("valid_target", value, situation), card)
+
+
 def _linked(frame: str) -> Candidate | None:
     """The general questions, with no text: linked instructions, dividing split damage."""
     if re.fullmatch(LINKED, frame) is not None:
@@ -317,6 +333,7 @@ def read_targeting(question: str, cards: CardIndex) -> Candidate | None:
             candidate := _is_target(frame, text, card)
             or (None if hidden else _valid_target(frame, text, card))
             or (None if hidden else _none_chosen(frame, text, card))
+            or _itself(frame, text, card)
             or _executes(frame, text, card, cards, hidden)
         )
     ]

@@ -25,7 +25,7 @@ from judge.engine.instructions import (
 from judge.engine.predicates import SKIP, Check, held, predicate
 from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import Question, Targeting
-from judge.engine.state import BASE, GameState, Unit
+from judge.engine.state import BASE, ChainItem, GameState, Unit
 
 effect_of = functools.lru_cache(maxsize=256)(read_effect)
 
@@ -224,6 +224,40 @@ def meets(situation: GameState, unit: Unit, restriction: Restriction, by: str) -
     return None
 
 
+def _spell_meets(
+    situation: GameState, item: ChainItem, restriction: Restriction, by: str
+) -> bool | None:
+    """Whether the spell ``item`` on the chain meets ``restriction`` for the player ``by``."""
+    if item.controller is None:
+        return None
+    if restriction.kind == "enemy":
+        return item.controller in situation.opponents(by)
+    if restriction.kind == "friendly":
+        return item.controller in {by} | situation.teammates(by)
+    if restriction.kind == "yours":
+        return item.controller == by
+    return None
+
+
+def _chosen_spells(
+    situation: GameState, targeting: Targeting, mention: Mention
+) -> list[tuple[str, bool | None]] | None:
+    """For a choice of "a spell": each chosen spell and whether it meets every restriction
+    (None: not settled); None when something chosen is not a spell on the chain."""
+    if mention.noun != "spell":
+        return None
+    items = {item.name: item for item in situation.chain if item.kind == "spell"}
+    if not targeting.chosen or any(name not in items for name in targeting.chosen):
+        return None
+    found: list[tuple[str, bool | None]] = []
+    for name in targeting.chosen:
+        results = [
+            _spell_meets(situation, items[name], r, targeting.by) for r in mention.restrictions
+        ]
+        found.append((name, False if False in results else None if None in results else True))
+    return found
+
+
 def _unmet(situation: GameState, unit: Unit, mention: Mention, by: str) -> tuple[list[str], bool]:
     """The restrictions ``unit`` does not meet, and whether every one could be checked."""
     unmet, checked = [], True
@@ -270,7 +304,11 @@ def target_restriction_unmet(situation: GameState, question: Question) -> Check:
     if asked is None:
         return SKIP
     _, targeting, mention = asked
-    reasons = []
+    reasons = [
+        f'{name} does not meet "{mention.words}"'
+        for name, ok in _chosen_spells(situation, targeting, mention) or []
+        if ok is False
+    ]
     for name in targeting.chosen:
         unit = situation.unit(name)
         if unit is None or mention.noun != "unit":
@@ -285,6 +323,40 @@ def target_restriction_unmet(situation: GameState, question: Question) -> Check:
     if not reasons:
         return SKIP
     return held(f'"{mention.words}": {"; ".join(reasons)}.', targeting.chosen)
+
+
+@predicate
+def target_not_itself(situation: GameState, question: Question) -> Check:
+    """A spell or ability can't target itself ("Counter a spell" can't choose the spell that
+    says it)."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    if mention.noun not in ("spell", "ability") or not targeting.card:
+        return SKIP
+    if targeting.card not in targeting.chosen:
+        return SKIP
+    return held(f'{targeting.card} can\'t choose itself for "{mention.words}".', (targeting.card,))
+
+
+@predicate
+def target_spell_on_chain(situation: GameState, question: Question) -> Check:
+    """ "Spell" means a spell on the chain unless the text says otherwise: one there that
+    meets the card's restrictions, and is not the card itself, is a valid target."""
+    asked = _choice_question(question)
+    if asked is None or _invalid(situation, question):
+        return SKIP
+    _, targeting, mention = asked
+    if targeting.card in targeting.chosen:
+        return SKIP
+    spells = _chosen_spells(situation, targeting, mention)
+    if spells is None or any(ok is not True for _, ok in spells):
+        return SKIP
+    names = [name for name, _ in spells]
+    return held(
+        f'{listing(names)} is a spell on the chain that meets "{mention.words}".', tuple(names)
+    )
 
 
 @predicate
@@ -344,6 +416,7 @@ def _invalid(situation: GameState, question: Question) -> bool:
             target_restriction_unmet,
             target_number_of_choices,
             target_split_limit,
+            target_not_itself,
         )
     )
 
