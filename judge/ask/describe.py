@@ -126,7 +126,7 @@ TARGETING = (
     "valid_target",
     "executes",
     "executes_linked",
-    "split_divided_when_played",
+    "split_chosen_when_played",
 )
 
 
@@ -134,8 +134,9 @@ def _describe_targeting(kind: str, value: Any) -> str:
     """A question about what an effect's text targets, restated."""
     if kind == "executes_linked":
         return "is a later linked instruction carried out when the earlier one was ignored?"
-    if kind == "split_divided_when_played":
-        return "is how damage split among units is divided decided when the spell is played?"
+    if kind == "split_chosen_when_played":
+        what = "how it is divided" if value == "division" else "the units it is split among"
+        return f"for damage split among units, is {what} chosen when the spell is played?"
     text = f'"{value["text"]}"' + (f" ({value['card']})" if "card" in value else "")
     if kind == "is_target":
         thing = value.get("object", "anything")

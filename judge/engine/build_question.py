@@ -33,7 +33,7 @@ QUERY_KINDS = (
     "enters_ready",
     "exhausts",
     "executes_linked",
-    "split_divided_when_played",
+    "split_chosen_when_played",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 

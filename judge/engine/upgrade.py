@@ -35,7 +35,7 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "valid_target",
         "executes",
         "executes_linked",
-        "split_divided_when_played",
+        "split_chosen_when_played",
     ),
     ("expect",): ("facts",),
 }

@@ -83,6 +83,12 @@ LINKED = (
     r"does (?:a|the) (?:later|second) instruction linked to it (?:still )?"
     r"(?:happen|execute|resolve|take effect)$"
 )
+SPLIT_TARGETS = (
+    r"^(?:when (?:i play|playing) (?:a|an) (?:spell|effect|ability|card) that splits damage "
+    r"(?:among (?:several |enemy )?units )?)?do (?:i|you) (?:choose|pick) the units "
+    r"(?:the |its )?(?:split )?damage is (?:divided|split) among "
+    r"(?:at the moment|when|as) (?:i|you) play (?:it|the spell)$"
+)
 SPLIT = (
     r"^(?:when (?:i play|playing) (?:a|an) (?:spell|effect|ability|card) that splits damage "
     r"(?:among (?:several |enemy )?units )?)?do (?:i|you) (?:decide|choose) how (?:the |its )?"
@@ -260,7 +266,9 @@ def _linked(frame: str) -> Candidate | None:
     if re.fullmatch(LINKED, frame) is not None:
         return Candidate("targets", _doc("executes_linked", "earlier_ignored"))
     if re.fullmatch(SPLIT, frame) is not None:
-        return Candidate("targets", _doc("split_divided_when_played", "split_damage"))
+        return Candidate("targets", _doc("split_chosen_when_played", "division"))
+    if re.fullmatch(SPLIT_TARGETS, frame) is not None:
+        return Candidate("targets", _doc("split_chosen_when_played", "targets"))
     return None
 
 

@@ -109,10 +109,18 @@ def target_optional_action(situation: GameState, question: Question) -> Check:
 
 @predicate
 def split_division_on_resolution(situation: GameState, question: Question) -> Check:
-    """When damage is split among units, the units are chosen as the spell is put on the
-    chain, but how the damage is divided among them is decided only as it resolves."""
-    if asks(question, "split_divided_when_played", "split_damage"):
+    """How damage split among units is divided is not decided until the spell resolves."""
+    if asks(question, "split_chosen_when_played", "division"):
         return held("How split damage is divided is decided as the spell resolves.")
+    return SKIP
+
+
+@predicate
+def split_targets_when_played(situation: GameState, question: Question) -> Check:
+    """The units damage is split among are targets, chosen as the spell is put on the
+    chain."""
+    if asks(question, "split_chosen_when_played", "targets"):
+        return held("The units split damage is dealt to are chosen as the spell is played.")
     return SKIP
 
 
