@@ -3,6 +3,8 @@ a scenario document, and the `judge ask` reader of targeting questions."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from judge.ask.answer import ask
@@ -125,6 +127,32 @@ def test_a_chosen_name_that_is_nowhere_is_the_documents_error() -> None:
                 "format": 2,
                 "situation": {"units": [{"name": "Sett", "controller": "opponent"}]},
                 "question": {"valid_target": {"text": "Kill a unit.", "chosen": ["Set"]}},
+            }
+        )
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        (
+            {"text": "Kill a unit.", "chosen": ["Sett"], "instruction": 2},
+            "instruction: the text has 1 instruction(s); there is no number 2",
+        ),
+        (
+            {"text": "Kill a unit.", "chosen": ["Sett"], "changes": [{"unit": "Sett"}]},
+            "changes > 0: a change says what happened",
+        ),
+    ],
+)
+def test_an_instruction_or_change_that_cannot_be_is_the_documents_error(
+    value: dict[str, object], message: str
+) -> None:
+    with pytest.raises(DataError, match=re.escape(message)):
+        load_document(
+            {
+                "format": 2,
+                "situation": {"units": [{"name": "Sett", "controller": "opponent"}]},
+                "question": {"executes": value},
             }
         )
 

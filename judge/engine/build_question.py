@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority, Resolve
+from judge.engine.instructions import read_effect
 from judge.engine.questions import (
     Change,
     EventQuery,
@@ -250,6 +251,8 @@ def _targeting(
     changes: list[Change] = []
     for index, change in enumerate(value.get("changes", ())):
         where = (*path, "changes", index)
+        if not change.keys() & {"to", "zone", "might", "controller"}:
+            raise NameProblem(where, "a change says what happened: to, zone, might or controller")
         unit = _unit_name(change["unit"], situation, (*where, "unit"))
         owner = situation.unit(unit).controller  # type: ignore[union-attr]
         to = names.place(change["to"], owner, (*where, "to")) if "to" in change else None
@@ -257,6 +260,13 @@ def _targeting(
         if controller:
             controller = names.player(controller, (*where, "controller"))
         changes.append(Change(unit, to, change.get("zone", ""), change.get("might"), controller))
+    effect = read_effect(value["text"])
+    number = value.get("instruction", 1)
+    if not effect.unknown and number > len(effect.instructions):
+        raise NameProblem(
+            (*path, "instruction"),
+            f"the text has {len(effect.instructions)} instruction(s); there is no number {number}",
+        )
     return Targeting(
         kind=kind,
         text=value["text"],
