@@ -216,6 +216,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     described += [
         r.words for r in restrictions if r.kind not in ADJECTIVES and r.words != noun_word
     ]
+    if NOUNS[noun_word] in ("spell", "ability") and zone == "board":
+        zone = "chain"  # "spell" and "ability" mean objects on the chain
     mention = Mention(
         NOUNS[noun_word], " ".join(described), own, number, up_to, tuple(restrictions), zone
     )

@@ -121,6 +121,11 @@ RESULTS = {
 }
 
 
+TIMING_KEYWORDS = {"Action", "Reaction", "Hidden"}
+"""Keywords that say when or how a card is played, not what it does: a card with any other
+(Predict, Repeat, Deathknell ...) has instructions its keywords hold, so it is not read."""
+
+
 def _texts_of(question: str, cards: CardIndex) -> list[tuple[str, str, str, bool]]:
     """Each way to find the effect's text: the text, the card it is on ("" when quoted),
     the question's words with the text replaced by ``TEXT``, and whether the card has
@@ -141,6 +146,7 @@ def _texts_of(question: str, cards: CardIndex) -> list[tuple[str, str, str, bool
             "Hidden" in m.card.keywords,
         )
         for m in cards.find(words, frozenset())
+        if set(m.card.keywords) <= TIMING_KEYWORDS
     ]
 
 
