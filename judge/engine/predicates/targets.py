@@ -52,10 +52,6 @@ def _asked_about(question: Question) -> list[Mention]:
     return [m for m in effect.mentions() if m.noun == question.object]
 
 
-def _roles(question: Question) -> set[str]:
-    return {m.role for m in _asked_about(question)}
-
-
 def _role_check(question: Question, role: str, reason: str) -> Check:
     """Held when the object asked about plays ``role`` in the text (for "anything": when no
     object is chosen and one plays that role)."""
