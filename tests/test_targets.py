@@ -181,6 +181,7 @@ def test_a_restriction_the_situation_does_not_settle_is_unknown() -> None:
         ("Can I choose two units for 'Kill a unit'?", "no"),
         ("Does 'You may stun a unit' target the unit?", "yes"),
         ("Can a spell that says 'Counter a spell' target itself?", "no"),
+        ("According to the rules, does 'Kill all units' target anything?", "no"),
         ("Do I decide how split damage is divided when I play it?", "no"),
         ("If the unit targeted by Void Seeker is moved to its base, do I still draw 1?", "yes"),
         ("If the unit targeted by Void Seeker is moved to its base, is it dealt 4?", "no"),

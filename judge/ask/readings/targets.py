@@ -121,6 +121,14 @@ RESULTS = {
 }
 
 
+NEUTRAL_FRAME = re.compile(r"^(?:according to the (?:core )?rules|in my game|by the rules) ")
+"""A leading frame that changes nothing the question asks."""
+
+
+def _plain(frame: str) -> str:
+    return NEUTRAL_FRAME.sub("", frame)
+
+
 TIMING_KEYWORDS = {"Action", "Reaction", "Hidden"}
 """Keywords that say when or how a card is played, not what it does: a card with any other
 (Predict, Repeat, Deathknell ...) has instructions its keywords hold, so it is not read."""
@@ -336,13 +344,14 @@ def _executes(
 def read_targeting(question: str, cards: CardIndex) -> Candidate | None:
     """The targeting question ``question`` asks, when its words fit a frame in full (and,
     when it names cards, exactly one of them is the text it asks about)."""
-    linked = _linked(normalise(question))
+    linked = _linked(_plain(normalise(question)))
     if linked is not None:
         return linked
     found = [
         candidate
-        for text, card, frame, hidden in _texts_of(question, cards)
+        for text, card, raw, hidden in _texts_of(question, cards)
         if _readable(text)
+        and (frame := _plain(raw))
         and (
             candidate := _is_target(frame, text, card)
             or (None if hidden else _valid_target(frame, text, card))
