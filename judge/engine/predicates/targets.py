@@ -446,6 +446,68 @@ def target_valid_choice(situation: GameState, question: Question) -> Check:
     )
 
 
+def _chosen_by_controller(
+    situation: GameState, question: Question, adjective: str
+) -> tuple[Targeting, Mention, list[Unit]] | None:
+    """A valid-target question whose choice is restricted by ``adjective`` ("friendly",
+    "enemy"), with the chosen units."""
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    if adjective not in {r.kind for r in mention.restrictions}:
+        return None
+    units = [u for name in targeting.chosen if (u := situation.unit(name)) is not None]
+    return targeting, mention, units
+
+
+@predicate
+def target_friendly_includes_teammates(situation: GameState, question: Question) -> Check:
+    """Friendly objects are those the player or a teammate controls, so a teammate's unit
+    meets "friendly"."""
+    found = _chosen_by_controller(situation, question, "friendly")
+    if found is None or target_valid_choice(situation, question).status != "held":
+        return SKIP
+    targeting, mention, units = found
+    allies = [u.name for u in units if u.controller in situation.teammates(targeting.by)]
+    if not allies:
+        return SKIP
+    return held(
+        f'{listing(allies)} is a teammate\'s: "{mention.words}" includes it.', tuple(allies)
+    )
+
+
+@predicate
+def target_enemy_any_opponent(situation: GameState, question: Question) -> Check:
+    """Enemy objects are those an opponent of the player controls: with several opponents,
+    any of them."""
+    found = _chosen_by_controller(situation, question, "enemy")
+    if found is None or not situation.multiplayer:
+        return SKIP
+    if target_valid_choice(situation, question).status != "held":
+        return SKIP
+    _, mention, units = found
+    return held(
+        f'{listing([u.name for u in units])} is an opponent\'s: "{mention.words}" includes it.',
+        tuple(u.name for u in units),
+    )
+
+
+@predicate
+def target_teammate_not_enemy(situation: GameState, question: Question) -> Check:
+    """Only an opponent's objects are enemies: a teammate's unit, or the player's own, does
+    not meet "enemy"."""
+    found = _chosen_by_controller(situation, question, "enemy")
+    if found is None:
+        return SKIP
+    targeting, mention, units = found
+    friendly = {targeting.by} | situation.teammates(targeting.by)
+    ours = [u.name for u in units if u.controller in friendly]
+    if not ours:
+        return SKIP
+    return held(f'{listing(ours)} is not an opponent\'s: not "{mention.words}".', tuple(ours))
+
+
 @predicate
 def target_only_valid_choice(situation: GameState, question: Question) -> Check:
     """An object the card's player chooses is a target even when it is the only valid
