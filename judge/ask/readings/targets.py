@@ -57,6 +57,7 @@ IS_TARGET = (
 )
 WHOSE = {
     "my": "you",
+    "my own": "you",
     "a friendly": "you",
     "an enemy": "opponent",
     "an opponents": "opponent",
