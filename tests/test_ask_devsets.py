@@ -28,6 +28,7 @@ RIGHT_FLOOR = {
         "play-location": 1,
         "chain-priority": 6,
         "costs": 3,
+        "targeting": 7,
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

@@ -132,6 +132,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
+    from judge.ask.readings.targets import read_targeting
     from judge.rules.rulebook import open_rulebook
 
     if not question.strip():
@@ -143,6 +144,14 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         return _unknown(question, reason, "", version)
     if foreign_share(question) > FOREIGN_SHARE:
         return _unknown(question, "the question does not seem to be in English", "", version)
+    targeting = read_targeting(question, load_cards())
+    if targeting is not None:  # a question about what an effect's text targets
+        answer = _judged(question, targeting, version)
+        answer.reading = targeting.reader
+        answer.notes = list(targeting.notes)
+        if answer.assumed:
+            answer.notes.append("assumed: " + "; ".join(answer.assumed))
+        return answer
     lexicon = load_lexicon()
     reading = read(question, lexicon, load_cards())
     choice = choose(reading)

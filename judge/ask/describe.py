@@ -151,6 +151,8 @@ def describe_question(question: dict[str, Any]) -> str:
         return f"{when} at {value['battlefield']}, does this happen: {value['event']}?"
     if kind == "cost":
         return _describe_cost(value)
+    if kind in TARGETING:
+        return _describe_targeting(kind, value)
     return _describe_query(kind, value)
 
 
@@ -226,6 +228,39 @@ def _which(costs: str) -> str:
     return "" if costs == "both" else f"{costs.title()} "
 
 
+TARGETING = (
+    "is_target",
+    "valid_target",
+    "executes",
+    "executes_linked",
+    "split_chosen_when_played",
+)
+
+
+def _describe_targeting(kind: str, value: Any) -> str:
+    """A question about what an effect's text targets, restated."""
+    if kind == "executes_linked":
+        return "is a later linked instruction carried out when the earlier one was ignored?"
+    if kind == "split_chosen_when_played":
+        what = "how it is divided" if value == "division" else "the units it is split among"
+        return f"for damage split among units, is {what} chosen when the spell is played?"
+    text = f'"{value["text"]}"' + (f" ({value['card']})" if "card" in value else "")
+    if kind == "is_target":
+        thing = value.get("object", "anything")
+        return f"does {text} target {thing if thing == 'anything' else 'the ' + thing}?"
+    chosen = _names(value["chosen"]) if value.get("chosen") else "nothing"
+    if kind == "valid_target":
+        return f"can {chosen} be chosen for {text}?"
+    happened = "; ".join(
+        f"{c['unit']} " + (f"moved to {c['to']}" if "to" in c else f"went to the {c.get('zone')}")
+        for c in value.get("changes", ())
+    )
+    return (
+        f"{text} targets {chosen}, then {happened or 'nothing changes'}: is instruction "
+        f"{value.get('instruction', 1)} carried out as it resolves?"
+    )
+
+
 def _describe_query(kind: str, value: str) -> str:
     subject = SUBJECTS.get(value, value)
     return {
@@ -253,6 +288,11 @@ def describe(doc: Doc, invert: bool = False) -> str:
     if invert:
         question += " (the question asked the opposite, so the answer is turned round)"
     situation = doc.get("situation")
-    if situation is None or doc["question"].keys() & {"explain", "is_move", "is_location"}:
+    if situation is None or doc["question"].keys() & {
+        "explain",
+        "is_move",
+        "is_location",
+        "is_target",
+    }:
         return question[0].upper() + question[1:]
     return f"{describe_situation(situation)}: {question}"

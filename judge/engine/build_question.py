@@ -14,7 +14,9 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
+from judge.engine.instructions import read_effect
 from judge.engine.questions import (
+    Change,
     CostQuery,
     EventQuery,
     Explain,
@@ -25,6 +27,7 @@ from judge.engine.questions import (
     Query,
     Question,
     Recall,
+    Targeting,
 )
 from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
@@ -47,7 +50,11 @@ QUERY_KINDS = (
     "discount_reduces",
     "effect_without_paying",
     "cost_seen_by_effects",
+    # targets
+    "executes_linked",
+    "split_chosen_when_played",
 )
+TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
 
 def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[str]) -> Question:
@@ -67,6 +74,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return Query(kind, value)
     if kind == "cost":
         return _cost(value, situation, path)
+    if kind in TARGETING_KINDS:
+        return _targeting(kind, value, situation, names, path)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
     if kind == "outcomes":
@@ -274,4 +283,54 @@ def _cost(value: dict[str, Any], situation: GameState, path: Path) -> CostQuery:
         at_most=value.get("at_most"),
         at_least=value.get("at_least"),
         modifier=modifier,
+def _targeting(
+    kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path
+) -> Targeting:
+    """An effect's text and its choices: the chosen objects are units, battlefields, players,
+    cards or chain items of the situation; ``by`` (default: the turn player) plays the
+    effect."""
+    by = names.player(value.get("by", situation.turn), (*path, "by"))
+    known = (
+        [unit.name for unit in situation.units]
+        + [field.name for field in situation.battlefields]
+        + [card.name for card in situation.cards]
+        + [item.name for item in situation.chain]
+        + list(situation.players)
+    )
+    chosen: list[str] = []
+    for index, name in enumerate(value.get("chosen", ())):
+        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+        if not matches:
+            raise NameProblem(
+                (*path, "chosen", index), f"nothing named {quoted(name)}{nearest(name, known)}"
+            )
+        chosen.append(matches[0])
+    changes: list[Change] = []
+    for index, change in enumerate(value.get("changes", ())):
+        where = (*path, "changes", index)
+        if not change.keys() & {"to", "zone", "might", "controller"}:
+            raise NameProblem(where, "a change says what happened: to, zone, might or controller")
+        unit = _unit_name(change["unit"], situation, (*where, "unit"))
+        owner = situation.unit(unit).controller  # type: ignore[union-attr]
+        to = names.place(change["to"], owner, (*where, "to")) if "to" in change else None
+        controller = change.get("controller", "")
+        if controller:
+            controller = names.player(controller, (*where, "controller"))
+        changes.append(Change(unit, to, change.get("zone", ""), change.get("might"), controller))
+    effect = read_effect(value["text"])
+    number = value.get("instruction", 1)
+    if not effect.unknown and number > len(effect.instructions):
+        raise NameProblem(
+            (*path, "instruction"),
+            f"the text has {len(effect.instructions)} instruction(s); there is no number {number}",
+        )
+    return Targeting(
+        kind=kind,
+        text=value["text"],
+        by=by,
+        object=value.get("object", ""),
+        chosen=tuple(chosen),
+        instruction=value.get("instruction", 1),
+        changes=tuple(changes),
+        card=value.get("card", ""),
     )

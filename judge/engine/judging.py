@@ -17,6 +17,7 @@ from judge.engine import compose
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import Fact, FactBook, fact_book
+from judge.engine.instructions import unread_text
 from judge.engine.play_out import Refusal, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
@@ -28,6 +29,7 @@ from judge.engine.questions import (
     Play,
     Query,
     Question,
+    Targeting,
     question_kind,
 )
 from judge.engine.reasoning import Evaluated, Judging, decide
@@ -81,8 +83,11 @@ def _after(
 
 
 def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
+    if isinstance(question, Targeting) and (unread := unread_text(question.text)):
+        answer = f'The judge cannot read this instruction text yet: "{unread}".'
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
-    if isinstance(question, Query):
+    if isinstance(question, Query | Targeting):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
         return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))

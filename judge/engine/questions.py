@@ -78,6 +78,37 @@ class Outcomes:
 
 
 @dataclass(frozen=True)
+class Change:
+    """What happened to a chosen unit between its choice and the spell's resolution: it moved
+    on the board (``to``), went to another zone (``zone``: it left the board), or its Might
+    or controller changed."""
+
+    unit: str
+    to: Place | None = None
+    zone: str = ""
+    might: int | None = None
+    controller: str = ""
+
+
+@dataclass(frozen=True)
+class Targeting:
+    """A question about what an effect's text chooses (``text``, read by
+    ``judge.engine.instructions``): is what it mentions as ``object`` a target
+    (``is_target``); can the ``chosen`` objects be chosen for it by ``by``
+    (``valid_target``); does its instruction number ``instruction`` execute when it resolves
+    after ``changes`` (``executes``)."""
+
+    kind: str
+    text: str
+    by: str
+    object: str = ""
+    chosen: tuple[str, ...] = ()
+    instruction: int = 1
+    changes: tuple[Change, ...] = ()
+    card: str = ""
+
+
+@dataclass(frozen=True)
 class Explain:
     topic: str
     kind: str = "explain"
@@ -107,7 +138,9 @@ class CostQuery:
         )
 
 
-Question = Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Explain | CostQuery
+Question = (
+    Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Targeting | Explain | CostQuery
+)
 
 
 def question_kind(question: Question) -> str:

@@ -50,6 +50,12 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "discount_reduces",
         "effect_without_paying",
         "cost_seen_by_effects",
+        # targets
+        "is_target",
+        "valid_target",
+        "executes",
+        "executes_linked",
+        "split_chosen_when_played",
     ),
     ("expect",): ("facts",),
 }

@@ -115,6 +115,7 @@ AREAS = (
     "abilities",
     "showdown",
     "costs",
+    "targets",
 )
 
 

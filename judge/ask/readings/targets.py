@@ -1,0 +1,364 @@
+"""Questions about what an effect's text targets: "Does 'Kill a unit' target the unit?",
+"In an effect that reads '...', is the battlefield a target?", "Can I choose a unit with 5
+might for a spell that reads '...'?", "If the unit targeted by Hidden Blade is moved to its
+base, does its controller still draw 2?".
+
+The effect's text is the quoted text of the question, or the text of the one card it names
+(from the card data, never typed here), read by the engine's instruction reader; a text it
+cannot read fully leaves the question to the other readers (and so, most often, unknown).
+The words around the text must fit one of the frames below in full, or nothing is read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.ask.cards import CardIndex
+from judge.ask.normalise import normalise
+from judge.ask.readings import Candidate
+from judge.engine.instructions import CHOSEN, Effect, Mention, read_effect
+
+TEXT = "qqtextqq"  # stands for the effect's text in a frame
+_QUOTED = re.compile(
+    r"(?:^|(?<=[\s(,:]))(['\"\u2018\u201c])(?P<text>[^'\"\u2018\u2019\u201c\u201d]{3,}?)['\"\u2019\u201d](?=[\s,.?!;:)]|$)"
+)
+MODE = r"^(?:in (?:a )?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)? )?"
+EFFECT = r"(?:a|an|the) (?:card|effect|spell|ability|instruction)"
+SAYS = r"(?:that|which) (?:only )?(?:says|reads|has the text)(?: only)?"
+NOUN_WORDS = {
+    "unit": "unit",
+    "units": "unit",
+    "gear": "gear",
+    "battlefield": "battlefield",
+    "battlefields": "battlefield",
+    "player": "player",
+    "players": "player",
+    "controller": "player",
+    "rune": "rune",
+    "runes": "rune",
+    "legend": "legend",
+    "spell": "spell",
+}
+OBJECT = (
+    r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its|the units) (?P<noun>"
+    + "|".join(NOUN_WORDS)
+    + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
+    r"stunned)| it kills| that died)?)"
+)
+NEVER_SAYS = (
+    r"(?: without using the word target|"
+    r" (?:although|even though) it (?:never|does not) uses? the word target)?"
+)
+IS_TARGET = (
+    rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
+    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} is {OBJECT} a target$",
+    rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} a target$",
+)
+WHOSE = {
+    "my": "you",
+    "my own": "you",
+    "a friendly": "you",
+    "an enemy": "opponent",
+    "an opponents": "opponent",
+    "my opponents": "opponent",
+    "my allys": "ally",
+    "my teammates": "ally",
+    "the second opponents": "opponent 2",
+}
+COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+VALID = (
+    MODE + r"can (?:i|you) (?:choose|target|pick) (?:(?P<whose>" + "|".join(WHOSE) + r") |a |an |"
+    r"(?P<count>" + "|".join(COUNTS) + r"|\d+) (?P<adj>enemy |friendly )?)"
+    r"(?P<noun>units?)(?: with (?P<might>\d+) might)?"
+    r"(?P<where> at a battlefield| in (?:its|my|their) base)?"
+    rf" (?:for|with) (?:{EFFECT} {SAYS} )?{TEXT}$"
+)
+NONE_CHOSEN = (
+    rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:without choosing (?:any|a) "
+    r"(?:unit|target)|choosing no (?:units?|targets?)(?: at all)?|with no targets?)$"
+)
+LINKED = (
+    r"^if an? (?:earlier|first) instruction of (?:a|the) (?:spell|card|ability) is "
+    r"(?:skipped|ignored) because its target (?:became|becomes|is|was) (?:illegal|invalid) "
+    r"does (?:a|the) (?:later|second) instruction linked to it (?:still )?"
+    r"(?:happen|execute|resolve|take effect)$"
+)
+SPLIT_TARGETS = (
+    r"^(?:when (?:i play|playing) (?:a|an) (?:spell|effect|ability|card) that splits damage "
+    r"(?:among (?:several |enemy )?units )?)?do (?:i|you) (?:choose|pick) the units "
+    r"(?:the |its )?(?:split )?damage is (?:divided|split) among "
+    r"(?:at the moment|when|as) (?:i|you) play (?:it|the spell)$"
+)
+SPLIT = (
+    r"^(?:when (?:i play|playing) (?:a|an) (?:spell|effect|ability|card) that splits damage "
+    r"(?:among (?:several |enemy )?units )?)?do (?:i|you) (?:decide|choose) how (?:the |its )?"
+    r"(?:split )?damage is (?:divided|split)(?: among (?:the )?(?:enemy )?units)? "
+    r"(?:at the moment|when|as) (?:i|you) play (?:it|the spell)$"
+)
+CHANGES = {
+    r"(?:is moved|moves|goes back|is sent|returns) to (?:its|their) (?:owners )?base": {
+        "to": "base"
+    },
+    r"(?:is returned|returns) to (?:its|their) (?:owners )?hand": {"zone": "hand"},
+    r"(?:is killed|dies)": {"zone": "trash"},
+}
+CHANGE = r"(?P<change>" + "|".join(CHANGES) + r")"
+EXECUTES = (
+    r"^if (?:the|an?|my) (?P<enemy>enemy )?unit (?:targeted by|chosen for|i chose for|"
+    r"i targeted with) " + TEXT + " " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
+    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
+    r"^(?:i play|i cast|my spell) " + TEXT + r" (?:on|targeting|targets) (?:an?|the) "
+    r"(?P<enemy>enemy )?unit (?:and )?it " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
+    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
+)
+RESULTS = {
+    r"does (?:its|the units) controller (?:still )?draw (?P<n>\d+)": ("draw", True),
+    r"do (?:i|you) (?:still )?draw (?P<n>\d+)": ("draw", False),
+    r"does it (?:still )?(?:take|get dealt|take any) damage": ("deal", None),
+    r"is it (?:still )?dealt (?:\d+|damage)": ("deal", None),
+    r"does it (?:still )?(?:die|get killed)|is (?:it|the unit) (?:still )?killed": ("kill", None),
+    r"does it (?:still )?get stunned|is (?:it|the unit) (?:still )?stunned": ("stun", None),
+}
+
+
+NEUTRAL_FRAME = re.compile(r"^(?:according to the (?:core )?rules|in my game|by the rules) ")
+"""A leading frame that changes nothing the question asks."""
+
+
+def _plain(frame: str) -> str:
+    return NEUTRAL_FRAME.sub("", frame)
+
+
+TIMING_KEYWORDS = {"Action", "Reaction", "Hidden"}
+"""Keywords that say when or how a card is played, not what it does: a card with any other
+(Predict, Repeat, Deathknell ...) has instructions its keywords hold, so it is not read."""
+
+
+def _texts_of(question: str, cards: CardIndex) -> list[tuple[str, str, str, bool]]:
+    """Each way to find the effect's text: the text, the card it is on ("" when quoted),
+    the question's words with the text replaced by ``TEXT``, and whether the card has
+    Hidden (played from facedown, its choices are also restricted to its battlefield)."""
+    quoted = list(_QUOTED.finditer(question))
+    if len(quoted) == 1:
+        found = quoted[0]
+        frame = question[: found.start()] + f" {TEXT} " + question[found.end() :]
+        return [(found.group("text"), "", normalise(frame), False)]
+    if quoted:
+        return []
+    words = normalise(question).split()
+    return [
+        (
+            " ".join(m.card.abilities),
+            m.card.name,
+            " ".join([*words[: m.start], TEXT, *words[m.end :]]),
+            "Hidden" in m.card.keywords,
+        )
+        for m in cards.find(words, frozenset())
+        if set(m.card.keywords) <= TIMING_KEYWORDS
+    ]
+
+
+def _readable(text: str) -> bool:
+    return bool(text) and not read_effect(text).unknown
+
+
+def _doc(kind: str, value: Any, situation: dict[str, Any] | None = None) -> Any:
+    doc: dict[str, Any] = {"format": 2}
+    if situation:
+        doc["situation"] = situation
+    doc["question"] = {kind: value}
+    return doc
+
+
+def _candidate(doc: Any, card: str, notes: list[str] | None = None) -> Candidate:
+    read = [f"read the text of {card} from the card data"] if card else []
+    return Candidate("targets", doc, notes=read + (notes or []))
+
+
+def _is_target(frame: str, text: str, card: str) -> Candidate | None:
+    for pattern in IS_TARGET:
+        found = re.fullmatch(pattern, frame)
+        if found is None:
+            continue
+        thing = "anything" if found.group("anything") else NOUN_WORDS[found.group("noun")]
+        value = {"text": text, "object": thing, **({"card": card} if card else {})}
+        return _candidate(_doc("is_target", value), card)
+    return None
+
+
+def _first_choice(effect: Effect) -> Mention | None:
+    chosen = [m for i in effect.instructions for m in i.mentions if m.role == CHOSEN]
+    return chosen[0] if chosen else None
+
+
+def _valid_target(frame: str, text: str, card: str) -> Candidate | None:
+    found = re.fullmatch(VALID, frame)
+    if found is None:
+        return None
+    effect = read_effect(text)
+    choice = _first_choice(effect)
+    if choice is None or choice.noun != "unit":
+        return None
+    kinds = {r.kind for r in choice.restrictions}
+    mode = found.group("mode") or "1v1"
+    count_word = found.group("count")
+    if (count_word is None) != (found.group("noun") == "unit"):
+        return None  # "a units", "three unit"
+    count = 1 if count_word is None else COUNTS.get(count_word) or int(count_word)
+    whose = WHOSE.get(
+        found.group("whose")
+        or (
+            f"an {found.group('adj').strip()}"
+            if found.group("adj") == "enemy "
+            else "a friendly"
+            if found.group("adj")
+            else ""
+        ),
+        "",
+    )
+    if (whose == "ally" and mode != "2v2") or (whose == "opponent 2" and mode == "1v1"):
+        return None
+    might = found.group("might")
+    if kinds & {"might_max", "might_min"} and might is None:
+        return None  # the Might decides and the question does not say it
+    where = (found.group("where") or "").strip()
+    unit: dict[str, Any] = {"name": "the unit", "controller": whose or "opponent"}
+    unit["at"] = "base" if "base" in where else "battlefield 1"
+    if might is not None:
+        unit["might"] = int(might)
+    units = [unit] if count == 1 else [{**unit, "name": f"unit {n}"} for n in range(1, count + 1)]
+    situation: dict[str, Any] = {"units": units}
+    if mode != "1v1":
+        situation = {"mode": mode, **situation}
+    names = [u["name"] for u in units]
+    value = {"text": text, "chosen": names, **({"card": card} if card else {})}
+    candidate = _candidate(_doc("valid_target", value, situation), card)
+    if not whose and kinds & {"enemy", "friendly", "yours"}:
+        mine = {**situation, "units": [{**u, "controller": "you"} for u in units]}
+        candidate.defaults.append("the unit is an opponent's")
+        candidate.alternatives.append(("the unit is yours", _doc("valid_target", value, mine)))
+    elif not whose:
+        candidate.stated.append("the unit is an opponent's (whose it is does not matter here)")
+    if not where and kinds & {"at_battlefield", "at_base"}:
+        at_base = {**situation, "units": [{**u, "at": "base"} for u in units]}
+        candidate.defaults.append("the unit is at a battlefield")
+        candidate.alternatives.append(
+            ("the unit is in its base", _doc("valid_target", value, at_base))
+        )
+    return candidate
+
+
+def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Can I play 'Kill up to two units' without choosing any unit?"."""
+    if re.fullmatch(NONE_CHOSEN, frame) is None:
+        return None
+    choice = _first_choice(read_effect(text))
+    if choice is None or choice.noun != "unit":
+        return None
+    value = {"text": text, "chosen": [], **({"card": card} if card else {})}
+    return _candidate(_doc("valid_target", value), card)
+
+
+ITSELF = rf"^can (?:{EFFECT} {SAYS} )?{TEXT} (?:target|choose) itself$"
+
+
+def _itself(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Can a spell that says 'Counter a spell' target itself?"."""
+    if re.fullmatch(ITSELF, frame) is None:
+        return None
+    choice = _first_choice(read_effect(text))
+    if choice is None or choice.noun not in ("spell", "ability"):
+        return None
+    name = card or "the spell"
+    situation = {"chain": [{"name": name, "controller": "you", "pending": True}]}
+    value = {"text": text, "card": name, "chosen": [name]}
+    return _candidate(_doc("valid_target", value, situation), card)
+
+
+def _linked(frame: str) -> Candidate | None:
+    """The general questions, with no text: linked instructions, dividing split damage."""
+    if re.fullmatch(LINKED, frame) is not None:
+        return Candidate("targets", _doc("executes_linked", "earlier_ignored"))
+    if re.fullmatch(SPLIT, frame) is not None:
+        return Candidate("targets", _doc("split_chosen_when_played", "division"))
+    if re.fullmatch(SPLIT_TARGETS, frame) is not None:
+        return Candidate("targets", _doc("split_chosen_when_played", "targets"))
+    return None
+
+
+def _executes(
+    frame: str, text: str, card: str, cards: CardIndex, hidden: bool = False
+) -> Candidate | None:
+    """ "If the unit targeted by X is moved to its base, does its controller still draw 2?".
+    For a card with Hidden only a unit taken off the battlefields from a choice "at a
+    battlefield" is read: it is illegal whether or not the card was played from facedown."""
+    found = next((f for p in EXECUTES if (f := re.fullmatch(p, frame))), None)
+    if found is None:
+        return None
+    if found.group("with") and not cards.find(found.group("with").split(), frozenset()):
+        return None  # "with X": only a card's name says how it happened
+    effect = read_effect(text)
+    choice = _first_choice(effect)
+    if choice is None or choice.noun != "unit":
+        return None
+    rest = found.group("rest")
+    result = next((what for pattern, what in RESULTS.items() if re.fullmatch(pattern, rest)), None)
+    if result is None:
+        return None
+    verb, linked = result
+    matching = [
+        number
+        for number, instruction in enumerate(effect.instructions, 1)
+        if instruction.verb == verb
+        and (linked is None or (instruction.linked_to is not None) == linked)
+        and all(re.search(rf"\b{n}\b", instruction.words) for n in re.findall(r"\d+", rest))
+    ]
+    if len(matching) != 1:
+        return None
+    kinds = {r.kind: r.value for r in choice.restrictions}
+    if hidden and "at_battlefield" not in kinds:
+        return None
+    friendly = "friendly" in kinds or "yours" in kinds
+    if found.group("enemy") and friendly:
+        return None
+    unit: dict[str, Any] = {
+        "name": "the unit",
+        "controller": "you" if friendly else "opponent",
+        "at": "base" if "at_base" in kinds else "battlefield 1",
+    }
+    if "might_max" in kinds or "might_min" in kinds:
+        unit["might"] = kinds.get("might_max", kinds.get("might_min"))
+    change = next(v for p, v in CHANGES.items() if re.fullmatch(p, found.group("change")))
+    value = {
+        "text": text,
+        "chosen": ["the unit"],
+        "changes": [{"unit": "the unit", **change}],
+        "instruction": matching[0],
+        **({"card": card} if card else {}),
+    }
+    candidate = _candidate(_doc("executes", value, {"units": [unit]}), card)
+    candidate.stated.append("the unit was a valid target when the spell was played")
+    return candidate
+
+
+def read_targeting(question: str, cards: CardIndex) -> Candidate | None:
+    """The targeting question ``question`` asks, when its words fit a frame in full (and,
+    when it names cards, exactly one of them is the text it asks about)."""
+    linked = _linked(_plain(normalise(question)))
+    if linked is not None:
+        return linked
+    found = [
+        candidate
+        for text, card, raw, hidden in _texts_of(question, cards)
+        if _readable(text)
+        and (frame := _plain(raw))
+        and (
+            candidate := _is_target(frame, text, card)
+            or (None if hidden else _valid_target(frame, text, card))
+            or (None if hidden else _none_chosen(frame, text, card))
+            or _itself(frame, text, card)
+            or _executes(frame, text, card, cards, hidden)
+        )
+    ]
+    return found[0] if len(found) == 1 else None

@@ -1,0 +1,383 @@
+"""An effect's instruction text read into what it chooses: a small, general reading built
+from the templates of the cards' own wording ("Kill a unit at a battlefield.", "Deal 3 to an
+enemy unit.", "Each player kills a unit they control.", "Choose a unit.", "up to two").
+
+Each sentence is one or more instructions; each instruction has a verb and the game objects
+it mentions (``Mention``): what is mentioned (a unit, a battlefield, a player ...), how many,
+the restrictions on it ("enemy", "with 3 might or less", "at a battlefield") and the part it
+plays (``role``): chosen by the card's player, only a restriction on another choice, part of
+a cost or a trigger condition, chosen by each player, selected by its characteristics ("all
+units", "its controller"), chosen from a zone that is not public, or in an instruction a
+player "must" complete. Which of these are targets is the rules' call (the targets facts);
+this module only reads the words. A sentence it cannot read fully makes the reading
+``unknown``, naming that sentence: nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
+RESTRICTION = "restriction"  # only a restriction on another choice ("at a battlefield")
+COST = "cost"  # part of a cost ("as an additional cost ...", "[do X] to [do Y]")
+TRIGGER = "trigger"  # part of a trigger condition ("when a friendly unit dies, ...")
+OTHERS_CHOOSE = "others_choose"  # chosen by each player ("each player kills a unit ...")
+CHARACTERISTICS = "characteristics"  # selected by what it is ("all units", "its controller")
+MUST = "must"  # in an instruction a player "must" complete
+HIDDEN_ZONE = "hidden_zone"  # in a zone that is not public ("a unit from your hand")
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+NOUNS = {
+    "unit": "unit",
+    "units": "unit",
+    "gear": "gear",
+    "battlefield": "battlefield",
+    "battlefields": "battlefield",
+    "player": "player",
+    "players": "player",
+    "opponent": "player",
+    "spell": "spell",
+    "spells": "spell",
+    "ability": "ability",
+    "rune": "rune",
+    "runes": "rune",
+    "legend": "legend",
+    "card": "card",
+    "cards": "card",
+}
+ADJECTIVES = ("enemy", "friendly", "other", "exhausted", "ready", "stunned", "damaged")
+PUBLIC_ZONES = ("board", "chain", "trash")
+HAND = r"to (?:its owner's|their owner's|their owners'|your|their) hands?"
+BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base)"
+# Verbs whose object is chosen, with what must follow the object.
+OBJECT_VERBS = {
+    "kill": "",
+    "stun": "",
+    "ready": "",
+    "exhaust": "",
+    "banish": "",
+    "heal": "",
+    "buff": "",
+    "counter": "",
+    "recycle": "",
+    "choose": "",
+    "recall": "",
+    "return": HAND,
+    "move": BASE,
+}
+COUNT_VERBS = ("draw", "discard", "channel")
+MIGHT = r"(?:might|:rb_might:|\[m\])"
+NUMBER = r"a|an|one|another|two|three|four|five|\d+"
+DETERMINER = (
+    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|(?P<n>{NUMBER})|your|its|their"
+)
+POSTS: tuple[tuple[str, str], ...] = (
+    (r"at a battlefield", "at_battlefield"),
+    (r"at battlefields", "at_battlefields"),
+    (r"here", "here"),
+    (r"in (?:your|a|its owner's) base", "at_base"),
+    (r"you control", "yours"),
+    (r"an opponent controls", "enemy"),
+    (rf"with (?P<v>\d+) {MIGHT} or less", "might_max"),
+    (rf"with {MIGHT} (?P<v>\d+) or less", "might_max"),
+    (rf"with (?P<v>\d+) {MIGHT} or (?:more|greater)", "might_min"),
+    (rf"with {MIGHT} (?P<v>\d+) or (?:more|greater)", "might_min"),
+    (rf"with (?P<v>\d+)\+ {MIGHT}", "might_min"),
+    (r"from (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    (r"in (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+)
+TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned"
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A requirement on a mentioned object: ``kind`` (enemy, friendly, yours, theirs, other,
+    exhausted, ready, stunned, damaged, at_battlefield, here, at_base, might_max, might_min)
+    with its number where it has one."""
+
+    kind: str
+    value: int = 0
+    words: str = ""
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A game object, player or zone an instruction mentions, and the part it plays."""
+
+    noun: str
+    words: str
+    role: str
+    number: int = 1  # how many; 0 for "all" or "each"
+    up_to: bool = False  # "up to N", "any number of": zero may be chosen
+    restrictions: tuple[Restriction, ...] = ()
+    zone: str = "board"
+    split: int = 0  # damage split among the chosen objects
+
+
+@dataclass(frozen=True)
+class Instruction:
+    words: str
+    verb: str
+    mentions: tuple[Mention, ...]
+    linked_to: int | None = None  # the earlier instruction it refers to ("its", "it")
+    optional: bool = False  # "you may ...": the player decides whether to do it
+
+    def chosen(self) -> tuple[Mention, ...]:
+        return tuple(m for m in self.mentions if m.role == CHOSEN)
+
+
+@dataclass(frozen=True)
+class Effect:
+    text: str
+    instructions: tuple[Instruction, ...] = ()
+    unknown: str = ""  # the sentence not read; then the reading is not to be used
+
+    def mentions(self) -> tuple[Mention, ...]:
+        return tuple(m for i in self.instructions for m in i.mentions)
+
+
+class _Words:
+    """The rest of a clause, read from the front."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text.strip()
+
+    def take(self, pattern: str) -> re.Match[str] | None:
+        found = re.match(rf"\s*(?:{pattern})(?=[\s,]|$)", self.text)
+        if found:
+            self.text = self.text[found.end() :].strip()
+        return found
+
+    @property
+    def done(self) -> bool:
+        return not self.text
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def noun_phrase(words: _Words, role: str) -> list[Mention]:
+    """An object: determiner, adjectives, noun and what follows it, and the battlefield its
+    location restriction mentions. Nothing (and nothing read) without a determiner."""
+    saved = words.text
+    det = words.take(DETERMINER)
+    if det is None:
+        return []
+    determiner = det.group(0).strip()
+    restrictions: list[Restriction] = []
+    while adjective := words.take("|".join(ADJECTIVES)):
+        word = adjective.group(0).strip()
+        restrictions.append(Restriction(word, words=word))
+    noun = words.take("|".join(sorted(NOUNS, key=len, reverse=True)))
+    if noun is None:
+        words.text = saved
+        return []
+    noun_word = noun.group(0).strip()
+    number, up_to = (0 if determiner in ("all", "each") else 1), False
+    if det.group("upto"):
+        up_to, number = True, _number(det.group("upto"))
+    elif determiner == "any number of":
+        up_to, number = True, 0
+    elif det.group("n"):
+        number = _number(det.group("n"))
+    if noun_word == "opponent":
+        restrictions.append(Restriction("enemy", words=noun_word))
+    if determiner == "another":
+        restrictions.append(Restriction("other", words=determiner))
+    zone, places = "board", []
+    while found := next((f for p, _ in POSTS if (f := words.take(p))), None):
+        kind = next(k for p, k in POSTS if re.fullmatch(p, found.group(0).strip()))
+        groups = found.groupdict()
+        if kind == "zone":
+            zone = groups["zone"]
+            continue
+        if kind == "at_battlefields":
+            places.append(Mention("battlefield", "battlefields", CHARACTERISTICS, number=0))
+            kind = "at_battlefield"
+        elif kind == "at_battlefield":
+            # "all units at a battlefield" chooses the battlefield (the units are then
+            # selected by where they are); "a unit at a battlefield" only restricts the unit.
+            chooses = number == 0 and not up_to and role == CHOSEN
+            places.append(
+                Mention("battlefield", "a battlefield", CHOSEN if chooses else RESTRICTION)
+            )
+        value = int(groups["v"]) if groups.get("v") else 0
+        restrictions.append(Restriction(kind, value, found.group(0).strip()))
+    own = role
+    if determiner in ("its", "their", "your"):
+        own = CHARACTERISTICS  # "your legend", "its controller": no choice is possible
+    elif number == 0 and not up_to and role == CHOSEN:
+        own = CHARACTERISTICS  # "all units": selected by their characteristics
+    elif zone not in PUBLIC_ZONES and role == CHOSEN:
+        own = HIDDEN_ZONE
+    described = [determiner, *(r.words for r in restrictions if r.kind in ADJECTIVES), noun_word]
+    described += [
+        r.words for r in restrictions if r.kind not in ADJECTIVES and r.words != noun_word
+    ]
+    if NOUNS[noun_word] in ("spell", "ability") and zone == "board":
+        zone = "chain"  # "spell" and "ability" mean objects on the chain
+    mention = Mention(
+        NOUNS[noun_word], " ".join(described), own, number, up_to, tuple(restrictions), zone
+    )
+    return [mention, *places]
+
+
+def _clause(text: str, role: str, index: int) -> Instruction | None:
+    """One instruction: [subject] verb [object] [what the verb takes after it]."""
+    words = _Words(text)
+    mentions: list[Mention] = []
+    link: int | None = None
+    if words.take(r"its controller|its owner"):
+        if index == 0:
+            return None
+        mentions.append(Mention("player", "its controller", CHARACTERISTICS, 0))
+        link = index - 1
+    elif words.take(r"you"):
+        pass
+    verb = words.take(r"[a-z]+")
+    if verb is None:
+        return None
+    name = verb.group(0).strip()
+    base = (
+        name[:-1]
+        if name.endswith("s") and name[:-1] in (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give")
+        else name
+    )
+    if base == "readie":
+        base = "ready"
+    if base == "deal":
+        amount = words.take(r"(?P<a>\d+)(?: damage)?")
+        if amount is None:
+            return None
+        if words.take("to"):
+            found = noun_phrase(words, role)
+        elif words.take("split among"):
+            found = noun_phrase(words, role)
+            if found:
+                found[0] = replace(
+                    found[0],
+                    split=int(amount.group("a")),
+                    up_to=True,
+                    number=int(amount.group("a")),
+                    role=role,
+                )
+        else:
+            return None
+        if not found:
+            return None
+        mentions += found
+    elif base in COUNT_VERBS:
+        if not words.take(r"\d+"):
+            return None
+    elif base == "give":
+        found = noun_phrase(words, role)
+        if not found:
+            if not words.take("it") or index == 0:
+                return None
+            link = index - 1
+        mentions += found
+        if not words.take(rf"\+\d+ {MIGHT}"):
+            return None
+    elif base in OBJECT_VERBS:
+        found = noun_phrase(words, role)
+        if not found:
+            if not words.take("it|them") or index == 0:
+                return None
+            link = index - 1
+        mentions += found
+        if OBJECT_VERBS[base] and not words.take(OBJECT_VERBS[base]):
+            return None
+    else:
+        return None
+    words.take(r"this turn")
+    if not words.done:
+        return None
+    return Instruction(text.strip(), base, tuple(mentions), link)
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of a card's text, without reminder text and keywords."""
+    plain = re.sub(r"\([^)]*\)", " ", text)
+    plain = re.sub(r"\[[A-Za-z ]+\]", " ", plain)
+    plain = plain.replace("\u2019", "'").replace("\u2018", "'")
+    return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]
+
+
+def read_effect(text: str) -> Effect:
+    """The instructions of an effect's text, or ``unknown`` naming the sentence not read."""
+    instructions: list[Instruction] = []
+    for sentence in _sentences(text):
+        lower = re.sub(r"^then,?\s+", "", " ".join(sentence.lower().split()))
+        read = _sentence(lower, len(instructions))
+        if read is None:
+            return Effect(text, tuple(instructions), unknown=sentence)
+        instructions += read
+    if not instructions:
+        return Effect(text, unknown=text.strip() or "(no text)")
+    return Effect(text, tuple(instructions))
+
+
+def _condition(event: str) -> list[Mention] | None:
+    """What a trigger condition mentions ("a friendly unit dies", "you play me")."""
+    if re.fullmatch(r"(?:you|i) [a-z ]+", event):
+        return []
+    words = _Words(event)
+    found = noun_phrase(words, TRIGGER)
+    if not found or not words.take(TRIGGER_EVENTS) or not words.done:
+        return None
+    return [replace(m, role=TRIGGER) for m in found]
+
+
+def _sentence(lower: str, index: int) -> list[Instruction] | None:
+    """A sentence's instructions, with the role its frame gives what they mention."""
+    role, condition = CHOSEN, []
+    if found := re.fullmatch(r"as an additional cost to play (?:me|this),\s*(.*)", lower):
+        lower, role = found.group(1), COST
+    if found := re.fullmatch(r"(?:when|whenever) (.*?),\s*(.*)", lower):
+        mentioned = _condition(found.group(1))
+        if mentioned is None:
+            return None
+        condition, lower = mentioned, found.group(2)
+    if found := re.fullmatch(r"each player (.*) they control", lower):
+        inner = _clause(found.group(1), OTHERS_CHOOSE, index)
+        if inner is None:
+            return None
+        theirs = Restriction("theirs", words="they control")
+        return [_recast(inner, OTHERS_CHOOSE, (theirs,))]
+    if found := re.fullmatch(r"you must (.*)", lower):
+        inner = _clause(found.group(1), MUST, index)
+        return None if inner is None else [_recast(inner, MUST)]
+    optional = lower.startswith("you may ")
+    lower = lower.removeprefix("you may ")
+    if found := re.fullmatch(r"(.*?) to ((?:draw|deal|kill|stun|move|ready|give|buff) .*)", lower):
+        cost, rest = _clause(found.group(1), COST, index), _clause(found.group(2), role, index)
+        if cost is not None and rest is not None:
+            return [_recast(cost, COST), replace(rest, optional=optional)]
+    read = _clause(lower, role, index)
+    if read is None:
+        return None
+    if role == COST:
+        read = _recast(read, COST)
+    return [replace(read, mentions=(*condition, *read.mentions), optional=optional)]
+
+
+def _recast(
+    instruction: Instruction, role: str, extra: tuple[Restriction, ...] = ()
+) -> Instruction:
+    """The instruction with its choices in ``role`` (a cost, others' choice, a "must")."""
+    mentions = tuple(
+        m
+        if m.role == CHARACTERISTICS
+        else replace(
+            m, role=role, restrictions=m.restrictions + (extra if m.role != RESTRICTION else ())
+        )
+        for m in instruction.mentions
+    )
+    return replace(instruction, mentions=mentions)
+
+
+def unread_text(text: str) -> str:
+    """The sentence of ``text`` that cannot be read ("" when all of it can)."""
+    return read_effect(text).unknown

@@ -1,0 +1,726 @@
+"""Targets: what an effect's text chooses, whether a choice is valid, and what happens on
+resolution when a target has become illegal. The text is read by
+``judge.engine.instructions``; these predicates apply the rules to that reading."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+from judge.engine.instructions import (
+    CHARACTERISTICS,
+    CHOSEN,
+    COST,
+    HIDDEN_ZONE,
+    MUST,
+    OTHERS_CHOOSE,
+    RESTRICTION,
+    TRIGGER,
+    Effect,
+    Instruction,
+    Mention,
+    Restriction,
+    read_effect,
+)
+from judge.engine.predicates import SKIP, Check, held, predicate
+from judge.engine.predicates.board import asks, listing
+from judge.engine.questions import Question, Targeting
+from judge.engine.state import BASE, ChainItem, GameState, Unit
+
+effect_of = functools.lru_cache(maxsize=256)(read_effect)
+
+
+def _asked(question: Question, kind: str) -> Effect | None:
+    """The effect of a targeting question of ``kind``, when its text was read fully."""
+    if not isinstance(question, Targeting) or question.kind != kind:
+        return None
+    effect = effect_of(question.text)
+    return None if effect.unknown else effect
+
+
+# --- is it a target? ---------------------------------------------------------------------
+
+
+def _asked_about(question: Question) -> list[Mention]:
+    """The mentions an ``is_target`` question asks about: those of its object, or all."""
+    effect = _asked(question, "is_target")
+    if effect is None:
+        return []
+    assert isinstance(question, Targeting)
+    if question.object == "anything":
+        return list(effect.mentions())
+    return [m for m in effect.mentions() if m.noun == question.object]
+
+
+def _role_check(question: Question, role: str, reason: str) -> Check:
+    """Held when the object asked about plays ``role`` in the text (for "anything": when no
+    object is chosen and one plays that role)."""
+    mentions = _asked_about(question)
+    if not mentions:
+        return SKIP
+    assert isinstance(question, Targeting)
+    roles = {m.role for m in mentions}
+    if question.object == "anything" and role != CHOSEN and CHOSEN in roles:
+        return SKIP
+    playing = [m for m in mentions if m.role == role]
+    if not playing:
+        return SKIP
+    words = listing(sorted({f"'{m.words}'" for m in playing}))
+    return held(reason.format(words=words, text=question.text.strip()))
+
+
+@predicate
+def target_chosen_object(situation: GameState, question: Question) -> Check:
+    """An object the card's player chooses specifically for the card to affect is a target,
+    whether or not the text says "target"."""
+    return _role_check(
+        question, CHOSEN, 'In "{text}", {words} is chosen by the card\'s player: a target.'
+    )
+
+
+@predicate
+def target_optional_action(situation: GameState, question: Question) -> Check:
+    """When a player "may" perform an action on some objects, those objects are targets,
+    chosen as the card is played, whether or not the player then performs the action."""
+    effect = _asked(question, "is_target")
+    if effect is None:
+        return SKIP
+    assert isinstance(question, Targeting)
+    optional = [
+        m
+        for instruction in effect.instructions
+        if instruction.optional
+        for m in instruction.chosen()
+        if question.object in ("anything", m.noun)
+    ]
+    if not optional:
+        return SKIP
+    words = listing(sorted({f"'{m.words}'" for m in optional}))
+    return held(
+        f'In "{question.text.strip()}", {words} is chosen as the card is played, whether or not '
+        "the player then does it: a target.",
+        notable=True,
+    )
+
+
+@predicate
+def split_division_on_resolution(situation: GameState, question: Question) -> Check:
+    """How damage split among units is divided is not decided until the spell resolves."""
+    if asks(question, "split_chosen_when_played", "division"):
+        return held("How split damage is divided is decided as the spell resolves.")
+    return SKIP
+
+
+@predicate
+def split_targets_when_played(situation: GameState, question: Question) -> Check:
+    """The units damage is split among are targets, chosen as the spell is put on the
+    chain."""
+    if asks(question, "split_chosen_when_played", "targets"):
+        return held("The units split damage is dealt to are chosen as the spell is played.")
+    return SKIP
+
+
+@predicate
+def target_only_restriction(situation: GameState, question: Question) -> Check:
+    """An object mentioned only to restrict another choice is not a target."""
+    return _role_check(
+        question,
+        RESTRICTION,
+        'In "{text}", {words} only restricts which object can be chosen: not a target.',
+    )
+
+
+@predicate
+def target_cost_or_trigger(situation: GameState, question: Question) -> Check:
+    """An object mentioned only in a cost or a trigger condition is not a target."""
+    cost = _role_check(question, COST, 'In "{text}", {words} is part of a cost: not a target.')
+    if cost.status != SKIP.status:
+        return cost
+    return _role_check(
+        question, TRIGGER, 'In "{text}", {words} is part of the trigger condition: not a target.'
+    )
+
+
+@predicate
+def target_selected_by_characteristics(situation: GameState, question: Question) -> Check:
+    """Objects selected by what they are, where no choice is ever possible ("all units",
+    "its controller", "your legend"), are not targets."""
+    return _role_check(
+        question,
+        CHARACTERISTICS,
+        'In "{text}", {words} is selected by its characteristics, never chosen: not a target.',
+    )
+
+
+@predicate
+def target_chosen_by_each_player(situation: GameState, question: Question) -> Check:
+    """Objects chosen by each player (or other players) as the effect resolves are not
+    targets."""
+    return _role_check(
+        question,
+        OTHERS_CHOOSE,
+        'In "{text}", each player chooses {words} as it resolves: not a target.',
+    )
+
+
+@predicate
+def target_must_instruction(situation: GameState, question: Question) -> Check:
+    """An object identified in an instruction a player "must" complete is not a target."""
+    return _role_check(
+        question,
+        MUST,
+        'In "{text}", {words} is in an instruction the player must complete: not a target.',
+    )
+
+
+@predicate
+def target_hidden_zone(situation: GameState, question: Question) -> Check:
+    """An object in a zone that is not public (a hand, a deck) is not a target."""
+    return _role_check(
+        question,
+        HIDDEN_ZONE,
+        'In "{text}", {words} is in a zone that is not public: not a target.',
+    )
+
+
+# --- can it be chosen? -------------------------------------------------------------------
+
+
+def _the_choice(effect: Effect, question: Targeting) -> Mention | None:
+    """The chosen mention the question's instruction makes (its first), if any."""
+    if question.instruction > len(effect.instructions):
+        return None
+    chosen = effect.instructions[question.instruction - 1].chosen()
+    return chosen[0] if chosen else None
+
+
+def meets(situation: GameState, unit: Unit, restriction: Restriction, by: str) -> bool | None:
+    """Whether ``unit`` meets ``restriction`` for the player ``by``; None when the situation
+    does not say (its Might is not given, "here" of an unknown source)."""
+    kind = restriction.kind
+    friendly = {by} | situation.teammates(by)
+    if kind == "enemy":
+        return unit.controller in situation.opponents(by)
+    if kind == "friendly":
+        return unit.controller in friendly
+    if kind == "yours":
+        return unit.controller == by
+    if kind == "at_battlefield":
+        return unit.at.is_battlefield
+    if kind == "at_base":
+        return unit.at.kind == BASE
+    if kind in ("might_max", "might_min"):
+        if unit.might is None:
+            return None
+        return (
+            unit.might <= restriction.value
+            if kind == "might_max"
+            else unit.might >= restriction.value
+        )
+    if kind == "stunned":
+        return unit.stunned
+    if kind == "damaged":
+        return unit.damage > 0
+    if kind == "exhausted" and unit.exhausted is not None:
+        return unit.exhausted
+    if kind == "ready" and unit.exhausted is not None:
+        return not unit.exhausted
+    return None
+
+
+def _spell_meets(
+    situation: GameState, item: ChainItem, restriction: Restriction, by: str
+) -> bool | None:
+    """Whether the spell ``item`` on the chain meets ``restriction`` for the player ``by``."""
+    if item.controller is None:
+        return None
+    if restriction.kind == "enemy":
+        return item.controller in situation.opponents(by)
+    if restriction.kind == "friendly":
+        return item.controller in {by} | situation.teammates(by)
+    if restriction.kind == "yours":
+        return item.controller == by
+    return None
+
+
+def _chosen_spells(
+    situation: GameState, targeting: Targeting, mention: Mention
+) -> list[tuple[str, bool | None]] | None:
+    """For a choice of "a spell": each chosen spell and whether it meets every restriction
+    (None: not settled); None when something chosen is not a spell on the chain."""
+    if mention.noun != "spell":
+        return None
+    items = {item.name: item for item in situation.chain if item.kind == "spell"}
+    if not targeting.chosen or any(name not in items for name in targeting.chosen):
+        return None
+    found: list[tuple[str, bool | None]] = []
+    for name in targeting.chosen:
+        results = [
+            _spell_meets(situation, items[name], r, targeting.by) for r in mention.restrictions
+        ]
+        found.append((name, False if False in results else None if None in results else True))
+    return found
+
+
+def _unmet(situation: GameState, unit: Unit, mention: Mention, by: str) -> tuple[list[str], bool]:
+    """The restrictions ``unit`` does not meet, and whether every one could be checked."""
+    unmet, checked = [], True
+    for restriction in mention.restrictions:
+        result = meets(situation, unit, restriction, by)
+        if result is None:
+            checked = False
+        elif not result:
+            unmet.append(restriction.words)
+    return unmet, checked
+
+
+def _choice_question(question: Question) -> tuple[Effect, Targeting, Mention] | None:
+    effect = _asked(question, "valid_target")
+    if effect is None:
+        return None
+    assert isinstance(question, Targeting)
+    mention = _the_choice(effect, question)
+    return None if mention is None else (effect, question, mention)
+
+
+@predicate
+def target_not_on_board(situation: GameState, question: Question) -> Check:
+    """ "Unit", "gear" and "rune" mean objects on the board unless the text says otherwise,
+    so a card in another zone is not a valid choice for them."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    if mention.zone != "board":
+        return SKIP
+    off = [card for card in situation.cards if card.name in targeting.chosen]
+    if not off:
+        return SKIP
+    where = listing([f"{card.name} is in the {card.zone}" for card in off])
+    return held(f'"{mention.words}" means one on the board; {where}.', tuple(c.name for c in off))
+
+
+@predicate
+def target_restriction_unmet(situation: GameState, question: Question) -> Check:
+    """A target must meet all of its targeting restrictions; a choice that doesn't is not
+    valid, and the card can't be put on the chain with it."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    reasons = [
+        f'{name} does not meet "{mention.words}"'
+        for name, ok in _chosen_spells(situation, targeting, mention) or []
+        if ok is False
+    ]
+    for name in targeting.chosen:
+        unit = situation.unit(name)
+        if unit is None or mention.noun != "unit":
+            continue
+        unmet, _ = _unmet(situation, unit, mention, targeting.by)
+        if unmet:
+            reasons.append(
+                f"{unit.name} is not {listing(unmet)}"
+                if len(unmet) > 1
+                else f'{unit.name} does not meet "{unmet[0]}"'
+            )
+    if not reasons:
+        return SKIP
+    return held(f'"{mention.words}": {"; ".join(reasons)}.', targeting.chosen)
+
+
+@predicate
+def target_not_itself(situation: GameState, question: Question) -> Check:
+    """A spell or ability can't target itself ("Counter a spell" can't choose the spell that
+    says it)."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    if mention.noun not in ("spell", "ability") or not targeting.card:
+        return SKIP
+    if targeting.card not in targeting.chosen:
+        return SKIP
+    return held(f'{targeting.card} can\'t choose itself for "{mention.words}".', (targeting.card,))
+
+
+@predicate
+def target_spell_on_chain(situation: GameState, question: Question) -> Check:
+    """ "Spell" means a spell on the chain unless the text says otherwise: one there that
+    meets the card's restrictions, and is not the card itself, is a valid target."""
+    asked = _choice_question(question)
+    if asked is None or _invalid(situation, question):
+        return SKIP
+    _, targeting, mention = asked
+    if targeting.card in targeting.chosen:
+        return SKIP
+    spells = _chosen_spells(situation, targeting, mention)
+    if spells is None or any(ok is not True for _, ok in spells):
+        return SKIP
+    names = [name for name, _ in spells]
+    return held(
+        f'{listing(names)} is a spell on the chain that meets "{mention.words}".', tuple(names)
+    )
+
+
+@predicate
+def target_number_of_choices(situation: GameState, question: Question) -> Check:
+    """Valid choices must be made for all of a card's targets to put it on the chain: as many
+    as it says, or for "up to" and "any number", from zero up to that number."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    count = len(targeting.chosen)
+    if mention.split:
+        return SKIP
+    if mention.up_to:
+        if mention.number and count > mention.number:
+            return held(f'"{mention.words}" allows at most {mention.number}; {count} were chosen.')
+        return SKIP
+    if count != mention.number:
+        return held(f'"{mention.words}" needs {mention.number} chosen; {count} were chosen.')
+    return SKIP
+
+
+@predicate
+def target_split_limit(situation: GameState, question: Question) -> Check:
+    """When damage is split among units, each unit chosen is a target, and no more can be
+    chosen than the damage available when the spell is played."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    if not mention.split or len(targeting.chosen) <= mention.split:
+        return SKIP
+    return held(
+        f"{mention.split} damage can be split among at most {mention.split} units; "
+        f"{len(targeting.chosen)} were chosen."
+    )
+
+
+@predicate
+def target_up_to_none(situation: GameState, question: Question) -> Check:
+    """A card that chooses "up to" some number or "any number" of objects may choose none
+    and be played without targets."""
+    asked = _choice_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    if not mention.up_to or targeting.chosen:
+        return SKIP
+    return held(f'"{mention.words}" may be none: the card can be played without targets.')
+
+
+def _invalid(situation: GameState, question: Question) -> bool:
+    return any(
+        check(situation, question).status == "held"
+        for check in (
+            target_not_on_board,
+            target_restriction_unmet,
+            target_number_of_choices,
+            target_split_limit,
+            target_not_itself,
+        )
+    )
+
+
+@predicate
+def target_valid_choice(situation: GameState, question: Question) -> Check:
+    """A target is a valid choice when it is on the board (unless the text says another
+    zone) and meets all of the card's targeting restrictions."""
+    asked = _choice_question(question)
+    if asked is None or _invalid(situation, question):
+        return SKIP
+    _, targeting, mention = asked
+    units = [situation.unit(name) for name in targeting.chosen]
+    if not targeting.chosen or mention.noun != "unit" or None in units:
+        return SKIP
+    for unit in units:
+        assert unit is not None
+        if not _unmet(situation, unit, mention, targeting.by)[1]:
+            return SKIP  # a restriction the situation does not settle
+    return held(
+        f'{listing(list(targeting.chosen))} meets "{mention.words}": a valid target.',
+        targeting.chosen,
+    )
+
+
+def _chosen_by_controller(
+    situation: GameState, question: Question, adjective: str
+) -> tuple[Targeting, Mention, list[Unit]] | None:
+    """A valid-target question whose choice is restricted by ``adjective`` ("friendly",
+    "enemy"), with the chosen units."""
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    if adjective not in {r.kind for r in mention.restrictions}:
+        return None
+    units = [u for name in targeting.chosen if (u := situation.unit(name)) is not None]
+    return targeting, mention, units
+
+
+@predicate
+def target_friendly_includes_teammates(situation: GameState, question: Question) -> Check:
+    """Friendly objects are those the player or a teammate controls, so a teammate's unit
+    meets "friendly"."""
+    found = _chosen_by_controller(situation, question, "friendly")
+    if found is None or target_valid_choice(situation, question).status != "held":
+        return SKIP
+    targeting, mention, units = found
+    allies = [u.name for u in units if u.controller in situation.teammates(targeting.by)]
+    if not allies:
+        return SKIP
+    return held(
+        f'{listing(allies)} is a teammate\'s: "{mention.words}" includes it.', tuple(allies)
+    )
+
+
+@predicate
+def target_enemy_any_opponent(situation: GameState, question: Question) -> Check:
+    """Enemy objects are those an opponent of the player controls: with several opponents,
+    any of them."""
+    found = _chosen_by_controller(situation, question, "enemy")
+    if found is None or not situation.multiplayer:
+        return SKIP
+    if target_valid_choice(situation, question).status != "held":
+        return SKIP
+    _, mention, units = found
+    return held(
+        f'{listing([u.name for u in units])} is an opponent\'s: "{mention.words}" includes it.',
+        tuple(u.name for u in units),
+    )
+
+
+@predicate
+def target_teammate_not_enemy(situation: GameState, question: Question) -> Check:
+    """Only an opponent's objects are enemies: a teammate's unit, or the player's own, does
+    not meet "enemy"."""
+    found = _chosen_by_controller(situation, question, "enemy")
+    if found is None:
+        return SKIP
+    targeting, mention, units = found
+    friendly = {targeting.by} | situation.teammates(targeting.by)
+    ours = [u.name for u in units if u.controller in friendly]
+    if not ours:
+        return SKIP
+    return held(f'{listing(ours)} is not an opponent\'s: not "{mention.words}".', tuple(ours))
+
+
+@predicate
+def target_only_valid_choice(situation: GameState, question: Question) -> Check:
+    """An object the card's player chooses is a target even when it is the only valid
+    choice at the moment."""
+    if not isinstance(question, Targeting) or question.object in ("", "anything"):
+        return SKIP
+    chosen = [m for m in _asked_about(question) if m.role == CHOSEN and m.noun == "unit"]
+    if len(chosen) != 1 or len(situation.units) == 0:
+        return SKIP
+    valid = [
+        unit
+        for unit in situation.units
+        if not (found := _unmet(situation, unit, chosen[0], question.by))[0] and found[1]
+    ]
+    if len(valid) != 1:
+        return SKIP
+    return held(
+        f'{valid[0].name} is the only valid choice for "{chosen[0].words}" now, but it is '
+        "still chosen, so still a target.",
+        (valid[0].name,),
+    )
+
+
+# --- on resolution -----------------------------------------------------------------------
+
+
+def _history(situation: GameState, name: str, question: Targeting) -> tuple[list[Unit], bool]:
+    """The unit as it was chosen and after each change; whether it left the board."""
+    unit = situation.unit(name)
+    if unit is None:
+        return [], False
+    states, left = [unit], False
+    for change in question.changes:
+        if change.unit != name:
+            continue
+        if change.zone:
+            left = True
+            continue
+        if change.to is not None:
+            unit = replace(unit, at=change.to)
+        if change.might is not None:
+            unit = replace(unit, might=change.might)
+        if change.controller:
+            unit = replace(unit, controller=change.controller)
+        states.append(unit)
+    return states, left
+
+
+def _legality(
+    situation: GameState, question: Targeting, mention: Mention, name: str
+) -> tuple[bool | None, bool]:
+    """Whether a target is legal as the spell resolves (None: not settled) and whether it
+    stopped meeting the requirements on the way."""
+    states, left = _history(situation, name, question)
+    if not states:
+        return None, False
+    if left:
+        return False, True
+    checks = [_unmet(situation, unit, mention, question.by) for unit in states]
+    if not all(ok for _, ok in checks):
+        return None, False
+    final_ok = not checks[-1][0]
+    return final_ok, any(unmet for unmet, _ in checks[:-1])
+
+
+def _instruction_targets(
+    situation: GameState, question: Targeting, effect: Effect, index: int
+) -> dict[str, bool | None] | None:
+    """The legality of each target of instruction ``index`` (0-based); None when it has none.
+    The targets are the chosen objects, given in the order of the instructions' choices."""
+    instruction = effect.instructions[index]
+    if not instruction.chosen():
+        return None
+    mention = instruction.chosen()[0]
+    offset = sum(
+        max(1, len(effect.instructions[i].chosen())) if effect.instructions[i].chosen() else 0
+        for i in range(index)
+    )
+    mine = question.chosen[offset:] if mention.up_to else question.chosen[offset : offset + 1]
+    return {name: _legality(situation, question, mention, name)[0] for name in mine}
+
+
+def _ignored(situation: GameState, question: Targeting, effect: Effect, index: int) -> bool | None:
+    """Whether instruction ``index`` is ignored as the spell resolves: all its targets are
+    illegal, or the earlier instruction it is linked to was ignored."""
+    legality = _instruction_targets(situation, question, effect, index)
+    if legality is not None:
+        if None in legality.values():
+            return None
+        if legality and not any(legality.values()):
+            return True
+    link = effect.instructions[index].linked_to
+    if link is not None:
+        return _ignored(situation, question, effect, link)
+    return False
+
+
+def _resolving(question: Question) -> tuple[Effect, Targeting, Instruction, int] | None:
+    effect = _asked(question, "executes")
+    if effect is None:
+        return None
+    assert isinstance(question, Targeting)
+    index = question.instruction - 1
+    if index >= len(effect.instructions):
+        return None
+    return effect, question, effect.instructions[index], index
+
+
+@predicate
+def target_illegal_instruction_skipped(situation: GameState, question: Question) -> Check:
+    """As a spell resolves, a target that no longer meets its targeting requirements, or that
+    has changed zones to or from a non-board zone (even if it came back), is illegal and
+    unaffected; an instruction all of whose targets are illegal is not carried out."""
+    asked = _resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, index = asked
+    legality = _instruction_targets(situation, targeting, effect, index)
+    if not legality or any(v is not False for v in legality.values()):
+        return SKIP
+    return held(
+        f"{listing(list(legality))} is no longer a legal target for "
+        f'"{instruction.chosen()[0].words}", so "{instruction.words}" is not carried out.',
+        tuple(legality),
+    )
+
+
+@predicate
+def target_some_targets_legal(situation: GameState, question: Question) -> Check:
+    """An instruction with more than one target, only some of which became illegal, is
+    carried out on the targets still legal."""
+    asked = _resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, index = asked
+    legality = _instruction_targets(situation, targeting, effect, index)
+    if not legality or None in legality.values() or len(legality) < 2:
+        return SKIP
+    legal = [name for name, ok in legality.items() if ok]
+    if not legal or len(legal) == len(legality):
+        return SKIP
+    return held(f'"{instruction.words}" is carried out on {listing(legal)} only.', tuple(legal))
+
+
+@predicate
+def target_legal_target_affected(situation: GameState, question: Question) -> Check:
+    """A target that still meets the targeting requirements as the spell resolves, and never
+    left the board, is legal (even if it stopped meeting them for a while): its instruction
+    is carried out."""
+    asked = _resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, index = asked
+    legality = _instruction_targets(situation, targeting, effect, index)
+    if not legality or not all(v is True for v in legality.values()):
+        return SKIP
+    if (
+        instruction.linked_to is not None
+        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
+    ):
+        return SKIP
+    mention = instruction.chosen()[0]
+    again = [n for n in legality if _legality(situation, targeting, mention, n)[1]]
+    more = f" ({listing(again)} met the requirements again)" if again else ""
+    return held(
+        f"{listing(list(legality))} is still a legal target{more}: "
+        f'"{instruction.words}" is carried out.',
+        tuple(legality),
+        notable=bool(again),
+    )
+
+
+@predicate
+def target_linked_instruction_skipped(situation: GameState, question: Question) -> Check:
+    """A later instruction linked to an earlier one (it refers to what the earlier one
+    affected) is carried out only if the earlier one was; if the earlier one is ignored, so
+    is the later."""
+    if asks(question, "executes_linked", "earlier_ignored"):
+        return held("The earlier linked instruction was ignored, so the later one is too.")
+    asked = _resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, _ = asked
+    if instruction.linked_to is None:
+        return SKIP
+    if _ignored(situation, targeting, effect, instruction.linked_to) is not True:
+        return SKIP
+    earlier = effect.instructions[instruction.linked_to].words
+    return held(
+        f'"{instruction.words}" refers to "{earlier}", which is ignored, so it is ignored too.'
+    )
+
+
+@predicate
+def target_unrelated_instruction(situation: GameState, question: Question) -> Check:
+    """An instruction that has no target of its own and is not linked to an ignored
+    instruction is still carried out when another instruction's target became illegal."""
+    asked = _resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, index = asked
+    if instruction.chosen() or any(m.role != CHARACTERISTICS for m in instruction.mentions):
+        return SKIP
+    if (
+        instruction.linked_to is not None
+        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
+    ):
+        return SKIP
+    others = [i for i in range(len(effect.instructions)) if i != index]
+    skipped = [i for i in others if _ignored(situation, targeting, effect, i) is True]
+    if not skipped:
+        return SKIP
+    return held(
+        f'"{instruction.words}" has no target and does not refer to the ignored '
+        f'"{effect.instructions[skipped[0]].words}": it is carried out.'
+    )

@@ -1,0 +1,206 @@
+"""Targets: the instruction reader (judge/engine/instructions.py), the targeting questions of
+a scenario document, and the `judge ask` reader of targeting questions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.engine.instructions import (
+    CHARACTERISTICS,
+    CHOSEN,
+    COST,
+    HIDDEN_ZONE,
+    MUST,
+    OTHERS_CHOOSE,
+    RESTRICTION,
+    TRIGGER,
+    read_effect,
+)
+from judge.engine.judging import judge_document
+from judge.engine.questions import Change, Targeting
+from judge.engine.scenario import load_document
+from judge.engine.state import BASE, Place
+from judge.errors import DataError
+
+
+def _roles(text: str) -> list[tuple[str, str]]:
+    effect = read_effect(text)
+    assert not effect.unknown, effect.unknown
+    return [(m.noun, m.role) for m in effect.mentions()]
+
+
+@pytest.mark.parametrize(
+    ("text", "roles"),
+    [
+        ("Kill a unit.", [("unit", CHOSEN)]),
+        ("Deal 2 to a unit at a battlefield.", [("unit", CHOSEN), ("battlefield", RESTRICTION)]),
+        ("Kill all units at a battlefield.", [("unit", CHARACTERISTICS), ("battlefield", CHOSEN)]),
+        (
+            "Kill all units at battlefields.",
+            [("unit", CHARACTERISTICS), ("battlefield", CHARACTERISTICS)],
+        ),
+        ("Each player kills a unit they control.", [("unit", OTHERS_CHOOSE)]),
+        ("As an additional cost to play me, kill a friendly unit.", [("unit", COST)]),
+        ("You may kill another friendly unit here to draw 1.", [("unit", COST)]),
+        ("When a friendly unit dies, kill a gear.", [("unit", TRIGGER), ("gear", CHOSEN)]),
+        ("You must recycle a rune.", [("rune", MUST)]),
+        ("Banish a unit from your hand.", [("unit", HIDDEN_ZONE)]),
+        ("Recycle a unit from your trash.", [("unit", CHOSEN)]),
+        ("Ready your legend.", [("legend", CHARACTERISTICS)]),
+        (
+            "Kill a unit at a battlefield. Its controller draws 2.",
+            [("unit", CHOSEN), ("battlefield", RESTRICTION), ("player", CHARACTERISTICS)],
+        ),
+    ],
+)
+def test_the_reader_gives_each_mention_its_role(text: str, roles: list[tuple[str, str]]) -> None:
+    assert _roles(text) == roles
+
+
+def test_the_reader_reads_numbers_restrictions_and_links() -> None:
+    (kill,) = read_effect("Kill up to two enemy units with 3 might or less.").instructions
+    (units,) = kill.mentions
+    assert (units.number, units.up_to) == (2, True)
+    assert {(r.kind, r.value) for r in units.restrictions} == {("enemy", 0), ("might_max", 3)}
+    choose, kill_it = read_effect("Choose a unit. Kill it.").instructions
+    assert choose.linked_to is None and kill_it.linked_to == 0
+    (split,) = read_effect("Deal 5 damage split among any number of enemy units here.").mentions()
+    assert split.split == 5 and split.up_to
+    (may,) = read_effect("You may kill a unit.").instructions
+    assert may.optional and may.chosen()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Choose a unit. If it's [Empowered], disempower it.",
+        "Kill a unit and draw a card.",
+        "Deal 3 to a unit, then stun it.",
+        "Kill a unit unless its controller pays 2.",
+        "",
+    ],
+)
+def test_text_the_reader_cannot_read_fully_is_unknown_naming_it(text: str) -> None:
+    effect = read_effect(text)
+    assert effect.unknown
+    if text:
+        verdict = judge_document(
+            {"format": 2, "question": {"is_target": {"text": text, "object": "unit"}}}
+        )
+        assert verdict.verdict == "unknown" and effect.unknown in verdict.answer
+
+
+def test_a_targeting_question_resolves_its_names() -> None:
+    scenario = load_document(
+        {
+            "format": 2,
+            "situation": {
+                "units": [{"name": "Sett", "controller": "opponent", "at": "battlefield 1"}]
+            },
+            "question": {
+                "executes": {
+                    "text": "Kill a unit at a battlefield.",
+                    "chosen": ["sett"],
+                    "changes": [{"unit": "Sett", "to": "base"}],
+                }
+            },
+        }
+    )
+    assert scenario.question == Targeting(
+        kind="executes",
+        text="Kill a unit at a battlefield.",
+        by="you",
+        chosen=("Sett",),
+        changes=(Change("Sett", Place(BASE, "opponent")),),
+    )
+
+
+def test_a_chosen_name_that_is_nowhere_is_the_documents_error() -> None:
+    with pytest.raises(
+        DataError, match=r"question > valid_target > chosen > 0: nothing named 'Set'"
+    ):
+        load_document(
+            {
+                "format": 2,
+                "situation": {"units": [{"name": "Sett", "controller": "opponent"}]},
+                "question": {"valid_target": {"text": "Kill a unit.", "chosen": ["Set"]}},
+            }
+        )
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        (
+            {"text": "Kill a unit.", "chosen": ["Sett"], "instruction": 2},
+            "instruction: the text has 1 instruction(s); there is no number 2",
+        ),
+        (
+            {"text": "Kill a unit.", "chosen": ["Sett"], "changes": [{"unit": "Sett"}]},
+            "changes > 0: a change says what happened",
+        ),
+    ],
+)
+def test_an_instruction_or_change_that_cannot_be_is_the_documents_error(
+    value: dict[str, object], message: str
+) -> None:
+    with pytest.raises(DataError, match=re.escape(message)):
+        load_document(
+            {
+                "format": 2,
+                "situation": {"units": [{"name": "Sett", "controller": "opponent"}]},
+                "question": {"executes": value},
+            }
+        )
+
+
+def test_a_restriction_the_situation_does_not_settle_is_unknown() -> None:
+    verdict = judge_document(
+        {
+            "format": 2,
+            "situation": {"units": [{"name": "Sett", "controller": "opponent"}]},
+            "question": {
+                "valid_target": {"text": "Kill a unit with 3 might or less.", "chosen": ["Sett"]}
+            },
+        }
+    )
+    assert verdict.verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does 'Stun a unit' target the unit?", "yes"),
+        ("Does 'Stun all units' target the units?", "no"),
+        ("In 2v2, can I choose my ally's unit for 'Kill an enemy unit'?", "no"),
+        ("In FFA4, can I choose the second opponent's unit for 'Kill an enemy unit'?", "yes"),
+        ("Can I choose a unit for 'Kill an enemy unit'?", "depends"),
+        ("Can I choose two units for 'Kill a unit'?", "no"),
+        ("Does 'You may stun a unit' target the unit?", "yes"),
+        ("Can a spell that says 'Counter a spell' target itself?", "no"),
+        ("According to the rules, does 'Kill all units' target anything?", "no"),
+        ("Do I decide how split damage is divided when I play it?", "no"),
+        ("If the unit targeted by Void Seeker is moved to its base, do I still draw 1?", "yes"),
+        ("If the unit targeted by Void Seeker is moved to its base, is it dealt 4?", "no"),
+    ],
+)
+def test_ask_reads_targeting_questions(question: str, verdict: str) -> None:
+    assert ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does 'Kill a unit' target the unit in my trash?",  # a frame word it does not read
+        "Does 'Kill a unit and draw a card' target the unit?",  # text it cannot read
+        "In 1v1, can I choose my ally's unit for 'Kill an enemy unit'?",  # no ally in 1v1
+        "Can I choose a unit for 'Kill a unit with 3 might or less'?",  # its Might not said
+        "If the unit targeted by Hidden Blade moves to its base, does its controller draw 3?",
+        "Can I choose a unit in its base for Hidden Blade?",  # from facedown: its battlefield
+    ],
+)
+def test_ask_leaves_what_it_cannot_read_unknown(question: str) -> None:
+    assert ask(question).verdict == "unknown"
