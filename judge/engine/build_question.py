@@ -283,6 +283,9 @@ def _cost(value: dict[str, Any], situation: GameState, path: Path) -> CostQuery:
         at_most=value.get("at_most"),
         at_least=value.get("at_least"),
         modifier=modifier,
+    )
+
+
 def _targeting(
     kind: str, value: dict[str, Any], situation: GameState, names: Names, path: Path
 ) -> Targeting:
