@@ -209,6 +209,9 @@ class Builder:
             if key not in allowed:
                 what = kind.replace("_", " ")
                 raise _error(detail, f"a {what} cannot say '{_words(detail)}' in this language")
+            if key == "triggers" and detail.data == "trigger" and entity.get(key):
+                entity[key] = entity[key] + value  # one "triggered on ..." a trigger
+                continue
             if key in seen:
                 raise _error(detail, f"{entity['name']}: {key.replace('_', ' ')} is said twice")
             seen.add(key)
@@ -425,6 +428,9 @@ def build(tree: Tree[Token], card_rule: CardRuleParser) -> dict[str, Any]:
 
 
 METADATA = ("title", "source", "rules_version", "expect")
+# Lists the loader reads as nothing when empty (``doc.get("units", ())``); an empty chain is
+# said ("the chain is empty"), and no battlefields is not the same as the default ones.
+EMPTY_IS_NONE = ("units", "gear", "facedown", "hand", "cards")
 
 
 def minimal(doc: dict[str, Any]) -> dict[str, Any]:
@@ -434,7 +440,13 @@ def minimal(doc: dict[str, Any]) -> dict[str, Any]:
     from judge.engine.upgrade import upgrade
 
     document = {k: v for k, v in upgrade(doc).items() if k not in METADATA}
-    situation = dict(document.get("situation") or {})
+    if not document.get("actions", True):
+        del document["actions"]
+    situation = {
+        key: value
+        for key, value in (document.get("situation") or {}).items()
+        if key not in EMPTY_IS_NONE or value
+    }
     mode = situation.get("mode", "1v1")
     if mode == "1v1":
         situation.pop("mode", None)
