@@ -8,7 +8,7 @@ from judge.ask.describe import describe
 
 def test_query_without_situation() -> None:
     text = describe({"question": {"is_move": "recall"}})
-    assert text == "a 1v1 game; it is your main phase: is a recall a move?"
+    assert text == "a 1v1 game: is a recall a move?"
 
 
 def test_situation_and_action() -> None:
@@ -52,7 +52,9 @@ def test_card_text_is_restated() -> None:
 
 def test_event_queries_with_and_without_an_event() -> None:
     asked = describe({"question": {"after_combat": {"battlefield": "battlefield 1"}}})
-    assert asked.endswith(": after the combat at battlefield 1 resolves, what happens at battlefield 1?")
+    assert asked.endswith(
+        ": after the combat at battlefield 1 resolves, what happens at battlefield 1?"
+    )
     event = {"battlefield": "battlefield 1", "event": "loses control"}
     asked = describe({"question": {"next_cleanup": event}})
     assert asked.endswith(
@@ -63,7 +65,9 @@ def test_event_queries_with_and_without_an_event() -> None:
 def test_a_name_that_would_read_as_words_of_the_language_is_quoted() -> None:
     doc = {
         "situation": {"units": [{"name": "Test Unit A"}, {"name": 'Say "hi"'}]},
-        "question": {"move_effect": {"units": ["Test Unit A"], "card": "Ride the Wind", "to": "base"}},
+        "question": {
+            "move_effect": {"units": ["Test Unit A"], "card": "Ride the Wind", "to": "base"}
+        },
     }
     text = describe(doc)
     assert r'units: "Test Unit A" (at its base), "Say \"hi\"" (at its base)' in text

@@ -15,16 +15,19 @@ that list against the grammar's parse table.
 
 from __future__ import annotations
 
+import hashlib
+import io
+import pickle
 import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-
 if TYPE_CHECKING:
     from lark import Lark, Token, Tree
 
 GRAMMAR = Path(__file__).with_name("controlled.lark")
+TABLE = GRAMMAR.with_name("controlled.lark.pickle")  # built by `python -m judge.ask.controlled`
 OPENING = re.compile(
     r"\s*(?:understood\s+as\s*:\s*)?a\s+(?:1v1\s+game|2v2\s+game|three-player\s+free-for-all"
     r"|four-player\s+free-for-all)\s*[;:]",
@@ -56,16 +59,45 @@ def is_controlled(text: str) -> bool:
 
 @cache
 def parser() -> Lark:
+    """The LALR parser of controlled.lark: loaded from the table built beside it (about 10 ms)
+    when that was built from this grammar, else built from the grammar (about 100 ms)."""
+    from lark import Lark
+
+    grammar = GRAMMAR.read_text(encoding="utf-8")
+    try:
+        with TABLE.open("rb") as file:
+            saved = pickle.load(file)  # shipped with the package, as its code is
+        if saved["grammar"] == _digest(grammar):
+            return Lark.load(io.BytesIO(saved["parser"]))
+    except (OSError, EOFError, KeyError, TypeError, pickle.UnpicklingError):
+        pass
+    return _build(grammar)
+
+
+def _build(grammar: str) -> Lark:
     from lark import Lark
 
     return Lark(
-        GRAMMAR.read_text(encoding="utf-8"),
+        grammar,
         parser="lalr",
         lexer="basic",
         start=["start", "card_rule"],
         propagate_positions=True,
         maybe_placeholders=False,
     )
+
+
+def _digest(grammar: str) -> str:
+    return hashlib.sha256(grammar.encode("utf-8")).hexdigest()
+
+
+def build_table() -> None:
+    """Write the parser table beside the grammar (`python -m judge.ask.controlled`)."""
+    grammar = GRAMMAR.read_text(encoding="utf-8")
+    table = io.BytesIO()
+    _build(grammar).save(table)
+    saved = {"grammar": _digest(grammar), "parser": table.getvalue()}
+    TABLE.write_bytes(pickle.dumps(saved, protocol=4))
 
 
 @cache
@@ -102,9 +134,10 @@ def _parse(text: str, start: str, offset: int) -> Tree[Token]:
     from lark.exceptions import UnexpectedInput
 
     words = keywords()
-    interactive = parser().parse_interactive(start=start)
+    interactive: Any = parser().parse_interactive(start=start)
     for match in TOKENS.finditer(text):
-        kind, value = match.lastgroup or "OTHER", match.group()
+        kind: str = match.lastgroup or "OTHER"
+        value = match.group()
         column = offset + match.start() + 1
         if kind == "SPACE":
             continue
@@ -112,7 +145,7 @@ def _parse(text: str, start: str, offset: int) -> Tree[Token]:
         if kind == "OTHER":
             raise ControlledError(column, f"{value!r} is not part of the controlled English")
         if kind in ("WORD", "PUNCT", "NUMBER"):
-            keyword = words.get(value.lower().replace("’", "'"))
+            keyword = words.get(value.lower().replace("’", "'"), "")
             if keyword in choices:
                 kind = keyword
             elif kind == "WORD" and value.isdigit() and "NUMBER" in choices:
@@ -120,7 +153,7 @@ def _parse(text: str, start: str, offset: int) -> Tree[Token]:
             elif kind in ("WORD", "NUMBER"):
                 kind = next((name for name in NAME_TERMINALS if name in choices), kind)
         if kind not in choices:
-            raise ControlledError(column, f"read {value!r}, but {expected(choices)}")
+            raise ControlledError(column, f"read {value!r}, but {expected(choices, value)}")
         token = Token(kind, value, offset + match.start(), 1, column, 1, column + len(value))
         token.end_pos = offset + match.end()
         try:
@@ -134,8 +167,11 @@ def _parse(text: str, start: str, offset: int) -> Tree[Token]:
     return result
 
 
-def expected(choices: Any) -> str:
-    """What could stand next, in words: 'expected one of "at", "controlled", a name'."""
+def expected(choices: Any, read: str = "") -> str:
+    """What could stand next, in words: 'expected one of "at", "controlled", a name', and
+    the keyword nearest to the word read."""
+    from judge.engine.validate import nearest
+
     names = {term.name: term.pattern.value for term in parser().terminals}
     said = []
     for choice in sorted(choices):
@@ -150,7 +186,12 @@ def expected(choices: Any) -> str:
         elif choice in names:
             said.append(f'"{names[choice]}"')
     said = sorted(dict.fromkeys(said))
+    words = [names[c] for c in choices if c in names and names[c].isalpha()]
+    hint = nearest(read.lower(), words) if read else ""
     if len(said) == 1:
-        return f"expected {said[0]}"
-    return "expected one of " + ", ".join(said)
+        return f"expected {said[0]}{hint}"
+    return "expected one of " + ", ".join(said) + hint
 
+
+if __name__ == "__main__":
+    build_table()

@@ -9,15 +9,12 @@ documents, so a document said and read back is the same document after ``minimal
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from judge.ask.controlled_words import ENTITY_KEYS, KEYWORDS, unquote
 
-if TYPE_CHECKING:
-    from lark import Token, Tree
-
-Node = Any  # a lark Tree or Token
-CardRuleParser = Callable[[str, int], "Tree[Token]"]
+Node = Any  # a lark Tree or Token: the grammar decides which, lark's types cannot
+CardRuleParser = Callable[[str, int], Any]
 DEFAULT_PLAYERS = {
     "1v1": ["you", "opponent"],
     "2v2": ["you", "opponent", "ally", "opponent 2"],
@@ -68,12 +65,12 @@ def _error(node: Node, message: str) -> Exception:
     return ControlledError(column or 1, message)
 
 
-def _value(node: Tree[Token]) -> str:
+def _value(node: Node) -> str:
     """The value an enum alias stands for: ``v_main_deck`` -> ``main_deck``."""
     return str(node.data).removeprefix("v_")
 
 
-def name(node: Tree[Token]) -> str:
+def name(node: Node) -> str:
     if node.data == "quoted_name":
         token = str(node.children[0])
         suffix = token[token.rindex('"') + 1 :]
@@ -81,11 +78,11 @@ def name(node: Tree[Token]) -> str:
     return " ".join(str(word) for word in node.children)
 
 
-def _names(node: Tree[Token]) -> list[str]:
+def _names(node: Node) -> list[str]:
     return [name(child) for child in node.children]
 
 
-def _possessive(node: Tree[Token]) -> str:
+def _possessive(node: Node) -> str:
     text = name(node)
     if node.data == "bare_name" and text.lower() == "your":
         return "you"
@@ -95,14 +92,14 @@ def _possessive(node: Tree[Token]) -> str:
     raise _error(node, f"read '{text}', but expected whose turn: 'your' or a name with 's")
 
 
-def _keywords(node: Tree[Token]) -> list[str]:
+def _keywords(node: Node) -> list[str]:
     if node.data == "no_keywords":
         return []
     by_lower = {word.lower(): word for word in KEYWORDS}
     return [by_lower[_value(child)] for child in node.children]
 
 
-def _type(node: Tree[Token]) -> str:
+def _type(node: Node) -> str:
     return _value(node)
 
 
@@ -112,7 +109,7 @@ class Builder:
 
     # ---- the document ---------------------------------------------------------------------
 
-    def document(self, tree: Tree[Token]) -> dict[str, Any]:
+    def document(self, tree: Node) -> dict[str, Any]:
         situation_node, *rest = tree.children
         doc: dict[str, Any] = {"format": 2}
         situation = self.situation(situation_node)
@@ -124,7 +121,7 @@ class Builder:
         doc["question"] = self.question(question_node)
         return doc
 
-    def _action_list(self, node: Tree[Token]) -> list[Tree[Token]]:
+    def _action_list(self, node: Node) -> list[Node]:
         actions = []
         while True:
             actions.append(node.children[0])
@@ -134,7 +131,7 @@ class Builder:
 
     # ---- the situation ----------------------------------------------------------------------
 
-    def situation(self, node: Tree[Token]) -> dict[str, Any]:
+    def situation(self, node: Node) -> dict[str, Any]:
         mode_node, *parts = node.children
         mode = str(mode_node.data).removeprefix("mode_")
         situation: dict[str, Any] = {} if mode == "1v1" else {"mode": mode}
@@ -161,7 +158,7 @@ class Builder:
                 situation["phase"] = phase
         return situation
 
-    def part(self, node: Tree[Token]) -> list[tuple[str, Any]]:
+    def part(self, node: Node) -> list[tuple[str, Any]]:
         key, children = str(node.data), node.children
         if key == "players":
             return [("players", [name(c) for c in children])]
@@ -200,7 +197,7 @@ class Builder:
         }
         return [(key, [self.entity(kinds[key], child) for child in children])]
 
-    def entity(self, kind: str, node: Tree[Token]) -> dict[str, Any]:
+    def entity(self, kind: str, node: Node) -> dict[str, Any]:
         entity: dict[str, Any] = {"name": name(node.children[0])}
         allowed = ENTITY_KEYS[kind]
         seen: set[str] = set()
@@ -219,7 +216,7 @@ class Builder:
                 entity[key] = value
         return entity
 
-    def detail(self, kind: str, node: Tree[Token]) -> tuple[str, Any]:
+    def detail(self, kind: str, node: Node) -> tuple[str, Any]:
         data, children = str(node.data), node.children
         if data in ("keywords", "no_keywords"):
             return "keywords", _keywords(node)
@@ -259,7 +256,7 @@ class Builder:
             return key, [trigger]
         raise _error(node, f"'{_words(node)}' is not understood here")  # pragma: no cover
 
-    def text_item(self, node: Tree[Token], kind: str) -> dict[str, Any]:
+    def text_item(self, node: Node, kind: str) -> dict[str, Any]:
         token = node.children[0]
         rule = self.card_rule(unquote(str(token)), token.column)
         subject, effect, verb, *places = rule.children
@@ -284,7 +281,7 @@ class Builder:
 
     # ---- actions and the question -------------------------------------------------------------
 
-    def _move(self, names: Tree[Token], destination: Tree[Token]) -> dict[str, Any]:
+    def _move(self, names: Node, destination: Node) -> dict[str, Any]:
         move: dict[str, Any] = {"units": _names(names)}
         if destination.data == "destination_map":
             pairs = [name(child) for child in destination.children]
@@ -298,7 +295,7 @@ class Builder:
             move["to"] = name(destination.children[0])
         return move
 
-    def _move_details(self, move: dict[str, Any], node: Tree[Token] | None) -> None:
+    def _move_details(self, move: dict[str, Any], node: Node | None) -> None:
         for detail in node.children if node is not None else ():
             data = str(detail.data)
             key = {"no_destinations": "destinations"}.get(data, data)
@@ -313,7 +310,7 @@ class Builder:
             else:
                 move[key] = [] if data == "no_destinations" else _names(detail)
 
-    def _play(self, value: dict[str, Any], node: Tree[Token] | None, kind: str) -> None:
+    def _play(self, value: dict[str, Any], node: Node | None, kind: str) -> None:
         for detail in node.children if node is not None else ():
             key = "keywords" if detail.data in ("keywords", "no_keywords") else "type"
             if key in value:
@@ -322,7 +319,7 @@ class Builder:
                 raise _error(detail, "a hide does not say the card's type")
             value[key] = _keywords(detail) if key == "keywords" else _type(detail)
 
-    def _one(self, node: Tree[Token], what: str) -> str:
+    def _one(self, node: Node, what: str) -> str:
         names = _names(node)
         if len(names) != 1:
             raise _error(node, f"expected one {what}, read {len(names)}")
@@ -359,7 +356,7 @@ class Builder:
             value["because"] = _value(children[1])
         return value
 
-    def action(self, node: Tree[Token]) -> dict[str, Any]:
+    def action(self, node: Node) -> dict[str, Any]:
         data, children = str(node.data), node.children
         if data in ("standard_move", "move_effect"):
             move = self._moved(data, children)
@@ -377,7 +374,7 @@ class Builder:
             return {data: {"battlefield": name(children[0])} if children else {}}
         return {data: {}}  # cleanup, resolve
 
-    def question(self, node: Tree[Token]) -> dict[str, Any]:
+    def question(self, node: Node) -> dict[str, Any]:
         data, children = str(node.data), node.children
         if data in ("ask_standard_move", "ask_move_effect"):
             kind = data.removeprefix("ask_")
@@ -412,7 +409,7 @@ def _words(node: Node) -> str:
     return " ".join(tokens) or str(node.data).replace("_", " ")
 
 
-def build(tree: Tree[Token], card_rule: CardRuleParser) -> dict[str, Any]:
+def build(tree: Node, card_rule: CardRuleParser) -> dict[str, Any]:
     """The document the parse tree says (format 2, defaults left out)."""
     doc = Builder(card_rule).document(tree)
     situation = doc.get("situation", {})

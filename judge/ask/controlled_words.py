@@ -135,10 +135,35 @@ DETAILS = ENTITY_KEYS
 # a name may begin): a name holding one is written in quotes. Checked against the grammar's
 # parse table by tests/test_ask_controlled.py.
 RESERVED = frozenset(
-    """
-    a against an and are at be beginning ending hide hides is its main make makes move moves
-    no pass passes play plays recalled resolves the to
-    """.split()
+    {
+        "a",
+        "against",
+        "an",
+        "and",
+        "are",
+        "at",
+        "be",
+        "beginning",
+        "ending",
+        "hide",
+        "hides",
+        "is",
+        "its",
+        "main",
+        "make",
+        "makes",
+        "move",
+        "moves",
+        "no",
+        "pass",
+        "passes",
+        "play",
+        "plays",
+        "recalled",
+        "resolves",
+        "the",
+        "to",
+    }
 )
 WORD = re.compile(r"[^\W_][\w'’-]*")
 
@@ -156,8 +181,10 @@ def quote(name: str) -> str:
 
 
 def unquote(text: str) -> str:
-    """The text of a quoted string, its escapes (\\" and \\\\) undone."""
-    return re.sub(r"\\(.)", r"\1", text[1:-1])
+    """The text of a quoted string, its escapes (\\" and \\\\) undone. A line break with
+    its indent is a space: a wrapped "Understood as" line breaks inside quotes too, and no
+    name holds a line break (the loader refuses control characters)."""
+    return re.sub(r"\\(.)", r"\1", re.sub(r"[ \t]*\n[ \t]*", " ", text[1:-1]))
 
 
 def said(name: str, reserved: frozenset[str] = RESERVED) -> str:

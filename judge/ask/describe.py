@@ -211,7 +211,9 @@ def _possessive(player: str) -> str:
     return f"{quote(player)}'s"
 
 
-def describe_situation(situation: dict[str, Any]) -> str:
+def describe_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
+    """The situation; ``whose_turn=False`` leaves out the turn when the document leaves it
+    to its default and the question does not turn on it (is a recall a move?)."""
     _only(situation, SITUATION_KEYS, "situation")
     mode = situation.get("mode", "1v1")
     parts = [MODES[mode]]
@@ -221,7 +223,8 @@ def describe_situation(situation: dict[str, Any]) -> str:
         parts.append("teams: " + " against ".join(_names(t) for t in situation["teams"]))
     first = situation.get("players", [DEFAULT_FIRST_PLAYER])[:1] or [DEFAULT_FIRST_PLAYER]
     turn = situation.get("turn", first[0])
-    parts.append(f"it is {_possessive(turn)} {situation.get('phase', 'main')} phase")
+    if whose_turn or "turn" in situation or "phase" in situation:
+        parts.append(f"it is {_possessive(turn)} {situation.get('phase', 'main')} phase")
     for key in ("showdown", "combat"):
         if key in situation:
             parts.append(f"a {key} at {said(situation[key])}")
@@ -249,8 +252,7 @@ def describe_situation(situation: dict[str, Any]) -> str:
         kind = {"battlefields": "battlefield", "units": "unit", "hand": "card"}.get(key, key)
         kind = "zoned_card" if key == "cards" else kind
         items = [
-            _entity(kind, item, f"situation > {key} > {i}")
-            for i, item in enumerate(situation[key])
+            _entity(kind, item, f"situation > {key} > {i}") for i, item in enumerate(situation[key])
         ]
         if items:
             parts.append(f"{head}: " + ", ".join(items))
@@ -286,8 +288,6 @@ def _play_details(value: dict[str, Any]) -> str:
     if "keywords" in value:
         details.append(_keywords(value["keywords"]))
     return f" ({', '.join(details)})" if details else ""
-
-
 
 
 def _action(action: dict[str, Any], where: str) -> str:
@@ -391,11 +391,13 @@ def describe(doc: Doc, invert: bool = False) -> str:
 
     document = upgrade(doc)
     _only(document, (*DOCUMENT_KEYS, "title", "source", "rules_version", "expect"), "document")
+    question = document["question"]
+    timeless = not document.get("actions") and question.keys() <= {*QUESTIONS, "explain"}
     text = (
-        describe_situation(document.get("situation") or {})
+        describe_situation(document.get("situation") or {}, whose_turn=not timeless)
         + ": "
         + describe_actions(document.get("actions", []))
-        + describe_question(document["question"])
+        + describe_question(question)
     )
     if invert:
         text += " (the question asked the opposite, so the answer is turned round)"
