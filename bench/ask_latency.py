@@ -43,9 +43,8 @@ def main() -> int:
         print(f"judge ask {question!r:<56} median {medians[question] * 1000:7.1f} ms")
     print(f"{'judge ask, all questions':<66} median {ask:7.1f} ms")
     controlled = medians[CONTROLLED] * 1000
-    print(
-        f"{'judge ask, controlled English (the Understood as line)':<66} median {controlled:7.1f} ms"
-    )
+    label = "judge ask, controlled English (the Understood as line)"
+    print(f"{label:<66} median {controlled:7.1f} ms")
     print(f"{'python -c ' + repr('import typer, yaml, jinja2'):<66} median {base:7.1f} ms")
     met = max(ask, controlled) < TARGET_MS
     print(

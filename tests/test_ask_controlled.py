@@ -17,7 +17,7 @@ from judge.ask.answer import ask
 from judge.ask.controlled import ControlledError, is_controlled, keywords, parse, parser
 from judge.ask.controlled_build import METADATA, minimal
 from judge.ask.controlled_words import ENTITY_KEYS, RESERVED
-from judge.ask.describe import SAID, Unsayable, describe
+from judge.ask.describe import SAID, Unsayable, describe, say
 from judge.engine.checking import scenario_files
 from judge.engine.judging import judge_document, judge_scenario
 from judge.engine.scenario import load_document, load_file
@@ -38,7 +38,7 @@ NOT_SAID = {
 
 def _said(scenario: dict[str, Any]) -> str:
     try:
-        return describe(scenario)
+        return say(scenario)
     except Unsayable as error:
         pytest.fail(f"the controlled English cannot say it: {error}")
 
@@ -174,8 +174,9 @@ SCENARIOS = _object(SCHEMA, "scenario", 0).map(lambda doc: {**doc, "format": 2})
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(SCENARIOS)
 def test_generated_documents_round_trip(document: dict[str, Any]) -> None:
-    text = describe(document)
+    text = say(document)
     assert minimal(parse(text)) == minimal(document), text
+    assert describe(document) == text
 
 
 # ---- asking in controlled English -----------------------------------------------------------
@@ -234,6 +235,22 @@ def test_a_situation_the_loader_refuses_is_answered_unknown() -> None:
     answer = ask("a 1v1 game: can Jax make a standard move to battlefield 1?")
     assert answer.verdict == "unknown"
     assert "no unit named 'Jax'" in answer.answer
+
+
+def test_a_key_the_language_cannot_say_is_left_out_and_read_back_as_an_error() -> None:
+    doc = {
+        "situation": {"units": [{"name": "Jax", "cost": 3}], "playing": {"card": "X"}},
+        "question": {"is_move": "recall"},
+    }
+    with pytest.raises(Unsayable, match="situation > playing"):
+        say(doc)
+    text = describe(doc)
+    assert text.endswith("(not said: situation > playing; situation > units > 0 > cost)")
+    assert text.startswith("a 1v1 game; units: Jax (at its base): is a recall a move?")
+    with pytest.raises(ControlledError, match="leaves out situation > playing; situation"):
+        parse(text)
+    unknown = describe({"question": {"is_teleport": "recall"}})
+    assert unknown.endswith("cannot say (not said: question > is_teleport)")
 
 
 def test_free_questions_are_not_taken_for_controlled_english() -> None:

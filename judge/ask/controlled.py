@@ -34,6 +34,7 @@ OPENING = re.compile(
     re.IGNORECASE,
 )
 PREFIX = re.compile(r"\s*understood\s+as\s*:\s*", re.IGNORECASE)
+NOT_SAID = re.compile(r"\(not said: ([^()]*)\)")
 REMARK = re.compile(r"(\?)\s*\((?:judged also where|the question asked the opposite)[^()]*\)\s*$")
 TOKENS = re.compile(
     r"""(?P<QUOTED>"(?:[^"\\]|\\.)*"(?:'s|’s)?)|(?P<NUMBER>-\d+)"""
@@ -116,6 +117,13 @@ def parse(text: str) -> dict[str, Any]:
     """The format-2 scenario document a controlled-English text says."""
     if len(text) > MAX_CHARS:
         raise ControlledError(MAX_CHARS, f"the text is longer than {MAX_CHARS} characters")
+    left_out = NOT_SAID.search(text)
+    if left_out:
+        raise ControlledError(
+            left_out.start() + 1,
+            f"this restatement leaves out {left_out.group(1)}, which the controlled English "
+            "cannot say yet: ask the question in plain words",
+        )
     match = PREFIX.match(text)
     start = match.end() if match else 0
     body = REMARK.sub(r"\1", text[start:].rstrip())

@@ -11,16 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge.ask.controlled_words import ENTITY_KEYS, KEYWORDS, unquote
+from judge.ask.controlled_words import ENTITY_KEYS, ENTITY_LISTS, KEYWORDS, unquote
+from judge.engine.situation import DEFAULT_PLAYERS
 
 Node = Any  # a lark Tree or Token: the grammar decides which, lark's types cannot
 CardRuleParser = Callable[[str, int], Any]
-DEFAULT_PLAYERS = {
-    "1v1": ["you", "opponent"],
-    "2v2": ["you", "opponent", "ally", "opponent 2"],
-    "ffa3": ["you", "opponent", "opponent 2"],
-    "ffa4": ["you", "opponent", "opponent 2", "opponent 3"],
-}
 DETAIL_KEYS = {
     "controller": "controller",
     "no_controller": "controller",
@@ -99,10 +94,6 @@ def _keywords(node: Node) -> list[str]:
     return [by_lower[_value(child)] for child in node.children]
 
 
-def _type(node: Node) -> str:
-    return _value(node)
-
-
 class Builder:
     def __init__(self, card_rule: CardRuleParser) -> None:
         self.card_rule = card_rule
@@ -151,8 +142,8 @@ class Builder:
                 situation[entry] = value
         if turn is not None:
             player, phase, _ = turn
-            players = situation.get("players", DEFAULT_PLAYERS[mode])
-            if not players or player != players[0]:
+            players = situation.get("players") or DEFAULT_PLAYERS[mode]
+            if player != players[0]:
                 situation["turn"] = player
             if phase != "main":
                 situation["phase"] = phase
@@ -186,16 +177,7 @@ class Builder:
             return [(f"scored:{name(player)}", scored)]
         if key == "no_battlefields":
             return [("battlefields", [])]
-        kinds = {
-            "chain": "chain_item",
-            "battlefields": "battlefield",
-            "units": "unit",
-            "gear": "gear",
-            "facedown": "facedown",
-            "hand": "card",
-            "cards": "zoned_card",
-        }
-        return [(key, [self.entity(kinds[key], child) for child in children])]
+        return [(key, [self.entity(ENTITY_LISTS[key], child) for child in children])]
 
     def entity(self, kind: str, node: Node) -> dict[str, Any]:
         entity: dict[str, Any] = {"name": name(node.children[0])}
@@ -221,7 +203,7 @@ class Builder:
         if data in ("keywords", "no_keywords"):
             return "keywords", _keywords(node)
         if data.startswith("v_"):  # a card type or chain item kind
-            return ("kind" if kind == "chain_item" else "type"), _type(node)
+            return ("kind" if kind == "chain_item" else "type"), _value(node)
         key = DETAIL_KEYS[data]
         if data == "no_controller":
             return key, None
@@ -229,9 +211,14 @@ class Builder:
             if kind != "unit":
                 raise _error(node, "only a unit says 'at its base' (leave 'at' out)")
             return key, ABSENT
-        if data in ("controller", "owner", "contested_by", "ability_controller", "at"):
-            return key, name(children[0])
-        if data == "attached_to":
+        if data in (
+            "controller",
+            "owner",
+            "contested_by",
+            "ability_controller",
+            "at",
+            "attached_to",
+        ):
             return key, name(children[0])
         if data == "zone":
             return key, _value(children[0]).replace("_", " ")
@@ -317,7 +304,7 @@ class Builder:
                 raise _error(detail, f"the {kind} says its {key} twice")
             if key == "type" and kind == "hide":
                 raise _error(detail, "a hide does not say the card's type")
-            value[key] = _keywords(detail) if key == "keywords" else _type(detail)
+            value[key] = _keywords(detail) if key == "keywords" else _value(detail)
 
     def _one(self, node: Node, what: str) -> str:
         names = _names(node)
@@ -447,8 +434,8 @@ def minimal(doc: dict[str, Any]) -> dict[str, Any]:
     mode = situation.get("mode", "1v1")
     if mode == "1v1":
         situation.pop("mode", None)
-    players = situation.get("players", DEFAULT_PLAYERS.get(mode, []))
-    if players and situation.get("turn") == players[0]:
+    players = situation.get("players") or DEFAULT_PLAYERS.get(mode, ("",))
+    if situation.get("turn") == players[0]:
         del situation["turn"]
     if situation.get("phase") == "main":
         del situation["phase"]

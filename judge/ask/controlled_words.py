@@ -80,9 +80,20 @@ QUESTIONS = {
     "enters_ready": "does {} enter the board ready?",
     "exhausts": "does {} exhaust the unit?",
 }
-SUBJECTS = {None: "units", "all": "all units", "yours": "your units"}
-SUBJECTS.update({"friendly": "friendly units", "enemy": "enemy units"})
+SUBJECTS = {
+    None: "units",
+    "all": "all units",
+    "yours": "your units",
+    "friendly": "friendly units",
+    "enemy": "enemy units",
+}
 VERBS = {"move": "move", "standard_move": "make a standard move", "play": "be played"}
+PATTERNS = {place: place for place in ("here", "base", "battlefield", "anywhere")}
+PHASES = {phase: phase for phase in ("beginning", "main", "ending")}
+STAGES = {"showdown": "showdown", "combat": "combat"}
+DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
+TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
+TRIGGER_WHEN = {"move": "move", "conquer": "conquer"}
 
 # What each kind of document object can say in the controlled English. A key of the schema
 # (judge/engine/schema/scenario.schema.json) missing here is a key `describe` cannot say:
@@ -121,15 +132,6 @@ ENTITY_LISTS = {
     "hand": "card",
     "cards": "zoned_card",
 }
-LIST_HEADS = {
-    "battlefields": "battlefields",
-    "units": "units",
-    "gear": "gear",
-    "facedown": "facedown",
-    "hand": "hand",
-    "cards": "cards",
-}
-DETAILS = ENTITY_KEYS
 
 # Words the parser can take as a keyword where a name stands (right after a name, or where
 # a name may begin): a name holding one is written in quotes. Checked against the grammar's

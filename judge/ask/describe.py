@@ -1,33 +1,45 @@
 """The "Understood as: ..." line: a scenario document said in controlled English, so a judge
 sees at a glance what situation and question the engine was given, and can copy the line,
-correct it and ask it again (`judge.ask.controlled` reads it back; grammar:
-controlled.lark; docs/ask.md, "Controlled English").
+correct it and ask it again (`judge.ask.controlled` reads it back; grammar: controlled.lark;
+docs/ask.md, "Controlled English").
 
     a 1v1 game; it is your main phase; units: your unit (at its base, played this turn):
     can your unit make a standard move to battlefield 1?
 
-Every key of the document is said, or ``Unsayable`` names the one that cannot be.
+``say`` says every key of the document or raises ``Unsayable`` naming the one it cannot;
+``describe`` (the "Understood as" line) leaves such a key out and says so at the end.
 """
 
 from __future__ import annotations
 
+import copy
+import re
 from typing import Any
 
 from judge.ask.controlled_words import (
     BECAUSE,
+    DESIGNATIONS,
     ENTITY_KEYS,
-    LIST_HEADS,
+    ENTITY_LISTS,
+    KEYWORDS,
     MODES,
+    PATTERNS,
+    PHASES,
     QUESTION_VALUES,
     QUESTIONS,
+    STAGES,
     SUBJECTS,
+    TIMINGS,
+    TRIGGER_WHEN,
     TYPES,
     VERBS,
+    ZONES,
     quote,
     said,
 )
 from judge.ask.situation import Doc
 
+DOCUMENT_KEYS = ("format", "situation", "actions", "question")
 SITUATION_KEYS = (
     "mode",
     "players",
@@ -41,9 +53,13 @@ SITUATION_KEYS = (
     "focus",
     "points",
     "scored",
-    *LIST_HEADS,
+    "battlefields",
+    "units",
+    "gear",
+    "facedown",
+    "hand",
+    "cards",
 )
-DOCUMENT_KEYS = ("format", "situation", "actions", "question")
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords")
 HIDE_KEYS = ("card", "at", "by", "keywords")
@@ -51,17 +67,17 @@ RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability")
 OUTCOME_KEYS = ("event", "battlefield")
-ACTIONS = (
-    "standard_move",
-    "move_effect",
-    "play",
-    "hide",
-    "recall",
-    "cleanup",
-    "pass",
-    "resolve",
-    "combat_resolution",
-)
+ACTIONS = {
+    "standard_move": ("units", "to"),
+    "move_effect": MOVE_KEYS,
+    "play": PLAY_KEYS,
+    "hide": HIDE_KEYS,
+    "recall": RECALL_KEYS,
+    "cleanup": (),
+    "pass": ("player",),
+    "resolve": (),
+    "combat_resolution": ("battlefield",),
+}
 QUESTION_KINDS = (
     "standard_move",
     "move_effect",
@@ -82,81 +98,103 @@ SAID: dict[str, tuple[str, ...]] = {
     "trigger": TRIGGER_KEYS,
     "card_rule": CARD_RULE_KEYS,
     "move": MOVE_KEYS,
-    "standard_move": ("units", "to"),
+    "standard_move": ACTIONS["standard_move"],
     "play": PLAY_KEYS,
     "hide": HIDE_KEYS,
     "recall": RECALL_KEYS,
-    "pass": ("player",),
-    "at_battlefield": ("battlefield",),
-    "action": ACTIONS,
+    "pass": ACTIONS["pass"],
+    "at_battlefield": ACTIONS["combat_resolution"],
+    "action": tuple(ACTIONS),
     "outcomes": OUTCOME_KEYS,
     "question": QUESTION_KINDS,
 }
-DEFAULT_FIRST_PLAYER = "you"
+METADATA = ("title", "source", "rules_version", "expect")
+FIRST_PLAYER = "you"
+MAX_LEFT_OUT = 20
+TOPIC = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
+FLAGS = {
+    "stunned": "stunned",
+    "played_this_turn": "played this turn",
+    "accelerated": "accelerated",
+    "pending": "pending",
+    "hidden_this_turn": "hidden this turn",
+}
+NAMED = {
+    "controller": "controlled by {}",
+    "owner": "owned by {}",
+    "contested_by": "contested by {}",
+    "ability_controller": "its abilities controlled by {}",
+    "at": "at {}",
+    "attached_to": "attached to {}",
+}
 
 
 class Unsayable(ValueError):
-    """A document key the controlled English has no words for."""
+    """A document key or value the controlled English has no words for; ``where`` is its
+    place ("situation > units > 0 > cost")."""
+
+    def __init__(self, where: str, what: str = "key") -> None:
+        super().__init__(f"{where}: the controlled English cannot say this {what}")
+        self.where = where
+
+
+def _only(mapping: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
+    extra = [key for key in mapping if key not in keys]
+    if extra:
+        raise Unsayable(f"{where} > {extra[0]}")
+
+
+def _phrase(table: dict[Any, str], value: Any, where: str) -> str:
+    if not (value is None or isinstance(value, str)) or value not in table:
+        raise Unsayable(where, "value")
+    return table[value]
 
 
 def _names(names: list[str]) -> str:
     return " and ".join(said(name) for name in names)
 
 
-def _only(mapping: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
-    extra = [key for key in mapping if key not in keys]
-    if extra:
-        raise Unsayable(f"{where} > {extra[0]}: the controlled English cannot say this key")
-
-
-def _flag(value: bool, words: str) -> str:
-    return words if value else f"not {words}"
-
-
-def _keywords(keywords: list[str]) -> str:
-    return f"with {' and '.join(keywords)}" if keywords else "with no keywords"
+def _keywords(keywords: list[str], where: str) -> str:
+    words = [_phrase({k: k for k in KEYWORDS}, k, where) for k in keywords]
+    return f"with {' and '.join(words)}" if words else "with no keywords"
 
 
 def _card_rule(rule: dict[str, Any], on_unit: bool, where: str) -> str:
+    """Card text, quoted: "units can't move from here to base", then whose card it is."""
     _only(rule, CARD_RULE_KEYS, where)
     affects = rule.get("affects")
-    subject = "I" if on_unit and affects is None else SUBJECTS[affects]
-    words = [subject, rule["effect"], VERBS[rule["action"]]]
-    places = []
-    if "from" in rule:
-        places.append(f"from {rule['from']}")
+    subject = "I" if on_unit and affects is None else _phrase(SUBJECTS, affects, where)
+    effect = _phrase({"can": "can", "can't": "can't"}, rule["effect"], f"{where} > effect")
+    words = [subject, effect, _phrase(VERBS, rule["action"], f"{where} > action")]
     if rule.get("to") == "here":
-        places.insert(0, "here")
-    elif "to" in rule:
-        places.append(f"to {rule['to']}")
-    text = quote(" ".join(words + places))
+        words.append("here")
+    if "from" in rule:
+        words.append("from " + _phrase(PATTERNS, rule["from"], f"{where} > from"))
+    if "to" in rule and rule["to"] != "here":
+        words.append("to " + _phrase(PATTERNS, rule["to"], f"{where} > to"))
+    text = quote(" ".join(words))
     return f"{text} from {said(rule['card'])}" if "card" in rule else text
 
 
-def _detail(kind: str, key: str, value: Any, entity: dict[str, Any], where: str) -> str:
-    if key in ("controller", "ability_controller") and value is None and kind == "battlefield":
-        return "controlled by no one" if key == "controller" else _unsayable(where, key)
-    simple = {
-        "controller": "controlled by {}",
-        "owner": "owned by {}",
-        "contested_by": "contested by {}",
-        "ability_controller": "its abilities controlled by {}",
-        "at": "at {}",
-        "attached_to": "attached to {}",
-    }
-    if key in simple:
-        return simple[key].format(said(value))
+def _trigger(trigger: dict[str, Any], where: str) -> str:
+    _only(trigger, TRIGGER_KEYS, where)
+    text = "triggered on " + _phrase(TRIGGER_WHEN, trigger["when"], f"{where} > when")
+    return f"{text} {quote(trigger['ability'])}" if "ability" in trigger else text
+
+
+def _detail(kind: str, key: str, value: Any, where: str) -> str:
+    """One detail of an object, as its parentheses say it: "controlled by opponent"."""
+    here = f"{where} > {key}"
+    if value is None:
+        if key == "controller" and kind == "battlefield":
+            return "controlled by no one"
+        raise Unsayable(here, "value")
+    if key in NAMED:
+        return NAMED[key].format(said(value))
     if key == "exhausted":
         return "exhausted" if value else "ready"
-    flags = {
-        "stunned": "stunned",
-        "played_this_turn": "played this turn",
-        "accelerated": "accelerated",
-        "pending": "pending",
-        "hidden_this_turn": "hidden this turn",
-    }
-    if key in flags:
-        return _flag(value, flags[key])
+    if key in FLAGS:
+        return FLAGS[key] if value else f"not {FLAGS[key]}"
     if key == "damage":
         return f"{value} damage"
     if key == "might":
@@ -164,67 +202,56 @@ def _detail(kind: str, key: str, value: Any, entity: dict[str, Any], where: str)
     if key == "buffs":
         return f"{value} {'buff' if value == 1 else 'buffs'}"
     if key == "designation":
-        return "attacking" if value == "attacker" else "defending"
+        return _phrase(DESIGNATIONS, value, here)
     if key == "keywords":
-        return _keywords(value)
+        return _keywords(value, here)
     if key in ("type", "kind"):
-        return TYPES[value]
+        return _phrase(TYPES, value, here)
     if key == "zone":
-        return f"in the {value}"
+        return "in the " + _phrase({zone: zone for zone in ZONES}, value, here)
     if key == "staged":
-        return f"{' and '.join(value)} staged" if value else "nothing staged"
+        stages = [_phrase(STAGES, stage, here) for stage in value]
+        return f"{' and '.join(stages)} staged" if stages else "nothing staged"
     if key == "text":
-        rules = [_card_rule(r, kind == "unit", f"{where} > text") for r in value]
+        rules = [_card_rule(r, kind == "unit", f"{here} > {i}") for i, r in enumerate(value)]
         return f"text {' and '.join(rules)}" if rules else "no text"
     if key == "triggers":
-        if not value:
-            return "no triggers"
-        return ", ".join(_trigger(t, f"{where} > triggers") for t in value)
-    return _unsayable(where, key)
-
-
-def _trigger(trigger: dict[str, Any], where: str) -> str:
-    _only(trigger, TRIGGER_KEYS, where)
-    text = f"triggered on {trigger['when']}"
-    return f"{text} {quote(trigger['ability'])}" if "ability" in trigger else text
-
-
-def _unsayable(where: str, key: str) -> str:
-    raise Unsayable(f"{where} > {key}: the controlled English cannot say this value")
+        triggers = [_trigger(t, f"{here} > {i}") for i, t in enumerate(value)]
+        return ", ".join(triggers) if triggers else "no triggers"
+    raise Unsayable(here)
 
 
 def _entity(kind: str, entity: dict[str, Any], where: str) -> str:
+    """A name, then what it is or has in parentheses: "Jax (at battlefield 1, exhausted)"."""
     _only(entity, ENTITY_KEYS[kind], where)
-    details = [
-        _detail(kind, key, value, entity, where) for key, value in entity.items() if key != "name"
-    ]
+    details = [_detail(kind, k, v, where) for k, v in entity.items() if k != "name"]
     if kind == "unit" and "at" not in entity:
         details.insert(0, "at its base")
     return said(entity["name"]) + (f" ({', '.join(details)})" if details else "")
 
 
 def _possessive(player: str) -> str:
-    if player == DEFAULT_FIRST_PLAYER:
+    if player == FIRST_PLAYER:
         return "your"
-    if said(player) == player and not player.lower().endswith(("'s", "’s", "your")):
+    if said(player) == player and player.lower() != "your" and not player.endswith(("'s", "’s")):
         return f"{player}'s"
     return f"{quote(player)}'s"
 
 
-def describe_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
+def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
     """The situation; ``whose_turn=False`` leaves out the turn when the document leaves it
     to its default and the question does not turn on it (is a recall a move?)."""
     _only(situation, SITUATION_KEYS, "situation")
     mode = situation.get("mode", "1v1")
-    parts = [MODES[mode]]
+    parts = [_phrase(MODES, mode, "situation > mode")]
     if "players" in situation:
         parts.append("players: " + ", ".join(said(p) for p in situation["players"]))
     if "teams" in situation:
         parts.append("teams: " + " against ".join(_names(t) for t in situation["teams"]))
-    first = situation.get("players", [DEFAULT_FIRST_PLAYER])[:1] or [DEFAULT_FIRST_PLAYER]
-    turn = situation.get("turn", first[0])
     if whose_turn or "turn" in situation or "phase" in situation:
-        parts.append(f"it is {_possessive(turn)} {situation.get('phase', 'main')} phase")
+        first = (situation.get("players") or [FIRST_PLAYER])[0]
+        phase = _phrase(PHASES, situation.get("phase", "main"), "situation > phase")
+        parts.append(f"it is {_possessive(situation.get('turn', first))} {phase} phase")
     for key in ("showdown", "combat"):
         if key in situation:
             parts.append(f"a {key} at {said(situation[key])}")
@@ -246,16 +273,14 @@ def describe_situation(situation: dict[str, Any], whose_turn: bool = True) -> st
             parts.append(f"scored this turn by {said(player)}: {scored}")
         if not situation["scored"]:
             parts.append("no scores this turn")
-    for key, head in LIST_HEADS.items():
-        if key not in situation:
+    for key, kind in ENTITY_LISTS.items():
+        if key == "chain" or key not in situation:
             continue
-        kind = {"battlefields": "battlefield", "units": "unit", "hand": "card"}.get(key, key)
-        kind = "zoned_card" if key == "cards" else kind
         items = [
             _entity(kind, item, f"situation > {key} > {i}") for i, item in enumerate(situation[key])
         ]
         if items:
-            parts.append(f"{head}: " + ", ".join(items))
+            parts.append(f"{key}: " + ", ".join(items))
         elif key == "battlefields":
             parts.append("no battlefields")
     return "; ".join(parts)
@@ -264,17 +289,16 @@ def describe_situation(situation: dict[str, Any], whose_turn: bool = True) -> st
 def _destination(move: dict[str, Any]) -> str:
     to = move["to"]
     if isinstance(to, dict):
-        pairs = [f"{said(unit)} to {said(place)}" for unit, place in to.items()]
-        return ": " + " and ".join(pairs)
+        return ": " + " and ".join(f"{said(unit)} to {said(place)}" for unit, place in to.items())
     return f" to {said(to)}"
 
 
-def _move_details(move: dict[str, Any], with_card: bool) -> str:
+def _move_details(move: dict[str, Any], with_card: bool, where: str) -> str:
     details = []
     if with_card and "card" in move:
         details.append(f"card {said(move['card'])}")
     if "timing" in move:
-        details.append(f"timing {move['timing']}")
+        details.append("timing " + _phrase(TIMINGS, move["timing"], f"{where} > timing"))
     if "destinations" in move:
         places = move["destinations"]
         details.append(f"destinations {_names(places)}" if places else "no destinations")
@@ -283,91 +307,90 @@ def _move_details(move: dict[str, Any], with_card: bool) -> str:
     return f" ({', '.join(details)})" if details else ""
 
 
-def _play_details(value: dict[str, Any]) -> str:
-    details = [TYPES[value["type"]]] if "type" in value else []
+def _play_details(value: dict[str, Any], where: str) -> str:
+    details = [_phrase(TYPES, value["type"], f"{where} > type")] if "type" in value else []
     if "keywords" in value:
-        details.append(_keywords(value["keywords"]))
+        details.append(_keywords(value["keywords"], f"{where} > keywords"))
     return f" ({', '.join(details)})" if details else ""
+
+
+def _recalled(value: dict[str, Any], where: str) -> tuple[str, str]:
+    """("is"/"are", "Jax recalled by combat")."""
+    verb = "is" if len(value["cards"]) == 1 else "are"
+    because = ""
+    if "because" in value:
+        because = " " + _phrase(BECAUSE, value["because"], f"{where} > because")
+    return verb, f"{_names(value['cards'])} recalled{because}"
 
 
 def _action(action: dict[str, Any], where: str) -> str:
     ((kind, value),) = action.items()
+    where = f"{where} > {kind}"
+    if kind not in ACTIONS:
+        raise Unsayable(where)
+    _only(value, ACTIONS[kind], where)
     if kind == "standard_move":
-        _only(value, ("units", "to"), f"{where} > {kind}")
         verb = "makes" if len(value["units"]) == 1 else "make"
         return f"{_names(value['units'])} {verb} a standard move{_destination(value)}"
     if kind == "move_effect":
-        _only(value, MOVE_KEYS, f"{where} > {kind}")
         mover = said(value["card"]) if "card" in value else "an effect"
-        details = _move_details(value, with_card=False)
+        details = _move_details(value, False, where)
         return f"{mover} moves {_names(value['units'])}{_destination(value)}{details}"
     if kind in ("play", "hide"):
-        _only(value, PLAY_KEYS if kind == "play" else HIDE_KEYS, f"{where} > {kind}")
         place = f"to {said(value['to'])}" if kind == "play" else f"at {said(value['at'])}"
-        details = _play_details(value)
+        details = _play_details(value, where)
         if "by" in value:
-            verb = kind if value["by"] == DEFAULT_FIRST_PLAYER else f"{kind}s"
+            verb = kind if value["by"] == FIRST_PLAYER else f"{kind}s"
             return f"{said(value['by'])} {verb} {said(value['card'])} {place}{details}"
         done = "played" if kind == "play" else "hidden"
         return f"{said(value['card'])} is {done} {place}{details}"
     if kind == "recall":
-        _only(value, RECALL_KEYS, f"{where} > {kind}")
-        verb = "is" if len(value["cards"]) == 1 else "are"
-        because = f" {BECAUSE[value['because']]}" if "because" in value else ""
-        return f"{_names(value['cards'])} {verb} recalled{because}"
-    if kind == "cleanup":
-        _only(value, (), f"{where} > {kind}")
-        return "a cleanup runs"
+        verb, recalled = _recalled(value, where)
+        names, _, rest = recalled.partition(" recalled")
+        return f"{names} {verb} recalled{rest}"
     if kind == "pass":
-        _only(value, ("player",), f"{where} > {kind}")
         if "player" not in value:
             return "the player with priority passes"
         player = value["player"]
-        return f"{said(player)} {'pass' if player == 'you' else 'passes'}"
-    if kind == "resolve":
-        _only(value, (), f"{where} > {kind}")
-        return "the newest chain item resolves"
+        return f"{said(player)} {'pass' if player == FIRST_PLAYER else 'passes'}"
     if kind == "combat_resolution":
-        _only(value, ("battlefield",), f"{where} > {kind}")
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         return f"the combat{at} resolves"
-    raise Unsayable(f"{where} > {kind}: the controlled English cannot say this action")
+    return {"cleanup": "a cleanup runs", "resolve": "the newest chain item resolves"}[kind]
 
 
-def describe_actions(actions: list[dict[str, Any]]) -> str:
-    said_actions = [_action(a, f"actions > {i}") for i, a in enumerate(actions)]
-    return "after " + ", then ".join(said_actions) + ", " if said_actions else ""
+def say_actions(actions: list[dict[str, Any]]) -> str:
+    words = [_action(action, f"actions > {i}") for i, action in enumerate(actions)]
+    return "after " + ", then ".join(words) + ", " if words else ""
 
 
-def describe_question(question: dict[str, Any]) -> str:
+def say_question(question: dict[str, Any]) -> str:
     ((kind, value),) = question.items()
     where = f"question > {kind}"
-    if kind == "standard_move":
+    if kind in ("standard_move", "move_effect"):
         _only(value, MOVE_KEYS, where)
-        details = _move_details(value, with_card=True)
-        return f"can {_names(value['units'])} make a standard move{_destination(value)}{details}?"
-    if kind == "move_effect":
-        _only(value, MOVE_KEYS, where)
+        moved = f"{_names(value['units'])}{_destination(value)}"
+        if kind == "standard_move":
+            details = _move_details(value, True, where)
+            return (
+                f"can {_names(value['units'])} make a standard move{_destination(value)}{details}?"
+            )
         mover = said(value["card"]) if "card" in value else "an effect"
-        details = _move_details(value, with_card=False)
-        return f"can {mover} move {_names(value['units'])}{_destination(value)}{details}?"
+        return f"can {mover} move {moved}{_move_details(value, False, where)}?"
     if kind in ("play", "hide"):
         _only(value, PLAY_KEYS if kind == "play" else HIDE_KEYS, where)
         place = f"to {said(value['to'])}" if kind == "play" else f"at {said(value['at'])}"
-        details = _play_details(value)
+        details = _play_details(value, where)
         if "by" in value:
             return f"can {said(value['by'])} {kind} {said(value['card'])} {place}{details}?"
         done = "played" if kind == "play" else "hidden"
         return f"can {said(value['card'])} be {done} {place}{details}?"
     if kind == "recall":
         _only(value, RECALL_KEYS, where)
-        verb = "is" if len(value["cards"]) == 1 else "are"
-        because = f" {BECAUSE[value['because']]}" if "because" in value else ""
-        return f"{verb} {_names(value['cards'])} recalled{because}?"
+        verb, recalled = _recalled(value, where)
+        return f"{verb} {recalled}?"
     if kind in QUESTIONS:
-        if value not in QUESTION_VALUES[kind]:
-            raise Unsayable(f"{where}: the controlled English cannot say {value!r}")
-        return QUESTIONS[kind].format(QUESTION_VALUES[kind][value])
+        return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":
         return f"who controls the abilities of {said(value)}?"
     if kind == "outcomes":
@@ -377,28 +400,68 @@ def describe_question(question: dict[str, Any]) -> str:
             return f"does this happen{at}: {said(value['event'], frozenset())}?"
         return f"what happens{at}?"
     if kind == "explain":
-        topic = value.replace("_", " ") if value.replace("_", "").isalnum() else quote(value)
-        if value != value.lower() or "__" in value or value.startswith("_"):
-            topic = quote(value)
+        topic = value.replace("_", " ") if TOPIC.fullmatch(value) else quote(value)
         return f"explain the rules on {topic}"
-    raise Unsayable(f"{where}: the controlled English cannot say this question")
+    raise Unsayable(where)
 
 
-def describe(doc: Doc, invert: bool = False) -> str:
-    """One line restating the document in controlled English, e.g. "a 1v1 game; it is your
-    main phase: can your unit make a standard move to battlefield 1?"."""
+def say(doc: Doc) -> str:
+    """The document in controlled English, every key said; ``Unsayable`` names one that
+    cannot be. Its metadata (``METADATA``) is not said."""
     from judge.engine.upgrade import upgrade
 
     document = upgrade(doc)
-    _only(document, (*DOCUMENT_KEYS, "title", "source", "rules_version", "expect"), "document")
+    _only(document, (*DOCUMENT_KEYS, *METADATA), "document")
     question = document["question"]
     timeless = not document.get("actions") and question.keys() <= {*QUESTIONS, "explain"}
-    text = (
-        describe_situation(document.get("situation") or {}, whose_turn=not timeless)
+    return (
+        say_situation(document.get("situation") or {}, whose_turn=not timeless)
         + ": "
-        + describe_actions(document.get("actions", []))
-        + describe_question(question)
+        + say_actions(document.get("actions", []))
+        + say_question(question)
     )
+
+
+def describe(doc: Doc, invert: bool = False) -> str:
+    """The "Understood as" line: ``say``, where a key that cannot be said is left out and the
+    line ends "(not said: situation > playing)", so a reader of the line knows, and the
+    line read back says so rather than judging something else."""
+    from judge.engine.upgrade import upgrade
+
+    document = copy.deepcopy(upgrade(doc))
+    left_out: list[str] = []
+    text = ""
+    while len(left_out) < MAX_LEFT_OUT:
+        try:
+            text = say(document)
+            break
+        except Unsayable as error:
+            left_out.append(error.where)
+            if not _drop(document, error.where):
+                break
+    if not text:
+        text = f"{MODES['1v1']}: a question the controlled English cannot say"
+    if left_out:
+        text += f" (not said: {'; '.join(left_out)})"
     if invert:
         text += " (the question asked the opposite, so the answer is turned round)"
     return text
+
+
+def _drop(document: dict[str, Any], where: str) -> bool:
+    """Take the key or item at ``where`` out of the document; False for the question itself."""
+    path: list[Any] = [int(p) if p.isdigit() else p for p in where.split(" > ")]
+    if path[0] == "document":
+        path = path[1:]
+    if not path or (path[0] == "question" and len(path) <= 2):
+        return False
+    parent: Any = document
+    for step in path[:-1]:
+        parent = parent[step]
+    if isinstance(parent, dict) and path[-1] in parent:
+        del parent[path[-1]]
+        return True
+    if isinstance(parent, list) and isinstance(path[-1], int):
+        del parent[path[-1]]
+        return True
+    return False
