@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judge.ask.controlled_words import ENTITY_KEYS, ENTITY_LISTS, KEYWORDS, unquote
+from judge.ask.controlled_words import (
+    ENTITY_KEYS,
+    ENTITY_LISTS,
+    KEYWORDS,
+    ControlledError,
+    unquote,
+)
 from judge.engine.situation import DEFAULT_PLAYERS
 
 Node = Any  # a lark Tree or Token: the grammar decides which, lark's types cannot
@@ -50,9 +56,7 @@ DETAIL_KEYS = {
 ABSENT = object()
 
 
-def _error(node: Node, message: str) -> Exception:
-    from judge.ask.controlled import ControlledError
-
+def _error(node: Node, message: str) -> ControlledError:
     meta = getattr(node, "meta", None)
     column = getattr(node, "column", None) or (
         meta.column if meta is not None and not meta.empty else 0
