@@ -268,3 +268,14 @@ def test_the_parser_table_beside_the_grammar_is_built_from_it() -> None:
 
     saved = pickle.loads(TABLE.read_bytes())
     assert saved["grammar"] == _digest(GRAMMAR.read_text(encoding="utf-8"))
+
+
+def test_the_command_answers_a_controlled_question_and_an_error_without_a_traceback(cli) -> None:
+    text = ask("Can a unit move the turn it's played?").understood
+    data = cli.json("ask", text.replace("played this turn", "played this turn, accelerated"))
+    assert (data["verdict"], data["reading"]) == ("yes", "controlled")
+    bad = cli("ask", "a 1v1 game; units: Jax (exhasted): is Jax recalled?")
+    assert bad.exit_code == 0 and "Traceback" not in bad.output
+    assert "UNKNOWN" in bad.stdout and "column 25" in bad.stdout
+    batch = cli("ask", input=f"{text}\nIs a recall a move?\n")
+    assert batch.exit_code == 0 and batch.stdout.count("Understood as: a 1v1 game") == 2
