@@ -279,3 +279,48 @@ def test_the_command_answers_a_controlled_question_and_an_error_without_a_traceb
     assert "UNKNOWN" in bad.stdout and "column 25" in bad.stdout
     batch = cli("ask", input=f"{text}\nIs a recall a move?\n")
     assert batch.exit_code == 0 and batch.stdout.count("Understood as: a 1v1 game") == 2
+
+
+def _enums() -> dict[tuple[str, str], list[Any]]:
+    """Every enum of the schema, by the object and key that hold it (list items included)."""
+    enums = {}
+    for obj, node in [("scenario", SCHEMA), *SCHEMA["$defs"].items()]:
+        for key, value in node.get("properties", {}).items():
+            value = value.get("items", value)
+            if "$ref" in value:
+                value = SCHEMA["$defs"][value["$ref"].rsplit("/", 1)[1]]
+            value = value.get("items", value)
+            if "enum" in value:
+                enums[(obj, key)] = value["enum"]
+    return enums
+
+
+def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
+    from judge.ask import controlled_words as words
+
+    tables: dict[tuple[str, str], Any] = {
+        ("scenario", "format"): [2],
+        ("situation", "mode"): words.MODES,
+        ("situation", "phase"): words.PHASES,
+        ("battlefield", "staged"): words.STAGES,
+        ("unit", "designation"): words.DESIGNATIONS,
+        ("trigger", "when"): words.TRIGGER_WHEN,
+        ("card_rule", "effect"): ["can", "can't"],
+        ("card_rule", "action"): words.VERBS,
+        ("card_rule", "from"): words.PATTERNS,
+        ("card_rule", "to"): words.PATTERNS,
+        ("card_rule", "affects"): words.SUBJECTS,
+        ("zoned_card", "zone"): words.ZONES,
+        ("recall", "because"): words.BECAUSE,
+        ("move", "timing"): words.TIMINGS,
+    }
+    for obj in ("chain_item", "facedown", "card", "zoned_card", "play"):
+        tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES
+    for obj in ("chain_item", "unit", "gear", "facedown", "card", "zoned_card", "play", "hide"):
+        tables[(obj, "keywords")] = words.KEYWORDS
+    tables.update({("question", kind): values for kind, values in words.QUESTION_VALUES.items()})
+    enums = _enums()
+    assert set(enums) == set(tables), "an enum of the schema the language has no table for"
+    for place, values in enums.items():
+        missing = [v for v in values if v not in tables[place]]
+        assert not missing, f"{place}: no words for {missing}"
