@@ -5,6 +5,7 @@ error is answered "unknown" naming the column and what was expected."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -324,3 +325,55 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
     for place, values in enums.items():
         missing = [v for v in values if v not in tables[place]]
         assert not missing, f"{place}: no words for {missing}"
+
+
+VOCABULARY = [*sorted(w for w in keywords() if w.isalpha()), ";", ":", ",", "(", ")", "?"]
+VOCABULARY += ["Jax", "battlefield 1", '"Ride the Wind"', '"units can\'t move here"', "3", "-1"]
+VOCABULARY += ['"unclosed', "'s", "{", "\\"]
+
+
+def _said_scenarios() -> list[list[str]]:
+    from judge import yamlfile
+    from judge.ask.controlled import TOKENS
+
+    texts = [say(yamlfile.parse(p.read_text(encoding="utf-8"), path=str(p))) for p, _ in FILES]
+    return [[m.group() for m in TOKENS.finditer(t) if not m.group().isspace()] for t in texts]
+
+
+SAID_SCENARIOS = _said_scenarios()
+EDIT = st.tuples(
+    st.sampled_from(["delete", "insert", "replace", "repeat"]),
+    st.integers(min_value=0, max_value=400),
+    st.sampled_from(VOCABULARY),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.sampled_from(SAID_SCENARIOS), st.lists(EDIT, min_size=1, max_size=3))
+def test_any_text_reads_as_a_document_or_as_an_error_naming_its_column(
+    tokens: list[str], edits: list[tuple[str, int, str]]
+) -> None:
+    """Never a traceback: a restatement of a scenario with a few words deleted, inserted,
+    replaced or repeated reads as a document (which the loader accepts or refuses with a
+    DataError) or as an error naming the column it stopped at."""
+    from judge.errors import DataError
+
+    tokens = list(tokens)
+    for edit, at, word in edits:
+        at %= len(tokens)
+        if edit == "delete":
+            del tokens[at]
+        elif edit == "insert":
+            tokens.insert(at, word)
+        elif edit == "replace":
+            tokens[at] = word
+        else:
+            tokens.insert(at, tokens[at])
+    text = " ".join(tokens)
+    try:
+        document = parse(text)
+    except ControlledError as error:
+        assert 1 <= error.column <= len(text) + 1, error
+        return
+    with contextlib.suppress(DataError):
+        load_document(document)

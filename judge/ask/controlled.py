@@ -132,7 +132,7 @@ def _card_rule(text: str, column: int) -> Tree[Token]:
 
 def _parse(text: str, start: str, offset: int) -> Tree[Token]:
     from lark import Token
-    from lark.exceptions import UnexpectedInput
+    from lark.exceptions import UnexpectedToken
 
     words = keywords()
     interactive: Any = parser().parse_interactive(start=start)
@@ -159,12 +159,18 @@ def _parse(text: str, start: str, offset: int) -> Tree[Token]:
         token.end_pos = offset + match.end()
         try:
             interactive.feed_token(token)
-        except UnexpectedInput:  # the state's lookahead took it, the context does not
-            raise ControlledError(column, f"read {value!r}, but {expected(choices)}") from None
+        except UnexpectedToken as error:  # the state's lookahead took it, the context not
+            raise ControlledError(
+                column, f"read {value!r}, but {expected(error.expected)}"
+            ) from None
+    end = offset + len(text) + 1
     choices = interactive.choices()
     if "$END" not in choices:
-        raise ControlledError(offset + len(text) + 1, f"the text ends, but {expected(choices)}")
-    result: Tree[Token] = interactive.feed_eof()
+        raise ControlledError(end, f"the text ends, but {expected(choices)}")
+    try:
+        result: Tree[Token] = interactive.feed_eof()
+    except UnexpectedToken as error:
+        raise ControlledError(end, f"the text ends, but {expected(error.expected)}") from None
     return result
 
 
