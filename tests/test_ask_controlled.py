@@ -217,6 +217,7 @@ def test_understood_as_and_remarks_are_taken_off() -> None:
         ("a 1v1 game; gear: Sword (at its base): what happens?", 26, "only a unit"),
         ("a 1v1 game; units: Jax (stunned", 32, "the text ends"),
         ("a 1v1 game: is a recall a move? {", 33, "not part of"),
+        ('a 1v1 game; units: "Jax (at its base): what happens?', 20, "not closed"),
     ],
 )
 def test_an_error_names_the_column_and_what_was_expected(text: str, column: int, says: str) -> None:

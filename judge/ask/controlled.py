@@ -143,6 +143,8 @@ def _parse(text: str, start: str, offset: int) -> Tree[Token]:
         if kind == "SPACE":
             continue
         choices = interactive.choices()
+        if value == '"':
+            raise ControlledError(column, 'this quote is not closed: end the name with "')
         if kind == "OTHER":
             raise ControlledError(column, f"{value!r} is not part of the controlled English")
         if kind in ("WORD", "PUNCT", "NUMBER"):
