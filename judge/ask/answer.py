@@ -155,10 +155,6 @@ def _controlled(question: str, version: str) -> AskAnswer:
 
 def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     """AskAnswer one question; UsageError when it is blank."""
-    from judge.ask.cards import load_cards
-    from judge.ask.choose import choose
-    from judge.ask.lexicon import load_lexicon
-    from judge.ask.parse import read
     from judge.rules.rulebook import open_rulebook
 
     if not question.strip():
@@ -166,6 +162,10 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     version = open_rulebook().resolve_version(rules_version)
     if is_controlled(question):
         return _controlled(question, version)
+    from judge.ask.cards import load_cards
+    from judge.ask.choose import choose
+    from judge.ask.lexicon import load_lexicon
+    from judge.ask.parse import read
     words = normalise(question)
     if len(question) > MAX_QUESTION_CHARS:  # what was cut off may have changed the question
         reason = f"the question is longer than {MAX_QUESTION_CHARS} characters; ask it shorter"
