@@ -218,6 +218,8 @@ def test_understood_as_and_remarks_are_taken_off() -> None:
         ("a 1v1 game; units: Jax (stunned", 32, "the text ends"),
         ("a 1v1 game: is a recall a move? {", 33, "not part of"),
         ('a 1v1 game; units: "Jax (at its base): what happens?', 20, "not closed"),
+        ("a 1v1 game; no points; points: 3 for you: is a recall a move?", 24, "twice"),
+        ("a 1v1 game; gear: G (stunned): is a recall a move?", 22, "a gear cannot say"),
     ],
 )
 def test_an_error_names_the_column_and_what_was_expected(text: str, column: int, says: str) -> None:

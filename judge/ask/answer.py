@@ -166,6 +166,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
+
     words = normalise(question)
     if len(question) > MAX_QUESTION_CHARS:  # what was cut off may have changed the question
         reason = f"the question is longer than {MAX_QUESTION_CHARS} characters; ask it shorter"

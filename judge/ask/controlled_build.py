@@ -101,6 +101,7 @@ def _keywords(node: Node) -> list[str]:
 class Builder:
     def __init__(self, card_rule: CardRuleParser) -> None:
         self.card_rule = card_rule
+        self._whole: set[str] = set()  # situation keys said by one part
 
     # ---- the document ---------------------------------------------------------------------
 
@@ -130,41 +131,50 @@ class Builder:
         mode_node, *parts = node.children
         mode = str(mode_node.data).removeprefix("mode_")
         situation: dict[str, Any] = {} if mode == "1v1" else {"mode": mode}
-        said: dict[str, Node] = {}
-        turn: tuple[str, str, Node] | None = None
+        turn: tuple[str, str] | None = None
         for part in parts:
             key = str(part.data)
             if key == "turn":
                 if turn is not None:
                     raise _error(part, "whose turn and phase it is is said twice")
-                turn = (_possessive(part.children[0]), _value(part.children[1]), part)
-                continue
-            for entry, value in self.part(part):
-                if entry in said:
+                turn = (_possessive(part.children[0]), _value(part.children[1]))
+            elif key == "scored":  # one part a player: "scored this turn by you: ..."
+                player, fields = part.children
+                scored = situation.setdefault("scored", {})
+                if name(player) in scored or "scored" in self._whole:
+                    raise _error(part, f"what {name(player)} scored is said twice")
+                scored[name(player)] = [] if fields.data == "scored_none" else _names(fields)
+            else:
+                entry, value = self.part(part)
+                if entry in situation:
                     raise _error(part, f"the situation says {entry.replace('_', ' ')} twice")
-                said[entry] = part
+                self._whole.add(entry)
                 situation[entry] = value
         if turn is not None:
-            player, phase, _ = turn
-            players = situation.get("players") or DEFAULT_PLAYERS[mode]
-            if player != players[0]:
+            player, phase = turn
+            if player != (situation.get("players") or DEFAULT_PLAYERS[mode])[0]:
                 situation["turn"] = player
             if phase != "main":
                 situation["phase"] = phase
         return situation
 
-    def part(self, node: Node) -> list[tuple[str, Any]]:
+    def part(self, node: Node) -> tuple[str, Any]:
+        """The key a part of the situation says, and its value."""
         key, children = str(node.data), node.children
         if key == "players":
-            return [("players", [name(c) for c in children])]
+            return "players", [name(c) for c in children]
         if key == "teams":
-            return [("teams", [_names(team) for team in children])]
+            return "teams", [_names(team) for team in children]
         if key in ("showdown", "combat", "priority", "focus"):
-            return [(key, name(children[0]))]
-        if key == "empty_chain":
-            return [("chain", [])]
-        if key == "no_points":
-            return [("points", {})]
+            return key, name(children[0])
+        empty: dict[str, tuple[str, Any]] = {
+            "empty_chain": ("chain", []),
+            "no_points": ("points", {}),
+            "no_scored": ("scored", {}),
+            "no_battlefields": ("battlefields", []),
+        }
+        if key in empty:
+            return empty[key]
         if key == "points":
             points: dict[str, int] = {}
             for point in children:
@@ -172,16 +182,8 @@ class Builder:
                 if name(player) in points:
                     raise _error(point, f"the points of {name(player)} are said twice")
                 points[name(player)] = int(number)
-            return [("points", points)]
-        if key == "no_scored":
-            return [("scored", {})]
-        if key == "scored":
-            player, fields = children
-            scored = [] if fields.data == "scored_none" else _names(fields)
-            return [(f"scored:{name(player)}", scored)]
-        if key == "no_battlefields":
-            return [("battlefields", [])]
-        return [(key, [self.entity(ENTITY_LISTS[key], child) for child in children])]
+            return "points", points
+        return key, [self.entity(ENTITY_LISTS[key], child) for child in children]
 
     def entity(self, kind: str, node: Node) -> dict[str, Any]:
         entity: dict[str, Any] = {"name": name(node.children[0])}
@@ -402,17 +404,7 @@ def _words(node: Node) -> str:
 
 def build(tree: Node, card_rule: CardRuleParser) -> dict[str, Any]:
     """The document the parse tree says (format 2, defaults left out)."""
-    doc = Builder(card_rule).document(tree)
-    situation = doc.get("situation", {})
-    scored = {k.removeprefix("scored:"): v for k, v in situation.items() if k.startswith("scored:")}
-    if scored:
-        for key in list(situation):
-            if key.startswith("scored:"):
-                del situation[key]
-        if "scored" in situation:
-            raise _error(tree, "the situation says what was scored twice")
-        situation["scored"] = scored
-    return doc
+    return Builder(card_rule).document(tree)
 
 
 METADATA = ("title", "source", "rules_version", "expect")
