@@ -17,7 +17,7 @@ def test_text_answer(cli) -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == "NO  (Core Rules 2026-07-16)"
-    assert "Understood as: Is a recall a move?" in result.stdout
+    assert "Understood as: a 1v1 game: is a recall a move?" in result.stdout
     assert "\n  455  A Recall is when a Permanent" in result.stdout
 
 

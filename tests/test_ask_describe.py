@@ -1,4 +1,5 @@
-"""The "Understood as" line restates the scenario the engine was given."""
+"""The "Understood as" line restates the scenario the engine was given, in the controlled
+English that `judge ask` reads back (tests/test_ask_controlled.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from judge.ask.describe import describe
 
 
 def test_query_without_situation() -> None:
-    assert describe({"question": {"is_move": "recall"}}) == "Is a recall a move?"
+    text = describe({"question": {"is_move": "recall"}})
+    assert text == "a 1v1 game: is a recall a move?"
 
 
 def test_situation_and_action() -> None:
@@ -20,11 +22,11 @@ def test_situation_and_action() -> None:
         "question": {"standard_move": {"units": ["your unit"], "to": "battlefield 1"}},
     }
     text = describe(doc)
-    assert text.startswith("a 2v2 game")
-    assert "a combat is going on at battlefield 1" in text
-    assert "battlefield 1 is controlled by ally" in text
-    assert "your unit (with Ganking), played this turn, at its base" in text
-    assert text.endswith("can your unit make a standard move to battlefield 1?")
+    assert text.startswith("a 2v2 game; it is your main phase")
+    assert "; a combat at battlefield 1;" in text
+    assert "battlefields: battlefield 1 (controlled by ally)" in text
+    assert "units: your unit (at its base, played this turn, with Ganking)" in text
+    assert text.endswith(": can your unit make a standard move to battlefield 1?")
 
 
 def test_turned_round_question_says_so() -> None:
@@ -44,11 +46,29 @@ def test_card_text_is_restated() -> None:
         },
         "question": {"standard_move": {"units": ["your unit"], "to": "your base"}},
     }
-    assert "Vilemaw's Lair has the text \"units can't move from here to base\"" in describe(doc)
+    said = "Vilemaw's Lair (text \"units can't move from here to base\")"
+    assert said in describe(doc)
 
 
 def test_event_queries_with_and_without_an_event() -> None:
     asked = describe({"question": {"after_combat": {"battlefield": "battlefield 1"}}})
-    assert asked == "After the combat at battlefield 1, what happens?"
+    assert asked.endswith(
+        ": after the combat at battlefield 1 resolves, what happens at battlefield 1?"
+    )
     event = {"battlefield": "battlefield 1", "event": "loses control"}
-    assert "does this happen: loses control?" in describe({"question": {"next_cleanup": event}})
+    asked = describe({"question": {"next_cleanup": event}})
+    assert asked.endswith(
+        ": after a cleanup runs, does this happen at battlefield 1: loses control?"
+    )
+
+
+def test_a_name_that_would_read_as_words_of_the_language_is_quoted() -> None:
+    doc = {
+        "situation": {"units": [{"name": "Test Unit A"}, {"name": 'Say "hi"'}]},
+        "question": {
+            "move_effect": {"units": ["Test Unit A"], "card": "Ride the Wind", "to": "base"}
+        },
+    }
+    text = describe(doc)
+    assert r'units: "Test Unit A" (at its base), "Say \"hi\"" (at its base)' in text
+    assert 'can "Ride the Wind" move "Test Unit A" to base?' in text

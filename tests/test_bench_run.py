@@ -31,6 +31,7 @@ def test_bench_run_prints_every_figure(
         "python -c 'import typer, yaml, jinja2' (baseline)",
         "judge rule 144.2",
         "judge ask, median of the 5 questions",
+        "judge ask, an Understood-as line (controlled English)",
         "judge search 'shwodown'",
         "x judge rule, <= 1.2",
         "      100 ",

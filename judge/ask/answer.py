@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from judge.ask.controlled import is_controlled
 from judge.ask.describe import describe
 from judge.ask.normalise import MAX_QUESTION_CHARS, disguised, foreign_share, normalise
 from judge.ask.situation import Doc
 from judge.engine.verdict import DEPENDS, UNKNOWN
-from judge.errors import UsageError, quoted
+from judge.errors import DataError, UsageError, quoted
 
 if TYPE_CHECKING:
     from judge.ask.readings import Candidate
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 FOREIGN_SHARE = 0.3
 SEARCH_LIMIT = 5
 NOT_ANSWERED = "Not answered"
+CONTROLLED = "controlled"
 
 
 @dataclass
@@ -126,18 +128,46 @@ def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
     )
 
 
+def _controlled(question: str, version: str) -> AskAnswer:
+    """A question in the controlled English of the "Understood as" line (docs/ask.md): read
+    by its grammar, not by the reader, and judged as the document it says."""
+    from judge.ask.controlled import ControlledError, parse
+    from judge.ask.readings import Candidate
+    from judge.engine.scenario import load_document
+
+    try:
+        doc = parse(question)
+    except ControlledError as error:
+        reason = f"the controlled English does not read at column {error.column}: {error.message}"
+        return _unknown(question, reason, "", version)
+    try:
+        load_document(doc)
+    except DataError as error:
+        reason = f"the controlled English says a situation that cannot be judged: {error}"
+        return _unknown(question, reason, "", version)
+    answer = _judged(question, Candidate(reader=CONTROLLED, doc=doc), version)
+    answer.reading = CONTROLLED
+    answer.notes = ["read as controlled English (docs/ask.md)"]
+    if answer.assumed:  # pragma: no cover - a controlled text leaves nothing to assume
+        answer.notes.append("assumed: " + "; ".join(answer.assumed))
+    return answer
+
+
 def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     """AskAnswer one question; UsageError when it is blank."""
-    from judge.ask.cards import load_cards
-    from judge.ask.choose import choose
-    from judge.ask.lexicon import load_lexicon
-    from judge.ask.parse import read
-    from judge.ask.readings.targets import read_targeting
     from judge.rules.rulebook import open_rulebook
 
     if not question.strip():
         raise UsageError('the question is empty: ask e.g. judge ask "Is a recall a move?"')
     version = open_rulebook().resolve_version(rules_version)
+    if is_controlled(question):
+        return _controlled(question, version)
+    from judge.ask.cards import load_cards
+    from judge.ask.choose import choose
+    from judge.ask.lexicon import load_lexicon
+    from judge.ask.parse import read
+    from judge.ask.readings.targets import read_targeting
+
     words = normalise(question)
     if len(question) > MAX_QUESTION_CHARS:  # what was cut off may have changed the question
         reason = f"the question is longer than {MAX_QUESTION_CHARS} characters; ask it shorter"

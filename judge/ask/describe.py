@@ -1,298 +1,467 @@
-"""The "Understood as: ..." line: a scenario document restated in plain words, so a judge
-sees at a glance what situation and question the engine was actually given."""
+"""The "Understood as: ..." line: a scenario document said in controlled English, so a judge
+sees at a glance what situation and question the engine was given, and can copy the line,
+correct it and ask it again (`judge.ask.controlled` reads it back; grammar: controlled.lark;
+docs/ask.md, "Controlled English").
+
+    a 1v1 game; it is your main phase; units: your unit (at its base, played this turn):
+    can your unit make a standard move to battlefield 1?
+
+``say`` says every key of the document or raises ``Unsayable`` naming the one it cannot;
+``describe`` (the "Understood as" line) leaves such a key out and says so at the end.
+"""
 
 from __future__ import annotations
 
+import copy
+import re
 from typing import Any
 
+from judge.ask.controlled_words import (
+    BECAUSE,
+    DESIGNATIONS,
+    ENTITY_KEYS,
+    ENTITY_LISTS,
+    KEYWORDS,
+    MODES,
+    PATTERNS,
+    PHASES,
+    QUESTION_VALUES,
+    QUESTIONS,
+    STAGES,
+    SUBJECTS,
+    TIMINGS,
+    TRIGGER_WHEN,
+    TYPES,
+    VERBS,
+    ZONES,
+    quote,
+    said,
+)
 from judge.ask.situation import Doc
 
-MODES = {
-    "1v1": "a 1v1 game",
-    "2v2": "a 2v2 game (you and your ally against two opponents)",
-    "ffa3": "a three-player free-for-all",
-    "ffa4": "a four-player free-for-all",
+DOCUMENT_KEYS = ("format", "situation", "actions", "question")
+SITUATION_KEYS = (
+    "mode",
+    "players",
+    "teams",
+    "turn",
+    "phase",
+    "showdown",
+    "combat",
+    "chain",
+    "priority",
+    "focus",
+    "points",
+    "scored",
+    "battlefields",
+    "units",
+    "gear",
+    "facedown",
+    "hand",
+    "cards",
+)
+MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
+PLAY_KEYS = ("card", "to", "by", "type", "keywords")
+HIDE_KEYS = ("card", "at", "by", "keywords")
+RECALL_KEYS = ("cards", "because")
+CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
+TRIGGER_KEYS = ("when", "ability")
+OUTCOME_KEYS = ("event", "battlefield")
+ACTIONS = {
+    "standard_move": ("units", "to"),
+    "move_effect": MOVE_KEYS,
+    "play": PLAY_KEYS,
+    "hide": HIDE_KEYS,
+    "recall": RECALL_KEYS,
+    "cleanup": (),
+    "pass": ("player",),
+    "resolve": (),
+    "combat_resolution": ("battlefield",),
 }
-IS_MOVE = {
-    "recall": "a recall",
-    "enter_board": "a card entering the board",
-    "standard_move": "a standard move",
-    "move_effect": "a move by a spell or ability",
-    "zone_change": "a card changing zones",
-    "attached_follows": "an attached card following its host",
+QUESTION_KINDS = (
+    "standard_move",
+    "move_effect",
+    "recall",
+    "play",
+    "hide",
+    *QUESTIONS,
+    "ability_controller",
+    "outcomes",
+    "explain",
+)
+# The keys the controlled English says, for each object of the scenario schema (by its name
+# there); tests/test_ask_controlled.py fails on a key of the schema missing here.
+SAID: dict[str, tuple[str, ...]] = {
+    "scenario": DOCUMENT_KEYS,
+    "situation": SITUATION_KEYS,
+    **ENTITY_KEYS,
+    "trigger": TRIGGER_KEYS,
+    "card_rule": CARD_RULE_KEYS,
+    "move": MOVE_KEYS,
+    "standard_move": ACTIONS["standard_move"],
+    "play": PLAY_KEYS,
+    "hide": HIDE_KEYS,
+    "recall": RECALL_KEYS,
+    "pass": ACTIONS["pass"],
+    "at_battlefield": ACTIONS["combat_resolution"],
+    "action": tuple(ACTIONS),
+    "outcomes": OUTCOME_KEYS,
+    "question": QUESTION_KINDS,
 }
-SUBJECTS = {
-    "move": "moving",
-    "hide": "hiding a card",
-    "play_from_hidden": "playing a card from hidden",
-    "recall": "a recall",
-    "standard_move": "a standard move",
-    "move_effect": "a move by a spell or ability",
-    "unit": "a unit",
-    "accelerated_unit": "a unit played with Accelerate",
-    "gear": "gear",
+METADATA = ("title", "source", "rules_version", "expect")
+FIRST_PLAYER = "you"
+MAX_LEFT_OUT = 20
+TOPIC = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
+FLAGS = {
+    "stunned": "stunned",
+    "played_this_turn": "played this turn",
+    "accelerated": "accelerated",
+    "pending": "pending",
+    "hidden_this_turn": "hidden this turn",
 }
-PLACES = {
-    "base": "a base",
-    "battlefield": "a battlefield",
-    "facedown_zone": "a battlefield's facedown zone",
-    "legend_zone": "the Legend Zone",
+NAMED = {
+    "controller": "controlled by {}",
+    "owner": "owned by {}",
+    "contested_by": "contested by {}",
+    "ability_controller": "its abilities controlled by {}",
+    "at": "at {}",
+    "attached_to": "attached to {}",
 }
+
+
+class Unsayable(ValueError):
+    """A document key or value the controlled English has no words for; ``where`` is its
+    place ("situation > units > 0 > cost")."""
+
+    def __init__(self, where: str, what: str = "key") -> None:
+        super().__init__(f"{where}: the controlled English cannot say this {what}")
+        self.where = where
+
+
+def _only(mapping: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
+    extra = [key for key in mapping if key not in keys]
+    if extra:
+        raise Unsayable(f"{where} > {extra[0]}")
+
+
+def _phrase(table: dict[Any, str], value: Any, where: str) -> str:
+    if not (value is None or isinstance(value, str)) or value not in table:
+        raise Unsayable(where, "value")
+    return table[value]
 
 
 def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return " and ".join(said(name) for name in names)
 
 
-def _unit(unit: dict[str, Any]) -> str:
-    text = unit["name"]
-    if unit.get("keywords"):
-        text += f" (with {_names(unit['keywords'])})"
-    states = ["played this turn"] if unit.get("played_this_turn") else []
-    if "exhausted" in unit:
-        states.append("exhausted" if unit["exhausted"] else "ready")
-    if states:
-        text += f", {', '.join(states)},"
-    return f"{text} at {unit.get('at', 'its base')}"
+def _keywords(keywords: list[str], where: str) -> str:
+    words = [_phrase({k: k for k in KEYWORDS}, k, where) for k in keywords]
+    return f"with {' and '.join(words)}" if words else "with no keywords"
 
 
-def _battlefield(field: dict[str, Any]) -> str | None:
-    details = []
-    if field.get("controller"):
-        details.append(f"is controlled by {field['controller']}")
-    for rule in field.get("text", ()):
-        verb = "be played" if rule["action"] == "play" else rule["action"].replace("_", " ")
-        words = ["units", rule["effect"], verb]
-        words += [f"{key} {rule[key]}" for key in ("from", "to") if key in rule]
-        words = [word.replace("to here", "here") for word in words]
-        details.append(f'has the text "{" ".join(words)}"')
-    return f"{field['name']} {' and '.join(details)}" if details else None
+def _card_rule(rule: dict[str, Any], on_unit: bool, where: str) -> str:
+    """Card text, quoted: "units can't move from here to base", then whose card it is."""
+    _only(rule, CARD_RULE_KEYS, where)
+    affects = rule.get("affects")
+    subject = "I" if on_unit and affects is None else _phrase(SUBJECTS, affects, where)
+    effect = _phrase({"can": "can", "can't": "can't"}, rule["effect"], f"{where} > effect")
+    words = [subject, effect, _phrase(VERBS, rule["action"], f"{where} > action")]
+    if rule.get("to") == "here":
+        words.append("here")
+    if "from" in rule:
+        words.append("from " + _phrase(PATTERNS, rule["from"], f"{where} > from"))
+    if "to" in rule and rule["to"] != "here":
+        words.append("to " + _phrase(PATTERNS, rule["to"], f"{where} > to"))
+    text = quote(" ".join(words))
+    return f"{text} from {said(rule['card'])}" if "card" in rule else text
 
 
-def describe_situation(situation: dict[str, Any]) -> str:
-    parts = [MODES[situation.get("mode", "1v1")]]
-    whose = f"{situation['turn']}'s" if "turn" in situation else "your"
-    parts.append(f"{whose} {situation.get('phase', 'main')} phase")
-    if "combat" in situation:
-        parts.append(f"a combat is going on at {situation['combat']}")
-    if "showdown" in situation:
-        parts.append(f"a showdown is going on at {situation['showdown']}")
-    if situation.get("chain_empty") is False:
-        parts.append("something is on the chain")
-    parts += [_chain_item(item) for item in situation.get("chain", ())]
-    parts += [f"{c['name']} in hand" for c in situation.get("hand", ())]
-    parts += [d for d in map(_battlefield, situation.get("battlefields", ())) if d]
-    parts += [_unit(u) + _triggers(u) for u in situation.get("units", ())]
-    parts += [f"{g['name']} at {g['at']}" for g in situation.get("gear", ())]
-    parts += [f"{c['name']} is hidden facedown at {c['at']}" for c in situation.get("facedown", ())]
-    parts += _describe_costs(situation)
+def _trigger(trigger: dict[str, Any], where: str) -> str:
+    _only(trigger, TRIGGER_KEYS, where)
+    text = "triggered on " + _phrase(TRIGGER_WHEN, trigger["when"], f"{where} > when")
+    return f"{text} {quote(trigger['ability'])}" if "ability" in trigger else text
+
+
+def _detail(kind: str, key: str, value: Any, where: str) -> str:
+    """One detail of an object, as its parentheses say it: "controlled by opponent"."""
+    here = f"{where} > {key}"
+    if value is None:
+        if key == "controller" and kind == "battlefield":
+            return "controlled by no one"
+        raise Unsayable(here, "value")
+    if key in NAMED:
+        return NAMED[key].format(said(value))
+    if key == "exhausted":
+        return "exhausted" if value else "ready"
+    if key in FLAGS:
+        return FLAGS[key] if value else f"not {FLAGS[key]}"
+    if key == "damage":
+        return f"{value} damage"
+    if key == "might":
+        return f"might {value}"
+    if key == "buffs":
+        return f"{value} {'buff' if value == 1 else 'buffs'}"
+    if key == "designation":
+        return _phrase(DESIGNATIONS, value, here)
+    if key == "keywords":
+        return _keywords(value, here)
+    if key in ("type", "kind"):
+        return _phrase(TYPES, value, here)
+    if key == "zone":
+        return "in the " + _phrase({zone: zone for zone in ZONES}, value, here)
+    if key == "staged":
+        stages = [_phrase(STAGES, stage, here) for stage in value]
+        return f"{' and '.join(stages)} staged" if stages else "nothing staged"
+    if key == "text":
+        rules = [_card_rule(r, kind == "unit", f"{here} > {i}") for i, r in enumerate(value)]
+        return f"text {' and '.join(rules)}" if rules else "no text"
+    if key == "triggers":
+        triggers = [_trigger(t, f"{here} > {i}") for i, t in enumerate(value)]
+        return ", ".join(triggers) if triggers else "no triggers"
+    raise Unsayable(here)
+
+
+def _entity(kind: str, entity: dict[str, Any], where: str) -> str:
+    """A name, then what it is or has in parentheses: "Jax (at battlefield 1, exhausted)"."""
+    _only(entity, ENTITY_KEYS[kind], where)
+    details = [_detail(kind, k, v, where) for k, v in entity.items() if k != "name"]
+    if kind == "unit" and "at" not in entity:
+        details.insert(0, "at its base")
+    return said(entity["name"]) + (f" ({', '.join(details)})" if details else "")
+
+
+def _possessive(player: str) -> str:
+    if player == FIRST_PLAYER:
+        return "your"
+    if said(player) == player and player.lower() != "your" and not player.endswith(("'s", "’s")):
+        return f"{player}'s"
+    return f"{quote(player)}'s"
+
+
+def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
+    """The situation; ``whose_turn=False`` leaves out the turn when the document leaves it
+    to its default and the question does not turn on it (is a recall a move?)."""
+    _only(situation, SITUATION_KEYS, "situation")
+    mode = situation.get("mode", "1v1")
+    parts = [_phrase(MODES, mode, "situation > mode")]
+    if "players" in situation:
+        parts.append("players: " + ", ".join(said(p) for p in situation["players"]))
+    if "teams" in situation:
+        parts.append("teams: " + " against ".join(_names(t) for t in situation["teams"]))
+    if whose_turn or "turn" in situation or "phase" in situation:
+        first = (situation.get("players") or [FIRST_PLAYER])[0]
+        phase = _phrase(PHASES, situation.get("phase", "main"), "situation > phase")
+        parts.append(f"it is {_possessive(situation.get('turn', first))} {phase} phase")
+    for key in ("showdown", "combat"):
+        if key in situation:
+            parts.append(f"a {key} at {said(situation[key])}")
+    if "chain" in situation:
+        items = [
+            _entity("chain_item", item, f"situation > chain > {i}")
+            for i, item in enumerate(situation["chain"])
+        ]
+        parts.append("the chain: " + ", ".join(items) if items else "the chain is empty")
+    for key in ("priority", "focus"):
+        if key in situation:
+            parts.append(f"{key}: {said(situation[key])}")
+    if "points" in situation:
+        points = [f"{n} for {said(p)}" for p, n in situation["points"].items()]
+        parts.append("points: " + ", ".join(points) if points else "no points")
+    if "scored" in situation:
+        for player, fields in situation["scored"].items():
+            scored = _names(fields) if fields else "no battlefield"
+            parts.append(f"scored this turn by {said(player)}: {scored}")
+        if not situation["scored"]:
+            parts.append("no scores this turn")
+    for key, kind in ENTITY_LISTS.items():
+        if key == "chain" or key not in situation:
+            continue
+        items = [
+            _entity(kind, item, f"situation > {key} > {i}") for i, item in enumerate(situation[key])
+        ]
+        if items:
+            parts.append(f"{key}: " + ", ".join(items))
+        elif key == "battlefields":
+            parts.append("no battlefields")
     return "; ".join(parts)
 
 
-def _chain_item(item: dict[str, Any]) -> str:
-    whose = f" ({item['controller']}'s)" if item.get("controller") else ""
-    pending = ", pending," if item.get("pending") else ""
-    return f"{item['name']}{whose}{pending} on the chain"
+def _destination(move: dict[str, Any]) -> str:
+    to = move["to"]
+    if isinstance(to, dict):
+        return ": " + " and ".join(f"{said(unit)} to {said(place)}" for unit, place in to.items())
+    return f" to {said(to)}"
 
 
-def _triggers(unit: dict[str, Any]) -> str:
-    abilities = [t.get("ability") or f"when {t['when']}" for t in unit.get("triggers", ())]
-    return f' (with "{_names(abilities)}")' if abilities else ""
+def _move_details(move: dict[str, Any], with_card: bool, where: str) -> str:
+    details = []
+    if with_card and "card" in move:
+        details.append(f"card {said(move['card'])}")
+    if "timing" in move:
+        details.append("timing " + _phrase(TIMINGS, move["timing"], f"{where} > timing"))
+    if "destinations" in move:
+        places = move["destinations"]
+        details.append(f"destinations {_names(places)}" if places else "no destinations")
+    if "by" in move:
+        details.append(f"used by {said(move['by'])}")
+    return f" ({', '.join(details)})" if details else ""
 
 
-def _action(action: dict[str, Any]) -> str:
-    """One action of a format-2 document, in words ("opponent passes")."""
+def _play_details(value: dict[str, Any], where: str) -> str:
+    details = [_phrase(TYPES, value["type"], f"{where} > type")] if "type" in value else []
+    if "keywords" in value:
+        details.append(_keywords(value["keywords"], f"{where} > keywords"))
+    return f" ({', '.join(details)})" if details else ""
+
+
+def _recalled(value: dict[str, Any], where: str) -> tuple[str, str]:
+    """("is"/"are", "Jax recalled by combat")."""
+    verb = "is" if len(value["cards"]) == 1 else "are"
+    because = ""
+    if "because" in value:
+        because = " " + _phrase(BECAUSE, value["because"], f"{where} > because")
+    return verb, f"{_names(value['cards'])} recalled{because}"
+
+
+def _action(action: dict[str, Any], where: str) -> str:
     ((kind, value),) = action.items()
-    value = value or {}
-    if kind == "pass":
-        return f"{value.get('player', 'the player with priority')} passes priority"
-    if kind == "trigger":
-        return f"{value['ability']} triggers"
-    if kind == "play":
-        by = value.get("by", "you")
-        return f"{by} {'play' if by == 'you' else 'plays'} {value['card']}"
-    return kind.replace("_", " ")
-
-
-def describe_question(question: dict[str, Any]) -> str:
-    ((kind, value),) = question.items()
-    if kind == "outcomes":
-        about = f" to {value['subject']}" if value.get("subject") else ""
-        return f"does this happen{about}: {value.get('event', 'anything')}?"
-    if kind == "decided_on_finalize":
-        return f"is this decided while a triggered ability is finalized: {value.replace('_', ' ')}?"
-    if kind == "after_move":
-        how = "is moved by a spell or ability" if "card" in value else "makes a standard move"
-        event = f" does this happen: {value['event']}" if "event" in value else " what happens"
-        return f"if {_names(value['units'])} {how} to {value['to']},{event}?"
-    if kind in ("standard_move", "move_effect"):
-        how = (
-            "make a standard move" if kind == "standard_move" else "be moved by a spell or ability"
-        )
-        timing = value.get("timing", "none")
-        if kind == "move_effect" and timing != "none":
-            how += f" with {timing}"
-        to = value["to"]
-        if isinstance(to, dict):
-            where = _names([f"{unit} to {place}" for unit, place in to.items()])
-            return f"can {where} {how} as one move?"
-        return f"can {_names(value['units'])} {how} to {to}?"
-    if kind == "play":
-        keywords = f" (with {_names(value['keywords'])})" if value.get("keywords") else ""
-        return f"can {value['card']}{keywords} be played to {value['to']}?"
-    if kind == "hide":
-        return f"can {value['card']} be hidden at {value['at']}?"
+    where = f"{where} > {kind}"
+    if kind not in ACTIONS:
+        raise Unsayable(where)
+    _only(value, ACTIONS[kind], where)
+    if kind == "standard_move":
+        verb = "makes" if len(value["units"]) == 1 else "make"
+        return f"{_names(value['units'])} {verb} a standard move{_destination(value)}"
+    if kind == "move_effect":
+        mover = said(value["card"]) if "card" in value else "an effect"
+        details = _move_details(value, False, where)
+        return f"{mover} moves {_names(value['units'])}{_destination(value)}{details}"
+    if kind in ("play", "hide"):
+        place = f"to {said(value['to'])}" if kind == "play" else f"at {said(value['at'])}"
+        details = _play_details(value, where)
+        if "by" in value:
+            verb = kind if value["by"] == FIRST_PLAYER else f"{kind}s"
+            return f"{said(value['by'])} {verb} {said(value['card'])} {place}{details}"
+        done = "played" if kind == "play" else "hidden"
+        return f"{said(value['card'])} is {done} {place}{details}"
     if kind == "recall":
-        return f"is {_names(value['cards'])} recalled by a card's effect?"
-    if kind in ("next_cleanup", "after_combat"):
-        when = "in the next cleanup" if kind == "next_cleanup" else "after the combat"
-        if "event" not in value:
-            return f"{when} at {value['battlefield']}, what happens?"
-        return f"{when} at {value['battlefield']}, does this happen: {value['event']}?"
-    if kind == "cost":
-        return _describe_cost(value)
-    if kind in TARGETING:
-        return _describe_targeting(kind, value)
-    return _describe_query(kind, value)
+        verb, recalled = _recalled(value, where)
+        names, _, rest = recalled.partition(" recalled")
+        return f"{names} {verb} recalled{rest}"
+    if kind == "pass":
+        if "player" not in value:
+            return "the player with priority passes"
+        player = value["player"]
+        return f"{said(player)} {'pass' if player == FIRST_PLAYER else 'passes'}"
+    if kind == "combat_resolution":
+        at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
+        return f"the combat{at} resolves"
+    return {"cleanup": "a cleanup runs", "resolve": "the newest chain item resolves"}[kind]
 
 
-# --- costs: the card being played, the modifiers of its cost, the cost questions ---
-COST_QUERIES = {
-    ("optional_additional_cost", "accelerate"): "is Accelerate an optional additional cost?",
-    ("optional_additional_cost", "repeat"): "is Repeat an optional additional cost?",
-    ("countered", "refunds_costs"): "are the costs paid for a countered card refunded?",
-    ("countered", "refunds_additional_costs"): (
-        "are the additional costs paid for a countered card refunded?"
-    ),
-    ("countered", "counts_as_played"): (
-        "is a countered card considered played for abilities that trigger on plays?"
-    ),
-    ("while_paying", "add_reaction"): (
-        "while paying a cost, may a player activate Add abilities with Reaction?"
-    ),
-    ("while_paying", "exhaust_exhausted"): (
-        "can something already exhausted be exhausted to pay a cost?"
-    ),
-    ("discount_reduces", "additional_costs"): "can a discount reduce additional costs?",
-    ("effect_without_paying", "instruction_cost"): (
-        'is the effect of a "[do X] to [do Y]" instruction had without paying its cost?'
-    ),
-    ("effect_without_paying", "applied_cost"): (
-        "can a game action be performed without paying the cost applied to it?"
-    ),
-    ("effect_without_paying", "triggered_ability_cost"): (
-        "is a triggered ability's effect had without paying the cost at its start?"
-    ),
-    ("effect_without_paying", "card_cost"): "is a card played without paying its costs?",
-    ("cost_seen_by_effects", "printed"): (
-        "do effects that check a card's cost see its printed cost?"
-    ),
-}
-COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
+def say_actions(actions: list[dict[str, Any]]) -> str:
+    words = [_action(action, f"actions > {i}") for i, action in enumerate(actions)]
+    return "after " + ", then ".join(words) + ", " if words else ""
 
 
-def _describe_cost(value: dict[str, Any]) -> str:
-    if "modifier" in value:
-        return f"does {value['modifier']} apply to the cost of the card being played?"
-    resource = value.get("resource", "total")
-    for key, words in COMPARISONS.items():
-        if key in value:
-            what = "" if resource == "total" else f" {resource.title()}"
-            return f"can the player make it cost {words} {value[key]}{what}?"
-    return "what does it cost?"
+def say_question(question: dict[str, Any]) -> str:
+    ((kind, value),) = question.items()
+    where = f"question > {kind}"
+    if kind in ("standard_move", "move_effect"):
+        _only(value, MOVE_KEYS, where)
+        moved = f"{_names(value['units'])}{_destination(value)}"
+        if kind == "standard_move":
+            details = _move_details(value, True, where)
+            return (
+                f"can {_names(value['units'])} make a standard move{_destination(value)}{details}?"
+            )
+        mover = said(value["card"]) if "card" in value else "an effect"
+        return f"can {mover} move {moved}{_move_details(value, False, where)}?"
+    if kind in ("play", "hide"):
+        _only(value, PLAY_KEYS if kind == "play" else HIDE_KEYS, where)
+        place = f"to {said(value['to'])}" if kind == "play" else f"at {said(value['at'])}"
+        details = _play_details(value, where)
+        if "by" in value:
+            return f"can {said(value['by'])} {kind} {said(value['card'])} {place}{details}?"
+        done = "played" if kind == "play" else "hidden"
+        return f"can {said(value['card'])} be {done} {place}{details}?"
+    if kind == "recall":
+        _only(value, RECALL_KEYS, where)
+        verb, recalled = _recalled(value, where)
+        return f"{verb} {recalled}?"
+    if kind in QUESTIONS:
+        return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
+    if kind == "ability_controller":
+        return f"who controls the abilities of {said(value)}?"
+    if kind == "outcomes":
+        _only(value, OUTCOME_KEYS, where)
+        at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
+        if "event" in value:
+            return f"does this happen{at}: {said(value['event'], frozenset())}?"
+        return f"what happens{at}?"
+    if kind == "explain":
+        topic = value.replace("_", " ") if TOPIC.fullmatch(value) else quote(value)
+        return f"explain the rules on {topic}"
+    raise Unsayable(where)
 
 
-def _describe_costs(situation: dict[str, Any]) -> list[str]:
-    parts = []
-    playing = situation.get("playing")
-    if playing:
-        cost = f"{playing.get('energy', 0)} Energy and {playing.get('power', 0)} Power"
-        parts.append(f"{playing['card']} ({playing.get('type', 'spell')}, {cost}) is being played")
-    for m in situation.get("cost_modifiers", ()):
-        amount = f"{m.get('energy', 0)} Energy" + (
-            f", {m['power']} Power" if m.get("power") else ""
-        )
-        floor = f" to a minimum of {m['minimum']}" if "minimum" in m else ""
-        words = {
-            "discount": f"lowers the cost by {amount}{floor}",
-            "increase": f"raises the cost by {amount}",
-            "ignore": f"has it played ignoring its {_which(m.get('costs', 'both'))}cost",
-            "set": f"has it played for {amount}",
-            "ignore_all": "has it played ignoring any and all costs",
-        }[m["kind"]]
-        parts.append(f"{m['source']} {words}".replace("  ", " "))
-    return parts
+def say(doc: Doc) -> str:
+    """The document in controlled English, every key said; ``Unsayable`` names one that
+    cannot be. Its metadata (``METADATA``) is not said."""
+    from judge.engine.upgrade import upgrade
 
-
-def _which(costs: str) -> str:
-    return "" if costs == "both" else f"{costs.title()} "
-
-
-TARGETING = (
-    "is_target",
-    "valid_target",
-    "executes",
-    "executes_linked",
-    "split_chosen_when_played",
-)
-
-
-def _describe_targeting(kind: str, value: Any) -> str:
-    """A question about what an effect's text targets, restated."""
-    if kind == "executes_linked":
-        return "is a later linked instruction carried out when the earlier one was ignored?"
-    if kind == "split_chosen_when_played":
-        what = "how it is divided" if value == "division" else "the units it is split among"
-        return f"for damage split among units, is {what} chosen when the spell is played?"
-    text = f'"{value["text"]}"' + (f" ({value['card']})" if "card" in value else "")
-    if kind == "is_target":
-        thing = value.get("object", "anything")
-        return f"does {text} target {thing if thing == 'anything' else 'the ' + thing}?"
-    chosen = _names(value["chosen"]) if value.get("chosen") else "nothing"
-    if kind == "valid_target":
-        return f"can {chosen} be chosen for {text}?"
-    happened = "; ".join(
-        f"{c['unit']} " + (f"moved to {c['to']}" if "to" in c else f"went to the {c.get('zone')}")
-        for c in value.get("changes", ())
-    )
+    document = upgrade(doc)
+    _only(document, (*DOCUMENT_KEYS, *METADATA), "document")
+    question = document["question"]
+    timeless = not document.get("actions") and question.keys() <= {*QUESTIONS, "explain"}
     return (
-        f"{text} targets {chosen}, then {happened or 'nothing changes'}: is instruction "
-        f"{value.get('instruction', 1)} carried out as it resolves?"
+        say_situation(document.get("situation") or {}, whose_turn=not timeless)
+        + ": "
+        + say_actions(document.get("actions", []))
+        + say_question(question)
     )
-
-
-def _describe_query(kind: str, value: str) -> str:
-    subject = SUBJECTS.get(value, value)
-    return {
-        "is_move": f"is {IS_MOVE.get(value, value)} a move?",
-        "is_location": f"is {PLACES.get(value, value)} a location?",
-        "uses_chain": f"does {subject} use the chain?",
-        "changes_state": "does a recall change the damage or statuses of what it recalls?",
-        "stopped_by_move_restriction": f"can an effect that stops movement stop {subject}?",
-        "enters_ready": f"does {subject} enter the board ready?",
-        "exhausts": f"does {subject} exhaust the unit?",
-        "explain": f"explain the rules on {value.replace('_', ' ')}",
-        "ability_controller": f"who controls the abilities of {value}?",
-    }.get(kind) or _cost_query(kind, value)
-
-
-def _cost_query(kind: str, value: str) -> str:
-    return COST_QUERIES.get((kind, value), f"{kind.replace('_', ' ')}: {value}")
 
 
 def describe(doc: Doc, invert: bool = False) -> str:
-    """One line restating the document, e.g. "a 1v1 game; your main phase; ...: can X ...?"."""
-    question = describe_question(doc["question"])
-    if doc.get("actions"):
-        question = f"after {_names([_action(a) for a in doc['actions']])}, {question}"
+    """The "Understood as" line: ``say``, where a key that cannot be said is left out and the
+    line ends "(not said: situation > playing)", so a reader of the line knows, and the
+    line read back says so rather than judging something else."""
+    from judge.engine.upgrade import upgrade
+
+    document = copy.deepcopy(upgrade(doc))
+    left_out: list[str] = []
+    text = ""
+    while len(left_out) < MAX_LEFT_OUT:
+        try:
+            text = say(document)
+            break
+        except Unsayable as error:
+            left_out.append(error.where)
+            if not _drop(document, error.where):
+                break
+    if not text:
+        text = f"{MODES['1v1']}: a question the controlled English cannot say"
+    if left_out:
+        text += f" (not said: {'; '.join(left_out)})"
     if invert:
-        question += " (the question asked the opposite, so the answer is turned round)"
-    situation = doc.get("situation")
-    if situation is None or doc["question"].keys() & {
-        "explain",
-        "is_move",
-        "is_location",
-        "is_target",
-    }:
-        return question[0].upper() + question[1:]
-    return f"{describe_situation(situation)}: {question}"
+        text += " (the question asked the opposite, so the answer is turned round)"
+    return text
+
+
+def _drop(document: dict[str, Any], where: str) -> bool:
+    """Take the key or item at ``where`` out of the document; False for the question itself."""
+    path: list[Any] = [int(p) if p.isdigit() else p for p in where.split(" > ")]
+    if path[0] == "document":
+        path = path[1:]
+    if not path or (path[0] == "question" and len(path) <= 2):
+        return False
+    parent: Any = document
+    for step in path[:-1]:
+        parent = parent[step]
+    if isinstance(parent, dict) and path[-1] in parent:
+        del parent[path[-1]]
+        return True
+    if isinstance(parent, list) and isinstance(path[-1], int):
+        del parent[path[-1]]
+        return True
+    return False

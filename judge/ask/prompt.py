@@ -30,6 +30,7 @@ BANNER = "Ask a rules question ('help' explains the prompt; Ctrl-D or 'quit' to 
 HELP_TEXT = """\
 Type a rules question in plain English and press Enter, e.g. Is a recall a move?
 The answer gives a verdict, how the question was understood and the clauses it rests on.
+The "Understood as" line can be pasted back, corrected, and asked again (docs/ask.md).
 
   :version        show the Core Rules version in use (the prompt shows it too)
   :version 1.3    answer under another version: an alias (1.3) or a date (2026-03-30)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from judge.ask.parse import Reading
 from judge.ask.situation import Doc, Draft
+
+if TYPE_CHECKING:  # a controlled-English question needs `Candidate` without the reader
+    from judge.ask.parse import Reading
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,7 @@ class Candidate:
     the engine finds that keyword's rule applies."""
 
 
-Reader = Callable[[Reading], Candidate | None]
+Reader = Callable[["Reading"], Candidate | None]
 
 
 def all_readers() -> list[Reader]:

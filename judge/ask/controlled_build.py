@@ -1,0 +1,441 @@
+"""A parse tree of the controlled English (controlled.lark) to the scenario document it says.
+
+The grammar lets any entity's parentheses say any detail; here each detail becomes a key and
+a detail the entity cannot have, or one said twice, is a ``ControlledError`` at its column.
+Defaults are left out (a 1v1 game, the first player's main phase), as the reader writes
+documents, so a document said and read back is the same document after ``minimal``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judge.ask.controlled_words import (
+    ENTITY_KEYS,
+    ENTITY_LISTS,
+    KEYWORDS,
+    ControlledError,
+    unquote,
+)
+from judge.engine.situation import DEFAULT_PLAYERS
+
+Node = Any  # a lark Tree or Token: the grammar decides which, lark's types cannot
+CardRuleParser = Callable[[str, int], Any]
+DETAIL_KEYS = {
+    "controller": "controller",
+    "no_controller": "controller",
+    "owner": "owner",
+    "contested_by": "contested_by",
+    "ability_controller": "ability_controller",
+    "staged": "staged",
+    "nothing_staged": "staged",
+    "at": "at",
+    "at_base": "at",
+    "attached_to": "attached_to",
+    "zone": "zone",
+    "exhausted": "exhausted",
+    "ready": "exhausted",
+    "stunned": "stunned",
+    "played_this_turn": "played_this_turn",
+    "accelerated": "accelerated",
+    "pending": "pending",
+    "hidden_this_turn": "hidden_this_turn",
+    "damage": "damage",
+    "might": "might",
+    "buffs": "buffs",
+    "attacker": "designation",
+    "defender": "designation",
+    "keywords": "keywords",
+    "no_keywords": "keywords",
+    "text": "text",
+    "no_text": "text",
+    "trigger": "triggers",
+    "no_triggers": "triggers",
+}
+ABSENT = object()
+
+
+def _error(node: Node, message: str) -> ControlledError:
+    meta = getattr(node, "meta", None)
+    column = getattr(node, "column", None) or (
+        meta.column if meta is not None and not meta.empty else 0
+    )
+    return ControlledError(column or 1, message)
+
+
+def _value(node: Node) -> str:
+    """The value an enum alias stands for: ``v_main_deck`` -> ``main_deck``."""
+    return str(node.data).removeprefix("v_")
+
+
+def name(node: Node) -> str:
+    if node.data == "quoted_name":
+        token = str(node.children[0])
+        suffix = token[token.rindex('"') + 1 :]
+        return unquote(token[: len(token) - len(suffix)]) + suffix
+    return " ".join(str(word) for word in node.children)
+
+
+def _names(node: Node) -> list[str]:
+    return [name(child) for child in node.children]
+
+
+def _possessive(node: Node) -> str:
+    text = name(node)
+    if node.data == "bare_name" and text.lower() == "your":
+        return "you"
+    for ending in ("'s", "’s"):
+        if text.endswith(ending) and len(text) > len(ending):
+            return text[: -len(ending)]
+    raise _error(node, f"read '{text}', but expected whose turn: 'your' or a name with 's")
+
+
+def _keywords(node: Node) -> list[str]:
+    if node.data == "no_keywords":
+        return []
+    by_lower = {word.lower(): word for word in KEYWORDS}
+    return [by_lower[_value(child)] for child in node.children]
+
+
+class Builder:
+    def __init__(self, card_rule: CardRuleParser) -> None:
+        self.card_rule = card_rule
+        self._whole: set[str] = set()  # situation keys said by one part
+
+    # ---- the document ---------------------------------------------------------------------
+
+    def document(self, tree: Node) -> dict[str, Any]:
+        situation_node, *rest = tree.children
+        doc: dict[str, Any] = {"format": 2}
+        situation = self.situation(situation_node)
+        if situation:
+            doc["situation"] = situation
+        question_node = rest[-1]
+        if len(rest) == 2:
+            doc["actions"] = [self.action(a) for a in self._action_list(rest[0].children[0])]
+        doc["question"] = self.question(question_node)
+        return doc
+
+    def _action_list(self, node: Node) -> list[Node]:
+        actions = []
+        while True:
+            actions.append(node.children[0])
+            if len(node.children) == 1:
+                return actions
+            node = node.children[1]
+
+    # ---- the situation ----------------------------------------------------------------------
+
+    def situation(self, node: Node) -> dict[str, Any]:
+        mode_node, *parts = node.children
+        mode = str(mode_node.data).removeprefix("mode_")
+        situation: dict[str, Any] = {} if mode == "1v1" else {"mode": mode}
+        turn: tuple[str, str] | None = None
+        for part in parts:
+            key = str(part.data)
+            if key == "turn":
+                if turn is not None:
+                    raise _error(part, "whose turn and phase it is is said twice")
+                turn = (_possessive(part.children[0]), _value(part.children[1]))
+            elif key == "scored":  # one part a player: "scored this turn by you: ..."
+                player, fields = part.children
+                scored = situation.setdefault("scored", {})
+                if name(player) in scored or "scored" in self._whole:
+                    raise _error(part, f"what {name(player)} scored is said twice")
+                scored[name(player)] = [] if fields.data == "scored_none" else _names(fields)
+            else:
+                entry, value = self.part(part)
+                if entry in situation:
+                    raise _error(part, f"the situation says {entry.replace('_', ' ')} twice")
+                self._whole.add(entry)
+                situation[entry] = value
+        if turn is not None:
+            player, phase = turn
+            if player != (situation.get("players") or DEFAULT_PLAYERS[mode])[0]:
+                situation["turn"] = player
+            if phase != "main":
+                situation["phase"] = phase
+        return situation
+
+    def part(self, node: Node) -> tuple[str, Any]:
+        """The key a part of the situation says, and its value."""
+        key, children = str(node.data), node.children
+        if key == "players":
+            return "players", [name(c) for c in children]
+        if key == "teams":
+            return "teams", [_names(team) for team in children]
+        if key in ("showdown", "combat", "priority", "focus"):
+            return key, name(children[0])
+        empty: dict[str, tuple[str, Any]] = {
+            "empty_chain": ("chain", []),
+            "no_points": ("points", {}),
+            "no_scored": ("scored", {}),
+            "no_battlefields": ("battlefields", []),
+        }
+        if key in empty:
+            return empty[key]
+        if key == "points":
+            points: dict[str, int] = {}
+            for point in children:
+                number, player = point.children
+                if name(player) in points:
+                    raise _error(point, f"the points of {name(player)} are said twice")
+                points[name(player)] = int(number)
+            return "points", points
+        return key, [self.entity(ENTITY_LISTS[key], child) for child in children]
+
+    def entity(self, kind: str, node: Node) -> dict[str, Any]:
+        entity: dict[str, Any] = {"name": name(node.children[0])}
+        allowed = ENTITY_KEYS[kind]
+        seen: set[str] = set()
+        for detail in node.children[1].children if len(node.children) > 1 else ():
+            key, value = self.detail(kind, detail)
+            if key not in allowed:
+                what = kind.replace("_", " ")
+                raise _error(detail, f"a {what} cannot say '{_words(detail)}' in this language")
+            if key == "triggers" and detail.data == "trigger" and entity.get(key):
+                entity[key] = entity[key] + value  # one "triggered on ..." a trigger
+                continue
+            if key in seen:
+                raise _error(detail, f"{entity['name']}: {key.replace('_', ' ')} is said twice")
+            seen.add(key)
+            if value is not ABSENT:
+                entity[key] = value
+        return entity
+
+    def detail(self, kind: str, node: Node) -> tuple[str, Any]:
+        data, children = str(node.data), node.children
+        if data in ("keywords", "no_keywords"):
+            return "keywords", _keywords(node)
+        if data.startswith("v_"):  # a card type or chain item kind
+            return ("kind" if kind == "chain_item" else "type"), _value(node)
+        key = DETAIL_KEYS[data]
+        if data == "no_controller":
+            return key, None
+        if data == "at_base":
+            if kind != "unit":
+                raise _error(node, "only a unit says 'at its base' (leave 'at' out)")
+            return key, ABSENT
+        if data in (
+            "controller",
+            "owner",
+            "contested_by",
+            "ability_controller",
+            "at",
+            "attached_to",
+        ):
+            return key, name(children[0])
+        if data == "zone":
+            return key, _value(children[0]).replace("_", " ")
+        if data in ("exhausted", "ready"):
+            return key, data == "exhausted"
+        if data in ("stunned", "played_this_turn", "accelerated", "pending", "hidden_this_turn"):
+            return key, not children  # a NOT token says false
+        if data in ("damage", "might", "buffs"):
+            return key, int(children[0])
+        if data in ("attacker", "defender"):
+            return key, data
+        if data == "staged":
+            return key, [_value(stage) for stage in children]
+        if data in ("nothing_staged", "no_text", "no_triggers"):
+            return key, []
+        if data == "text":
+            return key, [self.text_item(item, kind) for item in children]
+        if data == "trigger":
+            trigger: dict[str, Any] = {"when": _value(children[0])}
+            if len(children) > 1:
+                trigger["ability"] = unquote(str(children[1]))
+            return key, [trigger]
+        raise _error(node, f"'{_words(node)}' is not understood here")  # pragma: no cover
+
+    def text_item(self, node: Node, kind: str) -> dict[str, Any]:
+        token = node.children[0]
+        rule = self.card_rule(unquote(str(token)), token.column)
+        subject, effect, verb, *places = rule.children
+        card_rule: dict[str, Any] = {"effect": _value(effect).replace("cant", "can't")}
+        card_rule["action"] = _value(verb)
+        for place in places:
+            key = "from" if place.data == "from_place" else "to"
+            if key in card_rule:
+                raise _error(place, f"the card text says '{key}' twice")
+            card_rule[key] = "here" if place.data == "to_here" else _value(place.children[0])
+        if len(node.children) > 1:
+            card_rule["card"] = name(node.children[1])
+        if subject.data == "subject_self":
+            if kind != "unit":
+                raise _error(subject, "only a unit's text says 'I'; say 'units'")
+        elif subject.data == "subject_units":
+            if kind == "unit":  # on a unit, "units" are all units wherever they are
+                card_rule["affects"] = "all"
+        else:
+            card_rule["affects"] = _value(subject)
+        return card_rule
+
+    # ---- actions and the question -------------------------------------------------------------
+
+    def _move(self, names: Node, destination: Node) -> dict[str, Any]:
+        move: dict[str, Any] = {"units": _names(names)}
+        if destination.data == "destination_map":
+            pairs = [name(child) for child in destination.children]
+            to: dict[str, str] = {}
+            for unit, place in zip(pairs[::2], pairs[1::2], strict=True):
+                if unit in to:
+                    raise _error(destination, f"where {unit} goes is said twice")
+                to[unit] = place
+            move["to"] = to
+        else:
+            move["to"] = name(destination.children[0])
+        return move
+
+    def _move_details(self, move: dict[str, Any], node: Node | None) -> None:
+        for detail in node.children if node is not None else ():
+            data = str(detail.data)
+            key = {"no_destinations": "destinations"}.get(data, data)
+            if key in move:
+                raise _error(detail, f"the move says its {key} twice")
+            if data in ("by", "card"):
+                move[key] = name(detail.children[0])
+            elif data == "timing":
+                move[key] = {"none": "none", "action": "Action", "reaction": "Reaction"}[
+                    _value(detail.children[0])
+                ]
+            else:
+                move[key] = [] if data == "no_destinations" else _names(detail)
+
+    def _play(self, value: dict[str, Any], node: Node | None, kind: str) -> None:
+        for detail in node.children if node is not None else ():
+            key = "keywords" if detail.data in ("keywords", "no_keywords") else "type"
+            if key in value:
+                raise _error(detail, f"the {kind} says its {key} twice")
+            if key == "type" and kind == "hide":
+                raise _error(detail, "a hide does not say the card's type")
+            value[key] = _keywords(detail) if key == "keywords" else _value(detail)
+
+    def _one(self, node: Node, what: str) -> str:
+        names = _names(node)
+        if len(names) != 1:
+            raise _error(node, f"expected one {what}, read {len(names)}")
+        return names[0]
+
+    def _moved(self, kind: str, children: list[Node]) -> dict[str, Any]:
+        """standard_move: names, destination[, details]; move_effect: mover, names, ..."""
+        mover = None
+        if kind == "move_effect":
+            mover, *children = children
+        names, destination, *details = children
+        move = self._move(names, destination)
+        self._move_details(move, details[0] if details else None)
+        if mover is not None and mover.data == "mover":
+            if "card" in move:
+                raise _error(mover, "the card that moves is said twice")
+            move = {**move, "card": name(mover.children[0])}
+        return move
+
+    def _played(self, kind: str, children: list[Node], by: bool) -> dict[str, Any]:
+        value: dict[str, Any] = {}
+        if by:
+            player, *children = children
+            value["by"] = self._one(player, "player")
+        card, place, *details = children
+        value["card"] = self._one(card, "card") if card.data == "names" else name(card)
+        value["to" if kind == "play" else "at"] = name(place)
+        self._play(value, details[0] if details else None, kind)
+        return value
+
+    def _recall(self, children: list[Node]) -> dict[str, Any]:
+        value: dict[str, Any] = {"cards": _names(children[0])}
+        if len(children) > 1:
+            value["because"] = _value(children[1])
+        return value
+
+    def action(self, node: Node) -> dict[str, Any]:
+        data, children = str(node.data), node.children
+        if data in ("standard_move", "move_effect"):
+            move = self._moved(data, children)
+            if data == "standard_move" and len(children) > 2:  # pragma: no cover
+                raise _error(node, "a standard move takes nothing else")
+            return {data: move}
+        if data in ("play", "play_by", "hide", "hide_by"):
+            kind = data.removesuffix("_by")
+            return {kind: self._played(kind, children, data.endswith("_by"))}
+        if data == "recall":
+            return {"recall": self._recall(children)}
+        if data == "pass":
+            return {"pass": {"player": self._one(children[0], "player")} if children else {}}
+        if data == "combat_resolution":
+            return {data: {"battlefield": name(children[0])} if children else {}}
+        return {data: {}}  # cleanup, resolve
+
+    def question(self, node: Node) -> dict[str, Any]:
+        data, children = str(node.data), node.children
+        if data in ("ask_standard_move", "ask_move_effect"):
+            kind = data.removeprefix("ask_")
+            return {kind: self._moved(kind, children)}
+        if data in ("ask_play", "ask_play_by", "ask_hide", "ask_hide_by"):
+            kind = data.removeprefix("ask_").removesuffix("_by")
+            return {kind: self._played(kind, children, data.endswith("_by"))}
+        if data == "ask_recall":
+            return {"recall": self._recall(children)}
+        if data == "changes_state":
+            return {"changes_state": "recall"}
+        if data == "ability_controller_question":
+            return {"ability_controller": name(children[0])}
+        if data == "outcomes":
+            return {"outcomes": {"battlefield": name(children[0])} if children else {}}
+        if data == "outcome_event":
+            outcome = {"event": name(children[-1])}
+            if len(children) > 1:
+                outcome["battlefield"] = name(children[0])
+            return {"outcomes": outcome}
+        if data == "explain":
+            topic = children[0]
+            text = name(topic)
+            return {"explain": text if topic.data == "quoted_name" else "_".join(text.split())}
+        return {data: _value(children[0])}  # is_move, is_location, uses_chain, ...
+
+
+def _words(node: Node) -> str:
+    from lark import Token
+
+    tokens = [str(t) for t in node.scan_values(lambda v: isinstance(v, Token))]
+    return " ".join(tokens) or str(node.data).replace("_", " ")
+
+
+def build(tree: Node, card_rule: CardRuleParser) -> dict[str, Any]:
+    """The document the parse tree says (format 2, defaults left out)."""
+    return Builder(card_rule).document(tree)
+
+
+METADATA = ("title", "source", "rules_version", "expect")
+# Lists the loader reads as nothing when empty (``doc.get("units", ())``); an empty chain is
+# said ("the chain is empty"), and no battlefields is not the same as the default ones.
+EMPTY_IS_NONE = ("units", "gear", "facedown", "hand", "cards")
+
+
+def minimal(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document without what the controlled English does not say and without the
+    defaults the loader fills in anyway: its metadata (``METADATA``), a 1v1 mode, the first
+    player's turn, the main phase, an empty situation. Format 1 is upgraded first."""
+    from judge.engine.upgrade import upgrade
+
+    document = {k: v for k, v in upgrade(doc).items() if k not in METADATA}
+    if not document.get("actions", True):
+        del document["actions"]
+    situation = {
+        key: value
+        for key, value in (document.get("situation") or {}).items()
+        if key not in EMPTY_IS_NONE or value
+    }
+    mode = situation.get("mode", "1v1")
+    if mode == "1v1":
+        situation.pop("mode", None)
+    players = situation.get("players") or DEFAULT_PLAYERS.get(mode, ("",))
+    if situation.get("turn") == players[0]:
+        del situation["turn"]
+    if situation.get("phase") == "main":
+        del situation["phase"]
+    document.pop("situation", None)
+    if situation:
+        document = {"format": 2, "situation": situation, **document}
+    return document
