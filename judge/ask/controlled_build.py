@@ -52,7 +52,27 @@ DETAIL_KEYS = {
     "no_text": "text",
     "trigger": "triggers",
     "no_triggers": "triggers",
+    "optional": "optional",
+    "paid": "paid",
+    "cost": "cost",
+    "by": "by",
+    "called": "name",
+    "energy": "energy",
+    "power": "power",
+    "minimum": "minimum",
+    "other": "other",
+    "cost_keyword": "keyword",
+    "additional": "additional",
+    "no_additional": "additional",
+    "costs_energy": "costs",
+    "costs_power": "costs",
+    "costs_both": "costs",
+    "component": "component",
+    "affects": "affects",
+    "cards": "cards",
 }
+NAME_KEYS = {"trigger_action": "ability", "playing": "card", "cost_modifier": "source"}
+APPENDED = ("trigger", "additional")  # one detail an item of the list
 ABSENT = object()
 
 
@@ -172,6 +192,7 @@ class Builder:
             "no_points": ("points", {}),
             "no_scored": ("scored", {}),
             "no_battlefields": ("battlefields", []),
+            "no_cost_modifiers": ("cost_modifiers", []),
         }
         if key in empty:
             return empty[key]
@@ -183,22 +204,29 @@ class Builder:
                     raise _error(point, f"the points of {name(player)} are said twice")
                 points[name(player)] = int(number)
             return "points", points
+        if key == "playing":
+            return key, self.entity("playing", children[0])
         return key, [self.entity(ENTITY_LISTS[key], child) for child in children]
 
-    def entity(self, kind: str, node: Node) -> dict[str, Any]:
-        entity: dict[str, Any] = {"name": name(node.children[0])}
+    def entity(self, kind: str, node: Node, details: Node | None = None) -> dict[str, Any]:
+        """A named entity ``name (details)``, or with ``details`` alone an additional cost."""
+        entity: dict[str, Any] = {}
+        if details is None:
+            entity[NAME_KEYS.get(kind, "name")] = name(node.children[0])
+            details = node.children[1] if len(node.children) > 1 else None
         allowed = ENTITY_KEYS[kind]
         seen: set[str] = set()
-        for detail in node.children[1].children if len(node.children) > 1 else ():
+        for detail in details.children if details is not None else ():
             key, value = self.detail(kind, detail)
-            if key not in allowed:
+            if key not in allowed or key == NAME_KEYS.get(kind):
                 what = kind.replace("_", " ")
                 raise _error(detail, f"a {what} cannot say '{_words(detail)}' in this language")
-            if key == "triggers" and detail.data == "trigger" and entity.get(key):
+            if detail.data in APPENDED and entity.get(key):
                 entity[key] = entity[key] + value  # one "triggered on ..." a trigger
                 continue
             if key in seen:
-                raise _error(detail, f"{entity['name']}: {key.replace('_', ' ')} is said twice")
+                whose = next(iter(entity.values()), "an additional cost")
+                raise _error(detail, f"{whose}: {key.replace('_', ' ')} is said twice")
             seen.add(key)
             if value is not ABSENT:
                 entity[key] = value
@@ -209,7 +237,7 @@ class Builder:
         if data in ("keywords", "no_keywords"):
             return "keywords", _keywords(node)
         if data.startswith("v_"):  # a card type or chain item kind
-            return ("kind" if kind == "chain_item" else "type"), _value(node)
+            return ("kind" if kind in ("chain_item", "cost_modifier") else "type"), _value(node)
         key = DETAIL_KEYS[data]
         if data == "no_controller":
             return key, None
@@ -224,13 +252,38 @@ class Builder:
             "ability_controller",
             "at",
             "attached_to",
+            "cost",
+            "by",
+            "called",
         ):
             return key, name(children[0])
+        if data in ("energy", "power", "minimum"):
+            return key, int(children[0])
+        if data == "other":
+            return key, unquote(str(children[0]))
+        if data == "cost_keyword":
+            return key, _value(children[0]).capitalize()
+        if data in ("component", "affects", "cards"):
+            return key, _value(children[0])
+        if data.startswith("costs_"):
+            return key, data.removeprefix("costs_")
+        if data == "additional":
+            return key, [self.entity("additional_cost", node, children[0] if children else None)]
+        if data == "no_additional":
+            return key, []
         if data == "zone":
             return key, _value(children[0]).replace("_", " ")
         if data in ("exhausted", "ready"):
             return key, data == "exhausted"
-        if data in ("stunned", "played_this_turn", "accelerated", "pending", "hidden_this_turn"):
+        if data in (
+            "stunned",
+            "played_this_turn",
+            "accelerated",
+            "pending",
+            "hidden_this_turn",
+            "optional",
+            "paid",
+        ):
             return key, not children  # a NOT token says false
         if data in ("damage", "might", "buffs"):
             return key, int(children[0])
@@ -244,8 +297,13 @@ class Builder:
             return key, [self.text_item(item, kind) for item in children]
         if data == "trigger":
             trigger: dict[str, Any] = {"when": _value(children[0])}
-            if len(children) > 1:
-                trigger["ability"] = unquote(str(children[1]))
+            for child in children[1:]:
+                if not hasattr(child, "data"):
+                    trigger["ability"] = unquote(str(child))
+                elif child.data == "trigger_optional":
+                    trigger["optional"] = not child.children
+                else:
+                    trigger["cost"] = name(child.children[0])
             return key, [trigger]
         raise _error(node, f"'{_words(node)}' is not understood here")  # pragma: no cover
 
@@ -365,6 +423,16 @@ class Builder:
             return {"pass": {"player": self._one(children[0], "player")} if children else {}}
         if data == "combat_resolution":
             return {data: {"battlefield": name(children[0])} if children else {}}
+        if data == "trigger":
+            ability = self._one(children[0], "triggered ability")
+            value = self.entity("trigger_action", node, children[1]) if len(children) > 1 else {}
+            return {"trigger": {"ability": ability, **value}}
+        if data == "finalize":
+            if not children:
+                return {"finalize": {}}
+            declined = children[0]
+            nothing = declined.data == "declined_nothing"
+            return {"finalize": {"decline": [] if nothing else _names(declined.children[0])}}
         return {data: {}}  # cleanup, resolve
 
     def question(self, node: Node) -> dict[str, Any]:
@@ -381,18 +449,84 @@ class Builder:
             return {"changes_state": "recall"}
         if data == "ability_controller_question":
             return {"ability_controller": name(children[0])}
-        if data == "outcomes":
-            return {"outcomes": {"battlefield": name(children[0])} if children else {}}
-        if data == "outcome_event":
-            outcome = {"event": name(children[-1])}
-            if len(children) > 1:
-                outcome["battlefield"] = name(children[0])
+        if data in ("outcomes", "outcome_event"):
+            outcome: dict[str, Any] = {}
+            for child in children:
+                if child.data in ("outcome_at", "outcome_to"):
+                    key = "battlefield" if child.data == "outcome_at" else "subject"
+                    outcome[key] = name(child.children[0])
+                else:
+                    outcome["event"] = name(child)
             return {"outcomes": outcome}
+        if data in ("cost_what", "cost_compare", "cost_modifier_applies"):
+            return {"cost": self._cost(data, children)}
+        if data in ("is_target", "valid_target", "executes"):
+            return {data: self._targeting(data, children)}
         if data == "explain":
             topic = children[0]
             text = name(topic)
             return {"explain": text if topic.data == "quoted_name" else "_".join(text.split())}
         return {data: _value(children[0])}  # is_move, is_location, uses_chain, ...
+
+
+    def _cost(self, data: str, children: list[Node]) -> dict[str, Any]:
+        if data == "cost_modifier_applies":
+            return {"modifier": name(children[0])}
+        cost: dict[str, Any] = {}
+        if data == "cost_compare":
+            comparison, number, *resource = children
+            if resource:
+                cost["resource"] = _value(resource[0])
+            cost[_value(comparison)] = int(number)
+        elif children:
+            cost["resource"] = _value(children[0])
+        return cost
+
+    def _targeting(self, data: str, children: list[Node]) -> dict[str, Any]:
+        """is_target: text, details?, object?; valid_target: chosen, text, details?;
+        executes: text, details?, chosen, changes, instruction."""
+        value: dict[str, Any] = {}
+        if data == "valid_target" and getattr(children[0], "data", "") != "names":
+            value["chosen"] = []  # "can nothing be chosen"
+        for child in children:
+            kind = getattr(child, "data", "QUOTED")
+            if kind == "QUOTED" or not hasattr(child, "data"):
+                value["text"] = unquote(str(child))
+            elif kind == "targeting_details":
+                for detail in child.children:
+                    key = "card" if detail.data == "from_card" else "by"
+                    if key in value:
+                        raise _error(detail, f"the question says its {key} twice")
+                    value[key] = name(detail.children[0])
+            elif kind in ("names", "chosen"):
+                value["chosen"] = _names(child if kind == "names" else child.children[0])
+            elif kind == "chosen_nothing":
+                value["chosen"] = []
+            elif kind == "changes":
+                value["changes"] = [self._change(change) for change in child.children]
+            elif kind == "instruction":
+                value["instruction"] = int(child.children[0])
+            elif kind.startswith("v_"):
+                value["object"] = _value(child)
+        return {key: value[key] for key in ("text", "card", "by", "object", "chosen") if key in value} | {
+            key: value[key] for key in ("changes", "instruction") if key in value
+        }
+
+    def _change(self, node: Node) -> dict[str, Any]:
+        unit, *whats = node.children
+        change: dict[str, Any] = {"unit": name(unit)}
+        for what in whats:
+            key = str(what.data).removeprefix("change_")
+            if key in change:
+                raise _error(what, f"what happened to {change['unit']} says its {key} twice")
+            value = what.children[0]
+            if key == "zone":
+                change[key] = _value(value).replace("_", " ")
+            elif key == "might":
+                change[key] = int(value)
+            else:
+                change[key] = name(value)
+        return change
 
 
 def _words(node: Node) -> str:

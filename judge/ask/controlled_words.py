@@ -70,6 +70,51 @@ QUESTION_VALUES = {
     },
     "exhausts": MOVES,
     "changes_state": {"recall": "a recall"},
+    # chain, costs and targets: each value a whole question, said before its "?"
+    "decided_on_finalize": {
+        "may_first": "a you may at the start of its effect",
+        "may_later": "a you may later in its effect",
+        "cost_first": "a cost at the start of its effect",
+        "cost_later": "a cost later in its effect",
+        "targets": "its targets",
+    },
+    "optional_additional_cost": {
+        "accelerate": "is the Accelerate cost an optional additional cost",
+        "repeat": "is the Repeat cost an optional additional cost",
+    },
+    "countered": {
+        "refunds_costs": "are the costs paid for a countered card refunded",
+        "refunds_additional_costs": "are the additional costs paid for a countered card refunded",
+        "counts_as_played": (
+            "is a countered card considered played for abilities that trigger on plays"
+        ),
+    },
+    "while_paying": {
+        "add_reaction": "while paying a cost, may a player activate Add abilities with Reaction",
+        "exhaust_exhausted": "while paying a cost, can a player exhaust something already exhausted",
+    },
+    "discount_reduces": {"additional_costs": "can a discount reduce additional costs"},
+    "effect_without_paying": {
+        "instruction_cost": (
+            "is the effect of an instruction of the form do X to do Y had without paying its cost"
+        ),
+        "applied_cost": "can a game action be performed without paying the cost applied to it",
+        "triggered_ability_cost": (
+            "is a triggered ability's effect had without paying the cost at its start"
+        ),
+        "card_cost": "is a card played without paying its costs",
+    },
+    "cost_seen_by_effects": {"printed": "do effects that check a card's cost see its printed cost"},
+    "executes_linked": {
+        "earlier_ignored": "is a later linked instruction carried out when the earlier one was ignored"
+    },
+    "split_chosen_when_played": {
+        "division": "for damage split among units, is how it is divided chosen when the spell is played",
+        "targets": (
+            "for damage split among units, are the units it is split among chosen when the spell "
+            "is played"
+        ),
+    },
 }
 QUESTIONS = {
     "is_move": "is {} a move?",
@@ -79,6 +124,20 @@ QUESTIONS = {
     "stopped_by_move_restriction": "can an effect that stops movement stop {}?",
     "enters_ready": "does {} enter the board ready?",
     "exhausts": "does {} exhaust the unit?",
+    "decided_on_finalize": "is this decided while a triggered ability is finalized: {}?",
+    **{
+        kind: "{}?"
+        for kind in (
+            "optional_additional_cost",
+            "countered",
+            "while_paying",
+            "discount_reduces",
+            "effect_without_paying",
+            "cost_seen_by_effects",
+            "executes_linked",
+            "split_chosen_when_played",
+        )
+    },
 }
 SUBJECTS = {
     None: "units",
@@ -93,13 +152,46 @@ PHASES = {phase: phase for phase in ("beginning", "main", "ending")}
 STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
-TRIGGER_WHEN = {"move": "move", "conquer": "conquer"}
+TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
+# costs: the card being played and what changes its cost
+PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
+COST_KEYWORDS = {"Accelerate": "Accelerate", "Repeat": "Repeat"}
+MODIFIER_KINDS = {
+    "discount": "lowers the cost",
+    "increase": "raises the cost",
+    "set": "sets the cost",
+    "ignore": "ignores the cost",
+    "ignore_all": "ignores all costs",
+}
+MODIFIER_COSTS = {"energy": "energy costs only", "power": "power costs only", "both": "both costs"}
+COMPONENTS = {
+    "total": "on the total cost",
+    "additional": "on additional costs",
+    "optional_additional": "on optional additional costs",
+}
+MODIFIER_AFFECTS = {
+    "yours": "affecting your cards",
+    "friendly": "affecting friendly cards",
+    "enemy": "affecting enemy cards",
+    "all": "affecting all cards",
+    "this": "affecting this card",
+}
+MODIFIER_CARDS = {"spell": "for spells", "unit": "for units", "gear": "for gear", "any": "for any card"}
+RESOURCES = {"energy": "energy", "power": "power", "total": "in total"}
+COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
+# targets: what an effect's text chooses
+OBJECTS = {
+    "anything": "anything",
+    **{o: f"the {o}" for o in ("unit", "gear", "battlefield", "player", "spell", "ability")},
+    **{o: f"the {o}" for o in ("rune", "legend", "card")},
+}
+CHANGE_ZONES = {zone: zone for zone in ("hand", "trash", "banishment", "main deck")}
 
 # What each kind of document object can say in the controlled English. A key of the schema
 # (judge/engine/schema/scenario.schema.json) missing here is a key `describe` cannot say:
 # tests/test_ask_controlled.py compares the two and fails on it.
 ENTITY_KEYS = {
-    "chain_item": ("name", "controller", "kind", "pending", "keywords"),
+    "chain_item": ("name", "controller", "kind", "pending", "keywords", "optional", "cost"),
     "battlefield": ("name", "controller", "contested_by", "staged", "text", "ability_controller"),
     "unit": (
         "name",
@@ -120,8 +212,24 @@ ENTITY_KEYS = {
     ),
     "gear": ("name", "controller", "owner", "at", "attached_to", "exhausted", "keywords"),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
-    "card": ("name", "controller", "type", "keywords"),
+    "card": ("name", "controller", "type", "keywords", "triggers"),
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
+    # chain and costs; the first key is the name before the parentheses
+    "trigger_action": ("ability", "by", "optional", "cost"),
+    "playing": ("card", "by", "type", "energy", "power", "additional"),
+    "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
+    "cost_modifier": (
+        "source",
+        "controller",
+        "kind",
+        "energy",
+        "power",
+        "costs",
+        "component",
+        "minimum",
+        "affects",
+        "cards",
+    ),
 }
 ENTITY_LISTS = {
     "chain": "chain_item",
@@ -131,6 +239,7 @@ ENTITY_LISTS = {
     "facedown": "facedown",
     "hand": "card",
     "cards": "zoned_card",
+    "cost_modifiers": "cost_modifier",
 }
 
 # Words the parser can take as a keyword where a name stands (right after a name, or where

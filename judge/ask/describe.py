@@ -18,6 +18,17 @@ from typing import Any
 
 from judge.ask.controlled_words import (
     BECAUSE,
+    CHANGE_ZONES,
+    COMPARISONS,
+    COMPONENTS,
+    COST_KEYWORDS,
+    MODIFIER_AFFECTS,
+    MODIFIER_CARDS,
+    MODIFIER_COSTS,
+    MODIFIER_KINDS,
+    OBJECTS,
+    PLAYING_TYPES,
+    RESOURCES,
     DESIGNATIONS,
     ENTITY_KEYS,
     ENTITY_LISTS,
@@ -59,14 +70,20 @@ SITUATION_KEYS = (
     "facedown",
     "hand",
     "cards",
+    "playing",
+    "cost_modifiers",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords")
 HIDE_KEYS = ("card", "at", "by", "keywords")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
-TRIGGER_KEYS = ("when", "ability")
-OUTCOME_KEYS = ("event", "battlefield")
+TRIGGER_KEYS = ("when", "ability", "optional", "cost")
+OUTCOME_KEYS = ("event", "battlefield", "subject")
+TARGETING_KEYS = ("text", "card", "by", "object", "chosen", "instruction", "changes")
+CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
+COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
+TARGETING = ("is_target", "valid_target", "executes")
 ACTIONS = {
     "standard_move": ("units", "to"),
     "move_effect": MOVE_KEYS,
@@ -77,6 +94,8 @@ ACTIONS = {
     "pass": ("player",),
     "resolve": (),
     "combat_resolution": ("battlefield",),
+    "trigger": ENTITY_KEYS["trigger_action"],
+    "finalize": ("decline",),
 }
 QUESTION_KINDS = (
     "standard_move",
@@ -87,6 +106,8 @@ QUESTION_KINDS = (
     *QUESTIONS,
     "ability_controller",
     "outcomes",
+    "cost",
+    *TARGETING,
     "explain",
 )
 # The keys the controlled English says, for each object of the scenario schema (by its name
@@ -107,6 +128,11 @@ SAID: dict[str, tuple[str, ...]] = {
     "action": tuple(ACTIONS),
     "outcomes": OUTCOME_KEYS,
     "question": QUESTION_KINDS,
+    "trigger_action": ACTIONS["trigger"],
+    "finalize": ACTIONS["finalize"],
+    "cost": COST_KEYS,
+    "targeting": TARGETING_KEYS,
+    "change": CHANGE_KEYS,
 }
 METADATA = ("title", "source", "rules_version", "expect")
 FIRST_PLAYER = "you"
@@ -118,6 +144,8 @@ FLAGS = {
     "accelerated": "accelerated",
     "pending": "pending",
     "hidden_this_turn": "hidden this turn",
+    "optional": "optional",
+    "paid": "paid",
 }
 NAMED = {
     "controller": "controlled by {}",
@@ -126,6 +154,19 @@ NAMED = {
     "ability_controller": "its abilities controlled by {}",
     "at": "at {}",
     "attached_to": "attached to {}",
+    "by": "by {}",
+    "cost": "costing {}",
+    "name": "called {}",  # an additional cost's name
+}
+# The key an entity's name stands for, where it is not "name"
+NAME_KEYS = {"trigger_action": "ability", "playing": "card", "cost_modifier": "source"}
+AMOUNTS = {"energy": "{} energy", "power": "{} power", "minimum": "minimum {}"}
+PHRASES = {
+    "keyword": ("keyword {}", COST_KEYWORDS),
+    "costs": ("{}", MODIFIER_COSTS),
+    "component": ("{}", COMPONENTS),
+    "affects": ("{}", MODIFIER_AFFECTS),
+    "cards": ("{}", MODIFIER_CARDS),
 }
 
 
@@ -179,7 +220,13 @@ def _card_rule(rule: dict[str, Any], on_unit: bool, where: str) -> str:
 def _trigger(trigger: dict[str, Any], where: str) -> str:
     _only(trigger, TRIGGER_KEYS, where)
     text = "triggered on " + _phrase(TRIGGER_WHEN, trigger["when"], f"{where} > when")
-    return f"{text} {quote(trigger['ability'])}" if "ability" in trigger else text
+    if "ability" in trigger:
+        text += f" {quote(trigger['ability'])}"
+    if "optional" in trigger:
+        text += " optionally" if trigger["optional"] else " not optionally"
+    if "cost" in trigger:
+        text += f" costing {said(trigger['cost'])}"
+    return text
 
 
 def _detail(kind: str, key: str, value: Any, where: str) -> str:
@@ -191,6 +238,20 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         raise Unsayable(here, "value")
     if key in NAMED:
         return NAMED[key].format(said(value))
+    if key in AMOUNTS:
+        return AMOUNTS[key].format(value)
+    if key in PHRASES:
+        words, table = PHRASES[key]
+        return words.format(_phrase(table, value, here))
+    if key == "other":
+        return f"other {quote(value)}"
+    if key == "kind" and kind == "cost_modifier":
+        return _phrase(MODIFIER_KINDS, value, here)
+    if key == "type" and kind == "playing":
+        return _phrase(PLAYING_TYPES, value, here)
+    if key == "additional":
+        costs = [_entity("additional_cost", c, f"{here} > {i}") for i, c in enumerate(value)]
+        return ", ".join(costs) if costs else "no additional costs"
     if key == "exhausted":
         return "exhausted" if value else "ready"
     if key in FLAGS:
@@ -224,10 +285,14 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
 def _entity(kind: str, entity: dict[str, Any], where: str) -> str:
     """A name, then what it is or has in parentheses: "Jax (at battlefield 1, exhausted)"."""
     _only(entity, ENTITY_KEYS[kind], where)
-    details = [_detail(kind, k, v, where) for k, v in entity.items() if k != "name"]
+    if kind == "additional_cost":  # no name before its parentheses
+        details = [_detail(kind, k, v, where) for k, v in entity.items()]
+        return "additional cost" + (f" ({', '.join(details)})" if details else "")
+    name = NAME_KEYS.get(kind, "name")
+    details = [_detail(kind, k, v, where) for k, v in entity.items() if k != name]
     if kind == "unit" and "at" not in entity:
         details.insert(0, "at its base")
-    return said(entity["name"]) + (f" ({', '.join(details)})" if details else "")
+    return said(entity[name]) + (f" ({', '.join(details)})" if details else "")
 
 
 def _possessive(player: str) -> str:
@@ -280,9 +345,13 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
             _entity(kind, item, f"situation > {key} > {i}") for i, item in enumerate(situation[key])
         ]
         if items:
-            parts.append(f"{key}: " + ", ".join(items))
+            parts.append(f"{key.replace('_', ' ')}: " + ", ".join(items))
         elif key == "battlefields":
             parts.append("no battlefields")
+        elif key == "cost_modifiers":
+            parts.append("no cost modifiers")
+    if "playing" in situation:
+        parts.append("playing: " + _entity("playing", situation["playing"], "situation > playing"))
     return "; ".join(parts)
 
 
@@ -356,6 +425,13 @@ def _action(action: dict[str, Any], where: str) -> str:
     if kind == "combat_resolution":
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         return f"the combat{at} resolves"
+    if kind == "trigger":
+        return _entity("trigger_action", value, where) + " triggers"
+    if kind == "finalize":
+        declined = ""
+        if "decline" in value:
+            declined = f" (declining {_names(value['decline']) or 'nothing'})"
+        return f"the pending chain items are finalized{declined}"
     return {"cleanup": "a cleanup runs", "resolve": "the newest chain item resolves"}[kind]
 
 
@@ -396,13 +472,93 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "outcomes":
         _only(value, OUTCOME_KEYS, where)
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
+        if "subject" in value:
+            at += f" to {said(value['subject'])}"
         if "event" in value:
             return f"does this happen{at}: {said(value['event'], frozenset())}?"
         return f"what happens{at}?"
+    if kind == "cost":
+        return _cost_question(value, where)
+    if kind in TARGETING:
+        return _targeting(kind, value, where)
     if kind == "explain":
         topic = value.replace("_", " ") if TOPIC.fullmatch(value) else quote(value)
         return f"explain the rules on {topic}"
     raise Unsayable(where)
+
+
+def _cost_question(value: dict[str, Any], where: str) -> str:
+    """The cost of the card being played: what it is, a bound on it, or whether a modifier
+    applies to it."""
+    _only(value, COST_KEYS, where)
+    compared = [key for key in COMPARISONS if key in value]
+    if "modifier" in value:
+        if len(value) > 1:
+            raise Unsayable(f"{where} > {next(k for k in value if k != 'modifier')}")
+        return f"does the modifier {said(value['modifier'])} apply to the cost of the card being played?"
+    resource = value.get("resource")
+    if not compared:
+        words = "" if resource is None else _phrase(RESOURCES, resource, f"{where} > resource")
+        return f"what does it cost{' in ' + words.removeprefix('in ') if words else ''}?"
+    if len(compared) > 1:
+        raise Unsayable(f"{where} > {compared[1]}")
+    unit = "" if resource is None else " " + _phrase(RESOURCES, resource, f"{where} > resource")
+    bound = compared[0]
+    return f"can the player make it cost {COMPARISONS[bound]} {value[bound]}{unit}?"
+
+
+def _change(change: dict[str, Any], where: str) -> str:
+    """What happened to a chosen unit: "Sett moved to base"."""
+    _only(change, CHANGE_KEYS, where)
+    words = []
+    for key, value in change.items():
+        if key == "to":
+            words.append(f"moved to {said(value)}")
+        elif key == "zone":
+            words.append(f"went to the {_phrase(CHANGE_ZONES, value, f'{where} > zone')}")
+        elif key == "might":
+            words.append(f"became might {value}")
+        elif key == "controller":
+            words.append(f"became controlled by {said(value)}")
+    return f"{said(change['unit'])} {' and '.join(words)}"
+
+
+def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
+    """A question about what an effect's text chooses: its text quoted, then in parentheses
+    the card it is on and who plays it."""
+    _only(value, TARGETING_KEYS, where)
+    in_sentence = {
+        "is_target": ("object",),
+        "valid_target": ("chosen",),
+        "executes": ("chosen", "changes", "instruction"),
+    }[kind]
+    details = []
+    for key in ("card", "by"):
+        if key in value:
+            details.append(f"{'from' if key == 'card' else 'by'} {said(value[key])}")
+    extra = [k for k in value if k not in (*in_sentence, "text", "card", "by")]
+    if extra:
+        raise Unsayable(f"{where} > {extra[0]}")
+    text = quote(value["text"]) + (f" ({', '.join(details)})" if details else "")
+    if kind == "is_target":
+        thing = ""
+        if "object" in value:
+            thing = " " + _phrase(OBJECTS, value["object"], f"{where} > object")
+        return f"does {text} target{thing}?"
+    if "chosen" not in value:
+        raise Unsayable(f"{where} > text")
+    chosen = _names(value["chosen"]) or "nothing"
+    if kind == "valid_target":
+        return f"can {chosen} be chosen for {text}?"
+    changes = value.get("changes")
+    if changes == []:
+        raise Unsayable(f"{where} > changes")
+    happened = "; ".join(_change(c, f"{where} > changes > {i}") for i, c in enumerate(changes or ()))
+    number = f"instruction {value['instruction']}" if "instruction" in value else "it"
+    return (
+        f"{text} targets {chosen}, then {happened or 'nothing changes'}: "
+        f"is {number} carried out as it resolves?"
+    )
 
 
 def say(doc: Doc) -> str:
