@@ -243,15 +243,15 @@ def test_a_situation_the_loader_refuses_is_answered_unknown() -> None:
 
 def test_a_key_the_language_cannot_say_is_left_out_and_read_back_as_an_error() -> None:
     doc = {
-        "situation": {"units": [{"name": "Jax", "cost": 3}], "playing": {"card": "X"}},
+        "situation": {"units": [{"name": "Jax", "cost": 3}], "weather": {"rain": 1}},
         "question": {"is_move": "recall"},
     }
-    with pytest.raises(Unsayable, match="situation > playing"):
+    with pytest.raises(Unsayable, match="situation > weather"):
         say(doc)
     text = describe(doc)
-    assert text.endswith("(not said: situation > playing; situation > units > 0 > cost)")
+    assert text.endswith("(not said: situation > weather; situation > units > 0 > cost)")
     assert text.startswith("a 1v1 game; units: Jax (at its base): is a recall a move?")
-    with pytest.raises(ControlledError, match="leaves out situation > playing; situation"):
+    with pytest.raises(ControlledError, match="leaves out situation > weather; situation"):
         parse(text)
     unknown = describe({"question": {"is_teleport": "recall"}})
     assert unknown.endswith("cannot say (not said: question > is_teleport)")
@@ -317,6 +317,16 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("zoned_card", "zone"): words.ZONES,
         ("recall", "because"): words.BECAUSE,
         ("move", "timing"): words.TIMINGS,
+        ("playing", "type"): words.PLAYING_TYPES,
+        ("additional_cost", "keyword"): words.COST_KEYWORDS,
+        ("cost_modifier", "kind"): words.MODIFIER_KINDS,
+        ("cost_modifier", "costs"): words.MODIFIER_COSTS,
+        ("cost_modifier", "component"): words.COMPONENTS,
+        ("cost_modifier", "affects"): words.MODIFIER_AFFECTS,
+        ("cost_modifier", "cards"): words.MODIFIER_CARDS,
+        ("cost", "resource"): words.RESOURCES,
+        ("targeting", "object"): words.OBJECTS,
+        ("change", "zone"): words.CHANGE_ZONES,
     }
     for obj in ("chain_item", "facedown", "card", "zoned_card", "play"):
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES

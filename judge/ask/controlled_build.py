@@ -208,10 +208,13 @@ class Builder:
             return key, self.entity("playing", children[0])
         return key, [self.entity(ENTITY_LISTS[key], child) for child in children]
 
-    def entity(self, kind: str, node: Node, details: Node | None = None) -> dict[str, Any]:
-        """A named entity ``name (details)``, or with ``details`` alone an additional cost."""
+    def entity(
+        self, kind: str, node: Node, details: Node | None = None, named: bool = True
+    ) -> dict[str, Any]:
+        """A named entity ``name (details)``; with ``named=False``, only ``details``: the
+        parentheses of a trigger action or an additional cost."""
         entity: dict[str, Any] = {}
-        if details is None:
+        if named:
             entity[NAME_KEYS.get(kind, "name")] = name(node.children[0])
             details = node.children[1] if len(node.children) > 1 else None
         allowed = ENTITY_KEYS[kind]
@@ -268,7 +271,9 @@ class Builder:
         if data.startswith("costs_"):
             return key, data.removeprefix("costs_")
         if data == "additional":
-            return key, [self.entity("additional_cost", node, children[0] if children else None)]
+            return key, [
+                self.entity("additional_cost", node, children[0] if children else None, False)
+            ]
         if data == "no_additional":
             return key, []
         if data == "zone":
@@ -425,7 +430,7 @@ class Builder:
             return {data: {"battlefield": name(children[0])} if children else {}}
         if data == "trigger":
             ability = self._one(children[0], "triggered ability")
-            value = self.entity("trigger_action", node, children[1]) if len(children) > 1 else {}
+            value = self.entity("trigger_action", node, children[1], False) if len(children) > 1 else {}
             return {"trigger": {"ability": ability, **value}}
         if data == "finalize":
             if not children:
@@ -462,6 +467,8 @@ class Builder:
             return {"cost": self._cost(data, children)}
         if data in ("is_target", "valid_target", "executes"):
             return {data: self._targeting(data, children)}
+        if data == "valid_target_any":  # "can anything be chosen": no chosen said
+            return {"valid_target": self._targeting(data, children)}
         if data == "explain":
             topic = children[0]
             text = name(topic)
@@ -470,36 +477,41 @@ class Builder:
 
 
     def _cost(self, data: str, children: list[Node]) -> dict[str, Any]:
-        if data == "cost_modifier_applies":
-            return {"modifier": name(children[0])}
+        """cost_what: resource?; cost_compare: bounds, resource?; cost_modifier_applies:
+        name, (bounds? resource?)?"""
         cost: dict[str, Any] = {}
-        if data == "cost_compare":
-            comparison, number, *resource = children
-            if resource:
-                cost["resource"] = _value(resource[0])
-            cost[_value(comparison)] = int(number)
-        elif children:
-            cost["resource"] = _value(children[0])
+        if data == "cost_modifier_applies":
+            cost["modifier"] = name(children[0])
+            children = children[1].children if len(children) > 1 else []
+        for child in children:
+            if child.data == "bounds":
+                pairs = child.children
+                for comparison, number in zip(pairs[::2], pairs[1::2], strict=True):
+                    if _value(comparison) in cost:
+                        raise _error(comparison, "the question says this bound twice")
+                    cost[_value(comparison)] = int(number)
+            else:
+                cost["resource"] = _value(child)
         return cost
 
     def _targeting(self, data: str, children: list[Node]) -> dict[str, Any]:
-        """is_target: text, details?, object?; valid_target: chosen, text, details?;
-        executes: text, details?, chosen, changes, instruction."""
+        """is_target: text, details?, object?; valid_target: text, details? (chosen before
+        them); executes: text, details?, chosen, changes, instruction."""
         value: dict[str, Any] = {}
-        if data == "valid_target" and getattr(children[0], "data", "") != "names":
-            value["chosen"] = []  # "can nothing be chosen"
+        if data == "valid_target" and getattr(children[0], "data", "") == "names":
+            value["chosen"] = _names(children[0])
+            children = children[1:]
+        elif data == "valid_target":  # "can nothing be chosen"
+            value["chosen"] = []
         for child in children:
-            kind = getattr(child, "data", "QUOTED")
-            if kind == "QUOTED" or not hasattr(child, "data"):
+            kind = str(getattr(child, "data", "QUOTED"))
+            if kind == "QUOTED":
                 value["text"] = unquote(str(child))
             elif kind == "targeting_details":
                 for detail in child.children:
-                    key = "card" if detail.data == "from_card" else "by"
-                    if key in value:
-                        raise _error(detail, f"the question says its {key} twice")
-                    value[key] = name(detail.children[0])
-            elif kind in ("names", "chosen"):
-                value["chosen"] = _names(child if kind == "names" else child.children[0])
+                    self._targeting_detail(value, detail)
+            elif kind == "chosen":
+                value["chosen"] = _names(child.children[0])
             elif kind == "chosen_nothing":
                 value["chosen"] = []
             elif kind == "changes":
@@ -508,9 +520,31 @@ class Builder:
                 value["instruction"] = int(child.children[0])
             elif kind.startswith("v_"):
                 value["object"] = _value(child)
-        return {key: value[key] for key in ("text", "card", "by", "object", "chosen") if key in value} | {
-            key: value[key] for key in ("changes", "instruction") if key in value
-        }
+        return value
+
+    def _targeting_detail(self, value: dict[str, Any], detail: Node) -> None:
+        data = str(detail.data)
+        key = {
+            "from_card": "card",
+            "about": "object",
+            "choosing": "chosen",
+            "choosing_nothing": "chosen",
+            "no_changes": "changes",
+        }.get(data, data)
+        if key in value:
+            raise _error(detail, f"the question says its {key} twice")
+        if data in ("from_card", "by"):
+            value[key] = name(detail.children[0])
+        elif data == "about":
+            value[key] = _value(detail.children[0])
+        elif data == "choosing":
+            value[key] = _names(detail.children[0])
+        elif data in ("choosing_nothing", "no_changes"):
+            value[key] = []
+        elif data == "instruction":
+            value[key] = int(detail.children[0])
+        else:
+            value[key] = [self._change(change) for change in detail.children]
 
     def _change(self, node: Node) -> dict[str, Any]:
         unit, *whats = node.children

@@ -247,10 +247,19 @@ ENTITY_LISTS = {
 # parse table by tests/test_ask_controlled.py.
 RESERVED = frozenset(
     {
+        "went",
+        "triggers",
+        "trigger",
+        "this",
+        "nothing",
+        "moved",
+        "became",
+        "apply",
         "a",
         "against",
         "an",
         "and",
+        "anything",
         "are",
         "at",
         "be",
@@ -272,6 +281,7 @@ RESERVED = frozenset(
         "plays",
         "recalled",
         "resolves",
+        "stayed",
         "the",
         "to",
     }

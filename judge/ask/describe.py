@@ -488,23 +488,21 @@ def say_question(question: dict[str, Any]) -> str:
 
 
 def _cost_question(value: dict[str, Any], where: str) -> str:
-    """The cost of the card being played: what it is, a bound on it, or whether a modifier
-    applies to it."""
+    """The cost of the card being played: what it is, bounds on it ("exactly 2 energy"), or
+    whether a modifier applies to it."""
     _only(value, COST_KEYS, where)
-    compared = [key for key in COMPARISONS if key in value]
-    if "modifier" in value:
-        if len(value) > 1:
-            raise Unsayable(f"{where} > {next(k for k in value if k != 'modifier')}")
-        return f"does the modifier {said(value['modifier'])} apply to the cost of the card being played?"
     resource = value.get("resource")
-    if not compared:
-        words = "" if resource is None else _phrase(RESOURCES, resource, f"{where} > resource")
+    words = "" if resource is None else _phrase(RESOURCES, resource, f"{where} > resource")
+    bounds = " and ".join(f"{COMPARISONS[k]} {value[k]}" for k in COMPARISONS if k in value)
+    if "modifier" in value:
+        also = " ".join(w for w in (bounds, "in " + words.removeprefix("in ") if words else "") if w)
+        return (
+            f"does the modifier {said(value['modifier'])} apply to the cost of the card being "
+            f"played{f' ({also})' if also else ''}?"
+        )
+    if not bounds:
         return f"what does it cost{' in ' + words.removeprefix('in ') if words else ''}?"
-    if len(compared) > 1:
-        raise Unsayable(f"{where} > {compared[1]}")
-    unit = "" if resource is None else " " + _phrase(RESOURCES, resource, f"{where} > resource")
-    bound = compared[0]
-    return f"can the player make it cost {COMPARISONS[bound]} {value[bound]}{unit}?"
+    return f"can the player make it cost {bounds}{' ' + words if words else ''}?"
 
 
 def _change(change: dict[str, Any], where: str) -> str:
@@ -520,45 +518,57 @@ def _change(change: dict[str, Any], where: str) -> str:
             words.append(f"became might {value}")
         elif key == "controller":
             words.append(f"became controlled by {said(value)}")
-    return f"{said(change['unit'])} {' and '.join(words)}"
+    return f"{said(change['unit'])} {' and '.join(words) or 'stayed as it was'}"
 
 
 def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
     """A question about what an effect's text chooses: its text quoted, then in parentheses
-    the card it is on and who plays it."""
+    the card it is on, who plays it and what the sentence has no place for."""
     _only(value, TARGETING_KEYS, where)
     in_sentence = {
         "is_target": ("object",),
         "valid_target": ("chosen",),
-        "executes": ("chosen", "changes", "instruction"),
+        "executes": ("chosen", "instruction") + (("changes",) if value.get("changes") else ()),
     }[kind]
     details = []
-    for key in ("card", "by"):
-        if key in value:
-            details.append(f"{'from' if key == 'card' else 'by'} {said(value[key])}")
-    extra = [k for k in value if k not in (*in_sentence, "text", "card", "by")]
-    if extra:
-        raise Unsayable(f"{where} > {extra[0]}")
+    for key in ("card", "by", "object", "chosen", "instruction", "changes"):
+        if key not in value or key in in_sentence:
+            continue
+        here = f"{where} > {key}"
+        item = value[key]
+        if key == "card":
+            details.append(f"from {said(item)}")
+        elif key == "by":
+            details.append(f"by {said(item)}")
+        elif key == "object":
+            details.append("about " + _phrase(OBJECTS, item, here))
+        elif key == "chosen":
+            details.append(f"choosing {_names(item) or 'nothing'}")
+        elif key == "instruction":
+            details.append(f"instruction {item}")
+        elif item:
+            details.append("changes " + _changes(item, here))
+        else:
+            details.append("no changes")
     text = quote(value["text"]) + (f" ({', '.join(details)})" if details else "")
     if kind == "is_target":
         thing = ""
         if "object" in value:
             thing = " " + _phrase(OBJECTS, value["object"], f"{where} > object")
         return f"does {text} target{thing}?"
-    if "chosen" not in value:
-        raise Unsayable(f"{where} > text")
-    chosen = _names(value["chosen"]) or "nothing"
+    chosen = _names(value["chosen"]) or "nothing" if "chosen" in value else "anything"
     if kind == "valid_target":
         return f"can {chosen} be chosen for {text}?"
-    changes = value.get("changes")
-    if changes == []:
-        raise Unsayable(f"{where} > changes")
-    happened = "; ".join(_change(c, f"{where} > changes > {i}") for i, c in enumerate(changes or ()))
+    happened = _changes(value["changes"], f"{where} > changes") if value.get("changes") else ""
     number = f"instruction {value['instruction']}" if "instruction" in value else "it"
     return (
         f"{text} targets {chosen}, then {happened or 'nothing changes'}: "
         f"is {number} carried out as it resolves?"
     )
+
+
+def _changes(changes: list[dict[str, Any]], where: str) -> str:
+    return "; ".join(_change(c, f"{where} > {i}") for i, c in enumerate(changes))
 
 
 def say(doc: Doc) -> str:
