@@ -155,7 +155,6 @@ NAMED = {
     "at": "at {}",
     "attached_to": "attached to {}",
     "by": "by {}",
-    "cost": "costing {}",
     "name": "called {}",  # an additional cost's name
 }
 # The key an entity's name stands for, where it is not "name"
@@ -225,7 +224,7 @@ def _trigger(trigger: dict[str, Any], where: str) -> str:
     if "optional" in trigger:
         text += " optionally" if trigger["optional"] else " not optionally"
     if "cost" in trigger:
-        text += f" costing {said(trigger['cost'])}"
+        text += f" costing {quote(trigger['cost'])}"
     return text
 
 
@@ -238,6 +237,8 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         raise Unsayable(here, "value")
     if key in NAMED:
         return NAMED[key].format(said(value))
+    if key == "cost":  # an instruction, quoted as an ability is
+        return f"costing {quote(value)}"
     if key in AMOUNTS:
         return AMOUNTS[key].format(value)
     if key in PHRASES:
