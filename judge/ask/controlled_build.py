@@ -430,7 +430,9 @@ class Builder:
             return {data: {"battlefield": name(children[0])} if children else {}}
         if data == "trigger":
             ability = self._one(children[0], "triggered ability")
-            value = self.entity("trigger_action", node, children[1], False) if len(children) > 1 else {}
+            value = (
+                self.entity("trigger_action", node, children[1], False) if len(children) > 1 else {}
+            )
             return {"trigger": {"ability": ability, **value}}
         if data == "finalize":
             if not children:
@@ -474,7 +476,6 @@ class Builder:
             text = name(topic)
             return {"explain": text if topic.data == "quoted_name" else "_".join(text.split())}
         return {data: _value(children[0])}  # is_move, is_location, uses_chain, ...
-
 
     def _cost(self, data: str, children: list[Node]) -> dict[str, Any]:
         """cost_what: resource?; cost_compare: bounds, resource?; cost_modifier_applies:

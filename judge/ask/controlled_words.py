@@ -91,7 +91,9 @@ QUESTION_VALUES = {
     },
     "while_paying": {
         "add_reaction": "while paying a cost, may a player activate Add abilities with Reaction",
-        "exhaust_exhausted": "while paying a cost, can a player exhaust something already exhausted",
+        "exhaust_exhausted": (
+            "while paying a cost, can a player exhaust something already exhausted"
+        ),
     },
     "discount_reduces": {"additional_costs": "can a discount reduce additional costs"},
     "effect_without_paying": {
@@ -106,10 +108,14 @@ QUESTION_VALUES = {
     },
     "cost_seen_by_effects": {"printed": "do effects that check a card's cost see its printed cost"},
     "executes_linked": {
-        "earlier_ignored": "is a later linked instruction carried out when the earlier one was ignored"
+        "earlier_ignored": (
+            "is a later linked instruction carried out when the earlier one was ignored"
+        )
     },
     "split_chosen_when_played": {
-        "division": "for damage split among units, is how it is divided chosen when the spell is played",
+        "division": (
+            "for damage split among units, is how it is divided chosen when the spell is played"
+        ),
         "targets": (
             "for damage split among units, are the units it is split among chosen when the spell "
             "is played"
@@ -176,7 +182,12 @@ MODIFIER_AFFECTS = {
     "all": "affecting all cards",
     "this": "affecting this card",
 }
-MODIFIER_CARDS = {"spell": "for spells", "unit": "for units", "gear": "for gear", "any": "for any card"}
+MODIFIER_CARDS = {
+    "spell": "for spells",
+    "unit": "for units",
+    "gear": "for gear",
+    "any": "for any card",
+}
 RESOURCES = {"energy": "energy", "power": "power", "total": "in total"}
 COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
 # targets: what an effect's text chooses

@@ -22,22 +22,22 @@ from judge.ask.controlled_words import (
     COMPARISONS,
     COMPONENTS,
     COST_KEYWORDS,
-    MODIFIER_AFFECTS,
-    MODIFIER_CARDS,
-    MODIFIER_COSTS,
-    MODIFIER_KINDS,
-    OBJECTS,
-    PLAYING_TYPES,
-    RESOURCES,
     DESIGNATIONS,
     ENTITY_KEYS,
     ENTITY_LISTS,
     KEYWORDS,
     MODES,
+    MODIFIER_AFFECTS,
+    MODIFIER_CARDS,
+    MODIFIER_COSTS,
+    MODIFIER_KINDS,
+    OBJECTS,
     PATTERNS,
     PHASES,
+    PLAYING_TYPES,
     QUESTION_VALUES,
     QUESTIONS,
+    RESOURCES,
     STAGES,
     SUBJECTS,
     TIMINGS,
@@ -496,7 +496,9 @@ def _cost_question(value: dict[str, Any], where: str) -> str:
     words = "" if resource is None else _phrase(RESOURCES, resource, f"{where} > resource")
     bounds = " and ".join(f"{COMPARISONS[k]} {value[k]}" for k in COMPARISONS if k in value)
     if "modifier" in value:
-        also = " ".join(w for w in (bounds, "in " + words.removeprefix("in ") if words else "") if w)
+        also = " ".join(
+            w for w in (bounds, "in " + words.removeprefix("in ") if words else "") if w
+        )
         return (
             f"does the modifier {said(value['modifier'])} apply to the cost of the card being "
             f"played{f' ({also})' if also else ''}?"
