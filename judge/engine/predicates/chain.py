@@ -102,8 +102,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             added = added or finalized.kind == "add"
             state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
             events.extend(more)
-    state = replace(state, priority=None, passed=())
     holder = state.chain[-1].controller if state.chain else None
+    state = replace(state, priority=None if added else holder, passed=())
     if holder and added:
         text = (
             "An Add ability resolved as it was finalized, and priority does not pass from it: "
@@ -209,6 +209,15 @@ def chain_resolve_newest(state: GameState, doing: Doing) -> Stepped:
 
 def _resolve(state: GameState) -> Stepped:
     state, events = _resolve_at(state, len(state.chain) - 1, "")
+    if state.chain and not state.pending_items:  # the newest item's controller gains priority
+        holder = state.chain[-1].controller
+        state = replace(state, priority=holder or None)
+        if holder:
+            text = (
+                f"{says(holder, 'controls', 'control')} the newest item left, "
+                f"{state.chain[-1].name}, and {says(holder, 'gains', 'gain')} priority."
+            )
+            events.append(Event(text, "priority", (holder,)))
     return Stepped(state, tuple(events))
 
 
