@@ -84,6 +84,7 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     if not doing.stated(may_fact):
         may_fact = "trigger.may_on_trigger"
     events: list[Event] = []
+    added = False  # an Add ability resolved on being finalized
     while state.pending_items:
         item = state.pending_items[0]
         index = state.chain.index(item)
@@ -98,11 +99,19 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."
         events.append(Event(text, "finalized", (item.name,)))
         if finalized.resolves_when_finalized:
+            added = added or finalized.kind == "add"
             state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
             events.extend(more)
-    state = replace(state, priority=None, passed=())
     holder = state.chain[-1].controller if state.chain else None
-    if holder:
+    state = replace(state, priority=None if added else holder, passed=())
+    if holder and added:
+        text = (
+            "An Add ability resolved as it was finalized, and priority does not pass from it: "
+            "who holds priority now depends on who held it when the ability was added, which "
+            "the engine does not follow."
+        )
+        events.append(Event(text, "unmodelled"))
+    elif holder:
         text = (
             f"No item is pending: {says(holder, 'controls', 'control')} the newest item, "
             f"{state.chain[-1].name}, and {says(holder, 'gains', 'gain')} priority."
@@ -200,6 +209,15 @@ def chain_resolve_newest(state: GameState, doing: Doing) -> Stepped:
 
 def _resolve(state: GameState) -> Stepped:
     state, events = _resolve_at(state, len(state.chain) - 1, "")
+    if state.chain and not state.pending_items:  # the newest item's controller gains priority
+        holder = state.chain[-1].controller
+        state = replace(state, priority=holder or None)
+        if holder:
+            text = (
+                f"{says(holder, 'controls', 'control')} the newest item left, "
+                f"{state.chain[-1].name}, and {says(holder, 'gains', 'gain')} priority."
+            )
+            events.append(Event(text, "priority", (holder,)))
     return Stepped(state, tuple(events))
 
 

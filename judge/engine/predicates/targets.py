@@ -86,12 +86,13 @@ def target_optional_action(situation: GameState, question: Question) -> Check:
     if effect is None:
         return SKIP
     assert isinstance(question, Targeting)
+    asked = _asked_about(question)
     optional = [
         m
         for instruction in effect.instructions
         if instruction.optional
         for m in instruction.chosen()
-        if question.object in ("anything", m.noun)
+        if m in asked
     ]
     if not optional:
         return SKIP
@@ -648,6 +649,11 @@ def target_some_targets_legal(situation: GameState, question: Question) -> Check
         return SKIP
     legal = [name for name, ok in legality.items() if ok]
     if not legal or len(legal) == len(legality):
+        return SKIP
+    if (
+        instruction.linked_to is not None
+        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
+    ):
         return SKIP
     return held(f'"{instruction.words}" is carried out on {listing(legal)} only.', tuple(legal))
 
