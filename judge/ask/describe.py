@@ -416,8 +416,8 @@ def _action(action: dict[str, Any], where: str) -> str:
         return f"{said(value['card'])} is {done} {place}{details}"
     if kind == "recall":
         verb, recalled = _recalled(value, where)
-        names, _, rest = recalled.partition(" recalled")
-        return f"{names} {verb} recalled{rest}"
+        names = _names(value["cards"])  # "Jax recalled by combat" -> "Jax is recalled by combat"
+        return f"{names} {verb}{recalled.removeprefix(names)}"
     if kind == "pass":
         if "player" not in value:
             return "the player with priority passes"
