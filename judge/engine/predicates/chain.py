@@ -86,7 +86,9 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     events: list[Event] = []
     added = False  # an Add ability resolved on being finalized
     while state.pending_items:
-        item = state.pending_items[0]
+        # an Add ability resolves before any other pending item is finalized
+        adds = [item for item in state.pending_items if item.kind == "add"]
+        item = adds[0] if adds else state.pending_items[0]
         index = state.chain.index(item)
         who = item.controller or "its controller"
         if item.name in declined and (item.optional or item.cost):
@@ -98,8 +100,9 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
         text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."
         events.append(Event(text, "finalized", (item.name,)))
+        added = False  # the hand-off is decided by the last item finalized
         if finalized.resolves_when_finalized:
-            added = added or finalized.kind == "add"
+            added = finalized.kind == "add"
             state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
             events.extend(more)
     holder = state.chain[-1].controller if state.chain else None
