@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from judge.engine.build_question import QUERY_KINDS
+
 MODES = {
     "1v1": "a 1v1 game",
     "2v2": "a 2v2 game",
@@ -131,20 +133,9 @@ QUESTIONS = {
     "enters_ready": "does {} enter the board ready?",
     "exhausts": "does {} exhaust the unit?",
     "decided_on_finalize": "is this decided while a triggered ability is finalized: {}?",
-    **{
-        kind: "{}?"
-        for kind in (
-            "optional_additional_cost",
-            "countered",
-            "while_paying",
-            "discount_reduces",
-            "effect_without_paying",
-            "cost_seen_by_effects",
-            "executes_linked",
-            "split_chosen_when_played",
-        )
-    },
 }
+# The other rules queries are said as one whole question (the tables above).
+QUESTIONS |= {kind: "{}?" for kind in QUERY_KINDS if kind not in QUESTIONS}
 SUBJECTS = {
     None: "units",
     "all": "all units",

@@ -17,7 +17,7 @@ from typing import Any
 from judge.ask.cards import CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.engine.instructions import CHOSEN, Effect, Mention, read_effect
+from judge.engine.instructions import CHOSEN, NOUNS, Effect, Mention, read_effect
 
 TEXT = "qqtextqq"  # stands for the effect's text in a frame
 _QUOTED = re.compile(
@@ -26,20 +26,13 @@ _QUOTED = re.compile(
 MODE = r"^(?:in (?:a )?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)? )?"
 EFFECT = r"(?:a|an|the) (?:card|effect|spell|ability|instruction)"
 SAYS = r"(?:that|which) (?:only )?(?:says|reads|has the text)(?: only)?"
+# The nouns a question may ask about: the instruction reader's own, and "its controller".
 NOUN_WORDS = {
-    "unit": "unit",
-    "units": "unit",
-    "gear": "gear",
-    "battlefield": "battlefield",
-    "battlefields": "battlefield",
-    "player": "player",
-    "players": "player",
-    "controller": "player",
-    "rune": "rune",
-    "runes": "rune",
-    "legend": "legend",
-    "spell": "spell",
-}
+    word: noun
+    for word, noun in NOUNS.items()
+    if noun in ("unit", "gear", "battlefield", "player", "rune", "legend", "spell")
+    and word != "opponent"
+} | {"controller": "player"}
 OBJECT = (
     r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its|the units) (?P<noun>"
     + "|".join(NOUN_WORDS)
