@@ -279,6 +279,9 @@ class FaqTopicPage:
     """The printable quick reference of the topic ("" where there is none)."""
     full_href: str = ""
     """From the quick reference back to the full page."""
+    quick_density: str = ""
+    """How tightly the quick reference prints ("", "dense", "denser"): the longer its short
+    answers and key clauses, the smaller its print type, so it stays one sheet."""
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,20 @@ def short_answer(answer: str, branches: Sequence[str]) -> str:
     return " ".join([*first, *heads])
 
 
+#: Characters of a quick reference's questions, short answers and key clauses above which its
+#: print type steps down (judge/pages/templates/assets: ``.quick.dense``, ``.quick.denser``).
+QUICK_DENSITY = ((5_000, "denser"), (4_000, "dense"))
+
+
+def quick_density(answered: AnsweredTopic) -> str:
+    """The print density of the topic's quick reference, from how much text it holds."""
+    size = sum(
+        len(item.question) + len(short_answer(item.answer, [b.said for b in item.branches]))
+        for item in answered.answers
+    ) + sum(len(c.text) for c in answered.key)
+    return next((name for floor, name in QUICK_DENSITY if size > floor), "")
+
+
 #: Relative path from a topic page (faq/<version>/<topic>.html) to the site root.
 FAQ_ROOT = "../../"
 
@@ -153,6 +167,7 @@ def _page(
         explanation=[text(paragraph) for paragraph in answered.explanation],
         quoted=[FaqQuoted(number(c), text(c.text), f"clause-{c.rule}") for c in answered.quoted],
         key=[FaqQuoted(number(c), text(c.text), f"key-{c.rule}") for c in answered.key],
+        quick_density=quick_density(answered),
         answers=[answer(item) for item in answered.answers],
         example=example,
         rulings=[
