@@ -1,26 +1,32 @@
 """The situation a reading built, read back: small statements, each tagged by the reader.
 
 A reading declares the slots it accounted for (`Candidate.used`). This module computes
-them instead, from the document alone: the document is said in the controlled English of
-the "Understood as" line (`judge.ask.describe`), cut into one statement per thing it says
-(the mode, the time, each object with its place, owner and status, each action, the
-question), and each statement is read by the question reader's own tagger and slotter
+what the situation accounts for from the document alone: the document is said in the
+controlled English of the "Understood as" line (`judge.ask.describe`), cut into one
+statement per thing it says (the mode, the time, each object with its place, owner and
+status, each action, the question; and `derived`, what it holds only by its structure),
+and each statement is read by the question reader's own tagger and slotter
 (`judge.ask.parse.read`). A question's slot is *accounted for* when some statement has it.
 
 Some words of the controlled English say more than the slot they tag: "make a standard
 move" is a move, "a combat at battlefield 1" is the time "during combat", "played this
 turn" on a unit is the unit played. `IMPLIES` lists those, once, as data.
 
-Today this is a cross-check (tests/test_ask_restate.py, docs/ask.md "How a question is
-read" step 6): `judge.ask.choose` still decides on the declared slots, and the slots the
-restatement cannot yet say are measured.
+`judge.ask.choose` still decides completeness on the declared slots; the restatement
+refuses a reading whose situation holds the opposite of what the question says
+(`contradictions`), and cross-checks the declarations (tests/test_ask_restate.py, which
+lists the slots only a declaration accounts for; docs/ask.md "The restatement").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
 from judge.ask.describe import Unsayable, say_actions, say_question, say_situation
-from judge.ask.situation import Doc
+from judge.ask.lexicon import Lexicon
+from judge.ask.readings import Candidate
+from judge.ask.situation import YOU, Doc
 
 IMPLIES: dict[str, frozenset[str]] = {
     "act:standard_move": frozenset({"act:move"}),
@@ -90,9 +96,105 @@ def sentences(doc: Doc, invert: bool = False) -> list[str]:
     return said
 
 
-def restate(doc: Doc, invert: bool = False) -> list[Statement]:
+def _person(player: str) -> str:
+    """A player of the document as the asker says it ("you" is "I")."""
+    if player == YOU:
+        return "I"
+    return "my teammate" if player == "ally" else "my opponent"
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for item in value.values() for s in _strings(item)]
+    if isinstance(value, list):
+        return [s for item in value for s in _strings(item)]
+    return []
+
+
+def _battlefield_facts(situation: Doc) -> list[str]:
+    """What each battlefield is: who controls it, whose units are there, or that it is
+    empty; and that there are two."""
+    said: list[str] = []
+    fields = situation.get("battlefields") or []
+    things = [*situation.get("units", []), *situation.get("gear", [])]
+    things += situation.get("facedown", [])
+    for field in fields:
+        controller = field.get("controller")
+        if controller is None:
+            said.append("a battlefield nobody controls")
+        else:
+            controls = "control" if controller == YOU else "controls"
+            said.append(f"a battlefield {_person(controller)} {controls}")
+        there = [t for t in things if t.get("at") == field["name"]]
+        if not there:
+            said += ["an empty battlefield", "no units at a battlefield"]
+        players = {t.get("controller", YOU) for t in situation.get("units", []) if t in there}
+        for player in sorted(players):
+            has = "have" if player == YOU else "has"
+            said.append(f"a battlefield where {_person(player)} {has} units")
+        if len(players - {YOU}) >= 2:
+            said.append("a battlefield where units from two other players are")
+    if len(fields) >= 2:
+        said += ["another battlefield", "between battlefields"]
+    return said
+
+
+def _object_facts(situation: Doc, keywords: frozenset[str]) -> list[str]:
+    """What each unit, gear and card is: exhausted or ready, played this turn, attached,
+    hidden at a battlefield; the keywords it does not have."""
+    said: list[str] = []
+    for unit in situation.get("units", []):
+        said.append("an exhausted unit" if unit.get("exhausted") else "a ready unit")
+        if unit.get("played_this_turn"):
+            said.append("my unit played")
+    if any(not gear.get("attached_to") for gear in situation.get("gear", [])):
+        said.append("unattached gear")
+    if any(card.get("at", "base") != "base" for card in situation.get("facedown", [])):
+        said.append("the battlefield where it was hidden")
+    lists = ("units", "gear", "facedown", "hand", "cards", "chain")
+    for entity in (e for key in lists for e in situation.get(key, [])):
+        has = {str(k).lower() for k in entity.get("keywords", [])}
+        said += [f"without {keyword}" for keyword in sorted(keywords - has)]
+    return said
+
+
+def derived(doc: Doc, keywords: frozenset[str] = frozenset()) -> list[str]:
+    """What the document holds that its controlled English says only by structure, said
+    as a question would say it: whose turn it is, the chain not empty, each battlefield's
+    controller and occupants, each object's status, several units moving at once, a move
+    to another player's base or to where the unit already is, a cleanup next."""
+    from judge.engine.upgrade import upgrade
+
+    document = upgrade(doc)
+    situation = document.get("situation") or {}
+    question = document["question"]
+    turn = situation.get("turn", YOU)
+    said = ["on my turn" if turn == YOU else f"on {_person(turn)}s turn"]
+    if situation.get("chain") or situation.get("chain_empty") is False:
+        said += ["a spell on the chain", "the chain", "at reaction speed"]
+    said += _battlefield_facts(situation)
+    said += _object_facts(situation, keywords)
+    moves = [v for v in question.values() if isinstance(v, dict)]
+    moves += [v for a in document.get("actions", []) for v in a.values() if isinstance(v, dict)]
+    if any(len(m.get("units") or []) >= 2 for m in moves):
+        said.append("my units at once")
+    places = {u["name"]: u.get("at", "base") for u in situation.get("units", [])}
+    moved = [(m.get("to"), u) for m in moves for u in m.get("units") or [] if isinstance(u, str)]
+    if any(to is not None and to == places.get(unit) for to, unit in moved):
+        said.append("its current location")
+    if any(s.endswith("'s base") and s != "your base" for s in _strings(question)):
+        said.append("another players base")
+    if any("cleanup" in action for action in document.get("actions", [])):
+        said.append("in the next cleanup")
+    return said
+
+
+def restate(doc: Doc, invert: bool = False, also: tuple[str, ...] = ()) -> list[Statement]:
     """The statements of ``doc`` with the slots the reader finds in each (and their
-    implications); empty when the document cannot be said in controlled English."""
+    implications); empty when the document cannot be said in controlled English. ``also``:
+    what the answer says besides the document (what was assumed, "using Ambush")."""
     from judge.ask.cards import load_cards
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
@@ -102,6 +204,7 @@ def restate(doc: Doc, invert: bool = False) -> list[Statement]:
     except Unsayable:
         return []
     lexicon, cards = load_lexicon(), load_cards()
+    texts += derived(doc, keyword_values(lexicon)) + list(also)
     statements = []
     explained = document_topic(doc)
     for text in texts:
@@ -127,6 +230,47 @@ def document_topic(doc: Doc) -> frozenset[str] | None:
     return frozenset().union(*said) if said else frozenset()
 
 
-def accounted(doc: Doc, invert: bool = False) -> set[str]:
-    """Every slot some statement of ``doc`` accounts for."""
-    return {slot for statement in restate(doc, invert) for slot in statement.slots}
+def accounted(doc: Doc, invert: bool = False, also: tuple[str, ...] = ()) -> set[str]:
+    """Every slot some statement of ``doc`` (or of ``also``) accounts for."""
+    return {slot for statement in restate(doc, invert, also) for slot in statement.slots}
+
+
+def said_besides(candidate: Candidate) -> tuple[str, ...]:
+    """What the answer to ``candidate`` says besides its document: what it takes as
+    assumed and the keywords the answer rests on ("using Ambush")."""
+    return (*candidate.stated, *(f"using {keyword}" for keyword in candidate.relies_on))
+
+
+def keyword_values(lexicon: Lexicon) -> frozenset[str]:
+    """Every keyword the lexicon knows ("ganking", "reaction")."""
+    return frozenset(v for tags in lexicon.phrases.values() for f, v in tags if f == "kw")
+
+
+OPPOSITES: dict[str, frozenset[str]] = {
+    "mod:exhausted_unit": frozenset({"mod:ready_unit"}),
+    "mod:ready_unit": frozenset({"mod:exhausted_unit"}),
+    "pmod:empty": frozenset({"pmod:my_units", "pmod:opponent_units", "pmod:teammate_units"}),
+    "pmod:controlled": frozenset({"pmod:not_controlled"}),
+    "pmod:not_controlled": frozenset({"pmod:controlled"}),
+    "time:my_turn": frozenset({"time:opponent_turn"}),
+    "time:opponent_turn": frozenset({"time:my_turn"}),
+}
+"""A slot of the question and the slots of a situation that hold the opposite."""
+
+
+def contradictions(slots: set[str], candidate: Candidate) -> list[str]:
+    """What the question says that the situation built holds the opposite of, and no
+    statement of it holds as said ("an exhausted unit" built ready), as "X but Y"."""
+    statements = restate(candidate.doc, candidate.invert, said_besides(candidate))
+    covered = {slot for statement in statements for slot in statement.slots}
+    found = []
+    for slot in sorted(slots - covered):
+        opposite = OPPOSITES.get(slot, frozenset()) & covered
+        if opposite:
+            said = next(s.text for s in statements if opposite & s.slots)
+            found.append(f"the question says {_words(slot)} but the situation built holds '{said}'")
+    return found
+
+
+def _words(slot: str) -> str:
+    return "'" + slot.partition(":")[2].replace("_", " ") + "'"
