@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from judge.ask.parse import RELATIVE, Reading
 from judge.ask.readings import Candidate, all_readers
+from judge.ask.restate import contradictions
 from judge.ask.situation import Unplaceable
 from judge.ask.tagger import Span
 
@@ -136,7 +137,14 @@ def _choose(reading: Reading) -> Choice:
             continue
         _settle_negation(candidate, reading)
         left = sorted(slots - candidate.used)
-        (partial.append((candidate, left)) if left else complete.append(candidate))
+        if left:
+            partial.append((candidate, left))
+            continue
+        contradicted = contradictions(slots, candidate)
+        if contradicted:  # the situation built holds the opposite of what was said
+            problems.append("; ".join(contradicted))
+            continue
+        complete.append(candidate)
     if complete:
         best = max(complete, key=lambda c: len(c.used & slots))
         rivals = [c for c in complete if len(c.used & slots) == len(best.used & slots)]
