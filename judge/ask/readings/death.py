@@ -49,16 +49,17 @@ def read_deathknell(reading: Reading) -> Candidate | None:
     still happen?", "If a resolving spell kills a unit with Deathknell, does the Deathknell
     resolve before the spell finishes?", "Does a Deathknell go on the chain before the unit
     is put in the trash?"."""
-    if reading.kind not in ("does", "is") or not _plain(reading) or reading.negated:
+    if reading.kind not in ("does", "is") or not _plain(reading):
         return None
-    if "deathknell" not in reading.keywords or not reading.has("die"):
+    if "deathknell" not in reading.keywords or not reading.has("die", "to_trash"):
         return None
     if reading.has("replace"):
         used = {*DEATHKNELL, "act:replace", "neg:condition"}
         return _query("deathknell_when_replaced", used)
     if reading.context_negated:
         return None
-    if "resolving" in reading.mods and reading.has("finish") and _said(reading, "before"):
+    resolving = "resolving" in reading.mods or reading.mentions("spell")
+    if resolving and reading.has("finish") and _said(reading, "before"):
         used = {*DEATHKNELL, "mod:resolving", "act:finish", "obj:spell", "obj:instruction"}
         return _query("deathknell_during_spell", used)
     chained = reading.has("chain_add") or reading.mentions("chain")
@@ -71,7 +72,7 @@ def read_deathknell(reading: Reading) -> Candidate | None:
 def read_attached_to_trash(reading: Reading) -> Candidate | None:
     """ "When a unit that has equipment attached dies, does the equipment go to the trash
     with it?"."""
-    if reading.kind not in ("does", "is", "must") or not _plain(reading) or reading.negated:
+    if reading.kind not in ("does", "is") or not _plain(reading):
         return None
     if not (reading.mentions("gear") and reading.has("die", "leave")):
         return None
@@ -114,21 +115,28 @@ NEGATIVE = ("negative", "less", "below", "lower")
 def read_zero_might(reading: Reading) -> Candidate | None:
     """ "Does a unit with 0 or negative Might die automatically?": a unit with that Might
     and no damage, and a cleanup."""
-    if reading.kind not in ("does", "is", "must") or not _plain(reading) or reading.negated:
+    if reading.kind not in ("does", "is") or reading.timing - {"next_cleanup"}:
+        return None
+    if reading.cards or reading.places or reading.mode:
         return None
     if "zero_might" not in reading.mods or not reading.has("die"):
         return None
     if reading.mentions("damage", "gear") or reading.keywords or reading.context_negated:
         return None
 
-    def document(might: int) -> Doc:
-        unit = {"name": "your unit", "might": might}
+    def document(might: int, damage: int = 0) -> Doc:
+        unit = {"name": "your unit", "might": might, **({"damage": damage} if damage else {})}
         return _doc({"outcomes": {"event": "killed"}}, {"units": [unit]}, [{"cleanup": {}}])
 
     used = {*DYING, "mod:zero_might", "mod:automatically", "obj:cleanup", "time:next_cleanup"}
-    candidate = Candidate("death:zero_might", document(0), used)
-    candidate.notes.append("taken: the unit has no damage marked, so only its Might is asked of")
-    if _said(reading, *NEGATIVE):  # "0 or negative": both are judged, and must agree
+    negative, zero = _said(reading, *NEGATIVE), _said(reading, "0", "zero")
+    candidate = Candidate("death:zero_might", document(-1 if negative and not zero else 0), used)
+    if "automatically" in reading.mods:  # "by itself": no damage is what is asked of
+        candidate.notes.append("taken: the unit has no damage marked (it dies 'by itself')")
+    else:  # damage marked on it decides: both ways are judged
+        candidate.defaults.append("the unit has no damage marked")
+        candidate.alternatives.append(("the unit has 1 damage marked", document(0, damage=1)))
+    if negative and zero:  # "0 or negative": both are judged, and must agree
         candidate.defaults.append("asked of a unit with 0 Might")
         candidate.alternatives.append(("asked of a unit with -1 Might", document(-1)))
     return candidate
