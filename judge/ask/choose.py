@@ -15,7 +15,7 @@ from judge.ask.readings import Candidate, all_readers
 from judge.ask.situation import Unplaceable
 from judge.ask.tagger import Span
 
-MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"
+MODELLED = "moving, recalls, playing, hiding, locations, battlefield control, dying and Deathknell"
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
 OPEN_WORDS = frozenset({"how", "where", "which", "why", "what", "what_happens"})

@@ -19,8 +19,19 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
     """Cards attached to a unit that left the board detach from it and stay where it was."""
     on_board = {unit.name for unit in state.units}
     loose = [g for g in state.gear if g.attached_to is not None and g.attached_to not in on_board]
+    damaged = {unit.name for unit in state.units if unit.damage}
+    kept = tuple(
+        Event(
+            f"{g.name} stays attached to {g.attached_to}, which is still on the board.",
+            "detached",
+            (g.name,),
+            happened=False,
+        )
+        for g in state.gear
+        if g.attached_to in damaged  # its host was damaged, but did not die
+    )
     if not loose:
-        return unchanged(state)
+        return unchanged(state, *kept)
     events = tuple(
         Event(
             f"{g.name} detaches from {g.attached_to}, which died, and stays at {g.at.name}, "
@@ -31,7 +42,7 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
         for g in loose
     )
     gear = tuple(replace(g, attached_to=None) if g in loose else g for g in state.gear)
-    return Stepped(replace(state, gear=gear), events)
+    return Stepped(replace(state, gear=gear), (*events, *kept))
 
 
 @answers_query("death", "attached_gear_to_trash")
