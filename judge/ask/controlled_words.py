@@ -136,12 +136,16 @@ QUESTION_VALUES["death"] = {
     "deathknell_during_spell": (
         "does a Deathknell caused by a resolving spell resolve before the spell finishes resolving"
     ),
-    "deathknell_each_instance": "does each instance of Deathknell on a permanent trigger separately",
+    "deathknell_each_instance": (
+        "does each instance of Deathknell on a permanent trigger separately"
+    ),
     "replaced_death_happened": "has a unit whose death was replaced died",
     "replacement_twice": "can a replacement effect be applied twice to the same event",
     "zero_damage_dealt": "is zero damage dealt",
     "bonus_damage_without_damage": "does Bonus Damage apply when no damage is dealt",
     "bonus_damage_reduces": "can Bonus Damage reduce the damage dealt",
+    "clearing_is_healing": "is damage cleared from a unit for any reason healing",
+    "assigning_is_dealing": "is assigning combat damage itself dealing damage",
 }
 QUESTIONS = {
     "is_move": "is {} a move?",

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
-
 from judge.engine.state import GameState
 
 
@@ -112,4 +111,12 @@ def bonus_damage_only_increases() -> None:
     negative, none is applied."""
 
 
+@answers_query("death", "clearing_is_healing")
+def heal_clearing_is_healing() -> None:
+    """Damage cleared from a unit, for any reason, is healing."""
 
+
+@answers_query("death", "assigning_is_dealing")
+def damage_assigning_not_dealing() -> None:
+    """Assigning combat damage is not itself dealing damage; the damage is dealt when the
+    assignment is complete."""
