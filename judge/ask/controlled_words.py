@@ -144,7 +144,7 @@ QUESTION_VALUES["death"] = {
     "zero_damage_dealt": "is zero damage dealt",
     "bonus_damage_without_damage": "does Bonus Damage apply when no damage is dealt",
     "bonus_damage_reduces": "can Bonus Damage reduce the damage dealt",
-    "clearing_is_healing": "is damage cleared from a unit for any reason healing",
+    "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
 }
 QUESTIONS = {
@@ -275,6 +275,8 @@ RESERVED = frozenset(
         "went",
         "zero",
         "bonus",
+        "clearing",
+        "assigning",
         "triggers",
         "trigger",
         "this",

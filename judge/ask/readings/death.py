@@ -51,7 +51,12 @@ def read_deathknell(reading: Reading) -> Candidate | None:
     is put in the trash?"."""
     if reading.kind not in ("does", "is") or not _plain(reading):
         return None
-    if "deathknell" not in reading.keywords or not reading.has("die", "to_trash"):
+    if "deathknell" not in reading.keywords:
+        return None
+    if reading.mods & {"several", "separately"} and not reading.has("die", "replace"):
+        used = {*DEATHKNELL, "mod:several", "mod:separately", "obj:permanent", "obj:instance"}
+        return _query("deathknell_each_instance", used)
+    if not reading.has("die", "to_trash"):
         return None
     if reading.has("replace"):
         used = {*DEATHKNELL, "act:replace", "neg:condition"}
@@ -142,6 +147,27 @@ def read_zero_might(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_replacement_twice(reading: Reading) -> Candidate | None:
+    """ "Can a replacement effect apply twice to the same death?"."""
+    if reading.kind != "can" or not _plain(reading) or reading.negated:
+        return None
+    if not (reading.has("replace") and "twice" in reading.mods):
+        return None
+    used = {*DYING, "act:replace", "act:apply", "mod:twice", "mod:same", "obj:effect"}
+    return _query("replacement_twice", used)
+
+
+def read_bonus_damage(reading: Reading) -> Candidate | None:
+    """ "Does Bonus Damage apply if no damage is dealt?"."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.context_negated:
+        return None
+    if not (reading.mentions("bonus_damage") and "no_damage" in reading.mods):
+        return None
+    used = {"obj:bonus_damage", "mod:no_damage", "obj:damage", "act:apply", "act:happen"}
+    used |= {"obj:spell", "obj:ability", "obj:effect"}
+    return _query("bonus_damage_without_damage", used)
+
+
 # "As an additional cost to play this, kill a friendly [Mighty] unit." (Sacrifice)
 KILL_AS_COST = re.compile(r"as an additional cost to play this, kill [^.]*\.?", re.IGNORECASE)
 TEXT_ABOUT_COUNTERING = re.compile(r"counter|return|refund", re.IGNORECASE)
@@ -181,4 +207,6 @@ READERS = [
     read_gear_left_by_death,
     read_zero_might,
     read_killed_for_cost,
+    read_replacement_twice,
+    read_bonus_damage,
 ]
