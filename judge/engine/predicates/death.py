@@ -59,8 +59,8 @@ def kill_not_a_move() -> None:
 @answers_query("death", "deathknell_when_replaced")
 def deathknell_needs_trash() -> None:
     """Deathknell triggers on its permanent being killed and sent to the trash; when the
-    permanent is not sent to the trash (its death was replaced), the triggered ability is
-    removed from the chain."""
+    permanent is not sent to the trash (its death was replaced), the Deathknell does not
+    happen: it is removed from the chain."""
 
 
 @answers_query("death", "deathknell_before_trash")
