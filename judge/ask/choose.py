@@ -16,7 +16,7 @@ from judge.ask.restate import contradictions
 from judge.ask.situation import Unplaceable
 from judge.ask.tagger import Span
 
-MODELLED = "moving, recalls, playing, hiding, locations, battlefield control"
+MODELLED = "moving, recalls, playing, hiding, locations, battlefield control, dying and Deathknell"
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
 OPEN_WORDS = frozenset({"how", "where", "which", "why", "what", "what_happens"})

@@ -52,6 +52,7 @@ QUESTION_VALUES = {
         "enter_board": "a card entering the board",
         "zone_change": "a card changing zones",
         "attached_follows": "an attached card following its host",
+        "kill": "a permanent being killed",
     },
     "is_location": {
         "base": "a base",
@@ -123,6 +124,28 @@ QUESTION_VALUES = {
             "is played"
         ),
     },
+}
+QUESTION_VALUES["death"] = {
+    "attached_gear_to_trash": "does gear attached to a unit go to the trash when the unit dies",
+    "deathknell_when_replaced": (
+        "does a Deathknell happen when its unit's death is replaced so it never goes to the trash"
+    ),
+    "deathknell_before_trash": (
+        "is a Deathknell added to the chain before its unit is put in the trash"
+    ),
+    "deathknell_during_spell": (
+        "does a Deathknell caused by a resolving spell resolve before the spell finishes resolving"
+    ),
+    "deathknell_each_instance": (
+        "does each instance of Deathknell on a permanent trigger separately"
+    ),
+    "replaced_death_happened": "has a unit whose death was replaced died",
+    "replacement_twice": "can a replacement effect be applied twice to the same event",
+    "zero_damage_dealt": "is zero damage dealt",
+    "bonus_damage_without_damage": "does Bonus Damage apply when no damage is dealt",
+    "bonus_damage_reduces": "can Bonus Damage reduce the damage dealt",
+    "clearing_is_healing": "is clearing damage from a unit for any reason healing",
+    "assigning_is_dealing": "is assigning combat damage itself dealing damage",
 }
 QUESTIONS = {
     "is_move": "is {} a move?",
@@ -250,6 +273,10 @@ ENTITY_LISTS = {
 RESERVED = frozenset(
     {
         "went",
+        "zero",
+        "bonus",
+        "clearing",
+        "assigning",
         "triggers",
         "trigger",
         "this",

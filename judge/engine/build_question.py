@@ -53,6 +53,8 @@ QUERY_KINDS = (
     # targets
     "executes_linked",
     "split_chosen_when_played",
+    # death
+    "death",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 

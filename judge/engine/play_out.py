@@ -38,6 +38,7 @@ CLEANUP = (
     "game.victory",
     "combat.designations",
     "damage.lethal_killed",
+    "gear.detaches_when_host_dies",
     "control.lost_when_empty",
     "control.kept_with_units",
     "recall.unattached_gear",
@@ -52,12 +53,13 @@ CLEANUP = (
     "combat.in_cleanup",
     "combat.showdown_becomes_combat",
 )
-# The combat cleanup inserts "3c. Heal all units" and "3d. Recall attackers" after step 3b.
+# The combat cleanup inserts "3c. Heal all units" and "3d. Recall attackers" after step 3b
+# (and the detaching of the dead units' gear that goes with it).
 COMBAT_CLEANUP = (
-    *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
+    *CLEANUP[: CLEANUP.index("gear.detaches_when_host_dies") + 1],
     "combat.heal_all",
     "recall.after_combat_damage",
-    *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
+    *CLEANUP[CLEANUP.index("gear.detaches_when_host_dies") + 1 :],
 )
 COMBAT_RESOLUTION = (
     "combat.result",

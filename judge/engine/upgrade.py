@@ -56,6 +56,8 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "executes",
         "executes_linked",
         "split_chosen_when_played",
+        # death
+        "death",
     ),
     ("expect",): ("facts",),
 }

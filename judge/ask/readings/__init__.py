@@ -60,6 +60,7 @@ def all_readers() -> list[Reader]:
     from judge.ask.readings import (
         chain,
         costs,
+        death,
         moves,
         outcomes,
         plays,
@@ -72,6 +73,7 @@ def all_readers() -> list[Reader]:
         *queries.READERS,
         *chain.READERS,
         *costs.READERS,
+        *death.READERS,
         *restrictions.READERS,
         *outcomes.READERS,
         *moves.READERS,

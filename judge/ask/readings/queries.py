@@ -17,6 +17,7 @@ IS_MOVE_SUBJECTS = {
     "enter": "enter_board",
     "play": "enter_board",
     "standard_move": "standard_move",
+    "die": "kill",  # damage and death: a killed permanent goes to the trash, no move
 }
 LOCATIONS = ("base", "battlefield", "facedown_zone", "legend_zone")
 STATE_WORDS = ("act:change", "act:keep", "obj:damage", "obj:status", "act:exhaust", "act:ready")

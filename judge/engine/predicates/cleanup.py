@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, says
-from judge.engine.state import BASE, Battlefield, GameState, Place
+from judge.engine.state import BASE, Battlefield, GameState, Place, Unit
 
 
 def with_field(state: GameState, field: Battlefield) -> GameState:
@@ -84,29 +84,28 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     """Units with lethal damage (non-zero damage at or above their Might) are killed."""
     dead = [unit for unit in state.units if unit.lethal]
     spared = tuple(
-        Event(
-            f"{unit.name} has {unit.damage} damage, less than its Might of {unit.might}.",
-            "killed",
-            (unit.name,),
-            happened=False,
-        )
+        Event(_not_lethal(unit), "killed", (unit.name,), happened=False)
         for unit in state.units
-        if unit.damage and not unit.lethal and unit.might is not None
+        if not unit.lethal and unit.might is not None and (unit.damage or unit.might <= 0)
     )
     if not dead:
         return unchanged(state, *spared)
     living = tuple(unit for unit in state.units if not unit.lethal)
-    # Gear attached to a unit that dies stays where it was, unattached (recalled in step 5).
-    gear = tuple(
-        replace(item, attached_to=None) if item.attached_to in {u.name for u in dead} else item
-        for item in state.gear
-    )
     names = tuple(unit.name for unit in dead)
     verb = "is" if len(dead) == 1 else "are"
     text = f"{listing(names)} {verb} killed: lethal damage, put in the owner's trash."
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
     killed = Event(text, "killed", (*names, *places))
-    return Stepped(replace(state, units=living, gear=gear), (killed, *spared))
+    return Stepped(replace(state, units=living), (killed, *spared))
+
+
+def _not_lethal(unit: Unit) -> str:
+    if not unit.damage:
+        return (
+            f"{unit.name} has a Might of {unit.might} but no damage, and lethal damage is "
+            "never zero."
+        )
+    return f"{unit.name} has {unit.damage} damage, less than its Might of {unit.might}."
 
 
 @step

@@ -1,0 +1,212 @@
+"""Readers for questions about damage and death: Deathknell and a death that is replaced,
+gear attached to a unit that dies, a unit with 0 or negative Might, and a unit killed to pay
+an additional cost when the card is countered.
+
+Questions about the rules themselves become the engine's ``death`` queries; questions about
+what a cleanup does become a situation (made up and stated in the notes) and a cleanup.
+Dealing damage, lethal damage in general and Might outside these shapes stay unknown.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO
+from judge.ask.situation import Doc
+
+# What a question about a unit dying says around the point it asks: every reader takes them.
+DYING = {"act:die", "obj:unit", "who:me", "act:to_trash", "obj:trash"}
+DEATHKNELL = {*DYING, "kw:deathknell", "obj:ability", "act:happen", "act:keep", "act:work"}
+
+
+def _doc(question: Doc, situation: Doc | None = None, actions: list[Doc] | None = None) -> Doc:
+    doc: Doc = {"format": 2}
+    if situation:
+        doc["situation"] = situation
+    if actions:
+        doc["actions"] = actions
+    doc["question"] = question
+    return doc
+
+
+def _said(reading: Reading, *words: str) -> bool:
+    return any(word in reading.tagged.words for word in words)
+
+
+def _plain(reading: Reading) -> bool:
+    """No card, place, mode or time: the rules queries hold wherever and whenever."""
+    return not (reading.cards or reading.places or reading.mode or reading.timing)
+
+
+def _query(value: str, used: set[str]) -> Candidate:
+    return Candidate(f"death:{value}", _doc({"death": value}), used)
+
+
+def read_deathknell(reading: Reading) -> Candidate | None:
+    """ "If a unit with Deathknell would die but its death is replaced, does its Deathknell
+    still happen?", "If a resolving spell kills a unit with Deathknell, does the Deathknell
+    resolve before the spell finishes?", "Does a Deathknell go on the chain before the unit
+    is put in the trash?"."""
+    if reading.kind not in ("does", "is") or not _plain(reading):
+        return None
+    if "deathknell" not in reading.keywords:
+        return None
+    if reading.mods & {"several", "separately"} and not reading.has("die", "replace"):
+        used = {*DEATHKNELL, "mod:several", "mod:separately", "obj:permanent", "obj:instance"}
+        return _query("deathknell_each_instance", used)
+    if not reading.has("die", "to_trash"):
+        return None
+    if reading.has("replace"):
+        used = {*DEATHKNELL, "act:replace", "neg:condition"}
+        return _query("deathknell_when_replaced", used)
+    if reading.context_negated:
+        return None
+    resolving = "resolving" in reading.mods or reading.mentions("spell")
+    if resolving and reading.has("finish") and _said(reading, "before"):
+        used = {*DEATHKNELL, "mod:resolving", "act:finish", "obj:spell", "obj:instruction"}
+        return _query("deathknell_during_spell", used)
+    chained = reading.has("chain_add") or reading.mentions("chain")
+    if chained and reading.has("to_trash") and _said(reading, "before"):
+        used = {*DEATHKNELL, "act:chain_add", "obj:chain", "obj:item"}
+        return _query("deathknell_before_trash", used)
+    return None
+
+
+def read_attached_to_trash(reading: Reading) -> Candidate | None:
+    """ "When a unit that has equipment attached dies, does the equipment go to the trash
+    with it?"."""
+    if reading.kind not in ("does", "is") or not _plain(reading):
+        return None
+    if not (reading.mentions("gear") and reading.has("die", "leave")):
+        return None
+    if not (reading.has("to_trash") or reading.mentions("trash")):
+        return None
+    if reading.has("recall", "replace") or reading.context_negated:
+        return None
+    used = {*DYING, "obj:gear", "mod:attached", "act:move", "act:leave", "place:board"}
+    return _query("attached_gear_to_trash", used)
+
+
+def read_gear_left_by_death(reading: Reading) -> Candidate | None:
+    """ "My equipped unit died at a battlefield, leaving the equipment there unattached.
+    Is the equipment recalled to my base in the next cleanup?": the gear is at the
+    battlefield, unattached, when the cleanup comes."""
+    if reading.kind not in ("does", "is", "must") or reading.negated or reading.cards:
+        return None
+    if not (reading.mentions("gear") and reading.has("die") and reading.has("recall")):
+        return None
+    if reading.mode or reading.timing - {"next_cleanup"} or reading.context_negated:
+        return None
+    kinds = {place.kind for place in reading.places}
+    if "battlefield" not in kinds or kinds - {"battlefield", "base"}:
+        return None
+    situation = {"gear": [{"name": "your gear", "at": "battlefield 1"}]}
+    doc = _doc({"outcomes": {"event": "gear recalled"}}, situation, [{"cleanup": {}}])
+    used = {*DYING, "obj:gear", "mod:attached", "mod:unattached", "act:leave", "act:recall"}
+    used |= {"place:battlefield", "place:base", "time:next_cleanup", "obj:cleanup"}
+    candidate = Candidate("death:gear_left_by_death", doc, used)
+    candidate.notes.append(
+        "taken: the unit has died, so its gear is at battlefield 1, unattached, when the "
+        "next cleanup comes"
+    )
+    return candidate
+
+
+NEGATIVE = ("negative", "less", "below", "lower")
+
+
+def read_zero_might(reading: Reading) -> Candidate | None:
+    """ "Does a unit with 0 or negative Might die automatically?": a unit with that Might
+    and no damage, and a cleanup."""
+    if reading.kind not in ("does", "is") or reading.timing - {"next_cleanup"}:
+        return None
+    if reading.cards or reading.places or reading.mode:
+        return None
+    if "zero_might" not in reading.mods or not reading.has("die"):
+        return None
+    if reading.mentions("damage", "gear") or reading.keywords or reading.context_negated:
+        return None
+
+    def document(might: int, damage: int = 0) -> Doc:
+        unit = {"name": "your unit", "might": might, **({"damage": damage} if damage else {})}
+        return _doc({"outcomes": {"event": "killed"}}, {"units": [unit]}, [{"cleanup": {}}])
+
+    used = {*DYING, "mod:zero_might", "mod:automatically", "obj:cleanup", "time:next_cleanup"}
+    negative, zero = _said(reading, *NEGATIVE), _said(reading, "0", "zero")
+    candidate = Candidate("death:zero_might", document(-1 if negative and not zero else 0), used)
+    if "automatically" in reading.mods:  # "by itself": no damage is what is asked of
+        candidate.notes.append("taken: the unit has no damage marked (it dies 'by itself')")
+    else:  # damage marked on it decides: both ways are judged
+        candidate.defaults.append("the unit has no damage marked")
+        candidate.alternatives.append(("the unit has 1 damage marked", document(0, damage=1)))
+    if negative and zero:  # "0 or negative": both are judged, and must agree
+        candidate.defaults.append("asked of a unit with 0 Might")
+        candidate.alternatives.append(("asked of a unit with -1 Might", document(-1)))
+    return candidate
+
+
+def read_replacement_twice(reading: Reading) -> Candidate | None:
+    """ "Can a replacement effect apply twice to the same death?"."""
+    if reading.kind != "can" or not _plain(reading) or reading.negated:
+        return None
+    if not (reading.has("replace") and "twice" in reading.mods):
+        return None
+    used = {*DYING, "act:replace", "act:apply", "mod:twice", "mod:same", "obj:effect"}
+    return _query("replacement_twice", used)
+
+
+def read_bonus_damage(reading: Reading) -> Candidate | None:
+    """ "Does Bonus Damage apply if no damage is dealt?"."""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.context_negated:
+        return None
+    if not (reading.mentions("bonus_damage") and "no_damage" in reading.mods):
+        return None
+    used = {"obj:bonus_damage", "mod:no_damage", "obj:damage", "act:apply", "act:happen"}
+    used |= {"obj:spell", "obj:ability", "obj:effect"}
+    return _query("bonus_damage_without_damage", used)
+
+
+# "As an additional cost to play this, kill a friendly [Mighty] unit." (Sacrifice)
+KILL_AS_COST = re.compile(r"as an additional cost to play this, kill [^.]*\.?", re.IGNORECASE)
+TEXT_ABOUT_COUNTERING = re.compile(r"counter|return|refund", re.IGNORECASE)
+
+
+def read_killed_for_cost(reading: Reading) -> Candidate | None:
+    """ "If my Sacrifice is countered, does the Mighty unit I killed to pay for it come
+    back?": the kill is an additional cost of the named card, and countering refunds no
+    cost."""
+    if reading.kind not in YES_NO or reading.negated or len(reading.cards) != 1:
+        return None
+    if reading.places or reading.mode or reading.timing or reading.context_negated:
+        return None
+    countered = any(word.startswith("counter") for word in reading.tagged.words)
+    if not (countered and reading.has("die") and reading.has("refund")):
+        return None
+    card = reading.cards[0]
+    if not any(KILL_AS_COST.fullmatch(sentence) for sentence in card.abilities):
+        return None
+    if any(TEXT_ABOUT_COUNTERING.search(sentence) for sentence in card.abilities):
+        return None  # its own text speaks of being countered or of returning things
+    used = {*DYING, f"card:{card.name}", "act:stop", "act:refund", "act:pay", "obj:mighty"}
+    used |= {"obj:spell", "obj:card", "obj:cost", "obj:additional_cost"}
+    candidate = Candidate(
+        "death:killed_for_cost", _doc({"countered": "refunds_additional_costs"}), used
+    )
+    candidate.notes.append(
+        f"{card.name}'s text makes killing a unit an additional cost of playing it: asked as "
+        "whether the additional costs paid for a countered card are refunded"
+    )
+    return candidate
+
+
+READERS = [
+    read_deathknell,
+    read_attached_to_trash,
+    read_gear_left_by_death,
+    read_zero_might,
+    read_killed_for_cost,
+    read_replacement_twice,
+    read_bonus_damage,
+]
