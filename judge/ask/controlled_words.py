@@ -69,6 +69,7 @@ QUESTION_VALUES = {
         "unit": "a unit",
         "accelerated_unit": "a unit played with Accelerate",
         "gear": "gear",
+        "rune": "a channeled rune",
     },
     "exhausts": MOVES,
     "changes_state": {"recall": "a recall"},
@@ -122,6 +123,64 @@ QUESTION_VALUES = {
             "for damage split among units, are the units it is split among chosen when the spell "
             "is played"
         ),
+    },
+    # game actions, runes and tokens (judge/ask/readings/actions.py)
+    "again": {
+        "stun": "can a stunned unit be stunned again",
+        "buff": "can a unit that has a buff be buffed again",
+        "exhaust": "can something already exhausted be exhausted again",
+        "ready": "can a ready unit be readied again",
+        "empower": "can an empowered object be empowered again",
+    },
+    "counts_as": {
+        "banish_kill": "is banishing a unit a kill",
+        "banish_discard": "is banishing a card from hand a discard",
+        "replace_banish": "is a replaced card banished",
+        "show_reveal": "is showing a card of your hand to another player revealing it",
+    },
+    "stunned": {
+        "combat_damage": "does a stunned unit deal combat damage",
+        "less_damage_kills": "does a stunned unit die from less damage than its might",
+        "next_turn": "does a unit stay stunned into the next turn",
+    },
+    "recycle": {
+        "own_deck": "does each player recycle to their own decks whoever is told to recycle",
+        "targets": "does recycling cards from a zone target them",
+        "rune_main_deck": "is a recycled rune put into the main deck",
+    },
+    "burns_out": {
+        "draw": "does drawing more cards than the main deck holds burn out",
+        "burn": "does burning more cards than the main deck holds burn out",
+        "predict": "does predicting more cards than the main deck holds burn out",
+        "reveal": "does revealing more cards than the main deck holds burn out",
+    },
+    "skipped": {
+        "triggers": "does what triggers on an event trigger when that event is skipped",
+    },
+    "responsible": {
+        "instructed_by_opponent": "does a when you ability trigger on a game action an opponent's effect had you perform",
+    },
+    "playable_from": {
+        "hand": "can a player play cards from their hand",
+        "champion_zone": "can a player play cards from their champion zone",
+        "trash": "can a player play cards from their trash without an effect allowing it",
+        "main_deck": "can a player play cards from their main deck without an effect allowing it",
+        "banishment": "can a player play cards from banishment without an effect allowing it",
+    },
+    "rune": {
+        "is_permanent": "is a rune on the board a permanent",
+        "pool_kept": "does unspent energy or power stay in the rune pool after the turn ends",
+    },
+    "token": {
+        "is_card": "is a token a card",
+        "exists_off_board": "does a token still exist after it goes to a zone off the board other than the chain",
+        "played_from_off_board": "can a token be played after it went to a zone off the board other than the chain",
+        "exists_on_chain": "does a token exist on the chain",
+        "playable": "can a token be played by its owner",
+        "has_cost": "does a token have a cost",
+        "follows_type": "does a token follow the rules for its type",
+        "owner_creator": "is a token owned by the player who controlled the effect that created it",
+        "controller_creator": "is a token controlled by the controller of the spell or ability that created it",
     },
 }
 QUESTIONS = {

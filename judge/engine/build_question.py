@@ -53,6 +53,17 @@ QUERY_KINDS = (
     # targets
     "executes_linked",
     "split_chosen_when_played",
+    # game actions, runes and tokens
+    "again",
+    "counts_as",
+    "stunned",
+    "recycle",
+    "burns_out",
+    "skipped",
+    "responsible",
+    "playable_from",
+    "rune",
+    "token",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 

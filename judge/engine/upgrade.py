@@ -56,6 +56,17 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "executes",
         "executes_linked",
         "split_chosen_when_played",
+        # game actions, runes and tokens
+        "again",
+        "counts_as",
+        "stunned",
+        "recycle",
+        "burns_out",
+        "skipped",
+        "responsible",
+        "playable_from",
+        "rune",
+        "token",
     ),
     ("expect",): ("facts",),
 }
