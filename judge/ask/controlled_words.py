@@ -128,15 +128,15 @@ QUESTION_VALUES = {
     "again": {
         "stun": "can a stunned unit be stunned again",
         "buff": "can a unit that has a buff be buffed again",
-        "exhaust": "can something already exhausted be exhausted again",
+        "exhaust": "can an exhausted object be exhausted again",
         "ready": "can a ready unit be readied again",
         "empower": "can an empowered object be empowered again",
     },
     "counts_as": {
-        "banish_kill": "is banishing a unit a kill",
-        "banish_discard": "is banishing a card from hand a discard",
+        "banish_kill": "is a banish a kill",
+        "banish_discard": "is a banish from hand a discard",
         "replace_banish": "is a replaced card banished",
-        "show_reveal": "is showing a card of your hand to another player revealing it",
+        "show_reveal": "is a card shown from your hand to another player revealed",
     },
     "stunned": {
         "combat_damage": "does a stunned unit deal combat damage",
