@@ -58,6 +58,7 @@ Reader = Callable[["Reading"], Candidate | None]
 def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
     from judge.ask.readings import (
+        actions,
         chain,
         costs,
         moves,
@@ -72,6 +73,7 @@ def all_readers() -> list[Reader]:
         *queries.READERS,
         *chain.READERS,
         *costs.READERS,
+        *actions.READERS,
         *restrictions.READERS,
         *outcomes.READERS,
         *moves.READERS,
