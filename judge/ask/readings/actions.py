@@ -43,7 +43,7 @@ def _plain(reading: Reading) -> bool:
     a negation."""
     return not (
         reading.cards
-        or any(place.kind != "hand" for place in reading.places)
+        or any(place.kind not in ("hand", "board") for place in reading.places)
         or reading.timing
         or reading.mode
         or reading.negated
@@ -69,7 +69,7 @@ def read_again(reading: Reading) -> Candidate | None:
     already = set(AGAIN[action]) & slots
     if not already and "mod:twice" not in slots:
         return None
-    used = {f"act:{action}", "mod:twice", *AGAIN[action], *THINGS, "obj:token"}
+    used = {f"act:{action}", "mod:twice", *AGAIN[action], *THINGS, "obj:token", "obj:effect"}
     if action in TRIGGERED_BY:
         used |= {"act:happen", "obj:ability"}
     return _query("again", "again", action, used)
@@ -129,9 +129,14 @@ def read_rune(reading: Reading) -> Candidate | None:
     if reading.mentions("rune") and reading.has("recycle") and "obj:main_deck" in slots:
         used = {"obj:rune", "act:recycle", "obj:main_deck", "act:move", *THINGS}
         return _query("rune", "recycle", "rune_main_deck", used)
-    if reading.mentions("rune_pool") and reading.has("keep") and reading.mentions("turn"):
+    if reading.mentions("rune_pool") and reading.has("keep") and (
+        reading.mentions("turn") or "mod:next_turn" in slots
+    ):
         used = {"obj:rune_pool", "act:keep", "obj:turn", "mod:next_turn", "obj:rune", "who:me"}
         return _query("rune", "rune", "pool_kept", used)
+    if set(reading.actions) == {"channel", "enter", "ready"} and reading.mentions("rune"):
+        used = {"act:channel", "act:enter", "act:ready", "obj:rune", "place:board"}
+        return _query("rune", "enters_ready", "rune", used)
     if reading.kind == "is" and reading.mentions("rune") and reading.mentions("permanent"):
         if reading.actions:
             return None
@@ -156,13 +161,28 @@ def read_token(reading: Reading) -> Candidate | None:
         ["place:hand"] if "place:hand" in slots else []
     )
     if not left:
+        if reading.actions == ["play"] and reading.kind == "can":
+            return _query("token", "token", "playable", {*things, "act:play", "who:owner"})
+        if reading.actions == ["follow"] and reading.kind == "does":
+            return _query("token", "token", "follows_type", {*things, "act:follow"})
         return None
-    gone = {*things, *OFF_BOARD, "place:hand", "who:owner", "mod:twice", "act:move"}
+    gone = {*things, *OFF_BOARD, "place:hand", "who:owner", "owner:owner", "mod:twice"}
+    gone.add("act:move")
     if reading.has("play"):
         return _query("token", "token", "played_from_off_board", gone | {"act:play"})
     if reading.has("exist", "keep"):
         return _query("token", "token", "exists_off_board", gone | {"act:exist", "act:keep"})
     return None
+
+
+def read_recycle_target(reading: Reading) -> Candidate | None:
+    """ "Does 'recycle 3 from your trash' target the recycled cards?"."""
+    if reading.kind not in ("does", "is") or not _plain(reading):
+        return None
+    if set(reading.actions) != {"recycle", "choose"}:
+        return None
+    used = {"act:recycle", "act:choose", "obj:trash", "mod:several", *THINGS}
+    return _query("recycle", "recycle", "targets", used)
 
 
 def read_banish_discard(reading: Reading) -> Candidate | None:
@@ -182,5 +202,6 @@ READERS = (
     read_play_from,
     read_rune,
     read_token,
+    read_recycle_target,
     read_banish_discard,
 )
