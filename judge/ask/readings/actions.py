@@ -19,7 +19,7 @@ AGAIN = {
     "buff": ("mod:already_buffed", "obj:buff_counter"),
     "exhaust": ("mod:exhausted_unit",),
     "ready": ("mod:ready_unit",),
-    "empower": (),
+    "empower": ("mod:already_empowered",),
 }
 # Abilities that trigger on the action: doing it again does nothing, so they don't trigger.
 TRIGGERED_BY = ("stun", "buff")
@@ -66,8 +66,9 @@ def read_again(reading: Reading) -> Candidate | None:
     if len(done) != 1:
         return None
     action = done[0]
-    already = set(AGAIN[action]) & slots
-    if not already and "mod:twice" not in slots:
+    # "twice" alone is not enough: a unit readied, exhausted and readied again was readied
+    # twice; the rule is about the object already being in that state.
+    if not set(AGAIN[action]) & slots:
         return None
     used = {f"act:{action}", "mod:twice", *AGAIN[action], *THINGS, "obj:token", "obj:effect"}
     if action in TRIGGERED_BY:
@@ -175,16 +176,6 @@ def read_token(reading: Reading) -> Candidate | None:
     return None
 
 
-def read_recycle_target(reading: Reading) -> Candidate | None:
-    """ "Does 'recycle 3 from your trash' target the recycled cards?"."""
-    if reading.kind not in ("does", "is") or not _plain(reading):
-        return None
-    if set(reading.actions) != {"recycle", "choose"}:
-        return None
-    used = {"act:recycle", "act:choose", "obj:trash", "mod:several", *THINGS}
-    return _query("recycle", "recycle", "targets", used)
-
-
 def read_banish_discard(reading: Reading) -> Candidate | None:
     """ "Is banishing a card from my hand a discard?"."""
     if reading.kind != "is" or not _plain(reading):
@@ -202,6 +193,5 @@ READERS = (
     read_play_from,
     read_rune,
     read_token,
-    read_recycle_target,
     read_banish_discard,
 )
