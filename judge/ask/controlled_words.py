@@ -44,6 +44,7 @@ BECAUSE = {
     "cleanup": "by a cleanup",
     "invalid_destination": "for an invalid destination",
 }
+GAME_ACTIONS = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
     "is_move": {
@@ -125,13 +126,6 @@ QUESTION_VALUES = {
         ),
     },
     # game actions, runes and tokens (judge/ask/readings/actions.py)
-    "again": {
-        "stun": "can a stunned unit be stunned again",
-        "buff": "can a unit that has a buff be buffed again",
-        "exhaust": "can an exhausted object be exhausted again",
-        "ready": "can a ready unit be readied again",
-        "empower": "can an empowered object be empowered again",
-    },
     "counts_as": {
         "banish_kill": "is a banish a kill",
         "banish_discard": "is a banish from hand a discard",

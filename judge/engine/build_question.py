@@ -10,6 +10,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatResolution,
     Finalize,
+    GameAction,
     PassPriority,
     Resolve,
     TriggerAbility,
@@ -54,7 +55,6 @@ QUERY_KINDS = (
     "executes_linked",
     "split_chosen_when_played",
     # game actions, runes and tokens
-    "again",
     "counts_as",
     "stunned",
     "recycle",
@@ -137,6 +137,11 @@ def build_actions(
             )
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
+        elif kind == "game_action":
+            by = value.get("by")
+            cards = _recall(value, situation, path).cards  # units or gear on the board
+            actor = names.player(by, (*path, "by")) if by else situation.turn
+            action = GameAction(value["action"], cards, actor)
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:

@@ -57,7 +57,6 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "executes_linked",
         "split_chosen_when_played",
         # game actions, runes and tokens
-        "again",
         "counts_as",
         "stunned",
         "recycle",

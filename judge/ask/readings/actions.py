@@ -1,8 +1,9 @@
-"""Readers for questions about the game actions, runes and tokens: doing an action again
-to an object already in that state, what being stunned does, Burn Out, where cards are
+"""Readers for questions about the game actions, runes and tokens: a game action performed
+on a unit already in the state it gives, what being stunned does, Burn Out, where cards are
 played from, recycled runes, the rune pool, and what a token is and where it can exist.
 
-Each becomes one of the engine's rules queries (format 2). A question naming a card is
+The first is judged on the game state (a unit, the action, whether it happens); the others
+become one of the engine's rules queries (format 2). A question naming a card is
 left unknown: what the card's text does is not read here.
 """
 
@@ -19,8 +20,15 @@ AGAIN = {
     "buff": ("mod:already_buffed", "obj:buff_counter"),
     "exhaust": ("mod:exhausted_unit",),
     "ready": ("mod:ready_unit",),
-    "empower": ("mod:already_empowered",),
 }
+UNIT = "your unit"
+ALREADY = {
+    "stun": {"stunned": True},
+    "buff": {"buffs": 1},
+    "exhaust": {"exhausted": True},
+    "ready": {"exhausted": False},
+}
+OUTCOME = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
 # Abilities that trigger on the action: doing it again does nothing, so they don't trigger.
 TRIGGERED_BY = ("stun", "buff")
 DECK_ACTIONS = ("draw", "burn", "predict", "reveal")
@@ -58,7 +66,8 @@ def _slots(reading: Reading) -> set[str]:
 
 def read_again(reading: Reading) -> Candidate | None:
     """ "Can a stunned unit be stunned again?", "Does buffing a unit that already has a buff
-    give it another one?", "Can an exhausted unit be exhausted again?"."""
+    give it another one?", "Can an exhausted unit be exhausted again?": a unit already in
+    that state, the game action performed on it, and whether it happens."""
     if reading.kind not in YES_NO or not _plain(reading):
         return None
     slots = _slots(reading)
@@ -70,10 +79,19 @@ def read_again(reading: Reading) -> Candidate | None:
     # twice; the rule is about the object already being in that state.
     if not set(AGAIN[action]) & slots:
         return None
+    unit = {"name": UNIT, **ALREADY[action]}
+    doc = {
+        "format": 2,
+        "situation": {"units": [unit]},
+        "actions": [{"game_action": {"action": action, "cards": [UNIT]}}],
+        "question": {"outcomes": {"event": OUTCOME[action], "subject": UNIT}},
+    }
     used = {f"act:{action}", "mod:twice", *AGAIN[action], *THINGS, "obj:token", "obj:effect"}
     if action in TRIGGERED_BY:
         used |= {"act:happen", "obj:ability"}
-    return _query("again", "again", action, used)
+    candidate = Candidate("again", doc, used)
+    candidate.stated.append("the unit is yours")
+    return candidate
 
 
 def read_stunned(reading: Reading) -> Candidate | None:

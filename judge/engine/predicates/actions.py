@@ -1,48 +1,141 @@
 """The game actions (407-444) and runes (160-168): what an action does, what it is not,
 and who performs it.
 
-Most of these answer a query about the rules (``again: stun``); the Burn Out and playing
-zone rules tell the subjects of one query apart, so each holds for some and fails for the
-others.
+Stun, buff, exhaust and ready are steps: what the game action does to each unit or gear
+it is performed on (``GameAction``). Most others answer a query about the rules
+(``stunned: combat_damage``); the Burn Out and playing zone rules tell the subjects of one
+query apart, so each holds for some and fails for the others.
 """
 
 from __future__ import annotations
 
-from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
-from judge.engine.predicates.board import asks
+from collections.abc import Callable
+from dataclasses import replace
+
+from judge.engine.actions import GameAction
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    failed,
+    held,
+    predicate,
+    step,
+)
+from judge.engine.predicates.board import asks, is_exhausted
 from judge.engine.questions import Query, Question
-from judge.engine.state import GameState
+from judge.engine.state import GameState, Gear, Unit
 
 
 def _subject(question: Question) -> str:
     return question.subject if isinstance(question, Query) else ""
 
-# --- doing an action to an object already in that state --------------------------------
+# --- stun, buff, exhaust, ready: what they do, and nothing to what is already so ----------
 
 
-@answers_query("again", "stun")
-def stun_once() -> None:
-    """A stunned unit can't be stunned again: stunning it again does nothing."""
+def _targets(state: GameState, doing: Doing, action: str) -> list[Unit | Gear]:
+    """The units and gear the game action ``action`` being carried out is performed on."""
+    if not isinstance(doing.action, GameAction) or doing.action.action != action:
+        return []
+    found: list[Unit | Gear] = []
+    for name in doing.action.cards:
+        unit = state.unit(name)
+        gear = next((g for g in state.gear if g.name == name), None)
+        if unit is not None or gear is not None:
+            found.append(unit if unit is not None else gear)  # type: ignore[arg-type]
+    return found
 
 
-@answers_query("again", "buff")
-def buff_once() -> None:
-    """A unit that already has a Buff counter doesn't get another one."""
+def _perform(
+    state: GameState,
+    doing: Doing,
+    action: str,
+    outcome: str,
+    already: Callable[[Unit | Gear], str],
+    change: Callable[[Unit | Gear], Unit | Gear],
+) -> Stepped:
+    """Carry out ``action`` on each of its objects: one already in the state it gives gets
+    nothing (``already`` says why), the others are changed."""
+    by = doing.action.by if isinstance(doing.action, GameAction) else ""
+    events: list[Event] = []
+    for thing in _targets(state, doing, action):
+        why = already(thing)
+        if why:
+            text = f"{thing.name} {why}, so nothing happens to it."
+            events.append(Event(text, outcome, (thing.name,), happened=False))
+            continue
+        changed = change(thing)
+        if isinstance(changed, Unit):
+            units = tuple(changed if u.name == thing.name else u for u in state.units)
+            state = replace(state, units=units)
+        else:
+            gear = tuple(changed if g.name == thing.name else g for g in state.gear)
+            state = replace(state, gear=gear)
+        text = f"{thing.name} is {outcome}."
+        events.append(Event(text, outcome, (thing.name,), action=action, by=by))
+    return Stepped(state, tuple(events))
 
 
-@answers_query("again", "exhaust")
-def exhaust_once() -> None:
-    """Something already exhausted can't be exhausted again."""
+def _exhausted(thing: Unit | Gear) -> bool:
+    return is_exhausted(thing) if isinstance(thing, Unit) else thing.exhausted
 
 
-@answers_query("again", "ready")
-def ready_once() -> None:
-    """A unit that is already ready can't be readied again."""
+@step
+def stun_once(state: GameState, doing: Doing) -> Stepped:
+    """Stunning renders units Stunned; a unit already stunned can't be stunned again."""
+    return _perform(
+        state,
+        doing,
+        "stun",
+        "stunned",
+        lambda t: "is already stunned" if isinstance(t, Unit) and t.stunned else "",
+        lambda t: replace(t, stunned=True) if isinstance(t, Unit) else t,
+    )
 
 
-@answers_query("again", "empower")
-def empower_once() -> None:
-    """An empowered object can't be empowered again."""
+@step
+def buff_once(state: GameState, doing: Doing) -> Stepped:
+    """Buffing places a Buff counter on a unit that has none; one that has one gets no
+    other."""
+    return _perform(
+        state,
+        doing,
+        "buff",
+        "buffed",
+        lambda t: "already has a Buff counter" if isinstance(t, Unit) and t.buffs else "",
+        lambda t: replace(t, buffs=1) if isinstance(t, Unit) else t,
+    )
+
+
+@step
+def exhaust_once(state: GameState, doing: Doing) -> Stepped:
+    """Exhausting marks a ready object spent; one already exhausted is not exhausted
+    again."""
+    return _perform(
+        state,
+        doing,
+        "exhaust",
+        "exhausted",
+        lambda t: "is already exhausted" if _exhausted(t) else "",
+        lambda t: replace(t, exhausted=True),
+    )
+
+
+@step
+def ready_once(state: GameState, doing: Doing) -> Stepped:
+    """Readying marks an exhausted object available; one already ready is not readied
+    again."""
+    return _perform(
+        state,
+        doing,
+        "ready",
+        "readied",
+        lambda t: "is already ready" if not _exhausted(t) else "",
+        lambda t: replace(t, exhausted=False),
+    )
 
 
 # --- what an action is not ---------------------------------------------------------------
