@@ -148,11 +148,11 @@ QUESTION_VALUES = {
         "predict": "does predicting more cards than the main deck holds burn out",
         "reveal": "does revealing more cards than the main deck holds burn out",
     },
-    "skipped": {
-        "triggers": "does what triggers on an event trigger when that event is skipped",
-    },
-    "responsible": {
-        "instructed_by_opponent": "does a when you ability trigger on a game action an opponent's effect had you perform",
+    "triggers_on": {
+        "skipped_event": "does what triggers on an event trigger when that event is skipped",
+        "instructed_by_opponent": (
+            "does a when you ability trigger on a game action an opponent's effect had you perform"
+        ),
     },
     "playable_from": {
         "hand": "can a player play cards from their hand",

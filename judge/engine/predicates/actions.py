@@ -231,12 +231,12 @@ def burn_out_not_when_looking(situation: GameState, question: Question) -> Check
 # --- skip, responsibility ----------------------------------------------------------------
 
 
-@answers_query("skipped", "triggers")
+@answers_query("triggers_on", "skipped_event")
 def skip_no_trigger() -> None:
     """A skipped event is replaced with nothing; what triggers on it doesn't trigger."""
 
 
-@answers_query("responsible", "instructed_by_opponent")
+@answers_query("triggers_on", "instructed_by_opponent")
 def responsibility_performer() -> None:
     """The player who performs a game action is responsible for it, whoever's spell told
     them to, so their "when you" abilities trigger."""
