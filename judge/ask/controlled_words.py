@@ -167,14 +167,20 @@ QUESTION_VALUES = {
     },
     "token": {
         "is_card": "is a token a card",
-        "exists_off_board": "does a token still exist after it goes to a zone off the board other than the chain",
-        "played_from_off_board": "can a token be played after it went to a zone off the board other than the chain",
+        "exists_off_board": (
+            "does a token still exist after it goes to a zone off the board other than the chain"
+        ),
+        "played_from_off_board": (
+            "can a token be played after it went to a zone off the board other than the chain"
+        ),
         "exists_on_chain": "does a token exist on the chain",
         "playable": "can a token be played by its owner",
         "has_cost": "does a token have a cost",
         "follows_type": "does a token follow the rules for its type",
         "owner_creator": "is a token owned by the player who controlled the effect that created it",
-        "controller_creator": "is a token controlled by the controller of the spell or ability that created it",
+        "controller_creator": (
+            "is a token controlled by the controller of the spell or ability that created it"
+        ),
     },
 }
 QUESTIONS = {

@@ -22,7 +22,7 @@ AGAIN = {
     "ready": ("mod:ready_unit",),
 }
 UNIT = "your unit"
-ALREADY = {
+ALREADY: dict[str, dict[str, bool | int]] = {
     "stun": {"stunned": True},
     "buff": {"buffs": 1},
     "exhaust": {"exhausted": True},
@@ -148,8 +148,10 @@ def read_rune(reading: Reading) -> Candidate | None:
     if reading.mentions("rune") and reading.has("recycle") and "obj:main_deck" in slots:
         used = {"obj:rune", "act:recycle", "obj:main_deck", "act:move", *THINGS}
         return _query("rune", "recycle", "rune_main_deck", used)
-    if reading.mentions("rune_pool") and reading.has("keep") and (
-        reading.mentions("turn") or "mod:next_turn" in slots
+    if (
+        reading.mentions("rune_pool")
+        and reading.has("keep")
+        and (reading.mentions("turn") or "mod:next_turn" in slots)
     ):
         used = {"obj:rune_pool", "act:keep", "obj:turn", "mod:next_turn", "obj:rune", "who:me"}
         return _query("rune", "rune", "pool_kept", used)

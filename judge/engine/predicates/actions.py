@@ -33,6 +33,7 @@ from judge.engine.state import GameState, Gear, Unit
 def _subject(question: Question) -> str:
     return question.subject if isinstance(question, Query) else ""
 
+
 # --- stun, buff, exhaust, ready: what they do, and nothing to what is already so ----------
 
 

@@ -21,7 +21,9 @@ def token_ceases_off_board(situation: GameState, question: Question) -> Check:
     """A token put into any zone off the board other than the chain ceases to exist at
     once, so nothing can be done with it there."""
     if asks(question, "token", *OFF_BOARD):
-        return held("A token that goes to a zone off the board other than the chain ceases to exist.")
+        return held(
+            "A token that goes to a zone off the board other than the chain ceases to exist."
+        )
     if asks(question, "token", "exists_on_chain"):
         return failed("The chain is the one zone off the board where a token keeps existing.")
     return SKIP
