@@ -131,6 +131,9 @@ QUESTION_VALUES = {
         "banish_discard": "is a banish from hand a discard",
         "replace_banish": "is a replaced card banished",
         "show_reveal": "is a card shown from your hand to another player revealed",
+        "playing_in_former_zone": (
+            "is a card being played still in the zone it is played from while it is finalized"
+        ),
     },
     "stunned": {
         "combat_damage": "does a stunned unit deal combat damage",

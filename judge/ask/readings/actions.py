@@ -196,6 +196,26 @@ def read_token(reading: Reading) -> Candidate | None:
     return None
 
 
+def read_played_card_zone(reading: Reading) -> Candidate | None:
+    """ "When I play a card from my trash, is it still in my trash while its cost is being
+    determined?": playing it first moves it to the chain."""
+    if reading.kind != "is" or not _plain(reading) or not reading.has("play"):
+        return None
+    slots = _slots(reading)
+    zones = [slot for slot in PLAY_ZONES if slot in slots]
+    if len(zones) != 1 or reading.mentions("token", "token_unit"):
+        return None
+    if not (reading.mentions("cost") or reading.has("pay", "determine")):
+        return None
+    # The zone is named twice: played from it, and asked whether it is still there (not
+    # "if I play a card from my trash, is its cost reduced?").
+    family, _, value = zones[0].partition(":")
+    if sum(span.has(family, value) for span in reading.tagged.spans) < 2:
+        return None
+    used = {"act:play", "act:pay", "act:determine", "obj:cost", zones[0], *THINGS, "obj:spell"}
+    return _query("played_card_zone", "counts_as", "playing_in_former_zone", used)
+
+
 def read_banish_discard(reading: Reading) -> Candidate | None:
     """ "Is banishing a card from my hand a discard?"."""
     if reading.kind != "is" or not _plain(reading):
@@ -213,5 +233,6 @@ READERS = (
     read_play_from,
     read_rune,
     read_token,
+    read_played_card_zone,
     read_banish_discard,
 )

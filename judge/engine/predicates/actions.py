@@ -162,6 +162,11 @@ def reveal_not_showing() -> None:
     """Choosing to show private information is not revealing it."""
 
 
+@answers_query("counts_as", "playing_in_former_zone")
+def play_leaves_former_zone() -> None:
+    """A card being played has moved from the zone it was played from to the chain."""
+
+
 # --- what being stunned does ---------------------------------------------------------------
 
 
