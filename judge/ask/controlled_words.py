@@ -138,7 +138,7 @@ QUESTION_VALUES = {
     "stunned": {
         "combat_damage": "does a stunned unit deal combat damage",
         "less_damage_kills": "does a stunned unit die from less damage than its might",
-        "next_turn": "does a unit stay stunned into the next turn",
+        "next_turn": ("does a unit stunned in a main phase stay stunned into the next turn"),
     },
     "recycle": {
         "own_deck": "does each player recycle to their own decks whoever is told to recycle",

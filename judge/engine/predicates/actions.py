@@ -182,7 +182,7 @@ def stun_lethal_unchanged() -> None:
 
 @answers_query("stunned", "next_turn")
 def stun_ends_this_turn() -> None:
-    """A unit loses Stunned before the turn is over."""
+    """A unit stunned during a main phase loses Stunned at the end of that turn."""
 
 
 # --- recycling, burning out ---------------------------------------------------------------
