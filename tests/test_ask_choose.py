@@ -22,7 +22,8 @@ def _choose(question: str):
         ("can which where move a unit", "mixes question words"),
         ("Can a unit not move the turn it is played?", "negation"),
         ("Is my base a location during combat?", "could not take into account: combat"),
-        ("Can I draw a card?", "outside what the judge models"),
+        ("Can I mulligan my opening hand?", "outside what the judge models"),
+        ("Can I draw a card?", "what it does: draw"),
         ("Can I move a zorp?", "'zorp'"),
     ],
 )

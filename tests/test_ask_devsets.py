@@ -29,6 +29,7 @@ RIGHT_FLOOR = {
         "chain-priority": 6,
         "costs": 3,
         "targeting": 7,
+        "other": 1,
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

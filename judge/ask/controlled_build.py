@@ -434,6 +434,11 @@ class Builder:
                 self.entity("trigger_action", node, children[1], False) if len(children) > 1 else {}
             )
             return {"trigger": {"ability": ability, **value}}
+        if data == "game_action":
+            done: dict[str, Any] = {"action": _value(children[1]), "cards": _names(children[0])}
+            if len(children) > 2:
+                done["by"] = name(children[2])
+            return {"game_action": done}
         if data == "finalize":
             if not children:
                 return {"finalize": {}}

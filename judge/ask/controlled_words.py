@@ -44,6 +44,7 @@ BECAUSE = {
     "cleanup": "by a cleanup",
     "invalid_destination": "for an invalid destination",
 }
+GAME_ACTIONS = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
     "is_move": {
@@ -70,6 +71,7 @@ QUESTION_VALUES = {
         "unit": "a unit",
         "accelerated_unit": "a unit played with Accelerate",
         "gear": "gear",
+        "rune": "a channeled rune",
     },
     "exhausts": MOVES,
     "changes_state": {"recall": "a recall"},
@@ -122,6 +124,66 @@ QUESTION_VALUES = {
         "targets": (
             "for damage split among units, are the units it is split among chosen when the spell "
             "is played"
+        ),
+    },
+    # game actions, runes and tokens (judge/ask/readings/actions.py)
+    "counts_as": {
+        "banish_kill": "is a banish a kill",
+        "banish_discard": "is a banish from hand a discard",
+        "replace_banish": "is a replaced card banished",
+        "show_reveal": "is a card shown from your hand to another player revealed",
+        "playing_in_former_zone": (
+            "is a card being played still in the zone it is played from while it is finalized"
+        ),
+    },
+    "stunned": {
+        "combat_damage": "does a stunned unit deal combat damage",
+        "less_damage_kills": "does a stunned unit die from less damage than its might",
+        "next_turn": ("does a unit stunned in a main phase stay stunned into the next turn"),
+    },
+    "recycle": {
+        "own_deck": "does each player recycle to their own decks whoever is told to recycle",
+        "targets": "does recycling cards from a zone target them",
+        "rune_main_deck": "is a recycled rune put into the main deck",
+    },
+    "burns_out": {
+        "draw": "does drawing more cards than the main deck holds burn out",
+        "burn": "does burning more cards than the main deck holds burn out",
+        "predict": "does predicting more cards than the main deck holds burn out",
+        "reveal": "does revealing more cards than the main deck holds burn out",
+    },
+    "triggers_on": {
+        "skipped_event": "does what triggers on an event trigger when that event is skipped",
+        "instructed_by_opponent": (
+            "does a when you ability trigger on a game action an opponent's effect had you perform"
+        ),
+    },
+    "playable_from": {
+        "hand": "can a player play cards from their hand",
+        "champion_zone": "can a player play cards from their champion zone",
+        "trash": "can a player play cards from their trash without an effect allowing it",
+        "main_deck": "can a player play cards from their main deck without an effect allowing it",
+        "banishment": "can a player play cards from banishment without an effect allowing it",
+    },
+    "rune": {
+        "is_permanent": "is a rune on the board a permanent",
+        "pool_kept": "does unspent energy or power stay in the rune pool after the turn ends",
+    },
+    "token": {
+        "is_card": "is a token a card",
+        "exists_off_board": (
+            "does a token still exist after it goes to a zone off the board other than the chain"
+        ),
+        "played_from_off_board": (
+            "can a token be played after it went to a zone off the board other than the chain"
+        ),
+        "exists_on_chain": "does a token exist on the chain",
+        "playable": "can a token be played by its owner",
+        "has_cost": "does a token have a cost",
+        "follows_type": "does a token follow the rules for its type",
+        "owner_creator": "is a token owned by the player who controlled the effect that created it",
+        "controller_creator": (
+            "is a token controlled by the controller of the spell or ability that created it"
         ),
     },
 }

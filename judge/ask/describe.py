@@ -25,6 +25,7 @@ from judge.ask.controlled_words import (
     DESIGNATIONS,
     ENTITY_KEYS,
     ENTITY_LISTS,
+    GAME_ACTIONS,
     KEYWORDS,
     MODES,
     MODIFIER_AFFECTS,
@@ -96,6 +97,7 @@ ACTIONS = {
     "combat_resolution": ("battlefield",),
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline",),
+    "game_action": ("action", "cards", "by"),
 }
 QUESTION_KINDS = (
     "standard_move",
@@ -126,6 +128,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "pass": ACTIONS["pass"],
     "at_battlefield": ACTIONS["combat_resolution"],
     "action": tuple(ACTIONS),
+    "game_action": ACTIONS["game_action"],
     "outcomes": OUTCOME_KEYS,
     "question": QUESTION_KINDS,
     "trigger_action": ACTIONS["trigger"],
@@ -433,6 +436,10 @@ def _action(action: dict[str, Any], where: str) -> str:
         if "decline" in value:
             declined = f" (declining {_names(value['decline']) or 'nothing'})"
         return f"the pending chain items are finalized{declined}"
+    if kind == "game_action":
+        verb = "is" if len(value["cards"]) == 1 else "are"
+        by = f" by {said(value['by'])}" if "by" in value else ""
+        return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[value['action']]}{by}"
     return {"cleanup": "a cleanup runs", "resolve": "the newest chain item resolves"}[kind]
 
 

@@ -63,6 +63,17 @@ class Finalize:
     kind: str = "finalize"
 
 
+@dataclass(frozen=True)
+class GameAction:
+    """A game action an effect has ``by`` perform on units or gear on the board: stun, buff,
+    exhaust or ready them (``action``)."""
+
+    action: str
+    cards: tuple[str, ...]
+    by: str
+    kind: str = "game_action"
+
+
 Action = (
     Move
     | Play
@@ -74,6 +85,7 @@ Action = (
     | CombatResolution
     | TriggerAbility
     | Finalize
+    | GameAction
 )
 
 
@@ -99,6 +111,8 @@ def describe(action: Action) -> str:
     if isinstance(action, Finalize):
         declined = f" ({', '.join(action.decline)} declined)" if action.decline else ""
         return f"finalize the pending chain items{declined}"
+    if isinstance(action, GameAction):
+        return f"{action.action}: {', '.join(action.cards)} ({action.by})"
     if isinstance(action, CombatResolution):
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     return action.kind

@@ -10,6 +10,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatResolution,
     Finalize,
+    GameAction,
     PassPriority,
     Resolve,
     TriggerAbility,
@@ -55,6 +56,15 @@ QUERY_KINDS = (
     "split_chosen_when_played",
     # death
     "death",
+    # game actions, runes and tokens
+    "counts_as",
+    "stunned",
+    "recycle",
+    "burns_out",
+    "triggers_on",
+    "playable_from",
+    "rune",
+    "token",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
@@ -128,6 +138,11 @@ def build_actions(
             )
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
+        elif kind == "game_action":
+            by = value.get("by")
+            cards = _recall(value, situation, path).cards  # units or gear on the board
+            actor = names.player(by, (*path, "by")) if by else situation.turn
+            action = GameAction(value["action"], cards, actor)
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:

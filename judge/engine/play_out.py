@@ -21,6 +21,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatResolution,
     Finalize,
+    GameAction,
     PassPriority,
     Resolve,
     TriggerAbility,
@@ -76,6 +77,7 @@ CHAIN_PASS = (
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
+GAME_ACTIONS = ("stun.once", "buff.once", "exhaust.once", "ready.once")
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -101,6 +103,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return CHAIN_FINALIZE
     if isinstance(action, TriggerAbility):
         return TRIGGERS
+    if isinstance(action, GameAction):
+        return GAME_ACTIONS
     return ()
 
 
@@ -217,6 +221,9 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return _combat_resolution(ctx, state, action)
     if isinstance(action, TriggerAbility):
         state, events = run_steps(ctx, state, TRIGGERS, action)
+        return state, events
+    if isinstance(action, GameAction):
+        state, events = run_steps(ctx, state, GAME_ACTIONS, action)
         return state, events
     if isinstance(action, PassPriority | Resolve | Finalize):
         steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[

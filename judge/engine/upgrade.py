@@ -58,6 +58,15 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "split_chosen_when_played",
         # death
         "death",
+        # game actions, runes and tokens
+        "counts_as",
+        "stunned",
+        "recycle",
+        "burns_out",
+        "triggers_on",
+        "playable_from",
+        "rune",
+        "token",
     ),
     ("expect",): ("facts",),
 }

@@ -58,6 +58,7 @@ Reader = Callable[["Reading"], Candidate | None]
 def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
     from judge.ask.readings import (
+        actions,
         chain,
         costs,
         death,
@@ -74,6 +75,7 @@ def all_readers() -> list[Reader]:
         *chain.READERS,
         *costs.READERS,
         *death.READERS,
+        *actions.READERS,
         *restrictions.READERS,
         *outcomes.READERS,
         *moves.READERS,

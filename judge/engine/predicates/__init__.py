@@ -100,6 +100,8 @@ Step = Callable[[GameState, Doing], Stepped]
 _REGISTRY: dict[str, Predicate] = {}
 _STEPS: dict[str, Step] = {}
 AREAS = (
+    "actions",
+    "tokens",
     "movement",
     "destinations",
     "effects",

@@ -1,0 +1,238 @@
+"""Readers for questions about the game actions, runes and tokens: a game action performed
+on a unit already in the state it gives, what being stunned does, Burn Out, where cards are
+played from, recycled runes, the rune pool, and what a token is and where it can exist.
+
+The first is judged on the game state (a unit, the action, whether it happens); the others
+become one of the engine's rules queries (format 2). A question naming a card is
+left unknown: what the card's text does is not read here.
+"""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO
+
+THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "who:me", "who:opponent")
+# An action done to an object already in the state it gives: the words that say so.
+AGAIN = {
+    "stun": ("mod:already_stunned", "obj:stunned_unit"),
+    "buff": ("mod:already_buffed", "obj:buff_counter"),
+    "exhaust": ("mod:exhausted_unit",),
+    "ready": ("mod:ready_unit",),
+}
+UNIT = "your unit"
+ALREADY: dict[str, dict[str, bool | int]] = {
+    "stun": {"stunned": True},
+    "buff": {"buffs": 1},
+    "exhaust": {"exhausted": True},
+    "ready": {"exhausted": False},
+}
+OUTCOME = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
+# Abilities that trigger on the action: doing it again does nothing, so they don't trigger.
+TRIGGERED_BY = ("stun", "buff")
+DECK_ACTIONS = ("draw", "burn", "predict", "reveal")
+PLAY_ZONES = {
+    "obj:trash": "trash",
+    "obj:banishment": "banishment",
+    "obj:champion_zone": "champion_zone",
+    "obj:main_deck": "main_deck",
+    "place:hand": "hand",
+}
+OFF_BOARD = ("act:banish", "act:discard", "act:recycle", "obj:trash", "obj:banishment")
+
+
+def _query(reader: str, kind: str, subject: str, used: set[str]) -> Candidate:
+    return Candidate(reader, {"format": 2, "question": {kind: subject}}, used)
+
+
+def _plain(reading: Reading) -> bool:
+    """Nothing these readers do not model: a card, a place on the board, a time, a mode or
+    a negation."""
+    return not (
+        reading.cards
+        or any(place.kind not in ("hand", "board") for place in reading.places)
+        or reading.timing
+        or reading.mode
+        or reading.negated
+        or reading.context_negated
+        or reading.said_not
+    )
+
+
+def _slots(reading: Reading) -> set[str]:
+    return reading.slots()
+
+
+def read_again(reading: Reading) -> Candidate | None:
+    """ "Can a stunned unit be stunned again?", "Does buffing a unit that already has a buff
+    give it another one?", "Can an exhausted unit be exhausted again?": a unit already in
+    that state, the game action performed on it, and whether it happens."""
+    if reading.kind not in YES_NO or not _plain(reading):
+        return None
+    slots = _slots(reading)
+    done = [action for action in AGAIN if reading.has(action)]
+    if len(done) != 1:
+        return None
+    action = done[0]
+    # "twice" alone is not enough: a unit readied, exhausted and readied again was readied
+    # twice; the rule is about the object already being in that state.
+    if not set(AGAIN[action]) & slots:
+        return None
+    unit = {"name": UNIT, **ALREADY[action]}
+    doc = {
+        "format": 2,
+        "situation": {"units": [unit]},
+        "actions": [{"game_action": {"action": action, "cards": [UNIT]}}],
+        "question": {"outcomes": {"event": OUTCOME[action], "subject": UNIT}},
+    }
+    used = {f"act:{action}", "mod:twice", *AGAIN[action], *THINGS, "obj:token", "obj:effect"}
+    if action in TRIGGERED_BY:
+        used |= {"act:happen", "obj:ability"}
+    candidate = Candidate("again", doc, used)
+    candidate.stated.append("the unit is yours")
+    return candidate
+
+
+def read_stunned(reading: Reading) -> Candidate | None:
+    """ "Does a stunned unit deal combat damage?", "Does a stunned unit die from less damage
+    than its Might?", "Does a unit stay stunned into the next turn?"."""
+    if reading.kind not in ("does", "is", "can") or not _plain(reading):
+        return None
+    slots = _slots(reading)
+    if not ({"obj:stunned_unit", "act:stun"} & slots):
+        return None
+    base = {"obj:stunned_unit", "act:stun", *THINGS}
+    if reading.mentions("combat_damage") and not reading.has("keep"):
+        return _query("stunned", "stunned", "combat_damage", base | {"obj:combat_damage"})
+    if "mod:less_than_might" in slots and not reading.has("keep"):
+        return _query("stunned", "stunned", "less_damage_kills", base | {"mod:less_than_might"})
+    if "mod:next_turn" in slots and reading.has("keep"):
+        return _query("stunned", "stunned", "next_turn", base | {"mod:next_turn", "act:keep"})
+    return None
+
+
+def read_burn_out(reading: Reading) -> Candidate | None:
+    """ "Does drawing from an empty deck make me burn out?", "If I predict more cards than
+    my Main Deck has, do I burn out?"."""
+    if reading.kind not in ("does", "is", "must", "can") or not _plain(reading):
+        return None
+    if not reading.has("burn_out") or "mod:deck_short" not in _slots(reading):
+        return None
+    done = [action for action in DECK_ACTIONS if reading.has(action)]
+    if len(done) != 1:
+        return None
+    used = {"act:burn_out", f"act:{done[0]}", "mod:deck_short", "obj:main_deck", *THINGS}
+    return _query("burns_out", "burns_out", done[0], used)
+
+
+def read_play_from(reading: Reading) -> Candidate | None:
+    """ "Can I play cards from my trash?" (by default: only hand and Chosen Champion
+    zone)."""
+    if reading.kind != "can" or not _plain(reading) or reading.actions != ["play"]:
+        return None
+    slots = _slots(reading)
+    zones = [zone for slot, zone in PLAY_ZONES.items() if slot in slots]
+    if len(zones) != 1 or reading.mentions("token", "token_unit"):
+        return None
+    used = {"act:play", *PLAY_ZONES, *THINGS, "obj:spell"}
+    return _query("playable_from", "playable_from", zones[0], used)
+
+
+def read_rune(reading: Reading) -> Candidate | None:
+    """ "Is a recycled rune put into my Main Deck?", "Does unspent Energy stay in my rune
+    pool after my turn?", "Is a rune a permanent?"."""
+    if reading.kind not in ("does", "is", "can") or not _plain(reading):
+        return None
+    slots = _slots(reading)
+    if reading.mentions("rune") and reading.has("recycle") and "obj:main_deck" in slots:
+        used = {"obj:rune", "act:recycle", "obj:main_deck", "act:move", *THINGS}
+        return _query("rune", "recycle", "rune_main_deck", used)
+    if (
+        reading.mentions("rune_pool")
+        and reading.has("keep")
+        and (reading.mentions("turn") or "mod:next_turn" in slots)
+    ):
+        used = {"obj:rune_pool", "act:keep", "obj:turn", "mod:next_turn", "obj:rune", "who:me"}
+        return _query("rune", "rune", "pool_kept", used)
+    if set(reading.actions) == {"channel", "enter", "ready"} and reading.mentions("rune"):
+        used = {"act:channel", "act:enter", "act:ready", "obj:rune", "place:board"}
+        return _query("rune", "enters_ready", "rune", used)
+    if reading.kind == "is" and reading.mentions("rune") and reading.mentions("permanent"):
+        if reading.actions:
+            return None
+        return _query("rune", "rune", "is_permanent", {"obj:rune", "obj:permanent", "place:board"})
+    return None
+
+
+def read_token(reading: Reading) -> Candidate | None:
+    """ "Is a token a card?", "Does a token have a cost?", "If a token unit is banished, can
+    its owner play it again?", "Does a token still exist once it goes to the trash?"."""
+    if reading.kind not in YES_NO or not _plain(reading):
+        return None
+    if not reading.mentions("token", "token_unit"):
+        return None
+    slots = _slots(reading)
+    things = {"obj:token", "obj:token_unit", "obj:unit", "obj:gear", "who:me", "who:opponent"}
+    if reading.kind == "is" and reading.mentions("card") and not reading.actions:
+        return _query("token", "token", "is_card", {*things, "obj:card"})
+    if reading.mentions("cost") and not reading.actions:
+        return _query("token", "token", "has_cost", {*things, "obj:cost"})
+    left = [slot for slot in OFF_BOARD if slot in slots] + (
+        ["place:hand"] if "place:hand" in slots else []
+    )
+    if not left:
+        if reading.actions == ["play"] and reading.kind == "can":
+            return _query("token", "token", "playable", {*things, "act:play", "who:owner"})
+        if reading.actions == ["follow"] and reading.kind == "does":
+            return _query("token", "token", "follows_type", {*things, "act:follow"})
+        return None
+    gone = {*things, *OFF_BOARD, "place:hand", "who:owner", "owner:owner", "mod:twice"}
+    gone.add("act:move")
+    if reading.has("play"):
+        return _query("token", "token", "played_from_off_board", gone | {"act:play"})
+    if reading.has("exist", "keep"):
+        return _query("token", "token", "exists_off_board", gone | {"act:exist", "act:keep"})
+    return None
+
+
+def read_played_card_zone(reading: Reading) -> Candidate | None:
+    """ "When I play a card from my trash, is it still in my trash while its cost is being
+    determined?": playing it first moves it to the chain."""
+    if reading.kind != "is" or not _plain(reading) or not reading.has("play"):
+        return None
+    slots = _slots(reading)
+    zones = [slot for slot in PLAY_ZONES if slot in slots]
+    if len(zones) != 1 or reading.mentions("token", "token_unit"):
+        return None
+    if not (reading.mentions("cost") or reading.has("pay", "determine")):
+        return None
+    # The zone is named twice: played from it, and asked whether it is still there (not
+    # "if I play a card from my trash, is its cost reduced?").
+    family, _, value = zones[0].partition(":")
+    if sum(span.has(family, value) for span in reading.tagged.spans) < 2:
+        return None
+    used = {"act:play", "act:pay", "act:determine", "obj:cost", zones[0], *THINGS, "obj:spell"}
+    return _query("played_card_zone", "counts_as", "playing_in_former_zone", used)
+
+
+def read_banish_discard(reading: Reading) -> Candidate | None:
+    """ "Is banishing a card from my hand a discard?"."""
+    if reading.kind != "is" or not _plain(reading):
+        return None
+    if set(reading.actions) != {"banish", "discard"}:
+        return None
+    used = {"act:banish", "act:discard", "place:hand", *THINGS}
+    return _query("counts_as", "counts_as", "banish_discard", used)
+
+
+READERS = (
+    read_again,
+    read_stunned,
+    read_burn_out,
+    read_play_from,
+    read_rune,
+    read_token,
+    read_played_card_zone,
+    read_banish_discard,
+)

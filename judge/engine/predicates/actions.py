@@ -1,0 +1,298 @@
+"""The game actions (407-444) and runes (160-168): what an action does, what it is not,
+and who performs it.
+
+Stun, buff, exhaust and ready are steps: what the game action does to each unit or gear
+it is performed on (``GameAction``). Most others answer a query about the rules
+(``stunned: combat_damage``); the Burn Out and playing zone rules tell the subjects of one
+query apart, so each holds for some and fails for the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from judge.engine.actions import GameAction
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    failed,
+    held,
+    predicate,
+    step,
+)
+from judge.engine.predicates.board import asks, is_exhausted
+from judge.engine.questions import Query, Question
+from judge.engine.state import GameState, Gear, Unit
+
+
+def _subject(question: Question) -> str:
+    return question.subject if isinstance(question, Query) else ""
+
+
+# --- stun, buff, exhaust, ready: what they do, and nothing to what is already so ----------
+
+
+def _targets(state: GameState, doing: Doing, action: str) -> list[Unit | Gear]:
+    """The units and gear the game action ``action`` being carried out is performed on."""
+    if not isinstance(doing.action, GameAction) or doing.action.action != action:
+        return []
+    found: list[Unit | Gear] = []
+    for name in doing.action.cards:
+        unit = state.unit(name)
+        gear = next((g for g in state.gear if g.name == name), None)
+        if unit is not None or gear is not None:
+            found.append(unit if unit is not None else gear)  # type: ignore[arg-type]
+    return found
+
+
+def _perform(
+    state: GameState,
+    doing: Doing,
+    action: str,
+    outcome: str,
+    already: Callable[[Unit | Gear], str],
+    change: Callable[[Unit | Gear], Unit | Gear],
+) -> Stepped:
+    """Carry out ``action`` on each of its objects: one already in the state it gives gets
+    nothing (``already`` says why), the others are changed."""
+    by = doing.action.by if isinstance(doing.action, GameAction) else ""
+    events: list[Event] = []
+    for thing in _targets(state, doing, action):
+        why = already(thing)
+        if why:
+            text = f"{thing.name} {why}, so nothing happens to it."
+            events.append(Event(text, outcome, (thing.name,), happened=False))
+            continue
+        changed = change(thing)
+        if isinstance(changed, Unit):
+            units = tuple(changed if u.name == thing.name else u for u in state.units)
+            state = replace(state, units=units)
+        else:
+            gear = tuple(changed if g.name == thing.name else g for g in state.gear)
+            state = replace(state, gear=gear)
+        text = f"{thing.name} is {outcome}."
+        events.append(Event(text, outcome, (thing.name,), action=action, by=by))
+    return Stepped(state, tuple(events))
+
+
+def _exhausted(thing: Unit | Gear) -> bool:
+    return is_exhausted(thing) if isinstance(thing, Unit) else thing.exhausted
+
+
+@step
+def stun_once(state: GameState, doing: Doing) -> Stepped:
+    """Stunning renders units Stunned; a unit already stunned can't be stunned again."""
+    return _perform(
+        state,
+        doing,
+        "stun",
+        "stunned",
+        lambda t: "is already stunned" if isinstance(t, Unit) and t.stunned else "",
+        lambda t: replace(t, stunned=True) if isinstance(t, Unit) else t,
+    )
+
+
+@step
+def buff_once(state: GameState, doing: Doing) -> Stepped:
+    """Buffing places a Buff counter on a unit that has none; one that has one gets no
+    other."""
+    return _perform(
+        state,
+        doing,
+        "buff",
+        "buffed",
+        lambda t: "already has a Buff counter" if isinstance(t, Unit) and t.buffs else "",
+        lambda t: replace(t, buffs=1) if isinstance(t, Unit) else t,
+    )
+
+
+@step
+def exhaust_once(state: GameState, doing: Doing) -> Stepped:
+    """Exhausting marks a ready object spent; one already exhausted is not exhausted
+    again."""
+    return _perform(
+        state,
+        doing,
+        "exhaust",
+        "exhausted",
+        lambda t: "is already exhausted" if _exhausted(t) else "",
+        lambda t: replace(t, exhausted=True),
+    )
+
+
+@step
+def ready_once(state: GameState, doing: Doing) -> Stepped:
+    """Readying marks an exhausted object available; one already ready is not readied
+    again."""
+    return _perform(
+        state,
+        doing,
+        "ready",
+        "readied",
+        lambda t: "is already ready" if not _exhausted(t) else "",
+        lambda t: replace(t, exhausted=False),
+    )
+
+
+# --- what an action is not ---------------------------------------------------------------
+
+
+@answers_query("counts_as", "banish_kill")
+def banish_not_kill() -> None:
+    """Banishing is not a kind of kill."""
+
+
+@answers_query("counts_as", "banish_discard")
+def banish_not_discard() -> None:
+    """Banishing is not a kind of discard."""
+
+
+@answers_query("counts_as", "replace_banish")
+def replace_not_banish() -> None:
+    """Replacing is not banishing: the replaced card counts as replaced, not banished."""
+
+
+@answers_query("counts_as", "show_reveal")
+def reveal_not_showing() -> None:
+    """Choosing to show private information is not revealing it."""
+
+
+@answers_query("counts_as", "playing_in_former_zone")
+def play_leaves_former_zone() -> None:
+    """A card being played has moved from the zone it was played from to the chain."""
+
+
+# --- what being stunned does ---------------------------------------------------------------
+
+
+@answers_query("stunned", "combat_damage")
+def stun_no_combat_damage() -> None:
+    """A stunned unit doesn't contribute its Might to combat damage."""
+
+
+@answers_query("stunned", "less_damage_kills")
+def stun_lethal_unchanged() -> None:
+    """A stunned unit still needs damage equal to its full Might to be killed."""
+
+
+@answers_query("stunned", "next_turn")
+def stun_ends_this_turn() -> None:
+    """A unit stunned during a main phase loses Stunned at the end of that turn."""
+
+
+# --- recycling, burning out ---------------------------------------------------------------
+
+
+@answers_query("recycle", "own_deck")
+def recycle_own_decks() -> None:
+    """Each player recycles cards to their own decks, whoever is instructed to recycle."""
+
+
+@answers_query("recycle", "targets")
+def recycle_no_target() -> None:
+    """Recycling X cards from a zone doesn't target the recycled cards."""
+
+
+@answers_query("recycle", "rune_main_deck")
+def rune_recycled_to_rune_deck() -> None:
+    """A recycled rune goes to the Rune Deck, not the Main Deck."""
+
+
+# Actions that take cards out of the Main Deck, and those that only look at them.
+TAKE_FROM_DECK = {"draw": "Drawing", "burn": "Burning"}
+LOOK_AT_DECK = {"predict": "Predicting", "reveal": "Revealing"}
+
+
+@predicate
+def burn_out_main_deck_short(situation: GameState, question: Question) -> Check:
+    """Drawing or putting more cards from the Main Deck into another zone than it holds
+    makes the player Burn Out, then complete the action."""
+    if asks(question, "burns_out", *TAKE_FROM_DECK):
+        action = TAKE_FROM_DECK[_subject(question)]
+        return held(f"{action} takes cards out of the Main Deck, so a short deck burns out.")
+    if asks(question, "burns_out", *LOOK_AT_DECK):
+        action = LOOK_AT_DECK[_subject(question)]
+        return failed(f"{action} only looks at cards; it takes none out of the Main Deck.")
+    return SKIP
+
+
+@predicate
+def burn_out_not_when_looking(situation: GameState, question: Question) -> Check:
+    """Looking at, revealing or predicting more cards than the Main Deck holds does as many
+    as possible, without a Burn Out."""
+    if asks(question, "burns_out", *LOOK_AT_DECK):
+        action = LOOK_AT_DECK[_subject(question)]
+        return held(f"{action} uses as many cards as there are, without burning out.")
+    if asks(question, "burns_out", *TAKE_FROM_DECK):
+        action = TAKE_FROM_DECK[_subject(question)]
+        return failed(f"{action} is not just looking at cards.")
+    return SKIP
+
+
+# --- skip, responsibility ----------------------------------------------------------------
+
+
+@answers_query("triggers_on", "skipped_event")
+def skip_no_trigger() -> None:
+    """A skipped event is replaced with nothing; what triggers on it doesn't trigger."""
+
+
+@answers_query("triggers_on", "instructed_by_opponent")
+def responsibility_performer() -> None:
+    """The player who performs a game action is responsible for it, whoever's spell told
+    them to, so their "when you" abilities trigger."""
+
+
+# --- playing from a zone ------------------------------------------------------------------
+
+DEFAULT_ZONES = {"hand": "their hand", "champion_zone": "their Chosen Champion zone"}
+OTHER_ZONES = {"trash": "their trash", "main_deck": "their Main Deck", "banishment": "Banishment"}
+
+
+@predicate
+def play_default_zones(situation: GameState, question: Question) -> Check:
+    """By default, cards are played from their player's hand or Chosen Champion zone."""
+    if asks(question, "playable_from", *DEFAULT_ZONES):
+        zone = DEFAULT_ZONES[_subject(question)]
+        return held(f"A player can play cards from {zone}.")
+    if asks(question, "playable_from", *OTHER_ZONES):
+        zone = OTHER_ZONES[_subject(question)]
+        return failed(f"{zone[0].upper()}{zone[1:]} is not one of the zones cards are played from.")
+    return SKIP
+
+
+@predicate
+def play_other_zones_need_effect(situation: GameState, question: Question) -> Check:
+    """Playing a card from anywhere but the hand or Chosen Champion zone needs an effect
+    that allows it."""
+    if asks(question, "playable_from", *OTHER_ZONES):
+        zone = OTHER_ZONES[_subject(question)]
+        return held(f"Playing a card from {zone} needs an effect that allows it.")
+    if asks(question, "playable_from", *DEFAULT_ZONES):
+        zone = DEFAULT_ZONES[_subject(question)]
+        return failed(f"Cards are played from {zone} without any effect allowing it.")
+    return SKIP
+
+
+# --- runes and the rune pool -------------------------------------------------------------
+
+
+@answers_query("enters_ready", "rune")
+def channel_ready_by_default() -> None:
+    """Channeled runes enter the board ready unless the effect says otherwise."""
+
+
+@answers_query("rune", "is_permanent")
+def rune_not_permanent() -> None:
+    """A rune on the board is not a permanent."""
+
+
+@answers_query("rune", "pool_kept")
+def rune_pool_empties() -> None:
+    """Unspent Energy and Power are lost when the Rune Pool empties, at the latest at the
+    end of the turn."""
