@@ -56,6 +56,9 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "executes",
         "executes_linked",
         "split_chosen_when_played",
+        # abilities
+        "activate",
+        "ability_rule",
     ),
     ("expect",): ("facts",),
 }
