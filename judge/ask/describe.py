@@ -25,6 +25,7 @@ from judge.ask.controlled_words import (
     DESIGNATIONS,
     ENTITY_KEYS,
     ENTITY_LISTS,
+    ABILITY_KEYWORDS,
     KEYWORDS,
     MODES,
     MODIFIER_AFFECTS,
@@ -76,6 +77,7 @@ SITUATION_KEYS = (
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords")
 HIDE_KEYS = ("card", "at", "by", "keywords")
+ACTIVATE_KEYS = ("ability", "source", "by", "keywords")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost")
@@ -89,6 +91,7 @@ ACTIONS = {
     "move_effect": MOVE_KEYS,
     "play": PLAY_KEYS,
     "hide": HIDE_KEYS,
+    "activate": ACTIVATE_KEYS,
     "recall": RECALL_KEYS,
     "cleanup": (),
     "pass": ("player",),
@@ -103,6 +106,7 @@ QUESTION_KINDS = (
     "recall",
     "play",
     "hide",
+    "activate",
     *QUESTIONS,
     "ability_controller",
     "outcomes",
@@ -122,6 +126,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "standard_move": ACTIONS["standard_move"],
     "play": PLAY_KEYS,
     "hide": HIDE_KEYS,
+    "activate": ACTIVATE_KEYS,
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
     "at_battlefield": ACTIONS["combat_resolution"],
@@ -384,6 +389,17 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     return f" ({', '.join(details)})" if details else ""
 
 
+def _activated(value: dict[str, Any], where: str) -> tuple[str, str]:
+    """(who activates, "Test Ability (of Test Unit, with Action)"); who is "" when not said."""
+    details = [f"of {said(value['source'])}"] if "source" in value else []
+    if "keywords" in value:
+        keywords = value["keywords"]
+        words = [_phrase({k: k for k in ABILITY_KEYWORDS}, k, f"{where} > keywords") for k in keywords]
+        details.append(f"with {' and '.join(words)}" if words else "with no keywords")
+    ability = said(value["ability"]) + (f" ({', '.join(details)})" if details else "")
+    return (said(value["by"]) if "by" in value else ""), ability
+
+
 def _recalled(value: dict[str, Any], where: str) -> tuple[str, str]:
     """("is"/"are", "Jax recalled by combat")."""
     verb = "is" if len(value["cards"]) == 1 else "are"
@@ -414,6 +430,12 @@ def _action(action: dict[str, Any], where: str) -> str:
             return f"{said(value['by'])} {verb} {said(value['card'])} {place}{details}"
         done = "played" if kind == "play" else "hidden"
         return f"{said(value['card'])} is {done} {place}{details}"
+    if kind == "activate":
+        who, ability = _activated(value, where)
+        if who:
+            verb = "activate" if value["by"] == FIRST_PLAYER else "activates"
+            return f"{who} {verb} {ability}"
+        return f"{ability} is activated"
     if kind == "recall":
         verb, recalled = _recalled(value, where)
         names = _names(value["cards"])  # "Jax recalled by combat" -> "Jax is recalled by combat"
@@ -462,6 +484,10 @@ def say_question(question: dict[str, Any]) -> str:
             return f"can {said(value['by'])} {kind} {said(value['card'])} {place}{details}?"
         done = "played" if kind == "play" else "hidden"
         return f"can {said(value['card'])} be {done} {place}{details}?"
+    if kind == "activate":
+        _only(value, ACTIVATE_KEYS, where)
+        who, ability = _activated(value, where)
+        return f"can {who} activate {ability}?" if who else f"can {ability} be activated?"
     if kind == "recall":
         _only(value, RECALL_KEYS, where)
         verb, recalled = _recalled(value, where)
