@@ -285,6 +285,8 @@ RESERVED = frozenset(
         "became",
         "apply",
         "a",
+        "activate",
+        "activates",
         "against",
         "an",
         "and",

@@ -389,15 +389,15 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     return f" ({', '.join(details)})" if details else ""
 
 
-def _activated(value: dict[str, Any], where: str) -> tuple[str, str]:
-    """(who activates, "Test Ability (of Test Unit, with Action)"); who is "" when not said."""
+def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
+    """(who activates or "", the ability, " (of Test Unit, with Action)" or "")."""
     details = [f"of {said(value['source'])}"] if "source" in value else []
     if "keywords" in value:
-        keywords = value["keywords"]
-        words = [_phrase({k: k for k in ABILITY_KEYWORDS}, k, f"{where} > keywords") for k in keywords]
+        table = {k: k for k in ABILITY_KEYWORDS}
+        words = [_phrase(table, k, f"{where} > keywords") for k in value["keywords"]]
         details.append(f"with {' and '.join(words)}" if words else "with no keywords")
-    ability = said(value["ability"]) + (f" ({', '.join(details)})" if details else "")
-    return (said(value["by"]) if "by" in value else ""), ability
+    who = said(value["by"]) if "by" in value else ""
+    return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
 
 
 def _recalled(value: dict[str, Any], where: str) -> tuple[str, str]:
@@ -431,11 +431,11 @@ def _action(action: dict[str, Any], where: str) -> str:
         done = "played" if kind == "play" else "hidden"
         return f"{said(value['card'])} is {done} {place}{details}"
     if kind == "activate":
-        who, ability = _activated(value, where)
+        who, ability, details = _activated(value, where)
         if who:
             verb = "activate" if value["by"] == FIRST_PLAYER else "activates"
-            return f"{who} {verb} {ability}"
-        return f"{ability} is activated"
+            return f"{who} {verb} {ability}{details}"
+        return f"{ability} is activated{details}"
     if kind == "recall":
         verb, recalled = _recalled(value, where)
         names = _names(value["cards"])  # "Jax recalled by combat" -> "Jax is recalled by combat"
@@ -486,8 +486,10 @@ def say_question(question: dict[str, Any]) -> str:
         return f"can {said(value['card'])} be {done} {place}{details}?"
     if kind == "activate":
         _only(value, ACTIVATE_KEYS, where)
-        who, ability = _activated(value, where)
-        return f"can {who} activate {ability}?" if who else f"can {ability} be activated?"
+        who, ability, details = _activated(value, where)
+        if who:
+            return f"can {who} activate {ability}{details}?"
+        return f"can {ability} be activated{details}?"
     if kind == "recall":
         _only(value, RECALL_KEYS, where)
         verb, recalled = _recalled(value, where)
