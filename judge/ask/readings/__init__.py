@@ -58,6 +58,7 @@ Reader = Callable[["Reading"], Candidate | None]
 def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
     from judge.ask.readings import (
+        abilities,
         chain,
         costs,
         moves,
@@ -71,6 +72,7 @@ def all_readers() -> list[Reader]:
     return [
         *queries.READERS,
         *chain.READERS,
+        *abilities.READERS,
         *costs.READERS,
         *restrictions.READERS,
         *outcomes.READERS,

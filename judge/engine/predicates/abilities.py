@@ -277,8 +277,8 @@ def empower_activated_ability(situation: GameState, question: Question) -> Check
     if not isinstance(question, Activate) or "Empower" not in question.keywords:
         return SKIP
     return held(
-        f"{_named(question)} is an Empower ability, an activated ability, so it is activated "
-        "when an activated ability can be.",
+        f"Empower is an activated ability keyword: {_named(question)} is activated when an "
+        "activated ability can be.",
         (question.ability,),
         notable=True,
     )
