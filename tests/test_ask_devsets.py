@@ -29,6 +29,7 @@ RIGHT_FLOOR = {
         "chain-priority": 6,
         "costs": 3,
         "targeting": 7,
+        "keywords": 3,  # abilities: Empower, Legion
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
