@@ -38,6 +38,7 @@ DETAIL_KEYS = {
     "exhausted": "exhausted",
     "ready": "exhausted",
     "stunned": "stunned",
+    "empowered": "empowered",
     "played_this_turn": "played_this_turn",
     "accelerated": "accelerated",
     "pending": "pending",
@@ -283,6 +284,7 @@ class Builder:
             return key, data == "exhausted"
         if data in (
             "stunned",
+            "empowered",
             "played_this_turn",
             "accelerated",
             "pending",
@@ -417,11 +419,15 @@ class Builder:
         ability, *details = children
         value["ability"] = self._one(ability, "ability") if ability.data == "names" else name(ability)
         for detail in details[0].children if details else ():
-            key = "source" if detail.data == "activate_source" else "keywords"
+            key = {"activate_source": "source", "only_at_battlefield": "condition"}.get(
+                detail.data, "keywords"
+            )
             if key in value:
                 raise _error(detail, f"the ability's {key} said twice")
             if key == "source":
                 value["source"] = name(detail.children[0])
+            elif key == "condition":
+                value["condition"] = "at_battlefield"
             else:
                 by_lower = {k.lower(): k for k in ABILITY_KEYWORDS}
                 value["keywords"] = [by_lower[_value(child)] for child in detail.children]

@@ -176,6 +176,7 @@ STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
 ABILITY_KEYWORDS = ("Action", "Reaction", "Empower")
+CONDITIONS = {"at_battlefield": "usable only at a battlefield"}
 TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
@@ -229,6 +230,7 @@ ENTITY_KEYS = {
         "at",
         "exhausted",
         "stunned",
+        "empowered",
         "damage",
         "might",
         "buffs",

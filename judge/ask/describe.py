@@ -26,6 +26,7 @@ from judge.ask.controlled_words import (
     ENTITY_KEYS,
     ENTITY_LISTS,
     ABILITY_KEYWORDS,
+    CONDITIONS,
     KEYWORDS,
     MODES,
     MODIFIER_AFFECTS,
@@ -77,7 +78,7 @@ SITUATION_KEYS = (
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords")
 HIDE_KEYS = ("card", "at", "by", "keywords")
-ACTIVATE_KEYS = ("ability", "source", "by", "keywords")
+ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost")
@@ -145,6 +146,7 @@ MAX_LEFT_OUT = 20
 TOPIC = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
 FLAGS = {
     "stunned": "stunned",
+    "empowered": "empowered",
     "played_this_turn": "played this turn",
     "accelerated": "accelerated",
     "pending": "pending",
@@ -396,6 +398,8 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         table = {k: k for k in ABILITY_KEYWORDS}
         words = [_phrase(table, k, f"{where} > keywords") for k in value["keywords"]]
         details.append(f"with {' and '.join(words)}" if words else "with no keywords")
+    if "condition" in value:
+        details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
     who = said(value["by"]) if "by" in value else ""
     return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
 

@@ -272,7 +272,10 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
         source, controller = found.name, found.controller
     actor = names.player(value.get("by", controller), (*path, "by"))
     keywords = frozenset(value.get("keywords", ()))
-    return Activate(value["ability"], actor, source, keywords)
+    condition = value.get("condition", "")
+    if condition and not source:
+        raise NameProblem((*path, "condition"), "a condition on using the ability needs its source")
+    return Activate(value["ability"], actor, source, keywords, condition)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:

@@ -59,6 +59,7 @@ class Activate:
     actor: str
     source: str = ""
     keywords: frozenset[str] = frozenset()
+    condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
     kind: str = "activate"
 
 

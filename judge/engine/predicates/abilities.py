@@ -272,10 +272,43 @@ def ability_activate_reaction_timing(situation: GameState, question: Question) -
 
 
 @predicate
+def ability_use_condition(situation: GameState, question: Question) -> Check:
+    """An activated ability's own condition on using it ("Use this ability only while I'm at
+    a battlefield") must be true to activate it."""
+    if not isinstance(question, Activate) or question.condition != "at_battlefield":
+        return SKIP
+    source = situation.unit(question.source) or next(
+        (g for g in situation.gear if g.name == question.source), None
+    )
+    if source is None:
+        return SKIP
+    who = (question.ability,)
+    if not source.at.is_battlefield:
+        return failed(
+            f"{_named(question)} can be used only while {question.source} is at a "
+            f"battlefield, and it is at {source.at.label()}.",
+            who,
+        )
+    return held(
+        f"{question.source} is at {source.at.label()}, as using {_named(question)} requires.",
+        who,
+        notable=True,
+    )
+
+
+@predicate
 def empower_activated_ability(situation: GameState, question: Question) -> Check:
-    """Empower is an activated ability: the timing of activated abilities applies to it."""
+    """Empower is an activated ability, "[Cost]: Empower this. Play only if not Empowered.":
+    the timing of activated abilities applies to it, and an Empowered source can't use it."""
     if not isinstance(question, Activate) or "Empower" not in question.keywords:
         return SKIP
+    source = situation.unit(question.source) if question.source else None
+    if source is not None and source.empowered:
+        return failed(
+            f"{question.source} is already Empowered, and Empower can be activated only if its "
+            "source is not Empowered.",
+            (question.ability,),
+        )
     return held(
         f"Empower is an activated ability keyword: {_named(question)} is activated when an "
         "activated ability can be.",
