@@ -71,7 +71,11 @@ def read_activate(reading: Reading) -> Candidate | None:
     if spell:
         b.uses("obj:spell", "who:opponent", "obj:chain")
         chain = [{"name": "your opponent's spell", "controller": "opponent"}]
-    b.situation.unit(name="your unit")
+    empowered = reading.mentions("empowered")
+    if empowered and "empower" not in reading.keywords:
+        return None
+    b.uses("obj:empowered", "act:become")
+    b.situation.unit(name="your unit", **({"empowered": True} if empowered else {}))
     keywords = sorted({ABILITY_KEYWORDS[k] for k in reading.keywords})
     ability = "Empower ability" if "Empower" in keywords else "ability"
     value: Doc = {"ability": ability, "source": "your unit"}
