@@ -417,7 +417,9 @@ class Builder:
             player, *children = children
             value["by"] = self._one(player, "player")
         ability, *details = children
-        value["ability"] = self._one(ability, "ability") if ability.data == "names" else name(ability)
+        value["ability"] = (
+            self._one(ability, "ability") if ability.data == "names" else name(ability)
+        )
         for detail in details[0].children if details else ():
             key = {"activate_source": "source", "only_at_battlefield": "condition"}.get(
                 detail.data, "keywords"

@@ -17,16 +17,16 @@ import re
 from typing import Any
 
 from judge.ask.controlled_words import (
+    ABILITY_KEYWORDS,
     BECAUSE,
     CHANGE_ZONES,
     COMPARISONS,
     COMPONENTS,
+    CONDITIONS,
     COST_KEYWORDS,
     DESIGNATIONS,
     ENTITY_KEYS,
     ENTITY_LISTS,
-    ABILITY_KEYWORDS,
-    CONDITIONS,
     KEYWORDS,
     MODES,
     MODIFIER_AFFECTS,

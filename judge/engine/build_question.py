@@ -262,10 +262,11 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     source = ""
     controller = situation.turn
     if "source" in value:
-        known = {p.name.lower(): p for p in (*situation.units, *situation.gear)}
+        known: dict[str, Unit | Gear] = {unit.name.lower(): unit for unit in situation.units}
+        known |= {gear.name.lower(): gear for gear in situation.gear}
         found = known.get(value["source"].strip().lower())
         if found is None:
-            hint = nearest(value["source"], [p.name for p in (*situation.units, *situation.gear)])
+            hint = nearest(value["source"], [p.name for p in known.values()])
             raise NameProblem(
                 (*path, "source"), f"no unit or gear named {quoted(value['source'])}{hint}"
             )

@@ -37,7 +37,14 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "playing",
         "cost_modifiers",
     ),
-    ("situation", "units", "*"): ("owner", "stunned", "empowered", "buffs", "designation", "triggers"),
+    ("situation", "units", "*"): (
+        "owner",
+        "stunned",
+        "empowered",
+        "buffs",
+        "designation",
+        "triggers",
+    ),
     ("situation", "gear", "*"): ("owner",),
     ("question",): (
         "outcomes",

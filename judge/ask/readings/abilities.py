@@ -55,7 +55,8 @@ def read_activate(reading: Reading) -> Candidate | None:
         return None
     if reading.timing - TIMES or set(reading.keywords) - set(ABILITY_KEYWORDS):
         return None
-    if set(reading.keywords) & set(reading.without) or set(reading.without) - {"action", "reaction"}:
+    without = set(reading.without)
+    if set(reading.keywords) & without or without - {"action", "reaction"}:
         return None
     spell = _opponents_spell(reading)
     if reading.unit_owner not in (None, "me") or not (set(reading.who) <= {"me"} or spell):
@@ -75,7 +76,7 @@ def read_activate(reading: Reading) -> Candidate | None:
     if empowered and "empower" not in reading.keywords:
         return None
     b.uses("obj:empowered", "act:become")
-    b.situation.unit(name="your unit", **({"empowered": True} if empowered else {}))
+    b.situation.unit(name="your unit", empowered=empowered)
     keywords = sorted({ABILITY_KEYWORDS[k] for k in reading.keywords})
     ability = "Empower ability" if "Empower" in keywords else "ability"
     value: Doc = {"ability": ability, "source": "your unit"}

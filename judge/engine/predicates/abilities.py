@@ -250,7 +250,9 @@ def _permission(situation: GameState, activate: Activate, keyword: str, level: s
     who = (activate.ability,)
     if reason:
         return failed(f"{why}, but {reason}.", who)
-    return held(f"{why}: it can be activated now ({situation.turn_state} state).", who, notable=True)
+    return held(
+        f"{why}: it can be activated now ({situation.turn_state} state).", who, notable=True
+    )
 
 
 @predicate
