@@ -333,6 +333,8 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES
     for obj in ("chain_item", "unit", "gear", "facedown", "card", "zoned_card", "play", "hide"):
         tables[(obj, "keywords")] = words.KEYWORDS
+    tables[("activate", "keywords")] = words.ABILITY_KEYWORDS
+    tables[("activate", "condition")] = words.CONDITIONS
     tables.update({("question", kind): values for kind, values in words.QUESTION_VALUES.items()})
     enums = _enums()
     assert set(enums) == set(tables), "an enum of the schema the language has no table for"

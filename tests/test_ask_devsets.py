@@ -30,6 +30,7 @@ RIGHT_FLOOR = {
         "costs": 3,
         "targeting": 7,
         "other": 1,
+        "keywords": 3,  # abilities: Empower, Legion
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

@@ -15,6 +15,7 @@ from judge.ask.answer import ask
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 ANSWERED_FLOOR = 137
+ANSWERED_FLOOR = 130
 
 
 def _titled() -> list[Any]:

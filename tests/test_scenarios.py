@@ -33,8 +33,11 @@ def test_there_are_at_least_80_scenarios() -> None:
 # Facts that hold whenever they are reached: every completed move is followed by a cleanup;
 # the recall that replaces an effect's invalid move is reached only through `otherwise` (its
 # no case is a legal move effect: destinations/move-effect-to-valid-battlefield-no-recall).
-# A combat's resolution always determines a result and always ends the combat.
+# A combat's resolution always determines a result and always ends the combat. An activated
+# ability judged legal always goes on the chain (its no case is a refused activation:
+# abilities/activate-in-showdown-without-action).
 UNCONDITIONAL = {
+    "ability.activated_uses_chain",
     "move.cleanup",
     "board.cleanup_on_enter",
     "recall.instead_of_invalid_move",

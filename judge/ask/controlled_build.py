@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judge.ask.controlled_words import (
+    ABILITY_KEYWORDS,
     ENTITY_KEYS,
     ENTITY_LISTS,
     KEYWORDS,
@@ -37,6 +38,7 @@ DETAIL_KEYS = {
     "exhausted": "exhausted",
     "ready": "exhausted",
     "stunned": "stunned",
+    "empowered": "empowered",
     "played_this_turn": "played_this_turn",
     "accelerated": "accelerated",
     "pending": "pending",
@@ -282,6 +284,7 @@ class Builder:
             return key, data == "exhausted"
         if data in (
             "stunned",
+            "empowered",
             "played_this_turn",
             "accelerated",
             "pending",
@@ -406,6 +409,32 @@ class Builder:
         self._play(value, details[0] if details else None, kind)
         return value
 
+    def _activated(self, children: list[Node], by: bool) -> dict[str, Any]:
+        """An activated ability: who activates it (``by``), its name, whose it is, its
+        keywords, each said once."""
+        value: dict[str, Any] = {}
+        if by:
+            player, *children = children
+            value["by"] = self._one(player, "player")
+        ability, *details = children
+        value["ability"] = (
+            self._one(ability, "ability") if ability.data == "names" else name(ability)
+        )
+        for detail in details[0].children if details else ():
+            key = {"activate_source": "source", "only_at_battlefield": "condition"}.get(
+                detail.data, "keywords"
+            )
+            if key in value:
+                raise _error(detail, f"the ability's {key} said twice")
+            if key == "source":
+                value["source"] = name(detail.children[0])
+            elif key == "condition":
+                value["condition"] = "at_battlefield"
+            else:
+                by_lower = {k.lower(): k for k in ABILITY_KEYWORDS}
+                value["keywords"] = [by_lower[_value(child)] for child in detail.children]
+        return value
+
     def _recall(self, children: list[Node]) -> dict[str, Any]:
         value: dict[str, Any] = {"cards": _names(children[0])}
         if len(children) > 1:
@@ -422,6 +451,8 @@ class Builder:
         if data in ("play", "play_by", "hide", "hide_by"):
             kind = data.removesuffix("_by")
             return {kind: self._played(kind, children, data.endswith("_by"))}
+        if data in ("activate", "activate_by"):
+            return {"activate": self._activated(children, data == "activate_by")}
         if data == "recall":
             return {"recall": self._recall(children)}
         if data == "pass":
@@ -455,6 +486,8 @@ class Builder:
         if data in ("ask_play", "ask_play_by", "ask_hide", "ask_hide_by"):
             kind = data.removeprefix("ask_").removesuffix("_by")
             return {kind: self._played(kind, children, data.endswith("_by"))}
+        if data in ("ask_activate", "ask_activate_by"):
+            return {"activate": self._activated(children, data == "ask_activate_by")}
         if data == "ask_recall":
             return {"recall": self._recall(children)}
         if data == "changes_state":

@@ -65,6 +65,8 @@ QUESTION_VALUES = {
         "move": "moving",
         "hide": "hiding a card",
         "play_from_hidden": "playing a card from hidden",
+        "activated_ability": "activating an ability",
+        "reflexive_trigger": "a reflexive trigger",
     },
     "stopped_by_move_restriction": {**MOVES, "recall": "a recall"},
     "enters_ready": {
@@ -82,6 +84,30 @@ QUESTION_VALUES = {
         "cost_first": "a cost at the start of its effect",
         "cost_later": "a cost later in its effect",
         "targets": "its targets",
+    },
+    # abilities
+    "ability_rule": {
+        "trigger_without_source": (
+            "does a triggered ability on the chain still resolve after its source leaves the board"
+        ),
+        "delayed_without_source": (
+            "does a delayed ability still apply after its source leaves the board"
+        ),
+        "legion_finalized_unresolved": (
+            "does a card finalized this turn but not yet resolved count for Legion"
+        ),
+        "legion_countered": "does a card finalized and then countered count for Legion",
+        "legion_itself": "does the card with Legion count for its own Legion",
+        "legion_opponents_card": "does a card another player played count for Legion",
+        "level_new_controller": (
+            "does a Level ability check the XP of the card's new controller after its "
+            "controller changes"
+        ),
+        "empower_without_keyword": "can an effect Empower a game object with no Empower ability",
+        "empowered_again": (
+            "does an instruction to Empower an Empowered game object do anything more"
+        ),
+        "unique_in_play": "does Unique have any effect during the game",
     },
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",
@@ -234,6 +260,8 @@ PHASES = {phase: phase for phase in ("beginning", "main", "ending")}
 STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
+ABILITY_KEYWORDS = ("Action", "Reaction", "Empower")
+CONDITIONS = {"at_battlefield": "usable only at a battlefield"}
 TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
@@ -287,6 +315,7 @@ ENTITY_KEYS = {
         "at",
         "exhausted",
         "stunned",
+        "empowered",
         "damage",
         "might",
         "buffs",
@@ -347,6 +376,8 @@ RESERVED = frozenset(
         "became",
         "apply",
         "a",
+        "activate",
+        "activates",
         "against",
         "an",
         "and",

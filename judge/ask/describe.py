@@ -17,10 +17,12 @@ import re
 from typing import Any
 
 from judge.ask.controlled_words import (
+    ABILITY_KEYWORDS,
     BECAUSE,
     CHANGE_ZONES,
     COMPARISONS,
     COMPONENTS,
+    CONDITIONS,
     COST_KEYWORDS,
     DESIGNATIONS,
     ENTITY_KEYS,
@@ -77,6 +79,7 @@ SITUATION_KEYS = (
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords")
 HIDE_KEYS = ("card", "at", "by", "keywords")
+ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost")
@@ -90,6 +93,7 @@ ACTIONS = {
     "move_effect": MOVE_KEYS,
     "play": PLAY_KEYS,
     "hide": HIDE_KEYS,
+    "activate": ACTIVATE_KEYS,
     "recall": RECALL_KEYS,
     "cleanup": (),
     "pass": ("player",),
@@ -105,6 +109,7 @@ QUESTION_KINDS = (
     "recall",
     "play",
     "hide",
+    "activate",
     *QUESTIONS,
     "ability_controller",
     "outcomes",
@@ -124,6 +129,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "standard_move": ACTIONS["standard_move"],
     "play": PLAY_KEYS,
     "hide": HIDE_KEYS,
+    "activate": ACTIVATE_KEYS,
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
     "at_battlefield": ACTIONS["combat_resolution"],
@@ -143,6 +149,7 @@ MAX_LEFT_OUT = 20
 TOPIC = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
 FLAGS = {
     "stunned": "stunned",
+    "empowered": "empowered",
     "played_this_turn": "played this turn",
     "accelerated": "accelerated",
     "pending": "pending",
@@ -387,6 +394,19 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     return f" ({', '.join(details)})" if details else ""
 
 
+def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
+    """(who activates or "", the ability, " (of Test Unit, with Action)" or "")."""
+    details = [f"of {said(value['source'])}"] if "source" in value else []
+    if "keywords" in value:
+        table = {k: k for k in ABILITY_KEYWORDS}
+        words = [_phrase(table, k, f"{where} > keywords") for k in value["keywords"]]
+        details.append(f"with {' and '.join(words)}" if words else "with no keywords")
+    if "condition" in value:
+        details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
+    who = said(value["by"]) if "by" in value else ""
+    return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
+
+
 def _recalled(value: dict[str, Any], where: str) -> tuple[str, str]:
     """("is"/"are", "Jax recalled by combat")."""
     verb = "is" if len(value["cards"]) == 1 else "are"
@@ -417,6 +437,12 @@ def _action(action: dict[str, Any], where: str) -> str:
             return f"{said(value['by'])} {verb} {said(value['card'])} {place}{details}"
         done = "played" if kind == "play" else "hidden"
         return f"{said(value['card'])} is {done} {place}{details}"
+    if kind == "activate":
+        who, ability, details = _activated(value, where)
+        if who:
+            verb = "activate" if value["by"] == FIRST_PLAYER else "activates"
+            return f"{who} {verb} {ability}{details}"
+        return f"{ability} is activated{details}"
     if kind == "recall":
         verb, recalled = _recalled(value, where)
         names = _names(value["cards"])  # "Jax recalled by combat" -> "Jax is recalled by combat"
@@ -469,6 +495,12 @@ def say_question(question: dict[str, Any]) -> str:
             return f"can {said(value['by'])} {kind} {said(value['card'])} {place}{details}?"
         done = "played" if kind == "play" else "hidden"
         return f"can {said(value['card'])} be {done} {place}{details}?"
+    if kind == "activate":
+        _only(value, ACTIVATE_KEYS, where)
+        who, ability, details = _activated(value, where)
+        if who:
+            return f"can {who} activate {ability}{details}?"
+        return f"can {ability} be activated{details}?"
     if kind == "recall":
         _only(value, RECALL_KEYS, where)
         verb, recalled = _recalled(value, where)

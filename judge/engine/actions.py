@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.questions import Hide, Move, Play, Recall
+from judge.engine.questions import Activate, Hide, Move, Play, Recall
 
 
 @dataclass(frozen=True)
@@ -77,6 +77,7 @@ class GameAction:
 Action = (
     Move
     | Play
+    | Activate
     | Recall
     | Hide
     | Cleanup
@@ -100,6 +101,9 @@ def describe(action: Action) -> str:
         return f"{action.kind.replace('_', ' ')}: {where}{by}"
     if isinstance(action, Play):
         return f"play: {action.card.name} to {action.to.label()} by {action.actor}"
+    if isinstance(action, Activate):
+        source = f" of {action.source}" if action.source else ""
+        return f"activate: {action.ability}{source} by {action.actor}"
     if isinstance(action, Hide):
         return f"hide: {action.card.name} at {action.at} by {action.actor}"
     if isinstance(action, Recall):

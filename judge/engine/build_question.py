@@ -17,6 +17,7 @@ from judge.engine.actions import (
 )
 from judge.engine.instructions import read_effect
 from judge.engine.questions import (
+    Activate,
     Change,
     CostQuery,
     EventQuery,
@@ -44,6 +45,7 @@ QUERY_KINDS = (
     "enters_ready",
     "exhausts",
     "decided_on_finalize",
+    "ability_rule",
     # costs
     "optional_additional_cost",
     "countered",
@@ -82,6 +84,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _recall(value, situation, path)
     if kind == "hide":
         return _hide(value, situation, names, path)
+    if kind == "activate":
+        return _activate(value, situation, names, path)
     if kind in QUERY_KINDS:
         return Query(kind, value)
     if kind == "cost":
@@ -119,6 +123,8 @@ def build_actions(
             situation = _with_played(situation, action)
         elif kind == "hide":
             action = _hide(value, situation, names, path)
+        elif kind == "activate":
+            action = _activate(value, situation, names, path)
         elif kind == "recall":
             action = _recall(value, situation, path)
         elif kind == "cleanup":
@@ -265,6 +271,29 @@ def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
             )
         cards.append(matches[0])
     return Recall(cards=tuple(cards), because=value.get("because", "effect"))
+
+
+def _activate(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Activate:
+    """An activated ability of a unit or gear of the situation (``source``), activated by
+    ``by`` (default: the source's controller, else the turn player)."""
+    source = ""
+    controller = situation.turn
+    if "source" in value:
+        known: dict[str, Unit | Gear] = {unit.name.lower(): unit for unit in situation.units}
+        known |= {gear.name.lower(): gear for gear in situation.gear}
+        found = known.get(value["source"].strip().lower())
+        if found is None:
+            hint = nearest(value["source"], [p.name for p in known.values()])
+            raise NameProblem(
+                (*path, "source"), f"no unit or gear named {quoted(value['source'])}{hint}"
+            )
+        source, controller = found.name, found.controller
+    actor = names.player(value.get("by", controller), (*path, "by"))
+    keywords = frozenset(value.get("keywords", ()))
+    condition = value.get("condition", "")
+    if condition and not source:
+        raise NameProblem((*path, "condition"), "a condition on using the ability needs its source")
+    return Activate(value["ability"], actor, source, keywords, condition)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:

@@ -21,6 +21,7 @@ from judge.engine.instructions import unread_text
 from judge.engine.play_out import Refusal, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
+    Activate,
     CostQuery,
     EventQuery,
     Explain,
@@ -254,6 +255,8 @@ def _keywords_not_in_version(
     for asked in (question, *actions):
         if isinstance(asked, Play | Hide):
             carried |= asked.card.keywords
+        if isinstance(asked, Activate):
+            carried |= asked.keywords
     return sorted(
         keyword
         for keyword in carried

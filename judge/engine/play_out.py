@@ -29,7 +29,7 @@ from judge.engine.actions import (
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
-from judge.engine.questions import Hide, Move, Play, Recall, question_kind
+from judge.engine.questions import Activate, Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 
@@ -78,6 +78,7 @@ CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
 GAME_ACTIONS = ("stun.once", "buff.once", "exhaust.once", "ready.once")
+ACTIVATE = ("ability.activated_uses_chain",)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -105,6 +106,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return TRIGGERS
     if isinstance(action, GameAction):
         return GAME_ACTIONS
+    if isinstance(action, Activate):
+        return ACTIVATE
     return ()
 
 
@@ -113,7 +116,7 @@ class Refusal:
     """An action that could not be taken: which one, and the facts judged for it."""
 
     index: int
-    action: Move | Play | Hide | Recall | PassPriority
+    action: Move | Play | Hide | Recall | Activate | PassPriority
     evaluated: list[Evaluated]
     state: GameState
 
@@ -135,7 +138,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             reason, fact_id = cannot
             refused = [Evaluated(ctx.book.by_id[fact_id], failed(reason))]
             return Played(state, tuple(events), Refusal(index, action, refused, state))
-        if isinstance(action, Move | Play | Hide | Recall):
+        if isinstance(action, Move | Play | Hide | Recall | Activate):
             evaluated = ctx.evaluate(question_kind(action), state, action)
             judged.extend(evaluated)
             failures, _ = decide(evaluated)
@@ -193,7 +196,7 @@ def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameS
 
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """What ``action`` changes (its legality already judged), with the cleanups it causes."""
-    if isinstance(action, Move | Play | Hide) and action.kind != "standard_move":
+    if isinstance(action, Move | Play | Hide | Activate) and action.kind != "standard_move":
         before = state
         state, events = _apply(ctx, state, action)
         return _acted_in_showdown(before, state, action.actor), events
@@ -225,6 +228,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
     if isinstance(action, GameAction):
         state, events = run_steps(ctx, state, GAME_ACTIONS, action)
         return state, events
+    if isinstance(action, Activate):
+        return run_steps(ctx, state, ACTIVATE, action)
     if isinstance(action, PassPriority | Resolve | Finalize):
         steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[
             type(action)

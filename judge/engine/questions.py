@@ -50,6 +50,20 @@ class Hide:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """A player activates an activated ability (``ability``, a name for the answer) of
+    ``source`` (a unit or gear of the situation; "" when the question names none), with the
+    permissions and keywords the ability has (``Action``, ``Reaction``, ``Empower``)."""
+
+    ability: str
+    actor: str
+    source: str = ""
+    keywords: frozenset[str] = frozenset()
+    condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
+    kind: str = "activate"
+
+
+@dataclass(frozen=True)
 class Query:
     """A yes/no question about the rules: ``is_move: recall``."""
 
@@ -139,7 +153,17 @@ class CostQuery:
 
 
 Question = (
-    Move | Play | Recall | Hide | Query | EventQuery | Outcomes | Targeting | Explain | CostQuery
+    Move
+    | Play
+    | Recall
+    | Hide
+    | Activate
+    | Query
+    | EventQuery
+    | Outcomes
+    | Targeting
+    | Explain
+    | CostQuery
 )
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from judge.engine.predicates.board import listing
-from judge.engine.questions import Hide, Move, Play, Question
+from judge.engine.questions import Activate, Hide, Move, Play, Question
 from judge.engine.state import Battlefield, GameState, Unit
 
 Change = tuple[GameState, Question]
@@ -38,6 +38,8 @@ def _subject(question: Question) -> str:
         return listing(question.units)
     if isinstance(question, Play | Hide):
         return question.card.name
+    if isinstance(question, Activate):
+        return question.ability
     return "it"
 
 
@@ -70,11 +72,18 @@ def _ganking(situation: GameState, question: Question) -> Change | None:
 
 def _timing(keyword: str) -> Callable[[GameState, Question], Change | None]:
     def apply(situation: GameState, question: Question) -> Change | None:
+        if isinstance(question, Activate):
+            return situation, replace(question, keywords=question.keywords | {keyword})
         if not isinstance(question, Move):
             return None
         return situation, replace(question, timing=keyword)
 
     return apply
+
+
+def _card(question: Question) -> str:
+    """What a timing permission would be on: the ability activated, else the card."""
+    return question.ability if isinstance(question, Activate) else "the card"
 
 
 def _ambush(situation: GameState, question: Question) -> Change | None:
@@ -107,8 +116,8 @@ REMEDIES: dict[str, Remedy] = {
             lambda q: f"{_subject(q)} had been played with Accelerate (entering ready)",
         ),
         Remedy("give_ganking", _ganking, lambda q: f"{_subject(q)} had Ganking"),
-        Remedy("give_action", _timing("Action"), lambda q: "the card had Action"),
-        Remedy("give_reaction", _timing("Reaction"), lambda q: "the card had Reaction"),
+        Remedy("give_action", _timing("Action"), lambda q: f"{_card(q)} had Action"),
+        Remedy("give_reaction", _timing("Reaction"), lambda q: f"{_card(q)} had Reaction"),
         Remedy("give_ambush", _ambush, lambda q: f"{_subject(q)} had Ambush"),
         Remedy(
             "control_battlefield",

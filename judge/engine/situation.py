@@ -286,6 +286,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         text=_rules(item.get("text", ()), item["name"], at, controller),
         owner=_owner(item, names, path),
         stunned=item.get("stunned", False),
+        empowered=item.get("empowered", False),
         buffs=item.get("buffs", 0),
         designation=item.get("designation"),
         triggers=_triggers(item),

@@ -120,6 +120,7 @@ class Unit:
     text: tuple[CardRule, ...] = ()
     owner: str = ""  # "" means the controller
     stunned: bool = False
+    empowered: bool = False  # the Empowered status (a game effect Empowered it)
     buffs: int = 0
     designation: str | None = None  # "attacker" or "defender" during a combat
     triggers: tuple[Trigger, ...] = ()

@@ -37,7 +37,14 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "playing",
         "cost_modifiers",
     ),
-    ("situation", "units", "*"): ("owner", "stunned", "buffs", "designation", "triggers"),
+    ("situation", "units", "*"): (
+        "owner",
+        "stunned",
+        "empowered",
+        "buffs",
+        "designation",
+        "triggers",
+    ),
     ("situation", "gear", "*"): ("owner",),
     ("question",): (
         "outcomes",
@@ -67,6 +74,9 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "playable_from",
         "rune",
         "token",
+        # abilities
+        "activate",
+        "ability_rule",
     ),
     ("expect",): ("facts",),
 }

@@ -59,6 +59,7 @@ def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
     from judge.ask.readings import (
         actions,
+        abilities,
         chain,
         costs,
         death,
@@ -73,6 +74,7 @@ def all_readers() -> list[Reader]:
     return [
         *queries.READERS,
         *chain.READERS,
+        *abilities.READERS,
         *costs.READERS,
         *death.READERS,
         *actions.READERS,

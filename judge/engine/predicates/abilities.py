@@ -1,14 +1,28 @@
-"""Triggered abilities: an event an ability waits for puts it on the chain; when its
-choices and costs are made; abilities that wait for a card to be played."""
+"""Abilities: triggered abilities (an event an ability waits for puts it on the chain; when
+their choices and costs are made; abilities that wait for a card to be played), activated
+abilities (who activates them, when, and how they use the chain), and the rules about
+abilities and keywords that hold whatever the board holds."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
-from judge.engine.predicates import Doing, Event, Stepped, answers_query, step
-from judge.engine.predicates.board import listing, possessive
-from judge.engine.questions import Play
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    failed,
+    held,
+    predicate,
+    step,
+)
+from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.windows import ACTION, NONE, REACTION, why_not
+from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
 
@@ -172,3 +186,218 @@ def trigger_any_cost_on_finalize() -> None:
 @answers_query("decided_on_finalize", "targets")
 def trigger_targets_on_finalize() -> None:
     """A triggered ability's targets are chosen while it is finalized on the chain."""
+
+
+# ---- activated abilities ------------------------------------------------------------------
+
+
+def _named(activate: Activate) -> str:
+    return f"{activate.source}'s {activate.ability}" if activate.source else activate.ability
+
+
+def _default_ok(situation: GameState, activate: Activate) -> bool:
+    return not why_not(situation, activate.actor, NONE)
+
+
+@predicate
+def ability_activate_timing(situation: GameState, question: Question) -> Check:
+    """By default an activated ability is activated only by a player with priority on their
+    own turn in a Neutral Open state (a teammate the turn player invites with their priority
+    too): not during a showdown, not while something is on the chain."""
+    if not isinstance(question, Activate):
+        return SKIP
+    who = (question.ability,)
+    reason = why_not(situation, question.actor, NONE)
+    if reason:
+        return failed(reason[:1].upper() + reason[1:] + ".", who)
+    if question.actor != situation.turn:
+        return held(
+            f"{situation.turn}, the turn player, invited {question.actor}, their teammate, with "
+            "their priority in a Neutral Open state.",
+            notable=True,
+        )
+    return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
+
+
+@predicate
+def ability_activated_by_controller(situation: GameState, question: Question) -> Check:
+    """Only the controller of an activated ability's source chooses to activate it."""
+    if not isinstance(question, Activate) or not question.source:
+        return SKIP
+    source = situation.unit(question.source) or next(
+        (g for g in situation.gear if g.name == question.source), None
+    )
+    if source is None:
+        return SKIP
+    if source.controller != question.actor:
+        return failed(
+            f"{question.source} is controlled by {source.controller}: only its controller "
+            f"chooses when and whether to activate {_named(question)}, not {question.actor}.",
+            (question.ability,),
+        )
+    return held(f"{says(question.actor, 'controls', 'control')} {question.source}.")
+
+
+def _permission(situation: GameState, activate: Activate, keyword: str, level: str) -> Check:
+    """Held when ``keyword`` lets the ability be activated now although the default timing
+    does not; failed with the reason when it does not help."""
+    if keyword not in activate.keywords or _default_ok(situation, activate):
+        return SKIP
+    if keyword == ACTION and REACTION in activate.keywords:
+        return SKIP  # Reaction grants all of Action's permissions and says more
+    why = f"{_named(activate)} has {keyword}"
+    reason = why_not(situation, activate.actor, level)
+    who = (activate.ability,)
+    if reason:
+        return failed(f"{why}, but {reason}.", who)
+    return held(
+        f"{why}: it can be activated now ({situation.turn_state} state).", who, notable=True
+    )
+
+
+@predicate
+def ability_activate_action_timing(situation: GameState, question: Question) -> Check:
+    """Action adds to the default timing: the ability can also be activated during a
+    showdown, on any player's turn, by the player with priority."""
+    if not isinstance(question, Activate):
+        return SKIP
+    return _permission(situation, question, ACTION, ACTION)
+
+
+@predicate
+def ability_activate_reaction_timing(situation: GameState, question: Question) -> Check:
+    """Reaction adds Action's permissions and Closed States: the ability can also be activated
+    while something is on the chain, on any player's turn, by the player with priority."""
+    if not isinstance(question, Activate):
+        return SKIP
+    return _permission(situation, question, REACTION, REACTION)
+
+
+@predicate
+def ability_use_condition(situation: GameState, question: Question) -> Check:
+    """An activated ability's own condition on using it ("Use this ability only while I'm at
+    a battlefield") must be true to activate it."""
+    if not isinstance(question, Activate) or question.condition != "at_battlefield":
+        return SKIP
+    source = situation.unit(question.source) or next(
+        (g for g in situation.gear if g.name == question.source), None
+    )
+    if source is None:
+        return SKIP
+    who = (question.ability,)
+    if not source.at.is_battlefield:
+        return failed(
+            f"{_named(question)} can be used only while {question.source} is at a "
+            f"battlefield, and it is at {source.at.label()}.",
+            who,
+        )
+    return held(
+        f"{question.source} is at {source.at.label()}, as using {_named(question)} requires.",
+        who,
+        notable=True,
+    )
+
+
+@predicate
+def empower_activated_ability(situation: GameState, question: Question) -> Check:
+    """Empower is an activated ability, "[Cost]: Empower this. Play only if not Empowered.":
+    the timing of activated abilities applies to it, and an Empowered source can't use it."""
+    if not isinstance(question, Activate) or "Empower" not in question.keywords:
+        return SKIP
+    source = situation.unit(question.source) if question.source else None
+    if source is not None and source.empowered:
+        return failed(
+            f"{question.source} is already Empowered, and Empower can be activated only if its "
+            "source is not Empowered.",
+            (question.ability,),
+        )
+    return held(
+        f"Empower is an activated ability keyword: {_named(question)} is activated when an "
+        "activated ability can be.",
+        (question.ability,),
+        notable=True,
+    )
+
+
+@step
+def ability_activated_uses_chain(state: GameState, doing: Doing) -> Stepped:
+    """An activated ability goes on the chain as a pending item, with no card for it: the turn
+    is in a Closed State, and nobody has priority until it is finalized."""
+    if not isinstance(doing.action, Activate):
+        return Stepped(state)
+    action = doing.action
+    item = ChainItem(action.ability, action.actor, "activated", True, keywords=action.keywords)
+    chained = replace(state, chain=(*state.chain, item), priority=None, passed=())
+    text = (
+        f"{_named(action)} is activated: it goes on the chain as a pending item, with no card "
+        "to represent it, so the turn is in a Closed State."
+    )
+    return Stepped(chained, (Event(text, "activated", (action.ability,)),))
+
+
+@answers_query("uses_chain", "activated_ability")
+def ability_activated_uses_chain_query() -> None:
+    """Activated abilities use the chain: activating one adds a pending item to the chain,
+    which makes the turn a Closed State."""
+
+
+@answers_query("uses_chain", "reflexive_trigger")
+def reflexive_uses_chain() -> None:
+    """A reflexive trigger ("Do this:") uses the chain: it creates a new ability, added to the
+    chain as a pending item."""
+
+
+# ---- rules about abilities and keywords, whatever the board holds ---------------------------
+
+
+@answers_query("ability_rule", "trigger_without_source")
+def trigger_independent_of_source() -> None:
+    """Once a triggered ability is on the chain, removing its source in response does not stop
+    it: it still resolves."""
+
+
+@answers_query("ability_rule", "delayed_without_source")
+def delayed_independent_of_source() -> None:
+    """A delayed ability, created by another ability or a spell, applies at its time whether
+    or not its source is still on the board."""
+
+
+@answers_query("ability_rule", "legion_finalized_unresolved")
+def legion_finalized_counts() -> None:
+    """Legion is active once its controller has finalized another card this turn: a card
+    finalized but not yet resolved counts."""
+
+
+@answers_query("ability_rule", "legion_countered")
+def legion_countered_counts() -> None:
+    """A card finalized and then countered counts for Legion, which looks at whether cards
+    were finalized."""
+
+
+@answers_query("ability_rule", "legion_itself", "legion_opponents_card")
+def legion_another_own_card() -> None:
+    """Legion needs another card, finalized by the Legion card's controller this turn: not the
+    Legion card itself, nor a card another player played."""
+
+
+@answers_query("ability_rule", "level_new_controller")
+def level_controller_xp() -> None:
+    """A Level ability is active by its card's controller's XP; when the controller changes,
+    the new controller's XP decides."""
+
+
+@answers_query("ability_rule", "empower_without_keyword")
+def empower_by_effect() -> None:
+    """A game effect that directs it can Empower a game object on the board: it needs no
+    Empower ability of its own."""
+
+
+@answers_query("ability_rule", "empowered_again")
+def empower_once() -> None:
+    """An Empowered game object can't be Empowered again: an instruction to Empower it does
+    nothing more."""
+
+
+@answers_query("ability_rule", "unique_in_play")
+def unique_deck_only() -> None:
+    """Unique restricts deck construction only: it has no effect during the game."""

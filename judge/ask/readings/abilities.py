@@ -1,0 +1,212 @@
+"""Readers for abilities: can a player activate an activated ability now (its timing, with
+Action, Reaction or Empower), and the engine's rules queries about abilities (a triggered
+ability whose source is removed, Legion and a card finalized or countered, an effect that
+Empowers, Unique, activated abilities and the chain).
+
+An activation is judged on a made-up unit of the asker's with a made-up ability ("your
+unit", "your ability"), the keywords the question gives it, at the time the question says
+(format 2: the ``activate`` question has no format-1 words).
+"""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.chain import COMMON, _candidate
+from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.situation import Doc
+
+ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
+NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
+TIMES = {"opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase"}
+
+
+def _only_keywords_negated(reading: Reading) -> bool:
+    """Every "not" of the question's statements and conditions is about a keyword ("has
+    neither Action nor Reaction"), which ``reading.without`` holds."""
+    words = reading.tagged.words
+    for i, word in enumerate(words):
+        if i < reading.main_end or word not in NEGATIONS:
+            continue
+        if not set(words[i + 1 : i + 3]) & set(ABILITY_KEYWORDS):
+            return False
+    return True
+
+
+def _opponents_spell(reading: Reading) -> bool:
+    """ "while my opponent's spell is on the chain": the one thing the opponent is named for."""
+    return (
+        "chain" in reading.timing
+        and reading.mentions("spell")
+        and reading.who[:1] == ["me"]
+        and set(reading.who[1:]) <= {"me", "opponent"}
+    )
+
+
+def read_activate(reading: Reading) -> Candidate | None:
+    """ "Can I activate my unit's ability during a showdown?", "If an Empower ability has
+    neither Action nor Reaction, can I activate it during a showdown?", "Can I activate an
+    ability with Reaction while my opponent's spell is on the chain?"."""
+    if reading.kind not in ("can", "is") or reading.negated or not reading.has("activate"):
+        return None
+    if reading.said_not or reading.cards or reading.places or reading.mode:
+        return None
+    if reading.context_negated and not (reading.without and _only_keywords_negated(reading)):
+        return None
+    if reading.timing - TIMES or set(reading.keywords) - set(ABILITY_KEYWORDS):
+        return None
+    without = set(reading.without)
+    if set(reading.keywords) & without or without - {"action", "reaction"}:
+        return None
+    spell = _opponents_spell(reading)
+    if reading.unit_owner not in (None, "me") or not (set(reading.who) <= {"me"} or spell):
+        return None  # someone else activates, or owns the ability: not this reading
+    if reading.mentions("spell") and not spell:
+        return None
+    b = Builder(reading)
+    b.timing()
+    b.uses(*COMMON, "act:activate", "act:use", "obj:unit", "obj:permanent", "neg:condition")
+    b.uses("unit_owner:me", "without:action", "without:reaction", "kw:empower")
+    b.uses(*(f"kw:{k}" for k in reading.keywords))
+    chain: list[Doc] = []
+    if spell:
+        b.uses("obj:spell", "who:opponent", "obj:chain")
+        chain = [{"name": "your opponent's spell", "controller": "opponent"}]
+    empowered = reading.mentions("empowered")
+    if empowered and "empower" not in reading.keywords:
+        return None
+    b.uses("obj:empowered", "act:become")
+    b.situation.unit(name="your unit", empowered=empowered)
+    keywords = sorted({ABILITY_KEYWORDS[k] for k in reading.keywords})
+    ability = "Empower ability" if "Empower" in keywords else "ability"
+    value: Doc = {"ability": ability, "source": "your unit"}
+    if keywords:
+        value["keywords"] = keywords
+    if not reading.keywords and not reading.without:
+        b.stated.append("the ability has neither Action nor Reaction")
+    question = {"activate": value}
+    return _candidate(b, "activate", question, chain, [])
+
+
+def _query(b: Builder, reader: str, value: str, invert: bool = False) -> Candidate:
+    candidate = _candidate(b, reader, {"ability_rule": value}, [], [])
+    candidate.invert = invert
+    return candidate
+
+
+def _plain(reading: Reading) -> bool:
+    """Nothing that these rules-only questions do not account for."""
+    return not (
+        reading.cards
+        or reading.places
+        or reading.mode
+        or reading.said_not
+        or reading.context_negated
+        or reading.timing - {"chain"}
+    )
+
+
+def read_legion(reading: Reading) -> Candidate | None:
+    """ "For Legion, does a card I finalized this turn count even though it has not resolved
+    yet?", "Does a countered card count for Legion?", "Does the Legion card itself count?"."""
+    if reading.kind not in YES_NO or "legion" not in reading.keywords or not _plain(reading):
+        return None
+    if reading.negated or not reading.has("count", "play", "finalize"):
+        return None
+    countered = "countered" in reading.mods or reading.has("stop")
+    unresolved = "unresolved" in reading.mods
+    other_player = "opponent" in reading.who or "other_player" in reading.who
+    chosen = [
+        name
+        for name, said in (
+            ("legion_countered", countered),
+            ("legion_finalized_unresolved", unresolved and not countered),
+            ("legion_opponents_card", other_player),
+        )
+        if said
+    ]
+    if len(chosen) != 1:
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "kw:legion", "act:count", "act:play", "act:finalize", "act:work")
+    b.uses("mod:another", "mod:unresolved", "mod:countered", "act:stop", "obj:turn", "obj:chain")
+    b.uses("who:opponent", "who:other_player", "time:chain")
+    return _query(b, "legion", chosen[0])
+
+
+def read_empowered_by_effect(reading: Reading) -> Candidate | None:
+    """ "Can a unit with no printed Empower text become Empowered when a card tells me to
+    empower it?"."""
+    if reading.kind not in YES_NO or reading.negated or not _plain(reading):
+        return None
+    if not reading.mentions("empowered") or "empower" not in reading.without:
+        return None
+    if not (reading.has("direct") or reading.mentions("card", "effect")):
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "obj:empowered", "without:empower", "kw:empower", "mod:printed", "obj:text")
+    b.uses("act:direct", "act:become", "obj:unit", "obj:permanent", "obj:gear")
+    return _query(b, "empowered_by_effect", "empower_without_keyword")
+
+
+def read_source_removed(reading: Reading) -> Candidate | None:
+    """ "Once a triggered ability is on the chain, does it still resolve if its source is
+    removed?" (a delayed ability likewise); "... can removing its source stop it?" asks
+    the same turned round."""
+    if reading.kind not in YES_NO or reading.negated or not _plain(reading):
+        return None
+    if not (reading.mentions("source") and reading.has("remove", "leave")):
+        return None
+    delayed, triggered = reading.mentions("delayed"), reading.mentions("triggered")
+    if delayed == triggered:
+        return None
+    stop = reading.has("stop")
+    if not stop and not reading.has("work", "keep", "apply"):
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "obj:source", "act:remove", "act:leave", "obj:triggered", "obj:delayed")
+    b.uses("act:stop", "act:work", "act:keep", "act:apply", "time:chain", "obj:chain")
+    b.uses("act:respond", "place:board", "act:chain_add")
+    value = "delayed_without_source" if delayed else "trigger_without_source"
+    return _query(b, "source_removed", value, invert=stop)
+
+
+def read_unique(reading: Reading) -> Candidate | None:
+    """ "Does Unique do anything during a game?", "Does Unique have an effect in play?"."""
+    if reading.kind not in ("does", "is") or reading.negated or not _plain(reading):
+        return None
+    if reading.keywords != ["unique"] or reading.objects not in ([], ["effect"], ["card"]):
+        return None
+    if reading.actions not in ([], ["happen"], ["apply"], ["work"]):
+        return None
+    b = Builder(reading)
+    b.uses("kw:unique", "obj:effect", "obj:card", "act:happen", "act:apply", "act:work")
+    return _query(b, "unique", "unique_in_play")
+
+
+def read_ability_uses_chain(reading: Reading) -> Candidate | None:
+    """ "Do activated abilities use the chain?", "Does a reflexive trigger use the chain?"."""
+    if reading.kind not in ("does", "is") or reading.negated or not _plain(reading):
+        return None
+    if not (reading.mentions("chain") and reading.has("use")):
+        return None
+    reflexive = reading.mentions("reflexive")
+    activated = reading.has("activate") or "activated" in reading.tagged.words
+    if reflexive == activated or reading.mentions("triggered", "spell", "unit", "gear"):
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "obj:chain", "act:use", "act:activate", "obj:reflexive", "time:chain")
+    value = "reflexive_trigger" if reflexive else "activated_ability"
+    candidate = b.candidate("uses_chain", {"uses_chain": value})
+    candidate.doc = {"format": 2, "question": {"uses_chain": value}}
+    return candidate
+
+
+READERS = (
+    read_activate,
+    read_legion,
+    read_empowered_by_effect,
+    read_source_removed,
+    read_unique,
+    read_ability_uses_chain,
+)
