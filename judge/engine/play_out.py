@@ -37,6 +37,7 @@ PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
 CLEANUP = (
     "game.victory",
     "combat.designations",
+    "combat.attack_triggers",
     "damage.lethal_killed",
     "control.lost_when_empty",
     "control.kept_with_units",
@@ -51,6 +52,7 @@ CLEANUP = (
     "showdown.in_cleanup",
     "combat.in_cleanup",
     "combat.showdown_becomes_combat",
+    "combat.attacker_defender",
 )
 # The combat cleanup inserts "3c. Heal all units" and "3d. Recall attackers" after step 3b.
 COMBAT_CLEANUP = (
