@@ -263,6 +263,8 @@ class GameState:
     # Units and players that have gained the Attacker or Defender designation in the current
     # combat: Attack and Defend triggers are checked once per combat, the first time.
     designated: frozenset[str] = frozenset()
+    # Units of ``designated`` that have since lost their designation (they left the battlefield).
+    designation_lost: frozenset[str] = frozenset()
     # The current combat's attacker and defender, once established.
     combatants: tuple[str, ...] = ()
     # Conquers of the current step that have not yet scored their point (player, battlefield).

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import trigger_label, triggered_item
-from judge.engine.predicates.board import listing, move_restrictions, says
+from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
 
@@ -35,31 +35,39 @@ def combat_attacker_defender(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     (defender,) = others
     at = field.name
-    events = (
+    events = [
         Event(
-            f"{says(attacker, 'is', 'are')} the attacker at {at}: the contested status there "
-            "was applied by their units.",
+            f"{says(attacker, 'is', 'are')} the attacker at {at}: "
+            f"{possessive(attacker)} units applied the contested status there.",
             "attacker",
             (attacker, at),
             at=at,
         ),
         Event(
-            f"{says(defender, 'is', 'are')} the defender at {at}: they did not apply the "
-            "contested status there.",
+            f"{says(defender, 'is', 'are')} the defender at {at}: "
+            f"{possessive(defender)} units did not apply the contested status there.",
             "defender",
             (defender, at),
             at=at,
         ),
         Event(
-            f"{says(defender, 'is', 'are')} not the attacker at {at}: {attacker} applied the "
-            "contested status there.",
+            f"{says(defender, 'is', 'are')} not the attacker at {at}: "
+            f"{possessive(attacker)} units applied the contested status there.",
             "attacker",
             (defender, at),
             happened=False,
             at=at,
         ),
-    )
-    return Stepped(replace(state, combatants=(attacker, defender)), events)
+    ]
+    for player in state.players:
+        if player not in (attacker, defender):
+            text = (
+                f"{says(player, 'is', 'are')} neither attacker nor defender at {at}: "
+                f"the combat there is between {attacker} and {defender}."
+            )
+            for kind in ("attacker", "defender"):
+                events.append(Event(text, kind, (player, at), happened=False, at=at))
+    return Stepped(replace(state, combatants=(attacker, defender)), tuple(events))
 
 
 @step
@@ -77,10 +85,21 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
         for u in state.units
         if u.designation and u.name not in state.designated and u.controller in state.combatants
     ]
-    if not new:
+    lost = {u.name for u in state.units if u.name in state.designated and not u.designation}
+    back = [u for u in state.units if u.designation and u.name in state.designation_lost]
+    if not new and not back and lost <= state.designation_lost:
         return unchanged(state)
     added: list[ChainItem] = []
     events: list[Event] = []
+    for unit in back:
+        for trigger in unit.triggers:
+            if trigger.when == TRIGGERED_BY[unit.designation or ""]:
+                label = trigger_label(unit, trigger.when, trigger.ability)
+                text = (
+                    f"{label} does not trigger: {unit.name} is {unit.designation} again, and "
+                    "its condition is checked once per combat."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
     for unit in new:
         wanted = TRIGGERED_BY[unit.designation or ""]
         for trigger in unit.triggers:
@@ -93,7 +112,10 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
                 text = f"{label} does not trigger: {unit.name} is {unit.designation}."
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
     designated = state.designated | {unit.name for unit in new}
-    state = replace(state, designated=designated)
+    returned = {unit.name for unit in back}
+    state = replace(
+        state, designated=designated, designation_lost=(state.designation_lost | lost) - returned
+    )
     if not added:
         return Stepped(state, tuple(events))
     added.sort(key=lambda item: _trigger_seat(state, item.controller))
@@ -286,6 +308,7 @@ def combat_ends(state: GameState, doing: Doing) -> Stepped:
         state,
         units=units,
         designated=frozenset(),
+        designation_lost=frozenset(),
         combatants=(),
         combat=None,
         showdown=None,
