@@ -149,7 +149,14 @@ PHASES = {phase: phase for phase in ("beginning", "main", "ending")}
 STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
-TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
+TRIGGER_WHEN = {
+    "move": "move",
+    "conquer": "conquer",
+    "play": "play",
+    "spell": "spell",
+    "attack": "attack",
+    "defend": "defend",
+}
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
 COST_KEYWORDS = {"Accelerate": "Accelerate", "Repeat": "Repeat"}
