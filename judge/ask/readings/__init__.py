@@ -59,6 +59,7 @@ def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
     from judge.ask.readings import (
         chain,
+        combat,
         costs,
         moves,
         outcomes,
@@ -71,6 +72,7 @@ def all_readers() -> list[Reader]:
     return [
         *queries.READERS,
         *chain.READERS,
+        *combat.READERS,
         *costs.READERS,
         *restrictions.READERS,
         *outcomes.READERS,
