@@ -76,6 +76,7 @@ CHAIN_PASS = (
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
+SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -192,8 +193,19 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
     if isinstance(action, Move | Play | Hide) and action.kind != "standard_move":
         before = state
         state, events = _apply(ctx, state, action)
+        if isinstance(action, Move | Play) and _used_in_showdown(before, state):
+            state, passed = run_steps(ctx, state, SHOWDOWN_ACTED, action)
+            if passed:
+                return state, [*events, *passed]
         return _acted_in_showdown(before, state, action.actor), events
     return _apply(ctx, state, action)
+
+
+def _used_in_showdown(before: GameState, state: GameState) -> bool:
+    """A card or effect was used in a showdown, which goes on as it was (a combat opening
+    there instead settles Focus by its own rules)."""
+    same = (before.showdown, before.combat) == (state.showdown, state.combat)
+    return not before.neutral and not state.neutral and same
 
 
 def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
