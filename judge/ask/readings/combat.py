@@ -1,5 +1,6 @@
 """Readers for combat: whether a unit's "When I attack" or "When I defend" ability triggers
-when it is moved into a combat already under way.
+when it is moved into a combat already under way, or moves to a battlefield where enemy
+units are.
 
 They write format-2 documents (the focus, a triggered ability, the move as an action); the
 engine decides who attacks and which designation the unit gains.
@@ -81,4 +82,36 @@ def read_joining_combat_trigger(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_joining_combat_trigger,)
+def read_opening_combat_trigger(reading: Reading) -> Candidate | None:
+    """ "Does a 'When I attack' ability trigger when my unit moves to a battlefield with an
+    enemy unit?" (or 'When I defend'): your unit moves there and a combat opens."""
+    if reading.kind not in YES_NO or reading.timing or reading.cards:
+        return None
+    if not (reading.has("happen") and reading.has("move") and reading.mentions("ability")):
+        return None
+    wanted = [word for word in TRIGGERS if reading.has(word)]
+    place = reading.place(kind="battlefield", role="to")
+    if len(wanted) != 1 or place is None or place.mods != {"opponent_units"}:
+        return None
+    if place.owner is not None or place.card is not None or reading.mode not in (None, "1v1"):
+        return None
+    if not set(reading.who) <= {"me"} or reading.unit_owner not in (None, "me"):
+        return None  # the unit that moves must be yours
+    b = Builder(reading)
+    b.uses(f"act:{wanted[0]}", "act:move", "act:happen", "obj:ability", "obj:unit")
+    where = b.battlefield(place)  # with an enemy unit there
+    ability = f"{TRIGGERS[wanted[0]]}, draw 1"
+    b.situation.unit(YOU, name=MOVER, triggers=[{"when": wanted[0], "ability": ability}])
+    b.notes.append("taken: your unit makes a standard move from your base")
+    question: Doc = {"outcomes": {"event": "triggers", "subject": MOVER}}
+    candidate = b.candidate("opening_combat_trigger", question)
+    candidate.doc = {
+        "format": 2,
+        "situation": candidate.doc["situation"],
+        "actions": [{"standard_move": {"units": [MOVER], "to": where}}],
+        "question": question,
+    }
+    return candidate
+
+
+READERS = (read_joining_combat_trigger, read_opening_combat_trigger)
