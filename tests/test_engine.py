@@ -121,9 +121,10 @@ def test_what_happens_queries_list_outcomes_and_answer_events() -> None:
         "question": {"after_move": {"units": ["Jax"], "to": "battlefield 1"}},
     }
     verdict = judge_document(doc)
-    # In the order they happen: the move contests, the cleanup that follows begins the combat.
-    assert verdict.verdict == "contested, cleanup, combat"
-    assert verdict.outcomes == ("contested", "cleanup", "combat")
+    # In the order they happen: the move contests, the cleanup that follows begins the combat,
+    # which makes the mover the attacker and the other player the defender.
+    assert verdict.verdict == "contested, cleanup, combat, attacker, defender"
+    assert verdict.outcomes == ("contested", "cleanup", "combat", "attacker", "defender")
     doc["question"]["after_move"]["event"] = "showdown"
     assert judge_document(doc).verdict == "no"
 

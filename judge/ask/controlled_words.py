@@ -263,6 +263,14 @@ TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
 ABILITY_KEYWORDS = ("Action", "Reaction", "Empower")
 CONDITIONS = {"at_battlefield": "usable only at a battlefield"}
 TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
+TRIGGER_WHEN = {
+    "move": "move",
+    "conquer": "conquer",
+    "play": "play",
+    "spell": "spell",
+    "attack": "attack",
+    "defend": "defend",
+}
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
 COST_KEYWORDS = {"Accelerate": "Accelerate", "Repeat": "Repeat"}

@@ -38,6 +38,7 @@ PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
 CLEANUP = (
     "game.victory",
     "combat.designations",
+    "combat.attack_triggers",
     "damage.lethal_killed",
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",
@@ -53,6 +54,7 @@ CLEANUP = (
     "showdown.in_cleanup",
     "combat.in_cleanup",
     "combat.showdown_becomes_combat",
+    "combat.attacker_defender",
 )
 # The combat cleanup inserts "3c. Heal all units" and "3d. Recall attackers" after step 3b
 # (and the detaching of the dead units' gear that goes with it).
@@ -79,6 +81,7 @@ CHAIN_FINALIZE = ("chain.finalize_pending",)
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
 GAME_ACTIONS = ("stun.once", "buff.once", "exhaust.once", "ready.once")
 ACTIVATE = ("ability.activated_uses_chain",)
+SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -199,8 +202,19 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
     if isinstance(action, Move | Play | Hide | Activate) and action.kind != "standard_move":
         before = state
         state, events = _apply(ctx, state, action)
+        if isinstance(action, Move | Play) and _used_in_showdown(before, state):
+            state, passed = run_steps(ctx, state, SHOWDOWN_ACTED, action)
+            if passed:
+                return state, [*events, *passed]
         return _acted_in_showdown(before, state, action.actor), events
     return _apply(ctx, state, action)
+
+
+def _used_in_showdown(before: GameState, state: GameState) -> bool:
+    """A card or effect was used in a showdown, which goes on as it was (a combat opening
+    there instead settles Focus by its own rules)."""
+    same = (before.showdown, before.combat) == (state.showdown, state.combat)
+    return not before.neutral and not state.neutral and same
 
 
 def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:

@@ -81,6 +81,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
             for i, item in enumerate(doc.get("cards", ()))
         )
     )
+    combat = _optional_field(doc, "combat", names)
     return GameState(
         mode=mode,
         players=players,
@@ -88,7 +89,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         turn=turn,
         phase=doc.get("phase", "main"),
         showdown=_optional_field(doc, "showdown", names),
-        combat=_optional_field(doc, "combat", names),
+        combat=combat,
         chain=_chain(doc, names),
         victory_score=VICTORY_SCORE[mode],
         priority=_optional_player(doc, "priority", names),
@@ -101,7 +102,34 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         cards=cards,
         playing=_playing(doc, names, turn),
         cost_modifiers=_cost_modifiers(doc, names),
+        designated=_designated(units, battlefields, combat),
+        combatants=_combatants(units, battlefields, combat),
     )
+
+
+def _designated(
+    units: tuple[Unit, ...], battlefields: tuple[Battlefield, ...], combat: str | None
+) -> frozenset[str]:
+    """Who has already gained a designation in the combat in progress: the units given one,
+    and, since the combat opened before the situation, the players and units at its
+    battlefield (their Attack and Defend triggers were checked when it opened)."""
+    done = {unit.name for unit in units if unit.designation}
+    field = next((f for f in battlefields if f.name == combat), None)
+    if field is not None:
+        done |= {unit.name for unit in units if unit.at == field.place}
+    return frozenset(done)
+
+
+def _combatants(
+    units: tuple[Unit, ...], battlefields: tuple[Battlefield, ...], combat: str | None
+) -> tuple[str, ...]:
+    """The attacker and defender of the combat in progress: the player who applied
+    Contested, and the other player with units there."""
+    field = next((f for f in battlefields if f.name == combat), None)
+    if field is None or field.contested_by is None:
+        return ()
+    others = sorted({u.controller for u in units if u.at == field.place} - {field.contested_by})
+    return (field.contested_by, others[0]) if len(others) == 1 else ()
 
 
 def _players(doc: dict[str, Any], mode: str) -> tuple[str, ...]:

@@ -82,7 +82,8 @@ class CardRule:
 @dataclass(frozen=True)
 class Trigger:
     """A triggered ability on a unit ("When I move, ..."): the event it waits for (about the
-    unit itself: ``move``, ``conquer``, ``play`` for "When you play me"; about its
+    unit itself: ``move``, ``conquer``, ``play`` for "When you play me", ``attack`` and
+    ``defend`` for "When I attack" and "When I defend"; about its
     controller: ``spell`` for "When you play a spell"), its words for the answer, whether its
     effect starts with "you may" (``optional``) and the cost its instructions start with."""
 
@@ -260,6 +261,13 @@ class GameState:
     uncontested_now: frozenset[str] = frozenset()
     # Attackers were recalled in the current combat's cleanup (then the combat has no result).
     combat_recalled: bool = False
+    # Units and players that have gained the Attacker or Defender designation in the current
+    # combat: Attack and Defend triggers are checked once per combat, the first time.
+    designated: frozenset[str] = frozenset()
+    # Units of ``designated`` that have since lost their designation (they left the battlefield).
+    designation_lost: frozenset[str] = frozenset()
+    # The current combat's attacker and defender, once established.
+    combatants: tuple[str, ...] = ()
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()
     # Costs: the card being played, and the cost modifiers in effect.

@@ -26,13 +26,13 @@ from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
 
-def _label(unit: Unit, when: str, ability: str) -> str:
+def trigger_label(unit: Unit, when: str, ability: str) -> str:
     return f"{unit.name}: {ability or f'when I {when}'}"
 
 
-def _item(unit: Unit, trigger: Trigger) -> ChainItem:
+def triggered_item(unit: Unit, trigger: Trigger) -> ChainItem:
     """The pending chain item of ``unit``'s triggered ability, controlled by its controller."""
-    label = _label(unit, trigger.when, trigger.ability)
+    label = trigger_label(unit, trigger.when, trigger.ability)
     return ChainItem(
         label, unit.controller, "triggered", True, optional=trigger.optional, cost=trigger.cost
     )
@@ -83,7 +83,7 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                 continue
             for trigger in unit.triggers:
                 if trigger.when == event.action and trigger.when in ("move", "conquer"):
-                    item = _item(unit, trigger)
+                    item = triggered_item(unit, trigger)
                     added.append(item)
                     events.append(
                         Event(
@@ -91,7 +91,7 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                         )
                     )
                 elif trigger.when == "move" and event.action == "recall":
-                    label = _label(unit, trigger.when, trigger.ability)
+                    label = trigger_label(unit, trigger.when, trigger.ability)
                     text = f"{label} does not trigger: a recall is not a move."
                     note = Event(text, "triggers", (unit.name,), happened=False)
                     events.append(replace(note, fact="recall.not_a_move"))
@@ -115,7 +115,7 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
         elif event.happened and event.action == "spell_played":
             why = f"playing {listing(list(event.subjects))} is complete"
             found += [(u, t, why) for u, t in _spell_triggers(state, event.by)]
-    added = [_item(unit, trigger) for unit, trigger, _ in found]
+    added = [triggered_item(unit, trigger) for unit, trigger, _ in found]
     events = [
         Event(f"{item.name} triggers: {why}.", "triggers", (unit.name,))
         for item, (unit, _, why) in zip(added, found, strict=True)
@@ -142,7 +142,7 @@ def _not_yet(state: GameState, play: Play) -> list[Event]:
     events = []
     for unit, trigger in _spell_triggers(state, play.actor):
         text = (
-            f"{_label(unit, 'play a spell', trigger.ability)} does not trigger yet: "
+            f"{trigger_label(unit, 'play a spell', trigger.ability)} does not trigger yet: "
             f"{play.card.name} is only on the chain, and a card counts as played when playing "
             "it is complete, as it resolves."
         )

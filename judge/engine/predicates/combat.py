@@ -1,19 +1,138 @@
-"""The resolution step of a combat, after its damage is dealt: the combat cleanup's
-added steps, the result, who controls the battlefield, and the end of the combat."""
+"""A combat: who attacks and defends as it opens, the Attack and Defend triggers of units
+gaining those designations, and the resolution step after its damage (the combat cleanup's
+added steps, the result, who controls the battlefield, the end of the combat)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.board import listing, move_restrictions, says
+from judge.engine.predicates.abilities import trigger_label, triggered_item
+from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.cleanup import with_field
-from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, GameState, Place
+from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
+
+# The trigger each designation sets off ("When I attack", "When I defend").
+TRIGGERED_BY = {"attacker": "attack", "defender": "defend"}
 
 
 def fought_at(state: GameState) -> Battlefield | None:
     """The battlefield of the combat being resolved."""
     return state.battlefield(state.combat or "")
+
+
+@step
+def combat_attacker_defender(state: GameState, doing: Doing) -> Stepped:
+    """As a combat opens, the attacker is the player whose units applied Contested to the
+    battlefield, and the defender the other player there, whichever of them moved in first
+    or controls the battlefield; both gain their designation."""
+    field = fought_at(state)
+    if field is None or state.combatants or field.contested_by is None:
+        return unchanged(state)
+    attacker = field.contested_by
+    others = sorted(state.players_at(field.place) - {attacker})
+    if len(others) != 1:
+        return unchanged(state)
+    (defender,) = others
+    at = field.name
+    events = [
+        Event(
+            f"{says(attacker, 'is', 'are')} the attacker at {at}: "
+            f"{possessive(attacker)} units applied the contested status there.",
+            "attacker",
+            (attacker, at),
+            at=at,
+        ),
+        Event(
+            f"{says(defender, 'is', 'are')} the defender at {at}: "
+            f"{possessive(defender)} units did not apply the contested status there.",
+            "defender",
+            (defender, at),
+            at=at,
+        ),
+        Event(
+            f"{says(defender, 'is', 'are')} not the attacker at {at}: "
+            f"{possessive(attacker)} units applied the contested status there.",
+            "attacker",
+            (defender, at),
+            happened=False,
+            at=at,
+        ),
+    ]
+    for player in state.players:
+        if player not in (attacker, defender):
+            text = (
+                f"{says(player, 'is', 'are')} neither attacker nor defender at {at}: "
+                f"the combat there is between {attacker} and {defender}."
+            )
+            for kind in ("attacker", "defender"):
+                events.append(Event(text, kind, (player, at), happened=False, at=at))
+    return Stepped(replace(state, combatants=(attacker, defender)), tuple(events))
+
+
+@step
+def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
+    """A unit's "When I attack" ("When I defend") triggers when it gains the Attacker
+    (Defender) designation for the first time in a combat: as the combat opens, or in the
+    cleanup after it arrives later. It is checked once per combat, so a unit that leaves and
+    comes back does not trigger it again, while a later combat checks it anew. The
+    attacker's triggers go on the chain first, then other players' in turn order, then the
+    defender's."""
+    if state.combat is None or not state.combatants:
+        return unchanged(state)
+    new = [
+        u
+        for u in state.units
+        if u.designation and u.name not in state.designated and u.controller in state.combatants
+    ]
+    lost = {u.name for u in state.units if u.name in state.designated and not u.designation}
+    back = [u for u in state.units if u.designation and u.name in state.designation_lost]
+    if not new and not back and lost <= state.designation_lost:
+        return unchanged(state)
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for unit in back:
+        for trigger in unit.triggers:
+            if trigger.when == TRIGGERED_BY[unit.designation or ""]:
+                label = trigger_label(unit, trigger.when, trigger.ability)
+                text = (
+                    f"{label} does not trigger: {unit.name} is {unit.designation} again, and "
+                    "its condition is checked once per combat."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+    for unit in new:
+        wanted = TRIGGERED_BY[unit.designation or ""]
+        for trigger in unit.triggers:
+            label = trigger_label(unit, trigger.when, trigger.ability)
+            if trigger.when == wanted:
+                added.append(triggered_item(unit, trigger))
+                text = f"{label} triggers: {unit.name} is now {unit.designation}."
+                events.append(Event(text, "triggers", (unit.name,), at=state.combat))
+            elif trigger.when in TRIGGERED_BY.values():
+                text = f"{label} does not trigger: {unit.name} is {unit.designation}."
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+    designated = state.designated | {unit.name for unit in new}
+    returned = {unit.name for unit in back}
+    state = replace(
+        state, designated=designated, designation_lost=(state.designation_lost | lost) - returned
+    )
+    if not added:
+        return Stepped(state, tuple(events))
+    added.sort(key=lambda item: _trigger_seat(state, item.controller))
+    chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
+    names = listing([item.name for item in added])
+    return Stepped(chained, (*events, Event(f"The chain now holds {names}.", "")))
+
+
+def _trigger_seat(state: GameState, player: str | None) -> int:
+    """The attacker places triggered abilities first, the non-defending players next in
+    turn order, the defender last."""
+    attacker, defender = state.combatants or (None, None)
+    if player == attacker:
+        return -1
+    if player == defender:
+        return len(state.players)
+    return state.players.index(player) if player in state.players else 0
 
 
 @step
@@ -188,6 +307,9 @@ def combat_ends(state: GameState, doing: Doing) -> Stepped:
     ended = replace(
         state,
         units=units,
+        designated=frozenset(),
+        designation_lost=frozenset(),
+        combatants=(),
         combat=None,
         showdown=None,
         focus=None,

@@ -1,13 +1,39 @@
-"""A showdown closing when every player passes in turn with nothing on the chain."""
+"""A showdown: Focus passing once what its holder played is done, and the showdown closing
+when every player passes in turn with nothing on the chain."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.predicates.combat import conquer_or_control
+from judge.engine.questions import Move, Play
 from judge.engine.state import GameState
+
+
+@step
+def showdown_focus_passes(state: GameState, doing: Doing) -> Stepped:
+    """In a showdown, when the chain of the card or ability the player with Focus played
+    closes (a unit's as soon as it enters the board), Focus passes to the next player in
+    turn order."""
+    action = doing.action
+    if not isinstance(action, Move | Play) or state.neutral:
+        return unchanged(state)
+    if state.chain:
+        text = (
+            f"{state.chain[-1].name} is on the chain: Focus stays with {action.actor} until the "
+            "chain closes."
+        )
+        kept = Event(text, "focus passes", (action.actor,), happened=False, change=False)
+        return Stepped(replace(state, passed=()), (kept,))
+    following = next_player(state, action.actor)
+    state = replace(state, passed=(), focus=following, priority=None)
+    what = action.card.name if isinstance(action, Play) else (action.card or "the move")
+    text = f"{what} is done and its chain closed: Focus passes from {action.actor} to {following}."
+    at = state.showdown or state.combat or ""
+    return Stepped(state, (Event(text, "focus passes", (following, action.actor), at=at),))
 
 
 @step

@@ -1,0 +1,117 @@
+"""Readers for combat: whether a unit's "When I attack" or "When I defend" ability triggers
+when it is moved into a combat already under way, or moves to a battlefield where enemy
+units are.
+
+They write format-2 documents (the focus, a triggered ability, the move as an action); the
+engine decides who attacks and which designation the unit gains.
+"""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.situation import YOU, Doc
+
+# The designation each trigger word waits for, and the ability's words.
+TRIGGERS = {"attack": "When I attack", "defend": "When I defend"}
+MOVER = "your moving unit"
+
+
+def _side(reading: Reading) -> str | None:
+    """Whether the question makes you the attacker or the defender (None: it doesn't say,
+    or says both)."""
+    attacker, defender = reading.mentions("attacker"), reading.mentions("defender")
+    if attacker == defender:
+        return None
+    return "attacker" if attacker else "defender"
+
+
+def read_joining_combat_trigger(reading: Reading) -> Candidate | None:
+    """ "I'm the attacker in a combat under way; if I move another of my units into that
+    battlefield, do its 'When I attack' abilities trigger?" (or 'When I defend', or as the
+    defender)."""
+    if reading.kind not in YES_NO or "combat" not in reading.timing:
+        return None
+    if not (reading.has("happen") and reading.has("move") and reading.mentions("ability")):
+        return None
+    wanted = [word for word in TRIGGERS if reading.has(word)]
+    side = _side(reading)
+    if len(wanted) != 1 or side is None or reading.cards or reading.mode not in (None, "1v1"):
+        return None
+    if not set(reading.who) <= {"me"} or reading.unit_owner not in (None, "me"):
+        return None  # whose unit moves in, and whose side it joins, must be yours
+    place = reading.place(kind="battlefield")
+    if place is not None and (place.mods or place.owner is not None or place.card is not None):
+        return None  # a battlefield described further: not read here
+    b = Builder(reading)
+    b.uses(
+        f"act:{wanted[0]}",
+        "act:move",
+        "act:happen",
+        "obj:ability",
+        "obj:attacker",
+        "obj:defender",
+        "obj:unit",
+        "obj:combat",
+        "mod:another",
+        "place:battlefield",
+        "time:combat",
+    )
+    rival = "opponent"
+    attacker, defender = (YOU, rival) if side == "attacker" else (rival, YOU)
+    where = b.situation.battlefield(b.battlefield(), controller=defender, contested_by=attacker)
+    b.situation.unit(YOU, at=where, name=f"your {side} unit", designation=side)
+    other = "defender" if side == "attacker" else "attacker"
+    b.situation.unit(rival, at=where, name=f"opponent's {other} unit", designation=other)
+    ability = f"{TRIGGERS[wanted[0]]}, draw 1"
+    b.situation.unit(YOU, name=MOVER, triggers=[{"when": wanted[0], "ability": ability}])
+    b.situation.combat = where
+    b.notes.append("taken: the unit is moved in by an Action spell you play with Focus")
+    question: Doc = {"outcomes": {"event": "triggers", "subject": MOVER}}
+    candidate = b.candidate("joining_combat_trigger", question)
+    situation = candidate.doc["situation"]
+    situation["focus"] = YOU
+    move = {"units": [MOVER], "to": where, "card": "an Action spell", "timing": "Action"}
+    candidate.doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": [{"move_effect": {**move, "by": YOU}}],
+        "question": question,
+    }
+    return candidate
+
+
+def read_opening_combat_trigger(reading: Reading) -> Candidate | None:
+    """ "Does a 'When I attack' ability trigger when my unit moves to a battlefield with an
+    enemy unit?" (or 'When I defend'): your unit moves there and a combat opens."""
+    if reading.kind not in YES_NO or reading.timing or reading.cards:
+        return None
+    if not (reading.has("happen") and reading.has("move") and reading.mentions("ability")):
+        return None
+    wanted = [word for word in TRIGGERS if reading.has(word)]
+    place = reading.place(kind="battlefield", role="to")
+    if len(wanted) != 1 or place is None or place.mods != {"opponent_units"}:
+        return None
+    if place.owner is not None or place.card is not None or reading.mode not in (None, "1v1"):
+        return None
+    if not set(reading.who) <= {"me"} or reading.unit_owner not in (None, "me"):
+        return None  # the unit that moves must be yours
+    b = Builder(reading)
+    b.uses(f"act:{wanted[0]}", "act:move", "act:happen", "obj:ability", "obj:unit")
+    where = b.battlefield(place)  # with an enemy unit there
+    ability = f"{TRIGGERS[wanted[0]]}, draw 1"
+    b.situation.unit(YOU, name=MOVER, triggers=[{"when": wanted[0], "ability": ability}])
+    b.notes.append("taken: your unit makes a standard move from your base")
+    question: Doc = {"outcomes": {"event": "triggers", "subject": MOVER}}
+    candidate = b.candidate("opening_combat_trigger", question)
+    candidate.doc = {
+        "format": 2,
+        "situation": candidate.doc["situation"],
+        "actions": [{"standard_move": {"units": [MOVER], "to": where}}],
+        "question": question,
+    }
+    return candidate
+
+
+READERS = (read_joining_combat_trigger, read_opening_combat_trigger)
