@@ -17,7 +17,16 @@ MODES = {
     "ffa3": "a three-player free-for-all",
     "ffa4": "a four-player free-for-all",
 }
-KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
+KEYWORDS = (
+    "Ganking",
+    "Accelerate",
+    "Ambush",
+    "Hidden",
+    "Deploy",
+    "Action",
+    "Reaction",
+    "Temporary",
+)
 TYPES = {
     "unit": "a unit",
     "gear": "a gear",
@@ -149,7 +158,14 @@ PHASES = {phase: phase for phase in ("beginning", "main", "ending")}
 STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
-TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
+TRIGGER_WHEN = {
+    "move": "move",
+    "conquer": "conquer",
+    "play": "play",
+    "spell": "spell",
+    "beginning": "beginning phase",
+    "end_of_turn": "end of turn",
+}
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
 COST_KEYWORDS = {"Accelerate": "Accelerate", "Repeat": "Repeat"}

@@ -96,6 +96,7 @@ ACTIONS = {
     "combat_resolution": ("battlefield",),
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline",),
+    "proceed": (),
 }
 QUESTION_KINDS = (
     "standard_move",
@@ -433,7 +434,11 @@ def _action(action: dict[str, Any], where: str) -> str:
         if "decline" in value:
             declined = f" (declining {_names(value['decline']) or 'nothing'})"
         return f"the pending chain items are finalized{declined}"
-    return {"cleanup": "a cleanup runs", "resolve": "the newest chain item resolves"}[kind]
+    return {
+        "cleanup": "a cleanup runs",
+        "resolve": "the newest chain item resolves",
+        "proceed": "play proceeds",
+    }[kind]
 
 
 def say_actions(actions: list[dict[str, Any]]) -> str:

@@ -63,6 +63,15 @@ class Finalize:
     kind: str = "finalize"
 
 
+@dataclass(frozen=True)
+class Proceed:
+    """Play proceeds: nothing is on the chain and the turn player takes no more actions, so
+    the current phase or step ends and the next begins, on through the turn order, until
+    something is on the chain or a Main Phase begins."""
+
+    kind: str = "proceed"
+
+
 Action = (
     Move
     | Play
@@ -74,6 +83,7 @@ Action = (
     | CombatResolution
     | TriggerAbility
     | Finalize
+    | Proceed
 )
 
 
@@ -101,4 +111,6 @@ def describe(action: Action) -> str:
         return f"finalize the pending chain items{declined}"
     if isinstance(action, CombatResolution):
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
+    if isinstance(action, Proceed):
+        return "play proceeds to the next phase"
     return action.kind

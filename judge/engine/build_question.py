@@ -10,6 +10,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatResolution,
     Finalize,
+    Proceed,
     PassPriority,
     Resolve,
     TriggerAbility,
@@ -126,6 +127,8 @@ def build_actions(
             )
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
+        elif kind == "proceed":
+            action = Proceed()
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:

@@ -22,12 +22,14 @@ from judge.engine.actions import (
     CombatResolution,
     Finalize,
     PassPriority,
+    Proceed,
     Resolve,
     TriggerAbility,
 )
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
+from judge.engine.predicates.turn import PHASES
 from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
@@ -74,6 +76,20 @@ CHAIN_PASS = (
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
+# The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
+# step's Ending special cleanup inserts "3c. Heal all units" after step 3b.
+TURN_PHASE_ENDS = ("turn.phase_ends",)
+TURN_PHASES = {
+    "awaken": ("turn.next_player", "turn.awaken_ready"),
+    "beginning": ("turn.beginning_triggers", "keyword.temporary"),
+    "scoring": ("turn.scoring_hold",),
+    "ending": ("turn.end_of_turn_triggers",),
+}
+ENDING_CLEANUP = (
+    *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
+    "turn.expiration_heal",
+    *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
+)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -99,6 +115,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return CHAIN_FINALIZE
     if isinstance(action, TriggerAbility):
         return TRIGGERS
+    if isinstance(action, Proceed):
+        return (*TURN_PHASE_ENDS, *(i for ids in TURN_PHASES.values() for i in ids), *ENDING_CLEANUP)
     return ()
 
 
@@ -216,6 +234,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
     if isinstance(action, TriggerAbility):
         state, events = run_steps(ctx, state, TRIGGERS, action)
         return state, events
+    if isinstance(action, Proceed):
+        return _proceed(ctx, state, action)
     if isinstance(action, PassPriority | Resolve | Finalize):
         steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[
             type(action)
@@ -431,3 +451,24 @@ def _combat_resolution(
     state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(more))
     state, cleaned = cleanup(ctx, state)
     return state, [*events, *more, *triggered, *cleaned]
+
+
+def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState, list[Event]]:
+    """Play proceeds through the phases and steps of the turn, each beginning with what the
+    game does then and followed by a cleanup, until something is on the chain (the phase
+    waits for it), a Main Phase begins, the game is won, or a showdown holds the turn."""
+    events: list[Event] = []
+    for _ in range(len(PHASES) + 1):
+        before = state
+        state, ended = run_steps(ctx, state, TURN_PHASE_ENDS, action)
+        events.extend(ended)
+        if state.phase == before.phase:  # it did not end
+            break
+        state, begun = run_steps(ctx, state, TURN_PHASES.get(state.phase, ()), action)
+        events.extend(begun)
+        steps = ENDING_CLEANUP if state.phase == "expiration" else CLEANUP
+        state, cleaned = cleanup(ctx, state, steps)
+        events.extend(cleaned)
+        if state.phase == "main" or state.chain or state.winner:
+            break
+    return state, events

@@ -116,6 +116,7 @@ AREAS = (
     "showdown",
     "costs",
     "targets",
+    "turn",
 )
 
 
