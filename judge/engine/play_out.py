@@ -29,7 +29,7 @@ from judge.engine.actions import (
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
-from judge.engine.predicates.turn import PHASES
+from judge.engine.predicates.turn import NAMES, PHASES, next_phase
 from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
@@ -462,13 +462,32 @@ def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState
         before = state
         state, ended = run_steps(ctx, state, TURN_PHASE_ENDS, action)
         events.extend(ended)
-        if state.phase == before.phase:  # it did not end
+        if state.phase == before.phase:  # it did not end: what comes later waits
+            events.extend(_waiting(ctx, state, ended))
             break
         state, begun = run_steps(ctx, state, TURN_PHASES.get(state.phase, ()), action)
         events.extend(begun)
         steps = ENDING_CLEANUP if state.phase == "expiration" else CLEANUP
         state, cleaned = cleanup(ctx, state, steps)
         events.extend(cleaned)
-        if state.phase == "main" or state.chain or state.winner:
+        if state.phase == "main" or state.winner:
             break
     return state, events
+
+
+def _waiting(ctx: Judging, state: GameState, ended: list[Event]) -> list[Event]:
+    """What the phases and steps up to the next Main Phase would do, not done because the
+    current one did not end (each cites the rule that held the turn)."""
+    held = [e for e in ended if not e.happened]
+    if not held:
+        return []
+    waiting: list[Event] = []
+    phase = next_phase(state.phase)
+    while phase != "main":
+        ids = TURN_PHASES.get(phase, ()) + (("turn.expiration_heal",) if phase == "expiration" else ())
+        for fact_id in ids:
+            fact = ctx.book.by_id[fact_id]
+            text = f"{held[0].text} The {NAMES[phase]} has not begun."
+            waiting.append(replace(held[0], text=text, kind=fact.outcome))
+        phase = next_phase(phase)
+    return waiting

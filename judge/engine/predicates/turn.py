@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered
-from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.board import is_exhausted, listing, possessive, says
 from judge.engine.state import ChainItem, GameState, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
@@ -70,7 +70,7 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
             text += f" ({says(state.turn, PASSED_THROUGH[after], PASSED_THROUGH[after])}: "
             text += "runes and cards in decks are not modelled here.)"
     ended = replace(state, phase=after, priority=None, focus=None, passed=())
-    return Stepped(ended, (Event(text, "", (state.turn,)),))
+    return Stepped(ended, (Event(text, "phase ends", (state.turn,)),))
 
 
 @step
@@ -124,7 +124,10 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
     """When the turn player has gone through every phase of their turn, the next player in
     turn order becomes the turn player (in 2v2 too: each player takes their own turn)."""
     after = state.players[(state.players.index(state.turn) + 1) % len(state.players)]
-    units = tuple(replace(unit, played_this_turn=False) for unit in state.units)
+    # A unit that entered exhausted this turn stays exhausted: only "this turn" ends.
+    units = tuple(
+        replace(unit, exhausted=is_exhausted(unit), played_this_turn=False) for unit in state.units
+    )
     cards = tuple(replace(card, hidden_this_turn=False) for card in state.cards)
     turned = replace(state, turn=after, units=units, cards=cards, scored=frozenset())
     text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
@@ -135,7 +138,7 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
 def turn_awaken_ready(state: GameState, doing: Doing) -> Stepped:
     """In the Awaken Phase, the turn player readies every unit and gear they control (what
     is already ready stays so)."""
-    exhausted = {unit.name for unit in _turn_players(state) if unit.exhausted}
+    exhausted = {unit.name for unit in _turn_players(state) if is_exhausted(unit)}
     exhausted |= {g.name for g in state.gear if g.controller == state.turn and g.exhausted}
     if not exhausted:
         text = f"Nothing {possessive(state.turn)} is exhausted: nothing needs readying."
