@@ -66,6 +66,7 @@ def all_readers() -> list[Reader]:
         queries,
         restrictions,
         topics,
+        turn,
     )
 
     return [
@@ -76,5 +77,6 @@ def all_readers() -> list[Reader]:
         *outcomes.READERS,
         *moves.READERS,
         *plays.READERS,
+        *turn.READERS,
         topics.read_topic,
     ]
