@@ -13,7 +13,7 @@ from dataclasses import replace
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
-from judge.engine.state import ChainItem, GameState, Unit
+from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
 # "expiration" is the Ending Phase's last step, "scoring" the Beginning Phase's.
@@ -90,9 +90,16 @@ def turn_beginning_triggers(state: GameState, doing: Doing) -> Stepped:
 def _timed(state: GameState, when: str, time: str) -> Stepped:
     added: list[ChainItem] = []
     events: list[Event] = []
-    for unit in _turn_players(state):
+    for unit in state.units:
         for trigger in unit.triggers:
             if trigger.when != when:
+                continue
+            if unit.controller != state.turn:
+                text = (
+                    f"{unit.name}: {trigger.ability or when} does not trigger: its \"your\" is "
+                    f"{possessive(unit.controller)} turn, and this is {possessive(state.turn)}."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
                 continue
             label = f"{unit.name}: {trigger.ability or f'at {time}'}"
             item = ChainItem(
@@ -113,7 +120,9 @@ def turn_expiration_heal(state: GameState, doing: Doing) -> Stepped:
     units: the damage marked on them is removed."""
     hurt = tuple(unit.name for unit in state.units if unit.damage)
     if not hurt:
-        return unchanged(state)
+        names = tuple(unit.name for unit in state.units)
+        text = "No unit has damage marked on it: there is nothing to heal."
+        return unchanged(state, Event(text, "healed", names, happened=False, change=False))
     units = tuple(replace(unit, damage=0) for unit in state.units)
     text = f"{listing(hurt)} healed at the end of the turn: the damage is removed."
     return Stepped(replace(state, units=units), (Event(text, "healed", hurt),))
@@ -131,7 +140,14 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
     cards = tuple(replace(card, hidden_this_turn=False) for card in state.cards)
     turned = replace(state, turn=after, units=units, cards=cards, scored=frozenset())
     text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
-    return Stepped(turned, (Event(text, "new turn", (after,)),))
+    events = [Event(text, "new turn", (after,))]
+    for mate in sorted(state.teammates(state.turn)):
+        text = (
+            f"{mate}, {possessive(state.turn)} teammate, does not take the next turn: turn "
+            f"order alternates teams, so {after} goes next."
+        )
+        events.append(Event(text, "new turn", (mate,), happened=False))
+    return Stepped(turned, tuple(events))
 
 
 @step
@@ -140,9 +156,23 @@ def turn_awaken_ready(state: GameState, doing: Doing) -> Stepped:
     is already ready stays so)."""
     exhausted = {unit.name for unit in _turn_players(state) if is_exhausted(unit)}
     exhausted |= {g.name for g in state.gear if g.controller == state.turn and g.exhausted}
+    others = [u for u in state.units if u.controller != state.turn and is_exhausted(u)]
+    others += [g for g in state.gear if g.controller != state.turn and g.exhausted]
+    waiting = tuple(
+        Event(
+            f"{thing.name} stays exhausted: {says(thing.controller, 'readies', 'ready')} it in "
+            f"{possessive(thing.controller)} own Awaken Phase, not in "
+            f"{possessive(state.turn)} Awaken Phase.",
+            "readied",
+            (thing.name,),
+            happened=False,
+        )
+        for thing in others
+    )
     if not exhausted:
         text = f"Nothing {possessive(state.turn)} is exhausted: nothing needs readying."
-        return unchanged(state, Event(text, "readied", (state.turn,), happened=False))
+        nothing = Event(text, "readied", (state.turn,), happened=False)
+        return unchanged(state, nothing, *waiting)
     units = tuple(
         replace(unit, exhausted=False) if unit.controller == state.turn else unit
         for unit in state.units
@@ -153,7 +183,8 @@ def turn_awaken_ready(state: GameState, doing: Doing) -> Stepped:
     )
     names = tuple(sorted(exhausted))
     text = f"{says(state.turn, 'readies', 'ready')} {listing(names)} in the Awaken Phase."
-    return Stepped(replace(state, units=units, gear=gear), (Event(text, "readied", names),))
+    readied = Event(text, "readied", names)
+    return Stepped(replace(state, units=units, gear=gear), (readied, *waiting))
 
 
 @step
@@ -164,6 +195,15 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
     events: list[Event] = []
     mine = [u.name for u in _turn_players(state) if "Temporary" in u.keywords]
     mine += [g.name for g in state.gear if g.controller == state.turn and "Temporary" in g.keywords]
+    others = [(u.name, u.controller) for u in state.units if u.controller != state.turn]
+    others += [(g.name, g.controller) for g in state.gear if g.controller != state.turn]
+    for name, controller in others:
+        if "Temporary" in (state.unit(name) or _gear(state, name)).keywords:
+            text = (
+                f"{name}'s Temporary does not trigger: this is {possessive(state.turn)} "
+                f"Beginning Phase, not that of its controller, {controller}."
+            )
+            events.append(Event(text, "triggers", (name,), happened=False))
     for name in mine:
         label = f"{name}: Temporary (kill this)"
         added.append(ChainItem(label, state.turn, "triggered", True))
@@ -173,6 +213,10 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
         )
         events.append(Event(text, "triggers", (name,)))
     return add_triggered(state, added, events)
+
+
+def _gear(state: GameState, name: str) -> Gear:
+    return next(item for item in state.gear if item.name == name)
 
 
 @step
@@ -201,4 +245,7 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
                 f"step: {says(player, 'cannot', 'cannot')} score it this turn."
             )
             events.append(Event(text, "disqualified", (field.name,), at=field.name))
+    if not any(e.kind == "point" for e in events):
+        text = f"{says(player, 'controls', 'control')} no battlefield to hold and score."
+        events.append(Event(text, "point", (player,), happened=False, change=False))
     return Stepped(state, tuple(events))
