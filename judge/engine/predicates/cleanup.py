@@ -47,6 +47,13 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
         if points >= state.victory_score and all(points > other for other in others):
             won = replace(state, winner=player)
             return Stepped(won, (Event(f"{says(player, 'wins', 'win')} the game.", "wins"),))
+    tied = [p for p in state.players if state.points_of(p) >= state.victory_score]
+    if tied:  # at the Victory Score, but an opponent has as many points: nobody wins yet
+        text = (
+            f"{listing(tied)} {'has' if len(tied) == 1 else 'have'} reached the Victory Score, "
+            "but not more points than every opponent: nobody wins."
+        )
+        return unchanged(state, Event(text, "wins", tuple(tied), happened=False, change=False))
     return unchanged(state)
 
 
