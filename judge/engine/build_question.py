@@ -10,8 +10,8 @@ from judge.engine.actions import (
     Cleanup,
     CombatResolution,
     Finalize,
-    Proceed,
     PassPriority,
+    Proceed,
     Resolve,
     TriggerAbility,
 )

@@ -116,7 +116,11 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, TriggerAbility):
         return TRIGGERS
     if isinstance(action, Proceed):
-        return (*TURN_PHASE_ENDS, *(i for ids in TURN_PHASES.values() for i in ids), *ENDING_CLEANUP)
+        return (
+            *TURN_PHASE_ENDS,
+            *(i for ids in TURN_PHASES.values() for i in ids),
+            *ENDING_CLEANUP,
+        )
     return ()
 
 
@@ -484,7 +488,9 @@ def _waiting(ctx: Judging, state: GameState, ended: list[Event]) -> list[Event]:
     waiting: list[Event] = []
     phase = next_phase(state.phase)
     while phase != "main":
-        ids = TURN_PHASES.get(phase, ()) + (("turn.expiration_heal",) if phase == "expiration" else ())
+        ids = TURN_PHASES.get(phase, ()) + (
+            ("turn.expiration_heal",) if phase == "expiration" else ()
+        )
         for fact_id in ids:
             fact = ctx.book.by_id[fact_id]
             text = f"{held[0].text} The {NAMES[phase]} has not begun."

@@ -121,7 +121,14 @@ def read_next_turn(reading: Reading) -> Candidate | None:
     if player == "ally" and mode != "2v2":
         return None
     question = {"outcomes": {"event": "new turn", "subject": player}}
-    used = {"act:take_turn", f"who:{named[0]}", "obj:player", "obj:turn", "time:end_of_turn", f"mode:{reading.mode}" if reading.mode else ""}
+    used = {
+        "act:take_turn",
+        f"who:{named[0]}",
+        "obj:player",
+        "obj:turn",
+        "time:end_of_turn",
+        f"mode:{reading.mode}" if reading.mode else "",
+    }
     candidate = Candidate("turn_next", _document(YOU, [], question, mode), used - {""})
     candidate.stated = ["you end your turn"]
     return candidate

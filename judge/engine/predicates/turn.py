@@ -96,14 +96,19 @@ def _timed(state: GameState, when: str, time: str) -> Stepped:
                 continue
             if unit.controller != state.turn:
                 text = (
-                    f"{unit.name}: {trigger.ability or when} does not trigger: its \"your\" is "
+                    f'{unit.name}: {trigger.ability or when} does not trigger: its "your" is '
                     f"{possessive(unit.controller)} turn, and this is {possessive(state.turn)}."
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
                 continue
             label = f"{unit.name}: {trigger.ability or f'at {time}'}"
             item = ChainItem(
-                label, unit.controller, "triggered", True, trigger.optional, cost=trigger.cost
+                label,
+                unit.controller,
+                "triggered",
+                True,
+                optional=trigger.optional,
+                cost=trigger.cost,
             )
             added.append(item)
             events.append(Event(f"{label} triggers at {time}.", "triggers", (unit.name,)))
@@ -156,7 +161,9 @@ def turn_awaken_ready(state: GameState, doing: Doing) -> Stepped:
     is already ready stays so)."""
     exhausted = {unit.name for unit in _turn_players(state) if is_exhausted(unit)}
     exhausted |= {g.name for g in state.gear if g.controller == state.turn and g.exhausted}
-    others = [u for u in state.units if u.controller != state.turn and is_exhausted(u)]
+    others: list[Unit | Gear] = [
+        u for u in state.units if u.controller != state.turn and is_exhausted(u)
+    ]
     others += [g for g in state.gear if g.controller != state.turn and g.exhausted]
     waiting = tuple(
         Event(
