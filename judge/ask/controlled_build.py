@@ -476,7 +476,7 @@ class Builder:
             declined = children[0]
             nothing = declined.data == "declined_nothing"
             return {"finalize": {"decline": [] if nothing else _names(declined.children[0])}}
-        return {data: {}}  # cleanup, resolve
+        return {data: {}}  # cleanup, resolve, proceed
 
     def question(self, node: Node) -> dict[str, Any]:
         data, children = str(node.data), node.children

@@ -17,7 +17,16 @@ MODES = {
     "ffa3": "a three-player free-for-all",
     "ffa4": "a four-player free-for-all",
 }
-KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
+KEYWORDS = (
+    "Ganking",
+    "Accelerate",
+    "Ambush",
+    "Hidden",
+    "Deploy",
+    "Action",
+    "Reaction",
+    "Temporary",
+)
 TYPES = {
     "unit": "a unit",
     "gear": "a gear",
@@ -270,6 +279,8 @@ TRIGGER_WHEN = {
     "spell": "spell",
     "attack": "attack",
     "defend": "defend",
+    "beginning": "beginning phase",
+    "end_of_turn": "end of turn",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}

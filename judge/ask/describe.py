@@ -102,6 +102,7 @@ ACTIONS = {
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline",),
     "game_action": ("action", "cards", "by"),
+    "proceed": (),
 }
 QUESTION_KINDS = (
     "standard_move",
@@ -467,6 +468,11 @@ def _action(action: dict[str, Any], where: str) -> str:
         by = f" by {said(value['by'])}" if "by" in value else ""
         return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[value['action']]}{by}"
     return {"cleanup": "a cleanup runs", "resolve": "the newest chain item resolves"}[kind]
+    return {
+        "cleanup": "a cleanup runs",
+        "resolve": "the newest chain item resolves",
+        "proceed": "play proceeds",
+    }[kind]
 
 
 def say_actions(actions: list[dict[str, Any]]) -> str:

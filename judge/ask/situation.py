@@ -31,6 +31,7 @@ class Draft:
 
     mode: str = "1v1"
     turn: str | None = None
+    phase: str | None = None  # "beginning" or "ending": a phase the question names
     showdown: str | None = None
     combat: str | None = None
     chain_empty: bool = True
@@ -77,6 +78,8 @@ class Draft:
             situation["mode"] = self.mode
         if self.turn is not None:
             situation["turn"] = self.turn
+        if self.phase is not None:
+            situation["phase"] = self.phase
         if self.showdown is not None:
             situation["showdown"] = self.showdown
         if self.combat is not None:

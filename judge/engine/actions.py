@@ -72,6 +72,12 @@ class GameAction:
     cards: tuple[str, ...]
     by: str
     kind: str = "game_action"
+class Proceed:
+    """Play proceeds: nothing is on the chain and the turn player takes no more actions, so
+    the current phase or step ends and the next begins, on through the turn order, until
+    something is on the chain or a Main Phase begins."""
+
+    kind: str = "proceed"
 
 
 Action = (
@@ -87,6 +93,7 @@ Action = (
     | TriggerAbility
     | Finalize
     | GameAction
+    | Proceed
 )
 
 
@@ -119,4 +126,6 @@ def describe(action: Action) -> str:
         return f"{action.action}: {', '.join(action.cards)} ({action.by})"
     if isinstance(action, CombatResolution):
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
+    if isinstance(action, Proceed):
+        return "play proceeds to the next phase"
     return action.kind

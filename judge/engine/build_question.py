@@ -12,6 +12,7 @@ from judge.engine.actions import (
     Finalize,
     GameAction,
     PassPriority,
+    Proceed,
     Resolve,
     TriggerAbility,
 )
@@ -149,6 +150,8 @@ def build_actions(
             cards = _recall(value, situation, path).cards  # units or gear on the board
             actor = names.player(by, (*path, "by")) if by else situation.turn
             action = GameAction(value["action"], cards, actor)
+        elif kind == "proceed":
+            action = Proceed()
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:

@@ -23,6 +23,7 @@ from judge.engine.actions import (
     Finalize,
     GameAction,
     PassPriority,
+    Proceed,
     Resolve,
     TriggerAbility,
 )
@@ -30,6 +31,8 @@ from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
 from judge.engine.questions import Activate, Hide, Move, Play, Recall, question_kind
+from judge.engine.predicates.turn import NAMES, PHASES, next_phase
+from judge.engine.questions import Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 
@@ -82,6 +85,20 @@ TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
 GAME_ACTIONS = ("stun.once", "buff.once", "exhaust.once", "ready.once")
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
+# The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
+# step's Ending special cleanup inserts "3c. Heal all units" after step 3b.
+TURN_PHASE_ENDS = ("turn.phase_ends",)
+TURN_PHASES = {
+    "awaken": ("turn.next_player", "turn.awaken_ready"),
+    "beginning": ("turn.beginning_triggers", "keyword.temporary"),
+    "scoring": ("turn.scoring_hold",),
+    "ending": ("turn.end_of_turn_triggers",),
+}
+ENDING_CLEANUP = (
+    *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
+    "turn.expiration_heal",
+    *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
+)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -111,6 +128,12 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return GAME_ACTIONS
     if isinstance(action, Activate):
         return ACTIVATE
+    if isinstance(action, Proceed):
+        return (
+            *TURN_PHASE_ENDS,
+            *(i for ids in TURN_PHASES.values() for i in ids),
+            *ENDING_CLEANUP,
+        )
     return ()
 
 
@@ -244,6 +267,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return state, events
     if isinstance(action, Activate):
         return run_steps(ctx, state, ACTIVATE, action)
+    if isinstance(action, Proceed):
+        return _proceed(ctx, state, action)
     if isinstance(action, PassPriority | Resolve | Finalize):
         steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[
             type(action)
@@ -459,3 +484,45 @@ def _combat_resolution(
     state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(more))
     state, cleaned = cleanup(ctx, state)
     return state, [*events, *more, *triggered, *cleaned]
+
+
+def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState, list[Event]]:
+    """Play proceeds through the phases and steps of the turn, each beginning with what the
+    game does then and followed by a cleanup, until something is on the chain (the phase
+    waits for it), a Main Phase begins, the game is won, or a showdown holds the turn."""
+    events: list[Event] = []
+    for _ in range(len(PHASES) + 1):
+        before = state
+        state, ended = run_steps(ctx, state, TURN_PHASE_ENDS, action)
+        events.extend(ended)
+        if state.phase == before.phase:  # it did not end: what comes later waits
+            events.extend(_waiting(ctx, state, ended))
+            break
+        state, begun = run_steps(ctx, state, TURN_PHASES.get(state.phase, ()), action)
+        events.extend(begun)
+        steps = ENDING_CLEANUP if state.phase == "expiration" else CLEANUP
+        state, cleaned = cleanup(ctx, state, steps)
+        events.extend(cleaned)
+        if state.phase == "main" or state.winner:
+            break
+    return state, events
+
+
+def _waiting(ctx: Judging, state: GameState, ended: list[Event]) -> list[Event]:
+    """What the phases and steps up to the next Main Phase would do, not done because the
+    current one did not end (each cites the rule that held the turn)."""
+    held = [e for e in ended if not e.happened]
+    if not held:
+        return []
+    waiting: list[Event] = []
+    phase = next_phase(state.phase)
+    while phase != "main":
+        ids = TURN_PHASES.get(phase, ()) + (
+            ("turn.expiration_heal",) if phase == "expiration" else ()
+        )
+        for fact_id in ids:
+            fact = ctx.book.by_id[fact_id]
+            text = f"{held[0].text} The {NAMES[phase]} has not begun."
+            waiting.append(replace(held[0], text=text, kind=fact.outcome))
+        phase = next_phase(phase)
+    return waiting

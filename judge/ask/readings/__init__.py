@@ -70,6 +70,7 @@ def all_readers() -> list[Reader]:
         queries,
         restrictions,
         topics,
+        turn,
     )
 
     return [
@@ -84,5 +85,6 @@ def all_readers() -> list[Reader]:
         *outcomes.READERS,
         *moves.READERS,
         *plays.READERS,
+        *turn.READERS,
         topics.read_topic,
     ]

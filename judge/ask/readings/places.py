@@ -124,7 +124,11 @@ class Builder:
             self.stated.append("'at Reaction speed': something is on the chain")
         if "opponent_turn" in timing:
             situation.turn = "opponent"
+        for phase in ("beginning", "ending"):  # the turn's phases outside the Main Phase
+            if f"{phase}_phase" in timing:
+                situation.phase = phase
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
+        known |= {"beginning_phase", "ending_phase"}
         known.add("reaction_speed")
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes

@@ -119,6 +119,7 @@ AREAS = (
     "costs",
     "targets",
     "death",
+    "turn",
 )
 
 

@@ -46,7 +46,15 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
         others = [state.points_of(p) for p in state.opponents(player)]
         if points >= state.victory_score and all(points > other for other in others):
             won = replace(state, winner=player)
-            return Stepped(won, (Event(f"{says(player, 'wins', 'win')} the game.", "wins"),))
+            won_event = Event(f"{says(player, 'wins', 'win')} the game.", "wins", (player,))
+            return Stepped(won, (won_event,))
+    tied = [p for p in state.players if state.points_of(p) >= state.victory_score]
+    if tied:  # at the Victory Score, but an opponent has as many points: nobody wins yet
+        text = (
+            f"{listing(tied)} {'has' if len(tied) == 1 else 'have'} reached the Victory Score, "
+            "but not more points than every opponent: nobody wins."
+        )
+        return unchanged(state, Event(text, "wins", tuple(tied), happened=False, change=False))
     return unchanged(state)
 
 

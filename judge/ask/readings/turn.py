@@ -1,0 +1,137 @@
+"""Readers for the turn: is a unit readied when a turn begins, is damage removed at the
+end of the turn, who takes the next turn. Each is judged by letting play proceed from the
+Main Phase of the turn before (the `proceed` action) and asking what happened."""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO
+from judge.ask.situation import YOU, Doc
+
+# Whose turn is going on before the time the question asks about, and what it says.
+BEFORE = {
+    "start_of_turn": ("opponent", "your opponent ends their turn, and yours begins"),
+    "start_of_opponent_turn": (YOU, "you end your turn, and your opponent's begins"),
+    "end_of_turn": (YOU, "you end your turn"),
+}
+PLAYERS = {"teammate": "ally", "opponent": "opponent"}
+# The end of the turn before, said as well: "my opponent ends their turn ... at the start of
+# my turn" is one moment.
+ALSO = {"start_of_turn": "opponent_ends_turn", "start_of_opponent_turn": "end_of_turn"}
+
+
+def _document(turn: str, units: list[Doc], question: Doc, mode: str | None = None) -> Doc:
+    situation: Doc = {"turn": turn} if turn != YOU else {}
+    if mode:
+        situation = {"mode": mode, **situation}
+    if units:
+        situation["units"] = units
+    return {"format": 2, "situation": situation, "actions": [{"proceed": {}}], "question": question}
+
+
+def _owner(reading: Reading) -> tuple[str, set[str]] | None:
+    """Whose unit the question is about (yours unless it says an opponent's), and the
+    slots that said so; none when it names a teammate or several players."""
+    said = {w for w in reading.who if w != "me"}
+    if reading.unit_owner is not None:
+        said.add(reading.unit_owner)
+    said.discard("me")
+    if said - {"opponent"}:
+        return None
+    slots = {f"who:{w}" for w in reading.who} | {f"unit_owner:{reading.unit_owner}"}
+    return ("opponent" if said else YOU), slots
+
+
+def read_readied(reading: Reading) -> Candidate | None:
+    """ "Are my exhausted units readied at the start of my turn?", "Does my opponent's unit
+    ready at the start of my turn?"."""
+    if reading.kind not in YES_NO or reading.negated or not reading.has("ready"):
+        return None
+    times = [t for t in ("start_of_turn", "start_of_opponent_turn") if t in reading.timing]
+    if len(times) != 1 or not reading.mentions("unit", "gear"):
+        return None
+    if reading.mentions("unit") and reading.mentions("gear"):
+        return None
+    found = _owner(reading)
+    if found is None:
+        return None
+    owner, said = found
+    turn, when = BEFORE[times[0]]
+    kind = "gear" if reading.mentions("gear") else "unit"
+    name = ("your " if owner == YOU else "opponent's ") + kind
+    thing: Doc = {"name": name, "exhausted": True}
+    proceeds = 1
+    used = {"act:ready", f"obj:{kind}", f"time:{times[0]}", "mod:exhausted_unit", "act:exhaust"}
+    used.add(f"time:{ALSO[times[0]]}")
+    # "a unit I played this turn ... at the start of my next turn": it entered exhausted
+    # this turn, and your next turn comes after your opponent's.
+    if "turn_played" in reading.timing and times[0] == "start_of_turn" and kind == "unit":
+        thing = {"name": name, "played_this_turn": True}
+        turn, when, proceeds = YOU, "you end the turn you played it, and your next one begins", 2
+        used |= {"time:turn_played", "act:play", "unit:played"}
+    if owner != YOU:
+        thing["controller"] = owner
+    question = {"outcomes": {"event": "readied", "subject": name}}
+    doc = _document(turn, [thing] if kind == "unit" else [], question)
+    doc["actions"] = [{"proceed": {}}] * proceeds
+    if kind == "gear":
+        doc["situation"]["gear"] = [thing]
+    candidate = Candidate("turn_readied", doc, used | said | {"obj:turn"})
+    candidate.stated = [f"the {kind} is exhausted as {when}"]
+    return candidate
+
+
+def read_healed(reading: Reading) -> Candidate | None:
+    """ "Does damage wear off at the end of turn?", "Does damage stay on my unit until my
+    next turn?" (turned round), "Do units heal at the end of the turn?"."""
+    if reading.kind not in YES_NO or reading.negated or "end_of_turn" not in reading.timing:
+        return None
+    keeps = reading.has("keep")
+    if not (keeps or reading.has("change")) or reading.has("ready", "move", "play"):
+        return None
+    if not reading.mentions("damage") and not (reading.has("change") and reading.mentions("unit")):
+        return None
+    found = _owner(reading)
+    if found is None:
+        return None
+    owner, said = found
+    name = "your unit" if owner == YOU else "opponent's unit"
+    unit: Doc = {"name": name, "damage": 1, "might": 3}
+    if owner != YOU:
+        unit["controller"] = owner
+    question = {"outcomes": {"event": "healed", "subject": name}}
+    used = {"act:change", "act:keep", "obj:damage", "obj:unit", "obj:turn", "time:end_of_turn"}
+    candidate = Candidate("turn_healed", _document(YOU, [unit], question), used | said, keeps)
+    candidate.stated = ["a unit with 1 damage and 3 Might survives your turn, which you end"]
+    return candidate
+
+
+def read_next_turn(reading: Reading) -> Candidate | None:
+    """ "In 2v2, does my teammate take the next turn after me?", "Does my opponent go next?"."""
+    if reading.kind not in ("does", "is") or reading.negated or not reading.has("take_turn"):
+        return None
+    named = [w for w in reading.who if w in PLAYERS]
+    if len(named) != 1 or set(reading.objects) - {"player", "turn"} or reading.places:
+        return None
+    player = PLAYERS[named[0]]
+    mode = reading.mode or ("2v2" if player == "ally" else None)
+    if mode == "ffa":
+        return None
+    if player == "ally" and mode != "2v2":
+        return None
+    question = {"outcomes": {"event": "new turn", "subject": player}}
+    used = {
+        "act:take_turn",
+        f"who:{named[0]}",
+        "obj:player",
+        "obj:turn",
+        "time:end_of_turn",
+        f"mode:{reading.mode}" if reading.mode else "",
+    }
+    candidate = Candidate("turn_next", _document(YOU, [], question, mode), used - {""})
+    candidate.stated = ["you end your turn"]
+    return candidate
+
+
+READERS = (read_readied, read_healed, read_next_turn)

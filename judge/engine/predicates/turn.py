@@ -1,0 +1,258 @@
+"""The turn: its phases in order, what the game does as each begins (readying, healing,
+scoring by holding, abilities of those times) and who takes the next turn.
+
+The phases and steps a turn goes through, in order, are ``PHASES``; ``judge.engine.play_out``
+walks them when play proceeds (``Proceed``), one ``turn.phase_ends`` at a time. Channel and
+Draw are passed through: runes and decks are not modelled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.abilities import add_triggered
+from judge.engine.predicates.board import is_exhausted, listing, possessive, says
+from judge.engine.state import ChainItem, GameState, Gear, Unit
+
+# The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
+# "expiration" is the Ending Phase's last step, "scoring" the Beginning Phase's.
+PHASES = ("awaken", "beginning", "scoring", "channel", "draw", "main", "ending", "expiration")
+NAMES = {
+    "awaken": "Awaken Phase",
+    "beginning": "Beginning Phase",
+    "scoring": "Scoring step of the Beginning Phase",
+    "channel": "Channel Phase",
+    "draw": "Draw Phase",
+    "main": "Main Phase",
+    "ending": "Ending Phase",
+    "expiration": "Expiration step of the Ending Phase",
+}
+PASSED_THROUGH = {
+    "channel": "channels 2 runes from their rune deck",
+    "draw": "draws 1",
+}
+
+
+def next_phase(phase: str) -> str:
+    """The phase or step after ``phase`` (after the Expiration step: the next turn's Awaken)."""
+    return PHASES[(PHASES.index(phase) + 1) % len(PHASES)] if phase in PHASES else "main"
+
+
+@step
+def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
+    """When nothing is on the chain and the turn player takes no more actions, the current
+    phase or step ends and the next one begins; while something is on the chain it does
+    not end."""
+    name = NAMES.get(state.phase, f"{state.phase} phase")
+    whose = possessive(state.turn)
+    if state.chain:
+        items = listing([item.name for item in state.chain])
+        text = (
+            f"{items} {'is' if len(state.chain) == 1 else 'are'} on the chain, so {whose} "
+            f"{name} does not end until the chain is empty."
+        )
+        return unchanged(state, Event(text, "phase ends", (state.turn,), happened=False))
+    if not state.neutral:
+        where = state.combat or state.showdown
+        text = (
+            f"A showdown is in progress at {where}: how the {name} goes on from there is "
+            "not modelled."
+        )
+        return unchanged(state, Event(text, "unmodelled", (state.turn,)))
+    after = next_phase(state.phase)
+    text = f"{whose.capitalize()} {name} ends"
+    if after == "awaken":
+        text += "; the turn ends."
+    else:
+        text += f"; the {NAMES[after]} begins."
+        if after in PASSED_THROUGH:
+            text += f" ({says(state.turn, PASSED_THROUGH[after], PASSED_THROUGH[after])}: "
+            text += "runes and cards in decks are not modelled here.)"
+    ended = replace(state, phase=after, priority=None, focus=None, passed=())
+    return Stepped(ended, (Event(text, "phase ends", (state.turn,)),))
+
+
+@step
+def turn_end_of_turn_triggers(state: GameState, doing: Doing) -> Stepped:
+    """In the Ending step, "at the end of your turn" abilities of the turn player's units
+    trigger and go on the chain."""
+    return _timed(state, "end_of_turn", "the end of the turn")
+
+
+@step
+def turn_beginning_triggers(state: GameState, doing: Doing) -> Stepped:
+    """In the Beginning step, "at the start of your Beginning Phase" abilities of the turn
+    player's units trigger and go on the chain."""
+    return _timed(state, "beginning", f"the start of {possessive(state.turn)} Beginning Phase")
+
+
+def _timed(state: GameState, when: str, time: str) -> Stepped:
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for unit in state.units:
+        for trigger in unit.triggers:
+            if trigger.when != when:
+                continue
+            if unit.controller != state.turn:
+                text = (
+                    f'{unit.name}: {trigger.ability or when} does not trigger: its "your" is '
+                    f"{possessive(unit.controller)} turn, and this is {possessive(state.turn)}."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+                continue
+            label = f"{unit.name}: {trigger.ability or f'at {time}'}"
+            item = ChainItem(
+                label,
+                unit.controller,
+                "triggered",
+                True,
+                optional=trigger.optional,
+                cost=trigger.cost,
+            )
+            added.append(item)
+            events.append(Event(f"{label} triggers at {time}.", "triggers", (unit.name,)))
+    return add_triggered(state, added, events)
+
+
+def _turn_players(state: GameState) -> tuple[Unit, ...]:
+    return tuple(unit for unit in state.units if unit.controller == state.turn)
+
+
+@step
+def turn_expiration_heal(state: GameState, doing: Doing) -> Stepped:
+    """In the Expiration step of the Ending Phase, the Ending special cleanup heals all
+    units: the damage marked on them is removed."""
+    hurt = tuple(unit.name for unit in state.units if unit.damage)
+    if not hurt:
+        names = tuple(unit.name for unit in state.units)
+        text = "No unit has damage marked on it: there is nothing to heal."
+        return unchanged(state, Event(text, "healed", names, happened=False, change=False))
+    units = tuple(replace(unit, damage=0) for unit in state.units)
+    text = f"{listing(hurt)} healed at the end of the turn: the damage is removed."
+    return Stepped(replace(state, units=units), (Event(text, "healed", hurt),))
+
+
+@step
+def turn_next_player(state: GameState, doing: Doing) -> Stepped:
+    """When the turn player has gone through every phase of their turn, the next player in
+    turn order becomes the turn player (in 2v2 too: each player takes their own turn)."""
+    after = state.players[(state.players.index(state.turn) + 1) % len(state.players)]
+    # A unit that entered exhausted this turn stays exhausted: only "this turn" ends.
+    units = tuple(
+        replace(unit, exhausted=is_exhausted(unit), played_this_turn=False) for unit in state.units
+    )
+    cards = tuple(replace(card, hidden_this_turn=False) for card in state.cards)
+    turned = replace(state, turn=after, units=units, cards=cards, scored=frozenset())
+    text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
+    events = [Event(text, "new turn", (after,))]
+    for mate in sorted(state.teammates(state.turn)):
+        text = (
+            f"{mate}, {possessive(state.turn)} teammate, does not take the next turn: turn "
+            f"order alternates teams, so {after} goes next."
+        )
+        events.append(Event(text, "new turn", (mate,), happened=False))
+    return Stepped(turned, tuple(events))
+
+
+@step
+def turn_awaken_ready(state: GameState, doing: Doing) -> Stepped:
+    """In the Awaken Phase, the turn player readies every unit and gear they control (what
+    is already ready stays so)."""
+    exhausted = {unit.name for unit in _turn_players(state) if is_exhausted(unit)}
+    exhausted |= {g.name for g in state.gear if g.controller == state.turn and g.exhausted}
+    others: list[Unit | Gear] = [
+        u for u in state.units if u.controller != state.turn and is_exhausted(u)
+    ]
+    others += [g for g in state.gear if g.controller != state.turn and g.exhausted]
+    waiting = tuple(
+        Event(
+            f"{thing.name} stays exhausted: {says(thing.controller, 'readies', 'ready')} it in "
+            f"{possessive(thing.controller)} own Awaken Phase, not in "
+            f"{possessive(state.turn)} Awaken Phase.",
+            "readied",
+            (thing.name,),
+            happened=False,
+        )
+        for thing in others
+    )
+    if not exhausted:
+        text = f"Nothing {possessive(state.turn)} is exhausted: nothing needs readying."
+        nothing = Event(text, "readied", (state.turn,), happened=False)
+        return unchanged(state, nothing, *waiting)
+    units = tuple(
+        replace(unit, exhausted=False) if unit.controller == state.turn else unit
+        for unit in state.units
+    )
+    gear = tuple(
+        replace(item, exhausted=False) if item.controller == state.turn else item
+        for item in state.gear
+    )
+    names = tuple(sorted(exhausted))
+    text = f"{says(state.turn, 'readies', 'ready')} {listing(names)} in the Awaken Phase."
+    readied = Event(text, "readied", names)
+    return Stepped(replace(state, units=units, gear=gear), (readied, *waiting))
+
+
+@step
+def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
+    """At the start of its controller's Beginning Phase, before scoring, a permanent with
+    Temporary triggers: "kill this" goes on the chain (once, however many instances)."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    mine = [u.name for u in _turn_players(state) if "Temporary" in u.keywords]
+    mine += [g.name for g in state.gear if g.controller == state.turn and "Temporary" in g.keywords]
+    others = [(u.name, u.controller) for u in state.units if u.controller != state.turn]
+    others += [(g.name, g.controller) for g in state.gear if g.controller != state.turn]
+    for name, controller in others:
+        if "Temporary" in (state.unit(name) or _gear(state, name)).keywords:
+            text = (
+                f"{name}'s Temporary does not trigger: this is {possessive(state.turn)} "
+                f"Beginning Phase, not that of its controller, {controller}."
+            )
+            events.append(Event(text, "triggers", (name,), happened=False))
+    for name in mine:
+        label = f"{name}: Temporary (kill this)"
+        added.append(ChainItem(label, state.turn, "triggered", True))
+        text = (
+            f"{name}'s Temporary triggers at the start of {possessive(state.turn)} Beginning "
+            f"Phase, before scoring: {name} is killed when it resolves."
+        )
+        events.append(Event(text, "triggers", (name,)))
+    return add_triggered(state, added, events)
+
+
+def _gear(state: GameState, name: str) -> Gear:
+    return next(item for item in state.gear if item.name == name)
+
+
+@step
+def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
+    """In the Scoring step, the turn player holds each battlefield they control that they
+    have not scored this turn and gains a point for it (the final point too: holding is not
+    a conquer); in 2v2, a battlefield their teammate controls then can't be scored by them
+    this turn."""
+    events: list[Event] = []
+    player = state.turn
+    for field in state.battlefields:
+        if (player, field.name) in state.scored:
+            continue
+        if field.controller == player:
+            points = dict(state.points)
+            holder = next((p for p in (player, *state.teammates(player)) if p in points), player)
+            points[holder] = state.points_of(player) + 1
+            scored = state.scored | {(player, field.name)}
+            state = replace(state, points=tuple(points.items()), scored=scored)
+            text = f"{says(player, 'holds', 'hold')} {field.name}: a point."
+            events.append(Event(text, "point", (field.name,), at=field.name))
+        elif field.controller in state.teammates(player):
+            state = replace(state, scored=state.scored | {(player, field.name)})
+            text = (
+                f"{field.name} is controlled by {possessive(player)} teammate in the Scoring "
+                f"step: {says(player, 'cannot', 'cannot')} score it this turn."
+            )
+            events.append(Event(text, "disqualified", (field.name,), at=field.name))
+    if not any(e.kind == "point" for e in events):
+        text = f"{says(player, 'controls', 'control')} no battlefield to hold and score."
+        events.append(Event(text, "point", (player,), happened=False, change=False))
+    return Stepped(state, tuple(events))
