@@ -15,8 +15,6 @@ from judge.ask.answer import ask
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 ANSWERED_FLOOR = 137
-ANSWERED_FLOOR = 130
-ANSWERED_FLOOR = 121
 
 
 def _titled() -> list[Any]:

@@ -467,7 +467,6 @@ def _action(action: dict[str, Any], where: str) -> str:
         verb = "is" if len(value["cards"]) == 1 else "are"
         by = f" by {said(value['by'])}" if "by" in value else ""
         return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[value['action']]}{by}"
-    return {"cleanup": "a cleanup runs", "resolve": "the newest chain item resolves"}[kind]
     return {
         "cleanup": "a cleanup runs",
         "resolve": "the newest chain item resolves",

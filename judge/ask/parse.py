@@ -196,7 +196,13 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             if value == "hidden" and following is not None and following.start == span.end:
                 reading.hidden_card = reading.hidden_card or following.has("obj")
         elif family == "time":
-            reading.timing.add(value)
+            if (
+                value in ("showdown", "combat")
+                and "where" in words[max(0, span.start - RELATIVE_REACH) : span.start]
+            ):
+                reading.mods.add(f"{value}_at_place")  # no reading places it yet: unknown
+            else:
+                reading.timing.add(value)
         elif family == "mode":
             reading.mode = reading.mode or value
         elif family == "who":
@@ -211,6 +217,11 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
 
 
 BEING = frozenset({"is", "are", "was", "were"})
+
+
+RELATIVE_REACH = 6
+"""Words between "where" and "in combat" that still make the combat the place's ("a
+battlefield where the two other players are in combat")."""
 
 
 def _event_timing(
@@ -233,6 +244,8 @@ def _event_timing(
         stated = spans[j].start >= main_end and before >= 0 and words[before] in BEING
         if before < 0 or not (words[before] in EVENT_WORDS or stated):
             continue  # "There is a showdown.": a statement that one is going on
+        if "where" in words[max(0, before - RELATIVE_REACH) : before]:
+            continue  # "a battlefield where two players are in combat": said of the place
         owners = {v for s in spans[j:k] for v in s.values("who")} - {"me"}
         if len(owners) > 1 or owners - {"opponent"}:
             continue  # "during my ally's combat": whose turn is not known

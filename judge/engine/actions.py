@@ -72,6 +72,9 @@ class GameAction:
     cards: tuple[str, ...]
     by: str
     kind: str = "game_action"
+
+
+@dataclass(frozen=True)
 class Proceed:
     """Play proceeds: nothing is on the chain and the turn player takes no more actions, so
     the current phase or step ends and the next begins, on through the turn order, until

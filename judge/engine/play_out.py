@@ -30,9 +30,8 @@ from judge.engine.actions import (
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
-from judge.engine.questions import Activate, Hide, Move, Play, Recall, question_kind
 from judge.engine.predicates.turn import NAMES, PHASES, next_phase
-from judge.engine.questions import Hide, Move, Play, Recall, question_kind
+from judge.engine.questions import Activate, Hide, Move, Play, Recall, question_kind
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 

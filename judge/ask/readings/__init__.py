@@ -58,8 +58,8 @@ Reader = Callable[["Reading"], Candidate | None]
 def all_readers() -> list[Reader]:
     """Every reader, queries first: the order only breaks exact ties in what they use."""
     from judge.ask.readings import (
-        actions,
         abilities,
+        actions,
         chain,
         combat,
         costs,

@@ -116,6 +116,9 @@ def _route(b: Builder) -> tuple[str, str]:
         return first, b.battlefield(to if to is not None else PlacePhrase("battlefield"))
     if to is None:  # "move ... at/in X": X is where they go; a place without a preposition
         to = next((p for p in reading.places if p is not origin and p.role == "at"), None)
+    if to is None and any(p.role is None and p is not origin for p in reading.places):
+        # "can a spell move a battlefield?": the place is what is moved, not where to
+        raise Unplaceable("the question names a place without saying a unit moves to or from it")
     if to is not None and to.kind == "base" and origin is None:
         start = b.battlefield()
         b.situation.battlefield(start, controller=b.situation.player(reading.unit_owner))

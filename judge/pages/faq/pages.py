@@ -61,7 +61,7 @@ def short_answer(answer: str, branches: Sequence[str]) -> str:
 
 #: Characters of a quick reference's questions, short answers and key clauses above which its
 #: print type steps down (judge/pages/templates/assets: ``.quick.dense``, ``.quick.denser``).
-QUICK_DENSITY = ((5_000, "denser"), (4_000, "dense"))
+QUICK_DENSITY = ((5_000, "denser"), (3_600, "dense"))
 
 
 def quick_density(answered: AnsweredTopic) -> str:
