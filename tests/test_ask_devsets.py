@@ -27,10 +27,12 @@ RIGHT_FLOOR = {
         "movement": 1,
         "play-location": 1,
         "chain-priority": 6,
-        "costs": 3,
+        "costs": 4,
         "targeting": 7,
         "other": 1,
-        "keywords": 3,  # abilities: Empower, Legion
+        "keywords": 5,  # abilities (Empower, Legion), dying and Deathknell
+        "control-showdown-combat": 1,
+        "recall": 1,
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
