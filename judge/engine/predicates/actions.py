@@ -34,6 +34,22 @@ def _subject(question: Question) -> str:
     return question.subject if isinstance(question, Query) else ""
 
 
+def _either(
+    question: Question,
+    kind: str,
+    holding: dict[str, str],
+    failing: dict[str, str],
+    say: tuple[str, str],
+) -> Check:
+    """A rule that holds for the query values in ``holding`` and fails for those in
+    ``failing``; ``say`` words each case, ``{}`` standing for the value's name in its table."""
+    if asks(question, kind, *holding):
+        return held(say[0].format(holding[_subject(question)]))
+    if asks(question, kind, *failing):
+        return failed(say[1].format(failing[_subject(question)]))
+    return SKIP
+
+
 # --- stun, buff, exhaust, ready: what they do, and nothing to what is already so ----------
 
 
@@ -212,26 +228,32 @@ LOOK_AT_DECK = {"predict": "Predicting", "reveal": "Revealing"}
 def burn_out_main_deck_short(situation: GameState, question: Question) -> Check:
     """Drawing or putting more cards from the Main Deck into another zone than it holds
     makes the player Burn Out, then complete the action."""
-    if asks(question, "burns_out", *TAKE_FROM_DECK):
-        action = TAKE_FROM_DECK[_subject(question)]
-        return held(f"{action} takes cards out of the Main Deck, so a short deck burns out.")
-    if asks(question, "burns_out", *LOOK_AT_DECK):
-        action = LOOK_AT_DECK[_subject(question)]
-        return failed(f"{action} only looks at cards; it takes none out of the Main Deck.")
-    return SKIP
+    return _either(
+        question,
+        "burns_out",
+        TAKE_FROM_DECK,
+        LOOK_AT_DECK,
+        (
+            "{} takes cards out of the Main Deck, so a short deck burns out.",
+            "{} only looks at cards; it takes none out of the Main Deck.",
+        ),
+    )
 
 
 @predicate
 def burn_out_not_when_looking(situation: GameState, question: Question) -> Check:
     """Looking at, revealing or predicting more cards than the Main Deck holds does as many
     as possible, without a Burn Out."""
-    if asks(question, "burns_out", *LOOK_AT_DECK):
-        action = LOOK_AT_DECK[_subject(question)]
-        return held(f"{action} uses as many cards as there are, without burning out.")
-    if asks(question, "burns_out", *TAKE_FROM_DECK):
-        action = TAKE_FROM_DECK[_subject(question)]
-        return failed(f"{action} is not just looking at cards.")
-    return SKIP
+    return _either(
+        question,
+        "burns_out",
+        LOOK_AT_DECK,
+        TAKE_FROM_DECK,
+        (
+            "{} uses as many cards as there are, without burning out.",
+            "{} is not just looking at cards.",
+        ),
+    )
 
 
 # --- skip, responsibility ----------------------------------------------------------------
@@ -257,26 +279,29 @@ OTHER_ZONES = {"trash": "their trash", "main_deck": "their Main Deck", "banishme
 @predicate
 def play_default_zones(situation: GameState, question: Question) -> Check:
     """By default, cards are played from their player's hand or Chosen Champion zone."""
-    if asks(question, "playable_from", *DEFAULT_ZONES):
-        zone = DEFAULT_ZONES[_subject(question)]
-        return held(f"A player can play cards from {zone}.")
-    if asks(question, "playable_from", *OTHER_ZONES):
-        zone = OTHER_ZONES[_subject(question)]
-        return failed(f"{zone[0].upper()}{zone[1:]} is not one of the zones cards are played from.")
-    return SKIP
+    return _either(
+        question,
+        "playable_from",
+        DEFAULT_ZONES,
+        OTHER_ZONES,
+        ("A player can play cards from {}.", "Cards are not played from {} by default."),
+    )
 
 
 @predicate
 def play_other_zones_need_effect(situation: GameState, question: Question) -> Check:
     """Playing a card from anywhere but the hand or Chosen Champion zone needs an effect
     that allows it."""
-    if asks(question, "playable_from", *OTHER_ZONES):
-        zone = OTHER_ZONES[_subject(question)]
-        return held(f"Playing a card from {zone} needs an effect that allows it.")
-    if asks(question, "playable_from", *DEFAULT_ZONES):
-        zone = DEFAULT_ZONES[_subject(question)]
-        return failed(f"Cards are played from {zone} without any effect allowing it.")
-    return SKIP
+    return _either(
+        question,
+        "playable_from",
+        OTHER_ZONES,
+        DEFAULT_ZONES,
+        (
+            "Playing a card from {} needs an effect that allows it.",
+            "Cards are played from {} without any effect allowing it.",
+        ),
+    )
 
 
 # --- runes and the rune pool -------------------------------------------------------------
