@@ -7,7 +7,6 @@ abilities where they apply under the rules version asked about.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from dataclasses import dataclass
@@ -116,6 +115,8 @@ class CardIndex:
         return CardEntry(name, card_type, keywords, abilities)
 
     def _close(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
+        import difflib  # only for a name not found as spelt
+
         same_length = self.names_by_length[len(span)]
         close = difflib.get_close_matches(" ".join(span), same_length, 1, NAME_TYPO_CUTOFF)
         return tuple(close[0].split()) if close else None

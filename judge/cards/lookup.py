@@ -8,10 +8,8 @@ project's one typo rule (judge/spelling.py).
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
-from judge import spelling
 from judge.ask.normalise import name_words
 from judge.cards.catalog import Card
 from judge.errors import NotFoundError, quoted
@@ -55,6 +53,10 @@ def find_card(query: str, cards: tuple[Card, ...]) -> Match:
     found = _by_words(words, keyed)
     if found:
         return Match(query, found[0], WORDS, tuple(found[1:]))
+    import difflib  # only now: an exact name or its words need neither
+
+    from judge import spelling
+
     vocabulary = sorted({word for key, _ in keyed for word in key})
     known = set(vocabulary)
     corrected = tuple(
@@ -77,6 +79,8 @@ def _by_words(words: tuple[str, ...], keyed: list[tuple[tuple[str, ...], Card]])
 
 
 def _not_found(query: str, plain: str, names: dict[str, Card]) -> str:
+    import difflib
+
     near = difflib.get_close_matches(plain, list(names), SUGGESTIONS, SUGGESTION_CUTOFF)
     message = f"no card named {quoted(query)}"
     if near:
