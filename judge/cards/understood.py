@@ -38,6 +38,20 @@ class Sentence:
     def understood(self) -> bool:
         return self.card_rule not in ("", "later") or bool(self.instructions)
 
+    def described(self) -> str:
+        """What the readers made of it, in words ("card rule (recall)", "instructions:
+        kill a unit [chosen]", "not understood")."""
+        parts = []
+        if self.card_rule and self.card_rule != "later":
+            parts.append(f"card rule ({self.card_rule})")
+        if self.instructions:
+            parts.append("instructions: " + "; ".join(map(_instruction, self.instructions)))
+        if parts:
+            return "; ".join(parts)
+        if self.card_rule == "later":
+            return "not understood (a trigger after the moment a question asks about)"
+        return "not understood"
+
 
 @dataclass(frozen=True)
 class Understood:
@@ -71,6 +85,11 @@ def understand(card: Card, version: str) -> Understood:
 def template(sentence: str) -> str:
     """A sentence as a template: numbers and cost symbols stood for ("Deal N to a unit.")."""
     return _NUMBER.sub("N", _SYMBOL.sub("[S]", sentence))
+
+
+def _instruction(instruction: Instruction) -> str:
+    mentions = ", ".join(f"{m.words} [{m.role}]" for m in instruction.mentions)
+    return f"{instruction.verb} {mentions}".strip()
 
 
 def _sentence(card: Card, keywords: tuple[str, ...], text: str) -> Sentence:

@@ -52,7 +52,12 @@ def main(argv: list[str] | None = None) -> int:
         versions = build_versions(args.sources)
         write_all(versions, args.out)
         cards = write_cards(args.sources, args.cards_out)
-        rulings = write_rulings(args.sources, cards.text, args.cards_out.with_name("rulings.tsv"))
+        rulings = write_rulings(
+            args.sources,
+            cards.text,
+            args.cards_out.with_name("rulings.tsv"),
+            cards.official_names,
+        )
     except JudgeError as error:
         print(f"error: {error}", file=sys.stderr)
         return error.exit_code

@@ -34,15 +34,18 @@ class Erratum:
     text: str
     date: str
     document: str
+    official_name: str
 
 
 @dataclass(frozen=True)
 class Converted:
-    """The card list and the overlay entries no card of the data matched."""
+    """The card list, the overlay entries no card of the data matched, and the names the
+    official texts give cards ("Jax, Unmatched", "The Boss") with the card each names."""
 
     text: str
     unmatched_errata: tuple[str, ...]
     unmatched_bans: tuple[str, ...]
+    official_names: dict[str, str]
 
 
 def build_cards(sources: Path) -> str:
@@ -60,6 +63,7 @@ def convert_cards(sources: Path) -> Converted:
     bans, ban_date = _bans(sources / BANS_JSON)
     rows: dict[str, tuple[str, ...]] = {}
     used: set[int] = set()
+    official: dict[str, str] = {}
     banned: set[str] = set()
     for number, line in enumerate(lines, start=1):
         fields = line.split("\t")
@@ -81,10 +85,12 @@ def convert_cards(sources: Path) -> Converted:
         if name in rows:  # another printing: it may be the one an erratum names
             if erratum is not None and not rows[name][3]:
                 used.add(id(erratum))
+                official.setdefault(erratum.official_name, name)
                 rows[name] = (*rows[name][:3], *_erratum_fields(erratum), rows[name][6])
             continue
         if erratum is not None:
             used.add(id(erratum))
+            official.setdefault(erratum.official_name, name)
         ban = _name_key(name) in bans
         if ban:
             banned.add(_name_key(name))
@@ -106,6 +112,7 @@ def convert_cards(sources: Path) -> Converted:
         "\n".join(header + body) + "\n",
         tuple(sorted(name for name, e in by_name.items() if id(e) not in used)),
         tuple(sorted(set(bans) - banned)),
+        official,
     )
 
 
@@ -160,7 +167,9 @@ def _errata(path: Path) -> tuple[dict[str, Erratum], dict[str, Erratum]]:
                 f"erratum of {entry.get('official_name')!r} names no dated document",
                 path=str(path),
             )
-        erratum = Erratum(entry["new_text"], document["announced_on"], document["label"])
+        erratum = Erratum(
+            entry["new_text"], document["announced_on"], document["label"], entry["official_name"]
+        )
         by_name[_name_key(entry["official_name"])] = erratum
         for card_id in entry.get("card_ids", []):
             if "?" not in card_id:

@@ -33,8 +33,11 @@ class Entry:
     paragraphs: tuple[str, ...]
 
 
-def build_rulings(sources: Path, card_names: list[str]) -> str:
-    """rulings.tsv: a provenance comment, a header, a ruling a line (card, then document)."""
+def build_rulings(
+    sources: Path, card_names: list[str], official: dict[str, str] | None = None
+) -> str:
+    """rulings.tsv: a provenance comment, a header, a ruling a line (card, then document).
+    ``official``: other names the texts give cards ("The Boss" for "Sett - The Boss")."""
     documents = [(source, *_read(sources / source)) for source in FAQ_DOCUMENTS]
     ordinary = {
         word
@@ -43,6 +46,8 @@ def build_rulings(sources: Path, card_names: list[str]) -> str:
         for word in lower_words(" ".join((entry.heading, *entry.paragraphs)))
     }
     spellings = card_spellings(card_names, ordinary)
+    for name, card in (official or {}).items():
+        spellings.setdefault(name, card)
     names = names_pattern(spellings)
     rows = []
     for source, title, entries in documents:
@@ -50,7 +55,7 @@ def build_rulings(sources: Path, card_names: list[str]) -> str:
         assert date is not None, source  # the FAQ_DOCUMENTS names all end in a date
         for entry in entries:
             whole = named(names, spellings, entry.heading)
-            by_card: dict[str, list[str]] = {name: list(entry.paragraphs) for name in whole}
+            by_card = {name: _own(entry.paragraphs, name, names, spellings) for name in whole}
             for paragraph in entry.paragraphs:
                 for name in named(names, spellings, paragraph) - whole:
                     if paragraph not in spellings:  # a card's name alone: a caption
@@ -68,13 +73,30 @@ def build_rulings(sources: Path, card_names: list[str]) -> str:
     return "\n".join(header + body) + "\n"
 
 
-def write_rulings(sources: Path, cards_tsv: str, out_file: Path) -> int:
+def write_rulings(
+    sources: Path, cards_tsv: str, out_file: Path, official: dict[str, str] | None = None
+) -> int:
     """Write rulings.tsv for the cards of ``cards_tsv``; return how many rulings it holds."""
     names = [line.split("\t", 1)[0] for line in cards_tsv.splitlines()[2:]]
-    text = build_rulings(sources, names)
+    text = build_rulings(sources, names, official)
     out_file.parent.mkdir(parents=True, exist_ok=True)
     out_file.write_text(text, encoding="utf-8")
     return text.count("\n") - 2
+
+
+def _own(
+    paragraphs: tuple[str, ...], card: str, names: re.Pattern[str], spellings: dict[str, str]
+) -> list[str]:
+    """The paragraphs of an entry headed by the card's name, up to one that opens with
+    another card's name: the texts sometimes run the next card's note on without a heading
+    ("The Boss was mistakenly worded ...")."""
+    kept: list[str] = []
+    for paragraph in paragraphs:
+        opening = names.match(paragraph)
+        if kept and opening and spellings[opening.group(0)] != card:
+            break
+        kept.append(paragraph)
+    return kept
 
 
 def _read(path: Path) -> tuple[str, list[Entry]]:

@@ -81,7 +81,7 @@ def card_text(report: CardReport, markdown: bool = False) -> str:
     lines += ["", _heading("What the card-text reading understood", markdown)]
     lines.append(f"{STATUS_WORDS[understood.status]} ({_share(understood)} ability sentences).")
     for sentence in understood.sentences:
-        lines.append(f"- {esc(sentence.text)} -> {esc(_said(sentence))}")
+        lines.append(f"- {esc(sentence.text)} -> {esc(sentence.described())}")
     if report.keywords:
         lines += ["", _heading("Keywords and the clauses that define them", markdown)]
         for k in report.keywords:
@@ -198,22 +198,6 @@ def _instruction(instruction: Instruction) -> dict[str, Any]:
             for m in instruction.mentions
         ],
     }
-
-
-def _said(sentence: Sentence) -> str:
-    parts = []
-    if sentence.card_rule and sentence.card_rule != "later":
-        parts.append(f"card rule ({sentence.card_rule})")
-    if sentence.instructions:
-        read = "; ".join(
-            i.verb + (" " + ", ".join(f"{m.words} [{m.role}]" for m in i.mentions) if i.mentions else "")
-            for i in sentence.instructions
-        )
-        parts.append(f"instructions: {read}")
-    if not parts:
-        why = " (a trigger after the moment asked about)" if sentence.card_rule == "later" else ""
-        return "not understood" + why
-    return "; ".join(parts)
 
 
 def _share(understood: Any) -> str:
