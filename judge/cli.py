@@ -480,7 +480,7 @@ def faq(
 @handles_errors
 def card(
     name: Annotated[
-        str, typer.Argument(help="A card's name, or some of its words: \"yasuo\", \"vi peacekeeper\".")
+        str, typer.Argument(help='A card\'s name, or some of its words: "yasuo", "vi peacekeeper".')
     ],
     rules_version: RulesVersion = None,
     fmt: FormatOption = Format.text,

@@ -78,7 +78,9 @@ def test_rulings_record_document_and_date() -> None:
 def test_a_ruling_names_the_card_by_its_official_name_and_not_inside_a_longer_one() -> None:
     rulings = load_rulings()
     assert any("mistakenly worded" in " ".join(r.paragraphs) for r in rulings["Sett - The Boss"])
-    assert not any("mistakenly worded" in " ".join(r.paragraphs) for r in rulings["Zhonya's Hourglass"])
+    assert not any(
+        "mistakenly worded" in " ".join(r.paragraphs) for r in rulings["Zhonya's Hourglass"]
+    )
     assert not any("Cull the Weak" in " ".join(r.paragraphs) for r in rulings.get("Cull", ()))
 
 
@@ -107,7 +109,9 @@ def test_several_cards_fit_the_words_and_the_others_are_said() -> None:
 
 
 def test_an_unknown_name_is_refused_with_suggestions() -> None:
-    with pytest.raises(NotFoundError, match=r"no card named 'Hourglass of Frobnication'; the nearest: "):
+    with pytest.raises(
+        NotFoundError, match=r"no card named 'Hourglass of Frobnication'; the nearest: "
+    ):
         find_card("Hourglass of Frobnication", load_catalog())
 
 
@@ -150,7 +154,9 @@ def test_judge_card_json(cli) -> None:
     ]
     assert [s["card_rule"] for s in data["sentences"]] == ["context", "recall"]
     assert any(r["date"] == "2025-10-16" for r in data["rulings"])
-    assert "scenarios/rulings/zhonyas-hourglass-recall.yaml" in [s["path"] for s in data["scenarios"]]
+    assert "scenarios/rulings/zhonyas-hourglass-recall.yaml" in [
+        s["path"] for s in data["scenarios"]
+    ]
 
 
 def test_judge_card_under_v13_reads_the_printed_text_and_names_the_later_erratum(cli) -> None:

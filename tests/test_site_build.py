@@ -158,7 +158,9 @@ def test_a_page_per_card_linked_from_the_list_and_the_search(
     out = built[0].out
     card_pages = sorted((out / "cards").glob("*.html"))
     assert len(card_pages) == len(load_catalog()) == built[0].pages["card"]
-    listed = {href for href in pages[(out / "cards.html").resolve()].hrefs if href.startswith("cards/")}
+    listed = {
+        href for href in pages[(out / "cards.html").resolve()].hrefs if href.startswith("cards/")
+    }
     assert listed == {f"cards/{page.name}" for page in card_pages}
     script = (out / "assets" / "cards.js").read_text(encoding="utf-8")
     assert '"cards/zhonyas-hourglass.html"' in script
@@ -180,4 +182,7 @@ def test_a_card_page_says_under_which_versions_its_erratum_applies(
 ) -> None:
     page = (built[0].out / "cards" / "guards.html").read_text(encoding="utf-8")
     assert "Unleashed Errata Updates, announced 2026-04-03: applies under 1.4 (2026-07-16)" in page
-    assert "the card reads as printed under 1.0 (2025-06-02), 1.2 (2025-12-01), 1.3 (2026-03-30)" in page
+    assert (
+        "the card reads as printed under 1.0 (2025-06-02), 1.2 (2025-12-01), 1.3 (2026-03-30)"
+        in page
+    )

@@ -45,7 +45,7 @@ def find_card(query: str, cards: tuple[Card, ...]) -> Match:
     """The card ``query`` names; NotFoundError (exit 2) with the nearest names when none."""
     words = name_words(query)
     if not words:
-        raise NotFoundError("empty card name: give a name, e.g. judge card \"Zhonya's Hourglass\"")
+        raise NotFoundError('empty card name: give a name, e.g. judge card "Zhonya\'s Hourglass"')
     keyed = [(name_words(card.name), card) for card in cards]
     exact = [card for key, card in keyed if key == words]
     if exact:

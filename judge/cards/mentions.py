@@ -19,8 +19,6 @@ from judge.convert.rulings import card_spellings, named, names_pattern
 from judge.errors import DataError
 from judge.paths import rules_data_dir, scenarios_dir
 
-
-
 _TITLE = re.compile(r"^title:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 FEW = 8  # up to this many spellings, a file is first searched as bytes
 
@@ -34,9 +32,7 @@ class Mention:
     title: str
 
 
-def mentions(
-    names: Iterable[str], ordinary: Callable[[str], bool]
-) -> dict[str, list[Mention]]:
+def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
     """Every scenario and FAQ question naming one of ``names``, by card name; ``ordinary``
     says whether a word is an ordinary word of the rules."""
     spellings = card_spellings(
@@ -48,10 +44,10 @@ def mentions(
     few = [spelling.encode() for spelling in spellings] if len(spellings) <= FEW else []
     found: dict[str, list[Mention]] = {}
     folder = scenarios_dir()
-    for path in _yaml_files(folder):
-        text = _read(path, few)
+    for file in _yaml_files(folder):
+        text = _read(file, few)
         for name in named(pattern, spellings, text):
-            shown = Path(path).relative_to(folder.parent)
+            shown = Path(file).relative_to(folder.parent)
             found.setdefault(name, []).append(
                 Mention("scenario", shown.as_posix(), _title(shown, text))
             )

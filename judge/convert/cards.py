@@ -79,9 +79,7 @@ def convert_cards(sources: Path) -> Converted:
         if not name:
             continue
         card_id = _CARD_ID.match(fields[0])
-        erratum = (by_id.get(card_id.group(1)) if card_id else None) or by_name.get(
-            _name_key(name)
-        )
+        erratum = (by_id.get(card_id.group(1)) if card_id else None) or by_name.get(_name_key(name))
         if name in rows:  # another printing: it may be the one an erratum names
             if erratum is not None and not rows[name][3]:
                 used.add(id(erratum))

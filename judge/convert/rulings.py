@@ -105,7 +105,9 @@ def _read(path: Path) -> tuple[str, list[Entry]]:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as error:
         raise DataError(f"cannot read the FAQ text: {error.strerror}", path=str(path)) from None
-    title, entries, heading, paragraphs = "", [], "", []
+    title, heading = "", ""
+    entries: list[Entry] = []
+    paragraphs: list[str] = []
     for line in lines:
         text = " ".join(line.split())
         match = _HEADING.match(line)

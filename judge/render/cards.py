@@ -51,7 +51,9 @@ def card_dict(report: CardReport) -> dict[str, Any]:
             }
             for r in report.rulings
         ],
-        "scenarios": [{"path": m.path, "title": m.title} for m in report.mentions if m.kind == "scenario"],
+        "scenarios": [
+            {"path": m.path, "title": m.title} for m in report.mentions if m.kind == "scenario"
+        ],
         "faq": [{"path": m.path, "question": m.title} for m in report.mentions if m.kind == "faq"],
     }
 

@@ -57,7 +57,7 @@ def site_cards(rulebook: Rulebook, entries: Sequence[VersionEntry]) -> SiteCards
     newest = max(complete, key=lambda entry: entry.id)
     rulings = load_rulings()
     named = mentions([c.name for c in cards], lambda word: rulebook.mentions(newest.id, word))
-    defining: dict[tuple[str, str], Link | None] = {}
+    defining: dict[tuple[str, str], tuple[str, Link] | None] = {}
     by_page: dict[str, dict[str, list[Link]]] = defaultdict(lambda: defaultdict(list))
     for card, path in zip(cards, _paths(cards), strict=True):
         understood = understand(card, newest.id)
@@ -67,15 +67,21 @@ def site_cards(rulebook: Rulebook, entries: Sequence[VersionEntry]) -> SiteCards
             for entry in complete:
                 if (keyword, entry.id) not in defining:
                     clause = defining_clause(rulebook, keyword, entry.id)
-                    defining[keyword, entry.id] = clause and Link(
-                        f"{clause.rule} ({entry.aliases.split(', ')[0] or entry.id})",
-                        clause_href(entry.id, clause.rule, root=CARD_ROOT),
+                    defining[keyword, entry.id] = (
+                        None
+                        if clause is None
+                        else (
+                            clause.rule,
+                            Link(
+                                f"{clause.rule} ({entry.aliases.split(', ')[0] or entry.id})",
+                                clause_href(entry.id, clause.rule, root=CARD_ROOT),
+                            ),
+                        )
                     )
-                link = defining[keyword, entry.id]
-                if link is not None:
-                    links.append(link)
-                    number = link.label.split(" ")[0]
-                    by_page[entry.id][page_of(number)].append(Link(card.name, path))
+                found = defining[keyword, entry.id]
+                if found is not None:
+                    links.append(found[1])
+                    by_page[entry.id][page_of(found[0])].append(Link(card.name, path))
             keywords.append(CardKeyword(keyword, links))
         page = CardPage(
             title=card.name,
@@ -87,7 +93,9 @@ def site_cards(rulebook: Rulebook, entries: Sequence[VersionEntry]) -> SiteCards
             erratum=_erratum(card, entries),
             banned_since=card.banned_since if card.banned_under(newest.id) else "",
             status=understood.status,
-            sentences=[CardSentence(s.text, s.understood, s.described()) for s in understood.sentences],
+            sentences=[
+                CardSentence(s.text, s.understood, s.described()) for s in understood.sentences
+            ],
             keywords=keywords,
             rulings=[
                 CardRulingView(r.document, r.date, r.heading, list(r.paragraphs))
