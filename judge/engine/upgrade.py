@@ -77,6 +77,11 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         # abilities
         "activate",
         "ability_rule",
+        # scoring, winning, conceding and the modes of play
+        "winning",
+        "shared_by_team",
+        "conceding",
+        "victory_score",
     ),
     ("expect",): ("facts",),
 }
