@@ -45,7 +45,12 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
     ``game.victory_tied`` decides."""
     at_score = [p for p in state.players if state.points_of(p) >= state.victory_score]
     if not at_score:
-        return unchanged(state)
+        if not state.points:  # a game whose points the situation leaves out
+            return unchanged(state)
+        top = max(state.points_of(p) for p in state.players)
+        text = f"Nobody has reached the Victory Score of {state.victory_score}: the most is {top}."
+        nobody = Event(text, "wins", state.players, happened=False, change=False)
+        return unchanged(state, nobody)
     player = at_score[0]
     if any(other not in state.teammates(player) for other in at_score[1:]):
         return unchanged(state)
