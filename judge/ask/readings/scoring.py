@@ -31,7 +31,7 @@ MODE_NAMES = {
 PLAYER_COUNT = frozenset({"two players", "two player"})
 NOT_WORDS = frozenset({"without", "not", "never"})
 # Slots the readers below always account for: who is asking, the game, the turn.
-COMMON = {"who:me", "obj:game", "obj:turn", "obj:player"}
+COMMON = {"who:me", "obj:turn", "obj:player"}
 
 
 def _modes(reading: Reading) -> list[str] | None:
@@ -45,6 +45,8 @@ def _modes(reading: Reading) -> list[str] | None:
     values = {v for v, _ in said}
     if len(values) > 1:
         values = {v for v, w in said if w not in PLAYER_COUNT}
+    if len(values) == 2 and "ffa" in values and values & {"ffa3", "ffa4"}:
+        values -= {"ffa"}  # "a three-player free-for-all"
     if len(values) > 1:
         return None
     value = next(iter(values), "1v1")
@@ -253,9 +255,9 @@ def read_hold(reading: Reading) -> Candidate | None:
 
 
 def read_points_win(reading: Reading) -> Candidate | None:
-    """ "In 2v2, do we win with 8 points?", "If we both have 8 points, does either of us
-    win?", "In FFA, if two players reach the Victory Score at the same time, who wins?"
-    (it depends on their points: both branches judged)."""
+    """ "In 2v2, do we win with 8 points?", "If my team and the opposing team both have 11
+    points, does either team win?", "In FFA, if two players reach the Victory Score at the
+    same time, who wins?" (it depends on their points: both branches judged)."""
     if reading.kind not in ("does", "who", "can", "is") or not _plain(reading):
         return None
     if reading.negated or reading.context_negated or set(reading.actions) - {"win"}:
@@ -265,10 +267,10 @@ def read_points_win(reading: Reading) -> Candidate | None:
     modes = _modes(reading)
     if modes is None:
         return None
-    tie = bool(reading.mods & {"tie", "at_once", "several"})
     points = _points_said(reading)
-    if tie == (points is not None):
-        return None  # neither a tie nor a number of points, or both
+    tie = bool(reading.mods & {"tie", "at_once", "several"})
+    if not tie and points is None:
+        return None
     used = {
         "act:win",
         "obj:point",
@@ -276,36 +278,45 @@ def read_points_win(reading: Reading) -> Candidate | None:
         "mod:tie",
         "mod:at_once",
         "mod:several",
+        "mod:either",
         "who:teammate",
+        "who:opponent",
         *COMMON,
         *_mode_slots(reading),
     }
-    if tie and reading.kind != "who" and "who:me" not in reading.slots():
+    if not tie and (set(reading.who) - {"me", "teammate"} or reading.mods & {"either"}):
         return None
+    if tie and reading.kind != "who" and "either" not in reading.mods:
+        return None  # "if we both have 8 points, do I win?": asked of one of the two
 
-    def make_points(asked: int, other: int) -> Make:
+    def make_points(asked: int, other: int, subject: str | None) -> Make:
         def make(mode: str) -> Doc:
-            rival = "opponent"
+            question: Doc = {"event": "wins"}
+            if subject:
+                question["subject"] = subject
             return {
                 "format": 2,
-                "situation": _situation(mode, points={"you": asked, rival: other}),
+                "situation": _situation(mode, points={"you": asked, "opponent": other}),
                 "actions": [{"cleanup": {}}],
-                "question": {"outcomes": {"event": "wins", "subject": "you"}},
+                "question": {"outcomes": question},
             }
 
         return make
 
-    if points is not None:
-        if set(reading.who) - {"me", "teammate"}:
-            return None
+    if not tie:
         stated = ["a cleanup happens, and no opponent has points"]
-        return _with_modes("scoring_win", modes, make_points(points, 0), used, stated)
+        made = make_points(points or 0, 0, "you")
+        return _with_modes("scoring_win", modes, made, used, stated)
+    if points is not None:  # "both have 11 points": tied
+        made = make_points(points, points, None)
+        return _with_modes("scoring_tie", modes, made, used, ["a cleanup happens"])
     score = {"1v1": 8, "2v2": 11, "ffa3": 8, "ffa4": 8}[modes[0]]
     stated = ["a cleanup happens"] + [f"it is {MODE_NAMES[modes[0]]}"] * (len(modes) > 1)
-    candidate = _with_modes("scoring_tie", modes[:1], make_points(score, score), used, stated)
+    made = make_points(score, score, None)
+    candidate = _with_modes("scoring_tie", modes[:1], made, used, stated)
     candidate.defaults.insert(0, "they have the same number of points")
-    more = make_points(score + 1, score)(modes[0])
-    candidate.alternatives.insert(0, ("you have more points than the other", more))
+    more = make_points(score + 1, score, None)(modes[0])
+    candidate.alternatives.insert(0, ("one of them has more points than the other", more))
     return candidate
 
 
@@ -378,13 +389,14 @@ def read_points_rules(reading: Reading) -> Candidate | None:
     if reading.kind not in YES_NO or not _plain(reading) or reading.negated or reading.places:
         return None
     slots = reading.slots()
-    if "mod:below_zero" in slots and reading.mentions("point"):
+    points = reading.mentions("point") or {"point", "points"} & set(reading.tagged.words)
+    if "mod:below_zero" in slots and points:
         if set(reading.actions) - {"lose", "score"}:
             return None
         used = {"mod:below_zero", "obj:point", "act:lose", "act:score", *COMMON}
         return _query("points_rules", "winning", "below_zero", used | _mode_slots(reading))
-    if "mod:remaining" in slots and reading.actions == ["win"]:
-        used = {"mod:remaining", "act:win", *COMMON, *_mode_slots(reading)}
+    if "mod:remaining" in slots and set(reading.actions) - {"keep"} == {"win"}:
+        used = {"mod:remaining", "act:win", "act:keep", *COMMON, *_mode_slots(reading)}
         return _query("points_rules", "winning", "last_player_remaining", used)
     return None
 
@@ -403,16 +415,20 @@ def read_concede(reading: Reading) -> Candidate | None:
     if modes is None:
         return None
     mode_slots = _mode_slots(reading)
+    rest -= {"keep"}  # "the only other player remaining"
     if not rest and "mod:any_time" in slots and reading.kind in ("can", "is"):
-        return _query("concede", "conceding", "any_time", {"act:concede", "mod:any_time", *COMMON})
+        used = {"act:concede", "mod:any_time", *COMMON, *mode_slots}
+        return _query("concede", "conceding", "any_time", used, modes[0])
     who = set(reading.who) - {"me"}
     if rest == {"lose"} and who == {"teammate"} and modes == ["2v2"] or (
         rest == {"lose"} and who == {"teammate"} and not reading.mode
     ):
         used = {"act:concede", "act:lose", "who:teammate", *COMMON, *mode_slots}
         return _query("concede", "conceding", "teammate_loses", used, "2v2")
+    who -= {"other_player"} if "mod:remaining" in slots else set()
     if rest == {"win"} and who == {"opponent"} and modes == ["1v1"]:
-        used = {"act:concede", "act:win", "who:opponent", *COMMON, *mode_slots}
+        used = {"act:concede", "act:win", "act:keep", "who:opponent", "who:other_player"}
+        used |= {"mod:remaining", *COMMON, *mode_slots}
         return _query("concede", "conceding", "last_opponent_wins", used)
     if rest == {"banish"} and reading.mode in ("ffa", "ffa3", "ffa4", "2v2"):
         things = {"obj:unit", "obj:gear", "obj:card", "obj:permanent", "obj:rune"}
