@@ -104,9 +104,10 @@ def _other_scored(reading: Reading) -> bool | None:
     )
     words = reading.tagged.words
     scene = words[reading.main_end :]
-    if not others or "scored" not in scene:
+    said = [i for i, word in enumerate(scene) if word in ("scored", "scoring")]
+    if not others or not said:
         return None
-    at = scene.index("scored")
+    at = said[0]
     return not (NOT_WORDS & set(scene[max(0, at - 3) : at]))
 
 
@@ -151,6 +152,7 @@ def read_conquer(reading: Reading) -> Candidate | None:
         used |= {"mod:already_scored", "pmod:already_scored", "mod:twice"}
     if other is not None:
         used |= {"mod:another", "mod:every_battlefield", "pmod:another", "neg:condition"}
+        used.add("pmod:every_battlefield")
     if other is None and reading.mods & {"another", "every_battlefield"}:
         return None
 
@@ -222,6 +224,7 @@ def read_hold(reading: Reading) -> Candidate | None:
         "obj:point",
         "obj:final_point",
         "mod:every_battlefield",
+        "pmod:every_battlefield",
         "mod:already_scored",
         *COMMON,
         *_mode_slots(reading),

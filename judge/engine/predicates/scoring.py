@@ -113,15 +113,22 @@ def team_wins_together(state: GameState, doing: Doing) -> Stepped:
 
 # --- the modes of play: the Victory Score ----------------------------------------------------
 
+MODES = {
+    "1v1": "a 1v1 game",
+    "2v2": "a 2v2 game",
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+}
+
 
 def _victory_score(situation: GameState, question: Question, modes: tuple[str, ...]) -> Check:
     """The mode's Victory Score, when the question asks it and the game is of ``modes``."""
     if not (isinstance(question, EventQuery) and question.kind == "victory_score"):
         return SKIP
     if situation.mode not in modes:
-        return failed(f"This is not a {' or '.join(modes)} game.")
+        return failed(f"This is not {' or '.join(MODES[m] for m in modes)}.")
     score = situation.victory_score
-    return held(f"The Victory Score of a {situation.mode} game is {score} points.", value=str(score))
+    return held(f"The Victory Score of {MODES[situation.mode]} is {score} points.", value=str(score))
 
 
 @predicate
@@ -220,7 +227,7 @@ def _game_continues(situation: GameState, question: Question, subject: str) -> C
             "In a two-player game the other player wins when one concedes: the game does not "
             "continue, so there is no removal."
         )
-    return held(f"In a {situation.mode} game more than one player remains: the game continues.")
+    return held(f"In {MODES[situation.mode]} more than one player remains: the game continues.")
 
 
 @predicate
