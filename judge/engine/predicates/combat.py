@@ -289,7 +289,8 @@ def scoring_conquer_point(state: GameState, doing: Doing) -> Stepped:
                 f"{'has' if player != 'you' else 'have'} not scored every battlefield this "
                 f"turn: {'they draw' if player != 'you' else 'you draw'} a card instead."
             )
-            events.append(Event(text, "draws instead", (name,), at=name))
+            drawn = Event(text, "draws instead", (name,), at=name)
+            events += [drawn, replace(drawn, kind="point", happened=False, change=False)]
             continue
         points = dict(state.points)
         holder = next((p for p in (player, *state.teammates(player)) if p in points), player)
