@@ -122,9 +122,7 @@ def read_conquer(reading: Reading) -> Candidate | None:
     asks_win = reading.has("win")
     if not (asks_win or reading.has("score")):
         return None
-    if set(reading.who) - {"me"} or reading.places and any(
-        p.owner not in (None, "me") for p in reading.places
-    ):
+    if set(reading.who) - {"me"} or any(p.owner not in (None, "me") for p in reading.places):
         return None
     modes = _modes(reading)
     if modes is None or modes[0] == "2v2":  # the team final point is not modelled
@@ -423,9 +421,7 @@ def read_concede(reading: Reading) -> Candidate | None:
         used = {"act:concede", "mod:any_time", *COMMON, *mode_slots}
         return _query("concede", "conceding", "any_time", used, modes[0])
     who = set(reading.who) - {"me"}
-    if rest == {"lose"} and who == {"teammate"} and modes == ["2v2"] or (
-        rest == {"lose"} and who == {"teammate"} and not reading.mode
-    ):
+    if rest == {"lose"} and who == {"teammate"} and reading.mode in (None, "2v2"):
         used = {"act:concede", "act:lose", "who:teammate", *COMMON, *mode_slots}
         return _query("concede", "conceding", "teammate_loses", used, "2v2")
     who -= {"other_player"} if "mod:remaining" in slots else set()

@@ -128,7 +128,9 @@ def _victory_score(situation: GameState, question: Question, modes: tuple[str, .
     if situation.mode not in modes:
         return failed(f"This is not {' or '.join(MODES[m] for m in modes)}.")
     score = situation.victory_score
-    return held(f"The Victory Score of {MODES[situation.mode]} is {score} points.", value=str(score))
+    return held(
+        f"The Victory Score of {MODES[situation.mode]} is {score} points.", value=str(score)
+    )
 
 
 @predicate
