@@ -30,6 +30,7 @@ MODE_NAMES = {
 # ("if two players reach the Victory Score" in a free-for-all).
 PLAYER_COUNT = frozenset({"two players", "two player"})
 NOT_WORDS = frozenset({"without", "not", "never"})
+HAVING = frozenset({"have", "has", "at", "with", "on", "having"})
 # Slots the readers below always account for: who is asking, the game, the turn.
 COMMON = {"who:me", "obj:turn", "obj:player"}
 
@@ -82,15 +83,29 @@ def _situation(mode: str, **more: object) -> Doc:
     return {"mode": mode, **more} if mode != "1v1" else dict(more)
 
 
+class PointsUnclear(Exception):
+    """The question says a number this reading cannot place as a player's points."""
+
+
 def _points_said(reading: Reading) -> int | None:
-    """ "at 7 points", "with 10 points": the number right before "point(s)", if one."""
+    """ "at 7 points", "with 10 points": the number said with "point(s)", if one. Raises
+    PointsUnclear for any other number (a typo in "points", two numbers)."""
     words = reading.tagged.words
-    found = [
-        int(words[i - 1])
-        for i, word in enumerate(words)
-        if word in ("point", "points") and i and words[i - 1].isdigit()
-    ]
-    return found[0] if len(found) == 1 else None
+    found = []
+    for span in reading.tagged.spans:
+        if span.has("obj", "point"):
+            start = max(0, span.start - 1)
+            found += [i for i in range(start, span.end) if words[i].isdigit()]
+    numbers = [w for w in words if w.isdigit()]
+    if len(found) > 1 or len(numbers) != len(found):
+        raise PointsUnclear
+    if not found:
+        return None
+    # Points a player has ("I have 7 points", "at 7 points"), not points gained ("score 2
+    # points").
+    if found[0] == 0 or words[found[0] - 1] not in HAVING:
+        raise PointsUnclear
+    return int(words[found[0]])
 
 
 # --- conquering ---------------------------------------------------------------------------
@@ -127,7 +142,10 @@ def read_conquer(reading: Reading) -> Candidate | None:
     modes = _modes(reading)
     if modes is None or modes[0] == "2v2":  # the team final point is not modelled
         return None
-    points = _points_said(reading)
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        return None
     already = "already_scored" in reading.mods or any(
         "already_scored" in p.mods for p in reading.places
     )
@@ -207,10 +225,17 @@ def read_hold(reading: Reading) -> Candidate | None:
     modes = _modes(reading)
     if modes is None or modes[0] == "2v2":
         return None
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        return None
     every = "every_battlefield" in reading.mods
     final = reading.has("win") or reading.mentions("final_point")
-    if reading.kind == "must" and not (every and final):
+    if reading.kind == "must" and not (every and final and points is None):
         return None
+    # "Can I win by holding?" asks for the win; "must I have scored every battlefield to win
+    # by holding?" asks whether the final point needs them (it is the hold's point).
+    asks_win = reading.has("win") and reading.kind != "must"
     if every and not final:
         return None
     used = {
@@ -233,19 +258,22 @@ def read_hold(reading: Reading) -> Candidate | None:
     def make(mode: str) -> Doc:
         before = {"1v1": "opponent", "ffa3": "opponent 2", "ffa4": "opponent 3"}[mode]
         situation = _situation(mode, turn=before)
-        if final:
-            situation["points"] = {"you": 7}
+        if final or points is not None:
+            situation["points"] = {"you": 7 if points is None else points}
         situation["battlefields"] = [{"name": FIELD, "controller": "you"}]
         situation["units"] = [{"name": HOLDER, "at": FIELD}]
         return {
             "format": 2,
             "situation": situation,
             "actions": [{"proceed": {}}],
-            "question": {"outcomes": {"event": "point", "battlefield": FIELD}},
+            "question": {"outcomes": event},
         }
 
+    event = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
+    if not asks_win:
+        event["battlefield"] = FIELD
     stated = ["you control battlefield 1 as your turn begins, and have scored nothing else"]
-    if final:
+    if final and points is None:
         stated.append("you have 7 points, one short of the Victory Score")
     candidate = _with_modes("scoring_hold", modes, make, used, stated)
     candidate.invert = reading.kind == "must"
@@ -268,7 +296,10 @@ def read_points_win(reading: Reading) -> Candidate | None:
     modes = _modes(reading)
     if modes is None:
         return None
-    points = _points_said(reading)
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        return None
     tie = bool(reading.mods & {"tie", "at_once", "several"})
     if not tie and points is None:
         return None
