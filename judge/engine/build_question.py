@@ -68,6 +68,10 @@ QUERY_KINDS = (
     "playable_from",
     "rune",
     "token",
+    # scoring, winning, conceding and the modes of play
+    "winning",
+    "shared_by_team",
+    "conceding",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
@@ -93,6 +97,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _cost(value, situation, path)
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
+    if kind == "victory_score":
+        return EventQuery(kind)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
     if kind == "outcomes":

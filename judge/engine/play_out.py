@@ -39,6 +39,8 @@ MOVE = ("control.contest_on_move", "move.cleanup")
 PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
 CLEANUP = (
     "game.victory",
+    "game.victory_tied",
+    "team.wins_together",
     "combat.designations",
     "combat.attack_triggers",
     "damage.lethal_killed",
@@ -69,6 +71,7 @@ COMBAT_CLEANUP = (
 COMBAT_RESOLUTION = (
     "combat.result",
     "combat.control_established",
+    "scoring.once_per_turn",
     "scoring.conquer_point",
     "combat.ends",
 )
@@ -76,6 +79,7 @@ CHAIN_PASS = (
     "chain.pass_priority",
     "chain.resolve_when_all_passed",
     "showdown.closes",
+    "scoring.once_per_turn",
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)
