@@ -95,11 +95,12 @@ TURN_PHASES = {
     "awaken": ("turn.next_player", "turn.awaken_ready"),
     "beginning": ("turn.beginning_triggers", "keyword.temporary"),
     "scoring": ("turn.scoring_hold",),
-    "ending": ("turn.end_of_turn_triggers",),
+    "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",
+    "stun.ends_in_expiration",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
