@@ -148,13 +148,13 @@ def _stun_ends(state: GameState, when: str) -> Stepped:
 
 
 @step
-def turn_stun_expires(state: GameState, doing: Doing) -> Stepped:
+def stun_ends_in_expiration(state: GameState, doing: Doing) -> Stepped:
     """Stunned units lose the Stunned status in step 3d of the end of turn cleanup."""
     return _stun_ends(state, "in step 3d of the end of turn cleanup")
 
 
 @step
-def turn_stun_ends_at_ending_step(state: GameState, doing: Doing) -> Stepped:
+def stun_ends_at_ending_step(state: GameState, doing: Doing) -> Stepped:
     """Stunned units lose the Stunned status at the beginning of the next Ending Step."""
     return _stun_ends(state, "as the Ending Step begins")
 
