@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.predicates import SKIP, Check, answers_query, held, predicate
+from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.targets import instruction_targets, resolving
 from judge.engine.questions import EventQuery, Question, Targeting
@@ -64,7 +64,11 @@ def referent_source_left_board(situation: GameState, question: Question) -> Chec
     targeting, words, legality = found
     zone = _source_change(targeting, "zone")
     if not zone:
-        return SKIP
+        return failed(
+            f'{targeting.source} is still on the board: "here" in "{words}" is where it is '
+            "as the instruction is carried out.",
+            (targeting.source,),
+        )
     return held(
         f"{targeting.source} went to the {zone}: it is no longer on the board and has no "
         f'location, so "here" in "{words}" refers to nowhere as it is carried out, and '
@@ -83,10 +87,18 @@ def referent_source_moved(situation: GameState, question: Question) -> Check:
         return SKIP
     targeting, words, legality = found
     moved_to = _source_change(targeting, "to")
-    if not moved_to or _source_change(targeting, "zone"):
+    if _source_change(targeting, "zone"):
         return SKIP
-    if any(ok is not False for ok in legality.values()):
+    if not moved_to:
+        return failed(f"{targeting.source} did not move.", (targeting.source,))
+    if any(ok is None for ok in legality.values()):
         return SKIP
+    if any(legality.values()):
+        return failed(
+            f'{targeting.source} moved to {moved_to}, and "here" in "{words}" is {moved_to} '
+            "as it is carried out: the target is there.",
+            (targeting.source,),
+        )
     return held(
         f"{targeting.source} moved to {moved_to}, so \"here\" in \"{words}\" is {moved_to} "
         f"as it is carried out; {listing(list(legality))} is not there: it is not carried out.",
@@ -108,8 +120,10 @@ def referent_ability_relation(situation: GameState, question: Question) -> Check
         return SKIP
     relation = {r.kind for r in chosen[0].restrictions} & {"enemy", "friendly", "yours"}
     new_controller = _source_change(targeting, "controller")
-    if not relation or not new_controller or new_controller == targeting.by:
+    if not relation:
         return SKIP
+    if not new_controller or new_controller == targeting.by:
+        return failed(f"{targeting.source} did not change controllers.", (targeting.source,))
     legality = instruction_targets(situation, targeting, effect, index)
     if not legality or not all(ok is True for ok in legality.values()):
         return SKIP
@@ -143,6 +157,8 @@ def replacement_order_controller(situation: GameState, question: Question) -> Ch
     controller = (unit or gear).controller if (unit or gear) else None  # type: ignore[union-attr]
     if field is not None:
         controller = field.controller
+        if controller is None:
+            return failed(f"{name} is uncontrolled.", (name,))
     if controller is None:
         return SKIP
     return held(
@@ -178,8 +194,10 @@ def replacement_order_player(situation: GameState, question: Question) -> Check:
     """When several replacement effects apply to an event acting on a player, that player
     decides their order."""
     name = _ordering(question)
-    if name not in situation.players:
+    if not name:
         return SKIP
+    if name not in situation.players:
+        return failed(f"The event acts on {name}, not on a player.", (name,))
     return held(
         f"The event acts on {name}, a player, so {says(name, 'decides', 'decide')} the order "
         "of the replacement effects.",
@@ -194,8 +212,10 @@ def replacement_order_uncontrolled(situation: GameState, question: Question) -> 
     battlefield, the turn player decides their order."""
     name = _ordering(question)
     field = situation.battlefield(name) if name else None
-    if field is None or field.controller is not None:
+    if field is None:
         return SKIP
+    if field.controller is not None:
+        return failed(f"{name} is controlled by {field.controller}.", (name,))
     return held(
         f"{name} is uncontrolled, so the turn player, {situation.turn}, decides the order of "
         "the replacement effects.",
