@@ -1,0 +1,152 @@
+"""Questions about what a spell or ability does as it resolves after things changed while it
+waited on the chain, and about replacement effects.
+
+- "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her
+  owner's hand before that trigger resolves, is an enemy unit still stunned?": the trigger's
+  text is the card's (from the card data, never typed here), read by the engine's instruction
+  reader; what "here" means is taken from the source as the instruction is carried out. Read
+  like the targets reader's questions (``read_source_changed``, called from
+  ``readings/targets.py``): the words around the card must fit the frame in full.
+- "If two replacement effects would apply to the same unit dying, who chooses the order?":
+  the engine's ``replacement_order`` question about the object or player the event acts on;
+  whose unit it is, when the question does not say, is judged both ways.
+- Rules of resolving and of applying replacement effects that hold whatever the board: the
+  engine's ``resolution`` and ``replacement`` queries.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from judge.ask.readings import Candidate
+from judge.ask.situation import Doc
+from judge.engine.instructions import CHOSEN, Effect, read_effect
+
+if TYPE_CHECKING:
+    from judge.ask.parse import Reading
+
+TEXT = "qqtextqq"  # stands for the card's name (and so its text) in a frame, as in targets.py
+
+# What happened to the ability's source before the ability resolved.
+SOURCE_CHANGES = {
+    r"(?:is|gets|was) returned to (?:her|his|its|their) (?:owners )?hand": {"zone": "hand"},
+    r"returns to (?:her|his|its|their) (?:owners )?hand": {"zone": "hand"},
+    r"(?:is|gets|was) (?:killed|destroyed)|dies|died": {"zone": "trash"},
+    r"(?:is|gets|was) banished": {"zone": "banishment"},
+    r"(?:is|gets|was) (?:moved|sent|recalled) (?:back )?to (?:her|his|its|their) base": {
+        "to": "base"
+    },
+}
+SOURCE_CHANGE = r"(?P<change>" + "|".join(SOURCE_CHANGES) + r")"
+# The combat the trigger belongs to: which side the source is on.
+TRIGGERS = {"attack": "attacker", "defend": "defender"}
+SOURCE_FRAME = (
+    r"^(?:(?:my|the) )?" + TEXT + r" (?P<when>attack|defend) (?:trigger|triggered ability|"
+    r"ability) (?:(?P<verb>[a-z]+) (?P<object>an? [a-z ]+?) )?if (?P<who>[a-z]+(?: [a-z]+)?) "
+    + SOURCE_CHANGE
+    + r"(?: in (?:response|reaction))?(?: before (?:that|the|its|this) (?:trigger|triggered "
+    r"ability|ability) resolves)? (?P<rest>.+)$"
+)
+PRONOUNS = ("it", "he", "she", "they")
+CHOOSING = ("chose", "chooses", "targets", "targeted", "picks", "picked")
+# What the question asks happened to the chosen unit, by the instruction's verb.
+RESULTS = {
+    "stun": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?stunned"
+    r"|does (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?get stunned",
+    "kill": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?killed"
+    r"|does (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?die",
+    "exhaust": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?exhausted",
+}
+# Restrictions of the choice this frame can place a unit for: an enemy unit where the
+# source is, at a battlefield.
+PLACED = frozenset({"enemy", "here", "at_battlefield"})
+
+
+def _doc(question: Doc, situation: Doc | None = None) -> Doc:
+    doc: Doc = {"format": 2}
+    if situation:
+        doc["situation"] = situation
+    doc["question"] = question
+    return doc
+
+
+def _names_source(who: str, card: str) -> bool:
+    """Whether ``who`` ("vi", "vi peacekeeper", "she") is the card the trigger is on."""
+    words = re.sub(r"[^a-z0-9 ]", " ", card.lower()).split()
+    return who in PRONOUNS or who == words[0] or who == " ".join(words)
+
+
+def _described(verb: str | None, thing: str | None, effect: Effect) -> bool:
+    """The question's "stuns an enemy unit here" says the instruction's verb and choice (or
+    only that it chose it), or nothing."""
+    if verb is None:
+        return True
+    instruction = effect.instructions[0]
+    choice = instruction.chosen()[0]
+    said = {instruction.verb, f"{instruction.verb}s", f"{instruction.verb}ed", *CHOOSING}
+    words = choice.words.removeprefix("an ").removeprefix("a ")
+    return verb in said and (thing or "").removeprefix("an ").removeprefix("a ") == words
+
+
+def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her
+    owner's hand before that trigger resolves, is an enemy unit still stunned?": the card's
+    attack (or defend) trigger chose an opponent's unit in that combat, then its source
+    changed as the question says."""
+    found = re.fullmatch(SOURCE_FRAME, frame)
+    if found is None or not card or not _names_source(found.group("who"), card):
+        return None
+    effect = read_effect(text)
+    if effect.unknown or len(effect.instructions) != 1:
+        return None
+    instruction = effect.instructions[0]
+    chosen = instruction.chosen()
+    if len(chosen) != 1 or chosen[0].noun != "unit" or chosen[0].role != CHOSEN:
+        return None
+    kinds = {r.kind for r in chosen[0].restrictions}
+    if "here" not in kinds or kinds - PLACED or chosen[0].up_to:
+        return None
+    if not _described(found.group("verb"), found.group("object"), effect):
+        return None
+    result = RESULTS.get(instruction.verb)
+    if result is None or re.fullmatch(result, found.group("rest")) is None:
+        return None
+    side = TRIGGERS[found.group("when")]
+    other = "defender" if side == "attacker" else "attacker"
+    attacker = "you" if side == "attacker" else "opponent"
+    situation: dict[str, Any] = {
+        "battlefields": [
+            {
+                "name": "battlefield 1",
+                "controller": "opponent" if attacker == "you" else "you",
+                "contested_by": attacker,
+            },
+            {"name": "battlefield 2"},
+        ],
+        "combat": "battlefield 1",
+        "units": [
+            {"name": card, "at": "battlefield 1", "designation": side},
+            {
+                "name": "the enemy unit",
+                "controller": "opponent",
+                "at": "battlefield 1",
+                "designation": other,
+            },
+        ],
+    }
+    change = next(v for p, v in SOURCE_CHANGES.items() if re.fullmatch(p, found.group("change")))
+    value = {
+        "text": text,
+        "card": card,
+        "source": card,
+        "chosen": ["the enemy unit"],
+        "changes": [{"unit": card, **change}],
+    }
+    candidate = Candidate("resolve", _doc({"executes": value}, situation))
+    candidate.notes.append(f"read the text of {card} from the card data")
+    candidate.stated.append(
+        f"{card} is yours, in a combat at battlefield 1, and its ability chose an opponent's "
+        "unit there"
+    )
+    return candidate
