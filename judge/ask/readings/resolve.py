@@ -150,3 +150,78 @@ def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
         "unit there"
     )
     return candidate
+
+
+# --- who orders replacement effects ---------------------------------------------------------
+
+# What a question about ordering replacement effects says around the point it asks.
+ORDERING = {
+    "act:replace",
+    "act:apply",
+    "act:choose",
+    "act:decide",
+    "mod:order",
+    "mod:several",
+    "mod:same",
+    "obj:effect",
+    "act:die",
+    "act:happen",
+    "who:their",
+}
+# Whose unit, as the reader tags the owner of "my opponent's unit", and the player it is.
+UNIT_OWNERS = {"me": "you", "opponent": "opponent", "teammate": "ally"}
+
+
+def _ordered(subject: str, situation: Doc, mode: str | None) -> Doc:
+    if mode in ("2v2", "ffa3", "ffa4"):
+        situation = {"mode": mode, **situation}
+    return _doc({"replacement_order": subject}, situation)
+
+
+def read_replacement_order(reading: Reading) -> Candidate | None:
+    """ "If two replacement effects would apply to the same unit dying, who chooses the
+    order?": who orders the replacement effects acting on a unit (whose, when the question
+    does not say, is judged both ways), on the player asking ("apply to me"), or on an
+    uncontrolled battlefield."""
+    if reading.kind != "who" or not reading.has("replace") or "order" not in reading.mods:
+        return None
+    if not reading.has("choose", "decide") or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.timing or reading.has("control", "own"):
+        return None
+    mode = reading.mode if reading.mode in ("2v2", "ffa3", "ffa4") else None
+    used = set(ORDERING) | ({f"mode:{reading.mode}"} if reading.mode else set())
+    unit, me, places = reading.mentions("unit"), "me" in reading.who, reading.places
+    if sum(map(bool, (unit, me, places))) != 1:
+        return None
+    if unit:
+        owner = UNIT_OWNERS.get(reading.unit_owner or "me")
+        if owner is None or (owner == "ally" and mode != "2v2"):
+            return None
+        name = "your unit" if owner == "you" else f"{owner}'s unit"
+        units = [{"name": name, **({"controller": owner} if owner != "you" else {})}]
+        said = reading.unit_owner is not None
+        used |= {"obj:unit", *([f"unit_owner:{reading.unit_owner}"] if said else [])}
+        candidate = Candidate("resolve:replacement_order", _ordered(name, {"units": units}, mode))
+        if not said:
+            rival = [{"name": "opponent's unit", "controller": "opponent"}]
+            candidate.defaults.append("the unit is yours")
+            candidate.alternatives.append(
+                ("the unit is your opponent's", _ordered("opponent's unit", {"units": rival}, mode))
+            )
+    elif me:
+        used.add("who:me")
+        candidate = Candidate("resolve:replacement_order", _ordered("you", {}, mode))
+    else:
+        if len(places) != 1 or places[0].kind != "battlefield" or places[0].owner is not None:
+            return None
+        if places[0].mods - {"empty", "uncontrolled"} or not places[0].mods:
+            return None
+        used |= {"place:battlefield", "mod:empty", *(f"pmod:{m}" for m in places[0].mods)}
+        candidate = Candidate("resolve:replacement_order", _ordered("battlefield 1", {}, mode))
+        candidate.stated.append("it is your turn")
+    candidate.used = used & reading.slots() | {"act:replace", "mod:order"}
+    return candidate
+
+
+READERS = (read_replacement_order,)
