@@ -224,4 +224,86 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_replacement_order,)
+
+# --- rules of resolving that hold whatever the board -------------------------------------
+
+
+def _words(reading: Reading) -> set[str]:
+    return set(reading.tagged.words)
+
+
+def _plain_rules(reading: Reading, allowed: set[str]) -> bool:
+    """A question about the rules themselves: no card, place, mode or time, and every slot
+    among those its frame accounts for."""
+    if reading.cards or reading.places or reading.mode or reading.timing:
+        return False
+    return reading.slots() <= allowed
+
+
+ILLEGAL = {"illegal", "invalid"}
+TARGETS_ILLEGAL = {"act:become", "act:choose", "mod:several", "neg", "neg:condition"}
+
+
+def read_resolves_targets_illegal(reading: Reading) -> Candidate | None:
+    """ "Does a spell still resolve if all of its targets became illegal?"."""
+    if reading.kind != "does" or not reading.mentions("spell"):
+        return None
+    words = _words(reading)
+    if not ({"resolve", "resolves"} & words and {"target", "targets"} & words):
+        return None
+    if not (ILLEGAL & words and {"all", "every"} & words):
+        return None
+    allowed = {*TARGETS_ILLEGAL, "obj:spell", "act:work", "obj:target"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"resolution": "resolves_all_targets_illegal"}
+    return Candidate("resolve:resolution", _doc(question), reading.slots() & allowed)
+
+
+def read_no_effect_still_played(reading: Reading) -> Candidate | None:
+    """ "If all of a spell's targets became illegal, is the spell still considered played?",
+    "If none of a spell's instructions can be carried out, does it still count as played?"."""
+    if reading.kind not in ("is", "does") or not reading.mentions("spell"):
+        return None
+    words = _words(reading)
+    if not ("played" in words and "still" in words and reading.has("play")):
+        return None
+    # 359.3.e.10 speaks of instructions left undone because all their targets became
+    # illegal: a spell undone for another reason is not what it answers.
+    nothing_done = "nothing_done" in reading.mods and reading.has("carry_out")
+    every = {"all", "every"} & words or nothing_done
+    if not (ILLEGAL & words and {"target", "targets"} & words and every):
+        return None
+    allowed = {*TARGETS_ILLEGAL, "obj:spell", "act:play", "obj:instruction", "act:count"}
+    allowed |= {"mod:nothing_done", "act:carry_out"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"resolution": "no_effect_still_played"}
+    return Candidate("resolve:resolution", _doc(question), reading.slots() & allowed)
+
+
+def read_declined_later(reading: Reading) -> Candidate | None:
+    """ "If a player chooses not to apply a 'once each turn' replacement effect, can they
+    apply it to a later event that turn?"."""
+    if reading.kind != "can" or not (reading.has("replace") and reading.has("apply")):
+        return None
+    words = _words(reading)
+    if not ("once_each_turn" in reading.mods and "later" in words):
+        return None
+    if "neg:condition" not in reading.slots():
+        return None
+    allowed = {"act:replace", "act:apply", "act:choose", "act:decide", "neg:condition"}
+    allowed |= {"mod:once_each_turn"}
+    allowed |= {"obj:turn", "who:their", "obj:event", "who:me", "act:happen"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"replacement": "declined_not_used"}
+    return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
+
+
+READERS = (
+    read_replacement_order,
+    read_resolves_targets_illegal,
+    read_no_effect_still_played,
+    read_declined_later,
+)
