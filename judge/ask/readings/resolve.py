@@ -192,16 +192,20 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
     mode = reading.mode if reading.mode in ("2v2", "ffa3", "ffa4") else None
     used = set(ORDERING) | ({f"mode:{reading.mode}"} if reading.mode else set())
     unit, me, places = reading.mentions("unit"), "me" in reading.who, reading.places
-    if sum(map(bool, (unit, me, places))) != 1:
+    if sum(map(bool, (unit, me and not unit, places))) != 1:
         return None
     if unit:
+        # "my unit" is tagged as who:me; whose replacement effects they are does not matter.
+        players = set(reading.who) - {"their"}
+        mine = reading.unit_owner is None and players == {"me"}
         owner = UNIT_OWNERS.get(reading.unit_owner or "me")
         if owner is None or (owner == "ally" and mode != "2v2"):
             return None
         name = "your unit" if owner == "you" else f"{owner}'s unit"
         units = [{"name": name, **({"controller": owner} if owner != "you" else {})}]
-        said = reading.unit_owner is not None
-        used |= {"obj:unit", *([f"unit_owner:{reading.unit_owner}"] if said else [])}
+        said = reading.unit_owner is not None or mine
+        used |= {"obj:unit", *(f"who:{p}" for p in players)}
+        used |= {f"unit_owner:{reading.unit_owner}"} if reading.unit_owner else set()
         candidate = Candidate("resolve:replacement_order", _ordered(name, {"units": units}, mode))
         if not said:
             rival = [{"name": "opponent's unit", "controller": "opponent"}]
