@@ -252,8 +252,7 @@ QUESTION_VALUES["resolution"] = {
     ),
     "partly_followed": "is an instruction that can be partly followed followed as far as it can",
     "leaves_chain_stops": (
-        "does a spell that leaves the chain while resolving carry out its remaining "
-        "instructions"
+        "does a spell that leaves the chain while resolving carry out its remaining instructions"
     ),
     "trigger_condition_info": (
         "is the information a triggered ability takes from its trigger condition fixed when the "
@@ -281,9 +280,7 @@ QUESTION_VALUES["replacement"] = {
         "are the game actions of a replacement effect performed before simultaneous "
         "unmodified events"
     ),
-    "controller": (
-        "is a replacement effect controlled by the player who controls its source"
-    ),
+    "controller": ("is a replacement effect controlled by the player who controls its source"),
 }
 QUESTIONS = {
     "is_move": "is {} a move?",

@@ -228,7 +228,6 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
     return candidate
 
 
-
 # --- rules of resolving that hold whatever the board -------------------------------------
 
 

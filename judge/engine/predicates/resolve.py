@@ -72,7 +72,7 @@ def referent_source_left_board(situation: GameState, question: Question) -> Chec
     return held(
         f"{targeting.source} went to the {zone}: it is no longer on the board and has no "
         f'location, so "here" in "{words}" refers to nowhere as it is carried out, and '
-        f"{listing(list(legality))} is not \"here\": it is not carried out.",
+        f'{listing(list(legality))} is not "here": it is not carried out.',
         (targeting.source, *legality),
     )
 
@@ -100,7 +100,7 @@ def referent_source_moved(situation: GameState, question: Question) -> Check:
             (targeting.source,),
         )
     return held(
-        f"{targeting.source} moved to {moved_to}, so \"here\" in \"{words}\" is {moved_to} "
+        f'{targeting.source} moved to {moved_to}, so "here" in "{words}" is {moved_to} '
         f"as it is carried out; {listing(list(legality))} is not there: it is not carried out.",
         (targeting.source, *legality),
     )
@@ -108,7 +108,7 @@ def referent_source_moved(situation: GameState, question: Question) -> Check:
 
 @predicate
 def referent_ability_relation(situation: GameState, question: Question) -> Check:
-    """"Enemy" and "friendly" in a triggered ability's effect are seen from the ability
+    """ "Enemy" and "friendly" in a triggered ability's effect are seen from the ability
     itself (its controller), checked as the instruction is carried out: its source changing
     controllers does not change them."""
     asked = resolving(question)

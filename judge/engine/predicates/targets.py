@@ -204,7 +204,7 @@ class Here:
 
 
 def here_now(situation: GameState, question: Targeting) -> Here | None:
-    """"Here" for a choice made now: where the question's source is (None: no source)."""
+    """ "Here" for a choice made now: where the question's source is (None: no source)."""
     source = situation.unit(question.source) if question.source else None
     return None if source is None else Here(source.at)
 
@@ -538,11 +538,11 @@ def target_only_valid_choice(situation: GameState, question: Question) -> Check:
     chosen = [m for m in _asked_about(question) if m.role == CHOSEN and m.noun == "unit"]
     if len(chosen) != 1 or len(situation.units) == 0:
         return SKIP
+    here = here_now(situation, question)
     valid = [
         unit
         for unit in situation.units
-        if not (found := _unmet(situation, unit, chosen[0], question.by, here_now(situation, question)))[0]
-        and found[1]
+        if not (found := _unmet(situation, unit, chosen[0], question.by, here))[0] and found[1]
     ]
     if len(valid) != 1:
         return SKIP
