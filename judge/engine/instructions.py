@@ -64,7 +64,8 @@ OBJECT_VERBS = {
     "choose": "",
     "recall": "",
     "return": HAND,
-    "move": BASE,
+    # "to that battlefield": the one a trigger condition names ("When I move to a battlefield").
+    "move": rf"{BASE}|to that battlefield",
 }
 COUNT_VERBS = ("draw", "discard", "channel")
 MIGHT = r"(?:might|:rb_might:|\[m\])"

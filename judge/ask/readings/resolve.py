@@ -48,6 +48,14 @@ SOURCE_FRAME = (
     + r"(?: in (?:response|reaction))?(?: before (?:that|the|its|this) (?:trigger|triggered "
     r"ability|ability) resolves)? (?P<rest>.+)$"
 )
+# "If my opponent returns X to my hand in response to its move trigger, ...".
+RETURNED_FRAME = (
+    r"^if (?:my opponent|an opponent|my opponents? (?:spell|effect)|an effect) returns "
+    + TEXT
+    + r" to (?:my|its owners|her owners|his owners|their owners|its|her|his|their) hand in "
+    r"(?:response|reaction) to (?:its|her|his|the) (?P<when>attack|defend|move) (?:trigger|"
+    r"triggered ability|ability) (?P<rest>.+)$"
+)
 PRONOUNS = ("it", "he", "she", "they")
 CHOOSING = ("chose", "chooses", "targets", "targeted", "picks", "picked")
 # What the question asks happened to the chosen unit, by the instruction's verb.
@@ -57,6 +65,8 @@ RESULTS = {
     "kill": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?killed"
     r"|does (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?die",
     "exhaust": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?exhausted",
+    "move": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?moved"
+    r"(?: to that battlefield| there)?",
 }
 # Restrictions of the choice this frame can place a unit for: an enemy unit where the
 # source is, at a battlefield.
@@ -89,31 +99,33 @@ def _described(verb: str | None, thing: str | None, effect: Effect) -> bool:
     return verb in said and (thing or "").removeprefix("an ").removeprefix("a ") == words
 
 
-def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
-    """ "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her
-    owner's hand before that trigger resolves, is an enemy unit still stunned?": the card's
-    attack (or defend) trigger chose an opponent's unit in that combat, then its source
-    changed as the question says."""
+def _frame(frame: str, card: str) -> tuple[str, dict[str, Any], re.Match[str]] | None:
+    """The trigger ("attack", "defend", "move"), what happened to its source and the match
+    of a frame the question fits in full; None when it fits none."""
     found = re.fullmatch(SOURCE_FRAME, frame)
-    if found is None or not card or not _names_source(found.group("who"), card):
-        return None
-    effect = read_effect(text)
-    if effect.unknown or len(effect.instructions) != 1:
-        return None
-    instruction = effect.instructions[0]
-    chosen = instruction.chosen()
-    if len(chosen) != 1 or chosen[0].noun != "unit" or chosen[0].role != CHOSEN:
-        return None
-    kinds = {r.kind for r in chosen[0].restrictions}
-    if "here" not in kinds or kinds - PLACED or chosen[0].up_to:
-        return None
-    if not _described(found.group("verb"), found.group("object"), effect):
-        return None
-    result = RESULTS.get(instruction.verb)
-    if result is None or re.fullmatch(result, found.group("rest")) is None:
-        return None
-    side = TRIGGERS[found.group("when")]
-    other = "defender" if side == "attacker" else "attacker"
+    if found is not None and _names_source(found.group("who"), card):
+        changed = found.group("change")
+        change = next(v for p, v in SOURCE_CHANGES.items() if re.fullmatch(p, changed))
+        return found.group("when"), change, found
+    found = re.fullmatch(RETURNED_FRAME, frame)
+    if found is not None:
+        return found.group("when"), {"zone": "hand"}, found
+    return None
+
+
+def _placed(when: str, card: str) -> tuple[dict[str, Any], list[str]] | None:
+    """The board the trigger went on the chain from: a combat at battlefield 1 with the
+    source on the side its trigger names and an opponent's unit on the other (attack,
+    defend), or the source moved to battlefield 1 and an opponent's unit at battlefield 2
+    (move); and what the answer says was taken."""
+    if when == "move":
+        units = [
+            {"name": card, "at": "battlefield 1"},
+            {"name": "the enemy unit", "controller": "opponent", "at": "battlefield 2"},
+        ]
+        taken = f"{card} is yours and moved to battlefield 1; the enemy unit is at battlefield 2"
+        return {"units": units}, [taken]
+    side = TRIGGERS[when]
     attacker = "you" if side == "attacker" else "opponent"
     situation: dict[str, Any] = {
         "battlefields": [
@@ -131,11 +143,51 @@ def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
                 "name": "the enemy unit",
                 "controller": "opponent",
                 "at": "battlefield 1",
-                "designation": other,
+                "designation": "defender" if side == "attacker" else "attacker",
             },
         ],
     }
-    change = next(v for p, v in SOURCE_CHANGES.items() if re.fullmatch(p, found.group("change")))
+    taken = f"{card} is yours, in a combat at battlefield 1, with an opponent's unit there"
+    return situation, [taken]
+
+
+def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her
+    owner's hand before that trigger resolves, is an enemy unit still stunned?", "If my
+    opponent returns Irresistible Faefolk to my hand in response to its move trigger, is the
+    enemy unit still moved to that battlefield?": the card's trigger chose an opponent's
+    unit, then its source changed as the question says."""
+    if not card:
+        return None
+    framed = _frame(frame, card)
+    if framed is None:
+        return None
+    when, change, found = framed
+    effect = read_effect(text)
+    if effect.unknown or len(effect.instructions) != 1:
+        return None
+    instruction = effect.instructions[0]
+    chosen = instruction.chosen()
+    if len(chosen) != 1 or chosen[0].noun != "unit" or chosen[0].role != CHOSEN:
+        return None
+    kinds = {r.kind for r in chosen[0].restrictions}
+    if kinds - PLACED or chosen[0].up_to:
+        return None
+    # An attack or defend trigger chooses "here"; a move trigger sends to "that battlefield".
+    if ("here" in kinds) != (when != "move"):
+        return None
+    if when == "move" and "that battlefield" not in instruction.words:
+        return None
+    verb = found.groupdict().get("verb")
+    if not _described(verb, found.groupdict().get("object"), effect):
+        return None
+    result = RESULTS.get(instruction.verb)
+    if result is None or re.fullmatch(result, found.group("rest")) is None:
+        return None
+    placed = _placed(when, card)
+    if placed is None:
+        return None
+    situation, taken = placed
     value = {
         "text": text,
         "card": card,
@@ -145,10 +197,7 @@ def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
     }
     candidate = Candidate("resolve", _doc({"executes": value}, situation))
     candidate.notes.append(f"read the text of {card} from the card data")
-    candidate.stated.append(
-        f"{card} is yours, in a combat at battlefield 1, and its ability chose an opponent's "
-        "unit there"
-    )
+    candidate.stated.append(f"{'; '.join(taken)}; its ability chose the enemy unit")
     return candidate
 
 

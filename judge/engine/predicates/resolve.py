@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
-from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.targets import instruction_targets, resolving
 from judge.engine.questions import EventQuery, Question, Targeting
 from judge.engine.state import GameState
@@ -252,11 +252,33 @@ def resolution_leaves_chain_stops() -> None:
     instructions and finishes resolving at once."""
 
 
-@answers_query("resolution", "trigger_condition_info")
-def referent_trigger_condition() -> None:
-    """Information a triggered ability takes from its trigger condition ("there", the place
-    a unit moved from) is fixed when the condition is met, so what happens to its source
-    afterwards does not change it."""
+@predicate
+def referent_trigger_condition(situation: GameState, question: Question) -> Check:
+    """Information a triggered ability takes from its trigger condition ("that battlefield",
+    the place a unit moved from) is fixed when the condition is met, so what happens to its
+    source afterwards does not change it."""
+    if asks(question, "resolution", "trigger_condition_info"):
+        return held(" ".join((referent_trigger_condition.__doc__ or "").split()))
+    asked = resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, index = asked
+    if not targeting.source or not _TRIGGERED.match(targeting.text):
+        return SKIP
+    if "that battlefield" not in instruction.words:
+        return SKIP
+    changed = [_source_change(targeting, what) for what in ("zone", "to", "controller")]
+    if not any(changed):
+        return failed(f"{targeting.source} did not change.", (targeting.source,))
+    legality = instruction_targets(situation, targeting, effect, index)
+    if legality is not None and not all(ok is True for ok in legality.values()):
+        return SKIP
+    return held(
+        f'"that battlefield" in "{instruction.words}" is the one the trigger condition named, '
+        f"fixed when it was met: what happened to {targeting.source} since does not change it.",
+        (targeting.source,),
+        notable=True,
+    )
 
 
 @answers_query("resolution", "look_back")
