@@ -271,6 +271,44 @@ QUESTION_VALUES["conceding"] = {
         "replaced by a token battlefield with no abilities"
     ),
 }
+# resolving (rules_data/facts/resolve.yaml)
+QUESTION_VALUES["resolution"] = {
+    "resolves_all_targets_illegal": "does a spell resolve when all its targets are illegal",
+    "no_effect_still_played": (
+        "is a spell none of whose instructions could be carried out still considered played"
+    ),
+    "partly_followed": "is an instruction that can be partly followed followed as far as it can",
+    "leaves_chain_stops": (
+        "does a spell that leaves the chain while resolving carry out its remaining instructions"
+    ),
+    "trigger_condition_info": (
+        "is the information a triggered ability takes from its trigger condition fixed when the "
+        "condition is met"
+    ),
+    "look_back": (
+        "can an effect that moves something to another zone look back at its characteristics "
+        "from before"
+    ),
+}
+QUESTION_VALUES["replacement"] = {
+    "decline_without_may": (
+        "can a once each turn replacement effect without the word may be declined"
+    ),
+    "declined_not_used": (
+        "can a once each turn replacement effect declined for one event be applied to a later "
+        "event that turn"
+    ),
+    "before_event": "is a replacement effect applied before the event it replaces occurs",
+    "different_controllers": (
+        "are the replacement effects of different controllers carried out at the same time "
+        "carried out in turn order"
+    ),
+    "replaced_actions_first": (
+        "are the game actions of a replacement effect performed before simultaneous "
+        "unmodified events"
+    ),
+    "controller": ("is a replacement effect controlled by the player who controls its source"),
+}
 QUESTIONS = {
     "is_move": "is {} a move?",
     "is_location": "is {} a location?",
