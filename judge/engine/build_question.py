@@ -246,9 +246,20 @@ def _find_card(name: str, situation: GameState, path: Path) -> Card | None:
     return None
 
 
+def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Path) -> Card:
+    """A card the question describes, not one of the situation's: its name must not be a
+    board object's, since a name means one card (the engine finds objects by name)."""
+    wanted = value["card"].strip().lower()
+    for thing in (*situation.units, *situation.gear):
+        if thing.name.lower() == wanted:
+            message = f"{quoted(thing.name)} is already on the board: name the new card otherwise"
+            raise NameProblem((*path, "card"), message)
+    return Card(value["card"], actor)
+
+
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
@@ -296,12 +307,15 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     condition = value.get("condition", "")
     if condition and not source:
         raise NameProblem((*path, "condition"), "a condition on using the ability needs its source")
+    if "Empower" in keywords and not source:
+        message = "an Empower ability needs its source (it is played only if that is not Empowered)"
+        raise NameProblem((*path, "source"), message)
     return Activate(value["ability"], actor, source, keywords, condition)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,

@@ -3,7 +3,7 @@
 The schema says what each field may hold and the situation builder that every name
 resolves (and that the mode, the players and the teams agree); this checks what is left:
 no text holds a control character (it would reach the terminal), a card name means one
-card wherever it is (a unit, a gear, a card in hand or facedown), attached gear is where
+card wherever it is (a unit, a gear, a card in hand, facedown or in another zone), attached gear is where
 its unit is, a question names each unit once, only one showdown or combat is in progress
 at a time, and an expectation cites rule numbers. A move or recall in ``actions`` names
 each unit once, as a question does.
@@ -22,7 +22,7 @@ from judge.engine.validate import Path, Problem, shown
 from judge.errors import quoted
 from judge.rules.rulenum import is_rule_number
 
-CARD_LISTS = ("units", "gear", "facedown", "hand")
+CARD_LISTS = ("units", "gear", "facedown", "hand", "cards")
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 

@@ -351,6 +351,8 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         exhausted=item.get("exhausted", False),
         keywords=frozenset(item.get("keywords", ())),
         owner=_owner(item, names, path),
+        empowered=item.get("empowered", False),
+        is_unit=item.get("unit", False),
     )
 
 

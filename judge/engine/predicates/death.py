@@ -16,8 +16,7 @@ from judge.engine.state import GameState
 @step
 def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
     """Cards attached to a unit that left the board detach from it and stay where it was."""
-    on_board = {unit.name for unit in state.units}
-    loose = [g for g in state.gear if g.attached_to is not None and g.attached_to not in on_board]
+    loose = [g for g in state.gear if g.attached_to is not None and not state.unit(g.attached_to)]
     damaged = {unit.name for unit in state.units if unit.damage}
     kept = tuple(
         Event(
@@ -33,7 +32,7 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, *kept)
     events = tuple(
         Event(
-            f"{g.name} detaches from {g.attached_to}, which died, and stays at {g.at.name}, "
+            f"{g.name} detaches from {g.attached_to}, which left the board, and stays at {g.at.name}, "
             "unattached.",
             "detached",
             (g.name, *((g.at.name,) if g.at.is_battlefield else ())),

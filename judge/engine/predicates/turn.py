@@ -202,15 +202,15 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
     events: list[Event] = []
     mine = [u.name for u in _turn_players(state) if "Temporary" in u.keywords]
     mine += [g.name for g in state.gear if g.controller == state.turn and "Temporary" in g.keywords]
-    others = [(u.name, u.controller) for u in state.units if u.controller != state.turn]
-    others += [(g.name, g.controller) for g in state.gear if g.controller != state.turn]
-    for name, controller in others:
-        if "Temporary" in (state.unit(name) or _gear(state, name)).keywords:
+    others: list[Unit | Gear] = [u for u in state.units if u.controller != state.turn]
+    others += [g for g in state.gear if g.controller != state.turn]
+    for other in others:
+        if "Temporary" in other.keywords:
             text = (
-                f"{name}'s Temporary does not trigger: this is {possessive(state.turn)} "
-                f"Beginning Phase, not that of its controller, {controller}."
+                f"{other.name}'s Temporary does not trigger: this is {possessive(state.turn)} "
+                f"Beginning Phase, not that of its controller, {other.controller}."
             )
-            events.append(Event(text, "triggers", (name,), happened=False))
+            events.append(Event(text, "triggers", (other.name,), happened=False))
     for name in mine:
         label = f"{name}: Temporary (kill this)"
         added.append(ChainItem(label, state.turn, "triggered", True))
@@ -220,10 +220,6 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
         )
         events.append(Event(text, "triggers", (name,)))
     return add_triggered(state, added, events)
-
-
-def _gear(state: GameState, name: str) -> Gear:
-    return next(item for item in state.gear if item.name == name)
 
 
 @step
