@@ -213,7 +213,7 @@ def ability_activate_timing(situation: GameState, question: Question) -> Check:
     if question.actor != situation.turn:
         return held(
             f"{situation.turn}, the turn player, invited {question.actor}, their teammate, with "
-            "their priority in a Neutral Open state.",
+            "their priority in their Main Phase, a Neutral Open state.",
             notable=True,
         )
     return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")

@@ -13,6 +13,7 @@ from dataclasses import replace
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
+from judge.engine.predicates.chain import next_player
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
@@ -137,7 +138,7 @@ def turn_expiration_heal(state: GameState, doing: Doing) -> Stepped:
 def turn_next_player(state: GameState, doing: Doing) -> Stepped:
     """When the turn player has gone through every phase of their turn, the next player in
     turn order becomes the turn player (in 2v2 too: each player takes their own turn)."""
-    after = state.players[(state.players.index(state.turn) + 1) % len(state.players)]
+    after = next_player(state, state.turn)  # players are listed in turn order (the loader)
     # A unit that entered exhausted this turn stays exhausted: only "this turn" ends.
     units = tuple(
         replace(unit, exhausted=is_exhausted(unit), played_this_turn=False) for unit in state.units

@@ -21,10 +21,11 @@ def _default(situation: GameState, player: str, spell: bool) -> str:
     """By default: the player has priority on their own turn in a Neutral Open state; in modes
     with teammates the turn player may invite a teammate with their priority (which the
     situation says by giving that teammate priority) to play spells and activate abilities,
-    not units or gear."""
+    not units or gear. Outside the Main Phase nobody gains priority in a Neutral Open state,
+    whatever the situation gives."""
     if not situation.neutral:
         return "a showdown or combat is in progress, and only Action or Reaction can be played then"
-    holder = situation.priority_player
+    holder = situation.priority_player if situation.phase == "main" else None
     if holder is None:
         return (
             f"it is the {situation.phase} phase, and no player has priority outside the Main Phase"
