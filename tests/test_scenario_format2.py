@@ -243,6 +243,19 @@ FILE_ERRORS: list[tuple[str, str, str]] = [
         "5: actions > 0 > play > card: 'Blade' is already on the board",
     ),
     (
+        "format-2-two-players-chain-items-named-alike",
+        "format: 2\nsituation:\n  chain:\n    - {name: Test Ability, controller: you}\n"
+        "    - {name: Test Ability, controller: opponent}\nquestion: {uses_chain: move}\n",
+        "5: situation > chain > 1 > name: chain item 'Test Ability' is named twice",
+    ),
+    (
+        "format-2-two-players-triggers-named-alike",
+        "format: 2\nactions:\n  - trigger: {ability: Test Ability, by: you, optional: true}\n"
+        "  - trigger: {ability: Test Ability, by: opponent, optional: true}\n"
+        "question:\n  outcomes: {}\n",
+        "4: actions > 1 > trigger > ability: 'Test Ability' is already on the chain as your ability",
+    ),
+    (
         "format-2-empower-without-its-source",
         "format: 2\nquestion:\n  activate: {ability: Test Empower, keywords: [Empower]}\n",
         "3: question > activate > source: an Empower ability needs its source",

@@ -17,6 +17,7 @@ from judge.engine.actions import (
     TriggerAbility,
 )
 from judge.engine.instructions import read_effect
+from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
     Activate,
     Change,
@@ -143,6 +144,7 @@ def build_actions(
                 value.get("optional", False),
                 value.get("cost", ""),
             )
+            _one_controller(action, situation, actions, path)
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
         elif kind == "game_action":
@@ -159,6 +161,25 @@ def build_actions(
             action = CombatResolution(names.battlefield(field, (*path, "battlefield")))
         actions.append(action)
     return tuple(actions), situation
+
+
+def _one_controller(
+    trigger: TriggerAbility, situation: GameState, earlier: list[Action], path: Path
+) -> None:
+    """A chain item is named by its ability: two players' items named alike could not be
+    told apart (whose is declined?), so a triggered ability takes a name no other player's
+    item on the chain has."""
+    wanted = trigger.ability.strip().lower()
+    owners = [(item.name, item.controller) for item in situation.chain]
+    owners += [(a.ability, a.by) for a in earlier if isinstance(a, TriggerAbility)]
+    for name, controller in owners:
+        if name.strip().lower() == wanted and controller != trigger.by:
+            whose = f"{possessive(controller)} ability" if controller else "another ability"
+            message = (
+                f"{quoted(name)} is already on the chain as {whose}: name each player's "
+                "ability differently"
+            )
+            raise NameProblem((*path, "ability"), message)
 
 
 def _with_played(situation: GameState, play: Play) -> GameState:

@@ -32,6 +32,10 @@ def situation_problem(document: dict[str, Any], built: GameState) -> Problem | N
     checks = (
         _control_character(document, ()),
         _repeated(_card_names(situation), "card"),
+        _repeated(
+            ((("situation", "chain", i, "name"), item["name"]) for i, item in enumerate(situation.get("chain", ()))),
+            "chain item",
+        ),
         _one_battle(situation),
         _gear_with_its_host(built),
         _repeated(_question_units(document["question"]), "unit"),
