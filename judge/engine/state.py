@@ -256,6 +256,9 @@ class GameState:
     focus: str | None = None  # None: derived (see ``focus_player``)
     passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
     scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
+    # (player, battlefield) a player's team may not score this turn (2v2: their teammate
+    # controlled it in the Scoring step).
+    disqualified: frozenset[tuple[str, str]] = frozenset()
     points: tuple[tuple[str, int], ...] = ()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None

@@ -144,7 +144,14 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
         replace(unit, exhausted=is_exhausted(unit), played_this_turn=False) for unit in state.units
     )
     cards = tuple(replace(card, hidden_this_turn=False) for card in state.cards)
-    turned = replace(state, turn=after, units=units, cards=cards, scored=frozenset())
+    turned = replace(
+        state,
+        turn=after,
+        units=units,
+        cards=cards,
+        scored=frozenset(),
+        disqualified=frozenset(),
+    )
     text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
     events = [Event(text, "new turn", (after,))]
     for mate in sorted(state.teammates(state.turn)):
@@ -227,12 +234,12 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
 def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
     """In the Scoring step, the turn player holds each battlefield they control that they
     have not scored this turn and gains a point for it (the final point too: holding is not
-    a conquer); in 2v2, a battlefield their teammate controls then can't be scored by them
-    this turn."""
+    a conquer); in 2v2, a battlefield their teammate controls then can't be scored by their
+    team this turn (by either of them, by any means)."""
     events: list[Event] = []
     player = state.turn
     for field in state.battlefields:
-        if (player, field.name) in state.scored:
+        if (player, field.name) in state.scored | state.disqualified:
             continue
         if field.controller == player:
             points = dict(state.points)
@@ -243,10 +250,11 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
             text = f"{says(player, 'holds', 'hold')} {field.name}: a point."
             events.append(Event(text, "point", (field.name,), at=field.name))
         elif field.controller in state.teammates(player):
-            state = replace(state, scored=state.scored | {(player, field.name)})
+            team = {(member, field.name) for member in (player, *state.teammates(player))}
+            state = replace(state, disqualified=state.disqualified | team)
             text = (
                 f"{field.name} is controlled by {possessive(player)} teammate in the Scoring "
-                f"step: {says(player, 'cannot', 'cannot')} score it this turn."
+                f"step: neither {player} nor that teammate can score it this turn."
             )
             events.append(Event(text, "disqualified", (field.name,), at=field.name))
     if not any(e.kind == "point" for e in events):
