@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.state import BASE, Battlefield, GameState, Place, Unit
 
 
@@ -199,7 +199,7 @@ def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
                 stays = Event(text, "gear recalled", (item.name,), happened=False, at=item.at.name)
                 events.append(replace(stays, fact="keyword.deploy"))
             else:
-                text = f"{item.name} is not attached, so it is recalled to its base."
+                text = f"{item.name} is not attached, so it is recalled to {possessive(item.controller)} base."
                 events.append(Event(text, "gear recalled", (item.name,), at=item.at.name))
                 item = replace(item, at=Place(BASE, item.controller))
         gear.append(item)
