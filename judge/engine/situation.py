@@ -361,7 +361,7 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         keywords=frozenset(item.get("keywords", ())),
         owner=_owner(item, names, path),
         empowered=item.get("empowered", False),
-        is_unit=item.get("unit", False),
+        is_unit=item.get("type") == "unit",
     )
 
 

@@ -104,14 +104,14 @@ def bonus_damage_needs_damage() -> None:
     apply."""
 
 
-@answers_query("death", "bonus_damage_past_prevention")
+@answers_query("death", "bonus_damage_in_replaced_total")
 def bonus_damage_prevented_with_total() -> None:
     """A replacement or reduction of damage counts its Bonus Damage in the total it
     replaces or reduces: a prevention as large as the damage before its Bonus Damage
     leaves the Bonus Damage to be taken."""
 
 
-@answers_query("death", "bonus_damage_past_prevention")
+@answers_query("death", "bonus_damage_in_replaced_total")
 def bonus_damage_lost_with_prevented_damage() -> None:
     """Damage replaced or reduced so that none is dealt takes its Bonus Damage with it: a
     prevention as large as the damage before its Bonus Damage leaves nothing to be taken."""
