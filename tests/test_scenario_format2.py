@@ -253,7 +253,8 @@ FILE_ERRORS: list[tuple[str, str, str]] = [
         "format: 2\nactions:\n  - trigger: {ability: Test Ability, by: you, optional: true}\n"
         "  - trigger: {ability: Test Ability, by: opponent, optional: true}\n"
         "question:\n  outcomes: {}\n",
-        "4: actions > 1 > trigger > ability: 'Test Ability' is already on the chain as your ability",
+        "4: actions > 1 > trigger > ability: "
+        "'Test Ability' is already on the chain as your ability",
     ),
     (
         "format-2-empower-without-its-source",

@@ -271,7 +271,8 @@ def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Pat
     """A card the question describes, not one of the situation's: its name must not be a
     board object's, since a name means one card (the engine finds objects by name)."""
     wanted = value["card"].strip().lower()
-    for thing in (*situation.units, *situation.gear):
+    board: list[Unit | Gear] = [*situation.units, *situation.gear]
+    for thing in board:
         if thing.name.lower() == wanted:
             message = f"{quoted(thing.name)} is already on the board: name the new card otherwise"
             raise NameProblem((*path, "card"), message)

@@ -100,7 +100,7 @@ def _chosen_as_triggered(ctx: Judging, state: GameState) -> Verdict | None:
     if not waiting:
         return None
     answer = (
-        f'Under the {ctx.version} Core Rules, whether to place {", ".join(waiting)} on the '
+        f"Under the {ctx.version} Core Rules, whether to place {', '.join(waiting)} on the "
         'chain ("you may") was chosen when it triggered, and this situation does not say '
         "which: declined, it was never on the chain, and the answer turns on that choice."
     )

@@ -3,7 +3,8 @@
 Everything here is data, in plain frozen dataclasses; what the rules say about it lives in
 ``judge/engine/predicates`` (is an action legal?) and ``judge/engine/steps`` (what an action or
 a cleanup changes). Objects are referred to by name, as a judge at the table would
-(docs/scenarios.md): a name means one card, so ``GameState.permanent`` finds the object itself. A state is never changed in place: ``dataclasses.replace`` makes the next.
+(docs/scenarios.md): a name means one card, so ``GameState.permanent`` finds the object
+itself. A state is never changed in place: ``dataclasses.replace`` makes the next.
 """
 
 from __future__ import annotations

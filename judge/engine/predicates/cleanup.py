@@ -199,7 +199,8 @@ def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
                 stays = Event(text, "gear recalled", (item.name,), happened=False, at=item.at.name)
                 events.append(replace(stays, fact="keyword.deploy"))
             else:
-                text = f"{item.name} is not attached, so it is recalled to {possessive(item.controller)} base."
+                whose = possessive(item.controller)
+                text = f"{item.name} is not attached, so it is recalled to {whose} base."
                 events.append(Event(text, "gear recalled", (item.name,), at=item.at.name))
                 item = replace(item, at=Place(BASE, item.controller))
         gear.append(item)

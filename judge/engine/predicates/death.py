@@ -32,8 +32,8 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, *kept)
     events = tuple(
         Event(
-            f"{g.name} detaches from {g.attached_to}, which left the board, and stays at {g.at.name}, "
-            "unattached.",
+            f"{g.name} detaches from {g.attached_to}, which left the board, and stays at "
+            f"{g.at.name}, unattached.",
             "detached",
             (g.name, *((g.at.name,) if g.at.is_battlefield else ())),
         )
