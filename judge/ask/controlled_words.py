@@ -240,6 +240,9 @@ QUESTION_VALUES["death"] = {
     "replacement_twice": "can a replacement effect be applied twice to the same event",
     "zero_damage_dealt": "is zero damage dealt",
     "bonus_damage_without_damage": "does Bonus Damage apply when no damage is dealt",
+    "bonus_damage_in_replaced_total": (
+        "is Bonus Damage in the total when the damage dealt is replaced"
+    ),
     "bonus_damage_reduces": "can Bonus Damage reduce the damage dealt",
     "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
@@ -410,7 +413,17 @@ ENTITY_KEYS = {
         "text",
         "triggers",
     ),
-    "gear": ("name", "controller", "owner", "at", "attached_to", "exhausted", "keywords"),
+    "gear": (
+        "name",
+        "controller",
+        "owner",
+        "at",
+        "attached_to",
+        "exhausted",
+        "empowered",
+        "keywords",
+        "type",
+    ),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
     "card": ("name", "controller", "type", "keywords", "triggers"),
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
