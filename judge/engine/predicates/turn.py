@@ -140,7 +140,9 @@ def turn_expiration_heal(state: GameState, doing: Doing) -> Stepped:
 def _stun_ends(state: GameState, when: str) -> Stepped:
     stunned = tuple(unit.name for unit in state.units if unit.stunned)
     if not stunned:
-        return unchanged(state)
+        names = tuple(unit.name for unit in state.units)
+        text = f"No unit is stunned {when}: no Stunned status ends."
+        return unchanged(state, Event(text, "stun ends", names, happened=False, change=False))
     units = tuple(replace(unit, stunned=False) for unit in state.units)
     text = (
         f"{listing(stunned)} {'loses' if len(stunned) == 1 else 'lose'} the Stunned status {when}."
