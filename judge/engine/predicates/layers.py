@@ -1,0 +1,208 @@
+"""Layers: what each rule of the layers did to the Might of the unit asked about, and the
+Might it ends with (rules_data/facts/layers.yaml).
+
+The arithmetic is ``judge/engine/layering.py``; each predicate here says in words which
+steps its rule took for this unit, or is not applicable when the rule did nothing.
+"""
+
+from __future__ import annotations
+
+from judge.engine import layering
+from judge.engine.predicates import SKIP, Check, held, predicate
+from judge.engine.questions import MightQuery, Question
+from judge.engine.state import GameState, Unit
+
+
+def asked(situation: GameState, question: Question) -> Unit | None:
+    """The unit whose Might is asked, when the question is about Might."""
+    return situation.unit(question.unit) if isinstance(question, MightQuery) else None
+
+
+def results(situation: GameState, question: Question) -> tuple[layering.Result, ...]:
+    unit = asked(situation, question)
+    if unit is None or unit.might is None:
+        return ()
+    return layering.results(unit, situation.gear)
+
+
+def _said(situation: GameState, question: Question, fact: str) -> Check:
+    """The steps that rest on ``fact`` (in the first order tried), or not applicable."""
+    found = results(situation, question)
+    if not found or all(fact not in r.cites for r in found):
+        return SKIP
+    first = next(r for r in found if fact in r.cites)
+    steps = [s.words for s in first.steps if s.fact == fact]
+    unit = question.unit if isinstance(question, MightQuery) else ""
+    return held("; ".join(steps) or _in_words(fact, found), (unit,), notable=True)
+
+
+def _in_words(fact: str, found: tuple[layering.Result, ...]) -> str:
+    """What a rule that took no step of its own did: it ordered others."""
+    names = list(dict.fromkeys(name for r in found for name in r.order))
+    listed = ", ".join(names)
+    return {
+        layering.INCREASES_FIRST: "the increases are applied before the decreases",
+        layering.DEPENDENCY: f"among {listed}, an effect whose outcome another alters is "
+        "applied right after it",
+        layering.NO_DEPENDENCY: f"among {listed}, each alters the other's outcome, so no "
+        "dependency is established",
+        layering.TIMESTAMPS: f"{listed} apply in the order they began applying",
+        layering.SNAPSHOT: "a limited effect is worked out when it begins applying",
+        layering.PASSIVE: "a passive ability's limit is worked out anew each time",
+        layering.REAPPLIED: "the layers are applied again until nothing changes",
+        layering.MIGHTY_FACT: "Mighty means a Might of 5 or more",
+    }.get(fact, "")
+
+
+def _final(result: layering.Result, unit: Unit) -> str:
+    words = f"{result.might} Might"
+    if result.keywords:
+        words += f" with {_listed(list(result.keywords))}"
+    return words if result.might != unit.might or result.keywords else f"{words} (as printed)"
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+@predicate
+def layers_order(situation: GameState, question: Question) -> Check:
+    """Layers are applied in order: trait-altering effects, then ability-altering effects,
+    then arithmetic; the unit's Might is what they leave."""
+    unit = asked(situation, question)
+    found = results(situation, question)
+    if unit is None or not found or not isinstance(question, MightQuery):
+        return SKIP
+    if len(found) == 1:
+        final = _final(found[0], unit)
+        said = f"{unit.name} has {final}"
+        if found[0].steps:
+            said += f" (printed: {unit.might} Might)"
+        return held(said, (unit.name,), _yes_no(question, found) or final)
+    branches = "; ".join(
+        f"{_final(r, unit)} if they began applying in the order {', '.join(r.order)}"
+        for r in found
+    )
+    said = (
+        f"{unit.name}'s Might turns on the order its effects began applying in (their "
+        f"timestamps), which is not given: {branches}"
+    )
+    return held(said, (unit.name,), _yes_no(question, found) or "depends")
+
+
+def _yes_no(question: MightQuery, found: tuple[layering.Result, ...]) -> str:
+    """yes or no when every order agrees on the comparison asked; "depends" when not."""
+    if not question.compares():
+        return ""
+    answers = {question.met_by(r.might, r.mighty) for r in found}
+    return ("yes" if answers == {True} else "no") if len(answers) == 1 else "depends"
+
+
+@predicate
+def layers_reapplied(situation: GameState, question: Question) -> Check:
+    """The layers are applied again until a pass changes nothing; each effect is applied
+    once, and removed (its condition no longer met) once."""
+    return _said(situation, question, layering.REAPPLIED)
+
+
+@predicate
+def layers_might_assignment(situation: GameState, question: Question) -> Check:
+    """An effect that makes a unit's Might a number sets it in the trait-altering layer."""
+    return _said(situation, question, layering.ASSIGNMENT)
+
+
+@predicate
+def layers_ability_grant(situation: GameState, question: Question) -> Check:
+    """Keywords granted while a condition holds apply in the ability-altering layer."""
+    return _said(situation, question, layering.ABILITIES)
+
+
+@predicate
+def layers_arithmetic(situation: GameState, question: Question) -> Check:
+    """Increases and decreases of Might apply in the arithmetic layer."""
+    return _said(situation, question, layering.ARITHMETIC_FACT)
+
+
+@predicate
+def layers_increases_first(situation: GameState, question: Question) -> Check:
+    """In the arithmetic layer, increases are applied before decreases."""
+    return _said(situation, question, layering.INCREASES_FIRST)
+
+
+@predicate
+def layers_snapshot(situation: GameState, question: Question) -> Check:
+    """A limited arithmetic effect not from a passive ability is worked out when it begins
+    applying and keeps that amount."""
+    return _said(situation, question, layering.SNAPSHOT)
+
+
+@predicate
+def layers_passive_not_snapshotted(situation: GameState, question: Question) -> Check:
+    """A passive ability's limited arithmetic effect is not snapshotted."""
+    return _said(situation, question, layering.PASSIVE)
+
+
+@predicate
+def layers_no_negative_increase(situation: GameState, question: Question) -> Check:
+    """An increase by a negative amount is an increase by 0."""
+    found = results(situation, question)
+    if not any(layering.NEGATIVE in r.cites for r in found):
+        return SKIP
+    unit = question.unit if isinstance(question, MightQuery) else ""
+    return held("an increase by a negative amount is an increase by 0", (unit,), notable=True)
+
+
+@predicate
+def layers_attached_bonus(situation: GameState, question: Question) -> Check:
+    """An attached card's Might bonus applies in the arithmetic layer."""
+    return _said(situation, question, layering.ATTACHED_FACT)
+
+
+@predicate
+def layers_buff_might(situation: GameState, question: Question) -> Check:
+    """Each Buff counter on a unit contributes +1 Might."""
+    return _said(situation, question, layering.BUFF_FACT)
+
+
+@predicate
+def layers_dependency(situation: GameState, question: Question) -> Check:
+    """An effect whose outcome another alters, and not the reverse, depends on it and is
+    applied right after it."""
+    return _said(situation, question, layering.DEPENDENCY)
+
+
+@predicate
+def layers_no_dependency(situation: GameState, question: Question) -> Check:
+    """When each of two effects alters the other's outcome, no dependency is established."""
+    return _said(situation, question, layering.NO_DEPENDENCY)
+
+
+@predicate
+def layers_timestamps(situation: GameState, question: Question) -> Check:
+    """Without a dependency, effects in one layer apply in timestamp order, earliest first."""
+    found = results(situation, question)
+    if len(found) > 1:
+        unit = question.unit if isinstance(question, MightQuery) else ""
+        return held(
+            "without a dependency, the order they began applying in decides, and it is not given",
+            (unit,),
+            notable=True,
+        )
+    return _said(situation, question, layering.TIMESTAMPS)
+
+
+@predicate
+def layers_mighty(situation: GameState, question: Question) -> Check:
+    """A unit is Mighty while its Might is 5 or more."""
+    found = results(situation, question)
+    if not found or not isinstance(question, MightQuery):
+        return SKIP
+    if question.mighty is None and all(layering.MIGHTY_FACT not in r.cites for r in found):
+        return SKIP
+    states = sorted({r.mighty for r in found})
+    if len(states) > 1:
+        said = "whether it is Mighty (5 Might or more) turns on that order"
+    else:
+        said = f"it is {'' if states[0] else 'not '}Mighty: it has {found[0].might} Might"
+        said += ", 5 or more" if states[0] else ", less than 5"
+    return held(said, (question.unit,), notable=True)
