@@ -61,6 +61,7 @@ class Step:
     words: str
     might: int
     fact: str
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -182,8 +183,8 @@ class _Run:
     relies: set[str]
     amounts: dict[int, tuple[int, frozenset[str]]] = field(default_factory=dict)
 
-    def step(self, layer: str, words: str, fact: str) -> None:
-        self.steps.append(Step(layer, words, self.might, fact))
+    def step(self, layer: str, words: str, fact: str, source: str = "") -> None:
+        self.steps.append(Step(layer, words, self.might, fact, source))
         self.cites.add(fact)
 
 
@@ -200,7 +201,9 @@ def _layered(
         sets = [(i, e) for i, e in indexed if LAYER_OF[e.kind] == TRAIT and i not in applied]
         for i, effect in sets:
             run.might = effect.amount
-            run.step(TRAIT, f"{effect.source} makes its Might {effect.amount}", ASSIGNMENT)
+            run.step(
+                TRAIT, f"{effect.source} makes its Might {effect.amount}", ASSIGNMENT, effect.source
+            )
             applied.add(i)
             changed = True
         if len(sets) > 1:
@@ -213,7 +216,8 @@ def _layered(
             if mighty and i not in applied:
                 applied.add(i)
                 changed = True
-                run.step(ABILITY, f"it is Mighty, so {effect.source} gives it {granted}", ABILITIES)
+                words = f"it is Mighty, so {effect.source} gives it {granted}"
+                run.step(ABILITY, words, ABILITIES, effect.source)
                 run.cites.add(MIGHTY_FACT)
                 if passes:
                     run.cites.add(REAPPLIED)
@@ -221,7 +225,7 @@ def _layered(
                 removed.add(i)
                 changed = True
                 words = f"it is no longer Mighty, so {effect.source} no longer gives it {granted}"
-                run.step(ABILITY, words, ABILITIES)
+                run.step(ABILITY, words, ABILITIES, effect.source)
                 run.cites |= {MIGHTY_FACT, REAPPLIED}
         pending = [(i, e) for i, e in indexed if LAYER_OF[e.kind] == ARITHMETIC and i not in applied]
         if pending:
@@ -271,7 +275,8 @@ def _arithmetic(
             run.relies |= facts & {NEGATIVE}
             fact = {BUFF: BUFF_FACT, ATTACHED: ATTACHED_FACT}.get(effect.origin, ARITHMETIC_FACT)
             sign = f"+{amount}" if amount >= 0 else str(amount)
-            run.step(ARITHMETIC, f"{effect.source} gives {sign} ({kind}): {run.might}", fact)
+            words = f"{effect.source} gives {sign} ({kind}): {run.might}"
+            run.step(ARITHMETIC, words, fact, effect.source)
 
 
 def _amount(

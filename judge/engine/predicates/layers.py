@@ -32,8 +32,15 @@ def _said(situation: GameState, question: Question, fact: str) -> Check:
         return SKIP
     first = next(r for r in found if fact in r.cites)
     steps = [s.words for s in first.steps if s.fact == fact]
+    if len(found) > 1:  # the amounts of one order would mislead: say where each applies
+        sources = list(dict.fromkeys(s.source for s in first.steps if s.fact == fact))
+        steps = [f"{_listed(sources)} apply in the {_layer(first, fact)} layer"] if sources else []
     unit = question.unit if isinstance(question, MightQuery) else ""
     return held("; ".join(steps) or _in_words(fact, found), (unit,), notable=True)
+
+
+def _layer(result: layering.Result, fact: str) -> str:
+    return next(s.layer for s in result.steps if s.fact == fact)
 
 
 def _in_words(fact: str, found: tuple[layering.Result, ...]) -> str:
