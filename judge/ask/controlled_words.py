@@ -292,6 +292,13 @@ MODIFIER_KINDS = {
     "ignore": "ignores the cost",
     "ignore_all": "ignores all costs",
 }
+MIGHT_KINDS = {
+    "set": "sets might",
+    "add": "adds might",
+    "increase_to": "increases might to amount",
+    "double": "doubles might",
+    "keywords_while_mighty": "grants keywords while mighty",
+}
 MODIFIER_COSTS = {"energy": "energy costs only", "power": "power costs only", "both": "both costs"}
 COMPONENTS = {
     "total": "on the total cost",
@@ -344,8 +351,18 @@ ENTITY_KEYS = {
         "designation",
         "text",
         "triggers",
+        "might_effects",
     ),
-    "gear": ("name", "controller", "owner", "at", "attached_to", "exhausted", "keywords"),
+    "gear": (
+        "name",
+        "controller",
+        "owner",
+        "at",
+        "attached_to",
+        "exhausted",
+        "keywords",
+        "might_bonus",
+    ),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
     "card": ("name", "controller", "type", "keywords", "triggers"),
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
@@ -353,6 +370,16 @@ ENTITY_KEYS = {
     "trigger_action": ("ability", "by", "optional", "cost"),
     "playing": ("card", "by", "type", "energy", "power", "additional"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
+    "might_effect": (
+        "source",
+        "kind",
+        "amount",
+        "maximum",
+        "minimum",
+        "passive",
+        "timestamp",
+        "keywords",
+    ),
     "cost_modifier": (
         "source",
         "controller",
@@ -382,6 +409,9 @@ ENTITY_LISTS = {
 # parse table by tests/test_ask_controlled.py.
 RESERVED = frozenset(
     {
+        "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
+        "not",
+        "exactly",
         "went",
         "zero",
         "bonus",

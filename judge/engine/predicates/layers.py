@@ -34,7 +34,8 @@ def _said(situation: GameState, question: Question, fact: str) -> Check:
     steps = [s.words for s in first.steps if s.fact == fact]
     if len(found) > 1:  # the amounts of one order would mislead: say where each applies
         sources = list(dict.fromkeys(s.source for s in first.steps if s.fact == fact))
-        steps = [f"{_listed(sources)} apply in the {_layer(first, fact)} layer"] if sources else []
+        verb = "applies" if len(sources) == 1 else "apply"
+        steps = [f"{_listed(sources)} {verb} in the {_layer(first, fact)} layer"] if sources else []
     unit = question.unit if isinstance(question, MightQuery) else ""
     return held("; ".join(steps) or _in_words(fact, found), (unit,), notable=True)
 
