@@ -37,7 +37,9 @@ def _said(situation: GameState, question: Question, fact: str) -> Check:
         verb = "applies" if len(sources) == 1 else "apply"
         steps = [f"{_listed(sources)} {verb} in the {_layer(first, fact)} layer"] if sources else []
     unit = question.unit if isinstance(question, MightQuery) else ""
-    return held("; ".join(steps) or _in_words(fact, found), (unit,), notable=True)
+    # The steps are said in order by the total (layers.order); a rule that only ordered
+    # them is worth saying in the answer too.
+    return held("; ".join(steps) or _in_words(fact, found), (unit,), notable=not steps)
 
 
 def _layer(result: layering.Result, fact: str) -> str:
@@ -62,11 +64,11 @@ def _in_words(fact: str, found: tuple[layering.Result, ...]) -> str:
     }.get(fact, "")
 
 
-def _final(result: layering.Result, unit: Unit) -> str:
+def _final(result: layering.Result) -> str:
     words = f"{result.might} Might"
     if result.keywords:
         words += f" with {_listed(list(result.keywords))}"
-    return words if result.might != unit.might or result.keywords else f"{words} (as printed)"
+    return words
 
 
 def _listed(items: list[str]) -> str:
@@ -82,13 +84,12 @@ def layers_order(situation: GameState, question: Question) -> Check:
     if unit is None or not found or not isinstance(question, MightQuery):
         return SKIP
     if len(found) == 1:
-        final = _final(found[0], unit)
-        said = f"{unit.name} has {final}"
-        if found[0].steps:
-            said += f" (printed: {unit.might} Might)"
+        final = _final(found[0])
+        steps = "; ".join(s.words for s in found[0].steps)
+        said = f"{unit.name} has {final} (printed {unit.might}{': ' + steps if steps else ''})"
         return held(said, (unit.name,), _yes_no(question, found) or final)
     branches = "; ".join(
-        f"{_final(r, unit)} if they began applying in the order {', '.join(r.order)}"
+        f"{_final(r)} if they began applying in the order {', '.join(r.order)}"
         for r in found
     )
     said = (
