@@ -432,7 +432,12 @@ def _might(
     held = [e.check for e in evaluated if e.held]
     total = next((c.reason for c in held if c.value), "")
     notable = [c.reason for c in held if c.notable]
-    return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
+    # The rules that decided this unit's Might first, the layer order that holds for all last.
+    deciding = sorted(
+        (e for e in evaluated if e.held), key=lambda e: (bool(e.check.value), not e.check.notable)
+    )
+    answer = compose.cost_answer(verdict.verdict, total, notable)
+    return replace(verdict, answer=answer, citations=ctx.cite(deciding))
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:
