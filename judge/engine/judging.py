@@ -431,11 +431,10 @@ def _might(
         return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
     held = [e.check for e in evaluated if e.held]
     total = next((c.reason for c in held if c.value), "")
-    notable = [c.reason for c in held if c.notable]
     # The rules that decided this unit's Might first, the layer order that holds for all last.
-    deciding = sorted(
-        (e for e in evaluated if e.held), key=lambda e: (bool(e.check.value), not e.check.notable)
-    )
+    looked_at = [e for e in evaluated if e.held or e.check.notable]  # "not Mighty" decides too
+    notable = [e.check.reason for e in looked_at if e.check.notable]
+    deciding = sorted(looked_at, key=lambda e: (bool(e.check.value), not e.check.notable))
     answer = compose.cost_answer(verdict.verdict, total, notable)
     return replace(verdict, answer=answer, citations=ctx.cite(deciding))
 

@@ -78,6 +78,7 @@ class Result:
     relies: frozenset[str]
     amounts: dict[int, tuple[int, frozenset[str]]] = field(default_factory=dict, compare=False)
     unclear: str = ""  # why the rules leave this result open
+    misses: frozenset[str] = frozenset()  # facts looked at that did not apply here
 
     @property
     def mighty(self) -> bool:
@@ -170,7 +171,8 @@ def _at(base: int, order: tuple[MightEffect, ...], passive_too: bool) -> Result:
                 "in the layers, where increases come before decreases; here the two differ"
             )
     result = _layered(base, order, fixed)
-    return replace(result, cites=result.cites | earlier, unclear=unclear)
+    cites = result.cites | earlier
+    return replace(result, cites=cites, unclear=unclear, misses=result.misses - cites)
 
 
 @dataclass
@@ -182,6 +184,7 @@ class _Run:
     cites: set[str]
     relies: set[str]
     amounts: dict[int, tuple[int, frozenset[str]]] = field(default_factory=dict)
+    misses: set[str] = field(default_factory=set)
 
     def step(self, layer: str, words: str, fact: str, source: str = "") -> None:
         self.steps.append(Step(layer, words, self.might, fact, source))
@@ -238,6 +241,13 @@ def _layered(
     keywords = tuple(
         k for i, e in indexed if i in applied and i not in removed for k in e.keywords
     )
+    if any(LAYER_OF[e.kind] == ABILITY and i not in applied for i, e in indexed):
+        run.misses |= {ABILITIES, MIGHTY_FACT}  # its condition was never met
+    for _, effect in indexed:
+        if effect.kind == "double" or effect.maximum is not None:
+            run.misses.add(NEGATIVE)  # an increase the rule looked at; cites win if it applied
+        if effect.kind == "increase_to" or effect.limited:
+            run.misses.add(SNAPSHOT if effect.passive else PASSIVE)
     names = tuple(e.source for e in order)
     return Result(
         run.might,
@@ -247,6 +257,7 @@ def _layered(
         frozenset(run.cites),
         frozenset(run.relies),
         dict(run.amounts),
+        misses=frozenset(run.misses - run.cites),
     )
 
 
@@ -300,12 +311,14 @@ def _ordered(
         a_altered, b_altered = a_alone != a_after, b_alone != b_after
         if a_altered and b_altered:
             run.cites |= {NO_DEPENDENCY, TIMESTAMPS}
+            run.misses.add(DEPENDENCY)
             if a_alone + b_after != b_alone + a_after:
                 run.relies.add(NO_DEPENDENCY)
         elif a_altered or b_altered:
             dependent, first = (i, j) if a_altered else (j, i)
             waits[dependent].add(first)
             run.cites.add(DEPENDENCY)
+            run.misses |= {NO_DEPENDENCY, TIMESTAMPS}
     done: list[tuple[int, MightEffect]] = []
     remaining = list(part)
     while remaining:

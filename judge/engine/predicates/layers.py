@@ -8,7 +8,7 @@ steps its rule took for this unit, or is not applicable when the rule did nothin
 from __future__ import annotations
 
 from judge.engine import layering
-from judge.engine.predicates import SKIP, Check, held, predicate
+from judge.engine.predicates import FAILED, SKIP, Check, held, predicate
 from judge.engine.questions import MightQuery, Question
 from judge.engine.state import GameState, Unit
 
@@ -28,6 +28,8 @@ def results(situation: GameState, question: Question) -> tuple[layering.Result, 
 def _said(situation: GameState, question: Question, fact: str) -> Check:
     """The steps that rest on ``fact`` (in the first order tried), or not applicable."""
     found = results(situation, question)
+    if found and all(fact not in r.cites for r in found) and fact in found[0].misses:
+        return _missed(fact, question)
     if not found or all(fact not in r.cites for r in found):
         return SKIP
     first = next(r for r in found if fact in r.cites)
@@ -40,6 +42,23 @@ def _said(situation: GameState, question: Question, fact: str) -> Check:
     # The steps are said in order by the total (layers.order); a rule that only ordered
     # them is worth saying in the answer too.
     return held("; ".join(steps) or _in_words(fact, found), (unit,), notable=not steps)
+
+
+MISSED = {
+    layering.ABILITIES: "it is never Mighty, so what it would have while Mighty never applies",
+    layering.NEGATIVE: "no increase here is by a negative amount",
+    layering.SNAPSHOT: "its limit comes from a passive ability, so it is not snapshotted",
+    layering.PASSIVE: "its limited effect does not come from a passive ability",
+    layering.DEPENDENCY: "each alters the other's outcome, so neither depends on the other",
+    layering.NO_DEPENDENCY: "one alters the other's outcome and not the reverse: a dependency",
+    layering.TIMESTAMPS: "a dependency, not timestamps, decides their order",
+}
+
+
+def _missed(fact: str, question: Question) -> Check:
+    """A rule looked at that did not apply to this unit, and why."""
+    unit = question.unit if isinstance(question, MightQuery) else ""
+    return Check(FAILED, MISSED[fact], (unit,))
 
 
 def _layer(result: layering.Result, fact: str) -> str:
@@ -156,15 +175,22 @@ def layers_no_negative_increase(situation: GameState, question: Question) -> Che
     """An increase by a negative amount is an increase by 0."""
     found = results(situation, question)
     if not any(layering.NEGATIVE in r.cites for r in found):
-        return SKIP
+        return _missed(layering.NEGATIVE, question) if found and layering.NEGATIVE in found[0].misses else SKIP
     unit = question.unit if isinstance(question, MightQuery) else ""
     return held("an increase by a negative amount is an increase by 0", (unit,), notable=True)
 
 
 @predicate
 def layers_attached_bonus(situation: GameState, question: Question) -> Check:
-    """An attached card's Might bonus applies in the arithmetic layer."""
-    return _said(situation, question, layering.ATTACHED_FACT)
+    """An attached card's Might bonus applies in the arithmetic layer; a card not attached to
+    the unit gives it none."""
+    unit = asked(situation, question)
+    apart = [g.name for g in situation.gear if g.might_bonus and unit and g.attached_to != unit.name]
+    checked = _said(situation, question, layering.ATTACHED_FACT)
+    if checked.status == SKIP.status and apart and unit is not None:
+        said = f"{_listed(apart)} {'is' if len(apart) == 1 else 'are'} not attached to {unit.name}"
+        return Check(FAILED, f"{said}, so its Might bonus does not apply", (unit.name,), notable=True)
+    return checked
 
 
 @predicate
@@ -211,7 +237,9 @@ def layers_mighty(situation: GameState, question: Question) -> Check:
     states = sorted({r.mighty for r in found})
     if len(states) > 1:
         said = "whether it is Mighty (5 Might or more) turns on that order"
-    else:
-        said = f"it is {'' if states[0] else 'not '}Mighty: it has {found[0].might} Might"
-        said += ", 5 or more" if states[0] else ", less than 5"
+        return held(said, (question.unit,), notable=True)
+    if not states[0]:
+        said = f"it is not Mighty: it has {found[0].might} Might, less than 5"
+        return Check(FAILED, said, (question.unit,), notable=True)
+    said = f"it is Mighty: it has {found[0].might} Might, 5 or more"
     return held(said, (question.unit,), notable=True)
