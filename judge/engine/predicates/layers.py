@@ -97,15 +97,18 @@ def _listed(items: list[str]) -> str:
 @predicate
 def layers_order(situation: GameState, question: Question) -> Check:
     """Layers are applied in order: trait-altering effects, then ability-altering effects,
-    then arithmetic; the unit's Might is what they leave."""
+    then arithmetic; the unit's Might is what they leave (not applicable to a unit nothing
+    changes the Might of)."""
     unit = asked(situation, question)
     found = results(situation, question)
     if unit is None or not found or not isinstance(question, MightQuery):
         return SKIP
+    if not layering.effects_of(unit, situation.gear):
+        return SKIP
     if len(found) == 1:
         final = _final(found[0])
         steps = "; ".join(s.words for s in found[0].steps)
-        said = f"{unit.name} has {final} (printed {unit.might}{': ' + steps if steps else ''})"
+        said = f"{unit.name} has {final} (printed {unit.might}: {steps})"
         return held(said, (unit.name,), _yes_no(question, found) or final)
     branches = "; ".join(
         f"{_final(r)} if they began applying in the order {', '.join(r.order)}"
@@ -116,6 +119,20 @@ def layers_order(situation: GameState, question: Question) -> Check:
         f"timestamps), which is not given: {branches}"
     )
     return held(said, (unit.name,), _yes_no(question, found) or "depends")
+
+
+@predicate
+def layers_current_might(situation: GameState, question: Question) -> Check:
+    """A unit on the board is evaluated by its current Might: with no effect on it, its
+    printed Might."""
+    unit = asked(situation, question)
+    found = results(situation, question)
+    if unit is None or not found or not isinstance(question, MightQuery):
+        return SKIP
+    if layering.effects_of(unit, situation.gear):
+        return SKIP  # the layers give its current Might (layers.order)
+    said = f"{unit.name} has {unit.might} Might: nothing changes its printed Might"
+    return held(said, (unit.name,), _yes_no(question, found) or _final(found[0]))
 
 
 def _yes_no(question: MightQuery, found: tuple[layering.Result, ...]) -> str:
