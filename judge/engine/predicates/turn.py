@@ -99,7 +99,8 @@ def _timed(state: GameState, when: str, time: str) -> Stepped:
             if unit.controller != state.turn:
                 text = (
                     f'{unit.name}: {trigger.ability or when} does not trigger: its "your" is '
-                    f"{possessive(unit.controller)} turn, and this is {possessive(state.turn)} turn."
+                    f"{possessive(unit.controller)} turn, and this is "
+                    f"{possessive(state.turn)} turn."
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
                 continue
