@@ -346,7 +346,9 @@ def _might(value: dict[str, Any], situation: GameState, path: Path) -> MightQuer
         hint = nearest(value["unit"], names)
         raise NameProblem((*path, "unit"), f"no unit named {quoted(value['unit'])}{hint}")
     if unit.might is None:
-        raise NameProblem((*path, "unit"), f"{quoted(unit.name)} has no printed Might (units > might)")
+        raise NameProblem(
+            (*path, "unit"), f"{quoted(unit.name)} has no printed Might (units > might)"
+        )
     return MightQuery(
         unit=unit.name,
         exactly=value.get("exactly"),

@@ -230,7 +230,9 @@ def _layered(
                 words = f"it is no longer Mighty, so {effect.source} no longer gives it {granted}"
                 run.step(ABILITY, words, ABILITIES, effect.source)
                 run.cites |= {MIGHTY_FACT, REAPPLIED}
-        pending = [(i, e) for i, e in indexed if LAYER_OF[e.kind] == ARITHMETIC and i not in applied]
+        pending = [
+            (i, e) for i, e in indexed if LAYER_OF[e.kind] == ARITHMETIC and i not in applied
+        ]
         if pending:
             _arithmetic(run, pending, fixed)
             applied |= {i for i, _ in pending}
@@ -238,9 +240,7 @@ def _layered(
         passes += 1
         if not changed:
             break
-    keywords = tuple(
-        k for i, e in indexed if i in applied and i not in removed for k in e.keywords
-    )
+    keywords = tuple(k for i, e in indexed if i in applied and i not in removed for k in e.keywords)
     if any(LAYER_OF[e.kind] == ABILITY and i not in applied for i, e in indexed):
         run.misses |= {ABILITIES, MIGHTY_FACT}  # its condition was never met
     for _, effect in indexed:

@@ -26,8 +26,47 @@ TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;]")
 # What the question may say besides what is read: the frame of the question and the words
 # that join its parts. Anything else leaves the question to the general reader.
 FRAME = frozenset(
-    "a an the my your it its it's unit units unit's this turn is what does if and ? , . : ; "
-    "has have with gets get got given gives give of now at becomes became be might".split()
+    {
+        "a",
+        "an",
+        "the",
+        "my",
+        "your",
+        "it",
+        "its",
+        "it's",
+        "unit",
+        "units",
+        "unit's",
+        "this",
+        "turn",
+        "is",
+        "what",
+        "does",
+        "if",
+        "and",
+        "?",
+        ",",
+        ".",
+        ":",
+        ";",
+        "has",
+        "have",
+        "with",
+        "gets",
+        "get",
+        "got",
+        "given",
+        "gives",
+        "give",
+        "of",
+        "now",
+        "at",
+        "becomes",
+        "became",
+        "be",
+        "might",
+    }
 )
 SAYS_MIGHT_IS = frozenset({"at", "is", "of", "to"})  # before a signed number: its Might now
 GIVES = frozenset({"gets", "get", "got", "given", "gives", "give"})  # before a number: an effect

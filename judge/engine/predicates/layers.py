@@ -111,8 +111,7 @@ def layers_order(situation: GameState, question: Question) -> Check:
         said = f"{unit.name} has {final} (printed {unit.might}: {steps})"
         return held(said, (unit.name,), _yes_no(question, found) or final)
     branches = "; ".join(
-        f"{_final(r)} if they began applying in the order {', '.join(r.order)}"
-        for r in found
+        f"{_final(r)} if they began applying in the order {', '.join(r.order)}" for r in found
     )
     said = (
         f"{unit.name}'s Might turns on the order its effects began applying in (their "
@@ -192,7 +191,11 @@ def layers_no_negative_increase(situation: GameState, question: Question) -> Che
     """An increase by a negative amount is an increase by 0."""
     found = results(situation, question)
     if not any(layering.NEGATIVE in r.cites for r in found):
-        return _missed(layering.NEGATIVE, question) if found and layering.NEGATIVE in found[0].misses else SKIP
+        return (
+            _missed(layering.NEGATIVE, question)
+            if found and layering.NEGATIVE in found[0].misses
+            else SKIP
+        )
     unit = question.unit if isinstance(question, MightQuery) else ""
     return held("an increase by a negative amount is an increase by 0", (unit,), notable=True)
 
@@ -202,11 +205,15 @@ def layers_attached_bonus(situation: GameState, question: Question) -> Check:
     """An attached card's Might bonus applies in the arithmetic layer; a card not attached to
     the unit gives it none."""
     unit = asked(situation, question)
-    apart = [g.name for g in situation.gear if g.might_bonus and unit and g.attached_to != unit.name]
+    apart = [
+        g.name for g in situation.gear if g.might_bonus and unit and g.attached_to != unit.name
+    ]
     checked = _said(situation, question, layering.ATTACHED_FACT)
     if checked.status == SKIP.status and apart and unit is not None:
         said = f"{_listed(apart)} {'is' if len(apart) == 1 else 'are'} not attached to {unit.name}"
-        return Check(FAILED, f"{said}, so its Might bonus does not apply", (unit.name,), notable=True)
+        return Check(
+            FAILED, f"{said}, so its Might bonus does not apply", (unit.name,), notable=True
+        )
     return checked
 
 
