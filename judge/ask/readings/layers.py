@@ -73,8 +73,12 @@ GIVES = frozenset({"gets", "get", "got", "given", "gives", "give"})  # before a 
 ORDER = frozenset({"then"})  # the effects began applying in the order they are said
 # Order words that do not follow the order of the sentence ("A after B"): not read.
 UNORDERED = frozenset({"after", "afterwards", "later", "next", "before", "first", "earlier"})
-CARD_EFFECT = re.compile(r"([+-]\d+) :rb_might:")
-DOUBLE = re.compile(r"\bdouble\b[^.]*\bmight\b", re.IGNORECASE)
+# A spell's whole instruction about Might, as the cards word it: "Give a unit +2 :rb_might:
+# this turn." (Discipline, Eclipse), "Double a friendly unit's Might this turn." (Last Stand).
+CARD_EFFECT = re.compile(
+    r"(?:Give (?:a|an) (?:friendly |enemy )?unit ([+-]\d+) :rb_might: this turn"
+    r"|(Double) a friendly unit's Might this turn)\.?"
+)
 
 
 @dataclass
@@ -125,13 +129,14 @@ def _card_effect(cards: CardIndex, words: list[str]) -> tuple[str, str, int | No
     if not found or found[0].start != 0:
         return None
     card = found[0].card
-    text = " ".join(card.abilities)
-    adds = CARD_EFFECT.findall(text)
-    doubles = DOUBLE.findall(text)
-    if len(adds) + len(doubles) != 1:
+    about_might = [a for a in card.abilities if "might" in a.lower()]
+    if card.type != "Spell" or len(about_might) != 1:
         return None
-    if adds:
-        return card.name, "add", int(adds[0]), found[0].end
+    matched = CARD_EFFECT.fullmatch(about_might[0].strip())
+    if matched is None:
+        return None
+    if matched.group(1):
+        return card.name, "add", int(matched.group(1)), found[0].end
     return card.name, "double", None, found[0].end
 
 
