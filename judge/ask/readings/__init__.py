@@ -69,6 +69,7 @@ def all_readers() -> list[Reader]:
         plays,
         queries,
         restrictions,
+        scoring,
         topics,
         turn,
     )
@@ -86,5 +87,6 @@ def all_readers() -> list[Reader]:
         *moves.READERS,
         *plays.READERS,
         *turn.READERS,
+        *scoring.READERS,
         topics.read_topic,
     ]
