@@ -320,6 +320,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("playing", "type"): words.PLAYING_TYPES,
         ("additional_cost", "keyword"): words.COST_KEYWORDS,
         ("cost_modifier", "kind"): words.MODIFIER_KINDS,
+        ("might_effect", "kind"): words.MIGHT_KINDS,
         ("cost_modifier", "costs"): words.MODIFIER_COSTS,
         ("cost_modifier", "component"): words.COMPONENTS,
         ("cost_modifier", "affects"): words.MODIFIER_AFFECTS,

@@ -360,6 +360,13 @@ MODIFIER_KINDS = {
     "ignore": "ignores the cost",
     "ignore_all": "ignores all costs",
 }
+MIGHT_KINDS = {
+    "set": "sets might",
+    "add": "adds might",
+    "increase_to": "increases might to amount",
+    "double": "doubles might",
+    "keywords_while_mighty": "grants keywords while mighty",
+}
 MODIFIER_COSTS = {"energy": "energy costs only", "power": "power costs only", "both": "both costs"}
 COMPONENTS = {
     "total": "on the total cost",
@@ -412,6 +419,7 @@ ENTITY_KEYS = {
         "designation",
         "text",
         "triggers",
+        "might_effects",
     ),
     "gear": (
         "name",
@@ -423,6 +431,7 @@ ENTITY_KEYS = {
         "empowered",
         "keywords",
         "type",
+        "might_bonus",
     ),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
     "card": ("name", "controller", "type", "keywords", "triggers"),
@@ -431,6 +440,16 @@ ENTITY_KEYS = {
     "trigger_action": ("ability", "by", "optional", "cost"),
     "playing": ("card", "by", "type", "energy", "power", "additional"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
+    "might_effect": (
+        "source",
+        "kind",
+        "amount",
+        "maximum",
+        "minimum",
+        "passive",
+        "timestamp",
+        "keywords",
+    ),
     "cost_modifier": (
         "source",
         "controller",
@@ -460,6 +479,9 @@ ENTITY_LISTS = {
 # parse table by tests/test_ask_controlled.py.
 RESERVED = frozenset(
     {
+        "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
+        "not",
+        "exactly",
         "went",
         "zero",
         "bonus",

@@ -25,6 +25,7 @@ from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
+    MightQuery,
     Move,
     Outcomes,
     Play,
@@ -99,6 +100,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return Query(kind, value)
     if kind == "cost":
         return _cost(value, situation, path)
+    if kind == "might":
+        return _might(value, situation, path)
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "victory_score":
@@ -395,6 +398,26 @@ def _cost(value: dict[str, Any], situation: GameState, path: Path) -> CostQuery:
         at_most=value.get("at_most"),
         at_least=value.get("at_least"),
         modifier=modifier,
+    )
+
+
+def _might(value: dict[str, Any], situation: GameState, path: Path) -> MightQuery:
+    """A question about a unit's Might: the unit must be on the board with its Might given."""
+    names = [unit.name for unit in situation.units]
+    unit = next((u for u in situation.units if u.name.lower() == value["unit"].lower()), None)
+    if unit is None:
+        hint = nearest(value["unit"], names)
+        raise NameProblem((*path, "unit"), f"no unit named {quoted(value['unit'])}{hint}")
+    if unit.might is None:
+        raise NameProblem(
+            (*path, "unit"), f"{quoted(unit.name)} has no printed Might (units > might)"
+        )
+    return MightQuery(
+        unit=unit.name,
+        exactly=value.get("exactly"),
+        at_most=value.get("at_most"),
+        at_least=value.get("at_least"),
+        mighty=value.get("mighty"),
     )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from judge.engine import compose
+from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.facts import Fact, FactBook, fact_book
@@ -26,6 +26,7 @@ from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
+    MightQuery,
     Outcomes,
     Play,
     Query,
@@ -149,6 +150,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
+    if isinstance(question, MightQuery):
+        return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
@@ -471,6 +474,37 @@ def _cost(
     total = next(c.reason for c in held if c.value)
     notable = [c.reason for c in held if c.notable]
     return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
+
+
+def _might(
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: MightQuery
+) -> Verdict:
+    """A unit's Might after the layers, or yes/no about it, with what each layer did; unknown
+    when the result rests on a rule this version does not state (v1.3 has no 477.3.c)."""
+    verdict = _outcome(ctx, evaluated, situation, question)
+    unit = situation.unit(question.unit)
+    found = layering.results(unit, situation.gear) if unit else ()
+    relied = {f for r in found for f in r.relies}
+    unstated = [ctx.book.by_id[f] for f in sorted(relied) if not ctx.states(ctx.book.by_id[f])]
+    unclear = next((r.unclear for r in found if r.unclear), "")
+    if unclear:
+        answer = f"The rules leave this open: {unclear}."
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
+    if unstated:
+        said = " ".join(f.statement for f in unstated)
+        answer = (
+            f"Not answered under the {ctx.version} Core Rules: the Might here turns on a rule "
+            f"the judge holds no clause of in that version ({said.rstrip('.')})."
+        )
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
+    held = [e.check for e in evaluated if e.held]
+    total = next((c.reason for c in held if c.value), "")
+    # The rules that decided this unit's Might first, the layer order that holds for all last.
+    looked_at = [e for e in evaluated if e.held or e.check.notable]  # "not Mighty" decides too
+    notable = [e.check.reason for e in looked_at if e.check.notable]
+    deciding = sorted(looked_at, key=lambda e: (bool(e.check.value), not e.check.notable))
+    answer = compose.cost_answer(verdict.verdict, total, notable)
+    return replace(verdict, answer=answer, citations=ctx.cite(deciding))
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:

@@ -95,6 +95,30 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class MightEffect:
+    """An effect on a unit's Might (judge/engine/layering.py): ``set`` ("its Might becomes
+    N"), ``add`` (+N or -N, optionally "to a maximum/minimum of"), ``increase_to`` ("its
+    Might is increased to N"), ``double``, or ``keywords_while_mighty`` ("While I'm Mighty,
+    I have ..."); ``passive`` when a passive ability gives it; ``timestamp`` orders the
+    effects by when they began applying (None: not given). ``origin`` marks what the
+    engine adds itself: a unit's Buff counters, an attached card's Might bonus."""
+
+    source: str
+    kind: str
+    amount: int = 0
+    maximum: int | None = None
+    minimum: int | None = None
+    passive: bool = False
+    timestamp: int | None = None
+    keywords: tuple[str, ...] = ()
+    origin: str = ""
+
+    @property
+    def limited(self) -> bool:
+        return self.maximum is not None or self.minimum is not None
+
+
+@dataclass(frozen=True)
 class Battlefield:
     name: str
     controller: str | None = None
@@ -126,6 +150,7 @@ class Unit:
     buffs: int = 0
     designation: str | None = None  # "attacker" or "defender" during a combat
     triggers: tuple[Trigger, ...] = ()
+    might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
 
     @property
     def owned_by(self) -> str:
@@ -148,6 +173,7 @@ class Gear:
     owner: str = ""
     empowered: bool = False  # the Empowered status (a game effect Empowered it)
     is_unit: bool = False  # an effect made it a unit too ("becomes a unit"): not non-Unit gear
+    might_bonus: int = 0  # layers: added to the Might of the unit it is attached to
 
     @property
     def owned_by(self) -> str:

@@ -120,6 +120,7 @@ AREAS = (
     "targets",
     "death",
     "turn",
+    "layers",
     "scoring",
     "resolve",
 )
