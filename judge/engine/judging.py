@@ -487,6 +487,16 @@ def _might(
     relied = {f for r in found for f in r.relies}
     unstated = [ctx.book.by_id[f] for f in sorted(relied) if not ctx.states(ctx.book.by_id[f])]
     unclear = next((r.unclear for r in found if r.unclear), "")
+    in_combat = unit is not None and unit.designation in ("attacker", "defender")
+    combat_keywords = {"Assault", "Shield"} & {
+        k for r in found for k in (*r.keywords, *(unit.keywords if unit else ()))
+    }
+    if in_combat and combat_keywords:
+        named = " and ".join(sorted(combat_keywords))
+        answer = (
+            f"Not answered: {named} can change the Might of a unit in combat, not modelled yet."
+        )
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
     if unclear:
         answer = f"The rules leave this open: {unclear}."
         return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
