@@ -68,6 +68,9 @@ QUERY_KINDS = (
     "playable_from",
     "rune",
     "token",
+    # keywords and attached cards
+    "keyword_rule",
+    "attached",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 

@@ -125,6 +125,7 @@ class Unit:
     buffs: int = 0
     designation: str | None = None  # "attacker" or "defender" during a combat
     triggers: tuple[Trigger, ...] = ()
+    deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
 
     @property
     def owned_by(self) -> str:
@@ -234,6 +235,7 @@ class Playing:
     energy: int = 0
     power: int = 0
     additional: tuple[AdditionalCost, ...] = ()
+    targets: tuple[str, ...] = ()  # what it chooses as its targets, once each time chosen
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         "buffs",
         "designation",
         "triggers",
+        "deflect",
     ),
     ("situation", "gear", "*"): ("owner",),
     ("question",): (
@@ -77,6 +78,9 @@ FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
         # abilities
         "activate",
         "ability_rule",
+        # keywords and attached cards
+        "keyword_rule",
+        "attached",
     ),
     ("expect",): ("facts",),
 }

@@ -120,6 +120,7 @@ AREAS = (
     "targets",
     "death",
     "turn",
+    "keywords",
 )
 
 
