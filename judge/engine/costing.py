@@ -112,7 +112,9 @@ def deflect_costs(situation: GameState) -> tuple[AdditionalCost, ...]:
     for name in playing.targets:
         unit = situation.unit(name)
         if unit is not None and unit.deflect and deflects(situation, unit, playing.player):
-            found.append(AdditionalCost(f"Deflect of {name}", power=sum(unit.deflect), keyword="Deflect"))
+            found.append(
+                AdditionalCost(f"Deflect of {name}", power=sum(unit.deflect), keyword="Deflect")
+            )
     return tuple(found)
 
 

@@ -11,6 +11,8 @@ is the play reader's (readings/plays.py): the engine knows Quick-Draw gives Reac
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
@@ -91,11 +93,19 @@ def read_weaponmaster(reading: Reading) -> Candidate | None:
     if not _plain(reading) or set(reading.keywords) - {"weaponmaster", "equip_ability"}:
         return None
     used = {*HOLDER, "kw:weaponmaster", "act:play", "act:attach", "mod:attached"}
-    if reading.has("choose") and "equip_ability" not in reading.keywords and reading.mentions("unit"):
+    if (
+        reading.has("choose")
+        and "equip_ability" not in reading.keywords
+        and reading.mentions("unit")
+    ):
         if set(reading.actions) - {"choose", "play"}:
             return None
         return _query("keyword_rule", "weaponmaster_chooses_unit", {*used, "act:choose"})
-    if reading.has("activate") and "equip_ability" in reading.keywords and not reading.has("choose"):
+    if (
+        reading.has("activate")
+        and "equip_ability" in reading.keywords
+        and not reading.has("choose")
+    ):
         if set(reading.actions) - {"activate", "play", "attach"}:
             return None
         used |= {"kw:equip_ability", "act:activate"}
@@ -189,7 +199,9 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
 def read_attached_follows(reading: Reading) -> Candidate | None:
     """ "If I equip a gear to a unit and the unit moves, does the gear go with it?", "When my
     unit with equipment attached is recalled, does the equipment go too?"."""
-    if reading.kind not in ("does", "will", "is") or reading.places and not _to_battlefield(reading):
+    if reading.kind not in ("does", "will", "is") or (
+        reading.places and not _to_battlefield(reading)
+    ):
         return None
     if reading.cards or reading.mode or reading.timing or reading.negated:
         return None
@@ -197,7 +209,9 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
         return None
     if not (reading.mentions("gear") and reading.mentions("unit")):
         return None
-    if not ("attached" in reading.mods or reading.has("attach") or "equip_ability" in reading.keywords):
+    if not (
+        "attached" in reading.mods or reading.has("attach") or "equip_ability" in reading.keywords
+    ):
         return None
     if set(reading.keywords) - {"equip_ability"} or "separately" in reading.mods:
         return None
@@ -249,8 +263,7 @@ def _goes_along(reading: Reading) -> bool:
     """The question asks whether the gear goes along with the unit ("go with it", "follow",
     "too"), not whether what it does is a move."""
     words = reading.tagged.words
-    pairs = zip(words, words[1:], strict=False)
-    return bool(ALONG & set(words)) or any(a in WITH and b == "with" for a, b in pairs)
+    return bool(ALONG & set(words)) or any(a in WITH and b == "with" for a, b in pairwise(words))
 
 
 def read_attached_rules(reading: Reading) -> Candidate | None:

@@ -16,7 +16,6 @@ from judge.engine.predicates import (
     Event,
     Stepped,
     answers_query,
-    failed,
     held,
     predicate,
     step,
