@@ -500,6 +500,8 @@ class Builder:
             return {"changes_state": "recall"}
         if data == "ability_controller_question":
             return {"ability_controller": name(children[0])}
+        if data == "victory_score_question":
+            return {"victory_score": "mode"}
         if data in ("outcomes", "outcome_event"):
             outcome: dict[str, Any] = {}
             for child in children:

@@ -321,6 +321,33 @@ QUESTION_VALUES["attached"] = {
     "attach_without_effect": "can a player attach a card without a game effect directing them to",
     "detach_unattached": "does an instruction to detach a card that is not attached do anything",
 }
+# scoring, winning, conceding and the modes of play (judge/ask/readings/scoring.py)
+QUESTION_VALUES["winning"] = {
+    "below_zero": "can a player have less than 0 points",
+    "last_player_remaining": "does a player who is the only player remaining in the game win",
+    "game_ends": "does the game end when a player wins",
+}
+QUESTION_VALUES["shared_by_team"] = {
+    "control": "do teammates share control",
+    "points": "do teammates share their points",
+}
+QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
+QUESTION_VALUES["conceding"] = {
+    "any_time": "may a player concede at any time",
+    "last_opponent_wins": "when a player concedes, does the only other player remaining win",
+    "teammate_loses": "when a player concedes, do their teammates lose too",
+    "cards_banished": (
+        "when a player concedes and the game continues, are the permanents, runes and facedown "
+        "cards they control or own banished"
+    ),
+    "spells_countered": (
+        "when a player concedes and the game continues, are their spells and abilities countered"
+    ),
+    "battlefield_replaced": (
+        "when a player concedes and the game continues, is the battlefield they contributed "
+        "replaced by a token battlefield with no abilities"
+    ),
+}
 QUESTIONS = {
     "is_move": "is {} a move?",
     "is_location": "is {} a location?",

@@ -113,6 +113,7 @@ QUESTION_KINDS = (
     "activate",
     *QUESTIONS,
     "ability_controller",
+    "victory_score",
     "outcomes",
     "cost",
     *TARGETING,
@@ -518,6 +519,8 @@ def say_question(question: dict[str, Any]) -> str:
         return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":
         return f"who controls the abilities of {said(value)}?"
+    if kind == "victory_score":
+        return _phrase(QUESTION_VALUES[kind], value, where) + "?"
     if kind == "outcomes":
         _only(value, OUTCOME_KEYS, where)
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""

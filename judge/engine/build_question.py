@@ -71,6 +71,10 @@ QUERY_KINDS = (
     # keywords and attached cards
     "keyword_rule",
     "attached",
+    # scoring, winning, conceding and the modes of play
+    "winning",
+    "shared_by_team",
+    "conceding",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
@@ -96,6 +100,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _cost(value, situation, path)
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
+    if kind == "victory_score":
+        return EventQuery(kind)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
     if kind == "outcomes":
@@ -235,7 +241,7 @@ def _unit_name(name: str, situation: GameState, path: Path) -> str:
 
 # A card is played or hidden from the hand (or, hidden, from its facedown zone); from any
 # other zone the rules that would allow it are not modelled, so the document is refused.
-PLAYABLE_ZONES = ("hand", "facedown")
+PLAYABLE_ZONES = ("hand", "champion zone", "facedown")
 
 
 def _find_card(name: str, situation: GameState, path: Path) -> Card | None:

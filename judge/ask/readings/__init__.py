@@ -70,6 +70,7 @@ def all_readers() -> list[Reader]:
         plays,
         queries,
         restrictions,
+        scoring,
         topics,
         turn,
     )
@@ -88,5 +89,6 @@ def all_readers() -> list[Reader]:
         *moves.READERS,
         *plays.READERS,
         *turn.READERS,
+        *scoring.READERS,
         topics.read_topic,
     ]

@@ -121,6 +121,7 @@ AREAS = (
     "death",
     "turn",
     "keywords",
+    "scoring",
 )
 
 
