@@ -242,6 +242,9 @@ QUESTION_VALUES["death"] = {
     "replacement_twice": "can a replacement effect be applied twice to the same event",
     "zero_damage_dealt": "is zero damage dealt",
     "bonus_damage_without_damage": "does Bonus Damage apply when no damage is dealt",
+    "bonus_damage_in_replaced_total": (
+        "is Bonus Damage in the total when the damage dealt is replaced"
+    ),
     "bonus_damage_reduces": "can Bonus Damage reduce the damage dealt",
     "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
@@ -348,6 +351,44 @@ QUESTION_VALUES["conceding"] = {
         "replaced by a token battlefield with no abilities"
     ),
 }
+# resolving (rules_data/facts/resolve.yaml)
+QUESTION_VALUES["resolution"] = {
+    "resolves_all_targets_illegal": "does a spell resolve when all its targets are illegal",
+    "no_effect_still_played": (
+        "is a spell none of whose instructions could be carried out still considered played"
+    ),
+    "partly_followed": "is an instruction that can be partly followed followed as far as it can",
+    "leaves_chain_stops": (
+        "does a spell that leaves the chain while resolving carry out its remaining instructions"
+    ),
+    "trigger_condition_info": (
+        "is the information a triggered ability takes from its trigger condition fixed when the "
+        "condition is met"
+    ),
+    "look_back": (
+        "can an effect that moves something to another zone look back at its characteristics "
+        "from before"
+    ),
+}
+QUESTION_VALUES["replacement"] = {
+    "decline_without_may": (
+        "can a once each turn replacement effect without the word may be declined"
+    ),
+    "declined_not_used": (
+        "can a once each turn replacement effect declined for one event be applied to a later "
+        "event that turn"
+    ),
+    "before_event": "is a replacement effect applied before the event it replaces occurs",
+    "different_controllers": (
+        "are the replacement effects of different controllers carried out at the same time "
+        "carried out in turn order"
+    ),
+    "replaced_actions_first": (
+        "are the game actions of a replacement effect performed before simultaneous "
+        "unmodified events"
+    ),
+    "controller": ("is a replacement effect controlled by the player who controls its source"),
+}
 QUESTIONS = {
     "is_move": "is {} a move?",
     "is_location": "is {} a location?",
@@ -450,7 +491,17 @@ ENTITY_KEYS = {
         "triggers",
         "deflect",
     ),
-    "gear": ("name", "controller", "owner", "at", "attached_to", "exhausted", "keywords"),
+    "gear": (
+        "name",
+        "controller",
+        "owner",
+        "at",
+        "attached_to",
+        "exhausted",
+        "empowered",
+        "keywords",
+        "type",
+    ),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
     "card": ("name", "controller", "type", "keywords", "triggers"),
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),

@@ -17,6 +17,7 @@ from judge.engine.actions import (
     TriggerAbility,
 )
 from judge.engine.instructions import read_effect
+from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
     Activate,
     Change,
@@ -59,6 +60,9 @@ QUERY_KINDS = (
     "split_chosen_when_played",
     # death
     "death",
+    # resolving (resolve.yaml)
+    "resolution",
+    "replacement",
     # game actions, runes and tokens
     "counts_as",
     "stunned",
@@ -104,6 +108,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return EventQuery(kind)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
+    if kind == "replacement_order":
+        return EventQuery(kind, subject=_acted_on(value, situation, path))
     if kind == "outcomes":
         where = value.get("battlefield", "")
         battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
@@ -152,6 +158,7 @@ def build_actions(
                 value.get("optional", False),
                 value.get("cost", ""),
             )
+            _one_controller(action, situation, actions, path)
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
         elif kind == "game_action":
@@ -168,6 +175,25 @@ def build_actions(
             action = CombatResolution(names.battlefield(field, (*path, "battlefield")))
         actions.append(action)
     return tuple(actions), situation
+
+
+def _one_controller(
+    trigger: TriggerAbility, situation: GameState, earlier: list[Action], path: Path
+) -> None:
+    """A chain item is named by its ability: two players' items named alike could not be
+    told apart (whose is declined?), so a triggered ability takes a name no other player's
+    item on the chain has."""
+    wanted = trigger.ability.strip().lower()
+    owners = [(item.name, item.controller) for item in situation.chain]
+    owners += [(a.ability, a.by) for a in earlier if isinstance(a, TriggerAbility)]
+    for name, controller in owners:
+        if name.strip().lower() == wanted and controller != trigger.by:
+            whose = f"{possessive(controller)} ability" if controller else "another ability"
+            message = (
+                f"{quoted(name)} is already on the chain as {whose}: name each player's "
+                "ability differently"
+            )
+            raise NameProblem((*path, "ability"), message)
 
 
 def _with_played(situation: GameState, play: Play) -> GameState:
@@ -231,6 +257,22 @@ def _destinations(given: Any, names: Names, path: Path) -> frozenset[str]:
     )
 
 
+def _acted_on(name: str, situation: GameState, path: Path) -> str:
+    """A unit, gear, battlefield or player of the situation, by name."""
+    known = [
+        *(unit.name for unit in situation.units),
+        *(g.name for g in situation.gear),
+        *(field.name for field in situation.battlefields),
+        *situation.players,
+    ]
+    for choice in known:
+        if choice.lower() == name.strip().lower():
+            return choice
+    raise NameProblem(
+        path, f"nothing on the board or at the table named {quoted(name)}{nearest(name, known)}"
+    )
+
+
 def _unit_name(name: str, situation: GameState, path: Path) -> str:
     for unit in situation.units:
         if unit.name.lower() == name.strip().lower():
@@ -255,9 +297,21 @@ def _find_card(name: str, situation: GameState, path: Path) -> Card | None:
     return None
 
 
+def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Path) -> Card:
+    """A card the question describes, not one of the situation's: its name must not be a
+    board object's, since a name means one card (the engine finds objects by name)."""
+    wanted = value["card"].strip().lower()
+    board: list[Unit | Gear] = [*situation.units, *situation.gear]
+    for thing in board:
+        if thing.name.lower() == wanted:
+            message = f"{quoted(thing.name)} is already on the board: name the new card otherwise"
+            raise NameProblem((*path, "card"), message)
+    return Card(value["card"], actor)
+
+
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
@@ -305,12 +359,15 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     condition = value.get("condition", "")
     if condition and not source:
         raise NameProblem((*path, "condition"), "a condition on using the ability needs its source")
+    if "Empower" in keywords and not source:
+        message = "an Empower ability needs its source (it is played only if that is not Empowered)"
+        raise NameProblem((*path, "source"), message)
     return Activate(value["ability"], actor, source, keywords, condition)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
@@ -350,7 +407,10 @@ def _targeting(
     """An effect's text and its choices: the chosen objects are units, battlefields, players,
     cards or chain items of the situation; ``by`` (default: the turn player) plays the
     effect."""
-    by = names.player(value.get("by", situation.turn), (*path, "by"))
+    source = _unit_name(value["source"], situation, (*path, "source")) if "source" in value else ""
+    # An ability's controller is its source's; a spell's player is the turn player unless said.
+    default = situation.unit(source).controller if source else situation.turn  # type: ignore[union-attr]
+    by = names.player(value.get("by", default), (*path, "by"))
     known = (
         [unit.name for unit in situation.units]
         + [field.name for field in situation.battlefields]
@@ -394,4 +454,5 @@ def _targeting(
         instruction=value.get("instruction", 1),
         changes=tuple(changes),
         card=value.get("card", ""),
+        source=source,
     )

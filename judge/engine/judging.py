@@ -78,9 +78,34 @@ def _after(
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
-    verdict = _asked(ctx, played.state, where_now(question, situation, played.state))
     happened = tuple(_event_finding(ctx, e) for e in played.events)
+    chosen = _chosen_as_triggered(ctx, played.state)
+    if chosen:
+        return replace(chosen, kind=question_kind(question), findings=happened)
+    verdict = _asked(ctx, played.state, where_now(question, situation, played.state))
     return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+def _chosen_as_triggered(ctx: Judging, state: GameState) -> Verdict | None:
+    """Where the version has a "you may" trigger's choice made as it triggers (not as it is
+    finalized), a state with such a trigger still pending depends on a choice already made
+    that the situation does not give: declined, it was never on the chain."""
+    as_triggered = ctx.book.by_id.get("trigger.may_on_trigger")
+    as_finalized = ctx.book.by_id.get("trigger.may_on_finalize")
+    if as_triggered is None or not ctx.states(as_triggered):
+        return None
+    if as_finalized is not None and ctx.states(as_finalized):
+        return None
+    waiting = [item.name for item in state.pending_items if item.optional]
+    if not waiting:
+        return None
+    answer = (
+        f"Under the {ctx.version} Core Rules, whether to place {', '.join(waiting)} on the "
+        'chain ("you may") was chosen when it triggered, and this situation does not say '
+        "which: declined, it was never on the chain, and the answer turns on that choice."
+    )
+    cited = ctx.cite([Evaluated(as_triggered, Check(HELD))])
+    return Verdict(UNKNOWN, answer, ctx.version, cited, (), (), "")
 
 
 def where_now(question: Question, before: GameState, after: GameState) -> Question:
@@ -121,7 +146,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Query | Targeting):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
-        return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))
+        return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
@@ -233,6 +258,19 @@ def _rests_on_no_clause(
         f"({statements.rstrip('.')}), so this version, as held, cannot settle it."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), question_kind(question))
+
+
+def _named_or_unknown(verdict: Verdict, question: EventQuery) -> Verdict:
+    """Who orders replacement effects is a player; when no rule of the version names one
+    (v1.3 gives the choice to a battlefield's owner, which is not modelled), it is unknown."""
+    if question.kind != "replacement_order" or verdict.citations:
+        return _cited_or_unknown(verdict)
+    answer = (
+        f"Not answered under the {verdict.rules_version} Core Rules: the rules encoded for "
+        f"that version name no player who orders replacement effects acting on "
+        f"{question.subject} (who owns a battlefield is not modelled)."
+    )
+    return replace(verdict, verdict=UNKNOWN, answer=answer, outcomes=())
 
 
 def _cited_or_unknown(verdict: Verdict) -> Verdict:

@@ -157,6 +157,15 @@ def _teams(
     )
     if sorted(len(team) for team in teams) != [2, 2] or set(sum(teams, ())) != set(players):
         raise NameProblem(("situation", "teams"), "2v2 needs two teams of two, every player in one")
+    if {frozenset(team) for team in teams} != {
+        frozenset(players[0::2]),
+        frozenset(players[1::2]),
+    }:
+        message = (
+            "2v2 turn order alternates teams and players are listed in turn order, so the "
+            f"first and third players are teammates ({players[0]} and {players[2]})"
+        )
+        raise NameProblem(("situation", "teams"), message)
     return teams
 
 
@@ -355,6 +364,8 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         exhausted=item.get("exhausted", False),
         keywords=frozenset(item.get("keywords", ())),
         owner=_owner(item, names, path),
+        empowered=item.get("empowered", False),
+        is_unit=item.get("type") == "unit",
     )
 
 

@@ -3,7 +3,8 @@
 Everything here is data, in plain frozen dataclasses; what the rules say about it lives in
 ``judge/engine/predicates`` (is an action legal?) and ``judge/engine/steps`` (what an action or
 a cleanup changes). Objects are referred to by name, as a judge at the table would
-(docs/scenarios.md). A state is never changed in place: ``dataclasses.replace`` makes the next.
+(docs/scenarios.md): a name means one card, so ``GameState.permanent`` finds the object
+itself. A state is never changed in place: ``dataclasses.replace`` makes the next.
 """
 
 from __future__ import annotations
@@ -146,6 +147,8 @@ class Gear:
     exhausted: bool = False
     keywords: frozenset[str] = frozenset()
     owner: str = ""
+    empowered: bool = False  # the Empowered status (a game effect Empowered it)
+    is_unit: bool = False  # an effect made it a unit too ("becomes a unit"): not non-Unit gear
 
     @property
     def owned_by(self) -> str:
@@ -258,6 +261,9 @@ class GameState:
     focus: str | None = None  # None: derived (see ``focus_player``)
     passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
     scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
+    # (player, battlefield) a player's team may not score this turn (2v2: their teammate
+    # controlled it in the Scoring step).
+    disqualified: frozenset[tuple[str, str]] = frozenset()
     points: tuple[tuple[str, int], ...] = ()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
@@ -351,6 +357,18 @@ class GameState:
             if unit.name == name:
                 return unit
         return None
+
+    def gear_named(self, name: str) -> Gear | None:
+        for item in self.gear:
+            if item.name == name:
+                return item
+        return None
+
+    def permanent(self, name: str) -> Unit | Gear | None:
+        """The unit or gear ``name`` names: the object itself, since a name means one card in
+        a situation (the loader refuses two alike, a card played under a name already used
+        included)."""
+        return self.unit(name) or self.gear_named(name)
 
     def units_at(self, place: Place) -> tuple[Unit, ...]:
         return tuple(unit for unit in self.units if unit.at == place)

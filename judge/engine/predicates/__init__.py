@@ -122,6 +122,7 @@ AREAS = (
     "turn",
     "keywords",
     "scoring",
+    "resolve",
 )
 
 
