@@ -30,7 +30,7 @@ RIGHT_FLOOR = {
         "costs": 4,
         "targeting": 7,
         "other": 2,  # resolving: a trigger whose source left the board (359.3.f)
-        "keywords": 5,  # abilities (Empower, Legion), dying and Deathknell
+        "keywords": 9,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow
         "control-showdown-combat": 1,
         "recall": 1,
     },

@@ -313,7 +313,7 @@ def test_a_scenario_the_engine_rejects_names_the_topic_file(tmp_path: Path) -> N
 
 
 INTERNAL = re.compile(r"No facts explain|'[a-z]+_[a-z_]+'|\bfacts? (?:that )?decide")
-NOT_PART = re.compile(r"(\w+) is not part of the (\S+) Core Rules")
+NOT_PART = re.compile(r"([\w-]+) is not part of the (\S+) Core Rules")
 
 
 @pytest.mark.parametrize("version", ["1.0", "1.2", "1.3", "1.4"])

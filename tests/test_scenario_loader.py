@@ -105,7 +105,7 @@ BAD = [
         "situation:\n  units:\n    - name: Yasuo\n      keywords: [Ganknig]\n"
         "question:\n  standard_move: {units: [Yasuo], to: battlefield 1}\n",
         "4: situation > units > 0 > keywords > 0: 'Ganknig' is not one of Ganking, Accelerate, "
-        "Ambush, Hidden, Deploy, Action, Reaction (did you mean 'Ganking'?)",
+        "Ambush, Hidden, Deploy, Action, Reaction, Deflect, Quick-Draw (did you mean 'Ganking'?)",
     ),
     (
         "unknown-unit",

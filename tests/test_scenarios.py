@@ -45,7 +45,7 @@ UNCONDITIONAL = {
     "combat.ends",
 }
 PROCEDURES = (
-    (*play_out.TRIGGERS, *play_out.MOVE),  # every move is looked at for abilities it triggers
+    (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers
     play_out.PLAY_PERMANENT,
     play_out.CLEANUP,
     (*play_out.COMBAT_RESOLUTION, "combat.heal_all", "recall.after_combat_damage"),

@@ -46,6 +46,8 @@ DETAIL_KEYS = {
     "damage": "damage",
     "might": "might",
     "buffs": "buffs",
+    "deflect": "deflect",
+    "targets": "targets",
     "attacker": "designation",
     "defender": "designation",
     "keywords": "keywords",
@@ -126,7 +128,7 @@ def _possessive(node: Node) -> str:
 def _keywords(node: Node) -> list[str]:
     if node.data == "no_keywords":
         return []
-    by_lower = {word.lower(): word for word in KEYWORDS}
+    by_lower = {word.lower().replace("-", "_"): word for word in KEYWORDS}
     return [by_lower[_value(child)] for child in node.children]
 
 
@@ -315,6 +317,10 @@ class Builder:
             return key, not children  # a NOT token says false
         if data in ("damage", "might", "buffs"):
             return key, int(children[0])
+        if data == "deflect":
+            return key, [int(child) for child in children]
+        if data == "targets":
+            return key, [name(child) for child in children]
         if data in ("attacker", "defender"):
             return key, data
         if data == "staged":

@@ -26,6 +26,8 @@ KEYWORDS = (
     "Action",
     "Reaction",
     "Temporary",
+    "Deflect",
+    "Quick-Draw",
 )
 TYPES = {
     "unit": "a unit",
@@ -247,6 +249,81 @@ QUESTION_VALUES["death"] = {
     "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
 }
+# keywords and attached cards (judge/ask/readings/keywords.py)
+QUESTION_VALUES["keyword_rule"] = {
+    "any_number": "can a card have any number of keywords",
+    "order": (
+        "are the effects of a card's keywords executed in "
+        "the order they are listed from top to bottom"
+    ),
+    "vision_instances": "does each instance of Vision on a permanent trigger separately",
+    "weaponmaster_instances": "does each instance of Weaponmaster on a unit trigger separately",
+    "equip_instances": (
+        "can a gear's Equip abilities each be activated separately by paying their own costs"
+    ),
+    "quick_draw_instances": (
+        "does a second instance of Quick-Draw on a gear have any effect beyond the first"
+    ),
+    "deflect_instances": (
+        "are the Deflect Values of a permanent's Deflect "
+        "keywords summed when it is granted Deflect again"
+    ),
+    "hunt_instances": (
+        "are the Hunt Values of a unit's Hunt keywords summed when it is granted Hunt again"
+    ),
+    "hunt_hold": (
+        "does Hunt give its unit's controller XP when the unit holds as well as when it conquers"
+    ),
+    "deflect_any_domain": "can the Power paid for a Deflect cost be of any domain",
+    "equip_targets": "is the unit an Equip ability chooses a target",
+    "equip_enemy_unit": (
+        "can an Equip ability without text altering its targeting attach "
+        "its gear to a unit its controller does not control"
+    ),
+    "weaponmaster_activates_equip": (
+        "does a Weaponmaster ability activate the Equip ability of the Equipment it attaches"
+    ),
+    "weaponmaster_chooses_unit": "does a Weaponmaster ability choose the unit with Weaponmaster",
+    "weaponmaster_no_equip_cost": (
+        "can a Weaponmaster ability attach an Equipment that has no Equip cost"
+    ),
+    "quick_draw_respond": "can a player respond to a Quick-Draw gear before it is attached",
+    "flow_countered_to_trash": (
+        "does a spell played for its Flow cost go to the trash when it is countered"
+    ),
+    "flow_timing": "does playing a spell for its Flow cost change when it can be played",
+    "empowered_with_status": (
+        "is a card's Empowered ability active while the card has the Empowered status"
+    ),
+    "empowered_without_status": (
+        "is a card's Empowered ability active while the card does not have the Empowered status"
+    ),
+}
+QUESTION_VALUES["attached"] = {
+    "moves_separately": "can an attached card be moved separately from the card it is attached to",
+    "different_controller": (
+        "can an attached card have a different controller from the card it is attached to"
+    ),
+    "control_follows": (
+        "does a change of control of a card change control of the cards attached to it"
+    ),
+    "status_shared": (
+        "does exhausting or readying a card exhaust or ready the cards attached to it"
+    ),
+    "readied_by_attaching": "does attaching an exhausted card to a unit ready it",
+    "targetable": "can an attached card be targeted by game effects",
+    "rules_text_active": "is an attached card's printed rules text active",
+    "keywords_seen": (
+        "does a card whose text is inactive still have its keywords for effects that check for them"
+    ),
+    "two_hosts": "can a card be attached to two cards at once",
+    "might_bonus": (
+        "does an attached card's Might Bonus modify the Might of the card it is attached to"
+    ),
+    "reattach_same": "does attaching a card to the card it is already attached to have any effect",
+    "attach_without_effect": "can a player attach a card without a game effect directing them to",
+    "detach_unattached": "does an instruction to detach a card that is not attached do anything",
+}
 # scoring, winning, conceding and the modes of play (judge/ask/readings/scoring.py)
 QUESTION_VALUES["winning"] = {
     "below_zero": "can a player have less than 0 points",
@@ -420,6 +497,7 @@ ENTITY_KEYS = {
         "text",
         "triggers",
         "might_effects",
+        "deflect",
     ),
     "gear": (
         "name",
@@ -438,7 +516,7 @@ ENTITY_KEYS = {
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),
-    "playing": ("card", "by", "type", "energy", "power", "additional"),
+    "playing": ("card", "by", "type", "energy", "power", "additional", "targets"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
     "might_effect": (
         "source",

@@ -297,6 +297,10 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return f"might {value}"
     if key == "buffs":
         return f"{value} {'buff' if value == 1 else 'buffs'}"
+    if key == "deflect":
+        return "deflect values " + " and ".join(str(v) for v in value)
+    if key == "targets":
+        return "choosing " + " and ".join(said(target) for target in value)
     if key == "designation":
         return _phrase(DESIGNATIONS, value, here)
     if key == "keywords":

@@ -73,6 +73,9 @@ QUERY_KINDS = (
     "playable_from",
     "rune",
     "token",
+    # keywords and attached cards
+    "keyword_rule",
+    "attached",
     # scoring, winning, conceding and the modes of play
     "winning",
     "shared_by_team",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
+from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing, Unit
 
 # What Accelerate costs when the card does not say: "[1][C]" (1 Energy and 1 Power).
 ACCELERATE_COST = (1, 1)
@@ -59,9 +59,9 @@ def fits_card(modifier: CostModifier, playing: Playing) -> bool:
     return modifier.cards in ("any", playing.type)
 
 
-def components(playing: Playing, component: str) -> tuple[AdditionalCost, ...]:
+def components(situation: GameState, component: str) -> tuple[AdditionalCost, ...]:
     """The chosen additional costs a component discount speaks of."""
-    chosen = paid_additional(playing)
+    chosen = added_costs(situation)
     if component == "optional_additional":
         return tuple(cost for cost in chosen if cost.optional)
     return chosen if component == "additional" else ()
@@ -75,7 +75,7 @@ def reaches(situation: GameState, modifier: CostModifier) -> bool:
         return False
     if not fits_card(modifier, playing):
         return False
-    return modifier.component == "total" or bool(components(playing, modifier.component))
+    return modifier.component == "total" or bool(components(situation, modifier.component))
 
 
 def applying(situation: GameState) -> tuple[CostModifier, ...]:
@@ -93,6 +93,37 @@ def paid_additional(playing: Playing) -> tuple[AdditionalCost, ...]:
     """The additional costs added to the total: every mandatory one, and the optional ones
     the player chose to pay."""
     return tuple(cost for cost in playing.additional if not cost.optional or cost.paid)
+
+
+def deflects(situation: GameState, unit: Unit, player: str) -> bool:
+    """Deflect speaks of the spells and abilities of an opponent of the unit's controller:
+    not its controller's own, nor a teammate's."""
+    owner = unit.controller
+    return player != owner and player not in situation.teammates(owner)
+
+
+def deflect_costs(situation: GameState) -> tuple[AdditionalCost, ...]:
+    """The mandatory additional Power cost each chosen unit's Deflect imposes, once each time
+    it is chosen, its instances' Deflect Values summed."""
+    playing = situation.playing
+    if playing is None:
+        return ()
+    found = []
+    for name in playing.targets:
+        unit = situation.unit(name)
+        if unit is not None and unit.deflect and deflects(situation, unit, playing.player):
+            found.append(
+                AdditionalCost(f"Deflect of {name}", power=sum(unit.deflect), keyword="Deflect")
+            )
+    return tuple(found)
+
+
+def added_costs(situation: GameState) -> tuple[AdditionalCost, ...]:
+    """Every additional cost added to the total: the card's own (mandatory, and the optional
+    ones chosen) and those its targets' Deflect imposes."""
+    if situation.playing is None:
+        return ()
+    return (*paid_additional(situation.playing), *deflect_costs(situation))
 
 
 def reduce(value: int, by: int, minimum: int | None) -> int:
@@ -148,11 +179,11 @@ def totals(situation: GameState) -> tuple[Total, ...]:
     base_mods = tuple(m for m in mods if m.kind in BASE_KINDS)
     parts = [
         _component(cost, tuple(m for m in mods if m.kind == "discount" and m.component != "total"))
-        for cost in paid_additional(playing)
+        for cost in added_costs(situation)
     ]
     increases = [m for m in mods if m.kind == "increase"]
     discounts = tuple(m for m in mods if m.kind == "discount" and m.component == "total")
-    others = tuple(cost.other for cost in paid_additional(playing) if cost.other)
+    others = tuple(cost.other for cost in added_costs(situation) if cost.other)
     found: set[Total] = set()
     for base in {_base(playing, order) for order in permutations(base_mods)}:
         for added in _sums(parts):
@@ -182,7 +213,7 @@ def undiscounted(situation: GameState) -> Total | None:
         {_base(playing, order) for order in permutations(m for m in mods if m.kind in BASE_KINDS)},
         key=sum,
     )
-    added = [amounts(cost) for cost in paid_additional(playing)]
+    added = [amounts(cost) for cost in added_costs(situation)]
     increases = [m for m in mods if m.kind == "increase"]
     energy = base[0] + sum(e for e, _ in added) + sum(m.energy for m in increases)
     power = base[1] + sum(p for _, p in added) + sum(m.power for m in increases)

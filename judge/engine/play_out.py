@@ -36,6 +36,8 @@ from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 
 MOVE = ("control.contest_on_move", "move.cleanup")
+# Cards attached to a unit go where it goes, as it goes there (a move, a recall).
+ATTACHED = ("attached.follows_host",)
 PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
 CLEANUP = (
     "game.victory",
@@ -67,6 +69,7 @@ COMBAT_CLEANUP = (
     *CLEANUP[: CLEANUP.index("gear.detaches_when_host_dies") + 1],
     "combat.heal_all",
     "recall.after_combat_damage",
+    *ATTACHED,
     *CLEANUP[CLEANUP.index("gear.detaches_when_host_dies") + 1 :],
 )
 COMBAT_RESOLUTION = (
@@ -112,11 +115,11 @@ MAX_CLEANUPS = 16
 def steps_of(action: Action) -> tuple[str, ...]:
     """The step facts ``action`` runs (whether or not each makes anything happen)."""
     if isinstance(action, Move):
-        return (*TRIGGERS, *MOVE, *CLEANUP)
+        return (*ATTACHED, *TRIGGERS, *MOVE, *CLEANUP)
     if isinstance(action, Play):
         return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
     if isinstance(action, Recall):
-        return TRIGGERS
+        return (*ATTACHED, *TRIGGERS)
     if isinstance(action, Cleanup):
         return CLEANUP
     if isinstance(action, CombatResolution):
@@ -178,6 +181,8 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                 if not instead:
                     return Played(state, tuple(events), Refusal(index, action, evaluated, state))
                 state, caused = _recall_instead(state, instead, failures)
+                events.extend(caused)
+                state, caused = run_steps(ctx, state, ATTACHED, action)
                 events.extend(caused)
                 recalled = {n for item in instead for n in item.check.subjects}
                 rest = _rest(action, recalled) if isinstance(action, Move) else None
@@ -248,6 +253,8 @@ def _used_in_showdown(before: GameState, state: GameState) -> bool:
 def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if isinstance(action, Move):
         state, events = _move(ctx, state, action)
+        state, followed = run_steps(ctx, state, ATTACHED, action)
+        events = [*events, *followed]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         state, more = run_steps(ctx, state, MOVE, action)
         state, cleaned = cleanup(ctx, state)
@@ -256,6 +263,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return _play(ctx, state, action)
     if isinstance(action, Recall):
         state, events = _recall(ctx, state, action)
+        state, followed = run_steps(ctx, state, ATTACHED, action)
+        events = [*events, *followed]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         return state, [*events, *triggered]
     if isinstance(action, Hide):

@@ -101,7 +101,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         units=units,
         gear=gear,
         cards=cards,
-        playing=_playing(doc, names, turn),
+        playing=_playing(doc, names, turn, units),
         cost_modifiers=_cost_modifiers(doc, names),
         designated=_designated(units, battlefields, combat),
         combatants=_combatants(units, battlefields, combat),
@@ -311,6 +311,9 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
     controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
     at = names.place(item.get("at", "base"), controller, (*path, "at"))
     keywords = frozenset(item.get("keywords", ()))
+    deflect = tuple(item.get("deflect", (1,) if "Deflect" in keywords else ()))
+    if deflect:
+        keywords |= {"Deflect"}
     return Unit(
         name=item["name"],
         controller=controller,
@@ -329,6 +332,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         designation=item.get("designation"),
         triggers=_triggers(item),
         might_effects=_might_effects(item, path),
+        deflect=deflect,
     )
 
 
@@ -445,11 +449,18 @@ MAX_COST_MODIFIERS = 6
 MAX_ADDITIONAL_COSTS = 6
 
 
-def _playing(doc: dict[str, Any], names: Names, turn: str) -> Playing | None:
+def _playing(
+    doc: dict[str, Any], names: Names, turn: str, units: tuple[Unit, ...]
+) -> Playing | None:
     item = doc.get("playing")
     if item is None:
         return None
     path: Path = ("situation", "playing")
+    known = [unit.name for unit in units]
+    for i, target in enumerate(item.get("targets", ())):
+        if target not in known:
+            message = f"no unit named {quoted(target)}{nearest(target, known)}"
+            raise NameProblem((*path, "targets", i), message)
     if len(item.get("additional", ())) > MAX_ADDITIONAL_COSTS:
         count = len(item["additional"])
         message = f"at most {MAX_ADDITIONAL_COSTS} additional costs, got {count}"
@@ -473,6 +484,7 @@ def _playing(doc: dict[str, Any], names: Names, turn: str) -> Playing | None:
         energy=item.get("energy", 0),
         power=item.get("power", 0),
         additional=additional,
+        targets=tuple(item.get("targets", ())),
     )
 
 

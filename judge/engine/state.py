@@ -151,6 +151,7 @@ class Unit:
     designation: str | None = None  # "attacker" or "defender" during a combat
     triggers: tuple[Trigger, ...] = ()
     might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
+    deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
 
     @property
     def owned_by(self) -> str:
@@ -265,6 +266,7 @@ class Playing:
     energy: int = 0
     power: int = 0
     additional: tuple[AdditionalCost, ...] = ()
+    targets: tuple[str, ...] = ()  # what it chooses as its targets, once each time chosen
 
 
 @dataclass(frozen=True)

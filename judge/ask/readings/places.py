@@ -21,7 +21,19 @@ YES_NO = ("can", "does", "is", "must")
 EFFECT_OBJECTS = ("effect", "spell", "ability")
 EFFECT_SLOTS = tuple(f"obj:{o}" for o in EFFECT_OBJECTS)
 THINGS = ("unit", "gear", "token", "card", "permanent", "spell")
-MODEL_KEYWORDS = ("Ganking", "Accelerate", "Ambush", "Hidden", "Deploy", "Action", "Reaction")
+MODEL_KEYWORDS = (
+    "Ganking",
+    "Accelerate",
+    "Ambush",
+    "Hidden",
+    "Deploy",
+    "Action",
+    "Reaction",
+    "Deflect",
+    "Quick-Draw",
+)
+# The engine's spelling of a keyword whose lexicon tag is not its name in title case.
+KEYWORD_NAMES = {"quick_draw": "Quick-Draw"}
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
 PLACE_MODS = frozenset(
     {
@@ -211,7 +223,7 @@ class Builder:
     def keywords(self, card: CardEntry | None = None, leave: tuple[str, ...] = ()) -> list[str]:
         """The keywords the question (or its card) gives its unit, as the engine spells them;
         ``leave`` are keywords the question gives something else (the spell's Reaction)."""
-        found = [k.title() for k in self.reading.keywords if k not in leave]
+        found = [KEYWORD_NAMES.get(k, k.title()) for k in self.reading.keywords if k not in leave]
         if card is not None:
             found += [k for k in card.keywords if k in MODEL_KEYWORDS]
         self.used.update(f"kw:{k}" for k in self.reading.keywords)

@@ -121,6 +121,7 @@ AREAS = (
     "death",
     "turn",
     "layers",
+    "keywords",
     "scoring",
     "resolve",
 )

@@ -82,7 +82,7 @@ def costs_raised_after_ignore(situation: GameState, question: Question) -> Check
     playing = _asked(situation, question)
     if playing is None or not _of_kind(situation, "ignore"):
         return SKIP
-    raising = [c.name for c in costing.paid_additional(playing) if any(costing.amounts(c))]
+    raising = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
     raising += [m.source for m in _of_kind(situation, "increase")]
     if not raising:
         return SKIP
@@ -197,7 +197,7 @@ def costs_component_discount(situation: GameState, question: Question) -> Check:
         return SKIP
     reasons = [
         f"{m.source} lowers {m.component.replace('_', ' ')} costs "
-        f"({', '.join(c.name for c in costing.components(playing, m.component))}) by "
+        f"({', '.join(c.name for c in costing.components(situation, m.component))}) by "
         f"{_amount(m.energy, m.power)} as they are added, before any other discount"
         for m in discounts
     ]
@@ -268,7 +268,7 @@ def costs_discount_reduces_additional(situation: GameState, question: Question) 
     playing = _asked(situation, question)
     if playing is None or not _of_kind(situation, "discount"):
         return SKIP
-    added = [c.name for c in costing.paid_additional(playing) if any(costing.amounts(c))]
+    added = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
     if not added:
         return SKIP
     return held(

@@ -160,10 +160,13 @@ def play_action_timing(situation: GameState, question: Question) -> Check:
 
 
 def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
-    """Why the card has Reaction now ('Reaction', 'Hidden', 'Ambush'), and how to say it."""
+    """Why the card has Reaction now ('Reaction', 'Quick-Draw', 'Hidden', 'Ambush'), and how
+    to say it."""
     card = play.card
     if "Reaction" in card.keywords:
         return "Reaction", f"{card.name} has Reaction"
+    if "Quick-Draw" in card.keywords and card.type == "gear":
+        return "Quick-Draw", f"{card.name} has Quick-Draw, so it has Reaction"
     if card.facedown_at is not None and not card.hidden_this_turn:
         return "Hidden", f"{card.name} was hidden on an earlier turn, so it has gained Reaction"
     if (
@@ -178,7 +181,7 @@ def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
     return "", ""
 
 
-def _reaction_check(situation: GameState, question: Question, source: str) -> Check:
+def reaction_check(situation: GameState, question: Question, source: str) -> Check:
     if not isinstance(question, Play) or _default_ok(situation, question):
         return SKIP
     found, reason = _reaction_reason(situation, question)
@@ -191,20 +194,20 @@ def _reaction_check(situation: GameState, question: Question, source: str) -> Ch
 def play_reaction_timing(situation: GameState, question: Question) -> Check:
     """Reaction adds to the default timing all of Action's permissions, and the card can also be
     played while something is on the chain, on any player's turn."""
-    return _reaction_check(situation, question, "Reaction")
+    return reaction_check(situation, question, "Reaction")
 
 
 @predicate
 def play_hidden_reaction(situation: GameState, question: Question) -> Check:
     """A card hidden on an earlier turn has gained Reaction while facedown."""
-    return _reaction_check(situation, question, "Hidden")
+    return reaction_check(situation, question, "Hidden")
 
 
 @predicate
 def play_ambush_reaction(situation: GameState, question: Question) -> Check:
     """An Ambush unit has Reaction while being played to a battlefield where its player has
     units."""
-    return _reaction_check(situation, question, "Ambush")
+    return reaction_check(situation, question, "Ambush")
 
 
 @predicate

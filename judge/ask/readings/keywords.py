@@ -1,0 +1,307 @@
+"""Readers for keywords and attached cards: how several instances of a keyword add up, what
+Equip, Weaponmaster, Quick-Draw and Flow do, what Deflect adds to the cost of a spell that
+chooses a unit (whose spell it is decides), and gear attached to a unit (it goes where the
+unit goes; its status and control are its own).
+
+Questions about the rules themselves become the engine's ``keyword_rule`` and ``attached``
+queries; Deflect's cost and an attached gear following its unit become a situation (made up,
+what it takes is said in the notes) and the engine computes them. Playing a Quick-Draw gear
+is the play reader's (readings/plays.py): the engine knows Quick-Draw gives Reaction.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO
+from judge.ask.situation import Doc
+
+# Keywords whose several instances the rules say something about, and the query value.
+INSTANCES = {
+    "vision": "vision_instances",
+    "weaponmaster": "weaponmaster_instances",
+    "equip_ability": "equip_instances",
+    "quick_draw": "quick_draw_instances",
+    "deflect": "deflect_instances",
+    "hunt": "hunt_instances",
+}
+# What a question about a permanent with a keyword says around the point it asks.
+HOLDER = {"obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:ability", "who:me"}
+PLAYERS = {"opponent": "opponent", "teammate": "ally", "me": "you"}
+# The modes a question names (a free-for-all of unsaid size is taken as three players).
+MODES = {"1v1": "1v1", "2v2": "2v2", "ffa": "ffa3", "ffa3": "ffa3", "ffa4": "ffa4"}
+
+
+def _plain(reading: Reading) -> bool:
+    """No card, place, mode, time or "not": the rules queries hold wherever and whenever."""
+    return not (
+        reading.cards
+        or reading.places
+        or reading.mode
+        or reading.timing
+        or reading.negated
+        or reading.said_not
+        or reading.context_negated
+    )
+
+
+def _query(kind: str, value: str, used: set[str]) -> Candidate:
+    doc: Doc = {"format": 2, "question": {kind: value}}
+    return Candidate(f"{kind}:{value}", doc, used)
+
+
+def _only_keyword(reading: Reading) -> str | None:
+    return reading.keywords[0] if len(reading.keywords) == 1 else None
+
+
+def read_keyword_instances(reading: Reading) -> Candidate | None:
+    """ "Does each instance of Vision trigger separately?", "Does a unit with two instances of
+    Deflect make the cost higher twice?", "Does a second Quick-Draw do anything?"."""
+    keyword = _only_keyword(reading)
+    if reading.kind not in YES_NO or keyword not in INSTANCES or not _plain(reading):
+        return None
+    if not (reading.mentions("instance") or "several" in reading.mods):
+        return None
+    if set(reading.actions) - {"activate", "pay", "happen", "work", "trigger", "resolve"}:
+        return None
+    used = {*HOLDER, f"kw:{keyword}", "obj:instance", "obj:cost", "obj:value"}
+    used |= {"mod:several", "mod:twice", "mod:separately", "mod:another", "mod:extra"}
+    used |= {"act:activate", "act:pay", "act:happen", "act:work", "act:trigger", "act:resolve"}
+    return _query("keyword_rule", INSTANCES[keyword], used)
+
+
+def read_equip_target(reading: Reading) -> Candidate | None:
+    """ "Does activating a gear's Equip ability count as choosing the unit it gets attached
+    to?", "Is the unit Equip attaches to a target?"."""
+    if reading.kind not in YES_NO or reading.keywords != ["equip_ability"] or not _plain(reading):
+        return None
+    if not (reading.has("choose") and reading.mentions("unit")):
+        return None
+    if set(reading.actions) - {"choose", "activate", "attach", "use"} or reading.unit_owner:
+        return None
+    used = {*HOLDER, "kw:equip_ability", "act:choose", "act:activate", "act:attach", "mod:attached"}
+    return _query("keyword_rule", "equip_targets", used)
+
+
+def read_weaponmaster(reading: Reading) -> Candidate | None:
+    """ "Does playing a unit with Weaponmaster count as choosing that unit?", "Does
+    Weaponmaster activate the Equip ability?"."""
+    if reading.kind not in YES_NO or "weaponmaster" not in reading.keywords:
+        return None
+    if not _plain(reading) or set(reading.keywords) - {"weaponmaster", "equip_ability"}:
+        return None
+    used = {*HOLDER, "kw:weaponmaster", "act:play", "act:attach", "mod:attached"}
+    if (
+        reading.has("choose")
+        and "equip_ability" not in reading.keywords
+        and reading.mentions("unit")
+    ):
+        if set(reading.actions) - {"choose", "play"}:
+            return None
+        return _query("keyword_rule", "weaponmaster_chooses_unit", {*used, "act:choose"})
+    if (
+        reading.has("activate")
+        and "equip_ability" in reading.keywords
+        and not reading.has("choose")
+    ):
+        if set(reading.actions) - {"activate", "play", "attach"}:
+            return None
+        used |= {"kw:equip_ability", "act:activate"}
+        return _query("keyword_rule", "weaponmaster_activates_equip", used)
+    return None
+
+
+def read_quick_draw_respond(reading: Reading) -> Candidate | None:
+    """ "When I play a Quick-Draw gear, can my opponent respond before it gets attached to my
+    unit?"."""
+    if reading.kind not in ("can", "may") or reading.keywords != ["quick_draw"]:
+        return None
+    if reading.cards or reading.places or reading.negated or reading.context_negated:
+        return None
+    attached = reading.has("attach") or "attached" in reading.mods
+    if not (reading.has("respond") and attached and _said(reading, "before")):
+        return None
+    if set(reading.actions) - {"respond", "attach", "play"} or reading.timing:
+        return None
+    used = {*HOLDER, "kw:quick_draw", "act:respond", "act:attach", "act:play", "mod:attached"}
+    used |= {"who:opponent", "who:other_player", "unit:played", "unit_owner:me"}
+    return _query("keyword_rule", "quick_draw_respond", used)
+
+
+def read_flow_countered(reading: Reading) -> Candidate | None:
+    """ "If a spell I played using Flow is countered, does it go to my trash?"."""
+    if reading.kind not in YES_NO or reading.keywords != ["flow"] or not _plain(reading):
+        return None
+    if not (reading.has("stop") and (reading.has("to_trash") or reading.mentions("trash"))):
+        return None
+    if set(reading.actions) - {"stop", "to_trash", "play", "move", "use"}:
+        return None
+    used = {"kw:flow", "using:flow", "act:stop", "act:to_trash", "act:play", "act:move"}
+    used |= {"obj:spell", "obj:card", "obj:trash", "who:me"}
+    return _query("keyword_rule", "flow_countered_to_trash", used)
+
+
+def _said(reading: Reading, *words: str) -> bool:
+    return any(word in reading.tagged.words for word in words)
+
+
+def read_deflect_cost(reading: Reading) -> Candidate | None:
+    """ "Does Deflect make my opponent pay extra when their spell targets my unit (and another
+    unit)?", "In 2v2, does my ally pay for my unit's Deflect when their spell targets it?"."""
+    if reading.kind not in YES_NO or reading.keywords != ["deflect"]:
+        return None
+    if reading.cards or reading.places or reading.timing or reading.negated:
+        return None
+    mode = MODES.get(reading.mode or "1v1")
+    if reading.said_not or reading.context_negated or reading.mentions("instance") or not mode:
+        return None
+    if not (reading.has("pay") or reading.mentions("cost")) or not reading.has("choose"):
+        return None
+    if set(reading.actions) - {"pay", "choose", "play"} or "several" in reading.mods:
+        return None
+    if not reading.mentions("spell", "ability") or reading.unit_owner not in (None, "me"):
+        return None
+    players = [w for w in reading.who if w != "their"]
+    others = [w for w in players if w != "me"]
+    if len(set(others)) > 1 or set(others) - set(PLAYERS):
+        return None
+    player = PLAYERS[others[0]] if others else "you"
+    units = [{"name": "your unit", "keywords": ["Deflect"]}]
+    targets = ["your unit"]
+    if "another" in reading.mods:
+        units.append({"name": "another unit", "controller": "opponent"})
+        targets.append("another unit")
+    situation: Doc = {"units": units}
+    if player == "ally" and mode not in ("1v1", "2v2"):
+        return None  # a teammate outside 2v2
+    if player == "ally" or mode != "1v1":
+        situation["mode"] = "2v2" if player == "ally" else mode
+    if player != "you":
+        situation["turn"] = player
+    playing = {"card": "the spell", "by": player, "type": "spell", "energy": 2}
+    situation["playing"] = {**playing, "targets": targets}
+    question = {"cost": {"resource": "power", "at_least": 1}}
+    doc: Doc = {"format": 2, "situation": situation, "question": question}
+    used = {"kw:deflect", "act:pay", "act:choose", "act:play", "obj:spell", "obj:ability"}
+    used |= {"obj:unit", "obj:cost", "mod:extra", "mod:another", "unit_owner:me"}
+    used |= {f"who:{w}" for w in reading.who}
+    if reading.mode:
+        used.add(f"mode:{reading.mode}")
+    candidate = Candidate("deflect_cost", doc, used)
+    candidate.stated = ["the spell's own cost is 2 Energy and no Power"]
+    if "another" in reading.mods:
+        candidate.stated.append("the other unit has no Deflect")
+    return candidate
+
+
+def read_attached_follows(reading: Reading) -> Candidate | None:
+    """ "If I equip a gear to a unit and the unit moves, does the gear go with it?", "When my
+    unit with equipment attached is recalled, does the equipment go too?"."""
+    if reading.kind not in ("does", "will", "is") or (
+        reading.places and not _to_battlefield(reading)
+    ):
+        return None
+    if reading.cards or reading.mode or reading.timing or reading.negated:
+        return None
+    if reading.said_not or reading.context_negated:
+        return None
+    if not (reading.mentions("gear") and reading.mentions("unit")):
+        return None
+    if not (
+        "attached" in reading.mods or reading.has("attach") or "equip_ability" in reading.keywords
+    ):
+        return None
+    if set(reading.keywords) - {"equip_ability"} or "separately" in reading.mods:
+        return None
+    if not _goes_along(reading):
+        return None  # "does the attached gear move?" may ask whether following is a Move
+    if set(reading.actions) - {"move", "recall", "attach", "follow"}:
+        return None
+    moving = {"recall"} if reading.has("recall") else set(reading.actions) & {"move"}
+    if not moving or ("recall" in moving and reading.places):
+        return None
+    if reading.unit_owner not in (None, "me") or set(reading.who) - {"me"}:
+        return None
+    units: list[Doc] = [{"name": "your unit"}]
+    gear = [{"name": "your gear", "attached_to": "your unit"}]
+    situation: Doc = {"units": units, "gear": gear}
+    if "recall" in moving:
+        situation["battlefields"] = [
+            {"name": "battlefield 1", "controller": "you"},
+            {"name": "battlefield 2"},
+        ]
+        units[0]["at"] = "battlefield 1"
+        actions: list[Doc] = [{"recall": {"cards": ["your unit"], "because": "effect"}}]
+        taken = "the unit is recalled by an effect from battlefield 1, which you control"
+    else:
+        actions = [{"standard_move": {"units": ["your unit"], "to": "battlefield 1"}}]
+        taken = "the unit makes a standard move from your base to battlefield 1"
+    question = {"outcomes": {"event": "follows", "subject": "your gear"}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
+    used = {"obj:gear", "obj:unit", "mod:attached", "act:attach", "kw:equip_ability", "who:me"}
+    used |= {"act:move", "act:recall", "act:follow", "unit_owner:me", "place:battlefield"}
+    candidate = Candidate("attached_follows", doc, used)
+    candidate.stated = [taken]
+    return candidate
+
+
+def _to_battlefield(reading: Reading) -> bool:
+    """The only place said is a battlefield the unit moves to, described no further."""
+    return all(
+        p.kind == "battlefield" and p.owner is None and not p.mods and p.card is None
+        for p in reading.places
+    )
+
+
+ALONG = {"along", "follow", "follows", "followed", "together", "too", "also"}
+WITH = {"go", "goes", "went", "move", "moves", "moved", "come", "comes", "stay", "stays"}
+
+
+def _goes_along(reading: Reading) -> bool:
+    """The question asks whether the gear goes along with the unit ("go with it", "follow",
+    "too"), not whether what it does is a move."""
+    words = reading.tagged.words
+    return bool(ALONG & set(words)) or any(a in WITH and b == "with" for a, b in pairwise(words))
+
+
+def read_attached_rules(reading: Reading) -> Candidate | None:
+    """ "Does exhausting my unit exhaust its equipment?", "If I take control of an enemy
+    unit, do I also control its equipment?", "Can I move an attached gear on its own?",
+    "Can an attached gear be targeted?"."""
+    if reading.kind not in YES_NO or reading.negated or reading.said_not:
+        return None
+    if reading.cards or reading.places or reading.mode or reading.timing:
+        return None
+    if reading.context_negated or set(reading.keywords) - {"equip_ability"}:
+        return None
+    if not reading.mentions("gear"):
+        return None
+    acts = set(reading.actions) - {"attach"}
+    attached = "attached" in reading.mods or reading.has("attach") or reading.keywords
+    used = {"obj:gear", "obj:unit", "mod:attached", "act:attach", "kw:equip_ability", "who:me"}
+    if acts == {"exhaust"} or acts == {"ready"}:
+        if not reading.mentions("unit") or reading.unit_owner not in (None, "me"):
+            return None
+        return _query("attached", "status_shared", {*used, "act:exhaust", "act:ready"})
+    if acts == {"control"} and reading.mentions("unit") and reading.unit_owner == "opponent":
+        used |= {"act:control", "act:take_control", "unit_owner:opponent", "mod:also"}
+        return _query("attached", "control_follows", used)
+    if acts == {"move"} and "separately" in reading.mods and attached:
+        return _query("attached", "moves_separately", {*used, "act:move", "mod:separately"})
+    if acts == {"choose"} and attached and not reading.mentions("unit"):
+        return _query("attached", "targetable", {*used, "act:choose", "obj:effect"})
+    return None
+
+
+READERS = [
+    read_keyword_instances,
+    read_equip_target,
+    read_weaponmaster,
+    read_quick_draw_respond,
+    read_flow_countered,
+    read_deflect_cost,
+    read_attached_follows,
+    read_attached_rules,
+]

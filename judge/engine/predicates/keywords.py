@@ -1,0 +1,350 @@
+"""Keywords and attachment: Deflect's cost, Quick-Draw's Reaction, attached cards going with
+the card they are attached to, and the rules queries about keywords (how several instances
+of one keyword add up, Equip, Weaponmaster, Quick-Draw, Vision, Hunt, Flow, Empowered) and
+about attached cards (rules_data/facts/keywords.yaml).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine import costing
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    held,
+    predicate,
+    step,
+)
+from judge.engine.predicates.actions import _either
+from judge.engine.predicates.board import asks
+from judge.engine.predicates.play import reaction_check
+from judge.engine.questions import CostQuery, Question
+from judge.engine.state import GameState, Unit
+
+# --- attached cards go where the card they are attached to goes --------------------------
+
+
+@step
+def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
+    """A card attached to another is always at the same location: when the card it is
+    attached to changes location, the attached cards change location with it."""
+    hosts = {unit.name: unit for unit in state.units}
+    events = []
+    gear = []
+    for item in state.gear:
+        host = hosts.get(item.attached_to or "")
+        if host is not None and item.at != host.at:
+            events.append(
+                Event(
+                    f"{item.name} is attached to {host.name}, so it goes with it to "
+                    f"{host.at.label()}.",
+                    "follows",
+                    (item.name,),
+                    at=host.at.name if host.at.is_battlefield else "",
+                )
+            )
+            item = replace(item, at=host.at)
+        gear.append(item)
+    return Stepped(replace(state, gear=tuple(gear)), tuple(events))
+
+
+# --- Deflect: a mandatory additional cost on an opponent's spell that chooses the unit ----
+
+
+def _deflecting(situation: GameState, question: Question) -> list[Unit]:
+    """The chosen units with Deflect, when the question is about the cost of the card being
+    played (each once)."""
+    playing = situation.playing
+    if playing is None or not isinstance(question, CostQuery):
+        return []
+    units = [situation.unit(name) for name in dict.fromkeys(playing.targets)]
+    return [unit for unit in units if unit is not None and unit.deflect]
+
+
+@predicate
+def deflect_additional_cost(situation: GameState, question: Question) -> Check:
+    """Spells and abilities an opponent of a Deflect unit's controller controls cost [Deflect
+    Value] Power more, a mandatory additional cost, for each time they choose it; the
+    spells and abilities of its controller and their teammates pay nothing for it."""
+    units = _deflecting(situation, question)
+    playing = situation.playing
+    if not units or playing is None:
+        return SKIP
+    raised = [u for u in units if costing.deflects(situation, u, playing.player)]
+    spared = [u for u in units if u not in raised]
+    parts = []
+    if spared:
+        names = ", ".join(u.name for u in spared)
+        parts.append(
+            f"{names} {'has' if len(spared) == 1 else 'have'} Deflect, but {playing.card} is "
+            f"played by {playing.player}, who is not an opponent of {_controllers(spared)}, "
+            "so that Deflect adds nothing"
+        )
+    for unit in raised:
+        times = playing.targets.count(unit.name)
+        power = sum(unit.deflect) * times
+        chosen = "once" if times == 1 else f"{times} times"
+        parts.append(
+            f"{unit.name}'s Deflect adds {power} Power ({playing.card}, played by "
+            f"{playing.player}, an opponent of {unit.controller}, chooses it {chosen})"
+        )
+    return held("; ".join(parts) + ".", tuple(u.name for u in units), notable=True)
+
+
+def _controllers(units: list[Unit]) -> str:
+    return " or ".join(dict.fromkeys(u.controller for u in units))
+
+
+@predicate
+def deflect_summed(situation: GameState, question: Question) -> Check:
+    """When a permanent has Deflect more than once (granted by another source), the Deflect
+    Values of all its instances are summed."""
+    if asks(question, "keyword_rule", "deflect_instances"):
+        return held(_said(deflect_summed))
+    several = [u for u in _deflecting(situation, question) if len(u.deflect) > 1]
+    if not several:
+        return SKIP
+    sums = "; ".join(
+        f"{u.name} has Deflect {len(u.deflect)} times, so its Deflect Value is "
+        f"{' + '.join(map(str, u.deflect))} = {sum(u.deflect)}"
+        for u in several
+    )
+    return held(sums + ".", tuple(u.name for u in several), notable=True)
+
+
+def _said(function: object) -> str:
+    return " ".join((getattr(function, "__doc__", "") or "").split())
+
+
+# --- Quick-Draw: the gear has Reaction --------------------------------------------------
+
+
+@predicate
+def quick_draw_reaction(situation: GameState, question: Question) -> Check:
+    """A gear with Quick-Draw has Reaction: it can be played whenever a card with Reaction
+    can (and attaches to a unit its player controls as it is played)."""
+    return reaction_check(situation, question, "Quick-Draw")
+
+
+# --- rules queries about keywords -------------------------------------------------------
+
+
+@answers_query("keyword_rule", "any_number")
+def keyword_any_number() -> None:
+    """A card can have any number of keywords."""
+
+
+@answers_query("keyword_rule", "order")
+def keyword_order() -> None:
+    """A card's keywords are executed in the order they are listed, reading its rules text
+    from top to bottom."""
+
+
+@answers_query("keyword_rule", "vision_instances")
+def vision_instances() -> None:
+    """Each instance of Vision triggers separately, and the player chooses for each one
+    whether to recycle."""
+
+
+@answers_query("keyword_rule", "quick_draw_instances")
+def quick_draw_instances() -> None:
+    """Several instances of Quick-Draw do not trigger separately and have no effect beyond
+    the first."""
+
+
+@answers_query("keyword_rule", "equip_instances")
+def equip_instances() -> None:
+    """Each instance of Equip is an activated ability of its own, activated separately by
+    paying its own cost."""
+
+
+@answers_query("keyword_rule", "weaponmaster_instances")
+def weaponmaster_instances() -> None:
+    """Each instance of Weaponmaster triggers separately, can choose a different Equipment,
+    and resolves separately."""
+
+
+@answers_query("keyword_rule", "hunt_instances")
+def hunt_summed() -> None:
+    """When a unit has Hunt more than once (granted by another source), the Hunt Values of
+    all its instances are summed."""
+
+
+@answers_query("keyword_rule", "hunt_hold")
+def hunt_conquer_and_hold() -> None:
+    """Hunt is both a Conquer and a Hold effect: its controller gains XP when the unit
+    conquers and when it holds."""
+
+
+@answers_query("keyword_rule", "deflect_any_domain")
+def deflect_any_domain() -> None:
+    """The Power paid for a Deflect cost may be of any domain."""
+
+
+@answers_query("keyword_rule", "equip_targets")
+def equip_target() -> None:
+    """The unit Equip chooses to attach the gear to is a target."""
+
+
+@answers_query("keyword_rule", "equip_enemy_unit")
+def equip_own_unit() -> None:
+    """Equip attaches the gear to a unit its controller controls ("[Cost]: Attach this gear to
+    a unit you control"), unless the Equip ability's own text alters its targeting."""
+
+
+@answers_query("keyword_rule", "weaponmaster_activates_equip", "weaponmaster_chooses_unit")
+def weaponmaster_not_activation() -> None:
+    """Weaponmaster pays the Equip cost without activating the Equip ability, and the unit
+    with Weaponmaster is not chosen."""
+
+
+@answers_query("keyword_rule", "weaponmaster_no_equip_cost")
+def weaponmaster_needs_equip_cost() -> None:
+    """Weaponmaster can choose an Equipment without an Equip cost, but that cost can't be paid,
+    so the Equipment is not attached and stays where it is."""
+
+
+@answers_query("keyword_rule", "quick_draw_respond")
+def quick_draw_attach_trigger() -> None:
+    """Quick-Draw's attaching is a Play Effect ("When you play this, attach it to a unit you
+    control"): a triggered ability put on the chain after the gear enters the board, so
+    players can respond to it before the gear is attached."""
+
+
+@answers_query("keyword_rule", "flow_countered_to_trash")
+def flow_banished() -> None:
+    """A spell played for its Flow cost is banished instead of leaving the chain any other way
+    than by its own execution (countered, it is banished, not put in the trash)."""
+
+
+@answers_query("keyword_rule", "flow_timing")
+def flow_same_timing() -> None:
+    """Playing a spell for its Flow cost does not change when it can be played, nor any
+    permission of the spell other than the zone it is played from."""
+
+
+_WITH_STATUS = {"empowered_with_status": "The card has the Empowered status"}
+_WITHOUT_STATUS = {"empowered_without_status": "The card does not have the Empowered status"}
+
+
+@predicate
+def empowered_active_with_status(situation: GameState, question: Question) -> Check:
+    """An Empowered ability ("[Empowered] Text") is active while its card has the Empowered
+    status."""
+    return _either(
+        question,
+        "keyword_rule",
+        _WITH_STATUS,
+        _WITHOUT_STATUS,
+        ("{}, so its Empowered ability is active.", "{}."),
+    )
+
+
+@predicate
+def empowered_inactive_without_status(situation: GameState, question: Question) -> Check:
+    """An Empowered ability is active only as long as its card has the Empowered status."""
+    return _either(
+        question,
+        "keyword_rule",
+        _WITHOUT_STATUS,
+        _WITH_STATUS,
+        ("{}, so its Empowered ability is not active.", "{}."),
+    )
+
+
+# --- rules queries about attached cards -------------------------------------------------
+
+
+@answers_query("attached", "moves_separately")
+def attached_not_separately() -> None:
+    """Attached cards cannot be moved separately from the card they are attached to."""
+
+
+_OWN_CONTROLLER = {"different_controller": "An attached card has a controller of its own"}
+_CONTROL_CHANGES = {"control_follows": "A change of control of the unit"}
+
+
+@predicate
+def attached_own_controller(situation: GameState, question: Question) -> Check:
+    """An attached card may have a different controller from the card it is attached to."""
+    return _either(
+        question,
+        "attached",
+        _OWN_CONTROLLER,
+        _CONTROL_CHANGES,
+        ("{}: it may differ from the unit's.", "{} is not what this rule speaks of."),
+    )
+
+
+@predicate
+def attached_control_independent(situation: GameState, question: Question) -> Check:
+    """A change of control of the card something is attached to does not change control of
+    the attached cards, nor the reverse."""
+    return _either(
+        question,
+        "attached",
+        _CONTROL_CHANGES,
+        _OWN_CONTROLLER,
+        ("{} does not change control of the cards attached to it.", "{}."),
+    )
+
+
+@answers_query("attached", "status_shared")
+def attached_own_status() -> None:
+    """The exhausted or ready state of a card does not change that of the cards attached to
+    it, nor the reverse: exhausting or readying the unit does not exhaust or ready its
+    gear."""
+
+
+@answers_query("attached", "readied_by_attaching")
+def attach_no_state_change() -> None:
+    """Attaching changes neither card's state beyond making them Attached and Top-Most and
+    moving the attached card to the unit's location: an exhausted gear stays exhausted."""
+
+
+@answers_query("attached", "targetable")
+def attached_targetable() -> None:
+    """Attached cards can still be chosen or targeted by game effects."""
+
+
+@answers_query("attached", "rules_text_active")
+def attached_rules_text_inactive() -> None:
+    """While a card is attached, its printed Rules Text is Inactive; the abilities of its
+    Effect Text are added to the unit it is attached to."""
+
+
+@answers_query("attached", "keywords_seen")
+def inactive_keywords_seen() -> None:
+    """A card whose text is Inactive still has its keywords for effects that check whether it
+    has a keyword."""
+
+
+@answers_query("attached", "two_hosts")
+def attached_one_host() -> None:
+    """A card may be attached to only one card at a time."""
+
+
+@answers_query("attached", "might_bonus")
+def attached_might_bonus() -> None:
+    """An attached card's Might Bonus modifies the Might of the card it is attached to."""
+
+
+@answers_query("attached", "reattach_same")
+def attach_same_host() -> None:
+    """Attaching a card to the card it is already attached to has no effect."""
+
+
+@answers_query("attached", "attach_without_effect")
+def attach_limited() -> None:
+    """Attaching is a Limited Action: players attach cards only when a game effect directs
+    them to."""
+
+
+@answers_query("attached", "detach_unattached")
+def detach_unattached() -> None:
+    """An instruction to detach a card that is not attached to anything does nothing."""
