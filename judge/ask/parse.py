@@ -280,6 +280,14 @@ REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text
 REPORT_REACH = 4
 
 
+def _about_keyword(spans: list[Span], k: int) -> bool:
+    """Whether the "not" at span ``k`` is said of the keyword right after it ("without
+    Ganking", "does not have Ganking", "no printed Empower"), not of another word ("not
+    exhausted and has Ganking")."""
+    after = [s for s in spans[k + 1 : k + 3] if not s.has("mod", "printed")]
+    return bool(after) and after[0].has("kw")
+
+
 def _negation(reading: Reading, spans: list[Span]) -> None:
     """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
     "can't/isn't ..." opening a question negates the question itself."""
@@ -290,6 +298,8 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
         if REPORTED & set(words[max(0, span.start - REPORT_REACH) : span.start]):
             reading.said_not = True  # "an effect that says units can't move": its words
             continue
+        if _about_keyword(spans, k):
+            continue  # "without Ganking", in the question or a statement: the keyword's slot
         if span.start >= reading.main_end:
             reading.context_negated = True
             continue
@@ -297,8 +307,7 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
             k == 1 and spans[0].has("ask") and span.start == spans[0].end
             and reading.tagged.words[span.start] == "not"
         )  # fmt: skip
-        about_keyword = any(s.has("kw") for s in spans[k + 1 : k + 3])
-        if not rhetorical and not about_keyword:
+        if not rhetorical:
             reading.negated = True
 
 

@@ -145,7 +145,7 @@ def read_empowered_by_effect(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses(*COMMON, "obj:empowered", "without:empower", "kw:empower", "mod:printed", "obj:text")
-    b.uses("act:direct", "act:become", "obj:unit", "obj:permanent", "obj:gear")
+    b.uses("act:direct", "act:become", "act:empower", "obj:unit", "obj:permanent", "obj:gear")
     return _query(b, "empowered_by_effect", "empower_without_keyword")
 
 
