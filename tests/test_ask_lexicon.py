@@ -63,6 +63,24 @@ def test_phrases_carry_every_tag(lexicon) -> None:
     assert ("obj", "effect") in lexicon.phrases[("move", "effect")]
 
 
+def test_every_phrase_matches_as_written(lexicon) -> None:
+    """A phrase typed exactly as the lexicon writes it is tagged with its tags: the words
+    reduce the same way in the lexicon and in a question ("my last unit leaves")."""
+    import yaml
+
+    from judge.ask.lexicon import LEXICON_PATH, _phrase_table
+    from judge.ask.tagger import Tagged, _forms, _phrase_at
+
+    raw = yaml.safe_load(LEXICON_PATH.read_text(encoding="utf-8"))
+    missed = []
+    for phrase, tags in _phrase_table(raw, LEXICON_PATH).items():
+        words = list(phrase)
+        span = _phrase_at(_forms(words, lexicon, Tagged(words=words)), 0, lexicon)
+        if span is None or span.end != len(words) or not set(tags) <= set(span.tags):
+            missed.append(" ".join(phrase))
+    assert not missed
+
+
 def _minimal() -> dict:
     families = ("ask", "act", "obj", "kw", "place", "who", "mod", "time", "mode", "neg", "outside")
     return {family: {"x": ["word"]} for family in families}

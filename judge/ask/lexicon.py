@@ -144,7 +144,7 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         raise DataError(
             f"unknown section(s) {unknown}; expected {FAMILIES} (or FAMILY.AREA)", path=str(path)
         )
-    table = _phrase_table(raw, path)
+    table = written = _phrase_table(raw, path)
     filler_raw = raw.get("filler") or []
     if not isinstance(filler_raw, list):
         raise DataError("'filler' must be a list of words", path=str(path))
@@ -172,7 +172,7 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         key = tuple(base_form(word, raw_words) or word for word in phrase)
         phrases[key] = tuple(dict.fromkeys((*phrases.get(key, ()), *tags)))
     filler = frozenset(base_form(word, raw_words) or word for word in raw_filler)
-    return Lexicon(
+    lexicon = Lexicon(
         phrases=phrases,
         filler=filler,
         vocabulary=vocabulary,
@@ -180,6 +180,18 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         longest=max(len(phrase) for phrase in phrases),
         irregular=irregular,
     )
+    _as_typed(lexicon, written)
+    return lexicon
+
+
+def _as_typed(lexicon: Lexicon, written: dict[tuple[str, ...], list[Tag]]) -> None:
+    """Each phrase also under the base forms its words take in a question: the tagger
+    reduces a word by rule before it tries the irregular table ("leaves" is "leave", not
+    "leaf"), so a phrase keyed only the other way would never match as it is written."""
+    for phrase, tags in written.items():
+        key = tuple(lexicon.base_form(word) or word for word in phrase)
+        if key not in lexicon.phrases and all(word in lexicon.vocabulary for word in key):
+            lexicon.phrases[key] = tuple(tags)
 
 
 def _table(name: str) -> dict[str, str]:
