@@ -311,6 +311,25 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
             reading.negated = True
 
 
+STATUSES = frozenset(
+    {("act", "exhaust"), ("act", "ready"), ("act", "stun"), ("obj", "stunned_unit")}
+)
+
+
+def _still(reading: Reading, spans: list[Span]) -> None:
+    """ "Is my unit still stunned ...?" asks whether the status stays: the same as "does my
+    unit stay stunned ...?" (a "keep")."""
+    if reading.kind != "is" or reading.has("keep"):
+        return
+    words = reading.tagged.words
+    for span in spans:
+        if span.start >= reading.main_end or span.start == 0 or words[span.start - 1] != "still":
+            continue
+        if STATUSES & set(span.tags):
+            reading.actions.append("keep")
+            return
+
+
 def _opens_question(lexicon: Lexicon, clause: str) -> bool:
     """Whether a clause's first word is a question word ("can", "dose" read as "does")."""
     spans = tag(normalise(clause).split()[:8], lexicon, None).spans
@@ -354,6 +373,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     if any("mover_here" in p.mods for p in reading.places) and "unit" not in reading.objects:
         reading.objects.append("unit")  # "I have a unit at X. Can it move?": "it" is that unit
     _negation(reading, kept)
+    _still(reading, kept)
     if "between" in reading.mods:
         for place in reading.places:
             place.role = place.role or "between"

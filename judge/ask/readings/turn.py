@@ -45,8 +45,10 @@ def _owner(reading: Reading) -> tuple[str, set[str]] | None:
 
 def read_readied(reading: Reading) -> Candidate | None:
     """ "Are my exhausted units readied at the start of my turn?", "Does my opponent's unit
-    ready at the start of my turn?"."""
-    if reading.kind not in YES_NO or reading.negated or not reading.has("ready"):
+    ready at the start of my turn?", "Is my unit still exhausted at the start of my turn?"
+    (turned round)."""
+    stays = reading.has("keep") and reading.has("exhaust") and not reading.has("ready")
+    if reading.kind not in YES_NO or reading.negated or not (reading.has("ready") or stays):
         return None
     times = [t for t in ("start_of_turn", "start_of_opponent_turn") if t in reading.timing]
     if len(times) != 1 or not reading.mentions("unit", "gear"):
@@ -77,7 +79,9 @@ def read_readied(reading: Reading) -> Candidate | None:
     doc["actions"] = [{"proceed": {}}] * proceeds
     if kind == "gear":
         doc["situation"]["gear"] = [thing]
-    candidate = Candidate("turn_readied", doc, used | said | {"obj:turn"})
+    if stays:
+        used.add("act:keep")
+    candidate = Candidate("turn_readied", doc, used | said | {"obj:turn"}, stays)
     candidate.stated = [f"the {kind} is exhausted as {when}"]
     return candidate
 
