@@ -78,6 +78,9 @@ class Reading:
     """Keywords the question says are used ("using Ambush", "via Ambush"): the action must
     rest on them, not merely be done by a card that has them."""
     cards: list[CardEntry] = field(default_factory=list)
+    chain_owner: str | None = None
+    """Whose the item on the chain is, when the question says ("my opponent's spell is on
+    the chain"): slot ``chain_owner:opponent``."""
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
 
     def slots(self) -> set[str]:
@@ -104,6 +107,8 @@ class Reading:
             ids.add(f"unit_owner:{self.unit_owner}")
         if self.unit_played:
             ids.add("unit:played")
+        if self.chain_owner is not None:
+            ids.add(f"chain_owner:{self.chain_owner}")
         return ids - WEAK_SLOTS
 
     def has(self, *actions: str) -> bool:
@@ -366,7 +371,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )
-    kept = on_the_chain(kept, words)
+    kept, reading.chain_owner = on_the_chain(kept, words)
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
     reading.event_at = _event_places(reading, spans)

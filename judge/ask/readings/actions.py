@@ -155,7 +155,10 @@ def read_rune(reading: Reading) -> Candidate | None:
     ):
         used = {"obj:rune_pool", "act:keep", "obj:turn", "mod:next_turn", "obj:rune", "who:me"}
         return _query("rune", "rune", "pool_kept", used)
-    entered = set(reading.actions) in ({"channel", "enter", "ready"}, {"channel", "enter", "exhaust"})
+    entered = set(reading.actions) in (
+        {"channel", "enter", "ready"},
+        {"channel", "enter", "exhaust"},
+    )
     if entered and reading.mentions("rune"):
         used = {"act:channel", "act:enter", "act:ready", "act:exhaust", "obj:rune", "place:board"}
         candidate = _query("rune", "enters_ready", "rune", used)

@@ -119,6 +119,10 @@ class Builder:
                 raise Unplaceable("a showdown where two players have units is not one a game has")
         if "chain" in timing:
             situation.chain_empty = False
+            owner = self.reading.chain_owner
+            if owner is not None:  # "my opponent's spell is on the chain"
+                situation.chain_owner = situation.player(owner)
+                self.used.add(f"chain_owner:{owner}")
         if "reaction_speed" in timing and "chain" not in timing:
             situation.chain_empty = False  # a time when only Reactions can be played
             self.stated.append("'at Reaction speed': something is on the chain")

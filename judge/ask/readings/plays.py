@@ -26,6 +26,10 @@ def read_play(reading: Reading) -> Candidate | None:
     if not has_subject(reading):
         return None
     card_type = "gear" if reading.mentions("gear") else "unit"
+    if reading.mentions("spell") and not reading.mentions("unit", "gear", "token", "permanent"):
+        if reading.places or not reading.timing:
+            return None  # a spell is asked when it can be played, never where
+        card_type = "spell"
     target = reading.place(role="to") or reading.place(role="at") or reading.place()
     if target is None and "was_hidden" in reading.mods:
         target = PlacePhrase("battlefield", mods={"was_hidden"})  # "played where it was hidden"
@@ -37,6 +41,8 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses("act:play", "obj:unit", "obj:gear", "obj:token", "obj:card", "obj:permanent")
+    if card_type == "spell":
+        b.uses("obj:spell")
     b.timing()
     keywords = b.keywords(card_of(reading, card_type))
     must = reading.kind == "must"
@@ -75,10 +81,46 @@ def read_play(reading: Reading) -> Candidate | None:
     }
     if keywords:
         play["keywords"] = keywords
+    if card_type == "spell":
+        return _play_spell(b, play)
     candidate = b.candidate("play", {"play": play})
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
     return candidate
+
+
+def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
+    """A spell from your hand. What the question leaves open and decides when a spell can
+    be played is judged both ways: its keywords (none, or Reaction) and, on an opponent's
+    turn, whether something is on the chain; not both at once (unknown)."""
+    spell: Doc = {"name": play["card"], "type": "spell"}
+    timing = b.reading.timing
+    chain_open = "opponent_turn" in timing and not timing & {
+        "chain", "showdown", "combat", "reaction_speed"
+    }  # fmt: skip
+    if "keywords" in play:
+        spell["keywords"] = play["keywords"]
+    elif chain_open:
+        return None  # a Reaction on an opponent's turn turns on the chain as well
+    else:
+        for keyword in ("Reaction", "Action"):
+            if keyword.lower() not in b.reading.without:
+                b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
+    b.situation.hand.append(spell)
+    if chain_open:
+        b.assume("nothing is on the chain", "something is on the chain", _chain_not_empty)
+    return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
+
+
+def _with(keyword: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        situation.hand[-1]["keywords"] = [keyword]
+
+    return change
+
+
+def _chain_not_empty(situation: Draft, question: Doc) -> None:
+    situation.chain_empty = False
 
 
 def read_hide(reading: Reading) -> Candidate | None:
