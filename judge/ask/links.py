@@ -66,7 +66,7 @@ def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str |
             and set(between) <= linking
         ):
             skip |= set(range(k + 1, j))
-            start, whose = span.start, []
+            start, whose = span.start, list[str]()
             while kept and kept[-1].has("who") and kept[-1].end == start:
                 whose = [*kept[-1].values("who"), *whose]
                 start = kept.pop().start
@@ -90,7 +90,7 @@ def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int
     of its span; None unless the words are exactly that."""
     if words[spans[k].start : spans[k].end] != ["in", "response"]:
         return None
-    j, position, whose = k + 1, spans[k].end, []
+    j, position, whose = k + 1, spans[k].end, list[str]()
     if position >= len(words) or words[position] != "to":
         return None
     position += 1

@@ -96,7 +96,7 @@ class Draft:
         ):
             if items:
                 situation[key] = items
-        doc = (
+        doc: Doc = (
             {"situation": situation, "question": question} if situation else {"question": question}
         )
         owned = not self.chain_empty and self.chain_owner is not None
