@@ -7,6 +7,7 @@ engine question they make. Nothing here knows a rule.
 from __future__ import annotations
 
 import functools
+import itertools
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
@@ -321,6 +322,15 @@ STATUSES = frozenset(
 )
 
 
+def _become(reading: Reading, spans: list[Span]) -> None:
+    """ "become exhausted" is "get exhausted": the status is what happens, "become" only
+    links it (as "get" does, which is filler)."""
+    for span, following in itertools.pairwise(spans):
+        linked = span.has("act", "become") and following.start == span.end
+        if linked and STATUSES & set(following.tags) and "become" in reading.actions:
+            reading.actions.remove("become")
+
+
 def _still(reading: Reading, spans: list[Span]) -> None:
     """ "Is my unit still stunned ...?" asks whether the status stays: the same as "does my
     unit stay stunned ...?" (a "keep")."""
@@ -379,6 +389,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
         reading.objects.append("unit")  # "I have a unit at X. Can it move?": "it" is that unit
     _negation(reading, kept)
     _still(reading, kept)
+    _become(reading, kept)
     if "between" in reading.mods:
         for place in reading.places:
             place.role = place.role or "between"
