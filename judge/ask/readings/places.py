@@ -121,8 +121,10 @@ class Builder:
             situation.chain_empty = False
             owner = self.reading.chain_owner
             if owner is not None:  # "my opponent's spell is on the chain"
-                situation.chain_owner = situation.player(owner)
                 self.used.add(f"chain_owner:{owner}")
+                if owner == "their" and situation.mode == "1v1" and not self.reading.mode:
+                    owner = "opponent"  # "their spell", not mine: in 1v1, the opponent's
+                situation.chain_owner = situation.player(owner)
         if "reaction_speed" in timing and "chain" not in timing:
             situation.chain_empty = False  # a time when only Reactions can be played
             self.stated.append("'at Reaction speed': something is on the chain")

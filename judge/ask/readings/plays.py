@@ -73,8 +73,11 @@ def read_play(reading: Reading) -> Candidate | None:
             )
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
+    card = f"your {card_type}"
+    if any(unit["name"] == card for unit in b.situation.units):  # one already on the board
+        card = f"your {card_type} in hand"
     play: dict[str, object] = {
-        "card": f"your {card_type}",
+        "card": card,
         "to": where,
         "type": card_type,
         "by": YOU,
