@@ -79,6 +79,8 @@ class Reading:
     """Keywords the question says are used ("using Ambush", "via Ambush"): the action must
     rest on them, not merely be done by a card that has them."""
     cards: list[CardEntry] = field(default_factory=list)
+    priority_holder: str | None = None
+    """Who the statements say holds priority ("and I have priority"): slot obj:priority."""
     chain_owner: str | None = None
     """Whose the item on the chain is, when the question says ("my opponent's spell is on
     the chain"): slot ``chain_owner:opponent``."""
@@ -331,6 +333,22 @@ def _become(reading: Reading, spans: list[Span]) -> None:
             reading.actions.remove("become")
 
 
+HOLDS = frozenset({"have", "has", "hold", "holds", "holding", "having", "with"})
+
+
+def _priority_holder(reading: Reading, spans: list[Span]) -> None:
+    """ "... and I have priority", "me holding priority": a statement of who holds it."""
+    words = reading.tagged.words
+    for who, thing in itertools.pairwise(spans):
+        if not thing.has("obj", "priority") or thing.start < reading.main_end:
+            continue
+        between = words[who.end : thing.start]
+        if who.has("who") and len(between) == 1 and between[0] in HOLDS:
+            holders = [w for w in who.values("who") if w != "their"]
+            if len(holders) == 1:
+                reading.priority_holder = holders[0]
+
+
 def _still(reading: Reading, spans: list[Span]) -> None:
     """ "Is my unit still stunned ...?" asks whether the status stays: the same as "does my
     unit stay stunned ...?" (a "keep")."""
@@ -390,6 +408,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     _negation(reading, kept)
     _still(reading, kept)
     _become(reading, kept)
+    _priority_holder(reading, kept)
     if "between" in reading.mods:
         for place in reading.places:
             place.role = place.role or "between"

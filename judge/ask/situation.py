@@ -37,6 +37,7 @@ class Draft:
     chain_empty: bool = True
     chain_owner: str | None = None  # whose the one item on the chain is, when said
     hand: list[Doc] = field(default_factory=list)  # cards in hand (said in format 2)
+    priority: str | None = None  # who holds priority, when the question says (format 2)
     battlefields: dict[str, Doc] = field(default_factory=dict)
     units: list[Doc] = field(default_factory=list)
     gear: list[Doc] = field(default_factory=list)
@@ -100,7 +101,7 @@ class Draft:
             {"situation": situation, "question": question} if situation else {"question": question}
         )
         owned = not self.chain_empty and self.chain_owner is not None
-        if not (owned or self.hand):
+        if not (owned or self.hand or self.priority):
             return doc
         from judge.engine.upgrade import LEGACY_QUESTIONS, UNNAMED_CHAIN_ITEM, upgrade
 
@@ -117,4 +118,6 @@ class Draft:
             said["chain"] = [{"name": UNNAMED_CHAIN_ITEM}]
         if self.hand:
             said["hand"] = self.hand
+        if self.priority:
+            said["priority"] = self.priority
         return doc

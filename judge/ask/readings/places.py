@@ -125,6 +125,10 @@ class Builder:
                 if owner == "their" and situation.mode == "1v1" and not self.reading.mode:
                     owner = "opponent"  # "their spell", not mine: in 1v1, the opponent's
                 situation.chain_owner = situation.player(owner)
+        holder = self.reading.priority_holder  # "and I have priority": only while one can
+        if holder is not None and timing & {"chain", "showdown", "combat"}:
+            situation.priority = situation.player(holder)
+            self.used.add("obj:priority")
         if "reaction_speed" in timing and "chain" not in timing:
             situation.chain_empty = False  # a time when only Reactions can be played
             self.stated.append("'at Reaction speed': something is on the chain")
