@@ -10,11 +10,14 @@ unit", "your ability"), the keywords the question gives it, at the time the ques
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.chain import COMMON, _candidate
+from judge.ask.readings.chain import COMMON, _candidate, _document
 from judge.ask.readings.places import YES_NO, Builder
-from judge.ask.situation import Doc
+from judge.ask.situation import YOU, Doc, Draft
 
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
 NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
@@ -82,10 +85,41 @@ def read_activate(reading: Reading) -> Candidate | None:
     value: Doc = {"ability": ability, "source": "your unit"}
     if keywords:
         value["keywords"] = keywords
-    if not reading.keywords and not reading.without:
+    timing = reading.timing
+    chain_open = "opponent_turn" in timing and not timing & {"chain", "showdown", "combat"}
+    unsaid = not {"action", "reaction"} & {*reading.keywords, *reading.without}
+    if chain_open and (unsaid or "reaction" in reading.keywords):
+        if unsaid:
+            return None  # a Reaction on an opponent's turn turns on the chain as well
+        b.assume("nothing is on the chain", HOLDING, _chain_not_empty)
+    elif unsaid and timing & {"showdown", "combat", "chain"}:
+        for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
+            b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))
+    elif unsaid:
         b.stated.append("the ability has neither Action nor Reaction")
     question = {"activate": value}
-    return _candidate(b, "activate", question, chain, [])
+    candidate = _candidate(b, "activate", question, chain, [])
+    if chain_open:  # this default changes the situation, not only the question
+        other = copy.copy(b)
+        other.situation = copy.deepcopy(b.situation)
+        _chain_not_empty(other.situation, question)
+        candidate.alternatives = [(HOLDING, _document(other, question, chain, []))]
+    return candidate
+
+
+def _with(keyword: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        question["activate"]["keywords"] = [keyword]
+
+    return change
+
+
+HOLDING = "something is on the chain and you hold priority"
+
+
+def _chain_not_empty(situation: Draft, question: Doc) -> None:
+    situation.chain_empty = False
+    situation.priority = YOU
 
 
 def _query(b: Builder, reader: str, value: str, invert: bool = False) -> Candidate:

@@ -111,7 +111,7 @@ def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
                 b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
     b.situation.hand.append(spell)
     if chain_open:
-        b.assume("nothing is on the chain", "something is on the chain", _chain_not_empty)
+        b.assume("nothing is on the chain", HOLDING, _chain_not_empty)
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
 
 
@@ -122,8 +122,12 @@ def _with(keyword: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
+HOLDING = "something is on the chain and you hold priority"
+
+
 def _chain_not_empty(situation: Draft, question: Doc) -> None:
     situation.chain_empty = False
+    situation.priority = YOU
 
 
 def read_hide(reading: Reading) -> Candidate | None:
