@@ -16,8 +16,8 @@ from collections.abc import Callable
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.chain import COMMON, _candidate, _document
-from judge.ask.readings.places import YES_NO, Builder
-from judge.ask.situation import YOU, Doc, Draft
+from judge.ask.readings.places import HOLDING, YES_NO, Builder, chain_not_empty, chain_open
+from judge.ask.situation import Doc, Draft
 
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
 NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
@@ -86,12 +86,12 @@ def read_activate(reading: Reading) -> Candidate | None:
     if keywords:
         value["keywords"] = keywords
     timing = reading.timing
-    chain_open = "opponent_turn" in timing and not timing & {"chain", "showdown", "combat"}
+    on_their_turn = chain_open(b)
     unsaid = not {"action", "reaction"} & {*reading.keywords, *reading.without}
-    if chain_open and (unsaid or "reaction" in reading.keywords):
+    if on_their_turn and (unsaid or "reaction" in reading.keywords):
         if unsaid:
             return None  # a Reaction on an opponent's turn turns on the chain as well
-        b.assume("nothing is on the chain", HOLDING, _chain_not_empty)
+        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
     elif unsaid and timing & {"showdown", "combat", "chain"}:
         for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
             b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))
@@ -99,10 +99,10 @@ def read_activate(reading: Reading) -> Candidate | None:
         b.stated.append("the ability has neither Action nor Reaction")
     question = {"activate": value}
     candidate = _candidate(b, "activate", question, chain, [])
-    if chain_open:  # this default changes the situation, not only the question
+    if on_their_turn:  # this default changes the situation, not only the question
         other = copy.copy(b)
         other.situation = copy.deepcopy(b.situation)
-        _chain_not_empty(other.situation, question)
+        chain_not_empty(other.situation, question)
         candidate.alternatives = [(HOLDING, _document(other, question, chain, []))]
     return candidate
 
@@ -112,14 +112,6 @@ def _with(keyword: str) -> Callable[[Draft, Doc], None]:
         question["activate"]["keywords"] = [keyword]
 
     return change
-
-
-HOLDING = "something is on the chain and you hold priority"
-
-
-def _chain_not_empty(situation: Draft, question: Doc) -> None:
-    situation.chain_empty = False
-    situation.priority = YOU
 
 
 def _query(b: Builder, reader: str, value: str, invert: bool = False) -> Candidate:

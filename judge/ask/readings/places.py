@@ -229,6 +229,22 @@ class Builder:
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
 
 
+HOLDING = "something is on the chain and you hold priority"
+
+
+def chain_open(b: Builder) -> bool:
+    """An opponent's turn with nothing said of the chain: whether a Reaction can be played
+    then turns on it (and on holding priority), so both are judged."""
+    said = {"chain", "showdown", "combat", "reaction_speed"}
+    return "opponent_turn" in b.reading.timing and not b.reading.timing & said
+
+
+def chain_not_empty(situation: Draft, question: Doc) -> None:
+    """The other way of ``chain_open``: something on the chain, and you hold priority."""
+    situation.chain_empty = False
+    situation.priority = YOU
+
+
 def _rival_controls(name: str) -> Callable[[Draft, Doc], None]:
     def change(situation: Draft, question: Doc) -> None:
         situation.battlefield(name, controller="opponent")

@@ -8,7 +8,17 @@ from collections.abc import Callable
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO, Builder, Unplaceable, card_of, described, has_subject
+from judge.ask.readings.places import (
+    HOLDING,
+    YES_NO,
+    Builder,
+    Unplaceable,
+    card_of,
+    chain_not_empty,
+    chain_open,
+    described,
+    has_subject,
+)
 from judge.ask.situation import YOU, Doc, Draft
 
 
@@ -86,6 +96,8 @@ def read_play(reading: Reading) -> Candidate | None:
         play["keywords"] = keywords
     if card_type == "spell":
         return _play_spell(b, play)
+    if chain_open(b) and "Reaction" in keywords:
+        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
     candidate = b.candidate("play", {"play": play})
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
@@ -97,21 +109,18 @@ def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
     be played is judged both ways: its keywords (none, or Reaction) and, on an opponent's
     turn, whether something is on the chain; not both at once (unknown)."""
     spell: Doc = {"name": play["card"], "type": "spell"}
-    timing = b.reading.timing
-    chain_open = "opponent_turn" in timing and not timing & {
-        "chain", "showdown", "combat", "reaction_speed"
-    }  # fmt: skip
+    on_their_turn = chain_open(b)
     if "keywords" in play:
         spell["keywords"] = play["keywords"]
-    elif chain_open:
+    elif on_their_turn:
         return None  # a Reaction on an opponent's turn turns on the chain as well
     else:
         for keyword in ("Reaction", "Action"):
             if keyword.lower() not in b.reading.without:
                 b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
     b.situation.hand.append(spell)
-    if chain_open:
-        b.assume("nothing is on the chain", HOLDING, _chain_not_empty)
+    if on_their_turn:
+        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
 
 
@@ -120,14 +129,6 @@ def _with(keyword: str) -> Callable[[Draft, Doc], None]:
         situation.hand[-1]["keywords"] = [keyword]
 
     return change
-
-
-HOLDING = "something is on the chain and you hold priority"
-
-
-def _chain_not_empty(situation: Draft, question: Doc) -> None:
-    situation.chain_empty = False
-    situation.priority = YOU
 
 
 def read_hide(reading: Reading) -> Candidate | None:
