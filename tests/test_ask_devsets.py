@@ -29,8 +29,8 @@ RIGHT_FLOOR = {
         "chain-priority": 6,
         "costs": 4,
         "targeting": 7,
-        "other": 1,
-        "keywords": 5,  # abilities (Empower, Legion), dying and Deathknell
+        "other": 2,
+        "keywords": 6,  # abilities (Empower, Legion), dying and Deathknell
         "control-showdown-combat": 1,
         "recall": 1,
     },
