@@ -20,7 +20,7 @@ def _permanent(play: Play) -> bool:
 
 # Where a card is played from by default (a hidden card: from its facedown zone, by Hidden).
 PLAYED_FROM = ("hand", "facedown")
-ZONE_NAMES = {"board": "on the board", "chain": "on the chain"}
+ZONE_NAMES = {"board": "on the board", "chain": "on the chain", "played": "already played"}
 
 
 @predicate
