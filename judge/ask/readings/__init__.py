@@ -68,7 +68,9 @@ def all_readers() -> list[Reader]:
         outcomes,
         plays,
         queries,
+        resolve,
         restrictions,
+        scoring,
         topics,
         turn,
     )
@@ -80,11 +82,13 @@ def all_readers() -> list[Reader]:
         *combat.READERS,
         *costs.READERS,
         *death.READERS,
+        *resolve.READERS,
         *actions.READERS,
         *restrictions.READERS,
         *outcomes.READERS,
         *moves.READERS,
         *plays.READERS,
         *turn.READERS,
+        *scoring.READERS,
         topics.read_topic,
     ]

@@ -120,6 +120,8 @@ AREAS = (
     "targets",
     "death",
     "turn",
+    "scoring",
+    "resolve",
 )
 
 
