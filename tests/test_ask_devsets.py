@@ -29,7 +29,7 @@ RIGHT_FLOOR = {
         "chain-priority": 6,
         "costs": 4,
         "targeting": 7,
-        "other": 2,  # resolving: a trigger whose source left the board (359.3.f)
+        "other": 3,  # resolving: a trigger whose source left the board (359.3.f)
         "keywords": 9,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow
         "control-showdown-combat": 1,
         "recall": 1,

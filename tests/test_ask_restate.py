@@ -19,7 +19,7 @@ from judge.ask.restate import accounted, contradictions, restate, said_besides, 
 from tests.conftest import TEST_DATA
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
-ACCOUNTED_FLOOR = 102
+ACCOUNTED_FLOOR = 125
 """Answered questions (development sets and scenario titles) whose slots the restatement
 accounts for in full; the others still rest on the reading's declared `used`."""
 
@@ -126,3 +126,16 @@ def test_a_reading_with_a_contradiction_is_not_chosen(monkeypatch) -> None:
     choice = choosing.choose(reading)
     assert choice.candidate is None
     assert "'exhausted unit' but the situation built holds 'a ready unit'" in choice.reason
+
+
+def test_play_proceeding_says_which_turn_ends_and_which_begins() -> None:
+    from judge.ask.restate import derived
+
+    mine = {"format": 2, "actions": [{"proceed": {}}], "question": {"outcomes": {}}}
+    theirs = {**mine, "situation": {"turn": "opponent"}}
+    twice = {**mine, "actions": [{"proceed": {}}, {"proceed": {}}]}
+    assert {"when i end my turn", "at the start of my opponents turn"} <= set(derived(mine))
+    assert {"my opponent ends their turn", "at the start of my turn"} <= set(derived(theirs))
+    assert "at the start of my turn" in derived(twice)
+    covered = accounted(theirs)
+    assert "time:start_of_turn" in covered and "time:start_of_opponent_turn" not in covered

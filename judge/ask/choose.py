@@ -167,4 +167,6 @@ def _choose(reading: Reading) -> Choice:
         return Choice(None, f"the judge could not take into account: {words}", left)
     acts = ", ".join(describe_slot(f"act:{a}") for a in dict.fromkeys(reading.actions))
     said = f" (what it does: {acts})" if acts else ""
+    if reading.context_negated:  # what no reading takes, said as such
+        said += f"; {describe_slot('neg:condition')} is not read"
     return Choice(None, f"no situation the judge models matches the question{said}")

@@ -144,7 +144,7 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         raise DataError(
             f"unknown section(s) {unknown}; expected {FAMILIES} (or FAMILY.AREA)", path=str(path)
         )
-    table = _phrase_table(raw, path)
+    table = written = _phrase_table(raw, path)
     filler_raw = raw.get("filler") or []
     if not isinstance(filler_raw, list):
         raise DataError("'filler' must be a list of words", path=str(path))
@@ -166,13 +166,14 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         merged[key] = list(dict.fromkeys([*merged.get(key, []), *tags]))
     table = merged
     raw_words = frozenset(word for phrase in table for word in phrase) | raw_filler
-    vocabulary = frozenset(base_form(word, raw_words) or word for word in raw_words)
+    reduced = {word: base_form(word, raw_words) or word for word in raw_words}  # once a word
+    vocabulary = frozenset(reduced.values())
     phrases: dict[tuple[str, ...], tuple[Tag, ...]] = {}
     for phrase, tags in table.items():
-        key = tuple(base_form(word, raw_words) or word for word in phrase)
+        key = tuple(reduced[word] for word in phrase)
         phrases[key] = tuple(dict.fromkeys((*phrases.get(key, ()), *tags)))
-    filler = frozenset(base_form(word, raw_words) or word for word in raw_filler)
-    return Lexicon(
+    filler = frozenset(reduced[word] for word in raw_filler)
+    lexicon = Lexicon(
         phrases=phrases,
         filler=filler,
         vocabulary=vocabulary,
@@ -180,6 +181,20 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         longest=max(len(phrase) for phrase in phrases),
         irregular=irregular,
     )
+    _as_typed(lexicon, written)
+    return lexicon
+
+
+def _as_typed(lexicon: Lexicon, written: dict[tuple[str, ...], list[Tag]]) -> None:
+    """Each phrase also under the base forms its words take in a question: the tagger
+    reduces a word by rule before it tries the irregular table ("leaves" is "leave", not
+    "leaf"), so a phrase keyed only the other way would never match as it is written."""
+    for phrase, tags in written.items():
+        if not any(word in lexicon.irregular for word in phrase):
+            continue  # keyed the same way either route: only the irregular table differs
+        key = tuple(lexicon.base_form(word) or word for word in phrase)
+        if key not in lexicon.phrases and all(word in lexicon.vocabulary for word in key):
+            lexicon.phrases[key] = tuple(tags)
 
 
 def _table(name: str) -> dict[str, str]:

@@ -41,22 +41,68 @@ def there(reading: Reading, words: list[str]) -> None:
         scene[0].role = "to"
 
 
-def on_the_chain(spans: list[Span], words: list[str]) -> list[Span]:
+def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str | None]:
     """ "a spell (is) on the chain": the spell is what is on the chain, the timing says so;
-    it is not a spell the question asks about."""
-    kept = []
+    it is not a spell the question asks about. "my opponent's spell is on the chain" also
+    says whose it is: that player is returned (the possessive is the item's, not a player
+    the question asks about), or None."""
+    kept: list[Span] = []
+    owner = None
+    linking = {"is", "are", "already", "still"}
+    skip: set[int] = set()
     for k, span in enumerate(spans):
-        following = spans[k + 1] if k + 1 < len(spans) else None
+        if k in skip:
+            continue
+        j = k + 1  # "is" may be a span of its own (the question word)
+        while j < len(spans) and set(words[spans[j].start : spans[j].end]) <= linking:
+            j += 1
+        following = spans[j] if j < len(spans) else None
         between = words[span.end : following.start] if following else []
         if (
             following is not None
             and following.has("time", "chain")
+            and words[following.start] == "on"  # not "a spell while a spell is on the chain"
             and set(span.values("obj")) & CHAIN_ITEMS
-            and set(between) <= {"is", "are", "already", "still"}
+            and set(between) <= linking
         ):
+            skip |= set(range(k + 1, j))
+            start, whose = span.start, list[str]()
+            while kept and kept[-1].has("who") and kept[-1].end == start:
+                whose = [*kept[-1].values("who"), *whose]
+                start = kept.pop().start
+            if whose:
+                if not span.has("obj", "spell"):
+                    return spans, None  # "my opponent's ability": which kind, not said
+                owner = next((w for w in whose if w != "me"), "me")
+            continue
+        responded = _responded_to(spans, k, words)
+        if responded is not None:  # "in response to my opponent's spell"
+            kept.append(span)
+            owner, last = responded
+            skip |= set(range(k + 1, last + 1))
             continue
         kept.append(span)
-    return kept
+    return kept, owner
+
+
+def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:
+    """ "in response to my opponent's spell": whose spell the response is to, and the index
+    of its span; None unless the words are exactly that."""
+    if words[spans[k].start : spans[k].end] != ["in", "response"]:
+        return None
+    j, position, whose = k + 1, spans[k].end, list[str]()
+    if position >= len(words) or words[position] != "to":
+        return None
+    position += 1
+    while j < len(spans) and spans[j].start == position and spans[j].has("who"):
+        whose += spans[j].values("who")
+        position = spans[j].end
+        j += 1
+    if not whose or j >= len(spans) or spans[j].start != position:
+        return None
+    if not spans[j].has("obj", "spell") or set(spans[j].values("obj")) - {"spell"}:
+        return None
+    return next((w for w in whose if w != "me"), "me"), j
 
 
 POSSESSIVES = frozenset({"my", "our", "your"})

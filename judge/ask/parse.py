@@ -7,6 +7,7 @@ engine question they make. Nothing here knows a rule.
 from __future__ import annotations
 
 import functools
+import itertools
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
@@ -78,6 +79,11 @@ class Reading:
     """Keywords the question says are used ("using Ambush", "via Ambush"): the action must
     rest on them, not merely be done by a card that has them."""
     cards: list[CardEntry] = field(default_factory=list)
+    priority_holder: str | None = None
+    """Who the statements say holds priority ("and I have priority"): slot obj:priority."""
+    chain_owner: str | None = None
+    """Whose the item on the chain is, when the question says ("my opponent's spell is on
+    the chain"): slot ``chain_owner:opponent``."""
     tagged: Tagged = field(default_factory=lambda: Tagged(words=[]))
 
     def slots(self) -> set[str]:
@@ -104,6 +110,8 @@ class Reading:
             ids.add(f"unit_owner:{self.unit_owner}")
         if self.unit_played:
             ids.add("unit:played")
+        if self.chain_owner is not None:
+            ids.add(f"chain_owner:{self.chain_owner}")
         return ids - WEAK_SLOTS
 
     def has(self, *actions: str) -> bool:
@@ -280,6 +288,14 @@ REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text
 REPORT_REACH = 4
 
 
+def _about_keyword(spans: list[Span], k: int) -> bool:
+    """Whether the "not" at span ``k`` is said of the keyword right after it ("without
+    Ganking", "does not have Ganking", "no printed Empower"), not of another word ("not
+    exhausted and has Ganking")."""
+    after = [s for s in spans[k + 1 : k + 3] if not s.has("mod", "printed")]
+    return bool(after) and after[0].has("kw")
+
+
 def _negation(reading: Reading, spans: list[Span]) -> None:
     """A "not" that is not about a keyword ("without Ganking") and not the rhetorical
     "can't/isn't ..." opening a question negates the question itself."""
@@ -290,6 +306,8 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
         if REPORTED & set(words[max(0, span.start - REPORT_REACH) : span.start]):
             reading.said_not = True  # "an effect that says units can't move": its words
             continue
+        if _about_keyword(spans, k):
+            continue  # "without Ganking", in the question or a statement: the keyword's slot
         if span.start >= reading.main_end:
             reading.context_negated = True
             continue
@@ -297,9 +315,52 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
             k == 1 and spans[0].has("ask") and span.start == spans[0].end
             and reading.tagged.words[span.start] == "not"
         )  # fmt: skip
-        about_keyword = any(s.has("kw") for s in spans[k + 1 : k + 3])
-        if not rhetorical and not about_keyword:
+        if not rhetorical:
             reading.negated = True
+
+
+STATUSES = frozenset(
+    {("act", "exhaust"), ("act", "ready"), ("act", "stun"), ("obj", "stunned_unit")}
+)
+
+
+def _become(reading: Reading, spans: list[Span]) -> None:
+    """ "become exhausted" is "get exhausted": the status is what happens, "become" only
+    links it (as "get" does, which is filler)."""
+    for span, following in itertools.pairwise(spans):
+        linked = span.has("act", "become") and following.start == span.end
+        if linked and STATUSES & set(following.tags) and "become" in reading.actions:
+            reading.actions.remove("become")
+
+
+HOLDS = frozenset({"have", "has", "hold", "holds", "holding", "having", "with"})
+
+
+def _priority_holder(reading: Reading, spans: list[Span]) -> None:
+    """ "... and I have priority", "me holding priority": a statement of who holds it."""
+    words = reading.tagged.words
+    for who, thing in itertools.pairwise(spans):
+        if not thing.has("obj", "priority") or thing.start < reading.main_end:
+            continue
+        between = words[who.end : thing.start]
+        if who.has("who") and len(between) == 1 and between[0] in HOLDS:
+            holders = [w for w in who.values("who") if w != "their"]
+            if len(holders) == 1:
+                reading.priority_holder = holders[0]
+
+
+def _still(reading: Reading, spans: list[Span]) -> None:
+    """ "Is my unit still stunned ...?" asks whether the status stays: the same as "does my
+    unit stay stunned ...?" (a "keep")."""
+    if reading.kind != "is" or reading.has("keep"):
+        return
+    words = reading.tagged.words
+    for span in spans:
+        if span.start >= reading.main_end or span.start == 0 or words[span.start - 1] != "still":
+            continue
+        if STATUSES & set(span.tags):
+            reading.actions.append("keep")
+            return
 
 
 def _opens_question(lexicon: Lexicon, clause: str) -> bool:
@@ -338,13 +399,16 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )
-    kept = on_the_chain(kept, words)
+    kept, reading.chain_owner = on_the_chain(kept, words)
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
     reading.event_at = _event_places(reading, spans)
     if any("mover_here" in p.mods for p in reading.places) and "unit" not in reading.objects:
         reading.objects.append("unit")  # "I have a unit at X. Can it move?": "it" is that unit
     _negation(reading, kept)
+    _still(reading, kept)
+    _become(reading, kept)
+    _priority_holder(reading, kept)
     if "between" in reading.mods:
         for place in reading.places:
             place.role = place.role or "between"

@@ -188,6 +188,24 @@ def derived(doc: Doc, keywords: frozenset[str] = frozenset()) -> list[str]:
         said.append("another players base")
     if any("cleanup" in action for action in document.get("actions", [])):
         said.append("in the next cleanup")
+    said += _turns_passed(document, turn)
+    return said
+
+
+def _turns_passed(document: Doc, turn: str) -> list[str]:
+    """Play proceeding from a Main Phase ends that turn and starts the next (1v1: the other
+    player's); an outcome "new turn" is that player taking the next turn."""
+    proceeds = sum(1 for action in document.get("actions", []) if "proceed" in action)
+    if not proceeds:
+        return []
+    mode = (document.get("situation") or {}).get("mode", "1v1")
+    said = ["when i end my turn"] if turn == YOU else ["my opponent ends their turn"]
+    if mode == "1v1":
+        starts = "my opponents turn" if (turn == YOU) == (proceeds % 2 == 1) else "my turn"
+        said.append(f"at the start of {starts}")
+    outcome = (document.get("question") or {}).get("outcomes") or {}
+    if outcome.get("event") == "new turn" and proceeds == 1:
+        said.append(f"{_person(outcome.get('subject', YOU))} takes the next turn")
     return said
 
 
@@ -254,6 +272,8 @@ OPPOSITES: dict[str, frozenset[str]] = {
     "pmod:not_controlled": frozenset({"pmod:controlled"}),
     "time:my_turn": frozenset({"time:opponent_turn"}),
     "time:opponent_turn": frozenset({"time:my_turn"}),
+    "time:start_of_turn": frozenset({"time:start_of_opponent_turn"}),
+    "time:start_of_opponent_turn": frozenset({"time:start_of_turn"}),
 }
 """A slot of the question and the slots of a situation that hold the opposite."""
 

@@ -35,6 +35,9 @@ class Draft:
     showdown: str | None = None
     combat: str | None = None
     chain_empty: bool = True
+    chain_owner: str | None = None  # whose the one item on the chain is, when said
+    hand: list[Doc] = field(default_factory=list)  # cards in hand (said in format 2)
+    priority: str | None = None  # who holds priority, when the question says (format 2)
     battlefields: dict[str, Doc] = field(default_factory=dict)
     units: list[Doc] = field(default_factory=list)
     gear: list[Doc] = field(default_factory=list)
@@ -94,6 +97,27 @@ class Draft:
         ):
             if items:
                 situation[key] = items
-        return (
+        doc: Doc = (
             {"situation": situation, "question": question} if situation else {"question": question}
         )
+        owned = not self.chain_empty and self.chain_owner is not None
+        if not (owned or self.hand or self.priority):
+            return doc
+        from judge.engine.upgrade import LEGACY_QUESTIONS, UNNAMED_CHAIN_ITEM, upgrade
+
+        # A hand, or a chain item with a controller, is said in format 2.
+        legacy = set(question) & set(LEGACY_QUESTIONS)
+        doc = upgrade(doc) if legacy else {"format": 2, **doc}
+        said = doc.setdefault("situation", {})
+        said.pop("chain_empty", None)
+        if owned:
+            whose = "your" if self.chain_owner == YOU else f"{self.chain_owner}'s"
+            item = f"{whose} spell on the chain"  # not the name of a card in hand
+            said["chain"] = [{"name": item, "controller": self.chain_owner}]
+        elif not self.chain_empty:
+            said["chain"] = [{"name": UNNAMED_CHAIN_ITEM}]
+        if self.hand:
+            said["hand"] = self.hand
+        if self.priority:
+            said["priority"] = self.priority
+        return doc

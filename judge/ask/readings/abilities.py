@@ -10,11 +10,14 @@ unit", "your ability"), the keywords the question gives it, at the time the ques
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.chain import COMMON, _candidate
-from judge.ask.readings.places import YES_NO, Builder
-from judge.ask.situation import Doc
+from judge.ask.readings.chain import COMMON, _candidate, _document
+from judge.ask.readings.places import HOLDING, YES_NO, Builder, chain_not_empty, chain_open
+from judge.ask.situation import Doc, Draft
 
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
 NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
@@ -82,10 +85,33 @@ def read_activate(reading: Reading) -> Candidate | None:
     value: Doc = {"ability": ability, "source": "your unit"}
     if keywords:
         value["keywords"] = keywords
-    if not reading.keywords and not reading.without:
+    timing = reading.timing
+    on_their_turn = chain_open(b)
+    unsaid = not {"action", "reaction"} & {*reading.keywords, *reading.without}
+    if on_their_turn and (unsaid or "reaction" in reading.keywords):
+        if unsaid:
+            return None  # a Reaction on an opponent's turn turns on the chain as well
+        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
+    elif unsaid and timing & {"showdown", "combat", "chain"}:
+        for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
+            b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))
+    elif unsaid:
         b.stated.append("the ability has neither Action nor Reaction")
     question = {"activate": value}
-    return _candidate(b, "activate", question, chain, [])
+    candidate = _candidate(b, "activate", question, chain, [])
+    if on_their_turn:  # this default changes the situation, not only the question
+        other = copy.copy(b)
+        other.situation = copy.deepcopy(b.situation)
+        chain_not_empty(other.situation, question)
+        candidate.alternatives = [(HOLDING, _document(other, question, chain, []))]
+    return candidate
+
+
+def _with(keyword: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        question["activate"]["keywords"] = [keyword]
+
+    return change
 
 
 def _query(b: Builder, reader: str, value: str, invert: bool = False) -> Candidate:
@@ -145,7 +171,7 @@ def read_empowered_by_effect(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses(*COMMON, "obj:empowered", "without:empower", "kw:empower", "mod:printed", "obj:text")
-    b.uses("act:direct", "act:become", "obj:unit", "obj:permanent", "obj:gear")
+    b.uses("act:direct", "act:become", "act:empower", "obj:unit", "obj:permanent", "obj:gear")
     return _query(b, "empowered_by_effect", "empower_without_keyword")
 
 

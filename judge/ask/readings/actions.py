@@ -155,9 +155,15 @@ def read_rune(reading: Reading) -> Candidate | None:
     ):
         used = {"obj:rune_pool", "act:keep", "obj:turn", "mod:next_turn", "obj:rune", "who:me"}
         return _query("rune", "rune", "pool_kept", used)
-    if set(reading.actions) == {"channel", "enter", "ready"} and reading.mentions("rune"):
-        used = {"act:channel", "act:enter", "act:ready", "obj:rune", "place:board"}
-        return _query("rune", "enters_ready", "rune", used)
+    entered = set(reading.actions) in (
+        {"channel", "enter", "ready"},
+        {"channel", "enter", "exhaust"},
+    )
+    if entered and reading.mentions("rune"):
+        used = {"act:channel", "act:enter", "act:ready", "act:exhaust", "obj:rune", "place:board"}
+        candidate = _query("rune", "enters_ready", "rune", used)
+        candidate.invert = reading.has("exhaust")  # "enters exhausted": turned round
+        return candidate
     if reading.kind == "is" and reading.mentions("rune") and reading.mentions("permanent"):
         if reading.actions:
             return None

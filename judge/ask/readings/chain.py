@@ -178,7 +178,8 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     added most recently?" ("the oldest": asked of the oldest item)."""
     if reading.kind not in ("does", "is") or reading.negated:
         return None
-    if not (reading.has("pass") and _said(reading, "resolve")):
+    first = "first" in reading.mods  # "which resolves first": after every player passes
+    if not ((reading.has("pass") or first) and _said(reading, "resolve")):
         return None
     newest, oldest = "newest" in reading.mods, "oldest" in reading.mods
     if newest == oldest:
@@ -196,6 +197,8 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     passes = [{"pass": {"player": p}} for p in players[start:] + players[:start]]
     asked = "the newest item" if newest else "the oldest item"
     question = {"outcomes": {"event": "resolves", "subject": asked}}
+    if not reading.has("pass"):
+        b.stated.append("every player passes priority in turn, as the chain resolves")
     return _candidate(b, "resolution_order", question, chain, passes)
 
 

@@ -8,9 +8,12 @@ from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
     EFFECT_OBJECTS,
+    HOLDING,
     Builder,
     Unplaceable,
     card_of,
+    chain_not_empty,
+    chain_open,
     described,
     has_subject,
 )
@@ -258,6 +261,10 @@ def read_move_effect(reading: Reading) -> Candidate | None:
         return b.candidate("move_effect", {"move_effect": {"units": units, "to": origin}})
     origin, destination = _route(b)
     units = _movers(b, origin, spell_keywords)
+    if chain_open(b):  # an opponent's turn: a Reaction turns on the chain and priority
+        if timing != "Reaction":
+            return None  # a spell whose keywords are not said: it may have Reaction
+        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
     question: dict[str, object] = {"units": units, "to": destination, "timing": timing}
     if reading.unit_owner not in (None, "me") and set(reading.who) <= {"me"}:
         question["by"] = YOU  # "can a spell move an enemy unit?": the asker plays it

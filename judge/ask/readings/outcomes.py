@@ -16,6 +16,16 @@ def read_lose_control(reading: Reading) -> Candidate | None:
         return None
     if not reading.has("lose", "keep") or "no_units" not in reading.mods:
         return None
+    named = {w for w in reading.who if w not in ("me", "their")}
+    if named - {"opponent"} or (named and "me" in reading.who):
+        return None  # a teammate, or two players: whose control is lost is not plain
+    player = "opponent" if named else YOU
+    place = reading.place(kind="battlefield")
+    said = place.mods if place is not None else set()
+    if said - {"no_units", "controlled"} or (place is not None and place.owner not in (None, "me")):
+        return None
+    if "controlled" in said and player != YOU:
+        return None  # "a battlefield I control" said of the opponent's losing control
     b = Builder(reading)
     b.uses(
         "act:control",
@@ -27,9 +37,12 @@ def read_lose_control(reading: Reading) -> Candidate | None:
         "time:next_cleanup",
         "obj:cleanup",
         "obj:unit",
+        "pmod:controlled",
+        "mod:controlled",
+        "who:opponent",
     )
     where = b.battlefield()
-    b.situation.battlefield(where, controller=YOU)
+    b.situation.battlefield(where, controller=player)
     question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
     return b.candidate("next_cleanup", question, invert=reading.has("keep"))
 

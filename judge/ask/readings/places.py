@@ -131,6 +131,16 @@ class Builder:
                 raise Unplaceable("a showdown where two players have units is not one a game has")
         if "chain" in timing:
             situation.chain_empty = False
+            owner = self.reading.chain_owner
+            if owner is not None:  # "my opponent's spell is on the chain"
+                self.used.add(f"chain_owner:{owner}")
+                if owner == "their" and situation.mode == "1v1" and not self.reading.mode:
+                    owner = "opponent"  # "their spell", not mine: in 1v1, the opponent's
+                situation.chain_owner = situation.player(owner)
+        holder = self.reading.priority_holder  # "and I have priority": only while one can
+        if holder is not None and timing & {"chain", "showdown", "combat"}:
+            situation.priority = situation.player(holder)
+            self.used.add("obj:priority")
         if "reaction_speed" in timing and "chain" not in timing:
             situation.chain_empty = False  # a time when only Reactions can be played
             self.stated.append("'at Reaction speed': something is on the chain")
@@ -229,6 +239,22 @@ class Builder:
         self.used.update(f"kw:{k}" for k in self.reading.keywords)
         self.used.update(f"without:{k}" for k in self.reading.without)
         return [k for k in dict.fromkeys(found) if k.lower() not in self.reading.without]
+
+
+HOLDING = "something is on the chain and you hold priority"
+
+
+def chain_open(b: Builder) -> bool:
+    """An opponent's turn with nothing said of the chain: whether a Reaction can be played
+    then turns on it (and on holding priority), so both are judged."""
+    said = {"chain", "showdown", "combat", "reaction_speed"}
+    return "opponent_turn" in b.reading.timing and not b.reading.timing & said
+
+
+def chain_not_empty(situation: Draft, question: Doc) -> None:
+    """The other way of ``chain_open``: something on the chain, and you hold priority."""
+    situation.chain_empty = False
+    situation.priority = YOU
 
 
 def _rival_controls(name: str) -> Callable[[Draft, Doc], None]:

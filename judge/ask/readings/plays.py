@@ -8,7 +8,17 @@ from collections.abc import Callable
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO, Builder, Unplaceable, card_of, described, has_subject
+from judge.ask.readings.places import (
+    HOLDING,
+    YES_NO,
+    Builder,
+    Unplaceable,
+    card_of,
+    chain_not_empty,
+    chain_open,
+    described,
+    has_subject,
+)
 from judge.ask.situation import YOU, Doc, Draft
 
 
@@ -26,6 +36,10 @@ def read_play(reading: Reading) -> Candidate | None:
     if not has_subject(reading):
         return None
     card_type = "gear" if reading.mentions("gear") else "unit"
+    if reading.mentions("spell") and not reading.mentions("unit", "gear", "token", "permanent"):
+        if reading.places or not reading.timing:
+            return None  # a spell is asked when it can be played, never where
+        card_type = "spell"
     target = reading.place(role="to") or reading.place(role="at") or reading.place()
     if target is None and "was_hidden" in reading.mods:
         target = PlacePhrase("battlefield", mods={"was_hidden"})  # "played where it was hidden"
@@ -37,6 +51,8 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses("act:play", "obj:unit", "obj:gear", "obj:token", "obj:card", "obj:permanent")
+    if card_type == "spell":
+        b.uses("obj:spell")
     b.timing()
     keywords = b.keywords(card_of(reading, card_type))
     must = reading.kind == "must"
@@ -67,19 +83,52 @@ def read_play(reading: Reading) -> Candidate | None:
             )
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
-    # "new": the board may hold "your unit" already (one that keeps the battlefield yours).
+    card = f"your {card_type}"
+    if any(unit["name"] == card for unit in b.situation.units):  # one already on the board
+        card = f"your {card_type} in hand"
     play: dict[str, object] = {
-        "card": f"your new {card_type}",
+        "card": card,
         "to": where,
         "type": card_type,
         "by": YOU,
     }
     if keywords:
         play["keywords"] = keywords
+    if card_type == "spell":
+        return _play_spell(b, play)
+    if chain_open(b) and "Reaction" in keywords:
+        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
     candidate = b.candidate("play", {"play": play})
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
     return candidate
+
+
+def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
+    """A spell from your hand. What the question leaves open and decides when a spell can
+    be played is judged both ways: its keywords (none, or Reaction) and, on an opponent's
+    turn, whether something is on the chain; not both at once (unknown)."""
+    spell: Doc = {"name": play["card"], "type": "spell"}
+    on_their_turn = chain_open(b)
+    if "keywords" in play:
+        spell["keywords"] = play["keywords"]
+    elif on_their_turn:
+        return None  # a Reaction on an opponent's turn turns on the chain as well
+    else:
+        for keyword in ("Reaction", "Action"):
+            if keyword.lower() not in b.reading.without:
+                b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
+    b.situation.hand.append(spell)
+    if on_their_turn:
+        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
+    return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
+
+
+def _with(keyword: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        situation.hand[-1]["keywords"] = [keyword]
+
+    return change
 
 
 def read_hide(reading: Reading) -> Candidate | None:

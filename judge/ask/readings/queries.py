@@ -128,8 +128,14 @@ def read_changes_state(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     if not any(slot in reading.slots() for slot in STATE_WORDS):
         return None
+    # "is a recalled unit still exhausted?" asks whether the status stays; "is a recalled
+    # unit exhausted?" could ask that or whether the recall exhausts it: not read.
+    keep = reading.has("keep") or "still" in reading.tagged.words[: reading.main_end]
+    does = reading.kind == "does" and reading.has("exhaust", "ready")
+    if not (keep or reading.has("change") or does):
+        return None  # "does a recall ready the unit?" is what the recall does
     b.uses("act:recall", *STATE_WORDS, *THING_SLOTS)
-    return b.candidate("changes_state", {"changes_state": "recall"}, invert=reading.has("keep"))
+    return b.candidate("changes_state", {"changes_state": "recall"}, invert=keep)
 
 
 def read_enters_ready(reading: Reading) -> Candidate | None:

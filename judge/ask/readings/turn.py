@@ -33,7 +33,7 @@ def _document(turn: str, units: list[Doc], question: Doc, mode: str | None = Non
 def _owner(reading: Reading) -> tuple[str, set[str]] | None:
     """Whose unit the question is about (yours unless it says an opponent's), and the
     slots that said so; none when it names a teammate or several players."""
-    said = {w for w in reading.who if w != "me"}
+    said = {w for w in reading.who if w not in ("me", "their")}  # "their": the units' own
     if reading.unit_owner is not None:
         said.add(reading.unit_owner)
     said.discard("me")
@@ -45,8 +45,10 @@ def _owner(reading: Reading) -> tuple[str, set[str]] | None:
 
 def read_readied(reading: Reading) -> Candidate | None:
     """ "Are my exhausted units readied at the start of my turn?", "Does my opponent's unit
-    ready at the start of my turn?"."""
-    if reading.kind not in YES_NO or reading.negated or not reading.has("ready"):
+    ready at the start of my turn?", "Is my unit still exhausted at the start of my turn?"
+    (turned round)."""
+    stays = reading.has("keep") and reading.has("exhaust") and not reading.has("ready")
+    if reading.kind not in YES_NO or reading.negated or not (reading.has("ready") or stays):
         return None
     times = [t for t in ("start_of_turn", "start_of_opponent_turn") if t in reading.timing]
     if len(times) != 1 or not reading.mentions("unit", "gear"):
@@ -77,7 +79,9 @@ def read_readied(reading: Reading) -> Candidate | None:
     doc["actions"] = [{"proceed": {}}] * proceeds
     if kind == "gear":
         doc["situation"]["gear"] = [thing]
-    candidate = Candidate("turn_readied", doc, used | said | {"obj:turn"})
+    if stays:
+        used.add("act:keep")
+    candidate = Candidate("turn_readied", doc, used | said | {"obj:turn"}, stays)
     candidate.stated = [f"the {kind} is exhausted as {when}"]
     return candidate
 
@@ -85,7 +89,9 @@ def read_readied(reading: Reading) -> Candidate | None:
 def read_healed(reading: Reading) -> Candidate | None:
     """ "Does damage wear off at the end of turn?", "Does damage stay on my unit until my
     next turn?" (turned round), "Do units heal at the end of the turn?"."""
-    if reading.kind not in YES_NO or reading.negated or "end_of_turn" not in reading.timing:
+    # "at the end of the turn" and "into the next turn" (mod:next_turn) say the same time.
+    ends = "end_of_turn" in reading.timing or "next_turn" in reading.mods
+    if reading.kind not in YES_NO or reading.negated or not ends:
         return None
     keeps = reading.has("keep")
     if not (keeps or reading.has("change")) or reading.has("ready", "move", "play"):
@@ -102,6 +108,7 @@ def read_healed(reading: Reading) -> Candidate | None:
         unit["controller"] = owner
     question = {"outcomes": {"event": "healed", "subject": name}}
     used = {"act:change", "act:keep", "obj:damage", "obj:unit", "obj:turn", "time:end_of_turn"}
+    used.add("mod:next_turn")
     candidate = Candidate("turn_healed", _document(YOU, [unit], question), used | said, keeps)
     candidate.stated = ["a unit with 1 damage and 3 Might survives your turn, which you end"]
     return candidate
