@@ -212,11 +212,12 @@ def _cannot_pass_priority(state: GameState, action: PassPriority) -> str:
 
 
 def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameState:
-    """A player who acts in a showdown ends the run of passes, and Focus goes on to the next
-    player once what they did is done (a spell's chain hands it on when it closes)."""
+    """A player who acts in a showdown ends the run of passes, and Focus goes on from the
+    player who has it to the next player once what they did is done (a spell's chain hands it on when it closes)."""
     if before.neutral or state.neutral or state.chain:
         return replace(state, passed=())
-    return replace(state, passed=(), focus=next_player(state, actor), priority=None)
+    holder = before.focus_player or actor
+    return replace(state, passed=(), focus=next_player(state, holder), priority=None)
 
 
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:

@@ -58,29 +58,62 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
     return unchanged(state)
 
 
+def combat_sides(state: GameState, field: Battlefield) -> tuple[str | None, str | None]:
+    """The attacker and defender of the combat at ``field``: as established, else the player
+    who applied Contested there and the one opponent of theirs with units there (a teammate
+    of the attacker is not their opponent; with no such single opponent, no defender)."""
+    if len(state.combatants) == 2:
+        return state.combatants[0], state.combatants[1]
+    attacker = field.contested_by
+    if attacker is None:
+        return None, None
+    rivals = sorted(state.players_at(field.place) - {attacker} - state.teammates(attacker))
+    return attacker, rivals[0] if len(rivals) == 1 else None
+
+
 @step
 def combat_designations(state: GameState, doing: Doing) -> Stepped:
-    """During a combat, units at its battlefield take their controller's designation
-    (attacker or defender) and units elsewhere lose theirs."""
+    """During a combat, units at its battlefield controlled by the attacker or the defender
+    take their controller's designation; other players' units there gain none, and units
+    elsewhere lose theirs."""
     field = state.battlefield(state.combat or "")
     if field is None:
         return unchanged(state)
-    attacker = field.contested_by
+    sides = dict(zip(combat_sides(state, field), ("attacker", "defender"), strict=True))
     units = []
-    gained: list[str] = []
+    gained: list[Unit] = []
     lost: list[str] = []
+    bystanders: list[Unit] = []
     for unit in state.units:
         wanted = None
         if unit.at == field.place:
-            wanted = "attacker" if unit.controller == attacker else "defender"
+            wanted = sides.get(unit.controller)
+            if wanted is None:
+                bystanders.append(unit)
         if wanted != unit.designation:
-            (gained if wanted else lost).append(unit.name)
+            if wanted:
+                gained.append(replace(unit, designation=wanted))
+            else:
+                lost.append(unit.name)
             unit = replace(unit, designation=wanted)
         units.append(unit)
-    events = []
-    if gained:
-        text = f"{listing(gained)}: attacker or defender, as their controller is."
-        events.append(Event(text, subjects=tuple(gained), at=field.name))
+    events = [
+        Event(
+            f"{unit.name} is {unit.designation}, as its controller {unit.controller} is.",
+            unit.designation or "",
+            (unit.name,),
+            at=field.name,
+            change=False,  # answers "is it a defender?", but is not news in "what happens"
+        )
+        for unit in gained
+    ]
+    for unit in bystanders:
+        text = (
+            f"{unit.name} gains no designation: its controller {unit.controller} is neither "
+            f"attacker nor defender at {field.name}."
+        )
+        for kind in ("attacker", "defender"):
+            events.append(Event(text, kind, (unit.name,), happened=False, at=field.name))
     if lost:
         text = f"{listing(lost)}: no longer at {field.name}, no longer attacker or defender."
         events.append(Event(text, subjects=tuple(lost)))
