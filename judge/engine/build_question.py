@@ -8,6 +8,7 @@ from typing import Any
 from judge.engine.actions import (
     Action,
     Cleanup,
+    CombatDamage,
     CombatResolution,
     Finalize,
     GameAction,
@@ -21,6 +22,8 @@ from judge.engine.questions import (
     Activate,
     Change,
     CostQuery,
+    DamageAssignment,
+    DamageTotal,
     EventQuery,
     Explain,
     Hide,
@@ -93,6 +96,11 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _cost(value, situation, path)
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
+    if kind == "assign_damage":
+        assign = _assignment(value["assign"], situation, (*path, "assign"))
+        return DamageAssignment(_assigner(value, situation, names, path), assign)
+    if kind == "damage_total":
+        return DamageTotal(_assigner(value, situation, names, path), value.get("at_least"))
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
     if kind == "outcomes":
@@ -152,6 +160,10 @@ def build_actions(
             action = GameAction(value["action"], cards, actor)
         elif kind == "proceed":
             action = Proceed()
+        elif kind == "combat_damage":
+            if not situation.combat:
+                raise NameProblem(path, "combat_damage needs a combat in progress")
+            action = CombatDamage(_assignment(value.get("assign", {}), situation, (*path, "assign")))
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:
@@ -386,3 +398,22 @@ def _targeting(
         changes=tuple(changes),
         card=value.get("card", ""),
     )
+
+
+def _assignment(value: dict[str, int], situation: GameState, path: Path) -> tuple[tuple[str, int], ...]:
+    """Combat damage by unit, each a unit of the situation."""
+    return tuple((_unit_name(name, situation, (*path, name)), amount) for name, amount in value.items())
+
+
+def _assigner(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> str:
+    """The player assigning combat damage: as given, else the combat's attacker (who
+    assigns first); a question about combat damage needs a combat in progress."""
+    field = situation.battlefield(situation.combat or "")
+    if field is None:
+        raise NameProblem(path, "a combat damage question needs a combat in progress")
+    by = value.get("by")
+    if by:
+        return names.player(by, (*path, "by"))
+    if field.contested_by is None:
+        raise NameProblem(path, "say who assigns (by), or which player attacks (contested_by)")
+    return field.contested_by

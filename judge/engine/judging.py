@@ -23,6 +23,7 @@ from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
     Activate,
     CostQuery,
+    DamageTotal,
     EventQuery,
     Explain,
     Hide,
@@ -94,6 +95,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))
     if isinstance(question, CostQuery):
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
+    if isinstance(question, DamageTotal):
+        return _cited_or_unknown(_damage_total(ctx, evaluated, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
@@ -403,6 +406,27 @@ def _cost(
     total = next(c.reason for c in held if c.value)
     notable = [c.reason for c in held if c.notable]
     return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
+
+
+def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTotal) -> Verdict:
+    """How much combat damage a player assigns (the amount), or whether it is at least
+    ``at_least`` (yes/no), with what made it that much."""
+    kind = question_kind(question)
+    findings = tuple(ctx.finding(e) for e in evaluated)
+    held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
+    value = next((e.check.value for e in held if e.check.value), "")
+    if not value:
+        failures = [e for e in evaluated if e.check.status == "failed"]
+        if not failures:
+            answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))
+            return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+        held, value = failures, "0"  # not a combatant: assigns no combat damage
+    total = int(value)
+    verdict = value if question.at_least is None else (YES if total >= question.at_least else NO)
+    reasons = [e.check.reason for e in held]
+    first = next((e.check.reason for e in held if e.check.value), reasons[0])
+    answer = compose.cost_answer(verdict, first, reasons)
+    return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, (value,))
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:

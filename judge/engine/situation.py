@@ -301,6 +301,8 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
     controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
     at = names.place(item.get("at", "base"), controller, (*path, "at"))
     keywords = frozenset(item.get("keywords", ()))
+    # An Assault or Shield value gives the unit that keyword (807.1.b, 814.1.b).
+    keywords |= {k for k in ("Assault", "Shield") if item.get(k.lower())}
     return Unit(
         name=item["name"],
         controller=controller,
@@ -318,6 +320,8 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         buffs=item.get("buffs", 0),
         designation=item.get("designation"),
         triggers=_triggers(item),
+        assault=item.get("assault", 0),
+        shield=item.get("shield", 0),
     )
 
 

@@ -143,10 +143,10 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
 def _not_lethal(unit: Unit) -> str:
     if not unit.damage:
         return (
-            f"{unit.name} has a Might of {unit.might} but no damage, and lethal damage is "
+            f"{unit.name} has a Might of {unit.current_might} but no damage, and lethal damage is "
             "never zero."
         )
-    return f"{unit.name} has {unit.damage} damage, less than its Might of {unit.might}."
+    return f"{unit.name} has {unit.damage} damage, less than its Might of {unit.current_might}."
 
 
 @step
