@@ -46,6 +46,8 @@ DETAIL_KEYS = {
     "damage": "damage",
     "might": "might",
     "buffs": "buffs",
+    "assault": "assault",
+    "shield": "shield",
     "attacker": "designation",
     "defender": "designation",
     "keywords": "keywords",
@@ -293,7 +295,7 @@ class Builder:
             "paid",
         ):
             return key, not children  # a NOT token says false
-        if data in ("damage", "might", "buffs"):
+        if data in ("damage", "might", "buffs", "assault", "shield"):
             return key, int(children[0])
         if data in ("attacker", "defender"):
             return key, data
@@ -476,6 +478,10 @@ class Builder:
             declined = children[0]
             nothing = declined.data == "declined_nothing"
             return {"finalize": {"decline": [] if nothing else _names(declined.children[0])}}
+        if data == "combat_damage":
+            if not children:
+                return {data: {}}
+            return {data: {"assign": _assigned(children[0])}}
         return {data: {}}  # cleanup, resolve, proceed
 
     def question(self, node: Node) -> dict[str, Any]:
@@ -509,6 +515,8 @@ class Builder:
             return {data: self._targeting(data, children)}
         if data == "valid_target_any":  # "can anything be chosen": no chosen said
             return {"valid_target": self._targeting(data, children)}
+        if data.startswith(("assign_damage", "damage_")):
+            return _damage_question(data, children)
         if data == "explain":
             topic = children[0]
             text = name(topic)
@@ -600,6 +608,30 @@ class Builder:
             else:
                 change[key] = name(value)
         return change
+
+
+def _assigned(node: Node) -> dict[str, int]:
+    """ "2 to Sett and 1 to Jax": combat damage by unit (``assigned_nothing``: none)."""
+    if node.data == "assigned_nothing":
+        return {}
+    if node.data in ("dealt_as", "assigned_q"):
+        node = node.children[0]
+    return {name(item.children[1]): int(item.children[0]) for item in node.children}
+
+
+def _damage_question(data: str, children: list[Node]) -> dict[str, Any]:
+    """assign_damage(_by), damage_total(_by), damage_at_least(_by): "_by" when the question
+    names the player assigning, else it is the attacker."""
+    value: dict[str, Any] = {}
+    if data.startswith("damage_at_least"):
+        value["at_least"] = int(children[0])
+        children = children[1:]
+    if data.endswith("_by"):
+        value["by"] = name(children[0])
+        children = children[1:]
+    if data.startswith("assign_"):
+        return {"assign_damage": {**value, "assign": _assigned(children[0])}}
+    return {"damage_total": value}
 
 
 def _words(node: Node) -> str:

@@ -26,6 +26,10 @@ KEYWORDS = (
     "Action",
     "Reaction",
     "Temporary",
+    "Tank",
+    "Backline",
+    "Assault",
+    "Shield",
 )
 TYPES = {
     "unit": "a unit",
@@ -338,6 +342,8 @@ ENTITY_KEYS = {
         "damage",
         "might",
         "buffs",
+        "assault",
+        "shield",
         "keywords",
         "played_this_turn",
         "accelerated",

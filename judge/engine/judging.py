@@ -16,9 +16,10 @@ from typing import Any
 from judge.engine import compose
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
+from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
-from judge.engine.play_out import Refusal, play_out, steps_of
+from judge.engine.play_out import Refusal, assignments_in, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
     Activate,
@@ -70,6 +71,26 @@ def judge(
 def _after(
     ctx: Judging, situation: GameState, actions: tuple[Action, ...], question: Question
 ) -> Verdict:
+    def play_to(before: tuple[Action, ...]) -> GameState | None:
+        played = play_out(ctx, situation, before)
+        return None if played.refused else played.state
+
+    def cite_ways(state: GameState, ways: list[dict[str, int]]) -> tuple[Citation, ...]:
+        legal = [
+            e
+            for way in ways
+            for ask in assignments_in(state, tuple(way.items()))
+            for e in ctx.evaluate(question_kind(ask), state, ask)
+            if e.held
+        ]
+        return ctx.cite(legal)
+
+    def judged(chosen: tuple[Action, ...]) -> Verdict:
+        return _after(ctx, situation, chosen, question)
+
+    choice = branched(actions, play_to, judged, cite_ways)
+    if choice is not None:
+        return choice
     played = play_out(ctx, situation, actions)
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))

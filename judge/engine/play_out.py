@@ -177,7 +177,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             refused = [Evaluated(ctx.book.by_id[fact_id], failed(reason))]
             return Played(state, tuple(events), Refusal(index, action, refused, state))
         if isinstance(action, CombatDamage):
-            for assignment in _assignments(state, action):
+            for assignment in assignments_in(state, action.assign):
                 evaluated = ctx.evaluate(question_kind(assignment), state, assignment)
                 judged.extend(evaluated)
                 if decide(evaluated)[0]:
@@ -204,10 +204,12 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     return Played(state, tuple(events), judged=tuple(judged))
 
 
-def _assignments(state: GameState, action: CombatDamage) -> list[DamageAssignment]:
-    """The assignments the action gives, one for each player whose damage it assigns (the
+def assignments_in(
+    state: GameState, assign: tuple[tuple[str, int], ...]
+) -> list[DamageAssignment]:
+    """The assignments ``assign`` gives, one for each player whose damage it assigns (the
     player whose opponent's units are named), to be judged legal before damage is dealt."""
-    given = dict(action.assign)
+    given = dict(assign)
     found = []
     for by in state.players:
         combat = combat_for(state, by)

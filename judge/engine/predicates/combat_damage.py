@@ -97,7 +97,7 @@ def combat_damage_total(state: GameState, question: Question) -> Check:
     other's units."""
     combat = _asked(state, question)
     if combat is None:
-        return _not_a_combatant(state, question)
+        return SKIP
     total = total_damage(combat)
     whose = f"{possessive(combat.by)} {combat.role}s"
     counted = [f"{u.name} {u.current_might}" for u in combat.own if not u.stunned]
@@ -131,7 +131,9 @@ def combat_damage_targets(state: GameState, question: Question) -> Check:
     """A player assigns their combat damage among the other side's units at the battlefield
     only: not their own, a teammate's or another player's."""
     combat = _asked(state, question)
-    if combat is None or not isinstance(question, DamageAssignment):
+    if combat is None:
+        return _not_a_combatant(state, question)
+    if not isinstance(question, DamageAssignment):
         return SKIP
     names = {u.name for u in combat.targets}
     wrong = [name for name, amount in question.assign if amount and name not in names]
@@ -484,7 +486,7 @@ def _only_choice(combat: Combat) -> dict[str, int] | str:
         )
     ways = "; or ".join(_spelled(a) for a in legal[:4]) + ("; ..." if len(legal) > 4 else "")
     return (
-        f"{says(combat.by, 'chooses', 'choose')} how to assign {total} damage among "
+        f"{says(combat.by, 'chooses', 'choose').capitalize()} how to assign {total} damage among "
         f"{listing([u.name for u in combat.targets])}: {ways}. The outcome depends on that "
         "choice; say it with assign."
     )
