@@ -161,8 +161,10 @@ def build_actions(
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
-            if not situation.combat:
+            field = situation.battlefield(situation.combat or "")
+            if field is None:
                 raise NameProblem(path, "combat_damage needs a combat in progress")
+            _mights_given(situation, field.place, path)
             action = CombatDamage(_assignment(value.get("assign", {}), situation, (*path, "assign")))
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
@@ -411,9 +413,17 @@ def _assigner(value: dict[str, Any], situation: GameState, names: Names, path: P
     field = situation.battlefield(situation.combat or "")
     if field is None:
         raise NameProblem(path, "a combat damage question needs a combat in progress")
+    _mights_given(situation, field.place, path)
     by = value.get("by")
     if by:
         return names.player(by, (*path, "by"))
     if field.contested_by is None:
         raise NameProblem(path, "say who assigns (by), or which player attacks (contested_by)")
     return field.contested_by
+
+
+def _mights_given(situation: GameState, place: Place, path: Path) -> None:
+    """Combat damage is summed Might: every unit at the combat's battlefield needs one."""
+    unknown = [unit.name for unit in situation.units_at(place) if unit.might is None]
+    if unknown:
+        raise NameProblem(path, f"give the might of {', '.join(unknown)} (combat damage is summed Might)")
