@@ -206,3 +206,27 @@ def test_a_query_about_the_rules_ignores_keywords_on_the_board() -> None:
         "question": {"is_move": "recall"},
     }
     assert judge_document(document, "1.4").verdict == "no"
+
+
+@pytest.mark.parametrize(
+    ("controller", "base"), [("you", "your base"), ("opponent 2", "opponent 2's base")]
+)
+def test_a_recalled_gear_goes_to_its_controllers_base_in_every_mode(
+    controller: str, base: str
+) -> None:
+    """In FFA4 the gear of a dead attacker goes to its controller's base, not the base of the
+    battlefield's controller."""
+    doc = {
+        "format": 2,
+        "situation": {
+            "mode": "ffa4",
+            "turn": "opponent 2",
+            "battlefields": [{"name": "battlefield 1", "controller": "opponent 3"}],
+            "gear": [{"name": "Test Spear", "controller": controller, "at": "battlefield 1"}],
+        },
+        "actions": [{"cleanup": {}}],
+        "question": {"outcomes": {"event": "gear recalled", "subject": "Test Spear"}},
+    }
+    verdict = judge_document(doc)
+    assert verdict.verdict == "yes"
+    assert f"recalled to {base}." in verdict.answer

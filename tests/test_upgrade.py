@@ -14,7 +14,7 @@ from judge import yamlfile
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_scenario
 from judge.engine.scenario import load_file
-from judge.engine.upgrade import FORMAT2_ONLY, UpgradeError, original_path, upgrade
+from judge.engine.upgrade import UpgradeError, format2_only, original_path, upgrade
 from judge.engine.upgrade_text import upgrade_text
 from judge.engine.validate import scenario_schema
 from tests.conftest import REPO
@@ -191,27 +191,39 @@ def test_upgrade_refuses_what_format_2_cannot_say(
     assert message in raised.value.message
 
 
-def test_the_format_2_only_keys_are_exactly_what_the_schemas_add() -> None:
-    """The list ``upgrade`` refuses in format 1 cannot drift from the two schemas."""
-
-    def keys(schema: dict[str, Any], name: str) -> set[str]:
-        return set(schema["$defs"][name]["properties"])
-
+def test_format_2_adds_keys_and_drops_only_the_legacy_questions() -> None:
+    """The keys refused in format 1 come from the schemas; what format 1 alone has is the
+    three legacy questions (a sample of both directions, so the derivation is seen working)."""
+    added = format2_only()
+    assert {"actions"} == set(added[()])
+    assert {"chain", "priority", "focus"} <= set(added[("situation",)])
+    assert {"outcomes", "is_target", "death"} <= set(added[("question",)])
+    assert "is_move" not in added[("question",)]  # both formats ask it
     one, two = scenario_schema(1), scenario_schema(2)
-    added = {
-        (): set(two["properties"]) - set(one["properties"]) - {"format"},
-        ("situation",): keys(two, "situation") - keys(one, "situation"),
-        ("situation", "units", "*"): keys(two, "unit") - keys(one, "unit"),
-        ("situation", "gear", "*"): keys(two, "gear") - keys(one, "gear"),
-        ("question",): keys(two, "question") - keys(one, "question"),
-        ("expect",): keys(two, "expect") - keys(one, "expect"),
-    }
-    assert {where: set(names) for where, names in FORMAT2_ONLY.items()} == added
-    assert keys(one, "question") - keys(two, "question") == {
-        "after_move",
-        "next_cleanup",
-        "after_combat",
-    }
+    question = "question"
+    legacy = set(one["$defs"][question]["properties"]) - set(two["$defs"][question]["properties"])
+    assert legacy == {"after_move", "next_cleanup", "after_combat"}
+
+
+@pytest.mark.parametrize(
+    ("where", "key"), [(where, key) for where, keys in format2_only().items() for key in keys]
+)
+def test_every_format_2_key_in_a_format_1_document_is_refused(
+    where: tuple[str, ...], key: str
+) -> None:
+    document: dict[str, Any] = {"title": "t", "question": dict(Q), "expect": {"verdict": "no"}}
+    place: Any = document
+    for step in where:
+        if step == "*":
+            place.append({"name": "Jax"})
+            place = place[-1]
+        else:
+            place = place.setdefault(step, [] if step in ("units", "gear") else {})
+    place[key] = None
+    with pytest.raises(UpgradeError) as raised:
+        upgrade(document)
+    assert raised.value.path[-1] == key
+    assert "format-2 key" in raised.value.message
 
 
 @pytest.mark.parametrize(

@@ -9,14 +9,15 @@ Two complete readings that lead to different engine questions are an ambiguity: 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from judge.ask.parse import RELATIVE, Reading
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.restate import contradictions
 from judge.ask.situation import Unplaceable
 from judge.ask.tagger import Span
+from judge.engine.facts import fact_book
 
-MODELLED = "moving, recalls, playing, hiding, locations, battlefield control, dying and Deathknell"
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
 OPEN_WORDS = frozenset({"how", "where", "which", "why", "what", "what_happens"})
@@ -30,6 +31,12 @@ class Choice:
     candidate: Candidate | None
     reason: str = ""
     leftover: list[str] = field(default_factory=list)
+
+
+def modelled() -> str:
+    """The rules areas the engine holds facts for, named by their fact files."""
+    areas = sorted({Path(fact.path).stem.replace("_", " ") for fact in fact_book().facts})
+    return f"it models {', '.join(areas[:-1])} and {areas[-1]}"
 
 
 def describe_slot(slot: str) -> str:
@@ -88,7 +95,7 @@ def _not_understood(reading: Reading) -> str:
         topics = sorted({o.replace("_", " ") for o in reading.outside})
         said = [" ".join(tagged.words[s.start : s.end]) for s in tagged.spans if s.has("outside")]
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(said))
-        return f"{', '.join(topics)} ({words}) is outside what the judge models ({MODELLED})"
+        return f"{', '.join(topics)} ({words}) is outside what the judge models ({modelled()})"
     if tagged.terms:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.terms))
         return f"{words} is a rules term the judge does not model yet"

@@ -100,9 +100,33 @@ def _after(
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
-    verdict = _asked(ctx, played.state, question)
+    verdict = _asked(ctx, played.state, where_now(question, played.state))
     happened = tuple(_event_finding(ctx, e) for e in played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+def where_now(question: Question, state: GameState) -> Question:
+    """A play or hide question about a card the actions moved (hidden, played, trashed) asks
+    about that card where it is now, not where the situation first put it."""
+    if not isinstance(question, Play | Hide):
+        return question
+    name = question.card.name.lower()
+    card = next((c for c in state.cards if c.name.lower() == name), None)
+    if card is not None:
+        now = replace(
+            question.card,
+            controller=card.controller,
+            zone=card.zone,
+            facedown_at=card.facedown_at,
+            hidden_this_turn=card.hidden_this_turn,
+        )
+    elif any(p.name.lower() == name for p in (*state.units, *state.gear)):
+        now = replace(question.card, zone="board", facedown_at=None, hidden_this_turn=False)
+    elif any(item.name.lower() == name for item in state.chain):
+        now = replace(question.card, zone="chain", facedown_at=None, hidden_this_turn=False)
+    else:  # a card the question describes, not one of the situation's
+        return question
+    return replace(question, card=now)
 
 
 def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:

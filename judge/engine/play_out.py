@@ -471,7 +471,8 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         # Nothing unmodelled has happened yet: the spell waits on the chain.
         text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
         chained, waiting = run_steps(ctx, chained, TRIGGERS, play)
-        return chained, [*waiting, Event(text, "", (card.name,))]
+        on_chain = Event(text, "", (card.name,), fact="play.leaves_former_zone")
+        return chained, [*waiting, on_chain]
     if card.type == "gear":
         gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)
         state = replace(state, cards=cards, gear=(*state.gear, gear))

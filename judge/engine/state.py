@@ -181,7 +181,9 @@ class Card:
     type: str = "unit"
     keywords: frozenset[str] = frozenset()
     facedown_at: str | None = None
-    zone: str = "hand"  # "hand", "facedown", "trash", "banishment", "main deck"
+    # "hand", "facedown", "trash", "banishment", "main deck"; "board" or "chain" once an
+    # action has played it (a question about it then asks about the permanent or the item)
+    zone: str = "hand"
     owner: str = ""
     hidden_this_turn: bool = False  # facedown since this turn: not playable until the next
     triggers: tuple[Trigger, ...] = ()  # its triggered abilities once it is on the board

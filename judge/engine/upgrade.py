@@ -10,9 +10,10 @@ document says it, so an error names the field as the file writes it.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from judge.engine.validate import Path
+from judge.engine.validate import Path, scenario_schema
 from judge.errors import quoted
 
 CURRENT = 2
@@ -22,63 +23,16 @@ UNNAMED_CHAIN_ITEM = "a spell or ability"
 # ``outcomes`` question.
 LEGACY_QUESTIONS = ("after_move", "next_cleanup", "after_combat")
 
-# Keys only format 2 has, by where they sit ("*" stands for any list index). A format-1
-# document using one is a mix of the two formats: what it means is anyone's guess.
-FORMAT2_ONLY: dict[Path, tuple[str, ...]] = {
-    (): ("actions",),
-    ("situation",): (
-        "chain",
-        "priority",
-        "focus",
-        "points",
-        "scored",
-        "cards",
-        # costs
-        "playing",
-        "cost_modifiers",
-    ),
-    ("situation", "units", "*"): (
-        "owner",
-        "stunned",
-        "empowered",
-        "buffs",
-        "designation",
-        "triggers",
-    ),
-    ("situation", "gear", "*"): ("owner",),
-    ("question",): (
-        "outcomes",
-        "decided_on_finalize",
-        # costs
-        "cost",
-        "optional_additional_cost",
-        "countered",
-        "while_paying",
-        "discount_reduces",
-        "effect_without_paying",
-        "cost_seen_by_effects",
-        # targets
-        "is_target",
-        "valid_target",
-        "executes",
-        "executes_linked",
-        "split_chosen_when_played",
-        # death
-        "death",
-        # game actions, runes and tokens
-        "counts_as",
-        "stunned",
-        "recycle",
-        "burns_out",
-        "triggers_on",
-        "playable_from",
-        "rune",
-        "token",
-        # abilities
-        "activate",
-        "ability_rule",
-    ),
-    ("expect",): ("facts",),
+# Where in a document each schema definition sits ("*" stands for any list index; None: the
+# document's own keys). A key that only format 2's schema has there makes a format-1 document
+# a mix of the two formats: what it means is anyone's guess.
+SCHEMA_PLACES: dict[Path, str | None] = {
+    (): None,
+    ("situation",): "situation",
+    ("situation", "units", "*"): "unit",
+    ("situation", "gear", "*"): "gear",
+    ("question",): "question",
+    ("expect",): "expect",
 }
 STANDARD_MOVE_KEYS = ("units", "to")
 
@@ -196,8 +150,22 @@ def _move_action(value: dict[str, Any], path: Path) -> dict[str, Any]:
     return {"standard_move": move}
 
 
+@functools.cache
+def format2_only() -> dict[Path, tuple[str, ...]]:
+    """The keys only format 2 has, by where they sit: what its schema adds to format 1's."""
+
+    def keys(schema: dict[str, Any], name: str | None) -> set[str]:
+        return set((schema["$defs"][name] if name else schema)["properties"])
+
+    one, two = scenario_schema(1), scenario_schema(2)
+    return {
+        where: tuple(sorted(keys(two, name) - keys(one, name) - {"format"}))
+        for where, name in SCHEMA_PLACES.items()
+    }
+
+
 def _refuse_format2_keys(document: dict[str, Any]) -> None:
-    for where, keys in FORMAT2_ONLY.items():
+    for where, keys in format2_only().items():
         for path, mapping in _mappings_at(document, where):
             for key in keys:
                 if key in mapping:

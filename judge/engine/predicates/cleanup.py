@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.state import BASE, Battlefield, GameState, Place, Unit
 
 
@@ -204,7 +204,8 @@ def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
                 stays = Event(text, "gear recalled", (item.name,), happened=False, at=item.at.name)
                 events.append(replace(stays, fact="keyword.deploy"))
             else:
-                text = f"{item.name} is not attached, so it is recalled to its base."
+                base = f"{possessive(item.controller)} base"
+                text = f"{item.name} is not attached, so it is recalled to {base}."
                 events.append(Event(text, "gear recalled", (item.name,), at=item.at.name))
                 item = replace(item, at=Place(BASE, item.controller))
         gear.append(item)
@@ -225,7 +226,6 @@ def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
     ]
     if not strays and not gear:
         return unchanged(state)
-    names = tuple(unit.name for unit in strays) + tuple(item.name for item in gear)
     units = tuple(
         replace(unit, at=Place(BASE, unit.controller)) if unit in strays else unit
         for unit in state.units
@@ -234,8 +234,20 @@ def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
         replace(item, at=Place(BASE, item.controller)) if item in gear else item
         for item in state.gear
     )
-    text = f"{listing(names)}: in another player's base, recalled to their controller's."
-    return Stepped(replace(state, units=units, gear=moved), (Event(text, "recalled", names),))
+    # Units are "recalled", gear "gear recalled": the words the outcomes of a cleanup use.
+    events = tuple(
+        Event(
+            f"{listing(names)}: in another player's base, recalled to their controller's.",
+            kind,
+            names,
+        )
+        for kind, names in (
+            ("recalled", tuple(unit.name for unit in strays)),
+            ("gear recalled", tuple(item.name for item in gear)),
+        )
+        if names
+    )
+    return Stepped(replace(state, units=units, gear=moved), events)
 
 
 def _attached_to_owners_permanent(state: GameState, host: str | None, player: str) -> bool:

@@ -19,6 +19,12 @@ def hide_keyword(situation: GameState, question: Question) -> Check:
             "a hand or Champion Zone.",
             (question.card.name,),
         )
+    if question.card.zone != "hand":
+        where = "on the board" if question.card.zone == "board" else f"in the {question.card.zone}"
+        return failed(
+            f"{question.card.name} is {where}, not in a hand or Champion Zone.",
+            (question.card.name,),
+        )
     if "Hidden" in question.card.keywords:
         return held(f"{question.card.name} has Hidden.")
     return failed(f"{question.card.name} doesn't have Hidden.", (question.card.name,))

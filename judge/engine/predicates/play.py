@@ -18,6 +18,26 @@ def _permanent(play: Play) -> bool:
     return play.card.type in ("unit", "gear")
 
 
+# Where a card is played from by default (a hidden card: from its facedown zone, by Hidden).
+PLAYED_FROM = ("hand", "facedown")
+ZONE_NAMES = {"board": "on the board", "chain": "on the chain"}
+
+
+@predicate
+def play_from_zone(situation: GameState, question: Question) -> Check:
+    """By default a card is played from its player's hand (or Champion zone); a card the
+    actions already played, or that went to another zone, is not."""
+    if not isinstance(question, Play) or question.card.zone in PLAYED_FROM:
+        return SKIP
+    card = question.card
+    where = ZONE_NAMES.get(card.zone, f"in the {card.zone}")
+    return failed(
+        f"{card.name} is {where}, not in a hand: a card is played from a hand by default, "
+        "and no effect here allows playing it from there.",
+        (card.name,),
+    )
+
+
 @predicate
 def play_unit_location(situation: GameState, question: Question) -> Check:
     """By default a unit is played to its player's base or a battlefield they control (the

@@ -16,21 +16,23 @@ from judge.engine.predicates.board import is_exhausted, listing, possessive, say
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
-# "expiration" is the Ending Phase's last step, "scoring" the Beginning Phase's.
+# "beginning" and "scoring" are the Beginning Phase's two steps, "ending" and "expiration" the
+# Ending Phase's: what ends between them is a step, not the phase.
 PHASES = ("awaken", "beginning", "scoring", "channel", "draw", "main", "ending", "expiration")
 NAMES = {
     "awaken": "Awaken Phase",
-    "beginning": "Beginning Phase",
+    "beginning": "Beginning step of the Beginning Phase",
     "scoring": "Scoring step of the Beginning Phase",
     "channel": "Channel Phase",
     "draw": "Draw Phase",
     "main": "Main Phase",
-    "ending": "Ending Phase",
+    "ending": "Ending step of the Ending Phase",
     "expiration": "Expiration step of the Ending Phase",
 }
+# What the turn player does in a phase the engine passes through: (of another player, of you).
 PASSED_THROUGH = {
-    "channel": "channels 2 runes from their rune deck",
-    "draw": "draws 1",
+    "channel": ("channels 2 runes from their rune deck", "channel 2 runes from your rune deck"),
+    "draw": ("draws 1", "draw 1"),
 }
 
 
@@ -67,7 +69,7 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
     else:
         text += f"; the {NAMES[after]} begins."
         if after in PASSED_THROUGH:
-            text += f" ({says(state.turn, PASSED_THROUGH[after], PASSED_THROUGH[after])}: "
+            text += f" ({says(state.turn, *PASSED_THROUGH[after])}: "
             text += "runes and cards in decks are not modelled here.)"
     ended = replace(state, phase=after, priority=None, focus=None, passed=())
     return Stepped(ended, (Event(text, "phase ends", (state.turn,)),))
@@ -97,7 +99,8 @@ def _timed(state: GameState, when: str, time: str) -> Stepped:
             if unit.controller != state.turn:
                 text = (
                     f'{unit.name}: {trigger.ability or when} does not trigger: its "your" is '
-                    f"{possessive(unit.controller)} turn, and this is {possessive(state.turn)}."
+                    f"{possessive(unit.controller)} turn, and this is "
+                    f"{possessive(state.turn)} turn."
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
                 continue

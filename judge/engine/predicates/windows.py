@@ -25,9 +25,12 @@ def _default(situation: GameState, player: str, spell: bool) -> str:
     if not situation.neutral:
         return "a showdown or combat is in progress, and only Action or Reaction can be played then"
     holder = situation.priority_player
+    if holder is None and situation.pending_items:
+        return "items on the chain are being finalized, and nobody has priority until they are"
     if holder is None:
         return (
-            f"it is the {situation.phase} phase, and no player has priority outside the Main Phase"
+            f"it is the {situation.phase} phase in a Neutral Open state, when no player has "
+            "priority (only the turn player's Main Phase gives it then)"
         )
     invited = spell and player in situation.teammates(situation.turn) and holder == player
     if situation.turn != player and not invited:
