@@ -56,7 +56,8 @@ def showdown_closes(state: GameState, doing: Doing) -> Stepped:
     if state.combat is not None:
         text = (
             "Every player passed: the combat showdown closes and combat damage follows; "
-            "how each player assigns it is not modelled yet."
+            "the judge takes the damage step as its own action (combat damage), not as part "
+            "of a pass."
         )
         return unchanged(state, Event(text, "unmodelled"))
     field = state.battlefield(state.showdown or "")
