@@ -557,9 +557,7 @@ def _damage_question(kind: str, value: dict[str, Any], where: str) -> str:
     _only(value, DAMAGE_KEYS[kind], where)
     who = said(value["by"]) if "by" in value else "the attacker"
     if kind == "assign_damage":
-        return (
-            f"is this combat damage assignment legal for {who}: {_assigned(value['assign'])}?"
-        )
+        return f"is this combat damage assignment legal for {who}: {_assigned(value['assign'])}?"
     if "at_least" in value:
         return f"is at least {value['at_least']} combat damage assigned by {who}?"
     return f"how much combat damage is assigned by {who}?"

@@ -161,11 +161,13 @@ def build_actions(
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
-            field = situation.battlefield(situation.combat or "")
-            if field is None:
+            fought = situation.battlefield(situation.combat or "")
+            if fought is None:
                 raise NameProblem(path, "combat_damage needs a combat in progress")
-            _mights_given(situation, field.place, path)
-            action = CombatDamage(_assignment(value.get("assign", {}), situation, (*path, "assign")))
+            _mights_given(situation, fought.place, path)
+            action = CombatDamage(
+                _assignment(value.get("assign", {}), situation, (*path, "assign"))
+            )
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:
@@ -402,9 +404,13 @@ def _targeting(
     )
 
 
-def _assignment(value: dict[str, int], situation: GameState, path: Path) -> tuple[tuple[str, int], ...]:
+def _assignment(
+    value: dict[str, int], situation: GameState, path: Path
+) -> tuple[tuple[str, int], ...]:
     """Combat damage by unit, each a unit of the situation."""
-    return tuple((_unit_name(name, situation, (*path, name)), amount) for name, amount in value.items())
+    return tuple(
+        (_unit_name(name, situation, (*path, name)), amount) for name, amount in value.items()
+    )
 
 
 def _assigner(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> str:
@@ -426,4 +432,6 @@ def _mights_given(situation: GameState, place: Place, path: Path) -> None:
     """Combat damage is summed Might: every unit at the combat's battlefield needs one."""
     unknown = [unit.name for unit in situation.units_at(place) if unit.might is None]
     if unknown:
-        raise NameProblem(path, f"give the might of {', '.join(unknown)} (combat damage is summed Might)")
+        raise NameProblem(
+            path, f"give the might of {', '.join(unknown)} (combat damage is summed Might)"
+        )

@@ -46,7 +46,10 @@ def open_choices(state: GameState, action: CombatDamage) -> list[dict[str, int]]
         count *= len(ways)
     if count > MAX_BRANCHES:
         return None
-    return [dict(given, **{k: v for part in parts for k, v in part.items()}) for parts in product(*per_side)]
+    return [
+        dict(given, **{k: v for part in parts for k, v in part.items()})
+        for parts in product(*per_side)
+    ]
 
 
 def branched(
@@ -73,9 +76,7 @@ def _spelled(way: dict[str, int]) -> str:
     return ", ".join(f"{amount} to {name}" for name, amount in way.items() if amount)
 
 
-def _combined(
-    verdicts: list[tuple[dict[str, int], Verdict]], why: tuple[Citation, ...]
-) -> Verdict:
+def _combined(verdicts: list[tuple[dict[str, int], Verdict]], why: tuple[Citation, ...]) -> Verdict:
     first = verdicts[0][1]
     if len({v.verdict for _, v in verdicts}) == 1:
         answer = f"Whichever way the damage is assigned: {first.answer}"
@@ -99,7 +100,7 @@ def _combined(
 
 
 def _said(verdict: Verdict) -> str:
-    """"no (why)" from a verdict whose answer starts "No. why"."""
+    """ "no (why)" from a verdict whose answer starts "No. why"."""
     lead = f"{verdict.verdict.capitalize()}. "
     why = verdict.answer[len(lead) :] if verdict.answer.startswith(lead) else verdict.answer
     return f"{verdict.verdict} ({why.rstrip('.')})."

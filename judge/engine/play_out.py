@@ -31,8 +31,8 @@ from judge.engine.actions import (
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
-from judge.engine.predicates.turn import NAMES, PHASES, next_phase
 from judge.engine.predicates.combat_damage import combat_for
+from judge.engine.predicates.turn import NAMES, PHASES, next_phase
 from judge.engine.questions import (
     Activate,
     DamageAssignment,
@@ -204,9 +204,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
     return Played(state, tuple(events), judged=tuple(judged))
 
 
-def assignments_in(
-    state: GameState, assign: tuple[tuple[str, int], ...]
-) -> list[DamageAssignment]:
+def assignments_in(state: GameState, assign: tuple[tuple[str, int], ...]) -> list[DamageAssignment]:
     """The assignments ``assign`` gives, one for each player whose damage it assigns (the
     player whose opponent's units are named), to be judged legal before damage is dealt."""
     given = dict(assign)
@@ -250,7 +248,8 @@ def _cannot_pass_priority(state: GameState, action: PassPriority) -> str:
 
 def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameState:
     """A player who acts in a showdown ends the run of passes, and Focus goes on from the
-    player who has it to the next player once what they did is done (a spell's chain hands it on when it closes)."""
+    player who has it to the next player once what they did is done (a spell's chain hands
+    it on when it closes)."""
     if before.neutral or state.neutral or state.chain:
         return replace(state, passed=())
     holder = before.focus_player or actor

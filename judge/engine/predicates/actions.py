@@ -207,7 +207,9 @@ def stun_lethal_unchanged(situation: GameState, question: Question) -> Check:
 def _docstring_if(question: Question, subject: str, rule: Predicate) -> Check:
     """The rule's docstring, held, when the question is the ``stunned`` query about
     ``subject``."""
-    return held(" ".join((rule.__doc__ or "").split())) if asks(question, "stunned", subject) else SKIP
+    return (
+        held(" ".join((rule.__doc__ or "").split())) if asks(question, "stunned", subject) else SKIP
+    )
 
 
 @answers_query("stunned", "next_turn")

@@ -97,16 +97,10 @@ def combat_designations(state: GameState, doing: Doing) -> Stepped:
                 lost.append(unit.name)
             unit = replace(unit, designation=wanted)
         units.append(unit)
-    events = [
-        Event(
-            f"{unit.name} is {unit.designation}, as its controller {unit.controller} is.",
-            unit.designation or "",
-            (unit.name,),
-            at=field.name,
-            change=False,  # answers "is it a defender?", but is not news in "what happens"
-        )
-        for unit in gained
-    ]
+    events = []
+    if gained:
+        text = f"{listing([u.name for u in gained])}: attacker or defender, as their controller is."
+        events.append(Event(text, subjects=tuple(u.name for u in gained), at=field.name))
     for unit in bystanders:
         text = (
             f"{unit.name} gains no designation: its controller {unit.controller} is neither "

@@ -13,8 +13,18 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from itertools import product
 
-from judge.engine.predicates import SKIP, Check, Doing, Event, Stepped, failed, held, predicate
-from judge.engine.predicates import step, unchanged
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    failed,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.questions import DamageAssignment, DamageTotal, Question
@@ -102,7 +112,8 @@ def combat_damage_total(state: GameState, question: Question) -> Check:
     whose = f"{possessive(combat.by)} {combat.role}s"
     counted = [f"{u.name} {u.current_might}" for u in combat.own if not u.stunned]
     sums = f" ({', '.join(counted)})" if counted else ""
-    reason = f"The Might of {whose} sums to {total}{sums}: {says(combat.by, 'assigns', 'assign')} {total} damage."
+    assigns = says(combat.by, "assigns", "assign")
+    reason = f"The Might of {whose} sums to {total}{sums}: {assigns} {total} damage."
     if isinstance(question, DamageTotal):
         return held(reason, value=str(total))
     given = sum(_assigned(question).values())
@@ -257,7 +268,8 @@ def combat_damage_no_excess(state: GameState, question: Question) -> Check:
         return failed(
             f"{listing([f'{u.name} ({assign[u.name]}, lethal {lethal_amount(u)})' for u in over])} "
             f"{'is' if len(over) == 1 else 'are'} given more than lethal damage while "
-            f"{listing([u.name for u in short])} still {'lacks' if len(short) == 1 else 'lack'} lethal damage.",
+            f"{listing([u.name for u in short])} still "
+            f"{'lacks' if len(short) == 1 else 'lack'} lethal damage.",
             tuple(u.name for u in over),
         )
     return held("No unit is given more than lethal damage while another still lacks it.")
@@ -301,7 +313,9 @@ def _order_problem(
         return None
     lacking = listing([u.name for u in early if assign.get(u.name, 0) < lethal_amount(u)])
     if keyword == "Tank":
-        return f"{lacking} (Tank) must be given lethal damage before any goes to {listing(reached)}."
+        return (
+            f"{lacking} (Tank) must be given lethal damage before any goes to {listing(reached)}."
+        )
     return (
         f"{listing(reached)} (Backline) can be given damage only once {lacking} "
         "(without Backline) has lethal damage."
@@ -324,7 +338,8 @@ def _keyword_order(state: GameState, question: Question, keyword: str) -> Check:
     if not marked:
         return SKIP
     return held(
-        f"{listing(marked)} ({keyword}) {'is' if len(marked) == 1 else 'are'} assigned damage {order}, "
+        f"{listing(marked)} ({keyword}) {'is' if len(marked) == 1 else 'are'} assigned damage "
+        f"{order}, "
         "as required.",
         tuple(marked),
         notable=True,
@@ -396,9 +411,7 @@ def legal_assignments(combat: Combat) -> list[dict[str, int]] | None:
     if not units:
         return [{}] if total == 0 else []
     found: list[dict[str, int]] = []
-    seen = 0
-    for amounts in _splits(total, len(units)):
-        seen += 1
+    for seen, amounts in enumerate(_splits(total, len(units)), start=1):
         if seen > MAX_ASSIGNMENTS * 10:
             return None
         assign = {u.name: a for u, a in zip(units, amounts, strict=True) if a}
@@ -443,10 +456,11 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     present = state.players_at(field.place)
     if attacker not in present or defender not in present:
         text = (
-            f"Only one side has units left at {field.name}: no combat damage is assigned or "
-            "dealt."
+            f"Only one side has units left at {field.name}: no combat damage is assigned or dealt."
         )
-        return unchanged(state, Event(text, "damaged", (field.name,), happened=False, at=field.name))
+        return unchanged(
+            state, Event(text, "damaged", (field.name,), happened=False, at=field.name)
+        )
     given = dict(action.assign)
     dealt: dict[str, int] = {}
     for by in (attacker, defender):
@@ -481,9 +495,7 @@ def _only_choice(combat: Combat) -> dict[str, int] | str:
     if legal and len(legal) == 1:
         return legal[0]
     if legal is None or not legal:
-        return (
-            f"How {combat.by} assigns {total} damage is not worked out here; say it with assign."
-        )
+        return f"How {combat.by} assigns {total} damage is not worked out here; say it with assign."
     ways = "; or ".join(_spelled(a) for a in legal[:4]) + ("; ..." if len(legal) > 4 else "")
     return (
         f"{says(combat.by, 'chooses', 'choose').capitalize()} how to assign {total} damage among "

@@ -29,7 +29,8 @@ def showdown_focus_passes(state: GameState, doing: Doing) -> Stepped:
             what = "a triggered ability" if opener.kind == "triggered" else "an Add ability"
             text = f"{opener.name}, {what}, opened the chain: Focus stays with {holder}."
         else:
-            text = f"{state.chain[-1].name} is on the chain: Focus stays with {holder} until it closes."
+            newest = state.chain[-1].name
+            text = f"{newest} is on the chain: Focus stays with {holder} until it closes."
         kept = Event(text, "focus passes", (holder,), happened=False, change=False)
         return Stepped(replace(state, passed=()), (kept,))
     following = next_player(state, holder)
