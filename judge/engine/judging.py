@@ -120,7 +120,9 @@ def where_now(question: Question, state: GameState) -> Question:
             facedown_at=card.facedown_at,
             hidden_this_turn=card.hidden_this_turn,
         )
-    elif any(p.name.lower() == name for p in (*state.units, *state.gear)):
+    elif any(p.name.lower() == name for p in state.units) or any(
+        g.name.lower() == name for g in state.gear
+    ):
         now = replace(question.card, zone="board", facedown_at=None, hidden_this_turn=False)
     elif any(item.name.lower() == name for item in state.chain):
         now = replace(question.card, zone="chain", facedown_at=None, hidden_this_turn=False)
