@@ -473,6 +473,68 @@ def faq(
         command.write_file(out, text)
 
 
+# --- cards -------------------------------------------------------------------------------------
+
+
+@app.command()
+@handles_errors
+def card(
+    name: Annotated[
+        str, typer.Argument(help='A card\'s name, or some of its words: "yasuo", "vi peacekeeper".')
+    ],
+    rules_version: RulesVersion = None,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """A card as it stands under a rules version: its text (with the errata in force), what
+    the card-text reading understood, its keywords' clauses, official rulings, and the
+    scenarios and FAQ answers that name it.
+
+    Example: judge card "zhonya's hourglass" --rules-version 1.3
+    """
+    from judge.cards.report import card_report
+    from judge.render import cards as render
+    from judge.rules.rulebook import open_rulebook
+
+    rb = open_rulebook()
+    report = card_report(rb, name, rb.resolve_version(rules_version))
+    if fmt is Format.json:
+        emit(to_json(render.card_dict(report)))
+    else:
+        emit(render.card_text(report, markdown=fmt is Format.markdown))
+
+
+@app.command()
+@handles_errors
+def cards(
+    show_coverage: Annotated[
+        bool,
+        typer.Option(
+            "--coverage",
+            help="List the compiled, partly and not compiled cards, with the sentences not "
+            "understood counted by template.",
+        ),
+    ] = False,
+    rules_version: RulesVersion = None,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """The cards the judge holds; with --coverage, what its card-text reading understands.
+
+    Example: judge cards --coverage --format json
+    """
+    from judge.cards.report import coverage as card_coverage
+    from judge.render import cards as render
+    from judge.rules.rulebook import open_rulebook
+
+    result = card_coverage(open_rulebook().resolve_version(rules_version))
+    if fmt is Format.json:
+        data = render.coverage_dict(result) if show_coverage else render.list_dict(result)
+        emit(to_json(data))
+    elif show_coverage:
+        emit(render.coverage_text(result, markdown=fmt is Format.markdown))
+    else:
+        emit(render.list_text(result, markdown=fmt is Format.markdown))
+
+
 site_app = typer.Typer(help="The static rules site: clauses, FAQ topics, diffs, search.")
 app.add_typer(site_app, name="site")
 

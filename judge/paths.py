@@ -46,3 +46,8 @@ def sources_dir() -> Path:
     The wheel does not carry them (only the converted rules), so this is the checkout's folder.
     """
     return PACKAGE_DIR.parent / "rules_data" / "sources"
+
+
+def scenarios_dir() -> Path:
+    """The scenario files of a source checkout (an installed copy has none: it is empty)."""
+    return PACKAGE_DIR.parent / "scenarios"

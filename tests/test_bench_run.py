@@ -33,6 +33,8 @@ def test_bench_run_prints_every_figure(
         "judge ask, median of the 5 questions",
         "judge ask, an Understood-as line (controlled English)",
         "judge search 'shwodown'",
+        "judge card 'yasuo'",
+        "slowest card ",
         "x judge rule, <= 1.2",
         "      100 ",
         "      200 ",

@@ -80,6 +80,7 @@ def test_the_wheel_has_the_rules_but_not_the_raw_sources(built: dict[str, Path])
     names = zipfile.ZipFile(built["wheel"]).namelist()
     assert "judge/rules_data/rules/2026-07-16/version.yaml" in names
     assert "judge/rules_data/cards/cards.tsv" in names
+    assert "judge/rules_data/cards/rulings.tsv" in names
     assert {"judge/ask/controlled.lark", "judge/ask/controlled.lark.pickle"} <= set(names)
     assert not [name for name in names if "/sources/" in name or ".index" in name]
     assert built["wheel"].stat().st_size < 1_000_000

@@ -148,3 +148,41 @@ def test_a_clause_links_to_itself_in_the_neighbouring_versions(
     newer = (built[0].out / "rules/2026-07-16/455.html").read_text()
     assert '<a href="../../rules/2026-07-16/455.html#455">1.4: 455</a>' in older
     assert '<a href="../../rules/2026-03-30/450.html#450">1.3: 450</a>' in newer
+
+
+def test_a_page_per_card_linked_from_the_list_and_the_search(
+    built: tuple[BuildReport, float], pages: dict[Path, PageParser]
+) -> None:
+    from judge.cards.catalog import load_catalog
+
+    out = built[0].out
+    card_pages = sorted((out / "cards").glob("*.html"))
+    assert len(card_pages) == len(load_catalog()) == built[0].pages["card"]
+    listed = {
+        href for href in pages[(out / "cards.html").resolve()].hrefs if href.startswith("cards/")
+    }
+    assert listed == {f"cards/{page.name}" for page in card_pages}
+    script = (out / "assets" / "cards.js").read_text(encoding="utf-8")
+    assert '"cards/zhonyas-hourglass.html"' in script
+
+
+def test_clause_pages_link_the_cards_whose_keywords_they_define(
+    built: tuple[BuildReport, float], pages: dict[Path, PageParser]
+) -> None:
+    out = built[0].out
+    hidden = pages[(out / "rules" / "2026-07-16" / "811.html").resolve()]
+    assert "../../cards/zhonyas-hourglass.html" in hidden.hrefs
+    zhonya = pages[(out / "cards" / "zhonyas-hourglass.html").resolve()]
+    assert "../rules/2026-07-16/811.html#811.1" in zhonya.hrefs
+    assert "../rules/2026-03-30/811.html#811.1" in zhonya.hrefs
+
+
+def test_a_card_page_says_under_which_versions_its_erratum_applies(
+    built: tuple[BuildReport, float],
+) -> None:
+    page = (built[0].out / "cards" / "guards.html").read_text(encoding="utf-8")
+    assert "Unleashed Errata Updates, announced 2026-04-03: applies under 1.4 (2026-07-16)" in page
+    assert (
+        "the card reads as printed under 1.0 (2025-06-02), 1.2 (2025-12-01), 1.3 (2026-03-30)"
+        in page
+    )

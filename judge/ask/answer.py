@@ -174,7 +174,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         return _unknown(question, reason, "", version)
     if foreign_share(question) > FOREIGN_SHARE:
         return _unknown(question, "the question does not seem to be in English", "", version)
-    targeting = read_targeting(question, load_cards())
+    targeting = read_targeting(question, load_cards(version=version))
     if targeting is not None:  # a question about what an effect's text targets
         answer = _judged(question, targeting, version)
         answer.reading = targeting.reader
@@ -183,7 +183,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
             answer.notes.append("assumed: " + "; ".join(answer.assumed))
         return answer
     lexicon = load_lexicon()
-    reading = read(question, lexicon, load_cards())
+    reading = read(question, lexicon, load_cards(version=version))
     choice = choose(reading)
     if choice.candidate is None:
         content = " ".join(w for w in words.split() if w not in lexicon.filler)

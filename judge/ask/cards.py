@@ -2,21 +2,18 @@
 
 The list (built by `python -m judge.convert` from the card data and the official errata) is
 read once per process, only when a question may name a card; errata replace the printed
-abilities where they apply.
+abilities where they apply under the rules version asked about.
 """
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.ask.normalise import name_words
-from judge.convert.cards import COLUMNS
-from judge.errors import DataError
-from judge.paths import rules_data_dir
+from judge.cards.catalog import load_catalog
 
 MAX_NAME_WORDS = 8
 NAME_TYPO_CUTOFF = 0.9
@@ -37,15 +34,26 @@ class CardEntry:
 
 def read_card_text(printed: str, errata: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Split a card's text into its keywords ("[Hidden] (reminder)" lines at the start) and
-    its ability sentences without reminder text; official errata replaces the abilities."""
-    keywords: list[str] = []
-    rest = printed.replace("[NO TEXT]", "")
-    while match := _KEYWORD_LINE.match(rest):
-        keywords.append(match.group(1).title())
-        rest = rest[match.end() :]
-    abilities = _REMINDER.sub(" ", errata if errata is not None else rest)
+    its ability sentences without reminder text; official errata replaces the abilities (an
+    erratum's own keyword lines, where it repeats them, are keywords too)."""
+    keywords, rest = _keyword_lines(printed.replace("[NO TEXT]", ""))
+    if errata is not None:
+        more, rest = _keyword_lines(errata)
+        keywords += more
+    abilities = _REMINDER.sub(" ", rest)
     sentences = (part.strip() for part in _SENTENCE_END.split(abilities))
     return tuple(dict.fromkeys(keywords)), tuple(part for part in sentences if part)
+
+
+def _keyword_lines(text: str) -> tuple[list[str], str]:
+    """The keywords a text opens with and the text after them; a one-letter mark ("[C]", a
+    power symbol) is a cost, not a keyword."""
+    keywords: list[str] = []
+    while match := _KEYWORD_LINE.match(text):
+        if len(match.group(1)) > 1:
+            keywords.append(match.group(1).title())
+        text = text[match.end() :]
+    return keywords, text
 
 
 @dataclass(frozen=True)
@@ -107,33 +115,29 @@ class CardIndex:
         return CardEntry(name, card_type, keywords, abilities)
 
     def _close(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
+        import difflib  # only for a name not found as spelt
+
         same_length = self.names_by_length[len(span)]
         close = difflib.get_close_matches(" ".join(span), same_length, 1, NAME_TYPO_CUTOFF)
         return tuple(close[0].split()) if close else None
 
 
 @functools.cache
-def load_cards(path: Path | None = None) -> CardIndex:
-    """The name index of the bundled card list; empty when there is none (names unknown)."""
-    path = path or rules_data_dir() / "cards" / "cards.tsv"
+def load_cards(path: Path | None = None, version: str | None = None) -> CardIndex:
+    """The name index of the bundled card list; empty when there is none (names unknown).
+
+    Each card reads as it stands under the rules version dated ``version``: an erratum
+    announced after that date does not apply yet (judge/cards/catalog.py). None: every
+    erratum, the newest text."""
     by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
     errata: dict[str, str] = {}
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        lines = []
-    except UnicodeDecodeError as error:
-        raise DataError(f"not UTF-8 text (byte {error.start})", path=str(path)) from None
-    for line in lines:
-        fields = line.split("\t")
-        if line.startswith("#") or len(fields) != len(COLUMNS) or fields[0] == COLUMNS[0]:
-            continue
-        name, card_type, printed, new_text = fields
-        key = name_words(name)
+    for card in load_catalog(path):
+        key = name_words(card.name)
         if key and 0 < len(key) <= MAX_NAME_WORDS and key not in by_words:
-            by_words[key] = (name, card_type, printed)
-            if new_text:
-                errata[name] = new_text
+            by_words[key] = (card.name, card.type, card.printed)
+            erratum = card.erratum if version is None else card.erratum_under(version)
+            if erratum is not None:
+                errata[card.name] = erratum.text
     names_by_length: dict[int, list[str]] = {}
     for key in by_words:
         names_by_length.setdefault(len(key), []).append(" ".join(key))

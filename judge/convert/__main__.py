@@ -1,6 +1,7 @@
 """``python -m judge.convert [--sources DIR] [--out DIR] [--cards-out FILE]``.
 
-Rebuilds ``rules_data/rules/`` and the bundled card list ``rules_data/cards/cards.tsv``.
+Rebuilds ``rules_data/rules/``, the bundled card list ``rules_data/cards/cards.tsv`` and the
+official rulings beside it (``rules_data/cards/rulings.tsv``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ import sys
 from pathlib import Path
 
 from judge.convert.build import build_versions, write_all
-from judge.convert.cards import write_cards
+from judge.convert.cards import card_count, write_cards
+from judge.convert.rulings import write_rulings
 from judge.errors import JudgeError
 from judge.paths import sources_dir
 
@@ -42,20 +44,31 @@ def main(argv: list[str] | None = None) -> int:
         type=Path,
         default=REPO_ROOT / "rules_data" / "cards" / "cards.tsv",
         metavar="FILE",
-        help="where the card list is written (default: rules_data/cards/cards.tsv)",
+        help="where the card list is written, the rulings beside it as rulings.tsv "
+        "(default: rules_data/cards/cards.tsv)",
     )
     args = parser.parse_args(argv)
     try:
         versions = build_versions(args.sources)
         write_all(versions, args.out)
         cards = write_cards(args.sources, args.cards_out)
+        rulings = write_rulings(
+            args.sources,
+            cards.text,
+            args.cards_out.with_name("rulings.tsv"),
+            cards.official_names,
+        )
     except JudgeError as error:
         print(f"error: {error}", file=sys.stderr)
         return error.exit_code
     for version in versions:
         numbers = len({entry.rule for entry in version.entries})
         print(f"{version.spec.id}: {len(version.entries)} clauses, {numbers} distinct numbers")
-    print(f"cards: {cards} cards")
+    print(f"cards: {card_count(cards.text)} cards, {rulings} official rulings")
+    for name in cards.unmatched_errata:
+        print(f"cards: the erratum of {name!r} names no card of the card data (not applied)")
+    for name in cards.unmatched_bans:
+        print(f"cards: the ban of {name!r} names no card of the card data")
     return 0
 
 

@@ -248,7 +248,7 @@ def _unit_name(name: str, situation: GameState, path: Path) -> str:
 
 # A card is played or hidden from the hand (or, hidden, from its facedown zone); from any
 # other zone the rules that would allow it are not modelled, so the document is refused.
-PLAYABLE_ZONES = ("hand", "facedown")
+PLAYABLE_ZONES = ("hand", "champion zone", "facedown")
 
 
 def _find_card(name: str, situation: GameState, path: Path) -> Card | None:

@@ -100,18 +100,22 @@ def _after(
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
-    verdict = _asked(ctx, played.state, where_now(question, played.state))
+    verdict = _asked(ctx, played.state, where_now(question, situation, played.state))
     happened = tuple(_event_finding(ctx, e) for e in played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
 
 
-def where_now(question: Question, state: GameState) -> Question:
-    """A play or hide question about a card the actions moved (hidden, played, trashed) asks
-    about that card where it is now, not where the situation first put it."""
+def where_now(question: Question, before: GameState, after: GameState) -> Question:
+    """A play or hide question about a card of the situation that the actions moved (hidden,
+    played, trashed) asks about that card where it is now; a card the question describes,
+    or one the actions left alone, is asked about as it is."""
     if not isinstance(question, Play | Hide):
         return question
     name = question.card.name.lower()
-    card = next((c for c in state.cards if c.name.lower() == name), None)
+    was = next((c for c in before.cards if c.name.lower() == name), None)
+    card = next((c for c in after.cards if c.name.lower() == name), None)
+    if was is None or card == was:
+        return question
     if card is not None:
         now = replace(
             question.card,
@@ -120,14 +124,14 @@ def where_now(question: Question, state: GameState) -> Question:
             facedown_at=card.facedown_at,
             hidden_this_turn=card.hidden_this_turn,
         )
-    elif any(p.name.lower() == name for p in state.units) or any(
-        g.name.lower() == name for g in state.gear
-    ):
-        now = replace(question.card, zone="board", facedown_at=None, hidden_this_turn=False)
-    elif any(item.name.lower() == name for item in state.chain):
+    elif any(item.name.lower() == name for item in after.chain):
         now = replace(question.card, zone="chain", facedown_at=None, hidden_this_turn=False)
-    else:  # a card the question describes, not one of the situation's
-        return question
+    else:  # played: a permanent on the board now, or a spell that has resolved
+        on_board = any(u.name.lower() == name for u in after.units) or any(
+            g.name.lower() == name for g in after.gear
+        )
+        zone = "board" if on_board else "played"
+        now = replace(question.card, zone=zone, facedown_at=None, hidden_this_turn=False)
     return replace(question, card=now)
 
 

@@ -181,8 +181,8 @@ class Card:
     type: str = "unit"
     keywords: frozenset[str] = frozenset()
     facedown_at: str | None = None
-    # "hand", "facedown", "trash", "banishment", "main deck"; "board" or "chain" once an
-    # action has played it (a question about it then asks about the permanent or the item)
+    # "hand", "facedown", "trash", "banishment", "main deck"; "board", "chain" or "played"
+    # once an action has played it (judging.where_now)
     zone: str = "hand"
     owner: str = ""
     hidden_this_turn: bool = False  # facedown since this turn: not playable until the next

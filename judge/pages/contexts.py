@@ -104,6 +104,8 @@ class ClausePage:
     related: list[RelatedQuestion] = field(default_factory=list)
     rulings: list[FaqRuling] = field(default_factory=list)
     """The official rulings (from the FAQ topics) that back a clause on the page."""
+    cards: list[Link] = field(default_factory=list)
+    """The cards whose keywords a clause on the page defines (their card pages)."""
 
 
 @dataclass(frozen=True)
@@ -176,13 +178,16 @@ class SearchPage:
 
 @dataclass(frozen=True)
 class CardRow:
-    """A card on ``cards.html``: its text is the errata's where ``errata`` is true."""
+    """A card on ``cards.html``: its text under the newest version (the erratum's where
+    ``errata`` is true), linked to its own page ``href``."""
 
     name: str
     type: str
     text: str
     errata: bool
     anchor: str
+    href: str = ""
+    status: str = ""
 
 
 @dataclass(frozen=True)
@@ -192,6 +197,62 @@ class CardsPage:
     title: str
     root: str
     cards: list[CardRow]
+
+
+@dataclass(frozen=True)
+class CardErratumView:
+    """An official erratum of the card: ``versions`` it applies under (the rules versions
+    dated on or after its announcement), ``printed_under`` the ones it does not."""
+
+    text: str
+    date: str
+    document: str
+    versions: list[str]
+    printed_under: list[str]
+
+
+@dataclass(frozen=True)
+class CardSentence:
+    text: str
+    understood: bool
+    reading: str
+    """What the card-text reading made of the sentence, in words."""
+
+
+@dataclass(frozen=True)
+class CardKeyword:
+    """A keyword on the card and, per version, the clause that defines it."""
+
+    keyword: str
+    clauses: list[Link]
+
+
+@dataclass(frozen=True)
+class CardRulingView:
+    document: str
+    date: str
+    heading: str
+    paragraphs: list[str]
+
+
+@dataclass(frozen=True)
+class CardPage:
+    """``cards/<slug>.html``: one card, read under the newest complete version ``version``."""
+
+    title: str
+    root: str
+    type: str
+    version: VersionEntry
+    text: str
+    printed: str
+    erratum: CardErratumView | None
+    banned_since: str
+    status: str
+    sentences: list[CardSentence]
+    keywords: list[CardKeyword]
+    rulings: list[CardRulingView]
+    faq: list[Link]
+    scenarios: list[str]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ def hide_keyword(situation: GameState, question: Question) -> Check:
             "a hand or Champion Zone.",
             (question.card.name,),
         )
-    if question.card.zone != "hand":
+    if question.card.zone not in ("hand", "champion zone"):
         where = "on the board" if question.card.zone == "board" else f"in the {question.card.zone}"
         return failed(
             f"{question.card.name} is {where}, not in a hand or Champion Zone.",

@@ -19,17 +19,25 @@ def _permanent(play: Play) -> bool:
 
 
 # Where a card is played from by default (a hidden card: from its facedown zone, by Hidden).
-PLAYED_FROM = ("hand", "facedown")
-ZONE_NAMES = {"board": "on the board", "chain": "on the chain"}
+PLAYED_FROM = ("hand", "champion zone", "facedown")
+ZONE_NAMES = {"board": "on the board", "chain": "on the chain", "played": "already played"}
 
 
 @predicate
 def play_from_zone(situation: GameState, question: Question) -> Check:
     """By default a card is played from its player's hand (or Champion zone); a card the
     actions already played, or that went to another zone, is not."""
-    if not isinstance(question, Play) or question.card.zone in PLAYED_FROM:
+    if not isinstance(question, Play):
         return SKIP
     card = question.card
+    if card.zone in PLAYED_FROM and card.controller not in ("", question.actor):
+        return failed(
+            f"{card.name} is in {possessive(card.controller)} {card.zone}: a player plays "
+            "cards only from their own hand or Champion zone.",
+            (card.name,),
+        )
+    if card.zone in PLAYED_FROM:
+        return SKIP
     where = ZONE_NAMES.get(card.zone, f"in the {card.zone}")
     return failed(
         f"{card.name} is {where}, not in a hand: a card is played from a hand by default, "

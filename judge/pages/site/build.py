@@ -5,6 +5,7 @@ Layout of OUT (every href is relative, so the site works from file:// and on a p
     index.html                       versions, topics, diffs, search
     search.html                      in-browser search (assets/search.js + one index per version)
     cards.html                       every card of the bundled list (assets/cards.js: names)
+    cards/<card>.html                one page per card: text, errata, what was understood, rulings
     rules/<version>/index.html       a version's table of contents
     rules/<version>/<top>.html       every clause under one top-level number, anchored by number
     diff/<old>_<new>.html            what changed between two consecutive complete versions
@@ -29,7 +30,7 @@ from judge.pages.environment import environment, templates_dir
 from judge.pages.faq.answers import Judge
 from judge.pages.faq.topics import Topic
 from judge.pages.links import RuleLinks
-from judge.pages.site.cards import CARDS_PAGE, CARDS_SCRIPT, card_rows, cards_script
+from judge.pages.site.cards import CARDS_PAGE, CARDS_SCRIPT, SiteCards, cards_script, site_cards
 from judge.pages.site.counterparts import Counterparts, counterparts
 from judge.pages.site.diffpage import diff_filename, diff_page
 from judge.pages.site.faqsite import SiteFaq, site_faq
@@ -91,21 +92,23 @@ def build_site(
     faq = site_faq(topics, judge, entries, links, rulebook.default_version)
     diffs = _diffs(rulebook, entries)
     elsewhere = counterparts([diff for diff, _, _ in diffs], entries, CLAUSE_ROOT)
+    cards = site_cards(rulebook, entries)
     with atomic_directory(out) as staging:
         writer = _Writer(staging, environment())
         _write_assets(writer)
-        _write_versions(writer, rulebook, links, entries, faq, elsewhere)
+        _write_versions(writer, rulebook, links, entries, faq, elsewhere, cards)
         for path, topic_page in faq.pages:
             writer.page("faq", path, "faq_topic.html", topic_page)
         for path, topic_page in faq.quick:
             writer.page("quick", path, "quick.html", topic_page)
         diff_links = _write_diffs(writer, diffs)
-        cards = card_rows()
-        if cards:
-            writer.text(CARDS_SCRIPT, cards_script(cards))
-            page = CardsPage(title="Cards", root="", cards=cards)
+        if cards.rows:
+            writer.text(CARDS_SCRIPT, cards_script(cards.rows))
+            page = CardsPage(title="Cards", root="", cards=cards.rows)
             writer.page("cards", CARDS_PAGE, "cards.html", page)
-        _write_search(writer, rulebook, entries, bool(cards))
+        for path, card_page in cards.pages:
+            writer.page("card", path, "card.html", card_page)
+        _write_search(writer, rulebook, entries, bool(cards.rows))
         front = IndexPage(
             title="Riftbound Core Rules",
             root="",
@@ -145,11 +148,13 @@ def _write_versions(
     entries: list[VersionEntry],
     faq: SiteFaq,
     elsewhere: Counterparts,
+    cards: SiteCards,
 ) -> None:
     for entry in entries:
         related = faq.related.get(entry.id, {})
         rulings = faq.rulings.get(entry.id, {})
-        pages = clause_pages(rulebook, links, entry, related, elsewhere, rulings)
+        by_page = cards.by_clause_page.get(entry.id, {})
+        pages = clause_pages(rulebook, links, entry, related, elsewhere, rulings, by_page)
         for page in pages:
             writer.page("clause", f"rules/{entry.id}/{page.number}.html", "clause.html", page)
         toc = toc_page(entry, pages, faq.topics.get(entry.id, []))

@@ -47,11 +47,13 @@ def clause_pages(
     related: Mapping[str, list[RelatedQuestion]],
     elsewhere: Mapping[tuple[str, str], list[Link]],
     rulings: Mapping[str, list[FaqRuling]] | None = None,
+    cards: Mapping[str, list[Link]] | None = None,
 ) -> list[ClausePage]:
     """One page per top-level number, in source order, linked to their neighbours.
 
     ``related`` maps a top-level number to the FAQ questions citing a clause on its page;
-    ``elsewhere`` maps (version, rule) to the same clause in the neighbouring versions.
+    ``elsewhere`` maps (version, rule) to the same clause in the neighbouring versions;
+    ``cards`` maps a top-level number to the card pages whose keywords a clause there defines.
     """
     groups = _group(rulebook.clauses(version.id))
     resolve = links.resolver(version.id, CLAUSE_ROOT)
@@ -72,6 +74,7 @@ def clause_pages(
                 next=_page_link(following),
                 related=related.get(group.number, []),
                 rulings=(rulings or {}).get(group.number, []),
+                cards=(cards or {}).get(group.number, []),
             )
         )
     return pages

@@ -1,0 +1,103 @@
+"""The bundled card list (rules_data/cards/cards.tsv) and its official rulings (rulings.tsv),
+read once per process: the one reader of both files (docs/cards.md).
+
+Errata and bans are dated. Under a rules version (whose id is its "Last Updated" date) an
+erratum applies when it was announced on or before that date, and so does a ban: a card
+judged under v1.3 (2026-03-30) reads as printed when its erratum came on 2026-04-03.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.convert.cards import COLUMNS
+from judge.convert.rulings import PARAGRAPH, RULING_COLUMNS
+from judge.errors import DataError
+from judge.paths import rules_data_dir
+
+
+@dataclass(frozen=True)
+class Erratum:
+    text: str
+    date: str
+    document: str
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A passage of an official FAQ text that names the card."""
+
+    document: str
+    source: str
+    date: str
+    heading: str
+    paragraphs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    type: str
+    printed: str
+    erratum: Erratum | None
+    banned_since: str
+
+    @property
+    def slug(self) -> str:
+        """The card's name as a file name: "Zhonya's Hourglass" -> "zhonyas-hourglass"."""
+        return "-".join(re.findall(r"[a-z0-9]+", self.name.lower().replace("'", ""))) or "card"
+
+    def erratum_under(self, version: str) -> Erratum | None:
+        """The erratum in force under the rules version dated ``version`` (None: as printed)."""
+        if self.erratum is not None and self.erratum.date <= version:
+            return self.erratum
+        return None
+
+    def text_under(self, version: str) -> str:
+        erratum = self.erratum_under(version)
+        return erratum.text if erratum else self.printed
+
+    def banned_under(self, version: str) -> bool:
+        return bool(self.banned_since) and self.banned_since <= version
+
+
+@functools.cache
+def load_catalog(path: Path | None = None) -> tuple[Card, ...]:
+    """Every card of the bundled list in name order; empty when there is no list."""
+    path = path or rules_data_dir() / "cards" / "cards.tsv"
+    cards: dict[str, Card] = {}
+    for fields in _rows(path, COLUMNS):
+        name, card_type, printed, text, date, document, banned = fields
+        erratum = Erratum(text, date, document) if text else None
+        cards.setdefault(name, Card(name, card_type, printed, erratum, banned))
+    return tuple(cards.values())
+
+
+@functools.cache
+def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
+    """The official rulings by card name, each card's in document date order."""
+    path = path or rules_data_dir() / "cards" / "rulings.tsv"
+    found: dict[str, list[Ruling]] = {}
+    for card, document, source, date, heading, text in _rows(path, RULING_COLUMNS):
+        ruling = Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
+        found.setdefault(card, []).append(ruling)
+    return {card: tuple(rulings) for card, rulings in found.items()}
+
+
+def _rows(path: Path, columns: tuple[str, ...]) -> list[list[str]]:
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    except UnicodeDecodeError as error:
+        raise DataError(f"not UTF-8 text (byte {error.start})", path=str(path)) from None
+    rows = []
+    for line in lines:
+        fields = line.split("\t")
+        if line.startswith("#") or len(fields) != len(columns) or fields[0] == columns[0]:
+            continue
+        rows.append(fields)
+    return rows

@@ -1,0 +1,91 @@
+"""`judge card NAME` and `judge cards --coverage`: the data they print (rendered by
+judge/render/cards.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from judge.cards.catalog import Erratum, Ruling, load_catalog, load_rulings
+from judge.cards.lookup import Match, find_card
+from judge.cards.mentions import Mention, mentions
+from judge.cards.understood import Understood, template, understand
+from judge.rules.rulebook import Clause, Rulebook
+
+
+@dataclass(frozen=True)
+class KeywordRule:
+    """A keyword on the card and the clause of the version that defines it (None: none)."""
+
+    keyword: str
+    clause: Clause | None
+
+
+@dataclass(frozen=True)
+class CardReport:
+    match: Match
+    version: str
+    understood: Understood
+    keywords: tuple[KeywordRule, ...]
+    later_erratum: Erratum | None
+    """An erratum announced after the version's date: it does not apply under it yet."""
+    rulings: tuple[Ruling, ...]
+    mentions: tuple[Mention, ...]
+
+    @property
+    def erratum(self) -> Erratum | None:
+        return self.match.card.erratum_under(self.version)
+
+    @property
+    def banned(self) -> bool:
+        return self.match.card.banned_under(self.version)
+
+
+@dataclass(frozen=True)
+class Coverage:
+    version: str
+    cards: tuple[Understood, ...]
+
+    def counts(self) -> Counter[str]:
+        return Counter(card.status for card in self.cards)
+
+    def templates(self) -> list[tuple[str, int]]:
+        """The sentences not understood, as templates, the most frequent first."""
+        found = Counter(template(s) for card in self.cards for s in card.not_understood)
+        return sorted(found.items(), key=lambda item: (-item[1], item[0]))
+
+
+def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
+    """The card ``query`` names, as it stands under ``version``; NotFoundError when none."""
+    match = find_card(query, load_catalog())
+    card = match.card
+    understood = understand(card, version)
+    keywords = tuple(
+        KeywordRule(k, defining_clause(rulebook, k, version)) for k in understood.keywords
+    )
+    later = card.erratum if card.erratum and card.erratum_under(version) is None else None
+    named = mentions([card.name], lambda word: rulebook.mentions(version, word))
+    return CardReport(
+        match,
+        version,
+        understood,
+        keywords,
+        later,
+        load_rulings().get(card.name, ()),
+        tuple(named.get(card.name, ())),
+    )
+
+
+def coverage(version: str) -> Coverage:
+    """Every card of the list read under ``version``, in name order."""
+    return Coverage(version, tuple(understand(card, version) for card in load_catalog()))
+
+
+def defining_clause(rulebook: Rulebook, keyword: str, version: str) -> Clause | None:
+    """The clause that says what the keyword is ("Hidden is a keyword ..."), else the first
+    the index finds defining it."""
+    found = rulebook.defining(keyword, version)
+    opening = keyword.casefold() + " is "
+    return next((c for c in found if c.text.casefold().startswith(opening)), None) or (
+        found[0] if found else None
+    )

@@ -1,0 +1,110 @@
+"""What the project's card-text reading understands of a card, sentence by sentence.
+
+No reading of its own: a sentence is put to the two readers `judge ask` and the engine
+already use. `judge/ask/card_rules.yaml` (through ``model_card``) turns a sentence into a
+card rule of the game model (a "can't move", a recall, a keyword granted, or a sentence
+that sets another up); `judge/engine/instructions.py` (``read_effect``) reads an effect's
+instructions and what each chooses. A sentence either reads is understood; a sentence
+card_rules.yaml knows only as a trigger that fires later ("When you conquer, ...") and the
+instructions reader cannot read is not. A card is ``compiled`` when every ability sentence
+is understood (a card with keywords only, or no text, has nothing left to read),
+``partial`` when some are, else ``not``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from judge.ask.card_rules import model_card
+from judge.ask.cards import CardEntry, read_card_text
+from judge.cards.catalog import Card
+from judge.engine.instructions import Instruction, read_effect
+
+COMPILED, PARTIAL, NOT = "compiled", "partial", "not"
+_NUMBER = re.compile(r"\b\d+\b")
+_SYMBOL = re.compile(r":rb_[a-z0-9_]+:|\[[A-Z]\]")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One ability sentence and what each reader made of it."""
+
+    text: str
+    card_rule: str  # "rule", "recall", "grants Ganking", "context", "later" or ""
+    instructions: tuple[Instruction, ...]
+
+    @property
+    def understood(self) -> bool:
+        return self.card_rule not in ("", "later") or bool(self.instructions)
+
+    def described(self) -> str:
+        """What the readers made of it, in words ("card rule (recall)", "instructions:
+        kill a unit [chosen]", "not understood")."""
+        parts = []
+        if self.card_rule and self.card_rule != "later":
+            parts.append(f"card rule ({self.card_rule})")
+        if self.instructions:
+            parts.append("instructions: " + "; ".join(map(_instruction, self.instructions)))
+        if parts:
+            return "; ".join(parts)
+        if self.card_rule == "later":
+            return "not understood (a trigger after the moment a question asks about)"
+        return "not understood"
+
+
+@dataclass(frozen=True)
+class Understood:
+    card: Card
+    version: str
+    keywords: tuple[str, ...]
+    sentences: tuple[Sentence, ...]
+    rules: tuple[dict[str, object], ...]
+
+    @property
+    def status(self) -> str:
+        read = sum(s.understood for s in self.sentences)
+        if read == len(self.sentences):
+            return COMPILED
+        return PARTIAL if read else NOT
+
+    @property
+    def not_understood(self) -> tuple[str, ...]:
+        return tuple(s.text for s in self.sentences if not s.understood)
+
+
+def understand(card: Card, version: str) -> Understood:
+    """The card's text under the rules version ``version``, read sentence by sentence."""
+    erratum = card.erratum_under(version)
+    keywords, abilities = read_card_text(card.printed, erratum.text if erratum else None)
+    whole = model_card(CardEntry(card.name, card.type, keywords, abilities))
+    sentences = tuple(_sentence(card, keywords, text) for text in abilities)
+    return Understood(card, version, keywords, sentences, tuple(whole.rules))
+
+
+def template(sentence: str) -> str:
+    """A sentence as a template: numbers and cost symbols stood for ("Deal N to a unit.")."""
+    return _NUMBER.sub("N", _SYMBOL.sub("[S]", sentence))
+
+
+def _instruction(instruction: Instruction) -> str:
+    mentions = ", ".join(f"{m.words} [{m.role}]" for m in instruction.mentions)
+    return f"{instruction.verb} {mentions}".strip()
+
+
+def _sentence(card: Card, keywords: tuple[str, ...], text: str) -> Sentence:
+    model = model_card(CardEntry(card.name, card.type, keywords, (text,)))
+    if model.unmodelled:
+        kind = ""
+    elif model.left_out:
+        kind = "later"
+    elif model.rules:
+        kind = "rule"
+    elif model.recalls:
+        kind = "recall"
+    elif model.grants:
+        kind = "grants " + ", ".join(model.grants)
+    else:
+        kind = "context"
+    effect = read_effect(text)
+    return Sentence(text, kind, () if effect.unknown else effect.instructions)

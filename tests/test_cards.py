@@ -1,0 +1,197 @@
+"""The cards: errata and bans per rules version, official rulings, finding a card by name,
+what the card-text reading understood, `judge card` and `judge cards --coverage`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.ask.cards import load_cards
+from judge.cards.catalog import load_catalog, load_rulings
+from judge.cards.lookup import EXACT, SPELLING, WORDS, find_card
+from judge.cards.understood import COMPILED, NOT, PARTIAL, understand
+from judge.convert.cards import convert_cards
+from judge.convert.rulings import build_rulings
+from judge.errors import NotFoundError
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = REPO / "rules_data" / "sources"
+V13, V14, V12 = "2026-03-30", "2026-07-16", "2025-12-01"
+
+
+def card(name: str):
+    return next(c for c in load_catalog() if c.name == name)
+
+
+def test_rebuild_reproduces_the_committed_rulings_byte_for_byte() -> None:
+    converted = convert_cards(SOURCES)
+    names = [line.split("\t", 1)[0] for line in converted.text.splitlines()[2:]]
+    committed = (REPO / "rules_data" / "cards" / "rulings.tsv").read_text(encoding="utf-8")
+    assert build_rulings(SOURCES, names, converted.official_names) == committed
+
+
+def test_an_erratum_applies_from_the_version_dated_on_or_after_it() -> None:
+    guards = card("Guards!")  # Unleashed Errata Updates, 2026-04-03
+    assert guards.erratum is not None and guards.erratum.date == "2026-04-03"
+    assert guards.text_under(V13) == guards.printed
+    assert guards.text_under(V14) == guards.erratum.text
+    assert "Then do this" in guards.text_under(V14)
+    assert "Then do this" not in guards.text_under(V13)
+
+
+def test_judge_ask_reads_the_card_as_it_stands_under_the_version() -> None:
+    key = ("guards",)
+    before, after = load_cards(version=V13).card(key), load_cards(version=V14).card(key)
+    assert not any("Then do this" in s for s in before.abilities)
+    assert any("Then do this" in s for s in after.abilities)
+
+
+def test_errata_are_matched_by_card_number_when_the_names_differ() -> None:
+    # The overlay says "Jax, Unmatched"; the card data "Jax - Unmatched".
+    jax = card("Jax - Unmatched")
+    assert jax.erratum is not None and jax.erratum.document == "Riftbound Spiritforged Errata"
+    assert "Quick-Draw" in jax.text_under(V14)
+
+
+def test_a_ban_applies_to_versions_dated_on_or_after_the_list() -> None:
+    shot = card("Called Shot")
+    assert shot.banned_since == "2026-03-30"
+    assert shot.banned_under(V13) and shot.banned_under(V14)
+    assert not shot.banned_under(V12)
+    assert not card("Charm").banned_under(V14)
+
+
+def test_every_banned_name_is_a_card() -> None:
+    assert convert_cards(SOURCES).unmatched_bans == ()
+    banned = {c.name for c in load_catalog() if c.banned_since}
+    assert "Draven - Vanquisher" in banned and "The Dreaming Tree" in banned
+    assert len(banned) == 7
+
+
+def test_rulings_record_document_and_date() -> None:
+    rulings = load_rulings()["Zhonya's Hourglass"]
+    assert {(r.document, r.date) for r in rulings} >= {("Riftbound Origins FAQ", "2025-10-16")}
+    assert all("Zhonya's Hourglass" in " ".join((r.heading, *r.paragraphs)) for r in rulings)
+
+
+def test_a_ruling_names_the_card_by_its_official_name_and_not_inside_a_longer_one() -> None:
+    rulings = load_rulings()
+    assert any("mistakenly worded" in " ".join(r.paragraphs) for r in rulings["Sett - The Boss"])
+    assert not any(
+        "mistakenly worded" in " ".join(r.paragraphs) for r in rulings["Zhonya's Hourglass"]
+    )
+    assert not any("Cull the Weak" in " ".join(r.paragraphs) for r in rulings.get("Cull", ()))
+
+
+@pytest.mark.parametrize(
+    ("query", "name", "kind"),
+    [
+        ("Zhonya's Hourglass", "Zhonya's Hourglass", EXACT),
+        ("vi peacekeeper", "Vi - Peacekeeper", EXACT),
+        ("yasuo", "Yasuo - Remorseful", WORDS),
+        ("zhonyas hourglas", "Zhonya's Hourglass", SPELLING),
+        ("jax unmached", "Jax - Unmatched", SPELLING),
+    ],
+    ids=["exact", "punctuation-aside", "words", "typo", "typo-in-one-word"],
+)
+def test_fuzzy_names(query: str, name: str, kind: str) -> None:
+    match = find_card(query, load_catalog())
+    assert (match.card.name, match.kind) == (name, kind)
+    if query != name:
+        assert name in match.said()
+
+
+def test_several_cards_fit_the_words_and_the_others_are_said() -> None:
+    match = find_card("yasuo", load_catalog())
+    assert {c.name for c in match.others} == {"Yasuo - Unforgiven", "Yasuo - Windrider"}
+    assert "also: Yasuo - Unforgiven, Yasuo - Windrider" in match.said()
+
+
+def test_an_unknown_name_is_refused_with_suggestions() -> None:
+    with pytest.raises(
+        NotFoundError, match=r"no card named 'Hourglass of Frobnication'; the nearest: "
+    ):
+        find_card("Hourglass of Frobnication", load_catalog())
+
+
+def test_compiled_means_every_ability_sentence_understood() -> None:
+    statuses = {}
+    for c in load_catalog():
+        understood = understand(c, V14)
+        read = [s.understood for s in understood.sentences]
+        expected = COMPILED if all(read) else PARTIAL if any(read) else NOT
+        assert understood.status == expected
+        assert list(understood.not_understood) == [
+            s.text for s in understood.sentences if not s.understood
+        ]
+        statuses[c.name] = understood.status
+    assert statuses["Vilemaw's Lair"] == COMPILED
+    assert set(statuses.values()) == {COMPILED, PARTIAL, NOT}
+
+
+def test_a_trigger_known_only_as_later_is_not_understood() -> None:
+    lines = [
+        s
+        for c in load_catalog()
+        for s in understand(c, V14).sentences
+        if s.card_rule == "later" and not s.instructions
+    ]
+    assert lines and not any(s.understood for s in lines)
+
+
+def test_judge_card_json(cli) -> None:
+    data = cli.json("card", "zhonyas hourglas")
+    assert (data["name"], data["match"], data["rules_version"]) == (
+        "Zhonya's Hourglass",
+        "spelling",
+        V14,
+    )
+    assert data["status"] == "compiled" and data["banned"] is False
+    assert data["erratum"]["date"] == "2025-10-28"
+    assert data["keywords"] == [
+        {"keyword": "Hidden", "rule": "811.1", "text": data["keywords"][0]["text"]}
+    ]
+    assert [s["card_rule"] for s in data["sentences"]] == ["context", "recall"]
+    assert any(r["date"] == "2025-10-16" for r in data["rulings"])
+    assert "scenarios/rulings/zhonyas-hourglass-recall.yaml" in [
+        s["path"] for s in data["scenarios"]
+    ]
+
+
+def test_judge_card_under_v13_reads_the_printed_text_and_names_the_later_erratum(cli) -> None:
+    data = cli.json("card", "Guards!", "--rules-version", "1.3")
+    assert data["erratum"] is None and data["later_erratum"]["date"] == "2026-04-03"
+    assert data["text"] == data["printed"]
+    text = cli("card", "Guards!", "-r", "1.3").stdout
+    assert "As printed: an erratum of 2026-04-03" in text
+
+
+def test_judge_card_says_a_ban(cli) -> None:
+    assert "Banned in sanctioned Constructed since 2026-03-30." in cli("card", "called shot").stdout
+    assert cli.json("card", "called shot", "-r", "1.2")["banned"] is False
+
+
+def test_judge_card_unknown_name_exits_2(cli) -> None:
+    result = cli("card", "frobnicator")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("judge: no card named 'frobnicator'; the nearest: ")
+    assert cli("card", "  ").exit_code == 2
+
+
+def test_judge_cards_coverage_json_shape(cli) -> None:
+    data = cli.json("cards", "--coverage")
+    assert set(data) == {"rules_version", "cards"} and data["rules_version"] == V14
+    assert len(data["cards"]) == len(load_catalog())
+    for entry in data["cards"]:
+        assert set(entry) == {"name", "status", "not_understood"}
+        assert entry["status"] in ("compiled", "partial", "not")
+        assert (entry["status"] == "compiled") == (entry["not_understood"] == [])
+
+
+def test_judge_cards_coverage_text_counts_and_templates(cli) -> None:
+    result = cli("cards", "--coverage")
+    assert result.exit_code == 0
+    first = result.stdout.splitlines()[0]
+    assert first.startswith(f"Cards under rules version {V14}: {len(load_catalog())};")
+    assert "Not understood, by template (" in result.stdout
