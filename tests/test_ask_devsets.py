@@ -24,12 +24,12 @@ _spec.loader.exec_module(ask_dev)
 RIGHT_FLOOR = {
     "ask-dev.yaml": {"(no topic)": 27},
     "ask-community-dev.yaml": {
-        "movement": 1,
+        "movement": 2,  # resolving: a move trigger's "that battlefield" (359.3.f.3)
         "play-location": 1,
         "chain-priority": 6,
         "costs": 4,
         "targeting": 7,
-        "other": 1,
+        "other": 2,  # resolving: a trigger whose source left the board (359.3.f)
         "keywords": 5,  # abilities (Empower, Legion), dying and Deathknell
         "control-showdown-combat": 1,
         "recall": 1,

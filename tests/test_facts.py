@@ -99,7 +99,8 @@ def test_a_fact_without_a_side(tmp_path: Path) -> None:
 def test_a_side_outside_the_fixed_set(tmp_path: Path) -> None:
     tmp_path.mkdir(exist_ok=True)
     (tmp_path / "test.yaml").write_text(PLAIN.replace("unit_controller", "mover"))
-    with pytest.raises(DataError, match=r"side: 'mover' is not one of battlefield_controller"):
+    expected = r"side: 'mover' is not one of acted_on, battlefield_controller"
+    with pytest.raises(DataError, match=expected):
         load_facts(tmp_path, {"used": _never})
 
 

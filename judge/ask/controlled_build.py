@@ -500,6 +500,10 @@ class Builder:
             return {"changes_state": "recall"}
         if data == "ability_controller_question":
             return {"ability_controller": name(children[0])}
+        if data == "victory_score_question":
+            return {"victory_score": "mode"}
+        if data == "replacement_order_question":
+            return {"replacement_order": name(children[0])}
         if data in ("outcomes", "outcome_event"):
             outcome: dict[str, Any] = {}
             for child in children:
@@ -580,7 +584,7 @@ class Builder:
         }.get(data, data)
         if key in value:
             raise _error(detail, f"the question says its {key} twice")
-        if data in ("from_card", "by"):
+        if data in ("from_card", "by", "source"):
             value[key] = name(detail.children[0])
         elif data == "about":
             value[key] = _value(detail.children[0])

@@ -248,6 +248,71 @@ QUESTION_VALUES["death"] = {
     "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
 }
+# scoring, winning, conceding and the modes of play (judge/ask/readings/scoring.py)
+QUESTION_VALUES["winning"] = {
+    "below_zero": "can a player have less than 0 points",
+    "last_player_remaining": "does a player who is the only player remaining in the game win",
+    "game_ends": "does the game end when a player wins",
+}
+QUESTION_VALUES["shared_by_team"] = {
+    "control": "do teammates share control",
+    "points": "do teammates share their points",
+}
+QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
+QUESTION_VALUES["conceding"] = {
+    "any_time": "may a player concede at any time",
+    "last_opponent_wins": "when a player concedes, does the only other player remaining win",
+    "teammate_loses": "when a player concedes, do their teammates lose too",
+    "cards_banished": (
+        "when a player concedes and the game continues, are the permanents, runes and facedown "
+        "cards they control or own banished"
+    ),
+    "spells_countered": (
+        "when a player concedes and the game continues, are their spells and abilities countered"
+    ),
+    "battlefield_replaced": (
+        "when a player concedes and the game continues, is the battlefield they contributed "
+        "replaced by a token battlefield with no abilities"
+    ),
+}
+# resolving (rules_data/facts/resolve.yaml)
+QUESTION_VALUES["resolution"] = {
+    "resolves_all_targets_illegal": "does a spell resolve when all its targets are illegal",
+    "no_effect_still_played": (
+        "is a spell none of whose instructions could be carried out still considered played"
+    ),
+    "partly_followed": "is an instruction that can be partly followed followed as far as it can",
+    "leaves_chain_stops": (
+        "does a spell that leaves the chain while resolving carry out its remaining instructions"
+    ),
+    "trigger_condition_info": (
+        "is the information a triggered ability takes from its trigger condition fixed when the "
+        "condition is met"
+    ),
+    "look_back": (
+        "can an effect that moves something to another zone look back at its characteristics "
+        "from before"
+    ),
+}
+QUESTION_VALUES["replacement"] = {
+    "decline_without_may": (
+        "can a once each turn replacement effect without the word may be declined"
+    ),
+    "declined_not_used": (
+        "can a once each turn replacement effect declined for one event be applied to a later "
+        "event that turn"
+    ),
+    "before_event": "is a replacement effect applied before the event it replaces occurs",
+    "different_controllers": (
+        "are the replacement effects of different controllers carried out at the same time "
+        "carried out in turn order"
+    ),
+    "replaced_actions_first": (
+        "are the game actions of a replacement effect performed before simultaneous "
+        "unmodified events"
+    ),
+    "controller": ("is a replacement effect controlled by the player who controls its source"),
+}
 QUESTIONS = {
     "is_move": "is {} a move?",
     "is_location": "is {} a location?",

@@ -84,7 +84,7 @@ RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost")
 OUTCOME_KEYS = ("event", "battlefield", "subject")
-TARGETING_KEYS = ("text", "card", "by", "object", "chosen", "instruction", "changes")
+TARGETING_KEYS = ("text", "card", "source", "by", "object", "chosen", "instruction", "changes")
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 TARGETING = ("is_target", "valid_target", "executes")
@@ -115,6 +115,8 @@ QUESTION_KINDS = (
     "activate",
     *QUESTIONS,
     "ability_controller",
+    "victory_score",
+    "replacement_order",
     "outcomes",
     "cost",
     *TARGETING,
@@ -525,6 +527,10 @@ def say_question(question: dict[str, Any]) -> str:
         return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":
         return f"who controls the abilities of {said(value)}?"
+    if kind == "victory_score":
+        return _phrase(QUESTION_VALUES[kind], value, where) + "?"
+    if kind == "replacement_order":
+        return f"who decides the order of replacement effects acting on {said(value)}?"
     if kind == "outcomes":
         _only(value, OUTCOME_KEYS, where)
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
@@ -609,13 +615,15 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
         "executes": ("chosen", "instruction") + (("changes",) if value.get("changes") else ()),
     }[kind]
     details = []
-    for key in ("card", "by", "object", "chosen", "instruction", "changes"):
+    for key in ("card", "source", "by", "object", "chosen", "instruction", "changes"):
         if key not in value or key in in_sentence:
             continue
         here = f"{where} > {key}"
         item = value[key]
         if key == "card":
             details.append(f"from {said(item)}")
+        elif key == "source":
+            details.append(f"ability of {said(item)}")
         elif key == "by":
             details.append(f"by {said(item)}")
         elif key == "object":

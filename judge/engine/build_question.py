@@ -62,6 +62,9 @@ QUERY_KINDS = (
     "split_chosen_when_played",
     # death
     "death",
+    # resolving (resolve.yaml)
+    "resolution",
+    "replacement",
     # game actions, runes and tokens
     "counts_as",
     "stunned",
@@ -71,6 +74,10 @@ QUERY_KINDS = (
     "playable_from",
     "rune",
     "token",
+    # scoring, winning, conceding and the modes of play
+    "winning",
+    "shared_by_team",
+    "conceding",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
@@ -101,8 +108,12 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return DamageAssignment(_assigner(value, situation, names, path), assign)
     if kind == "damage_total":
         return DamageTotal(_assigner(value, situation, names, path), value.get("at_least"))
+    if kind == "victory_score":
+        return EventQuery(kind)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
+    if kind == "replacement_order":
+        return EventQuery(kind, subject=_acted_on(value, situation, path))
     if kind == "outcomes":
         where = value.get("battlefield", "")
         battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
@@ -238,6 +249,22 @@ def _destinations(given: Any, names: Names, path: Path) -> frozenset[str]:
     )
 
 
+def _acted_on(name: str, situation: GameState, path: Path) -> str:
+    """A unit, gear, battlefield or player of the situation, by name."""
+    known = [
+        *(unit.name for unit in situation.units),
+        *(g.name for g in situation.gear),
+        *(field.name for field in situation.battlefields),
+        *situation.players,
+    ]
+    for choice in known:
+        if choice.lower() == name.strip().lower():
+            return choice
+    raise NameProblem(
+        path, f"nothing on the board or at the table named {quoted(name)}{nearest(name, known)}"
+    )
+
+
 def _unit_name(name: str, situation: GameState, path: Path) -> str:
     for unit in situation.units:
         if unit.name.lower() == name.strip().lower():
@@ -357,7 +384,10 @@ def _targeting(
     """An effect's text and its choices: the chosen objects are units, battlefields, players,
     cards or chain items of the situation; ``by`` (default: the turn player) plays the
     effect."""
-    by = names.player(value.get("by", situation.turn), (*path, "by"))
+    source = _unit_name(value["source"], situation, (*path, "source")) if "source" in value else ""
+    # An ability's controller is its source's; a spell's player is the turn player unless said.
+    default = situation.unit(source).controller if source else situation.turn  # type: ignore[union-attr]
+    by = names.player(value.get("by", default), (*path, "by"))
     known = (
         [unit.name for unit in situation.units]
         + [field.name for field in situation.battlefields]
@@ -401,6 +431,7 @@ def _targeting(
         instruction=value.get("instruction", 1),
         changes=tuple(changes),
         card=value.get("card", ""),
+        source=source,
     )
 
 

@@ -47,6 +47,7 @@ SIDES = frozenset(
         "teammate",
         "battlefield_controller",
         "indicated_player",
+        "acted_on",
         "none",
     }
 )

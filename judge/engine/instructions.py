@@ -64,7 +64,8 @@ OBJECT_VERBS = {
     "choose": "",
     "recall": "",
     "return": HAND,
-    "move": BASE,
+    # "to that battlefield": the one a trigger condition names ("When I move to a battlefield").
+    "move": rf"{BASE}|to that battlefield",
 }
 COUNT_VERBS = ("draw", "discard", "channel")
 MIGHT = r"(?:might|:rb_might:|\[m\])"
@@ -300,6 +301,8 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
 def _sentences(text: str) -> list[str]:
     """The sentences of a card's text, without reminder text and keywords."""
     plain = re.sub(r"\([^)]*\)", " ", text)
+    # "[Stun] an enemy unit", "[Buff] me": the bracketed game actions are verbs of the text.
+    plain = re.sub(r"\[(Stun|Buff)\]", lambda m: m.group(1).lower(), plain)
     plain = re.sub(r"\[[A-Za-z ]+\]", " ", plain)
     plain = plain.replace("\u2019", "'").replace("\u2018", "'")
     return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]

@@ -143,7 +143,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Query | Targeting):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
-        return _cited_or_unknown(_outcome(ctx, evaluated, situation, question))
+        return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
     if isinstance(question, DamageTotal):
@@ -257,6 +257,19 @@ def _rests_on_no_clause(
         f"({statements.rstrip('.')}), so this version, as held, cannot settle it."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), question_kind(question))
+
+
+def _named_or_unknown(verdict: Verdict, question: EventQuery) -> Verdict:
+    """Who orders replacement effects is a player; when no rule of the version names one
+    (v1.3 gives the choice to a battlefield's owner, which is not modelled), it is unknown."""
+    if question.kind != "replacement_order" or verdict.citations:
+        return _cited_or_unknown(verdict)
+    answer = (
+        f"Not answered under the {verdict.rules_version} Core Rules: the rules encoded for "
+        f"that version name no player who orders replacement effects acting on "
+        f"{question.subject} (who owns a battlefield is not modelled)."
+    )
+    return replace(verdict, verdict=UNKNOWN, answer=answer, outcomes=())
 
 
 def _cited_or_unknown(verdict: Verdict) -> Verdict:

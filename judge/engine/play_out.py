@@ -49,6 +49,8 @@ MOVE = ("control.contest_on_move", "move.cleanup")
 PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
 CLEANUP = (
     "game.victory",
+    "game.victory_tied",
+    "team.wins_together",
     "combat.designations",
     "combat.attack_triggers",
     "damage.lethal_killed",
@@ -80,6 +82,7 @@ COMBAT_DAMAGE = ("combat_damage.dealt",)
 COMBAT_RESOLUTION = (
     "combat.result",
     "combat.control_established",
+    "scoring.once_per_turn",
     "scoring.conquer_point",
     "combat.ends",
 )
@@ -87,6 +90,7 @@ CHAIN_PASS = (
     "chain.pass_priority",
     "chain.resolve_when_all_passed",
     "showdown.closes",
+    "scoring.once_per_turn",
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)
@@ -102,11 +106,12 @@ TURN_PHASES = {
     "awaken": ("turn.next_player", "turn.awaken_ready"),
     "beginning": ("turn.beginning_triggers", "keyword.temporary"),
     "scoring": ("turn.scoring_hold",),
-    "ending": ("turn.end_of_turn_triggers",),
+    "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",
+    "stun.ends_in_expiration",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
 # A cleanup repeats while it changes the game; a game that never settles is a bug in

@@ -73,11 +73,14 @@ class Query:
 
 @dataclass(frozen=True)
 class EventQuery:
-    """What happens at a battlefield (next cleanup, after combat) or who controls its abilities."""
+    """What happens at a battlefield (next cleanup, after combat), who controls its
+    abilities, or who orders the replacement effects applying to an event that acts on
+    ``subject`` (a unit, gear, battlefield or player)."""
 
     kind: str
     battlefield: str = ""
     event: str = ""
+    subject: str = ""
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,7 @@ class Targeting:
     instruction: int = 1
     changes: tuple[Change, ...] = ()
     card: str = ""
+    source: str = ""  # the unit whose ability the text is ("here", "my"), if any
 
 
 @dataclass(frozen=True)

@@ -293,6 +293,8 @@ class GameState:
     combatants: tuple[str, ...] = ()
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()
+    # Control established of a battlefield its player has already scored this turn.
+    conquered_again: tuple[tuple[str, str], ...] = ()
     # Costs: the card being played, and the cost modifiers in effect.
     playing: Playing | None = None
     cost_modifiers: tuple[CostModifier, ...] = ()

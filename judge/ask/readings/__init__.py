@@ -69,7 +69,9 @@ def all_readers() -> list[Reader]:
         outcomes,
         plays,
         queries,
+        resolve,
         restrictions,
+        scoring,
         topics,
         turn,
     )
@@ -82,11 +84,13 @@ def all_readers() -> list[Reader]:
         *combat_damage.READERS,
         *costs.READERS,
         *death.READERS,
+        *resolve.READERS,
         *actions.READERS,
         *restrictions.READERS,
         *outcomes.READERS,
         *moves.READERS,
         *plays.READERS,
         *turn.READERS,
+        *scoring.READERS,
         topics.read_topic,
     ]

@@ -193,7 +193,9 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
         return None
     owners = set(reading.who) | {p.owner for p in reading.places}
-    sharing = reading.has("share") and "teammate" in owners
+    # "Can my ally and I share a battlefield?" asks whether my unit may go there; "do my
+    # ally and I share control?" asks what the rules say (readings/scoring.py).
+    sharing = reading.has("share") and "teammate" in owners and reading.kind == "can"
     if not (reading.has("move", "standard_move") or sharing):
         return None
     if reading.mentions(*EFFECT_OBJECTS) or reading.move_noun:

@@ -17,6 +17,7 @@ from typing import Any
 from judge.ask.cards import CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
+from judge.ask.readings.resolve import read_source_changed
 from judge.engine.instructions import CHOSEN, NOUNS, Effect, Mention, read_effect
 
 TEXT = "qqtextqq"  # stands for the effect's text in a frame
@@ -123,7 +124,7 @@ def _plain(frame: str) -> str:
     return NEUTRAL_FRAME.sub("", frame)
 
 
-TIMING_KEYWORDS = {"Action", "Reaction", "Hidden"}
+TIMING_KEYWORDS = {"Action", "Reaction", "Hidden", "Ambush"}
 """Keywords that say when or how a card is played, not what it does: a card with any other
 (Predict, Repeat, Deathknell ...) has instructions its keywords hold, so it is not read."""
 
@@ -352,6 +353,7 @@ def read_targeting(question: str, cards: CardIndex) -> Candidate | None:
             or (None if hidden else _none_chosen(frame, text, card))
             or _itself(frame, text, card)
             or _executes(frame, text, card, cards, hidden)
+            or read_source_changed(frame, text, card)
         )
     ]
     return found[0] if len(found) == 1 else None

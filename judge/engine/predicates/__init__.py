@@ -121,6 +121,8 @@ AREAS = (
     "targets",
     "death",
     "turn",
+    "scoring",
+    "resolve",
 )
 
 

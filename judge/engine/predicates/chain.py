@@ -18,7 +18,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import listing, says
-from judge.engine.questions import Move, Play, Question
+from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState
 
 
@@ -30,8 +30,9 @@ def next_player(state: GameState, player: str | None) -> str:
 
 
 def _acting(question: Question) -> bool:
-    """A card played or an effect used by a player (what needs priority)."""
-    return isinstance(question, Play) or (
+    """A card played, an ability activated or an effect used by a player (what needs
+    priority)."""
+    return isinstance(question, Play | Activate) or (
         isinstance(question, Move) and question.kind == "move_effect"
     )
 

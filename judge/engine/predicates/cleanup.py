@@ -40,22 +40,22 @@ def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def game_victory(state: GameState, doing: Doing) -> Stepped:
-    """A player with points at or above the Victory Score and more than any opponent wins."""
-    for player in state.players:
-        points = state.points_of(player)
-        others = [state.points_of(p) for p in state.opponents(player)]
-        if points >= state.victory_score and all(points > other for other in others):
-            won = replace(state, winner=player)
-            won_event = Event(f"{says(player, 'wins', 'win')} the game.", "wins", (player,))
-            return Stepped(won, (won_event,))
-    tied = [p for p in state.players if state.points_of(p) >= state.victory_score]
-    if tied:  # at the Victory Score, but an opponent has as many points: nobody wins yet
-        text = (
-            f"{listing(tied)} {'has' if len(tied) == 1 else 'have'} reached the Victory Score, "
-            "but not more points than every opponent: nobody wins."
-        )
-        return unchanged(state, Event(text, "wins", tuple(tied), happened=False, change=False))
-    return unchanged(state)
+    """A player with points at or above the Victory Score and more than any opponent wins.
+    Only one player (or team) has reached it here; when several have, the step of
+    ``game.victory_tied`` decides."""
+    at_score = [p for p in state.players if state.points_of(p) >= state.victory_score]
+    if not at_score:
+        if not state.points:  # a game whose points the situation leaves out
+            return unchanged(state)
+        top = max(state.points_of(p) for p in state.players)
+        text = f"Nobody has reached the Victory Score of {state.victory_score}: the most is {top}."
+        nobody = Event(text, "wins", state.players, happened=False, change=False)
+        return unchanged(state, nobody)
+    player = at_score[0]
+    if any(other not in state.teammates(player) for other in at_score[1:]):
+        return unchanged(state)
+    won_event = Event(f"{says(player, 'wins', 'win')} the game.", "wins", (player,))
+    return Stepped(replace(state, winner=player), (won_event,))
 
 
 def combat_sides(state: GameState, field: Battlefield) -> tuple[str | None, str | None]:

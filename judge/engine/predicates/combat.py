@@ -251,6 +251,8 @@ def conquer_or_control(
             "it was already scored this turn, so it is not a conquer."
         )
         established = Event(text, "control established", (field.name,), at=field.name)
+        again = (*state.conquered_again, (player, field.name))
+        state = replace(state, conquered_again=again)
         return state, [established, replace(established, kind="conquer", happened=False)]
     scored = state.scored | {(player, field.name)}
     conquered = (*state.conquered, (player, field.name))
@@ -281,10 +283,12 @@ def scoring_conquer_point(state: GameState, doing: Doing) -> Stepped:
             continue
         if final and not everywhere:
             text = (
-                f"{says(player, 'needs', 'need')} the final point, but has not scored every "
-                "battlefield this turn: they draw a card instead."
+                f"{says(player, 'needs', 'need')} the final point, but "
+                f"{'has' if player != 'you' else 'have'} not scored every battlefield this "
+                f"turn: {'they draw' if player != 'you' else 'you draw'} a card instead."
             )
-            events.append(Event(text, "draws instead", (name,), at=name))
+            drawn = Event(text, "draws instead", (name,), at=name)
+            events += [drawn, replace(drawn, kind="point", happened=False, change=False)]
             continue
         points = dict(state.points)
         holder = next((p for p in (player, *state.teammates(player)) if p in points), player)

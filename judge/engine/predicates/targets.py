@@ -5,7 +5,7 @@ resolution when a target has become illegal. The text is read by
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from judge.engine.instructions import (
     CHARACTERISTICS,
@@ -25,7 +25,7 @@ from judge.engine.instructions import (
 from judge.engine.predicates import SKIP, Check, held, predicate
 from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import Question, Targeting
-from judge.engine.state import BASE, ChainItem, GameState, Unit
+from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
 
 effect_of = functools.lru_cache(maxsize=256)(read_effect)
 
@@ -195,10 +195,28 @@ def _the_choice(effect: Effect, question: Targeting) -> Mention | None:
     return chosen[0] if chosen else None
 
 
-def meets(situation: GameState, unit: Unit, restriction: Restriction, by: str) -> bool | None:
+@dataclass(frozen=True)
+class Here:
+    """What "here" means for an effect as it is checked: the place of its source, or
+    nowhere (``place`` None) when the source is not on the board."""
+
+    place: Place | None
+
+
+def here_now(situation: GameState, question: Targeting) -> Here | None:
+    """ "Here" for a choice made now: where the question's source is (None: no source)."""
+    source = situation.unit(question.source) if question.source else None
+    return None if source is None else Here(source.at)
+
+
+def meets(
+    situation: GameState, unit: Unit, restriction: Restriction, by: str, here: Here | None = None
+) -> bool | None:
     """Whether ``unit`` meets ``restriction`` for the player ``by``; None when the situation
     does not say (its Might is not given, "here" of an unknown source)."""
     kind = restriction.kind
+    if kind == "here":
+        return None if here is None else here.place is not None and unit.at == here.place
     friendly = {by} | situation.teammates(by)
     if kind == "enemy":
         return unit.controller in situation.opponents(by)
@@ -263,11 +281,13 @@ def _chosen_spells(
     return found
 
 
-def _unmet(situation: GameState, unit: Unit, mention: Mention, by: str) -> tuple[list[str], bool]:
+def _unmet(
+    situation: GameState, unit: Unit, mention: Mention, by: str, here: Here | None = None
+) -> tuple[list[str], bool]:
     """The restrictions ``unit`` does not meet, and whether every one could be checked."""
     unmet, checked = [], True
     for restriction in mention.restrictions:
-        result = meets(situation, unit, restriction, by)
+        result = meets(situation, unit, restriction, by, here)
         if result is None:
             checked = False
         elif not result:
@@ -318,7 +338,7 @@ def target_restriction_unmet(situation: GameState, question: Question) -> Check:
         unit = situation.unit(name)
         if unit is None or mention.noun != "unit":
             continue
-        unmet, _ = _unmet(situation, unit, mention, targeting.by)
+        unmet, _ = _unmet(situation, unit, mention, targeting.by, here_now(situation, targeting))
         if unmet:
             reasons.append(
                 f"{unit.name} is not {listing(unmet)}"
@@ -439,7 +459,7 @@ def target_valid_choice(situation: GameState, question: Question) -> Check:
         return SKIP
     for unit in units:
         assert unit is not None
-        if not _unmet(situation, unit, mention, targeting.by)[1]:
+        if not _unmet(situation, unit, mention, targeting.by, here_now(situation, targeting))[1]:
             return SKIP  # a restriction the situation does not settle
     return held(
         f'{listing(list(targeting.chosen))} meets "{mention.words}": a valid target.',
@@ -518,10 +538,11 @@ def target_only_valid_choice(situation: GameState, question: Question) -> Check:
     chosen = [m for m in _asked_about(question) if m.role == CHOSEN and m.noun == "unit"]
     if len(chosen) != 1 or len(situation.units) == 0:
         return SKIP
+    here = here_now(situation, question)
     valid = [
         unit
         for unit in situation.units
-        if not (found := _unmet(situation, unit, chosen[0], question.by))[0] and found[1]
+        if not (found := _unmet(situation, unit, chosen[0], question.by, here))[0] and found[1]
     ]
     if len(valid) != 1:
         return SKIP
@@ -535,13 +556,23 @@ def target_only_valid_choice(situation: GameState, question: Question) -> Check:
 # --- on resolution -----------------------------------------------------------------------
 
 
-def _history(situation: GameState, name: str, question: Targeting) -> tuple[list[Unit], bool]:
-    """The unit as it was chosen and after each change; whether it left the board."""
+def history(
+    situation: GameState, name: str, question: Targeting
+) -> tuple[list[tuple[Unit, Here | None]], bool]:
+    """The unit as it was chosen and after each change, each with what "here" meant then
+    (where the question's source was: nowhere once it left the board); whether the unit
+    left the board."""
     unit = situation.unit(name)
     if unit is None:
         return [], False
-    states, left = [unit], False
+    source = situation.unit(question.source) if question.source else None
+    here = None if source is None else Here(source.at)
+    states, left = [(unit, here)], False
     for change in question.changes:
+        if source is not None and change.unit == source.name:
+            here = Here(None) if change.zone else Here(change.to) if change.to else here
+            if change.unit != name:
+                states.append((unit, here))
         if change.unit != name:
             continue
         if change.zone:
@@ -553,28 +584,28 @@ def _history(situation: GameState, name: str, question: Targeting) -> tuple[list
             unit = replace(unit, might=change.might)
         if change.controller:
             unit = replace(unit, controller=change.controller)
-        states.append(unit)
+        states.append((unit, here))
     return states, left
 
 
-def _legality(
+def target_legality(
     situation: GameState, question: Targeting, mention: Mention, name: str
 ) -> tuple[bool | None, bool]:
     """Whether a target is legal as the spell resolves (None: not settled) and whether it
     stopped meeting the requirements on the way."""
-    states, left = _history(situation, name, question)
+    states, left = history(situation, name, question)
     if not states:
         return None, False
     if left:
         return False, True
-    checks = [_unmet(situation, unit, mention, question.by) for unit in states]
+    checks = [_unmet(situation, unit, mention, question.by, here) for unit, here in states]
     if not all(ok for _, ok in checks):
         return None, False
     final_ok = not checks[-1][0]
     return final_ok, any(unmet for unmet, _ in checks[:-1])
 
 
-def _instruction_targets(
+def instruction_targets(
     situation: GameState, question: Targeting, effect: Effect, index: int
 ) -> dict[str, bool | None] | None:
     """The legality of each target of instruction ``index`` (0-based); None when it has none.
@@ -588,13 +619,13 @@ def _instruction_targets(
         for i in range(index)
     )
     mine = question.chosen[offset:] if mention.up_to else question.chosen[offset : offset + 1]
-    return {name: _legality(situation, question, mention, name)[0] for name in mine}
+    return {name: target_legality(situation, question, mention, name)[0] for name in mine}
 
 
 def _ignored(situation: GameState, question: Targeting, effect: Effect, index: int) -> bool | None:
     """Whether instruction ``index`` is ignored as the spell resolves: all its targets are
     illegal, or the earlier instruction it is linked to was ignored."""
-    legality = _instruction_targets(situation, question, effect, index)
+    legality = instruction_targets(situation, question, effect, index)
     if legality is not None:
         if None in legality.values():
             return None
@@ -606,7 +637,7 @@ def _ignored(situation: GameState, question: Targeting, effect: Effect, index: i
     return False
 
 
-def _resolving(question: Question) -> tuple[Effect, Targeting, Instruction, int] | None:
+def resolving(question: Question) -> tuple[Effect, Targeting, Instruction, int] | None:
     effect = _asked(question, "executes")
     if effect is None:
         return None
@@ -622,11 +653,11 @@ def target_illegal_instruction_skipped(situation: GameState, question: Question)
     """As a spell resolves, a target that no longer meets its targeting requirements, or that
     has changed zones to or from a non-board zone (even if it came back), is illegal and
     unaffected; an instruction all of whose targets are illegal is not carried out."""
-    asked = _resolving(question)
+    asked = resolving(question)
     if asked is None:
         return SKIP
     effect, targeting, instruction, index = asked
-    legality = _instruction_targets(situation, targeting, effect, index)
+    legality = instruction_targets(situation, targeting, effect, index)
     if not legality or any(v is not False for v in legality.values()):
         return SKIP
     return held(
@@ -640,11 +671,11 @@ def target_illegal_instruction_skipped(situation: GameState, question: Question)
 def target_some_targets_legal(situation: GameState, question: Question) -> Check:
     """An instruction with more than one target, only some of which became illegal, is
     carried out on the targets still legal."""
-    asked = _resolving(question)
+    asked = resolving(question)
     if asked is None:
         return SKIP
     effect, targeting, instruction, index = asked
-    legality = _instruction_targets(situation, targeting, effect, index)
+    legality = instruction_targets(situation, targeting, effect, index)
     if not legality or None in legality.values() or len(legality) < 2:
         return SKIP
     legal = [name for name, ok in legality.items() if ok]
@@ -663,11 +694,11 @@ def target_legal_target_affected(situation: GameState, question: Question) -> Ch
     """A target that still meets the targeting requirements as the spell resolves, and never
     left the board, is legal (even if it stopped meeting them for a while): its instruction
     is carried out."""
-    asked = _resolving(question)
+    asked = resolving(question)
     if asked is None:
         return SKIP
     effect, targeting, instruction, index = asked
-    legality = _instruction_targets(situation, targeting, effect, index)
+    legality = instruction_targets(situation, targeting, effect, index)
     if not legality or not all(v is True for v in legality.values()):
         return SKIP
     if (
@@ -676,7 +707,7 @@ def target_legal_target_affected(situation: GameState, question: Question) -> Ch
     ):
         return SKIP
     mention = instruction.chosen()[0]
-    again = [n for n in legality if _legality(situation, targeting, mention, n)[1]]
+    again = [n for n in legality if target_legality(situation, targeting, mention, n)[1]]
     more = f" ({listing(again)} met the requirements again)" if again else ""
     return held(
         f"{listing(list(legality))} is still a legal target{more}: "
@@ -693,7 +724,7 @@ def target_linked_instruction_skipped(situation: GameState, question: Question) 
     is the later."""
     if asks(question, "executes_linked", "earlier_ignored"):
         return held("The earlier linked instruction was ignored, so the later one is too.")
-    asked = _resolving(question)
+    asked = resolving(question)
     if asked is None:
         return SKIP
     effect, targeting, instruction, _ = asked
@@ -711,7 +742,7 @@ def target_linked_instruction_skipped(situation: GameState, question: Question) 
 def target_unrelated_instruction(situation: GameState, question: Question) -> Check:
     """An instruction that has no target of its own and is not linked to an ignored
     instruction is still carried out when another instruction's target became illegal."""
-    asked = _resolving(question)
+    asked = resolving(question)
     if asked is None:
         return SKIP
     effect, targeting, instruction, index = asked

@@ -136,6 +136,29 @@ def turn_expiration_heal(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=units), (Event(text, "healed", hurt),))
 
 
+def _stun_ends(state: GameState, when: str) -> Stepped:
+    stunned = tuple(unit.name for unit in state.units if unit.stunned)
+    if not stunned:
+        return unchanged(state)
+    units = tuple(replace(unit, stunned=False) for unit in state.units)
+    text = (
+        f"{listing(stunned)} {'loses' if len(stunned) == 1 else 'lose'} the Stunned status {when}."
+    )
+    return Stepped(replace(state, units=units), (Event(text, "stun ends", stunned),))
+
+
+@step
+def stun_ends_in_expiration(state: GameState, doing: Doing) -> Stepped:
+    """Stunned units lose the Stunned status in step 3d of the end of turn cleanup."""
+    return _stun_ends(state, "in step 3d of the end of turn cleanup")
+
+
+@step
+def stun_ends_at_ending_step(state: GameState, doing: Doing) -> Stepped:
+    """Stunned units lose the Stunned status at the beginning of the next Ending Step."""
+    return _stun_ends(state, "as the Ending Step begins")
+
+
 @step
 def turn_next_player(state: GameState, doing: Doing) -> Stepped:
     """When the turn player has gone through every phase of their turn, the next player in

@@ -1,0 +1,361 @@
+"""Questions about what a spell or ability does as it resolves after things changed while it
+waited on the chain, and about replacement effects.
+
+- "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her
+  owner's hand before that trigger resolves, is an enemy unit still stunned?": the trigger's
+  text is the card's (from the card data, never typed here), read by the engine's instruction
+  reader; what "here" means is taken from the source as the instruction is carried out. Read
+  like the targets reader's questions (``read_source_changed``, called from
+  ``readings/targets.py``): the words around the card must fit the frame in full.
+- "If two replacement effects would apply to the same unit dying, who chooses the order?":
+  the engine's ``replacement_order`` question about the object or player the event acts on;
+  whose unit it is, when the question does not say, is judged both ways.
+- Rules of resolving and of applying replacement effects that hold whatever the board: the
+  engine's ``resolution`` and ``replacement`` queries.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from judge.ask.readings import Candidate
+from judge.ask.situation import Doc
+from judge.engine.instructions import CHOSEN, Effect, read_effect
+
+if TYPE_CHECKING:
+    from judge.ask.parse import Reading
+
+TEXT = "qqtextqq"  # stands for the card's name (and so its text) in a frame, as in targets.py
+
+# What happened to the ability's source before the ability resolved.
+SOURCE_CHANGES = {
+    r"(?:is|gets|was) returned to (?:her|his|its|their) (?:owners )?hand": {"zone": "hand"},
+    r"returns to (?:her|his|its|their) (?:owners )?hand": {"zone": "hand"},
+    r"(?:is|gets|was) (?:killed|destroyed)|dies|died": {"zone": "trash"},
+    r"(?:is|gets|was) banished": {"zone": "banishment"},
+    r"(?:is|gets|was) (?:moved|sent|recalled) (?:back )?to (?:her|his|its|their) base": {
+        "to": "base"
+    },
+}
+SOURCE_CHANGE = r"(?P<change>" + "|".join(SOURCE_CHANGES) + r")"
+# The combat the trigger belongs to: which side the source is on.
+TRIGGERS = {"attack": "attacker", "defend": "defender"}
+SOURCE_FRAME = (
+    r"^(?:(?:my|the) )?" + TEXT + r" (?P<when>attack|defend) (?:trigger|triggered ability|"
+    r"ability) (?:(?P<verb>[a-z]+) (?P<object>an? [a-z ]+?) )?if (?P<who>[a-z]+(?: [a-z]+)?) "
+    + SOURCE_CHANGE
+    + r"(?: in (?:response|reaction))?(?: before (?:that|the|its|this) (?:trigger|triggered "
+    r"ability|ability) resolves)? (?P<rest>.+)$"
+)
+# "If my opponent returns X to my hand in response to its move trigger, ...".
+RETURNED_FRAME = (
+    r"^if (?:my opponent|an opponent|my opponents? (?:spell|effect)|an effect) returns "
+    + TEXT
+    + r" to (?:my|its owners|her owners|his owners|their owners|its|her|his|their) hand in "
+    r"(?:response|reaction) to (?:its|her|his|the) (?P<when>attack|defend|move) (?:trigger|"
+    r"triggered ability|ability) (?P<rest>.+)$"
+)
+PRONOUNS = ("it", "he", "she", "they")
+CHOOSING = ("chose", "chooses", "targets", "targeted", "picks", "picked")
+# What the question asks happened to the chosen unit, by the instruction's verb.
+RESULTS = {
+    "stun": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?stunned"
+    r"|does (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?get stunned",
+    "kill": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?killed"
+    r"|does (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?die",
+    "exhaust": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?exhausted",
+    "move": r"(?:is|was) (?:(?:an|the|that) (?:enemy )?unit|it) (?:still )?moved"
+    r"(?: to that battlefield| there)?",
+}
+# Restrictions of the choice this frame can place a unit for: an enemy unit where the
+# source is, at a battlefield.
+PLACED = frozenset({"enemy", "here", "at_battlefield"})
+
+
+def _doc(question: Doc, situation: Doc | None = None) -> Doc:
+    doc: Doc = {"format": 2}
+    if situation:
+        doc["situation"] = situation
+    doc["question"] = question
+    return doc
+
+
+def _names_source(who: str, card: str) -> bool:
+    """Whether ``who`` ("vi", "vi peacekeeper", "she") is the card the trigger is on."""
+    words = re.sub(r"[^a-z0-9 ]", " ", card.lower()).split()
+    return who in PRONOUNS or who == words[0] or who == " ".join(words)
+
+
+def _described(verb: str | None, thing: str | None, effect: Effect) -> bool:
+    """The question's "stuns an enemy unit here" says the instruction's verb and choice (or
+    only that it chose it), or nothing."""
+    if verb is None:
+        return True
+    instruction = effect.instructions[0]
+    choice = instruction.chosen()[0]
+    said = {instruction.verb, f"{instruction.verb}s", f"{instruction.verb}ed", *CHOOSING}
+    words = choice.words.removeprefix("an ").removeprefix("a ")
+    return verb in said and (thing or "").removeprefix("an ").removeprefix("a ") == words
+
+
+def _frame(frame: str, card: str) -> tuple[str, dict[str, Any], re.Match[str]] | None:
+    """The trigger ("attack", "defend", "move"), what happened to its source and the match
+    of a frame the question fits in full; None when it fits none."""
+    found = re.fullmatch(SOURCE_FRAME, frame)
+    if found is not None and _names_source(found.group("who"), card):
+        changed = found.group("change")
+        change = next(v for p, v in SOURCE_CHANGES.items() if re.fullmatch(p, changed))
+        return found.group("when"), change, found
+    found = re.fullmatch(RETURNED_FRAME, frame)
+    if found is not None:
+        return found.group("when"), {"zone": "hand"}, found
+    return None
+
+
+def _placed(when: str, card: str) -> tuple[dict[str, Any], list[str]] | None:
+    """The board the trigger went on the chain from: a combat at battlefield 1 with the
+    source on the side its trigger names and an opponent's unit on the other (attack,
+    defend), or the source moved to battlefield 1 and an opponent's unit at battlefield 2
+    (move); and what the answer says was taken."""
+    if when == "move":
+        units = [
+            {"name": card, "at": "battlefield 1"},
+            {"name": "the enemy unit", "controller": "opponent", "at": "battlefield 2"},
+        ]
+        taken = f"{card} is yours and moved to battlefield 1; the enemy unit is at battlefield 2"
+        return {"units": units}, [taken]
+    side = TRIGGERS[when]
+    attacker = "you" if side == "attacker" else "opponent"
+    situation: dict[str, Any] = {
+        "battlefields": [
+            {
+                "name": "battlefield 1",
+                "controller": "opponent" if attacker == "you" else "you",
+                "contested_by": attacker,
+            },
+            {"name": "battlefield 2"},
+        ],
+        "combat": "battlefield 1",
+        "units": [
+            {"name": card, "at": "battlefield 1", "designation": side},
+            {
+                "name": "the enemy unit",
+                "controller": "opponent",
+                "at": "battlefield 1",
+                "designation": "defender" if side == "attacker" else "attacker",
+            },
+        ],
+    }
+    taken = f"{card} is yours, in a combat at battlefield 1, with an opponent's unit there"
+    return situation, [taken]
+
+
+def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her
+    owner's hand before that trigger resolves, is an enemy unit still stunned?", "If my
+    opponent returns Irresistible Faefolk to my hand in response to its move trigger, is the
+    enemy unit still moved to that battlefield?": the card's trigger chose an opponent's
+    unit, then its source changed as the question says."""
+    if not card:
+        return None
+    framed = _frame(frame, card)
+    if framed is None:
+        return None
+    when, change, found = framed
+    effect = read_effect(text)
+    if effect.unknown or len(effect.instructions) != 1:
+        return None
+    instruction = effect.instructions[0]
+    chosen = instruction.chosen()
+    if len(chosen) != 1 or chosen[0].noun != "unit" or chosen[0].role != CHOSEN:
+        return None
+    kinds = {r.kind for r in chosen[0].restrictions}
+    if kinds - PLACED or chosen[0].up_to:
+        return None
+    # An attack or defend trigger chooses "here"; a move trigger sends to "that battlefield".
+    if ("here" in kinds) != (when != "move"):
+        return None
+    if when == "move" and "that battlefield" not in instruction.words:
+        return None
+    verb = found.groupdict().get("verb")
+    if not _described(verb, found.groupdict().get("object"), effect):
+        return None
+    result = RESULTS.get(instruction.verb)
+    if result is None or re.fullmatch(result, found.group("rest")) is None:
+        return None
+    placed = _placed(when, card)
+    if placed is None:
+        return None
+    situation, taken = placed
+    value = {
+        "text": text,
+        "card": card,
+        "source": card,
+        "chosen": ["the enemy unit"],
+        "changes": [{"unit": card, **change}],
+    }
+    candidate = Candidate("resolve", _doc({"executes": value}, situation))
+    candidate.notes.append(f"read the text of {card} from the card data")
+    candidate.stated.append(f"{'; '.join(taken)}; its ability chose the enemy unit")
+    return candidate
+
+
+# --- who orders replacement effects ---------------------------------------------------------
+
+# What a question about ordering replacement effects says around the point it asks.
+ORDERING = {
+    "act:replace",
+    "act:apply",
+    "act:choose",
+    "act:decide",
+    "mod:order",
+    "mod:several",
+    "mod:same",
+    "obj:effect",
+    "act:die",
+    "act:happen",
+    "who:their",
+}
+# Whose unit, as the reader tags the owner of "my opponent's unit", and the player it is.
+UNIT_OWNERS = {"me": "you", "opponent": "opponent", "teammate": "ally"}
+
+
+def _ordered(subject: str, situation: Doc, mode: str | None) -> Doc:
+    if mode in ("2v2", "ffa3", "ffa4"):
+        situation = {"mode": mode, **situation}
+    return _doc({"replacement_order": subject}, situation)
+
+
+def read_replacement_order(reading: Reading) -> Candidate | None:
+    """ "If two replacement effects would apply to the same unit dying, who chooses the
+    order?": who orders the replacement effects acting on a unit (whose, when the question
+    does not say, is judged both ways), on the player asking ("apply to me"), or on an
+    uncontrolled battlefield."""
+    if reading.kind != "who" or not reading.has("replace") or "order" not in reading.mods:
+        return None
+    if not reading.has("choose", "decide") or reading.negated or reading.context_negated:
+        return None
+    if reading.cards or reading.timing or reading.has("control", "own"):
+        return None
+    mode = reading.mode if reading.mode in ("2v2", "ffa3", "ffa4") else None
+    used = set(ORDERING) | ({f"mode:{reading.mode}"} if reading.mode else set())
+    unit, me, places = reading.mentions("unit"), "me" in reading.who, reading.places
+    if sum(map(bool, (unit, me and not unit, places))) != 1:
+        return None
+    if unit:
+        # "my unit" is tagged as who:me; whose replacement effects they are does not matter.
+        players = set(reading.who) - {"their"}
+        mine = reading.unit_owner is None and players == {"me"}
+        owner = UNIT_OWNERS.get(reading.unit_owner or "me")
+        if owner is None or (owner == "ally" and mode != "2v2"):
+            return None
+        name = "your unit" if owner == "you" else f"{owner}'s unit"
+        units = [{"name": name, **({"controller": owner} if owner != "you" else {})}]
+        said = reading.unit_owner is not None or mine
+        used |= {"obj:unit", *(f"who:{p}" for p in players)}
+        used |= {f"unit_owner:{reading.unit_owner}"} if reading.unit_owner else set()
+        candidate = Candidate("resolve:replacement_order", _ordered(name, {"units": units}, mode))
+        if not said:
+            rival = [{"name": "opponent's unit", "controller": "opponent"}]
+            candidate.defaults.append("the unit is yours")
+            candidate.alternatives.append(
+                ("the unit is your opponent's", _ordered("opponent's unit", {"units": rival}, mode))
+            )
+    elif me:
+        used.add("who:me")
+        candidate = Candidate("resolve:replacement_order", _ordered("you", {}, mode))
+    else:
+        if len(places) != 1 or places[0].kind != "battlefield" or places[0].owner is not None:
+            return None
+        if places[0].mods - {"empty", "uncontrolled"} or not places[0].mods:
+            return None
+        used |= {"place:battlefield", "mod:empty", *(f"pmod:{m}" for m in places[0].mods)}
+        candidate = Candidate("resolve:replacement_order", _ordered("battlefield 1", {}, mode))
+        candidate.stated.append("it is your turn")
+    candidate.used = used & reading.slots() | {"act:replace", "mod:order"}
+    return candidate
+
+
+# --- rules of resolving that hold whatever the board -------------------------------------
+
+
+def _words(reading: Reading) -> set[str]:
+    return set(reading.tagged.words)
+
+
+def _plain_rules(reading: Reading, allowed: set[str]) -> bool:
+    """A question about the rules themselves: no card, place, mode or time, and every slot
+    among those its frame accounts for."""
+    if reading.cards or reading.places or reading.mode or reading.timing:
+        return False
+    return reading.slots() <= allowed
+
+
+ILLEGAL = {"illegal", "invalid"}
+TARGETS_ILLEGAL = {"act:become", "act:choose", "mod:several", "neg", "neg:condition"}
+
+
+def read_resolves_targets_illegal(reading: Reading) -> Candidate | None:
+    """ "Does a spell still resolve if all of its targets became illegal?"."""
+    if reading.kind != "does" or not reading.mentions("spell"):
+        return None
+    words = _words(reading)
+    if not ({"resolve", "resolves"} & words and {"target", "targets"} & words):
+        return None
+    if not (ILLEGAL & words and {"all", "every"} & words):
+        return None
+    allowed = {*TARGETS_ILLEGAL, "obj:spell", "act:work", "obj:target"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"resolution": "resolves_all_targets_illegal"}
+    return Candidate("resolve:resolution", _doc(question), reading.slots() & allowed)
+
+
+def read_no_effect_still_played(reading: Reading) -> Candidate | None:
+    """ "If all of a spell's targets became illegal, is the spell still considered played?",
+    "If none of a spell's instructions can be carried out, does it still count as played?"."""
+    if reading.kind not in ("is", "does") or not reading.mentions("spell"):
+        return None
+    words = _words(reading)
+    if not ("played" in words and "still" in words and reading.has("play")):
+        return None
+    # 359.3.e.10 speaks of instructions left undone because all their targets became
+    # illegal: a spell undone for another reason is not what it answers.
+    nothing_done = "nothing_done" in reading.mods and reading.has("carry_out")
+    every = {"all", "every"} & words or nothing_done
+    if not (ILLEGAL & words and {"target", "targets"} & words and every):
+        return None
+    allowed = {*TARGETS_ILLEGAL, "obj:spell", "act:play", "obj:instruction", "act:count"}
+    allowed |= {"mod:nothing_done", "act:carry_out"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"resolution": "no_effect_still_played"}
+    return Candidate("resolve:resolution", _doc(question), reading.slots() & allowed)
+
+
+def read_declined_later(reading: Reading) -> Candidate | None:
+    """ "If a player chooses not to apply a 'once each turn' replacement effect, can they
+    apply it to a later event that turn?"."""
+    if reading.kind != "can" or not (reading.has("replace") and reading.has("apply")):
+        return None
+    words = _words(reading)
+    if not ("once_each_turn" in reading.mods and "later" in words):
+        return None
+    if "neg:condition" not in reading.slots():
+        return None
+    allowed = {"act:replace", "act:apply", "act:choose", "act:decide", "neg:condition"}
+    allowed |= {"mod:once_each_turn"}
+    allowed |= {"obj:turn", "who:their", "obj:event", "who:me", "act:happen"}
+    if not _plain_rules(reading, allowed):
+        return None
+    question = {"replacement": "declined_not_used"}
+    return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
+
+
+READERS = (
+    read_replacement_order,
+    read_resolves_targets_illegal,
+    read_no_effect_still_played,
+    read_declined_later,
+)

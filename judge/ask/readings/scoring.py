@@ -1,0 +1,489 @@
+"""Readers for scoring, winning, conceding and the modes of play.
+
+A conquer is judged on the game state: a combat at a battlefield an opponent controls,
+where your attacker alone survives, resolved; a hold by letting play proceed into your
+turn's Scoring step; a win by a cleanup with the points the question gives. What a mode's
+Victory Score is, what teammates share and what conceding does are the engine's rules
+queries (format 2). A question naming a card is left to the other readers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO
+from judge.ask.situation import Doc
+
+FIELD = "battlefield 1"
+OTHER = "battlefield 2"
+ATTACKER = "your unit"
+HOLDER = "your unit"
+MODE_NAMES = {
+    "1v1": "a 1v1 game",
+    "2v2": "a 2v2 game",
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+}
+# Words of a mode phrase that name a count of players in the question, not the game's mode
+# ("if two players reach the Victory Score" in a free-for-all).
+PLAYER_COUNT = frozenset({"two players", "two player"})
+NOT_WORDS = frozenset({"without", "not", "never"})
+HAVING = frozenset({"have", "has", "at", "with", "on", "having"})
+# Slots the readers below always account for: who is asking, the game, the turn.
+COMMON = {"who:me", "obj:turn", "obj:player"}
+
+
+def _modes(reading: Reading) -> list[str] | None:
+    """The modes the question names: one, or ffa3 and ffa4 for "free-for-all", or None when
+    it names two that disagree. "two players" next to another mode counts players."""
+    said = []
+    for span in reading.tagged.spans:
+        for value in span.values("mode"):
+            words = " ".join(reading.tagged.words[span.start : span.end])
+            said.append((value, words))
+    values = {v for v, _ in said}
+    if len(values) > 1:
+        values = {v for v, w in said if w not in PLAYER_COUNT}
+    if len(values) == 2 and "ffa" in values and values & {"ffa3", "ffa4"}:
+        values -= {"ffa"}  # "a three-player free-for-all"
+    if len(values) > 1:
+        return None
+    value = next(iter(values), "1v1")
+    return ["ffa3", "ffa4"] if value == "ffa" else [value]
+
+
+def _mode_slots(reading: Reading) -> set[str]:
+    return {f"mode:{reading.mode}"} if reading.mode else set()
+
+
+def _plain(reading: Reading) -> bool:
+    """Nothing these readers do not model: a card, a time, a said text."""
+    return not (reading.cards or reading.timing or reading.said_not)
+
+
+Make = Callable[[str], Doc]
+
+
+def _with_modes(
+    reader: str, modes: list[str], make: Make, used: set[str], stated: list[str] | None = None
+) -> Candidate:
+    """The candidate judged in the first mode, and in the second (a free-for-all of three
+    or of four players) as a default the answer also judges."""
+    candidate = Candidate(reader, make(modes[0]), used)
+    if len(modes) > 1:
+        candidate.defaults.append(MODE_NAMES[modes[0]])
+        candidate.alternatives.append((MODE_NAMES[modes[1]], make(modes[1])))
+    candidate.stated = list(stated or [])
+    return candidate
+
+
+def _situation(mode: str, **more: object) -> Doc:
+    return {"mode": mode, **more} if mode != "1v1" else dict(more)
+
+
+class PointsUnclear(Exception):
+    """The question says a number this reading cannot place as a player's points."""
+
+
+def _points_said(reading: Reading) -> int | None:
+    """ "at 7 points", "with 10 points": the number said with "point(s)", if one. Raises
+    PointsUnclear for any other number (a typo in "points", two numbers)."""
+    words = reading.tagged.words
+    found = []
+    for span in reading.tagged.spans:
+        if span.has("obj", "point"):
+            start = max(0, span.start - 1)
+            found += [i for i in range(start, span.end) if words[i].isdigit()]
+    numbers = [w for w in words if w.isdigit()]
+    if len(found) > 1 or len(numbers) != len(found):
+        raise PointsUnclear
+    if not found:
+        return None
+    # Points a player has ("I have 7 points", "at 7 points"), not points gained ("score 2
+    # points").
+    if found[0] == 0 or words[found[0] - 1] not in HAVING:
+        raise PointsUnclear
+    return int(words[found[0]])
+
+
+# --- conquering ---------------------------------------------------------------------------
+
+
+def _other_scored(reading: Reading) -> bool | None:
+    """ "having scored the other battlefield this turn" (True), "without having scored the
+    other" (False), or None when the question says nothing of the other battlefields."""
+    others = reading.mods & {"another", "every_battlefield"} or any(
+        "another" in p.mods for p in reading.places
+    )
+    words = reading.tagged.words
+    scene = words[reading.main_end :]
+    said = [i for i, word in enumerate(scene) if word in ("scored", "scoring")]
+    if not others or not said:
+        return None
+    at = said[0]
+    return not (NOT_WORDS & set(scene[max(0, at - 3) : at]))
+
+
+def read_conquer(reading: Reading) -> Candidate | None:
+    """ "If I conquer a battlefield I already scored this turn, do I score again?", "Do I
+    score a point when I conquer a battlefield?", "I have 7 points and conquer a battlefield
+    without having scored the other this turn: do I win?"."""
+    if reading.kind not in ("does", "is", "can") or not _plain(reading) or reading.negated:
+        return None
+    if not reading.has("conquer") or set(reading.actions) - {"conquer", "score", "win"}:
+        return None
+    asks_win = reading.has("win")
+    if not (asks_win or reading.has("score")):
+        return None
+    if set(reading.who) - {"me"} or any(p.owner not in (None, "me") for p in reading.places):
+        return None
+    modes = _modes(reading)
+    if modes is None or modes[0] == "2v2":  # the team final point is not modelled
+        return None
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        return None
+    already = "already_scored" in reading.mods or any(
+        "already_scored" in p.mods for p in reading.places
+    )
+    other = _other_scored(reading)
+    if reading.context_negated and other is not False:
+        return None  # a "not" this reading does not place
+    if asks_win and points is None:
+        return None
+    used = {
+        "act:conquer",
+        "act:score",
+        "act:win",
+        "place:battlefield",
+        "obj:point",
+        "obj:final_point",
+        *COMMON,
+        *_mode_slots(reading),
+    }
+    if already:
+        used |= {"mod:already_scored", "pmod:already_scored", "mod:twice"}
+    if other is not None:
+        used |= {"mod:another", "mod:every_battlefield", "pmod:another", "neg:condition"}
+        used.add("pmod:every_battlefield")
+    if other is None and reading.mods & {"another", "every_battlefield"}:
+        return None
+
+    def conquer(others_scored: bool) -> Make:
+        def make(mode: str) -> Doc:
+            count = 2 if mode == "1v1" else 3
+            names = [f"battlefield {n}" for n in range(2, count + 1)]
+            fields: list[Doc] = [
+                {"name": FIELD, "controller": "opponent", "contested_by": "you"},
+                *({"name": n} for n in names),
+            ]
+            scored = ([FIELD] if already else []) + (names if others_scored else [])
+            situation = _situation(mode, combat=FIELD)
+            if points is not None:
+                situation["points"] = {"you": points}
+            if scored:
+                situation["scored"] = {"you": scored}
+            situation["battlefields"] = fields
+            situation["units"] = [{"name": ATTACKER, "at": FIELD, "might": 3}]
+            event: Doc = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
+            if not asks_win:
+                event["battlefield"] = FIELD
+            return {
+                "format": 2,
+                "situation": situation,
+                "actions": [{"combat_resolution": {}}],
+                "question": {"outcomes": event},
+            }
+
+        return make
+
+    stated = ["you conquer battlefield 1 as your attacker alone survives a combat there"]
+    candidate = _with_modes("scoring_conquer", modes, conquer(bool(other)), used, stated)
+    if other is None and points is not None:  # the final point turns on the others
+        candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
+        scored_all = conquer(True)(modes[0])
+        candidate.alternatives.insert(0, ("you have scored every other one", scored_all))
+    return candidate
+
+
+# --- holding ------------------------------------------------------------------------------
+
+
+def read_hold(reading: Reading) -> Candidate | None:
+    """ "Do I score a point for holding a battlefield?", "To win by holding, must I have
+    scored every battlefield this turn?" (turned round: can the hold give the final point
+    without them? it can)."""
+    if reading.kind not in YES_NO or not _plain(reading) or reading.negated:
+        return None
+    if not reading.has("hold") or set(reading.actions) - {"hold", "score", "win", "control"}:
+        return None
+    if set(reading.who) - {"me"} or reading.context_negated:
+        return None
+    modes = _modes(reading)
+    if modes is None or modes[0] == "2v2":
+        return None
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        return None
+    every = "every_battlefield" in reading.mods
+    final = reading.has("win") or reading.mentions("final_point")
+    if reading.kind == "must" and not (every and final and points is None):
+        return None
+    # "Can I win by holding?" asks for the win; "must I have scored every battlefield to win
+    # by holding?" asks whether the final point needs them (it is the hold's point).
+    asks_win = reading.has("win") and reading.kind != "must"
+    if every and not final:
+        return None
+    used = {
+        "act:hold",
+        "act:score",
+        "act:control",
+        "act:win",
+        "place:battlefield",
+        "obj:point",
+        "obj:final_point",
+        "mod:every_battlefield",
+        "pmod:every_battlefield",
+        "mod:already_scored",
+        *COMMON,
+        *_mode_slots(reading),
+    }
+    if "start_of_turn" in reading.timing or "beginning_phase" in reading.timing:
+        return None  # said as a time: the readers of the turn own those words
+
+    def make(mode: str) -> Doc:
+        before = {"1v1": "opponent", "ffa3": "opponent 2", "ffa4": "opponent 3"}[mode]
+        situation = _situation(mode, turn=before)
+        if final or points is not None:
+            situation["points"] = {"you": 7 if points is None else points}
+        situation["battlefields"] = [{"name": FIELD, "controller": "you"}]
+        situation["units"] = [{"name": HOLDER, "at": FIELD}]
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"proceed": {}}],
+            "question": {"outcomes": event},
+        }
+
+    event = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
+    if not asks_win:
+        event["battlefield"] = FIELD
+    stated = ["you control battlefield 1 as your turn begins, and have scored nothing else"]
+    if final and points is None:
+        stated.append("you have 7 points, one short of the Victory Score")
+    candidate = _with_modes("scoring_hold", modes, make, used, stated)
+    candidate.invert = reading.kind == "must"
+    return candidate
+
+
+# --- winning --------------------------------------------------------------------------------
+
+
+def read_points_win(reading: Reading) -> Candidate | None:
+    """ "In 2v2, do we win with 8 points?", "If my team and the opposing team both have 11
+    points, does either team win?", "In FFA, if two players reach the Victory Score at the
+    same time, who wins?" (it depends on their points: both branches judged)."""
+    if reading.kind not in ("does", "who", "can", "is") or not _plain(reading):
+        return None
+    if reading.negated or reading.context_negated or set(reading.actions) - {"win"}:
+        return None
+    if not reading.has("win") or reading.places:
+        return None
+    modes = _modes(reading)
+    if modes is None:
+        return None
+    try:
+        points = _points_said(reading)
+    except PointsUnclear:
+        return None
+    tie = bool(reading.mods & {"tie", "at_once", "several"})
+    if not tie and points is None:
+        return None
+    used = {
+        "act:win",
+        "obj:point",
+        "obj:victory_score",
+        "mod:tie",
+        "mod:at_once",
+        "mod:several",
+        "mod:either",
+        "who:teammate",
+        "who:opponent",
+        *COMMON,
+        *_mode_slots(reading),
+    }
+    if not tie and (set(reading.who) - {"me", "teammate"} or reading.mods & {"either"}):
+        return None
+    if tie and reading.kind != "who" and "either" not in reading.mods:
+        return None  # "if we both have 8 points, do I win?": asked of one of the two
+
+    def make_points(asked: int, other: int, subject: str | None) -> Make:
+        def make(mode: str) -> Doc:
+            question: Doc = {"event": "wins"}
+            if subject:
+                question["subject"] = subject
+            return {
+                "format": 2,
+                "situation": _situation(mode, points={"you": asked, "opponent": other}),
+                "actions": [{"cleanup": {}}],
+                "question": {"outcomes": question},
+            }
+
+        return make
+
+    if not tie:
+        stated = ["a cleanup happens, and no opponent has points"]
+        made = make_points(points or 0, 0, "you")
+        return _with_modes("scoring_win", modes, made, used, stated)
+    if points is not None:  # "both have 11 points": tied
+        made = make_points(points, points, None)
+        return _with_modes("scoring_tie", modes, made, used, ["a cleanup happens"])
+    score = {"1v1": 8, "2v2": 11, "ffa3": 8, "ffa4": 8}[modes[0]]
+    stated = ["a cleanup happens"] + [f"it is {MODE_NAMES[modes[0]]}"] * (len(modes) > 1)
+    made = make_points(score, score, None)
+    candidate = _with_modes("scoring_tie", modes[:1], made, used, stated)
+    candidate.defaults.insert(0, "they have the same number of points")
+    more = make_points(score + 1, score, None)(modes[0])
+    candidate.alternatives.insert(0, ("one of them has more points than the other", more))
+    return candidate
+
+
+# --- the modes of play and teammates -------------------------------------------------------
+
+
+def read_victory_score(reading: Reading) -> Candidate | None:
+    """ "What is the Victory Score in 2v2?", "How many points do I need to win in FFA?"."""
+    if reading.kind not in ("what", "how", "which") or not _plain(reading):
+        return None
+    if not reading.mentions("victory_score") or set(reading.actions) - {"win"}:
+        return None
+    if reading.negated or reading.places:
+        return None
+    if reading.mode is None:  # each mode has its own: the topic names them all
+        return None
+    modes = _modes(reading)
+    if modes is None:
+        return None
+    used = {"obj:victory_score", "act:win", "obj:point", "mod:several", *COMMON}
+    used |= _mode_slots(reading)
+
+    def make(mode: str) -> Doc:
+        return {"format": 2, "situation": {"mode": mode}, "question": {"victory_score": "mode"}}
+
+    return _with_modes("victory_score", modes, make, used)
+
+
+def read_shared_by_team(reading: Reading) -> Candidate | None:
+    """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
+    points?". ("Can my ally and I share a battlefield?" asks whether a move may take my
+    unit to my ally's battlefield: the move readers read it.)"""
+    if reading.kind not in ("does", "is") or not _plain(reading) or reading.negated:
+        return None
+    if not reading.has("share") or set(reading.actions) - {"share", "control", "score"}:
+        return None
+    if "teammate" not in reading.who and reading.mode != "2v2":
+        return None
+    if reading.mode not in (None, "2v2"):
+        return None
+    control, points = reading.has("control"), reading.mentions("point")
+    if control == points:
+        return None
+    subject = "control" if control else "points"
+    used = {
+        "act:share",
+        "act:control",
+        "obj:point",
+        "who:teammate",
+        "mode:2v2",
+        "place:battlefield",
+        "obj:unit",
+        *COMMON,
+    }
+    doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
+    return Candidate("shared_by_team", doc, used)
+
+
+# --- winning and conceding: rules queries -----------------------------------------------------
+
+
+def _query(reader: str, kind: str, subject: str, used: set[str], mode: str = "1v1") -> Candidate:
+    situation = {"mode": mode} if mode != "1v1" else {}
+    doc = {"format": 2, "situation": situation, "question": {kind: subject}}
+    return Candidate(reader, doc, used)
+
+
+def read_points_rules(reading: Reading) -> Candidate | None:
+    """ "Can a player have negative points?", "Do I win if I am the last player left?"."""
+    if reading.kind not in YES_NO or not _plain(reading) or reading.negated or reading.places:
+        return None
+    slots = reading.slots()
+    points = reading.mentions("point") or {"point", "points"} & set(reading.tagged.words)
+    if "mod:below_zero" in slots and points:
+        if set(reading.actions) - {"lose", "score"}:
+            return None
+        used = {"mod:below_zero", "obj:point", "act:lose", "act:score", *COMMON}
+        return _query("points_rules", "winning", "below_zero", used | _mode_slots(reading))
+    if "mod:remaining" in slots and set(reading.actions) - {"keep"} == {"win"}:
+        used = {"mod:remaining", "act:win", "act:keep", *COMMON, *_mode_slots(reading)}
+        return _query("points_rules", "winning", "last_player_remaining", used)
+    return None
+
+
+def read_concede(reading: Reading) -> Candidate | None:
+    """ "Can I concede at any time?", "In 2v2, if my teammate concedes, do I lose too?", "If
+    my opponent concedes in 1v1, do I win?", "In FFA, if I concede, are my units
+    banished?"."""
+    if reading.kind not in YES_NO or not _plain(reading) or reading.negated:
+        return None
+    if not reading.has("concede") or reading.places:
+        return None
+    slots = reading.slots()
+    rest = set(reading.actions) - {"concede"}
+    modes = _modes(reading)
+    if modes is None:
+        return None
+    mode_slots = _mode_slots(reading)
+    rest -= {"keep"}  # "the only other player remaining"
+    if not rest and "mod:any_time" in slots and reading.kind in ("can", "is"):
+        used = {"act:concede", "mod:any_time", *COMMON, *mode_slots}
+        return _query("concede", "conceding", "any_time", used, modes[0])
+    who = set(reading.who) - {"me"}
+    if rest == {"lose"} and who == {"teammate"} and reading.mode in (None, "2v2"):
+        used = {"act:concede", "act:lose", "who:teammate", *COMMON, *mode_slots}
+        return _query("concede", "conceding", "teammate_loses", used, "2v2")
+    who -= {"other_player"} if "mod:remaining" in slots else set()
+    if rest == {"win"} and who == {"opponent"} and modes == ["1v1"]:
+        used = {"act:concede", "act:win", "act:keep", "who:opponent", "who:other_player"}
+        used |= {"mod:remaining", *COMMON, *mode_slots}
+        return _query("concede", "conceding", "last_opponent_wins", used)
+    if rest == {"banish"} and reading.mode in ("ffa", "ffa3", "ffa4", "2v2"):
+        things = {"obj:unit", "obj:gear", "obj:card", "obj:permanent", "obj:rune"}
+        if not set(reading.objects) & {o.partition(":")[2] for o in things}:
+            return None
+        used = {"act:concede", "act:banish", *things, *COMMON, *mode_slots}
+        return _with_modes(
+            "concede",
+            modes,
+            lambda mode: {
+                "format": 2,
+                "situation": {"mode": mode},
+                "question": {"conceding": "cards_banished"},
+            },
+            used,
+        )
+    return None
+
+
+READERS = (
+    read_conquer,
+    read_hold,
+    read_points_win,
+    read_victory_score,
+    read_shared_by_team,
+    read_points_rules,
+    read_concede,
+)

@@ -1,0 +1,255 @@
+"""Scoring, winning, conceding and the modes of play (467-472, 191-196, 649-652, 481-489).
+
+What a conquer and a hold score, and who wins in a cleanup, are steps on the game state
+(with those of combat.py, turn.py and cleanup.py they reuse); the Victory Score of a mode is
+read from the situation's mode; what teammates share and what conceding does answer queries
+about the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    failed,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
+from judge.engine.predicates.board import asks, listing, possessive, says
+from judge.engine.questions import EventQuery, Question
+from judge.engine.state import GameState
+
+# --- scoring: once per battlefield per turn ----------------------------------------------
+
+
+@step
+def scoring_once_per_turn(state: GameState, doing: Doing) -> Stepped:
+    """A player scores each battlefield at most once a turn, by either method: control of
+    a battlefield they have scored this turn, established again, scores nothing."""
+    events: list[Event] = []
+    for player, name in state.conquered:
+        text = f"{name} had not been scored by {player} this turn: the conquer scores it."
+        events.append(Event(text, "", (name,), at=name, change=False))
+    for player, name in state.conquered_again:
+        if state.teams:  # a battlefield the team may not score is listed with those scored
+            why = (
+                f"{name} was scored by {player} this turn already, or is disqualified from "
+                f"being scored by {possessive(player)} team this turn"
+            )
+        else:
+            why = f"{says(player, 'has', 'have')} already scored {name} this turn"
+        text = f"{why}: establishing control of it again is not a conquer and scores no point."
+        events.append(Event(text, "point", (name,), happened=False, at=name, change=False))
+    if not events:
+        return unchanged(state)
+    return Stepped(replace(state, conquered_again=()), tuple(events))
+
+
+# --- winning: several players at the Victory Score ----------------------------------------
+
+
+def _sides(state: GameState, players: list[str]) -> list[frozenset[str]]:
+    """``players`` grouped by team (in 2v2 a team shares its points): one entry a side."""
+    sides: list[frozenset[str]] = []
+    for player in players:
+        side = frozenset({player} | state.teammates(player))
+        if side not in sides:
+            sides.append(side)
+    return sides
+
+
+def reaching(state: GameState) -> list[frozenset[str]]:
+    """The sides (a player, or a team in 2v2) with points at or above the Victory Score."""
+    at_score = [p for p in state.players if state.points_of(p) >= state.victory_score]
+    return _sides(state, at_score)
+
+
+@step
+def game_victory_tied(state: GameState, doing: Doing) -> Stepped:
+    """When more than one player has reached the Victory Score in a cleanup, the one with
+    more points wins; with the same number of points nobody wins, and play continues until
+    one player has more points in a cleanup."""
+    sides = reaching(state)
+    if len(sides) < 2 or state.winner is not None:
+        return unchanged(state)
+    top = max(state.points_of(next(iter(side))) for side in sides)
+    leaders = [side for side in sides if state.points_of(next(iter(side))) == top]
+    named = [p for p in state.players if any(p in side for side in sides)]
+    if len(leaders) == 1:
+        player = next(p for p in state.players if p in leaders[0])
+        text = (
+            f"{listing(named)} have reached the Victory Score; {says(player, 'has', 'have')} "
+            f"the most points ({top}) and {'wins' if player != 'you' else 'win'} the game."
+        )
+        return Stepped(replace(state, winner=player), (Event(text, "wins", (player,)),))
+    tied = [p for p in state.players if any(p in side for side in leaders)]
+    text = (
+        f"{listing(tied)} have reached the Victory Score with the same number of points "
+        f"({top}): nobody wins yet, and play continues until one has more points in a cleanup."
+    )
+    return unchanged(state, Event(text, "wins", tuple(tied), happened=False, change=False))
+
+
+@step
+def team_wins_together(state: GameState, doing: Doing) -> Stepped:
+    """Teammates win or lose together: when a player wins, their whole team wins."""
+    if state.winner is None:
+        return unchanged(state)
+    if not state.teammates(state.winner):
+        text = f"{says(state.winner, 'has', 'have')} no teammate in a {state.mode} game."
+        return unchanged(state, Event(text, "", (state.winner,), happened=False, change=False))
+    mates = sorted(state.teammates(state.winner))
+    text = f"{listing(mates)} {'wins' if len(mates) == 1 else 'win'} too: teammates win together."
+    return unchanged(state, Event(text, "wins", tuple(mates)))
+
+
+# --- the modes of play: the Victory Score ----------------------------------------------------
+
+MODES = {
+    "1v1": "a 1v1 game",
+    "2v2": "a 2v2 game",
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+}
+
+
+def _victory_score(situation: GameState, question: Question, modes: tuple[str, ...]) -> Check:
+    """The mode's Victory Score, when the question asks it and the game is of ``modes``."""
+    if not (isinstance(question, EventQuery) and question.kind == "victory_score"):
+        return SKIP
+    if situation.mode not in modes:
+        return failed(f"This is not {' or '.join(MODES[m] for m in modes)}.")
+    score = situation.victory_score
+    return held(
+        f"The Victory Score of {MODES[situation.mode]} is {score} points.", value=str(score)
+    )
+
+
+@predicate
+def mode_duel_victory_score(situation: GameState, question: Question) -> Check:
+    """In 1v1 (a Duel or a Match) the Victory Score is 8 points."""
+    return _victory_score(situation, question, ("1v1",))
+
+
+@predicate
+def mode_ffa3_victory_score(situation: GameState, question: Question) -> Check:
+    """In a three-player free-for-all (Skirmish) the Victory Score is 8 points."""
+    return _victory_score(situation, question, ("ffa3",))
+
+
+@predicate
+def mode_ffa4_victory_score(situation: GameState, question: Question) -> Check:
+    """In a four-player free-for-all (War) the Victory Score is 8 points."""
+    return _victory_score(situation, question, ("ffa4",))
+
+
+@predicate
+def mode_team_victory_score(situation: GameState, question: Question) -> Check:
+    """In 2v2 (Magma Chamber) the Victory Score is 11 points, which a team reaches."""
+    return _victory_score(situation, question, ("2v2",))
+
+
+# --- teammates: what they share --------------------------------------------------------------
+
+
+@predicate
+def team_control_not_shared(situation: GameState, question: Question) -> Check:
+    """Teammates do not share control: each controls their own battlefields and units."""
+    if asks(question, "shared_by_team", "control"):
+        return held("Control is not shared between teammates.")
+    if asks(question, "shared_by_team", "points"):
+        return failed("The question is about points, which are not control.")
+    return SKIP
+
+
+@predicate
+def team_points_shared(situation: GameState, question: Question) -> Check:
+    """A team shares its points: both teammates have the same number, and a point one
+    gains or loses is gained or lost by the team."""
+    if asks(question, "shared_by_team", "points"):
+        return held("A team's points are shared by both teammates.")
+    if asks(question, "shared_by_team", "control"):
+        return failed("The question is about control, which is not shared like points.")
+    return SKIP
+
+
+# --- winning and points: rules queries -------------------------------------------------------
+
+
+@answers_query("winning", "below_zero")
+def points_not_below_zero() -> None:
+    """A player can't have fewer than 0 points: losing points at 0 does nothing, and what
+    triggers on losing points doesn't trigger."""
+
+
+@answers_query("winning", "last_player_remaining")
+def game_win_last_remaining() -> None:
+    """A player who is the only player remaining in the game wins it."""
+
+
+@answers_query("winning", "game_ends")
+def game_ends_on_win() -> None:
+    """When a player wins the game, the game ends."""
+
+
+# --- conceding ---------------------------------------------------------------------------------
+
+
+@answers_query("conceding", "any_time")
+def concede_any_time() -> None:
+    """A player may concede at any time; they are removed from the game."""
+
+
+@answers_query("conceding", "last_opponent_wins")
+def concede_last_player_wins() -> None:
+    """When a player concedes and only one other player remains, that player wins."""
+
+
+@answers_query("conceding", "teammate_loses")
+def concede_team_loses() -> None:
+    """When a player with teammates concedes, their teammates lose too and are removed."""
+
+
+def _game_continues(situation: GameState, question: Question, subject: str) -> Check:
+    """The removal of a conceding player happens only if the game continues: with more
+    than one other player remaining (not in a two-player game, where the other player
+    wins)."""
+    if not asks(question, "conceding", subject):
+        return SKIP
+    if len(situation.players) <= 2:
+        return failed(
+            "In a two-player game the other player wins when one concedes: the game does not "
+            "continue, so there is no removal."
+        )
+    return held(f"In {MODES[situation.mode]} more than one player remains: the game continues.")
+
+
+@predicate
+def concede_removal_banishes(situation: GameState, question: Question) -> Check:
+    """If the game continues after a player concedes, the permanents, runes and facedown
+    cards they control or own are banished, and the cards they own are removed from the
+    game."""
+    return _game_continues(situation, question, "cards_banished")
+
+
+@predicate
+def concede_removal_counters(situation: GameState, question: Question) -> Check:
+    """If the game continues after a player concedes, their spells and abilities are
+    countered."""
+    return _game_continues(situation, question, "spells_countered")
+
+
+@predicate
+def concede_battlefield_replaced(situation: GameState, question: Question) -> Check:
+    """If the game continues after a player concedes, the battlefield they contributed, if
+    it is in use, is replaced by a token battlefield with no abilities; units and hidden
+    cards there stay."""
+    return _game_continues(situation, question, "battlefield_replaced")

@@ -1,0 +1,113 @@
+"""The resolve reader (judge/ask/readings/resolve.py): a triggered ability whose source
+left, moved or changed before it resolved; who orders replacement effects; the rules of
+resolving. Each frame is read only in full, and whose unit it is, when unsaid, is judged
+both ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.engine.judging import judge_document
+
+VI = (
+    "Vi, Peacekeeper's attack trigger stuns an enemy unit here. If Vi is returned to her "
+    "owner's hand before that trigger resolves, is an enemy unit still stunned?"
+)
+
+
+def _rules(answer) -> list[str]:  # type: ignore[no-untyped-def]
+    return [c["rule"] for c in answer.citations]
+
+
+def test_a_trigger_whose_source_left_the_board_finds_nothing_here() -> None:
+    answer = ask(VI)
+    assert answer.verdict == "no"
+    assert {"359.3.f.2", "359.3.e.12"} <= set(_rules(answer))
+    executes = answer.scenario["question"]["executes"]
+    assert executes["source"] == executes["card"]
+    assert executes["changes"] == [{"unit": executes["card"], "zone": "hand"}]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the question says the trigger does something its text does not
+        VI.replace("stuns an enemy unit here", "kills an enemy unit here"),
+        # asks about another result than the instruction's
+        VI.replace("is an enemy unit still stunned", "is an enemy unit still killed"),
+        # "Vi" is not the only unit it could be: another name is not the source
+        VI.replace("If Vi is", "If Sett is"),
+    ],
+    ids=["other-verb", "other-result", "other-unit"],
+)
+def test_a_frame_read_only_in_full(question: str) -> None:
+    assert ask(question).verdict == "unknown"
+
+
+def test_a_move_triggers_battlefield_is_fixed_when_it_triggered() -> None:
+    answer = ask(
+        "If my opponent returns Irresistible Faefolk to my hand in response to its move "
+        "trigger, is the enemy unit still moved to that battlefield?"
+    )
+    assert answer.verdict == "yes"
+    assert "359.3.f.3" in _rules(answer)
+
+
+def test_whose_unit_unsaid_is_judged_both_ways() -> None:
+    answer = ask(
+        "If two replacement effects would apply to the same unit dying, who chooses the order?"
+    )
+    assert answer.verdict == "depends"
+    outcomes = sorted(b["outcome"] for b in answer.branches)
+    assert outcomes == ["opponent", "you"]
+
+
+def test_my_unit_is_mine() -> None:
+    answer = ask(
+        "Two replacement effects would apply to my unit dying. Who decides the order they apply in?"
+    )
+    assert answer.scenario["question"] == {"replacement_order": "your unit"}
+    assert not answer.branches
+
+
+def test_owner_and_controller_both_said_is_not_read() -> None:
+    question = (
+        "My opponent controls a unit I own. If two replacement effects would apply to it, "
+        "who decides their order?"
+    )
+    assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("version", "decides"), [("2026-07-16", "opponent"), ("2026-03-30", "you")]
+)
+def test_a_stolen_unit_is_ordered_by_its_controller_from_v1_4(version: str, decides: str) -> None:
+    doc = {
+        "format": 2,
+        "rules_version": version,
+        "situation": {"units": [{"name": "Jax", "owner": "you", "controller": "opponent"}]},
+        "question": {"replacement_order": "Jax"},
+    }
+    assert judge_document(doc).verdict == decides
+
+
+def test_v1_3_names_no_one_for_a_controlled_battlefield() -> None:
+    doc = {
+        "format": 2,
+        "rules_version": "2026-03-30",
+        "situation": {"battlefields": [{"name": "battlefield 1", "controller": "opponent"}]},
+        "question": {"replacement_order": "battlefield 1"},
+    }
+    verdict = judge_document(doc)
+    assert verdict.verdict == "unknown"
+    assert "owns a battlefield" in verdict.answer
+
+
+def test_still_played_only_when_the_targets_became_illegal() -> None:
+    undone = "If none of a spell's instructions can be carried out, is it still considered played?"
+    assert ask(undone).verdict == "unknown"
+    illegal = "If all of a spell's targets become illegal, is the spell still considered played?"
+    answer = ask(illegal)
+    assert answer.verdict == "yes"
+    assert _rules(answer) == ["359.3.e.10"]
