@@ -320,6 +320,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("playing", "type"): words.PLAYING_TYPES,
         ("additional_cost", "keyword"): words.COST_KEYWORDS,
         ("cost_modifier", "kind"): words.MODIFIER_KINDS,
+        ("might_effect", "kind"): words.MIGHT_KINDS,
         ("cost_modifier", "costs"): words.MODIFIER_COSTS,
         ("cost_modifier", "component"): words.COMPONENTS,
         ("cost_modifier", "affects"): words.MODIFIER_AFFECTS,
@@ -329,7 +330,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("change", "zone"): words.CHANGE_ZONES,
         ("game_action", "action"): words.GAME_ACTIONS,
     }
-    for obj in ("chain_item", "facedown", "card", "zoned_card", "play"):
+    for obj in ("chain_item", "gear", "facedown", "card", "zoned_card", "play"):
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES
     for obj in ("chain_item", "unit", "gear", "facedown", "card", "zoned_card", "play", "hide"):
         tables[(obj, "keywords")] = words.KEYWORDS

@@ -207,6 +207,12 @@ SCENARIO_FILES = [
         "situation > teams: 2v2 needs two teams of two, every player in one",
     ),
     (
+        "2v2-teams-that-do-not-alternate-in-turn-order",
+        "situation:\n  mode: 2v2\n  players: [you, ally, opponent, opponent 2]\n"
+        "  teams: [[you, ally], [opponent, opponent 2]]\nquestion: {is_move: recall}\n",
+        "situation > teams: 2v2 turn order alternates teams",
+    ),
+    (
         "combat-and-showdown-at-two-battlefields",
         "situation:\n  combat: battlefield 1\n  showdown: battlefield 2\n"
         "question: {is_move: recall}\n",

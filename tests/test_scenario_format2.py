@@ -217,6 +217,51 @@ FILE_ERRORS: list[tuple[str, str, str]] = [
         "3: question > outcomes: outcomes of what? list the actions",
     ),
     (
+        "format-2-two-players-gear-named-alike",
+        "format: 2\nsituation:\n  gear:\n    - {name: Blade, at: battlefield 1}\n"
+        "    - {name: blade, controller: opponent, at: battlefield 1}\n"
+        "question:\n  activate: {ability: Swing, source: Blade, by: opponent}\n",
+        "5: situation > gear > 1 > name: card 'blade' is named twice",
+    ),
+    (
+        "format-2-card-in-another-zone-named-like-a-unit",
+        "format: 2\nsituation:\n  units: [{name: Jax}]\n"
+        "  cards: [{name: Jax, zone: trash}]\nquestion: {is_move: recall}\n",
+        "4: situation > cards > 0 > name: card 'Jax' is named twice",
+    ),
+    (
+        "format-2-new-card-played-under-a-board-name",
+        "format: 2\nsituation:\n  units: [{name: Jax, controller: opponent, at: battlefield 1}]\n"
+        "question:\n  play: {card: jax, to: base}\n",
+        "5: question > play > card: 'Jax' is already on the board",
+    ),
+    (
+        "format-2-new-card-played-by-an-action-under-a-board-name",
+        "format: 2\nsituation:\n  gear: [{name: Blade}]\nactions:\n"
+        "  - play: {card: Blade, to: base, type: gear, by: opponent}\n"
+        "question:\n  outcomes: {}\n",
+        "5: actions > 0 > play > card: 'Blade' is already on the board",
+    ),
+    (
+        "format-2-two-players-chain-items-named-alike",
+        "format: 2\nsituation:\n  chain:\n    - {name: Test Ability, controller: you}\n"
+        "    - {name: Test Ability, controller: opponent}\nquestion: {uses_chain: move}\n",
+        "5: situation > chain > 1 > name: chain item 'Test Ability' is named twice",
+    ),
+    (
+        "format-2-two-players-triggers-named-alike",
+        "format: 2\nactions:\n  - trigger: {ability: Test Ability, by: you, optional: true}\n"
+        "  - trigger: {ability: Test Ability, by: opponent, optional: true}\n"
+        "question:\n  outcomes: {}\n",
+        "4: actions > 1 > trigger > ability: "
+        "'Test Ability' is already on the chain as your ability",
+    ),
+    (
+        "format-2-empower-without-its-source",
+        "format: 2\nquestion:\n  activate: {ability: Test Empower, keywords: [Empower]}\n",
+        "3: question > activate > source: an Empower ability needs its source",
+    ),
+    (
         "format-1-unconvertible",
         "situation:\n  units: [{name: Jax}]\nquestion:\n  after_move:\n    units: [Jax]\n"
         "    to: base\n    by: opponent\n",

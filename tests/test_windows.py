@@ -35,6 +35,22 @@ CASES = [
         True,
     ),
     ("uninvited-teammate", TWO_V_TWO, "ally", NONE, False),
+    # Outside the Main Phase nobody gains priority in a Neutral Open state: an invitation
+    # (a teammate given priority) or a priority the situation gives changes nothing.
+    (
+        "invited-teammate-outside-main-phase",
+        replace(TWO_V_TWO, priority="ally", phase="beginning"),
+        "ally",
+        NONE,
+        False,
+    ),
+    (
+        "priority-given-outside-main-phase",
+        GameState(phase="ending", priority="you"),
+        "you",
+        NONE,
+        False,
+    ),
     ("showdown-default", SHOWDOWN, "opponent", NONE, False),
     ("showdown-action-with-focus", SHOWDOWN, "opponent", ACTION, True),
     ("showdown-action-without-focus", replace(SHOWDOWN, focus="opponent"), "you", ACTION, False),

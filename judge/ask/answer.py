@@ -166,6 +166,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
+    from judge.ask.readings.layers import read_might
     from judge.ask.readings.targets import read_targeting
 
     words = normalise(question)
@@ -174,7 +175,8 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         return _unknown(question, reason, "", version)
     if foreign_share(question) > FOREIGN_SHARE:
         return _unknown(question, "the question does not seem to be in English", "", version)
-    targeting = read_targeting(question, load_cards(version=version))
+    cards = load_cards(version=version)
+    targeting = read_targeting(question, cards) or read_might(question, cards)
     if targeting is not None:  # a question about what an effect's text targets
         answer = _judged(question, targeting, version)
         answer.reading = targeting.reader

@@ -74,9 +74,19 @@ DETAIL_KEYS = {
     "component": "component",
     "affects": "affects",
     "cards": "cards",
+    "might_effect": "might_effects",
+    "no_might_effects": "might_effects",
+    "might_bonus": "might_bonus",
+    "source": "source",
+    "amount": "amount",
+    "maximum": "maximum",
+    "passive": "passive",
+    "timestamp": "timestamp",
+    "granting": "keywords",
+    "no_granting": "keywords",
 }
 NAME_KEYS = {"trigger_action": "ability", "playing": "card", "cost_modifier": "source"}
-APPENDED = ("trigger", "additional")  # one detail an item of the list
+APPENDED = ("trigger", "additional", "might_effect")  # one detail an item of the list
 ABSENT = object()
 
 
@@ -244,7 +254,8 @@ class Builder:
         if data in ("keywords", "no_keywords"):
             return "keywords", _keywords(node)
         if data.startswith("v_"):  # a card type or chain item kind
-            return ("kind" if kind in ("chain_item", "cost_modifier") else "type"), _value(node)
+            kinds = ("chain_item", "cost_modifier", "might_effect")
+            return ("kind" if kind in kinds else "type"), _value(node)
         key = DETAIL_KEYS[data]
         if data == "no_controller":
             return key, None
@@ -264,8 +275,16 @@ class Builder:
             "called",
         ):
             return key, name(children[0])
-        if data in ("energy", "power", "minimum"):
+        if data in ("energy", "power", "minimum", "might_bonus", "amount", "maximum", "timestamp"):
             return key, int(children[0])
+        if data == "source":
+            return key, name(children[0])
+        if data == "granting":
+            return key, _names(node)
+        if data == "might_effect":
+            return key, [self.entity("might_effect", node, children[0], False)]
+        if data in ("no_might_effects", "no_granting"):
+            return key, []
         if data == "other":
             return key, unquote(str(children[0]))
         if data == "cost_keyword":
@@ -293,6 +312,7 @@ class Builder:
             "hidden_this_turn",
             "optional",
             "paid",
+            "passive",
         ):
             return key, not children  # a NOT token says false
         if data in ("damage", "might", "buffs", "assault", "shield"):
@@ -513,6 +533,8 @@ class Builder:
                 else:
                     outcome["event"] = name(child)
             return {"outcomes": outcome}
+        if data in ("might_what", "might_compare", "might_mighty"):
+            return {"might": self._might(data, children)}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):
             return {"cost": self._cost(data, children)}
         if data in ("is_target", "valid_target", "executes"):
@@ -544,6 +566,21 @@ class Builder:
             else:
                 cost["resource"] = _value(child)
         return cost
+
+    def _might(self, data: str, children: list[Node]) -> dict[str, Any]:
+        """might_what: name; might_compare: name, bounds, might_also?; might_mighty: name,
+        NOT?."""
+        might: dict[str, Any] = {"unit": name(children[0])}
+        for child in children[1:]:
+            if not hasattr(child, "data"):  # the NOT of "is X not mighty"
+                continue
+            if child.data == "bounds":
+                might.update(self._cost("cost_compare", [child]))
+            else:  # might_also: "and is it [not] mighty"
+                might["mighty"] = not child.children
+        if data == "might_mighty":
+            might["mighty"] = len(children) == 1
+        return might
 
     def _targeting(self, data: str, children: list[Node]) -> dict[str, Any]:
         """is_target: text, details?, object?; valid_target: text, details? (chosen before

@@ -244,6 +244,9 @@ QUESTION_VALUES["death"] = {
     "replacement_twice": "can a replacement effect be applied twice to the same event",
     "zero_damage_dealt": "is zero damage dealt",
     "bonus_damage_without_damage": "does Bonus Damage apply when no damage is dealt",
+    "bonus_damage_in_replaced_total": (
+        "is Bonus Damage in the total when the damage dealt is replaced"
+    ),
     "bonus_damage_reduces": "can Bonus Damage reduce the damage dealt",
     "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
@@ -361,6 +364,13 @@ MODIFIER_KINDS = {
     "ignore": "ignores the cost",
     "ignore_all": "ignores all costs",
 }
+MIGHT_KINDS = {
+    "set": "sets might",
+    "add": "adds might",
+    "increase_to": "increases might to amount",
+    "double": "doubles might",
+    "keywords_while_mighty": "grants keywords while mighty",
+}
 MODIFIER_COSTS = {"energy": "energy costs only", "power": "power costs only", "both": "both costs"}
 COMPONENTS = {
     "total": "on the total cost",
@@ -415,8 +425,20 @@ ENTITY_KEYS = {
         "designation",
         "text",
         "triggers",
+        "might_effects",
     ),
-    "gear": ("name", "controller", "owner", "at", "attached_to", "exhausted", "keywords"),
+    "gear": (
+        "name",
+        "controller",
+        "owner",
+        "at",
+        "attached_to",
+        "exhausted",
+        "empowered",
+        "keywords",
+        "type",
+        "might_bonus",
+    ),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
     "card": ("name", "controller", "type", "keywords", "triggers"),
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
@@ -424,6 +446,16 @@ ENTITY_KEYS = {
     "trigger_action": ("ability", "by", "optional", "cost"),
     "playing": ("card", "by", "type", "energy", "power", "additional"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
+    "might_effect": (
+        "source",
+        "kind",
+        "amount",
+        "maximum",
+        "minimum",
+        "passive",
+        "timestamp",
+        "keywords",
+    ),
     "cost_modifier": (
         "source",
         "controller",
@@ -453,6 +485,9 @@ ENTITY_LISTS = {
 # parse table by tests/test_ask_controlled.py.
 RESERVED = frozenset(
     {
+        "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
+        "not",
+        "exactly",
         "went",
         "zero",
         "bonus",

@@ -29,6 +29,7 @@ from judge.ask.controlled_words import (
     ENTITY_LISTS,
     GAME_ACTIONS,
     KEYWORDS,
+    MIGHT_KINDS,
     MODES,
     MODIFIER_AFFECTS,
     MODIFIER_CARDS,
@@ -87,6 +88,7 @@ OUTCOME_KEYS = ("event", "battlefield", "subject")
 TARGETING_KEYS = ("text", "card", "source", "by", "object", "chosen", "instruction", "changes")
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
+MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 TARGETING = ("is_target", "valid_target", "executes")
 ACTIONS = {
     "standard_move": ("units", "to"),
@@ -119,6 +121,7 @@ QUESTION_KINDS = (
     "replacement_order",
     "outcomes",
     "cost",
+    "might",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -146,6 +149,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "trigger_action": ACTIONS["trigger"],
     "finalize": ACTIONS["finalize"],
     "cost": COST_KEYS,
+    "might": MIGHT_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -164,6 +168,7 @@ FLAGS = {
     "hidden_this_turn": "hidden this turn",
     "optional": "optional",
     "paid": "paid",
+    "passive": "passive",
 }
 NAMED = {
     "controller": "controlled by {}",
@@ -174,10 +179,19 @@ NAMED = {
     "attached_to": "attached to {}",
     "by": "by {}",
     "name": "called {}",  # an additional cost's name
+    "source": "source {}",  # a might effect's source
 }
 # The key an entity's name stands for, where it is not "name"
 NAME_KEYS = {"trigger_action": "ability", "playing": "card", "cost_modifier": "source"}
-AMOUNTS = {"energy": "{} energy", "power": "{} power", "minimum": "minimum {}"}
+AMOUNTS = {
+    "energy": "{} energy",
+    "power": "{} power",
+    "minimum": "minimum {}",
+    "might_bonus": "might bonus {}",
+    "amount": "amount {}",
+    "maximum": "maximum {}",
+    "timestamp": "timestamp {}",
+}
 PHRASES = {
     "keyword": ("keyword {}", COST_KEYWORDS),
     "costs": ("{}", MODIFIER_COSTS),
@@ -266,6 +280,13 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return f"other {quote(value)}"
     if key == "kind" and kind == "cost_modifier":
         return _phrase(MODIFIER_KINDS, value, here)
+    if key == "kind" and kind == "might_effect":
+        return _phrase(MIGHT_KINDS, value, here)
+    if key == "keywords" and kind == "might_effect":
+        return "granting " + (" and ".join(said(k) for k in value) if value else "nothing")
+    if key == "might_effects":
+        effects = [_entity("might_effect", e, f"{here} > {i}") for i, e in enumerate(value)]
+        return ", ".join(effects) if effects else "no might effects"
     if key == "type" and kind == "playing":
         return _phrase(PLAYING_TYPES, value, here)
     if key == "additional":
@@ -306,9 +327,10 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
 def _entity(kind: str, entity: dict[str, Any], where: str) -> str:
     """A name, then what it is or has in parentheses: "Jax (at battlefield 1, exhausted)"."""
     _only(entity, ENTITY_KEYS[kind], where)
-    if kind == "additional_cost":  # no name before its parentheses
+    if kind in ("additional_cost", "might_effect"):  # no name before its parentheses
         details = [_detail(kind, k, v, where) for k, v in entity.items()]
-        return "additional cost" + (f" ({', '.join(details)})" if details else "")
+        words = kind.replace("_", " ")
+        return words + (f" ({', '.join(details)})" if details else "")
     name = NAME_KEYS.get(kind, "name")
     details = [_detail(kind, k, v, where) for k, v in entity.items() if k != name]
     if kind == "unit" and "at" not in entity:
@@ -541,6 +563,8 @@ def say_question(question: dict[str, Any]) -> str:
         return f"what happens{at}?"
     if kind == "cost":
         return _cost_question(value, where)
+    if kind == "might":
+        return _might_question(value, where)
     if kind in TARGETING:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:
@@ -587,6 +611,20 @@ def _cost_question(value: dict[str, Any], where: str) -> str:
     if not bounds:
         return f"what does it cost{' in ' + words.removeprefix('in ') if words else ''}?"
     return f"can the player make it cost {bounds}{' ' + words if words else ''}?"
+
+
+def _might_question(value: dict[str, Any], where: str) -> str:
+    """A unit's Might after the layers, bounds on it, or whether it is Mighty."""
+    _only(value, MIGHT_KEYS, where)
+    unit = said(value["unit"])
+    bounds = " and ".join(f"{COMPARISONS[k]} {value[k]}" for k in COMPARISONS if k in value)
+    mighty = value.get("mighty")
+    if not bounds:
+        if mighty is None:
+            return f"what is the might of {unit}?"
+        return f"is {unit}{'' if mighty else ' not'} mighty?"
+    also = "" if mighty is None else f", and is it{'' if mighty else ' not'} mighty"
+    return f"is the might of {unit} {bounds}{also}?"
 
 
 def _change(change: dict[str, Any], where: str) -> str:

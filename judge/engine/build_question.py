@@ -18,6 +18,7 @@ from judge.engine.actions import (
     TriggerAbility,
 )
 from judge.engine.instructions import read_effect
+from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
     Activate,
     Change,
@@ -27,6 +28,7 @@ from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
+    MightQuery,
     Move,
     Outcomes,
     Play,
@@ -101,6 +103,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return Query(kind, value)
     if kind == "cost":
         return _cost(value, situation, path)
+    if kind == "might":
+        return _might(value, situation, path)
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "assign_damage":
@@ -162,6 +166,7 @@ def build_actions(
                 value.get("optional", False),
                 value.get("cost", ""),
             )
+            _one_controller(action, situation, actions, path)
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
         elif kind == "game_action":
@@ -186,6 +191,25 @@ def build_actions(
             action = CombatResolution(names.battlefield(field, (*path, "battlefield")))
         actions.append(action)
     return tuple(actions), situation
+
+
+def _one_controller(
+    trigger: TriggerAbility, situation: GameState, earlier: list[Action], path: Path
+) -> None:
+    """A chain item is named by its ability: two players' items named alike could not be
+    told apart (whose is declined?), so a triggered ability takes a name no other player's
+    item on the chain has."""
+    wanted = trigger.ability.strip().lower()
+    owners = [(item.name, item.controller) for item in situation.chain]
+    owners += [(a.ability, a.by) for a in earlier if isinstance(a, TriggerAbility)]
+    for name, controller in owners:
+        if name.strip().lower() == wanted and controller != trigger.by:
+            whose = f"{possessive(controller)} ability" if controller else "another ability"
+            message = (
+                f"{quoted(name)} is already on the chain as {whose}: name each player's "
+                "ability differently"
+            )
+            raise NameProblem((*path, "ability"), message)
 
 
 def _with_played(situation: GameState, play: Play) -> GameState:
@@ -289,9 +313,21 @@ def _find_card(name: str, situation: GameState, path: Path) -> Card | None:
     return None
 
 
+def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Path) -> Card:
+    """A card the question describes, not one of the situation's: its name must not be a
+    board object's, since a name means one card (the engine finds objects by name)."""
+    wanted = value["card"].strip().lower()
+    board: list[Unit | Gear] = [*situation.units, *situation.gear]
+    for thing in board:
+        if thing.name.lower() == wanted:
+            message = f"{quoted(thing.name)} is already on the board: name the new card otherwise"
+            raise NameProblem((*path, "card"), message)
+    return Card(value["card"], actor)
+
+
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
@@ -339,12 +375,15 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     condition = value.get("condition", "")
     if condition and not source:
         raise NameProblem((*path, "condition"), "a condition on using the ability needs its source")
+    if "Empower" in keywords and not source:
+        message = "an Empower ability needs its source (it is played only if that is not Empowered)"
+        raise NameProblem((*path, "source"), message)
     return Activate(value["ability"], actor, source, keywords, condition)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or Card(value["card"], actor)
+    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
@@ -375,6 +414,26 @@ def _cost(value: dict[str, Any], situation: GameState, path: Path) -> CostQuery:
         at_most=value.get("at_most"),
         at_least=value.get("at_least"),
         modifier=modifier,
+    )
+
+
+def _might(value: dict[str, Any], situation: GameState, path: Path) -> MightQuery:
+    """A question about a unit's Might: the unit must be on the board with its Might given."""
+    names = [unit.name for unit in situation.units]
+    unit = next((u for u in situation.units if u.name.lower() == value["unit"].lower()), None)
+    if unit is None:
+        hint = nearest(value["unit"], names)
+        raise NameProblem((*path, "unit"), f"no unit named {quoted(value['unit'])}{hint}")
+    if unit.might is None:
+        raise NameProblem(
+            (*path, "unit"), f"{quoted(unit.name)} has no printed Might (units > might)"
+        )
+    return MightQuery(
+        unit=unit.name,
+        exactly=value.get("exactly"),
+        at_most=value.get("at_most"),
+        at_least=value.get("at_least"),
+        mighty=value.get("mighty"),
     )
 
 

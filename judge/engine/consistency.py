@@ -3,10 +3,10 @@
 The schema says what each field may hold and the situation builder that every name
 resolves (and that the mode, the players and the teams agree); this checks what is left:
 no text holds a control character (it would reach the terminal), a card name means one
-card wherever it is (a unit, a gear, a card in hand or facedown), attached gear is where
-its unit is, a question names each unit once, only one showdown or combat is in progress
-at a time, and an expectation cites rule numbers. A move or recall in ``actions`` names
-each unit once, as a question does.
+card wherever it is (a unit, a gear, a card in hand, facedown or in another zone), a chain
+item's name one item, attached gear is where its unit is, a question names each unit once,
+only one showdown or combat is in progress at a time, and an expectation cites rule
+numbers. A move or recall in ``actions`` names each unit once, as a question does.
 A document that breaks one of these would be judged as something it does not say (one of
 two cards named alike silently dropped), so it is refused with the path to the field.
 """
@@ -22,7 +22,7 @@ from judge.engine.validate import Path, Problem, shown
 from judge.errors import quoted
 from judge.rules.rulenum import is_rule_number
 
-CARD_LISTS = ("units", "gear", "facedown", "hand")
+CARD_LISTS = ("units", "gear", "facedown", "hand", "cards")
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
@@ -32,6 +32,13 @@ def situation_problem(document: dict[str, Any], built: GameState) -> Problem | N
     checks = (
         _control_character(document, ()),
         _repeated(_card_names(situation), "card"),
+        _repeated(
+            (
+                (("situation", "chain", i, "name"), item["name"])
+                for i, item in enumerate(situation.get("chain", ()))
+            ),
+            "chain item",
+        ),
         _one_battle(situation),
         _gear_with_its_host(built),
         _repeated(_question_units(document["question"]), "unit"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from judge.engine import compose
+from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
 from judge.engine.damage_choices import branched
@@ -28,6 +28,7 @@ from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
+    MightQuery,
     Outcomes,
     Play,
     Query,
@@ -100,9 +101,34 @@ def _after(
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
-    verdict = _asked(ctx, played.state, where_now(question, situation, played.state))
     happened = tuple(_event_finding(ctx, e) for e in played.events)
+    chosen = _chosen_as_triggered(ctx, played.state)
+    if chosen:
+        return replace(chosen, kind=question_kind(question), findings=happened)
+    verdict = _asked(ctx, played.state, where_now(question, situation, played.state))
     return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+def _chosen_as_triggered(ctx: Judging, state: GameState) -> Verdict | None:
+    """Where the version has a "you may" trigger's choice made as it triggers (not as it is
+    finalized), a state with such a trigger still pending depends on a choice already made
+    that the situation does not give: declined, it was never on the chain."""
+    as_triggered = ctx.book.by_id.get("trigger.may_on_trigger")
+    as_finalized = ctx.book.by_id.get("trigger.may_on_finalize")
+    if as_triggered is None or not ctx.states(as_triggered):
+        return None
+    if as_finalized is not None and ctx.states(as_finalized):
+        return None
+    waiting = [item.name for item in state.pending_items if item.optional]
+    if not waiting:
+        return None
+    answer = (
+        f"Under the {ctx.version} Core Rules, whether to place {', '.join(waiting)} on the "
+        'chain ("you may") was chosen when it triggered, and this situation does not say '
+        "which: declined, it was never on the chain, and the answer turns on that choice."
+    )
+    cited = ctx.cite([Evaluated(as_triggered, Check(HELD))])
+    return Verdict(UNKNOWN, answer, ctx.version, cited, (), (), "")
 
 
 def where_now(question: Question, before: GameState, after: GameState) -> Question:
@@ -148,6 +174,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
     if isinstance(question, DamageTotal):
         return _cited_or_unknown(_damage_total(ctx, evaluated, question))
+    if isinstance(question, MightQuery):
+        return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
@@ -491,6 +519,37 @@ def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTota
     first = next((e.check.reason for e in held if e.check.value), reasons[0])
     answer = compose.cost_answer(verdict, first, reasons)
     return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, (value,))
+
+
+def _might(
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: MightQuery
+) -> Verdict:
+    """A unit's Might after the layers, or yes/no about it, with what each layer did; unknown
+    when the result rests on a rule this version does not state (v1.3 has no 477.3.c)."""
+    verdict = _outcome(ctx, evaluated, situation, question)
+    unit = situation.unit(question.unit)
+    found = layering.results(unit, situation.gear) if unit else ()
+    relied = {f for r in found for f in r.relies}
+    unstated = [ctx.book.by_id[f] for f in sorted(relied) if not ctx.states(ctx.book.by_id[f])]
+    unclear = next((r.unclear for r in found if r.unclear), "")
+    if unclear:
+        answer = f"The rules leave this open: {unclear}."
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
+    if unstated:
+        said = " ".join(f.statement for f in unstated)
+        answer = (
+            f"Not answered under the {ctx.version} Core Rules: the Might here turns on a rule "
+            f"the judge holds no clause of in that version ({said.rstrip('.')})."
+        )
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
+    held = [e.check for e in evaluated if e.held]
+    total = next((c.reason for c in held if c.value), "")
+    # The rules that decided this unit's Might first, the layer order that holds for all last.
+    looked_at = [e for e in evaluated if e.held or e.check.notable]  # "not Mighty" decides too
+    notable = [e.check.reason for e in looked_at if e.check.notable]
+    deciding = sorted(looked_at, key=lambda e: (bool(e.check.value), not e.check.notable))
+    answer = compose.cost_answer(verdict.verdict, total, notable)
+    return replace(verdict, answer=answer, citations=ctx.cite(deciding))
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:

@@ -57,6 +57,7 @@ CLEANUP = (
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",
     "control.kept_with_units",
+    "recall.gear_unit_stays",
     "recall.unattached_gear",
     "recall.other_bases",
     "hide.removed_when_control_lost",

@@ -179,6 +179,30 @@ class DamageTotal:
     kind: str = "damage_total"
 
 
+@dataclass(frozen=True)
+class MightQuery:
+    """A unit's Might once the layers are applied; with a comparison (``exactly``,
+    ``at_most``, ``at_least``) or ``mighty``, whether it is so (yes/no)."""
+
+    unit: str
+    exactly: int | None = None
+    at_most: int | None = None
+    at_least: int | None = None
+    mighty: bool | None = None
+    kind: str = "might"
+
+    def compares(self) -> bool:
+        return (self.exactly, self.at_most, self.at_least, self.mighty) != (None,) * 4
+
+    def met_by(self, might: int, mighty: bool) -> bool:
+        return (
+            (self.exactly is None or might == self.exactly)
+            and (self.at_most is None or might <= self.at_most)
+            and (self.at_least is None or might >= self.at_least)
+            and (self.mighty is None or mighty == self.mighty)
+        )
+
+
 Question = (
     Move
     | Play
@@ -193,6 +217,7 @@ Question = (
     | CostQuery
     | DamageAssignment
     | DamageTotal
+    | MightQuery
 )
 
 

@@ -21,6 +21,7 @@ from judge.engine.state import (
     CostModifier,
     GameState,
     Gear,
+    MightEffect,
     Place,
     Playing,
     Trigger,
@@ -157,6 +158,15 @@ def _teams(
     )
     if sorted(len(team) for team in teams) != [2, 2] or set(sum(teams, ())) != set(players):
         raise NameProblem(("situation", "teams"), "2v2 needs two teams of two, every player in one")
+    if {frozenset(team) for team in teams} != {
+        frozenset(players[0::2]),
+        frozenset(players[1::2]),
+    }:
+        message = (
+            "2v2 turn order alternates teams and players are listed in turn order, so the "
+            f"first and third players are teammates ({players[0]} and {players[2]})"
+        )
+        raise NameProblem(("situation", "teams"), message)
     return teams
 
 
@@ -322,6 +332,47 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         triggers=_triggers(item),
         assault=item.get("assault", 0),
         shield=item.get("shield", 0),
+        might_effects=_might_effects(item, path),
+    )
+
+
+MAX_MIGHT_EFFECTS = 6  # every order they could have begun applying in is tried
+
+
+def _might_effects(item: dict[str, Any], path: Path) -> tuple[MightEffect, ...]:
+    """A unit's effects on its Might (layers), each checked to say one thing."""
+    items = item.get("might_effects", ())
+    path = (*path, "might_effects")
+    if len(items) > MAX_MIGHT_EFFECTS:
+        message = f"at most {MAX_MIGHT_EFFECTS} effects on a unit's Might, got {len(items)}"
+        raise NameProblem(path, message)
+    _unique(tuple(e["source"] for e in items), path, "Might effect source")
+    stamps = [e["timestamp"] for e in items if "timestamp" in e]
+    if len(set(stamps)) < len(stamps):
+        raise NameProblem(path, "two effects with the same timestamp: give each its own order")
+    return tuple(_might_effect(e, (*path, i)) for i, e in enumerate(items))
+
+
+def _might_effect(item: dict[str, Any], path: Path) -> MightEffect:
+    kind = item["kind"]
+    amount = item.get("amount", 0)
+    if kind in ("set", "add", "increase_to") and "amount" not in item:
+        raise NameProblem(path, f"a {quoted(kind)} effect needs an amount")
+    if "maximum" in item and not (kind == "add" and amount > 0):
+        raise NameProblem((*path, "maximum"), "a maximum limits an increase (kind add, amount > 0)")
+    if "minimum" in item and not (kind == "add" and amount < 0):
+        raise NameProblem((*path, "minimum"), "a minimum limits a decrease (kind add, amount < 0)")
+    if (kind == "keywords_while_mighty") != bool(item.get("keywords")):
+        raise NameProblem((*path, "keywords"), "keywords go with kind keywords_while_mighty, only")
+    return MightEffect(
+        source=item["source"],
+        kind=kind,
+        amount=amount,
+        maximum=item.get("maximum"),
+        minimum=item.get("minimum"),
+        passive=item.get("passive", False),
+        timestamp=item.get("timestamp"),
+        keywords=tuple(item.get("keywords", ())),
     )
 
 
@@ -355,6 +406,9 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         exhausted=item.get("exhausted", False),
         keywords=frozenset(item.get("keywords", ())),
         owner=_owner(item, names, path),
+        empowered=item.get("empowered", False),
+        is_unit=item.get("type") == "unit",
+        might_bonus=item.get("might_bonus", 0),
     )
 
 

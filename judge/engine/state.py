@@ -3,7 +3,8 @@
 Everything here is data, in plain frozen dataclasses; what the rules say about it lives in
 ``judge/engine/predicates`` (is an action legal?) and ``judge/engine/steps`` (what an action or
 a cleanup changes). Objects are referred to by name, as a judge at the table would
-(docs/scenarios.md). A state is never changed in place: ``dataclasses.replace`` makes the next.
+(docs/scenarios.md): a name means one card, so ``GameState.permanent`` finds the object
+itself. A state is never changed in place: ``dataclasses.replace`` makes the next.
 """
 
 from __future__ import annotations
@@ -94,6 +95,30 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class MightEffect:
+    """An effect on a unit's Might (judge/engine/layering.py): ``set`` ("its Might becomes
+    N"), ``add`` (+N or -N, optionally "to a maximum/minimum of"), ``increase_to`` ("its
+    Might is increased to N"), ``double``, or ``keywords_while_mighty`` ("While I'm Mighty,
+    I have ..."); ``passive`` when a passive ability gives it; ``timestamp`` orders the
+    effects by when they began applying (None: not given). ``origin`` marks what the
+    engine adds itself: a unit's Buff counters, an attached card's Might bonus."""
+
+    source: str
+    kind: str
+    amount: int = 0
+    maximum: int | None = None
+    minimum: int | None = None
+    passive: bool = False
+    timestamp: int | None = None
+    keywords: tuple[str, ...] = ()
+    origin: str = ""
+
+    @property
+    def limited(self) -> bool:
+        return self.maximum is not None or self.minimum is not None
+
+
+@dataclass(frozen=True)
 class Battlefield:
     name: str
     controller: str | None = None
@@ -127,6 +152,7 @@ class Unit:
     triggers: tuple[Trigger, ...] = ()
     assault: int = 0  # its Assault value, summed over every source (0: the keyword's 1)
     shield: int = 0  # its Shield value, likewise
+    might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
 
     @property
     def owned_by(self) -> str:
@@ -166,6 +192,9 @@ class Gear:
     exhausted: bool = False
     keywords: frozenset[str] = frozenset()
     owner: str = ""
+    empowered: bool = False  # the Empowered status (a game effect Empowered it)
+    is_unit: bool = False  # an effect made it a unit too ("becomes a unit"): not non-Unit gear
+    might_bonus: int = 0  # layers: added to the Might of the unit it is attached to
 
     @property
     def owned_by(self) -> str:
@@ -277,6 +306,9 @@ class GameState:
     focus: str | None = None  # None: derived (see ``focus_player``)
     passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
     scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
+    # (player, battlefield) a player's team may not score this turn (2v2: their teammate
+    # controlled it in the Scoring step).
+    disqualified: frozenset[tuple[str, str]] = frozenset()
     points: tuple[tuple[str, int], ...] = ()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
@@ -370,6 +402,18 @@ class GameState:
             if unit.name == name:
                 return unit
         return None
+
+    def gear_named(self, name: str) -> Gear | None:
+        for item in self.gear:
+            if item.name == name:
+                return item
+        return None
+
+    def permanent(self, name: str) -> Unit | Gear | None:
+        """The unit or gear ``name`` names: the object itself, since a name means one card in
+        a situation (the loader refuses two alike, a card played under a name already used
+        included)."""
+        return self.unit(name) or self.gear_named(name)
 
     def units_at(self, place: Place) -> tuple[Unit, ...]:
         return tuple(unit for unit in self.units if unit.at == place)

@@ -67,8 +67,9 @@ def read_play(reading: Reading) -> Candidate | None:
             )
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
+    # "new": the board may hold "your unit" already (one that keeps the battlefield yours).
     play: dict[str, object] = {
-        "card": f"your {card_type}",
+        "card": f"your new {card_type}",
         "to": where,
         "type": card_type,
         "by": YOU,

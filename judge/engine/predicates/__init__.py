@@ -121,6 +121,7 @@ AREAS = (
     "targets",
     "death",
     "turn",
+    "layers",
     "scoring",
     "resolve",
 )

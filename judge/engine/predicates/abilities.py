@@ -213,7 +213,7 @@ def ability_activate_timing(situation: GameState, question: Question) -> Check:
     if question.actor != situation.turn:
         return held(
             f"{situation.turn}, the turn player, invited {question.actor}, their teammate, with "
-            "their priority in a Neutral Open state.",
+            "their priority in their Main Phase, a Neutral Open state.",
             notable=True,
         )
     return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
@@ -224,9 +224,7 @@ def ability_activated_by_controller(situation: GameState, question: Question) ->
     """Only the controller of an activated ability's source chooses to activate it."""
     if not isinstance(question, Activate) or not question.source:
         return SKIP
-    source = situation.unit(question.source) or next(
-        (g for g in situation.gear if g.name == question.source), None
-    )
+    source = situation.permanent(question.source)
     if source is None:
         return SKIP
     if source.controller != question.actor:
@@ -279,9 +277,7 @@ def ability_use_condition(situation: GameState, question: Question) -> Check:
     a battlefield") must be true to activate it."""
     if not isinstance(question, Activate) or question.condition != "at_battlefield":
         return SKIP
-    source = situation.unit(question.source) or next(
-        (g for g in situation.gear if g.name == question.source), None
-    )
+    source = situation.permanent(question.source)
     if source is None:
         return SKIP
     who = (question.ability,)
@@ -304,7 +300,7 @@ def empower_activated_ability(situation: GameState, question: Question) -> Check
     the timing of activated abilities applies to it, and an Empowered source can't use it."""
     if not isinstance(question, Activate) or "Empower" not in question.keywords:
         return SKIP
-    source = situation.unit(question.source) if question.source else None
+    source = situation.permanent(question.source)
     if source is not None and source.empowered:
         return failed(
             f"{question.source} is already Empowered, and Empower can be activated only if its "

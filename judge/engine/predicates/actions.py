@@ -61,10 +61,9 @@ def _targets(state: GameState, doing: Doing, action: str) -> list[Unit | Gear]:
         return []
     found: list[Unit | Gear] = []
     for name in doing.action.cards:
-        unit = state.unit(name)
-        gear = next((g for g in state.gear if g.name == name), None)
-        if unit is not None or gear is not None:
-            found.append(unit if unit is not None else gear)  # type: ignore[arg-type]
+        thing = state.permanent(name)
+        if thing is not None:
+            found.append(thing)
     return found
 
 

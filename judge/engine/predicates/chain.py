@@ -3,6 +3,7 @@ when a player can respond to what is on the chain."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from judge.engine.actions import Finalize
@@ -80,7 +81,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     if not state.pending_items:
         note = Event("No item on the chain is pending.", "finalized", happened=False)
         return unchanged(state, note)
-    declined = doing.action.decline if isinstance(doing.action, Finalize) else ()
+    # Each name declined is one item's: the oldest pending one of that name.
+    declined = Counter(doing.action.decline if isinstance(doing.action, Finalize) else ())
     may_fact = "trigger.may_on_finalize"
     if not doing.stated(may_fact):
         may_fact = "trigger.may_on_trigger"
@@ -92,11 +94,12 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         item = adds[0] if adds else state.pending_items[0]
         index = state.chain.index(item)
         who = item.controller or "its controller"
-        if item.name in declined and (item.optional or item.cost):
+        if declined[item.name] and (item.optional or item.cost):
+            declined[item.name] -= 1
             state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
             events.append(_declined(item, who, may_fact))
             continue
-        events.extend(_choices(item, who, item.name in declined, may_fact))
+        events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
         finalized = replace(item, pending=False)
         state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
         text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."

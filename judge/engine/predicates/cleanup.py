@@ -186,13 +186,41 @@ def control_kept_with_units(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
+def recall_gear_unit_stays(state: GameState, doing: Doing) -> Stepped:
+    """Gear that an effect has made a unit is not non-Unit gear: the cleanup does not
+    recall it from a battlefield as unattached gear."""
+    events = tuple(
+        Event(
+            f"{item.name} is a unit as well as gear, so it is not recalled as unattached gear.",
+            "gear recalled",
+            (item.name,),
+            happened=False,
+            at=item.at.name,
+        )
+        for item in state.gear
+        if item.at.is_battlefield and item.attached_to is None and item.is_unit
+    )
+    return unchanged(state, *events)
+
+
+@step
 def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
-    """Gear at a battlefield that is not attached to a unit is recalled to its controller's
-    base (gear with Deploy stays, where the rules version has Deploy)."""
+    """Non-Unit gear at a battlefield that is not attached to a unit is recalled to its
+    controller's base (gear with Deploy stays, where the rules version has Deploy). Gear an
+    effect made a unit is left to ``recall_gear_unit_stays``; where the version does not
+    state that rule, what happens to it is not settled."""
     events: list[Event] = []
     gear = []
     for item in state.gear:
-        if item.at.is_battlefield and item.attached_to is None:
+        if item.at.is_battlefield and item.attached_to is None and item.is_unit:
+            if not doing.stated("recall.gear_unit_stays"):
+                text = (
+                    f"{item.name} is gear that is also a unit: these rules recall "
+                    "non-Unit gear in the cleanup's step, but any unattached gear where "
+                    "they speak of gear and recalls, so whether it is recalled is not settled."
+                )
+                events.append(Event(text, "unmodelled", (item.name,), at=item.at.name))
+        elif item.at.is_battlefield and item.attached_to is None:
             if "Deploy" in item.keywords and doing.stated("keyword.deploy"):
                 text = f"{item.name} has Deploy, so it stays at {item.at.name}."
                 stays = Event(text, "gear recalled", (item.name,), happened=False, at=item.at.name)

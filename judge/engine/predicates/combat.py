@@ -254,6 +254,15 @@ def conquer_or_control(
         again = (*state.conquered_again, (player, field.name))
         state = replace(state, conquered_again=again)
         return state, [established, replace(established, kind="conquer", happened=False)]
+    if (player, field.name) in state.disqualified:
+        text = (
+            f"{says(player, 'establishes', 'establish')} control of {field.name}; "
+            f"{possessive(player)} team may not score it this turn (a teammate controlled it "
+            "in the Scoring step), so it is not a conquer."
+        )
+        established = Event(text, "control established", (field.name,), at=field.name)
+        refused = replace(established, kind="conquer", happened=False, fact="turn.scoring_hold")
+        return state, [established, refused]
     scored = state.scored | {(player, field.name)}
     conquered = (*state.conquered, (player, field.name))
     text = f"{says(player, 'conquers', 'conquer')} {field.name}."

@@ -16,8 +16,7 @@ from judge.engine.state import GameState
 @step
 def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
     """Cards attached to a unit that left the board detach from it and stay where it was."""
-    on_board = {unit.name for unit in state.units}
-    loose = [g for g in state.gear if g.attached_to is not None and g.attached_to not in on_board]
+    loose = [g for g in state.gear if g.attached_to is not None and not state.unit(g.attached_to)]
     damaged = {unit.name for unit in state.units if unit.damage}
     kept = tuple(
         Event(
@@ -33,8 +32,8 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, *kept)
     events = tuple(
         Event(
-            f"{g.name} detaches from {g.attached_to}, which died, and stays at {g.at.name}, "
-            "unattached.",
+            f"{g.name} detaches from {g.attached_to}, which left the board, and stays at "
+            f"{g.at.name}, unattached.",
             "detached",
             (g.name, *((g.at.name,) if g.at.is_battlefield else ())),
         )
@@ -103,6 +102,19 @@ def damage_valid_only() -> None:
 def bonus_damage_needs_damage() -> None:
     """Bonus Damage applies only to damage being dealt: if no damage is dealt, it does not
     apply."""
+
+
+@answers_query("death", "bonus_damage_in_replaced_total")
+def bonus_damage_prevented_with_total() -> None:
+    """A replacement or reduction of damage counts its Bonus Damage in the total it
+    replaces or reduces: a prevention as large as the damage before its Bonus Damage
+    leaves the Bonus Damage to be taken."""
+
+
+@answers_query("death", "bonus_damage_in_replaced_total")
+def bonus_damage_lost_with_prevented_damage() -> None:
+    """Damage replaced or reduced so that none is dealt takes its Bonus Damage with it: a
+    prevention as large as the damage before its Bonus Damage leaves nothing to be taken."""
 
 
 @answers_query("death", "bonus_damage_reduces")

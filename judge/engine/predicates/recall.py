@@ -22,7 +22,7 @@ def recall_definition(situation: GameState, question: Question) -> Check:
     away: list[str] = []
     home: list[str] = []
     for name in question.cards:
-        card = situation.unit(name) or next((g for g in situation.gear if g.name == name), None)
+        card = situation.permanent(name)
         if card is None:
             continue
         (home if card.at == Place("base", card.controller) else away).append(name)

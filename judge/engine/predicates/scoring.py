@@ -208,9 +208,19 @@ def concede_any_time() -> None:
     """A player may concede at any time; they are removed from the game."""
 
 
-@answers_query("conceding", "last_opponent_wins")
-def concede_last_player_wins() -> None:
-    """When a player concedes and only one other player remains, that player wins."""
+@predicate
+def concede_last_player_wins(situation: GameState, question: Question) -> Check:
+    """When a player concedes and only one other player remains, that player wins; with more
+    players (FFA) the game continues, and in 2v2 the conceding player's team loses (another
+    fact)."""
+    if not asks(question, "conceding", "last_opponent_wins") or situation.mode == "2v2":
+        return SKIP
+    if len(situation.players) <= 2:
+        return held("Only one other player remains after the concession: that player wins.")
+    return failed(
+        f"In {MODES[situation.mode]} more than one player remains after one concedes: the "
+        "game continues without the player who conceded."
+    )
 
 
 @answers_query("conceding", "teammate_loses")

@@ -13,6 +13,7 @@ from dataclasses import replace
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
+from judge.engine.predicates.chain import next_player
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
@@ -139,7 +140,9 @@ def turn_expiration_heal(state: GameState, doing: Doing) -> Stepped:
 def _stun_ends(state: GameState, when: str) -> Stepped:
     stunned = tuple(unit.name for unit in state.units if unit.stunned)
     if not stunned:
-        return unchanged(state)
+        names = tuple(unit.name for unit in state.units)
+        text = f"No unit is stunned {when}: no Stunned status ends."
+        return unchanged(state, Event(text, "stun ends", names, happened=False, change=False))
     units = tuple(replace(unit, stunned=False) for unit in state.units)
     text = (
         f"{listing(stunned)} {'loses' if len(stunned) == 1 else 'lose'} the Stunned status {when}."
@@ -163,13 +166,20 @@ def stun_ends_at_ending_step(state: GameState, doing: Doing) -> Stepped:
 def turn_next_player(state: GameState, doing: Doing) -> Stepped:
     """When the turn player has gone through every phase of their turn, the next player in
     turn order becomes the turn player (in 2v2 too: each player takes their own turn)."""
-    after = state.players[(state.players.index(state.turn) + 1) % len(state.players)]
+    after = next_player(state, state.turn)  # players are listed in turn order (the loader)
     # A unit that entered exhausted this turn stays exhausted: only "this turn" ends.
     units = tuple(
         replace(unit, exhausted=is_exhausted(unit), played_this_turn=False) for unit in state.units
     )
     cards = tuple(replace(card, hidden_this_turn=False) for card in state.cards)
-    turned = replace(state, turn=after, units=units, cards=cards, scored=frozenset())
+    turned = replace(
+        state,
+        turn=after,
+        units=units,
+        cards=cards,
+        scored=frozenset(),
+        disqualified=frozenset(),
+    )
     text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
     events = [Event(text, "new turn", (after,))]
     for mate in sorted(state.teammates(state.turn)):
@@ -228,15 +238,15 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
     events: list[Event] = []
     mine = [u.name for u in _turn_players(state) if "Temporary" in u.keywords]
     mine += [g.name for g in state.gear if g.controller == state.turn and "Temporary" in g.keywords]
-    others = [(u.name, u.controller) for u in state.units if u.controller != state.turn]
-    others += [(g.name, g.controller) for g in state.gear if g.controller != state.turn]
-    for name, controller in others:
-        if "Temporary" in (state.unit(name) or _gear(state, name)).keywords:
+    others: list[Unit | Gear] = [u for u in state.units if u.controller != state.turn]
+    others += [g for g in state.gear if g.controller != state.turn]
+    for other in others:
+        if "Temporary" in other.keywords:
             text = (
-                f"{name}'s Temporary does not trigger: this is {possessive(state.turn)} "
-                f"Beginning Phase, not that of its controller, {controller}."
+                f"{other.name}'s Temporary does not trigger: this is {possessive(state.turn)} "
+                f"Beginning Phase, not that of its controller, {other.controller}."
             )
-            events.append(Event(text, "triggers", (name,), happened=False))
+            events.append(Event(text, "triggers", (other.name,), happened=False))
     for name in mine:
         label = f"{name}: Temporary (kill this)"
         added.append(ChainItem(label, state.turn, "triggered", True))
@@ -248,20 +258,16 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
     return add_triggered(state, added, events)
 
 
-def _gear(state: GameState, name: str) -> Gear:
-    return next(item for item in state.gear if item.name == name)
-
-
 @step
 def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
     """In the Scoring step, the turn player holds each battlefield they control that they
     have not scored this turn and gains a point for it (the final point too: holding is not
-    a conquer); in 2v2, a battlefield their teammate controls then can't be scored by them
-    this turn."""
+    a conquer); in 2v2, a battlefield their teammate controls then can't be scored by their
+    team this turn (by either of them, by any means)."""
     events: list[Event] = []
     player = state.turn
     for field in state.battlefields:
-        if (player, field.name) in state.scored:
+        if (player, field.name) in state.scored | state.disqualified:
             continue
         if field.controller == player:
             points = dict(state.points)
@@ -272,10 +278,11 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
             text = f"{says(player, 'holds', 'hold')} {field.name}: a point."
             events.append(Event(text, "point", (field.name,), at=field.name))
         elif field.controller in state.teammates(player):
-            state = replace(state, scored=state.scored | {(player, field.name)})
+            team = {(member, field.name) for member in (player, *state.teammates(player))}
+            state = replace(state, disqualified=state.disqualified | team)
             text = (
                 f"{field.name} is controlled by {possessive(player)} teammate in the Scoring "
-                f"step: {says(player, 'cannot', 'cannot')} score it this turn."
+                f"step: neither {player} nor that teammate can score it this turn."
             )
             events.append(Event(text, "disqualified", (field.name,), at=field.name))
     if not any(e.kind == "point" for e in events):

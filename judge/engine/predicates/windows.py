@@ -21,12 +21,13 @@ def _default(situation: GameState, player: str, spell: bool) -> str:
     """By default: the player has priority on their own turn in a Neutral Open state; in modes
     with teammates the turn player may invite a teammate with their priority (which the
     situation says by giving that teammate priority) to play spells and activate abilities,
-    not units or gear."""
+    not units or gear. Outside the Main Phase nobody gains priority in a Neutral Open state,
+    whatever the situation gives."""
     if not situation.neutral:
         return "a showdown or combat is in progress, and only Action or Reaction can be played then"
-    holder = situation.priority_player
-    if holder is None and situation.pending_items:
+    if situation.pending_items:
         return "items on the chain are being finalized, and nobody has priority until they are"
+    holder = situation.priority_player if situation.phase == "main" else None
     if holder is None:
         return (
             f"it is the {situation.phase} phase in a Neutral Open state, when no player has "

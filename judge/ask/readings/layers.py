@@ -1,0 +1,241 @@
+"""The reader for questions about a unit's Might (the layers): "My 3 Might unit gets +2 and
+then -4: what is its Might?", "Is a 4 Might unit with a buff Mighty?", "Last Stand doubles
+my 2 Might unit after Eclipse: what is its Might?".
+
+The general reader drops the signs of numbers, so this one reads the question's own text,
+like the targeting reader: it fires only when every word is one it accounts for (a printed
+Might, effects of +N and -N, buffs, "becomes N", doubling, the cards whose whole text is one
+such effect, the order words "then" and "after"), and otherwise leaves the question to the
+general reader, where Might is outside what it models. Limited effects ("to a maximum of"),
+passive abilities and attached gear are not read here: the engine judges them from a
+scenario (docs/scenarios.md), the reader cannot tell a passive ability from a spell.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.ask.cards import CardIndex
+from judge.ask.normalise import normalise
+from judge.ask.readings import Candidate
+
+UNIT = "your unit"
+TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;]")
+# What the question may say besides what is read: the frame of the question and the words
+# that join its parts. Anything else leaves the question to the general reader.
+FRAME = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "my",
+        "your",
+        "it",
+        "its",
+        "it's",
+        "unit",
+        "units",
+        "unit's",
+        "this",
+        "turn",
+        "is",
+        "what",
+        "does",
+        "if",
+        "and",
+        "?",
+        ",",
+        ".",
+        ":",
+        ";",
+        "has",
+        "have",
+        "with",
+        "gets",
+        "get",
+        "got",
+        "given",
+        "gives",
+        "give",
+        "of",
+        "now",
+        "at",
+        "becomes",
+        "became",
+        "be",
+        "might",
+    }
+)
+SAYS_MIGHT_IS = frozenset({"at", "is", "of", "to"})  # before a signed number: its Might now
+GIVES = frozenset({"gets", "get", "got", "given", "gives", "give"})  # before a number: an effect
+ORDER = frozenset({"then"})  # the effects began applying in the order they are said
+# Order words that do not follow the order of the sentence ("A after B"): not read.
+UNORDERED = frozenset({"after", "afterwards", "later", "next", "before", "first", "earlier"})
+# A spell's whole instruction about Might, as the cards word it: "Give a unit +2 :rb_might:
+# this turn." (Discipline, Eclipse), "Double a friendly unit's Might this turn." (Last Stand).
+CARD_EFFECT = re.compile(
+    r"(?:Give (?:a|an) (?:friendly |enemy )?unit ([+-]\d+) :rb_might: this turn"
+    r"|(Double) a friendly unit's Might this turn)\.?"
+)
+
+
+@dataclass
+class _Read:
+    """What the words said so far."""
+
+    base: int | None = None
+    effects: list[dict[str, Any]] = field(default_factory=list)
+    buffs: int = 0
+    ordered: bool = False
+    asked: dict[str, Any] = field(default_factory=dict)
+    value_asked: bool = False
+    cards: list[str] = field(default_factory=list)
+
+    def add(self, kind: str, source: str, amount: int | None = None) -> None:
+        names = {e["source"] for e in self.effects}
+        name, n = source, 2
+        while name in names:
+            name, n = f"{source} ({n})", n + 1
+        effect: dict[str, Any] = {"source": name, "kind": kind}
+        if amount is not None:
+            effect["amount"] = amount
+        self.effects.append(effect)
+
+
+def read_might(question: str, cards: CardIndex) -> Candidate | None:
+    """The unit's Might the question asks, when all its words are read."""
+    text = question.lower().replace("’", "'").replace("−", "-").replace("–", "-")
+    if "might" not in text:
+        return None
+    tokens = TOKEN.findall(text)
+    if "".join(tokens).replace(" ", "") != re.sub(r"[\s\"!]", "", text):
+        return None  # a character the reader does not know (a quote, a bracket)
+    read = _Read()
+    if not _scan(tokens, read, cards) or read.base is None:
+        return None
+    if not (read.effects or read.buffs) or not (read.asked or read.value_asked):
+        return None
+    if read.ordered and read.buffs:  # when the buff came is not a timestamp the reader gives
+        return None
+    return _candidate(read)
+
+
+def _card_effect(cards: CardIndex, words: list[str]) -> tuple[str, str, int | None, int] | None:
+    """A card named at the start of ``words`` whose whole text about Might is one effect:
+    (its name, the kind, the amount, how many words its name takes)."""
+    found = cards.find(normalise(" ".join(words[:4])).split(), frozenset())
+    if not found or found[0].start != 0:
+        return None
+    card = found[0].card
+    about_might = [a for a in card.abilities if "might" in a.lower()]
+    if card.type != "Spell" or len(about_might) != 1:
+        return None
+    matched = CARD_EFFECT.fullmatch(about_might[0].strip())
+    if matched is None:
+        return None
+    if matched.group(1):
+        return card.name, "add", int(matched.group(1)), found[0].end
+    return card.name, "double", None, found[0].end
+
+
+def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
+    i = 0
+    while i < len(tokens):
+        word = tokens[i]
+        rest = tokens[i:]
+        card = _card_effect(cards, rest) if word.isalpha() else None
+        if card is not None:
+            name, kind, amount, length = card
+            read.add(kind, name, amount)
+            read.cards.append(name)
+            i += length
+            if tokens[i : i + 1] == ["doubles"]:  # "Last Stand doubles my unit's Might"
+                i += 1
+            continue
+        before = tokens[i - 1] if i else ""
+        number = _number(word)
+        if number is not None and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES):
+            return False  # "it is at -2" (its Might now), "gets 2 might" (no sign)
+        step = _phrase(rest, read)
+        if step:
+            i += step
+            continue
+        if word in UNORDERED:
+            _trace(f"order not read: {word!r}")
+            return False
+        if word in ORDER:
+            read.ordered = True
+        elif word not in FRAME:
+            _trace(f"not read: {word!r}")
+            return False
+        i += 1
+    return True
+
+
+def _number(token: str) -> int | None:
+    return int(token) if re.fullmatch(r"[+-]?\d+", token) else None
+
+
+def _phrase(rest: list[str], read: _Read) -> int:
+    """How many words a phrase at the start of ``rest`` takes (0: none), reading it."""
+    first = rest[0]
+    after = rest[1] if len(rest) > 1 else ""
+    number = _number(first)
+    if number is not None and first[0] in "+-":  # "+2", "-3 might"
+        read.add("add", f"{first} Might", number)
+        return 2 if after == "might" else 1
+    if number is not None and after == "might" and read.base is None:  # "a 4 might unit"
+        read.base = number
+        return 2
+    if first in ("buff", "buffed", "buffs") and read.buffs == 0:
+        read.buffs = 1
+        return 1
+    if first in ("double", "doubles", "doubled") and after in ("its", "it's", "my", "the"):
+        read.add("double", "a double")
+        return 1
+    if first in ("becomes", "become", "set") and len(rest) > 2:  # "becomes 4", "set to 4"
+        target = _number(rest[2] if after == "to" else after)
+        if target is not None:
+            read.add("set", f"its Might becoming {target}", target)
+            return 3 if after == "to" else 2
+    if first == "mighty" and not read.asked:
+        read.asked["mighty"] = True
+        return 1
+    if first == "might" and after in ("exactly", "") and len(rest) > 2 and rest[1] == "exactly":
+        target = _number(rest[2])
+        if target is not None:
+            read.asked["exactly"] = target
+            return 3
+    if first == "what" and after == "is":
+        read.value_asked = True
+        return 2
+    if first == "what" and after == "happens":
+        read.value_asked = True
+        return 2
+    return 0
+
+
+def _candidate(read: _Read) -> Candidate:
+    effects = read.effects
+    if read.ordered:
+        for n, effect in enumerate(effects, 1):
+            effect["timestamp"] = n
+    unit: dict[str, Any] = {"name": UNIT, "might": read.base}
+    if effects:
+        unit["might_effects"] = effects
+    if read.buffs:
+        unit["buffs"] = read.buffs
+    question: dict[str, Any] = {"unit": UNIT, **read.asked}
+    doc = {"format": 2, "situation": {"units": [unit]}, "question": {"might": question}}
+    candidate = Candidate("might", doc)
+    if read.ordered:
+        candidate.stated.append("the effects began applying in the order the question says them")
+    if read.cards:
+        candidate.notes.append(f"read from the text of {', '.join(read.cards)}")
+    return candidate
+
+
+def _trace(_: str) -> None:
+    """A hook for debugging which word stopped the reading."""

@@ -1,0 +1,63 @@
+"""The reader of questions about a unit's Might (judge/ask/readings/layers.py): what it reads,
+and the questions it leaves to the general reader (where Might is outside the model)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.cards import load_cards
+from judge.ask.readings.layers import read_might
+
+
+def _unit(question: str) -> dict[str, object]:
+    candidate = read_might(question, load_cards())
+    assert candidate is not None, question
+    return candidate.doc["situation"]["units"][0]  # type: ignore[no-any-return]
+
+
+def test_signs_are_read_from_the_question_itself() -> None:
+    unit = _unit("What is the Might of my 3 Might unit if it gets +2 and -3?")
+    assert unit["might"] == 3
+    assert [e["amount"] for e in unit["might_effects"]] == [2, -3]  # type: ignore[attr-defined]
+
+
+def test_then_gives_the_order_the_effects_began_applying_in() -> None:
+    unit = _unit(
+        "My 2 might unit gets Eclipse, then Last Stand doubles its might: what is its might?"
+    )
+    effects = unit["might_effects"]
+    assert [(e["source"], e["timestamp"]) for e in effects] == [  # type: ignore[attr-defined]
+        ("Eclipse", 1),
+        ("Last Stand", 2),
+    ]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Last Stand doubles my 2 Might unit after Eclipse: what is its Might?",  # "after" reverses
+        "Last Stand doubles my unit's Might but it is at -2 after Eclipse: what happens?",
+        "My 3 might unit gets +2, to a maximum of 5: what is its might?",  # a limit
+        "Eclipse Herald has 3 might and gets +2: what is its might?",  # a unit's conditional text
+        "My 3 might unit gets 2 might: what is its might?",  # no sign: + or -?
+        "My 3 might unit has a buff, then Last Stand doubles its might: what is its might?",
+    ],
+)
+def test_what_it_cannot_read_is_left_unknown(question: str) -> None:
+    assert read_might(question, load_cards()) is None
+    assert ask(question).verdict == "unknown"
+
+
+def test_last_stand_after_eclipse_is_answered_from_the_layers() -> None:
+    answer = ask(
+        "My 2 might unit gets Eclipse, then Last Stand doubles its might: what is its might?"
+    )
+    assert answer.verdict == "-2 Might" or "-2 Might" in answer.answer
+    assert "477.3.c" in [c["rule"] for c in answer.citations]
+
+
+def test_mighty_is_asked_yes_or_no() -> None:
+    answer = ask("Is a 4 might unit with a buff Mighty?")
+    assert answer.verdict == "yes"
+    assert "708" in [c["rule"] for c in answer.citations]
