@@ -525,3 +525,8 @@ def _mights_given(situation: GameState, place: Place, path: Path) -> None:
         raise NameProblem(
             path, f"give the might of {', '.join(unknown)} (combat damage is summed Might)"
         )
+    layered = [unit.name for unit in situation.units_at(place) if unit.might_effects]
+    if layered:  # the layers (might_effects) are not part of combat damage yet
+        raise NameProblem(
+            path, f"combat damage does not count effects on Might yet ({', '.join(layered)})"
+        )
