@@ -48,6 +48,8 @@ DETAIL_KEYS = {
     "buffs": "buffs",
     "deflect": "deflect",
     "targets": "targets",
+    "assault": "assault",
+    "shield": "shield",
     "attacker": "designation",
     "defender": "designation",
     "keywords": "keywords",
@@ -315,7 +317,7 @@ class Builder:
             "passive",
         ):
             return key, not children  # a NOT token says false
-        if data in ("damage", "might", "buffs"):
+        if data in ("damage", "might", "buffs", "assault", "shield"):
             return key, int(children[0])
         if data == "deflect":
             return key, [int(child) for child in children]
@@ -502,6 +504,10 @@ class Builder:
             declined = children[0]
             nothing = declined.data == "declined_nothing"
             return {"finalize": {"decline": [] if nothing else _names(declined.children[0])}}
+        if data == "combat_damage":
+            if not children:
+                return {data: {}}
+            return {data: {"assign": _assigned(children[0])}}
         return {data: {}}  # cleanup, resolve, proceed
 
     def question(self, node: Node) -> dict[str, Any]:
@@ -541,6 +547,8 @@ class Builder:
             return {data: self._targeting(data, children)}
         if data == "valid_target_any":  # "can anything be chosen": no chosen said
             return {"valid_target": self._targeting(data, children)}
+        if data.startswith(("assign_damage", "damage_")):
+            return _damage_question(data, children)
         if data == "explain":
             topic = children[0]
             text = name(topic)
@@ -647,6 +655,30 @@ class Builder:
             else:
                 change[key] = name(value)
         return change
+
+
+def _assigned(node: Node) -> dict[str, int]:
+    """ "2 to Sett and 1 to Jax": combat damage by unit (``assigned_nothing``: none)."""
+    if node.data == "assigned_nothing":
+        return {}
+    if node.data in ("dealt_as", "assigned_q"):
+        node = node.children[0]
+    return {name(item.children[1]): int(item.children[0]) for item in node.children}
+
+
+def _damage_question(data: str, children: list[Node]) -> dict[str, Any]:
+    """assign_damage(_by), damage_total(_by), damage_at_least(_by): "_by" when the question
+    names the player assigning, else it is the attacker."""
+    value: dict[str, Any] = {}
+    if data.startswith("damage_at_least"):
+        value["at_least"] = int(children[0])
+        children = children[1:]
+    if data.endswith("_by"):
+        value["by"] = name(children[0])
+        children = children[1:]
+    if data.startswith("assign_"):
+        return {"assign_damage": {**value, "assign": _assigned(children[0])}}
+    return {"damage_total": value}
 
 
 def _words(node: Node) -> str:

@@ -28,6 +28,10 @@ KEYWORDS = (
     "Temporary",
     "Deflect",
     "Quick-Draw",
+    "Tank",
+    "Backline",
+    "Assault",
+    "Shield",
 )
 TYPES = {
     "unit": "a unit",
@@ -490,6 +494,8 @@ ENTITY_KEYS = {
         "damage",
         "might",
         "buffs",
+        "assault",
+        "shield",
         "keywords",
         "played_this_turn",
         "accelerated",

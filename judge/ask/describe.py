@@ -105,7 +105,9 @@ ACTIONS = {
     "finalize": ("decline",),
     "game_action": ("action", "cards", "by"),
     "proceed": (),
+    "combat_damage": ("assign",),
 }
+DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
 QUESTION_KINDS = (
     "standard_move",
     "move_effect",
@@ -121,6 +123,7 @@ QUESTION_KINDS = (
     "cost",
     "might",
     *TARGETING,
+    *DAMAGE_KEYS,
     "explain",
 )
 # The keys the controlled English says, for each object of the scenario schema (by its name
@@ -149,6 +152,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "might": MIGHT_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
+    "combat_damage": ACTIONS["combat_damage"],
+    **DAMAGE_KEYS,
 }
 METADATA = ("title", "source", "rules_version", "expect")
 FIRST_PLAYER = "you"
@@ -301,6 +306,8 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return "deflect values " + " and ".join(str(v) for v in value)
     if key == "targets":
         return "choosing " + " and ".join(said(target) for target in value)
+    if key in ("assault", "shield"):
+        return f"{key} {value}"
     if key == "designation":
         return _phrase(DESIGNATIONS, value, here)
     if key == "keywords":
@@ -495,6 +502,10 @@ def _action(action: dict[str, Any], where: str) -> str:
         verb = "is" if len(value["cards"]) == 1 else "are"
         by = f" by {said(value['by'])}" if "by" in value else ""
         return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[value['action']]}{by}"
+    if kind == "combat_damage":
+        if "assign" not in value:
+            return "the combat damage is dealt"
+        return f"the combat damage is dealt (assigning {_assigned(value['assign'])})"
     return {
         "cleanup": "a cleanup runs",
         "resolve": "the newest chain item resolves",
@@ -560,10 +571,30 @@ def say_question(question: dict[str, Any]) -> str:
         return _might_question(value, where)
     if kind in TARGETING:
         return _targeting(kind, value, where)
+    if kind in DAMAGE_KEYS:
+        return _damage_question(kind, value, where)
     if kind == "explain":
         topic = value.replace("_", " ") if TOPIC.fullmatch(value) else quote(value)
         return f"explain the rules on {topic}"
     raise Unsayable(where)
+
+
+def _assigned(assign: dict[str, int]) -> str:
+    """Combat damage by unit: "2 to Sett and 1 to Jax", or "nothing"."""
+    return " and ".join(f"{amount} to {said(unit)}" for unit, amount in assign.items()) or (
+        "nothing"
+    )
+
+
+def _damage_question(kind: str, value: dict[str, Any], where: str) -> str:
+    """Can a player assign combat damage this way; how much do they assign (at least N)."""
+    _only(value, DAMAGE_KEYS[kind], where)
+    who = said(value["by"]) if "by" in value else "the attacker"
+    if kind == "assign_damage":
+        return f"is this combat damage assignment legal for {who}: {_assigned(value['assign'])}?"
+    if "at_least" in value:
+        return f"is at least {value['at_least']} combat damage assigned by {who}?"
+    return f"how much combat damage is assigned by {who}?"
 
 
 def _cost_question(value: dict[str, Any], where: str) -> str:

@@ -83,6 +83,16 @@ class Proceed:
     kind: str = "proceed"
 
 
+@dataclass(frozen=True)
+class CombatDamage:
+    """The combat damage step of the combat in progress: each side's damage assigned as
+    ``assign`` says (damage by unit name), or as the rules force where it says nothing,
+    then dealt."""
+
+    assign: tuple[tuple[str, int], ...] = ()
+    kind: str = "combat_damage"
+
+
 Action = (
     Move
     | Play
@@ -97,6 +107,7 @@ Action = (
     | Finalize
     | GameAction
     | Proceed
+    | CombatDamage
 )
 
 
@@ -131,4 +142,7 @@ def describe(action: Action) -> str:
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     if isinstance(action, Proceed):
         return "play proceeds to the next phase"
+    if isinstance(action, CombatDamage):
+        given = ", ".join(f"{amount} to {unit}" for unit, amount in action.assign)
+        return f"combat damage{f' ({given})' if given else ''}"
     return action.kind

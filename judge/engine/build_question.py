@@ -8,6 +8,7 @@ from typing import Any
 from judge.engine.actions import (
     Action,
     Cleanup,
+    CombatDamage,
     CombatResolution,
     Finalize,
     GameAction,
@@ -22,6 +23,8 @@ from judge.engine.questions import (
     Activate,
     Change,
     CostQuery,
+    DamageAssignment,
+    DamageTotal,
     EventQuery,
     Explain,
     Hide,
@@ -107,6 +110,11 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _might(value, situation, path)
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
+    if kind == "assign_damage":
+        assign = _assignment(value["assign"], situation, (*path, "assign"))
+        return DamageAssignment(_assigner(value, situation, names, path), assign)
+    if kind == "damage_total":
+        return DamageTotal(_assigner(value, situation, names, path), value.get("at_least"))
     if kind == "victory_score":
         return EventQuery(kind)
     if kind == "ability_controller":
@@ -171,6 +179,14 @@ def build_actions(
             action = GameAction(value["action"], cards, actor)
         elif kind == "proceed":
             action = Proceed()
+        elif kind == "combat_damage":
+            fought = situation.battlefield(situation.combat or "")
+            if fought is None:
+                raise NameProblem(path, "combat_damage needs a combat in progress")
+            _mights_given(situation, fought.place, path)
+            action = CombatDamage(
+                _assignment(value.get("assign", {}), situation, (*path, "assign"))
+            )
         else:  # combat_resolution: the schema allows nothing else
             field = value.get("battlefield") or situation.combat or ""
             if not field:
@@ -479,3 +495,41 @@ def _targeting(
         card=value.get("card", ""),
         source=source,
     )
+
+
+def _assignment(
+    value: dict[str, int], situation: GameState, path: Path
+) -> tuple[tuple[str, int], ...]:
+    """Combat damage by unit, each a unit of the situation."""
+    return tuple(
+        (_unit_name(name, situation, (*path, name)), amount) for name, amount in value.items()
+    )
+
+
+def _assigner(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> str:
+    """The player assigning combat damage: as given, else the combat's attacker (who
+    assigns first); a question about combat damage needs a combat in progress."""
+    field = situation.battlefield(situation.combat or "")
+    if field is None:
+        raise NameProblem(path, "a combat damage question needs a combat in progress")
+    _mights_given(situation, field.place, path)
+    by = value.get("by")
+    if by:
+        return names.player(by, (*path, "by"))
+    if field.contested_by is None:
+        raise NameProblem(path, "say who assigns (by), or which player attacks (contested_by)")
+    return field.contested_by
+
+
+def _mights_given(situation: GameState, place: Place, path: Path) -> None:
+    """Combat damage is summed Might: every unit at the combat's battlefield needs one."""
+    unknown = [unit.name for unit in situation.units_at(place) if unit.might is None]
+    if unknown:
+        raise NameProblem(
+            path, f"give the might of {', '.join(unknown)} (combat damage is summed Might)"
+        )
+    layered = [unit.name for unit in situation.units_at(place) if unit.might_effects]
+    if layered:  # the layers (might_effects) are not part of combat damage yet
+        raise NameProblem(
+            path, f"combat damage does not count effects on Might yet ({', '.join(layered)})"
+        )

@@ -16,13 +16,15 @@ from typing import Any
 from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
+from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
-from judge.engine.play_out import Refusal, play_out, steps_of
+from judge.engine.play_out import Refusal, assignments_in, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.questions import (
     Activate,
     CostQuery,
+    DamageTotal,
     EventQuery,
     Explain,
     Hide,
@@ -70,6 +72,26 @@ def judge(
 def _after(
     ctx: Judging, situation: GameState, actions: tuple[Action, ...], question: Question
 ) -> Verdict:
+    def play_to(before: tuple[Action, ...]) -> GameState | None:
+        played = play_out(ctx, situation, before)
+        return None if played.refused else played.state
+
+    def cite_ways(state: GameState, ways: list[dict[str, int]]) -> tuple[Citation, ...]:
+        legal = [
+            e
+            for way in ways
+            for ask in assignments_in(state, tuple(way.items()))
+            for e in ctx.evaluate(question_kind(ask), state, ask)
+            if e.held
+        ]
+        return ctx.cite(legal)
+
+    def judged(chosen: tuple[Action, ...]) -> Verdict:
+        return _after(ctx, situation, chosen, question)
+
+    choice = branched(actions, play_to, judged, cite_ways)
+    if choice is not None:
+        return choice
     played = play_out(ctx, situation, actions)
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))
@@ -150,6 +172,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
+    if isinstance(question, DamageTotal):
+        return _cited_or_unknown(_damage_total(ctx, evaluated, question))
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
@@ -474,6 +498,27 @@ def _cost(
     total = next(c.reason for c in held if c.value)
     notable = [c.reason for c in held if c.notable]
     return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
+
+
+def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTotal) -> Verdict:
+    """How much combat damage a player assigns (the amount), or whether it is at least
+    ``at_least`` (yes/no), with what made it that much."""
+    kind = question_kind(question)
+    findings = tuple(ctx.finding(e) for e in evaluated)
+    held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
+    value = next((e.check.value for e in held if e.check.value), "")
+    if not value:
+        failures = [e for e in evaluated if e.check.status == "failed"]
+        if not failures:
+            answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))
+            return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+        held, value = failures, "0"  # not a combatant: assigns no combat damage
+    total = int(value)
+    verdict = value if question.at_least is None else (YES if total >= question.at_least else NO)
+    reasons = [e.check.reason for e in held]
+    first = next((e.check.reason for e in held if e.check.value), reasons[0])
+    answer = compose.cost_answer(verdict, first, reasons)
+    return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, (value,))
 
 
 def _might(

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from judge.engine.actions import (
     Action,
     Cleanup,
+    CombatDamage,
     CombatResolution,
     Finalize,
     GameAction,
@@ -30,8 +31,17 @@ from judge.engine.actions import (
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
 from judge.engine.predicates.chain import next_player
+from judge.engine.predicates.combat_damage import combat_for
 from judge.engine.predicates.turn import NAMES, PHASES, next_phase
-from judge.engine.questions import Activate, Hide, Move, Play, Recall, question_kind
+from judge.engine.questions import (
+    Activate,
+    DamageAssignment,
+    Hide,
+    Move,
+    Play,
+    Recall,
+    question_kind,
+)
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 
@@ -72,6 +82,7 @@ COMBAT_CLEANUP = (
     *ATTACHED,
     *CLEANUP[CLEANUP.index("gear.detaches_when_host_dies") + 1 :],
 )
+COMBAT_DAMAGE = ("combat_damage.dealt",)
 COMBAT_RESOLUTION = (
     "combat.result",
     "combat.control_established",
@@ -124,6 +135,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return CLEANUP
     if isinstance(action, CombatResolution):
         return (*COMBAT_CLEANUP, *COMBAT_RESOLUTION, *TRIGGERS)
+    if isinstance(action, CombatDamage):
+        return (*COMBAT_DAMAGE, *COMBAT_CLEANUP, *COMBAT_RESOLUTION, *TRIGGERS)
     if isinstance(action, PassPriority):
         return (*CHAIN_PASS, *TRIGGERS)  # (one that empties an item runs a cleanup too)
     if isinstance(action, Resolve):
@@ -150,7 +163,7 @@ class Refusal:
     """An action that could not be taken: which one, and the facts judged for it."""
 
     index: int
-    action: Move | Play | Hide | Recall | Activate | PassPriority
+    action: Move | Play | Hide | Recall | Activate | PassPriority | DamageAssignment
     evaluated: list[Evaluated]
     state: GameState
 
@@ -172,6 +185,13 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             reason, fact_id = cannot
             refused = [Evaluated(ctx.book.by_id[fact_id], failed(reason))]
             return Played(state, tuple(events), Refusal(index, action, refused, state))
+        if isinstance(action, CombatDamage):
+            for assignment in assignments_in(state, action.assign):
+                evaluated = ctx.evaluate(question_kind(assignment), state, assignment)
+                judged.extend(evaluated)
+                if decide(evaluated)[0]:
+                    refusal = Refusal(index, assignment, evaluated, state)
+                    return Played(state, tuple(events), refusal)
         if isinstance(action, Move | Play | Hide | Recall | Activate):
             evaluated = ctx.evaluate(question_kind(action), state, action)
             judged.extend(evaluated)
@@ -193,6 +213,21 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
         state, caused = apply(ctx, state, action)
         events.extend(caused)
     return Played(state, tuple(events), judged=tuple(judged))
+
+
+def assignments_in(state: GameState, assign: tuple[tuple[str, int], ...]) -> list[DamageAssignment]:
+    """The assignments ``assign`` gives, one for each player whose damage it assigns (the
+    player whose opponent's units are named), to be judged legal before damage is dealt."""
+    given = dict(assign)
+    found = []
+    for by in state.players:
+        combat = combat_for(state, by)
+        if combat is None:
+            continue
+        mine = tuple((u.name, given[u.name]) for u in combat.targets if u.name in given)
+        if mine:
+            found.append(DamageAssignment(by, mine))
+    return found
 
 
 def _cannot_pass(state: GameState, action: PassPriority) -> tuple[str, str]:
@@ -223,11 +258,13 @@ def _cannot_pass_priority(state: GameState, action: PassPriority) -> str:
 
 
 def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameState:
-    """A player who acts in a showdown ends the run of passes, and Focus goes on to the next
-    player once what they did is done (a spell's chain hands it on when it closes)."""
+    """A player who acts in a showdown ends the run of passes, and Focus goes on from the
+    player who has it to the next player once what they did is done (a spell's chain hands
+    it on when it closes)."""
     if before.neutral or state.neutral or state.chain:
         return replace(state, passed=())
-    return replace(state, passed=(), focus=next_player(state, actor), priority=None)
+    holder = before.focus_player or actor
+    return replace(state, passed=(), focus=next_player(state, holder), priority=None)
 
 
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -273,6 +310,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return cleanup(ctx, state)
     if isinstance(action, CombatResolution):
         return _combat_resolution(ctx, state, action)
+    if isinstance(action, CombatDamage):
+        return _combat_damage(ctx, state, action)
     if isinstance(action, TriggerAbility):
         state, events = run_steps(ctx, state, TRIGGERS, action)
         return state, events
@@ -499,6 +538,17 @@ def _combat_resolution(
     state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(more))
     state, cleaned = cleanup(ctx, state)
     return state, [*events, *more, *triggered, *cleaned]
+
+
+def _combat_damage(
+    ctx: Judging, state: GameState, action: CombatDamage
+) -> tuple[GameState, list[Event]]:
+    """The combat damage step, then (the FEPR process skipped) the resolution step."""
+    state, events = run_steps(ctx, state, COMBAT_DAMAGE, action)
+    if any(e.kind == "unmodelled" for e in events) or state.combat is None:
+        return state, events
+    state, resolved = _combat_resolution(ctx, state, CombatResolution(state.combat))
+    return state, [*events, *resolved]
 
 
 def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState, list[Event]]:

@@ -157,6 +157,29 @@ class CostQuery:
 
 
 @dataclass(frozen=True)
+class DamageAssignment:
+    """Can ``by`` assign their combat damage as ``assign`` says (damage by unit name, the
+    units left out getting none)."""
+
+    by: str
+    assign: tuple[tuple[str, int], ...]
+    kind: str = "assign_damage"
+
+    def to(self, unit: str) -> int:
+        return dict(self.assign).get(unit, 0)
+
+
+@dataclass(frozen=True)
+class DamageTotal:
+    """How much combat damage ``by`` assigns (the verdict is the amount); with ``at_least``,
+    whether it is at least that much (yes/no)."""
+
+    by: str
+    at_least: int | None = None
+    kind: str = "damage_total"
+
+
+@dataclass(frozen=True)
 class MightQuery:
     """A unit's Might once the layers are applied; with a comparison (``exactly``,
     ``at_most``, ``at_least``) or ``mighty``, whether it is so (yes/no)."""
@@ -192,6 +215,8 @@ Question = (
     | Targeting
     | Explain
     | CostQuery
+    | DamageAssignment
+    | DamageTotal
     | MightQuery
 )
 

@@ -150,6 +150,8 @@ class Unit:
     buffs: int = 0
     designation: str | None = None  # "attacker" or "defender" during a combat
     triggers: tuple[Trigger, ...] = ()
+    assault: int = 0  # its Assault value, summed over every source (0: the keyword's 1)
+    shield: int = 0  # its Shield value, likewise
     might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
     deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
 
@@ -158,9 +160,28 @@ class Unit:
         return self.owner or self.controller
 
     @property
+    def assault_value(self) -> int:
+        """Its Assault value: as given, or 1 for the keyword without one."""
+        return self.assault or int("Assault" in self.keywords)
+
+    @property
+    def shield_value(self) -> int:
+        return self.shield or int("Shield" in self.keywords)
+
+    @property
+    def current_might(self) -> int | None:
+        """Its Might, with its Assault value while it is an attacker and its Shield value
+        while it is a defender (None: not given)."""
+        if self.might is None:
+            return None
+        bonus = {"attacker": self.assault_value, "defender": self.shield_value}
+        return self.might + bonus.get(self.designation or "", 0)
+
+    @property
     def lethal(self) -> bool:
         """Non-zero damage equal to or above its Might (a unit of unknown Might never is)."""
-        return self.might is not None and self.damage > 0 and self.damage >= self.might
+        might = self.current_might
+        return might is not None and self.damage > 0 and self.damage >= might
 
 
 @dataclass(frozen=True)

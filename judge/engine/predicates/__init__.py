@@ -109,6 +109,7 @@ AREAS = (
     "recall",
     "control",
     "combat",
+    "combat_damage",
     "play",
     "hide",
     "location",

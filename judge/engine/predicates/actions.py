@@ -18,6 +18,7 @@ from judge.engine.predicates import (
     Check,
     Doing,
     Event,
+    Predicate,
     Stepped,
     answers_query,
     failed,
@@ -26,7 +27,8 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import asks, is_exhausted
-from judge.engine.questions import Query, Question
+from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
+from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
 from judge.engine.state import GameState, Gear, Unit
 
 
@@ -185,14 +187,28 @@ def play_leaves_former_zone() -> None:
 # --- what being stunned does ---------------------------------------------------------------
 
 
-@answers_query("stunned", "combat_damage")
-def stun_no_combat_damage() -> None:
+@predicate
+def stun_no_combat_damage(situation: GameState, question: Question) -> Check:
     """A stunned unit doesn't contribute its Might to combat damage."""
+    if isinstance(question, DamageAssignment | DamageTotal):
+        return stunned_own(situation, question)
+    return _docstring_if(question, "combat_damage", stun_no_combat_damage)
 
 
-@answers_query("stunned", "less_damage_kills")
-def stun_lethal_unchanged() -> None:
+@predicate
+def stun_lethal_unchanged(situation: GameState, question: Question) -> Check:
     """A stunned unit still needs damage equal to its full Might to be killed."""
+    if isinstance(question, DamageAssignment | DamageTotal):
+        return stunned_targets(situation, question)
+    return _docstring_if(question, "less_damage_kills", stun_lethal_unchanged)
+
+
+def _docstring_if(question: Question, subject: str, rule: Predicate) -> Check:
+    """The rule's docstring, held, when the question is the ``stunned`` query about
+    ``subject``."""
+    return (
+        held(" ".join((rule.__doc__ or "").split())) if asks(question, "stunned", subject) else SKIP
+    )
 
 
 @answers_query("stunned", "next_turn")

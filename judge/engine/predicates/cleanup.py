@@ -58,29 +58,56 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, winner=player), (won_event,))
 
 
+def combat_sides(state: GameState, field: Battlefield) -> tuple[str | None, str | None]:
+    """The attacker and defender of the combat at ``field``: as established, else the player
+    who applied Contested there and the one opponent of theirs with units there (a teammate
+    of the attacker is not their opponent; with no such single opponent, no defender)."""
+    if len(state.combatants) == 2:
+        return state.combatants[0], state.combatants[1]
+    attacker = field.contested_by
+    if attacker is None:
+        return None, None
+    rivals = sorted(state.players_at(field.place) - {attacker} - state.teammates(attacker))
+    return attacker, rivals[0] if len(rivals) == 1 else None
+
+
 @step
 def combat_designations(state: GameState, doing: Doing) -> Stepped:
-    """During a combat, units at its battlefield take their controller's designation
-    (attacker or defender) and units elsewhere lose theirs."""
+    """During a combat, units at its battlefield controlled by the attacker or the defender
+    take their controller's designation; other players' units there gain none, and units
+    elsewhere lose theirs."""
     field = state.battlefield(state.combat or "")
     if field is None:
         return unchanged(state)
-    attacker = field.contested_by
+    sides = dict(zip(combat_sides(state, field), ("attacker", "defender"), strict=True))
     units = []
-    gained: list[str] = []
+    gained: list[Unit] = []
     lost: list[str] = []
+    bystanders: list[Unit] = []
     for unit in state.units:
         wanted = None
         if unit.at == field.place:
-            wanted = "attacker" if unit.controller == attacker else "defender"
+            wanted = sides.get(unit.controller)
+            if wanted is None:
+                bystanders.append(unit)
         if wanted != unit.designation:
-            (gained if wanted else lost).append(unit.name)
+            if wanted:
+                gained.append(replace(unit, designation=wanted))
+            else:
+                lost.append(unit.name)
             unit = replace(unit, designation=wanted)
         units.append(unit)
     events = []
     if gained:
-        text = f"{listing(gained)}: attacker or defender, as their controller is."
-        events.append(Event(text, subjects=tuple(gained), at=field.name))
+        text = f"{listing([u.name for u in gained])}: attacker or defender, as their controller is."
+        events.append(Event(text, subjects=tuple(u.name for u in gained), at=field.name))
+    for unit in bystanders:
+        text = (
+            f"{unit.name} gains no designation: its controller {unit.controller} is neither "
+            f"attacker nor defender at {field.name}."
+        )
+        for kind in ("attacker", "defender"):
+            events.append(Event(text, kind, (unit.name,), happened=False, at=field.name))
     if lost:
         text = f"{listing(lost)}: no longer at {field.name}, no longer attacker or defender."
         events.append(Event(text, subjects=tuple(lost)))
@@ -110,10 +137,10 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
 def _not_lethal(unit: Unit) -> str:
     if not unit.damage:
         return (
-            f"{unit.name} has a Might of {unit.might} but no damage, and lethal damage is "
+            f"{unit.name} has a Might of {unit.current_might} but no damage, and lethal damage is "
             "never zero."
         )
-    return f"{unit.name} has {unit.damage} damage, less than its Might of {unit.might}."
+    return f"{unit.name} has {unit.damage} damage, less than its Might of {unit.current_might}."
 
 
 @step

@@ -9,7 +9,7 @@ from dataclasses import replace
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import trigger_label, triggered_item
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
-from judge.engine.predicates.cleanup import with_field
+from judge.engine.predicates.cleanup import combat_sides, with_field
 from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
 
 # The trigger each designation sets off ("When I attack", "When I defend").
@@ -24,16 +24,14 @@ def fought_at(state: GameState) -> Battlefield | None:
 @step
 def combat_attacker_defender(state: GameState, doing: Doing) -> Stepped:
     """As a combat opens, the attacker is the player whose units applied Contested to the
-    battlefield, and the defender the other player there, whichever of them moved in first
-    or controls the battlefield; both gain their designation."""
+    battlefield, and the defender the opponent of theirs there who did not, whichever of
+    them moved in first or controls the battlefield; both gain their designation."""
     field = fought_at(state)
     if field is None or state.combatants or field.contested_by is None:
         return unchanged(state)
-    attacker = field.contested_by
-    others = sorted(state.players_at(field.place) - {attacker})
-    if len(others) != 1:
+    attacker, defender = combat_sides(state, field)
+    if attacker is None or defender is None:
         return unchanged(state)
-    (defender,) = others
     at = field.name
     events = [
         Event(

@@ -15,25 +15,30 @@ from judge.engine.state import GameState
 
 @step
 def showdown_focus_passes(state: GameState, doing: Doing) -> Stepped:
-    """In a showdown, when the chain of the card or ability the player with Focus played
-    closes (a unit's as soon as it enters the board), Focus passes to the next player in
-    turn order."""
+    """In a showdown, when the chain of the card or ability played by the player with Focus
+    closes (a unit's as soon as it enters the board), Focus passes from the player who has it
+    to the next player in turn order; not when the chain was opened by a triggered ability
+    or an Add ability. A standard move is not something played, so it passes nothing."""
     action = doing.action
-    if not isinstance(action, Move | Play) or state.neutral:
+    if state.neutral or not isinstance(action, Move | Play) or action.kind == "standard_move":
         return unchanged(state)
+    holder = state.focus_player or action.actor
     if state.chain:
-        text = (
-            f"{state.chain[-1].name} is on the chain: Focus stays with {action.actor} until the "
-            "chain closes."
-        )
-        kept = Event(text, "focus passes", (action.actor,), happened=False, change=False)
+        opener = state.chain[0]
+        if opener.kind in ("triggered", "add"):
+            what = "a triggered ability" if opener.kind == "triggered" else "an Add ability"
+            text = f"{opener.name}, {what}, opened the chain: Focus stays with {holder}."
+        else:
+            newest = state.chain[-1].name
+            text = f"{newest} is on the chain: Focus stays with {holder} until it closes."
+        kept = Event(text, "focus passes", (holder,), happened=False, change=False)
         return Stepped(replace(state, passed=()), (kept,))
-    following = next_player(state, action.actor)
+    following = next_player(state, holder)
     state = replace(state, passed=(), focus=following, priority=None)
     what = action.card.name if isinstance(action, Play) else (action.card or "the move")
-    text = f"{what} is done and its chain closed: Focus passes from {action.actor} to {following}."
+    text = f"{what} is done and its chain closed: Focus passes from {holder} to {following}."
     at = state.showdown or state.combat or ""
-    return Stepped(state, (Event(text, "focus passes", (following, action.actor), at=at),))
+    return Stepped(state, (Event(text, "focus passes", (following, holder), at=at),))
 
 
 @step
@@ -52,7 +57,8 @@ def showdown_closes(state: GameState, doing: Doing) -> Stepped:
     if state.combat is not None:
         text = (
             "Every player passed: the combat showdown closes and combat damage follows; "
-            "how each player assigns it is not modelled yet."
+            "the judge takes the damage step as its own action (combat damage), not as part "
+            "of a pass."
         )
         return unchanged(state, Event(text, "unmodelled"))
     field = state.battlefield(state.showdown or "")
