@@ -273,11 +273,29 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
         before = state
         state, events = _apply(ctx, state, action)
         if isinstance(action, Move | Play) and _used_in_showdown(before, state):
-            state, passed = run_steps(ctx, state, SHOWDOWN_ACTED, action)
+            if _closed_then_triggered(before, state, action):
+                # The play's own chain closed as the unit or gear resolved; what its play
+                # triggered opened another chain, which does not hold Focus back.
+                settled, passed = run_steps(ctx, replace(state, chain=()), SHOWDOWN_ACTED, action)
+                state = replace(settled, chain=state.chain)
+            else:
+                state, passed = run_steps(ctx, state, SHOWDOWN_ACTED, action)
             if passed:
                 return state, [*events, *passed]
         return _acted_in_showdown(before, state, action.actor), events
     return _apply(ctx, state, action)
+
+
+def _closed_then_triggered(before: GameState, state: GameState, action: Move | Play) -> bool:
+    """A unit or gear played onto an empty chain resolved at once, closing its chain; the
+    chain holds only abilities its play triggered."""
+    return (
+        isinstance(action, Play)
+        and action.card.type in ("unit", "gear")
+        and not before.chain
+        and bool(state.chain)
+        and all(item.kind == "triggered" for item in state.chain)
+    )
 
 
 def _used_in_showdown(before: GameState, state: GameState) -> bool:
