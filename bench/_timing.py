@@ -66,3 +66,30 @@ def peak_rss_kib(command: Sequence[str]) -> int:
 
 
 BASELINE = [sys.executable, "-c", "import typer, yaml, jinja2"]
+
+
+RULE_ARGS = ("rule", "144.2")
+
+
+def ratio_to_rule(subcommand: str, args: Sequence[str], target: float, argv: list[str]) -> int:
+    """`judge SUBCOMMAND ARG` for each of ``args`` against `judge rule 144.2`, interleaved
+    (``argv[1]``: runs per command, default 21): each median and its ratio, then the slowest
+    ratio; exit 1 when it is over ``target``."""
+    ensure_bytecode()
+    runs = int(argv[1]) if len(argv) > 1 else 21
+    judge = judge_command()
+    commands: dict[str, Sequence[str]] = {"rule": [*judge, *RULE_ARGS]}
+    commands |= {arg: [*judge, subcommand, arg] for arg in args}
+    medians = interleaved(commands, runs)
+    rule = medians["rule"]
+    width = 36 - len(subcommand)
+    for arg in args:
+        seconds = medians[arg]
+        label = f"judge {subcommand} {arg!r:<{width}}"
+        print(f"{label} median {seconds * 1000:7.1f} ms  {seconds / rule:.2f}x")
+    print(f"{'judge ' + ' '.join(RULE_ARGS):<43} median {rule * 1000:7.1f} ms")
+    worst = max(medians[arg] for arg in args) / rule
+    print(
+        f"slowest {subcommand} {worst:.2f}x judge rule (target <= {target}) over {runs} runs each"
+    )
+    return 0 if worst <= target else 1
