@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from judge.engine.build_question import QUERY_KINDS
+from judge.engine.validate import scenario_schema
 
 MODES = {
     "1v1": "a 1v1 game",
@@ -17,22 +18,8 @@ MODES = {
     "ffa3": "a three-player free-for-all",
     "ffa4": "a four-player free-for-all",
 }
-KEYWORDS = (
-    "Ganking",
-    "Accelerate",
-    "Ambush",
-    "Hidden",
-    "Deploy",
-    "Action",
-    "Reaction",
-    "Temporary",
-    "Deflect",
-    "Quick-Draw",
-    "Tank",
-    "Backline",
-    "Assault",
-    "Shield",
-)
+# The keywords a scenario's cards may carry: the scenario schema's own list.
+KEYWORDS = tuple(scenario_schema()["$defs"]["keywords"]["items"]["enum"])
 TYPES = {
     "unit": "a unit",
     "gear": "a gear",
