@@ -21,7 +21,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.windows import ACTION, NONE, REACTION, why_not
+from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
@@ -206,17 +206,7 @@ def ability_activate_timing(situation: GameState, question: Question) -> Check:
     too): not during a showdown, not while something is on the chain."""
     if not isinstance(question, Activate):
         return SKIP
-    who = (question.ability,)
-    reason = why_not(situation, question.actor, NONE)
-    if reason:
-        return failed(reason[:1].upper() + reason[1:] + ".", who)
-    if question.actor != situation.turn:
-        return held(
-            f"{situation.turn}, the turn player, invited {question.actor}, their teammate, with "
-            "their priority in their Main Phase, a Neutral Open state.",
-            notable=True,
-        )
-    return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
+    return default_timing(situation, question.actor, (question.ability,), spell=True)
 
 
 @predicate

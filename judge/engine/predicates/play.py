@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
-from judge.engine.predicates.windows import ACTION, NONE, REACTION, why_not
+from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Play, Question
 from judge.engine.state import GameState
 
@@ -126,16 +126,7 @@ def play_timing(situation: GameState, question: Question) -> Check:
     if not isinstance(question, Play):
         return SKIP
     who = (question.card.name,)
-    reason = why_not(situation, question.actor, NONE, question.card.type == "spell")
-    if reason:
-        return failed(reason[:1].upper() + reason[1:] + ".", who)
-    if question.actor != situation.turn:
-        return held(
-            f"{situation.turn}, the turn player, invited {question.actor}, their teammate, with "
-            "their priority in a Neutral Open state.",
-            notable=True,
-        )
-    return held(f"It is {possessive(question.actor)} Main Phase with nothing on the chain.")
+    return default_timing(situation, question.actor, who, question.card.type == "spell")
 
 
 def _permission_check(situation: GameState, play: Play, permission: str, why: str) -> Check:

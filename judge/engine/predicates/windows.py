@@ -9,6 +9,7 @@ move-effect facts call ``why_not`` and cite the clauses themselves.
 
 from __future__ import annotations
 
+from judge.engine.predicates import Check, failed, held
 from judge.engine.predicates.board import possessive, says
 from judge.engine.state import GameState
 
@@ -43,6 +44,21 @@ def _default(situation: GameState, player: str, spell: bool) -> str:
     if holder != player:
         return f"{says(holder, 'has', 'have')} priority, not {player}"
     return ""
+
+
+def default_timing(situation: GameState, player: str, who: tuple[str, ...], spell: bool) -> Check:
+    """The default timing as a finding (play.timing, ability.activate_timing): failed with
+    why not, or held saying whose Main Phase it is (or that the turn player invited them)."""
+    reason = why_not(situation, player, NONE, spell)
+    if reason:
+        return failed(reason[:1].upper() + reason[1:] + ".", who)
+    if player != situation.turn:
+        return held(
+            f"{situation.turn}, the turn player, invited {player}, their teammate, with "
+            "their priority in their Main Phase, a Neutral Open state.",
+            notable=True,
+        )
+    return held(f"It is {possessive(player)} Main Phase with nothing on the chain.")
 
 
 def why_not(situation: GameState, player: str, permission: str, spell: bool = True) -> str:
