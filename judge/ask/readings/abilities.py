@@ -16,7 +16,14 @@ from collections.abc import Callable
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.chain import COMMON, _candidate, _document
-from judge.ask.readings.places import HOLDING, YES_NO, Builder, chain_not_empty, chain_open
+from judge.ask.readings.places import (
+    HOLDING,
+    NEUTRAL_OPEN,
+    YES_NO,
+    Builder,
+    chain_not_empty,
+    chain_open,
+)
 from judge.ask.situation import Doc, Draft
 
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
@@ -91,7 +98,7 @@ def read_activate(reading: Reading) -> Candidate | None:
     if on_their_turn and (unsaid or "reaction" in reading.keywords):
         if unsaid:
             return None  # a Reaction on an opponent's turn turns on the chain as well
-        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
+        b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif unsaid and timing & {"showdown", "combat", "chain"}:
         for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
             b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))

@@ -9,6 +9,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
     EFFECT_OBJECTS,
     HOLDING,
+    NEUTRAL_OPEN,
     Builder,
     Unplaceable,
     card_of,
@@ -264,7 +265,7 @@ def read_move_effect(reading: Reading) -> Candidate | None:
     if chain_open(b):  # an opponent's turn: a Reaction turns on the chain and priority
         if timing != "Reaction":
             return None  # a spell whose keywords are not said: it may have Reaction
-        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
+        b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     question: dict[str, object] = {"units": units, "to": destination, "timing": timing}
     if reading.unit_owner not in (None, "me") and set(reading.who) <= {"me"}:
         question["by"] = YOU  # "can a spell move an enemy unit?": the asker plays it

@@ -242,6 +242,8 @@ class Builder:
 
 
 HOLDING = "something is on the chain and you hold priority"
+# The default HOLDING is judged against: a Neutral Open state (a showdown is another case).
+NEUTRAL_OPEN = "nothing is on the chain and no showdown is under way"
 
 
 def chain_open(b: Builder) -> bool:

@@ -10,6 +10,7 @@ from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
     HOLDING,
+    NEUTRAL_OPEN,
     YES_NO,
     Builder,
     Unplaceable,
@@ -97,7 +98,7 @@ def read_play(reading: Reading) -> Candidate | None:
     if card_type == "spell":
         return _play_spell(b, play)
     if chain_open(b) and "Reaction" in keywords:
-        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
+        b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     candidate = b.candidate("play", {"play": play})
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
@@ -120,7 +121,7 @@ def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
                 b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
     b.situation.hand.append(spell)
     if on_their_turn:
-        b.assume("nothing is on the chain", HOLDING, chain_not_empty)
+        b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
 
 
