@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.lexicon import Lexicon, Tag, english_words
+from judge.ask.references import refer
 
 IGNORABLE = frozenset({"adv", "closed"})
 CONNECTIVES = frozenset({"and", "or", "then", "also", "so", "but", "still", "even", "yet"})
@@ -26,6 +27,8 @@ class Span:
     end: int
     tags: tuple[Tag, ...]
     card: CardEntry | None = None
+    ref: bool = False
+    """A word naming again a card the question names in full (judge/ask/references.py)."""
 
     def has(self, family: str, value: str | None = None) -> bool:
         return any(f == family and (value is None or v == value) for f, v in self.tags)
@@ -71,10 +74,20 @@ def _phrase_at(forms: list[str | None], i: int, lexicon: Lexicon) -> Span | None
     return None
 
 
-def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
-    """Tag every word of a normalised question; words nothing explains go to ``unknown``."""
+def tag(
+    words: list[str],
+    lexicon: Lexicon,
+    cards: CardIndex | None,
+    capitalised: frozenset[str] = frozenset(),
+) -> Tagged:
+    """Tag every word of a normalised question; words nothing explains go to ``unknown``.
+    A card named in full may be named again by one word of its name or a pronoun
+    (`judge.ask.references`; ``capitalised``: the words the question wrote capitalised)."""
     tagged = Tagged(words=words)
-    mentions = {m.start: m for m in cards.find(words, lexicon.spellings)} if cards else {}
+    found = cards.find(words, lexicon.spellings) if cards else []
+    again = refer(words, found, lexicon.spellings, capitalised)
+    mentions = {m.start: m for m in [*found, *again]}
+    refs = {m.start for m in again}
     forms = _forms(words, lexicon, tagged)
     tagged.corrections = [
         (typed, read)
@@ -87,7 +100,13 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
         mention = mentions.get(i)
         if mention is not None:
             tagged.spans.append(
-                Span(i, mention.end, (("card", mention.card.type.lower()),), mention.card)
+                Span(
+                    i,
+                    mention.end,
+                    (("card", mention.card.type.lower()),),
+                    mention.card,
+                    ref=i in refs,
+                )
             )
             i = mention.end
             continue
@@ -103,12 +122,15 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
     return tagged
 
 
-def drop_ordinary(words: list[str], lexicon: Lexicon) -> tuple[list[str], list[str]]:
+def drop_ordinary(
+    words: list[str], lexicon: Lexicon, names: frozenset[str] = frozenset()
+) -> tuple[list[str], list[str]]:
     """The words without the ordinary English adverbs and particles the lexicon does not
     know ("straight", "basically"), so a phrase they interrupt still matches; and the words
     dropped (to be named). One right before something the question names stays ("a dead
     unit" describes it). Of the words the lexicon lists, only filler adverbs ("actually",
-    "really") are dropped, silently, and never a connective ("then", "also")."""
+    "really") are dropped, silently, and never a connective ("then", "also"); nor a word of
+    a card the question names (``names``: "Irresistible Faefolk", "the Aurora")."""
     english = english_words()
     kept: list[str] = []
     named: list[str] = []
@@ -119,7 +141,7 @@ def drop_ordinary(words: list[str], lexicon: Lexicon) -> tuple[list[str], list[s
         known = lexicon.base_form(word)
         filler_adverb = known in lexicon.filler and english.get(word) == "adv"
         ordinary = english.get(word) in IGNORABLE and known is None
-        if word in CONNECTIVES or known in lexicon.phrase_words:
+        if word in CONNECTIVES or known in lexicon.phrase_words or word in names:
             kept.append(word)
         elif filler_adverb:
             continue  # declared meaningless: dropped without a note
