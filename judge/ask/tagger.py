@@ -13,7 +13,7 @@ from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.lexicon import Lexicon, Tag, english_words
 from judge.ask.references import refer
 
-IGNORABLE = frozenset({"adv", "closed"})
+IGNORABLE = frozenset({"adv", "closed", "plain"})
 CONNECTIVES = frozenset({"and", "or", "then", "also", "so", "but", "still", "even", "yet"})
 """Words that join or qualify clauses: a question's structure rests on them."""
 """Classes of ordinary English words ignored (with a note) when nothing else reads them."""
