@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
@@ -385,9 +386,10 @@ def _name_words(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> 
 _WRITTEN = re.compile(r"[A-Z][\w'\u2019-]*")
 
 
-def _capitalised(question: str) -> frozenset[str]:
-    """The question's words written with a capital letter, normalised ("Rake's" -> "rakes")."""
-    return frozenset(w for tok in _WRITTEN.findall(question) for w in normalise(tok).split())
+def _capitalised(question: str) -> Counter[str]:
+    """How often the question writes each word with a capital letter, normalised ("Rake's"
+    -> "rakes")."""
+    return Counter(w for tok in _WRITTEN.findall(question) for w in normalise(tok).split())
 
 
 def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:

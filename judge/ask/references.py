@@ -8,10 +8,14 @@ reference is made only where it cannot be anything else: the word is none the le
 knows, it belongs to exactly one card named, and a pronoun is linked only when the question
 names one unit card and no player it could stand for ("my opponent ... her turn").
 A battlefield card is a place: a word naming it again is left as it is (a second place
-would be a second battlefield).
+would be a second battlefield); so is a name word followed by another capitalised word
+that is not of the card's name ("the Baron Pit" after Baron Nashor).
 """
 
 from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
 
 from judge.ask.cards import CardEntry, CardMention
 from judge.ask.lexicon import content_words, english_words
@@ -49,12 +53,13 @@ def refer(
     words: list[str],
     found: list[CardMention],
     known: frozenset[str],
-    capitalised: frozenset[str] = frozenset(),
+    capitalised: Mapping[str, int] | None = None,
 ) -> list[CardMention]:
     """The mentions of cards named in ``found`` made by other words of ``words``: single
     name words and pronouns, each a `CardMention` of its one word. A name word that is also
-    an English word ("Hall", "Rake") names the card only where it was written capitalised
-    (``capitalised``: the question's capitalised words, normalised); "the hall" is a hall."""
+    an English word ("Heron", "Rake") names the card only where it was written capitalised
+    (``capitalised``: how often the question writes each word so, normalised, counted
+    beyond the full names): "Disarming Rake ... the rake" is a rake."""
     taken = {i for mention in found for i in range(mention.start, mention.end)}
     named: dict[str, CardEntry] = {}
     for mention in found:
@@ -67,6 +72,12 @@ def refer(
         for word in name_words(card.name):
             for form in _forms(word):
                 owners.setdefault(form, set()).add(card.name)
+    in_names = Counter(words[i] for i in taken)
+    written = capitalised or {}
+
+    def proper(word: str) -> bool:
+        return written.get(word, 0) > in_names[word]
+
     units = [card for card in named.values() if card.type == "Unit"]
     people = any(word in PEOPLE for word in words)
     found_more: list[CardMention] = []
@@ -80,9 +91,15 @@ def refer(
         if word in known or len(word) < NAME_STEM:
             continue
         english = word in content_words() or word in english_words()
-        if english and word not in capitalised:
+        if english and not proper(word):
             continue
         cards = {name for form in _forms(word) for name in owners.get(form, ())}
-        if len(cards) == 1:
-            found_more.append(CardMention(named[cards.pop()], i, i + 1, word))
+        if len(cards) != 1:
+            continue
+        card = named[cards.pop()]
+        following = words[i + 1] if i + 1 < len(words) else None
+        if following is not None and proper(following) and following not in known:
+            if following not in name_words(card.name):
+                continue  # "the Baron Pit" after Baron Nashor: another proper name
+        found_more.append(CardMention(card, i, i + 1, word))
     return found_more

@@ -7,6 +7,7 @@ and the correction is recorded so the answer can show how the question was read.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
@@ -78,11 +79,12 @@ def tag(
     words: list[str],
     lexicon: Lexicon,
     cards: CardIndex | None,
-    capitalised: frozenset[str] = frozenset(),
+    capitalised: Mapping[str, int] | None = None,
 ) -> Tagged:
     """Tag every word of a normalised question; words nothing explains go to ``unknown``.
     A card named in full may be named again by one word of its name or a pronoun
-    (`judge.ask.references`; ``capitalised``: the words the question wrote capitalised)."""
+    (`judge.ask.references`; ``capitalised``: how often the question writes each word
+    with a capital)."""
     tagged = Tagged(words=words)
     found = cards.find(words, lexicon.spellings) if cards else []
     again = refer(words, found, lexicon.spellings, capitalised)
