@@ -122,9 +122,10 @@ def _named(reading: Reading, slot: str) -> str:
     """A slot left over, said as the question wrote it where it is a qualifier ("'only'",
     "'top'", "'5'"), else in the words of a person."""
     family, _, value = slot.partition(":")
-    if family == "mod":
-        return _written(reading, family, {value}) or describe_slot(slot)
-    return describe_slot(slot)
+    described = describe_slot(slot)
+    if family == "mod" and described == value.replace("_", " "):  # no words of its own
+        return _written(reading, family, {value}) or described
+    return described
 
 
 def _settle_negation(candidate: Candidate, reading: Reading) -> None:
@@ -187,7 +188,8 @@ def _choose(reading: Reading) -> Choice:
         return Choice(None, f"the judge could not take into account: {words}", left)
     acts = ", ".join(describe_slot(f"act:{a}") for a in dict.fromkeys(reading.actions))
     said = f" (what it does: {acts})" if acts else ""
-    qualifiers = _written(reading, "mod", reading.mods)
+    plain = {m for m in reading.mods if describe_slot(f"mod:{m}") == m.replace("_", " ")}
+    qualifiers = _written(reading, "mod", plain)
     if qualifiers:  # "only", "top 5": words that change the question, named as written
         said += f"; it also says {qualifiers}"
     if reading.context_negated:  # what no reading takes, said as such

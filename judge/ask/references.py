@@ -49,6 +49,12 @@ def _forms(word: str) -> tuple[str, ...]:
     return (word, word[:-1]) if word.endswith("s") and len(word) > NAME_STEM else (word,)
 
 
+def _other_name(following: str, card: CardEntry, known: frozenset[str], proper: bool) -> bool:
+    """Whether the word after a name word starts another proper name with it: written
+    capitalised, not a lexicon word, not of the card's own name."""
+    return proper and following not in known and following not in name_words(card.name)
+
+
 def refer(
     words: list[str],
     found: list[CardMention],
@@ -98,8 +104,7 @@ def refer(
             continue
         card = named[cards.pop()]
         following = words[i + 1] if i + 1 < len(words) else None
-        if following is not None and proper(following) and following not in known:
-            if following not in name_words(card.name):
-                continue  # "the Baron Pit" after Baron Nashor: another proper name
+        if following is not None and _other_name(following, card, known, proper(following)):
+            continue  # "the Baron Pit" after Baron Nashor: another proper name
         found_more.append(CardMention(card, i, i + 1, word))
     return found_more
