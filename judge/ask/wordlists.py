@@ -78,9 +78,48 @@ LOGIC = frozenset(
         "already",
         "also",
         "too",
+        # where, when and how much (s21): "outside of a showdown" is not "in a showdown"
+        "outside",
+        "besides",
+        "beyond",
+        "within",
+        "elsewhere",
+        "anywhere",
+        "everywhere",
+        "nowhere",
+        "somewhere",
+        "alone",
+        "apart",
+        "against",
+        "otherwise",
+        "despite",
+        "regardless",
+        "later",
+        "soon",
+        "early",
+        "late",
+        "afterwards",
+        "afterward",
+        "beforehand",
+        "previously",
+        "meanwhile",
+        "anymore",
+        "longer",
+        "forever",
+        "permanently",
+        "temporarily",
+        "ago",
+        "thrice",
+        "backwards",
+        "half",
+        "double",
+        "partly",
+        "enough",
+        "non",
     ]
 )
-"""Quantifiers, connectives and time words: ignoring one would change the question."""
+"""Quantifiers, connectives, and words of place, time and amount: ignoring one would
+change the question."""
 ORDINARY = frozenset({"receive", "wonder"})
 """Verbs with no rules meaning in a question, in every form ("the card that received the
 discount" is the card that got it, and "get" is the lexicon's filler; "I was wondering"):
