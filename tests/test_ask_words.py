@@ -145,3 +145,35 @@ def test_only_is_not_read_as_on() -> None:
 def test_non_is_a_negation_never_ignored() -> None:
     reading = _read("Is a non-combat showdown a combat?")
     assert "non" not in reading.tagged.ignored and reading.negated
+
+
+# --- "re-": the verb again -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("Can a unit re-enter the board this turn?", "act:enter"),
+        ("Can a unit reenter the board this turn?", "act:enter"),
+        ("Can I reactivate the ability of my unit?", "act:activate"),
+        ("Can I retarget my spell?", "act:choose"),
+        ("Can I re-hide the card?", "act:hide"),
+        ("Can I replay my unit?", "act:play"),
+    ],
+)
+def test_a_re_verb_is_the_verb_again(question: str, verb: str) -> None:
+    slots = _read(question).slots()
+    assert {verb, "mod:twice"} <= slots
+
+
+@pytest.mark.parametrize("word", ["redirect", "recover", "remove", "recall", "return"])
+def test_a_word_of_its_own_is_never_split_into_re_and_a_verb(word: str) -> None:
+    reading = _read(f"Can I {word} the unit?")
+    assert "mod:twice" not in reading.slots()
+
+
+def test_a_re_verb_is_noted_and_never_answered_as_the_bare_verb() -> None:
+    answer = ask("Can I re-hide a card at a battlefield I control?")
+    assert answer.verdict == "unknown" and "'rehide'" in answer.answer
+    bare = ask("Can I hide a card at a battlefield I control?")
+    assert bare.verdict != "unknown"  # the bare verb is answered: the prefix is what stops it

@@ -8,10 +8,10 @@ and the correction is recorded so the answer can show how the question was read.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge.ask.cards import CardEntry, CardIndex
-from judge.ask.lexicon import Lexicon, Tag, english_words
+from judge.ask.lexicon import Lexicon, Tag, content_words, english_words
 from judge.ask.references import refer
 
 IGNORABLE = frozenset({"adv", "closed", "plain"})
@@ -52,16 +52,40 @@ class Tagged:
     """Rules terms the reader does not model ("stunned"): the answer is unknown."""
 
 
-def _forms(words: list[str], lexicon: Lexicon, tagged: Tagged) -> list[str | None]:
+AGAIN: Tag = ("mod", "twice")
+"""What the prefix "re-" adds to the verb it is put on ("retrigger": trigger again)."""
+MIN_AGAIN = 5
+
+
+def again(word: str, lexicon: Lexicon) -> str | None:
+    """The action verb ``word`` says again ("retrigger" -> "trigger", "reenter" -> "enter"),
+    or None: only a word that is not itself English ("redirect", "recover" are words of
+    their own, never "direct" or "cover" again) and whose rest is an action of the lexicon."""
+    if not word.startswith("re") or len(word) < MIN_AGAIN:
+        return None
+    if word in content_words() or word in english_words():
+        return None
+    stem = lexicon.base_form(word[2:])
+    acts = lexicon.phrases.get((stem,), ()) if stem else ()
+    return stem if any(family == "act" for family, _ in acts) else None
+
+
+def _forms(words: list[str], lexicon: Lexicon, tagged: Tagged) -> tuple[list[str | None], set[int]]:
+    """Each word's base form (a typo corrected), and the words that are a verb again."""
     forms: list[str | None] = []
-    for word in words:
+    repeated: set[int] = set()
+    for i, word in enumerate(words):
         form = lexicon.base_form(word)
+        if form is None and (verb := again(word, lexicon)) is not None:
+            form = verb
+            repeated.add(i)
+            tagged.corrections.append((word, f"{verb} again"))
         if form is None:
             form = lexicon.correct(word)
             if form is not None:
                 tagged.corrections.append((word, form))
         forms.append(form)
-    return forms
+    return forms, repeated
 
 
 def _phrase_at(forms: list[str | None], i: int, lexicon: Lexicon) -> Span | None:
@@ -90,7 +114,7 @@ def tag(
     again = refer(words, found, lexicon.spellings, capitalised)
     mentions = {m.start: m for m in [*found, *again]}
     refs = {m.start for m in again}
-    forms = _forms(words, lexicon, tagged)
+    forms, repeated = _forms(words, lexicon, tagged)
     tagged.corrections = [
         (typed, read)
         for typed, read in tagged.corrections
@@ -120,6 +144,12 @@ def tag(
         if forms[i] not in lexicon.filler:
             unread.append(i)
         i += 1
+    tagged.spans = [
+        replace(span, tags=(*span.tags, AGAIN))
+        if AGAIN not in span.tags and repeated & set(range(span.start, span.end))
+        else span
+        for span in tagged.spans
+    ]
     _sort_unread(tagged, unread)
     return tagged
 
