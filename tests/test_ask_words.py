@@ -142,9 +142,11 @@ def test_only_is_not_read_as_on() -> None:
     assert ("mod", "only") not in lexicon.phrases.get(("on",), ())
 
 
-def test_non_is_a_negation_never_ignored() -> None:
-    reading = _read("Is a non-combat showdown a combat?")
-    assert "non" not in reading.tagged.ignored and reading.negated
+def test_non_is_never_ignored_nor_turns_the_question_round() -> None:
+    reading = _read("Is a non-token unit a card?")
+    assert "non" not in reading.tagged.ignored and not reading.negated
+    answer = ask("Is a non-token unit a card?")
+    assert answer.verdict == "unknown" and "'non'" in answer.answer
 
 
 # --- "re-": the verb again -------------------------------------------------------------
@@ -177,3 +179,9 @@ def test_a_re_verb_is_noted_and_never_answered_as_the_bare_verb() -> None:
     assert answer.verdict == "unknown" and "'rehide'" in answer.answer
     bare = ask("Can I hide a card at a battlefield I control?")
     assert bare.verdict != "unknown"  # the bare verb is answered: the prefix is what stops it
+
+
+def test_lacking_what_is_not_a_keyword_is_named_not_turned_round() -> None:
+    reading = _read("Is a unit that lacks damage healed at the end of turn?")
+    assert not reading.negated and "mod:lack" in reading.slots()
+    assert ask("Does a unit that lacks a buff get stunned?").verdict == "unknown"

@@ -189,7 +189,9 @@ def _choose(reading: Reading) -> Choice:
     acts = ", ".join(describe_slot(f"act:{a}") for a in dict.fromkeys(reading.actions))
     said = f" (what it does: {acts})" if acts else ""
     plain = {m for m in reading.mods if describe_slot(f"mod:{m}") == m.replace("_", " ")}
-    qualifiers = _written(reading, "mod", plain)
+    qualifiers = ", ".join(
+        dict.fromkeys(_written(reading, "mod", {m}) or f"'{m}'" for m in sorted(plain))
+    )
     if qualifiers:  # "only", "top 5": words that change the question, named as written
         said += f"; it also says {qualifiers}"
     if reading.context_negated:  # what no reading takes, said as such

@@ -287,6 +287,8 @@ def _event_places(reading: Reading, spans: list[Span]) -> dict[str, PlacePhrase]
     return found
 
 
+LACK = frozenset({"lack", "lacks", "lacked", "lacking"})
+"""A negation read only of the keyword after it ("lacks Ambush" is without it)."""
 REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text", "stating"})
 """Words after which a "not" is what a card says, not part of the question."""
 REPORT_REACH = 4
@@ -312,6 +314,9 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
             continue
         if _about_keyword(spans, k):
             continue  # "without Ganking", in the question or a statement: the keyword's slot
+        if words[span.start] in LACK:
+            reading.mods.add("lack")  # "lacks a buff": only lacking a keyword is read
+            continue
         if span.start >= reading.main_end:
             reading.context_negated = True
             continue
