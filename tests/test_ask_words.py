@@ -185,3 +185,9 @@ def test_lacking_what_is_not_a_keyword_is_named_not_turned_round() -> None:
     reading = _read("Is a unit that lacks damage healed at the end of turn?")
     assert not reading.negated and "mod:lack" in reading.slots()
     assert ask("Does a unit that lacks a buff get stunned?").verdict == "unknown"
+
+
+@pytest.mark.parametrize("prefix", ["non", "pre", "un"])
+def test_a_prefix_written_apart_is_never_dropped(prefix: str) -> None:
+    reading = _read(f"Can I move a unit {prefix}-combat?")
+    assert prefix in reading.tagged.unknown or f"mod:{prefix}" in reading.slots()

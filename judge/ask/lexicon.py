@@ -74,7 +74,10 @@ class Lexicon:
         Only two swapped letters may turn an English word into another ("form" -> "from");
         no looser match does ("moment" is not "movement")."""
         found = spelling.correct(word, self.spellings, lambda: self._fuzzy_targets(word))
-        return self.base_form(found) if found else None
+        form = self.base_form(found) if found else None
+        if form in self.filler and word in content_words():
+            return None  # "pre" is not "per": an English word is never corrected into nothing
+        return form
 
     def _fuzzy_targets(self, word: str) -> list[str]:
         real = word in content_words() or english_words().get(word, "closed") != "closed"

@@ -70,10 +70,13 @@ def again(word: str, lexicon: Lexicon) -> str | None:
     return stem if any(family == "act" for family, _ in acts) else None
 
 
-def _forms(words: list[str], lexicon: Lexicon, tagged: Tagged) -> tuple[list[str | None], set[int]]:
-    """Each word's base form (a typo corrected), and the words that are a verb again."""
+def _forms(
+    words: list[str], lexicon: Lexicon, tagged: Tagged, repeated: set[int] | None = None
+) -> list[str | None]:
+    """Each word's base form (a typo corrected); the words that are a verb again ("re-")
+    are added to ``repeated``."""
     forms: list[str | None] = []
-    repeated: set[int] = set()
+    repeated = set() if repeated is None else repeated
     for i, word in enumerate(words):
         form = lexicon.base_form(word)
         if form is None and (verb := again(word, lexicon)) is not None:
@@ -85,7 +88,7 @@ def _forms(words: list[str], lexicon: Lexicon, tagged: Tagged) -> tuple[list[str
             if form is not None:
                 tagged.corrections.append((word, form))
         forms.append(form)
-    return forms, repeated
+    return forms
 
 
 def _phrase_at(forms: list[str | None], i: int, lexicon: Lexicon) -> Span | None:
@@ -114,7 +117,8 @@ def tag(
     again = refer(words, found, lexicon.spellings, capitalised)
     mentions = {m.start: m for m in [*found, *again]}
     refs = {m.start for m in again}
-    forms, repeated = _forms(words, lexicon, tagged)
+    repeated: set[int] = set()
+    forms = _forms(words, lexicon, tagged, repeated)
     tagged.corrections = [
         (typed, read)
         for typed, read in tagged.corrections

@@ -115,7 +115,12 @@ LOGIC = frozenset(
         "double",
         "partly",
         "enough",
+        # prefixes written apart ("non-token", "pre-combat", "un-exhaust"): never dropped
         "non",
+        "un",
+        "pre",
+        "co",
+        "quasi",
     ]
 )
 """Quantifiers, connectives, and words of place, time and amount: ignoring one would
