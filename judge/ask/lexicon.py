@@ -75,7 +75,8 @@ class Lexicon:
         no looser match does ("moment" is not "movement")."""
         found = spelling.correct(word, self.spellings, lambda: self._fuzzy_targets(word))
         form = self.base_form(found) if found else None
-        if form in self.filler and word in content_words():
+        meaningless = form in self.filler and (form,) not in self.phrases
+        if meaningless and word in content_words():
             return None  # "pre" is not "per": an English word is never corrected into nothing
         return form
 
