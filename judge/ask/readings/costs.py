@@ -10,10 +10,12 @@ A question naming a real card is left to readers that model its text (none yet h
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.readings.cost_cards import CostText, cost_texts
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 
@@ -172,29 +174,45 @@ def read_discount_minimum(reading: Reading) -> Candidate | None:
 def read_ignore_one_cost(reading: Reading) -> Candidate | None:
     """ "Does ignoring a card's Energy cost also ignore its Power cost?" (no), "If I play a
     spell ignoring its Energy cost, must I still pay its Power cost?" (yes)."""
-    if reading.kind not in YES_NO or not _plain(reading) or not reading.has("ignore"):
+    card = reading.cards[0].name if len(reading.cards) == 1 else None
+    plain = _plain(replace(reading, cards=[])) if card else _plain(reading)
+    if reading.kind not in YES_NO or not plain or not reading.has("ignore"):
         return None
     named = [o for o in reading.objects if o in ("energy_cost", "power_cost")]
     if sorted(named) != ["energy_cost", "power_cost"]:
         return None
-    ignored = _ignored_cost(reading)
+    # with a card, what is ignored is what its text ignores; the question asks of the other
+    ignored = _card_ignores(reading) if card else _ignored_cost(reading)
     if ignored is None:
         return None
     asked = "power" if ignored == "energy" else "energy"
     must_pay = reading.kind == "must" or reading.has("pay")
     compare = {"at_least": 1} if must_pay else {"exactly": 0}
+    source = card or "the effect"
     situation = {
         "playing": {"card": SPELL, "type": "spell", "energy": 3, "power": 1},
-        "cost_modifiers": [{"source": "the effect", "kind": "ignore", "costs": ignored}],
+        "cost_modifiers": [{"source": source, "kind": "ignore", "costs": ignored}],
     }
     used = {"act:ignore", "act:pay", "act:play", "obj:energy_cost", "obj:power_cost"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "who:me"}
+    if card:
+        used |= {f"card:{card}", "who:their"}
     candidate = _candidate("cost", {"cost": {"resource": asked, **compare}}, used, situation)
     candidate.notes.append(
         f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its "
         f"{ignored.title()} cost"
     )
     return candidate
+
+
+def _card_ignores(reading: Reading) -> str | None:
+    """The cost (energy or power) the one card named has cards played ignoring, when its
+    text says nothing else about costs."""
+    texts = cost_texts(reading.cards[0]) or ()
+    ignored = {t.costs for t in texts if t.kind == "ignore"}
+    if len(texts) != 1 or len(ignored) != 1 or ignored & {"both"}:
+        return None
+    return ignored.pop()
 
 
 def _ignored_cost(reading: Reading) -> str | None:
@@ -252,7 +270,176 @@ def read_increase_after_ignore(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# --- What a cost is (201-206) -----------------------------------------------------------
+
+RULE_SLOTS = {"obj:cost", "obj:game_action", "obj:linked_effect", "act:pay", "who:me"}
+CHANGES = ("reduce", "increase", "ignore")
+
+
+def _rule(reading: Reading, kinds: tuple[str, ...] = YES_NO) -> bool:
+    """A yes/no question about the rules of costs, with nothing these readers do not model
+    and no change to a cost said (a question about a reduced cost asks something else)."""
+    return reading.kind in kinds and _plain(reading) and not reading.has(*CHANGES)
+
+
+def read_cost_replaced(reading: Reading) -> Candidate | None:
+    """ "Is a cost still paid if its game action is replaced?" (yes)."""
+    if not _rule(reading) or not reading.has("replace") or not reading.mentions("cost"):
+        return None
+    if reading.mentions("instruction", "effect", "linked_effect"):
+        return None  # a later instruction that checks a payment: another question (205)
+    used = {*RULE_SLOTS, "act:replace", "act:keep", "obj:effect", *CARD_SLOTS}
+    return _candidate("cost_rule", {"cost_rule": "replaced_cost"}, used)
+
+
+def read_cost_impossible(reading: Reading) -> Candidate | None:
+    """ "If a cost's game action is impossible, can I pay it (do I get its effect)?" (no)."""
+    if not _rule(reading, ("can", "does", "is")) or "impossible" not in reading.mods:
+        return None
+    if not reading.mentions("cost"):
+        return None
+    used = {*RULE_SLOTS, "mod:impossible", "obj:effect", "act:use", *CARD_SLOTS}
+    return _candidate("cost_rule", {"cost_rule": "impossible"}, used)
+
+
+def read_spell_instruction_cost(reading: Reading) -> Candidate | None:
+    """ "Is a cost within a spell's instructions paid when the spell is played?" (no; "...
+    when it resolves?" is that turned round: yes)."""
+    if not _rule(reading, ("is", "does", "must")) or not reading.mentions("instruction"):
+        return None
+    if not (reading.mentions("cost") and reading.mentions("spell")):
+        return None
+    played, resolves = reading.has("play"), reading.has("work") or "resolving" in reading.mods
+    if played == resolves:  # neither, or "played or when it resolves": not a yes/no
+        return None
+    used = {*RULE_SLOTS, "obj:instruction", "obj:spell", "act:play", "act:work", "mod:resolving"}
+    question = {"cost_rule": "spell_instruction_cost"}
+    return _candidate("cost_rule", question, used, invert=resolves)
+
+
+def read_applied_cost_chain(reading: Reading) -> Candidate | None:
+    """ "Does paying an applied cost use the chain?", "Can I respond to an applied cost?"
+    (no)."""
+    if not _rule(reading, ("does", "can", "is")) or not reading.mentions("applied_cost"):
+        return None
+    if not (reading.mentions("chain") or reading.has("respond")):
+        return None
+    used = {*RULE_SLOTS, "obj:applied_cost", "obj:chain", "act:use", "act:respond", "act:apply"}
+    return _candidate("cost_rule", {"cost_rule": "applied_cost_chain"}, used)
+
+
+def read_cost_seen_by_effects(reading: Reading) -> Candidate | None:
+    """ "Do effects that check an ability's cost see its base cost?", "... a card's cost see
+    its printed cost?" (yes)."""
+    if not _rule(reading, ("does", "is")) or not reading.has("check"):
+        return None
+    if not (reading.mentions("cost") and reading.mentions("effect")):
+        return None
+    words = set(reading.tagged.words)
+    ability = reading.mentions("ability")
+    if not words & ({"base"} if ability else {"printed"}):
+        return None
+    used = {*RULE_SLOTS, "act:check", "obj:effect", *CARD_SLOTS}
+    value = "ability" if ability else "printed"
+    return _candidate("cost_seen_by_effects", {"cost_seen_by_effects": value}, used)
+
+
+# --- A real card whose text changes costs (cost_cards.py) --------------------------------
+
+
+def _one_card(reading: Reading) -> tuple[str, tuple[CostText, ...]] | None:
+    """The one card the question names and what its text does to costs, when that text
+    is read in full."""
+    if len(reading.cards) != 1:
+        return None
+    texts = cost_texts(reading.cards[0])
+    return (reading.cards[0].name, texts) if texts else None
+
+
+def _reaches(text: CostText, player: str) -> bool:
+    """Whether a text of your card could speak of ``player``'s plays (1v1)."""
+    if text.affects == "all":
+        return True
+    return (text.affects == "enemy") == (player != "you")
+
+
+def read_card_changes_cost(reading: Reading) -> Candidate | None:
+    """ "Does Ezreal, Prodigy reduce an Accelerate cost?", "Vex, Cheerless makes enemy
+    spells cost more while she's in combat. Do my opponent's spells played from Hidden
+    still have to pay that increase?": the card's own cost text (yours) and a made-up card
+    being played with the cost the question names; does the card's modifier apply to it?"""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    if reading.places or reading.mode or reading.said_not or set(reading.timing) - {"combat"}:
+        return None
+    found = _one_card(reading)
+    kind = "increase" if reading.has("increase") else "discount" if reading.has("reduce") else ""
+    if found is None or not kind or reading.has("ignore"):
+        return None
+    card, texts = found
+    if set(reading.who) - {"me", "opponent"}:
+        return None
+    player = "opponent" if "opponent" in reading.who else "you"
+    asked = [t for t in texts if t.kind == kind and t.modelled]
+    if len(asked) != 1 or any(not t.modelled and _reaches(t, player) for t in texts):
+        return None
+    text = asked[0]
+    if text.in_combat != ("combat" in reading.timing):  # its condition said, or none needed
+        return None
+    playing, what = _played(reading, player, text)
+    if playing is None:
+        return None
+    modifiers = [text.modifier("you")]
+    notes = [f"taken: you control {card}; {what}"]
+    if text.in_combat:
+        notes.append(f"taken: {card} is in combat, as the question says")
+    if text.either:
+        notes.append(f"taken: {card} lowers it by {_amounts(text)} (the card lets you choose)")
+    if "hidden" in reading.keywords and reading.has("play"):
+        modifiers.insert(0, {"source": playing["card"], "controller": player, "kind": "ignore"})
+        modifiers[0]["affects"] = "this"
+        notes.append("taken: played from Hidden, ignoring its base cost")
+    used = {f"card:{card}", f"act:{'increase' if kind == 'increase' else 'reduce'}", "act:pay"}
+    used |= {"act:play", "act:apply", "kw:accelerate", "kw:hidden", "obj:repeat", "who:me"}
+    used |= {"who:opponent", "time:combat", *COST_OBJECTS, *CARD_SLOTS}
+    situation = {"playing": playing, "cost_modifiers": modifiers}
+    candidate = _candidate("cost", {"cost": {"modifier": card}}, used, situation)
+    candidate.notes.extend(notes)
+    return candidate
+
+
+def _played(reading: Reading, player: str, text: CostText) -> tuple[Doc | None, str]:
+    """The made-up card being played with the cost the question names, and its words."""
+    whose = "your" if player == "you" else "your opponent's"
+    if "accelerate" in reading.keywords:
+        additional = [{"keyword": "Accelerate", "paid": True}]
+        card = {"card": "the unit", "by": player, "type": "unit", "energy": 2}
+        said = f"{whose} unit of 2 Energy is played paying Accelerate"
+        return card | {"additional": additional}, said
+    if reading.mentions("repeat"):
+        additional = [{"keyword": "Repeat", "energy": 2, "paid": True}]
+        card = {"card": "the spell", "by": player, "type": "spell", "energy": 2}
+        said = f"{whose} spell of 2 Energy is played paying its Repeat cost of 2 Energy"
+        return card | {"additional": additional}, said
+    if reading.mentions("spell") and text.cards in ("spell", "any"):
+        card = {"card": "the spell", "by": player, "type": "spell", "energy": 2, "power": 1}
+        return card, f"{whose} spell of 2 Energy and 1 Power is played"
+    return None, ""
+
+
+def _amounts(text: CostText) -> str:
+    parts = [f"{text.energy} Energy"] if text.energy else []
+    parts += [f"{text.power} Power"] if text.power else []
+    return " and ".join(parts)
+
+
 READERS = (
+    read_cost_replaced,
+    read_cost_impossible,
+    read_spell_instruction_cost,
+    read_applied_cost_chain,
+    read_cost_seen_by_effects,
+    read_card_changes_cost,
     read_optional_additional,
     read_add_while_paying,
     read_refunded,
