@@ -99,18 +99,27 @@ def read_refunded(reading: Reading) -> Candidate | None:
 
 def read_discount_reduces(reading: Reading) -> Candidate | None:
     """ "Can a discount reduce a Repeat cost?", "Do discounts lower additional costs?"."""
-    if reading.kind not in ("can", "does") or not _plain(reading):
+    if reading.kind not in ("can", "does", "is") or not _plain(reading):
         return None
     if not (reading.has("reduce") and reading.mentions("discount")):
         return None
+    if "below_zero" in reading.mods or not _in_question(reading, "act", "reduce"):
+        return None  # "if a discount reduces it to 0, is it still paid?" asks another thing
     extra = ("additional_cost", "optional_additional_cost", "repeat")
     if not (reading.mentions(*extra) or "accelerate" in reading.keywords):
         return None
     if reading.mentions("minimum"):
         return None
     used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", "kw:accelerate"}
-    used |= {*COST_OBJECTS, *CARD_SLOTS}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "mod:to_zero"}
     return _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
+
+
+def _in_question(reading: Reading, family: str, value: str) -> bool:
+    """Whether the question clause itself (not a statement or condition) says it."""
+    return any(
+        span.has(family, value) and span.start < reading.main_end for span in reading.tagged.spans
+    )
 
 
 def read_exhaust_cost(reading: Reading) -> Candidate | None:
@@ -179,13 +188,18 @@ def read_ignore_one_cost(reading: Reading) -> Candidate | None:
     if reading.kind not in YES_NO or not plain or not reading.has("ignore"):
         return None
     named = [o for o in reading.objects if o in ("energy_cost", "power_cost")]
-    if sorted(named) != ["energy_cost", "power_cost"]:
-        return None
     # with a card, what is ignored is what its text ignores; the question asks of the other
     ignored = _card_ignores(reading) if card else _ignored_cost(reading)
-    if ignored is None:
+    if ignored == "both" and len(named) == 1:  # "ignoring its cost: is its Power cost too?"
+        asked = named[0].removesuffix("_cost")
+    elif ignored in ("energy", "power") and sorted(named) == ["energy_cost", "power_cost"]:
+        asked = "power" if ignored == "energy" else "energy"
+    else:
         return None
-    asked = "power" if ignored == "energy" else "energy"
+    if reading.has("increase", "reduce") or reading.mentions(
+        "additional_cost", "optional_additional_cost", "repeat"
+    ):
+        return None
     must_pay = reading.kind == "must" or reading.has("pay")
     compare = {"at_least": 1} if must_pay else {"exactly": 0}
     source = card or "the effect"
@@ -198,9 +212,9 @@ def read_ignore_one_cost(reading: Reading) -> Candidate | None:
     if card:
         used |= {f"card:{card}", "who:their"}
     candidate = _candidate("cost", {"cost": {"resource": asked, **compare}}, used, situation)
+    what = "cost" if ignored == "both" else f"{ignored.title()} cost"
     candidate.notes.append(
-        f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its "
-        f"{ignored.title()} cost"
+        f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its {what}"
     )
     return candidate
 
@@ -226,6 +240,8 @@ def _ignored_cost(reading: Reading) -> str | None:
         for cost in ("energy_cost", "power_cost"):
             if span.has("obj", cost):
                 return cost.removesuffix("_cost")
+        if span.has("obj", "cost"):  # "ignoring its cost": both base costs
+            return "both"
     return None
 
 
@@ -267,6 +283,74 @@ def read_increase_after_ignore(reading: Reading) -> Candidate | None:
         f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its {ignored}; "
         f"{whose} costs by 1 Energy"
     )
+    return candidate
+
+
+def read_additional_after_ignore(reading: Reading) -> Candidate | None:
+    """ "If I play a card ignoring its cost, do I still pay additional costs (Accelerate, its
+    Repeat cost)?" (yes: they are added after the base costs are ignored)."""
+    if reading.kind not in ("does", "must", "is", "can") or not _plain(reading):
+        return None
+    if not reading.has("ignore") or reading.has("increase", "reduce"):
+        return None
+    if not (reading.has("pay") or reading.kind == "must"):
+        return None
+    if len([span for span in reading.tagged.spans if span.has("act", "ignore")]) != 1:
+        return None
+    named = {o for o in reading.objects if o in ("energy_cost", "power_cost")}
+    if len(named) > 1:
+        return None
+    costs = named.pop().removesuffix("_cost") if named else "both"
+    if "accelerate" in reading.keywords:
+        extra: Doc = {"keyword": "Accelerate", "paid": True}
+        playing = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
+        what = "a unit of 2 Energy with Accelerate, which you choose to pay"
+    elif reading.mentions("repeat"):
+        extra = {"keyword": "Repeat", "energy": 2, "paid": True}
+        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
+        what = "a spell of 2 Energy whose Repeat cost of 2 Energy you choose to pay"
+    elif reading.mentions("additional_cost"):
+        extra = {"name": "its additional cost", "energy": 1}
+        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
+        what = "a spell of 2 Energy with a mandatory additional cost of 1 Energy"
+    else:
+        return None
+    ignored = "cost" if costs == "both" else f"{costs.title()} cost"
+    situation = {
+        "playing": playing,
+        "cost_modifiers": [{"source": "the effect", "kind": "ignore", "costs": costs}],
+    }
+    used = {"act:ignore", "act:pay", "act:play", "kw:accelerate", "obj:repeat", "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "obj:energy_cost", "obj:power_cost"}
+    question = {"cost": {"resource": "total", "at_least": 1}}
+    candidate = _candidate("cost", question, used, situation)
+    candidate.notes.append(f"taken: {what}, played ignoring its {ignored}")
+    return candidate
+
+
+def read_below_zero(reading: Reading) -> Candidate | None:
+    """ "Can a cost be reduced below 0?" (no: it stops at 0), "Can a discount reduce a
+    spell's cost to 0?" (yes): a spell of 2 Energy and a discount of 3."""
+    if reading.kind not in ("can", "does", "is") or not _plain(reading):
+        return None
+    below, to_zero = "below_zero" in reading.mods, "to_zero" in reading.mods
+    if below == to_zero or not (reading.has("reduce") or reading.mentions("discount")):
+        return None
+    if not reading.mentions("cost", "discount") or reading.has("increase", "ignore"):
+        return None
+    if reading.mentions("additional_cost", "optional_additional_cost", "repeat", "minimum"):
+        return None  # additional costs to 0: read_discount_reduces
+    if reading.keywords:
+        return None
+    situation = {
+        "playing": {"card": SPELL, "type": "spell", "energy": 2},
+        "cost_modifiers": [{"source": "the discount", "kind": "discount", "energy": 3}],
+    }
+    used = {"act:reduce", "act:pay", "obj:discount", "mod:below_zero", "mod:to_zero", "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost"}
+    question = {"cost": {"resource": "energy", "exactly": 0}}
+    candidate = _candidate("cost", question, used, situation, invert=below)
+    candidate.notes.append("taken: your spell costs 2 Energy and a discount lowers it by 3")
     return candidate
 
 
@@ -421,6 +505,8 @@ def _played(reading: Reading, player: str, text: CostText) -> tuple[Doc | None, 
         card = {"card": "the spell", "by": player, "type": "spell", "energy": 2}
         said = f"{whose} spell of 2 Energy is played paying its Repeat cost of 2 Energy"
         return card | {"additional": additional}, said
+    if text.component != "total":
+        return None, ""  # it lowers only some costs: "a spell's cost" leaves open which
     if reading.mentions("spell") and text.cards in ("spell", "any"):
         card = {"card": "the spell", "by": player, "type": "spell", "energy": 2, "power": 1}
         return card, f"{whose} spell of 2 Energy and 1 Power is played"
@@ -440,6 +526,8 @@ READERS = (
     read_applied_cost_chain,
     read_cost_seen_by_effects,
     read_card_changes_cost,
+    read_additional_after_ignore,
+    read_below_zero,
     read_optional_additional,
     read_add_while_paying,
     read_refunded,
