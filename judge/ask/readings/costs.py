@@ -386,6 +386,28 @@ def read_cost_impossible(reading: Reading) -> Candidate | None:
     return _candidate("cost_rule", {"cost_rule": "impossible"}, used)
 
 
+def read_cost_performed(reading: Reading) -> Candidate | None:
+    """ "If I pay a cost (perform its game action), do I get its linked effect?" (yes)."""
+    if not _rule(reading, ("does", "can", "is")) or "impossible" in reading.mods:
+        return None
+    if not (reading.mentions("linked_effect") and reading.mentions("cost")):
+        return None
+    if not reading.has("pay", "perform") or reading.has("replace"):
+        return None
+    if set(reading.tagged.words) - PERFORMED_WORDS:  # "pay part of a cost": not this
+        return None
+    used = {*RULE_SLOTS, "obj:player", "who:their", "act:perform", *CARD_SLOTS}
+    return _candidate("cost_rule", {"cost_rule": "performed"}, used)
+
+
+# Every word "If I pay a cost (perform its game action), do I get its linked effect?" may
+# hold: an ordinary word the reader would ignore ("part", "half") could turn it round.
+PERFORMED_WORDS = set(
+    "if i you we they a the player pay pays paid paying perform performs performed cost costs "
+    "its game action linked effect do does get gets still".split()
+)
+
+
 def read_spell_instruction_cost(reading: Reading) -> Candidate | None:
     """ "Is a cost within a spell's instructions paid when the spell is played?" (no; "...
     when it resolves?" is that turned round: yes)."""
@@ -522,6 +544,7 @@ def _amounts(text: CostText) -> str:
 READERS = (
     read_cost_replaced,
     read_cost_impossible,
+    read_cost_performed,
     read_spell_instruction_cost,
     read_applied_cost_chain,
     read_cost_seen_by_effects,
