@@ -403,8 +403,35 @@ def read_cost_performed(reading: Reading) -> Candidate | None:
 # Every word "If I pay a cost (perform its game action), do I get its linked effect?" may
 # hold: an ordinary word the reader would ignore ("part", "half") could turn it round.
 PERFORMED_WORDS = set(
-    "if i you we they a the player pay pays paid paying perform performs performed cost costs "
-    "its game action linked effect do does get gets still".split()
+    [
+        "if",
+        "i",
+        "you",
+        "we",
+        "they",
+        "a",
+        "the",
+        "player",
+        "pay",
+        "pays",
+        "paid",
+        "paying",
+        "perform",
+        "performs",
+        "performed",
+        "cost",
+        "costs",
+        "its",
+        "game",
+        "action",
+        "linked",
+        "effect",
+        "do",
+        "does",
+        "get",
+        "gets",
+        "still",
+    ]
 )
 
 
