@@ -156,6 +156,9 @@ QUESTION_VALUES = {
             "is a cost within a spell's instructions paid as the spell is played"
         ),
         "applied_cost_chain": "does paying an applied cost use the chain",
+        "repeat_costs_again": (
+            "are a repeated spell's costs paid again for its repeated execution"
+        ),
     },
     "executes_linked": {
         "earlier_ignored": (

@@ -10,6 +10,7 @@ A question naming a real card is left to readers that model its text (none yet h
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -435,6 +436,55 @@ PERFORMED_WORDS = set(
 )
 
 
+ADDITIONAL_TEXT = re.compile(r"\bas an additional cost to play (?:this|me), ", re.IGNORECASE)
+
+
+def _only_cost_does(abilities: tuple[str, ...]) -> bool:
+    """The card has an additional cost ("As an additional cost to play this, kill a
+    friendly unit.") whose verb no other part of its text uses, so a question about doing
+    that again is about the cost, not about an instruction Repeat executes again."""
+    text = " ".join(abilities)
+    found = ADDITIONAL_TEXT.search(text)
+    if found is None:
+        return False
+    cost, _, rest = text[found.end() :].partition(".")
+    verb = cost.split()[0].lower() if cost.split() else ""
+    others = (text[: found.start()] + rest).lower()
+    return bool(verb) and re.search(rf"\b{re.escape(verb)}\b", others) is None
+
+
+def read_repeat_costs_again(reading: Reading) -> Candidate | None:
+    """ "Do I pay a spell's additional costs again when its Repeat cost is paid?", "If
+    Heedless Resurrection gains Repeat, do I have to kill a second friendly unit for the
+    repeated execution?" (no: it is played once, its costs paid once). A card named must
+    have an additional cost in its own text."""
+    if reading.kind not in ("does", "must", "is") or reading.negated:
+        return None
+    asked = " ".join(reading.tagged.words[: reading.main_end])
+    must = reading.kind == "must" or " have to " in f" {asked} " or " need to " in f" {asked} "
+    if not must and not reading.has("pay"):  # "does it kill a second unit?" may ask what
+        return None  # the repeated instructions do
+    card = reading.cards[0] if len(reading.cards) == 1 else None
+    if not _plain(replace(reading, cards=[]) if card else reading) or len(reading.cards) > 1:
+        return None
+    if not (reading.mentions("repeat") and reading.mods & {"twice", "another"}):
+        return None
+    if card is not None:
+        if not _only_cost_does(card.abilities):
+            return None
+    elif not (reading.mentions("additional_cost") and reading.has("pay")):
+        return None
+    used = {*COST_OBJECTS, *CARD_SLOTS, "obj:repeat", "obj:execution", "act:pay", "act:gain"}
+    used |= {"mod:twice", "mod:another", "who:me", "act:work"}
+    if card is not None:  # the card's additional cost, in the question's words
+        used |= {f"card:{card.name}", "act:die", "act:kill", "act:exhaust", "act:discard"}
+        used |= {"obj:unit", "obj:gear", "unit_owner:teammate", "unit_owner:me"}
+    candidate = _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+    if card is not None:
+        candidate.notes.append(f"taken: {card.name}'s additional cost, from its text")
+    return candidate
+
+
 def read_spell_instruction_cost(reading: Reading) -> Candidate | None:
     """ "Is a cost within a spell's instructions paid when the spell is played?" (no; "...
     when it resolves?" is that turned round: yes)."""
@@ -572,6 +622,7 @@ READERS = (
     read_cost_replaced,
     read_cost_impossible,
     read_cost_performed,
+    read_repeat_costs_again,
     read_spell_instruction_cost,
     read_applied_cost_chain,
     read_cost_seen_by_effects,

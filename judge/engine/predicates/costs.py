@@ -640,3 +640,9 @@ def costs_applied_cost_paid_with_action() -> None:
 def costs_ability_base_cost() -> None:
     """An effect that checks an activated ability's cost uses its base cost (what is
     written before its ":"), ignoring alterations unless it says otherwise."""
+
+
+@answers_query("cost_rule", "repeat_costs_again")
+def costs_repeat_played_once() -> None:
+    """A spell or ability is played once however many times Repeat executes its
+    instructions: its costs, additional costs included, are paid once, as it is played."""
