@@ -181,7 +181,7 @@ def costs_whose_modifier(situation: GameState, question: Question) -> Check:
         applies = costing.speaks_of(situation, m, playing)
         player = "you are" if playing.player == "you" else f"{playing.player} is"
         reasons.append(
-            f"{m.source} ({_whose(m.controller)}) changes the cost of {m.affects} plays, and "
+            f"{m.source} ({_owned(m.controller)}) changes the cost of {m.affects} plays, and "
             f"{player} {'a teammate' if teammate else 'an opponent'} of its controller, so it "
             f"{'applies' if applies else 'does not apply'} to {playing.card}"
         )
@@ -410,6 +410,10 @@ def _reach_words(
 
 def _whose(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
+
+
+def _owned(player: str) -> str:
+    return "yours" if player == "you" else f"{player}'s"
 
 
 @answers_query("while_paying", "add_reaction")
