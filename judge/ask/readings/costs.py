@@ -387,6 +387,10 @@ def read_cost_impossible(reading: Reading) -> Candidate | None:
     return _candidate("cost_rule", {"cost_rule": "impossible"}, used)
 
 
+# Ordinary words the reader would ignore that make "paying a cost" paying only some of it.
+PARTIAL = frozenset({"part", "partial", "partially", "partly", "half", "portion", "fraction"})
+
+
 def read_cost_performed(reading: Reading) -> Candidate | None:
     """ "If I pay a cost (perform its game action), do I get its linked effect?" (yes)."""
     if not _rule(reading, ("does", "can", "is")) or "impossible" in reading.mods:
@@ -395,45 +399,10 @@ def read_cost_performed(reading: Reading) -> Candidate | None:
         return None
     if not reading.has("pay", "perform") or reading.has("replace"):
         return None
-    if set(reading.tagged.words) - PERFORMED_WORDS:  # "pay part of a cost": not this
+    if set(reading.tagged.ignored) & PARTIAL:  # "pay part of a cost" is not paying it
         return None
     used = {*RULE_SLOTS, "obj:player", "who:their", "act:perform", *CARD_SLOTS}
     return _candidate("cost_rule", {"cost_rule": "performed"}, used)
-
-
-# Every word "If I pay a cost (perform its game action), do I get its linked effect?" may
-# hold: an ordinary word the reader would ignore ("part", "half") could turn it round.
-PERFORMED_WORDS = set(
-    [
-        "if",
-        "i",
-        "you",
-        "we",
-        "they",
-        "a",
-        "the",
-        "player",
-        "pay",
-        "pays",
-        "paid",
-        "paying",
-        "perform",
-        "performs",
-        "performed",
-        "cost",
-        "costs",
-        "its",
-        "game",
-        "action",
-        "linked",
-        "effect",
-        "do",
-        "does",
-        "get",
-        "gets",
-        "still",
-    ]
-)
 
 
 ADDITIONAL_TEXT = re.compile(r"\bas an additional cost to play (?:this|me), ", re.IGNORECASE)
