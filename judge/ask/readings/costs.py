@@ -341,7 +341,7 @@ def read_below_zero(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions("additional_cost", "optional_additional_cost", "repeat", "minimum"):
         return None  # additional costs to 0: read_discount_reduces
-    if reading.keywords:
+    if reading.keywords or reading.mentions("ability"):  # an ability's cost: not a card's
         return None
     situation = {
         "playing": {"card": SPELL, "type": "spell", "energy": 2},
