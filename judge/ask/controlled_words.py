@@ -139,7 +139,27 @@ QUESTION_VALUES = {
         ),
         "card_cost": "is a card played without paying its costs",
     },
-    "cost_seen_by_effects": {"printed": "do effects that check a card's cost see its printed cost"},
+    "cost_seen_by_effects": {
+        "printed": "do effects that check a card's cost see its printed cost",
+        "ability": "do effects that check an ability's cost see its base cost",
+    },
+    "cost_rule": {
+        "performed": "does a player who performs a cost's game action get its linked effect",
+        "impossible": (
+            "can a player whose cost's game action is impossible pay it and get its linked effect"
+        ),
+        "replaced_cost": "is a cost still paid when its game action is replaced",
+        "replaced_payment": (
+            "does a later instruction execute when a payment with no linked effect is replaced"
+        ),
+        "spell_instruction_cost": (
+            "is a cost within a spell's instructions paid as the spell is played"
+        ),
+        "applied_cost_chain": "does paying an applied cost use the chain",
+        "repeat_costs_again": (
+            "are a repeated spell's costs paid again for its repeated execution"
+        ),
+    },
     "executes_linked": {
         "earlier_ignored": (
             "is a later linked instruction carried out when the earlier one was ignored"

@@ -59,6 +59,7 @@ QUERY_KINDS = (
     "discount_reduces",
     "effect_without_paying",
     "cost_seen_by_effects",
+    "cost_rule",
     # targets
     "executes_linked",
     "split_chosen_when_played",
