@@ -173,10 +173,7 @@ def build_actions(
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
         elif kind == "game_action":
-            by = value.get("by")
-            cards = _recall(value, situation, path).cards  # units or gear on the board
-            actor = names.player(by, (*path, "by")) if by else situation.turn
-            action = GameAction(value["action"], cards, actor)
+            action = _game_action(value, situation, names, path)
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
@@ -344,18 +341,67 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
     return Play(card=card, to=names.place(value["to"], actor, (*path, "to")), actor=actor)
 
 
-def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
-    known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
-    cards: list[str] = []
-    for index, name in enumerate(value["cards"]):
+# What each game action is performed on (docs/scenarios.md "Actions"); the others take
+# units or gear on the board.
+ON_ANY_CARD = ("kill", "discard", "recycle", "banish")  # a kill off the board does nothing
+ON_CHAIN = ("counter",)
+NEEDS_AMOUNT = ("draw",)  # a deal needs its amount too, which may be 0 (not valid damage)
+
+
+def _game_action(
+    value: dict[str, Any], situation: GameState, names: Names, path: Path
+) -> GameAction:
+    """A game action with its names resolved: the cards it is performed on (by the kind of
+    object the action takes), the player performing it and, for a Burn Out, the opponent
+    they choose."""
+    action = value["action"]
+    by = value.get("by")
+    actor = names.player(by, (*path, "by")) if by else situation.turn
+    opponent = value.get("opponent")
+    chosen = names.player(opponent, (*path, "opponent")) if opponent else None
+    if chosen is not None and chosen not in situation.opponents(actor):
+        raise NameProblem((*path, "opponent"), f"{chosen} is not an opponent of {actor}")
+    amount = value.get("amount", 0)
+    if action in NEEDS_AMOUNT and amount < 1:
+        raise NameProblem(path, f"{action} needs an amount of at least 1")
+    if action == "deal" and "amount" not in value:
+        raise NameProblem(path, "deal needs the amount of damage dealt")
+    if action == "draw":
+        if "cards" in value:
+            raise NameProblem((*path, "cards"), "draw takes the top cards of the Main Deck")
+        return GameAction(action, (), actor, amount, chosen)
+    if "cards" not in value and not (action == "discard" and amount):
+        raise NameProblem(path, f"{action} needs the cards it is performed on")
+    if action in ON_CHAIN:
+        known = [item.name for item in situation.chain]
+        what = "chain item"
+    elif action in ON_ANY_CARD:
+        known = [u.name for u in situation.units] + [g.name for g in situation.gear]
+        known += [card.name for card in situation.cards]
+        what = "card"
+    else:
+        known = [u.name for u in situation.units] + [g.name for g in situation.gear]
+        what = "unit or gear"
+    cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
+    return GameAction(action, cards, actor, amount, chosen)
+
+
+def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:
+    """Each of ``given`` as the name it matches in ``known`` (case-insensitively)."""
+    found: list[str] = []
+    for index, name in enumerate(given):
         matches = [choice for choice in known if choice.lower() == name.strip().lower()]
         if not matches:
             hint = nearest(name, known)
-            raise NameProblem(
-                (*path, "cards", index), f"no unit or gear named {quoted(name)}{hint}"
-            )
-        cards.append(matches[0])
-    return Recall(cards=tuple(cards), because=value.get("because", "effect"))
+            raise NameProblem((*path, index), f"no {what} named {quoted(name)}{hint}")
+        found.append(matches[0])
+    return tuple(found)
+
+
+def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
+    known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
+    cards = _names(value["cards"], known, "unit or gear", (*path, "cards"))
+    return Recall(cards=cards, because=value.get("because", "effect"))
 
 
 def _activate(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Activate:
