@@ -370,9 +370,7 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
 
 
-def carry_out(
-    ctx: Judging, state: GameState, action: GameAction
-) -> tuple[GameState, list[Event]]:
+def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:
     """The one way a game action is carried out, for a scenario's ``game_action`` and for
     an effect as it resolves: its steps in order, each seeing what the earlier ones did
     (a Burn Out follows the draw that ran short). No cleanup follows: the procedure that

@@ -353,11 +353,13 @@ def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
         doing,
         "deal",
         "damaged",
-        lambda t: "is not a unit: only units are dealt damage"
-        if not isinstance(t, Unit)
-        else f"would be dealt {amount}, which is not valid damage (1 or more)"
-        if amount < 1
-        else "",
+        lambda t: (
+            "is not a unit: only units are dealt damage"
+            if not isinstance(t, Unit)
+            else f"would be dealt {amount}, which is not valid damage (1 or more)"
+            if amount < 1
+            else ""
+        ),
         lambda t: replace(t, damage=t.damage + amount) if isinstance(t, Unit) else t,
         lambda t: f"{t.name} is dealt {amount}: {getattr(t, 'damage', 0)} damage marked on it.",
     )
@@ -371,11 +373,13 @@ def heal_clears_damage(state: GameState, doing: Doing) -> Stepped:
         doing,
         "heal",
         "healed",
-        lambda t: "is not a unit: only units are healed"
-        if not isinstance(t, Unit)
-        else "has no damage to clear"
-        if not t.damage
-        else "",
+        lambda t: (
+            "is not a unit: only units are healed"
+            if not isinstance(t, Unit)
+            else "has no damage to clear"
+            if not t.damage
+            else ""
+        ),
         lambda t: replace(t, damage=0) if isinstance(t, Unit) else t,
         lambda t: f"{t.name} is healed: its damage is cleared.",
     )

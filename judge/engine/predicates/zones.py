@@ -249,7 +249,9 @@ def discard_from_hand(state: GameState, doing: Doing) -> Stepped:
     for name in chosen:
         if name not in hand:
             where = _where(state, name) or "elsewhere"
-            text = f"{name} is not in {possessive(action.by)} hand ({where}), so it is not discarded."
+            text = (
+                f"{name} is not in {possessive(action.by)} hand ({where}), so it is not discarded."
+            )
             events.append(Event(text, "discarded", (name,), happened=False))
             continue
         state = to_zone(state, name, "trash")
