@@ -205,7 +205,10 @@ def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
         winner = _winner(state, action.by)
         if winner is not None:
             side = (winner, *sorted(state.teammates(winner)))
-            text = f"{listing(side)} reach the Victory Score with more points than any opponent and win."
+            one = len(side) == 1
+            who = says(winner, "reaches", "reach") if one else f"{listing(side)} reach"
+            win = says(winner, "wins", "win").split(" ", 1)[1] if one else "win"
+            text = f"{who} the Victory Score with more points than any opponent, and {win}."
             events.append(Event(text, "wins", side))
             return Stepped(replace(state, winner=winner, owed_draws=0), tuple(events))
         if not state.owed_draws:
