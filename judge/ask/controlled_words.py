@@ -46,7 +46,18 @@ BECAUSE = {
     "cleanup": "by a cleanup",
     "invalid_destination": "for an invalid destination",
 }
-GAME_ACTIONS = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
+GAME_ACTIONS = {
+    "stun": "stunned",
+    "buff": "buffed",
+    "exhaust": "exhausted",
+    "ready": "readied",
+    "heal": "healed",
+    "kill": "killed",
+    "banish": "banished",
+    "discard": "discarded",
+    "recycle": "recycled",
+    "counter": "countered",
+}
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
     "is_move": {
@@ -596,6 +607,11 @@ RESERVED = frozenset(
         "stayed",
         "the",
         "to",
+        # game actions (s21): "you draw 2", "you discard 1"
+        "draw",
+        "draws",
+        "discard",
+        "discards",
     }
 )
 

@@ -172,8 +172,9 @@ def build_actions(
             _one_controller(action, situation, actions, path)
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
-        elif kind == "game_action":
-            action = _game_action(value, situation, names, path)
+        elif kind in ("game_action", "deal", "draw", "discard"):
+            done = value if kind == "game_action" else {**value, "action": kind}
+            action = _game_action(done, situation, names, path)
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
@@ -345,15 +346,15 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
 # units or gear on the board.
 ON_ANY_CARD = ("kill", "discard", "recycle", "banish")  # a kill off the board does nothing
 ON_CHAIN = ("counter",)
-NEEDS_AMOUNT = ("draw",)  # a deal needs its amount too, which may be 0 (not valid damage)
 
 
 def _game_action(
     value: dict[str, Any], situation: GameState, names: Names, path: Path
 ) -> GameAction:
-    """A game action with its names resolved: the cards it is performed on (by the kind of
-    object the action takes), the player performing it and, for a Burn Out, the opponent
-    they choose."""
+    """A game action (``value["action"]``: the ``game_action``'s, or the key of ``deal``,
+    ``draw`` and ``discard``) with its names resolved: the cards it is performed on (by the
+    kind of object the action takes), the player performing it and, for a Burn Out, the
+    opponent they choose."""
     action = value["action"]
     by = value.get("by")
     actor = names.player(by, (*path, "by")) if by else situation.turn
@@ -361,17 +362,6 @@ def _game_action(
     chosen = names.player(opponent, (*path, "opponent")) if opponent else None
     if chosen is not None and chosen not in situation.opponents(actor):
         raise NameProblem((*path, "opponent"), f"{chosen} is not an opponent of {actor}")
-    amount = value.get("amount", 0)
-    if action in NEEDS_AMOUNT and amount < 1:
-        raise NameProblem(path, f"{action} needs an amount of at least 1")
-    if action == "deal" and "amount" not in value:
-        raise NameProblem(path, "deal needs the amount of damage dealt")
-    if action == "draw":
-        if "cards" in value:
-            raise NameProblem((*path, "cards"), "draw takes the top cards of the Main Deck")
-        return GameAction(action, (), actor, amount, chosen)
-    if "cards" not in value and not (action == "discard" and amount):
-        raise NameProblem(path, f"{action} needs the cards it is performed on")
     if action in ON_CHAIN:
         known = [item.name for item in situation.chain]
         what = "chain item"
@@ -383,7 +373,7 @@ def _game_action(
         known = [u.name for u in situation.units] + [g.name for g in situation.gear]
         what = "unit or gear"
     cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
-    return GameAction(action, cards, actor, amount, chosen)
+    return GameAction(action, cards, actor, value.get("amount", 0), chosen)
 
 
 def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:
