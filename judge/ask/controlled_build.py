@@ -503,7 +503,7 @@ class Builder:
             if len(children) > 2:
                 done["by"] = name(children[2])
             return {"deal": done}
-        if data in ("game_draw", "game_discard"):
+        if data in ("game_draw", "game_discard", "game_burn", "game_channel"):
             drawer = children[0]
             done = {"amount": int(children[1])}
             if drawer.data != "turn_player":

@@ -607,11 +607,15 @@ RESERVED = frozenset(
         "stayed",
         "the",
         "to",
-        # game actions (s21): "you draw 2", "you discard 1"
+        # game actions (s21): "you draw 2", "you discard 1", "you burn 1", "you channel 2"
         "draw",
         "draws",
         "discard",
         "discards",
+        "burn",
+        "burns",
+        "channel",
+        "channels",
     }
 )
 

@@ -107,6 +107,8 @@ ACTIONS = {
     "deal": ("cards", "amount", "by"),
     "draw": ("amount", "by", "opponent"),
     "discard": ("amount", "by"),
+    "burn": ("amount", "by", "opponent"),
+    "channel": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
 }
@@ -150,6 +152,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "deal": ACTIONS["deal"],
     "draw": ACTIONS["draw"],
     "discard": ACTIONS["discard"],
+    "burn": ACTIONS["burn"],
+    "channel": ACTIONS["channel"],
     "outcomes": OUTCOME_KEYS,
     "question": QUESTION_KINDS,
     "trigger_action": ACTIONS["trigger"],
@@ -504,7 +508,7 @@ def _action(action: dict[str, Any], where: str) -> str:
         if "decline" in value:
             declined = f" (declining {_names(value['decline']) or 'nothing'})"
         return f"the pending chain items are finalized{declined}"
-    if kind in ("game_action", "deal", "draw", "discard"):
+    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel"):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
         if "assign" not in value:
@@ -519,10 +523,10 @@ def _action(action: dict[str, Any], where: str) -> str:
 
 def _game_action(value: dict[str, Any]) -> str:
     """A game action: "Sett is killed by you", "Sett is dealt 3", "you draw 2 (choosing
-    opponent 2 to gain a burn out point)", "you discard 2"."""
+    opponent 2 to gain a burn out point)", "you discard 2", "you burn 1", "you channel 2"."""
     by = f" by {said(value['by'])}" if "by" in value else ""
     action = value["action"]
-    if action == "draw" or "cards" not in value:  # a draw, or a discard of an amount
+    if "cards" not in value:  # a draw, burn, channel, or a discard of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"
         verb = action if value.get("by") == FIRST_PLAYER else f"{action}s"
         chosen = value.get("opponent")

@@ -68,10 +68,11 @@ class GameAction:
     """A game action an effect has ``by`` perform (``action``, docs/scenarios.md "Actions"):
     on units or gear on the board (``stun``, ``buff``, ``exhaust``, ``ready``, ``deal``
     ``amount`` damage, ``heal``, ``kill``), on cards in any zone (``discard``, ``recycle``,
-    ``banish``), on chain items (``counter``), or on their own Main Deck (``draw``
-    ``amount`` cards; ``opponent``: the opponent they choose to gain a Burn Out's point).
-    ``cards`` names what it is performed on, in the order given; a ``discard`` with an
-    ``amount`` and no ``cards`` discards that many, chosen by ``by``."""
+    ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
+    ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
+    Out's point). ``cards`` names what it is performed on, in the order given; a
+    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``.
+    ``judge.engine.play_out.carry_out`` carries it out."""
 
     action: str
     cards: tuple[str, ...]

@@ -172,7 +172,7 @@ def build_actions(
             _one_controller(action, situation, actions, path)
         elif kind == "finalize":
             action = Finalize(tuple(value.get("decline", ())))
-        elif kind in ("game_action", "deal", "draw", "discard"):
+        elif kind in ("game_action", *AMOUNT_ACTIONS):
             done = value if kind == "game_action" else {**value, "action": kind}
             action = _game_action(done, situation, names, path)
         elif kind == "proceed":
@@ -346,6 +346,8 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
 # units or gear on the board.
 ON_ANY_CARD = ("kill", "discard", "recycle", "banish")  # a kill off the board does nothing
 ON_CHAIN = ("counter",)
+# The game actions with an amount, each its own action key.
+AMOUNT_ACTIONS = ("deal", "draw", "discard", "burn", "channel")
 
 
 def _game_action(

@@ -109,6 +109,8 @@ GAME_ACTIONS = {
     "deal": ("deal.marks_damage",),
     "heal": ("heal.clears_damage",),
     "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": ("recycle.to_bottom",),
     "banish": ("banish.to_banishment",),
@@ -373,13 +375,13 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
 def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:
     """The one way a game action is carried out, for a scenario's ``game_action`` and for
     an effect as it resolves: its steps in order, each seeing what the earlier ones did
-    (a Burn Out follows the draw that ran short). No cleanup follows: the procedure that
+    (a Burn Out follows the draw or burn that ran short). No cleanup follows: the procedure that
     performed it (a spell resolving) runs one."""
     events: list[Event] = []
     for fact_id in GAME_ACTIONS[action.action]:
         state, caused = run_steps(ctx, state, (fact_id,), action, tuple(events))
         events.extend(caused)
-    return replace(state, owed_draws=0), events
+    return replace(state, owed_cards=0), events
 
 
 def run_steps(

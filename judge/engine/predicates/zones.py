@@ -86,24 +86,43 @@ def to_zone(state: GameState, name: str, zone: str, *, bottom: bool = False) -> 
 # --- draw and Burn Out ----------------------------------------------------------------------
 
 
-def _take(state: GameState, player: str, count: int) -> tuple[GameState, list[Event]]:
+# Where the cards a draw or a burn takes from the top of the Main Deck go, and its words.
+TAKEN = {"draw": ("hand", "drawn", "draws", "draw"), "burn": ("trash", "burned", "burns", "burn")}
+
+
+def _take(
+    state: GameState, player: str, count: int, action: str = "draw"
+) -> tuple[GameState, list[Event]]:
     """``player`` takes up to ``count`` cards from the top of their Main Deck into their
-    hand (the event's ``subjects`` after the player name them, unless they came from cards
-    in a random order); the state owes what the deck could not give."""
+    hand (a draw) or their trash (a burn); the event's ``subjects`` after the player name
+    them, unless they came from cards in a random order. The state owes what the deck
+    could not give."""
+    zone, outcome, verb, plain = TAKEN[action]
     taken = deck_of(state, player)[:count]
-    state = replace(state, owed_draws=count - len(taken))
+    state = replace(state, owed_cards=count - len(taken))
     if not taken:
         return state, []
     names = tuple(c.name for c in taken)
     random_part = [n for n in names if n in state.unordered]
     known = not random_part or set(random_part) == set(state.unordered)
     for name in names:
-        state = to_zone(state, name, "hand")
+        state = to_zone(state, name, zone)
     state = replace(state, unordered=state.unordered - set(names) if known else frozenset())
     what = listing(names) if known else f"{len(names)} card{'s' * (len(names) > 1)}"
     subjects = (player, *names) if known else (player,)
-    text = f"{says(player, 'draws', 'draw')} {what} from the top of {possessive(player)} Main Deck."
-    return state, [Event(text, "drawn", subjects, action="draw", by=player)]
+    whence = f"from the top of {possessive(player)} Main Deck"
+    text = f"{says(player, verb, plain)} {what} {whence}{' into the trash' * (zone == 'trash')}."
+    return state, [Event(text, outcome, subjects, action=action, by=player)]
+
+
+def _short(state: GameState, action: GameAction, held: int) -> Event:
+    """The Main Deck held fewer cards than the draw or burn asks for."""
+    owner = possessive(action.by)
+    text = (
+        f"{owner.capitalize()} Main Deck holds {held} card{'s' * (held != 1)}, "
+        f"{action.amount - held} short of the {action.amount} to {action.action}."
+    )
+    return Event(text, TAKEN[action.action][1], (action.by,), happened=False)
 
 
 @step
@@ -116,13 +135,27 @@ def draw_from_main_deck(state: GameState, doing: Doing) -> Stepped:
     held = len(deck_of(state, action.by))
     state, events = _take(state, action.by, action.amount)
     if held < action.amount:
-        owner = possessive(action.by)
-        text = (
-            f"{owner.capitalize()} Main Deck holds {held} card{'s' * (held != 1)}, "
-            f"{action.amount - held} short of the {action.amount} to draw."
-        )
-        events.append(Event(text, "drawn", (action.by,), happened=False))
+        events.append(_short(state, action, held))
     return Stepped(state, tuple(events))
+
+
+@step
+def burn_from_main_deck(state: GameState, doing: Doing) -> Stepped:
+    """Burning moves cards from the top of the player's Main Deck to their trash; what the
+    Main Deck can't give is owed to the Burn Out that follows."""
+    action = _doing(doing, "burn")
+    if action is None:
+        return unchanged(state)
+    held = len(deck_of(state, action.by))
+    state, events = _take(state, action.by, action.amount, "burn")
+    if held < action.amount:
+        events.append(_short(state, action, held))
+    return Stepped(state, tuple(events))
+
+
+def _from_deck(doing: Doing) -> GameAction | None:
+    """The draw or burn being carried out, whose shortfall a Burn Out makes up."""
+    return _doing(doing, "draw") or _doing(doing, "burn")
 
 
 def _chosen_opponent(state: GameState, action: GameAction) -> str | None:
@@ -144,9 +177,9 @@ def _burn_out(state: GameState, action: GameAction) -> tuple[GameState, list[Eve
         text = (
             f"{says(player, 'burns', 'burn')} out; which opponent gains 1 point is "
             f"{possessive(player)} choice, and the situation does not say which (give the "
-            "draw an opponent)."
+            f"{action.action} an opponent)."
         )
-        return replace(state, owed_draws=0), [Event(text, "unmodelled", (player,))]
+        return replace(state, owed_cards=0), [Event(text, "unmodelled", (player,))]
     trash = [c.name for c in state.cards if c.zone == "trash" and c.owned_by == player]
     for name in trash:
         state = to_zone(state, name, MAIN_DECK, bottom=True)
@@ -166,19 +199,19 @@ def _burn_out(state: GameState, action: GameAction) -> tuple[GameState, list[Eve
         f"{opponent} gains 1 point ({state.points_of(opponent)})."
     )
     burnt = Event(text, "burns out", (player, opponent), action="burn out", by=player)
-    state, drawn = _take(state, player, state.owed_draws)
+    state, drawn = _take(state, player, state.owed_cards, action.action)
     return state, [burnt, *drawn]
 
 
 @step
 def burn_out_performed(state: GameState, doing: Doing) -> Stepped:
-    """A player who must draw more cards than their Main Deck holds draws as many as
-    possible, then Burns Out (recycles their trash into their Main Deck, chooses an
-    opponent to gain 1 point), then draws the rest."""
-    action = _doing(doing, "draw")
+    """A player who must draw (or burn) more cards than their Main Deck holds does as many
+    as possible, then Burns Out (recycles their trash into their Main Deck, chooses an
+    opponent to gain 1 point), then completes the rest."""
+    action = _from_deck(doing)
     if action is None:
         return unchanged(state)
-    if not state.owed_draws:
+    if not state.owed_cards:
         text = f"{possessive(action.by).capitalize()} Main Deck held enough cards: no Burn Out."
         return unchanged(state, Event(text, "burns out", (action.by,), happened=False))
     state, events = _burn_out(state, action)
@@ -188,15 +221,18 @@ def burn_out_performed(state: GameState, doing: Doing) -> Stepped:
 @step
 def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
     """A player whose Main Deck is still empty after a Burn Out (their trash was empty too)
-    burns out again as they try to draw again, an opponent gaining 1 point each time,
+    burns out again as they try again to draw (or burn), an opponent gaining 1 point each time,
     until an opponent reaches the Victory Score with more points than any opponent and
     wins (v1.4: at once, without waiting for a cleanup)."""
-    action = _doing(doing, "draw")
+    action = _from_deck(doing)
     burnt = any(e.kind == "burns out" and e.happened for e in doing.events)
     if action is None or not burnt:
         return unchanged(state)
-    if not state.owed_draws:
-        text = "After the Burn Out the Main Deck held the cards still to draw: no further Burn Out."
+    if not state.owed_cards:
+        text = (
+            f"After the Burn Out the Main Deck held the cards still to {action.action}: no "
+            "further Burn Out."
+        )
         return unchanged(state, Event(text, "burns out", (action.by,), happened=False))
     events: list[Event] = []
     for _ in range(MAX_BURN_OUTS):
@@ -210,10 +246,10 @@ def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
             win = says(winner, "wins", "win").split(" ", 1)[1] if one else "win"
             text = f"{who} the Victory Score with more points than any opponent, and {win}."
             events.append(Event(text, "wins", side))
-            return Stepped(replace(state, winner=winner, owed_draws=0), tuple(events))
-        if not state.owed_draws:
+            return Stepped(replace(state, winner=winner, owed_cards=0), tuple(events))
+        if not state.owed_cards:
             break
-    return Stepped(replace(state, owed_draws=0), tuple(events))
+    return Stepped(replace(state, owed_cards=0), tuple(events))
 
 
 def _winner(state: GameState, burning: str) -> str | None:
@@ -228,6 +264,59 @@ def _winner(state: GameState, burning: str) -> str | None:
         ):
             return player
     return None
+
+
+# --- channel ----------------------------------------------------------------------------------
+
+
+@step
+def channel_from_rune_deck(state: GameState, doing: Doing) -> Stepped:
+    """Channeling takes runes from the top of the player's Rune Deck and puts them on the
+    board (v1.4: ready, unless the effect says otherwise). With too few runes, what
+    happens is the next step's (v1.4: as many as possible; v1.3 does not say)."""
+    action = _doing(doing, "channel")
+    if action is None:
+        return unchanged(state)
+    runes = [c for c in state.cards if c.zone == "rune deck" and c.owned_by == action.by]
+    if len(runes) < action.amount and not doing.stated("channel.as_many_as_possible"):
+        text = (
+            f"{possessive(action.by).capitalize()} Rune Deck holds fewer than "
+            f"{action.amount} runes; what channeling more runes than it holds does is not "
+            "stated by these rules."
+        )
+        return unchanged(state, Event(text, "unmodelled", (action.by,)))
+    taken = tuple(c.name for c in runes[: action.amount])
+    for name in taken:
+        state = to_zone(state, name, "board")
+    if not taken:
+        text = f"{possessive(action.by).capitalize()} Rune Deck is empty: no rune is channeled."
+        return unchanged(state, Event(text, "channeled", (action.by,), happened=False))
+    ready = " ready" if doing.stated("channel.ready_by_default") else ""
+    text = (
+        f"{says(action.by, 'channels', 'channel')} {listing(taken)} from the top of "
+        f"{possessive(action.by)} Rune Deck: on the board{ready}."
+    )
+    return Stepped(state, (Event(text, "channeled", (action.by, *taken), action="channel"),))
+
+
+@step
+def channel_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
+    """A player told to channel more runes than their Rune Deck holds channels as many as
+    possible."""
+    action = _doing(doing, "channel")
+    if action is None:
+        return unchanged(state)
+    done = [e for e in doing.events if e.kind == "channeled" and e.happened]
+    channeled = sum(len(e.subjects) - 1 for e in done)
+    if channeled >= action.amount:
+        text = f"The Rune Deck held the {action.amount} runes to channel."
+        return unchanged(state, Event(text, "", (action.by,), happened=False, change=False))
+    text = (
+        f"{possessive(action.by).capitalize()} Rune Deck held {channeled} "
+        f"rune{'s' * (channeled != 1)} of the {action.amount} to channel: as many as possible "
+        "are channeled."
+    )
+    return unchanged(state, Event(text, "", (action.by,), change=False))
 
 
 # --- discard, recycle, banish, kill --------------------------------------------------------
