@@ -72,6 +72,7 @@ QUERY_KINDS = (
     "stunned",
     "recycle",
     "burns_out",
+    "at_will",
     "triggers_on",
     "playable_from",
     "rune",

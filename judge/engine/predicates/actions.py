@@ -383,3 +383,58 @@ def heal_clears_damage(state: GameState, doing: Doing) -> Stepped:
         lambda t: replace(t, damage=0) if isinstance(t, Unit) else t,
         lambda t: f"{t.name} is healed: its damage is cleared.",
     )
+
+
+# --- limited and discretionary actions: what a player may do at will ---------------------
+
+# The game actions a query asks about (``at_will``): Limited Actions, which a player takes
+# only when an effect, a cost or the turn has them, and Discretionary Actions, which they
+# may take at any time in their own turn's Neutral Open State. Each has its own fact,
+# holding for its own action and failing for one of the other kind.
+LIMITED_ACTIONS = (
+    "draw",
+    "exhaust",
+    "ready",
+    "recycle",
+    "deal",
+    "heal",
+    "discard",
+    "stun",
+    "counter",
+    "buff",
+    "banish",
+    "kill",
+    "channel",
+    "burn_out",
+    "burn",
+)
+DISCRETIONARY_ACTIONS = ("play", "hide", "standard_move")
+
+
+def _at_will(action: str, limited: bool) -> Predicate:
+    others = DISCRETIONARY_ACTIONS if limited else LIMITED_ACTIONS
+    kind = "Limited" if limited else "Discretionary"
+
+    def check(situation: GameState, question: Question) -> Check:
+        if asks(question, "at_will", action):
+            return held(f"{action.replace('_', ' ').capitalize()} is a {kind} Action.")
+        if asks(question, "at_will", *others):
+            other = _subject(question).replace("_", " ")
+            return failed(f"{other.capitalize()} is not a {kind} Action.")
+        return SKIP
+
+    prefix = "limited_action" if limited else "discretionary_action"
+    check.__name__ = f"{prefix}_{action}"
+    check.__doc__ = (
+        f"{action.replace('_', ' ').capitalize()} is a Limited Action: never taken at will."
+        if limited
+        else f"{action.replace('_', ' ').capitalize()} is a Discretionary Action: taken at "
+        "will in the player's own Neutral Open turn."
+    )
+    return predicate(check)
+
+
+for _action in LIMITED_ACTIONS:
+    _at_will(_action, limited=True)
+for _action in DISCRETIONARY_ACTIONS:
+    _at_will(_action, limited=False)
