@@ -310,11 +310,66 @@ def read_countered_to_trash(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The game actions a question may ask to take at will: by their act tag, and those read
+# by their word (the lexicon files "counter" under "stop", "heal" under "change").
+AT_WILL = {
+    "draw": "draw",
+    "discard": "discard",
+    "recycle": "recycle",
+    "banish": "banish",
+    "die": "kill",
+    "stun": "stun",
+    "buff": "buff",
+    "exhaust": "exhaust",
+    "ready": "ready",
+    "channel": "channel",
+    "burn_out": "burn_out",
+    "burn": "burn",
+    "deal": "deal",
+    "play": "play",
+    "hide": "hide",
+    "standard_move": "standard_move",
+}
+BY_WORD = {"stop": ("counter", "counter"), "change": ("heal", "heal")}
+AT_WILL_THINGS = (
+    *THINGS,
+    "obj:spell",
+    "obj:rune",
+    "obj:trash",
+    "obj:damage",
+    "place:hand",
+    "place:board",
+    "act:choose",
+    "mod:at_will",
+)
+
+
+def read_at_will(reading: Reading) -> Candidate | None:
+    """ "Can I draw a card whenever I want?", "Can I discard at will?", "Can I play a card
+    at will?": a Limited Action is never taken at will; a Discretionary Action is, in the
+    player's own turn's Neutral Open State."""
+    if reading.kind != "can" or "at_will" not in reading.mods or not _plain(reading):
+        return None
+    done = [action for action in reading.actions if action != "choose"]
+    if len(done) != 1 or reading.keywords:
+        return None
+    tag = done[0]
+    action = AT_WILL.get(tag)
+    if tag in BY_WORD:
+        stem, action = BY_WORD[tag]
+        if not any(word.startswith(stem) for word in reading.tagged.words):
+            return None
+    if action is None:
+        return None
+    return _query("at_will", "at_will", action, {f"act:{tag}", *AT_WILL_THINGS})
+
+
 def _countered(reading: Reading) -> bool:
     return any(word.startswith("counter") for word in reading.tagged.words)
 
 
 READERS = (
+    read_at_will,
     read_banish_kill,
     read_draw_empty_deck,
     read_countered_to_trash,
