@@ -407,6 +407,21 @@ LIMITED_ACTIONS = (
     "channel",
     "burn_out",
     "burn",
+    "move",
+    "reveal",
+    "add",
+    "double",
+    "swap",
+    "attach",
+    "detach",
+    "predict",
+    "prevent",
+    "replace",
+    "create",
+    "empower",
+    "disempower",
+    "skip",
+    "pay",
 )
 DISCRETIONARY_ACTIONS = ("play", "hide", "standard_move")
 
