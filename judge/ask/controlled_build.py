@@ -498,6 +498,19 @@ class Builder:
             if len(children) > 2:
                 done["by"] = name(children[2])
             return {"game_action": done}
+        if data == "game_deal":
+            done = {"cards": _names(children[0]), "amount": int(children[1])}
+            if len(children) > 2:
+                done["by"] = name(children[2])
+            return {"deal": done}
+        if data in ("game_draw", "game_discard", "game_burn", "game_channel"):
+            drawer = children[0]
+            done = {"amount": int(children[1])}
+            if drawer.data != "turn_player":
+                done["by"] = name(drawer.children[0])
+            if len(children) > 2:
+                done["opponent"] = name(children[2].children[0])
+            return {data.removeprefix("game_"): done}
         if data == "finalize":
             if not children:
                 return {"finalize": {}}

@@ -100,7 +100,23 @@ CHAIN_PASS = (
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
-GAME_ACTIONS = ("stun.once", "buff.once", "exhaust.once", "ready.once")
+# What each game action (``GameAction.action``) carries out, step by step.
+GAME_ACTIONS = {
+    "stun": ("stun.once",),
+    "buff": ("buff.once",),
+    "exhaust": ("exhaust.once",),
+    "ready": ("ready.once",),
+    "deal": ("deal.marks_damage",),
+    "heal": ("heal.clears_damage",),
+    "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
+    "discard": ("discard.from_hand", "discard.as_many_as_possible"),
+    "recycle": ("recycle.to_bottom",),
+    "banish": ("banish.to_banishment",),
+    "kill": ("kill.to_trash",),
+    "counter": ("counter.clears_from_chain", "counter.to_trash"),
+}
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
@@ -146,7 +162,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, TriggerAbility):
         return TRIGGERS
     if isinstance(action, GameAction):
-        return GAME_ACTIONS
+        return GAME_ACTIONS[action.action]
     if isinstance(action, Activate):
         return ACTIVATE
     if isinstance(action, Proceed):
@@ -334,8 +350,7 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         state, events = run_steps(ctx, state, TRIGGERS, action)
         return state, events
     if isinstance(action, GameAction):
-        state, events = run_steps(ctx, state, GAME_ACTIONS, action)
-        return state, events
+        return carry_out(ctx, state, action)
     if isinstance(action, Activate):
         return run_steps(ctx, state, ACTIVATE, action)
     if isinstance(action, Proceed):
@@ -355,6 +370,18 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         state, cleaned = cleanup(ctx, state)
         return state, [*events, *cleaned]
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
+
+
+def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:
+    """The one way a game action is carried out, for a scenario's ``game_action`` and for
+    an effect as it resolves: its steps in order, each seeing what the earlier ones did
+    (a Burn Out follows the draw or burn that ran short). No cleanup follows: the procedure that
+    performed it (a spell resolving) runs one."""
+    events: list[Event] = []
+    for fact_id in GAME_ACTIONS[action.action]:
+        state, caused = run_steps(ctx, state, (fact_id,), action, tuple(events))
+        events.extend(caused)
+    return replace(state, owed_cards=0), events
 
 
 def run_steps(

@@ -332,6 +332,11 @@ class GameState:
     # Costs: the card being played, and the cost modifiers in effect.
     playing: Playing | None = None
     cost_modifiers: tuple[CostModifier, ...] = ()
+    # Game actions on zones (predicates/zones.py): the cards of a Main Deck whose order
+    # among themselves is random (recycled together), and the cards a draw or burn still
+    # owes after the Main Deck ran out (for the Burn Out step after it).
+    unordered: frozenset[str] = frozenset()
+    owed_cards: int = 0
 
     @property
     def chain_empty(self) -> bool:
