@@ -56,7 +56,9 @@ def test_deathknell_is_a_trigger_on_my_death() -> None:
 
 
 def test_timed_triggers_at_the_start_of_the_beginning_phase_and_the_end_of_turn() -> None:
-    lab = only("Dusk Rose Lab")  # "At the start of your Beginning Phase, you may kill ... to draw 1."
+    lab = only(
+        "Dusk Rose Lab"
+    )  # "At the start of your Beginning Phase, you may kill ... to draw 1."
     assert lab.trigger is not None and lab.trigger.event == "beginning"
     assert lab.optional and lab.effect is not None
     assert [i.verb for i in lab.effect.instructions] == ["kill", "draw"]
@@ -74,7 +76,9 @@ def test_an_activated_ability_with_its_cost_parts() -> None:
 
 
 def test_an_additional_cost_to_play_me() -> None:
-    (cost, *_) = abilities("Cruel Patron")  # "As an additional cost to play me, kill a friendly unit."
+    (cost, *_) = abilities(
+        "Cruel Patron"
+    )  # "As an additional cost to play me, kill a friendly unit."
     assert cost.kind == ADDITIONAL_COST and cost.compiled
     assert cost.effect is not None and cost.effect.instructions[0].mentions[0].role == "cost"
 

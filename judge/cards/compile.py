@@ -56,12 +56,20 @@ EVENTS = (
     (r"holds?", "hold"),
     (r"dies|die", "die"),
     (r"wins? a combat", "win a combat"),
-    (r"play me", "play"),
+    (r"play me|play this", "play"),
     (r"play a spell", "play a spell"),
     (r"play a unit", "play a unit"),
     (r"play a gear", "play a gear"),
     (r"choose me with a spell", "chosen by a spell"),
     (r"stun one or more enemy units", "stun enemy units"),
+)
+_YOURS = (
+    "play",
+    "play a spell",
+    "play a unit",
+    "play a gear",
+    "chosen by a spell",
+    "stun enemy units",
 )
 WHERE = ((r"", ""), (r" here", "here"), (r" to a battlefield", "battlefield"))
 TIMED = (
@@ -204,11 +212,11 @@ def _trigger(condition: str) -> Trigger | None:
             continue
         for pattern, event in EVENTS:
             for place, where in WHERE:
-                if re.fullmatch(pattern + re.escape(place), rest):
-                    if event.startswith("play") or event.endswith("spell") or "stun" in event:
-                        if whose != "you":
-                            continue
-                    return Trigger(event, whose, where, re.sub(r"\bi\b", "I", f"when {condition}"))
+                if not re.fullmatch(pattern + re.escape(place), rest):
+                    continue
+                if whose != "you" and event in _YOURS:
+                    continue  # only a player plays, chooses, stuns
+                return Trigger(event, whose, where, re.sub(r"\bi\b", "I", f"when {condition}"))
     return None
 
 

@@ -6,8 +6,8 @@ import textwrap
 from typing import Any
 
 from judge.cards.catalog import Erratum
-from judge.cards.report import CardReport, Coverage
 from judge.cards.compile import Ability, describe_ability
+from judge.cards.report import CardReport, Coverage
 from judge.cards.understood import COMPILED, NOT, PARTIAL, Sentence
 from judge.engine.instructions import Instruction
 from judge.render.markdown import escape as md
