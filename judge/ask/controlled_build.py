@@ -400,6 +400,13 @@ class Builder:
     def _play(self, value: dict[str, Any], node: Node | None, kind: str) -> None:
         for detail in node.children if node is not None else ():
             key = "keywords" if detail.data in ("keywords", "no_keywords") else "type"
+            if detail.data == "play_targets":
+                key = "targets"
+            if key == "targets" and key not in value:
+                if kind == "hide":
+                    raise _error(detail, "a hide does not choose targets")
+                value[key] = _names(detail.children[0])
+                continue
             if key in value:
                 raise _error(detail, f"the {kind} says its {key} twice")
             if key == "type" and kind == "hide":

@@ -78,7 +78,7 @@ SITUATION_KEYS = (
     "cost_modifiers",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
-PLAY_KEYS = ("card", "to", "by", "type", "keywords")
+PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
 RECALL_KEYS = ("cards", "because")
@@ -427,6 +427,10 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     details = [_phrase(TYPES, value["type"], f"{where} > type")] if "type" in value else []
     if "keywords" in value:
         details.append(_keywords(value["keywords"], f"{where} > keywords"))
+    if value.get("targets"):
+        details.append(f"choosing {_names(value['targets'])}")
+    elif "targets" in value:
+        raise Unsayable(f"{where} > targets", "value")
     return f" ({', '.join(details)})" if details else ""
 
 

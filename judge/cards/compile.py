@@ -120,6 +120,7 @@ class Ability:
     effect: Effect | None = None
     card_rule: str = ""
     unread: str = ""
+    words: str = ""  # the words of its effect, as read
 
     @property
     def compiled(self) -> bool:
@@ -260,6 +261,7 @@ def _ability(opening: _Opening, group: list[int], sentences: tuple[str, ...]) ->
         optional,
         effect if not unread else None,
         unread=unread or ("" if words else "(no effect)"),
+        words=words,
     )
 
 

@@ -66,12 +66,15 @@ class Finalize:
 @dataclass(frozen=True)
 class GameAction:
     """A game action an effect has ``by`` perform on units or gear on the board: stun, buff,
-    exhaust or ready them (``action``)."""
+    exhaust, ready or kill them, or deal ``amount`` damage to them (``action``); ``source``
+    names the spell or ability whose instruction it is ("" when the scenario does not say)."""
 
     action: str
     cards: tuple[str, ...]
     by: str
     kind: str = "game_action"
+    amount: int = 0
+    source: str = ""
 
 
 @dataclass(frozen=True)

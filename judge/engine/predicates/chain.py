@@ -235,7 +235,9 @@ def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, lis
     rest = state.chain[:index] + state.chain[index + 1 :]
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
-    if item.kind != "add":  # what is added to a rune pool changes nothing the engine models
+    if item.effect:  # compiled from the card list: carried out next (carry_out.spell_effect)
+        state = replace(state, resolving=item)
+    elif item.kind != "add":  # what is added to a rune pool changes nothing the engine models
         events.append(
             Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
         )

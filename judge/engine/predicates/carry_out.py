@@ -1,0 +1,380 @@
+"""Carrying out what the card-text compiler compiled (docs/cards.md, "The compiled form"):
+as a spell resolves, its instructions from top to bottom, each game action the engine can
+perform (stun, buff, exhaust, ready, deal damage, kill) done on the targets still legal;
+and the two game actions the state holds besides the four statuses: dealing damage and
+killing.
+
+An instruction the engine cannot carry out (draw, move, return, a choice it is not given,
+a restriction the situation does not settle) stops there with an ``unmodelled`` event
+naming it: what came before it happened, what it and the rest do is not said, so a question
+that depends on them is ``unknown``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.actions import GameAction
+from judge.engine.card_list import DEATHKNELL, effect_text, keywords_of
+from judge.engine.instructions import (
+    CHARACTERISTICS,
+    CHOSEN,
+    RESTRICTION,
+    Instruction,
+    Mention,
+    Restriction,
+    read_effect,
+)
+from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
+from judge.engine.predicates.board import listing
+from judge.engine.predicates.targets import meets
+from judge.engine.state import ChainItem, GameState, Gear, Unit
+
+UNMODELLED = "unmodelled"
+# The game actions carried out, by the verb of their instruction: the outcome word and
+# the fact whose step performs it.
+ACTIONS = {
+    "stun": ("stunned", "stun.once"),
+    "buff": ("buffed", "buff.once"),
+    "exhaust": ("exhausted", "exhaust.once"),
+    "ready": ("readied", "ready.once"),
+    "deal": ("damaged", "deal.marks_damage"),
+    "kill": ("killed", "kill.to_trash"),
+}
+NOUNS = ("unit", "gear", "battlefield")
+
+
+@step
+def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
+    """As a spell resolves, its effect is carried out from top to bottom of its text, each
+    instruction in turn, before the card goes to its owner's trash."""
+    item = state.resolving
+    if item is None:
+        return unchanged(state)
+    state = replace(state, resolving=None)
+    effect = read_effect(item.effect)
+    if effect.unknown:
+        return Stepped(state, (_not_modelled(item, effect.unknown),))
+    chosen = assign_targets(effect.instructions, item.targets)
+    if isinstance(chosen, str):
+        return Stepped(state, (_not_modelled(item, chosen),))
+    text = f"{item.name}'s instructions are carried out from top to bottom."
+    events = [Event(text, "", (item.name,))]
+    affected: list[tuple[str, ...]] = []
+    for index, instruction in enumerate(effect.instructions):
+        found = _objects(state, item, instruction, chosen[index], affected)
+        if isinstance(found, str):
+            events.append(_not_modelled(item, found))
+            break
+        objects, notes = found
+        events.extend(notes)
+        affected.append(objects)
+        if objects:
+            state, done = _perform(state, doing, item, instruction, objects)
+            events.extend(done)
+            if any(e.kind == UNMODELLED for e in done):
+                break
+    return Stepped(state, tuple(events))
+
+
+@step
+def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
+    """Dealing damage to a unit marks that much damage on it (lethal damage kills it in the
+    next cleanup)."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "deal":
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        unit = state.unit(name)
+        if unit is None:
+            continue
+        dealt = replace(unit, damage=unit.damage + action.amount)
+        state = replace(state, units=tuple(dealt if u is unit else u for u in state.units))
+        source = f" by {action.source}" if action.source else ""
+        text = f"{name} is dealt {action.amount} damage{source} ({dealt.damage} in all)."
+        events.append(Event(text, "damaged", (name,), action="deal", by=action.by))
+        if dealt.lethal and _has_deathknell(dealt, doing):
+            why = f"{name} has lethal damage and Deathknell: its dying in the cleanup"
+            events.append(Event(f"{why} (a Deathknell's trigger) is not modelled.", UNMODELLED))
+    return Stepped(state, tuple(events))
+
+
+@step
+def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
+    """A kill instruction puts the permanent directly in its owner's trash from the board;
+    a unit with Deathknell first has its Deathknell added to the chain as a pending item."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "kill":
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        thing = state.permanent(name)
+        if thing is None:
+            continue
+        if isinstance(thing, Unit) and _has_deathknell(thing, doing):
+            state, triggered = _deathknell(state, doing, thing)
+            events.extend(triggered)
+        if isinstance(thing, Unit):
+            state = replace(state, units=tuple(u for u in state.units if u is not thing))
+        else:
+            state = replace(state, gear=tuple(g for g in state.gear if g is not thing))
+        source = f"{action.source} kills {name}" if action.source else f"{name} is killed"
+        text = f"{source}: it goes from the board to its owner's trash."
+        at = thing.at.name if thing.at.is_battlefield else ""
+        events.append(Event(text, "killed", (name,), action="kill", by=action.by, at=at))
+    return Stepped(state, tuple(events))
+
+
+def _has_deathknell(unit: Unit, doing: Doing) -> bool:
+    """The unit has Deathknell: given in the situation, or on its card in the card list."""
+    return "Deathknell" in unit.keywords or (
+        bool(doing.version) and "Deathknell" in keywords_of(unit.name, doing.version)
+    )
+
+
+def _deathknell(state: GameState, doing: Doing, unit: Unit) -> tuple[GameState, list[Event]]:
+    """The unit's Deathknell goes on the chain as a pending item, its effect the card's own."""
+    name = f"{unit.name}'s Deathknell"
+    effect = effect_text(unit.name, doing.version, DEATHKNELL) if doing.version else ""
+    item = ChainItem(name, unit.controller, "triggered", pending=True, effect=effect)
+    state = replace(state, chain=(*state.chain, item), priority=None, passed=())
+    text = (
+        f"{unit.name} has Deathknell: {name} goes on the chain as a pending item before "
+        f"{unit.name} is put in the trash."
+    )
+    event = Event(text, "triggers", (name, unit.name), fact="deathknell.pending_before_trash")
+    if state.showdown or state.combat:
+        more = Event(f"What {name} does in a showdown is not modelled.", UNMODELLED)
+        return state, [event, more]
+    return state, [event]
+
+
+def assign_targets(
+    instructions: tuple[Instruction, ...], targets: tuple[str, ...]
+) -> list[tuple[str, ...]] | str:
+    """The targets named for each instruction, in the order of their choices; a problem in
+    words when the names do not fit the choices (too few, too many, a choice of "up to"
+    followed by another choice, an instruction choosing twice)."""
+    found: list[tuple[str, ...]] = []
+    rest = list(targets)
+    choosing = [i for i, ins in enumerate(instructions) if ins.chosen()]
+    for index, instruction in enumerate(instructions):
+        chosen = instruction.chosen()
+        if not chosen:
+            found.append(())
+            continue
+        if len(chosen) > 1:
+            return f'"{instruction.words}" makes more than one choice'
+        mention = chosen[0]
+        if mention.up_to:
+            if index != choosing[-1]:
+                return f'the targets of "{instruction.words}" ("up to") are not told apart'
+            if mention.number and len(rest) > mention.number:
+                return f'"{instruction.words}" chooses at most {mention.number}'
+            found.append(tuple(rest))
+            rest = []
+            continue
+        number = mention.number or 1
+        if len(rest) < number:
+            return f'no target is named for "{mention.words}" ("{instruction.words}")'
+        found.append(tuple(rest[:number]))
+        rest = rest[number:]
+    if rest:
+        return f"{listing(rest)} is not a choice the text makes"
+    return found
+
+
+def choice_problem(state: GameState, item: ChainItem) -> str:
+    """Why the targets named for ``item`` can't be chosen as it is played ("" when they
+    can): they must fit its choices and meet their requirements now."""
+    effect = read_effect(item.effect)
+    if effect.unknown:
+        return ""
+    chosen = assign_targets(effect.instructions, item.targets)
+    if isinstance(chosen, str):
+        return chosen
+    for instruction, names in zip(effect.instructions, chosen, strict=True):
+        for name in names:
+            legal, why = _legal(state, item, instruction.chosen()[0], name)
+            if legal is not True:
+                return why or f"whether {name} can be chosen is not settled"
+    return ""
+
+
+def _objects(
+    state: GameState,
+    item: ChainItem,
+    instruction: Instruction,
+    names: tuple[str, ...],
+    affected: list[tuple[str, ...]],
+) -> tuple[tuple[str, ...], list[Event]] | str:
+    """What ``instruction`` acts on (and the events of the targets found illegal), or why
+    the engine can't carry it out."""
+    if instruction.verb not in ACTIONS:
+        return f'"{instruction.words}"'
+    if any(m.split for m in instruction.mentions):
+        return f'"{instruction.words}" (damage split among its targets)'
+    if instruction.optional:
+        return f'"{instruction.words}" (whether the player does it is not given)'
+    outcome = ACTIONS[instruction.verb][0]
+    roles = {m.role for m in instruction.mentions}
+    if roles - {CHOSEN, CHARACTERISTICS, RESTRICTION}:
+        return f'"{instruction.words}"'
+    if instruction.linked_to is not None and not instruction.mentions:
+        earlier = affected[instruction.linked_to]
+        if earlier:
+            return earlier, []
+        text = (
+            f'"{instruction.words}" refers to what "{instruction.linked_to + 1}." acted on, '
+            "which was not acted on, so it is not carried out."
+        )
+        return (), [Event(text, outcome, (), False, fact="target.linked_instruction_skipped")]
+    chosen = instruction.chosen()
+    selected = [m for m in instruction.mentions if m.role == CHARACTERISTICS]
+    if chosen and chosen[0].noun == "battlefield":
+        if len(selected) != 1 or not names:
+            return f'"{instruction.words}"'
+        return _selected(state, item, selected[0], state.battlefield(names[0]))
+    if chosen:
+        return _chosen(state, item, instruction, chosen[0], names)
+    if len(selected) == 1:
+        return _selected(state, item, selected[0], None)
+    return f'"{instruction.words}"'
+
+
+def _chosen(
+    state: GameState,
+    item: ChainItem,
+    instruction: Instruction,
+    mention: Mention,
+    names: tuple[str, ...],
+) -> tuple[tuple[str, ...], list[Event]] | str:
+    """The targets of the instruction still legal as the spell resolves, and an event for
+    each that is not."""
+    outcome, notes, legal = ACTIONS[instruction.verb][0], [], []
+    for name in names:
+        ok, why = _legal(state, item, mention, name)
+        if ok is None:
+            return (
+                f'"{instruction.words}" ({why or "whether " + name + " is legal is not settled"})'
+            )
+        if ok:
+            legal.append(name)
+            continue
+        text = (
+            f'{why}: {name} is no longer a legal target for "{mention.words}", so '
+            f'"{instruction.words}" is not carried out on it.'
+        )
+        notes.append(
+            Event(text, outcome, (name,), False, fact="target.illegal_instruction_skipped")
+        )
+    if legal and notes:
+        text = f'"{instruction.words}" is carried out on {listing(legal)} only.'
+        notes.append(Event(text, "", tuple(legal), fact="target.some_targets_legal"))
+    return tuple(legal), notes
+
+
+def _legal(
+    state: GameState, item: ChainItem, mention: Mention, name: str
+) -> tuple[bool | None, str]:
+    """Whether ``name`` meets the choice ``mention`` now (None: not settled), and why not."""
+    if mention.noun not in NOUNS or mention.zone != "board":
+        return None, f'a choice of "{mention.words}"'
+    if name in item.changed_zones:
+        return False, f"{name} changed zones"
+    if mention.noun == "battlefield":
+        found = state.battlefield(name) is not None
+        return (found and not mention.restrictions) or (None if found else False), ""
+    thing = state.unit(name) if mention.noun == "unit" else state.gear_named(name)
+    if thing is None:
+        return False, f"{name} is not a {mention.noun} on the board"
+    return _meets_all(state, thing, mention.restrictions, _by(state, item))
+
+
+def _meets_all(
+    state: GameState, thing: Unit | Gear, restrictions: tuple[Restriction, ...], by: str
+) -> tuple[bool | None, str]:
+    for restriction in restrictions:
+        if restriction.kind == "at_battlefield" and restriction.words == "at battlefields":
+            restriction = replace(restriction, words="at a battlefield")
+        if isinstance(thing, Unit):
+            result = meets(state, thing, restriction, by)
+        else:
+            result = _gear_meets(state, thing, restriction, by)
+        if result is None:
+            return None, f'whether {thing.name} is "{restriction.words}" is not settled'
+        if not result:
+            return False, f'{thing.name} is not "{restriction.words}"'
+    return True, ""
+
+
+def _gear_meets(state: GameState, gear: Gear, restriction: Restriction, by: str) -> bool | None:
+    if restriction.kind == "enemy":
+        return gear.controller in state.opponents(by)
+    if restriction.kind == "friendly":
+        return gear.controller in {by} | state.teammates(by)
+    if restriction.kind == "yours":
+        return gear.controller == by
+    return None
+
+
+def _selected(
+    state: GameState, item: ChainItem, mention: Mention, battlefield: object
+) -> tuple[tuple[str, ...], list[Event]] | str:
+    """The objects "all ...", "each ...", "your ..." select by their characteristics (at the
+    chosen battlefield, when the choice is one)."""
+    if mention.noun not in ("unit", "gear") or mention.zone != "board":
+        return f'"{mention.words}"'
+    determiner = mention.words.split()[0]
+    restrictions = list(mention.restrictions)
+    if determiner == "your":
+        restrictions.append(Restriction("yours", words="your"))
+    elif determiner not in ("all", "each"):
+        return f'"{mention.words}"'
+    pool: tuple[Unit | Gear, ...] = state.units if mention.noun == "unit" else state.gear
+    found: list[str] = []
+    for thing in pool:
+        if battlefield is not None:
+            place = getattr(battlefield, "place", None)
+            if thing.at != place:
+                continue
+        ok, why = _meets_all(state, thing, tuple(restrictions), _by(state, item))
+        if ok is None:
+            return f'"{mention.words}" ({why})'
+        if ok:
+            found.append(thing.name)
+    return tuple(found), []
+
+
+def _perform(
+    state: GameState,
+    doing: Doing,
+    item: ChainItem,
+    instruction: Instruction,
+    objects: tuple[str, ...],
+) -> tuple[GameState, list[Event]]:
+    """The game action of ``instruction`` performed on ``objects`` by the step of its fact."""
+    fact_id = ACTIONS[instruction.verb][1]
+    if not doing.stated(fact_id):
+        return state, [_not_modelled(item, f'"{instruction.words}" (not stated by this version)')]
+    amount = 0
+    if instruction.verb == "deal":
+        amount = int(instruction.words.split()[1])
+    action = GameAction(
+        instruction.verb, objects, _by(state, item), amount=amount, source=item.name
+    )
+    run = step_registry()[fact_id.replace(".", "_")]
+    stepped = run(state, Doing(action, doing.stated, doing.events, doing.version))
+    events = [e if e.fact else replace(e, fact=fact_id) for e in stepped.events]
+    return stepped.state, events
+
+
+def _by(state: GameState, item: ChainItem) -> str:
+    return item.controller or state.turn
+
+
+def _not_modelled(item: ChainItem, words: str) -> Event:
+    return Event(
+        f"What {item.name} does with {words} is not carried out by the engine yet.", UNMODELLED
+    )
