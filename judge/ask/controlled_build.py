@@ -505,6 +505,12 @@ class Builder:
             if len(children) > 2:
                 done["by"] = name(children[2])
             return {"game_action": done}
+        if data == "game_deal":
+            cards, amount, *rest = children
+            dealt: dict[str, Any] = {"cards": _names(cards), "amount": int(str(amount))}
+            if rest:
+                dealt["by"] = name(rest[0])
+            return {"deal": dealt}
         if data == "finalize":
             if not children:
                 return {"finalize": {}}

@@ -46,7 +46,13 @@ BECAUSE = {
     "cleanup": "by a cleanup",
     "invalid_destination": "for an invalid destination",
 }
-GAME_ACTIONS = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
+GAME_ACTIONS = {
+    "stun": "stunned",
+    "buff": "buffed",
+    "exhaust": "exhausted",
+    "ready": "readied",
+    "kill": "killed",
+}
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
     "is_move": {

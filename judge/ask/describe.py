@@ -104,6 +104,7 @@ ACTIONS = {
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline",),
     "game_action": ("action", "cards", "by"),
+    "deal": ("cards", "amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
 }
@@ -144,6 +145,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "at_battlefield": ACTIONS["combat_resolution"],
     "action": tuple(ACTIONS),
     "game_action": ACTIONS["game_action"],
+    "deal": ACTIONS["deal"],
     "outcomes": OUTCOME_KEYS,
     "question": QUESTION_KINDS,
     "trigger_action": ACTIONS["trigger"],
@@ -506,6 +508,11 @@ def _action(action: dict[str, Any], where: str) -> str:
         verb = "is" if len(value["cards"]) == 1 else "are"
         by = f" by {said(value['by'])}" if "by" in value else ""
         return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[value['action']]}{by}"
+    if kind == "deal":
+        verb = "is" if len(value["cards"]) == 1 else "are"
+        by = f" by {said(value['by'])}" if "by" in value else ""
+        each = " each" if len(value["cards"]) > 1 else ""
+        return f"{_names(value['cards'])} {verb} dealt {value['amount']} damage{each}{by}"
     if kind == "combat_damage":
         if "assign" not in value:
             return "the combat damage is dealt"

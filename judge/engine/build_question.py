@@ -177,6 +177,11 @@ def build_actions(
             cards = _recall(value, situation, path).cards  # units or gear on the board
             actor = names.player(by, (*path, "by")) if by else situation.turn
             action = GameAction(value["action"], cards, actor)
+        elif kind == "deal":
+            by = value.get("by")
+            cards = _recall(value, situation, path).cards
+            actor = names.player(by, (*path, "by")) if by else situation.turn
+            action = GameAction("deal", cards, actor, amount=value["amount"])
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":

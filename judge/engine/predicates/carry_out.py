@@ -26,9 +26,9 @@ from judge.engine.instructions import (
     read_effect,
 )
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
-from judge.engine.predicates.board import listing
+from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.targets import meets
-from judge.engine.state import ChainItem, GameState, Gear, Unit
+from judge.engine.state import ChainItem, GameState, Gear, Place, Unit
 
 UNMODELLED = "unmodelled"
 # The game actions carried out, by the verb of their instruction: the outcome word and
@@ -54,7 +54,7 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     state = replace(state, resolving=None)
     effect = read_effect(item.effect)
     if effect.unknown:
-        return Stepped(state, (_not_modelled(item, effect.unknown),))
+        return Stepped(state, (_not_modelled(item, f'"{effect.unknown}" is not read'),))
     chosen = assign_targets(effect.instructions, item.targets)
     if isinstance(chosen, str):
         return Stepped(state, (_not_modelled(item, chosen),))
@@ -94,7 +94,12 @@ def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
         source = f" by {action.source}" if action.source else ""
         text = f"{name} is dealt {action.amount} damage{source} ({dealt.damage} in all)."
         events.append(Event(text, "damaged", (name,), action="deal", by=action.by))
-        if dealt.lethal and _has_deathknell(dealt, doing):
+        if _might_changed(state, dealt):
+            why = f"Whether the damage on {name} is lethal turns on its Might with its buffs"
+            events.append(
+                Event(f"{why} and effects, which the cleanup does not work out.", UNMODELLED)
+            )
+        elif dealt.lethal and _has_deathknell(dealt, doing):
             why = f"{name} has lethal damage and Deathknell: its dying in the cleanup"
             events.append(Event(f"{why} (a Deathknell's trigger) is not modelled.", UNMODELLED))
     return Stepped(state, tuple(events))
@@ -124,6 +129,12 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
         at = thing.at.name if thing.at.is_battlefield else ""
         events.append(Event(text, "killed", (name,), action="kill", by=action.by, at=at))
     return Stepped(state, tuple(events))
+
+
+def _might_changed(state: GameState, unit: Unit) -> bool:
+    """Something besides its printed Might counts: a buff, an effect, attached gear's bonus."""
+    bonus = any(g.attached_to == unit.name and g.might_bonus for g in state.gear)
+    return bool(unit.buffs or unit.might_effects or bonus)
 
 
 def _has_deathknell(unit: Unit, doing: Doing) -> bool:
@@ -212,35 +223,36 @@ def _objects(
     """What ``instruction`` acts on (and the events of the targets found illegal), or why
     the engine can't carry it out."""
     if instruction.verb not in ACTIONS:
-        return f'"{instruction.words}"'
+        return f'the engine does not carry out "{instruction.words}"'
     if any(m.split for m in instruction.mentions):
-        return f'"{instruction.words}" (damage split among its targets)'
+        return f'damage split among targets ("{instruction.words}") is not carried out'
     if instruction.optional:
-        return f'"{instruction.words}" (whether the player does it is not given)'
+        return f'whether the player does "{instruction.words}" is not given'
     outcome = ACTIONS[instruction.verb][0]
     roles = {m.role for m in instruction.mentions}
     if roles - {CHOSEN, CHARACTERISTICS, RESTRICTION}:
-        return f'"{instruction.words}"'
+        return f'the engine does not carry out "{instruction.words}"'
     if instruction.linked_to is not None and not instruction.mentions:
         earlier = affected[instruction.linked_to]
         if earlier:
             return earlier, []
         text = (
-            f'"{instruction.words}" refers to what "{instruction.linked_to + 1}." acted on, '
-            "which was not acted on, so it is not carried out."
+            f'"{instruction.words}" refers to what the earlier instruction acted on, and it '
+            "acted on nothing, so it is not carried out."
         )
         return (), [Event(text, outcome, (), False, fact="target.linked_instruction_skipped")]
     chosen = instruction.chosen()
     selected = [m for m in instruction.mentions if m.role == CHARACTERISTICS]
     if chosen and chosen[0].noun == "battlefield":
         if len(selected) != 1 or not names:
-            return f'"{instruction.words}"'
-        return _selected(state, item, selected[0], state.battlefield(names[0]))
+            return f'no battlefield is named for "{instruction.words}"'
+        field = state.battlefield(names[0])
+        return _selected(state, item, selected[0], outcome, field.place if field else None)
     if chosen:
         return _chosen(state, item, instruction, chosen[0], names)
     if len(selected) == 1:
-        return _selected(state, item, selected[0], None)
-    return f'"{instruction.words}"'
+        return _selected(state, item, selected[0], outcome, None)
+    return f'the engine does not carry out "{instruction.words}"'
 
 
 def _chosen(
@@ -295,9 +307,15 @@ def _legal(
 def _meets_all(
     state: GameState, thing: Unit | Gear, restrictions: tuple[Restriction, ...], by: str
 ) -> tuple[bool | None, str]:
+    """Whether ``thing`` meets every restriction for the player ``by`` (None: not settled),
+    and why not (naming the restriction's words)."""
     for restriction in restrictions:
         if restriction.kind == "at_battlefield" and restriction.words == "at battlefields":
             restriction = replace(restriction, words="at a battlefield")
+        if restriction.kind in ("might_max", "might_min") and (
+            not isinstance(thing, Unit) or _might_changed(state, thing)
+        ):
+            return None, f"{thing.name}'s Might with its buffs and effects is not worked out"
         if isinstance(thing, Unit):
             result = meets(state, thing, restriction, by)
         else:
@@ -305,8 +323,25 @@ def _meets_all(
         if result is None:
             return None, f'whether {thing.name} is "{restriction.words}" is not settled'
         if not result:
+            if restriction.kind == "enemy":
+                who = says(thing.controller, "controls", "control")
+                return False, f"{thing.name} is not an enemy ({who} it)"
+            if restriction.kind == "yours":
+                return (
+                    False,
+                    f"{says(thing.controller, 'controls', 'control')} {thing.name}, not {by}",
+                )
             return False, f'{thing.name} is not "{restriction.words}"'
     return True, ""
+
+
+def _not_enemy(
+    state: GameState, thing: Unit | Gear, restrictions: list[Restriction], item: ChainItem
+) -> bool:
+    """It was left out for not being an enemy: its controller is the player or a teammate."""
+    return any(r.kind == "enemy" for r in restrictions) and thing.controller not in (
+        state.opponents(_by(state, item))
+    )
 
 
 def _gear_meets(state: GameState, gear: Gear, restriction: Restriction, by: str) -> bool | None:
@@ -320,31 +355,36 @@ def _gear_meets(state: GameState, gear: Gear, restriction: Restriction, by: str)
 
 
 def _selected(
-    state: GameState, item: ChainItem, mention: Mention, battlefield: object
+    state: GameState, item: ChainItem, mention: Mention, outcome: str, place: Place | None
 ) -> tuple[tuple[str, ...], list[Event]] | str:
     """The objects "all ...", "each ...", "your ..." select by their characteristics (at the
-    chosen battlefield, when the choice is one)."""
+    chosen battlefield ``place``, when the choice is one), and an event for each object on
+    the board they leave out."""
     if mention.noun not in ("unit", "gear") or mention.zone != "board":
-        return f'"{mention.words}"'
+        return f'the engine does not select "{mention.words}"'
     determiner = mention.words.split()[0]
     restrictions = list(mention.restrictions)
     if determiner == "your":
         restrictions.append(Restriction("yours", words="your"))
     elif determiner not in ("all", "each"):
-        return f'"{mention.words}"'
+        return f'the engine does not select "{mention.words}"'
     pool: tuple[Unit | Gear, ...] = state.units if mention.noun == "unit" else state.gear
     found: list[str] = []
+    left_out: list[Event] = []
     for thing in pool:
-        if battlefield is not None:
-            place = getattr(battlefield, "place", None)
-            if thing.at != place:
+        if place is not None and thing.at != place:
+            why = f"{thing.name} is not at {place.label()}"
+        else:
+            ok, why = _meets_all(state, thing, tuple(restrictions), _by(state, item))
+            if ok is None:
+                return f'which objects are "{mention.words}" is not settled: {why}'
+            if ok:
+                found.append(thing.name)
                 continue
-        ok, why = _meets_all(state, thing, tuple(restrictions), _by(state, item))
-        if ok is None:
-            return f'"{mention.words}" ({why})'
-        if ok:
-            found.append(thing.name)
-    return tuple(found), []
+        text = f'{why}, so it is not among "{mention.words}" of {item.name}.'
+        fact = "target.teammate_not_enemy" if _not_enemy(state, thing, restrictions, item) else ""
+        left_out.append(Event(text, outcome, (thing.name,), False, fact=fact))
+    return tuple(found), left_out
 
 
 def _perform(
@@ -357,7 +397,8 @@ def _perform(
     """The game action of ``instruction`` performed on ``objects`` by the step of its fact."""
     fact_id = ACTIONS[instruction.verb][1]
     if not doing.stated(fact_id):
-        return state, [_not_modelled(item, f'"{instruction.words}" (not stated by this version)')]
+        said = f'this rules version does not state what "{instruction.words}" does'
+        return state, [_not_modelled(item, said)]
     amount = 0
     if instruction.verb == "deal":
         amount = int(instruction.words.split()[1])
@@ -374,7 +415,8 @@ def _by(state: GameState, item: ChainItem) -> str:
     return item.controller or state.turn
 
 
-def _not_modelled(item: ChainItem, words: str) -> Event:
+def _not_modelled(item: ChainItem, why: str) -> Event:
+    """What the engine can't carry out of the item's effect, from there on: ``why``."""
     return Event(
-        f"What {item.name} does with {words} is not carried out by the engine yet.", UNMODELLED
+        f"What {item.name} does from here on is not modelled: {why}.", UNMODELLED, (item.name,)
     )
