@@ -9,6 +9,7 @@ from judge.cards.catalog import load_catalog
 from judge.cards.compile import (
     ACTIVATED,
     ADDITIONAL_COST,
+    KEYWORD,
     PASSIVE,
     REPLACEMENT,
     SPELL,
@@ -17,6 +18,7 @@ from judge.cards.compile import (
     compile_card,
 )
 from judge.cards.understood import COMPILED, NOT, understand
+from judge.engine.instructions import read_effect
 
 V14 = "2026-07-16"
 
@@ -131,3 +133,65 @@ def test_a_card_with_keywords_only_is_compiled_and_unread_text_names_the_words()
     statuses = {c.name: understand(c, V14).status for c in load_catalog()}
     assert statuses["Vi - Peacekeeper"] == COMPILED
     assert statuses["Highlander"] in (NOT, "partial")
+
+
+# ---- templates added to the one instruction reader (judge/engine/instructions.py) ----------
+
+
+def test_a_keyword_with_its_cost() -> None:
+    equip = only("B.F. Sword")  # "[Equip] :rb_rune_order: (...)"
+    assert (equip.kind, equip.card_rule, equip.compiled) == (KEYWORD, "Equip", True)
+    assert equip.cost is not None and equip.cost.parts == ("power order",)
+    flow = abilities("Brittle Steel")[-1]  # "[Flow] :rb_energy_4::rb_rune_fury:"
+    assert flow.kind == KEYWORD and flow.cost is not None
+    assert flow.cost.parts == ("energy 4", "power fury")
+
+
+def test_an_add_ability_with_its_timing_after_the_cost() -> None:
+    conduit = only("Energy Conduit")  # ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+    assert (conduit.kind, conduit.timing, conduit.compiled) == (ACTIVATED, "Reaction", True)
+    assert conduit.effect is not None and conduit.effect.instructions[0].verb == "add"
+
+
+def test_then_inside_a_sentence_makes_two_instructions_in_order() -> None:
+    (ability,) = abilities("Evershade Stalker")  # "When you play me, discard 1, then draw 1."
+    assert ability.effect is not None
+    assert [i.verb for i in ability.effect.instructions] == ["discard", "draw"]
+    stun = read_effect("Deal 3 to a unit, then stun it.").instructions[1]
+    assert (stun.verb, stun.linked_to) == ("stun", 0)
+
+
+def test_me_is_the_card_itself_never_a_choice() -> None:
+    (_, ability) = abilities("Akali, Silent")  # "When I move to a battlefield, give me +2 ..."
+    assert ability.trigger is not None and ability.trigger.where == "battlefield"
+    assert ability.effect is not None
+    (me,) = ability.effect.instructions[0].mentions
+    assert (me.words, me.role) == ("me", "characteristics")
+
+
+def test_gain_xp_and_play_me_to_a_battlefield() -> None:
+    assert only("Demacian Diplomat").effect is not None  # "When you play me, gain 1 XP."
+    marai = only("Mischievous Marai")  # "When you play me to a battlefield, deal 2 ..."
+    assert marai.trigger is not None and (marai.trigger.event, marai.trigger.where) == (
+        "play",
+        "battlefield",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gain XP.",
+        "Add some Energy.",
+        "Give me a hug.",
+        "Discard 1, then draw a lot.",
+        "Pay any amount of Energy to [Add] that much :rb_rune_rainbow:.",
+    ],
+)
+def test_sentences_outside_the_new_templates_are_not_read(text: str) -> None:
+    assert read_effect(text).unknown
+
+
+def test_a_lone_cost_without_a_costed_keyword_is_not_a_keyword() -> None:
+    (ability,) = compile_card("Gear", ("Hidden",), (":rb_rune_order:",), ("",))
+    assert ability.kind != KEYWORD and not ability.compiled

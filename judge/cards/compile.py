@@ -24,18 +24,21 @@ unread, and nothing is guessed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge.engine.instructions import Effect, read_effect
 
-SPELL, TRIGGERED, ACTIVATED, PASSIVE, REPLACEMENT, ADDITIONAL_COST = (
+SPELL, TRIGGERED, ACTIVATED, PASSIVE, REPLACEMENT, ADDITIONAL_COST, KEYWORD = (
     "spell effect",
     "triggered",
     "activated",
     "passive",
     "replacement",
     "additional cost",
+    "keyword",
 )
+# Keywords whose cost the text writes after them ("[Equip] :rb_rune_order:", "[Flow] ...").
+COSTED_KEYWORDS = ("Equip", "Flow", "Empower", "Repeat")
 
 # Trigger conditions read, as a small grammar: who (I: the card itself; you: its controller;
 # a friendly, enemy or any unit), what happens (the event) and where (here, a battlefield).
@@ -83,6 +86,7 @@ COST_PARTS = (
     (r":rb_rune_([a-z]+):", "power"),
 )
 _TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
+_EFFECT_TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*—\s*")
 _ARROW = re.compile(r"^\s*\[(?:&gt;|>)\]\s*")
 _COST = re.compile(r"^(?P<cost>(?::rb_[a-z0-9_]+:|\s|,)+):\s+(?P<effect>.+)$", re.DOTALL)
 
@@ -181,6 +185,8 @@ def _opening(
     if _ARROW.match(text) and "Deathknell" in keywords and not follows:
         effect = _ARROW.sub("", text)
         return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
+    if keyword := _keyword_cost(text, keywords, follows):
+        return keyword
     timing = _TIMING.match(text)
     rest = _TIMING.sub("", text) if timing else text
     if found := _COST.fullmatch(rest.strip()):
@@ -199,6 +205,24 @@ def _opening(
     return _Opening(SPELL if card_type.lower() == "spell" else PASSIVE, text)
 
 
+def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Opening | None:
+    """A keyword's cost: "[Flow] :rb_energy_2:", or the symbols alone that open the text
+    after a keyword line that takes a cost ("[Equip] :rb_rune_order: (...)")."""
+    named = re.fullmatch(rf"\[({'|'.join(COSTED_KEYWORDS)})\]\s*(.+?)\.?", text.strip())
+    if named:
+        keyword, words = named.group(1), named.group(2)
+    elif not follows and keywords and keywords[-1] in COSTED_KEYWORDS:
+        keyword, words = keywords[-1], text.strip().rstrip(".")
+        if not re.fullmatch(r"(?::rb_[a-z0-9_]+:)+", words):
+            return None
+    else:
+        return None
+    cost, unread = _cost(words)
+    if cost is None:
+        return None
+    return _Opening(KEYWORD, "", cost=cost, timing=keyword, unread=unread)
+
+
 def _after_comma(text: str) -> str:
     """The effect after an opening clause, in its own case ("[Buff] me")."""
     return text.split(",", 1)[1].strip()
@@ -213,7 +237,7 @@ def _trigger(condition: str) -> Trigger | None:
             continue
         for pattern, event in EVENTS:
             for place, where in WHERE:
-                if not re.fullmatch(pattern + re.escape(place), rest):
+                if not re.fullmatch(f"(?:{pattern}){re.escape(place)}", rest):
                     continue
                 if whose != "you" and event in _YOURS:
                     continue  # only a player plays, chooses, stuns
@@ -239,6 +263,11 @@ def _cost(words: str) -> tuple[Cost | None, str]:
 def _ability(opening: _Opening, group: list[int], sentences: tuple[str, ...]) -> Ability:
     if opening.kind == PASSIVE and not opening.effect:
         return Ability(PASSIVE, tuple(group), card_rule="card rule")
+    if opening.kind == KEYWORD:  # the keyword's rules say what it does with its cost
+        return Ability(KEYWORD, tuple(group), cost=opening.cost, card_rule=opening.timing)
+    if opening.kind == ACTIVATED and (found := _EFFECT_TIMING.match(opening.effect)):
+        rest = opening.effect[found.end() :]
+        opening = replace(opening, effect=rest, timing=opening.timing or found.group(1))
     words = " ".join(
         [opening.effect, *(sentences[i] for i in group[1:])] if opening.effect else []
     ).strip()
@@ -268,6 +297,8 @@ def _ability(opening: _Opening, group: list[int], sentences: tuple[str, ...]) ->
 def describe_ability(ability: Ability) -> str:
     """The ability in a few words ("triggered (when I move): draw 1; compiled")."""
     parts = [ability.kind]
+    if ability.kind == KEYWORD:
+        parts.append(ability.card_rule)
     if ability.trigger:
         parts.append(f"({ability.trigger.words})")
     if ability.cost:
