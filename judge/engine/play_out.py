@@ -95,12 +95,11 @@ COMBAT_RESOLUTION = (
 CHAIN_PASS = (
     "chain.pass_priority",
     "chain.resolve_when_all_passed",
-    "carry_out.spell_effect",
     "showdown.closes",
     "scoring.once_per_turn",
     "scoring.conquer_point",
 )
-CHAIN_RESOLVE = ("chain.resolve_newest", "carry_out.spell_effect")
+CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
 GAME_ACTIONS = (

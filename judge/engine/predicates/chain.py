@@ -19,6 +19,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.carry_out import carry_out_spell_effect
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState
 
@@ -184,6 +185,9 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, (Event(text, "passes", (holder,), change=False),))
 
 
+CARRY_OUT = "carry_out.spell_effect"
+
+
 @step
 def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in sequence without adding to the chain, its newest
@@ -196,7 +200,7 @@ def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, Event(text, "resolves", (state.chain[-1].name,), happened=False))
     if not state.chain:
         return unchanged(state)  # a showdown's passes: the showdown closes (its own step)
-    return _resolve(replace(state, passed=()))
+    return _resolve(replace(state, passed=()), doing)
 
 
 @step
@@ -211,11 +215,11 @@ def chain_resolve_newest(state: GameState, doing: Doing) -> Stepped:
         text = f"{pending} must be finalized first: nothing resolves while an item is pending."
         note = Event(text, "resolves", happened=False, fact="chain.finalize_pending")
         return unchanged(state, note)
-    return _resolve(state)
+    return _resolve(state, doing)
 
 
-def _resolve(state: GameState) -> Stepped:
-    state, events = _resolve_at(state, len(state.chain) - 1, "")
+def _resolve(state: GameState, doing: Doing) -> Stepped:
+    state, events = _resolve_at(state, len(state.chain) - 1, "", doing)
     if state.chain and not state.pending_items:  # the newest item's controller gains priority
         holder = state.chain[-1].controller
         state = replace(state, priority=holder or None)
@@ -228,15 +232,21 @@ def _resolve(state: GameState) -> Stepped:
     return Stepped(state, tuple(events))
 
 
-def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, list[Event]]:
+def _resolve_at(
+    state: GameState, index: int, fact: str, doing: Doing | None = None
+) -> tuple[GameState, list[Event]]:
     """The item at ``index`` resolves and leaves the chain (``fact``: the rule that made it
-    resolve, when not the step's own)."""
+    resolve, when not the step's own); its effect, compiled from the card list, is carried
+    out as it does (carry_out.spell_effect)."""
     item = state.chain[index]
     rest = state.chain[:index] + state.chain[index + 1 :]
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
-    if item.effect:  # compiled from the card list: carried out next (carry_out.spell_effect)
-        state = replace(state, resolving=item)
+    if item.effect and doing is not None and doing.stated(CARRY_OUT):
+        stepped = carry_out_spell_effect(replace(state, resolving=item), doing)
+        state = stepped.state
+        rest = state.chain  # a kill may have put a Deathknell on it
+        events.extend(e if e.fact else replace(e, fact=CARRY_OUT) for e in stepped.events)
     elif item.kind != "add":  # what is added to a rune pool changes nothing the engine models
         events.append(
             Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
