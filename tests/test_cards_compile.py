@@ -109,7 +109,7 @@ def test_a_sentence_going_on_with_the_ability_before_it_is_part_of_it() -> None:
             REPLACEMENT,
             "If I would die, recall me instead.",
         ),
-        ("I enter ready.", PASSIVE, "I enter ready."),
+        ("I enter the fray.", PASSIVE, "I enter the fray."),
     ],
     ids=["unknown-trigger", "unknown-cost", "replacement", "plain-permanent-sentence"],
 )
@@ -195,3 +195,36 @@ def test_sentences_outside_the_new_templates_are_not_read(text: str) -> None:
 def test_a_lone_cost_without_a_costed_keyword_is_not_a_keyword() -> None:
     (ability,) = compile_card("Gear", ("Hidden",), (":rb_rune_order:",), ("",))
     assert ability.kind != KEYWORD and not ability.compiled
+
+
+def test_an_optional_additional_cost_with_its_parts() -> None:
+    # "You may pay :rb_energy_1::rb_rune_fury: as an additional cost to play me."
+    (cost, _) = abilities("Blast Corps Cadet")
+    assert (cost.kind, cost.optional, cost.compiled) == (ADDITIONAL_COST, True, True)
+    assert cost.cost is not None and cost.cost.parts == ("energy 1", "power fury")
+
+
+def test_a_cost_in_xp_and_a_passive_on_entering() -> None:
+    (spend,) = abilities("Crowd Favorite")  # "Spend 2 XP: [Buff] me."
+    assert spend.kind == ACTIVATED and spend.cost is not None
+    assert spend.cost.parts == ("spend XP 2",)
+    enters, _ = abilities("Iron Ballista")  # "This enters exhausted."
+    assert (enters.kind, enters.card_rule, enters.compiled) == (PASSIVE, "enters exhausted", True)
+
+
+def test_a_keyword_cost_after_another_keyword() -> None:
+    (equip,) = abilities("Cloth Armor")  # "[Quick-Draw] ... [Equip] :rb_rune_mind: (...)"
+    assert (equip.kind, equip.card_rule) == (KEYWORD, "Equip")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You may pay a kiss as an additional cost to play me.",
+        "If you have two or fewer cards in your hand, I enter ready.",
+        "Spend some XP: Draw 1.",
+    ],
+)
+def test_near_misses_of_the_cost_and_passive_templates_do_not_compile(sentence: str) -> None:
+    (ability,) = compile_card("Unit", (), (sentence,), ("",))
+    assert not ability.compiled

@@ -84,11 +84,22 @@ COST_PARTS = (
     (r":rb_exhaust:", "exhaust"),
     (r":rb_energy_(\d+):", "energy"),
     (r":rb_rune_([a-z]+):", "power"),
+    (r"[Ss]pend (\d+) XP", "spend XP"),
+    (r"[Rr]ecycle (\d+) from your trash", "recycle from trash"),
 )
+# Passive abilities about how the card enters the board.
+ENTERS = {
+    r"i enter ready": "enters ready",
+    r"(?:i|this) enters? exhausted": "enters exhausted",
+}
 _TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
 _EFFECT_TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*—\s*")
 _ARROW = re.compile(r"^\s*\[(?:&gt;|>)\]\s*")
-_COST = re.compile(r"^(?P<cost>(?::rb_[a-z0-9_]+:|\s|,)+):\s+(?P<effect>.+)$", re.DOTALL)
+_COST = re.compile(
+    r"^(?P<cost>(?::rb_[a-z0-9_]+:|\s|,|[Ss]pend \d+ XP|[Rr]ecycle \d+ from your trash)+)"
+    r":\s+(?P<effect>.+)$",
+    re.DOTALL,
+)
 
 
 @dataclass(frozen=True)
@@ -182,6 +193,14 @@ def _opening(
             return _Opening(TRIGGERED, _after_comma(text), trigger)
     if re.fullmatch(r"as an additional cost to play (?:me|this), .*", lower):
         return _Opening(ADDITIONAL_COST, text)
+    if found := re.fullmatch(
+        r"(?i:you may pay) ((?::rb_[a-z0-9_]+:)+) as an additional cost to play me\.?", text.strip()
+    ):
+        cost, unread = _cost(found.group(1))
+        return _Opening(ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread)
+    for pattern, rule in ENTERS.items():
+        if re.fullmatch(pattern + r"\.?", lower):
+            return _Opening(PASSIVE, "", timing=rule)
     if _ARROW.match(text) and "Deathknell" in keywords and not follows:
         effect = _ARROW.sub("", text)
         return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
@@ -208,7 +227,8 @@ def _opening(
 def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Opening | None:
     """A keyword's cost: "[Flow] :rb_energy_2:", or the symbols alone that open the text
     after a keyword line that takes a cost ("[Equip] :rb_rune_order: (...)")."""
-    named = re.fullmatch(rf"\[({'|'.join(COSTED_KEYWORDS)})\]\s*(.+?)\.?", text.strip())
+    costed = "|".join(COSTED_KEYWORDS)
+    named = re.fullmatch(rf"(?:\[[A-Za-z-]+\]\s*)*\[({costed})\]\s*(.+?)\.?", text.strip())
     if named:
         keyword, words = named.group(1), named.group(2)
     elif not follows and keywords and keywords[-1] in COSTED_KEYWORDS:
@@ -262,7 +282,15 @@ def _cost(words: str) -> tuple[Cost | None, str]:
 
 def _ability(opening: _Opening, group: list[int], sentences: tuple[str, ...]) -> Ability:
     if opening.kind == PASSIVE and not opening.effect:
-        return Ability(PASSIVE, tuple(group), card_rule="card rule")
+        return Ability(PASSIVE, tuple(group), card_rule=opening.timing or "card rule")
+    if opening.kind == ADDITIONAL_COST and not opening.effect:  # "You may pay [S] as ..."
+        return Ability(
+            ADDITIONAL_COST,
+            tuple(group),
+            cost=opening.cost,
+            optional=True,
+            unread=opening.unread,
+        )
     if opening.kind == KEYWORD:  # the keyword's rules say what it does with its cost
         return Ability(KEYWORD, tuple(group), cost=opening.cost, card_rule=opening.timing)
     if opening.kind == ACTIVATED and (found := _EFFECT_TIMING.match(opening.effect)):
@@ -299,6 +327,8 @@ def describe_ability(ability: Ability) -> str:
     parts = [ability.kind]
     if ability.kind == KEYWORD:
         parts.append(ability.card_rule)
+    elif ability.kind == PASSIVE and ability.card_rule:
+        parts.append(f"({ability.card_rule})")
     if ability.trigger:
         parts.append(f"({ability.trigger.words})")
     if ability.cost:
