@@ -86,3 +86,8 @@ def test_an_optional_instruction_is_unknown() -> None:
 def test_a_target_name_not_in_the_situation_is_refused() -> None:
     with pytest.raises(DataError, match="targets"):
         played("Rune Prison", ["Nobody"], [SETT], "stunned")
+
+
+def test_up_to_with_no_targets_named_is_not_taken_as_none_chosen() -> None:
+    verdict = played("Singularity", None, [SETT], "damaged")
+    assert verdict.verdict == "unknown" and "not named" in verdict.answer

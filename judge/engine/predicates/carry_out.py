@@ -56,6 +56,8 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     if effect.unknown:
         return Stepped(state, (_not_modelled(item, f'"{effect.unknown}" is not read'),))
     chosen = assign_targets(effect.instructions, item.targets)
+    if not item.targets and any(i.chosen() for i in effect.instructions):
+        chosen = "what it chooses is not named"  # not said is not "none" ("up to")
     if isinstance(chosen, str):
         return Stepped(state, (_not_modelled(item, chosen),))
     text = f"{item.name}'s instructions are carried out from top to bottom."
