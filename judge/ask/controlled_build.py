@@ -512,11 +512,17 @@ class Builder:
                 dealt["by"] = name(rest[0])
             return {"deal": dealt}
         if data == "finalize":
-            if not children:
-                return {"finalize": {}}
-            declined = children[0]
-            nothing = declined.data == "declined_nothing"
-            return {"finalize": {"decline": [] if nothing else _names(declined.children[0])}}
+            finalize: dict[str, Any] = {}
+            for child in children:
+                if child.data == "finalize_choices":
+                    finalize["choose"] = [
+                        {"item": name(item.children[0]), "targets": _names(item.children[1])}
+                        for item in child.children
+                    ]
+                else:
+                    nothing = child.data == "declined_nothing"
+                    finalize["decline"] = [] if nothing else _names(child.children[0])
+            return {"finalize": finalize}
         if data == "combat_damage":
             if not children:
                 return {data: {}}

@@ -102,7 +102,7 @@ ACTIONS = {
     "resolve": (),
     "combat_resolution": ("battlefield",),
     "trigger": ENTITY_KEYS["trigger_action"],
-    "finalize": ("decline",),
+    "finalize": ("decline", "choose"),
     "game_action": ("action", "cards", "by"),
     "deal": ("cards", "amount", "by"),
     "proceed": (),
@@ -503,6 +503,12 @@ def _action(action: dict[str, Any], where: str) -> str:
         declined = ""
         if "decline" in value:
             declined = f" (declining {_names(value['decline']) or 'nothing'})"
+        if "choose" in value:
+            choices = [
+                f"{said(entry['item'])} choosing {_names(entry['targets'])}"
+                for entry in value["choose"]
+            ]
+            declined += f" ({'; '.join(choices)})"
         return f"the pending chain items are finalized{declined}"
     if kind == "game_action":
         verb = "is" if len(value["cards"]) == 1 else "are"

@@ -61,6 +61,8 @@ class Finalize:
 
     decline: tuple[str, ...] = ()
     kind: str = "finalize"
+    # What pending items of the card list choose as they are finalized: (item, targets).
+    choose: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -171,7 +171,11 @@ def build_actions(
             )
             _one_controller(action, situation, actions, path)
         elif kind == "finalize":
-            action = Finalize(tuple(value.get("decline", ())))
+            chosen = tuple(
+                (entry["item"], _targets(entry, situation, (*path, "choose", i)))
+                for i, entry in enumerate(value.get("choose", ()))
+            )
+            action = Finalize(tuple(value.get("decline", ())), choose=chosen)
         elif kind == "game_action":
             by = value.get("by")
             cards = _recall(value, situation, path).cards  # units or gear on the board

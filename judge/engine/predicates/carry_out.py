@@ -61,6 +61,8 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     if isinstance(chosen, str):
         return Stepped(state, (_not_modelled(item, chosen),))
     text = f"{item.name}'s instructions are carried out from top to bottom."
+    if item.kind != "spell":
+        text = f"{item.name} resolves just like a spell: its instructions, from top to bottom."
     events = [Event(text, "", (item.name,))]
     affected: list[tuple[str, ...]] = []
     for index, instruction in enumerate(effect.instructions):
@@ -77,6 +79,13 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
             if any(e.kind == UNMODELLED for e in done):
                 break
     return Stepped(state, tuple(events))
+
+
+@step
+def carry_out_ability_effect(state: GameState, doing: Doing) -> Stepped:
+    """An ability on the chain resolves just like a spell: its effect is carried out from top
+    to bottom, then it is cleared from the chain."""
+    return carry_out_spell_effect(state, doing)
 
 
 @step

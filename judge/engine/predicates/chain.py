@@ -19,7 +19,11 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import listing, says
-from judge.engine.predicates.carry_out import carry_out_spell_effect
+from judge.engine.predicates.carry_out import (
+    carry_out_ability_effect,
+    carry_out_spell_effect,
+    choice_problem,
+)
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState
 
@@ -88,6 +92,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     if not doing.stated(may_fact):
         may_fact = "trigger.may_on_trigger"
     events: list[Event] = []
+    choose = doing.action.choose if isinstance(doing.action, Finalize) else ()
+    chosen = {name.casefold(): targets for name, targets in choose}
     added = False  # an Add ability resolved on being finalized
     while state.pending_items:
         # an Add ability resolves before any other pending item is finalized
@@ -102,6 +108,12 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             continue
         events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
         finalized = replace(item, pending=False)
+        if (targets := chosen.pop(item.name.casefold(), None)) is not None:
+            finalized = replace(finalized, targets=targets)
+            problem = choice_problem(state, finalized) if item.effect else "it is not compiled"
+            if problem:
+                text = f"{item.name} can't be finalized choosing {listing(list(targets))}"
+                events.append(Event(f"{text}: {problem}.", "unmodelled"))
         state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
         text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."
         events.append(Event(text, "finalized", (item.name,)))
@@ -110,6 +122,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             added = finalized.kind == "add"
             state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
             events.extend(more)
+    for name in chosen:  # targets named for an item that was not pending
+        events.append(Event(f"No pending item is named {name!r} to choose for.", "unmodelled"))
     holder = state.chain[-1].controller if state.chain else None
     state = replace(state, priority=None if added else holder, passed=())
     if holder and added:
@@ -186,6 +200,7 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
 
 
 CARRY_OUT = "carry_out.spell_effect"
+CARRY_OUT_ABILITY = "carry_out.ability_effect"
 
 
 @step
@@ -242,11 +257,13 @@ def _resolve_at(
     rest = state.chain[:index] + state.chain[index + 1 :]
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
-    if item.effect and doing is not None and doing.stated(CARRY_OUT):
-        stepped = carry_out_spell_effect(replace(state, resolving=item), doing)
+    carry_out = CARRY_OUT if item.kind == "spell" else CARRY_OUT_ABILITY
+    if item.effect and doing is not None and doing.stated(carry_out):
+        run = carry_out_spell_effect if item.kind == "spell" else carry_out_ability_effect
+        stepped = run(replace(state, resolving=item), doing)
         state = stepped.state
         rest = state.chain  # a kill may have put a Deathknell on it
-        events.extend(e if e.fact else replace(e, fact=CARRY_OUT) for e in stepped.events)
+        events.extend(e if e.fact else replace(e, fact=carry_out) for e in stepped.events)
     elif item.kind != "add":  # what is added to a rune pool changes nothing the engine models
         events.append(
             Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
