@@ -47,7 +47,8 @@ NOUNS = ("unit", "gear", "battlefield")
 @step
 def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     """As a spell resolves, its effect is carried out from top to bottom of its text, each
-    instruction in turn, before the card goes to its owner's trash."""
+    instruction in turn, before the card goes to its owner's trash; an ability resolves just
+    like a spell."""
     item = state.resolving
     if item is None:
         return unchanged(state)
@@ -82,13 +83,6 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
-def carry_out_ability_effect(state: GameState, doing: Doing) -> Stepped:
-    """An ability on the chain resolves just like a spell: its effect is carried out from top
-    to bottom, then it is cleared from the chain."""
-    return carry_out_spell_effect(state, doing)
-
-
-@step
 def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
     """Dealing damage to a unit marks that much damage on it (lethal damage kills it in the
     next cleanup)."""
@@ -99,6 +93,9 @@ def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
     for name in action.cards:
         unit = state.unit(name)
         if unit is None:
+            what = "a gear" if state.gear_named(name) else "no longer on the board"
+            text = f"{name} is {what}: damage is dealt only to units, so none is marked on it."
+            events.append(Event(text, "damaged", (name,), happened=False))
             continue
         dealt = replace(unit, damage=unit.damage + action.amount)
         state = replace(state, units=tuple(dealt if u is unit else u for u in state.units))
@@ -127,6 +124,8 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
     for name in action.cards:
         thing = state.permanent(name)
         if thing is None:
+            text = f"{name} is no longer on the board, so it can't be killed."
+            events.append(Event(text, "killed", (name,), happened=False))
             continue
         if isinstance(thing, Unit) and _has_deathknell(thing, doing):
             state, triggered = _deathknell(state, doing, thing)

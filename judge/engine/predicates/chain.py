@@ -19,11 +19,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import listing, says
-from judge.engine.predicates.carry_out import (
-    carry_out_ability_effect,
-    carry_out_spell_effect,
-    choice_problem,
-)
+from judge.engine.predicates.carry_out import carry_out_spell_effect, choice_problem
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState
 
@@ -200,7 +196,6 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
 
 
 CARRY_OUT = "carry_out.spell_effect"
-CARRY_OUT_ABILITY = "carry_out.ability_effect"
 
 
 @step
@@ -257,13 +252,11 @@ def _resolve_at(
     rest = state.chain[:index] + state.chain[index + 1 :]
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
-    carry_out = CARRY_OUT if item.kind == "spell" else CARRY_OUT_ABILITY
-    if item.effect and doing is not None and doing.stated(carry_out):
-        run = carry_out_spell_effect if item.kind == "spell" else carry_out_ability_effect
-        stepped = run(replace(state, resolving=item), doing)
+    if item.effect and doing is not None and doing.stated(CARRY_OUT):
+        stepped = carry_out_spell_effect(replace(state, resolving=item), doing)
         state = stepped.state
         rest = state.chain  # a kill may have put a Deathknell on it
-        events.extend(e if e.fact else replace(e, fact=carry_out) for e in stepped.events)
+        events.extend(e if e.fact else replace(e, fact=CARRY_OUT) for e in stepped.events)
     elif item.kind != "add":  # what is added to a rune pool changes nothing the engine models
         events.append(
             Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
