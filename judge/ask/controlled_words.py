@@ -624,6 +624,8 @@ RESERVED = frozenset(
         "bonus",
         "clearing",
         "assigning",
+        "choosing",  # a played spell's or a pending ability's targets: "X choosing Sett"
+        "declining",  # "(declining X)" where "(Ruined Rex's Deathknell choosing Jax)" may stand
         "triggers",
         "trigger",
         "this",

@@ -78,7 +78,7 @@ SITUATION_KEYS = (
     "cost_modifiers",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
-PLAY_KEYS = ("card", "to", "by", "type", "keywords")
+PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
 RECALL_KEYS = ("cards", "because")
@@ -102,7 +102,7 @@ ACTIONS = {
     "resolve": (),
     "combat_resolution": ("battlefield",),
     "trigger": ENTITY_KEYS["trigger_action"],
-    "finalize": ("decline",),
+    "finalize": ("decline", "choose"),
     "game_action": ("action", "cards", "by"),
     "deal": ("cards", "amount", "by"),
     "draw": ("amount", "by", "opponent"),
@@ -437,6 +437,10 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     details = [_phrase(TYPES, value["type"], f"{where} > type")] if "type" in value else []
     if "keywords" in value:
         details.append(_keywords(value["keywords"], f"{where} > keywords"))
+    if value.get("targets"):
+        details.append(f"choosing {_names(value['targets'])}")
+    elif "targets" in value:
+        raise Unsayable(f"{where} > targets", "value")
     return f" ({', '.join(details)})" if details else ""
 
 
@@ -507,6 +511,12 @@ def _action(action: dict[str, Any], where: str) -> str:
         declined = ""
         if "decline" in value:
             declined = f" (declining {_names(value['decline']) or 'nothing'})"
+        if "choose" in value:
+            choices = [
+                f"{said(entry['item'])} choosing {_names(entry['targets'])}"
+                for entry in value["choose"]
+            ]
+            declined += f" ({'; '.join(choices)})"
         return f"the pending chain items are finalized{declined}"
     if kind in ("game_action", "deal", "draw", "discard", "burn", "channel"):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})

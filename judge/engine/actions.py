@@ -61,6 +61,8 @@ class Finalize:
 
     decline: tuple[str, ...] = ()
     kind: str = "finalize"
+    # What pending items of the card list choose as they are finalized: (item, targets).
+    choose: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -72,13 +74,15 @@ class GameAction:
     ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
     Out's point). ``cards`` names what it is performed on, in the order given; a
     ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``.
-    ``judge.engine.play_out.carry_out`` carries it out."""
+    ``source`` names the spell or ability whose instruction it is ("" when the scenario
+    does not say). ``judge.engine.play_out.carry_out`` carries it out."""
 
     action: str
     cards: tuple[str, ...]
     by: str
     amount: int = 0
     opponent: str | None = None
+    source: str = ""
     kind: str = "game_action"
 
 

@@ -173,7 +173,11 @@ def build_actions(
             )
             _one_controller(action, situation, actions, path)
         elif kind == "finalize":
-            action = Finalize(tuple(value.get("decline", ())))
+            chosen = tuple(
+                (entry["item"], _targets(entry, situation, (*path, "choose", i)))
+                for i, entry in enumerate(value.get("choose", ()))
+            )
+            action = Finalize(tuple(value.get("decline", ())), choose=chosen)
         elif kind in ("game_action", *AMOUNT_ACTIONS):
             done = value if kind == "game_action" else {**value, "action": kind}
             action = _game_action(done, situation, names, path)
@@ -341,7 +345,24 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         triggers=card.triggers,
     )
     # "base" is the base of the player who plays it: they become its controller.
-    return Play(card=card, to=names.place(value["to"], actor, (*path, "to")), actor=actor)
+    to = names.place(value["to"], actor, (*path, "to"))
+    return Play(card=card, to=to, actor=actor, targets=_targets(value, situation, path))
+
+
+def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[str, ...]:
+    """The units, gear and battlefields a played spell chooses, each a name of the
+    situation."""
+    known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
+    known += [field.name for field in situation.battlefields]
+    found: list[str] = []
+    for index, name in enumerate(value.get("targets", ())):
+        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+        if not matches:
+            hint = nearest(name, known)
+            message = f"no unit, gear or battlefield named {quoted(name)}{hint}"
+            raise NameProblem((*path, "targets", index), message)
+        found.append(matches[0])
+    return tuple(found)
 
 
 # What each game action is performed on (docs/scenarios.md "Actions"); the others take

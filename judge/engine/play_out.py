@@ -28,8 +28,10 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
+from judge.engine.card_list import SPELL_EFFECT, effect_text
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
+from judge.engine.predicates.carry_out import choice_problem
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.combat_damage import combat_for
 from judge.engine.predicates.turn import NAMES, PHASES, next_phase
@@ -393,7 +395,7 @@ def run_steps(
 ) -> tuple[GameState, list[Event]]:
     """Run the steps of the facts ``ids`` that this version states, in order (``so_far``:
     what the action has done, for the abilities that wait for it)."""
-    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]), so_far)
+    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]), so_far, ctx.version)
     events: list[Event] = []
     for fact_id in ids:
         fact = ctx.book.by_id[fact_id]
@@ -524,13 +526,31 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
     card = play.card
     cards = tuple(c for c in state.cards if c.name != card.name)
     if card.type == "spell":
-        item = ChainItem(card.name, play.actor, "spell", keywords=card.keywords)
+        effect = effect_text(card.name, ctx.version, SPELL_EFFECT)
+        item = ChainItem(
+            card.name,
+            play.actor,
+            "spell",
+            keywords=card.keywords,
+            effect=effect,
+            targets=play.targets,
+        )
         chain = (*state.chain, item)
         chained = replace(state, cards=cards, chain=chain, priority=play.actor, passed=())
         # Nothing unmodelled has happened yet: the spell waits on the chain.
         text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
+        if effect:
+            text = f"{card.name} is on the chain; its text is carried out when it resolves."
         chained, waiting = run_steps(ctx, chained, TRIGGERS, play)
         on_chain = Event(text, "", (card.name,), fact="play.leaves_former_zone")
+        # Targets named are checked now; none named leaves the choice unsaid (what the spell
+        # does is then not carried out as it resolves).
+        problem = choice_problem(state, item) if effect and play.targets else ""
+        if not effect and play.targets:
+            problem = f"what {card.name} does is not compiled from the card list"
+        if problem:
+            said = f"{card.name} can't be played choosing {', '.join(play.targets) or 'nothing'}"
+            return chained, [*waiting, on_chain, Event(f"{said}: {problem}.", "unmodelled")]
         return chained, [*waiting, on_chain]
     if card.type == "gear":
         gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)
@@ -548,12 +568,23 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             triggers=card.triggers,
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
+    state = _changed_zones(state, card.name)
     entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))
     entered = replace(entered, fact="play.unit_location", action="play")
     state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
     state, more = run_steps(ctx, state, PLAY_PERMANENT, play)
     state, cleaned = cleanup(ctx, state)
     return state, [entered, *triggered, *more, *cleaned]
+
+
+def _changed_zones(state: GameState, name: str) -> GameState:
+    """A card entering the board is a new object: a chain item that chose one of that name
+    before it left the board holds a target that changed zones."""
+    chain = tuple(
+        replace(item, changed_zones=(*item.changed_zones, name)) if name in item.targets else item
+        for item in state.chain
+    )
+    return replace(state, chain=chain)
 
 
 def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:

@@ -27,6 +27,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import asks, is_exhausted
+from judge.engine.predicates.carry_out import UNMODELLED, has_deathknell, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
 from judge.engine.state import GameState, Gear, Unit
@@ -348,7 +349,7 @@ def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
     """Dealing damage marks the amount on each unit separately; only units are dealt
     damage, and only valid damage (1 or more) is dealt."""
     amount = doing.action.amount if isinstance(doing.action, GameAction) else 0
-    return _perform(
+    stepped = _perform(
         state,
         doing,
         "deal",
@@ -363,6 +364,26 @@ def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
         lambda t: replace(t, damage=t.damage + amount) if isinstance(t, Unit) else t,
         lambda t: f"{t.name} is dealt {amount}: {getattr(t, 'damage', 0)} damage marked on it.",
     )
+    return Stepped(stepped.state, (*stepped.events, *_lethal_unsettled(stepped, doing)))
+
+
+def _lethal_unsettled(stepped: Stepped, doing: Doing) -> list[Event]:
+    """What the engine can't follow after damage is marked: whether it is lethal when the
+    unit's Might is more than printed, and a lethally damaged unit's Deathknell."""
+    events: list[Event] = []
+    for event in stepped.events:
+        unit = stepped.state.unit(event.subjects[0]) if event.happened and event.subjects else None
+        if unit is None or event.kind != "damaged":
+            continue
+        if might_changed(stepped.state, unit):
+            why = f"Whether the damage on {unit.name} is lethal turns on its Might with its buffs"
+            events.append(
+                Event(f"{why} and effects, which the cleanup does not work out.", UNMODELLED)
+            )
+        elif unit.lethal and has_deathknell(unit, doing):
+            why = f"{unit.name} has lethal damage and Deathknell: its dying in the cleanup"
+            events.append(Event(f"{why} (a Deathknell's trigger) is not modelled.", UNMODELLED))
+    return events
 
 
 @step
