@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 
@@ -365,7 +366,12 @@ def read_at_will(reading: Reading) -> Candidate | None:
             return None
     if action is None:
         return None
-    return _query("at_will", "at_will", action, {f"act:{tag}", *AT_WILL_THINGS})
+    candidate = _query("at_will", "at_will", action, {f"act:{tag}", *AT_WILL_THINGS})
+    if action in DISCRETIONARY_ACTIONS:  # at will in one's own turn's Neutral Open State
+        candidate.defaults.append("it is your turn, with no showdown and nothing on the chain")
+        other = {"format": 2, "situation": {"turn": "opponent"}, "question": {"at_will": action}}
+        candidate.alternatives.append(("it is another player's turn", other))
+    return candidate
 
 
 def _countered(reading: Reading) -> bool:
