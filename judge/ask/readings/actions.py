@@ -13,9 +13,9 @@ from dataclasses import replace
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 
 THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "who:me", "who:opponent")
 # An action done to an object already in the state it gives: the words that say so.

@@ -486,7 +486,8 @@ def discretionary_action_own_neutral_open(situation: GameState, question: Questi
     action = _subject(question).replace("_", " ")
     if situation.turn != "you":
         return held(f"It is {possessive(situation.turn)} turn: {action} is not taken at will.")
-    return held(f"It is a {situation.turn_state} State, not Neutral Open: {action} is not taken at will.")
+    state = situation.turn_state
+    return held(f"It is a {state} State, not Neutral Open: {action} is not taken at will.")
 
 
 for _action in LIMITED_ACTIONS:
