@@ -123,7 +123,7 @@ def test_a_synonym_reads_as_the_concept_it_names(question: str, same_as: str) ->
         ("Can a card move a unit to a fixed destination where it already is?", "'fixed'"),
         ("Does my unit's ability trigger whichever unit moves first?", "'whichever'"),
         ("Can I play a unit that my spell replays?", "replay"),
-        ("Can I see my opponent's hidden card?", "see"),
+        ("Can I see my opponent's hidden card?", "check"),  # costs' act:check
         ("Can a unit that gains Ganking move between battlefields?", "gain"),
     ],
 )

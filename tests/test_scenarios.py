@@ -43,6 +43,7 @@ UNCONDITIONAL = {
     "recall.instead_of_invalid_move",
     "combat.result",
     "combat.ends",
+    "recycle.to_bottom",  # a recycled card always goes to the bottom (from a deck: unknown)
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers
