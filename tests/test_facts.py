@@ -115,3 +115,9 @@ def test_one_area_name_in_facts_code_and_scenarios() -> None:
     assert areas <= scenarios, sorted(areas - scenarios)
     # Folders of scenarios that are not an area gather questions across areas.
     assert scenarios - areas == {"explain", "rulings"}
+
+
+def test_the_facts_read_from_the_compiled_index_are_the_facts_parsed_from_yaml() -> None:
+    from judge.paths import rules_data_dir
+
+    assert fact_book().facts == load_facts(rules_data_dir() / "facts").facts

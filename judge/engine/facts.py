@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge import yamlfile
 from judge.engine.predicates import Predicate, Step, registry, step_registry
@@ -16,6 +16,9 @@ from judge.engine.remedies import REMEDIES
 from judge.errors import DataError, quoted
 from judge.paths import rules_data_dir
 from judge.rules.rulenum import is_rule_number
+
+if TYPE_CHECKING:
+    from judge.rules.rulebook import Rulebook
 
 FACT_KEYS = frozenset(
     {
@@ -114,17 +117,32 @@ def fact_book() -> FactBook:
     """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
     from judge.rules.rulebook import open_rulebook
 
-    book = load_facts(rules_data_dir() / "facts")
-    check_numbers(book, open_rulebook().has)
+    rulebook = open_rulebook()
+    book = load_facts(rules_data_dir() / "facts", read=_compiled_or_parsed(rulebook))
+    check_numbers(book, rulebook.has)
     return book
+
+
+def _compiled_or_parsed(rulebook: Rulebook) -> Callable[[Path], Any]:
+    """Read a fact file from the compiled index (parsed when the index was built from the
+    same files), or parse it when the index does not hold it."""
+
+    def read(path: Path) -> Any:
+        document = rulebook.compiled_document(path)
+        return yamlfile.load(path) if document is None else document
+
+    return read
 
 
 def load_facts(
     folder: Path,
     predicates: dict[str, Predicate] | None = None,
     steps: dict[str, Step] | None = None,
+    *,
+    read: Callable[[Path], Any] = yamlfile.load,
 ) -> FactBook:
-    """Load and cross-check the facts: predicates and steps exist and every one is used."""
+    """Load and cross-check the facts: predicates and steps exist and every one is used.
+    ``read`` gives a file's parsed document (`fact_book` passes the compiled index's)."""
     known = registry() if predicates is None else predicates
     if steps is None:
         steps = step_registry() if predicates is None else {}
@@ -134,13 +152,12 @@ def load_facts(
         raise DataError("no fact files (*.yaml): is JUDGE_RULES_DATA right?", path=str(folder))
     facts: list[Fact] = []
     for path in files:
-        facts.extend(_read(path))
+        facts.extend(_read(path, read(path)))
     _check_links(facts, known, known_steps, folder)
     return FactBook(facts, known, known_steps)
 
 
-def _read(path: Path) -> list[Fact]:
-    document = yamlfile.load(path)
+def _read(path: Path, document: Any) -> list[Fact]:
     if not isinstance(document, dict) or not isinstance(document.get("facts"), list):
         raise DataError("expected a mapping with a 'facts' list", path=str(path))
     unknown = sorted(set(map(str, document)) - {"area", "facts"})

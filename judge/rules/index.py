@@ -7,6 +7,10 @@ file and renamed into place so a reader never sees half an index. It lives besid
 rules_data when that folder is writable and not inside an installed package, else in the
 user's cache folder, else in memory. Each process reads an in-memory copy, so nothing done
 to the file later can reach it.
+
+It also holds the parsed documents of the fact files (rules_data/facts/*.yaml), so the
+engine does not parse them on every call: the same fingerprint covers them, so a fact file
+edited is a fresh index on the next call, never a stale document.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from urllib.parse import quote
 from judge import files, paths
 from judge.rules import rulenum
 
-SCHEMA_VERSION = "5"
+SCHEMA_VERSION = "6"
 INDEX_NAME = ".index.sqlite"
 
 SCHEMA = """
@@ -43,6 +47,7 @@ CREATE INDEX clauses_seq ON clauses(version, seq);
 CREATE TABLE terms(term TEXT, version TEXT, clause_id INTEGER, strength INTEGER);
 CREATE INDEX terms_term ON terms(term, version);
 CREATE TABLE words(version TEXT, word TEXT, PRIMARY KEY (version, word)) WITHOUT ROWID;
+CREATE TABLE documents(path TEXT PRIMARY KEY, body TEXT NOT NULL);
 CREATE VIRTUAL TABLE clause_fts USING fts5(
   text, content='clauses', content_rowid='id', tokenize='porter unicode61');
 """
@@ -50,6 +55,9 @@ CREATE VIRTUAL TABLE clause_fts USING fts5(
 _DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.IGNORECASE)
 _HEADING_PARTS = re.compile(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
 _LETTERS = re.compile(r"[a-z]{3,}")
+
+COMPILED_FOLDERS = ("facts",)
+"""The folders under rules_data whose YAML documents the index holds parsed."""
 
 
 def fingerprint(data_dir: Path) -> str:
@@ -254,6 +262,51 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
             "INSERT INTO words VALUES (?,?)", [(record.id, w) for w in sorted(vocabulary)]
         )
         connection.executemany("INSERT INTO terms VALUES (?,?,?,?)", term_rows)
+    connection.executemany("INSERT INTO documents VALUES (?,?)", _documents(data_dir))
     connection.execute("INSERT INTO clause_fts(clause_fts) VALUES ('rebuild')")
     connection.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (want,))
     connection.commit()
+
+
+def _documents(data_dir: Path) -> Iterator[tuple[str, str]]:
+    """(path under rules_data, the document as JSON) for each file of ``COMPILED_FOLDERS``
+    that parses and that JSON gives back exactly; a file that does not is left out, so its
+    reader parses it itself (and reports its error with the file and line)."""
+    from judge import yamlfile
+    from judge.errors import DataError
+
+    for folder in COMPILED_FOLDERS:
+        for path in sorted((data_dir / folder).glob("*.yaml")):
+            try:
+                document = yamlfile.load(path)
+            except DataError:
+                continue
+            if plain(document):
+                yield path.relative_to(data_dir).as_posix(), json.dumps(document)
+
+
+def plain(value: object) -> bool:
+    """True for data JSON gives back as it was: text, numbers (finite), true/false/null,
+    lists and text-keyed mappings of these (a YAML date or a number as a key is not)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if not all(isinstance(key, str) for key in item):
+                return False
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                return False
+        elif item is not None and not isinstance(item, (str, int)):
+            return False
+    return True
+
+
+def document(connection: sqlite3.Connection, relative: str) -> object | None:
+    """The parsed document of the file at ``relative`` (under rules_data) as compiled, or
+    None when the index does not hold it."""
+    row = connection.execute("SELECT body FROM documents WHERE path = ?", (relative,)).fetchone()
+    return None if row is None else json.loads(row[0])
