@@ -121,3 +121,10 @@ def test_the_facts_read_from_the_compiled_index_are_the_facts_parsed_from_yaml()
     from judge.paths import rules_data_dir
 
     assert fact_book().facts == load_facts(rules_data_dir() / "facts").facts
+
+
+def test_a_fact_defined_twice(tmp_path: Path) -> None:
+    folder = _write(tmp_path)
+    (folder / "again.yaml").write_text(PLAIN)
+    with pytest.raises(DataError, match=r"fact 'test\.fact' is defined twice"):
+        load_facts(folder, {"used": _never})

@@ -152,3 +152,28 @@ def test_only_files_under_the_compiled_folders_are_held(tiny_rules: Path, tmp_pa
     assert (
         open_rulebook().compiled_document(tiny_rules / "rules" / "2000-01-01" / "100.yaml") is None
     )
+
+
+def test_a_process_reads_the_index_once_while_nothing_changes(
+    tiny_rules: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[Path] = []
+    real = index._open_if_fresh
+
+    def counted(place: Path, want: str):  # type: ignore[no-untyped-def]
+        reads.append(place)
+        return real(place, want)
+
+    monkeypatch.setattr(index, "_open_if_fresh", counted)
+    open_rulebook()
+    first = len(reads)
+    assert open_rulebook().require("2000-01-01", "101").rule == "101"
+    assert len(reads) == first
+    path = tiny_rules / "rules" / "2000-02-02" / "100.yaml"
+    path.write_text(path.read_text().replace("never stop", "stop at dusk"))
+    assert open_rulebook().require("2000-02-02", "101.10").text == "Widgets stop at dusk."
+    assert len(reads) > first
+    again = len(reads)
+    os.utime(index_file(tiny_rules))  # the index file touched: read again, as a new process
+    open_rulebook()
+    assert len(reads) > again

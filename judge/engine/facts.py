@@ -8,17 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from judge import yamlfile
+from judge import compiled, yamlfile
 from judge.engine.predicates import Predicate, Step, registry, step_registry
 from judge.engine.remedies import REMEDIES
 from judge.errors import DataError, quoted
 from judge.paths import rules_data_dir
 from judge.rules.rulenum import is_rule_number
-
-if TYPE_CHECKING:
-    from judge.rules.rulebook import Rulebook
 
 FACT_KEYS = frozenset(
     {
@@ -117,21 +114,9 @@ def fact_book() -> FactBook:
     """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
     from judge.rules.rulebook import open_rulebook
 
-    rulebook = open_rulebook()
-    book = load_facts(rules_data_dir() / "facts", read=_compiled_or_parsed(rulebook))
-    check_numbers(book, rulebook.has)
+    book = load_facts(rules_data_dir() / "facts", read=compiled.load_yaml)
+    check_numbers(book, open_rulebook().has)
     return book
-
-
-def _compiled_or_parsed(rulebook: Rulebook) -> Callable[[Path], Any]:
-    """Read a fact file from the compiled index (parsed when the index was built from the
-    same files), or parse it when the index does not hold it."""
-
-    def read(path: Path) -> Any:
-        document = rulebook.compiled_document(path)
-        return yamlfile.load(path) if document is None else document
-
-    return read
 
 
 def load_facts(
@@ -248,10 +233,12 @@ def _text(item: dict[str, Any], key: str, where: str, path: str) -> str:
 def _check_links(
     facts: list[Fact], predicates: dict[str, Predicate], steps: dict[str, Step], folder: Path
 ) -> None:
-    ids = [fact.id for fact in facts]
+    ids: set[str] = set()
     for fact in facts:
-        if ids.count(fact.id) > 1:
+        if fact.id in ids:
             raise DataError(f"fact {quoted(fact.id)} is defined twice", path=fact.path)
+        ids.add(fact.id)
+    for fact in facts:
         if fact.predicate and fact.predicate not in predicates:
             raise DataError(
                 f"fact {quoted(fact.id)}: no predicate named {quoted(fact.predicate)}",

@@ -67,12 +67,11 @@ class Rulebook:
         self._data_dir = data_dir
 
     def compiled_document(self, path: Path) -> object | None:
-        """The parsed YAML document of ``path`` as the index holds it (the fact files), or
+        """The parsed YAML document of ``path`` as the index holds it (`index.COMPILED`), or
         None when it does not (another folder, a file added since, one that did not parse):
         the caller then parses the file itself."""
-        if self._data_dir is None or not path.is_relative_to(self._data_dir):
-            return None
-        return index.document(self._db, path.relative_to(self._data_dir).as_posix())
+        key = None if self._data_dir is None else index.document_key(self._data_dir, path)
+        return None if key is None else index.document(self._db, key)
 
     @cached_property
     def _versions(self) -> list[VersionInfo]:
