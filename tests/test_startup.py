@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -49,6 +50,14 @@ def test_a_short_command_on_a_warm_index_does_not_import_pyyaml(args: list[str])
 def test_every_compiled_document_is_the_file_parsed() -> None:
     rulebook = open_rulebook()
     files = index.compiled_files(rules_data_dir())
-    assert {key.split("/")[1] for key, _ in files} == {"facts", "ask"}
-    for _, path in files:
+    assert {key.split("/")[1] for key, _ in files} == {"facts", "faq", "ask"}
+    for _, path in files:  # every one of the project's is plain data: none is left out
         assert rulebook.compiled_document(path) == yamlfile.load(path), path
+
+
+def test_what_is_compiled_is_part_of_the_fingerprint(
+    tiny_rules: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    before = index.fingerprint(tiny_rules)
+    monkeypatch.setattr(index, "COMPILED", (*index.COMPILED, ("rules_data", "more")))
+    assert index.fingerprint(tiny_rules) != before

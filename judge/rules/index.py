@@ -56,9 +56,10 @@ _DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.I
 _HEADING_PARTS = re.compile(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
 _LETTERS = re.compile(r"[a-z]{3,}")
 
-COMPILED = (("rules_data", "facts"), ("judge", "ask"))
-"""The folders whose YAML documents the index holds parsed: the fact files, and the
-reader's own tables (lexicon, topics, card rules) that the package carries."""
+COMPILED = (("rules_data", "facts"), ("rules_data", "faq"), ("judge", "ask"))
+"""The folders whose YAML documents the index holds parsed: the fact files, the FAQ topics
+(`judge card` looks for a card's name in them), and the reader's own tables (lexicon,
+topics, card rules) that the package carries."""
 
 
 def _roots(data_dir: Path) -> dict[str, Path]:
@@ -86,17 +87,38 @@ def document_key(data_dir: Path, path: Path) -> str | None:
 
 def fingerprint(data_dir: Path) -> str:
     """A digest of every YAML file's path, size, mtime, inode and ctime under rules_data
-    and of the package's compiled files, plus the schema. The ctime is the one no one can
-    set back: an edit of the same size with its modification time restored (``touch -r``)
-    still changes it."""
-    digest = hashlib.sha256(SCHEMA_VERSION.encode())
+    and of the package's compiled files, plus the schema and what is compiled. The ctime
+    is the one no one can set back: an edit of the same size with its modification time
+    restored (``touch -r``) still changes it."""
+    digest = hashlib.sha256(f"{SCHEMA_VERSION} {COMPILED}".encode())  # what is compiled
     package = [(key, path) for key, path in compiled_files(data_dir) if key.startswith("judge/")]
-    found = [(path.relative_to(data_dir).as_posix(), path) for path in data_dir.rglob("*.yaml")]
-    for rel, path in sorted(found) + package:
-        info = path.stat()
+    for rel, path in _yaml_under(data_dir) + package:
+        info = os.stat(path)
         stamp = f"{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\0{info.st_ctime_ns}"
         digest.update(f"{rel}\0{stamp}\n".encode())
     return digest.hexdigest()
+
+
+def _yaml_under(root: Path) -> list[tuple[str, Path | str]]:
+    """(path under ``root``, path) of every .yaml file below ``root``, in order, as
+    ``rglob`` finds them (a linked folder is not entered, an unreadable one is skipped),
+    with plain strings: this runs on every call, and Path objects cost ten times more."""
+    found: list[tuple[str, Path | str]] = []
+    pending = [("", str(root))]
+    while pending:
+        rel, folder = pending.pop()
+        try:
+            with os.scandir(folder) as entries:
+                listed = list(entries)
+        except OSError:
+            continue
+        for entry in listed:
+            name = f"{rel}{entry.name}"
+            if entry.is_dir(follow_symlinks=False):
+                pending.append((f"{name}/", entry.path))
+            elif entry.name.endswith(".yaml"):
+                found.append((name, entry.path))
+    return sorted(found)
 
 
 def singular(term: str) -> str:
