@@ -7,41 +7,55 @@ are not UTF-8 text, and files larger than a limit.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from judge.errors import DataError, quoted
+
+if TYPE_CHECKING:
+    import yaml
 
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 32
 """Our deepest documents (a scenario's chain of effects) nest about ten levels."""
 
-_Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
+@functools.cache
+def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
+    """The base safe loader (libyaml's when installed) and the strict one on top of it.
 
-class _StrictLoader(_Loader):  # type: ignore[valid-type, misc]
-    """A safe loader that rejects duplicate keys and aliases."""
+    Built on the first parse: importing PyYAML takes about 15 ms, which a command whose
+    YAML all comes from the compiled index (`judge ask`, `judge card`) never pays."""
+    import yaml
 
-    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
-        if node in self.constructed_objects:
-            raise DataError(
-                "anchors and aliases (&name / *name) are not allowed; write the value out",
-                line=node.start_mark.line + 1,
-            )
-        return super().construct_object(node, deep=deep)
+    base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Any] = set()
-        for key_node, _ in node.value:
-            if not isinstance(key_node, yaml.ScalarNode):
-                continue  # a list or mapping as a key: the base loader refuses it with a line
-            key = key_node.value
-            if key in seen:
-                raise DataError(f"duplicate key {quoted(key)}", line=key_node.start_mark.line + 1)
-            seen.add(key)
-        return super().construct_mapping(node, deep=deep)  # type: ignore[no-any-return]
+    class StrictLoader(base):  # type: ignore[valid-type, misc]
+        """A safe loader that rejects duplicate keys and aliases."""
+
+        def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+            if node in self.constructed_objects:
+                raise DataError(
+                    "anchors and aliases (&name / *name) are not allowed; write the value out",
+                    line=node.start_mark.line + 1,
+                )
+            return super().construct_object(node, deep=deep)
+
+        def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    continue  # a list or mapping as a key: the base loader refuses it
+                key = key_node.value
+                if key in seen:
+                    raise DataError(
+                        f"duplicate key {quoted(key)}", line=key_node.start_mark.line + 1
+                    )
+                seen.add(key)
+            return super().construct_mapping(node, deep=deep)  # type: ignore[no-any-return]
+
+    return base, StrictLoader
 
 
 def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
@@ -78,8 +92,10 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
 
 def parse(text: str, *, path: str) -> Any:
     """Parse one YAML document; errors name the file and line."""
+    import yaml
+
     try:
-        document = yaml.load(text, Loader=_StrictLoader)
+        document = yaml.load(text, Loader=_loaders()[1])
     except DataError as error:
         raise DataError(_bare(error), path=path, line=error.line) from None
     except yaml.MarkedYAMLError as error:
@@ -131,8 +147,10 @@ def line_of(text: str, keys: list[str | int]) -> int | None:
 
     Used only on the error path, so a valid file is parsed once.
     """
+    import yaml
+
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        node = yaml.compose(text, Loader=_loaders()[0])
     except yaml.YAMLError:
         return None
     line = None

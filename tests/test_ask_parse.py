@@ -57,6 +57,21 @@ def test_places(question: str, kind: str, owner: str | None, mods: set[str]) -> 
     assert mods <= place.mods
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I move to an uncontrolled battlefield?",
+        "Can I move to a battlefield nobody controls?",
+    ],
+)
+def test_uncontrolled_is_controlled_by_nobody_not_empty(question: str) -> None:
+    """A battlefield no player controls may have units (contested, 181): not "empty"."""
+    (place,) = _read(question).places
+    assert place.owner is None
+    assert {"uncontrolled", "not_controlled"} <= place.mods
+    assert "empty" not in place.mods
+
+
 def test_controller_clause_is_not_a_question_action() -> None:
     reading = _read("Can I play a unit to a battlefield my opponent controls?")
     assert reading.actions == ["play"]

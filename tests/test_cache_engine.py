@@ -1,8 +1,8 @@
 """The engine's side of the cache: `judge check`, `judge ask` and `judge coverage` on a cold,
 damaged or contended compiled index give the answers they give on a warm one.
 
-The engine keeps nothing on disk of its own (facts are read per process); what it shares
-is the rulebook's index, so these run the engine's commands against a fresh copy of
+The engine keeps nothing on disk of its own; what it shares is the rulebook's index (which
+also holds the fact files parsed), so these run the engine's commands against a fresh copy of
 rules_data whose index is missing, garbage, or being built by several processes at once.
 """
 

@@ -204,3 +204,31 @@ def test_judge_cards_coverage_text_counts_and_templates(cli) -> None:
     first = result.stdout.splitlines()[0]
     assert first.startswith(f"Cards under rules version {V14}: {len(load_catalog())};")
     assert "Not understood, by template (" in result.stdout
+
+
+def test_a_scenario_title_read_without_the_parser_is_the_parsed_title() -> None:
+    from judge import yamlfile
+    from judge.cards.mentions import _title
+    from judge.paths import scenarios_dir
+
+    for path in sorted(scenarios_dir().rglob("*.yaml")):
+        text = path.read_text("utf-8")
+        parsed = yamlfile.parse(text, path=str(path)).get("title")
+        assert _title(path, text) == " ".join(parsed.split()), path
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        ('title: "Can my unit move?"', "Can my unit move?"),
+        ("title: 'My opponent''s unit: can it move?'", "My opponent's unit: can it move?"),
+        ('title: "A \\"quoted\\" word"', 'A "quoted" word'),  # an escape: the parser reads it
+        ('title: "One line,\n  then more"', "One line, then more"),  # continued: the parser
+    ],
+    ids=["double", "single", "escaped", "continued"],
+)
+def test_a_quoted_scenario_title(tmp_path: Path, line: str, title: str) -> None:
+    from judge.cards.mentions import _title
+
+    path = tmp_path / "scenario.yaml"
+    assert _title(path, f"format: 2\n{line}\nsource: test\n") == title

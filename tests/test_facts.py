@@ -115,3 +115,16 @@ def test_one_area_name_in_facts_code_and_scenarios() -> None:
     assert areas <= scenarios, sorted(areas - scenarios)
     # Folders of scenarios that are not an area gather questions across areas.
     assert scenarios - areas == {"explain", "rulings"}
+
+
+def test_the_facts_read_from_the_compiled_index_are_the_facts_parsed_from_yaml() -> None:
+    from judge.paths import rules_data_dir
+
+    assert fact_book().facts == load_facts(rules_data_dir() / "facts").facts
+
+
+def test_a_fact_defined_twice(tmp_path: Path) -> None:
+    folder = _write(tmp_path)
+    (folder / "again.yaml").write_text(PLAIN)
+    with pytest.raises(DataError, match=r"fact 'test\.fact' is defined twice"):
+        load_facts(folder, {"used": _never})

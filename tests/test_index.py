@@ -108,3 +108,72 @@ def test_a_same_size_edit_with_its_mtime_restored_is_seen(tiny_rules: Path, how:
     assert path.stat().st_size == before.st_size
     assert path.stat().st_mtime_ns == before.st_mtime_ns
     assert open_rulebook().require("2000-02-02", "101.10").text == "Widgets always go!."
+
+
+FACTS = 'area: test\nfacts:\n  - id: test.fact\n    statement: "{statement}"\n'
+
+
+def test_fact_files_are_compiled_and_an_edit_is_seen_on_the_next_call(tiny_rules: Path) -> None:
+    from judge import yamlfile
+
+    path = tiny_rules / "facts" / "test.yaml"
+    path.parent.mkdir()
+    path.write_text(FACTS.format(statement="Widgets spin."))
+    assert open_rulebook().compiled_document(path) == yamlfile.load(path)
+    path.write_text(FACTS.format(statement="Widgets stop."))
+    compiled = open_rulebook().compiled_document(path)
+    assert compiled == yamlfile.load(path)
+    assert isinstance(compiled, dict) and compiled["facts"][0]["statement"] == "Widgets stop."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "facts: []\nfacts: []\n",  # a duplicate key: its reader reports it with its line
+        "facts:\n  - clauses: {2026-07-16: []}\n",  # a date as a key: JSON would make it text
+        "facts:\n  - weight: .nan\n",  # JSON has no NaN
+    ],
+    ids=["invalid", "date-key", "nan"],
+)
+def test_a_fact_file_json_cannot_give_back_is_left_to_its_reader(
+    tiny_rules: Path, text: str
+) -> None:
+    path = tiny_rules / "facts" / "test.yaml"
+    path.parent.mkdir()
+    path.write_text(text)
+    assert open_rulebook().compiled_document(path) is None
+
+
+def test_only_files_under_the_compiled_folders_are_held(tiny_rules: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "facts" / "test.yaml"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text(FACTS.format(statement="Widgets spin."))
+    assert open_rulebook().compiled_document(elsewhere) is None
+    assert (
+        open_rulebook().compiled_document(tiny_rules / "rules" / "2000-01-01" / "100.yaml") is None
+    )
+
+
+def test_a_process_reads_the_index_once_while_nothing_changes(
+    tiny_rules: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[Path] = []
+    real = index._open_if_fresh
+
+    def counted(place: Path, want: str):  # type: ignore[no-untyped-def]
+        reads.append(place)
+        return real(place, want)
+
+    monkeypatch.setattr(index, "_open_if_fresh", counted)
+    open_rulebook()
+    first = len(reads)
+    assert open_rulebook().require("2000-01-01", "101").rule == "101"
+    assert len(reads) == first
+    path = tiny_rules / "rules" / "2000-02-02" / "100.yaml"
+    path.write_text(path.read_text().replace("never stop", "stop at dusk"))
+    assert open_rulebook().require("2000-02-02", "101.10").text == "Widgets stop at dusk."
+    assert len(reads) > first
+    again = len(reads)
+    os.utime(index_file(tiny_rules))  # the index file touched: read again, as a new process
+    open_rulebook()
+    assert len(reads) > again

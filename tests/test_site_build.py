@@ -14,18 +14,24 @@ from judge.pages.site.build import BuildReport, build_site
 from judge.rules.rulebook import Rulebook
 from judge.rules.search import STOP_WORDS
 from tests.site_helpers import PageParser, parse_site
+from tests.timing import QUIET_BASELINE, baseline_seconds
 
 MAX_BUILD_SECONDS = 10
+"""On a quiet machine (the target is 5 s); measured as a multiple of the bench baseline of
+the same run (tests/timing.py), so load alone does not fail it."""
+MAX_BUILD_BASELINES = MAX_BUILD_SECONDS / QUIET_BASELINE
 
 
 @pytest.fixture(scope="session")
 def built(
     rulebook: Rulebook, tmp_path_factory: pytest.TempPathFactory
 ) -> tuple[BuildReport, float]:
+    """The site built, and its build time in bench baselines measured around it."""
     out = tmp_path_factory.mktemp("site") / "out"
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds, as the baseline's (tests/timing.py)
     report = build_site(rulebook, out, load_topics(), engine_judge())
-    return report, time.perf_counter() - start
+    seconds = time.process_time() - start
+    return report, seconds / baseline_seconds()
 
 
 @pytest.fixture(scope="session")
@@ -34,7 +40,7 @@ def pages(built: tuple[BuildReport, float]) -> dict[Path, PageParser]:
 
 
 def test_builds_within_the_time_budget(built: tuple[BuildReport, float]) -> None:
-    assert built[1] < MAX_BUILD_SECONDS
+    assert built[1] < MAX_BUILD_BASELINES
 
 
 def test_every_clause_of_every_version_is_anchored_on_its_page(

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from judge import yamlfile
+from judge import compiled
 from judge.ask.cards import CardEntry
 from judge.errors import DataError
 
@@ -45,7 +45,7 @@ class CardModel:
 @functools.cache
 def load_card_rules(path: Path = CARD_RULES_PATH) -> tuple[CardRule, ...]:
     """The supported card sentences, compiled once per process."""
-    raw = yamlfile.load(path)
+    raw = compiled.load_yaml(path)
     if not isinstance(raw, list):
         raise DataError("expected a list of {pattern, rule|recalls|context}", path=str(path))
     entries = []

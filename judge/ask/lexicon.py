@@ -11,7 +11,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import spelling, yamlfile
+from judge import compiled, spelling
 from judge.errors import DataError, quoted
 
 LEXICON_PATH = Path(__file__).with_name("lexicon.yaml")
@@ -242,4 +242,4 @@ def english_words() -> dict[str, str]:
 @functools.cache
 def load_lexicon(path: Path = LEXICON_PATH) -> Lexicon:
     """The lexicon file, read once per process."""
-    return parse_lexicon(yamlfile.load(path), path)
+    return parse_lexicon(compiled.load_yaml(path), path)

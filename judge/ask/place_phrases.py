@@ -118,6 +118,8 @@ def place_at(
             )
             consumed.add(index)
         place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
+        if "uncontrolled" in before.values("mod"):  # as "a battlefield nobody controls"
+            place.mods |= {"uncontrolled", "not_controlled"}
         if place.plural and before.has("mod", "several"):  # "two battlefields"
             place.mods.add("several")
     in_scene = spans[k].start >= scene_from

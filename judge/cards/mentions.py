@@ -14,12 +14,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import yamlfile
+from judge import compiled, yamlfile
 from judge.convert.rulings import card_spellings, named, names_pattern
 from judge.errors import DataError
 from judge.paths import rules_data_dir, scenarios_dir
 
 _TITLE = re.compile(r"^title:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
+_DOUBLE_QUOTED = re.compile(r'"([^"\\]*)"')  # no escape: the text is the value
+_SINGLE_QUOTED = re.compile(r"'((?:[^']|'')*)'")  # '' is the one escape
 FEW = 8  # up to this many spellings, a file is first searched as bytes
 
 
@@ -56,7 +58,7 @@ def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str,
         if not pattern.search(text):
             continue
         try:
-            questions = yamlfile.parse(text, path=str(path)).get("questions") or []
+            questions = compiled.load_yaml(path).get("questions") or []
         except (DataError, AttributeError):
             continue  # `judge faq` names what is wrong with the file
         for item in questions:
@@ -88,12 +90,16 @@ def _yaml_files(folder: Path) -> list[str]:
 
 def _title(path: Path, text: str) -> str:
     """The scenario's title (its file name when it has none or does not parse); a title on
-    one line is read without the YAML parser."""
+    one line, plain or quoted with nothing to unescape, is read without the YAML parser."""
     line = _TITLE.search(text)
-    if line and line.group(1)[:1] not in "\"'|>&*!%@`[{" and ": " not in line.group(1):
-        following = text[line.end() + 1 : line.end() + 2]
-        if following not in (" ", "\t"):
-            return line.group(1).strip()
+    following = text[line.end() + 1 : line.end() + 2] if line else ""
+    if line and following not in (" ", "\t"):  # not continued on the next line
+        value = line.group(1)
+        if value[:1] not in "\"'|>&*!%@`[{" and ": " not in value:
+            return value.strip()
+        quoted = _DOUBLE_QUOTED.fullmatch(value) or _SINGLE_QUOTED.fullmatch(value)
+        if quoted:
+            return " ".join(quoted.group(1).replace("''", "'").split())
     try:
         title = yamlfile.parse(text, path=str(path)).get("title")
     except (DataError, AttributeError):

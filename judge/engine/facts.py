@@ -10,7 +10,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from judge import yamlfile
+from judge import compiled, yamlfile
 from judge.engine.predicates import Predicate, Step, registry, step_registry
 from judge.engine.remedies import REMEDIES
 from judge.errors import DataError, quoted
@@ -114,7 +114,7 @@ def fact_book() -> FactBook:
     """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
     from judge.rules.rulebook import open_rulebook
 
-    book = load_facts(rules_data_dir() / "facts")
+    book = load_facts(rules_data_dir() / "facts", read=compiled.load_yaml)
     check_numbers(book, open_rulebook().has)
     return book
 
@@ -123,8 +123,11 @@ def load_facts(
     folder: Path,
     predicates: dict[str, Predicate] | None = None,
     steps: dict[str, Step] | None = None,
+    *,
+    read: Callable[[Path], Any] = yamlfile.load,
 ) -> FactBook:
-    """Load and cross-check the facts: predicates and steps exist and every one is used."""
+    """Load and cross-check the facts: predicates and steps exist and every one is used.
+    ``read`` gives a file's parsed document (`fact_book` passes the compiled index's)."""
     known = registry() if predicates is None else predicates
     if steps is None:
         steps = step_registry() if predicates is None else {}
@@ -134,13 +137,12 @@ def load_facts(
         raise DataError("no fact files (*.yaml): is JUDGE_RULES_DATA right?", path=str(folder))
     facts: list[Fact] = []
     for path in files:
-        facts.extend(_read(path))
+        facts.extend(_read(path, read(path)))
     _check_links(facts, known, known_steps, folder)
     return FactBook(facts, known, known_steps)
 
 
-def _read(path: Path) -> list[Fact]:
-    document = yamlfile.load(path)
+def _read(path: Path, document: Any) -> list[Fact]:
     if not isinstance(document, dict) or not isinstance(document.get("facts"), list):
         raise DataError("expected a mapping with a 'facts' list", path=str(path))
     unknown = sorted(set(map(str, document)) - {"area", "facts"})
@@ -231,10 +233,12 @@ def _text(item: dict[str, Any], key: str, where: str, path: str) -> str:
 def _check_links(
     facts: list[Fact], predicates: dict[str, Predicate], steps: dict[str, Step], folder: Path
 ) -> None:
-    ids = [fact.id for fact in facts]
+    ids: set[str] = set()
     for fact in facts:
-        if ids.count(fact.id) > 1:
+        if fact.id in ids:
             raise DataError(f"fact {quoted(fact.id)} is defined twice", path=fact.path)
+        ids.add(fact.id)
+    for fact in facts:
         if fact.predicate and fact.predicate not in predicates:
             raise DataError(
                 f"fact {quoted(fact.id)}: no predicate named {quoted(fact.predicate)}",

@@ -61,6 +61,7 @@ CLEANUP = (
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",
     "control.kept_with_units",
+    "control.unchanged_during_combat",
     "recall.gear_unit_stays",
     "recall.unattached_gear",
     "recall.other_bases",

@@ -7,6 +7,10 @@ file and renamed into place so a reader never sees half an index. It lives besid
 rules_data when that folder is writable and not inside an installed package, else in the
 user's cache folder, else in memory. Each process reads an in-memory copy, so nothing done
 to the file later can reach it.
+
+It also holds the parsed documents of the YAML files read on every call (the fact files,
+the reader's lexicon: `COMPILED`), so they are not parsed on every call: the fingerprint
+covers them, so a file edited is a fresh index on the next call, never a stale document.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from urllib.parse import quote
 from judge import files, paths
 from judge.rules import rulenum
 
-SCHEMA_VERSION = "5"
+SCHEMA_VERSION = "6"
 INDEX_NAME = ".index.sqlite"
 
 SCHEMA = """
@@ -43,6 +47,7 @@ CREATE INDEX clauses_seq ON clauses(version, seq);
 CREATE TABLE terms(term TEXT, version TEXT, clause_id INTEGER, strength INTEGER);
 CREATE INDEX terms_term ON terms(term, version);
 CREATE TABLE words(version TEXT, word TEXT, PRIMARY KEY (version, word)) WITHOUT ROWID;
+CREATE TABLE documents(path TEXT PRIMARY KEY, body TEXT NOT NULL);
 CREATE VIRTUAL TABLE clause_fts USING fts5(
   text, content='clauses', content_rowid='id', tokenize='porter unicode61');
 """
@@ -51,18 +56,69 @@ _DEFINES = re.compile(r"^(?:an? |the )?([a-z][a-z' -]{1,30}?) (?:is|are) ", re.I
 _HEADING_PARTS = re.compile(r",\s*|\s+and\s+|\s*&\s*", re.IGNORECASE)
 _LETTERS = re.compile(r"[a-z]{3,}")
 
+COMPILED = (("rules_data", "facts"), ("rules_data", "faq"), ("judge", "ask"))
+"""The folders whose YAML documents the index holds parsed: the fact files, the FAQ topics
+(`judge card` looks for a card's name in them), and the reader's own tables (lexicon,
+topics, card rules) that the package carries."""
+
+
+def _roots(data_dir: Path) -> dict[str, Path]:
+    return {"rules_data": data_dir, "judge": paths.PACKAGE_DIR}
+
+
+def compiled_files(data_dir: Path) -> list[tuple[str, Path]]:
+    """(key, path) of each file of `COMPILED`, the key being the path under its root
+    prefixed with the root's name ("rules_data/facts/recall.yaml")."""
+    roots = _roots(data_dir)
+    return [
+        (f"{root}/{folder}/{path.name}", path)
+        for root, folder in COMPILED
+        for path in sorted((roots[root] / folder).glob("*.yaml"))
+    ]
+
+
+def document_key(data_dir: Path, path: Path) -> str | None:
+    """The key under which the index may hold ``path``'s document, or None."""
+    for root, folder in COMPILED:
+        if path.parent == _roots(data_dir)[root] / folder and path.suffix == ".yaml":
+            return f"{root}/{folder}/{path.name}"
+    return None
+
 
 def fingerprint(data_dir: Path) -> str:
-    """A digest of every YAML file's path, size, mtime, inode and ctime under rules_data,
-    plus the schema. The ctime is the one no one can set back: an edit of the same size
-    with its modification time restored (``touch -r``) still changes it."""
-    digest = hashlib.sha256(SCHEMA_VERSION.encode())
-    for path in sorted(data_dir.rglob("*.yaml")):
-        info = path.stat()
-        rel = path.relative_to(data_dir).as_posix()
+    """A digest of every YAML file's path, size, mtime, inode and ctime under rules_data
+    and of the package's compiled files, plus the schema and what is compiled. The ctime
+    is the one no one can set back: an edit of the same size with its modification time
+    restored (``touch -r``) still changes it."""
+    digest = hashlib.sha256(f"{SCHEMA_VERSION} {COMPILED}".encode())  # what is compiled
+    package = [(key, path) for key, path in compiled_files(data_dir) if key.startswith("judge/")]
+    for rel, path in _yaml_under(data_dir) + package:
+        info = os.stat(path)
         stamp = f"{info.st_size}\0{info.st_mtime_ns}\0{info.st_ino}\0{info.st_ctime_ns}"
         digest.update(f"{rel}\0{stamp}\n".encode())
     return digest.hexdigest()
+
+
+def _yaml_under(root: Path) -> list[tuple[str, Path | str]]:
+    """(path under ``root``, path) of every .yaml file below ``root``, in order, as
+    ``rglob`` finds them (a linked folder is not entered, an unreadable one is skipped),
+    with plain strings: this runs on every call, and Path objects cost ten times more."""
+    found: list[tuple[str, Path | str]] = []
+    pending = [("", str(root))]
+    while pending:
+        rel, folder = pending.pop()
+        try:
+            with os.scandir(folder) as entries:
+                listed = list(entries)
+        except OSError:
+            continue
+        for entry in listed:
+            name = f"{rel}{entry.name}"
+            if entry.is_dir(follow_symlinks=False):
+                pending.append((f"{name}/", entry.path))
+            elif entry.name.endswith(".yaml"):
+                found.append((name, entry.path))
+    return sorted(found)
 
 
 def singular(term: str) -> str:
@@ -83,11 +139,44 @@ def candidates(data_dir: Path) -> list[Path]:
     return beside + ([cache / key / "index.sqlite"] if cache else [])
 
 
+_OPENED: dict[Path, tuple[tuple[object, ...], sqlite3.Connection]] = {}
+"""The copy this process last read of each rules_data's index, and what it was read from."""
+
+
 def open_index(data_dir: Path | None = None) -> sqlite3.Connection:
-    """A read connection to a fresh index, building it first when needed."""
+    """A read connection to a fresh index, building it first when needed.
+
+    A process asking again gets the copy it already read when nothing has changed since:
+    the YAML files (the fingerprint, taken on every call), the places the index may live,
+    and the index files and stamps there. Any change, even one that leaves a valid index,
+    reads it again as the first call did (a command opens the rulebook in several places)."""
     data_dir = data_dir or paths.rules_data_dir()
     want = fingerprint(data_dir)
     places = candidates(data_dir)
+    opened = _OPENED.get(data_dir)
+    if opened is not None and opened[0] == (want, places, _on_disk(places)):
+        return opened[1]
+    connection = _open_fresh(data_dir, want, places)
+    _OPENED[data_dir] = ((want, places, _on_disk(places)), connection)
+    return connection
+
+
+def _on_disk(places: list[Path]) -> tuple[tuple[int, ...] | None, ...]:
+    """The identity of each index file and its quick-check stamp (None: there is none)."""
+    found: list[tuple[int, ...] | None] = []
+    for place in places:
+        for path in (place, place.with_name(place.name + ".ok")):
+            try:
+                info = os.lstat(path)
+            except OSError:
+                found.append(None)
+                continue
+            found.append((info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns))
+    return tuple(found)
+
+
+def _open_fresh(data_dir: Path, want: str, places: list[Path]) -> sqlite3.Connection:
+    """A read connection to a fresh index (see `open_index`), from disk or built."""
     for place in places:
         connection = _open_if_fresh(place, want)
         if connection is not None:
@@ -254,6 +343,50 @@ def _fill(connection: sqlite3.Connection, data_dir: Path, want: str) -> None:
             "INSERT INTO words VALUES (?,?)", [(record.id, w) for w in sorted(vocabulary)]
         )
         connection.executemany("INSERT INTO terms VALUES (?,?,?,?)", term_rows)
+    connection.executemany("INSERT INTO documents VALUES (?,?)", _documents(data_dir))
     connection.execute("INSERT INTO clause_fts(clause_fts) VALUES ('rebuild')")
     connection.execute("INSERT INTO meta VALUES ('fingerprint', ?)", (want,))
     connection.commit()
+
+
+def _documents(data_dir: Path) -> Iterator[tuple[str, str]]:
+    """(key, the document as JSON) for each of `compiled_files` that parses and that JSON
+    gives back exactly; a file that does not is left out, so its reader parses it itself
+    (and reports its error with the file and line)."""
+    from judge import yamlfile
+    from judge.errors import DataError
+
+    for key, path in compiled_files(data_dir):
+        try:
+            document = yamlfile.load(path)
+        except DataError:
+            continue
+        if plain(document):
+            yield key, json.dumps(document)
+
+
+def plain(value: object) -> bool:
+    """True for data JSON gives back as it was: text, numbers (finite), true/false/null,
+    lists and text-keyed mappings of these (a YAML date or a number as a key is not)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if not all(isinstance(key, str) for key in item):
+                return False
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                return False
+        elif item is not None and not isinstance(item, (str, int)):
+            return False
+    return True
+
+
+def document(connection: sqlite3.Connection, key: str) -> object | None:
+    """The parsed document of the file of ``key`` (see `compiled_files`) as compiled, or
+    None when the index does not hold it."""
+    row = connection.execute("SELECT body FROM documents WHERE path = ?", (key,)).fetchone()
+    return None if row is None else json.loads(row[0])

@@ -15,8 +15,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from judge import paths
 from judge.errors import NotFoundError, UsageError
-from judge.rules import rulenum
+from judge.rules import index, rulenum
 from judge.rules.index import open_index, singular
 
 if TYPE_CHECKING:
@@ -61,8 +62,16 @@ class SearchHit:
 class Rulebook:
     """Read-only access to every version held; all lookups are indexed SQL queries."""
 
-    def __init__(self, connection: sqlite3.Connection) -> None:
+    def __init__(self, connection: sqlite3.Connection, data_dir: Path | None = None) -> None:
         self._db = connection
+        self._data_dir = data_dir
+
+    def compiled_document(self, path: Path) -> object | None:
+        """The parsed YAML document of ``path`` as the index holds it (`index.COMPILED`), or
+        None when it does not (another folder, a file added since, one that did not parse):
+        the caller then parses the file itself."""
+        key = None if self._data_dir is None else index.document_key(self._data_dir, path)
+        return None if key is None else index.document(self._db, key)
 
     @cached_property
     def _versions(self) -> list[VersionInfo]:
@@ -287,7 +296,8 @@ class Rulebook:
 
 def open_rulebook(data_dir: Path | None = None) -> Rulebook:
     """The rulebook over the compiled index of ``data_dir`` (default: the bundled rules_data)."""
-    return Rulebook(open_index(data_dir))
+    data_dir = data_dir or paths.rules_data_dir()
+    return Rulebook(open_index(data_dir), data_dir)
 
 
 def _opt(value: object) -> str | None:

@@ -82,7 +82,7 @@ def read_ability_controller(reading: Reading) -> Candidate | None:
     if place is None:
         return None
     b = Builder(reading)
-    b.uses("act:control", "obj:ability", "mod:empty")
+    b.uses("act:control", "obj:ability", "mod:empty", "mod:uncontrolled")
     where = b.battlefield(place)
     return b.candidate("ability_controller", {"ability_controller": where})
 

@@ -30,6 +30,16 @@ def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
+REACTION_HOLDING = f"it has Reaction, {HOLDING}"
+
+
+def _reacting(situation: Draft, question: Doc) -> None:
+    """The other way of a unit or gear whose keywords are unsaid on an opponent's turn: it
+    has Reaction, something is on the chain and you hold priority."""
+    question["play"]["keywords"] = ["Reaction"]
+    chain_not_empty(situation, question)
+
+
 def read_play(reading: Reading) -> Candidate | None:
     """ "Can a unit (with Ambush, Hidden, Deploy) be played to ...", "must it be played ..."."""
     if reading.kind not in YES_NO or not reading.has("play") or reading.has("move", "enter"):
@@ -99,6 +109,9 @@ def read_play(reading: Reading) -> Candidate | None:
         return _play_spell(b, play)
     if chain_open(b) and "Reaction" in keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+    elif chain_open(b) and not {"reaction", "action"} & {*reading.keywords, *reading.without}:
+        # neither said on an opponent's turn: with Reaction, it turns on the chain as well
+        b.assume(f"your {card_type} has neither Reaction nor Action", REACTION_HOLDING, _reacting)
     candidate = b.candidate("play", {"play": play})
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}

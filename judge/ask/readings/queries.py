@@ -11,6 +11,7 @@ from judge.ask.readings.places import (
     YES_NO,
     Builder,
 )
+from judge.ask.situation import Doc, Draft
 
 IS_MOVE_SUBJECTS = {
     "recall": "recall",
@@ -186,7 +187,15 @@ def read_exhausts(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses("act:exhaust", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
-    return b.candidate("exhausts", {"exhausts": _move_kind(reading)})
+    kind = _move_kind(reading)
+    if kind == "standard_move" and not reading.has("standard_move"):
+        # "Does moving a unit exhaust it?": the unit's own move, or a spell's or ability's
+        b.assume("the move is the unit's standard move", "a spell or ability moves it", _by_effect)
+    return b.candidate("exhausts", {"exhausts": kind})
+
+
+def _by_effect(situation: Draft, question: Doc) -> None:
+    question["exhausts"] = "move_effect"
 
 
 READERS = (

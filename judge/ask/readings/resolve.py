@@ -268,9 +268,10 @@ def read_replacement_order(reading: Reading) -> Candidate | None:
     else:
         if len(places) != 1 or places[0].kind != "battlefield" or places[0].owner is not None:
             return None
-        if places[0].mods - {"empty", "uncontrolled"} or not places[0].mods:
+        if places[0].mods - {"empty", "uncontrolled", "not_controlled"} or not places[0].mods:
             return None
-        used |= {"place:battlefield", "mod:empty", *(f"pmod:{m}" for m in places[0].mods)}
+        used |= {"place:battlefield", "mod:empty", "mod:uncontrolled"}
+        used |= {f"pmod:{m}" for m in places[0].mods}
         candidate = Candidate("resolve:replacement_order", _ordered("battlefield 1", {}, mode))
         candidate.stated.append("it is your turn")
     candidate.used = used & reading.slots() | {"act:replace", "mod:order"}

@@ -7,7 +7,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import yamlfile
+from judge import compiled
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.errors import DataError
@@ -41,7 +41,7 @@ class TopicReading:
 @functools.cache
 def load_topics(path: Path = TOPICS_PATH) -> tuple[TopicReading, ...]:
     """The topic table, read once per process."""
-    raw = yamlfile.load(path)
+    raw = compiled.load_yaml(path)
     if not isinstance(raw, dict):
         raise DataError("expected a mapping of topic names", path=str(path))
     topics = []

@@ -168,19 +168,48 @@ def control_lost_when_empty(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, tuple(events))
 
 
+def _held_with_units(state: GameState) -> list[tuple[Battlefield, str]]:
+    """The battlefields whose controller has units there, each with its controller."""
+    return [
+        (field, field.controller)
+        for field in state.battlefields
+        if field.controller is not None and field.controller in state.players_at(field.place)
+    ]
+
+
 @step
 def control_kept_with_units(state: GameState, doing: Doing) -> Stepped:
-    """A player keeps control of a battlefield for as long as they have units there."""
+    """Outside of combat, a player keeps control of a battlefield for as long as they have
+    units there (inside one, `control_unchanged_during_combat` says why)."""
     events = tuple(
         Event(
-            f"{says(field.controller, 'still controls', 'still control')} {field.name}.",
+            f"{says(controller, 'still controls', 'still control')} {field.name}.",
             "keeps control",
             (field.name,),
             at=field.name,
             change=False,
         )
-        for field in state.battlefields
-        if field.controller is not None and field.controller in state.players_at(field.place)
+        for field, controller in _held_with_units(state)
+        if field.name != state.combat
+    )
+    return Stepped(state, events)
+
+
+@step
+def control_unchanged_during_combat(state: GameState, doing: Doing) -> Stepped:
+    """While a combat is going on at a battlefield, its control can't change until a step
+    of the combat says so: its controller, with units there, still controls it."""
+    events = tuple(
+        Event(
+            f"A combat is going on at {field.name}, so control of it can't change until the "
+            f"combat's steps say so: {says(controller, 'still controls', 'still control')} it.",
+            "keeps control",
+            (field.name,),
+            at=field.name,
+            change=False,
+        )
+        for field, controller in _held_with_units(state)
+        if field.name == state.combat
     )
     return Stepped(state, events)
 
