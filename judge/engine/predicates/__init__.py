@@ -125,6 +125,7 @@ AREAS = (
     "keywords",
     "scoring",
     "resolve",
+    "setup",
 )
 
 
