@@ -42,7 +42,9 @@ def deck_card(name: str, count: int, path: Path) -> DeckCard:
         )
         hint = f" (did you mean {', '.join(map(repr, close))}?)" if close else ""
         raise NameProblem(path, f"no card named {quoted(name)} in the card list{hint}")
-    return DeckCard(card.name, card.type, card.supertype, card.domains, card.tags, count)
+    return DeckCard(
+        card.name, card.type, card.supertype, card.domains, card.tags, count, card.banned_since
+    )
 
 
 def build_deck(value: dict[str, Any], path: Path) -> DeckQuery:

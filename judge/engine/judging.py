@@ -25,6 +25,7 @@ from judge.engine.questions import (
     Activate,
     CostQuery,
     DamageTotal,
+    DeckQuery,
     EventQuery,
     Explain,
     Hide,
@@ -165,6 +166,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Targeting) and (unread := unread_text(question.text)):
         answer = f'The judge cannot read this instruction text yet: "{unread}".'
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
+        return unsettled
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
@@ -177,6 +180,24 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
+    """A deck holding a banned card, under a version that states no format legality (v1.3):
+    its Core Rules cannot say whether the deck may be played where the ban applies."""
+    legality = ctx.book.by_id.get("deck.format_legality")
+    banned = sorted(
+        {c.name for c in deck.cards if c.banned_since and c.banned_since <= ctx.version}
+    )
+    if not banned or legality is None or ctx.states(legality):
+        return None
+    answer = (
+        f"{', '.join(banned)} {'is' if len(banned) == 1 else 'are'} on the ban list of "
+        f"sanctioned play, and the {ctx.version} Core Rules say nothing of the legality of "
+        "cards in a format: they cannot say whether this deck may be played where the ban "
+        "applies."
+    )
+    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(deck))
 
 
 def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:

@@ -214,6 +214,7 @@ class DeckCard:
     domains: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     count: int = 1
+    banned_since: str = ""  # the date of the ban list that bans it from sanctioned play
 
 
 @dataclass(frozen=True)
@@ -240,6 +241,11 @@ class DeckQuery:
         for card in self.main_deck:
             counts[card.name] = counts.get(card.name, 0) + card.count
         return counts
+
+    @property
+    def cards(self) -> tuple[DeckCard, ...]:
+        """Every card of the deck, its legend and battlefields included."""
+        return (self.legend, self.champion, *self.main_deck, *self.runes, *self.battlefields)
 
 
 Question = (

@@ -202,6 +202,22 @@ def deck_signature_cards(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def deck_format_legality(situation: GameState, question: Question) -> Check:
+    """A deck's cards are subject to the card legality of the format being played: a card
+    on the ban list of sanctioned play is not legal there."""
+    if (deck := _deck(question)) is None:
+        return SKIP
+    banned = sorted({card.name for card in deck.cards if card.banned_since})
+    if banned:
+        return failed(
+            f"{listing(banned)} {'is' if len(banned) == 1 else 'are'} banned from sanctioned "
+            "play (the ban list): not legal in that format.",
+            tuple(banned),
+        )
+    return held("No card of the deck is on the ban list.")
+
+
+@predicate
 def deck_rune_cards(situation: GameState, question: Question) -> Check:
     """The Rune Deck is 12 rune cards."""
     if (deck := _deck(question)) is None:
