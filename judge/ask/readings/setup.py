@@ -169,6 +169,59 @@ def _going_first(mode: str, value: str, used: set[str]) -> Candidate:
     return candidate
 
 
+# --- 2v2: the ally's battlefield and the final point ------------------------------------------
+
+
+def read_team_final_point(reading: Reading) -> Candidate | None:
+    """ "In 2v2, does my ally's battlefield count toward my final point when I conquer?": your
+    team one point short of the Victory Score, you hold battlefield 1 in your Scoring step
+    while your ally's unit occupies battlefield 2, then you conquer the empty battlefield 3
+    (a move and every player passing): is the final point scored?"""
+    if reading.kind not in ("does", "is") or reading.negated or reading.cards:
+        return None
+    if reading.mode != "2v2" or not reading.has("conquer") or reading.timing:
+        return None
+    slots = reading.slots()
+    if "obj:final_point" not in slots or set(reading.actions) - {"conquer", "count", "score"}:
+        return None
+    allys = [p for p in reading.places if p.owner == "teammate" or "teammate_units" in p.mods]
+    if len(reading.places) != 1 or len(allys) != 1 or _numbers(reading):
+        return None
+    if set(reading.who) - {"me", "teammate"}:
+        return None
+    situation: Doc = {
+        "mode": "2v2",
+        "turn": "opponent 2",
+        "points": {"you": 9},
+        "battlefields": [
+            {"name": "battlefield 1", "controller": "you"},
+            {"name": "battlefield 2", "controller": "ally"},
+            {"name": "battlefield 3"},
+        ],
+        "units": [
+            {"name": "your unit", "at": "battlefield 1"},
+            {"name": "your other unit"},
+            {"name": "ally's unit", "controller": "ally", "at": "battlefield 2"},
+        ],
+    }
+    actions = [
+        {"proceed": {}},
+        {"standard_move": {"units": ["your other unit"], "to": "battlefield 3"}},
+        *[{"pass": {}}] * 4,
+    ]
+    question = {"outcomes": {"event": "point", "battlefield": "battlefield 3"}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
+    used = {"act:conquer", "act:count", "act:score", "obj:final_point", "mode:2v2"}
+    used |= {"place:battlefield", "owner:teammate", "pmod:teammate_units", "mod:teammate_units"}
+    used |= {"who:teammate", "obj:point", *COMMON}
+    candidate = Candidate("team_final_point", doc, used)
+    candidate.notes.append(
+        "taken: your team has 9 points; in your Scoring step you hold battlefield 1 while "
+        "your ally's unit occupies battlefield 2; you then conquer battlefield 3"
+    )
+    return candidate
+
+
 READERS = (
     read_mulligan,
     read_starting_hand,
@@ -176,4 +229,5 @@ READERS = (
     read_starting_zone,
     read_battlefield_count,
     read_first_turn,
+    read_team_final_point,
 )
