@@ -183,19 +183,20 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
 
 
 def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
-    """A deck holding a banned card, under a version that states no format legality (v1.3):
-    its Core Rules cannot say whether the deck may be played where the ban applies."""
+    """A deck holding a banned card that no rule of the version speaks of (a legend, rune or
+    battlefield; a Main Deck card under a version that states no format legality, v1.3): its
+    Core Rules cannot say whether the deck may be played where the ban applies."""
     legality = ctx.book.by_id.get("deck.format_legality")
-    banned = sorted(
-        {c.name for c in deck.cards if c.banned_since and c.banned_since <= ctx.version}
-    )
-    if not banned or legality is None or ctx.states(legality):
+    covered = legality is not None and ctx.states(legality)
+    cards = deck.other_cards if covered else (*deck.main_cards, *deck.other_cards)
+    banned = sorted({c.name for c in cards if c.banned_since and in_force(c.banned_since, ctx.version)})
+    if not banned:
         return None
     answer = (
         f"{', '.join(banned)} {'is' if len(banned) == 1 else 'are'} on the ban list of "
         f"sanctioned play, and the {ctx.version} Core Rules say nothing of the legality of "
-        "cards in a format: they cannot say whether this deck may be played where the ban "
-        "applies."
+        "such a card in a format: they cannot say whether this deck may be played where the "
+        "ban applies."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(deck))
 

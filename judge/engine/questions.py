@@ -243,9 +243,14 @@ class DeckQuery:
         return counts
 
     @property
-    def cards(self) -> tuple[DeckCard, ...]:
-        """Every card of the deck, its legend and battlefields included."""
-        return (self.legend, self.champion, *self.main_deck, *self.runes, *self.battlefields)
+    def main_cards(self) -> tuple[DeckCard, ...]:
+        """The Main Deck's cards: the Chosen Champion and the others."""
+        return (self.champion, *self.main_deck)
+
+    @property
+    def other_cards(self) -> tuple[DeckCard, ...]:
+        """The deck's cards outside its Main Deck: its legend, runes and battlefields."""
+        return (self.legend, *self.runes, *self.battlefields)
 
 
 Question = (

@@ -203,18 +203,18 @@ def deck_signature_cards(situation: GameState, question: Question) -> Check:
 
 @predicate
 def deck_format_legality(situation: GameState, question: Question) -> Check:
-    """A deck's cards are subject to the card legality of the format being played: a card
-    on the ban list of sanctioned play is not legal there."""
+    """The Main Deck's cards are subject to the card legality of the format being played: a
+    card on the ban list of sanctioned play is not legal there."""
     if (deck := _deck(question)) is None:
         return SKIP
-    banned = sorted({card.name for card in deck.cards if card.banned_since})
+    banned = sorted({card.name for card in deck.main_cards if card.banned_since})
     if banned:
         return failed(
             f"{listing(banned)} {'is' if len(banned) == 1 else 'are'} banned from sanctioned "
             "play (the ban list): not legal in that format.",
             tuple(banned),
         )
-    return held("No card of the deck is on the ban list.")
+    return held("No card of the Main Deck is on the ban list.")
 
 
 @predicate
