@@ -110,7 +110,7 @@ def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
 
 
 def _split(field: str) -> tuple[str, ...]:
-    """"Fury/Chaos" -> ("Fury", "Chaos"); "Colorless" and "" -> () (no domain)."""
+    """ "Fury/Chaos" -> ("Fury", "Chaos"); "Colorless" and "" -> () (no domain)."""
     return tuple(part for part in field.split("/") if part and part != "Colorless")
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from judge.cards.catalog import in_force
 from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
@@ -189,7 +190,9 @@ def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
     legality = ctx.book.by_id.get("deck.format_legality")
     covered = legality is not None and ctx.states(legality)
     cards = deck.other_cards if covered else (*deck.main_cards, *deck.other_cards)
-    banned = sorted({c.name for c in cards if c.banned_since and in_force(c.banned_since, ctx.version)})
+    banned = sorted(
+        {c.name for c in cards if c.banned_since and in_force(c.banned_since, ctx.version)}
+    )
     if not banned:
         return None
     answer = (

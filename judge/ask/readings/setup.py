@@ -37,7 +37,9 @@ def _plain(reading: Reading) -> bool:
     return not (reading.cards or reading.places or reading.said_not or reading.timing)
 
 
-def _query(reader: str, kind: str, value: str, used: set[str], mode: str | None = None) -> Candidate:
+def _query(
+    reader: str, kind: str, value: str, used: set[str], mode: str | None = None
+) -> Candidate:
     situation: Doc = {"mode": mode} if mode and mode != "1v1" else {}
     doc: Doc = {"format": 2, "situation": situation, "question": {kind: value}}
     return Candidate(reader, doc, used | ({f"mode:{mode}"} if mode else set()))
@@ -161,7 +163,10 @@ def _going_first(mode: str, value: str, used: set[str]) -> Candidate:
     """Who the First Turn Process adjusts depends on where you sit in turn order: taken
     that you go first, and judged with you going last as well."""
     candidate = _query("first_turn", "first_turn", value, used, mode)
-    other = {**candidate.doc, "situation": {**candidate.doc["situation"], "players": YOU_LAST[mode]}}
+    other = {
+        **candidate.doc,
+        "situation": {**candidate.doc["situation"], "players": YOU_LAST[mode]},
+    }
     if mode == "2v2":
         other["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
     candidate.defaults.append("you go first")
