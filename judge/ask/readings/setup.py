@@ -112,7 +112,8 @@ def read_starting_zone(reading: Reading) -> Candidate | None:
     ):
         others = {"obj:champion_zone", "obj:legend_zone"} - {zone}
         if zone in slots and thing in slots and not slots & others:
-            used = {zone, thing, "act:happen", "mod:start_of_game", "mod:starts", *COMMON}
+            used = {zone, thing, "act:happen", "obj:location", "mod:start_of_game", *COMMON}
+            used.add("mod:starts")
             return _query("starting_zone", "setup", value, used, reading.mode)
     return None
 
@@ -120,13 +121,15 @@ def read_starting_zone(reading: Reading) -> Candidate | None:
 def read_battlefield_count(reading: Reading) -> Candidate | None:
     """ "How many battlefields are used in a four-player free-for-all?", "What is the
     battlefield count in 2v2?"."""
-    if reading.kind not in ("what", "how", "is") or reading.negated or not _plain(reading):
+    if reading.kind not in ("what", "how", "is") or reading.negated or reading.cards:
         return None
+    if reading.timing or reading.said_not or any(p.kind != "board" for p in reading.places):
+        return None  # "in play" is the board
     if "obj:battlefield_count" not in reading.slots() or set(reading.actions) - {"use"}:
         return None
     if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
         return None
-    used = {"obj:battlefield_count", "place:battlefield", "act:use", *COMMON}
+    used = {"obj:battlefield_count", "place:battlefield", "place:board", "act:use", *COMMON}
     return _query("battlefield_count", "battlefield_count", "mode", used, reading.mode)
 
 
