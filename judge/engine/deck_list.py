@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from pathlib import Path as FilePath
 from typing import Any
 
 from judge.cards.catalog import Card, load_catalog
@@ -17,16 +18,22 @@ from judge.engine.questions import DeckCard, DeckQuery
 from judge.engine.situation import NameProblem
 from judge.engine.validate import Path
 from judge.errors import quoted
+from judge.paths import rules_data_dir
 
 
 def _key(name: str) -> str:
     return re.sub(r"\s*(?:,|\s-)\s+", " - ", name.replace("\u2019", "'")).casefold().strip()
 
 
-@functools.cache
 def _cards() -> dict[str, Card]:
+    """The card list of the rules data in use ($JUDGE_RULES_DATA may name another)."""
+    return _cards_at(rules_data_dir() / "cards" / "cards.tsv")
+
+
+@functools.cache
+def _cards_at(path: FilePath) -> dict[str, Card]:
     cards: dict[str, Card] = {}
-    for card in load_catalog():
+    for card in load_catalog(path):
         cards.setdefault(_key(card.name), card)
     return cards
 
