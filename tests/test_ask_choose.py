@@ -22,7 +22,7 @@ def _choose(question: str):
         ("can which where move a unit", "mixes question words"),
         ("Can a unit not move the turn it is played?", "negation"),
         ("Is my base a location during combat?", "could not take into account: combat"),
-        ("Can I mulligan my opening hand?", "outside what the judge models"),
+        ("Can I add a card from my sideboard to my deck?", "outside what the judge models"),
         ("Can I draw a card?", "what it does: draw"),
         ("Can I move a zorp?", "'zorp'"),
     ],

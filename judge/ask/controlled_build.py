@@ -100,6 +100,28 @@ def _error(node: Node, message: str) -> ControlledError:
     return ControlledError(column or 1, message)
 
 
+def _deck(children: list[Node]) -> dict[str, Any]:
+    """legend, champion, main deck, runes, battlefields: ``deck_legal``'s value."""
+    legend, champion, main, runes, fields = children
+
+    def counted(node: Node) -> dict[str, int]:
+        cards: dict[str, int] = {}
+        for count in node.children if node.data != "no_deck_cards" else []:
+            number, card = count.children
+            if name(card) in cards:
+                raise _error(count, f"the copies of {name(card)} are said twice")
+            cards[name(card)] = int(number)
+        return cards
+
+    return {
+        "legend": name(legend),
+        "champion": name(champion),
+        "main_deck": counted(main),
+        "runes": counted(runes),
+        "battlefields": [] if fields.data == "no_deck_fields" else _names(fields),
+    }
+
+
 def _value(node: Node) -> str:
     """The value an enum alias stands for: ``v_main_deck`` -> ``main_deck``."""
     return str(node.data).removeprefix("v_")
@@ -554,6 +576,12 @@ class Builder:
             return {"ability_controller": name(children[0])}
         if data == "victory_score_question":
             return {"victory_score": "mode"}
+        if data == "battlefield_count_question":
+            return {"battlefield_count": "mode"}
+        if data.startswith("first_turn_"):
+            return {"first_turn": data.removeprefix("first_turn_")}
+        if data == "deck_legal":
+            return {"deck_legal": _deck(children)}
         if data == "replacement_order_question":
             return {"replacement_order": name(children[0])}
         if data in ("outcomes", "outcome_event"):

@@ -392,6 +392,22 @@ QUESTION_VALUES["shared_by_team"] = {
     "points": "do teammates share their points",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
+# deck construction, setup and the modes of play (judge/ask/readings/setup.py)
+QUESTION_VALUES["setup"] = {
+    "legend_zone": "is the Champion Legend placed in the Legend Zone at setup",
+    "champion_zone": "is the Chosen Champion placed in the Champion Zone at setup",
+    "random_turn_order": "is the turn order determined by a fair random method",
+    "draw_four": "does a player draw 4 cards at setup",
+    "mulligan_up_to_two": (
+        "may a player set aside up to two cards in their mulligan and draw as many"
+    ),
+    "mulligan_recycled": "are the cards set aside in a mulligan recycled",
+}
+QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
+QUESTION_VALUES["first_turn"] = {
+    "extra_rune": "who channels an extra rune in their first channel phase",
+    "skips_first_draw": "who does not draw in their first draw phase",
+}
 QUESTION_VALUES["conceding"] = {
     "any_time": "may a player concede at any time",
     "last_opponent_wins": "when a player concedes, does the only other player remaining win",

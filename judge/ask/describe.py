@@ -112,6 +112,7 @@ ACTIONS = {
     "proceed": (),
     "combat_damage": ("assign",),
 }
+DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
 DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
 QUESTION_KINDS = (
     "standard_move",
@@ -123,6 +124,9 @@ QUESTION_KINDS = (
     *QUESTIONS,
     "ability_controller",
     "victory_score",
+    "battlefield_count",
+    "first_turn",
+    "deck_legal",
     "replacement_order",
     "outcomes",
     "cost",
@@ -155,6 +159,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "burn": ACTIONS["burn"],
     "channel": ACTIONS["channel"],
     "outcomes": OUTCOME_KEYS,
+    "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
     "trigger_action": ACTIONS["trigger"],
     "finalize": ACTIONS["finalize"],
@@ -588,8 +593,10 @@ def say_question(question: dict[str, Any]) -> str:
         return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":
         return f"who controls the abilities of {said(value)}?"
-    if kind == "victory_score":
+    if kind in ("victory_score", "battlefield_count", "first_turn"):
         return _phrase(QUESTION_VALUES[kind], value, where) + "?"
+    if kind == "deck_legal":
+        return _deck_question(value, where)
     if kind == "replacement_order":
         return f"who decides the order of replacement effects acting on {said(value)}?"
     if kind == "outcomes":
@@ -612,6 +619,21 @@ def say_question(question: dict[str, Any]) -> str:
         topic = value.replace("_", " ") if TOPIC.fullmatch(value) else quote(value)
         return f"explain the rules on {topic}"
     raise Unsayable(where)
+
+
+def _deck_question(value: dict[str, Any], where: str) -> str:
+    """Is this deck legal: its legend, Chosen Champion, Main Deck, runes and battlefields."""
+    _only(value, DECK_KEYS, where)
+
+    def counted(cards: dict[str, int]) -> str:
+        return ", ".join(f"{n} {said(card)}" for card, n in cards.items()) or "no cards"
+
+    fields = ", ".join(said(f) for f in value["battlefields"]) or "no battlefields"
+    return (
+        f"is the deck legal: legend {said(value['legend'])}; champion "
+        f"{said(value['champion'])}; main deck {counted(value['main_deck'])}; runes "
+        f"{counted(value['runes'])}; battlefields {fields}?"
+    )
 
 
 def _assigned(assign: dict[str, int]) -> str:

@@ -48,6 +48,9 @@ class Card:
     printed: str
     erratum: Erratum | None
     banned_since: str
+    supertype: str = ""
+    domains: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
 
     @property
     def slug(self) -> str:
@@ -86,9 +89,12 @@ def load_catalog(path: Path | None = None) -> tuple[Card, ...]:
     path = path or rules_data_dir() / "cards" / "cards.tsv"
     cards: dict[str, Card] = {}
     for fields in _rows(path, COLUMNS):
-        name, card_type, printed, text, date, document, banned = fields
+        name, card_type, printed, text, date, document, banned, supertype, domains, tags = fields
         erratum = Erratum(text, date, document) if text else None
-        cards.setdefault(name, Card(name, card_type, printed, erratum, banned))
+        card = Card(
+            name, card_type, printed, erratum, banned, supertype, _split(domains), _split(tags)
+        )
+        cards.setdefault(name, card)
     return tuple(cards.values())
 
 
@@ -101,6 +107,11 @@ def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
         ruling = Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
         found.setdefault(card, []).append(ruling)
     return {card: tuple(rulings) for card, rulings in found.items()}
+
+
+def _split(field: str) -> tuple[str, ...]:
+    """ "Fury/Chaos" -> ("Fury", "Chaos"); "Colorless" and "" -> () (no domain)."""
+    return tuple(part for part in field.split("/") if part and part != "Colorless")
 
 
 def _rows(path: Path, columns: tuple[str, ...]) -> list[list[str]]:

@@ -17,6 +17,7 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
+from judge.engine.deck_list import build_deck
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
@@ -85,6 +86,8 @@ QUERY_KINDS = (
     "winning",
     "shared_by_team",
     "conceding",
+    # deck construction, setup and the modes of play
+    "setup",
 )
 TARGETING_KINDS = ("is_target", "valid_target", "executes")
 
@@ -117,8 +120,12 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return DamageAssignment(_assigner(value, situation, names, path), assign)
     if kind == "damage_total":
         return DamageTotal(_assigner(value, situation, names, path), value.get("at_least"))
+    if kind == "deck_legal":
+        return build_deck(value, path)
     if kind == "victory_score":
         return EventQuery(kind)
+    if kind in ("battlefield_count", "first_turn"):
+        return EventQuery(kind, event=value)
     if kind == "ability_controller":
         return EventQuery(kind, battlefield=names.battlefield(value, path))
     if kind == "replacement_order":

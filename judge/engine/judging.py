@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from judge.cards.catalog import in_force
 from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.citing import Citer, default_citer
@@ -25,6 +26,7 @@ from judge.engine.questions import (
     Activate,
     CostQuery,
     DamageTotal,
+    DeckQuery,
     EventQuery,
     Explain,
     Hide,
@@ -165,6 +167,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Targeting) and (unread := unread_text(question.text)):
         answer = f'The judge cannot read this instruction text yet: "{unread}".'
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
+        return unsettled
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
@@ -177,6 +181,27 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
+    """A deck holding a banned card that no rule of the version speaks of (a legend, rune or
+    battlefield; a Main Deck card under a version that states no format legality, v1.3): its
+    Core Rules cannot say whether the deck may be played where the ban applies."""
+    legality = ctx.book.by_id.get("deck.format_legality")
+    covered = legality is not None and ctx.states(legality)
+    cards = deck.other_cards if covered else (*deck.main_cards, *deck.other_cards)
+    banned = sorted(
+        {c.name for c in cards if c.banned_since and in_force(c.banned_since, ctx.version)}
+    )
+    if not banned:
+        return None
+    answer = (
+        f"{', '.join(banned)} {'is' if len(banned) == 1 else 'are'} on the ban list of "
+        f"sanctioned play, and the {ctx.version} Core Rules say nothing of the legality of "
+        "such a card in a format: they cannot say whether this deck may be played where the "
+        "ban applies."
+    )
+    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(deck))
 
 
 def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:

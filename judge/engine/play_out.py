@@ -90,6 +90,7 @@ COMBAT_RESOLUTION = (
     "combat.result",
     "combat.control_established",
     "scoring.once_per_turn",
+    "team.final_point_ally_battlefields",
     "scoring.conquer_point",
     "combat.ends",
 )
@@ -98,6 +99,7 @@ CHAIN_PASS = (
     "chain.resolve_when_all_passed",
     "showdown.closes",
     "scoring.once_per_turn",
+    "team.final_point_ally_battlefields",
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)

@@ -204,6 +204,56 @@ class MightQuery:
         )
 
 
+@dataclass(frozen=True)
+class DeckCard:
+    """A card of a deck list, as the card list has it: its name, type, supertype (Champion,
+    Signature, Basic or ""), domains (none for a colorless card), tags, and how many copies."""
+
+    name: str
+    type: str
+    supertype: str = ""
+    domains: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    count: int = 1
+    banned_since: str = ""  # the date of the ban list that bans it from sanctioned play
+
+
+@dataclass(frozen=True)
+class DeckQuery:
+    """Is this deck legal in the situation's mode: its Champion Legend, its Chosen Champion
+    (one copy, part of the Main Deck), the other Main Deck cards, the Rune Deck and the
+    battlefields (each a card of the card list)."""
+
+    legend: DeckCard
+    champion: DeckCard
+    main_deck: tuple[DeckCard, ...]
+    runes: tuple[DeckCard, ...]
+    battlefields: tuple[DeckCard, ...]
+    kind: str = "deck_legal"
+
+    @property
+    def main_deck_size(self) -> int:
+        """The Chosen Champion and every other Main Deck card."""
+        return 1 + sum(card.count for card in self.main_deck)
+
+    def copies(self) -> dict[str, int]:
+        """Copies of each name in the Main Deck, the Chosen Champion counted."""
+        counts = {self.champion.name: 1}
+        for card in self.main_deck:
+            counts[card.name] = counts.get(card.name, 0) + card.count
+        return counts
+
+    @property
+    def main_cards(self) -> tuple[DeckCard, ...]:
+        """The Main Deck's cards: the Chosen Champion and the others."""
+        return (self.champion, *self.main_deck)
+
+    @property
+    def other_cards(self) -> tuple[DeckCard, ...]:
+        """The deck's cards outside its Main Deck: its legend, runes and battlefields."""
+        return (self.legend, *self.runes, *self.battlefields)
+
+
 Question = (
     Move
     | Play
@@ -219,6 +269,7 @@ Question = (
     | DamageAssignment
     | DamageTotal
     | MightQuery
+    | DeckQuery
 )
 
 

@@ -317,6 +317,9 @@ class GameState:
     # (player, battlefield) a player's team may not score this turn (2v2: their teammate
     # controlled it in the Scoring step).
     disqualified: frozenset[tuple[str, str]] = frozenset()
+    # (player, battlefield) each player occupied (had units at) in this turn's Scoring step;
+    # None: not known (the situation began after that step and does not say).
+    occupied_at_scoring: frozenset[tuple[str, str]] | None = None
     points: tuple[tuple[str, int], ...] = ()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None

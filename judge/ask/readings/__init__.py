@@ -73,6 +73,7 @@ def all_readers() -> list[Reader]:
         resolve,
         restrictions,
         scoring,
+        setup,
         topics,
         turn,
     )
@@ -94,5 +95,6 @@ def all_readers() -> list[Reader]:
         *plays.READERS,
         *turn.READERS,
         *scoring.READERS,
+        *setup.READERS,
         topics.read_topic,
     ]

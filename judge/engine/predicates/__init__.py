@@ -128,6 +128,7 @@ AREAS = (
     "resolve",
     "zones",
     "carry_out",
+    "setup",
 )
 
 

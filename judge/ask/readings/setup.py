@@ -1,0 +1,241 @@
+"""Readers for setup and the modes of play: the mulligan, the starting hand, who goes first,
+where the legend and the Chosen Champion start, how many battlefields a mode uses and whom
+its First Turn Process adjusts (the engine's rules queries `setup`, `battlefield_count` and
+`first_turn`, format 2). A number the question says must be the rules' own (4 cards drawn,
+up to two mulliganed), or the question is left unread: "Can I mulligan three cards?" is
+never answered by the rule that allows two. Deck building (a whole deck list) is not read
+here: those questions stay outside what the reader models.
+"""
+
+from __future__ import annotations
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.readings.places import YES_NO
+from judge.ask.situation import Doc
+
+NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+}  # fmt: skip
+WHOLE = frozenset({"all", "whole", "entire", "every", "more"})
+# Slots the readers below always account for: who asks, the game, cards in general.
+COMMON = {"who:me", "obj:player", "obj:card", "mod:several", "obj:turn"}
+
+
+def _numbers(reading: Reading) -> list[int]:
+    """The numbers the question says, in digits or words ("four player" names a mode)."""
+    words = reading.tagged.words
+    return [
+        int(w) if w.isdigit() else NUMBERS[w]
+        for i, w in enumerate(words)
+        if (w.isdigit() or w in NUMBERS) and words[i + 1 : i + 2] not in (["player"], ["players"])
+    ]
+
+
+def _plain(reading: Reading) -> bool:
+    """Nothing these readers do not model: a card, a place, a time, a said text."""
+    return not (reading.cards or reading.places or reading.said_not or reading.timing)
+
+
+def _query(
+    reader: str, kind: str, value: str, used: set[str], mode: str | None = None
+) -> Candidate:
+    situation: Doc = {"mode": mode} if mode and mode != "1v1" else {}
+    doc: Doc = {"format": 2, "situation": situation, "question": {kind: value}}
+    return Candidate(reader, doc, used | ({f"mode:{mode}"} if mode else set()))
+
+
+def read_mulligan(reading: Reading) -> Candidate | None:
+    """ "Can I mulligan two cards?", "May I set aside up to two cards in my mulligan?", "Are
+    the cards I mulligan recycled?", "Do mulliganed cards go on the bottom of my deck?"."""
+    if reading.kind not in YES_NO or reading.negated or not reading.has("mulligan"):
+        return None
+    if reading.cards or reading.said_not or reading.timing:
+        return None
+    words = set(reading.tagged.words)
+    numbers = _numbers(reading)
+    rest = set(reading.actions) - {"mulligan"}
+    bottom = "bottom" in words and rest <= {"move"}
+    if rest == {"recycle"} or bottom:
+        if numbers or words & {"shuffle", "shuffled", "top", "random", "randomly"}:
+            return None
+        used = {"act:mulligan", "act:recycle", "act:move", "place:deck", "obj:main_deck"}
+        used |= {"mod:bottom", *COMMON}
+        return _query("mulligan", "setup", "mulligan_recycled", used, reading.mode)
+    if reading.places or rest - {"draw"} or words & WHOLE or any(n > 2 for n in numbers):
+        return None
+    used = {"act:mulligan", "act:draw", *COMMON}
+    return _query("mulligan", "setup", "mulligan_up_to_two", used, reading.mode)
+
+
+def read_starting_hand(reading: Reading) -> Candidate | None:
+    """ "Do players draw 4 cards at the start of the game?", "Is my starting hand 4 cards?"."""
+    if reading.kind not in YES_NO or reading.negated or not _plain(reading):
+        return None
+    slots = reading.slots()
+    hand = "obj:starting_hand" in slots
+    at_start = bool(slots & {"mod:start_of_game", "mod:starts"})
+    if not (hand or (reading.has("draw") and at_start)):
+        return None
+    if set(reading.actions) - {"draw"} or "mod:four_cards" not in slots:
+        return None
+    if [n for n in _numbers(reading) if n != 4]:
+        return None
+    used = {"obj:starting_hand", "act:draw", "mod:start_of_game", "mod:starts", *COMMON}
+    used.add("mod:four_cards")
+    return _query("starting_hand", "setup", "draw_four", used, reading.mode)
+
+
+def read_turn_order(reading: Reading) -> Candidate | None:
+    """ "Is who goes first decided at random?", "Is the first player chosen randomly?"."""
+    if reading.kind not in YES_NO or reading.negated or not _plain(reading):
+        return None
+    if not reading.has("go_first") or "mod:random" not in reading.slots():
+        return None
+    if set(reading.actions) - {"go_first", "decide", "choose"} or _numbers(reading):
+        return None
+    used = {"act:go_first", "act:decide", "act:choose", "mod:random", *COMMON}
+    return _query("turn_order", "setup", "random_turn_order", used, reading.mode)
+
+
+def read_starting_zone(reading: Reading) -> Candidate | None:
+    """ "Does my Chosen Champion start the game in my Champion Zone?", "Does my legend start
+    in the Legend Zone?"."""
+    if reading.kind not in YES_NO or reading.negated or not _plain(reading):
+        return None
+    slots = reading.slots()
+    if set(reading.actions) - {"happen"} or _numbers(reading):  # "start the game in"
+        return None
+    for zone, thing, value in (
+        ("obj:champion_zone", "obj:chosen_champion", "champion_zone"),
+        ("obj:legend_zone", "obj:legend", "legend_zone"),
+    ):
+        others = {"obj:champion_zone", "obj:legend_zone"} - {zone}
+        if zone in slots and thing in slots and not slots & others:
+            used = {zone, thing, "act:happen", "obj:location", "mod:start_of_game", *COMMON}
+            used.add("mod:starts")
+            return _query("starting_zone", "setup", value, used, reading.mode)
+    return None
+
+
+def read_battlefield_count(reading: Reading) -> Candidate | None:
+    """ "How many battlefields are used in a four-player free-for-all?", "What is the
+    battlefield count in 2v2?"."""
+    if reading.kind not in ("what", "how", "is") or reading.negated or reading.cards:
+        return None
+    if reading.timing or reading.said_not or any(p.kind != "board" for p in reading.places):
+        return None  # "in play" is the board
+    if "obj:battlefield_count" not in reading.slots() or set(reading.actions) - {"use"}:
+        return None
+    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
+        return None
+    used = {"obj:battlefield_count", "place:battlefield", "place:board", "act:use", *COMMON}
+    return _query("battlefield_count", "battlefield_count", "mode", used, reading.mode)
+
+
+def read_first_turn(reading: Reading) -> Candidate | None:
+    """ "In FFA4, who gets an extra rune on their first turn?", "In 2v2, who does not draw on
+    their first turn?" (the players in turn order, you first)."""
+    if reading.kind != "who" or not _plain(reading) or set(reading.who) - {"me", "their"}:
+        return None
+    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
+        return None
+    slots = reading.slots()
+    if "obj:extra_rune" in slots and not reading.negated:
+        if set(reading.actions) - {"channel"}:
+            return None
+        used = {"obj:extra_rune", "act:channel", "mod:first_turn", *COMMON}
+        return _going_first(reading.mode, "extra_rune", used)
+    if reading.negated and reading.actions == ["draw"] and "mod:first_turn" in slots:
+        used = {"act:draw", "neg", "mod:first_turn", "who:their", *COMMON}
+        return _going_first(reading.mode, "skips_first_draw", used)
+    return None
+
+
+# The players in turn order with you last (2v2 alternates teams): the other way round from
+# the default, where you go first.
+YOU_LAST = {
+    "1v1": ["opponent", "you"],
+    "ffa3": ["opponent", "opponent 2", "you"],
+    "ffa4": ["opponent", "opponent 2", "opponent 3", "you"],
+    "2v2": ["opponent", "ally", "opponent 2", "you"],
+}
+
+
+def _going_first(mode: str, value: str, used: set[str]) -> Candidate:
+    """Who the First Turn Process adjusts depends on where you sit in turn order: taken
+    that you go first, and judged with you going last as well."""
+    candidate = _query("first_turn", "first_turn", value, used, mode)
+    other = {
+        **candidate.doc,
+        "situation": {**candidate.doc["situation"], "players": YOU_LAST[mode]},
+    }
+    if mode == "2v2":
+        other["situation"]["teams"] = [["you", "ally"], ["opponent", "opponent 2"]]
+    candidate.defaults.append("you go first")
+    candidate.alternatives.append(("you go last", other))
+    return candidate
+
+
+# --- 2v2: the ally's battlefield and the final point ------------------------------------------
+
+
+def read_team_final_point(reading: Reading) -> Candidate | None:
+    """ "In 2v2, does my ally's battlefield count toward my final point when I conquer?": your
+    team one point short of the Victory Score, you hold battlefield 1 in your Scoring step
+    while your ally's unit occupies battlefield 2, then you conquer the empty battlefield 3
+    (a move and every player passing): is the final point scored?"""
+    if reading.kind not in ("does", "is") or reading.negated or reading.cards:
+        return None
+    if reading.mode != "2v2" or not reading.has("conquer") or reading.timing:
+        return None
+    slots = reading.slots()
+    if "obj:final_point" not in slots or set(reading.actions) - {"conquer", "count", "score"}:
+        return None
+    allys = [p for p in reading.places if p.owner == "teammate" or "teammate_units" in p.mods]
+    if len(reading.places) != 1 or len(allys) != 1 or _numbers(reading):
+        return None
+    if set(reading.who) - {"me", "teammate"}:
+        return None
+    situation: Doc = {
+        "mode": "2v2",
+        "turn": "opponent 2",
+        "points": {"you": 9},
+        "battlefields": [
+            {"name": "battlefield 1", "controller": "you"},
+            {"name": "battlefield 2", "controller": "ally"},
+            {"name": "battlefield 3"},
+        ],
+        "units": [
+            {"name": "your unit", "at": "battlefield 1"},
+            {"name": "your other unit"},
+            {"name": "ally's unit", "controller": "ally", "at": "battlefield 2"},
+        ],
+    }
+    actions = [
+        {"proceed": {}},
+        {"standard_move": {"units": ["your other unit"], "to": "battlefield 3"}},
+        *[{"pass": {}}] * 4,
+    ]
+    question = {"outcomes": {"event": "point", "battlefield": "battlefield 3"}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
+    used = {"act:conquer", "act:count", "act:score", "obj:final_point", "mode:2v2"}
+    used |= {"place:battlefield", "owner:teammate", "pmod:teammate_units", "mod:teammate_units"}
+    used |= {"who:teammate", "obj:point", *COMMON}
+    candidate = Candidate("team_final_point", doc, used)
+    candidate.notes.append(
+        "taken: your team has 9 points; in your Scoring step you hold battlefield 1 while "
+        "your ally's unit occupies battlefield 2; you then conquer battlefield 3"
+    )
+    return candidate
+
+
+READERS = (
+    read_mulligan,
+    read_starting_hand,
+    read_turn_order,
+    read_starting_zone,
+    read_battlefield_count,
+    read_first_turn,
+    read_team_final_point,
+)

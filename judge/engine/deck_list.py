@@ -1,0 +1,72 @@
+"""A deck list of a ``deck_legal`` question read against the card list (judge/cards/catalog.py):
+each name is a card's, with its type, supertype, domains and tags as the card list gives them.
+
+A name is matched whatever its case and whether its subtitle follows ", " (as the rules print
+it: "Jinx, Rebel") or " - " (as the card list has some: "Jinx - Rebel"). A name the card list
+does not hold is the document's error, naming the place and the nearest names.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path as FilePath
+from typing import Any
+
+from judge.cards.catalog import Card, load_catalog
+from judge.engine.questions import DeckCard, DeckQuery
+from judge.engine.situation import NameProblem
+from judge.engine.validate import Path
+from judge.errors import quoted
+from judge.paths import rules_data_dir
+
+
+def _key(name: str) -> str:
+    return re.sub(r"\s*(?:,|\s-)\s+", " - ", name.replace("\u2019", "'")).casefold().strip()
+
+
+def _cards() -> dict[str, Card]:
+    """The card list of the rules data in use ($JUDGE_RULES_DATA may name another)."""
+    return _cards_at(rules_data_dir() / "cards" / "cards.tsv")
+
+
+@functools.cache
+def _cards_at(path: FilePath) -> dict[str, Card]:
+    cards: dict[str, Card] = {}
+    for card in load_catalog(path):
+        cards.setdefault(_key(card.name), card)
+    return cards
+
+
+def deck_card(name: str, count: int, path: Path) -> DeckCard:
+    """The card of the card list named ``name``, with ``count`` copies."""
+    card = _cards().get(_key(name))
+    if card is None:
+        import difflib
+
+        close = difflib.get_close_matches(
+            name, [c.name for c in _cards().values()], n=3, cutoff=0.6
+        )
+        hint = f" (did you mean {', '.join(map(repr, close))}?)" if close else ""
+        raise NameProblem(path, f"no card named {quoted(name)} in the card list{hint}")
+    return DeckCard(
+        card.name, card.type, card.supertype, card.domains, card.tags, count, card.banned_since
+    )
+
+
+def build_deck(value: dict[str, Any], path: Path) -> DeckQuery:
+    """The ``deck_legal`` question: every name resolved against the card list."""
+
+    def counted(key: str) -> tuple[DeckCard, ...]:
+        return tuple(deck_card(n, c, (*path, key, n)) for n, c in value[key].items())
+
+    fields = value["battlefields"]
+    return DeckQuery(
+        legend=deck_card(value["legend"], 1, (*path, "legend")),
+        champion=deck_card(value["champion"], 1, (*path, "champion")),
+        main_deck=counted("main_deck"),
+        runes=counted("runes"),
+        battlefields=tuple(
+            deck_card(n, 1, (*path, "battlefields", i)) for i, n in enumerate(fields)
+        ),
+    )
