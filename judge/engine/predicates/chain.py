@@ -18,7 +18,7 @@ from judge.engine.predicates import (
     step,
     unchanged,
 )
-from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState
 
@@ -266,3 +266,34 @@ def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, lis
     text = f"Focus passes to {following}, who gains priority."
     events.append(Event(text, "focus passes", (following,), fact=fact))
     return state, events
+
+
+@step
+def chain_priority_when_open(state: GameState, doing: Doing) -> Stepped:
+    """Once the chain is gone and nothing waits to be done: during a showdown or combat the
+    player with Focus receives priority; otherwise the turn player does in their Main Phase,
+    and in any other phase nobody does and play proceeds to the next step."""
+    if state.chain:
+        return unchanged(state)
+    if not state.neutral:
+        holder = state.focus_player
+        if holder is None:
+            return unchanged(state)
+        text = (
+            f"Nothing is on the chain and a showdown is under way: {says(holder, 'has', 'have')} "
+            f"Focus and {says(holder, 'receives', 'receive')} priority."
+        )
+        return Stepped(state, (Event(text, "priority", (holder,)),))
+    if state.phase == "main":
+        text = (
+            "Nothing is on the chain and no showdown or combat is under way in "
+            f"{possessive(state.turn)} Main Phase: the turn player, {state.turn}, receives "
+            "priority."
+        )
+        return Stepped(state, (Event(text, "priority", (state.turn,)),))
+    text = (
+        f"Nothing is on the chain, but it is not a Main Phase ({possessive(state.turn)} turn is "
+        f"in its {state.phase} phase or step): no player receives priority, and play proceeds "
+        "to the next step."
+    )
+    return unchanged(state, Event(text, "priority", happened=False))
