@@ -110,6 +110,14 @@ QUESTION_VALUES = {
             "does an instruction to Empower an Empowered game object do anything more"
         ),
         "unique_in_play": "does Unique have any effect during the game",
+        "conditional_after_condition": (
+            "must a conditional statement right after a triggered ability's condition be "
+            "true for it to go on the chain"
+        ),
+        "conditional_in_effect": (
+            "is a conditional statement later in a triggered ability's effect checked only "
+            "as it resolves"
+        ),
     },
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",

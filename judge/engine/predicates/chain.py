@@ -3,7 +3,9 @@ when a player can respond to what is on the chain."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.actions import Finalize
@@ -13,6 +15,7 @@ from judge.engine.predicates import (
     Doing,
     Event,
     Stepped,
+    answers_query,
     failed,
     predicate,
     step,
@@ -20,7 +23,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.questions import Activate, Move, Play, Question
-from judge.engine.state import ChainItem, GameState
+from judge.engine.state import ChainItem, GameState, Unit
 
 
 def next_player(state: GameState, player: str | None) -> str:
@@ -297,3 +300,78 @@ def chain_priority_when_open(state: GameState, doing: Doing) -> Stepped:
         "to the next step."
     )
     return unchanged(state, Event(text, "priority", happened=False))
+
+
+# A triggered ability's condition opens its text ("When ...", "At ...", "The first time ...")
+# and runs to the first comma; the conditional statements the engine can check on the board.
+_OPENERS = ("when ", "at ", "the first time", "the second time", "the third time")
+_AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
+_AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
+
+
+@answers_query("ability_rule", "conditional_after_condition")
+def trigger_condition_if() -> None:
+    """A conditional statement right after a triggered ability's condition is part of its
+    trigger condition: the ability goes on the chain only if it is true when the condition
+    is met."""
+
+
+@answers_query("ability_rule", "conditional_in_effect")
+def trigger_condition_in_effect() -> None:
+    """A conditional statement later in a triggered ability's effect is part of the effect:
+    the ability goes on the chain, and the statement is checked as it resolves."""
+
+
+def trigger_condition(
+    unit: Unit, label: str, ability: str, stated: Callable[[str], bool]
+) -> tuple[bool, list[Event]]:
+    """Whether ``unit``'s triggered ability (its text ``ability``, named ``label``) goes on
+    the chain now that its condition is met, as its conditional statement decides, and what
+    is said about it: a statement right after the condition must be true now; one later in
+    the effect waits for the ability to resolve. ``(True, [])`` when the text has none."""
+    said = " ".join(ability.replace("\u2019", "'").split())
+    head, comma, rest = said.lower().partition(", ")
+    if not comma or not said.lower().startswith(_OPENERS) or not re.search(r"\bif\b", rest):
+        return True, []
+    label = label.rstrip(".")
+    rest_said = said[len(head) + len(comma) :]
+    if re.search(r"\bif\b", head):
+        return False, [Event(f"{label}: where its condition ends is not modelled.", "unmodelled")]
+    if rest.startswith("if "):
+        return _condition_if(unit, label, rest_said[3:].partition(",")[0].strip())
+    fact = "trigger.condition_in_effect"
+    if not stated(fact):
+        text = (
+            f"{label}: whether a conditional statement later in its effect must be true for "
+            "it to go on the chain, this version of the rules does not say in so many words."
+        )
+        return False, [Event(text, "unmodelled")]
+    conditional = rest_said[rest.index("if ") :].rstrip(".")
+    text = (
+        f'{label}: "{conditional}" is not right after its condition, so it is part of its effect: '
+        "it does not keep the ability off the chain, and is checked as the ability resolves."
+    )
+    return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+
+
+def _condition_if(unit: Unit, label: str, condition: str) -> tuple[bool, list[Event]]:
+    """A conditional statement right after the condition, checked as the condition is met."""
+    if _AT_BATTLEFIELD.fullmatch(condition.lower()):
+        true, where = unit.at.is_battlefield, "at a battlefield"
+    elif _AT_BASE.fullmatch(condition.lower()):
+        true, where = unit.at.is_base, "in its base"
+    else:
+        text = f'{label}: whether "if {condition}" is true is not modelled.'
+        return False, [Event(text, "unmodelled")]
+    fact = "trigger.condition_if"
+    if true:
+        text = (
+            f'{label}: "if {condition}" is part of its trigger condition, and it is true: '
+            f"{unit.name} is {where} ({unit.at.label()})."
+        )
+        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    text = (
+        f'{label} does not trigger: "if {condition}" is part of its trigger condition, and '
+        f"{unit.name} is not {where} ({unit.at.label()}), so it is not placed on the chain."
+    )
+    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
