@@ -92,6 +92,7 @@ COMBAT_RESOLUTION = (
 )
 CHAIN_PASS = (
     "chain.pass_priority",
+    "chain.focus_kept_on_pass",
     "chain.resolve_when_all_passed",
     "showdown.closes",
     "scoring.once_per_turn",

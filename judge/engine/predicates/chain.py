@@ -375,3 +375,19 @@ def _condition_if(unit: Unit, label: str, condition: str) -> tuple[bool, list[Ev
         f"{unit.name} is not {where} ({unit.at.label()}), so it is not placed on the chain."
     )
     return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+
+
+@step
+def chain_focus_kept_on_pass(state: GameState, doing: Doing) -> Stepped:
+    """During a showdown, the player with Focus who passes priority on a chain keeps Focus,
+    but can't act with it until priority comes back to them."""
+    if state.neutral or not state.chain or not state.passed:
+        return unchanged(state)
+    passer, holder = state.passed[-1], state.focus_player
+    if passer != holder:
+        return unchanged(state)
+    text = (
+        f"{says(passer, 'passes', 'pass')} priority on the chain and {says(passer, 'keeps', 'keep')}"
+        f" Focus, but can't act with it until {says(passer, 'has', 'have')} priority again."
+    )
+    return unchanged(state, Event(text, "focus passes", (passer,), happened=False))
