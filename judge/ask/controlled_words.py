@@ -204,6 +204,11 @@ QUESTION_VALUES = {
     "rune": {
         "is_permanent": "is a rune on the board a permanent",
         "pool_kept": "does unspent energy or power stay in the rune pool after the turn ends",
+        "basic_add_reaction": "do the add abilities of a basic rune have reaction",
+        "energy_domain": "does energy have a domain",
+        "pool_of_controller": (
+            "does energy or power a card adds go to the rune pool of the player who controls it"
+        ),
     },
     "token": {
         "is_card": "is a token a card",

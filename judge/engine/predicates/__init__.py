@@ -102,6 +102,7 @@ _STEPS: dict[str, Step] = {}
 AREAS = (
     "actions",
     "tokens",
+    "runes",
     "movement",
     "destinations",
     "effects",
