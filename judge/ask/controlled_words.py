@@ -114,6 +114,10 @@ QUESTION_VALUES = {
             "must a conditional statement right after a triggered ability's condition be "
             "true for it to go on the chain"
         ),
+        "once_each_turn_again": (
+            "does a triggered ability performed once each turn trigger again after it has "
+            "been performed this turn"
+        ),
         "conditional_in_effect": (
             "is a conditional statement later in a triggered ability's effect checked only "
             "as it resolves"
@@ -574,6 +578,7 @@ RESERVED = frozenset(
         "triggers",
         "trigger",
         "this",
+        "performed",  # chain: a trigger "costing NAME performed 1 time this turn"
         "nothing",
         "moved",
         "became",

@@ -21,7 +21,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.chain import trigger_condition
+from judge.engine.predicates.chain import trigger_placed
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
@@ -85,7 +85,7 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             for trigger in unit.triggers:
                 if trigger.when == event.action and trigger.when in ("move", "conquer"):
                     item = triggered_item(unit, trigger)
-                    placed, said = trigger_condition(unit, item.name, trigger.ability, doing.stated)
+                    placed, said = trigger_placed(state, unit, trigger, item.name, doing.stated)
                     if placed:
                         added.append(item)
                         text = f"{item.name} triggers: it goes on the chain."

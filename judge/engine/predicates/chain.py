@@ -23,7 +23,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.questions import Activate, Move, Play, Question
-from judge.engine.state import ChainItem, GameState, Unit
+from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
 
 def next_player(state: GameState, player: str | None) -> str:
@@ -309,6 +309,12 @@ _AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
 _AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
 
 
+@answers_query("ability_rule", "once_each_turn_again")
+def trigger_each_turn_limit() -> None:
+    """A triggered ability that may be performed once (or N times) each turn does not
+    trigger once it has been performed that many times this turn."""
+
+
 @answers_query("ability_rule", "conditional_after_condition")
 def trigger_condition_if() -> None:
     """A conditional statement right after a triggered ability's condition is part of its
@@ -322,14 +328,60 @@ def trigger_condition_in_effect() -> None:
     the ability goes on the chain, and the statement is checked as it resolves."""
 
 
-def trigger_condition(
-    unit: Unit, label: str, ability: str, stated: Callable[[str], bool]
+_EACH_TURN = re.compile(r"^(once|twice|(\d+|two|three) times) (each|per|a) turn, ")
+_TIMES = {"once": 1, "twice": 2, "two": 2, "three": 3}
+
+
+def trigger_placed(
+    state: GameState, unit: Unit, trigger: Trigger, label: str, stated: Callable[[str], bool]
 ) -> tuple[bool, list[Event]]:
-    """Whether ``unit``'s triggered ability (its text ``ability``, named ``label``) goes on
-    the chain now that its condition is met, as its conditional statement decides, and what
-    is said about it: a statement right after the condition must be true now; one later in
+    """Whether ``unit``'s triggered ability (named ``label``) goes on the chain now that its
+    condition is met, and what is said about it: not once it has been performed as many
+    times as it may be each turn; and as its conditional statement decides."""
+    said = " ".join(trigger.ability.replace("\u2019", "'").split())
+    limit = _EACH_TURN.match(said.lower())
+    events: list[Event] = []
+    if limit:
+        if any(item.name == label for item in state.chain):
+            text = (
+                f"{label.rstrip('.')} is already on the chain: whether that instance counts "
+                "as performed this turn is not modelled."
+            )
+            return False, [Event(text, "unmodelled")]
+        said = said[limit.end() :]
+        times = _TIMES.get(limit.group(2) or limit.group(1)) or int(limit.group(2))
+        placed, note = _each_turn(unit, trigger, label.rstrip("."), times)
+        if not placed:
+            return False, [note]
+        events.append(note)
+    placed, more = _conditional(unit, label, said, stated)
+    return placed, [*events, *more] if placed else more
+
+
+def _each_turn(unit: Unit, trigger: Trigger, label: str, times: int) -> tuple[bool, Event]:
+    """An ability that may be performed ``times`` times each turn."""
+    fact = "trigger.each_turn_limit"
+    done = f"{trigger.performed} {'time' if trigger.performed == 1 else 'times'}"
+    allowed = f"{times} {'time' if times == 1 else 'times'}"
+    if trigger.performed >= times:
+        text = (
+            f"{label} does not trigger: it may be performed {allowed} each turn, and it has "
+            f"been performed {done} this turn."
+        )
+        return False, Event(text, "triggers", (unit.name,), happened=False, fact=fact)
+    text = (
+        f"{label} may be performed {allowed} each turn and has been performed {done} this "
+        "turn, so it triggers."
+    )
+    return True, Event(text, "triggers", (unit.name,), fact=fact)
+
+
+def _conditional(
+    unit: Unit, label: str, said: str, stated: Callable[[str], bool]
+) -> tuple[bool, list[Event]]:
+    """Whether the ability (its text ``said``) goes on the chain as its conditional
+    statement decides: a statement right after the condition must be true now; one later in
     the effect waits for the ability to resolve. ``(True, [])`` when the text has none."""
-    said = " ".join(ability.replace("\u2019", "'").split())
     head, comma, rest = said.lower().partition(", ")
     if not comma or not said.lower().startswith(_OPENERS) or not re.search(r"\bif\b", rest):
         return True, []

@@ -13,7 +13,7 @@ from dataclasses import replace
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
-from judge.engine.predicates.chain import next_player, trigger_condition
+from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
@@ -107,7 +107,7 @@ def _timed(state: GameState, doing: Doing, when: str, time: str) -> Stepped:
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
                 continue
             label = f"{unit.name}: {trigger.ability or f'at {time}'}"
-            placed, said = trigger_condition(unit, label, trigger.ability, doing.stated)
+            placed, said = trigger_placed(state, unit, trigger, label, doing.stated)
             if not placed:
                 events.extend(said)
                 continue
