@@ -123,6 +123,10 @@ def read_respond(reading: Reading) -> Candidate | None:
     kind, what = found
     if reading.without or len([k for k in reading.keywords if k in ("reaction", "action")]) > 1:
         return None
+    # "When I play a unit using Ambush, can my opponent respond?": the unit's own keyword.
+    ambush = "ambush" in reading.keywords
+    if ambush and kind != "unit":
+        return None
     sides = _sides(reading)
     if sides is None:
         return None  # whose card it is decides whose turn it is: the question must say
@@ -146,7 +150,12 @@ def read_respond(reading: Reading) -> Candidate | None:
     if responder != YOU:
         hand["controller"] = responder
     whose = "your" if owner == YOU else f"{owner}'s"
-    chain = [{"name": f"{whose} {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}]
+    chain: list[Doc] = [
+        {"name": f"{whose} {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}
+    ]
+    if ambush:
+        b.uses("kw:ambush", "using:ambush")
+        chain[0]["keywords"] = ["Ambush"]
     question = {"play": {"card": card, "to": "base", "by": responder}}
     candidate = _candidate(b, "respond", question, chain, [])
     candidate.doc.setdefault("situation", {})["hand"] = [hand]
@@ -275,7 +284,49 @@ def read_play_trigger(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_focus(reading: Reading) -> Candidate | None:
+    """ "I have focus in a showdown and the chain is empty. I play a unit with Ambush onto
+    the battlefield: do I keep focus after it enters?" (Focus passes once the unit is on
+    the board); "During a showdown, if I pass priority while my spell is on the chain, do I
+    lose focus?" (a player who passes priority keeps Focus)."""
+    if reading.kind not in ("does", "do", "is") or reading.negated or not reading.mentions("focus"):
+        return None
+    if "showdown" not in reading.timing or reading.timing - {"showdown", "chain"}:
+        return None
+    if reading.without or set(reading.who) - {"me", "opponent"} or reading.mode:
+        return None
+    kept, lost = reading.has("keep"), reading.has("lose")
+    if kept == lost:
+        return None  # the question asks "keep" or "lose" of the player with Focus
+    ambush = reading.keywords == ["ambush"] and reading.mentions("unit")
+    passed = reading.has("pass") and "chain" in reading.timing and not reading.keywords
+    if ambush == passed or (ambush and "chain" in reading.timing):
+        return None
+    b = Builder(reading)
+    b.timing()
+    where = b.situation.showdown
+    b.uses(*COMMON, "obj:focus", "act:keep", "act:lose", "time:showdown", "obj:unit", "kw:ambush")
+    b.uses("using:ambush", "act:play", "act:enter", "place:battlefield", "place:board")
+    b.uses("obj:chain", "mod:empty", "act:pass", "obj:priority", "time:chain", "obj:spell")
+    b.uses("chain_owner:me", "unit:played")
+    if ambush:
+        card = "your Ambush unit"
+        actions: list[Doc] = [{"play": {"card": card, "to": where}}]
+    else:
+        actions = [{"pass": {"player": YOU}}]
+    question = {"outcomes": {"event": "focus passes"}}
+    candidate = _candidate(b, "focus", question, [], actions)
+    candidate.invert = kept
+    situation = candidate.doc.setdefault("situation", {})
+    situation["focus"] = YOU
+    if ambush:
+        situation["hand"] = [{"name": card, "keywords": ["Ambush"]}]
+        candidate.relies_on = ["Ambush"] if "ambush" in reading.using else []
+    return candidate
+
+
 READERS = (
+    read_focus,
     read_trigger_on_chain,
     read_respond,
     read_resolution_order,

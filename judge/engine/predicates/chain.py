@@ -184,7 +184,12 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
         state = replace(state, priority=following, focus=following, passed=passed)
     text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
     # Passing is the action itself: said when asked, listed only when nothing else happens.
-    return Stepped(state, (Event(text, "passes", (holder,), change=False),))
+    events = [Event(text, "passes", (holder,), change=False)]
+    if not state.chain and not state.neutral and set(state.players) - set(passed):
+        # in a showdown with nothing on the chain, Focus goes with it (unless all passed)
+        text = f"Focus passes to {following}, who gains priority."
+        events.append(Event(text, "focus passes", (following,), change=False))
+    return Stepped(state, tuple(events))
 
 
 @step
