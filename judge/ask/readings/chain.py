@@ -288,7 +288,8 @@ def read_focus(reading: Reading) -> Candidate | None:
     """ "I have focus in a showdown and the chain is empty. I play a unit with Ambush onto
     the battlefield: do I keep focus after it enters?" (Focus passes once the unit is on
     the board); "During a showdown, if I pass priority while my spell is on the chain, do I
-    lose focus?" (a player who passes priority keeps Focus)."""
+    lose focus?" (a player who passes priority keeps Focus); "In a showdown, if I pass,
+    does focus pass to my opponent?" (with nothing on the chain, it does)."""
     if reading.kind not in ("does", "do", "is") or reading.negated or not reading.mentions("focus"):
         return None
     if "showdown" not in reading.timing or reading.timing - {"showdown", "chain"}:
@@ -296,10 +297,15 @@ def read_focus(reading: Reading) -> Candidate | None:
     if reading.without or set(reading.who) - {"me", "opponent"} or reading.mode:
         return None
     kept, lost = reading.has("keep"), reading.has("lose")
-    if kept == lost:
-        return None  # the question asks "keep" or "lose" of the player with Focus
-    ambush = reading.keywords == ["ambush"] and reading.mentions("unit")
-    passed = reading.has("pass") and "chain" in reading.timing and not reading.keywords
+    passes = reading.actions.count("pass")
+    if kept and lost:
+        return None
+    if not (kept or lost):  # "does focus pass": one "pass" is the question's own
+        passes -= 1
+        if passes < 0 or "opponent" not in reading.who:
+            return None
+    ambush = reading.keywords == ["ambush"] and reading.mentions("unit") and not passes
+    passed = passes == 1 and not reading.keywords
     if ambush == passed or (ambush and "chain" in reading.timing):
         return None
     b = Builder(reading)
@@ -308,13 +314,15 @@ def read_focus(reading: Reading) -> Candidate | None:
     b.uses(*COMMON, "obj:focus", "act:keep", "act:lose", "time:showdown", "obj:unit", "kw:ambush")
     b.uses("using:ambush", "act:play", "act:enter", "place:battlefield", "place:board")
     b.uses("obj:chain", "mod:empty", "act:pass", "obj:priority", "time:chain", "obj:spell")
-    b.uses("chain_owner:me", "unit:played")
+    b.uses("chain_owner:me", "unit:played", "who:opponent")
     if ambush:
         card = "your Ambush unit"
         actions: list[Doc] = [{"play": {"card": card, "to": where}}]
     else:
         actions = [{"pass": {"player": YOU}}]
-    question = {"outcomes": {"event": "focus passes"}}
+    question: Doc = {"outcomes": {"event": "focus passes"}}
+    if "opponent" in reading.who:
+        question["outcomes"]["subject"] = "opponent"
     candidate = _candidate(b, "focus", question, [], actions)
     candidate.invert = kept
     situation = candidate.doc.setdefault("situation", {})
@@ -325,8 +333,26 @@ def read_focus(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_once_each_turn(reading: Reading) -> Candidate | None:
+    """ "Does a 'once each turn' triggered ability trigger again after it has been
+    performed this turn?" (it does not)."""
+    if reading.kind not in ("does", "do", "can") or reading.negated or reading.timing:
+        return None
+    slots = reading.slots()
+    wanted = {"mod:once_each_turn", "mod:twice", "obj:triggered"}
+    if not wanted <= slots or reading.cards or reading.places or reading.keywords:
+        return None
+    if set(reading.actions) - {"perform", "happen", "use"}:
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, *wanted, "act:perform", "act:happen", "act:use", "obj:turn")
+    question = {"ability_rule": "once_each_turn_again"}
+    return _candidate(b, "once_each_turn", question, [], [])
+
+
 READERS = (
     read_focus,
+    read_once_each_turn,
     read_trigger_on_chain,
     read_respond,
     read_resolution_order,

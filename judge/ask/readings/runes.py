@@ -42,9 +42,9 @@ def read_energy_domain(reading: Reading) -> Candidate | None:
     """ "Does Energy have a domain?" (it has none)."""
     if reading.kind not in ("does", "do", "is") or not _plain(reading):
         return None
-    if set(reading.objects) != {"energy", "domain"} or reading.actions or reading.keywords:
+    if set(reading.objects) != {"energy_domain"} or reading.actions or reading.keywords:
         return None
-    return _query("energy_domain", {"obj:energy", "obj:domain"})
+    return _query("energy_domain", {"obj:energy_domain"})
 
 
 def read_pool_empties(reading: Reading) -> Candidate | None:
@@ -53,12 +53,12 @@ def read_pool_empties(reading: Reading) -> Candidate | None:
     if reading.kind not in ("does", "do", "is") or not _plain(reading):
         return None
     slots = reading.slots()
-    emptied = {"mod:empties", "mod:empty"} & slots
+    emptied = "mod:empty" in slots  # "empty", "empties", "emptied"
     if not (reading.mentions("rune_pool") and emptied and "mod:next_turn" in slots):
         return None
     if reading.actions or reading.keywords or set(reading.who) - {"me"}:
         return None
-    used = {"obj:rune_pool", "mod:empties", "mod:empty", "mod:next_turn", "who:me"}
+    used = {"obj:rune_pool", "mod:empty", "mod:next_turn", "who:me"}
     return _query("pool_kept", used, invert=True)
 
 
