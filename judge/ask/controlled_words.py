@@ -76,6 +76,7 @@ QUESTION_VALUES = {
         "accelerated_unit": "a unit played with Accelerate",
         "gear": "gear",
         "rune": "a channeled rune",
+        "token_unit": "a token unit",
     },
     "exhausts": MOVES,
     "changes_state": {"recall": "a recall"},
