@@ -130,8 +130,10 @@ def read_respond(reading: Reading) -> Candidate | None:
     sides = _sides(reading)
     if sides is None:
         return None  # whose card it is decides whose turn it is: the question must say
-    responder, owner = sides
     b = Builder(reading)
+    responder, owner = (b.situation.player(role) for role in sides)
+    if "ally" in (responder, owner):
+        b.uses("who:teammate", "mode:2v2")
     b.situation.turn = owner
     b.uses(*COMMON, "act:respond", "who:opponent", "act:play", "act:activate", "unit:played")
     b.uses("unit_owner:opponent")
@@ -153,6 +155,9 @@ def read_respond(reading: Reading) -> Candidate | None:
     chain: list[Doc] = [
         {"name": f"{whose} {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}
     ]
+    if "pending" in reading.mods:  # "while it is still pending": not yet finalized
+        b.uses("mod:pending")
+        chain[0]["pending"] = True
     if ambush:
         b.uses("kw:ambush", "using:ambush")
         chain[0]["keywords"] = ["Ambush"]
@@ -171,14 +176,22 @@ def _with(reading: Reading, keyword: str) -> bool:
 
 
 def _sides(reading: Reading) -> tuple[str, str] | None:
-    """Who responds (the subject of the question) and whose item is on the chain: "can I
-    respond to my opponent's X", "can my opponent respond to my X"."""
+    """The roles of who responds (the subject of the question) and of whose item is on the
+    chain: "can I respond to my opponent's X", "can my opponent respond to my X"."""
     if reading.unit_owner == "opponent" and reading.who[:1] == ["me"]:
-        return YOU, "opponent"
+        return "me", "opponent"
     if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
-        return YOU, "opponent"
+        return "me", "opponent"
     if reading.who[:1] == ["opponent"] and "me" in reading.who[1:]:
-        return "opponent", YOU
+        return "opponent", "me"
+    if set(reading.who) == {"me"} and "own" in reading.tagged.words:  # "my own spell"
+        return "me", "me"
+    # 2v2: "can my teammate respond to my opponent's spell", "can I respond to my
+    # teammate's spell" (who responds first, then whose item it is)
+    if len(set(reading.who)) == 2 and "teammate" in reading.who and reading.who[0] != "me":
+        return reading.who[0], next(r for r in reading.who if r != reading.who[0])
+    if reading.who[:1] == ["me"] and set(reading.who[1:]) == {"teammate"}:
+        return "me", "teammate"
     return None
 
 
