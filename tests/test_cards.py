@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from judge.ask.cards import load_cards
-from judge.cards.catalog import load_catalog, load_rulings
+from judge.cards.catalog import in_force, load_catalog, load_rulings
 from judge.cards.lookup import EXACT, SPELLING, WORDS, find_card
 from judge.cards.understood import COMPILED, NOT, PARTIAL, understand
 from judge.convert.cards import convert_cards
@@ -31,18 +31,27 @@ def test_rebuild_reproduces_the_committed_rulings_byte_for_byte() -> None:
     assert build_rulings(SOURCES, names, converted.official_names) == committed
 
 
-def test_an_erratum_applies_from_the_version_dated_on_or_after_it() -> None:
-    guards = card("Guards!")  # Unleashed Errata Updates, 2026-04-03
+def test_an_erratum_applies_under_the_version_current_when_it_was_announced() -> None:
+    guards = card("Guards!")  # Unleashed Errata Updates, 2026-04-03: v1.3 was current
     assert guards.erratum is not None and guards.erratum.date == "2026-04-03"
-    assert guards.text_under(V13) == guards.printed
+    assert guards.text_under(V12) == guards.printed  # v1.2 was replaced on 2026-03-30
+    assert guards.text_under(V13) == guards.erratum.text
     assert guards.text_under(V14) == guards.erratum.text
-    assert "Then do this" in guards.text_under(V14)
-    assert "Then do this" not in guards.text_under(V13)
+    assert "Then do this" in guards.text_under(V13)
+    assert "Then do this" not in guards.text_under(V12)
+
+
+def test_an_erratum_announced_after_a_version_was_replaced_does_not_apply_to_it() -> None:
+    heron = card("Astral Heron")  # Vendetta errata, 2026-07-24: v1.4 was current
+    assert heron.erratum is not None and heron.erratum.date == "2026-07-24"
+    assert heron.erratum_under(V14) == heron.erratum
+    assert heron.erratum_under(V13) is None
+    assert in_force("2026-07-15", V13) and not in_force("2026-07-16", V13)
 
 
 def test_judge_ask_reads_the_card_as_it_stands_under_the_version() -> None:
     key = ("guards",)
-    before, after = load_cards(version=V13).card(key), load_cards(version=V14).card(key)
+    before, after = load_cards(version=V12).card(key), load_cards(version=V13).card(key)
     assert not any("Then do this" in s for s in before.abilities)
     assert any("Then do this" in s for s in after.abilities)
 
@@ -159,11 +168,11 @@ def test_judge_card_json(cli) -> None:
     ]
 
 
-def test_judge_card_under_v13_reads_the_printed_text_and_names_the_later_erratum(cli) -> None:
-    data = cli.json("card", "Guards!", "--rules-version", "1.3")
+def test_judge_card_under_v12_reads_the_printed_text_and_names_the_later_erratum(cli) -> None:
+    data = cli.json("card", "Guards!", "--rules-version", "1.2")
     assert data["erratum"] is None and data["later_erratum"]["date"] == "2026-04-03"
     assert data["text"] == data["printed"]
-    text = cli("card", "Guards!", "-r", "1.3").stdout
+    text = cli("card", "Guards!", "-r", "1.2").stdout
     assert "As printed: an erratum of 2026-04-03" in text
 
 

@@ -1,9 +1,12 @@
 """The bundled card list (rules_data/cards/cards.tsv) and its official rulings (rulings.tsv),
 read once per process: the one reader of both files (docs/cards.md).
 
-Errata and bans are dated. Under a rules version (whose id is its "Last Updated" date) an
-erratum applies when it was announced on or before that date, and so does a ban: a card
-judged under v1.3 (2026-03-30) reads as printed when its erratum came on 2026-04-03.
+Errata and bans are dated. A rules version (whose id is its "Last Updated" date) is the game
+as it stood while that version was the current one, until the next version held: an erratum
+or a ban applies under it when it was announced before the next version's date. Guards!'
+erratum of 2026-04-03 came while v1.3 (2026-03-30) was current, so it applies under v1.3 and
+every later version; under v1.2 (2025-12-01, superseded on 2026-03-30) the card reads as
+printed.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from judge.convert.cards import COLUMNS
 from judge.convert.rulings import PARAGRAPH, RULING_COLUMNS
 from judge.errors import DataError
 from judge.paths import rules_data_dir
+from judge.rules.rulefiles import version_dirs
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,7 @@ class Card:
 
     def erratum_under(self, version: str) -> Erratum | None:
         """The erratum in force under the rules version dated ``version`` (None: as printed)."""
-        if self.erratum is not None and self.erratum.date <= version:
+        if self.erratum is not None and in_force(self.erratum.date, version):
             return self.erratum
         return None
 
@@ -61,7 +65,19 @@ class Card:
         return erratum.text if erratum else self.printed
 
     def banned_under(self, version: str) -> bool:
-        return bool(self.banned_since) and self.banned_since <= version
+        return bool(self.banned_since) and in_force(self.banned_since, version)
+
+
+def in_force(announced: str, version: str) -> bool:
+    """Whether a change announced on ``announced`` holds under the rules version ``version``:
+    it came before the version after ``version`` replaced it (any time, for the newest)."""
+    later = [held for held in _held_versions() if held > version]
+    return announced < later[0] if later else True
+
+
+@functools.cache
+def _held_versions() -> tuple[str, ...]:
+    return tuple(folder.name for folder in version_dirs(rules_data_dir() / "rules"))
 
 
 @functools.cache

@@ -201,8 +201,8 @@ class CardsPage:
 
 @dataclass(frozen=True)
 class CardErratumView:
-    """An official erratum of the card: ``versions`` it applies under (the rules versions
-    dated on or after its announcement), ``printed_under`` the ones it does not."""
+    """An official erratum of the card: ``versions`` it applies under (those current when
+    it was announced, and later ones), ``printed_under`` the ones it does not."""
 
     text: str
     date: str
