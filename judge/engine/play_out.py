@@ -101,7 +101,7 @@ CHAIN_PASS = (
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
-CHAIN_EMPTIED = ("chain.priority_when_open",)
+CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
 GAME_ACTIONS = ("stun.once", "buff.once", "exhaust.once", "ready.once")
 ACTIVATE = ("ability.activated_uses_chain",)

@@ -277,21 +277,34 @@ def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, lis
 
 
 @step
+def chain_focus_priority_when_open(state: GameState, doing: Doing) -> Stepped:
+    """Once the chain is gone and nothing waits to be done during a showdown or combat, the
+    player with Focus receives priority."""
+    holder = state.focus_player
+    if state.chain or state.neutral or holder is None:
+        return unchanged(state)
+    text = (
+        f"Nothing is on the chain and a showdown is under way: {says(holder, 'has', 'have')} "
+        f"Focus and {says(holder, 'receives', 'receive')} priority."
+    )
+    return Stepped(state, (Event(text, "priority", (holder,)),))
+
+
+@step
 def chain_priority_when_open(state: GameState, doing: Doing) -> Stepped:
-    """Once the chain is gone and nothing waits to be done: during a showdown or combat the
-    player with Focus receives priority; otherwise the turn player does in their Main Phase,
-    and in any other phase nobody does and play proceeds to the next step."""
+    """Once the chain is gone and nothing waits to be done, with no showdown or combat: the
+    turn player receives priority in their Main Phase; in any other phase nobody does, and
+    play proceeds to the next step."""
     if state.chain:
         return unchanged(state)
     if not state.neutral:
-        holder = state.focus_player
-        if holder is None:
-            return unchanged(state)
+        if doing.stated("chain.focus_priority_when_open"):
+            return unchanged(state)  # that rule says who receives it
         text = (
-            f"Nothing is on the chain and a showdown is under way: {says(holder, 'has', 'have')} "
-            f"Focus and {says(holder, 'receives', 'receive')} priority."
+            "Nothing is on the chain and a showdown is under way: who receives priority now, "
+            "this version of the rules does not say in so many words."
         )
-        return Stepped(state, (Event(text, "priority", (holder,)),))
+        return unchanged(state, Event(text, "unmodelled"))
     if state.phase == "main":
         text = (
             "Nothing is on the chain and no showdown or combat is under way in "
@@ -415,8 +428,8 @@ def _condition_if(unit: Unit, label: str, condition: str) -> tuple[bool, list[Ev
     """A conditional statement right after the condition, checked as the condition is met."""
     if _AT_BATTLEFIELD.fullmatch(condition.lower()):
         true, where = unit.at.is_battlefield, "at a battlefield"
-    elif _AT_BASE.fullmatch(condition.lower()):
-        true, where = unit.at.is_base, "in its base"
+    elif _AT_BASE.fullmatch(condition.lower()):  # "your base": its controller's
+        true, where = unit.at.is_base and unit.at.name == unit.controller, "in its base"
     else:
         text = f'{label}: whether "if {condition}" is true is not modelled.'
         return False, [Event(text, "unmodelled")]
@@ -444,7 +457,8 @@ def chain_focus_kept_on_pass(state: GameState, doing: Doing) -> Stepped:
     if passer != holder:
         return unchanged(state)
     text = (
-        f"{says(passer, 'passes', 'pass')} priority on the chain and {says(passer, 'keeps', 'keep')}"
-        f" Focus, but can't act with it until {says(passer, 'has', 'have')} priority again."
+        f"{says(passer, 'passes', 'pass')} priority on the chain and "
+        f"{says(passer, 'keeps', 'keep')} Focus, but can't act with it until "
+        f"{says(passer, 'has', 'have')} priority again."
     )
     return unchanged(state, Event(text, "focus passes", (passer,), happened=False))
