@@ -363,7 +363,35 @@ def read_once_each_turn(reading: Reading) -> Candidate | None:
     return _candidate(b, "once_each_turn", question, [], [])
 
 
+def read_priority_after_finalize(reading: Reading) -> Candidate | None:
+    """ "Do I get priority after my spell is finalized?", "After my triggered ability is
+    finalized, do I receive priority?" (the controller of the newest item gains it once
+    nothing is pending). Asked only of the item's own controller."""
+    if reading.kind not in ("does", "do", "is") or reading.negated or reading.timing:
+        return None
+    if not (reading.mentions("priority") and reading.has("finalize")):
+        return None
+    if reading.keywords or reading.places or reading.cards or reading.mode or reading.without:
+        return None
+    if set(reading.actions) - {"finalize"} or set(reading.who) - {"me"} or not reading.who:
+        return None
+    if reading.mentions("spell") == reading.mentions("triggered", "ability"):
+        return None  # one item, a spell or an ability
+    kind = "spell" if reading.mentions("spell") else "triggered"
+    if kind == "triggered" and not reading.mentions("triggered"):
+        kind = "activated"
+    b = Builder(reading)
+    b.uses(*COMMON, "obj:priority", "act:finalize", "obj:spell", "obj:triggered")
+    name = {"spell": "your spell", "triggered": "your triggered ability"}.get(
+        kind, "your activated ability"
+    )
+    chain = [{"name": name, "controller": YOU, "kind": kind, "pending": True}]
+    question = {"outcomes": {"event": "priority", "subject": YOU}}
+    return _candidate(b, "priority_after_finalize", question, chain, [{"finalize": {}}])
+
+
 READERS = (
+    read_priority_after_finalize,
     read_focus,
     read_once_each_turn,
     read_trigger_on_chain,
