@@ -43,6 +43,7 @@ UNCONDITIONAL = {
     "recall.instead_of_invalid_move",
     "combat.result",
     "combat.ends",
+    "chain.focus_priority_when_open",  # runs only once the chain is gone in a showdown
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers
