@@ -221,14 +221,15 @@ def read_ability_uses_chain(reading: Reading) -> Candidate | None:
     """ "Do activated abilities use the chain?", "Does a reflexive trigger use the chain?"."""
     if reading.kind not in ("does", "is") or reading.negated or not _plain(reading):
         return None
-    if not (reading.mentions("chain") and reading.has("use")):
-        return None
+    if not (reading.mentions("chain") and reading.has("use", "happen")):
+        return None  # "use the chain", "open (start) a chain"
     reflexive = reading.mentions("reflexive")
     activated = reading.has("activate") or "activated" in reading.tagged.words
     if reflexive == activated or reading.mentions("triggered", "spell", "unit", "gear"):
         return None
     b = Builder(reading)
-    b.uses(*COMMON, "obj:chain", "act:use", "act:activate", "obj:reflexive", "time:chain")
+    b.uses(*COMMON, "obj:chain", "act:use", "act:happen", "act:activate", "obj:reflexive")
+    b.uses("time:chain")
     value = "reflexive_trigger" if reflexive else "activated_ability"
     candidate = b.candidate("uses_chain", {"uses_chain": value})
     candidate.doc = {"format": 2, "question": {"uses_chain": value}}

@@ -136,6 +136,8 @@ def read_hide(reading: Reading) -> Candidate | None:
     """ "Can I hide a card at a battlefield (I control / on my opponent's turn)?"."""
     if reading.kind not in YES_NO or not reading.has("hide") or reading.has("play", "move"):
         return None
+    if _facedown_card_there(reading):  # "... that already has a facedown card": not read
+        return None
     if not has_subject(reading):
         return None
     b = Builder(reading)
@@ -148,6 +150,19 @@ def read_hide(reading: Reading) -> Candidate | None:
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
     hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
     return b.candidate("hide", {"hide": hide})
+
+
+HAVING_WORDS = frozenset({"has", "have", "had", "with", "already", "holds", "hold", "contains"})
+
+
+def _facedown_card_there(reading: Reading) -> bool:
+    """ "a battlefield that already has my facedown card": a hidden card said to be there
+    already (not the hide asked about, as in "hide a card facedown")."""
+    words = reading.tagged.words
+    return any(
+        span.has("act", "hide") and HAVING_WORDS & set(words[max(0, span.start - 3) : span.start])
+        for span in reading.tagged.spans
+    )
 
 
 def read_recall(reading: Reading) -> Candidate | None:

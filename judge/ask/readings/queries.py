@@ -89,15 +89,18 @@ def read_is_location(reading: Reading) -> Candidate | None:
 
 
 def read_uses_chain(reading: Reading) -> Candidate | None:
-    """ "Does moving use the chain?", "Can my opponent respond to a move?"."""
+    """ "Does moving use the chain?", "Can my opponent respond to a move?", "Does hiding a
+    card open a chain?", "Does playing a card from facedown use the chain?"."""
     if reading.kind not in YES_NO:
         return None
     if not (reading.mentions("chain") or reading.has("respond")):
         return None
-    if reading.has("hide"):
-        value = "hide"
-    elif reading.has("play") and "hidden" in reading.keywords:
+    if reading.has("play") and ("hidden" in reading.keywords or _from_facedown(reading)):
         value = "play_from_hidden"
+    elif reading.has("play") and reading.has("hide"):
+        return None  # hiding and playing: which one is asked about is not said
+    elif reading.has("hide"):
+        value = "hide"
     elif reading.has("move", "standard_move"):
         value = "move"
     else:
@@ -113,12 +116,19 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
         "act:standard_move",
         "act:hide",
         "act:play",
+        "act:happen",  # "does hiding a card open (start) a chain?"
         "kw:hidden",
         "obj:card",
         "obj:unit",
         *EFFECT_SLOTS,
     )
     return b.candidate("uses_chain", {"uses_chain": value})
+
+
+def _from_facedown(reading: Reading) -> bool:
+    """ "play a card from facedown (face down)": played from Hidden, not hidden."""
+    said = " ".join(reading.tagged.words)
+    return any(f"from {words}" in said for words in ("facedown", "face down", "hidden"))
 
 
 def read_changes_state(reading: Reading) -> Candidate | None:
