@@ -27,7 +27,7 @@ RIGHT_FLOOR = {
         "movement": 2,  # resolving: a move trigger's "that battlefield" (359.3.f.3)
         "play-location": 1,
         "chain-priority": 6,
-        "costs": 4,
+        "costs": 8,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
         "targeting": 7,
         "other": 3,  # resolving: a trigger whose source left the board (359.3.f)
         "keywords": 11,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush

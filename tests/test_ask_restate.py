@@ -19,7 +19,7 @@ from judge.ask.restate import accounted, contradictions, restate, said_besides, 
 from tests.conftest import TEST_DATA
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
-ACCOUNTED_FLOOR = 125
+ACCOUNTED_FLOOR = 141
 """Answered questions (development sets and scenario titles) whose slots the restatement
 accounts for in full; the others still rest on the reading's declared `used`."""
 
@@ -139,3 +139,34 @@ def test_play_proceeding_says_which_turn_ends_and_which_begins() -> None:
     assert "at the start of my turn" in derived(twice)
     covered = accounted(theirs)
     assert "time:start_of_turn" in covered and "time:start_of_opponent_turn" not in covered
+
+
+def test_whose_chain_items_two_units_and_a_units_ability_are_said() -> None:
+    from judge.ask.restate import derived
+
+    doc = {
+        "format": 2,
+        "situation": {
+            "chain": [{"name": "Test Spell", "controller": "opponent"}],
+            "units": [
+                {
+                    "name": "your unit",
+                    "triggers": [{"when": "move", "text": "When I move, draw 1"}],
+                },
+                {"name": "your unit 2"},
+            ],
+        },
+        "question": {"activate": {"ability": "Test Ability", "source": "your unit"}},
+    }
+    said = derived(doc)
+    assert {"my opponents spell on the chain", "their spell on the chain"} <= set(said)
+    assert {"another unit", "its ability"} <= set(said)
+    in_2v2 = {**doc, "situation": {**doc["situation"], "mode": "2v2"}}
+    assert "their spell on the chain" not in derived(in_2v2)  # "their" may be either opponent
+    alone = {
+        **doc,
+        "situation": {
+            "units": [{"name": "your unit"}, {"name": "opponent's unit", "controller": "opponent"}]
+        },
+    }
+    assert "another unit" not in derived(alone) and "its ability" not in derived(alone)

@@ -102,11 +102,24 @@ class CardIndex:
             if length == 1 and span[0] in known:
                 continue
             key: tuple[str, ...] | None = span if span in self.by_words else None
+            if key is None:
+                key = self._possessive(span, known)
             if key is None and length > 1 and any(word not in known for word in span):
                 key = self._close(span)
             if key is not None:
                 return CardMention(self.card(key), i, i + length, " ".join(span))
         return None
+
+    def _possessive(self, span: tuple[str, ...], known: frozenset[str]) -> tuple[str, ...] | None:
+        """The name ``span`` is the possessive of: "ruined rexs" (Ruined Rex's) is Ruined Rex;
+        the normaliser glues the "'s" on. A one-word name must still not be a lexicon word."""
+        last = span[-1]
+        if not last.endswith("s") or len(last) < 3:
+            return None
+        key = (*span[:-1], last[:-1])
+        if key not in self.by_words or (len(key) == 1 and key[0] in known):
+            return None
+        return key
 
     def card(self, key: tuple[str, ...]) -> CardEntry:
         """The card whose normalised name is ``key``, its text read only now."""

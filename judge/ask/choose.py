@@ -107,6 +107,27 @@ def _not_understood(reading: Reading) -> str:
     return _malformed(reading)
 
 
+def _written(reading: Reading, family: str, values: set[str]) -> str:
+    """The question's own words that carry the tags ``family:value`` for ``values``."""
+    words = reading.tagged.words
+    said = [
+        " ".join(words[span.start : span.end])
+        for span in reading.tagged.spans
+        if any(span.has(family, value) for value in values)
+    ]
+    return ", ".join(f"'{w}'" for w in dict.fromkeys(said))
+
+
+def _named(reading: Reading, slot: str) -> str:
+    """A slot left over, said as the question wrote it where it is a qualifier ("'only'",
+    "'top'", "'5'"), else in the words of a person."""
+    family, _, value = slot.partition(":")
+    described = describe_slot(slot)
+    if family == "mod" and described == value.replace("_", " "):  # no words of its own
+        return _written(reading, family, {value}) or described
+    return described
+
+
 def _settle_negation(candidate: Candidate, reading: Reading) -> None:
     if not reading.negated or "neg" in candidate.used:
         return
@@ -163,10 +184,16 @@ def _choose(reading: Reading) -> Choice:
         return Choice(None, problems[0])
     if partial:
         candidate, left = min(partial, key=lambda p: len(p[1]))
-        words = ", ".join(describe_slot(s) for s in left)
+        words = ", ".join(_named(reading, s) for s in left)
         return Choice(None, f"the judge could not take into account: {words}", left)
     acts = ", ".join(describe_slot(f"act:{a}") for a in dict.fromkeys(reading.actions))
     said = f" (what it does: {acts})" if acts else ""
+    plain = {m for m in reading.mods if describe_slot(f"mod:{m}") == m.replace("_", " ")}
+    qualifiers = ", ".join(
+        dict.fromkeys(_written(reading, "mod", {m}) or f"'{m}'" for m in sorted(plain))
+    )
+    if qualifiers:  # "only", "top 5": words that change the question, named as written
+        said += f"; it also says {qualifiers}"
     if reading.context_negated:  # what no reading takes, said as such
         said += f"; {describe_slot('neg:condition')} is not read"
     return Choice(None, f"no situation the judge models matches the question{said}")

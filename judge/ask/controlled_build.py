@@ -402,6 +402,13 @@ class Builder:
     def _play(self, value: dict[str, Any], node: Node | None, kind: str) -> None:
         for detail in node.children if node is not None else ():
             key = "keywords" if detail.data in ("keywords", "no_keywords") else "type"
+            if detail.data == "play_targets":
+                key = "targets"
+            if key == "targets" and key not in value:
+                if kind == "hide":
+                    raise _error(detail, "a hide does not choose targets")
+                value[key] = _names(detail.children[0])
+                continue
             if key in value:
                 raise _error(detail, f"the {kind} says its {key} twice")
             if key == "type" and kind == "hide":
@@ -500,12 +507,31 @@ class Builder:
             if len(children) > 2:
                 done["by"] = name(children[2])
             return {"game_action": done}
+        if data == "game_deal":
+            done = {"cards": _names(children[0]), "amount": int(children[1])}
+            if len(children) > 2:
+                done["by"] = name(children[2])
+            return {"deal": done}
+        if data in ("game_draw", "game_discard", "game_burn", "game_channel"):
+            drawer = children[0]
+            done = {"amount": int(children[1])}
+            if drawer.data != "turn_player":
+                done["by"] = name(drawer.children[0])
+            if len(children) > 2:
+                done["opponent"] = name(children[2].children[0])
+            return {data.removeprefix("game_"): done}
         if data == "finalize":
-            if not children:
-                return {"finalize": {}}
-            declined = children[0]
-            nothing = declined.data == "declined_nothing"
-            return {"finalize": {"decline": [] if nothing else _names(declined.children[0])}}
+            finalize: dict[str, Any] = {}
+            for child in children:
+                if child.data == "finalize_choices":
+                    finalize["choose"] = [
+                        {"item": name(item.children[0]), "targets": _names(item.children[1])}
+                        for item in child.children
+                    ]
+                else:
+                    nothing = child.data == "declined_nothing"
+                    finalize["decline"] = [] if nothing else _names(child.children[0])
+            return {"finalize": finalize}
         if data == "combat_damage":
             if not children:
                 return {data: {}}

@@ -46,7 +46,18 @@ BECAUSE = {
     "cleanup": "by a cleanup",
     "invalid_destination": "for an invalid destination",
 }
-GAME_ACTIONS = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
+GAME_ACTIONS = {
+    "stun": "stunned",
+    "buff": "buffed",
+    "exhaust": "exhausted",
+    "ready": "readied",
+    "heal": "healed",
+    "kill": "killed",
+    "banish": "banished",
+    "discard": "discarded",
+    "recycle": "recycled",
+    "counter": "countered",
+}
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
     "is_move": {
@@ -152,7 +163,27 @@ QUESTION_VALUES = {
         ),
         "card_cost": "is a card played without paying its costs",
     },
-    "cost_seen_by_effects": {"printed": "do effects that check a card's cost see its printed cost"},
+    "cost_seen_by_effects": {
+        "printed": "do effects that check a card's cost see its printed cost",
+        "ability": "do effects that check an ability's cost see its base cost",
+    },
+    "cost_rule": {
+        "performed": "does a player who performs a cost's game action get its linked effect",
+        "impossible": (
+            "can a player whose cost's game action is impossible pay it and get its linked effect"
+        ),
+        "replaced_cost": "is a cost still paid when its game action is replaced",
+        "replaced_payment": (
+            "does a later instruction execute when a payment with no linked effect is replaced"
+        ),
+        "spell_instruction_cost": (
+            "is a cost within a spell's instructions paid as the spell is played"
+        ),
+        "applied_cost_chain": "does paying an applied cost use the chain",
+        "repeat_costs_again": (
+            "are a repeated spell's costs paid again for its repeated execution"
+        ),
+    },
     "executes_linked": {
         "earlier_ignored": (
             "is a later linked instruction carried out when the earlier one was ignored"
@@ -192,6 +223,41 @@ QUESTION_VALUES = {
         "burn": "does burning more cards than the main deck holds burn out",
         "predict": "does predicting more cards than the main deck holds burn out",
         "reveal": "does revealing more cards than the main deck holds burn out",
+    },
+    "at_will": {
+        "draw": "can a player draw cards at will",
+        "exhaust": "can a player exhaust units or gear at will",
+        "ready": "can a player ready units or gear at will",
+        "recycle": "can a player recycle cards at will",
+        "deal": "can a player deal damage at will",
+        "heal": "can a player heal units at will",
+        "discard": "can a player discard cards at will",
+        "stun": "can a player stun units at will",
+        "counter": "can a player counter spells at will",
+        "buff": "can a player buff units at will",
+        "banish": "can a player banish cards at will",
+        "kill": "can a player kill units at will",
+        "channel": "can a player channel runes at will",
+        "burn_out": "can a player burn out at will",
+        "burn": "can a player burn cards at will",
+        "move": "can a player move game objects other than by a standard move at will",
+        "reveal": "can a player reveal cards from a private or secret zone at will",
+        "add": "can a player add resources at will",
+        "double": "can a player double at will",
+        "swap": "can a player swap at will",
+        "attach": "can a player attach cards at will",
+        "detach": "can a player detach cards at will",
+        "predict": "can a player predict at will",
+        "prevent": "can a player prevent damage at will",
+        "replace": "can a player replace cards at will",
+        "create": "can a player create game objects at will",
+        "empower": "can a player empower game objects at will",
+        "disempower": "can a player disempower game objects at will",
+        "skip": "can a player skip an event at will",
+        "pay": "can a player pay resources at will",
+        "play": "can a player play cards at will",
+        "hide": "can a player hide cards at will",
+        "standard_move": "can a player make a standard move at will",
     },
     "triggers_on": {
         "skipped_event": "does what triggers on an event trigger when that event is skipped",
@@ -576,6 +642,8 @@ RESERVED = frozenset(
         "bonus",
         "clearing",
         "assigning",
+        "choosing",  # a played spell's or a pending ability's targets: "X choosing Sett"
+        "declining",  # "(declining X)" where "(Ruined Rex's Deathknell choosing Jax)" may stand
         "triggers",
         "trigger",
         "this",
@@ -615,6 +683,15 @@ RESERVED = frozenset(
         "stayed",
         "the",
         "to",
+        # game actions (s21): "you draw 2", "you discard 1", "you burn 1", "you channel 2"
+        "draw",
+        "draws",
+        "discard",
+        "discards",
+        "burn",
+        "burns",
+        "channel",
+        "channels",
     }
 )
 

@@ -78,7 +78,7 @@ SITUATION_KEYS = (
     "cost_modifiers",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
-PLAY_KEYS = ("card", "to", "by", "type", "keywords")
+PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
 RECALL_KEYS = ("cards", "because")
@@ -102,8 +102,13 @@ ACTIONS = {
     "resolve": (),
     "combat_resolution": ("battlefield",),
     "trigger": ENTITY_KEYS["trigger_action"],
-    "finalize": ("decline",),
+    "finalize": ("decline", "choose"),
     "game_action": ("action", "cards", "by"),
+    "deal": ("cards", "amount", "by"),
+    "draw": ("amount", "by", "opponent"),
+    "discard": ("amount", "by"),
+    "burn": ("amount", "by", "opponent"),
+    "channel": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
 }
@@ -144,6 +149,11 @@ SAID: dict[str, tuple[str, ...]] = {
     "at_battlefield": ACTIONS["combat_resolution"],
     "action": tuple(ACTIONS),
     "game_action": ACTIONS["game_action"],
+    "deal": ACTIONS["deal"],
+    "draw": ACTIONS["draw"],
+    "discard": ACTIONS["discard"],
+    "burn": ACTIONS["burn"],
+    "channel": ACTIONS["channel"],
     "outcomes": OUTCOME_KEYS,
     "question": QUESTION_KINDS,
     "trigger_action": ACTIONS["trigger"],
@@ -430,6 +440,10 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     details = [_phrase(TYPES, value["type"], f"{where} > type")] if "type" in value else []
     if "keywords" in value:
         details.append(_keywords(value["keywords"], f"{where} > keywords"))
+    if value.get("targets"):
+        details.append(f"choosing {_names(value['targets'])}")
+    elif "targets" in value:
+        raise Unsayable(f"{where} > targets", "value")
     return f" ({', '.join(details)})" if details else ""
 
 
@@ -500,11 +514,15 @@ def _action(action: dict[str, Any], where: str) -> str:
         declined = ""
         if "decline" in value:
             declined = f" (declining {_names(value['decline']) or 'nothing'})"
+        if "choose" in value:
+            choices = [
+                f"{said(entry['item'])} choosing {_names(entry['targets'])}"
+                for entry in value["choose"]
+            ]
+            declined += f" ({'; '.join(choices)})"
         return f"the pending chain items are finalized{declined}"
-    if kind == "game_action":
-        verb = "is" if len(value["cards"]) == 1 else "are"
-        by = f" by {said(value['by'])}" if "by" in value else ""
-        return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[value['action']]}{by}"
+    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel"):
+        return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
         if "assign" not in value:
             return "the combat damage is dealt"
@@ -514,6 +532,23 @@ def _action(action: dict[str, Any], where: str) -> str:
         "resolve": "the newest chain item resolves",
         "proceed": "play proceeds",
     }[kind]
+
+
+def _game_action(value: dict[str, Any]) -> str:
+    """A game action: "Sett is killed by you", "Sett is dealt 3", "you draw 2 (choosing
+    opponent 2 to gain a burn out point)", "you discard 2", "you burn 1", "you channel 2"."""
+    by = f" by {said(value['by'])}" if "by" in value else ""
+    action = value["action"]
+    if "cards" not in value:  # a draw, burn, channel, or a discard of an amount
+        drawer = said(value["by"]) if "by" in value else "the turn player"
+        verb = action if value.get("by") == FIRST_PLAYER else f"{action}s"
+        chosen = value.get("opponent")
+        choice = f" (choosing {said(chosen)} to gain a burn out point)" if chosen else ""
+        return f"{drawer} {verb} {value['amount']}{choice}"
+    verb = "is" if len(value["cards"]) == 1 else "are"
+    if action == "deal":
+        return f"{_names(value['cards'])} {verb} dealt {value['amount']}{by}"
+    return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[action]}{by}"
 
 
 def say_actions(actions: list[dict[str, Any]]) -> str:

@@ -62,6 +62,8 @@ class Lexicon:
         regular = base_form(word, self.vocabulary)
         if regular is not None and word.endswith("ly") and regular in self.filler:
             # "only" is not a form of "on": a filler stem of an English word is a coincidence
+            if word in self.vocabulary:
+                return word  # a word of its own in the lexicon ("only")
             return None if word in content_words() else regular
         if regular is not None or word not in self.irregular:
             return regular
@@ -72,7 +74,11 @@ class Lexicon:
         Only two swapped letters may turn an English word into another ("form" -> "from");
         no looser match does ("moment" is not "movement")."""
         found = spelling.correct(word, self.spellings, lambda: self._fuzzy_targets(word))
-        return self.base_form(found) if found else None
+        form = self.base_form(found) if found else None
+        meaningless = form in self.filler and (form,) not in self.phrases
+        if meaningless and word in content_words():
+            return None  # "pre" is not "per": an English word is never corrected into nothing
+        return form
 
     def _fuzzy_targets(self, word: str) -> list[str]:
         real = word in content_words() or english_words().get(word, "closed") != "closed"
@@ -166,7 +172,7 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
         merged[key] = list(dict.fromkeys([*merged.get(key, []), *tags]))
     table = merged
     raw_words = frozenset(word for phrase in table for word in phrase) | raw_filler
-    reduced = {word: base_form(word, raw_words) or word for word in raw_words}  # once a word
+    reduced = {word: _reduced(word, raw_words, raw_filler) for word in raw_words}  # once a word
     vocabulary = frozenset(reduced.values())
     phrases: dict[tuple[str, ...], tuple[Tag, ...]] = {}
     for phrase, tags in table.items():
@@ -183,6 +189,15 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
     )
     _as_typed(lexicon, written)
     return lexicon
+
+
+def _reduced(word: str, words: frozenset[str], filler: frozenset[str]) -> str:
+    """A lexicon word's base form among the lexicon's words; "only" stays "only" (a filler
+    stem of an English "-ly" word is a coincidence, as in `Lexicon.base_form`)."""
+    stem = base_form(word, words) or word
+    if stem != word and word.endswith("ly") and stem in filler and word in content_words():
+        return word
+    return stem
 
 
 def _as_typed(lexicon: Lexicon, written: dict[tuple[str, ...], list[Tag]]) -> None:

@@ -47,6 +47,9 @@ _CONTRACTIONS = (
     (re.compile(r"\b(what|where|when|how|who|that|there)'s\b"), r"\1 is"),
 )
 _POSSESSIVE = re.compile(r"(\w)'s?\b")
+_RE_PREFIX = re.compile(r"\bre-(?=[a-z])")
+"""The prefix "re-" written with its hyphen: one word with its verb ("re-enter" is "reenter",
+read as "enter" again), never the filler "re" and the bare verb."""
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _NOT_WORD = re.compile(r"[^a-z0-9]+")
 
@@ -101,7 +104,7 @@ def normalise(question: str) -> str:
     text = _CONTROL.sub(" ", text).replace("`", "'").lower()[:MAX_QUESTION_CHARS]
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
-    text = _POSSESSIVE.sub(r"\1s", text)
+    text = _RE_PREFIX.sub("re", _POSSESSIVE.sub(r"\1s", text))
     return " ".join(_NOT_WORD.sub(" ", text).split())
 
 

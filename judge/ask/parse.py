@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.clauses import split
 from judge.ask.lexicon import Lexicon
 from judge.ask.links import mover_here, on_the_chain, owns_filler, there, units_there
-from judge.ask.normalise import normalise
+from judge.ask.normalise import name_words, normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 
@@ -163,6 +165,8 @@ def _used(spans: list[Span], k: int, words: list[str]) -> bool:
 
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
     span = spans[k]
+    if span.ref:
+        return  # the card named again: its full mention is the one taken
     if span.card is not None:
         reading.cards.append(span.card)
         if span.card.type.lower() != "battlefield":
@@ -283,6 +287,8 @@ def _event_places(reading: Reading, spans: list[Span]) -> dict[str, PlacePhrase]
     return found
 
 
+LACK = frozenset({"lack", "lacks", "lacked", "lacking"})
+"""A negation read only of the keyword after it ("lacks Ambush" is without it)."""
 REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text", "stating"})
 """Words after which a "not" is what a card says, not part of the question."""
 REPORT_REACH = 4
@@ -308,6 +314,9 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
             continue
         if _about_keyword(spans, k):
             continue  # "without Ganking", in the question or a statement: the keyword's slot
+        if words[span.start] in LACK:
+            reading.mods.add("lack")  # "lacks a buff": only lacking a keyword is read
+            continue
         if span.start >= reading.main_end:
             reading.context_negated = True
             continue
@@ -369,17 +378,38 @@ def _opens_question(lexicon: Lexicon, clause: str) -> bool:
     return bool(spans) and spans[0].start == 0 and spans[0].has("ask")
 
 
+def _name_words(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> frozenset[str]:
+    """The words of the cards ``words`` name in full, as written and with the possessive
+    "s": no ordinary-English word among them is dropped ("Irresistible Faefolk")."""
+    if cards is None:
+        return frozenset()
+    found = cards.find(words, lexicon.spellings)
+    named = {w for m in found for w in (*words[m.start : m.end], *name_words(m.card.name))}
+    return frozenset(named | {f"{w}s" for w in named})
+
+
+_WRITTEN = re.compile(r"[A-Z][\w'\u2019-]*")
+
+
+def _capitalised(question: str) -> Counter[str]:
+    """How often the question writes each word with a capital letter, normalised ("Rake's"
+    -> "rakes")."""
+    return Counter(w for tok in _WRITTEN.findall(question) for w in normalise(tok).split())
+
+
 def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     """Parse a question into slots (never raises on odd input: it just fills fewer slots).
     The question clause is read first, then the statements and conditions that set its
     scene (`judge.ask.clauses`)."""
     clauses = split(question, functools.partial(_opens_question, lexicon))
     question_words = normalise(clauses.question).split()
-    asked, dropped = drop_ordinary(question_words, lexicon)
-    rest = normalise(clauses.text()).split()[len(question_words) :]
-    scene, dropped_too = drop_ordinary(rest, lexicon)
+    whole = normalise(clauses.text()).split()
+    names = _name_words(whole, lexicon, cards)
+    asked, dropped = drop_ordinary(question_words, lexicon, names)
+    rest = whole[len(question_words) :]
+    scene, dropped_too = drop_ordinary(rest, lexicon, names)
     words = asked + scene
-    tagged = tag(words, lexicon, cards)
+    tagged = tag(words, lexicon, cards, _capitalised(question))
     tagged.ignored = [*dropped, *dropped_too, *tagged.ignored]
     reading = Reading(tagged=tagged, main_end=len(asked))
     reading.also_asked = clauses.also_asked

@@ -149,6 +149,11 @@ def _object_facts(situation: Doc, keywords: frozenset[str]) -> list[str]:
         said.append("an exhausted unit" if unit.get("exhausted") else "a ready unit")
         if unit.get("played_this_turn"):
             said.append("my unit played")
+    controllers = [unit.get("controller", YOU) for unit in situation.get("units", [])]
+    if any(controllers.count(player) >= 2 for player in controllers):
+        said.append("another unit")
+    if any(unit.get("triggers") for unit in situation.get("units", [])):
+        said.append("its ability")
     if any(not gear.get("attached_to") for gear in situation.get("gear", [])):
         said.append("unattached gear")
     if any(card.get("at", "base") != "base" for card in situation.get("facedown", [])):
@@ -160,10 +165,31 @@ def _object_facts(situation: Doc, keywords: frozenset[str]) -> list[str]:
     return said
 
 
+CHAIN_KINDS = {"spell": "spell", "activated": "ability", "triggered": "ability", "add": "ability"}
+"""A chain item's kind as a question names it ("my opponents spell on the chain")."""
+
+
+def _chain_owners(situation: Doc) -> list[str]:
+    """Whose each chain item is, said as a question says it: "my opponents spell on the
+    chain"; in 1v1, where "their" can only be the opponent, also "their spell ..."."""
+    said: list[str] = []
+    one_opponent = situation.get("mode", "1v1") == "1v1"
+    for item in situation.get("chain") or []:
+        what = CHAIN_KINDS.get(item.get("kind", "spell"))
+        controller = item.get("controller")
+        if what is None or controller in (None, YOU):
+            continue
+        said.append(f"{_person(controller)}s {what} on the chain")
+        if one_opponent and controller == "opponent":
+            said.append(f"their {what} on the chain")
+    return said
+
+
 def derived(doc: Doc, keywords: frozenset[str] = frozenset()) -> list[str]:
     """What the document holds that its controlled English says only by structure, said
-    as a question would say it: whose turn it is, the chain not empty, each battlefield's
-    controller and occupants, each object's status, several units moving at once, a move
+    as a question would say it: whose turn it is, the chain not empty and whose its items
+    are, each battlefield's controller and occupants, each object's status, two units of
+    one player, a unit's triggered ability, several units moving at once, a move
     to another player's base or to where the unit already is, a cleanup next."""
     from judge.engine.upgrade import upgrade
 
@@ -174,6 +200,7 @@ def derived(doc: Doc, keywords: frozenset[str] = frozenset()) -> list[str]:
     said = ["on my turn" if turn == YOU else f"on {_person(turn)}s turn"]
     if situation.get("chain") or situation.get("chain_empty") is False:
         said += ["a spell on the chain", "the chain", "at reaction speed"]
+    said += _chain_owners(situation)
     said += _battlefield_facts(situation)
     said += _object_facts(situation, keywords)
     moves = [v for v in question.values() if isinstance(v, dict)]

@@ -7,12 +7,14 @@ and the correction is recorded so the answer can show how the question was read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 
 from judge.ask.cards import CardEntry, CardIndex
-from judge.ask.lexicon import Lexicon, Tag, english_words
+from judge.ask.lexicon import Lexicon, Tag, content_words, english_words
+from judge.ask.references import refer
 
-IGNORABLE = frozenset({"adv", "closed"})
+IGNORABLE = frozenset({"adv", "closed", "plain"})
 CONNECTIVES = frozenset({"and", "or", "then", "also", "so", "but", "still", "even", "yet"})
 """Words that join or qualify clauses: a question's structure rests on them."""
 """Classes of ordinary English words ignored (with a note) when nothing else reads them."""
@@ -26,6 +28,8 @@ class Span:
     end: int
     tags: tuple[Tag, ...]
     card: CardEntry | None = None
+    ref: bool = False
+    """A word naming again a card the question names in full (judge/ask/references.py)."""
 
     def has(self, family: str, value: str | None = None) -> bool:
         return any(f == family and (value is None or v == value) for f, v in self.tags)
@@ -48,10 +52,37 @@ class Tagged:
     """Rules terms the reader does not model ("stunned"): the answer is unknown."""
 
 
-def _forms(words: list[str], lexicon: Lexicon, tagged: Tagged) -> list[str | None]:
+AGAIN: Tag = ("mod", "twice")
+"""What the prefix "re-" adds to the verb it is put on ("retrigger": trigger again)."""
+MIN_AGAIN = 5
+
+
+def again(word: str, lexicon: Lexicon) -> str | None:
+    """The action verb ``word`` says again ("retrigger" -> "trigger", "reenter" -> "enter"),
+    or None: only a word that is not itself English ("redirect", "recover" are words of
+    their own, never "direct" or "cover" again) and whose rest is an action of the lexicon."""
+    if not word.startswith("re") or len(word) < MIN_AGAIN:
+        return None
+    if word in content_words() or word in english_words():
+        return None
+    stem = lexicon.base_form(word[2:])
+    acts = lexicon.phrases.get((stem,), ()) if stem else ()
+    return stem if any(family == "act" for family, _ in acts) else None
+
+
+def _forms(
+    words: list[str], lexicon: Lexicon, tagged: Tagged, repeated: set[int] | None = None
+) -> list[str | None]:
+    """Each word's base form (a typo corrected); the words that are a verb again ("re-")
+    are added to ``repeated``."""
     forms: list[str | None] = []
-    for word in words:
+    repeated = set() if repeated is None else repeated
+    for i, word in enumerate(words):
         form = lexicon.base_form(word)
+        if form is None and (verb := again(word, lexicon)) is not None:
+            form = verb
+            repeated.add(i)
+            tagged.corrections.append((word, f"{verb} again"))
         if form is None:
             form = lexicon.correct(word)
             if form is not None:
@@ -71,11 +102,23 @@ def _phrase_at(forms: list[str | None], i: int, lexicon: Lexicon) -> Span | None
     return None
 
 
-def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
-    """Tag every word of a normalised question; words nothing explains go to ``unknown``."""
+def tag(
+    words: list[str],
+    lexicon: Lexicon,
+    cards: CardIndex | None,
+    capitalised: Mapping[str, int] | None = None,
+) -> Tagged:
+    """Tag every word of a normalised question; words nothing explains go to ``unknown``.
+    A card named in full may be named again by one word of its name or a pronoun
+    (`judge.ask.references`; ``capitalised``: how often the question writes each word
+    with a capital)."""
     tagged = Tagged(words=words)
-    mentions = {m.start: m for m in cards.find(words, lexicon.spellings)} if cards else {}
-    forms = _forms(words, lexicon, tagged)
+    found = cards.find(words, lexicon.spellings) if cards else []
+    again = refer(words, found, lexicon.spellings, capitalised)
+    mentions = {m.start: m for m in [*found, *again]}
+    refs = {m.start for m in again}
+    repeated: set[int] = set()
+    forms = _forms(words, lexicon, tagged, repeated)
     tagged.corrections = [
         (typed, read)
         for typed, read in tagged.corrections
@@ -87,7 +130,13 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
         mention = mentions.get(i)
         if mention is not None:
             tagged.spans.append(
-                Span(i, mention.end, (("card", mention.card.type.lower()),), mention.card)
+                Span(
+                    i,
+                    mention.end,
+                    (("card", mention.card.type.lower()),),
+                    mention.card,
+                    ref=i in refs,
+                )
             )
             i = mention.end
             continue
@@ -99,16 +148,25 @@ def tag(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> Tagged:
         if forms[i] not in lexicon.filler:
             unread.append(i)
         i += 1
+    tagged.spans = [
+        replace(span, tags=(*span.tags, AGAIN))
+        if AGAIN not in span.tags and repeated & set(range(span.start, span.end))
+        else span
+        for span in tagged.spans
+    ]
     _sort_unread(tagged, unread)
     return tagged
 
 
-def drop_ordinary(words: list[str], lexicon: Lexicon) -> tuple[list[str], list[str]]:
+def drop_ordinary(
+    words: list[str], lexicon: Lexicon, names: frozenset[str] = frozenset()
+) -> tuple[list[str], list[str]]:
     """The words without the ordinary English adverbs and particles the lexicon does not
     know ("straight", "basically"), so a phrase they interrupt still matches; and the words
     dropped (to be named). One right before something the question names stays ("a dead
     unit" describes it). Of the words the lexicon lists, only filler adverbs ("actually",
-    "really") are dropped, silently, and never a connective ("then", "also")."""
+    "really") are dropped, silently, and never a connective ("then", "also"); nor a word of
+    a card the question names (``names``: "Irresistible Faefolk", "the Aurora")."""
     english = english_words()
     kept: list[str] = []
     named: list[str] = []
@@ -119,7 +177,7 @@ def drop_ordinary(words: list[str], lexicon: Lexicon) -> tuple[list[str], list[s
         known = lexicon.base_form(word)
         filler_adverb = known in lexicon.filler and english.get(word) == "adv"
         ordinary = english.get(word) in IGNORABLE and known is None
-        if word in CONNECTIVES or known in lexicon.phrase_words:
+        if word in CONNECTIVES or known in lexicon.phrase_words or word in names:
             kept.append(word)
         elif filler_adverb:
             continue  # declared meaningless: dropped without a note

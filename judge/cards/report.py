@@ -50,8 +50,9 @@ class Coverage:
         return Counter(card.status for card in self.cards)
 
     def templates(self) -> list[tuple[str, int]]:
-        """The sentences not understood, as templates, the most frequent first."""
-        found = Counter(template(s) for card in self.cards for s in card.not_understood)
+        """What the compiler left unread (a sentence, a trigger condition, a cost), as
+        templates, the most frequent first."""
+        found = Counter(template(s) for card in self.cards for s in card.unread)
         return sorted(found.items(), key=lambda item: (-item[1], item[0]))
 
 

@@ -14,11 +14,12 @@ is understood (a card with keywords only, or no text, has nothing left to read),
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge.ask.card_rules import model_card
 from judge.ask.cards import CardEntry, read_card_text
 from judge.cards.catalog import Card
+from judge.cards.compile import Ability, compile_card
 from judge.engine.instructions import Instruction, read_effect
 
 COMPILED, PARTIAL, NOT = "compiled", "partial", "not"
@@ -33,10 +34,12 @@ class Sentence:
     text: str
     card_rule: str  # "rule", "recall", "grants Ganking", "context", "later" or ""
     instructions: tuple[Instruction, ...]
+    ability: Ability | None = None  # the compiled ability the sentence is part of
 
     @property
     def understood(self) -> bool:
-        return self.card_rule not in ("", "later") or bool(self.instructions)
+        """Compiled: the ability it is part of is compiled whole."""
+        return self.ability is not None and self.ability.compiled
 
     def described(self) -> str:
         """What the readers made of it, in words ("card rule (recall)", "instructions:
@@ -46,6 +49,10 @@ class Sentence:
             parts.append(f"card rule ({self.card_rule})")
         if self.instructions:
             parts.append("instructions: " + "; ".join(map(_instruction, self.instructions)))
+        if self.ability is not None:
+            if not self.ability.compiled:
+                return f"not compiled ({self.ability.kind}): {self.ability.unread}"
+            parts.append(f"compiled ({self.ability.kind})")
         if parts:
             return "; ".join(parts)
         if self.card_rule == "later":
@@ -60,6 +67,7 @@ class Understood:
     keywords: tuple[str, ...]
     sentences: tuple[Sentence, ...]
     rules: tuple[dict[str, object], ...]
+    abilities: tuple[Ability, ...] = ()
 
     @property
     def status(self) -> str:
@@ -67,6 +75,12 @@ class Understood:
         if read == len(self.sentences):
             return COMPILED
         return PARTIAL if read else NOT
+
+    @property
+    def unread(self) -> tuple[str, ...]:
+        """The words each ability not compiled leaves unread (a sentence, a trigger
+        condition, a cost)."""
+        return tuple(a.unread for a in self.abilities if not a.compiled)
 
     @property
     def not_understood(self) -> tuple[str, ...]:
@@ -78,8 +92,12 @@ def understand(card: Card, version: str) -> Understood:
     erratum = card.erratum_under(version)
     keywords, abilities = read_card_text(card.printed, erratum.text if erratum else None)
     whole = model_card(CardEntry(card.name, card.type, keywords, abilities))
-    sentences = tuple(_sentence(card, keywords, text) for text in abilities)
-    return Understood(card, version, keywords, sentences, tuple(whole.rules))
+    read = [_sentence(card, keywords, text) for text in abilities]
+    rules = tuple(s.card_rule if s.card_rule not in ("", "later") else "" for s in read)
+    compiled = compile_card(card.type, keywords, abilities, rules)
+    by_sentence = {i: ability for ability in compiled for i in ability.sentences}
+    sentences = tuple(replace(s, ability=by_sentence.get(i)) for i, s in enumerate(read))
+    return Understood(card, version, keywords, sentences, tuple(whole.rules), compiled)
 
 
 def template(sentence: str) -> str:

@@ -61,16 +61,28 @@ class Finalize:
 
     decline: tuple[str, ...] = ()
     kind: str = "finalize"
+    # What pending items of the card list choose as they are finalized: (item, targets).
+    choose: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
 class GameAction:
-    """A game action an effect has ``by`` perform on units or gear on the board: stun, buff,
-    exhaust or ready them (``action``)."""
+    """A game action an effect has ``by`` perform (``action``, docs/scenarios.md "Actions"):
+    on units or gear on the board (``stun``, ``buff``, ``exhaust``, ``ready``, ``deal``
+    ``amount`` damage, ``heal``, ``kill``), on cards in any zone (``discard``, ``recycle``,
+    ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
+    ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
+    Out's point). ``cards`` names what it is performed on, in the order given; a
+    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``.
+    ``source`` names the spell or ability whose instruction it is ("" when the scenario
+    does not say). ``judge.engine.play_out.carry_out`` carries it out."""
 
     action: str
     cards: tuple[str, ...]
     by: str
+    amount: int = 0
+    opponent: str | None = None
+    source: str = ""
     kind: str = "game_action"
 
 
@@ -137,7 +149,9 @@ def describe(action: Action) -> str:
         declined = f" ({', '.join(action.decline)} declined)" if action.decline else ""
         return f"finalize the pending chain items{declined}"
     if isinstance(action, GameAction):
-        return f"{action.action}: {', '.join(action.cards)} ({action.by})"
+        amount = f" {action.amount}" if action.amount else ""
+        cards = f": {', '.join(action.cards)}" if action.cards else ""
+        return f"{action.action}{amount}{cards} ({action.by})"
     if isinstance(action, CombatResolution):
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     if isinstance(action, Proceed):

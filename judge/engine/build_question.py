@@ -59,6 +59,7 @@ QUERY_KINDS = (
     "discount_reduces",
     "effect_without_paying",
     "cost_seen_by_effects",
+    "cost_rule",
     # targets
     "executes_linked",
     "split_chosen_when_played",
@@ -72,6 +73,7 @@ QUERY_KINDS = (
     "stunned",
     "recycle",
     "burns_out",
+    "at_will",
     "triggers_on",
     "playable_from",
     "rune",
@@ -171,12 +173,14 @@ def build_actions(
             )
             _one_controller(action, situation, actions, path)
         elif kind == "finalize":
-            action = Finalize(tuple(value.get("decline", ())))
-        elif kind == "game_action":
-            by = value.get("by")
-            cards = _recall(value, situation, path).cards  # units or gear on the board
-            actor = names.player(by, (*path, "by")) if by else situation.turn
-            action = GameAction(value["action"], cards, actor)
+            chosen = tuple(
+                (entry["item"], _targets(entry, situation, (*path, "choose", i)))
+                for i, entry in enumerate(value.get("choose", ()))
+            )
+            action = Finalize(tuple(value.get("decline", ())), choose=chosen)
+        elif kind in ("game_action", *AMOUNT_ACTIONS):
+            done = value if kind == "game_action" else {**value, "action": kind}
+            action = _game_action(done, situation, names, path)
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
@@ -341,21 +345,78 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         triggers=card.triggers,
     )
     # "base" is the base of the player who plays it: they become its controller.
-    return Play(card=card, to=names.place(value["to"], actor, (*path, "to")), actor=actor)
+    to = names.place(value["to"], actor, (*path, "to"))
+    return Play(card=card, to=to, actor=actor, targets=_targets(value, situation, path))
+
+
+def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[str, ...]:
+    """The units, gear and battlefields a played spell chooses, each a name of the
+    situation."""
+    known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
+    known += [field.name for field in situation.battlefields]
+    found: list[str] = []
+    for index, name in enumerate(value.get("targets", ())):
+        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+        if not matches:
+            hint = nearest(name, known)
+            message = f"no unit, gear or battlefield named {quoted(name)}{hint}"
+            raise NameProblem((*path, "targets", index), message)
+        found.append(matches[0])
+    return tuple(found)
+
+
+# What each game action is performed on (docs/scenarios.md "Actions"); the others take
+# units or gear on the board.
+ON_ANY_CARD = ("kill", "discard", "recycle", "banish")  # a kill off the board does nothing
+ON_CHAIN = ("counter",)
+# The game actions with an amount, each its own action key.
+AMOUNT_ACTIONS = ("deal", "draw", "discard", "burn", "channel")
+
+
+def _game_action(
+    value: dict[str, Any], situation: GameState, names: Names, path: Path
+) -> GameAction:
+    """A game action (``value["action"]``: the ``game_action``'s, or the key of ``deal``,
+    ``draw`` and ``discard``) with its names resolved: the cards it is performed on (by the
+    kind of object the action takes), the player performing it and, for a Burn Out, the
+    opponent they choose."""
+    action = value["action"]
+    by = value.get("by")
+    actor = names.player(by, (*path, "by")) if by else situation.turn
+    opponent = value.get("opponent")
+    chosen = names.player(opponent, (*path, "opponent")) if opponent else None
+    if chosen is not None and chosen not in situation.opponents(actor):
+        raise NameProblem((*path, "opponent"), f"{chosen} is not an opponent of {actor}")
+    if action in ON_CHAIN:
+        known = [item.name for item in situation.chain]
+        what = "chain item"
+    elif action in ON_ANY_CARD:
+        known = [u.name for u in situation.units] + [g.name for g in situation.gear]
+        known += [card.name for card in situation.cards]
+        what = "card"
+    else:
+        known = [u.name for u in situation.units] + [g.name for g in situation.gear]
+        what = "unit or gear"
+    cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
+    return GameAction(action, cards, actor, value.get("amount", 0), chosen)
+
+
+def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:
+    """Each of ``given`` as the name it matches in ``known`` (case-insensitively)."""
+    found: list[str] = []
+    for index, name in enumerate(given):
+        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+        if not matches:
+            hint = nearest(name, known)
+            raise NameProblem((*path, index), f"no {what} named {quoted(name)}{hint}")
+        found.append(matches[0])
+    return tuple(found)
 
 
 def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
     known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
-    cards: list[str] = []
-    for index, name in enumerate(value["cards"]):
-        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
-        if not matches:
-            hint = nearest(name, known)
-            raise NameProblem(
-                (*path, "cards", index), f"no unit or gear named {quoted(name)}{hint}"
-            )
-        cards.append(matches[0])
-    return Recall(cards=tuple(cards), because=value.get("because", "effect"))
+    cards = _names(value["cards"], known, "unit or gear", (*path, "cards"))
+    return Recall(cards=cards, because=value.get("because", "effect"))
 
 
 def _activate(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Activate:

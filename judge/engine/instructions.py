@@ -225,6 +225,13 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     return [mention, *places]
 
 
+def _self(words: _Words) -> list[Mention]:
+    """ "me": the card whose ability it is, selected by being itself (never chosen)."""
+    if words.take("me"):
+        return [Mention("unit", "me", CHARACTERISTICS)]
+    return []
+
+
 def _clause(text: str, role: str, index: int) -> Instruction | None:
     """One instruction: [subject] verb [object] [what the verb takes after it]."""
     words = _Words(text)
@@ -243,7 +250,8 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
     name = verb.group(0).strip()
     base = (
         name[:-1]
-        if name.endswith("s") and name[:-1] in (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give")
+        if name.endswith("s")
+        and name[:-1] in (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "add")
         else name
     )
     if base == "readie":
@@ -272,8 +280,14 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
     elif base in COUNT_VERBS:
         if not words.take(r"\d+"):
             return None
+    elif base == "gain":
+        if not words.take(r"\d+ xp"):
+            return None
+    elif base == "add":
+        if not words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+"):
+            return None
     elif base == "give":
-        found = noun_phrase(words, role)
+        found = noun_phrase(words, role) or _self(words)
         if not found:
             if not words.take("it") or index == 0:
                 return None
@@ -282,7 +296,7 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         if not words.take(rf"\+\d+ {MIGHT}"):
             return None
     elif base in OBJECT_VERBS:
-        found = noun_phrase(words, role)
+        found = noun_phrase(words, role) or _self(words)
         if not found:
             if not words.take("it|them") or index == 0:
                 return None
@@ -302,7 +316,7 @@ def _sentences(text: str) -> list[str]:
     """The sentences of a card's text, without reminder text and keywords."""
     plain = re.sub(r"\([^)]*\)", " ", text)
     # "[Stun] an enemy unit", "[Buff] me": the bracketed game actions are verbs of the text.
-    plain = re.sub(r"\[(Stun|Buff)\]", lambda m: m.group(1).lower(), plain)
+    plain = re.sub(r"\[(Stun|Buff|Add)\]", lambda m: m.group(1).lower(), plain)
     plain = re.sub(r"\[[A-Za-z ]+\]", " ", plain)
     plain = plain.replace("\u2019", "'").replace("\u2018", "'")
     return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]
@@ -352,6 +366,11 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
     if found := re.fullmatch(r"you must (.*)", lower):
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
+    if (found := re.fullmatch(r"(.+?),? then (.+)", lower)) and not lower.startswith("you may "):
+        first = _sentence(found.group(1), index)
+        second = _sentence(found.group(2), index + len(first or ()))
+        if first is not None and second is not None and not condition and role == CHOSEN:
+            return [*first, *second]
     optional = lower.startswith("you may ")
     lower = lower.removeprefix("you may ")
     if found := re.fullmatch(r"(.*?) to ((?:draw|deal|kill|stun|move|ready|give|buff) .*)", lower):

@@ -28,8 +28,10 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
+from judge.engine.card_list import SPELL_EFFECT, effect_text
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import says
+from judge.engine.predicates.carry_out import choice_problem
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.combat_damage import combat_for
 from judge.engine.predicates.turn import NAMES, PHASES, next_phase
@@ -103,7 +105,23 @@ CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
 CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
-GAME_ACTIONS = ("stun.once", "buff.once", "exhaust.once", "ready.once")
+# What each game action (``GameAction.action``) carries out, step by step.
+GAME_ACTIONS = {
+    "stun": ("stun.once",),
+    "buff": ("buff.once",),
+    "exhaust": ("exhaust.once",),
+    "ready": ("ready.once",),
+    "deal": ("deal.marks_damage",),
+    "heal": ("heal.clears_damage",),
+    "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
+    "discard": ("discard.from_hand", "discard.as_many_as_possible"),
+    "recycle": ("recycle.to_bottom",),
+    "banish": ("banish.to_banishment",),
+    "kill": ("kill.to_trash",),
+    "counter": ("counter.clears_from_chain", "counter.to_trash"),
+}
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
@@ -150,7 +168,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, TriggerAbility):
         return TRIGGERS
     if isinstance(action, GameAction):
-        return GAME_ACTIONS
+        return GAME_ACTIONS[action.action]
     if isinstance(action, Activate):
         return ACTIVATE
     if isinstance(action, Proceed):
@@ -338,8 +356,7 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         state, events = run_steps(ctx, state, TRIGGERS, action)
         return state, events
     if isinstance(action, GameAction):
-        state, events = run_steps(ctx, state, GAME_ACTIONS, action)
-        return state, events
+        return carry_out(ctx, state, action)
     if isinstance(action, Activate):
         return run_steps(ctx, state, ACTIVATE, action)
     if isinstance(action, Proceed):
@@ -364,6 +381,18 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
 
 
+def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:
+    """The one way a game action is carried out, for a scenario's ``game_action`` and for
+    an effect as it resolves: its steps in order, each seeing what the earlier ones did
+    (a Burn Out follows the draw or burn that ran short). No cleanup follows: the procedure that
+    performed it (a spell resolving) runs one."""
+    events: list[Event] = []
+    for fact_id in GAME_ACTIONS[action.action]:
+        state, caused = run_steps(ctx, state, (fact_id,), action, tuple(events))
+        events.extend(caused)
+    return replace(state, owed_cards=0), events
+
+
 def run_steps(
     ctx: Judging,
     state: GameState,
@@ -373,7 +402,7 @@ def run_steps(
 ) -> tuple[GameState, list[Event]]:
     """Run the steps of the facts ``ids`` that this version states, in order (``so_far``:
     what the action has done, for the abilities that wait for it)."""
-    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]), so_far)
+    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]), so_far, ctx.version)
     events: list[Event] = []
     for fact_id in ids:
         fact = ctx.book.by_id[fact_id]
@@ -504,13 +533,31 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
     card = play.card
     cards = tuple(c for c in state.cards if c.name != card.name)
     if card.type == "spell":
-        item = ChainItem(card.name, play.actor, "spell", keywords=card.keywords)
+        effect = effect_text(card.name, ctx.version, SPELL_EFFECT)
+        item = ChainItem(
+            card.name,
+            play.actor,
+            "spell",
+            keywords=card.keywords,
+            effect=effect,
+            targets=play.targets,
+        )
         chain = (*state.chain, item)
         chained = replace(state, cards=cards, chain=chain, priority=play.actor, passed=())
         # Nothing unmodelled has happened yet: the spell waits on the chain.
         text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
+        if effect:
+            text = f"{card.name} is on the chain; its text is carried out when it resolves."
         chained, waiting = run_steps(ctx, chained, TRIGGERS, play)
         on_chain = Event(text, "", (card.name,), fact="play.leaves_former_zone")
+        # Targets named are checked now; none named leaves the choice unsaid (what the spell
+        # does is then not carried out as it resolves).
+        problem = choice_problem(state, item) if effect and play.targets else ""
+        if not effect and play.targets:
+            problem = f"what {card.name} does is not compiled from the card list"
+        if problem:
+            said = f"{card.name} can't be played choosing {', '.join(play.targets) or 'nothing'}"
+            return chained, [*waiting, on_chain, Event(f"{said}: {problem}.", "unmodelled")]
         return chained, [*waiting, on_chain]
     if card.type == "gear":
         gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)
@@ -528,12 +575,23 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             triggers=card.triggers,
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
+    state = _changed_zones(state, card.name)
     entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))
     entered = replace(entered, fact="play.unit_location", action="play")
     state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
     state, more = run_steps(ctx, state, PLAY_PERMANENT, play)
     state, cleaned = cleanup(ctx, state)
     return state, [entered, *triggered, *more, *cleaned]
+
+
+def _changed_zones(state: GameState, name: str) -> GameState:
+    """A card entering the board is a new object: a chain item that chose one of that name
+    before it left the board holds a target that changed zones."""
+    chain = tuple(
+        replace(item, changed_zones=(*item.changed_zones, name)) if name in item.targets else item
+        for item in state.chain
+    )
+    return replace(state, chain=chain)
 
 
 def _hide(state: GameState, hide: Hide) -> tuple[GameState, list[Event]]:

@@ -32,6 +32,7 @@ class Play:
     to: Place
     actor: str
     kind: str = "play"
+    targets: tuple[str, ...] = ()  # what a spell chooses, in the order of its choices
 
 
 @dataclass(frozen=True)

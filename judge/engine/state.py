@@ -236,6 +236,12 @@ class ChainItem:
     keywords: frozenset[str] = frozenset()
     optional: bool = False  # a triggered ability whose effect starts with "you may"
     cost: str = ""  # a triggered ability's cost within instructions, paid as it is finalized
+    # The card-text compiler (carry_out): the text of its effect, read from the card list
+    # ("": not known, what it does is not modelled), the targets chosen for it in the order
+    # of its instructions' choices, and those that changed zones while it waited.
+    effect: str = ""
+    targets: tuple[str, ...] = ()
+    changed_zones: tuple[str, ...] = ()
 
     @property
     def resolves_when_finalized(self) -> bool:
@@ -334,6 +340,13 @@ class GameState:
     # Costs: the card being played, and the cost modifiers in effect.
     playing: Playing | None = None
     cost_modifiers: tuple[CostModifier, ...] = ()
+    # Game actions on zones (predicates/zones.py): the cards of a Main Deck whose order
+    # among themselves is random (recycled together), and the cards a draw or burn still
+    # owes after the Main Deck ran out (for the Burn Out step after it).
+    unordered: frozenset[str] = frozenset()
+    owed_cards: int = 0
+    # The chain item whose effect is being carried out as it resolves (carry_out).
+    resolving: ChainItem | None = None
 
     @property
     def chain_empty(self) -> bool:

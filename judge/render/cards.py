@@ -6,6 +6,7 @@ import textwrap
 from typing import Any
 
 from judge.cards.catalog import Erratum
+from judge.cards.compile import Ability, describe_ability
 from judge.cards.report import CardReport, Coverage
 from judge.cards.understood import COMPILED, NOT, PARTIAL, Sentence
 from judge.engine.instructions import Instruction
@@ -41,6 +42,7 @@ def card_dict(report: CardReport) -> dict[str, Any]:
         ],
         "sentences": [_sentence_dict(s) for s in understood.sentences],
         "card_rules": [dict(rule) for rule in understood.rules],
+        "abilities": [_ability_dict(a) for a in understood.abilities],
         "rulings": [
             {
                 "document": r.document,
@@ -84,6 +86,9 @@ def card_text(report: CardReport, markdown: bool = False) -> str:
     lines.append(f"{STATUS_WORDS[understood.status]} ({_share(understood)} ability sentences).")
     for sentence in understood.sentences:
         lines.append(f"- {esc(sentence.text)} -> {esc(sentence.described())}")
+    if understood.abilities:
+        lines += ["", _heading("Compiled abilities", markdown)]
+        lines += [f"- {esc(describe_ability(a))}" for a in understood.abilities]
     if report.keywords:
         lines += ["", _heading("Keywords and the clauses that define them", markdown)]
         for k in report.keywords:
@@ -179,6 +184,24 @@ def _erratum(erratum: Erratum | None) -> dict[str, str] | None:
     if erratum is None:
         return None
     return {"text": erratum.text, "date": erratum.date, "document": erratum.document}
+
+
+def _ability_dict(ability: Ability) -> dict[str, Any]:
+    trigger, cost = ability.trigger, ability.cost
+    return {
+        "kind": ability.kind,
+        "sentences": list(ability.sentences),
+        "trigger": (
+            {"event": trigger.event, "whose": trigger.whose, "where": trigger.where or None}
+            if trigger
+            else None
+        ),
+        "cost": list(cost.parts) if cost else None,
+        "timing": ability.timing or None,
+        "optional": ability.optional,
+        "compiled": ability.compiled,
+        "unread": ability.unread or None,
+    }
 
 
 def _sentence_dict(sentence: Sentence) -> dict[str, Any]:

@@ -9,9 +9,12 @@ left unknown: what the card's text does is not read here.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
+from judge.ask.situation import Doc
 
 THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "who:me", "who:opponent")
 # An action done to an object already in the state it gives: the words that say so.
@@ -232,7 +235,148 @@ def read_banish_discard(reading: Reading) -> Candidate | None:
     return _query("counts_as", "counts_as", "banish_discard", used)
 
 
+def read_banish_kill(reading: Reading) -> Candidate | None:
+    """ "Is banishing a unit the same as killing it?", "Is a banished unit killed?"."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.keywords:
+        return None
+    if set(reading.actions) != {"banish", "die"} or len(reading.actions) != 2:
+        return None
+    used = {"act:banish", "act:die", "mod:same", *THINGS}
+    return _query("counts_as", "counts_as", "banish_kill", used)
+
+
+# --- game actions carried out on the game state (predicates/zones.py) ---------------------
+
+SPELL = "the spell"
+TRASHED = "a card in your trash"
+
+
+def read_draw_empty_deck(reading: Reading) -> Candidate | None:
+    """ "If I draw from an empty deck, what happens?": you draw 1 with no cards in your Main
+    Deck; what your trash holds decides whether the Burn Out ends the draw, so both are
+    judged."""
+    if reading.kind != "what_happens" or reading.actions != ["draw"]:
+        return None
+    deck = [place for place in reading.places if place.kind == "deck"]
+    if not _plain(replace(reading, places=[p for p in reading.places if p not in deck])):
+        return None
+    slots = _slots(reading)
+    empty = "mod:deck_short" in slots or {"pmod:empty", "place:deck"} <= slots
+    if not empty:
+        return None
+
+    def document(trash: bool) -> Doc:
+        cards = [{"name": TRASHED, "zone": "trash"}] if trash else []
+        situation = {"cards": cards} if cards else {}
+        doc: Doc = {"format": 2}
+        if situation:
+            doc["situation"] = situation
+        doc["actions"] = [{"draw": {"amount": 1, "by": "you"}}]
+        doc["question"] = {"outcomes": {}}
+        return doc
+
+    used = {"act:draw", "mod:deck_short", "mod:empty", "pmod:empty", "place:deck"}
+    used |= {"obj:card", "obj:main_deck", "who:me"}
+    candidate = Candidate("draw_empty_deck", document(True), used)
+    candidate.defaults.append("your trash holds a card")
+    candidate.alternatives.append(("your trash is empty too", document(False)))
+    candidate.stated.append("you draw 1")
+    return candidate
+
+
+def read_countered_to_trash(reading: Reading) -> Candidate | None:
+    """ "Does a countered spell go to the trash?", "Does a countered ability go to the
+    trash?": an opponent's spell (or ability) on the chain, countered by your effect."""
+    if reading.kind != "does" or not _plain(reading):
+        return None
+    if set(reading.actions) != {"stop", "to_trash"} or not _countered(reading):
+        return None
+    ability = reading.mentions("ability", "triggered")
+    if ability == reading.mentions("spell", "card"):
+        return None  # neither or both: which is countered is not said
+    item: Doc = {"name": SPELL, "controller": "opponent"}
+    if ability:
+        item = {"name": "the ability", "controller": "opponent", "kind": "triggered"}
+    doc: Doc = {
+        "format": 2,
+        "situation": {"chain": [item]},
+        "actions": [{"game_action": {"action": "counter", "cards": [item["name"]], "by": "you"}}],
+        "question": {"outcomes": {"event": "trashed", "subject": item["name"]}},
+    }
+    used = {"act:stop", "act:to_trash", "obj:spell", "obj:card", "obj:ability", "obj:trash"}
+    used |= {"obj:triggered", "who:opponent", "who:me"}
+    candidate = Candidate("countered_to_trash", doc, used)
+    candidate.stated.append("the opponent's item is countered by your effect")
+    return candidate
+
+
+# The game actions a question may ask to take at will: by their act tag, and those read
+# by their word (the lexicon files "counter" under "stop", "heal" under "change").
+AT_WILL = {
+    "draw": "draw",
+    "discard": "discard",
+    "recycle": "recycle",
+    "banish": "banish",
+    "die": "kill",
+    "stun": "stun",
+    "buff": "buff",
+    "exhaust": "exhaust",
+    "ready": "ready",
+    "channel": "channel",
+    "burn_out": "burn_out",
+    "burn": "burn",
+    "deal": "deal",
+    "reveal": "reveal",
+    "predict": "predict",
+    "empower": "empower",
+    "skip": "skip",
+    "play": "play",
+    "hide": "hide",
+    "standard_move": "standard_move",
+}
+BY_WORD = {"stop": ("counter", "counter"), "change": ("heal", "heal")}
+AT_WILL_THINGS = (
+    *THINGS,
+    "obj:spell",
+    "obj:rune",
+    "obj:trash",
+    "obj:damage",
+    "place:hand",
+    "place:board",
+    "act:choose",
+    "mod:at_will",
+)
+
+
+def read_at_will(reading: Reading) -> Candidate | None:
+    """ "Can I draw a card whenever I want?", "Can I discard at will?", "Can I play a card
+    at will?": a Limited Action is never taken at will; a Discretionary Action is, in the
+    player's own turn's Neutral Open State."""
+    if reading.kind != "can" or "at_will" not in reading.mods or not _plain(reading):
+        return None
+    done = [action for action in reading.actions if action != "choose"]
+    if len(done) != 1 or reading.keywords:
+        return None
+    tag = done[0]
+    action = AT_WILL.get(tag)
+    if tag in BY_WORD:
+        stem, action = BY_WORD[tag]
+        if not any(word.startswith(stem) for word in reading.tagged.words):
+            return None
+    if action is None:
+        return None
+    return _query("at_will", "at_will", action, {f"act:{tag}", *AT_WILL_THINGS})
+
+
+def _countered(reading: Reading) -> bool:
+    return any(word.startswith("counter") for word in reading.tagged.words)
+
+
 READERS = (
+    read_at_will,
+    read_banish_kill,
+    read_draw_empty_deck,
+    read_countered_to_trash,
     read_again,
     read_stunned,
     read_burn_out,

@@ -10,10 +10,13 @@ A question naming a real card is left to readers that model its text (none yet h
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.ask.readings.cost_cards import CostText, cost_texts
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 
@@ -97,18 +100,27 @@ def read_refunded(reading: Reading) -> Candidate | None:
 
 def read_discount_reduces(reading: Reading) -> Candidate | None:
     """ "Can a discount reduce a Repeat cost?", "Do discounts lower additional costs?"."""
-    if reading.kind not in ("can", "does") or not _plain(reading):
+    if reading.kind not in ("can", "does", "is") or not _plain(reading):
         return None
     if not (reading.has("reduce") and reading.mentions("discount")):
         return None
+    if "below_zero" in reading.mods or not _in_question(reading, "act", "reduce"):
+        return None  # "if a discount reduces it to 0, is it still paid?" asks another thing
     extra = ("additional_cost", "optional_additional_cost", "repeat")
     if not (reading.mentions(*extra) or "accelerate" in reading.keywords):
         return None
     if reading.mentions("minimum"):
         return None
     used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", "kw:accelerate"}
-    used |= {*COST_OBJECTS, *CARD_SLOTS}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "mod:to_zero"}
     return _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
+
+
+def _in_question(reading: Reading, family: str, value: str) -> bool:
+    """Whether the question clause itself (not a statement or condition) says it."""
+    return any(
+        span.has(family, value) and span.start < reading.main_end for span in reading.tagged.spans
+    )
 
 
 def read_exhaust_cost(reading: Reading) -> Candidate | None:
@@ -172,29 +184,50 @@ def read_discount_minimum(reading: Reading) -> Candidate | None:
 def read_ignore_one_cost(reading: Reading) -> Candidate | None:
     """ "Does ignoring a card's Energy cost also ignore its Power cost?" (no), "If I play a
     spell ignoring its Energy cost, must I still pay its Power cost?" (yes)."""
-    if reading.kind not in YES_NO or not _plain(reading) or not reading.has("ignore"):
+    card = reading.cards[0].name if len(reading.cards) == 1 else None
+    plain = _plain(replace(reading, cards=[])) if card else _plain(reading)
+    if reading.kind not in YES_NO or not plain or not reading.has("ignore"):
         return None
     named = [o for o in reading.objects if o in ("energy_cost", "power_cost")]
-    if sorted(named) != ["energy_cost", "power_cost"]:
+    # with a card, what is ignored is what its text ignores; the question asks of the other
+    ignored = _card_ignores(reading) if card else _ignored_cost(reading)
+    if ignored == "both" and len(named) == 1:  # "ignoring its cost: is its Power cost too?"
+        asked = named[0].removesuffix("_cost")
+    elif ignored in ("energy", "power") and sorted(named) == ["energy_cost", "power_cost"]:
+        asked = "power" if ignored == "energy" else "energy"
+    else:
         return None
-    ignored = _ignored_cost(reading)
-    if ignored is None:
+    if reading.has("increase", "reduce") or reading.mentions(
+        "additional_cost", "optional_additional_cost", "repeat"
+    ):
         return None
-    asked = "power" if ignored == "energy" else "energy"
     must_pay = reading.kind == "must" or reading.has("pay")
     compare = {"at_least": 1} if must_pay else {"exactly": 0}
+    source = card or "the effect"
     situation = {
         "playing": {"card": SPELL, "type": "spell", "energy": 3, "power": 1},
-        "cost_modifiers": [{"source": "the effect", "kind": "ignore", "costs": ignored}],
+        "cost_modifiers": [{"source": source, "kind": "ignore", "costs": ignored}],
     }
     used = {"act:ignore", "act:pay", "act:play", "obj:energy_cost", "obj:power_cost"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "who:me"}
+    if card:
+        used |= {f"card:{card}", "who:their"}
     candidate = _candidate("cost", {"cost": {"resource": asked, **compare}}, used, situation)
+    what = "cost" if ignored == "both" else f"{ignored.title()} cost"
     candidate.notes.append(
-        f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its "
-        f"{ignored.title()} cost"
+        f"taken: your spell costs 3 Energy and 1 Power and is played ignoring its {what}"
     )
     return candidate
+
+
+def _card_ignores(reading: Reading) -> str | None:
+    """The cost (energy or power) the one card named has cards played ignoring, when its
+    text says nothing else about costs."""
+    texts = cost_texts(reading.cards[0]) or ()
+    ignored = {t.costs for t in texts if t.kind == "ignore"}
+    if len(texts) != 1 or len(ignored) != 1 or ignored & {"both"}:
+        return None
+    return ignored.pop()
 
 
 def _ignored_cost(reading: Reading) -> str | None:
@@ -208,6 +241,8 @@ def _ignored_cost(reading: Reading) -> str | None:
         for cost in ("energy_cost", "power_cost"):
             if span.has("obj", cost):
                 return cost.removesuffix("_cost")
+        if span.has("obj", "cost"):  # "ignoring its cost": both base costs
+            return "both"
     return None
 
 
@@ -252,7 +287,317 @@ def read_increase_after_ignore(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_additional_after_ignore(reading: Reading) -> Candidate | None:
+    """ "If I play a card ignoring its cost, do I still pay additional costs (Accelerate, its
+    Repeat cost)?" (yes: they are added after the base costs are ignored)."""
+    if reading.kind not in ("does", "must", "is", "can") or not _plain(reading):
+        return None
+    if not reading.has("ignore") or reading.has("increase", "reduce"):
+        return None
+    if not (reading.has("pay") or reading.kind == "must"):
+        return None
+    if len([span for span in reading.tagged.spans if span.has("act", "ignore")]) != 1:
+        return None
+    named = {o for o in reading.objects if o in ("energy_cost", "power_cost")}
+    if len(named) > 1:
+        return None
+    costs = named.pop().removesuffix("_cost") if named else "both"
+    if "accelerate" in reading.keywords:
+        extra: Doc = {"keyword": "Accelerate", "paid": True}
+        playing = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
+        what = "a unit of 2 Energy with Accelerate, which you choose to pay"
+    elif reading.mentions("repeat"):
+        extra = {"keyword": "Repeat", "energy": 2, "paid": True}
+        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
+        what = "a spell of 2 Energy whose Repeat cost of 2 Energy you choose to pay"
+    elif reading.mentions("additional_cost"):
+        extra = {"name": "its additional cost", "energy": 1}
+        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
+        what = "a spell of 2 Energy with a mandatory additional cost of 1 Energy"
+    else:
+        return None
+    ignored = "cost" if costs == "both" else f"{costs.title()} cost"
+    situation = {
+        "playing": playing,
+        "cost_modifiers": [{"source": "the effect", "kind": "ignore", "costs": costs}],
+    }
+    used = {"act:ignore", "act:pay", "act:play", "kw:accelerate", "obj:repeat", "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "obj:energy_cost", "obj:power_cost"}
+    question = {"cost": {"resource": "total", "at_least": 1}}
+    candidate = _candidate("cost", question, used, situation)
+    candidate.notes.append(f"taken: {what}, played ignoring its {ignored}")
+    return candidate
+
+
+def read_below_zero(reading: Reading) -> Candidate | None:
+    """ "Can a cost be reduced below 0?" (no: it stops at 0), "Can a discount reduce a
+    spell's cost to 0?" (yes): a spell of 2 Energy and a discount of 3."""
+    if reading.kind not in ("can", "does", "is") or not _plain(reading):
+        return None
+    below, to_zero = "below_zero" in reading.mods, "to_zero" in reading.mods
+    if below == to_zero or not (reading.has("reduce") or reading.mentions("discount")):
+        return None
+    if not reading.mentions("cost", "discount") or reading.has("increase", "ignore"):
+        return None
+    if reading.mentions("additional_cost", "optional_additional_cost", "repeat", "minimum"):
+        return None  # additional costs to 0: read_discount_reduces
+    if reading.keywords or reading.mentions("ability"):  # an ability's cost: not a card's
+        return None
+    situation = {
+        "playing": {"card": SPELL, "type": "spell", "energy": 2},
+        "cost_modifiers": [{"source": "the discount", "kind": "discount", "energy": 3}],
+    }
+    used = {"act:reduce", "act:pay", "obj:discount", "mod:below_zero", "mod:to_zero", "who:me"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:energy_cost"}
+    question = {"cost": {"resource": "energy", "exactly": 0}}
+    candidate = _candidate("cost", question, used, situation, invert=below)
+    candidate.notes.append("taken: your spell costs 2 Energy and a discount lowers it by 3")
+    return candidate
+
+
+# --- What a cost is (201-206) -----------------------------------------------------------
+
+RULE_SLOTS = {"obj:cost", "obj:game_action", "obj:linked_effect", "act:pay", "who:me"}
+CHANGES = ("reduce", "increase", "ignore")
+
+
+def _rule(reading: Reading, kinds: tuple[str, ...] = YES_NO) -> bool:
+    """A yes/no question about the rules of costs, with nothing these readers do not model
+    and no change to a cost said (a question about a reduced cost asks something else)."""
+    return reading.kind in kinds and _plain(reading) and not reading.has(*CHANGES)
+
+
+def read_cost_replaced(reading: Reading) -> Candidate | None:
+    """ "Is a cost still paid if its game action is replaced?" (yes)."""
+    if not _rule(reading) or not reading.has("replace") or not reading.mentions("cost"):
+        return None
+    if reading.mentions("instruction", "effect", "linked_effect"):
+        return None  # a later instruction that checks a payment: another question (205)
+    used = {*RULE_SLOTS, "act:replace", "act:keep", "obj:effect", *CARD_SLOTS}
+    return _candidate("cost_rule", {"cost_rule": "replaced_cost"}, used)
+
+
+def read_cost_impossible(reading: Reading) -> Candidate | None:
+    """ "If a cost's game action is impossible, can I pay it (do I get its effect)?" (no)."""
+    if not _rule(reading, ("can", "does", "is")) or "impossible" not in reading.mods:
+        return None
+    if not reading.mentions("cost"):
+        return None
+    used = {*RULE_SLOTS, "mod:impossible", "obj:effect", "act:use", *CARD_SLOTS}
+    return _candidate("cost_rule", {"cost_rule": "impossible"}, used)
+
+
+# Ordinary words the reader would ignore that make "paying a cost" paying only some of it.
+PARTIAL = frozenset({"part", "partial", "partially", "partly", "half", "portion", "fraction"})
+
+
+def read_cost_performed(reading: Reading) -> Candidate | None:
+    """ "If I pay a cost (perform its game action), do I get its linked effect?" (yes)."""
+    if not _rule(reading, ("does", "can", "is")) or "impossible" in reading.mods:
+        return None
+    if not (reading.mentions("linked_effect") and reading.mentions("cost")):
+        return None
+    if not reading.has("pay", "perform") or reading.has("replace"):
+        return None
+    if set(reading.tagged.ignored) & PARTIAL:  # "pay part of a cost" is not paying it
+        return None
+    used = {*RULE_SLOTS, "obj:player", "who:their", "act:perform", *CARD_SLOTS}
+    return _candidate("cost_rule", {"cost_rule": "performed"}, used)
+
+
+ADDITIONAL_TEXT = re.compile(r"\bas an additional cost to play (?:this|me), ", re.IGNORECASE)
+
+
+def _only_cost_does(abilities: tuple[str, ...]) -> bool:
+    """The card has an additional cost ("As an additional cost to play this, kill a
+    friendly unit.") whose verb no other part of its text uses, so a question about doing
+    that again is about the cost, not about an instruction Repeat executes again."""
+    text = " ".join(abilities)
+    found = ADDITIONAL_TEXT.search(text)
+    if found is None:
+        return False
+    cost, _, rest = text[found.end() :].partition(".")
+    verb = cost.split()[0].lower() if cost.split() else ""
+    others = (text[: found.start()] + rest).lower()
+    return bool(verb) and re.search(rf"\b{re.escape(verb)}\b", others) is None
+
+
+def read_repeat_costs_again(reading: Reading) -> Candidate | None:
+    """ "Do I pay a spell's additional costs again when its Repeat cost is paid?", "If
+    Heedless Resurrection gains Repeat, do I have to kill a second friendly unit for the
+    repeated execution?" (no: it is played once, its costs paid once). A card named must
+    have an additional cost in its own text."""
+    if reading.kind not in ("does", "must", "is") or reading.negated:
+        return None
+    asked = " ".join(reading.tagged.words[: reading.main_end])
+    must = reading.kind == "must" or " have to " in f" {asked} " or " need to " in f" {asked} "
+    if not must and not reading.has("pay"):  # "does it kill a second unit?" may ask what
+        return None  # the repeated instructions do
+    card = reading.cards[0] if len(reading.cards) == 1 else None
+    if not _plain(replace(reading, cards=[]) if card else reading) or len(reading.cards) > 1:
+        return None
+    if not (reading.mentions("repeat") and reading.mods & {"twice", "another"}):
+        return None
+    if card is not None:
+        if not _only_cost_does(card.abilities):
+            return None
+    elif not (reading.mentions("additional_cost") and reading.has("pay")):
+        return None
+    used = {*COST_OBJECTS, *CARD_SLOTS, "obj:repeat", "obj:execution", "act:pay", "act:gain"}
+    used |= {"mod:twice", "mod:another", "who:me", "act:work"}
+    if card is not None:  # the card's additional cost, in the question's words
+        used |= {f"card:{card.name}", "act:die", "act:kill", "act:exhaust", "act:discard"}
+        used |= {"obj:unit", "obj:gear", "unit_owner:teammate", "unit_owner:me"}
+    candidate = _candidate("cost_rule", {"cost_rule": "repeat_costs_again"}, used)
+    if card is not None:
+        candidate.notes.append(f"taken: {card.name}'s additional cost, from its text")
+    return candidate
+
+
+def read_spell_instruction_cost(reading: Reading) -> Candidate | None:
+    """ "Is a cost within a spell's instructions paid when the spell is played?" (no; "...
+    when it resolves?" is that turned round: yes)."""
+    if not _rule(reading, ("is", "does", "must")) or not reading.mentions("instruction"):
+        return None
+    if not (reading.mentions("cost") and reading.mentions("spell")):
+        return None
+    played, resolves = reading.has("play"), reading.has("work") or "resolving" in reading.mods
+    if played == resolves:  # neither, or "played or when it resolves": not a yes/no
+        return None
+    used = {*RULE_SLOTS, "obj:instruction", "obj:spell", "act:play", "act:work", "mod:resolving"}
+    question = {"cost_rule": "spell_instruction_cost"}
+    return _candidate("cost_rule", question, used, invert=resolves)
+
+
+def read_applied_cost_chain(reading: Reading) -> Candidate | None:
+    """ "Does paying an applied cost use the chain?", "Can I respond to an applied cost?"
+    (no)."""
+    if not _rule(reading, ("does", "can", "is")) or not reading.mentions("applied_cost"):
+        return None
+    if not (reading.mentions("chain") or reading.has("respond")):
+        return None
+    used = {*RULE_SLOTS, "obj:applied_cost", "obj:chain", "act:use", "act:respond", "act:apply"}
+    return _candidate("cost_rule", {"cost_rule": "applied_cost_chain"}, used)
+
+
+def read_cost_seen_by_effects(reading: Reading) -> Candidate | None:
+    """ "Do effects that check an ability's cost see its base cost?", "... a card's cost see
+    its printed cost?" (yes)."""
+    if not _rule(reading, ("does", "is")) or not reading.has("check"):
+        return None
+    if not (reading.mentions("cost") and reading.mentions("effect")):
+        return None
+    words = set(reading.tagged.words)
+    ability = reading.mentions("ability")
+    if not words & ({"base"} if ability else {"printed"}):
+        return None
+    used = {*RULE_SLOTS, "act:check", "obj:effect", *CARD_SLOTS}
+    value = "ability" if ability else "printed"
+    return _candidate("cost_seen_by_effects", {"cost_seen_by_effects": value}, used)
+
+
+# --- A real card whose text changes costs (cost_cards.py) --------------------------------
+
+
+def _one_card(reading: Reading) -> tuple[str, tuple[CostText, ...]] | None:
+    """The one card the question names and what its text does to costs, when that text
+    is read in full."""
+    if len(reading.cards) != 1:
+        return None
+    texts = cost_texts(reading.cards[0])
+    return (reading.cards[0].name, texts) if texts else None
+
+
+def _reaches(text: CostText, player: str) -> bool:
+    """Whether a text of your card could speak of ``player``'s plays (1v1)."""
+    if text.affects == "all":
+        return True
+    return (text.affects == "enemy") == (player != "you")
+
+
+def read_card_changes_cost(reading: Reading) -> Candidate | None:
+    """ "Does Ezreal, Prodigy reduce an Accelerate cost?", "Vex, Cheerless makes enemy
+    spells cost more while she's in combat. Do my opponent's spells played from Hidden
+    still have to pay that increase?": the card's own cost text (yours) and a made-up card
+    being played with the cost the question names; does the card's modifier apply to it?"""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    if reading.places or reading.mode or reading.said_not or set(reading.timing) - {"combat"}:
+        return None
+    found = _one_card(reading)
+    kind = "increase" if reading.has("increase") else "discount" if reading.has("reduce") else ""
+    if found is None or not kind or reading.has("ignore"):
+        return None
+    card, texts = found
+    if set(reading.who) - {"me", "opponent"}:
+        return None
+    player = "opponent" if "opponent" in reading.who else "you"
+    asked = [t for t in texts if t.kind == kind and t.modelled]
+    if len(asked) != 1 or any(not t.modelled and _reaches(t, player) for t in texts):
+        return None
+    text = asked[0]
+    if text.in_combat != ("combat" in reading.timing):  # its condition said, or none needed
+        return None
+    playing, what = _played(reading, player, text)
+    if playing is None:
+        return None
+    modifiers = [text.modifier("you")]
+    notes = [f"taken: you control {card}; {what}"]
+    if text.in_combat:
+        notes.append(f"taken: {card} is in combat, as the question says")
+    if text.either:
+        notes.append(f"taken: {card} lowers it by {_amounts(text)} (the card lets you choose)")
+    if "hidden" in reading.keywords and reading.has("play"):
+        modifiers.insert(0, {"source": playing["card"], "controller": player, "kind": "ignore"})
+        modifiers[0]["affects"] = "this"
+        notes.append("taken: played from Hidden, ignoring its base cost")
+    used = {f"card:{card}", f"act:{'increase' if kind == 'increase' else 'reduce'}", "act:pay"}
+    used |= {"act:play", "act:apply", "kw:accelerate", "kw:hidden", "obj:repeat", "who:me"}
+    used |= {"who:opponent", "time:combat", *COST_OBJECTS, *CARD_SLOTS}
+    situation = {"playing": playing, "cost_modifiers": modifiers}
+    candidate = _candidate("cost", {"cost": {"modifier": card}}, used, situation)
+    candidate.notes.extend(notes)
+    return candidate
+
+
+def _played(reading: Reading, player: str, text: CostText) -> tuple[Doc | None, str]:
+    """The made-up card being played with the cost the question names, and its words."""
+    whose = "your" if player == "you" else "your opponent's"
+    if "accelerate" in reading.keywords:
+        additional = [{"keyword": "Accelerate", "paid": True}]
+        card = {"card": "the unit", "by": player, "type": "unit", "energy": 2}
+        said = f"{whose} unit of 2 Energy is played paying Accelerate"
+        return card | {"additional": additional}, said
+    if reading.mentions("repeat"):
+        additional = [{"keyword": "Repeat", "energy": 2, "paid": True}]
+        card = {"card": "the spell", "by": player, "type": "spell", "energy": 2}
+        said = f"{whose} spell of 2 Energy is played paying its Repeat cost of 2 Energy"
+        return card | {"additional": additional}, said
+    if text.component != "total":
+        return None, ""  # it lowers only some costs: "a spell's cost" leaves open which
+    if reading.mentions("spell") and text.cards in ("spell", "any"):
+        card = {"card": "the spell", "by": player, "type": "spell", "energy": 2, "power": 1}
+        return card, f"{whose} spell of 2 Energy and 1 Power is played"
+    return None, ""
+
+
+def _amounts(text: CostText) -> str:
+    parts = [f"{text.energy} Energy"] if text.energy else []
+    parts += [f"{text.power} Power"] if text.power else []
+    return " and ".join(parts)
+
+
 READERS = (
+    read_cost_replaced,
+    read_cost_impossible,
+    read_cost_performed,
+    read_repeat_costs_again,
+    read_spell_instruction_cost,
+    read_applied_cost_chain,
+    read_cost_seen_by_effects,
+    read_card_changes_cost,
+    read_additional_after_ignore,
+    read_below_zero,
     read_optional_additional,
     read_add_while_paying,
     read_refunded,

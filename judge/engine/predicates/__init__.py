@@ -94,6 +94,7 @@ class Doing:
     action: Action | None
     stated: Callable[[str], bool]
     events: tuple[Event, ...] = ()  # what the action did so far (for triggered abilities)
+    version: str = ""  # the rules version judged (a card's text is read as it stands then)
 
 
 Step = Callable[[GameState, Doing], Stepped]
@@ -126,6 +127,8 @@ AREAS = (
     "keywords",
     "scoring",
     "resolve",
+    "zones",
+    "carry_out",
 )
 
 

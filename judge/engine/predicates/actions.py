@@ -27,6 +27,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import asks, is_exhausted
+from judge.engine.predicates.carry_out import UNMODELLED, has_deathknell, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
 from judge.engine.state import GameState, Gear, Unit
@@ -74,9 +75,11 @@ def _perform(
     outcome: str,
     already: Callable[[Unit | Gear], str],
     change: Callable[[Unit | Gear], Unit | Gear],
+    done: Callable[[Unit | Gear], str] | None = None,
 ) -> Stepped:
     """Carry out ``action`` on each of its objects: one already in the state it gives gets
-    nothing (``already`` says why), the others are changed."""
+    nothing (``already`` says why), the others are changed (``done`` words it, given the
+    changed object)."""
     by = doing.action.by if isinstance(doing.action, GameAction) else ""
     events: list[Event] = []
     for thing in _targets(state, doing, action):
@@ -92,7 +95,7 @@ def _perform(
         else:
             gear = tuple(changed if g.name == thing.name else g for g in state.gear)
             state = replace(state, gear=gear)
-        text = f"{thing.name} is {outcome}."
+        text = done(changed) if done else f"{thing.name} is {outcome}."
         events.append(Event(text, outcome, (thing.name,), action=action, by=by))
     return Stepped(state, tuple(events))
 
@@ -336,3 +339,138 @@ def rune_not_permanent() -> None:
 def rune_pool_empties() -> None:
     """Unspent Energy and Power are lost when the Rune Pool empties, at the latest at the
     end of the turn."""
+
+
+# --- deal, heal: damage marked on units, and cleared --------------------------------------
+
+
+@step
+def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
+    """Dealing damage marks the amount on each unit separately; only units are dealt
+    damage, and only valid damage (1 or more) is dealt."""
+    amount = doing.action.amount if isinstance(doing.action, GameAction) else 0
+    stepped = _perform(
+        state,
+        doing,
+        "deal",
+        "damaged",
+        lambda t: (
+            "is not a unit: only units are dealt damage"
+            if not isinstance(t, Unit)
+            else f"would be dealt {amount}, which is not valid damage (1 or more)"
+            if amount < 1
+            else ""
+        ),
+        lambda t: replace(t, damage=t.damage + amount) if isinstance(t, Unit) else t,
+        lambda t: f"{t.name} is dealt {amount}: {getattr(t, 'damage', 0)} damage marked on it.",
+    )
+    return Stepped(stepped.state, (*stepped.events, *_lethal_unsettled(stepped, doing)))
+
+
+def _lethal_unsettled(stepped: Stepped, doing: Doing) -> list[Event]:
+    """What the engine can't follow after damage is marked: whether it is lethal when the
+    unit's Might is more than printed, and a lethally damaged unit's Deathknell."""
+    events: list[Event] = []
+    for event in stepped.events:
+        unit = stepped.state.unit(event.subjects[0]) if event.happened and event.subjects else None
+        if unit is None or event.kind != "damaged":
+            continue
+        if might_changed(stepped.state, unit):
+            why = f"Whether the damage on {unit.name} is lethal turns on its Might with its buffs"
+            events.append(
+                Event(f"{why} and effects, which the cleanup does not work out.", UNMODELLED)
+            )
+        elif unit.lethal and has_deathknell(unit, doing):
+            why = f"{unit.name} has lethal damage and Deathknell: its dying in the cleanup"
+            events.append(Event(f"{why} (a Deathknell's trigger) is not modelled.", UNMODELLED))
+    return events
+
+
+@step
+def heal_clears_damage(state: GameState, doing: Doing) -> Stepped:
+    """Healing clears the damage marked on units."""
+    return _perform(
+        state,
+        doing,
+        "heal",
+        "healed",
+        lambda t: (
+            "is not a unit: only units are healed"
+            if not isinstance(t, Unit)
+            else "has no damage to clear"
+            if not t.damage
+            else ""
+        ),
+        lambda t: replace(t, damage=0) if isinstance(t, Unit) else t,
+        lambda t: f"{t.name} is healed: its damage is cleared.",
+    )
+
+
+# --- limited and discretionary actions: what a player may do at will ---------------------
+
+# The game actions a query asks about (``at_will``): Limited Actions, which a player takes
+# only when an effect, a cost or the turn has them, and Discretionary Actions, which they
+# may take at any time in their own turn's Neutral Open State. Each has its own fact,
+# holding for its own action and failing for one of the other kind.
+LIMITED_ACTIONS = (
+    "draw",
+    "exhaust",
+    "ready",
+    "recycle",
+    "deal",
+    "heal",
+    "discard",
+    "stun",
+    "counter",
+    "buff",
+    "banish",
+    "kill",
+    "channel",
+    "burn_out",
+    "burn",
+    "move",
+    "reveal",
+    "add",
+    "double",
+    "swap",
+    "attach",
+    "detach",
+    "predict",
+    "prevent",
+    "replace",
+    "create",
+    "empower",
+    "disempower",
+    "skip",
+    "pay",
+)
+DISCRETIONARY_ACTIONS = ("play", "hide", "standard_move")
+
+
+def _at_will(action: str, limited: bool) -> Predicate:
+    others = DISCRETIONARY_ACTIONS if limited else LIMITED_ACTIONS
+    kind = "Limited" if limited else "Discretionary"
+
+    def check(situation: GameState, question: Question) -> Check:
+        if asks(question, "at_will", action):
+            return held(f"{action.replace('_', ' ').capitalize()} is a {kind} Action.")
+        if asks(question, "at_will", *others):
+            other = _subject(question).replace("_", " ")
+            return failed(f"{other.capitalize()} is not a {kind} Action.")
+        return SKIP
+
+    prefix = "limited_action" if limited else "discretionary_action"
+    check.__name__ = f"{prefix}_{action}"
+    check.__doc__ = (
+        f"{action.replace('_', ' ').capitalize()} is a Limited Action: never taken at will."
+        if limited
+        else f"{action.replace('_', ' ').capitalize()} is a Discretionary Action: taken at "
+        "will in the player's own Neutral Open turn."
+    )
+    return predicate(check)
+
+
+for _action in LIMITED_ACTIONS:
+    _at_will(_action, limited=True)
+for _action in DISCRETIONARY_ACTIONS:
+    _at_will(_action, limited=False)

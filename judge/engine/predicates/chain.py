@@ -22,6 +22,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.carry_out import carry_out_spell_effect, choice_problem
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
@@ -90,6 +91,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     if not doing.stated(may_fact):
         may_fact = "trigger.may_on_trigger"
     events: list[Event] = []
+    choose = doing.action.choose if isinstance(doing.action, Finalize) else ()
+    chosen = {name.casefold(): targets for name, targets in choose}
     added = False  # an Add ability resolved on being finalized
     while state.pending_items:
         # an Add ability resolves before any other pending item is finalized
@@ -104,6 +107,12 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             continue
         events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
         finalized = replace(item, pending=False)
+        if (targets := chosen.pop(item.name.casefold(), None)) is not None:
+            finalized = replace(finalized, targets=targets)
+            problem = choice_problem(state, finalized) if item.effect else "it is not compiled"
+            if problem:
+                text = f"{item.name} can't be finalized choosing {listing(list(targets))}"
+                events.append(Event(f"{text}: {problem}.", "unmodelled"))
         state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
         text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."
         events.append(Event(text, "finalized", (item.name,)))
@@ -112,6 +121,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             added = finalized.kind == "add"
             state, more = _resolve_at(state, index, "chain.resolves_on_finalize")
             events.extend(more)
+    for name in chosen:  # targets named for an item that was not pending
+        events.append(Event(f"No pending item is named {name!r} to choose for.", "unmodelled"))
     holder = state.chain[-1].controller if state.chain else None
     state = replace(state, priority=None if added else holder, passed=())
     if holder and added:
@@ -192,6 +203,9 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, tuple(events))
 
 
+CARRY_OUT = "carry_out.spell_effect"
+
+
 @step
 def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in sequence without adding to the chain, its newest
@@ -204,7 +218,7 @@ def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, Event(text, "resolves", (state.chain[-1].name,), happened=False))
     if not state.chain:
         return unchanged(state)  # a showdown's passes: the showdown closes (its own step)
-    return _resolve(replace(state, passed=()))
+    return _resolve(replace(state, passed=()), doing)
 
 
 @step
@@ -219,11 +233,11 @@ def chain_resolve_newest(state: GameState, doing: Doing) -> Stepped:
         text = f"{pending} must be finalized first: nothing resolves while an item is pending."
         note = Event(text, "resolves", happened=False, fact="chain.finalize_pending")
         return unchanged(state, note)
-    return _resolve(state)
+    return _resolve(state, doing)
 
 
-def _resolve(state: GameState) -> Stepped:
-    state, events = _resolve_at(state, len(state.chain) - 1, "")
+def _resolve(state: GameState, doing: Doing) -> Stepped:
+    state, events = _resolve_at(state, len(state.chain) - 1, "", doing)
     if state.chain and not state.pending_items:  # the newest item's controller gains priority
         holder = state.chain[-1].controller
         state = replace(state, priority=holder or None)
@@ -236,14 +250,22 @@ def _resolve(state: GameState) -> Stepped:
     return Stepped(state, tuple(events))
 
 
-def _resolve_at(state: GameState, index: int, fact: str) -> tuple[GameState, list[Event]]:
+def _resolve_at(
+    state: GameState, index: int, fact: str, doing: Doing | None = None
+) -> tuple[GameState, list[Event]]:
     """The item at ``index`` resolves and leaves the chain (``fact``: the rule that made it
-    resolve, when not the step's own)."""
+    resolve, when not the step's own); its effect, compiled from the card list, is carried
+    out as it does (carry_out.spell_effect)."""
     item = state.chain[index]
     rest = state.chain[:index] + state.chain[index + 1 :]
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
-    if item.kind != "add":  # what is added to a rune pool changes nothing the engine models
+    if item.effect and doing is not None and doing.stated(CARRY_OUT):
+        stepped = carry_out_spell_effect(replace(state, resolving=item), doing)
+        state = stepped.state
+        rest = state.chain  # a kill may have put a Deathknell on it
+        events.extend(e if e.fact else replace(e, fact=CARRY_OUT) for e in stepped.events)
+    elif item.kind != "add":  # what is added to a rune pool changes nothing the engine models
         events.append(
             Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
         )

@@ -8,7 +8,7 @@ step did for this card, or is not applicable when the step has nothing to act on
 from __future__ import annotations
 
 from judge.engine import costing
-from judge.engine.predicates import SKIP, Check, answers_query, held, predicate
+from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import asks
 from judge.engine.questions import CostQuery, Question
 from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
@@ -50,8 +50,10 @@ def _ignores(situation: GameState, question: Question, both: bool) -> Check:
     reasons = []
     for m in ignoring:
         if both:
+            who = "" if m.source == playing.card else f"{m.source} has "
+            played = "is played" if not who else "played"
             reasons.append(
-                f"{m.source} has {playing.card} played ignoring its cost: its base Energy "
+                f"{who}{playing.card} {played} ignoring its cost: its base Energy "
                 f"cost ({playing.energy}) and base Power cost ({playing.power}) become 0"
             )
             continue
@@ -179,7 +181,7 @@ def costs_whose_modifier(situation: GameState, question: Question) -> Check:
         applies = costing.speaks_of(situation, m, playing)
         player = "you are" if playing.player == "you" else f"{playing.player} is"
         reasons.append(
-            f"{m.source} ({_whose(m.controller)}) changes the cost of {m.affects} plays, and "
+            f"{m.source} ({_owned(m.controller)}) changes the cost of {m.affects} plays, and "
             f"{player} {'a teammate' if teammate else 'an opponent'} of its controller, so it "
             f"{'applies' if applies else 'does not apply'} to {playing.card}"
         )
@@ -377,7 +379,7 @@ def _total(situation: GameState, question: Question, playing: Playing) -> Check:
     if question.modifier:
         modifier = next(m for m in situation.cost_modifiers if m.source == question.modifier)
         applies = costing.reaches(situation, modifier)
-        reason = _reach_words(modifier, playing, applies)
+        reason = _reach_words(situation, modifier, playing, applies)
         return held(reason, (playing.card,), "yes" if applies else "no")
     if question.compares():
         can = any(question.met_by(total.amount(question.resource)) for total in totals)
@@ -388,24 +390,30 @@ def _total(situation: GameState, question: Question, playing: Playing) -> Check:
     return held(said, (playing.card,), words)
 
 
-def _reach_words(modifier: CostModifier, playing: Playing, applies: bool) -> str:
+def _reach_words(
+    situation: GameState, modifier: CostModifier, playing: Playing, applies: bool
+) -> str:
     if applies:
         return f"{modifier.source} applies to the cost of {playing.card}"
+    if not costing.speaks_of(situation, modifier, playing):
+        return f"{modifier.source} does not speak of {_whose(playing.player)} {playing.card}"
     if not costing.fits_card(modifier, playing):
         kinds = f"{modifier.cards}s"
         return (
             f"{modifier.source} changes the cost of {kinds}, and {playing.card} is a {playing.type}"
         )
-    if modifier.component != "total":
-        return (
-            f"{modifier.source} lowers {modifier.component.replace('_', ' ')} costs, and "
-            f"{playing.card} has none being paid"
-        )
-    return f"{modifier.source} does not speak of {_whose(playing.player)} {playing.card}"
+    return (
+        f"{modifier.source} lowers {modifier.component.replace('_', ' ')} costs, and "
+        f"{playing.card} has none being paid"
+    )
 
 
 def _whose(player: str) -> str:
     return "your" if player == "you" else f"{player}'s"
+
+
+def _owned(player: str) -> str:
+    return "yours" if player == "you" else f"{player}'s"
 
 
 @answers_query("while_paying", "add_reaction")
@@ -471,3 +479,174 @@ def costs_printed_cost(situation: GameState, question: Question) -> Check:
         f"effects that check what {playing.card} costs still see its printed cost, {printed}",
         (playing.card,),
     )
+
+
+# --- The printed cost (131) and what a cost is (201-206) -----------------------------------
+
+
+def _base_changed(situation: GameState, resource: str) -> list[CostModifier]:
+    """The base cost modifications that replace or ignore this resource's base cost."""
+    return [
+        m
+        for m in _of_kind(situation, *costing.BASE_KINDS)
+        if m.kind == "set" or m.costs in (resource, "both")
+    ]
+
+
+def _printed(situation: GameState, question: Question, resource: str) -> Check:
+    playing = _asked(situation, question)
+    if playing is None or _of_kind(situation, "ignore_all"):
+        return SKIP
+    if isinstance(question, CostQuery) and question.modifier:
+        return SKIP  # whether a modifier applies: the printed cost is beside the point
+    printed = playing.energy if resource == "energy" else playing.power
+    name = resource.title()
+    changed = _base_changed(situation, resource)
+    if changed:
+        return failed(
+            f"{playing.card}'s printed {name} cost ({printed}) is not the base cost it pays: "
+            f"{', '.join(m.source for m in changed)} changes it",
+            (playing.card,),
+        )
+    if resource == "power" and not printed:
+        return held(
+            f"{playing.card} has no Power symbols in its cost (not every card does): its "
+            "base Power cost is 0",
+            (playing.card,),
+        )
+    return held(
+        f"{playing.card}'s printed {name} cost of {printed} is its base {name} cost",
+        (playing.card,),
+    )
+
+
+@predicate
+def costs_base_energy(situation: GameState, question: Question) -> Check:
+    """A card's Energy cost is the numeral printed in its Cost element: the base cost paid,
+    unless a base cost modification replaces or ignores it."""
+    return _printed(situation, question, "energy")
+
+
+@predicate
+def costs_base_power(situation: GameState, question: Question) -> Check:
+    """A card's Power cost is the symbols printed in its Cost element (not every card has
+    them): the base cost paid, unless a base cost modification replaces or ignores it."""
+    return _printed(situation, question, "power")
+
+
+def _pair(question: Question, kind: str, mine: str, other: str, yes: str, no: str) -> Check:
+    """A rule that holds for the query ``kind: mine`` and fails for ``kind: other``, the
+    case the rule is told apart from."""
+    if asks(question, kind, mine):
+        return held(yes)
+    if asks(question, kind, other):
+        return failed(no)
+    return SKIP
+
+
+@predicate
+def costs_paid_by_game_action(situation: GameState, question: Question) -> Check:
+    """Paying a cost is performing its game action; a cost must be paid to get its linked
+    effect."""
+    return _pair(
+        question,
+        "cost_rule",
+        "performed",
+        "impossible",
+        "The player performs the cost's game action, which is paying the cost, so they get "
+        "its linked effect.",
+        "The cost's game action can't be performed, so the cost is not paid.",
+    )
+
+
+@predicate
+def costs_impossible_not_paid(situation: GameState, question: Question) -> Check:
+    """A cost whose game action is impossible can't be paid, and its linked effect is not
+    executed."""
+    return _pair(
+        question,
+        "cost_rule",
+        "impossible",
+        "performed",
+        "The cost's game action is impossible for the player, so they can't pay the cost and "
+        "don't execute its linked effect.",
+        "The cost's game action can be performed, so nothing stops the cost being paid.",
+    )
+
+
+@predicate
+def costs_replaced_still_paid(situation: GameState, question: Question) -> Check:
+    """A cost whose game action is replaced is still considered paid."""
+    return _pair(
+        question,
+        "cost_rule",
+        "replaced_cost",
+        "replaced_payment",
+        "The cost's game action was replaced, and a cost is still considered paid when that "
+        "happens.",
+        "The payment has no linked effect, so it is not a cost: being replaced, it does not "
+        "count as paid.",
+    )
+
+
+@predicate
+def costs_payment_without_link(situation: GameState, question: Question) -> Check:
+    """A payment with no linked effect is a game action, not a cost: a later instruction
+    checks whether it was performed, and a replaced payment was not."""
+    return _pair(
+        question,
+        "cost_rule",
+        "replaced_payment",
+        "replaced_cost",
+        "The payment has no linked effect, so it is a game action, not a cost; it was replaced, "
+        "so it was not performed, and the later instruction that checks it does not execute.",
+        "The payment is linked to an effect, so it is a cost, not a bare game action.",
+    )
+
+
+@predicate
+def costs_trigger_first_is_base(situation: GameState, question: Question) -> Check:
+    """A cost within instructions at the start of a triggered ability's effect is its base
+    cost, paid to finalize it to the chain."""
+    if asks(question, "decided_on_finalize", "cost_first"):
+        return held(
+            "The cost starts the triggered ability's effect, so it is the ability's base cost, "
+            "paid to finalize it to the chain."
+        )
+    if asks(question, "cost_rule", "spell_instruction_cost"):
+        return failed("The cost is in a spell's instructions, not at the start of a trigger.")
+    return SKIP
+
+
+@predicate
+def costs_spell_cost_on_resolution(situation: GameState, question: Question) -> Check:
+    """A cost within a spell's instructions is paid as the spell resolves."""
+    if asks(question, "cost_rule", "spell_instruction_cost"):
+        return held(
+            "The cost is within the spell's instructions, so it is paid as the spell resolves, "
+            "not as it is played."
+        )
+    if asks(question, "decided_on_finalize", "cost_first"):
+        return failed(
+            "The cost starts a triggered ability's effect, not a spell's instructions: it is "
+            "not left to resolution."
+        )
+    return SKIP
+
+
+@answers_query("cost_rule", "applied_cost_chain")
+def costs_applied_cost_paid_with_action() -> None:
+    """An applied cost is paid as its game action is performed: it does not use the chain
+    and can't be reacted to (only Add abilities with Reaction can be activated to pay it)."""
+
+
+@answers_query("cost_seen_by_effects", "ability")
+def costs_ability_base_cost() -> None:
+    """An effect that checks an activated ability's cost uses its base cost (what is
+    written before its ":"), ignoring alterations unless it says otherwise."""
+
+
+@answers_query("cost_rule", "repeat_costs_again")
+def costs_repeat_played_once() -> None:
+    """A spell or ability is played once however many times Repeat executes its
+    instructions: its costs, additional costs included, are paid once, as it is played."""

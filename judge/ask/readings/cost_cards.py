@@ -1,0 +1,140 @@
+"""What a card's own text does to costs, for the cost readers (``readings/costs.py``).
+
+Only the sentence shapes the engine's cost modifiers can say (docs/scenarios.md,
+``cost_modifiers``) are read: playing cards "ignoring Energy costs" (or Power costs, or
+their costs), "optional additional costs you pay cost [1] less", and "friendly / enemy /
+your spells cost [1][C] more (less)". A card whose text holds none of these says nothing
+the cost readers can use, and a question about it stays unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from judge.ask.cards import CardEntry
+from judge.ask.situation import Doc
+
+ENERGY = re.compile(r":rb_energy_(\d+):")
+POWER = re.compile(r":rb_rune_[a-z]+:")
+# An amount as the card data writes it: Energy and Power symbols, possibly "A or B".
+AMOUNT = r"((?::rb_[a-z_0-9]+:)+(?: or (?::rb_[a-z_0-9]+:)+)?)"
+IGNORING = re.compile(r"\bignoring (?:its |their )?(energy |power )?costs?\b")
+OPTIONAL_LESS = re.compile(r"\boptional additional costs you pay cost " + AMOUNT + r" less\b")
+# "enemy spells cost [1][C] more": whose plays (none said: everyone's) and which cards; it
+# must start the sentence or a clause, so "Opponents' spells cost ..." is not read as all.
+SPELLS = re.compile(
+    r"(?:^|, and |, )(friendly |enemy |your |opponents' )?(spells|units|gear|cards) cost "
+    + AMOUNT
+    + r" (more|less)(, )?(?: ?to a minimum of "
+    + AMOUNT
+    + r")?"
+)
+COSTS = re.compile(r"\bcosts? " + AMOUNT + r" (?:more|less)\b")
+WHILE_IN_COMBAT = re.compile(r"^while i'?m in combat, ")
+CONDITION = re.compile(r"^(?:if|while|as long as|\[)")
+WHOSE = {
+    "friendly": "friendly",
+    "enemy": "enemy",
+    "opponents'": "enemy",
+    "your": "yours",
+    "": "all",
+}
+CARD_KINDS = {"spells": "spell", "units": "unit", "gear": "gear", "cards": "any"}
+
+
+@dataclass(frozen=True)
+class CostText:
+    """One thing the card's text does to costs, as a cost modifier of the scenario format."""
+
+    card: str
+    kind: str  # "ignore", "increase", "discount"
+    costs: str = "both"  # ignore: which base costs
+    energy: int = 0
+    power: int = 0
+    affects: str = "yours"
+    cards: str = "any"
+    component: str = "total"
+    either: bool = False  # "[1] or [C] less": one of the two, as the player chooses
+    in_combat: bool = False  # "While I'm in combat, ..."
+    minimum: int | None = None  # a discount "to a minimum of [1]"
+    modelled: bool = True  # False: read, but the engine's modifiers can't say it exactly
+
+    def modifier(self, controller: str) -> Doc:
+        """The cost modifier this text is, controlled by ``controller``."""
+        doc: Doc = {"source": self.card, "controller": controller, "kind": self.kind}
+        if self.kind == "ignore":
+            return doc | {"costs": self.costs}
+        doc |= {"energy": self.energy, "power": self.power, "affects": self.affects}
+        if self.cards != "any":
+            doc["cards"] = self.cards
+        if self.component != "total":
+            doc["component"] = self.component
+        if self.minimum is not None:
+            doc["minimum"] = self.minimum
+        return doc
+
+
+def _amount(text: str) -> tuple[int, int, bool]:
+    """Energy and Power of an amount; with "or", its first choice (and that it is one)."""
+    first, _, other = text.partition(" or ")
+    energy = sum(int(n) for n in ENERGY.findall(first))
+    return energy, len(POWER.findall(first)), bool(other)
+
+
+def cost_texts(card: CardEntry) -> tuple[CostText, ...] | None:
+    """Every cost-changing sentence of the card's text, as modifiers the engine can model;
+    None when a sentence changes costs in a way this module can't read (a condition other
+    than "while I'm in combat", a "cost ... more/less" it does not take apart), so the card
+    is not judged half read; a discount of Energy and Power "to a minimum of [1]" is read
+    but marked not ``modelled`` (a reader must not judge a play it reaches)."""
+    found: list[CostText] = []
+    for sentence in card.abilities:
+        text = sentence.lower().replace("\u2019", "'").strip()
+        combat = bool(WHILE_IN_COMBAT.match(text))
+        body = WHILE_IN_COMBAT.sub("", text)
+        changes = COSTS.findall(body) or OPTIONAL_LESS.findall(body) or IGNORING.findall(body)
+        if changes and CONDITION.match(body):
+            return None
+        for match in IGNORING.finditer(body):
+            costs = (match.group(1) or "both").strip()
+            found.append(CostText(card.name, "ignore", costs=costs, in_combat=combat))
+        optional = list(OPTIONAL_LESS.finditer(body))
+        for match in optional:
+            energy, power, either = _amount(match.group(1))
+            found.append(
+                CostText(
+                    card.name,
+                    "discount",
+                    energy=energy,
+                    power=power,
+                    component="optional_additional",
+                    either=either,
+                    in_combat=combat,
+                )
+            )
+        plays = list(SPELLS.finditer(body))
+        if len(plays) + len(optional) != len(COSTS.findall(body)):
+            return None  # a "cost ... more/less" not taken apart
+        for match in plays:
+            energy, power, either = _amount(match.group(3))
+            # the format's minimum is one number for both resources: a discount of Energy
+            # and Power "to a minimum of [1]" is kept, marked as not modelled
+            modelled = not (match.group(6) and ((energy and power) or either))
+            kind = "increase" if match.group(4) == "more" else "discount"
+            minimum = _amount(match.group(6))[0] if match.group(6) else None
+            found.append(
+                CostText(
+                    card.name,
+                    kind,
+                    energy=energy,
+                    power=power,
+                    affects=WHOSE[(match.group(1) or "").strip()],
+                    cards=CARD_KINDS[match.group(2)],
+                    either=either,
+                    in_combat=combat,
+                    minimum=minimum,
+                    modelled=modelled,
+                )
+            )
+    return tuple(found)

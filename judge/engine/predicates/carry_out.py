@@ -1,0 +1,374 @@
+"""Carrying out what the card-text compiler compiled (docs/cards.md, "The compiled form"):
+as a spell resolves, its instructions from top to bottom, each game action the engine can
+perform (stun, buff, exhaust, ready, deal damage, kill) done on the targets still legal;
+and what the steps of dealing damage and killing (actions.py, zones.py) ask of the card
+list: a Deathknell a kill puts on the chain, and damage whose lethality turns on more than
+printed Might.
+
+An instruction the engine cannot carry out (draw, move, return, a choice it is not given,
+a restriction the situation does not settle) stops there with an ``unmodelled`` event
+naming it: what came before it happened, what it and the rest do is not said, so a question
+that depends on them is ``unknown``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.actions import GameAction
+from judge.engine.card_list import DEATHKNELL, effect_text, keywords_of
+from judge.engine.instructions import (
+    CHARACTERISTICS,
+    CHOSEN,
+    RESTRICTION,
+    Instruction,
+    Mention,
+    Restriction,
+    read_effect,
+)
+from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
+from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.targets import meets
+from judge.engine.state import ChainItem, GameState, Gear, Place, Unit
+
+UNMODELLED = "unmodelled"
+# The game actions carried out, by the verb of their instruction: the outcome word and
+# the fact whose step performs it.
+ACTIONS = {
+    "stun": ("stunned", "stun.once"),
+    "buff": ("buffed", "buff.once"),
+    "exhaust": ("exhausted", "exhaust.once"),
+    "ready": ("readied", "ready.once"),
+    "deal": ("damaged", "deal.marks_damage"),
+    "kill": ("killed", "kill.to_trash"),
+}
+NOUNS = ("unit", "gear", "battlefield")
+
+
+@step
+def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
+    """As a spell resolves, its effect is carried out from top to bottom of its text, each
+    instruction in turn, before the card goes to its owner's trash; an ability resolves just
+    like a spell."""
+    item = state.resolving
+    if item is None:
+        return unchanged(state)
+    state = replace(state, resolving=None)
+    effect = read_effect(item.effect)
+    if effect.unknown:
+        return Stepped(state, (_not_modelled(item, f'"{effect.unknown}" is not read'),))
+    chosen = assign_targets(effect.instructions, item.targets)
+    if not item.targets and any(i.chosen() for i in effect.instructions):
+        chosen = "what it chooses is not named"  # not said is not "none" ("up to")
+    if isinstance(chosen, str):
+        return Stepped(state, (_not_modelled(item, chosen),))
+    text = f"{item.name}'s instructions are carried out from top to bottom."
+    if item.kind != "spell":
+        text = f"{item.name} resolves just like a spell: its instructions, from top to bottom."
+    events = [Event(text, "", (item.name,))]
+    affected: list[tuple[str, ...]] = []
+    for index, instruction in enumerate(effect.instructions):
+        found = _objects(state, item, instruction, chosen[index], affected)
+        if isinstance(found, str):
+            events.append(_not_modelled(item, found))
+            break
+        objects, notes = found
+        events.extend(notes)
+        affected.append(objects)
+        if objects:
+            state, done = _perform(state, doing, item, instruction, objects)
+            events.extend(done)
+            if any(e.kind == UNMODELLED for e in done):
+                break
+    return Stepped(state, tuple(events))
+
+
+def might_changed(state: GameState, unit: Unit) -> bool:
+    """Something besides its printed Might counts: a buff, an effect, attached gear's bonus."""
+    bonus = any(g.attached_to == unit.name and g.might_bonus for g in state.gear)
+    return bool(unit.buffs or unit.might_effects or bonus)
+
+
+def has_deathknell(unit: Unit, doing: Doing) -> bool:
+    """The unit has Deathknell: given in the situation, or on its card in the card list."""
+    return "Deathknell" in unit.keywords or (
+        bool(doing.version) and "Deathknell" in keywords_of(unit.name, doing.version)
+    )
+
+
+def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[GameState, list[Event]]:
+    """The unit's Deathknell goes on the chain as a pending item, its effect the card's own."""
+    name = f"{unit.name}'s Deathknell"
+    effect = effect_text(unit.name, doing.version, DEATHKNELL) if doing.version else ""
+    item = ChainItem(name, unit.controller, "triggered", pending=True, effect=effect)
+    state = replace(state, chain=(*state.chain, item), priority=None, passed=())
+    text = (
+        f"{unit.name} has Deathknell: {name} goes on the chain as a pending item before "
+        f"{unit.name} is put in the trash."
+    )
+    event = Event(text, "triggers", (name, unit.name), fact="deathknell.pending_before_trash")
+    if state.showdown or state.combat:
+        more = Event(f"What {name} does in a showdown is not modelled.", UNMODELLED)
+        return state, [event, more]
+    return state, [event]
+
+
+def assign_targets(
+    instructions: tuple[Instruction, ...], targets: tuple[str, ...]
+) -> list[tuple[str, ...]] | str:
+    """The targets named for each instruction, in the order of their choices; a problem in
+    words when the names do not fit the choices (too few, too many, a choice of "up to"
+    followed by another choice, an instruction choosing twice)."""
+    found: list[tuple[str, ...]] = []
+    rest = list(targets)
+    choosing = [i for i, ins in enumerate(instructions) if ins.chosen()]
+    for index, instruction in enumerate(instructions):
+        chosen = instruction.chosen()
+        if not chosen:
+            found.append(())
+            continue
+        if len(chosen) > 1:
+            return f'"{instruction.words}" makes more than one choice'
+        mention = chosen[0]
+        if mention.up_to:
+            if index != choosing[-1]:
+                return f'the targets of "{instruction.words}" ("up to") are not told apart'
+            if mention.number and len(rest) > mention.number:
+                return f'"{instruction.words}" chooses at most {mention.number}'
+            found.append(tuple(rest))
+            rest = []
+            continue
+        number = mention.number or 1
+        if len(rest) < number:
+            return f'no target is named for "{mention.words}" ("{instruction.words}")'
+        found.append(tuple(rest[:number]))
+        rest = rest[number:]
+    if rest:
+        return f"{listing(rest)} is not a choice the text makes"
+    return found
+
+
+def choice_problem(state: GameState, item: ChainItem) -> str:
+    """Why the targets named for ``item`` can't be chosen as it is played ("" when they
+    can): they must fit its choices and meet their requirements now."""
+    effect = read_effect(item.effect)
+    if effect.unknown:
+        return ""
+    chosen = assign_targets(effect.instructions, item.targets)
+    if isinstance(chosen, str):
+        return chosen
+    for instruction, names in zip(effect.instructions, chosen, strict=True):
+        for name in names:
+            legal, why = _legal(state, item, instruction.chosen()[0], name)
+            if legal is not True:
+                return why or f"whether {name} can be chosen is not settled"
+    return ""
+
+
+def _objects(
+    state: GameState,
+    item: ChainItem,
+    instruction: Instruction,
+    names: tuple[str, ...],
+    affected: list[tuple[str, ...]],
+) -> tuple[tuple[str, ...], list[Event]] | str:
+    """What ``instruction`` acts on (and the events of the targets found illegal), or why
+    the engine can't carry it out."""
+    if instruction.verb not in ACTIONS:
+        return f'the engine does not carry out "{instruction.words}"'
+    if any(m.split for m in instruction.mentions):
+        return f'damage split among targets ("{instruction.words}") is not carried out'
+    if instruction.optional:
+        return f'whether the player does "{instruction.words}" is not given'
+    outcome = ACTIONS[instruction.verb][0]
+    roles = {m.role for m in instruction.mentions}
+    if roles - {CHOSEN, CHARACTERISTICS, RESTRICTION}:
+        return f'the engine does not carry out "{instruction.words}"'
+    if instruction.linked_to is not None and not instruction.mentions:
+        earlier = affected[instruction.linked_to]
+        if earlier:
+            return earlier, []
+        text = (
+            f'"{instruction.words}" refers to what the earlier instruction acted on, and it '
+            "acted on nothing, so it is not carried out."
+        )
+        return (), [Event(text, outcome, (), False, fact="target.linked_instruction_skipped")]
+    chosen = instruction.chosen()
+    selected = [m for m in instruction.mentions if m.role == CHARACTERISTICS]
+    if chosen and chosen[0].noun == "battlefield":
+        if len(selected) != 1 or not names:
+            return f'no battlefield is named for "{instruction.words}"'
+        field = state.battlefield(names[0])
+        return _selected(state, item, selected[0], outcome, field.place if field else None)
+    if chosen:
+        return _chosen(state, item, instruction, chosen[0], names)
+    if len(selected) == 1:
+        return _selected(state, item, selected[0], outcome, None)
+    return f'the engine does not carry out "{instruction.words}"'
+
+
+def _chosen(
+    state: GameState,
+    item: ChainItem,
+    instruction: Instruction,
+    mention: Mention,
+    names: tuple[str, ...],
+) -> tuple[tuple[str, ...], list[Event]] | str:
+    """The targets of the instruction still legal as the spell resolves, and an event for
+    each that is not."""
+    outcome, notes, legal = ACTIONS[instruction.verb][0], [], []
+    for name in names:
+        ok, why = _legal(state, item, mention, name)
+        if ok is None:
+            return (
+                f'"{instruction.words}" ({why or "whether " + name + " is legal is not settled"})'
+            )
+        if ok:
+            legal.append(name)
+            continue
+        text = (
+            f'{why}: {name} is no longer a legal target for "{mention.words}", so '
+            f'"{instruction.words}" is not carried out on it.'
+        )
+        notes.append(
+            Event(text, outcome, (name,), False, fact="target.illegal_instruction_skipped")
+        )
+    if legal and notes:
+        text = f'"{instruction.words}" is carried out on {listing(legal)} only.'
+        notes.append(Event(text, "", tuple(legal), fact="target.some_targets_legal"))
+    return tuple(legal), notes
+
+
+def _legal(
+    state: GameState, item: ChainItem, mention: Mention, name: str
+) -> tuple[bool | None, str]:
+    """Whether ``name`` meets the choice ``mention`` now (None: not settled), and why not."""
+    if mention.noun not in NOUNS or mention.zone != "board":
+        return None, f'a choice of "{mention.words}"'
+    if name in item.changed_zones:
+        return False, f"{name} changed zones"
+    if mention.noun == "battlefield":
+        found = state.battlefield(name) is not None
+        return (found and not mention.restrictions) or (None if found else False), ""
+    thing = state.unit(name) if mention.noun == "unit" else state.gear_named(name)
+    if thing is None:
+        return False, f"{name} is not a {mention.noun} on the board"
+    return _meets_all(state, thing, mention.restrictions, _by(state, item))
+
+
+def _meets_all(
+    state: GameState, thing: Unit | Gear, restrictions: tuple[Restriction, ...], by: str
+) -> tuple[bool | None, str]:
+    """Whether ``thing`` meets every restriction for the player ``by`` (None: not settled),
+    and why not (naming the restriction's words)."""
+    for restriction in restrictions:
+        if restriction.kind == "at_battlefield" and restriction.words == "at battlefields":
+            restriction = replace(restriction, words="at a battlefield")
+        if restriction.kind in ("might_max", "might_min") and (
+            not isinstance(thing, Unit) or might_changed(state, thing)
+        ):
+            return None, f"{thing.name}'s Might with its buffs and effects is not worked out"
+        if isinstance(thing, Unit):
+            result = meets(state, thing, restriction, by)
+        else:
+            result = _gear_meets(state, thing, restriction, by)
+        if result is None:
+            return None, f'whether {thing.name} is "{restriction.words}" is not settled'
+        if not result:
+            if restriction.kind == "enemy":
+                who = says(thing.controller, "controls", "control")
+                return False, f"{thing.name} is not an enemy ({who} it)"
+            if restriction.kind == "yours":
+                return (
+                    False,
+                    f"{says(thing.controller, 'controls', 'control')} {thing.name}, not {by}",
+                )
+            return False, f'{thing.name} is not "{restriction.words}"'
+    return True, ""
+
+
+def _not_enemy(
+    state: GameState, thing: Unit | Gear, restrictions: list[Restriction], item: ChainItem
+) -> bool:
+    """It was left out for not being an enemy: its controller is the player or a teammate."""
+    return any(r.kind == "enemy" for r in restrictions) and thing.controller not in (
+        state.opponents(_by(state, item))
+    )
+
+
+def _gear_meets(state: GameState, gear: Gear, restriction: Restriction, by: str) -> bool | None:
+    if restriction.kind == "enemy":
+        return gear.controller in state.opponents(by)
+    if restriction.kind == "friendly":
+        return gear.controller in {by} | state.teammates(by)
+    if restriction.kind == "yours":
+        return gear.controller == by
+    return None
+
+
+def _selected(
+    state: GameState, item: ChainItem, mention: Mention, outcome: str, place: Place | None
+) -> tuple[tuple[str, ...], list[Event]] | str:
+    """The objects "all ...", "each ...", "your ..." select by their characteristics (at the
+    chosen battlefield ``place``, when the choice is one), and an event for each object on
+    the board they leave out."""
+    if mention.noun not in ("unit", "gear") or mention.zone != "board":
+        return f'the engine does not select "{mention.words}"'
+    determiner = mention.words.split()[0]
+    restrictions = list(mention.restrictions)
+    if determiner == "your":
+        restrictions.append(Restriction("yours", words="your"))
+    elif determiner not in ("all", "each"):
+        return f'the engine does not select "{mention.words}"'
+    pool: tuple[Unit | Gear, ...] = state.units if mention.noun == "unit" else state.gear
+    found: list[str] = []
+    left_out: list[Event] = []
+    for thing in pool:
+        if place is not None and thing.at != place:
+            why = f"{thing.name} is not at {place.label()}"
+        else:
+            ok, why = _meets_all(state, thing, tuple(restrictions), _by(state, item))
+            if ok is None:
+                return f'which objects are "{mention.words}" is not settled: {why}'
+            if ok:
+                found.append(thing.name)
+                continue
+        text = f'{why}, so it is not among "{mention.words}" of {item.name}.'
+        fact = "target.teammate_not_enemy" if _not_enemy(state, thing, restrictions, item) else ""
+        left_out.append(Event(text, outcome, (thing.name,), False, fact=fact))
+    return tuple(found), left_out
+
+
+def _perform(
+    state: GameState,
+    doing: Doing,
+    item: ChainItem,
+    instruction: Instruction,
+    objects: tuple[str, ...],
+) -> tuple[GameState, list[Event]]:
+    """The game action of ``instruction`` performed on ``objects`` by the step of its fact."""
+    fact_id = ACTIONS[instruction.verb][1]
+    if not doing.stated(fact_id):
+        said = f'this rules version does not state what "{instruction.words}" does'
+        return state, [_not_modelled(item, said)]
+    amount = 0
+    if instruction.verb == "deal":
+        amount = int(instruction.words.split()[1])
+    action = GameAction(
+        instruction.verb, objects, _by(state, item), amount=amount, source=item.name
+    )
+    run = step_registry()[fact_id.replace(".", "_")]
+    stepped = run(state, Doing(action, doing.stated, doing.events, doing.version))
+    events = [e if e.fact else replace(e, fact=fact_id) for e in stepped.events]
+    return stepped.state, events
+
+
+def _by(state: GameState, item: ChainItem) -> str:
+    return item.controller or state.turn
+
+
+def _not_modelled(item: ChainItem, why: str) -> Event:
+    """What the engine can't carry out of the item's effect, from there on: ``why``."""
+    return Event(
+        f"What {item.name} does from here on is not modelled: {why}.", UNMODELLED, (item.name,)
+    )

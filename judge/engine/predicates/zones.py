@@ -1,0 +1,506 @@
+"""The game actions that move cards between zones (413, 416, 422, 425, 427, 428, 431):
+draw, Burn Out, discard, recycle, banish, kill and counter, as steps of a ``GameAction``.
+
+A card off the board is a ``Card`` with its zone; a player's Main Deck is the cards of that
+zone they own, in the order the situation lists them, top first (``recycle`` puts cards
+at the bottom). Each step acts only on the game action it carries out, and says what could
+not be done and why (a card not in hand is not discarded).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge.engine.actions import GameAction
+from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.carry_out import deathknell_pending, has_deathknell
+from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
+
+MAIN_DECK = "main deck"
+BOARD_ZONES = ("board",)  # a card played during the actions is on the board
+# Cards of the chain that go to the trash when countered; the rest are abilities.
+CARD_ITEMS = ("spell", "unit", "gear")
+# A Burn Out repeats only while it can change something: each gives an opponent a point.
+MAX_BURN_OUTS = 40
+
+
+def _doing(doing: Doing, action: str) -> GameAction | None:
+    """The game action being carried out, when it is ``action``."""
+    if isinstance(doing.action, GameAction) and doing.action.action == action:
+        return doing.action
+    return None
+
+
+def _card(state: GameState, name: str) -> Card | None:
+    for card in state.cards:
+        if card.name == name:
+            return card
+    return None
+
+
+def _where(state: GameState, name: str) -> str:
+    """The zone a card is in: ``board`` for a unit or gear, else its zone."""
+    if state.permanent(name) is not None:
+        return "board"
+    card = _card(state, name)
+    return card.zone if card is not None else ""
+
+
+def deck_of(state: GameState, player: str) -> tuple[Card, ...]:
+    """A player's Main Deck, top card first."""
+    return tuple(c for c in state.cards if c.zone == MAIN_DECK and c.owned_by == player)
+
+
+def to_zone(state: GameState, name: str, zone: str, *, bottom: bool = False) -> GameState:
+    """The card ``name`` taken from wherever it is (the board, a zone, the chain) and put
+    in ``zone`` as its owner's card (the Main Deck's bottom when ``bottom``)."""
+    thing = state.permanent(name)
+    card = _card(state, name)
+    item = next((i for i in state.chain if i.name == name), None)
+    if isinstance(thing, Unit | Gear):
+        kind = "unit" if isinstance(thing, Unit) else "gear"
+        moved = Card(name, thing.owned_by, kind, thing.keywords, zone=zone, owner=thing.owned_by)
+    elif card is not None:
+        moved = replace(card, zone=zone, controller=card.owned_by, facedown_at=None)
+    elif item is not None:
+        kind = item.kind if item.kind in CARD_ITEMS else "spell"
+        owner = item.controller or state.turn
+        moved = Card(name, owner, kind, item.keywords, zone=zone, owner=owner)
+    else:  # pragma: no cover - the loader resolves every name
+        return state
+    cards = tuple(c for c in state.cards if c.name != name)
+    if not bottom:  # the new card goes where it was, or at the end of the list
+        at = next((i for i, c in enumerate(state.cards) if c.name == name), len(cards))
+        cards = (*cards[:at], moved, *cards[at:])
+    else:
+        cards = (*cards, moved)
+    return replace(
+        state,
+        units=tuple(u for u in state.units if u.name != name),
+        gear=tuple(g for g in state.gear if g.name != name),
+        chain=tuple(i for i in state.chain if i.name != name),
+        cards=cards,
+    )
+
+
+# --- draw and Burn Out ----------------------------------------------------------------------
+
+
+# Where the cards a draw or a burn takes from the top of the Main Deck go, and its words.
+TAKEN = {"draw": ("hand", "drawn", "draws", "draw"), "burn": ("trash", "burned", "burns", "burn")}
+
+
+def _take(
+    state: GameState, player: str, count: int, action: str = "draw"
+) -> tuple[GameState, list[Event]]:
+    """``player`` takes up to ``count`` cards from the top of their Main Deck into their
+    hand (a draw) or their trash (a burn); the event's ``subjects`` after the player name
+    them, unless they came from cards in a random order. The state owes what the deck
+    could not give."""
+    zone, outcome, verb, plain = TAKEN[action]
+    taken = deck_of(state, player)[:count]
+    state = replace(state, owed_cards=count - len(taken))
+    if not taken:
+        return state, []
+    names = tuple(c.name for c in taken)
+    random_part = [n for n in names if n in state.unordered]
+    known = not random_part or set(random_part) == set(state.unordered)
+    for name in names:
+        state = to_zone(state, name, zone)
+    state = replace(state, unordered=state.unordered - set(names) if known else frozenset())
+    what = listing(names) if known else f"{len(names)} card{'s' * (len(names) > 1)}"
+    subjects = (player, *names) if known else (player,)
+    whence = f"from the top of {possessive(player)} Main Deck"
+    text = f"{says(player, verb, plain)} {what} {whence}{' into the trash' * (zone == 'trash')}."
+    return state, [Event(text, outcome, subjects, action=action, by=player)]
+
+
+def _short(state: GameState, action: GameAction, held: int) -> Event:
+    """The Main Deck held fewer cards than the draw or burn asks for."""
+    owner = possessive(action.by)
+    text = (
+        f"{owner.capitalize()} Main Deck holds {held} card{'s' * (held != 1)}, "
+        f"{action.amount - held} short of the {action.amount} to {action.action}."
+    )
+    return Event(text, TAKEN[action.action][1], (action.by,), happened=False)
+
+
+@step
+def draw_from_main_deck(state: GameState, doing: Doing) -> Stepped:
+    """Drawing takes cards one at a time from the top of the player's Main Deck into their
+    hand; what the Main Deck can't give is owed to the Burn Out that follows."""
+    action = _doing(doing, "draw")
+    if action is None:
+        return unchanged(state)
+    held = len(deck_of(state, action.by))
+    state, events = _take(state, action.by, action.amount)
+    if held < action.amount:
+        events.append(_short(state, action, held))
+    return Stepped(state, tuple(events))
+
+
+@step
+def burn_from_main_deck(state: GameState, doing: Doing) -> Stepped:
+    """Burning moves cards from the top of the player's Main Deck to their trash; what the
+    Main Deck can't give is owed to the Burn Out that follows."""
+    action = _doing(doing, "burn")
+    if action is None:
+        return unchanged(state)
+    held = len(deck_of(state, action.by))
+    state, events = _take(state, action.by, action.amount, "burn")
+    if held < action.amount:
+        events.append(_short(state, action, held))
+    return Stepped(state, tuple(events))
+
+
+def _from_deck(doing: Doing) -> GameAction | None:
+    """The draw or burn being carried out, whose shortfall a Burn Out makes up."""
+    return _doing(doing, "draw") or _doing(doing, "burn")
+
+
+def _chosen_opponent(state: GameState, action: GameAction) -> str | None:
+    """The opponent the burning-out player chooses to gain the point: as given, the only
+    one (1v1), or either of a team that shares its points (2v2); None: their choice."""
+    if action.opponent is not None:
+        return action.opponent
+    opponents = [p for p in state.players if p in state.opponents(action.by)]
+    sides = {frozenset({p} | state.teammates(p)) for p in opponents}
+    return opponents[0] if len(sides) == 1 else None
+
+
+def _burn_out(state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:
+    """One Burn Out: the player's trash recycled into their Main Deck, an opponent of
+    their choice gains 1 point, then the rest of the draw as far as the deck allows."""
+    player = action.by
+    opponent = _chosen_opponent(state, action)
+    if opponent is None:
+        text = (
+            f"{says(player, 'burns', 'burn')} out; which opponent gains 1 point is "
+            f"{possessive(player)} choice, and the situation does not say which (give the "
+            f"{action.action} an opponent)."
+        )
+        return replace(state, owed_cards=0), [Event(text, "unmodelled", (player,))]
+    trash = [c.name for c in state.cards if c.zone == "trash" and c.owned_by == player]
+    for name in trash:
+        state = to_zone(state, name, MAIN_DECK, bottom=True)
+    if len(trash) > 1:
+        state = replace(state, unordered=state.unordered | set(trash))
+    points = dict(state.points)
+    points[opponent] = state.points_of(opponent) + 1
+    state = replace(state, points=tuple(points.items()))
+    recycled = (
+        f"{says(player, 'recycles', 'recycle')} {possessive(player)} trash ({listing(trash)}) "
+        f"into {possessive(player)} Main Deck{' in a random order' * (len(trash) > 1)}"
+        if trash
+        else f"{says(player, 'has', 'have')} no cards in {possessive(player)} trash to recycle"
+    )
+    text = (
+        f"{says(player, 'burns', 'burn')} out: {recycled[0].lower()}{recycled[1:]}, and "
+        f"{opponent} gains 1 point ({state.points_of(opponent)})."
+    )
+    burnt = Event(text, "burns out", (player, opponent), action="burn out", by=player)
+    state, drawn = _take(state, player, state.owed_cards, action.action)
+    return state, [burnt, *drawn]
+
+
+@step
+def burn_out_performed(state: GameState, doing: Doing) -> Stepped:
+    """A player who must draw (or burn) more cards than their Main Deck holds does as many
+    as possible, then Burns Out (recycles their trash into their Main Deck, chooses an
+    opponent to gain 1 point), then completes the rest."""
+    action = _from_deck(doing)
+    if action is None:
+        return unchanged(state)
+    if not state.owed_cards:
+        text = f"{possessive(action.by).capitalize()} Main Deck held enough cards: no Burn Out."
+        return unchanged(state, Event(text, "burns out", (action.by,), happened=False))
+    state, events = _burn_out(state, action)
+    return Stepped(state, tuple(events))
+
+
+@step
+def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
+    """A player whose Main Deck is still empty after a Burn Out (their trash was empty too)
+    burns out again as they try again to draw (or burn), an opponent gaining 1 point each time,
+    until an opponent reaches the Victory Score with more points than any opponent and
+    wins (v1.4: at once, without waiting for a cleanup)."""
+    action = _from_deck(doing)
+    burnt = any(e.kind == "burns out" and e.happened for e in doing.events)
+    if action is None or not burnt:
+        return unchanged(state)
+    if not state.owed_cards:
+        text = (
+            f"After the Burn Out the Main Deck held the cards still to {action.action}: no "
+            "further Burn Out."
+        )
+        return unchanged(state, Event(text, "burns out", (action.by,), happened=False))
+    events: list[Event] = []
+    for _ in range(MAX_BURN_OUTS):
+        state, again = _burn_out(state, action)
+        events.extend(again)
+        winner = _winner(state, action.by)
+        if winner is not None:
+            side = (winner, *sorted(state.teammates(winner)))
+            one = len(side) == 1
+            who = says(winner, "reaches", "reach") if one else f"{listing(side)} reach"
+            win = says(winner, "wins", "win").split(" ", 1)[1] if one else "win"
+            text = f"{who} the Victory Score with more points than any opponent, and {win}."
+            events.append(Event(text, "wins", side))
+            return Stepped(replace(state, winner=winner, owed_cards=0), tuple(events))
+        if not state.owed_cards:
+            break
+    return Stepped(replace(state, owed_cards=0), tuple(events))
+
+
+def _winner(state: GameState, burning: str) -> str | None:
+    """An opponent of the burning-out player with points at or above the Victory Score and
+    more than each of their own opponents."""
+    for player in state.players:
+        if player not in state.opponents(burning):
+            continue
+        mine = state.points_of(player)
+        if mine >= state.victory_score and all(
+            mine > state.points_of(other) for other in state.opponents(player)
+        ):
+            return player
+    return None
+
+
+# --- channel ----------------------------------------------------------------------------------
+
+
+@step
+def channel_from_rune_deck(state: GameState, doing: Doing) -> Stepped:
+    """Channeling takes runes from the top of the player's Rune Deck and puts them on the
+    board (v1.4: ready, unless the effect says otherwise). With too few runes, what
+    happens is the next step's (v1.4: as many as possible; v1.3 does not say)."""
+    action = _doing(doing, "channel")
+    if action is None:
+        return unchanged(state)
+    runes = [c for c in state.cards if c.zone == "rune deck" and c.owned_by == action.by]
+    if len(runes) < action.amount and not doing.stated("channel.as_many_as_possible"):
+        text = (
+            f"{possessive(action.by).capitalize()} Rune Deck holds fewer than "
+            f"{action.amount} runes; what channeling more runes than it holds does is not "
+            "stated by these rules."
+        )
+        return unchanged(state, Event(text, "unmodelled", (action.by,)))
+    taken = tuple(c.name for c in runes[: action.amount])
+    for name in taken:
+        state = to_zone(state, name, "board")
+    if not taken:
+        text = f"{possessive(action.by).capitalize()} Rune Deck is empty: no rune is channeled."
+        return unchanged(state, Event(text, "channeled", (action.by,), happened=False))
+    ready = " ready" if doing.stated("channel.ready_by_default") else ""
+    text = (
+        f"{says(action.by, 'channels', 'channel')} {listing(taken)} from the top of "
+        f"{possessive(action.by)} Rune Deck: on the board{ready}."
+    )
+    return Stepped(state, (Event(text, "channeled", (action.by, *taken), action="channel"),))
+
+
+@step
+def channel_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
+    """A player told to channel more runes than their Rune Deck holds channels as many as
+    possible."""
+    action = _doing(doing, "channel")
+    if action is None:
+        return unchanged(state)
+    done = [e for e in doing.events if e.kind == "channeled" and e.happened]
+    channeled = sum(len(e.subjects) - 1 for e in done)
+    if channeled >= action.amount:
+        text = f"The Rune Deck held the {action.amount} runes to channel."
+        return unchanged(state, Event(text, "", (action.by,), happened=False, change=False))
+    text = (
+        f"{possessive(action.by).capitalize()} Rune Deck held {channeled} "
+        f"rune{'s' * (channeled != 1)} of the {action.amount} to channel: as many as possible "
+        "are channeled."
+    )
+    return unchanged(state, Event(text, "", (action.by,), change=False))
+
+
+# --- discard, recycle, banish, kill --------------------------------------------------------
+
+
+@step
+def discard_from_hand(state: GameState, doing: Doing) -> Stepped:
+    """Discarding moves cards from the player's hand directly into their trash; the player
+    chooses which. A card that is not in their hand is not discarded."""
+    action = _doing(doing, "discard")
+    if action is None:
+        return unchanged(state)
+    hand = [c.name for c in state.cards if c.zone == "hand" and c.controller == action.by]
+    chosen = list(action.cards) or (hand if action.amount >= len(hand) else [])
+    if not chosen and hand:
+        text = (
+            f"{says(action.by, 'chooses', 'choose')} which {action.amount} of the "
+            f"{len(hand)} cards in hand to discard; the situation does not say which."
+        )
+        return unchanged(state, Event(text, "unmodelled", (action.by,)))
+    events: list[Event] = []
+    for name in chosen:
+        if name not in hand:
+            where = _where(state, name) or "elsewhere"
+            text = (
+                f"{name} is not in {possessive(action.by)} hand ({where}), so it is not discarded."
+            )
+            events.append(Event(text, "discarded", (name,), happened=False))
+            continue
+        state = to_zone(state, name, "trash")
+        text = f"{says(action.by, 'discards', 'discard')} {name}: from hand to the trash."
+        events.append(Event(text, "discarded", (name, action.by), action="discard", by=action.by))
+    return Stepped(state, tuple(events))
+
+
+@step
+def discard_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
+    """An effect that has a player discard more cards than their hand holds has them
+    discard as many as possible; the rest of the instruction is ignored."""
+    action = _doing(doing, "discard")
+    if action is None or not action.amount or action.cards:
+        return unchanged(state)
+    held = sum(1 for e in doing.events if e.kind == "discarded" and e.happened)
+    left = [c for c in state.cards if c.zone == "hand" and c.controller == action.by]
+    if held + len(left) >= action.amount and held == action.amount:
+        text = f"The hand held the {action.amount} to discard: nothing is ignored."
+        return unchanged(state, Event(text, "", (action.by,), happened=False, change=False))
+    text = (
+        f"{says(action.by, 'has', 'have')} {held} card{'s' * (held != 1)} to discard of the "
+        f"{action.amount} asked: the rest of the discard is ignored."
+    )
+    return unchanged(state, Event(text, "", (action.by,), change=False))
+
+
+@step
+def recycle_to_bottom(state: GameState, doing: Doing) -> Stepped:
+    """Recycling puts cards on the bottom of their owner's deck: Main Deck cards into the
+    Main Deck (two or more at once in a random order), runes into the Rune Deck."""
+    action = _doing(doing, "recycle")
+    if action is None:
+        return unchanged(state)
+    events: list[Event] = []
+    to_main: list[str] = []
+    for name in action.cards:
+        where = _where(state, name)
+        if where in (MAIN_DECK, "rune deck"):
+            text = f"{name} is already in a deck, so it is not recycled."
+            events.append(Event(text, "recycled", (name,), happened=False))
+            continue
+        card = _card(state, name)
+        thing = state.permanent(name)
+        owner_name = card.owned_by if card else thing.owned_by if thing else action.by
+        deck = "rune deck" if card is not None and card.type == "rune" else MAIN_DECK
+        state = to_zone(state, name, deck, bottom=True)
+        if deck == MAIN_DECK:
+            to_main.append(name)
+        label = "Rune Deck" if deck == "rune deck" else "Main Deck"
+        text = f"{name} is recycled to the bottom of {possessive(owner_name)} {label}."
+        events.append(Event(text, "recycled", (name, owner_name), action="recycle", by=action.by))
+    if len(to_main) > 1:
+        state = replace(state, unordered=state.unordered | set(to_main))
+        text = f"{listing(to_main)} go to the bottom of the Main Deck in a random order."
+        events.append(Event(text, "", tuple(to_main), change=False))
+    return Stepped(state, tuple(events))
+
+
+@step
+def banish_to_banishment(state: GameState, doing: Doing) -> Stepped:
+    """Banishing places a card directly into Banishment from wherever it was (the board,
+    a hand, a trash or a deck)."""
+    action = _doing(doing, "banish")
+    if action is None:
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        where = _where(state, name)
+        if where == "banishment":
+            text = f"{name} is already in Banishment."
+            events.append(Event(text, "banished", (name,), happened=False))
+            continue
+        at = state.permanent(name)
+        place = (at.at.name,) if at is not None and at.at.is_battlefield else ()
+        state = to_zone(state, name, "banishment")
+        origin = "the board" if where == "board" else where
+        text = f"{name} is banished: from {origin} directly into Banishment."
+        events.append(Event(text, "banished", (name, *place), action="banish", by=action.by))
+        if where == "board" and doing.stated("banish.not_kill"):
+            text = f"{name} left the board banished, not killed: banishing is not a kind of kill."
+            events.append(Event(text, "killed", (name,), happened=False, fact="banish.not_kill"))
+    return Stepped(state, tuple(events))
+
+
+@step
+def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
+    """Killing puts a permanent from the board directly into its owner's trash; only a card
+    whose origin is the board is killed."""
+    action = _doing(doing, "kill")
+    if action is None:
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        thing = state.permanent(name)
+        if thing is None:
+            where = _where(state, name) or "off the board"
+            text = f"{name} is not on the board ({where}): only a permanent on the board is killed."
+            events.append(Event(text, "killed", (name,), happened=False))
+            continue
+        place = (thing.at.name,) if thing.at.is_battlefield else ()
+        if isinstance(thing, Unit) and has_deathknell(thing, doing):
+            state, triggered = deathknell_pending(state, doing, thing)
+            events.extend(triggered)
+        state = to_zone(state, name, "trash")
+        owner = possessive(thing.owned_by)
+        text = f"{name} is killed: from the board directly into {owner} trash."
+        events.append(Event(text, "killed", (name, *place), action="kill", by=action.by))
+    return Stepped(state, tuple(events))
+
+
+# --- counter ---------------------------------------------------------------------------------
+
+
+def _item(state: GameState, name: str) -> ChainItem | None:
+    return next((i for i in state.chain if i.name == name), None)
+
+
+@step
+def counter_clears_from_chain(state: GameState, doing: Doing) -> Stepped:
+    """A countered card or ability does nothing and is cleared from the chain."""
+    action = _doing(doing, "counter")
+    if action is None:
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        item = _item(state, name)
+        if item is None:
+            text = f"{name} is no longer on the chain, so it can't be countered."
+            events.append(Event(text, "countered", (name,), happened=False))
+            continue
+        if not doing.stated("counter.to_trash"):  # else it leaves the chain for the trash
+            state = replace(state, chain=tuple(i for i in state.chain if i.name != name))
+        text = f"{name} is countered: it does nothing and is cleared from the chain."
+        events.append(Event(text, "countered", (name,), action="counter", by=action.by))
+    return Stepped(state, tuple(events))
+
+
+@step
+def counter_to_trash(state: GameState, doing: Doing) -> Stepped:
+    """A card cleared from the chain by being countered is put in the trash; an ability
+    is not a card."""
+    action = _doing(doing, "counter")
+    if action is None:
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        item = _item(state, name)
+        if item is None:
+            continue
+        if item.kind not in CARD_ITEMS:
+            state = replace(state, chain=tuple(i for i in state.chain if i.name != name))
+            text = f"{name} is an ability, not a card: nothing is put in the trash."
+            events.append(Event(text, "trashed", (name,), happened=False))
+            continue
+        state = to_zone(state, name, "trash")
+        text = f"{name}, a countered card, is put in the trash."
+        events.append(Event(text, "trashed", (name,)))
+    return Stepped(state, tuple(events))

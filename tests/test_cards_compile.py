@@ -1,0 +1,230 @@
+"""The card-text compiler (judge/cards/compile.py): each template compiles a real card's
+sentence to the right structure, and a sentence outside it is left unread, named."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.catalog import load_catalog
+from judge.cards.compile import (
+    ACTIVATED,
+    ADDITIONAL_COST,
+    KEYWORD,
+    PASSIVE,
+    REPLACEMENT,
+    SPELL,
+    TRIGGERED,
+    Ability,
+    compile_card,
+)
+from judge.cards.understood import COMPILED, NOT, understand
+from judge.engine.instructions import read_effect
+
+V14 = "2026-07-16"
+
+
+def abilities(name: str) -> tuple[Ability, ...]:
+    card = next(c for c in load_catalog() if c.name == name)
+    return understand(card, V14).abilities
+
+
+def only(name: str) -> Ability:
+    (ability,) = abilities(name)
+    return ability
+
+
+def test_a_trigger_on_my_attack_with_a_chosen_enemy_unit_here() -> None:
+    ability = only("Vi - Peacekeeper")  # "When I attack, [Stun] an enemy unit here."
+    assert (ability.kind, ability.compiled) == (TRIGGERED, True)
+    assert ability.trigger is not None
+    assert (ability.trigger.event, ability.trigger.whose, ability.trigger.where) == (
+        "attack",
+        "me",
+        "",
+    )
+    assert ability.effect is not None
+    (stun,) = ability.effect.instructions
+    assert stun.verb == "stun"
+    assert [(m.noun, m.role) for m in stun.chosen()] == [("unit", "chosen")]
+    assert {r.kind for r in stun.chosen()[0].restrictions} == {"enemy", "here"}
+
+
+def test_deathknell_is_a_trigger_on_my_death() -> None:
+    ability = only("Ruined Rex")  # "[Deathknell][>] Deal 4 to an enemy unit."
+    assert ability.kind == TRIGGERED and ability.compiled
+    assert ability.trigger is not None
+    assert (ability.trigger.event, ability.trigger.whose) == ("die", "me")
+    assert ability.effect is not None and ability.effect.instructions[0].verb == "deal"
+
+
+def test_timed_triggers_at_the_start_of_the_beginning_phase_and_the_end_of_turn() -> None:
+    lab = only(
+        "Dusk Rose Lab"
+    )  # "At the start of your Beginning Phase, you may kill ... to draw 1."
+    assert lab.trigger is not None and lab.trigger.event == "beginning"
+    assert lab.optional and lab.effect is not None
+    assert [i.verb for i in lab.effect.instructions] == ["kill", "draw"]
+    assert lab.effect.instructions[0].mentions[0].role == "cost"
+    annie = only("Annie - Dark Child")  # "At the end of your turn, ready 2 runes."
+    assert annie.trigger is not None and annie.trigger.event == "end of turn"
+
+
+def test_an_activated_ability_with_its_cost_parts() -> None:
+    bar = only("Arena Bar")  # ":rb_exhaust:: Buff an exhausted friendly unit."
+    assert bar.kind == ACTIVATED and bar.compiled
+    assert bar.cost is not None and bar.cost.parts == ("exhaust",)
+    monk = only("Lee Sin - Blind Monk")  # ":rb_energy_1:, :rb_exhaust:: Buff a friendly unit."
+    assert monk.cost is not None and monk.cost.parts == ("energy 1", "exhaust")
+
+
+def test_an_additional_cost_to_play_me() -> None:
+    (cost, *_) = abilities(
+        "Cruel Patron"
+    )  # "As an additional cost to play me, kill a friendly unit."
+    assert cost.kind == ADDITIONAL_COST and cost.compiled
+    assert cost.effect is not None and cost.effect.instructions[0].mentions[0].role == "cost"
+
+
+def test_a_spell_is_one_effect_read_across_its_sentences() -> None:
+    spell = only("Detonate")  # "Kill a gear. Its controller draws 2."
+    assert spell.kind == SPELL and spell.effect is not None
+    assert [i.verb for i in spell.effect.instructions] == ["kill", "draw"]
+    assert spell.effect.instructions[1].linked_to == 0
+
+
+def test_a_sentence_going_on_with_the_ability_before_it_is_part_of_it() -> None:
+    sentences = ("When you play me, choose an enemy unit.", "Stun it.")
+    (ability,) = compile_card("Unit", (), sentences, ("", ""))
+    assert ability.kind == TRIGGERED and ability.sentences == (0, 1) and ability.compiled
+    assert ability.effect is not None and ability.effect.instructions[1].linked_to == 0
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind", "unread"),
+    [
+        ("When I dance, draw 1.", TRIGGERED, 'the trigger condition "when i dance"'),
+        (":rb_exhaust:, Sing a song: Draw 1.", PASSIVE, ":rb_exhaust:, Sing a song: Draw 1."),
+        (
+            "If I would die, recall me instead.",
+            REPLACEMENT,
+            "If I would die, recall me instead.",
+        ),
+        ("I enter the fray.", PASSIVE, "I enter the fray."),
+    ],
+    ids=["unknown-trigger", "unknown-cost", "replacement", "plain-permanent-sentence"],
+)
+def test_a_sentence_outside_the_templates_does_not_compile(
+    sentence: str, kind: str, unread: str
+) -> None:
+    (ability,) = compile_card("Unit", (), (sentence,), ("",))
+    assert (ability.kind, ability.compiled, ability.unread) == (kind, False, unread)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Frigid Jewel", "Highlander", "The Syren"],
+)
+def test_real_cards_outside_the_templates_are_not_compiled(name: str) -> None:
+    card = next(c for c in load_catalog() if c.name == name)
+    assert understand(card, V14).status != COMPILED
+
+
+def test_a_card_with_keywords_only_is_compiled_and_unread_text_names_the_words() -> None:
+    statuses = {c.name: understand(c, V14).status for c in load_catalog()}
+    assert statuses["Vi - Peacekeeper"] == COMPILED
+    assert statuses["Highlander"] in (NOT, "partial")
+
+
+# ---- templates added to the one instruction reader (judge/engine/instructions.py) ----------
+
+
+def test_a_keyword_with_its_cost() -> None:
+    equip = only("B.F. Sword")  # "[Equip] :rb_rune_order: (...)"
+    assert (equip.kind, equip.card_rule, equip.compiled) == (KEYWORD, "Equip", True)
+    assert equip.cost is not None and equip.cost.parts == ("power order",)
+    flow = abilities("Brittle Steel")[-1]  # "[Flow] :rb_energy_4::rb_rune_fury:"
+    assert flow.kind == KEYWORD and flow.cost is not None
+    assert flow.cost.parts == ("energy 4", "power fury")
+
+
+def test_an_add_ability_with_its_timing_after_the_cost() -> None:
+    conduit = only("Energy Conduit")  # ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+    assert (conduit.kind, conduit.timing, conduit.compiled) == (ACTIVATED, "Reaction", True)
+    assert conduit.effect is not None and conduit.effect.instructions[0].verb == "add"
+
+
+def test_then_inside_a_sentence_makes_two_instructions_in_order() -> None:
+    (ability,) = abilities("Evershade Stalker")  # "When you play me, discard 1, then draw 1."
+    assert ability.effect is not None
+    assert [i.verb for i in ability.effect.instructions] == ["discard", "draw"]
+    stun = read_effect("Deal 3 to a unit, then stun it.").instructions[1]
+    assert (stun.verb, stun.linked_to) == ("stun", 0)
+
+
+def test_me_is_the_card_itself_never_a_choice() -> None:
+    (_, ability) = abilities("Akali, Silent")  # "When I move to a battlefield, give me +2 ..."
+    assert ability.trigger is not None and ability.trigger.where == "battlefield"
+    assert ability.effect is not None
+    (me,) = ability.effect.instructions[0].mentions
+    assert (me.words, me.role) == ("me", "characteristics")
+
+
+def test_gain_xp_and_play_me_to_a_battlefield() -> None:
+    assert only("Demacian Diplomat").effect is not None  # "When you play me, gain 1 XP."
+    marai = only("Mischievous Marai")  # "When you play me to a battlefield, deal 2 ..."
+    assert marai.trigger is not None and (marai.trigger.event, marai.trigger.where) == (
+        "play",
+        "battlefield",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gain XP.",
+        "Add some Energy.",
+        "Give me a hug.",
+        "Discard 1, then draw a lot.",
+        "Pay any amount of Energy to [Add] that much :rb_rune_rainbow:.",
+    ],
+)
+def test_sentences_outside_the_new_templates_are_not_read(text: str) -> None:
+    assert read_effect(text).unknown
+
+
+def test_a_lone_cost_without_a_costed_keyword_is_not_a_keyword() -> None:
+    (ability,) = compile_card("Gear", ("Hidden",), (":rb_rune_order:",), ("",))
+    assert ability.kind != KEYWORD and not ability.compiled
+
+
+def test_an_optional_additional_cost_with_its_parts() -> None:
+    # "You may pay :rb_energy_1::rb_rune_fury: as an additional cost to play me."
+    (cost, _) = abilities("Blast Corps Cadet")
+    assert (cost.kind, cost.optional, cost.compiled) == (ADDITIONAL_COST, True, True)
+    assert cost.cost is not None and cost.cost.parts == ("energy 1", "power fury")
+
+
+def test_a_cost_in_xp_and_a_passive_on_entering() -> None:
+    (spend,) = abilities("Crowd Favorite")  # "Spend 2 XP: [Buff] me."
+    assert spend.kind == ACTIVATED and spend.cost is not None
+    assert spend.cost.parts == ("spend XP 2",)
+    enters, _ = abilities("Iron Ballista")  # "This enters exhausted."
+    assert (enters.kind, enters.card_rule, enters.compiled) == (PASSIVE, "enters exhausted", True)
+
+
+def test_a_keyword_cost_after_another_keyword() -> None:
+    (equip,) = abilities("Cloth Armor")  # "[Quick-Draw] ... [Equip] :rb_rune_mind: (...)"
+    assert (equip.kind, equip.card_rule) == (KEYWORD, "Equip")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You may pay a kiss as an additional cost to play me.",
+        "If you have two or fewer cards in your hand, I enter ready.",
+        "Spend some XP: Draw 1.",
+    ],
+)
+def test_near_misses_of_the_cost_and_passive_templates_do_not_compile(sentence: str) -> None:
+    (ability,) = compile_card("Unit", (), (sentence,), ("",))
+    assert not ability.compiled

@@ -1,0 +1,93 @@
+"""Carrying out a spell of the card list as it resolves (judge/engine/predicates/carry_out.py):
+what it can't carry out is unknown, naming why; targets that do not fit are never guessed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.engine.judging import judge_document
+from judge.errors import DataError
+
+
+def played(card: str, targets: list[str] | None, units: list[dict[str, Any]], event: str) -> Any:
+    play: dict[str, Any] = {"card": card, "to": "base"}
+    if targets is not None:
+        play["targets"] = targets
+    return judge_document(
+        {
+            "format": 2,
+            "situation": {"units": units, "hand": [{"name": card, "type": "spell"}]},
+            "actions": [{"play": play}, {"resolve": {}}],
+            "question": {"outcomes": {"event": event}},
+        }
+    )
+
+
+SETT = {"name": "Sett", "controller": "opponent", "at": "battlefield 1", "might": 5}
+VI = {"name": "Vi", "controller": "opponent", "at": "battlefield 2", "might": 5}
+
+
+def test_a_carried_out_spell_cites_the_game_action() -> None:
+    verdict = played("Rune Prison", ["Sett"], [SETT], "stunned")
+    assert verdict.verdict == "yes"
+    assert "423.1" in [c.rule for c in verdict.citations]
+
+
+@pytest.mark.parametrize(
+    ("card", "targets", "said"),
+    [
+        ("Rune Prison", ["Sett", "Vi"], "Vi is not a choice the text makes"),
+        ("Falling Star", ["Sett"], 'no target is named for "a unit"'),
+        ("Blast of Power", ["Jax"], 'Jax is not "at a battlefield"'),
+        ("Test Spell", ["Sett"], "not compiled from the card list"),
+    ],
+    ids=["too-many", "too-few", "illegal-when-played", "not-a-card"],
+)
+def test_targets_that_do_not_fit_are_unknown_naming_why(
+    card: str, targets: list[str], said: str
+) -> None:
+    jax = {"name": "Jax"}
+    verdict = played(card, targets, [SETT, VI, jax], "damaged")
+    assert verdict.verdict == "unknown" and said in verdict.answer
+
+
+def test_an_instruction_the_engine_does_not_carry_out_stops_there() -> None:
+    sett = {**SETT, "might": 4}
+    verdict = played("Void Seeker", ["Sett"], [sett], "killed")  # "... Draw 1."
+    assert verdict.verdict == "unknown" and '"draw 1"' in verdict.answer
+
+
+def test_a_damaged_unit_with_buffs_is_not_judged_lethal_by_its_printed_might() -> None:
+    sett = {**SETT, "might": 3, "buffs": 1}
+    verdict = played("Hextech Ray", ["Sett"], [sett], "killed")
+    assert verdict.verdict == "unknown" and "buffs" in verdict.answer
+
+
+def test_an_optional_instruction_is_unknown() -> None:
+    gear_spell = judge_document(
+        {
+            "format": 2,
+            "situation": {
+                "gear": [{"name": "Test Gear", "controller": "opponent"}],
+                "hand": [{"name": "Salvage", "type": "spell"}],
+            },
+            "actions": [
+                {"play": {"card": "Salvage", "to": "base", "targets": ["Test Gear"]}},
+                {"resolve": {}},
+            ],
+            "question": {"outcomes": {"event": "killed"}},
+        }
+    )
+    assert gear_spell.verdict == "unknown" and "whether the player does" in gear_spell.answer
+
+
+def test_a_target_name_not_in_the_situation_is_refused() -> None:
+    with pytest.raises(DataError, match="targets"):
+        played("Rune Prison", ["Nobody"], [SETT], "stunned")
+
+
+def test_up_to_with_no_targets_named_is_not_taken_as_none_chosen() -> None:
+    verdict = played("Singularity", None, [SETT], "damaged")
+    assert verdict.verdict == "unknown" and "not named" in verdict.answer
