@@ -15,6 +15,7 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 
 THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "who:me", "who:opponent")
 # An action done to an object already in the state it gives: the words that say so.
@@ -365,7 +366,12 @@ def read_at_will(reading: Reading) -> Candidate | None:
             return None
     if action is None:
         return None
-    return _query("at_will", "at_will", action, {f"act:{tag}", *AT_WILL_THINGS})
+    candidate = _query("at_will", "at_will", action, {f"act:{tag}", *AT_WILL_THINGS})
+    if action in DISCRETIONARY_ACTIONS:  # at will in one's own turn's Neutral Open State
+        candidate.defaults.append("it is your turn, with no showdown and nothing on the chain")
+        other = {"format": 2, "situation": {"turn": "opponent"}, "question": {"at_will": action}}
+        candidate.alternatives.append(("it is another player's turn", other))
+    return candidate
 
 
 def _countered(reading: Reading) -> bool:

@@ -26,7 +26,7 @@ from judge.engine.predicates import (
     predicate,
     step,
 )
-from judge.engine.predicates.board import asks, is_exhausted
+from judge.engine.predicates.board import asks, is_exhausted, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, has_deathknell, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
@@ -453,6 +453,8 @@ def _at_will(action: str, limited: bool) -> Predicate:
 
     def check(situation: GameState, question: Question) -> Check:
         if asks(question, "at_will", action):
+            if not limited and not _own_neutral_open(situation):
+                return SKIP  # discretionary_action.own_neutral_open says no
             return held(f"{action.replace('_', ' ').capitalize()} is a {kind} Action.")
         if asks(question, "at_will", *others):
             other = _subject(question).replace("_", " ")
@@ -468,6 +470,24 @@ def _at_will(action: str, limited: bool) -> Predicate:
         "will in the player's own Neutral Open turn."
     )
     return predicate(check)
+
+
+def _own_neutral_open(situation: GameState) -> bool:
+    """It is the asker's ("can I ... at will?") turn, in a Neutral Open State."""
+    return situation.turn == "you" and situation.turn_state == "Neutral Open"
+
+
+@predicate
+def discretionary_action_own_neutral_open(situation: GameState, question: Question) -> Check:
+    """A Discretionary Action is taken at will only in the player's own turn's Neutral Open
+    State: on another player's turn, in a showdown or with something on the chain, not."""
+    if not asks(question, "at_will", *DISCRETIONARY_ACTIONS) or _own_neutral_open(situation):
+        return SKIP
+    action = _subject(question).replace("_", " ")
+    if situation.turn != "you":
+        return held(f"It is {possessive(situation.turn)} turn: {action} is not taken at will.")
+    state = situation.turn_state
+    return held(f"It is a {state} State, not Neutral Open: {action} is not taken at will.")
 
 
 for _action in LIMITED_ACTIONS:

@@ -553,8 +553,8 @@ def costs_paid_by_game_action(situation: GameState, question: Question) -> Check
         "cost_rule",
         "performed",
         "impossible",
-        "The player performs the cost's game action, which is paying the cost, so they get "
-        "its linked effect.",
+        "The player performs the cost's game action, which is paying the cost (as a cost "
+        "must be paid to get its linked effect).",
         "The cost's game action can't be performed, so the cost is not paid.",
     )
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from judge.engine.actions import GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.carry_out import deathknell_pending, has_deathknell
+from judge.engine.predicates.carry_out import UNMODELLED, deathknell_pending, has_deathknell
 from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
 
 MAIN_DECK = "main deck"
@@ -195,13 +195,12 @@ def _burn_out(state: GameState, action: GameAction) -> tuple[GameState, list[Eve
         if trash
         else f"{says(player, 'has', 'have')} no cards in {possessive(player)} trash to recycle"
     )
-    text = (
-        f"{says(player, 'burns', 'burn')} out: {recycled[0].lower()}{recycled[1:]}, and "
-        f"{opponent} gains 1 point ({state.points_of(opponent)})."
-    )
-    burnt = Event(text, "burns out", (player, opponent), action="burn out", by=player)
+    text = f"{says(player, 'burns', 'burn')} out: {recycled[0].lower()}{recycled[1:]}."
+    burnt = Event(text, "burns out", (player,), action="burn out", by=player)
+    gained = f"{opponent} gains 1 point ({state.points_of(opponent)}) from the Burn Out."
+    point = Event(gained, "point", (opponent,), action="burn out", by=player)
     state, drawn = _take(state, player, state.owed_cards, action.action)
-    return state, [burnt, *drawn]
+    return state, [burnt, point, *drawn]
 
 
 @step
@@ -317,7 +316,10 @@ def channel_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
         f"rune{'s' * (channeled != 1)} of the {action.amount} to channel: as many as possible "
         "are channeled."
     )
-    return unchanged(state, Event(text, "", (action.by,), change=False))
+    taken = tuple(dict.fromkeys(name for e in done for name in e.subjects))
+    if not taken:
+        return unchanged(state, Event(text, "", (action.by,), change=False))
+    return unchanged(state, Event(text, "channeled", taken, change=False))
 
 
 # --- discard, recycle, banish, kill --------------------------------------------------------
@@ -383,9 +385,9 @@ def recycle_to_bottom(state: GameState, doing: Doing) -> Stepped:
     to_main: list[str] = []
     for name in action.cards:
         where = _where(state, name)
-        if where in (MAIN_DECK, "rune deck"):
-            text = f"{name} is already in a deck, so it is not recycled."
-            events.append(Event(text, "recycled", (name,), happened=False))
+        if where in (MAIN_DECK, "rune deck"):  # 416.1 names no zone it may not come from
+            text = f"{name} is already in a deck: recycling it from there is not modelled."
+            events.append(Event(text, UNMODELLED, (name,)))
             continue
         card = _card(state, name)
         thing = state.permanent(name)
