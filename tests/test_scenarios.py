@@ -44,6 +44,7 @@ UNCONDITIONAL = {
     "combat.result",
     "combat.ends",
     "recycle.to_bottom",  # a recycled card always goes to the bottom (from a deck: unknown)
+    "chain.focus_priority_when_open",  # runs only once the chain is gone in a showdown
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers

@@ -360,6 +360,8 @@ class Builder:
                     trigger["ability"] = unquote(str(child))
                 elif child.data == "trigger_optional":
                     trigger["optional"] = not child.children
+                elif child.data == "trigger_performed":
+                    trigger["performed"] = int(child.children[0])
                 else:
                     trigger["cost"] = name(child.children[0])
             return key, [trigger]

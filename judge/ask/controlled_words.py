@@ -87,6 +87,7 @@ QUESTION_VALUES = {
         "accelerated_unit": "a unit played with Accelerate",
         "gear": "gear",
         "rune": "a channeled rune",
+        "token_unit": "a token unit",
     },
     "exhausts": MOVES,
     "changes_state": {"recall": "a recall"},
@@ -121,6 +122,18 @@ QUESTION_VALUES = {
             "does an instruction to Empower an Empowered game object do anything more"
         ),
         "unique_in_play": "does Unique have any effect during the game",
+        "conditional_after_condition": (
+            "must a conditional statement right after a triggered ability's condition be "
+            "true for it to go on the chain"
+        ),
+        "once_each_turn_again": (
+            "does a triggered ability performed once each turn trigger again after it has "
+            "been performed this turn"
+        ),
+        "conditional_in_effect": (
+            "is a conditional statement later in a triggered ability's effect checked only "
+            "as it resolves"
+        ),
     },
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",
@@ -262,6 +275,11 @@ QUESTION_VALUES = {
     "rune": {
         "is_permanent": "is a rune on the board a permanent",
         "pool_kept": "does unspent energy or power stay in the rune pool after the turn ends",
+        "basic_add_reaction": "do the add abilities of a basic rune have reaction",
+        "energy_domain": "does energy have a domain",
+        "pool_of_controller": (
+            "does energy or power a card adds go to the rune pool of the player who controls it"
+        ),
     },
     "token": {
         "is_card": "is a token a card",
@@ -645,6 +663,7 @@ RESERVED = frozenset(
         "triggers",
         "trigger",
         "this",
+        "performed",  # chain: a trigger "costing NAME performed 1 time this turn"
         "nothing",
         "moved",
         "became",

@@ -83,7 +83,7 @@ HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
-TRIGGER_KEYS = ("when", "ability", "optional", "cost")
+TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
 OUTCOME_KEYS = ("event", "battlefield", "subject")
 TARGETING_KEYS = ("text", "card", "source", "by", "object", "chosen", "instruction", "changes")
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
@@ -272,6 +272,9 @@ def _trigger(trigger: dict[str, Any], where: str) -> str:
         text += " optionally" if trigger["optional"] else " not optionally"
     if "cost" in trigger:
         text += f" costing {quote(trigger['cost'])}"
+    if "performed" in trigger:
+        times = trigger["performed"]
+        text += f" performed {times} {'time' if times == 1 else 'times'} this turn"
     return text
 
 

@@ -96,6 +96,7 @@ COMBAT_RESOLUTION = (
 )
 CHAIN_PASS = (
     "chain.pass_priority",
+    "chain.focus_kept_on_pass",
     "chain.resolve_when_all_passed",
     "showdown.closes",
     "scoring.once_per_turn",
@@ -104,6 +105,8 @@ CHAIN_PASS = (
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
+# Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
+CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
 # What each game action (``GameAction.action``) carries out, step by step.
 GAME_ACTIONS = {
@@ -159,11 +162,12 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, CombatDamage):
         return (*COMBAT_DAMAGE, *COMBAT_CLEANUP, *COMBAT_RESOLUTION, *TRIGGERS)
     if isinstance(action, PassPriority):
-        return (*CHAIN_PASS, *TRIGGERS)  # (one that empties an item runs a cleanup too)
+        # (one that empties an item runs a cleanup too)
+        return (*CHAIN_PASS, *TRIGGERS, *CHAIN_EMPTIED)
     if isinstance(action, Resolve):
-        return (*CHAIN_RESOLVE, *TRIGGERS)
+        return (*CHAIN_RESOLVE, *TRIGGERS, *CHAIN_EMPTIED)
     if isinstance(action, Finalize):
-        return CHAIN_FINALIZE
+        return (*CHAIN_FINALIZE, *CHAIN_EMPTIED)
     if isinstance(action, TriggerAbility):
         return TRIGGERS
     if isinstance(action, GameAction):
@@ -369,11 +373,14 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         events = [*events, *triggered]
         left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
-        if not left and (state.showdown, state.combat) == (before.showdown, before.combat):
-            return state, events
-        # An item left the chain, or a showdown closed: a cleanup follows.
-        state, cleaned = cleanup(ctx, state)
-        return state, [*events, *cleaned]
+        if left or (state.showdown, state.combat) != (before.showdown, before.combat):
+            # An item left the chain, or a showdown closed: a cleanup follows.
+            state, cleaned = cleanup(ctx, state)
+            events = [*events, *cleaned]
+        if before.chain and not state.chain:
+            state, opened = run_steps(ctx, state, CHAIN_EMPTIED, action)
+            events = [*events, *opened]
+        return state, events
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
 
 

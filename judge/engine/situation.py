@@ -383,7 +383,11 @@ def _might_effect(item: dict[str, Any], path: Path) -> MightEffect:
 def _triggers(item: dict[str, Any]) -> tuple[Trigger, ...]:
     return tuple(
         Trigger(
-            rule["when"], rule.get("ability", ""), rule.get("optional", False), rule.get("cost", "")
+            rule["when"],
+            rule.get("ability", ""),
+            rule.get("optional", False),
+            rule.get("cost", ""),
+            rule.get("performed", 0),
         )
         for rule in item.get("triggers", ())
     )

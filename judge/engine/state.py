@@ -86,12 +86,14 @@ class Trigger:
     unit itself: ``move``, ``conquer``, ``play`` for "When you play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
     controller: ``spell`` for "When you play a spell"), its words for the answer, whether its
-    effect starts with "you may" (``optional``) and the cost its instructions start with."""
+    effect starts with "you may" (``optional``), the cost its instructions start with, and
+    how many times it has been performed this turn (``performed``)."""
 
     when: str
     ability: str = ""
     optional: bool = False
     cost: str = ""
+    performed: int = 0  # times it has already been performed this turn
 
 
 @dataclass(frozen=True)

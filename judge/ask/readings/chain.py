@@ -123,11 +123,17 @@ def read_respond(reading: Reading) -> Candidate | None:
     kind, what = found
     if reading.without or len([k for k in reading.keywords if k in ("reaction", "action")]) > 1:
         return None
+    # "When I play a unit using Ambush, can my opponent respond?": the unit's own keyword.
+    ambush = "ambush" in reading.keywords
+    if ambush and kind != "unit":
+        return None
     sides = _sides(reading)
     if sides is None:
         return None  # whose card it is decides whose turn it is: the question must say
-    responder, owner = sides
     b = Builder(reading)
+    responder, owner = (b.situation.player(role) for role in sides)
+    if "ally" in (responder, owner):
+        b.uses("who:teammate", "mode:2v2")
     b.situation.turn = owner
     b.uses(*COMMON, "act:respond", "who:opponent", "act:play", "act:activate", "unit:played")
     b.uses("unit_owner:opponent")
@@ -146,7 +152,15 @@ def read_respond(reading: Reading) -> Candidate | None:
     if responder != YOU:
         hand["controller"] = responder
     whose = "your" if owner == YOU else f"{owner}'s"
-    chain = [{"name": f"{whose} {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}]
+    chain: list[Doc] = [
+        {"name": f"{whose} {what.split(' ', 1)[1]}", "controller": owner, "kind": kind}
+    ]
+    if "pending" in reading.mods:  # "while it is still pending": not yet finalized
+        b.uses("mod:pending")
+        chain[0]["pending"] = True
+    if ambush:
+        b.uses("kw:ambush", "using:ambush")
+        chain[0]["keywords"] = ["Ambush"]
     question = {"play": {"card": card, "to": "base", "by": responder}}
     candidate = _candidate(b, "respond", question, chain, [])
     candidate.doc.setdefault("situation", {})["hand"] = [hand]
@@ -162,14 +176,22 @@ def _with(reading: Reading, keyword: str) -> bool:
 
 
 def _sides(reading: Reading) -> tuple[str, str] | None:
-    """Who responds (the subject of the question) and whose item is on the chain: "can I
-    respond to my opponent's X", "can my opponent respond to my X"."""
+    """The roles of who responds (the subject of the question) and of whose item is on the
+    chain: "can I respond to my opponent's X", "can my opponent respond to my X"."""
     if reading.unit_owner == "opponent" and reading.who[:1] == ["me"]:
-        return YOU, "opponent"
+        return "me", "opponent"
     if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
-        return YOU, "opponent"
+        return "me", "opponent"
     if reading.who[:1] == ["opponent"] and "me" in reading.who[1:]:
-        return "opponent", YOU
+        return "opponent", "me"
+    if set(reading.who) == {"me"} and "own" in reading.tagged.words:  # "my own spell"
+        return "me", "me"
+    # 2v2: "can my teammate respond to my opponent's spell", "can I respond to my
+    # teammate's spell" (who responds first, then whose item it is)
+    if len(set(reading.who)) == 2 and "teammate" in reading.who and reading.who[0] != "me":
+        return reading.who[0], next(r for r in reading.who if r != reading.who[0])
+    if reading.who[:1] == ["me"] and set(reading.who[1:]) == {"teammate"}:
+        return "me", "teammate"
     return None
 
 
@@ -275,7 +297,103 @@ def read_play_trigger(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_focus(reading: Reading) -> Candidate | None:
+    """ "I have focus in a showdown and the chain is empty. I play a unit with Ambush onto
+    the battlefield: do I keep focus after it enters?" (Focus passes once the unit is on
+    the board); "During a showdown, if I pass priority while my spell is on the chain, do I
+    lose focus?" (a player who passes priority keeps Focus); "In a showdown, if I pass,
+    does focus pass to my opponent?" (with nothing on the chain, it does)."""
+    if reading.kind not in ("does", "do", "is") or reading.negated or not reading.mentions("focus"):
+        return None
+    if "showdown" not in reading.timing or reading.timing - {"showdown", "chain"}:
+        return None
+    if reading.without or set(reading.who) - {"me", "opponent"} or reading.mode:
+        return None
+    kept, lost = reading.has("keep"), reading.has("lose")
+    passes = reading.actions.count("pass")
+    if kept and lost:
+        return None
+    if not (kept or lost):  # "does focus pass": one "pass" is the question's own
+        passes -= 1
+        if passes < 0 or "opponent" not in reading.who:
+            return None
+    ambush = reading.keywords == ["ambush"] and reading.mentions("unit") and not passes
+    passed = passes == 1 and not reading.keywords
+    if ambush == passed or (ambush and "chain" in reading.timing):
+        return None
+    b = Builder(reading)
+    b.timing()
+    where = b.situation.showdown
+    b.uses(*COMMON, "obj:focus", "act:keep", "act:lose", "time:showdown", "obj:unit", "kw:ambush")
+    b.uses("using:ambush", "act:play", "act:enter", "place:battlefield", "place:board")
+    b.uses("obj:chain", "mod:empty", "act:pass", "obj:priority", "time:chain", "obj:spell")
+    b.uses("chain_owner:me", "unit:played", "who:opponent")
+    if ambush:
+        card = "your Ambush unit"
+        actions: list[Doc] = [{"play": {"card": card, "to": where}}]
+    else:
+        actions = [{"pass": {"player": YOU}}]
+    question: Doc = {"outcomes": {"event": "focus passes"}}
+    if "opponent" in reading.who:
+        question["outcomes"]["subject"] = "opponent"
+    candidate = _candidate(b, "focus", question, [], actions)
+    candidate.invert = kept
+    situation = candidate.doc.setdefault("situation", {})
+    situation["focus"] = YOU
+    if ambush:
+        situation["hand"] = [{"name": card, "keywords": ["Ambush"]}]
+        candidate.relies_on = ["Ambush"] if "ambush" in reading.using else []
+    return candidate
+
+
+def read_once_each_turn(reading: Reading) -> Candidate | None:
+    """ "Does a 'once each turn' triggered ability trigger again after it has been
+    performed this turn?" (it does not)."""
+    if reading.kind not in ("does", "do", "can") or reading.negated or reading.timing:
+        return None
+    slots = reading.slots()
+    wanted = {"mod:once_each_turn", "mod:twice", "obj:triggered"}
+    if not wanted <= slots or reading.cards or reading.places or reading.keywords:
+        return None
+    if set(reading.actions) - {"perform", "happen", "use"}:
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, *wanted, "act:perform", "act:happen", "act:use", "obj:turn")
+    question = {"ability_rule": "once_each_turn_again"}
+    return _candidate(b, "once_each_turn", question, [], [])
+
+
+def read_priority_after_finalize(reading: Reading) -> Candidate | None:
+    """ "Do I get priority after my spell is finalized?", "After my triggered ability is
+    finalized, do I receive priority?" (the controller of the newest item gains it once
+    nothing is pending). Asked only of the item's own controller."""
+    if reading.kind not in ("does", "do", "is") or reading.negated or reading.timing:
+        return None
+    if not (reading.mentions("priority") and reading.has("finalize")):
+        return None
+    if reading.keywords or reading.places or reading.cards or reading.mode or reading.without:
+        return None
+    if set(reading.actions) - {"finalize"} or set(reading.who) - {"me"} or not reading.who:
+        return None
+    if reading.mentions("spell") == reading.mentions("triggered", "ability"):
+        return None  # one item, a spell or an ability
+    kind = "spell" if reading.mentions("spell") else "triggered"
+    if kind == "triggered" and not reading.mentions("triggered"):
+        kind = "activated"
+    b = Builder(reading)
+    b.uses(*COMMON, "obj:priority", "act:finalize", "obj:spell", "obj:triggered")
+    name = {"spell": "your spell", "triggered": "your triggered ability"}.get(
+        kind, "your activated ability"
+    )
+    chain = [{"name": name, "controller": YOU, "kind": kind, "pending": True}]
+    question = {"outcomes": {"event": "priority", "subject": YOU}}
+    return _candidate(b, "priority_after_finalize", question, chain, [{"finalize": {}}])
+
+
 READERS = (
+    read_priority_after_finalize,
+    read_focus,
+    read_once_each_turn,
     read_trigger_on_chain,
     read_respond,
     read_resolution_order,

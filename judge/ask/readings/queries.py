@@ -157,6 +157,8 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions("gear"):
         value = "gear"
+    elif reading.mentions("token_unit"):  # tokens: the chain area's fact (tokens.yaml)
+        value = "token_unit"
     elif "accelerate" in reading.keywords:
         value = "accelerated_unit"
     else:
@@ -171,10 +173,14 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
         "place:board",
         "unit:played",  # "a unit played with Accelerate": the play is the entering
         "without:accelerate",  # "without Accelerate": the plain unit
+        "obj:token_unit",
         *THING_SLOTS,
     )
     invert = reading.has("exhaust") and not reading.has("ready")
-    return b.candidate("enters_ready", {"enters_ready": value}, invert=invert)
+    candidate = b.candidate("enters_ready", {"enters_ready": value}, invert=invert)
+    if value == "token_unit":  # a value of format 2 only
+        candidate.doc = {"format": 2, **candidate.doc}
+    return candidate
 
 
 def read_exhausts(reading: Reading) -> Candidate | None:

@@ -103,6 +103,7 @@ _STEPS: dict[str, Step] = {}
 AREAS = (
     "actions",
     "tokens",
+    "runes",
     "movement",
     "destinations",
     "effects",

@@ -21,6 +21,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.chain import trigger_placed
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
@@ -84,12 +85,12 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             for trigger in unit.triggers:
                 if trigger.when == event.action and trigger.when in ("move", "conquer"):
                     item = triggered_item(unit, trigger)
-                    added.append(item)
-                    events.append(
-                        Event(
-                            f"{item.name} triggers: it goes on the chain.", "triggers", (unit.name,)
-                        )
-                    )
+                    placed, said = trigger_placed(state, unit, trigger, item.name, doing.stated)
+                    if placed:
+                        added.append(item)
+                        text = f"{item.name} triggers: it goes on the chain."
+                        events.append(Event(text, "triggers", (unit.name,)))
+                    events.extend(said)
                 elif trigger.when == "move" and event.action == "recall":
                     label = trigger_label(unit, trigger.when, trigger.ability)
                     text = f"{label} does not trigger: a recall is not a move."

@@ -3,7 +3,9 @@ when a player can respond to what is on the chain."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.actions import Finalize
@@ -13,15 +15,16 @@ from judge.engine.predicates import (
     Doing,
     Event,
     Stepped,
+    answers_query,
     failed,
     predicate,
     step,
     unchanged,
 )
-from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import carry_out_spell_effect, choice_problem
 from judge.engine.questions import Activate, Move, Play, Question
-from judge.engine.state import ChainItem, GameState
+from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
 
 def next_player(state: GameState, player: str | None) -> str:
@@ -192,7 +195,12 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
         state = replace(state, priority=following, focus=following, passed=passed)
     text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
     # Passing is the action itself: said when asked, listed only when nothing else happens.
-    return Stepped(state, (Event(text, "passes", (holder,), change=False),))
+    events = [Event(text, "passes", (holder,), change=False)]
+    if not state.chain and not state.neutral and set(state.players) - set(passed):
+        # in a showdown with nothing on the chain, Focus goes with it (unless all passed)
+        text = f"Focus passes to {following}, who gains priority."
+        events.append(Event(text, "focus passes", (following,), change=False))
+    return Stepped(state, tuple(events))
 
 
 CARRY_OUT = "carry_out.spell_effect"
@@ -288,3 +296,191 @@ def _resolve_at(
     text = f"Focus passes to {following}, who gains priority."
     events.append(Event(text, "focus passes", (following,), fact=fact))
     return state, events
+
+
+@step
+def chain_focus_priority_when_open(state: GameState, doing: Doing) -> Stepped:
+    """Once the chain is gone and nothing waits to be done during a showdown or combat, the
+    player with Focus receives priority."""
+    holder = state.focus_player
+    if state.chain or state.neutral or holder is None:
+        return unchanged(state)
+    text = (
+        f"Nothing is on the chain and a showdown is under way: {says(holder, 'has', 'have')} "
+        f"Focus and {says(holder, 'receives', 'receive')} priority."
+    )
+    return Stepped(state, (Event(text, "priority", (holder,)),))
+
+
+@step
+def chain_priority_when_open(state: GameState, doing: Doing) -> Stepped:
+    """Once the chain is gone and nothing waits to be done, with no showdown or combat: the
+    turn player receives priority in their Main Phase; in any other phase nobody does, and
+    play proceeds to the next step."""
+    if state.chain:
+        return unchanged(state)
+    if not state.neutral:
+        if doing.stated("chain.focus_priority_when_open"):
+            return unchanged(state)  # that rule says who receives it
+        text = (
+            "Nothing is on the chain and a showdown is under way: who receives priority now, "
+            "this version of the rules does not say in so many words."
+        )
+        return unchanged(state, Event(text, "unmodelled"))
+    if state.phase == "main":
+        text = (
+            "Nothing is on the chain and no showdown or combat is under way in "
+            f"{possessive(state.turn)} Main Phase: the turn player, {state.turn}, receives "
+            "priority."
+        )
+        return Stepped(state, (Event(text, "priority", (state.turn,)),))
+    text = (
+        f"Nothing is on the chain, but it is not a Main Phase ({possessive(state.turn)} turn is "
+        f"in its {state.phase} phase or step): no player receives priority, and play proceeds "
+        "to the next step."
+    )
+    return unchanged(state, Event(text, "priority", happened=False))
+
+
+# A triggered ability's condition opens its text ("When ...", "At ...", "The first time ...")
+# and runs to the first comma; the conditional statements the engine can check on the board.
+_OPENERS = ("when ", "at ", "the first time", "the second time", "the third time")
+_AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
+_AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
+
+
+@answers_query("ability_rule", "once_each_turn_again")
+def trigger_each_turn_limit() -> None:
+    """A triggered ability that may be performed once (or N times) each turn does not
+    trigger once it has been performed that many times this turn."""
+
+
+@answers_query("ability_rule", "conditional_after_condition")
+def trigger_condition_if() -> None:
+    """A conditional statement right after a triggered ability's condition is part of its
+    trigger condition: the ability goes on the chain only if it is true when the condition
+    is met."""
+
+
+@answers_query("ability_rule", "conditional_in_effect")
+def trigger_condition_in_effect() -> None:
+    """A conditional statement later in a triggered ability's effect is part of the effect:
+    the ability goes on the chain, and the statement is checked as it resolves."""
+
+
+_EACH_TURN = re.compile(r"^(once|twice|(\d+|two|three) times) (each|per|a) turn, ")
+_TIMES = {"once": 1, "twice": 2, "two": 2, "three": 3}
+
+
+def trigger_placed(
+    state: GameState, unit: Unit, trigger: Trigger, label: str, stated: Callable[[str], bool]
+) -> tuple[bool, list[Event]]:
+    """Whether ``unit``'s triggered ability (named ``label``) goes on the chain now that its
+    condition is met, and what is said about it: not once it has been performed as many
+    times as it may be each turn; and as its conditional statement decides."""
+    said = " ".join(trigger.ability.replace("\u2019", "'").split())
+    limit = _EACH_TURN.match(said.lower())
+    events: list[Event] = []
+    if limit:
+        if any(item.name == label for item in state.chain):
+            text = (
+                f"{label.rstrip('.')} is already on the chain: whether that instance counts "
+                "as performed this turn is not modelled."
+            )
+            return False, [Event(text, "unmodelled")]
+        said = said[limit.end() :]
+        times = _TIMES.get(limit.group(2) or limit.group(1)) or int(limit.group(2))
+        placed, note = _each_turn(unit, trigger, label.rstrip("."), times)
+        if not placed:
+            return False, [note]
+        events.append(note)
+    placed, more = _conditional(unit, label, said, stated)
+    return placed, [*events, *more] if placed else more
+
+
+def _each_turn(unit: Unit, trigger: Trigger, label: str, times: int) -> tuple[bool, Event]:
+    """An ability that may be performed ``times`` times each turn."""
+    fact = "trigger.each_turn_limit"
+    done = f"{trigger.performed} {'time' if trigger.performed == 1 else 'times'}"
+    allowed = f"{times} {'time' if times == 1 else 'times'}"
+    if trigger.performed >= times:
+        text = (
+            f"{label} does not trigger: it may be performed {allowed} each turn, and it has "
+            f"been performed {done} this turn."
+        )
+        return False, Event(text, "triggers", (unit.name,), happened=False, fact=fact)
+    text = (
+        f"{label} may be performed {allowed} each turn and has been performed {done} this "
+        "turn, so it triggers."
+    )
+    return True, Event(text, "triggers", (unit.name,), fact=fact)
+
+
+def _conditional(
+    unit: Unit, label: str, said: str, stated: Callable[[str], bool]
+) -> tuple[bool, list[Event]]:
+    """Whether the ability (its text ``said``) goes on the chain as its conditional
+    statement decides: a statement right after the condition must be true now; one later in
+    the effect waits for the ability to resolve. ``(True, [])`` when the text has none."""
+    head, comma, rest = said.lower().partition(", ")
+    if not comma or not said.lower().startswith(_OPENERS) or not re.search(r"\bif\b", rest):
+        return True, []
+    label = label.rstrip(".")
+    rest_said = said[len(head) + len(comma) :]
+    if re.search(r"\bif\b", head):
+        return False, [Event(f"{label}: where its condition ends is not modelled.", "unmodelled")]
+    if rest.startswith("if "):
+        return _condition_if(unit, label, rest_said[3:].partition(",")[0].strip())
+    fact = "trigger.condition_in_effect"
+    if not stated(fact):
+        text = (
+            f"{label}: whether a conditional statement later in its effect must be true for "
+            "it to go on the chain, this version of the rules does not say in so many words."
+        )
+        return False, [Event(text, "unmodelled")]
+    conditional = rest_said[rest.index("if ") :].rstrip(".")
+    text = (
+        f'{label}: "{conditional}" is not right after its condition, so it is part of its effect: '
+        "it does not keep the ability off the chain, and is checked as the ability resolves."
+    )
+    return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+
+
+def _condition_if(unit: Unit, label: str, condition: str) -> tuple[bool, list[Event]]:
+    """A conditional statement right after the condition, checked as the condition is met."""
+    if _AT_BATTLEFIELD.fullmatch(condition.lower()):
+        true, where = unit.at.is_battlefield, "at a battlefield"
+    elif _AT_BASE.fullmatch(condition.lower()):  # "your base": its controller's
+        true, where = unit.at.is_base and unit.at.name == unit.controller, "in its base"
+    else:
+        text = f'{label}: whether "if {condition}" is true is not modelled.'
+        return False, [Event(text, "unmodelled")]
+    fact = "trigger.condition_if"
+    if true:
+        text = (
+            f'{label}: "if {condition}" is part of its trigger condition, and it is true: '
+            f"{unit.name} is {where} ({unit.at.label()})."
+        )
+        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    text = (
+        f'{label} does not trigger: "if {condition}" is part of its trigger condition, and '
+        f"{unit.name} is not {where} ({unit.at.label()}), so it is not placed on the chain."
+    )
+    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+
+
+@step
+def chain_focus_kept_on_pass(state: GameState, doing: Doing) -> Stepped:
+    """During a showdown, the player with Focus who passes priority on a chain keeps Focus,
+    but can't act with it until priority comes back to them."""
+    if state.neutral or not state.chain or not state.passed:
+        return unchanged(state)
+    passer, holder = state.passed[-1], state.focus_player
+    if passer != holder:
+        return unchanged(state)
+    text = (
+        f"{says(passer, 'passes', 'pass')} priority on the chain and "
+        f"{says(passer, 'keeps', 'keep')} Focus, but can't act with it until "
+        f"{says(passer, 'has', 'have')} priority again."
+    )
+    return unchanged(state, Event(text, "focus passes", (passer,), happened=False))

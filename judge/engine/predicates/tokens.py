@@ -54,6 +54,12 @@ def token_follows_type() -> None:
     """A token follows all the rules for its type."""
 
 
+@answers_query("enters_ready", "token_unit")
+def token_enters_as_specified() -> None:
+    """A token unit is a unit, so it enters the board exhausted, unless the effect that
+    creates it says it enters ready."""
+
+
 @answers_query("token", "owner_creator")
 def token_owner() -> None:
     """A token is owned by the player who controlled the effect that created it."""

@@ -13,7 +13,7 @@ from dataclasses import replace
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
-from judge.engine.predicates.chain import next_player
+from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
@@ -80,17 +80,18 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
 def turn_end_of_turn_triggers(state: GameState, doing: Doing) -> Stepped:
     """In the Ending step, "at the end of your turn" abilities of the turn player's units
     trigger and go on the chain."""
-    return _timed(state, "end_of_turn", "the end of the turn")
+    return _timed(state, doing, "end_of_turn", "the end of the turn")
 
 
 @step
 def turn_beginning_triggers(state: GameState, doing: Doing) -> Stepped:
     """In the Beginning step, "at the start of your Beginning Phase" abilities of the turn
     player's units trigger and go on the chain."""
-    return _timed(state, "beginning", f"the start of {possessive(state.turn)} Beginning Phase")
+    start = f"the start of {possessive(state.turn)} Beginning Phase"
+    return _timed(state, doing, "beginning", start)
 
 
-def _timed(state: GameState, when: str, time: str) -> Stepped:
+def _timed(state: GameState, doing: Doing, when: str, time: str) -> Stepped:
     added: list[ChainItem] = []
     events: list[Event] = []
     for unit in state.units:
@@ -106,6 +107,10 @@ def _timed(state: GameState, when: str, time: str) -> Stepped:
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
                 continue
             label = f"{unit.name}: {trigger.ability or f'at {time}'}"
+            placed, said = trigger_placed(state, unit, trigger, label, doing.stated)
+            if not placed:
+                events.extend(said)
+                continue
             item = ChainItem(
                 label,
                 unit.controller,
@@ -116,6 +121,7 @@ def _timed(state: GameState, when: str, time: str) -> Stepped:
             )
             added.append(item)
             events.append(Event(f"{label} triggers at {time}.", "triggers", (unit.name,)))
+            events.extend(said)
     return add_triggered(state, added, events)
 
 
