@@ -91,6 +91,7 @@ COMBAT_RESOLUTION = (
     "combat.control_established",
     "scoring.once_per_turn",
     "team.final_point_ally_battlefields",
+    "team.final_point_ally_beginning_phase",
     "scoring.conquer_point",
     "combat.ends",
 )
@@ -101,6 +102,7 @@ CHAIN_PASS = (
     "showdown.closes",
     "scoring.once_per_turn",
     "team.final_point_ally_battlefields",
+    "team.final_point_ally_beginning_phase",
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)

@@ -357,6 +357,8 @@ def read_once_each_turn(reading: Reading) -> Candidate | None:
         return None
     if set(reading.actions) - {"perform", "happen", "use"}:
         return None
+    if not reading.has("perform", "use"):  # declined, it can trigger again (383.3.e.2.b)
+        return None
     b = Builder(reading)
     b.uses(*COMMON, *wanted, "act:perform", "act:happen", "act:use", "obj:turn")
     question = {"ability_rule": "once_each_turn_again"}

@@ -3,6 +3,8 @@ leads to (contested, showdown, combat)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
@@ -267,10 +269,21 @@ def read_move_effect(reading: Reading) -> Candidate | None:
             return None  # a spell whose keywords are not said: it may have Reaction
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     question: dict[str, object] = {"units": units, "to": destination, "timing": timing}
+    if timing == "none" and (b.situation.showdown or b.situation.combat):
+        for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
+            if keyword.lower() not in reading.without:
+                b.assume(f"the spell has no {keyword}", f"it has {keyword}", _timed(keyword))
     if reading.unit_owner not in (None, "me") and set(reading.who) <= {"me"}:
         question["by"] = YOU  # "can a spell move an enemy unit?": the asker plays it
         b.stated.append("you play the spell")
     return b.candidate("move_effect", {"move_effect": question})
+
+
+def _timed(keyword: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        question["move_effect"]["timing"] = keyword
+
+    return change
 
 
 EVENTS = {

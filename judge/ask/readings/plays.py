@@ -112,6 +112,19 @@ def read_play(reading: Reading) -> Candidate | None:
     elif chain_open(b) and not {"reaction", "action"} & {*reading.keywords, *reading.without}:
         # neither said on an opponent's turn: with Reaction, it turns on the chain as well
         b.assume(f"your {card_type} has neither Reaction nor Action", REACTION_HOLDING, _reacting)
+    elif chain_open(b) and "Action" in keywords:
+        raise Unplaceable(  # 806.1.b: during showdowns, even on another player's turn
+            f"with Action, your {card_type} may be played in a showdown on an opponent's turn; "
+            "whether one is under way is not said"
+        )
+    elif chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
+        raise Unplaceable(  # with Action, it may be played in a showdown on their turn
+            f"on an opponent's turn, whether your {card_type} has Action decides it in a showdown"
+        )
+    elif (b.situation.showdown or b.situation.combat) and not keywords:
+        for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
+            if keyword.lower() not in reading.without:
+                b.assume(f"your {card_type} has no {keyword}", f"it has {keyword}", _given(keyword))
     candidate = b.candidate("play", {"play": play})
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
@@ -136,6 +149,15 @@ def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
     if on_their_turn:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
+
+
+def _given(keyword: str) -> Callable[[Draft, Doc], None]:
+    """The played unit or gear has ``keyword`` (its keywords are the play question's)."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        question["play"]["keywords"] = [*question["play"].get("keywords", ()), keyword]
+
+    return change
 
 
 def _with(keyword: str) -> Callable[[Draft, Doc], None]:

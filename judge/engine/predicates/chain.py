@@ -196,6 +196,9 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
     # Passing is the action itself: said when asked, listed only when nothing else happens.
     events = [Event(text, "passes", (holder,), change=False)]
+    if state.chain and set(state.players) - set(passed):  # not the last pass: it goes on
+        gains = f"{says(following, 'gains', 'gain')} priority."
+        events.append(Event(gains[0].upper() + gains[1:], "priority", (following,), change=False))
     if not state.chain and not state.neutral and set(state.players) - set(passed):
         # in a showdown with nothing on the chain, Focus goes with it (unless all passed)
         text = f"Focus passes to {following}, who gains priority."

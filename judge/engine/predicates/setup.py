@@ -27,6 +27,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.scoring import MODES
 from judge.engine.questions import DeckCard, DeckQuery, EventQuery, Question
 from judge.engine.state import BATTLEFIELD_COUNT, GameState
@@ -472,6 +473,18 @@ def team_final_point_ally_battlefields(state: GameState, doing: Doing) -> Steppe
     those the conqueror's ally occupied in the Scoring step of this turn's Beginning Phase:
     with them excepted and every other one scored, the point is scored; else the player
     draws a card instead."""
+    return _team_final_point(state, whole_phase=False)
+
+
+@step
+def team_final_point_ally_beginning_phase(state: GameState, doing: Doing) -> Stepped:
+    """As ``team_final_point_ally_battlefields``, but the ally's battlefields are those
+    occupied at any time in the Beginning Phase: the Scoring step's record excepts those
+    it names; one it does not name may have been occupied earlier, so it is not decided."""
+    return _team_final_point(state, whole_phase=True)
+
+
+def _team_final_point(state: GameState, whole_phase: bool) -> Stepped:
     final = [
         (player, name)
         for player, name in state.conquered
@@ -505,6 +518,13 @@ def team_final_point_ally_battlefields(state: GameState, doing: Doing) -> Steppe
             else f"{possessive(player)} ally occupied none in the Scoring step"
         )
         done.append((player, name))
+        if missing and whole_phase:
+            text = (
+                f"Whether {possessive(player)} ally occupied {listing(missing)} earlier in the "
+                "Beginning Phase, before its Scoring step, is not recorded."
+            )
+            events.append(Event(text, UNMODELLED, (name,), at=name))
+            continue
         if missing:
             text = (
                 f"{says(player, 'needs', 'need')} the final point, which needs every "
