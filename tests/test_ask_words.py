@@ -116,7 +116,7 @@ def test_a_synonym_reads_as_the_concept_it_names(question: str, same_as: str) ->
     ("question", "word"),
     [
         ("Can my only unit move the turn it's played?", "'only'"),
-        ("Can I move a unit that was played first this turn?", "'first'"),
+        ("Can I move a unit that was played first this turn?", "first"),  # 'go first' (setup)
         ("Does a unit played from the top 5 of my deck enter ready?", "'top'"),
         ("Does a unit played from the top 5 of my deck enter ready?", "'5'"),
         ("Can a spell that costs 2 less be played during a showdown?", "'less'"),
@@ -191,3 +191,14 @@ def test_lacking_what_is_not_a_keyword_is_named_not_turned_round() -> None:
 def test_a_prefix_written_apart_is_never_dropped(prefix: str) -> None:
     reading = _read(f"Can I move a unit {prefix}-combat?")
     assert prefix in reading.tagged.unknown or f"mod:{prefix}" in reading.slots()
+
+
+def test_a_battlefield_named_by_a_digit_or_capital_letter_is_one_battlefield() -> None:
+    named = ask("Can my unit at Battlefield A standard move to Battlefield A?")
+    assert "battlefield B" not in named.understood
+    lower = ask("Can I move a unit to the battlefield a teammate controls?")
+    assert "battlefield A" not in lower.understood  # "a" is the article, not a name
+    other = ask(
+        "My unit is at battlefield 2. Can it standard move to a battlefield my opponent controls?"
+    )
+    assert "battlefield 3" in other.understood  # the next free name, not a second "battlefield 2"

@@ -55,8 +55,11 @@ class Draft:
 
     def battlefield(self, name: str | None = None, **details: Any) -> str:
         """Name (and create) a battlefield: the next free "battlefield N" when unnamed."""
-        if name is None:
-            name = f"battlefield {len(self.battlefields) + 1}"
+        if name is None:  # "battlefield 2" may be one the question named
+            number = len(self.battlefields) + 1
+            while f"battlefield {number}" in self.battlefields:
+                number += 1
+            name = f"battlefield {number}"
         entry = self.battlefields.setdefault(name, {"name": name})
         entry.update({key: value for key, value in details.items() if value is not None})
         return name

@@ -116,6 +116,7 @@ def tag(
     found = cards.find(words, lexicon.spellings) if cards else []
     again = refer(words, found, lexicon.spellings, capitalised)
     mentions = {m.start: m for m in [*found, *again]}
+    labelled = _labelled_battlefields(words, capitalised or {}, mentions)
     refs = {m.start for m in again}
     repeated: set[int] = set()
     forms = _forms(words, lexicon, tagged, repeated)
@@ -139,6 +140,10 @@ def tag(
                 )
             )
             i = mention.end
+            continue
+        if i in labelled:  # "battlefield 2", "Battlefield B": a battlefield the question names
+            tagged.spans.append(Span(i, i + 2, (("card", "battlefield"),), labelled[i]))
+            i += 2
             continue
         span = _phrase_at(forms, i, lexicon)
         if span is not None:
@@ -186,6 +191,27 @@ def drop_ordinary(
         else:
             kept.append(word)
     return kept, named
+
+
+BATTLEFIELD_WORDS = frozenset({"battlefield", "bf"})
+DIGIT_LABELS = frozenset("123456789")
+LETTER_LABELS = frozenset("abcdef")
+
+
+def _labelled_battlefields(
+    words: list[str], capitalised: Mapping[str, int], taken: Mapping[int, object]
+) -> dict[int, CardEntry]:
+    """ "battlefield 2", "Battlefield B" (a capital letter A to F, or a digit): the word after
+    "battlefield" is the name of one battlefield, the same one wherever it is said again; a
+    battlefield with no text (no card of the list)."""
+    found: dict[int, CardEntry] = {}
+    for i, word in enumerate(words[:-1]):
+        label = words[i + 1]
+        if word not in BATTLEFIELD_WORDS or i in taken or i + 1 in taken:
+            continue
+        if label in DIGIT_LABELS or (label in LETTER_LABELS and capitalised.get(label, 0)):
+            found[i] = CardEntry(f"battlefield {label.upper()}", "Battlefield", (), ())
+    return found
 
 
 def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
