@@ -27,7 +27,7 @@ from judge.engine.instructions import (
     read_effect,
 )
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
-from judge.engine.predicates.board import listing, says
+from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.targets import meets
 from judge.engine.state import ChainItem, GameState, Gear, Place, Unit
 
@@ -76,8 +76,10 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
         events.extend(notes)
         affected.append(objects)
         if objects:
+            before = state
             state, done = _perform(state, doing, item, instruction, objects)
             events.extend(done)
+            events.extend(_relations(before, item, instruction, done))
             if any(e.kind == UNMODELLED for e in done):
                 break
     return Stepped(state, tuple(events))
@@ -205,6 +207,33 @@ def _objects(
     if len(selected) == 1:
         return _selected(state, item, selected[0], outcome, None)
     return f'the engine does not carry out "{instruction.words}"'
+
+
+def _relations(
+    state: GameState, item: ChainItem, instruction: Instruction, done: list[Event]
+) -> list[Event]:
+    """For each object the instruction was carried out on as a teammate's "friendly" object
+    or as one of several opponents' "enemy" object, an event saying so (the facts that
+    decide it are cited with the outcome)."""
+    chosen = [m for m in instruction.chosen() if m.noun != "battlefield"]
+    mentions = chosen or [m for m in instruction.mentions if m.role == CHARACTERISTICS]
+    kinds = {r.kind for m in mentions[:1] for r in m.restrictions}
+    by = _by(state, item)
+    notes: list[Event] = []
+    for event in done:
+        thing = state.permanent(event.subjects[0]) if event.happened and event.subjects else None
+        if thing is None or not event.kind:
+            continue
+        if "friendly" in kinds and thing.controller in state.teammates(by):
+            text = f"{thing.name} is friendly: its controller is {possessive(by)} teammate."
+            fact = "target.friendly_includes_teammates"
+        elif "enemy" in kinds and len(state.opponents(by)) > 1:
+            text = f"{thing.name} is an enemy: its controller is one of {possessive(by)} opponents."
+            fact = "target.enemy_any_opponent"
+        else:
+            continue
+        notes.append(Event(text, event.kind, (thing.name,), change=False, fact=fact))
+    return notes
 
 
 def _chosen(
