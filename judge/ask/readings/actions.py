@@ -370,7 +370,10 @@ def read_at_will(reading: Reading) -> Candidate | None:
     if action in DISCRETIONARY_ACTIONS:  # at will in one's own turn's Neutral Open State
         candidate.defaults.append("it is your turn, with no showdown and nothing on the chain")
         other = {"format": 2, "situation": {"turn": "opponent"}, "question": {"at_will": action}}
-        candidate.alternatives.append(("it is another player's turn", other))
+        other_turn = "it is another player's turn"
+        if action == "play":  # not at will, though a keyword may allow a play then
+            other_turn += " (then only as a card's Action or Reaction allows, not at will)"
+        candidate.alternatives.append((other_turn, other))
     return candidate
 
 
