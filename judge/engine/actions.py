@@ -105,6 +105,25 @@ class CombatDamage:
     kind: str = "combat_damage"
 
 
+# What each game action (``GameAction.action``) carries out, step by step.
+GAME_ACTIONS = {
+    "stun": ("stun.once",),
+    "buff": ("buff.once",),
+    "exhaust": ("exhaust.once",),
+    "ready": ("ready.once",),
+    "deal": ("deal.marks_damage",),
+    "heal": ("heal.clears_damage",),
+    "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
+    "discard": ("discard.from_hand", "discard.as_many_as_possible"),
+    "recycle": ("recycle.to_bottom",),
+    "banish": ("banish.to_banishment",),
+    "kill": ("kill.to_trash",),
+    "counter": ("counter.clears_from_chain", "counter.to_trash"),
+}
+
+
 Action = (
     Move
     | Play

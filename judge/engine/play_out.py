@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from judge.engine.actions import (
+    GAME_ACTIONS,
     Action,
     Cleanup,
     CombatDamage,
@@ -110,23 +111,6 @@ CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
 CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
 TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
-# What each game action (``GameAction.action``) carries out, step by step.
-GAME_ACTIONS = {
-    "stun": ("stun.once",),
-    "buff": ("buff.once",),
-    "exhaust": ("exhaust.once",),
-    "ready": ("ready.once",),
-    "deal": ("deal.marks_damage",),
-    "heal": ("heal.clears_damage",),
-    "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
-    "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
-    "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
-    "discard": ("discard.from_hand", "discard.as_many_as_possible"),
-    "recycle": ("recycle.to_bottom",),
-    "banish": ("banish.to_banishment",),
-    "kill": ("kill.to_trash",),
-    "counter": ("counter.clears_from_chain", "counter.to_trash"),
-}
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.engine.actions import GameAction
+from judge.engine.actions import GAME_ACTIONS, GameAction
 from judge.engine.card_list import DEATHKNELL, effect_text, keywords_of
 from judge.engine.instructions import (
     CHARACTERISTICS,
@@ -32,15 +32,15 @@ from judge.engine.predicates.targets import meets
 from judge.engine.state import ChainItem, GameState, Gear, Place, Unit
 
 UNMODELLED = "unmodelled"
-# The game actions carried out, by the verb of their instruction: the outcome word and
-# the fact whose step performs it.
+# The game actions a spell's instruction is carried out with, by its verb, and the outcome
+# word of each (the steps are the game action's own: ``GAME_ACTIONS``).
 ACTIONS = {
-    "stun": ("stunned", "stun.once"),
-    "buff": ("buffed", "buff.once"),
-    "exhaust": ("exhausted", "exhaust.once"),
-    "ready": ("readied", "ready.once"),
-    "deal": ("damaged", "deal.marks_damage"),
-    "kill": ("killed", "kill.to_trash"),
+    "stun": "stunned",
+    "buff": "buffed",
+    "exhaust": "exhausted",
+    "ready": "readied",
+    "deal": "damaged",
+    "kill": "killed",
 }
 NOUNS = ("unit", "gear", "battlefield")
 
@@ -182,7 +182,7 @@ def _objects(
         return f'damage split among targets ("{instruction.words}") is not carried out'
     if instruction.optional:
         return f'whether the player does "{instruction.words}" is not given'
-    outcome = ACTIONS[instruction.verb][0]
+    outcome = ACTIONS[instruction.verb]
     roles = {m.role for m in instruction.mentions}
     if roles - {CHOSEN, CHARACTERISTICS, RESTRICTION}:
         return f'the engine does not carry out "{instruction.words}"'
@@ -245,7 +245,7 @@ def _chosen(
 ) -> tuple[tuple[str, ...], list[Event]] | str:
     """The targets of the instruction still legal as the spell resolves, and an event for
     each that is not."""
-    outcome, notes, legal = ACTIONS[instruction.verb][0], [], []
+    outcome, notes, legal = ACTIONS[instruction.verb], [], []
     for name in names:
         ok, why = _legal(state, item, mention, name)
         if ok is None:
@@ -375,9 +375,9 @@ def _perform(
     instruction: Instruction,
     objects: tuple[str, ...],
 ) -> tuple[GameState, list[Event]]:
-    """The game action of ``instruction`` performed on ``objects`` by the step of its fact."""
-    fact_id = ACTIONS[instruction.verb][1]
-    if not doing.stated(fact_id):
+    """The game action of ``instruction`` performed on ``objects`` by its steps, in order."""
+    steps = GAME_ACTIONS[instruction.verb]
+    if not all(doing.stated(fact_id) for fact_id in steps):
         said = f'this rules version does not state what "{instruction.words}" does'
         return state, [_not_modelled(item, said)]
     amount = 0
@@ -386,10 +386,13 @@ def _perform(
     action = GameAction(
         instruction.verb, objects, _by(state, item), amount=amount, source=item.name
     )
-    run = step_registry()[fact_id.replace(".", "_")]
-    stepped = run(state, Doing(action, doing.stated, doing.events, doing.version))
-    events = [e if e.fact else replace(e, fact=fact_id) for e in stepped.events]
-    return stepped.state, events
+    events: list[Event] = []
+    for fact_id in steps:
+        run = step_registry()[fact_id.replace(".", "_")]
+        stepped = run(state, Doing(action, doing.stated, (*doing.events, *events), doing.version))
+        state = stepped.state
+        events += [e if e.fact else replace(e, fact=fact_id) for e in stepped.events]
+    return state, events
 
 
 def _by(state: GameState, item: ChainItem) -> str:
