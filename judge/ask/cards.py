@@ -14,6 +14,7 @@ from pathlib import Path
 
 from judge.ask.normalise import name_words
 from judge.cards.catalog import load_catalog
+from judge.paths import rules_data_dir
 
 MAX_NAME_WORDS = 8
 NAME_TYPO_CUTOFF = 0.9
@@ -135,13 +136,17 @@ class CardIndex:
         return tuple(close[0].split()) if close else None
 
 
-@functools.cache
 def load_cards(path: Path | None = None, version: str | None = None) -> CardIndex:
     """The name index of the bundled card list; empty when there is none (names unknown).
 
     Each card reads as it stands under the rules version dated ``version``: an erratum
     announced after that date does not apply yet (judge/cards/catalog.py). None: every
-    erratum, the newest text."""
+    erratum, the newest text. Built once per list file and version."""
+    return _card_index(path or rules_data_dir() / "cards" / "cards.tsv", version)
+
+
+@functools.cache
+def _card_index(path: Path, version: str | None) -> CardIndex:
     by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
     errata: dict[str, str] = {}
     for card in load_catalog(path):

@@ -83,10 +83,14 @@ def _held_versions() -> tuple[str, ...]:
     return tuple(folder.name for folder in version_dirs(rules_data_dir() / "rules"))
 
 
-@functools.cache
 def load_catalog(path: Path | None = None) -> tuple[Card, ...]:
-    """Every card of the bundled list in name order; empty when there is no list."""
-    path = path or rules_data_dir() / "cards" / "cards.tsv"
+    """Every card of the bundled list in name order; empty when there is no list. Read once
+    per file: the cache is keyed by the path read, so another $JUDGE_RULES_DATA reads its own."""
+    return _catalog(path or rules_data_dir() / "cards" / "cards.tsv")
+
+
+@functools.cache
+def _catalog(path: Path) -> tuple[Card, ...]:
     cards: dict[str, Card] = {}
     for fields in _rows(path, COLUMNS):
         name, card_type, printed, text, date, document, banned, supertype, domains, tags = fields
@@ -98,10 +102,14 @@ def load_catalog(path: Path | None = None) -> tuple[Card, ...]:
     return tuple(cards.values())
 
 
-@functools.cache
 def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
-    """The official rulings by card name, each card's in document date order."""
-    path = path or rules_data_dir() / "cards" / "rulings.tsv"
+    """The official rulings by card name, each card's in document date order (read once per
+    file, like `load_catalog`)."""
+    return _rulings(path or rules_data_dir() / "cards" / "rulings.tsv")
+
+
+@functools.cache
+def _rulings(path: Path) -> dict[str, tuple[Ruling, ...]]:
     found: dict[str, list[Ruling]] = {}
     for card, document, source, date, heading, text in _rows(path, RULING_COLUMNS):
         ruling = Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))
