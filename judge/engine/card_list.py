@@ -1,13 +1,21 @@
-"""What a real card does, read from the bundled card list: the effect of a spell and the
-effect of a unit's Deathknell, as the card-text compiler (judge/cards/compile.py) compiled
-them under a rules version, so the engine carries out the card's own text (never text typed
-into a scenario). A name that is not a card of the list, or whose ability is not compiled
-whole, has no effect text here: what it does stays not modelled.
+"""What a real card does, read from the bundled card list: the effect of a spell, its
+mandatory additional costs and the effect of a unit's Deathknell, as the card-text compiler
+(judge/cards/compile.py) compiled them under a rules version, so the engine carries out and
+checks the card's own text (never text typed into a scenario). A name that is not a card of
+the list, or whose ability is not compiled whole, has no effect text here: what it does stays
+not modelled.
 """
 
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge.cards.catalog import Card
+    from judge.engine.questions import Play
+    from judge.engine.state import GameState
 
 SPELL_EFFECT = "spell effect"
 DEATHKNELL = "deathknell"
@@ -17,14 +25,10 @@ DEATHKNELL = "deathknell"
 def effect_text(name: str, version: str, which: str) -> str:
     """The words of the effect of ``which`` (``SPELL_EFFECT`` or ``DEATHKNELL``) of the card
     named ``name`` (case aside) under ``version``; "" when there is none compiled."""
-    # Read only when a card is played or dies: the card list and its compiler are data the
-    # engine consults, not a layer it builds on.
-    from judge.cards.catalog import load_catalog
     from judge.cards.compile import SPELL, TRIGGERED
     from judge.cards.understood import understand
 
-    wanted = name.strip().casefold()
-    card = next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+    card = _card(name)
     if card is None:
         return ""
     for ability in understand(card, version).abilities:
@@ -47,9 +51,84 @@ def effect_text(name: str, version: str, which: str) -> str:
 def keywords_of(name: str, version: str) -> tuple[str, ...]:
     """The keywords of the card named ``name`` (case aside) under ``version`` (none for a
     name that is not a card of the list)."""
-    from judge.cards.catalog import load_catalog
     from judge.cards.understood import understand
 
-    wanted = name.strip().casefold()
-    card = next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+    card = _card(name)
     return understand(card, version).keywords if card is not None else ()
+
+
+@dataclass(frozen=True)
+class PlayText:
+    """What a real card's text says about playing it, as compiled under a rules version:
+    its spell effect, its mandatory additional costs, and the words of either that were not
+    compiled (then what turns on them is not settled)."""
+
+    effect: str = ""
+    costs: tuple[str, ...] = ()
+    effect_unread: str = ""
+    costs_unread: str = ""
+
+
+@functools.cache
+def play_text(name: str, version: str) -> PlayText:
+    """The compiled text that decides whether the card named ``name`` can be played: its
+    spell effect (the choices it makes) and its mandatory additional costs. A name that is
+    not a card of the list has none."""
+    from judge.cards.compile import ADDITIONAL_COST, SPELL
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None:
+        return PlayText()
+    effect, costs, unread = "", [], {SPELL: "", ADDITIONAL_COST: ""}
+    for ability in understand(card, version).abilities:
+        if ability.kind not in unread or ability.optional:
+            continue
+        if not ability.compiled:
+            unread[ability.kind] = "; ".join(filter(None, (unread[ability.kind], ability.unread)))
+        elif ability.kind == SPELL:
+            effect = ability.words
+        else:
+            costs.append(ability.words)
+    return PlayText(effect, tuple(costs), unread[SPELL], unread[ADDITIONAL_COST])
+
+
+def with_play_text(play: Play, state: GameState, version: str) -> Play:
+    """``play`` with its card's compiled text under ``version`` filled in: the targets it
+    names are checked against the effect, and words not compiled are said where they decide
+    (the effect's only when targets are named)."""
+    text = play_text(play.card.name, version)
+    unread = [text.costs_unread, text.effect_unread if play.targets else ""]
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    return replace(
+        play,
+        effect=text.effect,
+        costs=text.costs,
+        unread="; ".join(filter(None, unread)),
+        guarded=tuple(name for name in board if limits_choosing(name, version)),
+    )
+
+
+@functools.cache
+def limits_choosing(name: str, version: str) -> bool:
+    """Whether the text of the card named ``name`` says something can't be chosen ("I can't
+    be chosen by enemy spells and abilities"): the engine does not model such text, so a
+    choice on a board with that card is not settled."""
+
+    card = _card(name)
+    if card is None:
+        return False
+    erratum = card.erratum_under(version)
+    text = (erratum.text if erratum else card.printed).replace("\u2019", "'").lower()
+    return "can't be chosen" in text or "cannot be chosen" in text
+
+
+def _card(name: str) -> Card | None:
+    """The card of the list named ``name`` (case aside)."""
+    # Read only when a card is played, chosen or dies: the card list and its compiler are
+    # data the engine consults, not a layer it builds on.
+    from judge.cards.catalog import load_catalog
+
+    wanted = name.strip().casefold()
+    return next((c for c in load_catalog() if c.name.casefold() == wanted), None)

@@ -16,12 +16,14 @@ from typing import Any
 from judge.cards.catalog import in_force
 from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
+from judge.engine.card_list import with_play_text
 from judge.engine.citing import Citer, default_citer
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
 from judge.engine.play_out import Refusal, assignments_in, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
+from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
     Activate,
     CostQuery,
@@ -107,7 +109,10 @@ def _after(
     chosen = _chosen_as_triggered(ctx, played.state)
     if chosen:
         return replace(chosen, kind=question_kind(question), findings=happened)
-    verdict = _asked(ctx, played.state, where_now(question, situation, played.state))
+    asked = where_now(question, situation, played.state)
+    if isinstance(asked, Play):
+        asked = with_play_text(asked, played.state, ctx.version)
+    verdict = _asked(ctx, played.state, asked)
     return replace(verdict, findings=(*happened, *verdict.findings))
 
 
@@ -169,6 +174,9 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
         return unsettled
+    if isinstance(question, Play) and (why := unsettled_play(situation, question)):
+        answer = f"Whether {question.card.name} can be played is not settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))

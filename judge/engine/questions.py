@@ -33,6 +33,13 @@ class Play:
     actor: str
     kind: str = "play"
     targets: tuple[str, ...] = ()  # what a spell chooses, in the order of its choices
+    # A real card's compiled text under the version judged (judging fills these in,
+    # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
+    # words of either not compiled, and the cards on the board whose text limits choosing.
+    effect: str = ""
+    costs: tuple[str, ...] = ()
+    unread: str = ""
+    guarded: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

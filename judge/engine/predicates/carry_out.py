@@ -21,6 +21,7 @@ from judge.engine.instructions import (
     CHARACTERISTICS,
     CHOSEN,
     RESTRICTION,
+    Effect,
     Instruction,
     Mention,
     Restriction,
@@ -156,15 +157,59 @@ def choice_problem(state: GameState, item: ChainItem) -> str:
     effect = read_effect(item.effect)
     if effect.unknown:
         return ""
+    return choices_valid(state, item, effect)[1]
+
+
+def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bool | None, str]:
+    """Whether the targets named for ``item`` are valid choices for ``effect`` now (None: not
+    settled, or the names do not fit its choices), and why not. With no target named, whether
+    each choice it must make has at least one valid object on the board."""
+    if not item.targets:
+        return _some_valid_choice(state, item, effect)
     chosen = assign_targets(effect.instructions, item.targets)
     if isinstance(chosen, str):
-        return chosen
+        return None, chosen
     for instruction, names in zip(effect.instructions, chosen, strict=True):
         for name in names:
             legal, why = _legal(state, item, instruction.chosen()[0], name)
             if legal is not True:
-                return why or f"whether {name} can be chosen is not settled"
-    return ""
+                return legal, why or f"whether {name} can be chosen is not settled"
+    return True, ""
+
+
+def _some_valid_choice(
+    state: GameState, item: ChainItem, effect: Effect
+) -> tuple[bool | None, str]:
+    """Whether every choice ``effect`` must make has a valid object on the board now."""
+    for mention in (m for i in effect.instructions for m in i.chosen() if not m.up_to):
+        if mention.noun not in ("unit", "gear"):
+            return None, f'a choice of "{mention.words}"'
+        things = state.units if mention.noun == "unit" else state.gear
+        found = [_legal(state, item, mention, thing.name)[0] for thing in things]
+        if found.count(True) >= (mention.number or 1):
+            continue
+        if None in found:
+            return None, f'whether anything on the board is "{mention.words}" is not settled'
+        return False, f'nothing on the board is "{mention.words}"'
+    return True, ""
+
+
+def cost_payable(state: GameState, player: str, effect: Effect) -> tuple[bool | None, str]:
+    """Whether ``player`` can perform the game action of a cost (``effect``, as "kill a
+    friendly unit") on the board now (None: not settled), and why not."""
+    for instruction in effect.instructions:
+        nouns = {m.noun for m in instruction.mentions}
+        if instruction.verb != "kill" or not nouns or nouns - {"unit", "gear"}:
+            return None, f'whether "{instruction.words}" can be done is not settled'
+        for mention in instruction.mentions:
+            things = state.units if mention.noun == "unit" else state.gear
+            found = [_meets_all(state, thing, mention.restrictions, player)[0] for thing in things]
+            if found.count(True) >= (mention.number or 1):
+                continue
+            if None in found:
+                return None, f'whether anything on the board is "{mention.words}" is not settled'
+            return False, f'nothing on the board is "{mention.words}" to {instruction.verb}'
+    return True, ""
 
 
 def _objects(

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from judge.engine.instructions import read_effect
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
+from judge.engine.predicates.carry_out import choices_valid, cost_payable
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Play, Question
-from judge.engine.state import GameState
+from judge.engine.state import ChainItem, GameState
 
 
 def _player_of(play: Play) -> str:
@@ -300,3 +302,67 @@ def keyword_deploy(situation: GameState, question: Question) -> Check:
 @answers_query("enters_ready", "gear")
 def gear_enters_ready() -> None:
     """Gear enters play ready."""
+
+
+def _choices(situation: GameState, play: Play) -> tuple[bool | None, str]:
+    """Whether the play's named targets (or, none named, some objects) are valid choices for
+    the card's compiled effect; None when that is not settled."""
+    item = ChainItem(play.card.name, play.actor, "spell", effect=play.effect, targets=play.targets)
+    return choices_valid(situation, item, read_effect(play.effect))
+
+
+def _costs(situation: GameState, play: Play) -> tuple[bool | None, str]:
+    """Whether every mandatory additional cost of the card can be paid now."""
+    for words in play.costs:
+        effect = read_effect(words)
+        if effect.unknown:
+            return None, f'"{effect.unknown}" is not read'
+        payable, why = cost_payable(situation, play.actor, effect)
+        if payable is not True:
+            return payable, why
+    return True, ""
+
+
+def unsettled_play(situation: GameState, play: Play) -> str:
+    """Why whether the card can be played turns on its text in a way the engine does not
+    settle ("" when it does not): words not compiled, a card on the board whose text limits
+    choosing, or a choice or cost the board does not decide."""
+    if play.unread:
+        return f"{play.card.name}'s text is not compiled whole ({play.unread})"
+    if play.effect and play.guarded:
+        return f"the text of {listing(list(play.guarded))} limits what can be chosen"
+    choices = _choices(situation, play) if play.effect else (True, "")
+    for settled, why in (choices, _costs(situation, play)):
+        if settled is None:
+            return why
+    return ""
+
+
+@predicate
+def play_valid_choices(situation: GameState, question: Question) -> Check:
+    """A spell is played only with valid choices for all its targets."""
+    if not isinstance(question, Play) or not question.effect or question.guarded:
+        return SKIP
+    valid, why = _choices(situation, question)
+    name = question.card.name
+    if valid is None:
+        return SKIP
+    if not valid:
+        return failed(f"{name} can't be played with these choices: {why}.", (name,))
+    if question.targets:
+        return held(f"{listing(list(question.targets))}: a valid choice for {name}.", (name,))
+    return held(f"{name} has a valid choice for each of its targets on the board.", (name,))
+
+
+@predicate
+def play_additional_cost_payable(situation: GameState, question: Question) -> Check:
+    """A mandatory additional cost that can't be paid keeps the card from being played."""
+    if not isinstance(question, Play) or not question.costs:
+        return SKIP
+    payable, why = _costs(situation, question)
+    name = question.card.name
+    if payable is None:
+        return SKIP
+    if not payable:
+        return failed(f"{name}'s additional cost can't be paid: {why}.", (name,))
+    return held(f"{name}'s additional cost can be paid.", (name,))
