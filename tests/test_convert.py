@@ -229,3 +229,15 @@ def test_a_complete_version_may_not_lose_a_parent(tmp_path: Path) -> None:
     )
     with pytest.raises(DataError, match=r"clauses without their parent: \['101.1'\]"):
         build_one(spec, tmp_path, {})
+
+
+def test_a_sentence_the_errata_overlay_abbreviates_is_written_out() -> None:
+    from judge.convert.cards import _unabbreviated
+
+    assert _unabbreviated("Deal 2 to a unit. (repeated six times)") == " ".join(
+        ["Deal 2 to a unit."] * 6
+    )
+    assert _unabbreviated("Deal 3 to a unit. Deal 3 to a unit.") == (
+        "Deal 3 to a unit. Deal 3 to a unit."
+    )
+    assert _unabbreviated("Draw 1. (repeated many times)") == "Draw 1. (repeated many times)"

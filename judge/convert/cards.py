@@ -180,14 +180,26 @@ def _errata(path: Path) -> tuple[dict[str, Erratum], dict[str, Erratum]]:
                 f"erratum of {entry.get('official_name')!r} names no dated document",
                 path=str(path),
             )
-        erratum = Erratum(
-            entry["new_text"], document["announced_on"], document["label"], entry["official_name"]
-        )
+        text = _unabbreviated(entry["new_text"])
+        erratum = Erratum(text, document["announced_on"], document["label"], entry["official_name"])
         by_name[_name_key(entry["official_name"])] = erratum
         for card_id in entry.get("card_ids", []):
             if "?" not in card_id:
                 by_id[card_id.lower().rstrip("abcdefghijklmnopqrstuvwxyz")] = erratum
     return by_id, by_name
+
+
+REPEATS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+
+def _unabbreviated(text: str) -> str:
+    """The overlay's shorthand for a sentence printed several times ("Deal 2 to a unit.
+    (repeated six times)", Icathian Rain, whose revised text in the Spiritforged FAQ prints the
+    line six times) written out, so the card reads as printed: six instructions, not one."""
+    found = re.fullmatch(r"(.+?)\s*\(repeated (\w+) times\)", text.strip())
+    if found is None or found.group(2) not in REPEATS:
+        return text
+    return " ".join([found.group(1)] * REPEATS[found.group(2)])
 
 
 def _bans(path: Path) -> tuple[set[str], str]:
