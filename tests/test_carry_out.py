@@ -40,10 +40,9 @@ def test_a_carried_out_spell_cites_the_game_action() -> None:
     [
         ("Rune Prison", ["Sett", "Vi"], "Vi is not a choice the text makes"),
         ("Falling Star", ["Sett"], 'no target is named for "a unit"'),
-        ("Blast of Power", ["Jax"], 'Jax is not "at a battlefield"'),
         ("Test Spell", ["Sett"], "not compiled from the card list"),
     ],
-    ids=["too-many", "too-few", "illegal-when-played", "not-a-card"],
+    ids=["too-many", "too-few", "not-a-card"],
 )
 def test_targets_that_do_not_fit_are_unknown_naming_why(
     card: str, targets: list[str], said: str
@@ -51,6 +50,12 @@ def test_targets_that_do_not_fit_are_unknown_naming_why(
     jax = {"name": "Jax"}
     verdict = played(card, targets, [SETT, VI, jax], "damaged")
     assert verdict.verdict == "unknown" and said in verdict.answer
+
+
+def test_a_target_that_is_not_a_valid_choice_makes_the_play_illegal() -> None:
+    verdict = played("Blast of Power", ["Jax"], [SETT, {"name": "Jax"}], "killed")
+    assert verdict.verdict == "illegal" and 'Jax is not "at a battlefield"' in verdict.answer
+    assert "355.8" in [c.rule for c in verdict.citations]
 
 
 def test_an_instruction_the_engine_does_not_carry_out_stops_there() -> None:

@@ -99,15 +99,21 @@ def with_play_text(play: Play, state: GameState, version: str) -> Play:
     (the effect's only when targets are named)."""
     text = play_text(play.card.name, version)
     unread = [text.costs_unread, text.effect_unread if play.targets else ""]
-    board = [u.name for u in state.units] + [g.name for g in state.gear]
-    board += [b.name for b in state.battlefields]
     return replace(
         play,
         effect=text.effect,
         costs=text.costs,
         unread="; ".join(filter(None, unread)),
-        guarded=tuple(name for name in board if limits_choosing(name, version)),
+        guarded=choosing_limited(state, version),
     )
+
+
+def choosing_limited(state: GameState, version: str) -> tuple[str, ...]:
+    """The cards on the board whose text says something can't be chosen (see
+    `limits_choosing`)."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    return tuple(name for name in board if limits_choosing(name, version))
 
 
 @functools.cache

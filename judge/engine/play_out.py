@@ -29,9 +29,9 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
-from judge.engine.card_list import SPELL_EFFECT, effect_text
+from judge.engine.card_list import SPELL_EFFECT, effect_text, with_play_text
 from judge.engine.predicates import Doing, Event, failed
-from judge.engine.predicates.board import says
+from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import choice_problem
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.combat_damage import combat_for
@@ -203,6 +203,8 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                 if decide(evaluated)[0]:
                     refusal = Refusal(index, assignment, evaluated, state)
                     return Played(state, tuple(events), refusal)
+        if isinstance(action, Play):  # its card's text decides its choices and costs
+            action = with_play_text(action, state, ctx.version)
         if isinstance(action, Move | Play | Hide | Recall | Activate):
             evaluated = ctx.evaluate(question_kind(action), state, action)
             judged.extend(evaluated)
@@ -541,12 +543,13 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         on_chain = Event(text, "", (card.name,), fact="play.leaves_former_zone")
         # Targets named are checked now; none named leaves the choice unsaid (what the spell
         # does is then not carried out as it resolves).
-        problem = choice_problem(state, item) if effect and play.targets else ""
+        problem = choice_problem(state, item, ctx.version) if effect and play.targets else ""
         if not effect and play.targets:
             problem = f"what {card.name} does is not compiled from the card list"
         if problem:
-            said = f"{card.name} can't be played choosing {', '.join(play.targets) or 'nothing'}"
-            return chained, [*waiting, on_chain, Event(f"{said}: {problem}.", "unmodelled")]
+            said = f"Whether {card.name} can be played choosing {listing(list(play.targets))}"
+            text = f"{said} is not settled: {problem}."
+            return chained, [*waiting, on_chain, Event(text, "unmodelled")]
         return chained, [*waiting, on_chain]
     if card.type == "gear":
         gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)

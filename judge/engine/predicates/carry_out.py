@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.actions import GAME_ACTIONS, GameAction
-from judge.engine.card_list import DEATHKNELL, effect_text, keywords_of
+from judge.engine.card_list import DEATHKNELL, choosing_limited, effect_text, keywords_of
 from judge.engine.instructions import (
     CHARACTERISTICS,
     CHOSEN,
@@ -151,12 +151,15 @@ def assign_targets(
     return found
 
 
-def choice_problem(state: GameState, item: ChainItem) -> str:
+def choice_problem(state: GameState, item: ChainItem, version: str) -> str:
     """Why the targets named for ``item`` can't be chosen as it is played ("" when they
-    can): they must fit its choices and meet their requirements now."""
+    can): they must fit its choices and meet their requirements now. A card on the board
+    whose text limits choosing (under ``version``) leaves the choice unsettled."""
     effect = read_effect(item.effect)
     if effect.unknown:
         return ""
+    if guarded := choosing_limited(state, version):
+        return f"the text of {listing(list(guarded))} limits what can be chosen"
     return choices_valid(state, item, effect)[1]
 
 

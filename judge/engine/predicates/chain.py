@@ -109,10 +109,14 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         finalized = replace(item, pending=False)
         if (targets := chosen.pop(item.name.casefold(), None)) is not None:
             finalized = replace(finalized, targets=targets)
-            problem = choice_problem(state, finalized) if item.effect else "it is not compiled"
+            problem = (
+                choice_problem(state, finalized, doing.version)
+                if item.effect
+                else "it is not compiled"
+            )
             if problem:
-                text = f"{item.name} can't be finalized choosing {listing(list(targets))}"
-                events.append(Event(f"{text}: {problem}.", "unmodelled"))
+                text = f"Whether {item.name} can be finalized choosing {listing(list(targets))}"
+                events.append(Event(f"{text} is not settled: {problem}.", "unmodelled"))
         state = replace(state, chain=(*state.chain[:index], finalized, *state.chain[index + 1 :]))
         text = f"{says(who, 'finalizes', 'finalize')} {item.name}; priority does not pass."
         events.append(Event(text, "finalized", (item.name,)))
