@@ -43,6 +43,21 @@ def hide_controlled_battlefield(situation: GameState, question: Question) -> Che
 
 
 @predicate
+def hide_not_at_teammates_battlefield(situation: GameState, question: Question) -> Check:
+    """Control is not shared between teammates: no hiding at a teammate's battlefield."""
+    if not isinstance(question, Hide):
+        return SKIP
+    field = situation.battlefield(question.at)
+    if field is None or field.controller not in situation.teammates(question.actor):
+        return SKIP
+    return failed(
+        f"{question.at} is controlled by {possessive(question.actor)} teammate, "
+        f"{field.controller}: control is not shared, and nobody hides at a teammate's "
+        "battlefield."
+    )
+
+
+@predicate
 def hide_one_card(situation: GameState, question: Question) -> Check:
     """A battlefield's facedown zone holds at most one card."""
     if not isinstance(question, Hide):
