@@ -39,10 +39,9 @@ def test_a_carried_out_spell_cites_the_game_action() -> None:
     ("card", "targets", "said"),
     [
         ("Rune Prison", ["Sett", "Vi"], "Vi is not a choice the text makes"),
-        ("Falling Star", ["Sett"], 'no target is named for "a unit"'),
         ("Test Spell", ["Sett"], "not compiled from the card list"),
     ],
-    ids=["too-many", "too-few", "not-a-card"],
+    ids=["too-many", "not-a-card"],
 )
 def test_targets_that_do_not_fit_are_unknown_naming_why(
     card: str, targets: list[str], said: str
@@ -52,9 +51,19 @@ def test_targets_that_do_not_fit_are_unknown_naming_why(
     assert verdict.verdict == "unknown" and said in verdict.answer
 
 
-def test_a_target_that_is_not_a_valid_choice_makes_the_play_illegal() -> None:
-    verdict = played("Blast of Power", ["Jax"], [SETT, {"name": "Jax"}], "killed")
-    assert verdict.verdict == "illegal" and 'Jax is not "at a battlefield"' in verdict.answer
+@pytest.mark.parametrize(
+    ("card", "targets", "said"),
+    [
+        ("Blast of Power", ["Jax"], 'Jax is not "at a battlefield"'),
+        ("Falling Star", ["Sett"], "its text makes 2 choices and only 1 is named"),
+    ],
+    ids=["not-a-valid-choice", "too-few"],
+)
+def test_targets_that_are_not_valid_choices_make_the_play_illegal(
+    card: str, targets: list[str], said: str
+) -> None:
+    verdict = played(card, targets, [SETT, {"name": "Jax"}], "killed")
+    assert verdict.verdict == "illegal" and said in verdict.answer
     assert "355.8" in [c.rule for c in verdict.citations]
 
 

@@ -105,29 +105,50 @@ def with_play_text(play: Play, state: GameState, version: str) -> Play:
         costs=text.costs,
         unread="; ".join(filter(None, unread)),
         guarded=choosing_limited(state, version),
+        unchoosable=unchoosable_by(state, play.actor, version),
     )
 
 
-def choosing_limited(state: GameState, version: str) -> tuple[str, ...]:
-    """The cards on the board whose text says something can't be chosen (see
-    `limits_choosing`)."""
-    board = [u.name for u in state.units] + [g.name for g in state.gear]
-    board += [b.name for b in state.battlefields]
-    return tuple(name for name in board if limits_choosing(name, version))
+# The one wording of "can't be chosen" the engine reads: a card's own, with no condition.
+SHIELDED_SELF = "i can't be chosen by enemy spells and abilities."
 
 
 @functools.cache
-def limits_choosing(name: str, version: str) -> bool:
-    """Whether the text of the card named ``name`` says something can't be chosen ("I can't
-    be chosen by enemy spells and abilities"): the engine does not model such text, so a
-    choice on a board with that card is not settled."""
-
+def choosing_text(name: str, version: str) -> str:
+    """What the text of the card named ``name`` says of choosing: "enemy" when it says only
+    "I can't be chosen by enemy spells and abilities." (the card itself, always); "unread"
+    when it says something else can't be chosen (a condition, other objects), which the
+    engine does not model; "" when it says nothing of the kind."""
     card = _card(name)
     if card is None:
-        return False
+        return ""
     erratum = card.erratum_under(version)
     text = (erratum.text if erratum else card.printed).replace("\u2019", "'").lower()
-    return "can't be chosen" in text or "cannot be chosen" in text
+    said = text.count("can't be chosen") + text.count("cannot be chosen")
+    if not said:
+        return ""
+    return "enemy" if said == 1 and SHIELDED_SELF in text else "unread"
+
+
+def choosing_limited(state: GameState, version: str) -> tuple[str, ...]:
+    """The cards on the board whose text limits choosing in a way the engine does not read."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    return tuple(name for name in board if choosing_text(name, version) == "unread")
+
+
+def unchoosable_by(state: GameState, player: str, version: str) -> tuple[str, ...]:
+    """The units and gear on the board that ``player``'s spells and abilities can't choose:
+    those whose own text says enemies can't, controlled by an opponent of ``player``."""
+    enemies = state.opponents(player)
+    owned = [(u.name, u.controller) for u in state.units] + [
+        (g.name, g.controller) for g in state.gear
+    ]
+    return tuple(
+        name
+        for name, controller in owned
+        if controller in enemies and choosing_text(name, version) == "enemy"
+    )
 
 
 def _card(name: str) -> Card | None:

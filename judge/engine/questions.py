@@ -35,11 +35,13 @@ class Play:
     targets: tuple[str, ...] = ()  # what a spell chooses, in the order of its choices
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
-    # words of either not compiled, and the cards on the board whose text limits choosing.
+    # words of either not compiled, the cards on the board whose text limits choosing in a
+    # way not read, and those whose own text says the player can't choose them.
     effect: str = ""
     costs: tuple[str, ...] = ()
     unread: str = ""
     guarded: tuple[str, ...] = ()
+    unchoosable: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -238,10 +238,12 @@ class ChainItem:
     cost: str = ""  # a triggered ability's cost within instructions, paid as it is finalized
     # The card-text compiler (carry_out): the text of its effect, read from the card list
     # ("": not known, what it does is not modelled), the targets chosen for it in the order
-    # of its instructions' choices, and those that changed zones while it waited.
+    # of its instructions' choices, those that changed zones while it waited, and the objects
+    # on the board whose own text says its controller can't choose them.
     effect: str = ""
     targets: tuple[str, ...] = ()
     changed_zones: tuple[str, ...] = ()
+    unchoosable: tuple[str, ...] = ()
 
     @property
     def resolves_when_finalized(self) -> bool:

@@ -16,7 +16,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.actions import GAME_ACTIONS, GameAction
-from judge.engine.card_list import DEATHKNELL, choosing_limited, effect_text, keywords_of
+from judge.engine.card_list import (
+    DEATHKNELL,
+    choosing_limited,
+    effect_text,
+    keywords_of,
+    unchoosable_by,
+)
 from judge.engine.instructions import (
     CHARACTERISTICS,
     CHOSEN,
@@ -160,6 +166,8 @@ def choice_problem(state: GameState, item: ChainItem, version: str) -> str:
         return ""
     if guarded := choosing_limited(state, version):
         return f"the text of {listing(list(guarded))} limits what can be chosen"
+    by = _by(state, item)
+    item = replace(item, unchoosable=unchoosable_by(state, by, version))
     return choices_valid(state, item, effect)[1]
 
 
@@ -169,6 +177,9 @@ def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bo
     each choice it must make has at least one valid object on the board."""
     if not item.targets:
         return _some_valid_choice(state, item, effect)
+    needed = sum(m.number or 1 for i in effect.instructions for m in i.chosen() if not m.up_to)
+    if len(item.targets) < needed:
+        return False, f"its text makes {needed} choices and only {len(item.targets)} is named"
     chosen = assign_targets(effect.instructions, item.targets)
     if isinstance(chosen, str):
         return None, chosen
@@ -324,6 +335,8 @@ def _legal(
         return None, f'a choice of "{mention.words}"'
     if name in item.changed_zones:
         return False, f"{name} changed zones"
+    if name in item.unchoosable:
+        return False, f"{name} can't be chosen by enemy spells and abilities"
     if mention.noun == "battlefield":
         found = state.battlefield(name) is not None
         return (found and not mention.restrictions) or (None if found else False), ""

@@ -307,7 +307,14 @@ def gear_enters_ready() -> None:
 def _choices(situation: GameState, play: Play) -> tuple[bool | None, str]:
     """Whether the play's named targets (or, none named, some objects) are valid choices for
     the card's compiled effect; None when that is not settled."""
-    item = ChainItem(play.card.name, play.actor, "spell", effect=play.effect, targets=play.targets)
+    item = ChainItem(
+        play.card.name,
+        play.actor,
+        "spell",
+        effect=play.effect,
+        targets=play.targets,
+        unchoosable=play.unchoosable,
+    )
     return choices_valid(situation, item, read_effect(play.effect))
 
 
