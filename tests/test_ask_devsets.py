@@ -35,6 +35,8 @@ RIGHT_FLOOR = {
         "control-showdown-combat": 2,  # s21 chain: Focus after an Ambush unit enters
         "recall": 1,
     },
+    "adversary-s22/questions.yaml": {"movement": 1, "modes": 1, "combat": 1, "keywords": 2},
+    "adversary-s22/questions-v13.yaml": {},
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
 
