@@ -16,14 +16,15 @@ from judge.engine.predicates import (
     Event,
     Stepped,
     answers_query,
+    failed,
     held,
     predicate,
     step,
 )
 from judge.engine.predicates.actions import _either
-from judge.engine.predicates.board import asks
+from judge.engine.predicates.board import asks, listing
 from judge.engine.predicates.play import reaction_check
-from judge.engine.questions import CostQuery, Question
+from judge.engine.questions import CostQuery, DeckQuery, Question
 from judge.engine.state import GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
@@ -119,6 +120,36 @@ def deflect_summed(situation: GameState, question: Question) -> Check:
 
 def _said(function: object) -> str:
     return " ".join((getattr(function, "__doc__", "") or "").split())
+
+
+# --- Unique: one card of its name in a deck --------------------------------------------
+
+
+@predicate
+def unique_one_copy(situation: GameState, question: Question) -> Check:
+    """A deck can contain only one card of a given name if the card has Unique; a Unique
+    Signature card counts among the deck's three Signature cards, still one of each name."""
+    if not isinstance(question, DeckQuery):
+        return SKIP
+    copies = question.copies()
+    unique = {
+        card.name: copies[card.name] for card in question.main_cards if "Unique" in card.keywords
+    }
+    if not unique:
+        return SKIP
+    over = sorted(name for name, count in unique.items() if count > 1)
+    if over:
+        said = ", ".join(f"{unique[name]} copies of {name}" for name in over)
+        return failed(
+            f"The Main Deck has {said}, a card with Unique: a deck can contain only one card "
+            "of that name.",
+            tuple(over),
+        )
+    return held(
+        f"{listing(sorted(unique))} {'has' if len(unique) == 1 else 'have'} Unique, and the "
+        "deck holds one card of each such name.",
+        tuple(sorted(unique)),
+    )
 
 
 # --- Quick-Draw: the gear has Reaction --------------------------------------------------
