@@ -247,6 +247,18 @@ def quick_draw_attach_trigger() -> None:
     players can respond to it before the gear is attached."""
 
 
+@answers_query("keyword_rule", "repeat_paid_after_responses")
+def repeat_paid_as_played() -> None:
+    """Repeat's cost is an additional cost paid as the spell is played, during the steps of
+    playing it: not later, once it is on the chain and an opponent may have responded."""
+
+
+@answers_query("keyword_rule", "repeat_different_choices")
+def repeat_new_choices() -> None:
+    """The choices for Repeat's additional execution are made as the spell is played, and
+    need not be the same as the first execution's (mode or target)."""
+
+
 @answers_query("keyword_rule", "flow_countered_to_trash")
 def flow_banished() -> None:
     """A spell played for its Flow cost is banished instead of leaving the chain any other way
