@@ -30,7 +30,8 @@ RIGHT_FLOOR = {
         "costs": 8,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
         "targeting": 7,
         "other": 3,  # resolving: a trigger whose source left the board (359.3.f)
-        "keywords": 11,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
+        "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
+        # (s22: Repeat's cost paid as it is played, its new choices)
         # (s21 chain: an opponent responding to a unit played with Ambush)
         "control-showdown-combat": 2,  # s21 chain: Focus after an Ambush unit enters
         "recall": 1,

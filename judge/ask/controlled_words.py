@@ -367,6 +367,12 @@ QUESTION_VALUES["keyword_rule"] = {
         "does a spell played for its Flow cost go to the trash when it is countered"
     ),
     "flow_timing": "does playing a spell for its Flow cost change when it can be played",
+    "repeat_paid_after_responses": (
+        "can a Repeat cost be paid after the spell is on the chain and an opponent has responded"
+    ),
+    "repeat_different_choices": (
+        "can the choices for the additional execution of Repeat differ from the first execution"
+    ),
     "empowered_with_status": (
         "is a card's Empowered ability active while the card has the Empowered status"
     ),

@@ -50,8 +50,22 @@ def deck_card(name: str, count: int, path: Path) -> DeckCard:
         hint = f" (did you mean {', '.join(map(repr, close))}?)" if close else ""
         raise NameProblem(path, f"no card named {quoted(name)} in the card list{hint}")
     return DeckCard(
-        card.name, card.type, card.supertype, card.domains, card.tags, count, card.banned_since
+        card.name,
+        card.type,
+        card.supertype,
+        card.domains,
+        card.tags,
+        count,
+        card.banned_since,
+        _printed_keywords(card),
     )
+
+
+def _printed_keywords(card: Card) -> tuple[str, ...]:
+    """The keywords printed on the card (its "[Unique] (reminder)" lines)."""
+    from judge.ask.cards import read_card_text  # the one reader of card text's keyword lines
+
+    return read_card_text(card.printed, None)[0]
 
 
 def build_deck(value: dict[str, Any], path: Path) -> DeckQuery:

@@ -216,7 +216,8 @@ class MightQuery:
 @dataclass(frozen=True)
 class DeckCard:
     """A card of a deck list, as the card list has it: its name, type, supertype (Champion,
-    Signature, Basic or ""), domains (none for a colorless card), tags, and how many copies."""
+    Signature, Basic or ""), domains (none for a colorless card), tags, how many copies, and
+    its printed keywords (Unique restricts a deck)."""
 
     name: str
     type: str
@@ -225,6 +226,7 @@ class DeckCard:
     tags: tuple[str, ...] = ()
     count: int = 1
     banned_since: str = ""  # the date of the ban list that bans it from sanctioned play
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

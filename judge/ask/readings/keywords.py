@@ -11,6 +11,7 @@ is the play reader's (readings/plays.py): the engine knows Quick-Draw gives Reac
 
 from __future__ import annotations
 
+import copy
 from itertools import pairwise
 
 from judge.ask.parse import Reading
@@ -30,6 +31,8 @@ INSTANCES = {
 # What a question about a permanent with a keyword says around the point it asks.
 HOLDER = {"obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:ability", "who:me"}
 PLAYERS = {"opponent": "opponent", "teammate": "ally", "me": "you"}
+# Whose unit with Deflect the question may say: yours, or (of your own spell) an opponent's.
+UNIT_OWNERS = (None, "me", "opponent")
 # The modes a question names (a free-for-all of unsaid size is taken as three players).
 MODES = {"1v1": "1v1", "2v2": "2v2", "ffa": "ffa3", "ffa3": "ffa3", "ffa4": "ffa4"}
 
@@ -143,6 +146,49 @@ def read_flow_countered(reading: Reading) -> Candidate | None:
     return _query("keyword_rule", "flow_countered_to_trash", used)
 
 
+def read_repeat_rules(reading: Reading) -> Candidate | None:
+    """ "Can I wait to see whether my opponent responds, and then pay Repeat?", "If I pay
+    Repeat, may the extra execution choose a different target?"."""
+    if reading.kind not in YES_NO or not reading.mentions("repeat") or reading.keywords:
+        return None
+    if reading.cards or reading.places or reading.mode or reading.negated:
+        return None
+    if reading.said_not or reading.context_negated or reading.timing - {"chain"}:
+        return None
+    acts = set(reading.actions)
+    used = {"obj:repeat", "obj:spell", "obj:cost", "act:pay", "act:play", "who:me"}
+    if "pay" in acts and "respond" in acts and _pays_after_responses(reading):
+        if acts - {"put", "check", "respond", "decide", "pay", "play", "wait"}:
+            return None
+        used |= {"act:put", "act:check", "act:respond", "act:decide", "act:wait", "mod:only"}
+        used |= {"time:chain", "who:opponent"}
+        return _query("keyword_rule", "repeat_paid_after_responses", used)
+    different = reading.mods & {"another", "different"} or _said(reading, "different")
+    if "choose" in acts and different and not reading.timing and acts <= {"choose", "pay"}:
+        used |= {"act:choose", "mod:another", "mod:different", "obj:execution", "obj:effect"}
+        used |= {"obj:target", "obj:choice"}
+        return _query("keyword_rule", "repeat_different_choices", used)
+    return None
+
+
+RESPOND = ("respond", "responds", "responded", "responding", "response")
+PAY = ("pay", "pays", "paid", "paying")
+
+
+def _pays_after_responses(reading: Reading) -> bool:
+    """The question has the asker pay once an opponent has responded (or not): "see whether
+    my opponent responds, then pay", "pay after my opponent responds"."""
+    words = reading.tagged.words
+    respond = next((i for i, w in enumerate(words) if w in RESPOND), None)
+    pay = next((i for i, w in enumerate(words) if w in PAY), None)
+    if respond is None or pay is None:
+        return False
+    between = set(words[min(respond, pay) : max(respond, pay)])
+    if respond < pay:
+        return "after" not in between
+    return "after" in between and "before" not in between
+
+
 def _said(reading: Reading, *words: str) -> bool:
     return any(word in reading.tagged.words for word in words)
 
@@ -157,19 +203,26 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     mode = MODES.get(reading.mode or "1v1")
     if reading.said_not or reading.context_negated or reading.mentions("instance") or not mode:
         return None
-    if not (reading.has("pay") or reading.mentions("cost")) or not reading.has("choose"):
+    costs = reading.has("pay") or reading.has("increase") or reading.mentions("cost")
+    if not costs or not reading.has("choose"):
         return None
-    if set(reading.actions) - {"pay", "choose", "play"} or "several" in reading.mods:
+    if set(reading.actions) - {"pay", "choose", "play", "increase"} or "several" in reading.mods:
         return None
-    if not reading.mentions("spell", "ability") or reading.unit_owner not in (None, "me"):
+    if not reading.mentions("spell", "ability") or reading.unit_owner not in UNIT_OWNERS:
         return None
     players = [w for w in reading.who if w != "their"]
     others = [w for w in players if w != "me"]
     if len(set(others)) > 1 or set(others) - set(PLAYERS):
         return None
     player = PLAYERS[others[0]] if others else "you"
-    units = [{"name": "your unit", "keywords": ["Deflect"]}]
+    if reading.unit_owner == "opponent" and player != "you":
+        return None  # an opponent's spell choosing their own unit, or another opponent's
+    units: list[Doc] = [{"name": "your unit", "keywords": ["Deflect"]}]
     targets = ["your unit"]
+    unsaid = reading.unit_owner is None and not _my_unit(reading)
+    if reading.unit_owner == "opponent" or (unsaid and player == "you"):
+        units = [{"name": "the unit", "controller": "opponent", "keywords": ["Deflect"]}]
+        targets = ["the unit"]
     if "another" in reading.mods:
         units.append({"name": "another unit", "controller": "opponent"})
         targets.append("another unit")
@@ -184,16 +237,37 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     situation["playing"] = {**playing, "targets": targets}
     question = {"cost": {"resource": "power", "at_least": 1}}
     doc: Doc = {"format": 2, "situation": situation, "question": question}
-    used = {"kw:deflect", "act:pay", "act:choose", "act:play", "obj:spell", "obj:ability"}
-    used |= {"obj:unit", "obj:cost", "mod:extra", "mod:another", "unit_owner:me"}
+    used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
+    used |= {"obj:ability", "obj:unit", "obj:cost", "mod:extra", "mod:another"}
+    used |= {"unit_owner:me", "unit_owner:opponent"}
     used |= {f"who:{w}" for w in reading.who}
     if reading.mode:
         used.add(f"mode:{reading.mode}")
     candidate = Candidate("deflect_cost", doc, used)
     candidate.stated = ["the spell's own cost is 2 Energy and no Power"]
-    if "another" in reading.mods:
-        candidate.stated.append("the other unit has no Deflect")
+    if unsaid:  # whose unit it is decides (an opponent of its controller pays): every way
+        owners = ["opponent", "you"] if player == "you" else ["you", player]
+        if player == "ally":
+            owners.append("opponent")
+        candidate.defaults.append(f"the unit is {_possessive(owners[0])}")
+        for owner in owners[1:]:
+            other = copy.deepcopy(doc)
+            other["situation"]["units"][0]["controller"] = owner
+            candidate.alternatives.append((f"the unit is {_possessive(owner)}", other))
     return candidate
+
+
+def _my_unit(reading: Reading) -> bool:
+    """The question says the unit is the asker's ("my unit", "my own unit")."""
+    words = reading.tagged.words
+    return any(
+        word in ("unit", "units") and index > 0 and words[index - 1] in ("my", "own")
+        for index, word in enumerate(words)
+    )
+
+
+def _possessive(player: str) -> str:
+    return "yours" if player == "you" else f"your {player}'s"
 
 
 def read_attached_follows(reading: Reading) -> Candidate | None:
@@ -301,6 +375,7 @@ READERS = [
     read_weaponmaster,
     read_quick_draw_respond,
     read_flow_countered,
+    read_repeat_rules,
     read_deflect_cost,
     read_attached_follows,
     read_attached_rules,

@@ -16,14 +16,15 @@ from judge.engine.predicates import (
     Event,
     Stepped,
     answers_query,
+    failed,
     held,
     predicate,
     step,
 )
 from judge.engine.predicates.actions import _either
-from judge.engine.predicates.board import asks
+from judge.engine.predicates.board import asks, listing
 from judge.engine.predicates.play import reaction_check
-from judge.engine.questions import CostQuery, Question
+from judge.engine.questions import CostQuery, DeckQuery, Question
 from judge.engine.state import GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
@@ -121,6 +122,36 @@ def _said(function: object) -> str:
     return " ".join((getattr(function, "__doc__", "") or "").split())
 
 
+# --- Unique: one card of its name in a deck --------------------------------------------
+
+
+@predicate
+def unique_one_copy(situation: GameState, question: Question) -> Check:
+    """A deck can contain only one card of a given name if the card has Unique; a Unique
+    Signature card counts among the deck's three Signature cards, still one of each name."""
+    if not isinstance(question, DeckQuery):
+        return SKIP
+    copies = question.copies()
+    unique = {
+        card.name: copies[card.name] for card in question.main_cards if "Unique" in card.keywords
+    }
+    if not unique:
+        return SKIP
+    over = sorted(name for name, count in unique.items() if count > 1)
+    if over:
+        said = ", ".join(f"{unique[name]} copies of {name}" for name in over)
+        return failed(
+            f"The Main Deck has {said}, a card with Unique: a deck can contain only one card "
+            "of that name.",
+            tuple(over),
+        )
+    return held(
+        f"{listing(sorted(unique))} {'has' if len(unique) == 1 else 'have'} Unique, and the "
+        "deck holds one card of each such name.",
+        tuple(sorted(unique)),
+    )
+
+
 # --- Quick-Draw: the gear has Reaction --------------------------------------------------
 
 
@@ -214,6 +245,18 @@ def quick_draw_attach_trigger() -> None:
     """Quick-Draw's attaching is a Play Effect ("When you play this, attach it to a unit you
     control"): a triggered ability put on the chain after the gear enters the board, so
     players can respond to it before the gear is attached."""
+
+
+@answers_query("keyword_rule", "repeat_paid_after_responses")
+def repeat_paid_as_played() -> None:
+    """Repeat's cost is an additional cost paid as the spell is played, during the steps of
+    playing it: not later, once it is on the chain and an opponent may have responded."""
+
+
+@answers_query("keyword_rule", "repeat_different_choices")
+def repeat_new_choices() -> None:
+    """The choices for Repeat's additional execution are made as the spell is played, and
+    need not be the same as the first execution's (mode or target)."""
 
 
 @answers_query("keyword_rule", "flow_countered_to_trash")

@@ -115,16 +115,26 @@ def units_enter_exhausted(situation: GameState, question: Question) -> Check:
 
 @predicate
 def keyword_accelerate(situation: GameState, question: Question) -> Check:
-    """A unit whose Accelerate cost was paid enters the board ready instead of exhausted."""
+    """A unit whose Accelerate cost was paid as it was played enters the board ready instead
+    of exhausted; a unit with Accelerate whose player chose not to pay that optional cost
+    enters exhausted like any other."""
     if asks(question, "enters_ready", "accelerated_unit"):
         return held("A unit played with its Accelerate cost paid enters ready.")
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
-    fast = [
+    fresh = [
         unit
         for unit, _ in movers(situation, question)
-        if unit.played_this_turn and unit.exhausted is None and unit.accelerated
+        if unit.played_this_turn and unit.exhausted is None
     ]
+    unpaid = [u for u in fresh if "Accelerate" in u.keywords and not u.accelerated]
+    if unpaid:
+        return failed(
+            f"{listing(names(unpaid))} {'has' if len(unpaid) == 1 else 'have'} Accelerate, but "
+            "its optional cost was not paid as it was played, so it entered exhausted.",
+            names(unpaid),
+        )
+    fast = [unit for unit in fresh if unit.accelerated]
     if not fast:
         return SKIP
     return held(f"{listing(names(fast))} entered ready with Accelerate.", names(fast), notable=True)
@@ -182,21 +192,26 @@ def standard_move_destinations(situation: GameState, question: Question) -> Chec
 @predicate
 def keyword_ganking(situation: GameState, question: Question) -> Check:
     """A unit with Ganking can also use its standard move to go to a battlefield from another
-    battlefield (not to the one it is at)."""
+    battlefield (not to the one it is at): a permission Ganking adds, which a unit without
+    it does not have."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
-    gankers = [
+    crossing = [
         unit
         for unit, destination in movers(situation, question)
-        if "Ganking" in unit.keywords
-        and unit.at.is_battlefield
-        and destination.is_battlefield
-        and destination != unit.at
+        if unit.at.is_battlefield and destination.is_battlefield and destination != unit.at
     ]
-    if not gankers:
+    lacking = [unit for unit in crossing if "Ganking" not in unit.keywords]
+    if lacking:
+        return failed(
+            f"{listing(names(lacking))} {'has' if len(lacking) == 1 else 'have'} no Ganking, "
+            "so its standard move can't take it from one battlefield to another.",
+            names(lacking),
+        )
+    if not crossing:
         return SKIP
     return held(
-        f"{listing(names(gankers))} has Ganking, so it can move from one battlefield to another.",
-        names(gankers),
+        f"{listing(names(crossing))} has Ganking, so it can move from one battlefield to another.",
+        names(crossing),
         notable=True,
     )
