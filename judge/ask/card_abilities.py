@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from judge.ask.cards import CardEntry, CardIndex, CardMention
+from judge.ask.normalise import name_words
 from judge.cards.compile import ACTIVATED, SPELL, TRIGGERED, Ability
 from judge.cards.understood import compiled_abilities
 
@@ -84,17 +85,22 @@ class Pointed:
 
 def pointed_abilities(words: list[str], cards: CardIndex) -> list[Pointed]:
     """Each card named in ``words`` (normalised) with a phrase naming one of its
-    abilities: "<name>s <phrase>" or "the <phrase> of <name>"."""
+    abilities: "<name>s <phrase>" ("<name> ability" too), or "the <phrase> of <name>"."""
     found = []
     for mention in cards.find(words, frozenset()):
         after = _phrase_at(words, mention.end)
         before = _phrase_before(words, mention)
-        if after is not None:
+        if after is not None and (_possessive(mention) or after.endswith(("ability", "effect"))):
             found.append(_point(mention.card, after, mention.start, mention.end + _len(after)))
         elif before is not None:
             start = mention.start - _len(before) - 2  # "the" and "of" with the phrase
             found.append(_point(mention.card, before, start, mention.end))
     return found
+
+
+def _possessive(mention: CardMention) -> bool:
+    """ "Corsair's move" names an ability; "Corsair move" may be a verb ("can it move")."""
+    return mention.typed.split()[-1] != name_words(mention.card.name)[-1]
 
 
 def _len(phrase: str) -> int:

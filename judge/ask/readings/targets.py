@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.ask.card_abilities import pointed_abilities
-from judge.ask.cards import CardIndex
+from judge.ask.cards import CardIndex, CardMention
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.resolve import read_source_changed
@@ -41,7 +41,7 @@ OBJECT = (
     r"(?:(?P<side>enemy|friendly) )?(?P<noun>"
     + "|".join(NOUN_WORDS)
     + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
-    r"stunned)| it kills| that died)?)"
+    r"stunned)| it kills| that died| (?:my opponent|an opponent|i) (?:just )?played)?)"
 )
 NEVER_SAYS = (
     r"(?: without using the word target|"
@@ -154,14 +154,17 @@ class Unread:
 
 
 def _texts_of(question: str, cards: CardIndex) -> list[Source]:
-    quoted = list(_QUOTED.finditer(question))
+    words = normalise(question).split()
+    named = cards.find(words, frozenset())
+    # A quote of a named card's own words names what it asks about ("Is 'this battlefield'
+    # in Azir, Sovereign's attack trigger a target?"), not the text.
+    quoted = [q for q in _QUOTED.finditer(question) if not _quotes_a_card(q.group("text"), named)]
     if len(quoted) == 1:
         found = quoted[0]
         frame = question[: found.start()] + f" {TEXT} " + question[found.end() :]
         return [Source(found.group("text"), "", normalise(frame))]
     if quoted:
         return []
-    words = normalise(question).split()
     whole = [
         Source(
             " ".join(m.card.abilities),
@@ -169,7 +172,7 @@ def _texts_of(question: str, cards: CardIndex) -> list[Source]:
             " ".join([*words[: m.start], TEXT, *words[m.end :]]),
             "Hidden" in m.card.keywords,
         )
-        for m in cards.find(words, frozenset())
+        for m in named
         if set(m.card.keywords) <= TIMING_KEYWORDS
     ]
     # "Crackshot Corsair's attack trigger": one compiled ability of the card.
@@ -183,6 +186,13 @@ def _texts_of(question: str, cards: CardIndex) -> list[Source]:
         for p in pointed_abilities(words, cards)
     ]
     return whole + abilities
+
+
+def _quotes_a_card(quote: str, named: list[CardMention]) -> bool:
+    said = normalise(quote)
+    return bool(said) and any(
+        f" {said} " in f" {normalise(' '.join(m.card.abilities))} " for m in named
+    )
 
 
 def _fits_a_frame(frame: str) -> bool:
