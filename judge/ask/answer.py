@@ -166,7 +166,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
-    from judge.ask.readings.card_respond import read_card_respond
+    from judge.ask.readings.card_chain import read_card_chain
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.targets import Unread, read_targeting
 
@@ -179,7 +179,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     cards = load_cards(version=version)
     targeting = (
         read_targeting(question, cards)
-        or read_card_respond(question, cards)
+        or read_card_chain(question, cards)
         or read_might(question, cards)
     )
     if isinstance(targeting, Unread):  # it asks about card text the compiler did not read

@@ -1,11 +1,16 @@
-"""Responding to a named card's ability: "Can I respond to Energy Conduit's ability?", "Can
-my opponent respond to Crackshot Corsair's attack trigger?".
+"""A named card's ability and the chain: "Can I respond to Energy Conduit's ability?", "Can
+my opponent respond to Crackshot Corsair's attack trigger?", "Does Arena Bar's ability use
+the chain?".
 
 The ability is the card's own, compiled (judge/ask/card_abilities.py): what kind of chain
 item it is comes from its parts, never from the card's name. An ability whose effect only
 Adds resources is an Add ability; any other triggered or activated ability is a triggered
 or an activated ability on the chain. The engine then judges a Reaction played in
-response, as for "Can I respond to my opponent's Add ability?" (readings/chain.py).
+response, as for "Can I respond to my opponent's Add ability?" (readings/chain.py), or
+whether the ability goes on the chain: an activated ability as "Do activated abilities use
+the chain?" (readings/abilities.py), a triggered one triggering on its controller's turn.
+Whether an Add ability "uses" the chain (it is finalized on it, then resolves at once) is
+not read.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ RESPOND = (
     r"(?P<whose>my opponents |an opponents |my |your |the )?" + TEXT + r"(?: before it resolves"
     r"| while it is on the chain| on the chain)?$"
 )
+USES = r"^(?:does|will) " + TEXT + r" (?:use|go on|get put on|get added to|open) the chain$"
 # Who responds, and whose the ability is unless the question says ("my", "my opponent's").
 RESPONDERS = {"i": "you", "you": "you", "my opponent": "opponent", "an opponent": "opponent"}
 WHOSE = {"my opponents ": "opponent", "an opponents ": "opponent", "my ": "you", "your ": "you"}
@@ -43,22 +49,53 @@ def chain_kind(pointed: Pointed) -> str | None:
     return "triggered" if ability.kind == TRIGGERED else "activated"
 
 
-def read_card_respond(question: str, cards: CardIndex) -> Candidate | Unread | None:
-    """The question, when its words fit ``RESPOND`` around one ability of a named card."""
+def read_card_chain(question: str, cards: CardIndex) -> Candidate | Unread | None:
+    """The question, when its words fit ``RESPOND`` or ``USES`` around one ability of a
+    named card."""
     words = normalise(question).split()
     found: list[Candidate | Unread] = []
     for pointed in pointed_abilities(words, cards):
-        frame = " ".join([*words[: pointed.start], TEXT, *words[pointed.end :]])
-        fits = re.fullmatch(RESPOND, NEUTRAL_FRAME.sub("", frame))
-        if fits is None:
+        frame = NEUTRAL_FRAME.sub(
+            "", " ".join([*words[: pointed.start], TEXT, *words[pointed.end :]])
+        )
+        responds = re.fullmatch(RESPOND, frame)
+        uses = re.fullmatch(USES, frame)
+        if responds is None and uses is None:
             continue
         if pointed.unread:
             found.append(Unread(pointed.unread))
             continue
-        candidate = _respond(pointed, fits)
+        candidate = _respond(pointed, responds) if responds else _uses(pointed)
         if candidate is not None:
             found.append(candidate)
     return found[0] if len(found) == 1 else None
+
+
+def _uses(pointed: Pointed) -> Candidate | Unread | None:
+    """Whether the ability goes on the chain: an activated one as activated abilities do,
+    a triggered one as it triggers on its controller's turn."""
+    kind = chain_kind(pointed)
+    notes = [f"read the {pointed.phrase} of {pointed.card.name} from the card data"]
+    if kind == "activated":
+        doc: Doc = {"format": 2, "question": {"uses_chain": "activated_ability"}}
+        return Candidate("card_chain", doc, notes=notes)
+    if kind == "add":
+        return Unread(
+            f"{pointed.card.name}'s {pointed.phrase} Adds resources: whether an Add ability "
+            "uses the chain (it is finalized as a chain item, then resolves at once) is not read; "
+            "ask whether a player can respond to it"
+        )
+    if kind != "triggered":
+        return None
+    name = f"{pointed.card.name}'s {pointed.phrase}"
+    doc = {
+        "format": 2,
+        "actions": [{"trigger": {"ability": name, "by": "you"}}],
+        "question": {"outcomes": {"event": "triggers"}},
+    }
+    candidate = Candidate("card_chain", doc, notes=notes)
+    candidate.stated.append("it triggers on your turn, its condition met")
+    return candidate
 
 
 def _respond(pointed: Pointed, fits: re.Match[str]) -> Candidate | None:
@@ -85,7 +122,7 @@ def _respond(pointed: Pointed, fits: re.Match[str]) -> Candidate | None:
     }
     verb = "responds" if responder != "you" else "respond"
     notes = [f"read the {pointed.phrase} of {pointed.card.name} from the card data"]
-    candidate = Candidate("card_respond", doc, notes=notes)
+    candidate = Candidate("card_chain", doc, notes=notes)
     needs = f"{responder} {verb} with a card that has Reaction, as a response needs"
     candidate.stated.append(needs)
     candidate.stated.append(f"the ability is {owner}'s, on {owner}'s turn")
