@@ -55,5 +55,10 @@ def test_the_words_after_a_name_point_at_one_ability(
     assert bool(pointed.unread) != compiled
 
 
-def test_a_name_alone_points_at_no_ability() -> None:
-    assert pointed_abilities(normalise("Can Crackshot Corsair move?").split(), load_cards()) == []
+def test_a_permanents_name_alone_points_at_its_text_and_a_verb_after_it_is_no_phrase() -> None:
+    (pointed,) = pointed_abilities(normalise("Can Crackshot Corsair move?").split(), load_cards())
+    assert (pointed.phrase, pointed.start, pointed.end) == ("text", 1, 3)
+
+
+def test_a_spells_name_alone_points_at_no_ability() -> None:
+    assert pointed_abilities(normalise("Does Hidden Blade target?").split(), load_cards()) == []

@@ -13,11 +13,11 @@ the card's name.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge.ask.cards import CardEntry, CardIndex, CardMention
 from judge.ask.normalise import name_words
-from judge.cards.compile import ACTIVATED, SPELL, TRIGGERED, Ability
+from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, PASSIVE, SPELL, TRIGGERED, Ability
 from judge.cards.understood import compiled_abilities
 
 ANY = "any"
@@ -47,7 +47,12 @@ KIND_PHRASES: dict[str, frozenset[str]] = {
     "activated ability": frozenset({ACTIVATED}),
     "ability": frozenset({TRIGGERED, ACTIVATED}),
     "effect": frozenset({TRIGGERED, ACTIVATED, SPELL}),
+    "text": frozenset({TRIGGERED, ACTIVATED, SPELL, ADDITIONAL_COST}),
+    "additional cost": frozenset({ADDITIONAL_COST}),
 }
+NAME_ALONE = "text"
+"""What a permanent's name alone points at ("Does Harnessed Dragon target ..."): its one
+ability. A spell's name alone is its whole text (readings/targets.py)."""
 # A verb of the effect named as a noun ("Leona's stun", "Corsair's damage").
 VERB_PHRASES = {
     "stun": "stun",
@@ -76,6 +81,7 @@ class Pointed:
     end: int
     ability: Ability | None = None
     unread: str = ""
+    alone: bool = False  # named by the card's name alone
 
     @property
     def text(self) -> str:
@@ -95,6 +101,9 @@ def pointed_abilities(words: list[str], cards: CardIndex) -> list[Pointed]:
         elif before is not None:
             start = mention.start - _len(before) - 2  # "the" and "of" with the phrase
             found.append(_point(mention.card, before, start, mention.end))
+        elif mention.card.type.lower() != "spell":
+            alone = _point(mention.card, NAME_ALONE, mention.start, mention.end)
+            found.append(replace(alone, alone=True))
     return found
 
 
@@ -148,6 +157,8 @@ def _fits(card: CardEntry, ability: Ability, phrase: str) -> bool:
         if ability.kind != TRIGGERED:
             return False
         return ability.trigger is None or ability.trigger.event in EVENT_PHRASES[phrase]
+    if phrase == NAME_ALONE and ability.kind == PASSIVE:
+        return not ability.compiled  # a sentence not read may mention anything
     if phrase in KIND_PHRASES:
         return ability.kind in KIND_PHRASES[phrase]
     if ability.kind not in (TRIGGERED, ACTIVATED, SPELL):

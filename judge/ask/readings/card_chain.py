@@ -55,6 +55,8 @@ def read_card_chain(question: str, cards: CardIndex) -> Candidate | Unread | Non
     words = normalise(question).split()
     found: list[Candidate | Unread] = []
     for pointed in pointed_abilities(words, cards):
+        if pointed.alone:
+            continue  # "respond to Arena Bar": to the card being played, or to its ability?
         frame = NEUTRAL_FRAME.sub(
             "", " ".join([*words[: pointed.start], TEXT, *words[pointed.end :]])
         )

@@ -175,7 +175,9 @@ def _texts_of(question: str, cards: CardIndex) -> list[Source]:
         for m in named
         if set(m.card.keywords) <= TIMING_KEYWORDS
     ]
-    # "Crackshot Corsair's attack trigger": one compiled ability of the card.
+    # "Crackshot Corsair's attack trigger", a permanent's name alone: one compiled ability
+    # (the name alone only where its whole text, trigger condition and all, is not read).
+    read_whole = {source.card for source in whole if _readable(source.text)}
     abilities = [
         Source(
             p.text,
@@ -184,6 +186,7 @@ def _texts_of(question: str, cards: CardIndex) -> list[Source]:
             unread=p.unread,
         )
         for p in pointed_abilities(words, cards)
+        if not (p.alone and p.card.name in read_whole)
     ]
     return whole + abilities
 
