@@ -166,8 +166,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import read
+    from judge.ask.readings.card_chain import read_card_chain
     from judge.ask.readings.layers import read_might
-    from judge.ask.readings.targets import read_targeting
+    from judge.ask.readings.targets import Unread, read_targeting
 
     words = normalise(question)
     if len(question) > MAX_QUESTION_CHARS:  # what was cut off may have changed the question
@@ -176,7 +177,13 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     if foreign_share(question) > FOREIGN_SHARE:
         return _unknown(question, "the question does not seem to be in English", "", version)
     cards = load_cards(version=version)
-    targeting = read_targeting(question, cards) or read_might(question, cards)
+    targeting = (
+        read_targeting(question, cards)
+        or read_card_chain(question, cards)
+        or read_might(question, cards)
+    )
+    if isinstance(targeting, Unread):  # it asks about card text the compiler did not read
+        return _unknown(question, targeting.reason, "", version)
     if targeting is not None:  # a question about what an effect's text targets
         answer = _judged(question, targeting, version)
         answer.reading = targeting.reader

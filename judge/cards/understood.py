@@ -91,13 +91,24 @@ def understand(card: Card, version: str) -> Understood:
     """The card's text under the rules version ``version``, read sentence by sentence."""
     erratum = card.erratum_under(version)
     keywords, abilities = read_card_text(card.printed, erratum.text if erratum else None)
-    whole = model_card(CardEntry(card.name, card.type, keywords, abilities))
-    read = [_sentence(card, keywords, text) for text in abilities]
-    rules = tuple(s.card_rule if s.card_rule not in ("", "later") else "" for s in read)
-    compiled = compile_card(card.type, keywords, abilities, rules)
+    entry = CardEntry(card.name, card.type, keywords, abilities)
+    whole = model_card(entry)
+    read, compiled = _read(entry)
     by_sentence = {i: ability for ability in compiled for i in ability.sentences}
     sentences = tuple(replace(s, ability=by_sentence.get(i)) for i, s in enumerate(read))
     return Understood(card, version, keywords, sentences, tuple(whole.rules), compiled)
+
+
+def compiled_abilities(entry: CardEntry) -> tuple[Ability, ...]:
+    """The abilities of a card as `judge ask` names it (its text already read under the
+    rules version asked about), compiled as `understand` compiles them."""
+    return _read(entry)[1]
+
+
+def _read(entry: CardEntry) -> tuple[list[Sentence], tuple[Ability, ...]]:
+    read = [_sentence(entry.name, entry.type, entry.keywords, text) for text in entry.abilities]
+    rules = tuple(s.card_rule if s.card_rule not in ("", "later") else "" for s in read)
+    return read, compile_card(entry.type, entry.keywords, entry.abilities, rules)
 
 
 def template(sentence: str) -> str:
@@ -110,8 +121,8 @@ def _instruction(instruction: Instruction) -> str:
     return f"{instruction.verb} {mentions}".strip()
 
 
-def _sentence(card: Card, keywords: tuple[str, ...], text: str) -> Sentence:
-    model = model_card(CardEntry(card.name, card.type, keywords, (text,)))
+def _sentence(name: str, card_type: str, keywords: tuple[str, ...], text: str) -> Sentence:
+    model = model_card(CardEntry(name, card_type, keywords, (text,)))
     if model.unmodelled:
         kind = ""
     elif model.left_out:

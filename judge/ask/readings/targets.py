@@ -12,9 +12,11 @@ The words around the text must fit one of the frames below in full, or nothing i
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
-from judge.ask.cards import CardIndex
+from judge.ask.card_abilities import pointed_abilities
+from judge.ask.cards import CardIndex, CardMention
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.resolve import read_source_changed
@@ -35,10 +37,11 @@ NOUN_WORDS = {
     and word != "opponent"
 } | {"controller": "player"}
 OBJECT = (
-    r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its|the units) (?P<noun>"
+    r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its|the units|this) "
+    r"(?:(?P<side>enemy|friendly) )?(?P<noun>"
     + "|".join(NOUN_WORDS)
     + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
-    r"stunned)| it kills| that died)?)"
+    r"stunned)| it kills| that died| (?:my opponent|an opponent|i) (?:just )?played)?)"
 )
 NEVER_SAYS = (
     r"(?: without using the word target|"
@@ -129,28 +132,80 @@ TIMING_KEYWORDS = {"Action", "Reaction", "Hidden", "Ambush"}
 (Predict, Repeat, Deathknell ...) has instructions its keywords hold, so it is not read."""
 
 
-def _texts_of(question: str, cards: CardIndex) -> list[tuple[str, str, str, bool]]:
-    """Each way to find the effect's text: the text, the card it is on ("" when quoted),
-    the question's words with the text replaced by ``TEXT``, and whether the card has
-    Hidden (played from facedown, its choices are also restricted to its battlefield)."""
-    quoted = list(_QUOTED.finditer(question))
+@dataclass(frozen=True)
+class Source:
+    """One way to find the effect's text: the text, the card it is on ("" when quoted),
+    the question's words with the text replaced by ``TEXT``, whether the card has Hidden
+    (played from facedown, its choices are also restricted to its battlefield), and, for
+    an ability of a card the compiler did not read whole, why (then ``text`` is "")."""
+
+    text: str
+    card: str
+    frame: str
+    hidden: bool = False
+    unread: str = ""
+
+
+@dataclass(frozen=True)
+class Unread:
+    """The question fits a frame, but the text it asks about is not compiled: why."""
+
+    reason: str
+
+
+def _texts_of(question: str, cards: CardIndex) -> list[Source]:
+    words = normalise(question).split()
+    named = cards.find(words, frozenset())
+    # A quote of a named card's own words names what it asks about ("Is 'this battlefield'
+    # in Azir, Sovereign's attack trigger a target?"), not the text.
+    quoted = [q for q in _QUOTED.finditer(question) if not _quotes_a_card(q.group("text"), named)]
     if len(quoted) == 1:
         found = quoted[0]
         frame = question[: found.start()] + f" {TEXT} " + question[found.end() :]
-        return [(found.group("text"), "", normalise(frame), False)]
+        return [Source(found.group("text"), "", normalise(frame))]
     if quoted:
         return []
-    words = normalise(question).split()
-    return [
-        (
+    whole = [
+        Source(
             " ".join(m.card.abilities),
             m.card.name,
             " ".join([*words[: m.start], TEXT, *words[m.end :]]),
             "Hidden" in m.card.keywords,
         )
-        for m in cards.find(words, frozenset())
+        for m in named
         if set(m.card.keywords) <= TIMING_KEYWORDS
     ]
+    # "Crackshot Corsair's attack trigger", a permanent's name alone: one compiled ability
+    # (the name alone only where its whole text, trigger condition and all, is not read).
+    read_whole = {source.card for source in whole if _readable(source.text)}
+    abilities = [
+        Source(
+            p.text,
+            p.card.name,
+            " ".join([*words[: p.start], TEXT, *words[p.end :]]),
+            unread=p.unread,
+        )
+        for p in pointed_abilities(words, cards)
+        if not (p.alone and p.card.name in read_whole)
+    ]
+    return whole + abilities
+
+
+def _quotes_a_card(quote: str, named: list[CardMention]) -> bool:
+    said = normalise(quote)
+    return bool(said) and any(
+        f" {said} " in f" {normalise(' '.join(m.card.abilities))} " for m in named
+    )
+
+
+def _fits_a_frame(frame: str) -> bool:
+    """Whether the words around the text fit a frame that asks about what it chooses."""
+    patterns = (*IS_TARGET, VALID, NONE_CHOSEN, ITSELF)
+    return any(re.fullmatch(pattern, frame) for pattern in patterns) or any(
+        (found := re.fullmatch(p, frame))
+        and any(re.fullmatch(r, found.group("rest")) for r in RESULTS)
+        for p in EXECUTES
+    )
 
 
 def _readable(text: str) -> bool:
@@ -170,15 +225,27 @@ def _candidate(doc: Any, card: str, notes: list[str] | None = None) -> Candidate
     return Candidate("targets", doc, notes=read + (notes or []))
 
 
+SIDES = {"enemy": {"enemy"}, "friendly": {"friendly", "yours"}}
+"""What "the enemy unit" and "the friendly unit" of a question are in the text's words."""
+
+
 def _is_target(frame: str, text: str, card: str) -> Candidate | None:
     for pattern in IS_TARGET:
         found = re.fullmatch(pattern, frame)
         if found is None:
             continue
         thing = "anything" if found.group("anything") else NOUN_WORDS[found.group("noun")]
+        if found.group("side") and not _all_on_side(text, thing, SIDES[found.group("side")]):
+            return None  # "the enemy unit" must be every unit the text mentions
         value = {"text": text, "object": thing, **({"card": card} if card else {})}
         return _candidate(_doc("is_target", value), card)
     return None
+
+
+def _all_on_side(text: str, noun: str, kinds: set[str]) -> bool:
+    """Whether every ``noun`` the text mentions is restricted to one side (``kinds``)."""
+    mentions = [m for m in read_effect(text).mentions() if m.noun == noun]
+    return bool(mentions) and all(kinds & {r.kind for r in m.restrictions} for m in mentions)
 
 
 def _first_choice(effect: Effect) -> Mention | None:
@@ -336,24 +403,34 @@ def _executes(
     return candidate
 
 
-def read_targeting(question: str, cards: CardIndex) -> Candidate | None:
+def read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | None:
     """The targeting question ``question`` asks, when its words fit a frame in full (and,
-    when it names cards, exactly one of them is the text it asks about)."""
+    when it names cards, exactly one of them is the text it asks about); ``Unread`` when
+    they fit one but the card's ability asked about is not compiled."""
     linked = _linked(_plain(normalise(question)))
     if linked is not None:
         return linked
+    sources = _texts_of(question, cards)
     found = [
         candidate
-        for text, card, raw, hidden in _texts_of(question, cards)
-        if _readable(text)
-        and (frame := _plain(raw))
-        and (
-            candidate := _is_target(frame, text, card)
-            or (None if hidden else _valid_target(frame, text, card))
-            or (None if hidden else _none_chosen(frame, text, card))
-            or _itself(frame, text, card)
-            or _executes(frame, text, card, cards, hidden)
-            or read_source_changed(frame, text, card)
-        )
+        for source in sources
+        if _readable(source.text)
+        and (frame := _plain(source.frame))
+        and (candidate := _read_frame(frame, source, cards))
     ]
-    return found[0] if len(found) == 1 else None
+    if len(found) == 1:
+        return found[0]
+    unread = [s.unread for s in sources if s.unread and _fits_a_frame(_plain(s.frame))]
+    return Unread(unread[0]) if not found and len(unread) == 1 else None
+
+
+def _read_frame(frame: str, source: Source, cards: CardIndex) -> Candidate | None:
+    text, card, hidden = source.text, source.card, source.hidden
+    return (
+        _is_target(frame, text, card)
+        or (None if hidden else _valid_target(frame, text, card))
+        or (None if hidden else _none_chosen(frame, text, card))
+        or _itself(frame, text, card)
+        or _executes(frame, text, card, cards, hidden)
+        or read_source_changed(frame, text, card)
+    )
