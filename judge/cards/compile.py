@@ -54,6 +54,7 @@ COST_PARTS = (
     (r"[Kk]ill a friendly unit", "kill a friendly unit"),
     (r"[Kk]ill this", "kill this"),
     (r"[Ss]pend a buff", "spend a buff"),
+    (r"[Ss]pend my buff", "spend my buff"),
     (r"[Ee]xhaust a unit you control", "exhaust a unit you control"),
     (r"[Dd]isempower this", "disempower this"),
     (r"[Pp]ay any amount", "pay any amount"),
