@@ -73,6 +73,7 @@ _KEYWORD_LINE = r"(?:\[(?!Predict|Add|Buff|Stun|Burn)[A-Za-z-]+(?: \d+)?\]\s*)+\
 _TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
 _EFFECT_TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*—\s*")
 _ARROW = re.compile(r"^\s*\[(?:&gt;|>)\]\s*")
+_KEYWORD_MARK = re.compile(r"^\s*(?:\[(?:&gt;|>)\]|—)\s*")  # what a keyword's effect follows
 _COST = re.compile(
     r"^(?P<cost>(?:" + "|".join(p for p, _ in COST_PARTS[3:]) + r"|:rb_[a-z0-9_]+:|\s|,)+)"
     r":\s+(?P<effect>.+)$",
@@ -156,14 +157,23 @@ def _pieces(sentences: tuple[str, ...], keywords: tuple[str, ...]) -> list[tuple
     pieces: list[tuple[int, str]] = []
     for index, sentence in enumerate(sentences):
         text = sentence.strip()
-        costed = keywords and keywords[-1] in COSTED_KEYWORDS and index == 0
-        if costed and (
-            found := re.match(r"((?::rb_[a-z0-9_]+:)+)\.?\s+(?!:rb_)(\S.*)", text, re.DOTALL)
-        ):
-            pieces += [(index, found.group(1)), (index, found.group(2))]
+        costed = bool(keywords) and keywords[-1] in COSTED_KEYWORDS and index == 0
+        if costed and (head := _cost_head(text)):
+            pieces += [(index, head[0]), (index, head[1])]
         elif text.strip(" .,"):
             pieces.append((index, text))
     return pieces
+
+
+def _cost_head(text: str) -> tuple[str, str] | None:
+    """A keyword's cost and the text after it in one sentence: ":rb_energy_3:  [Empowered]
+    ...", ":rb_energy_2::rb_rune_fury:When I move, ...", "— Kill a friendly unit  ..."."""
+    found = re.match(
+        r"((?:—\s*)?(?::rb_[a-z0-9_]+:)+)\.?\s*(?!:rb_|or\b)(\S.*)", text, re.DOTALL
+    ) or re.match(r"(—\s*.+?)\s{2,}(\S.*)", text, re.DOTALL)
+    if found is None or _cost(found.group(1).removeprefix("—").strip())[0] is None:
+        return None
+    return found.group(1), found.group(2)
 
 
 def _opening(
@@ -198,8 +208,8 @@ def _opening(
         return _Opening(PASSIVE, "", timing=static)
     if card_type.lower() != "spell" and re.fullmatch(_KEYWORD_LINE, text.strip(" ,")):
         return _Opening(KEYWORD, "", timing="keywords written after the text")
-    if _ARROW.match(text) and "Deathknell" in keywords and not follows:
-        effect = _ARROW.sub("", text)
+    if (opens := _KEYWORD_MARK.match(text)) and "Deathknell" in keywords and not follows:
+        effect = text[opens.end() :]
         return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
     if keyword := _keyword_cost(text, keywords, follows):
         return keyword
@@ -258,7 +268,7 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
         keyword, words = named.group(1), named.group(2)
     elif not follows and keywords and keywords[-1] in COSTED_KEYWORDS:
         keyword, words = keywords[-1], text.strip().removeprefix("—").strip().rstrip(".")
-        if not re.match(r":rb_[a-z0-9_]+:", words):
+        if not re.match(r":rb_[a-z0-9_]+:", words) and not text.lstrip().startswith("—"):
             return None
     else:
         return None

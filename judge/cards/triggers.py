@@ -83,7 +83,12 @@ PLAYER_EVENTS = (
     (r"holds?", "hold"),
     (r"scores?", "score"),
 )
-WHERE = ((r"", ""), (r" here", "here"), (r" to a battlefield", "battlefield"))
+WHERE = (
+    (r"", ""),
+    (r" here", "here"),
+    (r" to a battlefield", "battlefield"),
+    (r" at a battlefield", "at a battlefield"),
+)
 WHEN = (
     (r"", ""),
     (r" each turn", "first each turn"),  # "your first card each turn"
@@ -93,7 +98,13 @@ WHEN = (
     (r" during a showdown", "showdown"),
 )
 # A condition after the event: "... while I'm at a battlefield".
-CONDITIONS = ((r"", ""), (r" while i'm at a battlefield", "I'm at a battlefield"))
+CONDITIONS = (
+    (r"", ""),
+    (r" while i'm at a battlefield", "I'm at a battlefield"),
+    (r" alone", "alone"),
+    (r" one on one", "one on one"),
+    (r" in combat", "in combat"),
+)
 # Times a triggered ability waits for: (words, event, whose turn).
 TIMED = (
     (r"at the start of your beginning phase", "beginning", "you"),
@@ -131,14 +142,14 @@ def read_timed(lower: str) -> tuple[Trigger, str] | None:
 def read_condition(condition: str) -> tuple[Trigger, ...]:
     """The triggers a "When CONDITION" opening names, each alternative one; () when any part
     is outside the grammar."""
+    whole = _one(condition)
+    if whole is not None:  # "attacks or defends alone" is one event, not two
+        return (whole,)
     alternatives = re.split(r" or when | and when | or (?=at the start)", condition)
     if len(alternatives) == 1:
         alternatives = _shared_subject(condition)
     read = [_one(alternative) for alternative in alternatives]
-    if any(trigger is None for trigger in read):
-        whole = _one(condition)
-        return (whole,) if whole else ()
-    return tuple(t for t in read if t is not None)
+    return () if len(read) == 1 or None in read else tuple(t for t in read if t is not None)
 
 
 def read_first_time(lower: str) -> tuple[Trigger, str] | None:
