@@ -192,11 +192,14 @@ def _opening(
             if inner is not None and (mark != "Level" or inner.kind != ACTIVATED):
                 return replace(inner, condition=condition)
     lower = " ".join(text.lower().split())
-    if found := re.fullmatch(r"(?:when|whenever) (.*?), (.*)", lower):
-        triggers = read_condition(found.group(1))
-        unread = "" if triggers else f'the trigger condition "when {found.group(1)}"'
+    if found := re.fullmatch(r"(once each turn, )?(?:when|whenever) (.*?), (.*)", lower):
+        triggers = read_condition(found.group(2))
+        if found.group(1):  # a limit on how often it is performed
+            triggers = tuple(replace(t, when=t.when or "once each turn") for t in triggers)
+        unread = "" if triggers else f'the trigger condition "when {found.group(2)}"'
         first = triggers[0] if triggers else None
-        return _Opening(TRIGGERED, _after_comma(text), first, unread=unread, also=triggers[1:])
+        effect = text.split(",", 2)[2].strip() if found.group(1) else _after_comma(text)
+        return _Opening(TRIGGERED, effect, first, unread=unread, also=triggers[1:])
     for read in (read_timed(lower), read_first_time(lower)):
         if read is not None:
             return _Opening(TRIGGERED, _after_comma(text), read[0])
