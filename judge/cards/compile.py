@@ -67,7 +67,9 @@ CONDITION_MARKS = (
     (r"—\s*", "Legion", "Legion"),
 )
 # The restriction an activated ability's effect ends with.
-RESTRICTIONS = re.compile(r"\s*((?:Spend this Energy only|Use only) [^.]*\.)\s*$")
+RESTRICTIONS = re.compile(
+    r"\s*((?:Spend this Energy only|Use (?:this ability |my abilities )?only) [^.]*\.)\s*$"
+)
 # Keywords written after the text ("[Deflect]  [Ganking]"), not a keyword action ("[Predict]").
 _KEYWORD_LINE = r"(?:\[(?!Predict|Add|Buff|Stun|Burn)[A-Za-z-]+(?: \d+)?\]\s*)+\.?"
 _TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
@@ -376,6 +378,8 @@ def describe_ability(ability: Ability) -> str:
         parts.append(f"(cost: {', '.join(ability.cost.parts)})")
     if ability.timing:
         parts.append(f"[{ability.timing}]")
+    if ability.restriction:
+        parts.append(f"({ability.restriction.rstrip('.')})")
     if ability.optional:
         parts.append("(optional)")
     if ability.effect:
