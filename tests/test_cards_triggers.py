@@ -25,6 +25,8 @@ V14 = "2026-07-16"
         ("an opponent plays a gear", [("play a gear", "opponent", "", "", "")]),
         ("it dies this turn", [("die", "it", "", "this turn", "")]),
         ("you hold here", [("hold", "you", "here", "", "")]),
+        ("an enemy unit here dies", [("die", "enemy", "here", "", "")]),
+        ("i conquer after an attack", [("conquer", "me", "", "", "after an attack")]),
         ("you defend at a battlefield", [("defend", "you", "at a battlefield", "", "")]),
         (
             "an opponent plays a unit while i'm at a battlefield",

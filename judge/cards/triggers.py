@@ -77,6 +77,7 @@ PLAYER_EVENTS = (
     (r"spend a buff", "spend a buff"),
     (r"hide a card", "hide"),
     (r"recycle a rune", "recycle a rune"),
+    (r"banish a card you own", "banish a card you own"),
     (r"attach an equipment to me", "attach equipment to me"),
     (r"empower something else", "empower something else"),
     (r"conquers?", "conquer"),
@@ -104,6 +105,7 @@ CONDITIONS = (
     (r" alone", "alone"),
     (r" one on one", "one on one"),
     (r" in combat", "in combat"),
+    (r" after an attack", "after an attack"),
 )
 # Times a triggered ability waits for: (words, event, whose turn).
 TIMED = (
@@ -191,6 +193,8 @@ def _one(condition: str) -> Trigger | None:
         timed = read_timed(condition + ", x")
         return timed[0] if timed else None
     words = re.sub(r"\bi\b", "I", f"when {condition}")
+    # "an enemy unit here dies": where the unit is, said before the event
+    condition = re.sub(r"^(.*\bunits?) here ((?:\S+)(?: .*)?)$", r"\1 \2 here", condition)
     for table, events in ((UNIT_WHO, UNIT_EVENTS), (PLAYER_WHO, PLAYER_EVENTS)):
         for who, whose in table:
             if not (subject := re.match(rf"(?:{who}) ", condition)):
