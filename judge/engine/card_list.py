@@ -68,6 +68,8 @@ def keywords_of(name: str, version: str) -> tuple[str, ...]:
 ENGINE_EVENTS = {
     ("move", "me"): ("move",),
     ("conquer", "me"): ("conquer",),
+    ("hold", "me"): ("hold",),
+    ("hold", "you"): ("you_hold",),
     ("attack", "me"): ("attack",),
     ("defend", "me"): ("defend",),
     ("attack or defend", "me"): ("attack", "defend"),

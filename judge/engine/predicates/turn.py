@@ -290,7 +290,7 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
             scored = state.scored | {(player, field.name)}
             state = replace(state, points=tuple(points.items()), scored=scored)
             text = f"{says(player, 'holds', 'hold')} {field.name}: a point."
-            events.append(Event(text, "point", (field.name,), at=field.name))
+            events.append(Event(text, "point", (field.name,), at=field.name, action="hold"))
         elif field.controller in state.teammates(player):
             team = {(member, field.name) for member in (player, *state.teammates(player))}
             state = replace(state, disqualified=state.disqualified | team)
