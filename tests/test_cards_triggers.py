@@ -94,5 +94,8 @@ def test_the_engine_waits_for_a_plain_condition_and_says_what_it_does_not_model(
     assert akali.when == "move" and "battlefield" in akali.unmodelled
     ahri = card_triggers("Ahri - Inquisitive", V14)  # "When I attack or defend, ..."
     assert [t.when for t in ahri] == ["attack", "defend"]
-    assert card_triggers("Dunebreaker", V14) == ()  # "When I hold": no engine event
+    (dunebreaker,) = card_triggers("Dunebreaker", V14)  # "When I hold, draw 2."
+    assert (dunebreaker.when, dunebreaker.unmodelled) == ("hold", "")
+    assert card_triggers("Spectral Centaur", V14) == ()  # "When another friendly unit dies"
+    assert card_triggers("Poppy - Keeper of the Hammer", V14) == ()  # a Legend, not a unit
     assert card_triggers("Not A Card", V14) == ()

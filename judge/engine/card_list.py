@@ -69,7 +69,6 @@ ENGINE_EVENTS = {
     ("move", "me"): ("move",),
     ("conquer", "me"): ("conquer",),
     ("hold", "me"): ("hold",),
-    ("hold", "you"): ("you_hold",),
     ("attack", "me"): ("attack",),
     ("defend", "me"): ("defend",),
     ("attack or defend", "me"): ("attack", "defend"),
@@ -83,7 +82,7 @@ ENGINE_EVENTS = {
 
 @functools.cache
 def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
-    """The triggered abilities of the card named ``name`` under ``version`` whose condition
+    """The triggered abilities of the unit card named ``name`` under ``version`` whose condition
     is an event the engine looks for, each with its text; one whose condition says more
     (where, when, a condition such as [Empowered]) or whose effect is not compiled is
     returned with what of it is not modelled."""
@@ -93,7 +92,7 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
 
     wanted = name.strip().casefold()
     card = next((c for c in load_catalog() if c.name.casefold() == wanted), None)
-    if card is None:
+    if card is None or card.type != "Unit":  # a unit on the board is a unit card
         return ()
     understood = understand(card, version)
     found: list[Trigger] = []

@@ -122,43 +122,35 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
 @step
 def trigger_hold(state: GameState, doing: Doing) -> Stepped:
     """When a player holds a battlefield and gains its point in the Scoring step, the hold
-    abilities of that player's units present there trigger ("When I hold"), and so do the
-    abilities of that player's units anywhere that speak of the player holding ("When you
-    hold"); another player's "When you hold" does not. (Whether another player's unit
-    present holds is not modelled.)"""
+    abilities ("When I hold") of that player's units present there trigger. (Whether
+    another player's unit present holds is not modelled.)"""
     held = [e.at for e in doing.events if e.happened and e.action == "hold" and e.at]
     events: list[Event] = []
     added: list[ChainItem] = []
     holder = state.turn
     for unit in state.units if held else ():
         for trigger in unit_triggers(unit, doing):
+            if trigger.when != "hold":
+                continue
             label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
             where = unit.at.name if unit.at.name in held and not unit.at.is_base else ""
-            if trigger.when == "you_hold" and unit.controller != holder:
-                text = (
-                    f"{label} does not trigger: {says(holder, 'holds', 'hold')} "
-                    f"{listing(held)}, not its controller."
-                )
-                events.append(Event(text, "triggers", (unit.name,), happened=False))
-            elif trigger.when == "hold" and not where:
+            if not where:
                 text = (
                     f"{label} does not trigger: {unit.name} is not at a battlefield "
                     f"{says(holder, 'holds', 'hold')} ({listing(held)})."
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
-            elif trigger.when == "hold" and unit.controller != holder:
+            elif unit.controller != holder:
                 text = (
                     f"{label}: whether a unit present holds when another player holds "
                     f"({holder} holds {where}) is not modelled."
                 )
                 events.append(Event(text, "unmodelled", (unit.name,)))
-            elif trigger.when in ("hold", "you_hold") and trigger.unmodelled:
+            elif trigger.unmodelled:
                 events.append(not_modelled(unit, trigger))
-            elif trigger.when in ("hold", "you_hold"):
+            else:
                 added.append(triggered_item(unit, trigger))
-                text = (
-                    f"{label} triggers: {says(holder, 'holds', 'hold')} {where or listing(held)}."
-                )
+                text = f"{label} triggers: {says(holder, 'holds', 'hold')} {where}."
                 events.append(Event(text, "triggers", (unit.name,), at=where))
     return add_triggered(state, added, events)
 
