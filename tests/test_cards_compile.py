@@ -221,10 +221,57 @@ def test_a_keyword_cost_after_another_keyword() -> None:
     "sentence",
     [
         "You may pay a kiss as an additional cost to play me.",
-        "If you have two or fewer cards in your hand, I enter ready.",
+        "If you control a Dragon, I enter ready.",  # a condition outside the shapes read
         "Spend some XP: Draw 1.",
     ],
 )
 def test_near_misses_of_the_cost_and_passive_templates_do_not_compile(sentence: str) -> None:
     (ability,) = compile_card("Unit", (), (sentence,), ("",))
     assert not ability.compiled
+
+
+def test_a_keyword_cost_then_a_conditioned_ability_in_one_sentence() -> None:
+    # "[Empower] :rb_energy_3: (...)[Empowered][>] I have +2 :rb_might: and [Ganking]."
+    empower, might = abilities("Brutal Hunter")
+    assert (empower.kind, empower.card_rule) == (KEYWORD, "Empower")
+    assert empower.cost is not None and empower.cost.parts == ("energy 3",)
+    assert (might.kind, might.condition, might.compiled) == (PASSIVE, "Empowered", True)
+    assert might.card_rule == "Might bonus and keywords (me)"
+
+
+def test_level_and_legion_conditions_open_the_ability_they_condition() -> None:
+    (level,) = abilities("Bandle Soldier")  # "[Level 3][>] I enter ready."
+    assert (level.kind, level.condition, level.card_rule) == (PASSIVE, "Level", "enters ready")
+    (legion,) = abilities("Dangerous Duo")  # "[Legion] — When you play me, give ..."
+    assert (legion.kind, legion.condition, legion.compiled) == (TRIGGERED, "Legion", True)
+    assert legion.trigger is not None and legion.trigger.event == "play"
+
+
+def test_an_empowered_deathknell_is_conditioned_and_a_dash_opens_a_deathknell() -> None:
+    *_, deathknell = abilities("Baccai Witherclaw")
+    assert deathknell.trigger is not None and deathknell.trigger.event == "die"
+    assert deathknell.condition == "Empowered"
+    (poro,) = abilities("Lonely Poro")  # "[Deathknell] — If I died alone, draw 1."
+    assert poro.kind == TRIGGERED and poro.trigger is not None and poro.trigger.event == "die"
+
+
+def test_a_passive_does_not_swallow_the_sentence_after_it() -> None:
+    # "I enter ready. Reduce my cost by :rb_energy_1: for each of the following tags ..."
+    (daisy,) = [a for a in abilities("Daisy!") if a.kind == PASSIVE]
+    assert daisy.card_rule == "enters ready" and not daisy.compiled
+    assert daisy.unread.startswith("Reduce my cost")
+
+
+def test_an_activated_ability_with_a_restriction_and_costs_in_words() -> None:
+    (sage,) = abilities("Dragonsoul Sage")  # "[Reaction][>] :rb_exhaust:: [Add] :rb_energy_1:."
+    assert (sage.kind, sage.timing) == (ACTIVATED, "Reaction")
+    assert sage.cost is not None and sage.cost.parts == ("exhaust",)
+    (rig,) = abilities("Assembly Rig")  # ":rb_energy_1::rb_rune_fury:, Recycle a unit ...: ..."
+    assert rig.cost is not None
+    assert rig.cost.parts == ("energy 1", "power fury", "recycle a unit from trash", "exhaust")
+
+
+def test_an_optional_additional_cost_in_words_and_what_paying_it_does() -> None:
+    zed = abilities("Zed, From the Shadows")[0]  # "You may discard 1 as an additional cost ..."
+    assert (zed.kind, zed.optional, zed.compiled) == (ADDITIONAL_COST, True, True)
+    assert zed.cost is not None and zed.cost.parts == ("discard 1",)

@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from judge.cards.statics import read_static
+from judge.cards.triggers import Trigger, read_condition, read_first_time, read_timed
 from judge.engine.instructions import Effect, read_effect
 
 SPELL, TRIGGERED, ACTIVATED, PASSIVE, REPLACEMENT, ADDITIONAL_COST, KEYWORD = (
@@ -40,45 +42,6 @@ SPELL, TRIGGERED, ACTIVATED, PASSIVE, REPLACEMENT, ADDITIONAL_COST, KEYWORD = (
 # Keywords whose cost the text writes after them ("[Equip] :rb_rune_order:", "[Flow] ...").
 COSTED_KEYWORDS = ("Equip", "Flow", "Empower", "Repeat")
 
-# Trigger conditions read, as a small grammar: who (I: the card itself; you: its controller;
-# a friendly, enemy or any unit), what happens (the event) and where (here, a battlefield).
-WHO = {
-    "i": "me",
-    "you": "you",
-    "a friendly unit": "friendly",
-    "another friendly unit": "friendly",
-    "an enemy unit": "enemy",
-    "a unit": "any",
-}
-EVENTS = (
-    (r"moves?", "move"),
-    (r"attacks? or defends?", "attack or defend"),
-    (r"attacks?", "attack"),
-    (r"defends?", "defend"),
-    (r"conquers?", "conquer"),
-    (r"holds?", "hold"),
-    (r"dies|die", "die"),
-    (r"wins? a combat", "win a combat"),
-    (r"play me|play this", "play"),
-    (r"play a spell", "play a spell"),
-    (r"play a unit", "play a unit"),
-    (r"play a gear", "play a gear"),
-    (r"choose me with a spell", "chosen by a spell"),
-    (r"stun one or more enemy units", "stun enemy units"),
-)
-_YOURS = (
-    "play",
-    "play a spell",
-    "play a unit",
-    "play a gear",
-    "chosen by a spell",
-    "stun enemy units",
-)
-WHERE = ((r"", ""), (r" here", "here"), (r" to a battlefield", "battlefield"))
-TIMED = (
-    (r"at the start of your beginning phase", "beginning", "you"),
-    (r"at the end of your turn", "end of turn", "you"),
-)
 # The parts an activated ability's cost is made of, in the cards' symbols.
 COST_PARTS = (
     (r":rb_exhaust:", "exhaust"),
@@ -86,31 +49,38 @@ COST_PARTS = (
     (r":rb_rune_([a-z]+):", "power"),
     (r"[Ss]pend (\d+) XP", "spend XP"),
     (r"[Rr]ecycle (\d+) from your trash", "recycle from trash"),
+    (r"[Rr]ecycle (\d+) cards from your trash", "recycle from trash"),
+    (r"[Rr]ecycle a unit from your trash", "recycle a unit from trash"),
+    (r"[Kk]ill a friendly unit", "kill a friendly unit"),
+    (r"[Kk]ill this", "kill this"),
+    (r"[Ss]pend a buff", "spend a buff"),
+    (r"[Ss]pend my buff", "spend my buff"),
+    (r"[Ee]xhaust a unit you control", "exhaust a unit you control"),
+    (r"[Dd]isempower this", "disempower this"),
+    (r"[Pp]ay any amount", "pay any amount"),
 )
-# Passive abilities about how the card enters the board.
-ENTERS = {
-    r"i enter ready": "enters ready",
-    r"(?:i|this) enters? exhausted": "enters exhausted",
-}
+# Conditions written before an ability: "[Empowered][>]", a [Level N] ("[>]" once the
+# keyword is read) and [Legion] ("—" once the keyword is read).
+CONDITION_MARKS = (
+    (r"\[Empowered\]\[(?:&gt;|>)\]\s*", "Empowered", ""),
+    (r"\[(?:&gt;|>)\]\s*", "Level", "Level"),
+    (r"—\s*", "Legion", "Legion"),
+)
+# The restriction an activated ability's effect ends with.
+RESTRICTIONS = re.compile(
+    r"\s*((?:Spend this Energy only|Use (?:this ability |my abilities )?only) [^.]*\.)\s*$"
+)
+# Keywords written after the text ("[Deflect]  [Ganking]"), not a keyword action ("[Predict]").
+_KEYWORD_LINE = r"(?:\[(?!Predict|Add|Buff|Stun|Burn)[A-Za-z-]+(?: \d+)?\]\s*)+\.?"
 _TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
 _EFFECT_TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*—\s*")
 _ARROW = re.compile(r"^\s*\[(?:&gt;|>)\]\s*")
+_KEYWORD_MARK = re.compile(r"^\s*(?:\[(?:&gt;|>)\]|—)\s*")  # what a keyword's effect follows
 _COST = re.compile(
-    r"^(?P<cost>(?::rb_[a-z0-9_]+:|\s|,|[Ss]pend \d+ XP|[Rr]ecycle \d+ from your trash)+)"
+    r"^(?P<cost>(?:" + "|".join(p for p, _ in COST_PARTS[3:]) + r"|:rb_[a-z0-9_]+:|\s|,)+)"
     r":\s+(?P<effect>.+)$",
     re.DOTALL,
 )
-
-
-@dataclass(frozen=True)
-class Trigger:
-    """What triggers an ability: the ``event`` (move, attack, play, die, beginning ...),
-    ``whose`` (me, you, friendly, enemy) and ``where`` ("" anywhere, battlefield, here)."""
-
-    event: str
-    whose: str
-    where: str
-    words: str
 
 
 @dataclass(frozen=True)
@@ -136,6 +106,9 @@ class Ability:
     card_rule: str = ""
     unread: str = ""
     words: str = ""  # the words of its effect, as read
+    condition: str = ""  # written before it: "Empowered", "Level", "Legion"
+    also: tuple[Trigger, ...] = ()  # the other alternatives of an "or" trigger condition
+    restriction: str = ""  # "Spend this Energy only ...", "Use only once per turn."
 
     @property
     def compiled(self) -> bool:
@@ -153,6 +126,8 @@ class _Opening:
     cost: Cost | None = None
     timing: str = ""
     unread: str = ""
+    condition: str = ""
+    also: tuple[Trigger, ...] = ()
 
 
 def compile_card(
@@ -161,19 +136,46 @@ def compile_card(
     """The abilities of a card's ability sentences (``rules``: what the card rules of the
     game model made of each sentence, "" for nothing)."""
     abilities: list[Ability] = []
-    group: list[int] = []
+    group: list[tuple[int, str]] = []
     opening: _Opening | None = None
-    for index, sentence in enumerate(sentences):
-        starts = _opening(sentence, rules[index], keywords, card_type, bool(group))
+    for index, piece in _pieces(sentences, keywords):
+        follows = bool(group) and opening is not None and opening.kind != KEYWORD
+        starts = _opening(piece, rules[index], keywords, card_type, follows)
         if starts is not None:
             if opening is not None:
-                abilities.append(_ability(opening, group, sentences))
-            opening, group = starts, [index]
+                abilities.append(_ability(opening, group))
+            opening, group = starts, [(index, piece)]
         else:
-            group.append(index)
+            group.append((index, piece))
     if opening is not None:
-        abilities.append(_ability(opening, group, sentences))
+        abilities.append(_ability(opening, group))
     return tuple(abilities)
+
+
+def _pieces(sentences: tuple[str, ...], keywords: tuple[str, ...]) -> list[tuple[int, str]]:
+    """The card's sentences as the pieces abilities are made of: a keyword's cost that opens
+    a sentence with more after it ("[Empower] :rb_energy_3:  [Empowered][>] I have ...") is a
+    piece of its own; a sentence of punctuation alone is none."""
+    pieces: list[tuple[int, str]] = []
+    for index, sentence in enumerate(sentences):
+        text = sentence.strip()
+        costed = bool(keywords) and keywords[-1] in COSTED_KEYWORDS and index == 0
+        if costed and (head := _cost_head(text)):
+            pieces += [(index, head[0]), (index, head[1])]
+        elif text.strip(" .,"):
+            pieces.append((index, text))
+    return pieces
+
+
+def _cost_head(text: str) -> tuple[str, str] | None:
+    """A keyword's cost and the text after it in one sentence: ":rb_energy_3:  [Empowered]
+    ...", ":rb_energy_2::rb_rune_fury:When I move, ...", "— Kill a friendly unit  ..."."""
+    found = re.match(
+        r"((?:—\s*)?(?::rb_[a-z0-9_]+:)+)\.?\s*(?!:rb_|or\b)(\S.*)", text, re.DOTALL
+    ) or re.match(r"(—\s*.+?)\s{2,}(\S.*)", text, re.DOTALL)
+    if found is None or _cost(found.group(1).removeprefix("—").strip())[0] is None:
+        return None
+    return found.group(1), found.group(2)
 
 
 def _opening(
@@ -182,39 +184,53 @@ def _opening(
     if rule:
         return _Opening(PASSIVE, "")
     text = sentence.replace("\u2019", "'")
+    for pattern, condition, mark in CONDITION_MARKS:
+        if (found := re.match(pattern, text)) and (not mark or mark in keywords):
+            if re.match(r"\[Empowered\]\[(?:&gt;|>)\]\[(?:&gt;|>){2}\]\[Deathknell\]", text):
+                effect = re.sub(r"^.*?\[Deathknell\]\[(?:&gt;|>)\]\s*", "", text)
+                trigger = Trigger("die", "me", "", "Deathknell: when I die")
+                return _Opening(TRIGGERED, effect, trigger, condition="Empowered")
+            inner = _opening(text[found.end() :], "", keywords, card_type, False)
+            if inner is not None and (mark != "Level" or inner.kind != ACTIVATED):
+                return replace(inner, condition=condition)
     lower = " ".join(text.lower().split())
-    if found := re.fullmatch(r"(?:when|whenever) (.*?), (.*)", lower):
-        trigger = _trigger(found.group(1))
-        unread = "" if trigger else f'the trigger condition "when {found.group(1)}"'
-        return _Opening(TRIGGERED, _after_comma(text), trigger, unread=unread)
-    for pattern, event, whose in TIMED:
-        if re.fullmatch(rf"{pattern}, (.*)", lower):
-            trigger = Trigger(event, whose, "", pattern)
-            return _Opening(TRIGGERED, _after_comma(text), trigger)
+    if found := re.fullmatch(r"(once each turn, )?(?:when|whenever) (.*?), (.*)", lower):
+        triggers = read_condition(found.group(2))
+        if found.group(1):  # a limit on how often it is performed
+            triggers = tuple(replace(t, when=t.when or "once each turn") for t in triggers)
+        unread = "" if triggers else f'the trigger condition "when {found.group(2)}"'
+        first = triggers[0] if triggers else None
+        effect = text.split(",", 2)[2].strip() if found.group(1) else _after_comma(text)
+        return _Opening(TRIGGERED, effect, first, unread=unread, also=triggers[1:])
+    for read in (read_timed(lower), read_first_time(lower)):
+        if read is not None:
+            return _Opening(TRIGGERED, _after_comma(text), read[0])
     if re.fullmatch(r"as an additional cost to play (?:me|this), .*", lower):
         return _Opening(ADDITIONAL_COST, text)
-    if found := re.fullmatch(
-        r"(?i:you may pay) ((?::rb_[a-z0-9_]+:)+) as an additional cost to play me\.?", text.strip()
-    ):
-        cost, unread = _cost(found.group(1))
-        return _Opening(ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread)
-    for pattern, rule in ENTERS.items():
-        if re.fullmatch(pattern + r"\.?", lower):
-            return _Opening(PASSIVE, "", timing=rule)
-    if _ARROW.match(text) and "Deathknell" in keywords and not follows:
-        effect = _ARROW.sub("", text)
+    if optional := _optional_cost(text):
+        return optional
+    if (static := read_static(text)) is not None:
+        return _Opening(PASSIVE, "", timing=static)
+    if card_type.lower() != "spell" and re.fullmatch(_KEYWORD_LINE, text.strip(" ,")):
+        return _Opening(KEYWORD, "", timing="keywords written after the text")
+    if (opens := _KEYWORD_MARK.match(text)) and "Deathknell" in keywords and not follows:
+        effect = text[opens.end() :]
         return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
     if keyword := _keyword_cost(text, keywords, follows):
         return keyword
     timing = _TIMING.match(text)
     rest = _TIMING.sub("", text) if timing else text
+    when = timing.group(1) if timing else ""
+    speeds = [k for k in keywords if k in ("Action", "Reaction")]
+    if not timing and _ARROW.match(text) and speeds:
+        rest, when = _ARROW.sub("", text), speeds[0]  # "[Action][>]" read as a keyword
     if found := _COST.fullmatch(rest.strip()):
         cost, unread = _cost(found.group("cost"))
         return _Opening(
             ACTIVATED,
             found.group("effect"),
             cost=cost,
-            timing=timing.group(1) if timing else "",
+            timing=when,
             unread=unread,
         )
     if re.search(r"\bwould\b.*\binstead\b", lower):
@@ -222,6 +238,30 @@ def _opening(
     if follows:
         return None  # it goes on with the ability before it
     return _Opening(SPELL if card_type.lower() == "spell" else PASSIVE, text)
+
+
+def _optional_cost(text: str) -> _Opening | None:
+    """An optional additional cost: "You may pay COST as an additional cost to play me.",
+    "You may kill a friendly unit as an additional cost to play me.", "As you play me, you
+    may discard 1 as an additional cost." (what paying it does follows: "If you do, ...")."""
+    words = text.strip().rstrip(".")
+    found = re.fullmatch(
+        r"(?i:you may (?:pay )?)(.+?) (?i:as an additional cost to play me)", words
+    ) or re.fullmatch(
+        r"(?i:as you play (?:me|this), you may )(.+?) (?i:as an additional cost)", words
+    )
+    if found is None:
+        return None
+    part = found.group(1)
+    named = {"kill a friendly unit": "kill a friendly unit", "spend a buff": "spend a buff"}
+    if discard := re.fullmatch(r"discard (\d+)", part):
+        cost: Cost | None = Cost((f"discard {discard.group(1)}",), part)
+        unread = ""
+    elif part.lower() in named:
+        cost, unread = Cost((named[part.lower()],), part), ""
+    else:
+        cost, unread = _cost(part)
+    return _Opening(ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread)
 
 
 def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Opening | None:
@@ -232,8 +272,8 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
     if named:
         keyword, words = named.group(1), named.group(2)
     elif not follows and keywords and keywords[-1] in COSTED_KEYWORDS:
-        keyword, words = keywords[-1], text.strip().rstrip(".")
-        if not re.fullmatch(r"(?::rb_[a-z0-9_]+:)+", words):
+        keyword, words = keywords[-1], text.strip().removeprefix("—").strip().rstrip(".")
+        if not re.match(r":rb_[a-z0-9_]+:", words) and not text.lstrip().startswith("—"):
             return None
     else:
         return None
@@ -246,23 +286,6 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
 def _after_comma(text: str) -> str:
     """The effect after an opening clause, in its own case ("[Buff] me")."""
     return text.split(",", 1)[1].strip()
-
-
-def _trigger(condition: str) -> Trigger | None:
-    """The trigger condition in the grammar of ``WHO``, ``EVENTS`` and ``WHERE``; None
-    when it is not in it."""
-    for who, whose in WHO.items():
-        rest = condition.removeprefix(who + " ")
-        if rest == condition:
-            continue
-        for pattern, event in EVENTS:
-            for place, where in WHERE:
-                if not re.fullmatch(f"(?:{pattern}){re.escape(place)}", rest):
-                    continue
-                if whose != "you" and event in _YOURS:
-                    continue  # only a player plays, chooses, stuns
-                return Trigger(event, whose, where, re.sub(r"\bi\b", "I", f"when {condition}"))
-    return None
 
 
 def _cost(words: str) -> tuple[Cost | None, str]:
@@ -280,38 +303,55 @@ def _cost(words: str) -> tuple[Cost | None, str]:
     return Cost(tuple(parts), words.strip()), ""
 
 
-def _ability(opening: _Opening, group: list[int], sentences: tuple[str, ...]) -> Ability:
+def _ability(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
+    made = _made(opening, group)
+    return replace(made, condition=opening.condition, also=opening.also)
+
+
+def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
+    indexes = tuple(dict.fromkeys(index for index, _ in group))
+    # What follows an ability with no effect of its own opens nothing it can go on with.
+    after = " ".join(piece for _, piece in group[1:])
     if opening.kind == PASSIVE and not opening.effect:
-        return Ability(PASSIVE, tuple(group), card_rule=opening.timing or "card rule")
+        rule = opening.timing or "card rule"
+        return Ability(PASSIVE, indexes, card_rule=rule, unread=after)
+    if opening.kind == KEYWORD:  # the keyword's rules say what it does with its cost
+        return Ability(KEYWORD, indexes, cost=opening.cost, card_rule=opening.timing, unread=after)
     if opening.kind == ADDITIONAL_COST and not opening.effect:  # "You may pay [S] as ..."
+        # What paying it does, when written: "If you do, I enter ready."
+        effect = read_effect(after) if after and not opening.unread else None
+        unread = opening.unread or (effect.unknown if effect else "")
         return Ability(
             ADDITIONAL_COST,
-            tuple(group),
+            indexes,
             cost=opening.cost,
             optional=True,
-            unread=opening.unread,
+            effect=effect if effect and not unread else None,
+            unread=unread,
+            words=after,
         )
-    if opening.kind == KEYWORD:  # the keyword's rules say what it does with its cost
-        return Ability(KEYWORD, tuple(group), cost=opening.cost, card_rule=opening.timing)
     if opening.kind == ACTIVATED and (found := _EFFECT_TIMING.match(opening.effect)):
         rest = opening.effect[found.end() :]
         opening = replace(opening, effect=rest, timing=opening.timing or found.group(1))
     words = " ".join(
-        [opening.effect, *(sentences[i] for i in group[1:])] if opening.effect else []
+        [opening.effect, *(piece for _, piece in group[1:])] if opening.effect else []
     ).strip()
+    restriction = ""
+    if opening.kind == ACTIVATED and (limit := RESTRICTIONS.search(words)):
+        restriction, words = limit.group(1), words[: limit.start()].strip()
     if opening.kind == REPLACEMENT or opening.unread:
         unread = opening.unread or words
-        return Ability(opening.kind, tuple(group), opening.trigger, opening.cost, unread=unread)
+        return Ability(opening.kind, indexes, opening.trigger, opening.cost, unread=unread)
     if opening.kind == PASSIVE:
         # A sentence of a permanent that is neither a card rule, a trigger, a cost nor a
         # replacement: what it says is not compiled.
-        return Ability(PASSIVE, tuple(group), unread=words)
+        return Ability(PASSIVE, indexes, unread=words)
     effect = read_effect(words) if words else None
     unread = "" if effect is not None and not effect.unknown else (effect.unknown if effect else "")
     optional = bool(effect and any(i.optional for i in effect.instructions))
     return Ability(
         opening.kind,
-        tuple(group),
+        indexes,
         opening.trigger,
         opening.cost,
         opening.timing,
@@ -319,6 +359,7 @@ def _ability(opening: _Opening, group: list[int], sentences: tuple[str, ...]) ->
         effect if not unread else None,
         unread=unread or ("" if words else "(no effect)"),
         words=words,
+        restriction=restriction,
     )
 
 
@@ -329,12 +370,16 @@ def describe_ability(ability: Ability) -> str:
         parts.append(ability.card_rule)
     elif ability.kind == PASSIVE and ability.card_rule:
         parts.append(f"({ability.card_rule})")
-    if ability.trigger:
-        parts.append(f"({ability.trigger.words})")
+    if ability.condition:
+        parts.append(f"[if {ability.condition}]")
+    for trigger in (ability.trigger, *ability.also) if ability.trigger else ():
+        parts.append(f"({trigger.words})")
     if ability.cost:
         parts.append(f"(cost: {', '.join(ability.cost.parts)})")
     if ability.timing:
         parts.append(f"[{ability.timing}]")
+    if ability.restriction:
+        parts.append(f"({ability.restriction.rstrip('.')})")
     if ability.optional:
         parts.append("(optional)")
     if ability.effect:

@@ -122,6 +122,8 @@ TURN_PHASES = {
     "scoring": ("turn.scoring_hold",),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
+# What a phase's own steps did that abilities wait for: a hold in the Scoring step.
+TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold",)}
 ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",
@@ -164,6 +166,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return (
             *TURN_PHASE_ENDS,
             *(i for ids in TURN_PHASES.values() for i in ids),
+            *(i for ids in TURN_PHASE_TRIGGERS.values() for i in ids),
             *ENDING_CLEANUP,
         )
     return ()
@@ -638,8 +641,12 @@ def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState
         if state.phase == before.phase:  # it did not end: what comes later waits
             events.extend(_waiting(ctx, state, ended))
             break
-        state, begun = run_steps(ctx, state, TURN_PHASES.get(state.phase, ()), action)
+        phase = state.phase
+        state, begun = run_steps(ctx, state, TURN_PHASES.get(phase, ()), action)
         events.extend(begun)
+        waits = TURN_PHASE_TRIGGERS.get(phase, ())
+        state, triggered = run_steps(ctx, state, waits, action, tuple(begun))
+        events.extend(triggered)
         steps = ENDING_CLEANUP if state.phase == "expiration" else CLEANUP
         state, cleaned = cleanup(ctx, state, steps)
         events.extend(cleaned)

@@ -86,14 +86,16 @@ class Trigger:
     unit itself: ``move``, ``conquer``, ``play`` for "When you play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
     controller: ``spell`` for "When you play a spell"), its words for the answer, whether its
-    effect starts with "you may" (``optional``), the cost its instructions start with, and
-    how many times it has been performed this turn (``performed``)."""
+    effect starts with "you may" (``optional``), the cost its instructions start with, how
+    many times it has been performed this turn (``performed``), and, for one compiled from
+    the card list, what of it the engine does not model (``unmodelled``)."""
 
     when: str
     ability: str = ""
     optional: bool = False
     cost: str = ""
     performed: int = 0  # times it has already been performed this turn
+    unmodelled: str = ""  # why whether it triggers is not decided ("" when it is)
 
 
 @dataclass(frozen=True)

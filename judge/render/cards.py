@@ -8,6 +8,7 @@ from typing import Any
 from judge.cards.catalog import Erratum
 from judge.cards.compile import Ability, describe_ability
 from judge.cards.report import CardReport, Coverage
+from judge.cards.triggers import Trigger
 from judge.cards.understood import COMPILED, NOT, PARTIAL, Sentence
 from judge.engine.instructions import Instruction
 from judge.render.markdown import escape as md
@@ -191,16 +192,25 @@ def _ability_dict(ability: Ability) -> dict[str, Any]:
     return {
         "kind": ability.kind,
         "sentences": list(ability.sentences),
-        "trigger": (
-            {"event": trigger.event, "whose": trigger.whose, "where": trigger.where or None}
-            if trigger
-            else None
-        ),
+        "trigger": _trigger_dict(trigger) if trigger else None,
+        "also": [_trigger_dict(t) for t in ability.also],
+        "condition": ability.condition or None,
         "cost": list(cost.parts) if cost else None,
         "timing": ability.timing or None,
+        "restriction": ability.restriction or None,
         "optional": ability.optional,
         "compiled": ability.compiled,
         "unread": ability.unread or None,
+    }
+
+
+def _trigger_dict(trigger: Trigger) -> dict[str, Any]:
+    return {
+        "event": trigger.event,
+        "whose": trigger.whose,
+        "where": trigger.where or None,
+        "when": trigger.when or None,
+        "condition": trigger.condition or None,
     }
 
 

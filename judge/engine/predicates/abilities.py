@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
+from judge.engine.card_list import card_triggers
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -29,6 +30,22 @@ from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
     return f"{unit.name}: {ability or f'when I {when}'}"
+
+
+def unit_triggers(unit: Unit, doing: Doing) -> tuple[Trigger, ...]:
+    """A unit's triggered abilities: those the situation gives it; else, when it is a card
+    of the card list, the card's own as compiled under the version judged."""
+    if unit.triggers or not doing.version:
+        return unit.triggers
+    return card_triggers(unit.name, doing.version)
+
+
+def not_modelled(unit: Unit, trigger: Trigger) -> Event:
+    """Its condition's event happened, but what else decides whether it triggers is not
+    modelled."""
+    label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
+    text = f"{label}: {trigger.unmodelled} is not modelled, so whether it triggers is not decided."
+    return Event(text, "unmodelled", (unit.name,))
 
 
 def triggered_item(unit: Unit, trigger: Trigger) -> ChainItem:
@@ -82,8 +99,11 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             unit = state.unit(name)
             if unit is None:
                 continue
-            for trigger in unit.triggers:
+            for trigger in unit_triggers(unit, doing):
                 if trigger.when == event.action and trigger.when in ("move", "conquer"):
+                    if trigger.unmodelled:
+                        events.append(not_modelled(unit, trigger))
+                        continue
                     item = triggered_item(unit, trigger)
                     placed, said = trigger_placed(state, unit, trigger, item.name, doing.stated)
                     if placed:
@@ -100,6 +120,42 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
+def trigger_hold(state: GameState, doing: Doing) -> Stepped:
+    """When a player holds a battlefield and gains its point in the Scoring step, the hold
+    abilities ("When I hold") of that player's units present there trigger. (Whether
+    another player's unit present holds is not modelled.)"""
+    held = [e.at for e in doing.events if e.happened and e.action == "hold" and e.at]
+    events: list[Event] = []
+    added: list[ChainItem] = []
+    holder = state.turn
+    for unit in state.units if held else ():
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "hold":
+                continue
+            label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
+            where = unit.at.name if unit.at.name in held and not unit.at.is_base else ""
+            if not where:
+                text = (
+                    f"{label} does not trigger: {unit.name} is not at a battlefield "
+                    f"{says(holder, 'holds', 'hold')} ({listing(held)})."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+            elif unit.controller != holder:
+                text = (
+                    f"{label}: whether a unit present holds when another player holds "
+                    f"({holder} holds {where}) is not modelled."
+                )
+                events.append(Event(text, "unmodelled", (unit.name,)))
+            elif trigger.unmodelled:
+                events.append(not_modelled(unit, trigger))
+            else:
+                added.append(triggered_item(unit, trigger))
+                text = f"{label} triggers: {says(holder, 'holds', 'hold')} {where}."
+                events.append(Event(text, "triggers", (unit.name,), at=where))
+    return add_triggered(state, added, events)
+
+
+@step
 def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When you play me" goes on the chain once it has entered the board; "When
     you play a spell" waits until the spell has resolved, which completes playing it."""
@@ -110,38 +166,41 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
             found += [
                 (u, t, f"{u.name} has entered the board")
                 for u in units
-                for t in u.triggers
+                for t in unit_triggers(u, doing)
                 if t.when == "play"
             ]
         elif event.happened and event.action == "spell_played":
             why = f"playing {listing(list(event.subjects))} is complete"
-            found += [(u, t, why) for u, t in _spell_triggers(state, event.by)]
+            found += [(u, t, why) for u, t in _spell_triggers(state, doing, event.by)]
+    unmodelled = [not_modelled(unit, trigger) for unit, trigger, _ in found if trigger.unmodelled]
+    found = [(unit, trigger, why) for unit, trigger, why in found if not trigger.unmodelled]
     added = [triggered_item(unit, trigger) for unit, trigger, _ in found]
     events = [
         Event(f"{item.name} triggers: {why}.", "triggers", (unit.name,))
         for item, (unit, _, why) in zip(added, found, strict=True)
     ]
+    events += unmodelled
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
-        events += _not_yet(state, doing.action)
+        events += _not_yet(state, doing, doing.action)
     return add_triggered(state, added, events)
 
 
-def _spell_triggers(state: GameState, player: str) -> list[tuple[Unit, Trigger]]:
+def _spell_triggers(state: GameState, doing: Doing, player: str) -> list[tuple[Unit, Trigger]]:
     """The "When you play a spell" abilities of ``player``'s units."""
     return [
         (unit, trigger)
         for unit in state.units
         if unit.controller == player
-        for trigger in unit.triggers
+        for trigger in unit_triggers(unit, doing)
         if trigger.when == "spell"
     ]
 
 
-def _not_yet(state: GameState, play: Play) -> list[Event]:
+def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
     """A spell only put on the chain has not been played yet: nothing that waits for it
     triggers."""
     events = []
-    for unit, trigger in _spell_triggers(state, play.actor):
+    for unit, trigger in _spell_triggers(state, doing, play.actor):
         text = (
             f"{trigger_label(unit, 'play a spell', trigger.ability)} does not trigger yet: "
             f"{play.card.name} is only on the chain, and a card counts as played when playing "

@@ -7,7 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.abilities import trigger_label, triggered_item
+from judge.engine.predicates.abilities import (
+    not_modelled,
+    trigger_label,
+    triggered_item,
+    unit_triggers,
+)
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.cleanup import combat_sides, with_field
 from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
@@ -90,7 +95,7 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
     added: list[ChainItem] = []
     events: list[Event] = []
     for unit in back:
-        for trigger in unit.triggers:
+        for trigger in unit_triggers(unit, doing):
             if trigger.when == TRIGGERED_BY[unit.designation or ""]:
                 label = trigger_label(unit, trigger.when, trigger.ability)
                 text = (
@@ -100,9 +105,11 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
     for unit in new:
         wanted = TRIGGERED_BY[unit.designation or ""]
-        for trigger in unit.triggers:
+        for trigger in unit_triggers(unit, doing):
             label = trigger_label(unit, trigger.when, trigger.ability)
-            if trigger.when == wanted:
+            if trigger.when == wanted and trigger.unmodelled:
+                events.append(not_modelled(unit, trigger))
+            elif trigger.when == wanted:
                 added.append(triggered_item(unit, trigger))
                 text = f"{label} triggers: {unit.name} is now {unit.designation}."
                 events.append(Event(text, "triggers", (unit.name,), at=state.combat))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.abilities import add_triggered
+from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
 from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.state import ChainItem, GameState, Gear, Unit
@@ -95,7 +95,7 @@ def _timed(state: GameState, doing: Doing, when: str, time: str) -> Stepped:
     added: list[ChainItem] = []
     events: list[Event] = []
     for unit in state.units:
-        for trigger in unit.triggers:
+        for trigger in unit_triggers(unit, doing):
             if trigger.when != when:
                 continue
             if unit.controller != state.turn:
@@ -105,6 +105,9 @@ def _timed(state: GameState, doing: Doing, when: str, time: str) -> Stepped:
                     f"{possessive(state.turn)} turn."
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
+                continue
+            if trigger.unmodelled:
+                events.append(not_modelled(unit, trigger))
                 continue
             label = f"{unit.name}: {trigger.ability or f'at {time}'}"
             placed, said = trigger_placed(state, unit, trigger, label, doing.stated)
@@ -287,7 +290,7 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
             scored = state.scored | {(player, field.name)}
             state = replace(state, points=tuple(points.items()), scored=scored)
             text = f"{says(player, 'holds', 'hold')} {field.name}: a point."
-            events.append(Event(text, "point", (field.name,), at=field.name))
+            events.append(Event(text, "point", (field.name,), at=field.name, action="hold"))
         elif field.controller in state.teammates(player):
             team = {(member, field.name) for member in (player, *state.teammates(player))}
             state = replace(state, disqualified=state.disqualified | team)

@@ -1,0 +1,87 @@
+"""A permanent's passive (static) abilities, read from the cards' wording (docs/cards.md):
+what the sentence does (``STATICS``: a Might bonus, keywords it has or gives, a cost
+modifier, a restriction on choosing it, how it enters, where it may be played) and a
+condition it holds under, before it ("While I'm at a battlefield, ...", "[Empowered][>] ...")
+or after it ("... while I'm attacking with another unit", "I enter ready if ..."). A sentence
+outside these shapes is not read (None), never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SYMBOLS = r"(?::rb_[a-z0-9_]+:)+"
+_KEYWORD = r"\[[a-z][a-z -]*(?: \d+)?\]"
+_KEYWORDS = rf"{_KEYWORD}(?:, {_KEYWORD})*(?:,? and {_KEYWORD})?"
+_MIGHT = r"[+-]\d+ :rb_might:"
+# Whose units a passive gives something to.
+_GROUP = (
+    r"(?:(?:your|other friendly|other buffed friendly|friendly|your other) "
+    r"(?:units|mechs|dragons|sand soldiers|equipment)(?: here| at my battlefield| everywhere)?"
+    r"|units here with \[[a-z]+\])"
+)
+STATICS = (
+    (rf"i have {_MIGHT}", "Might bonus (me)"),
+    (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
+    (rf"i have {_KEYWORDS}", "keywords (me)"),
+    (rf"{_GROUP} have {_MIGHT}(?: here)?", "Might bonus (others)"),
+    (rf"{_GROUP} have {_KEYWORDS}", "keywords (others)"),
+    (rf"{_GROUP} that are \[empowered\] have {_MIGHT}", "Might bonus (others)"),
+    (r"i must be assigned combat damage last", "assigned combat damage last"),
+    (r"i can't be chosen by enemy spells and abilities", "can't be chosen by enemies"),
+    (r"my might is increased by (?:your points|the number of cards in your trash)", "Might"),
+    (r"i don't deal combat damage", "deals no combat damage"),
+    (r"i can't be readied", "can't be readied"),
+    (r"i enter ready", "enters ready"),
+    (r"(?:i|this) enters? exhausted", "enters exhausted"),
+    (rf"i cost {_SYMBOLS} less for each .+?(?:, to a minimum of {_SYMBOLS})?", "cost reduced"),
+    (rf"your spells cost {_SYMBOLS} less, to a minimum of {_SYMBOLS}", "cost reduced (spells)"),
+    (rf"opponents' spells cost {_SYMBOLS} more", "cost increased (opponents' spells)"),
+    (r"you may play me to an (?:open|occupied enemy) battlefield", "may be played there"),
+    (r"other friendly units enter ready", "others enter ready"),
+    (
+        rf"your [a-z]+s' energy costs are reduced by {_SYMBOLS}, to a minimum of {_SYMBOLS}",
+        "cost reduced (others)",
+    ),
+    (r"increase the points needed to win the game by \d+", "points to win increased"),
+    (r"your spells and abilities deal \d+ bonus damage", "bonus damage"),
+    (r"players can't score here until their third turn", "no score here until the third turn"),
+    (r"you may hide an additional card here", "hide an additional card here"),
+)
+# A condition a passive holds under, written before it or after it.
+BEFORE = (
+    r"\[empowered\]\[>\] ",
+    r"while i'm at a battlefield, ",
+    r"while i'm buffed, ",
+    r"while i'm \[mighty\], ",
+    r"while you have \d+\+ runes, ",
+    r"if you have (?:two|one|\d+) or fewer cards in your hand, ",
+    r"if your score is not within \d+ points of the victory score, ",
+)
+AFTER = (
+    r" while i'm attacking with another unit",
+    r" while i'm at a battlefield",
+    r" if you control another [a-z]+",
+    r" unless i'm in combat",
+)
+
+
+def read_static(sentence: str) -> str | None:
+    """What a passive sentence does, with the condition it holds under in the card's words
+    ("Might bonus (me)", "keywords (others) [while i'm at a battlefield]"), or None when it
+    is outside the shapes read."""
+    text = " ".join(sentence.replace("\u2019", "'").replace("&gt;", ">").lower().split())
+    text = text.rstrip(".").strip()
+    conditions: list[str] = []
+    for pattern in BEFORE:
+        if found := re.match(pattern, text):
+            conditions.append(found.group(0).strip(" ,"))
+            text = text[found.end() :]
+    for pattern in AFTER:
+        if found := re.search(pattern + "$", text):
+            conditions.append(found.group(0).strip())
+            text = text[: found.start()]
+    for pattern, name in STATICS:
+        if re.fullmatch(pattern, text):
+            return name + "".join(f" [{c}]" for c in conditions)
+    return None

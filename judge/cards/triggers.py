@@ -1,0 +1,222 @@
+"""A triggered ability's condition, read compositionally from the cards' wording
+(docs/cards.md): WHO does it (the card itself, its controller, a friendly or enemy unit, a
+player, an opponent, "it" an effect chose), what EVENT happens (move, attack, play a spell,
+become ready, ...), WHERE (here, a battlefield), WHEN (the first time each turn, this turn, on
+an opponent's turn, during a showdown), and a condition after it ("while I'm at a
+battlefield"). Alternatives ("When you play me or when I hold", "When you conquer or hold",
+"When you play this or at the start of your Beginning Phase") are each read; a condition
+outside the grammar is not read at all (None), never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Who does what the condition waits for, and which side that is from the card's.
+UNIT_WHO = (
+    (r"i|i'm", "me"),
+    (r"this", "me"),
+    (r"it", "it"),  # the object an effect chose: a delayed trigger ("When it dies this turn")
+    (r"a friendly unit|another friendly unit|a unit you control|one of your units", "friendly"),
+    (r"a buffed friendly unit", "friendly buffed"),
+    (r"an enemy unit|one or more enemy units", "enemy"),
+    (r"a unit|any unit", "any"),
+)
+PLAYER_WHO = (
+    (r"you", "you"),
+    (r"you or an ally", "you or an ally"),
+    (r"a player", "any player"),
+    (r"an opponent", "opponent"),
+)
+# What a unit does or has done to it.
+UNIT_EVENTS = (
+    (r"moves?", "move"),
+    (r"moves? from a battlefield", "move from a battlefield"),
+    (r"moves? from a location", "move from a location"),
+    (r"moves? from here", "move from here"),
+    (r"moves? from my location", "move from my location"),
+    (r"attacks? or defends?", "attack or defend"),
+    (r"attacks?", "attack"),
+    (r"defends?", "defend"),
+    (r"conquers?", "conquer"),
+    (r"holds?", "hold"),
+    (r"dies|die", "die"),
+    (r"wins? a combat", "win a combat"),
+    (r"becomes? ready", "become ready"),
+    (r"becomes? \[mighty\]", "become Mighty"),
+    (r"becomes? \[empowered\]", "become Empowered"),
+    (r"played|is played", "play"),  # "I'm played", "this is played"
+    (r"leaves? the board", "leave the board"),
+    (r"scores?", "score"),
+)
+# What a player does.
+PLAYER_EVENTS = (
+    (r"play me|play this", "play"),
+    (r"attacks?", "attack"),
+    (r"defends?", "defend"),
+    (r"wins? a combat", "win a combat"),
+    (r"plays? a spell", "play a spell"),
+    (r"plays? a unit", "play a unit"),
+    (r"plays? a gear", "play a gear"),
+    (r"plays? a card", "play a card"),
+    (r"play another unit", "play another unit"),
+    (r"play a token unit", "play a token unit"),
+    (r"play (?:me|this|a card) from face down", "play from face down"),
+    (r"play your first card", "play a card"),
+    (r"choose me with a spell", "chosen by a spell"),
+    (r"choose me", "choose me"),
+    (r"choose or ready me", "choose or ready me"),
+    (r"choose a friendly unit", "choose a friendly unit"),
+    (r"ready a friendly unit", "ready a friendly unit"),
+    (r"buff me", "buff me"),
+    (r"buff a friendly unit", "buff a friendly unit"),
+    (r"discard me", "discard me"),
+    (r"discard one or more cards", "discard"),
+    (r"stun one or more enemy units|stun an enemy unit", "stun enemy units"),
+    (r"spend a buff", "spend a buff"),
+    (r"hide a card", "hide"),
+    (r"recycle a rune", "recycle a rune"),
+    (r"banish a card you own", "banish a card you own"),
+    (r"attach an equipment to me", "attach equipment to me"),
+    (r"empower something else", "empower something else"),
+    (r"conquers?", "conquer"),
+    (r"holds?", "hold"),
+    (r"scores?", "score"),
+)
+WHERE = (
+    (r"", ""),
+    (r" here", "here"),
+    (r" to a battlefield", "battlefield"),
+    (r" at a battlefield", "at a battlefield"),
+)
+WHEN = (
+    (r"", ""),
+    (r" each turn", "first each turn"),  # "your first card each turn"
+    (r" this turn", "this turn"),
+    (r" on an opponent's turn", "opponent's turn"),
+    (r" on your turn", "your turn"),
+    (r" during a showdown", "showdown"),
+)
+# A condition after the event: "... while I'm at a battlefield".
+CONDITIONS = (
+    (r"", ""),
+    (r" while i'm at a battlefield", "I'm at a battlefield"),
+    (r" alone", "alone"),
+    (r" one on one", "one on one"),
+    (r" in combat", "in combat"),
+    (r" after an attack", "after an attack"),
+)
+# Times a triggered ability waits for: (words, event, whose turn).
+TIMED = (
+    (r"at the start of your beginning phase", "beginning", "you"),
+    (r"at start of your beginning phase", "beginning", "you"),
+    (r"at the start of each player's beginning phase", "beginning", "any player"),
+    (r"at the start of your main phase", "main", "you"),
+    (r"at the end of your turn", "end of turn", "you"),
+)
+FIRST_TIME = re.compile(r"the first time (.*?) each turn")
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """What triggers an ability: the ``event`` (move, attack, play, die, beginning ...),
+    ``whose`` (me, you, friendly, enemy, it, any player, opponent ...), ``where`` ("" anywhere,
+    battlefield, here), ``when`` ("" any time, "first each turn", "this turn", "opponent's
+    turn", "showdown") and a ``condition`` that must hold as well ("" none)."""
+
+    event: str
+    whose: str
+    where: str
+    words: str
+    when: str = ""
+    condition: str = ""
+
+
+def read_timed(lower: str) -> tuple[Trigger, str] | None:
+    """A time an ability waits for and the words after it ("at the end of your turn, ...")."""
+    for pattern, event, whose in TIMED:
+        if found := re.fullmatch(rf"{pattern}, (.*)", lower):
+            return Trigger(event, whose, "", pattern), found.group(1)
+    return None
+
+
+def read_condition(condition: str) -> tuple[Trigger, ...]:
+    """The triggers a "When CONDITION" opening names, each alternative one; () when any part
+    is outside the grammar."""
+    whole = _one(condition)
+    if whole is not None:  # "attacks or defends alone" is one event, not two
+        return (whole,)
+    alternatives = re.split(r" or when | and when | or (?=at the start)", condition)
+    if len(alternatives) == 1:
+        alternatives = _shared_subject(condition)
+    read = [_one(alternative) for alternative in alternatives]
+    return () if len(read) == 1 or None in read else tuple(t for t in read if t is not None)
+
+
+def read_first_time(lower: str) -> tuple[Trigger, str] | None:
+    """ "The first time I move each turn, ..." and the words after it."""
+    found = re.fullmatch(r"the first time (.*?) each turn, (.*)", lower)
+    if found is None:
+        return None
+    trigger = _one(found.group(1))
+    if trigger is None:
+        return None
+    words = re.sub(r"\bi\b", "I", f"the first time {found.group(1)} each turn")
+    return Trigger(trigger.event, trigger.whose, trigger.where, words, "first each turn"), (
+        found.group(2)
+    )
+
+
+def _shared_subject(condition: str) -> list[str]:
+    """ "you play me or I attack" is two alternatives; "you conquer or hold" shares its
+    subject ("you conquer", "you hold")."""
+    found = re.fullmatch(r"(.+?) or (.+)", condition)
+    if found is None:
+        return [condition]
+    first, second = found.groups()
+    if any(re.match(rf"(?:{who}) ", second) for who, _ in (*UNIT_WHO, *PLAYER_WHO)):
+        return [first, second]
+    subject = next(
+        (
+            m.group(0)
+            for who, _ in (*PLAYER_WHO, *UNIT_WHO)
+            if (m := re.match(rf"(?:{who}) ", first))
+        ),
+        "",
+    )
+    return [first, subject + second] if subject else [condition]
+
+
+def _one(condition: str) -> Trigger | None:
+    if condition.startswith("at "):
+        timed = read_timed(condition + ", x")
+        return timed[0] if timed else None
+    words = re.sub(r"\bi\b", "I", f"when {condition}")
+    # "an enemy unit here dies": where the unit is, said before the event
+    condition = re.sub(r"^(.*\bunits?) here ((?:\S+)(?: .*)?)$", r"\1 \2 here", condition)
+    for table, events in ((UNIT_WHO, UNIT_EVENTS), (PLAYER_WHO, PLAYER_EVENTS)):
+        for who, whose in table:
+            if not (subject := re.match(rf"(?:{who}) ", condition)):
+                continue
+            for pattern, event in events:
+                if not (done := re.match(rf"(?:{pattern})(?=\s|$)", condition[subject.end() :])):
+                    continue
+                rest = condition[subject.end() + done.end() :]
+                read = _after(rest)
+                if read is not None:
+                    return Trigger(event, whose, read[0], words, read[1], read[2])
+    return None
+
+
+def _after(rest: str) -> tuple[str, str, str] | None:
+    """WHERE, WHEN and the condition after the event, each in turn; None when words are
+    left."""
+    found: list[str] = []
+    for table in (WHERE, WHEN, CONDITIONS):
+        for words, name in sorted(table, key=lambda row: -len(row[0])):
+            if rest.startswith(words):
+                found.append(name)
+                rest = rest[len(words) :]
+                break
+    return (found[0], found[1], found[2]) if not rest else None

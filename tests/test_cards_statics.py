@@ -1,0 +1,72 @@
+"""Passive (static) shapes read from the cards' wording (judge/cards/statics.py), with the
+condition each holds under in the card's words."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.statics import read_static
+
+
+@pytest.mark.parametrize(
+    ("sentence", "read"),
+    [
+        ("I have +2 :rb_might:.", "Might bonus (me)"),
+        (
+            "[Empowered][>] I have +2 :rb_might: and [Ganking].",
+            "Might bonus and keywords (me) [[empowered][>]]",
+        ),
+        ("While I'm buffed, I have [Ganking].", "keywords (me) [while i'm buffed]"),
+        (
+            "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",
+            "keywords (me) [while i'm [mighty]]",
+        ),
+        ("Your Mechs have [Deflect] and [Ganking].", "keywords (others)"),
+        ("Other friendly units here have [Assault].", "keywords (others)"),
+        ("Other friendly units have +1 :rb_might: here.", "Might bonus (others)"),
+        (
+            "I have +2 :rb_might: while I'm attacking with another unit.",
+            "Might bonus (me) [while i'm attacking with another unit]",
+        ),
+        ("I must be assigned combat damage last.", "assigned combat damage last"),
+        (
+            "I can't be chosen by enemy spells and abilities unless I'm in combat.",
+            "can't be chosen by enemies [unless i'm in combat]",
+        ),
+        ("My Might is increased by your points.", "Might"),
+        (
+            "I enter ready if you control another Mech.",
+            "enters ready [if you control another mech]",
+        ),
+        (
+            "If you have two or fewer cards in your hand, I enter ready.",
+            "enters ready [if you have two or fewer cards in your hand]",
+        ),
+        (
+            "I cost :rb_energy_1: less for each card you've played this turn, "
+            "to a minimum of :rb_energy_1:.",
+            "cost reduced",
+        ),
+        (
+            "Your spells cost :rb_energy_1: less, to a minimum of :rb_energy_1:.",
+            "cost reduced (spells)",
+        ),
+        ("You may play me to an occupied enemy battlefield.", "may be played there"),
+    ],
+)
+def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:
+    assert read_static(sentence) == read
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I have [Assault] equal to the number of enemy units here.",
+        "I have +2 :rb_might: for each time I'm [Empowered].",
+        "Your units here with less Might than me can't be chosen by enemy spells and abilities.",
+        "While a unit here is defending alone, it has -1 :rb_might:.",
+        "Kill a unit.",
+    ],
+)
+def test_a_sentence_outside_the_shapes_is_not_read(sentence: str) -> None:
+    assert read_static(sentence) is None
