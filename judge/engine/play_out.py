@@ -58,6 +58,8 @@ CLEANUP = (
     "team.wins_together",
     "combat.designations",
     "combat.attack_triggers",
+    "replacement.death_replaced",
+    "replacement.delayed_next_time",
     "damage.lethal_killed",
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",

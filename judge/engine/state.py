@@ -299,6 +299,27 @@ class Playing:
 
 
 @dataclass(frozen=True)
+class DelayedReplacement:
+    """A delayed replacement effect a resolved spell created ("The next time it would die
+    this turn, ... instead"): the spell (``card``, whose own text says what it replaces),
+    its controller, the unit it chose, and whether it has been applied already (``used``)."""
+
+    card: str
+    controller: str
+    unit: str
+    used: bool = False
+    applied: bool = False  # it replaced a death just now (it ends once that is done)
+
+
+@dataclass(frozen=True)
+class ReplacementOrder:
+    """The order a player chose for the replacement effects applying to one event."""
+
+    by: str
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class GameState:
     mode: str = "1v1"
     players: tuple[str, ...] = ("you", "opponent")
@@ -348,6 +369,9 @@ class GameState:
     # owes after the Main Deck ran out (for the Burn Out step after it).
     unordered: frozenset[str] = frozenset()
     owed_cards: int = 0
+    # Replacement effects: the delayed ones spells created, and the order a player chose.
+    delayed_replacements: tuple[DelayedReplacement, ...] = ()
+    replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None
 

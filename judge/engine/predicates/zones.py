@@ -440,8 +440,11 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
     if action is None:
         return unchanged(state)
     events: list[Event] = []
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
     for name in action.cards:
         thing = state.permanent(name)
+        if name in replaced:  # the replacement said so: the kill did not occur
+            continue
         if thing is None:
             where = _where(state, name) or "off the board"
             text = f"{name} is not on the board ({where}): only a permanent on the board is killed."
