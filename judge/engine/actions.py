@@ -119,7 +119,12 @@ GAME_ACTIONS = {
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": ("recycle.to_bottom",),
     "banish": ("banish.to_banishment",),
-    "kill": ("replacement.death_replaced", "replacement.delayed_next_time", "kill.to_trash"),
+    "kill": (
+        "replacement.death_replaced",
+        "replacement.delayed_next_time",
+        "kill.to_trash",
+        "trigger.another_unit_dies",
+    ),
     "counter": ("counter.clears_from_chain", "counter.to_trash"),
 }
 

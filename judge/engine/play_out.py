@@ -61,6 +61,7 @@ CLEANUP = (
     "replacement.death_replaced",
     "replacement.delayed_next_time",
     "damage.lethal_killed",
+    "trigger.another_unit_dies",
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",
     "control.kept_with_units",

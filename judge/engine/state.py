@@ -85,7 +85,8 @@ class Trigger:
     """A triggered ability on a unit ("When I move, ..."): the event it waits for (about the
     unit itself: ``move``, ``conquer``, ``play`` for "When you play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
-    controller: ``spell`` for "When you play a spell"), its words for the answer, whether its
+    controller: ``spell`` for "When you play a spell", ``another_dies`` for "When another
+    unit you control dies"), its words for the answer, whether its
     effect starts with "you may" (``optional``), the cost its instructions start with, and
     how many times it has been performed this turn (``performed``)."""
 
@@ -369,6 +370,9 @@ class GameState:
     # owes after the Main Deck ran out (for the Burn Out step after it).
     unordered: frozenset[str] = frozenset()
     owed_cards: int = 0
+    # The units that died in the step just run, for the abilities that wait for a death.
+    died_now: tuple[Unit, ...] = ()
+    replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead
     # Replacement effects: the delayed ones spells created, and the order a player chose.
     delayed_replacements: tuple[DelayedReplacement, ...] = ()
     replacement_order: ReplacementOrder | None = None

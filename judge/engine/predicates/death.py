@@ -183,6 +183,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             continue
         first, *others = ordered
         state, done = _replace_death(state, first, unit)
+        state = replace(state, replaced_now=(*state.replaced_now, unit.name))
         applied.add(first.source)
         events.extend(done)
         if has_deathknell(unit, doing):

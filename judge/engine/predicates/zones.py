@@ -455,6 +455,8 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
             state, triggered = deathknell_pending(state, doing, thing)
             events.extend(triggered)
         state = to_zone(state, name, "trash")
+        if isinstance(thing, Unit):
+            state = replace(state, died_now=(*state.died_now, thing))
         owner = possessive(thing.owned_by)
         text = f"{name} is killed: from the board directly into {owner} trash."
         events.append(Event(text, "killed", (name, *place), action="kill", by=action.by))
