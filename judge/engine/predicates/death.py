@@ -170,10 +170,13 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
                 events.append(Event(why_not, "replaced", subjects, happened=False, fact=fact))
             else:
                 qualifying.append(effect)
-        if any(effect.source in applied for effect in qualifying):
+        # One that kills its own source applied to a simultaneous death already: which of
+        # the deaths its controller applies it to is their choice (373), not modelled.
+        if any(e.source in applied and "kill source" in e.instead for e in qualifying):
             text = (
-                f"{unit.name}'s death is simultaneous with another its replacement effect was "
-                "applied to: which of these deaths it replaces is not modelled."
+                f"{unit.name}'s death is simultaneous with another that a replacement effect "
+                "killing its own source was applied to: which of these deaths it replaces is "
+                "not modelled."
             )
             events.append(Event(text, UNMODELLED, (unit.name,), fact=UNMODELLED))
             continue
