@@ -120,6 +120,7 @@ GAME_ACTIONS = {
     "recycle": ("recycle.to_bottom",),
     "banish": ("banish.to_banishment",),
     "kill": (
+        "passive.active_on_board",
         "replacement.death_replaced",
         "replacement.delayed_next_time",
         "kill.to_trash",

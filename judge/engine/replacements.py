@@ -110,6 +110,13 @@ def card_reading(name: str, version: str) -> Reading | None:
     return read_death_replacement(card.text_under(version)) if card is not None else None
 
 
+def passive_reading(name: str, version: str) -> bool:
+    """Whether the card named ``name`` has a permanent's passive death replacement that this
+    reading reads whole ("If a friendly unit would die, ...")."""
+    reading = card_reading(name, version)
+    return reading is not None and reading is not UNREAD and reading.covers != CHOSEN
+
+
 def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], tuple[str, ...]]:
     """The death replacements in effect: those of the units and gear on the board, then the
     delayed ones spells created (``used`` once applied). Also the cards whose "would die" text
@@ -126,6 +133,12 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
             continue
         found.append(_tied(reading, thing.name, thing.controller, where=thing))
     unread.extend(f.name for f in state.battlefields if card_reading(f.name, version) is not None)
+    # A facedown card's abilities are not settled here: its text makes a death unknown.
+    unread.extend(
+        c.name
+        for c in state.cards
+        if c.facedown_at is not None and card_reading(c.name, version) is not None
+    )
     for delayed in state.delayed_replacements:
         reading = card_reading(delayed.card, version)
         if reading is None or reading is UNREAD or reading.covers != CHOSEN:

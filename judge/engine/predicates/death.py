@@ -14,8 +14,8 @@ from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, 
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED, has_deathknell
 from judge.engine.predicates.zones import to_zone
-from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect
-from judge.engine.state import BASE, GameState, Place, Unit
+from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
+from judge.engine.state import BASE, GameState, Gear, Place, Unit
 
 
 @step
@@ -140,6 +140,30 @@ def damage_assigning_not_dealing() -> None:
 
 
 # --- replacement effects on a death ----------------------------------------------------------
+
+
+@step
+def passive_active_on_board(state: GameState, doing: Doing) -> Stepped:
+    """A permanent's passive abilities, a replacement effect on a death among them, are
+    active only while it is on the board: the same text on a card in a hand, a trash or a
+    deck replaces nothing."""
+    if not _would_die(state, doing) or not doing.version:
+        return unchanged(state)
+    events: list[Event] = []
+    permanents: tuple[Unit | Gear, ...] = (*state.units, *state.gear)
+    for thing in permanents:
+        if passive_reading(thing.name, doing.version):
+            text = f'{thing.name} is on the board, so its passive "would die" ability is active.'
+            events.append(Event(text, "active", (thing.name,), change=False))
+    for card in state.cards:
+        if card.facedown_at is None and passive_reading(card.name, doing.version):
+            text = (
+                f"{card.name} is in {possessive(card.owned_by)} {card.zone}, not on the board: "
+                "a permanent's passive ability is active only on the board, so it replaces no "
+                "death."
+            )
+            events.append(Event(text, "active", (card.name,), happened=False, change=False))
+    return unchanged(state, *events)
 
 
 @step
