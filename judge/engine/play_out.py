@@ -58,6 +58,7 @@ CLEANUP = (
     "team.wins_together",
     "combat.designations",
     "combat.attack_triggers",
+    "cleanup.deathknell_lethal",
     "passive.active_on_board",
     "replacement.death_replaced",
     "replacement.delayed_next_time",

@@ -27,7 +27,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import asks, is_exhausted, possessive
-from judge.engine.predicates.carry_out import UNMODELLED, has_deathknell, might_changed
+from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
 from judge.engine.state import GameState, Gear, Unit
@@ -380,9 +380,6 @@ def _lethal_unsettled(stepped: Stepped, doing: Doing) -> list[Event]:
             events.append(
                 Event(f"{why} and effects, which the cleanup does not work out.", UNMODELLED)
             )
-        elif unit.lethal and has_deathknell(unit, doing):
-            why = f"{unit.name} has lethal damage and Deathknell: its dying in the cleanup"
-            events.append(Event(f"{why} (a Deathknell's trigger) is not modelled.", UNMODELLED))
     return events
 
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from judge.engine.actions import Cleanup, GameAction
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.carry_out import UNMODELLED, has_deathknell
+from judge.engine.predicates.carry_out import UNMODELLED, deathknell_pending, has_deathknell
 from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
 from judge.engine.state import BASE, GameState, Gear, Place, Unit
@@ -139,6 +139,27 @@ def damage_assigning_not_dealing() -> None:
     assignment is complete."""
 
 
+@step
+def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
+    """In a cleanup, before units with lethal damage are killed, each of them that has
+    Deathknell triggers it: it goes on the chain as a pending item. A unit whose damage is
+    not lethal does not."""
+    events: list[Event] = []
+    for unit in state.units:
+        if not has_deathknell(unit, doing) or not unit.damage:
+            continue
+        if unit.lethal:
+            state, triggered = deathknell_pending(state, doing, unit)
+            events.extend(replace(e, fact="") if e.kind == "triggers" else e for e in triggered)
+        else:
+            text = (
+                f"{unit.name}'s Deathknell does not trigger: its {unit.damage} damage is not "
+                f"lethal (Might {unit.current_might})."
+            )
+            events.append(Event(text, "triggers", (unit.name,), happened=False))
+    return Stepped(state, tuple(events))
+
+
 # --- replacement effects on a death ----------------------------------------------------------
 
 
@@ -213,14 +234,21 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
         state = replace(state, replaced_now=(*state.replaced_now, unit.name))
         applied.add(first.source)
         events.extend(done)
-        if has_deathknell(unit, doing):
+        pending = f"{unit.name}'s Deathknell"
+        if any(item.name == pending for item in state.chain):
+            state = replace(state, chain=tuple(i for i in state.chain if i.name != pending))
             text = (
-                f"{unit.name}'s Deathknell does not trigger: its death was replaced, so it "
-                "never died."
+                f"{pending} is removed from the chain: {unit.name}'s death was replaced, so it "
+                "is not sent to the trash."
             )
-            events.append(
-                Event(text, "triggers", (unit.name,), happened=False, fact=DEATHKNELL_PENDING)
+            removed = Event(text, "removed", (pending, unit.name), fact=DEATHKNELL_NEEDS_TRASH)
+            events.append(removed)
+        elif has_deathknell(unit, doing):
+            text = (
+                f"{unit.name}'s Deathknell does not trigger: its death was replaced, so it never "
+                "died."
             )
+            events.append(Event(text, "triggers", (unit.name,), happened=False))
         for other in others:
             text = (
                 f"{other.source} is not applied: {unit.name} no longer dies, since "
@@ -397,7 +425,7 @@ def replacement_delayed_next_time(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, delayed_replacements=spent), events)
 
 
-DEATHKNELL_PENDING = "deathknell.pending_before_trash"
+DEATHKNELL_NEEDS_TRASH = "deathknell.needs_trash"
 DELAYED_NEXT_TIME = "replacement.delayed_next_time"
 # The game actions a replacement does instead, in words and as outcome words.
 WORDS = {
