@@ -111,7 +111,7 @@ GAME_ACTIONS = {
     "buff": ("buff.once",),
     "exhaust": ("exhaust.once",),
     "ready": ("ready.once",),
-    "deal": ("deal.marks_damage",),
+    "deal": ("prevent.replaces_damage", "deal.marks_damage", "replacement.delayed_next_time"),
     "heal": ("heal.clears_damage",),
     "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),

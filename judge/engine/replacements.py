@@ -3,7 +3,9 @@ die, kill this instead. Heal that unit, exhaust it, and recall it." (Zhonya's Ho
 "If another unit you control here would die, if it has less Might than me, instead heal
 it, exhaust it, and recall it." (Soraka, Wanderer), "The next time it would die this turn,
 heal it, exhaust it, and recall it instead." (Tactical Retreat), "If it would die this
-turn, banish it instead." (Smite).
+turn, banish it instead." (Smite). Also the preventions of damage a spell creates: "The
+next time that unit would be dealt damage this turn, prevent it." (Counter Strike),
+"Prevent the next 7 damage that would be dealt to it this turn." (Ki Barrier).
 
 The card-text compiler (judge/cards/compile.py) does not hand these over yet; this small
 reading stands in for it. What it should hand: for an ability of kind "replacement" whose
@@ -18,8 +20,12 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from judge.engine.state import GameState, Gear, Unit
+
+if TYPE_CHECKING:
+    from judge.cards.catalog import Card
 
 FRIENDLY = "friendly"  # "a friendly unit": its controller's or a teammate's
 YOURS_HERE = "yours here"  # "another unit you control here"
@@ -99,14 +105,47 @@ def read_death_replacement(text: str) -> Reading | None:
     return Reading(covers, tuple(actions), less_might, delayed)
 
 
+@dataclass(frozen=True)
+class Prevention:
+    """A prevention of damage a spell created, with its Prevent Value (None: all of the next
+    damage, "The next time that unit would be dealt damage this turn, prevent it.")."""
+
+    value: int | None
+
+
+_PREVENT_NEXT = re.compile(
+    r"The next time (?:that unit|it) would be dealt damage this turn, prevent it\."
+)
+_PREVENT_VALUE = re.compile(r"Prevent the next (\d+) damage that would be dealt to it this turn\.")
+
+
+def read_prevention(text: str) -> Prevention | None:
+    """The prevention ``text`` states for the unit it chose, or None."""
+    if _PREVENT_NEXT.search(text):
+        return Prevention(None)
+    found = _PREVENT_VALUE.search(text)
+    return Prevention(int(found[1])) if found else None
+
+
+@functools.cache
+def prevention_of(name: str, version: str) -> Prevention | None:
+    """The prevention of the card named ``name`` (case aside) under ``version``, or None."""
+    card = _card(name)
+    return read_prevention(card.text_under(version)) if card is not None else None
+
+
+def _card(name: str) -> Card | None:
+    from judge.cards.catalog import load_catalog
+
+    wanted = name.strip().casefold()
+    return next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+
+
 @functools.cache
 def card_reading(name: str, version: str) -> Reading | None:
     """The death replacement of the card named ``name`` (case aside) under ``version``:
     None for a name that is not a card of the list or a text with no "would die"."""
-    from judge.cards.catalog import load_catalog
-
-    wanted = name.strip().casefold()
-    card = next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+    card = _card(name)
     return read_death_replacement(card.text_under(version)) if card is not None else None
 
 
@@ -141,6 +180,8 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
     )
     for delayed in state.delayed_replacements:
         reading = card_reading(delayed.card, version)
+        if reading is None and prevention_of(delayed.card, version) is not None:
+            continue  # it prevents damage: not about a death
         if reading is None or reading is UNREAD or reading.covers != CHOSEN:
             unread.append(delayed.card)
             continue

@@ -309,7 +309,8 @@ class DelayedReplacement:
     controller: str
     unit: str
     used: bool = False
-    applied: bool = False  # it replaced a death just now (it ends once that is done)
+    applied: bool = False  # it replaced an event just now (it ends once that is done)
+    prevented: int = 0  # a prevention with a Prevent Value: the damage it prevented so far
 
 
 @dataclass(frozen=True)

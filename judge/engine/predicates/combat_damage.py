@@ -449,6 +449,11 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     field = state.battlefield(state.combat or "")
     if field is None or not isinstance(action, CombatDamage):
         return unchanged(state)
+    here = {unit.name for unit in state.units if unit.at == field.place}
+    guarded = [d.card for d in state.delayed_replacements if d.unit in here and not d.used]
+    if guarded:
+        text = f"How {listing(guarded)} changes the combat damage is not modelled."
+        return unchanged(state, Event(text, "unmodelled", tuple(guarded)))
     attacker, defender = combat_sides(state, field)
     if attacker is None or defender is None:
         text = f"Who attacks and who defends at {field.name} is not established."

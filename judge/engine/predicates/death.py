@@ -403,17 +403,16 @@ def _replace_death(
 
 @step
 def replacement_delayed_next_time(state: GameState, doing: Doing) -> Stepped:
-    """A delayed replacement ("the next time it would die this turn") applies wherever the
-    spell that created it now is, and only the next time: once it has replaced a death, it
-    ends."""
+    """A delayed replacement ("the next time it would die this turn", "the next time that
+    unit would be dealt damage this turn") applies wherever the spell that created it now
+    is, and only the next time: once it has been applied, it ends."""
     applied = [d for d in state.delayed_replacements if d.applied]
     if not applied:
         return unchanged(state)
     events = tuple(
         Event(
-            f"{d.card} replaced {d.unit}'s death though the spell is no longer on the chain; "
-            f"it was for the next time only, so it ends: a later death of {d.unit} is not "
-            "replaced.",
+            f"{d.card} was applied to {d.unit} though the spell is no longer on the chain; it "
+            f"was for the next time only, so it ends: it does not apply to {d.unit} again.",
             "ends",
             (d.card, d.unit),
         )
