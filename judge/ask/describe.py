@@ -198,7 +198,7 @@ NAMED = {
     "by": "by {}",
     "name": "called {}",  # an additional cost's name
     "source": "source {}",  # a might effect's source
-    "chose": "for the death of {}",  # the unit a delayed replacement chose
+    "chose": "that chose {}",  # the unit a delayed replacement chose
 }
 # The key an entity's name stands for, where it is not "name"
 NAME_KEYS = {
