@@ -187,7 +187,7 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
             continue
         tied = _tied(reading, delayed.card, delayed.controller, unit=delayed.unit)
         found.append(replace(tied, used=delayed.used))
-    return tuple(found), tuple(unread)
+    return tuple(found), tuple(dict.fromkeys(unread))
 
 
 def _tied(
