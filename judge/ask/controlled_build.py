@@ -62,6 +62,8 @@ DETAIL_KEYS = {
     "paid": "paid",
     "cost": "cost",
     "by": "by",
+    "chose": "chose",
+    "used": "used",
     "called": "name",
     "energy": "energy",
     "power": "power",
@@ -87,7 +89,12 @@ DETAIL_KEYS = {
     "granting": "keywords",
     "no_granting": "keywords",
 }
-NAME_KEYS = {"trigger_action": "ability", "playing": "card", "cost_modifier": "source"}
+NAME_KEYS = {
+    "trigger_action": "ability",
+    "playing": "card",
+    "cost_modifier": "source",
+    "delayed_replacement": "card",
+}
 APPENDED = ("trigger", "additional", "might_effect")  # one detail an item of the list
 ABSENT = object()
 
@@ -244,6 +251,9 @@ class Builder:
             return "points", points
         if key == "playing":
             return key, self.entity("playing", children[0])
+        if key == "replacement_order":
+            by, *order = children
+            return key, {"by": name(by), "order": [name(source) for source in order]}
         return key, [self.entity(ENTITY_LISTS[key], child) for child in children]
 
     def entity(
@@ -296,6 +306,7 @@ class Builder:
             "attached_to",
             "cost",
             "by",
+            "chose",
             "called",
         ):
             return key, name(children[0])
@@ -337,6 +348,7 @@ class Builder:
             "optional",
             "paid",
             "passive",
+            "used",
         ):
             return key, not children  # a NOT token says false
         if data in ("damage", "might", "buffs", "assault", "shield"):

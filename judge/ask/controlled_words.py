@@ -523,6 +523,7 @@ TRIGGER_WHEN = {
     "defend": "defend",
     "beginning": "beginning phase",
     "end_of_turn": "end of turn",
+    "another_dies": "another unit dying",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
@@ -627,6 +628,7 @@ ENTITY_KEYS = {
         "timestamp",
         "keywords",
     ),
+    "delayed_replacement": ("card", "by", "chose", "used"),
     "cost_modifier": (
         "source",
         "controller",
@@ -649,6 +651,7 @@ ENTITY_LISTS = {
     "hand": "card",
     "cards": "zoned_card",
     "cost_modifiers": "cost_modifier",
+    "replacements": "delayed_replacement",
 }
 
 # Words the parser can take as a keyword where a name stands (right after a name, or where

@@ -76,6 +76,8 @@ SITUATION_KEYS = (
     "cards",
     "playing",
     "cost_modifiers",
+    "replacements",
+    "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
@@ -184,6 +186,7 @@ FLAGS = {
     "optional": "optional",
     "paid": "paid",
     "passive": "passive",
+    "used": "used",
 }
 NAMED = {
     "controller": "controlled by {}",
@@ -195,9 +198,15 @@ NAMED = {
     "by": "by {}",
     "name": "called {}",  # an additional cost's name
     "source": "source {}",  # a might effect's source
+    "chose": "that chose {}",  # the unit a delayed replacement chose
 }
 # The key an entity's name stands for, where it is not "name"
-NAME_KEYS = {"trigger_action": "ability", "playing": "card", "cost_modifier": "source"}
+NAME_KEYS = {
+    "trigger_action": "ability",
+    "playing": "card",
+    "cost_modifier": "source",
+    "delayed_replacement": "card",
+}
 AMOUNTS = {
     "energy": "{} energy",
     "power": "{} power",
@@ -417,6 +426,10 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
             parts.append("no cost modifiers")
     if "playing" in situation:
         parts.append("playing: " + _entity("playing", situation["playing"], "situation > playing"))
+    if "replacement_order" in situation:
+        order = situation["replacement_order"]
+        sources = ", ".join(said(source) for source in order["order"])
+        parts.append(f"replacement order chosen by {said(order['by'])}: {sources}")
     return "; ".join(parts)
 
 

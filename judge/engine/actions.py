@@ -111,7 +111,7 @@ GAME_ACTIONS = {
     "buff": ("buff.once",),
     "exhaust": ("exhaust.once",),
     "ready": ("ready.once",),
-    "deal": ("deal.marks_damage",),
+    "deal": ("prevent.replaces_damage", "deal.marks_damage", "replacement.delayed_next_time"),
     "heal": ("heal.clears_damage",),
     "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
@@ -119,7 +119,13 @@ GAME_ACTIONS = {
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": ("recycle.to_bottom",),
     "banish": ("banish.to_banishment",),
-    "kill": ("kill.to_trash",),
+    "kill": (
+        "passive.active_on_board",
+        "replacement.death_replaced",
+        "replacement.delayed_next_time",
+        "kill.to_trash",
+        "trigger.another_unit_dies",
+    ),
     "counter": ("counter.clears_from_chain", "counter.to_trash"),
 }
 

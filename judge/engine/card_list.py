@@ -1,9 +1,9 @@
 """What a real card does, read from the bundled card list: the effect of a spell, its
-mandatory additional costs, a unit's triggered abilities and the effect of its Deathknell, as the card-text compiler
-(judge/cards/compile.py) compiled them under a rules version, so the engine carries out and
-checks the card's own text (never text typed into a scenario). A name that is not a card of
-the list, or whose ability is not compiled whole, has no effect text here: what it does stays
-not modelled.
+mandatory additional costs, a unit's triggered abilities and the effect of its Deathknell,
+as the card-text compiler (judge/cards/compile.py) compiled them under a rules version, so
+the engine carries out and checks the card's own text (never text typed into a scenario).
+A name that is not a card of the list, or whose ability is not compiled whole, has no
+effect text here: what it does stays not modelled.
 """
 
 from __future__ import annotations

@@ -19,11 +19,13 @@ from judge.engine.state import (
     CardRule,
     ChainItem,
     CostModifier,
+    DelayedReplacement,
     GameState,
     Gear,
     MightEffect,
     Place,
     Playing,
+    ReplacementOrder,
     Trigger,
     Unit,
 )
@@ -103,6 +105,8 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         cards=cards,
         playing=_playing(doc, names, turn, units),
         cost_modifiers=_cost_modifiers(doc, names),
+        delayed_replacements=_delayed_replacements(doc, names, units),
+        replacement_order=_replacement_order(doc, names),
         designated=_designated(units, battlefields, combat),
         combatants=_combatants(units, battlefields, combat),
     )
@@ -528,3 +532,24 @@ def _cost_modifier(item: dict[str, Any], names: Names, path: Path) -> CostModifi
         affects=item.get("affects", "yours"),
         cards=item.get("cards", "any"),
     )
+
+
+def _delayed_replacements(
+    doc: dict[str, Any], names: Names, units: tuple[Unit, ...]
+) -> tuple[DelayedReplacement, ...]:
+    path: Path = ("situation", "replacements")
+    found = []
+    for i, item in enumerate(doc.get("replacements", ())):
+        if not any(unit.name == item["chose"] for unit in units):
+            raise NameProblem((*path, i, "chose"), f"no unit named {quoted(item['chose'])}")
+        by = names.player(item.get("by", names.players[0]), (*path, i, "by"))
+        found.append(DelayedReplacement(item["card"], by, item["chose"], item.get("used", False)))
+    return tuple(found)
+
+
+def _replacement_order(doc: dict[str, Any], names: Names) -> ReplacementOrder | None:
+    item = doc.get("replacement_order")
+    if item is None:
+        return None
+    by = names.player(item["by"], ("situation", "replacement_order", "by"))
+    return ReplacementOrder(by, tuple(item["order"]))

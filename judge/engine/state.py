@@ -85,10 +85,11 @@ class Trigger:
     """A triggered ability on a unit ("When I move, ..."): the event it waits for (about the
     unit itself: ``move``, ``conquer``, ``play`` for "When you play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
-    controller: ``spell`` for "When you play a spell"), its words for the answer, whether its
-    effect starts with "you may" (``optional``), the cost its instructions start with, how
-    many times it has been performed this turn (``performed``), and, for one compiled from
-    the card list, what of it the engine does not model (``unmodelled``)."""
+    controller: ``spell`` for "When you play a spell", ``another_dies`` for "When another
+    unit you control dies"), its words for the answer, whether its effect starts with "you
+    may" (``optional``), the cost its instructions start with, how many times it has been
+    performed this turn (``performed``), and, for one compiled from the card list, what of
+    it the engine does not model (``unmodelled``)."""
 
     when: str
     ability: str = ""
@@ -303,6 +304,28 @@ class Playing:
 
 
 @dataclass(frozen=True)
+class DelayedReplacement:
+    """A delayed replacement effect a resolved spell created ("The next time it would die
+    this turn, ... instead"): the spell (``card``, whose own text says what it replaces),
+    its controller, the unit it chose, and whether it has been applied already (``used``)."""
+
+    card: str
+    controller: str
+    unit: str
+    used: bool = False
+    applied: bool = False  # it replaced an event just now (it ends once that is done)
+    prevented: int = 0  # a prevention with a Prevent Value: the damage it prevented so far
+
+
+@dataclass(frozen=True)
+class ReplacementOrder:
+    """The order a player chose for the replacement effects applying to one event."""
+
+    by: str
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class GameState:
     mode: str = "1v1"
     players: tuple[str, ...] = ("you", "opponent")
@@ -352,6 +375,12 @@ class GameState:
     # owes after the Main Deck ran out (for the Burn Out step after it).
     unordered: frozenset[str] = frozenset()
     owed_cards: int = 0
+    # The units that died in the step just run, for the abilities that wait for a death.
+    died_now: tuple[Unit, ...] = ()
+    replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead
+    # Replacement effects: the delayed ones spells created, and the order a player chose.
+    delayed_replacements: tuple[DelayedReplacement, ...] = ()
+    replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None
 

@@ -20,12 +20,15 @@ from judge.engine.predicates import (
     held,
     predicate,
     step,
+    unchanged,
 )
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.chain import trigger_placed
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
+
+ANOTHER_DIES = "another_dies"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -182,6 +185,59 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     events += unmodelled
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
         events += _not_yet(state, doing, doing.action)
+    return add_triggered(state, added, events)
+
+
+@step
+def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
+    """An ability that triggers when another unit its controller controls dies checks its
+    condition once the deaths are done: it triggers for such a death (its controller's
+    pending item on the chain), not for another player's unit, and not when its own unit
+    left the board at the same time (it died too)."""
+    died, spared = state.died_now, state.replaced_now
+    state = replace(state, died_now=(), replaced_now=())
+    if not died and not spared:
+        return unchanged(state)
+    events: list[Event] = []
+    added: list[ChainItem] = []
+    for unit in (*state.units, *died):
+        for trigger in unit.triggers:
+            if trigger.when != ANOTHER_DIES:
+                continue
+            label = trigger_label(unit, "another unit you control dies", trigger.ability)
+            saved = [name for name in spared if name != unit.name]
+            if saved:
+                text = (
+                    f"{label} does not trigger for {listing(saved)}: a replaced death never "
+                    "happened, so nothing that waits for it triggers."
+                )
+                never = Event(text, "triggers", (unit.name,), happened=False)
+                events.append(replace(never, fact="replacement.death_replaced"))
+            others = [d.name for d in died if d.name != unit.name]
+            mine = [d.name for d in died if d.name != unit.name and d.controller == unit.controller]
+            if not others:
+                continue
+            if unit in died:
+                text = (
+                    f"{label} does not trigger: {unit.name} left the board at the same time as "
+                    f"{listing(others)}, so it can't evaluate its condition."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+            elif not mine:
+                text = (
+                    f"{label} does not trigger: {listing(others)} "
+                    f"{'is' if len(others) == 1 else 'are'} not controlled by "
+                    f"{unit.controller}, who controls {unit.name}."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+            else:
+                item = triggered_item(unit, trigger)
+                added.append(item)
+                text = (
+                    f"{item.name} triggers: {listing(mine)} died, and {unit.name} is still on "
+                    f"the board; {says(unit.controller, 'controls', 'control')} the ability."
+                )
+                events.append(Event(text, "triggers", (unit.name, *mine)))
     return add_triggered(state, added, events)
 
 

@@ -25,11 +25,13 @@ from judge.engine.predicates import (
     held,
     predicate,
     step,
+    unchanged,
 )
-from judge.engine.predicates.board import asks, is_exhausted, possessive
-from judge.engine.predicates.carry_out import UNMODELLED, has_deathknell, might_changed
+from judge.engine.predicates.board import asks, is_exhausted, listing, possessive
+from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
+from judge.engine.replacements import prevention_of
 from judge.engine.state import GameState, Gear, Unit
 
 
@@ -345,10 +347,71 @@ def rune_pool_empties() -> None:
 
 
 @step
+def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
+    """Preventing damage is a delayed replacement: the next damage that would be dealt to the
+    unit it chose is replaced by that damage less the Prevent Value left (all of it for
+    "prevent it"); damage all prevented is not dealt at all. The value left is tracked, and
+    at 0 the prevention expires."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "deal" or not doing.version:
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        unit = state.unit(name)
+        found = [
+            (d, p)
+            for d in state.delayed_replacements
+            if d.unit == name and not d.used and (p := prevention_of(d.card, doing.version))
+        ]
+        if unit is None or not found:
+            continue
+        if len(found) > 1:
+            text = f"Which of {listing([d.card for d, _ in found])} prevents first is not modelled."
+            events.append(Event(text, UNMODELLED, (name,)))
+            continue
+        (delayed, prevention), amount = found[0], action.amount
+        left = None if prevention.value is None else prevention.value - delayed.prevented
+        stopped = amount if left is None else min(amount, left)
+        dealt = amount - stopped
+        spent = replace(delayed, prevented=delayed.prevented + stopped)
+        if left is None:
+            spent = replace(spent, applied=True)  # "the next time": it ends once applied
+        elif left - stopped <= 0:
+            spent = replace(spent, used=True)
+        state = replace(
+            state,
+            delayed_replacements=tuple(
+                spent if d is delayed else d for d in state.delayed_replacements
+            ),
+        )
+        value = "all of it" if left is None else f"{stopped} (its Prevent Value was {left})"
+        ends = (
+            ""
+            if left is None or left - stopped > 0
+            else " Its Prevent Value is used up: it expires."
+        )
+        text = f"{delayed.card} prevents damage to {name}: of the {amount}, {value}.{ends}"
+        events.append(Event(text, "prevented", (name, delayed.card)))
+        if not dealt:
+            text = f"{name} is dealt no damage: all of it was prevented, so none was dealt to it."
+            events.append(Event(text, "damaged", (name,), happened=False))
+            continue
+        hurt = replace(unit, damage=unit.damage + dealt)
+        state = replace(state, units=tuple(hurt if u is unit else u for u in state.units))
+        text = f"{name} is dealt {dealt}, the damage left: {hurt.damage} damage marked on it."
+        events.append(Event(text, "damaged", (name,), action="deal", by=action.by))
+    return Stepped(state, tuple(events))
+
+
+@step
 def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
     """Dealing damage marks the amount on each unit separately; only units are dealt
     damage, and only valid damage (1 or more) is dealt."""
     amount = doing.action.amount if isinstance(doing.action, GameAction) else 0
+    prevented = {e.subjects[0] for e in doing.events if e.kind == "prevented" and e.happened}
+    if prevented and isinstance(doing.action, GameAction):  # the prevention dealt what was left
+        cards = tuple(c for c in doing.action.cards if c not in prevented)
+        doing = replace(doing, action=replace(doing.action, cards=cards))
     stepped = _perform(
         state,
         doing,
@@ -380,9 +443,6 @@ def _lethal_unsettled(stepped: Stepped, doing: Doing) -> list[Event]:
             events.append(
                 Event(f"{why} and effects, which the cleanup does not work out.", UNMODELLED)
             )
-        elif unit.lethal and has_deathknell(unit, doing):
-            why = f"{unit.name} has lethal damage and Deathknell: its dying in the cleanup"
-            events.append(Event(f"{why} (a Deathknell's trigger) is not modelled.", UNMODELLED))
     return events
 
 

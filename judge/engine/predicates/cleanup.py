@@ -131,7 +131,8 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     text = f"{listing(names)} {verb} killed: lethal damage, put in the owner's trash."
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
     killed = Event(text, "killed", (*names, *places))
-    return Stepped(replace(state, units=living), (killed, *spared))
+    died = (*state.died_now, *dead)
+    return Stepped(replace(state, units=living, died_now=died), (killed, *spared))
 
 
 def _not_lethal(unit: Unit) -> str:

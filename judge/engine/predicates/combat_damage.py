@@ -28,6 +28,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.questions import DamageAssignment, DamageTotal, Question
+from judge.engine.replacements import prevention_of
 from judge.engine.state import Battlefield, GameState, Unit
 
 # More choices than this is not enumerated: the step says the player chooses.
@@ -449,6 +450,15 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     field = state.battlefield(state.combat or "")
     if field is None or not isinstance(action, CombatDamage):
         return unchanged(state)
+    here = {unit.name for unit in state.units if unit.at == field.place}
+    guarded = [
+        d.card
+        for d in state.delayed_replacements
+        if d.unit in here and not d.used and prevention_of(d.card, doing.version)
+    ]
+    if guarded:
+        text = f"How {listing(guarded)} changes the combat damage is not modelled."
+        return unchanged(state, Event(text, "unmodelled", tuple(guarded)))
     attacker, defender = combat_sides(state, field)
     if attacker is None or defender is None:
         text = f"Who attacks and who defends at {field.name} is not established."

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from judge.engine.actions import Cleanup, GameAction
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
-from judge.engine.state import GameState
+from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED, deathknell_pending, has_deathknell
+from judge.engine.predicates.zones import to_zone
+from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
+from judge.engine.state import BASE, GameState, Gear, Place, Unit
 
 
 @step
@@ -132,3 +137,300 @@ def heal_clearing_is_healing() -> None:
 def damage_assigning_not_dealing() -> None:
     """Assigning combat damage is not itself dealing damage; the damage is dealt when the
     assignment is complete."""
+
+
+@step
+def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
+    """In a cleanup, before units with lethal damage are killed, each of them that has
+    Deathknell triggers it: it goes on the chain as a pending item. A unit whose damage is
+    not lethal does not."""
+    events: list[Event] = []
+    for unit in state.units:
+        if not has_deathknell(unit, doing) or not unit.damage:
+            continue
+        if unit.lethal:
+            state, triggered = deathknell_pending(state, doing, unit)
+            events.extend(replace(e, fact="") if e.kind == "triggers" else e for e in triggered)
+        else:
+            text = (
+                f"{unit.name}'s Deathknell does not trigger: its {unit.damage} damage is not "
+                f"lethal (Might {unit.current_might})."
+            )
+            events.append(Event(text, "triggers", (unit.name,), happened=False))
+    return Stepped(state, tuple(events))
+
+
+# --- replacement effects on a death ----------------------------------------------------------
+
+
+@step
+def passive_active_on_board(state: GameState, doing: Doing) -> Stepped:
+    """A permanent's passive abilities, a replacement effect on a death among them, are
+    active only while it is on the board: the same text on a card in a hand, a trash or a
+    deck replaces nothing."""
+    if not _would_die(state, doing) or not doing.version:
+        return unchanged(state)
+    events: list[Event] = []
+    permanents: tuple[Unit | Gear, ...] = (*state.units, *state.gear)
+    for thing in permanents:
+        if passive_reading(thing.name, doing.version):
+            text = f'{thing.name} is on the board, so its passive "would die" ability is active.'
+            events.append(Event(text, "active", (thing.name,), change=False))
+    for card in state.cards:
+        if card.facedown_at is None and passive_reading(card.name, doing.version):
+            text = (
+                f"{card.name} is in {possessive(card.owned_by)} {card.zone}, not on the board: "
+                "a permanent's passive ability is active only on the board, so it replaces no "
+                "death."
+            )
+            events.append(Event(text, "active", (card.name,), happened=False, change=False))
+    return unchanged(state, *events)
+
+
+@step
+def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
+    """Before a unit dies, a replacement effect in effect that qualifies for its death
+    (whose unit it is, where, its condition) replaces the death with the game actions it
+    names, so the unit never dies; one that does not qualify leaves the death as it is.
+    Several qualifying for one death apply in the order the controller of the unit chooses,
+    and once one has replaced the death, the others have no death left to replace."""
+    dying = _would_die(state, doing)
+    if not dying or not doing.version:
+        return unchanged(state)
+    effects, unread = in_effect(state, doing.version)
+    if unread:
+        text = f'What {listing(unread)}\'s "would die" text does to a death is not modelled.'
+        return unchanged(state, Event(text, UNMODELLED, tuple(unread), fact=UNMODELLED))
+    events: list[Event] = []
+    applied: set[str] = set()
+    for unit in dying:
+        qualifying = []
+        for effect in effects:
+            why_not = _why_not(state, effect, unit)
+            if why_not is None:
+                continue
+            if why_not:
+                fact = DELAYED_NEXT_TIME if effect.used else ""
+                subjects = (unit.name, effect.source)
+                events.append(Event(why_not, "replaced", subjects, happened=False, fact=fact))
+            else:
+                qualifying.append(effect)
+        # One that kills its own source applied to a simultaneous death already: which of
+        # the deaths its controller applies it to is their choice (373), not modelled.
+        if any(e.source in applied and "kill source" in e.instead for e in qualifying):
+            text = (
+                f"{unit.name}'s death is simultaneous with another that a replacement effect "
+                "killing its own source was applied to: which of these deaths it replaces is "
+                "not modelled."
+            )
+            events.append(Event(text, UNMODELLED, (unit.name,), fact=UNMODELLED))
+            continue
+        ordered, chose = _ordered(state, doing, unit, qualifying)
+        events.extend(chose)
+        if not ordered:
+            continue
+        first, *others = ordered
+        state, done = _replace_death(state, first, unit)
+        state = replace(state, replaced_now=(*state.replaced_now, unit.name))
+        applied.add(first.source)
+        events.extend(done)
+        pending = f"{unit.name}'s Deathknell"
+        if any(item.name == pending for item in state.chain):
+            state = replace(state, chain=tuple(i for i in state.chain if i.name != pending))
+            text = (
+                f"{pending} is removed from the chain: {unit.name}'s death was replaced, so it "
+                "is not sent to the trash."
+            )
+            removed = Event(text, "removed", (pending, unit.name), fact=DEATHKNELL_NEEDS_TRASH)
+            events.append(removed)
+        elif has_deathknell(unit, doing):
+            text = (
+                f"{unit.name}'s Deathknell does not trigger: its death was replaced, so it never "
+                "died."
+            )
+            events.append(Event(text, "triggers", (unit.name,), happened=False))
+        for other in others:
+            text = (
+                f"{other.source} is not applied: {unit.name} no longer dies, since "
+                f"{first.source} replaced its death first."
+            )
+            events.append(Event(text, "replaced", (unit.name, other.source), happened=False))
+    return Stepped(state, tuple(events))
+
+
+def _would_die(state: GameState, doing: Doing) -> tuple[Unit, ...]:
+    """The units about to die: those a kill names, or in a cleanup those with lethal damage."""
+    action = doing.action
+    if isinstance(action, GameAction):
+        if action.action != "kill":
+            return ()
+        return tuple(u for name in action.cards if (u := state.unit(name)) is not None)
+    if isinstance(action, Cleanup) or action is None:
+        return tuple(unit for unit in state.units if unit.lethal)
+    return ()
+
+
+def _why_not(state: GameState, effect: Replacement, unit: Unit) -> str | None:
+    """Why ``effect`` does not qualify for ``unit``'s death: "" when it does, None when it
+    is about another unit (a delayed one that chose another)."""
+    if effect.covers == CHOSEN:
+        if effect.unit != unit.name:
+            return None
+        if effect.used:
+            return (
+                f"{effect.source} replaced {unit.name}'s death already this turn: it was for "
+                "the next time only."
+            )
+        return ""
+    if effect.covers == FRIENDLY:
+        friends = {effect.controller} | state.teammates(effect.controller)
+        if unit.controller in friends:
+            return ""
+        return (
+            f"{effect.source} replaces a friendly unit's death: {unit.name}, "
+            f"{possessive(unit.controller)}, is not friendly to {effect.controller}, who "
+            f"controls {effect.source}."
+        )
+    where = effect.where
+    if unit.name == effect.source:
+        return f"{effect.source}'s replacement is for another unit's death, not its own."
+    if unit.controller != effect.controller:
+        return (
+            f"{effect.source}'s replacement is for a unit {effect.controller} controls: "
+            f"{unit.name} is {possessive(unit.controller)}."
+        )
+    if where is None or unit.at != where.at:
+        return f"{effect.source}'s replacement is for a unit at its location: {unit.name} is not."
+    theirs = where.current_might if isinstance(where, Unit) else None
+    if effect.less_might and (unit.current_might or 0) >= (theirs or 0):
+        return (
+            f"{effect.source}'s replacement needs less Might than its own ({theirs}): "
+            f"{unit.name} has {unit.current_might}."
+        )
+    return ""
+
+
+def _ordered(
+    state: GameState, doing: Doing, unit: Unit, qualifying: list[Replacement]
+) -> tuple[list[Replacement], list[Event]]:
+    """The qualifying replacement effects in the order they apply: with several, the order
+    the player who decides chose (the controller of the unit, in v1.3 its owner); none when
+    nobody who may decide chose one."""
+    if len(qualifying) < 2:
+        return qualifying, []
+    order_fact = (
+        "replacement.order_controller"
+        if doing.stated("replacement.order_controller")
+        else "replacement.order_owner"
+    )
+    decider = unit.controller if order_fact == "replacement.order_controller" else unit.owned_by
+    names = [effect.source for effect in qualifying]
+    chosen = state.replacement_order
+    if chosen is None or not set(names) <= set(chosen.order):
+        text = (
+            f"{listing(names)} all qualify for {unit.name}'s death; "
+            f"{says(decider, 'decides', 'decide')} the order they apply in, and which applies "
+            "first is not given."
+        )
+        return [], [Event(text, UNMODELLED, (unit.name,), fact=UNMODELLED)]
+    if chosen.by != decider:
+        text = (
+            f"{chosen.by} does not decide the order of the replacement effects on "
+            f"{unit.name}'s death: {decider} does."
+        )
+        refused = Event(text, "orders", (unit.name, chosen.by), happened=False, fact=order_fact)
+        return [], [
+            refused,
+            Event(
+                f"{says(decider, 'chooses', 'choose')} the order, and it is not given.",
+                UNMODELLED,
+                (unit.name,),
+            ),
+        ]
+    ordered = sorted(qualifying, key=lambda effect: chosen.order.index(effect.source))
+    text = (
+        f"{says(decider, 'decides', 'decide')} the order the replacement effects on "
+        f"{unit.name}'s death apply in, and chose {ordered[0].source} first."
+    )
+    return ordered, [Event(text, "orders", (unit.name, decider), fact=order_fact)]
+
+
+def _replace_death(
+    state: GameState, effect: Replacement, unit: Unit
+) -> tuple[GameState, list[Event]]:
+    """``unit``'s death replaced by ``effect``'s game actions, in its order."""
+    done = listing(tuple(WORDS[a] for a in effect.instead if a != "kill source"))
+    source_killed = f"{effect.source} is killed and " if "kill source" in effect.instead else ""
+    text = (
+        f"{unit.name} would die, but {effect.source}, controlled by {effect.controller}, "
+        f"replaces its death before it happens: instead, {source_killed}{unit.name} is "
+        f"{done}. {unit.name} never died."
+    )
+    never = f"{unit.name} is not killed: its death was replaced, so the kill did not occur."
+    events = [
+        Event(text, "replaced", (unit.name, effect.source)),
+        Event(never, "killed", (unit.name,), happened=False),
+    ]
+    name = unit.name
+    for action in effect.instead:
+        now = state.unit(name)
+        if action == "kill source":
+            state = to_zone(state, effect.source, "trash")
+            text = f"{effect.source} is killed instead."
+            killed = Event(text, "killed", (effect.source,), action="kill", by=effect.controller)
+            events.append(replace(killed, fact="kill.to_trash"))
+        elif now is None:
+            continue
+        elif action == "banish":
+            state = to_zone(state, name, "banishment")
+            events.append(Event(f"{name} is banished instead.", "banished", (name,)))
+        else:
+            changed = {
+                "heal": replace(now, damage=0),
+                "exhaust": replace(now, exhausted=True),
+                "recall": replace(now, at=Place(BASE, now.controller)),
+            }[action]
+            state = replace(state, units=tuple(changed if u is now else u for u in state.units))
+            events.append(Event(f"{name} is {WORDS[action]}.", OUTCOMES[action], (name,)))
+    if effect.delayed:
+        spent = tuple(
+            replace(d, applied=True) if (d.card, d.unit) == (effect.source, name) else d
+            for d in state.delayed_replacements
+        )
+        state = replace(state, delayed_replacements=spent)
+    return state, events
+
+
+@step
+def replacement_delayed_next_time(state: GameState, doing: Doing) -> Stepped:
+    """A delayed replacement ("the next time it would die this turn", "the next time that
+    unit would be dealt damage this turn") applies wherever the spell that created it now
+    is, and only the next time: once it has been applied, it ends."""
+    applied = [d for d in state.delayed_replacements if d.applied]
+    if not applied:
+        return unchanged(state)
+    events = tuple(
+        Event(
+            f"{d.card} was applied to {d.unit} though the spell is no longer on the chain; it "
+            f"was for the next time only, so it ends: it does not apply to {d.unit} again.",
+            "ends",
+            (d.card, d.unit),
+        )
+        for d in applied
+    )
+    spent = tuple(
+        replace(d, used=True, applied=False) if d.applied else d for d in state.delayed_replacements
+    )
+    return Stepped(replace(state, delayed_replacements=spent), events)
+
+
+DEATHKNELL_NEEDS_TRASH = "deathknell.needs_trash"
+DELAYED_NEXT_TIME = "replacement.delayed_next_time"
+# The game actions a replacement does instead, in words and as outcome words.
+WORDS = {
+    "heal": "healed",
+    "exhaust": "exhausted",
+    "recall": "recalled to base",
+    "banish": "banished",
+}
+OUTCOMES = {"heal": "healed", "exhaust": "exhausted", "recall": "recalled"}

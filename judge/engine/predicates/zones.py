@@ -440,8 +440,11 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
     if action is None:
         return unchanged(state)
     events: list[Event] = []
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
     for name in action.cards:
         thing = state.permanent(name)
+        if name in replaced:  # the replacement said so: the kill did not occur
+            continue
         if thing is None:
             where = _where(state, name) or "off the board"
             text = f"{name} is not on the board ({where}): only a permanent on the board is killed."
@@ -452,6 +455,8 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
             state, triggered = deathknell_pending(state, doing, thing)
             events.extend(triggered)
         state = to_zone(state, name, "trash")
+        if isinstance(thing, Unit):
+            state = replace(state, died_now=(*state.died_now, thing))
         owner = possessive(thing.owned_by)
         text = f"{name} is killed: from the board directly into {owner} trash."
         events.append(Event(text, "killed", (name, *place), action="kill", by=action.by))

@@ -1,0 +1,73 @@
+"""The reading of replacement effects on a death and of preventions of damage from card
+text (judge/engine/replacements.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.replacements import (
+    CHOSEN,
+    FRIENDLY,
+    UNREAD,
+    YOURS_HERE,
+    Prevention,
+    Reading,
+    read_death_replacement,
+    read_prevention,
+)
+
+DEATHS = [
+    (
+        "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and "
+        "recall it.",
+        Reading(FRIENDLY, ("kill source", "heal", "exhaust", "recall"), False, False),
+    ),
+    (
+        "I must be assigned combat damage last.If another unit you control here would die, if "
+        "it has less Might than me, instead heal it, exhaust it, and recall it. (Send it to "
+        "base. This isn't a move.)",
+        Reading(YOURS_HERE, ("heal", "exhaust", "recall"), True, False),
+    ),
+    (
+        "Choose a friendly unit. The next time it would die this turn, heal it, exhaust it, "
+        "and recall it instead.",
+        Reading(CHOSEN, ("heal", "exhaust", "recall"), False, True),
+    ),
+    (
+        "Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead.",
+        Reading(CHOSEN, ("banish",), False, False),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DEATHS, ids=["zhonya", "soraka", "retreat", "smite"])
+def test_a_death_replacement_is_read_whole(text: str, expected: Reading) -> None:
+    assert read_death_replacement(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Choose a friendly unit. The next time it would die this turn, you may pay [C] to heal "
+        "it, exhaust it, and recall it instead.",
+        "If a unit here would die during combat, its controller may pay [C] to heal it, "
+        "exhaust it, and recall it instead.",
+    ],
+    ids=["may-pay", "a-unit-here"],
+)
+def test_words_it_does_not_know_leave_the_text_unread(text: str) -> None:
+    assert read_death_replacement(text) is UNREAD
+
+
+def test_text_with_no_death_that_would_happen_is_none() -> None:
+    assert read_death_replacement("When I die, draw 1.") is None
+
+
+def test_preventions_are_read_with_their_prevent_value() -> None:
+    assert read_prevention(
+        "Choose a unit. The next time that unit would be dealt damage this turn, prevent it."
+    ) == Prevention(None)
+    assert read_prevention(
+        "Choose a unit. Prevent the next 7 damage that would be dealt to it this turn."
+    ) == Prevention(7)
+    assert read_prevention("Double all damage that would be dealt to it this turn.") is None
