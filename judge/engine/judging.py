@@ -279,20 +279,24 @@ def _outcomes(
     return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
 
 
+# The outcomes that end what an outcome that keeps things as they are kept (control kept
+# during a combat ends when the battlefield is conquered, lost or left uncontrolled).
+UNDONE_BY = {
+    "keeps control": frozenset({"conquer", "control established", "loses control", "uncontrolled"})
+}
+
+
 def _overtaking(kept: Event, events: list[Event]) -> list[Event]:
     """The later events that changed, for the same things, what ``kept`` (a rule that keeps
     things as they are) said stayed the same."""
-    if kept.change or not kept.subjects:
+    undone = UNDONE_BY.get(kept.kind, frozenset())
+    if kept.change or not kept.subjects or not undone:
         return []
     after = events[events.index(kept) + 1 :]
     return [
         e
         for e in after
-        if e.happened
-        and e.change
-        and e.kind
-        and e.kind != kept.kind
-        and set(kept.subjects) <= set(e.subjects)
+        if e.happened and e.kind in undone and set(kept.subjects) <= set(e.subjects)
     ]
 
 
