@@ -163,6 +163,11 @@ def _used(spans: list[Span], k: int, words: list[str]) -> bool:
     return (bool(before) and before[-1] in USING) or after in LETS
 
 
+def _does_subject(spans: list[Span], k: int) -> bool:
+    """The span before ``k`` is the subject right after a leading "do"/"does"."""
+    return k == 2 and spans[0].has("ask", "does") and bool(spans[1].values("who"))
+
+
 def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> None:
     span = spans[k]
     if span.ref:
@@ -181,6 +186,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
                 reading.conditional = True
             elif reading.kind is None:
                 reading.kind = value
+            elif value == "must" and _does_subject(spans, k):
+                reading.kind = value  # "Do I need to ...", "Does it have to ...": must
         elif family == "act":
             in_scene = span.start >= reading.main_end and any(s.has("obj", "unit") for s in spans)
             if value == "play" and (in_scene or _describes_unit(spans, k, words)):

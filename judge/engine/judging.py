@@ -247,6 +247,15 @@ def _outcomes(
     cut = events.index(unmodelled[0]) if unmodelled else len(events)
     known = [e for e in events[:cut] if e in here]
     occurred = [e for e in known if e.happened and e.kind == event] if event else []
+    # A rule that kept things as they were holds only until a later event changes them.
+    overtaking = {id(e): _overtaking(e, known) for e in occurred}
+    later = [f for e in occurred for f in overtaking[id(e)]]
+    occurred = [e for e in occurred if not overtaking[id(e)]]
+    if later and not occurred:
+        changed = list(dict.fromkeys(later))
+        answer = compose.event_answer(False, [e.text for e in changed])
+        cited = _cite_events(ctx, changed)
+        return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if occurred:
         answer = compose.event_answer(True, [e.text for e in occurred])
         cited = _cite_events(ctx, occurred)
@@ -264,8 +273,8 @@ def _outcomes(
         cited = _cite_events(ctx, happened)
         return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
     # The latest word of each rule that stopped it (earlier ones were overtaken).
-    latest = {e.fact: e for e in here if not e.happened and e.kind == event}
-    prevented = list(latest.values())
+    latest = {e.fact: (i, e) for i, e in enumerate(here) if not e.happened and e.kind == event}
+    prevented = [e for _, e in sorted(latest.values(), key=lambda found: found[0])]
     if prevented:
         answer = compose.event_answer(False, [e.text for e in prevented])
         cited = _cite_events(ctx, prevented)
@@ -276,6 +285,27 @@ def _outcomes(
     )
     cited = ctx.cite([Evaluated(fact, Check(HELD)) for fact in rules])
     return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
+
+
+# The outcomes that end what an outcome that keeps things as they are kept (control kept
+# during a combat ends when the battlefield is conquered, lost or left uncontrolled).
+UNDONE_BY = {
+    "keeps control": frozenset({"conquer", "control established", "loses control", "uncontrolled"})
+}
+
+
+def _overtaking(kept: Event, events: list[Event]) -> list[Event]:
+    """The later events that changed, for the same things, what ``kept`` (a rule that keeps
+    things as they are) said stayed the same."""
+    undone = UNDONE_BY.get(kept.kind, frozenset())
+    if kept.change or not kept.subjects or not undone:
+        return []
+    after = events[events.index(kept) + 1 :]
+    return [
+        e
+        for e in after
+        if e.happened and e.kind in undone and set(kept.subjects) <= set(e.subjects)
+    ]
 
 
 def _rules_for(ctx: Judging, event: str, ran: tuple[str, ...]) -> list[Fact]:

@@ -67,7 +67,7 @@ CLEANUP = (
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",
     "control.kept_with_units",
-    "control.unchanged_during_combat",
+    "control.unchanged_during_showdown_or_combat",
     "recall.gear_unit_stays",
     "recall.unattached_gear",
     "recall.other_bases",
@@ -98,6 +98,7 @@ COMBAT_RESOLUTION = (
     "scoring.once_per_turn",
     "team.final_point_ally_battlefields",
     "team.final_point_ally_beginning_phase",
+    "scoring.final_point",
     "scoring.conquer_point",
     "combat.ends",
 )
@@ -109,6 +110,7 @@ CHAIN_PASS = (
     "scoring.once_per_turn",
     "team.final_point_ally_battlefields",
     "team.final_point_ally_beginning_phase",
+    "scoring.final_point",
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)
@@ -233,6 +235,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                 continue
         state, caused = apply(ctx, state, action)
         events.extend(caused)
+        state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
 
 
@@ -420,6 +423,7 @@ def cleanup(
     are normal ones even after a special cleanup."""
     events: list[Event] = []
     for _ in range(MAX_CLEANUPS):
+        state = state.noting_beginning_occupation()  # before a cleanup removes anything
         before = state
         state, caused = run_steps(ctx, state, steps, Cleanup())
         events.extend(e for e in caused if (e.change and e.happened) or e not in events)
@@ -646,6 +650,8 @@ def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState
         if state.phase == before.phase:  # it did not end: what comes later waits
             events.extend(_waiting(ctx, state, ended))
             break
+        if state.phase == "beginning":  # followed from its start: what is occupied is known
+            state = replace(state, occupied_in_beginning=state.occupation())
         phase = state.phase
         state, begun = run_steps(ctx, state, TURN_PHASES.get(phase, ()), action)
         events.extend(begun)
@@ -655,6 +661,7 @@ def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState
         steps = ENDING_CLEANUP if state.phase == "expiration" else CLEANUP
         state, cleaned = cleanup(ctx, state, steps)
         events.extend(cleaned)
+        state = state.noting_beginning_occupation()
         if state.phase == "main" or state.winner:
             break
     return state, events

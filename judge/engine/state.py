@@ -9,7 +9,7 @@ itself. A state is never changed in place: ``dataclasses.replace`` makes the nex
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 BASE = "base"
 BATTLEFIELD = "battlefield"
@@ -349,6 +349,9 @@ class GameState:
     # (player, battlefield) each player occupied (had units at) in this turn's Scoring step;
     # None: not known (the situation began after that step and does not say).
     occupied_at_scoring: frozenset[tuple[str, str]] | None = None
+    # (player, battlefield) each player occupied at any time in this turn's Beginning Phase,
+    # kept while the engine follows that phase from its start; None: not followed.
+    occupied_in_beginning: frozenset[tuple[str, str]] | None = None
     points: tuple[tuple[str, int], ...] = ()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
@@ -367,6 +370,9 @@ class GameState:
     conquered: tuple[tuple[str, str], ...] = ()
     # Control established of a battlefield its player has already scored this turn.
     conquered_again: tuple[tuple[str, str], ...] = ()
+    # Final points refused this turn: (player, the fact that refused it, why), so a cleanup
+    # that finds nobody at the Victory Score can say what kept the player short.
+    final_point_refused: tuple[tuple[str, str, str], ...] = ()
     # Costs: the card being played, and the cost modifiers in effect.
     playing: Playing | None = None
     cost_modifiers: tuple[CostModifier, ...] = ()
@@ -473,6 +479,22 @@ class GameState:
 
     def players_at(self, place: Place) -> frozenset[str]:
         return frozenset(unit.controller for unit in self.units_at(place))
+
+    def occupation(self) -> frozenset[tuple[str, str]]:
+        """(player, battlefield) for each battlefield where a player has units now."""
+        return frozenset((u.controller, u.at.name) for u in self.units if not u.at.is_base)
+
+    def noting_beginning_occupation(self) -> GameState:
+        """This state with what is occupied now added to the Beginning Phase's record, while
+        the engine follows that phase."""
+        if self.phase not in ("beginning", "scoring") or self.occupied_in_beginning is None:
+            return self
+        return replace(self, occupied_in_beginning=self.occupied_in_beginning | self.occupation())
+
+    def refusing_final_point(self, player: str, fact_id: str, why: str) -> GameState:
+        """This state noting that the fact ``fact_id`` refused ``player`` the final point."""
+        refused = (*self.final_point_refused, (player, fact_id, why))
+        return replace(self, final_point_refused=refused)
 
     def teammates(self, player: str) -> frozenset[str]:
         for team in self.teams:

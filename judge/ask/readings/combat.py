@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.readings.places import YES_NO, Builder, _whose
 from judge.ask.situation import YOU, Doc
 
 # The designation each trigger word waits for, and the ability's words.
@@ -114,4 +114,64 @@ def read_opening_combat_trigger(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_joining_combat_trigger, read_opening_combat_trigger)
+def read_designation_after_moving_in(reading: Reading) -> Candidate | None:
+    """ "During my showdown, if my opponent moves a unit to that battlefield, is my opponent
+    the attacker?" (or the defender; or I move into my opponent's showdown): the player
+    whose units applied Contested attacks, whoever moves in later."""
+    if reading.kind not in ("is", "does") or reading.timing - {"showdown", "opponent_turn"}:
+        return None
+    if "showdown" not in reading.timing or not reading.has("move") or reading.cards:
+        return None
+    side = _side(reading)
+    if side is None or reading.mode not in (None, "1v1") or reading.keywords:
+        return None
+    # One player named throughout: the one who moves in is the one asked about.
+    if set(reading.who) not in ({"opponent"}, {"me"}, set()):
+        return None
+    mover = "opponent" if "opponent" in reading.who else YOU
+    theirs = "opponent_turn" in reading.timing  # the opponent's showdown: their units contested
+    if (mover == "opponent") == theirs or reading.unit_owner not in (None, _owner(mover)):
+        return None  # the one who moves in must not be the player whose showdown it is
+    place = reading.place(kind="battlefield")
+    if place is not None and (place.mods or place.owner is not None or place.card is not None):
+        return None
+    b = Builder(reading)
+    b.timing()
+    where = b.situation.showdown
+    b.uses(
+        "act:move",
+        "obj:unit",
+        "obj:attacker",
+        "obj:defender",
+        "time:showdown",
+        "time:opponent_turn",
+        "place:battlefield",
+        "who:opponent",
+    )
+    name = f"{_whose(mover)} moving unit"
+    b.situation.unit(mover, name=name)
+    b.notes.append(f"taken: the unit is moved in by an Action spell {mover} plays with Focus")
+    question: Doc = {"outcomes": {"event": side, "subject": mover}}
+    candidate = b.candidate("designation_after_moving_in", question)
+    situation = candidate.doc["situation"]
+    situation["focus"] = mover
+    move = {"units": [name], "to": where, "card": "an Action spell", "timing": "Action"}
+    candidate.doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": [{"move_effect": {**move, "by": mover}}],
+        "question": question,
+    }
+    return candidate
+
+
+def _owner(player: str) -> str:
+    """The reader's word for whose unit it is."""
+    return "me" if player == YOU else player
+
+
+READERS = (
+    read_joining_combat_trigger,
+    read_opening_combat_trigger,
+    read_designation_after_moving_in,
+)

@@ -50,7 +50,13 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
         top = max(state.points_of(p) for p in state.players)
         text = f"Nobody has reached the Victory Score of {state.victory_score}: the most is {top}."
         nobody = Event(text, "wins", state.players, happened=False, change=False)
-        return unchanged(state, nobody)
+        # A final point refused this turn to a player still one short is why they did not.
+        short = [
+            Event(why, "wins", (player,), happened=False, change=False, fact=fact_id)
+            for player, fact_id, why in state.final_point_refused
+            if state.points_of(player) == state.victory_score - 1
+        ]
+        return unchanged(state, *short, nobody)
     player = at_score[0]
     if any(other not in state.teammates(player) for other in at_score[1:]):
         return unchanged(state)
@@ -181,7 +187,7 @@ def _held_with_units(state: GameState) -> list[tuple[Battlefield, str]]:
 @step
 def control_kept_with_units(state: GameState, doing: Doing) -> Stepped:
     """Outside of combat, a player keeps control of a battlefield for as long as they have
-    units there (inside one, `control_unchanged_during_combat` says why)."""
+    units there (inside one, `control_unchanged_during_showdown_or_combat` says why)."""
     events = tuple(
         Event(
             f"{says(controller, 'still controls', 'still control')} {field.name}.",
@@ -197,22 +203,23 @@ def control_kept_with_units(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
-def control_unchanged_during_combat(state: GameState, doing: Doing) -> Stepped:
-    """While a combat is going on at a battlefield, its control can't change until a step
-    of the combat says so: its controller, with units there, still controls it."""
-    events = tuple(
-        Event(
-            f"A combat is going on at {field.name}, so control of it can't change until the "
-            f"combat's steps say so: {says(controller, 'still controls', 'still control')} it.",
-            "keeps control",
-            (field.name,),
-            at=field.name,
-            change=False,
+def control_unchanged_during_showdown_or_combat(state: GameState, doing: Doing) -> Stepped:
+    """While a showdown or combat is going on at a battlefield, its control can't change
+    until a step of that showdown or combat says so: its controller still controls it, with
+    units there or none."""
+    events = []
+    for field in state.battlefields:
+        if field.controller is None or not ongoing_at(state, field):
+            continue
+        what = "combat" if field.name == state.combat else "showdown"
+        kept = says(field.controller, "still controls", "still control")
+        none = field.controller not in state.players_at(field.place)
+        text = (
+            f"A {what} is going on at {field.name}, so control of it can't change until the "
+            f"{what}'s steps say so: {kept} it{', with no units there' if none else ''}."
         )
-        for field, controller in _held_with_units(state)
-        if field.name == state.combat
-    )
-    return Stepped(state, events)
+        events.append(Event(text, "keeps control", (field.name,), at=field.name, change=False))
+    return unchanged(state, *events)
 
 
 @step
@@ -342,12 +349,32 @@ def combat_staged(state: GameState, doing: Doing) -> Stepped:
     """A combat is staged at a contested battlefield with units of two opposing players, and
     stops being staged when they are no longer both there."""
     fields = [f for f in state.battlefields if state.combat != f.name]
-    return _stage(
+    staged = _stage(
         state,
         "combat",
         fields,
         lambda f: f.contested_by is not None and opposing(state, state.players_at(f.place)),
     )
+    # Units of teammates only are not of two opposing players: no combat (2v2).
+    allied = [
+        f
+        for f in fields
+        if f.contested_by is not None
+        and len(state.players_at(f.place)) > 1
+        and not opposing(state, state.players_at(f.place))
+    ]
+    notes = tuple(
+        Event(
+            f"No combat is staged at {f.name}: {listing(sorted(state.players_at(f.place)))} "
+            "are teammates, not opposing players.",
+            "combat",
+            (f.name,),
+            happened=False,
+            at=f.name,
+        )
+        for f in allied
+    )
+    return Stepped(staged.state, (*staged.events, *notes))
 
 
 def _stage(

@@ -194,13 +194,26 @@ def combat_result(state: GameState, doing: Doing) -> Stepped:
     present = state.players_at(field.place)
     if len(present) == 1 and not state.combat_recalled:
         (winner,) = present
-        text = f"{says(winner, 'wins', 'win')} the combat."
-        return unchanged(state, Event(text, at=field.name))
+        losers = [p for p in combat_sides(state, field) if p is not None and p != winner]
+        lost = f"; {says(listing(losers), 'loses', 'lose')} it" if losers else ""
+        text = f"{says(winner, 'wins', 'win')} the combat{lost}."
+        won = Event(text, "wins combat", (winner,), at=field.name, change=False)
+        beaten = [replace(won, subjects=(p,), happened=False) for p in losers]
+        return unchanged(state, won, *beaten)
     if len(present) > 1:
         field = replace(field, staged=field.staged | {"showdown", "combat"})
         text = f"No result: both sides remain at {field.name}; a showdown and combat are staged."
-        return Stepped(with_field(state, field), (Event(text, at=field.name),))
-    return unchanged(state, Event("The combat has no result.", at=field.name))
+        sides = tuple(p for p in combat_sides(state, field) if p is not None)
+        none = Event(text, "wins combat", (field.name, *sides), happened=False, at=field.name)
+        return Stepped(with_field(state, field), (none,))
+    why = (
+        "attackers were recalled in the combat cleanup"
+        if state.combat_recalled
+        else f"neither side has units left at {field.name}"
+    )
+    sides = tuple(p for p in combat_sides(state, field) if p is not None)
+    text = f"The combat has no result: {why}."
+    return unchanged(state, Event(text, "wins combat", (field.name, *sides), False, at=field.name))
 
 
 @step
@@ -279,25 +292,33 @@ def conquer_or_control(
 
 
 @step
-def scoring_conquer_point(state: GameState, doing: Doing) -> Stepped:
-    """A conquer scores: the player gains a point, except that the final point (their
-    points one short of the Victory Score or more) needs every battlefield scored this
-    turn; otherwise they draw a card instead."""
+def scoring_final_point(state: GameState, doing: Doing) -> Stepped:
+    """The final point by conquer (the player's points one short of the Victory Score or
+    more) needs every battlefield scored this turn; otherwise the player draws a card
+    instead of gaining it."""
     events: list[Event] = []
+    left: list[tuple[str, str]] = []
     for player, name in state.conquered:
+        if state.points_of(player) < state.victory_score - 1:
+            left.append((player, name))
+            continue
         # Battlefields the situation leaves out are ones the player has not scored.
         scored = {f.name for f in state.battlefields if (player, f.name) in state.scored}
         in_play = max(len(state.battlefields), BATTLEFIELD_COUNT.get(state.mode, 0))
-        everywhere = len(scored) >= in_play
-        final = state.points_of(player) >= state.victory_score - 1
-        if final and not everywhere and state.teams:
+        if len(scored) >= in_play:
+            text = (
+                f"{says(player, 'has', 'have')} scored every battlefield this turn: the "
+                f"conquer of {name} can give the final point."
+            )
+            events.append(Event(text, "point", (name,), at=name, change=False))
+            left.append((player, name))
+        elif state.teams:
             text = (
                 "With teammates, the final point excepts battlefields the ally occupied in "
                 "the Scoring step, which this situation does not say."
             )
             events.append(Event(text, "unmodelled", (name,), at=name))
-            continue
-        if final and not everywhere:
+        else:
             text = (
                 f"{says(player, 'needs', 'need')} the final point, but "
                 f"{'has' if player != 'you' else 'have'} not scored every battlefield this "
@@ -305,7 +326,16 @@ def scoring_conquer_point(state: GameState, doing: Doing) -> Stepped:
             )
             drawn = Event(text, "draws instead", (name,), at=name)
             events += [drawn, replace(drawn, kind="point", happened=False, change=False)]
-            continue
+            state = state.refusing_final_point(player, "scoring.final_point", text)
+    return Stepped(replace(state, conquered=tuple(left)), tuple(events))
+
+
+@step
+def scoring_conquer_point(state: GameState, doing: Doing) -> Stepped:
+    """A conquer scores: the player gains a point (the final point only as
+    ``scoring_final_point`` allows)."""
+    events: list[Event] = []
+    for player, name in state.conquered:
         points = dict(state.points)
         holder = next((p for p in (player, *state.teammates(player)) if p in points), player)
         points[holder] = state.points_of(player) + 1

@@ -484,6 +484,13 @@ def team_final_point_ally_beginning_phase(state: GameState, doing: Doing) -> Ste
     return _team_final_point(state, whole_phase=True)
 
 
+# The fact of each reading of the ally's battlefields (whole_phase: v1.3's Beginning Phase).
+TEAM_FINAL_POINT = {
+    False: "team.final_point_ally_battlefields",
+    True: "team.final_point_ally_beginning_phase",
+}
+
+
 def _team_final_point(state: GameState, whole_phase: bool) -> Stepped:
     final = [
         (player, name)
@@ -499,26 +506,28 @@ def _team_final_point(state: GameState, whole_phase: bool) -> Stepped:
             "excepts no battlefield."
         )
         return unchanged(state, Event(text, "", (player,), happened=False, change=False))
-    if state.occupied_at_scoring is None:  # left to scoring.conquer_point: not known
+    # The whole Beginning Phase is known when the engine followed it from its start.
+    followed = state.occupied_in_beginning if whole_phase else None
+    occupied = followed if followed is not None else state.occupied_at_scoring
+    if occupied is None:  # left to scoring.final_point: not known
         return unchanged(state)
+    when = "in the Beginning Phase" if followed is not None else "in the Scoring step"
     events: list[Event] = []
     done: list[tuple[str, str]] = []
     for player, name in final:
         allies = state.teammates(player)
-        occupied = state.occupied_at_scoring
         excepted = [
             f.name for f in state.battlefields if any((a, f.name) in occupied for a in allies)
         ]
         scored = {f.name for f in state.battlefields if (player, f.name) in state.scored}
         missing = [f.name for f in state.battlefields if f.name not in scored | set(excepted)]
         spared = (
-            f"except {listing(excepted)}, which {possessive(player)} ally occupied in the "
-            "Scoring step"
+            f"except {listing(excepted)}, which {possessive(player)} ally occupied {when}"
             if excepted
-            else f"{possessive(player)} ally occupied none in the Scoring step"
+            else f"{possessive(player)} ally occupied none {when}"
         )
         done.append((player, name))
-        if missing and whole_phase:
+        if missing and whole_phase and followed is None:
             text = (
                 f"Whether {possessive(player)} ally occupied {listing(missing)} earlier in the "
                 "Beginning Phase, before its Scoring step, is not recorded."
@@ -534,6 +543,7 @@ def _team_final_point(state: GameState, whole_phase: bool) -> Stepped:
             )
             drawn = Event(text, "draws instead", (name,), at=name)
             events += [drawn, replace(drawn, kind="point", happened=False, change=False)]
+            state = state.refusing_final_point(player, TEAM_FINAL_POINT[whole_phase], text)
             continue
         points = dict(state.points)
         holder = next((p for p in (player, *allies) if p in points), player)

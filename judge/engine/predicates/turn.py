@@ -189,6 +189,8 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
         scored=frozenset(),
         disqualified=frozenset(),
         occupied_at_scoring=None,
+        occupied_in_beginning=None,
+        final_point_refused=(),
     )
     text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
     events = [Event(text, "new turn", (after,))]
@@ -278,8 +280,7 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
     player = state.turn
     # Who occupies what now is kept: in 2v2 the final point by conquer excepts battlefields
     # the conqueror's ally occupied in this step (team.final_point_ally_battlefields).
-    occupied = frozenset((u.controller, u.at.name) for u in state.units if not u.at.is_base)
-    state = replace(state, occupied_at_scoring=occupied)
+    state = replace(state, occupied_at_scoring=state.occupation())
     for field in state.battlefields:
         if (player, field.name) in state.scored | state.disqualified:
             continue
