@@ -48,7 +48,7 @@ NOUNS = {
     "card": "card",
     "cards": "card",
 }
-ADJECTIVES = ("enemy", "friendly", "other", "exhausted", "ready", "stunned", "damaged")
+ADJECTIVES = ("enemy", "friendly", "other", "exhausted", "ready", "stunned", "damaged", "mighty")
 PUBLIC_ZONES = ("board", "chain", "trash")
 HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
 BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base)"
@@ -68,7 +68,7 @@ OBJECT_VERBS = {
     "return": HAND,
     "move": "",  # where to: ``PLACES`` ("to that battlefield": one a trigger condition names)
 }
-COUNT_VERBS = ("draw", "discard", "channel", "burn", "score")
+COUNT_VERBS = ("draw", "discard", "channel", "burn", "score", "predict")
 # What a counted verb counts, where the verb's own word does not say it ("channel 1 rune").
 COUNTED = r"cards?|runes?|points?"
 MIGHT = r"(?:might|:rb_might:|\[m\])"
@@ -452,14 +452,13 @@ def _sentences(text: str) -> list[str]:
     # "[Stun] an enemy unit", "[Buff] me": the bracketed game actions are verbs of the text.
     plain = re.sub(r"\[(Stun|Buff|Add)\]", lambda m: m.group(1).lower(), plain)
     plain = re.sub(r"\[Burn (\d+)\]", r"burn \1", plain)
-    # A keyword an effect gives stays a word of the text ("Give a unit [Tank] this turn").
-    plain = re.sub(r"\[([A-Za-z ]+)\]", _kept_keyword, plain)
+    plain = re.sub(r"\[Predict\]", "predict 1", plain)
+    plain = re.sub(r"\[Predict (\d+)\]", r"predict \1", plain)
+    plain = plain.replace("[Mighty]", "mighty")
+    # Any other keyword stays a word of the text: one an effect gives ("Give a unit [Tank]
+    # this turn") is read as such, and one the reader does not know leaves it unread.
     plain = plain.replace("\u2019", "'").replace("\u2018", "'")
     return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]
-
-
-def _kept_keyword(found: re.Match[str]) -> str:
-    return found.group(0) if found.group(1) in GRANTED else " "
 
 
 def read_effect(text: str) -> Effect:
