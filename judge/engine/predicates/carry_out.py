@@ -41,7 +41,7 @@ ACTIONS = {
     "ready": "readied",
     "deal": "damaged",
     "kill": "killed",
-    "give": "given Might",
+    "give": "given might",
 }
 NOUNS = ("unit", "gear", "battlefield")
 
