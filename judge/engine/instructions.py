@@ -48,10 +48,21 @@ NOUNS = {
     "card": "card",
     "cards": "card",
 }
-ADJECTIVES = ("enemy", "friendly", "other", "exhausted", "ready", "stunned", "damaged", "mighty")
+ADJECTIVES = (
+    "enemy",
+    "friendly",
+    "other",
+    "exhausted",
+    "ready",
+    "stunned",
+    "damaged",
+    "mighty",
+    "attacking",
+    "defending",
+)
 PUBLIC_ZONES = ("board", "chain", "trash")
 HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
-BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base)"
+BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base|their bases?)"
 # Verbs whose object is chosen, with what must follow the object.
 OBJECT_VERBS = {
     "kill": "",
@@ -92,6 +103,13 @@ CONDITIONS = (
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
     r"if i'm at a battlefield|if i am at a battlefield",
+    r"if it's an? (?:unit|gear|spell)",
+    r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
+    r"if you have \d+\+? units (?:here|at that battlefield)",
+    r"if there is exactly one other unit you control here",
+    r"if you assigned \d+ or more excess damage",
+    r"if you can't",
+    r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
 )
 DETERMINER = (
@@ -103,6 +121,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
     (r"you control", "yours"),
+    (r"in combat", "in_combat"),
     (r"an opponent controls", "enemy"),
     (rf"with (?P<v>\d+) {MIGHT} or less", "might_max"),
     (rf"with {MIGHT} (?P<v>\d+) or less", "might_max"),
@@ -192,12 +211,15 @@ def _number(word: str) -> int:
 
 def noun_phrase(words: _Words, role: str) -> list[Mention]:
     """An object: determiner, adjectives, noun and what follows it, and the battlefield its
-    location restriction mentions. Nothing (and nothing read) without a determiner."""
+    location restriction mentions. Nothing (and nothing read) without a determiner, but for
+    a plural after an adjective ("friendly units": all of them)."""
     saved = words.text
     det = words.take(DETERMINER)
-    if det is None:
+    # "friendly units", "enemy units": a plural with no determiner means all of them.
+    bare = rf"(?:{'|'.join(ADJECTIVES)}) [a-z ]*?(?:units|gear)\b"
+    if det is None and not re.match(bare, words.text):
         return []
-    determiner = det.group(0).strip()
+    determiner = det.group(0).strip() if det else "all"
     restrictions: list[Restriction] = []
     while adjective := words.take("|".join(ADJECTIVES)):
         word = adjective.group(0).strip()
@@ -211,11 +233,11 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         words.text = saved  # "your unit": one chosen earlier, not all of yours
         return []
     number, up_to = (0 if determiner in ("all", "each") else 1), False
-    if det.group("upto"):
+    if det and det.group("upto"):
         up_to, number = True, _number(det.group("upto"))
     elif determiner == "any number of":
         up_to, number = True, 0
-    elif det.group("n"):
+    elif det and det.group("n"):
         number = _number(det.group("n"))
     if noun_word == "opponent":
         restrictions.append(Restriction("enemy", words=noun_word))
@@ -247,7 +269,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = CHARACTERISTICS  # "all units": selected by their characteristics
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
-    described = [determiner, *(r.words for r in restrictions if r.kind in ADJECTIVES), noun_word]
+    adjectives = (r.words for r in restrictions if r.kind in ADJECTIVES and r.words != determiner)
+    described = [determiner, *adjectives, noun_word]
     described += [
         r.words for r in restrictions if r.kind not in ADJECTIVES and r.words != noun_word
     ]
@@ -271,6 +294,11 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
     before it acted on: its index)."""
     found = noun_phrase(words, role) or _self(words)
     if found:
+        # "a friendly unit and an enemy unit": two objects, each chosen on its own.
+        saved = words.text
+        if words.take("and") and (more := noun_phrase(words, role)):
+            return [*found, *more], None
+        words.text = saved
         return found, None
     if index == 0 or not words.take("it|them"):
         return None
@@ -369,6 +397,8 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         if not found and link is None:
             return None
         mentions += found
+    elif base == "draw" and index and words.take("it"):
+        link = index - 1  # the card the instruction before it revealed
     elif base in COUNT_VERBS:
         count = words.take(r"\d+")
         if count is None:
@@ -394,7 +424,7 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         if not words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+"):
             return None
     elif base == "pay":
-        if not words.take(r"(?::rb_[a-z0-9_]+:)+"):
+        if not words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+"):
             return None
     elif base == "spend":
         if not words.take(r"a buff|\d+ xp"):
@@ -500,6 +530,8 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
         conditional = _sentence(found.group(2), index)
         said = found.group(1)
         return None if conditional is None else [replace(i, condition=said) for i in conditional]
+    if found := re.fullmatch(r"each player (\w+) one of their (units|gear)", lower):
+        lower = f"each player {found.group(1)} a {found.group(2).removesuffix('s')} they control"
     if found := re.fullmatch(r"each player (.*) they control", lower):
         inner = _clause(found.group(1), OTHERS_CHOOSE, index)
         if inner is None:
@@ -518,9 +550,12 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
     lower = lower.removeprefix("you may ")
     verbs = "|".join((*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "play", "reveal"))
     if found := re.fullmatch(rf"(.*?) to ((?:{verbs}) .*)", lower):
-        cost, rest = _clause(found.group(1), COST, index), _clause(found.group(2), role, index)
-        if cost is not None and rest is not None:
-            return [_recast(cost, COST), replace(rest, optional=optional)]
+        cost = _clause(found.group(1), COST, index)
+        rest = _clause(found.group(2), role, index)
+        joined = None if rest else _joined(found.group(2), role, index, verbs)
+        done = [rest] if rest else list(joined or ())
+        if cost is not None and done:
+            return [_recast(cost, COST), *(replace(r, optional=optional) for r in done)]
     read = _clause(lower, role, index)
     if read is None:
         joined = _joined(lower, role, index, verbs)
