@@ -47,6 +47,7 @@ NOUNS = {
     "legend": "legend",
     "card": "card",
     "cards": "card",
+    "equipment": "equipment",
 }
 ADJECTIVES = (
     "enemy",
@@ -98,7 +99,7 @@ PLACES = (
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
 CONDITIONS = (
     r"if you do",
-    r"if you paid the additional cost",
+    r"if you paid the additional cost|if you paid additional cost",
     r"if you spent (?::rb_[a-z0-9_]+:)+ or more",
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
@@ -121,6 +122,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
     (r"you control", "yours"),
+    (r"there", "there"),
     (r"in combat", "in_combat"),
     (r"an opponent controls", "enemy"),
     (rf"with (?P<v>\d+) {MIGHT} or less", "might_max"),
@@ -173,6 +175,7 @@ class Instruction:
     to: str = ""  # where it puts what it moves, returns or plays: base, here, a battlefield
     enters: str = ""  # "exhausted" or "ready": how what it plays or channels enters
     condition: str = ""  # "if you do", "otherwise": done only if it holds
+    for_each: str = ""  # its amount is per object counted ("draw 1 for each friendly unit")
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -461,6 +464,16 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         return None
     if duration := words.take(DURATION):
         fields["duration"] = duration.group(0).strip()
+    if words.take("for each"):
+        rest = words.text
+        phrase = rest.removeprefix("of ") if rest.startswith("of ") else "each " + rest
+        counting = _Words(phrase)
+        counted = noun_phrase(counting, CHARACTERISTICS)
+        if not counted or not counting.done or "amount" not in fields:
+            return None
+        fields["for_each"] = counted[0].words
+        mentions.append(counted[0])
+        words.text = ""
     if minimum := words.take(rf",? to a minimum of (?P<m>\d+) {MIGHT}"):
         fields["minimum"] = int(minimum.group("m"))
     if not words.done:
@@ -556,7 +569,7 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
         done = [rest] if rest else list(joined or ())
         if cost is not None and done:
             return [_recast(cost, COST), *(replace(r, optional=optional) for r in done)]
-    read = _clause(lower, role, index)
+    read = _clause(lower, role, index) or _each_other(lower, index)
     if read is None:
         joined = _joined(lower, role, index, verbs)
         if joined is None:
@@ -569,6 +582,18 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
     if role == COST:
         read = _recast(read, COST)
     return [replace(read, mentions=(*condition, *read.mentions), optional=optional)]
+
+
+def _each_other(lower: str, index: int) -> Instruction | None:
+    """ "They deal damage equal to their Mights to each other" (the objects the instruction
+    before chose), "We ..." (me and the object the instruction before chose)."""
+    found = re.fullmatch(
+        r"(they|we) deal damage equal to (?:their|our) mights to each other", lower
+    )
+    if found is None or index == 0:
+        return None
+    mentions = (Mention("unit", "me", CHARACTERISTICS),) if found.group(1) == "we" else ()
+    return Instruction(lower, "deal", mentions, index - 1, to="each other")
 
 
 def _joined(

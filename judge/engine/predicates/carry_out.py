@@ -214,7 +214,10 @@ def _objects(
 
 def _amount_known(instruction: Instruction) -> bool:
     """Its amount is a number the text gives ("deal 3", "+2 Might this turn"), not one to work
-    out ("damage equal to my Might"), and a "give" gives Might alone, for this turn."""
+    out ("damage equal to my Might", "for each friendly unit"), a "give" gives Might alone,
+    and nothing is put anywhere ("to each other", "to base")."""
+    if instruction.for_each or instruction.to:
+        return False
     if instruction.verb == "deal":
         return instruction.amount > 0
     if instruction.verb == "give":
