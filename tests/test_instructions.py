@@ -91,3 +91,11 @@ def test_mighty_in_brackets_is_a_restriction_not_dropped() -> None:
 )
 def test_words_the_reader_does_not_know_are_left_unread(text: str) -> None:
     assert read_effect(text).unknown
+
+
+def test_where_a_moved_unit_comes_from_restricts_it() -> None:
+    (moved,) = instructions("Fight or Flight")[0].mentions
+    assert ([r.kind for r in moved.restrictions], moved.words) == (
+        ["at_battlefield"],
+        "a unit from a battlefield",
+    )

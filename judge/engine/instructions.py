@@ -456,7 +456,19 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         mentions += target[0]
         link = target[1] if target[1] is not None else link
         if base == "move":
-            words.take(r"from (?:a battlefield|here|its battlefield)")
+            origin = words.take(r"from (?:a battlefield|here)")
+            if origin and not target[0]:
+                return None
+            if origin:  # where the moved unit must be: a restriction on it
+                said = origin.group(0).strip()
+                kind = "here" if said.endswith("here") else "at_battlefield"
+                moved = target[0][0]
+                restriction = Restriction(kind, words=said)
+                mentions[-len(target[0])] = replace(
+                    moved,
+                    words=f"{moved.words} {said}",
+                    restrictions=(*moved.restrictions, restriction),
+                )
             fields["to"] = _place(words)
         elif OBJECT_VERBS[base] and not words.take(OBJECT_VERBS[base]):
             return None
