@@ -94,6 +94,7 @@ PLACES = (
     (rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base", "base"),
     (r"to here|here|to this battlefield", "here"),
     (r"to a battlefield|to any battlefield", "a battlefield"),
+    (r"to the same location", "the same location"),
     (r"to that battlefield|to its battlefield|there", "that battlefield"),
 )
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
@@ -121,6 +122,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
+    (r"you or allies control", "friendly"),
     (r"you control", "yours"),
     (r"there", "there"),
     (r"in combat", "in_combat"),
@@ -131,6 +133,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (rf"with {MIGHT} (?P<v>\d+) or (?:more|greater)", "might_min"),
     (rf"with (?P<v>\d+)\+ {MIGHT}", "might_min"),
     (r"from (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    (r"from (?P<zone>trash)es|from any (?P<zone2>trash)", "zone"),
     (r"in (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
 )
 TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned"
@@ -176,6 +179,7 @@ class Instruction:
     enters: str = ""  # "exhausted" or "ready": how what it plays or channels enters
     condition: str = ""  # "if you do", "otherwise": done only if it holds
     for_each: str = ""  # its amount is per object counted ("draw 1 for each friendly unit")
+    ignoring_cost: bool = False  # "plays it, ignoring its cost"
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -251,7 +255,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         kind = next(k for p, k in POSTS if re.fullmatch(p, found.group(0).strip()))
         groups = found.groupdict()
         if kind == "zone":
-            zone = groups["zone"]
+            zone = groups.get("zone") or groups["zone2"]
             continue
         if kind == "at_battlefields":
             places.append(Mention("battlefield", "battlefields", CHARACTERISTICS, number=0))
@@ -272,11 +276,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = CHARACTERISTICS  # "all units": selected by their characteristics
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
-    adjectives = (r.words for r in restrictions if r.kind in ADJECTIVES and r.words != determiner)
-    described = [determiner, *adjectives, noun_word]
-    described += [
-        r.words for r in restrictions if r.kind not in ADJECTIVES and r.words != noun_word
-    ]
+    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES]
+    posts = [r.words for r in restrictions if r.words not in (*ADJECTIVES, noun_word, determiner)]
+    described = [determiner, *adjectives, noun_word, *posts]
     if NOUNS[noun_word] in ("spell", "ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
     mention = Mention(
@@ -364,10 +366,10 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
     mentions: list[Mention] = []
     link: int | None = None
     fields: dict[str, Any] = {}
-    if words.take(r"its controller|its owner"):
+    if subject := words.take(r"its controller|its owner"):
         if index == 0:
             return None
-        mentions.append(Mention("player", "its controller", CHARACTERISTICS, 0))
+        mentions.append(Mention("player", subject.group(0).strip(), CHARACTERISTICS, 0))
         link = index - 1
     elif words.take(r"you"):
         pass
@@ -432,6 +434,12 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
     elif base == "spend":
         if not words.take(r"a buff|\d+ xp"):
             return None
+    elif base == "play" and index and words.take("it"):
+        link = index - 1  # "its owner plays it": the card the instruction before acted on
+        fields["to"] = _place(words)
+        if not words.take(r",? ignoring (?:its )?cost"):
+            return None
+        fields["ignoring_cost"] = True
     elif base == "play":
         token = _token(words)
         if token is None:
