@@ -41,6 +41,8 @@ ACTIONS = {
     "ready": "readied",
     "deal": "damaged",
     "kill": "killed",
+    "banish": "banished",
+    "heal": "healed",
     "give": "given might",
 }
 NOUNS = ("unit", "gear", "battlefield")
