@@ -84,6 +84,8 @@ class GameAction:
     opponent: str | None = None
     source: str = ""
     kind: str = "game_action"
+    minimum: int | None = None  # a "give" Might change's limit ("to a minimum of 1")
+    duration: str = ""  # how long a "give" lasts ("this turn")
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,7 @@ GAME_ACTIONS = {
         "kill.to_trash",
         "trigger.another_unit_dies",
     ),
+    "give": ("carry_out.give_might",),
     "counter": ("counter.clears_from_chain", "counter.to_trash"),
 }
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Any
 
 CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
 RESTRICTION = "restriction"  # only a restriction on another choice ("at a battlefield")
@@ -26,6 +27,7 @@ OTHERS_CHOOSE = "others_choose"  # chosen by each player ("each player kills a u
 CHARACTERISTICS = "characteristics"  # selected by what it is ("all units", "its controller")
 MUST = "must"  # in an instruction a player "must" complete
 HIDDEN_ZONE = "hidden_zone"  # in a zone that is not public ("a unit from your hand")
+CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit token")
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
@@ -45,11 +47,23 @@ NOUNS = {
     "legend": "legend",
     "card": "card",
     "cards": "card",
+    "equipment": "equipment",
 }
-ADJECTIVES = ("enemy", "friendly", "other", "exhausted", "ready", "stunned", "damaged")
+ADJECTIVES = (
+    "enemy",
+    "friendly",
+    "other",
+    "exhausted",
+    "ready",
+    "stunned",
+    "damaged",
+    "mighty",
+    "attacking",
+    "defending",
+)
 PUBLIC_ZONES = ("board", "chain", "trash")
-HAND = r"to (?:its owner's|their owner's|their owners'|your|their) hands?"
-BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base)"
+HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
+BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base|their bases?)"
 # Verbs whose object is chosen, with what must follow the object.
 OBJECT_VERBS = {
     "kill": "",
@@ -64,12 +78,42 @@ OBJECT_VERBS = {
     "choose": "",
     "recall": "",
     "return": HAND,
-    # "to that battlefield": the one a trigger condition names ("When I move to a battlefield").
-    "move": rf"{BASE}|to that battlefield",
+    "move": "",  # where to: ``PLACES`` ("to that battlefield": one a trigger condition names)
 }
-COUNT_VERBS = ("draw", "discard", "channel")
+COUNT_VERBS = ("draw", "discard", "channel", "burn", "score", "predict")
+# What a counted verb counts, where the verb's own word does not say it ("channel 1 rune").
+COUNTED = r"cards?|runes?|points?"
 MIGHT = r"(?:might|:rb_might:|\[m\])"
 NUMBER = r"a|an|one|another|two|three|four|five|\d+"
+# Keywords an effect gives, kept in the text as "[assault 2]", "[tank]".
+GRANTED = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline", "Temporary", "Hunt")
+KEYWORD = r"\[(?:" + "|".join(k.lower() for k in GRANTED) + r")(?: \d+)?\]"
+DURATION = r"this turn|this combat"
+# Where a moved unit or a played token goes ("to base", "here", "to a battlefield").
+PLACES = (
+    (rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base", "base"),
+    (r"to here|here|to this battlefield", "here"),
+    (r"to a battlefield|to any battlefield", "a battlefield"),
+    (r"to the same location", "the same location"),
+    (r"to that battlefield|to its battlefield|there", "that battlefield"),
+)
+# Conditions an instruction is done under, read as words and carried out by nobody yet.
+CONDITIONS = (
+    r"if you do",
+    r"if you paid the additional cost|if you paid additional cost",
+    r"if you spent (?::rb_[a-z0-9_]+:)+ or more",
+    r"if it is stunned|if it's stunned",
+    r"if it has \d+ (?::rb_might:|might) or less",
+    r"if i'm at a battlefield|if i am at a battlefield",
+    r"if it's an? (?:unit|gear|spell)",
+    r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
+    r"if you have \d+\+? units (?:here|at that battlefield)",
+    r"if there is exactly one other unit you control here",
+    r"if you assigned \d+ or more excess damage",
+    r"if you can't",
+    r"if an opponent's score is within \d+ points of the victory score",
+    r"otherwise",
+)
 DETERMINER = (
     rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|(?P<n>{NUMBER})|your|its|their"
 )
@@ -78,7 +122,10 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
+    (r"you or allies control", "friendly"),
     (r"you control", "yours"),
+    (r"there", "there"),
+    (r"in combat", "in_combat"),
     (r"an opponent controls", "enemy"),
     (rf"with (?P<v>\d+) {MIGHT} or less", "might_max"),
     (rf"with {MIGHT} (?P<v>\d+) or less", "might_max"),
@@ -86,6 +133,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (rf"with {MIGHT} (?P<v>\d+) or (?:more|greater)", "might_min"),
     (rf"with (?P<v>\d+)\+ {MIGHT}", "might_min"),
     (r"from (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    (r"from (?P<zone>trash)es|from any (?P<zone2>trash)", "zone"),
     (r"in (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
 )
 TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned"
@@ -123,6 +171,15 @@ class Instruction:
     mentions: tuple[Mention, ...]
     linked_to: int | None = None  # the earlier instruction it refers to ("its", "it")
     optional: bool = False  # "you may ...": the player decides whether to do it
+    amount: int = 0  # deal N, draw N, channel N, +N or -N Might (negative), [Burn N], ...
+    granted: tuple[str, ...] = ()  # keywords given ("Assault 2", "Tank")
+    minimum: int | None = None  # "to a minimum of N Might"
+    duration: str = ""  # "this turn", "this combat"
+    to: str = ""  # where it puts what it moves, returns or plays: base, here, a battlefield
+    enters: str = ""  # "exhausted" or "ready": how what it plays or channels enters
+    condition: str = ""  # "if you do", "otherwise": done only if it holds
+    for_each: str = ""  # its amount is per object counted ("draw 1 for each friendly unit")
+    ignoring_cost: bool = False  # "plays it, ignoring its cost"
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -161,12 +218,15 @@ def _number(word: str) -> int:
 
 def noun_phrase(words: _Words, role: str) -> list[Mention]:
     """An object: determiner, adjectives, noun and what follows it, and the battlefield its
-    location restriction mentions. Nothing (and nothing read) without a determiner."""
+    location restriction mentions. Nothing (and nothing read) without a determiner, but for
+    a plural after an adjective ("friendly units": all of them)."""
     saved = words.text
     det = words.take(DETERMINER)
-    if det is None:
+    # "friendly units", "enemy units": a plural with no determiner means all of them.
+    bare = rf"(?:{'|'.join(ADJECTIVES)}) [a-z ]*?(?:units|gear)\b"
+    if det is None and not re.match(bare, words.text):
         return []
-    determiner = det.group(0).strip()
+    determiner = det.group(0).strip() if det else "all"
     restrictions: list[Restriction] = []
     while adjective := words.take("|".join(ADJECTIVES)):
         word = adjective.group(0).strip()
@@ -176,12 +236,15 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         words.text = saved
         return []
     noun_word = noun.group(0).strip()
+    if determiner == "your" and noun_word in ("unit", "gear"):
+        words.text = saved  # "your unit": one chosen earlier, not all of yours
+        return []
     number, up_to = (0 if determiner in ("all", "each") else 1), False
-    if det.group("upto"):
+    if det and det.group("upto"):
         up_to, number = True, _number(det.group("upto"))
     elif determiner == "any number of":
         up_to, number = True, 0
-    elif det.group("n"):
+    elif det and det.group("n"):
         number = _number(det.group("n"))
     if noun_word == "opponent":
         restrictions.append(Restriction("enemy", words=noun_word))
@@ -192,7 +255,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         kind = next(k for p, k in POSTS if re.fullmatch(p, found.group(0).strip()))
         groups = found.groupdict()
         if kind == "zone":
-            zone = groups["zone"]
+            zone = groups.get("zone") or groups["zone2"]
             continue
         if kind == "at_battlefields":
             places.append(Mention("battlefield", "battlefields", CHARACTERISTICS, number=0))
@@ -213,10 +276,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = CHARACTERISTICS  # "all units": selected by their characteristics
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
-    described = [determiner, *(r.words for r in restrictions if r.kind in ADJECTIVES), noun_word]
-    described += [
-        r.words for r in restrictions if r.kind not in ADJECTIVES and r.words != noun_word
-    ]
+    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES]
+    posts = [r.words for r in restrictions if r.words not in (*ADJECTIVES, noun_word, determiner)]
+    described = [determiner, *adjectives, noun_word, *posts]
     if NOUNS[noun_word] in ("spell", "ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
     mention = Mention(
@@ -232,39 +294,102 @@ def _self(words: _Words) -> list[Mention]:
     return []
 
 
+def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | None] | None:
+    """An instruction's object: a noun phrase, "me", or "it"/"them" (what the instruction
+    before it acted on: its index)."""
+    found = noun_phrase(words, role) or _self(words)
+    if found:
+        # "a friendly unit and an enemy unit": two objects, each chosen on its own.
+        saved = words.text
+        if words.take("and") and (more := noun_phrase(words, role)):
+            return [*found, *more], None
+        words.text = saved
+        return found, None
+    if index == 0 or not words.take("it|them"):
+        return None
+    return [], index - 1
+
+
+def _modifiers(words: _Words) -> tuple[int, tuple[str, ...]] | None:
+    """What "give" gives: +N or -N Might and keywords, joined by "and"."""
+    amount, granted = 0, []
+    while True:
+        if found := words.take(rf"(?P<sign>[+-])(?P<n>\d+) {MIGHT}"):
+            amount = int(found.group("n")) * (-1 if found.group("sign") == "-" else 1)
+        elif found := words.take(KEYWORD):
+            granted.append(found.group(0).strip()[1:-1].title())
+        else:
+            return None
+        if not words.take("and"):
+            return amount, tuple(granted)
+
+
+def _token(words: _Words) -> tuple[Mention, dict[str, Any]] | None:
+    """A token played: "a 1 might Recruit unit token here", "two Gold gear tokens exhausted",
+    "a ready 3 might Sprite unit token with [Temporary]"."""
+    found = words.take(
+        rf"(?P<n>{NUMBER}) (?P<ready>ready )?(?:(?P<might>\d+) {MIGHT} )?"
+        r"(?P<name>[a-z' ]+?) (?P<type>unit|gear) tokens?"
+    )
+    if found is None:
+        return None
+    granted = []
+    if words.take("with"):
+        while keyword := words.take(KEYWORD):
+            granted.append(keyword.group(0).strip()[1:-1].title())
+            words.take("and")
+        if not granted:
+            return None
+    fields: dict[str, Any] = {"granted": tuple(granted), "amount": int(found.group("might") or 0)}
+    if place := _place(words):
+        fields["to"] = place
+    if found.group("ready"):
+        fields["enters"] = "ready"
+    elif words.take("exhausted"):
+        fields["enters"] = "exhausted"
+    words_said = " ".join(found.group(0).split())
+    token = Mention(found.group("type"), words_said, CREATED, _number(found.group("n")))
+    return token, fields
+
+
+def _place(words: _Words) -> str:
+    """Where something is put ("to base", "here", "to a battlefield"): the place's kind."""
+    for pattern, kind in PLACES:
+        if words.take(pattern):
+            return kind
+    return ""
+
+
 def _clause(text: str, role: str, index: int) -> Instruction | None:
     """One instruction: [subject] verb [object] [what the verb takes after it]."""
     words = _Words(text)
     mentions: list[Mention] = []
     link: int | None = None
-    if words.take(r"its controller|its owner"):
+    fields: dict[str, Any] = {}
+    if subject := words.take(r"its controller|its owner"):
         if index == 0:
             return None
-        mentions.append(Mention("player", "its controller", CHARACTERISTICS, 0))
+        mentions.append(Mention("player", subject.group(0).strip(), CHARACTERISTICS, 0))
         link = index - 1
     elif words.take(r"you"):
         pass
     verb = words.take(r"[a-z]+")
     if verb is None:
         return None
-    name = verb.group(0).strip()
-    base = (
-        name[:-1]
-        if name.endswith("s")
-        and name[:-1] in (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "add")
-        else name
-    )
-    if base == "readie":
-        base = "ready"
+    base = _verb(verb.group(0).strip())
     if base == "deal":
-        amount = words.take(r"(?P<a>\d+)(?: damage)?")
+        amount = words.take(r"(?P<a>\d+)(?: damage)?|damage equal to (?:my|its) might")
         if amount is None:
             return None
+        fields["amount"] = int(amount.group("a") or 0)
         if words.take("to"):
-            found = noun_phrase(words, role)
+            target = _object(words, role, index)
+            if target is None:
+                return None
+            found, link = target[0], target[1] if target[1] is not None else link
         elif words.take("split among"):
             found = noun_phrase(words, role)
-            if found:
+            if found and amount.group("a"):
                 found[0] = replace(
                     found[0],
                     split=int(amount.group("a")),
@@ -274,42 +399,114 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
                 )
         else:
             return None
-        if not found:
+        if not found and link is None:
             return None
         mentions += found
+    elif base == "draw" and index and words.take("it"):
+        link = index - 1  # the card the instruction before it revealed
     elif base in COUNT_VERBS:
-        if not words.take(r"\d+"):
+        count = words.take(r"\d+")
+        if count is None:
             return None
+        fields["amount"] = int(count.group(0))
+        words.take(COUNTED)
+        if base == "channel" and words.take("exhausted"):
+            fields["enters"] = "exhausted"
+    elif base in ("look", "reveal"):
+        top = words.take(
+            r"(?:at )?the top (?:(?P<n>\d+|two|three|four|five) )?(?:cards?|runes?) "
+            r"of your (?:main deck|rune deck)"
+        )
+        if top is None:
+            return None
+        fields["amount"] = _number(top.group("n")) if top.group("n") else 1
     elif base == "gain":
-        if not words.take(r"\d+ xp"):
+        gained = words.take(r"(?P<n>\d+) xp")
+        if gained is None:
             return None
+        fields["amount"] = int(gained.group("n"))
     elif base == "add":
         if not words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+"):
             return None
-    elif base == "give":
-        found = noun_phrase(words, role) or _self(words)
-        if not found:
-            if not words.take("it") or index == 0:
-                return None
-            link = index - 1
-        mentions += found
-        if not words.take(rf"\+\d+ {MIGHT}"):
+    elif base == "pay":
+        if not words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+"):
             return None
+    elif base == "spend":
+        if not words.take(r"a buff|\d+ xp"):
+            return None
+    elif base == "play" and index and words.take("it"):
+        link = index - 1  # "its owner plays it": the card the instruction before acted on
+        fields["to"] = _place(words)
+        if not words.take(r",? ignoring (?:its )?cost"):
+            return None
+        fields["ignoring_cost"] = True
+    elif base == "play":
+        token = _token(words)
+        if token is None:
+            return None
+        mentions.append(token[0])
+        fields.update(token[1])
+    elif base == "give":
+        target = _object(words, role, index)
+        if target is None:
+            return None
+        mentions += target[0]
+        link = target[1] if target[1] is not None else link
+        words.take("each")
+        given = _modifiers(words)
+        if given is None:
+            return None
+        fields["amount"], fields["granted"] = given
     elif base in OBJECT_VERBS:
-        found = noun_phrase(words, role) or _self(words)
-        if not found:
-            if not words.take("it|them") or index == 0:
+        target = _object(words, role, index)
+        if target is None:
+            return None
+        mentions += target[0]
+        link = target[1] if target[1] is not None else link
+        if base == "move":
+            origin = words.take(r"from (?:a battlefield|here)")
+            if origin and not target[0]:
                 return None
-            link = index - 1
-        mentions += found
-        if OBJECT_VERBS[base] and not words.take(OBJECT_VERBS[base]):
+            if origin:  # where the moved unit must be: a restriction on it
+                said = origin.group(0).strip()
+                kind = "here" if said.endswith("here") else "at_battlefield"
+                moved = target[0][0]
+                restriction = Restriction(kind, words=said)
+                mentions[-len(target[0])] = replace(
+                    moved,
+                    words=f"{moved.words} {said}",
+                    restrictions=(*moved.restrictions, restriction),
+                )
+            fields["to"] = _place(words)
+        elif OBJECT_VERBS[base] and not words.take(OBJECT_VERBS[base]):
             return None
     else:
         return None
-    words.take(r"this turn")
+    if duration := words.take(DURATION):
+        fields["duration"] = duration.group(0).strip()
+    if words.take("for each"):
+        rest = words.text
+        phrase = rest.removeprefix("of ") if rest.startswith("of ") else "each " + rest
+        counting = _Words(phrase)
+        counted = noun_phrase(counting, CHARACTERISTICS)
+        if not counted or not counting.done or "amount" not in fields:
+            return None
+        fields["for_each"] = counted[0].words
+        mentions.append(counted[0])
+        words.text = ""
+    if minimum := words.take(rf",? to a minimum of (?P<m>\d+) {MIGHT}"):
+        fields["minimum"] = int(minimum.group("m"))
     if not words.done:
         return None
-    return Instruction(text.strip(), base, tuple(mentions), link)
+    return Instruction(text.strip(), base, tuple(mentions), link, **fields)
+
+
+def _verb(word: str) -> str:
+    """A verb's base form ("kills", "readies", "deals": "kill", "ready", "deal")."""
+    known = (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "add", "play", "reveal", "look")
+    if word == "readies":
+        return "ready"
+    return word[:-1] if word.endswith("s") and word[:-1] in known else word
 
 
 def _sentences(text: str) -> list[str]:
@@ -317,7 +514,12 @@ def _sentences(text: str) -> list[str]:
     plain = re.sub(r"\([^)]*\)", " ", text)
     # "[Stun] an enemy unit", "[Buff] me": the bracketed game actions are verbs of the text.
     plain = re.sub(r"\[(Stun|Buff|Add)\]", lambda m: m.group(1).lower(), plain)
-    plain = re.sub(r"\[[A-Za-z ]+\]", " ", plain)
+    plain = re.sub(r"\[Burn (\d+)\]", r"burn \1", plain)
+    plain = re.sub(r"\[Predict\]", "predict 1", plain)
+    plain = re.sub(r"\[Predict (\d+)\]", r"predict \1", plain)
+    plain = plain.replace("[Mighty]", "mighty")
+    # Any other keyword stays a word of the text: one an effect gives ("Give a unit [Tank]
+    # this turn") is read as such, and one the reader does not know leaves it unread.
     plain = plain.replace("\u2019", "'").replace("\u2018", "'")
     return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]
 
@@ -357,6 +559,12 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
         if mentioned is None:
             return None
         condition, lower = mentioned, found.group(2)
+    if found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.*)", lower):
+        conditional = _sentence(found.group(2), index)
+        said = found.group(1)
+        return None if conditional is None else [replace(i, condition=said) for i in conditional]
+    if found := re.fullmatch(r"each player (\w+) one of their (units|gear)", lower):
+        lower = f"each player {found.group(1)} a {found.group(2).removesuffix('s')} they control"
     if found := re.fullmatch(r"each player (.*) they control", lower):
         inner = _clause(found.group(1), OTHERS_CHOOSE, index)
         if inner is None:
@@ -373,16 +581,51 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
             return [*first, *second]
     optional = lower.startswith("you may ")
     lower = lower.removeprefix("you may ")
-    if found := re.fullmatch(r"(.*?) to ((?:draw|deal|kill|stun|move|ready|give|buff) .*)", lower):
-        cost, rest = _clause(found.group(1), COST, index), _clause(found.group(2), role, index)
-        if cost is not None and rest is not None:
-            return [_recast(cost, COST), replace(rest, optional=optional)]
-    read = _clause(lower, role, index)
+    verbs = "|".join((*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "play", "reveal"))
+    if found := re.fullmatch(rf"(.*?) to ((?:{verbs}) .*)", lower):
+        cost = _clause(found.group(1), COST, index)
+        rest = _clause(found.group(2), role, index)
+        joined = None if rest else _joined(found.group(2), role, index, verbs)
+        done = [rest] if rest else list(joined or ())
+        if cost is not None and done:
+            return [_recast(cost, COST), *(replace(r, optional=optional) for r in done)]
+    read = _clause(lower, role, index) or _each_other(lower, index)
     if read is None:
-        return None
+        joined = _joined(lower, role, index, verbs)
+        if joined is None:
+            return None
+        head, tail = joined
+        return [
+            replace(head, mentions=(*condition, *head.mentions), optional=optional),
+            replace(tail, optional=optional),
+        ]
     if role == COST:
         read = _recast(read, COST)
     return [replace(read, mentions=(*condition, *read.mentions), optional=optional)]
+
+
+def _each_other(lower: str, index: int) -> Instruction | None:
+    """ "They deal damage equal to their Mights to each other" (the objects the instruction
+    before chose), "We ..." (me and the object the instruction before chose)."""
+    found = re.fullmatch(
+        r"(they|we) deal damage equal to (?:their|our) mights to each other", lower
+    )
+    if found is None or index == 0:
+        return None
+    mentions = (Mention("unit", "me", CHARACTERISTICS),) if found.group(1) == "we" else ()
+    return Instruction(lower, "deal", mentions, index - 1, to="each other")
+
+
+def _joined(
+    lower: str, role: str, index: int, verbs: str
+) -> tuple[Instruction, Instruction] | None:
+    """Two instructions joined by "and" ("ready me and give me +1 might this turn")."""
+    found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
+    if found is None:
+        return None
+    head = _clause(found.group(1), role, index)
+    tail = _clause(found.group(2), role, index + 1) if head else None
+    return None if head is None or tail is None else (head, tail)
 
 
 def _recast(

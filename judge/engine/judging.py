@@ -106,6 +106,10 @@ def _after(
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
     happened = tuple(_event_finding(ctx, e) for e in played.events)
+    if unmodelled := [e.text for e in played.events if e.kind == UNMODELLED]:
+        # The state asked about is not known past what the engine can't follow.
+        answer = " ".join(unmodelled)
+        return Verdict(UNKNOWN, answer, ctx.version, (), happened, (), question_kind(question))
     chosen = _chosen_as_triggered(ctx, played.state)
     if chosen:
         return replace(chosen, kind=question_kind(question), findings=happened)

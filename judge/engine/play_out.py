@@ -135,6 +135,7 @@ ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",
     "stun.ends_in_expiration",
+    "turn.this_turn_effects_expire",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
 # A cleanup repeats while it changes the game; a game that never settles is a bug in

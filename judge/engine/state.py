@@ -106,7 +106,8 @@ class MightEffect:
     Might is increased to N"), ``double``, or ``keywords_while_mighty`` ("While I'm Mighty,
     I have ..."); ``passive`` when a passive ability gives it; ``timestamp`` orders the
     effects by when they began applying (None: not given). ``origin`` marks what the
-    engine adds itself: a unit's Buff counters, an attached card's Might bonus."""
+    engine adds itself: a unit's Buff counters, an attached card's Might bonus; ``duration``
+    "this turn" one that expires at the end of the turn."""
 
     source: str
     kind: str
@@ -117,6 +118,7 @@ class MightEffect:
     timestamp: int | None = None
     keywords: tuple[str, ...] = ()
     origin: str = ""
+    duration: str = ""  # "this turn": it expires at the end of the turn
 
     @property
     def limited(self) -> bool:

@@ -36,7 +36,7 @@ from judge.engine.instructions import (
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.targets import meets
-from judge.engine.state import ChainItem, GameState, Gear, Place, Unit
+from judge.engine.state import ChainItem, GameState, Gear, MightEffect, Place, Unit
 
 UNMODELLED = "unmodelled"
 # The game actions a spell's instruction is carried out with, by its verb, and the outcome
@@ -48,6 +48,9 @@ ACTIONS = {
     "ready": "readied",
     "deal": "damaged",
     "kill": "killed",
+    "banish": "banished",
+    "heal": "healed",
+    "give": "given might",
 }
 NOUNS = ("unit", "gear", "battlefield")
 
@@ -235,7 +238,9 @@ def _objects(
 ) -> tuple[tuple[str, ...], list[Event]] | str:
     """What ``instruction`` acts on (and the events of the targets found illegal), or why
     the engine can't carry it out."""
-    if instruction.verb not in ACTIONS:
+    if instruction.condition:
+        return f'whether "{instruction.condition}" holds is not worked out'
+    if instruction.verb not in ACTIONS or not _amount_known(instruction):
         return f'the engine does not carry out "{instruction.words}"'
     if any(m.split for m in instruction.mentions):
         return f'damage split among targets ("{instruction.words}") is not carried out'
@@ -266,6 +271,19 @@ def _objects(
     if len(selected) == 1:
         return _selected(state, item, selected[0], outcome, None)
     return f'the engine does not carry out "{instruction.words}"'
+
+
+def _amount_known(instruction: Instruction) -> bool:
+    """Its amount is a number the text gives ("deal 3", "+2 Might this turn"), not one to work
+    out ("damage equal to my Might", "for each friendly unit"), a "give" gives Might alone,
+    and nothing is put anywhere ("to each other", "to base")."""
+    if instruction.for_each or instruction.to:
+        return False
+    if instruction.verb == "deal":
+        return instruction.amount > 0
+    if instruction.verb == "give":
+        return bool(instruction.amount) and not instruction.granted
+    return True
 
 
 def _relations(
@@ -441,11 +459,14 @@ def _perform(
     if not all(doing.stated(fact_id) for fact_id in steps):
         said = f'this rules version does not state what "{instruction.words}" does'
         return state, [_not_modelled(item, said)]
-    amount = 0
-    if instruction.verb == "deal":
-        amount = int(instruction.words.split()[1])
     action = GameAction(
-        instruction.verb, objects, _by(state, item), amount=amount, source=item.name
+        instruction.verb,
+        objects,
+        _by(state, item),
+        amount=instruction.amount,
+        source=item.name,
+        minimum=instruction.minimum,
+        duration=instruction.duration,
     )
     events: list[Event] = []
     for fact_id in steps:
@@ -454,6 +475,39 @@ def _perform(
         state = stepped.state
         events += [e if e.fact else replace(e, fact=fact_id) for e in stepped.events]
     return state, events
+
+
+@step
+def carry_out_give_might(state: GameState, doing: Doing) -> Stepped:
+    """An effect that gives units +N or -N Might increases or decreases their Might in the
+    arithmetic layer from when it begins applying (after every effect they already have),
+    for as long as it lasts ("this turn": until the end of the turn)."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "give":
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        unit = state.unit(name)
+        if unit is None:
+            continue
+        stamps = [e.timestamp for e in unit.might_effects]
+        later = None if None in stamps else max((t or 0 for t in stamps), default=0) + 1
+        effect = MightEffect(
+            action.source or action.by,
+            "add",
+            action.amount,
+            minimum=action.minimum,
+            timestamp=later,
+            duration=action.duration,
+        )
+        given = replace(unit, might_effects=(*unit.might_effects, effect))
+        state = replace(state, units=tuple(given if u is unit else u for u in state.units))
+        change = f"{action.amount:+d} Might"
+        if action.minimum is not None:
+            change += f" (to a minimum of {action.minimum})"
+        text = f"{name} is given {change}{' ' + action.duration if action.duration else ''}."
+        events.append(Event(text, ACTIONS["give"], (name,)))
+    return Stepped(state, tuple(events))
 
 
 def _by(state: GameState, item: ChainItem) -> str:

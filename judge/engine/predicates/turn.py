@@ -19,6 +19,7 @@ from judge.engine.state import ChainItem, GameState, Gear, Unit
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
 # "beginning" and "scoring" are the Beginning Phase's two steps, "ending" and "expiration" the
 # Ending Phase's: what ends between them is a step, not the phase.
+THIS_TURN = "this turn"
 PHASES = ("awaken", "beginning", "scoring", "channel", "draw", "main", "ending", "expiration")
 NAMES = {
     "awaken": "Awaken Phase",
@@ -163,6 +164,23 @@ def _stun_ends(state: GameState, when: str) -> Stepped:
 def stun_ends_in_expiration(state: GameState, doing: Doing) -> Stepped:
     """Stunned units lose the Stunned status in step 3d of the end of turn cleanup."""
     return _stun_ends(state, "in step 3d of the end of turn cleanup")
+
+
+@step
+def turn_this_turn_effects_expire(state: GameState, doing: Doing) -> Stepped:
+    """In the Expiration step's Ending special cleanup, all "this turn" effects expire
+    simultaneously: a Might change given for this turn no longer applies."""
+    lasting = [u for u in state.units if any(e.duration == THIS_TURN for e in u.might_effects)]
+    if not lasting:
+        text = "No effect on a unit's Might lasts this turn: none expires."
+        return unchanged(state, Event(text, "effect expires", (), happened=False, change=False))
+    units = tuple(
+        replace(u, might_effects=tuple(e for e in u.might_effects if e.duration != THIS_TURN))
+        for u in state.units
+    )
+    names = tuple(u.name for u in lasting)
+    text = f"The 'this turn' effects on the Might of {listing(names)} expire."
+    return Stepped(replace(state, units=units), (Event(text, "effect expires", names),))
 
 
 @step

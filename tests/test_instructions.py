@@ -1,0 +1,101 @@
+"""The instruction reader (judge/engine/instructions.py): real cards' effects read into verb,
+object, amount, duration and restrictions; words it does not know are left unread, never
+dropped."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.cards.catalog import load_catalog
+from judge.cards.understood import understand
+from judge.engine.instructions import CHARACTERISTICS, CHOSEN, CREATED, Instruction, read_effect
+
+V14 = "2026-07-16"
+
+
+def instructions(name: str) -> list[Instruction]:
+    card = next(c for c in load_catalog() if c.name == name)
+    found = understand(card, V14).abilities
+    return [i for a in found if a.effect for i in a.effect.instructions]
+
+
+def shape(instruction: Instruction) -> tuple[object, ...]:
+    return (
+        instruction.verb,
+        instruction.amount,
+        instruction.minimum,
+        instruction.granted,
+        instruction.duration,
+        instruction.to,
+        instruction.enters,
+        instruction.condition,
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Smoke Screen", ("give", -4, 1, (), "this turn", "", "", "")),
+        ("Punch First", ("give", 5, None, (), "this turn", "", "", "")),
+        ("Block", ("give", 0, None, ("Shield 3", "Tank"), "this turn", "", "", "")),
+        ("Faithful Manufactor", ("play", 1, None, (), "", "here", "", "")),
+        ("Trove Golem", ("play", 0, None, (), "", "", "exhausted", "")),
+        ("Stormclaw Ursine", ("channel", 1, None, (), "", "", "exhausted", "")),
+        ("Shadow Temple", ("burn", 3, None, (), "", "", "", "")),
+        ("Fight or Flight", ("move", 0, None, (), "", "base", "", "")),
+        ("Dropboarder", ("ready", 0, None, (), "", "", "", "if you control two or more gear")),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_an_instruction_read_whole(name: str, expected: tuple[object, ...]) -> None:
+    (instruction,) = instructions(name)
+    assert shape(instruction) == expected
+
+
+def test_a_token_is_made_not_chosen_and_counts_how_many() -> None:
+    (token,) = instructions("Corina Veraza")[0].mentions
+    assert (token.role, token.number, token.noun) == (CREATED, 3, "unit")
+
+
+def test_a_plural_after_an_adjective_is_all_of_them() -> None:
+    (units,) = instructions("Decisive Strike")[0].mentions
+    assert (units.role, units.number, units.words) == (CHARACTERISTICS, 0, "all friendly units")
+
+
+def test_two_objects_joined_by_and_are_two_choices() -> None:
+    (instruction,) = instructions("Star-Crossed")
+    assert [m.role for m in instruction.mentions] == [CHOSEN, CHOSEN]
+
+
+def test_if_you_do_and_otherwise_are_the_conditions_of_their_instructions() -> None:
+    found = instructions("Meditation")
+    assert [(i.verb, i.amount, i.condition) for i in found[1:]] == [
+        ("draw", 2, "if you do"),
+        ("draw", 1, "otherwise"),
+    ]
+
+
+def test_mighty_in_brackets_is_a_restriction_not_dropped() -> None:
+    cost = instructions("Sacrifice")[0]
+    assert [r.kind for r in cost.mentions[0].restrictions] == ["friendly", "mighty"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Give a unit [Empowered] this turn.",  # a keyword no effect gives
+        "Move your unit there.",  # "your unit": one chosen earlier, not all of them
+        "Give a unit +2 :rb_might: for a while.",
+        "Play a 2 :rb_might: Recruit unit token somewhere.",
+    ],
+)
+def test_words_the_reader_does_not_know_are_left_unread(text: str) -> None:
+    assert read_effect(text).unknown
+
+
+def test_where_a_moved_unit_comes_from_restricts_it() -> None:
+    (moved,) = instructions("Fight or Flight")[0].mentions
+    assert ([r.kind for r in moved.restrictions], moved.words) == (
+        ["at_battlefield"],
+        "a unit from a battlefield",
+    )
