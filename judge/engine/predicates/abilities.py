@@ -59,6 +59,19 @@ def triggered_item(unit: Unit, trigger: Trigger) -> ChainItem:
     )
 
 
+def placed_trigger(
+    state: GameState, unit: Unit, trigger: Trigger, doing: Doing, said: Event
+) -> tuple[ChainItem | None, list[Event]]:
+    """``unit``'s ability whose condition's event happened (``said``: that it triggers): its
+    chain item, or None when it is not placed after all (not modelled; its conditional
+    statement false; performed as often as it may be this turn), with what is said."""
+    if trigger.unmodelled:
+        return None, [not_modelled(unit, trigger)]
+    item = triggered_item(unit, trigger)
+    placed, notes = trigger_placed(state, unit, trigger, item.name, doing.stated)
+    return (item, [said, *notes]) if placed else (None, notes)
+
+
 def add_triggered(state: GameState, added: list[ChainItem], events: list[Event]) -> Stepped:
     """Put abilities triggered at once on the chain, several players' in turn order from the
     turn player, as pending items: the turn is in a Closed State and nobody has priority
@@ -104,16 +117,13 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                 continue
             for trigger in unit_triggers(unit, doing):
                 if trigger.when == event.action and trigger.when in ("move", "conquer"):
-                    if trigger.unmodelled:
-                        events.append(not_modelled(unit, trigger))
-                        continue
-                    item = triggered_item(unit, trigger)
-                    placed, said = trigger_placed(state, unit, trigger, item.name, doing.stated)
-                    if placed:
-                        added.append(item)
-                        text = f"{item.name} triggers: it goes on the chain."
-                        events.append(Event(text, "triggers", (unit.name,)))
-                    events.extend(said)
+                    label = trigger_label(unit, trigger.when, trigger.ability)
+                    said = Event(
+                        f"{label} triggers: it goes on the chain.", "triggers", (unit.name,)
+                    )
+                    placed, notes = placed_trigger(state, unit, trigger, doing, said)
+                    added += [placed] if placed else []
+                    events += notes
                 elif trigger.when == "move" and event.action == "recall":
                     label = trigger_label(unit, trigger.when, trigger.ability)
                     text = f"{label} does not trigger: a recall is not a move."
@@ -149,12 +159,12 @@ def trigger_hold(state: GameState, doing: Doing) -> Stepped:
                     f"({holder} holds {where}) is not modelled."
                 )
                 events.append(Event(text, "unmodelled", (unit.name,)))
-            elif trigger.unmodelled:
-                events.append(not_modelled(unit, trigger))
             else:
-                added.append(triggered_item(unit, trigger))
                 text = f"{label} triggers: {says(holder, 'holds', 'hold')} {where}."
-                events.append(Event(text, "triggers", (unit.name,), at=where))
+                said = Event(text, "triggers", (unit.name,), at=where)
+                item, notes = placed_trigger(state, unit, trigger, doing, said)
+                added += [item] if item else []
+                events += notes
     return add_triggered(state, added, events)
 
 
@@ -175,14 +185,14 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
         elif event.happened and event.action == "spell_played":
             why = f"playing {listing(list(event.subjects))} is complete"
             found += [(u, t, why) for u, t in _spell_triggers(state, doing, event.by)]
-    unmodelled = [not_modelled(unit, trigger) for unit, trigger, _ in found if trigger.unmodelled]
-    found = [(unit, trigger, why) for unit, trigger, why in found if not trigger.unmodelled]
-    added = [triggered_item(unit, trigger) for unit, trigger, _ in found]
-    events = [
-        Event(f"{item.name} triggers: {why}.", "triggers", (unit.name,))
-        for item, (unit, _, why) in zip(added, found, strict=True)
-    ]
-    events += unmodelled
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for unit, trigger, why in found:
+        label = trigger_label(unit, trigger.when, trigger.ability)
+        said = Event(f"{label} triggers: {why}.", "triggers", (unit.name,))
+        item, notes = placed_trigger(state, unit, trigger, doing, said)
+        added += [item] if item else []
+        events += notes
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
         events += _not_yet(state, doing, doing.action)
     return add_triggered(state, added, events)
@@ -231,13 +241,14 @@ def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
             else:
-                item = triggered_item(unit, trigger)
-                added.append(item)
                 text = (
-                    f"{item.name} triggers: {listing(mine)} died, and {unit.name} is still on "
+                    f"{label} triggers: {listing(mine)} died, and {unit.name} is still on "
                     f"the board; {says(unit.controller, 'controls', 'control')} the ability."
                 )
-                events.append(Event(text, "triggers", (unit.name, *mine)))
+                said = Event(text, "triggers", (unit.name, *mine))
+                item, notes = placed_trigger(state, unit, trigger, doing, said)
+                added += [item] if item else []
+                events += notes
     return add_triggered(state, added, events)
 
 

@@ -8,9 +8,8 @@ from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import (
-    not_modelled,
+    placed_trigger,
     trigger_label,
-    triggered_item,
     unit_triggers,
 )
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
@@ -107,12 +106,12 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
         wanted = TRIGGERED_BY[unit.designation or ""]
         for trigger in unit_triggers(unit, doing):
             label = trigger_label(unit, trigger.when, trigger.ability)
-            if trigger.when == wanted and trigger.unmodelled:
-                events.append(not_modelled(unit, trigger))
-            elif trigger.when == wanted:
-                added.append(triggered_item(unit, trigger))
+            if trigger.when == wanted:
                 text = f"{label} triggers: {unit.name} is now {unit.designation}."
-                events.append(Event(text, "triggers", (unit.name,), at=state.combat))
+                said = Event(text, "triggers", (unit.name,), at=state.combat)
+                item, notes = placed_trigger(state, unit, trigger, doing, said)
+                added += [item] if item else []
+                events += notes
             elif trigger.when in TRIGGERED_BY.values():
                 text = f"{label} does not trigger: {unit.name} is {unit.designation}."
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
