@@ -1,5 +1,6 @@
 """The share of the development questions `judge ask` answers right, leaves unknown, or
-answers wrong, per topic: tests/data/ask-dev.yaml and tests/data/ask-community-dev.yaml.
+answers wrong, per topic: tests/data/ask-dev.yaml, tests/data/ask-community-dev.yaml and
+tests/data/ask-paraphrase.yaml (five rewordings of each of 40 questions answered right).
 
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
 (a verdict other than the case's, or no listed clause cited). "unknown" is never wrong: it
@@ -17,7 +18,7 @@ from typing import Any
 import yaml
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
-SETS = ("ask-dev.yaml", "ask-community-dev.yaml")
+SETS = ("ask-dev.yaml", "ask-community-dev.yaml", "ask-paraphrase.yaml")
 OUTCOMES = ("right", "unknown", "wrong")
 
 
