@@ -230,6 +230,8 @@ def test_reworded_as_players_write(question: str, verdict: str) -> None:
         ("If I play a unit, can it move?", None),  # the condition is about me, not the unit
         ("When a unit that moves dies, is it recalled?", None),
         ("In 2v2, when a unit enters the board, does it move?", None),
+        ("If a unit can't move, can it be recalled?", None),  # a "not" stays the condition's
+        ("When a unit is not exhausted, can it move?", None),
     ],
 )  # fmt: skip
 def test_it_is_the_thing_the_one_condition_is_about(text: str, restated: str | None) -> None:

@@ -191,6 +191,9 @@ _THING_DOES = re.compile(
 )
 
 
+_NEGATION = re.compile(r"\b(?:not|never|no|cannot)\b|n[\'\u2019]t\b", re.IGNORECASE)
+
+
 def subject_named(clauses: Clauses, opens: Opens) -> str | None:
     """ "When a unit enters the board, does it move?" as one question: "does a unit that
     enters the board move?", the question's "it" being the thing its one condition is
@@ -200,6 +203,8 @@ def subject_named(clauses: Clauses, opens: Opens) -> str | None:
     asked = _IT_ASKED.match(clauses.question.strip())
     named = _THING_DOES.match(clauses.context[0].strip().rstrip(" .!"))
     if asked is None or named is None or not opens(asked.group("ask")):
+        return None
+    if _NEGATION.search(named.group("does")):  # a "not" moved into the question is its own
         return None
     thing = f"{named.group('thing')} that {named.group('does')}"
     return f"{asked.group('ask')} {thing} {asked.group('rest')}"
