@@ -154,6 +154,8 @@ def test_a_showdown_where_two_players_have_units_is_refused() -> None:
         ("My opponent has units at a battlefield. Can my unit move there?", "yes"),
         ("My opponent has a unit at a battlefield. Can I play a unit there?", "no"),
         ("In 2v2, my ally has units at a battlefield. Can I move a unit there?", "no"),
+        # "there" is where the question's card goes: my unit there is not the one asked about
+        ("I have a unit at a battlefield. Can I play an Ambush unit there?", "yes"),
     ],
 )
 def test_a_statement_of_whose_units_are_where(question: str, verdict: str) -> None:

@@ -41,7 +41,7 @@ RIGHT_FLOOR = {
         "add-while-paying": 4,
         "ambush-base": 4,
         "ambush-respond": 5,
-        "ambush-units": 4,
+        "ambush-units": 5,
         "base-location": 5,
         "bf-target": 0,
         "chain-order": 3,
