@@ -1,5 +1,6 @@
 """The share of the development questions `judge ask` answers right, leaves unknown, or
-answers wrong, per topic: tests/data/ask-dev.yaml, tests/data/ask-community-dev.yaml and the
+answers wrong, per topic: tests/data/ask-dev.yaml, tests/data/ask-community-dev.yaml,
+tests/data/ask-paraphrase.yaml (five rewordings of each of 40 questions answered right) and the
 held-out adversarial questions in tests/data/adversary-s22/.
 
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
@@ -21,6 +22,7 @@ DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
 SETS = (
     "ask-dev.yaml",
     "ask-community-dev.yaml",
+    "ask-paraphrase.yaml",
     # Written by an adversarial session from the clause text alone (docs/second-reading/
     # adversary-s22.md): a measure of questions nobody on the reader's side has seen.
     "adversary-s22/questions.yaml",

@@ -8,9 +8,9 @@ import functools
 import pytest
 
 from judge.ask.answer import ask
-from judge.ask.clauses import split
+from judge.ask.clauses import effect_named, split, subject_named
 from judge.ask.lexicon import load_lexicon
-from judge.ask.parse import _opens_question
+from judge.ask.parse import _opens_question, says_nothing
 
 OPENS = functools.partial(_opens_question, load_lexicon())
 
@@ -154,6 +154,8 @@ def test_a_showdown_where_two_players_have_units_is_refused() -> None:
         ("My opponent has units at a battlefield. Can my unit move there?", "yes"),
         ("My opponent has a unit at a battlefield. Can I play a unit there?", "no"),
         ("In 2v2, my ally has units at a battlefield. Can I move a unit there?", "no"),
+        # "there" is where the question's card goes: my unit there is not the one asked about
+        ("I have a unit at a battlefield. Can I play an Ambush unit there?", "yes"),
     ],
 )
 def test_a_statement_of_whose_units_are_where(question: str, verdict: str) -> None:
@@ -161,3 +163,86 @@ def test_a_statement_of_whose_units_are_where(question: str, verdict: str) -> No
     assert answer.verdict == verdict
     (field,) = answer.scenario["situation"]["battlefields"]
     assert any(u.get("at") == field["name"] for u in answer.scenario["situation"]["units"])
+
+
+SAYS_NOTHING = functools.partial(says_nothing, load_lexicon())
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "context"),
+    [
+        ("when my opponent plays a unit can i react", "can i react", ["my opponent plays a unit"]),
+        ("after all players pass does it resolve", "does it resolve", ["all players pass"]),
+        ("if a unit is exhausted can it move", "can it move", ["a unit is exhausted"]),
+        ("if there is a spell on the chain can i", "can i", ["there is a spell on the chain"]),
+        ("when do units get recalled", "when do units get recalled", []),
+        ("if it moves", "if it moves", []),
+    ],
+)  # fmt: skip
+def test_a_condition_no_comma_ends_ends_where_the_question_opens(
+    text: str, question: str, context: list[str]
+) -> None:
+    clauses = split(text, OPENS)
+    assert (clauses.question, clauses.context) == (question, context)
+
+
+def test_a_leading_phrase_that_says_nothing_is_left_out() -> None:
+    clauses = split("Quick question: can I move a unit?", OPENS, SAYS_NOTHING)
+    assert (clauses.question, clauses.context) == ("can I move a unit?", [])
+    assert clauses.said_nothing == ["Quick question"]
+    kept = split("My unit is exhausted: can it move?", OPENS, SAYS_NOTHING)
+    assert kept.context == ["My unit is exhausted"]
+
+
+@pytest.mark.parametrize(
+    ("text", "restated"),
+    [
+        ("My spell says 'Kill a unit'. Does it target the unit?",
+         "Does a spell that says 'Kill a unit' target the unit?"),
+        ("The card reads 'Kill all units'. Does the card target anything?",
+         "Does a card that says 'Kill all units' target anything?"),
+        ("My unit is exhausted. Does it move?", None),
+        ("In 2v2, my spell says 'Kill a unit'. Does it target the unit?", None),
+    ],
+)  # fmt: skip
+def test_it_is_the_effect_one_statement_quotes(text: str, restated: str | None) -> None:
+    assert effect_named(split(text, OPENS)) == restated
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Quick question: does 'Kill all units at battlefields' target anything?", "no"),
+        ("My spell says 'Kill all units at battlefields'. Does it target anything?", "no"),
+        ("My spell says 'Kill a unit'. Does it target the unit?", "yes"),
+        ("after all players pass priority does the chain resolve starting with the newest item",
+         "yes"),
+        ("In a 2v2, does my unit with 0 might die automatically?", "no"),
+    ],
+)  # fmt: skip
+def test_reworded_as_players_write(question: str, verdict: str) -> None:
+    assert ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "restated"),
+    [
+        ("When a unit enters the board, does it move?", "does a unit that enters the board move?"),
+        ("If my unit dies, does it go to the trash?", "does my unit that dies go to the trash?"),
+        ("If I play a unit, can it move?", None),  # the condition is about me, not the unit
+        ("When a unit that moves dies, is it recalled?", None),
+        ("In 2v2, when a unit enters the board, does it move?", None),
+        ("If a unit can't move, can it be recalled?", None),  # a "not" stays the condition's
+        ("When a unit is not exhausted, can it move?", None),
+    ],
+)  # fmt: skip
+def test_it_is_the_thing_the_one_condition_is_about(text: str, restated: str | None) -> None:
+    assert subject_named(split(text, OPENS), OPENS) == restated
+
+
+def test_a_restatement_is_tried_only_when_the_question_is_not_read_and_is_noted() -> None:
+    answer = ask("When a unit enters the board, does it move?")
+    assert answer.verdict == "no" and "446.2" in [c["rule"] for c in answer.citations]
+    assert answer.notes[0] == "read as 'does a unit that enters the board move?'"
+    read_directly = ask("If my unit is exhausted, can it move?")
+    assert not any(note.startswith("read as") for note in read_directly.notes)

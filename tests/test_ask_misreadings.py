@@ -5,6 +5,8 @@ before "to X" is where the move starts, "nobody controls" is no controller (neve
 
 from __future__ import annotations
 
+import pytest
+
 from judge.ask.answer import ask
 
 
@@ -75,6 +77,40 @@ def test_a_default_that_changes_the_verdict_gives_depends(cli) -> None:
     assert (yes["verdict"], no["verdict"]) == ("yes", "no")
     assert yes["citations"] and no["citations"] and no["scenario"] != yes["scenario"]
     assert {"421.1"} <= {c["rule"] for c in data["citations"]}
+
+
+ACTION_ON_THEIR_TURN = [
+    ("Can I play a unit with Action on my opponent's turn?", "nothing is on the chain"),
+    ("Can I play a unit without Reaction on my opponent's turn?", "neither Reaction nor Action"),
+    ("In a 2v2, can I play a gear with Action on my opponent's turn?", "nothing is on the chain"),
+    ("Can I play a spell with Action on my opponent's turn?", "nothing is on the chain"),
+    ("Can I activate an ability with Action on my opponent's turn?", "nothing is on the chain"),
+]
+
+
+@pytest.mark.parametrize(("question", "taken"), ACTION_ON_THEIR_TURN)
+def test_action_on_an_opponents_turn_depends_on_a_showdown_with_focus(
+    question: str, taken: str
+) -> None:
+    """Action permits a play (an activation) during showdowns even on another player's turn
+    (806.1.b), by the player with Focus; with nothing on the chain and no showdown, not."""
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    no, yes = answer.branches
+    assert taken in no["assumed"] and no["verdict"] == "no"
+    assert yes["assumed"].endswith("a showdown is under way and you have focus")
+    assert yes["verdict"] == "yes" and "806.1.b" in {c["rule"] for c in yes["citations"]}
+    assert yes["scenario"]["situation"]["focus"] == "you"
+
+
+def test_a_unit_with_neither_keyword_said_on_their_turn_is_judged_three_ways() -> None:
+    answer = ask("Can I play a unit on my opponent's turn?")
+    assert [b["verdict"] for b in answer.branches] == ["no", "yes", "yes"]
+    assert answer.answer.count("neither Reaction nor Action") == 1
+    assert [c["rule"] for b in answer.branches[1:] for c in b["citations"][:1]] == [
+        "813.1.b",
+        "806.1.b",
+    ]
 
 
 def test_a_default_that_does_not_change_it_is_listed_as_assumed(cli) -> None:

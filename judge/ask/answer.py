@@ -70,7 +70,8 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
     from judge.ask.branches import Unsettled, depends, judge_branch
 
-    situations = [(" and ".join(candidate.defaults), candidate.doc), *candidate.alternatives]
+    taken = " and ".join(dict.fromkeys(candidate.defaults))  # two ways from one default
+    situations = [(taken, candidate.doc), *candidate.alternatives]
     branches = []
     for label, doc in situations:
         branch = judge_branch(label, doc, candidate, version)
@@ -165,7 +166,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.cards import load_cards
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
-    from judge.ask.parse import read
+    from judge.ask.parse import clauses_of, read, restatements
     from judge.ask.readings.card_chain import read_card_chain
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.targets import Unread, read_targeting
@@ -177,8 +178,10 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     if foreign_share(question) > FOREIGN_SHARE:
         return _unknown(question, "the question does not seem to be in English", "", version)
     cards = load_cards(version=version)
+    lexicon = load_lexicon()
+    clauses = clauses_of(question, lexicon)
     targeting = (
-        read_targeting(question, cards)
+        read_targeting(question, cards, clauses)
         or read_card_chain(question, cards)
         or read_might(question, cards)
     )
@@ -191,9 +194,15 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         if answer.assumed:
             answer.notes.append("assumed: " + "; ".join(answer.assumed))
         return answer
-    lexicon = load_lexicon()
-    reading = read(question, lexicon, load_cards(version=version))
+    reading = read(question, lexicon, cards)
     choice = choose(reading)
+    restated = ""
+    for said in restatements(clauses, lexicon) if choice.candidate is None else ():
+        again = read(said, lexicon, cards)
+        tried = choose(again)
+        if tried.candidate is not None:  # every word of it accounted for, as of the question
+            reading, choice, restated = again, tried, said
+            break
     if choice.candidate is None:
         content = " ".join(w for w in words.split() if w not in lexicon.filler)
         return _unknown(question, choice.reason, content, version)
@@ -201,6 +210,8 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     answer = _judged(question, candidate, version)
     answer.reading = candidate.reader
     answer.notes = list(candidate.notes)
+    if restated:
+        answer.notes.insert(0, f"read as '{restated}'")
     if answer.assumed:
         answer.notes.append("assumed: " + "; ".join(answer.assumed))
     answer.notes += [

@@ -8,11 +8,12 @@ Two complete readings that lead to different engine questions are an ambiguity: 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from judge.ask.parse import RELATIVE, Reading
 from judge.ask.readings import Candidate, all_readers
+from judge.ask.readings.places import MODES
 from judge.ask.restate import contradictions
 from judge.ask.situation import Unplaceable
 from judge.ask.tagger import Span
@@ -147,6 +148,33 @@ def choose(reading: Reading) -> Choice:
     return choice
 
 
+def _played_in_mode(reading: Reading) -> Candidate | None:
+    """ "In a 2v2, does my unit with 0 Might die?": when no reading takes the mode of play,
+    one that builds a situation from the rest of the question is judged with that mode's
+    players, the engine playing it out. A rules query (no situation: what it answers holds
+    in any mode only if the engine says so) is not."""
+    mode = MODES.get(reading.mode or "1v1")
+    if mode in (None, "1v1") or reading.mode != mode or not _only_you(reading):
+        return None
+    candidate = _choose(replace(reading, mode=None)).candidate
+    if candidate is None:
+        return None
+    docs = [candidate.doc, *(doc for _, doc in candidate.alternatives)]
+    if not all(doc.get("situation") or doc.get("actions") for doc in docs):
+        return None
+    for doc in docs:
+        doc.setdefault("situation", {})["mode"] = mode
+    candidate.used.add(f"mode:{reading.mode}")
+    return candidate
+
+
+def _only_you(reading: Reading) -> bool:
+    """Whether the question names no player but you: another ("their spell", "an
+    opponent's unit") may be a different player once there are more than two."""
+    owners = {reading.unit_owner, reading.chain_owner, *(p.owner for p in reading.places)}
+    return set(reading.who) <= {"me"} and owners <= {None, "me"}
+
+
 def _choose(reading: Reading) -> Choice:
     reason = _not_understood(reading)
     if reason:
@@ -180,6 +208,9 @@ def _choose(reading: Reading) -> Choice:
             names = " or ".join(sorted({r.reader for r in rivals}))
             return Choice(None, f"the question can be read in more than one way ({names})")
         return Choice(best)
+    played = _played_in_mode(reading)
+    if played is not None:
+        return Choice(played)
     if problems:
         return Choice(None, problems[0])
     if partial:

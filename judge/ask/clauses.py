@@ -25,6 +25,13 @@ _LEADING_FRAME = re.compile(
 """A prepositional phrase before the question: "In my game,", "According to the rules,"."""
 Opens = Callable[[str], bool]
 """Whether a clause opens like a question (the reader's lexicon decides)."""
+SaysNothing = Callable[[str], bool]
+"""Whether a phrase is only words with no rules meaning ("Quick question")."""
+SUBJECTS = frozenset(
+    {"i", "you", "we", "it", "they", "he", "she", "a", "an", "the", "my", "your", "their",
+     "its", "his", "her", "that", "this", "these", "those", "both", "each", "any"}
+)  # fmt: skip
+"""Words a question's subject opens with: "can I", "does the chain", "do my units"."""
 CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
 FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by")
 LEADS = frozenset({*CONDITIONS, *FRAMES})
@@ -42,6 +49,8 @@ class Clauses:
     """Leading phrases without a verb of their own ("In 2v2", "According to the rules")."""
     also_asked: list[str] = field(default_factory=list)
     """Other sentences that ask something: one question at a time is answered."""
+    said_nothing: list[str] = field(default_factory=list)
+    """Leading phrases of words with no rules meaning ("Quick question:"), left out."""
 
     def text(self) -> str:
         """The question clause first, then each condition after "if", then the frames."""
@@ -68,7 +77,11 @@ def _question_sentence(sentences: list[str], opens: Opens) -> int:
     return len(sentences) - 1
 
 
-def split(text: str, opens: Opens) -> Clauses:
+def _says_nothing(text: str) -> bool:
+    return False
+
+
+def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) -> Clauses:
     """Split a typed question into its clauses (never fails: one clause at worst)."""
     sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
     if not sentences:
@@ -79,7 +92,10 @@ def split(text: str, opens: Opens) -> Clauses:
     scene, colon, asked = clauses.question.rpartition(": ")
     # "My unit is exhausted: can it move?"; "Quick question: if X, can it move?"
     if colon and scene.count("(") == scene.count(")") and (opens(asked) or _leads(asked)):
-        clauses.context.insert(k, scene)
+        if says_nothing(scene):  # "Quick question: can ...?"
+            clauses.said_nothing.append(scene)
+        else:
+            clauses.context.insert(k, scene)
         clauses.question = asked
     for _ in range(3):  # "In 2v2, if my unit is at a battlefield, can it ...?"
         asked = clauses.question.strip()
@@ -93,7 +109,8 @@ def split(text: str, opens: Opens) -> Clauses:
             clauses.frames.append(frame.group(1))
             clauses.question = frame.group(2)
             continue
-        break
+        if not _unmarked_condition(clauses, opens):
+            break
     for k, statement in enumerate(clauses.context):  # "In 2v2, my ally has units there."
         frame = _LEADING_FRAME.match(statement.strip())
         if frame and not _leads(frame.group(2)):
@@ -102,13 +119,31 @@ def split(text: str, opens: Opens) -> Clauses:
     return _event_pronoun(clauses, opens)
 
 
+def _unmarked_condition(clauses: Clauses, opens: Opens) -> bool:
+    """ "when my opponent plays a unit can I react": a leading condition that no comma ends
+    ends where the question opens, the last question word followed by its subject ("can
+    I", "does the chain"; never "is exhausted", nor "is a spell" after "there")."""
+    words = clauses.question.strip().split()
+    if not words or words[0].lower() not in CONDITIONS:
+        return False
+    for k in range(len(words) - 2, 1, -1):
+        subject = words[k + 1].lower()
+        if subject in SUBJECTS and words[k - 1].lower() != "there" and opens(" ".join(words[k:])):
+            clauses.context.append(" ".join(words[1:k]))
+            clauses.question = " ".join(words[k:])
+            return True
+    return False
+
+
 _EVENT_PRONOUN = re.compile(
-    r"^(\S+)\s+(?:that|this)\s+((?:count|counts|mean|means|make|makes|trigger|triggers|"
+    r"^(\S+)\s+(?:that|this|it(?=\s+counts?\s+as\b))\s+"
+    r"((?:count|counts|mean|means|make|makes|trigger|triggers|"
     r"cause|causes|use|uses|start|starts|open|opens|happen|happens|a|an|still|also)\b.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 """A demonstrative standing for an event: followed by its verb ("does that count as"), or
-by the noun phrase it is said to be ("is that a move"), never by a noun ("that unit")."""
+by the noun phrase it is said to be ("is that a move"), never by a noun ("that unit"); "it"
+only before "count(s) as" ("does it count as moving?": the event, or the unit doing it)."""
 
 
 def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:
@@ -119,3 +154,57 @@ def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:
         return clauses
     event = clauses.context[0].rstrip(" .!?")
     return Clauses(f"{said.group(1)} {event} {said.group(2)}", [], clauses.frames)
+
+
+_QUOTES_EFFECT = re.compile(
+    r"^(?:my|a|an|the|this|that|their|your|my opponent's|my opponents) "
+    r"(?P<what>spell|card|effect|ability) (?:only )?(?:says|reads|has the text) "
+    r"(?P<text>(['\"\u2018\u201c]).+['\"\u2019\u201d])\s*[.!]?$",
+    re.IGNORECASE,
+)
+_EFFECT_PRONOUN = re.compile(
+    r"\b(?:it|this|that|the|my) (?:spell|card|effect|ability)\b|\bit\b", re.IGNORECASE
+)
+
+
+def effect_named(clauses: Clauses) -> str | None:
+    """ "My spell says 'Kill a unit'. Does it target the unit?" as one question: "does a
+    spell that says 'Kill a unit' target the unit?", the pronoun (or "the spell") being the
+    effect its one statement quotes; None when the question is not so made."""
+    if len(clauses.context) != 1 or clauses.frames:
+        return None
+    quoted = _QUOTES_EFFECT.match(clauses.context[0].strip())
+    pronoun = _EFFECT_PRONOUN.search(clauses.question)
+    if quoted is None or pronoun is None:
+        return None
+    effect = f"a {quoted.group('what').lower()} that says {quoted.group('text')}"
+    return clauses.question[: pronoun.start()] + effect + clauses.question[pronoun.end() :]
+
+
+_IT_ASKED = re.compile(r"^(?P<ask>\S+)\s+it\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+_THING_DOES = re.compile(
+    r"^(?P<thing>(?:a|an|the|my|your|their|an enemy|a friendly|my opponent's|my opponents|"
+    r"my teammate's|my allys?|my ally's) (?:[\w-]+ ){0,3}?"
+    r"(?:unit|gear|spell|card|ability|token|battlefield|rune|item))"
+    r"\s+(?P<does>(?!that\b|which\b)[\w'-]+\b.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+_NEGATION = re.compile(r"\b(?:not|never|no|cannot)\b|n[\'\u2019]t\b", re.IGNORECASE)
+
+
+def subject_named(clauses: Clauses, opens: Opens) -> str | None:
+    """ "When a unit enters the board, does it move?" as one question: "does a unit that
+    enters the board move?", the question's "it" being the thing its one condition is
+    about; None when the question is not so made."""
+    if len(clauses.context) != 1 or clauses.frames:
+        return None
+    asked = _IT_ASKED.match(clauses.question.strip())
+    named = _THING_DOES.match(clauses.context[0].strip().rstrip(" .!"))
+    if asked is None or named is None or not opens(asked.group("ask")):
+        return None
+    if _NEGATION.search(named.group("does")):  # a "not" moved into the question is its own
+        return None
+    thing = f"{named.group('thing')} that {named.group('does')}"
+    return f"{asked.group('ask')} {thing} {asked.group('rest')}"

@@ -39,6 +39,8 @@ def there(reading: Reading, words: list[str]) -> None:
     scene = [p for p in reading.places if p.start >= reading.main_end]
     if len(scene) == 1 and scene[0].role in (None, "at", "of"):
         scene[0].role = "to"
+        if "mover_here" in scene[0].mods:  # "I have a unit at X. Can I play a unit there?"
+            scene[0].mods = (scene[0].mods - {"mover_here"}) | {"my_units"}
 
 
 def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str | None]:

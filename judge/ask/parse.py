@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
-from judge.ask.clauses import split
+from judge.ask.clauses import Clauses, split, subject_named
 from judge.ask.lexicon import Lexicon
 from judge.ask.links import mover_here, on_the_chain, owns_filler, there, units_there
 from judge.ask.normalise import name_words, normalise
@@ -385,6 +385,51 @@ def _opens_question(lexicon: Lexicon, clause: str) -> bool:
     return bool(spans) and spans[0].start == 0 and spans[0].has("ask")
 
 
+def says_nothing(lexicon: Lexicon, phrase: str) -> bool:
+    """Whether a phrase is only filler ("Quick question", "Hi judge")."""
+    return all(word in lexicon.filler for word in normalise(phrase).split())
+
+
+def clauses_of(question: str, lexicon: Lexicon) -> Clauses:
+    """The question's clauses, split as the lexicon reads them (`judge.ask.clauses`)."""
+    opens = functools.partial(_opens_question, lexicon)
+    return split(question, opens, functools.partial(says_nothing, lexicon))
+
+
+PRONOUNS = frozenset({"it", "them", "they", "him", "her"})
+
+
+def _turn_played_once(spans: list[Span], words: list[str]) -> list[Span]:
+    """ "just played a unit this turn", "the same turn I played it": after "played this
+    turn" (or "the turn it was played"), "this turn" and "I played it" say it again; they
+    are that time, not a second time or a second action."""
+    said = [k for k, span in enumerate(spans) if span.has("time", "turn_played")]
+    if not said:
+        return spans
+    first = said[0]
+    again: set[int] = set()
+    for k in range(first + 1, len(spans)):
+        span = spans[k]
+        before = words[span.start - 1] if span.start else ""
+        if span.has("obj", "turn") and len(span.tags) == 1 and before == "this":
+            again.add(k)
+    k = first + 1  # "the same turn I played it": who, then playing, then a pronoun
+    if k < len(spans) and spans[k].has("who") and len(spans[k].tags) == 1:
+        k += 1
+    if k < len(spans) and spans[k].tags == (("act", "play"),) and spans[k].start > 0:
+        after = words[spans[k].end] if spans[k].end < len(words) else ""
+        if after in PRONOUNS:
+            again |= set(range(first + 1, k + 1))
+    return [span for k, span in enumerate(spans) if k not in again]
+
+
+def restatements(clauses: Clauses, lexicon: Lexicon) -> list[str]:
+    """The question said again as one sentence where its clauses allow ("When a unit
+    enters the board, does it move?": "does a unit that enters the board move?")."""
+    said = subject_named(clauses, functools.partial(_opens_question, lexicon))
+    return [said] if said else []
+
+
 def _name_words(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> frozenset[str]:
     """The words of the cards ``words`` name in full, as written and with the possessive
     "s": no ordinary-English word among them is dropped ("Irresistible Faefolk")."""
@@ -408,7 +453,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     """Parse a question into slots (never raises on odd input: it just fills fewer slots).
     The question clause is read first, then the statements and conditions that set its
     scene (`judge.ask.clauses`)."""
-    clauses = split(question, functools.partial(_opens_question, lexicon))
+    clauses = clauses_of(question, lexicon)
     question_words = normalise(clauses.question).split()
     whole = normalise(clauses.text()).split()
     names = _name_words(whole, lexicon, cards)
@@ -417,6 +462,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     scene, dropped_too = drop_ordinary(rest, lexicon, names)
     words = asked + scene
     tagged = tag(words, lexicon, cards, _capitalised(question))
+    tagged.spans = _turn_played_once(tagged.spans, words)
     tagged.ignored = [*dropped, *dropped_too, *tagged.ignored]
     reading = Reading(tagged=tagged, main_end=len(asked))
     reading.also_asked = clauses.also_asked
@@ -431,8 +477,8 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             place, taken = place_at(spans, k, words, kinds[0], reading.main_end)
             reading.places.append(place)
             consumed |= taken
-    there(reading, words)
     consumed |= mover_here(reading, spans) | units_there(reading, spans)
+    there(reading, words)
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )

@@ -38,6 +38,7 @@ class Draft:
     chain_owner: str | None = None  # whose the one item on the chain is, when said
     hand: list[Doc] = field(default_factory=list)  # cards in hand (said in format 2)
     priority: str | None = None  # who holds priority, when the question says (format 2)
+    focus: str | None = None  # who has Focus in a showdown, when a branch takes it (format 2)
     battlefields: dict[str, Doc] = field(default_factory=dict)
     units: list[Doc] = field(default_factory=list)
     gear: list[Doc] = field(default_factory=list)
@@ -104,7 +105,7 @@ class Draft:
             {"situation": situation, "question": question} if situation else {"question": question}
         )
         owned = not self.chain_empty and self.chain_owner is not None
-        if not (owned or self.hand or self.priority):
+        if not (owned or self.hand or self.priority or self.focus):
             return doc
         from judge.engine.upgrade import LEGACY_QUESTIONS, UNNAMED_CHAIN_ITEM, upgrade
 
@@ -123,4 +124,6 @@ class Draft:
             said["hand"] = self.hand
         if self.priority:
             said["priority"] = self.priority
+        if self.focus:
+            said["focus"] = self.focus
         return doc

@@ -19,10 +19,12 @@ from judge.ask.readings.chain import COMMON, _candidate, _document
 from judge.ask.readings.places import (
     HOLDING,
     NEUTRAL_OPEN,
+    SHOWDOWN_FOCUS,
     YES_NO,
     Builder,
     chain_not_empty,
     chain_open,
+    showdown_focus,
 )
 from judge.ask.situation import Doc, Draft
 
@@ -95,10 +97,12 @@ def read_activate(reading: Reading) -> Candidate | None:
     timing = reading.timing
     on_their_turn = chain_open(b)
     unsaid = not {"action", "reaction"} & {*reading.keywords, *reading.without}
-    if on_their_turn and (unsaid or "reaction" in reading.keywords):
-        if unsaid:
-            return None  # a Reaction on an opponent's turn turns on the chain as well
+    if on_their_turn and unsaid:
+        return None  # a Reaction on an opponent's turn turns on the chain as well
+    if on_their_turn and "reaction" in reading.keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+    elif on_their_turn:  # Action: during a showdown, even on another player's turn
+        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
     elif unsaid and timing & {"showdown", "combat", "chain"}:
         for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
             b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))
@@ -106,11 +110,13 @@ def read_activate(reading: Reading) -> Candidate | None:
         b.stated.append("the ability has neither Action nor Reaction")
     question = {"activate": value}
     candidate = _candidate(b, "activate", question, chain, [])
-    if on_their_turn:  # this default changes the situation, not only the question
-        other = copy.copy(b)
-        other.situation = copy.deepcopy(b.situation)
-        chain_not_empty(other.situation, question)
-        candidate.alternatives = [(HOLDING, _document(other, question, chain, []))]
+    if on_their_turn:  # these defaults change the situation, not only the question
+        candidate.alternatives = []
+        for default in b.defaults:
+            other, asked = copy.copy(b), copy.deepcopy(question)
+            other.situation = copy.deepcopy(b.situation)
+            default.change(other.situation, asked)
+            candidate.alternatives.append((default.other, _document(other, asked, chain, [])))
     return candidate
 
 

@@ -259,6 +259,19 @@ def chain_not_empty(situation: Draft, question: Doc) -> None:
     situation.priority = YOU
 
 
+SHOWDOWN_FOCUS = "a showdown is under way and you have focus"
+
+
+def showdown_focus(situation: Draft, question: Doc) -> None:
+    """The other way of a card or ability with Action on an opponent's turn: Action lets it
+    be played (activated) during a showdown, even on another player's turn, by the player
+    with Focus."""
+    where = situation.battlefield(contested_by="opponent")
+    situation.unit("opponent", at=where, name="opponent's contesting unit")
+    situation.showdown = where
+    situation.focus = YOU
+
+
 def _rival_controls(name: str) -> Callable[[Draft, Doc], None]:
     def change(situation: Draft, question: Doc) -> None:
         situation.battlefield(name, controller="opponent")

@@ -11,6 +11,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
     HOLDING,
     NEUTRAL_OPEN,
+    SHOWDOWN_FOCUS,
     YES_NO,
     Builder,
     Unplaceable,
@@ -19,6 +20,7 @@ from judge.ask.readings.places import (
     chain_open,
     described,
     has_subject,
+    showdown_focus,
 )
 from judge.ask.situation import YOU, Doc, Draft
 
@@ -31,6 +33,14 @@ def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
 
 
 REACTION_HOLDING = f"it has Reaction, {HOLDING}"
+ACTION_SHOWDOWN = f"it has Action, {SHOWDOWN_FOCUS}"
+
+
+def _acting(situation: Draft, question: Doc) -> None:
+    """The other way of a unit or gear whose Action is unsaid on an opponent's turn: it has
+    Action, a showdown is under way and you have Focus."""
+    question["play"]["keywords"] = [*question["play"].get("keywords", ()), "Action"]
+    showdown_focus(situation, question)
 
 
 def _reacting(situation: Draft, question: Doc) -> None:
@@ -110,17 +120,15 @@ def read_play(reading: Reading) -> Candidate | None:
     if chain_open(b) and "Reaction" in keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif chain_open(b) and not {"reaction", "action"} & {*reading.keywords, *reading.without}:
-        # neither said on an opponent's turn: with Reaction, it turns on the chain as well
-        b.assume(f"your {card_type} has neither Reaction nor Action", REACTION_HOLDING, _reacting)
+        # neither said on an opponent's turn: with Reaction, it turns on the chain; with
+        # Action, on a showdown
+        neither = f"your {card_type} has neither Reaction nor Action"
+        b.assume(neither, REACTION_HOLDING, _reacting)
+        b.assume(neither, ACTION_SHOWDOWN, _acting)
     elif chain_open(b) and "Action" in keywords:
-        raise Unplaceable(  # 806.1.b: during showdowns, even on another player's turn
-            f"with Action, your {card_type} may be played in a showdown on an opponent's turn; "
-            "whether one is under way is not said"
-        )
+        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
     elif chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
-        raise Unplaceable(  # with Action, it may be played in a showdown on their turn
-            f"on an opponent's turn, whether your {card_type} has Action decides it in a showdown"
-        )
+        b.assume(f"your {card_type} has neither Reaction nor Action", ACTION_SHOWDOWN, _acting)
     elif (b.situation.showdown or b.situation.combat) and not keywords:
         for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
             if keyword.lower() not in reading.without:
@@ -146,7 +154,9 @@ def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
             if keyword.lower() not in b.reading.without:
                 b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
     b.situation.hand.append(spell)
-    if on_their_turn:
+    if on_their_turn and "Action" in spell.get("keywords", ()):
+        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+    elif on_their_turn:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from judge.ask.card_abilities import pointed_abilities
 from judge.ask.cards import CardIndex, CardMention
+from judge.ask.clauses import Clauses, effect_named
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.resolve import read_source_changed
@@ -403,10 +404,24 @@ def _executes(
     return candidate
 
 
-def read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | None:
+def read_targeting(
+    question: str, cards: CardIndex, clauses: Clauses | None = None
+) -> Candidate | Unread | None:
     """The targeting question ``question`` asks, when its words fit a frame in full (and,
-    when it names cards, exactly one of them is the text it asks about); ``Unread`` when
-    they fit one but the card's ability asked about is not compiled."""
+    when it names cards, exactly one of them is the text it asks about; ``Unread`` when they
+    fit one but the card's ability asked about is not compiled); else the one its clauses
+    make (`judge.ask.clauses`): without a leading phrase that says nothing ("Quick
+    question:"), or with the effect one statement quotes in place of its pronoun."""
+    found = _read_targeting(question, cards)
+    if found is not None or clauses is None:
+        return found
+    if not clauses.context and clauses.said_nothing and not clauses.frames:
+        return _read_targeting(clauses.question, cards)
+    restated = effect_named(clauses)
+    return None if restated is None else _read_targeting(restated, cards)
+
+
+def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | None:
     linked = _linked(_plain(normalise(question)))
     if linked is not None:
         return linked
