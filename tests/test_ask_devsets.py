@@ -47,7 +47,7 @@ RIGHT_FLOOR = {
         "ambush-units": 5,
         "base-location": 5,
         "bf-target": 0,
-        "chain-order": 3,
+        "chain-order": 4,
         "combat-move": 5,
         "current-location": 4,
         "deathknell-replaced": 4,

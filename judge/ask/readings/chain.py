@@ -209,6 +209,7 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     b.uses("act:pass", "act:work", "obj:chain", "obj:item", "obj:gear", "obj:player", "time:chain")
     b.uses("mod:newest", "mod:oldest", "mod:several", "mod:starts", "obj:priority", "mod:first")
+    b.uses("who:every_player")  # "after all players pass": the passes this reading makes
     players = PLAYERS[b.situation.mode]
     # Two items: yours, then your opponent's above it; then everyone passes, newest first.
     chain = [
