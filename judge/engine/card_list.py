@@ -198,6 +198,31 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
     return tuple(found)
 
 
+@functools.cache
+def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
+    """The trigger conditions of the card named ``name`` that the engine does not look for
+    (not in ``ENGINE_EVENTS``, nor a Deathknell): when one of them is met, the engine does
+    not see it, so it can't say the ability did not trigger."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None or card.type != "Unit":
+        return ()
+    found: list[str] = []
+    for ability in understand(card, version).abilities:
+        if ability.kind != TRIGGERED:
+            continue
+        if ability.trigger is None:
+            found.append(ability.unread or "a trigger condition not read")
+            continue
+        for read in (ability.trigger, *ability.also):
+            deathknell = read.words.startswith("Deathknell")
+            if not deathknell and (read.event, read.whose) not in ENGINE_EVENTS:
+                found.append(read.words)
+    return tuple(found)
+
+
 def _unmodelled(ability: Ability, trigger: CardTrigger) -> str:
     """What of a compiled triggered ability the engine does not decide ("" nothing)."""
     if ability.condition:
@@ -210,6 +235,35 @@ def _unmodelled(ability: Ability, trigger: CardTrigger) -> str:
     if any(m.role == COST for i in ability.effect.instructions for m in i.mentions):
         return "a cost within its effect"
     return ""
+
+
+@functools.cache
+def changes_might(name: str, version: str) -> bool:
+    """Whether the card named ``name`` has a passive ability (or text not compiled) that
+    speaks of Might ("Other friendly units have +2 :rb_might:"): while it is on the board,
+    Might is not settled, since the layers take no card's passive text yet."""
+    from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, SPELL, TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return False
+    understood = understand(card, version)
+    active = (TRIGGERED, ACTIVATED, SPELL, ADDITIONAL_COST)
+    return any(
+        ":rb_might:" in understood.sentences[i].text
+        for ability in understood.abilities
+        if ability.kind not in active or not ability.compiled
+        for i in ability.sentences
+    )
+
+
+def with_might_texts(state: GameState, version: str) -> GameState:
+    """``state`` with the cards on its board whose text changes Might (`changes_might`)."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    found = tuple(name for name in board if changes_might(name, version))
+    return replace(state, might_texts=found) if found else state
 
 
 def _card(name: str) -> Card | None:

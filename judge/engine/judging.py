@@ -16,7 +16,7 @@ from typing import Any
 from judge.cards.catalog import in_force
 from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
-from judge.engine.card_list import with_play_text
+from judge.engine.card_list import unwatched_triggers, with_might_texts, with_play_text
 from judge.engine.citing import Citer, default_citer
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
@@ -64,6 +64,7 @@ def judge(
     ``actions`` lead to from ``situation``."""
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
+    situation = with_might_texts(situation, ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
@@ -104,7 +105,8 @@ def _after(
         # A legal action whose failure would have caused the event instead (an effect's
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
-        return _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
+        verdict = _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
+        return _unwatched(ctx, verdict, played.state, question)
     happened = tuple(_event_finding(ctx, e) for e in played.events)
     if unmodelled := [e.text for e in played.events if e.kind == UNMODELLED]:
         # The state asked about is not known past what the engine can't follow.
@@ -118,6 +120,28 @@ def _after(
         asked = with_play_text(asked, played.state, ctx.version)
     verdict = _asked(ctx, played.state, asked)
     return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outcomes) -> Verdict:
+    """A "no, it did not trigger" is unknown when a card on the board asked about has a
+    trigger condition the engine does not look for ("when an enemy unit here dies")."""
+    if verdict.verdict != NO or question.event.strip().lower() != "triggers":
+        return verdict
+    about = question.subject.strip().casefold()
+    units = [u for u in state.units if not about or u.name.casefold() == about]
+    unseen = [
+        f'{unit.name}: "{words}"'
+        for unit in units
+        if not unit.triggers
+        for words in unwatched_triggers(unit.name, ctx.version)
+    ]
+    if not unseen:
+        return verdict
+    answer = (
+        f"Not answered: the engine does not look for the trigger condition of {'; '.join(unseen)}, "
+        "so it can't say the ability did not trigger."
+    )
+    return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
 
 
 def _chosen_as_triggered(ctx: Judging, state: GameState) -> Verdict | None:
@@ -189,7 +213,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, CostQuery):
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
     if isinstance(question, DamageTotal):
-        return _cited_or_unknown(_damage_total(ctx, evaluated, question))
+        return _cited_or_unknown(_damage_total(ctx, evaluated, situation, question))
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
@@ -567,11 +591,17 @@ def _cost(
     return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
 
 
-def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTotal) -> Verdict:
+def _damage_total(
+    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: DamageTotal
+) -> Verdict:
     """How much combat damage a player assigns (the amount), or whether it is at least
     ``at_least`` (yes/no), with what made it that much."""
     kind = question_kind(question)
     findings = tuple(ctx.finding(e) for e in evaluated)
+    if situation.might_texts:
+        named = ", ".join(situation.might_texts)
+        answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
     value = next((e.check.value for e in held if e.check.value), "")
     if not value:
@@ -594,6 +624,10 @@ def _might(
     """A unit's Might after the layers, or yes/no about it, with what each layer did; unknown
     when the result rests on a rule this version does not state (v1.3 has no 477.3.c)."""
     verdict = _outcome(ctx, evaluated, situation, question)
+    if situation.might_texts:
+        named = ", ".join(situation.might_texts)
+        answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
     unit = situation.unit(question.unit)
     found = layering.results(unit, situation.gear) if unit else ()
     relied = {f for r in found for f in r.relies}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 
-from judge.engine.state import Gear, MightEffect, Unit
+from judge.engine.state import GameState, Gear, MightEffect, Unit
 
 TRAIT, ABILITY, ARITHMETIC = "trait-altering", "ability-altering", "arithmetic"
 LAYER_OF = {
@@ -346,3 +346,29 @@ def _delta(effect: MightEffect, might: int) -> tuple[int, frozenset[str]]:
     if effect.minimum is not None:
         return -min(-effect.amount, max(0, might - effect.minimum)), frozenset()
     return effect.amount, frozenset()
+
+
+def might_now(state: GameState, unit: Unit) -> int | None:
+    """The unit's Might now: its printed Might with its buffs, its effects and the bonus of
+    gear attached to it as the layers work them out, and its Assault while it attacks or
+    Shield while it defends; None when its Might is not given, when a card on the board has
+    text changing Might the layers do not read, or when the order its effects began applying
+    in is not given and changes the result."""
+    printed, current = unit.might, unit.current_might
+    if printed is None or current is None or state.might_texts:
+        return None
+    if not effects_of(unit, state.gear):
+        return current
+    found = {result.might for result in results(unit, state.gear)}
+    if len(found) != 1:
+        return None
+    return found.pop() + (current - printed)
+
+
+def lethal(state: GameState, unit: Unit) -> bool | None:
+    """Whether the damage marked on the unit is lethal: non-zero and at or above its Might
+    now (`might_now`); None when its Might now is not settled."""
+    if not unit.damage:
+        return False
+    might = might_now(state, unit)
+    return None if might is None else unit.damage >= might

@@ -35,6 +35,7 @@ from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import choice_problem
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.combat_damage import combat_for
+from judge.engine.predicates.play import unsettled_play
 from judge.engine.predicates.turn import NAMES, PHASES, next_phase
 from judge.engine.questions import (
     Activate,
@@ -536,6 +537,9 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
     a spell goes on the chain, where what it does is not modelled yet."""
     card = play.card
     cards = tuple(c for c in state.cards if c.name != card.name)
+    if unsettled := unsettled_play(state, play):  # its text leaves its costs or choices open
+        text = f"Whether {card.name} can be played is not settled: {unsettled}."
+        return state, [Event(text, "unmodelled", (card.name,))]
     if card.type == "spell":
         effect = effect_text(card.name, ctx.version, SPELL_EFFECT)
         item = ChainItem(

@@ -383,6 +383,9 @@ class GameState:
     # owes after the Main Deck ran out (for the Burn Out step after it).
     unordered: frozenset[str] = frozenset()
     owed_cards: int = 0
+    # Real cards on the board whose own text changes Might ("Other friendly units have +2
+    # Might"), which the layers do not read yet: a Might on the board is then not settled.
+    might_texts: tuple[str, ...] = ()
     # The units that died in the step just run, for the abilities that wait for a death.
     died_now: tuple[Unit, ...] = ()
     replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead

@@ -98,7 +98,7 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
 def might_changed(state: GameState, unit: Unit) -> bool:
     """Something besides its printed Might counts: a buff, an effect, attached gear's bonus."""
     bonus = any(g.attached_to == unit.name and g.might_bonus for g in state.gear)
-    return bool(unit.buffs or unit.might_effects or bonus)
+    return bool(unit.buffs or unit.might_effects or bonus or state.might_texts)
 
 
 def has_deathknell(unit: Unit, doing: Doing) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.state import BASE, Battlefield, GameState, Place, Unit
@@ -122,32 +123,45 @@ def combat_designations(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
-    """Units with lethal damage (non-zero damage at or above their Might) are killed."""
-    dead = [unit for unit in state.units if unit.lethal]
-    spared = tuple(
-        Event(_not_lethal(unit), "killed", (unit.name,), happened=False)
+    """Units with lethal damage (non-zero damage at or above their Might now, with their
+    buffs and effects) are killed."""
+    found = {unit.name: lethal(state, unit) for unit in state.units}
+    dead = [unit for unit in state.units if found[unit.name]]
+    unsettled = tuple(
+        Event(f"Whether {unit.name}'s damage is lethal: {_unsettled(unit, state)}", "unmodelled")
         for unit in state.units
-        if not unit.lethal and unit.might is not None and (unit.damage or unit.might <= 0)
+        if found[unit.name] is None
+    )
+    spared = tuple(
+        Event(_not_lethal(unit, state), "killed", (unit.name,), happened=False)
+        for unit in state.units
+        if found[unit.name] is False and unit.might is not None and (unit.damage or unit.might <= 0)
     )
     if not dead:
-        return unchanged(state, *spared)
-    living = tuple(unit for unit in state.units if not unit.lethal)
+        return unchanged(state, *unsettled, *spared)
+    living = tuple(unit for unit in state.units if not found[unit.name])
     names = tuple(unit.name for unit in dead)
     verb = "is" if len(dead) == 1 else "are"
     text = f"{listing(names)} {verb} killed: lethal damage, put in the owner's trash."
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
     killed = Event(text, "killed", (*names, *places))
     died = (*state.died_now, *dead)
-    return Stepped(replace(state, units=living, died_now=died), (killed, *spared))
+    return Stepped(replace(state, units=living, died_now=died), (killed, *unsettled, *spared))
 
 
-def _not_lethal(unit: Unit) -> str:
+def _unsettled(unit: Unit, state: GameState) -> str:
+    if state.might_texts:
+        return f"the text of {listing(list(state.might_texts))} changes Might, not modelled yet."
+    if unit.might is None:
+        return "its Might is not given."
+    return "its Might now turns on the order its effects began applying in, which is not given."
+
+
+def _not_lethal(unit: Unit, state: GameState) -> str:
+    might = might_now(state, unit)
     if not unit.damage:
-        return (
-            f"{unit.name} has a Might of {unit.current_might} but no damage, and lethal damage is "
-            "never zero."
-        )
-    return f"{unit.name} has {unit.damage} damage, less than its Might of {unit.current_might}."
+        return f"{unit.name} has a Might of {might} but no damage, and lethal damage is never zero."
+    return f"{unit.name} has {unit.damage} damage, less than its Might of {might}."
 
 
 @step

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.actions import Cleanup, GameAction
+from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED, deathknell_pending, has_deathknell
@@ -148,13 +149,17 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
     for unit in state.units:
         if not has_deathknell(unit, doing) or not unit.damage:
             continue
-        if unit.lethal:
+        dies = lethal(state, unit)
+        if dies is None:
+            text = f"Whether {unit.name}'s damage is lethal, with its Might now, is not settled."
+            events.append(Event(text, "unmodelled", (unit.name,)))
+        elif dies:
             state, triggered = deathknell_pending(state, doing, unit)
             events.extend(replace(e, fact="") if e.kind == "triggers" else e for e in triggered)
         else:
             text = (
                 f"{unit.name}'s Deathknell does not trigger: its {unit.damage} damage is not "
-                f"lethal (Might {unit.current_might})."
+                f"lethal (Might {might_now(state, unit)})."
             )
             events.append(Event(text, "triggers", (unit.name,), happened=False))
     return Stepped(state, tuple(events))
@@ -266,7 +271,7 @@ def _would_die(state: GameState, doing: Doing) -> tuple[Unit, ...]:
             return ()
         return tuple(u for name in action.cards if (u := state.unit(name)) is not None)
     if isinstance(action, Cleanup) or action is None:
-        return tuple(unit for unit in state.units if unit.lethal)
+        return tuple(unit for unit in state.units if lethal(state, unit))
     return ()
 
 
