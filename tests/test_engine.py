@@ -230,3 +230,42 @@ def test_a_recalled_gear_goes_to_its_controllers_base_in_every_mode(
     verdict = judge_document(doc)
     assert verdict.verdict == "yes"
     assert f"recalled to {base}." in verdict.answer
+
+
+def _dies_together(ability: str) -> dict[str, object]:
+    """My Test Leader with ``ability`` while an effect kills two other units of mine at once."""
+    return {
+        "format": 2,
+        "situation": {
+            "units": [
+                {
+                    "name": "Test Leader",
+                    "at": "base",
+                    "triggers": [{"when": "another_dies", "ability": ability}],
+                },
+                {"name": "Vi", "at": "battlefield 1", "might": 2},
+                {"name": "Jax", "at": "battlefield 1", "might": 2},
+            ]
+        },
+        "actions": [{"game_action": {"action": "kill", "cards": ["Vi", "Jax"], "by": "opponent"}}],
+        "question": {"outcomes": {"event": "triggers", "subject": "Test Leader"}},
+    }
+
+
+@pytest.mark.parametrize(
+    ("ability", "times"),
+    [
+        ("When another unit you control dies, draw 1", 2),
+        ("The first time another unit you control dies each turn, draw 1", 1),
+    ],
+)
+def test_another_unit_dies_triggers_once_for_each_death_at_once(ability: str, times: int) -> None:
+    findings = judge_document(_dies_together(ability)).to_dict()["findings"]
+    triggered = [
+        f
+        for f in findings
+        if f["fact"] == "trigger.another_unit_dies"
+        and f["status"] == "happened"
+        and " triggers: " in f["reason"]
+    ]
+    assert len(triggered) == times

@@ -92,7 +92,7 @@ COMBAT_CLEANUP = (
     *ATTACHED,
     *CLEANUP[CLEANUP.index("gear.detaches_when_host_dies") + 1 :],
 )
-COMBAT_DAMAGE = ("combat_damage.dealt",)
+COMBAT_DAMAGE = ("combat_damage.dealt", "replacement.delayed_next_time")
 COMBAT_RESOLUTION = (
     "combat.result",
     "combat.control_established",

@@ -5,6 +5,7 @@ abilities and keywords that hold whatever the board holds."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
@@ -241,15 +242,35 @@ def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
             else:
-                text = (
-                    f"{label} triggers: {listing(mine)} died, and {unit.name} is still on "
-                    f"the board; {says(unit.controller, 'controls', 'control')} the ability."
-                )
-                said = Event(text, "triggers", (unit.name, *mine))
-                item, notes = placed_trigger(state, unit, trigger, doing, said)
-                added += [item] if item else []
-                events += notes
+                for why, deaths in _instances(unit, trigger, mine):
+                    text = (
+                        f"{label} triggers: {why}, and {unit.name} is still on the board; "
+                        f"{says(unit.controller, 'controls', 'control')} the ability."
+                    )
+                    said = Event(text, "triggers", (unit.name, *deaths))
+                    now = replace(state, chain=(*state.chain, *added))
+                    item, notes = placed_trigger(now, unit, trigger, doing, said)
+                    added += [item] if item else []
+                    events += notes
     return add_triggered(state, added, events)
+
+
+# "The first time another unit you control dies each turn, ..." (the [Nth] time).
+_NTH_TIME = re.compile(r"^the (first|second|third|\d+(st|nd|rd|th)) time\b")
+
+
+def _instances(
+    unit: Unit, trigger: Trigger, deaths: list[str]
+) -> list[tuple[str, tuple[str, ...]]]:
+    """Why it triggers, once for each death it waits for that happened at once; an ability
+    that triggers "the [Nth] time" triggers only once, for the death its controller picks."""
+    if len(deaths) > 1 and _NTH_TIME.match(trigger.ability.strip().lower()):
+        picked = (
+            f'{listing(deaths)} died at once, and it triggers "the [Nth] time", so only once, '
+            f"for the one of those deaths {says(unit.controller, 'picks', 'pick')}"
+        )
+        return [(picked, tuple(deaths))]
+    return [(f"{name} died", (name,)) for name in deaths]
 
 
 def _spell_triggers(state: GameState, doing: Doing, player: str) -> list[tuple[Unit, Trigger]]:

@@ -27,11 +27,11 @@ from judge.engine.predicates import (
     step,
     unchanged,
 )
-from judge.engine.predicates.board import asks, is_exhausted, listing, possessive
+from judge.engine.predicates.board import asks, is_exhausted, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
+from judge.engine.predicates.prevention import guarding, prevent_damage
 from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
-from judge.engine.replacements import prevention_of
 from judge.engine.state import GameState, Gear, Unit
 
 
@@ -358,47 +358,18 @@ def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
     events: list[Event] = []
     for name in action.cards:
         unit = state.unit(name)
-        found = [
-            (d, p)
-            for d in state.delayed_replacements
-            if d.unit == name and not d.used and (p := prevention_of(d.card, doing.version))
-        ]
-        if unit is None or not found:
+        if unit is None or not guarding(state, name, doing.version):
             continue
-        if len(found) > 1:
-            text = f"Which of {listing([d.card for d, _ in found])} prevents first is not modelled."
-            events.append(Event(text, UNMODELLED, (name,)))
+        prevented = prevent_damage(state, name, action.amount, doing.version)
+        state = prevented.state
+        events.extend(prevented.events)
+        if not prevented.left:
             continue
-        (delayed, prevention), amount = found[0], action.amount
-        left = None if prevention.value is None else prevention.value - delayed.prevented
-        stopped = amount if left is None else min(amount, left)
-        dealt = amount - stopped
-        spent = replace(delayed, prevented=delayed.prevented + stopped)
-        if left is None:
-            spent = replace(spent, applied=True)  # "the next time": it ends once applied
-        elif left - stopped <= 0:
-            spent = replace(spent, used=True)
-        state = replace(
-            state,
-            delayed_replacements=tuple(
-                spent if d is delayed else d for d in state.delayed_replacements
-            ),
-        )
-        value = "all of it" if left is None else f"{stopped} (its Prevent Value was {left})"
-        ends = (
-            ""
-            if left is None or left - stopped > 0
-            else " Its Prevent Value is used up: it expires."
-        )
-        text = f"{delayed.card} prevents damage to {name}: of the {amount}, {value}.{ends}"
-        events.append(Event(text, "prevented", (name, delayed.card)))
-        if not dealt:
-            text = f"{name} is dealt no damage: all of it was prevented, so none was dealt to it."
-            events.append(Event(text, "damaged", (name,), happened=False))
-            continue
-        hurt = replace(unit, damage=unit.damage + dealt)
+        hurt = replace(unit, damage=unit.damage + prevented.left)
         state = replace(state, units=tuple(hurt if u is unit else u for u in state.units))
-        text = f"{name} is dealt {dealt}, the damage left: {hurt.damage} damage marked on it."
+        text = (
+            f"{name} is dealt {prevented.left}, the damage left: {hurt.damage} damage marked on it."
+        )
         events.append(Event(text, "damaged", (name,), action="deal", by=action.by))
     return Stepped(state, tuple(events))
 

@@ -27,8 +27,8 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.cleanup import combat_sides
+from judge.engine.predicates.prevention import PREVENT, guarding, prevent_damage
 from judge.engine.questions import DamageAssignment, DamageTotal, Question
-from judge.engine.replacements import prevention_of
 from judge.engine.state import Battlefield, GameState, Unit
 
 # More choices than this is not enumerated: the step says the player chooses.
@@ -450,15 +450,6 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     field = state.battlefield(state.combat or "")
     if field is None or not isinstance(action, CombatDamage):
         return unchanged(state)
-    here = {unit.name for unit in state.units if unit.at == field.place}
-    guarded = [
-        d.card
-        for d in state.delayed_replacements
-        if d.unit in here and not d.used and prevention_of(d.card, doing.version)
-    ]
-    if guarded:
-        text = f"How {listing(guarded)} changes the combat damage is not modelled."
-        return unchanged(state, Event(text, "unmodelled", tuple(guarded)))
     attacker, defender = combat_sides(state, field)
     if attacker is None or defender is None:
         text = f"Who attacks and who defends at {field.name} is not established."
@@ -477,6 +468,13 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         combat = combat_for(state, by)
         assert combat is not None  # both are combatants with units here
         names = {u.name for u in combat.targets}
+        guarded = [d.card for name in names for d in guarding(state, name, doing.version)]
+        if guarded and len(names) > 1:
+            text = (
+                f"How {listing(guarded)} changes what damage is lethal among "
+                f"{listing(sorted(names))}, and so how {combat.by} may assign it, is not modelled."
+            )
+            return unchanged(state, Event(text, "unmodelled", tuple(guarded)))
         mine = {name: amount for name, amount in given.items() if name in names}
         if not mine:
             choice = _only_choice(combat)
@@ -484,6 +482,9 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
                 return unchanged(state, Event(choice, "unmodelled"))
             mine = choice
         dealt.update(mine)
+    state, dealt, said = _prevented(state, dealt, doing.version)
+    if any(e.kind == "unmodelled" for e in said):
+        return unchanged(state, *said)
     units = tuple(
         replace(u, damage=u.damage + dealt.get(u.name, 0)) if dealt.get(u.name) else u
         for u in state.units
@@ -493,9 +494,26 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         for name, amount in dealt.items()
         if amount
     ]
-    if not events:
+    if not events and not said:
         events.append(Event("No combat damage is dealt.", "damaged", happened=False, at=field.name))
-    return Stepped(replace(state, units=units), tuple(events))
+    return Stepped(replace(state, units=units), (*said, *events))
+
+
+def _prevented(
+    state: GameState, dealt: dict[str, int], version: str
+) -> tuple[GameState, dict[str, int], list[Event]]:
+    """The damage assigned, each unit's less what its prevention stops: the damage dealt as
+    a result of the assignment is affected by the prevention (the assignment is not)."""
+    left = dict(dealt)
+    said: list[Event] = []
+    for name, amount in dealt.items():
+        if not amount or not guarding(state, name, version):
+            continue
+        prevented = prevent_damage(state, name, amount, version)
+        state = prevented.state
+        said += [replace(e, fact=PREVENT) for e in prevented.events]
+        left[name] = prevented.left or 0
+    return state, left, said
 
 
 def _only_choice(combat: Combat) -> dict[str, int] | str:

@@ -260,6 +260,13 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
                 f"{first.source} replaced its death first."
             )
             events.append(Event(text, "replaced", (unit.name, other.source), happened=False))
+            if "kill source" in other.instead:
+                spared = (
+                    f"{other.source} is not killed: killing it is part of its replacement, "
+                    f"which is not applied, since {first.source} was chosen to apply first."
+                )
+                kept = Event(spared, "killed", (other.source,), happened=False)
+                events.append(replace(kept, fact=_order_fact(doing)))
     return Stepped(state, tuple(events))
 
 
@@ -315,6 +322,14 @@ def _why_not(state: GameState, effect: Replacement, unit: Unit) -> str | None:
     return ""
 
 
+def _order_fact(doing: Doing) -> str:
+    """Who orders the replacement effects on an event: the controller of what it acts on, or
+    in v1.3 its owner."""
+    if doing.stated("replacement.order_controller"):
+        return "replacement.order_controller"
+    return "replacement.order_owner"
+
+
 def _ordered(
     state: GameState, doing: Doing, unit: Unit, qualifying: list[Replacement]
 ) -> tuple[list[Replacement], list[Event]]:
@@ -323,11 +338,7 @@ def _ordered(
     nobody who may decide chose one."""
     if len(qualifying) < 2:
         return qualifying, []
-    order_fact = (
-        "replacement.order_controller"
-        if doing.stated("replacement.order_controller")
-        else "replacement.order_owner"
-    )
+    order_fact = _order_fact(doing)
     decider = unit.controller if order_fact == "replacement.order_controller" else unit.owned_by
     names = [effect.source for effect in qualifying]
     chosen = state.replacement_order
@@ -340,8 +351,8 @@ def _ordered(
         return [], [Event(text, UNMODELLED, (unit.name,), fact=UNMODELLED)]
     if chosen.by != decider:
         text = (
-            f"{chosen.by} does not decide the order of the replacement effects on "
-            f"{unit.name}'s death: {decider} does."
+            f"{says(chosen.by, 'does', 'do')} not decide the order of the replacement effects "
+            f"on {unit.name}'s death: {says(decider, 'does', 'do')}."
         )
         refused = Event(text, "orders", (unit.name, chosen.by), happened=False, fact=order_fact)
         return [], [
