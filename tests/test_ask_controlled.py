@@ -327,6 +327,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("cost_modifier", "cards"): words.MODIFIER_CARDS,
         ("cost", "resource"): words.RESOURCES,
         ("targeting", "object"): words.OBJECTS,
+        ("targeting", "ability"): words.ABILITY_TEXTS,
         ("change", "zone"): words.CHANGE_ZONES,
         ("game_action", "action"): words.GAME_ACTIONS,
     }

@@ -45,6 +45,7 @@ UNCONDITIONAL = {
     "combat.ends",
     "recycle.to_bottom",  # a recycled card always goes to the bottom (from a deck: unknown)
     "chain.focus_priority_when_open",  # runs only once the chain is gone in a showdown
+    "carry_out.give_might",  # a unit still a legal target is always given it (targets.yaml)
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers

@@ -541,6 +541,11 @@ class Builder:
             if len(children) > 2:
                 done["by"] = name(children[2])
             return {"game_action": done}
+        if data == "game_spend":
+            spent: dict[str, Any] = {"action": "spend", "cards": _names(children[0])}
+            if len(children) > 1:
+                spent["by"] = name(children[1])
+            return {"game_action": spent}
         if data == "game_deal":
             done = {"cards": _names(children[0]), "amount": int(children[1])}
             if len(children) > 2:
@@ -692,6 +697,7 @@ class Builder:
             "choosing": "chosen",
             "choosing_nothing": "chosen",
             "no_changes": "changes",
+            "triggered_effect": "ability",
         }.get(data, data)
         if key in value:
             raise _error(detail, f"the question says its {key} twice")
@@ -705,6 +711,8 @@ class Builder:
             value[key] = []
         elif data == "instruction":
             value[key] = int(detail.children[0])
+        elif data == "triggered_effect":
+            value[key] = "triggered"
         else:
             value[key] = [self._change(change) for change in detail.children]
 

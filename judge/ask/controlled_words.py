@@ -57,7 +57,9 @@ GAME_ACTIONS = {
     "discard": "discarded",
     "recycle": "recycled",
     "counter": "countered",
+    "spend": "spent",  # said "the buff of Sett is spent"
 }
+ABILITY_TEXTS = {"triggered": "a triggered ability's effect"}  # what an is_target text is
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
     "is_move": {

@@ -18,6 +18,7 @@ from typing import Any
 
 from judge.ask.controlled_words import (
     ABILITY_KEYWORDS,
+    ABILITY_TEXTS,
     BECAUSE,
     CHANGE_ZONES,
     COMPARISONS,
@@ -87,7 +88,17 @@ RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
 OUTCOME_KEYS = ("event", "battlefield", "subject")
-TARGETING_KEYS = ("text", "card", "source", "by", "object", "chosen", "instruction", "changes")
+TARGETING_KEYS = (
+    "text",
+    "card",
+    "ability",
+    "source",
+    "by",
+    "object",
+    "chosen",
+    "instruction",
+    "changes",
+)
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
@@ -566,6 +577,8 @@ def _game_action(value: dict[str, Any]) -> str:
     verb = "is" if len(value["cards"]) == 1 else "are"
     if action == "deal":
         return f"{_names(value['cards'])} {verb} dealt {value['amount']}{by}"
+    if action == "spend":
+        return f"the buff of {_names(value['cards'])} {verb} spent{by}"
     return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[action]}{by}"
 
 
@@ -730,13 +743,15 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
         "executes": ("chosen", "instruction") + (("changes",) if value.get("changes") else ()),
     }[kind]
     details = []
-    for key in ("card", "source", "by", "object", "chosen", "instruction", "changes"):
+    for key in ("card", "ability", "source", "by", "object", "chosen", "instruction", "changes"):
         if key not in value or key in in_sentence:
             continue
         here = f"{where} > {key}"
         item = value[key]
         if key == "card":
             details.append(f"from {said(item)}")
+        elif key == "ability":
+            details.append(_phrase(ABILITY_TEXTS, item, here))
         elif key == "source":
             details.append(f"ability of {said(item)}")
         elif key == "by":

@@ -111,6 +111,7 @@ class CombatDamage:
 GAME_ACTIONS = {
     "stun": ("stun.once",),
     "buff": ("buff.once",),
+    "spend": ("buff.spend",),
     "exhaust": ("exhaust.once",),
     "ready": ("ready.once",),
     "deal": ("prevent.replaces_damage", "deal.marks_damage", "replacement.delayed_next_time"),

@@ -562,6 +562,7 @@ def _targeting(
         changes=tuple(changes),
         card=value.get("card", ""),
         source=source,
+        triggered=value.get("ability") == "triggered",
     )
 
 

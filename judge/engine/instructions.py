@@ -171,6 +171,7 @@ class Instruction:
     mentions: tuple[Mention, ...]
     linked_to: int | None = None  # the earlier instruction it refers to ("its", "it")
     optional: bool = False  # "you may ...": the player decides whether to do it
+    triggered: bool = False  # part of a triggered ability's effect ("When ..., ...")
     amount: int = 0  # deal N, draw N, channel N, +N or -N Might (negative), [Burn N], ...
     granted: tuple[str, ...] = ()  # keywords given ("Assault 2", "Tank")
     minimum: int | None = None  # "to a minimum of N Might"
@@ -551,14 +552,14 @@ def _condition(event: str) -> list[Mention] | None:
 
 def _sentence(lower: str, index: int) -> list[Instruction] | None:
     """A sentence's instructions, with the role its frame gives what they mention."""
-    role, condition = CHOSEN, []
+    role, condition, triggered = CHOSEN, [], False
     if found := re.fullmatch(r"as an additional cost to play (?:me|this),\s*(.*)", lower):
         lower, role = found.group(1), COST
     if found := re.fullmatch(r"(?:when|whenever) (.*?),\s*(.*)", lower):
         mentioned = _condition(found.group(1))
         if mentioned is None:
             return None
-        condition, lower = mentioned, found.group(2)
+        condition, lower, triggered = mentioned, found.group(2), True
     if found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.*)", lower):
         conditional = _sentence(found.group(2), index)
         said = found.group(1)
@@ -588,7 +589,8 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
         joined = None if rest else _joined(found.group(2), role, index, verbs)
         done = [rest] if rest else list(joined or ())
         if cost is not None and done:
-            return [_recast(cost, COST), *(replace(r, optional=optional) for r in done)]
+            done = [replace(r, optional=optional, triggered=triggered) for r in done]
+            return [_recast(cost, COST), *done]
     read = _clause(lower, role, index) or _each_other(lower, index)
     if read is None:
         joined = _joined(lower, role, index, verbs)
@@ -596,12 +598,15 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
             return None
         head, tail = joined
         return [
-            replace(head, mentions=(*condition, *head.mentions), optional=optional),
-            replace(tail, optional=optional),
+            replace(
+                head, mentions=(*condition, *head.mentions), optional=optional, triggered=triggered
+            ),
+            replace(tail, optional=optional, triggered=triggered),
         ]
     if role == COST:
         read = _recast(read, COST)
-    return [replace(read, mentions=(*condition, *read.mentions), optional=optional)]
+    mentions = (*condition, *read.mentions)
+    return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
 
 
 def _each_other(lower: str, index: int) -> Instruction | None:

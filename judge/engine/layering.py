@@ -123,6 +123,9 @@ def results(unit: Unit, gear: tuple[Gear, ...]) -> tuple[Result, ...]:
         result = _at(base, order, passive_too=False)
         found.setdefault(result.key, result)
         literal.add(_at(base, order, passive_too=True).key)
+    if any(e.given_after for e in effects) and any(e.timestamp is None for e in effects):
+        # the effects given began applying after those whose timestamps are not given
+        found = {k: replace(r, cites=r.cites | {TIMESTAMPS}) for k, r in found.items()}
     passive_matters = literal != set(found) and any(e.passive for e in effects)
     if passive_matters:
         return tuple(
@@ -134,7 +137,7 @@ def results(unit: Unit, gear: tuple[Gear, ...]) -> tuple[Result, ...]:
 
 def _orders(effects: tuple[MightEffect, ...]) -> list[tuple[MightEffect, ...]]:
     """The orders in which the effects could have begun applying: those with a timestamp
-    in its order, the others anywhere."""
+    in its order, the others anywhere before any effect given after them."""
     if all(e.timestamp is not None for e in effects):
         return [tuple(sorted(effects, key=lambda e: e.timestamp or 0))]
     return [
@@ -142,7 +145,20 @@ def _orders(effects: tuple[MightEffect, ...]) -> list[tuple[MightEffect, ...]]:
         for order in permutations(effects)
         if [e.timestamp for e in order if e.timestamp is not None]
         == sorted(e.timestamp for e in effects if e.timestamp is not None)
+        and _untimed_first(order)
     ]
+
+
+def _untimed_first(order: tuple[MightEffect, ...]) -> bool:
+    untimed = [i for i, e in enumerate(order) if e.timestamp is None]
+    given = [i for i, e in enumerate(order) if e.given_after]
+    return not untimed or not given or max(untimed) < min(given)
+
+
+def applied_amount(effect: MightEffect, might: int) -> int:
+    """What the effect changes the Might of a unit that has ``might`` by, as it is applied
+    (the amount a limited one keeps from then on)."""
+    return _delta(effect, might)[0]
 
 
 def _at(base: int, order: tuple[MightEffect, ...], passive_too: bool) -> Result:
@@ -154,6 +170,9 @@ def _at(base: int, order: tuple[MightEffect, ...], passive_too: bool) -> Result:
     unclear = ""
     earlier: set[str] = set()  # the facts the snapshots rested on
     for i, effect in enumerate(order):
+        if effect.limited_to is not None:  # limited as it was applied: that amount it keeps
+            fixed[i] = (effect.limited_to, frozenset({SNAPSHOT}))
+            continue
         if not snapshots(effect, passive_too):
             continue
         before = _layered(base, order[:i], fixed)

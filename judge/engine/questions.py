@@ -134,6 +134,7 @@ class Targeting:
     changes: tuple[Change, ...] = ()
     card: str = ""
     source: str = ""  # the unit whose ability the text is ("here", "my"), if any
+    triggered: bool = False  # the text is a triggered ability's effect (its condition left off)
 
 
 @dataclass(frozen=True)

@@ -107,7 +107,9 @@ class MightEffect:
     I have ..."); ``passive`` when a passive ability gives it; ``timestamp`` orders the
     effects by when they began applying (None: not given). ``origin`` marks what the
     engine adds itself: a unit's Buff counters, an attached card's Might bonus; ``duration``
-    "this turn" one that expires at the end of the turn."""
+    "this turn" one that expires at the end of the turn. An effect carried out as a spell
+    resolves began applying after every effect the unit had then (``given_after``), and a
+    limited one keeps ``limited_to``, the amount it was limited to as it was applied."""
 
     source: str
     kind: str
@@ -119,6 +121,8 @@ class MightEffect:
     keywords: tuple[str, ...] = ()
     origin: str = ""
     duration: str = ""  # "this turn": it expires at the end of the turn
+    given_after: bool = False  # it began applying after every effect without a timestamp
+    limited_to: int | None = None  # the amount its limit gave as it was applied
 
     @property
     def limited(self) -> bool:

@@ -21,6 +21,7 @@ from judge.ask.clauses import Clauses, effect_named
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.resolve import read_source_changed
+from judge.cards.compile import TRIGGERED
 from judge.engine.instructions import CHOSEN, NOUNS, Effect, Mention, read_effect
 
 TEXT = "qqtextqq"  # stands for the effect's text in a frame
@@ -145,6 +146,7 @@ class Source:
     frame: str
     hidden: bool = False
     unread: str = ""
+    triggered: bool = False  # the text is a triggered ability's effect, its condition left off
 
 
 @dataclass(frozen=True)
@@ -185,6 +187,7 @@ def _texts_of(question: str, cards: CardIndex) -> list[Source]:
             p.card.name,
             " ".join([*words[: p.start], TEXT, *words[p.end :]]),
             unread=p.unread,
+            triggered=p.ability is not None and p.ability.kind == TRIGGERED,
         )
         for p in pointed_abilities(words, cards)
         if not (p.alone and p.card.name in read_whole)
@@ -230,7 +233,7 @@ SIDES = {"enemy": {"enemy"}, "friendly": {"friendly", "yours"}}
 """What "the enemy unit" and "the friendly unit" of a question are in the text's words."""
 
 
-def _is_target(frame: str, text: str, card: str) -> Candidate | None:
+def _is_target(frame: str, text: str, card: str, triggered: bool = False) -> Candidate | None:
     for pattern in IS_TARGET:
         found = re.fullmatch(pattern, frame)
         if found is None:
@@ -239,6 +242,8 @@ def _is_target(frame: str, text: str, card: str) -> Candidate | None:
         if found.group("side") and not _all_on_side(text, thing, SIDES[found.group("side")]):
             return None  # "the enemy unit" must be every unit the text mentions
         value = {"text": text, "object": thing, **({"card": card} if card else {})}
+        if triggered:
+            value["ability"] = "triggered"
         return _candidate(_doc("is_target", value), card)
     return None
 
@@ -442,7 +447,7 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
 def _read_frame(frame: str, source: Source, cards: CardIndex) -> Candidate | None:
     text, card, hidden = source.text, source.card, source.hidden
     return (
-        _is_target(frame, text, card)
+        _is_target(frame, text, card, source.triggered)
         or (None if hidden else _valid_target(frame, text, card))
         or (None if hidden else _none_chosen(frame, text, card))
         or _itself(frame, text, card)

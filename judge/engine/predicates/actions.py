@@ -134,6 +134,30 @@ def buff_once(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
+def buff_spend(state: GameState, doing: Doing) -> Stepped:
+    """Spending a buff removes the Buff counter from a unit the spending player controls;
+    one with no Buff counter has none to spend."""
+    by = doing.action.by if isinstance(doing.action, GameAction) else ""
+
+    def why_not(thing: Unit | Gear) -> str:
+        if not isinstance(thing, Unit) or not thing.buffs:
+            return "has no Buff counter to spend"
+        if thing.controller != by:
+            return f"is not controlled by {by}, who can't spend its buff"
+        return ""
+
+    return _perform(
+        state,
+        doing,
+        "spend",
+        "spent",
+        why_not,
+        lambda t: replace(t, buffs=t.buffs - 1) if isinstance(t, Unit) else t,
+        lambda t: f"{t.name}'s buff is spent.",
+    )
+
+
+@step
 def exhaust_once(state: GameState, doing: Doing) -> Stepped:
     """Exhausting marks a ready object spent; one already exhausted is not exhausted
     again."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from judge.engine import layering
 from judge.engine.actions import GAME_ACTIONS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
@@ -481,7 +482,9 @@ def _perform(
 def carry_out_give_might(state: GameState, doing: Doing) -> Stepped:
     """An effect that gives units +N or -N Might increases or decreases their Might in the
     arithmetic layer from when it begins applying (after every effect they already have),
-    for as long as it lasts ("this turn": until the end of the turn)."""
+    for as long as it lasts ("this turn": until the end of the turn). One limited "to a
+    minimum of N" is limited against the Might the unit has as it is applied, and keeps that
+    amount (unless that Might is not settled: then the layers work it out)."""
     action = doing.action
     if not isinstance(action, GameAction) or action.action != "give":
         return unchanged(state)
@@ -490,21 +493,28 @@ def carry_out_give_might(state: GameState, doing: Doing) -> Stepped:
         unit = state.unit(name)
         if unit is None:
             continue
-        stamps = [e.timestamp for e in unit.might_effects]
-        later = None if None in stamps else max((t or 0 for t in stamps), default=0) + 1
+        stamps = [e.timestamp for e in unit.might_effects if e.timestamp is not None]
         effect = MightEffect(
             action.source or action.by,
             "add",
             action.amount,
             minimum=action.minimum,
-            timestamp=later,
+            timestamp=max(stamps, default=0) + 1,
             duration=action.duration,
+            given_after=True,
         )
+        mights = {r.might for r in layering.results(unit, state.gear)}
+        if effect.limited and len(mights) == 1:
+            limited = layering.applied_amount(effect, mights.pop())
+            effect = replace(effect, limited_to=limited)
         given = replace(unit, might_effects=(*unit.might_effects, effect))
         state = replace(state, units=tuple(given if u is unit else u for u in state.units))
         change = f"{action.amount:+d} Might"
         if action.minimum is not None:
-            change += f" (to a minimum of {action.minimum})"
+            change += f" (to a minimum of {action.minimum}"
+            if effect.limited_to is not None:
+                change += f": {effect.limited_to:+d} Might as it is applied"
+            change += ")"
         text = f"{name} is given {change}{' ' + action.duration if action.duration else ''}."
         events.append(Event(text, ACTIONS["give"], (name,)))
     return Stepped(state, tuple(events))

@@ -78,13 +78,12 @@ def target_chosen_object(situation: GameState, question: Question) -> Check:
     )
 
 
-@predicate
-def target_optional_action(situation: GameState, question: Question) -> Check:
-    """When a player "may" perform an action on some objects, those objects are targets,
-    chosen as the card is played, whether or not the player then performs the action."""
+def _optional_chosen(question: Question) -> tuple[list[Mention], bool] | None:
+    """The objects asked about that an instruction the player "may" perform chooses, and
+    whether the text is a triggered ability's effect."""
     effect = _asked(question, "is_target")
     if effect is None:
-        return SKIP
+        return None
     assert isinstance(question, Targeting)
     asked = _asked_about(question)
     optional = [
@@ -94,12 +93,40 @@ def target_optional_action(situation: GameState, question: Question) -> Check:
         for m in instruction.chosen()
         if m in asked
     ]
-    if not optional:
+    triggered = question.triggered or any(i.triggered for i in effect.instructions)
+    return (optional, triggered) if optional else None
+
+
+@predicate
+def target_optional_action(situation: GameState, question: Question) -> Check:
+    """When a spell says a player "may" perform an action on some objects, those objects
+    are targets, chosen as the spell is played, whether or not the player then performs the
+    action."""
+    found = _optional_chosen(question)
+    if found is None or found[1]:
         return SKIP
-    words = listing(sorted({f"'{m.words}'" for m in optional}))
+    assert isinstance(question, Targeting)
+    words = listing(sorted({f"'{m.words}'" for m in found[0]}))
     return held(
         f'In "{question.text.strip()}", {words} is chosen as the card is played, whether or not '
         "the player then does it: a target.",
+        notable=True,
+    )
+
+
+@predicate
+def target_optional_in_trigger(situation: GameState, question: Question) -> Check:
+    """What a triggered ability says its controller "may" perform an action on is a target
+    chosen as the ability is finalized, not as its source is played; a "you may" that begins
+    its effect is decided first, and declined, the ability goes no further."""
+    found = _optional_chosen(question)
+    if found is None or not found[1]:
+        return SKIP
+    assert isinstance(question, Targeting)
+    words = listing(sorted({f"'{m.words}'" for m in found[0]}))
+    return held(
+        f'In "{question.text.strip()}", a triggered ability\'s effect, {words} is chosen as the '
+        'ability is finalized on the chain (a "you may" that begins it decided first): a target.',
         notable=True,
     )
 
