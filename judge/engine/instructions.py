@@ -184,6 +184,39 @@ class Instruction:
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
 
+    def described(self) -> str:
+        """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
+        "return up to 2 units from trash [chosen] to hand", "give a unit [chosen] -2 Might,
+        to a minimum of 1, this turn")."""
+        parts = ["may"] if self.optional else []
+        parts.append(self.verb)
+        if self.verb != "give" and self.amount:
+            parts.append(str(self.amount))
+        for mention in self.mentions:
+            where = f" from {mention.zone}" if mention.zone != "board" else ""
+            split = f" (split {mention.split})" if mention.split else ""
+            parts.append(f"{mention.words}{where} [{mention.role}]{split}")
+        if self.linked_to is not None and not self.mentions:
+            parts.append("it")
+        if self.verb == "give" and self.amount:
+            parts.append(f"{self.amount:+d} Might")
+        parts += [f"[{keyword}]" for keyword in self.granted]
+        if self.minimum is not None:
+            parts.append(f"to a minimum of {self.minimum}")
+        parts += [
+            word
+            for word in (
+                self.duration,
+                f"to {self.to}" if self.to else "",
+                self.enters,
+                f"for each {self.for_each}" if self.for_each else "",
+                "ignoring its cost" if self.ignoring_cost else "",
+                f"[{self.condition}]" if self.condition else "",
+            )
+            if word
+        ]
+        return " ".join(parts)
+
 
 @dataclass(frozen=True)
 class Effect:
