@@ -69,7 +69,23 @@ def placed_trigger(
         return None, [not_modelled(unit, trigger)]
     item = triggered_item(unit, trigger)
     placed, notes = trigger_placed(state, unit, trigger, item.name, doing.stated)
+    if placed and trigger.effect_unread:
+        # Its effect's start is read (no "you may" or cost placing turns on); the rest does
+        # not decide whether it triggers, only what it does.
+        text = (
+            f"{item.name.rstrip('.')}: what its effect does after its start is not modelled "
+            f"(not compiled: {trigger.effect_unread})."
+        )
+        notes = [*notes, Event(text, "triggers", (unit.name,))]
     return (item, [said, *notes]) if placed else (None, notes)
+
+
+def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
+    """Whether ``event``, a move or a conquest of ``unit`` (where it is now), is what
+    ``trigger`` waits for: "When I move", "When I move to a battlefield", "When I conquer"."""
+    if trigger.when == "move to a battlefield":
+        return event.action == "move" and unit.at.is_battlefield
+    return trigger.when == event.action and trigger.when in ("move", "conquer")
 
 
 def add_triggered(state: GameState, added: list[ChainItem], events: list[Event]) -> Stepped:
@@ -116,7 +132,7 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             if unit is None:
                 continue
             for trigger in unit_triggers(unit, doing):
-                if trigger.when == event.action and trigger.when in ("move", "conquer"):
+                if waits_for(trigger, event, unit):
                     label = trigger_label(unit, trigger.when, trigger.ability)
                     said = Event(
                         f"{label} triggers: it goes on the chain.", "triggers", (unit.name,)
@@ -124,7 +140,14 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     placed, notes = placed_trigger(state, unit, trigger, doing, said)
                     added += [placed] if placed else []
                     events += notes
-                elif trigger.when == "move" and event.action == "recall":
+                elif trigger.when == "move to a battlefield" and event.action == "move":
+                    label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
+                    text = (
+                        f"{label} does not trigger: {unit.name} moved to "
+                        f"{unit.at.label()}, not to a battlefield."
+                    )
+                    events.append(Event(text, "triggers", (unit.name,), happened=False))
+                elif trigger.when.startswith("move") and event.action == "recall":
                     label = trigger_label(unit, trigger.when, trigger.ability)
                     text = f"{label} does not trigger: a recall is not a move."
                     note = Event(text, "triggers", (unit.name,), happened=False)
@@ -134,9 +157,10 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def trigger_hold(state: GameState, doing: Doing) -> Stepped:
-    """When a player holds a battlefield and gains its point in the Scoring step, the hold
-    abilities ("When I hold") of that player's units present there trigger. (Whether
-    another player's unit present holds is not modelled.)"""
+    """When the turn player holds a battlefield in the Scoring step (whether or not the point
+    for it is gained), the hold abilities ("When I hold") of the units present there
+    trigger. (Whether another player's unit present triggers is not modelled: in modes with
+    teammates none can be there.)"""
     held = [e.at for e in doing.events if e.happened and e.action == "hold" and e.at]
     events: list[Event] = []
     added: list[ChainItem] = []
