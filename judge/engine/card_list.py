@@ -9,6 +9,7 @@ effect text here: what it does stays not modelled.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -173,6 +174,10 @@ ENGINE_EVENTS = {
 # A where the engine reads, for the event it narrows: "When I move to a battlefield" waits
 # for a move whose destination is a battlefield.
 ENGINE_WHERE = {("move", "battlefield"): "move to a battlefield"}
+# What a triggered ability's sentence may open with before its trigger condition.
+_OPENING_MARKS = re.compile(r"^\s*(?::rb_[a-z0-9_]+:)*\s*(?:\[Empowered\]\[(?:&gt;|>)\]\s*)?")
+# Conditions written before an ability that the engine checks: the status it needs.
+MODELLED_CONDITIONS = ("Empowered",)
 
 
 @functools.cache
@@ -193,13 +198,19 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
         if ability.kind != TRIGGERED or ability.trigger is None:
             continue
         text = " ".join(understood.sentences[i].text for i in ability.sentences)
+        # From its trigger condition on: a keyword's cost before it in the same sentence is
+        # not the ability's, and the status it needs is checked on its own (``needs``).
+        text = _OPENING_MARKS.sub("", text)
         start = _effect_start(ability)
         optional = bool(start) and start[0].optional  # a "you may" as its first part
         for read in (ability.trigger, *ability.also):
             for when in ENGINE_EVENTS.get((read.event, read.whose), ()):
                 when = ENGINE_WHERE.get((when, read.where), when)
                 unmodelled = _unmodelled(ability, read, start)
-                found.append(Trigger(when, text, optional, "", 0, unmodelled, _rest(ability)))
+                needs = ability.condition if ability.condition in MODELLED_CONDITIONS else ""
+                found.append(
+                    Trigger(when, text, optional, "", 0, unmodelled, _rest(ability), needs)
+                )
     return tuple(found)
 
 
@@ -222,7 +233,7 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
     effect (``start``: its instructions read from the start), where a "you may" or a cost
     decides how it is placed. What its effect does beyond its start does not decide whether
     it triggers."""
-    if ability.condition:
+    if ability.condition and ability.condition not in MODELLED_CONDITIONS:
         return f"its condition [{ability.condition}]"
     where = "" if (trigger.event, trigger.where) in ENGINE_WHERE else trigger.where
     said = [f'"{words}"' for words in (where, trigger.when, trigger.condition) if words]

@@ -100,6 +100,7 @@ class Trigger:
     performed: int = 0  # times it has already been performed this turn
     unmodelled: str = ""  # why whether it triggers is not decided ("" when it is)
     effect_unread: str = ""  # words of its effect not compiled: what it does is not modelled
+    needs: str = ""  # a status it has the ability only with ("Empowered": "[Empowered][>] ...")
 
 
 @dataclass(frozen=True)

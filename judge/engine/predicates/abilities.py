@@ -65,10 +65,14 @@ def placed_trigger(
     """``unit``'s ability whose condition's event happened (``said``: that it triggers): its
     chain item, or None when it is not placed after all (not modelled; its conditional
     statement false; performed as often as it may be this turn), with what is said."""
+    item = triggered_item(unit, trigger)
+    has, status = has_ability(unit, trigger, item.name, doing)
+    if not has:
+        return None, status
     if trigger.unmodelled:
         return None, [not_modelled(unit, trigger)]
-    item = triggered_item(unit, trigger)
     placed, notes = trigger_placed(state, unit, trigger, item.name, doing.stated)
+    notes = [*status, *notes]
     if placed and trigger.effect_unread:
         # Its effect's start is read (no "you may" or cost placing turns on); the rest does
         # not decide whether it triggers, only what it does.
@@ -78,6 +82,26 @@ def placed_trigger(
         )
         notes = [*notes, Event(text, "triggers", (unit.name,))]
     return (item, [said, *notes]) if placed else (None, notes)
+
+
+def has_ability(unit: Unit, trigger: Trigger, label: str, doing: Doing) -> tuple[bool, list[Event]]:
+    """Whether ``unit`` has the ability at all: an Empowered ability ("[Empowered][>] When
+    ...") only while the unit has the Empowered status, under a version whose rules say so."""
+    if trigger.needs != "Empowered":
+        return True, []
+    label = label.rstrip(".")
+    fact = "empowered.active_with_status" if unit.empowered else "empowered.inactive_without_status"
+    if not doing.stated(fact):
+        text = f"{label}: an [Empowered] ability is not modelled under this version of the rules."
+        return False, [Event(text, "unmodelled", (unit.name,))]
+    if unit.empowered:
+        text = f"{label}: {unit.name} has the Empowered status, so it has the ability."
+        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    text = (
+        f"{label} does not trigger: {unit.name} does not have the Empowered status, so it "
+        "does not have the ability."
+    )
+    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
 
 
 def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
