@@ -241,7 +241,7 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
         return f'its trigger condition "{trigger.words}" (' + ", ".join(said) + ")"
     if not start:
         return f"its effect (not compiled from its start: {ability.unread})"
-    if any(m.role == COST for i in start for m in i.mentions):
+    if any(i.cost or any(m.role == COST for m in i.mentions) for i in start):
         return "a cost within its effect"
     return ""
 

@@ -180,6 +180,7 @@ class Instruction:
     condition: str = ""  # "if you do", "otherwise": done only if it holds
     for_each: str = ""  # its amount is per object counted ("draw 1 for each friendly unit")
     ignoring_cost: bool = False  # "plays it, ignoring its cost"
+    cost: bool = False  # a cost: "[Burn 1]" in "you may [Burn 1] to give me ...", 355.10.c.1
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -189,8 +190,9 @@ class Instruction:
         "return up to 2 units from trash [chosen] to hand", "give a unit [chosen] -2 Might,
         to a minimum of 1, this turn")."""
         parts = ["may"] if self.optional else []
+        parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
-        if self.verb != "give" and self.amount:
+        if self.verb not in ("give", "play") and self.amount:  # a token's Might is in its words
             parts.append(str(self.amount))
         for mention in self.mentions:
             where = f" from {mention.zone}" if mention.zone != "board" else ""
@@ -621,7 +623,8 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
         joined = None if rest else _joined(found.group(2), role, index, verbs)
         done = [rest] if rest else list(joined or ())
         if cost is not None and done:
-            return [_recast(cost, COST), *(replace(r, optional=optional) for r in done)]
+            paid = replace(_recast(cost, COST), optional=optional)
+            return [paid, *(replace(r, optional=optional) for r in done)]
     read = _clause(lower, role, index) or _each_other(lower, index)
     if read is None:
         joined = _joined(lower, role, index, verbs)
@@ -673,7 +676,7 @@ def _recast(
         )
         for m in instruction.mentions
     )
-    return replace(instruction, mentions=mentions)
+    return replace(instruction, mentions=mentions, cost=instruction.cost or role == COST)
 
 
 def unread_text(text: str) -> str:

@@ -240,6 +240,8 @@ def _objects(
     the engine can't carry it out."""
     if instruction.condition:
         return f'whether "{instruction.condition}" holds is not worked out'
+    if instruction.cost:
+        return f'paying "{instruction.words}" as a cost is not carried out'
     if instruction.verb not in ACTIONS or not _amount_known(instruction):
         return f'the engine does not carry out "{instruction.words}"'
     if any(m.split for m in instruction.mentions):
