@@ -54,6 +54,21 @@ def effect_text(name: str, version: str, which: str) -> str:
 
 
 @functools.cache
+def deathknell_needs(name: str, version: str) -> str | None:
+    """The status the Deathknell of the card named ``name`` is written after ("Empowered" for
+    "[Empowered][>][>>][Deathknell][>] ..."), "" for none; None when it has no such ability."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    for ability in understand(card, version).abilities if card is not None else ():
+        trigger = ability.trigger
+        if ability.kind == TRIGGERED and trigger and trigger.words.startswith("Deathknell"):
+            return ability.condition
+    return None
+
+
+@functools.cache
 def keywords_of(name: str, version: str) -> tuple[str, ...]:
     """The keywords of the card named ``name`` (case aside) under ``version`` (none for a
     name that is not a card of the list)."""

@@ -19,6 +19,7 @@ from judge.engine.actions import GAME_ACTIONS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
     choosing_limited,
+    deathknell_needs,
     effect_text,
     keywords_of,
     unchoosable_by,
@@ -102,10 +103,16 @@ def might_changed(state: GameState, unit: Unit) -> bool:
 
 
 def has_deathknell(unit: Unit, doing: Doing) -> bool:
-    """The unit has Deathknell: given in the situation, or on its card in the card list."""
-    return "Deathknell" in unit.keywords or (
-        bool(doing.version) and "Deathknell" in keywords_of(unit.name, doing.version)
-    )
+    """The unit has Deathknell: given in the situation, or on its card in the card list; one
+    the card writes after "[Empowered]" only while the unit has the Empowered status."""
+    if "Deathknell" in unit.keywords:
+        return True
+    if not doing.version:
+        return False
+    if "Deathknell" in keywords_of(unit.name, doing.version):
+        return True
+    needs = deathknell_needs(unit.name, doing.version)
+    return needs == "Empowered" and unit.empowered and doing.stated("empowered.active_with_status")
 
 
 def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[GameState, list[Event]]:
