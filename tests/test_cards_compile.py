@@ -16,6 +16,7 @@ from judge.cards.compile import (
     TRIGGERED,
     Ability,
     compile_card,
+    describe_ability,
 )
 from judge.cards.understood import COMPILED, NOT, understand
 from judge.engine.instructions import read_effect
@@ -275,3 +276,27 @@ def test_an_optional_additional_cost_in_words_and_what_paying_it_does() -> None:
     zed = abilities("Zed, From the Shadows")[0]  # "You may discard 1 as an additional cost ..."
     assert (zed.kind, zed.optional, zed.compiled) == (ADDITIONAL_COST, True, True)
     assert zed.cost is not None and zed.cost.parts == ("discard 1",)
+
+
+def test_a_keyword_cost_then_an_activated_ability_with_its_own_cost() -> None:
+    # "[Empower] :rb_energy_2:... (reminder):rb_energy_1:, :rb_exhaust:: Ready a gear."
+    empower, ready, ready_two = abilities("Defender of Tomorrow")
+    assert (empower.kind, empower.card_rule) == (KEYWORD, "Empower")
+    assert empower.cost is not None and empower.cost.parts == (
+        "energy 2",
+        "power rainbow",
+        "power rainbow",
+    )
+    assert ready.cost is not None and ready.cost.parts == ("energy 1", "exhaust")
+    assert (ready_two.condition, ready_two.kind) == ("Empowered", ACTIVATED)
+
+
+def test_the_description_shows_each_instruction_whole() -> None:
+    (garen,) = abilities("Garen - Might of Demacia")
+    assert "draw 2 [if you have 4+ units at that battlefield]" in describe_ability(garen)
+    (pyke,) = abilities("Pyke - Returned")
+    said = describe_ability(pyke)
+    assert "(once each turn, when an enemy unit dies" in said
+    assert "a gold gear token [created] exhausted" in said
+    (shadows,) = abilities("Shadows of the Past")
+    assert "return up to 2 units from trash [chosen]" in describe_ability(shadows)

@@ -21,9 +21,16 @@ from judge.cards.statics import read_static
             "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",
             "keywords (me) [while i'm [mighty]]",
         ),
-        ("Your Mechs have [Deflect] and [Ganking].", "keywords (others)"),
-        ("Other friendly units here have [Assault].", "keywords (others)"),
-        ("Other friendly units have +1 :rb_might: here.", "Might bonus (others)"),
+        ("Your Mechs have [Deflect] and [Ganking].", "keywords (your mechs)"),
+        ("Other friendly units here have [Assault].", "keywords (other friendly units here)"),
+        (
+            "Other friendly units have +1 :rb_might: here.",
+            "Might bonus (other friendly units here)",
+        ),
+        (
+            "[Empowered][>] Your units that are [Empowered] have +2 :rb_might:.",
+            "Might bonus (your units that are [empowered]) [[empowered][>]]",
+        ),
         (
             "I have +2 :rb_might: while I'm attacking with another unit.",
             "Might bonus (me) [while i'm attacking with another unit]",

@@ -89,9 +89,17 @@ def test_the_engine_waits_for_a_plain_condition_and_says_what_it_does_not_model(
     (herder,) = card_triggers("Stellacorn Herder", V14)  # "When I move, draw 1."
     assert (herder.when, herder.unmodelled) == ("move", "")
     (informant,) = card_triggers("Covert Informant", V14)  # "[Empowered][>] When I move, ..."
-    assert informant.when == "move" and "Empowered" in informant.unmodelled
+    assert (informant.when, informant.needs, informant.unmodelled) == ("move", "Empowered", "")
+    assert informant.ability == "When I move, draw 1."  # not the Empower cost before it
     (akali,) = card_triggers("Akali, Silent", V14)  # "When I move to a battlefield, ..."
-    assert akali.when == "move" and "battlefield" in akali.unmodelled
+    assert (akali.when, akali.unmodelled) == ("move to a battlefield", "")
+    # "look at the top 3 cards ... You may reveal ...": its start is read, the rest is not
+    ivern = card_triggers("Ivern - Nurturer", V14)
+    assert [t.when for t in ivern] == ["play", "hold"]
+    assert ivern[0].unmodelled == "" and "You may reveal" in ivern[0].effect_unread
+    assert not ivern[0].optional  # its "you may" is not the first part of its effect
+    (disciple,) = card_triggers("Shadow Order Disciple", V14)  # "you may [Burn 1] to give ..."
+    assert disciple.optional and disciple.unmodelled == "a cost within its effect"
     ahri = card_triggers("Ahri - Inquisitive", V14)  # "When I attack or defend, ..."
     assert [t.when for t in ahri] == ["attack", "defend"]
     (dunebreaker,) = card_triggers("Dunebreaker", V14)  # "When I hold, draw 2."

@@ -99,3 +99,12 @@ def test_where_a_moved_unit_comes_from_restricts_it() -> None:
         ["at_battlefield"],
         "a unit from a battlefield",
     )
+
+
+def test_a_cost_before_to_is_a_cost_with_the_may_that_opens_it() -> None:
+    burn, give = read_effect("You may [Burn 1] to give me +1 :rb_might: this turn.").instructions
+    assert (burn.verb, burn.cost, burn.optional) == ("burn", True, True)
+    assert (give.verb, give.cost, give.optional) == ("give", False, True)
+    assert give.described() == "may give me [characteristics] +1 Might this turn"
+    (kill,) = read_effect("Kill a unit.").instructions
+    assert not kill.cost

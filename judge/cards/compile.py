@@ -170,9 +170,13 @@ def _pieces(sentences: tuple[str, ...], keywords: tuple[str, ...]) -> list[tuple
 def _cost_head(text: str) -> tuple[str, str] | None:
     """A keyword's cost and the text after it in one sentence: ":rb_energy_3:  [Empowered]
     ...", ":rb_energy_2::rb_rune_fury:When I move, ...", "— Kill a friendly unit  ..."."""
-    found = re.match(
-        r"((?:—\s*)?(?::rb_[a-z0-9_]+:)+)\.?\s*(?!:rb_|or\b)(\S.*)", text, re.DOTALL
-    ) or re.match(r"(—\s*.+?)\s{2,}(\S.*)", text, re.DOTALL)
+    symbols = r"((?:—\s*)?(?::rb_[a-z0-9_]+:)+)"
+    found = (
+        re.match(symbols + r"\.?\s*(?!:rb_|or\b)(\S.*)", text, re.DOTALL)
+        # the cost, where the reminder text was, then an activated ability's own cost
+        or re.match(symbols + r"\s{2,}(:rb_.*)", text, re.DOTALL)
+        or re.match(r"(—\s*.+?)\s{2,}(\S.*)", text, re.DOTALL)
+    )
     if found is None or _cost(found.group(1).removeprefix("—").strip())[0] is None:
         return None
     return found.group(1), found.group(2)
@@ -373,7 +377,8 @@ def describe_ability(ability: Ability) -> str:
     if ability.condition:
         parts.append(f"[if {ability.condition}]")
     for trigger in (ability.trigger, *ability.also) if ability.trigger else ():
-        parts.append(f"({trigger.words})")
+        limit = f"{trigger.when}, " if trigger.when == "once each turn" else ""
+        parts.append(f"({limit}{trigger.words})")
     if ability.cost:
         parts.append(f"(cost: {', '.join(ability.cost.parts)})")
     if ability.timing:
@@ -383,7 +388,7 @@ def describe_ability(ability: Ability) -> str:
     if ability.optional:
         parts.append("(optional)")
     if ability.effect:
-        verbs = ", ".join(i.verb for i in ability.effect.instructions)
-        parts.append(f"-> {verbs}")
+        instructions = "; ".join(i.described() for i in ability.effect.instructions)
+        parts.append(f"-> {instructions}")
     state = "compiled" if ability.compiled else f"not compiled: {ability.unread}"
     return " ".join(parts) + f"; {state}"

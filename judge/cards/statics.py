@@ -1,5 +1,6 @@
 """A permanent's passive (static) abilities, read from the cards' wording (docs/cards.md):
-what the sentence does (``STATICS``: a Might bonus, keywords it has or gives, a cost
+what the sentence does (``STATICS``: a Might bonus, keywords it has or gives (to whom, in
+the card's words), a cost
 modifier, a restriction on choosing it, how it enters, where it may be played) and a
 condition it holds under, before it ("While I'm at a battlefield, ...", "[Empowered][>] ...")
 or after it ("... while I'm attacking with another unit", "I enter ready if ..."). A sentence
@@ -24,9 +25,9 @@ STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
     (rf"i have {_KEYWORDS}", "keywords (me)"),
-    (rf"{_GROUP} have {_MIGHT}(?: here)?", "Might bonus (others)"),
-    (rf"{_GROUP} have {_KEYWORDS}", "keywords (others)"),
-    (rf"{_GROUP} that are \[empowered\] have {_MIGHT}", "Might bonus (others)"),
+    (rf"(?P<who>{_GROUP}) have {_MIGHT}(?P<here>(?: here)?)", "Might bonus ({who}{here})"),
+    (rf"(?P<who>{_GROUP}) have {_KEYWORDS}", "keywords ({who})"),
+    (rf"(?P<who>{_GROUP} that are \[empowered\]) have {_MIGHT}", "Might bonus ({who})"),
     (r"i must be assigned combat damage last", "assigned combat damage last"),
     (r"i can't be chosen by enemy spells and abilities", "can't be chosen by enemies"),
     (r"my might is increased by (?:your points|the number of cards in your trash)", "Might"),
@@ -68,8 +69,8 @@ AFTER = (
 
 def read_static(sentence: str) -> str | None:
     """What a passive sentence does, with the condition it holds under in the card's words
-    ("Might bonus (me)", "keywords (others) [while i'm at a battlefield]"), or None when it
-    is outside the shapes read."""
+    ("Might bonus (me)", "keywords (other friendly units here) [while i'm at a battlefield]"),
+    or None when it is outside the shapes read."""
     text = " ".join(sentence.replace("\u2019", "'").replace("&gt;", ">").lower().split())
     text = text.rstrip(".").strip()
     conditions: list[str] = []
@@ -82,6 +83,7 @@ def read_static(sentence: str) -> str | None:
             conditions.append(found.group(0).strip())
             text = text[: found.start()]
     for pattern, name in STATICS:
-        if re.fullmatch(pattern, text):
-            return name + "".join(f" [{c}]" for c in conditions)
+        if found := re.fullmatch(pattern, text):
+            said = name.format(**found.groupdict())
+            return said + "".join(f" [{c}]" for c in conditions)
     return None

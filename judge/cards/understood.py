@@ -48,7 +48,7 @@ class Sentence:
         if self.card_rule and self.card_rule != "later":
             parts.append(f"card rule ({self.card_rule})")
         if self.instructions:
-            parts.append("instructions: " + "; ".join(map(_instruction, self.instructions)))
+            parts.append("instructions: " + "; ".join(i.described() for i in self.instructions))
         if self.ability is not None:
             if not self.ability.compiled:
                 return f"not compiled ({self.ability.kind}): {self.ability.unread}"
@@ -114,11 +114,6 @@ def _read(entry: CardEntry) -> tuple[list[Sentence], tuple[Ability, ...]]:
 def template(sentence: str) -> str:
     """A sentence as a template: numbers and cost symbols stood for ("Deal N to a unit.")."""
     return _NUMBER.sub("N", _SYMBOL.sub("[S]", sentence))
-
-
-def _instruction(instruction: Instruction) -> str:
-    mentions = ", ".join(f"{m.words} [{m.role}]" for m in instruction.mentions)
-    return f"{instruction.verb} {mentions}".strip()
 
 
 def _sentence(name: str, card_type: str, keywords: tuple[str, ...], text: str) -> Sentence:

@@ -9,10 +9,11 @@ effect text here: what it does stays not modelled.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from judge.engine.instructions import COST
+from judge.engine.instructions import COST, Instruction, read_effect
 from judge.engine.state import Trigger
 
 if TYPE_CHECKING:
@@ -50,6 +51,21 @@ def effect_text(name: str, version: str, which: str) -> str:
         ):
             return ability.words
     return ""
+
+
+@functools.cache
+def deathknell_needs(name: str, version: str) -> str | None:
+    """The status the Deathknell of the card named ``name`` is written after ("Empowered" for
+    "[Empowered][>][>>][Deathknell][>] ..."), "" for none; None when it has no such ability."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    for ability in understand(card, version).abilities if card is not None else ():
+        trigger = ability.trigger
+        if ability.kind == TRIGGERED and trigger and trigger.words.startswith("Deathknell"):
+            return ability.condition
+    return None
 
 
 @functools.cache
@@ -170,6 +186,13 @@ ENGINE_EVENTS = {
     ("beginning", "you"): ("beginning",),
     ("end of turn", "you"): ("end_of_turn",),
 }
+# A where the engine reads, for the event it narrows: "When I move to a battlefield" waits
+# for a move whose destination is a battlefield.
+ENGINE_WHERE = {("move", "battlefield"): "move to a battlefield"}
+# What a triggered ability's sentence may open with before its trigger condition.
+_OPENING_MARKS = re.compile(r"^\s*(?::rb_[a-z0-9_]+:)*\s*(?:\[Empowered\]\[(?:&gt;|>)\]\s*)?")
+# Conditions written before an ability that the engine checks: the status it needs.
+MODELLED_CONDITIONS = ("Empowered",)
 
 
 @functools.cache
@@ -190,10 +213,18 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
         if ability.kind != TRIGGERED or ability.trigger is None:
             continue
         text = " ".join(understood.sentences[i].text for i in ability.sentences)
+        # From its trigger condition on: a keyword's cost before it in the same sentence is
+        # not the ability's, and the status it needs is checked on its own (``needs``).
+        text = _OPENING_MARKS.sub("", text)
+        start = _effect_start(ability)
+        optional = bool(start) and start[0].optional  # a "you may" as its first part
         for read in (ability.trigger, *ability.also):
             for when in ENGINE_EVENTS.get((read.event, read.whose), ()):
+                when = ENGINE_WHERE.get((when, read.where), when)
+                unmodelled = _unmodelled(ability, read, start)
+                needs = ability.condition if ability.condition in MODELLED_CONDITIONS else ""
                 found.append(
-                    Trigger(when, text, ability.optional, "", 0, _unmodelled(ability, read))
+                    Trigger(when, text, optional, "", 0, unmodelled, _rest(ability), needs)
                 )
     return tuple(found)
 
@@ -223,16 +254,34 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _unmodelled(ability: Ability, trigger: CardTrigger) -> str:
-    """What of a compiled triggered ability the engine does not decide ("" nothing)."""
-    if ability.condition:
+def _effect_start(ability: Ability) -> tuple[Instruction, ...]:
+    """The instructions of the ability's effect read from its start: all of them when it is
+    compiled, else those before the first sentence not read (none: its start is not read)."""
+    if ability.effect is not None:
+        return ability.effect.instructions
+    return read_effect(ability.words).instructions if ability.words else ()
+
+
+def _rest(ability: Ability) -> str:
+    """The words of its effect not compiled, when its start is read ("" when all are)."""
+    return ability.unread if ability.effect is None and _effect_start(ability) else ""
+
+
+def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction, ...]) -> str:
+    """What decides whether the ability triggers that the engine does not model ("" nothing):
+    a condition before it, a part of its trigger condition not read, or the start of its
+    effect (``start``: its instructions read from the start), where a "you may" or a cost
+    decides how it is placed. What its effect does beyond its start does not decide whether
+    it triggers."""
+    if ability.condition and ability.condition not in MODELLED_CONDITIONS:
         return f"its condition [{ability.condition}]"
-    said = [f'"{words}"' for words in (trigger.where, trigger.when, trigger.condition) if words]
+    where = "" if (trigger.event, trigger.where) in ENGINE_WHERE else trigger.where
+    said = [f'"{words}"' for words in (where, trigger.when, trigger.condition) if words]
     if said:
         return f'its trigger condition "{trigger.words}" (' + ", ".join(said) + ")"
-    if not ability.compiled or ability.effect is None:
-        return f"its effect (not compiled: {ability.unread})"
-    if any(m.role == COST for i in ability.effect.instructions for m in i.mentions):
+    if not start:
+        return f"its effect (not compiled from its start: {ability.unread})"
+    if any(i.cost or any(m.role == COST for m in i.mentions) for i in start):
         return "a cost within its effect"
     return ""
 

@@ -181,9 +181,44 @@ class Instruction:
     condition: str = ""  # "if you do", "otherwise": done only if it holds
     for_each: str = ""  # its amount is per object counted ("draw 1 for each friendly unit")
     ignoring_cost: bool = False  # "plays it, ignoring its cost"
+    cost: bool = False  # a cost: "[Burn 1]" in "you may [Burn 1] to give me ...", 355.10.c.1
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
+
+    def described(self) -> str:
+        """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
+        "return up to 2 units from trash [chosen] to hand", "give a unit [chosen] -2 Might,
+        to a minimum of 1, this turn")."""
+        parts = ["may"] if self.optional else []
+        parts += ["[cost]"] if self.cost else []
+        parts.append(self.verb)
+        if self.verb not in ("give", "play") and self.amount:  # a token's Might is in its words
+            parts.append(str(self.amount))
+        for mention in self.mentions:
+            where = f" from {mention.zone}" if mention.zone != "board" else ""
+            split = f" (split {mention.split})" if mention.split else ""
+            parts.append(f"{mention.words}{where} [{mention.role}]{split}")
+        if self.linked_to is not None and not self.mentions:
+            parts.append("it")
+        if self.verb == "give" and self.amount:
+            parts.append(f"{self.amount:+d} Might")
+        parts += [f"[{keyword}]" for keyword in self.granted]
+        if self.minimum is not None:
+            parts.append(f"to a minimum of {self.minimum}")
+        parts += [
+            word
+            for word in (
+                self.duration,
+                f"to {self.to}" if self.to else "",
+                self.enters,
+                f"for each {self.for_each}" if self.for_each else "",
+                "ignoring its cost" if self.ignoring_cost else "",
+                f"[{self.condition}]" if self.condition else "",
+            )
+            if word
+        ]
+        return " ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -589,8 +624,8 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
         joined = None if rest else _joined(found.group(2), role, index, verbs)
         done = [rest] if rest else list(joined or ())
         if cost is not None and done:
-            done = [replace(r, optional=optional, triggered=triggered) for r in done]
-            return [_recast(cost, COST), *done]
+            paid = replace(_recast(cost, COST), optional=optional)
+            return [paid, *(replace(r, optional=optional, triggered=triggered) for r in done)]
     read = _clause(lower, role, index) or _each_other(lower, index)
     if read is None:
         joined = _joined(lower, role, index, verbs)
@@ -645,7 +680,7 @@ def _recast(
         )
         for m in instruction.mentions
     )
-    return replace(instruction, mentions=mentions)
+    return replace(instruction, mentions=mentions, cost=instruction.cost or role == COST)
 
 
 def unread_text(text: str) -> str:

@@ -83,13 +83,15 @@ class CardRule:
 @dataclass(frozen=True)
 class Trigger:
     """A triggered ability on a unit ("When I move, ..."): the event it waits for (about the
-    unit itself: ``move``, ``conquer``, ``play`` for "When you play me", ``attack`` and
+    unit itself: ``move``, ``move to a battlefield``, ``conquer``, ``play`` for "When you
+    play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
     controller: ``spell`` for "When you play a spell", ``another_dies`` for "When another
     unit you control dies"), its words for the answer, whether its effect starts with "you
     may" (``optional``), the cost its instructions start with, how many times it has been
     performed this turn (``performed``), and, for one compiled from the card list, what of
-    it the engine does not model (``unmodelled``)."""
+    it the engine does not model (``unmodelled``: whether it triggers; ``effect_unread``:
+    only what it does)."""
 
     when: str
     ability: str = ""
@@ -97,6 +99,8 @@ class Trigger:
     cost: str = ""
     performed: int = 0  # times it has already been performed this turn
     unmodelled: str = ""  # why whether it triggers is not decided ("" when it is)
+    effect_unread: str = ""  # words of its effect not compiled: what it does is not modelled
+    needs: str = ""  # a status it has the ability only with ("Empowered": "[Empowered][>] ...")
 
 
 @dataclass(frozen=True)

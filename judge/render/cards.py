@@ -227,7 +227,10 @@ def _instruction(instruction: Instruction) -> dict[str, Any]:
     return {
         "verb": instruction.verb,
         "words": instruction.words,
+        "said": instruction.described(),
         "optional": instruction.optional,
+        "cost": instruction.cost,
+        "condition": instruction.condition or None,
         "mentions": [
             {"noun": m.noun, "words": m.words, "role": m.role, "number": m.number}
             for m in instruction.mentions

@@ -66,11 +66,51 @@ def placed_trigger(
     """``unit``'s ability whose condition's event happened (``said``: that it triggers): its
     chain item, or None when it is not placed after all (not modelled; its conditional
     statement false; performed as often as it may be this turn), with what is said."""
+    item = triggered_item(unit, trigger)
+    has, status = has_ability(unit, trigger, item.name, doing)
+    if not has:
+        return None, status
     if trigger.unmodelled:
         return None, [not_modelled(unit, trigger)]
-    item = triggered_item(unit, trigger)
     placed, notes = trigger_placed(state, unit, trigger, item.name, doing.stated)
+    notes = [*status, *notes]
+    if placed and trigger.effect_unread:
+        # Its effect's start is read (no "you may" or cost placing turns on); the rest does
+        # not decide whether it triggers, only what it does.
+        text = (
+            f"{item.name.rstrip('.')}: what its effect does after its start is not modelled "
+            f"(not compiled: {trigger.effect_unread})."
+        )
+        notes = [*notes, Event(text, "triggers", (unit.name,))]
     return (item, [said, *notes]) if placed else (None, notes)
+
+
+def has_ability(unit: Unit, trigger: Trigger, label: str, doing: Doing) -> tuple[bool, list[Event]]:
+    """Whether ``unit`` has the ability at all: an Empowered ability ("[Empowered][>] When
+    ...") only while the unit has the Empowered status, under a version whose rules say so."""
+    if trigger.needs != "Empowered":
+        return True, []
+    label = label.rstrip(".")
+    fact = "empowered.active_with_status" if unit.empowered else "empowered.inactive_without_status"
+    if not doing.stated(fact):
+        text = f"{label}: an [Empowered] ability is not modelled under this version of the rules."
+        return False, [Event(text, "unmodelled", (unit.name,))]
+    if unit.empowered:
+        text = f"{label}: {unit.name} has the Empowered status, so it has the ability."
+        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    text = (
+        f"{label} does not trigger: {unit.name} does not have the Empowered status, so it "
+        "does not have the ability."
+    )
+    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+
+
+def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
+    """Whether ``event``, a move or a conquest of ``unit`` (where it is now), is what
+    ``trigger`` waits for: "When I move", "When I move to a battlefield", "When I conquer"."""
+    if trigger.when == "move to a battlefield":
+        return event.action == "move" and unit.at.is_battlefield
+    return trigger.when == event.action and trigger.when in ("move", "conquer")
 
 
 def add_triggered(state: GameState, added: list[ChainItem], events: list[Event]) -> Stepped:
@@ -117,7 +157,7 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             if unit is None:
                 continue
             for trigger in unit_triggers(unit, doing):
-                if trigger.when == event.action and trigger.when in ("move", "conquer"):
+                if waits_for(trigger, event, unit):
                     label = trigger_label(unit, trigger.when, trigger.ability)
                     said = Event(
                         f"{label} triggers: it goes on the chain.", "triggers", (unit.name,)
@@ -125,7 +165,14 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     placed, notes = placed_trigger(state, unit, trigger, doing, said)
                     added += [placed] if placed else []
                     events += notes
-                elif trigger.when == "move" and event.action == "recall":
+                elif trigger.when == "move to a battlefield" and event.action == "move":
+                    label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
+                    text = (
+                        f"{label} does not trigger: {unit.name} moved to "
+                        f"{unit.at.label()}, not to a battlefield."
+                    )
+                    events.append(Event(text, "triggers", (unit.name,), happened=False))
+                elif trigger.when.startswith("move") and event.action == "recall":
                     label = trigger_label(unit, trigger.when, trigger.ability)
                     text = f"{label} does not trigger: a recall is not a move."
                     note = Event(text, "triggers", (unit.name,), happened=False)
@@ -135,9 +182,10 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def trigger_hold(state: GameState, doing: Doing) -> Stepped:
-    """When a player holds a battlefield and gains its point in the Scoring step, the hold
-    abilities ("When I hold") of that player's units present there trigger. (Whether
-    another player's unit present holds is not modelled.)"""
+    """When the turn player holds a battlefield in the Scoring step (whether or not the point
+    for it is gained), the hold abilities ("When I hold") of the units present there
+    trigger. (Whether another player's unit present triggers is not modelled: in modes with
+    teammates none can be there.)"""
     held = [e.at for e in doing.events if e.happened and e.action == "hold" and e.at]
     events: list[Event] = []
     added: list[ChainItem] = []

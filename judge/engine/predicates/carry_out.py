@@ -20,6 +20,7 @@ from judge.engine.actions import GAME_ACTIONS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
     choosing_limited,
+    deathknell_needs,
     effect_text,
     keywords_of,
     unchoosable_by,
@@ -103,10 +104,16 @@ def might_changed(state: GameState, unit: Unit) -> bool:
 
 
 def has_deathknell(unit: Unit, doing: Doing) -> bool:
-    """The unit has Deathknell: given in the situation, or on its card in the card list."""
-    return "Deathknell" in unit.keywords or (
-        bool(doing.version) and "Deathknell" in keywords_of(unit.name, doing.version)
-    )
+    """The unit has Deathknell: given in the situation, or on its card in the card list; one
+    the card writes after "[Empowered]" only while the unit has the Empowered status."""
+    if "Deathknell" in unit.keywords:
+        return True
+    if not doing.version:
+        return False
+    if "Deathknell" in keywords_of(unit.name, doing.version):
+        return True
+    needs = deathknell_needs(unit.name, doing.version)
+    return needs == "Empowered" and unit.empowered and doing.stated("empowered.active_with_status")
 
 
 def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[GameState, list[Event]]:
@@ -241,6 +248,8 @@ def _objects(
     the engine can't carry it out."""
     if instruction.condition:
         return f'whether "{instruction.condition}" holds is not worked out'
+    if instruction.cost:
+        return f'paying "{instruction.words}" as a cost is not carried out'
     if instruction.verb not in ACTIONS or not _amount_known(instruction):
         return f'the engine does not carry out "{instruction.words}"'
     if any(m.split for m in instruction.mentions):
