@@ -42,6 +42,7 @@ UNCONDITIONAL = {
     "board.cleanup_on_enter",
     "recall.instead_of_invalid_move",
     "combat.result",
+    "combat.result_after_recall",
     "combat.ends",
     "recycle.to_bottom",  # a recycled card always goes to the bottom (from a deck: unknown)
     "chain.focus_priority_when_open",  # runs only once the chain is gone in a showdown

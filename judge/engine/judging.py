@@ -300,8 +300,14 @@ def _outcomes(
         verdict = ", ".join(outcomes) or NOTHING
         cited = _cite_events(ctx, happened)
         return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
-    # The latest word of each rule that stopped it (earlier ones were overtaken).
-    latest = {e.fact: (i, e) for i, e in enumerate(here) if not e.happened and e.kind == event}
+    # The latest word of each rule that stopped it (earlier ones were overtaken), or, for a
+    # subject, stopped what it needs first.
+    first = NEEDED_FIRST.get(event, frozenset()) if about else frozenset()
+    latest = {
+        e.fact: (i, e)
+        for i, e in enumerate(here)
+        if not e.happened and (e.kind == event or e.kind in first)
+    }
     prevented = [e for _, e in sorted(latest.values(), key=lambda found: found[0])]
     if prevented:
         answer = compose.event_answer(False, [e.text for e in prevented])
@@ -314,6 +320,10 @@ def _outcomes(
     cited = ctx.cite([Evaluated(fact, Check(HELD)) for fact in rules])
     return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
 
+
+# What must happen to a thing before an outcome can: the cleanup kills a unit only for the
+# damage it was dealt, so why it was not dealt damage is why it was not killed.
+NEEDED_FIRST = {"killed": frozenset({"damaged"})}
 
 # The outcomes that end what an outcome that keeps things as they are kept (control kept
 # during a combat ends when the battlefield is conquered, lost or left uncontrolled).

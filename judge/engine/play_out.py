@@ -95,6 +95,7 @@ COMBAT_CLEANUP = (
 COMBAT_DAMAGE = ("combat_damage.dealt", "replacement.delayed_next_time")
 COMBAT_RESOLUTION = (
     "combat.result",
+    "combat.result_after_recall",
     "combat.control_established",
     "scoring.once_per_turn",
     "team.final_point_ally_battlefields",

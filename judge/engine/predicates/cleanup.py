@@ -13,6 +13,7 @@ from dataclasses import replace
 from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.scoring import MODES
 from judge.engine.state import BASE, Battlefield, GameState, Place, Unit
 
 
@@ -39,6 +40,15 @@ def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
     return unchanged(state, Event("A cleanup follows.", "cleanup"))
 
 
+# The fact that states each mode's Victory Score.
+VICTORY_SCORE_OF = {
+    "1v1": "mode.duel_victory_score",
+    "2v2": "mode.team_victory_score",
+    "ffa3": "mode.ffa3_victory_score",
+    "ffa4": "mode.ffa4_victory_score",
+}
+
+
 @step
 def game_victory(state: GameState, doing: Doing) -> Stepped:
     """A player with points at or above the Victory Score and more than any opponent wins.
@@ -51,13 +61,15 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
         top = max(state.points_of(p) for p in state.players)
         text = f"Nobody has reached the Victory Score of {state.victory_score}: the most is {top}."
         nobody = Event(text, "wins", state.players, happened=False, change=False)
+        text = f"The Victory Score of {MODES[state.mode]} is {state.victory_score} points."
+        score = replace(nobody, text=text, fact=VICTORY_SCORE_OF[state.mode])
         # A final point refused this turn to a player still one short is why they did not.
         short = [
             Event(why, "wins", (player,), happened=False, change=False, fact=fact_id)
             for player, fact_id, why in state.final_point_refused
             if state.points_of(player) == state.victory_score - 1
         ]
-        return unchanged(state, *short, nobody)
+        return unchanged(state, *short, nobody, score)
     player = at_score[0]
     if any(other not in state.teammates(player) for other in at_score[1:]):
         return unchanged(state)
@@ -132,11 +144,14 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
         for unit in state.units
         if found[unit.name] is None
     )
-    spared = tuple(
-        Event(_not_lethal(unit, state), "killed", (unit.name,), happened=False)
+    hurt = [
+        unit
         for unit in state.units
         if found[unit.name] is False and unit.might is not None and (unit.damage or unit.might <= 0)
-    )
+    ]
+    spared = tuple(
+        Event(_not_lethal(unit, state), "killed", (unit.name,), happened=False) for unit in hurt
+    ) + tuple(_stunned_not_lethal(unit, state) for unit in hurt if unit.stunned and unit.damage)
     if not dead:
         return unchanged(state, *unsettled, *spared)
     living = tuple(unit for unit in state.units if not found[unit.name])
@@ -155,6 +170,16 @@ def _unsettled(unit: Unit, state: GameState) -> str:
     if unit.might is None:
         return "its Might is not given."
     return "its Might now turns on the order its effects began applying in, which is not given."
+
+
+def _stunned_not_lethal(unit: Unit, state: GameState) -> Event:
+    """Being stunned does not lower the damage that is lethal for a unit."""
+    text = (
+        f"{unit.name} is stunned, but a stunned unit still needs damage equal to its full "
+        f"Might ({might_now(state, unit)}) to be killed."
+    )
+    event = Event(text, "killed", (unit.name,), happened=False)
+    return replace(event, fact="stun.lethal_unchanged")
 
 
 def _not_lethal(unit: Unit, state: GameState) -> str:

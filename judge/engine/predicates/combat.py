@@ -187,11 +187,27 @@ def combat_result(state: GameState, doing: Doing) -> Stepped:
     """A combatant who alone has units left has won; with units recalled in the combat
     cleanup, or both or neither side left, there is no result (with both sides left, a
     showdown and a combat are staged there again)."""
+    return _result(state, recall_voids=True, restaged=frozenset({"showdown", "combat"}))
+
+
+@step
+def combat_result_after_recall(state: GameState, doing: Doing) -> Stepped:
+    """Once the combat cleanup has recalled the attackers, a combatant who alone has units
+    left has won (the defender, after a recall); with both or neither side left there is no
+    result (with both sides left, a combat is staged there again)."""
+    return _result(state, recall_voids=False, restaged=frozenset({"combat"}))
+
+
+def _result(state: GameState, recall_voids: bool, restaged: frozenset[str]) -> Stepped:
+    """The combat's result from who has units left at its battlefield: none at all when
+    ``recall_voids`` and attackers were recalled; ``restaged`` is what is staged there again
+    when both sides are left."""
     field = fought_at(state)
     if field is None:
         return unchanged(state)
     present = state.players_at(field.place)
-    if len(present) == 1 and not state.combat_recalled:
+    voided = recall_voids and state.combat_recalled
+    if len(present) == 1 and not voided:
         (winner,) = present
         losers = [p for p in combat_sides(state, field) if p is not None and p != winner]
         lost = f"; {says(listing(losers), 'loses', 'lose')} it" if losers else ""
@@ -200,14 +216,16 @@ def combat_result(state: GameState, doing: Doing) -> Stepped:
         beaten = [replace(won, subjects=(p,), happened=False) for p in losers]
         return unchanged(state, won, *beaten)
     if len(present) > 1:
-        field = replace(field, staged=field.staged | {"showdown", "combat"})
-        text = f"No result: both sides remain at {field.name}; a showdown and combat are staged."
+        field = replace(field, staged=field.staged | restaged)
+        again = " and ".join(f"a {kind}" for kind in sorted(restaged, reverse=True))
+        verb = "are" if len(restaged) > 1 else "is"
+        text = f"No result: both sides remain at {field.name}; {again} {verb} staged there again."
         sides = tuple(p for p in combat_sides(state, field) if p is not None)
         none = Event(text, "wins combat", (field.name, *sides), happened=False, at=field.name)
         return Stepped(with_field(state, field), (none,))
     why = (
         "attackers were recalled in the combat cleanup"
-        if state.combat_recalled
+        if voided
         else f"neither side has units left at {field.name}"
     )
     sides = tuple(p for p in combat_sides(state, field) if p is not None)

@@ -198,16 +198,32 @@ def _bonus(state: GameState, question: Question, keyword: str, role: str) -> Che
     if combat is None:
         return SKIP
     value = "assault_value" if keyword == "Assault" else "shield_value"
-    side = combat.own if combat.role == role else combat.targets
+    mine = combat.role == role
+    side, other = (combat.own, combat.targets) if mine else (combat.targets, combat.own)
     having = [u for u in side if getattr(u, value) and not (side is combat.own and u.stunned)]
-    if not having:
-        return SKIP
-    words = listing([f"{u.name} ({keyword} {getattr(u, value)})" for u in having])
     what = "while attacking" if role == "attacker" else "while defending"
+    if not having:
+        return _no_bonus(other, keyword, value, what)
+    words = listing([f"{u.name} ({keyword} {getattr(u, value)})" for u in having])
     whose = "its" if len(having) == 1 else "their"
     reason = f"{words}: {whose} {keyword} value is added to {whose} Might {what}."
     if side is combat.own and _total_off(combat, question):
         return failed(reason, tuple(u.name for u in having))
+    return held(reason, tuple(u.name for u in having), notable=True)
+
+
+def _no_bonus(units: tuple[Unit, ...], keyword: str, value: str, what: str) -> Check:
+    """The keyword on units of the side without its role: their Might is not raised."""
+    having = [u for u in units if getattr(u, value)]
+    if not having:
+        return SKIP
+    words = listing([f"{u.name} ({keyword} {getattr(u, value)})" for u in having])
+    doing = "defending" if what == "while attacking" else "attacking"
+    they, whose = ("it is", "its") if len(having) == 1 else ("they are", "their")
+    reason = (
+        f"{words}: {keyword} adds to a unit's Might only {what}, and {they} {doing}, so "
+        f"{whose} Might is unchanged."
+    )
     return held(reason, tuple(u.name for u in having), notable=True)
 
 
@@ -464,9 +480,11 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         )
     given = dict(action.assign)
     dealt: dict[str, int] = {}
+    idle: list[Event] = []
     for by in (attacker, defender):
         combat = combat_for(state, by)
         assert combat is not None  # both are combatants with units here
+        idle += _stunned_idle(combat)
         names = {u.name for u in combat.targets}
         guarded = [d.card for name in names for d in guarding(state, name, doing.version)]
         if guarded and len(names) > 1:
@@ -496,7 +514,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     ]
     if not events and not said:
         events.append(Event("No combat damage is dealt.", "damaged", happened=False, at=field.name))
-    return Stepped(replace(state, units=units), (*said, *events))
+    return Stepped(replace(state, units=units), (*idle, *said, *events))
 
 
 def _prevented(
@@ -514,6 +532,22 @@ def _prevented(
         said += [replace(e, fact=PREVENT) for e in prevented.events]
         left[name] = prevented.left or 0
     return state, left, said
+
+
+def _stunned_idle(combat: Combat) -> list[Event]:
+    """What the side's stunned units leave out of its combat damage, said of the units it is
+    dealt to."""
+    stunned = [u.name for u in combat.own if u.stunned]
+    if not stunned:
+        return []
+    verb, adds = ("is", "contributes") if len(stunned) == 1 else ("are", "contribute")
+    text = (
+        f"{listing(stunned)} {verb} stunned and {adds} no Might to combat damage: "
+        f"{says(combat.by, 'assigns', 'assign')} {total_damage(combat)} damage."
+    )
+    targets = tuple(u.name for u in combat.targets)
+    event = Event(text, "damaged", targets, happened=False, at=combat.field.name)
+    return [replace(event, fact="stun.no_combat_damage")]
 
 
 def _only_choice(combat: Combat) -> dict[str, int] | str:
