@@ -139,7 +139,13 @@ def compile_card(
     group: list[tuple[int, str]] = []
     opening: _Opening | None = None
     for index, piece in _pieces(sentences, keywords):
-        follows = bool(group) and opening is not None and opening.kind != KEYWORD
+        # A keyword's cost and a mandatory additional cost ("As an additional cost to play
+        # me, kill a friendly unit.") are whole: the next sentence opens an ability of its own.
+        whole = opening is not None and (
+            opening.kind == KEYWORD
+            or (opening.kind == ADDITIONAL_COST and opening.timing != "optional")
+        )
+        follows = bool(group) and opening is not None and not whole
         starts = _opening(piece, rules[index], keywords, card_type, follows)
         if starts is not None:
             if opening is not None:

@@ -350,6 +350,10 @@ def play_valid_choices(situation: GameState, question: Question) -> Check:
     """A spell is played only with valid choices for all its targets."""
     if not isinstance(question, Play) or not question.effect or question.guarded:
         return SKIP
+    if not question.targets and not any(
+        i.chosen() for i in read_effect(question.effect).instructions
+    ):
+        return SKIP  # it makes no choice
     valid, why = _choices(situation, question)
     name = question.card.name
     if valid is None:

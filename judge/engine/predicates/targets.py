@@ -22,6 +22,7 @@ from judge.engine.instructions import (
     Restriction,
     read_effect,
 )
+from judge.engine.layering import MIGHTY, might_now
 from judge.engine.predicates import SKIP, Check, held, predicate
 from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import Question, Targeting
@@ -255,14 +256,13 @@ def meets(
         return unit.at.is_battlefield
     if kind == "at_base":
         return unit.at.kind == BASE
-    if kind in ("might_max", "might_min"):
-        if unit.might is None:
+    if kind in ("might_max", "might_min", "mighty"):
+        might = might_now(situation, unit)  # with its buffs and effects, as the layers say
+        if might is None:
             return None
-        return (
-            unit.might <= restriction.value
-            if kind == "might_max"
-            else unit.might >= restriction.value
-        )
+        if kind == "mighty":
+            return might >= MIGHTY
+        return might <= restriction.value if kind == "might_max" else might >= restriction.value
     if kind == "stunned":
         return unit.stunned
     if kind == "damaged":
