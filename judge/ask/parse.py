@@ -116,6 +116,22 @@ class Reading:
             ids.add(f"chain_owner:{self.chain_owner}")
         return ids - WEAK_SLOTS
 
+    def says_any(self, *parts: str) -> bool:
+        """Whether the question says any of ``parts``: "cards", "places", "timing", "mode",
+        "negation" (a "not" in the question, or in a statement or condition), "said_not" (a
+        "not" in what a card says), "without". A reader of rules queries refuses a question
+        that says what it does not model."""
+        said = {
+            "cards": bool(self.cards),
+            "places": bool(self.places),
+            "timing": bool(self.timing),
+            "mode": bool(self.mode),
+            "negation": self.negated or self.context_negated,
+            "said_not": self.said_not,
+            "without": bool(self.without),
+        }
+        return any(said[part] for part in parts)
+
     def has(self, *actions: str) -> bool:
         return any(action in self.actions for action in actions)
 

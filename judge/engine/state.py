@@ -192,12 +192,6 @@ class Unit:
         bonus = {"attacker": self.assault_value, "defender": self.shield_value}
         return self.might + bonus.get(self.designation or "", 0)
 
-    @property
-    def lethal(self) -> bool:
-        """Non-zero damage equal to or above its Might (a unit of unknown Might never is)."""
-        might = self.current_might
-        return might is not None and self.damage > 0 and self.damage >= might
-
 
 @dataclass(frozen=True)
 class Gear:

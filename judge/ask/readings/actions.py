@@ -53,15 +53,8 @@ def _query(reader: str, kind: str, subject: str, used: set[str]) -> Candidate:
 def _plain(reading: Reading) -> bool:
     """Nothing these readers do not model: a card, a place on the board, a time, a mode or
     a negation."""
-    return not (
-        reading.cards
-        or any(place.kind not in ("hand", "board") for place in reading.places)
-        or reading.timing
-        or reading.mode
-        or reading.negated
-        or reading.context_negated
-        or reading.said_not
-    )
+    off_board = any(place.kind not in ("hand", "board") for place in reading.places)
+    return not (off_board or reading.says_any("cards", "timing", "mode", "negation", "said_not"))
 
 
 def _slots(reading: Reading) -> set[str]:

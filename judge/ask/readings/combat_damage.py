@@ -21,15 +21,8 @@ ORDER = {"tank": "Tank", "backline": "Backline"}
 
 def _plain(reading: Reading) -> bool:
     """Nothing these readers do not model: a card, a negation, a mode with more players."""
-    return not (
-        reading.cards
-        or reading.negated
-        or reading.context_negated
-        or reading.said_not
-        or reading.mode not in (None, "1v1")
-        or not set(reading.who) <= {"me"}
-        or reading.places
-    )
+    more_players = reading.mode not in (None, "1v1") or not set(reading.who) <= {"me"}
+    return not (more_players or reading.says_any("cards", "negation", "said_not", "places"))
 
 
 def _asks_must(reading: Reading) -> bool:

@@ -37,15 +37,15 @@ def _candidate(
 def _plain(reading: Reading, said_not: bool = False) -> bool:
     """Nothing in the question that these readers do not model: a card, a mode, a place,
     a time or a negation (``said_not``: a "not" in what a card says is allowed)."""
-    return not (
-        reading.cards
-        or reading.places
-        or reading.timing
-        or reading.mode
-        or reading.negated
-        or reading.context_negated
-        or (reading.said_not and not said_not)
+    refused = (
+        "cards",
+        "places",
+        "timing",
+        "mode",
+        "negation",
+        *(() if said_not else ("said_not",)),
     )
+    return not reading.says_any(*refused)
 
 
 def read_optional_additional(reading: Reading) -> Candidate | None:

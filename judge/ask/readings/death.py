@@ -37,7 +37,7 @@ def _said(reading: Reading, *words: str) -> bool:
 
 def _plain(reading: Reading) -> bool:
     """No card, place, mode or time: the rules queries hold wherever and whenever."""
-    return not (reading.cards or reading.places or reading.mode or reading.timing)
+    return not reading.says_any("cards", "places", "mode", "timing")
 
 
 def _query(value: str, used: set[str]) -> Candidate:

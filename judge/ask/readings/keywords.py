@@ -39,15 +39,7 @@ MODES = {"1v1": "1v1", "2v2": "2v2", "ffa": "ffa3", "ffa3": "ffa3", "ffa4": "ffa
 
 def _plain(reading: Reading) -> bool:
     """No card, place, mode, time or "not": the rules queries hold wherever and whenever."""
-    return not (
-        reading.cards
-        or reading.places
-        or reading.mode
-        or reading.timing
-        or reading.negated
-        or reading.said_not
-        or reading.context_negated
-    )
+    return not reading.says_any("cards", "places", "mode", "timing", "negation", "said_not")
 
 
 def _query(kind: str, value: str, used: set[str]) -> Candidate:

@@ -288,9 +288,7 @@ def _words(reading: Reading) -> set[str]:
 def _plain_rules(reading: Reading, allowed: set[str]) -> bool:
     """A question about the rules themselves: no card, place, mode or time, and every slot
     among those its frame accounts for."""
-    if reading.cards or reading.places or reading.mode or reading.timing:
-        return False
-    return reading.slots() <= allowed
+    return not reading.says_any("cards", "places", "mode", "timing") and reading.slots() <= allowed
 
 
 ILLEGAL = {"illegal", "invalid"}

@@ -16,15 +16,7 @@ def _query(subject: str, used: set[str], invert: bool = False) -> Candidate:
 
 def _plain(reading: Reading) -> bool:
     """A question about the rules themselves: no card, place, time, mode or negation."""
-    return not (
-        reading.cards
-        or reading.places
-        or reading.timing
-        or reading.mode
-        or reading.negated
-        or reading.context_negated
-        or reading.without
-    )
+    return not reading.says_any("cards", "places", "timing", "mode", "negation", "without")
 
 
 def read_basic_rune(reading: Reading) -> Candidate | None:

@@ -60,7 +60,7 @@ def _mode_slots(reading: Reading) -> set[str]:
 
 def _plain(reading: Reading) -> bool:
     """Nothing these readers do not model: a card, a time, a said text."""
-    return not (reading.cards or reading.timing or reading.said_not)
+    return not reading.says_any("cards", "timing", "said_not")
 
 
 Make = Callable[[str], Doc]

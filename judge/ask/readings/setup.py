@@ -34,7 +34,7 @@ def _numbers(reading: Reading) -> list[int]:
 
 def _plain(reading: Reading) -> bool:
     """Nothing these readers do not model: a card, a place, a time, a said text."""
-    return not (reading.cards or reading.places or reading.said_not or reading.timing)
+    return not reading.says_any("cards", "places", "said_not", "timing")
 
 
 def _query(

@@ -470,6 +470,11 @@ def _item(state: GameState, name: str) -> ChainItem | None:
     return next((i for i in state.chain if i.name == name), None)
 
 
+def _off_chain(state: GameState, name: str) -> GameState:
+    """The state with the item named ``name`` cleared from the chain."""
+    return replace(state, chain=tuple(i for i in state.chain if i.name != name))
+
+
 @step
 def counter_clears_from_chain(state: GameState, doing: Doing) -> Stepped:
     """A countered card or ability does nothing and is cleared from the chain."""
@@ -484,7 +489,7 @@ def counter_clears_from_chain(state: GameState, doing: Doing) -> Stepped:
             events.append(Event(text, "countered", (name,), happened=False))
             continue
         if not doing.stated("counter.to_trash"):  # else it leaves the chain for the trash
-            state = replace(state, chain=tuple(i for i in state.chain if i.name != name))
+            state = _off_chain(state, name)
         text = f"{name} is countered: it does nothing and is cleared from the chain."
         events.append(Event(text, "countered", (name,), action="counter", by=action.by))
     return Stepped(state, tuple(events))
@@ -503,7 +508,7 @@ def counter_to_trash(state: GameState, doing: Doing) -> Stepped:
         if item is None:
             continue
         if item.kind not in CARD_ITEMS:
-            state = replace(state, chain=tuple(i for i in state.chain if i.name != name))
+            state = _off_chain(state, name)
             text = f"{name} is an ability, not a card: nothing is put in the trash."
             events.append(Event(text, "trashed", (name,), happened=False))
             continue
