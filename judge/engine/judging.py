@@ -202,6 +202,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
         return unsettled
+    if isinstance(question, MightQuery | DamageTotal) and situation.might_texts:
+        named = ", ".join(situation.might_texts)
+        answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
@@ -213,7 +217,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, CostQuery):
         return _cited_or_unknown(_cost(ctx, evaluated, situation, question))
     if isinstance(question, DamageTotal):
-        return _cited_or_unknown(_damage_total(ctx, evaluated, situation, question))
+        return _cited_or_unknown(_damage_total(ctx, evaluated, question))
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
@@ -601,17 +605,11 @@ def _cost(
     return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
 
 
-def _damage_total(
-    ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: DamageTotal
-) -> Verdict:
+def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTotal) -> Verdict:
     """How much combat damage a player assigns (the amount), or whether it is at least
     ``at_least`` (yes/no), with what made it that much."""
     kind = question_kind(question)
     findings = tuple(ctx.finding(e) for e in evaluated)
-    if situation.might_texts:
-        named = ", ".join(situation.might_texts)
-        answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
-        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     held = sorted((e for e in evaluated if e.held), key=lambda e: not e.check.notable)
     value = next((e.check.value for e in held if e.check.value), "")
     if not value:
@@ -634,10 +632,6 @@ def _might(
     """A unit's Might after the layers, or yes/no about it, with what each layer did; unknown
     when the result rests on a rule this version does not state (v1.3 has no 477.3.c)."""
     verdict = _outcome(ctx, evaluated, situation, question)
-    if situation.might_texts:
-        named = ", ".join(situation.might_texts)
-        answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
-        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
     unit = situation.unit(question.unit)
     found = layering.results(unit, situation.gear) if unit else ()
     relied = {f for r in found for f in r.relies}
