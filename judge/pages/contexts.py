@@ -62,6 +62,14 @@ class Cite:
 
 
 @dataclass(frozen=True)
+class BranchCites:
+    """The clauses deciding one case of an answer ("Yes if it was played with Accelerate")."""
+
+    heading: str
+    cites: list[Cite]
+
+
+@dataclass(frozen=True)
 class FaqSource:
     """An official ruling backing an answer: its document, date and address ("" if none)."""
 
@@ -82,6 +90,7 @@ class RelatedQuestion:
     worked: str
     cites: list[Cite]
     sources: list[FaqSource]
+    branches: list[BranchCites] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -290,6 +299,9 @@ class FaqAnswer:
     sources: list[FaqSource] = field(default_factory=list)
     short: str = ""
     """The answer's first sentence, for the quick reference."""
+    branches: list[BranchCites] = field(default_factory=list)
+    """Each case the answer names, with the clauses deciding it (``cites`` are the
+    question's own case's)."""
 
 
 @dataclass(frozen=True)

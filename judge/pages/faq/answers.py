@@ -77,6 +77,10 @@ class JudgedAnswer:
     """The deciding clauses: the first ``LEAD`` the scenario's verdict cites."""
     facts: tuple[str, ...] = ()
     """The facts behind the citations (the engine's ``Citation.facts``)."""
+    own: tuple[Citation, ...] = ()
+    """The clauses the question's own case cites: those deciding its verdict."""
+    branch_citations: tuple[tuple[Citation, ...], ...] = ()
+    """For each branch, the clauses its own case cites: those deciding that branch."""
 
 
 @dataclass(frozen=True)
@@ -211,6 +215,10 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         for c in case.verdict.citations:
             citations.setdefault((c.version, c.rule), Citation(c.rule, c.text, c.version))
             facts.update(dict.fromkeys(getattr(c, "facts", ())))
+
+    def cited(case: Case) -> tuple[Citation, ...]:
+        return tuple(citations[(c.version, c.rule)] for c in case.verdict.citations)
+
     return JudgedAnswer(
         question=question.text,
         anchor=slug(question.text),
@@ -221,6 +229,8 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         branches=general.branches,
         lead=tuple(c.rule for c in verdict.citations[:LEAD]),
         facts=tuple(facts),
+        own=cited(main),
+        branch_citations=tuple(cited(variants[b.variant]) for b in general.branches),
     )
 
 

@@ -41,11 +41,17 @@ class Case:
 
 @dataclass(frozen=True)
 class BranchSaid:
-    """A variant as the page states it: its condition, verdict and what it adds."""
+    """A variant as the page states it: its condition, verdict and what it adds.
+
+    ``heading`` names the case as the answer does ("Yes if it was played with Accelerate",
+    "If the unit is damaged or exhausted"); ``variant`` is its index among the question's
+    variants, so its own citations can be shown under it."""
 
     when: str
     verdict: str
     said: str
+    heading: str = ""
+    variant: int = -1
 
 
 @dataclass(frozen=True)
@@ -134,25 +140,26 @@ def general_answer(main: Case, variants: Sequence[Case]) -> General:
         worked = ""
         said.extend(statement for _, statement in _statuses(base).values() if statement in answer)
     branches: list[BranchSaid] = []
-    for case in variants:
+    for index, case in enumerate(variants):
         other = case.verdict
         flipped = (
             getattr(other, "kind", "") == getattr(base, "kind", "")
             and other.verdict != base.verdict
             and {other.verdict, base.verdict} <= {YES, NO}
         )
+        heading = f"If {case.when}"
         if other.verdict == UNKNOWN:  # a case the engine cannot settle: say so, never guess
-            branches.append(BranchSaid(case.when, other.verdict, f"If {case.when}: {other.answer}"))
+            said_here = f"{heading}: {other.answer}"
+            branches.append(BranchSaid(case.when, other.verdict, said_here, heading, index))
             continue
         added = statements(_differing(base, other), other)
         if flipped:
-            text = f"{other.verdict.capitalize()} if {case.when}" + (
-                ": " + " ".join(added) if added else "."
-            )
+            heading = f"{other.verdict.capitalize()} if {case.when}"
+            text = heading + (": " + " ".join(added) if added else ".")
         elif added:
-            text = f"If {case.when}: " + " ".join(added)
+            text = f"{heading}: " + " ".join(added)
         else:
             continue
-        branches.append(BranchSaid(case.when, other.verdict, text))
+        branches.append(BranchSaid(case.when, other.verdict, text, heading, index))
     full = " ".join([answer, *(branch.said for branch in branches)])
     return General(answer=full, worked=worked, branches=tuple(branches))

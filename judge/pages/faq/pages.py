@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from judge.pages.contexts import (
+    BranchCites,
     Cite,
     FaqAnswer,
     FaqExample,
@@ -135,7 +136,7 @@ def _page(
             question=plain(item.question),
             verdict=plain(item.verdict),
             answer=text(item.answer),
-            cites=[cite(c) for c in item.citations],
+            cites=[cite(c) for c in item.own],
             worked=text(item.worked),
             sources=list(
                 dict.fromkeys(
@@ -144,6 +145,10 @@ def _page(
                 )
             ),
             short=text(short_answer(item.answer, [b.said for b in item.branches])),
+            branches=[
+                BranchCites(plain(branch.heading), [cite(c) for c in cited])
+                for branch, cited in zip(item.branches, item.branch_citations, strict=True)
+            ],
         )
 
     cited = {c.rule: c for c in answered.quoted}

@@ -113,6 +113,7 @@ def _related(
                         worked=said.worked,
                         cites=said.cites,
                         sources=said.sources,
+                        branches=said.branches,
                     )
                 )
     return dict(related)
