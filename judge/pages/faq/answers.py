@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from judge.errors import DataError, quoted
-from judge.pages.faq.general import BranchSaid, Case, general_answer
+from judge.pages.faq.general import BranchSaid, Case, general_answer, is_open
 from judge.pages.faq.topics import Question, Topic
 
 #: How many of an answer's first citations count as its deciding clauses (the engine cites
@@ -208,7 +208,7 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         Case(v.when, v.question.scenario, _judged(v.question, version, judge))
         for v in question.variants
     ]
-    general = general_answer(main, variants)
+    general = general_answer(main, variants, open_question=is_open(question.text))
     citations: dict[tuple[str, str], Citation] = {}
     facts: dict[str, None] = {}
     for case in (main, *variants):

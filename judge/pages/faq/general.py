@@ -5,9 +5,10 @@ speaks of that board. The page states the rule instead, computed like this:
 
 - A scenario without a ``situation`` asks about the rules themselves (``explain``,
   ``is_move``): the engine's answer is already general.
-- A scenario with a ``situation`` is one case. Its general answer is the verdict and the
-  statements of the facts that decided it: for "no", the facts that failed; otherwise the
-  facts of the deciding clause (the first the engine cites, as ``judge ask`` shows it).
+- A scenario with a ``situation`` (or a question carrying its own board: a deck) is one
+  case. Its general answer is the verdict and the statements of the facts that decided
+  it: for "no", the facts that failed; otherwise the facts of the deciding clause (the
+  first the engine cites, as ``judge ask`` shows it).
   The engine's answer to that board is kept apart, as the worked example. (When no fact
   decided it, the engine's answer is the answer.)
 - An "unknown" verdict is said as the engine says it (why it is not answered), alone.
@@ -17,6 +18,9 @@ speaks of that board. The page states the rule instead, computed like this:
   names the case and its verdict ("Yes if it was played with Accelerate: ..."); otherwise
   it adds the statements ("If a battlefield says units can't move from it: ..."). A variant
   the engine cannot settle is said with the engine's reason, never left out silently.
+- An open question ("Where can I play units and gear?") is answered by the rule, not by
+  yes or no: no verdict opens it, and each case is said by its condition ("If it has
+  Ambush and ...: ...").
 
 Nothing here knows a verdict or a clause: all of it comes from the verdicts.
 """
@@ -114,12 +118,41 @@ def _differing(base: Any, variant: Any) -> list[str]:
     ]
 
 
+#: Questions that carry their own board (a deck to judge), so their scenario is one case even
+#: without a ``situation`` (docs/scenarios.md).
+BOARD_QUESTIONS = ("deck_legal",)
+
+
+def describes_board(document: dict[str, Any]) -> bool:
+    """Does this scenario document describe one board (a case), not the rules in general?"""
+    question = document.get("question")
+    carries = isinstance(question, dict) and any(key in question for key in BOARD_QUESTIONS)
+    return "situation" in document or carries
+
+
+#: The words opening a question that asks for a place, a way or a time, not for yes or no.
+OPEN_QUESTION = ("how", "what", "when", "where", "which", "who", "why")
+
+
+def is_open(question: str) -> bool:
+    """Does ``question`` ask how, what, where ... (answered by the rule, not by yes or no)?
+
+    Its last clause says: "When do units get recalled?" is open, "When I activate an
+    ability, does it go on the chain?" is not."""
+    words = question.rsplit(", ", 1)[-1].split(maxsplit=1)
+    return bool(words) and words[0].lower() in OPEN_QUESTION
+
+
 def _opening(verdict: str) -> str:
     return f"{verdict.capitalize()}." if verdict in (YES, NO) else ""
 
 
-def general_answer(main: Case, variants: Sequence[Case]) -> General:
-    """The general answer to a question judged in its own case and in its variants."""
+def general_answer(main: Case, variants: Sequence[Case], open_question: bool = False) -> General:
+    """The general answer to a question judged in its own case and in its variants.
+
+    An ``open_question`` (where, how ...) is answered by the rules, not by a yes or a no:
+    its case's verdict opens nothing, and each case is said by its condition ("If it has
+    Ambush and ...: ..."), never as "Yes if" or "No if"."""
     base = main.verdict
     said: list[str] = []
 
@@ -131,9 +164,10 @@ def general_answer(main: Case, variants: Sequence[Case]) -> General:
 
     if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
         return General(answer=base.answer, worked="", branches=())
-    facts = statements(deciding(base), base) if "situation" in main.document else []
+    facts = statements(deciding(base), base) if describes_board(main.document) else []
     if facts:
-        answer = " ".join(part for part in [_opening(base.verdict), *facts] if part)
+        opening = "" if open_question else _opening(base.verdict)
+        answer = " ".join(part for part in [opening, *facts] if part)
         worked = base.answer
     else:
         answer = base.answer
@@ -143,7 +177,8 @@ def general_answer(main: Case, variants: Sequence[Case]) -> General:
     for index, case in enumerate(variants):
         other = case.verdict
         flipped = (
-            getattr(other, "kind", "") == getattr(base, "kind", "")
+            not open_question
+            and getattr(other, "kind", "") == getattr(base, "kind", "")
             and other.verdict != base.verdict
             and {other.verdict, base.verdict} <= {YES, NO}
         )
