@@ -325,6 +325,8 @@ class FaqRuling:
     url: str
     cites: list[Cite] = field(default_factory=list)
     topic: Link | None = None
+    asked: str = ""
+    """The question the ruling answers, when its source is a FAQ."""
 
 
 @dataclass(frozen=True)

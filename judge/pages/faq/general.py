@@ -168,7 +168,7 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
     if facts:
         opening = "" if open_question else _opening(base.verdict)
         answer = " ".join(part for part in [opening, *facts] if part)
-        worked = base.answer
+        worked = "" if base.answer in answer else base.answer  # the board adds nothing
     else:
         answer = base.answer
         worked = ""

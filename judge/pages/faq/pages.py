@@ -183,6 +183,7 @@ def _page(
                 plain(r.date),
                 address(r.url),
                 ruling_cites(rules),
+                asked=plain(r.asked),
             )
             for r, rules in zip(topic.rulings, _backed(answered), strict=True)
         ],
