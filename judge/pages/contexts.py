@@ -63,10 +63,12 @@ class Cite:
 
 @dataclass(frozen=True)
 class BranchCites:
-    """The clauses deciding one case of an answer ("Yes if it was played with Accelerate")."""
+    """One case of an answer ("Yes if it was played with Accelerate: ..."), as ``said``,
+    and the clauses deciding it."""
 
     heading: str
     cites: list[Cite]
+    said: str = ""
 
 
 @dataclass(frozen=True)
@@ -302,6 +304,8 @@ class FaqAnswer:
     branches: list[BranchCites] = field(default_factory=list)
     """Each case the answer names, with the clauses deciding it (``cites`` are the
     question's own case's)."""
+    rule: str = ""
+    """The answer for the question's own case, without the cases in ``branches``."""
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,8 @@ class JudgedAnswer:
     """The clauses the question's own case cites: those deciding its verdict."""
     branch_citations: tuple[tuple[Citation, ...], ...] = ()
     """For each branch, the clauses its own case cites: those deciding that branch."""
+    rule: str = ""
+    """The answer without its branches (the rule for the question's own case)."""
 
 
 @dataclass(frozen=True)
@@ -230,6 +232,7 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         lead=tuple(c.rule for c in verdict.citations[:LEAD]),
         facts=tuple(facts),
         own=cited(main),
+        rule=general.rule,
         branch_citations=tuple(cited(variants[b.variant]) for b in general.branches),
     )
 

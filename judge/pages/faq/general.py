@@ -66,6 +66,8 @@ class General:
     answer: str
     worked: str
     branches: tuple[BranchSaid, ...]
+    rule: str = ""
+    """The answer without its branches: the rule for the question's own case."""
 
 
 def _statuses(verdict: Any) -> dict[str, tuple[str, str]]:
@@ -163,7 +165,7 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
         return new
 
     if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
-        return General(answer=base.answer, worked="", branches=())
+        return General(answer=base.answer, worked="", branches=(), rule=base.answer)
     facts = statements(deciding(base), base) if describes_board(main.document) else []
     if facts:
         opening = "" if open_question else _opening(base.verdict)
@@ -197,4 +199,4 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
             continue
         branches.append(BranchSaid(case.when, other.verdict, text, heading, index))
     full = " ".join([answer, *(branch.said for branch in branches)])
-    return General(answer=full, worked=worked, branches=tuple(branches))
+    return General(answer=full, worked=worked, branches=tuple(branches), rule=answer)

@@ -145,8 +145,9 @@ def _page(
                 )
             ),
             short=text(short_answer(item.answer, [b.said for b in item.branches])),
+            rule=text(item.rule),
             branches=[
-                BranchCites(plain(branch.heading), [cite(c) for c in cited])
+                BranchCites(plain(branch.heading), [cite(c) for c in cited], text(branch.said))
                 for branch, cited in zip(item.branches, item.branch_citations, strict=True)
             ],
         )
