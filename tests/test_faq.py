@@ -13,7 +13,7 @@ from judge.engine.facts import fact_book
 from judge.engine.judging import judge_document
 from judge.errors import DataError
 from judge.pages.faq import general
-from judge.pages.faq.answers import answer_topic, engine_judge
+from judge.pages.faq.answers import KEY_CLAUSES, answer_topic, engine_judge
 from judge.pages.faq.check import Side, check_topics, compare
 from judge.pages.faq.render import html, markdown
 from judge.pages.faq.topics import faq_dir, load_topic, load_topics
@@ -354,3 +354,14 @@ def test_an_old_version_says_in_plain_words_what_it_cannot_answer(cli) -> None:
     page = cli("faq", "moving-units", "-r", "1.0").stdout
     assert "Not answered under the 2025-06-02 Core Rules: the judge's rules on Ganking" in page
     assert "Ganking is not part of" not in page
+
+
+@pytest.mark.parametrize("topic", TOPICS, ids=[t.id for t in TOPICS])
+def test_key_clauses_quote_each_answers_rule_and_stay_few(topic) -> None:
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    key = [c.rule for c in answered.key]
+    assert 0 < len(key) <= KEY_CLAUSES and len(set(key)) == len(key)
+    assert set(key) <= {c.rule for c in answered.quoted}
+    firsts = [a.own[0].rule for a in answered.answers if a.own]
+    if len(set(firsts)) <= KEY_CLAUSES:  # every question's deciding clause is quoted
+        assert set(firsts) <= set(key)

@@ -136,7 +136,7 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
         answers,
         example,
         tuple(quoted.values()),
-        key_clauses(answers, tuple(quoted.values())),
+        key_clauses(answers, tuple(quoted.values()), version),
         tuple(ruling_clauses(ruling.facts, version) for ruling in topic.rulings),
         explanation(topic, version),
     )
@@ -175,28 +175,35 @@ def ruling_clauses(facts: Sequence[str], version: str) -> tuple[str, ...]:
 
 
 def key_clauses(
-    answers: Sequence[JudgedAnswer], quoted: Sequence[Citation]
+    answers: Sequence[JudgedAnswer], quoted: Sequence[Citation], version: str
 ) -> tuple[Citation, ...]:
-    """The clauses that decide the most answers, at most ``KEY_CLAUSES``.
+    """The clauses a reader needs before the questions, at most ``KEY_CLAUSES``.
 
-    Each answer's deciding clauses are its first ``LEAD`` citations. A clause ranks by the
-    number of answers it decides, then the number of answers citing it at all, then the
-    order of first citation; the chosen ones are shown in that order of first citation.
+    First each answer's deciding clause (the first its own case cites), so every question
+    has its rule quoted; then the defining clause (the first, in ``version``, that is not a
+    mere lead-in ending in ":") of the facts the most answers rest on, in order of first
+    citation. They are shown in the order the
+    answers first cite them.
     """
-    deciding: dict[str, int] = {}
-    citing: dict[str, int] = {}
+    from judge.engine.facts import fact_book
+
+    # a clause that only leads into its sub-clauses ("... are restricted:") defines nothing
+    cited = {c.rule for c in quoted if not c.text.rstrip().endswith(":")}
+    chosen: list[str] = []
     for answer in answers:
-        for rule in answer.lead:
-            deciding[rule] = deciding.get(rule, 0) + 1
-        for rule in {c.rule for c in answer.citations}:
-            citing[rule] = citing.get(rule, 0) + 1
-    order = {c.rule: i for i, c in enumerate(quoted)}
-    ranked = sorted(
-        (rule for rule in deciding if rule in order),
-        key=lambda rule: (-deciding[rule], -citing.get(rule, 0), order[rule]),
-    )
-    chosen = set(ranked[:KEY_CLAUSES])
-    return tuple(c for c in quoted if c.rule in chosen)
+        if answer.lead and answer.lead[0] not in chosen:
+            chosen.append(answer.lead[0])
+    resting: dict[str, int] = {}
+    for answer in answers:
+        for fact in answer.facts:
+            resting[fact] = resting.get(fact, 0) + 1
+    book = fact_book()
+    for fact in sorted(resting, key=lambda fact: -resting[fact]):  # stable: first cited first
+        defining = [rule for rule in book.by_id[fact].clauses_in(version) if rule in cited][:1]
+        if defining and defining[0] not in chosen:
+            chosen.append(defining[0])
+    shown = set(chosen[:KEY_CLAUSES])
+    return tuple(c for c in quoted if c.rule in shown)
 
 
 def answer_question(question: Question, version: str, judge: Judge) -> JudgedAnswer:
