@@ -77,9 +77,13 @@ def test_answer_and_citations_are_the_engines(question, cli) -> None:
         document = {**variant.question.scenario, "rules_version": "2026-07-16"}
         branch_verdict = judge_document(document)
         assert branch["verdict"] == branch_verdict.verdict
-        assert branch["citations"] == [
-            {"rule": c.rule, "text": c.text} for c in branch_verdict.citations
-        ]
+        own = [{"rule": c.rule, "text": c.text} for c in branch_verdict.citations]
+        # the case's own clauses, and only those; what it changes first
+        assert sorted(branch["citations"], key=str) == sorted(own, key=str)
+        changed = general.differing(verdict, branch_verdict)
+        if changed and own:
+            facts = {c.rule: set(c.facts) for c in branch_verdict.citations}
+            assert facts[branch["citations"][0]["rule"]] & set(changed)
         assert f"if {branch['when']}".lower() in answer["answer"].lower()
         if general.is_open(question.text):
             assert f"yes if {branch['when']}" not in answer["answer"].lower()

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from judge.errors import DataError, quoted
-from judge.pages.faq.general import BranchSaid, Case, general_answer, is_open
+from judge.pages.faq.general import BranchSaid, Case, differing, general_answer, is_open
 from judge.pages.faq.topics import Question, Topic
 
 #: How many of an answer's first citations count as its deciding clauses (the engine cites
@@ -225,8 +225,12 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
             citations.setdefault((c.version, c.rule), Citation(c.rule, c.text, c.version))
             facts.update(dict.fromkeys(getattr(c, "facts", ())))
 
-    def cited(case: Case) -> tuple[Citation, ...]:
-        return tuple(citations[(c.version, c.rule)] for c in case.verdict.citations)
+    def cited(case: Case, first: Sequence[str] = ()) -> tuple[Citation, ...]:
+        """The case's citations, those of the ``first`` facts (what the case changes) first."""
+        ordered = sorted(
+            case.verdict.citations, key=lambda c: not set(getattr(c, "facts", ())) & set(first)
+        )
+        return tuple(citations[(c.version, c.rule)] for c in ordered)
 
     return JudgedAnswer(
         question=question.text,
@@ -240,7 +244,10 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         facts=tuple(facts),
         own=cited(main),
         rule=general.rule,
-        branch_citations=tuple(cited(variants[b.variant]) for b in general.branches),
+        branch_citations=tuple(
+            cited(variants[b.variant], differing(verdict, variants[b.variant].verdict))
+            for b in general.branches
+        ),
     )
 
 

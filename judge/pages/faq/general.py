@@ -107,7 +107,7 @@ def deciding(verdict: Any) -> list[str]:
     return [fact for fact in getattr(verdict.citations[0], "facts", ()) if fact in statuses]
 
 
-def _differing(base: Any, variant: Any) -> list[str]:
+def differing(base: Any, variant: Any) -> list[str]:
     """The facts cited by ``variant`` whose status is not what it was in ``base``."""
     before = _statuses(base)
     after = _statuses(variant)
@@ -189,7 +189,7 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
             said_here = f"{heading}: {other.answer}"
             branches.append(BranchSaid(case.when, other.verdict, said_here, heading, index))
             continue
-        added = statements(_differing(base, other), other)
+        added = statements(differing(base, other), other)
         if flipped:
             heading = f"{other.verdict.capitalize()} if {case.when}"
             text = heading + (": " + " ".join(added) if added else ".")

@@ -61,8 +61,9 @@ def short_answer(answer: str, branches: Sequence[str]) -> str:
 
 
 #: Characters of a quick reference's questions, short answers and key clauses above which its
-#: print type steps down (judge/pages/templates/assets: ``.quick.dense``, ``.quick.denser``).
-QUICK_DENSITY = ((5_000, "denser"), (3_600, "dense"))
+#: print type steps down (judge/pages/templates/assets: ``.quick.dense``, ``.denser``,
+#: ``.densest``).
+QUICK_DENSITY = ((6_000, "densest"), (4_400, "denser"), (3_600, "dense"))
 
 
 def quick_density(answered: AnsweredTopic) -> str:
