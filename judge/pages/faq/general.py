@@ -32,6 +32,9 @@ from dataclasses import dataclass
 from typing import Any
 
 YES, NO, UNKNOWN = "yes", "no", "unknown"
+#: The statuses of a finding that decided something: a check that held, failed or was
+#: excused, or an event that happened or was prevented.
+DECIDED = ("held", "failed", "excused", "happened", "prevented")
 
 
 @dataclass(frozen=True)
@@ -115,7 +118,7 @@ def differing(base: Any, variant: Any) -> list[str]:
         fact
         for fact in _cited_facts(variant)
         if fact in after
-        and after[fact][0] in ("held", "failed", "excused")
+        and after[fact][0] in DECIDED
         and before.get(fact, ("", ""))[0] != after[fact][0]
     ]
 
