@@ -366,6 +366,8 @@ def test_key_clauses_quote_each_answers_rule_and_stay_few(topic) -> None:
     key = [c.rule for c in answered.key]
     assert 0 < len(key) <= KEY_CLAUSES and len(set(key)) == len(key)
     assert set(key) <= {c.rule for c in answered.quoted}
-    firsts = [a.own[0].rule for a in answered.answers if a.own]
+    defining = {c.rule for c in answered.quoted if not c.text.rstrip().endswith(":")}
+    firsts = [next((c.rule for c in a.own[:3] if c.rule in defining), "") for a in answered.answers]
+    firsts = [rule for rule in firsts if rule]
     if len(set(firsts)) <= KEY_CLAUSES:  # every question's deciding clause is quoted
         assert set(firsts) <= set(key)

@@ -180,9 +180,9 @@ def key_clauses(
     """The clauses a reader needs before the questions, at most ``KEY_CLAUSES``.
 
     First each answer's deciding clause (the first its own case cites), so every question
-    has its rule quoted; then the defining clause (the first, in ``version``, that is not a
-    mere lead-in ending in ":") of the facts the most answers rest on, in order of first
-    citation. They are shown in the order the
+    has its rule quoted; then the defining clause (the first, in ``version``) of the facts
+    the most answers rest on, in order of first citation. A clause that is a mere lead-in
+    to its sub-clauses (ending in ":") is passed over. They are shown in the order the
     answers first cite them.
     """
     from judge.engine.facts import fact_book
@@ -191,8 +191,9 @@ def key_clauses(
     cited = {c.rule for c in quoted if not c.text.rstrip().endswith(":")}
     chosen: list[str] = []
     for answer in answers:
-        if answer.lead and answer.lead[0] not in chosen:
-            chosen.append(answer.lead[0])
+        deciding = [rule for rule in answer.lead if rule in cited][:1]
+        if deciding and deciding[0] not in chosen:
+            chosen.append(deciding[0])
     resting: dict[str, int] = {}
     for answer in answers:
         for fact in answer.facts:
