@@ -371,3 +371,24 @@ def test_key_clauses_quote_each_answers_rule_and_stay_few(topic) -> None:
     firsts = [rule for rule in firsts if rule]
     if len(set(firsts)) <= KEY_CLAUSES:  # every question's deciding clause is quoted
         assert set(firsts) <= set(key)
+
+
+@pytest.mark.parametrize("topic", TOPICS, ids=[t.id for t in TOPICS])
+def test_an_answer_made_of_statements_lists_them_each_with_its_clauses(topic) -> None:
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    for answer in answered.answers:
+        if not answer.points:
+            continue
+        assert answer.rule == answer.points[0][0] and not answer.branches
+        # the statements are the whole answer, in its order, each citing only its clauses
+        assert " ".join(statement for statement, _ in answer.points) == answer.answer
+        cited = {c.rule for c in answer.own}
+        for _, clauses in answer.points:
+            assert clauses and {c.rule for c in clauses} <= cited
+
+
+def test_a_general_answer_of_many_statements_is_listed() -> None:
+    topic = next(t for t in TOPICS if t.id == "battlefield-control")
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    [answer] = [a for a in answered.answers if a.question == "How does battlefield control work?"]
+    assert len(answer.points) >= 3

@@ -83,6 +83,9 @@ class JudgedAnswer:
     """For each branch, the clauses its own case cites: those deciding that branch."""
     rule: str = ""
     """The answer without its branches (the rule for the question's own case)."""
+    points: tuple[tuple[str, tuple[Citation, ...]], ...] = ()
+    """An answer about the rules in general made of several facts' statements: each
+    statement with the clauses of its fact, in the answer's order (the first is ``rule``)."""
 
 
 @dataclass(frozen=True)
@@ -233,6 +236,7 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         )
         return tuple(citations[(c.version, c.rule)] for c in ordered)
 
+    said = _points(verdict, citations) if not variants and general.answer == verdict.answer else ()
     return JudgedAnswer(
         question=question.text,
         anchor=slug(question.text),
@@ -244,12 +248,44 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         lead=tuple(c.rule for c in verdict.citations[:LEAD]),
         facts=tuple(facts),
         own=cited(main),
-        rule=general.rule,
+        rule=said[0][0] if said else general.rule,
+        points=said,
         branch_citations=tuple(
             cited(variants[b.variant], differing(verdict, variants[b.variant].verdict))
             for b in general.branches
         ),
     )
+
+
+#: An answer about the rules made of at least this many facts' statements is shown as its
+#: first statement, then a list of the others, each with its clauses.
+POINTS = 3
+
+
+def _points(
+    verdict: VerdictLike, citations: dict[tuple[str, str], Citation]
+) -> tuple[tuple[str, tuple[Citation, ...]], ...]:
+    """The facts' statements an answer is made of, in its order, each with its clauses;
+    none when the answer is anything more than those statements, or fewer than ``POINTS``."""
+    from judge.engine.facts import fact_book
+
+    book = fact_book()
+    facts: dict[str, list[Citation]] = {}
+    for c in verdict.citations:
+        for fact in getattr(c, "facts", ()):
+            facts.setdefault(fact, []).append(citations[(c.version, c.rule)])
+    found: list[tuple[int, str, tuple[Citation, ...]]] = []
+    rest = verdict.answer
+    for fact, cites in facts.items():
+        statement = book.by_id[fact].statement
+        at = verdict.answer.find(statement)
+        if at < 0 or statement not in rest:
+            continue
+        rest = rest.replace(statement, "", 1)
+        found.append((at, statement, tuple(cites)))
+    if rest.strip() or len(found) < POINTS:
+        return ()
+    return tuple((statement, cites) for _, statement, cites in sorted(found))
 
 
 def _judged(question: Question, version: str, judge: Judge) -> VerdictLike:

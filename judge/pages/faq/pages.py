@@ -137,7 +137,7 @@ def _page(
             question=plain(item.question),
             verdict=plain(item.verdict),
             answer=text(item.answer),
-            cites=[cite(c) for c in item.own],
+            cites=[cite(c) for c in (item.points[0][1] if item.points else item.own)],
             worked=text(item.worked),
             sources=list(
                 dict.fromkeys(
@@ -148,8 +148,11 @@ def _page(
             short=text(short_answer(item.answer, [b.said for b in item.branches])),
             rule=text(item.rule),
             branches=[
-                BranchCites(plain(branch.heading), [cite(c) for c in cited], text(branch.said))
-                for branch, cited in zip(item.branches, item.branch_citations, strict=True)
+                *(BranchCites("", [cite(c) for c in on], text(s)) for s, on in item.points[1:]),
+                *(
+                    BranchCites(plain(branch.heading), [cite(c) for c in cited], text(branch.said))
+                    for branch, cited in zip(item.branches, item.branch_citations, strict=True)
+                ),
             ],
         )
 
