@@ -7,9 +7,17 @@ step did for this card, or is not applicable when the step has nothing to act on
 
 from __future__ import annotations
 
-from judge.engine import costing
-from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
-from judge.engine.predicates.board import asks
+from judge.engine import costing, paying
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    answers_query,
+    failed,
+    held,
+    predicate,
+    stated,
+)
+from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import CostQuery, Question
 from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
 
@@ -451,10 +459,36 @@ def costs_unpaid_undoes_play() -> None:
     """Choosing not to pay the costs of a card being played undoes playing it."""
 
 
-@answers_query("while_paying", "exhaust_exhausted")
-def costs_exhaust_needs_ready() -> None:
+@predicate
+def costs_exhaust_needs_ready(situation: GameState, question: Question) -> Check:
     """Exhausting as a cost can only be paid by exhausting something ready: an exhausted
-    object can't be exhausted again, so the cost is not paid."""
+    object can't be exhausted again, so the cost is not paid (an exhausted rune adds no
+    Energy)."""
+    if asks(question, "while_paying", "exhaust_exhausted"):
+        return held(stated(costs_exhaust_needs_ready))
+    playing = paying.asked(situation, question)
+    need = paying.chosen(situation)
+    if playing is None or need is None:
+        return SKIP
+    have = paying.means(situation, playing.player)
+    from_runes = need.energy - have.pool_energy
+    if from_runes <= 0:
+        return SKIP
+    ready = [rune.name for rune in have.ready]
+    if len(ready) >= from_runes:
+        return held(
+            f"{from_runes} of {_whose(playing.player)} ready runes ({listing(ready)}) can be "
+            "exhausted to add the Energy.",
+            tuple(ready),
+        )
+    spent = [rune.name for rune in have.exhausted]
+    if not spent:
+        return SKIP
+    return failed(
+        f"{listing(spent)} {'is' if len(spent) == 1 else 'are'} exhausted: an exhausted rune "
+        "can't be exhausted again to add Energy.",
+        tuple(spent),
+    )
 
 
 @answers_query("countered", "counts_as_played")
