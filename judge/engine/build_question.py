@@ -470,12 +470,17 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
 
 
 def _pay(situation: GameState, path: Path) -> PayQuery:
-    """Whether the card being played can be paid for: its Power needs a domain, and only
-    Energy and Power are weighed (a non-standard cost is not)."""
+    """Whether the card being played can be paid for: its Power needs a domain (a unit
+    without one may pay Accelerate's with any), and only Energy and Power are weighed (a
+    non-standard cost is not)."""
     playing = situation.playing
     if playing is None:
         raise NameProblem(path, "a pay question needs the card being played (situation > playing)")
-    powered = [cost for cost in costing.paid_additional(playing) if costing.amounts(cost)[1]]
+    powered = [
+        cost
+        for cost in costing.paid_additional(playing)
+        if costing.amounts(cost)[1] and cost.keyword != "Accelerate"
+    ]
     if (playing.power or powered) and not playing.domain:
         message = "a pay question needs the domain of the card's Power cost (playing > domain)"
         raise NameProblem(path, message)

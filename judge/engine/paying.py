@@ -68,10 +68,23 @@ def means(situation: GameState, player: str) -> Means:
     )
 
 
+def accelerate_power(situation: GameState) -> int:
+    """The Power of the Accelerate cost the player chose to pay, if any."""
+    playing = situation.playing
+    if playing is None:
+        return 0
+    chosen = costing.paid_additional(playing)
+    return sum(costing.amounts(cost)[1] for cost in chosen if cost.keyword == "Accelerate")
+
+
 def needs(situation: GameState) -> tuple[Needed, ...]:
     """What each total the player can reach asks, cheapest first. Deflect's Power may be of
-    any domain; the rest of the Power is of the card's domain."""
+    any domain, and so may Accelerate's on a unit with no domain; the rest of the Power is
+    of the card's domain."""
+    playing = situation.playing
     deflect = sum(cost.power for cost in costing.deflect_costs(situation))
+    if playing is not None and not playing.domain:
+        deflect += accelerate_power(situation)
     found = []
     for total in costing.totals(situation):
         any_power = min(deflect, total.power)

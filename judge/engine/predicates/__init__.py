@@ -43,8 +43,8 @@ def held(
     return Check(HELD, reason, subjects, value, notable)
 
 
-def failed(reason: str, subjects: tuple[str, ...] = ()) -> Check:
-    return Check(FAILED, reason, subjects)
+def failed(reason: str, subjects: tuple[str, ...] = (), notable: bool = False) -> Check:
+    return Check(FAILED, reason, subjects, notable=notable)
 
 
 SKIP = Check(NOT_APPLICABLE)

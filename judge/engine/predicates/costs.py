@@ -146,10 +146,12 @@ def _keyword_cost(situation: GameState, question: Question, keyword: str) -> Che
         return SKIP
     words = ", ".join(
         f"{keyword} of {_amount(*costing.amounts(c))} is optional"
-        + (" and was chosen" if c.paid else " and was not chosen")
+        + (" and was chosen" if c.paid else " and was not chosen, so it is not added")
         for c in costs
     )
-    return held(words, (playing.card,))
+    if any(c.paid for c in costs):
+        return held(words, (playing.card,))
+    return failed(words, (playing.card,), notable=True)
 
 
 @predicate

@@ -95,11 +95,43 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
             f"{unit.name}'s Deflect adds {power} Power ({playing.card}, played by "
             f"{playing.player}, an opponent of {unit.controller}, chooses it {chosen})"
         )
-    return held("; ".join(parts) + ".", tuple(u.name for u in units), notable=True)
+    said = "; ".join(parts) + "."
+    if raised:
+        return held(said, tuple(u.name for u in units), notable=True)
+    return failed(said, tuple(u.name for u in units), notable=True)
 
 
 def _controllers(units: list[Unit]) -> str:
     return " or ".join(dict.fromkeys(u.controller for u in units))
+
+
+@predicate
+def accelerate_power_domain(situation: GameState, question: Question) -> Check:
+    """The Power portion of an Accelerate cost can be paid only with Power of one of the
+    unit's domains (or Universal Power); a unit with no domain may pay it with Power of any
+    domain."""
+    playing = paying.asked(situation, question)
+    need = paying.chosen(situation)
+    power = paying.accelerate_power(situation)
+    if playing is None or need is None or not power:
+        return SKIP
+    have = paying.means(situation, playing.player)
+    if not playing.domain:
+        said = f"{playing.card} has no domain, so Accelerate's {power} Power may be of any domain"
+        if have.all_power >= need.power + need.any_power:
+            return held(f"{said}.", (playing.card,), notable=True)
+        short = f"{said}, and {says(playing.player, 'has', 'have')} too little Power."
+        return failed(short, (playing.card,))
+    domain = playing.domain.title()
+    matching = have.power(playing.domain) + have.power(paying.UNIVERSAL)
+    said = (
+        f"Accelerate's {power} Power must be {domain} Power (or Universal), like the rest of "
+        f"{playing.card}'s Power: {need.power} in all, and {says(playing.player, 'has', 'have')} "
+        f"{matching}"
+    )
+    if matching >= need.power:
+        return held(f"{said}.", (playing.card,), notable=True)
+    return failed(f"{said}.", (playing.card,))
 
 
 @predicate
