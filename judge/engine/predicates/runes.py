@@ -7,8 +7,22 @@ What the cost asks and what the player has are ``judge/engine/paying.py``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.engine import paying
-from judge.engine.predicates import SKIP, Check, failed, held, predicate, stated
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    failed,
+    held,
+    predicate,
+    stated,
+    step,
+    unchanged,
+)
 from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.questions import Question
 from judge.engine.state import GameState
@@ -136,3 +150,33 @@ def rune_pool_universal_power(situation: GameState, question: Question) -> Check
     if universal >= short:
         return held(f"{said}, covering the {short} missing.", (playing.card,), notable=True)
     return failed(f"{said}, but {short} is missing.", (playing.card,))
+
+
+# --- when Rune Pools empty (steps of the turn) --------------------------------------------
+
+
+def _empty_pools(state: GameState, when: str) -> Stepped:
+    """Every player's Rune Pool empties; what was in it is lost."""
+    holding = [player for player, pool in state.pools if pool.energy or pool.power]
+    if not holding:
+        text = f"No Rune Pool holds Energy or Power {when}: there is nothing to lose."
+        event = Event(text, "emptied", tuple(state.players), happened=False, change=False)
+        return unchanged(state, event)
+    lost = listing([f"{possessive(player)} Rune Pool" for player in holding])
+    text = f"{lost} {'empties' if len(holding) == 1 else 'empty'} {when}: the unspent "
+    text += "Energy and Power are lost."
+    return Stepped(replace(state, pools=()), (Event(text, "emptied", tuple(holding)),))
+
+
+@step
+def rune_pool_empties_as_main_begins(state: GameState, doing: Doing) -> Stepped:
+    """Every player's Rune Pool empties as the Main Phase begins (v1.3: as the Draw Phase
+    ends, just before it): unspent Energy and Power are lost."""
+    return _empty_pools(state, "as the Main Phase begins")
+
+
+@step
+def rune_pool_empties_at_end_of_turn(state: GameState, doing: Doing) -> Stepped:
+    """Every player's Rune Pool empties at the end of each player's turn, in the end of turn
+    cleanup: unspent Energy and Power are lost."""
+    return _empty_pools(state, "at the end of the turn")
