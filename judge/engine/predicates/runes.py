@@ -35,12 +35,16 @@ def rune_basic_abilities(situation: GameState, question: Question) -> Check:
     if asks(question, "rune", "basic_add_reaction"):
         return held(stated(rune_basic_abilities))
     playing = paying.asked(situation, question)
-    if playing is None:
+    need = paying.chosen(situation)
+    if playing is None or need is None:
         return SKIP
     have = paying.means(situation, playing.player)
     runes = (*have.ready, *have.exhausted)
     if not runes:
         return SKIP
+    wrong = _cannot_add(have, need, playing.domain)
+    if wrong:
+        return failed("; ".join(wrong) + ".", tuple(rune.name for rune in runes))
     parts = [
         f"exhausting {rune.name} adds 1 Energy and recycling it adds 1 {rune.domain.title()} Power"
         if not rune.exhausted
@@ -48,6 +52,22 @@ def rune_basic_abilities(situation: GameState, question: Question) -> Check:
         for rune in runes
     ]
     return held("; ".join(parts) + ".", tuple(rune.name for rune in runes))
+
+
+def _cannot_add(have: paying.Means, need: paying.Needed, domain: str) -> list[str]:
+    """Why the player's runes can't add what the cost still lacks: an exhausted rune's
+    Energy ability can't be used, and a rune adds Power of its own domain only."""
+    reasons = []
+    if have.energy < need.energy and have.exhausted:
+        names = listing([rune.name for rune in have.exhausted])
+        reasons.append(f"{names} can't add Energy: the cost of that ability is exhausting it")
+    others = [rune for rune in (*have.ready, *have.exhausted) if rune.domain != domain]
+    short = have.power(domain) + have.power(paying.UNIVERSAL) < need.power
+    if short and others and domain:
+        names = listing([rune.name for rune in others])
+        added = listing(sorted({f"{rune.domain.title()} Power" for rune in others}))
+        reasons.append(f"recycling {names} adds {added}, not {domain.title()} Power")
+    return reasons
 
 
 @predicate
