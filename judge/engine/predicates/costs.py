@@ -106,12 +106,38 @@ def costs_raised_after_ignore(situation: GameState, question: Question) -> Check
 @predicate
 def costs_mandatory_additional(situation: GameState, question: Question) -> Check:
     """A mandatory additional cost is added to the total and must be paid."""
+    if paying.asked(situation, question) is not None:
+        return _mandatory_paid(situation)
     playing = _asked(situation, question)
     mandatory = [c for c in playing.additional if not c.optional] if playing else []
     if playing is None or not mandatory:
         return SKIP
     names = ", ".join(_described(c) for c in mandatory)
     return held(f"{playing.card}'s mandatory additional cost is added: {names}", (playing.card,))
+
+
+def _mandatory_paid(situation: GameState) -> Check:
+    """Whether the player can pay the card's mandatory additional costs along with the rest;
+    said only where they decide it (no discount blurs what they add)."""
+    playing, need = situation.playing, paying.chosen(situation)
+    mandatory = [c for c in playing.additional if not c.optional] if playing else []
+    priced = [c for c in mandatory if any(costing.amounts(c))]
+    if playing is None or need is None or not priced or _of_kind(situation, "discount"):
+        return SKIP
+    have = paying.means(situation, playing.player)
+    names = ", ".join(_described(c) for c in priced)
+    if paying.covers(have, need, playing.domain):
+        return held(f"{playing.card}'s mandatory additional cost is paid too: {names}.")
+    energy = sum(costing.amounts(c)[0] for c in priced)
+    power = sum(costing.amounts(c)[1] for c in priced)
+    without = paying.Needed(need.energy - energy, need.power - power, need.any_power)
+    if not paying.covers(have, without, playing.domain):
+        return SKIP  # short even without it: the resources' facts say why
+    return failed(
+        f"{playing.card}'s mandatory additional cost must be paid too ({names}), and with it "
+        "the cost is more than the player has.",
+        (playing.card,),
+    )
 
 
 def _described(cost: AdditionalCost) -> str:
