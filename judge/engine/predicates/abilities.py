@@ -30,6 +30,8 @@ from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
 ANOTHER_DIES = "another_dies"
+# "you" in a triggered ability is the player responsible for the game action.
+RESPONSIBLE = "responsibility.performer"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -222,6 +224,7 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When you play me" goes on the chain once it has entered the board; "When
     you play a spell" waits until the spell has resolved, which completes playing it."""
     found: list[tuple[Unit, Trigger, str]] = []
+    responsible: list[Event] = []
     for event in doing.events:
         if event.happened and event.action == "play":  # a permanent entered the board
             units = [u for name in event.subjects if (u := state.unit(name)) is not None]
@@ -234,6 +237,7 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
         elif event.happened and event.action == "spell_played":
             why = f"playing {listing(list(event.subjects))} is complete"
             found += [(u, t, why) for u, t in _spell_triggers(state, doing, event.by)]
+            responsible += _not_responsible(state, doing, event)
     added: list[ChainItem] = []
     events: list[Event] = []
     for unit, trigger, why in found:
@@ -242,6 +246,9 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
         item, notes = placed_trigger(state, unit, trigger, doing, said)
         added += [item] if item else []
         events += notes
+        if item and trigger.when == "spell" and doing.stated(RESPONSIBLE):
+            events.append(_responsible(unit, label))
+    events += responsible
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
         events += _not_yet(state, doing, doing.action)
     return add_triggered(state, added, events)
@@ -330,6 +337,39 @@ def _spell_triggers(state: GameState, doing: Doing, player: str) -> list[tuple[U
         for trigger in unit_triggers(unit, doing)
         if trigger.when == "spell"
     ]
+
+
+def _responsible(unit: Unit, label: str) -> Event:
+    """ "When you play a spell" waits for a spell its controller played: "you" triggers on
+    a game action that player is responsible for."""
+    text = (
+        f"{label.rstrip('.')}: the spell was played by {unit.controller}, the controller of "
+        f'{unit.name}, so the "you" of the ability is responsible for playing it.'
+    )
+    return Event(text, "triggers", (unit.name,), fact=RESPONSIBLE)
+
+
+def _not_responsible(state: GameState, doing: Doing, event: Event) -> list[Event]:
+    """The "When you play a spell" abilities of units whose controller did not play the
+    spell: "you" is their controller, who is not responsible for playing it."""
+    if not doing.stated(RESPONSIBLE):
+        return []
+    spell = listing(list(event.subjects))
+    found = []
+    for unit in state.units:
+        if unit.controller == event.by:
+            continue
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "spell":
+                continue
+            label = trigger_label(unit, "play a spell", trigger.ability).rstrip(".")
+            text = (
+                f'{label} does not trigger: {event.by} played {spell}, and the "you" of that '
+                f"ability is {possessive(unit.name)} controller, {unit.controller}, not the "
+                "player responsible for playing it."
+            )
+            found.append(Event(text, "triggers", (unit.name,), happened=False, fact=RESPONSIBLE))
+    return found
 
 
 def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
