@@ -136,6 +136,10 @@ QUESTION_VALUES = {
             "is a conditional statement later in a triggered ability's effect checked only "
             "as it resolves"
         ),
+        "simultaneous_own_order": (
+            "does the player who controls several triggered abilities triggered at once "
+            "choose the order they go on the chain"
+        ),
     },
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",

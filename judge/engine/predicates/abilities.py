@@ -32,6 +32,7 @@ from judge.engine.state import ChainItem, GameState, Trigger, Unit
 ANOTHER_DIES = "another_dies"
 # "you" in a triggered ability is the player responsible for the game action.
 RESPONSIBLE = "responsibility.performer"
+ORDERS = "trigger.controller_orders"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -130,7 +131,36 @@ def add_triggered(state: GameState, added: list[ChainItem], events: list[Event])
     )
     chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
     names = listing([item.name for item in added])
-    return Stepped(chained, (*events, Event(f"The chain now holds {names}.", "")))
+    ordered = _who_orders(state, added)
+    return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
+
+
+def _who_orders(state: GameState, added: list[ChainItem]) -> list[Event]:
+    """Of abilities triggered at once, each player orders their own on the chain: a player
+    with several chooses their order; one with a single ability has none to choose."""
+    if len(added) < 2:
+        return []
+    mine: dict[str, list[str]] = {}
+    for item in added:
+        mine.setdefault(item.controller or state.turn, []).append(item.name.rstrip("."))
+    events = []
+    for player, names in mine.items():
+        if len(names) > 1:
+            text = (
+                f"{says(player, 'controls', 'control')} {listing(names)}, triggered at once, "
+                f"so {player} {'choose' if player == 'you' else 'chooses'} the order in "
+                "which they go on the chain."
+            )
+            events.append(Event(text, "orders", (player, *names), fact=ORDERS))
+        else:
+            text = (
+                f"{says(player, 'controls', 'control')} only {names[0]} of the abilities "
+                f"triggered at once, so {player} {'have' if player == 'you' else 'has'} no "
+                "order to choose: each player's go on the chain in turn order from the turn "
+                "player."
+            )
+            events.append(Event(text, "orders", (player, *names), happened=False, fact=ORDERS))
+    return events
 
 
 @step
@@ -384,6 +414,12 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
         )
         events.append(Event(text, "triggers", (unit.name,), happened=False))
     return events
+
+
+@answers_query("ability_rule", "simultaneous_own_order")
+def trigger_controller_orders() -> None:
+    """The player who controls several triggered abilities triggered at once chooses the
+    order in which they go on the chain; several players order theirs in turn order."""
 
 
 @answers_query("decided_on_finalize", "may_first")
