@@ -519,6 +519,7 @@ DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
 ABILITY_KEYWORDS = ("Action", "Reaction", "Empower")
 CONDITIONS = {"at_battlefield": "usable only at a battlefield"}
+ACTIVATION_COSTS = {"exhaust": "costing exhausting its source"}
 TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
 TRIGGER_WHEN = {
     "move": "move",

@@ -481,6 +481,14 @@ class GameState:
         included)."""
         return self.unit(name) or self.gear_named(name)
 
+    def with_permanent(self, changed: Unit | Gear) -> GameState:
+        """This state with the unit or gear of ``changed``'s name replaced by ``changed``."""
+        if isinstance(changed, Unit):
+            units = tuple(changed if u.name == changed.name else u for u in self.units)
+            return replace(self, units=units)
+        gear = tuple(changed if g.name == changed.name else g for g in self.gear)
+        return replace(self, gear=gear)
+
     def units_at(self, place: Place) -> tuple[Unit, ...]:
         return tuple(unit for unit in self.units if unit.at == place)
 

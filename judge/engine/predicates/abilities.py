@@ -23,7 +23,7 @@ from judge.engine.predicates import (
     step,
     unchanged,
 )
-from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.board import is_spent, listing, possessive, says
 from judge.engine.predicates.chain import trigger_placed
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
@@ -33,6 +33,7 @@ ANOTHER_DIES = "another_dies"
 # "you" in a triggered ability is the player responsible for the game action.
 RESPONSIBLE = "responsibility.performer"
 ORDERS = "trigger.controller_orders"
+EXHAUST_COST = "ability.exhaust_cost"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -557,6 +558,32 @@ def ability_use_condition(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def ability_exhaust_cost(situation: GameState, question: Question) -> Check:
+    """An activated ability whose cost exhausts its source ("[E]: ...") can be activated only
+    while the source is ready: an exhausted object can't be exhausted again, so the cost
+    can't be paid."""
+    if not isinstance(question, Activate) or question.cost != "exhaust":
+        return SKIP
+    source = situation.permanent(question.source)
+    if source is None:
+        return SKIP
+    who = (question.ability,)
+    if is_spent(source):
+        entered = isinstance(source, Unit) and source.exhausted is None
+        how = "entered the board exhausted this turn" if entered else "is already exhausted"
+        return failed(
+            f"exhausting {question.source} is the cost of {_named(question)}, and "
+            f"{question.source} {how}, so the cost can't be paid.",
+            who,
+        )
+    return held(
+        f"{question.source} is ready, so exhausting it can pay the cost of {_named(question)}.",
+        who,
+        notable=True,
+    )
+
+
+@predicate
 def empower_activated_ability(situation: GameState, question: Question) -> Check:
     """Empower is an activated ability, "[Cost]: Empower this. Play only if not Empowered.":
     the timing of activated abilities applies to it, and an Empowered source can't use it."""
@@ -590,7 +617,13 @@ def ability_activated_uses_chain(state: GameState, doing: Doing) -> Stepped:
         f"{_named(action)} is activated: it goes on the chain as a pending item, with no card "
         "to represent it, so the turn is in a Closed State."
     )
-    return Stepped(chained, (Event(text, "activated", (action.ability,)),))
+    events = [Event(text, "activated", (action.ability,))]
+    if action.cost == "exhaust" and doing.stated(EXHAUST_COST):
+        source = chained.permanent(action.source)
+        chained = chained.with_permanent(replace(source, exhausted=True)) if source else chained
+        text = f"{action.source} is exhausted to pay the cost of {_named(action)}."
+        events.append(Event(text, "exhausted", (action.source,), fact=EXHAUST_COST))
+    return Stepped(chained, tuple(events))
 
 
 @answers_query("uses_chain", "activated_ability")
