@@ -393,7 +393,7 @@ def _not_responsible(state: GameState, doing: Doing, event: Event) -> list[Event
         for trigger in unit_triggers(unit, doing):
             if trigger.when != "spell":
                 continue
-            label = trigger_label(unit, "play a spell", trigger.ability).rstrip(".")
+            label = trigger_label(unit, "play a spell", trigger.ability)
             text = (
                 f'{label} does not trigger: {event.by} played {spell}, and the "you" of that '
                 f"ability is {possessive(unit.name)} controller, {unit.controller}, not the "
