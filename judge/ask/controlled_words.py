@@ -136,6 +136,10 @@ QUESTION_VALUES = {
             "is a conditional statement later in a triggered ability's effect checked only "
             "as it resolves"
         ),
+        "conquer_unit_elsewhere": (
+            "does a unit's conquer ability trigger when its controller conquers a battlefield "
+            "where the unit is not"
+        ),
         "simultaneous_own_order": (
             "does the player who controls several triggered abilities triggered at once "
             "choose the order they go on the chain"

@@ -34,6 +34,7 @@ ANOTHER_DIES = "another_dies"
 RESPONSIBLE = "responsibility.performer"
 ORDERS = "trigger.controller_orders"
 EXHAUST_COST = "ability.exhaust_cost"
+CONQUER = "trigger.conquer"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -183,6 +184,8 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
         )
         events.append(Event(text, "triggers", (action.ability,)))
     for event in doing.events:
+        if event.kind == "conquer" and event.at and doing.stated(CONQUER):
+            events += _not_conquering(state, event, doing)
         if not event.happened or not event.action:
             continue
         for name in event.subjects:
@@ -192,8 +195,17 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             for trigger in unit_triggers(unit, doing):
                 if waits_for(trigger, event, unit):
                     label = trigger_label(unit, trigger.when, trigger.ability)
+                    conquered = trigger.when == "conquer" and doing.stated(CONQUER)
+                    why = (
+                        f"{unit.name} was at {event.at} as {unit.controller} conquered it; "
+                        if conquered
+                        else ""
+                    )
                     said = Event(
-                        f"{label} triggers: it goes on the chain.", "triggers", (unit.name,)
+                        f"{label} triggers: {why}it goes on the chain.",
+                        "triggers",
+                        (unit.name,),
+                        fact=CONQUER if conquered else "",
                     )
                     placed, notes = placed_trigger(state, unit, trigger, doing, said)
                     added += [placed] if placed else []
@@ -211,6 +223,32 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     note = Event(text, "triggers", (unit.name,), happened=False)
                     events.append(replace(note, fact="recall.not_a_move"))
     return add_triggered(state, added, events)
+
+
+def _not_conquering(state: GameState, event: Event, doing: Doing) -> list[Event]:
+    """The conquer abilities ("When I conquer") that a conquest, or a gain of control that is
+    not one, does not trigger: those of the conquering player's units that were not present
+    at the battlefield, and those of units present where control was gained without a
+    conquer."""
+    field = state.battlefield(event.at)
+    if field is None:
+        return []
+    if event.happened:
+        player = field.controller
+        units = [u for u in state.units if u.controller == player and u.name not in event.subjects]
+        why = f"it was not at {field.name} when {player} conquered it"
+    else:
+        units = list(state.units_at(field.place))
+        why = f"gaining control of {field.name} was not a conquer"
+    found = []
+    for unit in units:
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "conquer" or "you conquer" in trigger.ability.lower():
+                continue  # "When you conquer" speaks of the player, wherever the unit is
+            label = trigger_label(unit, trigger.when, trigger.ability)
+            text = f"{label} does not trigger: {why}."
+            found.append(Event(text, "triggers", (unit.name,), happened=False, fact=CONQUER))
+    return found
 
 
 @step
@@ -421,6 +459,12 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
 def trigger_controller_orders() -> None:
     """The player who controls several triggered abilities triggered at once chooses the
     order in which they go on the chain; several players order theirs in turn order."""
+
+
+@answers_query("ability_rule", "conquer_unit_elsewhere")
+def trigger_conquer() -> None:
+    """A unit's conquer ability ("When I conquer") triggers only when the unit is present
+    at the battlefield as its controller conquers it: not for a unit elsewhere."""
 
 
 @answers_query("decided_on_finalize", "may_first")
