@@ -94,6 +94,7 @@ NAME_KEYS = {
     "playing": "card",
     "cost_modifier": "source",
     "delayed_replacement": "card",
+    "delayed_trigger": "ability",
 }
 APPENDED = ("trigger", "additional", "might_effect")  # one detail an item of the list
 ABSENT = object()

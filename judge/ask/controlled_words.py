@@ -640,6 +640,7 @@ ENTITY_KEYS = {
         "keywords",
     ),
     "delayed_replacement": ("card", "by", "chose", "used"),
+    "delayed_trigger": ("ability", "by"),
     "cost_modifier": (
         "source",
         "controller",
@@ -663,6 +664,7 @@ ENTITY_LISTS = {
     "cards": "zoned_card",
     "cost_modifiers": "cost_modifier",
     "replacements": "delayed_replacement",
+    "delayed": "delayed_trigger",
 }
 
 # Words the parser can take as a keyword where a name stands (right after a name, or where

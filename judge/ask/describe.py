@@ -79,6 +79,7 @@ SITUATION_KEYS = (
     "playing",
     "cost_modifiers",
     "replacements",
+    "delayed",
     "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
@@ -218,6 +219,7 @@ NAME_KEYS = {
     "playing": "card",
     "cost_modifier": "source",
     "delayed_replacement": "card",
+    "delayed_trigger": "ability",
 }
 AMOUNTS = {
     "energy": "{} energy",

@@ -127,7 +127,7 @@ SHOWDOWN_ACTED = ("showdown.focus_passes",)
 TURN_PHASE_ENDS = ("turn.phase_ends",)
 TURN_PHASES = {
     "awaken": ("turn.next_player", "turn.awaken_ready"),
-    "beginning": ("turn.beginning_triggers", "keyword.temporary"),
+    "beginning": ("turn.beginning_triggers", "delayed.next_turn", "keyword.temporary"),
     "scoring": ("turn.scoring_hold",),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }

@@ -308,6 +308,15 @@ class Playing:
 
 
 @dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability a resolved spell or ability created, waiting for the start
+    of its controller's next turn ("At the start of your next turn, draw 1")."""
+
+    ability: str
+    controller: str
+
+
+@dataclass(frozen=True)
 class DelayedReplacement:
     """A delayed replacement effect a resolved spell created ("The next time it would die
     this turn, ... instead"): the spell (``card``, whose own text says what it replaces),
@@ -393,6 +402,8 @@ class GameState:
     replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead
     # Replacement effects: the delayed ones spells created, and the order a player chose.
     delayed_replacements: tuple[DelayedReplacement, ...] = ()
+    # Delayed triggered abilities waiting for the start of their controller's next turn.
+    delayed_triggers: tuple[DelayedTrigger, ...] = ()
     replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None

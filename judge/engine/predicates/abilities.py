@@ -682,6 +682,36 @@ def reflexive_uses_chain() -> None:
     chain as a pending item."""
 
 
+# ---- delayed abilities ---------------------------------------------------------------------
+
+
+@step
+def delayed_next_turn(state: GameState, doing: Doing) -> Stepped:
+    """As a player's turn starts, the delayed triggered abilities waiting for that player's
+    next turn ("At the start of your next turn, ...") trigger and go on the chain, whatever
+    became of what created them; another player's keep waiting for a turn of theirs."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    waiting = []
+    for delayed in state.delayed_triggers:
+        if delayed.controller != state.turn:
+            text = (
+                f"{delayed.ability} does not trigger: it waits for the start of "
+                f"{possessive(delayed.controller)} next turn, and this is "
+                f"{possessive(state.turn)} turn."
+            )
+            events.append(Event(text, "triggers", (delayed.ability,), happened=False))
+            waiting.append(delayed)
+            continue
+        added.append(ChainItem(delayed.ability, delayed.controller, "triggered", True))
+        text = (
+            f"{delayed.ability} triggers as {possessive(state.turn)} next turn starts, the time "
+            "it waited for, whether or not what created it is still on the board."
+        )
+        events.append(Event(text, "triggers", (delayed.ability,)))
+    return add_triggered(replace(state, delayed_triggers=tuple(waiting)), added, events)
+
+
 # ---- rules about abilities and keywords, whatever the board holds ---------------------------
 
 
