@@ -535,6 +535,7 @@ TRIGGER_WHEN = {
     "beginning": "beginning phase",
     "end_of_turn": "end of turn",
     "another_dies": "another unit dying",
+    "chosen": "being chosen",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}

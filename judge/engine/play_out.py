@@ -119,7 +119,7 @@ CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
 CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
-TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
+TRIGGERS = ("ability.triggered", "trigger.play_on_completion", "trigger.targeting")
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration

@@ -87,7 +87,8 @@ class Trigger:
     play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
     controller: ``spell`` for "When you play a spell", ``another_dies`` for "When another
-    unit you control dies"), its words for the answer, whether its effect starts with "you
+    unit you control dies", ``chosen`` for "When you choose me": a spell its controller
+    plays chooses it), its words for the answer, whether its effect starts with "you
     may" (``optional``), the cost its instructions start with, how many times it has been
     performed this turn (``performed``), and, for one compiled from the card list, what of
     it the engine does not model (``unmodelled``: whether it triggers; ``effect_unread``:

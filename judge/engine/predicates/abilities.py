@@ -379,6 +379,43 @@ def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
     return add_triggered(state, added, events)
 
 
+@step
+def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
+    """A unit's targeting effect ("When you choose me") triggers once a spell its controller
+    plays choosing it is finalized on the chain: its pending item goes on after the spell.
+    Another player's spell choosing it is not its controller choosing it."""
+    play = doing.action
+    if not isinstance(play, Play) or play.card.type != "spell" or not play.targets:
+        return unchanged(state)
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for name in dict.fromkeys(play.targets):
+        unit = state.unit(name)
+        if unit is None:
+            continue
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "chosen":
+                continue
+            label = trigger_label(unit, "am chosen", trigger.ability)
+            if unit.controller != play.actor:
+                text = (
+                    f"{label} does not trigger: {play.actor} chose {unit.name} with "
+                    f'{play.card.name}, and its "you" is {possessive(unit.name)} controller, '
+                    f"{unit.controller}."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+                continue
+            text = (
+                f"{label} triggers: {play.card.name}, which chose {unit.name}, is finalized on "
+                "the chain, and its ability goes on after it."
+            )
+            said = Event(text, "triggers", (unit.name,))
+            item, notes = placed_trigger(state, unit, trigger, doing, said)
+            added += [item] if item else []
+            events += notes
+    return add_triggered(state, added, events)
+
+
 # "The first time another unit you control dies each turn, ..." (the [Nth] time).
 _NTH_TIME = re.compile(r"^the (first|second|third|\d+(st|nd|rd|th)) time\b")
 
