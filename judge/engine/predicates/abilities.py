@@ -133,13 +133,14 @@ def add_triggered(state: GameState, added: list[ChainItem], events: list[Event])
     )
     chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
     names = listing([item.name for item in added])
-    ordered = _who_orders(state, added)
+    ordered = who_orders(state, added, "in turn order from the turn player")
     return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
 
 
-def _who_orders(state: GameState, added: list[ChainItem]) -> list[Event]:
+def who_orders(state: GameState, added: list[ChainItem], players_order: str) -> list[Event]:
     """Of abilities triggered at once, each player orders their own on the chain: a player
-    with several chooses their order; one with a single ability has none to choose."""
+    with several chooses their order; one with a single ability has none to choose (the
+    players' go on ``players_order``)."""
     if len(added) < 2:
         return []
     mine: dict[str, list[str]] = {}
@@ -158,8 +159,7 @@ def _who_orders(state: GameState, added: list[ChainItem]) -> list[Event]:
             text = (
                 f"{says(player, 'controls', 'control')} only {names[0]} of the abilities "
                 f"triggered at once, so {player} {'have' if player == 'you' else 'has'} no "
-                "order to choose: each player's go on the chain in turn order from the turn "
-                "player."
+                f"order to choose: each player's go on the chain {players_order}."
             )
             events.append(Event(text, "orders", (player, *names), happened=False, fact=ORDERS))
     return events
