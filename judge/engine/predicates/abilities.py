@@ -35,6 +35,8 @@ RESPONSIBLE = "responsibility.performer"
 ORDERS = "trigger.controller_orders"
 EXHAUST_COST = "ability.exhaust_cost"
 CONQUER = "trigger.conquer"
+# The rule that disqualifies a battlefield a teammate held from being scored (2v2).
+DISQUALIFIED = "turn.scoring_hold"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -240,12 +242,22 @@ def _not_conquering(state: GameState, event: Event, doing: Doing) -> list[Event]
     else:
         units = list(state.units_at(field.place))
         why = f"gaining control of {field.name} was not a conquer"
+    # A battlefield a teammate's hold disqualified was not scored this turn: whether gaining
+    # it is a conquer whose point is negated (which still triggers) is not modelled.
+    disqualified = not event.happened and event.fact == DISQUALIFIED
     found = []
     for unit in units:
         for trigger in unit_triggers(unit, doing):
             if trigger.when != "conquer" or "you conquer" in trigger.ability.lower():
                 continue  # "When you conquer" speaks of the player, wherever the unit is
             label = trigger_label(unit, trigger.when, trigger.ability)
+            if disqualified:
+                text = (
+                    f"{label}: whether it triggers where {field.name} may not be scored this "
+                    "turn (a teammate controlled it in the Scoring step) is not modelled."
+                )
+                found.append(Event(text, "unmodelled", (unit.name,)))
+                continue
             text = f"{label} does not trigger: {why}."
             found.append(Event(text, "triggers", (unit.name,), happened=False, fact=CONQUER))
     return found
