@@ -95,6 +95,7 @@ NAME_KEYS = {
     "playing": "card",
     "cost_modifier": "source",
     "delayed_replacement": "card",
+    "delayed_trigger": "ability",
 }
 APPENDED = ("trigger", "additional", "might_effect")  # one detail an item of the list
 ABSENT = object()
@@ -513,15 +514,19 @@ class Builder:
             self._one(ability, "ability") if ability.data == "names" else name(ability)
         )
         for detail in details[0].children if details else ():
-            key = {"activate_source": "source", "only_at_battlefield": "condition"}.get(
-                detail.data, "keywords"
-            )
+            key = {
+                "activate_source": "source",
+                "only_at_battlefield": "condition",
+                "exhaust_cost": "cost",
+            }.get(detail.data, "keywords")
             if key in value:
                 raise _error(detail, f"the ability's {key} said twice")
             if key == "source":
                 value["source"] = name(detail.children[0])
             elif key == "condition":
                 value["condition"] = "at_battlefield"
+            elif key == "cost":
+                value["cost"] = "exhaust"
             else:
                 by_lower = {k.lower(): k for k in ABILITY_KEYWORDS}
                 value["keywords"] = [by_lower[_value(child)] for child in detail.children]

@@ -19,6 +19,7 @@ from typing import Any
 from judge.ask.controlled_words import (
     ABILITY_KEYWORDS,
     ABILITY_TEXTS,
+    ACTIVATION_COSTS,
     BECAUSE,
     CHANGE_ZONES,
     COMPARISONS,
@@ -82,12 +83,13 @@ SITUATION_KEYS = (
     "runes",
     "pool",
     "replacements",
+    "delayed",
     "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
 HIDE_KEYS = ("card", "at", "by", "keywords")
-ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
+ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
@@ -224,6 +226,7 @@ NAME_KEYS = {
     "playing": "card",
     "cost_modifier": "source",
     "delayed_replacement": "card",
+    "delayed_trigger": "ability",
 }
 AMOUNTS = {
     "energy": "{} energy",
@@ -497,6 +500,8 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         details.append(f"with {' and '.join(words)}" if words else "with no keywords")
     if "condition" in value:
         details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
+    if "cost" in value:
+        details.append(_phrase(ACTIVATION_COSTS, value["cost"], f"{where} > cost"))
     who = said(value["by"]) if "by" in value else ""
     return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
 

@@ -450,10 +450,13 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     condition = value.get("condition", "")
     if condition and not source:
         raise NameProblem((*path, "condition"), "a condition on using the ability needs its source")
+    cost = value.get("cost", "")
+    if cost and not source:
+        raise NameProblem((*path, "cost"), "a cost that exhausts the ability's source needs it")
     if "Empower" in keywords and not source:
         message = "an Empower ability needs its source (it is played only if that is not Empowered)"
         raise NameProblem((*path, "source"), message)
-    return Activate(value["ability"], actor, source, keywords, condition)
+    return Activate(value["ability"], actor, source, keywords, condition, cost)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:

@@ -183,6 +183,7 @@ ENGINE_EVENTS = {
     ("play", "you"): ("play",),
     ("play", "me"): ("play",),  # "When I'm played"
     ("play a spell", "you"): ("spell",),
+    ("chosen by a spell", "you"): ("chosen",),
     ("beginning", "you"): ("beginning",),
     ("end of turn", "you"): ("end_of_turn",),
 }

@@ -574,12 +574,17 @@ def _outcome(
     held = [e for e in evaluated if e.held]
     # An exception that holds replaces the rule it overrides (an ability that indicates its
     # controller is that player's, not the battlefield controller's).
-    overridden = {target for e in held for target in e.fact.exception_to}
-    held = [e for e in held if e.fact.id not in overridden]
+    excusing: dict[str, list[Evaluated]] = {}
+    for e in held:
+        for target in e.fact.exception_to:
+            excusing.setdefault(target, []).append(e)
+    held = [e for e in held if e.fact.id not in excusing]
     outcomes = tuple(
         e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome
     )
-    findings = tuple(ctx.finding(e) for e in evaluated)
+    # A rule that failed where its exception holds is excused by it (an uncontrolled
+    # battlefield has no controller to order its replacement effects: the turn player does).
+    findings = tuple(ctx.finding(e, None if e.held else excusing.get(e.fact.id)) for e in evaluated)
     answer = compose.outcome_answer([e.check.reason for e in held])
     verdict = ", ".join(outcomes) or NOTHING
     return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)

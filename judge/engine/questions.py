@@ -70,6 +70,7 @@ class Activate:
     source: str = ""
     keywords: frozenset[str] = frozenset()
     condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
+    cost: str = ""  # "exhaust": its cost exhausts its source ("[E]: ...", "Exhaust this: ...")
     kind: str = "activate"
 
 

@@ -20,6 +20,7 @@ from judge.engine.state import (
     ChainItem,
     CostModifier,
     DelayedReplacement,
+    DelayedTrigger,
     GameState,
     Gear,
     MightEffect,
@@ -110,6 +111,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         runes=_runes(doc, names),
         pools=_pools(doc, names),
         delayed_replacements=_delayed_replacements(doc, names, units),
+        delayed_triggers=_delayed_triggers(doc, names),
         replacement_order=_replacement_order(doc, names),
         designated=_designated(units, battlefields, combat),
         combatants=_combatants(units, battlefields, combat),
@@ -574,6 +576,16 @@ def _delayed_replacements(
         by = names.player(item.get("by", names.players[0]), (*path, i, "by"))
         found.append(DelayedReplacement(item["card"], by, item["chose"], item.get("used", False)))
     return tuple(found)
+
+
+def _delayed_triggers(doc: dict[str, Any], names: Names) -> tuple[DelayedTrigger, ...]:
+    path: Path = ("situation", "delayed")
+    return tuple(
+        DelayedTrigger(
+            item["ability"], names.player(item.get("by", names.players[0]), (*path, i, "by"))
+        )
+        for i, item in enumerate(doc.get("delayed", ()))
+    )
 
 
 def _replacement_order(doc: dict[str, Any], names: Names) -> ReplacementOrder | None:

@@ -87,7 +87,8 @@ class Trigger:
     play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
     controller: ``spell`` for "When you play a spell", ``another_dies`` for "When another
-    unit you control dies"), its words for the answer, whether its effect starts with "you
+    unit you control dies", ``chosen`` for "When you choose me": a spell its controller
+    plays chooses it), its words for the answer, whether its effect starts with "you
     may" (``optional``), the cost its instructions start with, how many times it has been
     performed this turn (``performed``), and, for one compiled from the card list, what of
     it the engine does not model (``unmodelled``: whether it triggers; ``effect_unread``:
@@ -330,6 +331,15 @@ class Pool:
 
 
 @dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability a resolved spell or ability created, waiting for the start
+    of its controller's next turn ("At the start of your next turn, draw 1")."""
+
+    ability: str
+    controller: str
+
+
+@dataclass(frozen=True)
 class DelayedReplacement:
     """A delayed replacement effect a resolved spell created ("The next time it would die
     this turn, ... instead"): the spell (``card``, whose own text says what it replaces),
@@ -418,6 +428,8 @@ class GameState:
     replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead
     # Replacement effects: the delayed ones spells created, and the order a player chose.
     delayed_replacements: tuple[DelayedReplacement, ...] = ()
+    # Delayed triggered abilities waiting for the start of their controller's next turn.
+    delayed_triggers: tuple[DelayedTrigger, ...] = ()
     replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None
@@ -505,6 +517,14 @@ class GameState:
         a situation (the loader refuses two alike, a card played under a name already used
         included)."""
         return self.unit(name) or self.gear_named(name)
+
+    def with_permanent(self, changed: Unit | Gear) -> GameState:
+        """This state with the unit or gear of ``changed``'s name replaced by ``changed``."""
+        if isinstance(changed, Unit):
+            units = tuple(changed if u.name == changed.name else u for u in self.units)
+            return replace(self, units=units)
+        gear = tuple(changed if g.name == changed.name else g for g in self.gear)
+        return replace(self, gear=gear)
 
     def units_at(self, place: Place) -> tuple[Unit, ...]:
         return tuple(unit for unit in self.units if unit.at == place)
