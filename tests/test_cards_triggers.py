@@ -96,7 +96,7 @@ def test_the_engine_waits_for_a_plain_condition_and_says_what_it_does_not_model(
     # "look at the top 3 cards ... You may reveal ...": its start is read, the rest is not
     ivern = card_triggers("Ivern - Nurturer", V14)
     assert [t.when for t in ivern] == ["play", "hold"]
-    assert ivern[0].unmodelled == "" and "You may reveal" in ivern[0].effect_unread
+    assert ivern[0].unmodelled == "" and "if you revealed a Bird" in ivern[0].effect_unread
     assert not ivern[0].optional  # its "you may" is not the first part of its effect
     (disciple,) = card_triggers("Shadow Order Disciple", V14)  # "you may [Burn 1] to give ..."
     assert disciple.optional and disciple.unmodelled == "a cost within its effect"

@@ -256,7 +256,7 @@ def _optional_cost(text: str) -> _Opening | None:
     may discard 1 as an additional cost." (what paying it does follows: "If you do, ...")."""
     words = text.strip().rstrip(".")
     found = re.fullmatch(
-        r"(?i:you may (?:pay )?)(.+?) (?i:as an additional cost to play me)", words
+        r"(?i:you may (?:pay )?)(.+?) (?i:as (?:an )?additional cost to play me)", words
     ) or re.fullmatch(
         r"(?i:as you play (?:me|this), you may )(.+?) (?i:as an additional cost)", words
     )
@@ -356,7 +356,7 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         # A sentence of a permanent that is neither a card rule, a trigger, a cost nor a
         # replacement: what it says is not compiled.
         return Ability(PASSIVE, indexes, unread=words)
-    effect = read_effect(words) if words else None
+    effect = read_effect(words, _antecedent(opening)) if words else None
     unread = "" if effect is not None and not effect.unknown else (effect.unknown if effect else "")
     optional = bool(effect and any(i.optional for i in effect.instructions))
     return Ability(
@@ -371,6 +371,15 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         words=words,
         restriction=restriction,
     )
+
+
+def _antecedent(opening: _Opening) -> str:
+    """What "it" opening a triggered ability's effect stands for: the unit its trigger
+    condition names ("When a friendly unit attacks alone, give it ..."), in every
+    alternative; "" for none."""
+    triggers = (opening.trigger, *opening.also) if opening.trigger else ()
+    named = triggers and all(re.search(r"\bunits?\b", t.words) for t in triggers)
+    return "unit" if opening.kind == TRIGGERED and named else ""
 
 
 def describe_ability(ability: Ability) -> str:
