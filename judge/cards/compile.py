@@ -56,7 +56,8 @@ COST_PARTS = (
     (r"[Ss]pend a buff", "spend a buff"),
     (r"[Ss]pend my buff", "spend my buff"),
     (r"[Ee]xhaust a unit you control", "exhaust a unit you control"),
-    (r"[Dd]isempower this", "disempower this"),
+    (r"[Dd]isempower this|[Dd]isempower me", "disempower this"),
+    (r"[Dd]iscard (\d+)", "discard"),
     (r"[Pp]ay any amount", "pay any amount"),
 )
 # Conditions written before an ability: "[Empowered][>]", a [Level N] ("[>]" once the

@@ -113,6 +113,7 @@ CONDITIONS = (
     r"if they do",
     r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
     r"if you have \d+\+? units (?:here|at that battlefield)",
+    r"if you have (?:one|two|three|\d+) or fewer cards in your hand",
     r"if there is exactly one other unit you control here",
     r"if you assigned \d+ or more excess damage",
     r"if you can't",
@@ -663,6 +664,11 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         conditional = _sentence(found.group(2), index, antecedent)
         said = found.group(1)
         return None if conditional is None else [replace(i, condition=said) for i in conditional]
+    if found := re.fullmatch(rf"(.+?),? ({'|'.join(CONDITIONS)})", lower):
+        # "kill it if it has 3 might or less": the condition written after the instruction
+        conditional = _sentence(found.group(1), index, antecedent)
+        if conditional is not None:
+            return [replace(i, condition=found.group(2)) for i in conditional]
     if found := re.fullmatch(r"each player (\w+) one of their (units|gear)", lower):
         lower = f"each player {found.group(1)} a {found.group(2).removesuffix('s')} they control"
     if found := re.fullmatch(r"each player (.*) they control", lower):
