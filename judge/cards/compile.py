@@ -224,6 +224,10 @@ def _opening(
         return _Opening(PASSIVE, "", timing=static)
     if card_type.lower() != "spell" and re.fullmatch(_KEYWORD_LINE, text.strip(" ,")):
         return _Opening(KEYWORD, "", timing="keywords written after the text")
+    if deathknell := re.match(r"\[Deathknell\]\s*(?:\[(?:&gt;|>)\]|—)\s*", text):
+        # "[Deathknell][>] ..." written after another ability: one of its own
+        effect = text[deathknell.end() :]
+        return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
     if (opens := _KEYWORD_MARK.match(text)) and "Deathknell" in keywords and not follows:
         effect = text[opens.end() :]
         return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))

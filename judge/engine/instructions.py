@@ -95,7 +95,9 @@ DURATION = r"this turn|this combat"
 PLACES = (
     (rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base", "base"),
     (r"to here|here|to this battlefield", "here"),
+    (r"to a battlefield you control", "a battlefield you control"),
     (r"to a battlefield|to any battlefield", "a battlefield"),
+    (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
     (r"to that battlefield|to its battlefield|there", "that battlefield"),
 )
@@ -108,6 +110,8 @@ CONDITIONS = (
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
     r"if i'm at a battlefield|if i am at a battlefield",
+    r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
+    r"if there (?:is|are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
     r"if it's an? (?:unit|gear|spell)",
     r"if it's \[empowered\]|if i'm \[empowered\]",
     r"if they do",
@@ -122,11 +126,13 @@ CONDITIONS = (
 )
 ENERGY = r"(?:\[|:rb_energy_)(?P<v>\d+)(?:\]|:)"
 DETERMINER = (
-    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|(?P<n>{NUMBER})|your|its|their"
+    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|one of your"
+    rf"|(?P<n>{NUMBER})|your|its|their"
 )
 POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield|at battlefield", "at_battlefield"),
     (r"at the same location", "same_location"),
+    (r"at my battlefield", "my_battlefield"),
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
@@ -142,11 +148,14 @@ POSTS: tuple[tuple[str, str], ...] = (
     (rf"with (?P<v>\d+)\+ {MIGHT}", "might_min"),
     (r"from (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     (r"from (?P<zone>trash)es|from any (?P<zone2>trash)", "zone"),
+    (r"from (?P<zone>hand)", "zone"),
     (r"in (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
     (r"from among them", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
     (rf"with energy cost no more than {ENERGY}", "energy_max"),
+    (rf"with cost no more than {ENERGY} and no more than (?::rb_rune_[a-z]+:)+", "energy_max"),
+    (rf"with total {MIGHT} (?P<v>\d+) or less", "total_might_max"),
 )
 TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned"
 
@@ -303,6 +312,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         restrictions.append(Restriction("enemy", words=noun_word))
     if determiner == "another":
         restrictions.append(Restriction("other", words=determiner))
+    if determiner == "one of your":
+        restrictions.append(Restriction("yours", words="your"))
     zone, places = "board", []
     while found := next((f for p, _ in POSTS if (f := words.take(p))), None):
         kind = next(k for p, k in POSTS if re.fullmatch(p, found.group(0).strip()))
@@ -455,6 +466,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions.append(Mention("player", subject.group(0).strip(), CHARACTERISTICS, 0))
         link = index - 1
+    elif index and words.take(r"it"):
+        link = index - 1  # "it deals damage equal to its Might ...": what was chosen before
     elif subject := words.take(r"each opponent"):
         mentions.append(Mention("player", "each opponent", CHARACTERISTICS, 0))
     elif words.take(r"you"):
@@ -477,7 +490,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             found, link = target[0], target[1] if target[1] is not None else link
         elif words.take("split among"):
             found = noun_phrase(words, role)
-            if found and amount.group("a"):
+            if not amount.group("a"):
+                return None  # an amount to work out, split: not read
+            if found:
                 found[0] = replace(
                     found[0],
                     split=int(amount.group("a")),
@@ -522,7 +537,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if not words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+"):
             return None
     elif base == "pay":
-        if not words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+"):
+        if not words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+|\d+ xp"):
             return None
     elif base == "spend":
         if not words.take(r"a buff|\d+ xp"):
@@ -539,6 +554,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions += target[0]
         link = target[1] if target[1] is not None else link
         fields["to"] = _place(words)
+        if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
+            fields["duration"] = duration.group(0).strip()
         fields["cost_change"] = _cost_change(words)
     elif base == "give":
         target = _object(words, role, index)
@@ -551,6 +568,13 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if given is None:
             return None
         fields["amount"], fields["granted"] = given
+    elif base == "attach":  # "attach it to a unit you control", "attach it to me"
+        target = _object(words, role, index)
+        to = _object(words, role, index) if target and words.take("to") else None
+        if target is None or to is None:
+            return None
+        mentions += [*target[0], *to[0]]
+        link = target[1] if target[1] is not None else link
     elif base == "recycle" and index and (left := _rest(words)):
         mentions += left
     elif base in OBJECT_VERBS or base == "take control":
@@ -599,7 +623,11 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
 
 def _verb(word: str) -> str:
     """A verb's base form ("kills", "readies", "deals": "kill", "ready", "deal")."""
-    known = (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "add", "play", "reveal", "look")
+    known = (
+        *OBJECT_VERBS,
+        *COUNT_VERBS,
+        *("deal", "give", "gain", "add", "play", "reveal", "look", "attach"),
+    )
     if word == "readies":
         return "ready"
     return word[:-1] if word.endswith("s") and word[:-1] in known else word
