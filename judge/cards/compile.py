@@ -64,6 +64,7 @@ COST_PARTS = (
 # keyword is read) and [Legion] ("—" once the keyword is read).
 CONDITION_MARKS = (
     (r"\[Empowered\]\[(?:&gt;|>)\]\s*", "Empowered", ""),
+    (r"\[Level \d+\]\[(?:&gt;|>)\]\s*", "Level", ""),  # inside the text, not read as a keyword
     (r"\[(?:&gt;|>)\]\s*", "Level", "Level"),
     (r"—\s*", "Legion", "Legion"),
 )
@@ -167,7 +168,7 @@ def _pieces(sentences: tuple[str, ...], keywords: tuple[str, ...]) -> list[tuple
     for index, sentence in enumerate(sentences):
         text = sentence.strip()
         costed = bool(keywords) and keywords[-1] in COSTED_KEYWORDS and index == 0
-        if costed and (head := _cost_head(text)):
+        if costed and (head := _cost_head(text)) and head[1].strip(" .,"):
             pieces += [(index, head[0]), (index, head[1])]
         elif text.strip(" .,"):
             pieces.append((index, text))

@@ -302,8 +302,24 @@ def changes_might(name: str, version: str) -> bool:
     return any(
         ":rb_might:" in understood.sentences[i].text
         for ability in understood.abilities
-        if ability.kind not in active or not ability.compiled
+        if ability.kind not in active or not ability.compiled or _unseen(card, ability)
         for i in ability.sentences
+    )
+
+
+def _unseen(card: Card, ability: Ability) -> bool:
+    """A triggered ability the engine does not look for (a gear's, a battlefield's, or a
+    condition not in ``ENGINE_EVENTS``): it may have changed Might without the engine
+    putting it on the chain."""
+    from judge.cards.compile import TRIGGERED
+
+    if ability.kind != TRIGGERED or ability.trigger is None:
+        return False
+    if card.type != "Unit":
+        return True
+    return any(
+        not t.words.startswith("Deathknell") and (t.event, t.whose) not in ENGINE_EVENTS
+        for t in (ability.trigger, *ability.also)
     )
 
 
