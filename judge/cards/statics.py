@@ -24,6 +24,8 @@ _GROUP = (
 STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
+    (rf"i have {_MIGHT} for each [a-z ,\[\]]+", "Might bonus counted (me)"),
+    (rf"i have {_MIGHT} and enter ready", "Might bonus (me), enters ready"),
     (rf"i have {_KEYWORDS}", "keywords (me)"),
     (rf"(?P<who>{_GROUP}) have {_MIGHT}(?P<here>(?: here)?)", "Might bonus ({who}{here})"),
     (rf"(?P<who>{_GROUP}) have {_KEYWORDS}", "keywords ({who})"),
@@ -37,6 +39,7 @@ STATICS = (
     (r"(?:i|this) enters? exhausted", "enters exhausted"),
     (rf"i cost {_SYMBOLS} less for each .+?(?:, to a minimum of {_SYMBOLS})?", "cost reduced"),
     (rf"(?:i|this) costs? {_SYMBOLS} less", "cost reduced"),
+    (rf"(?:i|this) costs? {_SYMBOLS} less instead", "cost reduced instead"),
     (rf"this ability costs {_SYMBOLS} less", "cost reduced (this ability)"),
     (rf"i cost {_SYMBOLS} less to play from anywhere other than your hand", "cost reduced"),
     (rf"your spells cost {_SYMBOLS} less, to a minimum of {_SYMBOLS}", "cost reduced (spells)"),

@@ -357,7 +357,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
 def _rest(words: _Words) -> list[Mention]:
     """ "the rest", "the remaining cards", "the revealed cards": the cards an instruction
     before looked at or revealed and left where they were."""
-    if found := words.take(r"the rest|the remaining cards|the revealed cards"):
+    if found := words.take(r"the rest|rest|the remaining cards|the revealed cards"):
         said = found.group(0).strip()
         return [Mention("card", said, CHARACTERISTICS, 0, zone="main deck")]
     return []
@@ -385,6 +385,9 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
+    if index and words.take("one of them|one"):
+        # "Reveal the top 2 cards ... You may banish one": one of the cards revealed
+        return [Mention("card", "one of them", HIDDEN_ZONE, zone="main deck")], None
     if index == 0 or not words.take("it|them"):
         return None
     return [], index - 1
