@@ -143,8 +143,9 @@ def compile_card(
     for index, piece in _pieces(sentences, keywords):
         # A keyword's cost and a mandatory additional cost ("As an additional cost to play
         # me, kill a friendly unit.") are whole: the next sentence opens an ability of its own.
+        # So is a passive whole: a spell's "This costs 2 less ..." is followed by its effect.
         whole = opening is not None and (
-            opening.kind == KEYWORD
+            opening.kind in (KEYWORD, PASSIVE)
             or (opening.kind == ADDITIONAL_COST and opening.timing != "optional")
         )
         follows = bool(group) and opening is not None and not whole
@@ -381,11 +382,18 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
 
 def _antecedent(opening: _Opening) -> str:
     """What "it" opening a triggered ability's effect stands for: the unit its trigger
-    condition names ("When a friendly unit attacks alone, give it ..."), in every
-    alternative; "" for none."""
+    condition names ("When a friendly unit attacks alone, give it ..."), or the card itself
+    ("When you play this ..."), or "that player" the player it names ("At the start of each
+    player's Beginning Phase, ..."), in every alternative; "" for none."""
     triggers = (opening.trigger, *opening.also) if opening.trigger else ()
-    named = triggers and all(re.search(r"\bunits?\b", t.words) for t in triggers)
-    return "unit" if opening.kind == TRIGGERED and named else ""
+    if opening.kind != TRIGGERED or not triggers:
+        return ""
+    if all(re.search(r"\bunits?\b", t.words) for t in triggers):
+        return "unit"
+    if all(t.whose in ("any player", "opponent") for t in triggers):
+        return "player"  # "that player": the one the trigger condition names
+    # "When you play this from face down, attach it to ...": the card itself
+    return "card" if all(re.search(r"\bthis\b", t.words) for t in triggers) else ""
 
 
 def describe_ability(ability: Ability) -> str:

@@ -132,6 +132,7 @@ TIMED = (
     (r"at the start of your beginning phase", "beginning", "you"),
     (r"at start of your beginning phase", "beginning", "you"),
     (r"at the start of each player's beginning phase", "beginning", "any player"),
+    (r"at the start of each player's first beginning phase", "first beginning", "any player"),
     (r"at the start of your main phase", "main", "you"),
     (r"at the end of your turn", "end of turn", "you"),
 )

@@ -99,6 +99,8 @@ PLACES = (
     (r"to a battlefield|to any battlefield", "a battlefield"),
     (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
+    (r"to the same battlefield", "the same battlefield"),
+    (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to that battlefield|to its battlefield|there", "that battlefield"),
 )
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
@@ -138,6 +140,8 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"in (?:your|a|its owner's) base", "at_base"),
     (r"you or allies control", "friendly"),
     (r"you control", "yours"),
+    (r"they control", "theirs"),
+    (r"where you have units", "where_you_have_units"),
     (r"there", "there"),
     (r"in combat", "in_combat"),
     (r"an opponent controls", "enemy"),
@@ -464,15 +468,20 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     fields: dict[str, Any] = {}
     # "its controller draws 2", "they discard 1": the player of what the instruction before
     # acted on, or the player it chose ("Choose an opponent. They reveal their hand.").
-    if subject := words.take(r"its controller|its owner|they"):
+    if index == 0 and antecedent == "player" and words.take("that player"):
+        # "At the start of each player's first Beginning Phase, that player channels 1 rune."
+        mentions.append(Mention("player", "that player", TRIGGER, 0))
+    elif subject := words.take(r"its controller|its owner|they|that player"):
         if index == 0:
             return None
         mentions.append(Mention("player", subject.group(0).strip(), CHARACTERISTICS, 0))
         link = index - 1
+        role = OTHERS_CHOOSE if role == CHOSEN else role  # what another player chooses
     elif index and words.take(r"it"):
         link = index - 1  # "it deals damage equal to its Might ...": what was chosen before
     elif subject := words.take(r"each opponent"):
         mentions.append(Mention("player", "each opponent", CHARACTERISTICS, 0))
+        role = OTHERS_CHOOSE if role == CHOSEN else role
     elif words.take(r"you"):
         pass
     verb = words.take(r"[a-z]+")
