@@ -147,6 +147,7 @@ def compile_card(
         whole = opening is not None and (
             opening.kind in (KEYWORD, PASSIVE)
             or (opening.kind == ADDITIONAL_COST and opening.timing != "optional")
+            or (opening.kind == ADDITIONAL_COST and _paid_static(group[-1][1]) is not None)
         )
         follows = bool(group) and opening is not None and not whole
         starts = _opening(piece, rules[index], keywords, card_type, follows)
@@ -338,13 +339,16 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         # What paying it does, when written: "If you do, I enter ready."
         effect = read_effect(after) if after and not opening.unread else None
         unread = opening.unread or (effect.unknown if effect else "")
+        # or a passive it gives the card: "If you do, I cost :rb_energy_3: less."
+        static = _paid_static(after) if unread and not opening.unread else None
         return Ability(
             ADDITIONAL_COST,
             indexes,
             cost=opening.cost,
             optional=True,
             effect=effect if effect and not unread else None,
-            unread=unread,
+            card_rule=f"if you do: {static}" if static else "",
+            unread="" if static else unread,
             words=after,
         )
     if opening.kind == ACTIVATED and (found := _EFFECT_TIMING.match(opening.effect)):
@@ -380,6 +384,13 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
     )
 
 
+def _paid_static(sentence: str) -> str | None:
+    """What paying an optional additional cost gives the card, when it is a passive: "If you
+    do, ignore this spell's cost." ("cost ignored"); None otherwise."""
+    paid = re.fullmatch(r"(?i:if you do),\s*(.+)", sentence.strip())
+    return read_static(paid.group(1)) if paid else None
+
+
 def _antecedent(opening: _Opening) -> str:
     """What "it" opening a triggered ability's effect stands for: the unit its trigger
     condition names ("When a friendly unit attacks alone, give it ..."), or the card itself
@@ -401,7 +412,7 @@ def describe_ability(ability: Ability) -> str:
     parts = [ability.kind]
     if ability.kind == KEYWORD:
         parts.append(ability.card_rule)
-    elif ability.kind == PASSIVE and ability.card_rule:
+    elif ability.kind in (PASSIVE, ADDITIONAL_COST) and ability.card_rule:
         parts.append(f"({ability.card_rule})")
     if ability.condition:
         parts.append(f"[if {ability.condition}]")

@@ -41,6 +41,8 @@ STATICS = (
     (rf"(?:i|this) costs? {_SYMBOLS} less", "cost reduced"),
     (rf"(?:i|this) costs? {_SYMBOLS} less instead", "cost reduced instead"),
     (rf"this ability costs {_SYMBOLS} less", "cost reduced (this ability)"),
+    (rf"reduce my cost by {_SYMBOLS}", "cost reduced"),
+    (r"ignore this spell's cost", "cost ignored"),
     (rf"i cost {_SYMBOLS} less to play from anywhere other than your hand", "cost reduced"),
     (rf"your spells cost {_SYMBOLS} less, to a minimum of {_SYMBOLS}", "cost reduced (spells)"),
     (rf"opponents' spells cost {_SYMBOLS} more", "cost increased (opponents' spells)"),
