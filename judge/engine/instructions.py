@@ -91,6 +91,7 @@ NUMBER = r"a|an|one|another|two|three|four|five|\d+"
 GRANTED = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline", "Temporary", "Hunt")
 KEYWORD = r"\[(?:" + "|".join(k.lower() for k in GRANTED) + r")(?: \d+)?\]"
 DURATION = r"this turn|this combat"
+FROM_OWN_ZONE = r"from your (?:trash|hand)"
 # Where a moved unit or a played token goes ("to base", "here", "to a battlefield").
 PLACES = (
     (rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base", "base"),
@@ -565,6 +566,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions += target[0]
         link = target[1] if target[1] is not None else link
+        if mentions and mentions[-1].words == "me" and (whence := words.take(FROM_OWN_ZONE)):
+            # "play me from your trash": the card itself, from the zone it is in
+            mentions[-1] = replace(mentions[-1], zone=whence.group(0).split()[-1])
         fields["to"] = _place(words)
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
             fields["duration"] = duration.group(0).strip()
@@ -778,10 +782,14 @@ def _each_other(lower: str, index: int) -> Instruction | None:
 def _joined(
     lower: str, role: str, index: int, verbs: str, antecedent: str = ""
 ) -> tuple[Instruction, Instruction] | None:
-    """Two instructions joined by "and" ("ready me and give me +1 might this turn")."""
+    """Two instructions joined by "and" ("ready me and give me +1 might this turn"; "give a
+    unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
     found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
     if found is None:
-        return None
+        given = re.fullmatch(r"(give .+?) and ((?:a|an|another) .+)", lower)
+        head = _clause(given.group(1), role, index, antecedent) if given else None
+        tail = _clause("give " + given.group(2), role, index + 1) if given and head else None
+        return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
     tail = _clause(found.group(2), role, index + 1) if head else None
     return None if head is None or tail is None else (head, tail)
