@@ -307,7 +307,7 @@ def test_the_description_shows_each_instruction_whole() -> None:
 
 
 def test_the_share_compiled_does_not_fall() -> None:
-    """A floor, raised as templates are added (docs/cards.md gives the figures): 575 of 949
+    """A floor, raised as templates are added (docs/cards.md gives the figures): 577 of 949
     under v1.4 at the s23 stop."""
     statuses = [understand(c, V14).status for c in load_catalog()]
-    assert statuses.count(COMPILED) >= 575
+    assert statuses.count(COMPILED) >= 577

@@ -53,8 +53,10 @@ def test_an_instruction_read_whole(name: str, expected: tuple[object, ...]) -> N
 
 
 def test_a_token_is_made_not_chosen_and_counts_how_many() -> None:
-    (token,) = instructions("Corina Veraza")[0].mentions
+    token, where = instructions("Corina Veraza")[0].mentions
     assert (token.role, token.number, token.noun) == (CREATED, 3, "unit")
+    # "here": the battlefield the source is at, fixed, never chosen
+    assert (where.noun, where.words, where.role) == ("battlefield", "here", CHARACTERISTICS)
 
 
 def test_a_plural_after_an_adjective_is_all_of_them() -> None:

@@ -50,6 +50,7 @@ NOUNS = {
     "equipment": "equipment",
 }
 ADJECTIVES = (
+    "token",
     "enemy",
     "friendly",
     "other",
@@ -104,6 +105,17 @@ PLACES = (
     (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to that battlefield|to its battlefield|there", "that battlefield"),
 )
+# The battlefield a move or a play puts things at, as the instruction mentions it: one the
+# ability's source or an earlier instruction fixes ("here", "there") is never chosen; "a
+# battlefield" only restricts where the action may put them.
+DESTINATIONS = {
+    "here": CHARACTERISTICS,
+    "that battlefield": CHARACTERISTICS,
+    "the same battlefield": CHARACTERISTICS,
+    "a battlefield": RESTRICTION,
+    "a battlefield you control": RESTRICTION,
+    "a battlefield where you have units": RESTRICTION,
+}
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
 CONDITIONS = (
     r"if you do",
@@ -128,8 +140,9 @@ CONDITIONS = (
     r"otherwise",
 )
 ENERGY = r"(?:\[|:rb_energy_)(?P<v>\d+)(?:\]|:)"
+POWER = r"(?::rb_rune_[a-z]+:)+"
 DETERMINER = (
-    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|one of your"
+    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of your|any number of|all|each|one of your"
     rf"|(?P<n>{NUMBER})|your|its|their"
 )
 POSTS: tuple[tuple[str, str], ...] = (
@@ -158,6 +171,10 @@ POSTS: tuple[tuple[str, str], ...] = (
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
     (r"from among them", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
+    (
+        rf"with energy cost no more than {ENERGY} and power cost no more than {POWER}",
+        "energy_max",
+    ),
     (rf"with energy cost no more than {ENERGY}", "energy_max"),
     (rf"with cost no more than {ENERGY} and no more than (?::rb_rune_[a-z]+:)+", "energy_max"),
     (rf"with total {MIGHT} (?P<v>\d+) or less", "total_might_max"),
@@ -309,7 +326,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     number, up_to = (0 if determiner in ("all", "each") else 1), False
     if det and det.group("upto"):
         up_to, number = True, _number(det.group("upto"))
-    elif determiner == "any number of":
+    elif determiner in ("any number of", "any number of your"):
         up_to, number = True, 0
     elif det and det.group("n"):
         number = _number(det.group("n"))
@@ -317,7 +334,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         restrictions.append(Restriction("enemy", words=noun_word))
     if determiner == "another":
         restrictions.append(Restriction("other", words=determiner))
-    if determiner == "one of your":
+    if determiner in ("one of your", "any number of your"):
         restrictions.append(Restriction("yours", words="your"))
     zone, places = "board", []
     while found := next((f for p, _ in POSTS if (f := words.take(p))), None):
@@ -634,6 +651,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         fields["minimum"] = int(minimum.group("m"))
     if not words.done:
         return None
+    if base in ("move", "play") and (place := fields.get("to", "")) in DESTINATIONS:
+        mentions.append(Mention("battlefield", place, DESTINATIONS[place]))
     return Instruction(text.strip(), base, tuple(mentions), link, **fields)
 
 
