@@ -232,13 +232,14 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
 @functools.cache
 def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
     """The trigger conditions of the card named ``name`` that the engine does not look for
-    (not in ``ENGINE_EVENTS``, nor a Deathknell): when one of them is met, the engine does
-    not see it, so it can't say the ability did not trigger."""
+    (not in ``ENGINE_EVENTS``, nor a Deathknell; any of a card that is not a unit card, such
+    as a legend a situation puts on the board as a unit): when one of them is met, the engine
+    does not see it, so it can't say the ability did not trigger."""
     from judge.cards.compile import TRIGGERED
     from judge.cards.understood import understand
 
     card = _card(name)
-    if card is None or card.type != "Unit":
+    if card is None:
         return ()
     found: list[str] = []
     for ability in understand(card, version).abilities:
@@ -246,6 +247,9 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
             continue
         if ability.trigger is None:
             found.append(ability.unread or "a trigger condition not read")
+            continue
+        if card.type != "Unit":  # the engine looks for a unit card's triggers only
+            found.append(ability.trigger.words)
             continue
         for read in (ability.trigger, *ability.also):
             deathknell = read.words.startswith("Deathknell")
