@@ -28,7 +28,7 @@ RIGHT_FLOOR = {
         "play-location": 1,
         "chain-priority": 6,
         "costs": 8,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
-        "targeting": 7,
+        "targeting": 8,  # s23: a move's destination fixed by its source ("this battlefield")
         "other": 3,  # resolving: a trigger whose source left the board (359.3.f)
         "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s22: Repeat's cost paid as it is played, its new choices)
