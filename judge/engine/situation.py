@@ -99,6 +99,8 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         focus=_optional_player(doc, "focus", names),
         points=_points(doc, names),
         scored=_scored(doc, names),
+        xp=_xp(doc, names),
+        played=_played(doc, names),
         battlefields=battlefields,
         units=units,
         gear=gear,
@@ -255,6 +257,21 @@ def _points(doc: dict[str, Any], names: Names) -> tuple[tuple[str, int], ...]:
     return tuple(
         (names.player(player, ("situation", "points", player)), count)
         for player, count in (doc.get("points") or {}).items()
+    )
+
+
+def _xp(doc: dict[str, Any], names: Names) -> tuple[tuple[str, int], ...]:
+    return tuple(
+        (names.player(player, ("situation", "xp", player)), count)
+        for player, count in (doc.get("xp") or {}).items()
+    )
+
+
+def _played(doc: dict[str, Any], names: Names) -> frozenset[tuple[str, str]]:
+    return frozenset(
+        (names.player(player, ("situation", "played", player)), card)
+        for player, cards in (doc.get("played") or {}).items()
+        for card in cards
     )
 
 

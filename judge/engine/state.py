@@ -357,6 +357,10 @@ class GameState:
     # kept while the engine follows that phase from its start; None: not followed.
     occupied_in_beginning: frozenset[tuple[str, str]] | None = None
     points: tuple[tuple[str, int], ...] = ()
+    xp: tuple[tuple[str, int], ...] = ()  # each player's XP (0 when not given)
+    # (player, card) cards each player played this turn that the board and the chain no
+    # longer show as played this turn (a spell that resolved, a unit that left the board).
+    played: frozenset[tuple[str, str]] = frozenset()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
     # Battlefields whose Contested status the current cleanup removed (for the step after).
@@ -421,6 +425,10 @@ class GameState:
         been given, so a scenario may name either)."""
         given = dict(self.points)
         return max(given.get(member, 0) for member in {player} | self.teammates(player))
+
+    def xp_of(self, player: str) -> int:
+        """A player's own XP: XP is not shared between teammates."""
+        return dict(self.xp).get(player, 0)
 
     def opponents(self, player: str) -> frozenset[str]:
         return frozenset(self.players) - {player} - self.teammates(player)
