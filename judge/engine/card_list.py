@@ -78,6 +78,16 @@ def keywords_of(name: str, version: str) -> tuple[str, ...]:
     return understand(card, version).keywords if card is not None else ()
 
 
+def hunt_value_of(name: str, version: str) -> int:
+    """The Hunt Value of the card named ``name`` under ``version``: the X of its "[Hunt X]",
+    1 for "[Hunt]" (X omitted), 0 when it has no Hunt or is not a card of the list."""
+    card = _card(name)
+    if card is None or "Hunt" not in keywords_of(name, version):
+        return 0
+    found = re.search(r"\[Hunt (\d+)\]", card.text_under(version))
+    return int(found.group(1)) if found else 1
+
+
 @dataclass(frozen=True)
 class PlayText:
     """What a real card's text says about playing it, as compiled under a rules version:

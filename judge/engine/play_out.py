@@ -119,7 +119,7 @@ CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
 CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
-TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
+TRIGGERS = ("ability.triggered", "trigger.play_on_completion", "hunt.triggered")
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
@@ -132,7 +132,7 @@ TURN_PHASES = {
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 # What a phase's own steps did that abilities wait for: a hold in the Scoring step.
-TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold",)}
+TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold", "hunt.triggered")}
 ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",

@@ -335,8 +335,8 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
     deflect = tuple(item.get("deflect", (1,) if "Deflect" in keywords else ()))
     if deflect:
         keywords |= {"Deflect"}
-    # An Assault or Shield value gives the unit that keyword (807.1.b, 814.1.b).
-    keywords |= {k for k in ("Assault", "Shield") if item.get(k.lower())}
+    # An Assault, Shield or Hunt value gives the unit that keyword.
+    keywords |= {k for k in ("Assault", "Shield", "Hunt") if item.get(k.lower())}
     return Unit(
         name=item["name"],
         controller=controller,
@@ -356,6 +356,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         triggers=_triggers(item),
         assault=item.get("assault", 0),
         shield=item.get("shield", 0),
+        hunt=item.get("hunt", 0),
         might_effects=_might_effects(item, path),
         deflect=deflect,
     )

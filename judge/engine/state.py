@@ -167,6 +167,7 @@ class Unit:
     triggers: tuple[Trigger, ...] = ()
     assault: int = 0  # its Assault value, summed over every source (0: the keyword's 1)
     shield: int = 0  # its Shield value, likewise
+    hunt: int = 0  # its Hunt Value, likewise
     might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
     deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
 
@@ -182,6 +183,10 @@ class Unit:
     @property
     def shield_value(self) -> int:
         return self.shield or int("Shield" in self.keywords)
+
+    @property
+    def hunt_value(self) -> int:
+        return self.hunt or int("Hunt" in self.keywords)
 
     @property
     def current_might(self) -> int | None:

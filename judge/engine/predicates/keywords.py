@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine import costing
+from judge.engine.card_list import hunt_value_of
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -21,11 +22,12 @@ from judge.engine.predicates import (
     predicate,
     step,
 )
+from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.actions import _either
-from judge.engine.predicates.board import asks, listing
+from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.questions import CostQuery, DeckQuery, Question
-from judge.engine.state import GameState, Unit
+from judge.engine.state import ChainItem, GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
 
@@ -391,3 +393,71 @@ def attach_limited() -> None:
 @answers_query("attached", "detach_unattached")
 def detach_unattached() -> None:
     """An instruction to detach a card that is not attached to anything does nothing."""
+
+
+# --- Hunt: "When I conquer or hold, my controller gains X XP" ------------------------------
+
+
+def hunt_value(unit: Unit, doing: Doing) -> int:
+    """Its Hunt Value: as the situation gives it, else its card's (0: it has no Hunt)."""
+    if unit.hunt_value or not doing.version:
+        return unit.hunt_value
+    return hunt_value_of(unit.name, doing.version)
+
+
+def _hunt(unit: Unit, value: int, why: str) -> tuple[ChainItem, Event]:
+    name = f"{unit.name}'s Hunt"
+    text = (
+        f"{name} triggers: {why}; it goes on the chain, and as it resolves "
+        f"{says(unit.controller, 'gains', 'gain')} {value} XP."
+    )
+    item = ChainItem(name, unit.controller, "triggered", pending=True)
+    return item, Event(text, "triggers", (unit.name,), at=unit.at.name)
+
+
+@step
+def hunt_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Hunt X is short for "When I conquer or hold, my controller gains X XP" (X is 1 when
+    omitted): when the controller of a unit with Hunt conquers or holds the battlefield it is
+    at, its Hunt triggers and goes on the chain. Control established of a battlefield
+    without conquering it (already scored this turn) does not trigger it."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    held_at = [e.at for e in doing.events if e.happened and e.action == "hold" and e.at]
+    for event in doing.events:
+        if event.kind != "conquer" or not event.at:
+            continue
+        field = state.battlefield(event.at)
+        taker = field.controller if field is not None else None
+        for unit in state.units:
+            value = hunt_value(unit, doing)
+            if not value or unit.at.name != event.at or unit.controller != taker:
+                continue
+            if event.happened:
+                conquers = says(unit.controller, "conquers", "conquer")
+                item, said = _hunt(unit, value, f"{conquers} {event.at}")
+                added.append(item)
+                events.append(said)
+            else:
+                establishes = says(unit.controller, "establishes", "establish")
+                text = (
+                    f"{unit.name}'s Hunt does not trigger: {establishes} control of {event.at} "
+                    "without conquering it."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+    for unit in state.units if held_at else ():
+        value = hunt_value(unit, doing)
+        if not value or unit.controller != state.turn:
+            continue
+        holds = says(state.turn, "holds", "hold")
+        if unit.at.name in held_at and unit.at.is_battlefield:
+            item, said = _hunt(unit, value, f"{holds} {unit.at.name}")
+            added.append(item)
+            events.append(said)
+        else:
+            text = (
+                f"{unit.name}'s Hunt does not trigger: it is at {unit.at.label()}, not at a "
+                f"battlefield {holds} ({listing(held_at)})."
+            )
+            events.append(Event(text, "triggers", (unit.name,), happened=False))
+    return add_triggered(state, added, events)
