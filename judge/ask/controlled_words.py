@@ -592,6 +592,7 @@ ENTITY_KEYS = {
         "buffs",
         "assault",
         "shield",
+        "hunt",
         "keywords",
         "played_this_turn",
         "accelerated",
@@ -659,9 +660,13 @@ ENTITY_LISTS = {
 # Words the parser can take as a keyword where a name stands (right after a name, or where
 # a name may begin): a name holding one is written in quotes. Checked against the grammar's
 # parse table by tests/test_ask_controlled.py.
+# A dependent-ability question's Legion: said as the keyword it names ("after the legion").
+DEPENDENT_LEGION = {True: "legion"}
+
 RESERVED = frozenset(
     {
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
+        "active",  # "is the ability after the level 3 of X active?"
         "not",
         "exactly",
         "went",

@@ -116,6 +116,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _might(value, situation, path)
     if kind == "dependent":
         card = _card_anywhere(value["card"], situation, (*path, "card"))
+        if "level" not in value and not value.get("legion"):
+            raise NameProblem(path, "say which dependent ability: 'level: N', 'legion: true'")
         return DependentQuery(card, value.get("level"), value.get("legion", False))
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
