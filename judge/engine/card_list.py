@@ -88,6 +88,15 @@ def hunt_value_of(name: str, version: str) -> int:
     return int(found.group(1)) if found else 1
 
 
+def level_values_of(name: str, version: str) -> tuple[int, ...]:
+    """The N of each "[Level N]" of the card named ``name`` under ``version``, in the order
+    written (none for a card without Level or not of the list)."""
+    card = _card(name)
+    if card is None:
+        return ()
+    return tuple(int(n) for n in re.findall(r"\[Level (\d+)\]", card.text_under(version)))
+
+
 @dataclass(frozen=True)
 class PlayText:
     """What a real card's text says about playing it, as compiled under a rules version:
