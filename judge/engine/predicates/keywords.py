@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine import costing
-from judge.engine.card_list import hunt_value_of
+from judge.engine.card_list import hunt_value_of, keywords_of
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -460,4 +460,44 @@ def hunt_triggered(state: GameState, doing: Doing) -> Stepped:
                 f"battlefield {holds} ({listing(held_at)})."
             )
             events.append(Event(text, "triggers", (unit.name,), happened=False))
+    return add_triggered(state, added, events)
+
+
+# --- Vision: "When this is played, predict" ------------------------------------------------
+
+
+def has_vision(name: str, keywords: frozenset[str], doing: Doing) -> bool:
+    """The card has Vision: given in the situation, or on its card in the card list."""
+    return "Vision" in keywords or bool(
+        doing.version and "Vision" in keywords_of(name, doing.version)
+    )
+
+
+@step
+def vision_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Vision is short for "When this is played, predict": it triggers as the permanent
+    enters the board by being played, its controller's pending item on the chain. A card
+    hidden facedown is not played, so its Vision does not trigger then."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for event in doing.events:
+        if not event.happened or not event.subjects:
+            continue
+        name = event.subjects[0]
+        if event.action == "play":
+            permanent = state.permanent(name)
+            if permanent is None or not has_vision(name, permanent.keywords, doing):
+                continue
+            added.append(ChainItem(f"{name}'s Vision", permanent.controller, "triggered", True))
+            text = (
+                f"{name}'s Vision triggers: {name} was played and entered the board; as it "
+                f"resolves, {says(permanent.controller, 'predicts', 'predict')}."
+            )
+            events.append(Event(text, "triggers", (name,)))
+        elif event.fact == "hide.keyword":
+            card = next((c for c in state.cards if c.name == name), None)
+            if card is None or not has_vision(name, card.keywords, doing):
+                continue
+            text = f"{name}'s Vision does not trigger: hiding a card is not playing it."
+            events.append(Event(text, "triggers", (name,), happened=False))
     return add_triggered(state, added, events)
