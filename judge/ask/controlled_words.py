@@ -577,7 +577,7 @@ CHANGE_ZONES = {zone: zone for zone in ("hand", "trash", "banishment", "main dec
 # (judge/engine/schema/scenario.schema.json) missing here is a key `describe` cannot say:
 # tests/test_ask_controlled.py compares the two and fails on it.
 ENTITY_KEYS = {
-    "chain_item": ("name", "controller", "kind", "pending", "keywords", "optional", "cost"),
+    "chain_item": ("name", "controller", "kind", "pending", "keywords", "optional", "cost", "flow"),
     "battlefield": ("name", "controller", "contested_by", "staged", "text", "ability_controller"),
     "unit": (
         "name",

@@ -200,6 +200,7 @@ FLAGS = {
     "accelerated": "accelerated",
     "pending": "pending",
     "hidden_this_turn": "hidden this turn",
+    "flow": "played for its flow cost",
     "optional": "optional",
     "paid": "paid",
     "passive": "passive",

@@ -131,7 +131,7 @@ GAME_ACTIONS = {
         "trigger.another_unit_dies",
     ),
     "give": ("carry_out.give_might",),
-    "counter": ("counter.clears_from_chain", "counter.to_trash"),
+    "counter": ("counter.clears_from_chain", "flow.banish_instead", "counter.to_trash"),
 }
 
 

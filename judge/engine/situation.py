@@ -244,6 +244,7 @@ def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
                 keywords=frozenset(item.get("keywords", ())),
                 optional=item.get("optional", False),
                 cost=item.get("cost", ""),
+                flow=item.get("flow", False),
             )
         )
     return tuple(items)

@@ -248,6 +248,7 @@ class ChainItem:
     keywords: frozenset[str] = frozenset()
     optional: bool = False  # a triggered ability whose effect starts with "you may"
     cost: str = ""  # a triggered ability's cost within instructions, paid as it is finalized
+    flow: bool = False  # a spell played for its Flow cost (from the trash)
     # The card-text compiler (carry_out): the text of its effect, read from the card list
     # ("": not known, what it does is not modelled), the targets chosen for it in the order
     # of its instructions' choices, those that changed zones while it waited, and the objects

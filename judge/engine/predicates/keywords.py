@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine import costing
+from judge.engine.actions import GameAction
 from judge.engine.card_list import hunt_value_of, keywords_of
 from judge.engine.predicates import (
     SKIP,
@@ -21,11 +22,13 @@ from judge.engine.predicates import (
     held,
     predicate,
     step,
+    unchanged,
 )
 from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
+from judge.engine.predicates.zones import to_zone
 from judge.engine.questions import CostQuery, DeckQuery, Question
 from judge.engine.state import ChainItem, GameState, Unit
 
@@ -501,3 +504,37 @@ def vision_triggered(state: GameState, doing: Doing) -> Stepped:
             text = f"{name}'s Vision does not trigger: hiding a card is not playing it."
             events.append(Event(text, "triggers", (name,), happened=False))
     return add_triggered(state, added, events)
+
+
+# --- Flow: "You may play this from your trash for its flow cost. Then banish it." ----------
+
+
+@step
+def flow_banish_instead(state: GameState, doing: Doing) -> Stepped:
+    """A spell played for its Flow cost that would leave the chain, other than as its own
+    execution instructs, is banished instead: countered, it goes to Banishment, not to the
+    trash. A spell with Flow played for its base cost leaves the chain as any other."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "counter":
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        item = next((i for i in state.chain if i.name == name), None)
+        if item is None or item.kind != "spell" or not (item.flow or "Flow" in item.keywords):
+            continue
+        if item.flow:
+            state = to_zone(state, name, "banishment")
+            text = (
+                f"{name} was played for its Flow cost: leaving the chain countered, it is "
+                "banished instead of being put in the trash."
+            )
+            events.append(Event(text, "banished", (name,)))
+            text = f"{name} is not put in the trash: it is banished instead."
+            events.append(Event(text, "trashed", (name,), happened=False))
+        else:
+            text = (
+                f"{name} has Flow but was not played for its Flow cost: it is not banished, "
+                "and leaves the chain as any other spell."
+            )
+            events.append(Event(text, "banished", (name,), happened=False))
+    return Stepped(state, tuple(events))
