@@ -123,6 +123,7 @@ TRIGGERS = (
     "ability.triggered",
     "trigger.play_on_completion",
     "vision.triggered",
+    "weaponmaster.triggered",
     "hunt.triggered",
 )
 ACTIVATE = ("ability.activated_uses_chain",)

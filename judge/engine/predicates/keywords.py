@@ -466,21 +466,22 @@ def hunt_triggered(state: GameState, doing: Doing) -> Stepped:
     return add_triggered(state, added, events)
 
 
-# --- Vision: "When this is played, predict" ------------------------------------------------
+# --- Vision and Weaponmaster: play effects ("When this is played, ...") ---------------------
 
 
-def has_vision(name: str, keywords: frozenset[str], doing: Doing) -> bool:
-    """The card has Vision: given in the situation, or on its card in the card list."""
-    return "Vision" in keywords or bool(
-        doing.version and "Vision" in keywords_of(name, doing.version)
-    )
+def has_keyword(name: str, keywords: frozenset[str], keyword: str, doing: Doing) -> bool:
+    """The card has ``keyword``: given in the situation, or on its card in the card list."""
+    if keyword in keywords:
+        return True
+    return bool(doing.version) and keyword in keywords_of(name, doing.version)
 
 
-@step
-def vision_triggered(state: GameState, doing: Doing) -> Stepped:
-    """Vision is short for "When this is played, predict": it triggers as the permanent
-    enters the board by being played, its controller's pending item on the chain. A card
-    hidden facedown is not played, so its Vision does not trigger then."""
+def play_effect(
+    state: GameState, doing: Doing, keyword: str, does: str, *, optional: bool
+) -> Stepped:
+    """The ``keyword`` of each permanent played just now triggers, its controller's pending
+    item on the chain (``does``: what it does as it resolves, said of its controller); a
+    card hidden just now was not played, so its ``keyword`` does not trigger."""
     added: list[ChainItem] = []
     events: list[Event] = []
     for event in doing.events:
@@ -489,21 +490,40 @@ def vision_triggered(state: GameState, doing: Doing) -> Stepped:
         name = event.subjects[0]
         if event.action == "play":
             permanent = state.permanent(name)
-            if permanent is None or not has_vision(name, permanent.keywords, doing):
+            if permanent is None or not has_keyword(name, permanent.keywords, keyword, doing):
                 continue
-            added.append(ChainItem(f"{name}'s Vision", permanent.controller, "triggered", True))
+            item = ChainItem(f"{name}'s {keyword}", permanent.controller, "triggered", True)
+            added.append(replace(item, optional=optional))
             text = (
-                f"{name}'s Vision triggers: {name} was played and entered the board; as it "
-                f"resolves, {says(permanent.controller, 'predicts', 'predict')}."
+                f"{name}'s {keyword} triggers: {name} was played and entered the board; as it "
+                f"resolves, its controller {does}."
             )
             events.append(Event(text, "triggers", (name,)))
         elif event.fact == "hide.keyword":
             card = next((c for c in state.cards if c.name == name), None)
-            if card is None or not has_vision(name, card.keywords, doing):
+            if card is None or not has_keyword(name, card.keywords, keyword, doing):
                 continue
-            text = f"{name}'s Vision does not trigger: hiding a card is not playing it."
+            text = f"{name}'s {keyword} does not trigger: hiding a card is not playing it."
             events.append(Event(text, "triggers", (name,), happened=False))
     return add_triggered(state, added, events)
+
+
+@step
+def vision_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Vision is short for "When this is played, predict": it triggers as the permanent
+    enters the board by being played, its controller's pending item on the chain. A card
+    hidden facedown is not played, so its Vision does not trigger then."""
+    return play_effect(state, doing, "Vision", "predicts", optional=False)
+
+
+@step
+def weaponmaster_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Weaponmaster is a play effect, short for "When you play me, you may choose an
+    Equipment you control ... to attach it to this unit": it triggers as the unit enters the
+    board by being played, an optional pending item of its controller. A unit hidden is not
+    played, so its Weaponmaster does not trigger then."""
+    does = "may attach one of their Equipment to it, paying its Equip cost reduced by [A]"
+    return play_effect(state, doing, "Weaponmaster", does, optional=True)
 
 
 # --- Flow: "You may play this from your trash for its flow cost. Then banish it." ----------
