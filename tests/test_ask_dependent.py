@@ -1,6 +1,7 @@
 """The reader of questions about a dependent ability, Level or Legion
 (judge/ask/readings/dependent.py): what it reads, the verdicts the engine gives the
-documents it builds, and the questions it leaves to the general reader."""
+documents it builds, and the questions it leaves to the general reader; and whether a
+keyword that is a triggered ability triggers on an event (readings/keywords.py)."""
 
 from __future__ import annotations
 
@@ -131,3 +132,45 @@ def test_the_controller_of_a_card_taken_is_the_one_whose_xp_counts() -> None:
 )
 def test_what_it_cannot_read_is_left_to_the_general_reader(question: str) -> None:
     assert read_dependent(question, load_cards(version=V14), V14) is None
+
+
+# ---- keywords that are triggered abilities (judge/ask/readings/keywords.py) ----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        (
+            "If my opponent banishes my unit with Deathknell, does its Deathknell trigger?",
+            "no",
+            "808.1.d",
+        ),
+        ("If my unit with Deathknell is killed, does its Deathknell trigger?", "yes", "808.1.c"),
+        (
+            "If I kill my opponent's unit with Deathknell, does its Deathknell trigger?",
+            "yes",
+            "808.1.c",
+        ),
+        ("When I play a unit with Vision, does its Vision trigger?", "yes", "817.1.c"),
+        ("If I hide a unit with Vision, does its Vision trigger?", "no", "817.1.b"),
+        ("When I play a unit with Weaponmaster, does Weaponmaster trigger?", "yes", "821.1.c"),
+        ("Does Hunt trigger when my unit conquers?", "yes", "823.1.c.1"),
+        ("Does Hunt trigger when my unit holds?", "yes", "823.1.c.1"),
+    ],
+)
+def test_a_triggered_keyword_is_judged_on_its_event(question: str, verdict: str, rule: str) -> None:
+    got, rules = _cited(question)
+    assert got == verdict, question
+    assert rule in rules, rules
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Hunt trigger when my opponent conquers?",  # whose unit, and who conquers?
+        "When my opponent plays a unit with Vision, does its Vision trigger?",
+        "If my unit with Deathknell dies in combat, does its Deathknell not trigger?",
+    ],
+)
+def test_a_triggered_keyword_whose_event_is_unclear_is_not_answered(question: str) -> None:
+    assert ask(question).verdict == "unknown"
