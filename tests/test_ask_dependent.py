@@ -110,6 +110,13 @@ def test_what_decides_and_is_not_said_is_judged_both_ways(question: str) -> None
     assert {b["verdict"] for b in answer.branches} == {"yes", "no"}
 
 
+def test_a_card_my_opponent_controls_is_theirs_unless_taken() -> None:
+    doc = _doc("My opponent has 3 XP and controls Gustwalker. Is its Level 3 ability active?")
+    assert doc["situation"]["units"] == [  # type: ignore[index]
+        {"name": "Gustwalker", "controller": "opponent"}
+    ]
+
+
 def test_the_controller_of_a_card_taken_is_the_one_whose_xp_counts() -> None:
     doc = _doc("I control my opponent's Gustwalker and have 3 XP. Is its Level 3 ability active?")
     assert doc["situation"] == {  # type: ignore[comparison-overlap]

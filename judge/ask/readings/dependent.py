@@ -259,7 +259,8 @@ def _candidate(read: _Read, version: str) -> Candidate | None:
         return None
     if read.played & read.played_none:
         return None
-    owner = read.owner or "you"
+    # "my opponent controls Gustwalker": theirs; "... my Gustwalker": mine, theirs to control
+    owner = read.owner or read.controller or "you"
     controller = read.controller or owner
     level = read.level
     if read.card:
