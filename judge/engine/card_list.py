@@ -211,7 +211,7 @@ ENGINE_WHERE = {("move", "battlefield"): "move to a battlefield"}
 # What a triggered ability's sentence may open with before its trigger condition.
 _OPENING_MARKS = re.compile(r"^\s*(?::rb_[a-z0-9_]+:)*\s*(?:\[Empowered\]\[(?:&gt;|>)\]\s*)?")
 # Conditions written before an ability that the engine checks: the status it needs.
-MODELLED_CONDITIONS = ("Empowered", "Legion")
+MODELLED_CONDITIONS = ("Empowered", "Legion", "Level")
 
 
 @functools.cache

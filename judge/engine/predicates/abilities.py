@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
-from judge.engine.card_list import card_triggers
+from judge.engine.card_list import card_triggers, level_values_of
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -95,6 +95,8 @@ def has_ability(
     rules say so."""
     if trigger.needs == "Legion":
         return _legion_active(state, unit, label.rstrip("."), doing)
+    if trigger.needs == "Level":
+        return _level_active(state, unit, label.rstrip("."), doing)
     if trigger.needs != "Empowered":
         return True, []
     label = label.rstrip(".")
@@ -129,6 +131,28 @@ def _legion_active(
     text = (
         f"{label} does not trigger: its Legion condition is not met, {who} played no other "
         "card this turn."
+    )
+    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+
+
+def _level_active(
+    state: GameState, unit: Unit, label: str, doing: Doing
+) -> tuple[bool, list[Event]]:
+    """A triggered ability written after [Level N] is evaluated only while it is active:
+    while its controller has N or more XP."""
+    fact = "level.xp_threshold"
+    levels = level_values_of(unit.name, doing.version) if doing.version else ()
+    if len(levels) != 1 or not doing.stated(fact):
+        text = f"{label}: which Level it is written after is not read."
+        return False, [Event(text, "unmodelled", (unit.name,))]
+    have, level = state.xp_of(unit.controller), levels[0]
+    who = says(unit.controller, "has", "have")
+    if have >= level:
+        text = f"{label}: its Level {level} condition is met, {who} {have} XP."
+        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    text = (
+        f"{label} does not trigger: its Level {level} condition is not met, {who} {have} XP, "
+        f"fewer than {level}."
     )
     return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
 
