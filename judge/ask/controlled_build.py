@@ -43,6 +43,7 @@ DETAIL_KEYS = {
     "accelerated": "accelerated",
     "pending": "pending",
     "hidden_this_turn": "hidden_this_turn",
+    "flow": "flow",
     "damage": "damage",
     "might": "might",
     "buffs": "buffs",
@@ -50,6 +51,7 @@ DETAIL_KEYS = {
     "targets": "targets",
     "assault": "assault",
     "shield": "shield",
+    "hunt": "hunt",
     "attacker": "designation",
     "defender": "designation",
     "keywords": "keywords",
@@ -229,6 +231,12 @@ class Builder:
                 if name(player) in pools:
                     raise _error(part, f"the rune pool of {name(player)} is said twice")
                 pools[name(player)] = _pool(amounts)
+            elif key == "played":  # one part a player: "cards played this turn by you: ..."
+                player, cards = part.children
+                played = situation.setdefault("played", {})
+                if name(player) in played or "played" in self._whole:
+                    raise _error(part, f"what {name(player)} played is said twice")
+                played[name(player)] = [] if cards.data == "played_none" else _names(cards)
             else:
                 entry, value = self.part(part)
                 if entry in situation:
@@ -256,19 +264,22 @@ class Builder:
             "empty_chain": ("chain", []),
             "no_points": ("points", {}),
             "no_scored": ("scored", {}),
+            "no_xp": ("xp", {}),
+            "no_played": ("played", {}),
             "no_battlefields": ("battlefields", []),
             "no_cost_modifiers": ("cost_modifiers", []),
         }
         if key in empty:
             return empty[key]
-        if key == "points":
+        if key in ("points", "xp"):
             points: dict[str, int] = {}
+            what = "points" if key == "points" else "XP"
             for point in children:
                 number, player = point.children
                 if name(player) in points:
-                    raise _error(point, f"the points of {name(player)} are said twice")
+                    raise _error(point, f"the {what} of {name(player)} are said twice")
                 points[name(player)] = int(number)
-            return "points", points
+            return key, points
         if key == "playing":
             return key, self.entity("playing", children[0])
         if key == "replacement_order":
@@ -367,13 +378,14 @@ class Builder:
             "accelerated",
             "pending",
             "hidden_this_turn",
+            "flow",
             "optional",
             "paid",
             "passive",
             "used",
         ):
             return key, not children  # a NOT token says false
-        if data in ("damage", "might", "buffs", "assault", "shield"):
+        if data in ("damage", "might", "buffs", "assault", "shield", "hunt"):
             return key, int(children[0])
         if data == "deflect":
             return key, [int(child) for child in children]
@@ -640,6 +652,15 @@ class Builder:
             return {"outcomes": outcome}
         if data in ("might_what", "might_compare", "might_mighty"):
             return {"might": self._might(data, children)}
+        if data == "dependent":  # dependent_after?: NUMBER? LEGION?; then the card's name
+            *after, card = children
+            dependent: dict[str, Any] = {"card": name(card)}
+            for token in after[0].children if after else ():
+                if str(token).lower() == "legion":
+                    dependent["legion"] = True
+                else:
+                    dependent["level"] = int(token)
+            return {"dependent": dependent}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):
             return {"cost": self._cost(data, children)}
         if data == "pay":

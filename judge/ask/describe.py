@@ -26,6 +26,7 @@ from judge.ask.controlled_words import (
     COMPONENTS,
     CONDITIONS,
     COST_KEYWORDS,
+    DEPENDENT_LEGION,
     DESIGNATIONS,
     DOMAINS,
     ENTITY_KEYS,
@@ -72,6 +73,8 @@ SITUATION_KEYS = (
     "focus",
     "points",
     "scored",
+    "xp",
+    "played",
     "battlefields",
     "units",
     "gear",
@@ -131,6 +134,7 @@ ACTIONS = {
     "proceed": (),
     "combat_damage": ("assign",),
 }
+DEPENDENT_KEYS = ("card", "level", "legion")
 DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
 DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
 QUESTION_KINDS = (
@@ -151,6 +155,7 @@ QUESTION_KINDS = (
     "cost",
     "pay",
     "might",
+    "dependent",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -187,6 +192,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "pool": tuple(POOL_RESOURCES),
     "pay": (),
     "might": MIGHT_KEYS,
+    "dependent": DEPENDENT_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -203,6 +209,7 @@ FLAGS = {
     "accelerated": "accelerated",
     "pending": "pending",
     "hidden_this_turn": "hidden this turn",
+    "flow": "played for its flow cost",
     "optional": "optional",
     "paid": "paid",
     "passive": "passive",
@@ -355,7 +362,7 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return "deflect values " + " and ".join(str(v) for v in value)
     if key == "targets":
         return "choosing " + " and ".join(said(target) for target in value)
-    if key in ("assault", "shield"):
+    if key in ("assault", "shield", "hunt"):
         return f"{key} {value}"
     if key == "designation":
         return _phrase(DESIGNATIONS, value, here)
@@ -434,6 +441,15 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
             parts.append(f"scored this turn by {said(player)}: {scored}")
         if not situation["scored"]:
             parts.append("no scores this turn")
+    if "xp" in situation:
+        xp = [f"{n} for {said(p)}" for p, n in situation["xp"].items()]
+        parts.append("xp: " + ", ".join(xp) if xp else "no xp")
+    if "played" in situation:
+        for player, cards in situation["played"].items():
+            played = _names(cards) if cards else "no card"
+            parts.append(f"cards played this turn by {said(player)}: {played}")
+        if not situation["played"]:
+            parts.append("no cards played this turn")
     for key, kind in ENTITY_LISTS.items():
         if key == "chain" or key not in situation:
             continue
@@ -660,6 +676,12 @@ def say_question(question: dict[str, Any]) -> str:
         return "can the player pay for the card being played?"
     if kind == "might":
         return _might_question(value, where)
+    if kind == "dependent":
+        _only(value, DEPENDENT_KEYS, where)
+        after = [f"level {value['level']}"] if "level" in value else []
+        after += [DEPENDENT_LEGION[value["legion"]]] if "legion" in value else []
+        keywords = f"after the {' and '.join(after)} " if after else ""
+        return f"is the dependent ability {keywords}of {said(value['card'])} active?"
     if kind in TARGETING:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:

@@ -121,16 +121,17 @@ GAME_ACTIONS = {
     "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": ("recycle.to_bottom",),
-    "banish": ("banish.to_banishment",),
+    "banish": ("deathknell.when_dies", "banish.to_banishment"),
     "kill": (
         "passive.active_on_board",
         "replacement.death_replaced",
         "replacement.delayed_next_time",
+        "deathknell.when_dies",
         "kill.to_trash",
         "trigger.another_unit_dies",
     ),
     "give": ("carry_out.give_might",),
-    "counter": ("counter.clears_from_chain", "counter.to_trash"),
+    "counter": ("counter.clears_from_chain", "flow.banish_instead", "counter.to_trash"),
 }
 
 

@@ -27,6 +27,7 @@ from judge.engine.questions import (
     CostQuery,
     DamageAssignment,
     DamageTotal,
+    DependentQuery,
     EventQuery,
     Explain,
     Hide,
@@ -117,6 +118,11 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _pay(situation, path)
     if kind == "might":
         return _might(value, situation, path)
+    if kind == "dependent":
+        card = _card_anywhere(value["card"], situation, (*path, "card"))
+        if "level" not in value and not value.get("legion"):
+            raise NameProblem(path, "say which dependent ability: 'level: N', 'legion: true'")
+        return DependentQuery(card, value.get("level"), value.get("legion", False))
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "assign_damage":
@@ -305,6 +311,20 @@ def _acted_on(name: str, situation: GameState, path: Path) -> str:
     raise NameProblem(
         path, f"nothing on the board or at the table named {quoted(name)}{nearest(name, known)}"
     )
+
+
+def _card_anywhere(name: str, situation: GameState, path: Path) -> str:
+    """A card of the situation by name: on the board, in a zone off it, or on the chain."""
+    known = [
+        *(unit.name for unit in situation.units),
+        *(g.name for g in situation.gear),
+        *(card.name for card in situation.cards),
+        *(item.name for item in situation.chain),
+    ]
+    for choice in known:
+        if choice.lower() == name.strip().lower():
+            return choice
+    raise NameProblem(path, f"no card named {quoted(name)}{nearest(name, known)}")
 
 
 def _unit_name(name: str, situation: GameState, path: Path) -> str:

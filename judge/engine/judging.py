@@ -452,6 +452,8 @@ def _keywords_not_in_version(
         carried |= gear.keywords
     for card in situation.cards:
         carried |= card.keywords
+    for item in situation.chain:
+        carried |= item.keywords | ({"Flow"} if item.flow else set())
     for asked in (question, *actions):
         if isinstance(asked, Play | Hide):
             carried |= asked.card.keywords

@@ -119,7 +119,14 @@ CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
 CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
-TRIGGERS = ("ability.triggered", "trigger.play_on_completion", "trigger.targeting")
+TRIGGERS = (
+    "ability.triggered",
+    "trigger.play_on_completion",
+    "trigger.targeting",
+    "vision.triggered",
+    "weaponmaster.triggered",
+    "hunt.triggered",
+)
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
@@ -133,7 +140,7 @@ TURN_PHASES = {
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 # What a phase's own steps did that abilities wait for: a hold in the Scoring step.
-TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold",)}
+TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold", "hunt.triggered")}
 ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",
@@ -155,6 +162,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
     if isinstance(action, Recall):
         return (*ATTACHED, *TRIGGERS)
+    if isinstance(action, Hide):
+        return TRIGGERS
     if isinstance(action, Cleanup):
         return CLEANUP
     if isinstance(action, CombatResolution):
@@ -352,7 +361,9 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         return state, [*events, *triggered]
     if isinstance(action, Hide):
-        return _hide(state, action)
+        state, events = _hide(state, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
+        return state, [*events, *triggered]
     if isinstance(action, Cleanup):
         return cleanup(ctx, state)
     if isinstance(action, CombatResolution):

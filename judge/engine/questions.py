@@ -275,6 +275,17 @@ class DeckQuery:
         return (self.legend, *self.runes, *self.battlefields)
 
 
+@dataclass(frozen=True)
+class DependentQuery:
+    """Is the dependent ability of the card named ``card`` active: the one written after
+    its ``[Level N]`` (``level``), after its ``[Legion]``, or after both."""
+
+    card: str
+    level: int | None = None
+    legion: bool = False
+    kind: str = "dependent"
+
+
 Question = (
     Move
     | Play
@@ -292,6 +303,7 @@ Question = (
     | DamageTotal
     | MightQuery
     | DeckQuery
+    | DependentQuery
 )
 
 

@@ -125,6 +125,7 @@ AREAS = (
     "turn",
     "layers",
     "keywords",
+    "dependent",
     "scoring",
     "resolve",
     "zones",

@@ -103,6 +103,9 @@ def might_changed(state: GameState, unit: Unit) -> bool:
     return bool(unit.buffs or unit.might_effects or bonus or state.might_texts)
 
 
+DEATHKNELL_WHEN_DIES = "deathknell.when_dies"
+
+
 def has_deathknell(unit: Unit, doing: Doing) -> bool:
     """The unit has Deathknell: given in the situation, or on its card in the card list; one
     the card writes after "[Empowered]" only while the unit has the Empowered status."""
@@ -128,7 +131,7 @@ def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[Game
         f"{unit.name} has Deathknell: {name} goes on the chain as a pending item before "
         f"{unit.name} is put in the trash."
     )
-    event = Event(text, "triggers", (name, unit.name), fact="deathknell.pending_before_trash")
+    event = Event(text, "triggers", (name, unit.name), fact=DEATHKNELL_WHEN_DIES)
     if state.showdown or state.combat:
         more = Event(f"What {name} does in a showdown is not modelled.", UNMODELLED)
         return state, [event, more]
