@@ -528,6 +528,8 @@ class Builder:
             return {"recall": self._recall(children)}
         if data == "pass":
             return {"pass": {"player": self._one(children[0], "player")} if children else {}}
+        if data == "concede":
+            return {"concede": {"player": self._one(children[0], "player")}}
         if data == "combat_resolution":
             return {data: {"battlefield": name(children[0])} if children else {}}
         if data == "trigger":

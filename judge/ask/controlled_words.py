@@ -703,6 +703,8 @@ RESERVED = frozenset(
         "no",
         "pass",
         "passes",
+        "concede",
+        "concedes",
         "play",
         "plays",
         "recalled",

@@ -124,6 +124,7 @@ ACTIONS = {
     "channel": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
+    "concede": ("player",),
 }
 DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
 DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
@@ -163,6 +164,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "activate": ACTIVATE_KEYS,
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
+    "concede": ACTIONS["concede"],
     "at_battlefield": ACTIONS["combat_resolution"],
     "action": tuple(ACTIONS),
     "game_action": ACTIONS["game_action"],
@@ -534,6 +536,9 @@ def _action(action: dict[str, Any], where: str) -> str:
             return "the player with priority passes"
         player = value["player"]
         return f"{said(player)} {'pass' if player == FIRST_PLAYER else 'passes'}"
+    if kind == "concede":
+        player = value["player"]
+        return f"{said(player)} {'concede' if player == FIRST_PLAYER else 'concedes'}"
     if kind == "combat_resolution":
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         return f"the combat{at} resolves"

@@ -89,6 +89,15 @@ class GameAction:
 
 
 @dataclass(frozen=True)
+class Concede:
+    """``player`` concedes: they are removed from the game in progress, and what follows
+    (a win, or the Removal of a Player while the game continues) is the conceding facts'."""
+
+    player: str
+    kind: str = "concede"
+
+
+@dataclass(frozen=True)
 class Proceed:
     """Play proceeds: nothing is on the chain and the turn player takes no more actions, so
     the current phase or step ends and the next begins, on through the turn order, until
@@ -149,6 +158,7 @@ Action = (
     | GameAction
     | Proceed
     | CombatDamage
+    | Concede
 )
 
 
@@ -185,6 +195,8 @@ def describe(action: Action) -> str:
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     if isinstance(action, Proceed):
         return "play proceeds to the next phase"
+    if isinstance(action, Concede):
+        return f"concede: {action.player}"
     if isinstance(action, CombatDamage):
         given = ", ".join(f"{amount} to {unit}" for unit, amount in action.assign)
         return f"combat damage{f' ({given})' if given else ''}"

@@ -10,6 +10,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatDamage,
     CombatResolution,
+    Concede,
     Finalize,
     GameAction,
     PassPriority,
@@ -170,6 +171,8 @@ def build_actions(
             action = PassPriority(names.player(player, (*path, "player")) if player else None)
         elif kind == "resolve":
             action = Resolve()
+        elif kind == "concede":
+            action = Concede(names.player(value["player"], (*path, "player")))
         elif kind == "trigger":
             by = value.get("by")
             action = TriggerAbility(

@@ -22,6 +22,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatDamage,
     CombatResolution,
+    Concede,
     Finalize,
     GameAction,
     PassPriority,
@@ -140,6 +141,17 @@ ENDING_CLEANUP = (
     "turn.this_turn_effects_expire",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
+# A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
+# game continues with the Removal of a Player, step by step as 651 and 652 give them.
+CONCEDE = (
+    "concede.teammates_lose",
+    "concede.remaining_player_wins",
+    "concede.removal_banishes_cards",
+    "concede.removal_counters_items",
+    "concede.removal_turn_proceeds",
+    "concede.removal_focus_passes",
+    "concede.removal_priority_passes",
+)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -172,6 +184,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return GAME_ACTIONS[action.action]
     if isinstance(action, Activate):
         return ACTIVATE
+    if isinstance(action, Concede):
+        return CONCEDE
     if isinstance(action, Proceed):
         return (
             *TURN_PHASE_ENDS,
@@ -366,6 +380,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return run_steps(ctx, state, ACTIVATE, action)
     if isinstance(action, Proceed):
         return _proceed(ctx, state, action)
+    if isinstance(action, Concede):
+        return _concede(ctx, state, action)
     if isinstance(action, PassPriority | Resolve | Finalize):
         steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[
             type(action)
@@ -384,6 +400,21 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
             events = [*events, *opened]
         return state, events
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
+
+
+def _concede(ctx: Judging, state: GameState, action: Concede) -> tuple[GameState, list[Event]]:
+    """The player who concedes is removed from the game in progress; the conceding steps
+    then carry out what follows, and those removed leave the turn order."""
+    removed = says(action.player, "is", "are").split(" ", 1)[1]
+    text = (
+        f"{says(action.player, 'concedes', 'concede')} and {removed} removed from the game in "
+        "progress."
+    )
+    conceded = Event(text, "removed", (action.player,), fact="concede.any_time")
+    state = replace(state, removed=(action.player,))
+    state, events = run_steps(ctx, state, CONCEDE, action)
+    players = tuple(p for p in state.players if p not in state.removed)
+    return replace(state, players=players, removed=()), [conceded, *events]
 
 
 def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:

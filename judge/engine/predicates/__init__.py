@@ -130,6 +130,7 @@ AREAS = (
     "zones",
     "carry_out",
     "setup",
+    "conceding",
 )
 
 
