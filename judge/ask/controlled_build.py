@@ -550,8 +550,12 @@ class Builder:
             return {"game_action": spent}
         if data == "game_deal":
             done = {"cards": _names(children[0]), "amount": int(children[1])}
-            if len(children) > 2:
-                done["by"] = name(children[2])
+            rest = children[2:]
+            if rest and getattr(rest[0], "data", "") == "bonus_given":
+                done["bonus"] = [int(n) for n in rest[0].children]
+                rest = rest[1:]
+            if rest:
+                done["by"] = name(rest[0])
             return {"deal": done}
         if data in ("game_draw", "game_discard", "game_burn", "game_channel"):
             drawer = children[0]

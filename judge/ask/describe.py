@@ -117,7 +117,7 @@ ACTIONS = {
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline", "choose"),
     "game_action": ("action", "cards", "by"),
-    "deal": ("cards", "amount", "by"),
+    "deal": ("cards", "amount", "bonus", "by"),
     "draw": ("amount", "by", "opponent"),
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
@@ -581,7 +581,9 @@ def _game_action(value: dict[str, Any]) -> str:
         return f"{drawer} {verb} {value['amount']}{choice}"
     verb = "is" if len(value["cards"]) == 1 else "are"
     if action == "deal":
-        return f"{_names(value['cards'])} {verb} dealt {value['amount']}{by}"
+        bonus = value.get("bonus")
+        given = f" with bonus damage {' and '.join(map(str, bonus))}" if bonus else ""
+        return f"{_names(value['cards'])} {verb} dealt {value['amount']}{given}{by}"
     if action == "spend":
         return f"the buff of {_names(value['cards'])} {verb} spent{by}"
     return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[action]}{by}"

@@ -408,7 +408,8 @@ def _game_action(
         known = [u.name for u in situation.units] + [g.name for g in situation.gear]
         what = "unit or gear"
     cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
-    return GameAction(action, cards, actor, value.get("amount", 0), chosen)
+    bonus = tuple(value.get("bonus", ()))
+    return GameAction(action, cards, actor, value.get("amount", 0), chosen, bonus=bonus)
 
 
 def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:

@@ -141,6 +141,8 @@ ENDING_CLEANUP = (
     "turn.this_turn_effects_expire",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
+# What a recall leaves as it was: the units stay on the board.
+RECALLED = ("buff.removed_leaving_board",)
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
 # game continues with the Removal of a Player, step by step as 651 and 652 give them.
 CONCEDE = (
@@ -164,7 +166,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, Play):
         return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
     if isinstance(action, Recall):
-        return (*ATTACHED, *TRIGGERS)
+        return (*ATTACHED, *RECALLED, *TRIGGERS)
     if isinstance(action, Cleanup):
         return CLEANUP
     if isinstance(action, CombatResolution):
@@ -359,7 +361,7 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return _play(ctx, state, action)
     if isinstance(action, Recall):
         state, events = _recall(ctx, state, action)
-        state, followed = run_steps(ctx, state, ATTACHED, action)
+        state, followed = run_steps(ctx, state, (*ATTACHED, *RECALLED), action)
         events = [*events, *followed]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         return state, [*events, *triggered]
