@@ -662,6 +662,9 @@ ENTITY_LISTS = {
 RESERVED = frozenset(
     {
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
+        "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
+        "one",
+        "in",
         "not",
         "exactly",
         "went",

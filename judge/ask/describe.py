@@ -102,6 +102,9 @@ TARGETING_KEYS = (
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
+UNIT_IS_KEYS = ("unit", "term")
+# The special terms a `unit_is` question asks about, as the controlled English says them.
+TERMS = {"alone": "alone", "one_on_one": "one on one", "in_combat": "in combat"}
 TARGETING = ("is_target", "valid_target", "executes")
 ACTIONS = {
     "standard_move": ("units", "to"),
@@ -145,6 +148,7 @@ QUESTION_KINDS = (
     "outcomes",
     "cost",
     "might",
+    "unit_is",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -180,6 +184,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "finalize": ACTIONS["finalize"],
     "cost": COST_KEYS,
     "might": MIGHT_KEYS,
+    "unit_is": UNIT_IS_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -647,6 +652,9 @@ def say_question(question: dict[str, Any]) -> str:
         return _cost_question(value, where)
     if kind == "might":
         return _might_question(value, where)
+    if kind == "unit_is":
+        _only(value, UNIT_IS_KEYS, where)
+        return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"
     if kind in TARGETING:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:

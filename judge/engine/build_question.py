@@ -38,6 +38,7 @@ from judge.engine.questions import (
     Question,
     Recall,
     Targeting,
+    UnitTerm,
 )
 from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
@@ -114,6 +115,10 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _cost(value, situation, path)
     if kind == "might":
         return _might(value, situation, path)
+    if kind == "unit_is":
+        known = [unit.name for unit in situation.units]
+        (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
+        return UnitTerm(unit, value["term"])
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "assign_damage":

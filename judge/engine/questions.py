@@ -266,6 +266,16 @@ class DeckQuery:
         return (self.legend, *self.runes, *self.battlefields)
 
 
+@dataclass(frozen=True)
+class UnitTerm:
+    """Does a special term of card text describe this unit now (``term``: ``alone``,
+    ``one_on_one``, ``in_combat``)."""
+
+    unit: str
+    term: str
+    kind: str = "unit_is"
+
+
 Question = (
     Move
     | Play
@@ -282,6 +292,7 @@ Question = (
     | DamageTotal
     | MightQuery
     | DeckQuery
+    | UnitTerm
 )
 
 

@@ -131,6 +131,7 @@ AREAS = (
     "carry_out",
     "setup",
     "conceding",
+    "terms",
 )
 
 
