@@ -620,6 +620,10 @@ class Builder:
             return {"outcomes": outcome}
         if data in ("might_what", "might_compare", "might_mighty"):
             return {"might": self._might(data, children)}
+        if data == "mulligan":
+            counts = [int(n) for n in children]
+            said = {"set_aside": counts[0]}
+            return {"mulligan": said | ({"draws": counts[1]} if len(counts) > 1 else {})}
         if data == "unit_is":
             return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):

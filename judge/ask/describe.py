@@ -103,6 +103,7 @@ CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
+MULLIGAN_KEYS = ("set_aside", "draws")
 # The special terms a `unit_is` question asks about, as the controlled English says them.
 TERMS = {"alone": "alone", "one_on_one": "one on one", "in_combat": "in combat"}
 TARGETING = ("is_target", "valid_target", "executes")
@@ -149,6 +150,7 @@ QUESTION_KINDS = (
     "cost",
     "might",
     "unit_is",
+    "mulligan",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -185,6 +187,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "cost": COST_KEYS,
     "might": MIGHT_KEYS,
     "unit_is": UNIT_IS_KEYS,
+    "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -652,6 +655,10 @@ def say_question(question: dict[str, Any]) -> str:
         return _cost_question(value, where)
     if kind == "might":
         return _might_question(value, where)
+    if kind == "mulligan":
+        _only(value, MULLIGAN_KEYS, where)
+        draws = f" and then draw {value['draws']}" if "draws" in value else ""
+        return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
     if kind == "unit_is":
         _only(value, UNIT_IS_KEYS, where)
         return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"

@@ -32,6 +32,7 @@ from judge.engine.questions import (
     Hide,
     MightQuery,
     Move,
+    Mulligan,
     Outcomes,
     Play,
     Query,
@@ -115,6 +116,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _cost(value, situation, path)
     if kind == "might":
         return _might(value, situation, path)
+    if kind == "mulligan":
+        return Mulligan(value["set_aside"], value.get("draws"))
     if kind == "unit_is":
         known = [unit.name for unit in situation.units]
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))

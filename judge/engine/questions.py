@@ -276,6 +276,16 @@ class UnitTerm:
     kind: str = "unit_is"
 
 
+@dataclass(frozen=True)
+class Mulligan:
+    """May a player set aside ``set_aside`` cards in their mulligan (and then draw
+    ``draws``, when given)."""
+
+    set_aside: int
+    draws: int | None = None
+    kind: str = "mulligan"
+
+
 Question = (
     Move
     | Play
@@ -293,6 +303,7 @@ Question = (
     | MightQuery
     | DeckQuery
     | UnitTerm
+    | Mulligan
 )
 
 
