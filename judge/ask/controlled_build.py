@@ -620,6 +620,8 @@ class Builder:
             return {"outcomes": outcome}
         if data in ("might_what", "might_compare", "might_mighty"):
             return {"might": self._might(data, children)}
+        if data == "name_card":
+            return {"name_card": name(children[0])}
         if data == "mulligan":
             counts = [int(n) for n in children]
             said = {"set_aside": counts[0]}

@@ -151,6 +151,7 @@ QUESTION_KINDS = (
     "might",
     "unit_is",
     "mulligan",
+    "name_card",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -655,6 +656,8 @@ def say_question(question: dict[str, Any]) -> str:
         return _cost_question(value, where)
     if kind == "might":
         return _might_question(value, where)
+    if kind == "name_card":
+        return f"may a player told to name a card name {said(value)}?"
     if kind == "mulligan":
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""

@@ -18,7 +18,7 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
-from judge.engine.deck_list import build_deck
+from judge.engine.deck_list import build_deck, named_card
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
@@ -116,6 +116,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _cost(value, situation, path)
     if kind == "might":
         return _might(value, situation, path)
+    if kind == "name_card":
+        return named_card(value)
     if kind == "mulligan":
         return Mulligan(value["set_aside"], value.get("draws"))
     if kind == "unit_is":

@@ -286,6 +286,19 @@ class Mulligan:
     kind: str = "mulligan"
 
 
+@dataclass(frozen=True)
+class NamedCard:
+    """May a player, told to name a card, name it as ``said``: the cards of the card list
+    the words fit (``fits``: one for an exact name), the tokens the card list's texts create
+    under that name (``token``), and when a card it names was banned (``banned_since``)."""
+
+    said: str
+    fits: tuple[str, ...]
+    token: bool = False
+    banned_since: str = ""
+    kind: str = "name_card"
+
+
 Question = (
     Move
     | Play
@@ -304,6 +317,7 @@ Question = (
     | DeckQuery
     | UnitTerm
     | Mulligan
+    | NamedCard
 )
 
 

@@ -132,6 +132,7 @@ AREAS = (
     "setup",
     "conceding",
     "terms",
+    "naming",
 )
 
 
