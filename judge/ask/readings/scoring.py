@@ -482,9 +482,9 @@ def read_concede(reading: Reading) -> Candidate | None:
 
 # --- winning and conceding: a concession played out ------------------------------------------
 
-# Who a word of the question is, as a player of the situation; "their teammate" is the
-# conceding player's.
-PLAYER_WORDS = {"me": "you", "opponent": "opponent"}
+# The player of the situation who concedes, by the word before "concede" ("a player": one
+# of your opponents).
+CONCEDERS = {"me": "you", "opponent": "opponent", "teammate": "ally", "player": "opponent"}
 
 
 def _player_before(reading: Reading, action: str) -> tuple[str, int] | None:
@@ -515,36 +515,31 @@ def _conceded(
     the question asked of what it caused, in each mode the question may mean."""
     conceding = _player_before(reading, "concede")
     asked = _player_before(reading, "win" if event == "wins" else "lose")
-    if conceding is None:
+    if conceding is None or asked is None:
         return None
     who, _ = conceding
     if who == "teammate" and modes != ["2v2"]:
         return None
-    player = {"me": "you", "opponent": "opponent", "teammate": "ally", "player": "opponent"}.get(
-        who
-    )
+    player = CONCEDERS.get(who)
     if player is None:
         return None
-    if asked is None:
-        subject = ""  # "does anyone win?"
-    else:
-        said, _ = asked
-        mates = {"you": "ally", "ally": "you", "opponent": "opponent 2"}
-        subject = {
-            "me": "you",
-            "opponent": "opponent" if player != "opponent" else "",
-            "teammate": "ally",
-            "their_teammate": mates[player],
-        }.get(said, "")
-        if not subject or subject == player:
-            return None
-        if said in ("teammate", "their_teammate") and modes != ["2v2"]:
-            return None
+    said, _ = asked
+    mates = {"you": "ally", "ally": "you", "opponent": "opponent 2"}
+    subject = {
+        "me": "you",
+        "opponent": "opponent" if player != "opponent" else "",
+        "teammate": "ally",
+        "their_teammate": mates[player],
+    }.get(said, "")
+    if not subject or subject == player:
+        return None
+    if said in ("teammate", "their_teammate") and modes != ["2v2"]:
+        return None
     used = {"act:concede", f"act:{event.removesuffix('s')}", "obj:player", *COMMON, *mode_slots}
     used |= {f"who:{w}" for w in ("me", "opponent", "teammate", "their")}
 
     def make(mode: str) -> Doc:
-        outcome = {"event": event, "subject": subject} if subject else {"event": event}
+        outcome = {"event": event, "subject": subject}
         situation = {"mode": mode} if mode != "1v1" else {}
         return {
             "format": 2,
