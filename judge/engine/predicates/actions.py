@@ -456,7 +456,8 @@ def bonus_damage_needs_dealt_damage(state: GameState, doing: Doing) -> Stepped:
     if not isinstance(action, GameAction) or action.action != "deal" or not action.bonus:
         return unchanged(state)
     if action.amount >= 1:
-        return unchanged(state)
+        text = f"Damage is dealt ({action.amount}): Bonus Damage granted to it can apply."
+        return unchanged(state, Event(text, "", action.cards, change=False))
     text = f"No damage is dealt ({action.amount}), so the Bonus Damage does not apply."
     return unchanged(state, Event(text, "bonus damage", action.cards, happened=False))
 

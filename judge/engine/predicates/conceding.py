@@ -145,8 +145,18 @@ def concede_removal_counters_items(state: GameState, doing: Doing) -> Stepped:
     if player is None or not _continues(state):
         return unchanged(state)
     theirs = [item for item in state.chain if item.controller == player]
+    kept = tuple(
+        Event(
+            f"{item.name} is not countered: only the removed player's spells and abilities are.",
+            "countered",
+            (item.name,),
+            happened=False,
+        )
+        for item in state.chain
+        if item not in theirs
+    )
     if not theirs:
-        return unchanged(state)
+        return unchanged(state, *kept)
     # Priority they held on this chain passes on in its own step, after the countering.
     held_priority = state.priority_player == player
     chain = tuple(item for item in state.chain if item.controller != player)
@@ -161,7 +171,7 @@ def concede_removal_counters_items(state: GameState, doing: Doing) -> Stepped:
         )
         for item in theirs
     )
-    return Stepped(state, events)
+    return Stepped(state, (*events, *kept))
 
 
 @step
