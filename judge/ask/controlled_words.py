@@ -564,6 +564,10 @@ MODIFIER_CARDS = {
     "any": "for any card",
 }
 RESOURCES = {"energy": "energy", "power": "power", "total": "in total"}
+# paying: the domains of runes and Power, and what a Rune Pool holds
+DOMAINS = {d: d for d in ("fury", "calm", "mind", "body", "chaos", "order")}
+POOL_RESOURCES = {"energy": "energy", **{d: f"{d} power" for d in DOMAINS}}
+POOL_RESOURCES["universal"] = "universal power"
 COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
 # targets: what an effect's text chooses
 OBJECTS = {
@@ -618,7 +622,8 @@ ENTITY_KEYS = {
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),
-    "playing": ("card", "by", "type", "energy", "power", "additional", "targets"),
+    "playing": ("card", "by", "type", "energy", "power", "additional", "targets", "domain"),
+    "rune": ("name", "domain", "controller", "exhausted"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
     "might_effect": (
         "source",
@@ -653,6 +658,7 @@ ENTITY_LISTS = {
     "hand": "card",
     "cards": "zoned_card",
     "cost_modifiers": "cost_modifier",
+    "runes": "rune",
     "replacements": "delayed_replacement",
 }
 

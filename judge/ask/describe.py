@@ -26,6 +26,7 @@ from judge.ask.controlled_words import (
     CONDITIONS,
     COST_KEYWORDS,
     DESIGNATIONS,
+    DOMAINS,
     ENTITY_KEYS,
     ENTITY_LISTS,
     GAME_ACTIONS,
@@ -40,6 +41,7 @@ from judge.ask.controlled_words import (
     PATTERNS,
     PHASES,
     PLAYING_TYPES,
+    POOL_RESOURCES,
     QUESTION_VALUES,
     QUESTIONS,
     RESOURCES,
@@ -77,6 +79,8 @@ SITUATION_KEYS = (
     "cards",
     "playing",
     "cost_modifiers",
+    "runes",
+    "pool",
     "replacements",
     "replacement_order",
 )
@@ -148,6 +152,7 @@ QUESTION_KINDS = (
     "replacement_order",
     "outcomes",
     "cost",
+    "pay",
     "might",
     "unit_is",
     "mulligan",
@@ -186,6 +191,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "trigger_action": ACTIONS["trigger"],
     "finalize": ACTIONS["finalize"],
     "cost": COST_KEYS,
+    "pool": tuple(POOL_RESOURCES),
+    "pay": (),
     "might": MIGHT_KEYS,
     "unit_is": UNIT_IS_KEYS,
     "mulligan": MULLIGAN_KEYS,
@@ -244,6 +251,7 @@ PHRASES = {
     "component": ("{}", COMPONENTS),
     "affects": ("{}", MODIFIER_AFFECTS),
     "cards": ("{}", MODIFIER_CARDS),
+    "domain": ("domain {}", DOMAINS),
 }
 
 
@@ -446,6 +454,10 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
             parts.append("no battlefields")
         elif key == "cost_modifiers":
             parts.append("no cost modifiers")
+    for player, pool in situation.get("pool", {}).items():
+        where = f"situation > pool > {player}"
+        held = [f"{n} {_phrase(POOL_RESOURCES, k, f'{where} > {k}')}" for k, n in pool.items()]
+        parts.append(f"rune pool of {said(player)}: {', '.join(held) or 'empty'}")
     if "playing" in situation:
         parts.append("playing: " + _entity("playing", situation["playing"], "situation > playing"))
     if "replacement_order" in situation:
@@ -654,6 +666,9 @@ def say_question(question: dict[str, Any]) -> str:
         return f"what happens{at}?"
     if kind == "cost":
         return _cost_question(value, where)
+    if kind == "pay":
+        _only(value, (), where)
+        return "can the player pay for the card being played?"
     if kind == "might":
         return _might_question(value, where)
     if kind == "name_card":

@@ -592,6 +592,9 @@ def _cost(
     with what each step of determining it did."""
     verdict = _outcome(ctx, evaluated, situation, question)
     held = [e.check for e in evaluated if e.held]
+    # A rule whose condition is not met here (an optional cost not chosen, Deflect on a
+    # friendly spell) says why the total lacks it: cited and said along with what held.
+    absent = [e for e in evaluated if e.check.status == "failed" and e.check.notable]
     if not any(c.value for c in held):  # the rule that gives the total is not in this version
         facts = ctx.book.by_kind.get(question_kind(question), [])
         unstated = " ".join(f.statement for f in facts if not ctx.states(f))
@@ -601,8 +604,10 @@ def _cost(
         )
         return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
     total = next(c.reason for c in held if c.value)
-    notable = [c.reason for c in held if c.notable]
-    return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
+    notable = [c.reason for c in held if c.notable] + [e.check.reason for e in absent]
+    answer = compose.cost_answer(verdict.verdict, total, notable)
+    cited = ctx.cite([e for e in evaluated if e.held] + absent)
+    return replace(verdict, answer=answer, citations=cited)
 
 
 def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTotal) -> Verdict:

@@ -130,6 +130,7 @@ TURN_PHASES = {
     "awaken": ("turn.next_player", "turn.awaken_ready"),
     "beginning": ("turn.beginning_triggers", "keyword.temporary"),
     "scoring": ("turn.scoring_hold",),
+    "main": ("rune_pool.empties_as_main_begins",),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 # What a phase's own steps did that abilities wait for: a hold in the Scoring step.
@@ -139,6 +140,7 @@ ENDING_CLEANUP = (
     "turn.expiration_heal",
     "stun.ends_in_expiration",
     "turn.this_turn_effects_expire",
+    "rune_pool.empties_at_end_of_turn",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
 # What a recall leaves as it was: the units stay on the board.

@@ -168,6 +168,14 @@ class CostQuery:
 
 
 @dataclass(frozen=True)
+class PayQuery:
+    """Can the player of the card being played pay its total cost (its Energy and Power)
+    from their Rune Pool and what their runes can add (yes/no)."""
+
+    kind: str = "pay"
+
+
+@dataclass(frozen=True)
 class DamageAssignment:
     """Can ``by`` assign their combat damage as ``assign`` says (damage by unit name, the
     units left out getting none)."""
@@ -311,6 +319,7 @@ Question = (
     | Targeting
     | Explain
     | CostQuery
+    | PayQuery
     | DamageAssignment
     | DamageTotal
     | MightQuery

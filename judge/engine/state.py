@@ -305,6 +305,28 @@ class Playing:
     power: int = 0
     additional: tuple[AdditionalCost, ...] = ()
     targets: tuple[str, ...] = ()  # what it chooses as its targets, once each time chosen
+    domain: str = ""  # the domain of its Power cost ("": not given)
+
+
+@dataclass(frozen=True)
+class Rune:
+    """A rune on the board: exhausting it adds 1 Energy, recycling it 1 Power of its domain."""
+
+    name: str
+    domain: str
+    controller: str
+    exhausted: bool = False
+
+
+@dataclass(frozen=True)
+class Pool:
+    """What a player's Rune Pool holds: Energy, and Power by domain (``universal`` too)."""
+
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+
+    def power_of(self, domain: str) -> int:
+        return dict(self.power).get(domain, 0)
 
 
 @dataclass(frozen=True)
@@ -383,6 +405,9 @@ class GameState:
     # Costs: the card being played, and the cost modifiers in effect.
     playing: Playing | None = None
     cost_modifiers: tuple[CostModifier, ...] = ()
+    # Paying costs: the runes on the board and what each player's Rune Pool holds.
+    runes: tuple[Rune, ...] = ()
+    pools: tuple[tuple[str, Pool], ...] = ()
     # Game actions on zones (predicates/zones.py): the cards of a Main Deck whose order
     # among themselves is random (recycled together), and the cards a draw or burn still
     # owes after the Main Deck ran out (for the Burn Out step after it).
@@ -505,6 +530,9 @@ class GameState:
         """This state noting that the fact ``fact_id`` refused ``player`` the final point."""
         refused = (*self.final_point_refused, (player, fact_id, why))
         return replace(self, final_point_refused=refused)
+
+    def pool(self, player: str) -> Pool:
+        return dict(self.pools).get(player, Pool())
 
     def teammates(self, player: str) -> frozenset[str]:
         for team in self.teams:
