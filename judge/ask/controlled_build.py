@@ -566,6 +566,8 @@ class Builder:
             return {"recall": self._recall(children)}
         if data == "pass":
             return {"pass": {"player": self._one(children[0], "player")} if children else {}}
+        if data == "concede":
+            return {"concede": {"player": self._one(children[0], "player")}}
         if data == "combat_resolution":
             return {data: {"battlefield": name(children[0])} if children else {}}
         if data == "trigger":
@@ -586,8 +588,12 @@ class Builder:
             return {"game_action": spent}
         if data == "game_deal":
             done = {"cards": _names(children[0]), "amount": int(children[1])}
-            if len(children) > 2:
-                done["by"] = name(children[2])
+            rest = children[2:]
+            if rest and getattr(rest[0], "data", "") == "bonus_given":
+                done["bonus"] = [int(n) for n in rest[0].children]
+                rest = rest[1:]
+            if rest:
+                done["by"] = name(rest[0])
             return {"deal": done}
         if data in ("game_draw", "game_discard", "game_burn", "game_channel"):
             drawer = children[0]
@@ -661,6 +667,14 @@ class Builder:
                 else:
                     dependent["level"] = int(token)
             return {"dependent": dependent}
+        if data == "name_card":
+            return {"name_card": name(children[0])}
+        if data == "mulligan":
+            counts = [int(n) for n in children]
+            said = {"set_aside": counts[0]}
+            return {"mulligan": said | ({"draws": counts[1]} if len(counts) > 1 else {})}
+        if data == "unit_is":
+            return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):
             return {"cost": self._cost(data, children)}
         if data == "pay":

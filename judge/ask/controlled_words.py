@@ -685,6 +685,9 @@ RESERVED = frozenset(
     {
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
         "active",  # "is the ability after the level 3 of X active?"
+        "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
+        "one",
+        "in",
         "not",
         "exactly",
         "went",
@@ -726,6 +729,8 @@ RESERVED = frozenset(
         "no",
         "pass",
         "passes",
+        "concede",
+        "concedes",
         "play",
         "plays",
         "recalled",

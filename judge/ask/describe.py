@@ -111,6 +111,10 @@ TARGETING_KEYS = (
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
+UNIT_IS_KEYS = ("unit", "term")
+MULLIGAN_KEYS = ("set_aside", "draws")
+# The special terms a `unit_is` question asks about, as the controlled English says them.
+TERMS = {"alone": "alone", "one_on_one": "one on one", "in_combat": "in combat"}
 TARGETING = ("is_target", "valid_target", "executes")
 ACTIONS = {
     "standard_move": ("units", "to"),
@@ -126,13 +130,14 @@ ACTIONS = {
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline", "choose"),
     "game_action": ("action", "cards", "by"),
-    "deal": ("cards", "amount", "by"),
+    "deal": ("cards", "amount", "bonus", "by"),
     "draw": ("amount", "by", "opponent"),
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
     "channel": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
+    "concede": ("player",),
 }
 DEPENDENT_KEYS = ("card", "level", "legion")
 DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
@@ -156,6 +161,9 @@ QUESTION_KINDS = (
     "pay",
     "might",
     "dependent",
+    "unit_is",
+    "mulligan",
+    "name_card",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -175,6 +183,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "activate": ACTIVATE_KEYS,
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
+    "concede": ACTIONS["concede"],
     "at_battlefield": ACTIONS["combat_resolution"],
     "action": tuple(ACTIONS),
     "game_action": ACTIONS["game_action"],
@@ -193,6 +202,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "pay": (),
     "might": MIGHT_KEYS,
     "dependent": DEPENDENT_KEYS,
+    "unit_is": UNIT_IS_KEYS,
+    "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -567,6 +578,9 @@ def _action(action: dict[str, Any], where: str) -> str:
             return "the player with priority passes"
         player = value["player"]
         return f"{said(player)} {'pass' if player == FIRST_PLAYER else 'passes'}"
+    if kind == "concede":
+        player = value["player"]
+        return f"{said(player)} {'concede' if player == FIRST_PLAYER else 'concedes'}"
     if kind == "combat_resolution":
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         return f"the combat{at} resolves"
@@ -609,7 +623,9 @@ def _game_action(value: dict[str, Any]) -> str:
         return f"{drawer} {verb} {value['amount']}{choice}"
     verb = "is" if len(value["cards"]) == 1 else "are"
     if action == "deal":
-        return f"{_names(value['cards'])} {verb} dealt {value['amount']}{by}"
+        bonus = value.get("bonus")
+        given = f" with bonus damage {' and '.join(map(str, bonus))}" if bonus else ""
+        return f"{_names(value['cards'])} {verb} dealt {value['amount']}{given}{by}"
     if action == "spend":
         return f"the buff of {_names(value['cards'])} {verb} spent{by}"
     return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[action]}{by}"
@@ -682,6 +698,15 @@ def say_question(question: dict[str, Any]) -> str:
         after += [DEPENDENT_LEGION[value["legion"]]] if "legion" in value else []
         keywords = f"after the {' and '.join(after)} " if after else ""
         return f"is the dependent ability {keywords}of {said(value['card'])} active?"
+    if kind == "name_card":
+        return f"may a player told to name a card name {said(value)}?"
+    if kind == "mulligan":
+        _only(value, MULLIGAN_KEYS, where)
+        draws = f" and then draw {value['draws']}" if "draws" in value else ""
+        return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "unit_is":
+        _only(value, UNIT_IS_KEYS, where)
+        return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"
     if kind in TARGETING:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:

@@ -11,6 +11,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatDamage,
     CombatResolution,
+    Concede,
     Finalize,
     GameAction,
     PassPriority,
@@ -18,7 +19,7 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
-from judge.engine.deck_list import build_deck
+from judge.engine.deck_list import build_deck, named_card
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
@@ -33,6 +34,7 @@ from judge.engine.questions import (
     Hide,
     MightQuery,
     Move,
+    Mulligan,
     Outcomes,
     PayQuery,
     Play,
@@ -40,6 +42,7 @@ from judge.engine.questions import (
     Question,
     Recall,
     Targeting,
+    UnitTerm,
 )
 from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
@@ -123,6 +126,14 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         if "level" not in value and not value.get("legion"):
             raise NameProblem(path, "say which dependent ability: 'level: N', 'legion: true'")
         return DependentQuery(card, value.get("level"), value.get("legion", False))
+    if kind == "name_card":
+        return named_card(value)
+    if kind == "mulligan":
+        return Mulligan(value["set_aside"], value.get("draws"))
+    if kind == "unit_is":
+        known = [unit.name for unit in situation.units]
+        (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
+        return UnitTerm(unit, value["term"])
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "assign_damage":
@@ -180,6 +191,8 @@ def build_actions(
             action = PassPriority(names.player(player, (*path, "player")) if player else None)
         elif kind == "resolve":
             action = Resolve()
+        elif kind == "concede":
+            action = Concede(names.player(value["player"], (*path, "player")))
         elif kind == "trigger":
             by = value.get("by")
             action = TriggerAbility(
@@ -429,7 +442,8 @@ def _game_action(
         known = [u.name for u in situation.units] + [g.name for g in situation.gear]
         what = "unit or gear"
     cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
-    return GameAction(action, cards, actor, value.get("amount", 0), chosen)
+    bonus = tuple(value.get("bonus", ()))
+    return GameAction(action, cards, actor, value.get("amount", 0), chosen, bonus=bonus)
 
 
 def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:

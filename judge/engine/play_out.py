@@ -22,6 +22,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatDamage,
     CombatResolution,
+    Concede,
     Finalize,
     GameAction,
     PassPriority,
@@ -149,6 +150,19 @@ ENDING_CLEANUP = (
     "rune_pool.empties_at_end_of_turn",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
+# What a recall leaves as it was: the units stay on the board.
+RECALLED = ("buff.removed_leaving_board",)
+# A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
+# game continues with the Removal of a Player, step by step as 651 and 652 give them.
+CONCEDE = (
+    "concede.teammates_lose",
+    "concede.remaining_player_wins",
+    "concede.removal_banishes_cards",
+    "concede.removal_counters_items",
+    "concede.removal_turn_proceeds",
+    "concede.removal_focus_passes",
+    "concede.removal_priority_passes",
+)
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
 MAX_CLEANUPS = 16
@@ -161,7 +175,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, Play):
         return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
     if isinstance(action, Recall):
-        return (*ATTACHED, *TRIGGERS)
+        return (*ATTACHED, *RECALLED, *TRIGGERS)
     if isinstance(action, Hide):
         return TRIGGERS
     if isinstance(action, Cleanup):
@@ -183,6 +197,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return GAME_ACTIONS[action.action]
     if isinstance(action, Activate):
         return ACTIVATE
+    if isinstance(action, Concede):
+        return CONCEDE
     if isinstance(action, Proceed):
         return (
             *TURN_PHASE_ENDS,
@@ -356,7 +372,7 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return _play(ctx, state, action)
     if isinstance(action, Recall):
         state, events = _recall(ctx, state, action)
-        state, followed = run_steps(ctx, state, ATTACHED, action)
+        state, followed = run_steps(ctx, state, (*ATTACHED, *RECALLED), action)
         events = [*events, *followed]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         return state, [*events, *triggered]
@@ -379,6 +395,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return run_steps(ctx, state, ACTIVATE, action)
     if isinstance(action, Proceed):
         return _proceed(ctx, state, action)
+    if isinstance(action, Concede):
+        return _concede(ctx, state, action)
     if isinstance(action, PassPriority | Resolve | Finalize):
         steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[
             type(action)
@@ -397,6 +415,21 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
             events = [*events, *opened]
         return state, events
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
+
+
+def _concede(ctx: Judging, state: GameState, action: Concede) -> tuple[GameState, list[Event]]:
+    """The player who concedes is removed from the game in progress; the conceding steps
+    then carry out what follows, and those removed leave the turn order."""
+    removed = says(action.player, "is", "are").split(" ", 1)[1]
+    text = (
+        f"{says(action.player, 'concedes', 'concede')} and {removed} removed from the game in "
+        "progress."
+    )
+    conceded = Event(text, "removed", (action.player,), fact="concede.any_time")
+    state = replace(state, removed=(action.player,))
+    state, events = run_steps(ctx, state, CONCEDE, action)
+    players = tuple(p for p in state.players if p not in state.removed)
+    return replace(state, players=players, removed=()), [conceded, *events]
 
 
 def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:

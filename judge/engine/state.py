@@ -401,6 +401,9 @@ class GameState:
     played: frozenset[tuple[str, str]] = frozenset()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
+    # Players removed from the game in progress (a concession) while its steps run; then
+    # they leave ``players``.
+    removed: tuple[str, ...] = ()
     # Battlefields whose Contested status the current cleanup removed (for the step after).
     uncontested_now: frozenset[str] = frozenset()
     # Attackers were recalled in the current combat's cleanup (then the combat has no result).

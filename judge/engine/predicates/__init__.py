@@ -131,6 +131,9 @@ AREAS = (
     "zones",
     "carry_out",
     "setup",
+    "conceding",
+    "terms",
+    "naming",
 )
 
 

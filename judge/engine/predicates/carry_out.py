@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine import layering
-from judge.engine.actions import GAME_ACTIONS, GameAction
+from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
     choosing_limited,
@@ -470,7 +470,9 @@ def _perform(
     objects: tuple[str, ...],
 ) -> tuple[GameState, list[Event]]:
     """The game action of ``instruction`` performed on ``objects`` by its steps, in order."""
-    steps = GAME_ACTIONS[instruction.verb]
+    # A card's instruction is given no Bonus Damage here, so the steps applying it need not
+    # be stated for the instruction to be carried out.
+    steps = [f for f in GAME_ACTIONS[instruction.verb] if f not in BONUS_DAMAGE]
     if not all(doing.stated(fact_id) for fact_id in steps):
         said = f'this rules version does not state what "{instruction.words}" does'
         return state, [_not_modelled(item, said)]
