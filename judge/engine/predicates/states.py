@@ -1,6 +1,7 @@
 """The states of the turn, priority and focus, as requirements on playing a card or
 activating an ability: a Closed State admits only Reaction, a Showdown State only Action or
-Reaction, only the player with priority acts, and in a showdown only with Focus.
+Reaction, only the player with priority acts, and in a showdown only with Focus; Action and
+Reaction change when a unit can be played, never where.
 
 The default timing (windows.py, the facts play.timing and ability.activate_timing) says when
 a card without those keywords is played; these facts say what each state of the turn and
@@ -10,9 +11,9 @@ that decided it and a "yes" the permission that met it.
 
 from __future__ import annotations
 
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import says
-from judge.engine.predicates.play import reaction_reason
+from judge.engine.predicates import FAILED, SKIP, Check, failed, held, predicate
+from judge.engine.predicates.board import rules_on_play, says
+from judge.engine.predicates.play import play_unit_location, reaction_reason
 from judge.engine.predicates.windows import ACTION, REACTION
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import GameState
@@ -120,3 +121,34 @@ def focus_permission(situation: GameState, question: Question) -> Check:
             (what,),
         )
     return SKIP
+
+
+def _placed_by_other_rules(situation: GameState, play: Play) -> bool:
+    """Whether a rule other than the default may let the unit go elsewhere (Ambush, Deploy,
+    a hidden card played where it was hidden, card text permitting it): those are judged by
+    their own facts."""
+    card = play.card
+    if {"Ambush", "Deploy"} & card.keywords or card.facedown_at is not None:
+        return True
+    return any(True for _ in rules_on_play(situation, play.actor, play.to, "can"))
+
+
+@predicate
+def keyword_permission_only(situation: GameState, question: Question) -> Check:
+    """Action and Reaction are only permission to play a card at more times: a unit with
+    either is still played only where a unit can be by default, its player's base or a
+    battlefield they control."""
+    if not isinstance(question, Play) or question.card.type != "unit":
+        return SKIP
+    keyword = next((k for k in (REACTION, ACTION) if k in question.card.keywords), "")
+    if not keyword or _placed_by_other_rules(situation, question):
+        return SKIP
+    name = question.card.name
+    where = play_unit_location(situation, question)
+    if where.status == FAILED:
+        return failed(
+            f"{name} has {keyword}, which only permits playing it at more times, not in more "
+            f"places: {where.reason[:1].lower()}{where.reason[1:]}",
+            (name,),
+        )
+    return held(f"{name} has {keyword}, and {where.reason[:1].lower()}{where.reason[1:]}", (name,))
