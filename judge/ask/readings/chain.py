@@ -93,9 +93,11 @@ def _responded_to(reading: Reading) -> tuple[str, str] | None:
     """What the question responds to: the chain item's kind and how to name it (none when
     it names two kinds of thing: "respond to the play effect of a unit")."""
     permanent = reading.mentions("unit", "gear")
-    if permanent and reading.mentions("ability", "effect", "spell", "triggered", "add_ability"):
+    # "with a Reaction spell": the spell is the response, not what it responds to
+    spell = reading.mentions("spell") and not _with_spell(reading)
+    if permanent and (spell or reading.mentions("ability", "effect", "triggered", "add_ability")):
         return None
-    if reading.mentions("spell") and reading.mentions("ability", "effect", "triggered"):
+    if spell and reading.mentions("ability", "effect", "triggered"):
         return None
     if reading.mentions("add_ability"):
         return "add", "an Add ability"
@@ -103,7 +105,7 @@ def _responded_to(reading: Reading) -> tuple[str, str] | None:
         return "unit", "a unit"
     if reading.mentions("gear"):
         return "gear", "a gear"
-    if reading.mentions("spell"):
+    if spell:
         return "spell", "a spell"
     if reading.mentions("triggered"):
         return "triggered", "a triggered ability"
@@ -138,13 +140,15 @@ def read_respond(reading: Reading) -> Candidate | None:
     b.uses(*COMMON, "act:respond", "who:opponent", "act:play", "act:activate", "unit:played")
     b.uses("unit_owner:opponent")
     b.uses(f"obj:{kind}" if kind in ("unit", "gear", "spell") else "obj:ability")
+    if _with_spell(reading):
+        b.uses("obj:spell")  # the response is a spell
     b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
     b.uses("time:opponent_turn", "act:enter", "place:board")
     if "action" in reading.keywords and not _with(reading, "action"):
         return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
     b.uses(f"kw:{keyword.lower()}")
-    if not reading.who and reading.unit_owner is None:  # "is there a window to react"
+    if reading.who in ([], ["me"]) and reading.unit_owner is None:  # whose it is unsaid
         b.stated.append(f"it is your opponent's {what.split(' ', 1)[1]}, and you respond")
     if not reading.keywords:
         verb = "respond" if responder == YOU else "responds"
@@ -169,6 +173,14 @@ def read_respond(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def _with_spell(reading: Reading) -> bool:
+    """Whether the question responds "with a (Reaction) spell" and names what it responds
+    to otherwise: "respond to my opponent's unit with a Reaction spell"."""
+    words = reading.tagged.words
+    after = [i for i, word in enumerate(words) if word == "with"]
+    return any("spell" in words[i + 1 : i + 4] for i in after) and words.count("spell") == 1
+
+
 def _with(reading: Reading, keyword: str) -> bool:
     """Whether the question responds "with" a card of ``keyword`` ("with an Action")."""
     words = reading.tagged.words
@@ -184,6 +196,8 @@ def _sides(reading: Reading) -> tuple[str, str] | None:
         return "me", "opponent"
     if not reading.who and reading.unit_owner in (None, "opponent"):
         return "me", "opponent"  # "is there a window to respond": for the other player
+    if reading.who == ["me"] and reading.unit_owner is None:
+        return "me", "opponent"  # "can I respond to a triggered ability": another's
     if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
         return "me", "opponent"
     if reading.who[:1] == ["opponent"] and "me" in reading.who[1:]:
