@@ -194,9 +194,10 @@ def _sides(reading: Reading) -> tuple[str, str] | None:
     chain: "can I respond to my opponent's X", "can my opponent respond to my X"."""
     if reading.unit_owner == "opponent" and reading.who[:1] == ["me"]:
         return "me", "opponent"
-    if not reading.who and reading.unit_owner in (None, "opponent"):
+    mine = {"my", "own"} & set(reading.tagged.words)
+    if not reading.who and reading.unit_owner in (None, "opponent") and not mine:
         return "me", "opponent"  # "is there a window to respond": for the other player
-    if reading.who == ["me"] and reading.unit_owner is None:
+    if reading.who == ["me"] and reading.unit_owner is None and not mine:
         return "me", "opponent"  # "can I respond to a triggered ability": another's
     if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
         return "me", "opponent"
@@ -440,10 +441,14 @@ def read_priority_after_finalize(reading: Reading) -> Candidate | None:
         return None
     subject, rest = reading.who[0], reading.who[1:]
     if set(reading.who) - {"me", "opponent"} or (subject != "me" and "me" not in rest):
-        return None  # the item is the asker's: "after I play", "after my spell"
+        return None  # whose the item is must be said: "after I play", "after my spell"
+    # "after my opponent plays a spell, do I get priority first?": the item is theirs
+    owner = "opponent" if subject == "me" and "opponent" in rest else "me"
     first = {"first_one", "immediately"} & set(reading.mods) or _said(reading, "before")
-    if subject != "me" and not first:
+    if subject != owner and not first:
         return None  # "does my opponent get priority after ...": first, or at some point?
+    if owner != "me" and not played:
+        return None
     if reading.mentions("spell") == reading.mentions("triggered", "ability"):
         return None  # one item, a spell or an ability
     kind = "spell" if reading.mentions("spell") else "triggered"
@@ -459,9 +464,14 @@ def read_priority_after_finalize(reading: Reading) -> Candidate | None:
     )
     question = {"outcomes": {"event": "priority", "subject": b.situation.player(subject)}}
     if played:
-        actions: list[Doc] = [{"play": {"card": name, "to": "base"}}]
+        player = b.situation.player(owner)
+        card: Doc = {"name": name, "type": "spell"}
+        if player != YOU:  # their spell, played in their turn
+            name = card["name"] = f"{player}'s spell"
+            card["controller"] = b.situation.turn = player
+        actions: list[Doc] = [{"play": {"card": name, "to": "base", "by": player}}]
         candidate = _candidate(b, "priority_after_finalize", question, [], actions)
-        candidate.doc.setdefault("situation", {})["hand"] = [{"name": name, "type": "spell"}]
+        candidate.doc.setdefault("situation", {})["hand"] = [card]
         return candidate
     chain = [{"name": name, "controller": YOU, "kind": kind, "pending": True}]
     return _candidate(b, "priority_after_finalize", question, chain, [{"finalize": {}}])
