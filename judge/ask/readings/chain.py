@@ -148,7 +148,9 @@ def read_respond(reading: Reading) -> Candidate | None:
         return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
     b.uses(f"kw:{keyword.lower()}")
-    if reading.who in ([], ["me"]) and reading.unit_owner is None:  # whose it is unsaid
+    asker = "i" in reading.tagged.words
+    unsaid = not reading.who or (reading.who == ["me"] and asker)  # whose it is unsaid
+    if unsaid and reading.unit_owner is None and owner == "opponent":
         b.stated.append(f"it is your opponent's {what.split(' ', 1)[1]}, and you respond")
     if not reading.keywords:
         verb = "respond" if responder == YOU else "responds"
@@ -194,10 +196,10 @@ def _sides(reading: Reading) -> tuple[str, str] | None:
     chain: "can I respond to my opponent's X", "can my opponent respond to my X"."""
     if reading.unit_owner == "opponent" and reading.who[:1] == ["me"]:
         return "me", "opponent"
-    mine = {"my", "own"} & set(reading.tagged.words)
-    if not reading.who and reading.unit_owner in (None, "opponent") and not mine:
+    if not reading.who and reading.unit_owner in (None, "opponent"):
         return "me", "opponent"  # "is there a window to respond": for the other player
-    if reading.who == ["me"] and reading.unit_owner is None and not mine:
+    asker = "i" in reading.tagged.words  # "can I respond", not "to my unit"
+    if reading.who == ["me"] and reading.unit_owner is None and asker:
         return "me", "opponent"  # "can I respond to a triggered ability": another's
     if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
         return "me", "opponent"
