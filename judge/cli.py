@@ -222,7 +222,7 @@ def ask(
     rb = open_rulebook()
     version = rb.resolve_version(rules_version)  # a bad version fails before any question
 
-    def rendered(text: str, under: str) -> str:
+    def rendered(text: str, under: str | None) -> str:
         answer: AskAnswer = answer_question(text, under)
         if fmt is Format.json:
             data = answer.to_dict()
@@ -231,8 +231,9 @@ def ask(
             return render.answer_markdown(answer, explain) + "\n"
         return render.answer_text(answer, explain) + "\n"
 
+    given = version if rules_version is not None else None  # None: the version it names
     if question is not None:
-        emit(rendered(question, version))
+        emit(rendered(question, given))
     elif sys.stdin is None:
         raise UsageError("no question given and standard input is closed: give a QUESTION")
     elif sys.stdin.isatty():
@@ -242,7 +243,7 @@ def ask(
     else:
         status = answer_lines(
             sys.stdin,
-            lambda text: rendered(text, version),
+            lambda text: rendered(text, given),
             emit,
             show_question=fmt is Format.text,
         )

@@ -43,7 +43,8 @@ def test_card_ability_question(case: dict[str, Any]) -> None:
     [
         ("is the unit in crackshot corsairs attack trigger a target", "attack trigger", True),
         ("the deathknell of ruined rex", "deathknell", True),
-        ("azir sovereigns attack trigger", "attack trigger", False),
+        ("azir sovereigns attack trigger", "attack trigger", True),
+        ("is the unit in emperors dais ability a target", "ability", False),
     ],
 )
 def test_the_words_after_a_name_point_at_one_ability(

@@ -60,6 +60,39 @@ def test_alias_of_a_version(cli) -> None:
     assert cli.json("ask", QUESTION, "-r", "1.3")["rules_version"] == "2026-03-30"
 
 
+def test_a_version_named_in_the_question_is_the_one_judged_under(cli) -> None:
+    for said in ("v1.3: ", "Under the March 2026 rules, ", "Using the 1.3 rules, "):
+        data = cli.json("ask", said + QUESTION)
+        assert data["rules_version"] == "2026-03-30", said
+        assert data["verdict"] == "no"
+        assert data["question"] == said + QUESTION
+        assert "450" in [c["rule"] for c in data["citations"]]  # Recall, numbered in v1.3
+        assert data["notes"][0].startswith("judged under Riftbound Core Rules v1.3")
+
+
+def test_a_named_version_never_overrides_the_one_asked_for(cli) -> None:
+    data = cli.json("ask", "v1.3: " + QUESTION, "-r", "1.4")
+    assert data["verdict"] == "unknown"
+    assert "-r 2026-03-30" in data["answer"]
+    assert cli.json("ask", "v1.3: " + QUESTION, "-r", "1.3")["verdict"] == "no"
+
+
+def test_a_named_version_that_is_not_installed_is_unknown(cli) -> None:
+    for said in ("Under the v2.0 rules, ", "Per the March 2025 rules, "):
+        data = cli.json("ask", said + QUESTION)
+        assert data["verdict"] == "unknown"
+        assert "fits none of the installed versions" in data["answer"]
+
+
+def test_numbers_that_are_not_versions_stay_in_the_question() -> None:
+    from judge.ask.versions import named_version
+    from judge.rules.rulebook import open_rulebook
+
+    versions = open_rulebook().versions()
+    for question in ("Is rule 359.3.e about targets?", "Can I deal 1.5 damage?", "in march"):
+        assert named_version(question, versions) is None
+
+
 def test_unknown_version_exits_2(cli) -> None:
     result = cli("ask", QUESTION, "--rules-version", "9.9")
     assert result.exit_code == 2

@@ -318,6 +318,8 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("recall", "because"): words.BECAUSE,
         ("move", "timing"): words.TIMINGS,
         ("playing", "type"): words.PLAYING_TYPES,
+        ("playing", "domain"): words.DOMAINS,
+        ("rune", "domain"): words.DOMAINS,
         ("additional_cost", "keyword"): words.COST_KEYWORDS,
         ("cost_modifier", "kind"): words.MODIFIER_KINDS,
         ("might_effect", "kind"): words.MIGHT_KINDS,
@@ -337,6 +339,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         tables[(obj, "keywords")] = words.KEYWORDS
     tables[("activate", "keywords")] = words.ABILITY_KEYWORDS
     tables[("activate", "condition")] = words.CONDITIONS
+    tables[("activate", "cost")] = words.ACTIVATION_COSTS
     tables.update({("question", kind): values for kind, values in words.QUESTION_VALUES.items()})
     enums = _enums()
     assert set(enums) == set(tables), "an enum of the schema the language has no table for"

@@ -28,7 +28,7 @@ RIGHT_FLOOR = {
         "play-location": 1,
         "chain-priority": 6,
         "costs": 8,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
-        "targeting": 7,
+        "targeting": 8,  # s23: a move's destination fixed by its source ("this battlefield")
         "other": 3,  # resolving: a trigger whose source left the board (359.3.f)
         "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s22: Repeat's cost paid as it is played, its new choices)
@@ -38,6 +38,24 @@ RIGHT_FLOOR = {
     },
     "adversary-s22/questions.yaml": {"movement": 1, "modes": 1, "combat": 1, "keywords": 2},
     "adversary-s22/questions-v13.yaml": {},
+    "adversary-s23/questions.yaml": {  # adversary 8, at arrival (17 right)
+        "actions": 2,
+        "costs": 1,
+        "keywords": 2,
+        "modes": 3,
+        "movement": 5,
+        "other": 1,
+        "scoring": 1,
+        "targeting": 2,
+    },
+    "adversary-s23/questions-v13.yaml": {  # 0 at arrival; 9 once a named version is read
+        "chain": 1,
+        "combat": 1,
+        "costs": 2,
+        "modes": 2,
+        "movement": 2,
+        "scoring": 1,
+    },
     "ask-paraphrase.yaml": {  # s22: five rewordings of each of 40 questions
         "accel-repeat": 5,
         "add-respond": 4,

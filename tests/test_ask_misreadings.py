@@ -199,3 +199,19 @@ def test_another_is_accounted_for_only_where_it_was_applied() -> None:
     assert ask("Can I move another unit to a battlefield?").verdict == "unknown"
     garbled = ask("Can my units move to different right now battlefields with one move?")
     assert garbled.verdict in ("no", "unknown")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I standard-move two units as one move with each going to a different battlefield?",
+        "Can I move two units at once, each to a different battlefield?",
+        "Can I move two units at once to a different battlefield each?",
+    ],
+)
+def test_each_to_a_different_battlefield_is_one_battlefield_per_unit(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "no", answer.answer
+    assert "144.3.a" in [c["rule"] for c in answer.citations]
+    destinations = answer.scenario["question"]["standard_move"]["to"]
+    assert isinstance(destinations, dict) and len(set(destinations.values())) == 2

@@ -123,7 +123,7 @@ def test_a_sentence_outside_the_templates_does_not_compile(
 
 @pytest.mark.parametrize(
     "name",
-    ["Frigid Jewel", "Highlander", "The Syren"],
+    ["Mournful Witness", "Highlander", "The Syren"],
 )
 def test_real_cards_outside_the_templates_are_not_compiled(name: str) -> None:
     card = next(c for c in load_catalog() if c.name == name)
@@ -257,10 +257,14 @@ def test_an_empowered_deathknell_is_conditioned_and_a_dash_opens_a_deathknell() 
 
 
 def test_a_passive_does_not_swallow_the_sentence_after_it() -> None:
-    # "I enter ready. Reduce my cost by :rb_energy_1: for each of the following tags ..."
-    (daisy,) = [a for a in abilities("Daisy!") if a.kind == PASSIVE]
-    assert daisy.card_rule == "enters ready" and not daisy.compiled
-    assert daisy.unread.startswith("Reduce my cost")
+    # "I enter ready. Reduce my cost by :rb_energy_1: for each of the following tags ...":
+    # the passive is whole; the sentence after it is an ability of its own, not compiled
+    ready, reduce = [a for a in abilities("Daisy!") if a.kind == PASSIVE]
+    assert ready.card_rule == "enters ready" and ready.compiled
+    assert not reduce.compiled and reduce.unread.startswith("Reduce my cost")
+    # a spell's cost reduction is followed by its effect: "Kill a unit at a battlefield."
+    passive, effect = abilities("Drag Under")
+    assert (passive.kind, effect.kind, effect.compiled) == (PASSIVE, SPELL, True)
 
 
 def test_an_activated_ability_with_a_restriction_and_costs_in_words() -> None:
@@ -300,3 +304,10 @@ def test_the_description_shows_each_instruction_whole() -> None:
     assert "a gold gear token [created] exhausted" in said
     (shadows,) = abilities("Shadows of the Past")
     assert "return up to 2 units from trash [chosen]" in describe_ability(shadows)
+
+
+def test_the_share_compiled_does_not_fall() -> None:
+    """A floor, raised as templates are added (docs/cards.md gives the figures): 577 of 949
+    under v1.4 at the s23 stop."""
+    statuses = [understand(c, V14).status for c in load_catalog()]
+    assert statuses.count(COMPILED) >= 577

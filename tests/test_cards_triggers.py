@@ -58,7 +58,7 @@ def test_a_condition_is_read_part_by_part(condition: str, read: list[tuple[str, 
     "condition",
     [
         "a combat that i was in ends",
-        "you play a spell that costs :rb_energy_5: or more",
+        "you play a spell that costs less than your points",
         "i move to the moon",
         "you play me or another dragon",  # one alternative outside the grammar: none read
         "i play a spell",  # a unit does not play
@@ -67,6 +67,27 @@ def test_a_condition_is_read_part_by_part(condition: str, read: list[tuple[str, 
 )
 def test_a_condition_outside_the_grammar_is_not_read(condition: str) -> None:
     assert read_condition(condition) == ()
+
+
+@pytest.mark.parametrize(
+    ("condition", "event", "whose"),
+    [
+        ("you play a spell that costs :rb_energy_5: or more", "play a spell costing N+", "you"),
+        ("you play a [mighty] unit", "play a Mighty unit", "you"),
+        ("any unit takes damage this turn", "take damage", "any"),
+        (
+            "an enemy unit attacks a battlefield you control",
+            "attack a battlefield you control",
+            "enemy",
+        ),
+        ("you [stun] an enemy unit at a battlefield", "stun enemy units", "you"),
+    ],
+)
+def test_an_event_named_more_narrowly_is_its_own(condition: str, event: str, whose: str) -> None:
+    """Such an event is not the broader one ("play a spell"): the engine, which waits for
+    the broader one, does not take it for it."""
+    (found,) = read_condition(condition)
+    assert (found.event, found.whose) == (event, whose)
 
 
 def test_the_first_time_each_turn_and_timed_openings() -> None:
@@ -96,7 +117,7 @@ def test_the_engine_waits_for_a_plain_condition_and_says_what_it_does_not_model(
     # "look at the top 3 cards ... You may reveal ...": its start is read, the rest is not
     ivern = card_triggers("Ivern - Nurturer", V14)
     assert [t.when for t in ivern] == ["play", "hold"]
-    assert ivern[0].unmodelled == "" and "You may reveal" in ivern[0].effect_unread
+    assert ivern[0].unmodelled == "" and "if you revealed a Bird" in ivern[0].effect_unread
     assert not ivern[0].optional  # its "you may" is not the first part of its effect
     (disciple,) = card_triggers("Shadow Order Disciple", V14)  # "you may [Burn 1] to give ..."
     assert disciple.optional and disciple.unmodelled == "a cost within its effect"

@@ -13,7 +13,7 @@ from judge.engine.facts import fact_book
 from judge.engine.judging import judge_document
 from judge.errors import DataError
 from judge.pages.faq import general
-from judge.pages.faq.answers import answer_topic, engine_judge
+from judge.pages.faq.answers import KEY_CLAUSES, answer_topic, engine_judge
 from judge.pages.faq.check import Side, check_topics, compare
 from judge.pages.faq.render import html, markdown
 from judge.pages.faq.topics import faq_dir, load_topic, load_topics
@@ -40,6 +40,9 @@ def test_ruling_is_quoted_verbatim_from_its_source(topic, ruling) -> None:
     assert ruling.quote in source
     if ruling.label:
         assert f"**{ruling.label}:** {ruling.quote}" in source
+    if ruling.asked:  # the FAQ's own question, then its answer
+        assert f"### Q: {ruling.asked}" in source
+        assert source.index(ruling.quote) > source.index(f"### Q: {ruling.asked}")
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
@@ -51,20 +54,40 @@ def test_answer_and_citations_are_the_engines(question, cli) -> None:
     [answer] = shown
     assert answer["verdict"] == verdict.verdict
     cited = [{"rule": c.rule, "text": c.text} for c in verdict.citations]
-    assert answer["citations"][: len(cited)] == cited, "the scenario's own citations come first"
+    # each case cites the clauses deciding it, and only those: a "no" never borrows the
+    # clauses (timing, routes) that a "yes" case rests on
+    assert answer["citations"] == cited
     if answer["worked"]:  # one board: the rule in general, the board apart
-        assert "situation" in question.scenario and answer["worked"] == verdict.answer
-        if verdict.verdict in ("yes", "no"):
-            assert answer["answer"].startswith(verdict.verdict.capitalize() + ". ")
+        assert general.describes_board(question.scenario)
+        assert answer["worked"] == verdict.answer
+        opening = verdict.verdict.capitalize() + ". "
+        if general.is_open(question.text):  # "where ...?" is answered by the rule, not "No."
+            assert not answer["answer"].startswith(opening)
+        elif verdict.verdict in ("yes", "no"):
+            assert answer["answer"].startswith(opening)
         for statement in general.deciding(verdict):
             assert fact_book().by_id[statement].statement in answer["answer"]
-    else:  # about the rules themselves, or no fact decided it: the engine's answer
-        assert answer["answer"].startswith(verdict.answer)
+    else:  # about the rules themselves, no fact decided it, or the board adds nothing to
+        # the rule: the engine's answer is all of it
+        assert verdict.answer in answer["answer"]
+        if not general.describes_board(question.scenario):
+            assert answer["answer"].startswith(verdict.answer)
     for branch in answer["branches"]:  # each case the question covers, judged by the engine
         variant = next(v for v in question.variants if v.when == branch["when"])
         document = {**variant.question.scenario, "rules_version": "2026-07-16"}
-        assert branch["verdict"] == judge_document(document).verdict
+        branch_verdict = judge_document(document)
+        assert branch["verdict"] == branch_verdict.verdict
+        own = [{"rule": c.rule, "text": c.text} for c in branch_verdict.citations]
+        # the case's own clauses, and only those; what it changes first
+        assert sorted(branch["citations"], key=str) == sorted(own, key=str)
+        changed = general.differing(verdict, branch_verdict)
+        if changed and own:
+            facts = {c.rule: set(c.facts) for c in branch_verdict.citations}
+            assert facts[branch["citations"][0]["rule"]] & set(changed)
         assert f"if {branch['when']}".lower() in answer["answer"].lower()
+        if general.is_open(question.text):
+            assert f"yes if {branch['when']}" not in answer["answer"].lower()
+            assert f"no if {branch['when']}" not in answer["answer"].lower()
     assert verdict.citations, "every FAQ answer cites the rules"
 
 
@@ -86,7 +109,7 @@ def test_markdown_page_has_the_seed_sections(cli) -> None:
     ]:
         assert heading in page
     assert "### Is a recall a move?" in page
-    assert "Core Rules 450, 451, 451.1, " in page
+    assert "Core Rules 450, 451, 451.1 (2026-03-30)" in page
 
 
 def test_hostile_topic_text_cannot_inject_markup(rulebook: Rulebook, tmp_path: Path) -> None:
@@ -335,3 +358,37 @@ def test_an_old_version_says_in_plain_words_what_it_cannot_answer(cli) -> None:
     page = cli("faq", "moving-units", "-r", "1.0").stdout
     assert "Not answered under the 2025-06-02 Core Rules: the judge's rules on Ganking" in page
     assert "Ganking is not part of" not in page
+
+
+@pytest.mark.parametrize("topic", TOPICS, ids=[t.id for t in TOPICS])
+def test_key_clauses_quote_each_answers_rule_and_stay_few(topic) -> None:
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    key = [c.rule for c in answered.key]
+    assert 0 < len(key) <= KEY_CLAUSES and len(set(key)) == len(key)
+    assert set(key) <= {c.rule for c in answered.quoted}
+    defining = {c.rule for c in answered.quoted if not c.text.rstrip().endswith(":")}
+    firsts = [next((c.rule for c in a.own[:3] if c.rule in defining), "") for a in answered.answers]
+    firsts = [rule for rule in firsts if rule]
+    if len(set(firsts)) <= KEY_CLAUSES:  # every question's deciding clause is quoted
+        assert set(firsts) <= set(key)
+
+
+@pytest.mark.parametrize("topic", TOPICS, ids=[t.id for t in TOPICS])
+def test_an_answer_made_of_statements_lists_them_each_with_its_clauses(topic) -> None:
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    for answer in answered.answers:
+        if not answer.points:
+            continue
+        assert answer.rule == answer.points[0][0] and not answer.branches
+        # the statements are the whole answer, in its order, each citing only its clauses
+        assert " ".join(statement for statement, _ in answer.points) == answer.answer
+        cited = {c.rule for c in answer.own}
+        for _, clauses in answer.points:
+            assert clauses and {c.rule for c in clauses} <= cited
+
+
+def test_a_general_answer_of_many_statements_is_listed() -> None:
+    topic = next(t for t in TOPICS if t.id == "battlefield-control")
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    [answer] = [a for a in answered.answers if a.question == "How does battlefield control work?"]
+    assert len(answer.points) >= 3

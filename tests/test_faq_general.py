@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from judge.pages.faq.general import Case, deciding, general_answer
+from judge.pages.faq.general import Case, deciding, describes_board, general_answer, is_open
 
 
 @dataclass(frozen=True)
@@ -91,3 +91,24 @@ def test_a_question_about_the_rules_is_the_engines_answer() -> None:
     rules = {"question": {"is_move": "recall"}}
     said = general_answer(Case("", rules, NO_CASE), [])
     assert said.answer == NO_CASE.answer and said.worked == ""
+
+
+def test_an_open_question_is_answered_by_the_rule_and_its_cases_by_their_condition() -> None:
+    variants = [Case("it was accelerated", BOARD, YES_CASE)]
+    said = general_answer(Case("", BOARD, NO_CASE), variants, open_question=True)
+    assert said.answer == f"{COST} {ENTERS} If it was accelerated: {ACCELERATE}"
+    assert [(b.heading, b.verdict) for b in said.branches] == [("If it was accelerated", "yes")]
+
+
+def test_which_questions_are_open() -> None:
+    assert is_open("Where can I play units and gear?")
+    assert is_open("When do units and gear get recalled?")
+    assert is_open("When a unit with gear attached is killed, what happens to the gear?")
+    assert not is_open("When I activate an ability, does it go on the chain?")
+    assert not is_open("Can a unit move the turn it's played?")
+
+
+def test_a_deck_is_a_board_though_it_has_no_situation() -> None:
+    assert describes_board({"question": {"deck_legal": {"legend": "X"}}})
+    assert describes_board({"situation": {}, "question": {"is_move": "recall"}})
+    assert not describes_board({"question": {"explain": "recalls"}})

@@ -53,8 +53,10 @@ def test_an_instruction_read_whole(name: str, expected: tuple[object, ...]) -> N
 
 
 def test_a_token_is_made_not_chosen_and_counts_how_many() -> None:
-    (token,) = instructions("Corina Veraza")[0].mentions
+    token, where = instructions("Corina Veraza")[0].mentions
     assert (token.role, token.number, token.noun) == (CREATED, 3, "unit")
+    # "here": the battlefield the source is at, fixed, never chosen
+    assert (where.noun, where.words, where.role) == ("battlefield", "here", CHARACTERISTICS)
 
 
 def test_a_plural_after_an_adjective_is_all_of_them() -> None:
@@ -108,3 +110,70 @@ def test_a_cost_before_to_is_a_cost_with_the_may_that_opens_it() -> None:
     assert give.described() == "may give me [characteristics] +1 Might this turn"
     (kill,) = read_effect("Kill a unit.").instructions
     assert not kill.cost
+
+
+# ---- subjects, verbs and frames of the cards' wording (docs/cards.md, the reader's table) ----
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        # "they": the player the instruction before chose
+        ("Bewitching Spirit", ["choose a player [chosen]", "discard 1 they [characteristics]"]),
+        # "take control of it and recall it": what the instruction before chose
+        (
+            "Possession",
+            [
+                "choose an enemy unit at a battlefield [chosen] a battlefield [restriction]",
+                "take control it",
+                "recall it",
+            ],
+        ),
+        # a card looked at is in the Main Deck: revealed from among them, then drawn
+        (
+            "Ornn - Blacksmith",
+            [
+                "look 4",
+                "may reveal a gear from main deck [hidden_zone]",
+                "may draw it",
+                "recycle the rest from main deck [characteristics]",
+            ],
+        ),
+        # a card played, and how it is paid for
+        (
+            "The Harrowing",
+            ["play a unit from trash [chosen] ignoring its Energy cost"],
+        ),
+        # a condition written after the instruction
+        (
+            "Lacerate",
+            [
+                "choose a unit [chosen]",
+                "disempower it [if it's [empowered]]",
+                "kill it [if it has 3 :rb_might: or less]",
+            ],
+        ),
+    ],
+    ids=lambda v: v if isinstance(v, str) else "",
+)
+def test_a_card_effect_read_part_by_part(name: str, said: list[str]) -> None:
+    assert [i.described() for i in instructions(name)] == said
+
+
+def test_it_opening_a_triggered_effect_is_what_its_condition_names() -> None:
+    (give,) = read_effect("Give it +1 :rb_might: this turn.", antecedent="unit").instructions
+    assert [(m.noun, m.role) for m in give.mentions] == [("unit", "trigger")]
+    assert read_effect("Give it +1 :rb_might: this turn.").unknown  # no antecedent: not read
+
+
+def test_you_may_x_then_y_is_optional_as_a_whole_only_when_y_acts_on_x() -> None:
+    banish, play = read_effect(
+        "Look at the top 2 cards of your Main Deck. You may banish one, then play it."
+    ).instructions[1:]
+    assert (banish.optional, play.optional, play.linked_to) == (True, True, 1)
+    assert read_effect("You may draw 1, then discard 1.").unknown
+
+
+def test_split_damage_of_an_amount_to_work_out_is_not_read() -> None:
+    text = "Choose a friendly unit. It deals damage equal to its Might split among enemy units."
+    assert read_effect(text).unknown

@@ -173,7 +173,7 @@ def test_a_citation_shows_its_clause_on_hover_and_on_tap(
     tapped = harness(
         site,
         "faq/2026-07-16/moving-units.html",
-        "var cite = doc.querySelector('#is-a-recall-a-move details.cite');"
+        "var cite = doc.querySelector('#is-a-recall-a-move > div.cites details.cite');"
         "var tip = cite.querySelector('.tip');"
         "var before = tip.checkVisibility();"
         "cite.querySelector('summary').click();"

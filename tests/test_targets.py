@@ -76,7 +76,7 @@ def test_the_reader_reads_numbers_restrictions_and_links() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Choose a unit. If it's [Empowered], disempower it.",
+        "Choose a unit. Swap the Might of it and another unit.",
         "Kill a unit and draw a card.",
         "Deal 3 to a unit, then stun it unless it is exhausted.",
         "Kill a unit unless its controller pays 2.",

@@ -15,6 +15,7 @@ from judge.ask.controlled import is_controlled
 from judge.ask.describe import describe
 from judge.ask.normalise import MAX_QUESTION_CHARS, disguised, foreign_share, normalise
 from judge.ask.situation import Doc
+from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, UNKNOWN
 from judge.errors import DataError, UsageError, quoted
 
@@ -112,6 +113,31 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     return answer
 
 
+def _under_named(question: str, named: NamedVersion, rules_version: str | None) -> AskAnswer:
+    """The question judged under the version it names ("v1.3: ..."); unknown when that
+    name fits no installed version or several, or when another version was asked for."""
+    from judge.rules.rulebook import open_rulebook
+
+    rulebook = open_rulebook()
+    version = rulebook.resolve_version(rules_version)
+    if len(named.versions) != 1:
+        fits = ", ".join(named.versions) or "none of the installed versions"
+        reason = f"the question names the rules version '{named.said}', which fits {fits}"
+        return _unknown(question, reason + "; ask with -r VERSION instead", "", version)
+    (wanted,) = named.versions
+    if rules_version is not None and wanted != version:
+        reason = (
+            f"the question names the rules version '{named.said}' ({wanted}) but {version} "
+            f"was asked for; ask with -r {wanted}"
+        )
+        return _unknown(question, reason, "", version)
+    answer = ask(named.rest, wanted)
+    answer.question = question
+    title = rulebook.version_info(wanted).title
+    answer.notes.insert(0, f"judged under {title}, as the question says ('{named.said}')")
+    return answer
+
+
 def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
     from judge.rules.rulebook import open_rulebook
 
@@ -155,11 +181,15 @@ def _controlled(question: str, version: str) -> AskAnswer:
 
 
 def ask(question: str, rules_version: str | None = None) -> AskAnswer:
-    """AskAnswer one question; UsageError when it is blank."""
+    """AskAnswer one question; UsageError when it is blank. ``rules_version`` None is the
+    default version, or the one the question names."""
     from judge.rules.rulebook import open_rulebook
 
     if not question.strip():
         raise UsageError('the question is empty: ask e.g. judge ask "Is a recall a move?"')
+    named = named_version(question, open_rulebook().versions())
+    if named is not None:
+        return _under_named(question, named, rules_version)
     version = open_rulebook().resolve_version(rules_version)
     if is_controlled(question):
         return _controlled(question, version)

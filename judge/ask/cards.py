@@ -131,8 +131,14 @@ class CardIndex:
     def _close(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         import difflib  # only for a name not found as spelt
 
-        same_length = self.names_by_length[len(span)]
-        close = difflib.get_close_matches(" ".join(span), same_length, 1, NAME_TYPO_CUTOFF)
+        typed = " ".join(span)
+        # a ratio (2 * matches / both lengths) of at least the cutoff c needs a name within
+        # 2 * len * (1 - c) / c characters of the typed length (the looser of the two sides)
+        reach = 2 * len(typed) * (1 - NAME_TYPO_CUTOFF) / NAME_TYPO_CUTOFF
+        near = [
+            name for name in self.names_by_length[len(span)] if abs(len(name) - len(typed)) <= reach
+        ]
+        close = difflib.get_close_matches(typed, near, 1, NAME_TYPO_CUTOFF)
         return tuple(close[0].split()) if close else None
 
 

@@ -68,6 +68,7 @@ DETAIL_KEYS = {
     "energy": "energy",
     "power": "power",
     "minimum": "minimum",
+    "domain": "domain",
     "other": "other",
     "cost_keyword": "keyword",
     "additional": "additional",
@@ -94,6 +95,7 @@ NAME_KEYS = {
     "playing": "card",
     "cost_modifier": "source",
     "delayed_replacement": "card",
+    "delayed_trigger": "ability",
 }
 APPENDED = ("trigger", "additional", "might_effect")  # one detail an item of the list
 ABSENT = object()
@@ -132,6 +134,18 @@ def _deck(children: list[Node]) -> dict[str, Any]:
 def _value(node: Node) -> str:
     """The value an enum alias stands for: ``v_main_deck`` -> ``main_deck``."""
     return str(node.data).removeprefix("v_")
+
+
+def _pool(amounts: Node) -> dict[str, int]:
+    """What a rune pool holds: "2 energy, 1 fury power", or "empty"."""
+    pool: dict[str, int] = {}
+    for amount in amounts.children if amounts.data != "pool_empty" else ():
+        number, resource = amount.children
+        kind = _value(resource.children[0] if resource.data == "pool_resource" else resource)
+        if kind in pool:
+            raise _error(amount, f"{kind} in a rune pool is said twice")
+        pool[kind] = int(number)
+    return pool
 
 
 def name(node: Node) -> str:
@@ -209,6 +223,12 @@ class Builder:
                 if name(player) in scored or "scored" in self._whole:
                     raise _error(part, f"what {name(player)} scored is said twice")
                 scored[name(player)] = [] if fields.data == "scored_none" else _names(fields)
+            elif key == "pool":  # one part a player: "rune pool of you: 2 energy"
+                player, amounts = part.children
+                pools = situation.setdefault("pool", {})
+                if name(player) in pools:
+                    raise _error(part, f"the rune pool of {name(player)} is said twice")
+                pools[name(player)] = _pool(amounts)
             else:
                 entry, value = self.part(part)
                 if entry in situation:
@@ -324,6 +344,8 @@ class Builder:
             return key, unquote(str(children[0]))
         if data == "cost_keyword":
             return key, _value(children[0]).capitalize()
+        if data == "domain":
+            return key, _value(children[0])
         if data in ("component", "affects", "cards"):
             return key, _value(children[0])
         if data.startswith("costs_"):
@@ -492,15 +514,19 @@ class Builder:
             self._one(ability, "ability") if ability.data == "names" else name(ability)
         )
         for detail in details[0].children if details else ():
-            key = {"activate_source": "source", "only_at_battlefield": "condition"}.get(
-                detail.data, "keywords"
-            )
+            key = {
+                "activate_source": "source",
+                "only_at_battlefield": "condition",
+                "exhaust_cost": "cost",
+            }.get(detail.data, "keywords")
             if key in value:
                 raise _error(detail, f"the ability's {key} said twice")
             if key == "source":
                 value["source"] = name(detail.children[0])
             elif key == "condition":
                 value["condition"] = "at_battlefield"
+            elif key == "cost":
+                value["cost"] = "exhaust"
             else:
                 by_lower = {k.lower(): k for k in ABILITY_KEYWORDS}
                 value["keywords"] = [by_lower[_value(child)] for child in detail.children]
@@ -616,6 +642,8 @@ class Builder:
             return {"might": self._might(data, children)}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):
             return {"cost": self._cost(data, children)}
+        if data == "pay":
+            return {"pay": {}}
         if data in ("is_target", "valid_target", "executes"):
             return {data: self._targeting(data, children)}
         if data == "valid_target_any":  # "can anything be chosen": no chosen said
@@ -772,7 +800,7 @@ def build(tree: Node, card_rule: CardRuleParser) -> dict[str, Any]:
 METADATA = ("title", "source", "rules_version", "expect")
 # Lists the loader reads as nothing when empty (``doc.get("units", ())``); an empty chain is
 # said ("the chain is empty"), and no battlefields is not the same as the default ones.
-EMPTY_IS_NONE = ("units", "gear", "facedown", "hand", "cards")
+EMPTY_IS_NONE = ("units", "gear", "facedown", "hand", "cards", "runes", "pool")
 
 
 def minimal(doc: dict[str, Any]) -> dict[str, Any]:

@@ -136,6 +136,14 @@ QUESTION_VALUES = {
             "is a conditional statement later in a triggered ability's effect checked only "
             "as it resolves"
         ),
+        "conquer_unit_elsewhere": (
+            "does a unit's conquer ability trigger when its controller conquers a battlefield "
+            "where the unit is not"
+        ),
+        "simultaneous_own_order": (
+            "does the player who controls several triggered abilities triggered at once "
+            "choose the order they go on the chain"
+        ),
     },
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",
@@ -515,6 +523,7 @@ DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
 ABILITY_KEYWORDS = ("Action", "Reaction", "Empower")
 CONDITIONS = {"at_battlefield": "usable only at a battlefield"}
+ACTIVATION_COSTS = {"exhaust": "costing exhausting its source"}
 TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
 TRIGGER_WHEN = {
     "move": "move",
@@ -526,6 +535,7 @@ TRIGGER_WHEN = {
     "beginning": "beginning phase",
     "end_of_turn": "end of turn",
     "another_dies": "another unit dying",
+    "chosen": "being chosen",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
@@ -564,6 +574,10 @@ MODIFIER_CARDS = {
     "any": "for any card",
 }
 RESOURCES = {"energy": "energy", "power": "power", "total": "in total"}
+# paying: the domains of runes and Power, and what a Rune Pool holds
+DOMAINS = {d: d for d in ("fury", "calm", "mind", "body", "chaos", "order")}
+POOL_RESOURCES = {"energy": "energy", **{d: f"{d} power" for d in DOMAINS}}
+POOL_RESOURCES["universal"] = "universal power"
 COMPARISONS = {"exactly": "exactly", "at_most": "at most", "at_least": "at least"}
 # targets: what an effect's text chooses
 OBJECTS = {
@@ -618,7 +632,8 @@ ENTITY_KEYS = {
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),
-    "playing": ("card", "by", "type", "energy", "power", "additional", "targets"),
+    "playing": ("card", "by", "type", "energy", "power", "additional", "targets", "domain"),
+    "rune": ("name", "domain", "controller", "exhausted"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
     "might_effect": (
         "source",
@@ -631,6 +646,7 @@ ENTITY_KEYS = {
         "keywords",
     ),
     "delayed_replacement": ("card", "by", "chose", "used"),
+    "delayed_trigger": ("ability", "by"),
     "cost_modifier": (
         "source",
         "controller",
@@ -653,7 +669,9 @@ ENTITY_LISTS = {
     "hand": "card",
     "cards": "zoned_card",
     "cost_modifiers": "cost_modifier",
+    "runes": "rune",
     "replacements": "delayed_replacement",
+    "delayed": "delayed_trigger",
 }
 
 # Words the parser can take as a keyword where a name stands (right after a name, or where

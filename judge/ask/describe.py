@@ -19,6 +19,7 @@ from typing import Any
 from judge.ask.controlled_words import (
     ABILITY_KEYWORDS,
     ABILITY_TEXTS,
+    ACTIVATION_COSTS,
     BECAUSE,
     CHANGE_ZONES,
     COMPARISONS,
@@ -26,6 +27,7 @@ from judge.ask.controlled_words import (
     CONDITIONS,
     COST_KEYWORDS,
     DESIGNATIONS,
+    DOMAINS,
     ENTITY_KEYS,
     ENTITY_LISTS,
     GAME_ACTIONS,
@@ -40,6 +42,7 @@ from judge.ask.controlled_words import (
     PATTERNS,
     PHASES,
     PLAYING_TYPES,
+    POOL_RESOURCES,
     QUESTION_VALUES,
     QUESTIONS,
     RESOURCES,
@@ -77,13 +80,16 @@ SITUATION_KEYS = (
     "cards",
     "playing",
     "cost_modifiers",
+    "runes",
+    "pool",
     "replacements",
+    "delayed",
     "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
 HIDE_KEYS = ("card", "at", "by", "keywords")
-ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition")
+ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
@@ -143,6 +149,7 @@ QUESTION_KINDS = (
     "replacement_order",
     "outcomes",
     "cost",
+    "pay",
     "might",
     *TARGETING,
     *DAMAGE_KEYS,
@@ -177,6 +184,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "trigger_action": ACTIONS["trigger"],
     "finalize": ACTIONS["finalize"],
     "cost": COST_KEYS,
+    "pool": tuple(POOL_RESOURCES),
+    "pay": (),
     "might": MIGHT_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
@@ -217,6 +226,7 @@ NAME_KEYS = {
     "playing": "card",
     "cost_modifier": "source",
     "delayed_replacement": "card",
+    "delayed_trigger": "ability",
 }
 AMOUNTS = {
     "energy": "{} energy",
@@ -233,6 +243,7 @@ PHRASES = {
     "component": ("{}", COMPONENTS),
     "affects": ("{}", MODIFIER_AFFECTS),
     "cards": ("{}", MODIFIER_CARDS),
+    "domain": ("domain {}", DOMAINS),
 }
 
 
@@ -435,6 +446,10 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
             parts.append("no battlefields")
         elif key == "cost_modifiers":
             parts.append("no cost modifiers")
+    for player, pool in situation.get("pool", {}).items():
+        where = f"situation > pool > {player}"
+        held = [f"{n} {_phrase(POOL_RESOURCES, k, f'{where} > {k}')}" for k, n in pool.items()]
+        parts.append(f"rune pool of {said(player)}: {', '.join(held) or 'empty'}")
     if "playing" in situation:
         parts.append("playing: " + _entity("playing", situation["playing"], "situation > playing"))
     if "replacement_order" in situation:
@@ -485,6 +500,8 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         details.append(f"with {' and '.join(words)}" if words else "with no keywords")
     if "condition" in value:
         details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
+    if "cost" in value:
+        details.append(_phrase(ACTIVATION_COSTS, value["cost"], f"{where} > cost"))
     who = said(value["by"]) if "by" in value else ""
     return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
 
@@ -638,6 +655,9 @@ def say_question(question: dict[str, Any]) -> str:
         return f"what happens{at}?"
     if kind == "cost":
         return _cost_question(value, where)
+    if kind == "pay":
+        _only(value, (), where)
+        return "can the player pay for the card being played?"
     if kind == "might":
         return _might_question(value, where)
     if kind in TARGETING:

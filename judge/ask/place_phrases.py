@@ -25,6 +25,8 @@ ROLE_WORDS = {
 AWAY_WORDS = frozenset({"out", "away"})
 """The word before "of" that makes it a move away from the place ("out of Vilemaw's Lair")."""
 LOOKBACK = 3
+DISTRIBUTIVE_REACH = 5
+"""How many words before a place an "each" may stand and still speak of it."""
 NOT_ABOUT_PLACES = frozenset(
     {"several", "at_once", "next", "unattached", "exhausted_unit", "ready_unit"}
 )
@@ -127,4 +129,15 @@ def place_at(
         if (after.start >= scene_from) != in_scene:
             break  # the next clause says nothing about this place
         place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
+    if "another" in place.mods and _distributive(words, spans[k].start, spans[k].end):
+        place.plural = True  # "each going to a different battlefield": one for each unit
+        place.mods.add("several")
     return place, consumed
+
+
+def _distributive(words: list[str], start: int, end: int) -> bool:
+    """Whether "each" sits next to a place ("each to a different battlefield", "to a
+    different battlefield each"), making one such place per thing named."""
+    return "each" in words[max(0, start - DISTRIBUTIVE_REACH) : start] or words[end : end + 1] == [
+        "each"
+    ]

@@ -56,13 +56,15 @@ COST_PARTS = (
     (r"[Ss]pend a buff", "spend a buff"),
     (r"[Ss]pend my buff", "spend my buff"),
     (r"[Ee]xhaust a unit you control", "exhaust a unit you control"),
-    (r"[Dd]isempower this", "disempower this"),
+    (r"[Dd]isempower this|[Dd]isempower me", "disempower this"),
+    (r"[Dd]iscard (\d+)", "discard"),
     (r"[Pp]ay any amount", "pay any amount"),
 )
 # Conditions written before an ability: "[Empowered][>]", a [Level N] ("[>]" once the
 # keyword is read) and [Legion] ("—" once the keyword is read).
 CONDITION_MARKS = (
     (r"\[Empowered\]\[(?:&gt;|>)\]\s*", "Empowered", ""),
+    (r"\[Level \d+\]\[(?:&gt;|>)\]\s*", "Level", ""),  # inside the text, not read as a keyword
     (r"\[(?:&gt;|>)\]\s*", "Level", "Level"),
     (r"—\s*", "Legion", "Legion"),
 )
@@ -141,9 +143,11 @@ def compile_card(
     for index, piece in _pieces(sentences, keywords):
         # A keyword's cost and a mandatory additional cost ("As an additional cost to play
         # me, kill a friendly unit.") are whole: the next sentence opens an ability of its own.
+        # So is a passive whole: a spell's "This costs 2 less ..." is followed by its effect.
         whole = opening is not None and (
-            opening.kind == KEYWORD
+            opening.kind in (KEYWORD, PASSIVE)
             or (opening.kind == ADDITIONAL_COST and opening.timing != "optional")
+            or (opening.kind == ADDITIONAL_COST and _paid_static(group[-1][1]) is not None)
         )
         follows = bool(group) and opening is not None and not whole
         starts = _opening(piece, rules[index], keywords, card_type, follows)
@@ -166,7 +170,7 @@ def _pieces(sentences: tuple[str, ...], keywords: tuple[str, ...]) -> list[tuple
     for index, sentence in enumerate(sentences):
         text = sentence.strip()
         costed = bool(keywords) and keywords[-1] in COSTED_KEYWORDS and index == 0
-        if costed and (head := _cost_head(text)):
+        if costed and (head := _cost_head(text)) and head[1].strip(" .,"):
             pieces += [(index, head[0]), (index, head[1])]
         elif text.strip(" .,"):
             pieces.append((index, text))
@@ -223,6 +227,10 @@ def _opening(
         return _Opening(PASSIVE, "", timing=static)
     if card_type.lower() != "spell" and re.fullmatch(_KEYWORD_LINE, text.strip(" ,")):
         return _Opening(KEYWORD, "", timing="keywords written after the text")
+    if deathknell := re.match(r"\[Deathknell\]\s*(?:\[(?:&gt;|>)\]|—)\s*", text):
+        # "[Deathknell][>] ..." written after another ability: one of its own
+        effect = text[deathknell.end() :]
+        return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
     if (opens := _KEYWORD_MARK.match(text)) and "Deathknell" in keywords and not follows:
         effect = text[opens.end() :]
         return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
@@ -256,7 +264,7 @@ def _optional_cost(text: str) -> _Opening | None:
     may discard 1 as an additional cost." (what paying it does follows: "If you do, ...")."""
     words = text.strip().rstrip(".")
     found = re.fullmatch(
-        r"(?i:you may (?:pay )?)(.+?) (?i:as an additional cost to play me)", words
+        r"(?i:you may (?:pay )?)(.+?) (?i:as (?:an )?additional cost to play me)", words
     ) or re.fullmatch(
         r"(?i:as you play (?:me|this), you may )(.+?) (?i:as an additional cost)", words
     )
@@ -331,13 +339,16 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         # What paying it does, when written: "If you do, I enter ready."
         effect = read_effect(after) if after and not opening.unread else None
         unread = opening.unread or (effect.unknown if effect else "")
+        # or a passive it gives the card: "If you do, I cost :rb_energy_3: less."
+        static = _paid_static(after) if unread and not opening.unread else None
         return Ability(
             ADDITIONAL_COST,
             indexes,
             cost=opening.cost,
             optional=True,
             effect=effect if effect and not unread else None,
-            unread=unread,
+            card_rule=f"if you do: {static}" if static else "",
+            unread="" if static else unread,
             words=after,
         )
     if opening.kind == ACTIVATED and (found := _EFFECT_TIMING.match(opening.effect)):
@@ -356,7 +367,7 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         # A sentence of a permanent that is neither a card rule, a trigger, a cost nor a
         # replacement: what it says is not compiled.
         return Ability(PASSIVE, indexes, unread=words)
-    effect = read_effect(words) if words else None
+    effect = read_effect(words, _antecedent(opening)) if words else None
     unread = "" if effect is not None and not effect.unknown else (effect.unknown if effect else "")
     optional = bool(effect and any(i.optional for i in effect.instructions))
     return Ability(
@@ -373,12 +384,35 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
     )
 
 
+def _paid_static(sentence: str) -> str | None:
+    """What paying an optional additional cost gives the card, when it is a passive: "If you
+    do, ignore this spell's cost." ("cost ignored"); None otherwise."""
+    paid = re.fullmatch(r"(?i:if you do),\s*(.+)", sentence.strip())
+    return read_static(paid.group(1)) if paid else None
+
+
+def _antecedent(opening: _Opening) -> str:
+    """What "it" opening a triggered ability's effect stands for: the unit its trigger
+    condition names ("When a friendly unit attacks alone, give it ..."), or the card itself
+    ("When you play this ..."), or "that player" the player it names ("At the start of each
+    player's Beginning Phase, ..."), in every alternative; "" for none."""
+    triggers = (opening.trigger, *opening.also) if opening.trigger else ()
+    if opening.kind != TRIGGERED or not triggers:
+        return ""
+    if all(re.search(r"\bunits?\b", t.words) for t in triggers):
+        return "unit"
+    if all(t.whose in ("any player", "opponent") for t in triggers):
+        return "player"  # "that player": the one the trigger condition names
+    # "When you play this from face down, attach it to ...": the card itself
+    return "card" if all(re.search(r"\bthis\b", t.words) for t in triggers) else ""
+
+
 def describe_ability(ability: Ability) -> str:
     """The ability in a few words ("triggered (when I move): draw 1; compiled")."""
     parts = [ability.kind]
     if ability.kind == KEYWORD:
         parts.append(ability.card_rule)
-    elif ability.kind == PASSIVE and ability.card_rule:
+    elif ability.kind in (PASSIVE, ADDITIONAL_COST) and ability.card_rule:
         parts.append(f"({ability.card_rule})")
     if ability.condition:
         parts.append(f"[if {ability.condition}]")

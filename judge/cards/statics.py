@@ -17,13 +17,15 @@ _KEYWORDS = rf"{_KEYWORD}(?:, {_KEYWORD})*(?:,? and {_KEYWORD})?"
 _MIGHT = r"[+-]\d+ :rb_might:"
 # Whose units a passive gives something to.
 _GROUP = (
-    r"(?:(?:your|other friendly|other buffed friendly|friendly|your other) "
+    r"(?:(?:your|other friendly|other buffed friendly|friendly|your other|your token) "
     r"(?:units|mechs|dragons|sand soldiers|equipment)(?: here| at my battlefield| everywhere)?"
-    r"|units here with \[[a-z]+\])"
+    r"|units here with \[[a-z]+\]|units here)(?: each)?"
 )
 STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
+    (rf"i have {_MIGHT} for each [a-z ,\[\]]+", "Might bonus counted (me)"),
+    (rf"i have {_MIGHT} and enter ready", "Might bonus (me), enters ready"),
     (rf"i have {_KEYWORDS}", "keywords (me)"),
     (rf"(?P<who>{_GROUP}) have {_MIGHT}(?P<here>(?: here)?)", "Might bonus ({who}{here})"),
     (rf"(?P<who>{_GROUP}) have {_KEYWORDS}", "keywords ({who})"),
@@ -36,6 +38,12 @@ STATICS = (
     (r"i enter ready", "enters ready"),
     (r"(?:i|this) enters? exhausted", "enters exhausted"),
     (rf"i cost {_SYMBOLS} less for each .+?(?:, to a minimum of {_SYMBOLS})?", "cost reduced"),
+    (rf"(?:i|this) costs? {_SYMBOLS} less", "cost reduced"),
+    (rf"(?:i|this) costs? {_SYMBOLS} less instead", "cost reduced instead"),
+    (rf"this ability costs {_SYMBOLS} less", "cost reduced (this ability)"),
+    (rf"reduce my cost by {_SYMBOLS}", "cost reduced"),
+    (r"ignore this spell's cost", "cost ignored"),
+    (rf"i cost {_SYMBOLS} less to play from anywhere other than your hand", "cost reduced"),
     (rf"your spells cost {_SYMBOLS} less, to a minimum of {_SYMBOLS}", "cost reduced (spells)"),
     (rf"opponents' spells cost {_SYMBOLS} more", "cost increased (opponents' spells)"),
     (r"you may play me to an (?:open|occupied enemy) battlefield", "may be played there"),
@@ -58,11 +66,15 @@ BEFORE = (
     r"while you have \d+\+ runes, ",
     r"if you have (?:two|one|\d+) or fewer cards in your hand, ",
     r"if your score is not within \d+ points of the victory score, ",
+    r"if an opponent's score is within \d+ points of the victory score, ",
 )
 AFTER = (
     r" while i'm attacking with another unit",
     r" while i'm at a battlefield",
-    r" if you control another [a-z]+",
+    r" if you control (?:a|an|another|\d+|two|three)(?: or (?:more|fewer))? [a-z ]+",
+    r" if you have a card with my name in your trash",
+    r" for each rune you control",
+    r" for each friendly unit with \[[a-z]+\]",
     r" unless i'm in combat",
 )
 
@@ -72,7 +84,7 @@ def read_static(sentence: str) -> str | None:
     ("Might bonus (me)", "keywords (other friendly units here) [while i'm at a battlefield]"),
     or None when it is outside the shapes read."""
     text = " ".join(sentence.replace("\u2019", "'").replace("&gt;", ">").lower().split())
-    text = text.rstrip(".").strip()
+    text = text.strip(". ")  # ". This ability costs ...": the sentence after a keyword's cost
     conditions: list[str] = []
     for pattern in BEFORE:
         if found := re.match(pattern, text):

@@ -49,6 +49,10 @@ UNIT_EVENTS = (
     (r"played|is played", "play"),  # "I'm played", "this is played"
     (r"leaves? the board", "leave the board"),
     (r"scores?", "score"),
+    (r"takes? damage", "take damage"),
+    (r"is returned to a player's hand", "return to hand"),
+    (r"attacks? a battlefield you control", "attack a battlefield you control"),
+    (r"conquers? a battlefield that was uncontrolled", "conquer an uncontrolled battlefield"),
 )
 # What a player does.
 PLAYER_EVENTS = (
@@ -80,6 +84,22 @@ PLAYER_EVENTS = (
     (r"banish a card you own", "banish a card you own"),
     (r"attach an equipment to me", "attach equipment to me"),
     (r"empower something else", "empower something else"),
+    (r"plays? a \[mighty\] unit", "play a Mighty unit"),
+    (r"plays? a spell that costs (?::rb_energy_\d+:|\[\d+\]) or more", "play a spell costing N+"),
+    (
+        r"plays? a card with power cost (?::rb_rune_[a-z]+:)+ or more",
+        "play a card costing N+ power",
+    ),
+    (r"plays? a card from \[hidden\]", "play a card from Hidden"),
+    (r"plays? a card from anywhere other than your hand", "play a card not from hand"),
+    (r"plays? your second card in a turn", "play a second card in a turn"),
+    (r"draws? your second card each turn", "draw a second card each turn"),
+    (r"kills? a stunned enemy unit", "kill a stunned enemy unit"),
+    (r"kills? a unit with a spell", "kill a unit with a spell"),
+    (r"moves? an enemy unit", "move an enemy unit"),
+    (r"use an activated ability of a gear", "use a gear's activated ability"),
+    (r"recycle one or more cards to your main deck", "recycle cards to the main deck"),
+    (r"\[stun\] an enemy unit", "stun enemy units"),
     (r"conquers?", "conquer"),
     (r"holds?", "hold"),
     (r"scores?", "score"),
@@ -112,6 +132,7 @@ TIMED = (
     (r"at the start of your beginning phase", "beginning", "you"),
     (r"at start of your beginning phase", "beginning", "you"),
     (r"at the start of each player's beginning phase", "beginning", "any player"),
+    (r"at the start of each player's first beginning phase", "first beginning", "any player"),
     (r"at the start of your main phase", "main", "you"),
     (r"at the end of your turn", "end of turn", "you"),
 )

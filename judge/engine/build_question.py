@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from judge.engine import costing
 from judge.engine.actions import (
     Action,
     Cleanup,
@@ -32,6 +33,7 @@ from judge.engine.questions import (
     MightQuery,
     Move,
     Outcomes,
+    PayQuery,
     Play,
     Query,
     Question,
@@ -111,6 +113,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return Query(kind, value)
     if kind == "cost":
         return _cost(value, situation, path)
+    if kind == "pay":
+        return _pay(situation, path)
     if kind == "might":
         return _might(value, situation, path)
     if kind in TARGETING_KINDS:
@@ -446,10 +450,13 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     condition = value.get("condition", "")
     if condition and not source:
         raise NameProblem((*path, "condition"), "a condition on using the ability needs its source")
+    cost = value.get("cost", "")
+    if cost and not source:
+        raise NameProblem((*path, "cost"), "a cost that exhausts the ability's source needs it")
     if "Empower" in keywords and not source:
         message = "an Empower ability needs its source (it is played only if that is not Empowered)"
         raise NameProblem((*path, "source"), message)
-    return Activate(value["ability"], actor, source, keywords, condition)
+    return Activate(value["ability"], actor, source, keywords, condition, cost)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
@@ -463,6 +470,26 @@ def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         facedown_at=card.facedown_at,
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
+
+
+def _pay(situation: GameState, path: Path) -> PayQuery:
+    """Whether the card being played can be paid for: its Power needs a domain (a unit
+    without one may pay Accelerate's with any), and only Energy and Power are weighed (a
+    non-standard cost is not)."""
+    playing = situation.playing
+    if playing is None:
+        raise NameProblem(path, "a pay question needs the card being played (situation > playing)")
+    powered = [
+        cost
+        for cost in costing.paid_additional(playing)
+        if costing.amounts(cost)[1] and cost.keyword != "Accelerate"
+    ]
+    if (playing.power or powered) and not playing.domain:
+        message = "a pay question needs the domain of the card's Power cost (playing > domain)"
+        raise NameProblem(path, message)
+    if any(cost.other for cost in playing.additional):
+        raise NameProblem(path, "a pay question weighs Energy and Power only, not other costs")
+    return PayQuery()
 
 
 def _cost(value: dict[str, Any], situation: GameState, path: Path) -> CostQuery:

@@ -183,6 +183,7 @@ ENGINE_EVENTS = {
     ("play", "you"): ("play",),
     ("play", "me"): ("play",),  # "When I'm played"
     ("play a spell", "you"): ("spell",),
+    ("chosen by a spell", "you"): ("chosen",),
     ("beginning", "you"): ("beginning",),
     ("end of turn", "you"): ("end_of_turn",),
 }
@@ -232,13 +233,14 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
 @functools.cache
 def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
     """The trigger conditions of the card named ``name`` that the engine does not look for
-    (not in ``ENGINE_EVENTS``, nor a Deathknell): when one of them is met, the engine does
-    not see it, so it can't say the ability did not trigger."""
+    (not in ``ENGINE_EVENTS``, nor a Deathknell; any of a card that is not a unit card, such
+    as a legend a situation puts on the board as a unit): when one of them is met, the engine
+    does not see it, so it can't say the ability did not trigger."""
     from judge.cards.compile import TRIGGERED
     from judge.cards.understood import understand
 
     card = _card(name)
-    if card is None or card.type != "Unit":
+    if card is None:
         return ()
     found: list[str] = []
     for ability in understand(card, version).abilities:
@@ -246,6 +248,9 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
             continue
         if ability.trigger is None:
             found.append(ability.unread or "a trigger condition not read")
+            continue
+        if card.type != "Unit":  # the engine looks for a unit card's triggers only
+            found.append(ability.trigger.words)
             continue
         for read in (ability.trigger, *ability.also):
             deathknell = read.words.startswith("Deathknell")
@@ -302,8 +307,24 @@ def changes_might(name: str, version: str) -> bool:
     return any(
         ":rb_might:" in understood.sentences[i].text
         for ability in understood.abilities
-        if ability.kind not in active or not ability.compiled
+        if ability.kind not in active or not ability.compiled or _unseen(card, ability)
         for i in ability.sentences
+    )
+
+
+def _unseen(card: Card, ability: Ability) -> bool:
+    """A triggered ability the engine does not look for (a gear's, a battlefield's, or a
+    condition not in ``ENGINE_EVENTS``): it may have changed Might without the engine
+    putting it on the chain."""
+    from judge.cards.compile import TRIGGERED
+
+    if ability.kind != TRIGGERED or ability.trigger is None:
+        return False
+    if card.type != "Unit":
+        return True
+    return any(
+        not t.words.startswith("Deathknell") and (t.event, t.whose) not in ENGINE_EVENTS
+        for t in (ability.trigger, *ability.also)
     )
 
 

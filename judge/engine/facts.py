@@ -114,7 +114,7 @@ def fact_book() -> FactBook:
     """The facts of ``rules_data/facts``, loaded and checked against the rulebook once."""
     from judge.rules.rulebook import open_rulebook
 
-    book = load_facts(rules_data_dir() / "facts", read=compiled.load_yaml)
+    book = load_facts(rules_data_dir() / "facts", read=compiled.yaml_reader())
     check_numbers(book, open_rulebook().has)
     return book
 

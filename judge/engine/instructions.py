@@ -50,6 +50,7 @@ NOUNS = {
     "equipment": "equipment",
 }
 ADJECTIVES = (
+    "token",
     "enemy",
     "friendly",
     "other",
@@ -79,6 +80,8 @@ OBJECT_VERBS = {
     "recall": "",
     "return": HAND,
     "move": "",  # where to: ``PLACES`` ("to that battlefield": one a trigger condition names)
+    "empower": "",
+    "disempower": "",
 }
 COUNT_VERBS = ("draw", "discard", "channel", "burn", "score", "predict")
 # What a counted verb counts, where the verb's own word does not say it ("channel 1 rune").
@@ -89,41 +92,70 @@ NUMBER = r"a|an|one|another|two|three|four|five|\d+"
 GRANTED = ("Assault", "Shield", "Tank", "Ganking", "Deflect", "Backline", "Temporary", "Hunt")
 KEYWORD = r"\[(?:" + "|".join(k.lower() for k in GRANTED) + r")(?: \d+)?\]"
 DURATION = r"this turn|this combat"
+FROM_OWN_ZONE = r"from your (?:trash|hand)"
 # Where a moved unit or a played token goes ("to base", "here", "to a battlefield").
 PLACES = (
     (rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base", "base"),
     (r"to here|here|to this battlefield", "here"),
+    (r"to a battlefield you control", "a battlefield you control"),
     (r"to a battlefield|to any battlefield", "a battlefield"),
+    (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
+    (r"to the same battlefield", "the same battlefield"),
+    (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to that battlefield|to its battlefield|there", "that battlefield"),
 )
+# The battlefield a move or a play puts things at, as the instruction mentions it: one the
+# ability's source or an earlier instruction fixes ("here", "there") is never chosen; "a
+# battlefield" only restricts where the action may put them.
+DESTINATIONS = {
+    "here": CHARACTERISTICS,
+    "that battlefield": CHARACTERISTICS,
+    "the same battlefield": CHARACTERISTICS,
+    "a battlefield": RESTRICTION,
+    "a battlefield you control": RESTRICTION,
+    "a battlefield where you have units": RESTRICTION,
+}
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
 CONDITIONS = (
     r"if you do",
+    r"if this kills it",
     r"if you paid the additional cost|if you paid additional cost",
     r"if you spent (?::rb_[a-z0-9_]+:)+ or more",
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
     r"if i'm at a battlefield|if i am at a battlefield",
+    r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
+    r"if there (?:is|are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
     r"if it's an? (?:unit|gear|spell)",
+    r"if it's \[empowered\]|if i'm \[empowered\]",
+    r"if they do",
     r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
     r"if you have \d+\+? units (?:here|at that battlefield)",
+    r"if you have (?:one|two|three|\d+) or fewer cards in your hand",
     r"if there is exactly one other unit you control here",
     r"if you assigned \d+ or more excess damage",
     r"if you can't",
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
 )
+ENERGY = r"(?:\[|:rb_energy_)(?P<v>\d+)(?:\]|:)"
+POWER = r"(?::rb_rune_[a-z]+:)+"
 DETERMINER = (
-    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of|all|each|(?P<n>{NUMBER})|your|its|their"
+    rf"(?:each of )?up to (?P<upto>{NUMBER})|any number of your|any number of|all|each|one of your"
+    rf"|(?P<n>{NUMBER})|your|its|their"
 )
 POSTS: tuple[tuple[str, str], ...] = (
-    (r"at a battlefield", "at_battlefield"),
+    (r"at a battlefield|at battlefield", "at_battlefield"),
+    (r"at the same location", "same_location"),
+    (r"at my battlefield", "my_battlefield"),
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
     (r"you or allies control", "friendly"),
     (r"you control", "yours"),
+    (r"they control", "theirs"),
+    (r"where you have units", "where_you_have_units"),
     (r"there", "there"),
     (r"in combat", "in_combat"),
     (r"an opponent controls", "enemy"),
@@ -134,7 +166,18 @@ POSTS: tuple[tuple[str, str], ...] = (
     (rf"with (?P<v>\d+)\+ {MIGHT}", "might_min"),
     (r"from (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     (r"from (?P<zone>trash)es|from any (?P<zone2>trash)", "zone"),
+    (r"from (?P<zone>hand)", "zone"),
     (r"in (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
+    (r"from among them", "among"),
+    (rf"with energy cost {ENERGY} or more", "energy_min"),
+    (
+        rf"with energy cost no more than {ENERGY} and power cost no more than {POWER}",
+        "energy_max",
+    ),
+    (rf"with energy cost no more than {ENERGY}", "energy_max"),
+    (rf"with cost no more than {ENERGY} and no more than (?::rb_rune_[a-z]+:)+", "energy_max"),
+    (rf"with total {MIGHT} (?P<v>\d+) or less", "total_might_max"),
 )
 TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned"
 
@@ -180,7 +223,9 @@ class Instruction:
     enters: str = ""  # "exhausted" or "ready": how what it plays or channels enters
     condition: str = ""  # "if you do", "otherwise": done only if it holds
     for_each: str = ""  # its amount is per object counted ("draw 1 for each friendly unit")
-    ignoring_cost: bool = False  # "plays it, ignoring its cost"
+    # how what it plays is paid for: "ignoring its cost", "ignoring its Energy cost",
+    # "reducing its cost by 5"
+    cost_change: str = ""
     cost: bool = False  # a cost: "[Burn 1]" in "you may [Burn 1] to give me ...", 355.10.c.1
 
     def chosen(self) -> tuple[Mention, ...]:
@@ -213,7 +258,7 @@ class Instruction:
                 f"to {self.to}" if self.to else "",
                 self.enters,
                 f"for each {self.for_each}" if self.for_each else "",
-                "ignoring its cost" if self.ignoring_cost else "",
+                self.cost_change,
                 f"[{self.condition}]" if self.condition else "",
             )
             if word
@@ -234,8 +279,11 @@ class Effect:
 class _Words:
     """The rest of a clause, read from the front."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, antecedent: str = "") -> None:
         self.text = text.strip()
+        # What "it" opening a triggered ability's effect stands for: the object its trigger
+        # condition names ("When a friendly unit attacks, give it ..."), "" for none.
+        self.antecedent = antecedent
 
     def take(self, pattern: str) -> re.Match[str] | None:
         found = re.match(rf"\s*(?:{pattern})(?=[\s,]|$)", self.text)
@@ -278,7 +326,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     number, up_to = (0 if determiner in ("all", "each") else 1), False
     if det and det.group("upto"):
         up_to, number = True, _number(det.group("upto"))
-    elif determiner == "any number of":
+    elif determiner in ("any number of", "any number of your"):
         up_to, number = True, 0
     elif det and det.group("n"):
         number = _number(det.group("n"))
@@ -286,12 +334,17 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         restrictions.append(Restriction("enemy", words=noun_word))
     if determiner == "another":
         restrictions.append(Restriction("other", words=determiner))
+    if determiner in ("one of your", "any number of your"):
+        restrictions.append(Restriction("yours", words="your"))
     zone, places = "board", []
     while found := next((f for p, _ in POSTS if (f := words.take(p))), None):
         kind = next(k for p, k in POSTS if re.fullmatch(p, found.group(0).strip()))
         groups = found.groupdict()
         if kind == "zone":
             zone = groups.get("zone") or groups["zone2"]
+            continue
+        if kind == "among":  # cards looked at or revealed from the top of a deck
+            zone = "main deck"
             continue
         if kind == "at_battlefields":
             places.append(Mention("battlefield", "battlefields", CHARACTERISTICS, number=0))
@@ -323,10 +376,21 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     return [mention, *places]
 
 
+def _rest(words: _Words) -> list[Mention]:
+    """ "the rest", "the remaining cards", "the revealed cards": the cards an instruction
+    before looked at or revealed and left where they were."""
+    if found := words.take(r"the rest|rest|the remaining cards|the revealed cards"):
+        said = found.group(0).strip()
+        return [Mention("card", said, CHARACTERISTICS, 0, zone="main deck")]
+    return []
+
+
 def _self(words: _Words) -> list[Mention]:
-    """ "me": the card whose ability it is, selected by being itself (never chosen)."""
+    """ "me", "this": the card whose ability it is, selected by being itself (never chosen)."""
     if words.take("me"):
         return [Mention("unit", "me", CHARACTERISTICS)]
+    if words.take("this"):
+        return [Mention("card", "this", CHARACTERISTICS)]
     return []
 
 
@@ -341,6 +405,11 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
             return [*found, *more], None
         words.text = saved
         return found, None
+    if index == 0 and words.antecedent and words.take("it|them"):
+        return [Mention(words.antecedent, "it", TRIGGER)], None
+    if index and words.take("one of them|one"):
+        # "Reveal the top 2 cards ... You may banish one": one of the cards revealed
+        return [Mention("card", "one of them", HIDDEN_ZONE, zone="main deck")], None
     if index == 0 or not words.take("it|them"):
         return None
     return [], index - 1
@@ -388,6 +457,19 @@ def _token(words: _Words) -> tuple[Mention, dict[str, Any]] | None:
     return token, fields
 
 
+def _cost_change(words: _Words) -> str:
+    """How a card played is paid for: "ignoring its cost", "ignoring its Energy cost",
+    "reducing its cost by 5" ("" as usual)."""
+    if words.take(r",? ignoring (?:its )?cost"):
+        return "ignoring its cost"
+    if words.take(r",? ignoring its energy cost"):
+        return "ignoring its Energy cost"
+    if reduced := words.take(rf",? reducing its (?P<e>energy )?cost by {ENERGY}"):
+        paid = "Energy cost" if reduced.group("e") else "cost"
+        return f"reducing its {paid} by {reduced.group('v')}"
+    return ""
+
+
 def _place(words: _Words) -> str:
     """Where something is put ("to base", "here", "to a battlefield"): the place's kind."""
     for pattern, kind in PLACES:
@@ -396,23 +478,36 @@ def _place(words: _Words) -> str:
     return ""
 
 
-def _clause(text: str, role: str, index: int) -> Instruction | None:
+def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instruction | None:
     """One instruction: [subject] verb [object] [what the verb takes after it]."""
-    words = _Words(text)
+    words = _Words(text, antecedent)
     mentions: list[Mention] = []
     link: int | None = None
     fields: dict[str, Any] = {}
-    if subject := words.take(r"its controller|its owner"):
+    # "its controller draws 2", "they discard 1": the player of what the instruction before
+    # acted on, or the player it chose ("Choose an opponent. They reveal their hand.").
+    if index == 0 and antecedent == "player" and words.take("that player"):
+        # "At the start of each player's first Beginning Phase, that player channels 1 rune."
+        mentions.append(Mention("player", "that player", TRIGGER, 0))
+    elif subject := words.take(r"its controller|its owner|they|that player"):
         if index == 0:
             return None
         mentions.append(Mention("player", subject.group(0).strip(), CHARACTERISTICS, 0))
         link = index - 1
+        role = OTHERS_CHOOSE if role == CHOSEN else role  # what another player chooses
+    elif index and words.take(r"it"):
+        link = index - 1  # "it deals damage equal to its Might ...": what was chosen before
+    elif subject := words.take(r"each opponent"):
+        mentions.append(Mention("player", "each opponent", CHARACTERISTICS, 0))
+        role = OTHERS_CHOOSE if role == CHOSEN else role
     elif words.take(r"you"):
         pass
     verb = words.take(r"[a-z]+")
     if verb is None:
         return None
     base = _verb(verb.group(0).strip())
+    if base == "take" and words.take("control of"):
+        base = "take control"
     if base == "deal":
         amount = words.take(r"(?P<a>\d+)(?: damage)?|damage equal to (?:my|its) might")
         if amount is None:
@@ -425,7 +520,9 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
             found, link = target[0], target[1] if target[1] is not None else link
         elif words.take("split among"):
             found = noun_phrase(words, role)
-            if found and amount.group("a"):
+            if not amount.group("a"):
+                return None  # an amount to work out, split: not read
+            if found:
                 found[0] = replace(
                     found[0],
                     split=int(amount.group("a")),
@@ -448,14 +545,19 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         words.take(COUNTED)
         if base == "channel" and words.take("exhausted"):
             fields["enters"] = "exhausted"
+    elif base in ("look", "reveal") and words.take("their hand|your hand"):
+        mentions.append(Mention("card", "their hand", CHARACTERISTICS, 0, zone="hand"))
     elif base in ("look", "reveal"):
         top = words.take(
-            r"(?:at )?the top (?:(?P<n>\d+|two|three|four|five) )?(?:cards?|runes?) "
-            r"of your (?:main deck|rune deck)"
+            r"(?:at )?(?:the )?top (?:(?P<n>\d+|two|three|four|five) )?(?:cards?|runes?) "
+            r"of (?:your |their )?(?:main deck|rune deck)"
         )
-        if top is None:
+        if top is None and base == "reveal" and (shown := noun_phrase(words, role)):
+            mentions += shown  # "reveal a unit from among them"
+        elif top is None:
             return None
-        fields["amount"] = _number(top.group("n")) if top.group("n") else 1
+        else:
+            fields["amount"] = _number(top.group("n")) if top.group("n") else 1
     elif base == "gain":
         gained = words.take(r"(?P<n>\d+) xp")
         if gained is None:
@@ -465,23 +567,29 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         if not words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+"):
             return None
     elif base == "pay":
-        if not words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+"):
+        if not words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+|\d+ xp"):
             return None
     elif base == "spend":
         if not words.take(r"a buff|\d+ xp"):
             return None
-    elif base == "play" and index and words.take("it"):
-        link = index - 1  # "its owner plays it": the card the instruction before acted on
-        fields["to"] = _place(words)
-        if not words.take(r",? ignoring (?:its )?cost"):
-            return None
-        fields["ignoring_cost"] = True
-    elif base == "play":
-        token = _token(words)
-        if token is None:
-            return None
+    elif base == "play" and (token := _token(words)):
         mentions.append(token[0])
         fields.update(token[1])
+    elif base == "play":
+        # "its owner plays it, ignoring its cost", "play a unit from your trash, ignoring its
+        # Energy cost", "play me": a card played, and how it is paid for.
+        target = _object(words, role, index)
+        if target is None:
+            return None
+        mentions += target[0]
+        link = target[1] if target[1] is not None else link
+        if mentions and mentions[-1].words == "me" and (whence := words.take(FROM_OWN_ZONE)):
+            # "play me from your trash": the card itself, from the zone it is in
+            mentions[-1] = replace(mentions[-1], zone=whence.group(0).split()[-1])
+        fields["to"] = _place(words)
+        if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
+            fields["duration"] = duration.group(0).strip()
+        fields["cost_change"] = _cost_change(words)
     elif base == "give":
         target = _object(words, role, index)
         if target is None:
@@ -493,7 +601,16 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         if given is None:
             return None
         fields["amount"], fields["granted"] = given
-    elif base in OBJECT_VERBS:
+    elif base == "attach":  # "attach it to a unit you control", "attach it to me"
+        target = _object(words, role, index)
+        to = _object(words, role, index) if target and words.take("to") else None
+        if target is None or to is None:
+            return None
+        mentions += [*target[0], *to[0]]
+        link = target[1] if target[1] is not None else link
+    elif base == "recycle" and index and (left := _rest(words)):
+        mentions += left
+    elif base in OBJECT_VERBS or base == "take control":
         target = _object(words, role, index)
         if target is None:
             return None
@@ -514,7 +631,7 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
                     restrictions=(*moved.restrictions, restriction),
                 )
             fields["to"] = _place(words)
-        elif OBJECT_VERBS[base] and not words.take(OBJECT_VERBS[base]):
+        elif OBJECT_VERBS.get(base) and not words.take(OBJECT_VERBS[base]):
             return None
     else:
         return None
@@ -534,12 +651,18 @@ def _clause(text: str, role: str, index: int) -> Instruction | None:
         fields["minimum"] = int(minimum.group("m"))
     if not words.done:
         return None
+    if base in ("move", "play") and (place := fields.get("to", "")) in DESTINATIONS:
+        mentions.append(Mention("battlefield", place, DESTINATIONS[place]))
     return Instruction(text.strip(), base, tuple(mentions), link, **fields)
 
 
 def _verb(word: str) -> str:
     """A verb's base form ("kills", "readies", "deals": "kill", "ready", "deal")."""
-    known = (*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "add", "play", "reveal", "look")
+    known = (
+        *OBJECT_VERBS,
+        *COUNT_VERBS,
+        *("deal", "give", "gain", "add", "play", "reveal", "look", "attach"),
+    )
     if word == "readies":
         return "ready"
     return word[:-1] if word.endswith("s") and word[:-1] in known else word
@@ -560,12 +683,14 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]
 
 
-def read_effect(text: str) -> Effect:
-    """The instructions of an effect's text, or ``unknown`` naming the sentence not read."""
+def read_effect(text: str, antecedent: str = "") -> Effect:
+    """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
+    ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
+    names ("unit"; "" when the effect is not a triggered ability's or names none)."""
     instructions: list[Instruction] = []
     for sentence in _sentences(text):
         lower = re.sub(r"^then,?\s+", "", " ".join(sentence.lower().split()))
-        read = _sentence(lower, len(instructions))
+        read = _sentence(lower, len(instructions), antecedent)
         if read is None:
             return Effect(text, tuple(instructions), unknown=sentence)
         instructions += read
@@ -585,9 +710,12 @@ def _condition(event: str) -> list[Mention] | None:
     return [replace(m, role=TRIGGER) for m in found]
 
 
-def _sentence(lower: str, index: int) -> list[Instruction] | None:
+def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction] | None:
     """A sentence's instructions, with the role its frame gives what they mention."""
     role, condition, triggered = CHOSEN, [], False
+    # "Then do this: ...", "Then you may do this: ...": the instructions that follow.
+    if found := re.fullmatch(r"(?:then,? )?(you may )?do this: (.*)", lower):
+        lower = (found.group(1) or "") + found.group(2)
     if found := re.fullmatch(r"as an additional cost to play (?:me|this),\s*(.*)", lower):
         lower, role = found.group(1), COST
     if found := re.fullmatch(r"(?:when|whenever) (.*?),\s*(.*)", lower):
@@ -596,9 +724,14 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
             return None
         condition, lower, triggered = mentioned, found.group(2), True
     if found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.*)", lower):
-        conditional = _sentence(found.group(2), index)
+        conditional = _sentence(found.group(2), index, antecedent)
         said = found.group(1)
         return None if conditional is None else [replace(i, condition=said) for i in conditional]
+    if found := re.fullmatch(rf"(.+?),? ({'|'.join(CONDITIONS)})", lower):
+        # "kill it if it has 3 might or less": the condition written after the instruction
+        conditional = _sentence(found.group(1), index, antecedent)
+        if conditional is not None:
+            return [replace(i, condition=found.group(2)) for i in conditional]
     if found := re.fullmatch(r"each player (\w+) one of their (units|gear)", lower):
         lower = f"each player {found.group(1)} a {found.group(2).removesuffix('s')} they control"
     if found := re.fullmatch(r"each player (.*) they control", lower):
@@ -611,24 +744,33 @@ def _sentence(lower: str, index: int) -> list[Instruction] | None:
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
     if (found := re.fullmatch(r"(.+?),? then (.+)", lower)) and not lower.startswith("you may "):
-        first = _sentence(found.group(1), index)
+        first = _sentence(found.group(1), index, antecedent)
         second = _sentence(found.group(2), index + len(first or ()))
         if first is not None and second is not None and not condition and role == CHOSEN:
             return [*first, *second]
+    if found := re.fullmatch(r"you may (.+?),? then (.+)", lower):
+        # "You may banish one, then play it": the second acts on what the first did, so the
+        # choice not to do the first is a choice not to do either.
+        first = _sentence(found.group(1), index, antecedent)
+        second = _sentence(found.group(2), index + len(first or ()))
+        if first and second and all(i.linked_to is not None for i in second):
+            return [replace(i, optional=True) for i in (*first, *second)]
     optional = lower.startswith("you may ")
     lower = lower.removeprefix("you may ")
     verbs = "|".join((*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "play", "reveal"))
     if found := re.fullmatch(rf"(.*?) to ((?:{verbs}) .*)", lower):
-        cost = _clause(found.group(1), COST, index)
-        rest = _clause(found.group(2), role, index)
-        joined = None if rest else _joined(found.group(2), role, index, verbs)
+        cost = _clause(found.group(1), COST, index, antecedent)
+        # "pay [C] and exhaust this to draw 1": a cost of two parts
+        costs = [cost] if cost else list(_joined(found.group(1), COST, index, verbs) or ())
+        rest = _clause(found.group(2), role, index, antecedent)
+        joined = None if rest else _joined(found.group(2), role, index, verbs, antecedent)
         done = [rest] if rest else list(joined or ())
-        if cost is not None and done:
-            paid = replace(_recast(cost, COST), optional=optional)
-            return [paid, *(replace(r, optional=optional, triggered=triggered) for r in done)]
-    read = _clause(lower, role, index) or _each_other(lower, index)
+        if costs and done:
+            paid = [replace(_recast(c, COST), optional=optional) for c in costs]
+            return [*paid, *(replace(r, optional=optional, triggered=triggered) for r in done)]
+    read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     if read is None:
-        joined = _joined(lower, role, index, verbs)
+        joined = _joined(lower, role, index, verbs, antecedent)
         if joined is None:
             return None
         head, tail = joined
@@ -657,13 +799,17 @@ def _each_other(lower: str, index: int) -> Instruction | None:
 
 
 def _joined(
-    lower: str, role: str, index: int, verbs: str
+    lower: str, role: str, index: int, verbs: str, antecedent: str = ""
 ) -> tuple[Instruction, Instruction] | None:
-    """Two instructions joined by "and" ("ready me and give me +1 might this turn")."""
+    """Two instructions joined by "and" ("ready me and give me +1 might this turn"; "give a
+    unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
     found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
     if found is None:
-        return None
-    head = _clause(found.group(1), role, index)
+        given = re.fullmatch(r"(give .+?) and ((?:a|an|another) .+)", lower)
+        head = _clause(given.group(1), role, index, antecedent) if given else None
+        tail = _clause("give " + given.group(2), role, index + 1) if given and head else None
+        return None if head is None or tail is None else (head, tail)
+    head = _clause(found.group(1), role, index, antecedent)
     tail = _clause(found.group(2), role, index + 1) if head else None
     return None if head is None or tail is None else (head, tail)
 

@@ -598,12 +598,17 @@ def _outcome(
     held = [e for e in evaluated if e.held]
     # An exception that holds replaces the rule it overrides (an ability that indicates its
     # controller is that player's, not the battlefield controller's).
-    overridden = {target for e in held for target in e.fact.exception_to}
-    held = [e for e in held if e.fact.id not in overridden]
+    excusing: dict[str, list[Evaluated]] = {}
+    for e in held:
+        for target in e.fact.exception_to:
+            excusing.setdefault(target, []).append(e)
+    held = [e for e in held if e.fact.id not in excusing]
     outcomes = tuple(
         e.check.value or e.fact.outcome for e in held if e.check.value or e.fact.outcome
     )
-    findings = tuple(ctx.finding(e) for e in evaluated)
+    # A rule that failed where its exception holds is excused by it (an uncontrolled
+    # battlefield has no controller to order its replacement effects: the turn player does).
+    findings = tuple(ctx.finding(e, None if e.held else excusing.get(e.fact.id)) for e in evaluated)
     answer = compose.outcome_answer([e.check.reason for e in held])
     verdict = ", ".join(outcomes) or NOTHING
     return Verdict(verdict, answer, ctx.version, ctx.cite(held), findings, (), kind, outcomes)
@@ -616,6 +621,9 @@ def _cost(
     with what each step of determining it did."""
     verdict = _outcome(ctx, evaluated, situation, question)
     held = [e.check for e in evaluated if e.held]
+    # A rule whose condition is not met here (an optional cost not chosen, Deflect on a
+    # friendly spell) says why the total lacks it: cited and said along with what held.
+    absent = [e for e in evaluated if e.check.status == "failed" and e.check.notable]
     if not any(c.value for c in held):  # the rule that gives the total is not in this version
         facts = ctx.book.by_kind.get(question_kind(question), [])
         unstated = " ".join(f.statement for f in facts if not ctx.states(f))
@@ -625,8 +633,10 @@ def _cost(
         )
         return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
     total = next(c.reason for c in held if c.value)
-    notable = [c.reason for c in held if c.notable]
-    return replace(verdict, answer=compose.cost_answer(verdict.verdict, total, notable))
+    notable = [c.reason for c in held if c.notable] + [e.check.reason for e in absent]
+    answer = compose.cost_answer(verdict.verdict, total, notable)
+    cited = ctx.cite([e for e in evaluated if e.held] + absent)
+    return replace(verdict, answer=answer, citations=cited)
 
 
 def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTotal) -> Verdict:

@@ -119,7 +119,7 @@ CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
 CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
-TRIGGERS = ("ability.triggered", "trigger.play_on_completion")
+TRIGGERS = ("ability.triggered", "trigger.play_on_completion", "trigger.targeting")
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
@@ -127,8 +127,9 @@ SHOWDOWN_ACTED = ("showdown.focus_passes",)
 TURN_PHASE_ENDS = ("turn.phase_ends",)
 TURN_PHASES = {
     "awaken": ("turn.next_player", "turn.awaken_ready"),
-    "beginning": ("turn.beginning_triggers", "keyword.temporary"),
+    "beginning": ("turn.beginning_triggers", "delayed.next_turn", "keyword.temporary"),
     "scoring": ("turn.scoring_hold",),
+    "main": ("rune_pool.empties_as_main_begins",),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 # What a phase's own steps did that abilities wait for: a hold in the Scoring step.
@@ -138,6 +139,7 @@ ENDING_CLEANUP = (
     "turn.expiration_heal",
     "stun.ends_in_expiration",
     "turn.this_turn_effects_expire",
+    "rune_pool.empties_at_end_of_turn",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
 # A cleanup repeats while it changes the game; a game that never settles is a bug in

@@ -70,6 +70,7 @@ class Activate:
     source: str = ""
     keywords: frozenset[str] = frozenset()
     condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
+    cost: str = ""  # "exhaust": its cost exhausts its source ("[E]: ...", "Exhaust this: ...")
     kind: str = "activate"
 
 
@@ -165,6 +166,14 @@ class CostQuery:
             and (self.at_most is None or amount <= self.at_most)
             and (self.at_least is None or amount >= self.at_least)
         )
+
+
+@dataclass(frozen=True)
+class PayQuery:
+    """Can the player of the card being played pay its total cost (its Energy and Power)
+    from their Rune Pool and what their runes can add (yes/no)."""
+
+    kind: str = "pay"
 
 
 @dataclass(frozen=True)
@@ -278,6 +287,7 @@ Question = (
     | Targeting
     | Explain
     | CostQuery
+    | PayQuery
     | DamageAssignment
     | DamageTotal
     | MightQuery

@@ -20,12 +20,15 @@ from judge.engine.state import (
     ChainItem,
     CostModifier,
     DelayedReplacement,
+    DelayedTrigger,
     GameState,
     Gear,
     MightEffect,
     Place,
     Playing,
+    Pool,
     ReplacementOrder,
+    Rune,
     Trigger,
     Unit,
 )
@@ -105,7 +108,10 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         cards=cards,
         playing=_playing(doc, names, turn, units),
         cost_modifiers=_cost_modifiers(doc, names),
+        runes=_runes(doc, names),
+        pools=_pools(doc, names),
         delayed_replacements=_delayed_replacements(doc, names, units),
+        delayed_triggers=_delayed_triggers(doc, names),
         replacement_order=_replacement_order(doc, names),
         designated=_designated(units, battlefields, combat),
         combatants=_combatants(units, battlefields, combat),
@@ -497,7 +503,32 @@ def _playing(
         power=item.get("power", 0),
         additional=additional,
         targets=tuple(item.get("targets", ())),
+        domain=item.get("domain", ""),
     )
+
+
+def _runes(doc: dict[str, Any], names: Names) -> tuple[Rune, ...]:
+    path: Path = ("situation", "runes")
+    items = doc.get("runes", ())
+    _unique(tuple(item["name"] for item in items), path, "rune")
+    return tuple(
+        Rune(
+            name=item["name"],
+            domain=item["domain"],
+            controller=names.player(item.get("controller", names.players[0]), (*path, i)),
+            exhausted=item.get("exhausted", False),
+        )
+        for i, item in enumerate(items)
+    )
+
+
+def _pools(doc: dict[str, Any], names: Names) -> tuple[tuple[str, Pool], ...]:
+    path: Path = ("situation", "pool")
+    pools = []
+    for player, held in doc.get("pool", {}).items():
+        power = tuple((key, n) for key, n in held.items() if key != "energy" and n)
+        pools.append((names.player(player, (*path, player)), Pool(held.get("energy", 0), power)))
+    return tuple(pools)
 
 
 def _cost_modifiers(doc: dict[str, Any], names: Names) -> tuple[CostModifier, ...]:
@@ -545,6 +576,16 @@ def _delayed_replacements(
         by = names.player(item.get("by", names.players[0]), (*path, i, "by"))
         found.append(DelayedReplacement(item["card"], by, item["chose"], item.get("used", False)))
     return tuple(found)
+
+
+def _delayed_triggers(doc: dict[str, Any], names: Names) -> tuple[DelayedTrigger, ...]:
+    path: Path = ("situation", "delayed")
+    return tuple(
+        DelayedTrigger(
+            item["ability"], names.player(item.get("by", names.players[0]), (*path, i, "by"))
+        )
+        for i, item in enumerate(doc.get("delayed", ()))
+    )
 
 
 def _replacement_order(doc: dict[str, Any], names: Names) -> ReplacementOrder | None:

@@ -87,7 +87,8 @@ class Trigger:
     play me", ``attack`` and
     ``defend`` for "When I attack" and "When I defend"; about its
     controller: ``spell`` for "When you play a spell", ``another_dies`` for "When another
-    unit you control dies"), its words for the answer, whether its effect starts with "you
+    unit you control dies", ``chosen`` for "When you choose me": a spell its controller
+    plays chooses it), its words for the answer, whether its effect starts with "you
     may" (``optional``), the cost its instructions start with, how many times it has been
     performed this turn (``performed``), and, for one compiled from the card list, what of
     it the engine does not model (``unmodelled``: whether it triggers; ``effect_unread``:
@@ -305,6 +306,37 @@ class Playing:
     power: int = 0
     additional: tuple[AdditionalCost, ...] = ()
     targets: tuple[str, ...] = ()  # what it chooses as its targets, once each time chosen
+    domain: str = ""  # the domain of its Power cost ("": not given)
+
+
+@dataclass(frozen=True)
+class Rune:
+    """A rune on the board: exhausting it adds 1 Energy, recycling it 1 Power of its domain."""
+
+    name: str
+    domain: str
+    controller: str
+    exhausted: bool = False
+
+
+@dataclass(frozen=True)
+class Pool:
+    """What a player's Rune Pool holds: Energy, and Power by domain (``universal`` too)."""
+
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+
+    def power_of(self, domain: str) -> int:
+        return dict(self.power).get(domain, 0)
+
+
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability a resolved spell or ability created, waiting for the start
+    of its controller's next turn ("At the start of your next turn, draw 1")."""
+
+    ability: str
+    controller: str
 
 
 @dataclass(frozen=True)
@@ -380,6 +412,9 @@ class GameState:
     # Costs: the card being played, and the cost modifiers in effect.
     playing: Playing | None = None
     cost_modifiers: tuple[CostModifier, ...] = ()
+    # Paying costs: the runes on the board and what each player's Rune Pool holds.
+    runes: tuple[Rune, ...] = ()
+    pools: tuple[tuple[str, Pool], ...] = ()
     # Game actions on zones (predicates/zones.py): the cards of a Main Deck whose order
     # among themselves is random (recycled together), and the cards a draw or burn still
     # owes after the Main Deck ran out (for the Burn Out step after it).
@@ -393,6 +428,8 @@ class GameState:
     replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead
     # Replacement effects: the delayed ones spells created, and the order a player chose.
     delayed_replacements: tuple[DelayedReplacement, ...] = ()
+    # Delayed triggered abilities waiting for the start of their controller's next turn.
+    delayed_triggers: tuple[DelayedTrigger, ...] = ()
     replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None
@@ -481,6 +518,14 @@ class GameState:
         included)."""
         return self.unit(name) or self.gear_named(name)
 
+    def with_permanent(self, changed: Unit | Gear) -> GameState:
+        """This state with the unit or gear of ``changed``'s name replaced by ``changed``."""
+        if isinstance(changed, Unit):
+            units = tuple(changed if u.name == changed.name else u for u in self.units)
+            return replace(self, units=units)
+        gear = tuple(changed if g.name == changed.name else g for g in self.gear)
+        return replace(self, gear=gear)
+
     def units_at(self, place: Place) -> tuple[Unit, ...]:
         return tuple(unit for unit in self.units if unit.at == place)
 
@@ -502,6 +547,9 @@ class GameState:
         """This state noting that the fact ``fact_id`` refused ``player`` the final point."""
         refused = (*self.final_point_refused, (player, fact_id, why))
         return replace(self, final_point_refused=refused)
+
+    def pool(self, player: str) -> Pool:
+        return dict(self.pools).get(player, Pool())
 
     def teammates(self, player: str) -> frozenset[str]:
         for team in self.teams:

@@ -62,6 +62,16 @@ class Cite:
 
 
 @dataclass(frozen=True)
+class BranchCites:
+    """One case of an answer ("Yes if it was played with Accelerate: ..."), as ``said``,
+    and the clauses deciding it."""
+
+    heading: str
+    cites: list[Cite]
+    said: str = ""
+
+
+@dataclass(frozen=True)
 class FaqSource:
     """An official ruling backing an answer: its document, date and address ("" if none)."""
 
@@ -82,6 +92,7 @@ class RelatedQuestion:
     worked: str
     cites: list[Cite]
     sources: list[FaqSource]
+    branches: list[BranchCites] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -290,6 +301,11 @@ class FaqAnswer:
     sources: list[FaqSource] = field(default_factory=list)
     short: str = ""
     """The answer's first sentence, for the quick reference."""
+    branches: list[BranchCites] = field(default_factory=list)
+    """Each case the answer names, with the clauses deciding it (``cites`` are the
+    question's own case's)."""
+    rule: str = ""
+    """The answer for the question's own case, without the cases in ``branches``."""
 
 
 @dataclass(frozen=True)
@@ -313,6 +329,8 @@ class FaqRuling:
     url: str
     cites: list[Cite] = field(default_factory=list)
     topic: Link | None = None
+    asked: str = ""
+    """The question the ruling answers, when its source is a FAQ."""
 
 
 @dataclass(frozen=True)

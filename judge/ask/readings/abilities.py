@@ -89,10 +89,12 @@ def read_activate(reading: Reading) -> Candidate | None:
     if empowered and "empower" not in reading.keywords:
         return None
     b.uses("obj:empowered", "act:become")
-    b.situation.unit(name="your unit", empowered=empowered)
+    source = _source(b, reading, empowered)
+    if source is None:
+        return None
     keywords = sorted({ABILITY_KEYWORDS[k] for k in reading.keywords})
     ability = "Empower ability" if "Empower" in keywords else "ability"
-    value: Doc = {"ability": ability, "source": "your unit"}
+    value: Doc = {"ability": ability, "source": source}
     if keywords:
         value["keywords"] = keywords
     timing = reading.timing
@@ -112,6 +114,13 @@ def read_activate(reading: Reading) -> Candidate | None:
             b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))
     elif unsaid:
         b.stated.append("the ability has neither Action nor Reaction")
+    if {"exhausted_unit", "ready_unit"} & reading.mods:  # its cost may be exhausting it
+        b.uses("mod:exhausted_unit", "mod:ready_unit")
+        b.assume(
+            f"the ability's cost does not exhaust {source}",
+            f"its cost exhausts {source} ([E])",
+            _exhausting,
+        )
     question = {"activate": value}
     candidate = _candidate(b, "activate", question, chain, [])
     if on_their_turn:  # these defaults change the situation, not only the question
@@ -122,6 +131,25 @@ def read_activate(reading: Reading) -> Candidate | None:
             default.change(other.situation, asked)
             candidate.alternatives.append((default.other, _document(other, asked, chain, [])))
     return candidate
+
+
+def _source(b: Builder, reading: Reading, empowered: bool) -> str | None:
+    """The unit or gear whose ability is activated: your gear when the question names gear
+    (none can be Empowered here), else your unit; exhausted or ready as the question says."""
+    exhausted = "exhausted_unit" in reading.mods
+    if exhausted and "ready_unit" in reading.mods:
+        return None
+    if not reading.mentions("gear"):
+        return b.situation.unit(name="your unit", empowered=empowered, exhausted=exhausted)
+    if empowered or reading.mentions("unit", "permanent"):
+        return None
+    b.uses("obj:gear")
+    b.situation.gear.append({"name": "your gear", **({"exhausted": True} if exhausted else {})})
+    return "your gear"
+
+
+def _exhausting(situation: Draft, question: Doc) -> None:
+    question["activate"]["cost"] = "exhaust"
 
 
 def _with(keyword: str) -> Callable[[Draft, Doc], None]:
@@ -246,8 +274,81 @@ def read_ability_uses_chain(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# --- who orders abilities triggered at once -------------------------------------------------
+
+# What a question about ordering triggered abilities says around the point it asks.
+ORDERING = {
+    "act:choose",
+    "act:decide",
+    "act:happen",
+    "mod:order",
+    "mod:several",
+    "mod:at_once",
+    "obj:ability",
+    "obj:triggered",
+    "obj:chain",
+    "who:their",
+    "who:me",
+}
+# Whose other ability the question names, as the reader tags the player, and that player.
+OTHER_PLAYERS = {"opponent": "opponent", "teammate": "ally"}
+MOVE_TRIGGER = [{"when": "move", "ability": "When I move, draw 1"}]
+
+
+def read_trigger_order(reading: Reading) -> Candidate | None:
+    """ "If two of my triggered abilities trigger at once, do I choose their order?" (yes:
+    two of your units' abilities triggered by one move), "In 2v2, if my triggered ability
+    and my ally's trigger at once, do I choose the order?" (no: one each, in turn order)."""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    if "order" not in reading.mods or not {"at_once", "several"} & reading.mods:
+        return None
+    if not reading.has("choose", "decide") or not reading.has("happen"):
+        return None
+    if reading.has("replace") or reading.says_any("cards", "places", "timing"):
+        return None
+    if reading.who[:1] != ["me"]:
+        return None  # the question asks whether I choose
+    others = set(reading.who) - {"me", "their"}
+    mode = reading.mode or "1v1"
+    if len(others) > 1 or others - set(OTHER_PLAYERS):
+        return None
+    other = OTHER_PLAYERS[others.pop()] if others else None
+    if other == "ally" and mode != "2v2":
+        return None
+    second = {"name": "your second unit"} if other is None else {"name": f"{other}'s unit"}
+    if other is not None:
+        second["controller"] = other
+    situation: Doc = {} if mode == "1v1" else {"mode": mode}
+    situation["units"] = [
+        {"name": "your unit", "at": "battlefield 1", "triggers": MOVE_TRIGGER},
+        {**second, "at": "battlefield 1" if other is None else "battlefield 2"},
+    ]
+    situation["units"][1]["triggers"] = MOVE_TRIGGER
+    fields = [{"name": "battlefield 1", "controller": "you"}]
+    if other is not None:
+        fields.append({"name": "battlefield 2", "controller": other})
+    situation["battlefields"] = fields
+    moved = [unit["name"] for unit in situation["units"]]
+    doc: Doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": [{"move_effect": {"units": moved, "to": "base", "by": "you"}}],
+        "question": {"outcomes": {"event": "orders", "subject": "you"}},
+    }
+    used = ORDERING | {f"mode:{reading.mode}"} if reading.mode else set(ORDERING)
+    used |= {f"who:{p}" for p in reading.who}
+    candidate = Candidate("abilities:trigger_order", doc, used & reading.slots())
+    candidate.stated.append(
+        "the abilities are 'When I move' abilities of two units, triggered by one move your "
+        "spell makes"
+    )
+    return candidate
+
+
 READERS = (
     read_activate,
+    read_trigger_order,
     read_legion,
     read_empowered_by_effect,
     read_source_removed,

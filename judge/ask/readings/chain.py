@@ -356,6 +356,58 @@ def read_play_trigger(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The player a spell's caster is, as the reader tags them, and the player in the game.
+CASTERS = {"opponent": "opponent", "teammate": "ally"}
+# A spell of the card list whose text the engine carries out (it stuns a unit its player
+# chooses), so that playing it completes: what it does has no bearing on the question.
+SPELL = "Rune Prison"
+
+
+def read_spell_trigger_player(reading: Reading) -> Candidate | None:
+    """ "My unit says 'When you play a spell, draw 1'. Does it trigger when my opponent
+    plays a spell?", "Does my ally's spell trigger my 'when you play a spell' ability?": a
+    spell another player plays, once it resolves, and the "you" of the ability."""
+    if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
+        return None
+    if "when you play a spell" not in " ".join(reading.tagged.words):
+        return None
+    if not (reading.has("happen") and reading.has("play") and reading.mentions("spell")):
+        return None
+    if reading.has("chain_add", "respond", "pass", "counter") or reading.mentions("chain"):
+        return None
+    if reading.says_any("cards", "places", "timing") or reading.mods - {"said", "number"}:
+        return None
+    casters = set(reading.who) - {"me"}
+    if len(casters) > 1 or casters - set(CASTERS):
+        return None
+    caster = CASTERS[casters.pop()] if casters else YOU
+    mode = reading.mode or ("2v2" if caster == "ally" else "1v1")
+    if caster == "ally" and mode != "2v2":
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:happen", "act:play", "obj:spell", "obj:ability", "obj:triggered")
+    b.uses("obj:unit", "mod:said", "act:draw", "mod:number", "unit:played")
+    b.uses(*(f"who:{who}" for who in reading.who))
+    b.uses(*({f"mode:{reading.mode}"} if reading.mode else set()))
+    b.situation.mode = mode
+    b.situation.turn = None if caster == YOU else caster
+    b.situation.unit(name="your unit")
+    b.situation.units[-1]["triggers"] = [{"when": "spell", "ability": "When you play a spell, ..."}]
+    target = b.situation.unit(caster, name="your other unit" if caster == YOU else None)
+    spell = {"card": SPELL, "to": "base", "by": caster, "targets": [target]}
+    actions: list[Doc] = [{"play": spell}, {"resolve": {}}]
+    question = {"outcomes": {"event": "triggers", "subject": "your unit"}}
+    candidate = _candidate(b, "spell_trigger_player", question, [], actions)
+    hand = {"name": SPELL, "type": "spell", "keywords": ["Action"], "controller": caster}
+    candidate.doc["situation"]["hand"] = [hand]
+    whose = "your" if caster == YOU else "their"
+    candidate.stated.append(
+        f"{caster} {'play' if caster == YOU else 'plays'} {SPELL} on {whose} turn, choosing "
+        f"{whose} own unit, and it resolves"
+    )
+    return candidate
+
+
 def read_focus(reading: Reading) -> Candidate | None:
     """ "I have focus in a showdown and the chain is empty. I play a unit with Ambush onto
     the battlefield: do I keep focus after it enters?" (Focus passes once the unit is on
@@ -489,4 +541,5 @@ READERS = (
     read_pass_resolves,
     read_decided_on_finalize,
     read_play_trigger,
+    read_spell_trigger_player,
 )

@@ -58,8 +58,9 @@ def read_deathknell(reading: Reading) -> Candidate | None:
         return _query("deathknell_each_instance", used)
     if not reading.has("die", "to_trash"):
         return None
-    if reading.has("replace"):
-        used = {*DEATHKNELL, "act:replace", "neg:condition"}
+    # "would die but is recalled instead": a death replaced by a recall
+    if reading.has("replace") or (reading.has("recall") and _said(reading, "instead")):
+        used = {*DEATHKNELL, "act:replace", "act:recall", "neg:condition"}
         return _query("deathknell_when_replaced", used)
     if reading.context_negated:
         return None

@@ -1,12 +1,20 @@
 """Readers for runes, Basic Runes and Rune Pools: "Do Basic Runes' abilities have
-Reaction?", "Does Energy have a domain?", "Does my Rune Pool empty at the end of my turn?".
-Each is one of the engine's ``rune`` queries (what a rune is, where a recycled one goes and
-whether unspent Energy is kept are the game actions reader's, readings/actions.py)."""
+Reaction?", "Does Energy have a domain?", "Does my Rune Pool empty at the end of my turn?"
+are the engine's ``rune`` queries (what a rune is, where a recycled one goes and whether
+unspent Energy is kept are the game actions reader's, readings/actions.py); "Can I use my
+ally's runes to pay for my spell?", "Can I pay a Fury cost with a Calm rune?" build a card
+being played and the runes and Rune Pool that would pay for it, and ask the engine's
+``pay`` question."""
 
 from __future__ import annotations
 
+import itertools
+from typing import Any
+
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
+from judge.engine.predicates.board import possessive
 
 
 def _query(subject: str, used: set[str], invert: bool = False) -> Candidate:
@@ -54,4 +62,157 @@ def read_pool_empties(reading: Reading) -> Candidate | None:
     return _query("pool_kept", used, invert=True)
 
 
-READERS = (read_basic_rune, read_energy_domain, read_pool_empties)
+# --- paying for the card being played (the engine's ``pay`` question) ---------------------
+
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+SPELL = "your spell"
+PAYING = ("act:pay", "act:use", "obj:spell", "obj:card", "obj:cost", "who:me", "obj:player")
+RESOURCES = ("rune", "rune_pool", "mana", "power_cost", "energy_cost")
+
+
+def _rune_domain(card: CardEntry) -> str | None:
+    """The domain of a Basic Rune card ("Calm Rune"), the only cards these readers read."""
+    domain = card.name.lower().removesuffix(" rune")
+    return domain if card.type == "Rune" and domain in DOMAINS else None
+
+
+def _paying(reading: Reading) -> bool:
+    """A "can ... pay" question about runes or resources, without a card (but a Basic
+    Rune's), place, time or negation the readers below do not model."""
+    if reading.kind != "can" or not reading.has("pay"):
+        return False
+    if not all(_rune_domain(card) for card in reading.cards):
+        return False
+    return not reading.says_any("places", "timing", "negation", "without")
+
+
+def _pay(situation: dict[str, Any], used: set[str], *notes: str) -> Candidate:
+    doc = {"format": 2, "situation": situation, "question": {"pay": {}}}
+    return Candidate("pay", doc, used | set(PAYING), notes=list(notes))
+
+
+def read_pay_others_runes(reading: Reading) -> Candidate | None:
+    """ "Can I use my ally's runes (or mana) to pay for my spell?", "Can my teammate's
+    Rune Pool pay my costs?": another player's runes add to their own Rune Pool only. The
+    first player named pays; in 2v2 for a teammate, else an opponent in a 1v1 game."""
+    if not _paying(reading) or reading.cards or reading.keywords or reading.mods:
+        return None
+    others = [who for who in reading.who if who in ("teammate", "opponent")]
+    said = set(reading.objects) - {"player", "spell", "card", "cost"}
+    if len(set(others)) != 1 or not said or not said <= set(RESOURCES):
+        return None
+    other = "ally" if others[0] == "teammate" else "opponent"
+    mode = "2v2" if other == "ally" else "1v1"
+    if reading.mode not in (None, mode):
+        return None
+    owned = _owner(reading)
+    if owned not in ("me", others[0]):
+        return None
+    payer, owner = ("you", other) if owned == others[0] else (other, "you")
+    runes = [
+        {"name": f"{possessive(owner)} rune {i}", "domain": "fury", "controller": owner}
+        for i in (1, 2)
+    ]
+    situation: dict[str, Any] = {"mode": mode} if mode != "1v1" else {}
+    if payer != "you":
+        situation["turn"] = payer
+    situation["runes"] = runes
+    situation["pool"] = {owner: {"energy": 1, "fury": 1}}
+    playing: dict[str, Any] = {"card": f"{possessive(payer)} spell", "energy": 1}
+    if payer != "you":
+        playing["by"] = payer
+    situation["playing"] = playing
+    used = {f"obj:{o}" for o in RESOURCES} | {f"who:{others[0]}", "who:their", f"mode:{mode}"}
+    note = f"taken: {owner} has 2 ready runes and 1 Energy and 1 Fury Power in their Rune Pool"
+    return _pay(situation, used, note + f", {payer} none; the spell costs 1 Energy")
+
+
+def _owner(reading: Reading) -> str | None:
+    """Whose resources the question asks about: the player said right before them ("my
+    ally's runes", "my runes")."""
+    spans = reading.tagged.spans
+    for before, span in itertools.pairwise(spans):
+        if any(span.has("obj", r) for r in RESOURCES):
+            owners = [w for w in before.values("who") if w in ("me", "teammate", "opponent")]
+            return owners[0] if owners else None
+    return None
+
+
+def _domain_spans(reading: Reading) -> list[tuple[str, str]]:
+    """Each domain the question names, with the words that name it ("fury rune")."""
+    words = reading.tagged.words
+    found = []
+    for span in reading.tagged.spans:
+        said = " ".join(words[span.start : span.end])
+        if span.card is not None and (domain := _rune_domain(span.card)):
+            found.append((domain, said if said.endswith(("rune", "runes")) else "rune"))
+        found += [(domain, said) for domain in DOMAINS if span.has("obj", domain)]
+    return found
+
+
+def read_pay_domain(reading: Reading) -> Candidate | None:
+    """ "Can I pay a Fury Power cost with a Calm rune?", "Can Universal Power pay for a
+    Fury spell?": Power pays costs of its own domain, Universal Power those of any. The
+    cost is the domain said with "cost", "spell", "card" or "unit"; what pays is the other,
+    a rune or Power of that domain, or Universal Power."""
+    if not _paying(reading) or reading.keywords or reading.mods or reading.who not in ([], ["me"]):
+        return None
+    named = _domain_spans(reading)
+    universal = reading.mentions("universal_power")
+    costs = [d for d, words in named if words.split()[-1] in ("cost", "spell", "card", "unit")]
+    paying = [(d, words) for d, words in named if words.split()[-1] in ("rune", "runes", "power")]
+    payers = [d for d, _ in paying]
+    if len(costs) != 1 or len(payers) + int(universal) != 1:
+        return None
+    if len(named) != len(costs) + len(payers):  # a domain said some other way
+        return None
+    cost = costs[0]
+    if universal:
+        situation: dict[str, Any] = {"pool": {"you": {"universal": 1}}}
+        note = "taken: 1 Universal Power in your Rune Pool, and no runes"
+    elif paying[0][1].endswith("power"):
+        payer = payers[0]
+        situation = {"pool": {"you": {payer: 1}}}
+        note = f"taken: 1 {payer.title()} Power in your Rune Pool, and no runes"
+    else:
+        payer = payers[0]
+        situation = {"runes": [{"name": f"your {payer} rune", "domain": payer}]}
+        note = f"taken: your one {payer.title()} rune, and an empty Rune Pool"
+    situation["playing"] = {"card": f"your {cost} spell", "power": 1, "domain": cost}
+    used = {f"obj:{d}" for d, _ in named} | {"obj:universal_power", "obj:rune", "obj:power_cost"}
+    used |= {f"card:{card.name}" for card in reading.cards}
+    return _pay(situation, used, note + f"; the spell costs 1 {cost.title()} Power")
+
+
+def read_pay_exhausted_rune(reading: Reading) -> Candidate | None:
+    """ "Can I recycle an exhausted rune to pay a Power cost?" (yes: recycling needs no
+    ready rune), "Can an exhausted rune pay an Energy cost?" (no: it can't be exhausted
+    again)."""
+    if not _paying(reading) or reading.keywords or reading.mods != {"exhausted_rune"}:
+        return None
+    if reading.who not in ([], ["me"]):
+        return None
+    said = set(reading.objects) - {"spell", "card", "cost"}
+    energy, power = "energy_cost" in said, "power_cost" in said
+    if energy == power or said - {"energy_cost", "power_cost", "rune"}:
+        return None
+    if power and not reading.has("recycle"):
+        return None
+    rune = {"name": "your exhausted rune", "domain": "fury", "exhausted": True}
+    playing: dict[str, Any] = {"card": SPELL, "energy": 1}
+    if power:
+        playing = {"card": SPELL, "power": 1, "domain": "fury"}
+    what = "1 Power of its domain" if power else "1 Energy"
+    used = {"mod:exhausted_rune", "act:recycle", "obj:energy_cost", "obj:power_cost", "obj:rune"}
+    note = f"taken: your one rune, exhausted, and an empty Rune Pool; the spell costs {what}"
+    return _pay({"runes": [rune], "playing": playing}, used, note)
+
+
+READERS = (
+    read_basic_rune,
+    read_energy_domain,
+    read_pool_empties,
+    read_pay_others_runes,
+    read_pay_domain,
+    read_pay_exhausted_rune,
+)

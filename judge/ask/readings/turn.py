@@ -141,4 +141,37 @@ def read_next_turn(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_readied, read_healed, read_next_turn)
+# The delayed ability the question speaks of, by the time it waits for.
+DELAYED = "At the start of your next turn, ..."
+
+
+def read_delayed_next_turn(reading: Reading) -> Candidate | None:
+    """ "A spell I played created a delayed ability 'At the start of your next turn, draw 1'.
+    Does it trigger at the start of my opponent's turn?" (no: it waits for yours), "...
+    at the start of my next turn?" (yes): play proceeds from your Main Phase to that time."""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    if not (reading.mentions("delayed") and "next_turn" in reading.mods and reading.has("happen")):
+        return None
+    times = [t for t in ("start_of_turn", "start_of_opponent_turn") if t in reading.timing]
+    if len(times) != 1 or reading.says_any("cards", "places") or reading.timing - set(times):
+        return None
+    if set(reading.who) - {"me", "opponent"} or reading.mode not in (None, "1v1"):
+        return None
+    proceeds = 2 if times[0] == "start_of_turn" else 1
+    question = {"outcomes": {"event": "triggers", "subject": DELAYED}}
+    doc: Doc = {
+        "format": 2,
+        "situation": {"delayed": [{"ability": DELAYED}]},
+        "actions": [{"proceed": {}}] * proceeds,
+        "question": question,
+    }
+    used = {"obj:delayed", "obj:ability", "obj:triggered", "mod:next_turn", "mod:starts"}
+    used |= {"mod:said", "act:draw", "mod:number", "obj:spell", "act:create", "obj:turn"}
+    used |= {f"time:{times[0]}", *(f"who:{w}" for w in reading.who), "mode:1v1"}
+    candidate = Candidate("turn_delayed_next_turn", doc, used & reading.slots())
+    candidate.stated = ["a spell you played this turn created the delayed ability"]
+    return candidate
+
+
+READERS = (read_readied, read_healed, read_next_turn, read_delayed_next_turn)

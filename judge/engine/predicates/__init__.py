@@ -43,8 +43,8 @@ def held(
     return Check(HELD, reason, subjects, value, notable)
 
 
-def failed(reason: str, subjects: tuple[str, ...] = ()) -> Check:
-    return Check(FAILED, reason, subjects)
+def failed(reason: str, subjects: tuple[str, ...] = (), notable: bool = False) -> Check:
+    return Check(FAILED, reason, subjects, notable=notable)
 
 
 SKIP = Check(NOT_APPLICABLE)
@@ -140,13 +140,18 @@ def predicate(function: Predicate) -> Predicate:
     return function
 
 
+def stated(rule: object) -> str:
+    """A rule's docstring on one line: the reason of a rule that answers a query."""
+    return " ".join((getattr(rule, "__doc__", "") or "").split())
+
+
 def answers_query(kind: str, *subjects: str) -> Callable[[Callable[[], None]], Predicate]:
     """Register a rule that answers a query about the rules themselves ("is a recall a
     move?"): the predicate holds, with the rule's docstring as its reason, when the question
     is the query ``kind`` about one of ``subjects``, and applies to nothing else."""
 
     def make(rule: Callable[[], None]) -> Predicate:
-        reason = " ".join((rule.__doc__ or "").split())
+        reason = stated(rule)
 
         def check(situation: GameState, question: Question) -> Check:
             return held(reason) if asks(question, kind, *subjects) else SKIP

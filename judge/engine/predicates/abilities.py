@@ -23,13 +23,20 @@ from judge.engine.predicates import (
     step,
     unchanged,
 )
-from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.board import is_spent, listing, possessive, says
 from judge.engine.predicates.chain import trigger_placed
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
 ANOTHER_DIES = "another_dies"
+# "you" in a triggered ability is the player responsible for the game action.
+RESPONSIBLE = "responsibility.performer"
+ORDERS = "trigger.controller_orders"
+EXHAUST_COST = "ability.exhaust_cost"
+CONQUER = "trigger.conquer"
+# The rule that disqualifies a battlefield a teammate held from being scored (2v2).
+DISQUALIFIED = "turn.scoring_hold"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -128,7 +135,36 @@ def add_triggered(state: GameState, added: list[ChainItem], events: list[Event])
     )
     chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
     names = listing([item.name for item in added])
-    return Stepped(chained, (*events, Event(f"The chain now holds {names}.", "")))
+    ordered = who_orders(state, added, "in turn order from the turn player")
+    return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
+
+
+def who_orders(state: GameState, added: list[ChainItem], players_order: str) -> list[Event]:
+    """Of abilities triggered at once, each player orders their own on the chain: a player
+    with several chooses their order; one with a single ability has none to choose (the
+    players' go on ``players_order``)."""
+    if len(added) < 2:
+        return []
+    mine: dict[str, list[str]] = {}
+    for item in added:
+        mine.setdefault(item.controller or state.turn, []).append(item.name.rstrip("."))
+    events = []
+    for player, names in mine.items():
+        if len(names) > 1:
+            text = (
+                f"{says(player, 'controls', 'control')} {listing(names)}, triggered at once, "
+                f"so {player} {'choose' if player == 'you' else 'chooses'} the order in "
+                "which they go on the chain."
+            )
+            events.append(Event(text, "orders", (player, *names), fact=ORDERS))
+        else:
+            text = (
+                f"{says(player, 'controls', 'control')} only {names[0]} of the abilities "
+                f"triggered at once, so {player} {'have' if player == 'you' else 'has'} no "
+                f"order to choose: each player's go on the chain {players_order}."
+            )
+            events.append(Event(text, "orders", (player, *names), happened=False, fact=ORDERS))
+    return events
 
 
 @step
@@ -150,6 +186,8 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
         )
         events.append(Event(text, "triggers", (action.ability,)))
     for event in doing.events:
+        if event.kind == "conquer" and event.at and doing.stated(CONQUER):
+            events += _not_conquering(state, event, doing)
         if not event.happened or not event.action:
             continue
         for name in event.subjects:
@@ -159,8 +197,17 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             for trigger in unit_triggers(unit, doing):
                 if waits_for(trigger, event, unit):
                     label = trigger_label(unit, trigger.when, trigger.ability)
+                    conquered = trigger.when == "conquer" and doing.stated(CONQUER)
+                    why = (
+                        f"{unit.name} was at {event.at} as {unit.controller} conquered it; "
+                        if conquered
+                        else ""
+                    )
                     said = Event(
-                        f"{label} triggers: it goes on the chain.", "triggers", (unit.name,)
+                        f"{label} triggers: {why}it goes on the chain.",
+                        "triggers",
+                        (unit.name,),
+                        fact=CONQUER if conquered else "",
                     )
                     placed, notes = placed_trigger(state, unit, trigger, doing, said)
                     added += [placed] if placed else []
@@ -178,6 +225,42 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     note = Event(text, "triggers", (unit.name,), happened=False)
                     events.append(replace(note, fact="recall.not_a_move"))
     return add_triggered(state, added, events)
+
+
+def _not_conquering(state: GameState, event: Event, doing: Doing) -> list[Event]:
+    """The conquer abilities ("When I conquer") that a conquest, or a gain of control that is
+    not one, does not trigger: those of the conquering player's units that were not present
+    at the battlefield, and those of units present where control was gained without a
+    conquer."""
+    field = state.battlefield(event.at)
+    if field is None:
+        return []
+    if event.happened:
+        player = field.controller
+        units = [u for u in state.units if u.controller == player and u.name not in event.subjects]
+        why = f"it was not at {field.name} when {player} conquered it"
+    else:
+        units = list(state.units_at(field.place))
+        why = f"gaining control of {field.name} was not a conquer"
+    # A battlefield a teammate's hold disqualified was not scored this turn: whether gaining
+    # it is a conquer whose point is negated (which still triggers) is not modelled.
+    disqualified = not event.happened and event.fact == DISQUALIFIED
+    found = []
+    for unit in units:
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "conquer" or "you conquer" in trigger.ability.lower():
+                continue  # "When you conquer" speaks of the player, wherever the unit is
+            label = trigger_label(unit, trigger.when, trigger.ability)
+            if disqualified:
+                text = (
+                    f"{label}: whether it triggers where {field.name} may not be scored this "
+                    "turn (a teammate controlled it in the Scoring step) is not modelled."
+                )
+                found.append(Event(text, "unmodelled", (unit.name,)))
+                continue
+            text = f"{label} does not trigger: {why}."
+            found.append(Event(text, "triggers", (unit.name,), happened=False, fact=CONQUER))
+    return found
 
 
 @step
@@ -222,6 +305,7 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When you play me" goes on the chain once it has entered the board; "When
     you play a spell" waits until the spell has resolved, which completes playing it."""
     found: list[tuple[Unit, Trigger, str]] = []
+    responsible: list[Event] = []
     for event in doing.events:
         if event.happened and event.action == "play":  # a permanent entered the board
             units = [u for name in event.subjects if (u := state.unit(name)) is not None]
@@ -234,6 +318,7 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
         elif event.happened and event.action == "spell_played":
             why = f"playing {listing(list(event.subjects))} is complete"
             found += [(u, t, why) for u, t in _spell_triggers(state, doing, event.by)]
+            responsible += _not_responsible(state, doing, event)
     added: list[ChainItem] = []
     events: list[Event] = []
     for unit, trigger, why in found:
@@ -242,6 +327,9 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
         item, notes = placed_trigger(state, unit, trigger, doing, said)
         added += [item] if item else []
         events += notes
+        if item and trigger.when == "spell" and doing.stated(RESPONSIBLE):
+            events.append(_responsible(unit, label))
+    events += responsible
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
         events += _not_yet(state, doing, doing.action)
     return add_triggered(state, added, events)
@@ -303,6 +391,43 @@ def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
     return add_triggered(state, added, events)
 
 
+@step
+def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
+    """A unit's targeting effect ("When you choose me") triggers once a spell its controller
+    plays choosing it is finalized on the chain: its pending item goes on after the spell.
+    Another player's spell choosing it is not its controller choosing it."""
+    play = doing.action
+    if not isinstance(play, Play) or play.card.type != "spell" or not play.targets:
+        return unchanged(state)
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for name in dict.fromkeys(play.targets):
+        unit = state.unit(name)
+        if unit is None:
+            continue
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "chosen":
+                continue
+            label = trigger_label(unit, "am chosen", trigger.ability)
+            if unit.controller != play.actor:
+                text = (
+                    f"{label} does not trigger: {play.actor} chose {unit.name} with "
+                    f'{play.card.name}, and its "you" is {possessive(unit.name)} controller, '
+                    f"{unit.controller}."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+                continue
+            text = (
+                f"{label} triggers: {play.card.name}, which chose {unit.name}, is finalized on "
+                "the chain, and its ability goes on after it."
+            )
+            said = Event(text, "triggers", (unit.name,))
+            item, notes = placed_trigger(state, unit, trigger, doing, said)
+            added += [item] if item else []
+            events += notes
+    return add_triggered(state, added, events)
+
+
 # "The first time another unit you control dies each turn, ..." (the [Nth] time).
 _NTH_TIME = re.compile(r"^the (first|second|third|\d+(st|nd|rd|th)) time\b")
 
@@ -332,6 +457,39 @@ def _spell_triggers(state: GameState, doing: Doing, player: str) -> list[tuple[U
     ]
 
 
+def _responsible(unit: Unit, label: str) -> Event:
+    """ "When you play a spell" waits for a spell its controller played: "you" triggers on
+    a game action that player is responsible for."""
+    text = (
+        f"{label.rstrip('.')}: the spell was played by {unit.controller}, the controller of "
+        f'{unit.name}, so the "you" of the ability is responsible for playing it.'
+    )
+    return Event(text, "triggers", (unit.name,), fact=RESPONSIBLE)
+
+
+def _not_responsible(state: GameState, doing: Doing, event: Event) -> list[Event]:
+    """The "When you play a spell" abilities of units whose controller did not play the
+    spell: "you" is their controller, who is not responsible for playing it."""
+    if not doing.stated(RESPONSIBLE):
+        return []
+    spell = listing(list(event.subjects))
+    found = []
+    for unit in state.units:
+        if unit.controller == event.by:
+            continue
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "spell":
+                continue
+            label = trigger_label(unit, "play a spell", trigger.ability)
+            text = (
+                f'{label} does not trigger: {event.by} played {spell}, and the "you" of that '
+                f"ability is {possessive(unit.name)} controller, {unit.controller}, not the "
+                "player responsible for playing it."
+            )
+            found.append(Event(text, "triggers", (unit.name,), happened=False, fact=RESPONSIBLE))
+    return found
+
+
 def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
     """A spell only put on the chain has not been played yet: nothing that waits for it
     triggers."""
@@ -344,6 +502,18 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
         )
         events.append(Event(text, "triggers", (unit.name,), happened=False))
     return events
+
+
+@answers_query("ability_rule", "simultaneous_own_order")
+def trigger_controller_orders() -> None:
+    """The player who controls several triggered abilities triggered at once chooses the
+    order in which they go on the chain; several players order theirs in turn order."""
+
+
+@answers_query("ability_rule", "conquer_unit_elsewhere")
+def trigger_conquer() -> None:
+    """A unit's conquer ability ("When I conquer") triggers only when the unit is present
+    at the battlefield as its controller conquers it: not for a unit elsewhere."""
 
 
 @answers_query("decided_on_finalize", "may_first")
@@ -481,6 +651,32 @@ def ability_use_condition(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def ability_exhaust_cost(situation: GameState, question: Question) -> Check:
+    """An activated ability whose cost exhausts its source ("[E]: ...") can be activated only
+    while the source is ready: an exhausted object can't be exhausted again, so the cost
+    can't be paid."""
+    if not isinstance(question, Activate) or question.cost != "exhaust":
+        return SKIP
+    source = situation.permanent(question.source)
+    if source is None:
+        return SKIP
+    who = (question.ability,)
+    if is_spent(source):
+        entered = isinstance(source, Unit) and source.exhausted is None
+        how = "entered the board exhausted this turn" if entered else "is already exhausted"
+        return failed(
+            f"exhausting {question.source} is the cost of {_named(question)}, and "
+            f"{question.source} {how}, so the cost can't be paid.",
+            who,
+        )
+    return held(
+        f"{question.source} is ready, so exhausting it can pay the cost of {_named(question)}.",
+        who,
+        notable=True,
+    )
+
+
+@predicate
 def empower_activated_ability(situation: GameState, question: Question) -> Check:
     """Empower is an activated ability, "[Cost]: Empower this. Play only if not Empowered.":
     the timing of activated abilities applies to it, and an Empowered source can't use it."""
@@ -514,7 +710,13 @@ def ability_activated_uses_chain(state: GameState, doing: Doing) -> Stepped:
         f"{_named(action)} is activated: it goes on the chain as a pending item, with no card "
         "to represent it, so the turn is in a Closed State."
     )
-    return Stepped(chained, (Event(text, "activated", (action.ability,)),))
+    events = [Event(text, "activated", (action.ability,))]
+    if action.cost == "exhaust" and doing.stated(EXHAUST_COST):
+        source = chained.permanent(action.source)
+        chained = chained.with_permanent(replace(source, exhausted=True)) if source else chained
+        text = f"{action.source} is exhausted to pay the cost of {_named(action)}."
+        events.append(Event(text, "exhausted", (action.source,), fact=EXHAUST_COST))
+    return Stepped(chained, tuple(events))
 
 
 @answers_query("uses_chain", "activated_ability")
@@ -527,6 +729,36 @@ def ability_activated_uses_chain_query() -> None:
 def reflexive_uses_chain() -> None:
     """A reflexive trigger ("Do this:") uses the chain: it creates a new ability, added to the
     chain as a pending item."""
+
+
+# ---- delayed abilities ---------------------------------------------------------------------
+
+
+@step
+def delayed_next_turn(state: GameState, doing: Doing) -> Stepped:
+    """As a player's turn starts, the delayed triggered abilities waiting for that player's
+    next turn ("At the start of your next turn, ...") trigger and go on the chain, whatever
+    became of what created them; another player's keep waiting for a turn of theirs."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    waiting = []
+    for delayed in state.delayed_triggers:
+        if delayed.controller != state.turn:
+            text = (
+                f"{delayed.ability} does not trigger: it waits for the start of "
+                f"{possessive(delayed.controller)} next turn, and this is "
+                f"{possessive(state.turn)} turn."
+            )
+            events.append(Event(text, "triggers", (delayed.ability,), happened=False))
+            waiting.append(delayed)
+            continue
+        added.append(ChainItem(delayed.ability, delayed.controller, "triggered", True))
+        text = (
+            f"{delayed.ability} triggers as {possessive(state.turn)} next turn starts, the time "
+            "it waited for, whether or not what created it is still on the board."
+        )
+        events.append(Event(text, "triggers", (delayed.ability,)))
+    return add_triggered(replace(state, delayed_triggers=tuple(waiting)), added, events)
 
 
 # ---- rules about abilities and keywords, whatever the board holds ---------------------------

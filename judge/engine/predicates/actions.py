@@ -27,7 +27,7 @@ from judge.engine.predicates import (
     step,
     unchanged,
 )
-from judge.engine.predicates.board import asks, is_exhausted, possessive
+from judge.engine.predicates.board import asks, is_spent, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.predicates.prevention import guarding, prevent_damage
@@ -91,19 +91,10 @@ def _perform(
             events.append(Event(text, outcome, (thing.name,), happened=False))
             continue
         changed = change(thing)
-        if isinstance(changed, Unit):
-            units = tuple(changed if u.name == thing.name else u for u in state.units)
-            state = replace(state, units=units)
-        else:
-            gear = tuple(changed if g.name == thing.name else g for g in state.gear)
-            state = replace(state, gear=gear)
+        state = state.with_permanent(changed)
         text = done(changed) if done else f"{thing.name} is {outcome}."
         events.append(Event(text, outcome, (thing.name,), action=action, by=by))
     return Stepped(state, tuple(events))
-
-
-def _exhausted(thing: Unit | Gear) -> bool:
-    return is_exhausted(thing) if isinstance(thing, Unit) else thing.exhausted
 
 
 @step
@@ -166,7 +157,7 @@ def exhaust_once(state: GameState, doing: Doing) -> Stepped:
         doing,
         "exhaust",
         "exhausted",
-        lambda t: "is already exhausted" if _exhausted(t) else "",
+        lambda t: "is already exhausted" if is_spent(t) else "",
         lambda t: replace(t, exhausted=True),
     )
 
@@ -180,7 +171,7 @@ def ready_once(state: GameState, doing: Doing) -> Stepped:
         doing,
         "ready",
         "readied",
-        lambda t: "is already ready" if not _exhausted(t) else "",
+        lambda t: "is already ready" if not is_spent(t) else "",
         lambda t: replace(t, exhausted=False),
     )
 

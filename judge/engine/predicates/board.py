@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.questions import Move, Query, Question
-from judge.engine.state import CardRule, GameState, Place, Unit
+from judge.engine.state import CardRule, GameState, Gear, Place, Unit
 
 
 def asks(question: Question, kind: str, *subjects: str) -> bool:
@@ -50,6 +50,11 @@ def is_exhausted(unit: Unit) -> bool:
     if unit.exhausted is not None:
         return unit.exhausted
     return unit.played_this_turn and not unit.accelerated
+
+
+def is_spent(thing: Unit | Gear) -> bool:
+    """Whether a unit or gear is exhausted (a unit's derived as ``is_exhausted`` says)."""
+    return is_exhausted(thing) if isinstance(thing, Unit) else thing.exhausted
 
 
 def others_at(situation: GameState, place: Place, player: str) -> frozenset[str]:

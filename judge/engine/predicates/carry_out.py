@@ -113,6 +113,8 @@ def has_deathknell(unit: Unit, doing: Doing) -> bool:
     if "Deathknell" in keywords_of(unit.name, doing.version):
         return True
     needs = deathknell_needs(unit.name, doing.version)
+    if needs == "":
+        return True  # "[Deathknell][>] ..." written after another ability of the card
     return needs == "Empowered" and unit.empowered and doing.stated("empowered.active_with_status")
 
 

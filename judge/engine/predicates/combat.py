@@ -11,6 +11,7 @@ from judge.engine.predicates.abilities import (
     placed_trigger,
     trigger_label,
     unit_triggers,
+    who_orders,
 )
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.cleanup import combat_sides, with_field
@@ -125,7 +126,9 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
     added.sort(key=lambda item: _trigger_seat(state, item.controller))
     chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
     names = listing([item.name for item in added])
-    return Stepped(chained, (*events, Event(f"The chain now holds {names}.", "")))
+    seats = "the attacker's first, the other players' next in turn order, the defender's last"
+    ordered = who_orders(state, added, seats)
+    return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
 
 
 def _trigger_seat(state: GameState, player: str | None) -> int:

@@ -7,9 +7,17 @@ step did for this card, or is not applicable when the step has nothing to act on
 
 from __future__ import annotations
 
-from judge.engine import costing
-from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
-from judge.engine.predicates.board import asks
+from judge.engine import costing, paying
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    answers_query,
+    failed,
+    held,
+    predicate,
+    stated,
+)
+from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import CostQuery, Question
 from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
 
@@ -98,12 +106,38 @@ def costs_raised_after_ignore(situation: GameState, question: Question) -> Check
 @predicate
 def costs_mandatory_additional(situation: GameState, question: Question) -> Check:
     """A mandatory additional cost is added to the total and must be paid."""
+    if paying.asked(situation, question) is not None:
+        return _mandatory_paid(situation)
     playing = _asked(situation, question)
     mandatory = [c for c in playing.additional if not c.optional] if playing else []
     if playing is None or not mandatory:
         return SKIP
     names = ", ".join(_described(c) for c in mandatory)
     return held(f"{playing.card}'s mandatory additional cost is added: {names}", (playing.card,))
+
+
+def _mandatory_paid(situation: GameState) -> Check:
+    """Whether the player can pay the card's mandatory additional costs along with the rest;
+    said only where they decide it (no discount blurs what they add)."""
+    playing, need = situation.playing, paying.chosen(situation)
+    mandatory = [c for c in playing.additional if not c.optional] if playing else []
+    priced = [c for c in mandatory if any(costing.amounts(c))]
+    if playing is None or need is None or not priced or _of_kind(situation, "discount"):
+        return SKIP
+    have = paying.means(situation, playing.player)
+    names = ", ".join(_described(c) for c in priced)
+    if paying.covers(have, need, playing.domain):
+        return held(f"{playing.card}'s mandatory additional cost is paid too: {names}.")
+    energy = sum(costing.amounts(c)[0] for c in priced)
+    power = sum(costing.amounts(c)[1] for c in priced)
+    without = paying.Needed(need.energy - energy, need.power - power, need.any_power)
+    if not paying.covers(have, without, playing.domain):
+        return SKIP  # short even without it: the resources' facts say why
+    return failed(
+        f"{playing.card}'s mandatory additional cost must be paid too ({names}), and with it "
+        "the cost is more than the player has.",
+        (playing.card,),
+    )
 
 
 def _described(cost: AdditionalCost) -> str:
@@ -138,10 +172,12 @@ def _keyword_cost(situation: GameState, question: Question, keyword: str) -> Che
         return SKIP
     words = ", ".join(
         f"{keyword} of {_amount(*costing.amounts(c))} is optional"
-        + (" and was chosen" if c.paid else " and was not chosen")
+        + (" and was chosen" if c.paid else " and was not chosen, so it is not added")
         for c in costs
     )
-    return held(words, (playing.card,))
+    if any(c.paid for c in costs):
+        return held(words, (playing.card,))
+    return failed(words, (playing.card,), notable=True)
 
 
 @predicate
@@ -451,10 +487,36 @@ def costs_unpaid_undoes_play() -> None:
     """Choosing not to pay the costs of a card being played undoes playing it."""
 
 
-@answers_query("while_paying", "exhaust_exhausted")
-def costs_exhaust_needs_ready() -> None:
+@predicate
+def costs_exhaust_needs_ready(situation: GameState, question: Question) -> Check:
     """Exhausting as a cost can only be paid by exhausting something ready: an exhausted
-    object can't be exhausted again, so the cost is not paid."""
+    object can't be exhausted again, so the cost is not paid (an exhausted rune adds no
+    Energy)."""
+    if asks(question, "while_paying", "exhaust_exhausted"):
+        return held(stated(costs_exhaust_needs_ready))
+    playing = paying.asked(situation, question)
+    need = paying.chosen(situation)
+    if playing is None or need is None:
+        return SKIP
+    have = paying.means(situation, playing.player)
+    from_runes = need.energy - have.pool_energy
+    if from_runes <= 0:
+        return SKIP
+    ready = [rune.name for rune in have.ready]
+    if len(ready) >= from_runes:
+        return held(
+            f"{from_runes} of {_whose(playing.player)} ready runes ({listing(ready)}) can be "
+            "exhausted to add the Energy.",
+            tuple(ready),
+        )
+    spent = [rune.name for rune in have.exhausted]
+    if not spent:
+        return SKIP
+    return failed(
+        f"{listing(spent)} {'is' if len(spent) == 1 else 'are'} exhausted: an exhausted rune "
+        "can't be exhausted again to add Energy.",
+        tuple(spent),
+    )
 
 
 @answers_query("countered", "counts_as_played")

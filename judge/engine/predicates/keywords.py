@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge.engine import costing
+from judge.engine import costing, paying
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -19,10 +19,11 @@ from judge.engine.predicates import (
     failed,
     held,
     predicate,
+    stated,
     step,
 )
 from judge.engine.predicates.actions import _either
-from judge.engine.predicates.board import asks, listing
+from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.questions import CostQuery, DeckQuery, Question
 from judge.engine.state import GameState, Unit
@@ -94,7 +95,10 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
             f"{unit.name}'s Deflect adds {power} Power ({playing.card}, played by "
             f"{playing.player}, an opponent of {unit.controller}, chooses it {chosen})"
         )
-    return held("; ".join(parts) + ".", tuple(u.name for u in units), notable=True)
+    said = "; ".join(parts) + "."
+    if raised:
+        return held(said, tuple(u.name for u in units), notable=True)
+    return failed(said, tuple(u.name for u in units), notable=True)
 
 
 def _controllers(units: list[Unit]) -> str:
@@ -102,11 +106,40 @@ def _controllers(units: list[Unit]) -> str:
 
 
 @predicate
+def accelerate_power_domain(situation: GameState, question: Question) -> Check:
+    """The Power portion of an Accelerate cost can be paid only with Power of one of the
+    unit's domains (or Universal Power); a unit with no domain may pay it with Power of any
+    domain."""
+    playing = paying.asked(situation, question)
+    need = paying.chosen(situation)
+    power = paying.accelerate_power(situation)
+    if playing is None or need is None or not power:
+        return SKIP
+    have = paying.means(situation, playing.player)
+    if not playing.domain:
+        said = f"{playing.card} has no domain, so Accelerate's {power} Power may be of any domain"
+        if have.all_power >= need.power + need.any_power:
+            return held(f"{said}.", (playing.card,), notable=True)
+        short = f"{said}, and {says(playing.player, 'has', 'have')} too little Power."
+        return failed(short, (playing.card,))
+    domain = playing.domain.title()
+    matching = have.power(playing.domain) + have.power(paying.UNIVERSAL)
+    said = (
+        f"Accelerate's {power} Power must be {domain} Power (or Universal), like the rest of "
+        f"{playing.card}'s Power: {need.power} in all, and {says(playing.player, 'has', 'have')} "
+        f"{matching}"
+    )
+    if matching >= need.power:
+        return held(f"{said}.", (playing.card,), notable=True)
+    return failed(f"{said}.", (playing.card,))
+
+
+@predicate
 def deflect_summed(situation: GameState, question: Question) -> Check:
     """When a permanent has Deflect more than once (granted by another source), the Deflect
     Values of all its instances are summed."""
     if asks(question, "keyword_rule", "deflect_instances"):
-        return held(_said(deflect_summed))
+        return held(stated(deflect_summed))
     several = [u for u in _deflecting(situation, question) if len(u.deflect) > 1]
     if not several:
         return SKIP
@@ -116,10 +149,6 @@ def deflect_summed(situation: GameState, question: Question) -> Check:
         for u in several
     )
     return held(sums + ".", tuple(u.name for u in several), notable=True)
-
-
-def _said(function: object) -> str:
-    return " ".join((getattr(function, "__doc__", "") or "").split())
 
 
 # --- Unique: one card of its name in a deck --------------------------------------------
@@ -212,9 +241,30 @@ def hunt_conquer_and_hold() -> None:
     conquers and when it holds."""
 
 
-@answers_query("keyword_rule", "deflect_any_domain")
-def deflect_any_domain() -> None:
+@predicate
+def deflect_any_domain(situation: GameState, question: Question) -> Check:
     """The Power paid for a Deflect cost may be of any domain."""
+    if asks(question, "keyword_rule", "deflect_any_domain"):
+        return held(stated(deflect_any_domain))
+    playing = paying.asked(situation, question)
+    need = paying.chosen(situation)
+    if playing is None or need is None or not need.any_power:
+        return SKIP
+    have = paying.means(situation, playing.player)
+    left = have.all_power - need.power
+    said = f"the {need.any_power} Power of Deflect may be of any domain"
+    if left >= need.any_power:
+        return held(
+            f"{said}, and {says(playing.player, 'has', 'have')} {left} Power besides what "
+            "the rest of the cost takes.",
+            (playing.card,),
+            notable=True,
+        )
+    return failed(
+        f"{said}, but {says(playing.player, 'has', 'have')} only {max(left, 0)} Power "
+        "besides what the rest of the cost takes.",
+        (playing.card,),
+    )
 
 
 @answers_query("keyword_rule", "equip_targets")

@@ -23,7 +23,7 @@ from judge.engine.instructions import (
     read_effect,
 )
 from judge.engine.layering import MIGHTY, might_now
-from judge.engine.predicates import SKIP, Check, held, predicate
+from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import Question, Targeting
 from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
@@ -372,9 +372,28 @@ def target_restriction_unmet(situation: GameState, question: Question) -> Check:
                 if len(unmet) > 1
                 else f'{unit.name} does not meet "{unmet[0]}"'
             )
-    if not reasons:
+    if reasons:
+        return held(f'"{mention.words}": {"; ".join(reasons)}.', targeting.chosen)
+    met = _all_meet(situation, targeting, mention)
+    if not met:
         return SKIP
-    return held(f'"{mention.words}": {"; ".join(reasons)}.', targeting.chosen)
+    return failed(f'{listing(met)} meets "{mention.words}".', targeting.chosen)
+
+
+def _all_meet(situation: GameState, targeting: Targeting, mention: Mention) -> list[str]:
+    """The chosen units, when each is on the board and settled to meet every restriction of
+    the choice ([] when one does not, or when the situation does not settle it)."""
+    units = [situation.unit(name) for name in targeting.chosen]
+    if not units or mention.noun != "unit":
+        return []
+    here = here_now(situation, targeting)
+    for unit in units:
+        if unit is None:
+            return []
+        unmet, settled = _unmet(situation, unit, mention, targeting.by, here)
+        if unmet or not settled:
+            return []
+    return list(targeting.chosen)
 
 
 @predicate
@@ -685,6 +704,12 @@ def target_illegal_instruction_skipped(situation: GameState, question: Question)
         return SKIP
     effect, targeting, instruction, index = asked
     legality = instruction_targets(situation, targeting, effect, index)
+    if legality and all(v is True for v in legality.values()):
+        return failed(
+            f"{listing(list(legality))} is still a legal target for "
+            f'"{instruction.chosen()[0].words}".',
+            tuple(legality),
+        )
     if not legality or any(v is not False for v in legality.values()):
         return SKIP
     return held(
@@ -726,6 +751,12 @@ def target_legal_target_affected(situation: GameState, question: Question) -> Ch
         return SKIP
     effect, targeting, instruction, index = asked
     legality = instruction_targets(situation, targeting, effect, index)
+    if legality and all(v is False for v in legality.values()):
+        return failed(
+            f"{listing(list(legality))} is no longer a legal target for "
+            f'"{instruction.chosen()[0].words}".',
+            tuple(legality),
+        )
     if not legality or not all(v is True for v in legality.values()):
         return SKIP
     if (

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from judge.errors import DataError, quoted
-from judge.pages.faq.general import BranchSaid, Case, general_answer
+from judge.pages.faq.general import BranchSaid, Case, differing, general_answer, is_open
 from judge.pages.faq.topics import Question, Topic
 
 #: How many of an answer's first citations count as its deciding clauses (the engine cites
@@ -77,6 +77,15 @@ class JudgedAnswer:
     """The deciding clauses: the first ``LEAD`` the scenario's verdict cites."""
     facts: tuple[str, ...] = ()
     """The facts behind the citations (the engine's ``Citation.facts``)."""
+    own: tuple[Citation, ...] = ()
+    """The clauses the question's own case cites: those deciding its verdict."""
+    branch_citations: tuple[tuple[Citation, ...], ...] = ()
+    """For each branch, the clauses its own case cites: those deciding that branch."""
+    rule: str = ""
+    """The answer without its branches (the rule for the question's own case)."""
+    points: tuple[tuple[str, tuple[Citation, ...]], ...] = ()
+    """An answer about the rules in general made of several facts' statements: each
+    statement with the clauses of its fact, in the answer's order (the first is ``rule``)."""
 
 
 @dataclass(frozen=True)
@@ -130,7 +139,7 @@ def answer_topic(topic: Topic, version: str, judge: Judge) -> AnsweredTopic:
         answers,
         example,
         tuple(quoted.values()),
-        key_clauses(answers, tuple(quoted.values())),
+        key_clauses(answers, tuple(quoted.values()), version),
         tuple(ruling_clauses(ruling.facts, version) for ruling in topic.rulings),
         explanation(topic, version),
     )
@@ -169,28 +178,36 @@ def ruling_clauses(facts: Sequence[str], version: str) -> tuple[str, ...]:
 
 
 def key_clauses(
-    answers: Sequence[JudgedAnswer], quoted: Sequence[Citation]
+    answers: Sequence[JudgedAnswer], quoted: Sequence[Citation], version: str
 ) -> tuple[Citation, ...]:
-    """The clauses that decide the most answers, at most ``KEY_CLAUSES``.
+    """The clauses a reader needs before the questions, at most ``KEY_CLAUSES``.
 
-    Each answer's deciding clauses are its first ``LEAD`` citations. A clause ranks by the
-    number of answers it decides, then the number of answers citing it at all, then the
-    order of first citation; the chosen ones are shown in that order of first citation.
+    First each answer's deciding clause (the first its own case cites), so every question
+    has its rule quoted; then the defining clause (the first, in ``version``) of the facts
+    the most answers rest on, in order of first citation. A clause that is a mere lead-in
+    to its sub-clauses (ending in ":") is passed over. They are shown in the order the
+    answers first cite them.
     """
-    deciding: dict[str, int] = {}
-    citing: dict[str, int] = {}
+    from judge.engine.facts import fact_book
+
+    # a clause that only leads into its sub-clauses ("... are restricted:") defines nothing
+    cited = {c.rule for c in quoted if not c.text.rstrip().endswith(":")}
+    chosen: list[str] = []
     for answer in answers:
-        for rule in answer.lead:
-            deciding[rule] = deciding.get(rule, 0) + 1
-        for rule in {c.rule for c in answer.citations}:
-            citing[rule] = citing.get(rule, 0) + 1
-    order = {c.rule: i for i, c in enumerate(quoted)}
-    ranked = sorted(
-        (rule for rule in deciding if rule in order),
-        key=lambda rule: (-deciding[rule], -citing.get(rule, 0), order[rule]),
-    )
-    chosen = set(ranked[:KEY_CLAUSES])
-    return tuple(c for c in quoted if c.rule in chosen)
+        deciding = [rule for rule in answer.lead if rule in cited][:1]
+        if deciding and deciding[0] not in chosen:
+            chosen.append(deciding[0])
+    resting: dict[str, int] = {}
+    for answer in answers:
+        for fact in answer.facts:
+            resting[fact] = resting.get(fact, 0) + 1
+    book = fact_book()
+    for fact in sorted(resting, key=lambda fact: -resting[fact]):  # stable: first cited first
+        defining = [rule for rule in book.by_id[fact].clauses_in(version) if rule in cited][:1]
+        if defining and defining[0] not in chosen:
+            chosen.append(defining[0])
+    shown = set(chosen[:KEY_CLAUSES])
+    return tuple(c for c in quoted if c.rule in shown)
 
 
 def answer_question(question: Question, version: str, judge: Judge) -> JudgedAnswer:
@@ -204,13 +221,22 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         Case(v.when, v.question.scenario, _judged(v.question, version, judge))
         for v in question.variants
     ]
-    general = general_answer(main, variants)
+    general = general_answer(main, variants, open_question=is_open(question.text))
     citations: dict[tuple[str, str], Citation] = {}
     facts: dict[str, None] = {}
     for case in (main, *variants):
         for c in case.verdict.citations:
             citations.setdefault((c.version, c.rule), Citation(c.rule, c.text, c.version))
             facts.update(dict.fromkeys(getattr(c, "facts", ())))
+
+    def cited(case: Case, first: Sequence[str] = ()) -> tuple[Citation, ...]:
+        """The case's citations, those of the ``first`` facts (what the case changes) first."""
+        ordered = sorted(
+            case.verdict.citations, key=lambda c: not set(getattr(c, "facts", ())) & set(first)
+        )
+        return tuple(citations[(c.version, c.rule)] for c in ordered)
+
+    said = _points(verdict, citations) if not variants and general.answer == verdict.answer else ()
     return JudgedAnswer(
         question=question.text,
         anchor=slug(question.text),
@@ -221,7 +247,45 @@ def answer_question(question: Question, version: str, judge: Judge) -> JudgedAns
         branches=general.branches,
         lead=tuple(c.rule for c in verdict.citations[:LEAD]),
         facts=tuple(facts),
+        own=cited(main),
+        rule=said[0][0] if said else general.rule,
+        points=said,
+        branch_citations=tuple(
+            cited(variants[b.variant], differing(verdict, variants[b.variant].verdict))
+            for b in general.branches
+        ),
     )
+
+
+#: An answer about the rules made of at least this many facts' statements is shown as its
+#: first statement, then a list of the others, each with its clauses.
+POINTS = 3
+
+
+def _points(
+    verdict: VerdictLike, citations: dict[tuple[str, str], Citation]
+) -> tuple[tuple[str, tuple[Citation, ...]], ...]:
+    """The facts' statements an answer is made of, in its order, each with its clauses;
+    none when the answer is anything more than those statements, or fewer than ``POINTS``."""
+    from judge.engine.facts import fact_book
+
+    book = fact_book()
+    facts: dict[str, list[Citation]] = {}
+    for c in verdict.citations:
+        for fact in getattr(c, "facts", ()):
+            facts.setdefault(fact, []).append(citations[(c.version, c.rule)])
+    found: list[tuple[int, str, tuple[Citation, ...]]] = []
+    rest = verdict.answer
+    for fact, cites in facts.items():
+        statement = book.by_id[fact].statement
+        at = verdict.answer.find(statement)
+        if at < 0 or statement not in rest:
+            continue
+        rest = rest.replace(statement, "", 1)
+        found.append((at, statement, tuple(cites)))
+    if rest.strip() or len(found) < POINTS:
+        return ()
+    return tuple((statement, cites) for _, statement, cites in sorted(found))
 
 
 def _judged(question: Question, version: str, judge: Judge) -> VerdictLike:

@@ -5,9 +5,10 @@ speaks of that board. The page states the rule instead, computed like this:
 
 - A scenario without a ``situation`` asks about the rules themselves (``explain``,
   ``is_move``): the engine's answer is already general.
-- A scenario with a ``situation`` is one case. Its general answer is the verdict and the
-  statements of the facts that decided it: for "no", the facts that failed; otherwise the
-  facts of the deciding clause (the first the engine cites, as ``judge ask`` shows it).
+- A scenario with a ``situation`` (or a question carrying its own board: a deck) is one
+  case. Its general answer is the verdict and the statements of the facts that decided
+  it: for "no", the facts that failed; otherwise the facts of the deciding clause (the
+  first the engine cites, as ``judge ask`` shows it).
   The engine's answer to that board is kept apart, as the worked example. (When no fact
   decided it, the engine's answer is the answer.)
 - An "unknown" verdict is said as the engine says it (why it is not answered), alone.
@@ -17,6 +18,9 @@ speaks of that board. The page states the rule instead, computed like this:
   names the case and its verdict ("Yes if it was played with Accelerate: ..."); otherwise
   it adds the statements ("If a battlefield says units can't move from it: ..."). A variant
   the engine cannot settle is said with the engine's reason, never left out silently.
+- An open question ("Where can I play units and gear?") is answered by the rule, not by
+  yes or no: no verdict opens it, and each case is said by its condition ("If it has
+  Ambush and ...: ...").
 
 Nothing here knows a verdict or a clause: all of it comes from the verdicts.
 """
@@ -28,6 +32,9 @@ from dataclasses import dataclass
 from typing import Any
 
 YES, NO, UNKNOWN = "yes", "no", "unknown"
+#: The statuses of a finding that decided something: a check that held, failed or was
+#: excused, or an event that happened or was prevented.
+DECIDED = ("held", "failed", "excused", "happened", "prevented")
 
 
 @dataclass(frozen=True)
@@ -41,11 +48,17 @@ class Case:
 
 @dataclass(frozen=True)
 class BranchSaid:
-    """A variant as the page states it: its condition, verdict and what it adds."""
+    """A variant as the page states it: its condition, verdict and what it adds.
+
+    ``heading`` names the case as the answer does ("Yes if it was played with Accelerate",
+    "If the unit is damaged or exhausted"); ``variant`` is its index among the question's
+    variants, so its own citations can be shown under it."""
 
     when: str
     verdict: str
     said: str
+    heading: str = ""
+    variant: int = -1
 
 
 @dataclass(frozen=True)
@@ -56,6 +69,8 @@ class General:
     answer: str
     worked: str
     branches: tuple[BranchSaid, ...]
+    rule: str = ""
+    """The answer without its branches: the rule for the question's own case."""
 
 
 def _statuses(verdict: Any) -> dict[str, tuple[str, str]]:
@@ -95,7 +110,7 @@ def deciding(verdict: Any) -> list[str]:
     return [fact for fact in getattr(verdict.citations[0], "facts", ()) if fact in statuses]
 
 
-def _differing(base: Any, variant: Any) -> list[str]:
+def differing(base: Any, variant: Any) -> list[str]:
     """The facts cited by ``variant`` whose status is not what it was in ``base``."""
     before = _statuses(base)
     after = _statuses(variant)
@@ -103,17 +118,46 @@ def _differing(base: Any, variant: Any) -> list[str]:
         fact
         for fact in _cited_facts(variant)
         if fact in after
-        and after[fact][0] in ("held", "failed", "excused")
+        and after[fact][0] in DECIDED
         and before.get(fact, ("", ""))[0] != after[fact][0]
     ]
+
+
+#: Questions that carry their own board (a deck to judge), so their scenario is one case even
+#: without a ``situation`` (docs/scenarios.md).
+BOARD_QUESTIONS = ("deck_legal",)
+
+
+def describes_board(document: dict[str, Any]) -> bool:
+    """Does this scenario document describe one board (a case), not the rules in general?"""
+    question = document.get("question")
+    carries = isinstance(question, dict) and any(key in question for key in BOARD_QUESTIONS)
+    return "situation" in document or carries
+
+
+#: The words opening a question that asks for a place, a way or a time, not for yes or no.
+OPEN_QUESTION = ("how", "what", "when", "where", "which", "who", "why")
+
+
+def is_open(question: str) -> bool:
+    """Does ``question`` ask how, what, where ... (answered by the rule, not by yes or no)?
+
+    Its last clause says: "When do units get recalled?" is open, "When I activate an
+    ability, does it go on the chain?" is not."""
+    words = question.rsplit(", ", 1)[-1].split(maxsplit=1)
+    return bool(words) and words[0].lower() in OPEN_QUESTION
 
 
 def _opening(verdict: str) -> str:
     return f"{verdict.capitalize()}." if verdict in (YES, NO) else ""
 
 
-def general_answer(main: Case, variants: Sequence[Case]) -> General:
-    """The general answer to a question judged in its own case and in its variants."""
+def general_answer(main: Case, variants: Sequence[Case], open_question: bool = False) -> General:
+    """The general answer to a question judged in its own case and in its variants.
+
+    An ``open_question`` (where, how ...) is answered by the rules, not by a yes or a no:
+    its case's verdict opens nothing, and each case is said by its condition ("If it has
+    Ambush and ...: ..."), never as "Yes if" or "No if"."""
     base = main.verdict
     said: list[str] = []
 
@@ -124,35 +168,38 @@ def general_answer(main: Case, variants: Sequence[Case]) -> General:
         return new
 
     if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
-        return General(answer=base.answer, worked="", branches=())
-    facts = statements(deciding(base), base) if "situation" in main.document else []
+        return General(answer=base.answer, worked="", branches=(), rule=base.answer)
+    facts = statements(deciding(base), base) if describes_board(main.document) else []
     if facts:
-        answer = " ".join(part for part in [_opening(base.verdict), *facts] if part)
-        worked = base.answer
+        opening = "" if open_question else _opening(base.verdict)
+        answer = " ".join(part for part in [opening, *facts] if part)
+        worked = "" if base.answer in answer else base.answer  # the board adds nothing
     else:
         answer = base.answer
         worked = ""
         said.extend(statement for _, statement in _statuses(base).values() if statement in answer)
     branches: list[BranchSaid] = []
-    for case in variants:
+    for index, case in enumerate(variants):
         other = case.verdict
         flipped = (
-            getattr(other, "kind", "") == getattr(base, "kind", "")
+            not open_question
+            and getattr(other, "kind", "") == getattr(base, "kind", "")
             and other.verdict != base.verdict
             and {other.verdict, base.verdict} <= {YES, NO}
         )
+        heading = f"If {case.when}"
         if other.verdict == UNKNOWN:  # a case the engine cannot settle: say so, never guess
-            branches.append(BranchSaid(case.when, other.verdict, f"If {case.when}: {other.answer}"))
+            said_here = f"{heading}: {other.answer}"
+            branches.append(BranchSaid(case.when, other.verdict, said_here, heading, index))
             continue
-        added = statements(_differing(base, other), other)
+        added = statements(differing(base, other), other)
         if flipped:
-            text = f"{other.verdict.capitalize()} if {case.when}" + (
-                ": " + " ".join(added) if added else "."
-            )
+            heading = f"{other.verdict.capitalize()} if {case.when}"
+            text = heading + (": " + " ".join(added) if added else ".")
         elif added:
-            text = f"If {case.when}: " + " ".join(added)
+            text = f"{heading}: " + " ".join(added)
         else:
             continue
-        branches.append(BranchSaid(case.when, other.verdict, text))
+        branches.append(BranchSaid(case.when, other.verdict, text, heading, index))
     full = " ".join([answer, *(branch.said for branch in branches)])
-    return General(answer=full, worked=worked, branches=tuple(branches))
+    return General(answer=full, worked=worked, branches=tuple(branches), rule=answer)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from judge.pages.contexts import (
+    BranchCites,
     Cite,
     FaqAnswer,
     FaqExample,
@@ -60,8 +61,9 @@ def short_answer(answer: str, branches: Sequence[str]) -> str:
 
 
 #: Characters of a quick reference's questions, short answers and key clauses above which its
-#: print type steps down (judge/pages/templates/assets: ``.quick.dense``, ``.quick.denser``).
-QUICK_DENSITY = ((5_000, "denser"), (3_600, "dense"))
+#: print type steps down (judge/pages/templates/assets: ``.quick.dense``, ``.denser``,
+#: ``.densest``).
+QUICK_DENSITY = ((6_000, "densest"), (4_400, "denser"), (3_600, "dense"))
 
 
 def quick_density(answered: AnsweredTopic) -> str:
@@ -135,7 +137,7 @@ def _page(
             question=plain(item.question),
             verdict=plain(item.verdict),
             answer=text(item.answer),
-            cites=[cite(c) for c in item.citations],
+            cites=[cite(c) for c in (item.points[0][1] if item.points else item.own)],
             worked=text(item.worked),
             sources=list(
                 dict.fromkeys(
@@ -144,6 +146,14 @@ def _page(
                 )
             ),
             short=text(short_answer(item.answer, [b.said for b in item.branches])),
+            rule=text(item.rule),
+            branches=[
+                *(BranchCites("", [cite(c) for c in on], text(s)) for s, on in item.points[1:]),
+                *(
+                    BranchCites(plain(branch.heading), [cite(c) for c in cited], text(branch.said))
+                    for branch, cited in zip(item.branches, item.branch_citations, strict=True)
+                ),
+            ],
         )
 
     cited = {c.rule: c for c in answered.quoted}
@@ -178,6 +188,7 @@ def _page(
                 plain(r.date),
                 address(r.url),
                 ruling_cites(rules),
+                asked=plain(r.asked),
             )
             for r, rules in zip(topic.rulings, _backed(answered), strict=True)
         ],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,7 @@ from markupsafe import Markup
 
 from judge.pages.contexts import FaqBook, VersionEntry
 from judge.pages.environment import environment, templates_dir
-from judge.pages.faq.answers import AnsweredTopic
+from judge.pages.faq.answers import AnsweredTopic, Citation
 from judge.pages.faq.pages import markdown_page, standalone_page
 
 
@@ -47,9 +48,12 @@ def answers_dict(answered: list[AnsweredTopic]) -> dict[str, Any]:
                         "answer": answer.answer,
                         "worked": answer.worked,
                         "branches": [
-                            {"when": b.when, "verdict": b.verdict} for b in answer.branches
+                            {"when": b.when, "verdict": b.verdict, "citations": _cited(cited)}
+                            for b, cited in zip(
+                                answer.branches, answer.branch_citations, strict=True
+                            )
                         ],
-                        "citations": [{"rule": c.rule, "text": c.text} for c in answer.citations],
+                        "citations": _cited(answer.own),
                         "rulings": [
                             {"title": r.title, "date": r.date}
                             for r in dict.fromkeys(
@@ -63,3 +67,7 @@ def answers_dict(answered: list[AnsweredTopic]) -> dict[str, Any]:
             for topic in answered
         ]
     }
+
+
+def _cited(citations: Sequence[Citation]) -> list[dict[str, str]]:
+    return [{"rule": c.rule, "text": c.text} for c in citations]

@@ -24,7 +24,7 @@ TOPIC_KEYS = {"title", "summary", "explanation", "questions", "example", "ruling
 QUESTION_KEYS = {"question", "scenario", "variants"}
 VARIANT_KEYS = {"when", "scenario"}
 EXAMPLE_KEYS = {"title", "setup", "scenario"}
-RULING_KEYS = {"quote", "label", "source", "title", "date", "url", "facts"}
+RULING_KEYS = {"quote", "label", "asked", "source", "title", "date", "url", "facts"}
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,8 @@ class Ruling:
     url: str
     facts: tuple[str, ...] = ()
     """The facts the ruling backs: their clauses, in each version, are the ones it cites."""
+    asked: str = ""
+    """The question the ruling answers, when the source is a FAQ (quoted word for word)."""
 
 
 @dataclass(frozen=True)
@@ -217,6 +219,7 @@ def _ruling(fields: _Fields, item: Any, index: int) -> Ruling:
         date=fields.string(item, [*where, "date"]),
         url=_url(fields, item, [*where, "url"]),
         facts=_facts(fields, item, [*where, "facts"]),
+        asked=fields.string(item, [*where, "asked"], required=False),
     )
 
 

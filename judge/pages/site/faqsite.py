@@ -109,10 +109,11 @@ def _related(
                         question=answer.question,
                         href=f"{href}#{answer.anchor}",
                         here=", ".join(rules),
-                        answer=said.answer,
+                        answer=said.rule,
                         worked=said.worked,
                         cites=said.cites,
                         sources=said.sources,
+                        branches=said.branches,
                     )
                 )
     return dict(related)
