@@ -25,7 +25,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
-from judge.engine.questions import CostQuery, DeckQuery, Question
+from judge.engine.questions import CostQuery, DeckQuery, PayQuery, Question
 from judge.engine.state import GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
@@ -60,9 +60,9 @@ def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
 
 def _deflecting(situation: GameState, question: Question) -> list[Unit]:
     """The chosen units with Deflect, when the question is about the cost of the card being
-    played (each once)."""
+    played or paying it (each once)."""
     playing = situation.playing
-    if playing is None or not isinstance(question, CostQuery):
+    if playing is None or not isinstance(question, CostQuery | PayQuery):
         return []
     units = [situation.unit(name) for name in dict.fromkeys(playing.targets)]
     return [unit for unit in units if unit is not None and unit.deflect]
@@ -96,9 +96,32 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
             f"{playing.player}, an opponent of {unit.controller}, chooses it {chosen})"
         )
     said = "; ".join(parts) + "."
+    subjects = tuple(u.name for u in units)
+    if paying.asked(situation, question) is not None:
+        return _deflect_paid(situation, said, subjects)
     if raised:
-        return held(said, tuple(u.name for u in units), notable=True)
-    return failed(said, tuple(u.name for u in units), notable=True)
+        return held(said, subjects, notable=True)
+    return failed(said, subjects, notable=True)
+
+
+def _deflect_paid(situation: GameState, said: str, subjects: tuple[str, ...]) -> Check:
+    """Whether the Power Deflect adds makes the card's cost more than its player can pay;
+    said to fail only where it decides (no discount blurs what it adds)."""
+    playing, need = situation.playing, paying.chosen(situation)
+    added = sum(cost.power for cost in costing.deflect_costs(situation))
+    if playing is None or need is None or not added:
+        return held(said, subjects, notable=True)
+    have = paying.means(situation, playing.player)
+    discounted = any(m.kind == "discount" for m in costing.applying(situation))
+    without = paying.Needed(need.energy, need.power, max(need.any_power - added, 0))
+    if (
+        paying.covers(have, need, playing.domain)
+        or discounted
+        or not paying.covers(have, without, playing.domain)
+    ):
+        return held(said, subjects, notable=True)
+    more = f"{said[:-1]}, and with it the cost is more than {playing.player} can pay."
+    return failed(more, subjects)
 
 
 def _controllers(units: list[Unit]) -> str:
