@@ -309,11 +309,21 @@ def costs_discount_reduces_additional(situation: GameState, question: Question) 
     added = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
     if not added:
         return SKIP
-    return held(
-        f"the discounts reduce the additional costs too ({', '.join(added)})",
-        (playing.card,),
-        notable=True,
-    )
+    said = f"the discounts reduce the additional costs too ({', '.join(added)})"
+    if _split_is_chosen(situation, playing):
+        said += (
+            "; which Power a discount on the total takes off, the card's own or Deflect's "
+            "(of any domain), is the player's choice"
+        )
+    return held(said, (playing.card,), notable=True)
+
+
+def _split_is_chosen(situation: GameState, playing: Playing) -> bool:
+    """A discount of Power on the total cost may come off the card's own Power or the Power
+    its targets' Deflect adds: nothing says which, so the player chooses."""
+    total_power = any(m.power and m.component == "total" for m in _of_kind(situation, "discount"))
+    own = playing.power or any(costing.amounts(c)[1] for c in costing.paid_additional(playing))
+    return total_power and bool(own) and bool(costing.deflect_costs(situation))
 
 
 @predicate

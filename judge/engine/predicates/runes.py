@@ -51,7 +51,9 @@ def rune_basic_abilities(situation: GameState, question: Question) -> Check:
         else f"recycling {rune.name} adds 1 {rune.domain.title()} Power"
         for rune in runes
     ]
-    return held("; ".join(parts) + ".", tuple(rune.name for rune in runes))
+    # Recycling an exhausted rune for Power is worth saying: only that ability costs no [E].
+    recycled = bool(have.exhausted) and bool(need.power or need.any_power)
+    return held("; ".join(parts) + ".", tuple(rune.name for rune in runes), notable=recycled)
 
 
 def _cannot_add(have: paying.Means, need: paying.Needed, domain: str) -> list[str]:
@@ -103,11 +105,19 @@ def rune_pool_controller(situation: GameState, question: Question) -> Check:
             (playing.card,),
         )
     whose = listing([possessive(other) for other in others])
-    words = f"{whose} runes add to their own Rune Pool, which pays only their own costs"
+    own = possessive(others[0]) if len(others) == 1 and others[0] == "you" else "their"
+    words = f"{whose} runes add to {own} own Rune Pool, which pays only {own} own costs"
     if paying.covers(mine, need, playing.domain):
         paid = f"{words}; {playing.card} is paid from {possessive(player)} own."
         return held(paid, (playing.card,))
+    if not any(_has_resources(situation, other) for other in others):
+        return SKIP  # another player's having nothing is not why the card can't be paid
     return failed(f"{words}, so they can't pay for {playing.card}.", (playing.card,))
+
+
+def _has_resources(situation: GameState, player: str) -> bool:
+    have = paying.means(situation, player)
+    return bool(have.energy or have.all_power)
 
 
 @predicate
