@@ -376,8 +376,9 @@ def costs_ignore_all(situation: GameState, question: Question) -> Check:
 
 @predicate
 def costs_not_below_zero(situation: GameState, question: Question) -> Check:
-    """Energy and Power costs can't be reduced below 0."""
-    playing = _asked(situation, question)
+    """Energy and Power costs can't be reduced below 0 (so, paying, nothing is left to pay
+    for what the discounts take off)."""
+    playing = _asked(situation, question) or paying.asked(situation, question)
     before = costing.undiscounted(situation)
     discounts = _of_kind(situation, "discount")
     if playing is None or before is None or not discounts or _of_kind(situation, "ignore_all"):
@@ -388,7 +389,7 @@ def costs_not_below_zero(situation: GameState, question: Question) -> Check:
         return SKIP
     return held(
         f"the discounts ({_amount(energy, power)} in all) are more than the cost "
-        f"({_amount(before.energy, before.power)}), which stops at 0",
+        f"({_amount(before.energy, before.power)}), which stops at 0.",
         (playing.card,),
         notable=True,
     )
