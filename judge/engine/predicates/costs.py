@@ -7,6 +7,8 @@ step did for this card, or is not applicable when the step has nothing to act on
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.engine import costing, paying
 from judge.engine.predicates import (
     SKIP,
@@ -199,7 +201,26 @@ def costs_repeat(situation: GameState, question: Question) -> Check:
             "Repeat is an optional additional cost: paid as what has it is played, it "
             "executes its effect one more time."
         )
+    if paying.asked(situation, question) is not None:
+        return _repeat_paid(situation)
     return _keyword_cost(situation, question, "Repeat")
+
+
+def _repeat_paid(situation: GameState) -> Check:
+    """Paying, each Repeat chosen adds its cost; it fails only where that decides."""
+    playing = situation.playing
+    chosen = [c for c in playing.additional if c.keyword == "Repeat" and c.paid] if playing else []
+    if playing is None or not chosen:
+        return SKIP
+    words = ", ".join(f"Repeat of {_amount(*costing.amounts(c))} was chosen" for c in chosen)
+    unpaid = tuple(replace(c, paid=False) if c in chosen else c for c in playing.additional)
+    lighter = replace(situation, playing=replace(playing, additional=unpaid))
+    if paying.decides(situation, lighter):
+        more = (
+            f"{words}, and adds its cost: with it, the cost is more than {playing.player} can pay."
+        )
+        return failed(more, (playing.card,))
+    return held(f"{words}, and adds its cost.", (playing.card,))
 
 
 @predicate
@@ -244,8 +265,9 @@ def costs_component_discount(situation: GameState, question: Question) -> Check:
 
 @predicate
 def costs_increases(situation: GameState, question: Question) -> Check:
-    """Cost increases come after base modifications and additional costs, before discounts."""
-    playing = _asked(situation, question)
+    """Cost increases come after base modifications and additional costs, before discounts
+    (paying, they are part of what must be paid)."""
+    playing = _asked(situation, question) or paying.asked(situation, question)
     increases = _of_kind(situation, "increase")
     if playing is None or not increases:
         return SKIP
@@ -254,7 +276,14 @@ def costs_increases(situation: GameState, question: Question) -> Check:
         "modifications and additional costs and before any discount"
         for m in increases
     ]
-    return held("; ".join(reasons), (playing.card,), notable=True)
+    said = "; ".join(reasons)
+    if paying.asked(situation, question) is None:
+        return held(said, (playing.card,), notable=True)
+    rest = tuple(m for m in situation.cost_modifiers if m not in increases)
+    if paying.decides(situation, replace(situation, cost_modifiers=rest)):
+        more = f"{said}; with it, the cost is more than {playing.player} can pay."
+        return failed(more, (playing.card,))
+    return held(said, (playing.card,))
 
 
 def _lowest(situation: GameState, resource: str) -> int:

@@ -136,8 +136,8 @@ def accelerate_power_domain(situation: GameState, question: Question) -> Check:
     playing = paying.asked(situation, question)
     need = paying.chosen(situation)
     power = paying.accelerate_power(situation)
-    if playing is None or need is None or not power:
-        return SKIP
+    if playing is None or need is None or not power or playing.domains:
+        return SKIP  # a unit with several domains: the facts of each version say (runes.yaml)
     have = paying.means(situation, playing.player)
     if not playing.domain:
         said = f"{playing.card} has no domain, so Accelerate's {power} Power may be of any domain"
@@ -271,8 +271,8 @@ def deflect_any_domain(situation: GameState, question: Question) -> Check:
         return held(stated(deflect_any_domain))
     playing = paying.asked(situation, question)
     need = paying.chosen(situation)
-    if playing is None or need is None or not need.any_power:
-        return SKIP
+    if playing is None or need is None or not need.any_power or playing.domains:
+        return SKIP  # a card with several domains: the facts of each version weigh it all
     have = paying.means(situation, playing.player)
     left = have.all_power - need.power
     said = f"the {need.any_power} Power of Deflect may be of any domain"

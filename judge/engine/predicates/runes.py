@@ -182,6 +182,52 @@ def rune_pool_universal_power(situation: GameState, question: Question) -> Check
     return failed(f"{said}, but {short} is missing.", (playing.card,))
 
 
+# --- a card with several domains ([C] on it: 135.2.e.6) -----------------------------------
+
+
+@predicate
+def rune_pool_pays_any_of_its_domains(situation: GameState, question: Question) -> Check:
+    """The Power a card with several domains asks for itself may be Power of any of its
+    domains (or Universal Power); the rest of its Power, a Deflect cost, of any domain."""
+    playing = paying.asked(situation, question)
+    found = paying.needs(situation)
+    if playing is None or not playing.domains or not any(n.of_its_domains for n in found):
+        return SKIP
+    have = paying.means(situation, playing.player)
+    own = sum(have.power(domain) for domain in playing.domains) + have.power(paying.UNIVERSAL)
+    paid = [n for n in found if own >= n.of_its_domains and have.all_power >= n.any_power]
+    need = paid[0] if paid else found[0]
+    domains = " or ".join(domain.title() for domain in playing.domains)
+    said = (
+        f"{playing.card} has several domains, so its {need.of_its_domains} Power may be {domains} "
+        f"Power (or Universal), and {says(playing.player, 'has', 'have')} {own}"
+    )
+    if need.any_power > need.of_its_domains:
+        said += f"; {need.any_power} Power in all (the rest of any domain), of {have.all_power}"
+    if paid:
+        return held(said + ".", (playing.card,), notable=True)
+    return failed(said + ".", (playing.card,))
+
+
+@predicate
+def rune_pool_several_domains_pay_any(situation: GameState, question: Question) -> Check:
+    """The Power a card with several domains asks for itself is processed as Power of any
+    domain ([A]): any Power pays it."""
+    playing = paying.asked(situation, question)
+    need = paying.chosen(situation)
+    if playing is None or not playing.domains or need is None or not need.of_its_domains:
+        return SKIP
+    have = paying.means(situation, playing.player)
+    said = (
+        f"{playing.card} has several domains, so its {need.of_its_domains} Power may be of any "
+        f"domain: {need.any_power} Power in all, and {says(playing.player, 'has', 'have')} "
+        f"{have.all_power}."
+    )
+    if have.all_power >= need.any_power:
+        return held(said, (playing.card,), notable=True)
+    return failed(said, (playing.card,))
+
+
 # --- when Rune Pools empty (steps of the turn) --------------------------------------------
 
 
