@@ -290,7 +290,8 @@ def _outcomes(
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if occurred:
         answer = compose.event_answer(True, [e.text for e in occurred])
-        cited = _cite_events(ctx, occurred)
+        causes = _causes(known, occurred[0], event) if about else []
+        cited = _cite_events(ctx, [*occurred, *causes])
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
     holder = _other_holder(events[:cut], event, here) if about else None
     if holder is not None:
@@ -358,6 +359,20 @@ NEEDED_FIRST = {"killed": frozenset({"damaged"})}
 UNDONE_BY = {
     "keeps control": frozenset({"conquer", "control established", "loses control", "uncontrolled"})
 }
+
+
+def _causes(known: list[Event], outcome: Event, event: str) -> list[Event]:
+    """What had to happen to the subject (``known`` holds its events only) first for
+    ``outcome`` (the damage a unit was killed for), and the carrying out of the spell or
+    ability that made it happen."""
+    first = NEEDED_FIRST.get(event, frozenset())
+    before = known[: known.index(outcome)]
+    needed = [e for e in before if e.happened and e.kind in first]
+    if not needed:
+        return []
+    upto = before[: before.index(needed[-1])]
+    made = [e for e in upto if e.happened and not e.kind and e.fact and e.subjects[1:]]
+    return [*made[-1:], needed[-1]]
 
 
 def _overtaking(kept: Event, events: list[Event]) -> list[Event]:
