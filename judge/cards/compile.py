@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 from judge.cards.statics import read_static
 from judge.cards.triggers import Trigger, read_condition, read_first_time, read_timed
-from judge.engine.instructions import Effect, read_effect
+from judge.engine.instructions import Effect, made_later, read_effect
 
 SPELL, TRIGGERED, ACTIVATED, PASSIVE, REPLACEMENT, ADDITIONAL_COST, KEYWORD = (
     "spell effect",
@@ -111,6 +111,9 @@ class Ability:
     condition: str = ""  # written before it: "Empowered", "Level", "Legion"
     also: tuple[Trigger, ...] = ()  # the other alternatives of an "or" trigger condition
     restriction: str = ""  # "Spend this Energy only ...", "Use only once per turn."
+    # what the words left unread open, when they choose nothing as the ability is put on the
+    # chain: "a reflexive trigger", "a delayed trigger", "a delayed replacement" (``made_later``)
+    later: str = ""
 
     @property
     def compiled(self) -> bool:
@@ -222,7 +225,7 @@ def _opening(
             # "When any unit takes damage this turn, kill it.": a delayed trigger the spell
             # creates as it resolves, for the rest of the turn (390.2, 392), not an ability
             # of the card: not compiled.
-            return _Opening(SPELL, effect, unread=f"the delayed trigger it creates: {text}")
+            return _Opening(SPELL, text, unread=text)
         return _Opening(TRIGGERED, effect, first, unread=unread, also=triggers[1:])
     for read in (read_timed(lower), read_first_time(lower)):
         if read is not None:
@@ -381,7 +384,16 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         restriction, words = limit.group(1), words[: limit.start()].strip()
     if opening.kind == REPLACEMENT or opening.unread:
         unread = opening.unread or words
-        return Ability(opening.kind, indexes, opening.trigger, opening.cost, unread=unread)
+        later = made_later(unread) if opening.kind == SPELL else ""
+        return Ability(
+            opening.kind,
+            indexes,
+            opening.trigger,
+            opening.cost,
+            unread=unread,
+            words=words,
+            later=later,
+        )
     if opening.kind == PASSIVE:
         # A sentence of a permanent that is neither a card rule, a trigger, a cost nor a
         # replacement: what it says is not compiled.
@@ -402,6 +414,7 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         unread=unread or ("" if words else "(no effect)"),
         words=words,
         restriction=restriction,
+        later=made_later(unread) if unread else "",
     )
 
 
@@ -452,5 +465,6 @@ def describe_ability(ability: Ability) -> str:
     if ability.effect:
         instructions = "; ".join(i.described() for i in ability.effect.instructions)
         parts.append(f"-> {instructions}")
-    state = "compiled" if ability.compiled else f"not compiled: {ability.unread}"
+    later = f" ({ability.later}, not compiled)" if ability.later else ""
+    state = "compiled" if ability.compiled else f"not compiled: {ability.unread}{later}"
     return " ".join(parts) + f"; {state}"

@@ -705,6 +705,23 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]
 
 
+def made_later(sentence: str) -> str:
+    """What words left unread make of the effect when they open something that chooses
+    nothing as the effect is put on the chain ("" otherwise): a reflexive trigger ("If this
+    kills it, do this: ...", "Then you may do this: ...": a new ability, its choices made as
+    it is finalized, 387.1, 388.1), a delayed trigger ("When ... this turn, ...": its choices
+    made as it triggers, 390.2), or a delayed replacement ("Then recycle it." after a card
+    played, 390.3.a). What follows such words is part of what they open."""
+    lower = " ".join(sentence.lower().split())
+    if re.search(r"\bdo this:", lower):
+        return "a reflexive trigger"
+    if re.fullmatch(r"(?:when|whenever) .+? this turn, .*", lower):
+        return "a delayed trigger"
+    if re.fullmatch(r"then,? recycle (?:it|them)", lower):
+        return "a delayed replacement"
+    return ""
+
+
 def read_effect(text: str, antecedent: str = "") -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
