@@ -324,6 +324,7 @@ def test_a_reflexive_trigger_is_not_read_as_an_instruction() -> None:
     # "If this kills it, do this: draw 1.": a new ability put on the chain (387.1, 388.1)
     spell, *_ = abilities("Disintegrate")
     assert not spell.compiled and "do this" in spell.unread
+    assert spell.later == "a reflexive trigger"
     (_, kharox) = abilities("Kharox")
     assert not kharox.compiled and "do this" in kharox.unread
 
@@ -332,13 +333,14 @@ def test_then_recycle_it_after_a_play_is_not_read_as_an_instruction() -> None:
     # "Then recycle it." after a card played: a delayed replacement (390.3.a)
     (fizz,) = abilities("Fizz - Trickster")
     assert not fizz.compiled and fizz.unread == "Then recycle it"
+    assert fizz.later == "a delayed replacement"
 
 
 def test_a_spells_delayed_trigger_is_not_the_cards_triggered_ability() -> None:
     # "When any unit takes damage this turn, kill it.": created as the spell resolves (390.2)
     (decree,) = abilities("Imperial Decree")
     assert (decree.kind, decree.compiled) == (SPELL, False)
-    assert "delayed trigger" in decree.unread
+    assert decree.later == "a delayed trigger"
 
 
 def test_a_you_may_later_in_the_effect_does_not_make_the_trigger_optional() -> None:

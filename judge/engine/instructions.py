@@ -382,7 +382,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
     adjectives = [r.words for r in restrictions if r.words in ADJECTIVES]
-    posts = [r.words for r in restrictions if r.words not in (*ADJECTIVES, noun_word, determiner)]
+    said = (*ADJECTIVES, noun_word, determiner, *(["your"] if determiner.endswith(" your") else []))
+    posts = [r.words for r in restrictions if r.words not in said]
     described = [determiner, *adjectives, noun_word, *posts]
     if NOUNS[noun_word] in ("spell", "ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
