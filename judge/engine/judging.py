@@ -128,12 +128,16 @@ def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outco
     if verdict.verdict != NO or question.event.strip().lower() != "triggers":
         return verdict
     about = question.subject.strip().casefold()
-    units = [u for u in state.units if not about or u.name.casefold() == about]
+    # The cards whose abilities work where they are: units with no triggers given, gear,
+    # battlefields, and a legend in its Legend Zone.
+    names = [u.name for u in state.units if not u.triggers]
+    names += [g.name for g in state.gear] + [b.name for b in state.battlefields]
+    names += [c.name for c in state.cards if c.zone == "legend zone"]
     unseen = [
-        f'{unit.name}: "{words}"'
-        for unit in units
-        if not unit.triggers
-        for words in unwatched_triggers(unit.name, ctx.version)
+        f'{name}: "{words}"'
+        for name in dict.fromkeys(names)
+        if not about or name.casefold() == about
+        for words in unwatched_triggers(name, ctx.version)
     ]
     if not unseen:
         return verdict
