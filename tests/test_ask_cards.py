@@ -46,6 +46,43 @@ def test_keywords_and_abilities_are_split() -> None:
     assert abilities == ("When I move, draw 1.", "Recall me.")
 
 
+@pytest.mark.parametrize(
+    ("text", "keywords", "abilities"),
+    [
+        # a hyphenated keyword, then a costed keyword whose cost stays for it to read
+        (
+            "[Quick-Draw] (Reminder.)[Equip] :rb_rune_calm: (Reminder.)",
+            ("Quick-Draw", "Equip"),
+            (":rb_rune_calm:",),
+        ),
+        # keywords joined by a comma
+        ("[Assault 2], [Shield 2] (+2 while fighting.)", ("Assault", "Shield"), ()),
+        # keywords written after the abilities, alone in their sentence
+        (
+            "I cost 1 less.[Deflect] (Reminder.)[Ganking] (Reminder.)",
+            ("Deflect", "Ganking"),
+            ("I cost 1 less.",),
+        ),
+        # more keywords after a costed keyword's cost
+        (
+            "[Quick-Draw] (R.)[Equip] :rb_rune_rainbow: (R.)[Temporary] (R.)",
+            ("Quick-Draw", "Equip", "Temporary"),
+            (":rb_rune_rainbow:",),
+        ),
+        # keywords an effect gives are not the card's
+        (
+            "Choose one to give me this turn —[Assault 2]  [Deflect 2]",
+            (),
+            ("Choose one to give me this turn —[Assault 2]  [Deflect 2]",),
+        ),
+        # a game action in brackets is not a keyword
+        ("Draw 1.[Add] :rb_energy_1:.", (), ("Draw 1.", "[Add] :rb_energy_1:.")),
+    ],
+)
+def test_keywords_wherever_written(text: str, keywords: tuple, abilities: tuple) -> None:
+    assert read_card_text(text, None) == (keywords, abilities)
+
+
 def test_errata_replaces_the_abilities(cards) -> None:
     zhonya = cards.card(("zhonyas", "hourglass"))
     assert zhonya.keywords == ("Hidden",)

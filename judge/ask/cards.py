@@ -18,7 +18,15 @@ from judge.paths import rules_data_dir
 
 MAX_NAME_WORDS = 8
 NAME_TYPO_CUTOFF = 0.9
-_KEYWORD_LINE = re.compile(r"^\s*\[([A-Za-z' ]+?)(?: \d+)?\]\s*(?:\([^)]*\))?")
+_KEYWORD_LINE = re.compile(r"^\s*,?\s*\[([A-Za-z' -]+?)(?: \d+)?\]\s*(?:\([^)]*\))?")
+_KEYWORDS_AFTER = re.compile(
+    r"(?P<cost>(?::rb_[a-z0-9_]+:\s*)*)(?P<keywords>(?:,?\s*\[[A-Za-z' -]+(?: \d+)?\]\s*)+)\.?"
+)
+"""A sentence that is only keywords ("[Deflect] [Ganking]" written after the abilities), or a
+costed keyword's cost followed by more keywords (":rb_rune_rainbow: [Temporary]")."""
+_KEYWORD_NAME = re.compile(r"\[([A-Za-z' -]+?)(?: \d+)?\]")
+NOT_KEYWORDS = frozenset({"Add", "Predict", "Buff", "Stun", "Burn"})
+"""Game actions written in brackets, never keywords."""
 _REMINDER = re.compile(r"\([^)]*\)")
 _SENTENCE_END = re.compile(r"(?<=[.!])\s*")
 
@@ -42,8 +50,28 @@ def read_card_text(printed: str, errata: str | None) -> tuple[tuple[str, ...], t
         more, rest = _keyword_lines(errata)
         keywords += more
     abilities = _REMINDER.sub(" ", rest)
-    sentences = (part.strip() for part in _SENTENCE_END.split(abilities))
+    sentences: list[str] = []
+    for part in (part.strip() for part in _SENTENCE_END.split(abilities)):
+        after = _keywords_after(part)
+        if after is None:
+            sentences.append(part)
+            continue
+        cost, more = after
+        keywords += more
+        sentences.append(cost)  # a costed keyword's cost stays: its keyword reads it
     return tuple(dict.fromkeys(keywords)), tuple(part for part in sentences if part)
+
+
+def _keywords_after(sentence: str) -> tuple[str, list[str]] | None:
+    """The keywords of a sentence that is only keywords (with the cost of a costed keyword
+    before them), and that cost; None for any other sentence."""
+    found = _KEYWORDS_AFTER.fullmatch(sentence)
+    if found is None:
+        return None
+    names = [name.title() for name in _KEYWORD_NAME.findall(found["keywords"])]
+    if any(len(name) < 2 or name in NOT_KEYWORDS for name in names):
+        return None
+    return found["cost"].strip(), names
 
 
 def _keyword_lines(text: str) -> tuple[list[str], str]:
