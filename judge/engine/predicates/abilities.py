@@ -37,6 +37,8 @@ EXHAUST_COST = "ability.exhaust_cost"
 CONQUER = "trigger.conquer"
 # The rule that disqualifies a battlefield a teammate held from being scored (2v2).
 DISQUALIFIED = "turn.scoring_hold"
+# The event of a final point replaced by drawing a card.
+DRAWN_INSTEAD = "draws instead"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -212,6 +214,8 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     placed, notes = placed_trigger(state, unit, trigger, doing, said)
                     added += [placed] if placed else []
                     events += notes
+                    if placed and conquered:
+                        events += _point_replaced(unit, label, event, doing)
                 elif trigger.when == "move to a battlefield" and event.action == "move":
                     label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
                     text = (
@@ -225,6 +229,27 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     note = Event(text, "triggers", (unit.name,), happened=False)
                     events.append(replace(note, fact="recall.not_a_move"))
     return add_triggered(state, added, events)
+
+
+def _point_replaced(unit: Unit, label: str, conquest: Event, doing: Doing) -> list[Event]:
+    """A conquer whose point was replaced (a card drawn instead of the final point) is still
+    a conquer: its conquer abilities trigger all the same."""
+    instead = [
+        e for e in doing.events if e.happened and e.kind == DRAWN_INSTEAD and e.at == conquest.at
+    ]
+    return (
+        [
+            Event(
+                f"{label.rstrip('.')} still triggers although the point for conquering "
+                f"{conquest.at} was replaced: {instead[0].text}",
+                "triggers",
+                (unit.name,),
+                fact=instead[0].fact,
+            )
+        ]
+        if instead
+        else []
+    )
 
 
 def _not_conquering(state: GameState, event: Event, doing: Doing) -> list[Event]:
