@@ -420,7 +420,9 @@ def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
 def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
     """A unit's targeting effect ("When you choose me") triggers once a spell its controller
     plays choosing it is finalized on the chain: its pending item goes on after the spell.
-    Another player's spell choosing it is not its controller choosing it."""
+    Another player's spell choosing it is not its controller choosing it. (An ability
+    choosing it triggers it the same way; an activated ability's choices are not part of the
+    situations modelled.)"""
     play = doing.action
     if not isinstance(play, Play) or play.card.type != "spell" or not play.targets:
         return unchanged(state)
@@ -441,6 +443,8 @@ def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
                     f"{unit.controller}."
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
+                if doing.stated(RESPONSIBLE):
+                    events.append(_chooser_responsible(play, unit, label))
                 continue
             text = (
                 f"{label} triggers: {play.card.name}, which chose {unit.name}, is finalized on "
@@ -451,6 +455,16 @@ def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
             added += [item] if item else []
             events += notes
     return add_triggered(state, added, events)
+
+
+def _chooser_responsible(play: Play, unit: Unit, label: str) -> Event:
+    """Another player's spell chose ``unit``: that player, not the unit's controller, is
+    responsible for choosing it."""
+    text = (
+        f"{label.rstrip('.')}: {play.actor} played {play.card.name}, so {play.actor}, not "
+        f"{unit.controller}, is responsible for choosing {unit.name}."
+    )
+    return Event(text, "triggers", (unit.name,), happened=False, fact=RESPONSIBLE)
 
 
 # "The first time another unit you control dies each turn, ..." (the [Nth] time).
