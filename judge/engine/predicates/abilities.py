@@ -135,10 +135,36 @@ def add_triggered(state: GameState, added: list[ChainItem], events: list[Event])
     added = sorted(
         added, key=lambda item: seats.index(item.controller) if item.controller in seats else 0
     )
-    chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
+    added, left_open = in_chosen_order(state, added)
+    chained = replace(
+        state,
+        chain=(*state.chain, *added),
+        priority=None,
+        passed=(),
+        orders_open=(*state.orders_open, *left_open),
+    )
     names = listing([item.name for item in added])
     ordered = who_orders(state, added, "in turn order from the turn player")
     return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
+
+
+def in_chosen_order(
+    state: GameState, added: list[ChainItem]
+) -> tuple[list[ChainItem], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """Each player's abilities triggered at once (``added``, grouped by player), in the order
+    the player chose (``state.trigger_order``); those of a player who has different ones to
+    order and chose none stay in the order found, and their group is returned as left open."""
+    ordered: list[ChainItem] = []
+    left_open: list[tuple[str, tuple[str, ...]]] = []
+    for player in dict.fromkeys(item.controller for item in added):
+        mine = [item for item in added if item.controller == player]
+        names = tuple(dict.fromkeys(item.name for item in mine))
+        if len(names) > 1 and set(names) <= set(state.trigger_order):
+            mine.sort(key=lambda item: state.trigger_order.index(item.name))
+        elif len(names) > 1:
+            left_open.append((player or state.turn, names))
+        ordered += mine
+    return ordered, tuple(left_open)
 
 
 def who_orders(state: GameState, added: list[ChainItem], players_order: str) -> list[Event]:
