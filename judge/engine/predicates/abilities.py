@@ -122,12 +122,25 @@ def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
     return trigger.when == event.action and trigger.when in ("move", "conquer")
 
 
-def add_triggered(state: GameState, added: list[ChainItem], events: list[Event]) -> Stepped:
+def add_triggered(
+    state: GameState, added: list[ChainItem], events: list[Event], *, with_pending: bool = False
+) -> Stepped:
     """Put abilities triggered at once on the chain, several players' in turn order from the
     turn player, as pending items: the turn is in a Closed State and nobody has priority
-    until they are finalized."""
+    until they are finalized. ``with_pending``: the triggered items still pending triggered
+    at the same time (an earlier step of the same moment placed them), so they are ordered
+    again together with ``added``."""
     if not added:
         return Stepped(state, tuple(events))
+    if with_pending:
+        earlier = [item for item in state.chain if item.pending and item.kind == "triggered"]
+        placed = {item.name for item in earlier}
+        state = replace(
+            state,
+            chain=tuple(item for item in state.chain if item not in earlier),
+            orders_open=tuple(g for g in state.orders_open if not placed & set(g[1])),
+        )
+        added = [*earlier, *added]
     seats = (
         state.players[state.players.index(state.turn) :]
         + state.players[: state.players.index(state.turn)]
@@ -823,7 +836,9 @@ def delayed_next_turn(state: GameState, doing: Doing) -> Stepped:
             "it waited for, whether or not what created it is still on the board."
         )
         events.append(Event(text, "triggers", (delayed.ability,)))
-    return add_triggered(replace(state, delayed_triggers=tuple(waiting)), added, events)
+    # They trigger at the start of the Beginning Phase, with that time's other abilities.
+    waited = replace(state, delayed_triggers=tuple(waiting))
+    return add_triggered(waited, added, events, with_pending=True)
 
 
 # ---- rules about abilities and keywords, whatever the board holds ---------------------------
