@@ -43,6 +43,7 @@ DETAIL_KEYS = {
     "accelerated": "accelerated",
     "pending": "pending",
     "hidden_this_turn": "hidden_this_turn",
+    "flow": "flow",
     "damage": "damage",
     "might": "might",
     "buffs": "buffs",
@@ -50,6 +51,7 @@ DETAIL_KEYS = {
     "targets": "targets",
     "assault": "assault",
     "shield": "shield",
+    "hunt": "hunt",
     "attacker": "designation",
     "defender": "designation",
     "keywords": "keywords",
@@ -229,6 +231,12 @@ class Builder:
                 if name(player) in pools:
                     raise _error(part, f"the rune pool of {name(player)} is said twice")
                 pools[name(player)] = _pool(amounts)
+            elif key == "played":  # one part a player: "cards played this turn by you: ..."
+                player, cards = part.children
+                played = situation.setdefault("played", {})
+                if name(player) in played or "played" in self._whole:
+                    raise _error(part, f"what {name(player)} played is said twice")
+                played[name(player)] = [] if cards.data == "played_none" else _names(cards)
             else:
                 entry, value = self.part(part)
                 if entry in situation:
@@ -256,19 +264,22 @@ class Builder:
             "empty_chain": ("chain", []),
             "no_points": ("points", {}),
             "no_scored": ("scored", {}),
+            "no_xp": ("xp", {}),
+            "no_played": ("played", {}),
             "no_battlefields": ("battlefields", []),
             "no_cost_modifiers": ("cost_modifiers", []),
         }
         if key in empty:
             return empty[key]
-        if key == "points":
+        if key in ("points", "xp"):
             points: dict[str, int] = {}
+            what = "points" if key == "points" else "XP"
             for point in children:
                 number, player = point.children
                 if name(player) in points:
-                    raise _error(point, f"the points of {name(player)} are said twice")
+                    raise _error(point, f"the {what} of {name(player)} are said twice")
                 points[name(player)] = int(number)
-            return "points", points
+            return key, points
         if key == "playing":
             return key, self.entity("playing", children[0])
         if key == "replacement_order":
@@ -367,13 +378,14 @@ class Builder:
             "accelerated",
             "pending",
             "hidden_this_turn",
+            "flow",
             "optional",
             "paid",
             "passive",
             "used",
         ):
             return key, not children  # a NOT token says false
-        if data in ("damage", "might", "buffs", "assault", "shield"):
+        if data in ("damage", "might", "buffs", "assault", "shield", "hunt"):
             return key, int(children[0])
         if data == "deflect":
             return key, [int(child) for child in children]
@@ -554,6 +566,8 @@ class Builder:
             return {"recall": self._recall(children)}
         if data == "pass":
             return {"pass": {"player": self._one(children[0], "player")} if children else {}}
+        if data == "concede":
+            return {"concede": {"player": self._one(children[0], "player")}}
         if data == "combat_resolution":
             return {data: {"battlefield": name(children[0])} if children else {}}
         if data == "trigger":
@@ -574,8 +588,12 @@ class Builder:
             return {"game_action": spent}
         if data == "game_deal":
             done = {"cards": _names(children[0]), "amount": int(children[1])}
-            if len(children) > 2:
-                done["by"] = name(children[2])
+            rest = children[2:]
+            if rest and getattr(rest[0], "data", "") == "bonus_given":
+                done["bonus"] = [int(n) for n in rest[0].children]
+                rest = rest[1:]
+            if rest:
+                done["by"] = name(rest[0])
             return {"deal": done}
         if data in ("game_draw", "game_discard", "game_burn", "game_channel"):
             drawer = children[0]
@@ -640,6 +658,23 @@ class Builder:
             return {"outcomes": outcome}
         if data in ("might_what", "might_compare", "might_mighty"):
             return {"might": self._might(data, children)}
+        if data == "dependent":  # dependent_after?: NUMBER? LEGION?; then the card's name
+            *after, card = children
+            dependent: dict[str, Any] = {"card": name(card)}
+            for token in after[0].children if after else ():
+                if str(token).lower() == "legion":
+                    dependent["legion"] = True
+                else:
+                    dependent["level"] = int(token)
+            return {"dependent": dependent}
+        if data == "name_card":
+            return {"name_card": name(children[0])}
+        if data == "mulligan":
+            counts = [int(n) for n in children]
+            said = {"set_aside": counts[0]}
+            return {"mulligan": said | ({"draws": counts[1]} if len(counts) > 1 else {})}
+        if data == "unit_is":
+            return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):
             return {"cost": self._cost(data, children)}
         if data == "pay":

@@ -591,7 +591,7 @@ CHANGE_ZONES = {zone: zone for zone in ("hand", "trash", "banishment", "main dec
 # (judge/engine/schema/scenario.schema.json) missing here is a key `describe` cannot say:
 # tests/test_ask_controlled.py compares the two and fails on it.
 ENTITY_KEYS = {
-    "chain_item": ("name", "controller", "kind", "pending", "keywords", "optional", "cost"),
+    "chain_item": ("name", "controller", "kind", "pending", "keywords", "optional", "cost", "flow"),
     "battlefield": ("name", "controller", "contested_by", "staged", "text", "ability_controller"),
     "unit": (
         "name",
@@ -606,6 +606,7 @@ ENTITY_KEYS = {
         "buffs",
         "assault",
         "shield",
+        "hunt",
         "keywords",
         "played_this_turn",
         "accelerated",
@@ -677,9 +678,16 @@ ENTITY_LISTS = {
 # Words the parser can take as a keyword where a name stands (right after a name, or where
 # a name may begin): a name holding one is written in quotes. Checked against the grammar's
 # parse table by tests/test_ask_controlled.py.
+# A dependent-ability question's Legion: said as the keyword it names ("after the legion").
+DEPENDENT_LEGION = {True: "legion"}
+
 RESERVED = frozenset(
     {
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
+        "active",  # "is the ability after the level 3 of X active?"
+        "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
+        "one",
+        "in",
         "not",
         "exactly",
         "went",
@@ -721,6 +729,8 @@ RESERVED = frozenset(
         "no",
         "pass",
         "passes",
+        "concede",
+        "concedes",
         "play",
         "plays",
         "recalled",

@@ -26,6 +26,7 @@ from judge.ask.controlled_words import (
     COMPONENTS,
     CONDITIONS,
     COST_KEYWORDS,
+    DEPENDENT_LEGION,
     DESIGNATIONS,
     DOMAINS,
     ENTITY_KEYS,
@@ -72,6 +73,8 @@ SITUATION_KEYS = (
     "focus",
     "points",
     "scored",
+    "xp",
+    "played",
     "battlefields",
     "units",
     "gear",
@@ -108,6 +111,10 @@ TARGETING_KEYS = (
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
+UNIT_IS_KEYS = ("unit", "term")
+MULLIGAN_KEYS = ("set_aside", "draws")
+# The special terms a `unit_is` question asks about, as the controlled English says them.
+TERMS = {"alone": "alone", "one_on_one": "one on one", "in_combat": "in combat"}
 TARGETING = ("is_target", "valid_target", "executes")
 ACTIONS = {
     "standard_move": ("units", "to"),
@@ -123,14 +130,16 @@ ACTIONS = {
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline", "choose"),
     "game_action": ("action", "cards", "by"),
-    "deal": ("cards", "amount", "by"),
+    "deal": ("cards", "amount", "bonus", "by"),
     "draw": ("amount", "by", "opponent"),
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
     "channel": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
+    "concede": ("player",),
 }
+DEPENDENT_KEYS = ("card", "level", "legion")
 DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
 DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
 QUESTION_KINDS = (
@@ -151,6 +160,10 @@ QUESTION_KINDS = (
     "cost",
     "pay",
     "might",
+    "dependent",
+    "unit_is",
+    "mulligan",
+    "name_card",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -170,6 +183,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "activate": ACTIVATE_KEYS,
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
+    "concede": ACTIONS["concede"],
     "at_battlefield": ACTIONS["combat_resolution"],
     "action": tuple(ACTIONS),
     "game_action": ACTIONS["game_action"],
@@ -187,6 +201,9 @@ SAID: dict[str, tuple[str, ...]] = {
     "pool": tuple(POOL_RESOURCES),
     "pay": (),
     "might": MIGHT_KEYS,
+    "dependent": DEPENDENT_KEYS,
+    "unit_is": UNIT_IS_KEYS,
+    "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -203,6 +220,7 @@ FLAGS = {
     "accelerated": "accelerated",
     "pending": "pending",
     "hidden_this_turn": "hidden this turn",
+    "flow": "played for its flow cost",
     "optional": "optional",
     "paid": "paid",
     "passive": "passive",
@@ -355,7 +373,7 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return "deflect values " + " and ".join(str(v) for v in value)
     if key == "targets":
         return "choosing " + " and ".join(said(target) for target in value)
-    if key in ("assault", "shield"):
+    if key in ("assault", "shield", "hunt"):
         return f"{key} {value}"
     if key == "designation":
         return _phrase(DESIGNATIONS, value, here)
@@ -434,6 +452,15 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
             parts.append(f"scored this turn by {said(player)}: {scored}")
         if not situation["scored"]:
             parts.append("no scores this turn")
+    if "xp" in situation:
+        xp = [f"{n} for {said(p)}" for p, n in situation["xp"].items()]
+        parts.append("xp: " + ", ".join(xp) if xp else "no xp")
+    if "played" in situation:
+        for player, cards in situation["played"].items():
+            played = _names(cards) if cards else "no card"
+            parts.append(f"cards played this turn by {said(player)}: {played}")
+        if not situation["played"]:
+            parts.append("no cards played this turn")
     for key, kind in ENTITY_LISTS.items():
         if key == "chain" or key not in situation:
             continue
@@ -551,6 +578,9 @@ def _action(action: dict[str, Any], where: str) -> str:
             return "the player with priority passes"
         player = value["player"]
         return f"{said(player)} {'pass' if player == FIRST_PLAYER else 'passes'}"
+    if kind == "concede":
+        player = value["player"]
+        return f"{said(player)} {'concede' if player == FIRST_PLAYER else 'concedes'}"
     if kind == "combat_resolution":
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         return f"the combat{at} resolves"
@@ -593,7 +623,9 @@ def _game_action(value: dict[str, Any]) -> str:
         return f"{drawer} {verb} {value['amount']}{choice}"
     verb = "is" if len(value["cards"]) == 1 else "are"
     if action == "deal":
-        return f"{_names(value['cards'])} {verb} dealt {value['amount']}{by}"
+        bonus = value.get("bonus")
+        given = f" with bonus damage {' and '.join(map(str, bonus))}" if bonus else ""
+        return f"{_names(value['cards'])} {verb} dealt {value['amount']}{given}{by}"
     if action == "spend":
         return f"the buff of {_names(value['cards'])} {verb} spent{by}"
     return f"{_names(value['cards'])} {verb} {GAME_ACTIONS[action]}{by}"
@@ -660,6 +692,21 @@ def say_question(question: dict[str, Any]) -> str:
         return "can the player pay for the card being played?"
     if kind == "might":
         return _might_question(value, where)
+    if kind == "dependent":
+        _only(value, DEPENDENT_KEYS, where)
+        after = [f"level {value['level']}"] if "level" in value else []
+        after += [DEPENDENT_LEGION[value["legion"]]] if "legion" in value else []
+        keywords = f"after the {' and '.join(after)} " if after else ""
+        return f"is the dependent ability {keywords}of {said(value['card'])} active?"
+    if kind == "name_card":
+        return f"may a player told to name a card name {said(value)}?"
+    if kind == "mulligan":
+        _only(value, MULLIGAN_KEYS, where)
+        draws = f" and then draw {value['draws']}" if "draws" in value else ""
+        return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "unit_is":
+        _only(value, UNIT_IS_KEYS, where)
+        return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"
     if kind in TARGETING:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:

@@ -86,6 +86,16 @@ class GameAction:
     kind: str = "game_action"
     minimum: int | None = None  # a "give" Might change's limit ("to a minimum of 1")
     duration: str = ""  # how long a "give" lasts ("this turn")
+    bonus: tuple[int, ...] = ()  # a deal's instances of Bonus Damage (bonus_damage.applied)
+
+
+@dataclass(frozen=True)
+class Concede:
+    """``player`` concedes: they are removed from the game in progress, and what follows
+    (a win, or the Removal of a Player while the game continues) is the conceding facts'."""
+
+    player: str
+    kind: str = "concede"
 
 
 @dataclass(frozen=True)
@@ -107,6 +117,8 @@ class CombatDamage:
     kind: str = "combat_damage"
 
 
+# The steps of a deal that apply the Bonus Damage granted to it (GameAction.bonus).
+BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 # What each game action (``GameAction.action``) carries out, step by step.
 GAME_ACTIONS = {
     "stun": ("stun.once",),
@@ -114,23 +126,30 @@ GAME_ACTIONS = {
     "spend": ("buff.spend",),
     "exhaust": ("exhaust.once",),
     "ready": ("ready.once",),
-    "deal": ("prevent.replaces_damage", "deal.marks_damage", "replacement.delayed_next_time"),
+    "deal": (
+        *BONUS_DAMAGE,
+        "prevent.replaces_damage",
+        "deal.marks_damage",
+        "replacement.delayed_next_time",
+    ),
     "heal": ("heal.clears_damage",),
     "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": ("recycle.to_bottom",),
-    "banish": ("banish.to_banishment",),
+    "banish": ("deathknell.when_dies", "buff.removed_leaving_board", "banish.to_banishment"),
     "kill": (
         "passive.active_on_board",
         "replacement.death_replaced",
         "replacement.delayed_next_time",
+        "deathknell.when_dies",
+        "buff.removed_leaving_board",
         "kill.to_trash",
         "trigger.another_unit_dies",
     ),
     "give": ("carry_out.give_might",),
-    "counter": ("counter.clears_from_chain", "counter.to_trash"),
+    "counter": ("counter.clears_from_chain", "flow.banish_instead", "counter.to_trash"),
 }
 
 
@@ -149,6 +168,7 @@ Action = (
     | GameAction
     | Proceed
     | CombatDamage
+    | Concede
 )
 
 
@@ -185,6 +205,8 @@ def describe(action: Action) -> str:
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     if isinstance(action, Proceed):
         return "play proceeds to the next phase"
+    if isinstance(action, Concede):
+        return f"concede: {action.player}"
     if isinstance(action, CombatDamage):
         given = ", ".join(f"{amount} to {unit}" for unit, amount in action.assign)
         return f"combat damage{f' ({given})' if given else ''}"

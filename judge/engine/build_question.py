@@ -11,6 +11,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatDamage,
     CombatResolution,
+    Concede,
     Finalize,
     GameAction,
     PassPriority,
@@ -18,7 +19,7 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
-from judge.engine.deck_list import build_deck
+from judge.engine.deck_list import build_deck, named_card
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
@@ -27,11 +28,13 @@ from judge.engine.questions import (
     CostQuery,
     DamageAssignment,
     DamageTotal,
+    DependentQuery,
     EventQuery,
     Explain,
     Hide,
     MightQuery,
     Move,
+    Mulligan,
     Outcomes,
     PayQuery,
     Play,
@@ -39,6 +42,7 @@ from judge.engine.questions import (
     Question,
     Recall,
     Targeting,
+    UnitTerm,
 )
 from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
@@ -117,6 +121,19 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _pay(situation, path)
     if kind == "might":
         return _might(value, situation, path)
+    if kind == "dependent":
+        card = _card_anywhere(value["card"], situation, (*path, "card"))
+        if "level" not in value and not value.get("legion"):
+            raise NameProblem(path, "say which dependent ability: 'level: N', 'legion: true'")
+        return DependentQuery(card, value.get("level"), value.get("legion", False))
+    if kind == "name_card":
+        return named_card(value)
+    if kind == "mulligan":
+        return Mulligan(value["set_aside"], value.get("draws"))
+    if kind == "unit_is":
+        known = [unit.name for unit in situation.units]
+        (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
+        return UnitTerm(unit, value["term"])
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "assign_damage":
@@ -174,6 +191,8 @@ def build_actions(
             action = PassPriority(names.player(player, (*path, "player")) if player else None)
         elif kind == "resolve":
             action = Resolve()
+        elif kind == "concede":
+            action = Concede(names.player(value["player"], (*path, "player")))
         elif kind == "trigger":
             by = value.get("by")
             action = TriggerAbility(
@@ -307,6 +326,20 @@ def _acted_on(name: str, situation: GameState, path: Path) -> str:
     )
 
 
+def _card_anywhere(name: str, situation: GameState, path: Path) -> str:
+    """A card of the situation by name: on the board, in a zone off it, or on the chain."""
+    known = [
+        *(unit.name for unit in situation.units),
+        *(g.name for g in situation.gear),
+        *(card.name for card in situation.cards),
+        *(item.name for item in situation.chain),
+    ]
+    for choice in known:
+        if choice.lower() == name.strip().lower():
+            return choice
+    raise NameProblem(path, f"no card named {quoted(name)}{nearest(name, known)}")
+
+
 def _unit_name(name: str, situation: GameState, path: Path) -> str:
     for unit in situation.units:
         if unit.name.lower() == name.strip().lower():
@@ -409,7 +442,8 @@ def _game_action(
         known = [u.name for u in situation.units] + [g.name for g in situation.gear]
         what = "unit or gear"
     cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
-    return GameAction(action, cards, actor, value.get("amount", 0), chosen)
+    bonus = tuple(value.get("bonus", ()))
+    return GameAction(action, cards, actor, value.get("amount", 0), chosen, bonus=bonus)
 
 
 def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:

@@ -78,6 +78,25 @@ def keywords_of(name: str, version: str) -> tuple[str, ...]:
     return understand(card, version).keywords if card is not None else ()
 
 
+def hunt_value_of(name: str, version: str) -> int:
+    """The Hunt Value of the card named ``name`` under ``version``: the X of its "[Hunt X]",
+    1 for "[Hunt]" (X omitted), 0 when it has no Hunt or is not a card of the list."""
+    card = _card(name)
+    if card is None or "Hunt" not in keywords_of(name, version):
+        return 0
+    found = re.search(r"\[Hunt (\d+)\]", card.text_under(version))
+    return int(found.group(1)) if found else 1
+
+
+def level_values_of(name: str, version: str) -> tuple[int, ...]:
+    """The N of each "[Level N]" of the card named ``name`` under ``version``, in the order
+    written (none for a card without Level or not of the list)."""
+    card = _card(name)
+    if card is None:
+        return ()
+    return tuple(int(n) for n in re.findall(r"\[Level (\d+)\]", card.text_under(version)))
+
+
 @dataclass(frozen=True)
 class PlayText:
     """What a real card's text says about playing it, as compiled under a rules version:
@@ -193,7 +212,7 @@ ENGINE_WHERE = {("move", "battlefield"): "move to a battlefield"}
 # What a triggered ability's sentence may open with before its trigger condition.
 _OPENING_MARKS = re.compile(r"^\s*(?::rb_[a-z0-9_]+:)*\s*(?:\[Empowered\]\[(?:&gt;|>)\]\s*)?")
 # Conditions written before an ability that the engine checks: the status it needs.
-MODELLED_CONDITIONS = ("Empowered",)
+MODELLED_CONDITIONS = ("Empowered", "Legion", "Level")
 
 
 @functools.cache

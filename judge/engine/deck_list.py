@@ -14,7 +14,7 @@ from pathlib import Path as FilePath
 from typing import Any
 
 from judge.cards.catalog import Card, load_catalog
-from judge.engine.questions import DeckCard, DeckQuery
+from judge.engine.questions import DeckCard, DeckQuery, NamedCard
 from judge.engine.situation import NameProblem
 from judge.engine.validate import Path
 from judge.errors import quoted
@@ -36,6 +36,41 @@ def _cards_at(path: FilePath) -> dict[str, Card]:
     for card in load_catalog(path):
         cards.setdefault(_key(card.name), card)
     return cards
+
+
+# A token the cards create, by the name their text gives it: "Play a 1 Might Recruit unit
+# token", "a Gold gear token".
+TOKEN = re.compile(r"\b([A-Z][a-z]+) (?:unit|gear) tokens?\b")
+
+
+def named_card(said: str) -> NamedCard:
+    """What a player names when told to name a card: the cards (not tokens) whose names it
+    fits, its exact name first (the only one then), and whether it is a token's name (a
+    token of the card list, "Recruit (271) // Buff", or one a card's text creates)."""
+    every = _cards()
+    cards = {key: c for key, c in every.items() if c.supertype != "Token"}
+    exact = cards.get(_key(said))
+    words = set(_words(said))
+    fits = (
+        [exact]
+        if exact is not None
+        else [c for c in cards.values() if words <= set(_words(c.name))]
+    )
+    tokens = {name.casefold() for c in every.values() for name in TOKEN.findall(c.printed)}
+    tokens |= {
+        re.split(r" \(| //", c.name)[0].casefold() for c in every.values() if c.supertype == "Token"
+    }
+    banned = fits[0].banned_since if len(fits) == 1 else ""
+    return NamedCard(
+        said,
+        tuple(sorted(c.name for c in fits)),
+        token=said.strip().casefold() in tokens and exact is None,
+        banned_since=banned,
+    )
+
+
+def _words(name: str) -> list[str]:
+    return re.findall(r"[\w'’]+", name.casefold())
 
 
 def deck_card(name: str, count: int, path: Path) -> DeckCard:

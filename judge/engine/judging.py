@@ -309,6 +309,10 @@ def _outcomes(
         answer = compose.event_answer(True, [e.text for e in occurred])
         cited = _cite_events(ctx, occurred)
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
+    holder = _other_holder(events[:cut], event, here) if about else None
+    if holder is not None:
+        answer = compose.event_answer(False, [holder.text])
+        return Verdict(NO, answer, ctx.version, _cite_events(ctx, [holder]), findings, (), kind)
     if unmodelled:
         answer = " ".join(e.text for e in unmodelled)
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
@@ -340,6 +344,26 @@ def _outcomes(
     )
     cited = ctx.cite([Evaluated(fact, Check(HELD)) for fact in rules])
     return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
+
+
+# Outcomes only one player has at a time: another player gaining it, with nothing after
+# that moves it on, answers for the player asked about.
+EXCLUSIVE = frozenset({"priority"})
+MOVES_PRIORITY = frozenset({"priority", "passes", "resolves", "finalized", "focus passes"})
+
+
+def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> Event | None:
+    """The event that gave an exclusive outcome (priority) to another player than the one
+    asked about, when it is the last word on it: nothing later passed or resolved."""
+    if event not in EXCLUSIVE:
+        return None
+    holders = [i for i, e in enumerate(events) if e.happened and e.kind == event]
+    if not holders or events[holders[-1]] in here:
+        return None
+    later = events[holders[-1] + 1 :]
+    if any(e.happened and e.kind in MOVES_PRIORITY for e in later):
+        return None
+    return events[holders[-1]]
 
 
 # What must happen to a thing before an outcome can: the cleanup kills a unit only for the
@@ -469,6 +493,8 @@ def _keywords_not_in_version(
         carried |= gear.keywords
     for card in situation.cards:
         carried |= card.keywords
+    for item in situation.chain:
+        carried |= item.keywords | ({"Flow"} if item.flow else set())
     for asked in (question, *actions):
         if isinstance(asked, Play | Hide):
             carried |= asked.card.keywords

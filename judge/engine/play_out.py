@@ -22,6 +22,7 @@ from judge.engine.actions import (
     Cleanup,
     CombatDamage,
     CombatResolution,
+    Concede,
     Finalize,
     GameAction,
     PassPriority,
@@ -119,7 +120,14 @@ CHAIN_RESOLVE = ("chain.resolve_newest",)
 CHAIN_FINALIZE = ("chain.finalize_pending",)
 # Once what emptied the chain is done (its triggers, its cleanup): who receives priority.
 CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
-TRIGGERS = ("ability.triggered", "trigger.play_on_completion", "trigger.targeting")
+TRIGGERS = (
+    "ability.triggered",
+    "trigger.play_on_completion",
+    "trigger.targeting",
+    "vision.triggered",
+    "weaponmaster.triggered",
+    "hunt.triggered",
+)
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
@@ -133,7 +141,7 @@ TURN_PHASES = {
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 # What a phase's own steps did that abilities wait for: a hold in the Scoring step.
-TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold",)}
+TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold", "hunt.triggered")}
 ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",
@@ -141,6 +149,19 @@ ENDING_CLEANUP = (
     "turn.this_turn_effects_expire",
     "rune_pool.empties_at_end_of_turn",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
+)
+# What a recall leaves as it was: the units stay on the board.
+RECALLED = ("buff.removed_leaving_board",)
+# A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
+# game continues with the Removal of a Player, step by step as 651 and 652 give them.
+CONCEDE = (
+    "concede.teammates_lose",
+    "concede.remaining_player_wins",
+    "concede.removal_banishes_cards",
+    "concede.removal_counters_items",
+    "concede.removal_turn_proceeds",
+    "concede.removal_focus_passes",
+    "concede.removal_priority_passes",
 )
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
@@ -152,9 +173,11 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, Move):
         return (*ATTACHED, *TRIGGERS, *MOVE, *CLEANUP)
     if isinstance(action, Play):
-        return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
+        return (*CHAIN_FINALIZE, *TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
     if isinstance(action, Recall):
-        return (*ATTACHED, *TRIGGERS)
+        return (*ATTACHED, *RECALLED, *TRIGGERS)
+    if isinstance(action, Hide):
+        return TRIGGERS
     if isinstance(action, Cleanup):
         return CLEANUP
     if isinstance(action, CombatResolution):
@@ -174,6 +197,8 @@ def steps_of(action: Action) -> tuple[str, ...]:
         return GAME_ACTIONS[action.action]
     if isinstance(action, Activate):
         return ACTIVATE
+    if isinstance(action, Concede):
+        return CONCEDE
     if isinstance(action, Proceed):
         return (
             *TURN_PHASE_ENDS,
@@ -347,12 +372,14 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return _play(ctx, state, action)
     if isinstance(action, Recall):
         state, events = _recall(ctx, state, action)
-        state, followed = run_steps(ctx, state, ATTACHED, action)
+        state, followed = run_steps(ctx, state, (*ATTACHED, *RECALLED), action)
         events = [*events, *followed]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         return state, [*events, *triggered]
     if isinstance(action, Hide):
-        return _hide(state, action)
+        state, events = _hide(state, action)
+        state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
+        return state, [*events, *triggered]
     if isinstance(action, Cleanup):
         return cleanup(ctx, state)
     if isinstance(action, CombatResolution):
@@ -368,6 +395,8 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         return run_steps(ctx, state, ACTIVATE, action)
     if isinstance(action, Proceed):
         return _proceed(ctx, state, action)
+    if isinstance(action, Concede):
+        return _concede(ctx, state, action)
     if isinstance(action, PassPriority | Resolve | Finalize):
         steps = {PassPriority: CHAIN_PASS, Resolve: CHAIN_RESOLVE, Finalize: CHAIN_FINALIZE}[
             type(action)
@@ -386,6 +415,21 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
             events = [*events, *opened]
         return state, events
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
+
+
+def _concede(ctx: Judging, state: GameState, action: Concede) -> tuple[GameState, list[Event]]:
+    """The player who concedes is removed from the game in progress; the conceding steps
+    then carry out what follows, and those removed leave the turn order."""
+    removed = says(action.player, "is", "are").split(" ", 1)[1]
+    text = (
+        f"{says(action.player, 'concedes', 'concede')} and {removed} removed from the game in "
+        "progress."
+    )
+    conceded = Event(text, "removed", (action.player,), fact="concede.any_time")
+    state = replace(state, removed=(action.player,))
+    state, events = run_steps(ctx, state, CONCEDE, action)
+    players = tuple(p for p in state.players if p not in state.removed)
+    return replace(state, players=players, removed=()), [conceded, *events]
 
 
 def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:
@@ -552,14 +596,19 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             keywords=card.keywords,
             effect=effect,
             targets=play.targets,
+            pending=True,
         )
         chain = (*state.chain, item)
-        chained = replace(state, cards=cards, chain=chain, priority=play.actor, passed=())
+        chained = replace(state, cards=cards, chain=chain, priority=None, passed=())
         # Nothing unmodelled has happened yet: the spell waits on the chain.
         text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
         if effect:
             text = f"{card.name} is on the chain; its text is carried out when it resolves."
+        # It is added pending and finalized by its player, who then gains priority; only
+        # then is it played, so what triggers on playing it comes after.
+        chained, finalized = run_steps(ctx, chained, CHAIN_FINALIZE, play)
         chained, waiting = run_steps(ctx, chained, TRIGGERS, play)
+        waiting = [*finalized, *waiting]
         on_chain = Event(text, "", (card.name,), fact="play.leaves_former_zone")
         # Targets named are checked now; none named leaves the choice unsaid (what the spell
         # does is then not carried out as it resolves).

@@ -275,6 +275,50 @@ class DeckQuery:
         return (self.legend, *self.runes, *self.battlefields)
 
 
+@dataclass(frozen=True)
+class DependentQuery:
+    """Is the dependent ability of the card named ``card`` active: the one written after
+    its ``[Level N]`` (``level``), after its ``[Legion]``, or after both."""
+
+    card: str
+    level: int | None = None
+    legion: bool = False
+    kind: str = "dependent"
+
+
+@dataclass(frozen=True)
+class UnitTerm:
+    """Does a special term of card text describe this unit now (``term``: ``alone``,
+    ``one_on_one``, ``in_combat``)."""
+
+    unit: str
+    term: str
+    kind: str = "unit_is"
+
+
+@dataclass(frozen=True)
+class Mulligan:
+    """May a player set aside ``set_aside`` cards in their mulligan (and then draw
+    ``draws``, when given)."""
+
+    set_aside: int
+    draws: int | None = None
+    kind: str = "mulligan"
+
+
+@dataclass(frozen=True)
+class NamedCard:
+    """May a player, told to name a card, name it as ``said``: the cards of the card list
+    the words fit (``fits``: one for an exact name), the tokens the card list's texts create
+    under that name (``token``), and when a card it names was banned (``banned_since``)."""
+
+    said: str
+    fits: tuple[str, ...]
+    token: bool = False
+    banned_since: str = ""
+    kind: str = "name_card"
+
+
 Question = (
     Move
     | Play
@@ -292,6 +336,10 @@ Question = (
     | DamageTotal
     | MightQuery
     | DeckQuery
+    | DependentQuery
+    | UnitTerm
+    | Mulligan
+    | NamedCard
 )
 
 

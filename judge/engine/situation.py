@@ -102,6 +102,8 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         focus=_optional_player(doc, "focus", names),
         points=_points(doc, names),
         scored=_scored(doc, names),
+        xp=_xp(doc, names),
+        played=_played(doc, names),
         battlefields=battlefields,
         units=units,
         gear=gear,
@@ -248,6 +250,7 @@ def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
                 keywords=frozenset(item.get("keywords", ())),
                 optional=item.get("optional", False),
                 cost=item.get("cost", ""),
+                flow=item.get("flow", False),
             )
         )
     return tuple(items)
@@ -261,6 +264,21 @@ def _points(doc: dict[str, Any], names: Names) -> tuple[tuple[str, int], ...]:
     return tuple(
         (names.player(player, ("situation", "points", player)), count)
         for player, count in (doc.get("points") or {}).items()
+    )
+
+
+def _xp(doc: dict[str, Any], names: Names) -> tuple[tuple[str, int], ...]:
+    return tuple(
+        (names.player(player, ("situation", "xp", player)), count)
+        for player, count in (doc.get("xp") or {}).items()
+    )
+
+
+def _played(doc: dict[str, Any], names: Names) -> frozenset[tuple[str, str]]:
+    return frozenset(
+        (names.player(player, ("situation", "played", player)), card)
+        for player, cards in (doc.get("played") or {}).items()
+        for card in cards
     )
 
 
@@ -324,8 +342,8 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
     deflect = tuple(item.get("deflect", (1,) if "Deflect" in keywords else ()))
     if deflect:
         keywords |= {"Deflect"}
-    # An Assault or Shield value gives the unit that keyword (807.1.b, 814.1.b).
-    keywords |= {k for k in ("Assault", "Shield") if item.get(k.lower())}
+    # An Assault, Shield or Hunt value gives the unit that keyword.
+    keywords |= {k for k in ("Assault", "Shield", "Hunt") if item.get(k.lower())}
     return Unit(
         name=item["name"],
         controller=controller,
@@ -345,6 +363,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         triggers=_triggers(item),
         assault=item.get("assault", 0),
         shield=item.get("shield", 0),
+        hunt=item.get("hunt", 0),
         might_effects=_might_effects(item, path),
         deflect=deflect,
     )

@@ -168,6 +168,7 @@ class Unit:
     triggers: tuple[Trigger, ...] = ()
     assault: int = 0  # its Assault value, summed over every source (0: the keyword's 1)
     shield: int = 0  # its Shield value, likewise
+    hunt: int = 0  # its Hunt Value, likewise
     might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
     deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
 
@@ -183,6 +184,10 @@ class Unit:
     @property
     def shield_value(self) -> int:
         return self.shield or int("Shield" in self.keywords)
+
+    @property
+    def hunt_value(self) -> int:
+        return self.hunt or int("Hunt" in self.keywords)
 
     @property
     def current_might(self) -> int | None:
@@ -244,6 +249,7 @@ class ChainItem:
     keywords: frozenset[str] = frozenset()
     optional: bool = False  # a triggered ability whose effect starts with "you may"
     cost: str = ""  # a triggered ability's cost within instructions, paid as it is finalized
+    flow: bool = False  # a spell played for its Flow cost (from the trash)
     # The card-text compiler (carry_out): the text of its effect, read from the card list
     # ("": not known, what it does is not modelled), the targets chosen for it in the order
     # of its instructions' choices, those that changed zones while it waited, and the objects
@@ -389,8 +395,15 @@ class GameState:
     # kept while the engine follows that phase from its start; None: not followed.
     occupied_in_beginning: frozenset[tuple[str, str]] | None = None
     points: tuple[tuple[str, int], ...] = ()
+    xp: tuple[tuple[str, int], ...] = ()  # each player's XP (0 when not given)
+    # (player, card) cards each player played this turn that the board and the chain no
+    # longer show as played this turn (a spell that resolved, a unit that left the board).
+    played: frozenset[tuple[str, str]] = frozenset()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
+    # Players removed from the game in progress (a concession) while its steps run; then
+    # they leave ``players``.
+    removed: tuple[str, ...] = ()
     # Battlefields whose Contested status the current cleanup removed (for the step after).
     uncontested_now: frozenset[str] = frozenset()
     # Attackers were recalled in the current combat's cleanup (then the combat has no result).
@@ -463,6 +476,10 @@ class GameState:
         been given, so a scenario may name either)."""
         given = dict(self.points)
         return max(given.get(member, 0) for member in {player} | self.teammates(player))
+
+    def xp_of(self, player: str) -> int:
+        """A player's own XP: XP is not shared between teammates."""
+        return dict(self.xp).get(player, 0)
 
     def opponents(self, player: str) -> frozenset[str]:
         return frozenset(self.players) - {player} - self.teammates(player)

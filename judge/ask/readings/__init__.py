@@ -75,6 +75,7 @@ def all_readers() -> list[Reader]:
         runes,
         scoring,
         setup,
+        terms,
         topics,
         turn,
     )
@@ -98,5 +99,6 @@ def all_readers() -> list[Reader]:
         *turn.READERS,
         *scoring.READERS,
         *setup.READERS,
+        *terms.READERS,
         topics.read_topic,
     ]

@@ -361,7 +361,111 @@ def read_attached_rules(reading: Reading) -> Candidate | None:
     return None
 
 
+# Keywords that are triggered abilities, and the events the question may say (its actions):
+# whether the keyword triggers on that event is judged on a made-up board.
+TRIGGERED = {
+    "deathknell": ("Deathknell", ("kill", "die", "banish")),
+    "vision": ("Vision", ("play", "hide")),
+    "weaponmaster": ("Weaponmaster", ("play", "hide")),
+    "hunt": ("Hunt", ("conquer", "hold")),
+}
+HOLDER_UNIT = "your unit"
+
+
+def read_keyword_trigger(reading: Reading) -> Candidate | None:
+    """ "If my opponent banishes my unit with Deathknell, does its Deathknell trigger?",
+    "When I play a unit with Vision, does its Vision trigger?", "Does Hunt trigger when my
+    unit holds?": the event happens to a made-up unit with the keyword, and the engine says
+    whether the keyword triggers."""
+    keywords = set(reading.keywords)
+    if reading.kind != "does" or len(keywords) != 1 or reading.negated or reading.context_negated:
+        return None
+    if reading.says_any("cards", "places", "mode", "timing", "said_not", "without"):
+        return None
+    said = next(iter(keywords))
+    if said not in TRIGGERED:
+        return None
+    keyword, events = TRIGGERED[said]
+    happening = [a for a in reading.actions if a in events]
+    played = reading.unit_played and keyword in ("Vision", "Weaponmaster")
+    if played:
+        happening = [*happening, "play"] if "play" not in happening else happening
+    if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger"}:
+        return None
+    event = happening[0]
+    if event not in ("kill", "die", "banish") and (reading.unit_owner or "opponent" in reading.who):
+        return None  # who plays, hides, conquers or holds, and whose card it is, stay unsaid
+    owner = "opponent" if reading.unit_owner == "opponent" else "you"
+    by = "opponent" if owner == "you" and "opponent" in reading.who else "you"
+    doc = _trigger_doc(keyword, event, owner, by, gear=reading.mentions("gear"))
+    used = {*HOLDER, f"kw:{said}", f"act:{event}", "act:happen", "act:trigger", "unit:played"}
+    used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}
+    candidate = Candidate(f"keyword_trigger:{said}", doc, used)
+    candidate.notes.append(f"taken: {_taken(keyword, event, owner, by)}")
+    return candidate
+
+
+def _taken(keyword: str, event: str, owner: str, by: str) -> str:
+    whose = "your" if owner == "you" else "your opponent's"
+    done = {
+        "kill": f"{'you kill' if by == 'you' else 'your opponent kills'} {whose} unit",
+        "die": f"{'you kill' if by == 'you' else 'your opponent kills'} {whose} unit",
+        "banish": f"{'you banish' if by == 'you' else 'your opponent banishes'} {whose} unit",
+        "play": f"{'you play' if by == 'you' else 'your opponent plays'} it",
+        "hide": f"{'you hide' if by == 'you' else 'your opponent hides'} it at a battlefield",
+        "conquer": f"{whose} unit alone survives a combat at a battlefield not scored this turn",
+        "hold": f"{whose} unit is at a battlefield its controller holds in their Scoring step",
+    }[event]
+    return f"a unit with {keyword}; {done}"
+
+
+def _trigger_doc(keyword: str, event: str, owner: str, by: str, *, gear: bool) -> Doc:
+    """The board where ``event`` happens to a made-up card of ``owner``'s with ``keyword``."""
+    name = HOLDER_UNIT if owner == "you" else "your opponent's unit"
+    card: Doc = {"name": name, "keywords": [keyword]}
+    if owner != "you":
+        card["controller"] = owner
+    situation: Doc = {}
+    actions: list[Doc]
+    if event in ("kill", "die", "banish"):
+        situation["units"] = [{**card, "at": "battlefield 1"}]
+        action = "banish" if event == "banish" else "kill"
+        actions = [{"game_action": {"action": action, "cards": [name], "by": by}}]
+    elif event == "play":
+        situation["turn"] = by
+        held = {**card, "type": "gear"} if gear else card
+        situation["hand" if by == "you" else "cards"] = [
+            held if by == "you" else {**held, "zone": "hand"}
+        ]
+        actions = [{"play": {"card": name, "to": "base", "by": by}}]
+    elif event == "hide":
+        situation["turn"] = by
+        situation["battlefields"] = [{"name": "battlefield 1", "controller": by}]
+        situation["units"] = [{"name": "another unit", "controller": by, "at": "battlefield 1"}]
+        hidden = {**card, "keywords": ["Hidden", keyword], "controller": by}
+        situation["hand"] = [{**hidden, "type": "gear"} if gear else hidden]
+        actions = [{"hide": {"card": name, "at": "battlefield 1", "by": by}}]
+    elif event == "conquer":
+        situation["combat"] = "battlefield 1"
+        rival = "you" if owner != "you" else "opponent"
+        situation["turn"] = owner
+        situation["battlefields"] = [
+            {"name": "battlefield 1", "controller": rival, "contested_by": owner}
+        ]
+        situation["units"] = [{**card, "at": "battlefield 1", "might": 3}]
+        actions = [{"combat_resolution": {}}]
+    else:  # hold: play proceeds into its controller's Scoring step
+        situation["turn"] = "opponent" if owner == "you" else "you"
+        situation["battlefields"] = [{"name": "battlefield 1", "controller": owner}]
+        situation["units"] = [{**card, "at": "battlefield 1"}]
+        actions = [{"proceed": {}}]
+    situation = {k: v for k, v in situation.items() if not (k == "turn" and v == "you")}
+    question = {"outcomes": {"event": "triggers", "subject": name}}
+    return {"format": 2, "situation": situation, "actions": actions, "question": question}
+
+
 READERS = [
+    read_keyword_trigger,
     read_keyword_instances,
     read_equip_target,
     read_weaponmaster,

@@ -460,6 +460,8 @@ def read_concede(reading: Reading) -> Candidate | None:
         used = {"act:concede", "act:win", "act:keep", "who:opponent", "who:other_player"}
         used |= {"mod:remaining", *COMMON, *mode_slots}
         return _query("concede", "conceding", "last_opponent_wins", used)
+    if rest in ({"win"}, {"lose"}):
+        return _conceded(reading, "wins" if rest == {"win"} else "loses", modes, mode_slots)
     if rest == {"banish"} and reading.mode in ("ffa", "ffa3", "ffa4", "2v2"):
         things = {"obj:unit", "obj:gear", "obj:card", "obj:permanent", "obj:rune"}
         if not set(reading.objects) & {o.partition(":")[2] for o in things}:
@@ -476,6 +478,77 @@ def read_concede(reading: Reading) -> Candidate | None:
             used,
         )
     return None
+
+
+# --- winning and conceding: a concession played out ------------------------------------------
+
+# The player of the situation who concedes, by the word before "concede" ("a player": one
+# of your opponents).
+CONCEDERS = {"me": "you", "opponent": "opponent", "teammate": "ally", "player": "opponent"}
+
+
+def _player_before(reading: Reading, action: str) -> tuple[str, int] | None:
+    """The player word right before the verb ``action`` ("my opponent concedes": opponent;
+    "do I win": me; "a player concedes": player), with its span's index; None when the verb
+    or a player word before it is missing, or a number follows the name ("opponent 2")."""
+    spans = reading.tagged.spans
+    at = next((i for i, span in enumerate(spans) if span.has("act", action)), None)
+    if at is None or at == 0:
+        return None
+    before = spans[at - 1]
+    if before.has("mod", "several"):
+        return None
+    for value in ("me", "teammate", "opponent"):
+        if before.has("who", value):
+            mine = at > 1 and spans[at - 2].has("who", "their")
+            return ("their_teammate" if mine and value == "teammate" else value), at
+    if before.has("obj", "player") or before.has("who", "anyone"):
+        return "player", at
+    return None
+
+
+def _conceded(
+    reading: Reading, event: str, modes: list[str], mode_slots: set[str]
+) -> Candidate | None:
+    """ "In FFA3, if my opponent concedes, do I win?", "In 2v2, if my ally concedes, do I
+    lose?", "If I concede in 1v1, does my opponent win?": the concession played out and
+    the question asked of what it caused, in each mode the question may mean."""
+    conceding = _player_before(reading, "concede")
+    asked = _player_before(reading, "win" if event == "wins" else "lose")
+    if conceding is None or asked is None:
+        return None
+    who, _ = conceding
+    if who == "teammate" and modes != ["2v2"]:
+        return None
+    player = CONCEDERS.get(who)
+    if player is None:
+        return None
+    said, _ = asked
+    mates = {"you": "ally", "ally": "you", "opponent": "opponent 2"}
+    subject = {
+        "me": "you",
+        "opponent": "opponent" if player != "opponent" else "",
+        "teammate": "ally",
+        "their_teammate": mates[player],
+    }.get(said, "")
+    if not subject or subject == player:
+        return None
+    if said in ("teammate", "their_teammate") and modes != ["2v2"]:
+        return None
+    used = {"act:concede", f"act:{event.removesuffix('s')}", "obj:player", *COMMON, *mode_slots}
+    used |= {f"who:{w}" for w in ("me", "opponent", "teammate", "their")}
+
+    def make(mode: str) -> Doc:
+        outcome = {"event": event, "subject": subject}
+        situation = {"mode": mode} if mode != "1v1" else {}
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"concede": {"player": player}}],
+            "question": {"outcomes": outcome},
+        }
+
+    return _with_modes("concede", modes, make, used)
 
 
 READERS = (

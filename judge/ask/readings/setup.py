@@ -2,9 +2,10 @@
 where the legend and the Chosen Champion start, how many battlefields a mode uses and whom
 its First Turn Process adjusts (the engine's rules queries `setup`, `battlefield_count` and
 `first_turn`, format 2). A number the question says must be the rules' own (4 cards drawn,
-up to two mulliganed), or the question is left unread: "Can I mulligan three cards?" is
-never answered by the rule that allows two. Deck building (a whole deck list) is not read
-here: those questions stay outside what the reader models.
+up to two mulliganed), or the question is left unread; the number of cards a mulligan
+sets aside is the engine's `mulligan` question, so "Can I mulligan three cards?" is judged
+(no) by the rule that allows two. Deck building (a whole deck list) is not read here: those
+questions stay outside what the reader models.
 """
 
 from __future__ import annotations
@@ -62,9 +63,15 @@ def read_mulligan(reading: Reading) -> Candidate | None:
         used = {"act:mulligan", "act:recycle", "act:move", "place:deck", "obj:main_deck"}
         used |= {"mod:bottom", *COMMON}
         return _query("mulligan", "setup", "mulligan_recycled", used, reading.mode)
-    if reading.places or rest - {"draw"} or words & WHOLE or any(n > 2 for n in numbers):
+    if reading.places or rest - {"draw"} or words & WHOLE:
         return None
     used = {"act:mulligan", "act:draw", *COMMON}
+    if len(numbers) == 1 and not rest:  # "Can I mulligan three cards?": that many set aside
+        candidate = _query("mulligan", "setup", "", used, reading.mode)
+        candidate.doc["question"] = {"mulligan": {"set_aside": numbers[0]}}
+        return candidate
+    if any(n > 2 for n in numbers):
+        return None
     return _query("mulligan", "setup", "mulligan_up_to_two", used, reading.mode)
 
 

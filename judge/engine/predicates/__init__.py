@@ -123,13 +123,18 @@ AREAS = (
     "targets",
     "death",
     "turn",
+    "states",
     "layers",
     "keywords",
+    "dependent",
     "scoring",
     "resolve",
     "zones",
     "carry_out",
     "setup",
+    "conceding",
+    "terms",
+    "naming",
 )
 
 

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
-from judge.engine.card_list import card_triggers
+from judge.engine.card_list import card_triggers, level_values_of
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -25,6 +25,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import is_spent, listing, possessive, says
 from judge.engine.predicates.chain import trigger_placed
+from judge.engine.predicates.dependent import plays_this_turn
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
@@ -76,7 +77,7 @@ def placed_trigger(
     chain item, or None when it is not placed after all (not modelled; its conditional
     statement false; performed as often as it may be this turn), with what is said."""
     item = triggered_item(unit, trigger)
-    has, status = has_ability(unit, trigger, item.name, doing)
+    has, status = has_ability(state, unit, trigger, item.name, doing)
     if not has:
         return None, status
     if trigger.unmodelled:
@@ -94,9 +95,17 @@ def placed_trigger(
     return (item, [said, *notes]) if placed else (None, notes)
 
 
-def has_ability(unit: Unit, trigger: Trigger, label: str, doing: Doing) -> tuple[bool, list[Event]]:
+def has_ability(
+    state: GameState, unit: Unit, trigger: Trigger, label: str, doing: Doing
+) -> tuple[bool, list[Event]]:
     """Whether ``unit`` has the ability at all: an Empowered ability ("[Empowered][>] When
-    ...") only while the unit has the Empowered status, under a version whose rules say so."""
+    ...") only while the unit has the Empowered status, a Legion ability ("[Legion] When
+    ...") only once its controller has played another card this turn, under a version whose
+    rules say so."""
+    if trigger.needs == "Legion":
+        return _legion_active(state, unit, label.rstrip("."), doing)
+    if trigger.needs == "Level":
+        return _level_active(state, unit, label.rstrip("."), doing)
     if trigger.needs != "Empowered":
         return True, []
     label = label.rstrip(".")
@@ -110,6 +119,49 @@ def has_ability(unit: Unit, trigger: Trigger, label: str, doing: Doing) -> tuple
     text = (
         f"{label} does not trigger: {unit.name} does not have the Empowered status, so it "
         "does not have the ability."
+    )
+    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+
+
+def _legion_active(
+    state: GameState, unit: Unit, label: str, doing: Doing
+) -> tuple[bool, list[Event]]:
+    """A triggered ability written after [Legion] is evaluated only while it is active:
+    once its controller has played a card other than it this turn."""
+    fact = "legion.played_another"
+    if not doing.stated(fact):  # pragma: no cover - every version states Legion
+        text = f"{label}: a [Legion] ability is not modelled under this version of the rules."
+        return False, [Event(text, "unmodelled", (unit.name,))]
+    plays = plays_this_turn(state, unit.controller, unit.name)
+    who = says(unit.controller, "has", "have")
+    if plays:
+        text = f"{label}: its Legion condition is met, {who} played {listing(plays)} this turn."
+        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    text = (
+        f"{label} does not trigger: its Legion condition is not met, {who} played no other "
+        "card this turn."
+    )
+    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+
+
+def _level_active(
+    state: GameState, unit: Unit, label: str, doing: Doing
+) -> tuple[bool, list[Event]]:
+    """A triggered ability written after [Level N] is evaluated only while it is active:
+    while its controller has N or more XP."""
+    fact = "level.xp_threshold"
+    levels = level_values_of(unit.name, doing.version) if doing.version else ()
+    if len(levels) != 1 or not doing.stated(fact):
+        text = f"{label}: which Level it is written after is not read."
+        return False, [Event(text, "unmodelled", (unit.name,))]
+    have, level = state.xp_of(unit.controller), levels[0]
+    who = says(unit.controller, "has", "have")
+    if have >= level:
+        text = f"{label}: its Level {level} condition is met, {who} {have} XP."
+        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    text = (
+        f"{label} does not trigger: its Level {level} condition is not met, {who} {have} XP, "
+        f"fewer than {level}."
     )
     return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
 

@@ -31,7 +31,7 @@ from judge.engine.predicates.board import asks, is_spent, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.predicates.prevention import guarding, prevent_damage
-from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question
+from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question, Recall
 from judge.engine.state import GameState, Gear, Unit
 
 
@@ -146,6 +146,44 @@ def buff_spend(state: GameState, doing: Doing) -> Stepped:
         lambda t: replace(t, buffs=t.buffs - 1) if isinstance(t, Unit) else t,
         lambda t: f"{t.name}'s buff is spent.",
     )
+
+
+@step
+def buff_removed_leaving_board(state: GameState, doing: Doing) -> Stepped:
+    """A unit that leaves the board (killed or banished) loses its buffs with it; a unit
+    recalled stays on the board and keeps its buff."""
+    action = doing.action
+    if isinstance(action, Recall):
+        kept = [u for u in state.units if u.name in action.cards and u.buffs]
+        return unchanged(
+            state,
+            *(
+                Event(
+                    f"{u.name} is recalled to its base without leaving the board: it keeps "
+                    "its buff.",
+                    "buff removed",
+                    (u.name,),
+                    happened=False,
+                )
+                for u in kept
+            ),
+        )
+    if not isinstance(action, GameAction) or action.action not in ("kill", "banish"):
+        return unchanged(state)
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    leaving = [
+        u for u in state.units if u.name in action.cards and u.buffs and u.name not in replaced
+    ]
+    units = tuple(replace(u, buffs=0) if u in leaving else u for u in state.units)
+    events = tuple(
+        Event(
+            f"{u.name} leaves the board: its buff is removed, not kept in any other zone.",
+            "buff removed",
+            (u.name,),
+        )
+        for u in leaving
+    )
+    return Stepped(replace(state, units=units), events)
 
 
 @step
@@ -361,6 +399,60 @@ def rune_pool_empties() -> None:
 # --- deal, heal: damage marked on units, and cleared --------------------------------------
 
 
+def bonus_applied(action: GameAction) -> int:
+    """The Bonus Damage a deal action adds to each of its targets: its instances summed and
+    applied once; none when the sum would be negative, or when no damage is dealt."""
+    total = sum(action.bonus)
+    return total if total > 0 and action.amount >= 1 else 0
+
+
+def dealt_amount(action: GameAction) -> int:
+    """The damage a deal action deals to each target: its amount and its Bonus Damage."""
+    return action.amount + bonus_applied(action)
+
+
+@step
+def bonus_damage_applied(state: GameState, doing: Doing) -> Stepped:
+    """Bonus Damage granted to a deal action increases the damage it deals: all instances
+    are summed and applied once, to each target separately; Bonus Damage that would be
+    negative is not applied, and none applies where no damage is dealt."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "deal" or not action.bonus:
+        return unchanged(state)
+    total = sum(action.bonus)
+    summed = f" ({' + '.join(map(str, action.bonus))}, summed)" if len(action.bonus) > 1 else ""
+    if action.amount < 1:
+        if doing.stated("bonus_damage.needs_dealt_damage"):
+            return unchanged(state)  # that rule's step says so
+        text = "Whether Bonus Damage applies to a deal of no damage is not stated by these rules."
+        return unchanged(state, Event(text, UNMODELLED, action.cards))
+    if total <= 0:
+        text = (
+            f"The Bonus Damage{summed} would be {total}: Bonus Damage only ever increases the "
+            f"damage, so none is applied and each unit is dealt {action.amount}."
+        )
+        return unchanged(state, Event(text, "bonus damage", action.cards, happened=False))
+    each = "each of them" if len(action.cards) > 1 else action.cards[0]
+    text = (
+        f"{total} Bonus Damage{summed} is added to the {action.amount} dealt: "
+        f"{dealt_amount(action)} to {each}."
+    )
+    return unchanged(state, Event(text, "bonus damage", action.cards, change=False))
+
+
+@step
+def bonus_damage_needs_dealt_damage(state: GameState, doing: Doing) -> Stepped:
+    """If no damage is dealt, Bonus Damage does not apply."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "deal" or not action.bonus:
+        return unchanged(state)
+    if action.amount >= 1:
+        text = f"Damage is dealt ({action.amount}): Bonus Damage granted to it can apply."
+        return unchanged(state, Event(text, "", action.cards, change=False))
+    text = f"No damage is dealt ({action.amount}), so the Bonus Damage does not apply."
+    return unchanged(state, Event(text, "bonus damage", action.cards, happened=False))
+
+
 @step
 def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
     """Preventing damage is a delayed replacement: the next damage that would be dealt to the
@@ -375,7 +467,14 @@ def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
         unit = state.unit(name)
         if unit is None or not guarding(state, name, doing.version):
             continue
-        prevented = prevent_damage(state, name, action.amount, doing.version)
+        if bonus_applied(action) and not doing.stated("bonus_damage.prevented_with_total"):
+            text = (
+                f"Whether the prevention of damage to {name} counts the Bonus Damage in the "
+                "damage it reduces is not stated by these rules."
+            )
+            events.append(Event(text, UNMODELLED, (name,)))
+            continue
+        prevented = prevent_damage(state, name, dealt_amount(action), doing.version)
         state = prevented.state
         events.extend(prevented.events)
         if not prevented.left:
@@ -393,7 +492,7 @@ def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
 def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
     """Dealing damage marks the amount on each unit separately; only units are dealt
     damage, and only valid damage (1 or more) is dealt."""
-    amount = doing.action.amount if isinstance(doing.action, GameAction) else 0
+    amount = dealt_amount(doing.action) if isinstance(doing.action, GameAction) else 0
     prevented = {e.subjects[0] for e in doing.events if e.kind == "prevented" and e.happened}
     if prevented and isinstance(doing.action, GameAction):  # the prevention dealt what was left
         cards = tuple(c for c in doing.action.cards if c not in prevented)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine import layering
-from judge.engine.actions import GAME_ACTIONS, GameAction
+from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
     choosing_limited,
@@ -103,6 +103,9 @@ def might_changed(state: GameState, unit: Unit) -> bool:
     return bool(unit.buffs or unit.might_effects or bonus or state.might_texts)
 
 
+DEATHKNELL_WHEN_DIES = "deathknell.when_dies"
+
+
 def has_deathknell(unit: Unit, doing: Doing) -> bool:
     """The unit has Deathknell: given in the situation, or on its card in the card list; one
     the card writes after "[Empowered]" only while the unit has the Empowered status."""
@@ -128,7 +131,7 @@ def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[Game
         f"{unit.name} has Deathknell: {name} goes on the chain as a pending item before "
         f"{unit.name} is put in the trash."
     )
-    event = Event(text, "triggers", (name, unit.name), fact="deathknell.pending_before_trash")
+    event = Event(text, "triggers", (name, unit.name), fact=DEATHKNELL_WHEN_DIES)
     if state.showdown or state.combat:
         more = Event(f"What {name} does in a showdown is not modelled.", UNMODELLED)
         return state, [event, more]
@@ -467,7 +470,9 @@ def _perform(
     objects: tuple[str, ...],
 ) -> tuple[GameState, list[Event]]:
     """The game action of ``instruction`` performed on ``objects`` by its steps, in order."""
-    steps = GAME_ACTIONS[instruction.verb]
+    # A card's instruction is given no Bonus Damage here, so the steps applying it need not
+    # be stated for the instruction to be carried out.
+    steps = [f for f in GAME_ACTIONS[instruction.verb] if f not in BONUS_DAMAGE]
     if not all(doing.stated(fact_id) for fact_id in steps):
         said = f'this rules version does not state what "{instruction.words}" does'
         return state, [_not_modelled(item, said)]

@@ -141,6 +141,30 @@ def damage_assigning_not_dealing() -> None:
 
 
 @step
+def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
+    """Deathknell is short for "When I die, ...": a kill of a unit with Deathknell puts its
+    Deathknell on the chain as a pending item before the unit is put in the trash. A unit
+    banished is not killed, and one whose death a replacement effect replaced never died:
+    neither triggers it."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action not in ("kill", "banish"):
+        return unchanged(state)
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    events: list[Event] = []
+    for name in action.cards:
+        unit = state.unit(name)
+        if unit is None or name in replaced or not has_deathknell(unit, doing):
+            continue  # a replaced death says so as it is replaced
+        if action.action == "kill":
+            state, triggered = deathknell_pending(state, doing, unit)
+            events.extend(triggered)
+        else:
+            text = f"{name}'s Deathknell does not trigger: {name} is banished, so it does not die."
+            events.append(Event(text, "triggers", (name,), happened=False))
+    return Stepped(state, tuple(events))
+
+
+@step
 def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
     """In a cleanup, before units with lethal damage are killed, each of them that has
     Deathknell triggers it: it goes on the chain as a pending item. A unit whose damage is

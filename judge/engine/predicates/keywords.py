@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine import costing, paying
+from judge.engine.actions import GameAction
+from judge.engine.card_list import hunt_value_of, keywords_of
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -21,12 +23,15 @@ from judge.engine.predicates import (
     predicate,
     stated,
     step,
+    unchanged,
 )
+from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
+from judge.engine.predicates.zones import to_zone
 from judge.engine.questions import CostQuery, DeckQuery, Question
-from judge.engine.state import GameState, Unit
+from judge.engine.state import ChainItem, GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
 
@@ -441,3 +446,165 @@ def attach_limited() -> None:
 @answers_query("attached", "detach_unattached")
 def detach_unattached() -> None:
     """An instruction to detach a card that is not attached to anything does nothing."""
+
+
+# --- Hunt: "When I conquer or hold, my controller gains X XP" ------------------------------
+
+
+def hunt_value(unit: Unit, doing: Doing) -> int:
+    """Its Hunt Value: as the situation gives it, else its card's (0: it has no Hunt)."""
+    if unit.hunt_value or not doing.version:
+        return unit.hunt_value
+    return hunt_value_of(unit.name, doing.version)
+
+
+def _hunt(unit: Unit, value: int, why: str) -> tuple[ChainItem, Event]:
+    name = f"{unit.name}'s Hunt"
+    text = (
+        f"{name} triggers: {why}; it goes on the chain, and as it resolves "
+        f"{says(unit.controller, 'gains', 'gain')} {value} XP."
+    )
+    item = ChainItem(name, unit.controller, "triggered", pending=True)
+    return item, Event(text, "triggers", (unit.name,), at=unit.at.name)
+
+
+@step
+def hunt_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Hunt X is short for "When I conquer or hold, my controller gains X XP" (X is 1 when
+    omitted): when the controller of a unit with Hunt conquers or holds the battlefield it is
+    at, its Hunt triggers and goes on the chain. Control established of a battlefield
+    without conquering it (already scored this turn) does not trigger it."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    held_at = [e.at for e in doing.events if e.happened and e.action == "hold" and e.at]
+    for event in doing.events:
+        if event.kind != "conquer" or not event.at:
+            continue
+        field = state.battlefield(event.at)
+        taker = field.controller if field is not None else None
+        for unit in state.units:
+            value = hunt_value(unit, doing)
+            if not value or unit.at.name != event.at or unit.controller != taker:
+                continue
+            if event.happened:
+                conquers = says(unit.controller, "conquers", "conquer")
+                item, said = _hunt(unit, value, f"{conquers} {event.at}")
+                added.append(item)
+                events.append(said)
+            else:
+                establishes = says(unit.controller, "establishes", "establish")
+                text = (
+                    f"{unit.name}'s Hunt does not trigger: {establishes} control of {event.at} "
+                    "without conquering it."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+    for unit in state.units if held_at else ():
+        value = hunt_value(unit, doing)
+        if not value or unit.controller != state.turn:
+            continue
+        holds = says(state.turn, "holds", "hold")
+        if unit.at.name in held_at and unit.at.is_battlefield:
+            item, said = _hunt(unit, value, f"{holds} {unit.at.name}")
+            added.append(item)
+            events.append(said)
+        else:
+            text = (
+                f"{unit.name}'s Hunt does not trigger: it is at {unit.at.label()}, not at a "
+                f"battlefield {holds} ({listing(held_at)})."
+            )
+            events.append(Event(text, "triggers", (unit.name,), happened=False))
+    return add_triggered(state, added, events)
+
+
+# --- Vision and Weaponmaster: play effects ("When this is played, ...") ---------------------
+
+
+def has_keyword(name: str, keywords: frozenset[str], keyword: str, doing: Doing) -> bool:
+    """The card has ``keyword``: given in the situation, or on its card in the card list."""
+    if keyword in keywords:
+        return True
+    return bool(doing.version) and keyword in keywords_of(name, doing.version)
+
+
+def play_effect(
+    state: GameState, doing: Doing, keyword: str, does: str, *, optional: bool
+) -> Stepped:
+    """The ``keyword`` of each permanent played just now triggers, its controller's pending
+    item on the chain (``does``: what it does as it resolves, said of its controller); a
+    card hidden just now was not played, so its ``keyword`` does not trigger."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for event in doing.events:
+        if not event.happened or not event.subjects:
+            continue
+        name = event.subjects[0]
+        if event.action == "play":
+            permanent = state.permanent(name)
+            if permanent is None or not has_keyword(name, permanent.keywords, keyword, doing):
+                continue
+            item = ChainItem(f"{name}'s {keyword}", permanent.controller, "triggered", True)
+            added.append(replace(item, optional=optional))
+            text = (
+                f"{name}'s {keyword} triggers: {name} was played and entered the board; as it "
+                f"resolves, its controller {does}."
+            )
+            events.append(Event(text, "triggers", (name,)))
+        elif event.fact == "hide.keyword":
+            card = next((c for c in state.cards if c.name == name), None)
+            if card is None or not has_keyword(name, card.keywords, keyword, doing):
+                continue
+            text = f"{name}'s {keyword} does not trigger: hiding a card is not playing it."
+            events.append(Event(text, "triggers", (name,), happened=False))
+    return add_triggered(state, added, events)
+
+
+@step
+def vision_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Vision is short for "When this is played, predict": it triggers as the permanent
+    enters the board by being played, its controller's pending item on the chain. A card
+    hidden facedown is not played, so its Vision does not trigger then."""
+    return play_effect(state, doing, "Vision", "predicts", optional=False)
+
+
+@step
+def weaponmaster_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Weaponmaster is a play effect, short for "When you play me, you may choose an
+    Equipment you control ... to attach it to this unit": it triggers as the unit enters the
+    board by being played, an optional pending item of its controller. A unit hidden is not
+    played, so its Weaponmaster does not trigger then."""
+    does = "may attach one of their Equipment to it, paying its Equip cost reduced by [A]"
+    return play_effect(state, doing, "Weaponmaster", does, optional=True)
+
+
+# --- Flow: "You may play this from your trash for its flow cost. Then banish it." ----------
+
+
+@step
+def flow_banish_instead(state: GameState, doing: Doing) -> Stepped:
+    """A spell played for its Flow cost that would leave the chain, other than as its own
+    execution instructs, is banished instead: countered, it goes to Banishment, not to the
+    trash. A spell with Flow played for its base cost leaves the chain as any other."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "counter":
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        item = next((i for i in state.chain if i.name == name), None)
+        if item is None or item.kind != "spell" or not (item.flow or "Flow" in item.keywords):
+            continue
+        if item.flow:
+            state = to_zone(state, name, "banishment")
+            text = (
+                f"{name} was played for its Flow cost: leaving the chain countered, it is "
+                "banished instead of being put in the trash."
+            )
+            events.append(Event(text, "banished", (name,)))
+            text = f"{name} is not put in the trash: it is banished instead."
+            events.append(Event(text, "trashed", (name,), happened=False))
+        else:
+            text = (
+                f"{name} has Flow but was not played for its Flow cost: it is not banished, "
+                "and leaves the chain as any other spell."
+            )
+            events.append(Event(text, "banished", (name,), happened=False))
+    return Stepped(state, tuple(events))

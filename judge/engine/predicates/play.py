@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.engine.instructions import read_effect
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
-from judge.engine.predicates.carry_out import choices_valid, cost_payable
+from judge.engine.predicates.carry_out import assign_targets, choices_valid, cost_payable
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Play, Question
 from judge.engine.state import ChainItem, GameState
@@ -152,7 +152,7 @@ def play_action_timing(situation: GameState, question: Question) -> Check:
     return _permission_check(situation, question, ACTION, f"{question.card.name} has Action")
 
 
-def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
+def reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
     """Why the card has Reaction now ('Reaction', 'Quick-Draw', 'Hidden', 'Ambush'), and how
     to say it."""
     card = play.card
@@ -177,7 +177,7 @@ def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
 def reaction_check(situation: GameState, question: Question, source: str) -> Check:
     if not isinstance(question, Play) or _default_ok(situation, question):
         return SKIP
-    found, reason = _reaction_reason(situation, question)
+    found, reason = reaction_reason(situation, question)
     if found != source:
         return SKIP
     return _permission_check(situation, question, REACTION, reason)
@@ -363,6 +363,51 @@ def play_valid_choices(situation: GameState, question: Question) -> Check:
     if question.targets:
         return held(f"{listing(list(question.targets))}: a valid choice for {name}.", (name,))
     return held(f"{name} has a valid choice for each of its targets on the board.", (name,))
+
+
+# What a choice's own words say that a target at the battlefield where the card was hidden
+# can never meet ("another unit you control at a different location"): it is chosen freely.
+ELSEWHERE = ("at a different location", "at another location", "at another battlefield")
+
+
+@predicate
+def hidden_targets_here(situation: GameState, question: Question) -> Check:
+    """A spell played from facedown chooses its targets among the objects at the battlefield
+    where it was hidden, each target separately, unless the choice's own words make that
+    impossible."""
+    if not isinstance(question, Play) or question.card.facedown_at is None:
+        return SKIP
+    if question.card.type != "spell" or not question.effect or not question.targets:
+        return SKIP
+    effect = read_effect(question.effect)
+    chosen = assign_targets(effect.instructions, question.targets)
+    if effect.unknown or isinstance(chosen, str):
+        return SKIP
+    here = question.card.facedown_at
+    elsewhere: list[str] = []
+    for instruction, names in zip(effect.instructions, chosen, strict=True):
+        mention = instruction.chosen()[0] if names else None
+        if mention is None:
+            continue
+        if any(words in mention.words for words in ELSEWHERE):
+            continue  # this choice can never be made at that battlefield
+        if mention.noun not in ("unit", "gear") or "location" in mention.words:
+            return SKIP  # whether the restriction applies to it is not settled
+        for name in names:
+            thing = situation.permanent(name)
+            if thing is None:
+                return SKIP
+            if thing.at.name != here or not thing.at.is_battlefield:
+                elsewhere.append(f"{name} (at {thing.at.label()})")
+    name = question.card.name
+    if elsewhere:
+        reason = (
+            f"{name} is played from facedown at {here}, so its targets must be chosen at "
+            f"{here}: not {listing(elsewhere)}."
+        )
+        return failed(reason, (name,))
+    reason = f"{name} is played from facedown at {here}: its targets are chosen there."
+    return held(reason, (name,))
 
 
 @predicate

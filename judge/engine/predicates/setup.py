@@ -29,7 +29,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.scoring import MODES
-from judge.engine.questions import DeckCard, DeckQuery, EventQuery, Question
+from judge.engine.questions import DeckCard, DeckQuery, EventQuery, Mulligan, Question
 from judge.engine.state import BATTLEFIELD_COUNT, GameState
 
 MAIN_DECK_MINIMUM = 40
@@ -344,6 +344,30 @@ def setup_draw_four() -> None:
 def setup_mulligan_up_to_two() -> None:
     """In turn order each player performs their mulligan: they may set aside up to two
     cards from their hand, then draw as many as they set aside."""
+
+
+@predicate
+def setup_mulligan_set_aside(situation: GameState, question: Question) -> Check:
+    """In their mulligan a player may set aside up to two cards from their hand."""
+    if not isinstance(question, Mulligan):
+        return SKIP
+    count = question.set_aside
+    if count > 2:
+        return failed(f"A mulligan sets aside up to two cards, not {count}.")
+    return held(f"A mulligan may set aside up to two cards: {count} is allowed.")
+
+
+@predicate
+def setup_mulligan_draws_as_many(situation: GameState, question: Question) -> Check:
+    """A player draws as many cards as they set aside in their mulligan."""
+    if not isinstance(question, Mulligan) or question.draws is None:
+        return SKIP
+    if question.draws != question.set_aside:
+        return failed(
+            f"A player who set aside {question.set_aside} draws as many, "
+            f"{question.set_aside}, not {question.draws}."
+        )
+    return held(f"A player who set aside {question.set_aside} draws as many.")
 
 
 @answers_query("setup", "mulligan_recycled")

@@ -189,19 +189,16 @@ def stun_ends_at_ending_step(state: GameState, doing: Doing) -> Stepped:
     return _stun_ends(state, "as the Ending Step begins")
 
 
-@step
-def turn_next_player(state: GameState, doing: Doing) -> Stepped:
-    """When the turn player has gone through every phase of their turn, the next player in
-    turn order becomes the turn player (in 2v2 too: each player takes their own turn)."""
-    after = next_player(state, state.turn)  # players are listed in turn order (the loader)
-    # A unit that entered exhausted this turn stays exhausted: only "this turn" ends.
+def turn_of(state: GameState, player: str) -> GameState:
+    """The state as ``player`` becomes the turn player: what lasted "this turn" ends (a unit
+    that entered exhausted this turn stays exhausted), and nothing is scored yet."""
     units = tuple(
         replace(unit, exhausted=is_exhausted(unit), played_this_turn=False) for unit in state.units
     )
     cards = tuple(replace(card, hidden_this_turn=False) for card in state.cards)
-    turned = replace(
+    return replace(
         state,
-        turn=after,
+        turn=player,
         units=units,
         cards=cards,
         scored=frozenset(),
@@ -210,6 +207,14 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
         occupied_in_beginning=None,
         final_point_refused=(),
     )
+
+
+@step
+def turn_next_player(state: GameState, doing: Doing) -> Stepped:
+    """When the turn player has gone through every phase of their turn, the next player in
+    turn order becomes the turn player (in 2v2 too: each player takes their own turn)."""
+    after = next_player(state, state.turn)  # players are listed in turn order (the loader)
+    turned = turn_of(state, after)
     text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
     events = [Event(text, "new turn", (after,))]
     for mate in sorted(state.teammates(state.turn)):

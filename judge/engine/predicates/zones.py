@@ -14,7 +14,7 @@ from dataclasses import replace
 from judge.engine.actions import GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.carry_out import UNMODELLED, deathknell_pending, has_deathknell
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
 
 MAIN_DECK = "main deck"
@@ -451,9 +451,6 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
             events.append(Event(text, "killed", (name,), happened=False))
             continue
         place = (thing.at.name,) if thing.at.is_battlefield else ()
-        if isinstance(thing, Unit) and has_deathknell(thing, doing):
-            state, triggered = deathknell_pending(state, doing, thing)
-            events.extend(triggered)
         state = to_zone(state, name, "trash")
         if isinstance(thing, Unit):
             state = replace(state, died_now=(*state.died_now, thing))

@@ -1,0 +1,322 @@
+"""The reader for questions about a dependent ability, Level or Legion: "I have 2 XP. Is
+Gustwalker's Level 3 ability active?", "In 2v2, my ally has 5 XP and I have 1 XP: does my
+unit's Level 3 ability work?", "I played a spell this turn. Is Noxus Hopeful's Legion
+active?", "My opponent played a card this turn: is the Legion of Dangerous Duo in my hand
+active?".
+
+Numbers of XP and Levels are read from the question's own words, like the Might reader: it
+takes the question only when every word is one it accounts for (who has how much XP, who
+played a card this turn, who took control of the card, the card and its Level or Legion,
+the mode, the frame of the question), and otherwise leaves it to the general reader. What
+the question leaves open that decides the answer (the controller's XP, whether they played
+another card) is judged both ways: the answer is `depends` when the two differ.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.ask.cards import CardIndex
+from judge.ask.normalise import normalise
+from judge.ask.readings import Candidate
+from judge.engine.card_list import keywords_of, level_values_of
+
+UNIT = "your unit"
+ANOTHER = "another card"
+# Who a phrase names, longest first: the subject of "has 3 XP", "played a card".
+PLAYERS = (
+    (("my", "opponent"), "opponent"),
+    (("my", "ally"), "ally"),
+    (("my", "teammate"), "ally"),
+    (("opponent",), "opponent"),
+    (("ally",), "ally"),
+    (("teammate",), "ally"),
+    (("i",), "you"),
+)
+# Whose card a phrase says it is: "my opponents Gustwalker", "my unit".
+OWNERS = (
+    (("my", "opponents"), "opponent"),
+    (("my", "allys"), "ally"),
+    (("my", "teammates"), "ally"),
+    (("opponents",), "opponent"),
+    (("allys",), "ally"),
+    (("teammates",), "ally"),
+    (("my",), "you"),
+)
+CARD_WORDS = frozenset({"card", "unit", "gear", "spell", "cards", "units", "gears", "spells"})
+PLAYED_WHAT = frozenset({"card", "spell", "unit", "gear"})
+ACTIVE = frozenset({"active", "apply", "work", "on"})
+OPENERS = frozenset({"is", "are", "does", "do", "would", "will"})
+STATEMENT_OPENERS = frozenset({"i", "in", "my", "with", "if", "when", "while"})
+CONTROL = frozenset({"took", "take", "takes", "taken", "gained", "gain", "gains", "have", "has"})
+# The frame of the question and the words that join its parts; anything else leaves the
+# question to the general reader.
+FRAME = frozenset(
+    {
+        "a",
+        "an",
+        "the",
+        "it",
+        "its",
+        "of",
+        "and",
+        "so",
+        "now",
+        "still",
+        "this",
+        "turn",
+        "if",
+        "when",
+        "while",
+        "with",
+        "have",
+        "has",
+        "got",
+        "ability",
+        "abilities",
+        "effect",
+        "keyword",
+        "dependent",
+        "game",
+        "be",
+        "get",
+    }
+)
+
+
+@dataclass
+class _Read:
+    """What the words said so far."""
+
+    mode: str = ""
+    xp: dict[str, int] = field(default_factory=dict)
+    played: set[str] = field(default_factory=set)  # players said to have played another card
+    played_none: set[str] = field(default_factory=set)  # players said to have played none
+    level: int | None = None
+    legion: bool = False
+    card: str = ""  # a real card named
+    card_type: str = ""
+    made_up: bool = False  # "my unit with Level 3": a made-up unit
+    owner: str = ""  # whose the card is (its owner, unless control was taken)
+    controller: str = ""  # who took control of it
+    in_hand: bool = False
+    asked: bool = False
+    subject: str = "you"  # the player the latest statement is about
+    taking: str = ""  # who takes control of the card named next
+
+
+def read_dependent(question: str, cards: CardIndex, version: str) -> Candidate | None:
+    """The dependent ability the question asks about, when all its words are read."""
+    words = normalise(question).split()
+    mentions = cards.find(words, frozenset())
+    if len(mentions) > 1:
+        return None
+    mention = mentions[0] if mentions else None
+    named_first = mention is not None and mention.start == 0
+    if not words or not (named_first or words[0] in OPENERS | STATEMENT_OPENERS):
+        return None
+    read = _Read()
+    i = 0
+    while i < len(words):
+        if mention is not None and i <= mention.start and _owner_before(words, i, mention.start):
+            read.card, read.card_type = mention.card.name, mention.card.type
+            _owned(read, words[i : mention.start])
+            i = mention.end
+            continue
+        step = _phrase(words, i, read)
+        if step:
+            i += step
+        elif words[i] in FRAME | OPENERS:
+            i += 1
+        else:
+            return None
+    return _candidate(read, version)
+
+
+def _starts(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
+    return tuple(words[i : i + len(phrase)]) == phrase
+
+
+def _owner_before(words: list[str], i: int, start: int) -> bool:
+    """The words from ``i`` to the card named at ``start`` are nothing or whose it is."""
+    return i == start or any(tuple(words[i:start]) == phrase for phrase, _ in OWNERS)
+
+
+def _owned(read: _Read, whose: list[str]) -> None:
+    """Whose the card named after ``whose`` is: "my opponents Gustwalker"; a card named after
+    "took control of" is controlled by the one who took it."""
+    for phrase, player in OWNERS:
+        if tuple(whose) == phrase:
+            read.owner = player
+            break
+    if read.taking:
+        read.controller, read.taking = read.taking, ""
+
+
+def _phrase(words: list[str], i: int, read: _Read) -> int:
+    """How many words a phrase at ``words[i]`` takes (0: none), reading it."""
+    word = words[i]
+    after = words[i + 1] if i + 1 < len(words) else ""
+    if (word == "in" and after in ("2v2", "1v1")) or words[i : i + 3] in (
+        ["in", "a", "2v2"],
+        ["in", "a", "1v1"],
+    ):
+        read.mode = "2v2" if "2v2" in words[i : i + 3] else "1v1"
+        return 2 if after in ("2v2", "1v1") else 3
+    if word.isdigit() and after == "xp":
+        if read.subject in read.xp:
+            return 0
+        read.xp[read.subject] = int(word)
+        return 2
+    if word == "level":
+        if after.isdigit():
+            read.level = int(after)
+            return 2
+        read.level = read.level or 0  # "its Level ability": the card's one Level
+        return 1
+    if word == "legion":
+        read.legion = True
+        return 1
+    if word in ACTIVE:
+        read.asked = True
+        return 1
+    for phrase, player in PLAYERS:
+        if _starts(words, i, phrase):
+            read.subject = player
+            return len(phrase)
+    if word in OWNERS_FIRST and after in CARD_WORDS | {"opponents", "allys", "teammates"}:
+        return _made_up(words, i, read)
+    if word in CONTROL and after == "control":
+        read.taking = read.subject
+        return 3 if i + 2 < len(words) and words[i + 2] == "of" else 2
+    if word in ("control", "controls"):  # "I control my opponents Gustwalker"
+        read.taking = read.subject
+        return 1
+    return _played(words, i, read) or _place(words, i, read)
+
+
+OWNERS_FIRST = frozenset(phrase[0] for phrase, _ in OWNERS)
+
+
+def _made_up(words: list[str], i: int, read: _Read) -> int:
+    """ "my unit", "my opponents unit": the made-up card asked about, when no card is named
+    (a card's name after "my" is read as that card)."""
+    for phrase, player in OWNERS:
+        end = i + len(phrase)
+        if _starts(words, i, phrase) and end < len(words) and words[end] in CARD_WORDS:
+            if read.made_up and read.owner != player:
+                return 0
+            read.made_up, read.owner = True, player
+            if read.taking:
+                read.controller, read.taking = read.taking, ""
+            return len(phrase) + 1
+    return 0
+
+
+def _played(words: list[str], i: int, read: _Read) -> int:
+    """ "played a card this turn", "played another spell", "not played another card",
+    "played no other card": what the latest subject played this turn."""
+    none = words[i] == "not" and i + 1 < len(words) and words[i + 1] == "played"
+    start = i + 1 if none else i
+    if words[start : start + 1] != ["played"]:
+        return 0
+    j = start + 1
+    if words[j : j + 1] == ["no"]:
+        none, j = True, j + 1
+    elif words[j : j + 1] in (["a"], ["an"], ["another"], ["one"], ["any"]):
+        j += 1
+    else:
+        return 0
+    if words[j : j + 1] == ["other"]:
+        j += 1
+    if words[j : j + 1] not in ([w] for w in PLAYED_WHAT) and not (
+        j < len(words) and words[j].rstrip("s") in PLAYED_WHAT
+    ):
+        return 0
+    j += 1
+    if words[j : j + 2] == ["this", "turn"]:
+        j += 2
+    (read.played_none if none else read.played).add(read.subject)
+    return j - i
+
+
+def _place(words: list[str], i: int, read: _Read) -> int:
+    """Where the card is: "in my hand", "on the board", "in play"."""
+    if words[i : i + 3] == ["in", "my", "hand"]:
+        read.in_hand = True
+        return 3
+    if words[i : i + 3] == ["on", "the", "board"] or words[i : i + 2] == ["in", "play"]:
+        return 3 if words[i] == "on" else 2
+    return 0
+
+
+def _candidate(read: _Read, version: str) -> Candidate | None:
+    if not read.asked or (read.level is None and not read.legion):
+        return None
+    if bool(read.card) == read.made_up or read.taking:
+        return None
+    if read.played & read.played_none:
+        return None
+    # "my opponent controls Gustwalker": theirs; "... my Gustwalker": mine, theirs to control
+    owner = read.owner or read.controller or "you"
+    controller = read.controller or owner
+    level = read.level
+    if read.card:
+        levels = level_values_of(read.card, version)
+        if level == 0:  # "its Level ability": the card's one Level
+            level = levels[0] if len(levels) == 1 else None
+            if level is None:
+                return None
+        if level is not None and level not in levels:
+            return None
+        if read.legion and "Legion" not in keywords_of(read.card, version):
+            return None
+    elif level == 0:
+        return None
+    mode = read.mode or ("2v2" if "ally" in {owner, controller, *read.xp, *read.played} else "")
+    if mode == "1v1" and "ally" in {owner, controller, *read.xp, *read.played}:
+        return None
+    name = read.card or (UNIT if owner == "you" else f"{owner}'s unit")
+    situation: dict[str, Any] = {"mode": mode} if mode == "2v2" else {}
+    if read.xp:
+        situation["xp"] = dict(read.xp)
+    if read.played:
+        situation["played"] = {player: [ANOTHER] for player in sorted(read.played)}
+    card: dict[str, Any] = {"name": name}
+    if controller != "you":
+        card["controller"] = controller
+    if owner != controller:
+        card["owner"] = owner
+    kind = read.card_type.lower() if read.card else "unit"
+    if read.in_hand or kind == "spell":
+        if owner != controller:
+            return None  # a card in a hand is its owner's
+        situation["hand"] = [{**card, "type": kind}] if kind != "unit" else [card]
+    elif kind == "gear":
+        situation["gear"] = [card]
+    else:
+        situation["units"] = [card]
+    asked: dict[str, Any] = {"card": name}
+    if level is not None:
+        asked["level"] = level
+    if read.legion:
+        asked["legion"] = True
+    doc: dict[str, Any] = {"format": 2, "situation": situation, "question": {"dependent": asked}}
+    candidate = Candidate("dependent", doc)
+    who = "you" if controller == "you" else controller
+    have = "have" if who == "you" else "has"
+    if level is not None and controller not in read.xp:
+        other = copy.deepcopy(doc)
+        other["situation"].setdefault("xp", {})[controller] = level
+        candidate.defaults.append(f"{who} {have} 0 XP")
+        candidate.alternatives.append((f"{who} {have} {level} XP", other))
+    if read.legion and controller not in read.played | read.played_none:
+        other = copy.deepcopy(doc)
+        other["situation"].setdefault("played", {})[controller] = [ANOTHER]
+        candidate.defaults.append(f"{who} {have} played no other card this turn")
+        candidate.alternatives.append((f"{who} {have} played another card this turn", other))
+    if read.card:
+        candidate.notes.append(f"read {read.card}'s dependent keywords from its text")
+    return candidate

@@ -1,0 +1,188 @@
+"""Dependent keywords (Level and Legion) and XP: whether the ability written after a card's
+``[Level N]`` or ``[Legion]`` is active, decided on its controller's XP and on the cards
+they played this turn (rules_data/facts/dependent.yaml).
+"""
+
+from __future__ import annotations
+
+from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.questions import DependentQuery, Question
+from judge.engine.state import Card, GameState, Gear, Unit
+
+PLAYED_KINDS = ("spell", "unit", "gear")  # chain items that are cards being played
+
+
+def _asked(question: Question) -> DependentQuery | None:
+    return question if isinstance(question, DependentQuery) else None
+
+
+def holder(situation: GameState, card: str) -> tuple[str, str] | None:
+    """The controller and the owner of the card named ``card``, wherever it is; None when it
+    is nowhere in the situation or its controller is not given (a chain item's)."""
+    things: tuple[Unit | Gear | Card, ...] = (*situation.units, *situation.gear, *situation.cards)
+    for thing in things:
+        if thing.name == card:
+            return thing.controller, thing.owned_by
+    for item in situation.chain:
+        if item.name == card and item.controller is not None:
+            return item.controller, item.controller
+    return None
+
+
+def _xp_words(player: str, amount: int) -> str:
+    return f"{says(player, 'has', 'have')} {amount} XP"
+
+
+def _level(situation: GameState, question: Question) -> tuple[DependentQuery, str, str] | None:
+    """The Level question, its card's controller and owner; None when it is not one."""
+    asked = _asked(question)
+    if asked is None or asked.level is None:
+        return None
+    found = holder(situation, asked.card)
+    return None if found is None else (asked, *found)
+
+
+@predicate
+def level_xp_threshold(situation: GameState, question: Question) -> Check:
+    """A Level N ability is active while the controller of its card has N or more XP, and
+    inactive as soon as they have less."""
+    found = _level(situation, question)
+    if found is None:
+        return SKIP
+    asked, controller, _ = found
+    have = situation.xp_of(controller)
+    level = f"{asked.card}'s Level {asked.level} ability"
+    if have >= (asked.level or 0):
+        reason = f"{level} is active: {_xp_words(controller, have)}, {asked.level} or more."
+        return held(reason, (asked.card,), notable=True)
+    reason = f"{level} is inactive: {_xp_words(controller, have)}, fewer than {asked.level}."
+    return failed(reason, (asked.card,))
+
+
+@predicate
+def level_new_controller(situation: GameState, question: Question) -> Check:
+    """When the controller of a card with Level changes, its Level ability is active or not
+    by the new controller's XP, not its owner's."""
+    found = _level(situation, question)
+    if found is None or found[1] == found[2]:
+        return SKIP
+    asked, controller, owner = found
+    have = situation.xp_of(controller)
+    now = f"{asked.card} is controlled by {controller}, not its owner {owner}"
+    theirs = f"{possessive(owner)} {situation.xp_of(owner)} XP do not count"
+    if have >= (asked.level or 0):
+        reason = f"{now}: {_xp_words(controller, have)}, and {theirs}."
+        return held(reason, (asked.card,), notable=True)
+    reason = f"{now}: {_xp_words(controller, have)}, fewer than {asked.level}, and {theirs}."
+    return failed(reason, (asked.card,))
+
+
+@predicate
+def xp_not_shared(situation: GameState, question: Question) -> Check:
+    """XP is not shared between teammates: a Level ability counts its controller's own XP,
+    never their ally's."""
+    found = _level(situation, question)
+    if found is None:
+        return SKIP
+    asked, controller, _ = found
+    allies = sorted(situation.teammates(controller))
+    if not allies:
+        return SKIP
+    have = situation.xp_of(controller)
+    theirs = listing([f"{possessive(ally)} {situation.xp_of(ally)} XP" for ally in allies])
+    own = f"{possessive(controller)} own {have} XP"
+    if have >= (asked.level or 0):
+        reason = f"XP is not shared between teammates: {own} reach {asked.level}."
+        return held(reason, (asked.card,))
+    reason = (
+        f"XP is not shared between teammates: {theirs} do not count, and {own} are fewer "
+        f"than {asked.level}."
+    )
+    return failed(reason, (asked.card,))
+
+
+def plays_this_turn(situation: GameState, player: str, card: str) -> list[str]:
+    """The cards other than ``card`` that ``player`` played (finalized) this turn: units on
+    the board played this turn under their control, cards of theirs on the chain once
+    finalized, and the others the situation records."""
+    units = [
+        unit.name
+        for unit in situation.units
+        if unit.played_this_turn and unit.controller == player and unit.name != card
+    ]
+    chain = [
+        item.name
+        for item in situation.chain
+        if item.controller == player
+        and item.kind in PLAYED_KINDS
+        and not item.pending
+        and item.name != card
+    ]
+    record = sorted(name for who, name in situation.played if who == player and name != card)
+    return units + chain + record
+
+
+@predicate
+def legion_played_another(situation: GameState, question: Question) -> Check:
+    """Legion's ability is active once the controller of the card with Legion has played
+    (finalized) another card this turn: the Legion card itself, a card still being played,
+    and a card another player played do not count."""
+    asked = _asked(question)
+    if asked is None or not asked.legion:
+        return SKIP
+    found = holder(situation, asked.card)
+    if found is None:
+        return SKIP
+    controller = found[0]
+    mine = plays_this_turn(situation, controller, asked.card)
+    legion = f"{asked.card}'s Legion ability"
+    if mine:
+        who = says(controller, "has", "have")
+        reason = f"{legion} is active: {who} played {listing(mine)} this turn."
+        return held(reason, (asked.card,), notable=True)
+    others = {
+        player: plays
+        for player in situation.players
+        if player != controller and (plays := plays_this_turn(situation, player, asked.card))
+    }
+    pending = [
+        item.name
+        for item in situation.chain
+        if item.controller == controller and item.pending and item.name != asked.card
+    ]
+    why = [f"{says(controller, 'has', 'have')} played no other card this turn"]
+    if pending:
+        why.append(f"{listing(pending)} is not finalized yet")
+    why.extend(
+        f"{listing(plays)} {'was' if len(plays) == 1 else 'were'} played by {player}, "
+        f"not {'you' if controller == 'you' else controller}"
+        for player, plays in others.items()
+    )
+    return failed(f"{legion} is inactive: {'; '.join(why)}.", (asked.card,))
+
+
+@predicate
+def dependent_all_conditions(situation: GameState, question: Question) -> Check:
+    """An ability written after several dependent keywords is active only while the
+    condition of every one of them is met."""
+    asked = _asked(question)
+    if asked is None or asked.level is None or not asked.legion:
+        return SKIP
+    found = holder(situation, asked.card)
+    if found is None:
+        return SKIP
+    controller = found[0]
+    unmet = []
+    if situation.xp_of(controller) < asked.level:
+        unmet.append(f"Level {asked.level}")
+    if not plays_this_turn(situation, controller, asked.card):
+        unmet.append("Legion")
+    if unmet:
+        reason = (
+            f"The ability after {asked.card}'s Level {asked.level} and Legion needs both "
+            f"conditions met; {listing(unmet)} {'is' if len(unmet) == 1 else 'are'} not."
+        )
+        return failed(reason, (asked.card,))
+    reason = f"Both conditions, Level {asked.level} and Legion, are met for {asked.card}."
+    return held(reason, (asked.card,))

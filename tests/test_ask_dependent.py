@@ -1,0 +1,183 @@
+"""The reader of questions about a dependent ability, Level or Legion
+(judge/ask/readings/dependent.py): what it reads, the verdicts the engine gives the
+documents it builds, and the questions it leaves to the general reader; and whether a
+keyword that is a triggered ability triggers on an event (readings/keywords.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.cards import load_cards
+from judge.ask.readings.dependent import read_dependent
+
+V14 = "2026-07-16"
+
+
+def _doc(question: str) -> dict[str, object]:
+    candidate = read_dependent(question, load_cards(version=V14), V14)
+    assert candidate is not None, question
+    return candidate.doc
+
+
+def _cited(question: str) -> tuple[str, list[str]]:
+    answer = ask(question)
+    return answer.verdict, [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        ("I have 2 XP. Is Gustwalker's Level 3 ability active?", "no", "824.1.d"),
+        ("I have 3 XP. Is Gustwalker's Level 3 ability active?", "yes", "824.1.c"),
+        ("Does Bandle Soldier's Level ability work if I have 4 XP?", "yes", "824.1.c"),
+        ("With 6 XP, does my unit's Level 6 ability work?", "yes", "824.1.c"),
+        (
+            "Concentrate is in my hand and I have 8 XP. Does its Level 11 effect apply?",
+            "no",
+            "824.1.d",
+        ),
+        ("I have 8 XP. Is Concentrate's Level 6 ability active?", "yes", "824.1.c"),
+        (
+            "My opponent has 3 XP and I have none. Is my opponent's Gustwalker's Level 3 ability "
+            "active?",
+            "unknown",  # "none" is not read: the general reader's
+            "",
+        ),
+        (
+            "Is my opponent's Gustwalker's Level 3 ability active if my opponent has 3 XP?",
+            "yes",
+            "824.1.c",
+        ),
+        (
+            "I have 6 XP and my opponent has 1 XP. Is my opponent's Gustwalker's Level 3 "
+            "ability active?",
+            "no",
+            "824.1.d",
+        ),
+        (
+            "In 2v2, my ally has 5 XP and I have 1 XP. Is my unit's Level 3 ability active?",
+            "no",
+            "732",
+        ),
+        (
+            "I took control of my opponent's Gustwalker. My opponent has 5 XP and I have 1 XP. "
+            "Is its Level 3 ability active?",
+            "no",
+            "824.1.c.1",
+        ),
+        (
+            "I control my opponent's Gustwalker and have 3 XP. Is its Level 3 ability active?",
+            "yes",
+            "824.1.c.1",
+        ),
+        ("I played a spell this turn. Is Noxus Hopeful's Legion active?", "yes", "812.1.c"),
+        (
+            "I have not played another card this turn. Is Noxus Hopeful's Legion ability active?",
+            "no",
+            "812.1.c",
+        ),
+        (
+            "If I have 11 XP and played another card this turn, is my unit's Level 11 Legion "
+            "ability active?",
+            "yes",
+            "727.1.b.3",
+        ),
+    ],
+)
+def test_dependent_abilities_are_judged_on_xp_and_plays(
+    question: str, verdict: str, rule: str
+) -> None:
+    got, rules = _cited(question)
+    assert got == verdict, question
+    if rule:
+        assert rule in rules, rules
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is Gustwalker's Level 3 ability active?",  # your XP is not said
+        "In 2v2, my ally played a card this turn. Is my Dangerous Duo's Legion ability active?",
+        "My opponent played a card this turn. Is the Legion of Dangerous Duo in my hand active?",
+        "I have 3 XP. If my opponent takes control of my Gustwalker, is its Level 3 ability "
+        "active?",
+    ],
+)
+def test_what_decides_and_is_not_said_is_judged_both_ways(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    assert {b["verdict"] for b in answer.branches} == {"yes", "no"}
+
+
+def test_a_card_my_opponent_controls_is_theirs_unless_taken() -> None:
+    doc = _doc("My opponent has 3 XP and controls Gustwalker. Is its Level 3 ability active?")
+    assert doc["situation"]["units"] == [  # type: ignore[index]
+        {"name": "Gustwalker", "controller": "opponent"}
+    ]
+
+
+def test_the_controller_of_a_card_taken_is_the_one_whose_xp_counts() -> None:
+    doc = _doc("I control my opponent's Gustwalker and have 3 XP. Is its Level 3 ability active?")
+    assert doc["situation"] == {  # type: ignore[comparison-overlap]
+        "xp": {"you": 3},
+        "units": [{"name": "Gustwalker", "owner": "opponent"}],
+    }
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is Gustwalker's Level 6 ability active if I have 6 XP?",  # it has Level 3 only
+        "Is Gustwalker's Legion active?",  # it has no Legion
+        "Is Gustwalker's Level 3 ability not active if I have 2 XP?",  # "not" turns it round
+        "I spent 2 XP. Is Gustwalker's Level 3 ability active?",  # spending is not read
+        "I have 3 XP. Is Gustwalker's Level 3 ability active after I lose 1 XP?",
+        "In 1v1, my ally has 3 XP. Is my unit's Level 3 ability active?",  # no ally in 1v1
+        "I have 3 XP and I have 2 XP. Is my unit's Level 3 ability active?",  # said twice
+    ],
+)
+def test_what_it_cannot_read_is_left_to_the_general_reader(question: str) -> None:
+    assert read_dependent(question, load_cards(version=V14), V14) is None
+
+
+# ---- keywords that are triggered abilities (judge/ask/readings/keywords.py) ----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        (
+            "If my opponent banishes my unit with Deathknell, does its Deathknell trigger?",
+            "no",
+            "808.1.d",
+        ),
+        ("If my unit with Deathknell is killed, does its Deathknell trigger?", "yes", "808.1.c"),
+        (
+            "If I kill my opponent's unit with Deathknell, does its Deathknell trigger?",
+            "yes",
+            "808.1.c",
+        ),
+        ("When I play a unit with Vision, does its Vision trigger?", "yes", "817.1.c"),
+        ("If I hide a unit with Vision, does its Vision trigger?", "no", "817.1.b"),
+        ("When I play a unit with Weaponmaster, does Weaponmaster trigger?", "yes", "821.1.c"),
+        ("Does Hunt trigger when my unit conquers?", "yes", "823.1.c.1"),
+        ("Does Hunt trigger when my unit holds?", "yes", "823.1.c.1"),
+    ],
+)
+def test_a_triggered_keyword_is_judged_on_its_event(question: str, verdict: str, rule: str) -> None:
+    got, rules = _cited(question)
+    assert got == verdict, question
+    assert rule in rules, rules
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Hunt trigger when my opponent conquers?",  # whose unit, and who conquers?
+        "When my opponent plays a unit with Vision, does its Vision trigger?",
+        "If my unit with Deathknell dies in combat, does its Deathknell not trigger?",
+    ],
+)
+def test_a_triggered_keyword_whose_event_is_unclear_is_not_answered(question: str) -> None:
+    assert ask(question).verdict == "unknown"
