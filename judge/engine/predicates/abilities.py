@@ -193,6 +193,17 @@ def add_triggered(
             orders_open=tuple(g for g in state.orders_open if not placed & set(g[1])),
         )
         added = [*earlier, *added]
+    chained, added = placed_at_once(state, added)
+    names = listing([item.name for item in added])
+    ordered = who_orders(state, added, "in turn order from the turn player")
+    return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
+
+
+def placed_at_once(state: GameState, added: list[ChainItem]) -> tuple[GameState, list[ChainItem]]:
+    """``added``, abilities triggered at once, put on the chain as pending items: several
+    players' in turn order from the turn player, each player's in the order they chose (the
+    order found, noted as left open, when they chose none). The state, and the items in the
+    order placed."""
     seats = (
         state.players[state.players.index(state.turn) :]
         + state.players[: state.players.index(state.turn)]
@@ -208,9 +219,7 @@ def add_triggered(
         passed=(),
         orders_open=(*state.orders_open, *left_open),
     )
-    names = listing([item.name for item in added])
-    ordered = who_orders(state, added, "in turn order from the turn player")
-    return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
+    return chained, added
 
 
 def in_chosen_order(
