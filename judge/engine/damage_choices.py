@@ -81,7 +81,7 @@ def _combined(verdicts: list[tuple[dict[str, int], Verdict]], why: tuple[Citatio
     if len({v.verdict for _, v in verdicts}) == 1:
         answer = f"Whichever way the damage is assigned: {first.answer}"
         return replace(first, answer=answer)
-    lines = [f"If it is assigned {_spelled(way)}: {_said(v)}" for way, v in verdicts]
+    lines = [f"If it is assigned {_spelled(way)}: {branch_said(v)}" for way, v in verdicts]
     cited: dict[tuple[str, str], Citation] = {}
     for c in (*why, *(c for _, v in verdicts for c in v.citations)):
         cited.setdefault((c.rule, c.version), c)
@@ -99,7 +99,7 @@ def _combined(verdicts: list[tuple[dict[str, int], Verdict]], why: tuple[Citatio
     )
 
 
-def _said(verdict: Verdict) -> str:
+def branch_said(verdict: Verdict) -> str:
     """ "no (why)" from a verdict whose answer starts "No. why"."""
     lead = f"{verdict.verdict.capitalize()}. "
     why = verdict.answer[len(lead) :] if verdict.answer.startswith(lead) else verdict.answer

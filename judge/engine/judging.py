@@ -23,6 +23,7 @@ from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
 from judge.engine.play_out import Refusal, assignments_in, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
+from judge.engine.predicates.abilities import ORDERS
 from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
     Activate,
@@ -44,6 +45,7 @@ from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.remedies import REMEDIES
 from judge.engine.scenario import Scenario, load_document
 from judge.engine.state import GameState
+from judge.engine.trigger_orders import ordered_branches
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 
 ILLEGAL = "illegal"
@@ -98,6 +100,15 @@ def _after(
     if choice is not None:
         return choice
     played = play_out(ctx, situation, actions)
+    ordered = ordered_branches(
+        situation,
+        played.state,
+        lambda chosen: _after(ctx, chosen, actions, question),
+        _cite_orders(ctx),
+        ctx.version,
+    )
+    if ordered is not None:
+        return ordered
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))
     if isinstance(question, Outcomes):
@@ -120,6 +131,12 @@ def _after(
         asked = with_play_text(asked, played.state, ctx.version)
     verdict = _asked(ctx, played.state, asked)
     return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+def _cite_orders(ctx: Judging) -> tuple[Citation, ...]:
+    """The clauses by which a player orders their abilities triggered at once."""
+    fact = ctx.book.by_id.get(ORDERS)
+    return ctx.cite([Evaluated(fact, Check(HELD))]) if fact and ctx.states(fact) else ()
 
 
 def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outcomes) -> Verdict:

@@ -420,6 +420,11 @@ class GameState:
     conquered: tuple[tuple[str, str], ...] = ()
     # Control established of a battlefield its player has already scored this turn.
     conquered_again: tuple[tuple[str, str], ...] = ()
+    # Abilities one player triggered at once go on the chain in the order that player
+    # chooses: the order chosen (chain item names, the first placed first), and the groups
+    # placed in the order found because the situation chose none, (player, names).
+    trigger_order: tuple[str, ...] = ()
+    orders_open: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # Final points refused this turn: (player, the fact that refused it, why), so a cleanup
     # that finds nobody at the Victory Score can say what kept the player short.
     final_point_refused: tuple[tuple[str, str, str], ...] = ()

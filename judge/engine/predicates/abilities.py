@@ -38,6 +38,8 @@ EXHAUST_COST = "ability.exhaust_cost"
 CONQUER = "trigger.conquer"
 # The rule that disqualifies a battlefield a teammate held from being scored (2v2).
 DISQUALIFIED = "turn.scoring_hold"
+# The event of a final point replaced by drawing a card.
+DRAWN_INSTEAD = "draws instead"
 
 
 def trigger_label(unit: Unit, when: str, ability: str) -> str:
@@ -172,12 +174,36 @@ def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
     return trigger.when == event.action and trigger.when in ("move", "conquer")
 
 
-def add_triggered(state: GameState, added: list[ChainItem], events: list[Event]) -> Stepped:
+def add_triggered(
+    state: GameState, added: list[ChainItem], events: list[Event], *, with_pending: bool = False
+) -> Stepped:
     """Put abilities triggered at once on the chain, several players' in turn order from the
     turn player, as pending items: the turn is in a Closed State and nobody has priority
-    until they are finalized."""
+    until they are finalized. ``with_pending``: the triggered items still pending triggered
+    at the same time (an earlier step of the same moment placed them), so they are ordered
+    again together with ``added``."""
     if not added:
         return Stepped(state, tuple(events))
+    if with_pending:
+        earlier = [item for item in state.chain if item.pending and item.kind == "triggered"]
+        placed = {item.name for item in earlier}
+        state = replace(
+            state,
+            chain=tuple(item for item in state.chain if item not in earlier),
+            orders_open=tuple(g for g in state.orders_open if not placed & set(g[1])),
+        )
+        added = [*earlier, *added]
+    chained, added = placed_at_once(state, added)
+    names = listing([item.name for item in added])
+    ordered = who_orders(state, added, "in turn order from the turn player")
+    return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
+
+
+def placed_at_once(state: GameState, added: list[ChainItem]) -> tuple[GameState, list[ChainItem]]:
+    """``added``, abilities triggered at once, put on the chain as pending items: several
+    players' in turn order from the turn player, each player's in the order they chose (the
+    order found, noted as left open, when they chose none). The state, and the items in the
+    order placed."""
     seats = (
         state.players[state.players.index(state.turn) :]
         + state.players[: state.players.index(state.turn)]
@@ -185,10 +211,34 @@ def add_triggered(state: GameState, added: list[ChainItem], events: list[Event])
     added = sorted(
         added, key=lambda item: seats.index(item.controller) if item.controller in seats else 0
     )
-    chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
-    names = listing([item.name for item in added])
-    ordered = who_orders(state, added, "in turn order from the turn player")
-    return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
+    added, left_open = in_chosen_order(state, added)
+    chained = replace(
+        state,
+        chain=(*state.chain, *added),
+        priority=None,
+        passed=(),
+        orders_open=(*state.orders_open, *left_open),
+    )
+    return chained, added
+
+
+def in_chosen_order(
+    state: GameState, added: list[ChainItem]
+) -> tuple[list[ChainItem], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """Each player's abilities triggered at once (``added``, grouped by player), in the order
+    the player chose (``state.trigger_order``); those of a player who has different ones to
+    order and chose none stay in the order found, and their group is returned as left open."""
+    ordered: list[ChainItem] = []
+    left_open: list[tuple[str, tuple[str, ...]]] = []
+    for player in dict.fromkeys(item.controller for item in added):
+        mine = [item for item in added if item.controller == player]
+        names = tuple(dict.fromkeys(item.name for item in mine))
+        if len(names) > 1 and set(names) <= set(state.trigger_order):
+            mine.sort(key=lambda item: state.trigger_order.index(item.name))
+        elif len(names) > 1:
+            left_open.append((player or state.turn, names))
+        ordered += mine
+    return ordered, tuple(left_open)
 
 
 def who_orders(state: GameState, added: list[ChainItem], players_order: str) -> list[Event]:
@@ -264,6 +314,8 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     placed, notes = placed_trigger(state, unit, trigger, doing, said)
                     added += [placed] if placed else []
                     events += notes
+                    if placed and conquered:
+                        events += _point_replaced(unit, label, event, doing)
                 elif trigger.when == "move to a battlefield" and event.action == "move":
                     label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
                     text = (
@@ -277,6 +329,27 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     note = Event(text, "triggers", (unit.name,), happened=False)
                     events.append(replace(note, fact="recall.not_a_move"))
     return add_triggered(state, added, events)
+
+
+def _point_replaced(unit: Unit, label: str, conquest: Event, doing: Doing) -> list[Event]:
+    """A conquer whose point was replaced (a card drawn instead of the final point) is still
+    a conquer: its conquer abilities trigger all the same."""
+    instead = [
+        e for e in doing.events if e.happened and e.kind == DRAWN_INSTEAD and e.at == conquest.at
+    ]
+    return (
+        [
+            Event(
+                f"{label.rstrip('.')} still triggers although the point for conquering "
+                f"{conquest.at} was replaced: {instead[0].text}",
+                "triggers",
+                (unit.name,),
+                fact=instead[0].fact,
+            )
+        ]
+        if instead
+        else []
+    )
 
 
 def _not_conquering(state: GameState, event: Event, doing: Doing) -> list[Event]:
@@ -447,7 +520,9 @@ def trigger_another_unit_dies(state: GameState, doing: Doing) -> Stepped:
 def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
     """A unit's targeting effect ("When you choose me") triggers once a spell its controller
     plays choosing it is finalized on the chain: its pending item goes on after the spell.
-    Another player's spell choosing it is not its controller choosing it."""
+    Another player's spell choosing it is not its controller choosing it. (An ability
+    choosing it triggers it the same way; an activated ability's choices are not part of the
+    situations modelled.)"""
     play = doing.action
     if not isinstance(play, Play) or play.card.type != "spell" or not play.targets:
         return unchanged(state)
@@ -468,6 +543,8 @@ def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
                     f"{unit.controller}."
                 )
                 events.append(Event(text, "triggers", (unit.name,), happened=False))
+                if doing.stated(RESPONSIBLE):
+                    events.append(_chooser_responsible(play, unit, label))
                 continue
             text = (
                 f"{label} triggers: {play.card.name}, which chose {unit.name}, is finalized on "
@@ -478,6 +555,16 @@ def trigger_targeting(state: GameState, doing: Doing) -> Stepped:
             added += [item] if item else []
             events += notes
     return add_triggered(state, added, events)
+
+
+def _chooser_responsible(play: Play, unit: Unit, label: str) -> Event:
+    """Another player's spell chose ``unit``: that player, not the unit's controller, is
+    responsible for choosing it."""
+    text = (
+        f"{label.rstrip('.')}: {play.actor} played {play.card.name}, so {play.actor}, not "
+        f"{unit.controller}, is responsible for choosing {unit.name}."
+    )
+    return Event(text, "triggers", (unit.name,), happened=False, fact=RESPONSIBLE)
 
 
 # "The first time another unit you control dies each turn, ..." (the [Nth] time).
@@ -810,7 +897,9 @@ def delayed_next_turn(state: GameState, doing: Doing) -> Stepped:
             "it waited for, whether or not what created it is still on the board."
         )
         events.append(Event(text, "triggers", (delayed.ability,)))
-    return add_triggered(replace(state, delayed_triggers=tuple(waiting)), added, events)
+    # They trigger at the start of the Beginning Phase, with that time's other abilities.
+    waited = replace(state, delayed_triggers=tuple(waiting))
+    return add_triggered(waited, added, events, with_pending=True)
 
 
 # ---- rules about abilities and keywords, whatever the board holds ---------------------------

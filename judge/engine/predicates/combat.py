@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import (
+    in_chosen_order,
     placed_trigger,
     trigger_label,
     unit_triggers,
@@ -124,7 +125,14 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
     if not added:
         return Stepped(state, tuple(events))
     added.sort(key=lambda item: _trigger_seat(state, item.controller))
-    chained = replace(state, chain=(*state.chain, *added), priority=None, passed=())
+    added, left_open = in_chosen_order(state, added)
+    chained = replace(
+        state,
+        chain=(*state.chain, *added),
+        priority=None,
+        passed=(),
+        orders_open=(*state.orders_open, *left_open),
+    )
     names = listing([item.name for item in added])
     seats = "the attacker's first, the other players' next in turn order, the defender's last"
     ordered = who_orders(state, added, seats)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from judge.engine.actions import Cleanup, GameAction
 from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
+from judge.engine.predicates.abilities import placed_at_once, who_orders
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED, deathknell_pending, has_deathknell
 from judge.engine.predicates.zones import to_zone
@@ -151,6 +152,7 @@ def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
     events: list[Event] = []
+    before = state
     for name in action.cards:
         unit = state.unit(name)
         if unit is None or name in replaced or not has_deathknell(unit, doing):
@@ -161,7 +163,7 @@ def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
         else:
             text = f"{name}'s Deathknell does not trigger: {name} is banished, so it does not die."
             events.append(Event(text, "triggers", (name,), happened=False))
-    return Stepped(state, tuple(events))
+    return _ordered_at_once(before, state, events)
 
 
 @step
@@ -170,6 +172,7 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
     Deathknell triggers it: it goes on the chain as a pending item. A unit whose damage is
     not lethal does not."""
     events: list[Event] = []
+    before = state
     for unit in state.units:
         if not has_deathknell(unit, doing) or not unit.damage:
             continue
@@ -186,7 +189,18 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
                 f"lethal (Might {might_now(state, unit)})."
             )
             events.append(Event(text, "triggers", (unit.name,), happened=False))
-    return Stepped(state, tuple(events))
+    return _ordered_at_once(before, state, events)
+
+
+def _ordered_at_once(before: GameState, after: GameState, events: list[Event]) -> Stepped:
+    """The Deathknells a step put on the chain one by one (``before`` to ``after``) triggered
+    at once: they are placed in turn order, each player's in the order the player chose."""
+    added = list(after.chain[len(before.chain) :])
+    if len(added) < 2:
+        return Stepped(after, tuple(events))
+    state, added = placed_at_once(replace(after, chain=before.chain), added)
+    ordered = who_orders(state, added, "in turn order from the turn player")
+    return Stepped(state, (*events, *ordered))
 
 
 # --- replacement effects on a death ----------------------------------------------------------

@@ -290,7 +290,8 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
             f"Phase, before scoring: {name} is killed when it resolves."
         )
         events.append(Event(text, "triggers", (name,)))
-    return add_triggered(state, added, events)
+    # Temporary triggers with the other abilities of the start of the Beginning Phase.
+    return add_triggered(state, added, events, with_pending=True)
 
 
 @step
