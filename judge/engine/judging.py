@@ -560,7 +560,10 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
         answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), kind)
     if not answering:
-        answer = "The encoded rules don't answer this question in this situation."
+        why = " ".join(e.check.reason for e in evaluated if e.check.status == "failed")
+        answer = "The encoded rules don't answer this question in this situation." + (
+            f" {why}" if why else ""
+        )
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     if len({e.fact.answers for e in answering}) > 1:  # facts disagree: never pick one silently
         answer = "The encoded rules give conflicting answers here; a judge must decide."
