@@ -36,6 +36,8 @@ YES, NO, UNKNOWN = "yes", "no", "unknown"
 #: The statuses of a finding that decided something: a check that held, failed or was
 #: excused, or an event that happened or was prevented.
 DECIDED = ("held", "failed", "excused", "happened", "prevented")
+#: The statuses of an event: what happened, and what a rule stopped.
+EVENTS = ("happened", "prevented")
 
 
 @dataclass(frozen=True)
@@ -97,11 +99,18 @@ def _cited_facts(verdict: Any) -> list[str]:
     return facts
 
 
-def deciding(verdict: Any) -> list[str]:
-    """The facts that decide ``verdict``: those that failed or stopped it for "no"; else the
-    facts of the deciding clause (the first cited)."""
+def deciding(verdict: Any, open_question: bool = False) -> list[str]:
+    """The facts that decide ``verdict``: those that failed or stopped it for "no"; for what
+    happens (an open question answered with outcomes, not yes or no), every fact that made
+    something happen or stopped it, in order; else the facts of the deciding clause (the first
+    cited)."""
     statuses = _statuses(verdict)
     cited = _cited_facts(verdict)
+    if open_question and verdict.verdict not in (YES, NO):
+        made = {f.fact for f in getattr(verdict, "findings", ()) if f.status in EVENTS}
+        happened = [fact for fact in cited if fact in made and fact in statuses]
+        if happened:
+            return happened
     if verdict.verdict == NO:
         stopped = ("failed", "prevented")
         failed = [fact for fact in cited if statuses.get(fact, ("", ""))[0] in stopped]
@@ -187,7 +196,9 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
 
     if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
         return General(answer=base.answer, worked="", branches=(), rule=base.answer)
-    facts = statements(deciding(base), base) if describes_board(main.document) else []
+    facts = (
+        statements(deciding(base, open_question), base) if describes_board(main.document) else []
+    )
     if facts:
         exceptions = sum(_flips(base, case.verdict) for case in variants)
         opening = "" if open_question else _opening(base.verdict, exceptions)
@@ -206,12 +217,16 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
             said_here = f"{heading}: {other.answer}"
             branches.append(BranchSaid(case.when, other.verdict, said_here, heading, index))
             continue
-        added = statements(differing(base, other), other)
+        changed = differing(base, other)
+        added = statements(changed, other)
         if flipped:
             heading = f"{other.verdict.capitalize()} if {case.when}"
             text = heading + (": " + " ".join(added) if added else ".")
         elif added:
             text = f"{heading}: " + " ".join(added)
+        elif changed and other.answer:  # a rule said above goes the other way here: say how
+            board = other.answer.removeprefix(_opening(other.verdict)).strip()
+            text = f"{heading}: {board}"
         else:
             continue
         branches.append(BranchSaid(case.when, other.verdict, text, heading, index))
