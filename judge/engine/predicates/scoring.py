@@ -190,6 +190,28 @@ def team_points_shared(situation: GameState, question: Question) -> Check:
     return held("A team's points are shared by both teammates.")
 
 
+@predicate
+def team_different_legends(situation: GameState, question: Question) -> Check:
+    """Teammates may not use the same Champion Legend."""
+    if not asks(question, "shared_by_team", "legend"):
+        return SKIP
+    alone = _without_teams(situation)
+    if alone:
+        return failed(alone)
+    return held("Teammates may not use the same Champion Legend.")
+
+
+@predicate
+def team_different_battlefields(situation: GameState, question: Question) -> Check:
+    """Teammates may not use the same battlefields."""
+    if not asks(question, "shared_by_team", "battlefields"):
+        return SKIP
+    alone = _without_teams(situation)
+    if alone:
+        return failed(alone)
+    return held("Teammates may not use the same battlefields.")
+
+
 # --- winning and points: rules queries -------------------------------------------------------
 
 
