@@ -424,6 +424,8 @@ QUESTION_VALUES["winning"] = {
 QUESTION_VALUES["shared_by_team"] = {
     "control": "do teammates share control",
     "points": "do teammates share their points",
+    "legend": "do teammates share a Champion Legend",
+    "battlefields": "do teammates share battlefields",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)

@@ -326,13 +326,17 @@ def _outcomes(
         happened = [e for e in here if e.happened and e.kind]
     outcomes = tuple(dict.fromkeys(e.kind for e in happened))
     if not event:
-        answer = compose.outcome_answer([e.text for e in happened])
+        # What a rule stopped here is part of what happens (moving to a battlefield its
+        # controller already controls does not contest it), said after what happened.
+        stopped = [e for e in here[:cut] if not e.happened and e.kind and e.change]
+        said = [*happened, *(e for e in stopped if e.kind not in outcomes)]
+        answer = compose.outcome_answer([e.text for e in said])
         verdict = ", ".join(outcomes) or NOTHING
-        cited = _cite_events(ctx, happened)
+        cited = _cite_events(ctx, said)
         return Verdict(verdict, answer, ctx.version, cited, findings, (), kind, outcomes)
     # The latest word of each rule that stopped it (earlier ones were overtaken), or, for a
-    # subject, stopped what it needs first.
-    first = NEEDED_FIRST.get(event, frozenset()) if about else frozenset()
+    # subject or a battlefield, stopped what it needs first.
+    first = NEEDED_FIRST.get(event, frozenset()) if about or wanted else frozenset()
     latest = {
         e.fact: (i, e)
         for i, e in enumerate(here)
@@ -372,8 +376,9 @@ def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> E
 
 
 # What must happen to a thing before an outcome can: the cleanup kills a unit only for the
-# damage it was dealt, so why it was not dealt damage is why it was not killed.
-NEEDED_FIRST = {"killed": frozenset({"damaged"})}
+# damage it was dealt, so why it was not dealt damage is why it was not killed; a battlefield
+# gives a point by a hold or a conquer, so why it was not conquered is why it gave none.
+NEEDED_FIRST = {"killed": frozenset({"damaged"}), "point": frozenset({"conquer"})}
 
 # The outcomes that end what an outcome that keeps things as they are kept (control kept
 # during a combat ends when the battlefield is conquered, lost or left uncontrolled).
@@ -617,7 +622,10 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
         answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), kind)
     if not answering:
-        answer = "The encoded rules don't answer this question in this situation."
+        why = " ".join(e.check.reason for e in evaluated if e.check.status == "failed")
+        answer = "The encoded rules don't answer this question in this situation." + (
+            f" {why}" if why else ""
+        )
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     if len({e.fact.answers for e in answering}) > 1:  # facts disagree: never pick one silently
         answer = "The encoded rules give conflicting answers here; a judge must decide."

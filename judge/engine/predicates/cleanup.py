@@ -203,9 +203,24 @@ def control_lost_when_empty(state: GameState, doing: Doing) -> Stepped:
                 Event(text, "loses control", (field.name,), happened=False, at=field.name)
             )
         elif ongoing_at(state, field):
-            text = f"A showdown or combat is going on at {field.name}, so control can't change."
+            what = "combat" if field.name == state.combat else "showdown"
+            text = f"A {what} is going on at {field.name}, so it is not lost in this cleanup."
             events.append(
                 Event(text, "loses control", (field.name,), happened=False, at=field.name)
+            )
+            frozen = (
+                f"Control of {field.name} can't change until the {what}'s steps say so: "
+                f"not for good, only until the {what} ends."
+            )
+            events.append(
+                Event(
+                    frozen,
+                    "loses control",
+                    (field.name,),
+                    happened=False,
+                    at=field.name,
+                    fact="control.unchanged_during_showdown_or_combat",
+                )
             )
         else:
             state = with_field(state, replace(field, controller=None))

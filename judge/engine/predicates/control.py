@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import replace
 
 from judge.engine.predicates import (
@@ -94,6 +96,25 @@ def control_uncontrolled_abilities(situation: GameState, question: Question) -> 
     )
 
 
+#: Card text naming a player other than "you" who makes the ability's choice ("When a player
+#: plays a spell, they may ...", "that player may pay", "its controller may").
+_CHOOSER = re.compile(r"\b(?:any player|that player|its controller|they) may\b", re.IGNORECASE)
+
+
+@functools.cache
+def names_its_chooser(name: str) -> bool:
+    """Does the battlefield card named ``name`` have an ability whose text says which player
+    (not "you") makes its choice? False for a name that is no card of the list."""
+    from judge.cards.catalog import load_catalog
+
+    wanted = name.casefold()
+    card = next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+    if card is None:
+        return False
+    found = _CHOOSER.search(card.printed)
+    return found is not None and (found[0].lower() != "they may" or "player" in card.printed)
+
+
 @predicate
 def control_indicated_abilities(situation: GameState, question: Question) -> Check:
     """A battlefield ability that indicates which player controls it (or makes its choices) is
@@ -101,8 +122,17 @@ def control_indicated_abilities(situation: GameState, question: Question) -> Che
     if not isinstance(question, EventQuery) or question.kind != "ability_controller":
         return SKIP
     field = situation.battlefield(question.battlefield)
-    if field is None or field.ability_controller is None:
+    if field is None:
         return SKIP
+    if field.ability_controller is None:
+        if not names_its_chooser(field.name):
+            return SKIP
+        return held(
+            f"{field.name}'s ability says which player makes its choice, so that player "
+            f"controls it, whoever controls {field.name}.",
+            value="the player its ability names",
+            notable=True,
+        )
     player = field.ability_controller
     return held(
         f"{field.name}'s ability indicates that {player} controls it, so "

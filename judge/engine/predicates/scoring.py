@@ -160,25 +160,56 @@ def mode_team_victory_score(situation: GameState, question: Question) -> Check:
 # --- teammates: what they share --------------------------------------------------------------
 
 
+def _without_teams(situation: GameState) -> str:
+    """Why teammates share nothing here: no player has a teammate ("" when one does)."""
+    if any(len(team) > 1 for team in situation.teams):
+        return ""
+    return f"In {situation.mode} no player has a teammate: there is no team to share with."
+
+
 @predicate
 def team_control_not_shared(situation: GameState, question: Question) -> Check:
     """Teammates do not share control: each controls their own battlefields and units."""
-    if asks(question, "shared_by_team", "control"):
-        return held("Control is not shared between teammates.")
-    if asks(question, "shared_by_team", "points"):
-        return failed("The question is about points, which are not control.")
-    return SKIP
+    if not asks(question, "shared_by_team", "control"):
+        return SKIP  # points and the rest are other rules': control takes no side on them
+    alone = _without_teams(situation)
+    if alone:
+        return failed(alone)
+    return held("Control is not shared between teammates.")
 
 
 @predicate
 def team_points_shared(situation: GameState, question: Question) -> Check:
     """A team shares its points: both teammates have the same number, and a point one
     gains or loses is gained or lost by the team."""
-    if asks(question, "shared_by_team", "points"):
-        return held("A team's points are shared by both teammates.")
-    if asks(question, "shared_by_team", "control"):
-        return failed("The question is about control, which is not shared like points.")
-    return SKIP
+    if not asks(question, "shared_by_team", "points"):
+        return SKIP  # control and the rest are other rules': points take no side on them
+    alone = _without_teams(situation)
+    if alone:
+        return failed(alone)
+    return held("A team's points are shared by both teammates.")
+
+
+@predicate
+def team_different_legends(situation: GameState, question: Question) -> Check:
+    """Teammates may not use the same Champion Legend."""
+    if not asks(question, "shared_by_team", "legend"):
+        return SKIP
+    alone = _without_teams(situation)
+    if alone:
+        return failed(alone)
+    return held("Teammates may not use the same Champion Legend.")
+
+
+@predicate
+def team_different_battlefields(situation: GameState, question: Question) -> Check:
+    """Teammates may not use the same battlefields."""
+    if not asks(question, "shared_by_team", "battlefields"):
+        return SKIP
+    alone = _without_teams(situation)
+    if alone:
+        return failed(alone)
+    return held("Teammates may not use the same battlefields.")
 
 
 # --- winning and points: rules queries -------------------------------------------------------

@@ -7,7 +7,7 @@ speaks of that board. The page states the rule instead, computed like this:
   ``is_move``): the engine's answer is already general.
 - A scenario with a ``situation`` (or a question carrying its own board: a deck) is one
   case. Its general answer is the verdict and the statements of the facts that decided
-  it: for "no", the facts that failed; otherwise the facts of the deciding clause (the
+  it: for "no", the facts that failed or stopped it; otherwise the facts of the deciding clause (the
   first the engine cites, as ``judge ask`` shows it).
   The engine's answer to that board is kept apart, as the worked example. (When no fact
   decided it, the engine's answer is the answer.)
@@ -15,7 +15,8 @@ speaks of that board. The page states the rule instead, computed like this:
 - Each variant the topic file declares (another case the question covers) is judged too.
   What it adds is what decided it and did not decide the main case: the facts whose status
   differs between the two. When the verdict differs (same kind of question), the answer
-  names the case and its verdict ("Yes if it was played with Accelerate: ..."); otherwise
+  names the case and its verdict ("Yes if it was played with Accelerate: ..."), and the
+  answer's own verdict is not said flat ("No, except in the case below."); otherwise
   it adds the statements ("If a battlefield says units can't move from it: ..."). A variant
   the engine cannot settle is said with the engine's reason, never left out silently.
 - An open question ("Where can I play units and gear?") is answered by the rule, not by
@@ -35,6 +36,8 @@ YES, NO, UNKNOWN = "yes", "no", "unknown"
 #: The statuses of a finding that decided something: a check that held, failed or was
 #: excused, or an event that happened or was prevented.
 DECIDED = ("held", "failed", "excused", "happened", "prevented")
+#: The statuses of an event: what happened, and what a rule stopped.
+EVENTS = ("happened", "prevented")
 
 
 @dataclass(frozen=True)
@@ -96,13 +99,21 @@ def _cited_facts(verdict: Any) -> list[str]:
     return facts
 
 
-def deciding(verdict: Any) -> list[str]:
-    """The facts that decide ``verdict``: those that failed for "no"; else the facts of the
-    deciding clause (the first cited)."""
+def deciding(verdict: Any, open_question: bool = False) -> list[str]:
+    """The facts that decide ``verdict``: those that failed or stopped it for "no"; for what
+    happens (an open question answered with outcomes, not yes or no), every fact that made
+    something happen or stopped it, in order; else the facts of the deciding clause (the first
+    cited)."""
     statuses = _statuses(verdict)
     cited = _cited_facts(verdict)
+    if open_question and verdict.verdict not in (YES, NO):
+        made = {f.fact for f in getattr(verdict, "findings", ()) if f.status in EVENTS}
+        happened = [fact for fact in cited if fact in made and fact in statuses]
+        if happened:
+            return happened
     if verdict.verdict == NO:
-        failed = [fact for fact in cited if statuses.get(fact, ("", ""))[0] == "failed"]
+        stopped = ("failed", "prevented")
+        failed = [fact for fact in cited if statuses.get(fact, ("", ""))[0] in stopped]
         if failed:
             return failed
     if not verdict.citations:
@@ -148,8 +159,24 @@ def is_open(question: str) -> bool:
     return bool(words) and words[0].lower() in OPEN_QUESTION
 
 
-def _opening(verdict: str) -> str:
-    return f"{verdict.capitalize()}." if verdict in (YES, NO) else ""
+def _opening(verdict: str, exceptions: int = 0) -> str:
+    """A yes or no opens the answer; with cases of the other verdict it is not said flat
+    ("No, except in the case below.")."""
+    if verdict not in (YES, NO):
+        return ""
+    if exceptions:
+        cases = "the case" if exceptions == 1 else "the cases"
+        return f"{verdict.capitalize()}, except in {cases} below."
+    return f"{verdict.capitalize()}."
+
+
+def _flips(base: Any, other: Any) -> bool:
+    """Is ``other`` the same kind of yes/no question as ``base``, answered the other way?"""
+    return (
+        getattr(other, "kind", "") == getattr(base, "kind", "")
+        and other.verdict != base.verdict
+        and {other.verdict, base.verdict} <= {YES, NO}
+    )
 
 
 def general_answer(main: Case, variants: Sequence[Case], open_question: bool = False) -> General:
@@ -169,9 +196,12 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
 
     if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
         return General(answer=base.answer, worked="", branches=(), rule=base.answer)
-    facts = statements(deciding(base), base) if describes_board(main.document) else []
+    facts = (
+        statements(deciding(base, open_question), base) if describes_board(main.document) else []
+    )
     if facts:
-        opening = "" if open_question else _opening(base.verdict)
+        exceptions = sum(_flips(base, case.verdict) for case in variants)
+        opening = "" if open_question else _opening(base.verdict, exceptions)
         answer = " ".join(part for part in [opening, *facts] if part)
         worked = "" if base.answer in answer else base.answer  # the board adds nothing
     else:
@@ -181,23 +211,22 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
     branches: list[BranchSaid] = []
     for index, case in enumerate(variants):
         other = case.verdict
-        flipped = (
-            not open_question
-            and getattr(other, "kind", "") == getattr(base, "kind", "")
-            and other.verdict != base.verdict
-            and {other.verdict, base.verdict} <= {YES, NO}
-        )
+        flipped = not open_question and _flips(base, other)
         heading = f"If {case.when}"
         if other.verdict == UNKNOWN:  # a case the engine cannot settle: say so, never guess
             said_here = f"{heading}: {other.answer}"
             branches.append(BranchSaid(case.when, other.verdict, said_here, heading, index))
             continue
-        added = statements(differing(base, other), other)
+        changed = differing(base, other)
+        added = statements(changed, other)
         if flipped:
             heading = f"{other.verdict.capitalize()} if {case.when}"
             text = heading + (": " + " ".join(added) if added else ".")
         elif added:
             text = f"{heading}: " + " ".join(added)
+        elif changed and other.answer:  # a rule said above goes the other way here: say how
+            board = other.answer.removeprefix(_opening(other.verdict)).strip()
+            text = f"{heading}: {board}"
         else:
             continue
         branches.append(BranchSaid(case.when, other.verdict, text, heading, index))
