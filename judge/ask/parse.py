@@ -20,6 +20,8 @@ from judge.ask.normalise import name_words, normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 
+FOUR_PLAYER_MODES = {"ffa": "ffa4", "ffa4": "ffa4", "2v2": "2v2"}
+"""The modes "four players" can name (FFA4 and 2v2 both have four), by the word beside it."""
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 RELATIVE = frozenset({"where", "which", "when"})
 EVENT_WORDS = frozenset({"during", "in", "mid", "amid", "throughout"})
@@ -145,6 +147,18 @@ class Reading:
         return None
 
 
+def _joined_mode(said: str | None, value: str) -> str:
+    """The mode the question names: the first one said, except that "four players" with
+    "free-for-all" or "2v2" beside it is that mode ("a four-player free-for-all")."""
+    if said is None:
+        return value
+    if said == "four":
+        return FOUR_PLAYER_MODES.get(value, said)
+    if value == "four" and said in FOUR_PLAYER_MODES:
+        return FOUR_PLAYER_MODES[said]
+    return said
+
+
 def _is_place(span: Span) -> bool:
     return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
@@ -239,7 +253,7 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             else:
                 reading.timing.add(value)
         elif family == "mode":
-            reading.mode = reading.mode or value
+            reading.mode = _joined_mode(reading.mode, value)
         elif family == "who":
             possessive = k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == span.start
             if possessive and value != "me" and reading.who[-1:] == ["me"]:
