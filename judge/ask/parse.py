@@ -20,8 +20,12 @@ from judge.ask.normalise import name_words, normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 
-FOUR_PLAYER_MODES = {"ffa": "ffa4", "ffa4": "ffa4", "2v2": "2v2"}
-"""The modes "four players" can name (FFA4 and 2v2 both have four), by the word beside it."""
+NAMED_BESIDE = {
+    "four": {"ffa": "ffa4", "ffa4": "ffa4", "2v2": "2v2"},
+    "multi": {"ffa": "ffa", "ffa3": "ffa3", "ffa4": "ffa4", "2v2": "2v2", "four": "four"},
+}
+"""What "four players" (FFA4 or 2v2) and "multiplayer" (FFA3, FFA4 or 2v2) name with a mode
+word beside them ("a four-player free-for-all", "a multiplayer 2v2 game")."""
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 RELATIVE = frozenset({"where", "which", "when"})
 EVENT_WORDS = frozenset({"during", "in", "mid", "amid", "throughout"})
@@ -148,14 +152,15 @@ class Reading:
 
 
 def _joined_mode(said: str | None, value: str) -> str:
-    """The mode the question names: the first one said, except that "four players" with
-    "free-for-all" or "2v2" beside it is that mode ("a four-player free-for-all")."""
+    """The mode the question names: the first one said, except that "four players" or
+    "multiplayer" with a narrower mode word beside it is that mode ("a four-player
+    free-for-all")."""
     if said is None:
         return value
-    if said == "four":
-        return FOUR_PLAYER_MODES.get(value, said)
-    if value == "four" and said in FOUR_PLAYER_MODES:
-        return FOUR_PLAYER_MODES[said]
+    if said in NAMED_BESIDE:
+        return NAMED_BESIDE[said].get(value, said)
+    if value in NAMED_BESIDE:
+        return NAMED_BESIDE[value].get(said, said)
     return said
 
 
