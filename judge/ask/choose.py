@@ -23,6 +23,14 @@ QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
 OPEN_WORDS = frozenset({"how", "where", "which", "why", "what", "what_happens"})
 MAX_QUESTION_WORDS = 3
+MODE_NAMES = {
+    "ffa3": "a three-player free-for-all",
+    "ffa4": "a four-player free-for-all",
+    "2v2": "a 2v2 game",
+}
+SEVERAL_MODES = {"four": ("ffa4", "2v2"), "multi": ("ffa3", "ffa4", "2v2")}
+"""The modes "four players" (488.1, 489.1) and "multiplayer" can be: the first is taken,
+and the others are judged too."""
 JOINING_WORDS = frozenset({"and", "or", "also", "then"})
 """Question words whose "not" simply turns the answer round ("is a recall not a move?")."""
 
@@ -140,12 +148,38 @@ def _settle_negation(candidate: Candidate, reading: Reading) -> None:
 def choose(reading: Reading) -> Choice:
     """The reading to judge, or an empty Choice with the reason nothing fits (naming the
     ordinary words that were ignored, in case one of them mattered)."""
-    choice = _choose(reading)
+    modes = SEVERAL_MODES.get(reading.mode or "")
+    choice = _in_each_mode(reading, modes) if modes else _choose(reading)
     ignored = reading.tagged.ignored
     if choice.candidate is None and ignored:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(ignored))
         choice.reason += f" (ignored as ordinary English: {words})"
     return choice
+
+
+def _in_each_mode(reading: Reading, modes: tuple[str, ...]) -> Choice:
+    """ "In a four-player game", "in multiplayer": the question is judged in each mode it
+    can be (FFA4 and 2v2 both have four players), the first taken and the others as the
+    other ways of a default; when any is not read, nothing is answered."""
+    candidates = []
+    for mode in modes:
+        choice = _choose(replace(reading, mode=mode))
+        if choice.candidate is None:
+            choice.reason = f"in {MODE_NAMES[mode]}: {choice.reason}"
+            return choice
+        candidates.append(choice.candidate)
+    main, *others = candidates
+    if any((o.invert, o.relies_on) != (main.invert, main.relies_on) for o in others):
+        return Choice(None, "the question reads differently in the modes it can be")
+    taken = MODE_NAMES[modes[0]]
+    for mode, other in zip(modes[1:], others, strict=True):
+        label = MODE_NAMES[mode]
+        ways = [(label, other.doc)] + [(f"{label} and {o}", doc) for o, doc in other.alternatives]
+        main.defaults += [taken] * len(ways)
+        main.alternatives += ways
+        main.stated = list(dict.fromkeys(main.stated + other.stated))
+    main.used.add(f"mode:{reading.mode}")
+    return Choice(main)
 
 
 def _played_in_mode(reading: Reading) -> Candidate | None:

@@ -20,6 +20,12 @@ from judge.ask.normalise import name_words, normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 
+NAMED_BESIDE = {
+    "four": {"ffa": "ffa4", "ffa4": "ffa4", "2v2": "2v2"},
+    "multi": {"ffa": "ffa", "ffa3": "ffa3", "ffa4": "ffa4", "2v2": "2v2", "four": "four"},
+}
+"""What "four players" (FFA4 or 2v2) and "multiplayer" (FFA3, FFA4 or 2v2) name with a mode
+word beside them ("a four-player free-for-all", "a multiplayer 2v2 game")."""
 PLURAL_WORDS = frozenset({"units", "gears", "tokens", "spells", "cards", "battlefields"})
 RELATIVE = frozenset({"where", "which", "when"})
 EVENT_WORDS = frozenset({"during", "in", "mid", "amid", "throughout"})
@@ -145,6 +151,19 @@ class Reading:
         return None
 
 
+def _joined_mode(said: str | None, value: str) -> str:
+    """The mode the question names: the first one said, except that "four players" or
+    "multiplayer" with a narrower mode word beside it is that mode ("a four-player
+    free-for-all")."""
+    if said is None:
+        return value
+    if said in NAMED_BESIDE:
+        return NAMED_BESIDE[said].get(value, said)
+    if value in NAMED_BESIDE:
+        return NAMED_BESIDE[value].get(said, said)
+    return said
+
+
 def _is_place(span: Span) -> bool:
     return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
@@ -239,7 +258,7 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             else:
                 reading.timing.add(value)
         elif family == "mode":
-            reading.mode = reading.mode or value
+            reading.mode = _joined_mode(reading.mode, value)
         elif family == "who":
             possessive = k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == span.start
             if possessive and value != "me" and reading.who[-1:] == ["me"]:

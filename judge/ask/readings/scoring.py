@@ -43,6 +43,9 @@ def _modes(reading: Reading) -> list[str] | None:
         for value in span.values("mode"):
             words = " ".join(reading.tagged.words[span.start : span.end])
             said.append((value, words))
+    # "four players" (FFA4 or 2v2) and "multiplayer" are judged in each mode by the
+    # chooser, which gives each as reading.mode
+    said = [(reading.mode or v if v in ("four", "multi") else v, w) for v, w in said]
     values = {v for v, _ in said}
     if len(values) > 1:
         values = {v for v, w in said if w not in PLAYER_COUNT}

@@ -63,7 +63,9 @@ def term_alone(situation: GameState, question: Question) -> Check:
 @predicate
 def term_one_on_one(situation: GameState, question: Question) -> Check:
     """A unit is one on one when it and the enemy unit at the same location are both
-    alone (one enemy unit there, with no unit friendly to it)."""
+    alone (one enemy unit there, with no unit friendly to it: in 2v2 the opponents'
+    units are friendly to each other). Where units of opponents who are not teammates
+    (free-for-all) are there, which is "the enemy unit" is not said: no answer."""
     unit = _asked(situation, question, "one_on_one")
     if unit is None:
         return SKIP
@@ -81,13 +83,15 @@ def term_one_on_one(situation: GameState, question: Question) -> Check:
             subjects=(unit.name,),
         )
     foes = [enemy for enemy in enemies if enemy is not None]
-    rivals = {enemy.controller for enemy in foes}
-    if len(rivals) > 1:  # several opponents' units: which is "the enemy unit" is not said
+    first, *rest = foes
+    if any(not _friendly(situation, first, other) for other in rest):
+        # free-for-all: units of opponents who are not teammates, each maybe alone; which
+        # is "the enemy unit" is not said
         return SKIP
-    if len(foes) > 1:
+    if rest:
         return failed(
-            f"The enemy units at {_where(unit)} ({listing([e.name for e in foes])}) are not "
-            f"alone, so {unit.name} is not one on one.",
+            f"The enemy units at {_where(unit)} ({listing([e.name for e in foes])}) are "
+            f"friendly to each other, so none is alone and {unit.name} is not one on one.",
             subjects=(unit.name,),
         )
     (foe,) = foes
