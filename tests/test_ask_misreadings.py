@@ -215,3 +215,18 @@ def test_each_to_a_different_battlefield_is_one_battlefield_per_unit(question: s
     assert "144.3.a" in [c["rule"] for c in answer.citations]
     destinations = answer.scenario["question"]["standard_move"]["to"]
     assert isinstance(destinations, dict) and len(set(destinations.values())) == 2
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In a four player game, can I play a unit to a battlefield my teammate controls?",
+        "In a multiplayer game, can I play a unit to a battlefield my ally controls?",
+    ],
+)
+def test_a_teammate_makes_four_players_2v2(question: str) -> None:
+    """Free-for-all has no teams (488.2): "four players" or "multiplayer" with a teammate
+    in the question is 2v2 only, never unknown for want of a teammate in FFA4."""
+    answer = ask(question)
+    assert answer.verdict == "no", answer.answer
+    assert answer.scenario["situation"]["mode"] == "2v2"

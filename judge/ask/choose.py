@@ -29,6 +29,7 @@ MODE_NAMES = {
     "2v2": "a 2v2 game",
 }
 SEVERAL_MODES = {"four": ("ffa4", "2v2"), "multi": ("ffa3", "ffa4", "2v2")}
+TEAM_MODES = frozenset({"2v2"})
 """The modes "four players" (488.1, 489.1) and "multiplayer" can be: the first is taken,
 and the others are judged too."""
 JOINING_WORDS = frozenset({"and", "or", "also", "then"})
@@ -148,13 +149,24 @@ def _settle_negation(candidate: Candidate, reading: Reading) -> None:
 def choose(reading: Reading) -> Choice:
     """The reading to judge, or an empty Choice with the reason nothing fits (naming the
     ordinary words that were ignored, in case one of them mattered)."""
-    modes = SEVERAL_MODES.get(reading.mode or "")
-    choice = _in_each_mode(reading, modes) if modes else _choose(reading)
+    modes = _possible_modes(reading)
+    if len(modes) == 1:  # "a four player game" with "my teammate" in it: 2v2
+        reading = replace(reading, mode=modes[0])
+    choice = _in_each_mode(reading, modes) if len(modes) > 1 else _choose(reading)
     ignored = reading.tagged.ignored
     if choice.candidate is None and ignored:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(ignored))
         choice.reason += f" (ignored as ordinary English: {words})"
     return choice
+
+
+def _possible_modes(reading: Reading) -> tuple[str, ...]:
+    """The modes "four players" or "multiplayer" can be here: only those with teams when the
+    question speaks of a teammate (488.2: free-for-all has no teams; 489.2: 2v2 has)."""
+    modes = SEVERAL_MODES.get(reading.mode or "", ())
+    if any(span.has("who", "teammate") for span in reading.tagged.spans):
+        modes = tuple(mode for mode in modes if mode in TEAM_MODES)
+    return modes
 
 
 def _in_each_mode(reading: Reading, modes: tuple[str, ...]) -> Choice:
