@@ -23,12 +23,14 @@ from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
 from judge.engine.play_out import Refusal, assignments_in, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
+from judge.engine.predicates.dependent import unsettled_legion
 from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
     Activate,
     CostQuery,
     DamageTotal,
     DeckQuery,
+    DependentQuery,
     EventQuery,
     Explain,
     Hide,
@@ -208,6 +210,9 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
+        answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting):

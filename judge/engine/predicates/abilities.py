@@ -25,7 +25,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import is_spent, listing, possessive, says
 from judge.engine.predicates.chain import trigger_placed
-from judge.engine.predicates.dependent import plays_this_turn
+from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
@@ -135,6 +135,9 @@ def _legion_active(
     if plays:
         text = f"{label}: its Legion condition is met, {who} played {listing(plays)} this turn."
         return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    if unsure := unsettled_plays(state, unit.name):
+        text = f"{label}: whether its Legion condition is met is not settled: {unsure}."
+        return False, [Event(text, "unmodelled", (unit.name,))]
     text = (
         f"{label} does not trigger: its Legion condition is not met, {who} played no other "
         "card this turn."
