@@ -597,6 +597,7 @@ ENTITY_KEYS = {
         "name",
         "controller",
         "owner",
+        "played_by",
         "at",
         "exhausted",
         "stunned",

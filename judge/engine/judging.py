@@ -506,6 +506,8 @@ def _action(
     ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
 ) -> Verdict:
     failures, excused = decide(evaluated)
+    # The facts that made the difference (a rule overriding another's reading) come first.
+    failures = sorted(failures, key=lambda e: not e.check.notable)
     findings = tuple(ctx.finding(e, excused.get(e.fact.id)) for e in evaluated)
     unheld = _decisive_without_clause(ctx, [e for by in excused.values() for e in by])
     if unheld:

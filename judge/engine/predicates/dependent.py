@@ -55,7 +55,7 @@ def level_xp_threshold(situation: GameState, question: Question) -> Check:
     level = f"{asked.card}'s Level {asked.level} ability"
     if have >= (asked.level or 0):
         reason = f"{level} is active: {_xp_words(controller, have)}, {asked.level} or more."
-        return held(reason, (asked.card,), notable=True)
+        return held(reason, (asked.card,), notable=not asked.legion)
     reason = f"{level} is inactive: {_xp_words(controller, have)}, fewer than {asked.level}."
     return failed(reason, (asked.card,))
 
@@ -75,7 +75,7 @@ def level_new_controller(situation: GameState, question: Question) -> Check:
         reason = f"{now}: {_xp_words(controller, have)}, and {theirs}."
         return held(reason, (asked.card,), notable=True)
     reason = f"{now}: {_xp_words(controller, have)}, fewer than {asked.level}, and {theirs}."
-    return failed(reason, (asked.card,))
+    return failed(reason, (asked.card,), notable=True)
 
 
 @predicate
@@ -99,7 +99,7 @@ def xp_not_shared(situation: GameState, question: Question) -> Check:
         f"XP is not shared between teammates: {theirs} do not count, and {own} are fewer "
         f"than {asked.level}."
     )
-    return failed(reason, (asked.card,))
+    return failed(reason, (asked.card,), notable=True)
 
 
 def played_by(unit: Unit) -> str | None:
@@ -183,7 +183,7 @@ def legion_played_another(situation: GameState, question: Question) -> Check:
     if mine:
         who = says(controller, "has", "have")
         reason = f"{legion} is active: {who} played {listing(mine)} this turn."
-        return held(reason, (asked.card,), notable=True)
+        return held(reason, (asked.card,), notable=asked.level is None)
     others = {
         player: plays
         for player in situation.players
@@ -226,6 +226,11 @@ def dependent_all_conditions(situation: GameState, question: Question) -> Check:
             f"The ability after {asked.card}'s Level {asked.level} and Legion needs both "
             f"conditions met; {listing(unmet)} {'is' if len(unmet) == 1 else 'are'} not."
         )
-        return failed(reason, (asked.card,))
-    reason = f"Both conditions, Level {asked.level} and Legion, are met for {asked.card}."
-    return held(reason, (asked.card,))
+        return failed(reason, (asked.card,), notable=True)
+    have, plays = situation.xp_of(controller), plays_this_turn(situation, controller, asked.card)
+    reason = (
+        f"The ability after {asked.card}'s Level {asked.level} and Legion needs both "
+        f"conditions met, and both are: {_xp_words(controller, have)}, and "
+        f"{says(controller, 'has', 'have')} played {listing(plays)} this turn."
+    )
+    return held(reason, (asked.card,), notable=True)
