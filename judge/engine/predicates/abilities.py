@@ -164,7 +164,16 @@ def _level_active(
         f"{label} does not trigger: its Level {level} condition is not met, {who} {have} XP, "
         f"fewer than {level}."
     )
-    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+    unmet = [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+    allies = sorted(state.teammates(unit.controller))
+    shared = [a for a in allies if state.xp_of(a) >= level]
+    if shared and doing.stated("xp.not_shared"):
+        theirs = listing([f"{possessive(a)} {state.xp_of(a)} XP" for a in shared])
+        said = (
+            f"{label} does not trigger: XP is not shared between teammates, {theirs} do not count."
+        )
+        unmet.append(Event(said, "triggers", (unit.name,), happened=False, fact="xp.not_shared"))
+    return False, unmet
 
 
 def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
