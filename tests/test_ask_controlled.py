@@ -319,6 +319,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("move", "timing"): words.TIMINGS,
         ("playing", "type"): words.PLAYING_TYPES,
         ("playing", "domain"): words.DOMAINS,
+        ("playing", "domains"): words.DOMAINS,
         ("rune", "domain"): words.DOMAINS,
         ("additional_cost", "keyword"): words.COST_KEYWORDS,
         ("cost_modifier", "kind"): words.MODIFIER_KINDS,

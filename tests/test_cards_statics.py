@@ -11,29 +11,32 @@ from judge.cards.statics import read_static
 @pytest.mark.parametrize(
     ("sentence", "read"),
     [
-        ("I have +2 :rb_might:.", "Might bonus (me)"),
+        ("I have +2 :rb_might:.", "Might bonus (me): +2 Might"),
         (
             "[Empowered][>] I have +2 :rb_might: and [Ganking].",
-            "Might bonus and keywords (me) [[empowered][>]]",
+            "Might bonus and keywords (me): +2 Might [ganking] [[empowered][>]]",
         ),
-        ("While I'm buffed, I have [Ganking].", "keywords (me) [while i'm buffed]"),
+        ("While I'm buffed, I have [Ganking].", "keywords (me): [ganking] [while i'm buffed]"),
         (
             "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield].",
-            "keywords (me) [while i'm [mighty]]",
+            "keywords (me): [deflect] [ganking] [shield] [while i'm [mighty]]",
         ),
-        ("Your Mechs have [Deflect] and [Ganking].", "keywords (your mechs)"),
-        ("Other friendly units here have [Assault].", "keywords (other friendly units here)"),
+        ("Your Mechs have [Deflect] and [Ganking].", "keywords (your mechs): [deflect] [ganking]"),
+        (
+            "Other friendly units here have [Assault].",
+            "keywords (other friendly units here): [assault]",
+        ),
         (
             "Other friendly units have +1 :rb_might: here.",
-            "Might bonus (other friendly units here)",
+            "Might bonus (other friendly units here): +1 Might",
         ),
         (
             "[Empowered][>] Your units that are [Empowered] have +2 :rb_might:.",
-            "Might bonus (your units that are [empowered]) [[empowered][>]]",
+            "Might bonus (your units that are [empowered]): +2 Might [[empowered][>]]",
         ),
         (
             "I have +2 :rb_might: while I'm attacking with another unit.",
-            "Might bonus (me) [while i'm attacking with another unit]",
+            "Might bonus (me): +2 Might [while i'm attacking with another unit]",
         ),
         ("I must be assigned combat damage last.", "assigned combat damage last"),
         (
@@ -52,11 +55,11 @@ from judge.cards.statics import read_static
         (
             "I cost :rb_energy_1: less for each card you've played this turn, "
             "to a minimum of :rb_energy_1:.",
-            "cost reduced",
+            "cost reduced: energy 1 for each card you've played this turn to a minimum of energy 1",
         ),
         (
             "Your spells cost :rb_energy_1: less, to a minimum of :rb_energy_1:.",
-            "cost reduced (spells)",
+            "cost reduced (spells): energy 1 to a minimum of energy 1",
         ),
         ("You may play me to an occupied enemy battlefield.", "may be played there"),
     ],

@@ -43,7 +43,9 @@ def shape(instruction: Instruction) -> tuple[object, ...]:
         ("Stormclaw Ursine", ("channel", 1, None, (), "", "", "exhausted", "")),
         ("Shadow Temple", ("burn", 3, None, (), "", "", "", "")),
         ("Fight or Flight", ("move", 0, None, (), "", "base", "", "")),
-        ("Dropboarder", ("ready", 0, None, (), "", "", "", "if you control two or more gear")),
+        # "When you play me, if you control two or more gear, ready me.": the "if" is part of
+        # the trigger condition (383.2.a.1), not of the instruction
+        ("Dropboarder", ("ready", 0, None, (), "", "", "", "")),
     ],
     ids=lambda v: v if isinstance(v, str) else "",
 )
@@ -119,7 +121,7 @@ def test_a_cost_before_to_is_a_cost_with_the_may_that_opens_it() -> None:
     ("name", "said"),
     [
         # "they": the player the instruction before chose
-        ("Bewitching Spirit", ["choose a player [chosen]", "discard 1 they [characteristics]"]),
+        ("Bewitching Spirit", ["choose a player [chosen]", "they [characteristics] discard 1"]),
         # "take control of it and recall it": what the instruction before chose
         (
             "Possession",
@@ -134,7 +136,7 @@ def test_a_cost_before_to_is_a_cost_with_the_may_that_opens_it() -> None:
             "Ornn - Blacksmith",
             [
                 "look 4",
-                "may reveal a gear from main deck [hidden_zone]",
+                "may reveal a gear from among them from main deck [hidden_zone]",
                 "may draw it",
                 "recycle the rest from main deck [characteristics]",
             ],

@@ -72,6 +72,7 @@ DETAIL_KEYS = {
     "power": "power",
     "minimum": "minimum",
     "domain": "domain",
+    "domains": "domains",
     "other": "other",
     "cost_keyword": "keyword",
     "additional": "additional",
@@ -359,6 +360,8 @@ class Builder:
             return key, _value(children[0]).capitalize()
         if data == "domain":
             return key, _value(children[0])
+        if data == "domains":
+            return key, [_value(child) for child in children]
         if data in ("component", "affects", "cards"):
             return key, _value(children[0])
         if data.startswith("costs_"):

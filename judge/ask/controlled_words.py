@@ -634,7 +634,17 @@ ENTITY_KEYS = {
     "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords"),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),
-    "playing": ("card", "by", "type", "energy", "power", "additional", "targets", "domain"),
+    "playing": (
+        "card",
+        "by",
+        "type",
+        "energy",
+        "power",
+        "additional",
+        "targets",
+        "domain",
+        "domains",
+    ),
     "rune": ("name", "domain", "controller", "exhausted"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
     "might_effect": (

@@ -200,6 +200,8 @@ def derived(doc: Doc, keywords: frozenset[str] = frozenset()) -> list[str]:
     said = ["on my turn" if turn == YOU else f"on {_person(turn)}s turn"]
     if situation.get("chain") or situation.get("chain_empty") is False:
         said += ["a spell on the chain", "the chain", "at reaction speed"]
+    else:
+        said.append("nothing on the chain")
     said += _chain_owners(situation)
     said += _battlefield_facts(situation)
     said += _object_facts(situation, keywords)
@@ -297,6 +299,8 @@ OPPOSITES: dict[str, frozenset[str]] = {
     "pmod:empty": frozenset({"pmod:my_units", "pmod:opponent_units", "pmod:teammate_units"}),
     "pmod:controlled": frozenset({"pmod:not_controlled"}),
     "pmod:not_controlled": frozenset({"pmod:controlled"}),
+    "time:chain": frozenset({"time:chain_empty"}),
+    "time:chain_empty": frozenset({"time:chain"}),
     "time:my_turn": frozenset({"time:opponent_turn"}),
     "time:opponent_turn": frozenset({"time:my_turn"}),
     "time:start_of_turn": frozenset({"time:start_of_opponent_turn"}),

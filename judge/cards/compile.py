@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 from judge.cards.statics import read_static
 from judge.cards.triggers import Trigger, read_condition, read_first_time, read_timed
-from judge.engine.instructions import Effect, read_effect
+from judge.engine.instructions import Effect, made_later, read_effect
 
 SPELL, TRIGGERED, ACTIVATED, PASSIVE, REPLACEMENT, ADDITIONAL_COST, KEYWORD = (
     "spell effect",
@@ -64,7 +64,7 @@ COST_PARTS = (
 # keyword is read) and [Legion] ("—" once the keyword is read).
 CONDITION_MARKS = (
     (r"\[Empowered\]\[(?:&gt;|>)\]\s*", "Empowered", ""),
-    (r"\[Level \d+\]\[(?:&gt;|>)\]\s*", "Level", ""),  # inside the text, not read as a keyword
+    (r"\[(Level \d+)\]\[(?:&gt;|>)\]\s*", "Level", ""),  # inside the text, not read as a keyword
     (r"\[(?:&gt;|>)\]\s*", "Level", "Level"),
     (r"—\s*", "Legion", "Legion"),
 )
@@ -111,6 +111,9 @@ class Ability:
     condition: str = ""  # written before it: "Empowered", "Level", "Legion"
     also: tuple[Trigger, ...] = ()  # the other alternatives of an "or" trigger condition
     restriction: str = ""  # "Spend this Energy only ...", "Use only once per turn."
+    # what the words left unread open, when they choose nothing as the ability is put on the
+    # chain: "a reflexive trigger", "a delayed trigger", "a delayed replacement" (``made_later``)
+    later: str = ""
 
     @property
     def compiled(self) -> bool:
@@ -206,19 +209,28 @@ def _opening(
                 return _Opening(TRIGGERED, effect, trigger, condition="Empowered")
             inner = _opening(text[found.end() :], "", keywords, card_type, False)
             if inner is not None and (mark != "Level" or inner.kind != ACTIVATED):
-                return replace(inner, condition=condition)
+                # "[Level 6][>]": the threshold with it, where the text says it
+                return replace(inner, condition=found.group(1) if found.groups() else condition)
     lower = " ".join(text.lower().split())
     if found := re.fullmatch(r"(once each turn, )?(?:when|whenever) (.*?), (.*)", lower):
         triggers = read_condition(found.group(2))
         if found.group(1):  # a limit on how often it is performed
             triggers = tuple(replace(t, when=t.when or "once each turn") for t in triggers)
         unread = "" if triggers else f'the trigger condition "when {found.group(2)}"'
-        first = triggers[0] if triggers else None
         effect = text.split(",", 2)[2].strip() if found.group(1) else _after_comma(text)
+        intervening, effect = _intervening(effect)
+        triggers = tuple(replace(t, intervening=intervening) for t in triggers)
+        first = triggers[0] if triggers else None
+        if card_type.lower() == "spell" and any(t.when == "this turn" for t in triggers):
+            # "When any unit takes damage this turn, kill it.": a delayed trigger the spell
+            # creates as it resolves, for the rest of the turn (390.2, 392), not an ability
+            # of the card: not compiled.
+            return _Opening(SPELL, text, unread=text)
         return _Opening(TRIGGERED, effect, first, unread=unread, also=triggers[1:])
     for read in (read_timed(lower), read_first_time(lower)):
         if read is not None:
-            return _Opening(TRIGGERED, _after_comma(text), read[0])
+            intervening, effect = _intervening(_after_comma(text))
+            return _Opening(TRIGGERED, effect, replace(read[0], intervening=intervening))
     if re.fullmatch(r"as an additional cost to play (?:me|this), .*", lower):
         return _Opening(ADDITIONAL_COST, text)
     if optional := _optional_cost(text):
@@ -301,6 +313,16 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
     return _Opening(KEYWORD, "", cost=cost, timing=keyword, unread=unread)
 
 
+def _intervening(effect: str) -> tuple[str, str]:
+    """A conditional statement right after a trigger condition ("When you play me, if you
+    control 7 or more runes, choose ..."), which is part of the trigger condition and not the
+    effect (383.2.a.1), and the effect after it ("" and the effect when there is none)."""
+    found = re.fullmatch(r"(?i:(if [^,]+)),\s*(.+)", effect.strip(), re.DOTALL)
+    if found is None or found.group(1).lower() in ("if you do", "if they do"):
+        return "", effect
+    return found.group(1), found.group(2)
+
+
 def _after_comma(text: str) -> str:
     """The effect after an opening clause, in its own case ("[Buff] me")."""
     return text.split(",", 1)[1].strip()
@@ -362,14 +384,25 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         restriction, words = limit.group(1), words[: limit.start()].strip()
     if opening.kind == REPLACEMENT or opening.unread:
         unread = opening.unread or words
-        return Ability(opening.kind, indexes, opening.trigger, opening.cost, unread=unread)
+        later = made_later(unread) if opening.kind == SPELL else ""
+        return Ability(
+            opening.kind,
+            indexes,
+            opening.trigger,
+            opening.cost,
+            unread=unread,
+            words=words,
+            later=later,
+        )
     if opening.kind == PASSIVE:
         # A sentence of a permanent that is neither a card rule, a trigger, a cost nor a
         # replacement: what it says is not compiled.
         return Ability(PASSIVE, indexes, unread=words)
     effect = read_effect(words, _antecedent(opening)) if words else None
     unread = "" if effect is not None and not effect.unknown else (effect.unknown if effect else "")
-    optional = bool(effect and any(i.optional for i in effect.instructions))
+    # Optional only when "you may" is the first part of its effect: one later in it is decided
+    # as it resolves, and the ability is always finalized (383.3.a, 383.3.a.3).
+    optional = bool(effect and effect.instructions and effect.instructions[0].optional)
     return Ability(
         opening.kind,
         indexes,
@@ -381,6 +414,7 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         unread=unread or ("" if words else "(no effect)"),
         words=words,
         restriction=restriction,
+        later=made_later(unread) if unread else "",
     )
 
 
@@ -418,7 +452,8 @@ def describe_ability(ability: Ability) -> str:
         parts.append(f"[if {ability.condition}]")
     for trigger in (ability.trigger, *ability.also) if ability.trigger else ():
         limit = f"{trigger.when}, " if trigger.when == "once each turn" else ""
-        parts.append(f"({limit}{trigger.words})")
+        intervening = f", {trigger.intervening}" if trigger.intervening else ""
+        parts.append(f"({limit}{trigger.words}{intervening})")
     if ability.cost:
         parts.append(f"(cost: {', '.join(ability.cost.parts)})")
     if ability.timing:
@@ -430,5 +465,6 @@ def describe_ability(ability: Ability) -> str:
     if ability.effect:
         instructions = "; ".join(i.described() for i in ability.effect.instructions)
         parts.append(f"-> {instructions}")
-    state = "compiled" if ability.compiled else f"not compiled: {ability.unread}"
+    later = f" ({ability.later}, not compiled)" if ability.later else ""
+    state = "compiled" if ability.compiled else f"not compiled: {ability.unread}{later}"
     return " ".join(parts) + f"; {state}"

@@ -97,5 +97,33 @@ def read_static(sentence: str) -> str | None:
     for pattern, name in STATICS:
         if found := re.fullmatch(pattern, text):
             said = name.format(**found.groupdict())
+            amounts = _amounts(text)
+            said += f": {amounts}" if amounts else ""
             return said + "".join(f" [{c}]" for c in conditions)
     return None
+
+
+# Where what a passive gives or changes begins, after whom it is about ("I have", "Your
+# spells cost", "reduce my cost by").
+_GIVES = re.compile(r"\b(?:have|costs?|by|deal)\b")
+_AMOUNT = re.compile(
+    rf"(?P<might>[+-]\d+) :rb_might:|(?P<symbols>{_SYMBOLS})|(?P<keyword>{_KEYWORD})"
+    r"|(?P<each>for each [^:]+?)(?=, to a minimum|$)|(?P<minimum>to a minimum of)"
+    r"|(?P<n>\b\d+\b)"
+)
+
+
+def _amounts(text: str) -> str:
+    """What a passive gives or changes by, in the card's order: Might ("+1 Might"), Energy
+    and Power ("energy 2 power calm"), keywords ("[deflect] [shield 3]"), "for each ...",
+    a minimum and a number ("" when it says none)."""
+    gives = _GIVES.search(text)
+    said = []
+    for found in _AMOUNT.finditer(text[gives.end() :] if gives else ""):
+        if found.group("might"):
+            said.append(f"{found.group('might')} Might")
+        elif symbols := found.group("symbols"):
+            said += [f"{kind} {value}" for kind, value in re.findall(r":rb_(\w+?)_(\w+):", symbols)]
+        else:
+            said.append(found.group(0))
+    return " ".join(said).replace("rune ", "power ")

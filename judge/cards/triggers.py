@@ -152,6 +152,9 @@ class Trigger:
     words: str
     when: str = ""
     condition: str = ""
+    # a conditional statement right after the trigger condition ("if you control 7 or more
+    # runes"): part of the trigger condition, not the effect (383.2.a.1)
+    intervening: str = ""
 
 
 def read_timed(lower: str) -> tuple[Trigger, str] | None:

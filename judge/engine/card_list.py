@@ -124,10 +124,13 @@ def play_text(name: str, version: str) -> PlayText:
     for ability in understand(card, version).abilities:
         if ability.kind not in unread or ability.optional:
             continue
-        if not ability.compiled:
+        if ability.kind == SPELL and (ability.compiled or ability.later):
+            # Words left unread that choose nothing as the spell is played (a reflexive or
+            # delayed trigger it opens) do not decide whether it can be played; they are kept
+            # in its effect, so what it does from them on is not carried out.
+            effect = " ".join(filter(None, (effect, ability.words)))
+        elif not ability.compiled:
             unread[ability.kind] = "; ".join(filter(None, (unread[ability.kind], ability.unread)))
-        elif ability.kind == SPELL:
-            effect = ability.words
         else:
             costs.append(ability.words)
     return PlayText(effect, tuple(costs), unread[SPELL], unread[ADDITIONAL_COST])

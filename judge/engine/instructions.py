@@ -227,6 +227,12 @@ class Instruction:
     # "reducing its cost by 5"
     cost_change: str = ""
     cost: bool = False  # a cost: "[Burn 1]" in "you may [Burn 1] to give me ...", 355.10.c.1
+    # who does it, when not the card's player ("its owner plays it", "they [Burn 3]"): the
+    # first of its mentions
+    subject: str = ""
+    # an amount the text says in words, not as a number: "damage equal to my might", what is
+    # paid (":rb_rune_order:", "2 xp")
+    amount_words: str = ""
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -235,17 +241,18 @@ class Instruction:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
         "return up to 2 units from trash [chosen] to hand", "give a unit [chosen] -2 Might,
         to a minimum of 1, this turn")."""
-        parts = ["may"] if self.optional else []
+        said = [f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}" for m in self.mentions]
+        subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
+        parts = [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
         if self.verb not in ("give", "play") and self.amount:  # a token's Might is in its words
-            parts.append(str(self.amount))
-        for mention in self.mentions:
-            where = f" from {mention.zone}" if mention.zone != "board" else ""
-            split = f" (split {mention.split})" if mention.split else ""
-            parts.append(f"{mention.words}{where} [{mention.role}]{split}")
-        if self.linked_to is not None and not self.mentions:
+            parts.append(str(self.amount) + (" XP" if self.verb == "gain" else ""))
+        parts += [self.amount_words] if self.amount_words else []
+        counted = self.verb in COUNT_VERBS and self.amount  # "they discard 1": no object
+        if self.linked_to is not None and not objects and not counted:
             parts.append("it")
+        parts += objects
         if self.verb == "give" and self.amount:
             parts.append(f"{self.amount:+d} Might")
         parts += [f"[{keyword}]" for keyword in self.granted]
@@ -264,6 +271,14 @@ class Instruction:
             if word
         ]
         return " ".join(parts)
+
+    @staticmethod
+    def _where(mention: Mention) -> str:
+        return f" from {mention.zone}" if mention.zone != "board" else ""
+
+    @staticmethod
+    def _split(mention: Mention) -> str:
+        return f" (split {mention.split})" if mention.split else ""
 
 
 @dataclass(frozen=True)
@@ -343,8 +358,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         if kind == "zone":
             zone = groups.get("zone") or groups["zone2"]
             continue
-        if kind == "among":  # cards looked at or revealed from the top of a deck
+        if kind == "among":  # cards looked at or revealed from the top of a deck, only those
             zone = "main deck"
+            restrictions.append(Restriction(kind, words=found.group(0).strip()))
             continue
         if kind == "at_battlefields":
             places.append(Mention("battlefield", "battlefields", CHARACTERISTICS, number=0))
@@ -366,7 +382,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
     adjectives = [r.words for r in restrictions if r.words in ADJECTIVES]
-    posts = [r.words for r in restrictions if r.words not in (*ADJECTIVES, noun_word, determiner)]
+    said = (*ADJECTIVES, noun_word, determiner, *(["your"] if determiner.endswith(" your") else []))
+    posts = [r.words for r in restrictions if r.words not in said]
     described = [determiner, *adjectives, noun_word, *posts]
     if NOUNS[noun_word] in ("spell", "ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
@@ -493,12 +510,14 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if index == 0:
             return None
         mentions.append(Mention("player", subject.group(0).strip(), CHARACTERISTICS, 0))
+        fields["subject"] = subject.group(0).strip()
         link = index - 1
         role = OTHERS_CHOOSE if role == CHOSEN else role  # what another player chooses
     elif index and words.take(r"it"):
         link = index - 1  # "it deals damage equal to its Might ...": what was chosen before
     elif subject := words.take(r"each opponent"):
         mentions.append(Mention("player", "each opponent", CHARACTERISTICS, 0))
+        fields["subject"] = "each opponent"
         role = OTHERS_CHOOSE if role == CHOSEN else role
     elif words.take(r"you"):
         pass
@@ -513,6 +532,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if amount is None:
             return None
         fields["amount"] = int(amount.group("a") or 0)
+        if not amount.group("a"):  # "damage equal to my might": worked out, not a number
+            fields["amount_words"] = amount.group(0).strip()
         if words.take("to"):
             target = _object(words, role, index)
             if target is None:
@@ -567,8 +588,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if not words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+"):
             return None
     elif base == "pay":
-        if not words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+|\d+ xp"):
+        paid = words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+|\d+ xp")
+        if paid is None:
             return None
+        fields["amount_words"] = paid.group(0).strip()
     elif base == "spend":
         if not words.take(r"a buff|\d+ xp"):
             return None
@@ -683,13 +706,37 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"[.!]", plain) if s.strip()]
 
 
+def made_later(sentence: str) -> str:
+    """What words left unread make of the effect when they open something that chooses
+    nothing as the effect is put on the chain ("" otherwise): a reflexive trigger ("If this
+    kills it, do this: ...", "Then you may do this: ...": a new ability, its choices made as
+    it is finalized, 387.1, 388.1), a delayed trigger ("When ... this turn, ...": its choices
+    made as it triggers, 390.2), or a delayed replacement ("Then recycle it." after a card
+    played, 390.3.a). What follows such words is part of what they open."""
+    lower = " ".join(sentence.lower().split())
+    if re.search(r"\bdo this:", lower):
+        return "a reflexive trigger"
+    if re.fullmatch(r"(?:when|whenever) .+? this turn, .*", lower):
+        return "a delayed trigger"
+    if re.fullmatch(r"then,? recycle (?:it|them)", lower):
+        return "a delayed replacement"
+    return ""
+
+
 def read_effect(text: str, antecedent: str = "") -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
     names ("unit"; "" when the effect is not a triggered ability's or names none)."""
     instructions: list[Instruction] = []
     for sentence in _sentences(text):
-        lower = re.sub(r"^then,?\s+", "", " ".join(sentence.lower().split()))
+        plain = " ".join(sentence.lower().split())
+        played = re.search(r"\bplays?\b", plain) or any(i.verb == "play" for i in instructions)
+        if played and re.search(r"(?:^|, )then,? recycle (?:it|them)$", plain):
+            # "... play a spell from your trash. Then recycle it.": a delayed replacement of
+            # where the card played goes as it leaves the chain (390.3.a), not an
+            # instruction done now: not read.
+            return Effect(text, tuple(instructions), unknown=sentence)
+        lower = re.sub(r"^then,?\s+", "", plain)
         read = _sentence(lower, len(instructions), antecedent)
         if read is None:
             return Effect(text, tuple(instructions), unknown=sentence)
@@ -713,9 +760,11 @@ def _condition(event: str) -> list[Mention] | None:
 def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction] | None:
     """A sentence's instructions, with the role its frame gives what they mention."""
     role, condition, triggered = CHOSEN, [], False
-    # "Then do this: ...", "Then you may do this: ...": the instructions that follow.
-    if found := re.fullmatch(r"(?:then,? )?(you may )?do this: (.*)", lower):
-        lower = (found.group(1) or "") + found.group(2)
+    # "Then do this: ...", "If this kills it, do this: ...": a reflexive trigger, a new
+    # ability put on the chain when the ability before it resolves (387.1, 388.1), its choices
+    # made then: not an instruction of this effect, and not read.
+    if re.search(r"\bdo this:", lower):
+        return None
     if found := re.fullmatch(r"as an additional cost to play (?:me|this),\s*(.*)", lower):
         lower, role = found.group(1), COST
     if found := re.fullmatch(r"(?:when|whenever) (.*?),\s*(.*)", lower):

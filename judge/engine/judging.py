@@ -130,12 +130,16 @@ def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outco
     if verdict.verdict != NO or question.event.strip().lower() != "triggers":
         return verdict
     about = question.subject.strip().casefold()
-    units = [u for u in state.units if not about or u.name.casefold() == about]
+    # The cards whose abilities work where they are: units with no triggers given, gear,
+    # battlefields, and a legend in its Legend Zone.
+    names = [u.name for u in state.units if not u.triggers]
+    names += [g.name for g in state.gear] + [b.name for b in state.battlefields]
+    names += [c.name for c in state.cards if c.zone == "legend zone"]
     unseen = [
-        f'{unit.name}: "{words}"'
-        for unit in units
-        if not unit.triggers
-        for words in unwatched_triggers(unit.name, ctx.version)
+        f'{name}: "{words}"'
+        for name in dict.fromkeys(names)
+        if not about or name.casefold() == about
+        for words in unwatched_triggers(name, ctx.version)
     ]
     if not unseen:
         return verdict
@@ -295,8 +299,13 @@ def _outcomes(
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if occurred:
         answer = compose.event_answer(True, [e.text for e in occurred])
-        cited = _cite_events(ctx, occurred)
+        causes = _causes(known, occurred[0], event) if about else []
+        cited = _cite_events(ctx, [*occurred, *causes])
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
+    holder = _other_holder(events[:cut], event, here) if about else None
+    if holder is not None:
+        answer = compose.event_answer(False, [holder.text])
+        return Verdict(NO, answer, ctx.version, _cite_events(ctx, [holder]), findings, (), kind)
     if unmodelled:
         answer = " ".join(e.text for e in unmodelled)
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
@@ -330,6 +339,26 @@ def _outcomes(
     return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
 
 
+# Outcomes only one player has at a time: another player gaining it, with nothing after
+# that moves it on, answers for the player asked about.
+EXCLUSIVE = frozenset({"priority"})
+MOVES_PRIORITY = frozenset({"priority", "passes", "resolves", "finalized", "focus passes"})
+
+
+def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> Event | None:
+    """The event that gave an exclusive outcome (priority) to another player than the one
+    asked about, when it is the last word on it: nothing later passed or resolved."""
+    if event not in EXCLUSIVE:
+        return None
+    holders = [i for i, e in enumerate(events) if e.happened and e.kind == event]
+    if not holders or events[holders[-1]] in here:
+        return None
+    later = events[holders[-1] + 1 :]
+    if any(e.happened and e.kind in MOVES_PRIORITY for e in later):
+        return None
+    return events[holders[-1]]
+
+
 # What must happen to a thing before an outcome can: the cleanup kills a unit only for the
 # damage it was dealt, so why it was not dealt damage is why it was not killed.
 NEEDED_FIRST = {"killed": frozenset({"damaged"})}
@@ -339,6 +368,20 @@ NEEDED_FIRST = {"killed": frozenset({"damaged"})}
 UNDONE_BY = {
     "keeps control": frozenset({"conquer", "control established", "loses control", "uncontrolled"})
 }
+
+
+def _causes(known: list[Event], outcome: Event, event: str) -> list[Event]:
+    """What had to happen to the subject (``known`` holds its events only) first for
+    ``outcome`` (the damage a unit was killed for), and the carrying out of the spell or
+    ability that made it happen."""
+    first = NEEDED_FIRST.get(event, frozenset())
+    before = known[: known.index(outcome)]
+    needed = [e for e in before if e.happened and e.kind in first]
+    if not needed:
+        return []
+    upto = before[: before.index(needed[-1])]
+    made = [e for e in upto if e.happened and not e.kind and e.fact and e.subjects[1:]]
+    return [*made[-1:], needed[-1]]
 
 
 def _overtaking(kept: Event, events: list[Event]) -> list[Event]:

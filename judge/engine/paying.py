@@ -21,11 +21,14 @@ UNIVERSAL = "universal"
 @dataclass(frozen=True)
 class Needed:
     """What a total cost asks in resources: Energy, Power of the card's domain, and Power of
-    any domain (a Deflect cost)."""
+    any domain (a Deflect cost). For a card with several domains all its Power is counted
+    as of any domain, and ``of_its_domains`` is the part its own cost asks, which v1.4 asks
+    of one of its domains (v1.3: of any)."""
 
     energy: int
     power: int
     any_power: int
+    of_its_domains: int = 0
 
 
 @dataclass(frozen=True)
@@ -83,12 +86,17 @@ def needs(situation: GameState) -> tuple[Needed, ...]:
     of the card's domain."""
     playing = situation.playing
     deflect = sum(cost.power for cost in costing.deflect_costs(situation))
-    if playing is not None and not playing.domain:
+    several = playing is not None and bool(playing.domains)
+    if playing is not None and not playing.domain and not several:
         deflect += accelerate_power(situation)
     found = []
     for total in costing.totals(situation):
         any_power = min(deflect, total.power)
-        found.append(Needed(total.energy, total.power - any_power, any_power))
+        if several:
+            own = total.power - any_power
+            found.append(Needed(total.energy, 0, total.power, own))
+        else:
+            found.append(Needed(total.energy, total.power - any_power, any_power))
     return tuple(found)
 
 
@@ -101,6 +109,21 @@ def covers(have: Means, need: Needed, domain: str) -> bool:
         and own >= need.power
         and have.all_power >= need.power + need.any_power
     )
+
+
+def payable(situation: GameState) -> bool:
+    """Whether the player can cover one of the totals they can reach."""
+    playing = situation.playing
+    if playing is None:
+        return False
+    have = means(situation, playing.player)
+    return any(covers(have, need, playing.domain) for need in needs(situation))
+
+
+def decides(situation: GameState, lighter: GameState) -> bool:
+    """Whether what ``lighter`` leaves out (an increase, an additional cost) is what makes
+    the card's cost more than its player can pay."""
+    return not payable(situation) and payable(lighter)
 
 
 def chosen(situation: GameState) -> Needed | None:

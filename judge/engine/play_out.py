@@ -173,7 +173,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, Move):
         return (*ATTACHED, *TRIGGERS, *MOVE, *CLEANUP)
     if isinstance(action, Play):
-        return (*TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
+        return (*CHAIN_FINALIZE, *TRIGGERS, *PLAY_PERMANENT, *CLEANUP)
     if isinstance(action, Recall):
         return (*ATTACHED, *RECALLED, *TRIGGERS)
     if isinstance(action, Hide):
@@ -596,14 +596,19 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             keywords=card.keywords,
             effect=effect,
             targets=play.targets,
+            pending=True,
         )
         chain = (*state.chain, item)
-        chained = replace(state, cards=cards, chain=chain, priority=play.actor, passed=())
+        chained = replace(state, cards=cards, chain=chain, priority=None, passed=())
         # Nothing unmodelled has happened yet: the spell waits on the chain.
         text = f"{card.name} is on the chain; what it does when it resolves is not modelled."
         if effect:
             text = f"{card.name} is on the chain; its text is carried out when it resolves."
+        # It is added pending and finalized by its player, who then gains priority; only
+        # then is it played, so what triggers on playing it comes after.
+        chained, finalized = run_steps(ctx, chained, CHAIN_FINALIZE, play)
         chained, waiting = run_steps(ctx, chained, TRIGGERS, play)
+        waiting = [*finalized, *waiting]
         on_chain = Event(text, "", (card.name,), fact="play.leaves_former_zone")
         # Targets named are checked now; none named leaves the choice unsaid (what the spell
         # does is then not carried out as it resolves).

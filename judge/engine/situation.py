@@ -530,7 +530,16 @@ def _playing(
         additional=additional,
         targets=tuple(item.get("targets", ())),
         domain=item.get("domain", ""),
+        domains=_several_domains(item, path),
     )
+
+
+def _several_domains(item: dict[str, Any], path: Path) -> tuple[str, ...]:
+    """The domains of a card that has several; a card says one ``domain`` or ``domains``."""
+    if "domain" in item and "domains" in item:
+        message = "a card has one domain or several (domains), not both"
+        raise NameProblem((*path, "domains"), message)
+    return tuple(item.get("domains", ()))
 
 
 def _runes(doc: dict[str, Any], names: Names) -> tuple[Rune, ...]:

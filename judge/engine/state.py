@@ -315,6 +315,7 @@ class Playing:
     additional: tuple[AdditionalCost, ...] = ()
     targets: tuple[str, ...] = ()  # what it chooses as its targets, once each time chosen
     domain: str = ""  # the domain of its Power cost ("": not given)
+    domains: tuple[str, ...] = ()  # the domains of a card with several (then no ``domain``)
 
 
 @dataclass(frozen=True)

@@ -211,6 +211,7 @@ def _trigger_dict(trigger: Trigger) -> dict[str, Any]:
         "where": trigger.where or None,
         "when": trigger.when or None,
         "condition": trigger.condition or None,
+        "if": trigger.intervening or None,
     }
 
 

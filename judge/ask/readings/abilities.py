@@ -24,13 +24,14 @@ from judge.ask.readings.places import (
     Builder,
     chain_not_empty,
     chain_open,
+    chain_said_empty,
     showdown_focus,
 )
 from judge.ask.situation import Doc, Draft
 
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
 NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
-TIMES = {"opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase"}
+TIMES = {"opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase", "chain_empty"}
 
 
 def _only_keywords_negated(reading: Reading) -> bool:
@@ -97,11 +98,14 @@ def read_activate(reading: Reading) -> Candidate | None:
     if keywords:
         value["keywords"] = keywords
     timing = reading.timing
-    on_their_turn = chain_open(b)
+    said_empty = chain_said_empty(b)
+    on_their_turn = chain_open(b) or said_empty
     unsaid = not {"action", "reaction"} & {*reading.keywords, *reading.without}
     if on_their_turn and unsaid:
         return None  # a Reaction on an opponent's turn turns on the chain as well
-    if on_their_turn and "reaction" in reading.keywords:
+    if said_empty:  # an Action or Reaction then: only in a showdown, with Focus
+        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+    elif on_their_turn and "reaction" in reading.keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif on_their_turn:  # Action: during a showdown, even on another player's turn
         b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)

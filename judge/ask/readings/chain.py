@@ -93,9 +93,11 @@ def _responded_to(reading: Reading) -> tuple[str, str] | None:
     """What the question responds to: the chain item's kind and how to name it (none when
     it names two kinds of thing: "respond to the play effect of a unit")."""
     permanent = reading.mentions("unit", "gear")
-    if permanent and reading.mentions("ability", "effect", "spell", "triggered", "add_ability"):
+    # "with a Reaction spell": the spell is the response, not what it responds to
+    spell = reading.mentions("spell") and not _with_spell(reading)
+    if permanent and (spell or reading.mentions("ability", "effect", "triggered", "add_ability")):
         return None
-    if reading.mentions("spell") and reading.mentions("ability", "effect", "triggered"):
+    if spell and reading.mentions("ability", "effect", "triggered"):
         return None
     if reading.mentions("add_ability"):
         return "add", "an Add ability"
@@ -103,7 +105,7 @@ def _responded_to(reading: Reading) -> tuple[str, str] | None:
         return "unit", "a unit"
     if reading.mentions("gear"):
         return "gear", "a gear"
-    if reading.mentions("spell"):
+    if spell:
         return "spell", "a spell"
     if reading.mentions("triggered"):
         return "triggered", "a triggered ability"
@@ -138,12 +140,18 @@ def read_respond(reading: Reading) -> Candidate | None:
     b.uses(*COMMON, "act:respond", "who:opponent", "act:play", "act:activate", "unit:played")
     b.uses("unit_owner:opponent")
     b.uses(f"obj:{kind}" if kind in ("unit", "gear", "spell") else "obj:ability")
+    if _with_spell(reading):
+        b.uses("obj:spell")  # the response is a spell
     b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
     b.uses("time:opponent_turn", "act:enter", "place:board")
     if "action" in reading.keywords and not _with(reading, "action"):
         return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
     b.uses(f"kw:{keyword.lower()}")
+    asker = "i" in reading.tagged.words
+    unsaid = not reading.who or (reading.who == ["me"] and asker)  # whose it is unsaid
+    if unsaid and reading.unit_owner is None and owner == "opponent":
+        b.stated.append(f"it is your opponent's {what.split(' ', 1)[1]}, and you respond")
     if not reading.keywords:
         verb = "respond" if responder == YOU else "responds"
         b.stated.append(f"{responder} {verb} with a card that has Reaction, as a response needs")
@@ -167,6 +175,14 @@ def read_respond(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def _with_spell(reading: Reading) -> bool:
+    """Whether the question responds "with a (Reaction) spell" and names what it responds
+    to otherwise: "respond to my opponent's unit with a Reaction spell"."""
+    words = reading.tagged.words
+    after = [i for i, word in enumerate(words) if word == "with"]
+    return any("spell" in words[i + 1 : i + 4] for i in after) and words.count("spell") == 1
+
+
 def _with(reading: Reading, keyword: str) -> bool:
     """Whether the question responds "with" a card of ``keyword`` ("with an Action")."""
     words = reading.tagged.words
@@ -180,6 +196,11 @@ def _sides(reading: Reading) -> tuple[str, str] | None:
     chain: "can I respond to my opponent's X", "can my opponent respond to my X"."""
     if reading.unit_owner == "opponent" and reading.who[:1] == ["me"]:
         return "me", "opponent"
+    if not reading.who and reading.unit_owner in (None, "opponent"):
+        return "me", "opponent"  # "is there a window to respond": for the other player
+    asker = "i" in reading.tagged.words  # "can I respond", not "to my unit"
+    if reading.who == ["me"] and reading.unit_owner is None and asker:
+        return "me", "opponent"  # "can I respond to a triggered ability": another's
     if reading.who[:1] == ["me"] and "opponent" in reading.who[1:]:
         return "me", "opponent"
     if reading.who[:1] == ["opponent"] and "me" in reading.who[1:]:
@@ -223,6 +244,43 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     if not reading.has("pass"):
         b.stated.append("every player passes priority in turn, as the chain resolves")
     return _candidate(b, "resolution_order", question, chain, passes)
+
+
+def read_pass_resolves(reading: Reading) -> Candidate | None:
+    """ "In FFA3, when one opponent passes, does my spell resolve?", "After everyone passes,
+    does my spell resolve?": your spell on the chain, you pass the priority you gained with
+    it, then the players the question names pass in turn order (one opponent: the next
+    one; everyone: all of them); does it resolve?"""
+    if reading.kind not in ("does", "is") or reading.negated or reading.timing:
+        return None
+    if not (reading.has("pass") and _said(reading, "resolve")):
+        return None
+    if {"newest", "oldest", "first"} & set(reading.mods) or reading.keywords or reading.cards:
+        return None
+    if reading.places or reading.without or set(reading.actions) - {"pass"}:
+        return None
+    who = set(reading.who)
+    if reading.who[:1] != ["me"] or not who - {"me"} or who - {"me", "opponent", "every_player"}:
+        return None  # "does my spell resolve when X passes": one passer, named
+    if not _said(reading, "spell") or reading.mentions("ability", "unit", "gear"):
+        return None
+    everyone = "every_player" in who
+    if everyone == ("opponent" in who):
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:pass", "obj:spell", "mod:resolving", "who:opponent", "mod:only")
+    b.uses("who:every_player", "obj:priority", "obj:chain")
+    players = PLAYERS[b.situation.mode]
+    one = {"1", "one"} & set(reading.tagged.words)
+    rivals = [p for p in players if p not in (YOU, "ally")]
+    if not everyone and not one and len(rivals) > 1:
+        return None  # "when my opponent passes" with two or more: which one?
+    passers = players if everyone else players[:2]
+    b.stated.append("you passed the priority you gained once your spell was finalized")
+    chain = [{"name": "your spell", "controller": YOU}]
+    actions = [{"pass": {"player": p}} for p in passers]
+    question = {"outcomes": {"event": "resolves", "subject": "your spell"}}
+    return _candidate(b, "pass_resolves", question, chain, actions)
 
 
 def _finalize_subject(reading: Reading) -> str | None:
@@ -358,7 +416,7 @@ def read_focus(reading: Reading) -> Candidate | None:
     does focus pass to my opponent?" (with nothing on the chain, it does)."""
     if reading.kind not in ("does", "do", "is") or reading.negated or not reading.mentions("focus"):
         return None
-    if "showdown" not in reading.timing or reading.timing - {"showdown", "chain"}:
+    if "showdown" not in reading.timing or reading.timing - {"showdown", "chain", "chain_empty"}:
         return None
     if reading.without or set(reading.who) - {"me", "opponent"} or reading.mode:
         return None
@@ -374,12 +432,15 @@ def read_focus(reading: Reading) -> Candidate | None:
     passed = passes == 1 and not reading.keywords
     if ambush == passed or (ambush and "chain" in reading.timing):
         return None
+    if passed and "chain_empty" in reading.timing and "chain" in reading.timing:
+        return None  # "my spell is on the chain" and "the chain is empty"
     b = Builder(reading)
     b.timing()
     where = b.situation.showdown
     b.uses(*COMMON, "obj:focus", "act:keep", "act:lose", "time:showdown", "obj:unit", "kw:ambush")
     b.uses("using:ambush", "act:play", "act:enter", "place:battlefield", "place:board")
     b.uses("obj:chain", "mod:empty", "act:pass", "obj:priority", "time:chain", "obj:spell")
+    b.uses("time:chain_empty")
     b.uses("chain_owner:me", "unit:played", "who:opponent")
     if ambush:
         card = "your Ambush unit"
@@ -420,28 +481,53 @@ def read_once_each_turn(reading: Reading) -> Candidate | None:
 
 def read_priority_after_finalize(reading: Reading) -> Candidate | None:
     """ "Do I get priority after my spell is finalized?", "After my triggered ability is
-    finalized, do I receive priority?" (the controller of the newest item gains it once
-    nothing is pending). Asked only of the item's own controller."""
+    finalized, do I receive priority?", "Does my opponent get priority first after I play a
+    spell?" (the controller of the newest item gains it once nothing is pending; playing a
+    spell adds it pending and finalizes it). The item is the asker's own."""
     if reading.kind not in ("does", "do", "is") or reading.negated or reading.timing:
         return None
-    if not (reading.mentions("priority") and reading.has("finalize")):
+    played = reading.has("play")
+    if not (reading.mentions("priority") and (reading.has("finalize") or played)):
         return None
     if reading.keywords or reading.places or reading.cards or reading.mode or reading.without:
         return None
-    if set(reading.actions) - {"finalize"} or set(reading.who) - {"me"} or not reading.who:
+    if set(reading.actions) - {"finalize", "play"} or not reading.who:
+        return None
+    subject, rest = reading.who[0], reading.who[1:]
+    if set(reading.who) - {"me", "opponent"} or (subject != "me" and "me" not in rest):
+        return None  # whose the item is must be said: "after I play", "after my spell"
+    # "after my opponent plays a spell, do I get priority first?": the item is theirs
+    owner = "opponent" if subject == "me" and "opponent" in rest else "me"
+    first = {"first_one", "immediately"} & set(reading.mods) or _said(reading, "before")
+    if subject != owner and not first:
+        return None  # "does my opponent get priority after ...": first, or at some point?
+    if owner != "me" and not played:
         return None
     if reading.mentions("spell") == reading.mentions("triggered", "ability"):
         return None  # one item, a spell or an ability
     kind = "spell" if reading.mentions("spell") else "triggered"
     if kind == "triggered" and not reading.mentions("triggered"):
         kind = "activated"
+    if played and kind != "spell":
+        return None  # abilities are activated or trigger, not played
     b = Builder(reading)
-    b.uses(*COMMON, "obj:priority", "act:finalize", "obj:spell", "obj:triggered")
+    b.uses(*COMMON, "obj:priority", "act:finalize", "obj:spell", "obj:triggered", "act:play")
+    b.uses("who:opponent", "mod:first_one", "mod:immediately")  # who gains it first
     name = {"spell": "your spell", "triggered": "your triggered ability"}.get(
         kind, "your activated ability"
     )
+    question = {"outcomes": {"event": "priority", "subject": b.situation.player(subject)}}
+    if played:
+        player = b.situation.player(owner)
+        card: Doc = {"name": name, "type": "spell"}
+        if player != YOU:  # their spell, played in their turn
+            name = card["name"] = f"{player}'s spell"
+            card["controller"] = b.situation.turn = player
+        actions: list[Doc] = [{"play": {"card": name, "to": "base", "by": player}}]
+        candidate = _candidate(b, "priority_after_finalize", question, [], actions)
+        candidate.doc.setdefault("situation", {})["hand"] = [card]
+        return candidate
     chain = [{"name": name, "controller": YOU, "kind": kind, "pending": True}]
-    question = {"outcomes": {"event": "priority", "subject": YOU}}
     return _candidate(b, "priority_after_finalize", question, chain, [{"finalize": {}}])
 
 
@@ -452,6 +538,7 @@ READERS = (
     read_trigger_on_chain,
     read_respond,
     read_resolution_order,
+    read_pass_resolves,
     read_decided_on_finalize,
     read_play_trigger,
     read_spell_trigger_player,

@@ -129,6 +129,8 @@ class Builder:
             there = {u.get("controller", YOU) for u in situation.units if u.get("at") == where}
             if len(there) > 1:  # two players' units at one battlefield: that is a combat
                 raise Unplaceable("a showdown where two players have units is not one a game has")
+        if "chain_empty" in timing and timing & {"chain", "reaction_speed"}:
+            raise Unplaceable("the chain cannot be both empty and holding something")
         if "chain" in timing:
             situation.chain_empty = False
             owner = self.reading.chain_owner
@@ -151,7 +153,7 @@ class Builder:
                 situation.phase = phase
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
         known |= {"beginning_phase", "ending_phase"}
-        known.add("reaction_speed")
+        known |= {"reaction_speed", "chain_empty"}
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
             self.stated.append("it is your main phase and nothing is on the chain")
@@ -249,8 +251,16 @@ NEUTRAL_OPEN = "nothing is on the chain and no showdown is under way"
 def chain_open(b: Builder) -> bool:
     """An opponent's turn with nothing said of the chain: whether a Reaction can be played
     then turns on it (and on holding priority), so both are judged."""
-    said = {"chain", "showdown", "combat", "reaction_speed"}
+    said = {"chain", "showdown", "combat", "reaction_speed", "chain_empty"}
     return "opponent_turn" in b.reading.timing and not b.reading.timing & said
+
+
+def chain_said_empty(b: Builder) -> bool:
+    """An opponent's turn with nothing on the chain said, and no showdown or combat: a card
+    or ability with Action (or Reaction, which has Action's permissions) can then be used
+    only in a showdown where its player has Focus, so both are judged."""
+    timing = b.reading.timing
+    return {"opponent_turn", "chain_empty"} <= timing and not timing & {"showdown", "combat"}
 
 
 def chain_not_empty(situation: Draft, question: Doc) -> None:

@@ -18,6 +18,7 @@ from judge.ask.readings.places import (
     card_of,
     chain_not_empty,
     chain_open,
+    chain_said_empty,
     described,
     has_subject,
     showdown_focus,
@@ -117,7 +118,11 @@ def read_play(reading: Reading) -> Candidate | None:
         play["keywords"] = keywords
     if card_type == "spell":
         return _play_spell(b, play)
-    if chain_open(b) and "Reaction" in keywords:
+    if chain_said_empty(b) and {"Action", "Reaction"} & set(keywords):
+        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+    elif chain_said_empty(b):
+        return None  # its keywords are not said, and they decide it
+    elif chain_open(b) and "Reaction" in keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif chain_open(b) and not {"reaction", "action"} & {*reading.keywords, *reading.without}:
         # neither said on an opponent's turn: with Reaction, it turns on the chain; with
@@ -145,16 +150,17 @@ def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
     turn, whether something is on the chain; not both at once (unknown)."""
     spell: Doc = {"name": play["card"], "type": "spell"}
     on_their_turn = chain_open(b)
+    said_empty = chain_said_empty(b)
     if "keywords" in play:
         spell["keywords"] = play["keywords"]
-    elif on_their_turn:
+    elif on_their_turn or said_empty:
         return None  # a Reaction on an opponent's turn turns on the chain as well
     else:
         for keyword in ("Reaction", "Action"):
             if keyword.lower() not in b.reading.without:
                 b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
     b.situation.hand.append(spell)
-    if on_their_turn and "Action" in spell.get("keywords", ()):
+    if said_empty or (on_their_turn and "Action" in spell.get("keywords", ())):
         b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
     elif on_their_turn:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)

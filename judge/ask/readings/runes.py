@@ -14,7 +14,7 @@ from typing import Any
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.engine.predicates.board import possessive
+from judge.engine.predicates.board import possessive, says
 
 
 def _query(subject: str, used: set[str], invert: bool = False) -> Candidate:
@@ -123,7 +123,8 @@ def read_pay_others_runes(reading: Reading) -> Candidate | None:
         playing["by"] = payer
     situation["playing"] = playing
     used = {f"obj:{o}" for o in RESOURCES} | {f"who:{others[0]}", "who:their", f"mode:{mode}"}
-    note = f"taken: {owner} has 2 ready runes and 1 Energy and 1 Fury Power in their Rune Pool"
+    held = f"{says(owner, 'has', 'have')} 2 ready runes and 1 Energy and 1 Fury Power in"
+    note = f"taken: {held} {'your' if owner == 'you' else 'their'} Rune Pool"
     return _pay(situation, used, note + f", {payer} none; the spell costs 1 Energy")
 
 

@@ -123,6 +123,7 @@ AREAS = (
     "targets",
     "death",
     "turn",
+    "states",
     "layers",
     "keywords",
     "dependent",

@@ -94,6 +94,9 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
             events.extend(_relations(before, item, instruction, done))
             if any(e.kind == UNMODELLED for e in done):
                 break
+    # The carrying out names what it acted on, so a verdict about one of them can cite it.
+    acted_on = dict.fromkeys(name for objects in affected for name in objects)
+    events[0] = replace(events[0], subjects=(item.name, *acted_on))
     return Stepped(state, tuple(events))
 
 

@@ -7,6 +7,8 @@ step did for this card, or is not applicable when the step has nothing to act on
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.engine import costing, paying
 from judge.engine.predicates import (
     SKIP,
@@ -199,7 +201,26 @@ def costs_repeat(situation: GameState, question: Question) -> Check:
             "Repeat is an optional additional cost: paid as what has it is played, it "
             "executes its effect one more time."
         )
+    if paying.asked(situation, question) is not None:
+        return _repeat_paid(situation)
     return _keyword_cost(situation, question, "Repeat")
+
+
+def _repeat_paid(situation: GameState) -> Check:
+    """Paying, each Repeat chosen adds its cost; it fails only where that decides."""
+    playing = situation.playing
+    chosen = [c for c in playing.additional if c.keyword == "Repeat" and c.paid] if playing else []
+    if playing is None or not chosen:
+        return SKIP
+    words = ", ".join(f"Repeat of {_amount(*costing.amounts(c))} was chosen" for c in chosen)
+    unpaid = tuple(replace(c, paid=False) if c in chosen else c for c in playing.additional)
+    lighter = replace(situation, playing=replace(playing, additional=unpaid))
+    if paying.decides(situation, lighter):
+        more = (
+            f"{words}, and adds its cost: with it, the cost is more than {playing.player} can pay."
+        )
+        return failed(more, (playing.card,))
+    return held(f"{words}, and adds its cost.", (playing.card,))
 
 
 @predicate
@@ -244,8 +265,9 @@ def costs_component_discount(situation: GameState, question: Question) -> Check:
 
 @predicate
 def costs_increases(situation: GameState, question: Question) -> Check:
-    """Cost increases come after base modifications and additional costs, before discounts."""
-    playing = _asked(situation, question)
+    """Cost increases come after base modifications and additional costs, before discounts
+    (paying, they are part of what must be paid)."""
+    playing = _asked(situation, question) or paying.asked(situation, question)
     increases = _of_kind(situation, "increase")
     if playing is None or not increases:
         return SKIP
@@ -254,7 +276,14 @@ def costs_increases(situation: GameState, question: Question) -> Check:
         "modifications and additional costs and before any discount"
         for m in increases
     ]
-    return held("; ".join(reasons), (playing.card,), notable=True)
+    said = "; ".join(reasons)
+    if paying.asked(situation, question) is None:
+        return held(said, (playing.card,), notable=True)
+    rest = tuple(m for m in situation.cost_modifiers if m not in increases)
+    if paying.decides(situation, replace(situation, cost_modifiers=rest)):
+        more = f"{said}; with it, the cost is more than {playing.player} can pay."
+        return failed(more, (playing.card,))
+    return held(said, (playing.card,))
 
 
 def _lowest(situation: GameState, resource: str) -> int:
@@ -309,11 +338,21 @@ def costs_discount_reduces_additional(situation: GameState, question: Question) 
     added = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
     if not added:
         return SKIP
-    return held(
-        f"the discounts reduce the additional costs too ({', '.join(added)})",
-        (playing.card,),
-        notable=True,
-    )
+    said = f"the discounts reduce the additional costs too ({', '.join(added)})"
+    if _split_is_chosen(situation, playing):
+        said += (
+            "; which Power a discount on the total takes off, the card's own or Deflect's "
+            "(of any domain), is the player's choice"
+        )
+    return held(said, (playing.card,), notable=True)
+
+
+def _split_is_chosen(situation: GameState, playing: Playing) -> bool:
+    """A discount of Power on the total cost may come off the card's own Power or the Power
+    its targets' Deflect adds: nothing says which, so the player chooses."""
+    total_power = any(m.power and m.component == "total" for m in _of_kind(situation, "discount"))
+    own = playing.power or any(costing.amounts(c)[1] for c in costing.paid_additional(playing))
+    return total_power and bool(own) and bool(costing.deflect_costs(situation))
 
 
 @predicate
@@ -366,8 +405,9 @@ def costs_ignore_all(situation: GameState, question: Question) -> Check:
 
 @predicate
 def costs_not_below_zero(situation: GameState, question: Question) -> Check:
-    """Energy and Power costs can't be reduced below 0."""
-    playing = _asked(situation, question)
+    """Energy and Power costs can't be reduced below 0 (so, paying, nothing is left to pay
+    for what the discounts take off)."""
+    playing = _asked(situation, question) or paying.asked(situation, question)
     before = costing.undiscounted(situation)
     discounts = _of_kind(situation, "discount")
     if playing is None or before is None or not discounts or _of_kind(situation, "ignore_all"):
@@ -378,7 +418,7 @@ def costs_not_below_zero(situation: GameState, question: Question) -> Check:
         return SKIP
     return held(
         f"the discounts ({_amount(energy, power)} in all) are more than the cost "
-        f"({_amount(before.energy, before.power)}), which stops at 0",
+        f"({_amount(before.energy, before.power)}), which stops at 0.",
         (playing.card,),
         notable=True,
     )

@@ -30,7 +30,7 @@ from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.predicates.zones import to_zone
-from judge.engine.questions import CostQuery, DeckQuery, Question
+from judge.engine.questions import CostQuery, DeckQuery, PayQuery, Question
 from judge.engine.state import ChainItem, GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
@@ -65,9 +65,9 @@ def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
 
 def _deflecting(situation: GameState, question: Question) -> list[Unit]:
     """The chosen units with Deflect, when the question is about the cost of the card being
-    played (each once)."""
+    played or paying it (each once)."""
     playing = situation.playing
-    if playing is None or not isinstance(question, CostQuery):
+    if playing is None or not isinstance(question, CostQuery | PayQuery):
         return []
     units = [situation.unit(name) for name in dict.fromkeys(playing.targets)]
     return [unit for unit in units if unit is not None and unit.deflect]
@@ -101,9 +101,32 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
             f"{playing.player}, an opponent of {unit.controller}, chooses it {chosen})"
         )
     said = "; ".join(parts) + "."
+    subjects = tuple(u.name for u in units)
+    if paying.asked(situation, question) is not None:
+        return _deflect_paid(situation, said, subjects)
     if raised:
-        return held(said, tuple(u.name for u in units), notable=True)
-    return failed(said, tuple(u.name for u in units), notable=True)
+        return held(said, subjects, notable=True)
+    return failed(said, subjects, notable=True)
+
+
+def _deflect_paid(situation: GameState, said: str, subjects: tuple[str, ...]) -> Check:
+    """Whether the Power Deflect adds makes the card's cost more than its player can pay;
+    said to fail only where it decides (no discount blurs what it adds)."""
+    playing, need = situation.playing, paying.chosen(situation)
+    added = sum(cost.power for cost in costing.deflect_costs(situation))
+    if playing is None or need is None or not added:
+        return held(said, subjects, notable=True)
+    have = paying.means(situation, playing.player)
+    discounted = any(m.kind == "discount" for m in costing.applying(situation))
+    without = paying.Needed(need.energy, need.power, max(need.any_power - added, 0))
+    if (
+        paying.covers(have, need, playing.domain)
+        or discounted
+        or not paying.covers(have, without, playing.domain)
+    ):
+        return held(said, subjects, notable=True)
+    more = f"{said[:-1]}, and with it the cost is more than {playing.player} can pay."
+    return failed(more, subjects)
 
 
 def _controllers(units: list[Unit]) -> str:
@@ -118,8 +141,8 @@ def accelerate_power_domain(situation: GameState, question: Question) -> Check:
     playing = paying.asked(situation, question)
     need = paying.chosen(situation)
     power = paying.accelerate_power(situation)
-    if playing is None or need is None or not power:
-        return SKIP
+    if playing is None or need is None or not power or playing.domains:
+        return SKIP  # a unit with several domains: the facts of each version say (runes.yaml)
     have = paying.means(situation, playing.player)
     if not playing.domain:
         said = f"{playing.card} has no domain, so Accelerate's {power} Power may be of any domain"
@@ -253,8 +276,8 @@ def deflect_any_domain(situation: GameState, question: Question) -> Check:
         return held(stated(deflect_any_domain))
     playing = paying.asked(situation, question)
     need = paying.chosen(situation)
-    if playing is None or need is None or not need.any_power:
-        return SKIP
+    if playing is None or need is None or not need.any_power or playing.domains:
+        return SKIP  # a card with several domains: the facts of each version weigh it all
     have = paying.means(situation, playing.player)
     left = have.all_power - need.power
     said = f"the {need.any_power} Power of Deflect may be of any domain"

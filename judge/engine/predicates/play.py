@@ -152,7 +152,7 @@ def play_action_timing(situation: GameState, question: Question) -> Check:
     return _permission_check(situation, question, ACTION, f"{question.card.name} has Action")
 
 
-def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
+def reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
     """Why the card has Reaction now ('Reaction', 'Quick-Draw', 'Hidden', 'Ambush'), and how
     to say it."""
     card = play.card
@@ -177,7 +177,7 @@ def _reaction_reason(situation: GameState, play: Play) -> tuple[str, str]:
 def reaction_check(situation: GameState, question: Question, source: str) -> Check:
     if not isinstance(question, Play) or _default_ok(situation, question):
         return SKIP
-    found, reason = _reaction_reason(situation, question)
+    found, reason = reaction_reason(situation, question)
     if found != source:
         return SKIP
     return _permission_check(situation, question, REACTION, reason)

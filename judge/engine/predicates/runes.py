@@ -51,7 +51,9 @@ def rune_basic_abilities(situation: GameState, question: Question) -> Check:
         else f"recycling {rune.name} adds 1 {rune.domain.title()} Power"
         for rune in runes
     ]
-    return held("; ".join(parts) + ".", tuple(rune.name for rune in runes))
+    # Recycling an exhausted rune for Power is worth saying: only that ability costs no [E].
+    recycled = bool(have.exhausted) and bool(need.power or need.any_power)
+    return held("; ".join(parts) + ".", tuple(rune.name for rune in runes), notable=recycled)
 
 
 def _cannot_add(have: paying.Means, need: paying.Needed, domain: str) -> list[str]:
@@ -103,11 +105,19 @@ def rune_pool_controller(situation: GameState, question: Question) -> Check:
             (playing.card,),
         )
     whose = listing([possessive(other) for other in others])
-    words = f"{whose} runes add to their own Rune Pool, which pays only their own costs"
+    own = possessive(others[0]) if len(others) == 1 and others[0] == "you" else "their"
+    words = f"{whose} runes add to {own} own Rune Pool, which pays only {own} own costs"
     if paying.covers(mine, need, playing.domain):
         paid = f"{words}; {playing.card} is paid from {possessive(player)} own."
         return held(paid, (playing.card,))
+    if not any(_has_resources(situation, other) for other in others):
+        return SKIP  # another player's having nothing is not why the card can't be paid
     return failed(f"{words}, so they can't pay for {playing.card}.", (playing.card,))
+
+
+def _has_resources(situation: GameState, player: str) -> bool:
+    have = paying.means(situation, player)
+    return bool(have.energy or have.all_power)
 
 
 @predicate
@@ -170,6 +180,52 @@ def rune_pool_universal_power(situation: GameState, question: Question) -> Check
     if universal >= short:
         return held(f"{said}, covering the {short} missing.", (playing.card,), notable=True)
     return failed(f"{said}, but {short} is missing.", (playing.card,))
+
+
+# --- a card with several domains ([C] on it: 135.2.e.6) -----------------------------------
+
+
+@predicate
+def rune_pool_pays_any_of_its_domains(situation: GameState, question: Question) -> Check:
+    """The Power a card with several domains asks for itself may be Power of any of its
+    domains (or Universal Power); the rest of its Power, a Deflect cost, of any domain."""
+    playing = paying.asked(situation, question)
+    found = paying.needs(situation)
+    if playing is None or not playing.domains or not any(n.of_its_domains for n in found):
+        return SKIP
+    have = paying.means(situation, playing.player)
+    own = sum(have.power(domain) for domain in playing.domains) + have.power(paying.UNIVERSAL)
+    paid = [n for n in found if own >= n.of_its_domains and have.all_power >= n.any_power]
+    need = paid[0] if paid else found[0]
+    domains = " or ".join(domain.title() for domain in playing.domains)
+    said = (
+        f"{playing.card} has several domains, so its {need.of_its_domains} Power may be {domains} "
+        f"Power (or Universal), and {says(playing.player, 'has', 'have')} {own}"
+    )
+    if need.any_power > need.of_its_domains:
+        said += f"; {need.any_power} Power in all (the rest of any domain), of {have.all_power}"
+    if paid:
+        return held(said + ".", (playing.card,), notable=True)
+    return failed(said + ".", (playing.card,))
+
+
+@predicate
+def rune_pool_several_domains_pay_any(situation: GameState, question: Question) -> Check:
+    """The Power a card with several domains asks for itself is processed as Power of any
+    domain ([A]): any Power pays it."""
+    playing = paying.asked(situation, question)
+    need = paying.chosen(situation)
+    if playing is None or not playing.domains or need is None or not need.of_its_domains:
+        return SKIP
+    have = paying.means(situation, playing.player)
+    said = (
+        f"{playing.card} has several domains, so its {need.of_its_domains} Power may be of any "
+        f"domain: {need.any_power} Power in all, and {says(playing.player, 'has', 'have')} "
+        f"{have.all_power}."
+    )
+    if have.all_power >= need.any_power:
+        return held(said, (playing.card,), notable=True)
+    return failed(said, (playing.card,))
 
 
 # --- when Rune Pools empty (steps of the turn) --------------------------------------------

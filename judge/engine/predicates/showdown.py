@@ -65,7 +65,12 @@ def showdown_closes(state: GameState, doing: Doing) -> Stepped:
     assert field is not None  # a showdown is always at a battlefield of the state
     state = replace(state, showdown=None, focus=None, priority=None, passed=())
     events = [
-        Event(f"Every player passed: the showdown at {field.name} closes.", "", at=field.name)
+        Event(
+            f"Every player passed: the showdown at {field.name} closes, and no player has "
+            "Focus any more.",
+            "",
+            at=field.name,
+        )
     ]
     present = sorted(state.players_at(field.place))
     if len(present) != 1:  # nobody left: Contested goes in a cleanup, where the rules say

@@ -743,9 +743,9 @@ def target_some_targets_legal(situation: GameState, question: Question) -> Check
 
 @predicate
 def target_legal_target_affected(situation: GameState, question: Question) -> Check:
-    """A target that still meets the targeting requirements as the spell resolves, and never
-    left the board, is legal (even if it stopped meeting them for a while): its instruction
-    is carried out."""
+    """A target that still meets the targeting requirements as the spell resolves, and has
+    not changed zones to or from a non-board zone since it was chosen, is legal (even if it
+    stopped meeting them for a while): its instruction is carried out."""
     asked = resolving(question)
     if asked is None:
         return SKIP
