@@ -27,6 +27,7 @@ DETAIL_KEYS = {
     "controller": "controller",
     "no_controller": "controller",
     "owner": "owner",
+    "played_by": "played_by",
     "contested_by": "contested_by",
     "ability_controller": "ability_controller",
     "staged": "staged",
@@ -332,6 +333,7 @@ class Builder:
         if data in (
             "controller",
             "owner",
+            "played_by",
             "contested_by",
             "ability_controller",
             "at",

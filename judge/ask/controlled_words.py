@@ -599,6 +599,7 @@ ENTITY_KEYS = {
         "name",
         "controller",
         "owner",
+        "played_by",
         "at",
         "exhausted",
         "stunned",

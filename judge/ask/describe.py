@@ -229,6 +229,7 @@ FLAGS = {
 NAMED = {
     "controller": "controlled by {}",
     "owner": "owned by {}",
+    "played_by": "played by {}",
     "contested_by": "contested by {}",
     "ability_controller": "its abilities controlled by {}",
     "at": "at {}",

@@ -24,12 +24,14 @@ from judge.engine.instructions import unread_text
 from judge.engine.play_out import Refusal, assignments_in, play_out, steps_of
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.predicates.abilities import ORDERS
+from judge.engine.predicates.dependent import unsettled_legion
 from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
     Activate,
     CostQuery,
     DamageTotal,
     DeckQuery,
+    DependentQuery,
     EventQuery,
     Explain,
     Hide,
@@ -229,6 +231,9 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
+        answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting):
@@ -566,6 +571,8 @@ def _action(
     ctx: Judging, evaluated: list[Evaluated], situation: GameState, question: Question
 ) -> Verdict:
     failures, excused = decide(evaluated)
+    # The facts that made the difference (a rule overriding another's reading) come first.
+    failures = sorted(failures, key=lambda e: not e.check.notable)
     findings = tuple(ctx.finding(e, excused.get(e.fact.id)) for e in evaluated)
     unheld = _decisive_without_clause(ctx, [e for by in excused.values() for e in by])
     if unheld:

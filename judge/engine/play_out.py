@@ -632,6 +632,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             exhausted=not ready,
             keywords=card.keywords,
             played_this_turn=True,
+            played_by=play.actor,
             accelerated=ready,
             triggers=card.triggers,
         )

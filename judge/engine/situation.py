@@ -353,6 +353,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         might=item.get("might"),
         keywords=keywords,
         played_this_turn=item.get("played_this_turn", False),
+        played_by=_played_by(item, names, path),
         accelerated=item.get("accelerated", "Accelerate" in keywords),
         text=_rules(item.get("text", ()), item["name"], at, controller),
         owner=_owner(item, names, path),
@@ -425,6 +426,12 @@ def _triggers(item: dict[str, Any]) -> tuple[Trigger, ...]:
 def _owner(item: dict[str, Any], names: Names, path: Path) -> str:
     """The owner when the document names one ("" means the controller owns it)."""
     return names.player(item["owner"], (*path, "owner")) if item.get("owner") else ""
+
+
+def _played_by(item: dict[str, Any], names: Names, path: Path) -> str | None:
+    """The player who played the unit this turn when the document names one."""
+    given = item.get("played_by")
+    return names.player(given, (*path, "played_by")) if given else None
 
 
 def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path) -> Gear:

@@ -158,6 +158,8 @@ class Unit:
     might: int | None = None
     keywords: frozenset[str] = frozenset()
     played_this_turn: bool = False
+    # who played it this turn, when said; None: its controller while it is still its owner's
+    played_by: str | None = None
     accelerated: bool = False
     text: tuple[CardRule, ...] = ()
     owner: str = ""  # "" means the controller

@@ -25,7 +25,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import is_spent, listing, possessive, says
 from judge.engine.predicates.chain import trigger_placed
-from judge.engine.predicates.dependent import plays_this_turn
+from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
@@ -137,6 +137,9 @@ def _legion_active(
     if plays:
         text = f"{label}: its Legion condition is met, {who} played {listing(plays)} this turn."
         return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+    if unsure := unsettled_plays(state, unit.name):
+        text = f"{label}: whether its Legion condition is met is not settled: {unsure}."
+        return False, [Event(text, "unmodelled", (unit.name,))]
     text = (
         f"{label} does not trigger: its Legion condition is not met, {who} played no other "
         "card this turn."
@@ -163,7 +166,16 @@ def _level_active(
         f"{label} does not trigger: its Level {level} condition is not met, {who} {have} XP, "
         f"fewer than {level}."
     )
-    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+    unmet = [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+    allies = sorted(state.teammates(unit.controller))
+    shared = [a for a in allies if state.xp_of(a) >= level]
+    if shared and doing.stated("xp.not_shared"):
+        theirs = listing([f"{possessive(a)} {state.xp_of(a)} XP" for a in shared])
+        said = (
+            f"{label} does not trigger: XP is not shared between teammates, {theirs} do not count."
+        )
+        unmet.append(Event(said, "triggers", (unit.name,), happened=False, fact="xp.not_shared"))
+    return False, unmet
 
 
 def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:

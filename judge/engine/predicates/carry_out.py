@@ -107,6 +107,7 @@ def might_changed(state: GameState, unit: Unit) -> bool:
 
 
 DEATHKNELL_WHEN_DIES = "deathknell.when_dies"
+EMPOWERED_ACTIVE = "empowered.active_with_status"
 
 
 def has_deathknell(unit: Unit, doing: Doing) -> bool:
@@ -121,7 +122,16 @@ def has_deathknell(unit: Unit, doing: Doing) -> bool:
     needs = deathknell_needs(unit.name, doing.version)
     if needs == "":
         return True  # "[Deathknell][>] ..." written after another ability of the card
-    return needs == "Empowered" and unit.empowered and doing.stated("empowered.active_with_status")
+    return _empowered_deathknell(unit, doing) and unit.empowered
+
+
+def _empowered_deathknell(unit: Unit, doing: Doing) -> bool:
+    """The unit's card writes its Deathknell after "[Empowered]", under a version that
+    states Empowered."""
+    if "Deathknell" in unit.keywords or not doing.version:
+        return False
+    needs = deathknell_needs(unit.name, doing.version)
+    return needs == "Empowered" and doing.stated(EMPOWERED_ACTIVE)
 
 
 def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[GameState, list[Event]]:
@@ -135,10 +145,17 @@ def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[Game
         f"{unit.name} is put in the trash."
     )
     event = Event(text, "triggers", (name, unit.name), fact=DEATHKNELL_WHEN_DIES)
+    events = [event]
+    if _empowered_deathknell(unit, doing):
+        said = (
+            f"{unit.name}'s Deathknell is written after [Empowered], and {unit.name} has the "
+            "Empowered status, so the ability is active and its trigger is evaluated."
+        )
+        events.insert(0, Event(said, "triggers", (name, unit.name), fact=EMPOWERED_ACTIVE))
     if state.showdown or state.combat:
         more = Event(f"What {name} does in a showdown is not modelled.", UNMODELLED)
-        return state, [event, more]
-    return state, [event]
+        return state, [*events, more]
+    return state, events
 
 
 def assign_targets(

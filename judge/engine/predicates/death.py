@@ -14,7 +14,12 @@ from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.abilities import placed_at_once, who_orders
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.carry_out import UNMODELLED, deathknell_pending, has_deathknell
+from judge.engine.predicates.carry_out import (
+    DEATHKNELL_WHEN_DIES,
+    UNMODELLED,
+    deathknell_pending,
+    has_deathknell,
+)
 from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
 from judge.engine.state import BASE, GameState, Gear, Place, Unit
@@ -182,7 +187,9 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
             events.append(Event(text, "unmodelled", (unit.name,)))
         elif dies:
             state, triggered = deathknell_pending(state, doing, unit)
-            events.extend(replace(e, fact="") if e.kind == "triggers" else e for e in triggered)
+            events.extend(
+                replace(e, fact="") if e.fact == DEATHKNELL_WHEN_DIES else e for e in triggered
+            )
         else:
             text = (
                 f"{unit.name}'s Deathknell does not trigger: its {unit.damage} damage is not "

@@ -55,7 +55,7 @@ def level_xp_threshold(situation: GameState, question: Question) -> Check:
     level = f"{asked.card}'s Level {asked.level} ability"
     if have >= (asked.level or 0):
         reason = f"{level} is active: {_xp_words(controller, have)}, {asked.level} or more."
-        return held(reason, (asked.card,), notable=True)
+        return held(reason, (asked.card,), notable=not asked.legion)
     reason = f"{level} is inactive: {_xp_words(controller, have)}, fewer than {asked.level}."
     return failed(reason, (asked.card,))
 
@@ -75,7 +75,7 @@ def level_new_controller(situation: GameState, question: Question) -> Check:
         reason = f"{now}: {_xp_words(controller, have)}, and {theirs}."
         return held(reason, (asked.card,), notable=True)
     reason = f"{now}: {_xp_words(controller, have)}, fewer than {asked.level}, and {theirs}."
-    return failed(reason, (asked.card,))
+    return failed(reason, (asked.card,), notable=True)
 
 
 @predicate
@@ -99,17 +99,25 @@ def xp_not_shared(situation: GameState, question: Question) -> Check:
         f"XP is not shared between teammates: {theirs} do not count, and {own} are fewer "
         f"than {asked.level}."
     )
-    return failed(reason, (asked.card,))
+    return failed(reason, (asked.card,), notable=True)
+
+
+def played_by(unit: Unit) -> str | None:
+    """Who played ``unit``: as the situation says, else its controller while it is still
+    its owner's; None when its control changed and who played it is not said."""
+    if unit.played_by is not None:
+        return unit.played_by
+    return unit.controller if unit.controller == unit.owned_by else None
 
 
 def plays_this_turn(situation: GameState, player: str, card: str) -> list[str]:
     """The cards other than ``card`` that ``player`` played (finalized) this turn: units on
-    the board played this turn under their control, cards of theirs on the chain once
-    finalized, and the others the situation records."""
+    the board they played this turn (whoever controls them now), cards of theirs on the
+    chain once finalized, and the others the situation records."""
     units = [
         unit.name
         for unit in situation.units
-        if unit.played_this_turn and unit.controller == player and unit.name != card
+        if unit.played_this_turn and played_by(unit) == player and unit.name != card
     ]
     chain = [
         item.name
@@ -121,6 +129,41 @@ def plays_this_turn(situation: GameState, player: str, card: str) -> list[str]:
     ]
     record = sorted(name for who, name in situation.played if who == player and name != card)
     return units + chain + record
+
+
+def unsettled_plays(situation: GameState, card: str) -> str:
+    """Why the cards played this turn are not all known ("" when they are): units other than
+    ``card`` played this turn whose control changed, with who played them not said."""
+    unsure = [
+        unit
+        for unit in situation.units
+        if unit.played_this_turn and played_by(unit) is None and unit.name != card
+    ]
+    if not unsure:
+        return ""
+    said = listing(
+        [f"{u.name} (controlled by {u.controller}, owned by {u.owned_by})" for u in unsure]
+    )
+    return f"{said} was played this turn and changed control since, and who played it is not said"
+
+
+def unsettled_legion(situation: GameState, question: Question) -> str:
+    """Why whether a Legion ability is active is not settled ("" when it is): its card's
+    controller played no other card this turn that the situation shows, but a unit played
+    this turn changed control and who played it is not said. An unmet Level condition
+    decides without it."""
+    asked = _asked(question)
+    if asked is None or not asked.legion:
+        return ""
+    found = holder(situation, asked.card)
+    if found is None:
+        return ""
+    controller = found[0]
+    if asked.level is not None and situation.xp_of(controller) < asked.level:
+        return ""
+    if plays_this_turn(situation, controller, asked.card):
+        return ""
+    return unsettled_plays(situation, asked.card)
 
 
 @predicate
@@ -140,7 +183,7 @@ def legion_played_another(situation: GameState, question: Question) -> Check:
     if mine:
         who = says(controller, "has", "have")
         reason = f"{legion} is active: {who} played {listing(mine)} this turn."
-        return held(reason, (asked.card,), notable=True)
+        return held(reason, (asked.card,), notable=asked.level is None)
     others = {
         player: plays
         for player in situation.players
@@ -183,6 +226,11 @@ def dependent_all_conditions(situation: GameState, question: Question) -> Check:
             f"The ability after {asked.card}'s Level {asked.level} and Legion needs both "
             f"conditions met; {listing(unmet)} {'is' if len(unmet) == 1 else 'are'} not."
         )
-        return failed(reason, (asked.card,))
-    reason = f"Both conditions, Level {asked.level} and Legion, are met for {asked.card}."
-    return held(reason, (asked.card,))
+        return failed(reason, (asked.card,), notable=True)
+    have, plays = situation.xp_of(controller), plays_this_turn(situation, controller, asked.card)
+    reason = (
+        f"The ability after {asked.card}'s Level {asked.level} and Legion needs both "
+        f"conditions met, and both are: {_xp_words(controller, have)}, and "
+        f"{says(controller, 'has', 'have')} played {listing(plays)} this turn."
+    )
+    return held(reason, (asked.card,), notable=True)

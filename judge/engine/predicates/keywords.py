@@ -567,10 +567,13 @@ def play_effect(
                 continue
             item = ChainItem(f"{name}'s {keyword}", permanent.controller, "triggered", True)
             added.append(replace(item, optional=optional))
-            text = (
-                f"{name}'s {keyword} triggers: {name} was played and entered the board; as it "
-                f"resolves, its controller {does}."
+            then = (
+                f"its controller chooses as it goes on the chain whether to perform it, and "
+                f"if they do, as it resolves they {does}"
+                if optional
+                else f"as it resolves, its controller {does}"
             )
+            text = f"{name}'s {keyword} triggers: {name} was played and entered the board; {then}."
             events.append(Event(text, "triggers", (name,)))
         elif event.fact == "hide.keyword":
             card = next((c for c in state.cards if c.name == name), None)
@@ -593,9 +596,10 @@ def vision_triggered(state: GameState, doing: Doing) -> Stepped:
 def weaponmaster_triggered(state: GameState, doing: Doing) -> Stepped:
     """Weaponmaster is a play effect, short for "When you play me, you may choose an
     Equipment you control ... to attach it to this unit": it triggers as the unit enters the
-    board by being played, an optional pending item of its controller. A unit hidden is not
-    played, so its Weaponmaster does not trigger then."""
-    does = "may attach one of their Equipment to it, paying its Equip cost reduced by [A]"
+    board by being played, a pending item of its controller, who chooses as it is finalized
+    whether to perform it. A unit hidden is not played, so its Weaponmaster does not trigger
+    then."""
+    does = "attach one of their Equipment to it, paying its Equip cost reduced by [A]"
     return play_effect(state, doing, "Weaponmaster", does, optional=True)
 
 
