@@ -531,6 +531,10 @@ def _action(
         return _rests_on_no_clause(ctx, unheld, findings, question)
     kind = question_kind(question)
     if failures:
+        # A rule no exception could have met (a Closed State, another player's Focus)
+        # decides before a default that a keyword would have beaten.
+        excusable = {target for e in evaluated for target in e.fact.exception_to}
+        failures.sort(key=lambda e: e.fact.id in excusable)
         hints = tuple(_hints(ctx, failures, situation, question))
         missed = _missed_exceptions(evaluated, failures)
         reasons = [e.check.reason for e in failures + missed]

@@ -89,7 +89,7 @@ def _holder_is(situation: GameState, player: str) -> str:
     situation names rules a player out."""
     holder = situation.priority
     if holder is None and not situation.chain:
-        holder = situation.focus
+        holder = situation.focus_player
     if holder is None or holder == player:
         return ""
     what = "priority" if situation.chain else "focus and priority"
