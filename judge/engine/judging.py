@@ -118,8 +118,26 @@ def _after(
     asked = where_now(question, situation, played.state)
     if isinstance(asked, Play):
         asked = with_play_text(asked, played.state, ctx.version)
-    verdict = _asked(ctx, played.state, asked)
+    verdict = _holder_given(ctx, _asked(ctx, played.state, asked), played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+# The facts on who holds Focus or priority, and the event that hands each on.
+HOLDER_EVENTS = {"focus.permission": "focus passes", "priority.exclusive": "priority"}
+
+
+def _holder_given(ctx: Judging, verdict: Verdict, events: tuple[Event, ...]) -> Verdict:
+    """A play or activation that turned on who has Focus or priority, after actions: the
+    step that last handed it on is why that player has it, so its clauses are cited after
+    the verdict's."""
+    kinds = {HOLDER_EVENTS[f] for f in verdict.cited_facts if f in HOLDER_EVENTS}
+    passed = [e for e in events if e.kind in kinds and e.happened and e.fact]
+    if not passed:
+        return verdict
+    cited = {c.rule for c in verdict.citations}
+    why = ctx.cite([Evaluated(ctx.book.by_id[passed[-1].fact], Check(HELD))])
+    added = tuple(c for c in why if c.rule not in cited)
+    return replace(verdict, citations=(*verdict.citations, *added))
 
 
 def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outcomes) -> Verdict:
