@@ -235,6 +235,9 @@ class Builder:
             self.situation.unit("opponent", at=name)
         if "occupied_two" in place.mods and self.reading.mentions("combat"):
             self.situation.combat = name  # "where two other players are fighting"
+            attacker = next(u["controller"] for u in self.situation.units if u.get("at") == name)
+            self.situation.battlefield(name, contested_by=attacker)  # a combat has an attacker
+            self.stated.append(f"{attacker} is the attacker at {name}")
             self.used.add("obj:combat")
         if "my_units" in place.mods:
             self.situation.unit(at=name, name="your unit already there")
