@@ -131,7 +131,7 @@ def _after(
     asked = where_now(question, situation, played.state)
     if isinstance(asked, Play):
         asked = with_play_text(asked, played.state, ctx.version)
-    verdict = _asked(ctx, played.state, asked)
+    verdict = _holder_given(ctx, _asked(ctx, played.state, asked), played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
 
 
@@ -139,6 +139,24 @@ def _cite_orders(ctx: Judging) -> tuple[Citation, ...]:
     """The clauses by which a player orders their abilities triggered at once."""
     fact = ctx.book.by_id.get(ORDERS)
     return ctx.cite([Evaluated(fact, Check(HELD))]) if fact and ctx.states(fact) else ()
+
+
+# The facts on who holds Focus or priority, and the event that hands each on.
+HOLDER_EVENTS = {"focus.permission": "focus passes", "priority.exclusive": "priority"}
+
+
+def _holder_given(ctx: Judging, verdict: Verdict, events: tuple[Event, ...]) -> Verdict:
+    """A play or activation that turned on who has Focus or priority, after actions: the
+    step that last handed it on is why that player has it, so its clauses are cited after
+    the verdict's."""
+    kinds = {HOLDER_EVENTS[f] for f in verdict.cited_facts if f in HOLDER_EVENTS}
+    passed = [e for e in events if e.kind in kinds and e.happened and e.fact]
+    if not passed:
+        return verdict
+    cited = {c.rule for c in verdict.citations}
+    why = ctx.cite([Evaluated(ctx.book.by_id[passed[-1].fact], Check(HELD))])
+    added = tuple(c for c in why if c.rule not in cited)
+    return replace(verdict, citations=(*verdict.citations, *added))
 
 
 def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outcomes) -> Verdict:
@@ -579,6 +597,10 @@ def _action(
         return _rests_on_no_clause(ctx, unheld, findings, question)
     kind = question_kind(question)
     if failures:
+        # A rule no exception could have met (a Closed State, another player's Focus)
+        # decides before a default that a keyword would have beaten.
+        excusable = {target for e in evaluated for target in e.fact.exception_to}
+        failures.sort(key=lambda e: e.fact.id in excusable)
         hints = tuple(_hints(ctx, failures, situation, question))
         missed = _missed_exceptions(evaluated, failures)
         reasons = [e.check.reason for e in failures + missed]

@@ -88,18 +88,21 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         )
     )
     combat = _optional_field(doc, "combat", names)
+    showdown = _optional_field(doc, "showdown", names)
+    focus = _optional_player(doc, "focus", names)
+    _focus_held(battlefields, combat or showdown, focus)
     return GameState(
         mode=mode,
         players=players,
         teams=teams,
         turn=turn,
         phase=doc.get("phase", "main"),
-        showdown=_optional_field(doc, "showdown", names),
+        showdown=showdown,
         combat=combat,
         chain=_chain(doc, names),
         victory_score=VICTORY_SCORE[mode],
         priority=_optional_player(doc, "priority", names),
-        focus=_optional_player(doc, "focus", names),
+        focus=focus,
         points=_points(doc, names),
         scored=_scored(doc, names),
         xp=_xp(doc, names),
@@ -118,6 +121,23 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         designated=_designated(units, battlefields, combat),
         combatants=_combatants(units, battlefields, combat),
     )
+
+
+def _focus_held(
+    battlefields: tuple[Battlefield, ...], contested: str | None, focus: str | None
+) -> None:
+    """A showdown or combat always has a player with Focus: the one given, else the player
+    who applied Contested where it happens (they gain Focus as it begins). A situation
+    with neither is not one a game has, and whoever may act in it is not settled."""
+    if contested is None or focus is not None:
+        return
+    field = next(f for f in battlefields if f.name == contested)
+    if field.contested_by is None:
+        message = (
+            f"a showdown or combat at {quoted(contested)} always has a player with Focus: "
+            "say who (focus), or who contested it (contested_by)"
+        )
+        raise NameProblem(("situation", "focus"), message)
 
 
 def _designated(

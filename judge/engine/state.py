@@ -490,11 +490,15 @@ class GameState:
     @property
     def focus_player(self) -> str | None:
         """Who has Focus: nobody in a Neutral State; in a showdown, as given, else the player
-        who applied Contested where it is happening."""
+        given priority with nothing on the chain (in a Showdown State a player gains priority
+        with Focus), else the player who applied Contested where it is happening (they gain
+        Focus as the showdown begins)."""
         if self.neutral:
             return None
         if self.focus is not None:
             return self.focus
+        if self.priority is not None and not self.chain:
+            return self.priority
         field = self.battlefield(self.combat or self.showdown or "")
         return field.contested_by if field is not None else None
 

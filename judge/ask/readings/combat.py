@@ -136,6 +136,7 @@ def read_designation_after_moving_in(reading: Reading) -> Candidate | None:
     if place is not None and (place.mods or place.owner is not None or place.card is not None):
         return None
     b = Builder(reading)
+    b.situation.focus = mover  # taken: they move in with an Action spell played with Focus
     b.timing()
     where = b.situation.showdown
     b.uses(
@@ -154,7 +155,6 @@ def read_designation_after_moving_in(reading: Reading) -> Candidate | None:
     question: Doc = {"outcomes": {"event": side, "subject": mover}}
     candidate = b.candidate("designation_after_moving_in", question)
     situation = candidate.doc["situation"]
-    situation["focus"] = mover
     move = {"units": [name], "to": where, "card": "an Action spell", "timing": "Action"}
     candidate.doc = {
         "format": 2,

@@ -52,6 +52,13 @@ PLACE_MODS = frozenset(
 )
 
 
+def _focus_of(player: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        situation.focus = player
+
+    return change
+
+
 def _whose(player: str) -> str:
     return "your" if player == YOU else f"{player}'s"
 
@@ -148,6 +155,7 @@ class Builder:
             self.stated.append("'at Reaction speed': something is on the chain")
         if "opponent_turn" in timing:
             situation.turn = "opponent"
+        self._focus()
         for phase in ("beginning", "ending"):  # the turn's phases outside the Main Phase
             if f"{phase}_phase" in timing:
                 situation.phase = phase
@@ -157,6 +165,24 @@ class Builder:
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
             self.stated.append("it is your main phase and nothing is on the chain")
+
+    def _focus(self) -> None:
+        """Who has Focus in a showdown with nothing on the chain: the player who holds
+        priority, when the question says (they go together then); else, as it is unsaid
+        and Focus passes round, the player who contested (who gains it as the showdown
+        begins), with the other way judged too."""
+        situation = self.situation
+        where = situation.combat or situation.showdown
+        if where is None or not situation.chain_empty or situation.focus is not None:
+            return
+        if situation.priority is not None:
+            situation.focus = situation.priority
+            return
+        contester = situation.battlefields[where]["contested_by"]
+        other = "opponent" if contester == YOU else YOU
+        has = "you have" if contester == YOU else f"{contester} has"
+        other_has = "you have" if other == YOU else f"{other} has"
+        self.assume(f"{has} Focus (as the showdown began)", f"{other_has} Focus", _focus_of(other))
 
     def place(self, place: PlacePhrase) -> str:
         """A base or battlefield of the question, created in the situation as described."""
@@ -209,6 +235,9 @@ class Builder:
             self.situation.unit("opponent", at=name)
         if "occupied_two" in place.mods and self.reading.mentions("combat"):
             self.situation.combat = name  # "where two other players are fighting"
+            attacker = next(u["controller"] for u in self.situation.units if u.get("at") == name)
+            self.situation.battlefield(name, contested_by=attacker)  # a combat has an attacker
+            self.stated.append(f"{attacker} is the attacker at {name}")
             self.used.add("obj:combat")
         if "my_units" in place.mods:
             self.situation.unit(at=name, name="your unit already there")

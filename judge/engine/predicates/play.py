@@ -6,7 +6,14 @@ from judge.engine.instructions import read_effect
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
 from judge.engine.predicates.carry_out import assign_targets, choices_valid, cost_payable
-from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
+from judge.engine.predicates.windows import (
+    ACTION,
+    NONE,
+    REACTION,
+    default_timing,
+    when_able,
+    why_not,
+)
 from judge.engine.questions import Play, Question
 from judge.engine.state import ChainItem, GameState
 
@@ -138,7 +145,10 @@ def _permission_check(situation: GameState, play: Play, permission: str, why: st
     reason = why_not(situation, play.actor, permission, play.card.type == "spell")
     if reason:
         return failed(f"{why}, but {reason}.", who)
-    return held(f"{why}: it can be played now ({situation.turn_state} state).", who, notable=True)
+    when = when_able(situation, play.actor)
+    return held(
+        f"{why}: it can be played {when} ({situation.turn_state} state).", who, notable=True
+    )
 
 
 @predicate

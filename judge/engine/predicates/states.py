@@ -102,9 +102,11 @@ def focus_permission(situation: GameState, question: Question) -> Check:
     player with Focus may then, and a player with Focus acts with it only while they also
     have priority."""
     acting = _acting(situation, question)
-    holder = situation.focus
-    if acting is None or holder is None or situation.neutral:
+    if acting is None or situation.neutral:
         return SKIP
+    holder = situation.focus_player
+    if holder is None:  # the loader refuses such a situation, and no step makes one
+        raise ValueError("a showdown or combat is in progress and nobody has Focus")
     player, what = acting[0], acting[1]
     if situation.open:
         if holder == player:

@@ -83,13 +83,22 @@ def why_not(situation: GameState, player: str, permission: str, spell: bool = Tr
     return _default(situation, player, spell)
 
 
+def when_able(situation: GameState, player: str) -> str:
+    """When a player allowed to act in this state can: "now" when they hold priority (or no
+    one is named and it is theirs by the turn), else once priority reaches them."""
+    holder = situation.priority_player
+    if holder is None or holder == player:
+        return "now"
+    return f"once {says(player, 'has', 'have')} priority"
+
+
 def _holder_is(situation: GameState, player: str) -> str:
     """In a showdown or closed state priority (with focus, in a showdown) goes round every
     player in turn before the chain resolves or the showdown ends, so only a holder the
     situation names rules a player out."""
     holder = situation.priority
     if holder is None and not situation.chain:
-        holder = situation.focus
+        holder = situation.focus_player
     if holder is None or holder == player:
         return ""
     what = "priority" if situation.chain else "focus and priority"
