@@ -54,7 +54,8 @@ CASES = [
     ("showdown-default", SHOWDOWN, "opponent", NONE, False),
     ("showdown-action-with-focus", SHOWDOWN, "opponent", ACTION, True),
     ("showdown-action-without-focus", replace(SHOWDOWN, focus="opponent"), "you", ACTION, False),
-    ("showdown-action-focus-goes-round", SHOWDOWN, "you", ACTION, True),
+    # Focus not given: it is with the player who contested, as the showdown began (345)
+    ("showdown-action-focus-starts-with-contester", SHOWDOWN, "you", ACTION, False),
     (
         "closed-reaction-without-priority",
         replace(CLOSED, priority="opponent"),

@@ -90,7 +90,8 @@ def build_situation(doc: dict[str, Any]) -> GameState:
     combat = _optional_field(doc, "combat", names)
     showdown = _optional_field(doc, "showdown", names)
     focus = _optional_player(doc, "focus", names)
-    _focus_held(battlefields, combat or showdown, focus)
+    if not (combat and showdown and combat != showdown):  # two at once: refused as such
+        _focus_held(battlefields, combat or showdown, focus)
     return GameState(
         mode=mode,
         players=players,
