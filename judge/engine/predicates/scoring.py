@@ -160,56 +160,48 @@ def mode_team_victory_score(situation: GameState, question: Question) -> Check:
 # --- teammates: what they share --------------------------------------------------------------
 
 
-def _without_teams(situation: GameState) -> str:
-    """Why teammates share nothing here: no player has a teammate ("" when one does)."""
-    if any(len(team) > 1 for team in situation.teams):
-        return ""
-    return f"In {situation.mode} no player has a teammate: there is no team to share with."
+def _team_rule(situation: GameState, question: Question, subject: str, rule: str) -> Check:
+    """A rule of what teammates share, asked of ``subject``: it holds where a player has a
+    teammate, fails where none has (no team to share with), and says nothing of the other
+    subjects, which are other rules'."""
+    if not asks(question, "shared_by_team", subject):
+        return SKIP
+    if not any(len(team) > 1 for team in situation.teams):
+        return failed(
+            f"In {situation.mode} no player has a teammate: there is no team to share with."
+        )
+    return held(rule)
 
 
 @predicate
 def team_control_not_shared(situation: GameState, question: Question) -> Check:
     """Teammates do not share control: each controls their own battlefields and units."""
-    if not asks(question, "shared_by_team", "control"):
-        return SKIP  # points and the rest are other rules': control takes no side on them
-    alone = _without_teams(situation)
-    if alone:
-        return failed(alone)
-    return held("Control is not shared between teammates.")
+    return _team_rule(situation, question, "control", "Control is not shared between teammates.")
 
 
 @predicate
 def team_points_shared(situation: GameState, question: Question) -> Check:
     """A team shares its points: both teammates have the same number, and a point one
     gains or loses is gained or lost by the team."""
-    if not asks(question, "shared_by_team", "points"):
-        return SKIP  # control and the rest are other rules': points take no side on them
-    alone = _without_teams(situation)
-    if alone:
-        return failed(alone)
-    return held("A team's points are shared by both teammates.")
+    return _team_rule(
+        situation, question, "points", "A team's points are shared by both teammates."
+    )
 
 
 @predicate
 def team_different_legends(situation: GameState, question: Question) -> Check:
     """Teammates may not use the same Champion Legend."""
-    if not asks(question, "shared_by_team", "legend"):
-        return SKIP
-    alone = _without_teams(situation)
-    if alone:
-        return failed(alone)
-    return held("Teammates may not use the same Champion Legend.")
+    return _team_rule(
+        situation, question, "legend", "Teammates may not use the same Champion Legend."
+    )
 
 
 @predicate
 def team_different_battlefields(situation: GameState, question: Question) -> Check:
     """Teammates may not use the same battlefields."""
-    if not asks(question, "shared_by_team", "battlefields"):
-        return SKIP
-    alone = _without_teams(situation)
-    if alone:
-        return failed(alone)
-    return held("Teammates may not use the same battlefields.")
+    return _team_rule(
+        situation, question, "battlefields", "Teammates may not use the same battlefields."
+    )
 
 
 # --- winning and points: rules queries -------------------------------------------------------
