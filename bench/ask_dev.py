@@ -1,7 +1,7 @@
 """The share of the development questions `judge ask` answers right, leaves unknown, or
 answers wrong, per topic: tests/data/ask-dev.yaml, tests/data/ask-community-dev.yaml,
 tests/data/ask-paraphrase.yaml (five rewordings of each of 40 questions answered right) and the
-held-out adversarial questions in tests/data/adversary-s22/ and adversary-s23/.
+held-out adversarial questions in tests/data/adversary-s22/, adversary-s23/ and adversary-s24/.
 
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
 (a verdict other than the case's, or no listed clause cited). "unknown" is never wrong: it
@@ -29,6 +29,8 @@ SETS = (
     "adversary-s22/questions-v13.yaml",
     "adversary-s23/questions.yaml",  # adversary 8 (docs/second-reading/adversary-s23.md)
     "adversary-s23/questions-v13.yaml",
+    "adversary-s24/questions.yaml",  # adversary 9 (docs/second-reading/adversary-s24.md)
+    "adversary-s24/questions-v13.yaml",
 )
 OUTCOMES = ("right", "unknown", "wrong")
 

@@ -56,6 +56,23 @@ RIGHT_FLOOR = {
         "movement": 2,
         "scoring": 1,
     },
+    "adversary-s24/questions.yaml": {  # adversary 9, at arrival (15 right)
+        "cards": 2,
+        "chain": 1,
+        "costs": 1,
+        "keywords": 2,
+        "modes": 3,
+        "movement": 3,
+        "targeting": 1,
+        "triggers": 2,
+    },
+    "adversary-s24/questions-v13.yaml": {  # adversary 9, at arrival (5 right)
+        "costs": 1,
+        "keywords": 1,
+        "modes": 1,
+        "movement": 1,
+        "scoring": 1,
+    },
     "ask-paraphrase.yaml": {  # s22: five rewordings of each of 40 questions
         "accel-repeat": 5,
         "add-respond": 4,

@@ -66,11 +66,13 @@ def read_deathknell(reading: Reading) -> Candidate | None:
         return None
     resolving = "resolving" in reading.mods or reading.mentions("spell")
     if resolving and reading.has("finish") and _said(reading, "before"):
+        # "does it resolve before the spell finishes": the order this reading judges
         used = {*DEATHKNELL, "mod:resolving", "act:finish", "obj:spell", "obj:instruction"}
+        used |= {"mod:relative_order"}
         return _query("deathknell_during_spell", used)
     chained = reading.has("chain_add") or reading.mentions("chain")
     if chained and reading.has("to_trash") and _said(reading, "before"):
-        used = {*DEATHKNELL, "act:chain_add", "obj:chain", "obj:item"}
+        used = {*DEATHKNELL, "act:chain_add", "obj:chain", "obj:item", "mod:relative_order"}
         return _query("deathknell_before_trash", used)
     return None
 
