@@ -2,7 +2,14 @@
 
 A card is named as the rulings are (judge/convert/rulings.py): its name as a whole word, with
 its capitals, ", " standing for " - "; a one-word name the Core Rules use as an ordinary word
-("Recall") is never taken for the card. A file is read only when it holds the name at all.
+("Recall") is never taken for the card. Each card is looked for on its own, so "Cull" is
+found in "Cull the Weak".
+
+Reading ~2,000 scenario files on every `judge card` was most of its time, so the scenarios
+naming each card of the list are kept in `scenarios/card-mentions.json`, written by
+`python -m judge.cards.mentions` and checked fresh by a test (tests/test_cards.py), as the
+other generated files are. A card the file was not written for (another card list) is
+looked for in the files themselves. The FAQ answers (a few files) are always read.
 """
 
 from __future__ import annotations
@@ -10,19 +17,20 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge import compiled, yamlfile
-from judge.convert.rulings import card_spellings, named, names_pattern
 from judge.errors import DataError
 from judge.paths import rules_data_dir, scenarios_dir
 
 _TITLE = re.compile(r"^title:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 _DOUBLE_QUOTED = re.compile(r'"([^"\\]*)"')  # no escape: the text is the value
 _SINGLE_QUOTED = re.compile(r"'((?:[^']|'')*)'")  # '' is the one escape
-FEW = 8  # up to this many spellings, a file is first searched as bytes
+_WORD = re.compile(r"[\w']")
+INDEX_NAME = "card-mentions.json"
 
 
 @dataclass(frozen=True)
@@ -35,39 +43,104 @@ class Mention:
 
 
 def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
-    """Every scenario and FAQ question naming one of ``names``, by card name; ``ordinary``
-    says whether a word is an ordinary word of the rules."""
-    spellings = card_spellings(
-        list(names), {n.lower() for n in names if " " not in n and ordinary(n.lower())}
-    )
-    if not spellings:
+    """Every scenario and FAQ question naming one of ``names``, by card name, each looked for
+    on its own; ``ordinary`` says whether a word is an ordinary word of the rules."""
+    wanted = sorted({n for n in names if " " in n.strip() or not ordinary(n.lower())})
+    if not wanted:
         return {}
-    pattern = names_pattern(spellings)
-    few = [spelling.encode() for spelling in spellings] if len(spellings) <= FEW else []
     found: dict[str, list[Mention]] = {}
+    indexed = _indexed()
+    unindexed = [name for name in wanted if name not in indexed]
+    for name in wanted:
+        for path, title in indexed.get(name) or ():
+            found.setdefault(name, []).append(Mention("scenario", path, title))
+    if unindexed:
+        for path, title, named in scenario_names(Names(unindexed)):
+            for name in named:
+                found.setdefault(name, []).append(Mention("scenario", path, title))
+    for path, question, named in _faq_names(Names(wanted)):
+        for name in named:
+            found.setdefault(name, []).append(Mention("faq", path, question))
+    return found
+
+
+class Names:
+    """Finds which of some card names a text names, each as if looked for on its own: a
+    spelling (the name, and ", " for " - ") where a word may start, whole (no word character
+    or apostrophe after it)."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self._table: dict[str, list[tuple[str, str]]] = {}
+        for name in names:
+            for spelling in dict.fromkeys((name, name.replace(" - ", ", "))):
+                self._table.setdefault(spelling[:2], []).append((spelling, name))
+        firsts = re.escape("".join(sorted({key[0] for key in self._table})))
+        self._starts = re.compile(rf"(?<![\w'])(?=[{firsts}])") if firsts else None
+
+    def named(self, text: str) -> list[str]:
+        """The names ``text`` names, sorted."""
+        found: set[str] = set()
+        for start in self._starts.finditer(text) if self._starts else ():
+            at = start.start()
+            for spelling, name in self._table.get(text[at : at + 2], ()):
+                if text.startswith(spelling, at) and not _WORD.match(text, at + len(spelling)):
+                    found.add(name)
+        return sorted(found)
+
+
+def scenario_names(names: Names) -> list[tuple[str, str, list[str]]]:
+    """Each scenario file naming one of ``names``, in path order: its path under the
+    checkout, its title and the names it names."""
     folder = scenarios_dir()
+    found = []
     for file in _yaml_files(folder):
-        text = _read(file, few)
-        for name in named(pattern, spellings, text):
+        text = _read(file)
+        named = names.named(text)
+        if named:
             shown = Path(file).relative_to(folder.parent)
-            found.setdefault(name, []).append(
-                Mention("scenario", shown.as_posix(), _title(shown, text))
-            )
+            found.append((shown.as_posix(), _title(shown, text), named))
+    return found
+
+
+def _faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
+    """Each FAQ question naming one of ``names``: its topic file, the question, the names."""
+    found = []
     for path in sorted((rules_data_dir() / "faq").glob("*.yaml")):
-        text = _read(path)
-        if not pattern.search(text):
+        if not names.named(_read(path)):
             continue
         try:
             questions = compiled.load_yaml(path).get("questions") or []
         except (DataError, AttributeError):
             continue  # `judge faq` names what is wrong with the file
         for item in questions:
-            if not isinstance(item, dict):
-                continue
-            for name in named(pattern, spellings, json.dumps(item, ensure_ascii=False)):
-                question = str(item.get("question", ""))
-                found.setdefault(name, []).append(Mention("faq", f"faq/{path.name}", question))
+            if isinstance(item, dict):
+                named = names.named(json.dumps(item, ensure_ascii=False))
+                if named:
+                    found.append((f"faq/{path.name}", str(item.get("question", "")), named))
     return found
+
+
+def index_text(card_names: Iterable[str]) -> str:
+    """The text of scenarios/card-mentions.json for the card list's names: the names it was
+    written for, and each card's scenarios (path and title) in path order."""
+    every = sorted(set(card_names))
+    by_card: dict[str, list[list[str]]] = {}
+    for path, title, named in scenario_names(Names(every)):
+        for name in named:
+            by_card.setdefault(name, []).append([path, title])
+    document = {"names": every, "scenarios": dict(sorted(by_card.items()))}
+    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def _indexed() -> dict[str, list[list[str]] | None]:
+    """What scenarios/card-mentions.json holds: each card it was written for, with its
+    scenarios (None: none); empty when there is no such file or it does not read."""
+    try:
+        document = json.loads((scenarios_dir() / INDEX_NAME).read_text("utf-8"))
+        scenarios = document["scenarios"]
+        return {name: scenarios.get(name) for name in document["names"]}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
 
 
 def _yaml_files(folder: Path) -> list[str]:
@@ -107,14 +180,24 @@ def _title(path: Path, text: str) -> str:
     return " ".join(title.split()) if isinstance(title, str) else path.stem
 
 
-def _read(path: Path | str, few: list[bytes] | None = None) -> str:
-    """The file's text; "" when it cannot be read (`judge check` names it) or holds none of
-    the ``few`` names looked for (read as bytes: most files are never decoded)."""
+def _read(path: Path | str) -> str:
+    """The file's text; "" when it cannot be read (`judge check` names it)."""
     try:
         with open(path, "rb") as file:
-            data = file.read()
-        if few and not any(name in data for name in few):
-            return ""
-        return data.decode("utf-8")
+            return file.read().decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return ""
+
+
+def main() -> int:
+    """Write scenarios/card-mentions.json from the scenario files and the card list."""
+    from judge.cards.catalog import load_catalog
+
+    text = index_text(card.name for card in load_catalog())
+    (scenarios_dir() / INDEX_NAME).write_text(text, "utf-8")
+    print(f"wrote {scenarios_dir() / INDEX_NAME}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
