@@ -168,12 +168,16 @@ def test_judge_card_json(cli) -> None:
     ]
 
 
-def test_the_committed_card_mentions_are_the_scenarios_as_they_are() -> None:
+def test_the_committed_card_mentions_are_the_scenarios_and_faq_as_they_are() -> None:
     from judge.cards import mentions
 
-    committed = (REPO / "scenarios" / mentions.INDEX_NAME).read_text("utf-8")
-    rebuilt = mentions.index_text(c.name for c in load_catalog())
-    assert rebuilt == committed, "stale: run `python -m judge.cards.mentions`"
+    rebuilt = mentions.index_texts(c.name for c in load_catalog())
+    assert sorted(rebuilt) == [
+        REPO / "rules_data" / "faq" / mentions.INDEX_NAME,
+        REPO / "scenarios" / mentions.INDEX_NAME,
+    ]
+    for place, text in rebuilt.items():
+        assert place.read_text("utf-8") == text, "stale: run `python -m judge.cards.mentions`"
 
 
 @pytest.mark.parametrize(
@@ -186,7 +190,7 @@ def test_card_mentions_from_the_index_are_those_the_files_give(monkeypatch, name
         return word == "charm"  # as if the rules used it as a word: never the card
 
     indexed = mentions.mentions([name], ordinary)
-    monkeypatch.setattr(mentions, "_indexed", dict)  # as for a card list it was not written for
+    monkeypatch.setattr(mentions, "_indexed", lambda place: {})  # written for no card
     assert mentions.mentions([name], ordinary) == indexed
     assert (name == "Charm") == (indexed == {})  # the others are named by scenarios
 

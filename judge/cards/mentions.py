@@ -5,11 +5,12 @@ its capitals, ", " standing for " - "; a one-word name the Core Rules use as an 
 ("Recall") is never taken for the card. Each card is looked for on its own, so "Cull" is
 found in "Cull the Weak".
 
-Reading ~2,000 scenario files on every `judge card` was most of its time, so the scenarios
-naming each card of the list are kept in `scenarios/card-mentions.json`, written by
+Reading ~2,000 scenario files on every `judge card` was most of its time, so what names
+each card of the list is kept in `scenarios/card-mentions.json` (the scenarios) and
+`rules_data/faq/card-mentions.json` (the FAQ questions), written by
 `python -m judge.cards.mentions` and checked fresh by a test (tests/test_cards.py), as the
-other generated files are. A card the file was not written for (another card list) is
-looked for in the files themselves. The FAQ answers (a few files) are always read.
+other generated files are. A card a file was not written for (another card list, a rules
+data folder without it) is looked for in the files themselves.
 """
 
 from __future__ import annotations
@@ -46,21 +47,18 @@ def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str,
     """Every scenario and FAQ question naming one of ``names``, by card name, each looked for
     on its own; ``ordinary`` says whether a word is an ordinary word of the rules."""
     wanted = sorted({n for n in names if " " in n.strip() or not ordinary(n.lower())})
-    if not wanted:
-        return {}
     found: dict[str, list[Mention]] = {}
-    indexed = _indexed()
-    unindexed = [name for name in wanted if name not in indexed]
-    for name in wanted:
-        for path, title in indexed.get(name) or ():
-            found.setdefault(name, []).append(Mention("scenario", path, title))
-    if unindexed:
-        for path, title, named in scenario_names(Names(unindexed)):
+    for kind, place, read in _KINDS:
+        indexed = _indexed(place())
+        unindexed = [name for name in wanted if name not in indexed]
+        read_now: dict[str, list[list[str]]] = {}
+        for path, title, named in read(Names(unindexed)) if unindexed else ():
             for name in named:
-                found.setdefault(name, []).append(Mention("scenario", path, title))
-    for path, question, named in _faq_names(Names(wanted)):
-        for name in named:
-            found.setdefault(name, []).append(Mention("faq", path, question))
+                read_now.setdefault(name, []).append([path, title])
+        for name in wanted:
+            entries = indexed.get(name) if name in indexed else read_now.get(name)
+            for path, title in entries or ():
+                found.setdefault(name, []).append(Mention(kind, path, title))
     return found
 
 
@@ -102,7 +100,7 @@ def scenario_names(names: Names) -> list[tuple[str, str, list[str]]]:
     return found
 
 
-def _faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
+def faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
     """Each FAQ question naming one of ``names``: its topic file, the question, the names."""
     found = []
     for path in sorted((rules_data_dir() / "faq").glob("*.yaml")):
@@ -120,27 +118,40 @@ def _faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
     return found
 
 
-def index_text(card_names: Iterable[str]) -> str:
-    """The text of scenarios/card-mentions.json for the card list's names: the names it was
-    written for, and each card's scenarios (path and title) in path order."""
+def index_texts(card_names: Iterable[str]) -> dict[Path, str]:
+    """The text of each index file (scenarios/card-mentions.json and
+    rules_data/faq/card-mentions.json) for the card list's names: the names it was written
+    for, and what names each card (path and title or question), in file order."""
     every = sorted(set(card_names))
-    by_card: dict[str, list[list[str]]] = {}
-    for path, title, named in scenario_names(Names(every)):
-        for name in named:
-            by_card.setdefault(name, []).append([path, title])
-    document = {"names": every, "scenarios": dict(sorted(by_card.items()))}
-    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    texts = {}
+    for _, place, read in _KINDS:
+        by_card: dict[str, list[list[str]]] = {}
+        for path, title, named in read(Names(every)):
+            for name in named:
+                by_card.setdefault(name, []).append([path, title])
+        document = {"names": every, "mentions": dict(sorted(by_card.items()))}
+        texts[place()] = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    return texts
 
 
-def _indexed() -> dict[str, list[list[str]] | None]:
-    """What scenarios/card-mentions.json holds: each card it was written for, with its
-    scenarios (None: none); empty when there is no such file or it does not read."""
+def _indexed(place: Path) -> dict[str, list[list[str]] | None]:
+    """What an index file holds: each card it was written for, with what names it (None:
+    nothing); empty when there is no such file or it does not read."""
     try:
-        document = json.loads((scenarios_dir() / INDEX_NAME).read_text("utf-8"))
-        scenarios = document["scenarios"]
-        return {name: scenarios.get(name) for name in document["names"]}
+        document = json.loads(place.read_text("utf-8"))
+        found = document["mentions"]
+        return {name: found.get(name) for name in document["names"]}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return {}
+
+
+_KINDS: tuple[
+    tuple[str, Callable[[], Path], Callable[[Names], list[tuple[str, str, list[str]]]]], ...
+] = (
+    ("scenario", lambda: scenarios_dir() / INDEX_NAME, scenario_names),
+    ("faq", lambda: rules_data_dir() / "faq" / INDEX_NAME, faq_names),
+)
+"""What names a card, where its index file is, and how the files are read without it."""
 
 
 def _yaml_files(folder: Path) -> list[str]:
@@ -190,12 +201,12 @@ def _read(path: Path | str) -> str:
 
 
 def main() -> int:
-    """Write scenarios/card-mentions.json from the scenario files and the card list."""
+    """Write the index files from the scenario files, the FAQ topics and the card list."""
     from judge.cards.catalog import load_catalog
 
-    text = index_text(card.name for card in load_catalog())
-    (scenarios_dir() / INDEX_NAME).write_text(text, "utf-8")
-    print(f"wrote {scenarios_dir() / INDEX_NAME}", file=sys.stderr)
+    for place, text in index_texts(card.name for card in load_catalog()).items():
+        place.write_text(text, "utf-8")
+        print(f"wrote {place}", file=sys.stderr)
     return 0
 
 
