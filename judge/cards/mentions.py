@@ -2,8 +2,9 @@
 
 A card is named as the rulings are (judge/convert/rulings.py): its name as a whole word, with
 its capitals, ", " standing for " - "; a one-word name the Core Rules use as an ordinary word
-("Recall") is never taken for the card. Each card is looked for on its own, so "Cull" is
-found in "Cull the Weak".
+("Recall") is never taken for the card. `judge card` looks for its card on its own (so
+"Cull" is found in "Cull the Weak"); the site looks for every card together, where a name
+inside a longer one is the longer card's.
 
 Reading ~2,000 scenario files on every `judge card` was most of its time, so what names
 each card of the list is kept in `scenarios/card-mentions.json` (the scenarios) and
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge import compiled, yamlfile
+from judge.convert.rulings import card_spellings, named, names_pattern
 from judge.errors import DataError
 from judge.paths import rules_data_dir, scenarios_dir
 
@@ -44,21 +46,59 @@ class Mention:
 
 
 def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
-    """Every scenario and FAQ question naming one of ``names``, by card name, each looked for
-    on its own; ``ordinary`` says whether a word is an ordinary word of the rules."""
+    """Every scenario and FAQ question naming one of ``names``, by card name; ``ordinary``
+    says whether a word is an ordinary word of the rules. One name (`judge card`) is looked
+    for on its own, from the indexes; several (the site's card pages) are looked for
+    together in the files, a name inside a longer one being the longer card's."""
+    names = list(names)
+    if len(names) > 1:
+        return _together(names, ordinary)
     wanted = sorted({n for n in names if " " in n.strip() or not ordinary(n.lower())})
     found: dict[str, list[Mention]] = {}
     for kind, place, read in _KINDS:
         indexed = _indexed(place())
         unindexed = [name for name in wanted if name not in indexed]
         read_now: dict[str, list[list[str]]] = {}
-        for path, title, named in read(Names(unindexed)) if unindexed else ():
-            for name in named:
+        for path, title, naming in read(Names(unindexed)) if unindexed else ():
+            for name in naming:
                 read_now.setdefault(name, []).append([path, title])
         for name in wanted:
             entries = indexed.get(name) if name in indexed else read_now.get(name)
             for path, title in entries or ():
                 found.setdefault(name, []).append(Mention(kind, path, title))
+    return found
+
+
+def _together(names: list[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
+    """Every scenario and FAQ question naming one of ``names``, looked for together."""
+    spellings = card_spellings(
+        names, {n.lower() for n in names if " " not in n and ordinary(n.lower())}
+    )
+    if not spellings:
+        return {}
+    pattern = names_pattern(spellings)
+    found: dict[str, list[Mention]] = {}
+    folder = scenarios_dir()
+    for file in _yaml_files(folder):
+        text = _read(file)
+        for name in named(pattern, spellings, text):
+            shown = Path(file).relative_to(folder.parent)
+            found.setdefault(name, []).append(
+                Mention("scenario", shown.as_posix(), _title(shown, text))
+            )
+    for path in sorted((rules_data_dir() / "faq").glob("*.yaml")):
+        if not pattern.search(_read(path)):
+            continue
+        try:
+            questions = compiled.load_yaml(path).get("questions") or []
+        except (DataError, AttributeError):
+            continue  # `judge faq` names what is wrong with the file
+        for item in questions:
+            if not isinstance(item, dict):
+                continue
+            for name in named(pattern, spellings, json.dumps(item, ensure_ascii=False)):
+                question = str(item.get("question", ""))
+                found.setdefault(name, []).append(Mention("faq", f"faq/{path.name}", question))
     return found
 
 
@@ -93,10 +133,10 @@ def scenario_names(names: Names) -> list[tuple[str, str, list[str]]]:
     found = []
     for file in _yaml_files(folder):
         text = _read(file)
-        named = names.named(text)
-        if named:
+        naming = names.named(text)
+        if naming:
             shown = Path(file).relative_to(folder.parent)
-            found.append((shown.as_posix(), _title(shown, text), named))
+            found.append((shown.as_posix(), _title(shown, text), naming))
     return found
 
 
@@ -112,9 +152,9 @@ def faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
             continue  # `judge faq` names what is wrong with the file
         for item in questions:
             if isinstance(item, dict):
-                named = names.named(json.dumps(item, ensure_ascii=False))
-                if named:
-                    found.append((f"faq/{path.name}", str(item.get("question", "")), named))
+                naming = names.named(json.dumps(item, ensure_ascii=False))
+                if naming:
+                    found.append((f"faq/{path.name}", str(item.get("question", "")), naming))
     return found
 
 
@@ -126,8 +166,8 @@ def index_texts(card_names: Iterable[str]) -> dict[Path, str]:
     texts = {}
     for _, place, read in _KINDS:
         by_card: dict[str, list[list[str]]] = {}
-        for path, title, named in read(Names(every)):
-            for name in named:
+        for path, title, naming in read(Names(every)):
+            for name in naming:
                 by_card.setdefault(name, []).append([path, title])
         document = {"names": every, "mentions": dict(sorted(by_card.items()))}
         texts[place()] = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
