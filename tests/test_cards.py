@@ -168,6 +168,45 @@ def test_judge_card_json(cli) -> None:
     ]
 
 
+def test_the_committed_card_mentions_are_the_scenarios_and_faq_as_they_are() -> None:
+    from judge.cards import mentions
+
+    rebuilt = mentions.index_texts(c.name for c in load_catalog())
+    assert sorted(rebuilt) == [
+        REPO / "rules_data" / "faq" / mentions.INDEX_NAME,
+        REPO / "scenarios" / mentions.INDEX_NAME,
+    ]
+    for place, text in rebuilt.items():
+        assert place.read_text("utf-8") == text, "stale: run `python -m judge.cards.mentions`"
+
+
+@pytest.mark.parametrize(
+    "name", ["Zhonya's Hourglass", "Darius - Executioner", "Abandoned Hall", "Abandon", "Charm"]
+)
+def test_card_mentions_from_the_index_are_those_the_files_give(monkeypatch, name: str) -> None:
+    from judge.cards import mentions
+
+    def ordinary(word: str) -> bool:
+        return word == "charm"  # as if the rules used it as a word: never the card
+
+    indexed = mentions.mentions([name], ordinary)
+    monkeypatch.setattr(mentions, "_indexed", lambda place: {})  # written for no card
+    assert mentions.mentions([name], ordinary) == indexed
+    assert (name == "Charm") == (indexed == {})  # the others are named by scenarios
+
+
+def test_a_card_is_named_as_a_whole_word_each_looked_for_on_its_own() -> None:
+    from judge.cards.mentions import Names
+
+    names = Names(["Cull", "Cull the Weak", "Jax - Unmatched"])
+    assert names.named("Play Cull the Weak, then Jax, Unmatched.") == [
+        "Cull",
+        "Cull the Weak",
+        "Jax - Unmatched",
+    ]
+    assert names.named("Culling the weak, O'Cull, Jax - Unmatched's") == []
+
+
 def test_judge_card_under_v12_reads_the_printed_text_and_names_the_later_erratum(cli) -> None:
     data = cli.json("card", "Guards!", "--rules-version", "1.2")
     assert data["erratum"] is None and data["later_erratum"]["date"] == "2026-04-03"

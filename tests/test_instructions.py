@@ -179,3 +179,25 @@ def test_you_may_x_then_y_is_optional_as_a_whole_only_when_y_acts_on_x() -> None
 def test_split_damage_of_an_amount_to_work_out_is_not_read() -> None:
     text = "Choose a friendly unit. It deals damage equal to its Might split among enemy units."
     assert read_effect(text).unknown
+
+
+def test_a_tag_only_units_have_is_a_unit_with_that_tag() -> None:
+    ready = read_effect("Ready another friendly Mech.").instructions[0]
+    (mech,) = ready.mentions
+    assert (mech.noun, mech.role, mech.words) == ("unit", CHOSEN, "another friendly mech")
+    assert {(r.kind, r.words) for r in mech.restrictions} >= {("tag", "mech"), ("other", "another")}
+    (mechs,) = read_effect("Give your Mechs +1 :rb_might: this turn.").instructions[0].mentions
+    assert mechs.role == CHARACTERISTICS  # selected, as "your units"
+    assert ("tag", "mech") in {(r.kind, r.words) for r in mechs.restrictions}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ready your Mech.",  # one chosen earlier, as "your unit"
+        "Kill a Mech unit token.",  # a tag before a noun is no noun
+        "Kill an Equipment gear.",  # Equipment is a tag of gear, not only of units
+    ],
+)
+def test_a_tag_that_is_no_noun_here_is_left_unread(text: str) -> None:
+    assert read_effect(text).unknown

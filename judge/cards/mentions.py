@@ -2,7 +2,16 @@
 
 A card is named as the rulings are (judge/convert/rulings.py): its name as a whole word, with
 its capitals, ", " standing for " - "; a one-word name the Core Rules use as an ordinary word
-("Recall") is never taken for the card. A file is read only when it holds the name at all.
+("Recall") is never taken for the card. `judge card` looks for its card on its own (so
+"Cull" is found in "Cull the Weak"); the site looks for every card together, where a name
+inside a longer one is the longer card's.
+
+Reading ~2,000 scenario files on every `judge card` was most of its time, so what names
+each card of the list is kept in `scenarios/card-mentions.json` (the scenarios) and
+`rules_data/faq/card-mentions.json` (the FAQ questions), written by
+`python -m judge.cards.mentions` and checked fresh by a test (tests/test_cards.py), as the
+other generated files are. A card a file was not written for (another card list, a rules
+data folder without it) is looked for in the files themselves.
 """
 
 from __future__ import annotations
@@ -10,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +32,8 @@ from judge.paths import rules_data_dir, scenarios_dir
 _TITLE = re.compile(r"^title:[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 _DOUBLE_QUOTED = re.compile(r'"([^"\\]*)"')  # no escape: the text is the value
 _SINGLE_QUOTED = re.compile(r"'((?:[^']|'')*)'")  # '' is the one escape
-FEW = 8  # up to this many spellings, a file is first searched as bytes
+_WORD = re.compile(r"[\w']")
+INDEX_NAME = "card-mentions.json"
 
 
 @dataclass(frozen=True)
@@ -36,26 +47,47 @@ class Mention:
 
 def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
     """Every scenario and FAQ question naming one of ``names``, by card name; ``ordinary``
-    says whether a word is an ordinary word of the rules."""
+    says whether a word is an ordinary word of the rules. One name (`judge card`) is looked
+    for on its own, from the indexes; several (the site's card pages) are looked for
+    together in the files, a name inside a longer one being the longer card's."""
+    names = list(names)
+    if len(names) > 1:
+        return _together(names, ordinary)
+    wanted = sorted({n for n in names if " " in n.strip() or not ordinary(n.lower())})
+    found: dict[str, list[Mention]] = {}
+    for kind, place, read in _KINDS:
+        indexed = _indexed(place())
+        unindexed = [name for name in wanted if name not in indexed]
+        read_now: dict[str, list[list[str]]] = {}
+        for path, title, naming in read(Names(unindexed)) if unindexed else ():
+            for name in naming:
+                read_now.setdefault(name, []).append([path, title])
+        for name in wanted:
+            entries = indexed.get(name) if name in indexed else read_now.get(name)
+            for path, title in entries or ():
+                found.setdefault(name, []).append(Mention(kind, path, title))
+    return found
+
+
+def _together(names: list[str], ordinary: Callable[[str], bool]) -> dict[str, list[Mention]]:
+    """Every scenario and FAQ question naming one of ``names``, looked for together."""
     spellings = card_spellings(
-        list(names), {n.lower() for n in names if " " not in n and ordinary(n.lower())}
+        names, {n.lower() for n in names if " " not in n and ordinary(n.lower())}
     )
     if not spellings:
         return {}
     pattern = names_pattern(spellings)
-    few = [spelling.encode() for spelling in spellings] if len(spellings) <= FEW else []
     found: dict[str, list[Mention]] = {}
     folder = scenarios_dir()
     for file in _yaml_files(folder):
-        text = _read(file, few)
+        text = _read(file)
         for name in named(pattern, spellings, text):
             shown = Path(file).relative_to(folder.parent)
             found.setdefault(name, []).append(
                 Mention("scenario", shown.as_posix(), _title(shown, text))
             )
     for path in sorted((rules_data_dir() / "faq").glob("*.yaml")):
-        text = _read(path)
-        if not pattern.search(text):
+        if not pattern.search(_read(path)):
             continue
         try:
             questions = compiled.load_yaml(path).get("questions") or []
@@ -68,6 +100,98 @@ def mentions(names: Iterable[str], ordinary: Callable[[str], bool]) -> dict[str,
                 question = str(item.get("question", ""))
                 found.setdefault(name, []).append(Mention("faq", f"faq/{path.name}", question))
     return found
+
+
+class Names:
+    """Finds which of some card names a text names, each as if looked for on its own: a
+    spelling (the name, and ", " for " - ") where a word may start, whole (no word character
+    or apostrophe after it)."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self._table: dict[str, list[tuple[str, str]]] = {}
+        for name in names:
+            for spelling in dict.fromkeys((name, name.replace(" - ", ", "))):
+                self._table.setdefault(spelling[:2], []).append((spelling, name))
+        firsts = re.escape("".join(sorted({key[0] for key in self._table})))
+        self._starts = re.compile(rf"(?<![\w'])(?=[{firsts}])") if firsts else None
+
+    def named(self, text: str) -> list[str]:
+        """The names ``text`` names, sorted."""
+        found: set[str] = set()
+        for start in self._starts.finditer(text) if self._starts else ():
+            at = start.start()
+            for spelling, name in self._table.get(text[at : at + 2], ()):
+                if text.startswith(spelling, at) and not _WORD.match(text, at + len(spelling)):
+                    found.add(name)
+        return sorted(found)
+
+
+def scenario_names(names: Names) -> list[tuple[str, str, list[str]]]:
+    """Each scenario file naming one of ``names``, in path order: its path under the
+    checkout, its title and the names it names."""
+    folder = scenarios_dir()
+    found = []
+    for file in _yaml_files(folder):
+        text = _read(file)
+        naming = names.named(text)
+        if naming:
+            shown = Path(file).relative_to(folder.parent)
+            found.append((shown.as_posix(), _title(shown, text), naming))
+    return found
+
+
+def faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
+    """Each FAQ question naming one of ``names``: its topic file, the question, the names."""
+    found = []
+    for path in sorted((rules_data_dir() / "faq").glob("*.yaml")):
+        if not names.named(_read(path)):
+            continue
+        try:
+            questions = compiled.load_yaml(path).get("questions") or []
+        except (DataError, AttributeError):
+            continue  # `judge faq` names what is wrong with the file
+        for item in questions:
+            if isinstance(item, dict):
+                naming = names.named(json.dumps(item, ensure_ascii=False))
+                if naming:
+                    found.append((f"faq/{path.name}", str(item.get("question", "")), naming))
+    return found
+
+
+def index_texts(card_names: Iterable[str]) -> dict[Path, str]:
+    """The text of each index file (scenarios/card-mentions.json and
+    rules_data/faq/card-mentions.json) for the card list's names: the names it was written
+    for, and what names each card (path and title or question), in file order."""
+    every = sorted(set(card_names))
+    texts = {}
+    for _, place, read in _KINDS:
+        by_card: dict[str, list[list[str]]] = {}
+        for path, title, naming in read(Names(every)):
+            for name in naming:
+                by_card.setdefault(name, []).append([path, title])
+        document = {"names": every, "mentions": dict(sorted(by_card.items()))}
+        texts[place()] = json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+    return texts
+
+
+def _indexed(place: Path) -> dict[str, list[list[str]] | None]:
+    """What an index file holds: each card it was written for, with what names it (None:
+    nothing); empty when there is no such file or it does not read."""
+    try:
+        document = json.loads(place.read_text("utf-8"))
+        found = document["mentions"]
+        return {name: found.get(name) for name in document["names"]}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+_KINDS: tuple[
+    tuple[str, Callable[[], Path], Callable[[Names], list[tuple[str, str, list[str]]]]], ...
+] = (
+    ("scenario", lambda: scenarios_dir() / INDEX_NAME, scenario_names),
+    ("faq", lambda: rules_data_dir() / "faq" / INDEX_NAME, faq_names),
+)
+"""What names a card, where its index file is, and how the files are read without it."""
 
 
 def _yaml_files(folder: Path) -> list[str]:
@@ -107,14 +231,24 @@ def _title(path: Path, text: str) -> str:
     return " ".join(title.split()) if isinstance(title, str) else path.stem
 
 
-def _read(path: Path | str, few: list[bytes] | None = None) -> str:
-    """The file's text; "" when it cannot be read (`judge check` names it) or holds none of
-    the ``few`` names looked for (read as bytes: most files are never decoded)."""
+def _read(path: Path | str) -> str:
+    """The file's text; "" when it cannot be read (`judge check` names it)."""
     try:
         with open(path, "rb") as file:
-            data = file.read()
-        if few and not any(name in data for name in few):
-            return ""
-        return data.decode("utf-8")
+            return file.read().decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return ""
+
+
+def main() -> int:
+    """Write the index files from the scenario files, the FAQ topics and the card list."""
+    from judge.cards.catalog import load_catalog
+
+    for place, text in index_texts(card.name for card in load_catalog()).items():
+        place.write_text(text, "utf-8")
+        print(f"wrote {place}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

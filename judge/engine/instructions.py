@@ -15,6 +15,7 @@ this module only reads the words. A sentence it cannot read fully makes the read
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 from typing import Any
@@ -331,11 +332,17 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         word = adjective.group(0).strip()
         restrictions.append(Restriction(word, words=word))
     noun = words.take("|".join(sorted(NOUNS, key=len, reverse=True)))
-    if noun is None:
+    tag = None if noun else _tag_noun(words)
+    if noun is None and tag is None:
         words.text = saved
         return []
-    noun_word = noun.group(0).strip()
-    if determiner == "your" and noun_word in ("unit", "gear"):
+    if noun is not None:
+        noun_word = noun.group(0).strip()
+    elif tag is not None:
+        noun_word = tag[0]
+        restrictions.append(Restriction("tag", words=tag[1]))
+    singular = noun_word in ("unit", "gear") or (tag is not None and tag[0] == tag[1])
+    if determiner == "your" and singular:
         words.text = saved  # "your unit": one chosen earlier, not all of yours
         return []
     number, up_to = (0 if determiner in ("all", "each") else 1), False
@@ -383,14 +390,40 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = HIDDEN_ZONE
     adjectives = [r.words for r in restrictions if r.words in ADJECTIVES]
     said = (*ADJECTIVES, noun_word, determiner, *(["your"] if determiner.endswith(" your") else []))
+    said += (tag[1],) if tag else ()
     posts = [r.words for r in restrictions if r.words not in said]
     described = [determiner, *adjectives, noun_word, *posts]
-    if NOUNS[noun_word] in ("spell", "ability") and zone == "board":
+    kind = NOUNS.get(noun_word, "unit")  # a tag of units only ("a mech") is a unit
+    if kind in ("spell", "ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
-    mention = Mention(
-        NOUNS[noun_word], " ".join(described), own, number, up_to, tuple(restrictions), zone
-    )
+    mention = Mention(kind, " ".join(described), own, number, up_to, tuple(restrictions), zone)
     return [mention, *places]
+
+
+def _tag_noun(words: _Words) -> tuple[str, str] | None:
+    """A tag that only units of the card list have, used as a noun ("another friendly
+    mech", "your mechs"): the word as written and the tag."""
+    tags = unit_tags()
+    found = words.take("|".join(re.escape(t) + "s?" for t in sorted(tags, key=len, reverse=True)))
+    if found is None:
+        return None
+    if re.match(r"(?:token|[a-z]+ token|" + "|".join(NOUNS) + r")\b", words.text):
+        words.text = found.string  # an adjective ("a mech unit", "a recruit unit token")
+        return None
+    word = found.group(0).strip()
+    return word, word if word in tags else word[:-1]
+
+
+@functools.cache
+def unit_tags() -> frozenset[str]:
+    """The tags (lower case) that only unit cards of the card list have."""
+    from judge.cards.catalog import load_catalog
+
+    kinds: dict[str, set[str]] = {}
+    for card in load_catalog():
+        for tag in card.tags:
+            kinds.setdefault(tag.lower(), set()).add(card.type)
+    return frozenset(tag for tag, types in kinds.items() if types == {"Unit"})
 
 
 def _rest(words: _Words) -> list[Mention]:
