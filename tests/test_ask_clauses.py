@@ -25,6 +25,12 @@ OPENS = functools.partial(_opens_question, load_lexicon())
         ("When do units get recalled?", "When do units get recalled?", [], []),
         ("move a unit, can I?", "move a unit, can I?", [], []),
         ("In 2v2, my ally is there. Can I move?", "Can I move?", ["my ally is there."], ["In 2v2"]),
+        ("Has a recalled unit moved?", "Did a recalled unit moved?", [], []),
+        ("When it is recalled, has it moved?", "Did it moved?", ["it is recalled"], []),
+        ("In 2v2, has my unit moved?", "Did my unit moved?", [], ["In 2v2"]),
+        ("My unit was recalled: has it moved?", "Did it moved?", ["My unit was recalled"], []),
+        ("My unit has Ganking. Can it move?", "Can it move?", ["My unit has Ganking."], []),
+        ("Has anyone moved?", "Has anyone moved?", [], []),
     ],
 )  # fmt: skip
 def test_split(text: str, question: str, context: list[str], frames: list[str]) -> None:
