@@ -98,11 +98,11 @@ RIGHT_FLOOR = {
         "you-may": 3,
         "zero-might": 5,
     },
-    "ask-rewordings.yaml": {  # s24: rewordings of answered questions (34 of 42 at writing)
-        "ambush": 1,
+    "ask-rewordings.yaml": {  # s24: rewordings of answered questions (34 of 42 at writing, 38 after)
+        "ambush": 2,
         "base-location": 3,
         "chain-order": 1,
-        "combat-move": 1,
+        "combat-move": 3,
         "enters-move": 2,
         "ganking": 3,
         "gear-ready": 3,
@@ -110,7 +110,7 @@ RIGHT_FLOOR = {
         "move-chain": 2,
         "other-base": 2,
         "play-not-move": 0,
-        "recall-move": 3,
+        "recall-move": 4,
         "recall-status": 2,
         "recall-stopped": 2,
         "several-at-once": 3,
