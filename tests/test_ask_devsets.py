@@ -98,7 +98,7 @@ RIGHT_FLOOR = {
         "you-may": 3,
         "zero-might": 5,
     },
-    "ask-rewordings.yaml": {  # s24: rewordings of answered questions (34 of 42 at writing, 38 after)
+    "ask-rewordings.yaml": {  # s24: rewordings of answered questions (34 of 42 before, 38 after)
         "ambush": 2,
         "base-location": 3,
         "chain-order": 1,

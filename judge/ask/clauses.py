@@ -14,10 +14,17 @@ from dataclasses import dataclass, field
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _LEADING_CONDITION = re.compile(
-    r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that)"
+    r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that|"
+    r"what if|imagine|let'?s say|say)"
     r"\b\s*(.+?),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
+_SUPPOSED = re.compile(
+    r"^(?:suppose|supposing|assuming|imagine|let'?s say|say|what if)\s+(?:that\s+)?(?=\S)",
+    re.IGNORECASE,
+)
+"""A statement put as a supposition ("Suppose my unit was played.", "Imagine there's a
+combat."): what it supposes sets the scene as any statement does."""
 _LEADING_FRAME = re.compile(
     r"^((?:in|during|according|on|for|under|per|as|at|by)\b[^,]{0,60}),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
@@ -98,7 +105,8 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
     if not sentences:
         return Clauses(text)
     k = _question_sentence(sentences, opens)
-    clauses = Clauses(sentences[k], [*sentences[:k], *sentences[k + 1 :]])
+    context = [_SUPPOSED.sub("", s) for s in (*sentences[:k], *sentences[k + 1 :])]
+    clauses = Clauses(sentences[k], context)
     clauses.also_asked = [c for c in clauses.context if c.rstrip().endswith("?") or opens(c)]
     scene, colon, asked = clauses.question.rpartition(": ")
     asked = _perfect_asked(asked)
