@@ -73,7 +73,7 @@ RIGHT_FLOOR = {
         "empower-showdown": 5,
         "empowered-no-text": 3,
         "enters-move": 4,
-        "equipment-dies": 3,
+        "equipment-dies": 4,  # s24: "too" carries no rules meaning
         "floor-discount": 3,
         "flow-countered": 4,
         "ganking": 5,
