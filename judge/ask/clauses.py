@@ -137,7 +137,7 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
         frame = _LEADING_FRAME.match(statement.strip())
         if frame and not _leads(frame.group(2)):
             clauses.frames.append(frame.group(1))
-            clauses.context[k] = frame.group(2)
+            clauses.context[k] = _SUPPOSED.sub("", frame.group(2))
     return _event_pronoun(clauses, opens)
 
 
