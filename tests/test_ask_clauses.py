@@ -25,6 +25,16 @@ OPENS = functools.partial(_opens_question, load_lexicon())
         ("When do units get recalled?", "When do units get recalled?", [], []),
         ("move a unit, can I?", "move a unit, can I?", [], []),
         ("In 2v2, my ally is there. Can I move?", "Can I move?", ["my ally is there."], ["In 2v2"]),
+        ("Has a recalled unit moved?", "Did a recalled unit moved?", [], []),
+        ("When it is recalled, has it moved?", "Did it moved?", ["it is recalled"], []),
+        ("In 2v2, has my unit moved?", "Did my unit moved?", [], ["In 2v2"]),
+        ("My unit was recalled: has it moved?", "Did it moved?", ["My unit was recalled"], []),
+        ("My unit has Ganking. Can it move?", "Can it move?", ["My unit has Ganking."], []),
+        ("Has anyone moved?", "Has anyone moved?", [], []),
+        ("Suppose my unit was played. Can it move?", "Can it move?", ["my unit was played."], []),
+        ("Imagine that a spell is on. Can I move?", "Can I move?", ["a spell is on."], []),
+        ("Say I played a unit, can it move?", "can it move?", ["I played a unit"], []),
+        ("What if a combat is on, can I move?", "can I move?", ["a combat is on"], []),
     ],
 )  # fmt: skip
 def test_split(text: str, question: str, context: list[str], frames: list[str]) -> None:

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from judge.ask.cards import CardEntry, CardIndex, CardMention
 from judge.ask.normalise import name_words
-from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, PASSIVE, SPELL, TRIGGERED, Ability
-from judge.cards.understood import compiled_abilities
+from judge.cards.kinds import ACTIVATED, ADDITIONAL_COST, PASSIVE, SPELL, TRIGGERED
+
+if TYPE_CHECKING:
+    from judge.cards.compile import Ability
 
 ANY = "any"
 # What each phrase names: the ability kinds it may be and, for a trigger, its events.
@@ -136,6 +139,8 @@ def _phrase_before(words: list[str], mention: CardMention) -> str | None:
 
 
 def _point(card: CardEntry, phrase: str, start: int, end: int) -> Pointed:
+    from judge.cards.understood import compiled_abilities  # the compiler, only for a card named
+
     abilities = [a for a in compiled_abilities(card) if _fits(card, a, phrase)]
     if not abilities:
         return Pointed(card, phrase, start, end, unread=f"{card.name} has no {phrase} to read")

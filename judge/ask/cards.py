@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.ask.normalise import name_words
-from judge.cards.catalog import load_catalog
+from judge.cards.catalog import Card, load_catalog
 from judge.paths import rules_data_dir
 
 MAX_NAME_WORDS = 8
@@ -101,7 +101,7 @@ class CardIndex:
     errata: dict[str, str]
     names_by_length: dict[int, list[str]]
 
-    @property
+    @functools.cached_property
     def lengths(self) -> list[int]:
         return sorted(self.names_by_length, reverse=True)
 
@@ -181,16 +181,29 @@ def load_cards(path: Path | None = None, version: str | None = None) -> CardInde
 
 @functools.cache
 def _card_index(path: Path, version: str | None) -> CardIndex:
-    by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
+    by_words, named, names_by_length = _names(path)
     errata: dict[str, str] = {}
+    for card in named:
+        erratum = card.erratum if version is None else card.erratum_under(version)
+        if erratum is not None:
+            errata[card.name] = erratum.text
+    return CardIndex(by_words, errata, names_by_length)
+
+
+@functools.cache
+def _names(
+    path: Path,
+) -> tuple[dict[tuple[str, ...], tuple[str, str, str]], tuple[Card, ...], dict[int, list[str]]]:
+    """The card list's names as words, the cards they name and the names by their number of
+    words: the same under every rules version, so built once per list file."""
+    by_words: dict[tuple[str, ...], tuple[str, str, str]] = {}
+    named: list[Card] = []
     for card in load_catalog(path):
         key = name_words(card.name)
         if key and 0 < len(key) <= MAX_NAME_WORDS and key not in by_words:
             by_words[key] = (card.name, card.type, card.printed)
-            erratum = card.erratum if version is None else card.erratum_under(version)
-            if erratum is not None:
-                errata[card.name] = erratum.text
+            named.append(card)
     names_by_length: dict[int, list[str]] = {}
     for key in by_words:
         names_by_length.setdefault(len(key), []).append(" ".join(key))
-    return CardIndex(by_words, errata, names_by_length)
+    return by_words, tuple(named), names_by_length

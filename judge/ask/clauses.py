@@ -14,10 +14,17 @@ from dataclasses import dataclass, field
 
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _LEADING_CONDITION = re.compile(
-    r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that)"
+    r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that|"
+    r"what if|imagine|let'?s say|say)"
     r"\b\s*(.+?),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
+_SUPPOSED = re.compile(
+    r"^(?:suppose|supposing|assuming|imagine|let'?s say|say|what if)\s+(?:that\s+)?(?=\S)",
+    re.IGNORECASE,
+)
+"""A statement put as a supposition ("Suppose my unit was played.", "Imagine there's a
+combat."): what it supposes sets the scene as any statement does."""
 _LEADING_FRAME = re.compile(
     r"^((?:in|during|according|on|for|under|per|as|at|by)\b[^,]{0,60}),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
@@ -81,15 +88,28 @@ def _says_nothing(text: str) -> bool:
     return False
 
 
+def _perfect_asked(sentence: str) -> str:
+    """ "Has it moved?" asks what "Did it move?" asks: a sentence opening with "has" or
+    "have" before a subject is a question in the perfect tense, read as the past one (the
+    verb after it is reduced to its base form like any other)."""
+    words = sentence.lstrip().split(maxsplit=2)
+    if len(words) > 2 and words[0].lower() in ("has", "have") and words[1].lower() in SUBJECTS:
+        return f"Did {words[1]} {words[2]}"
+    return sentence
+
+
 def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) -> Clauses:
     """Split a typed question into its clauses (never fails: one clause at worst)."""
     sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
+    sentences = [_perfect_asked(s) if s.rstrip().endswith("?") else s for s in sentences]
     if not sentences:
         return Clauses(text)
     k = _question_sentence(sentences, opens)
-    clauses = Clauses(sentences[k], [*sentences[:k], *sentences[k + 1 :]])
+    context = [_SUPPOSED.sub("", s) for s in (*sentences[:k], *sentences[k + 1 :])]
+    clauses = Clauses(sentences[k], context)
     clauses.also_asked = [c for c in clauses.context if c.rstrip().endswith("?") or opens(c)]
     scene, colon, asked = clauses.question.rpartition(": ")
+    asked = _perfect_asked(asked)
     # "My unit is exhausted: can it move?"; "Quick question: if X, can it move?"
     if colon and scene.count("(") == scene.count(")") and (opens(asked) or _leads(asked)):
         if says_nothing(scene):  # "Quick question: can ...?"
@@ -100,14 +120,16 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
     for _ in range(3):  # "In 2v2, if my unit is at a battlefield, can it ...?"
         asked = clauses.question.strip()
         condition = _LEADING_CONDITION.match(asked)
-        if condition and (opens(condition.group(3)) or _leads(condition.group(3))):
+        then_asked = _perfect_asked(condition.group(3)) if condition else ""
+        if condition and (opens(then_asked) or _leads(then_asked)):
             clauses.context.append(condition.group(2))
-            clauses.question = condition.group(3)
+            clauses.question = then_asked
             continue
         frame = _LEADING_FRAME.match(asked)
-        if frame and not opens(asked) and (opens(frame.group(2)) or _leads(frame.group(2))):
+        framed = _perfect_asked(frame.group(2)) if frame else ""
+        if frame and not opens(asked) and (opens(framed) or _leads(framed)):
             clauses.frames.append(frame.group(1))
-            clauses.question = frame.group(2)
+            clauses.question = framed
             continue
         if not _unmarked_condition(clauses, opens):
             break
@@ -115,7 +137,7 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
         frame = _LEADING_FRAME.match(statement.strip())
         if frame and not _leads(frame.group(2)):
             clauses.frames.append(frame.group(1))
-            clauses.context[k] = frame.group(2)
+            clauses.context[k] = _SUPPOSED.sub("", frame.group(2))
     return _event_pronoun(clauses, opens)
 
 

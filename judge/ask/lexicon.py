@@ -155,6 +155,13 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
     if not isinstance(filler_raw, list):
         raise DataError("'filler' must be a list of words", path=str(path))
     raw_filler = frozenset(" ".join(_words(word, path, "filler")) for word in filler_raw)
+    # The irregular forms of a meaningless verb mean nothing either ("made", "took").
+    table_words = {word for phrase in table for word in phrase}
+    raw_filler |= {
+        form
+        for form, base in irregular_forms().items()
+        if base in raw_filler and form not in table_words
+    }
     # An irregular form means its base form ("came" is "come"), except where the lexicon
     # declares the form or its base meaningless ("left" in "no units left" is not "leave";
     # "is" stays the question word, "be" is filler).

@@ -69,6 +69,8 @@ def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str |
         ):
             skip |= set(range(k + 1, j))
             start, whose = span.start, list[str]()
+            if kept and kept[-1].has("who") and _holds(words[kept[-1].end : start]):
+                start = kept[-1].end  # "my opponent has a spell on the chain": theirs
             while kept and kept[-1].has("who") and kept[-1].end == start:
                 whose = [*kept[-1].values("who"), *whose]
                 start = kept.pop().start
@@ -85,6 +87,14 @@ def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str |
             continue
         kept.append(span)
     return kept, owner
+
+
+HOLDING = frozenset({"has", "have", "had"})
+
+
+def _holds(between: list[str]) -> bool:
+    """Whether the words between a player and a chain item say the player has it ("has a")."""
+    return bool(between) and between[0] in HOLDING and set(between[1:]) <= {"a", "an", "the"}
 
 
 def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:

@@ -45,6 +45,12 @@ _CONTRACTIONS = (
     (re.compile(r"\b(i|you|we|they|it|he|she)'d\b"), r"\1 would"),
     (re.compile(r"\bi'm\b"), "i am"),
     (re.compile(r"\b(what|where|when|how|who|that|there)'s\b"), r"\1 is"),
+    # "combat's going on": a "'s" before these is "is" (or "has"), never a possessive
+    (re.compile(r"\b(\w+)'s (going|happening|being)\b"), r"\1 is \2"),
+    (re.compile(r"\b(\w+)'s been\b"), r"\1 has been"),
+    # "I've got units" is "I have units"; "has got to" is "has to" (before a participle,
+    # "has got exhausted", "got" is "become" and stays)
+    (re.compile(r"\b(have|has|had) got\b(?! \w+(?:ed|en)\b)"), r"\1"),
 )
 _POSSESSIVE = re.compile(r"(\w)'s?\b")
 _RE_PREFIX = re.compile(r"\bre-(?=[a-z])")

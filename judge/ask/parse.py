@@ -271,6 +271,20 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
 
 
 BEING = frozenset({"is", "are", "was", "were"})
+UNDER_WAY = (
+    ("happening",),
+    ("occurring",),
+    ("under", "way"),
+)
+"""What a statement says of an event that is going on ("A combat is under way.")."""
+
+
+def _said_under_way(words: list[str], end: int) -> int:
+    """How many words after ``end`` say the event there is going on ("is happening"), or 0."""
+    if end >= len(words) or words[end] not in BEING:
+        return 0
+    said = next((p for p in UNDER_WAY if tuple(words[end + 1 : end + 1 + len(p)]) == p), None)
+    return 1 + len(said) if said else 0
 
 
 RELATIVE_REACH = 6
@@ -296,7 +310,11 @@ def _event_timing(
         while before > 0 and words[before] in ARTICLES:
             before -= 1
         stated = spans[j].start >= main_end and before >= 0 and words[before] in BEING
-        if before < 0 or not (words[before] in EVENT_WORDS or stated):
+        under_way = _said_under_way(words, span.end) if spans[j].start >= main_end else 0
+        if under_way:  # "A combat is happening.": its verb says no more than that
+            span_end = span.end + under_way
+            dropped |= {i for i, s in enumerate(spans) if span.end < s.start and s.end <= span_end}
+        elif before < 0 or not (words[before] in EVENT_WORDS or stated):
             continue  # "There is a showdown.": a statement that one is going on
         if "where" in words[max(0, before - RELATIVE_REACH) : before]:
             continue  # "a battlefield where two players are in combat": said of the place

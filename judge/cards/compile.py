@@ -26,19 +26,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from judge.cards.kinds import ACTIVATED as ACTIVATED
+from judge.cards.kinds import ADDITIONAL_COST as ADDITIONAL_COST
+from judge.cards.kinds import KEYWORD as KEYWORD
+from judge.cards.kinds import PASSIVE as PASSIVE
+from judge.cards.kinds import REPLACEMENT as REPLACEMENT
+from judge.cards.kinds import SPELL as SPELL
+from judge.cards.kinds import TRIGGERED as TRIGGERED
 from judge.cards.statics import read_static
 from judge.cards.triggers import Trigger, read_condition, read_first_time, read_timed
 from judge.engine.instructions import Effect, made_later, read_effect
 
-SPELL, TRIGGERED, ACTIVATED, PASSIVE, REPLACEMENT, ADDITIONAL_COST, KEYWORD = (
-    "spell effect",
-    "triggered",
-    "activated",
-    "passive",
-    "replacement",
-    "additional cost",
-    "keyword",
-)
 # Keywords whose cost the text writes after them ("[Equip] :rb_rune_order:", "[Flow] ...").
 COSTED_KEYWORDS = ("Equip", "Flow", "Empower", "Repeat")
 

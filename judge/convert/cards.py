@@ -9,7 +9,6 @@ announced it and each ban the date of its list, so a reader applies them per rul
 
 from __future__ import annotations
 
-import html
 import json
 import re
 from dataclasses import dataclass
@@ -214,4 +213,6 @@ def _bans(path: Path) -> tuple[set[str], str]:
 def _clean(text: str) -> str:
     """One line of text: tabs and line breaks would break the TSV; the card data's HTML
     entities ("[&gt;]", "&quot;") are the characters they stand for."""
+    import html  # only when converting: the card list read by `judge` is converted already
+
     return " ".join(html.unescape(text).split())

@@ -318,12 +318,12 @@ def changes_might(name: str, version: str) -> bool:
     """Whether the card named ``name`` has a passive ability (or text not compiled) that
     speaks of Might ("Other friendly units have +2 :rb_might:"): while it is on the board,
     Might is not settled, since the layers take no card's passive text yet."""
-    from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, SPELL, TRIGGERED
-    from judge.cards.understood import understand
-
     card = _card(name)
     if card is None or card.type == "Spell":
         return False
+    from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, SPELL, TRIGGERED
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
     understood = understand(card, version)
     active = (TRIGGERED, ACTIVATED, SPELL, ADDITIONAL_COST)
     return any(

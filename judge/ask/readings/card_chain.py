@@ -24,7 +24,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.chain import RESPONDER_CARD
 from judge.ask.readings.targets import NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
-from judge.cards.compile import ACTIVATED, TRIGGERED
+from judge.cards.kinds import ACTIVATED, TRIGGERED
 
 RESPOND = (
     r"^can (?P<who>i|you|my opponent|an opponent) (?:respond|react) to "

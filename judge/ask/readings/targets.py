@@ -21,7 +21,7 @@ from judge.ask.clauses import Clauses, effect_named
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.resolve import read_source_changed
-from judge.cards.compile import TRIGGERED
+from judge.cards.kinds import TRIGGERED
 from judge.engine.instructions import CHOSEN, NOUNS, Effect, Mention, read_effect
 
 TEXT = "qqtextqq"  # stands for the effect's text in a frame
