@@ -855,7 +855,14 @@ def ability_activated_uses_chain(state: GameState, doing: Doing) -> Stepped:
     if not isinstance(doing.action, Activate):
         return Stepped(state)
     action = doing.action
-    item = ChainItem(action.ability, action.actor, "activated", True, keywords=action.keywords)
+    item = ChainItem(
+        action.ability,
+        action.actor,
+        "activated",
+        True,
+        keywords=action.keywords,
+        source=action.source,
+    )
     chained = replace(state, chain=(*state.chain, item), priority=None, passed=())
     text = (
         f"{_named(action)} is activated: it goes on the chain as a pending item, with no card "
