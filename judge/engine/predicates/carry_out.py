@@ -123,11 +123,12 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
             f"{item.name} resolves, but {source.name} is already Empowered: Empowered is a "
             "binary state, and nothing more happens."
         )
-        return unchanged(state, Event(text, "empowered", (item.name, source.name), happened=False))
+        refused = Event(text, "empowered", (item.name, source.name), happened=False)
+        return unchanged(state, replace(refused, action="empowered"))
     text = f"{item.name} resolves: {source.name}, its source, becomes Empowered."
     return Stepped(
         state.with_permanent(replace(source, empowered=True)),
-        (Event(text, "empowered", (item.name, source.name)),),
+        (Event(text, "empowered", (item.name, source.name), action="empowered"),),
     )
 
 
