@@ -538,6 +538,7 @@ TRIGGER_WHEN = {
     "end_of_turn": "end of turn",
     "another_dies": "another unit dying",
     "chosen": "being chosen",
+    "empowered": "becoming empowered",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
@@ -593,7 +594,17 @@ CHANGE_ZONES = {zone: zone for zone in ("hand", "trash", "banishment", "main dec
 # (judge/engine/schema/scenario.schema.json) missing here is a key `describe` cannot say:
 # tests/test_ask_controlled.py compares the two and fails on it.
 ENTITY_KEYS = {
-    "chain_item": ("name", "controller", "kind", "pending", "keywords", "optional", "cost", "flow"),
+    "chain_item": (
+        "name",
+        "controller",
+        "kind",
+        "pending",
+        "keywords",
+        "optional",
+        "cost",
+        "flow",
+        "source",
+    ),
     "battlefield": ("name", "controller", "contested_by", "staged", "text", "ability_controller"),
     "unit": (
         "name",

@@ -127,6 +127,7 @@ TRIGGERS = (
     "vision.triggered",
     "weaponmaster.triggered",
     "hunt.triggered",
+    "empowered.when_becomes",
 )
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)

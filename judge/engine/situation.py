@@ -100,7 +100,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         phase=doc.get("phase", "main"),
         showdown=showdown,
         combat=combat,
-        chain=_chain(doc, names),
+        chain=_chain(doc, names, {*by_name, *(g.name for g in gear)}),
         victory_score=VICTORY_SCORE[mode],
         priority=_optional_player(doc, "priority", names),
         focus=focus,
@@ -254,14 +254,19 @@ class Names:
         raise NameProblem(path, f"no {what} named {quoted(name)}{nearest(name, list(choices))}")
 
 
-def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
-    """The chain, oldest item first; ``chain_empty: false`` (format 1) is one unnamed item."""
+def _chain(doc: dict[str, Any], names: Names, permanents: set[str]) -> tuple[ChainItem, ...]:
+    """The chain, oldest item first; ``chain_empty: false`` (format 1) is one unnamed item.
+    An activated ability's ``source`` names a unit or gear of the situation."""
     if "chain" not in doc:
         return () if doc.get("chain_empty", True) else (ChainItem("a spell or ability"),)
     items = []
     for i, item in enumerate(doc["chain"]):
         path: Path = ("situation", "chain", i)
         controller = item.get("controller")
+        source = item.get("source", "")
+        if source and source not in permanents:
+            hint = nearest(source, sorted(permanents))
+            raise NameProblem((*path, "source"), f"no unit or gear named {quoted(source)}{hint}")
         items.append(
             ChainItem(
                 name=item["name"],
@@ -272,6 +277,7 @@ def _chain(doc: dict[str, Any], names: Names) -> tuple[ChainItem, ...]:
                 optional=item.get("optional", False),
                 cost=item.get("cost", ""),
                 flow=item.get("flow", False),
+                source=source,
             )
         )
     return tuple(items)

@@ -252,6 +252,7 @@ class ChainItem:
     optional: bool = False  # a triggered ability whose effect starts with "you may"
     cost: str = ""  # a triggered ability's cost within instructions, paid as it is finalized
     flow: bool = False  # a spell played for its Flow cost (from the trash)
+    source: str = ""  # an activated ability's source, the unit or gear it is an ability of
     # The card-text compiler (carry_out): the text of its effect, read from the card list
     # ("": not known, what it does is not modelled), the targets chosen for it in the order
     # of its instructions' choices, those that changed zones while it waited, and the objects

@@ -186,6 +186,34 @@ def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
     return trigger.when == event.action and trigger.when in ("move", "conquer")
 
 
+@step
+def empowered_when_becomes(state: GameState, doing: Doing) -> Stepped:
+    """A unit's "When I become Empowered" ability (one written after [Empowered] too) is
+    active and triggers when the unit becomes Empowered; a unit already Empowered does not
+    become Empowered, so it does not trigger."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for event in doing.events:
+        if event.action != "empowered":
+            continue
+        for unit in (u for name in event.subjects if (u := state.unit(name)) is not None):
+            for trigger in (t for t in unit_triggers(unit, doing) if t.when == "empowered"):
+                label = trigger_label(unit, "become Empowered", trigger.ability).rstrip(".")
+                if not event.happened:
+                    text = f"{label} does not trigger: {unit.name} was already Empowered."
+                    events.append(Event(text, "triggers", (unit.name,), happened=False))
+                    continue
+                said = Event(
+                    f"{label} triggers: {unit.name} became Empowered, and it goes on the chain.",
+                    "triggers",
+                    (unit.name,),
+                )
+                placed, notes = placed_trigger(state, unit, trigger, doing, said)
+                added += [placed] if placed else []
+                events += notes
+    return add_triggered(state, added, events)
+
+
 def add_triggered(
     state: GameState, added: list[ChainItem], events: list[Event], *, with_pending: bool = False
 ) -> Stepped:
@@ -855,7 +883,14 @@ def ability_activated_uses_chain(state: GameState, doing: Doing) -> Stepped:
     if not isinstance(doing.action, Activate):
         return Stepped(state)
     action = doing.action
-    item = ChainItem(action.ability, action.actor, "activated", True, keywords=action.keywords)
+    item = ChainItem(
+        action.ability,
+        action.actor,
+        "activated",
+        True,
+        keywords=action.keywords,
+        source=action.source,
+    )
     chained = replace(state, chain=(*state.chain, item), priority=None, passed=())
     text = (
         f"{_named(action)} is activated: it goes on the chain as a pending item, with no card "

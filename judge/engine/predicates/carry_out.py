@@ -106,6 +106,32 @@ def might_changed(state: GameState, unit: Unit) -> bool:
     return bool(unit.buffs or unit.might_effects or bonus or state.might_texts)
 
 
+@step
+def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
+    """An Empower ability ("[Cost]: Empower this") Empowers its source as it resolves; a
+    source already Empowered, or no longer on the board, gains nothing."""
+    item = state.resolving
+    if item is None or item.kind != "activated" or "Empower" not in item.keywords:
+        return unchanged(state)
+    state = replace(state, resolving=None)
+    source = state.permanent(item.source) if item.source else None
+    if source is None:
+        text = f"{item.name} resolves, but its source is not on the board to become Empowered."
+        return unchanged(state, Event(text, "empowered", (item.name,), happened=False))
+    if source.empowered:
+        text = (
+            f"{item.name} resolves, but {source.name} is already Empowered: Empowered is a "
+            "binary state, and nothing more happens."
+        )
+        refused = Event(text, "empowered", (item.name, source.name), happened=False)
+        return unchanged(state, replace(refused, action="empowered"))
+    text = f"{item.name} resolves: {source.name}, its source, becomes Empowered."
+    return Stepped(
+        state.with_permanent(replace(source, empowered=True)),
+        (Event(text, "empowered", (item.name, source.name), action="empowered"),),
+    )
+
+
 DEATHKNELL_WHEN_DIES = "deathknell.when_dies"
 EMPOWERED_ACTIVE = "empowered.active_with_status"
 

@@ -22,7 +22,11 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import listing, possessive, says
-from judge.engine.predicates.carry_out import carry_out_spell_effect, choice_problem
+from judge.engine.predicates.carry_out import (
+    carry_out_spell_effect,
+    choice_problem,
+    empower_source_empowered,
+)
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
 
@@ -211,6 +215,7 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
 
 
 CARRY_OUT = "carry_out.spell_effect"
+EMPOWER = "empower.source_empowered"
 
 
 @step
@@ -272,6 +277,10 @@ def _resolve_at(
         state = stepped.state
         rest = state.chain  # a kill may have put a Deathknell on it
         events.extend(e if e.fact else replace(e, fact=CARRY_OUT) for e in stepped.events)
+    elif item.source and "Empower" in item.keywords and doing and doing.stated(EMPOWER):
+        stepped = empower_source_empowered(replace(state, resolving=item), doing)
+        state = stepped.state
+        events.extend(replace(e, fact=EMPOWER) for e in stepped.events)
     elif item.kind != "add":  # what is added to a rune pool changes nothing the engine models
         events.append(
             Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")

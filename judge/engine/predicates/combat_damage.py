@@ -272,6 +272,41 @@ def combat_damage_lethal_in_full(state: GameState, question: Question) -> Check:
 
 
 @predicate
+def tank_lethal_in_full(state: GameState, question: Question) -> Check:
+    """Tank changes the order of assignment only: among units one of which has Tank, each
+    unit must still be given lethal damage in full before any goes to the next."""
+    return _keyword_lethal_in_full(state, question, "Tank")
+
+
+@predicate
+def backline_lethal_in_full(state: GameState, question: Question) -> Check:
+    """Backline changes the order of assignment only: among units one of which has Backline,
+    each unit must still be given lethal damage in full before any goes to the next."""
+    return _keyword_lethal_in_full(state, question, "Backline")
+
+
+def _keyword_lethal_in_full(state: GameState, question: Question, keyword: str) -> Check:
+    combat = _asked(state, question)
+    if combat is None or not isinstance(question, DamageAssignment):
+        return SKIP
+    marked = [u.name for u in combat.targets if keyword in u.keywords]
+    if not marked:
+        return SKIP
+    has = (
+        f"{listing(marked)} {'has' if len(marked) == 1 else 'have'} {keyword}, which changes "
+        "only the order damage is assigned in"
+    )
+    partial = [u.name for u in _partial(combat, _assigned(question))]
+    if len(partial) > 1:
+        return failed(
+            f"{has}: lethal damage in full on one unit still comes before any on the next, and "
+            f"{listing(partial)} are each left short of it.",
+            tuple(partial),
+        )
+    return held(f"{has}: each unit still gets lethal damage in full before the next.")
+
+
+@predicate
 def combat_damage_no_excess(state: GameState, question: Question) -> Check:
     """A unit can't be assigned more damage than is lethal for it unless every other unit
     already has lethal damage assigned."""

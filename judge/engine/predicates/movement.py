@@ -190,6 +190,32 @@ def standard_move_destinations(situation: GameState, question: Question) -> Chec
 
 
 @predicate
+def ganking_standard_move_only(situation: GameState, question: Question) -> Check:
+    """Ganking only adds destinations to the unit's standard move: it takes none of the
+    standard move's options away and gives no move of its own, so the move is still paid by
+    exhausting the unit."""
+    if not isinstance(question, Move) or question.kind != "standard_move":
+        return SKIP
+    ganking = [unit for unit, _ in movers(situation, question) if "Ganking" in unit.keywords]
+    if not ganking:
+        return SKIP
+    has = "has" if len(ganking) == 1 else "have"
+    tired = [unit for unit in ganking if is_exhausted(unit)]
+    if tired:
+        return failed(
+            f"{listing(names(tired))} {'is' if len(tired) == 1 else 'are'} exhausted, and "
+            "Ganking gives no move of its own: it only adds destinations to the standard move, "
+            "whose cost is exhausting the unit.",
+            names(tired),
+        )
+    return held(
+        f"{listing(names(ganking))} {has} Ganking, which only adds destinations to the standard "
+        "move: it takes none away, and the move is still the standard move.",
+        names(ganking),
+    )
+
+
+@predicate
 def keyword_ganking(situation: GameState, question: Question) -> Check:
     """A unit with Ganking can also use its standard move to go to a battlefield from another
     battlefield (not to the one it is at): a permission Ganking adds, which a unit without

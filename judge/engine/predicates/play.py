@@ -214,6 +214,59 @@ def play_ambush_reaction(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def ambush_reaction_conditional(situation: GameState, question: Question) -> Check:
+    """Ambush grants Reaction under a condition: the unit has it only while it is being
+    played to a battlefield where its player controls units, and not otherwise."""
+    if not isinstance(question, Play) or "Ambush" not in question.card.keywords:
+        return SKIP
+    if _default_ok(situation, question):
+        return SKIP
+    spell = question.card.type == "spell"
+    if why_not(situation, question.actor, REACTION, spell):
+        return SKIP  # Reaction would not let it be played now either
+    found, reason = reaction_reason(situation, question)
+    if found == "Ambush":
+        return held(f"{reason}, as long as it is being played there.", (question.card.name,))
+    if found or (
+        "Action" in question.card.keywords and not why_not(situation, question.actor, ACTION, spell)
+    ):
+        return SKIP  # it has the permission it needs from elsewhere
+    return failed(
+        f"{question.card.name} has Ambush, but it gains Reaction only while it is being played to "
+        f"a battlefield where {says(question.actor, 'controls', 'control')} units, and "
+        f"{question.to.label()} is not one.",
+        (question.card.name,),
+    )
+
+
+@predicate
+def hidden_played_as_normal(situation: GameState, question: Question) -> Check:
+    """A card with Hidden played from hand instead of being hidden is played as normal: for
+    its cost, at its normal timing, without the Reaction a card hidden on an earlier turn
+    gains."""
+    if not isinstance(question, Play) or "Hidden" not in question.card.keywords:
+        return SKIP
+    if question.card.facedown_at is not None:
+        return SKIP
+    name = question.card.name
+    if _default_ok(situation, question):
+        return held(f"{name} is played from hand as normal, at its normal timing.", (name,))
+    spell = question.card.type == "spell"
+    if (
+        why_not(situation, question.actor, REACTION, spell)
+        or reaction_reason(situation, question)[0]
+    ):
+        return SKIP  # Reaction would not help, or the card has it from elsewhere
+    if "Action" in question.card.keywords and not why_not(situation, question.actor, ACTION, spell):
+        return SKIP
+    return failed(
+        f"{name} has Hidden but is played from hand, not from facedown: played instead of being "
+        "hidden, it is played at its normal timing, without the Reaction a hidden card gains.",
+        (name,),
+    )
+
+
+@predicate
 def keyword_ambush(situation: GameState, question: Question) -> Check:
     """A unit with Ambush can also be played to a battlefield where its player controls units."""
     if not isinstance(question, Play) or "Ambush" not in question.card.keywords:
