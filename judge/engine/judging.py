@@ -747,9 +747,9 @@ def _might(
     unstated = [ctx.book.by_id[f] for f in sorted(relied) if not ctx.states(ctx.book.by_id[f])]
     unclear = next((r.unclear for r in found if r.unclear), "")
     in_combat = unit is not None and unit.designation in ("attacker", "defender")
-    combat_keywords = {"Assault", "Shield"} & {
-        k for r in found for k in (*r.keywords, *(unit.keywords if unit else ()))
-    }
+    # A unit's own Assault or Shield is one of its effects (layering.effects_of); one the
+    # layers grant it while Mighty would change the Might that grants it: not modelled.
+    combat_keywords = {"Assault", "Shield"} & {k for r in found for k in r.keywords}
     if in_combat and combat_keywords:
         named = " and ".join(sorted(combat_keywords))
         answer = (
