@@ -228,6 +228,13 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
         number = _number(word)
         if number is not None and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES):
             return False  # "it is at -2" (its Might now), "gets 2 might" (no sign)
+        after = _number(rest[1]) if len(rest) > 1 else None
+        if word == "might" and after is not None and rest[1][0] not in "+-" and read.base:
+            if before not in ("its", "the") or read.asked:  # "is its might 5?"
+                return False
+            read.asked["exactly"] = after
+            i += 2
+            continue
         if number is not None and rest[1:2] == ["might"] and read.base is not None:
             if not (HAVE & set(tokens[max(0, i - 3) : i])) or read.asked:
                 return False
