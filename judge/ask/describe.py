@@ -96,7 +96,7 @@ ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
-OUTCOME_KEYS = ("event", "battlefield", "subject")
+OUTCOME_KEYS = ("event", "battlefield", "subject", "before")
 TARGETING_KEYS = (
     "text",
     "card",
@@ -685,6 +685,8 @@ def say_question(question: dict[str, Any]) -> str:
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         if "subject" in value:
             at += f" to {said(value['subject'])}"
+        if value.get("before") == "cleanup":
+            at += " before the next cleanup"
         if "event" in value:
             return f"does this happen{at}: {said(value['event'], frozenset())}?"
         return f"what happens{at}?"
