@@ -19,7 +19,7 @@ _LEADING_CONDITION = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _LEADING_FRAME = re.compile(
-    r"^((?:in|during|according|on|for|under|per|as|at|by)\b[^,]{0,60}),\s*(.+)$",
+    r"^((?:in|during|according|on|for|under|per|as|at|by|outside)\b[^,]{0,60}),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
 """A prepositional phrase before the question: "In my game,", "According to the rules,"."""
@@ -33,7 +33,7 @@ SUBJECTS = frozenset(
 )  # fmt: skip
 """Words a question's subject opens with: "can I", "does the chain", "do my units"."""
 CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
-FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by")
+FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by", "outside")
 LEADS = frozenset({*CONDITIONS, *FRAMES})
 """Words a leading condition or frame opens with."""
 

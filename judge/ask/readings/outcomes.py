@@ -22,7 +22,11 @@ def read_lose_control(reading: Reading) -> Candidate | None:
     player = "opponent" if named else YOU
     place = reading.place(kind="battlefield")
     said = place.mods if place is not None else set()
-    if said - {"no_units", "controlled"} or (place is not None and place.owner not in (None, "me")):
+    allowed = {"no_units", "controlled", "immediately", "no_showdown"}
+    if said - allowed or (place is not None and place.owner not in (None, "me")):
+        return None
+    moment = "immediately" in reading.mods  # "the moment my last unit leaves"
+    if moment and (reading.has("keep") or reading.timing):
         return None
     if "controlled" in said and player != YOU:
         return None  # "a battlefield I control" said of the opponent's losing control
@@ -40,11 +44,36 @@ def read_lose_control(reading: Reading) -> Candidate | None:
         "pmod:controlled",
         "mod:controlled",
         "who:opponent",
+        "mod:no_showdown",  # the situation has none
+        "pmod:no_showdown",
     )
     where = b.battlefield()
     b.situation.battlefield(where, controller=player)
+    if moment:
+        b.uses("mod:immediately", "pmod:immediately")
+        return _lost_the_moment(b, where, player)
     question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
     return b.candidate("next_cleanup", question, invert=reading.has("keep"))
+
+
+def _lost_the_moment(b: Builder, where: str, player: str) -> Candidate:
+    """ "Do I lose control of a battlefield the moment my last unit leaves it?": the
+    player's last unit there leaves by a standard move to its base, on its controller's
+    turn, and is control lost before the cleanup that follows the move?"""
+    unit = b.situation.unit(player, at=where)
+    if player != YOU:
+        b.situation.turn = player
+    candidate = b.candidate("lose_control_moment", {"outcomes": {}})
+    candidate.doc = {
+        "format": 2,
+        "situation": candidate.doc["situation"],
+        "actions": [{"standard_move": {"units": [unit], "to": "base"}}],
+        "question": {
+            "outcomes": {"battlefield": where, "event": "loses control", "before": "cleanup"}
+        },
+    }
+    candidate.notes.append("taken: the last unit leaves by a standard move to its base")
+    return candidate
 
 
 def read_gear_recalled(reading: Reading) -> Candidate | None:

@@ -1,0 +1,23 @@
+"""The reader of what happens later (judge/ask/readings/outcomes.py): control lost when the
+last unit leaves, asked of "the moment" it leaves rather than of the next cleanup."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Do I lose control of a battlefield as soon as my last unit leaves it?",
+        "Outside of a showdown, do I lose control of a battlefield the very moment my last "
+        "unit leaves it?",
+        "Does my opponent lose control of a battlefield the instant their last unit leaves it?",
+    ],
+)
+def test_control_is_not_lost_the_moment_the_last_unit_leaves(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "no"
+    assert {"190.4.c", "453"} <= {c["rule"] for c in answer.citations}
