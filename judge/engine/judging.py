@@ -489,10 +489,16 @@ def _rules_for(ctx: Judging, event: str, ran: tuple[str, ...]) -> list[Fact]:
     return [fact for fact in facts if event in _outcomes_of(ctx, fact) and ctx.states(fact)]
 
 
+# Words a step gives its events besides its fact's outcome: the step that makes a player the
+# Attacker makes the other the Defender.
+ALSO_GIVES = {"attacker": ("defender",)}
+
+
 def _outcomes_of(ctx: Judging, fact: Fact) -> tuple[str, ...]:
-    """What a fact makes happen: its own outcome, or what happens when it fails."""
+    """What a fact makes happen: its own outcome (and the words its step also gives), or
+    what happens when it fails."""
     instead = ctx.book.by_id[fact.otherwise].outcome if fact.otherwise else ""
-    return (fact.outcome, instead)
+    return (fact.outcome, *ALSO_GIVES.get(fact.outcome, ()), instead)
 
 
 def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
