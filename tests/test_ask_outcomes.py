@@ -21,3 +21,16 @@ def test_control_is_not_lost_the_moment_the_last_unit_leaves(question: str) -> N
     answer = ask(question)
     assert answer.verdict == "no"
     assert {"190.4.c", "453"} <= {c["rule"] for c in answer.citations}
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("If I move my unit to a battlefield my opponent controls, am I the attacker?", "depends"),
+        ("If I move my unit to a battlefield my opponent controls, am I the defender?", "no"),
+    ],
+)
+def test_who_attacks_after_a_move_is_the_engine_s(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    assert "464.2.c" in {c["rule"] for c in answer.citations}
