@@ -34,3 +34,16 @@ def test_who_attacks_after_a_move_is_the_engine_s(question: str, verdict: str) -
     answer = ask(question)
     assert answer.verdict == verdict
     assert "464.2.c" in {c["rule"] for c in answer.citations}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are units healed at the end of combat?",
+        "Is damage removed from units at the end of combat?",
+    ],
+)
+def test_units_are_healed_as_the_combat_ends(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes"
+    assert "466.1.a.1" in {c["rule"] for c in answer.citations}
