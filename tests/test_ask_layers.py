@@ -85,6 +85,10 @@ def test_combat_roles_damage_and_power_are_read(question: str, verdict: str) -> 
         "Does Assault add might when my unit is not attacking?",  # a "not" is not read here
         "Is a unit with 5 might and 2 damage mighty?",  # damage said for nothing asked
         "Does my attacking and defending 3 might unit with Assault die with 3 damage?",
+        # a role or keyword said of another unit: the unit asked about is not given it
+        "If my 3 might unit with Shield takes 3 damage from an attacker, does it die?",
+        "If my 3 might unit takes 3 damage from a unit with Assault, does it die?",
+        "If my 3 might unit takes 3 damage from an attacking unit, does it die?",
     ],
 )
 def test_what_the_combat_words_cannot_settle_is_left_unknown(question: str) -> None:

@@ -155,6 +155,8 @@ def read_might(question: str, cards: CardIndex) -> Candidate | None:
     tokens = TOKEN.findall(text)
     if "".join(tokens).replace(" ", "") != re.sub(r"[\s\"!]", "", text):
         return None  # a character the reader does not know (a quote, a bracket)
+    if sum(t in ("unit", "units", "attacker", "defender") for t in tokens) > 1:
+        return None  # two units: which one each detail is said of is not read here
     power = "power" in tokens
     tokens = ["might" if t == "power" else t for t in tokens]
     if not any(t in ("might", "mighty") for t in tokens):
@@ -228,6 +230,8 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
         number = _number(word)
         if number is not None and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES):
             return False  # "it is at -2" (its Might now), "gets 2 might" (no sign)
+        if (word in ROLE or word in COMBAT_KEYWORDS) and not _said_of_the_unit(tokens, i):
+            return False  # "from an attacker", "by a unit with Shield": another unit's
         after = _number(rest[1]) if len(rest) > 1 else None
         if word == "might" and after is not None and rest[1][0] not in "+-" and read.base:
             if before not in ("its", "the") or read.asked:  # "is its might 5?"
@@ -255,6 +259,23 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             return False
         i += 1
     return True
+
+
+# The word a role or keyword said of the unit asked about follows (past an article and a
+# Might): "is attacking", "when it attacks", "when I attack", "my 3 might attacker", "my unit
+# with Shield", "as an attacker", "Does Assault add ...".
+OF_THE_UNIT = frozenset(
+    {"is", "are", "it", "i", "when", "while", "my", "unit", "with", "and", "as", "does", "do"}
+)
+
+
+def _said_of_the_unit(tokens: list[str], i: int) -> bool:
+    """Whether the role or keyword at ``i`` is said of the one unit asked about, not of
+    another ("takes 3 damage from an attacker")."""
+    j = i - 1
+    while j >= 0 and (tokens[j] in ("a", "an", "the", "might") or _number(tokens[j]) is not None):
+        j -= 1
+    return j >= 0 and tokens[j] in OF_THE_UNIT
 
 
 def _number(token: str) -> int | None:
