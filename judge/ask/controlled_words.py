@@ -40,6 +40,7 @@ ZONES = (
     "legend zone",
     "champion zone",
 )
+OUTCOMES_BEFORE = {"cleanup": "before the next cleanup"}  # outcomes: only what came first
 BECAUSE = {
     "effect": "by an effect",
     "combat": "by combat",

@@ -40,6 +40,7 @@ from judge.ask.controlled_words import (
     MODIFIER_COSTS,
     MODIFIER_KINDS,
     OBJECTS,
+    OUTCOMES_BEFORE,
     PATTERNS,
     PHASES,
     PLAYING_TYPES,
@@ -685,8 +686,8 @@ def say_question(question: dict[str, Any]) -> str:
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         if "subject" in value:
             at += f" to {said(value['subject'])}"
-        if value.get("before") == "cleanup":
-            at += " before the next cleanup"
+        if "before" in value:
+            at += " " + _phrase(OUTCOMES_BEFORE, value["before"], f"{where} > before")
         if "event" in value:
             return f"does this happen{at}: {said(value['event'], frozenset())}?"
         return f"what happens{at}?"
