@@ -333,6 +333,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("targeting", "ability"): words.ABILITY_TEXTS,
         ("change", "zone"): words.CHANGE_ZONES,
         ("game_action", "action"): words.GAME_ACTIONS,
+        ("outcomes", "before"): words.OUTCOMES_BEFORE,
     }
     for obj in ("chain_item", "gear", "facedown", "card", "zoned_card", "play"):
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES

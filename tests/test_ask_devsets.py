@@ -33,7 +33,7 @@ RIGHT_FLOOR = {
         "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s22: Repeat's cost paid as it is played, its new choices)
         # (s21 chain: an opponent responding to a unit played with Ambush)
-        "control-showdown-combat": 2,  # s21 chain: Focus after an Ambush unit enters
+        "control-showdown-combat": 3,  # s21 Focus after an Ambush; s24 control lost "the moment"
         "recall": 1,
     },
     "adversary-s22/questions.yaml": {"movement": 1, "modes": 1, "combat": 1, "keywords": 2},

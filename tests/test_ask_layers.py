@@ -61,3 +61,35 @@ def test_mighty_is_asked_yes_or_no() -> None:
     answer = ask("Is a 4 might unit with a buff Mighty?")
     assert answer.verdict == "yes"
     assert "708" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does my 3 might unit with Assault 2 have 5 might when attacking?", "yes"),
+        ("Does my 3 might unit with Assault 2 have 5 might when defending?", "no"),
+        ("Does Assault add might when my unit is defending?", "no"),
+        ("Does Shield 3 add might when my unit defends?", "yes"),
+        ("Is my 4 might unit with Shield mighty while it is attacking?", "no"),
+        ("Does my 4 might unit with a buff die with 4 damage?", "no"),
+        ("Does a unit with 3 power and 3 damage die?", "yes"),
+    ],
+)
+def test_combat_roles_damage_and_power_are_read(question: str, verdict: str) -> None:
+    assert ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Assault add might when my unit is not attacking?",  # a "not" is not read here
+        "Is a unit with 5 might and 2 damage mighty?",  # damage said for nothing asked
+        "Does my attacking and defending 3 might unit with Assault die with 3 damage?",
+        # a role or keyword said of another unit: the unit asked about is not given it
+        "If my 3 might unit with Shield takes 3 damage from an attacker, does it die?",
+        "If my 3 might unit takes 3 damage from a unit with Assault, does it die?",
+        "If my 3 might unit takes 3 damage from an attacking unit, does it die?",
+    ],
+)
+def test_what_the_combat_words_cannot_settle_is_left_unknown(question: str) -> None:
+    assert read_might(question, load_cards()) is None

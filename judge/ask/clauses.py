@@ -26,7 +26,7 @@ _SUPPOSED = re.compile(
 """A statement put as a supposition ("Suppose my unit was played.", "Imagine there's a
 combat."): what it supposes sets the scene as any statement does."""
 _LEADING_FRAME = re.compile(
-    r"^((?:in|during|according|on|for|under|per|as|at|by)\b[^,]{0,60}),\s*(.+)$",
+    r"^((?:in|during|according|on|for|under|per|as|at|by|outside)\b[^,]{0,60}),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
 """A prepositional phrase before the question: "In my game,", "According to the rules,"."""
@@ -40,7 +40,7 @@ SUBJECTS = frozenset(
 )  # fmt: skip
 """Words a question's subject opens with: "can I", "does the chain", "do my units"."""
 CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
-FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by")
+FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by", "outside")
 LEADS = frozenset({*CONDITIONS, *FRAMES})
 """Words a leading condition or frame opens with."""
 

@@ -655,7 +655,9 @@ class Builder:
         if data in ("outcomes", "outcome_event"):
             outcome: dict[str, Any] = {}
             for child in children:
-                if child.data in ("outcome_at", "outcome_to"):
+                if child.data == "outcome_before":
+                    outcome["before"] = "cleanup"
+                elif child.data in ("outcome_at", "outcome_to"):
                     key = "battlefield" if child.data == "outcome_at" else "subject"
                     outcome[key] = name(child.children[0])
                 else:

@@ -40,6 +40,7 @@ ZONES = (
     "legend zone",
     "champion zone",
 )
+OUTCOMES_BEFORE = {"cleanup": "before the next cleanup"}  # outcomes: only what came first
 BECAUSE = {
     "effect": "by an effect",
     "combat": "by combat",
@@ -707,6 +708,7 @@ DEPENDENT_LEGION = {True: "legion"}
 
 RESERVED = frozenset(
     {
+        "before",  # outcomes: "what happens at X before the next cleanup?"
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
         "active",  # "is the ability after the level 3 of X active?"
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"

@@ -40,6 +40,7 @@ from judge.ask.controlled_words import (
     MODIFIER_COSTS,
     MODIFIER_KINDS,
     OBJECTS,
+    OUTCOMES_BEFORE,
     PATTERNS,
     PHASES,
     PLAYING_TYPES,
@@ -96,7 +97,7 @@ ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
-OUTCOME_KEYS = ("event", "battlefield", "subject")
+OUTCOME_KEYS = ("event", "battlefield", "subject", "before")
 TARGETING_KEYS = (
     "text",
     "card",
@@ -685,6 +686,8 @@ def say_question(question: dict[str, Any]) -> str:
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
         if "subject" in value:
             at += f" to {said(value['subject'])}"
+        if "before" in value:
+            at += " " + _phrase(OUTCOMES_BEFORE, value["before"], f"{where} > before")
         if "event" in value:
             return f"does this happen{at}: {said(value['event'], frozenset())}?"
         return f"what happens{at}?"

@@ -154,7 +154,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if kind == "outcomes":
         where = value.get("battlefield", "")
         battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
-        return Outcomes(value.get("event", ""), battlefield, subject=value.get("subject", ""))
+        subject, before = value.get("subject", ""), value.get("before", "")
+        return Outcomes(value.get("event", ""), battlefield, subject=subject, before=before)
     if topics and value not in topics:
         raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
     return Explain(value)

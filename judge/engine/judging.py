@@ -21,7 +21,15 @@ from judge.engine.citing import Citer, default_citer
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
-from judge.engine.play_out import Refusal, assignments_in, play_out, steps_of
+from judge.engine.play_out import (
+    CLEANUP,
+    COMBAT_CLEANUP,
+    ENDING_CLEANUP,
+    Refusal,
+    assignments_in,
+    play_out,
+    steps_of,
+)
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.predicates.abilities import ORDERS
 from judge.engine.predicates.dependent import unsettled_legion
@@ -52,6 +60,7 @@ from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, V
 
 ILLEGAL = "illegal"
 NOTHING = "nothing"
+CLEANUP_EVENT = "cleanup"  # the event that a cleanup follows an action (a move, entering the board)
 UNMODELLED = "unmodelled"  # an event whose consequences the engine does not model yet
 
 
@@ -118,7 +127,8 @@ def _after(
         # A legal action whose failure would have caused the event instead (an effect's
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
-        verdict = _cited_or_unknown(_outcomes(ctx, played.events, question, ran))
+        outcomes = _outcomes_before if question.before else _outcomes
+        verdict = _cited_or_unknown(outcomes(ctx, played.events, question, ran))
         return _unwatched(ctx, verdict, played.state, question)
     happened = tuple(_event_finding(ctx, e) for e in played.events)
     if unmodelled := [e.text for e in played.events if e.kind == UNMODELLED]:
@@ -378,6 +388,40 @@ def _outcomes(
     return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
 
 
+# The steps of every kind of cleanup: none of them is "before the next cleanup".
+CLEANUP_STEPS = frozenset((*CLEANUP, *COMBAT_CLEANUP, *ENDING_CLEANUP))
+
+
+def _outcomes_before(
+    ctx: Judging, events: tuple[Event, ...], question: Outcomes, ran: tuple[str, ...]
+) -> Verdict:
+    """What the actions caused before the cleanup that follows them (a move's): an event
+    that happened only in that cleanup or after it did not happen "the moment" they did."""
+    kind = question_kind(question)
+    findings = tuple(_event_finding(ctx, e) for e in events)
+    marks = [i for i, e in enumerate(events) if e.happened and e.kind == CLEANUP_EVENT]
+    if not marks or any(e.fact in CLEANUP_STEPS for e in events[: marks[0]]):
+        answer = (
+            "Not answered: no cleanup follows these actions as its own step, so what happens "
+            "before the next cleanup is not set apart."
+        )
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+    early, mark = events[: marks[0]], events[marks[0]]
+    asked = replace(question, before="")
+    verdict = _outcomes(ctx, early, asked, ran)
+    event = question.event.strip().lower()
+    if verdict.verdict == NO and event:
+        after = _outcomes(ctx, events, asked, ran)
+        later = [e for e in events[marks[0] :] if e.happened and e.kind == event]
+        if after.verdict == YES and later:
+            reasons = [f"Not before the cleanup: {mark.text}", f"In it: {later[0].text}"]
+            cited = _cite_events(ctx, [*later[:1], mark])
+            return Verdict(
+                NO, compose.event_answer(False, reasons), ctx.version, cited, findings, (), kind
+            )
+    return replace(verdict, findings=findings)
+
+
 # Outcomes only one player has at a time: another player gaining it, with nothing after
 # that moves it on, answers for the player asked about.
 EXCLUSIVE = frozenset({"priority"})
@@ -445,10 +489,16 @@ def _rules_for(ctx: Judging, event: str, ran: tuple[str, ...]) -> list[Fact]:
     return [fact for fact in facts if event in _outcomes_of(ctx, fact) and ctx.states(fact)]
 
 
+# Words a step gives its events besides its fact's outcome: the step that makes a player the
+# Attacker makes the other the Defender.
+ALSO_GIVES = {"attacker": ("defender",)}
+
+
 def _outcomes_of(ctx: Judging, fact: Fact) -> tuple[str, ...]:
-    """What a fact makes happen: its own outcome, or what happens when it fails."""
+    """What a fact makes happen: its own outcome (and the words its step also gives), or
+    what happens when it fails."""
     instead = ctx.book.by_id[fact.otherwise].outcome if fact.otherwise else ""
-    return (fact.outcome, instead)
+    return (fact.outcome, *ALSO_GIVES.get(fact.outcome, ()), instead)
 
 
 def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
@@ -747,9 +797,9 @@ def _might(
     unstated = [ctx.book.by_id[f] for f in sorted(relied) if not ctx.states(ctx.book.by_id[f])]
     unclear = next((r.unclear for r in found if r.unclear), "")
     in_combat = unit is not None and unit.designation in ("attacker", "defender")
-    combat_keywords = {"Assault", "Shield"} & {
-        k for r in found for k in (*r.keywords, *(unit.keywords if unit else ()))
-    }
+    # A unit's own Assault or Shield is one of its effects (layering.effects_of); one the
+    # layers grant it while Mighty would change the Might that grants it: not modelled.
+    combat_keywords = {"Assault", "Shield"} & {k for r in found for k in r.keywords}
     if in_combat and combat_keywords:
         named = " and ".join(sorted(combat_keywords))
         answer = (

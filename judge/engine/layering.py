@@ -33,6 +33,9 @@ MIGHTY = 5  # a unit is Mighty while its Might is this or more
 MAX_EFFECTS = 6  # every order of this many is tried (720)
 BUFF = "buff"
 ATTACHED = "attached"
+# A unit's Assault while it is an attacker, its Shield while it is a defender: each is
+# short for "While I am an attacker (a defender), I have +X Might", a passive ability.
+COMBAT_BONUS = {"attacker": "Assault", "defender": "Shield"}
 
 # The ids of the facts a result can rest on (rules_data/facts/layers.yaml).
 ORDER = "layers.order"
@@ -50,6 +53,13 @@ DEPENDENCY = "layers.dependency"
 NO_DEPENDENCY = "layers.no_dependency"
 TIMESTAMPS = "layers.timestamps"
 MIGHTY_FACT = "layers.mighty"
+# The fact behind each effect the engine adds itself (by its origin).
+ORIGIN_FACT = {
+    BUFF: BUFF_FACT,
+    ATTACHED: ATTACHED_FACT,
+    "Assault": "keyword.assault",
+    "Shield": "keyword.shield",
+}
 
 
 @dataclass(frozen=True)
@@ -90,8 +100,8 @@ class Result:
 
 
 def effects_of(unit: Unit, gear: tuple[Gear, ...]) -> tuple[MightEffect, ...]:
-    """The unit's effects, its Buff counters (each +1) and the Might bonuses of the gear
-    attached to it."""
+    """The unit's effects, its Buff counters (each +1), the Might bonuses of the gear
+    attached to it, and its Assault while it attacks or Shield while it defends."""
     found = list(unit.might_effects)
     if unit.buffs:
         words = "its Buff" if unit.buffs == 1 else f"its {unit.buffs} Buffs"
@@ -99,7 +109,17 @@ def effects_of(unit: Unit, gear: tuple[Gear, ...]) -> tuple[MightEffect, ...]:
     for item in gear:
         if item.attached_to == unit.name and item.might_bonus:
             found.append(MightEffect(item.name, "add", item.might_bonus, origin=ATTACHED))
+    keyword = COMBAT_BONUS.get(unit.designation or "")
+    value = combat_bonus(unit)
+    if keyword and value:
+        words = f"its {keyword} {value}"
+        found.append(MightEffect(words, "add", value, passive=True, origin=keyword))
     return tuple(found)
+
+
+def combat_bonus(unit: Unit) -> int:
+    """What the unit's Assault (as an attacker) or Shield (as a defender) adds to its Might."""
+    return (unit.current_might or 0) - (unit.might or 0)
 
 
 def snapshots(effect: MightEffect, passive_too: bool = False) -> bool:
@@ -303,7 +323,7 @@ def _arithmetic(
             run.amounts[i] = (amount, facts)
             run.cites |= facts
             run.relies |= facts & {NEGATIVE}
-            fact = {BUFF: BUFF_FACT, ATTACHED: ATTACHED_FACT}.get(effect.origin, ARITHMETIC_FACT)
+            fact = ORIGIN_FACT.get(effect.origin, ARITHMETIC_FACT)
             sign = f"+{amount}" if amount >= 0 else str(amount)
             words = f"{effect.source} gives {sign} ({kind}): {run.might}"
             run.step(ARITHMETIC, words, fact, effect.source)
@@ -381,7 +401,7 @@ def might_now(state: GameState, unit: Unit) -> int | None:
     found = {result.might for result in results(unit, state.gear)}
     if len(found) != 1:
         return None
-    return found.pop() + (current - printed)
+    return found.pop()
 
 
 def lethal(state: GameState, unit: Unit) -> bool | None:

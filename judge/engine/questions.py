@@ -103,6 +103,7 @@ class Outcomes:
     battlefield: str = ""
     kind: str = "outcomes"
     subject: str = ""  # only what happened to (or was done by) this card, item or player
+    before: str = ""  # "cleanup": only what happened before the cleanup that follows
 
 
 @dataclass(frozen=True)

@@ -165,6 +165,64 @@ def read_designation_after_moving_in(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_designation_on_move(reading: Reading) -> Candidate | None:
+    """ "If I move my unit to a battlefield my opponent controls, am I the attacker?" (or
+    the defender): your unit makes a standard move there; the engine gives the designations
+    as the combat opens in the cleanup that follows. Whether your opponent has a unit there
+    is judged both ways (with none, no combat opens)."""
+    if reading.kind not in ("is", "does") or reading.timing or reading.cards:
+        return None
+    if not reading.has("move") or reading.keywords or reading.mode not in (None, "1v1"):
+        return None
+    side = _side(reading)
+    place = reading.place(kind="battlefield", role="to")
+    if side is None or place is None or place.owner != "opponent" or place.card is not None:
+        return None
+    if place.mods - {"controlled", "opponent_units"} or not set(reading.who) <= {"me"}:
+        return None  # one player named: you move, and are asked about
+    if reading.unit_owner not in (None, "me"):
+        return None
+    b = Builder(reading)
+    b.uses(
+        "act:move",
+        "obj:unit",
+        "obj:attacker",
+        "obj:defender",
+        "place:battlefield",
+        "pmod:controlled",
+        "pmod:opponent_units",
+        "owner:opponent",
+    )
+    where = b.situation.battlefield(b.battlefield(place), controller="opponent")
+    mover = b.situation.unit(YOU, name=MOVER)
+    if not any(u.get("controller") == "opponent" for u in b.situation.units):
+        b.situation.unit("opponent", at=where)
+    if "opponent_units" not in place.mods:
+        b.assume(
+            "your opponent has a unit there",
+            "your opponent has no unit there",
+            lambda draft, _: setattr(draft, "units", [u for u in draft.units if _yours(u)]),
+        )
+    b.notes.append("taken: your unit makes a standard move from your base")
+    question: Doc = {"outcomes": {"event": side, "subject": YOU}}
+    candidate = b.candidate("designation_on_move", question)
+    move = {"standard_move": {"units": [mover], "to": where}}
+    candidate.doc = _with_actions(candidate.doc, [move])
+    candidate.alternatives = [
+        (label, _with_actions(doc, [move])) for label, doc in candidate.alternatives
+    ]
+    return candidate
+
+
+def _yours(unit: Doc) -> bool:
+    return bool(unit.get("controller", YOU) == YOU)
+
+
+def _with_actions(doc: Doc, actions: list[Doc]) -> Doc:
+    """A format-1 document the builder made, in format 2 with ``actions`` before its question."""
+    return {"format": 2, "situation": doc["situation"], "actions": actions, **doc}
+
+
 def _owner(player: str) -> str:
     """The reader's word for whose unit it is."""
     return "me" if player == YOU else player
@@ -174,4 +232,5 @@ READERS = (
     read_joining_combat_trigger,
     read_opening_combat_trigger,
     read_designation_after_moving_in,
+    read_designation_on_move,
 )

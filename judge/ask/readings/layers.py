@@ -1,6 +1,8 @@
 """The reader for questions about a unit's Might (the layers): "My 3 Might unit gets +2 and
 then -4: what is its Might?", "Is a 4 Might unit with a buff Mighty?", "Last Stand doubles
-my 2 Might unit after Eclipse: what is its Might?".
+my 2 Might unit after Eclipse: what is its Might?", "Does my 3 Might unit with Assault 2
+have 5 Might while attacking?", "Does Shield give my unit Might when it attacks?", "If my 3
+Might unit with a buff takes 3 damage, does it die?".
 
 The general reader drops the signs of numbers, so this one reads the question's own text,
 like the targeting reader: it fires only when every word is one it accounts for (a printed
@@ -9,6 +11,11 @@ such effect, the order words "then" and "after"), and otherwise leaves the quest
 general reader, where Might is outside what it models. Limited effects ("to a maximum of"),
 passive abilities and attached gear are not read here: the engine judges them from a
 scenario (docs/scenarios.md), the reader cannot tell a passive ability from a spell.
+
+A unit said to be attacking or defending is in a combat at battlefield 1 against an enemy
+unit, with the designation said (its Assault or Shield counts only then); damage said on
+it, with "die", asks whether the next cleanup kills it. "Power" said of such a unit is its
+Might (the question has no other word that could make it a rune's Power).
 """
 
 from __future__ import annotations
@@ -66,8 +73,41 @@ FRAME = frozenset(
         "became",
         "be",
         "might",
+        "when",
+        "while",
+        "in",
+        "combat",
+        "will",
+        "still",
+        "base",
+        "printed",
+        "total",
+        "takes",
+        "took",
+        "taken",
+        "dealt",
+        "marked",
+        "on",
+        "from",
+        "i",
     }
 )
+# A unit's role in a combat, said of it: its Assault or Shield counts while it has it.
+ROLE = {
+    "attacking": "attacker",
+    "attacks": "attacker",
+    "attacker": "attacker",
+    "attack": "attacker",
+    "defending": "defender",
+    "defends": "defender",
+    "defender": "defender",
+    "defend": "defender",
+}
+HAVE = frozenset({"have", "has"})
+COMBAT_KEYWORDS = {"assault": "Assault", "shield": "Shield"}
+DIES = frozenset({"die", "dies", "killed", "destroyed"})
+# "Does Assault add Might ...?", "Does Shield give it extra Might ...?": does it have more.
+MORE = frozenset({"add", "adds", "extra", "more", "increase", "increases", "bonus", "boost"})
 SAYS_MIGHT_IS = frozenset({"at", "is", "of", "to"})  # before a signed number: its Might now
 GIVES = frozenset({"gets", "get", "got", "given", "gives", "give"})  # before a number: an effect
 ORDER = frozenset({"then"})  # the effects began applying in the order they are said
@@ -92,6 +132,11 @@ class _Read:
     asked: dict[str, Any] = field(default_factory=dict)
     value_asked: bool = False
     cards: list[str] = field(default_factory=list)
+    roles: set[str] = field(default_factory=set)
+    keywords: dict[str, int] = field(default_factory=dict)
+    damage: int | None = None
+    dies_asked: bool = False
+    more_asked: bool = False
 
     def add(self, kind: str, source: str, amount: int | None = None) -> None:
         names = {e["source"] for e in self.effects}
@@ -107,19 +152,46 @@ class _Read:
 def read_might(question: str, cards: CardIndex) -> Candidate | None:
     """The unit's Might the question asks, when all its words are read."""
     text = question.lower().replace("’", "'").replace("−", "-").replace("–", "-")
-    if "might" not in text:
-        return None
     tokens = TOKEN.findall(text)
     if "".join(tokens).replace(" ", "") != re.sub(r"[\s\"!]", "", text):
         return None  # a character the reader does not know (a quote, a bracket)
-    read = _Read()
-    if not _scan(tokens, read, cards) or read.base is None:
+    if sum(t in ("unit", "units", "attacker", "defender") for t in tokens) > 1:
+        return None  # two units: which one each detail is said of is not read here
+    power = "power" in tokens
+    tokens = ["might" if t == "power" else t for t in tokens]
+    if not any(t in ("might", "mighty") for t in tokens):
         return None
-    if not (read.effects or read.buffs) or not (read.asked or read.value_asked):
+    read = _Read()
+    if not _scan(tokens, read, cards) or len(read.roles) > 1:
+        return None
+    if read.base is None and read.more_asked and read.keywords and not read.effects:
+        read.base = ANY_MIGHT  # whether the keyword adds does not turn on the Might
+    if read.base is None or not _asks_one_thing(read):
         return None
     if read.ordered and read.buffs:  # when the buff came is not a timestamp the reader gives
         return None
-    return _candidate(read)
+    candidate = _candidate(read)
+    if power:
+        candidate.notes.append("read 'power' as the unit's Might")
+    return candidate
+
+
+ANY_MIGHT = 2  # the Might taken for a unit whose Might the question does not say
+
+
+def _asks_one_thing(read: _Read) -> bool:
+    """The question asks one thing the reader can put to the engine, about a unit whose
+    Might something changes (or whose Mightiness, death or keyword is asked)."""
+    asked = [bool(read.asked or read.value_asked), read.dies_asked, read.more_asked]
+    if sum(asked) != 1:
+        return False
+    if read.dies_asked:
+        return read.damage is not None
+    if read.damage is not None:
+        return False  # damage does not change Might: what it is said for is not read
+    if read.more_asked:
+        return bool(read.keywords) and not (read.effects or read.buffs)
+    return bool(read.effects or read.buffs or read.keywords or read.asked)
 
 
 def _card_effect(cards: CardIndex, words: list[str]) -> tuple[str, str, int | None, int] | None:
@@ -158,6 +230,21 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
         number = _number(word)
         if number is not None and before in (SAYS_MIGHT_IS if word[0] in "+-" else GIVES):
             return False  # "it is at -2" (its Might now), "gets 2 might" (no sign)
+        if (word in ROLE or word in COMBAT_KEYWORDS) and not _said_of_the_unit(tokens, i):
+            return False  # "from an attacker", "by a unit with Shield": another unit's
+        after = _number(rest[1]) if len(rest) > 1 else None
+        if word == "might" and after is not None and rest[1][0] not in "+-" and read.base:
+            if before not in ("its", "the") or read.asked:  # "is its might 5?"
+                return False
+            read.asked["exactly"] = after
+            i += 2
+            continue
+        if number is not None and rest[1:2] == ["might"] and read.base is not None:
+            if not (HAVE & set(tokens[max(0, i - 3) : i])) or read.asked:
+                return False
+            read.asked["exactly"] = number  # "... does it have 5 might?": its Might asked
+            i += 2
+            continue
         step = _phrase(rest, read)
         if step:
             i += step
@@ -172,6 +259,23 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             return False
         i += 1
     return True
+
+
+# The word a role or keyword said of the unit asked about follows (past an article and a
+# Might): "is attacking", "when it attacks", "when I attack", "my 3 might attacker", "my unit
+# with Shield", "as an attacker", "Does Assault add ...".
+OF_THE_UNIT = frozenset(
+    {"is", "are", "it", "i", "when", "while", "my", "unit", "with", "and", "as", "does", "do"}
+)
+
+
+def _said_of_the_unit(tokens: list[str], i: int) -> bool:
+    """Whether the role or keyword at ``i`` is said of the one unit asked about, not of
+    another ("takes 3 damage from an attacker")."""
+    j = i - 1
+    while j >= 0 and (tokens[j] in ("a", "an", "the", "might") or _number(tokens[j]) is not None):
+        j -= 1
+    return j >= 0 and tokens[j] in OF_THE_UNIT
 
 
 def _number(token: str) -> int | None:
@@ -191,6 +295,31 @@ def _phrase(rest: list[str], read: _Read) -> int:
         return 2
     if first in ("buff", "buffed", "buffs") and read.buffs == 0:
         read.buffs = 1
+        return 1
+    if number is not None and after in ("buff", "buffs") and read.buffs == 0:  # "2 buffs"
+        read.buffs = number
+        return 2
+    if number is not None and after in ("base", "printed") and rest[2:3] == ["might"]:
+        if read.base is not None:
+            return 0
+        read.base = number  # "3 base might"
+        return 3
+    if number is not None and after == "damage" and read.damage is None:  # "takes 3 damage"
+        read.damage = number
+        return 2
+    if first in ROLE:
+        read.roles.add(ROLE[first])
+        return 1
+    if first in COMBAT_KEYWORDS and COMBAT_KEYWORDS[first] not in read.keywords:
+        value = _number(after)
+        given = value is not None and after[0] not in "+-" and rest[2:3] != ["might"]
+        read.keywords[COMBAT_KEYWORDS[first]] = value if given and value else 1
+        return 2 if given else 1
+    if first in DIES:
+        read.dies_asked = True
+        return 1
+    if first in MORE and not read.more_asked:
+        read.more_asked = True
         return 1
     if first in ("double", "doubles", "doubled") and after in ("its", "it's", "my", "the"):
         read.add("double", "a double")
@@ -227,14 +356,58 @@ def _candidate(read: _Read) -> Candidate:
         unit["might_effects"] = effects
     if read.buffs:
         unit["buffs"] = read.buffs
-    question: dict[str, Any] = {"unit": UNIT, **read.asked}
-    doc = {"format": 2, "situation": {"units": [unit]}, "question": {"might": question}}
+    if read.damage:
+        unit["damage"] = read.damage
+    for keyword, value in read.keywords.items():
+        unit[keyword.lower()] = value
+    situation: dict[str, Any] = {"units": [unit]}
+    if read.roles:
+        _in_combat(situation, unit, read.roles.pop())
+    doc: dict[str, Any] = {"format": 2, "situation": situation}
+    if read.dies_asked:
+        doc["actions"] = [{"cleanup": {}}]
+        doc["question"] = {"outcomes": {"event": "killed"}}
+    elif read.more_asked:
+        doc["question"] = {"might": {"unit": UNIT, "at_least": (read.base or 0) + 1}}
+    else:
+        doc["question"] = {"might": {"unit": UNIT, **read.asked}}
     candidate = Candidate("might", doc)
+    if read.base == ANY_MIGHT and read.more_asked:
+        candidate.stated.append(
+            f"your unit has {ANY_MIGHT} Might (whether the keyword adds to it does not turn "
+            "on its Might)"
+        )
     if read.ordered:
         candidate.stated.append("the effects began applying in the order the question says them")
     if read.cards:
         candidate.notes.append(f"read from the text of {', '.join(read.cards)}")
     return candidate
+
+
+ENEMY = "an enemy unit"
+
+
+def _in_combat(situation: dict[str, Any], unit: dict[str, Any], role: str) -> None:
+    """Your unit in a combat at battlefield 1 with the role said, an enemy unit with the
+    other: you attack your opponent's battlefield, or your opponent attacks yours."""
+    attacking = role == "attacker"
+    controller, contester = ("opponent", "you") if attacking else ("you", "opponent")
+    unit.update(at="battlefield 1", designation=role)
+    enemy = {
+        "name": ENEMY,
+        "controller": "opponent",
+        "at": "battlefield 1",
+        "might": 1,
+        "designation": "defender" if attacking else "attacker",
+    }
+    situation["units"].append(enemy)
+    situation["combat"] = "battlefield 1"
+    situation["battlefields"] = [
+        {"name": "battlefield 1", "controller": controller, "contested_by": contester},
+        {"name": "battlefield 2"},
+    ]
+    if not attacking:
+        situation["turn"] = "opponent"
 
 
 def _trace(_: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder
-from judge.ask.situation import YOU
+from judge.ask.situation import YOU, Doc
 
 
 def read_lose_control(reading: Reading) -> Candidate | None:
@@ -22,7 +22,11 @@ def read_lose_control(reading: Reading) -> Candidate | None:
     player = "opponent" if named else YOU
     place = reading.place(kind="battlefield")
     said = place.mods if place is not None else set()
-    if said - {"no_units", "controlled"} or (place is not None and place.owner not in (None, "me")):
+    allowed = {"no_units", "controlled", "immediately", "no_showdown"}
+    if said - allowed or (place is not None and place.owner not in (None, "me")):
+        return None
+    moment = "immediately" in reading.mods  # "the moment my last unit leaves"
+    if moment and (reading.has("keep") or reading.timing):
         return None
     if "controlled" in said and player != YOU:
         return None  # "a battlefield I control" said of the opponent's losing control
@@ -40,11 +44,36 @@ def read_lose_control(reading: Reading) -> Candidate | None:
         "pmod:controlled",
         "mod:controlled",
         "who:opponent",
+        "mod:no_showdown",  # the situation has none
+        "pmod:no_showdown",
     )
     where = b.battlefield()
     b.situation.battlefield(where, controller=player)
+    if moment:
+        b.uses("mod:immediately", "pmod:immediately")
+        return _lost_the_moment(b, where, player)
     question = {"next_cleanup": {"battlefield": where, "event": "loses control"}}
     return b.candidate("next_cleanup", question, invert=reading.has("keep"))
+
+
+def _lost_the_moment(b: Builder, where: str, player: str) -> Candidate:
+    """ "Do I lose control of a battlefield the moment my last unit leaves it?": the
+    player's last unit there leaves by a standard move to its base, on its controller's
+    turn, and is control lost before the cleanup that follows the move?"""
+    unit = b.situation.unit(player, at=where)
+    if player != YOU:
+        b.situation.turn = player
+    candidate = b.candidate("lose_control_moment", {"outcomes": {}})
+    candidate.doc = {
+        "format": 2,
+        "situation": candidate.doc["situation"],
+        "actions": [{"standard_move": {"units": [unit], "to": "base"}}],
+        "question": {
+            "outcomes": {"battlefield": where, "event": "loses control", "before": "cleanup"}
+        },
+    }
+    candidate.notes.append("taken: the last unit leaves by a standard move to its base")
+    return candidate
 
 
 def read_gear_recalled(reading: Reading) -> Candidate | None:
@@ -111,4 +140,46 @@ def read_after_combat(reading: Reading) -> Candidate | None:
     return b.candidate("after_combat", {"after_combat": query})
 
 
-READERS = (read_lose_control, read_gear_recalled, read_ability_controller, read_after_combat)
+HEAL_WORDS = frozenset({"heal", "healed", "heals", "healing"})
+REMOVED_WORDS = frozenset({"removed", "remove", "cleared", "clear"})
+
+
+def read_healed_after_combat(reading: Reading) -> Candidate | None:
+    """ "Are units healed at the end of combat?", "Is damage removed from units at the end of
+    combat?": a combat where your attacker and your opponent's defender both survive with
+    damage marked, resolved, and are they healed."""
+    if reading.kind not in YES_NO or reading.timing != {"end"} or reading.cards:
+        return None
+    words = set(reading.tagged.words)
+    if reading.says_any("negation", "places", "mode") or "combat" not in words:
+        return None
+    damage_gone = reading.mentions("damage") and bool(words & REMOVED_WORDS)
+    if not reading.has("change") or not (words & HEAL_WORDS or damage_gone):
+        return None
+    if not set(reading.who) <= {"me"} or reading.unit_owner not in (None, "me"):
+        return None  # your units, or units: an opponent's are healed alike, but unsaid here
+    b = Builder(reading)
+    b.uses("act:change", "obj:unit", "obj:damage", "obj:combat", "time:end")
+    where = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
+    b.situation.unit(YOU, at=where, name="your attacking unit", might=4, damage=2)
+    b.situation.unit("opponent", at=where, name="opponent's defending unit", might=4, damage=3)
+    b.situation.combat = where
+    b.notes.append("taken: both units survive combat damage with damage marked")
+    question: Doc = {"outcomes": {"event": "healed"}}
+    candidate = b.candidate("healed_after_combat", question)
+    candidate.doc = {
+        "format": 2,
+        "situation": candidate.doc["situation"],
+        "actions": [{"combat_resolution": {}}],
+        "question": question,
+    }
+    return candidate
+
+
+READERS = (
+    read_lose_control,
+    read_gear_recalled,
+    read_ability_controller,
+    read_after_combat,
+    read_healed_after_combat,
+)

@@ -13,7 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from itertools import product
 
+from judge.engine.layering import might_now
 from judge.engine.predicates import (
+    FAILED,
     SKIP,
     Check,
     Doing,
@@ -28,7 +30,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.predicates.prevention import PREVENT, guarding, prevent_damage
-from judge.engine.questions import DamageAssignment, DamageTotal, Question
+from judge.engine.questions import DamageAssignment, DamageTotal, MightQuery, Question
 from judge.engine.state import Battlefield, GameState, Unit
 
 # More choices than this is not enumerated: the step says the player chooses.
@@ -46,6 +48,10 @@ class Combat:
     other: str
     own: tuple[Unit, ...]
     targets: tuple[Unit, ...]
+    mights: dict[str, int]  # each unit's Might in this combat, as the layers give it
+
+    def might(self, unit: Unit) -> int:
+        return self.mights[unit.name]
 
 
 def in_combat(unit: Unit, role: str) -> Unit:
@@ -68,7 +74,15 @@ def combat_for(state: GameState, by: str) -> Combat | None:
     here = state.units_at(field.place)
     own = tuple(in_combat(u, role) for u in here if u.controller == by)
     targets = tuple(in_combat(u, other_role) for u in here if u.controller == other)
-    return Combat(field, by, role, other, own, targets)
+    # A unit whose Might is not given counts none, as it always has here.
+    mights = {u.name: might_now(state, u) if u.might is not None else 0 for u in (*own, *targets)}
+    settled = {name: might for name, might in mights.items() if might is not None}
+    if len(settled) != len(mights):
+        return None  # a unit's Might turns on what the layers leave open
+    return Combat(field, by, role, other, own, targets, settled)
+
+
+VALUE = {"Assault": "assault_value", "Shield": "shield_value"}  # the Unit property of each
 
 
 def _asked(state: GameState, question: Question) -> Combat | None:
@@ -79,12 +93,12 @@ def _asked(state: GameState, question: Question) -> Combat | None:
 
 def total_damage(combat: Combat) -> int:
     """The summed Might of the assigning side's units that are not stunned (never below 0)."""
-    return max(0, sum(u.current_might or 0 for u in combat.own if not u.stunned))
+    return max(0, sum(combat.might(u) for u in combat.own if not u.stunned))
 
 
-def lethal_amount(unit: Unit) -> int:
+def lethal_amount(combat: Combat, unit: Unit) -> int:
     """The least damage that, with what it has, is lethal: non-zero, reaching its Might."""
-    return max(1, (unit.current_might or 0) - unit.damage)
+    return max(1, combat.might(unit) - unit.damage)
 
 
 def _assigned(question: Question) -> dict[str, int]:
@@ -111,7 +125,7 @@ def combat_damage_total(state: GameState, question: Question) -> Check:
         return SKIP
     total = total_damage(combat)
     whose = f"{possessive(combat.by)} {combat.role}s"
-    counted = [f"{u.name} {u.current_might}" for u in combat.own if not u.stunned]
+    counted = [f"{u.name} {combat.might(u)}" for u in combat.own if not u.stunned]
     sums = f" ({', '.join(counted)})" if counted else ""
     assigns = says(combat.by, "assigns", "assign")
     reason = f"The Might of {whose} sums to {total}{sums}: {assigns} {total} damage."
@@ -183,7 +197,7 @@ def stunned_targets(state: GameState, question: Question) -> Check:
     stunned = [u for u in combat.targets if u.stunned]
     if not stunned:
         return SKIP
-    words = ", ".join(f"{u.name} {lethal_amount(u)}" for u in stunned)
+    words = ", ".join(f"{u.name} {lethal_amount(combat, u)}" for u in stunned)
     return held(
         f"Stunned units still need lethal damage of their full Might to be killed ({words}).",
         tuple(u.name for u in stunned),
@@ -193,11 +207,14 @@ def stunned_targets(state: GameState, question: Question) -> Check:
 
 def _bonus(state: GameState, question: Question, keyword: str, role: str) -> Check:
     """Assault (an attacker's) or Shield (a defender's) added to a unit's Might: on the
-    assigning side it is part of the damage assigned, on the other side of what is lethal."""
+    assigning side it is part of the damage assigned, on the other side of what is lethal;
+    asked of one unit's Might, it is added while the unit has that role only."""
+    if isinstance(question, MightQuery):
+        return _might_bonus(state, question, keyword, role)
     combat = _asked(state, question)
     if combat is None:
         return SKIP
-    value = "assault_value" if keyword == "Assault" else "shield_value"
+    value = VALUE[keyword]
     mine = combat.role == role
     side, other = (combat.own, combat.targets) if mine else (combat.targets, combat.own)
     having = [u for u in side if getattr(u, value) and not (side is combat.own and u.stunned)]
@@ -210,6 +227,27 @@ def _bonus(state: GameState, question: Question, keyword: str, role: str) -> Che
     if side is combat.own and _total_off(combat, question):
         return failed(reason, tuple(u.name for u in having))
     return held(reason, tuple(u.name for u in having), notable=True)
+
+
+def _might_bonus(state: GameState, question: MightQuery, keyword: str, role: str) -> Check:
+    """The unit asked about has the keyword: it adds to its Might while it has the role."""
+    unit = state.unit(question.unit)
+    value = 0 if unit is None else getattr(unit, VALUE[keyword])
+    if unit is None or not value or unit.might is None:
+        return SKIP
+    if unit.designation == role:
+        said = f"{unit.name} is {_a(role)}, so its {keyword} {value} gives it +{value} Might"
+        return held(said, (unit.name,), notable=True)
+    now = f"is {_a(unit.designation)}" if unit.designation else "is not in a combat"
+    said = (
+        f"{keyword} gives a unit Might only while it is {_a(role)}, and {unit.name} {now}, so "
+        f"its {keyword} {value} gives it nothing"
+    )
+    return Check(FAILED, said, (unit.name,), notable=True)
+
+
+def _a(role: str) -> str:
+    return f"an {role}" if role[0] in "aeiou" else f"a {role}"
 
 
 def _no_bonus(units: tuple[Unit, ...], keyword: str, value: str, what: str) -> Check:
@@ -246,11 +284,17 @@ def keyword_shield(state: GameState, question: Question) -> Check:
 
 def _partial(combat: Combat, assign: dict[str, int]) -> list[Unit]:
     """The units given some damage, but less than lethal."""
-    return [u for u in combat.targets if 0 < assign.get(u.name, 0) < lethal_amount(u)]
+    return [u for u in combat.targets if 0 < assign.get(u.name, 0) < lethal_amount(combat, u)]
 
 
-def _lethal_all(units: list[Unit] | tuple[Unit, ...], assign: dict[str, int]) -> bool:
-    return all(assign.get(u.name, 0) >= lethal_amount(u) for u in units)
+def _over(combat: Combat, unit: Unit, assign: dict[str, int]) -> str:
+    return f"{unit.name} ({assign[unit.name]}, lethal {lethal_amount(combat, unit)})"
+
+
+def _lethal_all(
+    combat: Combat, units: list[Unit] | tuple[Unit, ...], assign: dict[str, int]
+) -> bool:
+    return all(assign.get(u.name, 0) >= lethal_amount(combat, u) for u in units)
 
 
 @predicate
@@ -262,7 +306,9 @@ def combat_damage_lethal_in_full(state: GameState, question: Question) -> Check:
         return SKIP
     partial = _partial(combat, _assigned(question))
     if len(partial) > 1:
-        words = listing([f"{u.name} {question.to(u.name)} of {lethal_amount(u)}" for u in partial])
+        words = listing(
+            [f"{u.name} {question.to(u.name)} of {lethal_amount(combat, u)}" for u in partial]
+        )
         return failed(
             f"Damage must be lethal in full on one unit before any goes to another, but "
             f"{words} are each given less than lethal.",
@@ -314,11 +360,11 @@ def combat_damage_no_excess(state: GameState, question: Question) -> Check:
     if combat is None or not isinstance(question, DamageAssignment):
         return SKIP
     assign = _assigned(question)
-    over = [u for u in combat.targets if assign.get(u.name, 0) > lethal_amount(u)]
-    short = [u for u in combat.targets if assign.get(u.name, 0) < lethal_amount(u)]
+    over = [u for u in combat.targets if assign.get(u.name, 0) > lethal_amount(combat, u)]
+    short = [u for u in combat.targets if assign.get(u.name, 0) < lethal_amount(combat, u)]
     if over and short:
         return failed(
-            f"{listing([f'{u.name} ({assign[u.name]}, lethal {lethal_amount(u)})' for u in over])} "
+            f"{listing([_over(combat, u, assign) for u in over])} "
             f"{'is' if len(over) == 1 else 'are'} given more than lethal damage while "
             f"{listing([u.name for u in short])} still "
             f"{'lacks' if len(short) == 1 else 'lack'} lethal damage.",
@@ -361,9 +407,9 @@ def _order_problem(
     else:
         early, late = rest, marked
     reached = [u.name for u in late if assign.get(u.name, 0)]
-    if not reached or _lethal_all(early, assign):
+    if not reached or _lethal_all(combat, early, assign):
         return None
-    lacking = listing([u.name for u in early if assign.get(u.name, 0) < lethal_amount(u)])
+    lacking = listing([u.name for u in early if assign.get(u.name, 0) < lethal_amount(combat, u)])
     if keyword == "Tank":
         return (
             f"{lacking} (Tank) must be given lethal damage before any goes to {listing(reached)}."
@@ -448,8 +494,8 @@ def assignment_problem(combat: Combat, assign: dict[str, int]) -> bool:
         return True
     if len(_partial(combat, assign)) > 1:
         return True
-    lethal = _lethal_all(combat.targets, assign)
-    if not lethal and any(assign.get(u.name, 0) > lethal_amount(u) for u in combat.targets):
+    lethal = _lethal_all(combat, combat.targets, assign)
+    if not lethal and any(assign.get(u.name, 0) > lethal_amount(combat, u) for u in combat.targets):
         return True
     chosen = _choices(combat, assign)
     return any(_order_problem(combat, assign, chosen, k) for k in ("Tank", "Backline"))
