@@ -239,7 +239,7 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
         # From its trigger condition on: a keyword's cost before it in the same sentence is
         # not the ability's, and the status it needs is checked on its own (``needs``).
         text = _OPENING_MARKS.sub("", text)
-        start = _effect_start(ability)
+        start = effect_start(ability)
         optional = bool(start) and start[0].optional  # a "you may" as its first part
         for read in (ability.trigger, *ability.also):
             for when in ENGINE_EVENTS.get((read.event, read.whose), ()):
@@ -308,7 +308,7 @@ def waiting_for_a_spell(name: str, version: str) -> tuple[str, ...]:
     )
 
 
-def _effect_start(ability: Ability) -> tuple[Instruction, ...]:
+def effect_start(ability: Ability) -> tuple[Instruction, ...]:
     """The instructions of the ability's effect read from its start: all of them when it is
     compiled, else those before the first sentence not read (none: its start is not read)."""
     if ability.effect is not None:
@@ -318,7 +318,7 @@ def _effect_start(ability: Ability) -> tuple[Instruction, ...]:
 
 def _rest(ability: Ability) -> str:
     """The words of its effect not compiled, when its start is read ("" when all are)."""
-    return ability.unread if ability.effect is None and _effect_start(ability) else ""
+    return ability.unread if ability.effect is None and effect_start(ability) else ""
 
 
 def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction, ...]) -> str:

@@ -25,7 +25,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.targets import NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
 from judge.cards.compile import Ability
-from judge.engine.card_list import SPELL_MAY_MEET
+from judge.engine.card_list import SPELL_MAY_MEET, effect_start
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
 _IT = rf"(?:{SOURCE}|it|him|her)"
@@ -51,6 +51,17 @@ SOURCE_GONE_RESOLVES = (
     rf"|^(?:does|will) {_ABILITY} still resolve if {_IT} (?:is|gets) {_REMOVED} "
     rf"(?:in response|while (?:it|{_ABILITY}) is on the chain)$"
 )
+# "Is that energy paid while the ability is being finalized?": whether a cost within the
+# ability's instructions is paid as it is finalized; a statement before it may quote the
+# card ("Vayne, Hunter reads 'When I conquer, ...'"), its trigger condition as the card's.
+_PAID = r"(?:cost|costs|energy|power|xp|payment)"
+COST_PAID = (
+    rf"^(?:{SOURCE} (?:reads|says) (?P<quote>(?:\w+ )+?))?(?:is|are) "
+    rf"(?:(?:that|the|its|this|{SOURCE}|{TEXT}) (?:\w+ ){{0,2}}{_PAID}"
+    rf"|the (?:\w+ )?cost of (?:{TEXT}|{SOURCE})) paid (?:while|when|as) "
+    rf"(?:{_ABILITY}|the ability) is (?:being )?finalized"
+    r"(?: before (?:my|an|the|any) (?:opponent|player) can respond)?$"
+)
 # Words of the frames, never taken for a card's name said again.
 FRAME_WORDS = frozenset({"the", "ability", "trigger", "chain", "card", "spell", "response"})
 # Trigger events after which the source is no longer on the board to be removed.
@@ -73,6 +84,8 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
     phrase = next((p.phrase for p in pointed if not p.alone), None)
     if fits := re.fullmatch(WHEN_PLAYED, frame):
         return _when_played(card, phrase, fits)
+    if fits := re.fullmatch(COST_PAID, frame):
+        return _cost_paid(card, phrase, fits.group("quote") or "")
     if re.fullmatch(SOURCE_GONE_STOPS, frame):
         return _source_gone(card, phrase, stops=True)
     if re.fullmatch(SOURCE_GONE_RESOLVES, frame):
@@ -163,3 +176,25 @@ def _source_gone(card: CardEntry, phrase: str | None, stops: bool) -> Candidate 
     candidate = Candidate("card_trigger_source", doc, notes=notes)
     candidate.invert = stops  # asked whether removing the source stops it
     return candidate
+
+
+def _cost_paid(card: CardEntry, phrase: str | None, quote: str) -> Candidate | Unread | None:
+    """Where the cost within the ability's instructions is: at the start of its effect (or
+    right after a "you may" that starts it) or later, each of which the version times."""
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    trigger = normalise(ability.trigger.words if ability.trigger else "")
+    if quote and not quote.startswith(trigger):
+        return None  # the card quoted is not this ability
+    # Its effect as read from its start: a cost found there is placed whatever follows.
+    costs = [i for i, step in enumerate(effect_start(ability)) if step.cost]
+    if not costs and ability.unread:
+        return Unread(f'{card.name}\'s ability is not compiled (not read: "{ability.unread}")')
+    if not costs:
+        return Unread(f"{card.name}'s ability has no cost within its instructions")
+    where = "cost_first" if costs[0] == 0 else "cost_later"
+    doc: Doc = {"format": 2, "question": {"decided_on_finalize": where}}
+    said = "starts its effect" if where == "cost_first" else "comes later in its effect"
+    notes = [f"read the triggered ability of {card.name} from the card data: its cost {said}"]
+    return Candidate("card_trigger_cost", doc, notes=notes)
