@@ -11,7 +11,10 @@ parts (a card its player plays), never from the card's name; the engine then jud
   whether the ability triggered (a card counts as played once it resolves);
 - its source removed: the rules query that a triggered ability on the chain resolves
   without its source, taken only when the effect does not speak of its source ("me", "my"),
-  whose doing nothing once the source is gone is not read.
+  whose doing nothing once the source is gone is not read;
+- its cost: where the first cost within its instructions stands (the start of its effect
+  or later), which the version times;
+- a conditional statement it has: part of its trigger condition, or of its effect.
 """
 
 from __future__ import annotations
@@ -62,6 +65,15 @@ COST_PAID = (
     rf"(?:{_ABILITY}|the ability) is (?:being )?finalized"
     r"(?: before (?:my|an|the|any) (?:opponent|player) can respond)?$"
 )
+# "Is the 'if I'm at a battlefield' in Sona, Harmonious's ability checked when it
+# triggers?": a conditional statement of the ability, and the time asked about.
+_AT_TRIGGER = r"(?:when|as|once) (?:it|the ability|the condition is met) (?:triggers|is met)"
+_AT_RESOLUTION = r"(?:(?:when|as|once) (?:it|the ability) resolves|on resolution)"
+CONDITION_CHECKED = (
+    rf"^(?:is|does) (?:the (?:condition |statement )?)?(?P<cond>if (?:\w+ )+?)(?:(?:in|of|on) )?"
+    rf"{_ABILITY} (?:get )?(?:checked|evaluated) "
+    rf"(?:(?P<trigger>{_AT_TRIGGER})|(?P<resolution>{_AT_RESOLUTION}))$"
+)
 # Words of the frames, never taken for a card's name said again.
 FRAME_WORDS = frozenset({"the", "ability", "trigger", "chain", "card", "spell", "response"})
 # Trigger events after which the source is no longer on the board to be removed.
@@ -84,6 +96,8 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
     phrase = next((p.phrase for p in pointed if not p.alone), None)
     if fits := re.fullmatch(WHEN_PLAYED, frame):
         return _when_played(card, phrase, fits)
+    if fits := re.fullmatch(CONDITION_CHECKED, frame):
+        return _condition_checked(card, phrase, fits)
     if fits := re.fullmatch(COST_PAID, frame):
         return _cost_paid(card, phrase, fits.group("quote") or "")
     if re.fullmatch(SOURCE_GONE_STOPS, frame):
@@ -198,3 +212,34 @@ def _cost_paid(card: CardEntry, phrase: str | None, quote: str) -> Candidate | U
     said = "starts its effect" if where == "cost_first" else "comes later in its effect"
     notes = [f"read the triggered ability of {card.name} from the card data: its cost {said}"]
     return Candidate("card_trigger_cost", doc, notes=notes)
+
+
+def _condition_checked(
+    card: CardEntry, phrase: str | None, fits: re.Match[str]
+) -> Candidate | Unread:
+    """A conditional statement right after the trigger condition is part of it, met (or
+    not) as the condition is; one later in the effect is checked as the ability resolves."""
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    said = fits.group("cond").strip()
+    intervening = ability.trigger.intervening if ability.trigger else ""
+    in_effect = [step.condition for step in effect_start(ability) if step.condition]
+    if intervening and normalise(intervening) == said:
+        if fits.group("resolution"):
+            return Unread(
+                f'"{intervening}" is part of {card.name}\'s trigger condition: whether it is '
+                "checked again as the ability resolves is not read"
+            )
+        value, invert, where = "conditional_after_condition", False, "its trigger condition"
+    elif any(normalise(condition) == said for condition in in_effect):
+        value, invert, where = "conditional_in_effect", bool(fits.group("trigger")), "its effect"
+    else:
+        return Unread(f'{card.name}\'s triggered ability has no conditional statement "{said}"')
+    doc: Doc = {"format": 2, "question": {"ability_rule": value}}
+    notes = [
+        f'read the triggered ability of {card.name} from the card data: "{said}" is in {where}'
+    ]
+    candidate = Candidate("card_trigger_condition", doc, notes=notes)
+    candidate.invert = invert
+    return candidate
