@@ -32,7 +32,7 @@ from judge.engine.card_list import SPELL_MAY_MEET, effect_start
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
 _IT = rf"(?:{SOURCE}|it|him|her)"
-_ABILITY = rf"(?:{TEXT}|{_IT}|{_IT}s? ability|{_IT}s? trigger|the ability|the trigger)"
+_ABILITY = rf"(?:{TEXT}|{_IT}|(?:{_IT}s?|its|the) (?:\w+ )?(?:ability|trigger))"
 # "Astral Heron triggers on my first card each turn." before the question: what the
 # question says the trigger is, checked against the card's own below.
 _SAID = rf"(?:{SOURCE} (?:triggers|is triggered) (?:on|when|whenever) (?P<said>(?:\w+ ){{1,8}}?))?"
@@ -51,6 +51,8 @@ SOURCE_GONE_STOPS = (
 SOURCE_GONE_RESOLVES = (
     rf"^{_ON_CHAIN} (?:and|if) {_IT} (?:is|gets) {_REMOVED} (?:in response )?(?:does|will) "
     rf"{_ABILITY} still resolve$"
+    rf"|^(?:if|when|once) {_IT} (?:is|gets) {_REMOVED} (?:in response )?while {_ABILITY} is on "
+    rf"the chain (?:does|will) {_ABILITY} still resolve$"
     rf"|^(?:does|will) {_ABILITY} still resolve if {_IT} (?:is|gets) {_REMOVED} "
     rf"(?:in response|while (?:it|{_ABILITY}) is on the chain)$"
 )
