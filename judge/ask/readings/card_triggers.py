@@ -25,7 +25,7 @@ from judge.ask.card_abilities import Pointed, pointed_abilities, triggered_abili
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import name_words, normalise
 from judge.ask.readings import Candidate
-from judge.ask.readings.targets import NEUTRAL_FRAME, TEXT, Unread
+from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
 from judge.cards.compile import Ability
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start
@@ -38,8 +38,9 @@ _ABILITY = rf"(?:{TEXT}|{_IT}|(?:{_IT}s?|its|the) (?:\w+ )?(?:ability|trigger))"
 _SAID = rf"(?:{SOURCE} (?:triggers|is triggered) (?:on|when|whenever) (?P<said>(?:\w+ ){{1,8}}?))?"
 _PUT = r"(?:is|gets) (?:put|placed|added) (?:on|onto|to) the chain|goes on the chain"
 WHEN_PLAYED = (
-    rf"^{_SAID}(?:does|will|would) {_ABILITY} (?:trigger|go off) (?:as soon as|when|once|before "
-    rf"it resolves when) (?:a|my|that|the) (?P<played>card|spell) (?:i play )?(?:{_PUT})$"
+    rf"{MODE}{_SAID}(?:does|will|would) {_ABILITY} (?:trigger|go off) "
+    rf"(?:as soon as|when|once|before it resolves when) (?:a|my|that|the) "
+    rf"(?P<played>card|spell) (?:i play )?(?:{_PUT})$"
 )
 _REMOVE = r"(?:killing|removing|banishing|destroying)"
 _REMOVED = r"(?:killed|removed|banished|destroyed)"
@@ -163,6 +164,8 @@ def _when_played(
         "actions": [{"play": {"card": "your spell", "to": "base"}}],
         "question": {"outcomes": {"event": "triggers", "subject": card.name}},
     }
+    if fits.group("mode"):
+        doc["situation"]["mode"] = fits.group("mode")
     notes = [f'read the trigger of {card.name} from the card data: "{waits[0].words}"']
     candidate = Candidate("card_trigger_played", doc, notes=notes)
     if fits.group("played") == "card":
