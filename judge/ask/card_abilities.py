@@ -114,6 +114,8 @@ def triggered_abilities(card: CardEntry, phrase: str | None) -> list[Ability]:
     """The card's triggered abilities the phrase may name (any, for None: the card named
     alone), whether or not their effect is compiled: a question about the trigger alone
     needs only its condition."""
+    from judge.cards.understood import compiled_abilities  # the compiler, only for a card named
+
     return [
         a
         for a in compiled_abilities(card)
