@@ -114,7 +114,12 @@ MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
 # The special terms a `unit_is` question asks about, as the controlled English says them.
-TERMS = {"alone": "alone", "one_on_one": "one on one", "in_combat": "in combat"}
+TERMS = {
+    "alone": "alone",
+    "one_on_one": "one on one",
+    "in_combat": "in combat",
+    "equipped": "equipped",
+}
 TARGETING = ("is_target", "valid_target", "executes")
 ACTIONS = {
     "standard_move": ("units", "to"),

@@ -289,7 +289,7 @@ class DependentQuery:
 @dataclass(frozen=True)
 class UnitTerm:
     """Does a special term of card text describe this unit now (``term``: ``alone``,
-    ``one_on_one``, ``in_combat``)."""
+    ``one_on_one``, ``in_combat``, ``equipped``)."""
 
     unit: str
     term: str
