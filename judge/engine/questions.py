@@ -36,11 +36,13 @@ class Play:
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
     # words of either not compiled, the cards on the board whose text limits choosing in a
-    # way not read, and those whose own text says the player can't choose them.
+    # way not read, those whose own text says enemy spells and abilities can't choose them,
+    # and those of these the player can't choose (the player's opponents').
     effect: str = ""
     costs: tuple[str, ...] = ()
     unread: str = ""
     guarded: tuple[str, ...] = ()
+    shielded: tuple[str, ...] = ()
     unchoosable: tuple[str, ...] = ()
 
 
