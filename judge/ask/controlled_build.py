@@ -256,8 +256,8 @@ class Builder:
     def part(self, node: Node) -> tuple[str, Any]:
         """The key a part of the situation says, and its value."""
         key, children = str(node.data), node.children
-        if key == "players":
-            return "players", [name(c) for c in children]
+        if key in ("players", "additional_turns"):
+            return key, [name(c) for c in children]
         if key == "teams":
             return "teams", [_names(team) for team in children]
         if key in ("showdown", "combat", "priority", "focus"):

@@ -74,6 +74,7 @@ SITUATION_KEYS = (
     "points",
     "scored",
     "xp",
+    "additional_turns",
     "played",
     "battlefields",
     "units",
@@ -463,6 +464,9 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
     if "xp" in situation:
         xp = [f"{n} for {said(p)}" for p, n in situation["xp"].items()]
         parts.append("xp: " + ", ".join(xp) if xp else "no xp")
+    if situation.get("additional_turns"):
+        turns = ", ".join(said(p) for p in situation["additional_turns"])
+        parts.append(f"additional turns: {turns}")
     if "played" in situation:
         for player, cards in situation["played"].items():
             played = _names(cards) if cards else "no card"
