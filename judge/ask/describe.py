@@ -93,7 +93,7 @@ SITUATION_KEYS = (
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
 HIDE_KEYS = ("card", "at", "by", "keywords")
-ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost")
+ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "attach_to")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
@@ -541,6 +541,8 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
     if "cost" in value:
         details.append(_phrase(ACTIVATION_COSTS, value["cost"], f"{where} > cost"))
+    if "attach_to" in value:
+        details.append(f"attaching to {said(value['attach_to'])}")
     who = said(value["by"]) if "by" in value else ""
     return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
 

@@ -65,7 +65,8 @@ class Hide:
 class Activate:
     """A player activates an activated ability (``ability``, a name for the answer) of
     ``source`` (a unit or gear of the situation; "" when the question names none), with the
-    permissions and keywords the ability has (``Action``, ``Reaction``, ``Empower``)."""
+    permissions and keywords the ability has (``Action``, ``Reaction``, ``Empower``,
+    ``Equip``: an Equip ability, which chooses the unit ``attach_to``)."""
 
     ability: str
     actor: str
@@ -73,6 +74,7 @@ class Activate:
     keywords: frozenset[str] = frozenset()
     condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
     cost: str = ""  # "exhaust": its cost exhausts its source ("[E]: ...", "Exhaust this: ...")
+    attach_to: str = ""  # an Equip ability: the unit it attaches its gear to
     kind: str = "activate"
 
 
