@@ -37,3 +37,19 @@ def test_equip_questions_are_judged(question: str) -> None:
 def test_what_it_cannot_read_is_not_answered_as_equip(question: str) -> None:
     answer = ask(question)
     assert "818.1.c.2" not in [c["rule"] for c in answer.citations] or answer.verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Is my unit equipped if my equipment is attached to it?", "yes"),
+        ("Is my ally's unit equipped when my equipment is attached to it?", "yes"),
+        ("Is my unit equipped if my gear is attached to it?", "depends"),  # Equipment or not
+    ],
+)
+def test_equipped_is_the_state_of_a_unit_with_equipment_attached(
+    question: str, verdict: str
+) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert "818.3" in [c["rule"] for c in answer.citations]

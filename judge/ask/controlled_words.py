@@ -699,6 +699,7 @@ RESERVED = frozenset(
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
         "active",  # "is the ability after the level 3 of X active?"
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
+        "equipped",  # "is X equipped?"
         "one",
         "in",
         "not",
