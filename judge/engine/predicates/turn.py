@@ -266,6 +266,12 @@ def turn_additional_turn(state: GameState, doing: Doing) -> Stepped:
             "the Additional Turn comes first, and turn order does not change."
         )
         events.append(Event(text, "new turn", (waiting,), happened=False))
+    if state.turn not in (owner, waiting):
+        text = (
+            f"{says(state.turn, 'does', 'do')} not take the next turn: {owner} takes the "
+            f"Additional Turn queued after {possessive(regular)} turn."
+        )
+        events.append(Event(text, "new turn", (state.turn,), happened=False))
     return Stepped(turned, tuple(events))
 
 
