@@ -134,7 +134,7 @@ def read_activate(reading: Reading) -> Candidate | None:
 
 
 EQUIP_TIMES = {"opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase"}
-EQUIP_OWNERS = {None: None, "me": "me", "teammate": "teammate", "opponent": "opponent"}
+EQUIP_OWNERS = (None, "me", "teammate", "opponent")  # whose unit the gear is equipped to
 
 
 def read_equip(reading: Reading) -> Candidate | None:
