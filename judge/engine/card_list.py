@@ -148,6 +148,7 @@ def with_play_text(play: Play, state: GameState, version: str) -> Play:
         costs=text.costs,
         unread="; ".join(filter(None, unread)),
         guarded=choosing_limited(state, version),
+        shielded=shielded(state, version),
         unchoosable=unchoosable_by(state, play.actor, version),
     )
 
@@ -180,18 +181,20 @@ def choosing_limited(state: GameState, version: str) -> tuple[str, ...]:
     return tuple(name for name in board if choosing_text(name, version) == "unread")
 
 
+def shielded(state: GameState, version: str) -> tuple[str, ...]:
+    """The units and gear on the board whose own text says enemy spells and abilities can't
+    choose them."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    return tuple(name for name in board if choosing_text(name, version) == "enemy")
+
+
 def unchoosable_by(state: GameState, player: str, version: str) -> tuple[str, ...]:
     """The units and gear on the board that ``player``'s spells and abilities can't choose:
     those whose own text says enemies can't, controlled by an opponent of ``player``."""
     enemies = state.opponents(player)
-    owned = [(u.name, u.controller) for u in state.units] + [
-        (g.name, g.controller) for g in state.gear
-    ]
-    return tuple(
-        name
-        for name, controller in owned
-        if controller in enemies and choosing_text(name, version) == "enemy"
-    )
+    controllers = {u.name: u.controller for u in state.units}
+    controllers |= {g.name: g.controller for g in state.gear}
+    return tuple(name for name in shielded(state, version) if controllers[name] in enemies)
 
 
 # The compiled trigger conditions the engine waits for: (event, whose) -> its events.

@@ -24,8 +24,8 @@ from judge.engine.instructions import (
 )
 from judge.engine.layering import MIGHTY, might_now
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, listing
-from judge.engine.questions import Question, Targeting
+from judge.engine.predicates.board import asks, listing, possessive
+from judge.engine.questions import Play, Question, Targeting
 from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
 
 effect_of = functools.lru_cache(maxsize=256)(read_effect)
@@ -818,4 +818,30 @@ def target_unrelated_instruction(situation: GameState, question: Question) -> Ch
     return held(
         f'"{instruction.words}" has no target and does not refer to the ignored '
         f'"{effect.instructions[skipped[0]].words}": it is carried out.'
+    )
+
+
+@predicate
+def target_untargetable(situation: GameState, question: Question) -> Check:
+    """A unit or gear whose own text says it can't be chosen by enemy spells and abilities
+    is Untargetable for those: not a legal target for a spell its controller's opponent
+    plays, and a legal one for its controller's or a teammate's."""
+    if not isinstance(question, Play):
+        return SKIP
+    named = [name for name in question.targets if name in question.shielded]
+    if not named:
+        return SKIP
+    barred = [name for name in named if name in question.unchoosable]
+    verb = "is" if len(barred or named) == 1 else "are"
+    if barred:
+        return failed(
+            f"{listing(barred)} {verb} Untargetable for {possessive(question.actor)} spells "
+            f"and abilities, enemy ones to {'its' if len(barred) == 1 else 'their'} "
+            "controller, so not a legal target for them.",
+            subjects=tuple(barred),
+        )
+    return held(
+        f"{listing(named)} {verb} Untargetable only for enemy spells and abilities, and "
+        f"{possessive(question.actor)} {question.card.name} is not one of them.",
+        (question.card.name,),
     )
