@@ -442,12 +442,14 @@ def target_number_of_choices(situation: GameState, question: Question) -> Check:
     if mention.split:
         return SKIP
     if mention.up_to:
-        if mention.number and count > mention.number:
+        if not mention.number:
+            return SKIP  # "any number": no count to exceed
+        if count > mention.number:
             return held(f'"{mention.words}" allows at most {mention.number}; {count} were chosen.')
-        return SKIP
+        return failed(f'"{mention.words}" allows up to {mention.number}; {count} were chosen.')
     if count != mention.number:
         return held(f'"{mention.words}" needs {mention.number} chosen; {count} were chosen.')
-    return SKIP
+    return failed(f'"{mention.words}" needs {mention.number} chosen, and {count} were chosen.')
 
 
 @predicate
@@ -458,8 +460,13 @@ def target_split_limit(situation: GameState, question: Question) -> Check:
     if asked is None:
         return SKIP
     _, targeting, mention = asked
-    if not mention.split or len(targeting.chosen) <= mention.split:
+    if not mention.split:
         return SKIP
+    if len(targeting.chosen) <= mention.split:
+        return failed(
+            f"{len(targeting.chosen)} chosen to split {mention.split} damage among: "
+            f"no more than {mention.split}."
+        )
     return held(
         f"{mention.split} damage can be split among at most {mention.split} units; "
         f"{len(targeting.chosen)} were chosen."
@@ -731,13 +738,15 @@ def target_some_targets_legal(situation: GameState, question: Question) -> Check
     if not legality or None in legality.values() or len(legality) < 2:
         return SKIP
     legal = [name for name, ok in legality.items() if ok]
-    if not legal or len(legal) == len(legality):
+    if len(legal) == len(legality):
         return SKIP
     if (
         instruction.linked_to is not None
         and _ignored(situation, targeting, effect, instruction.linked_to) is not False
     ):
         return SKIP
+    if not legal:
+        return failed(f'All of the targets of "{instruction.words}" became illegal: none is left.')
     return held(f'"{instruction.words}" is carried out on {listing(legal)} only.', tuple(legal))
 
 
