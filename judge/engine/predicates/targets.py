@@ -343,7 +343,10 @@ def target_not_on_board(situation: GameState, question: Question) -> Check:
         return SKIP
     off = [card for card in situation.cards if card.name in targeting.chosen]
     if not off:
-        return SKIP
+        on = [name for name in targeting.chosen if situation.unit(name) is not None]
+        if not on or mention.noun != "unit" or len(on) < len(targeting.chosen):
+            return SKIP  # not a unit, or a choice the board does not show
+        return failed(f"{listing(on)} is on the board.", tuple(on))
     where = listing([f"{card.name} is in the {card.zone}" for card in off])
     return held(f'"{mention.words}" means one on the board; {where}.', tuple(c.name for c in off))
 
@@ -407,7 +410,8 @@ def target_not_itself(situation: GameState, question: Question) -> Check:
     if mention.noun not in ("spell", "ability") or not targeting.card:
         return SKIP
     if targeting.card not in targeting.chosen:
-        return SKIP
+        others = listing(list(targeting.chosen))
+        return failed(f"{targeting.card} chose {others}, not itself.") if others else SKIP
     return held(f'{targeting.card} can\'t choose itself for "{mention.words}".', (targeting.card,))
 
 
@@ -446,10 +450,10 @@ def target_number_of_choices(situation: GameState, question: Question) -> Check:
             return SKIP  # "any number": no count to exceed
         if count > mention.number:
             return held(f'"{mention.words}" allows at most {mention.number}; {count} were chosen.')
-        return failed(f'"{mention.words}" allows up to {mention.number}; {count} were chosen.')
+        return failed(f'"{mention.words}" allows up to {mention.number}: {count} chosen.')
     if count != mention.number:
         return held(f'"{mention.words}" needs {mention.number} chosen; {count} were chosen.')
-    return failed(f'"{mention.words}" needs {mention.number} chosen, and {count} were chosen.')
+    return failed(f'"{mention.words}" needs {mention.number} chosen: {count}, as chosen.')
 
 
 @predicate
