@@ -801,9 +801,12 @@ def target_linked_instruction_skipped(situation: GameState, question: Question) 
     effect, targeting, instruction, _ = asked
     if instruction.linked_to is None:
         return SKIP
-    if _ignored(situation, targeting, effect, instruction.linked_to) is not True:
-        return SKIP
+    ignored = _ignored(situation, targeting, effect, instruction.linked_to)
     earlier = effect.instructions[instruction.linked_to].words
+    if ignored is False:
+        return failed(f'"{instruction.words}" refers to "{earlier}", which is carried out.')
+    if ignored is None:
+        return SKIP
     return held(
         f'"{instruction.words}" refers to "{earlier}", which is ignored, so it is ignored too.'
     )
