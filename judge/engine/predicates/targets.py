@@ -822,11 +822,13 @@ def target_unrelated_instruction(situation: GameState, question: Question) -> Ch
     effect, targeting, instruction, index = asked
     if instruction.chosen() or any(m.role != CHARACTERISTICS for m in instruction.mentions):
         return SKIP
-    if (
-        instruction.linked_to is not None
-        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
-    ):
-        return SKIP
+    if instruction.linked_to is not None:
+        ignored = _ignored(situation, targeting, effect, instruction.linked_to)
+        if ignored is None:
+            return SKIP
+        if ignored:
+            earlier = effect.instructions[instruction.linked_to].words
+            return failed(f'"{instruction.words}" refers to the ignored "{earlier}".')
     others = [i for i in range(len(effect.instructions)) if i != index]
     skipped = [i for i in others if _ignored(situation, targeting, effect, i) is True]
     if not skipped:
