@@ -417,7 +417,12 @@ def costs_not_below_zero(situation: GameState, question: Question) -> Check:
     energy = sum(m.energy for m in discounts)
     power = sum(m.power for m in discounts)
     if energy <= before.energy and power <= before.power:
-        return SKIP
+        if _asked(situation, question) is None:
+            return SKIP  # paying: only what the floor takes off is said
+        return failed(
+            f"the discounts ({_amount(energy, power)} in all) are no more than the cost "
+            f"({_amount(before.energy, before.power)}): none is cut short at 0."
+        )
     return held(
         f"the discounts ({_amount(energy, power)} in all) are more than the cost "
         f"({_amount(before.energy, before.power)}), which stops at 0.",
