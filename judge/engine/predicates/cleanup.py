@@ -398,10 +398,10 @@ def hide_removed_when_control_lost(state: GameState, doing: Doing) -> Stepped:
             removed.append(card.name)
             where.append(field.name)
             card = replace(card, facedown_at=None, zone="trash")
-        elif field is not None:
+        elif field is not None and field.controller is not None:
             text = (
                 f"{card.name} stays hidden at {field.name}: "
-                f"{says(field.controller or '', 'controls', 'control')} it."
+                f"{says(field.controller, 'controls', 'control')} it."
             )
             kept.append(_kept(text, "facedown removed", card.name, field.name))
         cards.append(card)
