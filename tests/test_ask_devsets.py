@@ -26,9 +26,11 @@ RIGHT_FLOOR = {
     "ask-community-dev.yaml": {
         "movement": 2,  # resolving: a move trigger's "that battlefield" (359.3.f.3)
         "play-location": 1,
-        "chain-priority": 6,
-        "costs": 8,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
-        "targeting": 8,  # s23: a move's destination fixed by its source ("this battlefield")
+        "chain-priority": 8,  # s24: a named card's trigger (Astral Heron), by its own parts
+        "costs": 9,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
+        # (s24: a named card's cost within its trigger's instructions, Vayne)
+        "targeting": 10,  # s23: a move's destination fixed by its source ("this battlefield")
+        # (s24: Lacerate's [Flow] read as how it is played; Emperor's Dais's erratum symbols)
         "other": 3,  # resolving: a trigger whose source left the board (359.3.f)
         "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s22: Repeat's cost paid as it is played, its new choices)

@@ -198,6 +198,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import clauses_of, read, restatements
     from judge.ask.readings.card_chain import read_card_chain
+    from judge.ask.readings.card_triggers import read_card_trigger
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.targets import Unread, read_targeting
@@ -214,6 +215,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     targeting = (
         read_targeting(question, cards, clauses)
         or read_card_chain(question, cards)
+        or read_card_trigger(question, cards)
         or read_might(question, cards)
         or read_dependent(question, cards, version)
     )

@@ -110,6 +110,19 @@ def pointed_abilities(words: list[str], cards: CardIndex) -> list[Pointed]:
     return found
 
 
+def triggered_abilities(card: CardEntry, phrase: str | None) -> list[Ability]:
+    """The card's triggered abilities the phrase may name (any, for None: the card named
+    alone), whether or not their effect is compiled: a question about the trigger alone
+    needs only its condition."""
+    from judge.cards.understood import compiled_abilities  # the compiler, only for a card named
+
+    return [
+        a
+        for a in compiled_abilities(card)
+        if a.kind == TRIGGERED and (phrase is None or _fits(card, a, phrase))
+    ]
+
+
 def _possessive(mention: CardMention) -> bool:
     """ "Corsair's move" names an ability; "Corsair move" may be a verb ("can it move")."""
     return mention.typed.split()[-1] != name_words(mention.card.name)[-1]

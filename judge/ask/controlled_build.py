@@ -256,8 +256,8 @@ class Builder:
     def part(self, node: Node) -> tuple[str, Any]:
         """The key a part of the situation says, and its value."""
         key, children = str(node.data), node.children
-        if key == "players":
-            return "players", [name(c) for c in children]
+        if key in ("players", "additional_turns"):
+            return key, [name(c) for c in children]
         if key == "teams":
             return "teams", [_names(team) for team in children]
         if key in ("showdown", "combat", "priority", "focus"):
@@ -535,11 +535,12 @@ class Builder:
                 "activate_source": "source",
                 "only_at_battlefield": "condition",
                 "exhaust_cost": "cost",
+                "attach_target": "attach_to",
             }.get(detail.data, "keywords")
             if key in value:
-                raise _error(detail, f"the ability's {key} said twice")
-            if key == "source":
-                value["source"] = name(detail.children[0])
+                raise _error(detail, f"the ability's {key.replace('_', ' ')} said twice")
+            if key in ("source", "attach_to"):
+                value[key] = name(detail.children[0])
             elif key == "condition":
                 value["condition"] = "at_battlefield"
             elif key == "cost":

@@ -524,7 +524,7 @@ PHASES = {phase: phase for phase in ("beginning", "main", "ending")}
 STAGES = {"showdown": "showdown", "combat": "combat"}
 DESIGNATIONS = {"attacker": "attacking", "defender": "defending"}
 TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
-ABILITY_KEYWORDS = ("Action", "Reaction", "Empower")
+ABILITY_KEYWORDS = ("Action", "Reaction", "Empower", "Equip")
 CONDITIONS = {"at_battlefield": "usable only at a battlefield"}
 ACTIVATION_COSTS = {"exhaust": "costing exhausting its source"}
 TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
@@ -712,6 +712,7 @@ RESERVED = frozenset(
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"
         "active",  # "is the ability after the level 3 of X active?"
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
+        "equipped",  # "is X equipped?"
         "one",
         "in",
         "not",

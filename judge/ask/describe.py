@@ -75,6 +75,7 @@ SITUATION_KEYS = (
     "points",
     "scored",
     "xp",
+    "additional_turns",
     "played",
     "battlefields",
     "units",
@@ -93,7 +94,7 @@ SITUATION_KEYS = (
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
 HIDE_KEYS = ("card", "at", "by", "keywords")
-ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost")
+ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "attach_to")
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
@@ -115,7 +116,12 @@ MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
 # The special terms a `unit_is` question asks about, as the controlled English says them.
-TERMS = {"alone": "alone", "one_on_one": "one on one", "in_combat": "in combat"}
+TERMS = {
+    "alone": "alone",
+    "one_on_one": "one on one",
+    "in_combat": "in combat",
+    "equipped": "equipped",
+}
 TARGETING = ("is_target", "valid_target", "executes")
 ACTIONS = {
     "standard_move": ("units", "to"),
@@ -459,6 +465,9 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
     if "xp" in situation:
         xp = [f"{n} for {said(p)}" for p, n in situation["xp"].items()]
         parts.append("xp: " + ", ".join(xp) if xp else "no xp")
+    if situation.get("additional_turns"):
+        turns = ", ".join(said(p) for p in situation["additional_turns"])
+        parts.append(f"additional turns: {turns}")
     if "played" in situation:
         for player, cards in situation["played"].items():
             played = _names(cards) if cards else "no card"
@@ -533,6 +542,8 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
     if "cost" in value:
         details.append(_phrase(ACTIVATION_COSTS, value["cost"], f"{where} > cost"))
+    if "attach_to" in value:
+        details.append(f"attaching to {said(value['attach_to'])}")
     who = said(value["by"]) if "by" in value else ""
     return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
 

@@ -20,7 +20,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -86,19 +86,9 @@ def _together(names: list[str], ordinary: Callable[[str], bool]) -> dict[str, li
             found.setdefault(name, []).append(
                 Mention("scenario", shown.as_posix(), _title(shown, text))
             )
-    for path in sorted((rules_data_dir() / "faq").glob("*.yaml")):
-        if not pattern.search(_read(path)):
-            continue
-        try:
-            questions = compiled.load_yaml(path).get("questions") or []
-        except (DataError, AttributeError):
-            continue  # `judge faq` names what is wrong with the file
-        for item in questions:
-            if not isinstance(item, dict):
-                continue
-            for name in named(pattern, spellings, json.dumps(item, ensure_ascii=False)):
-                question = str(item.get("question", ""))
-                found.setdefault(name, []).append(Mention("faq", f"faq/{path.name}", question))
+    for where, question, text in _faq_questions(pattern.search):
+        for name in named(pattern, spellings, text):
+            found.setdefault(name, []).append(Mention("faq", where, question))
     return found
 
 
@@ -142,9 +132,18 @@ def scenario_names(names: Names) -> list[tuple[str, str, list[str]]]:
 
 def faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
     """Each FAQ question naming one of ``names``: its topic file, the question, the names."""
-    found = []
+    return [
+        (where, question, naming)
+        for where, question, text in _faq_questions(names.named)
+        if (naming := names.named(text))
+    ]
+
+
+def _faq_questions(names_in: Callable[[str], object]) -> Iterator[tuple[str, str, str]]:
+    """Each FAQ question of a topic file whose text ``names_in`` finds a name in: the topic
+    file (``faq/NAME``), the question, and the question's whole entry as text to look in."""
     for path in sorted((rules_data_dir() / "faq").glob("*.yaml")):
-        if not names.named(_read(path)):
+        if not names_in(_read(path)):
             continue
         try:
             questions = compiled.load_yaml(path).get("questions") or []
@@ -152,10 +151,8 @@ def faq_names(names: Names) -> list[tuple[str, str, list[str]]]:
             continue  # `judge faq` names what is wrong with the file
         for item in questions:
             if isinstance(item, dict):
-                naming = names.named(json.dumps(item, ensure_ascii=False))
-                if naming:
-                    found.append((f"faq/{path.name}", str(item.get("question", "")), naming))
-    return found
+                text = json.dumps(item, ensure_ascii=False)
+                yield f"faq/{path.name}", str(item.get("question", "")), text
 
 
 def index_texts(card_names: Iterable[str]) -> dict[Path, str]:

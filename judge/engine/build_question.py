@@ -497,7 +497,15 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     if "Empower" in keywords and not source:
         message = "an Empower ability needs its source (it is played only if that is not Empowered)"
         raise NameProblem((*path, "source"), message)
-    return Activate(value["ability"], actor, source, keywords, condition, cost)
+    if "Equip" in keywords and not source:
+        raise NameProblem((*path, "source"), "an Equip ability needs its source, the gear")
+    attach_to = value.get("attach_to", "")
+    if attach_to and "Equip" not in keywords:
+        raise NameProblem((*path, "attach_to"), "only an Equip ability attaches to a unit")
+    if attach_to and situation.unit(attach_to) is None:
+        hint = nearest(attach_to, [unit.name for unit in situation.units])
+        raise NameProblem((*path, "attach_to"), f"no unit named {quoted(attach_to)}{hint}")
+    return Activate(value["ability"], actor, source, keywords, condition, cost, attach_to)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:

@@ -148,6 +148,7 @@ def with_play_text(play: Play, state: GameState, version: str) -> Play:
         costs=text.costs,
         unread="; ".join(filter(None, unread)),
         guarded=choosing_limited(state, version),
+        shielded=shielded(state, version),
         unchoosable=unchoosable_by(state, play.actor, version),
     )
 
@@ -180,18 +181,20 @@ def choosing_limited(state: GameState, version: str) -> tuple[str, ...]:
     return tuple(name for name in board if choosing_text(name, version) == "unread")
 
 
+def shielded(state: GameState, version: str) -> tuple[str, ...]:
+    """The units and gear on the board whose own text says enemy spells and abilities can't
+    choose them."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    return tuple(name for name in board if choosing_text(name, version) == "enemy")
+
+
 def unchoosable_by(state: GameState, player: str, version: str) -> tuple[str, ...]:
     """The units and gear on the board that ``player``'s spells and abilities can't choose:
     those whose own text says enemies can't, controlled by an opponent of ``player``."""
     enemies = state.opponents(player)
-    owned = [(u.name, u.controller) for u in state.units] + [
-        (g.name, g.controller) for g in state.gear
-    ]
-    return tuple(
-        name
-        for name, controller in owned
-        if controller in enemies and choosing_text(name, version) == "enemy"
-    )
+    controllers = {u.name: u.controller for u in state.units}
+    controllers |= {g.name: g.controller for g in state.gear}
+    return tuple(name for name in shielded(state, version) if controllers[name] in enemies)
 
 
 # The compiled trigger conditions the engine waits for: (event, whose) -> its events.
@@ -239,7 +242,7 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
         # From its trigger condition on: a keyword's cost before it in the same sentence is
         # not the ability's, and the status it needs is checked on its own (``needs``).
         text = _OPENING_MARKS.sub("", text)
-        start = _effect_start(ability)
+        start = effect_start(ability)
         optional = bool(start) and start[0].optional  # a "you may" as its first part
         for read in (ability.trigger, *ability.also):
             for when in ENGINE_EVENTS.get((read.event, read.whose), ()):
@@ -281,7 +284,34 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _effect_start(ability: Ability) -> tuple[Instruction, ...]:
+# Trigger events that wait for a card its player plays, of which a spell may be one ("When
+# you play a spell", "... your first card each turn", "... a spell that costs 5 or more").
+SPELL_MAY_MEET = ("play a spell", "play a card", "play a second card")
+
+
+@functools.cache
+def waiting_for_a_spell(name: str, version: str) -> tuple[str, ...]:
+    """The trigger conditions of the unit card named ``name`` that the engine does not look
+    for and that wait for its controller ("you") to play a card a spell may be: narrower
+    than the event they name, none of them is met while that spell is only on the chain."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None or card.type != "Unit":
+        return ()
+    return tuple(
+        read.words
+        for ability in understand(card, version).abilities
+        if ability.kind == TRIGGERED and ability.trigger is not None
+        for read in (ability.trigger, *ability.also)
+        if read.whose == "you"
+        and read.event.startswith(SPELL_MAY_MEET)
+        and (read.event, read.whose) not in ENGINE_EVENTS
+    )
+
+
+def effect_start(ability: Ability) -> tuple[Instruction, ...]:
     """The instructions of the ability's effect read from its start: all of them when it is
     compiled, else those before the first sentence not read (none: its start is not read)."""
     if ability.effect is not None:
@@ -291,7 +321,7 @@ def _effect_start(ability: Ability) -> tuple[Instruction, ...]:
 
 def _rest(ability: Ability) -> str:
     """The words of its effect not compiled, when its start is read ("" when all are)."""
-    return ability.unread if ability.effect is None and _effect_start(ability) else ""
+    return ability.unread if ability.effect is None and effect_start(ability) else ""
 
 
 def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction, ...]) -> str:

@@ -16,7 +16,12 @@ from typing import Any
 from judge.cards.catalog import in_force
 from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
-from judge.engine.card_list import unwatched_triggers, with_might_texts, with_play_text
+from judge.engine.card_list import (
+    unwatched_triggers,
+    waiting_for_a_spell,
+    with_might_texts,
+    with_play_text,
+)
 from judge.engine.citing import Citer, default_citer
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
@@ -129,7 +134,7 @@ def _after(
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         outcomes = _outcomes_before if question.before else _outcomes
         verdict = _cited_or_unknown(outcomes(ctx, played.events, question, ran))
-        return _unwatched(ctx, verdict, played.state, question)
+        return _unwatched(ctx, verdict, played.state, question, played.events)
     happened = tuple(_event_finding(ctx, e) for e in played.events)
     if unmodelled := [e.text for e in played.events if e.kind == UNMODELLED]:
         # The state asked about is not known past what the engine can't follow.
@@ -151,6 +156,8 @@ def _cite_orders(ctx: Judging) -> tuple[Citation, ...]:
     return ctx.cite([Evaluated(fact, Check(HELD))]) if fact and ctx.states(fact) else ()
 
 
+# The fact by which a card played is not played yet while it is only on the chain.
+NOT_YET = "trigger.play_on_completion"
 # The facts on who holds Focus or priority, and the event that hands each on.
 HOLDER_EVENTS = {"focus.permission": "focus passes", "priority.exclusive": "priority"}
 
@@ -169,11 +176,25 @@ def _holder_given(ctx: Judging, verdict: Verdict, events: tuple[Event, ...]) -> 
     return replace(verdict, citations=(*verdict.citations, *added))
 
 
-def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outcomes) -> Verdict:
+def _unwatched(
+    ctx: Judging,
+    verdict: Verdict,
+    state: GameState,
+    question: Outcomes,
+    events: tuple[Event, ...],
+) -> Verdict:
     """A "no, it did not trigger" is unknown when a card on the board asked about has a
-    trigger condition the engine does not look for ("when an enemy unit here dies")."""
+    trigger condition the engine does not look for ("when an enemy unit here dies"), unless
+    the play-out said it could not be met yet (a card played is only on the chain)."""
     if verdict.verdict != NO or question.event.strip().lower() != "triggers":
         return verdict
+    # Units whose ability waits for a card played that is still only on the chain.
+    on_chain = {item.name for item in state.chain}
+    not_yet = {
+        e.subjects[0]
+        for e in events
+        if e.fact == NOT_YET and not e.happened and e.subjects[1:2] and e.subjects[1] in on_chain
+    }
     about = question.subject.strip().casefold()
     # The cards whose abilities work where they are: units with no triggers given, gear,
     # battlefields, and a legend in its Legend Zone.
@@ -185,6 +206,7 @@ def _unwatched(ctx: Judging, verdict: Verdict, state: GameState, question: Outco
         for name in dict.fromkeys(names)
         if not about or name.casefold() == about
         for words in unwatched_triggers(name, ctx.version)
+        if name not in not_yet or words not in waiting_for_a_spell(name, ctx.version)
     ]
     if not unseen:
         return verdict

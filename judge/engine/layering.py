@@ -282,6 +282,8 @@ def _layered(
     keywords = tuple(k for i, e in indexed if i in applied and i not in removed for k in e.keywords)
     if any(LAYER_OF[e.kind] == ABILITY and i not in applied for i, e in indexed):
         run.misses |= {ABILITIES, MIGHTY_FACT}  # its condition was never met
+    if any(LAYER_OF[e.kind] == ABILITY and i in applied for i, e in indexed):
+        run.misses.add(REAPPLIED)  # applied in the first pass; cites win if a later one did
     for _, effect in indexed:
         if effect.kind == "double" or effect.maximum is not None:
             run.misses.add(NEGATIVE)  # an increase the rule looked at; cites win if it applied

@@ -135,7 +135,7 @@ SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # step's Ending special cleanup inserts "3c. Heal all units" after step 3b.
 TURN_PHASE_ENDS = ("turn.phase_ends",)
 TURN_PHASES = {
-    "awaken": ("turn.next_player", "turn.awaken_ready"),
+    "awaken": ("turn.next_player", "turn.additional_turn", "turn.awaken_ready"),
     "beginning": ("turn.beginning_triggers", "delayed.next_turn", "keyword.temporary"),
     "scoring": ("turn.scoring_hold",),
     "main": ("rune_pool.empties_as_main_begins",),

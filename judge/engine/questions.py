@@ -36,11 +36,13 @@ class Play:
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
     # words of either not compiled, the cards on the board whose text limits choosing in a
-    # way not read, and those whose own text says the player can't choose them.
+    # way not read, those whose own text says enemy spells and abilities can't choose them,
+    # and those of these the player can't choose (the player's opponents').
     effect: str = ""
     costs: tuple[str, ...] = ()
     unread: str = ""
     guarded: tuple[str, ...] = ()
+    shielded: tuple[str, ...] = ()
     unchoosable: tuple[str, ...] = ()
 
 
@@ -63,7 +65,8 @@ class Hide:
 class Activate:
     """A player activates an activated ability (``ability``, a name for the answer) of
     ``source`` (a unit or gear of the situation; "" when the question names none), with the
-    permissions and keywords the ability has (``Action``, ``Reaction``, ``Empower``)."""
+    permissions and keywords the ability has (``Action``, ``Reaction``, ``Empower``,
+    ``Equip``: an Equip ability, which chooses the unit ``attach_to``)."""
 
     ability: str
     actor: str
@@ -71,6 +74,7 @@ class Activate:
     keywords: frozenset[str] = frozenset()
     condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
     cost: str = ""  # "exhaust": its cost exhausts its source ("[E]: ...", "Exhaust this: ...")
+    attach_to: str = ""  # an Equip ability: the unit it attaches its gear to
     kind: str = "activate"
 
 
@@ -290,7 +294,7 @@ class DependentQuery:
 @dataclass(frozen=True)
 class UnitTerm:
     """Does a special term of card text describe this unit now (``term``: ``alone``,
-    ``one_on_one``, ``in_combat``)."""
+    ``one_on_one``, ``in_combat``, ``equipped``)."""
 
     unit: str
     term: str

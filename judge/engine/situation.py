@@ -108,6 +108,10 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         points=_points(doc, names),
         scored=_scored(doc, names),
         xp=_xp(doc, names),
+        additional_turns=tuple(
+            names.player(player, ("situation", "additional_turns", i))
+            for i, player in enumerate(doc.get("additional_turns") or ())
+        ),
         played=_played(doc, names),
         battlefields=battlefields,
         units=units,

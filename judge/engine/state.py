@@ -402,6 +402,11 @@ class GameState:
     occupied_in_beginning: frozenset[tuple[str, str]] | None = None
     points: tuple[tuple[str, int], ...] = ()
     xp: tuple[tuple[str, int], ...] = ()  # each player's XP (0 when not given)
+    # Additional Turns queued after the current turn, their owners in the order the effects
+    # that created them occurred; and, while one is taken, the player whose turn came before
+    # them, after whom turn order resumes.
+    additional_turns: tuple[str, ...] = ()
+    resumes_after: str | None = None
     # (player, card) cards each player played this turn that the board and the chain no
     # longer show as played this turn (a spell that resolved, a unit that left the board).
     played: frozenset[tuple[str, str]] = frozenset()

@@ -133,6 +133,45 @@ def read_activate(reading: Reading) -> Candidate | None:
     return candidate
 
 
+EQUIP_TIMES = {"opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase"}
+EQUIP_OWNERS = (None, "me", "teammate", "opponent")  # whose unit the gear is equipped to
+
+
+def read_equip(reading: Reading) -> Candidate | None:
+    """ "Can I equip my gear to my ally's unit?", "Can I equip during my opponent's turn?",
+    "Can I activate my gear's Equip ability during a showdown?": your gear with Equip, its
+    Equip ability activated at the time the question says, attaching it to the unit it names
+    (yours, your ally's, an opponent's), judged with the engine's ``activate``."""
+    words = reading.tagged.words
+    if reading.kind != "can" or reading.negated or reading.context_negated:
+        return None
+    if "equip" not in words or reading.cards or reading.places or reading.said_not:
+        return None  # attaching without the Equip ability is the `attached` query's
+    if set(reading.keywords) - {"equip_ability"} or reading.timing - EQUIP_TIMES:
+        return None
+    if set(reading.who) != {"me"} or reading.unit_owner not in EQUIP_OWNERS:
+        return None
+    if reading.mentions("spell", "card") or reading.mods - {"attached"}:
+        return None
+    b = Builder(reading)
+    b.timing()
+    b.uses(*COMMON, "act:attach", "act:activate", "act:use", "kw:equip_ability", "mod:attached")
+    b.uses("obj:gear", "obj:permanent", "obj:player")
+    b.situation.gear.append({"name": "your gear", "keywords": ["Equip"]})
+    value: Doc = {"ability": "Equip", "source": "your gear", "keywords": ["Equip"]}
+    if reading.mentions("unit"):
+        at = words.index("unit") if "unit" in words else 0
+        owner = reading.unit_owner or ("me" if words[at - 1 : at] == ["my"] else None)
+        if owner is None:
+            return None  # whose unit decides: not said
+        field = b.battlefield()
+        value["attach_to"] = b.situation.unit(b.situation.player(owner), at=field)
+        b.uses("obj:unit", f"unit_owner:{owner}")
+    b.stated.append("you can pay the Equip cost")
+    b.stated.append("the Equip ability's text does not alter its timing or targeting")
+    return _candidate(b, "abilities:equip", {"activate": value}, [], [])
+
+
 def _source(b: Builder, reading: Reading, empowered: bool) -> str | None:
     """The unit or gear whose ability is activated: your gear when the question names gear
     (none can be Empowered here), else your unit; exhausted or ready as the question says."""
@@ -348,6 +387,7 @@ def read_trigger_order(reading: Reading) -> Candidate | None:
 
 READERS = (
     read_activate,
+    read_equip,
     read_trigger_order,
     read_legion,
     read_empowered_by_effect,

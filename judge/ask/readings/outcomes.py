@@ -78,9 +78,16 @@ def _lost_the_moment(b: Builder, where: str, player: str) -> Candidate:
 
 def read_gear_recalled(reading: Reading) -> Candidate | None:
     """ "Is gear at a battlefield recalled in the next cleanup?" (yes or no), "What happens
-    to gear at a battlefield in cleanup?" (the cleanup's outcomes there)."""
+    to gear at a battlefield in cleanup?" (the cleanup's outcomes there); "Is gear attached
+    to my unit at a battlefield recalled ...?" (the gear attached to your unit there)."""
     if not reading.mentions("gear") or reading.place(kind="battlefield") is None:
         return None
+    attached = "attached" in reading.mods and "unattached" not in reading.mods
+    if attached and (reading.has("die") or set(reading.who) - {"me"}):
+        return None  # a unit that died, or another player's unit: not this board
+    bases = [place for place in reading.places if place.kind == "base"]
+    if any(place.owner not in (None, "me") for place in bases):
+        return None  # recalled to another player's base: not what the cleanup does
     if reading.kind == "what_happens":
         if not ({"obj:cleanup", "time:next_cleanup"} & reading.slots()) or reading.actions:
             return None
@@ -98,7 +105,14 @@ def read_gear_recalled(reading: Reading) -> Candidate | None:
         "mod:unattached",
     )
     where = b.battlefield(reading.place(kind="battlefield"))
-    b.situation.gear.append({"name": "your gear", "at": where})
+    if bases:
+        b.uses("place:base")
+    if attached:
+        b.uses("mod:attached", "pmod:attached", "obj:unit")
+        b.situation.unit(at=where, name="your unit")
+        b.situation.gear.append({"name": "your gear", "attached_to": "your unit"})
+    else:
+        b.situation.gear.append({"name": "your gear", "at": where})
     event = {} if reading.kind == "what_happens" else {"event": "gear recalled"}
     return b.candidate("next_cleanup", {"next_cleanup": {"battlefield": where, **event}})
 

@@ -129,9 +129,19 @@ def _plain(frame: str) -> str:
     return NEUTRAL_FRAME.sub("", frame)
 
 
-TIMING_KEYWORDS = {"Action", "Reaction", "Hidden", "Ambush"}
+TIMING_KEYWORDS = {"Action", "Reaction", "Hidden", "Ambush", "Flow"}
 """Keywords that say when or how a card is played, not what it does: a card with any other
 (Predict, Repeat, Deathknell ...) has instructions its keywords hold, so it is not read."""
+
+
+KEYWORD_COST = re.compile(r"\[(?P<keyword>[A-Za-z' -]+)\] (?::rb_[a-z_0-9]+:)+")
+"""A costed keyword written after the abilities, its cost kept for it ("[Flow] [4][O][O]")."""
+
+
+def _keywords(keywords: tuple[str, ...], sentences: tuple[str, ...]) -> set[str]:
+    """The card's keywords, with those written with their cost after its abilities."""
+    costed = (KEYWORD_COST.fullmatch(s) for s in sentences)
+    return {*keywords, *(found.group("keyword") for found in costed if found)}
 
 
 @dataclass(frozen=True)
@@ -170,13 +180,13 @@ def _texts_of(question: str, cards: CardIndex) -> list[Source]:
         return []
     whole = [
         Source(
-            " ".join(m.card.abilities),
+            " ".join(s for s in m.card.abilities if not KEYWORD_COST.fullmatch(s)),
             m.card.name,
             " ".join([*words[: m.start], TEXT, *words[m.end :]]),
             "Hidden" in m.card.keywords,
         )
         for m in named
-        if set(m.card.keywords) <= TIMING_KEYWORDS
+        if _keywords(m.card.keywords, m.card.abilities) <= TIMING_KEYWORDS
     ]
     # "Crackshot Corsair's attack trigger", a permanent's name alone: one compiled ability
     # (the name alone only where its whole text, trigger condition and all, is not read).
@@ -422,8 +432,40 @@ def read_targeting(
         return found
     if not clauses.context and clauses.said_nothing and not clauses.frames:
         return _read_targeting(clauses.question, cards)
-    restated = effect_named(clauses)
+    restated = effect_named(clauses) or _card_described(clauses, cards)
     return None if restated is None else _read_targeting(restated, cards)
+
+
+DESCRIBES = re.compile(r"^(?P<card>.+?) (?:has me|lets me|makes me|says|reads) .+$")
+# The question asks of "that unit" or of choosing, with no card of its own; the card one
+# statement describes is what it asks about.
+_THAT_TARGET = re.compile(r"^is (?:that|the|this) (?P<noun>unit|gear|card|battlefield) a target$")
+_CHOOSING = re.compile(r"^can (?:i|you) (?:choose|target|pick) .+$")
+
+
+def _card_described(clauses: Clauses, cards: CardIndex) -> str | None:
+    """ "Lacerate has me choose a unit and kills it if ... Can I choose a unit with 6
+    might?" as "Can I choose a unit with 6 might for Lacerate?": the question names no
+    card and its one statement only says what a card's text has its player do; None
+    otherwise. What the statement says the text does is left to the card's own text."""
+    if len(clauses.context) != 1 or clauses.frames:
+        return None
+    described = DESCRIBES.match(normalise(clauses.context[0]))
+    asked = normalise(clauses.question)
+    if described is None or cards.find(asked.split(), frozenset()):
+        return None
+    said = described.group("card").split()
+    named = cards.find(said, frozenset())
+    if len(named) != 1 or (named[0].start, named[0].end) != (0, len(said)):
+        return None
+    card = named[0].card
+    if _CHOOSING.match(asked):
+        return f"{asked} for {card.name}"
+    that = _THAT_TARGET.match(asked)
+    if that is None:
+        return None
+    whose = card.name if card.type.lower() == "spell" else f"{card.name}'s ability"
+    return f"is the {that.group('noun')} in {whose} a target"
 
 
 def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | None:

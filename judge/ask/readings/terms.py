@@ -10,6 +10,8 @@ card, is left to the other readers.
 
 from __future__ import annotations
 
+import copy
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.situation import Doc
@@ -132,4 +134,52 @@ def read_unit_term(reading: Reading) -> Candidate | None:
     return Candidate("unit_is", doc, used)
 
 
-READERS = (read_unit_term,)
+def read_equipped(reading: Reading) -> Candidate | None:
+    """ "Is my unit Equipped if my equipment is attached to it?": the unit the question
+    names (yours, your ally's, an opponent's) with one gear attached, judged with the
+    engine's `unit_is` Equipped. A gear it calls "gear" may or may not be Equipment: both
+    are judged; "equipment" is."""
+    words = reading.tagged.words
+    if reading.kind != "is" or reading.negated or reading.context_negated or reading.said_not:
+        return None
+    if "equipped" not in words or "attached" not in words:
+        return None  # the unit asked about, then the gear attached to it
+    if reading.cards or reading.actions or reading.timing or reading.keywords or reading.places:
+        return None
+    if reading.mods != {"attached"} or set(reading.objects) - {"unit", "gear", "player"}:
+        return None
+    units = _units(reading)
+    if units is None or len(units) != 1 or words.count("unit") != 1:
+        return None
+    if words.index("equipped") < words.index("unit") or "gear" not in reading.objects:
+        return None  # "is my unit equipped ...": the unit, then the term
+    ((_, owner, plural),) = units
+    mode = reading.mode or ("2v2" if owner == "teammate" else "1v1")
+    if plural or mode not in ("1v1", "2v2") or (owner == "teammate" and mode != "2v2"):
+        return None
+    player = OWNERS[owner]
+    unit = NAMES[player]
+    equipment = "equipment" in words
+    gear: Doc = {"name": "the gear", "attached_to": unit, "keywords": ["Equip"]}
+    situation: dict[str, object] = {
+        "units": [{"name": unit, "controller": player, "at": FIELD}],
+        "gear": [gear],
+    }
+    if mode != "1v1":
+        situation = {"mode": mode, **situation}
+    doc: Doc = {
+        "format": 2,
+        "situation": situation,
+        "question": {"unit_is": {"unit": unit, "term": "equipped"}},
+    }
+    used = {*USED, "mod:attached", "obj:gear", "place:battlefield", f"mode:{mode}"}
+    candidate = Candidate("unit_is:equipped", doc, used)
+    if not equipment:  # a gear that is not Equipment has no Equip
+        other = copy.deepcopy(doc)
+        del other["situation"]["gear"][0]["keywords"]
+        candidate.defaults.append("the gear attached is Equipment (it has Equip)")
+        candidate.alternatives.append(("the gear attached has no Equip", other))
+    return candidate
+
+
+READERS = (read_unit_term, read_equipped)

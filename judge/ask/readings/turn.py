@@ -141,6 +141,53 @@ def read_next_turn(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The player a word of the question stands for, and the words that make an Additional Turn.
+PLAYER_WORDS = {"i": YOU, "me": YOU, "my": YOU, "opponent": "opponent", "teammate": "ally"}
+PLAYER_WORDS["ally"] = "ally"
+ADDITIONAL = ("additional", "extra")
+WHO_PLAYERS = {"me": YOU, **PLAYERS}
+
+
+def _additional_owner(words: list[str]) -> str | None:
+    """Who has the Additional Turn: the player named last before "additional turn"."""
+    at = next(
+        (i for i, w in enumerate(words[:-1]) if w in ADDITIONAL and words[i + 1] == "turn"), None
+    )
+    if at is None:
+        return None
+    named = [PLAYER_WORDS[w] for w in words[:at] if w in PLAYER_WORDS]
+    return named[-1] if named else None
+
+
+def read_additional_turn(reading: Reading) -> Candidate | None:
+    """ "If I get an additional turn, does my opponent take the next turn?", "If my opponent
+    gets an extra turn, do I take the next turn?": the Additional Turn queued after your
+    turn, which you end, and who takes the next one."""
+    words = reading.tagged.words
+    if reading.kind != "does" or reading.negated or reading.context_negated:
+        return None
+    if not reading.has("take_turn") or reading.mods - {"extra", "next_turn"}:
+        return None
+    if set(reading.objects) - {"player", "turn", "effect"} or reading.places or reading.cards:
+        return None
+    owner = _additional_owner(words)
+    if owner is None or not reading.who or reading.who[0] not in WHO_PLAYERS:
+        return None
+    asked = WHO_PLAYERS[reading.who[0]]
+    mode = reading.mode or ("2v2" if "ally" in (owner, asked) else None)
+    if mode == "ffa" or ("ally" in (owner, asked) and mode != "2v2"):
+        return None
+    doc = _document(YOU, [], {"outcomes": {"event": "new turn", "subject": asked}}, mode)
+    doc["situation"]["additional_turns"] = [owner]
+    used = {"act:take_turn", "mod:extra", "mod:next_turn", "obj:player", "obj:turn"}
+    used |= {f"who:{w}" for w in reading.who} | {"obj:effect", "time:end_of_turn"}
+    if reading.mode:
+        used.add(f"mode:{reading.mode}")
+    candidate = Candidate("turn_additional", doc, used)
+    candidate.stated = ["you end your turn, after which the Additional Turn is queued"]
+    return candidate
+
+
 # The delayed ability the question speaks of, by the time it waits for.
 DELAYED = "At the start of your next turn, ..."
 
@@ -174,4 +221,10 @@ def read_delayed_next_turn(reading: Reading) -> Candidate | None:
     return candidate
 
 
-READERS = (read_readied, read_healed, read_next_turn, read_delayed_next_turn)
+READERS = (
+    read_readied,
+    read_healed,
+    read_next_turn,
+    read_additional_turn,
+    read_delayed_next_turn,
+)

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
-from judge.engine.card_list import card_triggers, level_values_of
+from judge.engine.card_list import card_triggers, level_values_of, waiting_for_a_spell
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -680,6 +680,16 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
             "it is complete, as it resolves."
         )
         events.append(Event(text, "triggers", (unit.name,), happened=False))
+    for unit in state.units if doing.version else ():
+        if unit.triggers or unit.controller != play.actor:
+            continue
+        for words in waiting_for_a_spell(unit.name, doing.version):
+            text = (
+                f'{unit.name}: "{words}" does not trigger yet: {play.card.name} is only on the '
+                "chain, and a card counts as played when playing it is complete, as it resolves."
+            )
+            waits = (unit.name, play.card.name)  # the unit, and the card it waits for
+            events.append(Event(text, "triggers", waits, happened=False))
     return events
 
 

@@ -321,6 +321,9 @@ def recall_unattached_gear(state: GameState, doing: Doing) -> Stepped:
                 text = f"{item.name} is not attached, so it is recalled to {base}."
                 events.append(Event(text, "gear recalled", (item.name,), at=item.at.name))
                 item = replace(item, at=Place(BASE, item.controller))
+        elif item.at.is_battlefield:
+            text = f"{item.name} is attached to {item.attached_to}, so it is not recalled."
+            events.append(_kept(text, "gear recalled", item.name, item.at.name))
         gear.append(item)
     return Stepped(replace(state, gear=tuple(gear)), tuple(events))
 
@@ -337,8 +340,20 @@ def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
         and item.at.name != item.controller
         and not _attached_to_owners_permanent(state, item.attached_to, item.at.name)
     ]
+    allowed = tuple(
+        _kept(
+            f"{item.name} is attached to {item.attached_to}, which {item.at.name} controls, "
+            f"so it may stay in {possessive(item.at.name)} base.",
+            "gear recalled",
+            item.name,
+        )
+        for item in state.gear
+        if item.at.is_base
+        and item.at.name != item.controller
+        and _attached_to_owners_permanent(state, item.attached_to, item.at.name)
+    )
     if not strays and not gear:
-        return unchanged(state)
+        return unchanged(state, *allowed)
     units = tuple(
         replace(unit, at=Place(BASE, unit.controller)) if unit in strays else unit
         for unit in state.units
@@ -360,7 +375,7 @@ def recall_other_bases(state: GameState, doing: Doing) -> Stepped:
         )
         if names
     )
-    return Stepped(replace(state, units=units, gear=moved), events)
+    return Stepped(replace(state, units=units, gear=moved), (*events, *allowed))
 
 
 def _attached_to_owners_permanent(state: GameState, host: str | None, player: str) -> bool:
@@ -376,18 +391,25 @@ def hide_removed_when_control_lost(state: GameState, doing: Doing) -> Stepped:
     removed = []
     where = []
     cards = []
+    kept = []
     for card in state.cards:
         field = state.battlefield(card.facedown_at or "")
         if field is not None and field.controller != card.controller:
             removed.append(card.name)
             where.append(field.name)
             card = replace(card, facedown_at=None, zone="trash")
+        elif field is not None and field.controller is not None:
+            text = (
+                f"{card.name} stays hidden at {field.name}: "
+                f"{says(field.controller, 'controls', 'control')} it."
+            )
+            kept.append(_kept(text, "facedown removed", card.name, field.name))
         cards.append(card)
     if not removed:
-        return unchanged(state)
+        return unchanged(state, *kept)
     text = f"{listing(removed)}: hidden where its controller doesn't control, put in the trash."
     event = Event(text, "facedown removed", (*removed, *where), at=where[0])
-    return Stepped(replace(state, cards=tuple(cards)), (event,))
+    return Stepped(replace(state, cards=tuple(cards)), (event, *kept))
 
 
 @step
@@ -395,7 +417,24 @@ def showdown_staged(state: GameState, doing: Doing) -> Stepped:
     """A showdown is staged at each contested battlefield, and stays staged while the
     player who contested it has units there."""
     fields = [f for f in state.battlefields if not ongoing_at(state, f)]
-    return _stage(state, "showdown", fields, lambda f: f.contested_by in state.players_at(f.place))
+    staged = _stage(
+        state, "showdown", fields, lambda f: f.contested_by in state.players_at(f.place)
+    )
+    absent = tuple(
+        _kept(
+            f"No showdown is staged at {f.name}: "
+            f"{says(f.contested_by, 'has', 'have')} no units there, though "
+            f"{'you' if f.contested_by == 'you' else 'they'} contested it.",
+            "showdown",
+            f.name,
+            f.name,
+        )
+        for f in staged.state.battlefields
+        if f.contested_by is not None
+        and not ongoing_at(state, f)
+        and f.contested_by not in state.players_at(f.place)
+    )
+    return Stepped(staged.state, (*staged.events, *absent))
 
 
 @step
@@ -428,7 +467,32 @@ def combat_staged(state: GameState, doing: Doing) -> Stepped:
         )
         for f in allied
     )
-    return Stepped(staged.state, (*staged.events, *notes))
+    # Units of one player only: nobody for them to fight.
+    alone = tuple(
+        _kept(
+            f"No combat is staged at {f.name}: only {possessive(present)} units are there.",
+            "combat",
+            f.name,
+            f.name,
+        )
+        for f in fields
+        if f.contested_by is not None
+        for present in [_sole_player_at(state, f)]
+        if present
+    )
+    return Stepped(staged.state, (*staged.events, *notes, *alone))
+
+
+def _sole_player_at(state: GameState, field: Battlefield) -> str:
+    """The one player whose units are at ``field``, or "" (none there, or several)."""
+    present = state.players_at(field.place)
+    return next(iter(present)) if len(present) == 1 else ""
+
+
+def _kept(text: str, kind: str, subject: str, at: str = "") -> Event:
+    """A step's rule not met here, so what it would do does not happen and nothing
+    changes."""
+    return Event(text, kind, (subject,), happened=False, at=at, change=False)
 
 
 def _stage(
@@ -458,9 +522,15 @@ def control_contested_removed(state: GameState, doing: Doing) -> Stepped:
     removed: set[str] = set()
     for field in state.battlefields:
         contester = field.contested_by
-        if contester is None or ongoing_at(state, field):
+        if contester is None or contester in state.players_at(field.place):
             continue
-        if contester in state.players_at(field.place):
+        if ongoing_at(state, field):
+            what = "combat" if field.name == state.combat else "showdown"
+            text = (
+                f"{field.name} stays contested though {says(contester, 'has', 'have')} no "
+                f"units there: a {what} is going on there."
+            )
+            events.append(_kept(text, "no longer contested", field.name, field.name))
             continue
         state = with_field(state, replace(field, contested_by=None))
         removed.add(field.name)
@@ -497,6 +567,13 @@ def showdown_presence_in_cleanup(state: GameState, doing: Doing) -> Stepped:
         field = state.battlefield(name)
         if field is None:
             continue
+        if field.controller is not None and state.players_at(field.place) == {field.controller}:
+            text = (
+                f"{says(field.controller, 'has', 'have')} units at {field.name}, but "
+                f"{'you control' if field.controller == 'you' else 'they control'} it, so "
+                "they do not contest it."
+            )
+            events.append(_kept(text, "contested", field.name, field.name))
         for player in sorted(state.players_at(field.place) - {field.controller}):
             if field.contested_by is None:
                 field = replace(field, contested_by=player)
@@ -565,7 +642,7 @@ def combat_showdown_becomes_combat(state: GameState, doing: Doing) -> Stepped:
     if field is None or state.combat is not None or "combat" not in field.staged:
         return unchanged(state)
     if not state.open:
-        return unchanged(state)
+        return unchanged(state, _waits(state, "combat", field))
     state = with_field(state, replace(field, staged=field.staged - {"combat"}))
     state = replace(state, combat=field.name, showdown=None)
     text = f"The showdown at {field.name} becomes a combat showdown."

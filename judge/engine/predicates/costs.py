@@ -164,6 +164,8 @@ def costs_optional_additional(situation: GameState, question: Question) -> Check
         words.append(f"the player chose to pay {', '.join(paid)}, so it is added")
     if declined:
         words.append(f"the player did not choose to pay {', '.join(declined)}, so it is not")
+    if not paid:  # none was chosen: the rule adds nothing here
+        return failed("; ".join(words), (playing.card,), notable=True)
     return held("; ".join(words), (playing.card,), notable=bool(declined))
 
 
@@ -415,7 +417,12 @@ def costs_not_below_zero(situation: GameState, question: Question) -> Check:
     energy = sum(m.energy for m in discounts)
     power = sum(m.power for m in discounts)
     if energy <= before.energy and power <= before.power:
-        return SKIP
+        if _asked(situation, question) is None:
+            return SKIP  # paying: only what the floor takes off is said
+        return failed(
+            f"the discounts ({_amount(energy, power)} in all) are no more than the cost "
+            f"({_amount(before.energy, before.power)}): none is cut short at 0."
+        )
     return held(
         f"the discounts ({_amount(energy, power)} in all) are more than the cost "
         f"({_amount(before.energy, before.power)}), which stops at 0.",

@@ -30,7 +30,7 @@ from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.predicates.zones import to_zone
-from judge.engine.questions import CostQuery, DeckQuery, PayQuery, Question
+from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question
 from judge.engine.state import ChainItem, GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
@@ -304,6 +304,63 @@ def equip_target() -> None:
 def equip_own_unit() -> None:
     """Equip attaches the gear to a unit its controller controls ("[Cost]: Attach this gear to
     a unit you control"), unless the Equip ability's own text alters its targeting."""
+
+
+def _equipping(question: Question) -> Activate | None:
+    """The activation asked about, when it is of an Equip ability."""
+    if isinstance(question, Activate) and "Equip" in question.keywords:
+        return question
+    return None
+
+
+@predicate
+def equip_on_equipment(situation: GameState, question: Question) -> Check:
+    """Equip is an activated ability keyword ("Equip [Cost]") present on gear that is
+    Equipment: only a gear with Equip has an Equip ability to activate."""
+    equipping = _equipping(question)
+    if equipping is None:
+        return SKIP
+    gear = situation.gear_named(equipping.source)
+    if gear is None:
+        return failed(
+            f"{equipping.source} is not a gear: Equip is an ability of gear that is Equipment.",
+            (equipping.source,),
+        )
+    if "Equip" not in gear.keywords:
+        return failed(
+            f"{gear.name} has no Equip: it is not Equipment, so it has no Equip ability to "
+            "activate.",
+            (gear.name,),
+        )
+    return held(
+        f"{gear.name} has Equip, an activated ability: pay its cost to attach it to a unit.",
+        (gear.name,),
+        notable=True,
+    )
+
+
+@predicate
+def equip_unit_you_control(situation: GameState, question: Question) -> Check:
+    """Equip attaches its gear to a chosen unit that the ability's controller controls ("[Cost]:
+    Attach this gear to a unit you control"): not an opponent's unit, nor a teammate's."""
+    equipping = _equipping(question)
+    if equipping is None or not equipping.attach_to:
+        return SKIP
+    unit = situation.unit(equipping.attach_to)
+    if unit is None:
+        return SKIP
+    if unit.controller != equipping.actor:
+        return failed(
+            f"{unit.name} is controlled by {unit.controller}: Equip attaches "
+            f"{equipping.source} only to a unit {says(equipping.actor, 'controls', 'control')}.",
+            (unit.name,),
+            notable=True,
+        )
+    return held(
+        f"{says(equipping.actor, 'controls', 'control')} {unit.name}, so Equip can choose it.",
+        (unit.name,),
+        notable=True,
+    )
 
 
 @answers_query("keyword_rule", "weaponmaster_activates_equip", "weaponmaster_chooses_unit")

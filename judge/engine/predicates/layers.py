@@ -46,6 +46,8 @@ def _said(situation: GameState, question: Question, fact: str) -> Check:
 
 MISSED = {
     layering.ABILITIES: "it is never Mighty, so what it would have while Mighty never applies",
+    layering.REAPPLIED: "it is Mighty the first time the Ability-Altering layer is applied, "
+    "so applying the layers again makes no further effect apply",
     layering.NEGATIVE: "no increase here is by a negative amount",
     layering.SNAPSHOT: "its limit comes from a passive ability, so it is not snapshotted",
     layering.PASSIVE: "its limited effect does not come from a passive ability",

@@ -24,8 +24,8 @@ from judge.engine.instructions import (
 )
 from judge.engine.layering import MIGHTY, might_now
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, listing
-from judge.engine.questions import Question, Targeting
+from judge.engine.predicates.board import asks, listing, possessive
+from judge.engine.questions import Play, Question, Targeting
 from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
 
 effect_of = functools.lru_cache(maxsize=256)(read_effect)
@@ -343,7 +343,10 @@ def target_not_on_board(situation: GameState, question: Question) -> Check:
         return SKIP
     off = [card for card in situation.cards if card.name in targeting.chosen]
     if not off:
-        return SKIP
+        on = [name for name in targeting.chosen if situation.unit(name) is not None]
+        if not on or mention.noun != "unit" or len(on) < len(targeting.chosen):
+            return SKIP  # not a unit, or a choice the board does not show
+        return failed(f"{listing(on)} is on the board.", tuple(on))
     where = listing([f"{card.name} is in the {card.zone}" for card in off])
     return held(f'"{mention.words}" means one on the board; {where}.', tuple(c.name for c in off))
 
@@ -407,7 +410,8 @@ def target_not_itself(situation: GameState, question: Question) -> Check:
     if mention.noun not in ("spell", "ability") or not targeting.card:
         return SKIP
     if targeting.card not in targeting.chosen:
-        return SKIP
+        others = listing(list(targeting.chosen))
+        return failed(f"{targeting.card} chose {others}, not itself.") if others else SKIP
     return held(f'{targeting.card} can\'t choose itself for "{mention.words}".', (targeting.card,))
 
 
@@ -442,12 +446,14 @@ def target_number_of_choices(situation: GameState, question: Question) -> Check:
     if mention.split:
         return SKIP
     if mention.up_to:
-        if mention.number and count > mention.number:
+        if not mention.number:
+            return SKIP  # "any number": no count to exceed
+        if count > mention.number:
             return held(f'"{mention.words}" allows at most {mention.number}; {count} were chosen.')
-        return SKIP
+        return failed(f'"{mention.words}" allows up to {mention.number}: {count} chosen.')
     if count != mention.number:
         return held(f'"{mention.words}" needs {mention.number} chosen; {count} were chosen.')
-    return SKIP
+    return failed(f'"{mention.words}" needs {mention.number} chosen: {count}, as chosen.')
 
 
 @predicate
@@ -458,8 +464,13 @@ def target_split_limit(situation: GameState, question: Question) -> Check:
     if asked is None:
         return SKIP
     _, targeting, mention = asked
-    if not mention.split or len(targeting.chosen) <= mention.split:
+    if not mention.split:
         return SKIP
+    if len(targeting.chosen) <= mention.split:
+        return failed(
+            f"{len(targeting.chosen)} chosen to split {mention.split} damage among: "
+            f"no more than {mention.split}."
+        )
     return held(
         f"{mention.split} damage can be split among at most {mention.split} units; "
         f"{len(targeting.chosen)} were chosen."
@@ -731,13 +742,15 @@ def target_some_targets_legal(situation: GameState, question: Question) -> Check
     if not legality or None in legality.values() or len(legality) < 2:
         return SKIP
     legal = [name for name, ok in legality.items() if ok]
-    if not legal or len(legal) == len(legality):
+    if len(legal) == len(legality):
         return SKIP
     if (
         instruction.linked_to is not None
         and _ignored(situation, targeting, effect, instruction.linked_to) is not False
     ):
         return SKIP
+    if not legal:
+        return failed(f'All of the targets of "{instruction.words}" became illegal: none is left.')
     return held(f'"{instruction.words}" is carried out on {listing(legal)} only.', tuple(legal))
 
 
@@ -788,9 +801,12 @@ def target_linked_instruction_skipped(situation: GameState, question: Question) 
     effect, targeting, instruction, _ = asked
     if instruction.linked_to is None:
         return SKIP
-    if _ignored(situation, targeting, effect, instruction.linked_to) is not True:
-        return SKIP
+    ignored = _ignored(situation, targeting, effect, instruction.linked_to)
     earlier = effect.instructions[instruction.linked_to].words
+    if ignored is False:
+        return failed(f'"{instruction.words}" refers to "{earlier}", which is carried out.')
+    if ignored is None:
+        return SKIP
     return held(
         f'"{instruction.words}" refers to "{earlier}", which is ignored, so it is ignored too.'
     )
@@ -806,11 +822,13 @@ def target_unrelated_instruction(situation: GameState, question: Question) -> Ch
     effect, targeting, instruction, index = asked
     if instruction.chosen() or any(m.role != CHARACTERISTICS for m in instruction.mentions):
         return SKIP
-    if (
-        instruction.linked_to is not None
-        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
-    ):
-        return SKIP
+    if instruction.linked_to is not None:
+        ignored = _ignored(situation, targeting, effect, instruction.linked_to)
+        if ignored is None:
+            return SKIP
+        if ignored:
+            earlier = effect.instructions[instruction.linked_to].words
+            return failed(f'"{instruction.words}" refers to the ignored "{earlier}".')
     others = [i for i in range(len(effect.instructions)) if i != index]
     skipped = [i for i in others if _ignored(situation, targeting, effect, i) is True]
     if not skipped:
@@ -818,4 +836,30 @@ def target_unrelated_instruction(situation: GameState, question: Question) -> Ch
     return held(
         f'"{instruction.words}" has no target and does not refer to the ignored '
         f'"{effect.instructions[skipped[0]].words}": it is carried out.'
+    )
+
+
+@predicate
+def target_untargetable(situation: GameState, question: Question) -> Check:
+    """A unit or gear whose own text says it can't be chosen by enemy spells and abilities
+    is Untargetable for those: not a legal target for a spell its controller's opponent
+    plays, and a legal one for its controller's or a teammate's."""
+    if not isinstance(question, Play):
+        return SKIP
+    named = [name for name in question.targets if name in question.shielded]
+    if not named:
+        return SKIP
+    barred = [name for name in named if name in question.unchoosable]
+    verb = "is" if len(barred or named) == 1 else "are"
+    if barred:
+        return failed(
+            f"{listing(barred)} {verb} Untargetable for {possessive(question.actor)} spells "
+            f"and abilities, enemy ones to {'its' if len(barred) == 1 else 'their'} "
+            "controller, so not a legal target for them.",
+            subjects=tuple(barred),
+        )
+    return held(
+        f"{listing(named)} {verb} Untargetable only for enemy spells and abilities, and "
+        f"{possessive(question.actor)} {question.card.name} is not one of them.",
+        (question.card.name,),
     )

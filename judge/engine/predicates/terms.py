@@ -126,3 +126,29 @@ def term_in_combat(situation: GameState, question: Question) -> Check:
             subjects=(unit.name,),
         )
     return held(f"{unit.name} is at {field.name}, where a combat is ongoing, as {designation}.")
+
+
+@predicate
+def term_equipped(situation: GameState, question: Question) -> Check:
+    """A unit is Equipped as long as one or more of the cards attached to it are Equipment
+    (gear with Equip), whoever controls them; whether an attached gear has Equip is seen
+    although its rules text is inactive while it is attached."""
+    unit = _asked(situation, question, "equipped")
+    if unit is None:
+        return SKIP
+    attached = [g for g in situation.gear if g.attached_to == unit.name]
+    equipment = [g.name for g in attached if "Equip" in g.keywords]
+    if equipment:
+        verb = "is" if len(equipment) == 1 else "are"
+        return held(
+            f"{listing(equipment)}, with Equip, {verb} attached to {unit.name}: it is Equipped."
+        )
+    if attached:
+        names = [g.name for g in attached]
+        verb = "is" if len(names) == 1 else "are"
+        return failed(
+            f"{listing(names)} {verb} attached to {unit.name} but without Equip, so not "
+            f"Equipment: {unit.name} is not Equipped.",
+            subjects=(unit.name,),
+        )
+    return failed(f"No gear is attached to {unit.name}: it is not Equipped.", (unit.name,))

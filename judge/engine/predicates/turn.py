@@ -212,17 +212,66 @@ def turn_of(state: GameState, player: str) -> GameState:
 @step
 def turn_next_player(state: GameState, doing: Doing) -> Stepped:
     """When the turn player has gone through every phase of their turn, the next player in
-    turn order becomes the turn player (in 2v2 too: each player takes their own turn)."""
-    after = next_player(state, state.turn)  # players are listed in turn order (the loader)
-    turned = turn_of(state, after)
+    turn order becomes the turn player (in 2v2 too: each player takes their own turn).
+    An Additional Turn queued comes first (turn.additional_turn takes it); after one, turn
+    order resumes after the turn it followed."""
+    if state.additional_turns and doing.stated("turn.additional_turn"):
+        return Stepped(state, ())
+    # players are listed in turn order (the loader)
+    after = next_player(state, state.resumes_after or state.turn)
+    turned = replace(turn_of(state, after), resumes_after=None)
     text = f"{says(after, 'becomes', 'become')} the turn player: {possessive(after)} turn begins."
     events = [Event(text, "new turn", (after,))]
+    if state.resumes_after and doing.stated("turn.additional_turn"):
+        text = (
+            f"The Additional Turn is over, so the turn queue proceeds as it was: {after} comes "
+            f"after {state.resumes_after} in turn order."
+        )
+        events.append(Event(text, "new turn", (after,), fact="turn.additional_turn"))
     for mate in sorted(state.teammates(state.turn)):
         text = (
             f"{mate}, {possessive(state.turn)} teammate, does not take the next turn: turn "
             f"order alternates teams, so {after} goes next."
         )
         events.append(Event(text, "new turn", (mate,), happened=False))
+    return Stepped(turned, tuple(events))
+
+
+@step
+def turn_additional_turn(state: GameState, doing: Doing) -> Stepped:
+    """An Additional Turn queued after the current turn is taken next, by its owner, before
+    the next player in turn order, without changing turn order: when several are queued,
+    they are taken in the order the effects that created them occurred, and after the last
+    turn order resumes after the turn they followed."""
+    if not state.additional_turns:
+        return Stepped(state, ())
+    owner, *rest = state.additional_turns
+    regular = state.resumes_after or state.turn
+    waiting = next_player(state, regular)
+    turned = replace(turn_of(state, owner), additional_turns=tuple(rest), resumes_after=regular)
+    text = (
+        f"{says(owner, 'takes', 'take')} the Additional Turn queued after "
+        f"{possessive(regular)} turn: {possessive(owner)} turn begins."
+    )
+    events = [Event(text, "new turn", (owner,))]
+    for later in dict.fromkeys(player for player in rest if player != owner):
+        text = (
+            f"{possessive(later)} Additional Turn comes after {possessive(owner)}: they are "
+            "taken in the order the effects that created them occurred."
+        )
+        events.append(Event(text, "new turn", (later,), happened=False))
+    if waiting != owner:
+        text = (
+            f"{waiting}, next in turn order after {regular}, does not take the next turn: "
+            "the Additional Turn comes first, and turn order does not change."
+        )
+        events.append(Event(text, "new turn", (waiting,), happened=False))
+    if state.turn not in (owner, waiting):
+        text = (
+            f"{says(state.turn, 'does', 'do')} not take the next turn: {owner} takes the "
+            f"Additional Turn queued after {possessive(regular)} turn."
+        )
+        events.append(Event(text, "new turn", (state.turn,), happened=False))
     return Stepped(turned, tuple(events))
 
 

@@ -1,0 +1,250 @@
+"""A named card's triggered ability, asked about by the rule of its trigger: "Does Astral
+Heron trigger as soon as my card is put on the chain?", "Once Astral Heron's triggered
+ability is on the chain, can killing Astral Heron in response stop it?".
+
+The ability is the card's own, compiled (judge/ask/card_abilities.py): only its trigger
+condition is read here, so an ability whose effect is not compiled is still asked about
+where its effect does not decide the answer. What the trigger waits for comes from its
+parts (a card its player plays), never from the card's name; the engine then judges:
+
+- when it triggers: the card on the board, a spell its controller puts on the chain, and
+  whether the ability triggered (a card counts as played once it resolves);
+- its source removed: the rules query that a triggered ability on the chain resolves
+  without its source, taken only when the effect does not speak of its source ("me", "my"),
+  whose doing nothing once the source is gone is not read;
+- its cost: where the first cost within its instructions stands (the start of its effect
+  or later), which the version times;
+- a conditional statement it has: part of its trigger condition, or of its effect.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.ask.card_abilities import Pointed, pointed_abilities, triggered_abilities
+from judge.ask.cards import CardEntry, CardIndex
+from judge.ask.normalise import name_words, normalise
+from judge.ask.readings import Candidate
+from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
+from judge.ask.situation import Doc
+from judge.cards.compile import Ability
+from judge.engine.card_list import SPELL_MAY_MEET, effect_start
+
+SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
+_IT = rf"(?:{SOURCE}|it|him|her)"
+_ABILITY = rf"(?:{TEXT}|{_IT}|(?:{_IT}s?|its|the) (?:\w+ )?(?:ability|trigger))"
+# "Astral Heron triggers on my first card each turn." before the question: what the
+# question says the trigger is, checked against the card's own below.
+_SAID = rf"(?:{SOURCE} (?:triggers|is triggered) (?:on|when|whenever) (?P<said>(?:\w+ ){{1,8}}?))?"
+_PUT = r"(?:is|gets) (?:put|placed|added) (?:on|onto|to) the chain|goes on the chain"
+WHEN_PLAYED = (
+    rf"{MODE}{_SAID}(?:does|will|would) {_ABILITY} (?:trigger|go off) "
+    rf"(?:as soon as|when|once|before it resolves when) (?:a|my|that|the) "
+    rf"(?P<played>card|spell) (?:i play )?(?:{_PUT})$"
+)
+_REMOVE = r"(?:killing|removing|banishing|destroying)"
+_REMOVED = r"(?:killed|removed|banished|destroyed)"
+_ON_CHAIN = rf"(?:once|after|if|when|while) {_ABILITY} is on the chain"
+SOURCE_GONE_STOPS = (
+    rf"^{_ON_CHAIN} (?:can|does|will|would) {_REMOVE} {_IT} (?:in response )?"
+    rf"(?:stop|prevent|cancel|counter) (?:{_ABILITY}|its (?:\w+ ){{0,2}}\w+)$"
+)
+SOURCE_GONE_RESOLVES = (
+    rf"^{_ON_CHAIN} (?:and|if) {_IT} (?:is|gets) {_REMOVED} (?:in response )?(?:does|will) "
+    rf"{_ABILITY} still resolve$"
+    rf"|^(?:if|when|once) {_IT} (?:is|gets) {_REMOVED} (?:in response )?while {_ABILITY} is on "
+    rf"the chain (?:does|will) {_ABILITY} still resolve$"
+    rf"|^(?:does|will) {_ABILITY} still resolve if {_IT} (?:is|gets) {_REMOVED} "
+    rf"(?:in response|while (?:it|{_ABILITY}) is on the chain)$"
+)
+# "Is that energy paid while the ability is being finalized?": whether a cost within the
+# ability's instructions is paid as it is finalized; a statement before it may quote the
+# card ("Vayne, Hunter reads 'When I conquer, ...'"), its trigger condition as the card's.
+_PAID = r"(?:cost|costs|energy|power|xp|payment)"
+COST_PAID = (
+    rf"^(?:{SOURCE} (?:reads|says) (?P<quote>(?:\w+ )+?))?(?:is|are) "
+    rf"(?:(?:that|the|its|this|{SOURCE}|{TEXT}) (?:\w+ ){{0,2}}{_PAID}"
+    rf"|the (?:\w+ )?cost of (?:{TEXT}|{SOURCE})) paid (?:while|when|as) "
+    rf"(?:{_ABILITY}|the ability) is (?:being )?finalized"
+    r"(?: before (?:my|an|the|any) (?:opponent|player) can respond)?$"
+)
+# "Is the 'if I'm at a battlefield' in Sona, Harmonious's ability checked when it
+# triggers?": a conditional statement of the ability, and the time asked about.
+_AT_TRIGGER = r"(?:when|as|once) (?:it|the ability|the condition is met) (?:triggers|is met)"
+_AT_RESOLUTION = r"(?:(?:when|as|once) (?:it|the ability) resolves|on resolution)"
+CONDITION_CHECKED = (
+    rf"^(?:is|does) (?:the (?:condition |statement )?)?(?P<cond>if (?:\w+ )+?)(?:(?:in|of|on) )?"
+    rf"{_ABILITY} (?:get )?(?:checked|evaluated) "
+    rf"(?:(?P<trigger>{_AT_TRIGGER})|(?P<resolution>{_AT_RESOLUTION}))$"
+)
+# Words of the frames, never taken for a card's name said again.
+FRAME_WORDS = frozenset({"the", "ability", "trigger", "chain", "card", "spell", "response"})
+# Trigger events after which the source is no longer on the board to be removed.
+SOURCE_GONE_ALREADY = frozenset({"die", "leave the board"})
+# Words of an effect that speak of its source: what it does once the source is gone.
+OF_ITS_SOURCE = re.compile(r"\b(?:i|me|my|myself|i'm|im|here)\b|\bthis(?! turn| combat)\b")
+
+
+def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | None:
+    """The question, when its words fit ``WHEN_PLAYED`` or ``SOURCE_GONE`` around one
+    card's triggered ability, the card named again (or a pronoun) as its source."""
+    words = normalise(question).split()
+    pointed = pointed_abilities(words, cards)
+    if not pointed or len({p.card.name for p in pointed}) != 1:
+        return None
+    frame = _frame(words, pointed)
+    if frame is None:
+        return None
+    card = pointed[0].card
+    phrase = next((p.phrase for p in pointed if not p.alone), None)
+    if fits := re.fullmatch(WHEN_PLAYED, frame):
+        return _when_played(card, phrase, fits)
+    if fits := re.fullmatch(CONDITION_CHECKED, frame):
+        return _condition_checked(card, phrase, fits)
+    if fits := re.fullmatch(COST_PAID, frame):
+        return _cost_paid(card, phrase, fits.group("quote") or "")
+    if re.fullmatch(SOURCE_GONE_STOPS, frame):
+        return _source_gone(card, phrase, stops=True)
+    if re.fullmatch(SOURCE_GONE_RESOLVES, frame):
+        return _source_gone(card, phrase, stops=False)
+    return None
+
+
+def _frame(words: list[str], pointed: list[Pointed]) -> str | None:
+    """The question with its one ability phrase as ``TEXT`` and the card named alone as
+    ``SOURCE``; None when it names more than one ability."""
+    if sum(not p.alone for p in pointed) > 1:
+        return None
+    out = list(words)
+    for p in sorted(pointed, key=lambda p: p.start, reverse=True):
+        out[p.start : p.end] = [SOURCE if p.alone else TEXT]
+    # The card named again by one word of its name ("Lux" for Lux - Illuminated).
+    again = {w for w in name_words(pointed[0].card.name) if len(w) > 2} - FRAME_WORDS
+    out = [SOURCE if w in again or w.removesuffix("s") in again else w for w in out]
+    return NEUTRAL_FRAME.sub("", " ".join(out))
+
+
+def _one_trigger(card: CardEntry, phrase: str | None) -> Ability | Unread:
+    """The card's one triggered ability the phrase may name, its trigger condition read."""
+    abilities = triggered_abilities(card, phrase)
+    if len(abilities) != 1:
+        many = f"{len(abilities)} triggered abilities" if abilities else "no triggered ability"
+        return Unread(f"{card.name} has {many} to read here; say which")
+    ability = abilities[0]
+    if ability.trigger is None:
+        return Unread(f"{card.name}'s trigger condition is not compiled ({ability.unread})")
+    return ability
+
+
+def _when_played(
+    card: CardEntry, phrase: str | None, fits: re.Match[str]
+) -> Candidate | Unread | None:
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    waits = [
+        read
+        for read in (ability.trigger, *ability.also)
+        if read is not None and read.whose == "you" and read.event.startswith(SPELL_MAY_MEET)
+    ]
+    if not waits or card.type != "Unit":
+        return Unread(
+            f"{card.name}'s trigger ({ability.trigger.words if ability.trigger else ''}) does "
+            "not wait for a card its controller plays, or the card is not a unit"
+        )
+    said = fits.group("said") or ""
+    if said and not re.search(r"\b(?:card|spell|play|plays|played)\b", said):
+        return None  # the question says the trigger is something else
+    doc: Doc = {
+        "format": 2,
+        "situation": {
+            "units": [{"name": card.name}],
+            "hand": [{"name": "your spell", "type": "spell"}],
+        },
+        "actions": [{"play": {"card": "your spell", "to": "base"}}],
+        "question": {"outcomes": {"event": "triggers", "subject": card.name}},
+    }
+    if fits.group("mode"):
+        doc["situation"]["mode"] = fits.group("mode")
+    notes = [f'read the trigger of {card.name} from the card data: "{waits[0].words}"']
+    candidate = Candidate("card_trigger_played", doc, notes=notes)
+    if fits.group("played") == "card":
+        candidate.stated.append("the card you play is a spell")
+    candidate.stated.append(f"you control {card.name} and play the card, on your turn")
+    return candidate
+
+
+def _source_gone(card: CardEntry, phrase: str | None, stops: bool) -> Candidate | Unread:
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    if ability.trigger is not None and ability.trigger.event in SOURCE_GONE_ALREADY:
+        return Unread(
+            f"{card.name}'s ability triggers as {card.name} leaves the board: removing it "
+            "once the ability is on the chain is not read"
+        )
+    effect = f"{ability.words} {ability.unread}".lower()
+    if OF_ITS_SOURCE.search(effect):
+        return Unread(
+            f'{card.name}\'s ability speaks of {card.name} itself ("{effect.strip()}"): what it '
+            "does once its source has left the board is not read"
+        )
+    doc: Doc = {"format": 2, "question": {"ability_rule": "trigger_without_source"}}
+    notes = [f"read the triggered ability of {card.name} from the card data: its effect does "]
+    notes[0] += "not speak of its source"
+    candidate = Candidate("card_trigger_source", doc, notes=notes)
+    candidate.invert = stops  # asked whether removing the source stops it
+    return candidate
+
+
+def _cost_paid(card: CardEntry, phrase: str | None, quote: str) -> Candidate | Unread | None:
+    """Where the cost within the ability's instructions is: at the start of its effect (or
+    right after a "you may" that starts it) or later, each of which the version times."""
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    trigger = normalise(ability.trigger.words if ability.trigger else "")
+    if quote and not quote.startswith(trigger):
+        return None  # the card quoted is not this ability
+    # Its effect as read from its start: a cost found there is placed whatever follows.
+    costs = [i for i, step in enumerate(effect_start(ability)) if step.cost]
+    if not costs and ability.unread:
+        return Unread(f'{card.name}\'s ability is not compiled (not read: "{ability.unread}")')
+    if not costs:
+        return Unread(f"{card.name}'s ability has no cost within its instructions")
+    where = "cost_first" if costs[0] == 0 else "cost_later"
+    doc: Doc = {"format": 2, "question": {"decided_on_finalize": where}}
+    said = "starts its effect" if where == "cost_first" else "comes later in its effect"
+    notes = [f"read the triggered ability of {card.name} from the card data: its cost {said}"]
+    return Candidate("card_trigger_cost", doc, notes=notes)
+
+
+def _condition_checked(
+    card: CardEntry, phrase: str | None, fits: re.Match[str]
+) -> Candidate | Unread:
+    """A conditional statement right after the trigger condition is part of it, met (or
+    not) as the condition is; one later in the effect is checked as the ability resolves."""
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    said = fits.group("cond").strip()
+    intervening = ability.trigger.intervening if ability.trigger else ""
+    in_effect = [step.condition for step in effect_start(ability) if step.condition]
+    if intervening and normalise(intervening) == said:
+        if fits.group("resolution"):
+            return Unread(
+                f'"{intervening}" is part of {card.name}\'s trigger condition: whether it is '
+                "checked again as the ability resolves is not read"
+            )
+        value, invert, where = "conditional_after_condition", False, "its trigger condition"
+    elif any(normalise(condition) == said for condition in in_effect):
+        value, invert, where = "conditional_in_effect", bool(fits.group("trigger")), "its effect"
+    else:
+        return Unread(f'{card.name}\'s triggered ability has no conditional statement "{said}"')
+    doc: Doc = {"format": 2, "question": {"ability_rule": value}}
+    notes = [
+        f'read the triggered ability of {card.name} from the card data: "{said}" is in {where}'
+    ]
+    candidate = Candidate("card_trigger_condition", doc, notes=notes)
+    candidate.invert = invert
+    return candidate
