@@ -116,13 +116,14 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
         )
     citations = _citations(verdict)
     value, text, extra = _relied_on(verdict, candidate.relies_on, version)
-    if extra:
+    if extra:  # the keyword's clauses first, those the engine cited too among them
         book = open_rulebook()
-        known = {c["rule"] for c in citations}
-        clauses = [book.clause(version, rule) for rule in extra if rule not in known]
-        citations = [
-            {"rule": c.rule, "text": c.text, "version": version} for c in clauses if c
-        ] + citations
+        given = {c["rule"]: c for c in citations}
+        for clause in (book.clause(version, rule) for rule in extra if rule not in given):
+            if clause:
+                given[clause.rule] = {"rule": clause.rule, "text": clause.text, "version": version}
+        first = [given[rule] for rule in dict.fromkeys(extra) if rule in given]
+        citations = first + [c for c in citations if c["rule"] not in extra]
     outcome = value
     if value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out

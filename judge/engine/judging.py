@@ -59,7 +59,7 @@ from judge.engine.questions import (
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.remedies import REMEDIES
 from judge.engine.scenario import Scenario, load_document
-from judge.engine.state import GameState
+from judge.engine.state import LEGEND_ZONE, GameState
 from judge.engine.trigger_orders import ordered_branches
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 
@@ -200,7 +200,7 @@ def _unwatched(
     # battlefields, and a legend in its Legend Zone.
     names = [u.name for u in state.units if not u.triggers]
     names += [g.name for g in state.gear] + [b.name for b in state.battlefields]
-    names += [c.name for c in state.cards if c.zone == "legend zone"]
+    names += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
     unseen = [
         f'{name}: "{words}"'
         for name in dict.fromkeys(names)

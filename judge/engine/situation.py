@@ -12,6 +12,7 @@ from judge.engine.state import (
     BASE,
     BATTLEFIELD,
     BATTLEFIELD_COUNT,
+    LEGEND_ZONE,
     VICTORY_SCORE,
     AdditionalCost,
     Battlefield,
@@ -100,7 +101,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         phase=doc.get("phase", "main"),
         showdown=showdown,
         combat=combat,
-        chain=_chain(doc, names, {*by_name, *(g.name for g in gear)}),
+        chain=_chain(doc, names, {*by_name, *(g.name for g in gear), *_legends(cards)}),
         victory_score=VICTORY_SCORE[mode],
         priority=_optional_player(doc, "priority", names),
         focus=focus,
@@ -258,9 +259,9 @@ class Names:
         raise NameProblem(path, f"no {what} named {quoted(name)}{nearest(name, list(choices))}")
 
 
-def _chain(doc: dict[str, Any], names: Names, permanents: set[str]) -> tuple[ChainItem, ...]:
+def _chain(doc: dict[str, Any], names: Names, sources: set[str]) -> tuple[ChainItem, ...]:
     """The chain, oldest item first; ``chain_empty: false`` (format 1) is one unnamed item.
-    An activated ability's ``source`` names a unit or gear of the situation."""
+    An activated ability's ``source`` names a unit, gear or legend of the situation."""
     if "chain" not in doc:
         return () if doc.get("chain_empty", True) else (ChainItem("a spell or ability"),)
     items = []
@@ -268,9 +269,10 @@ def _chain(doc: dict[str, Any], names: Names, permanents: set[str]) -> tuple[Cha
         path: Path = ("situation", "chain", i)
         controller = item.get("controller")
         source = item.get("source", "")
-        if source and source not in permanents:
-            hint = nearest(source, sorted(permanents))
-            raise NameProblem((*path, "source"), f"no unit or gear named {quoted(source)}{hint}")
+        if source and source not in sources:
+            hint = nearest(source, sorted(sources))
+            what = "unit, gear or legend"
+            raise NameProblem((*path, "source"), f"no {what} named {quoted(source)}{hint}")
         items.append(
             ChainItem(
                 name=item["name"],
@@ -497,7 +499,13 @@ def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
         keywords=frozenset(item.get("keywords", ())),
         zone=item["zone"],
         owner=_owner(item, names, path),
+        empowered=item.get("empowered", False),
     )
+
+
+def _legends(cards: tuple[Card, ...]) -> tuple[str, ...]:
+    """The names of the legends in a Legend Zone, which is part of the board."""
+    return tuple(card.name for card in cards if card.zone == LEGEND_ZONE)
 
 
 def _card(item: dict[str, Any], names: Names, path: Path, *, facedown: bool) -> Card:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 BASE = "base"
 BATTLEFIELD = "battlefield"
+LEGEND_ZONE = "legend zone"
 # Each mode's Victory Score and Battlefield Count (the Modes of Play chapter).
 VICTORY_SCORE = {"1v1": 8, "2v2": 11, "ffa3": 8, "ffa4": 8}
 BATTLEFIELD_COUNT = {"1v1": 2, "2v2": 3, "ffa3": 3, "ffa4": 3}
@@ -234,6 +235,7 @@ class Card:
     owner: str = ""
     hidden_this_turn: bool = False  # facedown since this turn: not playable until the next
     triggers: tuple[Trigger, ...] = ()  # its triggered abilities once it is on the board
+    empowered: bool = False  # a legend in the Legend Zone: the Empowered status
 
     @property
     def owned_by(self) -> str:
@@ -553,6 +555,18 @@ class GameState:
         included)."""
         return self.unit(name) or self.gear_named(name)
 
+    def legend(self, name: str) -> Card | None:
+        """The legend ``name`` names in a Legend Zone, which is part of the board."""
+        for card in self.cards:
+            if card.name == name and card.zone == LEGEND_ZONE:
+                return card
+        return None
+
+    def ability_source(self, name: str) -> Unit | Gear | Card | None:
+        """The object on the board an activated ability named as its source is an ability
+        of: a unit, a gear or a legend."""
+        return self.permanent(name) or self.legend(name)
+
     def with_permanent(self, changed: Unit | Gear) -> GameState:
         """This state with the unit or gear of ``changed``'s name replaced by ``changed``."""
         if isinstance(changed, Unit):
@@ -560,6 +574,12 @@ class GameState:
             return replace(self, units=units)
         gear = tuple(changed if g.name == changed.name else g for g in self.gear)
         return replace(self, gear=gear)
+
+    def with_card(self, changed: Card) -> GameState:
+        """This state with the card off the board of ``changed``'s name replaced by it."""
+        return replace(
+            self, cards=tuple(changed if c.name == changed.name else c for c in self.cards)
+        )
 
     def units_at(self, place: Place) -> tuple[Unit, ...]:
         return tuple(unit for unit in self.units if unit.at == place)

@@ -769,7 +769,7 @@ def ability_activated_by_controller(situation: GameState, question: Question) ->
     """Only the controller of an activated ability's source chooses to activate it."""
     if not isinstance(question, Activate) or not question.source:
         return SKIP
-    source = situation.permanent(question.source)
+    source = situation.ability_source(question.source)
     if source is None:
         return SKIP
     if source.controller != question.actor:
@@ -871,7 +871,7 @@ def empower_activated_ability(situation: GameState, question: Question) -> Check
     the timing of activated abilities applies to it, and an Empowered source can't use it."""
     if not isinstance(question, Activate) or "Empower" not in question.keywords:
         return SKIP
-    source = situation.permanent(question.source)
+    source = situation.ability_source(question.source)
     if source is not None and source.empowered:
         return failed(
             f"{question.source} is already Empowered, and Empower can be activated only if its "

@@ -38,7 +38,7 @@ from judge.engine.instructions import (
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.targets import meets
-from judge.engine.state import ChainItem, GameState, Gear, MightEffect, Place, Unit
+from judge.engine.state import Card, ChainItem, GameState, Gear, MightEffect, Place, Unit
 
 UNMODELLED = "unmodelled"
 # The game actions a spell's instruction is carried out with, by its verb, and the outcome
@@ -108,13 +108,14 @@ def might_changed(state: GameState, unit: Unit) -> bool:
 
 @step
 def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
-    """An Empower ability ("[Cost]: Empower this") Empowers its source as it resolves; a
-    source already Empowered, or no longer on the board, gains nothing."""
+    """An Empower ability ("[Cost]: Empower this") is an activated ability: its effect,
+    Empowering its source (a unit, gear or legend), happens as it resolves; a source already
+    Empowered, or no longer on the board, gains nothing."""
     item = state.resolving
     if item is None or item.kind != "activated" or "Empower" not in item.keywords:
         return unchanged(state)
     state = replace(state, resolving=None)
-    source = state.permanent(item.source) if item.source else None
+    source = state.ability_source(item.source) if item.source else None
     if source is None:
         text = f"{item.name} resolves, but its source is not on the board to become Empowered."
         return unchanged(state, Event(text, "empowered", (item.name,), happened=False))
@@ -126,8 +127,11 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
         refused = Event(text, "empowered", (item.name, source.name), happened=False)
         return unchanged(state, replace(refused, action="empowered"))
     text = f"{item.name} resolves: {source.name}, its source, becomes Empowered."
+    empowered = replace(source, empowered=True)
     return Stepped(
-        state.with_permanent(replace(source, empowered=True)),
+        state.with_card(empowered)
+        if isinstance(empowered, Card)
+        else state.with_permanent(empowered),
         (Event(text, "empowered", (item.name, source.name), action="empowered"),),
     )
 

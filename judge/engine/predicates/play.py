@@ -241,9 +241,9 @@ def ambush_reaction_conditional(situation: GameState, question: Question) -> Che
 
 @predicate
 def hidden_played_as_normal(situation: GameState, question: Question) -> Check:
-    """A card with Hidden played from hand instead of being hidden is played as normal: for
-    its cost, at its normal timing, without the Reaction a card hidden on an earlier turn
-    gains."""
+    """A card with Hidden played instead of being hidden (not from facedown) is played as
+    normal: for its cost, at its normal timing, without the Reaction a Hidden card gains
+    while facedown or played from facedown."""
     if not isinstance(question, Play) or "Hidden" not in question.card.keywords:
         return SKIP
     if question.card.facedown_at is not None:
