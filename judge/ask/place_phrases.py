@@ -125,7 +125,10 @@ def place_at(
         if place.plural and before.has("mod", "several"):  # "two battlefields"
             place.mods.add("several")
     in_scene = spans[k].start >= scene_from
-    for after in spans[k + 1 : k + 3]:
+    reach = k + 3
+    if spans[k + 1 : k + 2] and spans[k + 1].has("mod", "of_choice"):
+        reach += 1  # "a battlefield of your choice, where ...": the clause still describes it
+    for after in spans[k + 1 : reach]:
         if (after.start >= scene_from) != in_scene:
             break  # the next clause says nothing about this place
         place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
