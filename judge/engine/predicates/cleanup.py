@@ -74,7 +74,9 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
     if any(other not in state.teammates(player) for other in at_score[1:]):
         return unchanged(state)
     won_event = Event(f"{says(player, 'wins', 'win')} the game.", "wins", (player,))
-    return Stepped(replace(state, winner=player), (won_event,))
+    text = f"The Victory Score of {MODES[state.mode]} is {state.victory_score} points."
+    score = replace(won_event, text=text, change=False, fact=VICTORY_SCORE_OF[state.mode])
+    return Stepped(replace(state, winner=player), (won_event, score))
 
 
 def combat_sides(state: GameState, field: Battlefield) -> tuple[str | None, str | None]:
