@@ -87,3 +87,20 @@ def test_a_move_with_a_spell_whose_destination_is_unsaid_is_judged_both_ways() -
     assert len(answer.branches) == 2
     assert "recalled to its base instead" in answer.answer
     assert "If the spell lets you choose where the unit goes: No." in answer.answer
+
+
+def test_both_opponents_at_a_battlefield_said_before_it_describe_that_battlefield() -> None:
+    """ "Both opponents have units at battlefield 1": no standard move there (449.2)."""
+    answer = ask(
+        "FFA3: both opponents have units at battlefield 1. Can I standard move my unit there?"
+    )
+    assert answer.verdict == "no"
+    assert {"449.2", "144.4.a.1"} & {c["rule"] for c in answer.citations}
+
+
+def test_both_opponents_at_another_battlefield_are_not_at_the_destination() -> None:
+    """Their units are at battlefield 2, not at battlefield 1 (once read wrongly as "no")."""
+    answer = ask(
+        "Can I move my unit to battlefield 1 if both opponents have units at battlefield 2?"
+    )
+    assert answer.verdict != "no"

@@ -114,7 +114,10 @@ def _route(b: Builder) -> tuple[str, str]:
         b.uses("mod:another")  # "another battlefield": said of a place, and built so
     to = reading.place(role="to")
     here = next((p for p in reading.places if "mover_here" in p.mods), None)
-    origin = here or reading.place(role="from") or (reading.place(role="at") if to else None)
+    at = reading.place(role="at")
+    if at is not None and "occupied_two" in at.mods:
+        at = None  # "both opponents have units at X": where their units are, not the mover
+    origin = here or reading.place(role="from") or (at if to else None)
     if origin is None and to is not None:  # "move bf to bf": the bare place before "to X"
         origin = next((p for p in reading.places if p.role is None and p.start < to.start), None)
     between = [p for p in reading.places if p.role == "between"]
