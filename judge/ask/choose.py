@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from judge.ask.parse import RELATIVE, Reading
+from judge.ask.parse import RELATIVE, Reading, head_before
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.readings.places import MODES
 from judge.ask.restate import contradictions
@@ -81,7 +81,7 @@ def _malformed(reading: Reading) -> str:
     asked = [
         span.values("ask")[0]
         for k, span in enumerate(spans)
-        if span.has("ask") and not (k and _relative(spans[k - 1], span))
+        if span.has("ask") and not (k and _relative(head_before(spans, k), span))
     ]
     asked = [word for word in asked if word not in ("if", "when")]
     open_words = [word for word in asked if word in OPEN_WORDS]

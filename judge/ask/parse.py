@@ -164,6 +164,12 @@ def _joined_mode(said: str | None, value: str) -> str:
     return said
 
 
+def head_before(spans: list[Span], k: int) -> Span:
+    """The span a relative word at ``k`` (k > 0) may describe: the one before it, or the place
+    before "of my choice" ("a battlefield of my choice, where ...")."""
+    return spans[k - 2] if k > 1 and spans[k - 1].has("mod", "of_choice") else spans[k - 1]
+
+
 def _is_place(span: Span) -> bool:
     return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
@@ -214,7 +220,8 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
         return
     for family, value in span.tags:
         if family == "ask":
-            named = k > 0 and (_is_place(spans[k - 1]) or spans[k - 1].has("obj", "unit"))
+            head = head_before(spans, k) if k > 0 else None
+            named = head is not None and (_is_place(head) or head.has("obj", "unit"))
             if named and value in RELATIVE:
                 continue  # "a battlefield where ...": a relative clause, not the question word
             if value == "if":

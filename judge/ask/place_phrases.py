@@ -120,19 +120,41 @@ def place_at(
             )
             consumed.add(index)
         place.mods.update(v for v in before.values("mod") if v in ("empty", "another", "same"))
+        if _of_next_place(spans, index, words):  # "both opponents have units at X"
+            place.mods.update(v for v in before.values("mod") if v == "occupied_two")
         if "uncontrolled" in before.values("mod"):  # as "a battlefield nobody controls"
             place.mods |= {"uncontrolled", "not_controlled"}
         if place.plural and before.has("mod", "several"):  # "two battlefields"
             place.mods.add("several")
     in_scene = spans[k].start >= scene_from
-    for after in spans[k + 1 : k + 3]:
+    reach = k + 3
+    if spans[k + 1 : k + 2] and spans[k + 1].has("mod", "of_choice"):
+        reach += 1  # "a battlefield of your choice, where ...": the clause still describes it
+    for after in spans[k + 1 : reach]:
         if (after.start >= scene_from) != in_scene:
             break  # the next clause says nothing about this place
+        if _of_next_place(spans, spans.index(after), words):
+            break  # "... if both opponents have units at battlefield 2": that one's
         place.mods.update(v for v in after.values("mod") if v not in NOT_ABOUT_PLACES)
     if "another" in place.mods and _distributive(words, spans[k].start, spans[k].end):
         place.plural = True  # "each going to a different battlefield": one for each unit
         place.mods.add("several")
     return place, consumed
+
+
+LOCATIVE = (["at"], ["in"], ["on"])
+
+
+def _of_next_place(spans: list[Span], k: int, words: list[str]) -> bool:
+    """Span ``k`` says whose units are at the place right after it ("both opponents have
+    units at battlefield 2"): it describes that place, not one before it."""
+    following = spans[k + 1 : k + 2]
+    return (
+        spans[k].has("mod", "occupied_two")
+        and bool(following)
+        and (following[0].has("place") or following[0].card is not None)
+        and words[spans[k].end : following[0].start] in LOCATIVE
+    )
 
 
 def _distributive(words: list[str], start: int, end: int) -> bool:

@@ -16,8 +16,9 @@ def _sentences(parts: list[str], limit: int = 2) -> str:
 
 def no_answer(reasons: list[str], hints: tuple[str, ...]) -> str:
     text = f"No. {_sentences(reasons)}"
-    if hints:
-        text += f" It would be {hints[0]}."
+    if hints:  # each "legal if ...": the second is said as "or if ..."
+        others = "".join(f", or {hint.removeprefix('legal ')}" for hint in hints[1:2])
+        text += f" It would be {hints[0]}{others}."
     return text
 
 

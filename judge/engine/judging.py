@@ -353,7 +353,7 @@ def _outcomes(
     unmodelled = [e for e in events if e.kind == UNMODELLED]
     # What happened before the first thing the engine can't follow still happened.
     cut = events.index(unmodelled[0]) if unmodelled else len(events)
-    known = [e for e in events[:cut] if e in here]
+    known = [e for e in events if e in here and (events.index(e) < cut or e.settled)]
     occurred = [e for e in known if e.happened and e.kind == event] if event else []
     # A rule that kept things as they were holds only until a later event changes them.
     overtaking = {id(e): _overtaking(e, known) for e in occurred}
@@ -373,6 +373,14 @@ def _outcomes(
     if holder is not None:
         answer = compose.event_answer(False, [holder.text])
         return Verdict(NO, answer, ctx.version, _cite_events(ctx, [holder]), findings, (), kind)
+    # A rule that settles the outcome whatever an effect before it did (Focus kept by a chain
+    # a triggered ability opened) answers even past what the engine can't follow; kept, it
+    # passed to no one, so it answers for any player asked about.
+    kept = [e for e in events if e.settled and not e.happened and e.kind == event]
+    if unmodelled and kept:
+        cited = _cite_events(ctx, kept[-1:])
+        answer = compose.event_answer(False, [kept[-1].text])
+        return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if unmodelled:
         answer = " ".join(e.text for e in unmodelled)
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)

@@ -4,6 +4,7 @@ leads to (contested, showdown, combat)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
@@ -113,7 +114,10 @@ def _route(b: Builder) -> tuple[str, str]:
         b.uses("mod:another")  # "another battlefield": said of a place, and built so
     to = reading.place(role="to")
     here = next((p for p in reading.places if "mover_here" in p.mods), None)
-    origin = here or reading.place(role="from") or (reading.place(role="at") if to else None)
+    at = reading.place(role="at")
+    if at is not None and "occupied_two" in at.mods:
+        at = None  # "both opponents have units at X": where their units are, not the mover
+    origin = here or reading.place(role="from") or (at if to else None)
     if origin is None and to is not None:  # "move bf to bf": the bare place before "to X"
         origin = next((p for p in reading.places if p.role is None and p.start < to.start), None)
     between = [p for p in reading.places if p.role == "between"]
@@ -317,12 +321,58 @@ def read_after_move(reading: Reading) -> Candidate | None:
         b.uses(*(f"obj:{o}" for o in EFFECT_OBJECTS))
     b.timing()
     origin, destination = _route(b)
-    move = {"units": _movers(b, origin), "to": destination}
+    move: Doc = {"units": _movers(b, origin), "to": destination}
     if reading.mentions(*EFFECT_OBJECTS):
         move["card"] = "a spell"
+        _effect_destinations(b, move, to)
     if events:
         move["event"] = events[0]
     return b.candidate("after_move", {"after_move": move})
+
+
+CHOOSING_FROM = 3
+"""Battlefields the board needs for a choice among them besides the unit's own: where it is,
+where it was sent and one more (modes of more than two players have three or more)."""
+
+
+def _effect_destinations(b: Builder, move: Doc, to: PlacePhrase) -> None:
+    """Where the card lets the units go. "To a battlefield of your choice": its player
+    chooses, and only where they can go (355.4.a). "The spell (must) move(s) it to X": the
+    card names X, so a move there it cannot make recalls it instead (447.2.c). When the
+    question does not say which (the player moves it "with a spell"), both are judged."""
+    if "of_choice" in to.mods:
+        b.uses("pmod:of_choice", "mod:of_choice")
+        move["destinations"] = ["battlefield"]
+        if b.situation.mode != "1v1" and len(b.situation.battlefields) < CHOOSING_FROM:
+            other = b.situation.battlefield()  # more than two players bring three or more
+            b.notes.append(f"taken: {other} is in play too, so there is a choice")
+        return
+    move["destinations"] = [move["to"]]
+    if not _effect_moves(b.reading):
+
+        def chosen(situation: Draft, question: Doc) -> None:
+            (asked,) = question.values()
+            asked["destinations"] = ["anywhere"]
+
+        b.assume(
+            f"the spell names {move['to']} as where the unit goes",
+            "the spell lets you choose where the unit goes",
+            chosen,
+        )
+
+
+def _effect_moves(reading: Reading) -> bool:
+    """Whether a spell, ability or effect is what moves the units ("my spell moves my unit",
+    "the spell must move it"), rather than the player moving them with it."""
+    spans = reading.tagged.spans
+    for k in range(len(spans) - 1):
+        if not any(spans[k].has("obj", o) for o in EFFECT_OBJECTS):
+            continue
+        said = spans[k : k + 3] if spans[k + 1].has("ask") else spans[k : k + 2]
+        joined = all(first.end == second.start for first, second in pairwise(said))
+        if joined and said[-1].has("act", "move"):
+            return True
+    return False
 
 
 READERS = (read_standard_move, read_move_effect, read_after_move)

@@ -302,15 +302,18 @@ def _resolve_at(
     if state.neutral:
         return state, events
     holder, fact = state.focus_player, fact or "chain.resolve_newest"
+    # The item resolving last opened the chain; what its effect does (modelled or not)
+    # leaves the chain it opened, so whether Focus passes as that chain closes stands.
     if item.kind in ("triggered", "add"):
         opener = "a triggered ability" if item.kind == "triggered" else "an Add ability"
         text = f"Focus stays with {holder}: {opener} opened the chain."
-        events.append(Event(text, "focus passes", (holder or "",), happened=False, fact=fact))
+        stays = Event(text, "focus passes", (holder or "",), happened=False, fact=fact)
+        events.append(replace(stays, settled=True))
         return state, events
     following = next_player(state, holder)
     state = replace(state, focus=following)
     text = f"Focus passes to {following}, who gains priority."
-    events.append(Event(text, "focus passes", (following,), fact=fact))
+    events.append(Event(text, "focus passes", (following,), fact=fact, settled=True))
     return state, events
 
 

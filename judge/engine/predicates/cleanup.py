@@ -73,8 +73,14 @@ def game_victory(state: GameState, doing: Doing) -> Stepped:
     player = at_score[0]
     if any(other not in state.teammates(player) for other in at_score[1:]):
         return unchanged(state)
-    won_event = Event(f"{says(player, 'wins', 'win')} the game.", "wins", (player,))
-    return Stepped(replace(state, winner=player), (won_event,))
+    text = (
+        f"{says(player, 'wins', 'win')} the game: {state.points_of(player)} points reach "
+        f"the Victory Score of {MODES[state.mode]}, {state.victory_score}."
+    )
+    won_event = Event(text, "wins", (player,))
+    # The mode's rule sets the score the win is measured by: cited, said in the same sentence.
+    score = replace(won_event, change=False, fact=VICTORY_SCORE_OF[state.mode])
+    return Stepped(replace(state, winner=player), (won_event, score))
 
 
 def combat_sides(state: GameState, field: Battlefield) -> tuple[str | None, str | None]:

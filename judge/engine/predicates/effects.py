@@ -128,4 +128,11 @@ def move_effect_no_illegal_state(situation: GameState, question: Question) -> Ch
                 f"units of {listing(sorted(staying | arriving))} there.",
                 names,
             )
+    kept_out = [u.name for u, to in movers(situation, question) if closed_to(situation, u, to)]
+    if kept_out:
+        they = "it is" if len(kept_out) == 1 else "they are"
+        text = f"{listing(kept_out)} can't arrive where {they} sent, so the move itself "
+        return held(
+            text[:1].upper() + text[1:] + "leaves no battlefield with units of three players."
+        )
     return held("No battlefield would hold units of three players after the move.")
