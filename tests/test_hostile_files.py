@@ -219,6 +219,13 @@ SCENARIO_FILES = [
         "only one showdown or combat is in progress at a time",
     ),
     (
+        "two-buffs-on-a-unit",
+        "format: 2\nsituation:\n  units: [{name: Jax, might: 3, buffs: 2}]\n"
+        "question: {might: {unit: Jax}}\n",
+        "case.yaml:3: situation > units > 0 > buffs: Jax has 2 Buffs, which no game can reach: "
+        "there can only be one Buff on a unit at a time",
+    ),
+    (
         "ansi-escape-in-a-name",
         'situation:\n  units: [{name: "Jax\\e[31m"}]\n'
         'question: {recall: {cards: ["Jax\\e[31m"]}}\n',

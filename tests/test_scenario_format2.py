@@ -64,10 +64,10 @@ def test_actions_are_kept_in_order_as_written() -> None:
 
 
 def test_the_unit_keys_of_format_2_reach_the_game_state() -> None:
-    units = [{"name": "Jax", "owner": "opponent", "stunned": True, "buffs": 2}]
+    units = [{"name": "Jax", "owner": "opponent", "stunned": True, "buffs": 1}]
     scenario = load({"format": 2, "situation": {"units": units}, "question": {"is_move": "recall"}})
     (jax,) = scenario.situation.units
-    assert (jax.owned_by, jax.controller, jax.stunned, jax.buffs) == ("opponent", "you", True, 2)
+    assert (jax.owned_by, jax.controller, jax.stunned, jax.buffs) == ("opponent", "you", True, 1)
 
 
 def test_a_sequence_of_actions_is_played_out_before_the_question() -> None:

@@ -47,6 +47,9 @@ class AskAnswer:
     """What the reading took where the question was silent, when the other way agreed."""
     branches: list[dict[str, Any]] = field(default_factory=list)
     """For verdict "depends" from a default: each way, with its verdict and clauses."""
+    outcome: str = ""
+    """The engine's own answer to an open question, when every way agrees on it: a value
+    ("4 Might") or what happens; the verdict of such a question is "depends"."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -63,6 +66,7 @@ class AskAnswer:
             "hints": self.hints,
             "assumed": self.assumed,
             "branches": self.branches,
+            "outcome": self.outcome,
         }
 
 
@@ -97,6 +101,7 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         hints=main.hints,
     )
     if len({(b.verdict, b.outcome) for b in branches}) == 1:
+        answer.outcome = main.outcome if main.outcome != main.verdict else ""
         answer.assumed = candidate.stated + [
             f"{label} (the answer is the same if {other})"
             for label, (other, _) in zip(candidate.defaults, candidate.alternatives, strict=True)

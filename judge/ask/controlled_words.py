@@ -219,6 +219,7 @@ QUESTION_VALUES = {
             "is a card being played still in the zone it is played from while it is finalized"
         ),
     },
+    "buff_rule": {"two_at_once": "can a unit have two buffs at once"},
     "stunned": {
         "combat_damage": "does a stunned unit deal combat damage",
         "less_damage_kills": "does a stunned unit die from less damage than its might",

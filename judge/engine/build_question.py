@@ -85,6 +85,7 @@ QUERY_KINDS = (
     "playable_from",
     "rune",
     "token",
+    "buff_rule",
     # keywords and attached cards
     "keyword_rule",
     "attached",

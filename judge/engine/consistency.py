@@ -5,8 +5,10 @@ resolves (and that the mode, the players and the teams agree); this checks what 
 no text holds a control character (it would reach the terminal), a card name means one
 card wherever it is (a unit, a gear, a card in hand, facedown or in another zone), a chain
 item's name one item, attached gear is where its unit is, a question names each unit once,
-only one showdown or combat is in progress at a time, and an expectation cites rule
-numbers. A move or recall in ``actions`` names each unit once, as a question does.
+only one showdown or combat is in progress at a time, no unit has more than one Buff (a
+board no game reaches: the message gives the rule's numbers from its fact), and an
+expectation cites rule numbers. A move or recall in ``actions`` names each unit once, as a
+question does.
 A document that breaks one of these would be judged as something it does not say (one of
 two cards named alike silently dropped), so it is refused with the path to the field.
 """
@@ -40,6 +42,7 @@ def situation_problem(document: dict[str, Any], built: GameState) -> Problem | N
             "chain item",
         ),
         _one_battle(situation),
+        _one_buff(situation),
         _gear_with_its_host(built),
         _repeated(_question_units(document["question"]), "unit"),
         *(
@@ -49,6 +52,32 @@ def situation_problem(document: dict[str, Any], built: GameState) -> Problem | N
         _cited_numbers(document.get("expect") or {}),
     )
     return next((problem for problem in checks if problem is not None), None)
+
+
+ONE_BUFF = "buff.one_at_a_time"
+
+
+def one_buff_rule() -> str:
+    """The rule that a unit has one Buff at most, with its numbers (the same in every
+    version held), as its fact states it."""
+    from judge.engine.facts import fact_book  # read only for a board that breaks the rule
+
+    fact = fact_book().by_id[ONE_BUFF]
+    numbers = ", ".join(dict.fromkeys(n for v in fact.clauses.values() for n in v))
+    said = fact.statement.rstrip(".")
+    return f"{said[0].lower()}{said[1:]} ({numbers})"
+
+
+def _one_buff(situation: dict[str, Any]) -> Problem | None:
+    """No unit has two Buffs: a second one is never placed."""
+    for index, unit in enumerate(situation.get("units", ())):
+        if unit.get("buffs", 0) > 1:
+            return Problem(
+                ("situation", "units", index, "buffs"),
+                f"{unit['name']} has {unit['buffs']} Buffs, which no game can reach: "
+                f"{one_buff_rule()}; give it 0 or 1",
+            )
+    return None
 
 
 def _gear_with_its_host(situation: GameState) -> Problem | None:

@@ -42,8 +42,14 @@ def understood_line(answer: AskAnswer) -> str | None:
     return answer.understood
 
 
+def headline(answer: AskAnswer) -> str:
+    """The verdict, or for an open question the engine answered one way, that answer ("4
+    Might"): "depends" there would read as if a branch were missing."""
+    return answer.outcome or answer.verdict
+
+
 def answer_text(answer: AskAnswer, explain: bool = False) -> str:
-    lines = [f"{answer.verdict.upper()}  (Core Rules {answer.rules_version})", ""]
+    lines = [f"{headline(answer).upper()}  (Core Rules {answer.rules_version})", ""]
     lines.append(_wrap(answer.answer))
     understood = understood_line(answer)
     if understood is not None:
@@ -80,7 +86,8 @@ def _tree_markdown(findings: list[dict[str, Any]], depth: int = 0) -> list[str]:
 
 
 def answer_markdown(answer: AskAnswer, explain: bool = False) -> str:
-    lines = [f"**{md(answer.verdict.capitalize())}.** {md(answer.answer)}", ""]
+    said = headline(answer)
+    lines = [f"**{md(said[:1].upper() + said[1:])}.** {md(answer.answer)}", ""]
     understood = understood_line(answer)
     if understood is not None:
         lines.append(f"*Understood as:* {md(understood)}")

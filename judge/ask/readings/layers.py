@@ -27,6 +27,8 @@ from typing import Any
 from judge.ask.cards import CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
+from judge.ask.readings.targets import Unread
+from judge.engine.consistency import one_buff_rule
 
 UNIT = "your unit"
 TOKEN = re.compile(r"[+-]?\d+|[a-z]+(?:'[a-z]+)?|[?,.:;]")
@@ -149,7 +151,7 @@ class _Read:
         self.effects.append(effect)
 
 
-def read_might(question: str, cards: CardIndex) -> Candidate | None:
+def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
     """The unit's Might the question asks, when all its words are read."""
     text = question.lower().replace("’", "'").replace("−", "-").replace("–", "-")
     tokens = TOKEN.findall(text)
@@ -170,6 +172,8 @@ def read_might(question: str, cards: CardIndex) -> Candidate | None:
         return None
     if read.ordered and read.buffs:  # when the buff came is not a timestamp the reader gives
         return None
+    if read.buffs > 1:  # a board no game reaches: say the rule, judge nothing
+        return Unread(f"the question gives a unit {read.buffs} Buffs: {one_buff_rule()}")
     candidate = _candidate(read)
     if power:
         candidate.notes.append("read 'power' as the unit's Might")

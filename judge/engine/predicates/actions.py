@@ -242,6 +242,11 @@ def play_leaves_former_zone() -> None:
     """A card being played has moved from the zone it was played from to the chain."""
 
 
+@answers_query("buff_rule", "two_at_once")
+def buff_one_at_a_time() -> None:
+    """A unit has one Buff at most: one added to a unit that already has one is not placed."""
+
+
 # --- what being stunned does ---------------------------------------------------------------
 
 

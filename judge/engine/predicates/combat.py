@@ -30,8 +30,9 @@ def fought_at(state: GameState) -> Battlefield | None:
 @step
 def combat_attacker_defender(state: GameState, doing: Doing) -> Stepped:
     """As a combat opens, the attacker is the player whose units applied Contested to the
-    battlefield, and the defender the opponent of theirs there who did not, whichever of
-    them moved in first or controls the battlefield; both gain their designation."""
+    battlefield, and the defender the other player in it, who did not: an opponent of the
+    attacker, since a combat is between units of exactly two opposing players. Both gain
+    their designation; neither is the other, and any other player is neither."""
     field = fought_at(state)
     if field is None or state.combatants or field.contested_by is None:
         return unchanged(state)
@@ -59,6 +60,15 @@ def combat_attacker_defender(state: GameState, doing: Doing) -> Stepped:
             f"{possessive(attacker)} units applied the contested status there.",
             "attacker",
             (defender, at),
+            happened=False,
+            at=at,
+        ),
+        Event(
+            f"{says(attacker, 'is', 'are')} not the defender at {at}: "
+            f"{possessive(attacker)} units applied the contested status there, so "
+            f"{says(attacker, 'is', 'are')} the attacker.",
+            "defender",
+            (attacker, at),
             happened=False,
             at=at,
         ),
