@@ -630,6 +630,7 @@ ENTITY_KEYS = {
         "triggers",
         "might_effects",
         "deflect",
+        "tags",
     ),
     "gear": (
         "name",
