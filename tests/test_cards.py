@@ -3,6 +3,7 @@ what the card-text reading understood, `judge card` and `judge cards --coverage`
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -271,3 +272,28 @@ def test_a_quoted_scenario_title(tmp_path: Path, line: str, title: str) -> None:
 
     path = tmp_path / "scenario.yaml"
     assert _title(path, f"format: 2\n{line}\nsource: test\n") == title
+
+
+def test_no_erratum_drops_a_cost_a_keyword_or_a_trigger_of_the_card() -> None:
+    """An erratum in force is the card's whole text: every activated ability's cost and
+    every keyword (with its cost) of the printed card is read from it too, and every
+    trigger condition of the printed card is still written in it (no official erratum
+    removes one; The Syren and Yasuo lost their costs and The Boss its "When you conquer,
+    ready me." when the overlay's changed sentence alone was taken for the text)."""
+    dropped = []
+    for each in load_catalog():
+        if each.erratum is None:
+            continue
+        printed = understand(replace(each, erratum=None), V14)
+        amended = understand(each, V14)
+        costs = sorted(a.cost.words for a in amended.abilities if a.cost)
+        for ability in printed.abilities:
+            if ability.cost and ability.cost.words in costs:
+                costs.remove(ability.cost.words)
+            elif ability.cost:
+                dropped.append(f"{each.name}: the cost {ability.cost.words}")
+            trigger = ability.trigger
+            if trigger and trigger.words.casefold() not in each.erratum.text.casefold():
+                dropped.append(f"{each.name}: the trigger {trigger.words!r}")
+        dropped += [f"{each.name}: [{k}]" for k in printed.keywords if k not in amended.keywords]
+    assert not dropped

@@ -123,7 +123,7 @@ def test_a_sentence_outside_the_templates_does_not_compile(
 
 @pytest.mark.parametrize(
     "name",
-    ["Mournful Witness", "Highlander", "The Syren"],
+    ["Mournful Witness", "Highlander"],
 )
 def test_real_cards_outside_the_templates_are_not_compiled(name: str) -> None:
     card = next(c for c in load_catalog() if c.name == name)
@@ -280,6 +280,12 @@ def test_an_optional_additional_cost_in_words_and_what_paying_it_does() -> None:
     zed = abilities("Zed, From the Shadows")[0]  # "You may discard 1 as an additional cost ..."
     assert (zed.kind, zed.optional, zed.compiled) == (ADDITIONAL_COST, True, True)
     assert zed.cost is not None and zed.cost.parts == ("discard 1",)
+    punk = abilities("Zaun Punk")  # "You may kill a friendly gear as an additional cost ..."
+    assert (punk[0].kind, punk[0].optional, punk[0].compiled) == (ADDITIONAL_COST, True, True)
+    assert punk[0].cost is not None and punk[0].cost.parts == ("kill a friendly gear",)
+    # "When you play me, if you paid the additional cost, kill a gear.": its own ability
+    assert punk[1].kind == TRIGGERED and punk[1].trigger is not None
+    assert punk[1].trigger.intervening == "if you paid the additional cost"
 
 
 def test_a_keyword_cost_then_an_activated_ability_with_its_own_cost() -> None:

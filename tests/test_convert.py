@@ -241,3 +241,33 @@ def test_a_sentence_the_errata_overlay_abbreviates_is_written_out() -> None:
         "Deal 3 to a unit. Deal 3 to a unit."
     )
     assert _unabbreviated("Draw 1. (repeated many times)") == "Draw 1. (repeated many times)"
+
+
+def test_an_erratum_is_the_whole_new_text_of_its_official_document() -> None:
+    """The overlay quotes only The Syren's changed sentence; the official document prints
+    the whole ability, its cost too, in its own symbols, which become the card data's codes."""
+    from judge.convert.cards import _in_card_codes, _official_texts
+
+    texts = _official_texts(SOURCES)
+    new, old = texts["the syren"]
+    assert new == "[1], [E]: Move a friendly unit at a battlefield to its base."
+    assert old == "[1], [E]: Move a friendly unit at a battlefield to your base."
+    printed = ":rb_energy_1:, :rb_exhaust:: Move a friendly unit at a battlefield to your base."
+    assert _in_card_codes(new, old, printed) == printed.replace("your base", "its base")
+    # the card's name after the last card's old text is not part of that text
+    assert (
+        texts["falling star"][1]
+        == "Do this twice:Deal 3 to a unit. (You can choose different units.)"
+    )
+    assert not texts["icathian rain"][1].endswith("Reinforce")
+    # [C] is the power rune the printed card shows; "(...)" the reminder it prints
+    assert (
+        _in_card_codes(
+            "[Hidden] (...) Pay [C] to ready it.",
+            "[Hidden] (...) Pay [C].",
+            "[Hidden] (Hide now.)Pay :rb_rune_order:.",
+        )
+        == "[Hidden] (Hide now.) Pay :rb_rune_order: to ready it."
+    )
+    # a keyword line the new text writes without its brackets is the old text's line
+    assert texts["disintegrate"][0].startswith("[Action] (Play on your turn")

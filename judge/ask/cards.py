@@ -28,15 +28,6 @@ _KEYWORD_NAME = re.compile(r"\[([A-Za-z' -]+?)(?: \d+)?\]")
 NOT_KEYWORDS = frozenset({"Add", "Predict", "Buff", "Stun", "Burn"})
 """Game actions written in brackets, never keywords."""
 _REMINDER = re.compile(r"\([^)]*\)")
-# The errata documents write costs and Might as "[2]", "[A]", "[M]" where the card data
-# writes symbols; the same symbol each stands for on the printed cards (Astral Heron's
-# "[2][A][A]" is its printed ":rb_energy_2::rb_rune_rainbow::rb_rune_rainbow:"). "[C]", a
-# rune of the card's domain, and "[S]" are left as written: nothing reads them.
-_ERRATA_SYMBOLS = (
-    (re.compile(r"\[(\d+)\]"), r":rb_energy_\1:"),
-    (re.compile(r"\[A\]"), ":rb_rune_rainbow:"),
-    (re.compile(r"\[M\]"), ":rb_might:"),
-)
 _SENTENCE_END = re.compile(r"(?<=[.!])\s*")
 
 
@@ -56,7 +47,7 @@ def read_card_text(printed: str, errata: str | None) -> tuple[tuple[str, ...], t
     erratum's own keyword lines, where it repeats them, are keywords too)."""
     keywords, rest = _keyword_lines(printed.replace("[NO TEXT]", ""))
     if errata is not None:
-        more, rest = _keyword_lines(_card_symbols(errata))
+        more, rest = _keyword_lines(errata)
         keywords += more
     abilities = _REMINDER.sub(" ", rest)
     sentences: list[str] = []
@@ -69,13 +60,6 @@ def read_card_text(printed: str, errata: str | None) -> tuple[tuple[str, ...], t
         keywords += more
         sentences.append(cost)  # a costed keyword's cost stays: its keyword reads it
     return tuple(dict.fromkeys(keywords)), tuple(part for part in sentences if part)
-
-
-def _card_symbols(erratum: str) -> str:
-    """An erratum's text with the symbols the card data writes."""
-    for written, symbol in _ERRATA_SYMBOLS:
-        erratum = written.sub(symbol, erratum)
-    return erratum
 
 
 def _keywords_after(sentence: str) -> tuple[str, list[str]] | None:

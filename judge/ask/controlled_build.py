@@ -50,6 +50,7 @@ DETAIL_KEYS = {
     "buffs": "buffs",
     "deflect": "deflect",
     "targets": "targets",
+    "tags": "tags",
     "assault": "assault",
     "shield": "shield",
     "hunt": "hunt",
@@ -394,7 +395,7 @@ class Builder:
             return key, int(children[0])
         if data == "deflect":
             return key, [int(child) for child in children]
-        if data == "targets":
+        if data in ("targets", "tags"):
             return key, [name(child) for child in children]
         if data in ("attacker", "defender"):
             return key, data

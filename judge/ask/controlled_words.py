@@ -631,6 +631,7 @@ ENTITY_KEYS = {
         "triggers",
         "might_effects",
         "deflect",
+        "tags",
     ),
     "gear": (
         "name",

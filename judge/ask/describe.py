@@ -381,6 +381,8 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return "deflect values " + " and ".join(str(v) for v in value)
     if key == "targets":
         return "choosing " + " and ".join(said(target) for target in value)
+    if key == "tags":
+        return "tagged " + " and ".join(said(tag) for tag in value)
     if key == "domains":
         return "domains " + " and ".join(_phrase(DOMAINS, d, here) for d in value)
     if key in ("assault", "shield", "hunt"):

@@ -50,6 +50,7 @@ COST_PARTS = (
     (r"[Rr]ecycle (\d+) cards from your trash", "recycle from trash"),
     (r"[Rr]ecycle a unit from your trash", "recycle a unit from trash"),
     (r"[Kk]ill a friendly unit", "kill a friendly unit"),
+    (r"[Kk]ill a friendly gear", "kill a friendly gear"),
     (r"[Kk]ill this", "kill this"),
     (r"[Ss]pend a buff", "spend a buff"),
     (r"[Ss]pend my buff", "spend my buff"),
@@ -270,7 +271,7 @@ def _opening(
 
 def _optional_cost(text: str) -> _Opening | None:
     """An optional additional cost: "You may pay COST as an additional cost to play me.",
-    "You may kill a friendly unit as an additional cost to play me.", "As you play me, you
+    "You may kill a friendly unit (or gear) as an additional cost to play me.", "As you play me, you
     may discard 1 as an additional cost." (what paying it does follows: "If you do, ...")."""
     words = text.strip().rstrip(".")
     found = re.fullmatch(
@@ -281,7 +282,11 @@ def _optional_cost(text: str) -> _Opening | None:
     if found is None:
         return None
     part = found.group(1)
-    named = {"kill a friendly unit": "kill a friendly unit", "spend a buff": "spend a buff"}
+    named = {
+        "kill a friendly unit": "kill a friendly unit",
+        "kill a friendly gear": "kill a friendly gear",
+        "spend a buff": "spend a buff",
+    }
     if discard := re.fullmatch(r"discard (\d+)", part):
         cost: Cost | None = Cost((f"discard {discard.group(1)}",), part)
         unread = ""

@@ -19,6 +19,7 @@ from judge.errors import DataError
 
 CARDS_TSV = "cards/cards-riftcodex_compact.tsv"
 ERRATA_JSON = "cards/errata-overlay_Zaious.json"
+ERRATA_DOCUMENTS = "faq/errata-official-*.md"  # the official errata, each card's text in full
 BANS_JSON = "cards/banned-cards_2026-03-30.json"
 COLUMNS = (
     "name",
@@ -46,6 +47,7 @@ class Erratum:
     date: str
     document: str
     official_name: str
+    old_text: str = ""  # the text it replaces, as the same source writes it
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ def convert_cards(sources: Path) -> Converted:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as error:
         raise DataError(f"cannot read the card data: {error.strerror}", path=str(path)) from None
-    by_id, by_name = _errata(sources / ERRATA_JSON)
+    by_id, by_name = _errata(sources / ERRATA_JSON, _official_texts(sources))
     bans, ban_date = _bans(sources / BANS_JSON)
     rows: dict[str, tuple[str, ...]] = {}
     used: set[int] = set()
@@ -95,7 +97,8 @@ def convert_cards(sources: Path) -> Converted:
             if erratum is not None and not rows[name][3]:
                 used.add(id(erratum))
                 official.setdefault(erratum.official_name, name)
-                rows[name] = (*rows[name][:3], *_erratum_fields(erratum), *rows[name][6:])
+                fields_now = _erratum_fields(erratum, rows[name][2])
+                rows[name] = (*rows[name][:3], *fields_now, *rows[name][6:])
             continue
         if erratum is not None:
             used.add(id(erratum))
@@ -107,7 +110,7 @@ def convert_cards(sources: Path) -> Converted:
             name,
             fields[3],
             _clean(fields[10]),
-            *_erratum_fields(erratum),
+            *_erratum_fields(erratum, _clean(fields[10])),
             ban_date if ban else "",
             fields[4],  # supertype: Champion, Signature, Basic, Token or none
             fields[5],  # domains, "/" between two; Colorless
@@ -136,10 +139,11 @@ def write_cards(sources: Path, out_file: Path) -> Converted:
     return converted
 
 
-def _erratum_fields(erratum: Erratum | None) -> tuple[str, str, str]:
+def _erratum_fields(erratum: Erratum | None, printed: str) -> tuple[str, str, str]:
     if erratum is None:
         return "", "", ""
-    return _clean(erratum.text), erratum.date, erratum.document
+    text = _in_card_codes(_clean(erratum.text), _clean(erratum.old_text), printed)
+    return text, erratum.date, erratum.document
 
 
 def card_count(text: str) -> int:
@@ -163,9 +167,14 @@ def _load_json(path: Path, what: str) -> dict[str, Any]:
     return data
 
 
-def _errata(path: Path) -> tuple[dict[str, Erratum], dict[str, Erratum]]:
+def _errata(
+    path: Path, official: dict[str, tuple[str, str]]
+) -> tuple[dict[str, Erratum], dict[str, Erratum]]:
     """The overlay's errata by card number ("ogn-107") and by name, each with the date and
-    label of the document that announced it."""
+    label of the document that announced it. Its text is the card's whole new text as the
+    official errata document prints it (``official``, by name), where the repository holds
+    that document: the overlay often quotes only the sentence that changed, without the
+    ability's cost or the card's other lines (The Syren's ":rb_energy_1:, :rb_exhaust::")."""
     data = _load_json(path, "errata overlay")
     documents = {d["slug"]: d for d in data.get("errata_documents", [])}
     by_id: dict[str, Erratum] = {}
@@ -179,8 +188,13 @@ def _errata(path: Path) -> tuple[dict[str, Erratum], dict[str, Erratum]]:
                 f"erratum of {entry.get('official_name')!r} names no dated document",
                 path=str(path),
             )
-        text = _unabbreviated(entry["new_text"])
-        erratum = Erratum(text, document["announced_on"], document["label"], entry["official_name"])
+        new, old = official.get(
+            _name_key(entry["official_name"]),
+            (_unabbreviated(entry["new_text"]), entry.get("old_text", "")),
+        )
+        erratum = Erratum(
+            new, document["announced_on"], document["label"], entry["official_name"], old
+        )
         by_name[_name_key(entry["official_name"])] = erratum
         for card_id in entry.get("card_ids", []):
             if "?" not in card_id:
@@ -199,6 +213,91 @@ def _unabbreviated(text: str) -> str:
     if found is None or found.group(2) not in REPEATS:
         return text
     return " ".join([found.group(1)] * REPEATS[found.group(2)])
+
+
+def _official_texts(sources: Path) -> dict[str, tuple[str, str]]:
+    """The new and the old text of each card in the official errata documents, by name: a
+    card's name (a heading, or the line right before "#### [NEW TEXT]"), then its
+    "[NEW TEXT]" lines and its "[OLD TEXT]" lines, each line an ability or keyword line of
+    the card, joined as the card data joins them (with nothing between)."""
+    texts: dict[str, tuple[str, str]] = {}
+    for path in sorted(sources.glob(ERRATA_DOCUMENTS)):
+        name, previous = "", ""
+        new: list[str] = []
+        old: list[str] = []
+        part: list[str] | None = None
+        lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+        for line in [*(line for line in lines if line), "#### [NEW TEXT]"]:
+            if line == "#### [NEW TEXT]":
+                if part is old and old and old[-1] == previous:  # the next card's name
+                    old.pop()
+                if name and new:
+                    texts[_name_key(name)] = _official_pair(new, old)
+                name, new, old = previous.lstrip("# "), [], []
+                part = new
+            elif line == "#### [OLD TEXT]":
+                part = old
+            elif line.startswith("#") or line.startswith("Note:"):
+                part = None
+            elif part is not None:
+                part.append(line)
+            previous = line
+    return texts
+
+
+def _official_pair(new: list[str], old: list[str]) -> tuple[str, str]:
+    """The new and old text; a keyword line the new text writes without its brackets
+    ("Action (Play on your turn or in showdowns.)", Disintegrate) is the old text's line."""
+    bare = {re.sub(r"^\[([A-Z][a-z-]+)\]", r"\1", line): line for line in old}
+    return "".join(bare.get(line, line) for line in new), "".join(old)
+
+
+# The errata's shorthand for the symbols the card data writes as codes: [C] a power rune of
+# the card's domain, [A] any rune, [E] exhaust, [M] (or [S]) Might, [N] N energy, "(...)" a
+# reminder left out.
+_SYMBOL = re.compile(r"(\[(?:[ACEMS]|\d+)\]|\(\.\.\.\))")
+_FIXED_CODES = {"[A]": ":rb_rune_rainbow:", "[E]": ":rb_exhaust:", "[M]": ":rb_might:"}
+
+
+def _in_card_codes(text: str, old_text: str, printed: str) -> str:
+    """The erratum's text with the card data's codes for its symbols: what each symbol
+    stands for is read where the old (or new) text lines up with the printed text ([C] is
+    the power rune the printed card shows, "(...)" the reminder it prints); the others are
+    fixed ("[2]" is ":rb_energy_2:"). A symbol neither gives is left as written."""
+    found: dict[str, str] = {}
+    reminders: list[str] = []
+    for reference in (old_text, text):
+        pieces = _SYMBOL.split(reference)
+        pattern = r"\s*".join(
+            r"(\([^)]*\))"
+            if piece == "(...)"
+            else r"(:rb_[a-z0-9_]+:)"
+            if _SYMBOL.fullmatch(piece)
+            else r"\s*".join(map(re.escape, piece.split()))
+            for piece in pieces
+        )
+        lined_up = re.fullmatch(pattern, printed) if reference else None
+        if lined_up is None:
+            continue
+        symbols = [piece for piece in pieces if _SYMBOL.fullmatch(piece)]
+        for symbol, written in zip(symbols, lined_up.groups(), strict=True):
+            if symbol == "(...)":
+                reminders.append(written)
+            else:
+                found.setdefault(symbol, written)
+        break
+
+    def code(symbol: re.Match[str]) -> str:
+        written = symbol.group(0)
+        if written == "(...)":
+            return reminders.pop(0) if reminders else written
+        if written in found:
+            return found[written]
+        if written[1:-1].isdigit():
+            return f":rb_energy_{written[1:-1]}:"
+        return _FIXED_CODES.get(written.replace("[S]", "[M]"), written)
+
+    return _SYMBOL.sub(code, text)
 
 
 def _bans(path: Path) -> tuple[set[str], str]:

@@ -400,6 +400,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         hunt=item.get("hunt", 0),
         might_effects=_might_effects(item, path),
         deflect=deflect,
+        tags=frozenset(t.casefold() for t in item["tags"]) if "tags" in item else None,
     )
 
 

@@ -174,6 +174,7 @@ class Unit:
     hunt: int = 0  # its Hunt Value, likewise
     might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
     deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
+    tags: frozenset[str] | None = None  # its tags, lower case ("mech"); None: not given
 
     @property
     def owned_by(self) -> str:

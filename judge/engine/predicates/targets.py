@@ -263,6 +263,8 @@ def meets(
         if kind == "mighty":
             return might >= MIGHTY
         return might <= restriction.value if kind == "might_max" else might >= restriction.value
+    if kind == "tag":  # a tag used as a noun ("your Mechs")
+        return None if unit.tags is None else restriction.words in unit.tags
     if kind == "stunned":
         return unit.stunned
     if kind == "damaged":
