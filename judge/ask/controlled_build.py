@@ -659,6 +659,8 @@ class Builder:
             for child in children:
                 if child.data == "outcome_before":
                     outcome["before"] = "cleanup"
+                elif child.data == "outcome_last":
+                    outcome["last"] = True
                 elif child.data in ("outcome_at", "outcome_to"):
                     key = "battlefield" if child.data == "outcome_at" else "subject"
                     outcome[key] = name(child.children[0])

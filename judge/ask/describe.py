@@ -98,7 +98,7 @@ ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "at
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
-OUTCOME_KEYS = ("event", "battlefield", "subject", "before")
+OUTCOME_KEYS = ("event", "battlefield", "subject", "before", "last")
 TARGETING_KEYS = (
     "text",
     "card",
@@ -701,6 +701,8 @@ def say_question(question: dict[str, Any]) -> str:
             at += f" to {said(value['subject'])}"
         if "before" in value:
             at += " " + _phrase(OUTCOMES_BEFORE, value["before"], f"{where} > before")
+        if value.get("last"):  # only what the last action caused
+            at += " after the earlier actions"
         if "event" in value:
             return f"does this happen{at}: {said(value['event'], frozenset())}?"
         return f"what happens{at}?"

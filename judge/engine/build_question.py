@@ -156,7 +156,10 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         where = value.get("battlefield", "")
         battlefield = names.battlefield(where, (*path, "battlefield")) if where else ""
         subject, before = value.get("subject", ""), value.get("before", "")
-        return Outcomes(value.get("event", ""), battlefield, subject=subject, before=before)
+        last = bool(value.get("last", False))
+        return Outcomes(
+            value.get("event", ""), battlefield, subject=subject, before=before, last=last
+        )
     if topics and value not in topics:
         raise NameProblem(path, f"no topic named {quoted(value)}{nearest(value, sorted(topics))}")
     return Explain(value)

@@ -128,13 +128,17 @@ def _after(
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))
     if isinstance(question, Outcomes):
-        ran = tuple(dict.fromkeys(f for action in actions for f in steps_of(action)))
+        asked_of = actions[-1:] if question.last else actions
+        ran = tuple(dict.fromkeys(f for action in asked_of for f in steps_of(action)))
         # A legal action whose failure would have caused the event instead (an effect's
         # invalid destination recalls the unit) is why that event did not happen.
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
+        events = played.events
+        if question.last:  # what the earlier actions caused is left out
+            events = events[len(play_out(ctx, situation, actions[:-1]).events) :]
         outcomes = _outcomes_before if question.before else _outcomes
-        verdict = _cited_or_unknown(outcomes(ctx, played.events, question, ran))
-        return _unwatched(ctx, verdict, played.state, question, played.events)
+        verdict = _cited_or_unknown(outcomes(ctx, events, question, ran))
+        return _unwatched(ctx, verdict, played.state, question, events)
     happened = tuple(_event_finding(ctx, e) for e in played.events)
     if unmodelled := [e.text for e in played.events if e.kind == UNMODELLED]:
         # The state asked about is not known past what the engine can't follow.

@@ -108,6 +108,7 @@ class Outcomes:
     kind: str = "outcomes"
     subject: str = ""  # only what happened to (or was done by) this card, item or player
     before: str = ""  # "cleanup": only what happened before the cleanup that follows
+    last: bool = False  # only what the last action caused (the earlier ones lead up to it)
 
 
 @dataclass(frozen=True)

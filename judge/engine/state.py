@@ -404,8 +404,9 @@ class GameState:
     points: tuple[tuple[str, int], ...] = ()
     xp: tuple[tuple[str, int], ...] = ()  # each player's XP (0 when not given)
     # Additional Turns queued after the current turn, their owners in the order the effects
-    # that created them occurred; and, while one is taken, the player whose turn came before
-    # them, after whom turn order resumes.
+    # that created them occurred (each is inserted right after the current turn, so the last
+    # is taken first); and, while one is taken, the player whose turn came before them,
+    # after whom turn order resumes.
     additional_turns: tuple[str, ...] = ()
     resumes_after: str | None = None
     # (player, card) cards each player played this turn that the board and the chain no

@@ -185,6 +185,12 @@ def read_additional_turn(reading: Reading) -> Candidate | None:
         used.add(f"mode:{reading.mode}")
     candidate = Candidate("turn_additional", doc, used)
     candidate.stated = ["you end your turn, after which the Additional Turn is queued"]
+    if owner == asked:
+        # "do I take the next turn" could also mean the turn after the Additional Turn
+        candidate.stated.append(
+            "the next turn is the one after the turn you end, not the one after the "
+            "Additional Turn (then the queue proceeds with its previously queued turns)"
+        )
     return candidate
 
 

@@ -228,9 +228,11 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
             f"after {state.resumes_after} in turn order."
         )
         events.append(Event(text, "new turn", (after,), fact="turn.additional_turn"))
-    for mate in sorted(state.teammates(state.turn)):
+    # turn order alternates teams from the regular turn, not from an Additional Turn's owner
+    regular = state.resumes_after or state.turn
+    for mate in sorted(state.teammates(regular)):
         text = (
-            f"{mate}, {possessive(state.turn)} teammate, does not take the next turn: turn "
+            f"{mate}, {possessive(regular)} teammate, does not take the next turn: turn "
             f"order alternates teams, so {after} goes next."
         )
         events.append(Event(text, "new turn", (mate,), happened=False))
@@ -240,12 +242,12 @@ def turn_next_player(state: GameState, doing: Doing) -> Stepped:
 @step
 def turn_additional_turn(state: GameState, doing: Doing) -> Stepped:
     """An Additional Turn queued after the current turn is taken next, by its owner, before
-    the next player in turn order, without changing turn order: when several are queued,
-    they are taken in the order the effects that created them occurred, and after the last
-    turn order resumes after the turn they followed."""
+    the next player in turn order, without changing turn order. Each one is inserted right
+    after the current turn, so of several queued the one created last is taken first; after
+    the last turn order resumes after the turn they followed."""
     if not state.additional_turns:
         return Stepped(state, ())
-    owner, *rest = state.additional_turns
+    *rest, owner = state.additional_turns
     regular = state.resumes_after or state.turn
     waiting = next_player(state, regular)
     turned = replace(turn_of(state, owner), additional_turns=tuple(rest), resumes_after=regular)
@@ -254,10 +256,11 @@ def turn_additional_turn(state: GameState, doing: Doing) -> Stepped:
         f"{possessive(regular)} turn: {possessive(owner)} turn begins."
     )
     events = [Event(text, "new turn", (owner,))]
-    for later in dict.fromkeys(player for player in rest if player != owner):
+    for later in dict.fromkeys(player for player in reversed(rest) if player != owner):
         text = (
-            f"{possessive(later)} Additional Turn comes after {possessive(owner)}: they are "
-            "taken in the order the effects that created them occurred."
+            f"{possessive(later)} Additional Turn comes after {possessive(owner)}: each "
+            "Additional Turn is inserted right after the current turn, so the one created "
+            "last is taken first."
         )
         events.append(Event(text, "new turn", (later,), happened=False))
     if waiting != owner:
