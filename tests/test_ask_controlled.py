@@ -334,6 +334,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("change", "zone"): words.CHANGE_ZONES,
         ("game_action", "action"): words.GAME_ACTIONS,
         ("outcomes", "before"): words.OUTCOMES_BEFORE,
+        ("outcomes", "last"): words.OUTCOMES_LAST,
     }
     for obj in ("chain_item", "gear", "facedown", "card", "zoned_card", "play"):
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES

@@ -41,6 +41,7 @@ ZONES = (
     "champion zone",
 )
 OUTCOMES_BEFORE = {"cleanup": "before the next cleanup"}  # outcomes: only what came first
+OUTCOMES_LAST = {True: "after the earlier actions"}  # outcomes: only what the last caused
 BECAUSE = {
     "effect": "by an effect",
     "combat": "by combat",

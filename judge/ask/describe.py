@@ -41,6 +41,7 @@ from judge.ask.controlled_words import (
     MODIFIER_KINDS,
     OBJECTS,
     OUTCOMES_BEFORE,
+    OUTCOMES_LAST,
     PATTERNS,
     PHASES,
     PLAYING_TYPES,
@@ -289,7 +290,7 @@ def _only(mapping: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
 
 
 def _phrase(table: dict[Any, str], value: Any, where: str) -> str:
-    if not (value is None or isinstance(value, str)) or value not in table:
+    if not (value is None or isinstance(value, (str, bool))) or value not in table:
         raise Unsayable(where, "value")
     return table[value]
 
@@ -701,8 +702,8 @@ def say_question(question: dict[str, Any]) -> str:
             at += f" to {said(value['subject'])}"
         if "before" in value:
             at += " " + _phrase(OUTCOMES_BEFORE, value["before"], f"{where} > before")
-        if value.get("last"):  # only what the last action caused
-            at += " after the earlier actions"
+        if "last" in value:  # only what the last action caused
+            at += " " + _phrase(OUTCOMES_LAST, value["last"], f"{where} > last")
         if "event" in value:
             return f"does this happen{at}: {said(value['event'], frozenset())}?"
         return f"what happens{at}?"
