@@ -108,9 +108,12 @@ def read_gear_recalled(reading: Reading) -> Candidate | None:
     if bases:
         b.uses("place:base")
     if attached:
+        # Attached gear stays whoever's unit it is on: where the question does not say it is
+        # yours, the answer does not either.
+        whose = "your" if "me" in reading.who else "the"
         b.uses("mod:attached", "pmod:attached", "obj:unit")
-        b.situation.unit(at=where, name="your unit")
-        b.situation.gear.append({"name": "your gear", "attached_to": "your unit"})
+        b.situation.unit(at=where, name=f"{whose} unit")
+        b.situation.gear.append({"name": f"{whose} gear", "attached_to": f"{whose} unit"})
     else:
         b.situation.gear.append({"name": "your gear", "at": where})
     event = {} if reading.kind == "what_happens" else {"event": "gear recalled"}

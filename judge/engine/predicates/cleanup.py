@@ -567,7 +567,9 @@ def control_contested_until_established(state: GameState, doing: Doing) -> Stepp
 @step
 def showdown_presence_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     """When Contested was just removed from a battlefield, a player whose units are there
-    and who doesn't control it contests it (a showdown is staged in the next cleanup)."""
+    and who doesn't control it applies Contested to it. With several such players, which
+    one applies it (and so who attacks, or keeps the showdown staged and gains Focus) is
+    not settled: what follows is not worked out."""
     events: list[Event] = []
     for name in sorted(state.uncontested_now):
         field = state.battlefield(name)
@@ -580,12 +582,23 @@ def showdown_presence_in_cleanup(state: GameState, doing: Doing) -> Stepped:
                 "they do not contest it."
             )
             events.append(_kept(text, "contested", field.name, field.name))
-        for player in sorted(state.players_at(field.place) - {field.controller}):
-            if field.contested_by is None:
-                field = replace(field, contested_by=player)
-                state = with_field(state, field)
-                text = f"{says(player, 'contests', 'contest')} {field.name} with the units there."
-                events.append(Event(text, "contested", (field.name,), at=field.name))
+        contesters = sorted(state.players_at(field.place) - {field.controller})
+        if not contesters or field.contested_by is not None:
+            continue
+        field = replace(field, contested_by=contesters[0])
+        state = with_field(state, field)
+        if len(contesters) == 1:
+            contests = says(contesters[0], "contests", "contest")
+            text = f"{contests} {field.name} with the units there."
+            events.append(Event(text, "contested", (field.name,), at=field.name))
+            continue
+        text = f"{listing(contesters)} have units at {field.name}, so it is contested."
+        events.append(Event(text, "contested", (field.name,), at=field.name))
+        text = (
+            f"Which of {listing(contesters)} applies Contested to {field.name} (and so who "
+            "attacks there, or keeps a showdown staged and gains Focus) is not settled."
+        )
+        events.append(Event(text, "unmodelled", (field.name,), at=field.name))
     return Stepped(replace(state, uncontested_now=frozenset()), tuple(events))
 
 

@@ -815,6 +815,40 @@ def target_linked_instruction_skipped(situation: GameState, question: Question) 
 
 
 @predicate
+def target_linked_instruction_follows(situation: GameState, question: Question) -> Check:
+    """A later instruction linked to an earlier one is carried out when the earlier one was
+    (it had a legal target), as long as nothing of its own stands in the way: no target, no
+    condition and no choice of its own."""
+    asked = resolving(question)
+    if asked is None:
+        return SKIP
+    effect, targeting, instruction, _ = asked
+    if instruction.linked_to is None or not _unconditional(instruction):
+        return SKIP
+    if instruction.chosen():
+        return SKIP
+    earlier = effect.instructions[instruction.linked_to]
+    if not _unconditional(earlier) or not instruction_targets(
+        situation, targeting, effect, instruction.linked_to
+    ):
+        return SKIP
+    ignored = _ignored(situation, targeting, effect, instruction.linked_to)
+    if ignored is None:
+        return SKIP
+    if ignored:
+        return failed(f'"{instruction.words}" refers to "{earlier.words}", which is ignored.')
+    return held(
+        f'"{instruction.words}" refers to "{earlier.words}", which is carried out on a legal '
+        "target, so it is carried out too."
+    )
+
+
+def _unconditional(instruction: Instruction) -> bool:
+    """Whether an instruction is done whenever it is reached: no condition, choice or cost."""
+    return not (instruction.condition or instruction.optional or instruction.cost)
+
+
+@predicate
 def target_unrelated_instruction(situation: GameState, question: Question) -> Check:
     """An instruction that has no target of its own and is not linked to an ignored
     instruction is still carried out when another instruction's target became illegal."""
