@@ -38,10 +38,13 @@ _ABILITY = rf"(?:{TEXT}|{_IT}|(?:{_IT}s?|its|the) (?:\w+ )?(?:ability|trigger))"
 # question says the trigger is, checked against the card's own below.
 _SAID = rf"(?:{SOURCE} (?:triggers|is triggered) (?:on|when|whenever) (?P<said>(?:\w+ ){{1,8}}?))?"
 _PUT = r"(?:is|gets) (?:put|placed|added) (?:on|onto|to) the chain|goes on the chain"
+# "On my opponent's turn, does ...": the turn the question says, which the board keeps.
+_THEIR_TURN = r"(?:(?P<theirs>on (?:my|an) opponents turn) )?"
 WHEN_PLAYED = (
-    rf"{MODE}{_SAID}(?:does|will|would) {_ABILITY} (?:trigger|go off) "
-    rf"(?:as soon as|when|once|before it resolves when) (?:a|my|that|the) "
-    rf"(?P<played>card|spell) (?:i play )?(?:{_PUT})$"
+    rf"{MODE}{_THEIR_TURN}{_SAID}(?:does|will|would) {_ABILITY} (?:trigger|go off) "
+    rf"(?:as soon as|when|once|before it resolves when) (?:(?:a|my|that|the) "
+    rf"(?P<played>card|spell) (?:i play )?(?:{_PUT})"
+    rf"|i (?:put|place) (?:a|my|that|the) (?P<put>card|spell) (?:on|onto) the chain)$"
 )
 _REMOVE = r"(?:killing|removing|banishing|destroying)"
 _REMOVED = r"(?:killed|removed|banished|destroyed)"
@@ -166,24 +169,25 @@ def _when_played(
     said = fits.group("said") or ""
     if said and not re.search(r"\b(?:card|spell|play|plays|played)\b", said):
         return None  # the question says the trigger is something else
-    board = _board_meeting(card, waits[0], fits.group("mode"))
+    board = _board_meeting(card, waits[0], fits.group("mode"), bool(fits.group("theirs")))
     if isinstance(board, Unread):
         return board
     doc, stated = board
     notes = [f'read the trigger of {card.name} from the card data: "{waits[0].words}"']
     candidate = Candidate("card_trigger_played", doc, notes=notes)
-    if fits.group("played") == "card":
+    if (fits.group("played") or fits.group("put")) == "card":
         candidate.stated.append("the card you play is a spell")
     candidate.stated.extend(stated)
     return candidate
 
 
 def _board_meeting(
-    card: CardEntry, read: Trigger, mode: str | None
+    card: CardEntry, read: Trigger, mode: str | None, theirs: bool
 ) -> tuple[Doc, list[str]] | Unread:
     """The board on which ``card``'s unit meets every condition of its trigger but the card
-    played, a spell its controller puts on the chain, and what it assumes; Unread naming
-    the condition it cannot meet."""
+    played, a spell its controller puts on the chain (on an opponent's turn when the
+    trigger or the question, ``theirs``, says so), and what it assumes; Unread naming the
+    condition it cannot meet."""
     unit: dict[str, str] = {"name": card.name}
     hand: list[dict[str, object]] = [{"name": "your spell", "type": "spell"}]
     actions: list[dict[str, object]] = []
@@ -200,9 +204,13 @@ def _board_meeting(
     elif read.event not in EVENT_OF_ANY_CARD:
         return Unread(f"{not_met}: its event is not built on a board")
     turn = "your turn"
-    if read.when == WHEN_OPPONENTS_TURN:
-        if mode:
-            return Unread(f"{not_met}: an opponent's turn is built in a two-player game only")
+    on_theirs = theirs or read.when == WHEN_OPPONENTS_TURN
+    if on_theirs:
+        if mode or actions:
+            return Unread(
+                f"{not_met}: an opponent's turn is built in a two-player game, with one card "
+                "of yours, only"
+            )
         hand.insert(0, {"name": "their spell", "type": "spell", "controller": "opponent"})
         hand[-1]["keywords"] = ["Reaction"]
         actions += [
@@ -210,7 +218,7 @@ def _board_meeting(
             {"pass": {"player": "opponent"}},
         ]
         turn = "your opponent's turn: they put a spell on the chain, and your spell has Reaction"
-    elif read.when not in WHEN_MET_BY_ONE_CARD:
+    if read.when not in (*WHEN_MET_BY_ONE_CARD, WHEN_OPPONENTS_TURN):
         return Unread(f"{not_met}: when it is met is not built on a board")
     stated[0] += f", on {turn}"
     if AT_A_BATTLEFIELD.fullmatch(read.intervening.lower()):
@@ -220,7 +228,7 @@ def _board_meeting(
         return Unread(f'{not_met}: "{read.intervening}" is not built on a board')
     actions.append({"play": {"card": "your spell", "to": "base", "by": "you"}})
     situation: dict[str, object] = {"units": [unit], "hand": hand}
-    if read.when == WHEN_OPPONENTS_TURN:
+    if on_theirs:
         situation["turn"] = "opponent"
     if mode:
         situation["mode"] = mode
