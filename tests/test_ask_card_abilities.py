@@ -63,3 +63,34 @@ def test_a_permanents_name_alone_points_at_its_text_and_a_verb_after_it_is_no_ph
 
 def test_a_spells_name_alone_points_at_no_ability() -> None:
     assert pointed_abilities(normalise("Does Hidden Blade target?").split(), load_cards()) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "meets"),
+    [
+        # "if I'm at a battlefield": the unit stands at one
+        ("Does Astral Heron trigger as soon as my spell is put on the chain?", "at"),
+        # "on an opponent's turn": the opponent's turn, their spell answered with a Reaction
+        ("Does Viktor, Innovator trigger as soon as a card is put on the chain?", "turn"),
+        # "your second card in a turn": a first card played before the spell
+        ("Does Darius, Trifarian trigger as soon as a card is put on the chain?", "second"),
+    ],
+)
+def test_a_play_trigger_is_asked_on_a_board_meeting_its_other_conditions(
+    question: str, meets: str
+) -> None:
+    from judge.ask.readings import Candidate
+    from judge.ask.readings.card_triggers import read_card_trigger
+
+    candidate = read_card_trigger(question, load_cards())
+    assert isinstance(candidate, Candidate)
+    situation, actions = candidate.doc["situation"], candidate.doc["actions"]
+    played = [a["play"] for a in actions if "play" in a]
+    assert played[-1]["by"] == "you"
+    if meets == "at":
+        assert situation["units"][0]["at"] == "battlefield 1"
+    if meets == "turn":
+        assert situation["turn"] == "opponent"
+        assert played[0]["by"] == "opponent"
+    if meets == "second":
+        assert len(played) == 2

@@ -108,10 +108,28 @@ def test_where_a_moved_unit_comes_from_restricts_it() -> None:
 def test_a_cost_before_to_is_a_cost_with_the_may_that_opens_it() -> None:
     burn, give = read_effect("You may [Burn 1] to give me +1 :rb_might: this turn.").instructions
     assert (burn.verb, burn.cost, burn.optional) == ("burn", True, True)
-    assert (give.verb, give.cost, give.optional) == ("give", False, True)
-    assert give.described() == "may give me [characteristics] +1 Might this turn"
+    # what the cost pays for is done only if it was paid, never chosen on its own
+    assert (give.verb, give.cost, give.optional, give.condition) == (
+        "give",
+        False,
+        False,
+        "if you do",
+    )
+    assert give.described() == "give me [characteristics] +1 Might this turn [if you do]"
     (kill,) = read_effect("Kill a unit.").instructions
     assert not kill.cost
+
+
+def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without_it() -> None:
+    pay, back, token = read_effect(
+        "You may pay :rb_energy_1: and return a unit you control here to its owner's hand to "
+        "play a 2 :rb_might: Sand Soldier unit token here."
+    ).instructions
+    assert [(i.cost, i.optional) for i in (pay, back)] == [(True, True), (True, True)]
+    assert back.to == "its owner's hand"
+    assert (token.verb, token.optional, token.condition) == ("play", False, "if you do")
+    # where the token is played is said once
+    assert token.described().endswith("unit token [created] to here [if you do]")
 
 
 # ---- subjects, verbs and frames of the cards' wording (docs/cards.md, the reader's table) ----

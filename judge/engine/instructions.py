@@ -242,7 +242,12 @@ class Instruction:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
         "return up to 2 units from trash [chosen] to hand", "give a unit [chosen] -2 Might,
         to a minimum of 1, this turn")."""
-        said = [f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}" for m in self.mentions]
+        # where a move or a play puts things is said once, as "to here" below
+        said = [
+            f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}"
+            for m in self.mentions
+            if not (m.noun == "battlefield" and m.words == self.to)
+        ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
         parts = [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
@@ -687,8 +692,12 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
                     restrictions=(*moved.restrictions, restriction),
                 )
             fields["to"] = _place(words)
-        elif OBJECT_VERBS.get(base) and not words.take(OBJECT_VERBS[base]):
-            return None
+        elif OBJECT_VERBS.get(base):
+            # what must follow the object: for "return", where it goes ("to its owner's hand")
+            if not (follows := words.take(OBJECT_VERBS[base])):
+                return None
+            if base == "return":
+                fields["to"] = follows.group(0).strip().removeprefix("to ")
     else:
         return None
     if duration := words.take(DURATION):
@@ -848,8 +857,14 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         joined = None if rest else _joined(found.group(2), role, index, verbs, antecedent)
         done = [rest] if rest else list(joined or ())
         if costs and done:
+            # "You may pay ... to play ...": the player may pay the whole cost, and what it
+            # pays for is done only if they did, never on its own.
             paid = [replace(_recast(c, COST), optional=optional) for c in costs]
-            return [*paid, *(replace(r, optional=optional, triggered=triggered) for r in done)]
+            bought = "if you do" if optional else ""
+            return [
+                *paid,
+                *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
+            ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     if read is None:
         joined = _joined(lower, role, index, verbs, antecedent)

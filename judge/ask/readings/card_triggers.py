@@ -28,6 +28,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
 from judge.cards.compile import Ability
+from judge.cards.triggers import Trigger
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
@@ -37,10 +38,13 @@ _ABILITY = rf"(?:{TEXT}|{_IT}|(?:{_IT}s?|its|the) (?:\w+ )?(?:ability|trigger))"
 # question says the trigger is, checked against the card's own below.
 _SAID = rf"(?:{SOURCE} (?:triggers|is triggered) (?:on|when|whenever) (?P<said>(?:\w+ ){{1,8}}?))?"
 _PUT = r"(?:is|gets) (?:put|placed|added) (?:on|onto|to) the chain|goes on the chain"
+# "On my opponent's turn, does ...": the turn the question says, which the board keeps.
+_THEIR_TURN = r"(?:(?P<theirs>on (?:my|an) opponents turn) )?"
 WHEN_PLAYED = (
-    rf"{MODE}{_SAID}(?:does|will|would) {_ABILITY} (?:trigger|go off) "
-    rf"(?:as soon as|when|once|before it resolves when) (?:a|my|that|the) "
-    rf"(?P<played>card|spell) (?:i play )?(?:{_PUT})$"
+    rf"{MODE}{_THEIR_TURN}{_SAID}(?:does|will|would) {_ABILITY} (?:trigger|go off) "
+    rf"(?:as soon as|when|once|before it resolves when) (?:(?:a|my|that|the) "
+    rf"(?P<played>card|spell) (?:i play )?(?:{_PUT})"
+    rf"|i (?:put|place) (?:a|my|that|the) (?P<put>card|spell) (?:on|onto) the chain)$"
 )
 _REMOVE = r"(?:killing|removing|banishing|destroying)"
 _REMOVED = r"(?:killed|removed|banished|destroyed)"
@@ -77,6 +81,16 @@ CONDITION_CHECKED = (
     rf"{_ABILITY} (?:get )?(?:checked|evaluated) "
     rf"(?:(?P<trigger>{_AT_TRIGGER})|(?P<resolution>{_AT_RESOLUTION}))$"
 )
+# The board for a trigger waiting for its controller's card meets its other conditions,
+# or the question is not answered: a cost its event asks of the card played, which the
+# board does not carry, is said as assumed (a card played from Hidden is not built); a
+# first card played before it, for "your second card"; the turn; where the unit is.
+EVENT_OF_ANY_CARD = ("play a card", "play a spell")
+EVENT_OF_THE_CARD = ("play a spell costing N+", "play a card costing N+ power")
+EVENT_OF_A_SECOND = "play a second card in a turn"
+WHEN_MET_BY_ONE_CARD = ("", "first each turn")
+WHEN_OPPONENTS_TURN = "opponent's turn"
+AT_A_BATTLEFIELD = re.compile(r"if i'?m at a battlefield")
 # Words of the frames, never taken for a card's name said again.
 FRAME_WORDS = frozenset({"the", "ability", "trigger", "chain", "card", "spell", "response"})
 # Trigger events after which the source is no longer on the board to be removed.
@@ -155,23 +169,76 @@ def _when_played(
     said = fits.group("said") or ""
     if said and not re.search(r"\b(?:card|spell|play|plays|played)\b", said):
         return None  # the question says the trigger is something else
-    doc: Doc = {
-        "format": 2,
-        "situation": {
-            "units": [{"name": card.name}],
-            "hand": [{"name": "your spell", "type": "spell"}],
-        },
-        "actions": [{"play": {"card": "your spell", "to": "base"}}],
-        "question": {"outcomes": {"event": "triggers", "subject": card.name}},
-    }
-    if fits.group("mode"):
-        doc["situation"]["mode"] = fits.group("mode")
+    board = _board_meeting(card, waits[0], fits.group("mode"), bool(fits.group("theirs")))
+    if isinstance(board, Unread):
+        return board
+    doc, stated = board
     notes = [f'read the trigger of {card.name} from the card data: "{waits[0].words}"']
     candidate = Candidate("card_trigger_played", doc, notes=notes)
-    if fits.group("played") == "card":
+    if (fits.group("played") or fits.group("put")) == "card":
         candidate.stated.append("the card you play is a spell")
-    candidate.stated.append(f"you control {card.name} and play the card, on your turn")
+    candidate.stated.extend(stated)
     return candidate
+
+
+def _board_meeting(
+    card: CardEntry, read: Trigger, mode: str | None, theirs: bool
+) -> tuple[Doc, list[str]] | Unread:
+    """The board on which ``card``'s unit meets every condition of its trigger but the card
+    played, a spell its controller puts on the chain (on an opponent's turn when the
+    trigger or the question, ``theirs``, says so), and what it assumes; Unread naming the
+    condition it cannot meet."""
+    unit: dict[str, str] = {"name": card.name}
+    hand: list[dict[str, object]] = [{"name": "your spell", "type": "spell"}]
+    actions: list[dict[str, object]] = []
+    stated = [f"you control {card.name} and play the card"]
+    not_met = f'{card.name}\'s trigger ("{read.words}")'
+    if read.where or read.condition:
+        return Unread(f"{not_met}: where or when it is met is not built on a board")
+    if read.event in EVENT_OF_THE_CARD:
+        stated.append(f'the card you play is one "{read.words}" waits for')
+    elif read.event == EVENT_OF_A_SECOND:
+        hand.insert(0, {"name": "your first card", "type": "unit"})
+        actions.append({"play": {"card": "your first card", "to": "base"}})
+        stated.append("your first card this turn, a unit, was played before it")
+    elif read.event not in EVENT_OF_ANY_CARD:
+        return Unread(f"{not_met}: its event is not built on a board")
+    turn = "your turn"
+    on_theirs = theirs or read.when == WHEN_OPPONENTS_TURN
+    if on_theirs:
+        if mode or actions:
+            return Unread(
+                f"{not_met}: an opponent's turn is built in a two-player game, with one card "
+                "of yours, only"
+            )
+        hand.insert(0, {"name": "their spell", "type": "spell", "controller": "opponent"})
+        hand[-1]["keywords"] = ["Reaction"]
+        actions += [
+            {"play": {"card": "their spell", "to": "base", "by": "opponent"}},
+            {"pass": {"player": "opponent"}},
+        ]
+        turn = "your opponent's turn: they put a spell on the chain, and your spell has Reaction"
+    if read.when not in (*WHEN_MET_BY_ONE_CARD, WHEN_OPPONENTS_TURN):
+        return Unread(f"{not_met}: when it is met is not built on a board")
+    stated[0] += f", on {turn}"
+    if AT_A_BATTLEFIELD.fullmatch(read.intervening.lower()):
+        unit["at"] = "battlefield 1"
+        stated.append(f"{card.name} is at a battlefield")
+    elif read.intervening:
+        return Unread(f'{not_met}: "{read.intervening}" is not built on a board')
+    actions.append({"play": {"card": "your spell", "to": "base", "by": "you"}})
+    situation: dict[str, object] = {"units": [unit], "hand": hand}
+    if on_theirs:
+        situation["turn"] = "opponent"
+    if mode:
+        situation["mode"] = mode
+    doc: Doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": actions,
+        "question": {"outcomes": {"event": "triggers", "subject": card.name}},
+    }
+    return doc, stated
 
 
 def _source_gone(card: CardEntry, phrase: str | None, stops: bool) -> Candidate | Unread:

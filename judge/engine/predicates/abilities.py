@@ -675,9 +675,9 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
     events = []
     for unit, trigger in _spell_triggers(state, doing, play.actor):
         text = (
-            f"{trigger_label(unit, 'play a spell', trigger.ability)} does not trigger yet: "
-            f"{play.card.name} is only on the chain, and a card counts as played when playing "
-            "it is complete, as it resolves."
+            f"{trigger_label(unit, 'play a spell', trigger.ability)} does not trigger while "
+            f"{play.card.name} is only on the chain: a card counts as played when playing it "
+            "is complete, as it resolves."
         )
         events.append(Event(text, "triggers", (unit.name,), happened=False))
     for unit in state.units if doing.version else ():
@@ -685,8 +685,8 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
             continue
         for words in waiting_for_a_spell(unit.name, doing.version):
             text = (
-                f'{unit.name}: "{words}" does not trigger yet: {play.card.name} is only on the '
-                "chain, and a card counts as played when playing it is complete, as it resolves."
+                f'{unit.name}: "{words}" does not trigger while {play.card.name} is only on '
+                "the chain: a card counts as played when playing it is complete, as it resolves."
             )
             waits = (unit.name, play.card.name)  # the unit, and the card it waits for
             events.append(Event(text, "triggers", waits, happened=False))
