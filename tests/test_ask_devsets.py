@@ -58,21 +58,21 @@ RIGHT_FLOOR = {
         "movement": 2,
         "scoring": 1,
     },
-    "adversary-s24/questions.yaml": {  # adversary 9, at arrival (15 right)
+    "adversary-s24/questions.yaml": {  # adversary 9: 15 right at arrival, 17 at the stop's end
         "cards": 2,
         "chain": 1,
         "costs": 1,
-        "keywords": 2,
+        "keywords": 3,
         "modes": 3,
-        "movement": 3,
+        "movement": 4,
         "targeting": 1,
         "triggers": 2,
     },
-    "adversary-s24/questions-v13.yaml": {  # adversary 9, at arrival (5 right)
+    "adversary-s24/questions-v13.yaml": {  # adversary 9: 5 right at arrival, 6 at the end
         "costs": 1,
         "keywords": 1,
         "modes": 1,
-        "movement": 1,
+        "movement": 2,
         "scoring": 1,
     },
     "ask-paraphrase.yaml": {  # s22: five rewordings of each of 40 questions
