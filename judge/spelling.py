@@ -9,7 +9,7 @@ Shorter words are never corrected: too many of them are one letter apart.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 
 MIN_TYPO_LENGTH = 4
 TYPO_CUTOFF = 0.84
@@ -35,5 +35,22 @@ def correct(
     if len(word) < MIN_TYPO_LENGTH:
         return None
     choices = targets() if callable(targets) else targets
-    close = difflib.get_close_matches(word, choices, n=1, cutoff=cutoff)
+    close = close_matches(word, choices, 1, cutoff)
     return close[0] if close else None
+
+
+def close_matches(word: str, choices: Iterable[str], n: int, cutoff: float) -> list[str]:
+    """``difflib.get_close_matches``, the same answer, faster on long lists.
+
+    difflib's ratio counts the characters of its matching blocks, a common subsequence of
+    the two strings, so it is never above rapidfuzz's Indel ratio (the longest common
+    subsequence): the choices that ratio drops, difflib would drop too. difflib then
+    decides among the few left, so nothing changes but the time.
+    """
+    from rapidfuzz import fuzz, process
+
+    floor = cutoff * 100 - 1e-9  # float rounding must never drop a choice difflib keeps
+    # a list, as rapidfuzz would score a mapping's values, not its keys
+    scored = process.extract_iter(word, list(choices), scorer=fuzz.ratio, score_cutoff=floor)
+    near = [choice for choice, _, _ in scored]
+    return difflib.get_close_matches(word, near, n, cutoff)

@@ -157,7 +157,7 @@ class CardIndex:
         return CardEntry(name, card_type, keywords, abilities)
 
     def _close(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
-        import difflib  # only for a name not found as spelt
+        from judge import spelling  # only for a name not found as spelt
 
         typed = " ".join(span)
         # a ratio (2 * matches / both lengths) of at least the cutoff c needs a name within
@@ -166,7 +166,7 @@ class CardIndex:
         near = [
             name for name in self.names_by_length[len(span)] if abs(len(name) - len(typed)) <= reach
         ]
-        close = difflib.get_close_matches(typed, near, 1, NAME_TYPO_CUTOFF)
+        close = spelling.close_matches(typed, near, 1, NAME_TYPO_CUTOFF)
         return tuple(close[0].split()) if close else None
 
 

@@ -53,9 +53,7 @@ def find_card(query: str, cards: tuple[Card, ...]) -> Match:
     found = _by_words(words, keyed)
     if found:
         return Match(query, found[0], WORDS, tuple(found[1:]))
-    import difflib  # only now: an exact name or its words need neither
-
-    from judge import spelling
+    from judge import spelling  # only now: an exact name or its words need neither
 
     vocabulary = sorted({word for key, _ in keyed for word in key})
     known = set(vocabulary)
@@ -67,7 +65,7 @@ def find_card(query: str, cards: tuple[Card, ...]) -> Match:
     if found:
         return Match(query, found[0], SPELLING, tuple(found[1:]))
     names = {" ".join(key): card for key, card in keyed}
-    close = difflib.get_close_matches(" ".join(words), list(names), 1, spelling.TYPO_CUTOFF)
+    close = spelling.close_matches(" ".join(words), names, 1, spelling.TYPO_CUTOFF)
     if close:
         return Match(query, names[close[0]], SPELLING)
     raise NotFoundError(_not_found(query, " ".join(words), names))
@@ -79,9 +77,9 @@ def _by_words(words: tuple[str, ...], keyed: list[tuple[tuple[str, ...], Card]])
 
 
 def _not_found(query: str, plain: str, names: dict[str, Card]) -> str:
-    import difflib
+    from judge import spelling
 
-    near = difflib.get_close_matches(plain, list(names), SUGGESTIONS, SUGGESTION_CUTOFF)
+    near = spelling.close_matches(plain, names, SUGGESTIONS, SUGGESTION_CUTOFF)
     message = f"no card named {quoted(query)}"
     if near:
         message += "; the nearest: " + ", ".join(names[n].name for n in near)
