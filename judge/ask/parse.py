@@ -15,7 +15,14 @@ from dataclasses import dataclass, field
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.clauses import Clauses, split, subject_named
 from judge.ask.lexicon import Lexicon
-from judge.ask.links import mover_here, on_the_chain, owns_filler, there, units_there
+from judge.ask.links import (
+    mover_here,
+    on_the_chain,
+    owns_filler,
+    there,
+    unit_held,
+    units_there,
+)
 from judge.ask.normalise import name_words, normalise
 from judge.ask.place_phrases import PlacePhrase, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
@@ -537,6 +544,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
             place, taken = place_at(spans, k, words, kinds[0], reading.main_end)
             reading.places.append(place)
             consumed |= taken
+    unit_held(reading, spans, words)
     consumed |= mover_here(reading, spans) | units_there(reading, spans)
     there(reading, words)
     kept, reading.timing = _event_timing(
