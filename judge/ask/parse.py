@@ -24,7 +24,7 @@ from judge.ask.links import (
     units_there,
 )
 from judge.ask.normalise import name_words, normalise
-from judge.ask.place_phrases import PlacePhrase, place_at
+from judge.ask.place_phrases import PlacePhrase, contrasted, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 
 NAMED_BESIDE = {
@@ -540,7 +540,10 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
         kinds = span.values("place") or (
             ["battlefield"] if span.card and span.card.type == "Battlefield" else []
         )
-        if kinds:
+        set_aside = contrasted(spans, k, words) if kinds else None
+        if set_aside is not None:
+            consumed |= set_aside  # "instead of my base": not a place the question asks about
+        elif kinds:
             place, taken = place_at(spans, k, words, kinds[0], reading.main_end)
             reading.places.append(place)
             consumed |= taken
