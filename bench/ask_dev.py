@@ -1,7 +1,8 @@
 """The share of the development questions `judge ask` answers right, leaves unknown, or
 answers wrong, per topic: tests/data/ask-dev.yaml, tests/data/ask-community-dev.yaml,
 tests/data/ask-paraphrase.yaml (five rewordings of each of 40 questions answered right),
-tests/data/ask-rewordings.yaml (s24's rewordings of answered questions) and the
+tests/data/ask-rewordings.yaml (s24's rewordings of answered questions),
+tests/data/ask-rewordings-s25.yaml (s25: players' wordings across the modelled areas) and the
 held-out adversarial questions in tests/data/adversary-s22/, adversary-s23/ and adversary-s24/.
 
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
@@ -25,6 +26,7 @@ SETS = (
     "ask-community-dev.yaml",
     "ask-paraphrase.yaml",
     "ask-rewordings.yaml",  # s24: rewordings of answered questions, written before its work
+    "ask-rewordings-s25.yaml",  # s25: players' wordings across the modelled areas
     # Written by an adversarial session from the clause text alone (docs/second-reading/
     # adversary-s22.md): a measure of questions nobody on the reader's side has seen.
     "adversary-s22/questions.yaml",

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-_SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
+_SENTENCE_END = re.compile(r"(?:(?<=[.?!])|(?<=[.?!]['\"\u2019\u201d]))\s+")
 _LEADING_CONDITION = re.compile(
     r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that|"
     r"what if|imagine|let'?s say|say)"
@@ -98,15 +98,41 @@ def _perfect_asked(sentence: str) -> str:
     return sentence
 
 
+_QUOTE = re.compile(
+    r"(?:^|(?<=[\s(,:]))['\"\u2018\u201c][^'\"\u2018\u2019\u201c\u201d]{3,}?['\"\u2019\u201d]"
+    r"(?=[\s,.?!;:)]|$)"
+)
+"""Quoted text ("My spell says 'Kill a unit.' Does it ...?"): an opening quote after a space
+or the start, the closing one before a space, a mark or the end; an apostrophe inside a
+word ("it's", "players' units") opens nothing."""
+
+
+def sentences_of(text: str) -> list[str]:
+    """The sentences of ``text``: each ends at ".", "?" or "!" (or one closing a quote,
+    "says 'Kill a unit.' Does ...") and a space, except inside quoted text."""
+    quoted = [(q.start(), q.end()) for q in _QUOTE.finditer(text)]
+    sentences, start = [], 0
+    for end in _SENTENCE_END.finditer(text):
+        if any(a < end.start() < b for a, b in quoted):
+            continue
+        sentences.append(text[start : end.start()])
+        start = end.end()
+    sentences.append(text[start:])
+    return [s for s in sentences if s.strip()]
+
+
 def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) -> Clauses:
     """Split a typed question into its clauses (never fails: one clause at worst)."""
-    sentences = [s for s in _SENTENCE_END.split(text.strip()) if s.strip()]
+    sentences = sentences_of(text.strip())
     sentences = [_perfect_asked(s) if s.rstrip().endswith("?") else s for s in sentences]
     if not sentences:
         return Clauses(text)
     k = _question_sentence(sentences, opens)
     context = [_SUPPOSED.sub("", s) for s in (*sentences[:k], *sentences[k + 1 :])]
-    clauses = Clauses(sentences[k], context)
+    clauses = Clauses(_what_happens(sentences[k], opens), context)
+    # "What happens if my spell is countered? Does it go to my trash?": what the first asks
+    # is what the second asks of it
+    clauses.context = [_happening(c) for c in clauses.context]
     clauses.also_asked = [c for c in clauses.context if c.rstrip().endswith("?") or opens(c)]
     scene, colon, asked = clauses.question.rpartition(": ")
     asked = _perfect_asked(asked)
@@ -138,7 +164,58 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
         if frame and not _leads(frame.group(2)):
             clauses.frames.append(frame.group(1))
             clauses.context[k] = _SUPPOSED.sub("", frame.group(2))
+    _modes_played(clauses)
     return _event_pronoun(clauses, opens)
+
+
+_MODE_PLAYED = re.compile(
+    r"^(?:we(?:'re| are)?|i(?:'m| am)|me and my (?:teammate|ally|partner) are|"
+    r"my (?:teammate|ally|partner) and i are) playing "
+    r"(?P<mode>(?:an? )?(?:\d ?v ?\d|ffa ?\d?|\w+[- ]player(?: free[- ]for[- ]all)?|"
+    r"free[- ]for[- ]all)(?: game| match)?)\s*[.!]?$",
+    re.IGNORECASE,
+)
+"""A statement that says only the mode of play ("We're playing 2v2.", "Me and my teammate
+are playing 2v2."): the frame "in 2v2" says it."""
+
+
+def _modes_played(clauses: Clauses) -> None:
+    for statement in list(clauses.context):
+        said = _MODE_PLAYED.match(statement.strip())
+        if said is not None:
+            clauses.context.remove(statement)
+            clauses.frames.append(f"in {said.group('mode')}")
+
+
+_WHAT_HAPPENS = re.compile(
+    r"^what happens(?: to (?P<thing>(?:my|your|their|the|a|an) [\w' -]+?))?"
+    r",? (?P<lead>if|when|once) (?P<condition>[^,?]+?)(?:,|\?)\s*(?P<asked>.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A "what happens" that opens a question asked after it ("What happens to my spell if my
+opponent counters it, does it go to my trash?"), or that is a statement's condition."""
+_IT = re.compile(r"\bit\b", re.IGNORECASE)
+
+
+def _what_happens(sentence: str, opens: Opens) -> str:
+    """ "What happens to X if C, does it Y?" asks "If C, does it Y?", X in place of each
+    clause's "it"; a "what happens" question with nothing asked after it is left as it is."""
+    said = _WHAT_HAPPENS.match(sentence.strip())
+    if said is None or not said.group("asked") or not opens(said.group("asked")):
+        return sentence
+    condition, asked, thing = said.group("condition"), said.group("asked"), said.group("thing")
+    if thing:
+        condition, asked = _IT.sub(thing, condition, count=1), _IT.sub(thing, asked, count=1)
+    return f"{said.group('lead')} {condition}, {asked}"
+
+
+def _happening(statement: str) -> str:
+    """ "What happens if my spell is countered?" before the question asked of it: its
+    condition, a statement that sets the scene (read as "if ..." as every statement is)."""
+    said = _WHAT_HAPPENS.match(statement.strip())
+    if said is None or said.group("asked") or said.group("thing"):
+        return statement
+    return said.group("condition")
 
 
 def _unmarked_condition(clauses: Clauses, opens: Opens) -> bool:
@@ -189,17 +266,31 @@ _EFFECT_PRONOUN = re.compile(
 )
 
 
+_IS_IT_A_TARGET = re.compile(
+    r"^is (?:the|that|this) (?:\w+ ){0,2}?(?:unit|gear|battlefield|player|rune|legend|spell)"
+    r"(?: itself)? (?:a target|targeted)\s*\??$",
+    re.IGNORECASE,
+)
+"""A question of whether something is a target that names no effect ("Is the battlefield
+itself a target?"): of the effect its one statement quotes."""
+
+
 def effect_named(clauses: Clauses) -> str | None:
     """ "My spell says 'Kill a unit'. Does it target the unit?" as one question: "does a
     spell that says 'Kill a unit' target the unit?", the pronoun (or "the spell") being the
-    effect its one statement quotes; None when the question is not so made."""
+    effect its one statement quotes ("Is the battlefield a target?": "in a spell that says
+    ..., is the battlefield a target?"); None when the question is not so made."""
     if len(clauses.context) != 1 or clauses.frames:
         return None
     quoted = _QUOTES_EFFECT.match(clauses.context[0].strip())
-    pronoun = _EFFECT_PRONOUN.search(clauses.question)
-    if quoted is None or pronoun is None:
+    if quoted is None:
         return None
     effect = f"a {quoted.group('what').lower()} that says {quoted.group('text')}"
+    if _IS_IT_A_TARGET.match(clauses.question.strip()):
+        return f"in {effect}, {clauses.question.strip()}"
+    pronoun = _EFFECT_PRONOUN.search(clauses.question)
+    if pronoun is None:
+        return None
     return clauses.question[: pronoun.start()] + effect + clauses.question[pronoun.end() :]
 
 

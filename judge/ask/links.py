@@ -30,6 +30,20 @@ def mover_here(reading: Reading, spans: list[Span]) -> set[int]:
     return taken
 
 
+HOLDS_A_UNIT = (["i", "have", "a", "unit"], ["i", "control", "a", "unit"])
+
+
+def unit_held(reading: Reading, spans: list[Span], words: list[str]) -> None:
+    """ "I have a unit with Deflect.": a statement that says a unit is mine and puts it
+    nowhere says what "my unit" says, not that some place holds units of mine."""
+    for k, span in enumerate(spans):
+        if span.start < reading.main_end or words[span.start : span.end] not in HOLDS_A_UNIT:
+            continue
+        if any(0 <= p.start - span.end <= 4 for p in reading.places):
+            continue  # "I have a unit at a battlefield": where it is (mover_here)
+        spans[k] = Span(span.start, span.end, (("who", "me"), ("obj", "unit")))
+
+
 def there(reading: Reading, words: list[str]) -> None:
     """ "My opponent controls a battlefield. Can I move a unit there?": "there" in the
     question is the one place its statements or conditions name."""

@@ -15,9 +15,16 @@ from dataclasses import dataclass, field
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.clauses import Clauses, split, subject_named
 from judge.ask.lexicon import Lexicon
-from judge.ask.links import mover_here, on_the_chain, owns_filler, there, units_there
+from judge.ask.links import (
+    mover_here,
+    on_the_chain,
+    owns_filler,
+    there,
+    unit_held,
+    units_there,
+)
 from judge.ask.normalise import name_words, normalise
-from judge.ask.place_phrases import PlacePhrase, place_at
+from judge.ask.place_phrases import PlacePhrase, contrasted, place_at
 from judge.ask.tagger import Span, Tagged, drop_ordinary, tag
 
 NAMED_BESIDE = {
@@ -533,10 +540,14 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
         kinds = span.values("place") or (
             ["battlefield"] if span.card and span.card.type == "Battlefield" else []
         )
-        if kinds:
+        set_aside = contrasted(spans, k, words) if kinds else None
+        if set_aside is not None:
+            consumed |= set_aside  # "instead of my base": not a place the question asks about
+        elif kinds:
             place, taken = place_at(spans, k, words, kinds[0], reading.main_end)
             reading.places.append(place)
             consumed |= taken
+    unit_held(reading, spans, words)
     consumed |= mover_here(reading, spans) | units_there(reading, spans)
     there(reading, words)
     kept, reading.timing = _event_timing(

@@ -143,6 +143,21 @@ def place_at(
 
 
 LOCATIVE = (["at"], ["in"], ["on"])
+CONTRASTS = (["instead", "of"], ["rather", "than"])
+DETERMINERS = frozenset({"a", "an", "the", "my", "your", "their", "its", "his", "her"})
+
+
+def contrasted(spans: list[Span], k: int, words: list[str]) -> set[int] | None:
+    """ "Can I play a gear there instead of my base?": the place after "instead of" (or
+    "rather than") is what the question sets aside, not a place it asks about; the spans it
+    takes up (with its owner's), or None where it is not so said."""
+    taken, start = {k}, spans[k].start
+    while k > 0 and spans[k - 1].has("who") and spans[k - 1].end == start:
+        k, start = k - 1, spans[k - 1].start
+        taken.add(k)
+    while start > 0 and words[start - 1] in DETERMINERS:
+        start -= 1
+    return taken if words[max(0, start - 2) : start] in CONTRASTS else None
 
 
 def _of_next_place(spans: list[Span], k: int, words: list[str]) -> bool:

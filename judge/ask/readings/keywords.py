@@ -207,12 +207,25 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     if len(set(others)) > 1 or set(others) - set(PLAYERS):
         return None
     player = PLAYERS[others[0]] if others else "you"
-    if reading.unit_owner == "opponent" and player != "you":
+    words = reading.tagged.words
+    unit_owner = reading.unit_owner
+    holders = [who for who in ("me", *others[:1]) if _holds_unit(words, who)]
+    if unit_owner is None and len(holders) == 1:
+        unit_owner = holders[0]  # "My opponent has a unit with Deflect.": whose unit it is
+    if others and _spell_player(words) == "me":
+        # "My opponent has a unit with Deflect. If my spell targets it, ...": the spell is
+        # yours, so the other player named must be the unit's, said so.
+        if unit_owner in (None, "me"):
+            return None
+        player = "you"
+    if unit_owner not in UNIT_OWNERS:
+        return None  # a teammate's unit: not read here
+    if unit_owner == "opponent" and player != "you":
         return None  # an opponent's spell choosing their own unit, or another opponent's
     units: list[Doc] = [{"name": "your unit", "keywords": ["Deflect"]}]
     targets = ["your unit"]
-    unsaid = reading.unit_owner is None and not _my_unit(reading)
-    if reading.unit_owner == "opponent" or (unsaid and player == "you"):
+    unsaid = unit_owner is None and not _my_unit(reading)
+    if unit_owner == "opponent" or (unsaid and player == "you"):
         units = [{"name": "the unit", "controller": "opponent", "keywords": ["Deflect"]}]
         targets = ["the unit"]
     if "another" in reading.mods:
@@ -247,6 +260,40 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
             other["situation"]["units"][0]["controller"] = owner
             candidate.alternatives.append((f"the unit is {_possessive(owner)}", other))
     return candidate
+
+
+# The words that name a player in a question, by the reader's name for that player.
+PLAYER_WORDS = {
+    "me": ("i",),
+    "opponent": ("opponent",),
+    "teammate": ("ally", "teammate", "partner"),
+}
+HOLDS = ("has", "have", "controls", "control")
+
+
+def _spell_player(words: list[str]) -> str | None:
+    """Whose the spell (or ability) is, by the possessive right before it: "my (own) spell"
+    is "me", "my opponent's spell" "opponent"; None where it is not said so ("their spell",
+    "a spell")."""
+    spell = next((i for i, w in enumerate(words) if w in ("spell", "spells", "ability")), None)
+    if spell is None:
+        return None
+    before = [w for w in words[max(0, spell - 2) : spell] if w != "own"]
+    if not before:
+        return None
+    if before[-1] == "my":
+        return "me"
+    owners = {f"{word}s": who for who, said in PLAYER_WORDS.items() for word in said}
+    return owners.get(before[-1])
+
+
+def _holds_unit(words: list[str], who: str) -> bool:
+    """The question says that player has or controls a unit ("my opponent has a unit")."""
+    said = PLAYER_WORDS.get(who, ())
+    return any(
+        words[i] in said and words[i + 1] in HOLDS and words[i + 3] == "unit"
+        for i in range(len(words) - 3)
+    )
 
 
 def _my_unit(reading: Reading) -> bool:

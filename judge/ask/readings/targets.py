@@ -39,20 +39,21 @@ NOUN_WORDS = {
     and word != "opponent"
 } | {"controller": "player"}
 OBJECT = (
-    r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its|the units|this) "
+    r"(?:(?P<anything>anything)|(?:that|the|a|an|any|its|the units|this|those|these) "
     r"(?:(?P<side>enemy|friendly) )?(?P<noun>"
     + "|".join(NOUN_WORDS)
     + r")(?: itself)?(?: (?:that|which) (?:gets?|are|is|was) (?:killed|chosen|dealt damage|"
-    r"stunned)| it kills| that died| (?:my opponent|an opponent|i) (?:just )?played)?)"
+    r"stunned)| killed| chosen| it kills| that died| (?:my opponent|an opponent|i) (?:just )?"
+    r"played)?)"
 )
 NEVER_SAYS = (
-    r"(?: without using the word target|"
+    r"(?: (?:even )?without (?:using )?the word target|"
     r" (?:although|even though) it (?:never|does not) uses? the word target)?"
 )
 IS_TARGET = (
     rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
-    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} is {OBJECT} a target$",
-    rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} a target$",
+    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} is {OBJECT} (?:a target|targeted)$",
+    rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} (?:a target|targeted)$",
 )
 WHOSE = {
     "my": "you",
@@ -430,8 +431,9 @@ def read_targeting(
     found = _read_targeting(question, cards)
     if found is not None or clauses is None:
         return found
-    if not clauses.context and clauses.said_nothing and not clauses.frames:
-        return _read_targeting(clauses.question, cards)
+    if not clauses.context and clauses.said_nothing:  # "Quick question: in 'X', is ...?"
+        lead = clauses.said_nothing[0]
+        return _read_targeting(question[question.find(lead) + len(lead) :].lstrip(" :"), cards)
     restated = effect_named(clauses) or _card_described(clauses, cards)
     return None if restated is None else _read_targeting(restated, cards)
 
