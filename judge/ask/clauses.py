@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 _LEADING_CONDITION = re.compile(
     r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that|"
-    r"what if|imagine|let'?s say|say)"
+    r"what if|imagine|let'?s say|say|in order to|to)"
     r"\b\s*(.+?),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
