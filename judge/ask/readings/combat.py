@@ -418,6 +418,55 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_attack_trigger_each_combat(reading: Reading) -> Candidate | None:
+    """ "Can a 'When I attack' ability trigger in more than one combat in the same turn?":
+    your unit's attack trigger fired in a combat it won this turn; it then moves to another
+    battlefield where an enemy unit is, and whether its ability triggers in that combat (its
+    condition is checked once per combat, not once per turn)."""
+    if reading.kind not in ("can", "does") or not reading.has("attack", "happen"):
+        return None
+    if reading.has("defend") or reading.cards or reading.mode not in (None, "1v1"):
+        return None
+    words = reading.tagged.words
+    same_turn = "same turn" in " ".join(words) and "played" not in words
+    if "several" not in reading.mods or not reading.mentions("combat") or not same_turn:
+        return None  # "more than one combat in the same turn"
+    if reading.timing - {"turn_played"} or set(reading.who) - {"me"} or reading.places:
+        return None
+    b = Builder(reading)
+    b.uses("act:attack", "act:happen", "obj:ability", "obj:combat", "obj:unit")
+    b.uses("mod:several", "time:turn_played", "who:me")
+    first = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
+    second = b.situation.battlefield(b.battlefield(), controller="opponent")
+    b.situation.combat = first
+    trigger = {"when": "attack", "ability": f"{TRIGGERS['attack']}, draw 1"}
+    b.situation.unit(
+        YOU,
+        at=first,
+        name=MOVER,
+        might=4,
+        designation="attacker",
+        keywords=["Ganking"],
+        triggers=[trigger],
+    )
+    b.situation.unit(
+        "opponent", at=first, name="opponent's defender", might=2, damage=4, designation="defender"
+    )
+    b.situation.unit("opponent", at=second, name="opponent's unit elsewhere")
+    b.notes.append(
+        "taken: your unit attacked and won at battlefield 1 (moved there by a spell, so it is"
+        " still ready), then makes a standard move to battlefield 2 with Ganking"
+    )
+    question: Doc = {"outcomes": {"event": "triggers", "subject": MOVER}}
+    candidate = b.candidate("attack_trigger_each_combat", question)
+    actions: list[Doc] = [
+        {"combat_resolution": {}},
+        {"standard_move": {"units": [MOVER], "to": second}},
+    ]
+    candidate.doc = _with_actions(candidate.doc, actions)
+    return candidate
+
+
 def _yours(unit: Doc) -> bool:
     return bool(unit.get("controller", YOU) == YOU)
 
@@ -439,4 +488,5 @@ READERS = (
     read_designation_on_move,
     read_designation_after_arrivals,
     read_result_after_arrival,
+    read_attack_trigger_each_combat,
 )
