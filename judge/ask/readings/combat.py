@@ -219,6 +219,10 @@ def read_designation_on_move(reading: Reading) -> Candidate | None:
 
 # What may describe the battlefield the first unit moves to: no one holds it yet.
 OPEN_FIELD = frozenset({"empty", "uncontrolled", "not_controlled", "non"})
+# Words that set the arrivals in an order of their own ("before my unit moved, ...").
+ORDER_WORDS = frozenset(
+    {"before", "after", "first", "already", "earlier", "previously", "same", "once", "until"}
+)
 ARRIVALS_SLOTS = (
     "act:move",
     "act:happen",
@@ -294,6 +298,8 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
         return None  # the first unit, and it alone, moves to a battlefield no one holds
     if "non" in reading.mods and "non combat" not in " ".join(words):
         return None
+    if ORDER_WORDS & set(words[reading.main_end :]):
+        return None  # the order is said otherwise than by the order of the words
     asked_by = {_player(s) for s in spans if s.start < reading.main_end} - {None}
     asked = "opponent" if "opponent" in asked_by else YOU
     b = Builder(reading)
@@ -379,16 +385,22 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
     if mine is None or {_player(s) for s in context[: dead[0]]} - {None} != {YOU}:
         return None
     arriving = context[came[0] + 1 :]
-    if {_player(s) for s in arriving} - {None} != {YOU} or "before" not in words:
-        return None  # a new unit of yours arrives before the result is determined
+    result = next(s for s in spans if s.has("obj", "result"))
+    before = "before" in words[max(0, result.start - 3) : result.start]
+    if {_player(s) for s in arriving} - {None} != {YOU} or not before:
+        return None  # a new unit of yours arrives "before the (combat) result" is determined
+    if "after" in words:
+        return None
     if len(reading.places) != 1 or reading.places[0].mods or reading.places[0].owner:
         return None
     theirs = "defender" if mine == "attacker" else "attacker"
     named = _designation_said(asked_spans)
     players = [p for p in {_player(s) for s in asked_spans} if p is not None]
-    if named is not None and not players:
+    if named is not None:  # "the attacking player", "my opponent, the attacker"
         asked = YOU if named == mine else "opponent"
-    elif named is None and len(players) == 1:
+        if players not in ([], [asked]):
+            return None
+    elif len(players) == 1:
         asked = players[0]
     else:
         return None
