@@ -365,9 +365,9 @@ def _designation_said(spans: list[Span]) -> str | None:
 def read_result_after_arrival(reading: Reading) -> Candidate | None:
     """ "My only defender died in combat, but an ability put a new unit of mine at that
     battlefield before the combat result was determined. Does the attacking player win?"
-    (or do I win; as the attacker): the result is taken from the units there as it is
-    determined, whichever units those are. Whether the other side's unit survived the
-    damage is judged both ways."""
+    (or "does my opponent win"; as the attacker): the result is taken from the units there
+    as it is determined, whichever units those are. Whether the other side's unit survived
+    the damage is judged both ways."""
     if reading.kind not in ("is", "does") or not reading.has("win") or reading.negated:
         return None
     if reading.timing - {"combat"} or reading.mode not in (None, "1v1") or reading.cards:
@@ -404,6 +404,11 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
         asked = players[0]
     else:
         return None
+    if asked == YOU:
+        # Whether your new unit arrived before the combat cleanup's recall or as its chain
+        # resolved after it, your rival cannot win; your own result turns on it in v1.3 (a
+        # recall there does not void the result), and the engine skips that chain.
+        return None
     b = Builder(reading)
     b.uses(*RESULT_SLOTS, *(f"act:{v}" for v in ARRIVAL_VERBS), "kw:deathknell")
     attacker = YOU if mine == "attacker" else "opponent"
@@ -415,6 +420,10 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
     survivor = f"opponent's {theirs} unit"
     b.situation.unit("opponent", at=where, name=survivor, designation=theirs)
     b.stated.append(f"your only {mine} unit has died")
+    b.notes.append(
+        "taken: your new unit is there by the combat cleanup; arriving later, before the"
+        " result, it leaves both players with units there, and no win for your rival either"
+    )
     b.assume(
         f"opponent's {theirs} unit survived the combat damage",
         f"opponent's {theirs} unit died too",
