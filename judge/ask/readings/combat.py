@@ -11,7 +11,7 @@ from __future__ import annotations
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, _whose
-from judge.ask.situation import YOU, Doc
+from judge.ask.situation import PLAYERS, YOU, Doc
 from judge.ask.tagger import Span
 
 # The designation each trigger word waits for, and the ability's words.
@@ -281,7 +281,7 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
     if reading.kind not in ("is", "does") or reading.timing - {"combat", "showdown"}:
         return None
     side = _side(reading)
-    if side is None or reading.mode not in (None, "1v1") or reading.keywords or reading.cards:
+    if side is None or reading.keywords or reading.cards:
         return None
     spans, words = reading.tagged.spans, reading.tagged.words
     moves = [k for k, s in enumerate(spans) if s.has("act", "move") and s.start >= reading.main_end]
@@ -317,8 +317,10 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
     question: Doc = {"outcomes": {"event": side, "subject": asked}}
     candidate = b.candidate("designation_after_arrivals", question)
     actions: list[Doc] = [{"standard_move": {"units": [arriving], "to": where}}]
-    if user != first:  # the contester, who has Focus as the showdown opens, passes it
-        actions.append({"pass": {"player": first}})
+    order = list(PLAYERS[b.situation.mode])
+    seats = order[order.index(first) :] + order[: order.index(first)]
+    for player in seats[: seats.index(user)]:  # Focus passes round from the contester
+        actions.append({"pass": {"player": player}})
     move = {"units": [late], "to": where, "card": "an Action effect", "timing": "Action"}
     actions.append({"move_effect": {**move, "by": user}})
     candidate.doc = _with_actions(candidate.doc, actions)
