@@ -41,8 +41,8 @@ SUBJECTS = frozenset(
 """Words a question's subject opens with: "can I", "does the chain", "do my units"."""
 CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
 FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by", "outside")
-LEADS = frozenset({*CONDITIONS, *FRAMES})
-"""Words a leading condition or frame opens with."""
+LEADS = frozenset({*CONDITIONS, *FRAMES, "to"})
+"""Words a leading condition or frame opens with ("to": a purpose, "To win by holding,")."""
 
 
 @dataclass
