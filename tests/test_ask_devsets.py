@@ -35,7 +35,8 @@ RIGHT_FLOOR = {
         "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s22: Repeat's cost paid as it is played, its new choices)
         # (s21 chain: an opponent responding to a unit played with Ambush)
-        "control-showdown-combat": 3,  # s21 Focus after an Ambush; s24 control lost "the moment"
+        "control-showdown-combat": 5,  # s21 Focus after an Ambush; s24 control lost "the moment"
+        # (s25: who attacks after arrivals in turn; no win with a unit arriving before the result)
         "recall": 1,
     },
     "adversary-s22/questions.yaml": {"movement": 1, "modes": 1, "combat": 1, "keywords": 2},

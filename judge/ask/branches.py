@@ -127,8 +127,8 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
     outcome = value
     if value not in (YES, NO, DEPENDS, UNKNOWN):
         value = DEPENDS  # a what-happens outcome: the answer spells it out
-    elif candidate.invert and value in TURNED:
-        value = TURNED[value]
+    elif candidate.invert and value in TURNED:  # the asker's yes or no, in the heading too
+        value = outcome = TURNED[value]
         text = _turned(text, value)
     findings = [f.to_dict() for f in verdict.findings]
     return Branch(label, value, text, citations, doc, outcome, findings, list(verdict.hints))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 _SENTENCE_END = re.compile(r"(?:(?<=[.?!])|(?<=[.?!]['\"\u2019\u201d]))\s+")
 _LEADING_CONDITION = re.compile(
     r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that|"
-    r"what if|imagine|let'?s say|say)"
+    r"what if|imagine|let'?s say|say|in order to|to)"
     r"\b\s*(.+?),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -41,8 +41,8 @@ SUBJECTS = frozenset(
 """Words a question's subject opens with: "can I", "does the chain", "do my units"."""
 CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
 FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by", "outside")
-LEADS = frozenset({*CONDITIONS, *FRAMES})
-"""Words a leading condition or frame opens with."""
+LEADS = frozenset({*CONDITIONS, *FRAMES, "to"})
+"""Words a leading condition or frame opens with ("to": a purpose, "To win by holding,")."""
 
 
 @dataclass

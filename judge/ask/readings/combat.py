@@ -11,7 +11,8 @@ from __future__ import annotations
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, _whose
-from judge.ask.situation import YOU, Doc
+from judge.ask.situation import PLAYERS, YOU, Doc
+from judge.ask.tagger import Span
 
 # The designation each trigger word waits for, and the ability's words.
 TRIGGERS = {"attack": "When I attack", "defend": "When I defend"}
@@ -214,6 +215,281 @@ def read_designation_on_move(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# --- who attacks when two players' units arrive in turn --------------------------------------
+
+# What may describe the battlefield the first unit moves to: no one holds it yet.
+OPEN_FIELD = frozenset({"empty", "uncontrolled", "not_controlled", "non"})
+# Words that set the arrivals in an order of their own ("before my unit moved, ...").
+ORDER_WORDS = frozenset(
+    {"before", "after", "first", "already", "earlier", "previously", "same", "once", "until"}
+)
+ARRIVALS_SLOTS = (
+    "act:move",
+    "act:happen",
+    "obj:unit",
+    "obj:player",
+    "obj:ability",
+    "obj:spell",
+    "obj:attacker",
+    "obj:defender",
+    "obj:combat",
+    "obj:showdown",
+    "time:combat",
+    "time:showdown",
+    "place:battlefield",
+    "who:me",
+    "who:opponent",
+    "unit_owner:me",
+    "unit_owner:opponent",
+)
+
+
+def _player(span: Span) -> str | None:
+    """The player a span names ("my", "I" -> you; "opponent", "enemy" -> opponent)."""
+    for who in span.values("who"):
+        if who in ("me", "opponent"):
+            return YOU if who == "me" else "opponent"
+    return None
+
+
+def _unit_owner(spans: list[Span], k: int) -> str | None:
+    """Whose unit the move at ``spans[k]`` moves: the owner said with its object ("move my
+    unit", "pulls an enemy unit"), else with its subject ("my unit moved"), else the player
+    who moves it ("I move Faefolk", "my opponent moves a unit")."""
+    after = spans[k + 1 : k + 3]
+    if len(after) == 2 and _player(after[0]) and (after[1].has("obj", "unit") or after[1].card):
+        return _player(after[0])
+    before = spans[max(0, k - 2) : k]
+    if len(before) == 2 and _player(before[0]) and before[1].has("obj", "unit"):
+        return _player(before[0])
+    return _mover(spans, k)
+
+
+def _mover(spans: list[Span], k: int) -> str | None:
+    """The player said right before the verb to do the move ("my opponent (then) moves")."""
+    if k and _player(spans[k - 1]) and spans[k].start - spans[k - 1].end <= 1:
+        return _player(spans[k - 1])
+    return None
+
+
+def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
+    """ "My unit moved onto an empty, uncontrolled battlefield and a showdown opened there.
+    If my opponent moves a unit in during that showdown, is my opponent the attacker?" (or
+    an ability moves an enemy unit there; am I the attacker, the defender): the first unit
+    applies Contested as it arrives; the second arrival stages the combat, whose attacker is
+    the player whose units applied Contested (the engine decides)."""
+    if reading.kind not in ("is", "does") or reading.timing - {"combat", "showdown"}:
+        return None
+    side = _side(reading)
+    if side is None or reading.keywords or reading.cards:
+        return None
+    spans, words = reading.tagged.spans, reading.tagged.words
+    moves = [k for k, s in enumerate(spans) if s.has("act", "move") and s.start >= reading.main_end]
+    if len(moves) != 2 or any(s.has("act", "move") for s in spans if s.start < reading.main_end):
+        return None
+    first, second = (_unit_owner(spans, k) for k in moves)
+    if first is None or second is None or first == second:
+        return None
+    fields = [p for p in reading.places if p.kind == "battlefield"]
+    place = fields[0] if len(fields) == 1 else None
+    if place is None or place.owner is not None or place.card is not None:
+        return None
+    if place.mods - OPEN_FIELD or not spans[moves[0]].start < place.start < spans[moves[1]].start:
+        return None  # the first unit, and it alone, moves to a battlefield no one holds
+    if "non" in reading.mods and "non combat" not in " ".join(words):
+        return None
+    if ORDER_WORDS & set(words[reading.main_end :]):
+        return None  # the order is said otherwise than by the order of the words
+    asked_by = {_player(s) for s in spans if s.start < reading.main_end} - {None}
+    asked = "opponent" if "opponent" in asked_by else YOU
+    b = Builder(reading)
+    b.uses(*ARRIVALS_SLOTS, *(f"pmod:{m}" for m in place.mods))
+    b.uses(*(f"mod:{m}" for m in place.mods))
+    if reading.has("follow"):  # "the combat that follows"
+        b.uses("act:follow", "act:carry_out", "mod:next")
+    where = b.situation.battlefield(b.battlefield())
+    b.situation.turn = None if first == YOU else "opponent"
+    arriving = b.situation.unit(first, name=f"{_whose(first)} first unit")
+    late = b.situation.unit(second, name=f"{_whose(second)} late unit")
+    user = _mover(spans, moves[1]) or first
+    b.notes.append(f"taken: {_whose(first)} unit makes a standard move from its base")
+    b.notes.append(f"taken: the late unit is moved in by an Action effect {user} uses (Focus)")
+    question: Doc = {"outcomes": {"event": side, "subject": asked}}
+    candidate = b.candidate("designation_after_arrivals", question)
+    actions: list[Doc] = [{"standard_move": {"units": [arriving], "to": where}}]
+    order = list(PLAYERS[b.situation.mode])
+    seats = order[order.index(first) :] + order[: order.index(first)]
+    for player in seats[: seats.index(user)]:  # Focus passes round from the contester
+        actions.append({"pass": {"player": player}})
+    move = {"units": [late], "to": where, "card": "an Action effect", "timing": "Action"}
+    actions.append({"move_effect": {**move, "by": user}})
+    candidate.doc = _with_actions(candidate.doc, actions)
+    return candidate
+
+
+# --- the result of a combat a unit arrived in before it was determined -----------------------
+
+RESULT_SLOTS = (
+    "act:win",
+    "act:die",
+    "act:attack",
+    "act:defend",
+    "act:determine",
+    "obj:combat",
+    "obj:result",
+    "obj:unit",
+    "obj:player",
+    "obj:attacker",
+    "obj:defender",
+    "mod:only",
+    "mod:new",
+    "mod:another",
+    "obj:ability",
+    "obj:spell",
+    "time:combat",
+    "place:battlefield",
+    "who:me",
+    "who:opponent",
+)
+ARRIVAL_VERBS = ("put", "move", "play")
+
+
+def _designation_said(spans: list[Span]) -> str | None:
+    """ "the attacking player", "the defender": which side the spans name (None: neither, or
+    both)."""
+    attack = any(s.has("act", "attack") or s.has("obj", "attacker") for s in spans)
+    defend = any(s.has("act", "defend") or s.has("obj", "defender") for s in spans)
+    if attack == defend:
+        return None
+    return "attacker" if attack else "defender"
+
+
+def read_result_after_arrival(reading: Reading) -> Candidate | None:
+    """ "My only defender died in combat, but an ability put a new unit of mine at that
+    battlefield before the combat result was determined. Does the attacking player win?"
+    (or "does my opponent win"; as the attacker): the result is taken from the units there
+    as it is determined, whichever units those are. Whether the other side's unit survived
+    the damage is judged both ways."""
+    if reading.kind not in ("is", "does") or not reading.has("win") or reading.negated:
+        return None
+    if reading.timing - {"combat"} or reading.mode not in (None, "1v1") or reading.cards:
+        return None
+    if set(reading.keywords) - {"deathknell"} or not reading.mentions("result"):
+        return None
+    spans, words = reading.tagged.spans, reading.tagged.words
+    asked_spans = [s for s in spans if s.start < reading.main_end]
+    context = [s for s in spans if s.start >= reading.main_end]
+    dead = [k for k, s in enumerate(context) if s.has("act", "die")]
+    came = [k for k, s in enumerate(context) if any(s.has("act", v) for v in ARRIVAL_VERBS)]
+    if len(dead) != 1 or len(came) != 1 or not dead[0] < came[0]:
+        return None
+    mine = _designation_said(context[: dead[0]])  # "my only defender died"
+    if mine is None or {_player(s) for s in context[: dead[0]]} - {None} != {YOU}:
+        return None
+    arriving = context[came[0] + 1 :]
+    result = next(s for s in spans if s.has("obj", "result"))
+    before = "before" in words[max(0, result.start - 3) : result.start]
+    if {_player(s) for s in arriving} - {None} != {YOU} or not before:
+        return None  # a new unit of yours arrives "before the (combat) result" is determined
+    if "after" in words:
+        return None
+    if len(reading.places) != 1 or reading.places[0].mods or reading.places[0].owner:
+        return None
+    theirs = "defender" if mine == "attacker" else "attacker"
+    named = _designation_said(asked_spans)
+    players = [p for p in {_player(s) for s in asked_spans} if p is not None]
+    if named is not None:  # "the attacking player", "my opponent, the attacker"
+        asked = YOU if named == mine else "opponent"
+        if players not in ([], [asked]):
+            return None
+    elif len(players) == 1:
+        asked = players[0]
+    else:
+        return None
+    if asked == YOU:
+        # Whether your new unit arrived before the combat cleanup's recall or as its chain
+        # resolved after it, your rival cannot win; your own result turns on it in v1.3 (a
+        # recall there does not void the result), and the engine skips that chain.
+        return None
+    b = Builder(reading)
+    b.uses(*RESULT_SLOTS, *(f"act:{v}" for v in ARRIVAL_VERBS), "kw:deathknell")
+    attacker = YOU if mine == "attacker" else "opponent"
+    defender = "opponent" if attacker == YOU else YOU
+    where = b.situation.battlefield(b.battlefield(), controller=defender, contested_by=attacker)
+    b.situation.turn = None if attacker == YOU else "opponent"
+    b.situation.combat = where
+    b.situation.unit(YOU, at=where, name="your new unit")
+    survivor = f"opponent's {theirs} unit"
+    b.situation.unit("opponent", at=where, name=survivor, designation=theirs)
+    b.stated.append(f"your only {mine} unit has died")
+    b.notes.append(
+        "taken: your new unit is there by the combat cleanup; arriving later, before the"
+        " result, it leaves both players with units there, and no win for your rival either"
+    )
+    b.assume(
+        f"opponent's {theirs} unit survived the combat damage",
+        f"opponent's {theirs} unit died too",
+        lambda draft, _: setattr(draft, "units", [u for u in draft.units if _yours(u)]),
+    )
+    question: Doc = {"outcomes": {"event": "wins combat", "subject": asked}}
+    candidate = b.candidate("result_after_arrival", question)
+    resolve: list[Doc] = [{"combat_resolution": {}}]
+    candidate.doc = _with_actions(candidate.doc, resolve)
+    candidate.alternatives = [
+        (label, _with_actions(doc, resolve)) for label, doc in candidate.alternatives
+    ]
+    return candidate
+
+
+def read_attack_trigger_each_combat(reading: Reading) -> Candidate | None:
+    """ "Can a 'When I attack' ability trigger in more than one combat in the same turn?":
+    your unit's attack trigger fired in a combat it won this turn; it then moves to another
+    battlefield where an enemy unit is, and whether its ability triggers in that combat (its
+    condition is checked once per combat, not once per turn)."""
+    if reading.kind not in ("can", "does") or not reading.has("attack", "happen"):
+        return None
+    if reading.has("defend") or reading.cards or reading.mode not in (None, "1v1"):
+        return None
+    words = reading.tagged.words
+    same_turn = "same turn" in " ".join(words) and "played" not in words
+    if "several" not in reading.mods or not reading.mentions("combat") or not same_turn:
+        return None  # "more than one combat in the same turn"
+    if reading.timing - {"turn_played"} or set(reading.who) - {"me"} or reading.places:
+        return None
+    b = Builder(reading)
+    b.uses("act:attack", "act:happen", "obj:ability", "obj:combat", "obj:unit")
+    b.uses("mod:several", "time:turn_played", "who:me")
+    first = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
+    second = b.situation.battlefield(b.battlefield(), controller="opponent")
+    b.situation.combat = first
+    trigger = {"when": "attack", "ability": f"{TRIGGERS['attack']}, draw 1"}
+    b.situation.unit(
+        YOU,
+        at=first,
+        name=MOVER,
+        might=4,
+        designation="attacker",
+        keywords=["Ganking"],
+        triggers=[trigger],
+    )
+    b.situation.unit(
+        "opponent", at=first, name="opponent's defender", might=2, damage=4, designation="defender"
+    )
+    b.situation.unit("opponent", at=second, name="opponent's unit elsewhere")
+    b.notes.append(
+        "taken: your unit attacked and won at battlefield 1 (moved there by a spell, so it is"
+        " still ready), then makes a standard move to battlefield 2 with Ganking"
+    )
+    question: Doc = {"outcomes": {"event": "triggers", "subject": MOVER}}
+    candidate = b.candidate("attack_trigger_each_combat", question)
+    actions: list[Doc] = [
+        {"combat_resolution": {}},
+        {"standard_move": {"units": [MOVER], "to": second}},
+    ]
+    candidate.doc = _with_actions(candidate.doc, actions)
+    return candidate
+
+
 def _yours(unit: Doc) -> bool:
     return bool(unit.get("controller", YOU) == YOU)
 
@@ -233,4 +509,7 @@ READERS = (
     read_opening_combat_trigger,
     read_designation_after_moving_in,
     read_designation_on_move,
+    read_designation_after_arrivals,
+    read_result_after_arrival,
+    read_attack_trigger_each_combat,
 )

@@ -220,20 +220,23 @@ def combat_result_after_recall(state: GameState, doing: Doing) -> Stepped:
 
 
 def _result(state: GameState, recall_voids: bool, restaged: frozenset[str]) -> Stepped:
-    """The combat's result from who has units left at its battlefield: none at all when
-    ``recall_voids`` and attackers were recalled; ``restaged`` is what is staged there again
-    when both sides are left."""
+    """The combat's result from who has units left at its battlefield, which those units
+    share with their controller: none at all when ``recall_voids`` and attackers were
+    recalled; ``restaged`` is what is staged there again when both sides are left."""
     field = fought_at(state)
     if field is None:
         return unchanged(state)
     present = state.players_at(field.place)
+    there = tuple(unit.name for unit in state.units_at(field.place))  # they share the result
     voided = recall_voids and state.combat_recalled
     if len(present) == 1 and not voided:
         (winner,) = present
         losers = [p for p in combat_sides(state, field) if p is not None and p != winner]
         lost = f"; {says(listing(losers), 'loses', 'lose')} it" if losers else ""
-        text = f"{says(winner, 'wins', 'win')} the combat{lost}."
-        won = Event(text, "wins combat", (winner,), at=field.name, change=False)
+        verb = "does" if len(there) == 1 else "do"
+        shared = f", as {verb} {listing(list(there))} there" if there else ""
+        text = f"{says(winner, 'wins', 'win')} the combat{shared}{lost}."
+        won = Event(text, "wins combat", (winner, *there), at=field.name, change=False)
         beaten = [replace(won, subjects=(p,), happened=False) for p in losers]
         return unchanged(state, won, *beaten)
     if len(present) > 1:
@@ -242,7 +245,9 @@ def _result(state: GameState, recall_voids: bool, restaged: frozenset[str]) -> S
         verb = "are" if len(restaged) > 1 else "is"
         text = f"No result: both sides remain at {field.name}; {again} {verb} staged there again."
         sides = tuple(p for p in combat_sides(state, field) if p is not None)
-        none = Event(text, "wins combat", (field.name, *sides), happened=False, at=field.name)
+        none = Event(
+            text, "wins combat", (field.name, *sides, *there), happened=False, at=field.name
+        )
         return Stepped(with_field(state, field), (none,))
     why = (
         "attackers were recalled in the combat cleanup"
@@ -251,7 +256,8 @@ def _result(state: GameState, recall_voids: bool, restaged: frozenset[str]) -> S
     )
     sides = tuple(p for p in combat_sides(state, field) if p is not None)
     text = f"The combat has no result: {why}."
-    return unchanged(state, Event(text, "wins combat", (field.name, *sides), False, at=field.name))
+    none = Event(text, "wins combat", (field.name, *sides, *there), False, at=field.name)
+    return unchanged(state, none)
 
 
 @step
