@@ -137,8 +137,13 @@ GAME_ACTIONS = {
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
-    "recycle": ("recycle.to_bottom",),
-    "banish": ("deathknell.when_dies", "buff.removed_leaving_board", "banish.to_banishment"),
+    "recycle": ("recycle.to_bottom", "token.ceases_to_exist"),
+    "banish": (
+        "deathknell.when_dies",
+        "buff.removed_leaving_board",
+        "banish.to_banishment",
+        "token.ceases_to_exist",
+    ),
     "kill": (
         "passive.active_on_board",
         "replacement.death_replaced",
@@ -146,6 +151,7 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "kill.to_trash",
+        "token.ceases_to_exist",
         "trigger.another_unit_dies",
     ),
     "give": ("carry_out.give_might",),

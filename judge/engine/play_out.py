@@ -65,6 +65,7 @@ CLEANUP = (
     "replacement.death_replaced",
     "replacement.delayed_next_time",
     "damage.lethal_killed",
+    "token.ceases_to_exist",
     "trigger.another_unit_dies",
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",

@@ -401,6 +401,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         might_effects=_might_effects(item, path),
         deflect=deflect,
         tags=frozenset(t.casefold() for t in item["tags"]) if "tags" in item else None,
+        token=item.get("token", False),
     )
 
 
@@ -487,6 +488,7 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         empowered=item.get("empowered", False),
         is_unit=item.get("type") == "unit",
         might_bonus=item.get("might_bonus", 0),
+        token=item.get("token", False),
     )
 
 

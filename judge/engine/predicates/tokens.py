@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
+from dataclasses import replace
+
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    answers_query,
+    failed,
+    held,
+    predicate,
+    step,
+)
 from judge.engine.predicates.board import asks
 from judge.engine.questions import Question
 from judge.engine.state import GameState
@@ -69,3 +82,34 @@ def token_owner() -> None:
 def token_controller() -> None:
     """A token is controlled by the controller of the spell or ability that created it,
     unless its type or that spell or ability says otherwise."""
+
+
+# The zones a token can be put into off the board, as the token rules name them, and the
+# outcomes of the actions that put it there.
+ZONE_WORDS = {"trash": "the trash", "banishment": "Banishment", "main deck": "the Main Deck"}
+LEAVING = ("killed", "banished", "recycled")
+
+
+@step
+def token_ceases_to_exist(state: GameState, doing: Doing) -> Stepped:
+    """A token put into a zone off the board other than the chain (the trash, Banishment,
+    a deck) ceases to exist immediately after moving there; a card stays in that zone."""
+    left = {name for e in doing.events if e.happened and e.kind in LEAVING for name in e.subjects}
+    gone = [(card.name, card.token, card.zone) for card in state.cards if card.name in left]
+    # A unit a cleanup kills leaves the board for its owner's trash (the cleanup keeps no
+    # card for it: it is among the units that died now).
+    cards = {card.name for card in state.cards}
+    gone += [(u.name, u.token, "trash") for u in state.died_now if u.name not in cards]
+    events: list[Event] = []
+    for name, token, zone in gone:
+        if zone not in ZONE_WORDS:
+            continue
+        if token:
+            text = f"{name} is a token: put into {ZONE_WORDS[zone]}, it ceases to exist at once."
+            events.append(Event(text, "ceases to exist", (name,)))
+        else:
+            text = f"{name} is a card, not a token: it stays in {ZONE_WORDS[zone]}."
+            events.append(Event(text, "ceases to exist", (name,), happened=False))
+    ceased = {e.subjects[0] for e in events if e.happened}
+    kept = tuple(card for card in state.cards if card.name not in ceased)
+    return Stepped(replace(state, cards=kept), tuple(events))
