@@ -40,6 +40,7 @@ DETAIL_KEYS = {
     "ready": "exhausted",
     "stunned": "stunned",
     "empowered": "empowered",
+    "token": "token",
     "played_this_turn": "played_this_turn",
     "accelerated": "accelerated",
     "pending": "pending",
@@ -380,6 +381,7 @@ class Builder:
         if data in (
             "stunned",
             "empowered",
+            "token",
             "played_this_turn",
             "accelerated",
             "pending",

@@ -224,6 +224,7 @@ TOPIC = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
 FLAGS = {
     "stunned": "stunned",
     "empowered": "empowered",
+    "token": "a token",
     "played_this_turn": "played this turn",
     "accelerated": "accelerated",
     "pending": "pending",
