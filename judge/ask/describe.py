@@ -116,6 +116,12 @@ COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
+CATEGORY_KEYS = ("object", "ask")
+# What a `category` question asks of a unit or gear, as the controlled English says it.
+CATEGORY_ASKS = {
+    "card": "a card",
+    "changes": "a card that could become a token, or a token that could stop being one",
+}
 # The special terms a `unit_is` question asks about, as the controlled English says them.
 TERMS = {
     "alone": "alone",
@@ -170,6 +176,7 @@ QUESTION_KINDS = (
     "might",
     "dependent",
     "unit_is",
+    "category",
     "mulligan",
     "name_card",
     *TARGETING,
@@ -211,6 +218,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "might": MIGHT_KEYS,
     "dependent": DEPENDENT_KEYS,
     "unit_is": UNIT_IS_KEYS,
+    "category": CATEGORY_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
@@ -730,6 +738,10 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "unit_is":
         _only(value, UNIT_IS_KEYS, where)
         return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"
+    if kind == "category":
+        _only(value, CATEGORY_KEYS, where)
+        asked = _phrase(CATEGORY_ASKS, value["ask"], f"{where} > ask")
+        return f"is {said(value['object'])} {asked}?"
     if kind in TARGETING:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:

@@ -35,6 +35,7 @@ from judge.engine.questions import (
     MightQuery,
     Move,
     Mulligan,
+    ObjectCategory,
     Outcomes,
     PayQuery,
     Play,
@@ -135,6 +136,10 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         known = [unit.name for unit in situation.units]
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
         return UnitTerm(unit, value["term"])
+    if kind == "category":
+        known = [thing.name for thing in (*situation.units, *situation.gear)]
+        (name,) = _names([value["object"]], known, "unit or gear", (*path, "object"))
+        return ObjectCategory(name, value["ask"])
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "assign_damage":

@@ -49,6 +49,7 @@ from judge.engine.questions import (
     Explain,
     Hide,
     MightQuery,
+    ObjectCategory,
     Outcomes,
     Play,
     Query,
@@ -290,7 +291,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
-    if isinstance(question, Query | Targeting):
+    if isinstance(question, Query | Targeting | ObjectCategory):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)

@@ -303,6 +303,16 @@ class UnitTerm:
 
 
 @dataclass(frozen=True)
+class ObjectCategory:
+    """Is this unit or gear a card (``ask``: ``card``), and can it change between being a
+    card and being a token (``changes``)?"""
+
+    name: str
+    ask: str
+    kind: str = "category"
+
+
+@dataclass(frozen=True)
 class Mulligan:
     """May a player set aside ``set_aside`` cards in their mulligan (and then draw
     ``draws``, when given)."""
@@ -344,6 +354,7 @@ Question = (
     | DeckQuery
     | DependentQuery
     | UnitTerm
+    | ObjectCategory
     | Mulligan
     | NamedCard
 )

@@ -17,8 +17,8 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import asks
-from judge.engine.questions import Question
-from judge.engine.state import GameState
+from judge.engine.questions import ObjectCategory, Question
+from judge.engine.state import GameState, Gear, Unit
 
 # What is asked of a token that has left the board for a zone that is not the chain.
 OFF_BOARD = ("exists_off_board", "played_from_off_board")
@@ -113,3 +113,60 @@ def token_ceases_to_exist(state: GameState, doing: Doing) -> Stepped:
     ceased = {e.subjects[0] for e in events if e.happened}
     kept = tuple(card for card in state.cards if card.name not in ceased)
     return Stepped(replace(state, cards=kept), tuple(events))
+
+
+# --- whether a unit or gear on the board is a card or a token ------------------------------
+
+
+def _category_asked(situation: GameState, question: Question, ask: str) -> Unit | Gear | None:
+    """The unit or gear the question asks ``ask`` about."""
+    if not isinstance(question, ObjectCategory) or question.ask != ask:
+        return None
+    return situation.permanent(question.name)
+
+
+@predicate
+def token_object_not_a_card(situation: GameState, question: Question) -> Check:
+    """A token (a game object a spell or ability created) is not a card: "token" is a
+    category of game objects of its own, as "card" is."""
+    thing = _category_asked(situation, question, "card")
+    if thing is None:
+        return SKIP
+    if thing.token:
+        return held(f"{thing.name} is a token, and tokens are not cards.", subjects=(thing.name,))
+    return failed(f"{thing.name} is not a token.", subjects=(thing.name,))
+
+
+@predicate
+def token_card_object_is_a_card(situation: GameState, question: Question) -> Check:
+    """A unit or gear that is not a token is a Main Deck card on the board."""
+    thing = _category_asked(situation, question, "card")
+    if thing is None:
+        return SKIP
+    if thing.token:
+        return failed(f"{thing.name} is a token, not a Main Deck card.", subjects=(thing.name,))
+    return held(f"{thing.name} is a Main Deck card on the board.", subjects=(thing.name,))
+
+
+@predicate
+def token_nature_kept(situation: GameState, question: Question) -> Check:
+    """A token can't lose its token nature by any means."""
+    thing = _category_asked(situation, question, "changes")
+    if thing is None:
+        return SKIP
+    if thing.token:
+        text = f"{thing.name} is a token, and a token can't lose its token nature by any means."
+        return held(text, subjects=(thing.name,))
+    return failed(f"{thing.name} is a card, not a token.", subjects=(thing.name,))
+
+
+@predicate
+def token_card_never_token(situation: GameState, question: Question) -> Check:
+    """A card can't become a token by any means."""
+    thing = _category_asked(situation, question, "changes")
+    if thing is None:
+        return SKIP
+    if thing.token:
+        return failed(f"{thing.name} is a token, not a card.", subjects=(thing.name,))
+    text = f"{thing.name} is a card, and a card can't become a token by any means."
+    return held(text, subjects=(thing.name,))
