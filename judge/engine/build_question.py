@@ -137,7 +137,7 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
         return UnitTerm(unit, value["term"])
     if kind == "category":
-        known = [thing.name for thing in (*situation.units, *situation.gear)]
+        known = [u.name for u in situation.units] + [g.name for g in situation.gear]
         (name,) = _names([value["object"]], known, "unit or gear", (*path, "object"))
         return ObjectCategory(name, value["ask"])
     if kind in TARGETING_KINDS:
