@@ -14,9 +14,14 @@ from judge.engine.questions import Activate, Hide, Move, Play, Recall
 
 @dataclass(frozen=True)
 class Cleanup:
-    """A cleanup: its steps in order, repeated while one changes the state."""
+    """A cleanup: its steps in order, repeated while one changes the state. Once one has
+    completed, what follows it is decided with ``special`` (the special cleanup it was:
+    "combat", "end of turn"; "" for a normal one) and ``changed`` (whether it changed the
+    game)."""
 
     kind: str = "cleanup"
+    special: str = ""
+    changed: bool = False
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
 from judge.engine.play_out import (
     CLEANUP,
+    CLEANUP_FOLLOWS,
     COMBAT_CLEANUP,
     ENDING_CLEANUP,
     Refusal,
@@ -424,7 +425,7 @@ def _outcomes(
 
 
 # The steps of every kind of cleanup: none of them is "before the next cleanup".
-CLEANUP_STEPS = frozenset((*CLEANUP, *COMBAT_CLEANUP, *ENDING_CLEANUP))
+CLEANUP_STEPS = frozenset((*CLEANUP, *COMBAT_CLEANUP, *ENDING_CLEANUP, *CLEANUP_FOLLOWS))
 
 
 def _outcomes_before(

@@ -152,6 +152,10 @@ ENDING_CLEANUP = (
     "rune_pool.empties_at_end_of_turn",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
+# Once a cleanup completes: another follows while it changed the game, a normal one after
+# a special cleanup.
+CLEANUP_FOLLOWS = ("cleanup.repeats", "cleanup.special_then_normal")
+SPECIAL_CLEANUPS = {COMBAT_CLEANUP: "combat", ENDING_CLEANUP: "end of turn"}
 # What a recall leaves as it was: the units stay on the board.
 RECALLED = ("buff.removed_leaving_board",)
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
@@ -478,7 +482,10 @@ def cleanup(
         before = state
         state, caused = run_steps(ctx, state, steps, Cleanup())
         events.extend(e for e in caused if (e.change and e.happened) or e not in events)
-        if state == before:
+        completed = Cleanup(special=SPECIAL_CLEANUPS.get(steps, ""), changed=state != before)
+        state, follows = run_steps(ctx, state, CLEANUP_FOLLOWS, completed)
+        events.extend(follows)
+        if not completed.changed:
             return state, events
         steps = CLEANUP
     raise RuntimeError("cleanups kept changing the game")  # pragma: no cover - a step bug

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from judge.engine.actions import Cleanup
 from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
@@ -38,6 +39,42 @@ def opposing(state: GameState, players: frozenset[str]) -> bool:
 def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
     """When permanents enter or leave the board, a cleanup is performed."""
     return unchanged(state, Event("A cleanup follows.", "cleanup"))
+
+
+def _completed(doing: Doing) -> Cleanup | None:
+    """The cleanup that has just completed, when that is what is being done."""
+    return doing.action if isinstance(doing.action, Cleanup) else None
+
+
+@step
+def cleanup_repeats(state: GameState, doing: Doing) -> Stepped:
+    """A cleanup that changed the game is followed at once by another, itself an
+    outstanding task, until a cleanup makes no new change."""
+    done = _completed(doing)
+    if done is None:
+        return unchanged(state)
+    if done.changed:
+        text = "The cleanup changed the game, so another cleanup follows at once."
+        return unchanged(state, Event(text, change=False))
+    text = "The cleanup made no new change, so no further cleanup follows."
+    return unchanged(state, Event(text, happened=False, change=False))
+
+
+@step
+def cleanup_special_then_normal(state: GameState, doing: Doing) -> Stepped:
+    """A special cleanup (a combat's, the end of turn's) that changed the game is followed
+    by a normal cleanup, not by another iteration of the special one."""
+    done = _completed(doing)
+    if done is None or not done.special:
+        return unchanged(state)
+    if done.changed:
+        text = (
+            f"The {done.special} cleanup changed the game: a normal cleanup follows, not "
+            f"another {done.special} cleanup."
+        )
+        return unchanged(state, Event(text, change=False))
+    text = f"The {done.special} cleanup made no new change: no cleanup follows it."
+    return unchanged(state, Event(text, happened=False, change=False))
 
 
 # The fact that states each mode's Victory Score.

@@ -109,7 +109,8 @@ def token_ceases_to_exist(state: GameState, doing: Doing) -> Stepped:
             events.append(Event(text, "ceases to exist", (name,)))
         else:
             text = f"{name} is a card, not a token: it stays in {ZONE_WORDS[zone]}."
-            events.append(Event(text, "ceases to exist", (name,), happened=False))
+            # a rule that keeps things as they are: said when asked, not among what happens
+            events.append(Event(text, "ceases to exist", (name,), happened=False, change=False))
     ceased = {e.subjects[0] for e in events if e.happened}
     kept = tuple(card for card in state.cards if card.name not in ceased)
     return Stepped(replace(state, cards=kept), tuple(events))
