@@ -125,12 +125,13 @@ class CombatDamage:
 # The steps of a deal that apply the Bonus Damage granted to it (GameAction.bonus).
 BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 # What each game action (``GameAction.action``) carries out, step by step.
+OUTSTANDING = "cleanup.outstanding"  # last: whether what it did makes a cleanup outstanding
 GAME_ACTIONS = {
-    "stun": ("stun.once",),
-    "buff": ("buff.once",),
-    "spend": ("buff.spend",),
-    "exhaust": ("exhaust.once",),
-    "ready": ("ready.once",),
+    "stun": ("stun.once", OUTSTANDING),
+    "buff": ("buff.once", OUTSTANDING),
+    "spend": ("buff.spend", OUTSTANDING),
+    "exhaust": ("exhaust.once", OUTSTANDING),
+    "ready": ("ready.once", OUTSTANDING),
     "deal": (
         *BONUS_DAMAGE,
         "prevent.replaces_damage",
@@ -148,6 +149,7 @@ GAME_ACTIONS = {
         "buff.removed_leaving_board",
         "banish.to_banishment",
         "token.ceases_to_exist",
+        OUTSTANDING,
     ),
     "kill": (
         "passive.active_on_board",
@@ -158,9 +160,15 @@ GAME_ACTIONS = {
         "kill.to_trash",
         "token.ceases_to_exist",
         "trigger.another_unit_dies",
+        OUTSTANDING,
     ),
     "give": ("carry_out.give_might",),
-    "counter": ("counter.clears_from_chain", "flow.banish_instead", "counter.to_trash"),
+    "counter": (
+        "counter.clears_from_chain",
+        "flow.banish_instead",
+        "counter.to_trash",
+        OUTSTANDING,
+    ),
 }
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from judge.engine.actions import (
     GAME_ACTIONS,
+    OUTSTANDING,
     Action,
     Cleanup,
     CombatDamage,
@@ -409,6 +410,11 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         ]
         before = state
         state, events = run_steps(ctx, state, steps, action)
+        # What finalizing or a showdown closing calls for is not followed here.
+        closing = (state.showdown, state.combat) != (before.showdown, before.combat)
+        if not isinstance(action, Finalize) and not closing:
+            state, noted = run_steps(ctx, state, (OUTSTANDING,), action, tuple(events))
+            events = [*events, *noted]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         events = [*events, *triggered]
         left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
@@ -713,7 +719,8 @@ def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState
     for _ in range(len(PHASES) + 1):
         before = state
         state, ended = run_steps(ctx, state, TURN_PHASE_ENDS, action)
-        events.extend(ended)
+        state, noted = run_steps(ctx, state, (OUTSTANDING,), action, tuple(ended))
+        events.extend([*ended, *noted])
         if state.phase == before.phase:  # it did not end: what comes later waits
             events.extend(_waiting(ctx, state, ended))
             break

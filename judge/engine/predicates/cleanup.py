@@ -41,6 +41,42 @@ def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
     return unchanged(state, Event("A cleanup follows.", "cleanup"))
 
 
+# What makes a cleanup an outstanding task, by the outcome of the event: the turn moving
+# to its next phase, a pending item added to the chain, a chain item removed from it, an
+# object leaving the board, the status of an object changing.
+QUALIFYING = {
+    "phase ends": "the phase ended",
+    "triggers": "{} went on the chain as a pending item",
+    "resolves": "{} resolved and left the chain",
+    "countered": "{} was countered and left the chain",
+    "killed": "{} left the board",
+    "stunned": "{} became stunned",
+    "buffed": "{} became buffed",
+    "spent": "{} lost its buff",
+    "exhausted": "{} became exhausted",
+    "readied": "{} became ready",
+    "banished": "{} was banished",
+}
+
+
+@step
+def cleanup_outstanding(state: GameState, doing: Doing) -> Stepped:
+    """A cleanup becomes an outstanding task once the turn moves to another phase, a pending
+    item is added to the chain, a chain item leaves it (when the chain empties, the turn is
+    in an Open State again), game objects enter or leave the board, or the status of any of
+    them changes; what changed none of these makes none."""
+    changed = [e for e in doing.events if e.happened and e.kind in QUALIFYING]
+    if not changed:
+        text = "None of this calls for a cleanup: no cleanup is made an outstanding task."
+        return unchanged(state, Event(text, happened=False, change=False))
+    what = [QUALIFYING[e.kind].format(e.subjects[0] if e.subjects else "") for e in changed]
+    said = listing(list(dict.fromkeys(what)))
+    opened = any(e.kind in ("resolves", "countered") for e in changed) and not state.chain
+    reopened = ", the turn is in an Open State again" if opened else ""
+    text = f"{said[0].upper()}{said[1:]}{reopened}: a cleanup is now an outstanding task."
+    return unchanged(state, Event(text, change=False))
+
+
 def _completed(doing: Doing) -> Cleanup | None:
     """The cleanup that has just completed, when that is what is being done."""
     return doing.action if isinstance(doing.action, Cleanup) else None
