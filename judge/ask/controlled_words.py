@@ -663,6 +663,7 @@ ENTITY_KEYS = {
         "targets",
         "domain",
         "domains",
+        "token",
     ),
     "rune": ("name", "domain", "controller", "exhausted"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),

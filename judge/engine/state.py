@@ -323,6 +323,7 @@ class Playing:
     targets: tuple[str, ...] = ()  # what it chooses as its targets, once each time chosen
     domain: str = ""  # the domain of its Power cost ("": not given)
     domains: tuple[str, ...] = ()  # the domains of a card with several (then no ``domain``)
+    token: bool = False  # a token being played: it has no cost
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import asks
-from judge.engine.questions import ObjectCategory, Question
+from judge.engine.questions import CostQuery, ObjectCategory, Question
 from judge.engine.state import GameState, Gear, Unit
 
 # What is asked of a token that has left the board for a zone that is not the chain.
@@ -171,3 +171,16 @@ def token_card_never_token(situation: GameState, question: Question) -> Check:
         return failed(f"{thing.name} is a token, not a card.", subjects=(thing.name,))
     text = f"{thing.name} is a card, and a card can't become a token by any means."
     return held(text, subjects=(thing.name,))
+
+
+@predicate
+def token_cost_treated_as_zero(situation: GameState, question: Question) -> Check:
+    """Tokens do not have costs: the cost of a token being played is treated as 0 for all
+    purposes. A card's cost is the one printed on it."""
+    playing = situation.playing if isinstance(question, CostQuery) else None
+    if playing is None:
+        return SKIP
+    if not playing.token:
+        return failed(f"{playing.card} is a card, not a token.", (playing.card,))
+    text = f"{playing.card} is a token: it has no cost, so its cost is treated as 0"
+    return held(text, (playing.card,), notable=True)
