@@ -93,7 +93,7 @@ SITUATION_KEYS = (
     "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
-PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
+PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets", "token", "ready")
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "attach_to")
 RECALL_KEYS = ("cards", "because")
@@ -540,6 +540,10 @@ def _play_details(value: dict[str, Any], where: str) -> str:
         details.append(f"choosing {_names(value['targets'])}")
     elif "targets" in value:
         raise Unsayable(f"{where} > targets", "value")
+    for flag, words in (("token", "a token"), ("ready", "entering ready")):
+        if flag in value and value[flag] is not True:
+            raise Unsayable(f"{where} > {flag}", "value")
+        details += [words] if flag in value else []
     return f" ({', '.join(details)})" if details else ""
 
 

@@ -388,6 +388,11 @@ def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Pat
 
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
+    token = value.get("token", False)
+    if value.get("ready") and not token:
+        raise NameProblem((*path, "ready"), "only a token's effect says it enters ready")
+    if token and _find_card(value["card"], situation, path):
+        raise NameProblem((*path, "card"), "a token is created as it is played: name a new one")
     card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
@@ -397,10 +402,12 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         facedown_at=card.facedown_at,
         hidden_this_turn=card.hidden_this_turn,
         triggers=card.triggers,
+        token=token,
     )
     # "base" is the base of the player who plays it: they become its controller.
     to = names.place(value["to"], actor, (*path, "to"))
-    return Play(card=card, to=to, actor=actor, targets=_targets(value, situation, path))
+    targets = _targets(value, situation, path)
+    return Play(card=card, to=to, actor=actor, targets=targets, ready=value.get("ready", False))
 
 
 def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[str, ...]:

@@ -54,7 +54,11 @@ from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 MOVE = ("control.contest_on_move", "move.cleanup")
 # Cards attached to a unit go where it goes, as it goes there (a move, a recall).
 ATTACHED = ("attached.follows_host",)
-PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
+PLAY_PERMANENT = (
+    "token.enters_as_the_effect_says",
+    "control.contest_on_move",
+    "board.cleanup_on_enter",
+)
 CLEANUP = (
     "game.victory",
     "game.victory_tied",
@@ -636,7 +640,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             return chained, [*waiting, on_chain, Event(text, "unmodelled")]
         return chained, [*waiting, on_chain]
     if card.type == "gear":
-        gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)
+        gear = Gear(card.name, play.actor, play.to, keywords=card.keywords, token=card.token)
         state = replace(state, cards=cards, gear=(*state.gear, gear))
     else:
         ready = "Accelerate" in card.keywords
@@ -650,6 +654,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             played_by=play.actor,
             accelerated=ready,
             triggers=card.triggers,
+            token=card.token,
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     state = _changed_zones(state, card.name)

@@ -17,7 +17,7 @@ from judge.engine.predicates import (
     step,
 )
 from judge.engine.predicates.board import asks
-from judge.engine.questions import CostQuery, ObjectCategory, Question
+from judge.engine.questions import CostQuery, ObjectCategory, Play, Question
 from judge.engine.state import GameState, Gear, Unit
 
 # What is asked of a token that has left the board for a zone that is not the chain.
@@ -184,3 +184,25 @@ def token_cost_treated_as_zero(situation: GameState, question: Question) -> Chec
         return failed(f"{playing.card} is a card, not a token.", (playing.card,))
     text = f"{playing.card} is a token: it has no cost, so its cost is treated as 0"
     return held(text, (playing.card,), notable=True)
+
+
+@step
+def token_enters_as_the_effect_says(state: GameState, doing: Doing) -> Stepped:
+    """A token is played following the steps for playing a card and the rules for its
+    type, with what the effect that plays it says: a token unit enters exhausted, as units
+    do, unless that effect says it enters ready."""
+    play = doing.action
+    if not isinstance(play, Play) or not play.card.token:
+        return Stepped(state)
+    unit = state.unit(play.card.name)
+    if unit is None:  # a token gear enters ready, as gear do
+        return Stepped(state)
+    if not play.ready:
+        text = (
+            f"{unit.name} is a token unit: it enters exhausted, as units do, since the effect "
+            "that plays it does not say it enters ready."
+        )
+        return Stepped(state, (Event(text, "", (unit.name,), happened=False, change=False),))
+    units = tuple(replace(u, exhausted=False) if u.name == unit.name else u for u in state.units)
+    text = f"{unit.name} enters ready, as the effect that plays the token says."
+    return Stepped(replace(state, units=units), (Event(text, "", (unit.name,)),))
