@@ -477,11 +477,16 @@ class Builder:
 
     def _play(self, value: dict[str, Any], node: Node | None, kind: str) -> None:
         for detail in node.children if node is not None else ():
+            if detail.data == "play_controller":
+                if kind == "hide" or "controller" in value:
+                    raise _error(detail, f"the {kind} says its controller twice or where it can't")
+                value["controller"] = name(detail.children[0])
+                continue
             if detail.data in ("play_token", "play_ready"):
                 flag = str(detail.data).removeprefix("play_")
                 if kind == "hide" or flag in value:
                     raise _error(detail, f"the {kind} says {flag} twice or where it can't")
-                value[flag] = True
+                value[flag] = not detail.children  # a NOT token says false
                 continue
             key = "keywords" if detail.data in ("keywords", "no_keywords") else "type"
             if detail.data == "play_targets":

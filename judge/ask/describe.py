@@ -93,7 +93,7 @@ SITUATION_KEYS = (
     "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
-PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets", "token", "ready")
+PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets", "token", "ready", "controller")
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "attach_to")
 RECALL_KEYS = ("cards", "because")
@@ -541,9 +541,11 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     elif "targets" in value:
         raise Unsayable(f"{where} > targets", "value")
     for flag, words in (("token", "a token"), ("ready", "entering ready")):
-        if flag in value and value[flag] is not True:
+        if flag in value and not isinstance(value[flag], bool):
             raise Unsayable(f"{where} > {flag}", "value")
-        details += [words] if flag in value else []
+        details += [words if value[flag] else f"not {words}"] if flag in value else []
+    if "controller" in value:
+        details.append(f"controlled by {said(value['controller'])}")
     return f" ({', '.join(details)})" if details else ""
 
 

@@ -389,8 +389,12 @@ def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Pat
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
     token = value.get("token", False)
-    if value.get("ready") and not token:
-        raise NameProblem((*path, "ready"), "only a token's effect says it enters ready")
+    for key in ("ready", "controller"):
+        if value.get(key) and not token:
+            raise NameProblem((*path, key), f"only the effect that plays a token says its {key}")
+    named = (
+        names.player(value["controller"], (*path, "controller")) if "controller" in value else None
+    )
     if token and _find_card(value["card"], situation, path):
         raise NameProblem((*path, "card"), "a token is created as it is played: name a new one")
     card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
@@ -407,7 +411,8 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
     # "base" is the base of the player who plays it: they become its controller.
     to = names.place(value["to"], actor, (*path, "to"))
     targets = _targets(value, situation, path)
-    return Play(card=card, to=to, actor=actor, targets=targets, ready=value.get("ready", False))
+    ready = value.get("ready", False)
+    return Play(card=card, to=to, actor=actor, targets=targets, ready=ready, controller=named)
 
 
 def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[str, ...]:

@@ -55,6 +55,7 @@ MOVE = ("control.contest_on_move", "move.cleanup")
 # Cards attached to a unit go where it goes, as it goes there (a move, a recall).
 ATTACHED = ("attached.follows_host",)
 PLAY_PERMANENT = (
+    "token.controller_of_the_effect",
     "token.enters_as_the_effect_says",
     "control.contest_on_move",
     "board.cleanup_on_enter",

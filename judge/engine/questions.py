@@ -34,6 +34,7 @@ class Play:
     kind: str = "play"
     targets: tuple[str, ...] = ()  # what a spell chooses, in the order of its choices
     ready: bool = False  # a token the effect playing it says enters ready
+    controller: str | None = None  # a token's controller the effect playing it names
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
     # words of either not compiled, the cards on the board whose text limits choosing in a

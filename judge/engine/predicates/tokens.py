@@ -206,3 +206,32 @@ def token_enters_as_the_effect_says(state: GameState, doing: Doing) -> Stepped:
     units = tuple(replace(u, exhausted=False) if u.name == unit.name else u for u in state.units)
     text = f"{unit.name} enters ready, as the effect that plays the token says."
     return Stepped(replace(state, units=units), (Event(text, "", (unit.name,)),))
+
+
+@step
+def token_controller_of_the_effect(state: GameState, doing: Doing) -> Stepped:
+    """A token's controller is the controller of the effect that plays it, unless that
+    effect names another player as its controller."""
+    play = doing.action
+    if not isinstance(play, Play) or not play.card.token:
+        return Stepped(state)
+    thing = state.permanent(play.card.name)
+    if thing is None:
+        return Stepped(state)
+    named = play.controller
+    if named is None or named == play.actor:
+        text = f"{thing.name} is controlled by {play.actor}, who controls the effect playing it."
+        return Stepped(state, (Event(text, "", (thing.name, play.actor)),))
+    name, owner = thing.name, play.actor
+    units = tuple(
+        replace(u, controller=named, owner=owner) if u.name == name else u for u in state.units
+    )
+    gear = tuple(
+        replace(g, controller=named, owner=owner) if g.name == name else g for g in state.gear
+    )
+    text = (
+        f"The effect playing {thing.name} names {named} as its controller, in place of the "
+        f"effect's own controller ({play.actor})."
+    )
+    event = Event(text, "", (thing.name, play.actor), happened=False)
+    return Stepped(replace(state, units=units, gear=gear), (event,))
