@@ -31,7 +31,8 @@ RIGHT_FLOOR = {
         # (s24: a named card's cost within its trigger's instructions, Vayne)
         "targeting": 10,  # s23: a move's destination fixed by its source ("this battlefield")
         # (s24: Lacerate's [Flow] read as how it is played; Emperor's Dais's erratum symbols)
-        "other": 3,  # resolving: a trigger whose source left the board (359.3.f)
+        "other": 4,  # resolving: a trigger whose source left the board (359.3.f)
+        # (s25: a token a named spell banishes can't be played again, 186.1)
         "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s22: Repeat's cost paid as it is played, its new choices)
         # (s21 chain: an opponent responding to a unit played with Ambush)

@@ -40,6 +40,7 @@ DETAIL_KEYS = {
     "ready": "exhausted",
     "stunned": "stunned",
     "empowered": "empowered",
+    "token": "token",
     "played_this_turn": "played_this_turn",
     "accelerated": "accelerated",
     "pending": "pending",
@@ -380,6 +381,7 @@ class Builder:
         if data in (
             "stunned",
             "empowered",
+            "token",
             "played_this_turn",
             "accelerated",
             "pending",
@@ -475,6 +477,17 @@ class Builder:
 
     def _play(self, value: dict[str, Any], node: Node | None, kind: str) -> None:
         for detail in node.children if node is not None else ():
+            if detail.data == "play_controller":
+                if kind == "hide" or "controller" in value:
+                    raise _error(detail, f"the {kind} says its controller twice or where it can't")
+                value["controller"] = name(detail.children[0])
+                continue
+            if detail.data in ("play_token", "play_ready"):
+                flag = str(detail.data).removeprefix("play_")
+                if kind == "hide" or flag in value:
+                    raise _error(detail, f"the {kind} says {flag} twice or where it can't")
+                value[flag] = not detail.children  # a NOT token says false
+                continue
             key = "keywords" if detail.data in ("keywords", "no_keywords") else "type"
             if detail.data == "play_targets":
                 key = "targets"
@@ -684,6 +697,9 @@ class Builder:
             counts = [int(n) for n in children]
             said = {"set_aside": counts[0]}
             return {"mulligan": said | ({"draws": counts[1]} if len(counts) > 1 else {})}
+        if data in ("category_card", "category_changes"):
+            ask = data.removeprefix("category_")
+            return {"category": {"object": name(children[0]), "ask": ask}}
         if data == "unit_is":
             return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):

@@ -633,6 +633,7 @@ ENTITY_KEYS = {
         "might_effects",
         "deflect",
         "tags",
+        "token",
     ),
     "gear": (
         "name",
@@ -645,6 +646,7 @@ ENTITY_KEYS = {
         "keywords",
         "type",
         "might_bonus",
+        "token",
     ),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
     "card": ("name", "controller", "type", "keywords", "triggers"),
@@ -661,6 +663,7 @@ ENTITY_KEYS = {
         "targets",
         "domain",
         "domains",
+        "token",
     ),
     "rune": ("name", "domain", "controller", "exhausted"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),

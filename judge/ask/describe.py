@@ -93,7 +93,7 @@ SITUATION_KEYS = (
     "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
-PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets")
+PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets", "token", "ready", "controller")
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "attach_to")
 RECALL_KEYS = ("cards", "because")
@@ -116,6 +116,12 @@ COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
+CATEGORY_KEYS = ("object", "ask")
+# What a `category` question asks of a unit or gear, as the controlled English says it.
+CATEGORY_ASKS = {
+    "card": "a card",
+    "changes": "a card that could become a token, or a token that could stop being one",
+}
 # The special terms a `unit_is` question asks about, as the controlled English says them.
 TERMS = {
     "alone": "alone",
@@ -170,6 +176,7 @@ QUESTION_KINDS = (
     "might",
     "dependent",
     "unit_is",
+    "category",
     "mulligan",
     "name_card",
     *TARGETING,
@@ -211,6 +218,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "might": MIGHT_KEYS,
     "dependent": DEPENDENT_KEYS,
     "unit_is": UNIT_IS_KEYS,
+    "category": CATEGORY_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
@@ -224,6 +232,7 @@ TOPIC = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)*")
 FLAGS = {
     "stunned": "stunned",
     "empowered": "empowered",
+    "token": "a token",
     "played_this_turn": "played this turn",
     "accelerated": "accelerated",
     "pending": "pending",
@@ -531,6 +540,12 @@ def _play_details(value: dict[str, Any], where: str) -> str:
         details.append(f"choosing {_names(value['targets'])}")
     elif "targets" in value:
         raise Unsayable(f"{where} > targets", "value")
+    for flag, words in (("token", "a token"), ("ready", "entering ready")):
+        if flag in value and not isinstance(value[flag], bool):
+            raise Unsayable(f"{where} > {flag}", "value")
+        details += [words if value[flag] else f"not {words}"] if flag in value else []
+    if "controller" in value:
+        details.append(f"controlled by {said(value['controller'])}")
     return f" ({', '.join(details)})" if details else ""
 
 
@@ -729,6 +744,10 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "unit_is":
         _only(value, UNIT_IS_KEYS, where)
         return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"
+    if kind == "category":
+        _only(value, CATEGORY_KEYS, where)
+        asked = _phrase(CATEGORY_ASKS, value["ask"], f"{where} > ask")
+        return f"is {said(value['object'])} {asked}?"
     if kind in TARGETING:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:

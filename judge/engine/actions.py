@@ -14,9 +14,14 @@ from judge.engine.questions import Activate, Hide, Move, Play, Recall
 
 @dataclass(frozen=True)
 class Cleanup:
-    """A cleanup: its steps in order, repeated while one changes the state."""
+    """A cleanup: its steps in order, repeated while one changes the state. Once one has
+    completed, what follows it is decided with ``special`` (the special cleanup it was:
+    "combat", "end of turn"; "" for a normal one) and ``changed`` (whether it changed the
+    game)."""
 
     kind: str = "cleanup"
+    special: str = ""
+    changed: bool = False
 
 
 @dataclass(frozen=True)
@@ -120,12 +125,13 @@ class CombatDamage:
 # The steps of a deal that apply the Bonus Damage granted to it (GameAction.bonus).
 BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 # What each game action (``GameAction.action``) carries out, step by step.
+OUTSTANDING = "cleanup.outstanding"  # last: whether what it did makes a cleanup outstanding
 GAME_ACTIONS = {
-    "stun": ("stun.once",),
-    "buff": ("buff.once",),
-    "spend": ("buff.spend",),
-    "exhaust": ("exhaust.once",),
-    "ready": ("ready.once",),
+    "stun": ("stun.once", OUTSTANDING),
+    "buff": ("buff.once", OUTSTANDING),
+    "spend": ("buff.spend", OUTSTANDING),
+    "exhaust": ("exhaust.once", OUTSTANDING),
+    "ready": ("ready.once", OUTSTANDING),
     "deal": (
         *BONUS_DAMAGE,
         "prevent.replaces_damage",
@@ -137,8 +143,14 @@ GAME_ACTIONS = {
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
-    "recycle": ("recycle.to_bottom",),
-    "banish": ("deathknell.when_dies", "buff.removed_leaving_board", "banish.to_banishment"),
+    "recycle": ("recycle.to_bottom", "token.ceases_to_exist"),
+    "banish": (
+        "deathknell.when_dies",
+        "buff.removed_leaving_board",
+        "banish.to_banishment",
+        "token.ceases_to_exist",
+        OUTSTANDING,
+    ),
     "kill": (
         "passive.active_on_board",
         "replacement.death_replaced",
@@ -146,10 +158,17 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "kill.to_trash",
+        "token.ceases_to_exist",
         "trigger.another_unit_dies",
+        OUTSTANDING,
     ),
     "give": ("carry_out.give_might",),
-    "counter": ("counter.clears_from_chain", "flow.banish_instead", "counter.to_trash"),
+    "counter": (
+        "counter.clears_from_chain",
+        "flow.banish_instead",
+        "counter.to_trash",
+        OUTSTANDING,
+    ),
 }
 
 

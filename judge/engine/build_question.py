@@ -35,6 +35,7 @@ from judge.engine.questions import (
     MightQuery,
     Move,
     Mulligan,
+    ObjectCategory,
     Outcomes,
     PayQuery,
     Play,
@@ -135,6 +136,10 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         known = [unit.name for unit in situation.units]
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
         return UnitTerm(unit, value["term"])
+    if kind == "category":
+        known = [u.name for u in situation.units] + [g.name for g in situation.gear]
+        (name,) = _names([value["object"]], known, "unit or gear", (*path, "object"))
+        return ObjectCategory(name, value["ask"])
     if kind in TARGETING_KINDS:
         return _targeting(kind, value, situation, names, path)
     if kind == "assign_damage":
@@ -383,6 +388,15 @@ def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Pat
 
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
+    token = value.get("token", False)
+    for key in ("ready", "controller"):
+        if value.get(key) and not token:
+            raise NameProblem((*path, key), f"only the effect that plays a token says its {key}")
+    named = (
+        names.player(value["controller"], (*path, "controller")) if "controller" in value else None
+    )
+    if token and _find_card(value["card"], situation, path):
+        raise NameProblem((*path, "card"), "a token is created as it is played: name a new one")
     card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
@@ -392,10 +406,13 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         facedown_at=card.facedown_at,
         hidden_this_turn=card.hidden_this_turn,
         triggers=card.triggers,
+        token=token,
     )
     # "base" is the base of the player who plays it: they become its controller.
     to = names.place(value["to"], actor, (*path, "to"))
-    return Play(card=card, to=to, actor=actor, targets=_targets(value, situation, path))
+    targets = _targets(value, situation, path)
+    ready = value.get("ready", False)
+    return Play(card=card, to=to, actor=actor, targets=targets, ready=ready, controller=named)
 
 
 def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[str, ...]:

@@ -28,6 +28,7 @@ from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import unread_text
 from judge.engine.play_out import (
     CLEANUP,
+    CLEANUP_FOLLOWS,
     COMBAT_CLEANUP,
     ENDING_CLEANUP,
     Refusal,
@@ -49,6 +50,7 @@ from judge.engine.questions import (
     Explain,
     Hide,
     MightQuery,
+    ObjectCategory,
     Outcomes,
     Play,
     Query,
@@ -290,7 +292,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
-    if isinstance(question, Query | Targeting):
+    if isinstance(question, Query | Targeting | ObjectCategory):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
@@ -423,7 +425,7 @@ def _outcomes(
 
 
 # The steps of every kind of cleanup: none of them is "before the next cleanup".
-CLEANUP_STEPS = frozenset((*CLEANUP, *COMBAT_CLEANUP, *ENDING_CLEANUP))
+CLEANUP_STEPS = frozenset((*CLEANUP, *COMBAT_CLEANUP, *ENDING_CLEANUP, *CLEANUP_FOLLOWS))
 
 
 def _outcomes_before(

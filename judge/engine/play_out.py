@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from judge.engine.actions import (
     GAME_ACTIONS,
+    OUTSTANDING,
     Action,
     Cleanup,
     CombatDamage,
@@ -53,7 +54,12 @@ from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 MOVE = ("control.contest_on_move", "move.cleanup")
 # Cards attached to a unit go where it goes, as it goes there (a move, a recall).
 ATTACHED = ("attached.follows_host",)
-PLAY_PERMANENT = ("control.contest_on_move", "board.cleanup_on_enter")
+PLAY_PERMANENT = (
+    "token.controller_of_the_effect",
+    "token.enters_as_the_effect_says",
+    "control.contest_on_move",
+    "board.cleanup_on_enter",
+)
 CLEANUP = (
     "game.victory",
     "game.victory_tied",
@@ -65,6 +71,7 @@ CLEANUP = (
     "replacement.death_replaced",
     "replacement.delayed_next_time",
     "damage.lethal_killed",
+    "token.ceases_to_exist",
     "trigger.another_unit_dies",
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",
@@ -151,6 +158,10 @@ ENDING_CLEANUP = (
     "rune_pool.empties_at_end_of_turn",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
+# Once a cleanup completes: another follows while it changed the game, a normal one after
+# a special cleanup.
+CLEANUP_FOLLOWS = ("cleanup.repeats", "cleanup.special_then_normal")
+SPECIAL_CLEANUPS = {COMBAT_CLEANUP: "combat", ENDING_CLEANUP: "end of turn"}
 # What a recall leaves as it was: the units stay on the board.
 RECALLED = ("buff.removed_leaving_board",)
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
@@ -404,6 +415,11 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         ]
         before = state
         state, events = run_steps(ctx, state, steps, action)
+        # What finalizing or a showdown closing calls for is not followed here.
+        closing = (state.showdown, state.combat) != (before.showdown, before.combat)
+        if not isinstance(action, Finalize) and not closing:
+            state, noted = run_steps(ctx, state, (OUTSTANDING,), action, tuple(events))
+            events = [*events, *noted]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         events = [*events, *triggered]
         left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
@@ -477,7 +493,10 @@ def cleanup(
         before = state
         state, caused = run_steps(ctx, state, steps, Cleanup())
         events.extend(e for e in caused if (e.change and e.happened) or e not in events)
-        if state == before:
+        completed = Cleanup(special=SPECIAL_CLEANUPS.get(steps, ""), changed=state != before)
+        state, follows = run_steps(ctx, state, CLEANUP_FOLLOWS, completed)
+        events.extend(follows)
+        if not completed.changed:
             return state, events
         steps = CLEANUP
     raise RuntimeError("cleanups kept changing the game")  # pragma: no cover - a step bug
@@ -622,7 +641,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             return chained, [*waiting, on_chain, Event(text, "unmodelled")]
         return chained, [*waiting, on_chain]
     if card.type == "gear":
-        gear = Gear(card.name, play.actor, play.to, keywords=card.keywords)
+        gear = Gear(card.name, play.actor, play.to, keywords=card.keywords, token=card.token)
         state = replace(state, cards=cards, gear=(*state.gear, gear))
     else:
         ready = "Accelerate" in card.keywords
@@ -636,6 +655,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             played_by=play.actor,
             accelerated=ready,
             triggers=card.triggers,
+            token=card.token,
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     state = _changed_zones(state, card.name)
@@ -705,7 +725,8 @@ def _proceed(ctx: Judging, state: GameState, action: Proceed) -> tuple[GameState
     for _ in range(len(PHASES) + 1):
         before = state
         state, ended = run_steps(ctx, state, TURN_PHASE_ENDS, action)
-        events.extend(ended)
+        state, noted = run_steps(ctx, state, (OUTSTANDING,), action, tuple(ended))
+        events.extend([*ended, *noted])
         if state.phase == before.phase:  # it did not end: what comes later waits
             events.extend(_waiting(ctx, state, ended))
             break

@@ -33,6 +33,8 @@ class Play:
     actor: str
     kind: str = "play"
     targets: tuple[str, ...] = ()  # what a spell chooses, in the order of its choices
+    ready: bool = False  # a token the effect playing it says enters ready
+    controller: str | None = None  # a token's controller the effect playing it names
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
     # words of either not compiled, the cards on the board whose text limits choosing in a
@@ -303,6 +305,16 @@ class UnitTerm:
 
 
 @dataclass(frozen=True)
+class ObjectCategory:
+    """Is this unit or gear a card (``ask``: ``card``), and can it change between being a
+    card and being a token (``changes``)?"""
+
+    name: str
+    ask: str
+    kind: str = "category"
+
+
+@dataclass(frozen=True)
 class Mulligan:
     """May a player set aside ``set_aside`` cards in their mulligan (and then draw
     ``draws``, when given)."""
@@ -344,6 +356,7 @@ Question = (
     | DeckQuery
     | DependentQuery
     | UnitTerm
+    | ObjectCategory
     | Mulligan
     | NamedCard
 )

@@ -401,6 +401,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         might_effects=_might_effects(item, path),
         deflect=deflect,
         tags=frozenset(t.casefold() for t in item["tags"]) if "tags" in item else None,
+        token=item.get("token", False),
     )
 
 
@@ -487,6 +488,7 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
         empowered=item.get("empowered", False),
         is_unit=item.get("type") == "unit",
         might_bonus=item.get("might_bonus", 0),
+        token=item.get("token", False),
     )
 
 
@@ -571,7 +573,19 @@ def _playing(
         targets=tuple(item.get("targets", ())),
         domain=item.get("domain", ""),
         domains=_several_domains(item, path),
+        token=_costless_token(item, path),
     )
+
+
+def _costless_token(item: dict[str, Any], path: Path) -> bool:
+    """Whether the card being played is a token, which has no cost to give."""
+    if item.get("token") and ("energy" in item or "power" in item):
+        message = (
+            "a token has no cost: leave out energy and power (a cost a layer effect appends "
+            "to a token is not modelled)"
+        )
+        raise NameProblem((*path, "token"), message)
+    return bool(item.get("token", False))
 
 
 def _several_domains(item: dict[str, Any], path: Path) -> tuple[str, ...]:

@@ -175,6 +175,7 @@ class Unit:
     might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
     deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
     tags: frozenset[str] | None = None  # its tags, lower case ("mech"); None: not given
+    token: bool = False  # a token, not a card (a spell or ability created it)
 
     @property
     def owned_by(self) -> str:
@@ -215,6 +216,7 @@ class Gear:
     empowered: bool = False  # the Empowered status (a game effect Empowered it)
     is_unit: bool = False  # an effect made it a unit too ("becomes a unit"): not non-Unit gear
     might_bonus: int = 0  # layers: added to the Might of the unit it is attached to
+    token: bool = False  # a token, not a card (a spell or ability created it)
 
     @property
     def owned_by(self) -> str:
@@ -237,6 +239,7 @@ class Card:
     hidden_this_turn: bool = False  # facedown since this turn: not playable until the next
     triggers: tuple[Trigger, ...] = ()  # its triggered abilities once it is on the board
     empowered: bool = False  # a legend in the Legend Zone: the Empowered status
+    token: bool = False  # a token that has just been put here (it ceases to exist at once)
 
     @property
     def owned_by(self) -> str:
@@ -320,6 +323,7 @@ class Playing:
     targets: tuple[str, ...] = ()  # what it chooses as its targets, once each time chosen
     domain: str = ""  # the domain of its Power cost ("": not given)
     domains: tuple[str, ...] = ()  # the domains of a card with several (then no ``domain``)
+    token: bool = False  # a token being played: it has no cost
 
 
 @dataclass(frozen=True)

@@ -171,12 +171,15 @@ def read_rune(reading: Reading) -> Candidate | None:
 def read_token(reading: Reading) -> Candidate | None:
     """ "Is a token a card?", "Does a token have a cost?", "If a token unit is banished, can
     its owner play it again?", "Does a token still exist once it goes to the trash?"."""
-    if reading.kind not in YES_NO or not _plain(reading):
+    if reading.kind not in YES_NO or not reading.mentions("token", "token_unit"):
         return None
-    if not reading.mentions("token", "token_unit"):
+    spells = _sent_off_by_spells(reading)
+    if not (_plain(reading) or spells):
         return None
     slots = _slots(reading)
     things = {"obj:token", "obj:token_unit", "obj:unit", "obj:gear", "who:me", "who:opponent"}
+    if spells:  # named only as what sends the token off the board
+        things |= {"obj:spell", *(f"card:{card.name}" for card in reading.cards)}
     if reading.kind == "is" and reading.mentions("card") and not reading.actions:
         return _query("token", "token", "is_card", {*things, "obj:card"})
     if reading.mentions("cost") and not reading.actions:
@@ -197,6 +200,17 @@ def read_token(reading: Reading) -> Candidate | None:
     if reading.has("exist", "keep"):
         return _query("token", "token", "exists_off_board", gone | {"act:exist", "act:keep"})
     return None
+
+
+def _sent_off_by_spells(reading: Reading) -> bool:
+    """A token question whose only card is a spell that sends the token off the board ("If
+    Temporal Breach banishes a token unit, can its owner play it again?"): where the token
+    goes decides, whichever spell sends it there."""
+    if not reading.cards or any(card.type != "Spell" for card in reading.cards):
+        return False
+    if not any(slot in _slots(reading) for slot in OFF_BOARD):
+        return False
+    return _plain(replace(reading, cards=[]))
 
 
 def read_played_card_zone(reading: Reading) -> Candidate | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from judge.engine.actions import Cleanup
 from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
@@ -38,6 +39,78 @@ def opposing(state: GameState, players: frozenset[str]) -> bool:
 def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
     """When permanents enter or leave the board, a cleanup is performed."""
     return unchanged(state, Event("A cleanup follows.", "cleanup"))
+
+
+# What makes a cleanup an outstanding task, by the outcome of the event: the turn moving
+# to its next phase, a pending item added to the chain, a chain item removed from it, an
+# object leaving the board, the status of an object changing.
+QUALIFYING = {
+    "phase ends": "the phase ended",
+    "triggers": "{} went on the chain as a pending item",
+    "resolves": "{} resolved and left the chain",
+    "countered": "{} was countered and left the chain",
+    "killed": "{} left the board",
+    "stunned": "{} became stunned",
+    "buffed": "{} became buffed",
+    "spent": "{} lost its buff",
+    "exhausted": "{} became exhausted",
+    "readied": "{} became ready",
+    "banished": "{} was banished",
+}
+
+
+@step
+def cleanup_outstanding(state: GameState, doing: Doing) -> Stepped:
+    """A cleanup becomes an outstanding task once the turn moves to another phase, a pending
+    item is added to the chain, a chain item leaves it (when the chain empties, the turn is
+    in an Open State again), game objects enter or leave the board, or the status of any of
+    them changes; what changed none of these makes none."""
+    changed = [e for e in doing.events if e.happened and e.kind in QUALIFYING]
+    if not changed:
+        text = "None of this calls for a cleanup: no cleanup is made an outstanding task."
+        return unchanged(state, Event(text, happened=False, change=False))
+    what = [QUALIFYING[e.kind].format(e.subjects[0] if e.subjects else "") for e in changed]
+    said = listing(list(dict.fromkeys(what)))
+    opened = any(e.kind in ("resolves", "countered") for e in changed) and not state.chain
+    reopened = ", the turn is in an Open State again" if opened else ""
+    text = f"{said[0].upper()}{said[1:]}{reopened}: a cleanup is now an outstanding task."
+    return unchanged(state, Event(text, change=False))
+
+
+def _completed(doing: Doing) -> Cleanup | None:
+    """The cleanup that has just completed, when that is what is being done."""
+    return doing.action if isinstance(doing.action, Cleanup) else None
+
+
+@step
+def cleanup_repeats(state: GameState, doing: Doing) -> Stepped:
+    """A cleanup that changed the game is followed at once by another, itself an
+    outstanding task, until a cleanup makes no new change."""
+    done = _completed(doing)
+    if done is None:
+        return unchanged(state)
+    if done.changed:
+        text = "The cleanup changed the game, so another cleanup follows at once."
+        return unchanged(state, Event(text, change=False))
+    text = "The cleanup made no new change, so no further cleanup follows."
+    return unchanged(state, Event(text, happened=False, change=False))
+
+
+@step
+def cleanup_special_then_normal(state: GameState, doing: Doing) -> Stepped:
+    """A special cleanup (a combat's, the end of turn's) that changed the game is followed
+    by a normal cleanup, not by another iteration of the special one."""
+    done = _completed(doing)
+    if done is None or not done.special:
+        return unchanged(state)
+    if done.changed:
+        text = (
+            f"The {done.special} cleanup changed the game: a normal cleanup follows, not "
+            f"another {done.special} cleanup."
+        )
+        return unchanged(state, Event(text, change=False))
+    text = f"The {done.special} cleanup made no new change: no cleanup follows it."
+    return unchanged(state, Event(text, happened=False, change=False))
 
 
 # The fact that states each mode's Victory Score.

@@ -604,8 +604,8 @@ def _base_changed(situation: GameState, resource: str) -> list[CostModifier]:
 
 def _printed(situation: GameState, question: Question, resource: str) -> Check:
     playing = _asked(situation, question)
-    if playing is None or _of_kind(situation, "ignore_all"):
-        return SKIP
+    if playing is None or playing.token or _of_kind(situation, "ignore_all"):
+        return SKIP  # a token has no printed cost: token.cost_treated_as_zero says so
     if isinstance(question, CostQuery) and question.modifier:
         return SKIP  # whether a modifier applies: the printed cost is beside the point
     printed = playing.energy if resource == "energy" else playing.power

@@ -60,7 +60,15 @@ def to_zone(state: GameState, name: str, zone: str, *, bottom: bool = False) -> 
     item = next((i for i in state.chain if i.name == name), None)
     if isinstance(thing, Unit | Gear):
         kind = "unit" if isinstance(thing, Unit) else "gear"
-        moved = Card(name, thing.owned_by, kind, thing.keywords, zone=zone, owner=thing.owned_by)
+        moved = Card(
+            name,
+            thing.owned_by,
+            kind,
+            thing.keywords,
+            zone=zone,
+            owner=thing.owned_by,
+            token=thing.token,
+        )
     elif card is not None:
         moved = replace(card, zone=zone, controller=card.owned_by, facedown_at=None)
     elif item is not None:
