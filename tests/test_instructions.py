@@ -164,6 +164,23 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             "The Harrowing",
             ["play a unit from trash [chosen] ignoring its Energy cost"],
         ),
+        # "If ..., X instead": the instruction before is done only when the condition fails
+        (
+            "Ruthless Strike",
+            [
+                "may [cost] discard 1",
+                "deal 3 a unit at a battlefield [chosen] a battlefield [restriction]"
+                " [unless you paid the additional cost]",
+                "deal 5 it [if you paid the additional cost]",
+            ],
+        ),
+        (
+            "Existential Dread",
+            [
+                "stun an attacking enemy unit [chosen] [unless it's already stunned]",
+                "return it to its owner's hand [if it's already stunned]",
+            ],
+        ),
         # a condition written after the instruction
         (
             "Lacerate",
@@ -218,4 +235,17 @@ def test_a_tag_only_units_have_is_a_unit_with_that_tag() -> None:
     ],
 )
 def test_a_tag_that_is_no_noun_here_is_left_unread(text: str) -> None:
+    assert read_effect(text).unknown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you paid the additional cost, deal 5 to it instead.",  # nothing before to replace
+        "You may draw 1. If it's attacking, draw 2 instead.",  # an optional one is not replaced
+        "Draw 1. If you do, draw 2 instead.",  # a condition that follows the one before
+        "Deal 2 to a unit. If it's attacking, deal 4 to it and draw 1 instead.",  # two
+    ],
+)
+def test_an_instruction_instead_needs_one_plain_instruction_before_it(text: str) -> None:
     assert read_effect(text).unknown

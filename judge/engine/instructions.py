@@ -137,9 +137,15 @@ CONDITIONS = (
     r"if there is exactly one other unit you control here",
     r"if you assigned \d+ or more excess damage",
     r"if you can't",
+    r"if it's already stunned",
+    r"if it's (?:attacking|defending)",
+    r"if it's your (?:beginning|main) phase",
+    r"if this is \[empowered\]",
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
 )
+# Conditions on what the instruction before did: never an alternative to it.
+AFTERWARDS = ("if you do", "if they do", "if this kills it", "if you can't", "otherwise")
 ENERGY = r"(?:\[|:rb_energy_)(?P<v>\d+)(?:\]|:)"
 POWER = r"(?::rb_rune_[a-z]+:)+"
 DETERMINER = (
@@ -779,6 +785,11 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
             # instruction done now: not read.
             return Effect(text, tuple(instructions), unknown=sentence)
         lower = re.sub(r"^then,?\s+", "", plain)
+        if (found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.+) instead", lower)) and (
+            instead := _instead(found.group(1), found.group(2), instructions)
+        ):
+            instructions[-1:] = instead
+            continue
         read = _sentence(lower, len(instructions), antecedent)
         if read is None:
             return Effect(text, tuple(instructions), unknown=sentence)
@@ -786,6 +797,21 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
     if not instructions:
         return Effect(text, unknown=text.strip() or "(no text)")
     return Effect(text, tuple(instructions))
+
+
+def _instead(condition: str, lower: str, before: list[Instruction]) -> list[Instruction] | None:
+    """ "Deal 2 to a unit. If it's attacking, deal 4 to it instead.": one instruction done in
+    place of the one before it when the condition holds; the one before is then done only
+    when it does not ("unless it's attacking"). None when the words are not that."""
+    if not before or before[-1].condition or before[-1].optional:
+        return None
+    if condition in AFTERWARDS:  # "if you do": the outcome of the one before, no alternative
+        return None
+    read = _sentence(lower, len(before))
+    if read is None or len(read) != 1 or read[0].condition:
+        return None
+    unless = "unless " + condition.removeprefix("if ")
+    return [replace(before[-1], condition=unless), replace(read[0], condition=condition)]
 
 
 def _condition(event: str) -> list[Mention] | None:
