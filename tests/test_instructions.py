@@ -181,6 +181,15 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
                 "return it to its owner's hand [if it's already stunned]",
             ],
         ),
+        # one object of either kind, and a token played into a base
+        (
+            "Guardian of the Passage",
+            ["may return a unit or gear from trash [chosen] to your hand"],
+        ),
+        (
+            "Machine Evangel",
+            ["play three 1 :rb_might: recruit unit tokens [created] to base"],
+        ),
         # a condition written after the instruction
         (
             "Lacerate",
@@ -249,3 +258,8 @@ def test_a_tag_that_is_no_noun_here_is_left_unread(text: str) -> None:
 )
 def test_an_instruction_instead_needs_one_plain_instruction_before_it(text: str) -> None:
     assert read_effect(text).unknown
+
+
+def test_a_tokens_might_in_an_energy_symbol_is_its_might() -> None:
+    (play,) = read_effect("Play two :rb_energy_1: :rb_might: Bird unit tokens.").instructions
+    assert (play.verb, play.amount, play.mentions[0].number) == ("play", 1, 2)

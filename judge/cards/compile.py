@@ -49,6 +49,7 @@ COST_PARTS = (
     (r"[Rr]ecycle (\d+) from your trash", "recycle from trash"),
     (r"[Rr]ecycle (\d+) cards from your trash", "recycle from trash"),
     (r"[Rr]ecycle a unit from your trash", "recycle a unit from trash"),
+    (r"[Kk]ill a friendly unit or gear", "kill a friendly unit or gear"),
     (r"[Kk]ill a friendly unit", "kill a friendly unit"),
     (r"[Kk]ill a friendly gear", "kill a friendly gear"),
     (r"[Kk]ill this", "kill this"),

@@ -32,6 +32,9 @@ CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit tok
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
+    # either kind, one object ("a unit or gear"): what the engine finds for it is not settled
+    "unit or gear": "unit or gear",
+    "units or gear": "unit or gear",
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
@@ -96,7 +99,10 @@ DURATION = r"this turn|this combat"
 FROM_OWN_ZONE = r"from your (?:trash|hand)"
 # Where a moved unit or a played token goes ("to base", "here", "to a battlefield").
 PLACES = (
-    (rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base", "base"),
+    (
+        rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base|into your base",
+        "base",
+    ),
     (r"to here|here|to this battlefield", "here"),
     (r"to a battlefield you control", "a battlefield you control"),
     (r"to a battlefield|to any battlefield", "a battlefield"),
@@ -494,7 +500,9 @@ def _token(words: _Words) -> tuple[Mention, dict[str, Any]] | None:
     """A token played: "a 1 might Recruit unit token here", "two Gold gear tokens exhausted",
     "a ready 3 might Sprite unit token with [Temporary]"."""
     found = words.take(
-        rf"(?P<n>{NUMBER}) (?P<ready>ready )?(?:(?P<might>\d+) {MIGHT} )?"
+        # the card data writes a token's Might as a number or in an Energy symbol before the
+        # Might symbol (":rb_energy_1: :rb_might:")
+        rf"(?P<n>{NUMBER}) (?P<ready>ready )?(?:(?::rb_energy_)?(?P<might>\d+):? {MIGHT} )?"
         r"(?P<name>[a-z' ]+?) (?P<type>unit|gear) tokens?"
     )
     if found is None:
