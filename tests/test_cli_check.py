@@ -93,7 +93,10 @@ def test_a_missing_path_exits_2(cli) -> None:
 def test_coverage_lists_facts_and_scenarios_per_clause(cli) -> None:
     result = cli("coverage", str(SCENARIOS))
     assert result.exit_code == 0
-    assert "144.2        facts: move_effect.no_exhaust, standard_move.cost, ganking.standard_move_only;" in result.stdout
+    assert (
+        "144.2        facts: move_effect.no_exhaust, standard_move.cost, ganking.standard_move_only;"
+        in result.stdout
+    )
     assert "Not covered yet:" in result.stdout
     data = cli.json("coverage", str(SCENARIOS), "--rules-version", "1.3")
     assert data["rules_version"] == "2026-03-30"

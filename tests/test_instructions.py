@@ -263,3 +263,26 @@ def test_an_instruction_instead_needs_one_plain_instruction_before_it(text: str)
 def test_a_tokens_might_in_an_energy_symbol_is_its_might() -> None:
     (play,) = read_effect("Play two :rb_energy_1: :rb_might: Bird unit tokens.").instructions
     assert (play.verb, play.amount, play.mentions[0].number) == ("play", 1, 2)
+
+
+def test_a_modal_effect_reads_each_mode_and_a_sentence_going_on_with_its_mode() -> None:
+    effect = read_effect(
+        "Choose one —Return a friendly unit to its owner's hand.Give an enemy unit -2 "
+        ":rb_might: this turn."
+    )
+    assert effect.modal == "choose one"
+    assert [(i.mode, i.verb) for i in effect.instructions] == [(1, "return"), (2, "give")]
+    two = read_effect("Choose one —Choose a unit. Kill it.Draw 1.")
+    assert [(i.mode, i.verb) for i in two.instructions] == [(1, "choose"), (1, "kill"), (2, "draw")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Choose one —Draw 1.",  # one mode is no choice
+        "Choose one —Draw 1.Dance a jig.",  # a mode not read
+        "Choose one to give me this turn —Draw 1.Draw 2.",  # another frame
+    ],
+)
+def test_a_modal_effect_not_read_whole_is_unknown(text: str) -> None:
+    assert read_effect(text).unknown

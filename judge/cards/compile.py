@@ -467,7 +467,8 @@ def describe_ability(ability: Ability) -> str:
     if ability.optional:
         parts.append("(optional)")
     if ability.effect:
-        instructions = "; ".join(i.described() for i in ability.effect.instructions)
+        modal = f"[{ability.effect.modal}] " if ability.effect.modal else ""
+        instructions = modal + "; ".join(i.described() for i in ability.effect.instructions)
         parts.append(f"-> {instructions}")
     later = f" ({ability.later}, not compiled)" if ability.later else ""
     state = "compiled" if ability.compiled else f"not compiled: {ability.unread}{later}"

@@ -315,7 +315,7 @@ def effect_start(ability: Ability) -> tuple[Instruction, ...]:
     """The instructions of the ability's effect read from its start: all of them when it is
     compiled, else those before the first sentence not read (none: its start is not read)."""
     if ability.effect is not None:
-        return ability.effect.instructions
+        return () if ability.effect.modal else ability.effect.instructions
     return read_effect(ability.words).instructions if ability.words else ()
 
 
@@ -336,6 +336,8 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
     said = [f'"{words}"' for words in (where, trigger.when, trigger.condition) if words]
     if said:
         return f'its trigger condition "{trigger.words}" (' + ", ".join(said) + ")"
+    if ability.effect is not None and ability.effect.modal:
+        return f'its effect ("{ability.effect.modal}": which mode is chosen is not given)'
     if not start:
         return f"its effect (not compiled from its start: {ability.unread})"
     if any(i.cost or any(m.role == COST for m in i.mentions) for i in start):

@@ -246,6 +246,7 @@ class Instruction:
     # an amount the text says in words, not as a number: "damage equal to my might", what is
     # paid (":rb_rune_order:", "2 xp")
     amount_words: str = ""
+    mode: int = 0  # the mode of a "Choose one —" effect it belongs to (1, 2 ...; 0: none)
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -261,7 +262,8 @@ class Instruction:
             if not (m.noun == "battlefield" and m.words == self.to)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
-        parts = [*subject, *(["may"] if self.optional else [])]
+        parts = [f"(mode {self.mode})"] if self.mode else []
+        parts += [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
         if self.verb not in ("give", "play") and self.amount:  # a token's Might is in its words
@@ -304,6 +306,9 @@ class Effect:
     text: str
     instructions: tuple[Instruction, ...] = ()
     unknown: str = ""  # the sentence not read; then the reading is not to be used
+    # "choose one", "choose one you haven't already chosen": the player chooses one mode
+    # (the instructions' ``mode``) as it is played; "" when the effect has no modes
+    modal: str = ""
 
     def mentions(self) -> tuple[Mention, ...]:
         return tuple(m for i in self.instructions for m in i.mentions)
@@ -779,12 +784,24 @@ def made_later(sentence: str) -> str:
     return ""
 
 
+# The frame of a modal effect, before its first mode: "Choose one —", "Choose one you haven't
+# already chosen —" (a mode chosen before, on an earlier repeat or this turn, can't be again).
+MODAL = re.compile(
+    r"(choose one(?: you haven't already chosen| you've not chosen this turn"
+    r"| that hasn't been chosen this turn)?)\s*—\s*(.+)",
+    re.DOTALL,
+)
+
+
 def read_effect(text: str, antecedent: str = "") -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
     names ("unit"; "" when the effect is not a triggered ability's or names none)."""
+    sentences = _sentences(text)
+    if sentences and (modal := MODAL.fullmatch(" ".join(sentences[0].lower().split()))):
+        return _modes(text, modal.group(1), [modal.group(2), *sentences[1:]])
     instructions: list[Instruction] = []
-    for sentence in _sentences(text):
+    for sentence in sentences:
         plain = " ".join(sentence.lower().split())
         played = re.search(r"\bplays?\b", plain) or any(i.verb == "play" for i in instructions)
         if played and re.search(r"(?:^|, )then,? recycle (?:it|them)$", plain):
@@ -805,6 +822,25 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
     if not instructions:
         return Effect(text, unknown=text.strip() or "(no text)")
     return Effect(text, tuple(instructions))
+
+
+def _modes(text: str, frame: str, sentences: list[str]) -> Effect:
+    """A modal effect: each sentence after the frame opens a mode, but for one that refers
+    back to the mode before it ("Empower a unit. Disempower it ..."), which goes on with it.
+    Two modes at least; a sentence not read makes the whole effect unknown."""
+    instructions: list[Instruction] = []
+    mode = 0
+    for sentence in sentences:
+        lower = " ".join(sentence.lower().split())
+        read = _sentence(lower, len(instructions))
+        if read is None:
+            return Effect(text, unknown=sentence)
+        goes_on = mode and any(i.linked_to is not None or i.condition for i in read)
+        mode += 0 if goes_on else 1
+        instructions += [replace(i, mode=mode) for i in read]
+    if mode < 2:
+        return Effect(text, unknown=text.strip())
+    return Effect(text, tuple(instructions), modal=frame)
 
 
 def _instead(condition: str, lower: str, before: list[Instruction]) -> list[Instruction] | None:
