@@ -337,7 +337,12 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
     if said:
         return f'its trigger condition "{trigger.words}" (' + ", ".join(said) + ")"
     if ability.effect is not None and ability.effect.modal:
-        return f'its effect ("{ability.effect.modal}": which mode is chosen is not given)'
+        # A mode is chosen as the ability is finalized; it triggers all the same, unless a
+        # mode opens with a "you may" or a cost, which bears on placing it (383.3.a, 383.3.b).
+        modes = {i.mode: i for i in reversed(ability.effect.instructions)}.values()
+        if any(i.optional or i.cost for i in modes):
+            return f'its effect ("{ability.effect.modal}": a mode with a choice to make)'
+        return ""
     if not start:
         return f"its effect (not compiled from its start: {ability.unread})"
     if any(i.cost or any(m.role == COST for m in i.mentions) for i in start):
