@@ -265,6 +265,17 @@ def test_a_tokens_might_in_an_energy_symbol_is_its_might() -> None:
     assert (play.verb, play.amount, play.mentions[0].number) == ("play", 1, 2)
 
 
+def test_what_a_cost_pays_for_may_be_two_instructions_in_order() -> None:
+    pay, predict, reveal = read_effect(
+        "You may pay :rb_energy_1: to [Predict], then reveal the top card of your Main Deck."
+    ).instructions
+    assert (pay.cost, pay.optional) == (True, True)
+    assert [(i.verb, i.condition) for i in (predict, reveal)] == [
+        ("predict", "if you do"),
+        ("reveal", "if you do"),
+    ]
+
+
 def test_a_modal_effect_reads_each_mode_and_a_sentence_going_on_with_its_mode() -> None:
     effect = read_effect(
         "Choose one —Return a friendly unit to its owner's hand.Give an enemy unit -2 "

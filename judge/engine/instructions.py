@@ -927,6 +927,11 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         rest = _clause(found.group(2), role, index, antecedent)
         joined = None if rest else _joined(found.group(2), role, index, verbs, antecedent)
         done = [rest] if rest else list(joined or ())
+        if not done and (then := re.fullmatch(r"(.+?),? then (.+)", found.group(2))):
+            # "pay [E] to [Predict], then reveal ...": what the cost pays for, two in order
+            head = _clause(then.group(1), role, index, antecedent)
+            tail = _clause(then.group(2), role, index + 1) if head else None
+            done = [head, tail] if head and tail else []
         if costs and done:
             # "You may pay ... to play ...": the player may pay the whole cost, and what it
             # pays for is done only if they did, never on its own.
