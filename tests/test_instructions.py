@@ -190,6 +190,16 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             "Machine Evangel",
             ["play three 1 :rb_might: recruit unit tokens [created] to base"],
         ),
+        # "non-X" an adjective, and what a choice must be without
+        ("Ocean Drake", ["may return a non-dragon unit [chosen] to its owner's hand"]),
+        (
+            "Shadow's Call",
+            [
+                "choose a friendly unit without [temporary] [chosen]",
+                "give it [Temporary]",
+                "draw 2",
+            ],
+        ),
         # a condition written after the instruction
         (
             "Lacerate",

@@ -65,7 +65,9 @@ ADJECTIVES = (
     "mighty",
     "attacking",
     "defending",
+    "equipped",
 )
+NOT = r"non-[a-z]+"  # an adjective: "a non-Dragon unit", "a non-token gear"
 PUBLIC_ZONES = ("board", "chain", "trash")
 HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
 BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base|their bases?)"
@@ -161,6 +163,9 @@ DETERMINER = (
 POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield|at battlefield", "at_battlefield"),
     (r"at the same location", "same_location"),
+    (r"at (?:a different|another) location", "elsewhere"),
+    (r"anywhere", "anywhere"),
+    (r"without \[[a-z]+\]", "without"),
     (r"at my battlefield", "my_battlefield"),
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
@@ -350,9 +355,10 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         return []
     determiner = det.group(0).strip() if det else "all"
     restrictions: list[Restriction] = []
-    while adjective := words.take("|".join(ADJECTIVES)):
+    while adjective := words.take("|".join((*ADJECTIVES, NOT))):
         word = adjective.group(0).strip()
-        restrictions.append(Restriction(word, words=word))
+        # "non-Dragon", "non-token": not one of those (restriction ``not``)
+        restrictions.append(Restriction("not" if word.startswith("non-") else word, words=word))
     noun = words.take("|".join(sorted(NOUNS, key=len, reverse=True)))
     tag = None if noun else _tag_noun(words)
     if noun is None and tag is None:
@@ -410,8 +416,14 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = CHARACTERISTICS  # "all units": selected by their characteristics
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
-    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES]
-    said = (*ADJECTIVES, noun_word, determiner, *(["your"] if determiner.endswith(" your") else []))
+    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES or r.kind == "not"]
+    said = (
+        *ADJECTIVES,
+        *adjectives,
+        noun_word,
+        determiner,
+        *(["your"] if determiner.endswith(" your") else []),
+    )
     said += (tag[1],) if tag else ()
     posts = [r.words for r in restrictions if r.words not in said]
     described = [determiner, *adjectives, noun_word, *posts]
