@@ -213,6 +213,12 @@ def test_a_cost_in_xp_and_a_passive_on_entering() -> None:
     assert (enters.kind, enters.card_rule, enters.compiled) == (PASSIVE, "enters exhausted", True)
 
 
+def test_a_keyword_cost_of_power_and_a_part_in_words_is_one_cost() -> None:
+    card = next(c for c in load_catalog() if c.name == "Blade of the Ruined King")
+    (equip,) = understand(card, V14).abilities
+    assert equip.cost is not None and equip.cost.parts == ("power order", "kill a friendly unit")
+
+
 def test_a_keyword_cost_after_another_keyword() -> None:
     (equip,) = abilities("Cloth Armor")  # "[Quick-Draw] ... [Equip] :rb_rune_mind: (...)"
     assert (equip.kind, equip.card_rule) == (KEYWORD, "Equip")

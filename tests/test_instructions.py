@@ -200,6 +200,15 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
                 "draw 2",
             ],
         ),
+        # conditions on what happened ("if I died alone", "if there's ... at that battlefield")
+        ("Lonely Poro", ["draw 1 [if i died alone]"]),
+        (
+            "Isolate",
+            [
+                "move an enemy unit from a battlefield [chosen] to base",
+                "draw 1 [if there's an enemy unit alone at that battlefield]",
+            ],
+        ),
         # a condition written after the instruction
         (
             "Lacerate",

@@ -185,7 +185,7 @@ def _cost_head(text: str) -> tuple[str, str] | None:
     ...", ":rb_energy_2::rb_rune_fury:When I move, ...", "— Kill a friendly unit  ..."."""
     symbols = r"((?:—\s*)?(?::rb_[a-z0-9_]+:)+)"
     found = (
-        re.match(symbols + r"\.?\s*(?!:rb_|or\b)(\S.*)", text, re.DOTALL)
+        re.match(symbols + r"\.?\s*(?!:rb_|or\b|,)(\S.*)", text, re.DOTALL)
         # the cost, where the reminder text was, then an activated ability's own cost
         or re.match(symbols + r"\s{2,}(:rb_.*)", text, re.DOTALL)
         or re.match(r"(—\s*.+?)\s{2,}(\S.*)", text, re.DOTALL)
