@@ -219,6 +219,12 @@ def test_a_keyword_cost_of_power_and_a_part_in_words_is_one_cost() -> None:
     assert equip.cost is not None and equip.cost.parts == ("power order", "kill a friendly unit")
 
 
+def test_a_keyword_cost_in_words_after_a_dash() -> None:
+    card = next(c for c in load_catalog() if c.name == "Shepherd's Heirloom")
+    equip = understand(card, V14).abilities[-1]
+    assert equip.cost is not None and equip.cost.parts == ("spend XP 1",)
+
+
 def test_a_keyword_cost_after_another_keyword() -> None:
     (equip,) = abilities("Cloth Armor")  # "[Quick-Draw] ... [Equip] :rb_rune_mind: (...)"
     assert (equip.kind, equip.card_rule) == (KEYWORD, "Equip")

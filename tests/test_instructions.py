@@ -200,6 +200,15 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
                 "draw 2",
             ],
         ),
+        # the card itself, from the zone it is in
+        (
+            "Super Mega Death Rocket!",
+            [
+                "deal 5 a unit [chosen]",
+                "may [cost] discard 1",
+                "return this from trash [characteristics] to your hand [if you do]",
+            ],
+        ),
         # conditions on what happened ("if I died alone", "if there's ... at that battlefield")
         ("Lonely Poro", ["draw 1 [if i died alone]"]),
         (

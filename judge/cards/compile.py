@@ -282,7 +282,7 @@ def _optional_cost(text: str) -> _Opening | None:
     )
     if found is None:
         return None
-    part = found.group(1)
+    part = re.sub(r"^(?i:pay) (?=:rb_)", "", found.group(1))  # "you may pay :rb_rune_body: as ..."
     named = {
         "kill a friendly unit": "kill a friendly unit",
         "kill a friendly gear": "kill a friendly gear",
@@ -303,8 +303,8 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
     after a keyword line that takes a cost ("[Equip] :rb_rune_order: (...)")."""
     costed = "|".join(COSTED_KEYWORDS)
     named = re.fullmatch(rf"(?:\[[A-Za-z-]+\]\s*)*\[({costed})\]\s*(.+?)\.?", text.strip())
-    if named:
-        keyword, words = named.group(1), named.group(2)
+    if named:  # "[Equip] :rb_rune_order:", "[Equip] — Spend 1 XP"
+        keyword, words = named.group(1), named.group(2).removeprefix("—").strip()
     elif not follows and keywords and keywords[-1] in COSTED_KEYWORDS:
         keyword, words = keywords[-1], text.strip().removeprefix("—").strip().rstrip(".")
         if not re.match(r":rb_[a-z0-9_]+:", words) and not text.lstrip().startswith("—"):

@@ -107,11 +107,11 @@ PLACES = (
     ),
     (r"to here|here|to this battlefield", "here"),
     (r"to a battlefield you control", "a battlefield you control"),
+    (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to a battlefield|to any battlefield", "a battlefield"),
     (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
     (r"to the same battlefield", "the same battlefield"),
-    (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to that battlefield|to its battlefield|there", "that battlefield"),
 )
 # The battlefield a move or a play puts things at, as the instruction mentions it: one the
@@ -486,6 +486,10 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
     """An instruction's object: a noun phrase, "me", or "it"/"them" (what the instruction
     before it acted on: its index)."""
     found = noun_phrase(words, role) or _self(words)
+    if found and found[0].words in ("me", "this") and (whence := words.take(FROM_OWN_ZONE)):
+        # "play me from your trash", "return this from your trash": the card itself, from the
+        # zone it is in
+        found = [replace(found[0], zone=whence.group(0).split()[-1])]
     if found:
         # "a friendly unit and an enemy unit": two objects, each chosen on its own.
         saved = words.text
@@ -680,9 +684,6 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions += target[0]
         link = target[1] if target[1] is not None else link
-        if mentions and mentions[-1].words == "me" and (whence := words.take(FROM_OWN_ZONE)):
-            # "play me from your trash": the card itself, from the zone it is in
-            mentions[-1] = replace(mentions[-1], zone=whence.group(0).split()[-1])
         fields["to"] = _place(words)
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
             fields["duration"] = duration.group(0).strip()
