@@ -315,6 +315,13 @@ def test_a_modal_effect_reads_each_mode_and_a_sentence_going_on_with_its_mode() 
     assert [(i.mode, i.verb) for i in two.instructions] == [(1, "choose"), (1, "kill"), (2, "draw")]
 
 
+def test_one_instruction_or_another_is_a_mode_each() -> None:
+    effect = read_effect("Draw 1 or channel 1 rune exhausted.")
+    assert effect.modal == "one or the other"
+    assert [(i.mode, i.verb) for i in effect.instructions] == [(1, "draw"), (2, "channel")]
+    assert read_effect("Draw 1 or dance.").unknown
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -802,6 +802,7 @@ def made_later(sentence: str) -> str:
     return ""
 
 
+ONE_OR_THE_OTHER = "one or the other"
 # The frame of a modal effect, before its first mode: "Choose one —", "Choose one you haven't
 # already chosen —" (a mode chosen before, on an earlier repeat or this turn, can't be again).
 MODAL = re.compile(
@@ -839,7 +840,9 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         instructions += read
     if not instructions:
         return Effect(text, unknown=text.strip() or "(no text)")
-    return Effect(text, tuple(instructions))
+    # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
+    either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
+    return Effect(text, tuple(instructions), modal=either)
 
 
 def _modes(text: str, frame: str, sentences: list[str]) -> Effect:
@@ -959,6 +962,13 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
+    if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
+        # "draw 1 or buff me": the player does one of the two, each a mode of its own
+        head = _clause(either.group(1), role, index, antecedent)
+        tail = _clause(either.group(2), role, index + 1) if head else None
+        if head and tail:
+            modes = enumerate((head, tail), 1)
+            return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in modes]
     if read is None:
         joined = _joined(lower, role, index, verbs, antecedent)
         if joined is None:
