@@ -209,6 +209,18 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
                 "return this from trash [characteristics] to your hand [if you do]",
             ],
         ),
+        # restrictions compared with another object, and destinations the source fixes
+        (
+            "Public Execution",
+            [
+                "choose a friendly unit [chosen]",
+                "kill an enemy unit with less might than it [chosen]",
+            ],
+        ),
+        (
+            "Evelynn - Entrancing",
+            ["may move an enemy unit at a different location [chosen] to my battlefield"],
+        ),
         # conditions on what happened ("if I died alone", "if there's ... at that battlefield")
         ("Lonely Poro", ["draw 1 [if i died alone]"]),
         (

@@ -107,6 +107,8 @@ PLACES = (
     ),
     (r"to here|here|to this battlefield", "here"),
     (r"to a battlefield you control", "a battlefield you control"),
+    (r"to my battlefield", "my battlefield"),
+    (r"to a different battlefield", "a different battlefield"),
     (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to a battlefield|to any battlefield", "a battlefield"),
     (r"to or from (?:its|their) base", "or from base"),
@@ -123,6 +125,8 @@ DESTINATIONS = {
     "the same battlefield": CHARACTERISTICS,
     "a battlefield": RESTRICTION,
     "a battlefield you control": RESTRICTION,
+    "my battlefield": CHARACTERISTICS,
+    "a different battlefield": RESTRICTION,
     "a battlefield where you have units": RESTRICTION,
 }
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
@@ -168,6 +172,11 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield|at battlefield", "at_battlefield"),
     (r"at the same location", "same_location"),
     (r"at (?:a different|another) location", "elsewhere"),
+    (r"at the same battlefield", "same_battlefield"),
+    (r"at its location", "its_location"),
+    # compared with another object's Might or cost: not settled by the engine
+    (r"with less might than (?:me|it)", "less_might"),
+    (r"with energy cost no more than my might", "energy_max_my_might"),
     (r"anywhere", "anywhere"),
     (r"without \[[a-z]+\]", "without"),
     (r"at my battlefield", "my_battlefield"),
@@ -181,7 +190,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"there", "there"),
     (r"in combat", "in_combat"),
     (r"an opponent controls", "enemy"),
-    (rf"with (?P<v>\d+) {MIGHT} or less", "might_max"),
+    (rf"(?:each )?with (?P<v>\d+) {MIGHT} or less", "might_max"),
     (rf"with {MIGHT} (?P<v>\d+) or less", "might_max"),
     (rf"with (?P<v>\d+) {MIGHT} or (?:more|greater)", "might_min"),
     (rf"with {MIGHT} (?P<v>\d+) or (?:more|greater)", "might_min"),
