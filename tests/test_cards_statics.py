@@ -83,6 +83,14 @@ from judge.cards.statics import read_static
             "Might bonus counted (me): +1 Might for each buffed friendly unit at my battlefield",
         ),
         ("Your tokens enter ready.", "enter ready (your tokens)"),
+        (
+            "Optional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less.",
+            "cost reduced (optional additional costs): energy 1 power rainbow",
+        ),
+        (
+            "If I'm [Empowered], they have +2 :rb_might: instead.",
+            "Might bonus instead (they): +2 Might [if i'm [empowered]]",
+        ),
     ],
 )
 def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:

@@ -221,6 +221,12 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             "Evelynn - Entrancing",
             ["may move an enemy unit at a different location [chosen] to my battlefield"],
         ),
+        # a Might doubled, and a card with a keyword
+        ("Vi - Hotheaded", ["double the Might of me [characteristics] this turn"]),
+        (
+            "Last Stand",
+            ["double the Might of a friendly unit [chosen] this turn", "give it [Temporary]"],
+        ),
         # conditions on what happened ("if I died alone", "if there's ... at that battlefield")
         ("Lonely Poro", ["draw 1 [if i died alone]"]),
         (
@@ -344,3 +350,10 @@ def test_one_instruction_or_another_is_a_mode_each() -> None:
 )
 def test_a_modal_effect_not_read_whole_is_unknown(text: str) -> None:
     assert read_effect(text).unknown
+
+
+def test_a_card_played_again_where_the_play_before_put_it_is_not_read() -> None:
+    text = (
+        "Play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
+    )
+    assert read_effect(text).unknown.strip() == "If it's a unit, play it here"

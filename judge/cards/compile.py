@@ -275,6 +275,9 @@ def _optional_cost(text: str) -> _Opening | None:
     "You may kill a friendly unit (or gear) as an additional cost to play me.", "As you play me, you
     may discard 1 as an additional cost." (what paying it does follows: "If you do, ...")."""
     words = text.strip().rstrip(".")
+    # "If you've played a spell this turn, you may pay ...": a condition it may be paid under
+    condition = re.match(r"(?i:if (you've [^,]+)), ", words)
+    words = words[condition.end() :] if condition else words
     found = re.fullmatch(
         r"(?i:you may (?:pay )?)(.+?) (?i:as (?:an )?additional cost to play me)", words
     ) or re.fullmatch(
@@ -295,7 +298,10 @@ def _optional_cost(text: str) -> _Opening | None:
         cost, unread = Cost((named[part.lower()],), part), ""
     else:
         cost, unread = _cost(part)
-    return _Opening(ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread)
+    said = condition.group(1) if condition else ""
+    return _Opening(
+        ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread, condition=said
+    )
 
 
 def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Opening | None:

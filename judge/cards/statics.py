@@ -59,6 +59,15 @@ STATICS = (
     (r"your spells and abilities deal \d+ bonus damage", "bonus damage"),
     (r"players can't score here until their third turn", "no score here until the third turn"),
     (r"you may hide an additional card here", "hide an additional card here"),
+    (
+        rf"optional additional costs you pay cost {_SYMBOLS} or {_SYMBOLS} less",
+        "cost reduced (optional additional costs)",
+    ),
+    (rf"you may play me for {_SYMBOLS}", "may be played for another cost"),
+    (r"spells and abilities deal \d+ bonus damage to units here", "bonus damage (units here)"),
+    # after a passive that gives "your units" or "opponents' spells" something
+    (rf"they have {_MIGHT} instead", "Might bonus instead (they)"),
+    (rf"they cost {_SYMBOLS} more instead", "cost increased instead (they)"),
 )
 # A condition a passive holds under, written before it or after it.
 BEFORE = (
@@ -78,6 +87,7 @@ BEFORE = (
     r"while you have another unit here, ",
     r"while there's an? [a-z ]+? here, ",
     r"while i'm (?:attacking|defending|attacking or defending)(?: alone)?, ",
+    r"if (?:this is|i'm) \[empowered\], ",
 )
 AFTER = (
     r" while i'm attacking with another unit",

@@ -179,6 +179,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"with energy cost no more than my might", "energy_max_my_might"),
     (r"anywhere", "anywhere"),
     (r"without \[[a-z]+\]", "without"),
+    (r"with \[[a-z]+\]", "with_keyword"),
     (r"at my battlefield", "my_battlefield"),
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
@@ -666,6 +667,20 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         else:
             fields["amount"] = _number(top.group("n")) if top.group("n") else 1
+    elif base == "double":
+        # "double my Might this turn", "double a friendly unit's Might this turn"
+        if words.take(r"my might"):
+            mentions.append(Mention("unit", "me", CHARACTERISTICS))
+        elif (whose := re.fullmatch(r"(.+?)'s might\b(.*)", words.text)) and (
+            doubled := noun_phrase(owner := _Words(whose.group(1)), role)
+        ):
+            if not owner.done:
+                return None
+            mentions += doubled
+            words.text = whose.group(2).strip()
+        else:
+            return None
+        fields["amount_words"] = "the Might of"
     elif base == "gain":
         gained = words.take(r"(?P<n>\d+) xp")
         if gained is None:
@@ -844,7 +859,7 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
             instructions[-1:] = instead
             continue
         read = _sentence(lower, len(instructions), antecedent)
-        if read is None:
+        if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         instructions += read
     if not instructions:
@@ -852,6 +867,18 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
+
+
+def _replayed(instruction: Instruction, before: list[Instruction]) -> bool:
+    """ "Play a card ... If it's a unit, play it here.": where the card played before goes,
+    not a second play of it; not read."""
+    link = instruction.linked_to
+    return (
+        instruction.verb == "play"
+        and link is not None
+        and link < len(before)
+        and before[link].verb == "play"
+    )
 
 
 def _modes(text: str, frame: str, sentences: list[str]) -> Effect:
@@ -952,7 +979,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     if found := re.fullmatch(rf"(.*?) to ((?:{verbs}) .*)", lower):
         cost = _clause(found.group(1), COST, index, antecedent)
         # "pay [C] and exhaust this to draw 1": a cost of two parts
-        costs = [cost] if cost else list(_joined(found.group(1), COST, index, verbs) or ())
+        costs = [cost] if cost else list(_joined(found.group(1), COST, index, verbs + "|pay") or ())
         rest = _clause(found.group(2), role, index, antecedent)
         joined = None if rest else _joined(found.group(2), role, index, verbs, antecedent)
         done = [rest] if rest else list(joined or ())
