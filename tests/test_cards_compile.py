@@ -219,6 +219,13 @@ def test_a_keyword_cost_of_power_and_a_part_in_words_is_one_cost() -> None:
     assert equip.cost is not None and equip.cost.parts == ("power order", "kill a friendly unit")
 
 
+def test_a_lone_cost_is_the_one_costed_keywords_also_before_a_keyword_without_cost() -> None:
+    (equip,) = compile_card("Gear", ("Equip", "Temporary"), (":rb_rune_rainbow:",), ("",))
+    assert (equip.kind, equip.card_rule, equip.compiled) == (KEYWORD, "Equip", True)
+    (two,) = compile_card("Gear", ("Equip", "Flow"), (":rb_rune_rainbow:",), ("",))
+    assert not two.compiled  # which keyword's cost is not said
+
+
 def test_a_keyword_cost_in_words_after_a_dash() -> None:
     card = next(c for c in load_catalog() if c.name == "Shepherd's Heirloom")
     equip = understand(card, V14).abilities[-1]

@@ -311,8 +311,11 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
     named = re.fullmatch(rf"(?:\[[A-Za-z-]+\]\s*)*\[({costed})\]\s*(.+?)\.?", text.strip())
     if named:  # "[Equip] :rb_rune_order:", "[Equip] — Spend 1 XP"
         keyword, words = named.group(1), named.group(2).removeprefix("—").strip()
-    elif not follows and keywords and keywords[-1] in COSTED_KEYWORDS:
-        keyword, words = keywords[-1], text.strip().removeprefix("—").strip().rstrip(".")
+    elif not follows and len(costed_ones := [k for k in keywords if k in COSTED_KEYWORDS]) == 1:
+        # the one keyword that takes a cost, also when a keyword after it takes none
+        # ("[Equip] :rb_rune_rainbow: [Temporary]")
+        keyword = costed_ones[0]
+        words = text.strip().removeprefix("—").strip().rstrip(".")
         if not re.match(r":rb_[a-z0-9_]+:", words) and not text.lstrip().startswith("—"):
             return None
     else:
