@@ -85,7 +85,7 @@ from judge.cards.statics import read_static
         ("Your tokens enter ready.", "enter ready (your tokens)"),
         (
             "Optional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less.",
-            "cost reduced (optional additional costs): energy 1 power rainbow",
+            "cost reduced by one or the other (optional additional costs): energy 1 power rainbow",
         ),
         (
             "If I'm [Empowered], they have +2 :rb_might: instead.",

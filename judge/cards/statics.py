@@ -61,7 +61,7 @@ STATICS = (
     (r"you may hide an additional card here", "hide an additional card here"),
     (
         rf"optional additional costs you pay cost {_SYMBOLS} or {_SYMBOLS} less",
-        "cost reduced (optional additional costs)",
+        "cost reduced by one or the other (optional additional costs)",
     ),
     (rf"you may play me for {_SYMBOLS}", "may be played for another cost"),
     (r"spells and abilities deal \d+ bonus damage to units here", "bonus damage (units here)"),
