@@ -266,6 +266,9 @@ def _all_on_side(text: str, noun: str, kinds: set[str]) -> bool:
 
 
 def _first_choice(effect: Effect) -> Mention | None:
+    """The effect's first choice; none for a modal effect, whose choices turn on its mode."""
+    if effect.modal:
+        return None
     chosen = [m for i in effect.instructions for m in i.mentions if m.role == CHOSEN]
     return chosen[0] if chosen else None
 
