@@ -25,6 +25,7 @@ from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import (
     carry_out_spell_effect,
     choice_problem,
+    choices_open,
     empower_source_empowered,
 )
 from judge.engine.questions import Activate, Move, Play, Question
@@ -109,6 +110,14 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
             events.append(_declined(item, who, may_fact))
             continue
+        if _choices_due(item, chosen) and doing.stated(TARGETS_ON_FINALIZE):
+            able, why = choices_open(state, item, doing.version or "")
+            if able is False:
+                state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
+                events.append(_no_legal_choice(item, why))
+                continue
+            if able:
+                events.append(_must_choose(item, who))
         events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
         finalized = replace(item, pending=False)
         if (targets := chosen.pop(item.name.casefold(), None)) is not None:
@@ -147,6 +156,31 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         )
         events.append(Event(text, "priority", (holder,)))
     return Stepped(state, tuple(events))
+
+
+def _choices_due(item: ChainItem, chosen: dict[str, tuple[str, ...]]) -> bool:
+    """A compiled triggered ability finalized without its choices named: whether it has any
+    to make is for the board to say."""
+    return item.kind == "triggered" and bool(item.effect) and item.name.casefold() not in chosen
+
+
+def _no_legal_choice(item: ChainItem, why: str) -> Event:
+    """A triggered ability with too few legal choices leaves the chain as it is finalized."""
+    text = (
+        f"{item.name} can't make the choices its text requires ({why}): it is removed from "
+        "the chain and never becomes a finalized item. It is not countered."
+    )
+    return Event(text, "removed", (item.name,), fact=TARGETS_ON_FINALIZE)
+
+
+def _must_choose(item: ChainItem, who: str) -> Event:
+    """A triggered ability with legal choices stays: its controller must make them."""
+    text = (
+        f"{item.name} has legal choices to make, so it stays on the chain: "
+        f"{says(who, 'must', 'must')} choose them as it is finalized and may not decline "
+        "this stage."
+    )
+    return Event(text, "removed", (item.name,), happened=False, fact=TARGETS_ON_FINALIZE)
 
 
 def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
@@ -215,6 +249,7 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
 
 
 CARRY_OUT = "carry_out.spell_effect"
+TARGETS_ON_FINALIZE = "trigger.targets_on_finalize"
 EMPOWER = "empower.source_empowered"
 
 
