@@ -684,6 +684,9 @@ class Builder:
             counts = [int(n) for n in children]
             said = {"set_aside": counts[0]}
             return {"mulligan": said | ({"draws": counts[1]} if len(counts) > 1 else {})}
+        if data == "ability_kind":
+            text = unquote(str(children[0]))
+            return {"ability_kind": {"text": text, "kind": _value(children[1])}}
         if data == "unit_is":
             return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):

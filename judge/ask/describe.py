@@ -117,6 +117,17 @@ MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
 # The special terms a `unit_is` question asks about, as the controlled English says them.
+ABILITY_KIND_KEYS = ("text", "kind")
+ABILITY_KINDS = {
+    "triggered": "a triggered ability",
+    "activated": "an activated ability",
+    "play_effect": "a play effect",
+    "targeting_effect": "a targeting effect",
+    "conquer_effect": "a conquer effect",
+    "hold_effect": "a hold effect",
+    "attack_trigger": "an attack trigger",
+    "defend_trigger": "a defend trigger",
+}
 TERMS = {
     "alone": "alone",
     "one_on_one": "one on one",
@@ -170,6 +181,7 @@ QUESTION_KINDS = (
     "might",
     "dependent",
     "unit_is",
+    "ability_kind",
     "mulligan",
     "name_card",
     *TARGETING,
@@ -211,6 +223,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "might": MIGHT_KEYS,
     "dependent": DEPENDENT_KEYS,
     "unit_is": UNIT_IS_KEYS,
+    "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
@@ -726,6 +739,10 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""
         return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "ability_kind":
+        _only(value, ABILITY_KIND_KEYS, where)
+        what = _phrase(ABILITY_KINDS, value["kind"], f"{where} > kind")
+        return f"is the ability {quote(value['text'])} {what}?"
     if kind == "unit_is":
         _only(value, UNIT_IS_KEYS, where)
         return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"

@@ -303,6 +303,17 @@ class UnitTerm:
 
 
 @dataclass(frozen=True)
+class AbilityKind:
+    """Is the ability ``text`` of the kind ``asked``: ``triggered``, ``activated``, or a named
+    triggered ability (``play_effect``, ``targeting_effect``, ``conquer_effect``,
+    ``hold_effect``, ``attack_trigger``, ``defend_trigger``)."""
+
+    text: str
+    asked: str
+    kind: str = "ability_kind"
+
+
+@dataclass(frozen=True)
 class Mulligan:
     """May a player set aside ``set_aside`` cards in their mulligan (and then draw
     ``draws``, when given)."""
@@ -344,6 +355,7 @@ Question = (
     | DeckQuery
     | DependentQuery
     | UnitTerm
+    | AbilityKind
     | Mulligan
     | NamedCard
 )
