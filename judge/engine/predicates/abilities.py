@@ -33,6 +33,8 @@ from judge.engine.state import Card, ChainItem, GameState, Trigger, Unit
 ANOTHER_DIES = "another_dies"
 # "you" in a triggered ability is the player responsible for the game action.
 RESPONSIBLE = "responsibility.performer"
+# The zones off the board a card's ability may name as where it works (385.2).
+OFF_BOARD_ZONES = re.compile(r"\b(?:hand|trash|deck|banish(?:ed|ment)?)\b", re.IGNORECASE)
 ORDERS = "trigger.controller_orders"
 EXHAUST_COST = "ability.exhaust_cost"
 CONQUER = "trigger.conquer"
@@ -526,10 +528,15 @@ def trigger_board_only(state: GameState, doing: Doing) -> Stepped:
 
 
 def _waits_for_spell(card: Card, doing: Doing) -> bool:
-    """Whether ``card`` (off the board) has a "When you play a spell" ability: the
-    situation's, or its card's in the card list."""
+    """Whether ``card`` (off the board) has a "When you play a spell" ability (the
+    situation's, or its card's in the card list) that does not describe a zone off the board
+    as where it works ("... return this from your trash"): such an ability says its own
+    context, which the engine does not follow."""
     triggers = card.triggers or (card_triggers(card.name, doing.version) if doing.version else ())
-    return any(trigger.when == "spell" for trigger in triggers)
+    return any(
+        trigger.when == "spell" and not OFF_BOARD_ZONES.search(trigger.ability)
+        for trigger in triggers
+    )
 
 
 @step
