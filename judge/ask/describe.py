@@ -121,6 +121,8 @@ ABILITY_KIND_KEYS = ("text", "kind")
 ABILITY_KINDS = {
     "triggered": "a triggered ability",
     "activated": "an activated ability",
+    "passive": "a passive ability",
+    "replacement": "a replacement effect",
     "play_effect": "a play effect",
     "targeting_effect": "a targeting effect",
     "conquer_effect": "a conquer effect",

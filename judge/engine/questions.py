@@ -304,9 +304,10 @@ class UnitTerm:
 
 @dataclass(frozen=True)
 class AbilityKind:
-    """Is the ability ``text`` of the kind ``asked``: ``triggered``, ``activated``, or a named
-    triggered ability (``play_effect``, ``targeting_effect``, ``conquer_effect``,
-    ``hold_effect``, ``attack_trigger``, ``defend_trigger``)."""
+    """Is the ability ``text`` of the kind ``asked``: ``triggered``, ``activated``,
+    ``passive``, ``replacement``, or a named triggered ability (``play_effect``,
+    ``targeting_effect``, ``conquer_effect``, ``hold_effect``, ``attack_trigger``,
+    ``defend_trigger``)."""
 
     text: str
     asked: str

@@ -21,6 +21,8 @@ KINDS = {
     "triggered ability": "triggered",
     "trigger": "triggered",
     "activated ability": "activated",
+    "passive ability": "passive",
+    "replacement effect": "replacement",
     "play effect": "play_effect",
     "play trigger": "play_effect",
     "targeting effect": "targeting_effect",

@@ -1,5 +1,6 @@
-"""The kinds of ability a text is (361-364, 377, 383): triggered, activated, and the named
-triggered abilities (play, targeting, conquer, hold, attack and defend effects).
+"""The kinds of ability a text is (364, 369, 377, 383): triggered, activated, passive, a
+replacement effect, and the named triggered abilities (play, targeting, conquer, hold,
+attack and defend effects).
 
 A text is read by the one card compiler (judge/cards/compile.py), as a unit's rules text.
 Only a text it reads whole, as one ability, is judged: words it leaves unread (a trigger
@@ -9,11 +10,13 @@ unsettled, so the question is answered `unknown` rather than guessed.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from judge.cards.kinds import ACTIVATED, TRIGGERED
+from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, Question
+from judge.engine.replacements import read_death_replacement, read_prevention
 from judge.engine.state import GameState
 
 if TYPE_CHECKING:
@@ -29,6 +32,9 @@ NAMED = {
     "attack_trigger": ("attack trigger", frozenset({"attack", "attack or defend"})),
     "defend_trigger": ("defend trigger", frozenset({"defend", "attack or defend"})),
 }
+# The words that usually mark a replacement effect (369.1): a text with one is not judged
+# not to be one.
+MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
 # Whose event each named ability's condition speaks of, as the rules structure it ("When I
 # attack"; v1.4 adds "When you attack", which v1.3 does not name): another condition with
 # that event ("When a friendly unit attacks") is not settled.
@@ -40,7 +46,11 @@ WHOSE = {
     "attack_trigger": frozenset({"me"}),
     "defend_trigger": frozenset({"me"}),
 }
-KINDS = {TRIGGERED: "a triggered ability", ACTIVATED: "an activated ability"}
+KINDS = {
+    TRIGGERED: "a triggered ability",
+    ACTIVATED: "an activated ability",
+    PASSIVE: "a passive ability",
+}
 
 
 def _read(question: Question) -> Ability | None:
@@ -88,6 +98,38 @@ def ability_recognized_activated(situation: GameState, question: Question) -> Ch
     if ability.kind == ACTIVATED:
         return held(f'{text}: a cost, then ":" and its effect.', notable=True)
     return failed(f'{text}: it has no cost followed by ":", so it is not an activated ability.')
+
+
+@predicate
+def ability_recognized_passive(situation: GameState, question: Question) -> Check:
+    """A passive ability is a statement of fact ("I enter ready.", "Your Mechs have +1
+    Might."); a triggered or an activated ability is not one."""
+    ability = _read(question)
+    if ability is None or not isinstance(question, AbilityKind) or question.asked != PASSIVE:
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    if ability.kind == PASSIVE:
+        return held(f"{text}: a statement of fact.", notable=True)
+    if ability.kind in (TRIGGERED, ACTIVATED):
+        return failed(f"{text}: it is not a passive ability.")
+    return SKIP
+
+
+@predicate
+def ability_recognized_replacement(situation: GameState, question: Question) -> Check:
+    """A replacement effect is usually recognized by "as", "would" or "instead" ("If a
+    friendly unit would die, kill this instead."); a triggered or an activated ability with
+    none of these words is not one."""
+    if not isinstance(question, AbilityKind) or question.asked != "replacement":
+        return SKIP
+    if read_death_replacement(question.text) or read_prevention(question.text):
+        what = "what happens instead of an event that would happen"
+        return held(f'"{question.text}" says {what}: it is a replacement effect.', notable=True)
+    ability = _read(question)
+    if ability is None or ability.kind not in (TRIGGERED, ACTIVATED) or MARKS.search(question.text):
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    return failed(f'{text}, with no "as", "would" or "instead": it is not a replacement effect.')
 
 
 def _named(question: Question, asked: str) -> Check:
