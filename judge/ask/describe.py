@@ -123,6 +123,7 @@ ABILITY_KINDS = {
     "activated": "an activated ability",
     "passive": "a passive ability",
     "replacement": "a replacement effect",
+    "reflexive": "a reflexive trigger",
     "play_effect": "a play effect",
     "targeting_effect": "a targeting effect",
     "conquer_effect": "a conquer effect",

@@ -305,7 +305,7 @@ class UnitTerm:
 @dataclass(frozen=True)
 class AbilityKind:
     """Is the ability ``text`` of the kind ``asked``: ``triggered``, ``activated``,
-    ``passive``, ``replacement``, or a named triggered ability (``play_effect``,
+    ``passive``, ``replacement``, ``reflexive``, or a named triggered ability (``play_effect``,
     ``targeting_effect``, ``conquer_effect``, ``hold_effect``, ``attack_trigger``,
     ``defend_trigger``)."""
 

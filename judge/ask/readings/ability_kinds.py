@@ -23,6 +23,7 @@ KINDS = {
     "activated ability": "activated",
     "passive ability": "passive",
     "replacement effect": "replacement",
+    "reflexive trigger": "reflexive",
     "play effect": "play_effect",
     "play trigger": "play_effect",
     "targeting effect": "targeting_effect",

@@ -1,6 +1,6 @@
-"""The kinds of ability a text is (364, 369, 377, 383): triggered, activated, passive, a
-replacement effect, and the named triggered abilities (play, targeting, conquer, hold,
-attack and defend effects).
+"""The kinds of ability a text is (364, 369, 377, 383, 387): triggered, activated, passive,
+a replacement effect, a reflexive trigger, and the named triggered abilities (play,
+targeting, conquer, hold, attack and defend effects).
 
 A text is read by the one card compiler (judge/cards/compile.py), as a unit's rules text.
 Only a text it reads whole, as one ability, is judged: words it leaves unread (a trigger
@@ -35,6 +35,8 @@ NAMED = {
 # The words that usually mark a replacement effect (369.1): a text with one is not judged
 # not to be one.
 MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
+# The phrases that recognize a reflexive trigger (387.1).
+REFLEXIVE = re.compile(r"\bdo (?:this(?: \w+ times)?|one of the following):", re.IGNORECASE)
 # Whose event each named ability's condition speaks of, as the rules structure it ("When I
 # attack"; v1.4 adds "When you attack", which v1.3 does not name): another condition with
 # that event ("When a friendly unit attacks") is not settled.
@@ -130,6 +132,23 @@ def ability_recognized_replacement(situation: GameState, question: Question) -> 
         return SKIP
     text = f'"{question.text}" is read as {_said(ability)}'
     return failed(f'{text}, with no "as", "would" or "instead": it is not a replacement effect.')
+
+
+@predicate
+def ability_recognized_reflexive(situation: GameState, question: Question) -> Check:
+    """A reflexive trigger is recognized by the phrase "Do this:" or "Do one of the
+    following:"; a triggered, activated or passive ability without it is not one."""
+    if not isinstance(question, AbilityKind) or question.asked != "reflexive":
+        return SKIP
+    found = REFLEXIVE.search(question.text)
+    if found:
+        what = f'"{question.text}" has the phrase "{found.group(0)}"'
+        return held(f"{what}: it holds a reflexive trigger.", notable=True)
+    ability = _read(question)
+    if ability is None:
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    return failed(f'{text}, with no "Do this:": it is not a reflexive trigger.')
 
 
 def _named(question: Question, asked: str) -> Check:
