@@ -44,6 +44,17 @@ FRAMES = (
 )
 
 
+# The rules' own way of writing Energy and the Exhaust symbol ("[2]", "[E]"), as the card
+# list writes them, which the card compiler reads.
+SYMBOLS = ((re.compile(r"\[(\d+)\]"), r":rb_energy_\1:"), (re.compile(r"\[E\]"), ":rb_exhaust:"))
+
+
+def _card_symbols(text: str) -> str:
+    for written, symbol in SYMBOLS:
+        text = written.sub(symbol, text)
+    return text
+
+
 def read_ability_kind(question: str, cards: CardIndex) -> Candidate | None:
     """The `ability_kind` question ``question`` asks, when its words fit a frame in full
     around one quoted text, or around a card's name and "ability"."""
@@ -55,7 +66,7 @@ def read_ability_kind(question: str, cards: CardIndex) -> Candidate | None:
             matched = re.fullmatch(frame, source.frame)
             if matched is None or bool(matched.group("of_card")) != bool(source.card):
                 continue
-            value = {"text": source.text, "kind": KINDS[matched.group("kind")]}
+            value = {"text": _card_symbols(source.text), "kind": KINDS[matched.group("kind")]}
             notes = [f"read the text of {source.card} from the card data"] if source.card else []
             doc = {"format": 2, "question": {"ability_kind": value}}
             found.append(Candidate("ability_kinds", doc, notes=notes))
