@@ -700,6 +700,9 @@ class Builder:
         if data in ("category_card", "category_changes"):
             ask = data.removeprefix("category_")
             return {"category": {"object": name(children[0]), "ask": ask}}
+        if data == "ability_kind":
+            text = unquote(str(children[0]))
+            return {"ability_kind": {"text": text, "kind": _value(children[1])}}
         if data == "unit_is":
             return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):

@@ -123,6 +123,20 @@ CATEGORY_ASKS = {
     "changes": "a card that could become a token, or a token that could stop being one",
 }
 # The special terms a `unit_is` question asks about, as the controlled English says them.
+ABILITY_KIND_KEYS = ("text", "kind")
+ABILITY_KINDS = {
+    "triggered": "a triggered ability",
+    "activated": "an activated ability",
+    "passive": "a passive ability",
+    "replacement": "a replacement effect",
+    "reflexive": "a reflexive trigger",
+    "play_effect": "a play effect",
+    "targeting_effect": "a targeting effect",
+    "conquer_effect": "a conquer effect",
+    "hold_effect": "a hold effect",
+    "attack_trigger": "an attack trigger",
+    "defend_trigger": "a defend trigger",
+}
 TERMS = {
     "alone": "alone",
     "one_on_one": "one on one",
@@ -177,6 +191,7 @@ QUESTION_KINDS = (
     "dependent",
     "unit_is",
     "category",
+    "ability_kind",
     "mulligan",
     "name_card",
     *TARGETING,
@@ -219,6 +234,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "dependent": DEPENDENT_KEYS,
     "unit_is": UNIT_IS_KEYS,
     "category": CATEGORY_KEYS,
+    "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
@@ -741,6 +757,10 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""
         return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "ability_kind":
+        _only(value, ABILITY_KIND_KEYS, where)
+        what = _phrase(ABILITY_KINDS, value["kind"], f"{where} > kind")
+        return f"is the ability {quote(value['text'])} {what}?"
     if kind == "unit_is":
         _only(value, UNIT_IS_KEYS, where)
         return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"

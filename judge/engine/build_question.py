@@ -23,6 +23,7 @@ from judge.engine.deck_list import build_deck, named_card
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
+    AbilityKind,
     Activate,
     Change,
     CostQuery,
@@ -132,6 +133,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return named_card(value)
     if kind == "mulligan":
         return Mulligan(value["set_aside"], value.get("draws"))
+    if kind == "ability_kind":
+        return AbilityKind(value["text"], value["kind"])
     if kind == "unit_is":
         known = [unit.name for unit in situation.units]
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))

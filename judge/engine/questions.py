@@ -315,6 +315,18 @@ class ObjectCategory:
 
 
 @dataclass(frozen=True)
+class AbilityKind:
+    """Is the ability ``text`` of the kind ``asked``: ``triggered``, ``activated``,
+    ``passive``, ``replacement``, ``reflexive``, or a named triggered ability (``play_effect``,
+    ``targeting_effect``, ``conquer_effect``, ``hold_effect``, ``attack_trigger``,
+    ``defend_trigger``)."""
+
+    text: str
+    asked: str
+    kind: str = "ability_kind"
+
+
+@dataclass(frozen=True)
 class Mulligan:
     """May a player set aside ``set_aside`` cards in their mulligan (and then draw
     ``draws``, when given)."""
@@ -357,6 +369,7 @@ Question = (
     | DependentQuery
     | UnitTerm
     | ObjectCategory
+    | AbilityKind
     | Mulligan
     | NamedCard
 )

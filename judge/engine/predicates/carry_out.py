@@ -234,11 +234,29 @@ def choice_problem(state: GameState, item: ChainItem, version: str) -> str:
     effect = read_effect(item.effect)
     if effect.unknown:
         return ""
+    return _choices_checked(state, item, effect, version)[1]
+
+
+def choices_open(state: GameState, item: ChainItem, version: str) -> tuple[bool | None, str]:
+    """Whether ``item``'s compiled effect, a choice it must make (not "up to"), has legal
+    objects to choose on the board now, and why not; None when it makes no such choice or
+    whether it has one is not settled."""
+    effect = read_effect(item.effect)
+    if effect.unknown or not any(not m.up_to for i in effect.instructions for m in i.chosen()):
+        return None, ""
+    return _choices_checked(state, replace(item, targets=()), effect, version)
+
+
+def _choices_checked(
+    state: GameState, item: ChainItem, effect: Effect, version: str
+) -> tuple[bool | None, str]:
+    """``choices_valid`` as ``item``'s controller chooses under ``version``: a card on the
+    board whose text limits choosing leaves it unsettled."""
     if guarded := choosing_limited(state, version):
-        return f"the text of {listing(list(guarded))} limits what can be chosen"
+        return None, f"the text of {listing(list(guarded))} limits what can be chosen"
     by = _by(state, item)
     item = replace(item, unchoosable=unchoosable_by(state, by, version))
-    return choices_valid(state, item, effect)[1]
+    return choices_valid(state, item, effect)
 
 
 def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bool | None, str]:
