@@ -73,7 +73,9 @@ class GameAction:
     ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
     ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
     Out's point). ``cards`` names what it is performed on, in the order given; a
-    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``.
+    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``,
+    and a ``recycle`` with an ``amount`` recycles that many from ``zone``; an ``attach``
+    attaches the gear ``cards`` to the unit ``to``, a ``detach`` detaches them.
     ``source`` names the spell or ability whose instruction it is ("" when the scenario
     does not say). ``judge.engine.play_out.carry_out`` carries it out."""
 
@@ -87,6 +89,8 @@ class GameAction:
     minimum: int | None = None  # a "give" Might change's limit ("to a minimum of 1")
     duration: str = ""  # how long a "give" lasts ("this turn")
     bonus: tuple[int, ...] = ()  # a deal's instances of Bonus Damage (bonus_damage.applied)
+    zone: str = ""  # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from
+    to: str = ""  # the unit an ``attach`` attaches the cards to (the new Top-Most Card)
 
 
 @dataclass(frozen=True)
@@ -137,7 +141,7 @@ GAME_ACTIONS = {
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
-    "recycle": ("recycle.to_bottom",),
+    "recycle": ("recycle.to_bottom", "recycle.as_many_as_possible"),
     "banish": ("deathknell.when_dies", "buff.removed_leaving_board", "banish.to_banishment"),
     "kill": (
         "passive.active_on_board",
@@ -150,6 +154,8 @@ GAME_ACTIONS = {
     ),
     "give": ("carry_out.give_might",),
     "counter": ("counter.clears_from_chain", "flow.banish_instead", "counter.to_trash"),
+    "attach": ("attach.to_host",),
+    "detach": ("detach.from_host",),
 }
 
 
