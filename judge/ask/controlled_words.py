@@ -60,6 +60,8 @@ GAME_ACTIONS = {
     "recycle": "recycled",
     "counter": "countered",
     "detach": "detached",
+    "empower": "empowered",
+    "disempower": "disempowered",
     "spend": "spent",  # said "the buff of Sett is spent"
 }
 ABILITY_TEXTS = {"triggered": "a triggered ability's effect"}  # what an is_target text is

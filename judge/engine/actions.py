@@ -126,6 +126,8 @@ BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 # What each game action (``GameAction.action``) carries out, step by step.
 GAME_ACTIONS = {
     "stun": ("stun.once",),
+    "empower": ("empower.binary",),
+    "disempower": ("disempower.removes_status",),
     "buff": ("buff.once",),
     "spend": ("buff.spend",),
     "exhaust": ("exhaust.once",),

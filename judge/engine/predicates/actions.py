@@ -132,6 +132,34 @@ def buff_once(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
+def empower_binary(state: GameState, doing: Doing) -> Stepped:
+    """Empowering renders a unit or gear Empowered, a binary state: one already Empowered
+    can't be Empowered, so nothing more happens to it."""
+    return _perform(
+        state,
+        doing,
+        "empower",
+        "empowered",
+        lambda t: "is already Empowered" if t.empowered else "",
+        lambda t: replace(t, empowered=True),
+    )
+
+
+@step
+def disempower_removes_status(state: GameState, doing: Doing) -> Stepped:
+    """Disempowering removes the Empowered status; it affects only what is Empowered, so
+    one that is not does nothing."""
+    return _perform(
+        state,
+        doing,
+        "disempower",
+        "disempowered",
+        lambda t: "is not Empowered" if not t.empowered else "",
+        lambda t: replace(t, empowered=False),
+    )
+
+
+@step
 def buff_spend(state: GameState, doing: Doing) -> Stepped:
     """Spending a buff removes the Buff counter from a unit the spending player controls;
     one with no Buff counter has none to spend."""
