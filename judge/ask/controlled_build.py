@@ -594,9 +594,10 @@ class Builder:
                 done["by"] = name(children[2])
             return {"game_action": done}
         if data == "game_attach":
-            attach: dict[str, Any] = {"cards": _names(children[0]), "to": name(children[1])}
-            if len(children) > 2:
-                attach["by"] = name(children[2])
+            attacher, cards, host = children
+            attach: dict[str, Any] = {"cards": _names(cards), "to": name(host)}
+            if attacher.data != "turn_player":
+                attach["by"] = name(attacher.children[0])
             return {"attach": attach}
         if data == "game_spend":
             spent: dict[str, Any] = {"action": "spend", "cards": _names(children[0])}

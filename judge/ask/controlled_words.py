@@ -790,6 +790,8 @@ RESERVED = frozenset(
         "channels",
         "recycle",
         "recycles",
+        "attach",
+        "attaches",
     }
 )
 

@@ -636,9 +636,9 @@ def _action(action: dict[str, Any], where: str) -> str:
             declined += f" ({'; '.join(choices)})"
         return f"the pending chain items are finalized{declined}"
     if kind == "attach":
-        verb = "is" if len(value["cards"]) == 1 else "are"
-        by = f" by {said(value['by'])}" if "by" in value else ""
-        return f"{_names(value['cards'])} {verb} attached to {said(value['to'])}{by}"
+        attacher = said(value["by"]) if "by" in value else "the turn player"
+        verb = "attach" if value.get("by") == FIRST_PLAYER else "attaches"
+        return f"{attacher} {verb} {_names(value['cards'])} to {said(value['to'])}"
     if kind in ("game_action", "deal", "draw", "discard", "burn", "channel", "recycle"):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
