@@ -21,6 +21,7 @@ from judge.ask.controlled_words import (
     ABILITY_TEXTS,
     ACTIVATION_COSTS,
     BECAUSE,
+    CARD_COSTS,
     CHANGE_ZONES,
     COMPARISONS,
     COMPONENTS,
@@ -48,6 +49,7 @@ from judge.ask.controlled_words import (
     POOL_RESOURCES,
     QUESTION_VALUES,
     QUESTIONS,
+    RECYCLE_ZONES,
     RESOURCES,
     STAGES,
     SUBJECTS,
@@ -95,7 +97,16 @@ SITUATION_KEYS = (
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets", "token", "ready", "controller")
 HIDE_KEYS = ("card", "at", "by", "keywords")
-ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "attach_to")
+ACTIVATE_KEYS = (
+    "ability",
+    "source",
+    "by",
+    "keywords",
+    "condition",
+    "cost",
+    "card_cost",
+    "attach_to",
+)
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
@@ -163,6 +174,8 @@ ACTIONS = {
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
     "channel": ("amount", "by"),
+    "recycle": ("amount", "from", "by"),
+    "attach": ("cards", "to", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
     "concede": ("player",),
@@ -211,6 +224,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "play": PLAY_KEYS,
     "hide": HIDE_KEYS,
     "activate": ACTIVATE_KEYS,
+    "card_cost": ("action", "amount"),
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
     "concede": ACTIONS["concede"],
@@ -222,6 +236,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "discard": ACTIONS["discard"],
     "burn": ACTIONS["burn"],
     "channel": ACTIONS["channel"],
+    "recycle": ACTIONS["recycle"],
+    "attach": ACTIONS["attach"],
     "outcomes": OUTCOME_KEYS,
     "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
@@ -576,6 +592,10 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
     if "cost" in value:
         details.append(_phrase(ACTIVATION_COSTS, value["cost"], f"{where} > cost"))
+    if "card_cost" in value:
+        cost = value["card_cost"]
+        phrase = _phrase(CARD_COSTS, cost["action"], f"{where} > card_cost > action")
+        details.append(phrase.format(amount=cost["amount"]))
     if "attach_to" in value:
         details.append(f"attaching to {said(value['attach_to'])}")
     who = said(value["by"]) if "by" in value else ""
@@ -646,7 +666,11 @@ def _action(action: dict[str, Any], where: str) -> str:
             ]
             declined += f" ({'; '.join(choices)})"
         return f"the pending chain items are finalized{declined}"
-    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel"):
+    if kind == "attach":
+        attacher = said(value["by"]) if "by" in value else "the turn player"
+        verb = "attach" if value.get("by") == FIRST_PLAYER else "attaches"
+        return f"{attacher} {verb} {_names(value['cards'])} to {said(value['to'])}"
+    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel", "recycle"):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
         if "assign" not in value:
@@ -661,15 +685,17 @@ def _action(action: dict[str, Any], where: str) -> str:
 
 def _game_action(value: dict[str, Any]) -> str:
     """A game action: "Sett is killed by you", "Sett is dealt 3", "you draw 2 (choosing
-    opponent 2 to gain a burn out point)", "you discard 2", "you burn 1", "you channel 2"."""
+    opponent 2 to gain a burn out point)", "you discard 2", "you burn 1", "you channel 2",
+    "you recycle 3 from the hand"."""
     by = f" by {said(value['by'])}" if "by" in value else ""
     action = value["action"]
-    if "cards" not in value:  # a draw, burn, channel, or a discard of an amount
+    if "cards" not in value:  # a draw, burn, channel, or a discard or recycle of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"
         verb = action if value.get("by") == FIRST_PLAYER else f"{action}s"
         chosen = value.get("opponent")
         choice = f" (choosing {said(chosen)} to gain a burn out point)" if chosen else ""
-        return f"{drawer} {verb} {value['amount']}{choice}"
+        zone = f" {RECYCLE_ZONES[value['from']]}" if "from" in value else ""
+        return f"{drawer} {verb} {value['amount']}{choice}{zone}"
     verb = "is" if len(value["cards"]) == 1 else "are"
     if action == "deal":
         bonus = value.get("bonus")

@@ -77,6 +77,9 @@ class Activate:
     condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
     cost: str = ""  # "exhaust": its cost exhausts its source ("[E]: ...", "Exhaust this: ...")
     attach_to: str = ""  # an Equip ability: the unit it attaches its gear to
+    # a cost that is a game action on cards, ("discard", 2): "Discard 2: ...", or
+    # ("recycle", 1): "Recycle 1 from your trash: ..."
+    card_cost: tuple[str, int] | None = None
     kind: str = "activate"
 
 
