@@ -45,6 +45,7 @@ from judge.ask.controlled_words import (
     PATTERNS,
     PHASES,
     PLAYING_TYPES,
+    POINTS_CHANGES,
     POOL_RESOURCES,
     QUESTION_VALUES,
     QUESTIONS,
@@ -143,6 +144,8 @@ ACTIONS = {
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
     "channel": ("amount", "by"),
+    "gain_points": ("amount", "by"),
+    "lose_points": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
     "concede": ("player",),
@@ -200,6 +203,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "discard": ACTIONS["discard"],
     "burn": ACTIONS["burn"],
     "channel": ACTIONS["channel"],
+    "points_change": ACTIONS["gain_points"],
     "outcomes": OUTCOME_KEYS,
     "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
@@ -615,7 +619,7 @@ def _action(action: dict[str, Any], where: str) -> str:
             ]
             declined += f" ({'; '.join(choices)})"
         return f"the pending chain items are finalized{declined}"
-    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel"):
+    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel", *POINTS_CHANGES):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
         if "assign" not in value:
@@ -633,6 +637,15 @@ def _game_action(value: dict[str, Any]) -> str:
     opponent 2 to gain a burn out point)", "you discard 2", "you burn 1", "you channel 2"."""
     by = f" by {said(value['by'])}" if "by" in value else ""
     action = value["action"]
+    if action in POINTS_CHANGES:
+        player = said(value["by"]) if "by" in value else "the turn player"
+        verb = (
+            POINTS_CHANGES[action]
+            if value.get("by") == FIRST_PLAYER
+            else f"{POINTS_CHANGES[action]}s"
+        )
+        amount = value["amount"]
+        return f"{player} {verb} {amount} point{'s' * (amount != 1)}"
     if "cards" not in value:  # a draw, burn, channel, or a discard of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"
         verb = action if value.get("by") == FIRST_PLAYER else f"{action}s"

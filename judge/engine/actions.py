@@ -72,8 +72,9 @@ class GameAction:
     ``amount`` damage, ``heal``, ``kill``), on cards in any zone (``discard``, ``recycle``,
     ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
     ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
-    Out's point). ``cards`` names what it is performed on, in the order given; a
-    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``.
+    Out's point), or on their points (``gain_points``, ``lose_points`` ``amount``).
+    ``cards`` names what it is performed on, in the order given; a ``discard`` with an
+    ``amount`` and no ``cards`` discards that many, chosen by ``by``.
     ``source`` names the spell or ability whose instruction it is ("" when the scenario
     does not say). ``judge.engine.play_out.carry_out`` carries it out."""
 
@@ -150,6 +151,8 @@ GAME_ACTIONS = {
     ),
     "give": ("carry_out.give_might",),
     "counter": ("counter.clears_from_chain", "flow.banish_instead", "counter.to_trash"),
+    "gain_points": ("points.gained_by_effect",),
+    "lose_points": ("points.lost_not_below_zero",),
 }
 
 

@@ -419,7 +419,7 @@ def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[s
 ON_ANY_CARD = ("kill", "discard", "recycle", "banish")  # a kill off the board does nothing
 ON_CHAIN = ("counter",)
 # The game actions with an amount, each its own action key.
-AMOUNT_ACTIONS = ("deal", "draw", "discard", "burn", "channel")
+AMOUNT_ACTIONS = ("deal", "draw", "discard", "burn", "channel", "gain_points", "lose_points")
 
 
 def _game_action(

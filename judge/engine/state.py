@@ -490,6 +490,14 @@ class GameState:
         given = dict(self.points)
         return max(given.get(member, 0) for member in {player} | self.teammates(player))
 
+    def with_points(self, player: str, total: int) -> GameState:
+        """The state with ``player`` at ``total`` points; in 2v2, their team's shared points."""
+        points = dict(self.points)
+        team = [p for p in (player, *sorted(self.teammates(player))) if p in points]
+        for member in team or [player]:
+            points[member] = total
+        return replace(self, points=tuple(points.items()))
+
     def xp_of(self, player: str) -> int:
         """A player's own XP: XP is not shared between teammates."""
         return dict(self.xp).get(player, 0)
