@@ -80,8 +80,8 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
     spells and abilities of its controller and their teammates pay nothing for it."""
     units = _deflecting(situation, question)
     playing = situation.playing
-    if not units or playing is None:
-        return SKIP
+    if not units or playing is None or costing.ignoring_while_paying(situation, costing.DEFLECT):
+        return SKIP  # ignored while paying for this card (ignore_treated_inactive)
     raised = [u for u in units if costing.deflects(situation, u, playing.player)]
     spared = [u for u in units if u not in raised]
     parts = []
@@ -106,6 +106,44 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
         return _deflect_paid(situation, said, subjects)
     if raised:
         return held(said, subjects, notable=True)
+    return failed(said, subjects, notable=True)
+
+
+@predicate
+def ignore_treated_inactive(situation: GameState, question: Question) -> Check:
+    """An ability a card's text has players ignore while performing a game action or
+    procedure is treated as inactive for that action or procedure only: "Ignore [Deflect]
+    while paying this spell's cost" spares that spell's cost from Deflect, not another's."""
+    playing = situation.playing
+    ignoring = [i for i in situation.ignoring if i.keyword == costing.DEFLECT]
+    units = _deflecting(situation, question)
+    if playing is None or not ignoring:
+        return SKIP
+    raised = [u for u in units if costing.deflects(situation, u, playing.player)]
+    if not raised:
+        return SKIP
+    names = listing([u.name for u in raised])
+    subjects = tuple(u.name for u in raised)
+    covering = costing.ignoring_while_paying(situation, costing.DEFLECT)
+    if covering is not None:
+        why = (
+            f"{covering.source}'s text, for spells and abilities choosing something there"
+            if covering.here
+            else "its own text"
+        )
+        said = (
+            f"Deflect is ignored while paying for {playing.card} ({why}): it is treated as "
+            f"inactive for that payment, so the Deflect of {names} adds nothing."
+        )
+        return held(said, subjects, notable=True)
+    scopes = "; ".join(
+        f"{i.source} has players ignore Deflect only while paying for spells and abilities "
+        f"choosing something there, and {playing.card} chooses nothing there"
+        if i.here
+        else f"{i.source} ignores Deflect only while paying its own cost, not {playing.card}'s"
+        for i in ignoring
+    )
+    said = f"{scopes}: the Deflect of {names} still applies."
     return failed(said, subjects, notable=True)
 
 
