@@ -441,6 +441,7 @@ def read_points_rules(reading: Reading) -> Candidate | None:
 CHANGES = {"gain": "gain_points", "gains": "gain_points", "lose": "lose_points"}
 CHANGES |= {"loses": "lose_points"}
 ONE = frozenset({"a", "one", "1"})
+CLEANUP_WORDS = {"follow", "carry_out"}  # "the cleanup that follows"
 POINT_WORDS = frozenset({"point", "points"})
 # What the question asks of the change: a win in the cleanup after it, or the change itself.
 ASKED = {"win": "wins", "lose": "points lost", "gain": "point", "score": "point"}
@@ -486,9 +487,17 @@ def read_points_changed(reading: Reading) -> Candidate | None:
     an effect makes them lose 2 points: do they lose points?" (a cleanup follows a win's)."""
     if reading.kind not in ("does", "do", "can", "will") or not _plain(reading):
         return None
-    if reading.negated or reading.context_negated or reading.places or reading.mods:
+    if reading.negated or reading.context_negated or reading.places:
         return None
-    if set(reading.actions) - {"gain", "lose", "score", "win"}:
+    # "in the cleanup that follows", "in the next cleanup": the cleanup a win is judged in
+    cleanup = reading.mentions("cleanup")
+    if reading.mods - ({"next"} if cleanup else set()):
+        return None
+    if (
+        set(reading.actions)
+        - {"gain", "lose", "score", "win"}
+        - (CLEANUP_WORDS if cleanup else set())
+    ):
         return None
     words = list(reading.tagged.words)
     split = reading.main_end < len(words)  # "do I win if ...": the condition said apart
@@ -498,7 +507,7 @@ def read_points_changed(reading: Reading) -> Candidate | None:
     action, amount, verb = change
     main = range(reading.main_end) if split else [i for i in range(len(words)) if i != verb]
     asked = [ASKED[words[i]] for i in main if words[i] in ASKED]
-    if len(asked) != 1:
+    if len(asked) != 1 or (cleanup and asked[0] != "wins"):
         return None
     try:
         points = _points_said(_without_change(reading))
@@ -516,6 +525,7 @@ def read_points_changed(reading: Reading) -> Candidate | None:
         return None
     used = {"act:gain", "act:lose", "act:score", "act:win", "obj:point", "obj:spell"}
     used |= {"obj:effect", "obj:ability", "who:me", "who:opponent", *COMMON}
+    used |= {"obj:cleanup", "mod:next", "act:follow", "act:carry_out"} if cleanup else set()
 
     def make(mode: str) -> Doc:
         actions: list[Doc] = [{action: {"amount": amount, "by": player}}]
