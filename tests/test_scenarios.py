@@ -47,6 +47,7 @@ UNCONDITIONAL = {
     "recycle.to_bottom",  # a recycled card always goes to the bottom (from a deck: unknown)
     "chain.focus_priority_when_open",  # runs only once the chain is gone in a showdown
     "carry_out.give_might",  # a unit still a legal target is always given it (targets.yaml)
+    "points.gained_by_effect",  # points an effect gives are always gained (a loss can be nothing)
     "buff.one_at_a_time",  # a rule with one answer (702.3); the loader refuses a board against it
 }
 PROCEDURES = (

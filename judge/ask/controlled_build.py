@@ -626,7 +626,15 @@ class Builder:
             if rest:
                 done["by"] = name(rest[0])
             return {"deal": done}
-        if data in ("game_draw", "game_discard", "game_burn", "game_channel", "game_recycle"):
+        if data in (
+            "game_draw",
+            "game_discard",
+            "game_burn",
+            "game_channel",
+            "game_recycle",
+            "game_gain_points",
+            "game_lose_points",
+        ):
             drawer = children[0]
             done = {"amount": int(children[1])}
             if drawer.data != "turn_player":

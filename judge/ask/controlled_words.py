@@ -64,6 +64,8 @@ GAME_ACTIONS = {
     "disempower": "disempowered",
     "spend": "spent",  # said "the buff of Sett is spent"
 }
+# The actions that change a player's points, each said with its verb ("you gain 2 points").
+POINTS_CHANGES = {"gain_points": "gain", "lose_points": "lose"}
 ABILITY_TEXTS = {"triggered": "a triggered ability's effect"}  # what an is_target text is
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
@@ -724,6 +726,10 @@ DEPENDENT_LEGION = {True: "legion"}
 
 RESERVED = frozenset(
     {
+        "gain",  # points changed by an effect: "X gains 2 points", "X loses 1 point"
+        "gains",
+        "lose",
+        "loses",
         "before",  # outcomes: "what happens at X before the next cleanup?"
         "after",  # outcomes: "does this happen to X after the earlier actions: ...?"
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"

@@ -46,6 +46,7 @@ from judge.ask.controlled_words import (
     PATTERNS,
     PHASES,
     PLAYING_TYPES,
+    POINTS_CHANGES,
     POOL_RESOURCES,
     QUESTION_VALUES,
     QUESTIONS,
@@ -176,6 +177,8 @@ ACTIONS = {
     "channel": ("amount", "by"),
     "recycle": ("amount", "from", "by"),
     "attach": ("cards", "to", "by"),
+    "gain_points": ("amount", "by"),
+    "lose_points": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
     "concede": ("player",),
@@ -238,6 +241,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "channel": ACTIONS["channel"],
     "recycle": ACTIONS["recycle"],
     "attach": ACTIONS["attach"],
+    "points_change": ACTIONS["gain_points"],
     "outcomes": OUTCOME_KEYS,
     "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
@@ -670,7 +674,16 @@ def _action(action: dict[str, Any], where: str) -> str:
         attacher = said(value["by"]) if "by" in value else "the turn player"
         verb = "attach" if value.get("by") == FIRST_PLAYER else "attaches"
         return f"{attacher} {verb} {_names(value['cards'])} to {said(value['to'])}"
-    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel", "recycle"):
+    if kind in (
+        "game_action",
+        "deal",
+        "draw",
+        "discard",
+        "burn",
+        "channel",
+        "recycle",
+        *POINTS_CHANGES,
+    ):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
         if "assign" not in value:
@@ -689,6 +702,15 @@ def _game_action(value: dict[str, Any]) -> str:
     "you recycle 3 from the hand"."""
     by = f" by {said(value['by'])}" if "by" in value else ""
     action = value["action"]
+    if action in POINTS_CHANGES:
+        player = said(value["by"]) if "by" in value else "the turn player"
+        verb = (
+            POINTS_CHANGES[action]
+            if value.get("by") == FIRST_PLAYER
+            else f"{POINTS_CHANGES[action]}s"
+        )
+        amount = value["amount"]
+        return f"{player} {verb} {amount} point{'s' * (amount != 1)}"
     if "cards" not in value:  # a draw, burn, channel, or a discard or recycle of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"
         verb = action if value.get("by") == FIRST_PLAYER else f"{action}s"

@@ -77,10 +77,11 @@ class GameAction:
     ``amount`` damage, ``heal``, ``kill``), on cards in any zone (``discard``, ``recycle``,
     ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
     ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
-    Out's point). ``cards`` names what it is performed on, in the order given; a
-    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``,
-    and a ``recycle`` with an ``amount`` recycles that many from ``zone``; an ``attach``
-    attaches the gear ``cards`` to the unit ``to``, a ``detach`` detaches them.
+    Out's point), or on their points (``gain_points``, ``lose_points`` ``amount``).
+    ``cards`` names what it is performed on, in the order given; a ``discard`` with an
+    ``amount`` and no ``cards`` discards that many, chosen by ``by``, and a ``recycle``
+    with an ``amount`` recycles that many from ``zone``; an ``attach`` attaches the gear
+    ``cards`` to the unit ``to``, a ``detach`` detaches them.
     ``source`` names the spell or ability whose instruction it is ("" when the scenario
     does not say). ``judge.engine.play_out.carry_out`` carries it out."""
 
@@ -177,6 +178,8 @@ GAME_ACTIONS = {
     ),
     "attach": ("attach.to_host",),
     "detach": ("detach.from_host",),
+    "gain_points": ("points.gained_by_effect",),
+    "lose_points": ("points.lost_not_below_zero",),
 }
 
 

@@ -442,7 +442,16 @@ def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[s
 ON_ANY_CARD = ("kill", "discard", "recycle", "banish")  # a kill off the board does nothing
 ON_CHAIN = ("counter",)
 # The game actions with an amount, each its own action key.
-AMOUNT_ACTIONS = ("deal", "draw", "discard", "burn", "channel", "recycle")
+AMOUNT_ACTIONS = (
+    "deal",
+    "draw",
+    "discard",
+    "burn",
+    "channel",
+    "recycle",
+    "gain_points",
+    "lose_points",
+)
 # The game actions on gear and the unit it is attached to: attach has its own action key.
 ON_GEAR = ("attach", "detach")
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from judge.engine.instructions import COST, Instruction, read_effect
-from judge.engine.state import Trigger
+from judge.engine.state import Ignoring, Trigger
 
 if TYPE_CHECKING:
     from judge.cards.catalog import Card
@@ -393,6 +393,35 @@ def with_might_texts(state: GameState, version: str) -> GameState:
     board += [b.name for b in state.battlefields]
     found = tuple(name for name in board if changes_might(name, version))
     return replace(state, might_texts=found) if found else state
+
+
+# The two wordings of ignoring a keyword while paying that the engine reads (764-767).
+IGNORED_OWN_COST = re.compile(r"ignore \[(\w+)\] while paying this spell's cost")
+IGNORED_CHOOSING_HERE = re.compile(
+    r"players ignore \[(\w+)\] while paying for spells and abilities choosing something here"
+)
+
+
+@functools.cache
+def ignored_while_paying(name: str, version: str) -> tuple[Ignoring, ...]:
+    """What the text of the card named ``name`` has players ignore while paying costs."""
+    card = _card(name)
+    if card is None:
+        return ()
+    text = card.text_under(version).replace("\u2019", "'").lower()
+    own = [Ignoring(name, word.capitalize()) for word in IGNORED_OWN_COST.findall(text)]
+    here = IGNORED_CHOOSING_HERE.findall(text)
+    return (*own, *(Ignoring(name, word.capitalize(), here=True) for word in here))
+
+
+def with_ignoring(state: GameState, version: str) -> GameState:
+    """``state`` with what the card being played, the spells on the chain and the
+    battlefields have players ignore while paying costs."""
+    names = [state.playing.card] if state.playing else []
+    names += [item.name for item in state.chain if item.kind == "spell"]
+    names += [field.name for field in state.battlefields]
+    found = tuple(i for name in dict.fromkeys(names) for i in ignored_while_paying(name, version))
+    return replace(state, ignoring=found) if found else state
 
 
 def _card(name: str) -> Card | None:

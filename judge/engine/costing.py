@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing, Unit
+from judge.engine.state import AdditionalCost, CostModifier, GameState, Ignoring, Playing, Unit
+
+DEFLECT = "Deflect"
 
 # What Accelerate costs when the card does not say: "[1][C]" (1 Energy and 1 Power).
 ACCELERATE_COST = (1, 1)
@@ -102,18 +104,37 @@ def deflects(situation: GameState, unit: Unit, player: str) -> bool:
     return player != owner and player not in situation.teammates(owner)
 
 
-def deflect_costs(situation: GameState) -> tuple[AdditionalCost, ...]:
-    """The mandatory additional Power cost each chosen unit's Deflect imposes, once each time
-    it is chosen, its instances' Deflect Values summed."""
+def ignoring_while_paying(situation: GameState, keyword: str) -> Ignoring | None:
+    """The text that has the player ignore ``keyword`` while paying for the card being
+    played: the card's own, or a battlefield's for cards choosing something there."""
     playing = situation.playing
     if playing is None:
+        return None
+    chosen = [situation.unit(name) for name in playing.targets]
+    places = {unit.at.name for unit in chosen if unit is not None and unit.at.is_battlefield}
+    return next(
+        (
+            ignoring
+            for ignoring in situation.ignoring
+            if ignoring.keyword == keyword
+            and (ignoring.source in places if ignoring.here else ignoring.source == playing.card)
+        ),
+        None,
+    )
+
+
+def deflect_costs(situation: GameState) -> tuple[AdditionalCost, ...]:
+    """The mandatory additional Power cost each chosen unit's Deflect imposes, once each time
+    it is chosen, its instances' Deflect Values summed; none while Deflect is ignored."""
+    playing = situation.playing
+    if playing is None or ignoring_while_paying(situation, DEFLECT) is not None:
         return ()
     found = []
     for name in playing.targets:
         unit = situation.unit(name)
         if unit is not None and unit.deflect and deflects(situation, unit, playing.player):
             found.append(
-                AdditionalCost(f"Deflect of {name}", power=sum(unit.deflect), keyword="Deflect")
+                AdditionalCost(f"Deflect of {name}", power=sum(unit.deflect), keyword=DEFLECT)
             )
     return tuple(found)
 

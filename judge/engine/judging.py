@@ -19,6 +19,7 @@ from judge.engine.actions import Action, PassPriority, describe
 from judge.engine.card_list import (
     unwatched_triggers,
     waiting_for_a_spell,
+    with_ignoring,
     with_might_texts,
     with_play_text,
 )
@@ -84,7 +85,7 @@ def judge(
     ``actions`` lead to from ``situation``."""
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
-    situation = with_might_texts(situation, ctx.version)
+    situation = with_ignoring(with_might_texts(situation, ctx.version), ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     absent = _keywords_not_in_version(ctx, situation, question, actions)

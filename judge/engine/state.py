@@ -327,6 +327,18 @@ class Playing:
 
 
 @dataclass(frozen=True)
+class Ignoring:
+    """A real card's text that has players ignore a keyword while paying costs: a spell's
+    own "Ignore [Deflect] while paying this spell's cost" (for its own cost only), or a
+    battlefield's "Players ignore [Deflect] while paying for spells and abilities choosing
+    something here" (``here``: for any card that chooses something at ``source``)."""
+
+    source: str
+    keyword: str
+    here: bool = False
+
+
+@dataclass(frozen=True)
 class Rune:
     """A rune on the board: exhausting it adds 1 Energy, recycling it 1 Power of its domain."""
 
@@ -458,6 +470,9 @@ class GameState:
     # Real cards on the board whose own text changes Might ("Other friendly units have +2
     # Might"), which the layers do not read yet: a Might on the board is then not settled.
     might_texts: tuple[str, ...] = ()
+    # Real cards' text that has players ignore a keyword while paying costs (judging fills
+    # it in from the card being played, the chain and the battlefields).
+    ignoring: tuple[Ignoring, ...] = ()
     # The units that died in the step just run, for the abilities that wait for a death.
     died_now: tuple[Unit, ...] = ()
     replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead
@@ -493,6 +508,14 @@ class GameState:
         been given, so a scenario may name either)."""
         given = dict(self.points)
         return max(given.get(member, 0) for member in {player} | self.teammates(player))
+
+    def with_points(self, player: str, total: int) -> GameState:
+        """The state with ``player`` at ``total`` points; in 2v2, their team's shared points."""
+        points = dict(self.points)
+        team = [p for p in (player, *sorted(self.teammates(player))) if p in points]
+        for member in team or [player]:
+            points[member] = total
+        return replace(self, points=tuple(points.items()))
 
     def xp_of(self, player: str) -> int:
         """A player's own XP: XP is not shared between teammates."""

@@ -10,6 +10,7 @@ queries (format 2). A question naming a card is left to the other readers.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
@@ -436,6 +437,121 @@ def read_points_rules(reading: Reading) -> Candidate | None:
     return None
 
 
+# Words that say how many points change hands: "gain 2 points", "lose a point".
+CHANGES = {"gain": "gain_points", "gains": "gain_points", "lose": "lose_points"}
+CHANGES |= {"loses": "lose_points"}
+ONE = frozenset({"a", "one", "1"})
+CLEANUP_WORDS = {"follow", "carry_out"}  # "the cleanup that follows"
+POINT_WORDS = frozenset({"point", "points"})
+# What the question asks of the change: a win in the cleanup after it, or the change itself.
+ASKED = {"win": "wins", "lose": "points lost", "gain": "point", "score": "point"}
+
+
+def _changed(words: list[str], start: int) -> tuple[str, int, int] | None:
+    """The one gain or loss of points said from ``start`` on ("gain 1 point", "lose a
+    point"): the action, its amount and where its verb is; None when there is none, or
+    more than one."""
+    found = [
+        (CHANGES[word], 1 if words[i + 1] in ONE else int(words[i + 1]), i)
+        for i, word in enumerate(words[:-2])
+        if i >= start
+        and word in CHANGES
+        and (words[i + 1] in ONE or words[i + 1].isdigit())
+        and words[i + 2] in POINT_WORDS
+    ]
+    return found[0] if len(found) == 1 and found[0][1] > 0 else None
+
+
+# The words that name a player in these questions: the one asking, or their opponent.
+PLAYER_WORDS = {"i": "you", "me": "you", "opponent": "opponent", "they": "opponent"}
+PLAYER_WORDS |= {"them": "opponent"}
+
+
+def _named(words: list[str]) -> set[str]:
+    """The players the words name."""
+    return {PLAYER_WORDS[w] for w in words if w in PLAYER_WORDS}
+
+
+def _holder(words: list[str]) -> str | None:
+    """Whose points the question gives: the subject of "I have 3 points", "my opponent has
+    3 points"."""
+    having = [i for i, w in enumerate(words[1:-1], 1) if w.isdigit() and words[i - 1] in HAVING]
+    if len(having) != 1 or having[0] < 2:
+        return None
+    return {"i": "you", "opponent": "opponent"}.get(words[having[0] - 2])
+
+
+def read_points_changed(reading: Reading) -> Candidate | None:
+    """ "If I have 0 points and a spell makes me lose a point, do I lose a point?", "I have
+    7 points and an effect makes me gain 1 point: do I win?", "My opponent has 3 points and
+    an effect makes them lose 2 points: do they lose points?" (a cleanup follows a win's)."""
+    if reading.kind not in ("does", "do", "can", "will") or not _plain(reading):
+        return None
+    if reading.negated or reading.context_negated or reading.places:
+        return None
+    # "in the cleanup that follows", "in the next cleanup": the cleanup a win is judged in
+    cleanup = reading.mentions("cleanup")
+    if reading.mods - ({"next"} if cleanup else set()):
+        return None
+    if (
+        set(reading.actions)
+        - {"gain", "lose", "score", "win"}
+        - (CLEANUP_WORDS if cleanup else set())
+    ):
+        return None
+    words = list(reading.tagged.words)
+    split = reading.main_end < len(words)  # "do I win if ...": the condition said apart
+    change = _changed(words, reading.main_end if split else 0)
+    if change is None:
+        return None
+    action, amount, verb = change
+    main = range(reading.main_end) if split else [i for i in range(len(words)) if i != verb]
+    asked = [ASKED[words[i]] for i in main if words[i] in ASKED]
+    if len(asked) != 1 or (cleanup and asked[0] != "wins"):
+        return None
+    try:
+        points = _points_said(_without_change(reading))
+    except PointsUnclear:
+        return None
+    player = _holder(words)
+    modes = _modes(reading)
+    if points is None or player is None or modes is None:
+        return None
+    # One player throughout: the one whose points are given gains or loses them and is
+    # asked about ("I have 3 points and my spell makes my opponent lose 1" is not read).
+    loser = _named(words[verb - 1 : verb])
+    asker = _named([words[i] for i in main if words[i] not in ASKED])
+    if loser != {player} or asker != {player}:
+        return None
+    used = {"act:gain", "act:lose", "act:score", "act:win", "obj:point", "obj:spell"}
+    used |= {"obj:effect", "obj:ability", "who:me", "who:opponent", *COMMON}
+    used |= {"obj:cleanup", "mod:next", "act:follow", "act:carry_out"} if cleanup else set()
+
+    def make(mode: str) -> Doc:
+        actions: list[Doc] = [{action: {"amount": amount, "by": player}}]
+        if asked[0] == "wins":
+            actions.append({"cleanup": {}})
+        return {
+            "format": 2,
+            "situation": _situation(mode, points={player: points}),
+            "actions": actions,
+            "question": {"outcomes": {"event": asked[0], "subject": player}},
+        }
+
+    stated = ["no other player has points"]
+    return _with_modes("points_changed", modes, make, used | _mode_slots(reading), stated)
+
+
+def _without_change(reading: Reading) -> Reading:
+    """The reading with the words of the gain or loss blanked, so the one number left is
+    the points a player has."""
+    words = list(reading.tagged.words)
+    for i, word in enumerate(words[:-2]):
+        if word in CHANGES and words[i + 2] in POINT_WORDS:
+            words[i + 1] = "_"
+    return replace(reading, tagged=replace(reading.tagged, words=words))
+
+
 def read_concede(reading: Reading) -> Candidate | None:
     """ "Can I concede at any time?", "In 2v2, if my teammate concedes, do I lose too?", "If
     my opponent concedes in 1v1, do I win?", "In FFA, if I concede, are my units
@@ -561,5 +677,6 @@ READERS = (
     read_victory_score,
     read_shared_by_team,
     read_points_rules,
+    read_points_changed,
     read_concede,
 )

@@ -29,7 +29,7 @@ from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
-from judge.engine.predicates.zones import _doing, to_zone
+from judge.engine.predicates.zones import performing, to_zone
 from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question
 from judge.engine.state import ChainItem, GameState, Unit
 
@@ -66,7 +66,7 @@ def attach_to_host(state: GameState, doing: Doing) -> Stepped:
     Card, and the gear's location becomes the unit's (not a move), nothing else about
     either changing (an exhausted gear stays exhausted). Attached to a new unit, it detaches
     from its current one; attached to its current one, nothing happens."""
-    action = _doing(doing, "attach")
+    action = performing(doing, "attach")
     if action is None:
         return unchanged(state)
     host = state.unit(action.to)
@@ -99,7 +99,7 @@ def attach_to_host(state: GameState, doing: Doing) -> Stepped:
 def detach_from_host(state: GameState, doing: Doing) -> Stepped:
     """Detaching unlinks a gear from the unit it is attached to: it ceases to be Attached and
     stays where that unit is. Detaching a card that is attached to nothing does nothing."""
-    action = _doing(doing, "detach")
+    action = performing(doing, "detach")
     if action is None:
         return unchanged(state)
     events: list[Event] = []
@@ -141,8 +141,8 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
     spells and abilities of its controller and their teammates pay nothing for it."""
     units = _deflecting(situation, question)
     playing = situation.playing
-    if not units or playing is None:
-        return SKIP
+    if not units or playing is None or costing.ignoring_while_paying(situation, costing.DEFLECT):
+        return SKIP  # ignored while paying for this card (ignore_treated_inactive)
     raised = [u for u in units if costing.deflects(situation, u, playing.player)]
     spared = [u for u in units if u not in raised]
     parts = []
@@ -167,6 +167,44 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
         return _deflect_paid(situation, said, subjects)
     if raised:
         return held(said, subjects, notable=True)
+    return failed(said, subjects, notable=True)
+
+
+@predicate
+def ignore_treated_inactive(situation: GameState, question: Question) -> Check:
+    """An ability a card's text has players ignore while performing a game action or
+    procedure is treated as inactive for that action or procedure only: "Ignore [Deflect]
+    while paying this spell's cost" spares that spell's cost from Deflect, not another's."""
+    playing = situation.playing
+    ignoring = [i for i in situation.ignoring if i.keyword == costing.DEFLECT]
+    units = _deflecting(situation, question)
+    if playing is None or not ignoring:
+        return SKIP
+    raised = [u for u in units if costing.deflects(situation, u, playing.player)]
+    if not raised:
+        return SKIP
+    names = listing([u.name for u in raised])
+    subjects = tuple(u.name for u in raised)
+    covering = costing.ignoring_while_paying(situation, costing.DEFLECT)
+    if covering is not None:
+        why = (
+            f"{covering.source}'s text, for spells and abilities choosing something there"
+            if covering.here
+            else "its own text"
+        )
+        said = (
+            f"Deflect is ignored while paying for {playing.card} ({why}): it is treated as "
+            f"inactive for that payment, so the Deflect of {names} adds nothing."
+        )
+        return held(said, subjects, notable=True)
+    scopes = "; ".join(
+        f"{i.source} has players ignore Deflect only while paying for spells and abilities "
+        f"choosing something there, and {playing.card} chooses nothing there"
+        if i.here
+        else f"{i.source} ignores Deflect only while paying its own cost, not {playing.card}'s"
+        for i in ignoring
+    )
+    said = f"{scopes}: the Deflect of {names} still applies."
     return failed(said, subjects, notable=True)
 
 

@@ -24,6 +24,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import asks, listing, possessive, says
+from judge.engine.predicates.zones import performing
 from judge.engine.questions import EventQuery, Question
 from judge.engine.state import GameState
 
@@ -202,6 +203,48 @@ def team_different_battlefields(situation: GameState, question: Question) -> Che
     return _team_rule(
         situation, question, "battlefields", "Teammates may not use the same battlefields."
     )
+
+
+# --- points an effect has a player gain or lose ------------------------------------------------
+
+
+def _points(amount: int) -> str:
+    return f"{amount} point{'s' * (amount != 1)}"
+
+
+@step
+def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
+    """A spell or ability that instructs a player to gain points gives them that many (in
+    2v2, to the points their team shares); whether they win is the next cleanup's."""
+    action = performing(doing, "gain_points")
+    if action is None:
+        return unchanged(state)
+    total = state.points_of(action.by) + action.amount
+    text = f"{says(action.by, 'gains', 'gain')} {_points(action.amount)} ({total})."
+    event = Event(text, "point", (action.by,), action="gain points", by=action.by)
+    return Stepped(state.with_points(action.by, total), (event,))
+
+
+@step
+def points_lost_not_below_zero(state: GameState, doing: Doing) -> Stepped:
+    """An effect that has a player lose points takes them away, but never below 0: a
+    player at 0 points who would lose points loses nothing."""
+    action = performing(doing, "lose_points")
+    if action is None:
+        return unchanged(state)
+    had = state.points_of(action.by)
+    if not had:
+        text = (
+            f"{says(action.by, 'has', 'have')} 0 points and can't have less than 0: losing "
+            f"{_points(action.amount)} does nothing."
+        )
+        return unchanged(state, Event(text, "points lost", (action.by,), happened=False))
+    left = max(had - action.amount, 0)
+    lost = had - left
+    floor = " (no fewer than 0)" if lost < action.amount else ""
+    text = f"{says(action.by, 'loses', 'lose')} {_points(lost)}{floor}: {left} left."
+    event = Event(text, "points lost", (action.by,), action="lose points", by=action.by)
+    return Stepped(state.with_points(action.by, left), (event,))
 
 
 # --- winning and points: rules queries -------------------------------------------------------

@@ -25,7 +25,7 @@ CARD_ITEMS = ("spell", "unit", "gear")
 MAX_BURN_OUTS = 40
 
 
-def _doing(doing: Doing, action: str) -> GameAction | None:
+def performing(doing: Doing, action: str) -> GameAction | None:
     """The game action being carried out, when it is ``action``."""
     if isinstance(doing.action, GameAction) and doing.action.action == action:
         return doing.action
@@ -138,7 +138,7 @@ def _short(state: GameState, action: GameAction, held: int) -> Event:
 def draw_from_main_deck(state: GameState, doing: Doing) -> Stepped:
     """Drawing takes cards one at a time from the top of the player's Main Deck into their
     hand; what the Main Deck can't give is owed to the Burn Out that follows."""
-    action = _doing(doing, "draw")
+    action = performing(doing, "draw")
     if action is None:
         return unchanged(state)
     held = len(deck_of(state, action.by))
@@ -152,7 +152,7 @@ def draw_from_main_deck(state: GameState, doing: Doing) -> Stepped:
 def burn_from_main_deck(state: GameState, doing: Doing) -> Stepped:
     """Burning moves cards from the top of the player's Main Deck to their trash; what the
     Main Deck can't give is owed to the Burn Out that follows."""
-    action = _doing(doing, "burn")
+    action = performing(doing, "burn")
     if action is None:
         return unchanged(state)
     held = len(deck_of(state, action.by))
@@ -164,7 +164,7 @@ def burn_from_main_deck(state: GameState, doing: Doing) -> Stepped:
 
 def _from_deck(doing: Doing) -> GameAction | None:
     """The draw or burn being carried out, whose shortfall a Burn Out makes up."""
-    return _doing(doing, "draw") or _doing(doing, "burn")
+    return performing(doing, "draw") or performing(doing, "burn")
 
 
 def _chosen_opponent(state: GameState, action: GameAction) -> str | None:
@@ -282,7 +282,7 @@ def channel_from_rune_deck(state: GameState, doing: Doing) -> Stepped:
     """Channeling takes runes from the top of the player's Rune Deck and puts them on the
     board (v1.4: ready, unless the effect says otherwise). With too few runes, what
     happens is the next step's (v1.4: as many as possible; v1.3 does not say)."""
-    action = _doing(doing, "channel")
+    action = performing(doing, "channel")
     if action is None:
         return unchanged(state)
     runes = [c for c in state.cards if c.zone == "rune deck" and c.owned_by == action.by]
@@ -311,7 +311,7 @@ def channel_from_rune_deck(state: GameState, doing: Doing) -> Stepped:
 def channel_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
     """A player told to channel more runes than their Rune Deck holds channels as many as
     possible."""
-    action = _doing(doing, "channel")
+    action = performing(doing, "channel")
     if action is None:
         return unchanged(state)
     done = [e for e in doing.events if e.kind == "channeled" and e.happened]
@@ -337,7 +337,7 @@ def channel_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
 def discard_from_hand(state: GameState, doing: Doing) -> Stepped:
     """Discarding moves cards from the player's hand directly into their trash; the player
     chooses which. A card that is not in their hand is not discarded."""
-    action = _doing(doing, "discard")
+    action = performing(doing, "discard")
     if action is None:
         return unchanged(state)
     hand = [c.name for c in state.cards if c.zone == "hand" and c.controller == action.by]
@@ -367,7 +367,7 @@ def discard_from_hand(state: GameState, doing: Doing) -> Stepped:
 def discard_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
     """An effect that has a player discard more cards than their hand holds has them
     discard as many as possible; the rest of the instruction is ignored."""
-    action = _doing(doing, "discard")
+    action = performing(doing, "discard")
     if action is None or not action.amount or action.cards:
         return unchanged(state)
     held = sum(1 for e in doing.events if e.kind == "discarded" and e.happened)
@@ -386,7 +386,7 @@ def discard_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
 def recycle_to_bottom(state: GameState, doing: Doing) -> Stepped:
     """Recycling puts cards on the bottom of their owner's deck: Main Deck cards into the
     Main Deck (two or more at once in a random order), runes into the Rune Deck."""
-    action = _doing(doing, "recycle")
+    action = performing(doing, "recycle")
     if action is None:
         return unchanged(state)
     chosen = _recycled_from_zone(state, action)
@@ -441,7 +441,7 @@ def _recycled_from_zone(state: GameState, action: GameAction) -> tuple[str, ...]
 def recycle_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
     """An effect that has a player recycle more cards from a zone than it holds has them
     recycle as many as possible (all it holds)."""
-    action = _doing(doing, "recycle")
+    action = performing(doing, "recycle")
     if action is None or not action.amount or action.cards:
         return unchanged(state)
     if any(e.kind == UNMODELLED for e in doing.events):
@@ -462,7 +462,7 @@ def recycle_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
 def banish_to_banishment(state: GameState, doing: Doing) -> Stepped:
     """Banishing places a card directly into Banishment from wherever it was (the board,
     a hand, a trash or a deck)."""
-    action = _doing(doing, "banish")
+    action = performing(doing, "banish")
     if action is None:
         return unchanged(state)
     events: list[Event] = []
@@ -488,7 +488,7 @@ def banish_to_banishment(state: GameState, doing: Doing) -> Stepped:
 def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
     """Killing puts a permanent from the board directly into its owner's trash; only a card
     whose origin is the board is killed."""
-    action = _doing(doing, "kill")
+    action = performing(doing, "kill")
     if action is None:
         return unchanged(state)
     events: list[Event] = []
@@ -527,7 +527,7 @@ def _off_chain(state: GameState, name: str) -> GameState:
 @step
 def counter_clears_from_chain(state: GameState, doing: Doing) -> Stepped:
     """A countered card or ability does nothing and is cleared from the chain."""
-    action = _doing(doing, "counter")
+    action = performing(doing, "counter")
     if action is None:
         return unchanged(state)
     events: list[Event] = []
@@ -548,7 +548,7 @@ def counter_clears_from_chain(state: GameState, doing: Doing) -> Stepped:
 def counter_to_trash(state: GameState, doing: Doing) -> Stepped:
     """A card cleared from the chain by being countered is put in the trash; an ability
     is not a card."""
-    action = _doing(doing, "counter")
+    action = performing(doing, "counter")
     if action is None:
         return unchanged(state)
     events: list[Event] = []

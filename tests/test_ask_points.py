@@ -1,0 +1,68 @@
+"""The reader of questions about points an effect has a player gain or lose
+(judge/ask/readings/scoring.py, `read_points_changed`), judged by the gain or loss and, for
+a win, the cleanup after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        (
+            "If I have 0 points and a spell makes me lose a point, do I lose a point?",
+            "no",
+            "194.4.a",
+        ),
+        (
+            "My opponent has 0 points. If my spell makes them lose 1 point, do they lose a point?",
+            "no",
+            "194.4.a",
+        ),
+        (
+            "My opponent has 3 points and an effect makes them lose 2 points: do they lose points?",
+            "yes",
+            "194.4",
+        ),
+        ("I have 7 points and a spell makes me gain 1 point. Do I win?", "yes", "194.2"),
+        ("I have 7 points. If I gain 1 point, do I win?", "yes", "194.2"),
+        ("If I have 6 points and a spell makes me gain a point, do I win?", "no", "194.2"),
+        (
+            "In 2v2, I have 10 points and an ability makes me gain 1 point. Do I win?",
+            "yes",
+            "194.2",
+        ),
+        ("In 2v2, I have 9 points and an ability makes me gain 1 point. Do I win?", "no", "194.2"),
+        (
+            "I have 7 points and a spell has me gain 1 point: do I win in the cleanup after?",
+            "yes",
+            "194.2",
+        ),
+        (
+            "If I have 7 points and an effect makes me lose 1 point, do I win"
+            " in the cleanup that follows?",
+            "no",
+            "194.2",
+        ),
+    ],
+)
+def test_points_an_effect_changes(question: str, verdict: str, rule: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert rule in {c["rule"] for c in answer.citations}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the player whose points are given is not the one who loses them
+        "I have 3 points and my spell makes my opponent lose 1 point, do they lose a point?",
+        # whose loss it is is not said
+        "If I have 3 points and lose 5 points, do I lose points?",
+    ],
+)
+def test_a_change_of_another_players_points_is_not_read(question: str) -> None:
+    assert ask(question).verdict == "unknown"
