@@ -68,6 +68,7 @@ class Event:
     change: bool = True  # False: a rule that keeps things as they are ("keeps control")
     action: str = ""  # the game action it is, for abilities that wait for it: "move", "recall"
     by: str = ""  # the player responsible for that game action, where an ability asks ("you")
+    left_board: bool = False  # a card put into a zone that was on the board before ("banished")
     settled: bool = False
     """Decided by rules no effect the engine does not model changes, so it stands after one
     (whether Focus passes as a chain closes depends only on what opened the chain)."""

@@ -42,11 +42,12 @@ def board_cleanup_on_enter(state: GameState, doing: Doing) -> Stepped:
 
 
 # What makes a cleanup an outstanding task, by the outcome of the event: the turn moving
-# to its next phase, a pending item added to the chain, a chain item removed from it, an
-# object leaving the board, the status of an object changing.
+# to its next phase, a pending item added to the chain or finalized on it, a chain item
+# removed from it, an object leaving the board, the status of an object changing.
 QUALIFYING = {
     "phase ends": "the phase ended",
     "triggers": "{} went on the chain as a pending item",
+    "finalized": "{} became a finalized item on the chain",
     "resolves": "{} resolved and left the chain",
     "countered": "{} was countered and left the chain",
     "killed": "{} left the board",
@@ -55,23 +56,38 @@ QUALIFYING = {
     "spent": "{} lost its buff",
     "exhausted": "{} became exhausted",
     "readied": "{} became ready",
-    "banished": "{} was banished",
 }
+# A banished card makes one only when it left the board (banished from a hand or a trash,
+# it did not); a move makes one once it is completed.
+BANISHED = "{} left the board, banished"
+MOVED = "{} completed a move"
+
+
+def _outstanding_because(event: Event) -> str:
+    """What ``event`` did that makes a cleanup an outstanding task, or ""."""
+    if not event.happened:
+        return ""
+    if event.kind == "banished":
+        return BANISHED if event.left_board else ""
+    if event.action == "move":
+        return MOVED
+    return QUALIFYING.get(event.kind, "")
 
 
 @step
 def cleanup_outstanding(state: GameState, doing: Doing) -> Stepped:
-    """A cleanup becomes an outstanding task once the turn moves to another phase, a pending
-    item is added to the chain, a chain item leaves it (when the chain empties, the turn is
-    in an Open State again), game objects enter or leave the board, or the status of any of
-    them changes; what changed none of these makes none."""
-    changed = [e for e in doing.events if e.happened and e.kind in QUALIFYING]
+    """A cleanup becomes an outstanding task once the turn moves to or from an Open or
+    Closed State or to another phase, a pending item is added to the chain or finalized on
+    it, a chain item leaves it (when the chain empties, the turn is in an Open State
+    again), game objects enter or leave the board, the status of any of them changes, or a
+    move is completed; what did none of these makes none."""
+    changed = [(e, why) for e in doing.events if (why := _outstanding_because(e))]
     if not changed:
         text = "None of this calls for a cleanup: no cleanup is made an outstanding task."
         return unchanged(state, Event(text, happened=False, change=False))
-    what = [QUALIFYING[e.kind].format(e.subjects[0] if e.subjects else "") for e in changed]
+    what = [why.format(e.subjects[0] if e.subjects else "") for e, why in changed]
     said = listing(list(dict.fromkeys(what)))
-    opened = any(e.kind in ("resolves", "countered") for e in changed) and not state.chain
+    opened = any(e.kind in ("resolves", "countered") for e, _ in changed) and not state.chain
     reopened = ", the turn is in an Open State again" if opened else ""
     text = f"{said[0].upper()}{said[1:]}{reopened}: a cleanup is now an outstanding task."
     return unchanged(state, Event(text, change=False))

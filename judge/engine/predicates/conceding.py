@@ -128,7 +128,7 @@ def concede_removal_banishes_cards(state: GameState, doing: Doing) -> Stepped:
         how = "controlled" if thing.controller == player else "owned"
         state = to_zone(state, name, "banishment")
         text = f"{name}, {how} by {player}, is banished."
-        events.append(Event(text, "banished", (name, *place), action="banish"))
+        events.append(Event(text, "banished", (name, *place), action="banish", left_board=True))
     owned = tuple(card.name for card in state.cards if card.owned_by == player)
     if owned:
         state = replace(state, cards=tuple(c for c in state.cards if c.owned_by != player))

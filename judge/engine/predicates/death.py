@@ -444,7 +444,9 @@ def _replace_death(
             continue
         elif action == "banish":
             state = to_zone(state, name, "banishment")
-            events.append(Event(f"{name} is banished instead.", "banished", (name,)))
+            events.append(
+                Event(f"{name} is banished instead.", "banished", (name,), left_board=True)
+            )
         else:
             changed = {
                 "heal": replace(now, damage=0),

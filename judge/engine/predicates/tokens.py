@@ -140,13 +140,13 @@ def token_object_not_a_card(situation: GameState, question: Question) -> Check:
 
 @predicate
 def token_card_object_is_a_card(situation: GameState, question: Question) -> Check:
-    """A unit or gear that is not a token is a Main Deck card on the board."""
+    """A unit or gear that is not a token is a card on the board."""
     thing = _category_asked(situation, question, "card")
     if thing is None:
         return SKIP
     if thing.token:
-        return failed(f"{thing.name} is a token, not a Main Deck card.", subjects=(thing.name,))
-    return held(f"{thing.name} is a Main Deck card on the board.", subjects=(thing.name,))
+        return failed(f"{thing.name} is a token, not a card.", subjects=(thing.name,))
+    return held(f"{thing.name} is a card on the board.", subjects=(thing.name,))
 
 
 @predicate
@@ -195,7 +195,7 @@ def token_enters_as_the_effect_says(state: GameState, doing: Doing) -> Stepped:
     if not isinstance(play, Play) or not play.card.token:
         return Stepped(state)
     unit = state.unit(play.card.name)
-    if unit is None:  # a token gear enters ready, as gear do
+    if unit is None:  # a token gear enters ready, as gear do (no play says "exhausted")
         return Stepped(state)
     if not play.ready:
         text = (
@@ -211,7 +211,8 @@ def token_enters_as_the_effect_says(state: GameState, doing: Doing) -> Stepped:
 @step
 def token_controller_of_the_effect(state: GameState, doing: Doing) -> Stepped:
     """A token's controller is the controller of the effect that plays it, unless that
-    effect names another player as its controller."""
+    effect names another player as its controller; its owner is the effect's controller.
+    (No token type the engine knows determines control innately.)"""
     play = doing.action
     if not isinstance(play, Play) or not play.card.token:
         return Stepped(state)

@@ -477,7 +477,16 @@ def banish_to_banishment(state: GameState, doing: Doing) -> Stepped:
         state = to_zone(state, name, "banishment")
         origin = "the board" if where == "board" else where
         text = f"{name} is banished: from {origin} directly into Banishment."
-        events.append(Event(text, "banished", (name, *place), action="banish", by=action.by))
+        events.append(
+            Event(
+                text,
+                "banished",
+                (name, *place),
+                action="banish",
+                by=action.by,
+                left_board=where == "board",
+            )
+        )
         if where == "board" and doing.stated("banish.not_kill"):
             text = f"{name} left the board banished, not killed: banishing is not a kind of kill."
             events.append(Event(text, "killed", (name,), happened=False, fact="banish.not_kill"))
