@@ -705,7 +705,7 @@ def _combat_resolution(
     if later:  # what the damage and the combat cleanup set off resolves before the result
         state = replace(state, units=(*state.units, *later))
         text = f"{listing([u.name for u in later])} arrives at {name} after the combat cleanup."
-        events.append(Event(text, "", tuple(u.name for u in later), fact="combat.result"))
+        events.append(Event(text, "", tuple(u.name for u in later)))
     state, more = run_steps(ctx, state, COMBAT_RESOLUTION, action)
     state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(more))
     state, cleaned = cleanup(ctx, state)
