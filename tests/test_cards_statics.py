@@ -62,6 +62,35 @@ from judge.cards.statics import read_static
             "cost reduced (spells): energy 1 to a minimum of energy 1",
         ),
         ("You may play me to an occupied enemy battlefield.", "may be played there"),
+        (
+            "If an opponent controls a battlefield, I enter ready.",
+            "enters ready [if an opponent controls a battlefield]",
+        ),
+        (
+            "I enter ready if you have two or more other units in your base.",
+            "enters ready [if you have two or more other units in your base]",
+        ),
+        (
+            "If you've discarded a card this turn, I have [Assault] and [Ganking].",
+            "keywords (me): [assault] [ganking] [if you've discarded a card this turn]",
+        ),
+        (
+            "While I'm buffed, I have an additional +1 :rb_might:.",
+            "Might bonus (me): +1 Might [while i'm buffed]",
+        ),
+        (
+            "I get +1 :rb_might: for each buffed friendly unit at my battlefield.",
+            "Might bonus counted (me): +1 Might for each buffed friendly unit at my battlefield",
+        ),
+        ("Your tokens enter ready.", "enter ready (your tokens)"),
+        (
+            "Optional additional costs you pay cost :rb_energy_1: or :rb_rune_rainbow: less.",
+            "cost reduced by one or the other (optional additional costs): energy 1 power rainbow",
+        ),
+        (
+            "If I'm [Empowered], they have +2 :rb_might: instead.",
+            "Might bonus instead (they): +2 Might [if i'm [empowered]]",
+        ),
     ],
 )
 def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:
@@ -75,6 +104,9 @@ def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) ->
         "I have +2 :rb_might: for each time I'm [Empowered].",
         "Your units here with less Might than me can't be chosen by enemy spells and abilities.",
         "While a unit here is defending alone, it has -1 :rb_might:.",
+        "If you've gained XP, I have +1 :rb_might:.",  # no "this turn": not the shape
+        "Your opponents' units enter ready.",
+        "I get +2 :rb_might: for each time I'm [Empowered].",
         "Kill a unit.",
     ],
 )

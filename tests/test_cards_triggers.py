@@ -25,6 +25,9 @@ V14 = "2026-07-16"
         ("an opponent plays a gear", [("play a gear", "opponent", "", "", "")]),
         ("it dies this turn", [("die", "it", "", "this turn", "")]),
         ("you hold here", [("hold", "you", "here", "", "")]),
+        ("a combat that i was in ends", [("combat ends", "me", "", "", "")]),
+        ("a showdown begins here", [("showdown begins", "any", "here", "", "")]),
+        ("combat starts here", [("combat starts", "any", "here", "", "")]),
         ("an enemy unit here dies", [("die", "enemy", "here", "", "")]),
         ("i conquer after an attack", [("conquer", "me", "", "", "after an attack")]),
         ("you defend at a battlefield", [("defend", "you", "at a battlefield", "", "")]),
@@ -57,7 +60,7 @@ def test_a_condition_is_read_part_by_part(condition: str, read: list[tuple[str, 
 @pytest.mark.parametrize(
     "condition",
     [
-        "a combat that i was in ends",
+        "a combat that you were in ends",
         "you play a spell that costs less than your points",
         "i move to the moon",
         "you play me or another dragon",  # one alternative outside the grammar: none read

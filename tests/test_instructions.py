@@ -164,6 +164,78 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             "The Harrowing",
             ["play a unit from trash [chosen] ignoring its Energy cost"],
         ),
+        # "If ..., X instead": the instruction before is done only when the condition fails
+        (
+            "Ruthless Strike",
+            [
+                "may [cost] discard 1",
+                "deal 3 a unit at a battlefield [chosen] a battlefield [restriction]"
+                " [unless you paid the additional cost]",
+                "deal 5 it [if you paid the additional cost]",
+            ],
+        ),
+        (
+            "Existential Dread",
+            [
+                "stun an attacking enemy unit [chosen] [unless it's already stunned]",
+                "return it to its owner's hand [if it's already stunned]",
+            ],
+        ),
+        # one object of either kind, and a token played into a base
+        (
+            "Guardian of the Passage",
+            ["may return a unit or gear from trash [chosen] to your hand"],
+        ),
+        (
+            "Machine Evangel",
+            ["play three 1 :rb_might: recruit unit tokens [created] to base"],
+        ),
+        # "non-X" an adjective, and what a choice must be without
+        ("Ocean Drake", ["may return a non-dragon unit [chosen] to its owner's hand"]),
+        (
+            "Shadow's Call",
+            [
+                "choose a friendly unit without [temporary] [chosen]",
+                "give it [Temporary]",
+                "draw 2",
+            ],
+        ),
+        # the card itself, from the zone it is in
+        (
+            "Super Mega Death Rocket!",
+            [
+                "deal 5 a unit [chosen]",
+                "may [cost] discard 1",
+                "return this from trash [characteristics] to your hand [if you do]",
+            ],
+        ),
+        # restrictions compared with another object, and destinations the source fixes
+        (
+            "Public Execution",
+            [
+                "choose a friendly unit [chosen]",
+                "kill an enemy unit with less might than it [chosen]",
+            ],
+        ),
+        (
+            "Evelynn - Entrancing",
+            ["may move an enemy unit at a different location [chosen] to my battlefield"],
+        ),
+        # a Might doubled, and a card with a keyword
+        ("Vi - Hotheaded", ["double the Might of me [characteristics] this turn"]),
+        (
+            "Last Stand",
+            ["double the Might of a friendly unit [chosen] this turn", "give it [Temporary]"],
+        ),
+        # conditions on what happened ("if I died alone", "if there's ... at that battlefield")
+        ("Lonely Poro", ["draw 1 [if i died alone]"]),
+        (
+            "Isolate",
+            [
+                "move an enemy unit from a battlefield [chosen] to base",
+                "draw 1 [if there's an enemy unit alone at that battlefield]",
+            ],
+        ),
         # a condition written after the instruction
         (
             "Lacerate",
@@ -219,3 +291,69 @@ def test_a_tag_only_units_have_is_a_unit_with_that_tag() -> None:
 )
 def test_a_tag_that_is_no_noun_here_is_left_unread(text: str) -> None:
     assert read_effect(text).unknown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you paid the additional cost, deal 5 to it instead.",  # nothing before to replace
+        "You may draw 1. If it's attacking, draw 2 instead.",  # an optional one is not replaced
+        "Draw 1. If you do, draw 2 instead.",  # a condition that follows the one before
+        "Deal 2 to a unit. If it's attacking, deal 4 to it and draw 1 instead.",  # two
+    ],
+)
+def test_an_instruction_instead_needs_one_plain_instruction_before_it(text: str) -> None:
+    assert read_effect(text).unknown
+
+
+def test_a_tokens_might_in_an_energy_symbol_is_its_might() -> None:
+    (play,) = read_effect("Play two :rb_energy_1: :rb_might: Bird unit tokens.").instructions
+    assert (play.verb, play.amount, play.mentions[0].number) == ("play", 1, 2)
+
+
+def test_what_a_cost_pays_for_may_be_two_instructions_in_order() -> None:
+    pay, predict, reveal = read_effect(
+        "You may pay :rb_energy_1: to [Predict], then reveal the top card of your Main Deck."
+    ).instructions
+    assert (pay.cost, pay.optional) == (True, True)
+    assert [(i.verb, i.condition) for i in (predict, reveal)] == [
+        ("predict", "if you do"),
+        ("reveal", "if you do"),
+    ]
+
+
+def test_a_modal_effect_reads_each_mode_and_a_sentence_going_on_with_its_mode() -> None:
+    effect = read_effect(
+        "Choose one —Return a friendly unit to its owner's hand.Give an enemy unit -2 "
+        ":rb_might: this turn."
+    )
+    assert effect.modal == "choose one"
+    assert [(i.mode, i.verb) for i in effect.instructions] == [(1, "return"), (2, "give")]
+    two = read_effect("Choose one —Choose a unit. Kill it.Draw 1.")
+    assert [(i.mode, i.verb) for i in two.instructions] == [(1, "choose"), (1, "kill"), (2, "draw")]
+
+
+def test_one_instruction_or_another_is_a_mode_each() -> None:
+    effect = read_effect("Draw 1 or channel 1 rune exhausted.")
+    assert effect.modal == "one or the other"
+    assert [(i.mode, i.verb) for i in effect.instructions] == [(1, "draw"), (2, "channel")]
+    assert read_effect("Draw 1 or dance.").unknown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Choose one —Draw 1.",  # one mode is no choice
+        "Choose one —Draw 1.Dance a jig.",  # a mode not read
+        "Choose one to give me this turn —Draw 1.Draw 2.",  # another frame
+    ],
+)
+def test_a_modal_effect_not_read_whole_is_unknown(text: str) -> None:
+    assert read_effect(text).unknown
+
+
+def test_a_card_played_again_where_the_play_before_put_it_is_not_read() -> None:
+    text = (
+        "Play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
+    )
+    assert read_effect(text).unknown.strip() == "If it's a unit, play it here"

@@ -202,6 +202,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.choose import choose
     from judge.ask.lexicon import load_lexicon
     from judge.ask.parse import clauses_of, read, restatements
+    from judge.ask.readings.ability_kinds import read_ability_kind
     from judge.ask.readings.card_chain import read_card_chain
     from judge.ask.readings.card_triggers import read_card_trigger
     from judge.ask.readings.dependent import read_dependent
@@ -219,6 +220,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     clauses = clauses_of(question, lexicon)
     targeting = (
         read_targeting(question, cards, clauses)
+        or read_ability_kind(question, cards)
         or read_card_chain(question, cards)
         or read_card_trigger(question, cards)
         or read_might(question, cards)

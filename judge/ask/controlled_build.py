@@ -549,6 +549,8 @@ class Builder:
                 "activate_source": "source",
                 "only_at_battlefield": "condition",
                 "exhaust_cost": "cost",
+                "discard_cost": "card_cost",
+                "recycle_cost": "card_cost",
                 "attach_target": "attach_to",
             }.get(detail.data, "keywords")
             if key in value:
@@ -559,6 +561,9 @@ class Builder:
                 value["condition"] = "at_battlefield"
             elif key == "cost":
                 value["cost"] = "exhaust"
+            elif key == "card_cost":
+                action = detail.data.removesuffix("_cost")
+                value["card_cost"] = {"action": action, "amount": int(detail.children[0])}
             else:
                 by_lower = {k.lower(): k for k in ABILITY_KEYWORDS}
                 value["keywords"] = [by_lower[_value(child)] for child in detail.children]
@@ -607,6 +612,12 @@ class Builder:
             if len(children) > 2:
                 done["by"] = name(children[2])
             return {"game_action": done}
+        if data == "game_attach":
+            attacher, cards, host = children
+            attach: dict[str, Any] = {"cards": _names(cards), "to": name(host)}
+            if attacher.data != "turn_player":
+                attach["by"] = name(attacher.children[0])
+            return {"attach": attach}
         if data == "game_spend":
             spent: dict[str, Any] = {"action": "spend", "cards": _names(children[0])}
             if len(children) > 1:
@@ -621,12 +632,14 @@ class Builder:
             if rest:
                 done["by"] = name(rest[0])
             return {"deal": done}
-        if data in ("game_draw", "game_discard", "game_burn", "game_channel"):
+        if data in ("game_draw", "game_discard", "game_burn", "game_channel", "game_recycle"):
             drawer = children[0]
             done = {"amount": int(children[1])}
             if drawer.data != "turn_player":
                 done["by"] = name(drawer.children[0])
-            if len(children) > 2:
+            if len(children) > 2 and children[2].data in ("from_trash", "from_hand"):
+                done["from"] = children[2].data.removeprefix("from_")
+            elif len(children) > 2:
                 done["opponent"] = name(children[2].children[0])
             return {data.removeprefix("game_"): done}
         if data == "finalize":
@@ -706,6 +719,9 @@ class Builder:
         if data in ("category_card", "category_changes"):
             ask = data.removeprefix("category_")
             return {"category": {"object": name(children[0]), "ask": ask}}
+        if data == "ability_kind":
+            text = unquote(str(children[0]))
+            return {"ability_kind": {"text": text, "kind": _value(children[1])}}
         if data == "unit_is":
             return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):

@@ -59,6 +59,9 @@ GAME_ACTIONS = {
     "discard": "discarded",
     "recycle": "recycled",
     "counter": "countered",
+    "detach": "detached",
+    "empower": "empowered",
+    "disempower": "disempowered",
     "spend": "spent",  # said "the buff of Sett is spent"
 }
 ABILITY_TEXTS = {"triggered": "a triggered ability's effect"}  # what an is_target text is
@@ -529,6 +532,11 @@ TIMINGS = {"none": "none", "Action": "Action", "Reaction": "Reaction"}
 ABILITY_KEYWORDS = ("Action", "Reaction", "Empower", "Equip")
 CONDITIONS = {"at_battlefield": "usable only at a battlefield"}
 ACTIVATION_COSTS = {"exhaust": "costing exhausting its source"}
+# A cost that is a game action on the activator's cards, with its amount.
+CARD_COSTS = {
+    "discard": "costing discarding {amount}",
+    "recycle": "costing recycling {amount} from the trash",
+}
 TRIGGER_WHEN = {"move": "move", "conquer": "conquer", "play": "play", "spell": "spell"}
 TRIGGER_WHEN = {
     "move": "move",
@@ -592,6 +600,8 @@ OBJECTS = {
     **{o: f"the {o}" for o in ("rune", "legend", "card")},
 }
 CHANGE_ZONES = {zone: zone for zone in ("hand", "trash", "banishment", "main deck")}
+# The zone a "Recycle X from [Zone]" action takes from: "you recycle 3 from the trash".
+RECYCLE_ZONES = {"trash": "from the trash", "hand": "from the hand"}
 
 # What each kind of document object can say in the controlled English. A key of the schema
 # (judge/engine/schema/scenario.schema.json) missing here is a key `describe` cannot say:
@@ -782,6 +792,10 @@ RESERVED = frozenset(
         "burns",
         "channel",
         "channels",
+        "recycle",
+        "recycles",
+        "attach",
+        "attaches",
     }
 )
 

@@ -21,6 +21,7 @@ from judge.ask.controlled_words import (
     ABILITY_TEXTS,
     ACTIVATION_COSTS,
     BECAUSE,
+    CARD_COSTS,
     CHANGE_ZONES,
     COMPARISONS,
     COMPONENTS,
@@ -48,6 +49,7 @@ from judge.ask.controlled_words import (
     POOL_RESOURCES,
     QUESTION_VALUES,
     QUESTIONS,
+    RECYCLE_ZONES,
     RESOURCES,
     STAGES,
     SUBJECTS,
@@ -95,7 +97,16 @@ SITUATION_KEYS = (
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
 PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets", "token", "ready", "controller")
 HIDE_KEYS = ("card", "at", "by", "keywords")
-ACTIVATE_KEYS = ("ability", "source", "by", "keywords", "condition", "cost", "attach_to")
+ACTIVATE_KEYS = (
+    "ability",
+    "source",
+    "by",
+    "keywords",
+    "condition",
+    "cost",
+    "card_cost",
+    "attach_to",
+)
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
@@ -123,6 +134,20 @@ CATEGORY_ASKS = {
     "changes": "a card that could become a token, or a token that could stop being one",
 }
 # The special terms a `unit_is` question asks about, as the controlled English says them.
+ABILITY_KIND_KEYS = ("text", "kind")
+ABILITY_KINDS = {
+    "triggered": "a triggered ability",
+    "activated": "an activated ability",
+    "passive": "a passive ability",
+    "replacement": "a replacement effect",
+    "reflexive": "a reflexive trigger",
+    "play_effect": "a play effect",
+    "targeting_effect": "a targeting effect",
+    "conquer_effect": "a conquer effect",
+    "hold_effect": "a hold effect",
+    "attack_trigger": "an attack trigger",
+    "defend_trigger": "a defend trigger",
+}
 TERMS = {
     "alone": "alone",
     "one_on_one": "one on one",
@@ -149,6 +174,8 @@ ACTIONS = {
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
     "channel": ("amount", "by"),
+    "recycle": ("amount", "from", "by"),
+    "attach": ("cards", "to", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
     "concede": ("player",),
@@ -177,6 +204,7 @@ QUESTION_KINDS = (
     "dependent",
     "unit_is",
     "category",
+    "ability_kind",
     "mulligan",
     "name_card",
     *TARGETING,
@@ -196,6 +224,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "play": PLAY_KEYS,
     "hide": HIDE_KEYS,
     "activate": ACTIVATE_KEYS,
+    "card_cost": ("action", "amount"),
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
     "concede": ACTIONS["concede"],
@@ -208,6 +237,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "discard": ACTIONS["discard"],
     "burn": ACTIONS["burn"],
     "channel": ACTIONS["channel"],
+    "recycle": ACTIONS["recycle"],
+    "attach": ACTIONS["attach"],
     "outcomes": OUTCOME_KEYS,
     "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
@@ -220,6 +251,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "dependent": DEPENDENT_KEYS,
     "unit_is": UNIT_IS_KEYS,
     "category": CATEGORY_KEYS,
+    "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
@@ -561,6 +593,10 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         details.append(_phrase(CONDITIONS, value["condition"], f"{where} > condition"))
     if "cost" in value:
         details.append(_phrase(ACTIVATION_COSTS, value["cost"], f"{where} > cost"))
+    if "card_cost" in value:
+        cost = value["card_cost"]
+        phrase = _phrase(CARD_COSTS, cost["action"], f"{where} > card_cost > action")
+        details.append(phrase.format(amount=cost["amount"]))
     if "attach_to" in value:
         details.append(f"attaching to {said(value['attach_to'])}")
     who = said(value["by"]) if "by" in value else ""
@@ -633,7 +669,11 @@ def _action(action: dict[str, Any], where: str) -> str:
             ]
             declined += f" ({'; '.join(choices)})"
         return f"the pending chain items are finalized{declined}"
-    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel"):
+    if kind == "attach":
+        attacher = said(value["by"]) if "by" in value else "the turn player"
+        verb = "attach" if value.get("by") == FIRST_PLAYER else "attaches"
+        return f"{attacher} {verb} {_names(value['cards'])} to {said(value['to'])}"
+    if kind in ("game_action", "deal", "draw", "discard", "burn", "channel", "recycle"):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
         if "assign" not in value:
@@ -648,15 +688,17 @@ def _action(action: dict[str, Any], where: str) -> str:
 
 def _game_action(value: dict[str, Any]) -> str:
     """A game action: "Sett is killed by you", "Sett is dealt 3", "you draw 2 (choosing
-    opponent 2 to gain a burn out point)", "you discard 2", "you burn 1", "you channel 2"."""
+    opponent 2 to gain a burn out point)", "you discard 2", "you burn 1", "you channel 2",
+    "you recycle 3 from the hand"."""
     by = f" by {said(value['by'])}" if "by" in value else ""
     action = value["action"]
-    if "cards" not in value:  # a draw, burn, channel, or a discard of an amount
+    if "cards" not in value:  # a draw, burn, channel, or a discard or recycle of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"
         verb = action if value.get("by") == FIRST_PLAYER else f"{action}s"
         chosen = value.get("opponent")
         choice = f" (choosing {said(chosen)} to gain a burn out point)" if chosen else ""
-        return f"{drawer} {verb} {value['amount']}{choice}"
+        zone = f" {RECYCLE_ZONES[value['from']]}" if "from" in value else ""
+        return f"{drawer} {verb} {value['amount']}{choice}{zone}"
     verb = "is" if len(value["cards"]) == 1 else "are"
     if action == "deal":
         bonus = value.get("bonus")
@@ -744,6 +786,10 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""
         return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "ability_kind":
+        _only(value, ABILITY_KIND_KEYS, where)
+        what = _phrase(ABILITY_KINDS, value["kind"], f"{where} > kind")
+        return f"is the ability {quote(value['text'])} {what}?"
     if kind == "unit_is":
         _only(value, UNIT_IS_KEYS, where)
         return f"is {said(value['unit'])} {_phrase(TERMS, value['term'], f'{where} > term')}?"

@@ -49,6 +49,7 @@ COST_PARTS = (
     (r"[Rr]ecycle (\d+) from your trash", "recycle from trash"),
     (r"[Rr]ecycle (\d+) cards from your trash", "recycle from trash"),
     (r"[Rr]ecycle a unit from your trash", "recycle a unit from trash"),
+    (r"[Kk]ill a friendly unit or gear", "kill a friendly unit or gear"),
     (r"[Kk]ill a friendly unit", "kill a friendly unit"),
     (r"[Kk]ill a friendly gear", "kill a friendly gear"),
     (r"[Kk]ill this", "kill this"),
@@ -184,7 +185,7 @@ def _cost_head(text: str) -> tuple[str, str] | None:
     ...", ":rb_energy_2::rb_rune_fury:When I move, ...", "— Kill a friendly unit  ..."."""
     symbols = r"((?:—\s*)?(?::rb_[a-z0-9_]+:)+)"
     found = (
-        re.match(symbols + r"\.?\s*(?!:rb_|or\b)(\S.*)", text, re.DOTALL)
+        re.match(symbols + r"\.?\s*(?!:rb_|or\b|,)(\S.*)", text, re.DOTALL)
         # the cost, where the reminder text was, then an activated ability's own cost
         or re.match(symbols + r"\s{2,}(:rb_.*)", text, re.DOTALL)
         or re.match(r"(—\s*.+?)\s{2,}(\S.*)", text, re.DOTALL)
@@ -274,6 +275,9 @@ def _optional_cost(text: str) -> _Opening | None:
     "You may kill a friendly unit (or gear) as an additional cost to play me.", "As you play me, you
     may discard 1 as an additional cost." (what paying it does follows: "If you do, ...")."""
     words = text.strip().rstrip(".")
+    # "If you've played a spell this turn, you may pay ...": a condition it may be paid under
+    condition = re.match(r"(?i:if (you've [^,]+)), ", words)
+    words = words[condition.end() :] if condition else words
     found = re.fullmatch(
         r"(?i:you may (?:pay )?)(.+?) (?i:as (?:an )?additional cost to play me)", words
     ) or re.fullmatch(
@@ -281,7 +285,7 @@ def _optional_cost(text: str) -> _Opening | None:
     )
     if found is None:
         return None
-    part = found.group(1)
+    part = re.sub(r"^(?i:pay) (?=:rb_)", "", found.group(1))  # "you may pay :rb_rune_body: as ..."
     named = {
         "kill a friendly unit": "kill a friendly unit",
         "kill a friendly gear": "kill a friendly gear",
@@ -294,7 +298,10 @@ def _optional_cost(text: str) -> _Opening | None:
         cost, unread = Cost((named[part.lower()],), part), ""
     else:
         cost, unread = _cost(part)
-    return _Opening(ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread)
+    said = condition.group(1) if condition else ""
+    return _Opening(
+        ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread, condition=said
+    )
 
 
 def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Opening | None:
@@ -302,10 +309,13 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
     after a keyword line that takes a cost ("[Equip] :rb_rune_order: (...)")."""
     costed = "|".join(COSTED_KEYWORDS)
     named = re.fullmatch(rf"(?:\[[A-Za-z-]+\]\s*)*\[({costed})\]\s*(.+?)\.?", text.strip())
-    if named:
-        keyword, words = named.group(1), named.group(2)
-    elif not follows and keywords and keywords[-1] in COSTED_KEYWORDS:
-        keyword, words = keywords[-1], text.strip().removeprefix("—").strip().rstrip(".")
+    if named:  # "[Equip] :rb_rune_order:", "[Equip] — Spend 1 XP"
+        keyword, words = named.group(1), named.group(2).removeprefix("—").strip()
+    elif not follows and len(costed_ones := [k for k in keywords if k in COSTED_KEYWORDS]) == 1:
+        # the one keyword that takes a cost, also when a keyword after it takes none
+        # ("[Equip] :rb_rune_rainbow: [Temporary]")
+        keyword = costed_ones[0]
+        words = text.strip().removeprefix("—").strip().rstrip(".")
         if not re.match(r":rb_[a-z0-9_]+:", words) and not text.lstrip().startswith("—"):
             return None
     else:
@@ -466,7 +476,8 @@ def describe_ability(ability: Ability) -> str:
     if ability.optional:
         parts.append("(optional)")
     if ability.effect:
-        instructions = "; ".join(i.described() for i in ability.effect.instructions)
+        modal = f"[{ability.effect.modal}] " if ability.effect.modal else ""
+        instructions = modal + "; ".join(i.described() for i in ability.effect.instructions)
         parts.append(f"-> {instructions}")
     later = f" ({ability.later}, not compiled)" if ability.later else ""
     state = "compiled" if ability.compiled else f"not compiled: {ability.unread}{later}"

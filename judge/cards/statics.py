@@ -24,7 +24,8 @@ _GROUP = (
 STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
-    (rf"i have {_MIGHT} for each [a-z ,\[\]]+", "Might bonus counted (me)"),
+    (rf"i (?:have|get) {_MIGHT} for each [a-z ,\[\]]+", "Might bonus counted (me)"),
+    (rf"i have an additional {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and enter ready", "Might bonus (me), enters ready"),
     (rf"i have {_KEYWORDS}", "keywords (me)"),
     (rf"(?P<who>{_GROUP}) have {_MIGHT}(?P<here>(?: here)?)", "Might bonus ({who}{here})"),
@@ -48,6 +49,8 @@ STATICS = (
     (rf"opponents' spells cost {_SYMBOLS} more", "cost increased (opponents' spells)"),
     (r"you may play me to an (?:open|occupied enemy) battlefield", "may be played there"),
     (r"other friendly units enter ready", "others enter ready"),
+    (r"(?P<who>your (?:units|tokens|token units)) enter ready", "enter ready ({who})"),
+    (rf"i cost {_SYMBOLS} less and enter ready", "cost reduced, enters ready"),
     (
         rf"your [a-z]+s' energy costs are reduced by {_SYMBOLS}, to a minimum of {_SYMBOLS}",
         "cost reduced (others)",
@@ -56,6 +59,15 @@ STATICS = (
     (r"your spells and abilities deal \d+ bonus damage", "bonus damage"),
     (r"players can't score here until their third turn", "no score here until the third turn"),
     (r"you may hide an additional card here", "hide an additional card here"),
+    (
+        rf"optional additional costs you pay cost {_SYMBOLS} or {_SYMBOLS} less",
+        "cost reduced by one or the other (optional additional costs)",
+    ),
+    (rf"you may play me for {_SYMBOLS}", "may be played for another cost"),
+    (r"spells and abilities deal \d+ bonus damage to units here", "bonus damage (units here)"),
+    # after a passive that gives "your units" or "opponents' spells" something
+    (rf"they have {_MIGHT} instead", "Might bonus instead (they)"),
+    (rf"they cost {_SYMBOLS} more instead", "cost increased instead (they)"),
 )
 # A condition a passive holds under, written before it or after it.
 BEFORE = (
@@ -67,6 +79,15 @@ BEFORE = (
     r"if you have (?:two|one|\d+) or fewer cards in your hand, ",
     r"if your score is not within \d+ points of the victory score, ",
     r"if an opponent's score is within \d+ points of the victory score, ",
+    r"if an opponent controls (?:a|an) [a-z ]+?, ",
+    r"if (?:a|an) (?:friendly |enemy )?unit (?:has )?died"
+    r" (?:during your beginning phase )?this turn, ",
+    rf"if you've (?:gained xp|discarded a card|played a spell|spent {_SYMBOLS} or more to play a"
+    rf" spell|spent at least {_SYMBOLS}) this turn, ",
+    r"while you have another unit here, ",
+    r"while there's an? [a-z ]+? here, ",
+    r"while i'm (?:attacking|defending|attacking or defending)(?: alone)?, ",
+    r"if (?:this is|i'm) \[empowered\], ",
 )
 AFTER = (
     r" while i'm attacking with another unit",
@@ -76,6 +97,8 @@ AFTER = (
     r" for each rune you control",
     r" for each friendly unit with \[[a-z]+\]",
     r" unless i'm in combat",
+    r" if you have (?:one|two|three|\d+) or more other units in your base",
+    r" while i'm at a battlefield with exactly one other unit you control",
 )
 
 
@@ -105,7 +128,7 @@ def read_static(sentence: str) -> str | None:
 
 # Where what a passive gives or changes begins, after whom it is about ("I have", "Your
 # spells cost", "reduce my cost by").
-_GIVES = re.compile(r"\b(?:have|costs?|by|deal)\b")
+_GIVES = re.compile(r"\b(?:have|get|costs?|by|deal)\b")
 _AMOUNT = re.compile(
     rf"(?P<might>[+-]\d+) :rb_might:|(?P<symbols>{_SYMBOLS})|(?P<keyword>{_KEYWORD})"
     r"|(?P<each>for each [^:]+?)(?=, to a minimum|$)|(?P<minimum>to a minimum of)"

@@ -104,6 +104,12 @@ PLAYER_EVENTS = (
     (r"holds?", "hold"),
     (r"scores?", "score"),
 )
+# What happens in the game, said with no one doing it: (words, event, whose it is).
+GAME_EVENTS = (
+    (r"a combat that i was in ends", "combat ends", "me"),
+    (r"a showdown begins", "showdown begins", "any"),
+    (r"combat starts", "combat starts", "any"),
+)
 WHERE = (
     (r"", ""),
     (r" here", "here"),
@@ -219,6 +225,11 @@ def _one(condition: str) -> Trigger | None:
     words = re.sub(r"\bi\b", "I", f"when {condition}")
     # "an enemy unit here dies": where the unit is, said before the event
     condition = re.sub(r"^(.*\bunits?) here ((?:\S+)(?: .*)?)$", r"\1 \2 here", condition)
+    for pattern, event, whose in GAME_EVENTS:
+        if (done := re.match(rf"{pattern}(?=\s|$)", condition)) and (
+            read := _after(condition[done.end() :])
+        ):
+            return Trigger(event, whose, read[0], words, read[1], read[2])
     for table, events in ((UNIT_WHO, UNIT_EVENTS), (PLAYER_WHO, PLAYER_EVENTS)):
         for who, whose in table:
             if not (subject := re.match(rf"(?:{who}) ", condition)):

@@ -81,7 +81,9 @@ class GameAction:
     ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
     ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
     Out's point). ``cards`` names what it is performed on, in the order given; a
-    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``.
+    ``discard`` with an ``amount`` and no ``cards`` discards that many, chosen by ``by``,
+    and a ``recycle`` with an ``amount`` recycles that many from ``zone``; an ``attach``
+    attaches the gear ``cards`` to the unit ``to``, a ``detach`` detaches them.
     ``source`` names the spell or ability whose instruction it is ("" when the scenario
     does not say). ``judge.engine.play_out.carry_out`` carries it out."""
 
@@ -95,6 +97,8 @@ class GameAction:
     minimum: int | None = None  # a "give" Might change's limit ("to a minimum of 1")
     duration: str = ""  # how long a "give" lasts ("this turn")
     bonus: tuple[int, ...] = ()  # a deal's instances of Bonus Damage (bonus_damage.applied)
+    zone: str = ""  # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from
+    to: str = ""  # the unit an ``attach`` attaches the cards to (the new Top-Most Card)
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,8 @@ BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 OUTSTANDING = "cleanup.outstanding"  # last: whether what it did makes a cleanup outstanding
 GAME_ACTIONS = {
     "stun": ("stun.once", OUTSTANDING),
+    "empower": ("empower.binary",),
+    "disempower": ("disempower.removes_status",),
     "buff": ("buff.once", OUTSTANDING),
     "spend": ("buff.spend", OUTSTANDING),
     "exhaust": ("exhaust.once", OUTSTANDING),
@@ -146,7 +152,7 @@ GAME_ACTIONS = {
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
-    "recycle": ("recycle.to_bottom", "token.ceases_to_exist"),
+    "recycle": ("recycle.to_bottom", "recycle.as_many_as_possible", "token.ceases_to_exist"),
     "banish": (
         "deathknell.when_dies",
         "buff.removed_leaving_board",
@@ -172,6 +178,8 @@ GAME_ACTIONS = {
         "counter.to_trash",
         OUTSTANDING,
     ),
+    "attach": ("attach.to_host",),
+    "detach": ("detach.from_host",),
 }
 
 

@@ -23,6 +23,7 @@ from judge.engine.deck_list import build_deck, named_card
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
+    AbilityKind,
     Activate,
     Change,
     CostQuery,
@@ -132,6 +133,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return named_card(value)
     if kind == "mulligan":
         return Mulligan(value["set_aside"], value.get("draws"))
+    if kind == "ability_kind":
+        return AbilityKind(value["text"], value["kind"])
     if kind == "unit_is":
         known = [unit.name for unit in situation.units]
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
@@ -192,6 +195,9 @@ def build_actions(
             action = _hide(value, situation, names, path)
         elif kind == "activate":
             action = _activate(value, situation, names, path)
+            if action.card_cost is not None:  # which cards pay it is not modelled
+                message = "paying a cost that discards or recycles cards is not modelled"
+                raise NameProblem((*path, "card_cost"), message)
         elif kind == "recall":
             action = _recall(value, situation, path)
         elif kind == "cleanup":
@@ -218,7 +224,7 @@ def build_actions(
                 for i, entry in enumerate(value.get("choose", ()))
             )
             action = Finalize(tuple(value.get("decline", ())), choose=chosen)
-        elif kind in ("game_action", *AMOUNT_ACTIONS):
+        elif kind in ("game_action", "attach", *AMOUNT_ACTIONS):
             done = value if kind == "game_action" else {**value, "action": kind}
             action = _game_action(done, situation, names, path)
         elif kind == "proceed":
@@ -439,7 +445,9 @@ def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[s
 ON_ANY_CARD = ("kill", "discard", "recycle", "banish")  # a kill off the board does nothing
 ON_CHAIN = ("counter",)
 # The game actions with an amount, each its own action key.
-AMOUNT_ACTIONS = ("deal", "draw", "discard", "burn", "channel")
+AMOUNT_ACTIONS = ("deal", "draw", "discard", "burn", "channel", "recycle")
+# The game actions on gear and the unit it is attached to: attach has its own action key.
+ON_GEAR = ("attach", "detach")
 
 
 def _game_action(
@@ -459,6 +467,9 @@ def _game_action(
     if action in ON_CHAIN:
         known = [item.name for item in situation.chain]
         what = "chain item"
+    elif action in ON_GEAR:
+        known = [gear.name for gear in situation.gear]
+        what = "gear"
     elif action in ON_ANY_CARD:
         known = [u.name for u in situation.units] + [g.name for g in situation.gear]
         known += [card.name for card in situation.cards]
@@ -468,7 +479,13 @@ def _game_action(
         what = "unit or gear"
     cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
     bonus = tuple(value.get("bonus", ()))
-    return GameAction(action, cards, actor, value.get("amount", 0), chosen, bonus=bonus)
+    zone = value.get("from", "trash") if action == "recycle" and "amount" in value else ""
+    amount = value.get("amount", 0)
+    host = ""
+    if action == "attach":
+        units = [unit.name for unit in situation.units]
+        host = _names([value["to"]], units, "unit", (*path, "to"))[0]
+    return GameAction(action, cards, actor, amount, chosen, bonus=bonus, zone=zone, to=host)
 
 
 def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:
@@ -529,7 +546,11 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     if attach_to and situation.unit(attach_to) is None:
         hint = nearest(attach_to, [unit.name for unit in situation.units])
         raise NameProblem((*path, "attach_to"), f"no unit named {quoted(attach_to)}{hint}")
-    return Activate(value["ability"], actor, source, keywords, condition, cost, attach_to)
+    given = value.get("card_cost")
+    card_cost = (given["action"], given["amount"]) if given else None
+    return Activate(
+        value["ability"], actor, source, keywords, condition, cost, attach_to, card_cost
+    )
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:

@@ -315,7 +315,7 @@ def effect_start(ability: Ability) -> tuple[Instruction, ...]:
     """The instructions of the ability's effect read from its start: all of them when it is
     compiled, else those before the first sentence not read (none: its start is not read)."""
     if ability.effect is not None:
-        return ability.effect.instructions
+        return () if ability.effect.modal else ability.effect.instructions
     return read_effect(ability.words).instructions if ability.words else ()
 
 
@@ -336,6 +336,13 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
     said = [f'"{words}"' for words in (where, trigger.when, trigger.condition) if words]
     if said:
         return f'its trigger condition "{trigger.words}" (' + ", ".join(said) + ")"
+    if ability.effect is not None and ability.effect.modal:
+        # A mode is chosen as the ability is finalized; it triggers all the same, unless a
+        # mode opens with a "you may" or a cost, which bears on placing it (383.3.a, 383.3.b).
+        modes = {i.mode: i for i in reversed(ability.effect.instructions)}.values()
+        if any(i.optional or i.cost for i in modes):
+            return f'its effect ("{ability.effect.modal}": a mode with a choice to make)'
+        return ""
     if not start:
         return f"its effect (not compiled from its start: {ability.unread})"
     if any(i.cost or any(m.role == COST for m in i.mentions) for i in start):

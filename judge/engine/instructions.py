@@ -32,6 +32,9 @@ CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit tok
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
+    # either kind, one object ("a unit or gear"): what the engine finds for it is not settled
+    "unit or gear": "unit or gear",
+    "units or gear": "unit or gear",
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
@@ -62,7 +65,9 @@ ADJECTIVES = (
     "mighty",
     "attacking",
     "defending",
+    "equipped",
 )
+NOT = r"non-[a-z]+"  # an adjective: "a non-Dragon unit", "a non-token gear"
 PUBLIC_ZONES = ("board", "chain", "trash")
 HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
 BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base|their bases?)"
@@ -96,14 +101,19 @@ DURATION = r"this turn|this combat"
 FROM_OWN_ZONE = r"from your (?:trash|hand)"
 # Where a moved unit or a played token goes ("to base", "here", "to a battlefield").
 PLACES = (
-    (rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base", "base"),
+    (
+        rf"{BASE}|to my owner's base|in (?:your|its owner's) base|at your base|into your base",
+        "base",
+    ),
     (r"to here|here|to this battlefield", "here"),
     (r"to a battlefield you control", "a battlefield you control"),
+    (r"to my battlefield", "my battlefield"),
+    (r"to a different battlefield", "a different battlefield"),
+    (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to a battlefield|to any battlefield", "a battlefield"),
     (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
     (r"to the same battlefield", "the same battlefield"),
-    (r"to a battlefield where you have units", "a battlefield where you have units"),
     (r"to that battlefield|to its battlefield|there", "that battlefield"),
 )
 # The battlefield a move or a play puts things at, as the instruction mentions it: one the
@@ -115,6 +125,8 @@ DESTINATIONS = {
     "the same battlefield": CHARACTERISTICS,
     "a battlefield": RESTRICTION,
     "a battlefield you control": RESTRICTION,
+    "my battlefield": CHARACTERISTICS,
+    "a different battlefield": RESTRICTION,
     "a battlefield where you have units": RESTRICTION,
 }
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
@@ -127,7 +139,7 @@ CONDITIONS = (
     r"if it has \d+ (?::rb_might:|might) or less",
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
-    r"if there (?:is|are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
+    r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
     r"if it's an? (?:unit|gear|spell)",
     r"if it's \[empowered\]|if i'm \[empowered\]",
     r"if they do",
@@ -137,9 +149,19 @@ CONDITIONS = (
     r"if there is exactly one other unit you control here",
     r"if you assigned \d+ or more excess damage",
     r"if you can't",
+    r"if it's already stunned",
+    r"if i died alone|if i didn't die alone|if i was mighty",
+    r"if your other units have total might \d+ or more",
+    r"if an opponent has played another spell this turn",
+    r"if you played this from your hand",
+    r"if it's (?:attacking|defending)",
+    r"if it's your (?:beginning|main) phase",
+    r"if this is \[empowered\]",
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
 )
+# Conditions on what the instruction before did: never an alternative to it.
+AFTERWARDS = ("if you do", "if they do", "if this kills it", "if you can't", "otherwise")
 ENERGY = r"(?:\[|:rb_energy_)(?P<v>\d+)(?:\]|:)"
 POWER = r"(?::rb_rune_[a-z]+:)+"
 DETERMINER = (
@@ -149,6 +171,15 @@ DETERMINER = (
 POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield|at battlefield", "at_battlefield"),
     (r"at the same location", "same_location"),
+    (r"at (?:a different|another) location", "elsewhere"),
+    (r"at the same battlefield", "same_battlefield"),
+    (r"at its location", "its_location"),
+    # compared with another object's Might or cost: not settled by the engine
+    (r"with less might than (?:me|it)", "less_might"),
+    (r"with energy cost no more than my might", "energy_max_my_might"),
+    (r"anywhere", "anywhere"),
+    (r"without \[[a-z]+\]", "without"),
+    (r"with \[[a-z]+\]", "with_keyword"),
     (r"at my battlefield", "my_battlefield"),
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
@@ -160,7 +191,7 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"there", "there"),
     (r"in combat", "in_combat"),
     (r"an opponent controls", "enemy"),
-    (rf"with (?P<v>\d+) {MIGHT} or less", "might_max"),
+    (rf"(?:each )?with (?P<v>\d+) {MIGHT} or less", "might_max"),
     (rf"with {MIGHT} (?P<v>\d+) or less", "might_max"),
     (rf"with (?P<v>\d+) {MIGHT} or (?:more|greater)", "might_min"),
     (rf"with {MIGHT} (?P<v>\d+) or (?:more|greater)", "might_min"),
@@ -234,6 +265,7 @@ class Instruction:
     # an amount the text says in words, not as a number: "damage equal to my might", what is
     # paid (":rb_rune_order:", "2 xp")
     amount_words: str = ""
+    mode: int = 0  # the mode of a "Choose one —" effect it belongs to (1, 2 ...; 0: none)
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -249,7 +281,8 @@ class Instruction:
             if not (m.noun == "battlefield" and m.words == self.to)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
-        parts = [*subject, *(["may"] if self.optional else [])]
+        parts = [f"(mode {self.mode})"] if self.mode else []
+        parts += [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
         if self.verb not in ("give", "play") and self.amount:  # a token's Might is in its words
@@ -292,6 +325,9 @@ class Effect:
     text: str
     instructions: tuple[Instruction, ...] = ()
     unknown: str = ""  # the sentence not read; then the reading is not to be used
+    # "choose one", "choose one you haven't already chosen": the player chooses one mode
+    # (the instructions' ``mode``) as it is played; "" when the effect has no modes
+    modal: str = ""
 
     def mentions(self) -> tuple[Mention, ...]:
         return tuple(m for i in self.instructions for m in i.mentions)
@@ -333,9 +369,10 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         return []
     determiner = det.group(0).strip() if det else "all"
     restrictions: list[Restriction] = []
-    while adjective := words.take("|".join(ADJECTIVES)):
+    while adjective := words.take("|".join((*ADJECTIVES, NOT))):
         word = adjective.group(0).strip()
-        restrictions.append(Restriction(word, words=word))
+        # "non-Dragon", "non-token": not one of those (restriction ``not``)
+        restrictions.append(Restriction("not" if word.startswith("non-") else word, words=word))
     noun = words.take("|".join(sorted(NOUNS, key=len, reverse=True)))
     tag = None if noun else _tag_noun(words)
     if noun is None and tag is None:
@@ -393,8 +430,14 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = CHARACTERISTICS  # "all units": selected by their characteristics
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
-    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES]
-    said = (*ADJECTIVES, noun_word, determiner, *(["your"] if determiner.endswith(" your") else []))
+    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES or r.kind == "not"]
+    said = (
+        *ADJECTIVES,
+        *adjectives,
+        noun_word,
+        determiner,
+        *(["your"] if determiner.endswith(" your") else []),
+    )
     said += (tag[1],) if tag else ()
     posts = [r.words for r in restrictions if r.words not in said]
     described = [determiner, *adjectives, noun_word, *posts]
@@ -453,6 +496,10 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
     """An instruction's object: a noun phrase, "me", or "it"/"them" (what the instruction
     before it acted on: its index)."""
     found = noun_phrase(words, role) or _self(words)
+    if found and found[0].words in ("me", "this") and (whence := words.take(FROM_OWN_ZONE)):
+        # "play me from your trash", "return this from your trash": the card itself, from the
+        # zone it is in
+        found = [replace(found[0], zone=whence.group(0).split()[-1])]
     if found:
         # "a friendly unit and an enemy unit": two objects, each chosen on its own.
         saved = words.text
@@ -488,7 +535,9 @@ def _token(words: _Words) -> tuple[Mention, dict[str, Any]] | None:
     """A token played: "a 1 might Recruit unit token here", "two Gold gear tokens exhausted",
     "a ready 3 might Sprite unit token with [Temporary]"."""
     found = words.take(
-        rf"(?P<n>{NUMBER}) (?P<ready>ready )?(?:(?P<might>\d+) {MIGHT} )?"
+        # the card data writes a token's Might as a number or in an Energy symbol before the
+        # Might symbol (":rb_energy_1: :rb_might:")
+        rf"(?P<n>{NUMBER}) (?P<ready>ready )?(?:(?::rb_energy_)?(?P<might>\d+):? {MIGHT} )?"
         r"(?P<name>[a-z' ]+?) (?P<type>unit|gear) tokens?"
     )
     if found is None:
@@ -553,9 +602,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         role = OTHERS_CHOOSE if role == CHOSEN else role  # what another player chooses
     elif index and words.take(r"it"):
         link = index - 1  # "it deals damage equal to its Might ...": what was chosen before
-    elif subject := words.take(r"each opponent"):
-        mentions.append(Mention("player", "each opponent", CHARACTERISTICS, 0))
-        fields["subject"] = "each opponent"
+    elif subject := words.take(r"each opponent|each player"):
+        said = subject.group(0).strip()
+        mentions.append(Mention("player", said, CHARACTERISTICS, 0))
+        fields["subject"] = said
         role = OTHERS_CHOOSE if role == CHOSEN else role
     elif words.take(r"you"):
         pass
@@ -617,6 +667,20 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         else:
             fields["amount"] = _number(top.group("n")) if top.group("n") else 1
+    elif base == "double":
+        # "double my Might this turn", "double a friendly unit's Might this turn"
+        if words.take(r"my might"):
+            mentions.append(Mention("unit", "me", CHARACTERISTICS))
+        elif (whose := re.fullmatch(r"(.+?)'s might\b(.*)", words.text)) and (
+            doubled := noun_phrase(owner := _Words(whose.group(1)), role)
+        ):
+            if not owner.done:
+                return None
+            mentions += doubled
+            words.text = whose.group(2).strip()
+        else:
+            return None
+        fields["amount_words"] = "the Might of"
     elif base == "gain":
         gained = words.take(r"(?P<n>\d+) xp")
         if gained is None:
@@ -644,9 +708,6 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions += target[0]
         link = target[1] if target[1] is not None else link
-        if mentions and mentions[-1].words == "me" and (whence := words.take(FROM_OWN_ZONE)):
-            # "play me from your trash": the card itself, from the zone it is in
-            mentions[-1] = replace(mentions[-1], zone=whence.group(0).split()[-1])
         fields["to"] = _place(words)
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
             fields["duration"] = duration.group(0).strip()
@@ -765,12 +826,25 @@ def made_later(sentence: str) -> str:
     return ""
 
 
+ONE_OR_THE_OTHER = "one or the other"
+# The frame of a modal effect, before its first mode: "Choose one —", "Choose one you haven't
+# already chosen —" (a mode chosen before, on an earlier repeat or this turn, can't be again).
+MODAL = re.compile(
+    r"(choose one(?: you haven't already chosen| you've not chosen this turn"
+    r"| that hasn't been chosen this turn)?)\s*—\s*(.+)",
+    re.DOTALL,
+)
+
+
 def read_effect(text: str, antecedent: str = "") -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
     names ("unit"; "" when the effect is not a triggered ability's or names none)."""
+    sentences = _sentences(text)
+    if sentences and (modal := MODAL.fullmatch(" ".join(sentences[0].lower().split()))):
+        return _modes(text, modal.group(1), [modal.group(2), *sentences[1:]])
     instructions: list[Instruction] = []
-    for sentence in _sentences(text):
+    for sentence in sentences:
         plain = " ".join(sentence.lower().split())
         played = re.search(r"\bplays?\b", plain) or any(i.verb == "play" for i in instructions)
         if played and re.search(r"(?:^|, )then,? recycle (?:it|them)$", plain):
@@ -779,13 +853,66 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
             # instruction done now: not read.
             return Effect(text, tuple(instructions), unknown=sentence)
         lower = re.sub(r"^then,?\s+", "", plain)
+        if (found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.+) instead", lower)) and (
+            instead := _instead(found.group(1), found.group(2), instructions)
+        ):
+            instructions[-1:] = instead
+            continue
         read = _sentence(lower, len(instructions), antecedent)
-        if read is None:
+        if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         instructions += read
     if not instructions:
         return Effect(text, unknown=text.strip() or "(no text)")
-    return Effect(text, tuple(instructions))
+    # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
+    either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
+    return Effect(text, tuple(instructions), modal=either)
+
+
+def _replayed(instruction: Instruction, before: list[Instruction]) -> bool:
+    """ "Play a card ... If it's a unit, play it here.": where the card played before goes,
+    not a second play of it; not read."""
+    link = instruction.linked_to
+    return (
+        instruction.verb == "play"
+        and link is not None
+        and link < len(before)
+        and before[link].verb == "play"
+    )
+
+
+def _modes(text: str, frame: str, sentences: list[str]) -> Effect:
+    """A modal effect: each sentence after the frame opens a mode, but for one that refers
+    back to the mode before it ("Empower a unit. Disempower it ..."), which goes on with it.
+    Two modes at least; a sentence not read makes the whole effect unknown."""
+    instructions: list[Instruction] = []
+    mode = 0
+    for sentence in sentences:
+        lower = " ".join(sentence.lower().split())
+        read = _sentence(lower, len(instructions))
+        if read is None:
+            return Effect(text, unknown=sentence)
+        goes_on = mode and any(i.linked_to is not None or i.condition for i in read)
+        mode += 0 if goes_on else 1
+        instructions += [replace(i, mode=mode) for i in read]
+    if mode < 2:
+        return Effect(text, unknown=text.strip())
+    return Effect(text, tuple(instructions), modal=frame)
+
+
+def _instead(condition: str, lower: str, before: list[Instruction]) -> list[Instruction] | None:
+    """ "Deal 2 to a unit. If it's attacking, deal 4 to it instead.": one instruction done in
+    place of the one before it when the condition holds; the one before is then done only
+    when it does not ("unless it's attacking"). None when the words are not that."""
+    if not before or before[-1].condition or before[-1].optional:
+        return None
+    if condition in AFTERWARDS:  # "if you do": the outcome of the one before, no alternative
+        return None
+    read = _sentence(lower, len(before))
+    if read is None or len(read) != 1 or read[0].condition:
+        return None
+    unless = "unless " + condition.removeprefix("if ")
+    return [replace(before[-1], condition=unless), replace(read[0], condition=condition)]
 
 
 def _condition(event: str) -> list[Mention] | None:
@@ -852,10 +979,15 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     if found := re.fullmatch(rf"(.*?) to ((?:{verbs}) .*)", lower):
         cost = _clause(found.group(1), COST, index, antecedent)
         # "pay [C] and exhaust this to draw 1": a cost of two parts
-        costs = [cost] if cost else list(_joined(found.group(1), COST, index, verbs) or ())
+        costs = [cost] if cost else list(_joined(found.group(1), COST, index, verbs + "|pay") or ())
         rest = _clause(found.group(2), role, index, antecedent)
         joined = None if rest else _joined(found.group(2), role, index, verbs, antecedent)
         done = [rest] if rest else list(joined or ())
+        if not done and (then := re.fullmatch(r"(.+?),? then (.+)", found.group(2))):
+            # "pay [E] to [Predict], then reveal ...": what the cost pays for, two in order
+            head = _clause(then.group(1), role, index, antecedent)
+            tail = _clause(then.group(2), role, index + 1) if head else None
+            done = [head, tail] if head and tail else []
         if costs and done:
             # "You may pay ... to play ...": the player may pay the whole cost, and what it
             # pays for is done only if they did, never on its own.
@@ -866,6 +998,13 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
+    if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
+        # "draw 1 or buff me": the player does one of the two, each a mode of its own
+        head = _clause(either.group(1), role, index, antecedent)
+        tail = _clause(either.group(2), role, index + 1) if head else None
+        if head and tail:
+            modes = enumerate((head, tail), 1)
+            return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in modes]
     if read is None:
         joined = _joined(lower, role, index, verbs, antecedent)
         if joined is None:

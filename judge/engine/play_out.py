@@ -130,6 +130,7 @@ CHAIN_EMPTIED = ("chain.focus_priority_when_open", "chain.priority_when_open")
 TRIGGERS = (
     "ability.triggered",
     "trigger.play_on_completion",
+    "trigger.board_only",
     "trigger.targeting",
     "vision.triggered",
     "weaponmaster.triggered",

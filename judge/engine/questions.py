@@ -77,6 +77,9 @@ class Activate:
     condition: str = ""  # "at_battlefield": "Use this ability only while I'm at a battlefield"
     cost: str = ""  # "exhaust": its cost exhausts its source ("[E]: ...", "Exhaust this: ...")
     attach_to: str = ""  # an Equip ability: the unit it attaches its gear to
+    # a cost that is a game action on cards, ("discard", 2): "Discard 2: ...", or
+    # ("recycle", 1): "Recycle 1 from your trash: ..."
+    card_cost: tuple[str, int] | None = None
     kind: str = "activate"
 
 
@@ -315,6 +318,18 @@ class ObjectCategory:
 
 
 @dataclass(frozen=True)
+class AbilityKind:
+    """Is the ability ``text`` of the kind ``asked``: ``triggered``, ``activated``,
+    ``passive``, ``replacement``, ``reflexive``, or a named triggered ability (``play_effect``,
+    ``targeting_effect``, ``conquer_effect``, ``hold_effect``, ``attack_trigger``,
+    ``defend_trigger``)."""
+
+    text: str
+    asked: str
+    kind: str = "ability_kind"
+
+
+@dataclass(frozen=True)
 class Mulligan:
     """May a player set aside ``set_aside`` cards in their mulligan (and then draw
     ``draws``, when given)."""
@@ -357,6 +372,7 @@ Question = (
     | DependentQuery
     | UnitTerm
     | ObjectCategory
+    | AbilityKind
     | Mulligan
     | NamedCard
 )

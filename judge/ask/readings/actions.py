@@ -24,6 +24,7 @@ AGAIN = {
     "buff": ("mod:already_buffed", "obj:buff_counter"),
     "exhaust": ("mod:exhausted_unit",),
     "ready": ("mod:ready_unit",),
+    "empower": ("obj:empowered",),
 }
 UNIT = "your unit"
 ALREADY: dict[str, dict[str, bool | int]] = {
@@ -31,8 +32,15 @@ ALREADY: dict[str, dict[str, bool | int]] = {
     "buff": {"buffs": 1},
     "exhaust": {"exhausted": True},
     "ready": {"exhausted": False},
+    "empower": {"empowered": True},
 }
-OUTCOME = {"stun": "stunned", "buff": "buffed", "exhaust": "exhausted", "ready": "readied"}
+OUTCOME = {
+    "stun": "stunned",
+    "buff": "buffed",
+    "exhaust": "exhausted",
+    "ready": "readied",
+    "empower": "empowered",
+}
 # Abilities that trigger on the action: doing it again does nothing, so they don't trigger.
 TRIGGERED_BY = ("stun", "buff")
 DECK_ACTIONS = ("draw", "burn", "predict", "reveal")
@@ -86,6 +94,8 @@ def read_again(reading: Reading) -> Candidate | None:
     used = {f"act:{action}", "mod:twice", *AGAIN[action], *THINGS, "obj:token", "obj:effect"}
     if action in TRIGGERED_BY:
         used |= {"act:happen", "obj:ability"}
+    if action == "empower":  # "Empowered", "empowers": the word is also Empower's keyword
+        used |= {"kw:empower", "act:happen"}
     candidate = Candidate("again", doc, used)
     candidate.stated.append("the unit is yours")
     return candidate

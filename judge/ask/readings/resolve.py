@@ -164,7 +164,7 @@ def read_source_changed(frame: str, text: str, card: str) -> Candidate | None:
         return None
     when, change, found = framed
     effect = read_effect(text)
-    if effect.unknown or len(effect.instructions) != 1:
+    if effect.unknown or effect.modal or len(effect.instructions) != 1:
         return None
     instruction = effect.instructions[0]
     chosen = instruction.chosen()

@@ -167,7 +167,7 @@ class Unread:
     reason: str
 
 
-def _texts_of(question: str, cards: CardIndex) -> list[Source]:
+def texts_of(question: str, cards: CardIndex) -> list[Source]:
     words = normalise(question).split()
     named = cards.find(words, frozenset())
     # A quote of a named card's own words names what it asks about ("Is 'this battlefield'
@@ -266,6 +266,9 @@ def _all_on_side(text: str, noun: str, kinds: set[str]) -> bool:
 
 
 def _first_choice(effect: Effect) -> Mention | None:
+    """The effect's first choice; none for a modal effect, whose choices turn on its mode."""
+    if effect.modal:
+        return None
     chosen = [m for i in effect.instructions for m in i.mentions if m.role == CHOSEN]
     return chosen[0] if chosen else None
 
@@ -474,7 +477,7 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
     linked = _linked(_plain(normalise(question)))
     if linked is not None:
         return linked
-    sources = _texts_of(question, cards)
+    sources = texts_of(question, cards)
     found = [
         candidate
         for source in sources

@@ -138,6 +138,7 @@ AREAS = (
     "conceding",
     "terms",
     "naming",
+    "ability_kinds",
 )
 
 

@@ -28,11 +28,13 @@ from judge.engine.predicates.chain import trigger_placed
 from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
-from judge.engine.state import ChainItem, GameState, Trigger, Unit
+from judge.engine.state import Card, ChainItem, GameState, Trigger, Unit
 
 ANOTHER_DIES = "another_dies"
 # "you" in a triggered ability is the player responsible for the game action.
 RESPONSIBLE = "responsibility.performer"
+# The zones off the board a card's ability may name as where it works (385.2).
+OFF_BOARD_ZONES = re.compile(r"\b(?:hand|trash|deck|banish(?:ed|ment)?)\b", re.IGNORECASE)
 ORDERS = "trigger.controller_orders"
 EXHAUST_COST = "ability.exhaust_cost"
 CONQUER = "trigger.conquer"
@@ -498,6 +500,43 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
         events += _not_yet(state, doing, doing.action)
     return add_triggered(state, added, events)
+
+
+@step
+def trigger_board_only(state: GameState, doing: Doing) -> Stepped:
+    """A permanent's triggered abilities have their conditions evaluated only while it is on
+    the board: as a spell its player played completes, that player's units on the board with
+    "When you play a spell" are evaluated, the same text on a card in their hand is not."""
+    events: list[Event] = []
+    for played in (e for e in doing.events if e.happened and e.action == "spell_played"):
+        for unit, _ in _spell_triggers(state, doing, played.by):
+            text = f"{unit.name} is on the board, so its triggered ability is active."
+            events.append(Event(text, "active", (unit.name,), change=False))
+        for card in state.cards:
+            if (
+                card.zone == "hand"
+                and card.controller == played.by
+                and _waits_for_spell(card, doing)
+            ):
+                text = (
+                    f"{card.name} is in {possessive(card.controller)} hand, not on the board: "
+                    "a permanent's triggered abilities have their conditions evaluated only "
+                    "on the board, so it does not trigger."
+                )
+                events.append(Event(text, "triggers", (card.name,), happened=False, change=False))
+    return unchanged(state, *events)
+
+
+def _waits_for_spell(card: Card, doing: Doing) -> bool:
+    """Whether ``card`` (off the board) has a "When you play a spell" ability (the
+    situation's, or its card's in the card list) that does not describe a zone off the board
+    as where it works ("... return this from your trash"): such an ability says its own
+    context, which the engine does not follow."""
+    triggers = card.triggers or (card_triggers(card.name, doing.version) if doing.version else ())
+    return any(
+        trigger.when == "spell" and not OFF_BOARD_ZONES.search(trigger.ability)
+        for trigger in triggers
+    )
 
 
 @step

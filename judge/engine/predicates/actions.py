@@ -31,7 +31,14 @@ from judge.engine.predicates.board import asks, is_spent, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.predicates.prevention import guarding, prevent_damage
-from judge.engine.questions import DamageAssignment, DamageTotal, Query, Question, Recall
+from judge.engine.questions import (
+    Activate,
+    DamageAssignment,
+    DamageTotal,
+    Query,
+    Question,
+    Recall,
+)
 from judge.engine.state import GameState, Gear, Unit
 
 
@@ -121,6 +128,34 @@ def buff_once(state: GameState, doing: Doing) -> Stepped:
         "buffed",
         lambda t: "already has a Buff counter" if isinstance(t, Unit) and t.buffs else "",
         lambda t: replace(t, buffs=1) if isinstance(t, Unit) else t,
+    )
+
+
+@step
+def empower_binary(state: GameState, doing: Doing) -> Stepped:
+    """Empowering renders a unit or gear Empowered, a binary state: one already Empowered
+    can't be Empowered, so nothing more happens to it."""
+    return _perform(
+        state,
+        doing,
+        "empower",
+        "empowered",
+        lambda t: "is already Empowered" if t.empowered else "",
+        lambda t: replace(t, empowered=True),
+    )
+
+
+@step
+def disempower_removes_status(state: GameState, doing: Doing) -> Stepped:
+    """Disempowering removes the Empowered status; it affects only what is Empowered, so
+    one that is not does nothing."""
+    return _perform(
+        state,
+        doing,
+        "disempower",
+        "disempowered",
+        lambda t: "is not Empowered" if not t.empowered else "",
+        lambda t: replace(t, empowered=False),
     )
 
 
@@ -346,6 +381,52 @@ def skip_no_trigger() -> None:
 def responsibility_performer() -> None:
     """The player who performs a game action is responsible for it, whoever's spell told
     them to, so their "when you" abilities trigger."""
+
+
+# --- a game action on cards as a cost ----------------------------------------------------
+
+# The zone each such cost takes its cards from, and the words for it.
+CARD_COST_ZONES = {"discard": ("hand", "Discarding"), "recycle": ("trash", "Recycling")}
+
+
+def _card_cost_completable(situation: GameState, question: Question, action: str) -> Check:
+    """Whether the activator holds the cards a discard or recycle cost takes: the action
+    must be able to be completed for the cost to be paid."""
+    if not isinstance(question, Activate) or question.card_cost is None:
+        return SKIP
+    verb, amount = question.card_cost
+    if verb != action:
+        return SKIP
+    zone, doing = CARD_COST_ZONES[action]
+    pile = [c for c in situation.cards if c.zone == zone and c.owned_by == question.actor]
+    whose = f"{possessive(question.actor)} {zone}"
+    count = f"{len(pile)} card{'s' * (len(pile) != 1)}"
+    if len(pile) < amount:
+        return failed(
+            f"{doing} {amount} is the cost of {question.ability}, and {whose} holds {count}: "
+            "the action can't be completed, so the cost can't be paid.",
+            (question.ability,),
+        )
+    return held(
+        f"{whose.capitalize()} holds {count}, so {doing.lower()} {amount} can pay the cost of "
+        f"{question.ability}.",
+        (question.ability,),
+        notable=True,
+    )
+
+
+@predicate
+def discard_cost_completable(situation: GameState, question: Question) -> Check:
+    """Discarding listed as a cost must be able to be completed for the cost to be paid: an
+    ability that costs "Discard 2" needs 2 cards in its activator's hand."""
+    return _card_cost_completable(situation, question, "discard")
+
+
+@predicate
+def recycle_cost_completable(situation: GameState, question: Question) -> Check:
+    """Recycling listed as a cost must be able to be completed for the cost to be paid: an
+    ability that costs "Recycle 1 from your trash" can't be activated with an empty trash."""
+    return _card_cost_completable(situation, question, "recycle")
 
 
 # --- playing from a zone ------------------------------------------------------------------

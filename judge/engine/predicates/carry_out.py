@@ -69,6 +69,8 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     effect = read_effect(item.effect)
     if effect.unknown:
         return Stepped(state, (_not_modelled(item, f'"{effect.unknown}" is not read'),))
+    if effect.modal:
+        return Stepped(state, (_not_modelled(item, _mode_not_given(effect)),))
     chosen = assign_targets(effect.instructions, item.targets)
     if not item.targets and any(i.chosen() for i in effect.instructions):
         chosen = "what it chooses is not named"  # not said is not "none" ("up to")
@@ -194,6 +196,8 @@ def assign_targets(
     """The targets named for each instruction, in the order of their choices; a problem in
     words when the names do not fit the choices (too few, too many, a choice of "up to"
     followed by another choice, an instruction choosing twice)."""
+    if any(i.mode for i in instructions):
+        return "which of its modes is chosen is not given"
     found: list[tuple[str, ...]] = []
     rest = list(targets)
     choosing = [i for i, ins in enumerate(instructions) if ins.chosen()]
@@ -230,17 +234,37 @@ def choice_problem(state: GameState, item: ChainItem, version: str) -> str:
     effect = read_effect(item.effect)
     if effect.unknown:
         return ""
+    return _choices_checked(state, item, effect, version)[1]
+
+
+def choices_open(state: GameState, item: ChainItem, version: str) -> tuple[bool | None, str]:
+    """Whether ``item``'s compiled effect, a choice it must make (not "up to"), has legal
+    objects to choose on the board now, and why not; None when it makes no such choice or
+    whether it has one is not settled."""
+    effect = read_effect(item.effect)
+    if effect.unknown or not any(not m.up_to for i in effect.instructions for m in i.chosen()):
+        return None, ""
+    return _choices_checked(state, replace(item, targets=()), effect, version)
+
+
+def _choices_checked(
+    state: GameState, item: ChainItem, effect: Effect, version: str
+) -> tuple[bool | None, str]:
+    """``choices_valid`` as ``item``'s controller chooses under ``version``: a card on the
+    board whose text limits choosing leaves it unsettled."""
     if guarded := choosing_limited(state, version):
-        return f"the text of {listing(list(guarded))} limits what can be chosen"
+        return None, f"the text of {listing(list(guarded))} limits what can be chosen"
     by = _by(state, item)
     item = replace(item, unchoosable=unchoosable_by(state, by, version))
-    return choices_valid(state, item, effect)[1]
+    return choices_valid(state, item, effect)
 
 
 def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bool | None, str]:
     """Whether the targets named for ``item`` are valid choices for ``effect`` now (None: not
     settled, or the names do not fit its choices), and why not. With no target named, whether
     each choice it must make has at least one valid object on the board."""
+    if effect.modal:
+        return None, _mode_not_given(effect)
     if not item.targets:
         return _some_valid_choice(state, item, effect)
     needed = sum(m.number or 1 for i in effect.instructions for m in i.chosen() if not m.up_to)
@@ -588,6 +612,12 @@ def carry_out_give_might(state: GameState, doing: Doing) -> Stepped:
 
 def _by(state: GameState, item: ChainItem) -> str:
     return item.controller or state.turn
+
+
+def _mode_not_given(effect: Effect) -> str:
+    """Why a modal effect's choices and instructions are not settled: only the mode chosen
+    as it is played is done, and the situation does not say which."""
+    return f'which of its modes ("{effect.modal}") is chosen is not given'
 
 
 def _not_modelled(item: ChainItem, why: str) -> Event:

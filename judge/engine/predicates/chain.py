@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.actions import Finalize
+from judge.engine.instructions import read_effect
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -25,6 +26,8 @@ from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import (
     carry_out_spell_effect,
     choice_problem,
+    choices_open,
+    cost_payable,
     empower_source_empowered,
 )
 from judge.engine.questions import Activate, Move, Play, Question
@@ -109,6 +112,19 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
             events.append(_declined(item, who, may_fact))
             continue
+        payable, why = _cost_payable(state, item)
+        if payable is False:
+            state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
+            events.extend(_unpayable(item, who, why))
+            continue
+        if _choices_due(item, chosen) and doing.stated(TARGETS_ON_FINALIZE):
+            able, why = choices_open(state, item, doing.version or "")
+            if able is False:
+                state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
+                events.append(_no_legal_choice(item, why))
+                continue
+            if able:
+                events.append(_must_choose(item, who))
         events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
         finalized = replace(item, pending=False)
         if (targets := chosen.pop(item.name.casefold(), None)) is not None:
@@ -149,6 +165,54 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, tuple(events))
 
 
+def _cost_payable(state: GameState, item: ChainItem) -> tuple[bool | None, str]:
+    """Whether the game action a triggered ability's cost is ("kill a friendly unit") can
+    be performed by its controller now, and why not; None when it has no cost or the
+    engine does not settle it."""
+    effect = read_effect(item.cost)
+    if not item.cost or effect.unknown or not item.controller:
+        return None, ""
+    return cost_payable(state, item.controller, effect)
+
+
+def _unpayable(item: ChainItem, who: str, why: str) -> tuple[Event, Event]:
+    """A triggered ability whose cost can't be paid can't be finalized: it leaves the chain."""
+    text = f"{says(who, 'cannot', 'cannot')} pay {item.name}'s cost ({item.cost}): {why}."
+    left = (
+        f"{item.name}'s cost must be paid to finalize it, so it leaves the chain without being "
+        "finalized."
+    )
+    return (
+        Event(text, "paid", (item.name,), happened=False, fact=COST_ON_FINALIZE),
+        Event(left, "removed", (item.name,), fact=COST_ON_FINALIZE),
+    )
+
+
+def _choices_due(item: ChainItem, chosen: dict[str, tuple[str, ...]]) -> bool:
+    """A compiled triggered ability finalized without its choices named: whether it has any
+    to make is for the board to say."""
+    return item.kind == "triggered" and bool(item.effect) and item.name.casefold() not in chosen
+
+
+def _no_legal_choice(item: ChainItem, why: str) -> Event:
+    """A triggered ability with too few legal choices leaves the chain as it is finalized."""
+    text = (
+        f"{item.name} can't make the choices its text requires ({why}): it is removed from "
+        "the chain and never becomes a finalized item. It is not countered."
+    )
+    return Event(text, "removed", (item.name,), fact=TARGETS_ON_FINALIZE)
+
+
+def _must_choose(item: ChainItem, who: str) -> Event:
+    """A triggered ability with legal choices stays: its controller must make them."""
+    text = (
+        f"{item.name} has legal choices to make, so it stays on the chain: "
+        f"{says(who, 'must', 'must')} choose them as it is finalized and may not decline "
+        "this stage."
+    )
+    return Event(text, "removed", (item.name,), happened=False, fact=TARGETS_ON_FINALIZE)
+
+
 def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
     """A "you may" declined, or a cost not paid: the ability leaves the chain."""
     if item.optional:
@@ -164,7 +228,7 @@ def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
         f"{says(who, 'declines', 'decline')} to pay {item.name}'s cost ({item.cost}): it "
         "leaves the chain without being finalized."
     )
-    return Event(text, "removed", (item.name,), fact="trigger.cost_on_finalize")
+    return Event(text, "removed", (item.name,), fact=COST_ON_FINALIZE)
 
 
 def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Event]:
@@ -178,7 +242,7 @@ def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Ev
         events.append(Event(text, "removed", (item.name,), happened=False))
     if item.cost:
         text = f"{says(who, 'pays', 'pay')} {item.name}'s cost ({item.cost}) as it is finalized."
-        events.append(Event(text, "paid", (item.name,), fact="trigger.cost_on_finalize"))
+        events.append(Event(text, "paid", (item.name,), fact=COST_ON_FINALIZE))
     if item.optional:
         text = (
             f"{says(who, 'chooses', 'choose')} to perform {item.name} as it is finalized: it "
@@ -215,6 +279,8 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
 
 
 CARRY_OUT = "carry_out.spell_effect"
+TARGETS_ON_FINALIZE = "trigger.targets_on_finalize"
+COST_ON_FINALIZE = "trigger.cost_on_finalize"
 EMPOWER = "empower.source_empowered"
 
 

@@ -29,7 +29,7 @@ from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
-from judge.engine.predicates.zones import to_zone
+from judge.engine.predicates.zones import _doing, to_zone
 from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question
 from judge.engine.state import ChainItem, GameState, Unit
 
@@ -58,6 +58,67 @@ def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
             item = replace(item, at=host.at)
         gear.append(item)
     return Stepped(replace(state, gear=tuple(gear)), tuple(events))
+
+
+@step
+def attach_to_host(state: GameState, doing: Doing) -> Stepped:
+    """Attaching links a gear to a unit: the gear becomes Attached, the unit its Top-Most
+    Card, and the gear's location becomes the unit's (not a move), nothing else about
+    either changing (an exhausted gear stays exhausted). Attached to a new unit, it detaches
+    from its current one; attached to its current one, nothing happens."""
+    action = _doing(doing, "attach")
+    if action is None:
+        return unchanged(state)
+    host = state.unit(action.to)
+    if host is None:
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        gear = next((g for g in state.gear if g.name == name), None)
+        if gear is None:
+            continue
+        if gear.attached_to == host.name:
+            text = (
+                f"{name} is already attached to {host.name}: attaching it to its current "
+                "Top-Most Card has no effect."
+            )
+            events.append(Event(text, "attached", (name, host.name), happened=False))
+            continue
+        before = f", detaching from {gear.attached_to}" if gear.attached_to else ""
+        state = state.with_permanent(replace(gear, attached_to=host.name, at=host.at))
+        status = "exhausted" if gear.exhausted else "ready"
+        text = (
+            f"{name} is attached to {host.name}{before}: it is at {host.at.label()} with it "
+            f"(not a move), and stays {status}."
+        )
+        events.append(Event(text, "attached", (name, host.name), action="attach", by=action.by))
+    return Stepped(state, tuple(events))
+
+
+@step
+def detach_from_host(state: GameState, doing: Doing) -> Stepped:
+    """Detaching unlinks a gear from the unit it is attached to: it ceases to be Attached and
+    stays where that unit is. Detaching a card that is attached to nothing does nothing."""
+    action = _doing(doing, "detach")
+    if action is None:
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        gear = next((g for g in state.gear if g.name == name), None)
+        if gear is None:
+            continue
+        if not gear.attached_to:
+            text = f"{name} is not attached to anything, so detaching it does nothing."
+            events.append(Event(text, "detached", (name,), happened=False))
+            continue
+        state = state.with_permanent(replace(gear, attached_to=None))
+        text = (
+            f"{name} detaches from {gear.attached_to}: it is no longer attached, and stays "
+            f"at {gear.at.label()}."
+        )
+        subjects = (name, gear.attached_to)
+        events.append(Event(text, "detached", subjects, action="detach", by=action.by))
+    return Stepped(state, tuple(events))
 
 
 # --- Deflect: a mandatory additional cost on an opponent's spell that chooses the unit ----

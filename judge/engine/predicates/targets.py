@@ -36,6 +36,8 @@ def _asked(question: Question, kind: str) -> Effect | None:
     if not isinstance(question, Targeting) or question.kind != kind:
         return None
     effect = effect_of(question.text)
+    if effect.modal and kind != "is_target":
+        return None  # which instruction is done, and which choice is made, turn on the mode
     return None if effect.unknown else effect
 
 
@@ -845,7 +847,9 @@ def target_linked_instruction_follows(situation: GameState, question: Question) 
 
 def _unconditional(instruction: Instruction) -> bool:
     """Whether an instruction is done whenever it is reached: no condition, choice or cost."""
-    return not (instruction.condition or instruction.optional or instruction.cost)
+    return not (
+        instruction.condition or instruction.optional or instruction.cost or instruction.mode
+    )
 
 
 @predicate

@@ -389,9 +389,12 @@ def recycle_to_bottom(state: GameState, doing: Doing) -> Stepped:
     action = _doing(doing, "recycle")
     if action is None:
         return unchanged(state)
+    chosen = _recycled_from_zone(state, action)
+    if isinstance(chosen, Event):
+        return unchanged(state, chosen)
     events: list[Event] = []
     to_main: list[str] = []
-    for name in action.cards:
+    for name in chosen:
         where = _where(state, name)
         if where in (MAIN_DECK, "rune deck"):  # 416.1 names no zone it may not come from
             text = f"{name} is already in a deck: recycling it from there is not modelled."
@@ -412,6 +415,47 @@ def recycle_to_bottom(state: GameState, doing: Doing) -> Stepped:
         text = f"{listing(to_main)} go to the bottom of the Main Deck in a random order."
         events.append(Event(text, "", tuple(to_main), change=False))
     return Stepped(state, tuple(events))
+
+
+def _recycled_from_zone(state: GameState, action: GameAction) -> tuple[str, ...] | Event:
+    """The cards a "Recycle X from [Zone]" takes: every card of ``action.by``'s in the zone
+    when it holds X or fewer, else the player's choice (not given: an ``unmodelled`` event);
+    an empty zone gives nothing to recycle. Named cards are recycled as named."""
+    if action.cards or not action.amount:
+        return action.cards
+    pile = tuple(c.name for c in state.cards if c.zone == action.zone and c.owned_by == action.by)
+    whose = f"{possessive(action.by)} {action.zone}"
+    if not pile:
+        text = f"{whose.capitalize()} holds no card, so nothing is recycled from it."
+        return Event(text, "recycled", (action.by,), happened=False)
+    if len(pile) > action.amount:
+        text = (
+            f"{says(action.by, 'chooses', 'choose')} which {action.amount} of the {len(pile)} "
+            f"cards in {whose} to recycle; the situation does not say which."
+        )
+        return Event(text, UNMODELLED, (action.by,))
+    return pile
+
+
+@step
+def recycle_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
+    """An effect that has a player recycle more cards from a zone than it holds has them
+    recycle as many as possible (all it holds)."""
+    action = _doing(doing, "recycle")
+    if action is None or not action.amount or action.cards:
+        return unchanged(state)
+    if any(e.kind == UNMODELLED for e in doing.events):
+        return unchanged(state)
+    done = sum(1 for e in doing.events if e.kind == "recycled" and e.happened)
+    whose = f"{possessive(action.by)} {action.zone}"
+    if done == action.amount:
+        text = f"{whose.capitalize()} held the {action.amount} to recycle: all are recycled."
+        return unchanged(state, Event(text, "", (action.by,), happened=False, change=False))
+    text = (
+        f"{whose.capitalize()} held {done} card{'s' * (done != 1)} of the {action.amount} "
+        "to recycle: as many as possible are recycled."
+    )
+    return unchanged(state, Event(text, "", (action.by,), change=False))
 
 
 @step

@@ -1,0 +1,214 @@
+"""The kinds of ability a text is (364, 369, 377, 383, 387): triggered, activated, passive,
+a replacement effect, a reflexive trigger, and the named triggered abilities (play,
+targeting, conquer, hold, attack and defend effects).
+
+A text is read by the one card compiler (judge/cards/compile.py), as a unit's rules text.
+Only a text it reads whole, as one ability, is judged: words it leaves unread (a trigger
+phrase in the middle of a sentence, 383.1.a, or a symbol it does not know) leave the kind
+unsettled, so the question is answered `unknown` rather than guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
+from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.questions import AbilityKind, Question
+from judge.engine.replacements import read_death_replacement, read_prevention
+from judge.engine.state import GameState
+
+if TYPE_CHECKING:
+    from judge.cards.compile import Ability
+
+# Each named triggered ability (383.4) and the trigger events the compiler gives its
+# condition: a play effect is the permanent's own being played, not another object's.
+NAMED = {
+    "play_effect": ("play effect", frozenset({"play"})),
+    "targeting_effect": ("targeting effect", frozenset({"choose me", "chosen by a spell"})),
+    "conquer_effect": ("conquer effect", frozenset({"conquer"})),
+    "hold_effect": ("hold effect", frozenset({"hold"})),
+    "attack_trigger": ("attack trigger", frozenset({"attack", "attack or defend"})),
+    "defend_trigger": ("defend trigger", frozenset({"defend", "attack or defend"})),
+}
+# The words that usually mark a replacement effect (369.1): a text with one is not judged
+# not to be one.
+MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
+# The phrases that recognize a reflexive trigger (387.1).
+REFLEXIVE = re.compile(r"\bdo (?:this(?: \w+ times)?|one of the following):", re.IGNORECASE)
+# Whose event each named ability's condition speaks of, as the rules structure it ("When I
+# attack"; v1.4 adds "When you attack", which v1.3 does not name): another condition with
+# that event ("When a friendly unit attacks") is not settled.
+WHOSE = {
+    "play_effect": frozenset({"you"}),
+    "targeting_effect": frozenset({"you"}),
+    "conquer_effect": frozenset({"me", "you"}),
+    "hold_effect": frozenset({"me", "you"}),
+    "attack_trigger": frozenset({"me"}),
+    "defend_trigger": frozenset({"me"}),
+}
+KINDS = {
+    TRIGGERED: "a triggered ability",
+    ACTIVATED: "an activated ability",
+    PASSIVE: "a passive ability",
+}
+
+
+def _read(question: Question) -> Ability | None:
+    """The one ability the question's text compiles into whole; None when it is not one
+    ability read whole."""
+    from judge.cards.compile import compile_card
+
+    if not isinstance(question, AbilityKind):
+        return None
+    abilities = compile_card("Unit", (), (question.text,), ("",))
+    if len(abilities) != 1 or not abilities[0].compiled:
+        return None
+    return abilities[0]
+
+
+def _said(ability: Ability) -> str:
+    """What the ability was read as, in words."""
+    if ability.kind == TRIGGERED and ability.trigger is not None:
+        return f'a triggered ability, its condition "{ability.trigger.words}"'
+    return KINDS.get(ability.kind, f"a {ability.kind} ability")
+
+
+@predicate
+def ability_recognized_triggered(situation: GameState, question: Question) -> Check:
+    """A triggered ability is recognized by its condition: "when" followed by a game action
+    or event, "at" followed by a point in the turn, or "the [Nth] time" followed by an
+    event; a text without one is not a triggered ability."""
+    ability = _read(question)
+    if ability is None or not isinstance(question, AbilityKind) or question.asked != TRIGGERED:
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    if ability.kind == TRIGGERED:
+        return held(f"{text}: it is a triggered ability.", notable=True)
+    return failed(f"{text}, with no trigger condition: it is not a triggered ability.")
+
+
+@predicate
+def ability_recognized_activated(situation: GameState, question: Question) -> Check:
+    """An activated ability is recognized by a ":" in its text, a cost before it and an
+    effect after it; a text without one is not an activated ability."""
+    ability = _read(question)
+    if ability is None or not isinstance(question, AbilityKind) or question.asked != ACTIVATED:
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    if ability.kind == ACTIVATED:
+        return held(f'{text}: a cost, then ":" and its effect.', notable=True)
+    return failed(f'{text}: it has no cost followed by ":", so it is not an activated ability.')
+
+
+@predicate
+def ability_recognized_passive(situation: GameState, question: Question) -> Check:
+    """A passive ability is a statement of fact ("I enter ready.", "Your Mechs have +1
+    Might."); a triggered or an activated ability is not one."""
+    ability = _read(question)
+    if ability is None or not isinstance(question, AbilityKind) or question.asked != PASSIVE:
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    if ability.kind == PASSIVE:
+        return held(f"{text}: a statement of fact.", notable=True)
+    if ability.kind in (TRIGGERED, ACTIVATED):
+        return failed(f"{text}: it is not a passive ability.")
+    return SKIP
+
+
+@predicate
+def ability_recognized_replacement(situation: GameState, question: Question) -> Check:
+    """A replacement effect is usually recognized by "as", "would" or "instead" ("If a
+    friendly unit would die, kill this instead."); a triggered or an activated ability with
+    none of these words is not one."""
+    if not isinstance(question, AbilityKind) or question.asked != "replacement":
+        return SKIP
+    if read_death_replacement(question.text) or read_prevention(question.text):
+        what = "what happens instead of an event that would happen"
+        return held(f'"{question.text}" says {what}: it is a replacement effect.', notable=True)
+    ability = _read(question)
+    if ability is None or ability.kind not in (TRIGGERED, ACTIVATED) or MARKS.search(question.text):
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    return failed(f'{text}, with no "as", "would" or "instead": it is not a replacement effect.')
+
+
+@predicate
+def ability_recognized_reflexive(situation: GameState, question: Question) -> Check:
+    """A reflexive trigger is recognized by the phrase "Do this:" or "Do one of the
+    following:"; a triggered, activated or passive ability without it is not one."""
+    if not isinstance(question, AbilityKind) or question.asked != "reflexive":
+        return SKIP
+    found = REFLEXIVE.search(question.text)
+    if found:
+        what = f'"{question.text}" has the phrase "{found.group(0)}"'
+        return held(f"{what}: it holds a reflexive trigger.", notable=True)
+    ability = _read(question)
+    if ability is None:
+        return SKIP
+    text = f'"{question.text}" is read as {_said(ability)}'
+    return failed(f'{text}, with no "Do this:": it is not a reflexive trigger.')
+
+
+def _named(question: Question, asked: str) -> Check:
+    """Whether the question's text is the named triggered ability ``asked`` (383.4)."""
+    ability = _read(question)
+    if ability is None or not isinstance(question, AbilityKind) or question.asked != asked:
+        return SKIP
+    name, events = NAMED[asked]
+    text = f'"{question.text}" is read as {_said(ability)}'
+    if ability.kind != TRIGGERED or ability.trigger is None:
+        return failed(f"{text}: only a triggered ability can be {_a(name)}.")
+    if ability.trigger.event not in events:
+        return failed(f"{text}: that condition does not make it {_a(name)}.")
+    if ability.trigger.whose not in WHOSE[asked]:
+        return SKIP
+    return held(f"{text}: it is {_a(name)}.", notable=True)
+
+
+def _a(name: str) -> str:
+    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
+
+
+@predicate
+def trigger_play_effect(situation: GameState, question: Question) -> Check:
+    """A play effect is a triggered ability whose condition is the permanent that has it
+    being played ("When you play me", "When you play this"); one that triggers when another
+    object is played is not a play effect."""
+    return _named(question, "play_effect")
+
+
+@predicate
+def trigger_targeting_effect(situation: GameState, question: Question) -> Check:
+    """A targeting effect is a triggered ability whose condition is an object becoming
+    targeted ("When you choose me")."""
+    return _named(question, "targeting_effect")
+
+
+@predicate
+def trigger_conquer_effect(situation: GameState, question: Question) -> Check:
+    """A conquer effect is a triggered ability whose condition is conquering a battlefield
+    ("When I conquer", "When you conquer")."""
+    return _named(question, "conquer_effect")
+
+
+@predicate
+def trigger_hold_effect(situation: GameState, question: Question) -> Check:
+    """A hold effect is a triggered ability whose condition is holding a battlefield ("When
+    I hold", "When you hold")."""
+    return _named(question, "hold_effect")
+
+
+@predicate
+def trigger_attack_trigger(situation: GameState, question: Question) -> Check:
+    """An attack trigger is a triggered ability that triggers when a unit gains the Attacker
+    designation ("When I attack")."""
+    return _named(question, "attack_trigger")
+
+
+@predicate
+def trigger_defend_trigger(situation: GameState, question: Question) -> Check:
+    """A defend trigger is a triggered ability that triggers when a unit gains the Defender
+    designation ("When I defend")."""
+    return _named(question, "defend_trigger")

@@ -1,0 +1,73 @@
+"""The reader of questions about the kind of an ability (judge/ask/readings/ability_kinds.py)
+and the engine's `ability_kind` question it builds: verdicts and deciding clauses, and the
+questions it leaves alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.cards import load_cards
+from judge.ask.readings.ability_kinds import read_ability_kind
+
+V14 = "2026-07-16"
+
+
+def _cited(question: str) -> tuple[str, list[str]]:
+    answer = ask(question)
+    return answer.verdict, [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        ('Is "When I attack, deal 1 to an enemy unit here" an attack trigger?', "yes", "383.4.e.1"),
+        ("Is Crackshot Corsair's ability a defend trigger?", "no", "383.4.f"),
+        ("Does 'When you play a spell, draw 1' count as a play effect?", "no", "383.4.a.4"),
+        ("Would 'When you play me, draw 1' be considered a play effect?", "yes", "383.4.a.1"),
+        ("Is 'When I hold, draw 2' a conquer trigger?", "no", "383.4.c"),
+        ("Is Jae Medarda's ability a targeting effect?", "yes", "383.4.b.4"),
+        ("Is '[2]: Draw 1' an activated ability?", "yes", "377.1"),
+        ("Is '[2]: Draw 1' a triggered ability?", "no", "383.1"),
+        ("Is 'At the end of your turn, ready 2 runes' a trigger?", "yes", "383.1"),
+        ("Is 'I enter ready' a passive ability?", "yes", "364.2"),
+        ("Is 'When I move, draw 1' a replacement effect?", "no", "369.1"),
+        (
+            "Is 'If a friendly unit would die, kill this instead' a replacement effect?",
+            "yes",
+            "369.1",
+        ),
+        ("Is 'When I move, draw 1' a reflexive trigger?", "no", "387.1"),
+    ],
+)
+def test_the_kind_of_an_ability_is_judged(question: str, verdict: str, rule: str) -> None:
+    said, cited = _cited(question)
+    assert (said, rule in cited) == (verdict, True), (question, said, cited)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is Crackshot Corsair an attack trigger?",  # a card is not an ability
+        "Is 'When I attack, draw 1' an attack trigger or a defend trigger?",
+        "Is 'When I attack, draw 1' not an attack trigger?",
+        "What kind of ability is 'When I attack, draw 1'?",
+    ],
+)
+def test_questions_outside_the_frames_are_left_alone(question: str) -> None:
+    assert read_ability_kind(question, load_cards(version=V14)) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a trigger phrase inside a sentence is not read whole by the compiler
+        "Is 'While I am at a battlefield, when you play a spell, draw 1' a triggered ability?",
+        # an attack of another unit: the rules structure attack triggers as "When I attack"
+        "Is 'When a friendly unit attacks, draw 1' an attack trigger?",
+        # "I enter ready" is also a replacement effect (369.3): not judged either way
+        "Is 'I enter ready' a replacement effect?",
+    ],
+)
+def test_what_the_compiler_does_not_settle_is_unknown(question: str) -> None:
+    assert ask(question).verdict == "unknown"
