@@ -344,12 +344,14 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
 
 def _during_showdown(words: list[str]) -> bool:
     """Whether the words set a move in a showdown ("during that showdown", "in the
-    showdown"), not only say that one opened."""
+    showdown", "a showdown opened; ... during it"), not only say that one opened."""
     for k, word in enumerate(words):
         if word == "showdown":
             before = words[max(0, k - 3) : k]
             if "during" in before or ("in" in before and {"that", "the", "this"} & set(before)):
                 return True
+        if word == "during" and words[k + 1 : k + 2] == ["it"] and "showdown" in words[:k]:
+            return True
     return False
 
 
