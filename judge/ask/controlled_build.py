@@ -594,7 +594,13 @@ class Builder:
         if data == "concede":
             return {"concede": {"player": self._one(children[0], "player")}}
         if data == "combat_resolution":
-            return {data: {"battlefield": name(children[0])} if children else {}}
+            value: dict[str, Any] = {}
+            for child in children:
+                if child.data == "late_arrivals":
+                    value["arrives"] = _names(child.children[0])
+                else:
+                    value["battlefield"] = name(child)
+            return {data: value}
         if data == "trigger":
             ability = self._one(children[0], "triggered ability")
             value = (

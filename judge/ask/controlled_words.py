@@ -736,6 +736,7 @@ RESERVED = frozenset(
         "active",  # "is the ability after the level 3 of X active?"
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
         "equipped",  # "is X equipped?"
+        "arriving",  # "the combat, X arriving after its cleanup, resolves"
         "one",
         "in",
         "not",

@@ -166,7 +166,7 @@ ACTIONS = {
     "cleanup": (),
     "pass": ("player",),
     "resolve": (),
-    "combat_resolution": ("battlefield",),
+    "combat_resolution": ("battlefield", "arrives"),
     "trigger": ENTITY_KEYS["trigger_action"],
     "finalize": ("decline", "choose"),
     "game_action": ("action", "cards", "by"),
@@ -231,7 +231,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "recall": RECALL_KEYS,
     "pass": ACTIONS["pass"],
     "concede": ACTIONS["concede"],
-    "at_battlefield": ACTIONS["combat_resolution"],
+    "at_battlefield": ("battlefield",),
+    "combat_resolution": ACTIONS["combat_resolution"],
     "action": tuple(ACTIONS),
     "game_action": ACTIONS["game_action"],
     "deal": ACTIONS["deal"],
@@ -656,7 +657,9 @@ def _action(action: dict[str, Any], where: str) -> str:
         return f"{said(player)} {'concede' if player == FIRST_PLAYER else 'concedes'}"
     if kind == "combat_resolution":
         at = f" at {said(value['battlefield'])}" if "battlefield" in value else ""
-        return f"the combat{at} resolves"
+        late = value.get("arrives", [])
+        arrive = f", {_names(late)} arriving after its cleanup," if late else ""
+        return f"the combat{at}{arrive} resolves"
     if kind == "trigger":
         return _entity("trigger_action", value, where) + " triggers"
     if kind == "finalize":

@@ -41,9 +41,12 @@ class Resolve:
 
 @dataclass(frozen=True)
 class CombatResolution:
-    """The resolution step of a combat after its damage is dealt."""
+    """The resolution step of a combat after its damage is dealt; ``arrives``: units put at
+    its battlefield by what resolves after its combat cleanup (a Deathknell), before the
+    result is determined."""
 
     battlefield: str = ""
+    arrives: tuple[str, ...] = ()
     kind: str = "combat_resolution"
 
 

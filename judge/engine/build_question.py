@@ -241,7 +241,10 @@ def build_actions(
             field = value.get("battlefield") or situation.combat or ""
             if not field:
                 raise NameProblem(path, "combat_resolution needs a battlefield (or a combat)")
-            action = CombatResolution(names.battlefield(field, (*path, "battlefield")))
+            arrives = tuple(
+                _unit_name(name, situation, (*path, "arrives")) for name in value.get("arrives", ())
+            )
+            action = CombatResolution(names.battlefield(field, (*path, "battlefield")), arrives)
         actions.append(action)
     return tuple(actions), situation
 

@@ -700,7 +700,13 @@ def _combat_resolution(
     if name is None:
         return state, [Event("No combat is in progress to resolve.", "unmodelled")]
     state = replace(state, combat=name, showdown=None, chain=())
+    later = tuple(u for u in state.units if u.name in action.arrives)
+    state = replace(state, units=tuple(u for u in state.units if u not in later))
     state, events = cleanup(ctx, state, COMBAT_CLEANUP)
+    if later:  # what the damage and the combat cleanup set off resolves before the result
+        state = replace(state, units=(*state.units, *later))
+        text = f"{listing([u.name for u in later])} arrives at {name} after the combat cleanup."
+        events.append(Event(text, "", tuple(u.name for u in later)))
     state, more = run_steps(ctx, state, COMBAT_RESOLUTION, action)
     state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(more))
     state, cleaned = cleanup(ctx, state)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, _whose
-from judge.ask.situation import PLAYERS, YOU, Doc
+from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 from judge.ask.tagger import Span
+from judge.engine.predicates.board import says
 
 # The designation each trigger word waits for, and the ability's words.
 TRIGGERS = {"attack": "When I attack", "defend": "When I defend"}
@@ -311,11 +312,25 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
     b.situation.turn = None if first == YOU else "opponent"
     arriving = b.situation.unit(first, name=f"{_whose(first)} first unit")
     late = b.situation.unit(second, name=f"{_whose(second)} late unit")
-    user = _mover(spans, moves[1]) or first
+    player_moves = _mover(spans, moves[1])
+    user = player_moves or first
+    effect = f"an Action effect {says(user, 'uses', 'use')} (Focus)"
     b.notes.append(f"taken: {_whose(first)} unit makes a standard move from its base")
-    b.notes.append(f"taken: the late unit is moved in by an Action effect {user} uses (Focus)")
+    if player_moves is None or _during_showdown(words[reading.main_end :]):
+        b.notes.append(f"taken: the late unit is moved in by {effect}")
+    else:  # "and then I move a unit there": in that showdown, or on a later turn
+        b.assume(
+            f"the late unit moves in during the showdown {_whose(first)} move opened, by {effect}",
+            f"the late unit makes a standard move in on {_whose(second)} later turn, after"
+            f" {first} took {where}",
+            lambda draft, _: _taken_before(draft, where, arriving, second),
+        )
     question: Doc = {"outcomes": {"event": side, "subject": asked}}
     candidate = b.candidate("designation_after_arrivals", question)
+    later: list[Doc] = [{"standard_move": {"units": [late], "to": where}}]
+    candidate.alternatives = [
+        (label, _with_actions(doc, later)) for label, doc in candidate.alternatives
+    ]
     actions: list[Doc] = [{"standard_move": {"units": [arriving], "to": where}}]
     order = list(PLAYERS[b.situation.mode])
     seats = order[order.index(first) :] + order[: order.index(first)]
@@ -325,6 +340,27 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
     actions.append({"move_effect": {**move, "by": user}})
     candidate.doc = _with_actions(candidate.doc, actions)
     return candidate
+
+
+def _during_showdown(words: list[str]) -> bool:
+    """Whether the words set a move in a showdown ("during that showdown", "in the
+    showdown", "a showdown opened; ... during it"), not only say that one opened."""
+    for k, word in enumerate(words):
+        if word == "showdown":
+            before = words[max(0, k - 3) : k]
+            if "during" in before or ("in" in before and {"that", "the", "this"} & set(before)):
+                return True
+        if word == "during" and words[k + 1 : k + 2] == ["it"] and "showdown" in words[:k]:
+            return True
+    return False
+
+
+def _taken_before(draft: Draft, where: str, arriving: str, mover: str) -> None:
+    """The first player's unit holds ``where`` as ``mover``'s turn begins."""
+    first = next(u for u in draft.units if u["name"] == arriving)
+    first["at"] = where
+    draft.battlefield(where, controller=first.get("controller", YOU))
+    draft.turn = None if mover == YOU else mover
 
 
 # --- the result of a combat a unit arrived in before it was determined -----------------------
@@ -406,11 +442,6 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
         asked = players[0]
     else:
         return None
-    if asked == YOU:
-        # Whether your new unit arrived before the combat cleanup's recall or as its chain
-        # resolved after it, your rival cannot win; your own result turns on it in v1.3 (a
-        # recall there does not void the result), and the engine skips that chain.
-        return None
     b = Builder(reading)
     b.uses(*RESULT_SLOTS, *(f"act:{v}" for v in ARRIVAL_VERBS), "kw:deathknell")
     attacker = YOU if mine == "attacker" else "opponent"
@@ -423,8 +454,8 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
     b.situation.unit("opponent", at=where, name=survivor, designation=theirs)
     b.stated.append(f"your only {mine} unit has died")
     b.notes.append(
-        "taken: your new unit is there by the combat cleanup; arriving later, before the"
-        " result, it leaves both players with units there, and no win for your rival either"
+        "taken: your new unit arrives after the combat cleanup, as what the damage and the"
+        " cleanup set off resolves (nothing resolves during a cleanup), before the result"
     )
     b.assume(
         f"opponent's {theirs} unit survived the combat damage",
@@ -433,7 +464,7 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
     )
     question: Doc = {"outcomes": {"event": "wins combat", "subject": asked}}
     candidate = b.candidate("result_after_arrival", question)
-    resolve: list[Doc] = [{"combat_resolution": {}}]
+    resolve: list[Doc] = [{"combat_resolution": {"arrives": ["your new unit"]}}]
     candidate.doc = _with_actions(candidate.doc, resolve)
     candidate.alternatives = [
         (label, _with_actions(doc, resolve)) for label, doc in candidate.alternatives

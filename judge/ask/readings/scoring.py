@@ -18,6 +18,7 @@ from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 
 FIELD = "battlefield 1"
+OTHER_FIELD = "battlefield 2"
 OTHER = "battlefield 2"
 ATTACKER = "your unit"
 HOLDER = "your unit"
@@ -266,6 +267,11 @@ def read_hold(reading: Reading) -> Candidate | None:
             situation["points"] = {"you": 7 if points is None else points}
         situation["battlefields"] = [{"name": FIELD, "controller": "you"}]
         situation["units"] = [{"name": HOLDER, "at": FIELD}]
+        if every:  # another battlefield, one you have not scored: held by a rival
+            situation["battlefields"].append({"name": OTHER_FIELD, "controller": before})
+            situation["units"].append(
+                {"name": f"{before}'s unit", "controller": before, "at": OTHER_FIELD}
+            )
         return {
             "format": 2,
             "situation": situation,
@@ -277,6 +283,8 @@ def read_hold(reading: Reading) -> Candidate | None:
     if not asks_win:
         event["battlefield"] = FIELD
     stated = ["you control battlefield 1 as your turn begins, and have scored nothing else"]
+    if every:
+        stated.append("a rival controls battlefield 2, which you have not scored this turn")
     if final and points is None:
         stated.append("you have 7 points, one short of the Victory Score")
     candidate = _with_modes("scoring_hold", modes, make, used, stated)

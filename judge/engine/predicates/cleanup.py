@@ -745,13 +745,25 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
 @step
 def combat_showdown_becomes_combat(state: GameState, doing: Doing) -> Stepped:
     """In a Showdown Open State, a non-combat showdown where a combat is now staged
-    becomes a combat showdown."""
+    becomes a combat showdown. The player who has Focus keeps it while the attacker and
+    defender are established; the next task gives it to the attacker, the player who
+    contested the battlefield."""
     field = state.battlefield(state.showdown or "")
     if field is None or state.combat is not None or "combat" not in field.staged:
         return unchanged(state)
     if not state.open:
         return unchanged(state, _waits(state, "combat", field))
     state = with_field(state, replace(field, staged=field.staged - {"combat"}))
-    state = replace(state, combat=field.name, showdown=None)
+    holder = state.focus_player
+    attacker = field.contested_by or holder
+    state = replace(state, combat=field.name, showdown=None, focus=attacker)
     text = f"The showdown at {field.name} becomes a combat showdown."
-    return Stepped(state, (Event(text, "combat", (field.name,), at=field.name),))
+    events = [Event(text, "combat", (field.name,), at=field.name)]
+    if attacker is not None:
+        text = f"{says(attacker, 'gains', 'gain')} Focus as the attacker at {field.name}."
+        gains = Event(text, "focus passes", (attacker,), at=field.name, change=holder != attacker)
+        events.append(gains)
+    if holder is not None and attacker is not None and holder != attacker:
+        text = f"{says(holder, 'does', 'do')} not keep Focus: the attacker, {attacker}, gains it."
+        events.append(Event(text, "focus passes", (holder,), happened=False, at=field.name))
+    return Stepped(state, tuple(events))
