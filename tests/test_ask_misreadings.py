@@ -252,3 +252,13 @@ def test_your_units_at_a_battlefield_no_one_is_said_to_control_are_yours(
     (battlefield,) = answer.scenario["situation"]["battlefields"]
     assert battlefield.get("controller") == "you"
     assert "you control battlefield 1, as your units are there" in answer.assumed
+
+
+def test_a_battlefield_where_a_showdown_is_happening_is_the_showdowns() -> None:
+    answer = ask(
+        "My ready unit is at a battlefield where a showdown is happening. "
+        "Can I move it back to base?"
+    )
+    assert answer.verdict == "no"
+    situation = answer.scenario["situation"]
+    assert {unit["at"] for unit in situation["units"]} == {situation["showdown"]}
