@@ -96,7 +96,7 @@ def test_the_declared_coverage_is_cross_checked_by_the_restatement() -> None:
 def test_a_situation_built_against_what_the_question_says_is_a_contradiction() -> None:
     doc = {
         "situation": {
-            "battlefields": [{"name": "battlefield 1"}],
+            "battlefields": [{"name": "battlefield 1", "controller": "you"}],
             "units": [{"name": "your unit", "at": "battlefield 1"}],
         },
         "question": {"standard_move": {"units": ["your unit"], "to": "base"}},
