@@ -320,6 +320,8 @@ def contradictions(slots: set[str], candidate: Candidate) -> list[str]:
         if opposite:
             said = next(s.text for s in statements if opposite & s.slots)
             found.append(f"the question says {_words(slot)} but the situation built holds '{said}'")
+    if slots & {"pmod:not_controlled", "pmod:uncontrolled"}:
+        return found  # the question says the battlefield's control: not the reader's board
     return found + unarisen(candidate.doc)
 
 

@@ -240,8 +240,9 @@ class Builder:
         else:
             name = self.situation.battlefield()
         _consistent(place)
-        if "not_controlled" in place.mods and place.owner in (None, "me"):
+        if {"not_controlled", "uncontrolled"} & place.mods:
             self.control_said.add(name)
+        if "not_controlled" in place.mods and place.owner in (None, "me"):
             if "uncontrolled" not in place.mods:  # "I don't control": no one, or a rival?
                 self.assume(f"no one controls {name}", f"your opponent controls {name}",
                             _rival_controls(name))  # fmt: skip
