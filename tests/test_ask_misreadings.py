@@ -230,3 +230,35 @@ def test_a_teammate_makes_four_players_2v2(question: str) -> None:
     answer = ask(question)
     assert answer.verdict == "no", answer.answer
     assert answer.scenario["situation"]["mode"] == "2v2"
+
+
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        ("I have a unit at a battlefield. Can I play a unit there?", "yes"),
+        ("Can I play a unit to a battlefield where I have a unit?", "yes"),
+        ("I have a unit at a battlefield. Can I hide a card there?", "yes"),
+        ("Can I hide a card at a battlefield where I have units?", "yes"),
+        ("I have a unit at a battlefield. Can I play a gear there?", "no"),
+    ],
+)
+def test_your_units_at_a_battlefield_no_one_is_said_to_control_are_yours(
+    question: str, verdict: str
+) -> None:
+    """With nothing on the chain and no showdown, a battlefield where only your units are
+    is one you control: units arriving contest it, and its showdown has begun and ended."""
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    (battlefield,) = answer.scenario["situation"]["battlefields"]
+    assert battlefield.get("controller") == "you"
+    assert "you control battlefield 1, as your units are there" in answer.assumed
+
+
+def test_a_battlefield_where_a_showdown_is_happening_is_the_showdowns() -> None:
+    answer = ask(
+        "My ready unit is at a battlefield where a showdown is happening. "
+        "Can I move it back to base?"
+    )
+    assert answer.verdict == "no"
+    situation = answer.scenario["situation"]
+    assert {unit["at"] for unit in situation["units"]} == {situation["showdown"]}

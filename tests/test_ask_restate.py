@@ -96,7 +96,7 @@ def test_the_declared_coverage_is_cross_checked_by_the_restatement() -> None:
 def test_a_situation_built_against_what_the_question_says_is_a_contradiction() -> None:
     doc = {
         "situation": {
-            "battlefields": [{"name": "battlefield 1"}],
+            "battlefields": [{"name": "battlefield 1", "controller": "you"}],
             "units": [{"name": "your unit", "at": "battlefield 1"}],
         },
         "question": {"standard_move": {"units": ["your unit"], "to": "base"}},
@@ -111,6 +111,33 @@ def test_a_situation_built_against_what_the_question_says_is_a_contradiction() -
         {"name": "your unit", "at": "battlefield 1", "exhausted": True}
     ]}}  # fmt: skip
     assert contradictions({"mod:exhausted_unit"}, Candidate("test", exhausted)) == []
+
+
+def test_a_lone_players_units_where_no_one_controls_or_contests_is_no_game() -> None:
+    """Units arriving where their player has no control contest it, and its showdown
+    begins in the next Neutral Open state: such a board is refused, unless the chain is
+    open, a showdown or combat is under way, or two players' units are there."""
+    lone = {
+        "situation": {
+            "battlefields": [{"name": "battlefield 1"}],
+            "units": [{"name": "your unit", "at": "battlefield 1"}],
+        },
+        "question": {"play": {"card": "your unit in hand", "to": "battlefield 1", "by": "you"}},
+    }
+    assert contradictions(set(), Candidate("test", lone)) == [
+        "the situation built has your units at battlefield 1, which no one controls or "
+        "contests, with no showdown under way: a game cannot have that"
+    ]
+    situation = lone["situation"]
+    for arisen in (
+        {**situation, "battlefields": [{"name": "battlefield 1", "controller": "you"}]},
+        {**situation, "battlefields": [{"name": "battlefield 1", "contested_by": "you"}]},
+        {**situation, "chain_empty": False},
+        {**situation, "showdown": "battlefield 2"},
+        {**situation, "units": [*situation["units"], {
+            "name": "opponent's unit", "controller": "opponent", "at": "battlefield 1"}]},
+    ):  # fmt: skip
+        assert contradictions(set(), Candidate("test", {**lone, "situation": arisen})) == []
 
 
 def test_a_reading_with_a_contradiction_is_not_chosen(monkeypatch) -> None:

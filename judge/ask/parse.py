@@ -358,7 +358,17 @@ def _event_places(reading: Reading, spans: list[Span]) -> dict[str, PlacePhrase]
             between = set(reading.tagged.words[span.end : place.start]) if place else set()
             if place is not None and place.kind == "battlefield" and between & {"at", "on"}:
                 found[event] = place
+            elif event not in found:  # "a battlefield where a showdown is happening"
+                where = [p for p in reading.places if _where_before(reading, p, span)]
+                if where:
+                    found[event] = where[-1]
     return found
+
+
+def _where_before(reading: Reading, place: PlacePhrase, span: Span) -> bool:
+    """Whether ``place`` is a battlefield right before "where" and the event's ``span``."""
+    before = reading.tagged.words[place.start : span.start]
+    return place.kind == "battlefield" and 0 < len(before) <= EVENT_REACH + 2 and "where" in before
 
 
 LACK = frozenset({"lack", "lacks", "lacked", "lacking"})

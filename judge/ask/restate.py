@@ -320,6 +320,36 @@ def contradictions(slots: set[str], candidate: Candidate) -> list[str]:
         if opposite:
             said = next(s.text for s in statements if opposite & s.slots)
             found.append(f"the question says {_words(slot)} but the situation built holds '{said}'")
+    if slots & {"pmod:not_controlled", "pmod:uncontrolled"}:
+        return found  # the question says the battlefield's control: not the reader's board
+    return found + unarisen(candidate.doc)
+
+
+def unarisen(doc: Doc) -> list[str]:
+    """Battlefields a game in a Neutral Open state cannot show: one where one player's
+    units are, that no one controls and no one contests. Units arriving where their player
+    has no control contest it, and its showdown begins as soon as the state is Neutral
+    Open. (Two players' units there is a combat's board, which a question may leave
+    unsaid: "a battlefield where two other players have units".)"""
+    situation = doc.get("situation", {})
+    closed = situation.get("chain_empty") is False or situation.get("chain")
+    if closed or situation.get("showdown") or situation.get("combat"):
+        return []
+    found = []
+    for battlefield in situation.get("battlefields", ()):
+        name = battlefield["name"]
+        if {"controller", "contested_by"} & set(battlefield):
+            continue
+        there = {
+            u.get("controller", YOU) for u in situation.get("units", ()) if u.get("at") == name
+        }
+        if len(there) == 1:
+            (player,) = there
+            whose = "your" if player == YOU else f"{player}'s"
+            found.append(
+                f"the situation built has {whose} units at {name}, which no one "
+                "controls or contests, with no showdown under way: a game cannot have that"
+            )
     return found
 
 

@@ -797,8 +797,10 @@ def _cost(
     total = next(c.reason for c in held if c.value)
     notable = [c.reason for c in held if c.notable] + [e.check.reason for e in absent]
     answer = compose.cost_answer(verdict.verdict, total, notable)
-    cited = ctx.cite([e for e in evaluated if e.held] + absent)
-    return replace(verdict, answer=answer, citations=cited)
+    # What this card's total turns on (Deflect, an optional cost) before the steps every
+    # total takes (base cost, total)
+    deciding = sorted([e for e in evaluated if e.held] + absent, key=lambda e: not e.check.notable)
+    return replace(verdict, answer=answer, citations=ctx.cite(deciding))
 
 
 def _damage_total(ctx: Judging, evaluated: list[Evaluated], question: DamageTotal) -> Verdict:

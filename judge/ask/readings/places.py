@@ -76,6 +76,8 @@ class Builder:
     stated: list[str] = field(default_factory=list)
     built: dict[int, str] = field(default_factory=dict)
     """Battlefields already built, by the phrase that described them."""
+    control_said: set[str] = field(default_factory=set)
+    """Battlefields the question says are not controlled (by you, or by anyone)."""
 
     def __post_init__(self) -> None:
         if self.reading.mode is not None:
@@ -94,6 +96,7 @@ class Builder:
         for unit in self.situation.units:
             for keyword in self.granted.get(unit.get("at", ""), ()):
                 unit["keywords"] = [*unit.get("keywords", ()), keyword]
+        self._settle_control()
         candidate = Candidate(
             reader, self.situation.document(question), self.used, invert, self.notes
         )
@@ -104,6 +107,30 @@ class Builder:
             candidate.defaults.append(default.taken)
             candidate.alternatives.append((default.other, other.document(asked)))
         return candidate
+
+    def _settle_control(self) -> None:
+        """Who controls a battlefield where one player's units are and the question does not
+        say: that player. Units arriving where their player has no control contest it, and
+        the showdown staged in the cleanup after begins in the next Neutral Open state; so
+        then the player controls it (or has lost every unit there). With something on the
+        chain or a showdown elsewhere, the showdown may still be staged: judged too."""
+        situation = self.situation
+        neutral_open = situation.chain_empty and not (situation.showdown or situation.combat)
+        for name, battlefield in situation.battlefields.items():
+            if {"controller", "contested_by"} & set(battlefield) or name in self.control_said:
+                continue
+            there = {u.get("controller", YOU) for u in situation.units if u.get("at") == name}
+            if len(there) != 1:
+                continue
+            (player,) = there
+            situation.battlefield(name, controller=player)
+            who = "you" if player == YOU else player
+            taken = f"{who} {'control' if player == YOU else 'controls'} {name}"
+            if neutral_open:
+                self.stated.append(f"{taken}, as {_whose(player)} units are there")
+            else:
+                contested = f"{name} is contested by {who}, its showdown staged"
+                self.assume(taken, contested, _contested_by(name, player))
 
     def assume(self, taken: str, other: str, change: Callable[[Draft, Doc], None]) -> None:
         """Take ``taken`` where the question is silent, and have ``other`` judged too."""
@@ -213,6 +240,8 @@ class Builder:
         else:
             name = self.situation.battlefield()
         _consistent(place)
+        if {"not_controlled", "uncontrolled"} & place.mods:
+            self.control_said.add(name)
         if "not_controlled" in place.mods and place.owner in (None, "me"):
             if "uncontrolled" not in place.mods:  # "I don't control": no one, or a rival?
                 self.assume(f"no one controls {name}", f"your opponent controls {name}",
@@ -309,6 +338,14 @@ def showdown_focus(situation: Draft, question: Doc) -> None:
     situation.unit("opponent", at=where, name="opponent's contesting unit")
     situation.showdown = where
     situation.focus = YOU
+
+
+def _contested_by(name: str, player: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        situation.battlefields[name].pop("controller", None)
+        situation.battlefield(name, contested_by=player)
+
+    return change
 
 
 def _rival_controls(name: str) -> Callable[[Draft, Doc], None]:

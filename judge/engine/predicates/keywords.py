@@ -150,8 +150,8 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
         names = ", ".join(u.name for u in spared)
         parts.append(
             f"{names} {'has' if len(spared) == 1 else 'have'} Deflect, but {playing.card} is "
-            f"played by {playing.player}, who is not an opponent of {_controllers(spared)}, "
-            "so that Deflect adds nothing"
+            f"played by {playing.player}, who is not an opponent of its controller "
+            f"({_controllers(spared)}), so that Deflect adds nothing"
         )
     for unit in raised:
         times = playing.targets.count(unit.name)
@@ -159,7 +159,7 @@ def deflect_additional_cost(situation: GameState, question: Question) -> Check:
         chosen = "once" if times == 1 else f"{times} times"
         parts.append(
             f"{unit.name}'s Deflect adds {power} Power ({playing.card}, played by "
-            f"{playing.player}, an opponent of {unit.controller}, chooses it {chosen})"
+            f"{playing.player}, an opponent of its controller, chooses it {chosen})"
         )
     said = "; ".join(parts) + "."
     subjects = tuple(u.name for u in units)
