@@ -32,6 +32,7 @@ UNIT = "your unit"
 # What a gear can be done to again: a gear is never stunned (423.1.a) nor buffed.
 GEAR_ACTIONS = ("exhaust", "ready", "empower")
 OPPONENTS = "opponents"  # "my opponent's unit", normalised
+OBJECT_WORDS = frozenset({"unit", "units", "gear", "gears"})
 ALREADY: dict[str, dict[str, bool | int]] = {
     "stun": {"stunned": True},
     "buff": {"buffs": 1},
@@ -94,12 +95,15 @@ def read_again(reading: Reading) -> Candidate | None:
         return None
     kind, name, controller, said = thing
     item: dict[str, Any] = {"name": name, **ALREADY[action]}
+    performed: dict[str, Any] = {"action": action, "cards": [name]}
     if controller != "you":
         item["controller"] = controller
+    elif "who:opponent" in said:
+        performed["by"] = "opponent"
     doc = {
         "format": 2,
         "situation": {kind: [item]},
-        "actions": [{"game_action": {"action": action, "cards": [name]}}],
+        "actions": [{"game_action": performed}],
         "question": {"outcomes": {"event": OUTCOME[action], "subject": name}},
     }
     used = {f"act:{action}", "mod:twice", *AGAIN[action], *AGAIN_THINGS, *said}
@@ -116,8 +120,10 @@ def read_again(reading: Reading) -> Candidate | None:
 
 def _again_thing(reading: Reading, action: str) -> tuple[str, str, str, set[str]] | None:
     """The object a game action is done to again, as the question says it: a unit or a gear
-    (situation key, name, controller, the words that say so); None for an object or an owner
-    the reader cannot place (a gear stunned, a teammate's unit, "by my opponent")."""
+    (situation key, name, controller, the words that say so). "My opponent's unit" is
+    theirs; an opponent named otherwise ("by my opponent", "can my opponent stun") is the
+    one acting, which changes nothing for an object already in that state. None for an
+    object or a player the reader cannot place (a gear stunned, a teammate's unit)."""
     slots = _slots(reading)
     said: set[str] = set()
     kind, name = "units", UNIT
@@ -127,13 +133,22 @@ def _again_thing(reading: Reading, action: str) -> tuple[str, str, str, set[str]
         kind, name = "gear", "your gear"
         said.add("obj:gear")
     others = set(reading.who) - {"me"}
-    if not others:
+    if others - {"opponent"}:
+        return None
+    if others:
+        said |= {"who:opponent", "obj:player"}
+    if not _opponents_object(reading.tagged.words):
         return kind, name, "you", said
-    if others != {"opponent"} or OPPONENTS not in reading.tagged.words:
-        return None  # the opponent as the one acting, or a player the board does not model
-    said |= {"who:opponent", "obj:player"}
     owned = "your opponent's unit" if kind == "units" else "your opponent's gear"
     return kind, owned, "opponent", said
+
+
+def _opponents_object(words: list[str]) -> bool:
+    """ "my opponent's (stunned) unit": the possessive, then the object within two words."""
+    return any(
+        word == OPPONENTS and OBJECT_WORDS & set(words[i + 1 : i + 3])
+        for i, word in enumerate(words)
+    )
 
 
 def read_stunned(reading: Reading) -> Candidate | None:
