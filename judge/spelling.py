@@ -2,8 +2,10 @@
 `judge search` ("reacll" -> "recall", "batlefield" -> "battlefield").
 
 A word of three letters or more may have one pair of neighbouring letters swapped; a word
-of four or more may also be any vocabulary word difflib finds at least ``cutoff`` alike.
-Shorter words are never corrected: too many of them are one letter apart.
+of four or more may also be any vocabulary word difflib finds at least ``cutoff`` alike,
+unless the word is that one with a prefix put in front ("disempowered" is not a typo of
+"empowered", nor "unexhausted" of "exhausted"). Shorter words are never corrected: too many
+of them are one letter apart.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from collections.abc import Callable, Container, Iterable, Sequence
 
 MIN_TYPO_LENGTH = 4
 TYPO_CUTOFF = 0.84
+MIN_PREFIX = 2
+"""The shortest prefix ("un", "re", "dis") that makes a word another one, never a typo."""
 
 
 def correct(
@@ -36,7 +40,16 @@ def correct(
         return None
     choices = targets() if callable(targets) else targets
     close = close_matches(word, choices, 1, cutoff)
-    return close[0] if close else None
+    return close[0] if close and not prefixed(word, close[0]) else None
+
+
+def prefixed(word: str, other: str) -> bool:
+    """``word`` is ``other`` with a prefix in front, whatever the two endings:
+    "disempowered" and "empower", "unstunned" and "stunned"."""
+    stem = other[: max(MIN_TYPO_LENGTH, len(other) - 2)]
+    return any(
+        word[start:].startswith(stem) for start in range(MIN_PREFIX, len(word) - len(stem) + 1)
+    )
 
 
 def close_matches(word: str, choices: Iterable[str], n: int, cutoff: float) -> list[str]:

@@ -37,3 +37,14 @@ def test_close_matches_are_difflibs(
 def test_close_matches_read_a_mapping_by_its_keys() -> None:
     names = {"vilemaw's lair": 1, "ruined rex": 2}
     assert spelling.close_matches("vilemaws lair", names, 1, 0.84) == ["vilemaw's lair"]
+
+
+def test_a_prefixed_word_is_not_a_typo_of_its_rest() -> None:
+    """ "disempowered" is not "empowered" mistyped, nor "unexhausted" "exhausted"; a typo
+    inside the word is still corrected."""
+    known = {"empowered", "exhausted", "stunned"}
+    targets = sorted(known)
+    for word in ("disempowered", "unexhausted", "unstunned", "reempowered"):
+        assert spelling.correct(word, known, targets) is None
+    assert spelling.correct("empowerd", known, targets) == "empowered"
+    assert spelling.correct("exhuasted", known, targets) == "exhausted"

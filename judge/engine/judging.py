@@ -16,6 +16,7 @@ from typing import Any
 from judge.cards.catalog import in_force
 from judge.engine import compose, layering
 from judge.engine.actions import Action, PassPriority, describe
+from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     unwatched_triggers,
     waiting_for_a_spell,
@@ -118,6 +119,11 @@ def _after(
     choice = branched(actions, play_to, judged, cite_ways)
     if choice is not None:
         return choice
+    picked = chosen_branches(
+        actions, play_to, judged, lambda action: _cite_facts(ctx, (CHOOSERS[action],))
+    )
+    if picked is not None:
+        return picked
     played = play_out(ctx, situation, actions)
     ordered = ordered_branches(
         situation,
@@ -159,8 +165,17 @@ def _after(
 
 def _cite_orders(ctx: Judging) -> tuple[Citation, ...]:
     """The clauses by which a player orders their abilities triggered at once."""
-    fact = ctx.book.by_id.get(ORDERS)
-    return ctx.cite([Evaluated(fact, Check(HELD))]) if fact and ctx.states(fact) else ()
+    return _cite_facts(ctx, (ORDERS,))
+
+
+# The facts by which a player chooses the cards they discard or recycle.
+CHOOSERS = {"discard": "discard.from_hand", "recycle": "recycle.as_many_as_possible"}
+
+
+def _cite_facts(ctx: Judging, ids: tuple[str, ...]) -> tuple[Citation, ...]:
+    facts = [ctx.book.by_id.get(i) for i in ids]
+    held = [Evaluated(f, Check(HELD)) for f in facts if f is not None and ctx.states(f)]
+    return ctx.cite(held) if held else ()
 
 
 # The fact by which a card played is not played yet while it is only on the chain.

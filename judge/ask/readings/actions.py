@@ -10,6 +10,7 @@ left unknown: what the card's text does is not read here.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
@@ -18,6 +19,7 @@ from judge.ask.situation import Doc
 from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
 
 THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "who:me", "who:opponent")
+AGAIN_THINGS = ("obj:unit", "obj:permanent", "obj:card", "who:me")
 # An action done to an object already in the state it gives: the words that say so.
 AGAIN = {
     "stun": ("mod:already_stunned", "obj:stunned_unit"),
@@ -27,6 +29,10 @@ AGAIN = {
     "empower": ("obj:empowered",),
 }
 UNIT = "your unit"
+# What a gear can be done to again: a gear is never stunned (423.1.a) nor buffed.
+GEAR_ACTIONS = ("exhaust", "ready", "empower")
+OPPONENTS = "opponents"  # "my opponent's unit", normalised
+OBJECT_WORDS = frozenset({"unit", "units", "gear", "gears"})
 ALREADY: dict[str, dict[str, bool | int]] = {
     "stun": {"stunned": True},
     "buff": {"buffs": 1},
@@ -84,21 +90,65 @@ def read_again(reading: Reading) -> Candidate | None:
     # twice; the rule is about the object already being in that state.
     if not set(AGAIN[action]) & slots:
         return None
-    unit = {"name": UNIT, **ALREADY[action]}
+    thing = _again_thing(reading, action)
+    if thing is None:
+        return None
+    kind, name, controller, said = thing
+    item: dict[str, Any] = {"name": name, **ALREADY[action]}
+    performed: dict[str, Any] = {"action": action, "cards": [name]}
+    if controller != "you":
+        item["controller"] = controller
+    elif "who:opponent" in said:
+        performed["by"] = "opponent"
     doc = {
         "format": 2,
-        "situation": {"units": [unit]},
-        "actions": [{"game_action": {"action": action, "cards": [UNIT]}}],
-        "question": {"outcomes": {"event": OUTCOME[action], "subject": UNIT}},
+        "situation": {kind: [item]},
+        "actions": [{"game_action": performed}],
+        "question": {"outcomes": {"event": OUTCOME[action], "subject": name}},
     }
-    used = {f"act:{action}", "mod:twice", *AGAIN[action], *THINGS, "obj:token", "obj:effect"}
+    used = {f"act:{action}", "mod:twice", *AGAIN[action], *AGAIN_THINGS, *said}
+    used |= {"obj:token", "obj:effect"}
     if action in TRIGGERED_BY:
         used |= {"act:happen", "obj:ability"}
     if action == "empower":  # "Empowered", "empowers": the word is also Empower's keyword
         used |= {"kw:empower", "act:happen"}
     candidate = Candidate("again", doc, used)
-    candidate.stated.append("the unit is yours")
+    if controller == "you":
+        candidate.stated.append(f"the {'unit' if kind == 'units' else 'gear'} is yours")
     return candidate
+
+
+def _again_thing(reading: Reading, action: str) -> tuple[str, str, str, set[str]] | None:
+    """The object a game action is done to again, as the question says it: a unit or a gear
+    (situation key, name, controller, the words that say so). "My opponent's unit" is
+    theirs; an opponent named otherwise ("by my opponent", "can my opponent stun") is the
+    one acting, which changes nothing for an object already in that state. None for an
+    object or a player the reader cannot place (a gear stunned, a teammate's unit)."""
+    slots = _slots(reading)
+    said: set[str] = set()
+    kind, name = "units", UNIT
+    if "obj:gear" in slots:
+        if "obj:unit" in slots or action not in GEAR_ACTIONS:
+            return None
+        kind, name = "gear", "your gear"
+        said.add("obj:gear")
+    others = set(reading.who) - {"me"}
+    if others - {"opponent"}:
+        return None
+    if others:
+        said |= {"who:opponent", "obj:player"}
+    if not _opponents_object(reading.tagged.words):
+        return kind, name, "you", said
+    owned = "your opponent's unit" if kind == "units" else "your opponent's gear"
+    return kind, owned, "opponent", said
+
+
+def _opponents_object(words: list[str]) -> bool:
+    """ "my opponent's (stunned) unit": the possessive, then the object within two words."""
+    return any(
+        word == OPPONENTS and OBJECT_WORDS & set(words[i + 1 : i + 3])
+        for i, word in enumerate(words)
+    )
 
 
 def read_stunned(reading: Reading) -> Candidate | None:
