@@ -424,6 +424,24 @@ def with_ignoring(state: GameState, version: str) -> GameState:
     return replace(state, ignoring=found) if found else state
 
 
+# A text that has players ignore a keyword while assigning combat damage (Dune Surfer's
+# "You ignore [Tank] while assigning combat damage here"): not modelled yet.
+IGNORED_ASSIGNING = re.compile(r"ignore \[\w+\] while assigning combat damage")
+
+
+def ignoring_while_assigning(state: GameState, version: str) -> tuple[str, ...]:
+    """The cards on the board whose text has players ignore a keyword while assigning
+    combat damage, which the damage assignment rules do not model yet."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    return tuple(
+        name
+        for name in dict.fromkeys(board)
+        if (card := _card(name)) is not None
+        and IGNORED_ASSIGNING.search(card.text_under(version).lower())
+    )
+
+
 def _card(name: str) -> Card | None:
     """The card of the list named ``name`` (case aside)."""
     # Read only when a card is played, chosen or dies: the card list and its compiler are

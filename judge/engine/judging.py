@@ -15,9 +15,10 @@ from typing import Any
 
 from judge.cards.catalog import in_force
 from judge.engine import compose, layering
-from judge.engine.actions import Action, PassPriority, describe
+from judge.engine.actions import Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
+    ignoring_while_assigning,
     unwatched_triggers,
     waiting_for_a_spell,
     with_ignoring,
@@ -45,6 +46,7 @@ from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
     Activate,
     CostQuery,
+    DamageAssignment,
     DamageTotal,
     DeckQuery,
     DependentQuery,
@@ -92,6 +94,15 @@ def judge(
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
+    assigning = isinstance(question, DamageAssignment) or any(
+        isinstance(action, CombatDamage) for action in actions
+    )
+    if assigning and (ignoring := ignoring_while_assigning(situation, ctx.version)):
+        answer = (
+            f"Not answered: the text of {', '.join(ignoring)} has a player ignore a keyword "
+            "while assigning combat damage, which is not modelled yet."
+        )
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
 

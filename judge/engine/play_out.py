@@ -30,11 +30,12 @@ from judge.engine.actions import (
     Proceed,
     Resolve,
     TriggerAbility,
+    describe,
 )
 from judge.engine.card_list import SPELL_EFFECT, effect_text, with_play_text
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
-from judge.engine.predicates.carry_out import choice_problem
+from judge.engine.predicates.carry_out import UNMODELLED, choice_problem
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.combat_damage import combat_for
 from judge.engine.predicates.play import unsettled_play
@@ -276,10 +277,25 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
                     state, caused = apply(ctx, state, rest)
                     events.extend(caused)
                 continue
+        if unencoded := _unencoded(ctx, action, steps_of(action)):
+            events.append(unencoded)
+            continue
         state, caused = apply(ctx, state, action)
         events.extend(caused)
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
+
+
+def _unencoded(ctx: Judging, action: Action, ids: tuple[str, ...]) -> Event | None:
+    """An action none of whose steps this version states is not skipped as if it did
+    nothing: what follows it is not known (an event the engine can't follow)."""
+    if not ids or any(ctx.states(ctx.book.by_id[fact_id]) for fact_id in ids):
+        return None
+    text = (
+        f"Not answered under the {ctx.version} Core Rules: the rules of this action "
+        f"({describe(action)}) are not encoded for that version."
+    )
+    return Event(text, UNMODELLED, ())
 
 
 def assignments_in(state: GameState, assign: tuple[tuple[str, int], ...]) -> list[DamageAssignment]:
@@ -455,6 +471,8 @@ def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameS
     an effect as it resolves: its steps in order, each seeing what the earlier ones did
     (a Burn Out follows the draw or burn that ran short). No cleanup follows: the procedure that
     performed it (a spell resolving) runs one."""
+    if unencoded := _unencoded(ctx, action, GAME_ACTIONS[action.action]):
+        return state, [unencoded]
     events: list[Event] = []
     for fact_id in GAME_ACTIONS[action.action]:
         state, caused = run_steps(ctx, state, (fact_id,), action, tuple(events))
