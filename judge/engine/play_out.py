@@ -102,6 +102,7 @@ COMBAT_RESOLUTION = (
     "team.final_point_ally_battlefields",
     "team.final_point_ally_beginning_phase",
     "scoring.final_point",
+    "scoring.cant_gain_points",
     "scoring.conquer_point",
     "combat.ends",
 )
@@ -114,6 +115,7 @@ CHAIN_PASS = (
     "team.final_point_ally_battlefields",
     "team.final_point_ally_beginning_phase",
     "scoring.final_point",
+    "scoring.cant_gain_points",
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)
