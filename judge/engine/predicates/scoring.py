@@ -62,6 +62,16 @@ def point_not_gained(player: str, name: str, barred: tuple[str, bool]) -> Event:
     return Event(text, "point", (name, card), happened=False, at=name)
 
 
+def point_stopped(state: GameState, player: str, name: str, version: str) -> Event | None:
+    """For a step that gives ``player`` a point for scoring ``name`` itself (a hold, the
+    final point in 2v2): the event of that point stopped by a card's text, None when no
+    card's text stops it."""
+    barred = points_barred_by(state, player, version)
+    if barred is None:
+        return None
+    return replace(point_not_gained(player, name, barred), fact="scoring.cant_gain_points")
+
+
 @step
 def scoring_cant_gain_points(state: GameState, doing: Doing) -> Stepped:
     """A card whose text says a player can't gain points stops the point a conquer would
