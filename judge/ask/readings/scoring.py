@@ -93,17 +93,18 @@ def _barring(reading: Reading) -> CardEntry | None:
     return card
 
 
-def _with_barring(card: CardEntry | None, candidate: Candidate, question: str) -> Candidate:
+def _with_barring(card: CardEntry | None, candidate: Candidate, reading: Reading) -> Candidate:
     """``candidate`` with the barring ``card`` said as assumed at the other battlefield and,
-    unless the question puts it at a battlefield, the case of it in its controller's base as
-    an alternative."""
+    unless the question puts it at a battlefield (by its name or short name), the case of it
+    in its controller's base as an alternative."""
     if card is None:
         return candidate
     candidate.used |= {f"card:{card.name}", "who:opponent", "obj:unit"}
     candidate.defaults.insert(0, f"{card.name} is at {BARRING_AT}")
-    at_battlefield = re.search(
-        re.escape(card.name.lower()) + r"(?: is)? at a battlefield", question
-    )
+    words = reading.tagged.words
+    named = {" ".join(words[s.start : s.end]) for s in reading.tagged.spans if s.card == card}
+    said = "|".join(re.escape(name) for name in sorted(named | {card.name.lower()}))
+    at_battlefield = re.search(rf"(?:{said})(?: is)? at a battlefield", " ".join(words))
     if at_battlefield:
         candidate.stated.append(candidate.defaults.pop(0))
         return candidate
@@ -275,7 +276,7 @@ def read_conquer(reading: Reading) -> Candidate | None:
         candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
         scored_all = conquer(True)(modes[0])
         candidate.alternatives.insert(0, ("you have scored every other one", scored_all))
-    return _with_barring(card, candidate, " ".join(reading.tagged.words))
+    return _with_barring(card, candidate, reading)
 
 
 # --- holding ------------------------------------------------------------------------------
@@ -349,7 +350,7 @@ def read_hold(reading: Reading) -> Candidate | None:
         stated.append("you have 7 points, one short of the Victory Score")
     candidate = _with_modes("scoring_hold", modes, make, used, stated)
     candidate.invert = reading.kind == "must"
-    return _with_barring(card, candidate, " ".join(reading.tagged.words))
+    return _with_barring(card, candidate, reading)
 
 
 # --- winning --------------------------------------------------------------------------------
