@@ -77,6 +77,13 @@ def test_a_short_name_after_the_full_name_is_a_reference() -> None:
     assert _refs(question) == [("tianna", "Tianna Crownguard")]
 
 
+def test_a_card_barring_points_is_not_read_as_the_opponents_when_it_is_yours() -> None:
+    """ "Can my opponent conquer ... while I have Tianna?" asks of the opponent: not read
+    as the question about you (Tianna Crownguard is then the opponent's)."""
+    assert ask("Can my opponent conquer a battlefield while I have Tianna?").verdict == "unknown"
+    assert ask("Can I conquer a battlefield while my opponent has Tianna?").verdict == "yes"
+
+
 def test_a_battlefield_named_again_is_not_made_a_second_place() -> None:
     assert _refs("My unit moved to Abandoned Hall. Can the Hall trigger?") == []
 

@@ -84,8 +84,9 @@ BARRING_AT = "the opponent's battlefield 2"
 def _barring(reading: Reading) -> CardEntry | None:
     """The one card the question names, when it is a unit whose text says its controller's
     opponents can't gain points while it is at a battlefield, and the question says an
-    opponent has it ("while my opponent has Tianna Crownguard")."""
-    if len(reading.cards) != 1 or "opponent" not in reading.who:
+    opponent has it ("while my opponent has Tianna Crownguard"): the question asks of you
+    first ("Does my opponent score ... while I have it?" is not read as yours)."""
+    if len(reading.cards) != 1 or "opponent" not in reading.who or reading.who[0] != "me":
         return None
     card = reading.cards[0]
     if card.type.lower() != "unit" or BARS_POINTS not in map(read_static, card.abilities):
@@ -203,10 +204,11 @@ def read_conquer(reading: Reading) -> Candidate | None:
     if not reading.has("conquer") or set(reading.actions) - {"conquer", "score", "win"}:
         return None
     asks_win = reading.has("win")
-    if not (asks_win or reading.has("score")):
-        return None
+    # "Can I still conquer a battlefield while my opponent has Tianna?": the conquer itself.
+    asks_conquer = not (asks_win or reading.has("score"))
     players = {"me", "opponent"} if card else {"me"}
-    if set(reading.who) - players or any(p.owner not in (None, "me") for p in reading.places):
+    owners = {None} if asks_conquer else {None, "me"}  # "a battlefield I control": not one
+    if set(reading.who) - players or any(p.owner not in owners for p in reading.places):
         return None
     modes = _modes(reading)
     if modes is None or modes[0] == "2v2":  # the team final point is not modelled
@@ -258,6 +260,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
             situation["battlefields"] = fields
             situation["units"] = [{"name": ATTACKER, "at": FIELD, "might": 3}]
             event: Doc = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
+            if asks_conquer:
+                event = {"event": "conquer"}
             if not asks_win:
                 event["battlefield"] = FIELD
             doc: Doc = {
@@ -271,6 +275,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
         return make
 
     stated = ["you conquer battlefield 1 as your attacker alone survives a combat there"]
+    if asks_conquer:
+        stated = ["your attacker alone survives a combat at battlefield 1, the opponent's"]
     candidate = _with_modes("scoring_conquer", modes, conquer(bool(other)), used, stated)
     if other is None and points is not None:  # the final point turns on the others
         candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
