@@ -56,6 +56,34 @@ def test_a_name_word_that_starts_another_proper_name_is_not_the_card() -> None:
     assert ("baron", "Baron Nashor") not in _refs(question)
 
 
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("My opponent has Tianna at a battlefield. Do I score?", ["Tianna Crownguard"]),
+        ("Does my opponent's Tianna stop my point?", ["Tianna Crownguard"]),
+        ("Tianna is at a battlefield. Do I score?", []),  # opens a sentence: not said a name
+        ("My opponent has tianna at a battlefield. Do I score?", []),  # not written as a name
+        ("Can my opponent's Yasuo move?", []),  # three cards' names hold "Yasuo"
+        ("Can a Stealthy unit move?", []),  # no short name: English, or of two names
+    ],
+)
+def test_a_short_name_alone_names_its_one_card(question: str, names: list[str]) -> None:
+    assert [card.name for card in _read(question).cards] == names
+
+
+def test_a_short_name_after_the_full_name_is_a_reference() -> None:
+    question = "My opponent has Tianna Crownguard. Is Tianna at a battlefield?"
+    assert [card.name for card in _read(question).cards] == ["Tianna Crownguard"]
+    assert _refs(question) == [("tianna", "Tianna Crownguard")]
+
+
+def test_a_card_barring_points_is_not_read_as_the_opponents_when_it_is_yours() -> None:
+    """ "Can my opponent conquer ... while I have Tianna?" asks of the opponent: not read
+    as the question about you (Tianna Crownguard is then the opponent's)."""
+    assert ask("Can my opponent conquer a battlefield while I have Tianna?").verdict == "unknown"
+    assert ask("Can I conquer a battlefield while my opponent has Tianna?").verdict == "yes"
+
+
 def test_a_battlefield_named_again_is_not_made_a_second_place() -> None:
     assert _refs("My unit moved to Abandoned Hall. Can the Hall trigger?") == []
 

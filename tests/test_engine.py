@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from judge.engine.judging import judge, judge_document
+from judge.engine.predicates import Doing
+from judge.engine.predicates.setup import team_final_point_ally_battlefields
 from judge.engine.questions import Explain, Move, Query, Recall
+from judge.engine.situation import build_situation
 from judge.engine.state import BASE, BATTLEFIELD, Battlefield, CardRule, GameState, Place, Unit
 
 LAIR = Place(BATTLEFIELD, "Vilemaw's Lair")
@@ -269,3 +273,38 @@ def test_another_unit_dies_triggers_once_for_each_death_at_once(ability: str, ti
         and " triggers: " in f["reason"]
     ]
     assert len(triggered) == times
+
+
+def test_a_card_that_bars_points_stops_the_2v2_final_point_with_an_allys_battlefield() -> None:
+    """In 2v2 the final point whose ally's battlefield is excepted is given by its own step:
+    an opponent's Tianna Crownguard at a battlefield still stops it."""
+
+    def final_point(tianna_at: str) -> list[tuple[str, bool, str]]:
+        doc = {
+            "mode": "2v2",
+            "points": {"you": 10, "opponent": 4},
+            "battlefields": [
+                {"name": "battlefield 1", "controller": "you"},
+                {"name": "battlefield 2", "controller": "ally"},
+                {"name": "battlefield 3", "controller": "you"},
+            ],
+            "units": [
+                {"name": "Test Unit A", "controller": "you", "at": "battlefield 1"},
+                {"name": "Test Unit C", "controller": "ally", "at": "battlefield 2"},
+                {"name": "Tianna Crownguard", "controller": "opponent", "at": tianna_at},
+            ],
+        }
+        state = build_situation(doc)
+        scored = frozenset({("you", "battlefield 1"), ("you", "battlefield 3")})
+        state = replace(
+            state,
+            scored=scored,
+            conquered=(("you", "battlefield 3"),),
+            occupied_at_scoring=frozenset({("ally", "battlefield 2")}),
+        )
+        doing = Doing(None, lambda _fact: True, version="2026-07-16")
+        stepped = team_final_point_ally_battlefields(state, doing)
+        return [(e.kind, e.happened, e.fact) for e in stepped.events if e.kind == "point"]
+
+    assert final_point("base") == [("point", True, "")]
+    assert final_point("battlefield 1") == [("point", False, "scoring.cant_gain_points")]

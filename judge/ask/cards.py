@@ -105,6 +105,17 @@ class CardIndex:
     def lengths(self) -> list[int]:
         return sorted(self.names_by_length, reverse=True)
 
+    @functools.cached_property
+    def short_names(self) -> dict[str, tuple[str, ...]]:
+        """A card's short name: the first word of a name of two words or more that is a word
+        of no other name ("tianna": Tianna Crownguard; not "yasuo", which three names hold),
+        and the name it stands for."""
+        holders: dict[str, set[tuple[str, ...]]] = {}
+        for key in self.by_words:
+            for word in key:
+                holders.setdefault(word, set()).add(key)
+        return {key[0]: key for key in self.by_words if len(key) > 1 and holders[key[0]] == {key}}
+
     def find(self, words: list[str], known: frozenset[str]) -> list[CardMention]:
         """Card names among ``words``, longest first, never overlapping.
 

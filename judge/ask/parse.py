@@ -518,12 +518,29 @@ def _name_words(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> 
 
 
 _WRITTEN = re.compile(r"[A-Z][\w'\u2019-]*")
+SENTENCE_OPENERS = frozenset('.!?"\u201c(')
+"""The marks after which a capitalised word opens a sentence or a quotation: it need not be
+a name."""
 
 
 def _capitalised(question: str) -> Counter[str]:
     """How often the question writes each word with a capital letter, normalised ("Rake's"
     -> "rakes")."""
     return Counter(w for tok in _WRITTEN.findall(question) for w in normalise(tok).split())
+
+
+def _inside(question: str) -> frozenset[str]:
+    """The words the question writes capitalised inside a sentence, not opening one,
+    normalised: the ones written as names ("... has Tianna at a battlefield")."""
+    inside: set[str] = set()
+    for token in _WRITTEN.finditer(question):
+        before = question[: token.start()]
+        if before[-1:].isalnum():  # inside a word ("McX")
+            continue
+        opening = before.rstrip()[-1:]
+        if opening and opening not in SENTENCE_OPENERS:
+            inside.update(normalise(token.group()).split())
+    return frozenset(inside)
 
 
 def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
@@ -538,7 +555,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     rest = whole[len(question_words) :]
     scene, dropped_too = drop_ordinary(rest, lexicon, names)
     words = asked + scene
-    tagged = tag(words, lexicon, cards, _capitalised(question))
+    tagged = tag(words, lexicon, cards, _capitalised(question), _inside(question))
     tagged.spans = _turn_played_once(tagged.spans, words)
     tagged.ignored = [*dropped, *dropped_too, *tagged.ignored]
     reading = Reading(tagged=tagged, main_end=len(asked))

@@ -10,6 +10,10 @@ names one unit card and no player it could stand for ("my opponent ... her turn"
 A battlefield card is a place: a word naming it again is left as it is (a second place
 would be a second battlefield); so is a name word followed by another capitalised word
 that is not of the card's name ("the Baron Pit" after Baron Nashor).
+
+A card may also be named by its short name alone, the first word of its name that no other
+name holds ("Tianna" for Tianna Crownguard), where it is written as a name and is no word
+the lexicon or English knows (`short_names`); it then names the card as its full name does.
 """
 
 from __future__ import annotations
@@ -17,8 +21,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 
-from judge.ask.cards import CardEntry, CardMention
-from judge.ask.lexicon import content_words, english_words
+from judge.ask.cards import CardEntry, CardIndex, CardMention
+from judge.ask.lexicon import Lexicon, content_words, english_words
 from judge.ask.normalise import name_words
 
 PRONOUNS = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself"})
@@ -41,6 +45,8 @@ PEOPLE = frozenset(
 )
 """Players a pronoun could stand for instead of the card: with one named, none is linked."""
 NAME_STEM = 2
+INDEFINITE = frozenset({"a", "an"})
+"""Words no name follows: a capitalised word after them describes ("a Stealthy unit")."""
 """Shortest word of a name that may name the card again ("Vi")."""
 
 
@@ -53,6 +59,42 @@ def _other_name(following: str, card: CardEntry, known: frozenset[str], proper: 
     """Whether the word after a name word starts another proper name with it: written
     capitalised, not a lexicon word, not of the card's own name."""
     return proper and following not in known and following not in name_words(card.name)
+
+
+def short_names(
+    words: list[str],
+    found: list[CardMention],
+    index: CardIndex,
+    lexicon: Lexicon,
+    inside: frozenset[str],
+) -> list[CardMention]:
+    """The cards named by their short name alone ("Tianna" for Tianna Crownguard, see
+    ``CardIndex.short_names``), where no card named in full holds the word (that is a
+    reference, `refer`). Only a word used as a name is taken: written capitalised inside a
+    sentence (``inside``: such words, normalised), a word neither the lexicon nor English
+    knows, after no "a" or "an" and before no thing it would describe ("a Stealthy unit");
+    "Yasuo", which three names hold, names none."""
+    taken = {i for mention in found for i in range(mention.start, mention.end)}
+    in_full = {word for mention in found for word in name_words(mention.card.name)}
+    english = content_words() | english_words().keys()
+    mentions: list[CardMention] = []
+    for i, word in enumerate(words):
+        if i in taken or word not in inside or word in lexicon.spellings | in_full | english:
+            continue
+        if (i and words[i - 1] in INDEFINITE) or _describes(words[i + 1 : i + 2], lexicon):
+            continue
+        keys = {index.short_names[form] for form in _forms(word) if form in index.short_names}
+        if len(keys) == 1:
+            mentions.append(CardMention(index.card(keys.pop()), i, i + 1, word))
+    return mentions
+
+
+def _describes(following: list[str], lexicon: Lexicon) -> bool:
+    """Whether the word after a capitalised word is a thing it would describe ("unit")."""
+    if not following:
+        return False
+    base = lexicon.base_form(following[0]) or following[0]
+    return any(family == "obj" for family, _ in lexicon.phrases.get((base,), ()))
 
 
 def refer(

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.lexicon import Lexicon, Tag, content_words, english_words
-from judge.ask.references import refer
+from judge.ask.references import refer, short_names
 
 IGNORABLE = frozenset({"adv", "closed", "plain"})
 CONNECTIVES = frozenset({"and", "or", "then", "also", "so", "but", "still", "even", "yet"})
@@ -107,13 +107,18 @@ def tag(
     lexicon: Lexicon,
     cards: CardIndex | None,
     capitalised: Mapping[str, int] | None = None,
+    inside: frozenset[str] = frozenset(),
 ) -> Tagged:
     """Tag every word of a normalised question; words nothing explains go to ``unknown``.
-    A card named in full may be named again by one word of its name or a pronoun
+    A card is named in full or by its short name (``inside``: the words written capitalised
+    inside a sentence), and may be named again by one word of its name or a pronoun
     (`judge.ask.references`; ``capitalised``: how often the question writes each word
     with a capital)."""
     tagged = Tagged(words=words)
     found = cards.find(words, lexicon.spellings) if cards else []
+    if cards:
+        found += short_names(words, found, cards, lexicon, inside)
+        found.sort(key=lambda mention: mention.start)
     again = refer(words, found, lexicon.spellings, capitalised)
     mentions = {m.start: m for m in [*found, *again]}
     labelled = _labelled_battlefields(words, capitalised or {}, mentions)

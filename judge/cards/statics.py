@@ -58,6 +58,7 @@ STATICS = (
     (r"increase the points needed to win the game by \d+", "points to win increased"),
     (r"your spells and abilities deal \d+ bonus damage", "bonus damage"),
     (r"players can't score here until their third turn", "no score here until the third turn"),
+    (r"opponents can't gain points", "opponents can't gain points"),
     (r"you may hide an additional card here", "hide an additional card here"),
     (
         rf"optional additional costs you pay cost {_SYMBOLS} or {_SYMBOLS} less",

@@ -197,6 +197,35 @@ def unchoosable_by(state: GameState, player: str, version: str) -> tuple[str, ..
     return tuple(name for name in shielded(state, version) if controllers[name] in enemies)
 
 
+# The passive the engine reads of gaining points (a card's own, with its condition).
+POINTS_BARRED = "opponents can't gain points"
+# The condition of that passive the engine checks: the card's unit at a battlefield.
+AT_A_BATTLEFIELD = "[while i'm at a battlefield]"
+
+
+@functools.cache
+def points_text(name: str, version: str) -> str:
+    """What the text of the card named ``name`` says of gaining points: the compiled passive
+    ("opponents can't gain points [while i'm at a battlefield]"); "unread" when a passive of
+    it that is not compiled speaks of points, which the engine does not model; "" when it
+    says nothing of the kind."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return ""
+    from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, SPELL, TRIGGERED
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    active = (TRIGGERED, ACTIVATED, SPELL, ADDITIONAL_COST)
+    for ability in understood.abilities:
+        if ability.compiled and ability.card_rule.startswith(POINTS_BARRED):
+            return ability.card_rule
+        said = " ".join(understood.sentences[i].text for i in ability.sentences).lower()
+        if ability.kind not in active and not ability.compiled and "points" in said:
+            return "unread"
+    return ""
+
+
 # The compiled trigger conditions the engine waits for: (event, whose) -> its events.
 ENGINE_EVENTS = {
     ("move", "me"): ("move",),

@@ -110,6 +110,7 @@ COMBAT_RESOLUTION = (
     "team.final_point_ally_battlefields",
     "team.final_point_ally_beginning_phase",
     "scoring.final_point",
+    "scoring.cant_gain_points",
     "scoring.conquer_point",
     "combat.ends",
 )
@@ -122,6 +123,7 @@ CHAIN_PASS = (
     "team.final_point_ally_battlefields",
     "team.final_point_ally_beginning_phase",
     "scoring.final_point",
+    "scoring.cant_gain_points",
     "scoring.conquer_point",
 )
 CHAIN_RESOLVE = ("chain.resolve_newest",)

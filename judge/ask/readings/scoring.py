@@ -4,21 +4,25 @@ A conquer is judged on the game state: a combat at a battlefield an opponent con
 where your attacker alone survives, resolved; a hold by letting play proceed into your
 turn's Scoring step; a win by a cleanup with the points the question gives. What a mode's
 Victory Score is, what teammates share and what conceding does are the engine's rules
-queries (format 2). A question naming a card is left to the other readers.
+queries (format 2). A question naming a card is left to the other readers, except an
+opponent's unit whose text bars points (Tianna Crownguard), which the conquer and hold
+readers put at battlefield 2.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.cards.statics import read_static
 
 FIELD = "battlefield 1"
-OTHER_FIELD = "battlefield 2"
 OTHER = "battlefield 2"
 ATTACKER = "your unit"
 HOLDER = "your unit"
@@ -63,12 +67,72 @@ def _mode_slots(reading: Reading) -> set[str]:
     return {f"mode:{reading.mode}"} if reading.mode else set()
 
 
-def _plain(reading: Reading) -> bool:
-    """Nothing these readers do not model: a card, a time, a said text."""
-    return not reading.says_any("cards", "timing", "said_not")
+def _plain(reading: Reading, card: CardEntry | None = None) -> bool:
+    """Nothing these readers do not model: a card (other than ``card``, one that bars
+    points), a time, a said text."""
+    return not reading.says_any("timing", "said_not") and len(reading.cards) == bool(card)
 
 
 Make = Callable[[str], Doc]
+
+# A passive of a unit the engine reads (judge.engine.card_list.points_text): the opponents of
+# its controller can't gain points, while it is at a battlefield.
+BARS_POINTS = "opponents can't gain points [while i'm at a battlefield]"
+# Where a card that bars points stands: at the other battlefield, which its controller holds.
+BARRING_AT = "the opponent's battlefield 2"
+
+
+def _barring(reading: Reading) -> CardEntry | None:
+    """The one card the question names, when it is a unit whose text says its controller's
+    opponents can't gain points while it is at a battlefield, and the question says an
+    opponent has it ("while my opponent has Tianna Crownguard"): the question asks of you
+    first ("Does my opponent score ... while I have it?" is not read as yours)."""
+    if len(reading.cards) != 1 or "opponent" not in reading.who or reading.who[0] != "me":
+        return None
+    card = reading.cards[0]
+    if card.type.lower() != "unit" or BARS_POINTS not in map(read_static, card.abilities):
+        return None
+    return card
+
+
+def _with_barring(card: CardEntry | None, candidate: Candidate, reading: Reading) -> Candidate:
+    """``candidate`` with the barring ``card`` said as assumed at the other battlefield and,
+    unless the question puts it at a battlefield (by its name or short name), the case of it
+    in its controller's base as an alternative."""
+    if card is None:
+        return candidate
+    candidate.used |= {f"card:{card.name}", "who:opponent", "obj:unit"}
+    candidate.defaults.insert(0, f"{card.name} is at {BARRING_AT}")
+    words = reading.tagged.words
+    named = {" ".join(words[s.start : s.end]) for s in reading.tagged.spans if s.card == card}
+    said = "|".join(re.escape(name) for name in sorted(named | {card.name.lower()}))
+    at_battlefield = re.search(rf"(?:{said})(?: is)? at a battlefield", " ".join(words))
+    if at_battlefield:
+        candidate.stated.append(candidate.defaults.pop(0))
+        return candidate
+    in_base = _barring_doc(candidate.doc, card, at_base=True)
+    candidate.alternatives.insert(0, (f"{card.name} is in its controller's base", in_base))
+    return candidate
+
+
+def _barring_doc(doc: Doc, card: CardEntry, at_base: bool = False) -> Doc:
+    """``doc`` with the opponent's ``card`` on the board (once): at battlefield 2, which the
+    opponent controls, or in the opponent's base with another unit holding battlefield 2."""
+    situation = dict(doc["situation"])
+    fields = [dict(f) for f in situation["battlefields"]]
+    if not any(f["name"] == OTHER for f in fields):
+        fields.append({"name": OTHER})
+    for f in fields:
+        if f["name"] == OTHER:
+            f["controller"] = "opponent"
+    units = [u for u in situation["units"] if u["name"] != card.name]
+    if at_base:
+        units += [{"name": card.name, "controller": "opponent"}]
+        units += [{"name": "an opposing unit", "controller": "opponent", "at": OTHER}]
+    else:
+        units.append({"name": card.name, "controller": "opponent", "at": OTHER})
+    situation["battlefields"], situation["units"] = fields, units
+    return {**doc, "situation": situation}
 
 
 def _with_modes(
@@ -135,14 +199,17 @@ def read_conquer(reading: Reading) -> Candidate | None:
     """ "If I conquer a battlefield I already scored this turn, do I score again?", "Do I
     score a point when I conquer a battlefield?", "I have 7 points and conquer a battlefield
     without having scored the other this turn: do I win?"."""
-    if reading.kind not in ("does", "is", "can") or not _plain(reading) or reading.negated:
+    card = _barring(reading)
+    if reading.kind not in ("does", "is", "can") or not _plain(reading, card) or reading.negated:
         return None
     if not reading.has("conquer") or set(reading.actions) - {"conquer", "score", "win"}:
         return None
     asks_win = reading.has("win")
-    if not (asks_win or reading.has("score")):
-        return None
-    if set(reading.who) - {"me"} or any(p.owner not in (None, "me") for p in reading.places):
+    # "Can I still conquer a battlefield while my opponent has Tianna?": the conquer itself.
+    asks_conquer = not (asks_win or reading.has("score"))
+    players = {"me", "opponent"} if card else {"me"}
+    owners = {None} if asks_conquer else {None, "me"}  # "a battlefield I control": not one
+    if set(reading.who) - players or any(p.owner not in owners for p in reading.places):
         return None
     modes = _modes(reading)
     if modes is None or modes[0] == "2v2":  # the team final point is not modelled
@@ -194,24 +261,29 @@ def read_conquer(reading: Reading) -> Candidate | None:
             situation["battlefields"] = fields
             situation["units"] = [{"name": ATTACKER, "at": FIELD, "might": 3}]
             event: Doc = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
+            if asks_conquer:
+                event = {"event": "conquer"}
             if not asks_win:
                 event["battlefield"] = FIELD
-            return {
+            doc: Doc = {
                 "format": 2,
                 "situation": situation,
                 "actions": [{"combat_resolution": {}}],
                 "question": {"outcomes": event},
             }
+            return _barring_doc(doc, card) if card else doc
 
         return make
 
     stated = ["you conquer battlefield 1 as your attacker alone survives a combat there"]
+    if asks_conquer:
+        stated = ["your attacker alone survives a combat at battlefield 1, the opponent's"]
     candidate = _with_modes("scoring_conquer", modes, conquer(bool(other)), used, stated)
     if other is None and points is not None:  # the final point turns on the others
         candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
         scored_all = conquer(True)(modes[0])
         candidate.alternatives.insert(0, ("you have scored every other one", scored_all))
-    return candidate
+    return _with_barring(card, candidate, reading)
 
 
 # --- holding ------------------------------------------------------------------------------
@@ -221,11 +293,13 @@ def read_hold(reading: Reading) -> Candidate | None:
     """ "Do I score a point for holding a battlefield?", "To win by holding, must I have
     scored every battlefield this turn?" (turned round: can the hold give the final point
     without them? it can)."""
-    if reading.kind not in YES_NO or not _plain(reading) or reading.negated:
+    card = _barring(reading)
+    if reading.kind not in YES_NO or not _plain(reading, card) or reading.negated:
         return None
     if not reading.has("hold") or set(reading.actions) - {"hold", "score", "win", "control"}:
         return None
-    if set(reading.who) - {"me"} or reading.context_negated:
+    players = {"me", "opponent"} if card else {"me"}
+    if set(reading.who) - players or reading.context_negated:
         return None
     modes = _modes(reading)
     if modes is None or modes[0] == "2v2":
@@ -235,6 +309,8 @@ def read_hold(reading: Reading) -> Candidate | None:
     except PointsUnclear:
         return None
     every = "every_battlefield" in reading.mods
+    if every and card:  # the rival's battlefield and the barring card's are not yet one board
+        return None
     final = reading.has("win") or reading.mentions("final_point")
     if reading.kind == "must" and not (every and final and points is None):
         return None
@@ -268,16 +344,17 @@ def read_hold(reading: Reading) -> Candidate | None:
         situation["battlefields"] = [{"name": FIELD, "controller": "you"}]
         situation["units"] = [{"name": HOLDER, "at": FIELD}]
         if every:  # another battlefield, one you have not scored: held by a rival
-            situation["battlefields"].append({"name": OTHER_FIELD, "controller": before})
+            situation["battlefields"].append({"name": OTHER, "controller": before})
             situation["units"].append(
-                {"name": f"{before}'s unit", "controller": before, "at": OTHER_FIELD}
+                {"name": f"{before}'s unit", "controller": before, "at": OTHER}
             )
-        return {
+        doc: Doc = {
             "format": 2,
             "situation": situation,
             "actions": [{"proceed": {}}],
             "question": {"outcomes": event},
         }
+        return _barring_doc(doc, card) if card else doc
 
     event = {"event": "wins", "subject": "you"} if asks_win else {"event": "point"}
     if not asks_win:
@@ -289,7 +366,7 @@ def read_hold(reading: Reading) -> Candidate | None:
         stated.append("you have 7 points, one short of the Victory Score")
     candidate = _with_modes("scoring_hold", modes, make, used, stated)
     candidate.invert = reading.kind == "must"
-    return candidate
+    return _with_barring(card, candidate, reading)
 
 
 # --- winning --------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from judge.engine.predicates.abilities import (
 )
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.cleanup import combat_sides, with_field
+from judge.engine.predicates.scoring import points_barred_by
 from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
 
 # The trigger each designation sets off ("When I attack", "When I defend").
@@ -350,11 +351,13 @@ def scoring_final_point(state: GameState, doing: Doing) -> Stepped:
         scored = {f.name for f in state.battlefields if (player, f.name) in state.scored}
         in_play = max(len(state.battlefields), BATTLEFIELD_COUNT.get(state.mode, 0))
         if len(scored) >= in_play:
-            text = (
-                f"{says(player, 'has', 'have')} scored every battlefield this turn: the "
-                f"conquer of {name} can give the final point."
-            )
-            events.append(Event(text, "point", (name,), at=name, change=False))
+            # A card's text that bars the point stops it (scoring.cant_gain_points, next).
+            if points_barred_by(state, player, doing.version) is None:
+                text = (
+                    f"{says(player, 'has', 'have')} scored every battlefield this turn: the "
+                    f"conquer of {name} can give the final point."
+                )
+                events.append(Event(text, "point", (name,), at=name, change=False))
             left.append((player, name))
         elif state.teams:
             text = (

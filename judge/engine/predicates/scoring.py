@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from judge.engine.card_list import AT_A_BATTLEFIELD, POINTS_BARRED, points_text
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -27,6 +28,66 @@ from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.predicates.zones import performing
 from judge.engine.questions import EventQuery, Question
 from judge.engine.state import GameState
+
+# --- scoring: card text that stops a player gaining points ---------------------------------
+
+
+def points_barred_by(state: GameState, player: str, version: str) -> tuple[str, bool] | None:
+    """The unit on the board whose text stops ``player`` gaining points, and whether the
+    engine reads that text (False: a passive of it speaks of points in words not compiled);
+    None when no unit's text does."""
+    for unit in state.units:
+        said = points_text(unit.name, version)
+        if said == "unread":
+            return unit.name, False
+        if not said or player not in state.opponents(unit.controller):
+            continue
+        condition = said.removeprefix(POINTS_BARRED).strip()
+        if condition == AT_A_BATTLEFIELD and not unit.at.is_battlefield:
+            continue
+        return unit.name, condition in ("", AT_A_BATTLEFIELD)
+    return None
+
+
+def point_not_gained(player: str, name: str, barred: tuple[str, bool]) -> Event:
+    """The event of ``player``'s point for scoring ``name`` that a card's text stops (or, when
+    the engine does not read that text, leaves unsettled)."""
+    card, read = barred
+    if not read:
+        text = f"{card}'s text speaks of points in words the engine does not read."
+        return Event(text, "unmodelled", (name, card), at=name)
+    text = (
+        f"{card}'s text says the opponents of its controller can't gain points: "
+        f"{says(player, 'scores', 'score')} {name}, but no point is gained."
+    )
+    return Event(text, "point", (name, card), happened=False, at=name)
+
+
+def point_stopped(state: GameState, player: str, name: str, version: str) -> Event | None:
+    """For a step that gives ``player`` a point for scoring ``name`` itself (a hold, the
+    final point in 2v2): the event of that point stopped by a card's text, None when no
+    card's text stops it."""
+    barred = points_barred_by(state, player, version)
+    if barred is None:
+        return None
+    return replace(point_not_gained(player, name, barred), fact="scoring.cant_gain_points")
+
+
+@step
+def scoring_cant_gain_points(state: GameState, doing: Doing) -> Stepped:
+    """A card whose text says a player can't gain points stops the point a conquer would
+    give them; the conquer itself, its triggers and a card drawn instead of the final point
+    still happen, since scoring is more than the point."""
+    events: list[Event] = []
+    left: list[tuple[str, str]] = []
+    for player, name in state.conquered:
+        barred = points_barred_by(state, player, doing.version)
+        if barred is None:
+            left.append((player, name))
+            continue
+        events.append(point_not_gained(player, name, barred))
+    return Stepped(replace(state, conquered=tuple(left)), tuple(events))
+
 
 # --- scoring: once per battlefield per turn ----------------------------------------------
 

@@ -28,7 +28,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
-from judge.engine.predicates.scoring import MODES
+from judge.engine.predicates.scoring import MODES, point_stopped
 from judge.engine.questions import DeckCard, DeckQuery, EventQuery, Mulligan, Question
 from judge.engine.state import BATTLEFIELD_COUNT, GameState
 
@@ -497,7 +497,7 @@ def team_final_point_ally_battlefields(state: GameState, doing: Doing) -> Steppe
     those the conqueror's ally occupied in the Scoring step of this turn's Beginning Phase:
     with them excepted and every other one scored, the point is scored; else the player
     draws a card instead."""
-    return _team_final_point(state, whole_phase=False)
+    return _team_final_point(state, doing.version, whole_phase=False)
 
 
 @step
@@ -505,7 +505,7 @@ def team_final_point_ally_beginning_phase(state: GameState, doing: Doing) -> Ste
     """As ``team_final_point_ally_battlefields``, but the ally's battlefields are those
     occupied at any time in the Beginning Phase: the Scoring step's record excepts those
     it names; one it does not name may have been occupied earlier, so it is not decided."""
-    return _team_final_point(state, whole_phase=True)
+    return _team_final_point(state, doing.version, whole_phase=True)
 
 
 # The fact of each reading of the ally's battlefields (whole_phase: v1.3's Beginning Phase).
@@ -515,7 +515,7 @@ TEAM_FINAL_POINT = {
 }
 
 
-def _team_final_point(state: GameState, whole_phase: bool) -> Stepped:
+def _team_final_point(state: GameState, version: str, whole_phase: bool) -> Stepped:
     final = [
         (player, name)
         for player, name in state.conquered
@@ -568,6 +568,10 @@ def _team_final_point(state: GameState, whole_phase: bool) -> Stepped:
             drawn = Event(text, "draws instead", (name,), at=name)
             events += [drawn, replace(drawn, kind="point", happened=False, change=False)]
             state = state.refusing_final_point(player, TEAM_FINAL_POINT[whole_phase], text)
+            continue
+        stopped = point_stopped(state, player, name, version)
+        if stopped is not None:
+            events.append(stopped)
             continue
         points = dict(state.points)
         holder = next((p for p in (player, *allies) if p in points), player)

@@ -14,6 +14,7 @@ from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
 from judge.engine.predicates.chain import next_player, trigger_placed
+from judge.engine.predicates.scoring import point_stopped
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
@@ -360,7 +361,12 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
     for field in state.battlefields:
         if (player, field.name) in state.scored | state.disqualified:
             continue
-        if field.controller == player:
+        stopped = point_stopped(state, player, field.name, doing.version)
+        if field.controller == player and stopped is not None:
+            state = replace(state, scored=state.scored | {(player, field.name)})
+            text = f"{says(player, 'holds', 'hold')} {field.name}."
+            events += [Event(text, at=field.name, action="hold"), stopped]
+        elif field.controller == player:
             points = dict(state.points)
             holder = next((p for p in (player, *state.teammates(player)) if p in points), player)
             points[holder] = state.points_of(player) + 1
