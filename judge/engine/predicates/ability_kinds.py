@@ -91,9 +91,9 @@ def _said(ability: Ability) -> str:
 
 @predicate
 def ability_recognized_triggered(situation: GameState, question: Question) -> Check:
-    """A triggered ability is recognized by its condition: "when" followed by a game action
-    or event, "at" followed by a point in the turn, or "the [Nth] time" followed by an
-    event; a text without one is not a triggered ability."""
+    """A triggered ability can usually be recognized by its condition: "when" followed by a
+    game action or event, "at" followed by a point in the turn, or "the [Nth] time"
+    followed by an event; an activated ability or a statement of fact is not one."""
     ability = _read(question)
     if ability is None or not isinstance(question, AbilityKind) or question.asked != TRIGGERED:
         return SKIP
