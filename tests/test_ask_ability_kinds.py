@@ -71,3 +71,43 @@ def test_questions_outside_the_frames_are_left_alone(question: str) -> None:
 )
 def test_what_the_compiler_does_not_settle_is_unknown(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize("version", [V14, "2026-03-30"])
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        # every alternative of a condition counts: it "includes" the event (383.4.a-f)
+        ("Is Ornn, Blacksmith's ability a hold effect?", "383.4.d"),
+        ("Is 'When I conquer or hold, draw 1' a hold effect?", "383.4.d"),
+        ("Is 'When I hold or conquer, draw 1' a conquer effect?", "383.4.c"),
+        ("Is 'When I hold or when you play me, draw 1' a play effect?", "383.4.a"),
+        ("Is 'When I conquer or attack, draw 1' an attack trigger?", "383.4.e"),
+        ("Is 'When I move or defend, draw 1' a defend trigger?", "383.4.f"),
+        ("Is 'When you play me or when you choose me, draw 1' a targeting effect?", "383.4.b"),
+        # "When you choose a [Game Object]" (383.4.b.1)
+        ("Is 'When you choose a friendly unit, draw 1' a targeting effect?", "383.4.b.1"),
+    ],
+)
+def test_an_alternative_of_a_condition_makes_the_named_trigger(
+    question: str, rule: str, version: str
+) -> None:
+    answer = ask(question, version)
+    cited = [c["rule"] for c in answer.citations]
+    assert (answer.verdict, rule in cited) == ("yes", True), (question, version, cited)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is 'When I move or conquer, draw 1' a hold effect?",
+        "Is 'When I hold or when you play me, draw 1' an attack trigger?",
+    ],
+)
+def test_a_condition_with_no_such_alternative_is_not_the_named_trigger(question: str) -> None:
+    assert ask(question).verdict == "no"
+
+
+def test_the_other_wordings_of_do_one_of_the_following_are_not_judged_not_reflexive() -> None:
+    # v1.4 387.1.b: "Do X of the following", "Do the following"; v1.3 does not name them
+    assert ask("Is 'When I move, do the following: draw 1' a reflexive trigger?").verdict != "no"

@@ -22,14 +22,25 @@ from judge.engine.state import GameState
 if TYPE_CHECKING:
     from judge.cards.compile import Ability
 
-# Each named triggered ability (383.4) and the trigger events the compiler gives its
-# condition: a play effect is the permanent's own being played, not another object's.
+# Each named triggered ability (383.4) and the trigger events the compiler gives a
+# condition that includes its event: a play effect is the permanent's own being played, not
+# another object's; a targeting effect is "When you choose me" or "When you choose a [Game
+# Object]".
+TARGETED = frozenset(
+    {"choose me", "chosen by a spell", "choose or ready me", "choose a friendly unit"}
+)
 NAMED = {
     "play_effect": ("play effect", frozenset({"play"})),
-    "targeting_effect": ("targeting effect", frozenset({"choose me", "chosen by a spell"})),
-    "conquer_effect": ("conquer effect", frozenset({"conquer"})),
+    "targeting_effect": ("targeting effect", TARGETED),
+    "conquer_effect": (
+        "conquer effect",
+        frozenset({"conquer", "conquer an uncontrolled battlefield"}),
+    ),
     "hold_effect": ("hold effect", frozenset({"hold"})),
-    "attack_trigger": ("attack trigger", frozenset({"attack", "attack or defend"})),
+    "attack_trigger": (
+        "attack trigger",
+        frozenset({"attack", "attack or defend", "attack a battlefield you control"}),
+    ),
     "defend_trigger": ("defend trigger", frozenset({"defend", "attack or defend"})),
 }
 # The words that usually mark a replacement effect (369.1): a text with one is not judged
@@ -37,6 +48,9 @@ NAMED = {
 MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
 # The phrases that recognize a reflexive trigger (387.1).
 REFLEXIVE = re.compile(r"\bdo (?:this(?: \w+ times)?|one of the following):", re.IGNORECASE)
+# v1.4's other wordings of "Do one of the following" (387.1.b): "Do X of the following", "Do
+# the following". v1.3 does not name them, so a text with one is not judged either way.
+FOLLOWING = re.compile(r"\bdo (?:\w+ of )?the following\b", re.IGNORECASE)
 # Whose event each named ability's condition speaks of, as the rules structure it ("When I
 # attack"; v1.4 adds "When you attack", which v1.3 does not name): another condition with
 # that event ("When a friendly unit attacks") is not settled.
@@ -77,9 +91,9 @@ def _said(ability: Ability) -> str:
 
 @predicate
 def ability_recognized_triggered(situation: GameState, question: Question) -> Check:
-    """A triggered ability is recognized by its condition: "when" followed by a game action
-    or event, "at" followed by a point in the turn, or "the [Nth] time" followed by an
-    event; a text without one is not a triggered ability."""
+    """A triggered ability can usually be recognized by its condition: "when" followed by a
+    game action or event, "at" followed by a point in the turn, or "the [Nth] time"
+    followed by an event; an activated ability or a statement of fact is not one."""
     ability = _read(question)
     if ability is None or not isinstance(question, AbilityKind) or question.asked != TRIGGERED:
         return SKIP
@@ -145,24 +159,30 @@ def ability_recognized_reflexive(situation: GameState, question: Question) -> Ch
         what = f'"{question.text}" has the phrase "{found.group(0)}"'
         return held(f"{what}: it holds a reflexive trigger.", notable=True)
     ability = _read(question)
-    if ability is None:
+    if ability is None or FOLLOWING.search(question.text):
         return SKIP
     text = f'"{question.text}" is read as {_said(ability)}'
     return failed(f'{text}, with no "Do this:": it is not a reflexive trigger.')
 
 
 def _named(question: Question, asked: str) -> Check:
-    """Whether the question's text is the named triggered ability ``asked`` (383.4)."""
+    """Whether the question's text is the named triggered ability ``asked`` (383.4): its
+    condition includes the event when any of its alternatives ("When you play me or when I
+    hold") is that event."""
     ability = _read(question)
     if ability is None or not isinstance(question, AbilityKind) or question.asked != asked:
         return SKIP
     name, events = NAMED[asked]
-    text = f'"{question.text}" is read as {_said(ability)}'
     if ability.kind != TRIGGERED or ability.trigger is None:
+        text = f'"{question.text}" is read as {_said(ability)}'
         return failed(f"{text}: only a triggered ability can be {_a(name)}.")
-    if ability.trigger.event not in events:
+    alternatives = (ability.trigger, *ability.also)
+    words = " or ".join(f'"{trigger.words}"' for trigger in alternatives)
+    text = f'"{question.text}" is read as a triggered ability, its condition {words}'
+    found = [trigger for trigger in alternatives if trigger.event in events]
+    if not found:
         return failed(f"{text}: that condition does not make it {_a(name)}.")
-    if ability.trigger.whose not in WHOSE[asked]:
+    if not any(trigger.whose in WHOSE[asked] for trigger in found):
         return SKIP
     return held(f"{text}: it is {_a(name)}.", notable=True)
 
@@ -173,7 +193,7 @@ def _a(name: str) -> str:
 
 @predicate
 def trigger_play_effect(situation: GameState, question: Question) -> Check:
-    """A play effect is a triggered ability whose condition is the permanent that has it
+    """A play effect is a triggered ability whose condition includes the permanent that has it
     being played ("When you play me", "When you play this"); one that triggers when another
     object is played is not a play effect."""
     return _named(question, "play_effect")
@@ -182,7 +202,7 @@ def trigger_play_effect(situation: GameState, question: Question) -> Check:
 @predicate
 def trigger_targeting_effect(situation: GameState, question: Question) -> Check:
     """A targeting effect is a triggered ability whose condition is an object becoming
-    targeted ("When you choose me")."""
+    targeted ("When you choose me", "When you choose a friendly unit")."""
     return _named(question, "targeting_effect")
 
 
