@@ -196,10 +196,10 @@ POSTS: tuple[tuple[str, str], ...] = (
     (rf"with (?P<v>\d+) {MIGHT} or (?:more|greater)", "might_min"),
     (rf"with {MIGHT} (?P<v>\d+) or (?:more|greater)", "might_min"),
     (rf"with (?P<v>\d+)\+ {MIGHT}", "might_min"),
-    (r"from (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
-    (r"from (?P<zone>trash)es|from any (?P<zone2>trash)", "zone"),
+    (r"from (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    (r"from (?P<zone>trash)es|from (?P<any>any) (?P<zone2>trash)", "zone"),
     (r"from (?P<zone>hand)", "zone"),
-    (r"in (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    (r"in (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
     (r"from among them", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
@@ -237,6 +237,7 @@ class Mention:
     restrictions: tuple[Restriction, ...] = ()
     zone: str = "board"
     split: int = 0  # damage split among the chosen objects
+    whose: str = ""  # whose zone, off the board: "your", "their", "a", "any" ("" not said)
 
 
 @dataclass(frozen=True)
@@ -313,7 +314,8 @@ class Instruction:
 
     @staticmethod
     def _where(mention: Mention) -> str:
-        return f" from {mention.zone}" if mention.zone != "board" else ""
+        whose = f"{mention.whose} " if mention.whose else ""
+        return f" from {whose}{mention.zone}" if mention.zone != "board" else ""
 
     @staticmethod
     def _split(mention: Mention) -> str:
@@ -400,12 +402,15 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         restrictions.append(Restriction("other", words=determiner))
     if determiner in ("one of your", "any number of your"):
         restrictions.append(Restriction("yours", words="your"))
-    zone, places = "board", []
+    zone, whose, places = "board", "", []
     while found := next((f for p, _ in POSTS if (f := words.take(p))), None):
         kind = next(k for p, k in POSTS if re.fullmatch(p, found.group(0).strip()))
         groups = found.groupdict()
         if kind == "zone":
             zone = groups.get("zone") or groups["zone2"]
+            # whose zone it is: "your trash", "a trash", "any trash" and "trashes" ("any")
+            plural = found.group(0).strip().endswith("trashes")
+            whose = groups.get("whose") or ("any" if groups.get("any") or plural else "")
             continue
         if kind == "among":  # cards looked at or revealed from the top of a deck, only those
             zone = "main deck"
@@ -444,7 +449,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     kind = NOUNS.get(noun_word, "unit")  # a tag of units only ("a mech") is a unit
     if kind in ("spell", "ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
-    mention = Mention(kind, " ".join(described), own, number, up_to, tuple(restrictions), zone)
+    mention = Mention(
+        kind, " ".join(described), own, number, up_to, tuple(restrictions), zone, whose=whose
+    )
     return [mention, *places]
 
 
