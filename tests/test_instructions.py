@@ -162,7 +162,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
         # a card played, and how it is paid for
         (
             "The Harrowing",
-            ["play a unit from trash [chosen] ignoring its Energy cost"],
+            ["play a unit from your trash [chosen] ignoring its Energy cost"],
         ),
         # "If ..., X instead": the instruction before is done only when the condition fails
         (
@@ -184,7 +184,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
         # one object of either kind, and a token played into a base
         (
             "Guardian of the Passage",
-            ["may return a unit or gear from trash [chosen] to your hand"],
+            ["may return a unit or gear from your trash [chosen] to your hand"],
         ),
         (
             "Machine Evangel",
@@ -206,7 +206,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             [
                 "deal 5 a unit [chosen]",
                 "may [cost] discard 1",
-                "return this from trash [characteristics] to your hand [if you do]",
+                "return this from your trash [characteristics] to your hand [if you do]",
             ],
         ),
         # restrictions compared with another object, and destinations the source fixes

@@ -273,7 +273,7 @@ class Instruction:
 
     def described(self) -> str:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
-        "return up to 2 units from trash [chosen] to hand", "give a unit [chosen] -2 Might,
+        "return up to 2 units from any trash [chosen] to hand", "give a unit [chosen] -2 Might,
         to a minimum of 1, this turn")."""
         # where a move or a play puts things is said once, as "to here" below
         said = [
@@ -506,7 +506,7 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
     if found and found[0].words in ("me", "this") and (whence := words.take(FROM_OWN_ZONE)):
         # "play me from your trash", "return this from your trash": the card itself, from the
         # zone it is in
-        found = [replace(found[0], zone=whence.group(0).split()[-1])]
+        found = [replace(found[0], zone=whence.group(0).split()[-1], whose="your")]
     if found:
         # "a friendly unit and an enemy unit": two objects, each chosen on its own.
         saved = words.text
