@@ -125,7 +125,9 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
         "You may pay :rb_energy_1: and return a unit you control here to its owner's hand to "
         "play a 2 :rb_might: Sand Soldier unit token here."
     ).instructions
-    assert [(i.cost, i.optional) for i in (pay, back)] == [(True, True), (True, True)]
+    # one choice to pay both parts: the second is paid only if the first was
+    assert [(i.cost, i.optional) for i in (pay, back)] == [(True, True), (True, False)]
+    assert (pay.condition, back.condition) == ("", "if you do")
     assert back.to == "its owner's hand"
     assert (token.verb, token.optional, token.condition) == ("play", False, "if you do")
     # where the token is played is said once

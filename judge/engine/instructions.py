@@ -998,8 +998,11 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if costs and done:
             # "You may pay ... to play ...": the player may pay the whole cost, and what it
             # pays for is done only if they did, never on its own.
-            paid = [replace(_recast(c, COST), optional=optional) for c in costs]
+            # One choice pays all of a cost of two parts: the first part is optional, the
+            # next ones paid if it was ("may pay [1] and return a unit ...").
             bought = "if you do" if optional else ""
+            paid = [replace(_recast(costs[0], COST), optional=optional)]
+            paid += [replace(_recast(c, COST), condition=c.condition or bought) for c in costs[1:]]
             return [
                 *paid,
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
