@@ -267,6 +267,8 @@ def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bo
     settled, or the names do not fit its choices), and why not. With no target named, whether
     each choice it must make has at least one valid object on the board."""
     if effect.modal:
+        if _modes_fitting(state, item, effect) == []:
+            return False, f"{listing(list(item.targets))} can't be chosen in any of its modes"
         moded = mode_of_targets(state, item, effect)
         if isinstance(moded, str):
             return None, moded
@@ -625,20 +627,27 @@ def mode_of_targets(state: GameState, item: ChainItem, effect: Effect) -> Effect
     legally fill (every target must meet its choice's restrictions), as an effect without
     modes; why the mode is not settled when no target is named, when more than one mode
     fits, or when whether one fits is not settled."""
-    if not item.targets:
+    fitting = _modes_fitting(state, item, effect)
+    if fitting is None or len(fitting) != 1:
         return _mode_not_given(effect)
+    return fitting[0]
+
+
+def _modes_fitting(state: GameState, item: ChainItem, effect: Effect) -> list[Effect] | None:
+    """The modes of ``effect`` (each as an effect without modes) whose choices the targets
+    named for ``item`` legally fill; None when no target is named or it is not settled."""
+    if not item.targets:
+        return None
     fitting: list[Effect] = []
     for mode in dict.fromkeys(i.mode for i in effect.instructions):
         only = tuple(replace(i, mode=0) for i in effect.instructions if i.mode == mode)
         one = replace(effect, instructions=only, modal="")
         legal, _ = choices_valid(state, item, one)
         if legal is None:
-            return _mode_not_given(effect)
+            return None
         if legal:
             fitting.append(one)
-    if len(fitting) != 1:
-        return _mode_not_given(effect)
-    return fitting[0]
+    return fitting
 
 
 def _mode_not_given(effect: Effect) -> str:
