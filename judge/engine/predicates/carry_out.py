@@ -641,6 +641,8 @@ def _modes_fitting(state: GameState, item: ChainItem, effect: Effect) -> list[Ef
     fitting: list[Effect] = []
     for mode in dict.fromkeys(i.mode for i in effect.instructions):
         only = tuple(replace(i, mode=0) for i in effect.instructions if i.mode == mode)
+        if not any(i.chosen() for i in only):
+            continue  # targets were named: not a mode that chooses nothing
         one = replace(effect, instructions=only, modal="")
         legal, _ = choices_valid(state, item, one)
         if legal is None:
