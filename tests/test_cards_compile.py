@@ -333,7 +333,7 @@ def test_the_description_shows_each_instruction_whole() -> None:
     assert "(once each turn, when an enemy unit dies" in said
     assert "a gold gear token [created] exhausted" in said
     (shadows,) = abilities("Shadows of the Past")
-    assert "return up to 2 units from trash [chosen]" in describe_ability(shadows)
+    assert "return up to 2 units from any trash [chosen]" in describe_ability(shadows)
 
 
 def test_the_share_compiled_does_not_fall() -> None:

@@ -61,7 +61,11 @@ from judge.cards.statics import read_static
             "Your spells cost :rb_energy_1: less, to a minimum of :rb_energy_1:.",
             "cost reduced (spells): energy 1 to a minimum of energy 1",
         ),
-        ("You may play me to an occupied enemy battlefield.", "may be played there"),
+        (
+            "You may play me to an occupied enemy battlefield.",
+            "may be played to an occupied enemy battlefield",
+        ),
+        ("You may play me to an open battlefield.", "may be played to an open battlefield"),
         (
             "If an opponent controls a battlefield, I enter ready.",
             "enters ready [if an opponent controls a battlefield]",

@@ -125,7 +125,9 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
         "You may pay :rb_energy_1: and return a unit you control here to its owner's hand to "
         "play a 2 :rb_might: Sand Soldier unit token here."
     ).instructions
-    assert [(i.cost, i.optional) for i in (pay, back)] == [(True, True), (True, True)]
+    # one choice to pay both parts: the second is paid only if the first was
+    assert [(i.cost, i.optional) for i in (pay, back)] == [(True, True), (True, False)]
+    assert (pay.condition, back.condition) == ("", "if you do")
     assert back.to == "its owner's hand"
     assert (token.verb, token.optional, token.condition) == ("play", False, "if you do")
     # where the token is played is said once
@@ -162,7 +164,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
         # a card played, and how it is paid for
         (
             "The Harrowing",
-            ["play a unit from trash [chosen] ignoring its Energy cost"],
+            ["play a unit from your trash [chosen] ignoring its Energy cost"],
         ),
         # "If ..., X instead": the instruction before is done only when the condition fails
         (
@@ -184,7 +186,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
         # one object of either kind, and a token played into a base
         (
             "Guardian of the Passage",
-            ["may return a unit or gear from trash [chosen] to your hand"],
+            ["may return a unit or gear from your trash [chosen] to your hand"],
         ),
         (
             "Machine Evangel",
@@ -206,7 +208,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             [
                 "deal 5 a unit [chosen]",
                 "may [cost] discard 1",
-                "return this from trash [characteristics] to your hand [if you do]",
+                "return this from your trash [characteristics] to your hand [if you do]",
             ],
         ),
         # restrictions compared with another object, and destinations the source fixes

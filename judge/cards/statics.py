@@ -47,7 +47,11 @@ STATICS = (
     (rf"i cost {_SYMBOLS} less to play from anywhere other than your hand", "cost reduced"),
     (rf"your spells cost {_SYMBOLS} less, to a minimum of {_SYMBOLS}", "cost reduced (spells)"),
     (rf"opponents' spells cost {_SYMBOLS} more", "cost increased (opponents' spells)"),
-    (r"you may play me to an (?:open|occupied enemy) battlefield", "may be played there"),
+    (r"you may play me to an open battlefield", "may be played to an open battlefield"),
+    (
+        r"you may play me to an occupied enemy battlefield",
+        "may be played to an occupied enemy battlefield",
+    ),
     (r"other friendly units enter ready", "others enter ready"),
     (r"(?P<who>your (?:units|tokens|token units)) enter ready", "enter ready ({who})"),
     (rf"i cost {_SYMBOLS} less and enter ready", "cost reduced, enters ready"),

@@ -196,10 +196,10 @@ POSTS: tuple[tuple[str, str], ...] = (
     (rf"with (?P<v>\d+) {MIGHT} or (?:more|greater)", "might_min"),
     (rf"with {MIGHT} (?P<v>\d+) or (?:more|greater)", "might_min"),
     (rf"with (?P<v>\d+)\+ {MIGHT}", "might_min"),
-    (r"from (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
-    (r"from (?P<zone>trash)es|from any (?P<zone2>trash)", "zone"),
+    (r"from (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    (r"from (?P<zone>trash)es|from (?P<any>any) (?P<zone2>trash)", "zone"),
     (r"from (?P<zone>hand)", "zone"),
-    (r"in (?:your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
+    (r"in (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
     (r"from among them", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
@@ -237,6 +237,7 @@ class Mention:
     restrictions: tuple[Restriction, ...] = ()
     zone: str = "board"
     split: int = 0  # damage split among the chosen objects
+    whose: str = ""  # whose zone, off the board: "your", "their", "a", "any" ("" not said)
 
 
 @dataclass(frozen=True)
@@ -272,7 +273,7 @@ class Instruction:
 
     def described(self) -> str:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
-        "return up to 2 units from trash [chosen] to hand", "give a unit [chosen] -2 Might,
+        "return up to 2 units from any trash [chosen] to hand", "give a unit [chosen] -2 Might,
         to a minimum of 1, this turn")."""
         # where a move or a play puts things is said once, as "to here" below
         said = [
@@ -313,7 +314,8 @@ class Instruction:
 
     @staticmethod
     def _where(mention: Mention) -> str:
-        return f" from {mention.zone}" if mention.zone != "board" else ""
+        whose = f"{mention.whose} " if mention.whose else ""
+        return f" from {whose}{mention.zone}" if mention.zone != "board" else ""
 
     @staticmethod
     def _split(mention: Mention) -> str:
@@ -400,12 +402,15 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         restrictions.append(Restriction("other", words=determiner))
     if determiner in ("one of your", "any number of your"):
         restrictions.append(Restriction("yours", words="your"))
-    zone, places = "board", []
+    zone, whose, places = "board", "", []
     while found := next((f for p, _ in POSTS if (f := words.take(p))), None):
         kind = next(k for p, k in POSTS if re.fullmatch(p, found.group(0).strip()))
         groups = found.groupdict()
         if kind == "zone":
             zone = groups.get("zone") or groups["zone2"]
+            # whose zone it is: "your trash", "a trash", "any trash" and "trashes" ("any")
+            plural = found.group(0).strip().endswith("trashes")
+            whose = groups.get("whose") or ("any" if groups.get("any") or plural else "")
             continue
         if kind == "among":  # cards looked at or revealed from the top of a deck, only those
             zone = "main deck"
@@ -444,7 +449,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     kind = NOUNS.get(noun_word, "unit")  # a tag of units only ("a mech") is a unit
     if kind in ("spell", "ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
-    mention = Mention(kind, " ".join(described), own, number, up_to, tuple(restrictions), zone)
+    mention = Mention(
+        kind, " ".join(described), own, number, up_to, tuple(restrictions), zone, whose=whose
+    )
     return [mention, *places]
 
 
@@ -499,7 +506,7 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
     if found and found[0].words in ("me", "this") and (whence := words.take(FROM_OWN_ZONE)):
         # "play me from your trash", "return this from your trash": the card itself, from the
         # zone it is in
-        found = [replace(found[0], zone=whence.group(0).split()[-1])]
+        found = [replace(found[0], zone=whence.group(0).split()[-1], whose="your")]
     if found:
         # "a friendly unit and an enemy unit": two objects, each chosen on its own.
         saved = words.text
@@ -991,8 +998,11 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if costs and done:
             # "You may pay ... to play ...": the player may pay the whole cost, and what it
             # pays for is done only if they did, never on its own.
-            paid = [replace(_recast(c, COST), optional=optional) for c in costs]
+            # One choice pays all of a cost of two parts: the first part is optional, the
+            # next ones paid if it was ("may pay [1] and return a unit ...").
             bought = "if you do" if optional else ""
+            paid = [replace(_recast(costs[0], COST), optional=optional)]
+            paid += [replace(_recast(c, COST), condition=c.condition or bought) for c in costs[1:]]
             return [
                 *paid,
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),

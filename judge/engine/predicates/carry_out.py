@@ -70,7 +70,10 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     if effect.unknown:
         return Stepped(state, (_not_modelled(item, f'"{effect.unknown}" is not read'),))
     if effect.modal:
-        return Stepped(state, (_not_modelled(item, _mode_not_given(effect)),))
+        moded = mode_of_targets(state, item, effect)
+        if isinstance(moded, str):
+            return Stepped(state, (_not_modelled(item, moded),))
+        effect = moded
     chosen = assign_targets(effect.instructions, item.targets)
     if not item.targets and any(i.chosen() for i in effect.instructions):
         chosen = "what it chooses is not named"  # not said is not "none" ("up to")
@@ -264,7 +267,12 @@ def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bo
     settled, or the names do not fit its choices), and why not. With no target named, whether
     each choice it must make has at least one valid object on the board."""
     if effect.modal:
-        return None, _mode_not_given(effect)
+        if _modes_fitting(state, item, effect) == []:
+            return False, f"{listing(list(item.targets))} can't be chosen in any of its modes"
+        moded = mode_of_targets(state, item, effect)
+        if isinstance(moded, str):
+            return None, moded
+        effect = moded
     if not item.targets:
         return _some_valid_choice(state, item, effect)
     needed = sum(m.number or 1 for i in effect.instructions for m in i.chosen() if not m.up_to)
@@ -612,6 +620,36 @@ def carry_out_give_might(state: GameState, doing: Doing) -> Stepped:
 
 def _by(state: GameState, item: ChainItem) -> str:
     return item.controller or state.turn
+
+
+def mode_of_targets(state: GameState, item: ChainItem, effect: Effect) -> Effect | str:
+    """The one mode of a modal ``effect`` whose choices the targets named for ``item`` can
+    legally fill (every target must meet its choice's restrictions), as an effect without
+    modes; why the mode is not settled when no target is named, when more than one mode
+    fits, or when whether one fits is not settled."""
+    fitting = _modes_fitting(state, item, effect)
+    if fitting is None or len(fitting) != 1:
+        return _mode_not_given(effect)
+    return fitting[0]
+
+
+def _modes_fitting(state: GameState, item: ChainItem, effect: Effect) -> list[Effect] | None:
+    """The modes of ``effect`` (each as an effect without modes) whose choices the targets
+    named for ``item`` legally fill; None when no target is named or it is not settled."""
+    if not item.targets:
+        return None
+    fitting: list[Effect] = []
+    for mode in dict.fromkeys(i.mode for i in effect.instructions):
+        only = tuple(replace(i, mode=0) for i in effect.instructions if i.mode == mode)
+        if not any(i.chosen() for i in only):
+            continue  # targets were named: not a mode that chooses nothing
+        one = replace(effect, instructions=only, modal="")
+        legal, _ = choices_valid(state, item, one)
+        if legal is None:
+            return None
+        if legal:
+            fitting.append(one)
+    return fitting
 
 
 def _mode_not_given(effect: Effect) -> str:
