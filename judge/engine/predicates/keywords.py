@@ -74,7 +74,7 @@ def attach_to_host(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     events: list[Event] = []
     for name in action.cards:
-        gear = next((g for g in state.gear if g.name == name), None)
+        gear = state.gear_named(name)
         if gear is None:
             continue
         if gear.attached_to == host.name:
@@ -104,7 +104,7 @@ def detach_from_host(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     events: list[Event] = []
     for name in action.cards:
-        gear = next((g for g in state.gear if g.name == name), None)
+        gear = state.gear_named(name)
         if gear is None:
             continue
         if not gear.attached_to:
