@@ -346,6 +346,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
     tables[("activate", "condition")] = words.CONDITIONS
     tables[("activate", "cost")] = words.ACTIVATION_COSTS
     tables[("dependent", "legion")] = words.DEPENDENT_LEGION
+    tables[("dependent", "empowered")] = words.DEPENDENT_EMPOWERED
     tables.update({("question", kind): values for kind, values in words.QUESTION_VALUES.items()})
     enums = _enums()
     assert set(enums) == set(tables), "an enum of the schema the language has no table for"

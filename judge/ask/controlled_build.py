@@ -709,12 +709,14 @@ class Builder:
             return {"outcomes": outcome}
         if data in ("might_what", "might_compare", "might_mighty"):
             return {"might": self._might(data, children)}
-        if data == "dependent":  # dependent_after?: NUMBER? LEGION?; then the card's name
+        if data == "dependent":  # dependent_after?: NUMBER? LEGION? or EMPOWERED; then the name
             *after, card = children
             dependent: dict[str, Any] = {"card": name(card)}
             for token in after[0].children if after else ():
                 if str(token).lower() == "legion":
                     dependent["legion"] = True
+                elif str(token).lower() == "empowered":
+                    dependent["empowered"] = True
                 else:
                     dependent["level"] = int(token)
             return {"dependent": dependent}

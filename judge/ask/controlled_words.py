@@ -723,6 +723,8 @@ ENTITY_LISTS = {
 # parse table by tests/test_ask_controlled.py.
 # A dependent-ability question's Legion: said as the keyword it names ("after the legion").
 DEPENDENT_LEGION = {True: "legion"}
+# A dependent-ability question's Empowered: said as the keyword it names ("after the empowered").
+DEPENDENT_EMPOWERED = {True: "empowered"}
 
 RESERVED = frozenset(
     {

@@ -27,6 +27,7 @@ from judge.ask.controlled_words import (
     COMPONENTS,
     CONDITIONS,
     COST_KEYWORDS,
+    DEPENDENT_EMPOWERED,
     DEPENDENT_LEGION,
     DESIGNATIONS,
     DOMAINS,
@@ -183,7 +184,7 @@ ACTIONS = {
     "combat_damage": ("assign",),
     "concede": ("player",),
 }
-DEPENDENT_KEYS = ("card", "level", "legion")
+DEPENDENT_KEYS = ("card", "level", "legion", "empowered")
 DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
 DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
 QUESTION_KINDS = (
@@ -800,6 +801,7 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, DEPENDENT_KEYS, where)
         after = [f"level {value['level']}"] if "level" in value else []
         after += [DEPENDENT_LEGION[value["legion"]]] if "legion" in value else []
+        after += [DEPENDENT_EMPOWERED[value["empowered"]]] if "empowered" in value else []
         keywords = f"after the {' and '.join(after)} " if after else ""
         return f"is the dependent ability {keywords}of {said(value['card'])} active?"
     if kind == "name_card":

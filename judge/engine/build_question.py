@@ -126,9 +126,14 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _might(value, situation, path)
     if kind == "dependent":
         card = _card_anywhere(value["card"], situation, (*path, "card"))
-        if "level" not in value and not value.get("legion"):
-            raise NameProblem(path, "say which dependent ability: 'level: N', 'legion: true'")
-        return DependentQuery(card, value.get("level"), value.get("legion", False))
+        if "level" not in value and not value.get("legion") and not value.get("empowered"):
+            raise NameProblem(
+                path, "say which dependent ability: 'level: N', 'legion: true', 'empowered: true'"
+            )
+        legion, empowered = value.get("legion", False), value.get("empowered", False)
+        if empowered and (legion or "level" in value):
+            raise NameProblem(path, "ask about [Empowered] alone, not with Level or Legion")
+        return DependentQuery(card, value.get("level"), legion, empowered)
     if kind == "name_card":
         return named_card(value)
     if kind == "mulligan":

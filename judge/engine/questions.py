@@ -289,11 +289,13 @@ class DeckQuery:
 @dataclass(frozen=True)
 class DependentQuery:
     """Is the dependent ability of the card named ``card`` active: the one written after
-    its ``[Level N]`` (``level``), after its ``[Legion]``, or after both."""
+    its ``[Level N]`` (``level``), after its ``[Legion]``, after both, or after its
+    ``[Empowered]`` (``empowered``)."""
 
     card: str
     level: int | None = None
     legion: bool = False
+    empowered: bool = False
     kind: str = "dependent"
 
 

@@ -1,6 +1,7 @@
-"""Dependent keywords (Level and Legion) and XP: whether the ability written after a card's
-``[Level N]`` or ``[Legion]`` is active, decided on its controller's XP and on the cards
-they played this turn (rules_data/facts/dependent.yaml).
+"""Dependent keywords (Level, Legion and Empowered) and XP: whether the ability written
+after a card's ``[Level N]``, ``[Legion]`` or ``[Empowered]`` is active, decided on its
+controller's XP, on the cards they played this turn and on the card's Empowered status
+(rules_data/facts/dependent.yaml).
 """
 
 from __future__ import annotations
@@ -100,6 +101,35 @@ def xp_not_shared(situation: GameState, question: Question) -> Check:
         f"than {asked.level}."
     )
     return failed(reason, (asked.card,), notable=True)
+
+
+def empowered_status(situation: GameState, card: str) -> bool | None:
+    """Whether the card named ``card`` has the Empowered status: a unit or gear on the board,
+    or a legend in the Legend Zone, that a game effect Empowered; a card anywhere else has no
+    status. None when the card is nowhere in the situation."""
+    things: tuple[Unit | Gear | Card, ...] = (*situation.units, *situation.gear, *situation.cards)
+    for thing in things:
+        if thing.name == card:
+            return thing.empowered
+    return False if any(item.name == card for item in situation.chain) else None
+
+
+@predicate
+def empowered_dependent_active(situation: GameState, question: Question) -> Check:
+    """The ability written after a card's [Empowered] is active as long as the card has the
+    Empowered status, and inactive while it does not."""
+    asked = _asked(question)
+    if asked is None or not asked.empowered:
+        return SKIP
+    status = empowered_status(situation, asked.card)
+    if status is None:
+        return SKIP
+    ability = f"{asked.card}'s Empowered ability"
+    if status:
+        reason = f"{ability} is active: {asked.card} has the Empowered status."
+        return held(reason, (asked.card,), notable=True)
+    reason = f"{ability} is inactive: {asked.card} does not have the Empowered status."
+    return failed(reason, (asked.card,))
 
 
 def played_by(unit: Unit) -> str | None:
