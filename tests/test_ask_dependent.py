@@ -1,4 +1,4 @@
-"""The reader of questions about a dependent ability, Level or Legion
+"""The reader of questions about a dependent ability, Level, Legion or Empowered
 (judge/ask/readings/dependent.py): what it reads, the verdicts the engine gives the
 documents it builds, and the questions it leaves to the general reader; and whether a
 keyword that is a triggered ability triggers on an event (readings/keywords.py)."""
@@ -138,6 +138,62 @@ def test_the_controller_of_a_card_taken_is_the_one_whose_xp_counts() -> None:
     ],
 )
 def test_what_it_cannot_read_is_left_to_the_general_reader(question: str) -> None:
+    assert read_dependent(question, load_cards(version=V14), V14) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("My Brutal Hunter is Empowered. Is its Empowered ability active?", "yes"),
+        ("Brutal Hunter isn't Empowered: does its Empowered ability work?", "no"),
+        ("My opponent's Covert Informant has been Empowered. Is its Empowered ability on?", "yes"),
+        ("In 2v2, my ally's Brutal Hunter is Empowered. Is its Empowered ability active?", "yes"),
+        ("Covert Informant is in my hand: is its Empowered ability active?", "no"),
+        (
+            "Is Defender of Tomorrow's Empowered ability active while it doesn't have the "
+            "Empowered status?",
+            "no",
+        ),
+        ("My unit has the Empowered status: is its Empowered ability active?", "yes"),
+    ],
+)
+def test_an_empowered_ability_is_judged_on_the_status(question: str, verdict: str) -> None:
+    got, rules = _cited(question)
+    assert got == verdict, question
+    assert "828.1.c" in rules, rules
+
+
+def test_the_empowered_status_not_said_is_judged_both_ways() -> None:
+    answer = ask("Is Brutal Hunter's Empowered ability active?")
+    assert answer.verdict == "depends", answer.answer
+    assert {b["verdict"] for b in answer.branches} == {"yes", "no"}
+
+
+def test_a_legend_asked_about_is_in_the_legend_zone() -> None:
+    doc = _doc("My Defender of Tomorrow is Empowered. Is its Empowered ability active?")
+    assert doc["situation"] == {  # type: ignore[comparison-overlap]
+        "cards": [
+            {
+                "name": "Defender of Tomorrow",
+                "empowered": True,
+                "zone": "legend zone",
+                "type": "legend",
+            }
+        ]
+    }
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is Gustwalker's Empowered ability active?",  # it has no [Empowered] ability
+        "Akali - Rogue Assassin is Empowered. Is its Empowered ability active?",  # "if I'm"
+        "Covert Informant is in my hand and Empowered. Is its Empowered ability active?",
+        "Brutal Hunter is Empowered and is not Empowered. Is its Empowered ability active?",
+        "I have 3 XP. Is Brutal Hunter's Empowered ability active?",  # XP is not its condition
+    ],
+)
+def test_what_it_cannot_read_about_empowered_is_left_to_the_general_reader(question: str) -> None:
     assert read_dependent(question, load_cards(version=V14), V14) is None
 
 

@@ -97,6 +97,13 @@ def level_values_of(name: str, version: str) -> tuple[int, ...]:
     return tuple(int(n) for n in re.findall(r"\[Level (\d+)\]", card.text_under(version)))
 
 
+def has_empowered_ability(name: str, version: str) -> bool:
+    """Whether the card named ``name`` has an Empowered ability under ``version``: text
+    written after its "[Empowered][>]" (false for a card not of the list)."""
+    card = _card(name)
+    return card is not None and "[Empowered][>]" in card.text_under(version)
+
+
 @dataclass(frozen=True)
 class PlayText:
     """What a real card's text says about playing it, as compiled under a rules version:

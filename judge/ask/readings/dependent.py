@@ -1,15 +1,16 @@
-"""The reader for questions about a dependent ability, Level or Legion: "I have 2 XP. Is
-Gustwalker's Level 3 ability active?", "In 2v2, my ally has 5 XP and I have 1 XP: does my
-unit's Level 3 ability work?", "I played a spell this turn. Is Noxus Hopeful's Legion
-active?", "My opponent played a card this turn: is the Legion of Dangerous Duo in my hand
-active?".
+"""The reader for questions about a dependent ability, Level, Legion or Empowered: "I have
+2 XP. Is Gustwalker's Level 3 ability active?", "In 2v2, my ally has 5 XP and I have 1 XP:
+does my unit's Level 3 ability work?", "I played a spell this turn. Is Noxus Hopeful's
+Legion active?", "My opponent played a card this turn: is the Legion of Dangerous Duo in my
+hand active?", "Brutal Hunter is not Empowered: is its Empowered ability active?".
 
 Numbers of XP and Levels are read from the question's own words, like the Might reader: it
 takes the question only when every word is one it accounts for (who has how much XP, who
 played a card this turn, who took control of the card, the card and its Level or Legion,
 the mode, the frame of the question), and otherwise leaves it to the general reader. What
 the question leaves open that decides the answer (the controller's XP, whether they played
-another card) is judged both ways: the answer is `depends` when the two differ.
+another card, whether the card has the Empowered status) is judged both ways: the answer
+is `depends` when the two differ.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 from judge.ask.cards import CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.engine.card_list import keywords_of, level_values_of
+from judge.engine.card_list import has_empowered_ability, keywords_of, level_values_of
 
 UNIT = "your unit"
 ANOTHER = "another card"
@@ -50,6 +51,21 @@ PLAYED_WHAT = frozenset({"card", "spell", "unit", "gear"})
 ACTIVE = frozenset({"active", "apply", "work", "on"})
 OPENERS = frozenset({"is", "are", "does", "do", "would", "will"})
 STATEMENT_OPENERS = frozenset({"i", "in", "my", "with", "if", "when", "while"})
+# What is said of the card's Empowered status, longest first: "has not been Empowered".
+STATUS: tuple[tuple[tuple[str, ...], bool], ...] = (
+    (("does", "not", "have", "the", "empowered", "status"), False),
+    (("without", "the", "empowered", "status"), False),
+    (("has", "not", "been", "empowered"), False),
+    (("is", "not", "empowered"), False),
+    (("was", "not", "empowered"), False),
+    (("not", "empowered"), False),
+    (("has", "the", "empowered", "status"), True),
+    (("with", "the", "empowered", "status"), True),
+    (("has", "been", "empowered"), True),
+    (("is", "empowered"), True),
+    (("was", "empowered"), True),
+)
+ABILITY = frozenset({"ability", "abilities"})
 CONTROL = frozenset({"took", "take", "takes", "taken", "gained", "gain", "gains", "have", "has"})
 # The frame of the question and the words that join its parts; anything else leaves the
 # question to the general reader.
@@ -96,6 +112,8 @@ class _Read:
     played_none: set[str] = field(default_factory=set)  # players said to have played none
     level: int | None = None
     legion: bool = False
+    empowered: bool = False  # the ability after [Empowered] is asked about
+    status: bool | None = None  # whether the card is said to have the Empowered status
     card: str = ""  # a real card named
     card_type: str = ""
     made_up: bool = False  # "my unit with Level 3": a made-up unit
@@ -179,6 +197,16 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
     if word == "legion":
         read.legion = True
         return 1
+    if word == "empowered" and after in ABILITY:  # "its Empowered ability"
+        read.empowered = True
+        return 1
+    for phrase, status in STATUS:
+        end = i + len(phrase)
+        if _starts(words, i, phrase) and (end >= len(words) or words[end] not in ABILITY):
+            if read.status is not None and read.status != status:
+                return 0
+            read.status = status
+            return len(phrase)
     if word in ACTIVE:
         read.asked = True
         return 1
@@ -253,6 +281,8 @@ def _place(words: list[str], i: int, read: _Read) -> int:
 
 
 def _candidate(read: _Read, version: str) -> Candidate | None:
+    if read.empowered or read.status is not None:
+        return _empowered_candidate(read, version)
     if not read.asked or (read.level is None and not read.legion):
         return None
     if bool(read.card) == read.made_up or read.taking:
@@ -320,3 +350,50 @@ def _candidate(read: _Read, version: str) -> Candidate | None:
     if read.card:
         candidate.notes.append(f"read {read.card}'s dependent keywords from its text")
     return candidate
+
+
+def _empowered_candidate(read: _Read, version: str) -> Candidate | None:
+    """The question about the ability after a card's [Empowered], asked alone: a real card
+    must have one; the card's status, when not said, is judged both ways."""
+    if not (read.asked and read.empowered) or read.level is not None or read.legion:
+        return None
+    if read.xp or read.played or read.played_none or read.controller or read.taking:
+        return None
+    if bool(read.card) == read.made_up:
+        return None
+    if read.card and not has_empowered_ability(read.card, version):
+        return None
+    owner = read.owner or "you"
+    name = read.card or (UNIT if owner == "you" else f"{owner}'s unit")
+    kind = read.card_type.lower() if read.card else "unit"
+    off_board = read.in_hand or kind == "spell"
+    if off_board and (read.status or owner != "you"):
+        return None  # only a card on the board has the status; a card in hand is its owner's
+    card: dict[str, Any] = {"name": name}
+    if owner != "you":
+        card["controller"] = owner
+    situation: dict[str, Any] = {"mode": "2v2"} if owner == "ally" else {}
+    if off_board:
+        situation["hand"] = [{**card, "type": kind}] if kind != "unit" else [card]
+    else:
+        situation.update(_on_board(card, kind, bool(read.status)))
+    question = {"dependent": {"card": name, "empowered": True}}
+    doc: dict[str, Any] = {"format": 2, "situation": situation, "question": question}
+    candidate = Candidate("dependent", doc)
+    if read.status is None and not off_board:
+        other = copy.deepcopy(doc)
+        other["situation"].update(_on_board(card, kind, True))
+        candidate.defaults.append(f"{name} does not have the Empowered status")
+        candidate.alternatives.append((f"{name} has the Empowered status", other))
+    if read.card:
+        candidate.notes.append(f"read {read.card}'s [Empowered] ability from its text")
+    return candidate
+
+
+def _on_board(card: dict[str, Any], kind: str, empowered: bool) -> dict[str, Any]:
+    """Where the card asked about is on the board (a legend in the Legend Zone), with the
+    Empowered status when ``empowered``."""
+    placed = {**card, "empowered": True} if empowered else dict(card)
+    if kind == "legend":
+        return {"cards": [{**placed, "zone": "legend zone", "type": "legend"}]}
+    return {"gear" if kind == "gear" else "units": [placed]}
