@@ -263,11 +263,16 @@ def _opening(
             timing=when,
             unread=unread,
         )
-    if re.search(r"\bwould\b.*\binstead\b", lower):
+    if re.search(r"\bwould\b.*\binstead\b", lower) and not (follows and _spell(card_type)):
+        # a spell's goes on with its effect: a replacement the spell creates as it resolves
         return _Opening(REPLACEMENT, "", unread=text)
     if follows:
         return None  # it goes on with the ability before it
-    return _Opening(SPELL if card_type.lower() == "spell" else PASSIVE, text)
+    return _Opening(SPELL if _spell(card_type) else PASSIVE, text)
+
+
+def _spell(card_type: str) -> bool:
+    return card_type.lower() == "spell"
 
 
 def _optional_cost(text: str) -> _Opening | None:

@@ -20,6 +20,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from judge.engine.replacements import CHOSEN as REPLACES_CHOSEN
+from judge.engine.replacements import read_death_replacement, read_prevention
+
 CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
 RESTRICTION = "restriction"  # only a restriction on another choice ("at a battlefield")
 COST = "cost"  # part of a cost ("as an additional cost ...", "[do X] to [do Y]")
@@ -865,6 +868,9 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         ):
             instructions[-1:] = instead
             continue
+        if replacing := _replacement(sentence, instructions):
+            instructions.append(replacing)
+            continue
         read = _sentence(lower, len(instructions), antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
@@ -874,6 +880,32 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
+
+
+REPLACE = "replace"
+
+
+def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None:
+    """ "Deal 3 to a unit. If it would die this turn, banish it instead.", "Choose a unit. The
+    next time it would die this turn, heal it, ... instead.", "... prevent it.": a replacement
+    effect for this turn the effect creates as it resolves, of the unit the instruction before
+    acted on ("it", "that unit"), in the words the replacements reading
+    (judge/engine/replacements.py) reads whole; it chooses nothing. None for any other
+    sentence."""
+    words = " ".join(sentence.split()).rstrip(".")
+    if not before or "this turn" not in words:
+        return None
+    death = read_death_replacement(words + ".")
+    prevention = read_prevention(words + ".")
+    if death is not None and death.covers == REPLACES_CHOSEN and death.instead:
+        which = "the next" if death.delayed else "any"
+        replaced = f"{which} death of it with: {', '.join(death.instead)},"
+    elif prevention is not None:
+        value = "" if prevention.value is None else f" {prevention.value}"
+        replaced = f"the next{value} damage to it with: prevent,"
+    else:
+        return None
+    return Instruction(words, REPLACE, (), duration="this turn", amount_words=replaced)
 
 
 def _replayed(instruction: Instruction, before: list[Instruction]) -> bool:
