@@ -425,3 +425,35 @@ def test_a_spells_replacement_of_the_unit_it_acted_on_goes_on_with_its_effect() 
 )
 def test_replacements_outside_the_reading_are_not_read(text: str) -> None:
     assert read_effect(text).unknown
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "When you play me, the next spell you play this turn costs :rb_energy_5: less.",
+            "change the next spell you play: costs :rb_energy_5: less, this turn",
+        ),
+        (
+            ":rb_exhaust:: The next spell you play this turn deals 1 Bonus Damage.",
+            "change the next spell you play: deals 1 bonus damage, this turn",
+        ),
+    ],
+)
+def test_an_effect_on_the_next_card_played_chooses_nothing(text: str, said: str) -> None:
+    (ability,) = compile_card("Unit", (), (text,), ("",))
+    assert ability.compiled and ability.effect is not None
+    (instruction,) = ability.effect.instructions
+    assert (instruction.described(), instruction.mentions) == (said, ())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your next card costs :rb_energy_2: less.",  # until when: not said
+        "The next spell you play this turn costs :rb_energy_2: more.",
+        "The next spell an opponent plays this turn costs :rb_energy_2: less.",
+    ],
+)
+def test_other_effects_on_the_next_card_are_not_read(text: str) -> None:
+    assert read_effect(text).unknown

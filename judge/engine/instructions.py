@@ -1040,6 +1040,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
+    read = read or _next_played(lower)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1074,6 +1075,24 @@ def _each_other(lower: str, index: int) -> Instruction | None:
         return None
     mentions = (Mention("unit", "me", CHARACTERISTICS),) if found.group(1) == "we" else ()
     return Instruction(lower, "deal", mentions, index - 1, to="each other")
+
+
+NEXT_PLAYED = "change"
+_NEXT_PLAYED = re.compile(
+    r"the next (spell|card|unit) you play this turn"
+    r" (costs (?::rb_[a-z0-9_]+:)+ less|deals \d+ bonus damage|enters ready)"
+)
+
+
+def _next_played(lower: str) -> Instruction | None:
+    """ "The next spell you play this turn costs :rb_energy_5: less", "... deals 1 Bonus
+    Damage", "The next unit you play this turn enters ready": an effect on a card not yet
+    played, which chooses nothing (the card is the next one its player plays this turn)."""
+    found = _NEXT_PLAYED.fullmatch(lower)
+    if found is None:
+        return None
+    said = f"the next {found.group(1)} you play: {found.group(2)},"
+    return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
 
 
 def _joined(
