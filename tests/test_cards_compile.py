@@ -457,3 +457,22 @@ def test_an_effect_on_the_next_card_played_chooses_nothing(text: str, said: str)
 )
 def test_other_effects_on_the_next_card_are_not_read(text: str) -> None:
     assert read_effect(text).unknown
+
+
+def test_might_given_equal_to_a_units_might_is_worked_out_not_a_number() -> None:
+    """Deathgrip: "its Might" is the Might of the unit the instruction before killed."""
+    effect = read_effect(
+        "Kill a friendly unit. If you do, give +:rb_might: equal to its Might to another "
+        "friendly unit this turn. Draw 1."
+    )
+    _, give, _ = effect.instructions
+    assert (give.verb, give.amount, give.amount_words, give.linked_to) == (
+        "give",
+        0,
+        "+might equal to its might",
+        0,
+    )
+    assert give.described() == (
+        "give +might equal to its might another friendly unit [chosen] this turn [if you do]"
+    )
+    assert read_effect("Give +:rb_might: equal to its cost to a unit this turn.").unknown

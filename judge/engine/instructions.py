@@ -722,6 +722,15 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
             fields["duration"] = duration.group(0).strip()
         fields["cost_change"] = _cost_change(words)
+    elif base == "give" and (equal := words.take(rf"\+{MIGHT} equal to (?:my|its) might to")):
+        # "give +[M] equal to its Might to another friendly unit": worked out, not a number
+        fields["amount_words"] = "+might " + " ".join(equal.group(0).split()[1:-1])
+        target = _object(words, role, index)
+        if target is None:
+            return None
+        mentions += target[0]
+        if " its might" in equal.group(0) and index:  # the Might of what was acted on before
+            link = index - 1
     elif base == "give":
         target = _object(words, role, index)
         if target is None:
