@@ -477,3 +477,34 @@ def test_might_given_equal_to_a_units_might_is_worked_out_not_a_number() -> None
         "give +might equal to its might another friendly unit [chosen] this turn [if you do]"
     )
     assert read_effect("Give +:rb_might: equal to its cost to a unit this turn.").unknown
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("When you hold here, you win the game.", ["win the game"]),
+        (
+            "Take a turn after this one. Banish this.",
+            ["take an extra turn", "banish this [characteristics]"],
+        ),
+        (
+            "Look at the top 3 cards of your Main Deck. Put the rest into your trash.",
+            ["look 3", "put the rest from main deck [characteristics] to trash"],
+        ),
+    ],
+)
+def test_instructions_in_set_words_and_the_rest_put_into_the_trash(text: str, said: list) -> None:
+    effect = read_effect(text.removeprefix("When you hold here, "))
+    assert [i.described() for i in effect.instructions] == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "An opponent wins the game.",
+        "Take two turns after this one.",
+        "Put the rest into your hand.",
+    ],
+)
+def test_near_misses_of_the_set_words_are_not_read(text: str) -> None:
+    assert read_effect(text).unknown

@@ -751,6 +751,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         link = target[1] if target[1] is not None else link
     elif base == "recycle" and index and (left := _rest(words)):
         mentions += left
+    elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
+        mentions += left  # "put the rest into your trash": the cards looked at, not recycled
+        fields["to"] = "trash"
     elif base in OBJECT_VERBS or base == "take control":
         target = _object(words, role, index)
         if target is None:
@@ -1049,7 +1052,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
-    read = read or _next_played(lower)
+    read = read or _next_played(lower) or _whole(lower)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1084,6 +1087,19 @@ def _each_other(lower: str, index: int) -> Instruction | None:
         return None
     mentions = (Mention("unit", "me", CHARACTERISTICS),) if found.group(1) == "we" else ()
     return Instruction(lower, "deal", mentions, index - 1, to="each other")
+
+
+# Instructions said in set words, with no object: what each is done as.
+WHOLE = {
+    "you win the game": "win the game",
+    "take a turn after this one": "take an extra turn",
+}
+
+
+def _whole(lower: str) -> Instruction | None:
+    """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
+    verb = WHOLE.get(lower)
+    return Instruction(lower, verb, ()) if verb else None
 
 
 NEXT_PLAYED = "change"
