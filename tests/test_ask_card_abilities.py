@@ -44,7 +44,11 @@ def test_card_ability_question(case: dict[str, Any]) -> None:
         ("is the unit in crackshot corsairs attack trigger a target", "attack trigger", True),
         ("the deathknell of ruined rex", "deathknell", True),
         ("azir sovereigns attack trigger", "attack trigger", True),
-        ("is the card in astral herons triggered ability a target", "triggered ability", False),
+        (
+            "is the card in volibear imposings triggered ability a target",
+            "triggered ability",
+            False,
+        ),
     ],
 )
 def test_the_words_after_a_name_point_at_one_ability(

@@ -77,6 +77,13 @@ def test_keywords_and_abilities_are_split() -> None:
         ),
         # a game action in brackets is not a keyword
         ("Draw 1.[Add] :rb_energy_1:.", (), ("Draw 1.", "[Add] :rb_energy_1:.")),
+        # nor where it opens a spell, after its keywords: it is the first instruction
+        (
+            "[Reaction] (R.)[Predict 5]. (R.)Draw 2.",
+            ("Reaction",),
+            ("[Predict 5].", "Draw 2."),
+        ),
+        ("[Burn 3]. (R.)Draw 1.", (), ("[Burn 3].", "Draw 1.")),
     ],
 )
 def test_keywords_wherever_written(text: str, keywords: tuple, abilities: tuple) -> None:

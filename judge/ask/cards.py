@@ -76,9 +76,10 @@ def _keywords_after(sentence: str) -> tuple[str, list[str]] | None:
 
 def _keyword_lines(text: str) -> tuple[list[str], str]:
     """The keywords a text opens with and the text after them; a one-letter mark ("[C]", a
-    power symbol) is a cost, not a keyword."""
+    power symbol) is a cost, not a keyword, and a game action ("[Burn 3]." opening a spell)
+    is the first instruction, where the keywords end."""
     keywords: list[str] = []
-    while match := _KEYWORD_LINE.match(text):
+    while (match := _KEYWORD_LINE.match(text)) and match.group(1).title() not in NOT_KEYWORDS:
         if len(match.group(1)) > 1:
             keywords.append(match.group(1).title())
         text = text[match.end() :]

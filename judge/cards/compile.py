@@ -10,7 +10,8 @@ The grammar is the cards' own wording, read in templates, never card by card:
 - an activated ability is "cost: effect", its cost made of known parts (exhaust, Energy and
   Power symbols): ``COST_PARTS``;
 - an additional cost says "As an additional cost to play me, ...";
-- a replacement effect says "would ... instead" (not compiled yet);
+- a replacement effect says "would ... instead" (not compiled yet; a spell's goes on with its
+  effect, where the instruction reader reads the replacement of the unit it acted on);
 - a passive ability (or a keyword granted) is a card rule of the game model
   (judge/ask/card_rules.yaml);
 - anything else is an effect: the instructions of a spell, or the sentences that go on with
@@ -263,11 +264,16 @@ def _opening(
             timing=when,
             unread=unread,
         )
-    if re.search(r"\bwould\b.*\binstead\b", lower):
+    if re.search(r"\bwould\b.*\binstead\b", lower) and not (follows and _spell(card_type)):
+        # a spell's goes on with its effect: a replacement the spell creates as it resolves
         return _Opening(REPLACEMENT, "", unread=text)
     if follows:
         return None  # it goes on with the ability before it
-    return _Opening(SPELL if card_type.lower() == "spell" else PASSIVE, text)
+    return _Opening(SPELL if _spell(card_type) else PASSIVE, text)
+
+
+def _spell(card_type: str) -> bool:
+    return card_type.lower() == "spell"
 
 
 def _optional_cost(text: str) -> _Opening | None:

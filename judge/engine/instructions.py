@@ -20,6 +20,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from judge.engine.replacements import CHOSEN as REPLACES_CHOSEN
+from judge.engine.replacements import read_death_replacement, read_prevention
+
 CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
 RESTRICTION = "restriction"  # only a restriction on another choice ("at a battlefield")
 COST = "cost"  # part of a cost ("as an additional cost ...", "[do X] to [do Y]")
@@ -719,6 +722,15 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
             fields["duration"] = duration.group(0).strip()
         fields["cost_change"] = _cost_change(words)
+    elif base == "give" and (equal := words.take(rf"\+{MIGHT} equal to (?:my|its) might to")):
+        # "give +[M] equal to its Might to another friendly unit": worked out, not a number
+        fields["amount_words"] = "+might " + " ".join(equal.group(0).split()[1:-1])
+        target = _object(words, role, index)
+        if target is None:
+            return None
+        mentions += target[0]
+        if " its might" in equal.group(0) and index:  # the Might of what was acted on before
+            link = index - 1
     elif base == "give":
         target = _object(words, role, index)
         if target is None:
@@ -739,6 +751,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         link = target[1] if target[1] is not None else link
     elif base == "recycle" and index and (left := _rest(words)):
         mentions += left
+    elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
+        mentions += left  # "put the rest into your trash": the cards looked at, not recycled
+        fields["to"] = "trash"
     elif base in OBJECT_VERBS or base == "take control":
         target = _object(words, role, index)
         if target is None:
@@ -865,6 +880,9 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         ):
             instructions[-1:] = instead
             continue
+        if replacing := _replacement(sentence, instructions):
+            instructions.append(replacing)
+            continue
         read = _sentence(lower, len(instructions), antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
@@ -874,6 +892,32 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
+
+
+REPLACE = "replace"
+
+
+def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None:
+    """ "Deal 3 to a unit. If it would die this turn, banish it instead.", "Choose a unit. The
+    next time it would die this turn, heal it, ... instead.", "... prevent it.": a replacement
+    effect for this turn the effect creates as it resolves, of the unit the instruction before
+    acted on ("it", "that unit"), in the words the replacements reading
+    (judge/engine/replacements.py) reads whole; it chooses nothing. None for any other
+    sentence."""
+    words = " ".join(sentence.split()).rstrip(".")
+    if not before or "this turn" not in words:
+        return None
+    death = read_death_replacement(words + ".")
+    prevention = read_prevention(words + ".")
+    if death is not None and death.covers == REPLACES_CHOSEN and death.instead:
+        which = "the next" if death.delayed else "any"
+        replaced = f"{which} death of it with: {', '.join(death.instead)},"
+    elif prevention is not None:
+        value = "" if prevention.value is None else f" {prevention.value}"
+        replaced = f"the next{value} damage to it with: prevent,"
+    else:
+        return None
+    return Instruction(words, REPLACE, (), duration="this turn", amount_words=replaced)
 
 
 def _replayed(instruction: Instruction, before: list[Instruction]) -> bool:
@@ -1008,6 +1052,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
+    read = read or _next_played(lower) or _whole(lower)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1042,6 +1087,37 @@ def _each_other(lower: str, index: int) -> Instruction | None:
         return None
     mentions = (Mention("unit", "me", CHARACTERISTICS),) if found.group(1) == "we" else ()
     return Instruction(lower, "deal", mentions, index - 1, to="each other")
+
+
+# Instructions said in set words, with no object: what each is done as.
+WHOLE = {
+    "you win the game": "win the game",
+    "take a turn after this one": "take an extra turn",
+}
+
+
+def _whole(lower: str) -> Instruction | None:
+    """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
+    verb = WHOLE.get(lower)
+    return Instruction(lower, verb, ()) if verb else None
+
+
+NEXT_PLAYED = "change"
+_NEXT_PLAYED = re.compile(
+    r"the next (spell|card|unit) you play this turn"
+    r" (costs (?::rb_[a-z0-9_]+:)+ less|deals \d+ bonus damage|enters ready)"
+)
+
+
+def _next_played(lower: str) -> Instruction | None:
+    """ "The next spell you play this turn costs :rb_energy_5: less", "... deals 1 Bonus
+    Damage", "The next unit you play this turn enters ready": an effect on a card not yet
+    played, which chooses nothing (the card is the next one its player plays this turn)."""
+    found = _NEXT_PLAYED.fullmatch(lower)
+    if found is None:
+        return None
+    said = f"the next {found.group(1)} you play: {found.group(2)},"
+    return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
 
 
 def _joined(

@@ -8,10 +8,12 @@ next time that unit would be dealt damage this turn, prevent it." (Counter Strik
 "Prevent the next 7 damage that would be dealt to it this turn." (Ki Barrier).
 
 The card-text compiler (judge/cards/compile.py) does not hand these over yet; this small
-reading stands in for it. What it should hand: for an ability of kind "replacement" whose
-replaced event is a death, who qualifies (a friendly unit, another unit its controller
-controls here, the unit the effect chose), any condition ("if it has less Might than me"),
-whether it is delayed ("the next time"), and the game actions done instead, in order.
+reading stands in for it (the instruction reader uses it to read a spell's replacement of the
+unit it acted on, which the engine does not carry out). What it should hand: for an ability
+of kind "replacement" whose replaced event is a death, who qualifies (a friendly unit,
+another unit its controller controls here, the unit the effect chose), any condition ("if it
+has less Might than me"), whether it is delayed ("the next time"), and the game actions done
+instead, in order.
 Text it cannot read whole is ``UNREAD``: the engine then says the death is not modelled.
 """
 
