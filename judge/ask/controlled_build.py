@@ -640,6 +640,8 @@ class Builder:
             "game_recycle",
             "game_gain_points",
             "game_lose_points",
+            "game_gain_xp",
+            "game_spend_xp",
         ):
             drawer = children[0]
             done = {"amount": int(children[1])}

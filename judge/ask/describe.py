@@ -58,6 +58,7 @@ from judge.ask.controlled_words import (
     TRIGGER_WHEN,
     TYPES,
     VERBS,
+    XP_CHANGES,
     ZONES,
     quote,
     said,
@@ -179,6 +180,8 @@ ACTIONS = {
     "attach": ("cards", "to", "by"),
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
+    "gain_xp": ("amount", "by"),
+    "spend_xp": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
     "concede": ("player",),
@@ -243,6 +246,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "recycle": ACTIONS["recycle"],
     "attach": ACTIONS["attach"],
     "points_change": ACTIONS["gain_points"],
+    "xp_change": ACTIONS["gain_xp"],
     "outcomes": OUTCOME_KEYS,
     "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
@@ -686,6 +690,7 @@ def _action(action: dict[str, Any], where: str) -> str:
         "channel",
         "recycle",
         *POINTS_CHANGES,
+        *XP_CHANGES,
     ):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
@@ -705,14 +710,13 @@ def _game_action(value: dict[str, Any]) -> str:
     "you recycle 3 from the hand"."""
     by = f" by {said(value['by'])}" if "by" in value else ""
     action = value["action"]
-    if action in POINTS_CHANGES:
+    if action in POINTS_CHANGES or action in XP_CHANGES:
         player = said(value["by"]) if "by" in value else "the turn player"
-        verb = (
-            POINTS_CHANGES[action]
-            if value.get("by") == FIRST_PLAYER
-            else f"{POINTS_CHANGES[action]}s"
-        )
+        base = POINTS_CHANGES.get(action) or XP_CHANGES[action]
+        verb = base if value.get("by") == FIRST_PLAYER else f"{base}s"
         amount = value["amount"]
+        if action in XP_CHANGES:
+            return f"{player} {verb} {amount} XP"
         return f"{player} {verb} {amount} point{'s' * (amount != 1)}"
     if "cards" not in value:  # a draw, burn, channel, or a discard or recycle of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"

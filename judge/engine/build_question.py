@@ -454,6 +454,8 @@ AMOUNT_ACTIONS = (
     "recycle",
     "gain_points",
     "lose_points",
+    "gain_xp",
+    "spend_xp",
 )
 # The game actions on gear and the unit it is attached to: attach has its own action key.
 ON_GEAR = ("attach", "detach")
