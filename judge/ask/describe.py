@@ -213,6 +213,7 @@ QUESTION_KINDS = (
     "ability_kind",
     "mulligan",
     "name_card",
+    "name_tag",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -806,8 +807,8 @@ def say_question(question: dict[str, Any]) -> str:
         after += [DEPENDENT_LEGION[value["legion"]]] if "legion" in value else []
         keywords = f"after the {' and '.join(after)} " if after else ""
         return f"is the dependent ability {keywords}of {said(value['card'])} active?"
-    if kind == "name_card":
-        return f"may a player told to name a card name {said(value)}?"
+    if kind in ("name_card", "name_tag"):
+        return f"may a player told to name a {kind.removeprefix('name_')} name {said(value)}?"
     if kind == "mulligan":
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""

@@ -19,7 +19,7 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
-from judge.engine.deck_list import build_deck, named_card
+from judge.engine.deck_list import build_deck, named_card, named_tag
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
@@ -131,6 +131,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return DependentQuery(card, value.get("level"), value.get("legion", False))
     if kind == "name_card":
         return named_card(value)
+    if kind == "name_tag":
+        return named_tag(value)
     if kind == "mulligan":
         return Mulligan(value["set_aside"], value.get("draws"))
     if kind == "ability_kind":
