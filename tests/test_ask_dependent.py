@@ -151,6 +151,8 @@ def test_the_controller_of_a_card_taken_is_the_one_whose_xp_counts() -> None:
         "Is Gustwalker's Level 3 ability not active if I have 2 XP?",  # "not" turns it round
         "I spent 2 XP. Is Gustwalker's Level 3 ability active?",  # from how much is not said
         "I gain 3 XP. Is Gustwalker's Level 3 ability active?",  # from how much is not said
+        "I have 5 XP after I gained 1 XP. Is my Gemhand Hunter's Level 6 ability active?",
+        "If I gain 1 XP I have 5 XP. Is my Gemhand Hunter's Level 6 ability active?",
         "I have 3 XP. Is Gustwalker's Level 3 ability active after I lose 1 XP?",
         "In 1v1, my ally has 3 XP. Is my unit's Level 3 ability active?",  # no ally in 1v1
         "I have 3 XP and I have 2 XP. Is my unit's Level 3 ability active?",  # said twice

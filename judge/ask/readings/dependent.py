@@ -52,9 +52,9 @@ ACTIVE = frozenset({"active", "apply", "work", "on"})
 OPENERS = frozenset({"is", "are", "does", "do", "would", "will"})
 STATEMENT_OPENERS = frozenset({"i", "in", "my", "with", "if", "when", "while"})
 # XP an effect has the latest subject gain or spend ("I gain 1 XP", "my ally spends 3 XP"):
-# the game action each verb is.
-XP_VERBS = {verb: "gain_xp" for verb in ("gain", "gains", "gained")}
-XP_VERBS |= {verb: "spend_xp" for verb in ("spend", "spends", "spent")}
+# the game action each verb is. Only the present tense, said after the XP they had: "I have
+# 5 XP after I gained 1" may count the gain in the 5 already.
+XP_VERBS = {"gain": "gain_xp", "gains": "gain_xp", "spend": "spend_xp", "spends": "spend_xp"}
 CONTROL = frozenset({"took", "take", "takes", "taken", "gained", "gain", "gains", "have", "has"})
 # The frame of the question and the words that join its parts; anything else leaves the
 # question to the general reader.
@@ -88,7 +88,6 @@ FRAME = frozenset(
         "be",
         "get",
         "then",
-        "after",
     }
 )
 
@@ -174,8 +173,8 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
         read.mode = "2v2" if "2v2" in words[i : i + 3] else "1v1"
         return 2 if after in ("2v2", "1v1") else 3
     if word.isdigit() and after == "xp":
-        if read.subject in read.xp:
-            return 0
+        if read.subject in read.xp or any(by == read.subject for _, by, _ in read.changes):
+            return 0  # said twice, or said after a change: which comes first is not clear
         read.xp[read.subject] = int(word)
         return 2
     if word in XP_VERBS and after.isdigit() and words[i + 2 : i + 3] == ["xp"]:
