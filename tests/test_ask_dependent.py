@@ -83,6 +83,24 @@ def _cited(question: str) -> tuple[str, list[str]]:
             "yes",
             "727.1.b.3",
         ),
+        (
+            "I have 2 XP and gain 1 XP. Is Bandle Soldier's Level 3 ability active?",
+            "yes",
+            "824.1.c",
+        ),
+        ("I have 3 XP and gain 2 XP. Is my Gemhand Hunter's Level 6 ability on?", "no", "824.1.d"),
+        ("If I have 4 XP and spend 2 XP, is Gustwalker's Level 3 ability active?", "no", "824.1.d"),
+        ("I have 6 XP. I spend 3 XP. Is my Gustwalker's Level 3 ability active?", "yes", "824.1.c"),
+        (
+            "In 2v2 I have 1 XP and my ally gains 4 XP: is my Gustwalker's Level 3 ability active?",
+            "no",
+            "732",
+        ),
+        (
+            "I have 2 XP and spend 3 XP. Is my Gustwalker's Level 3 ability active?",
+            "unknown",  # what spending XP one does not have does is not said
+            "",
+        ),
     ],
 )
 def test_dependent_abilities_are_judged_on_xp_and_plays(
@@ -131,7 +149,10 @@ def test_the_controller_of_a_card_taken_is_the_one_whose_xp_counts() -> None:
         "Is Gustwalker's Level 6 ability active if I have 6 XP?",  # it has Level 3 only
         "Is Gustwalker's Legion active?",  # it has no Legion
         "Is Gustwalker's Level 3 ability not active if I have 2 XP?",  # "not" turns it round
-        "I spent 2 XP. Is Gustwalker's Level 3 ability active?",  # spending is not read
+        "I spent 2 XP. Is Gustwalker's Level 3 ability active?",  # from how much is not said
+        "I gain 3 XP. Is Gustwalker's Level 3 ability active?",  # from how much is not said
+        "I have 5 XP after I gained 1 XP. Is my Gemhand Hunter's Level 6 ability active?",
+        "If I gain 1 XP I have 5 XP. Is my Gemhand Hunter's Level 6 ability active?",
         "I have 3 XP. Is Gustwalker's Level 3 ability active after I lose 1 XP?",
         "In 1v1, my ally has 3 XP. Is my unit's Level 3 ability active?",  # no ally in 1v1
         "I have 3 XP and I have 2 XP. Is my unit's Level 3 ability active?",  # said twice
@@ -237,3 +258,14 @@ def test_a_triggered_keyword_is_judged_on_its_event(question: str, verdict: str,
 )
 def test_a_triggered_keyword_whose_event_is_unclear_is_not_answered(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+def test_xp_gained_or_spent_is_an_action_after_the_xp_said() -> None:
+    doc = _doc(
+        "I have 4 XP and my opponent has 1 XP. My opponent gains 2 XP and I spend 3 XP. "
+        "Is my Gustwalker's Level 3 ability active?"
+    )
+    assert doc["actions"] == [  # type: ignore[comparison-overlap]
+        {"gain_xp": {"amount": 2, "by": "opponent"}},
+        {"spend_xp": {"amount": 3, "by": "you"}},
+    ]

@@ -207,6 +207,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.card_triggers import read_card_trigger
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
+    from judge.ask.readings.naming import read_naming
     from judge.ask.readings.targets import Unread, read_targeting
 
     words = normalise(question)
@@ -225,6 +226,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_card_trigger(question, cards)
         or read_might(question, cards)
         or read_dependent(question, cards, version)
+        or read_naming(question)
     )
     if isinstance(targeting, Unread):  # it asks about card text the compiler did not read
         return _unknown(question, targeting.reason, "", version)

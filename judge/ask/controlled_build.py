@@ -640,6 +640,8 @@ class Builder:
             "game_recycle",
             "game_gain_points",
             "game_lose_points",
+            "game_gain_xp",
+            "game_spend_xp",
         ):
             drawer = children[0]
             done = {"amount": int(children[1])}
@@ -720,8 +722,8 @@ class Builder:
                 else:
                     dependent["level"] = int(token)
             return {"dependent": dependent}
-        if data == "name_card":
-            return {"name_card": name(children[0])}
+        if data in ("name_card", "name_tag"):
+            return {data: name(children[0])}
         if data == "mulligan":
             counts = [int(n) for n in children]
             said = {"set_aside": counts[0]}

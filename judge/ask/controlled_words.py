@@ -66,6 +66,8 @@ GAME_ACTIONS = {
 }
 # The actions that change a player's points, each said with its verb ("you gain 2 points").
 POINTS_CHANGES = {"gain_points": "gain", "lose_points": "lose"}
+# The actions that change a player's XP, each said with its verb ("you spend 3 XP").
+XP_CHANGES = {"gain_xp": "gain", "spend_xp": "spend"}
 ABILITY_TEXTS = {"triggered": "a triggered ability's effect"}  # what an is_target text is
 MOVES = {"standard_move": "a standard move", "move_effect": "a move by a spell or ability"}
 QUESTION_VALUES = {
@@ -732,6 +734,8 @@ RESERVED = frozenset(
         "gains",
         "lose",
         "loses",
+        "spend",  # XP changed by an effect: "X gains 2 XP", "X spends 3 XP"
+        "spends",
         "before",  # outcomes: "what happens at X before the next cleanup?"
         "after",  # outcomes: "does this happen to X after the earlier actions: ...?"
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"

@@ -59,6 +59,7 @@ from judge.ask.controlled_words import (
     TRIGGER_WHEN,
     TYPES,
     VERBS,
+    XP_CHANGES,
     ZONES,
     quote,
     said,
@@ -180,6 +181,8 @@ ACTIONS = {
     "attach": ("cards", "to", "by"),
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
+    "gain_xp": ("amount", "by"),
+    "spend_xp": ("amount", "by"),
     "proceed": (),
     "combat_damage": ("assign",),
     "concede": ("player",),
@@ -211,6 +214,7 @@ QUESTION_KINDS = (
     "ability_kind",
     "mulligan",
     "name_card",
+    "name_tag",
     *TARGETING,
     *DAMAGE_KEYS,
     "explain",
@@ -244,6 +248,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "recycle": ACTIONS["recycle"],
     "attach": ACTIONS["attach"],
     "points_change": ACTIONS["gain_points"],
+    "xp_change": ACTIONS["gain_xp"],
     "outcomes": OUTCOME_KEYS,
     "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
@@ -687,6 +692,7 @@ def _action(action: dict[str, Any], where: str) -> str:
         "channel",
         "recycle",
         *POINTS_CHANGES,
+        *XP_CHANGES,
     ):
         return _game_action(value if kind == "game_action" else {**value, "action": kind})
     if kind == "combat_damage":
@@ -706,14 +712,13 @@ def _game_action(value: dict[str, Any]) -> str:
     "you recycle 3 from the hand"."""
     by = f" by {said(value['by'])}" if "by" in value else ""
     action = value["action"]
-    if action in POINTS_CHANGES:
+    if action in POINTS_CHANGES or action in XP_CHANGES:
         player = said(value["by"]) if "by" in value else "the turn player"
-        verb = (
-            POINTS_CHANGES[action]
-            if value.get("by") == FIRST_PLAYER
-            else f"{POINTS_CHANGES[action]}s"
-        )
+        base = POINTS_CHANGES.get(action) or XP_CHANGES[action]
+        verb = base if value.get("by") == FIRST_PLAYER else f"{base}s"
         amount = value["amount"]
+        if action in XP_CHANGES:
+            return f"{player} {verb} {amount} XP"
         return f"{player} {verb} {amount} point{'s' * (amount != 1)}"
     if "cards" not in value:  # a draw, burn, channel, or a discard or recycle of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"
@@ -804,8 +809,8 @@ def say_question(question: dict[str, Any]) -> str:
         after += [DEPENDENT_EMPOWERED[value["empowered"]]] if "empowered" in value else []
         keywords = f"after the {' and '.join(after)} " if after else ""
         return f"is the dependent ability {keywords}of {said(value['card'])} active?"
-    if kind == "name_card":
-        return f"may a player told to name a card name {said(value)}?"
+    if kind in ("name_card", "name_tag"):
+        return f"may a player told to name a {kind.removeprefix('name_')} name {said(value)}?"
     if kind == "mulligan":
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""

@@ -80,7 +80,8 @@ class GameAction:
     ``amount`` damage, ``heal``, ``kill``), on cards in any zone (``discard``, ``recycle``,
     ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
     ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
-    Out's point), or on their points (``gain_points``, ``lose_points`` ``amount``).
+    Out's point), or on their points (``gain_points``, ``lose_points`` ``amount``) or XP
+    (``gain_xp``, ``spend_xp`` ``amount``).
     ``cards`` names what it is performed on, in the order given; a ``discard`` with an
     ``amount`` and no ``cards`` discards that many, chosen by ``by``, and a ``recycle``
     with an ``amount`` recycles that many from ``zone``; an ``attach`` attaches the gear
@@ -183,6 +184,8 @@ GAME_ACTIONS = {
     "detach": ("detach.from_host",),
     "gain_points": ("points.gained_by_effect",),
     "lose_points": ("points.lost_not_below_zero",),
+    "gain_xp": ("xp.gained",),
+    "spend_xp": ("xp.spent",),
 }
 
 

@@ -19,7 +19,7 @@ from judge.engine.actions import (
     Resolve,
     TriggerAbility,
 )
-from judge.engine.deck_list import build_deck, named_card
+from judge.engine.deck_list import build_deck, named_card, named_tag
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
 from judge.engine.questions import (
@@ -136,6 +136,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return DependentQuery(card, value.get("level"), legion, empowered)
     if kind == "name_card":
         return named_card(value)
+    if kind == "name_tag":
+        return named_tag(value)
     if kind == "mulligan":
         return Mulligan(value["set_aside"], value.get("draws"))
     if kind == "ability_kind":
@@ -459,6 +461,8 @@ AMOUNT_ACTIONS = (
     "recycle",
     "gain_points",
     "lose_points",
+    "gain_xp",
+    "spend_xp",
 )
 # The game actions on gear and the unit it is attached to: attach has its own action key.
 ON_GEAR = ("attach", "detach")

@@ -14,7 +14,7 @@ from pathlib import Path as FilePath
 from typing import Any
 
 from judge.cards.catalog import Card, load_catalog
-from judge.engine.questions import DeckCard, DeckQuery, NamedCard
+from judge.engine.questions import DeckCard, DeckQuery, NamedCard, NamedTag
 from judge.engine.situation import NameProblem
 from judge.engine.validate import Path
 from judge.errors import quoted
@@ -67,6 +67,13 @@ def named_card(said: str) -> NamedCard:
         token=said.strip().casefold() in tokens and exact is None,
         banned_since=banned,
     )
+
+
+def named_tag(said: str) -> NamedTag:
+    """What a player names when told to name a tag: the tag of the card list's cards and
+    tokens it is, whatever its case ("" when no card or token has it)."""
+    tags = {tag.casefold(): tag for card in _cards().values() for tag in card.tags}
+    return NamedTag(said, tags.get(said.strip().casefold(), ""))
 
 
 def _words(name: str) -> list[str]:

@@ -354,6 +354,16 @@ class NamedCard:
     kind: str = "name_card"
 
 
+@dataclass(frozen=True)
+class NamedTag:
+    """May a player, told to name a tag, name ``said``: the tag of the card list's cards and
+    tokens it is (``tag``, written as they write it; "" when none has it)."""
+
+    said: str
+    tag: str
+    kind: str = "name_tag"
+
+
 Question = (
     Move
     | Play
@@ -377,6 +387,7 @@ Question = (
     | AbilityKind
     | Mulligan
     | NamedCard
+    | NamedTag
 )
 
 

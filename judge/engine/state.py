@@ -521,6 +521,10 @@ class GameState:
         """A player's own XP: XP is not shared between teammates."""
         return dict(self.xp).get(player, 0)
 
+    def with_xp(self, player: str, total: int) -> GameState:
+        """The state with ``player`` at ``total`` XP, their own: XP is not shared."""
+        return replace(self, xp=tuple({**dict(self.xp), player: total}.items()))
+
     def opponents(self, player: str) -> frozenset[str]:
         return frozenset(self.players) - {player} - self.teammates(player)
 

@@ -35,6 +35,7 @@ PLAYERS = (
     (("ally",), "ally"),
     (("teammate",), "ally"),
     (("i",), "you"),
+    (("me",), "you"),  # "an effect has me gain 1 XP"
 )
 # Whose card a phrase says it is: "my opponents Gustwalker", "my unit".
 OWNERS = (
@@ -66,6 +67,10 @@ STATUS: tuple[tuple[tuple[str, ...], bool], ...] = (
     (("was", "empowered"), True),
 )
 ABILITY = frozenset({"ability", "abilities"})
+# XP an effect has the latest subject gain or spend ("I gain 1 XP", "my ally spends 3 XP"):
+# the game action each verb is. Only the present tense, said after the XP they had: "I have
+# 5 XP after I gained 1" may count the gain in the 5 already.
+XP_VERBS = {"gain": "gain_xp", "gains": "gain_xp", "spend": "spend_xp", "spends": "spend_xp"}
 CONTROL = frozenset({"took", "take", "takes", "taken", "gained", "gain", "gains", "have", "has"})
 # The frame of the question and the words that join its parts; anything else leaves the
 # question to the general reader.
@@ -98,6 +103,7 @@ FRAME = frozenset(
         "game",
         "be",
         "get",
+        "then",
     }
 )
 
@@ -122,6 +128,7 @@ class _Read:
     in_hand: bool = False
     asked: bool = False
     subject: str = "you"  # the player the latest statement is about
+    changes: list[tuple[str, str, int]] = field(default_factory=list)  # (action, by, amount)
     taking: str = ""  # who takes control of the card named next
 
 
@@ -184,10 +191,13 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
         read.mode = "2v2" if "2v2" in words[i : i + 3] else "1v1"
         return 2 if after in ("2v2", "1v1") else 3
     if word.isdigit() and after == "xp":
-        if read.subject in read.xp:
-            return 0
+        if read.subject in read.xp or any(by == read.subject for _, by, _ in read.changes):
+            return 0  # said twice, or said after a change: which comes first is not clear
         read.xp[read.subject] = int(word)
         return 2
+    if word in XP_VERBS and after.isdigit() and words[i + 2 : i + 3] == ["xp"]:
+        read.changes.append((XP_VERBS[word], read.subject, int(after)))
+        return 3
     if word == "level":
         if after.isdigit():
             read.level = int(after)
@@ -305,8 +315,12 @@ def _candidate(read: _Read, version: str) -> Candidate | None:
             return None
     elif level == 0:
         return None
-    mode = read.mode or ("2v2" if "ally" in {owner, controller, *read.xp, *read.played} else "")
-    if mode == "1v1" and "ally" in {owner, controller, *read.xp, *read.played}:
+    changed = {by for _, by, _ in read.changes}
+    if controller in changed and controller not in read.xp:
+        return None  # XP gained or spent from an amount the question does not give
+    named = {owner, controller, *read.xp, *read.played, *changed}
+    mode = read.mode or ("2v2" if "ally" in named else "")
+    if mode == "1v1" and "ally" in named:
         return None
     name = read.card or (UNIT if owner == "you" else f"{owner}'s unit")
     situation: dict[str, Any] = {"mode": mode} if mode == "2v2" else {}
@@ -334,6 +348,8 @@ def _candidate(read: _Read, version: str) -> Candidate | None:
     if read.legion:
         asked["legion"] = True
     doc: dict[str, Any] = {"format": 2, "situation": situation, "question": {"dependent": asked}}
+    if read.changes:
+        doc["actions"] = [{action: {"amount": n, "by": by}} for action, by, n in read.changes]
     candidate = Candidate("dependent", doc)
     who = "you" if controller == "you" else controller
     have = "have" if who == "you" else "has"

@@ -6,8 +6,21 @@ controller's XP, on the cards they played this turn and on the card's Empowered 
 
 from __future__ import annotations
 
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    failed,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
 from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED
+from judge.engine.predicates.zones import performing
 from judge.engine.questions import DependentQuery, Question
 from judge.engine.state import Card, GameState, Gear, Unit
 
@@ -264,3 +277,39 @@ def dependent_all_conditions(situation: GameState, question: Question) -> Check:
         f"{says(controller, 'has', 'have')} played {listing(plays)} this turn."
     )
     return held(reason, (asked.card,), notable=True)
+
+
+# --- XP gained and spent ----------------------------------------------------------------------
+
+
+@step
+def xp_gained(state: GameState, doing: Doing) -> Stepped:
+    """To gain XP, the XP marked on the player gaining it goes up by the amount, with no
+    limit; it is theirs alone, not their teammates'."""
+    action = performing(doing, "gain_xp")
+    if action is None:
+        return unchanged(state)
+    total = state.xp_of(action.by) + action.amount
+    text = f"{says(action.by, 'gains', 'gain')} {action.amount} XP: {total} XP now."
+    event = Event(text, "xp gained", (action.by,), action="gain xp", by=action.by)
+    return Stepped(state.with_xp(action.by, total), (event,))
+
+
+@step
+def xp_spent(state: GameState, doing: Doing) -> Stepped:
+    """To spend XP, the XP marked on the player spending it goes down by the amount: their
+    own, never a teammate's. The XP rules do not say what spending more than one has does."""
+    action = performing(doing, "spend_xp")
+    if action is None:
+        return unchanged(state)
+    had = state.xp_of(action.by)
+    if had < action.amount:
+        text = (
+            f"{_xp_words(action.by, had)}, fewer than the {action.amount} to spend, and the XP "
+            "rules do not say what spending XP one does not have does."
+        )
+        return unchanged(state, Event(text, UNMODELLED, (action.by,)))
+    left = had - action.amount
+    text = f"{says(action.by, 'spends', 'spend')} {action.amount} XP: {left} XP left."
+    event = Event(text, "xp spent", (action.by,), action="spend xp", by=action.by)
+    return Stepped(state.with_xp(action.by, left), (event,))

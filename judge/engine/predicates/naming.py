@@ -1,4 +1,5 @@
-"""Naming cards (759-763): what a player may name when an effect tells them to name a card.
+"""Naming cards and tags (759-763): what a player may name when an effect tells them to name a
+card or a tag.
 
 The question names what the player says; the card list gave it the cards the words fit and
 whether a token of that name exists (judge/engine/deck_list.py). A card on the ban list is
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import listing
-from judge.engine.questions import NamedCard, Question
+from judge.engine.questions import NamedCard, NamedTag, Question
 from judge.engine.state import GameState
 
 
@@ -63,3 +64,16 @@ def naming_not_token(situation: GameState, question: Question) -> Check:
     if named.token:
         return failed(f'"{named.said}" is the name of a token, which can\'t be named as a card.')
     return held(f'"{named.said}" names a card, not a token.')
+
+
+@predicate
+def naming_existing_tag(situation: GameState, question: Question) -> Check:
+    """A player told to name a tag can't name one that no Riftbound card or token has."""
+    if not isinstance(question, NamedTag):
+        return SKIP
+    if not question.tag:
+        return failed(
+            f'No Riftbound card or token has the tag "{question.said}": a tag that doesn\'t '
+            "exist can't be named."
+        )
+    return held(f"{question.tag} is a tag of Riftbound cards or tokens.")
