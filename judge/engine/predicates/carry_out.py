@@ -38,7 +38,16 @@ from judge.engine.instructions import (
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.targets import meets
-from judge.engine.state import Card, ChainItem, GameState, Gear, MightEffect, Place, Unit
+from judge.engine.state import (
+    BASE,
+    Card,
+    ChainItem,
+    GameState,
+    Gear,
+    MightEffect,
+    Place,
+    Unit,
+)
 
 UNMODELLED = "unmodelled"
 # The game actions a spell's instruction is carried out with, by its verb, and the outcome
@@ -262,10 +271,13 @@ def _choices_checked(
     return choices_valid(state, item, effect)
 
 
-def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bool | None, str]:
+def choices_valid(
+    state: GameState, item: ChainItem, effect: Effect, groups: bool = True
+) -> tuple[bool | None, str]:
     """Whether the targets named for ``item`` are valid choices for ``effect`` now (None: not
-    settled, or the names do not fit its choices), and why not. With no target named, whether
-    each choice it must make has at least one valid object on the board."""
+    settled, or the names do not fit its choices), and why not; ``groups``: what a choice
+    asks of its targets as a group is checked too. With no target named, whether each choice
+    it must make has at least one valid object on the board."""
     if effect.modal:
         if _modes_fitting(state, item, effect) == []:
             return False, f"{listing(list(item.targets))} can't be chosen in any of its modes"
@@ -286,6 +298,8 @@ def choices_valid(state: GameState, item: ChainItem, effect: Effect) -> tuple[bo
             legal, why = _legal(state, item, instruction.chosen()[0], name)
             if legal is not True:
                 return legal, why or f"whether {name} can be chosen is not settled"
+        if groups and names and (apart := group_apart(state, instruction.chosen()[0], list(names))):
+            return False, f'"{instruction.chosen()[0].words}" asks it of them as a group: {apart}'
     return True, ""
 
 
@@ -337,13 +351,14 @@ def _objects(
         return f'whether "{instruction.condition}" holds is not worked out'
     if instruction.cost:
         return f'paying "{instruction.words}" as a cost is not carried out'
-    if instruction.verb not in ACTIONS or not _amount_known(instruction):
+    moving = moves_to_base(instruction)
+    if (instruction.verb not in ACTIONS and not moving) or not _amount_known(instruction):
         return f'the engine does not carry out "{instruction.words}"'
     if any(m.split for m in instruction.mentions):
         return f'damage split among targets ("{instruction.words}") is not carried out'
     if instruction.optional:
         return f'whether the player does "{instruction.words}" is not given'
-    outcome = ACTIONS[instruction.verb]
+    outcome = ACTIONS.get(instruction.verb, "")
     roles = {m.role for m in instruction.mentions}
     if roles - {CHOSEN, CHARACTERISTICS, RESTRICTION}:
         return f'the engine does not carry out "{instruction.words}"'
@@ -374,7 +389,7 @@ def _amount_known(instruction: Instruction) -> bool:
     """Its amount is a number the text gives ("deal 3", "+2 Might this turn"), not one to work
     out ("damage equal to my Might", "for each friendly unit"), a "give" gives Might alone,
     and nothing is put anywhere ("to each other", "to base")."""
-    if instruction.for_each or instruction.to:
+    if instruction.for_each or (instruction.to and not moves_to_base(instruction)):
         return False
     if instruction.verb == "deal":
         return instruction.amount > 0
@@ -418,8 +433,9 @@ def _chosen(
     names: tuple[str, ...],
 ) -> tuple[tuple[str, ...], list[Event]] | str:
     """The targets of the instruction still legal as the spell resolves, and an event for
-    each that is not."""
-    outcome, notes, legal = ACTIONS[instruction.verb], [], []
+    each that is not; why not settled when they no longer meet together what the text asks of
+    them as a group ("at the same location")."""
+    outcome, notes, legal = ACTIONS.get(instruction.verb, ""), [], []
     for name in names:
         ok, why = _legal(state, item, mention, name)
         if ok is None:
@@ -436,16 +452,64 @@ def _chosen(
         notes.append(
             Event(text, outcome, (name,), False, fact="target.illegal_instruction_skipped")
         )
+    apart = group_apart(state, mention, legal)
+    if apart:
+        return (
+            f'"{mention.words}" asks it of them as a group and {apart}: its controller chooses '
+            "which of them to affect, and that choice is not given"
+        )
     if legal and notes:
         text = f'"{instruction.words}" is carried out on {listing(legal)} only.'
         notes.append(Event(text, "", tuple(legal), fact="target.some_targets_legal"))
+    if len(legal) > 1 and group_of(mention):
+        text = (
+            f"{listing(legal)} are still {group_of(mention)[0].words}, as a group, so they "
+            f'still meet "{mention.words}".'
+        )
+        notes.append(Event(text, outcome, tuple(legal), change=False, fact=STILL_LEGAL))
     return tuple(legal), notes
+
+
+# What a text asks of its targets as a group (355.11), not of each one: where they are.
+GROUP_KINDS = ("same_location", "same_battlefield")
+STILL_LEGAL = "target.legal_target_affected"
+
+
+def group_of(mention: Mention) -> tuple[Restriction, ...]:
+    """The restrictions of ``mention`` that its targets meet together ("at the same
+    location")."""
+    return tuple(r for r in mention.restrictions if r.kind in GROUP_KINDS)
+
+
+def group_apart(state: GameState, mention: Mention, names: list[str]) -> str:
+    """Why the units ``names`` do not meet together what ``mention`` asks of them as a group
+    ("Sett is at battlefield 1 and Jax at battlefield 2"); "" when they do, or it asks
+    nothing of them as a group."""
+    group = group_of(mention)
+    units = [u for u in (state.unit(n) for n in names) if u is not None]
+    if not group or not units:
+        return ""
+    places = dict.fromkeys(u.at for u in units)
+    if len(places) > 1:
+        where = [f"{listing([u.name for u in units if u.at == p])} at {p.label()}" for p in places]
+        return f"they are not at one location ({'; '.join(where)})"
+    place = next(iter(places))
+    if any(r.kind == "same_battlefield" for r in group) and not place.is_battlefield:
+        return f"{listing([u.name for u in units])} are at {place.label()}, not a battlefield"
+    return ""
+
+
+def moves_to_base(instruction: Instruction) -> bool:
+    """A move "to base" (each unit to its own base): the only move the engine carries out."""
+    return instruction.verb == "move" and instruction.to == "base"
 
 
 def _legal(
     state: GameState, item: ChainItem, mention: Mention, name: str
 ) -> tuple[bool | None, str]:
-    """Whether ``name`` meets the choice ``mention`` now (None: not settled), and why not."""
+    """Whether ``name`` meets the choice ``mention`` now (None: not settled), and why not;
+    what the choice asks of its targets as a group is checked on the group
+    (``group_apart``)."""
     if mention.noun not in NOUNS or mention.zone != "board":
         return None, f'a choice of "{mention.words}"'
     if name in item.changed_zones:
@@ -458,7 +522,10 @@ def _legal(
     thing = state.unit(name) if mention.noun == "unit" else state.gear_named(name)
     if thing is None:
         return False, f"{name} is not a {mention.noun} on the board"
-    return _meets_all(state, thing, mention.restrictions, _by(state, item))
+    own = tuple(r for r in mention.restrictions if r not in group_of(mention))
+    if len(own) < len(mention.restrictions) and mention.noun != "unit":
+        return None, f'whether {name} is "{mention.words}" is not settled'
+    return _meets_all(state, thing, own, _by(state, item))
 
 
 def _meets_all(
@@ -554,7 +621,9 @@ def _perform(
     """The game action of ``instruction`` performed on ``objects`` by its steps, in order."""
     # A card's instruction is given no Bonus Damage here, so the steps applying it need not
     # be stated for the instruction to be carried out.
-    steps = [f for f in GAME_ACTIONS[instruction.verb] if f not in BONUS_DAMAGE]
+    steps = [f for f in GAME_ACTIONS.get(instruction.verb, ()) if f not in BONUS_DAMAGE]
+    if moves_to_base(instruction):
+        steps = [MOVE_TO_BASE, ATTACHED_FOLLOW]
     if not all(doing.stated(fact_id) for fact_id in steps):
         said = f'this rules version does not state what "{instruction.words}" does'
         return state, [_not_modelled(item, said)]
@@ -574,6 +643,46 @@ def _perform(
         state = stepped.state
         events += [e if e.fact else replace(e, fact=fact_id) for e in stepped.events]
     return state, events
+
+
+MOVE_TO_BASE = "carry_out.move_to_base"
+ATTACHED_FOLLOW = "attached.follows_host"
+
+
+@step
+def carry_out_move_to_base(state: GameState, doing: Doing) -> Stepped:
+    """A spell's instruction that moves units "to base" moves each to its own base, its
+    destination, which must be somewhere other than where it is: for a unit in its base
+    already it can't be followed, and is ignored. What a card on the board says about moving
+    (units that can't move, or move elsewhere) is not worked out here."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "move":
+        return unchanged(state)
+    texts = [(u.name, u.text) for u in state.units] + [(b.name, b.text) for b in state.battlefields]
+    words = [rule.card or name for name, text in texts for rule in text if "move" in rule.action]
+    if words:
+        said = f"What {listing(sorted(set(words)))} says about moving is not worked out"
+        return unchanged(state, Event(f"{said} as {action.source} moves units.", UNMODELLED))
+    moved, events = [], []
+    for name in action.cards:
+        unit = state.unit(name)
+        if unit is None:
+            continue
+        if unit.at.is_base:
+            text = (
+                f"{name} is in its base already, and a move's destination is another location: "
+                "the instruction can't be followed for it, so it is ignored."
+            )
+            events.append(Event(text, "", (name,), happened=False))
+            continue
+        moved.append(replace(unit, at=Place(BASE, unit.controller)))
+    where = {u.name: u for u in moved}
+    state = replace(state, units=tuple(where.get(u.name, u) for u in state.units))
+    if moved:
+        where_to = ", ".join(f"{u.name} to {u.at.label()}" for u in moved)
+        text = f"Moved by {action.source}: {where_to}."
+        events.append(Event(text, "", tuple(where), action="move"))
+    return Stepped(state, tuple(events))
 
 
 @step

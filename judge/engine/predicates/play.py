@@ -5,7 +5,13 @@ from __future__ import annotations
 from judge.engine.instructions import read_effect
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
-from judge.engine.predicates.carry_out import assign_targets, choices_valid, cost_payable
+from judge.engine.predicates.carry_out import (
+    assign_targets,
+    choices_valid,
+    cost_payable,
+    group_apart,
+    group_of,
+)
 from judge.engine.predicates.windows import (
     ACTION,
     NONE,
@@ -367,9 +373,10 @@ def gear_enters_ready() -> None:
     """Gear enters play ready."""
 
 
-def _choices(situation: GameState, play: Play) -> tuple[bool | None, str]:
+def _choices(situation: GameState, play: Play, groups: bool = True) -> tuple[bool | None, str]:
     """Whether the play's named targets (or, none named, some objects) are valid choices for
-    the card's compiled effect; None when that is not settled."""
+    the card's compiled effect (``groups``: what a choice asks of its targets as a group
+    too); None when that is not settled."""
     item = ChainItem(
         play.card.name,
         play.actor,
@@ -378,7 +385,7 @@ def _choices(situation: GameState, play: Play) -> tuple[bool | None, str]:
         targets=play.targets,
         unchoosable=play.unchoosable,
     )
-    return choices_valid(situation, item, read_effect(play.effect))
+    return choices_valid(situation, item, read_effect(play.effect), groups)
 
 
 def _costs(situation: GameState, play: Play) -> tuple[bool | None, str]:
@@ -417,7 +424,7 @@ def play_valid_choices(situation: GameState, question: Question) -> Check:
         i.chosen() for i in read_effect(question.effect).instructions
     ):
         return SKIP  # it makes no choice
-    valid, why = _choices(situation, question)
+    valid, why = _choices(situation, question, groups=False)  # the group's: play_group_targets
     name = question.card.name
     if valid is None:
         return SKIP
@@ -426,6 +433,33 @@ def play_valid_choices(situation: GameState, question: Question) -> Check:
     if question.targets:
         return held(f"{listing(list(question.targets))}: a valid choice for {name}.", (name,))
     return held(f"{name} has a valid choice for each of its targets on the board.", (name,))
+
+
+@predicate
+def play_group_targets(situation: GameState, question: Question) -> Check:
+    """A card that asks something of a group of its targets as a whole ("up to three units
+    at the same location") is played choosing a group of valid targets that fulfil it
+    together."""
+    if not isinstance(question, Play) or not question.effect or not question.targets:
+        return SKIP
+    effect = read_effect(question.effect)
+    chosen = assign_targets(effect.instructions, question.targets)
+    if effect.unknown or effect.modal or isinstance(chosen, str):
+        return SKIP
+    name, together = question.card.name, []
+    for instruction, names in zip(effect.instructions, chosen, strict=True):
+        mention = instruction.chosen()[0] if names else None
+        if mention is None or not group_of(mention):
+            continue
+        if any(situation.unit(n) is None for n in names):
+            return SKIP
+        if apart := group_apart(situation, mention, list(names)):
+            said = f'{name} can\'t be played with these choices: "{mention.words}" asks it of'
+            return failed(f"{said} them as a group, and {apart}.", (name, *names))
+        together.append(f'{listing(list(names))} ("{mention.words}")')
+    if not together:
+        return SKIP
+    return held(f"{listing(together)}: together, a valid group for {name}.", (name,))
 
 
 # What a choice's own words say that a target at the battlefield where the card was hidden
