@@ -660,7 +660,7 @@ def target_only_valid_choice(situation: GameState, question: Question) -> Check:
     ]
     if len(valid) > 1:
         return failed(
-            f'{listing([unit.name for unit in valid])} are all valid choices for '
+            f"{listing([unit.name for unit in valid])} are all valid choices for "
             f'"{chosen[0].words}" now: none is the only one.',
             tuple(unit.name for unit in valid),
         )
