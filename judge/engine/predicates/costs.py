@@ -401,6 +401,12 @@ def costs_optional_paid_at_zero(situation: GameState, question: Question) -> Che
         )
 
     zeroed = [c.name for c in chosen if covered(c)]
+    if chosen and not zeroed:
+        return failed(
+            f"the discounts do not bring {listing([c.name for c in chosen])} down to 0: part "
+            "of what it costs is still paid",
+            (playing.card,),
+        )
     if not zeroed:
         return SKIP
     return held(
