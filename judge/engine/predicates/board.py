@@ -132,6 +132,16 @@ def rules_on_play(
     """The card rules with ``effect`` about ``player`` playing a unit to ``destination``: text
     on any battlefield or unit whose place pattern takes in that destination and that means
     this player's plays."""
+    return [
+        rule
+        for rule in rules_at_play(situation, destination, effect)
+        if speaks_of(situation, rule, player)
+    ]
+
+
+def rules_at_play(situation: GameState, destination: Place, effect: str) -> list[CardRule]:
+    """The card rules with ``effect`` about playing a unit to ``destination``, whoever's plays
+    they mean: text on any battlefield or unit whose place pattern takes in that place."""
     texts = [rule for field in situation.battlefields for rule in field.text]
     texts += [rule for unit in situation.units for rule in unit.text]
     return [
@@ -140,5 +150,4 @@ def rules_on_play(
         if rule.effect == effect
         and rule.action == "play"
         and _matches(rule.destination, destination, rule.here)
-        and speaks_of(situation, rule, player)
     ]

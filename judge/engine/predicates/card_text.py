@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import asks, movers, rules_on_move, rules_on_play
+from judge.engine.predicates.board import (
+    asks,
+    movers,
+    possessive,
+    rules_at_play,
+    rules_on_move,
+    rules_on_play,
+)
 from judge.engine.questions import Move, Play, Question
 from judge.engine.state import GameState
 
@@ -51,6 +58,12 @@ def card_can_play(situation: GameState, question: Question) -> Check:
             f"{rule.describe()}: {question.card.name} can be played to {question.to.label()}.",
             (question.card.name,),
             notable=True,
+        )
+    for rule in rules_at_play(situation, question.to, "can"):
+        return failed(
+            f"{rule.describe()}: that does not mean {possessive(question.actor)} plays, so it "
+            f"gives {question.card.name} no permission to be played to {question.to.label()}.",
+            (question.card.name,),
         )
     return SKIP
 

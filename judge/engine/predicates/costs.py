@@ -7,6 +7,7 @@ step did for this card, or is not applicable when the step has nothing to act on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine import costing, paying
@@ -37,13 +38,35 @@ def _amount(energy: int, power: int) -> str:
     return costing.Total(energy, power).words()
 
 
+def _unreached(
+    situation: GameState, question: Question, kind: str, which: Callable[[CostModifier], bool]
+) -> Check:
+    """Failed when a modifier of ``kind`` (those ``which`` picks) is in effect but does not
+    reach the card being played (another player's plays, another type of card, nothing of
+    what it lowers being paid), saying why; else SKIP."""
+    playing = _asked(situation, question)
+    missed = [
+        m
+        for m in situation.cost_modifiers
+        if m.kind == kind and which(m) and not costing.reaches(situation, m)
+    ]
+    if playing is None or not missed:
+        return SKIP
+    reasons = "; ".join(_reach_words(situation, m, playing, False) for m in missed)
+    return failed(f"{reasons}, so it does not change what {playing.card} costs", (playing.card,))
+
+
+def _any(modifier: CostModifier) -> bool:
+    return True
+
+
 @predicate
 def costs_base_set(situation: GameState, question: Question) -> Check:
     """Playing a card "for [Cost]" replaces its Base Costs with that cost."""
     playing = _asked(situation, question)
     sets = _of_kind(situation, "set")
     if playing is None or not sets:
-        return SKIP
+        return _unreached(situation, question, "set", _any)
     said = "; ".join(
         f"{m.source} lets {playing.card} be played for {_amount(m.energy, m.power)}, "
         f"which replaces its base cost of {_amount(playing.energy, playing.power)}"
@@ -56,7 +79,7 @@ def _ignores(situation: GameState, question: Question, both: bool) -> Check:
     playing = _asked(situation, question)
     ignoring = [m for m in _of_kind(situation, "ignore") if (m.costs == "both") == both]
     if playing is None or not ignoring:
-        return SKIP
+        return _unreached(situation, question, "ignore", lambda m: (m.costs == "both") == both)
     reasons = []
     for m in ignoring:
         if both:
@@ -255,7 +278,7 @@ def costs_component_discount(situation: GameState, question: Question) -> Check:
     playing = _asked(situation, question)
     discounts = [m for m in _of_kind(situation, "discount") if m.component != "total"]
     if playing is None or not discounts:
-        return SKIP
+        return _unreached(situation, question, "discount", lambda m: m.component != "total")
     reasons = [
         f"{m.source} lowers {m.component.replace('_', ' ')} costs "
         f"({', '.join(c.name for c in costing.components(situation, m.component))}) by "
@@ -298,7 +321,7 @@ def costs_discount_minimum(situation: GameState, question: Question) -> Check:
     playing = _asked(situation, question)
     floored = [m for m in _of_kind(situation, "discount") if m.minimum is not None]
     if playing is None or not floored:
-        return SKIP
+        return _unreached(situation, question, "discount", lambda m: m.minimum is not None)
     reasons = []
     for m in floored:
         minimum = m.minimum or 0
@@ -320,7 +343,7 @@ def costs_discount_order(situation: GameState, question: Question) -> Check:
     playing = _asked(situation, question)
     discounts = [m for m in _of_kind(situation, "discount") if m.component == "total"]
     if playing is None or not discounts:
-        return SKIP
+        return _unreached(situation, question, "discount", lambda m: m.component == "total")
     names = ", ".join(f"{m.source} ({_amount(m.energy, m.power)} less)" for m in discounts)
     several = len(costing.totals(situation)) > 1
     words = f"the discounts on the total apply next: {names}"
@@ -378,6 +401,12 @@ def costs_optional_paid_at_zero(situation: GameState, question: Question) -> Che
         )
 
     zeroed = [c.name for c in chosen if covered(c)]
+    if chosen and not zeroed:
+        return failed(
+            f"the discounts do not bring {listing([c.name for c in chosen])} down to 0: part "
+            "of what it costs is still paid",
+            (playing.card,),
+        )
     if not zeroed:
         return SKIP
     return held(
@@ -394,7 +423,7 @@ def costs_ignore_all(situation: GameState, question: Question) -> Check:
     playing = _asked(situation, question)
     ignoring = _of_kind(situation, "ignore_all")
     if playing is None or not ignoring:
-        return SKIP
+        return _unreached(situation, question, "ignore_all", _any)
     total = _total(situation, question, playing)
     return held(
         f"{ignoring[0].source} has {playing.card} played ignoring any and all costs: its total "

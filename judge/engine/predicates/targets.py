@@ -11,6 +11,7 @@ from judge.engine.instructions import (
     CHARACTERISTICS,
     CHOSEN,
     COST,
+    CREATED,
     HIDDEN_ZONE,
     MUST,
     OTHERS_CHOOSE,
@@ -55,21 +56,44 @@ def _asked_about(question: Question) -> list[Mention]:
     return [m for m in effect.mentions() if m.noun == question.object]
 
 
-def _role_check(question: Question, role: str, reason: str) -> Check:
-    """Held when the object asked about plays ``role`` in the text (for "anything": when no
-    object is chosen and one plays that role)."""
+# What each part an object plays in a text makes it, said when a rule about another part
+# does not apply to it.
+ROLE_WORDS = {
+    CHOSEN: "chosen by the card's player",
+    RESTRICTION: "only a restriction on another choice",
+    COST: "part of a cost",
+    TRIGGER: "part of the trigger condition",
+    OTHERS_CHOOSE: "chosen by each player as it resolves",
+    CHARACTERISTICS: "selected by its characteristics",
+    MUST: "in an instruction a player must complete",
+    HIDDEN_ZONE: "in a zone that is not public",
+    CREATED: "made by the instruction",
+}
+
+
+def _role_check(question: Question, reasons: dict[str, str]) -> Check:
+    """Held when the object asked about plays one of the parts ``reasons`` names in the text
+    (for "anything": when no object is chosen and one plays it), said with that part's
+    reason; failed when the object named plays only other parts, which the rule is not
+    about."""
     mentions = _asked_about(question)
     if not mentions:
         return SKIP
     assert isinstance(question, Targeting)
     roles = {m.role for m in mentions}
-    if question.object == "anything" and role != CHOSEN and CHOSEN in roles:
+    if question.object == "anything" and CHOSEN not in reasons and CHOSEN in roles:
         return SKIP
-    playing = [m for m in mentions if m.role == role]
-    if not playing:
+    for role, reason in reasons.items():
+        playing = [m for m in mentions if m.role == role]
+        if playing:
+            words = listing(sorted({f"'{m.words}'" for m in playing}))
+            return held(reason.format(words=words, text=question.text.strip()))
+    if question.object == "anything":
         return SKIP
-    words = listing(sorted({f"'{m.words}'" for m in playing}))
-    return held(reason.format(words=words, text=question.text.strip()))
+    words = listing(sorted({f"'{m.words}'" for m in mentions}))
+    parts = listing(sorted({ROLE_WORDS[m.role] for m in mentions}))
+    wanted = " or ".join(ROLE_WORDS[role] for role in reasons)
+    return failed(f'In "{question.text.strip()}", {words} is {parts}, not {wanted}.')
 
 
 @predicate
@@ -77,7 +101,8 @@ def target_chosen_object(situation: GameState, question: Question) -> Check:
     """An object the card's player chooses specifically for the card to affect is a target,
     whether or not the text says "target"."""
     return _role_check(
-        question, CHOSEN, 'In "{text}", {words} is chosen by the card\'s player: a target.'
+        question,
+        {CHOSEN: 'In "{text}", {words} is chosen by the card\'s player: a target.'},
     )
 
 
@@ -106,10 +131,15 @@ def target_optional_action(situation: GameState, question: Question) -> Check:
     are targets, chosen as the spell is played, whether or not the player then performs the
     action."""
     found = _optional_chosen(question)
-    if found is None or found[1]:
+    if found is None:
         return SKIP
     assert isinstance(question, Targeting)
     words = listing(sorted({f"'{m.words}'" for m in found[0]}))
+    if found[1]:
+        return failed(
+            f"\"{question.text.strip()}\" is a triggered ability's effect, not a spell's: {words} "
+            "is not chosen as a card is played."
+        )
     return held(
         f'In "{question.text.strip()}", {words} is chosen as the card is played, whether or not '
         "the player then does it: a target.",
@@ -123,10 +153,15 @@ def target_optional_in_trigger(situation: GameState, question: Question) -> Chec
     chosen as the ability is finalized, not as its source is played; a "you may" that begins
     its effect is decided first, and declined, the ability goes no further."""
     found = _optional_chosen(question)
-    if found is None or not found[1]:
+    if found is None:
         return SKIP
     assert isinstance(question, Targeting)
     words = listing(sorted({f"'{m.words}'" for m in found[0]}))
+    if not found[1]:
+        return failed(
+            f"\"{question.text.strip()}\" is a spell's effect, not a triggered ability's: {words} "
+            "is chosen as the spell is played, not as an ability is finalized."
+        )
     return held(
         f'In "{question.text.strip()}", a triggered ability\'s effect, {words} is chosen as the '
         'ability is finalized on the chain (a "you may" that begins it decided first): a target.',
@@ -156,19 +191,22 @@ def target_only_restriction(situation: GameState, question: Question) -> Check:
     """An object mentioned only to restrict another choice is not a target."""
     return _role_check(
         question,
-        RESTRICTION,
-        'In "{text}", {words} only restricts which object can be chosen: not a target.',
+        {
+            RESTRICTION: 'In "{text}", {words} only restricts which object can be chosen: '
+            "not a target."
+        },
     )
 
 
 @predicate
 def target_cost_or_trigger(situation: GameState, question: Question) -> Check:
     """An object mentioned only in a cost or a trigger condition is not a target."""
-    cost = _role_check(question, COST, 'In "{text}", {words} is part of a cost: not a target.')
-    if cost.status != SKIP.status:
-        return cost
     return _role_check(
-        question, TRIGGER, 'In "{text}", {words} is part of the trigger condition: not a target.'
+        question,
+        {
+            COST: 'In "{text}", {words} is part of a cost: not a target.',
+            TRIGGER: 'In "{text}", {words} is part of the trigger condition: not a target.',
+        },
     )
 
 
@@ -178,8 +216,10 @@ def target_selected_by_characteristics(situation: GameState, question: Question)
     "its controller", "your legend"), are not targets."""
     return _role_check(
         question,
-        CHARACTERISTICS,
-        'In "{text}", {words} is selected by its characteristics, never chosen: not a target.',
+        {
+            CHARACTERISTICS: 'In "{text}", {words} is selected by its characteristics, never '
+            "chosen: not a target."
+        },
     )
 
 
@@ -189,8 +229,7 @@ def target_chosen_by_each_player(situation: GameState, question: Question) -> Ch
     targets."""
     return _role_check(
         question,
-        OTHERS_CHOOSE,
-        'In "{text}", each player chooses {words} as it resolves: not a target.',
+        {OTHERS_CHOOSE: 'In "{text}", each player chooses {words} as it resolves: not a target.'},
     )
 
 
@@ -199,8 +238,7 @@ def target_must_instruction(situation: GameState, question: Question) -> Check:
     """An object identified in an instruction a player "must" complete is not a target."""
     return _role_check(
         question,
-        MUST,
-        'In "{text}", {words} is in an instruction the player must complete: not a target.',
+        {MUST: 'In "{text}", {words} is in an instruction the player must complete: not a target.'},
     )
 
 
@@ -209,8 +247,7 @@ def target_hidden_zone(situation: GameState, question: Question) -> Check:
     """An object in a zone that is not public (a hand, a deck) is not a target."""
     return _role_check(
         question,
-        HIDDEN_ZONE,
-        'In "{text}", {words} is in a zone that is not public: not a target.',
+        {HIDDEN_ZONE: 'In "{text}", {words} is in a zone that is not public: not a target.'},
     )
 
 
@@ -424,8 +461,10 @@ def target_spell_on_chain(situation: GameState, question: Question) -> Check:
     """ "Spell" means a spell on the chain unless the text says otherwise: one there that
     meets the card's restrictions, and is not the card itself, is a valid target."""
     asked = _choice_question(question)
-    if asked is None or _invalid(situation, question):
+    if asked is None:
         return SKIP
+    if _invalid(situation, question):
+        return _not_valid(situation, question, "spell")
     _, targeting, mention = asked
     if targeting.card in targeting.chosen:
         return SKIP
@@ -494,17 +533,29 @@ def target_up_to_none(situation: GameState, question: Question) -> Check:
     return held(f'"{mention.words}" may be none: the card can be played without targets.')
 
 
+# The rules that make a chosen object itself an invalid choice (355.9's requirements), and
+# those that make the choice as a whole invalid (how many are chosen).
+CHOICE_INVALID = (target_not_on_board, target_restriction_unmet, target_not_itself)
+COUNT_INVALID = (target_number_of_choices, target_split_limit)
+
+
 def _invalid(situation: GameState, question: Question) -> bool:
     return any(
-        check(situation, question).status == "held"
-        for check in (
-            target_not_on_board,
-            target_restriction_unmet,
-            target_number_of_choices,
-            target_split_limit,
-            target_not_itself,
-        )
+        check(situation, question).status == "held" for check in CHOICE_INVALID + COUNT_INVALID
     )
+
+
+def _not_valid(situation: GameState, question: Question, noun: str) -> Check:
+    """Failed, with the reason, when a chosen ``noun`` misses a requirement of a valid
+    choice (off the board, a restriction unmet, the card itself); else SKIP."""
+    asked = _choice_question(question)
+    if asked is None or asked[2].noun != noun:
+        return SKIP
+    found = [check(situation, question) for check in CHOICE_INVALID]
+    reasons = [item.reason for item in found if item.status == "held"]
+    if not reasons:
+        return SKIP
+    return failed(f"Not a valid choice: {' '.join(reasons)}", asked[1].chosen)
 
 
 @predicate
@@ -512,8 +563,10 @@ def target_valid_choice(situation: GameState, question: Question) -> Check:
     """A target is a valid choice when it is on the board (unless the text says another
     zone) and meets all of the card's targeting restrictions."""
     asked = _choice_question(question)
-    if asked is None or _invalid(situation, question):
+    if asked is None:
         return SKIP
+    if _invalid(situation, question):
+        return _not_valid(situation, question, "unit")
     _, targeting, mention = asked
     units = [situation.unit(name) for name in targeting.chosen]
     if not targeting.chosen or mention.noun != "unit" or None in units:
@@ -605,7 +658,13 @@ def target_only_valid_choice(situation: GameState, question: Question) -> Check:
         for unit in situation.units
         if not (found := _unmet(situation, unit, chosen[0], question.by, here))[0] and found[1]
     ]
-    if len(valid) != 1:
+    if len(valid) > 1:
+        return failed(
+            f"{listing([unit.name for unit in valid])} are all valid choices for "
+            f'"{chosen[0].words}" now: none is the only one.',
+            tuple(unit.name for unit in valid),
+        )
+    if not valid:
         return SKIP
     return held(
         f'{valid[0].name} is the only valid choice for "{chosen[0].words}" now, but it is '
