@@ -16,11 +16,16 @@ from judge.rules.rulebook import open_rulebook
 
 def test_the_key_covers_every_module_the_reading_imports() -> None:
     code = (
-        "import sys, judge.cards.understood; "
+        "import sys; from judge.cards.catalog import load_catalog; "
+        "from judge.cards.understood import understand; "
+        "[understand(card, sys.argv[1]) for card in load_catalog()]; "
         "print('\\n'.join(m.__file__ for n, m in sys.modules.items() "
         "if n.startswith('judge') and getattr(m, '__file__', None)))"
     )
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    version = open_rulebook().resolve_version(None)
+    run = subprocess.run(
+        [sys.executable, "-c", code, version], capture_output=True, text=True, check=True
+    )
     package = understood_cache.PACKAGE
     imported = {Path(line).resolve().relative_to(package).as_posix() for line in run.stdout.split()}
     assert imported <= set(understood_cache.COMPILER_SOURCES), imported.difference(
