@@ -60,7 +60,8 @@ class SearchHit:
 
 
 class Rulebook:
-    """Read-only access to every version held; all lookups are indexed SQL queries."""
+    """Read-only access to every version held; lookups are indexed SQL queries (`has` reads
+    a version's numbers once, as the facts check thousands)."""
 
     def __init__(self, connection: sqlite3.Connection, data_dir: Path | None = None) -> None:
         self._db = connection
