@@ -76,10 +76,9 @@ def short_names(
     "Yasuo", which three names hold, names none."""
     taken = {i for mention in found for i in range(mention.start, mention.end)}
     in_full = {word for mention in found for word in name_words(mention.card.name)}
-    english = content_words() | english_words().keys()
     mentions: list[CardMention] = []
     for i, word in enumerate(words):
-        if i in taken or word not in inside or word in lexicon.spellings | in_full | english:
+        if i in taken or word not in inside or _known(word, lexicon, in_full):
             continue
         if (i and words[i - 1] in INDEFINITE) or _describes(words[i + 1 : i + 2], lexicon):
             continue
@@ -87,6 +86,17 @@ def short_names(
         if len(keys) == 1:
             mentions.append(CardMention(index.card(keys.pop()), i, i + 1, word))
     return mentions
+
+
+def _known(word: str, lexicon: Lexicon, in_full: set[str]) -> bool:
+    """Whether the lexicon, a card named in full or English knows the word (each looked up
+    on its own: a union of the English tables per question would cost more than the rest)."""
+    return (
+        word in lexicon.spellings
+        or word in in_full
+        or word in content_words()
+        or word in english_words()
+    )
 
 
 def _describes(following: list[str], lexicon: Lexicon) -> bool:

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from judge.cards.catalog import Erratum, Ruling, load_catalog, load_rulings
 from judge.cards.lookup import Match, find_card
 from judge.cards.mentions import Mention, mentions
-from judge.cards.understood import Understood, template, understand
+from judge.cards.understood import Understood, template
+from judge.cards.understood_cache import cached_understand
 from judge.rules.rulebook import Clause, Rulebook
 
 
@@ -60,7 +61,7 @@ def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
     """The card ``query`` names, as it stands under ``version``; NotFoundError when none."""
     match = find_card(query, load_catalog())
     card = match.card
-    understood = understand(card, version)
+    understood = cached_understand(card, version)
     keywords = tuple(
         KeywordRule(k, defining_clause(rulebook, k, version)) for k in understood.keywords
     )
@@ -79,7 +80,7 @@ def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
 
 def coverage(version: str) -> Coverage:
     """Every card of the list read under ``version``, in name order."""
-    return Coverage(version, tuple(understand(card, version) for card in load_catalog()))
+    return Coverage(version, tuple(cached_understand(card, version) for card in load_catalog()))
 
 
 def defining_clause(rulebook: Rulebook, keyword: str, version: str) -> Clause | None:

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from judge.ask.card_rules import model_card
-from judge.ask.cards import CardEntry, read_card_text
 from judge.cards.catalog import Card
 from judge.cards.compile import Ability, compile_card
 from judge.engine.instructions import Instruction, read_effect
+
+if TYPE_CHECKING:
+    from judge.ask.cards import CardEntry
 
 COMPILED, PARTIAL, NOT = "compiled", "partial", "not"
 _NUMBER = re.compile(r"\b\d+\b")
@@ -89,6 +91,10 @@ class Understood:
 
 def understand(card: Card, version: str) -> Understood:
     """The card's text under the rules version ``version``, read sentence by sentence."""
+    # imported here: a reading from the cache (understood_cache.py) needs only the classes
+    from judge.ask.card_rules import model_card
+    from judge.ask.cards import CardEntry, read_card_text
+
     erratum = card.erratum_under(version)
     keywords, abilities = read_card_text(card.printed, erratum.text if erratum else None)
     entry = CardEntry(card.name, card.type, keywords, abilities)
@@ -117,6 +123,9 @@ def template(sentence: str) -> str:
 
 
 def _sentence(name: str, card_type: str, keywords: tuple[str, ...], text: str) -> Sentence:
+    from judge.ask.card_rules import model_card
+    from judge.ask.cards import CardEntry
+
     model = model_card(CardEntry(name, card_type, keywords, (text,)))
     if model.unmodelled:
         kind = ""

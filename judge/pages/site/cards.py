@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from judge.cards.catalog import Card, load_catalog, load_rulings
 from judge.cards.mentions import mentions
 from judge.cards.report import defining_clause
-from judge.cards.understood import understand
+from judge.cards.understood_cache import cached_understand
 from judge.pages.contexts import (
     CardErratumView,
     CardKeyword,
@@ -60,7 +60,7 @@ def site_cards(rulebook: Rulebook, entries: Sequence[VersionEntry]) -> SiteCards
     defining: dict[tuple[str, str], tuple[str, Link] | None] = {}
     by_page: dict[str, dict[str, list[Link]]] = defaultdict(lambda: defaultdict(list))
     for card, path in zip(cards, _paths(cards), strict=True):
-        understood = understand(card, newest.id)
+        understood = cached_understand(card, newest.id)
         keywords = []
         for keyword in understood.keywords:
             links = []

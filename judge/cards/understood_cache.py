@@ -1,0 +1,148 @@
+"""`understand` read from a cache: what the card-text reading made of a card, kept as JSON.
+
+Reading a card's text compiles a few hundred regular expressions, most of `judge card`'s
+time beyond opening the rulebook. The reading depends only on the card's name, type and
+text (the erratum in force included), the rules version, and the reader's own source and
+tables (``COMPILER_SOURCES``, checked against what the reader imports by a test): the
+cache is keyed by a digest of all of them, so an edit of either is never read stale. It
+lives in the user's cache (no cache: no home, or not writable, reads the card every time),
+one small file per card, replaced whole, never written through a symlink. JSON, not pickle:
+a file planted in the cache can at worst be a wrong reading of one card, never code run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+import hashlib
+import json
+import types
+import typing
+from pathlib import Path
+from typing import Any
+
+from judge import files, paths
+from judge.cards.catalog import Card
+from judge.cards.understood import Understood, understand
+
+PACKAGE = Path(__file__).resolve().parents[1]
+COMPILER_SOURCES = (
+    "__init__.py",
+    "ask/__init__.py",
+    "ask/card_rules.py",
+    "ask/card_rules.yaml",
+    "ask/cards.py",
+    "ask/normalise.py",
+    "cards/__init__.py",
+    "cards/catalog.py",
+    "cards/compile.py",
+    "cards/kinds.py",
+    "cards/statics.py",
+    "cards/triggers.py",
+    "cards/understood.py",
+    "compiled.py",
+    "convert/__init__.py",
+    "convert/cards.py",
+    "convert/rulings.py",
+    "engine/__init__.py",
+    "engine/instructions.py",
+    "errors.py",
+    "files.py",
+    "paths.py",
+    "rules/__init__.py",
+    "rules/index.py",
+    "rules/rulebook.py",
+    "rules/rulefiles.py",
+    "rules/rulenum.py",
+    "yamlfile.py",
+)
+"""The files the card-text reading reads or runs, under judge/ (tests/test_cards_cache.py
+checks the list against the modules `judge.cards.understood` imports)."""
+
+
+@functools.cache
+def compiler_digest() -> str:
+    """A digest of the card-text reader's source and tables."""
+    digest = hashlib.sha256()
+    for name in COMPILER_SOURCES:
+        digest.update(name.encode() + b"\0" + (PACKAGE / name).read_bytes() + b"\0")
+    return digest.hexdigest()[:32]
+
+
+def cached_understand(card: Card, version: str) -> Understood:
+    """``understand(card, version)``, from the cache when it holds this very reading."""
+    place = _place(card, version)
+    if place is not None:
+        with contextlib.suppress(OSError, ValueError, TypeError, KeyError):
+            read: Understood = _decode(
+                Understood, json.loads(files.read_small(place, 1 << 20)), card
+            )
+            return read
+    understood = understand(card, version)
+    if place is not None:
+        with contextlib.suppress(OSError):
+            place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            files.replace_file(place, json.dumps(_encode(understood), ensure_ascii=True))
+    return understood
+
+
+def _place(card: Card, version: str) -> Path | None:
+    """The cache file of this card's reading under ``version`` (None: no cache)."""
+    cache = paths.user_cache_dir()
+    if cache is None:
+        return None
+    erratum = card.erratum_under(version)
+    said = [card.name, card.type, card.printed, erratum.text if erratum else None, version]
+    key = hashlib.sha256(json.dumps(said).encode()).hexdigest()[:32]
+    return cache / "cards" / compiler_digest() / f"{key}.json"
+
+
+def _encode(value: Any) -> Any:
+    """A reading as JSON: a dataclass as its fields (the card itself left out: the key
+    holds what was read of it), a tuple as a list."""
+    if isinstance(value, Card):
+        return None
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [_encode(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _encode(item) for key, item in value.items()}
+    return value
+
+
+def _decode(kind: Any, value: Any, card: Card) -> Any:
+    """The value of type ``kind`` that `_encode` wrote as ``value``; ``card`` stands for the
+    card left out. TypeError when the JSON does not fit the type."""
+    if kind is Card:
+        return card
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        hints, make = _hints(kind), typing.cast(Any, kind)
+        return make(**{name: _decode(hints[name], item, card) for name, item in value.items()})
+    origin, arguments = typing.get_origin(kind), typing.get_args(kind)
+    if origin is tuple:
+        return tuple(_decode(arguments[0], item, card) for item in value)
+    if origin in (types.UnionType, typing.Union):
+        if value is None:
+            return None
+        return _decode(next(a for a in arguments if a is not type(None)), value, card)
+    if origin is dict:
+        return _decode_plain(value)
+    if kind in (str, int, bool) and type(value) is kind:
+        return value
+    raise TypeError(f"{value!r} is not a {kind}")
+
+
+def _decode_plain(value: Any) -> Any:
+    """A card rule's mapping as it was: JSON lists were tuples."""
+    if isinstance(value, list):
+        return tuple(_decode_plain(item) for item in value)
+    if isinstance(value, dict):
+        return {key: _decode_plain(item) for key, item in value.items()}
+    return value
+
+
+@functools.cache
+def _hints(kind: type) -> dict[str, Any]:
+    return typing.get_type_hints(kind)

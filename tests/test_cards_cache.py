@@ -1,0 +1,54 @@
+"""The cache of card readings (judge/cards/understood_cache.py): it gives back exactly what
+reading the card gives, and its key covers every source the reading runs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from judge.cards import understood_cache
+from judge.cards.catalog import load_catalog
+from judge.cards.understood import understand
+from judge.rules.rulebook import open_rulebook
+
+
+def test_the_key_covers_every_module_the_reading_imports() -> None:
+    code = (
+        "import sys; from judge.cards.catalog import load_catalog; "
+        "from judge.cards.understood import understand; "
+        "[understand(card, sys.argv[1]) for card in load_catalog()]; "
+        "print('\\n'.join(m.__file__ for n, m in sys.modules.items() "
+        "if n.startswith('judge') and getattr(m, '__file__', None)))"
+    )
+    version = open_rulebook().resolve_version(None)
+    run = subprocess.run(
+        [sys.executable, "-c", code, version], capture_output=True, text=True, check=True
+    )
+    package = understood_cache.PACKAGE
+    imported = {Path(line).resolve().relative_to(package).as_posix() for line in run.stdout.split()}
+    assert imported <= set(understood_cache.COMPILER_SOURCES), imported.difference(
+        understood_cache.COMPILER_SOURCES
+    )
+    assert "ask/card_rules.yaml" in understood_cache.COMPILER_SOURCES
+
+
+def test_every_card_comes_back_from_json_as_read() -> None:
+    version = open_rulebook().resolve_version(None)
+    for card in load_catalog():
+        read = understand(card, version)
+        written = json.loads(json.dumps(understood_cache._encode(read)))
+        assert understood_cache._decode(understood_cache.Understood, written, card) == read
+
+
+def test_a_second_call_reads_the_cache_and_a_bad_file_is_read_again() -> None:
+    version = open_rulebook().resolve_version(None)
+    card = next(c for c in load_catalog() if c.name == "Zhonya's Hourglass")
+    first = understood_cache.cached_understand(card, version)
+    place = understood_cache._place(card, version)
+    assert place is not None and place.is_file()
+    assert understood_cache.cached_understand(card, version) == first == understand(card, version)
+    place.write_text('{"version": 3}', encoding="ascii")  # not a reading: read the card again
+    assert understood_cache.cached_understand(card, version) == first
+    assert json.loads(place.read_text(encoding="ascii"))["version"] == version
