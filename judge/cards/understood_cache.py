@@ -47,6 +47,8 @@ COMPILER_SOURCES = (
     "convert/rulings.py",
     "engine/__init__.py",
     "engine/instructions.py",
+    "engine/replacements.py",
+    "engine/state.py",
     "errors.py",
     "files.py",
     "paths.py",
