@@ -313,6 +313,26 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+@functools.cache
+def own_death_triggers(name: str, version: str) -> tuple[str, ...]:
+    """The trigger conditions of the card named ``name`` that wait for its own death other
+    than its Deathknell ("When I die in combat, ..."): the engine runs Deathknell only, so
+    whether such an ability triggers, and what it does, is not decided."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None:
+        return ()
+    return tuple(
+        read.words
+        for ability in understand(card, version).abilities
+        if ability.kind == TRIGGERED and ability.trigger is not None
+        for read in (ability.trigger, *ability.also)
+        if (read.event, read.whose) == ("die", "me") and not read.words.startswith("Deathknell")
+    )
+
+
 # Trigger events that wait for a card its player plays, of which a spell may be one ("When
 # you play a spell", "... your first card each turn", "... a spell that costs 5 or more").
 SPELL_MAY_MEET = ("play a spell", "play a card", "play a second card")
