@@ -354,7 +354,7 @@ def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameS
 
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """What ``action`` changes (its legality already judged), with the cleanups it causes."""
-    if isinstance(action, Move | Play | Hide | Activate) and action.kind != "standard_move":
+    if isinstance(action, Move | Play | Hide | Activate) and _acts_at_will(action):
         before = state
         state, events = _apply(ctx, state, action)
         if isinstance(action, Move | Play) and _used_in_showdown(before, state):
@@ -369,6 +369,14 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
                 return state, [*events, *passed]
         return _acted_in_showdown(before, state, action.actor), events
     return _apply(ctx, state, action)
+
+
+def _acts_at_will(action: Move | Play | Hide | Activate) -> bool:
+    """A player's own act that hands Focus on in a showdown: not a standard move, nor a token
+    an effect plays as it resolves (a limited action, taken as part of that effect)."""
+    if isinstance(action, Play) and action.card.token:
+        return False
+    return action.kind != "standard_move"
 
 
 def _closed_then_triggered(before: GameState, state: GameState, action: Move | Play) -> bool:
