@@ -206,7 +206,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, Resolve):
         return (*CHAIN_RESOLVE, *TRIGGERS, *CHAIN_EMPTIED)
     if isinstance(action, Finalize):
-        return (*CHAIN_FINALIZE, *CHAIN_EMPTIED)
+        return (*CHAIN_FINALIZE, OUTSTANDING, *CHAIN_EMPTIED, *CLEANUP)
     if isinstance(action, TriggerAbility):
         return TRIGGERS
     if isinstance(action, GameAction):
@@ -442,16 +442,18 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         ]
         before = state
         state, events = run_steps(ctx, state, steps, action)
-        # What finalizing or a showdown closing calls for is not followed here.
+        # What a showdown closing calls for is not followed here.
         closing = (state.showdown, state.combat) != (before.showdown, before.combat)
-        if not isinstance(action, Finalize) and not closing:
+        if not closing:
             state, noted = run_steps(ctx, state, (OUTSTANDING,), action, tuple(events))
             events = [*events, *noted]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         events = [*events, *triggered]
         left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
-        if left or (state.showdown, state.combat) != (before.showdown, before.combat):
-            # An item left the chain, or a showdown closed: a cleanup follows.
+        finalized = any(e.happened and e.kind == "finalized" for e in events)
+        if left or finalized or closing:
+            # An item left the chain or was finalized on it, or a showdown closed: a
+            # cleanup follows.
             state, cleaned = cleanup(ctx, state)
             events = [*events, *cleaned]
         if before.chain and not state.chain:
