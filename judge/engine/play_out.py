@@ -32,7 +32,12 @@ from judge.engine.actions import (
     TriggerAbility,
     describe,
 )
-from judge.engine.card_list import SPELL_EFFECT, effect_text, with_play_text
+from judge.engine.card_list import (
+    SPELL_EFFECT,
+    effect_text,
+    unread_replacements,
+    with_play_text,
+)
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import UNMODELLED, choice_problem
@@ -282,10 +287,54 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
         if unencoded := _unencoded(ctx, action, steps_of(action)):
             events.append(unencoded)
             continue
+        board = _on_board(state)
         state, caused = apply(ctx, state, action)
-        events.extend(caused)
+        events.extend(_unread_replacing(ctx, board | _on_board(state), caused))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
+
+
+# The outcome words of the events a replacement or prevention may stand in for, each with
+# the word its text names the event by.
+REPLACEABLE = {
+    "damaged": "damage",
+    "point": "point",
+    "killed": "trash",
+    "discarded": "trash",
+    "trashed": "trash",
+    "stunned": "stun",
+    "played": "play",
+}
+
+
+def _on_board(state: GameState) -> frozenset[str]:
+    """The names of the permanents and battlefields on the board, whose text is active."""
+    names = [*(u.name for u in state.units), *(g.name for g in state.gear)]
+    return frozenset((*names, *(b.name for b in state.battlefields)))
+
+
+def _unread_replacing(ctx: Judging, board: frozenset[str], caused: list[Event]) -> list[Event]:
+    """``caused``, with what can't be followed put before the first event that a text on
+    the board (``board``) may replace or prevent and that the engine does not read ("prevent
+    all damage that enemy spells ... would deal to me"): never a silent "it happened"."""
+    texts = [
+        (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
+    ]
+    for index, event in enumerate(caused):
+        word = REPLACEABLE.get(event.kind)
+        if not (event.happened and word):
+            continue
+        named = [(name, text) for name, text in texts if word in text.lower()]
+        if named:
+            said = "; ".join(f'{name}: "{text}"' for name, text in named)
+            unread = Event(
+                f"Not answered: the engine does not carry out the replacement or prevention "
+                f"of {said}, which may change this.",
+                UNMODELLED,
+                (),
+            )
+            return [*caused[:index], unread, *caused[index:]]
+    return caused
 
 
 def _unencoded(ctx: Judging, action: Action, ids: tuple[str, ...]) -> Event | None:
