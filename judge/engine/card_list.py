@@ -320,6 +320,52 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+@functools.cache
+def own_death_triggers(name: str, version: str) -> tuple[str, ...]:
+    """The trigger conditions of the card named ``name`` that wait for its own death other
+    than its Deathknell ("When I die in combat, ..."): the engine runs Deathknell only, so
+    whether such an ability triggers, and what it does, is not decided."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None:
+        return ()
+    return tuple(
+        read.words
+        for ability in understand(card, version).abilities
+        if ability.kind == TRIGGERED and ability.trigger is not None
+        for read in (ability.trigger, *ability.also)
+        if (read.event, read.whose) == ("die", "me") and not read.words.startswith("Deathknell")
+    )
+
+
+# What replaces or prevents an event: "If ... would ..., ... instead", "prevent ... would".
+_REPLACING = re.compile(r"\bwould\b", re.IGNORECASE)
+
+
+@functools.cache
+def unread_replacements(name: str, version: str) -> tuple[str, ...]:
+    """The sentences of the card named ``name`` that replace or prevent an event ("If a
+    player would score 1 point ..., they draw 1 instead") and that no reading of the engine
+    carries out: a death's replacement is read by judge/engine/replacements.py, which says
+    itself what it can't read."""
+    from judge.cards.kinds import PASSIVE, REPLACEMENT
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return ()
+    understood = understand(card, version)
+    return tuple(
+        text
+        for ability in understood.abilities
+        if ability.kind in (PASSIVE, REPLACEMENT) and not ability.compiled
+        for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
+        if _REPLACING.search(text) and "would die" not in text
+    )
+
+
 # Trigger events that wait for a card its player plays, of which a spell may be one ("When
 # you play a spell", "... your first card each turn", "... a spell that costs 5 or more").
 SPELL_MAY_MEET = ("play a spell", "play a card", "play a second card")

@@ -32,7 +32,12 @@ from judge.engine.actions import (
     TriggerAbility,
     describe,
 )
-from judge.engine.card_list import SPELL_EFFECT, effect_text, with_play_text
+from judge.engine.card_list import (
+    SPELL_EFFECT,
+    effect_text,
+    unread_replacements,
+    with_play_text,
+)
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import UNMODELLED, choice_problem
@@ -206,7 +211,7 @@ def steps_of(action: Action) -> tuple[str, ...]:
     if isinstance(action, Resolve):
         return (*CHAIN_RESOLVE, *TRIGGERS, *CHAIN_EMPTIED)
     if isinstance(action, Finalize):
-        return (*CHAIN_FINALIZE, *CHAIN_EMPTIED)
+        return (*CHAIN_FINALIZE, OUTSTANDING, *CHAIN_EMPTIED, *CLEANUP)
     if isinstance(action, TriggerAbility):
         return TRIGGERS
     if isinstance(action, GameAction):
@@ -282,10 +287,54 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
         if unencoded := _unencoded(ctx, action, steps_of(action)):
             events.append(unencoded)
             continue
+        board = _on_board(state)
         state, caused = apply(ctx, state, action)
-        events.extend(caused)
+        events.extend(_unread_replacing(ctx, board | _on_board(state), caused))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
+
+
+# The outcome words of the events a replacement or prevention may stand in for, each with
+# the word its text names the event by.
+REPLACEABLE = {
+    "damaged": "damage",
+    "point": "point",
+    "killed": "trash",
+    "discarded": "trash",
+    "trashed": "trash",
+    "stunned": "stun",
+    "played": "play",
+}
+
+
+def _on_board(state: GameState) -> frozenset[str]:
+    """The names of the permanents and battlefields on the board, whose text is active."""
+    names = [*(u.name for u in state.units), *(g.name for g in state.gear)]
+    return frozenset((*names, *(b.name for b in state.battlefields)))
+
+
+def _unread_replacing(ctx: Judging, board: frozenset[str], caused: list[Event]) -> list[Event]:
+    """``caused``, with what can't be followed put before the first event that a text on
+    the board (``board``) may replace or prevent and that the engine does not read ("prevent
+    all damage that enemy spells ... would deal to me"): never a silent "it happened"."""
+    texts = [
+        (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
+    ]
+    for index, event in enumerate(caused):
+        word = REPLACEABLE.get(event.kind)
+        if not (event.happened and word):
+            continue
+        named = [(name, text) for name, text in texts if word in text.lower()]
+        if named:
+            said = "; ".join(f'{name}: "{text}"' for name, text in named)
+            unread = Event(
+                f"Not answered: the engine does not carry out the replacement or prevention "
+                f"of {said}, which may change this.",
+                UNMODELLED,
+                (),
+            )
+            return [*caused[:index], unread, *caused[index:]]
+    return caused
 
 
 def _unencoded(ctx: Judging, action: Action, ids: tuple[str, ...]) -> Event | None:
@@ -354,7 +403,7 @@ def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameS
 
 def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """What ``action`` changes (its legality already judged), with the cleanups it causes."""
-    if isinstance(action, Move | Play | Hide | Activate) and action.kind != "standard_move":
+    if isinstance(action, Move | Play | Hide | Activate) and _acts_at_will(action):
         before = state
         state, events = _apply(ctx, state, action)
         if isinstance(action, Move | Play) and _used_in_showdown(before, state):
@@ -369,6 +418,14 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
                 return state, [*events, *passed]
         return _acted_in_showdown(before, state, action.actor), events
     return _apply(ctx, state, action)
+
+
+def _acts_at_will(action: Move | Play | Hide | Activate) -> bool:
+    """A player's own act that hands Focus on in a showdown: not a standard move, nor a token
+    an effect plays as it resolves (a limited action, taken as part of that effect)."""
+    if isinstance(action, Play) and action.card.token:
+        return False
+    return action.kind != "standard_move"
 
 
 def _closed_then_triggered(before: GameState, state: GameState, action: Move | Play) -> bool:
@@ -434,16 +491,18 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
         ]
         before = state
         state, events = run_steps(ctx, state, steps, action)
-        # What finalizing or a showdown closing calls for is not followed here.
+        # What a showdown closing calls for is not followed here.
         closing = (state.showdown, state.combat) != (before.showdown, before.combat)
-        if not isinstance(action, Finalize) and not closing:
+        if not closing:
             state, noted = run_steps(ctx, state, (OUTSTANDING,), action, tuple(events))
             events = [*events, *noted]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
         events = [*events, *triggered]
         left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
-        if left or (state.showdown, state.combat) != (before.showdown, before.combat):
-            # An item left the chain, or a showdown closed: a cleanup follows.
+        finalized = any(e.happened and e.kind == "finalized" for e in events)
+        if left or finalized or closing:
+            # An item left the chain or was finalized on it, or a showdown closed: a
+            # cleanup follows.
             state, cleaned = cleanup(ctx, state)
             events = [*events, *cleaned]
         if before.chain and not state.chain:

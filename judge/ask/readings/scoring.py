@@ -11,7 +11,6 @@ readers put at battlefield 2.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -103,16 +102,32 @@ def _with_barring(card: CardEntry | None, candidate: Candidate, reading: Reading
         return candidate
     candidate.used |= {f"card:{card.name}", "who:opponent", "obj:unit"}
     candidate.defaults.insert(0, f"{card.name} is at {BARRING_AT}")
-    words = reading.tagged.words
-    named = {" ".join(words[s.start : s.end]) for s in reading.tagged.spans if s.card == card}
-    said = "|".join(re.escape(name) for name in sorted(named | {card.name.lower()}))
-    at_battlefield = re.search(rf"(?:{said})(?: is)? at a battlefield", " ".join(words))
-    if at_battlefield:
+    if _put_at_a_battlefield(reading, card):
         candidate.stated.append(candidate.defaults.pop(0))
         return candidate
     in_base = _barring_doc(candidate.doc, card, at_base=True)
     candidate.alternatives.insert(0, (f"{card.name} is in its controller's base", in_base))
     return candidate
+
+
+# The words between a card's name and the battlefield the question puts it at: "Tianna (is)
+# at a battlefield".
+_AT_WORDS = frozenset({"is", "at", "a", "an"})
+
+
+def _put_at_a_battlefield(reading: Reading, card: CardEntry) -> bool:
+    """Whether the question puts ``card`` at a battlefield it does not name: a place of
+    the reading, a battlefield the card is "at", right after the card's name."""
+    words = reading.tagged.words
+    ends = [s.end for s in reading.tagged.spans if s.card == card]
+    return any(
+        place.kind == "battlefield"
+        and place.role == "at"
+        and place.card is None
+        and not place.plural
+        and any(end < place.start and set(words[end : place.start]) <= _AT_WORDS for end in ends)
+        for place in reading.places
+    )
 
 
 def _barring_doc(doc: Doc, card: CardEntry, at_base: bool = False) -> Doc:

@@ -69,17 +69,31 @@ KINDS = {
 }
 
 
-def _read(question: Question) -> Ability | None:
+def _read(question: AbilityKind) -> Ability | None:
     """The one ability the question's text compiles into whole; None when it is not one
     ability read whole."""
     from judge.cards.compile import compile_card
 
-    if not isinstance(question, AbilityKind):
-        return None
     abilities = compile_card("Unit", (), (question.text,), ("",))
     if len(abilities) != 1 or not abilities[0].compiled:
         return None
     return abilities[0]
+
+
+def _asked(question: Question, kind: str) -> tuple[AbilityKind, Ability, str] | None:
+    """The question, when it asks whether its text is an ability of ``kind``, with the one
+    ability that text compiles into whole and how it was read, in words; None otherwise."""
+    if not isinstance(question, AbilityKind) or question.asked != kind:
+        return None
+    ability = _read(question)
+    if ability is None:
+        return None
+    return question, ability, _read_as(question, ability)
+
+
+def _read_as(question: AbilityKind, ability: Ability) -> str:
+    """The question's text and what it was read as, in words."""
+    return f'"{question.text}" is read as {_said(ability)}'
 
 
 def _said(ability: Ability) -> str:
@@ -94,10 +108,10 @@ def ability_recognized_triggered(situation: GameState, question: Question) -> Ch
     """A triggered ability can usually be recognized by its condition: "when" followed by a
     game action or event, "at" followed by a point in the turn, or "the [Nth] time"
     followed by an event; an activated ability or a statement of fact is not one."""
-    ability = _read(question)
-    if ability is None or not isinstance(question, AbilityKind) or question.asked != TRIGGERED:
+    asked = _asked(question, TRIGGERED)
+    if asked is None:
         return SKIP
-    text = f'"{question.text}" is read as {_said(ability)}'
+    _, ability, text = asked
     if ability.kind == TRIGGERED:
         return held(f"{text}: it is a triggered ability.", notable=True)
     return failed(f"{text}, with no trigger condition: it is not a triggered ability.")
@@ -107,10 +121,10 @@ def ability_recognized_triggered(situation: GameState, question: Question) -> Ch
 def ability_recognized_activated(situation: GameState, question: Question) -> Check:
     """An activated ability is recognized by a ":" in its text, a cost before it and an
     effect after it; a text without one is not an activated ability."""
-    ability = _read(question)
-    if ability is None or not isinstance(question, AbilityKind) or question.asked != ACTIVATED:
+    asked = _asked(question, ACTIVATED)
+    if asked is None:
         return SKIP
-    text = f'"{question.text}" is read as {_said(ability)}'
+    _, ability, text = asked
     if ability.kind == ACTIVATED:
         return held(f'{text}: a cost, then ":" and its effect.', notable=True)
     return failed(f'{text}: it has no cost followed by ":", so it is not an activated ability.')
@@ -120,10 +134,10 @@ def ability_recognized_activated(situation: GameState, question: Question) -> Ch
 def ability_recognized_passive(situation: GameState, question: Question) -> Check:
     """A passive ability is a statement of fact ("I enter ready.", "Your Mechs have +1
     Might."); a triggered or an activated ability is not one."""
-    ability = _read(question)
-    if ability is None or not isinstance(question, AbilityKind) or question.asked != PASSIVE:
+    asked = _asked(question, PASSIVE)
+    if asked is None:
         return SKIP
-    text = f'"{question.text}" is read as {_said(ability)}'
+    _, ability, text = asked
     if ability.kind == PASSIVE:
         return held(f"{text}: a statement of fact.", notable=True)
     if ability.kind in (TRIGGERED, ACTIVATED):
@@ -144,7 +158,7 @@ def ability_recognized_replacement(situation: GameState, question: Question) -> 
     ability = _read(question)
     if ability is None or ability.kind not in (TRIGGERED, ACTIVATED) or MARKS.search(question.text):
         return SKIP
-    text = f'"{question.text}" is read as {_said(ability)}'
+    text = _read_as(question, ability)
     return failed(f'{text}, with no "as", "would" or "instead": it is not a replacement effect.')
 
 
@@ -161,7 +175,7 @@ def ability_recognized_reflexive(situation: GameState, question: Question) -> Ch
     ability = _read(question)
     if ability is None or FOLLOWING.search(question.text):
         return SKIP
-    text = f'"{question.text}" is read as {_said(ability)}'
+    text = _read_as(question, ability)
     return failed(f'{text}, with no "Do this:": it is not a reflexive trigger.')
 
 
@@ -169,12 +183,12 @@ def _named(question: Question, asked: str) -> Check:
     """Whether the question's text is the named triggered ability ``asked`` (383.4): its
     condition includes the event when any of its alternatives ("When you play me or when I
     hold") is that event."""
-    ability = _read(question)
-    if ability is None or not isinstance(question, AbilityKind) or question.asked != asked:
+    found_asked = _asked(question, asked)
+    if found_asked is None:
         return SKIP
+    question, ability, text = found_asked
     name, events = NAMED[asked]
     if ability.kind != TRIGGERED or ability.trigger is None:
-        text = f'"{question.text}" is read as {_said(ability)}'
         return failed(f"{text}: only a triggered ability can be {_a(name)}.")
     alternatives = (ability.trigger, *ability.also)
     words = " or ".join(f'"{trigger.words}"' for trigger in alternatives)

@@ -19,6 +19,7 @@ from judge.engine.predicates.carry_out import (
     UNMODELLED,
     deathknell_pending,
     has_deathknell,
+    own_death_unmodelled,
 )
 from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
@@ -160,8 +161,12 @@ def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
     before = state
     for name in action.cards:
         unit = state.unit(name)
-        if unit is None or name in replaced or not has_deathknell(unit, doing):
+        if unit is None or name in replaced:
             continue  # a replaced death says so as it is replaced
+        if action.action == "kill":
+            events.extend(own_death_unmodelled(unit, doing))
+        if not has_deathknell(unit, doing):
+            continue
         if action.action == "kill":
             state, triggered = deathknell_pending(state, doing, unit)
             events.extend(triggered)
@@ -175,13 +180,18 @@ def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
 def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
     """In a cleanup, before units with lethal damage are killed, each of them that has
     Deathknell triggers it: it goes on the chain as a pending item. A unit whose damage is
-    not lethal does not."""
+    not lethal does not. Another ability that triggers on its unit's own death is not
+    carried out, so what follows is not known."""
     events: list[Event] = []
     before = state
     for unit in state.units:
-        if not has_deathknell(unit, doing) or not unit.damage:
+        if not unit.damage:
             continue
         dies = lethal(state, unit)
+        if dies is not False:  # its other abilities that trigger on its own death
+            events.extend(own_death_unmodelled(unit, doing))
+        if not has_deathknell(unit, doing):
+            continue
         if dies is None:
             text = f"Whether {unit.name}'s damage is lethal, with its Might now, is not settled."
             events.append(Event(text, "unmodelled", (unit.name,)))

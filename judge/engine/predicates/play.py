@@ -135,6 +135,23 @@ def _default_ok(situation: GameState, play: Play) -> bool:
 
 
 @predicate
+def play_by_effect_limited(situation: GameState, question: Question) -> Check:
+    """A token is played by the effect that creates it, as that effect resolves: playing it
+    is a limited action the effect has its player take, not a discretionary one, so when a
+    player may play cards at will (priority, Focus, the state and owner of the turn) does
+    not bind it."""
+    if not isinstance(question, Play) or not question.card.token:
+        return SKIP
+    name = question.card.name
+    return held(
+        f"{name} is a token, played by the effect that creates it as that effect resolves: "
+        "a limited action, so the timing of playing cards at will does not apply.",
+        (name,),
+        notable=True,
+    )
+
+
+@predicate
 def play_timing(situation: GameState, question: Question) -> Check:
     """By default a card is played only by a player with priority on their own turn in a
     Neutral Open state (a teammate the turn player invites with their priority too)."""

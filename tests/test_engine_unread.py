@@ -1,0 +1,80 @@
+"""What the engine can't carry out is never skipped silently: a replacement or prevention on
+the board that it does not read, an ability that triggers on its own death other than
+Deathknell, make what depends on them unknown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.cards.catalog import load_catalog
+from judge.engine.card_list import unread_replacements
+from judge.engine.judging import judge_document
+from judge.engine.play_out import REPLACEABLE
+
+VERSION = "2026-07-16"
+
+
+def _deal_to(target: str, where: str) -> dict[str, Any]:
+    """An opponent's effect deals 5 to ``target`` while Esteemed Hierophant is ``where``
+    and its controller has 7 runes, so its prevention would apply."""
+    runes = [{"name": f"rune {n}", "domain": "calm", "controller": "you"} for n in range(7)]
+    units = [{"name": "Jax", "controller": "you", "at": "battlefield 1", "might": 6}]
+    hand = []
+    if where == "board":
+        units.append({"name": "Esteemed Hierophant", "controller": "you", "at": "battlefield 1"})
+    else:
+        hand.append({"name": "Esteemed Hierophant", "type": "unit"})
+    return {
+        "format": 2,
+        "title": f"deal 5 to {target}",
+        "situation": {"units": units, "runes": runes, "hand": hand},
+        "actions": [{"deal": {"cards": [target], "amount": 5, "by": "opponent"}}],
+        "question": {"outcomes": {"event": "damaged", "subject": target}},
+    }
+
+
+def test_a_prevention_on_the_board_the_engine_does_not_read_makes_the_damage_unknown() -> None:
+    verdict = judge_document(_deal_to("Esteemed Hierophant", "board"))
+    assert verdict.verdict == "unknown"
+    assert "Esteemed Hierophant" in verdict.answer
+
+
+def test_the_same_text_in_a_hand_prevents_nothing() -> None:
+    assert judge_document(_deal_to("Jax", "hand")).verdict == "yes"
+
+
+def test_damage_its_text_does_not_name_is_still_known() -> None:
+    document = _deal_to("Jax", "board")
+    document["actions"] = [{"game_action": {"action": "kill", "cards": ["Jax"], "by": "opponent"}}]
+    document["question"] = {"outcomes": {"event": "killed", "subject": "Jax"}}
+    assert judge_document(document).verdict == "yes"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [c.name for c in load_catalog() if unread_replacements(c.name, VERSION)],
+)
+def test_every_unread_replacement_names_an_event_the_engine_watches(name: str) -> None:
+    """A replacement text none of whose words is watched would replace silently."""
+    words = set(REPLACEABLE.values())
+    texts = unread_replacements(name, VERSION)
+    unwatched = [t for t in texts if not any(w in t.lower() for w in words)]
+    known = {"Void Hatchling"}  # reveals: no game action the engine carries out reveals
+    assert not unwatched or name in known, unwatched
+
+
+def test_an_own_death_trigger_other_than_deathknell_makes_a_kill_unknown() -> None:
+    document = {
+        "format": 2,
+        "title": "kill Draven",
+        "situation": {
+            "units": [{"name": "Draven - Audacious", "controller": "you", "at": "battlefield 1"}]
+        },
+        "actions": [
+            {"game_action": {"action": "kill", "cards": ["Draven - Audacious"], "by": "opponent"}}
+        ],
+        "question": {"outcomes": {"event": "triggers", "subject": "Draven - Audacious"}},
+    }
+    assert judge_document(document).verdict == "unknown"
