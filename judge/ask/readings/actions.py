@@ -244,7 +244,8 @@ def read_token(reading: Reading) -> Candidate | None:
         return _query("token", "token", "is_card", {*things, "obj:card"})
     if reading.mentions("cost") and not reading.actions:
         return _query("token", "token", "has_cost", {*things, "obj:cost"})
-    left = [slot for slot in OFF_BOARD if slot in slots] + (
+    # a token unit that dies is killed, and a killed permanent goes to the trash (428.2)
+    left = [slot for slot in (*OFF_BOARD, "act:die") if slot in slots] + (
         ["place:hand"] if "place:hand" in slots else []
     )
     if not left:
@@ -253,7 +254,7 @@ def read_token(reading: Reading) -> Candidate | None:
         if reading.actions == ["follow"] and reading.kind == "does":
             return _query("token", "token", "follows_type", {*things, "act:follow"})
         return None
-    gone = {*things, *OFF_BOARD, "place:hand", "who:owner", "owner:owner", "mod:twice"}
+    gone = {*things, *OFF_BOARD, "act:die", "place:hand", "who:owner", "owner:owner", "mod:twice"}
     gone.add("act:move")
     if reading.has("play"):
         return _query("token", "token", "played_from_off_board", gone | {"act:play"})
