@@ -273,3 +273,9 @@ def test_a_restatement_is_tried_only_when_the_question_is_not_read_and_is_noted(
     assert answer.notes[0] == "read as 'does a unit that enters the board move?'"
     read_directly = ask("If my unit is exhausted, can it move?")
     assert not any(note.startswith("read as") for note in read_directly.notes)
+
+
+def test_a_question_word_joined_inside_a_statement_is_not_a_second_question() -> None:
+    answer = ask("My unit has Assault 2 and is defending. Does it get the +2?")
+    assert "two questions at once" not in answer.answer
+    assert "two questions at once" in ask("Is a recall a move and does it exhaust?").answer
