@@ -279,3 +279,19 @@ def test_a_question_word_joined_inside_a_statement_is_not_a_second_question() ->
     answer = ask("My unit has Assault 2 and is defending. Does it get the +2?")
     assert "two questions at once" not in answer.answer
     assert "two questions at once" in ask("Is a recall a move and does it exhaust?").answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("If my opponent counters my spell, does it go to my trash?", "yes"),
+        ("If my opponent's spell is countered, does it go to their trash?", "yes"),
+        # a countered card goes to its owner's trash: "my trash" of theirs is not read
+        ("If my opponent's spell is countered, does it go to my trash?", "unknown"),
+        ("If a spell is countered, does it go to my trash?", "unknown"),
+    ],
+)
+def test_whose_trash_a_countered_spell_goes_to_agrees_with_whose_spell(
+    question: str, verdict: str
+) -> None:
+    assert ask(question).verdict == verdict
