@@ -139,7 +139,7 @@ RIGHT_FLOOR = {
         "zero-might": 1,
     },
     "ask-rewordings-s25.yaml": {  # s25: players' wordings, 19 of 61 right before its work
-        "chain": 1,
+        "chain": 2,
         "combat": 3,
         "control": 6,
         "costs": 6,
@@ -150,6 +150,7 @@ RIGHT_FLOOR = {
     },
     "ask-rewordings-s26.yaml": {  # s26: players' wordings, 12 of 60 right before its work
         "abilities": 2,
+        "chain": 1,
         "combat": 1,
         "control": 1,
         "keywords": 2,
