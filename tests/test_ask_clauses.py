@@ -10,9 +10,9 @@ import pytest
 from judge.ask.answer import ask
 from judge.ask.clauses import effect_named, split, subject_named
 from judge.ask.lexicon import load_lexicon
-from judge.ask.parse import _opens_question, says_nothing
+from judge.ask.parse import opens_question, says_nothing
 
-OPENS = functools.partial(_opens_question, load_lexicon())
+OPENS = functools.partial(opens_question, load_lexicon())
 
 
 @pytest.mark.parametrize(
@@ -135,9 +135,25 @@ def test_what_a_card_says_is_never_silently_dropped() -> None:
         assert "card text in a question is not read" in answer.answer
 
 
-def test_two_questions_are_one_too_many() -> None:
+def test_two_questions_are_each_answered() -> None:
     answer = ask("Can I move a unit? Can I play a unit to my base?")
-    assert answer.verdict == "unknown" and "more than one question" in answer.answer
+    assert [part["verdict"] for part in answer.parts] == ["yes", "yes"]
+    assert answer.verdict == "yes" and "It asks 2 questions" in answer.answer
+
+
+def test_a_later_question_is_not_answered_without_what_an_earlier_one_set_up() -> None:
+    answer = ask(
+        "Can I still conquer and hold battlefields while my opponent has Tianna? "
+        "Do I get conquer and hold triggers?"
+    )
+    assert len(answer.parts) == 2 and answer.verdict == "unknown"
+    assert "'tianna'" in answer.parts[1]["answer"]
+
+
+def test_differing_parts_get_no_single_verdict() -> None:
+    answer = ask("Can I move a unit? Is a recall a move?")
+    assert [part["verdict"] for part in answer.parts] == ["yes", "no"]
+    assert answer.verdict == "unknown"
 
 
 def test_an_event_at_a_place_is_at_that_place() -> None:
@@ -257,3 +273,25 @@ def test_a_restatement_is_tried_only_when_the_question_is_not_read_and_is_noted(
     assert answer.notes[0] == "read as 'does a unit that enters the board move?'"
     read_directly = ask("If my unit is exhausted, can it move?")
     assert not any(note.startswith("read as") for note in read_directly.notes)
+
+
+def test_a_question_word_joined_inside_a_statement_is_not_a_second_question() -> None:
+    answer = ask("My unit has Assault 2 and is defending. Does it get the +2?")
+    assert "two questions at once" not in answer.answer
+    assert "two questions at once" in ask("Is a recall a move and does it exhaust?").answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("If my opponent counters my spell, does it go to my trash?", "yes"),
+        ("If my opponent's spell is countered, does it go to their trash?", "yes"),
+        # a countered card goes to its owner's trash: "my trash" of theirs is not read
+        ("If my opponent's spell is countered, does it go to my trash?", "unknown"),
+        ("If a spell is countered, does it go to my trash?", "unknown"),
+    ],
+)
+def test_whose_trash_a_countered_spell_goes_to_agrees_with_whose_spell(
+    question: str, verdict: str
+) -> None:
+    assert ask(question).verdict == verdict

@@ -139,14 +139,25 @@ RIGHT_FLOOR = {
         "zero-might": 1,
     },
     "ask-rewordings-s25.yaml": {  # s25: players' wordings, 19 of 61 right before its work
-        "chain": 1,
-        "combat": 2,
+        "chain": 2,
+        "combat": 3,
         "control": 6,
         "costs": 6,
         "keywords": 1,
         "movement": 7,
         "scoring": 3,
         "targeting": 3,
+    },
+    "ask-rewordings-s26.yaml": {  # s26: players' wordings, 12 of 60 right before its work
+        "abilities": 2,
+        "chain": 1,
+        "combat": 1,
+        "control": 1,
+        "keywords": 2,
+        "movement": 2,
+        "scoring": 3,
+        "targeting": 1,
+        "tokens": 3,
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

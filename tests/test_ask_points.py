@@ -66,3 +66,23 @@ def test_points_an_effect_changes(question: str, verdict: str, rule: str) -> Non
 )
 def test_a_change_of_another_players_points_is_not_read(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("If I win in 2v2, does my teammate win too?", "489.6.a.3"),
+        ("In 2v2, if my teammate wins, do I win too?", "194.2"),
+    ],
+)
+def test_a_teammate_wins_with_the_team(question: str, rule: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes" and rule in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["If I win, does my opponent win too?", "If I win in 2v2, does my teammate lose?"],
+)
+def test_a_win_asked_of_a_rival_is_not_the_team_reading(question: str) -> None:
+    assert ask(question).reading != "team_wins"

@@ -8,6 +8,8 @@ relevant are listed instead, so the judge still has somewhere to look.
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +52,8 @@ class AskAnswer:
     outcome: str = ""
     """The engine's own answer to an open question, when every way agrees on it: a value
     ("4 Might") or what happens; the verdict of such a question is "depends"."""
+    parts: list[dict[str, Any]] = field(default_factory=list)
+    """For a text holding several questions: each one's own answer, in the order asked."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +71,7 @@ class AskAnswer:
             "assumed": self.assumed,
             "branches": self.branches,
             "outcome": self.outcome,
+            "parts": self.parts,
         }
 
 
@@ -160,6 +165,67 @@ def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
     )
 
 
+_SETTING = re.compile(
+    r"\b(?:if|when|whenever|while|with|after|since|because|as long as|now that)\b"
+)
+"""Where a question sets up what it asks of: "... while my opponent has Tianna?"."""
+PERSONS = frozenset(
+    {"i", "me", "my", "you", "your", "we", "our", "they", "their", "he", "his", "her"}
+)
+
+
+def _unsaid(earlier: list[str], part: str, filler: frozenset[str]) -> list[str]:
+    """The words that the questions asked before ``part`` set up (after "if", "while",
+    "with" ...) and ``part`` does not say itself: "while my opponent has Tianna" may be
+    what ``part`` is asked of."""
+    said = set(normalise(part).split())
+    setting = [
+        word
+        for asked in earlier
+        for found in [_SETTING.search(normalise(asked))]
+        if found
+        for word in normalise(asked)[found.end() :].split()
+    ]
+    skip = filler | PERSONS | said
+    return list(dict.fromkeys(w for w in setting if w not in skip))
+
+
+def _several(question: str, statements: list[str], asked: list[str], version: str) -> AskAnswer:
+    """A text holding several questions: each answered on its own, with the text's
+    statements, never one verdict for all unless every part has it. A later question that
+    leaves out words an earlier one set up is not answered alone."""
+    from judge.ask.lexicon import load_lexicon
+
+    filler = frozenset(load_lexicon().filler)
+    parts = [" ".join([*statements, one]) for one in asked]
+    answers = []
+    for k, part in enumerate(parts):
+        unsaid = _unsaid(asked[:k], asked[k], filler)
+        if unsaid:
+            said = ", ".join(f"'{w}'" for w in unsaid)
+            reason = f"it may be asked of what the question before it says ({said})"
+            answers.append(_unknown(part, reason, "", version))
+        else:
+            answers.append(ask(part, version))
+    verdicts = {a.verdict for a in answers}
+    one = verdicts.pop() if len(verdicts) == 1 else UNKNOWN
+    lines = [
+        f"({k}) {asked[k - 1].strip()} {a.verdict.upper()}: {a.answer}"
+        for k, a in enumerate(answers, start=1)
+    ]
+    cited = {c["rule"]: c for a in answers for c in a.citations}
+    return AskAnswer(
+        question=question,
+        verdict=one,
+        answer=f"It asks {len(parts)} questions, each answered on its own. " + " ".join(lines),
+        rules_version=version,
+        citations=list(cited.values()),
+        understood="; ".join(f"({k}) {a.understood}" for k, a in enumerate(answers, start=1)),
+        reading="several",
+        parts=[a.to_dict() for a in answers],
+    )
+
+
 def _controlled(question: str, version: str) -> AskAnswer:
     """A question in the controlled English of the "Understood as" line (docs/ask.md): read
     by its grammar, not by the reader, and judged as the document it says."""
@@ -200,8 +266,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         return _controlled(question, version)
     from judge.ask.cards import load_cards
     from judge.ask.choose import choose
+    from judge.ask.clauses import questions_of
     from judge.ask.lexicon import load_lexicon
-    from judge.ask.parse import clauses_of, read, restatements
+    from judge.ask.parse import clauses_of, opens_question, read, restatements
     from judge.ask.readings.ability_kinds import read_ability_kind
     from judge.ask.readings.card_chain import read_card_chain
     from judge.ask.readings.card_triggers import read_card_trigger
@@ -219,6 +286,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     cards = load_cards(version=version)
     lexicon = load_lexicon()
     clauses = clauses_of(question, lexicon)
+    statements, asking = questions_of(question, functools.partial(opens_question, lexicon))
+    if asking:
+        return _several(question, statements, asking, version)
     targeting = (
         read_targeting(question, cards, clauses)
         or read_ability_kind(question, cards)

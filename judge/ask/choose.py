@@ -91,7 +91,12 @@ def _malformed(reading: Reading) -> str:
     if len(asked) > MAX_QUESTION_WORDS:
         return "it has more question words than one question needs"
     said = reading.tagged.words
-    joined = [s for s in spans[1:] if s.has("ask") and said[s.start - 1] in JOINING_WORDS]
+    # only in the question clause: "I played a unit and did not pay Accelerate." states
+    joined = [
+        s
+        for s in spans[1:]
+        if s.has("ask") and said[s.start - 1] in JOINING_WORDS and s.start < reading.main_end
+    ]
     if any(not span.has("ask", "if") for span in joined):
         return "it asks two questions at once (joined by 'and'/'or'); ask one thing at a time"
     return ""

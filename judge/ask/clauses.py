@@ -321,3 +321,16 @@ def subject_named(clauses: Clauses, opens: Opens) -> str | None:
         return None
     thing = f"{named.group('thing')} that {named.group('does')}"
     return f"{asked.group('ask')} {thing} {asked.group('rest')}"
+
+
+def questions_of(text: str, opens: Opens) -> tuple[list[str], list[str]]:
+    """The statements of a text and each question it asks, when it asks more than one ("My
+    unit is at a battlefield. Can it move? Does it exhaust?": one statement, two
+    questions); no questions when it asks one only."""
+    # "What happens if my spell is countered? Does it go to my trash?": one question, the
+    # first sets the scene of the second
+    sentences = [_happening(s) for s in sentences_of(text.strip())]
+    asking = [s for s in sentences if s.rstrip().endswith("?") or opens(s)]
+    if len(asking) < 2:
+        return [], []
+    return [s for s in sentences if s not in asking], asking

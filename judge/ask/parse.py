@@ -456,7 +456,7 @@ def _still(reading: Reading, spans: list[Span]) -> None:
             return
 
 
-def _opens_question(lexicon: Lexicon, clause: str) -> bool:
+def opens_question(lexicon: Lexicon, clause: str) -> bool:
     """Whether a clause's first word is a question word ("can", "dose" read as "does")."""
     spans = tag(normalise(clause).split()[:8], lexicon, None).spans
     return bool(spans) and spans[0].start == 0 and spans[0].has("ask")
@@ -469,7 +469,7 @@ def says_nothing(lexicon: Lexicon, phrase: str) -> bool:
 
 def clauses_of(question: str, lexicon: Lexicon) -> Clauses:
     """The question's clauses, split as the lexicon reads them (`judge.ask.clauses`)."""
-    opens = functools.partial(_opens_question, lexicon)
+    opens = functools.partial(opens_question, lexicon)
     return split(question, opens, functools.partial(says_nothing, lexicon))
 
 
@@ -503,7 +503,7 @@ def _turn_played_once(spans: list[Span], words: list[str]) -> list[Span]:
 def restatements(clauses: Clauses, lexicon: Lexicon) -> list[str]:
     """The question said again as one sentence where its clauses allow ("When a unit
     enters the board, does it move?": "does a unit that enters the board move?")."""
-    said = subject_named(clauses, functools.partial(_opens_question, lexicon))
+    said = subject_named(clauses, functools.partial(opens_question, lexicon))
     return [said] if said else []
 
 

@@ -244,7 +244,8 @@ def read_token(reading: Reading) -> Candidate | None:
         return _query("token", "token", "is_card", {*things, "obj:card"})
     if reading.mentions("cost") and not reading.actions:
         return _query("token", "token", "has_cost", {*things, "obj:cost"})
-    left = [slot for slot in OFF_BOARD if slot in slots] + (
+    # a token unit that dies is killed, and a killed permanent goes to the trash (428.2)
+    left = [slot for slot in (*OFF_BOARD, "act:die", "act:to_trash") if slot in slots] + (
         ["place:hand"] if "place:hand" in slots else []
     )
     if not left:
@@ -253,7 +254,8 @@ def read_token(reading: Reading) -> Candidate | None:
         if reading.actions == ["follow"] and reading.kind == "does":
             return _query("token", "token", "follows_type", {*things, "act:follow"})
         return None
-    gone = {*things, *OFF_BOARD, "place:hand", "who:owner", "owner:owner", "mod:twice"}
+    gone = {*things, *OFF_BOARD, "act:die", "act:to_trash", "place:hand", "who:owner"}
+    gone |= {"owner:owner", "mod:twice"}
     gone.add("act:move")
     if reading.has("play"):
         return _query("token", "token", "played_from_off_board", gone | {"act:play"})
@@ -352,9 +354,27 @@ def read_draw_empty_deck(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# Whose trash a question names ("go to my trash"), and whose spell ("my spell", "my
+# opponent's spell"): a countered card goes to its owner's trash, so the two must agree.
+TRASH_OWNERS = {"my": "you", "their": "opponent"}
+SPELL_OWNERS = {"my": "you", "opponents": "opponent", "their": "opponent"}
+
+
+def _owners(reading: Reading) -> tuple[str | None, str | None] | None:
+    """Whose trash and whose spell the words say (None where unsaid); None when a trash
+    or a spell is said twice with different owners."""
+    words = reading.tagged.words
+    trash = {TRASH_OWNERS.get(words[k - 1]) for k, w in enumerate(words) if w == "trash" and k}
+    spell = {SPELL_OWNERS.get(words[k - 1]) for k, w in enumerate(words) if w == "spell" and k}
+    if len(trash) > 1 or len(spell) > 1:
+        return None
+    return next(iter(trash), None), next(iter(spell), None)
+
+
 def read_countered_to_trash(reading: Reading) -> Candidate | None:
     """ "Does a countered spell go to the trash?", "Does a countered ability go to the
-    trash?": an opponent's spell (or ability) on the chain, countered by your effect."""
+    trash?": an opponent's spell (or ability) on the chain, countered by your effect; "If
+    my opponent counters my spell, does it go to my trash?": yours, countered by theirs."""
     if reading.kind != "does" or not _plain(reading):
         return None
     if set(reading.actions) != {"stop", "to_trash"} or not _countered(reading):
@@ -362,19 +382,32 @@ def read_countered_to_trash(reading: Reading) -> Candidate | None:
     ability = reading.mentions("ability", "triggered")
     if ability == reading.mentions("spell", "card"):
         return None  # neither or both: which is countered is not said
-    item: Doc = {"name": SPELL, "controller": "opponent"}
+    owners = _owners(reading)
+    if owners is None:
+        return None
+    trash, spell = owners
+    if trash is not None and (ability or trash != spell):
+        return None  # "my trash" of an opponent's spell: not where it goes; unsaid whose
+    controller = "you" if spell == "you" and trash == "you" else "opponent"
+    rival = "opponent" if controller == "you" else "you"
+    item: Doc = {"name": SPELL, "controller": controller}
     if ability:
         item = {"name": "the ability", "controller": "opponent", "kind": "triggered"}
     doc: Doc = {
         "format": 2,
         "situation": {"chain": [item]},
-        "actions": [{"game_action": {"action": "counter", "cards": [item["name"]], "by": "you"}}],
+        "actions": [{"game_action": {"action": "counter", "cards": [item["name"]], "by": rival}}],
         "question": {"outcomes": {"event": "trashed", "subject": item["name"]}},
     }
     used = {"act:stop", "act:to_trash", "obj:spell", "obj:card", "obj:ability", "obj:trash"}
-    used |= {"obj:triggered", "who:opponent", "who:me"}
+    used |= {"obj:triggered", "who:opponent", "who:me", "who:their"}
     candidate = Candidate("countered_to_trash", doc, used)
-    candidate.stated.append("the opponent's item is countered by your effect")
+    whose = (
+        "your item is countered by your opponent's"
+        if controller == "you"
+        else ("the opponent's item is countered by your effect")
+    )
+    candidate.stated.append(whose)
     return candidate
 
 

@@ -171,12 +171,22 @@ def read_healed_after_combat(reading: Reading) -> Candidate | None:
     if reading.says_any("negation", "places", "mode") or "combat" not in words:
         return None
     damage_gone = reading.mentions("damage") and bool(words & REMOVED_WORDS)
-    if not reading.has("change") or not (words & HEAL_WORDS or damage_gone):
+    # "do the units keep their damage?", "does the damage stay?": whether they are healed,
+    # turned round
+    kept = reading.has("keep") and reading.mentions("damage") and not reading.has("change")
+    if not kept and (not reading.has("change") or not (words & HEAL_WORDS or damage_gone)):
         return None
-    if not set(reading.who) <= {"me"} or reading.unit_owner not in (None, "me"):
+    said = reading.tagged.words
+    # "do the units keep their damage?": "their" of the damage is the units'
+    theirs = any(w == "their" and said[k + 1 : k + 2] == ["damage"] for k, w in enumerate(said))
+    whose = {"me", "their"} if theirs else {"me"}
+    if not set(reading.who) <= whose or reading.unit_owner not in (None, "me"):
         return None  # your units, or units: an opponent's are healed alike, but unsaid here
     b = Builder(reading)
-    b.uses("act:change", "obj:unit", "obj:damage", "obj:combat", "time:end")
+    if theirs:
+        b.uses("who:their")
+    b.uses("act:change", "act:keep", "obj:unit", "obj:damage", "obj:combat", "time:end")
+    b.uses("mod:survived")  # the units this situation has survive combat damage
     where = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
     b.situation.unit(YOU, at=where, name="your attacking unit", might=4, damage=2)
     b.situation.unit("opponent", at=where, name="opponent's defending unit", might=4, damage=3)
@@ -184,6 +194,7 @@ def read_healed_after_combat(reading: Reading) -> Candidate | None:
     b.notes.append("taken: both units survive combat damage with damage marked")
     question: Doc = {"outcomes": {"event": "healed"}}
     candidate = b.candidate("healed_after_combat", question)
+    candidate.invert = kept
     candidate.doc = {
         "format": 2,
         "situation": candidate.doc["situation"],

@@ -770,10 +770,45 @@ def _conceded(
     return _with_modes("concede", modes, make, used)
 
 
+WINNERS = {"me": "you", "teammate": "ally"}
+
+
+def read_team_wins(reading: Reading) -> Candidate | None:
+    """ "If I win in 2v2, does my teammate win too?", "If my ally wins, do I win as well?":
+    the first player at the 2v2 Victory Score in a cleanup, and whether the other wins."""
+    if reading.kind != "does" or set(reading.actions) != {"win"} or not _plain(reading):
+        return None
+    if reading.negated or reading.context_negated or reading.places or reading.mods:
+        return None
+    modes = _modes(reading) or (["2v2"] if "teammate" in reading.who else None)
+    if modes != ["2v2"] or any(w.isdigit() for w in reading.tagged.words):
+        return None
+    spans = reading.tagged.spans
+    wins = [k for k, span in enumerate(spans) if span.has("act", "win")]
+    players = [next((v for v in WINNERS if k and spans[k - 1].has("who", v)), None) for k in wins]
+    # the question clause is read first: its player asked, the condition's the winner
+    if len(players) != 2 or None in players or players[0] == players[1]:
+        return None
+    asked, winner = (WINNERS[str(p)] for p in players)
+    used = {"act:win", "who:teammate", *COMMON, *_mode_slots(reading)}
+    doc: Doc = {
+        "format": 2,
+        "situation": _situation("2v2", points={winner: 11, "opponent": 0}),
+        "actions": [{"cleanup": {}}],
+        "question": {"outcomes": {"event": "wins", "subject": asked}},
+    }
+    candidate = Candidate("team_wins", doc, used)
+    candidate.stated = [
+        f"{'you win' if winner == 'you' else 'your ally wins'} by points in a cleanup"
+    ]
+    return candidate
+
+
 READERS = (
     read_conquer,
     read_hold,
     read_points_win,
+    read_team_wins,
     read_victory_score,
     read_shared_by_team,
     read_points_rules,
