@@ -8,7 +8,7 @@ import functools
 import pytest
 
 from judge.ask.answer import ask
-from judge.ask.clauses import effect_named, split, subject_named
+from judge.ask.clauses import asks, effect_named, split, subject_named
 from judge.ask.lexicon import load_lexicon
 from judge.ask.parse import opens_question, says_nothing
 
@@ -148,6 +148,28 @@ def test_a_later_question_is_not_answered_without_what_an_earlier_one_set_up() -
     )
     assert len(answer.parts) == 2 and answer.verdict == "unknown"
     assert "'tianna'" in answer.parts[1]["answer"]
+
+
+@pytest.mark.parametrize(
+    "setting",
+    [
+        "Suppose my unit was played this turn.",
+        "Say my unit was played this turn.",
+        "Imagine my unit was played this turn.",
+        "Assume my unit was played this turn.",
+        "Let's say my unit was played this turn.",
+        "If my unit was played this turn.",
+    ],
+)
+def test_a_supposition_sets_up_the_question_and_is_not_one(setting: str) -> None:
+    assert not asks(setting, OPENS)
+    answer = ask(f"{setting} Can it move?")
+    assert not answer.parts and answer.verdict == "no"
+
+
+def test_a_question_without_its_mark_is_still_one() -> None:
+    assert asks("Can it move.", OPENS) and asks("If it is stunned, can it move.", OPENS)
+    assert not asks("My unit is stunned.", OPENS)
 
 
 def test_differing_parts_get_no_single_verdict() -> None:

@@ -20,11 +20,19 @@ _LEADING_CONDITION = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 _SUPPOSED = re.compile(
-    r"^(?:suppose|supposing|assuming|imagine|let'?s say|say|what if)\s+(?:that\s+)?(?=\S)",
+    r"^(?:suppose|supposing|assume|assuming|imagine|pretend|let'?s say|let us say|say|what if)"
+    r"\s+(?:that\s+)?(?=\S)",
     re.IGNORECASE,
 )
 """A statement put as a supposition ("Suppose my unit was played.", "Imagine there's a
 combat."): what it supposes sets the scene as any statement does."""
+_SETS_UP = re.compile(
+    r"^(?:if|given|suppose|supposing|assume|assuming|imagine|pretend|let'?s say|let us say|say)"
+    r"\b",
+    re.IGNORECASE,
+)
+"""How a sentence that sets up the situation opens ("Suppose my unit was played this turn.",
+"If it is stunned."): a supposition or a condition, not a question word."""
 _LEADING_FRAME = re.compile(
     r"^((?:in|during|according|on|for|under|per|as|at|by|outside)\b[^,]{0,60}),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
@@ -133,7 +141,7 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
     # "What happens if my spell is countered? Does it go to my trash?": what the first asks
     # is what the second asks of it
     clauses.context = [_happening(c) for c in clauses.context]
-    clauses.also_asked = [c for c in clauses.context if c.rstrip().endswith("?") or opens(c)]
+    clauses.also_asked = [c for c in clauses.context if asks(c, opens)]
     scene, colon, asked = clauses.question.rpartition(": ")
     asked = _perfect_asked(asked)
     # "My unit is exhausted: can it move?"; "Quick question: if X, can it move?"
@@ -323,6 +331,20 @@ def subject_named(clauses: Clauses, opens: Opens) -> str | None:
     return f"{asked.group('ask')} {thing} {asked.group('rest')}"
 
 
+def asks(sentence: str, opens: Opens) -> bool:
+    """Whether a sentence is a question of its own: it ends with "?", or it opens with a
+    question word ("Can it move."), after its condition at most ("If it is stunned, can it
+    move."). A supposition or a condition alone sets up the situation ("Suppose my unit was
+    played this turn.", "Say I have 3 runes.", "If it is stunned.")."""
+    said = sentence.strip()
+    if said.endswith("?"):
+        return True
+    condition = _LEADING_CONDITION.match(said)
+    if condition is not None:
+        return opens(condition.group(3))
+    return _SETS_UP.match(said) is None and opens(said)
+
+
 def questions_of(text: str, opens: Opens) -> tuple[list[str], list[str]]:
     """The statements of a text and each question it asks, when it asks more than one ("My
     unit is at a battlefield. Can it move? Does it exhaust?": one statement, two
@@ -330,7 +352,7 @@ def questions_of(text: str, opens: Opens) -> tuple[list[str], list[str]]:
     # "What happens if my spell is countered? Does it go to my trash?": one question, the
     # first sets the scene of the second
     sentences = [_happening(s) for s in sentences_of(text.strip())]
-    asking = [s for s in sentences if s.rstrip().endswith("?") or opens(s)]
+    asking = [s for s in sentences if asks(s, opens)]
     if len(asking) < 2:
         return [], []
     return [s for s in sentences if s not in asking], asking
