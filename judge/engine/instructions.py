@@ -1023,7 +1023,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         first = _sentence(found.group(1), index, antecedent)
         second = _sentence(found.group(2), index + len(first or ()))
         if first and second and all(i.linked_to is not None for i in second):
-            return [replace(i, optional=True) for i in (*first, *second)]
+            return _one_choice([*first, *second])
     optional = lower.startswith("you may ")
     lower = lower.removeprefix("you may ")
     verbs = "|".join((*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "play", "reveal"))
@@ -1065,16 +1065,25 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if joined is None:
             return None
         head, tail = joined
-        return [
-            replace(
-                head, mentions=(*condition, *head.mentions), optional=optional, triggered=triggered
-            ),
-            replace(tail, optional=optional, triggered=triggered),
+        both = [
+            replace(head, mentions=(*condition, *head.mentions), triggered=triggered),
+            replace(tail, triggered=triggered),
         ]
+        return _one_choice(both) if optional else both
     if role == COST:
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _one_choice(instructions: list[Instruction]) -> list[Instruction]:
+    """ "You may choose a card from among them and draw it", "You may banish one, then play
+    it": one "may" covers every part, so the player chooses once to do them all or none. The
+    first part is optional, and each later one is done only if it was ("if you do"), never
+    chosen on its own."""
+    first, *rest = instructions
+    later = [replace(i, optional=False, condition=i.condition or "if you do") for i in rest]
+    return [replace(first, optional=True), *later]
 
 
 def _each_other(lower: str, index: int) -> Instruction | None:
