@@ -278,11 +278,12 @@ class Instruction:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
         "return up to 2 units from any trash [chosen] to hand", "give a unit [chosen] -2 Might,
         to a minimum of 1, this turn")."""
-        # where a move or a play puts things is said once, as "to here" below
+        # where a move or a play puts things is said once, as "to here" below, and a
+        # restriction once, in the words of the choice it restricts ("a unit at a battlefield")
         said = [
             f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}"
             for m in self.mentions
-            if not (m.noun == "battlefield" and m.words == self.to)
+            if not (m.noun == "battlefield" and m.words == self.to) and not self._restates(m)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
         parts = [f"(mode {self.mode})"] if self.mode else []
@@ -314,6 +315,13 @@ class Instruction:
             if word
         ]
         return " ".join(parts)
+
+    def _restates(self, mention: Mention) -> bool:
+        """A restriction whose words are already in the words of another of its mentions."""
+        words = f" {mention.words} "
+        return mention.role == RESTRICTION and any(
+            words in f" {m.words} " for m in self.mentions if m is not mention
+        )
 
     @staticmethod
     def _where(mention: Mention) -> str:
