@@ -171,8 +171,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             "Ruthless Strike",
             [
                 "may [cost] discard 1",
-                "deal 3 a unit at a battlefield [chosen]"
-                " [unless you paid the additional cost]",
+                "deal 3 a unit at a battlefield [chosen] [unless you paid the additional cost]",
                 "deal 5 it [if you paid the additional cost]",
             ],
         ),
