@@ -146,7 +146,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
         (
             "Possession",
             [
-                "choose an enemy unit at a battlefield [chosen] a battlefield [restriction]",
+                "choose an enemy unit at a battlefield [chosen]",
                 "take control it",
                 "recall it",
             ],
@@ -157,7 +157,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             [
                 "look 4",
                 "may reveal a gear from among them from main deck [hidden_zone]",
-                "may draw it",
+                "draw it [if you do]",
                 "recycle the rest from main deck [characteristics]",
             ],
         ),
@@ -171,8 +171,7 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
             "Ruthless Strike",
             [
                 "may [cost] discard 1",
-                "deal 3 a unit at a battlefield [chosen] a battlefield [restriction]"
-                " [unless you paid the additional cost]",
+                "deal 3 a unit at a battlefield [chosen] [unless you paid the additional cost]",
                 "deal 5 it [if you paid the additional cost]",
             ],
         ),
@@ -264,8 +263,18 @@ def test_you_may_x_then_y_is_optional_as_a_whole_only_when_y_acts_on_x() -> None
     banish, play = read_effect(
         "Look at the top 2 cards of your Main Deck. You may banish one, then play it."
     ).instructions[1:]
-    assert (banish.optional, play.optional, play.linked_to) == (True, True, 1)
+    # one choice: the play is done only if the banish was, never declined on its own
+    assert (banish.optional, play.optional, play.linked_to) == (True, False, 1)
+    assert play.condition == "if you do"
     assert read_effect("You may draw 1, then discard 1.").unknown
+
+
+def test_you_may_x_and_y_is_one_choice_for_both() -> None:
+    # Lightning Rush: choose a card and draw it, or neither; never choose one and not draw it
+    choose, draw = read_effect("You may choose a card from among them and draw it.").instructions
+    assert (choose.optional, choose.condition) == (True, "")
+    assert (draw.optional, draw.condition, draw.linked_to) == (False, "if you do", 0)
+    assert [i.optional for i in instructions("Lightning Rush")].count(True) == 1
 
 
 def test_split_damage_of_an_amount_to_work_out_is_not_read() -> None:

@@ -116,6 +116,12 @@ class Names:
         return sorted(found)
 
 
+# A deck question's Main Deck list ("main_deck: {Forgefire Cape: 2, Back Off: 3, ...}"): the
+# cards that fill it to 40 are not what the scenario is about, so a card named there names
+# the scenario only where the rest of it (its title, the Legend, the Champion) names it too.
+_DECK_LIST = re.compile(r"\bmain_deck:\s*\{[^}]*\}")
+
+
 def scenario_names(names: Names) -> list[tuple[str, str, list[str]]]:
     """Each scenario file naming one of ``names``, in path order: its path under the
     checkout, its title and the names it names."""
@@ -123,7 +129,7 @@ def scenario_names(names: Names) -> list[tuple[str, str, list[str]]]:
     found = []
     for file in _yaml_files(folder):
         text = _read(file)
-        naming = names.named(text)
+        naming = names.named(_DECK_LIST.sub(" ", text))
         if naming:
             shown = Path(file).relative_to(folder.parent)
             found.append((shown.as_posix(), _title(shown, text), naming))

@@ -278,11 +278,12 @@ class Instruction:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
         "return up to 2 units from any trash [chosen] to hand", "give a unit [chosen] -2 Might,
         to a minimum of 1, this turn")."""
-        # where a move or a play puts things is said once, as "to here" below
+        # where a move or a play puts things is said once, as "to here" below, and a
+        # restriction once, in the words of the choice it restricts ("a unit at a battlefield")
         said = [
             f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}"
             for m in self.mentions
-            if not (m.noun == "battlefield" and m.words == self.to)
+            if not (m.noun == "battlefield" and m.words == self.to) and not self._restates(m)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
         parts = [f"(mode {self.mode})"] if self.mode else []
@@ -314,6 +315,13 @@ class Instruction:
             if word
         ]
         return " ".join(parts)
+
+    def _restates(self, mention: Mention) -> bool:
+        """A restriction whose words are already in the words of another of its mentions."""
+        words = f" {mention.words} "
+        return mention.role == RESTRICTION and any(
+            words in f" {m.words} " for m in self.mentions if m is not mention
+        )
 
     @staticmethod
     def _where(mention: Mention) -> str:
@@ -1023,7 +1031,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         first = _sentence(found.group(1), index, antecedent)
         second = _sentence(found.group(2), index + len(first or ()))
         if first and second and all(i.linked_to is not None for i in second):
-            return [replace(i, optional=True) for i in (*first, *second)]
+            return _one_choice([*first, *second])
     optional = lower.startswith("you may ")
     lower = lower.removeprefix("you may ")
     verbs = "|".join((*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "play", "reveal"))
@@ -1065,16 +1073,25 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if joined is None:
             return None
         head, tail = joined
-        return [
-            replace(
-                head, mentions=(*condition, *head.mentions), optional=optional, triggered=triggered
-            ),
-            replace(tail, optional=optional, triggered=triggered),
+        both = [
+            replace(head, mentions=(*condition, *head.mentions), triggered=triggered),
+            replace(tail, triggered=triggered),
         ]
+        return _one_choice(both) if optional else both
     if role == COST:
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _one_choice(instructions: list[Instruction]) -> list[Instruction]:
+    """ "You may choose a card from among them and draw it", "You may banish one, then play
+    it": one "may" covers every part, so the player chooses once to do them all or none. The
+    first part is optional, and each later one is done only if it was ("if you do"), never
+    chosen on its own."""
+    first, *rest = instructions
+    later = [replace(i, optional=False, condition=i.condition or "if you do") for i in rest]
+    return [replace(first, optional=True), *later]
 
 
 def _each_other(lower: str, index: int) -> Instruction | None:
