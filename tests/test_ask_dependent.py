@@ -101,6 +101,16 @@ def _cited(question: str) -> tuple[str, list[str]]:
             "unknown",  # what spending XP one does not have does is not said
             "",
         ),
+        (
+            "In FFA3, my opponent has 3 XP. Is my opponent's Gustwalker's Level 3 ability active?",
+            "yes",
+            "824.1.b.1",
+        ),
+        (
+            "In a 4 player free for all, I have 2 XP. Is my Gustwalker's Level 3 ability on?",
+            "no",
+            "",
+        ),
     ],
 )
 def test_dependent_abilities_are_judged_on_xp_and_plays(
@@ -176,6 +186,19 @@ def test_what_it_cannot_read_is_left_to_the_general_reader(question: str) -> Non
             "no",
         ),
         ("My unit has the Empowered status: is its Empowered ability active?", "yes"),
+        ("Covert Informant is in my trash: is its Empowered ability active?", "no"),
+        ("My Brutal Hunter is stunned and Empowered: is its Empowered ability active?", "yes"),
+        ("In FFA4, my opponent's Brutal Hunter is Empowered. Is its Empowered ability on?", "yes"),
+        (
+            "In a 3-player free-for-all, my opponent's Brutal Hunter is not Empowered: is its "
+            "Empowered ability active?",
+            "no",
+        ),
+        (
+            "My Brutal Hunter's Empower ability is still on the chain: is its Empowered ability "
+            "active yet?",
+            "no",
+        ),
     ],
 )
 def test_an_empowered_ability_is_judged_on_the_status(question: str, verdict: str) -> None:
@@ -212,6 +235,15 @@ def test_a_legend_asked_about_is_in_the_legend_zone() -> None:
         "Covert Informant is in my hand and Empowered. Is its Empowered ability active?",
         "Brutal Hunter is Empowered and is not Empowered. Is its Empowered ability active?",
         "I have 3 XP. Is Brutal Hunter's Empowered ability active?",  # XP is not its condition
+        # no allies in a free-for-all
+        "In FFA3, my ally's Brutal Hunter is Empowered. Is its Empowered ability active?",
+        # its Empower is activated only while it is not Empowered
+        "Brutal Hunter is Empowered and its Empower is on the chain: is its Empowered ability on?",
+        (
+            "Covert Informant is in my trash and its Empower is on the chain: is its Empowered "
+            "ability on?"
+        ),
+        "My Defender of Tomorrow is stunned: is its Empowered ability active?",  # not a unit
     ],
 )
 def test_what_it_cannot_read_about_empowered_is_left_to_the_general_reader(question: str) -> None:

@@ -35,3 +35,13 @@ def test_an_empowered_ability_with_another_dependent_keyword_is_refused(
 def test_an_empowered_ability_asked_alone_is_read() -> None:
     scenario = load_document(_asking({"card": "Brutal Hunter", "empowered": True}))
     assert scenario.question.empowered  # type: ignore[union-attr]
+
+
+def test_an_empowered_ability_under_a_version_without_empowered_says_so() -> None:
+    from judge.engine.judging import judge_document
+
+    document = _asking({"card": "Brutal Hunter", "empowered": True})
+    verdict = judge_document(document, rules_version="2026-03-30")
+    assert verdict.verdict == "unknown"
+    assert "Empowered is not part of the 2026-03-30 Core Rules" in verdict.answer
+    assert judge_document(document).verdict == "yes"  # the same board under 2026-07-16

@@ -41,7 +41,7 @@ from judge.engine.play_out import (
 )
 from judge.engine.predicates import HELD, Check, Event
 from judge.engine.predicates.abilities import ORDERS
-from judge.engine.predicates.dependent import unsettled_legion
+from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
     Activate,
@@ -171,6 +171,7 @@ def _after(
     if isinstance(asked, Play):
         asked = with_play_text(asked, played.state, ctx.version)
     verdict = _holder_given(ctx, _asked(ctx, played.state, asked), played.events)
+    verdict = _status_given(ctx, verdict, played.state, asked, played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
 
 
@@ -206,6 +207,38 @@ def _holder_given(ctx: Judging, verdict: Verdict, events: tuple[Event, ...]) -> 
     cited = {c.rule for c in verdict.citations}
     why = ctx.cite([Evaluated(ctx.book.by_id[passed[-1].fact], Check(HELD))])
     added = tuple(c for c in why if c.rule not in cited)
+    return replace(verdict, citations=(*verdict.citations, *added))
+
+
+# The fact on the ability written after [Empowered], and the facts by which a card's own
+# Empower gives it the status: its chain item resolves, and its effect Empowers its source.
+EMPOWERED_ABILITY = "empowered.dependent_active"
+EMPOWERING = ("empower.source_empowered", "chain.resolve_when_all_passed")
+
+
+def _status_given(
+    ctx: Judging,
+    verdict: Verdict,
+    state: GameState,
+    question: Question,
+    events: tuple[Event, ...],
+) -> Verdict:
+    """The ability after a card's [Empowered] is active because the card's own Empower
+    resolved, or inactive because it is still on the chain: the clauses by which an Empower
+    resolves and Empowers its source are cited after the verdict's."""
+    if EMPOWERED_ABILITY not in verdict.cited_facts or not isinstance(question, DependentQuery):
+        return verdict
+    card = question.card
+    if verdict.verdict == YES:
+        given = any(
+            e.fact == EMPOWERING[0] and e.happened and card in e.subjects[1:] for e in events
+        )
+    else:
+        given = verdict.verdict == NO and empower_waiting(state, card)
+    if not given:
+        return verdict
+    cited = {c.rule for c in verdict.citations}
+    added = tuple(c for c in _cite_facts(ctx, EMPOWERING) if c.rule not in cited)
     return replace(verdict, citations=(*verdict.citations, *added))
 
 
@@ -660,6 +693,8 @@ def _keywords_not_in_version(
             carried |= asked.card.keywords
         if isinstance(asked, Activate):
             carried |= asked.keywords
+        if isinstance(asked, DependentQuery) and asked.empowered:
+            carried.add("Empowered")
     return sorted(
         keyword
         for keyword in carried

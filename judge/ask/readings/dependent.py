@@ -65,8 +65,31 @@ STATUS: tuple[tuple[tuple[str, ...], bool], ...] = (
     (("has", "been", "empowered"), True),
     (("is", "empowered"), True),
     (("was", "empowered"), True),
+    (("and", "empowered"), True),  # "is stunned and Empowered"
 )
 ABILITY = frozenset({"ability", "abilities"})
+# The modes a question names: "in a 4 player free for all", "in ffa3", "in a 2v2 game".
+MODES: tuple[tuple[tuple[str, ...], str], ...] = tuple(
+    (("in", *article, *words), mode)
+    for words, mode in (
+        (("3", "player", "free", "for", "all"), "ffa3"),
+        (("three", "player", "free", "for", "all"), "ffa3"),
+        (("4", "player", "free", "for", "all"), "ffa4"),
+        (("four", "player", "free", "for", "all"), "ffa4"),
+        (("ffa3",), "ffa3"),
+        (("ffa4",), "ffa4"),
+        (("2v2",), "2v2"),
+        (("1v1",), "1v1"),
+    )
+    for article in (("a",), ())
+)
+# The card's own Empower ability still waiting on the chain: "its Empower ability is still on
+# the chain", "Brutal Hunters Empower is on the chain".
+WAITING = tuple(
+    ("empower", *ability, "is", *still, "on", "the", "chain")
+    for ability in (("ability",), ())
+    for still in (("still",), ())
+)
 # XP an effect has the latest subject gain or spend ("I gain 1 XP", "my ally spends 3 XP"):
 # the game action each verb is. Only the present tense, said after the XP they had: "I have
 # 5 XP after I gained 1" may count the gain in the 5 already.
@@ -104,6 +127,7 @@ FRAME = frozenset(
         "be",
         "get",
         "then",
+        "yet",
     }
 )
 
@@ -126,6 +150,9 @@ class _Read:
     owner: str = ""  # whose the card is (its owner, unless control was taken)
     controller: str = ""  # who took control of it
     in_hand: bool = False
+    in_trash: bool = False
+    stunned: bool = False
+    waiting: bool = False  # the card's own Empower ability is still on the chain
     asked: bool = False
     subject: str = "you"  # the player the latest statement is about
     changes: list[tuple[str, str, int]] = field(default_factory=list)  # (action, by, amount)
@@ -184,12 +211,19 @@ def _phrase(words: list[str], i: int, read: _Read) -> int:
     """How many words a phrase at ``words[i]`` takes (0: none), reading it."""
     word = words[i]
     after = words[i + 1] if i + 1 < len(words) else ""
-    if (word == "in" and after in ("2v2", "1v1")) or words[i : i + 3] in (
-        ["in", "a", "2v2"],
-        ["in", "a", "1v1"],
-    ):
-        read.mode = "2v2" if "2v2" in words[i : i + 3] else "1v1"
-        return 2 if after in ("2v2", "1v1") else 3
+    for phrase, mode in MODES:
+        if _starts(words, i, phrase):
+            if read.mode and read.mode != mode:
+                return 0
+            read.mode = mode
+            return len(phrase)
+    for phrase in WAITING:
+        if _starts(words, i, phrase):
+            read.waiting = True
+            return len(phrase)
+    if word == "stunned":
+        read.stunned = True
+        return 1
     if word.isdigit() and after == "xp":
         if read.subject in read.xp or any(by == read.subject for _, by, _ in read.changes):
             return 0  # said twice, or said after a change: which comes first is not clear
@@ -285,6 +319,9 @@ def _place(words: list[str], i: int, read: _Read) -> int:
     if words[i : i + 3] == ["in", "my", "hand"]:
         read.in_hand = True
         return 3
+    if words[i : i + 3] in (["in", "my", "trash"], ["in", "the", "trash"]):
+        read.in_trash = True
+        return 3
     if words[i : i + 3] == ["on", "the", "board"] or words[i : i + 2] == ["in", "play"]:
         return 3 if words[i] == "on" else 2
     return 0
@@ -294,6 +331,8 @@ def _candidate(read: _Read, version: str) -> Candidate | None:
     if read.empowered or read.status is not None:
         return _empowered_candidate(read, version)
     if not read.asked or (read.level is None and not read.legion):
+        return None
+    if read.in_trash or read.stunned or read.waiting:
         return None
     if bool(read.card) == read.made_up or read.taking:
         return None
@@ -319,11 +358,11 @@ def _candidate(read: _Read, version: str) -> Candidate | None:
     if controller in changed and controller not in read.xp:
         return None  # XP gained or spent from an amount the question does not give
     named = {owner, controller, *read.xp, *read.played, *changed}
-    mode = read.mode or ("2v2" if "ally" in named else "")
-    if mode == "1v1" and "ally" in named:
+    mode = _mode(read, named)
+    if mode is None:
         return None
     name = read.card or (UNIT if owner == "you" else f"{owner}'s unit")
-    situation: dict[str, Any] = {"mode": mode} if mode == "2v2" else {}
+    situation: dict[str, Any] = {"mode": mode} if mode else {}
     if read.xp:
         situation["xp"] = dict(read.xp)
     if read.played:
@@ -382,21 +421,38 @@ def _empowered_candidate(read: _Read, version: str) -> Candidate | None:
     owner = read.owner or "you"
     name = read.card or (UNIT if owner == "you" else f"{owner}'s unit")
     kind = read.card_type.lower() if read.card else "unit"
-    off_board = read.in_hand or kind == "spell"
-    if off_board and (read.status or owner != "you"):
+    off_board = read.in_hand or read.in_trash or kind == "spell"
+    if off_board and (read.status or owner != "you" or read.stunned or read.waiting):
         return None  # only a card on the board has the status; a card in hand is its owner's
+    if (read.in_hand and read.in_trash) or (read.stunned and kind != "unit"):
+        return None
+    if read.waiting and (read.status or "Empower" not in keywords_of(read.card, version)):
+        return None  # its Empower is played only if it is not Empowered
+    mode = _mode(read, {owner})
+    if mode is None:
+        return None
     card: dict[str, Any] = {"name": name}
     if owner != "you":
         card["controller"] = owner
-    situation: dict[str, Any] = {"mode": "2v2"} if owner == "ally" else {}
-    if off_board:
+    situation: dict[str, Any] = {"mode": mode} if mode else {}
+    if read.in_trash:
+        situation["cards"] = [{**card, "zone": "trash", "type": kind}]
+    elif off_board:
         situation["hand"] = [{**card, "type": kind}] if kind != "unit" else [card]
     else:
-        situation.update(_on_board(card, kind, bool(read.status)))
+        situation.update(_on_board(card, kind, bool(read.status), stunned=read.stunned))
+    if read.waiting:
+        empower = {"name": "Empower", "kind": "activated", "source": name, "keywords": ["Empower"]}
+        situation["chain"] = [{**empower, "controller": owner}]
     question = {"dependent": {"card": name, "empowered": True}}
     doc: dict[str, Any] = {"format": 2, "situation": situation, "question": question}
     candidate = Candidate("dependent", doc)
-    if read.status is None and not off_board:
+    if read.waiting and read.status is None:
+        candidate.stated.append(
+            f"{name} does not have the Empowered status (its Empower is activated only while "
+            "it is not Empowered)"
+        )
+    elif read.status is None and not off_board:
         other = copy.deepcopy(doc)
         other["situation"].update(_on_board(card, kind, True))
         candidate.defaults.append(f"{name} does not have the Empowered status")
@@ -406,10 +462,23 @@ def _empowered_candidate(read: _Read, version: str) -> Candidate | None:
     return candidate
 
 
-def _on_board(card: dict[str, Any], kind: str, empowered: bool) -> dict[str, Any]:
+def _mode(read: _Read, named: set[str]) -> str | None:
+    """The mode of the situation ("": 1v1) from the one the question names, 2v2 when it
+    names an ally; None when it names an ally outside 2v2."""
+    mode = read.mode or ("2v2" if "ally" in named else "")
+    if "ally" in named and mode != "2v2":
+        return None
+    return "" if mode == "1v1" else mode
+
+
+def _on_board(
+    card: dict[str, Any], kind: str, empowered: bool, *, stunned: bool = False
+) -> dict[str, Any]:
     """Where the card asked about is on the board (a legend in the Legend Zone), with the
-    Empowered status when ``empowered``."""
+    Empowered status when ``empowered``; a unit stunned when ``stunned``."""
     placed = {**card, "empowered": True} if empowered else dict(card)
+    if stunned:
+        placed["stunned"] = True
     if kind == "legend":
         return {"cards": [{**placed, "zone": "legend zone", "type": "legend"}]}
     return {"gear" if kind == "gear" else "units": [placed]}

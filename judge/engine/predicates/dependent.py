@@ -141,8 +141,19 @@ def empowered_dependent_active(situation: GameState, question: Question) -> Chec
     if status:
         reason = f"{ability} is active: {asked.card} has the Empowered status."
         return held(reason, (asked.card,), notable=True)
-    reason = f"{ability} is inactive: {asked.card} does not have the Empowered status."
-    return failed(reason, (asked.card,))
+    reason = f"{ability} is inactive: {asked.card} does not have the Empowered status"
+    if empower_waiting(situation, asked.card):
+        reason += " yet: its Empower ability is still on the chain and Empowers it as it resolves"
+    return failed(f"{reason}.", (asked.card,))
+
+
+def empower_waiting(situation: GameState, card: str) -> bool:
+    """Whether an Empower ability of the card named ``card`` is on the chain, not resolved
+    yet: it Empowers its source only as it resolves."""
+    return any(
+        item.kind == "activated" and "Empower" in item.keywords and item.source == card
+        for item in situation.chain
+    )
 
 
 def played_by(unit: Unit) -> str | None:
