@@ -7,7 +7,11 @@ from typing import Any
 
 import pytest
 
+from judge.engine.actions import GameAction
 from judge.engine.judging import judge_document
+from judge.engine.predicates import Doing
+from judge.engine.predicates.carry_out import carry_out_move_to_base
+from judge.engine.state import GameState, Place, Unit
 from judge.errors import DataError
 
 
@@ -105,3 +109,18 @@ def test_a_target_name_not_in_the_situation_is_refused() -> None:
 def test_up_to_with_no_targets_named_is_not_taken_as_none_chosen() -> None:
     verdict = played("Singularity", None, [SETT], "damaged")
     assert verdict.verdict == "unknown" and "not named" in verdict.answer
+
+
+@pytest.mark.parametrize(("to", "moved"), [("base", True), ("battlefield", False), ("", False)])
+def test_a_move_is_carried_out_to_base_only_when_its_destination_is_base(
+    to: str, moved: bool
+) -> None:
+    """A move carried out "to base" only when its destination is base (never a move elsewhere
+    taken as one), and one to anywhere else is unknown, not silently nothing."""
+    jax = Unit("Jax", "you", Place("battlefield", "battlefield 1"))
+    state = GameState(units=(jax,))
+    action = GameAction("move", ("Jax",), "you", source="Flash", to=to)
+    stepped = carry_out_move_to_base(state, Doing(action, lambda _: True, (), "2026-07-16"))
+    unit = stepped.state.unit("Jax")
+    assert unit is not None and unit.at.is_base is moved
+    assert moved or any(e.kind == "unmodelled" for e in stepped.events)

@@ -100,7 +100,7 @@ class GameAction:
     duration: str = ""  # how long a "give" lasts ("this turn")
     bonus: tuple[int, ...] = ()  # a deal's instances of Bonus Damage (bonus_damage.applied)
     zone: str = ""  # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from
-    to: str = ""  # the unit an ``attach`` attaches the cards to (the new Top-Most Card)
+    to: str = ""  # an ``attach``'s unit (the new Top-Most Card); a ``move``'s destination
 
 
 @dataclass(frozen=True)

@@ -311,6 +311,7 @@ def choices_valid(
     chosen = assign_targets(effect.instructions, item.targets)
     if isinstance(chosen, str):
         return None, chosen
+    home: list[str] = []
     for instruction, names in zip(effect.instructions, chosen, strict=True):
         for name in names:
             legal, why = _legal(state, item, instruction.chosen()[0], name)
@@ -318,7 +319,24 @@ def choices_valid(
                 return legal, why or f"whether {name} can be chosen is not settled"
         if groups and names and (apart := group_apart(state, instruction.chosen()[0], list(names))):
             return False, f'"{instruction.chosen()[0].words}" asks it of them as a group: {apart}'
+        if moves_to_base(instruction):
+            home += [n for n in names if (unit := state.unit(n)) and unit.at.is_base]
+    if home:
+        return None, _no_destination(home)
     return True, ""
+
+
+def _no_destination(names: list[str]) -> str:
+    """Why a play choosing units in their base already for a move "to base" is not settled:
+    as it is played a move's destination must be a valid location, one other than where the
+    unit is, and the checks of legality that follow do not say whether, when there is none,
+    the play is illegal or only the move ignored as it resolves."""
+    return (
+        f"{listing(names)} {'is' if len(names) == 1 else 'are'} in base already: a move's "
+        "destination, chosen as it is played, must be a location other than the unit's own, "
+        "and whether a play with none for a unit it chooses is illegal, or only that move "
+        "is ignored as it resolves, is not settled"
+    )
 
 
 def _some_valid_choice(
@@ -653,6 +671,7 @@ def _perform(
         source=item.name,
         minimum=instruction.minimum,
         duration=instruction.duration,
+        to=instruction.to if moves_to_base(instruction) else "",
     )
     events: list[Event] = []
     for fact_id in steps:
@@ -676,6 +695,9 @@ def carry_out_move_to_base(state: GameState, doing: Doing) -> Stepped:
     action = doing.action
     if not isinstance(action, GameAction) or action.action != "move":
         return unchanged(state)
+    if action.to != BASE:
+        said = f"to {action.to}" if action.to else "with no destination given"
+        return unchanged(state, Event(f"A move {said} is not carried out.", UNMODELLED))
     texts = [(u.name, u.text) for u in state.units] + [(b.name, b.text) for b in state.battlefields]
     words = [rule.card or name for name, text in texts for rule in text if "move" in rule.action]
     if words:

@@ -16,7 +16,10 @@ speaks of that board. The page states the rule instead, computed like this:
   What it adds is what decided it and did not decide the main case: the facts whose status
   differs between the two. When the verdict differs (same kind of question), the answer
   names the case and its verdict ("Yes if it was played with Accelerate: ..."), and the
-  answer's own verdict is not said flat ("No, except in the case below."); otherwise
+  answer's own verdict is not said flat ("No, except in the case below."); beside such
+  exceptions, a case asking another kind of question (what happens, not whether it can be
+  played) names its verdict too, so it is not read as one ("Yes, except in the case below
+  that says No."); otherwise
   it adds the statements ("If a battlefield says units can't move from it: ..."). A variant
   the engine cannot settle is said with the engine's reason, never left out silently.
 - An open question ("Where can I play units and gear?") is answered by the rule, not by
@@ -159,13 +162,19 @@ def is_open(question: str) -> bool:
     return bool(words) and words[0].lower() in OPEN_QUESTION
 
 
-def _opening(verdict: str, exceptions: int = 0) -> str:
+def _opening(verdict: str, exceptions: int = 0, others: bool = False) -> str:
     """A yes or no opens the answer; with cases of the other verdict it is not said flat
-    ("No, except in the case below.")."""
+    ("No, except in the case below."), and with cases of another kind of question listed
+    beside them (``others``), the exceptions are named by their verdict ("Yes, except in the
+    case below that says No.")."""
     if verdict not in (YES, NO):
         return ""
     if exceptions:
         cases = "the case" if exceptions == 1 else "the cases"
+        if others:
+            other = (NO if verdict == YES else YES).capitalize()
+            say = "says" if exceptions == 1 else "say"
+            return f"{verdict.capitalize()}, except in {cases} below that {say} {other}."
         return f"{verdict.capitalize()}, except in {cases} below."
     return f"{verdict.capitalize()}."
 
@@ -177,6 +186,13 @@ def _flips(base: Any, other: Any) -> bool:
         and other.verdict != base.verdict
         and {other.verdict, base.verdict} <= {YES, NO}
     )
+
+
+def _other_kind(base: Any, other: Any) -> bool:
+    """Is ``other`` a yes/no answer to another kind of question than ``base`` (what happens,
+    where the main case asks whether it can be played)? Beside exceptions its verdict is
+    said, so it is not read as one of them."""
+    return getattr(other, "kind", "") != getattr(base, "kind", "") and other.verdict in (YES, NO)
 
 
 def general_answer(main: Case, variants: Sequence[Case], open_question: bool = False) -> General:
@@ -199,9 +215,11 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
     facts = (
         statements(deciding(base, open_question), base) if describes_board(main.document) else []
     )
+    exceptions = 0
     if facts:
         exceptions = sum(_flips(base, case.verdict) for case in variants)
-        opening = "" if open_question else _opening(base.verdict, exceptions)
+        others = any(_other_kind(base, case.verdict) for case in variants)
+        opening = "" if open_question else _opening(base.verdict, exceptions, others)
         answer = " ".join(part for part in [opening, *facts] if part)
         worked = "" if base.answer in answer else base.answer  # the board adds nothing
     else:
@@ -219,7 +237,7 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
             continue
         changed = differing(base, other)
         added = statements(changed, other)
-        if flipped:
+        if flipped or (exceptions and _other_kind(base, other)):
             heading = f"{other.verdict.capitalize()} if {case.when}"
             text = heading + (": " + " ".join(added) if added else ".")
         elif added:
