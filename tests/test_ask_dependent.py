@@ -98,8 +98,8 @@ def _cited(question: str) -> tuple[str, list[str]]:
         ),
         (
             "I have 2 XP and spend 3 XP. Is my Gustwalker's Level 3 ability active?",
-            "unknown",  # what spending XP one does not have does is not said
-            "",
+            "no",  # as a cost nothing is spent (2 XP), as an instruction all is (0 XP)
+            "824.1.d",
         ),
         (
             "In FFA3, my opponent has 3 XP. Is my opponent's Gustwalker's Level 3 ability active?",

@@ -49,7 +49,7 @@ UNCONDITIONAL = {
     "carry_out.give_might",  # a unit still a legal target is always given it (targets.yaml)
     "points.gained_by_effect",  # points an effect gives are always gained (a loss can be nothing)
     "xp.gained",  # XP an effect gives is always gained: there is no limit (733)
-    "xp.spent",  # XP one has is always spent; spending more than one has is not said (unknown)
+    "xp.spent",  # XP one has is always spent (more than one has: the cost or instruction facts)
     "buff.one_at_a_time",  # a rule with one answer (702.3); the loader refuses a board against it
 }
 PROCEDURES = (

@@ -649,6 +649,8 @@ class Builder:
                 done["by"] = name(drawer.children[0])
             if len(children) > 2 and children[2].data in ("from_trash", "from_hand"):
                 done["from"] = children[2].data.removeprefix("from_")
+            elif len(children) > 2 and children[2].data in ("as_cost", "as_instruction"):
+                done["cost"] = children[2].data == "as_cost"
             elif len(children) > 2:
                 done["opponent"] = name(children[2].children[0])
             return {data.removeprefix("game_"): done}

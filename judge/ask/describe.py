@@ -182,7 +182,7 @@ ACTIONS = {
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
     "gain_xp": ("amount", "by"),
-    "spend_xp": ("amount", "by"),
+    "spend_xp": ("amount", "by", "cost"),
     "proceed": (),
     "combat_damage": ("assign",),
     "concede": ("player",),
@@ -249,6 +249,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "attach": ACTIONS["attach"],
     "points_change": ACTIONS["gain_points"],
     "xp_change": ACTIONS["gain_xp"],
+    "xp_spend": ACTIONS["spend_xp"],
     "outcomes": OUTCOME_KEYS,
     "deck": DECK_KEYS,
     "question": QUESTION_KINDS,
@@ -718,7 +719,9 @@ def _game_action(value: dict[str, Any]) -> str:
         verb = base if value.get("by") == FIRST_PLAYER else f"{base}s"
         amount = value["amount"]
         if action in XP_CHANGES:
-            return f"{player} {verb} {amount} XP"
+            cost = value.get("cost")
+            spent = "" if cost is None else " as a cost" if cost else " by an instruction"
+            return f"{player} {verb} {amount} XP{spent}"
         return f"{player} {verb} {amount} point{'s' * (amount != 1)}"
     if "cards" not in value:  # a draw, burn, channel, or a discard or recycle of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"

@@ -101,6 +101,9 @@ class GameAction:
     bonus: tuple[int, ...] = ()  # a deal's instances of Bonus Damage (bonus_damage.applied)
     zone: str = ""  # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from
     to: str = ""  # an ``attach``'s unit (the new Top-Most Card); a ``move``'s destination
+    # A ``spend_xp``: the XP paid as a cost (True) or spent by an effect's instruction
+    # (False); None when not said.
+    as_cost: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -185,7 +188,7 @@ GAME_ACTIONS = {
     "gain_points": ("points.gained_by_effect",),
     "lose_points": ("points.lost_not_below_zero",),
     "gain_xp": ("xp.gained",),
-    "spend_xp": ("xp.spent",),
+    "spend_xp": ("xp.spend_unpaid_cost", "xp.spend_as_much_as_possible", "xp.spent"),
 }
 
 

@@ -503,7 +503,10 @@ def _game_action(
     if action == "attach":
         units = [unit.name for unit in situation.units]
         host = _names([value["to"]], units, "unit", (*path, "to"))[0]
-    return GameAction(action, cards, actor, amount, chosen, bonus=bonus, zone=zone, to=host)
+    as_cost = value.get("cost") if action == "spend_xp" else None
+    return GameAction(
+        action, cards, actor, amount, chosen, bonus=bonus, zone=zone, to=host, as_cost=as_cost
+    )
 
 
 def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:

@@ -68,6 +68,7 @@ from judge.engine.scenario import Scenario, load_document
 from judge.engine.state import LEGEND_ZONE, GameState
 from judge.engine.trigger_orders import ordered_branches
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
+from judge.engine.xp_spends import spend_branches
 
 ILLEGAL = "illegal"
 NOTHING = "nothing"
@@ -135,6 +136,9 @@ def _after(
     )
     if picked is not None:
         return picked
+    spent = spend_branches(actions, play_to, judged, lambda: _cite_facts(ctx, SHORT_SPENDS))
+    if spent is not None:
+        return spent
     played = play_out(ctx, situation, actions)
     ordered = ordered_branches(
         situation,
@@ -182,6 +186,10 @@ def _cite_orders(ctx: Judging) -> tuple[Citation, ...]:
 
 # The facts by which a player chooses the cards they discard or recycle.
 CHOOSERS = {"discard": "discard.from_hand", "recycle": "recycle.as_many_as_possible"}
+
+
+# The facts on what spending more XP than one has does, as a cost and as an instruction.
+SHORT_SPENDS = ("xp.spend_unpaid_cost", "xp.spend_as_much_as_possible")
 
 
 def _cite_facts(ctx: Judging, ids: tuple[str, ...]) -> tuple[Citation, ...]:

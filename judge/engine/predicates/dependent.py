@@ -306,21 +306,74 @@ def xp_gained(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state.with_xp(action.by, total), (event,))
 
 
+# What spending XP the player does not have does, by whether it is a cost or an instruction.
+SHORT_SPEND = {True: "xp.spend_unpaid_cost", False: "xp.spend_as_much_as_possible"}
+
+
 @step
 def xp_spent(state: GameState, doing: Doing) -> Stepped:
     """To spend XP, the XP marked on the player spending it goes down by the amount: their
-    own, never a teammate's. The XP rules do not say what spending more than one has does."""
+    own, never a teammate's. Spending more than one has is a cost's rule or an
+    instruction's; where neither is said or stated, it is not followed further."""
     action = performing(doing, "spend_xp")
     if action is None:
         return unchanged(state)
     had = state.xp_of(action.by)
     if had < action.amount:
-        text = (
-            f"{_xp_words(action.by, had)}, fewer than the {action.amount} to spend, and the XP "
-            "rules do not say what spending XP one does not have does."
+        if action.as_cost is not None and doing.stated(SHORT_SPEND[action.as_cost]):
+            return unchanged(state)
+        why = (
+            "whether the spend is a cost or an effect's instruction is not said"
+            if action.as_cost is None
+            else "this rules version states no rule on "
+            + ("a cost that cannot be paid" if action.as_cost else "an instruction partly followed")
         )
+        said = f"{_xp_words(action.by, had)}, fewer than the {action.amount} to spend, and {why}."
+        text = said[:1].upper() + said[1:]
         return unchanged(state, Event(text, UNMODELLED, (action.by,)))
     left = had - action.amount
     text = f"{says(action.by, 'spends', 'spend')} {action.amount} XP: {left} XP left."
     event = Event(text, "xp spent", (action.by,), action="spend xp", by=action.by)
     return Stepped(state.with_xp(action.by, left), (event,))
+
+
+@step
+def xp_spend_unpaid_cost(state: GameState, doing: Doing) -> Stepped:
+    """XP spent as a cost that the player does not have cannot be spent: they cannot pay
+    the cost, spend none, and do not carry out what it pays for."""
+    action = performing(doing, "spend_xp")
+    if action is None or action.as_cost is not True:
+        return unchanged(state)
+    had = state.xp_of(action.by)
+    if had >= action.amount:
+        text = f"{_xp_words(action.by, had)}, the {action.amount} the cost spends: it can be paid."
+        return unchanged(state, Event(text, "", (action.by,), change=False))
+    text = (
+        f"{_xp_words(action.by, had)}, fewer than the {action.amount} the cost spends: "
+        f"{action.by} cannot pay it, and no XP is spent."
+    )
+    return unchanged(state, Event(text, "xp spent", (action.by,), happened=False))
+
+
+@step
+def xp_spend_as_much_as_possible(state: GameState, doing: Doing) -> Stepped:
+    """An effect's instruction to spend more XP than the player has is followed as much as
+    possible: they spend all they have, and the rest is ignored."""
+    action = performing(doing, "spend_xp")
+    if action is None or action.as_cost is not False:
+        return unchanged(state)
+    had = state.xp_of(action.by)
+    if had >= action.amount:
+        text = (
+            f"{_xp_words(action.by, had)}, the {action.amount} the effect spends: none is ignored."
+        )
+        return unchanged(state, Event(text, "", (action.by,), happened=False, change=False))
+    if had == 0:
+        text = f"{_xp_words(action.by, 0)}: the instruction to spend {action.amount} is ignored."
+        return unchanged(state, Event(text, "xp spent", (action.by,), happened=False))
+    text = (
+        f"{says(action.by, 'spends', 'spend')} {had} XP, all {says(action.by, 'has', 'have')}"
+        f" of the {action.amount} the effect spends: 0 XP left, and the rest is ignored."
+    )
+    event = Event(text, "xp spent", (action.by,), action="spend xp", by=action.by)
+    return Stepped(state.with_xp(action.by, 0), (event,))

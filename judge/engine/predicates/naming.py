@@ -52,7 +52,10 @@ def naming_existing_card(situation: GameState, question: Question) -> Check:
             f"No Riftbound card is named \"{named.said}\": a card that doesn't exist can't be "
             "named."
         )
-    return held(f'"{named.said}" names a Riftbound card.')
+    return held(
+        f'"{named.said}" names a Riftbound card, banned in no format: taken to be legal in '
+        "the format being played."
+    )
 
 
 @predicate
