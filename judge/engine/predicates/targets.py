@@ -8,6 +8,7 @@ import functools
 from dataclasses import dataclass, replace
 
 from judge.engine.instructions import (
+    ACTION_RESTRICTION,
     CHARACTERISTICS,
     CHOSEN,
     COST,
@@ -61,6 +62,7 @@ def _asked_about(question: Question) -> list[Mention]:
 ROLE_WORDS = {
     CHOSEN: "chosen by the card's player",
     RESTRICTION: "only a restriction on another choice",
+    ACTION_RESTRICTION: "only a restriction or permission for a game action",
     COST: "part of a cost",
     TRIGGER: "part of the trigger condition",
     OTHERS_CHOOSE: "chosen by each player as it resolves",
@@ -194,6 +196,19 @@ def target_only_restriction(situation: GameState, question: Question) -> Check:
         {
             RESTRICTION: 'In "{text}", {words} only restricts which object can be chosen: '
             "not a target."
+        },
+    )
+
+
+@predicate
+def target_only_action_restriction(situation: GameState, question: Question) -> Check:
+    """An object mentioned only as a restriction or permission for a game action (where a
+    move or a play puts things) is not a target."""
+    return _role_check(
+        question,
+        {
+            ACTION_RESTRICTION: 'In "{text}", {words} only restricts where the action puts '
+            "things: not a target."
         },
     )
 
