@@ -65,7 +65,7 @@ ROLE_WORDS = {
     ACTION_RESTRICTION: "only a restriction or permission for a game action",
     COST: "part of a cost",
     TRIGGER: "part of the trigger condition",
-    OTHERS_CHOOSE: "chosen by each player as it resolves",
+    OTHERS_CHOOSE: "chosen by the players it names as it resolves",
     CHARACTERISTICS: "selected by its characteristics",
     MUST: "in an instruction a player must complete",
     HIDDEN_ZONE: "in a zone that is not public",
@@ -244,7 +244,10 @@ def target_chosen_by_each_player(situation: GameState, question: Question) -> Ch
     targets."""
     return _role_check(
         question,
-        {OTHERS_CHOOSE: 'In "{text}", each player chooses {words} as it resolves: not a target.'},
+        {
+            OTHERS_CHOOSE: 'In "{text}", the players it names choose {words} as it resolves: '
+            "not a target."
+        },
     )
 
 
