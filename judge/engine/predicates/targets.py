@@ -161,12 +161,12 @@ def target_optional_in_trigger(situation: GameState, question: Question) -> Chec
     words = listing(sorted({f"'{m.words}'" for m in found[0]}))
     if not found[1]:
         return failed(
-            f"\"{question.text.strip()}\" is a spell's effect, not a triggered ability's: {words} "
-            "is chosen as the spell is played, not as an ability is finalized."
+            f'"{question.text.strip()}" is not a triggered ability\'s effect: {words} is not '
+            "chosen as a triggered ability is finalized."
         )
     return held(
         f'In "{question.text.strip()}", a triggered ability\'s effect, {words} is chosen as the '
-        'ability is finalized on the chain (a "you may" that begins it decided first): a target.',
+        "ability is finalized on the chain: a target.",
         notable=True,
     )
 
