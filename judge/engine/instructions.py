@@ -5,12 +5,13 @@ enemy unit.", "Each player kills a unit they control.", "Choose a unit.", "up to
 Each sentence is one or more instructions; each instruction has a verb and the game objects
 it mentions (``Mention``): what is mentioned (a unit, a battlefield, a player ...), how many,
 the restrictions on it ("enemy", "with 3 might or less", "at a battlefield") and the part it
-plays (``role``): chosen by the card's player, only a restriction on another choice, part of
-a cost or a trigger condition, chosen by each player, selected by its characteristics ("all
-units", "its controller"), chosen from a zone that is not public, or in an instruction a
-player "must" complete. Which of these are targets is the rules' call (the targets facts);
-this module only reads the words. A sentence it cannot read fully makes the reading
-``unknown``, naming that sentence: nothing is guessed.
+plays (``role``): chosen by the card's player, only a restriction on another choice or on
+where a game action puts things ("to a battlefield"), part of a cost or a trigger condition,
+chosen by each player, selected by its characteristics ("all units", "its controller"),
+chosen from a zone that is not public, or in an instruction a player "must" complete.
+Which of these are targets is the rules' call (the targets facts); this module only reads
+the words. A sentence it cannot read fully makes the reading ``unknown``, naming that
+sentence: nothing is guessed.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ from judge.engine.replacements import read_death_replacement, read_prevention
 
 CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
 RESTRICTION = "restriction"  # only a restriction on another choice ("at a battlefield")
+# only a restriction or permission for a game action (where a move or play puts things)
+ACTION_RESTRICTION = "action_restriction"
 COST = "cost"  # part of a cost ("as an additional cost ...", "[do X] to [do Y]")
 TRIGGER = "trigger"  # part of a trigger condition ("when a friendly unit dies, ...")
 OTHERS_CHOOSE = "others_choose"  # chosen by each player ("each player kills a unit ...")
@@ -126,11 +129,11 @@ DESTINATIONS = {
     "here": CHARACTERISTICS,
     "that battlefield": CHARACTERISTICS,
     "the same battlefield": CHARACTERISTICS,
-    "a battlefield": RESTRICTION,
-    "a battlefield you control": RESTRICTION,
+    "a battlefield": ACTION_RESTRICTION,
+    "a battlefield you control": ACTION_RESTRICTION,
     "my battlefield": CHARACTERISTICS,
-    "a different battlefield": RESTRICTION,
-    "a battlefield where you have units": RESTRICTION,
+    "a different battlefield": ACTION_RESTRICTION,
+    "a battlefield where you have units": ACTION_RESTRICTION,
 }
 # Conditions an instruction is done under, read as words and carried out by nobody yet.
 CONDITIONS = (

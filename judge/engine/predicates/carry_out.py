@@ -27,6 +27,7 @@ from judge.engine.card_list import (
     unchoosable_by,
 )
 from judge.engine.instructions import (
+    ACTION_RESTRICTION,
     CHARACTERISTICS,
     CHOSEN,
     RESTRICTION,
@@ -396,7 +397,7 @@ def _objects(
         return f'whether the player does "{instruction.words}" is not given'
     outcome = ACTIONS.get(instruction.verb, "")
     roles = {m.role for m in instruction.mentions}
-    if roles - {CHOSEN, CHARACTERISTICS, RESTRICTION}:
+    if roles - {CHOSEN, CHARACTERISTICS, RESTRICTION, ACTION_RESTRICTION}:
         return f'the engine does not carry out "{instruction.words}"'
     if instruction.linked_to is not None and not instruction.mentions:
         earlier = affected[instruction.linked_to]

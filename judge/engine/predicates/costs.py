@@ -382,12 +382,21 @@ def _split_is_chosen(situation: GameState, playing: Playing) -> bool:
 
 @predicate
 def costs_optional_paid_at_zero(situation: GameState, question: Question) -> Check:
-    """An optional additional cost the player chose to pay counts as paid, even when
-    discounts bring what it costs down to 0."""
+    """An optional additional cost the player chose to pay counts as paid, however much the
+    discounts take off what it costs (even all of it); one they chose not to pay is not."""
     playing = _asked(situation, question)
     if playing is None or not _of_kind(situation, "discount"):
         return SKIP
-    chosen = [c for c in costing.paid_additional(playing) if c.optional and any(costing.amounts(c))]
+    optional = [c for c in playing.additional if c.optional and any(costing.amounts(c))]
+    chosen = [c for c in optional if c in costing.paid_additional(playing)]
+    if not chosen:
+        if not optional:
+            return SKIP
+        return failed(
+            f"the player did not choose to pay {listing([c.name for c in optional])}: it is "
+            "not paid",
+            (playing.card,),
+        )
     before = costing.undiscounted(situation)
     lowest = costing.totals(situation)
 
@@ -401,14 +410,12 @@ def costs_optional_paid_at_zero(situation: GameState, question: Question) -> Che
         )
 
     zeroed = [c.name for c in chosen if covered(c)]
-    if chosen and not zeroed:
-        return failed(
-            f"the discounts do not bring {listing([c.name for c in chosen])} down to 0: part "
-            "of what it costs is still paid",
+    if not zeroed:
+        return held(
+            f"{listing([c.name for c in chosen])} counts as paid because the player chose to "
+            "pay it, however much the discounts take off it",
             (playing.card,),
         )
-    if not zeroed:
-        return SKIP
     return held(
         f"{', '.join(zeroed)} counts as paid because the player chose to pay it, though the "
         "discounts bring what it costs to 0",

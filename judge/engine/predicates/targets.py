@@ -8,6 +8,7 @@ import functools
 from dataclasses import dataclass, replace
 
 from judge.engine.instructions import (
+    ACTION_RESTRICTION,
     CHARACTERISTICS,
     CHOSEN,
     COST,
@@ -61,9 +62,10 @@ def _asked_about(question: Question) -> list[Mention]:
 ROLE_WORDS = {
     CHOSEN: "chosen by the card's player",
     RESTRICTION: "only a restriction on another choice",
+    ACTION_RESTRICTION: "only a restriction or permission for a game action",
     COST: "part of a cost",
     TRIGGER: "part of the trigger condition",
-    OTHERS_CHOOSE: "chosen by each player as it resolves",
+    OTHERS_CHOOSE: "chosen by the players it names as it resolves",
     CHARACTERISTICS: "selected by its characteristics",
     MUST: "in an instruction a player must complete",
     HIDDEN_ZONE: "in a zone that is not public",
@@ -159,12 +161,12 @@ def target_optional_in_trigger(situation: GameState, question: Question) -> Chec
     words = listing(sorted({f"'{m.words}'" for m in found[0]}))
     if not found[1]:
         return failed(
-            f"\"{question.text.strip()}\" is a spell's effect, not a triggered ability's: {words} "
-            "is chosen as the spell is played, not as an ability is finalized."
+            f'"{question.text.strip()}" is not a triggered ability\'s effect: {words} is not '
+            "chosen as a triggered ability is finalized."
         )
     return held(
         f'In "{question.text.strip()}", a triggered ability\'s effect, {words} is chosen as the '
-        'ability is finalized on the chain (a "you may" that begins it decided first): a target.',
+        "ability is finalized on the chain: a target.",
         notable=True,
     )
 
@@ -194,6 +196,19 @@ def target_only_restriction(situation: GameState, question: Question) -> Check:
         {
             RESTRICTION: 'In "{text}", {words} only restricts which object can be chosen: '
             "not a target."
+        },
+    )
+
+
+@predicate
+def target_only_action_restriction(situation: GameState, question: Question) -> Check:
+    """An object mentioned only as a restriction or permission for a game action (where a
+    move or a play puts things) is not a target."""
+    return _role_check(
+        question,
+        {
+            ACTION_RESTRICTION: 'In "{text}", {words} only restricts where the action puts '
+            "things: not a target."
         },
     )
 
@@ -229,7 +244,10 @@ def target_chosen_by_each_player(situation: GameState, question: Question) -> Ch
     targets."""
     return _role_check(
         question,
-        {OTHERS_CHOOSE: 'In "{text}", each player chooses {words} as it resolves: not a target.'},
+        {
+            OTHERS_CHOOSE: 'In "{text}", the players it names choose {words} as it resolves: '
+            "not a target."
+        },
     )
 
 
