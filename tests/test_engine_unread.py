@@ -65,16 +65,34 @@ def test_every_unread_replacement_names_an_event_the_engine_watches(name: str) -
     assert not unwatched or name in known, unwatched
 
 
-def test_an_own_death_trigger_other_than_deathknell_makes_a_kill_unknown() -> None:
-    document = {
+def _kill_draven(combat: bool) -> dict[str, Any]:
+    """An opponent's effect kills Draven - Audacious ("When I die in combat, ...") at
+    battlefield 1, where he attacks in a combat (``combat``) or with no combat on the board."""
+    situation: dict[str, Any] = {
+        "units": [{"name": "Draven - Audacious", "controller": "you", "at": "battlefield 1"}]
+    }
+    if combat:
+        situation["combat"] = "battlefield 1"
+        situation["battlefields"] = [
+            {"name": "battlefield 1", "controller": "opponent", "contested_by": "you"}
+        ]
+        situation["units"].append({"name": "Sett", "controller": "opponent", "at": "battlefield 1"})
+    return {
         "format": 2,
         "title": "kill Draven",
-        "situation": {
-            "units": [{"name": "Draven - Audacious", "controller": "you", "at": "battlefield 1"}]
-        },
+        "situation": situation,
         "actions": [
             {"game_action": {"action": "kill", "cards": ["Draven - Audacious"], "by": "opponent"}}
         ],
         "question": {"outcomes": {"event": "triggers", "subject": "Draven - Audacious"}},
     }
-    assert judge_document(document).verdict == "unknown"
+
+
+def test_an_own_death_trigger_other_than_deathknell_makes_a_kill_unknown() -> None:
+    assert judge_document(_kill_draven(combat=True)).verdict == "unknown"
+
+
+def test_an_own_death_trigger_whose_condition_the_board_settles_false_does_not_trigger() -> None:
+    verdict = judge_document(_kill_draven(combat=False))
+    assert verdict.verdict == "no"
+    assert "not in combat" in verdict.answer

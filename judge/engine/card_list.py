@@ -321,10 +321,11 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def own_death_triggers(name: str, version: str) -> tuple[str, ...]:
+def own_death_triggers(name: str, version: str) -> tuple[tuple[str, str], ...]:
     """The trigger conditions of the card named ``name`` that wait for its own death other
-    than its Deathknell ("When I die in combat, ..."): the engine runs Deathknell only, so
-    whether such an ability triggers, and what it does, is not decided."""
+    than its Deathknell ("When I die in combat, ..."), each with the condition read after
+    the event ("in combat", "" none): the engine runs Deathknell only, so what such an
+    ability does is not carried out."""
     from judge.cards.compile import TRIGGERED
     from judge.cards.understood import understand
 
@@ -332,7 +333,7 @@ def own_death_triggers(name: str, version: str) -> tuple[str, ...]:
     if card is None:
         return ()
     return tuple(
-        read.words
+        (read.words, read.condition)
         for ability in understand(card, version).abilities
         if ability.kind == TRIGGERED and ability.trigger is not None
         for read in (ability.trigger, *ability.also)

@@ -15,7 +15,7 @@ from typing import Any
 
 from judge.cards.catalog import in_force
 from judge.engine import compose, layering
-from judge.engine.actions import Action, CombatDamage, PassPriority, describe
+from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     ignoring_while_assigning,
@@ -441,7 +441,7 @@ def _outcomes(
     if occurred:
         answer = compose.event_answer(True, [e.text for e in occurred])
         causes = _causes(known, occurred[0], event) if about else []
-        cited = _cite_events(ctx, [*occurred, *causes])
+        cited = _cite_events(ctx, [*occurred, *causes, *_cleanup_cause(events, occurred[0])])
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
     holder = _other_holder(events[:cut], event, here) if about else None
     if holder is not None:
@@ -570,6 +570,19 @@ def _causes(known: list[Event], outcome: Event, event: str) -> list[Event]:
     upto = before[: before.index(needed[-1])]
     made = [e for e in upto if e.happened and not e.kind and e.fact and e.subjects[1:]]
     return [*made[-1:], needed[-1]]
+
+
+# Outcomes that a cleanup brings about (a unit with lethal damage killed).
+BY_CLEANUP = frozenset({"damage.lethal_killed"})
+
+
+def _cleanup_cause(events: tuple[Event, ...], outcome: Event) -> list[Event]:
+    """For an outcome a cleanup brought about, what made that cleanup an outstanding task
+    (a pending item finalized, a unit leaving the board): why a cleanup ran then."""
+    if outcome.fact not in BY_CLEANUP:
+        return []
+    before = events[: events.index(outcome)]
+    return [e for e in before if e.fact == OUTSTANDING and e.happened][-1:]
 
 
 def _overtaking(kept: Event, events: list[Event]) -> list[Event]:

@@ -23,7 +23,6 @@ from judge.engine.card_list import (
     deathknell_needs,
     effect_text,
     keywords_of,
-    own_death_triggers,
     unchoosable_by,
 )
 from judge.engine.instructions import (
@@ -178,23 +177,6 @@ def _empowered_deathknell(unit: Unit, doing: Doing) -> bool:
         return False
     needs = deathknell_needs(unit.name, doing.version)
     return needs == "Empowered" and doing.stated(EMPOWERED_ACTIVE)
-
-
-def own_death_unmodelled(unit: Unit, doing: Doing) -> list[Event]:
-    """A unit that dies with an ability that triggers on its own death other than Deathknell
-    ("When I die in combat, ..."): the engine does not carry it out, so whether it triggers
-    and what follows are not known, never a silent "it did not trigger"."""
-    if not doing.version:
-        return []
-    return [
-        Event(
-            f'{possessive(unit.name)} "{words}" triggers on its own death, which the engine '
-            "does not carry out: whether it triggers, and what follows, are not decided.",
-            UNMODELLED,
-            (unit.name,),
-        )
-        for words in own_death_triggers(unit.name, doing.version)
-    ]
 
 
 def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[GameState, list[Event]]:

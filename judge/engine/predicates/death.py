@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge.engine.actions import Cleanup, GameAction
+from judge.engine.card_list import own_death_triggers
 from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, answers_query, step, unchanged
 from judge.engine.predicates.abilities import placed_at_once, who_orders
@@ -19,8 +20,8 @@ from judge.engine.predicates.carry_out import (
     UNMODELLED,
     deathknell_pending,
     has_deathknell,
-    own_death_unmodelled,
 )
+from judge.engine.predicates.terms import combat_status
 from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
 from judge.engine.state import BASE, GameState, Gear, Place, Unit
@@ -147,6 +148,37 @@ def damage_assigning_not_dealing() -> None:
     assignment is complete."""
 
 
+# Conditions after "When I die" that the board settles as the unit dies, each with the
+# check that settles it and the fact that says what it means.
+_OWN_DEATH_CONDITIONS = {"in combat": (combat_status, "term.in_combat")}
+
+
+def own_death_events(state: GameState, unit: Unit, doing: Doing) -> list[Event]:
+    """A unit that dies with an ability that triggers on its own death other than Deathknell
+    ("When I die in combat, ..."): a condition after the event that the board settles false
+    (no combat, so it is not in combat) means it does not trigger; otherwise the engine does
+    not carry it out, so whether it triggers and what follows are not known, never a silent
+    "it did not trigger"."""
+    if not doing.version:
+        return []
+    events: list[Event] = []
+    for words, condition in own_death_triggers(unit.name, doing.version):
+        check, fact = _OWN_DEATH_CONDITIONS.get(condition, (None, ""))
+        why = ""
+        if check is not None and doing.stated(fact):
+            holds, why = check(state, unit)
+            if not holds:
+                text = f'{possessive(unit.name)} "{words}" does not trigger. {why}'
+                events.append(Event(text, "triggers", (unit.name,), happened=False, fact=fact))
+                continue
+        text = (
+            f'{why} {possessive(unit.name)} "{words}" triggers on its own death, which the '
+            "engine does not carry out: whether it triggers, and what follows, are not decided."
+        ).lstrip()
+        events.append(Event(text, UNMODELLED, (unit.name,)))
+    return events
+
+
 @step
 def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
     """Deathknell is short for "When I die, ...": a kill of a unit with Deathknell puts its
@@ -164,7 +196,7 @@ def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
         if unit is None or name in replaced:
             continue  # a replaced death says so as it is replaced
         if action.action == "kill":
-            events.extend(own_death_unmodelled(unit, doing))
+            events.extend(own_death_events(state, unit, doing))
         if not has_deathknell(unit, doing):
             continue
         if action.action == "kill":
@@ -189,7 +221,7 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
             continue
         dies = lethal(state, unit)
         if dies is not False:  # its other abilities that trigger on its own death
-            events.extend(own_death_unmodelled(unit, doing))
+            events.extend(own_death_events(state, unit, doing))
         if not has_deathknell(unit, doing):
             continue
         if dies is None:

@@ -101,6 +101,25 @@ def term_one_on_one(situation: GameState, question: Question) -> Check:
     )
 
 
+def combat_status(situation: GameState, unit: Unit) -> tuple[bool, str]:
+    """Whether ``unit`` is in combat (it occupies a battlefield where a combat is ongoing
+    and has a combat designation, attacker or defender), and why."""
+    field = situation.battlefield(situation.combat or "")
+    if field is None:
+        return False, f"No combat is ongoing: {unit.name} is not in combat."
+    if unit.at != field.place:
+        return False, f"{unit.name} is at {_where(unit)}, not at {field.name}, where the combat is."
+    sides = dict(zip(combat_sides(situation, field), ("attacker", "defender"), strict=True))
+    designation = unit.designation or sides.get(unit.controller)
+    if designation is None:
+        return False, (
+            f"{unit.name} is at {field.name}, where the combat is, but has no combat "
+            f"designation: {possessive(unit.controller)} units are neither attacking nor "
+            "defending there."
+        )
+    return True, f"{unit.name} is at {field.name}, where a combat is ongoing, as {designation}."
+
+
 @predicate
 def term_in_combat(situation: GameState, question: Question) -> Check:
     """A unit is in combat when it occupies a battlefield where a combat is ongoing and it
@@ -108,24 +127,8 @@ def term_in_combat(situation: GameState, question: Question) -> Check:
     unit = _asked(situation, question, "in_combat")
     if unit is None:
         return SKIP
-    field = situation.battlefield(situation.combat or "")
-    if field is None:
-        return failed(f"No combat is ongoing: {unit.name} is not in combat.", (unit.name,))
-    if unit.at != field.place:
-        return failed(
-            f"{unit.name} is at {_where(unit)}, not at {field.name}, where the combat is.",
-            (unit.name,),
-        )
-    sides = dict(zip(combat_sides(situation, field), ("attacker", "defender"), strict=True))
-    designation = unit.designation or sides.get(unit.controller)
-    if designation is None:
-        return failed(
-            f"{unit.name} is at {field.name}, where the combat is, but has no combat "
-            f"designation: {possessive(unit.controller)} units are neither attacking nor "
-            "defending there.",
-            subjects=(unit.name,),
-        )
-    return held(f"{unit.name} is at {field.name}, where a combat is ongoing, as {designation}.")
+    is_in, why = combat_status(situation, unit)
+    return held(why) if is_in else failed(why, (unit.name,))
 
 
 @predicate
