@@ -78,6 +78,9 @@ ROLE_WORDS = {
 NEVER_TARGETS = frozenset(
     {RESTRICTION, COST, TRIGGER, OTHERS_CHOOSE, CHARACTERISTICS, MUST, HIDDEN_ZONE}
 )
+# What an instruction makes (a token) is another object than any it chooses among: it does
+# not exist yet as the card is played, so it keeps no other mention from answering.
+NOT_THE_SAME_OBJECT = frozenset({CREATED})
 
 
 def _role_check(question: Question, reasons: dict[str, str]) -> Check:
@@ -99,7 +102,8 @@ def _role_check(question: Question, reasons: dict[str, str]) -> Check:
         playing = [m for m in mentions if m.role == role]
         if not playing:
             continue
-        other = [m for m in mentions if m.role not in NEVER_TARGETS | set(reasons)]
+        exempt = NEVER_TARGETS | NOT_THE_SAME_OBJECT | set(reasons)
+        other = [m for m in mentions if m.role not in exempt]
         if CHOSEN not in reasons and other:
             words = listing(sorted({f"'{m.words}'" for m in other}))
             parts = listing(sorted({ROLE_WORDS[m.role] for m in other}))
