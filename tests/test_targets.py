@@ -8,6 +8,8 @@ import re
 import pytest
 
 from judge.ask.answer import ask
+from judge.engine.citing import default_citer
+from judge.engine.facts import fact_book
 from judge.engine.instructions import (
     CHARACTERISTICS,
     CHOSEN,
@@ -20,7 +22,9 @@ from judge.engine.instructions import (
     read_effect,
 )
 from judge.engine.judging import judge_document
+from judge.engine.predicates.targets import NEVER_TARGETS
 from judge.engine.questions import Change, Targeting
+from judge.engine.reasoning import states
 from judge.engine.scenario import load_document
 from judge.engine.state import BASE, Place
 from judge.errors import DataError
@@ -204,3 +208,56 @@ def test_ask_reads_targeting_questions(question: str, verdict: str) -> None:
 )
 def test_ask_leaves_what_it_cannot_read_unknown(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+# A text in which the object asked about plays only one part that makes it no target.
+ONLY_PART = {
+    RESTRICTION: ("Deal 2 to a unit at a battlefield.", "battlefield"),
+    COST: ("As an additional cost to play me, kill a friendly unit.", "unit"),
+    TRIGGER: ("When a friendly unit dies, kill a gear.", "unit"),
+    OTHERS_CHOOSE: ("Each player kills a unit they control.", "unit"),
+    CHARACTERISTICS: ("Kill all units at battlefields.", "unit"),
+    MUST: ("You must recycle a rune.", "rune"),
+    HIDDEN_ZONE: ("Banish a unit from your hand.", "unit"),
+}
+
+
+def test_the_parts_every_version_exempts_are_no_target_in_every_version() -> None:
+    """A part-makes-it-no-target rule takes the parts of NEVER_TARGETS as exempt whatever the
+    version: each must be answered "no" under every version that says being chosen makes a
+    target."""
+    assert set(ONLY_PART) == NEVER_TARGETS
+    citer = default_citer()
+    chosen = fact_book().by_id["target.chosen_object"]
+    versions = [v.id for v in citer.rulebook.versions() if states(chosen, v.id, citer)]
+    assert len(versions) >= 2
+    for role, (text, noun) in ONLY_PART.items():
+        for version in versions:
+            document = {
+                "format": 2,
+                "rules_version": version,
+                "situation": {"units": [{"name": "Sett", "controller": "opponent"}]},
+                "question": {"is_target": {"text": text, "card": "Test Spell", "object": noun}},
+            }
+            assert judge_document(document).verdict == "no", (role, version)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdicts"),
+    [
+        (
+            "Banish an enemy unit at a battlefield, then play it to any battlefield",
+            ("no", "unknown"),
+        ),
+        (
+            "Kill a unit at a battlefield, then move a friendly unit to a battlefield",
+            ("no", "unknown"),
+        ),
+        ("Kill a unit at a battlefield", ("no", "no")),
+    ],
+)
+def test_a_battlefield_a_unit_goes_to_keeps_v1_3_open(text: str, verdicts: tuple[str, str]) -> None:
+    """v1.4's 355.10.b exempts the battlefield of a game action and of another choice's
+    restriction; v1.3's only the latter, so a text naming both is not settled there."""
+    question = f'In "{text}", is the battlefield a target?'
+    assert (ask(question, "1.4").verdict, ask(question, "1.3").verdict) == verdicts

@@ -305,20 +305,19 @@ def choices_valid(
         if moves_to_base(instruction):
             home += [n for n in names if (unit := state.unit(n)) and unit.at.is_base]
     if home:
-        return None, _no_destination(home)
+        return False, _no_destination(home)
     return True, ""
 
 
 def _no_destination(names: list[str]) -> str:
-    """Why a play choosing units in their base already for a move "to base" is not settled:
-    as it is played a move's destination must be a valid location, one other than where the
-    unit is, and the checks of legality that follow do not say whether, when there is none,
-    the play is illegal or only the move ignored as it resolves."""
+    """Why units in their base already can't be chosen for a move "to base": as the card is
+    played a move's destination is chosen, and it must be a location other than the unit's
+    own, which "to base" leaves none of."""
     return (
-        f"{listing(names)} {'is' if len(names) == 1 else 'are'} in base already: a move's "
-        "destination, chosen as it is played, must be a location other than the unit's own, "
-        "and whether a play with none for a unit it chooses is illegal, or only that move "
-        "is ignored as it resolves, is not settled"
+        f"{listing(names)} {'is' if len(names) == 1 else 'are'} in base already, and a move's "
+        "destination, chosen as the card is played, must be a location other than the unit's "
+        "own: a move to base has none for "
+        f"{'it' if len(names) == 1 else 'them'}"
     )
 
 

@@ -73,11 +73,23 @@ ROLE_WORDS = {
 }
 
 
+# The parts that make an object not a target under every version's rules: a part not here
+# (the place a game action puts things) is exempt only under the versions whose fact says so.
+NEVER_TARGETS = frozenset(
+    {RESTRICTION, COST, TRIGGER, OTHERS_CHOOSE, CHARACTERISTICS, MUST, HIDDEN_ZONE}
+)
+# What an instruction makes (a token) is another object than any it chooses among: it does
+# not exist yet as the card is played, so it keeps no other mention from answering.
+NOT_THE_SAME_OBJECT = frozenset({CREATED})
+
+
 def _role_check(question: Question, reasons: dict[str, str]) -> Check:
     """Held when the object asked about plays one of the parts ``reasons`` names in the text
     (for "anything": when no object is chosen and one plays it), said with that part's
     reason; failed when the object named plays only other parts, which the rule is not
-    about."""
+    about. A rule that a part makes an object no target (any but being chosen) fails, too,
+    when the object also plays a part neither it nor a rule of every version exempts: in
+    that part it may still be a target."""
     mentions = _asked_about(question)
     if not mentions:
         return SKIP
@@ -85,17 +97,25 @@ def _role_check(question: Question, reasons: dict[str, str]) -> Check:
     roles = {m.role for m in mentions}
     if question.object == "anything" and CHOSEN not in reasons and CHOSEN in roles:
         return SKIP
+    text = question.text.strip()
     for role, reason in reasons.items():
         playing = [m for m in mentions if m.role == role]
-        if playing:
-            words = listing(sorted({f"'{m.words}'" for m in playing}))
-            return held(reason.format(words=words, text=question.text.strip()))
+        if not playing:
+            continue
+        exempt = NEVER_TARGETS | NOT_THE_SAME_OBJECT | set(reasons)
+        other = [m for m in mentions if m.role not in exempt]
+        if CHOSEN not in reasons and other:
+            words = listing(sorted({f"'{m.words}'" for m in other}))
+            parts = listing(sorted({ROLE_WORDS[m.role] for m in other}))
+            return failed(f'In "{text}", {words} is also {parts}, which this rule does not cover.')
+        words = listing(sorted({f"'{m.words}'" for m in playing}))
+        return held(reason.format(words=words, text=text))
     if question.object == "anything":
         return SKIP
     words = listing(sorted({f"'{m.words}'" for m in mentions}))
     parts = listing(sorted({ROLE_WORDS[m.role] for m in mentions}))
     wanted = " or ".join(ROLE_WORDS[role] for role in reasons)
-    return failed(f'In "{question.text.strip()}", {words} is {parts}, not {wanted}.')
+    return failed(f'In "{text}", {words} is {parts}: a rule on what is {wanted} does not decide.')
 
 
 @predicate
