@@ -35,6 +35,9 @@ CHARACTERISTICS = "characteristics"  # selected by what it is ("all units", "its
 MUST = "must"  # in an instruction a player "must" complete
 HIDDEN_ZONE = "hidden_zone"  # in a zone that is not public ("a unit from your hand")
 CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit token")
+# named again by "there" after an earlier instruction put things at it ("play a unit to a
+# battlefield, then kill all units there"): what that makes it, no rule here decides
+REFERRED = "referred"
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
@@ -430,6 +433,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
             zone = "main deck"
             restrictions.append(Restriction(kind, words=found.group(0).strip()))
             continue
+        if kind == "there":
+            places.append(Mention("battlefield", "there", REFERRED))
         if kind == "at_battlefields":
             places.append(Mention("battlefield", "battlefields", CHARACTERISTICS, number=0))
             kind = "at_battlefield"

@@ -16,6 +16,7 @@ from judge.engine.instructions import (
     HIDDEN_ZONE,
     MUST,
     OTHERS_CHOOSE,
+    REFERRED,
     RESTRICTION,
     TRIGGER,
     Effect,
@@ -70,6 +71,7 @@ ROLE_WORDS = {
     MUST: "in an instruction a player must complete",
     HIDDEN_ZONE: "in a zone that is not public",
     CREATED: "made by the instruction",
+    REFERRED: 'named again by "there" as where an earlier instruction put things',
 }
 
 
