@@ -89,6 +89,22 @@ def load_catalog(path: Path | None = None) -> tuple[Card, ...]:
     return _catalog(path or rules_data_dir() / "cards" / "cards.tsv")
 
 
+def card_named(name: str, path: Path | None = None) -> Card | None:
+    """The card of the list named ``name`` (case aside), or None; the first in name order
+    when two share a name."""
+    return _named(path or rules_data_dir() / "cards" / "cards.tsv").get(name.strip().casefold())
+
+
+@functools.cache
+def _named(path: Path) -> dict[str, Card]:
+    # The engine looks cards up by name at every step that meets one: a scan of the list
+    # each time was most of what `judge check` spends outside the play-out.
+    index: dict[str, Card] = {}
+    for card in _catalog(path):
+        index.setdefault(card.name.casefold(), card)
+    return index
+
+
 @functools.cache
 def _catalog(path: Path) -> tuple[Card, ...]:
     cards: dict[str, Card] = {}

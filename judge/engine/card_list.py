@@ -529,7 +529,6 @@ def _card(name: str) -> Card | None:
     """The card of the list named ``name`` (case aside)."""
     # Read only when a card is played, chosen or dies: the card list and its compiler are
     # data the engine consults, not a layer it builds on.
-    from judge.cards.catalog import load_catalog
+    from judge.cards.catalog import card_named
 
-    wanted = name.strip().casefold()
-    return next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+    return card_named(name)

@@ -137,10 +137,9 @@ def prevention_of(name: str, version: str) -> Prevention | None:
 
 
 def _card(name: str) -> Card | None:
-    from judge.cards.catalog import load_catalog
+    from judge.cards.catalog import card_named
 
-    wanted = name.strip().casefold()
-    return next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+    return card_named(name)
 
 
 @functools.cache

@@ -105,10 +105,9 @@ _CHOOSER = re.compile(r"\b(?:any player|that player|its controller|they) may\b",
 def names_its_chooser(name: str) -> bool:
     """Does the battlefield card named ``name`` have an ability whose text says which player
     (not "you") makes its choice? False for a name that is no card of the list."""
-    from judge.cards.catalog import load_catalog
+    from judge.cards.catalog import card_named
 
-    wanted = name.casefold()
-    card = next((c for c in load_catalog() if c.name.casefold() == wanted), None)
+    card = card_named(name)
     if card is None:
         return False
     found = _CHOOSER.search(card.printed)
