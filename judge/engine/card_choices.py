@@ -14,10 +14,11 @@ from dataclasses import replace
 from itertools import combinations
 
 from judge.engine.actions import Action, GameAction
-from judge.engine.damage_choices import MAX_BRANCHES, branch_said
+from judge.engine.branches import branch_said, over_branches
+from judge.engine.damage_choices import MAX_BRANCHES
 from judge.engine.predicates.board import listing, possessive
 from judge.engine.state import GameState
-from judge.engine.verdict import DEPENDS, UNKNOWN, Citation, Verdict
+from judge.engine.verdict import UNKNOWN, Citation, Verdict
 
 Judge = Callable[[tuple[Action, ...]], Verdict]
 PlayTo = Callable[[tuple[Action, ...]], GameState | None]
@@ -83,16 +84,6 @@ def _combined(
         f"If {listing(list(way))} {'is' if len(way) == 1 else 'are'} chosen: {branch_said(v)}"
         for way, v in verdicts
     ]
-    cited: dict[tuple[str, str], Citation] = {}
-    for c in (*why, *(c for _, v in verdicts for c in v.citations)):
-        cited.setdefault((c.rule, c.version), c)
     chooser = f"{possessive(action.by)} choice"
     answer = f"It depends on which cards are {DONE[action.action]}, {chooser}. " + " ".join(lines)
-    return replace(
-        first,
-        verdict=DEPENDS,
-        answer=answer,
-        citations=tuple(cited.values()),
-        findings=tuple(f for _, v in verdicts for f in v.findings),
-        outcomes=(),
-    )
+    return over_branches([v for _, v in verdicts], answer, why)

@@ -13,9 +13,10 @@ from dataclasses import replace
 from itertools import product
 
 from judge.engine.actions import Action, CombatDamage
+from judge.engine.branches import branch_said, over_branches
 from judge.engine.predicates.combat_damage import combat_for, legal_assignments
 from judge.engine.state import GameState
-from judge.engine.verdict import DEPENDS, Citation, Verdict
+from judge.engine.verdict import Citation, Verdict
 
 # More branches than this are not judged one by one: the question stays unknown.
 MAX_BRANCHES = 8
@@ -82,25 +83,5 @@ def _combined(verdicts: list[tuple[dict[str, int], Verdict]], why: tuple[Citatio
         answer = f"Whichever way the damage is assigned: {first.answer}"
         return replace(first, answer=answer)
     lines = [f"If it is assigned {_spelled(way)}: {branch_said(v)}" for way, v in verdicts]
-    cited: dict[tuple[str, str], Citation] = {}
-    for c in (*why, *(c for _, v in verdicts for c in v.citations)):
-        cited.setdefault((c.rule, c.version), c)
-    answer = "It depends on how the damage is assigned, the assigning player's choice. " + " ".join(
-        lines
-    )
-    findings = tuple(f for _, v in verdicts for f in v.findings)
-    return replace(
-        first,
-        verdict=DEPENDS,
-        answer=answer,
-        citations=tuple(cited.values()),
-        findings=findings,
-        outcomes=(),
-    )
-
-
-def branch_said(verdict: Verdict) -> str:
-    """ "no (why)" from a verdict whose answer starts "No. why"."""
-    lead = f"{verdict.verdict.capitalize()}. "
-    why = verdict.answer[len(lead) :] if verdict.answer.startswith(lead) else verdict.answer
-    return f"{verdict.verdict} ({why.rstrip('.')})."
+    lead = "It depends on how the damage is assigned, the assigning player's choice. "
+    return over_branches([v for _, v in verdicts], lead + " ".join(lines), why)

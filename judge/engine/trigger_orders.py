@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from itertools import permutations, product
 
-from judge.engine.damage_choices import branch_said
+from judge.engine.branches import branch_said, over_branches
 from judge.engine.predicates.board import listing, possessive
 from judge.engine.state import GameState
 from judge.engine.verdict import DEPENDS, UNKNOWN, Citation, Verdict
@@ -55,19 +55,10 @@ def ordered_branches(
     if len({v.verdict for _, v in verdicts}) == 1:
         return first
     lines = [f"If placed {'; '.join(map(_named, way))}: {branch_said(v)}" for way, v in verdicts]
-    cited: dict[tuple[str, str], Citation] = {}
-    for c in (*why, *(c for _, v in verdicts for c in v.citations)):
-        cited.setdefault((c.rule, c.version), c)
     unknown = any(v.verdict == UNKNOWN for _, v in verdicts)
     lead = f"Not answered: it turns on {choice}" if unknown else f"It depends on {choice}"
-    return replace(
-        first,
-        verdict=UNKNOWN if unknown else DEPENDS,
-        answer=f"{lead}. " + " ".join(lines),
-        citations=tuple(cited.values()),
-        findings=tuple(f for _, v in verdicts for f in v.findings),
-        outcomes=(),
-    )
+    answer = f"{lead}. " + " ".join(lines)
+    return over_branches([v for _, v in verdicts], answer, why, UNKNOWN if unknown else DEPENDS)
 
 
 def _named(names: tuple[str, ...]) -> str:

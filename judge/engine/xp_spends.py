@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.actions import Action, GameAction
-from judge.engine.damage_choices import branch_said
+from judge.engine.branches import branch_said, over_branches
 from judge.engine.state import GameState
-from judge.engine.verdict import DEPENDS, UNKNOWN, Citation, Verdict
+from judge.engine.verdict import UNKNOWN, Citation, Verdict
 
 Judge = Callable[[tuple[Action, ...]], Verdict]
 PlayTo = Callable[[tuple[Action, ...]], GameState | None]
@@ -58,23 +58,14 @@ def _combined(verdicts: list[tuple[str, Verdict]], why: tuple[Citation, ...]) ->
     unknown = [v for _, v in verdicts if v.verdict == UNKNOWN]
     if unknown:
         return unknown[0]
-    cited: dict[tuple[str, str], Citation] = {}
-    for c in (*(c for _, v in verdicts for c in v.citations), *why):
-        cited.setdefault((c.rule, c.version), c)
     lines = " ".join(f"{said}: {branch_said(v)}" for said, v in verdicts)
-    findings = tuple(f for _, v in verdicts for f in v.findings)
-    if len({v.verdict for _, v in verdicts}) == 1:
+    branches = [v for _, v in verdicts]
+    if len({v.verdict for v in branches}) == 1:
         answer = (
             f"{first.verdict.capitalize()}, whether the XP is spent as a cost or by an "
             f"effect's instruction. {lines}"
         )
-        return replace(first, answer=answer, citations=tuple(cited.values()), findings=findings)
+        # the same verdict both ways: what is asked about happens (or not) whichever it is
+        return replace(over_branches(branches, answer, why, first.verdict), outcomes=first.outcomes)
     answer = f"It depends on whether spending the XP is a cost or an effect's instruction. {lines}"
-    return replace(
-        first,
-        verdict=DEPENDS,
-        answer=answer,
-        citations=tuple(cited.values()),
-        findings=findings,
-        outcomes=(),
-    )
+    return over_branches(branches, answer, why)
