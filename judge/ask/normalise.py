@@ -24,6 +24,7 @@ _QUOTES = str.maketrans(
         "\u201d": '"',
         "\u2013": "-",
         "\u2014": "-",
+        "\u2212": "-",  # the minus sign
     }
 )
 
@@ -56,6 +57,9 @@ _POSSESSIVE = re.compile(r"(\w)'s?\b")
 _RE_PREFIX = re.compile(r"\bre-(?=[a-z])")
 """The prefix "re-" written with its hyphen: one word with its verb ("re-enter" is "reenter",
 read as "enter" again), never the filler "re" and the bare verb."""
+_NEGATIVE = re.compile(r"(?<![\w\]])-(?=\d)")
+"""A minus sign opening a number ("-3 XP", "-2 Might"): the word "minus", never dropped with
+the other punctuation, which would read the number as positive."""
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _NOT_WORD = re.compile(r"[^a-z0-9]+")
 
@@ -110,7 +114,7 @@ def normalise(question: str) -> str:
     text = _CONTROL.sub(" ", text).replace("`", "'").lower()[:MAX_QUESTION_CHARS]
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)
-    text = _RE_PREFIX.sub("re", _POSSESSIVE.sub(r"\1s", text))
+    text = _RE_PREFIX.sub("re", _POSSESSIVE.sub(r"\1s", _NEGATIVE.sub(" minus ", text)))
     return " ".join(_NOT_WORD.sub(" ", text).split())
 
 
