@@ -13,6 +13,7 @@ is understood (a card with keywords only, or no text, has nothing left to read),
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -89,6 +90,9 @@ class Understood:
         return tuple(s.text for s in self.sentences if not s.understood)
 
 
+# The engine reads the same cards at many steps of many scenarios: each card once per
+# version and process (the reading is immutable; the cache on disk is understood_cache.py).
+@functools.lru_cache(maxsize=2048)
 def understand(card: Card, version: str) -> Understood:
     """The card's text under the rules version ``version``, read sentence by sentence."""
     # imported here: a reading from the cache (understood_cache.py) needs only the classes

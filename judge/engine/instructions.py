@@ -874,6 +874,9 @@ MODAL = re.compile(
 )
 
 
+# The same texts (a card's, a scenario's) are read at many steps of many scenarios; the
+# reading is immutable, so each is read once per process.
+@functools.lru_cache(maxsize=4096)
 def read_effect(text: str, antecedent: str = "") -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
