@@ -4,9 +4,12 @@ reading the card gives, and its key covers every source the reading runs."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from judge.cards import understood_cache
 from judge.cards.catalog import load_catalog
@@ -52,3 +55,29 @@ def test_a_second_call_reads_the_cache_and_a_bad_file_is_read_again() -> None:
     place.write_text('{"version": 3}', encoding="ascii")  # not a reading: read the card again
     assert understood_cache.cached_understand(card, version) == first
     assert json.loads(place.read_text(encoding="ascii"))["version"] == version
+
+
+def test_a_new_reader_removes_all_but_the_latest_readers_readings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(cache))
+    readers = cache / "cards"
+    for age in range(5):  # five older readers, the oldest written first
+        old = readers / f"{age:032x}"
+        old.mkdir(parents=True)
+        (old / "a.json").write_text("{}", encoding="ascii")
+        os.utime(old, (1_000_000 + age, 1_000_000 + age))
+    keep = readers / "not-a-digest"
+    keep.mkdir()
+    foreign = readers / f"{9:032x}"
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("mine", encoding="ascii")
+    os.utime(foreign, (0, 0))  # the oldest, but it holds a file the cache never writes
+    version = open_rulebook().resolve_version(None)
+    card = next(c for c in load_catalog() if c.name == "Zhonya's Hourglass")
+    understood_cache.cached_understand(card, version)
+    left = sorted(entry.name for entry in readers.iterdir())
+    newest = [f"{age:032x}" for age in (4, 3, 2)]
+    assert left == sorted([*newest, understood_cache.compiler_digest(), keep.name, foreign.name])
+    assert (foreign / "notes.txt").read_text(encoding="ascii") == "mine"

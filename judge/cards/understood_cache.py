@@ -8,6 +8,8 @@ cache is keyed by a digest of all of them, so an edit of either is never read st
 lives in the user's cache (no cache: no home, or not writable, reads the card every time),
 one small file per card, replaced whole, never written through a symlink. JSON, not pickle:
 a file planted in the cache can at worst be a wrong reading of one card, never code run.
+When a reader's first reading is written, the readings of all but the `KEPT_READERS` most
+recent other readers are removed, so the cache does not grow with every edit.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import dataclasses
 import functools
 import hashlib
 import json
+import re
 import types
 import typing
 from pathlib import Path
@@ -62,6 +65,12 @@ COMPILER_SOURCES = (
 """The files the card-text reading reads or runs, under judge/ (tests/test_cards_cache.py
 checks the list against the modules `judge.cards.understood` imports)."""
 
+KEPT_READERS = 3
+"""How many other readers' folders of readings are kept when a new reader's is made: an
+older install beside this one may still read its own."""
+
+_READER_FOLDER = re.compile(r"[0-9a-f]{32}")
+
 
 @functools.cache
 def compiler_digest() -> str:
@@ -84,6 +93,8 @@ def cached_understand(card: Card, version: str) -> Understood:
     understood = understand(card, version)
     if place is not None:
         with contextlib.suppress(OSError):
+            if not place.parent.is_dir():
+                _prune_readers(place.parent.parent)
             place.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             files.replace_file(place, json.dumps(_encode(understood), ensure_ascii=True))
     return understood
@@ -98,6 +109,26 @@ def _place(card: Card, version: str) -> Path | None:
     said = [card.name, card.type, card.printed, erratum.text if erratum else None, version]
     key = hashlib.sha256(json.dumps(said).encode()).hexdigest()[:32]
     return cache / "cards" / compiler_digest() / f"{key}.json"
+
+
+def _prune_readers(folder: Path) -> None:
+    """Remove from ``folder`` the readings of all but the `KEPT_READERS` most recently
+    written readers. Only what this cache writes is touched: folders named by a digest,
+    holding ``.json`` files; a symlink is never followed, a folder holding anything else
+    is left."""
+    with contextlib.suppress(OSError):
+        readers = [
+            entry
+            for entry in folder.iterdir()
+            if _READER_FOLDER.fullmatch(entry.name) and entry.is_dir() and not entry.is_symlink()
+        ]
+        readers.sort(key=lambda entry: entry.stat().st_mtime, reverse=True)
+        for old in readers[KEPT_READERS:]:
+            with contextlib.suppress(OSError):
+                for reading in old.iterdir():
+                    if reading.suffix == ".json" and reading.is_file() and not reading.is_symlink():
+                        reading.unlink()
+                old.rmdir()
 
 
 def _encode(value: Any) -> Any:
