@@ -478,6 +478,23 @@ def with_might_texts(state: GameState, version: str) -> GameState:
     return replace(state, might_texts=found) if found else state
 
 
+PRINTED_BOARD_KEYWORDS = ("Ganking", "Tank", "Backline", "Temporary")
+"""The keywords a unit carries on the board with no value and no play-time meaning (where it
+can move, how combat damage is assigned to it, when it is killed): read from the card of a
+real unit the situation names. The others keep what the situation says: a value (Assault 2,
+Deflect 2), or what happened as it was played (Accelerate paid, Ambush, Hidden)."""
+
+
+def with_printed_keywords(state: GameState, version: str) -> GameState:
+    """``state`` with each unit that is a card of the list given the `PRINTED_BOARD_KEYWORDS`
+    its text has under ``version`` (a unit the situation names keeps its card's text)."""
+    units = []
+    for unit in state.units:
+        printed = {k for k in keywords_of(unit.name, version) if k in PRINTED_BOARD_KEYWORDS}
+        units.append(replace(unit, keywords=unit.keywords | printed) if printed else unit)
+    return replace(state, units=tuple(units)) if units != list(state.units) else state
+
+
 # The two wordings of ignoring a keyword while paying that the engine reads (764-767).
 IGNORED_OWN_COST = re.compile(r"ignore \[(\w+)\] while paying this spell's cost")
 IGNORED_CHOOSING_HERE = re.compile(

@@ -24,6 +24,7 @@ from judge.engine.card_list import (
     with_ignoring,
     with_might_texts,
     with_play_text,
+    with_printed_keywords,
 )
 from judge.engine.citing import Citer, default_citer
 from judge.engine.damage_choices import branched
@@ -89,7 +90,8 @@ def judge(
     ``actions`` lead to from ``situation``."""
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
-    situation = with_ignoring(with_might_texts(situation, ctx.version), ctx.version)
+    situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
+    situation = with_ignoring(situation, ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
