@@ -81,10 +81,17 @@ def keywords_of(name: str, version: str) -> tuple[str, ...]:
 def hunt_value_of(name: str, version: str) -> int:
     """The Hunt Value of the card named ``name`` under ``version``: the X of its "[Hunt X]",
     1 for "[Hunt]" (X omitted), 0 when it has no Hunt or is not a card of the list."""
+    return keyword_value_of(name, version, "Hunt")
+
+
+def keyword_value_of(name: str, version: str, keyword: str) -> int:
+    """The value of ``keyword`` on the card named ``name`` under ``version``: the X of its
+    "[KEYWORD X]", 1 for "[KEYWORD]" (X omitted), 0 when the card has no such keyword or is
+    not a card of the list."""
     card = _card(name)
-    if card is None or "Hunt" not in keywords_of(name, version):
+    if card is None or keyword not in keywords_of(name, version):
         return 0
-    found = re.search(r"\[Hunt (\d+)\]", card.text_under(version))
+    found = re.search(rf"\[{keyword} (\d+)\]", card.text_under(version))
     return int(found.group(1)) if found else 1
 
 
@@ -478,20 +485,39 @@ def with_might_texts(state: GameState, version: str) -> GameState:
     return replace(state, might_texts=found) if found else state
 
 
-PRINTED_BOARD_KEYWORDS = ("Ganking", "Tank", "Backline", "Temporary")
-"""The keywords a unit carries on the board with no value and no play-time meaning (where it
-can move, how combat damage is assigned to it, when it is killed): read from the card of a
-real unit the situation names. The others keep what the situation says: a value (Assault 2,
-Deflect 2), or what happened as it was played (Accelerate paid, Ambush, Hidden)."""
+PRINTED_BOARD_KEYWORDS = (
+    "Ganking",
+    "Tank",
+    "Backline",
+    "Temporary",
+    "Assault",
+    "Shield",
+    "Deflect",
+)
+"""The keywords a unit carries on the board with no play-time meaning (where it can move, how
+combat damage is assigned to it, its combat bonus, what choosing it costs, when it is
+killed): read from the card of a real unit the situation names, with the value printed
+("[Assault 2]"). What happened as the unit was played (Accelerate paid, Ambush, Hidden) is
+the situation's to say."""
 
 
 def with_printed_keywords(state: GameState, version: str) -> GameState:
     """``state`` with each unit that is a card of the list given the `PRINTED_BOARD_KEYWORDS`
-    its text has under ``version`` (a unit the situation names keeps its card's text)."""
+    its text has under ``version`` (a unit the situation names keeps its card's text); a
+    keyword the situation gives the unit keeps the value the situation says."""
     units = []
     for unit in state.units:
-        printed = {k for k in keywords_of(unit.name, version) if k in PRINTED_BOARD_KEYWORDS}
-        units.append(replace(unit, keywords=unit.keywords | printed) if printed else unit)
+        printed = [k for k in keywords_of(unit.name, version) if k in PRINTED_BOARD_KEYWORDS]
+        for keyword in (k for k in printed if k not in unit.keywords):
+            value = keyword_value_of(unit.name, version, keyword)
+            unit = replace(unit, keywords=unit.keywords | {keyword})
+            if keyword == "Deflect":
+                unit = replace(unit, deflect=(value,))
+            elif keyword == "Assault" and value > 1:
+                unit = replace(unit, assault=value)
+            elif keyword == "Shield" and value > 1:
+                unit = replace(unit, shield=value)
+        units.append(unit)
     return replace(state, units=tuple(units)) if units != list(state.units) else state
 
 
