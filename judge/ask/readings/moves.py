@@ -311,12 +311,14 @@ def read_after_move(reading: Reading) -> Candidate | None:
     elif reading.kind not in ("does", "is", "will") or len(events) != 1:
         return None
     to = reading.place(role="to")
-    if to is None or to.kind != "battlefield" or not described(to):
+    cleanup = events == ["cleanup"]  # one follows every move (453): where it goes is moot
+    if not cleanup and (to is None or to.kind != "battlefield" or not described(to)):
         return None  # "what happens when I move to a battlefield?" is the topic's
     b = Builder(reading)
     b.uses(
         "act:move", "act:standard_move", "act:happen", *(s for s in EVENTS if s in reading.slots())
     )
+    b.uses("act:finish")  # "after my unit finishes moving": what follows the move
     if reading.mentions(*EFFECT_OBJECTS):
         b.uses(*(f"obj:{o}" for o in EFFECT_OBJECTS))
     b.timing()
