@@ -164,8 +164,9 @@ RIGHT_FLOOR = {
         "chain": 3,
         "control": 2,
         "keywords": 2,
-        "movement": 7,
+        "movement": 8,
         "scoring": 1,
+        "targeting": 2,
         "tokens": 2,
     },
 }
