@@ -20,6 +20,8 @@ from typing import Any
 
 import yaml
 
+from judge.ask.answer import SEE_PARTS
+
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data"
 SETS = (
     "ask-dev.yaml",
@@ -28,6 +30,7 @@ SETS = (
     "ask-rewordings.yaml",  # s24: rewordings of answered questions, written before its work
     "ask-rewordings-s25.yaml",  # s25: players' wordings across the modelled areas
     "ask-rewordings-s26.yaml",  # s26: players' wordings, ten areas, written before its work
+    "ask-rewordings-s27.yaml",  # s27: players' wordings, statements and negations, before work
     # Written by an adversarial session from the clause text alone (docs/second-reading/
     # adversary-s22.md): a measure of questions nobody on the reader's side has seen.
     "adversary-s22/questions.yaml",
@@ -67,7 +70,7 @@ def cases(path: Path) -> list[Case]:
 
 
 def outcome(case: Case, verdict: str, cited: list[str]) -> str:
-    if verdict == "unknown":
+    if verdict in ("unknown", SEE_PARTS):  # no one verdict for the whole text
         return "unknown"
     right = verdict == case.verdict and set(cited) & set(case.cite_any)
     return "right" if right else "wrong"

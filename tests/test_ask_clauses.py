@@ -11,6 +11,7 @@ from judge.ask.answer import ask
 from judge.ask.clauses import asks, effect_named, split, subject_named
 from judge.ask.lexicon import load_lexicon
 from judge.ask.parse import opens_question, says_nothing
+from judge.render.ask import answer_text
 
 OPENS = functools.partial(opens_question, load_lexicon())
 
@@ -175,7 +176,8 @@ def test_a_question_without_its_mark_is_still_one() -> None:
 def test_differing_parts_get_no_single_verdict() -> None:
     answer = ask("Can I move a unit? Is a recall a move?")
     assert [part["verdict"] for part in answer.parts] == ["yes", "no"]
-    assert answer.verdict == "unknown"
+    assert answer.verdict == "see parts" and "whose verdicts differ" in answer.answer
+    assert answer_text(answer).startswith("SEE PARTS")
 
 
 def test_an_event_at_a_place_is_at_that_place() -> None:

@@ -21,6 +21,10 @@ from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, UNKNOWN
 from judge.errors import DataError, UsageError, quoted
 
+SEE_PARTS = "see parts"
+"""The verdict of a text whose questions get different verdicts: no one verdict is its
+answer, each part's is (``parts``)."""
+
 if TYPE_CHECKING:
     from judge.ask.readings import Candidate
 
@@ -190,6 +194,12 @@ def _unsaid(earlier: list[str], part: str, filler: frozenset[str]) -> list[str]:
     return list(dict.fromkeys(w for w in setting if w not in skip))
 
 
+def _agreeing(verdict: str) -> str:
+    if verdict == SEE_PARTS:
+        return "whose verdicts differ, each answered on its own"
+    return "each answered on its own"
+
+
 def _several(question: str, statements: list[str], asked: list[str], version: str) -> AskAnswer:
     """A text holding several questions: each answered on its own, with the text's
     statements, never one verdict for all unless every part has it. A later question that
@@ -208,7 +218,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
         else:
             answers.append(ask(part, version))
     verdicts = {a.verdict for a in answers}
-    one = verdicts.pop() if len(verdicts) == 1 else UNKNOWN
+    one = verdicts.pop() if len(verdicts) == 1 else SEE_PARTS
     lines = [
         f"({k}) {asked[k - 1].strip()} {a.verdict.upper()}: {a.answer}"
         for k, a in enumerate(answers, start=1)
@@ -217,7 +227,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
     return AskAnswer(
         question=question,
         verdict=one,
-        answer=f"It asks {len(parts)} questions, each answered on its own. " + " ".join(lines),
+        answer=f"It asks {len(parts)} questions, {_agreeing(one)}. " + " ".join(lines),
         rules_version=version,
         citations=list(cited.values()),
         understood="; ".join(f"({k}) {a.understood}" for k, a in enumerate(answers, start=1)),

@@ -115,14 +115,20 @@ or the start, the closing one before a space, a mark or the end; an apostrophe i
 word ("it's", "players' units") opens nothing."""
 
 
+_CLOSING = frozenset("'\"\u2019\u201d")
+
+
 def sentences_of(text: str) -> list[str]:
-    """The sentences of ``text``: each ends at ".", "?" or "!" (or one closing a quote,
-    "says 'Kill a unit.' Does ...") and a space, except inside quoted text."""
+    """The sentences of ``text``: each ends at ".", "?" or "!" (or one closing a quote
+    before a capital, "says 'Kill a unit.' Does ...": "Is 'I enter ready.' a passive
+    ability?" is one) and a space, except inside quoted text."""
     quoted = [(q.start(), q.end()) for q in _QUOTE.finditer(text)]
     sentences, start = [], 0
     for end in _SENTENCE_END.finditer(text):
         if any(a < end.start() < b for a, b in quoted):
             continue
+        if text[end.start() - 1] in _CLOSING and text[end.end() :][:1].islower():
+            continue  # the quote is inside the sentence, which goes on
         sentences.append(text[start : end.start()])
         start = end.end()
     sentences.append(text[start:])

@@ -4,6 +4,7 @@ chain, "my game" nobody's units."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from judge.ask.lexicon import Lexicon
@@ -15,16 +16,30 @@ if TYPE_CHECKING:
 CHAIN_ITEMS = frozenset({"spell", "ability", "card", "effect"})
 
 
+SPREAD = frozenset({"several", "another"})
+"""Details of a plural origin that put each unit at a battlefield of its own ("one unit at
+each of two battlefields", "from two different battlefields")."""
+THE_UNITS_SAID = frozenset({"them", "both", "they", "all"})
+"""Words of a question that move every unit a statement put somewhere ("move them both")."""
+
+
 def mover_here(reading: Reading, spans: list[Span]) -> set[int]:
     """ "I have a unit at a battlefield. Can it move ...?": the statement says where the
     unit the question moves is (the place is where the move starts), not that some other
-    unit of mine is there."""
+    unit of mine is there; "I have units at two battlefields. Can I move them both ...?":
+    where the units the question moves are, one at each."""
     taken: set[int] = set()
+    asked = reading.tagged.words[: reading.main_end]
+    some = ("one", "of") in pairwise(asked)
+    every = bool(set(asked) & THE_UNITS_SAID) and not some  # not "one of them"
     for k, span in enumerate(spans):
         if span.start < reading.main_end or not span.has("mod", "my_units"):
             continue
         place = next((p for p in reading.places if 0 < p.start - span.end <= 4), None)
-        if place is not None and place.role == "at" and not place.mods:
+        if place is None or place.role != "at":
+            continue
+        spread = place.plural and place.mods and place.mods <= SPREAD and every
+        if not place.mods or spread:
             place.mods.add("mover_here")
             taken.add(k)
     return taken

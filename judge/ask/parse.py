@@ -205,10 +205,27 @@ def _used(spans: list[Span], k: int, words: list[str]) -> bool:
     """ "using Ambush", "use its Ambush", "via Ambush", "can Ambush let me": the keyword is
     how it is done."""
     before = list(words[max(0, spans[k].start - 3) : spans[k].start])
-    while before and before[-1] in ARTICLES | {"its", "my", "their", "his", "her"}:
+    while before and before[-1] in ARTICLES | OWNERS:
         before.pop()
     after = words[spans[k].end] if spans[k].end < len(words) else None
     return (bool(before) and before[-1] in USING) or after in LETS
+
+
+PAID_KEYWORDS = frozenset({"accelerate"})
+"""Keywords that are a cost the card's player may pay as it is played (805.1): "I paid its
+Accelerate" is the card played with it, "I didn't pay Accelerate" played without it."""
+OWNERS = frozenset({"its", "my", "their", "his", "her"})
+
+
+def _pays_keyword(spans: list[Span], k: int, words: list[str]) -> bool:
+    """Span ``k`` is "pay" said of the paid keyword right after it ("paid its Accelerate",
+    "didn't pay Accelerate"): the keyword's cost, not an action of its own."""
+    if not spans[k].has("act", "pay") or k + 1 >= len(spans):
+        return False
+    following = spans[k + 1]
+    between = set(words[spans[k].end : following.start])
+    paid = set(following.values("kw")) & PAID_KEYWORDS
+    return bool(paid) and between <= ARTICLES | OWNERS
 
 
 def _does_subject(spans: list[Span], k: int) -> bool:
@@ -242,10 +259,15 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
             if value == "play" and (in_scene or _describes_unit(spans, k, words)):
                 reading.unit_played = True
                 continue
+            if span.start >= reading.main_end and _pays_keyword(spans, k, words):
+                continue  # "I didn't pay its Accelerate": the keyword's slot says it
             reading.actions.append(value)
             if value == "move" and span.start > 0 and words[span.start - 1] in ("a", "an", "any"):
                 reading.move_noun = True
         elif family == "obj":
+            paid = value == "cost" and k > 1 and _pays_keyword(spans, k - 2, words)
+            if paid and span.start >= reading.main_end:
+                continue  # "I paid the Accelerate cost": the keyword's slot says it
             reading.objects.append(value)
             before_places = all(place.start > span.start for place in reading.places)
             mover = value == "unit" and "unit" not in reading.objects[:-1] and before_places
@@ -378,11 +400,14 @@ REPORTED = frozenset({"say", "says", "said", "saying", "reads", "reading", "text
 REPORT_REACH = 4
 
 
-def _about_keyword(spans: list[Span], k: int) -> bool:
+def _about_keyword(spans: list[Span], k: int, words: list[str], scene_from: int) -> bool:
     """Whether the "not" at span ``k`` is said of the keyword right after it ("without
-    Ganking", "does not have Ganking", "no printed Empower"), not of another word ("not
-    exhausted and has Ganking")."""
+    Ganking", "does not have Ganking", "no printed Empower"; in a statement or condition,
+    "didn't pay its Accelerate"), not of another word ("not exhausted and has Ganking")."""
     after = [s for s in spans[k + 1 : k + 3] if not s.has("mod", "printed")]
+    in_scene = spans[k].start >= scene_from
+    if in_scene and after and _pays_keyword(spans, spans.index(after[0]), words):
+        after = after[1:]
     return bool(after) and after[0].has("kw")
 
 
@@ -396,7 +421,7 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
         if REPORTED & set(words[max(0, span.start - REPORT_REACH) : span.start]):
             reading.said_not = True  # "an effect that says units can't move": its words
             continue
-        if _about_keyword(spans, k):
+        if _about_keyword(spans, k, words, reading.main_end):
             continue  # "without Ganking", in the question or a statement: the keyword's slot
         if words[span.start] in LACK:
             reading.mods.add("lack")  # "lacks a buff": only lacking a keyword is read

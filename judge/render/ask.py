@@ -59,7 +59,7 @@ def answer_text(answer: AskAnswer, explain: bool = False) -> str:
     if answer.citations:
         shown = answer.citations if explain else answer.citations[:SHOWN_CLAUSES]
         lines.append("")
-        lines.append("Rules:" if answer.verdict != "unknown" else "Closest rules:")
+        lines.append("Closest rules:" if answer.verdict == "unknown" else "Rules:")
         lines.extend(
             _wrap(f"{cited(c['rule'], c['version'], answer.rules_version)}  {c['text']}", "  ")
             for c in shown

@@ -17,6 +17,7 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.chain import COMMON, _candidate, _document
 from judge.ask.readings.places import (
+    ACTING_TIME,
     HOLDING,
     NEUTRAL_OPEN,
     SHOWDOWN_FOCUS,
@@ -27,7 +28,7 @@ from judge.ask.readings.places import (
     chain_said_empty,
     showdown_focus,
 )
-from judge.ask.situation import Doc, Draft
+from judge.ask.situation import YOU, Doc, Draft
 
 ABILITY_KEYWORDS = {"action": "Action", "reaction": "Reaction", "empower": "Empower"}
 NEGATIONS = ("not", "no", "neither", "nor", "never", "without")
@@ -72,12 +73,23 @@ def read_activate(reading: Reading) -> Candidate | None:
     if set(reading.keywords) & without or without - {"action", "reaction"}:
         return None
     spell = _opponents_spell(reading)
-    if reading.unit_owner not in (None, "me") or not (set(reading.who) <= {"me"} or spell):
-        return None  # someone else activates, or owns the ability: not this reading
+    roles = (YOU, YOU) if spell else _roles(reading)
+    if roles is None:
+        return None  # other players, or whose the ability is not said: not this reading
+    activator, holder = roles
     if reading.mentions("spell") and not spell:
         return None
+    if activator != holder and (reading.timing or reading.keywords or reading.without):
+        return None  # another player's ability: only whether they may activate it at all
     b = Builder(reading)
     b.timing()
+    if activator != YOU:  # asked on the activator's own turn, so the time decides nothing
+        b.situation.turn = activator
+        theirs = ACTING_TIME.replace("your", f"your {activator}'s")
+        b.stated = [theirs if said == ACTING_TIME else said for said in b.stated]
+    b.uses("who:opponent", "unit_owner:opponent")  # whose it is: _roles
+    if _yours_said(reading.tagged.words[: reading.main_end]):
+        b.uses("act:control")
     b.uses(*COMMON, "act:activate", "act:use", "obj:unit", "obj:permanent", "neg:condition")
     b.uses("unit_owner:me", "without:action", "without:reaction", "kw:empower")
     b.uses(*(f"kw:{k}" for k in reading.keywords))
@@ -89,12 +101,14 @@ def read_activate(reading: Reading) -> Candidate | None:
     if empowered and "empower" not in reading.keywords:
         return None
     b.uses("obj:empowered", "act:become")
-    source = _source(b, reading, empowered)
+    source = _source(b, reading, empowered, holder)
     if source is None:
         return None
     keywords = sorted({ABILITY_KEYWORDS[k] for k in reading.keywords})
     ability = "Empower ability" if "Empower" in keywords else "ability"
     value: Doc = {"ability": ability, "source": source}
+    if activator != holder:
+        value["by"] = activator
     if keywords:
         value["keywords"] = keywords
     timing = reading.timing
@@ -172,19 +186,53 @@ def read_equip(reading: Reading) -> Candidate | None:
     return _candidate(b, "abilities:equip", {"activate": value}, [], [])
 
 
-def _source(b: Builder, reading: Reading, empowered: bool) -> str | None:
-    """The unit or gear whose ability is activated: your gear when the question names gear
-    (none can be Empowered here), else your unit; exhausted or ready as the question says."""
+def _yours_said(words: list[str]) -> bool:
+    """ "... an ability on a unit I control": the question ends saying the source is yours."""
+    return words[-3:] in (["unit", "i", "control"], ["gear", "i", "control"])
+
+
+def _roles(reading: Reading) -> tuple[str, str] | None:
+    """Who activates and who controls the ability's source, in 1v1: "Can I activate my
+    unit's ability?" (you, you), "Can my opponent activate my unit's ability?" (your
+    opponent, you), "Can I activate my opponent's unit's ability?" (you, your opponent).
+    None for other players, or where the question does not say whose the source is."""
+    if reading.unit_owner in (None, "me") and set(reading.who) <= {"me"}:
+        return YOU, YOU
+    if reading.mode:
+        return None
+    words = reading.tagged.words
+    verb = words.index("activate") if "activate" in words else -1
+    subject, rest = words[1:verb], words[verb + 1 :]
+    if reading.who == ["me"] and reading.unit_owner == "opponent" and subject == ["i"]:
+        return YOU, "opponent"
+    theirs = subject in (["my", "opponent"], ["the", "opponent"], ["an", "opponent"])
+    if reading.who == ["opponent", "me"] and reading.unit_owner is None and theirs:
+        mine = rest[:1] == ["my"] and rest[1:2] in (["unit"], ["units"], ["gear"], ["gears"])
+        return ("opponent", YOU) if mine or _yours_said(rest) else None
+    return None
+
+
+def _source(b: Builder, reading: Reading, empowered: bool, holder: str) -> str | None:
+    """The unit or gear whose ability is activated, controlled by ``holder``: their gear
+    when the question names gear (none can be Empowered here), else their unit; exhausted
+    or ready as the question says."""
     exhausted = "exhausted_unit" in reading.mods
     if exhausted and "ready_unit" in reading.mods:
         return None
+    whose = "your" if holder == YOU else f"{holder}'s"
     if not reading.mentions("gear"):
-        return b.situation.unit(name="your unit", empowered=empowered, exhausted=exhausted)
+        unit = b.situation.unit
+        return unit(holder, name=f"{whose} unit", empowered=empowered, exhausted=exhausted)
     if empowered or reading.mentions("unit", "permanent"):
         return None
     b.uses("obj:gear")
-    b.situation.gear.append({"name": "your gear", **({"exhausted": True} if exhausted else {})})
-    return "your gear"
+    gear: Doc = {"name": f"{whose} gear"}
+    if holder != YOU:
+        gear["controller"] = holder
+    if exhausted:
+        gear["exhausted"] = True
+    b.situation.gear.append(gear)
+    return f"{whose} gear"
 
 
 def _exhausting(situation: Draft, question: Doc) -> None:

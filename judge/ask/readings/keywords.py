@@ -200,7 +200,10 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
         return None
     if set(reading.actions) - {"pay", "choose", "play", "increase"} or "several" in reading.mods:
         return None
-    if not reading.mentions("spell", "ability") or reading.unit_owner not in UNIT_OWNERS:
+    targets_said = bool(TARGET_WORDS & set(reading.tagged.words))  # only spells and abilities do
+    if not (reading.mentions("spell", "ability") or targets_said):
+        return None
+    if reading.unit_owner not in UNIT_OWNERS:
         return None
     players = [w for w in reading.who if w != "their"]
     others = [w for w in players if w != "me"]
@@ -287,12 +290,20 @@ def _spell_player(words: list[str]) -> str | None:
     return owners.get(before[-1])
 
 
+TARGET_WORDS = frozenset({"target", "targets", "targeting", "targeted"})
+
+
 def _holds_unit(words: list[str], who: str) -> bool:
-    """The question says that player has or controls a unit ("my opponent has a unit")."""
+    """The question says that player has or controls a unit ("my opponent has a unit"), or
+    says a unit of theirs has something ("my opponent's unit has Deflect")."""
     said = PLAYER_WORDS.get(who, ())
+    theirs = {f"{word}s" for word in said} if who != "me" else set()
     return any(
         words[i] in said and words[i + 1] in HOLDS and words[i + 3] == "unit"
         for i in range(len(words) - 3)
+    ) or any(
+        words[i] in theirs and words[i + 1] == "unit" and words[i + 2] in HOLDS
+        for i in range(len(words) - 2)
     )
 
 

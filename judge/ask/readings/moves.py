@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
+from judge.ask.links import SPREAD
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
@@ -80,11 +81,6 @@ def _movers(
     if count > 1 and at is not None and at in b.situation.battlefields:
         _spread(b, units)
     return units
-
-
-SPREAD = frozenset({"several", "another"})
-"""Details of a plural origin that put each unit at a battlefield of its own ("one unit at
-each of two battlefields", "from two different battlefields")."""
 
 
 def _spread(b: Builder, units: list[str]) -> None:
@@ -311,18 +307,21 @@ def read_after_move(reading: Reading) -> Candidate | None:
     elif reading.kind not in ("does", "is", "will") or len(events) != 1:
         return None
     to = reading.place(role="to")
-    if to is None or to.kind != "battlefield" or not described(to):
+    effect = reading.mentions(*EFFECT_OBJECTS)
+    cleanup = events == ["cleanup"] and not effect  # one follows every move (453)
+    if not cleanup and (to is None or to.kind != "battlefield" or not described(to)):
         return None  # "what happens when I move to a battlefield?" is the topic's
     b = Builder(reading)
     b.uses(
         "act:move", "act:standard_move", "act:happen", *(s for s in EVENTS if s in reading.slots())
     )
-    if reading.mentions(*EFFECT_OBJECTS):
+    b.uses("act:finish")  # "after my unit finishes moving": what follows the move
+    if effect:
         b.uses(*(f"obj:{o}" for o in EFFECT_OBJECTS))
     b.timing()
     origin, destination = _route(b)
     move: Doc = {"units": _movers(b, origin), "to": destination}
-    if reading.mentions(*EFFECT_OBJECTS):
+    if effect and to is not None:  # a described battlefield: not a cleanup's move
         move["card"] = "a spell"
         _effect_destinations(b, move, to)
     if events:

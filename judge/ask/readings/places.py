@@ -63,6 +63,10 @@ def _whose(player: str) -> str:
     return "your" if player == YOU else f"{player}'s"
 
 
+ACTING_TIME = "it is your main phase and nothing is on the chain"
+"""What "can I ...?" presupposes when the question says no time: the time a player acts."""
+
+
 @dataclass
 class Builder:
     """A situation being built from one reading of the question."""
@@ -191,7 +195,7 @@ class Builder:
         known |= {"reaction_speed", "chain_empty"}
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
-            self.stated.append("it is your main phase and nothing is on the chain")
+            self.stated.append(ACTING_TIME)
 
     def _focus(self) -> None:
         """Who has Focus in a showdown with nothing on the chain: the player who holds

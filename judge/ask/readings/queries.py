@@ -123,6 +123,10 @@ def read_uses_chain(reading: Reading) -> Candidate | None:
         "obj:unit",
         *EFFECT_SLOTS,
     )
+    if value == "move":  # where it goes changes nothing: no move uses the chain (446.3.c)
+        b.uses("kw:reaction")  # "respond to my unit's move with a Reaction"
+        plain = [p for p in reading.places if p.role in ("to", "from") and not p.mods]
+        b.uses(*(f"place:{p.kind}" for p in plain), *(f"owner:{p.owner}" for p in plain))
     return b.candidate("uses_chain", {"uses_chain": value})
 
 
