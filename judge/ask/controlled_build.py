@@ -831,7 +831,7 @@ class Builder:
             value[key] = name(detail.children[0])
         elif data == "about":
             value[key] = _value(detail.children[0])
-        elif data == "choosing":
+        elif data in ("choosing", "previously"):
             value[key] = _names(detail.children[0])
         elif data in ("choosing_nothing", "no_changes"):
             value[key] = []

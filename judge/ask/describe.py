@@ -122,6 +122,7 @@ TARGETING_KEYS = (
     "by",
     "object",
     "chosen",
+    "previously",
     "instruction",
     "changes",
 )
@@ -932,7 +933,8 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
         "executes": ("chosen", "instruction") + (("changes",) if value.get("changes") else ()),
     }[kind]
     details = []
-    for key in ("card", "ability", "source", "by", "object", "chosen", "instruction", "changes"):
+    keys = ("card", "ability", "source", "by", "previously", "object", "chosen", "instruction")
+    for key in (*keys, "changes"):
         if key not in value or key in in_sentence:
             continue
         here = f"{where} > {key}"
@@ -945,6 +947,8 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
             details.append(f"ability of {said(item)}")
         elif key == "by":
             details.append(f"by {said(item)}")
+        elif key == "previously":
+            details.append(f"remaking a chain item's choice of {_names(item)}")
         elif key == "object":
             details.append("about " + _phrase(OBJECTS, item, here))
         elif key == "chosen":

@@ -139,6 +139,7 @@ AREAS = (
     "conceding",
     "terms",
     "naming",
+    "new_choices",
     "ability_kinds",
 )
 
