@@ -344,6 +344,18 @@ QUESTION_VALUES["death"] = {
     "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
 }
+# who deals the damage of an effect's text (question `damage_source`)
+DAMAGE_ASKED = {
+    "effect": "the effect",
+    "card": "the card with the ability",
+    "units": "the units it says deal it",
+}
+DAMAGE_FROM = {
+    "spell": "spell",
+    "unit": "unit's ability",
+    "gear": "gear's ability",
+    "legend": "legend's ability",
+}
 # making new choices for a finalized chain item (rules_data/facts/new_choices.yaml)
 _NEW_CHOICES = "may a player making new choices for a finalized chain item change"
 QUESTION_VALUES["new_choices"] = {

@@ -27,6 +27,8 @@ from judge.ask.controlled_words import (
     COMPONENTS,
     CONDITIONS,
     COST_KEYWORDS,
+    DAMAGE_ASKED,
+    DAMAGE_FROM,
     DEPENDENT_EMPOWERED,
     DEPENDENT_LEGION,
     DESIGNATIONS,
@@ -114,6 +116,7 @@ RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
 OUTCOME_KEYS = ("event", "battlefield", "subject", "before", "last")
+DAMAGE_SOURCE_KEYS = ("text", "from", "asked")
 TARGETING_KEYS = (
     "text",
     "card",
@@ -215,6 +218,7 @@ QUESTION_KINDS = (
     "ability_kind",
     "mulligan",
     "name_card",
+    "damage_source",
     "name_tag",
     *TARGETING,
     *DAMAGE_KEYS,
@@ -266,6 +270,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
+    "damage_source": DAMAGE_SOURCE_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
     **DAMAGE_KEYS,
@@ -813,6 +818,14 @@ def say_question(question: dict[str, Any]) -> str:
         after += [DEPENDENT_EMPOWERED[value["empowered"]]] if "empowered" in value else []
         keywords = f"after the {' and '.join(after)} " if after else ""
         return f"is the dependent ability {keywords}of {said(value['card'])} active?"
+    if kind == "damage_source":
+        _only(value, DAMAGE_SOURCE_KEYS, where)
+        asked = _phrase(DAMAGE_ASKED, value["asked"], f"{where} > asked")
+        text = quote(value["text"])
+        if "from" not in value:
+            return f"is {asked} a source of the damage of {text}?"
+        source = _phrase(DAMAGE_FROM, value["from"], f"{where} > from")
+        return f"is {asked} a source of the damage of {text} as the effect of a {source}?"
     if kind in ("name_card", "name_tag"):
         return f"may a player told to name a {kind.removeprefix('name_')} name {said(value)}?"
     if kind == "mulligan":

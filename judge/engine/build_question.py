@@ -28,6 +28,7 @@ from judge.engine.questions import (
     Change,
     CostQuery,
     DamageAssignment,
+    DamageSource,
     DamageTotal,
     DependentQuery,
     EventQuery,
@@ -136,6 +137,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         if empowered and (legion or "level" in value):
             raise NameProblem(path, "ask about [Empowered] alone, not with Level or Legion")
         return DependentQuery(card, value.get("level"), legion, empowered)
+    if kind == "damage_source":
+        return DamageSource(value["text"], value.get("from", "spell"), value["asked"])
     if kind == "name_card":
         return named_card(value)
     if kind == "name_tag":

@@ -47,6 +47,7 @@ from judge.engine.questions import (
     Activate,
     CostQuery,
     DamageAssignment,
+    DamageSource,
     DamageTotal,
     DeckQuery,
     DependentQuery,
@@ -363,7 +364,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
-    if isinstance(question, Query | Targeting | ObjectCategory):
+    if isinstance(question, Query | Targeting | ObjectCategory | DamageSource):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)

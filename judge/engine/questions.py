@@ -366,6 +366,18 @@ class NamedTag:
     kind: str = "name_tag"
 
 
+@dataclass(frozen=True)
+class DamageSource:
+    """Is ``asked`` a source of the damage the effect ``text`` deals: ``effect`` (the spell,
+    or the ability of a ``from_card`` permanent), ``card`` (that permanent) or ``units`` (the
+    units the text says deal it)."""
+
+    text: str
+    from_card: str  # "spell", or the permanent whose ability the text is: unit, gear, legend
+    asked: str
+    kind: str = "damage_source"
+
+
 Question = (
     Move
     | Play
@@ -389,6 +401,7 @@ Question = (
     | AbilityKind
     | Mulligan
     | NamedCard
+    | DamageSource
     | NamedTag
 )
 

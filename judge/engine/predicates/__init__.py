@@ -140,6 +140,7 @@ AREAS = (
     "terms",
     "naming",
     "new_choices",
+    "damage_source",
     "ability_kinds",
 )
 
