@@ -26,6 +26,9 @@ from judge.ask.readings.new_choices import read_new_choices
         ("If I gain control of a spell using Rebuttal, can I change its mode?", "yes", "752.1"),
         ("If I steal an enemy spell with Mystic Reversal, can I redirect it?", "yes", "752.1"),
         ("Can making new choices change where the unit moves to?", "yes", "752.1"),
+        ("Can I change the targets of a spell when I make new choices for it?", "yes", "752.1"),
+        ("When I use Mystic Reversal on a spell, can I choose new targets?", "yes", "752.1"),
+        ("If I make new choices for a spell, can I pick a different target?", "yes", "752.1"),
         (
             "When I make new choices for a spell, can I change where the unit is played?",
             "yes",
@@ -59,6 +62,7 @@ def test_new_choices_are_not_a_rule_in_v1_3() -> None:
     [
         "If I gain control of a spell with Hidden Blade, can I change its mode?",  # no new choices
         "If I gain control of a spell, can I change its mode?",  # new choices not said
+        "When I use Hidden Blade on a spell, can I choose new targets?",
         "When I make new choices for a spell, can I change its cost?",  # not a choice it names
         "When I make new choices for a spell, can I change its mode twice?",  # words left over
     ],

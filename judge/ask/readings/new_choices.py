@@ -37,11 +37,11 @@ VERB = (
 # The choice the question asks about, in its words, by the query value.
 CHOICES = {
     "target": (
-        rf"{VERB} (?:its |the |their )?targets?(?: for it| of (?:it|the spell|the ability))?",
+        rf"{VERB} (?:its |the |their )?targets?(?: for it| of (?:it|{ITEM}))?",
         r"redirect (?:it|the spell|the ability)",
         r"target (?:something|a unit|another unit|something) else",
     ),
-    "mode": (rf"{VERB} (?:its |the |their )?modes?(?: for it| of (?:it|the spell))?",),
+    "mode": (rf"{VERB} (?:its |the |their )?modes?(?: for it| of (?:it|{ITEM}))?",),
     "destination": (
         rf"{VERB} (?:its |the |their )?(?:move )?destinations?",
         r"change where (?:it|the unit|the units|its units?) (?:moves?|goes|go) to",
@@ -74,6 +74,7 @@ FRAMES = (
     rf"(?:can|may|could|does|do) (?:making )?new choices(?: for (?:it|{ITEM}))? "
     rf"(?:let (?:me|a player|you|them) )?{ASK}",
     rf"{WHEN} {ME} {GAINING}(?P<making>,? and {MAKING})?,? {MAY} {ASK}",
+    rf"{WHEN} {ME} (?:use|uses|play|plays) (?P<card>[^,?]+?) on (?:it|{ITEM}),? {MAY} {ASK}",
 )
 NEW_CHOICES = "make new choices for it"
 
@@ -96,7 +97,7 @@ def read_new_choices(question: str) -> Candidate | None:
 
 def _makes_new_choices(groups: dict[str, str | None]) -> bool:
     """The question says new choices are made, or names a card whose text makes them."""
-    if "card" not in groups or groups["making"]:
+    if "card" not in groups or groups.get("making"):
         return True  # only the frame of a gain of control may leave the new choices unsaid
     named = card_named(groups["card"]) if groups["card"] else None
     return named is not None and NEW_CHOICES in named.printed.lower()
