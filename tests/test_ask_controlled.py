@@ -346,6 +346,8 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("game_action", "action"): words.GAME_ACTIONS,
         ("outcomes", "before"): words.OUTCOMES_BEFORE,
         ("outcomes", "last"): words.OUTCOMES_LAST,
+        ("damage_source", "asked"): words.DAMAGE_ASKED,
+        ("damage_source", "from"): words.DAMAGE_FROM,
     }
     for obj in ("chain_item", "gear", "facedown", "card", "zoned_card", "play"):
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES

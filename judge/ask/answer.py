@@ -285,6 +285,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
+    from judge.ask.readings.new_choices import read_new_choices
     from judge.ask.readings.targets import Unread, read_targeting
 
     words = normalise(question)
@@ -307,6 +308,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_might(question, cards)
         or read_dependent(question, cards, version)
         or read_naming(question)
+        or read_new_choices(question)
     )
     if isinstance(targeting, Unread):  # it asks about card text the compiler did not read
         return _unknown(question, targeting.reason, "", version)

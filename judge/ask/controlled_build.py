@@ -724,6 +724,10 @@ class Builder:
                 else:
                     dependent["level"] = int(token)
             return {"dependent": dependent}
+        if data == "damage_source":
+            asked, text, *source = children
+            value = {"text": unquote(str(text)), "asked": _value(asked)}
+            return {"damage_source": value | ({"from": _value(source[0])} if source else {})}
         if data in ("name_card", "name_tag"):
             return {data: name(children[0])}
         if data == "mulligan":
@@ -831,7 +835,7 @@ class Builder:
             value[key] = name(detail.children[0])
         elif data == "about":
             value[key] = _value(detail.children[0])
-        elif data == "choosing":
+        elif data in ("choosing", "previously"):
             value[key] = _names(detail.children[0])
         elif data in ("choosing_nothing", "no_changes"):
             value[key] = []

@@ -344,6 +344,28 @@ QUESTION_VALUES["death"] = {
     "clearing_is_healing": "is clearing damage from a unit for any reason healing",
     "assigning_is_dealing": "is assigning combat damage itself dealing damage",
 }
+# who deals the damage of an effect's text (question `damage_source`)
+DAMAGE_ASKED = {
+    "effect": "the effect",
+    "card": "the card with the ability",
+    "units": "the units it says deal it",
+}
+DAMAGE_FROM = {
+    "spell": "spell",
+    "unit": "unit's ability",
+    "gear": "gear's ability",
+    "legend": "legend's ability",
+}
+# making new choices for a finalized chain item (rules_data/facts/new_choices.yaml)
+_NEW_CHOICES = "may a player making new choices for a finalized chain item change"
+QUESTION_VALUES["new_choices"] = {
+    "target": f"{_NEW_CHOICES} its targets",
+    "mode": f"{_NEW_CHOICES} its modes",
+    "destination": f"{_NEW_CHOICES} its move destinations",
+    "location": f"{_NEW_CHOICES} the location a unit is played to",
+    "as_played": f"{_NEW_CHOICES} a choice made as it was played",
+    "optional_cost": f"{_NEW_CHOICES} whether an optional additional cost was paid",
+}
 # keywords and attached cards (judge/ask/readings/keywords.py)
 QUESTION_VALUES["keyword_rule"] = {
     "any_number": "can a card have any number of keywords",

@@ -27,6 +27,8 @@ from judge.ask.controlled_words import (
     COMPONENTS,
     CONDITIONS,
     COST_KEYWORDS,
+    DAMAGE_ASKED,
+    DAMAGE_FROM,
     DEPENDENT_EMPOWERED,
     DEPENDENT_LEGION,
     DESIGNATIONS,
@@ -114,6 +116,7 @@ RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
 TRIGGER_KEYS = ("when", "ability", "optional", "cost", "performed")
 OUTCOME_KEYS = ("event", "battlefield", "subject", "before", "last")
+DAMAGE_SOURCE_KEYS = ("text", "from", "asked")
 TARGETING_KEYS = (
     "text",
     "card",
@@ -122,6 +125,7 @@ TARGETING_KEYS = (
     "by",
     "object",
     "chosen",
+    "previously",
     "instruction",
     "changes",
 )
@@ -214,6 +218,7 @@ QUESTION_KINDS = (
     "ability_kind",
     "mulligan",
     "name_card",
+    "damage_source",
     "name_tag",
     *TARGETING,
     *DAMAGE_KEYS,
@@ -265,6 +270,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "targeting": TARGETING_KEYS,
+    "damage_source": DAMAGE_SOURCE_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
     **DAMAGE_KEYS,
@@ -812,6 +818,14 @@ def say_question(question: dict[str, Any]) -> str:
         after += [DEPENDENT_EMPOWERED[value["empowered"]]] if "empowered" in value else []
         keywords = f"after the {' and '.join(after)} " if after else ""
         return f"is the dependent ability {keywords}of {said(value['card'])} active?"
+    if kind == "damage_source":
+        _only(value, DAMAGE_SOURCE_KEYS, where)
+        asked = _phrase(DAMAGE_ASKED, value["asked"], f"{where} > asked")
+        text = quote(value["text"])
+        if "from" not in value:
+            return f"is {asked} a source of the damage of {text}?"
+        source = _phrase(DAMAGE_FROM, value["from"], f"{where} > from")
+        return f"is {asked} a source of the damage of {text} as the effect of a {source}?"
     if kind in ("name_card", "name_tag"):
         return f"may a player told to name a {kind.removeprefix('name_')} name {said(value)}?"
     if kind == "mulligan":
@@ -932,7 +946,8 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
         "executes": ("chosen", "instruction") + (("changes",) if value.get("changes") else ()),
     }[kind]
     details = []
-    for key in ("card", "ability", "source", "by", "object", "chosen", "instruction", "changes"):
+    keys = ("card", "ability", "source", "by", "previously", "object", "chosen", "instruction")
+    for key in (*keys, "changes"):
         if key not in value or key in in_sentence:
             continue
         here = f"{where} > {key}"
@@ -945,6 +960,8 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
             details.append(f"ability of {said(item)}")
         elif key == "by":
             details.append(f"by {said(item)}")
+        elif key == "previously":
+            details.append(f"remaking a chain item's choice of {_names(item)}")
         elif key == "object":
             details.append("about " + _phrase(OBJECTS, item, here))
         elif key == "chosen":

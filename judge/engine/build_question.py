@@ -28,6 +28,7 @@ from judge.engine.questions import (
     Change,
     CostQuery,
     DamageAssignment,
+    DamageSource,
     DamageTotal,
     DependentQuery,
     EventQuery,
@@ -90,6 +91,8 @@ QUERY_KINDS = (
     "buff_rule",
     # keywords and attached cards
     "keyword_rule",
+    # making new choices for a finalized chain item
+    "new_choices",
     "attached",
     # scoring, winning, conceding and the modes of play
     "winning",
@@ -134,6 +137,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         if empowered and (legion or "level" in value):
             raise NameProblem(path, "ask about [Empowered] alone, not with Level or Legion")
         return DependentQuery(card, value.get("level"), legion, empowered)
+    if kind == "damage_source":
+        return DamageSource(value["text"], value.get("from", "spell"), value["asked"])
     if kind == "name_card":
         return named_card(value)
     if kind == "name_tag":
@@ -667,14 +672,10 @@ def _targeting(
         + [item.name for item in situation.chain]
         + list(situation.players)
     )
-    chosen: list[str] = []
-    for index, name in enumerate(value.get("chosen", ())):
-        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
-        if not matches:
-            raise NameProblem(
-                (*path, "chosen", index), f"nothing named {quoted(name)}{nearest(name, known)}"
-            )
-        chosen.append(matches[0])
+    if "previously" in value and kind != "valid_target":
+        raise NameProblem((*path, "previously"), "new choices are asked as a valid_target")
+    chosen = _known_names(value.get("chosen", ()), known, (*path, "chosen"))
+    previously = _known_names(value.get("previously", ()), known, (*path, "previously"))
     changes: list[Change] = []
     for index, change in enumerate(value.get("changes", ())):
         where = (*path, "changes", index)
@@ -699,13 +700,25 @@ def _targeting(
         text=value["text"],
         by=by,
         object=value.get("object", ""),
-        chosen=tuple(chosen),
+        chosen=chosen,
         instruction=value.get("instruction", 1),
         changes=tuple(changes),
         card=value.get("card", ""),
         source=source,
         triggered=value.get("ability") == "triggered",
+        previously=previously,
     )
+
+
+def _known_names(said: list[str], known: list[str], path: Path) -> tuple[str, ...]:
+    """The names ``said``, each matched case-insensitively to one of ``known``."""
+    found: list[str] = []
+    for index, name in enumerate(said):
+        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+        if not matches:
+            raise NameProblem((*path, index), f"nothing named {quoted(name)}{nearest(name, known)}")
+        found.append(matches[0])
+    return tuple(found)
 
 
 def _assignment(

@@ -48,6 +48,7 @@ from judge.engine.questions import (
     Activate,
     CostQuery,
     DamageAssignment,
+    DamageSource,
     DamageTotal,
     DeckQuery,
     DependentQuery,
@@ -351,6 +352,9 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
         return unsettled
+    if isinstance(question, Targeting) and question.previously and not _states_new_choices(ctx):
+        answer = f"Making new choices for a chain item is not part of the {ctx.version} Core Rules."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, MightQuery | DamageTotal) and situation.might_texts:
         named = ", ".join(situation.might_texts)
         answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
@@ -362,7 +366,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
-    if isinstance(question, Query | Targeting | ObjectCategory):
+    if isinstance(question, Query | Targeting | ObjectCategory | DamageSource):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
@@ -373,6 +377,13 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _states_new_choices(ctx: Judging) -> bool:
+    """The version has rules on new choices for a finalized chain item (v1.3 has none), so
+    a target asked as such a new choice is judged by them, not as a first choice."""
+    illegal = ctx.book.by_id.get("new_choices.illegal")
+    return illegal is not None and ctx.states(illegal)
 
 
 def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
@@ -817,6 +828,9 @@ def _hints(
 
 def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
     answering = [e for e in evaluated if e.held and e.fact.answers]
+    # A held exception overrides the answer of the rule it is an exception to.
+    excused = {target for e in answering for target in e.fact.exception_to}
+    answering = [e for e in answering if e.fact.id not in excused]
     findings = tuple(ctx.finding(e) for e in evaluated)
     if not evaluated:  # no fact on this question is stated in this version
         answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))

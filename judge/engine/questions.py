@@ -134,7 +134,8 @@ class Targeting:
     """A question about what an effect's text chooses (``text``, read by
     ``judge.engine.instructions``): is what it mentions as ``object`` a target
     (``is_target``); can the ``chosen`` objects be chosen for it by ``by``
-    (``valid_target``); does its instruction number ``instruction`` execute when it resolves
+    (``valid_target``; with ``previously``, as new choices for a finalized chain item that
+    had chosen those); does its instruction number ``instruction`` execute when it resolves
     after ``changes`` (``executes``)."""
 
     kind: str
@@ -147,6 +148,7 @@ class Targeting:
     card: str = ""
     source: str = ""  # the unit whose ability the text is ("here", "my"), if any
     triggered: bool = False  # the text is a triggered ability's effect (its condition left off)
+    previously: tuple[str, ...] = ()  # making new choices: what the finalized item had chosen
 
 
 @dataclass(frozen=True)
@@ -364,6 +366,18 @@ class NamedTag:
     kind: str = "name_tag"
 
 
+@dataclass(frozen=True)
+class DamageSource:
+    """Is ``asked`` a source of the damage the effect ``text`` deals: ``effect`` (the spell,
+    or the ability of a ``from_card`` permanent), ``card`` (that permanent) or ``units`` (the
+    units the text says deal it)."""
+
+    text: str
+    from_card: str  # "spell", or the permanent whose ability the text is: unit, gear, legend
+    asked: str
+    kind: str = "damage_source"
+
+
 Question = (
     Move
     | Play
@@ -387,6 +401,7 @@ Question = (
     | AbilityKind
     | Mulligan
     | NamedCard
+    | DamageSource
     | NamedTag
 )
 

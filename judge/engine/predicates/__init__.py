@@ -139,6 +139,8 @@ AREAS = (
     "conceding",
     "terms",
     "naming",
+    "new_choices",
+    "damage_source",
     "ability_kinds",
 )
 

@@ -621,6 +621,18 @@ def target_valid_choice(situation: GameState, question: Question) -> Check:
     )
 
 
+def valid_choice(situation: GameState, targeting: Targeting) -> bool | None:
+    """Whether the objects ``targeting`` chooses are a valid choice for its text: True or
+    False, or None when the rules above do not settle it (not read, not a unit, a
+    restriction the situation does not give)."""
+    asked = replace(targeting, kind="valid_target")
+    if _choice_question(asked) is None:
+        return None
+    if _invalid(situation, asked):
+        return False
+    return True if target_valid_choice(situation, asked).status == "held" else None
+
+
 def _chosen_by_controller(
     situation: GameState, question: Question, adjective: str
 ) -> tuple[Targeting, Mention, list[Unit]] | None:

@@ -1,0 +1,114 @@
+"""Questions about which choices of a finalized chain item new choices may remake: "When I
+make new choices for a spell, can I change its mode?", "If I take control of a spell with
+Mystic Reversal, can I choose new targets for it?", "Do new choices let me change whether
+the optional additional cost was paid?".
+
+A question is read only when its words fit a frame in full: the new choices said in words
+("new choices"), or by a card whose own text makes them (Mystic Reversal, Rebuttal), and one
+choice it asks about. It becomes the engine's ``new_choices`` query.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.ask.readings import Candidate
+from judge.cards.catalog import card_named
+
+ME = r"(?:i|a player|you|they|the player|he|she)"
+ITEM = (
+    r"(?:an? |the |my |their |his |her |an opponent's |my opponent's |the opponent's )?"
+    r"(?:enemy |opposing )?(?:spell|ability|chain item|finalized chain item|item on the chain)"
+)
+MAKING = (
+    r"(?:make|makes|making|am making|is making|are making|get to make|gets to make|may make)"
+    rf" new choices for (?:it|{ITEM})"
+)
+GAINING = (
+    rf"(?:(?:gain|gains|take|takes|steal|steals) control of|steal|steals) (?:it|{ITEM})"
+    r"(?: (?:with|using|by playing|by using) (?P<card>[^,?]+?))?"
+)
+WHEN = r"(?:when|if|while|once|after)"
+MAY = rf"(?:can|may|could) {ME}"
+VERB = (
+    r"(?:change|remake|redo|rechoose|re-choose|pick|choose|select)"
+    r"(?: (?:a |an )?(?:new|different|other))?"
+)
+# The choice the question asks about, in its words, by the query value.
+CHOICES = {
+    "target": (
+        rf"{VERB} (?:its |the |their )?targets?(?: for it| of (?:it|{ITEM}))?",
+        r"redirect (?:it|the spell|the ability)",
+        r"target (?:something|a unit|another unit|something) else",
+    ),
+    "mode": (rf"{VERB} (?:its |the |their )?modes?(?: for it| of (?:it|{ITEM}))?",),
+    "destination": (
+        rf"{VERB} (?:its |the |their )?(?:move )?destinations?",
+        r"change where (?:it|the unit|the units|its units?) (?:moves?|goes|go) to",
+        r"change where (?:it|the unit|the units|its units?) (?:moves?|goes|go)",
+        r"change the destinations? of (?:its|the) moves?",
+    ),
+    "location": (
+        r"change where (?:a|the) unit (?:it plays )?is played(?: to)?",
+        rf"{VERB} (?:the )?location (?:a|the) unit is played to",
+        r"change the location (?:a|the) unit it plays goes to",
+    ),
+    "as_played": (
+        r"change (?:a |the |any )?choices? (?:made |i made |they made )?"
+        r"(?:\"|'|“|‘)?as (?:you play this|i am played|i'm played|it was played|it is played)"
+        r"(?:\"|'|”|’)?",
+    ),
+    "optional_cost": (
+        r"change whether (?:its |the |an )?optional (?:additional )?cost (?:was|is) paid",
+        r"change whether (?:i|they|he|she) paid (?:its |the |an )?optional (?:additional )?cost",
+        r"(?:choose|decide) again whether to pay (?:its |the |an )?optional (?:additional )?cost",
+    ),
+}
+ASK = "(?P<ask>.+?)"
+FRAMES = (
+    rf"{WHEN} {ME} {MAKING},? {MAY} {ASK}",
+    rf"{MAY} {ASK},? {WHEN} {ME} {MAKING}",
+    rf"{WHEN} making new choices for (?:it|{ITEM}),? {MAY} {ASK}",
+    rf"{WHEN} an? (?:effect|card|spell|ability) (?:lets|allows|tells|instructs) "
+    rf"(?:me|a player|you|them) (?:to )?{MAKING},? {MAY} {ASK}",
+    rf"(?:can|may|could|does|do) (?:making )?new choices(?: for (?:it|{ITEM}))? "
+    rf"(?:let (?:me|a player|you|them) )?{ASK}",
+    rf"{WHEN} {ME} {GAINING}(?P<making>,? and {MAKING})?,? {MAY} {ASK}",
+    rf"{WHEN} {ME} (?:use|uses|play|plays) (?P<card>[^,?]+?) on (?:it|{ITEM}),? {MAY} {ASK}",
+)
+NEW_CHOICES = "make new choices for it"
+
+
+def read_new_choices(question: str) -> Candidate | None:
+    """The ``new_choices`` query ``question`` asks, when its words fit a frame in full."""
+    text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip()
+    for frame in FRAMES:
+        matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
+        if matched is None:
+            continue
+        if not _makes_new_choices(matched.groupdict()):
+            continue
+        choice = _choice(matched.group("ask"))
+        if choice is None:
+            return None
+        return Candidate("new_choices", {"format": 2, "question": {"new_choices": choice}})
+    return None
+
+
+def _makes_new_choices(groups: dict[str, str | None]) -> bool:
+    """The question says new choices are made, or names a card whose text makes them."""
+    if "card" not in groups or groups.get("making"):
+        return True  # only the frame of a gain of control may leave the new choices unsaid
+    named = card_named(groups["card"]) if groups["card"] else None
+    return named is not None and NEW_CHOICES in named.printed.lower()
+
+
+def _choice(asked: str) -> str | None:
+    """The choice the words ask about, when they are one of its phrasings in full."""
+    found = {
+        choice
+        for choice, phrasings in CHOICES.items()
+        for phrasing in phrasings
+        if re.fullmatch(phrasing, asked.strip(), flags=re.IGNORECASE)
+    }
+    return found.pop() if len(found) == 1 else None

@@ -1,0 +1,94 @@
+"""The source of a Deal action (417.6): who deals the damage an effect's text deals. With no
+source said ("Deal 4 to a unit"), the effect describing it deals it, and an ability's damage
+is dealt by the card that has it as well; units the text says deal it ("They deal damage
+equal to their Mights to each other") deal it instead of the spell or ability.
+
+The text is read by ``judge.engine.instructions``; which deal instruction names its dealer is
+read from the instruction's own words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.engine.instructions import read_effect
+from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.questions import DamageSource, Question
+from judge.engine.state import GameState
+
+# The words that open a deal instruction naming the units that deal it, and a dealer that
+# names the card the ability is on ("I deal", "We deal": it is among the units named).
+NAMED_DEALER = re.compile(r"(?:they|we|i|both units|the units|each unit) deals? ", re.I)
+ITSELF = re.compile(r"(?:we|i) deals? ", re.I)
+
+
+def _dealer(question: Question) -> tuple[DamageSource, str] | None:
+    """The question, and the words of its text's deal instruction that name who deals it
+    ("" when none do); None when the text holds no one deal instruction read in full."""
+    if not isinstance(question, DamageSource):
+        return None
+    effect = read_effect(question.text)
+    deals = [i for i in effect.instructions if i.verb == "deal"]
+    if effect.unknown or len(deals) != 1:
+        return None
+    named = NAMED_DEALER.match(deals[0].words.strip())
+    return question, named.group(0) if named else ""
+
+
+def _what(question: DamageSource) -> str:
+    return "the spell" if question.from_card == "spell" else "the ability"
+
+
+@predicate
+def damage_source_effect_unspecified(situation: GameState, question: Question) -> Check:
+    """When a game effect does not say who deals its damage, the effect describing the Deal
+    action is its source: a spell's damage is dealt by the spell, an ability's by the
+    ability."""
+    asked = _dealer(question)
+    if asked is None or asked[0].asked != "effect":
+        return SKIP
+    source, dealer = asked
+    if dealer:
+        return failed(f'The text says who deals it ("{dealer.strip()}"), not {_what(source)}.')
+    return held(f"The text names no source, so {_what(source)} deals the damage.")
+
+
+@predicate
+def damage_source_named_units_only(situation: GameState, question: Question) -> Check:
+    """When a spell or ability says units deal the damage, those units are its source, not
+    the spell or ability (nor the card whose ability it is) in addition."""
+    asked = _dealer(question)
+    if asked is None or asked[0].asked not in ("effect", "card"):
+        return SKIP
+    source, dealer = asked
+    if source.asked == "card" and (source.from_card == "spell" or ITSELF.match(dealer)):
+        return SKIP  # a spell has no card apart from it; "I"/"we": the card is a unit named
+    if not dealer:
+        return failed(f"The text names no unit that deals it: {_what(source)} is its source.")
+    thing = _what(source) if source.asked == "effect" else f"the {source.from_card}"
+    return held(f'The units the text names ("{dealer.strip()}") deal the damage, not {thing}.')
+
+
+@predicate
+def damage_source_named_units(situation: GameState, question: Question) -> Check:
+    """Units and spells can be the source of the damage of a Deal action: when an effect
+    says which units deal it, they are its source."""
+    asked = _dealer(question)
+    if asked is None or asked[0].asked != "units":
+        return SKIP
+    if not asked[1]:
+        return failed("The text names no unit that deals the damage.")
+    return held(f'The units the text names ("{asked[1].strip()}") deal the damage.')
+
+
+@predicate
+def damage_source_ability_and_card(situation: GameState, question: Question) -> Check:
+    """An ability can be the source of damage; when it is, the damage is dealt by the
+    ability and, in addition, by the unit or gear that has the ability."""
+    asked = _dealer(question)
+    if asked is None or asked[0].asked != "card" or asked[0].from_card == "spell":
+        return SKIP
+    source, dealer = asked
+    if dealer:
+        return failed(f'The text names who deals it ("{dealer.strip()}"): not the ability.')
+    return held(f"The ability deals the damage, and so does the {source.from_card} it is on.")

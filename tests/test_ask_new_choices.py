@@ -1,0 +1,71 @@
+"""The reader of questions about making new choices for a finalized chain item
+(judge/ask/readings/new_choices.py): the verdicts of what it reads, and what it leaves."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.readings.new_choices import read_new_choices
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        ("When I make new choices for a spell, can I change its mode?", "yes", "752.1"),
+        (
+            "Can I choose new targets when I make new choices for my opponent's spell?",
+            "yes",
+            "752.1",
+        ),
+        (
+            "If I take control of a spell with Mystic Reversal, can I choose new targets for it?",
+            "yes",
+            "752.1",
+        ),
+        ("If I gain control of a spell using Rebuttal, can I change its mode?", "yes", "752.1"),
+        ("If I steal an enemy spell with Mystic Reversal, can I redirect it?", "yes", "752.1"),
+        ("Can making new choices change where the unit moves to?", "yes", "752.1"),
+        ("Can I change the targets of a spell when I make new choices for it?", "yes", "752.1"),
+        ("When I use Mystic Reversal on a spell, can I choose new targets?", "yes", "752.1"),
+        ("If I make new choices for a spell, can I pick a different target?", "yes", "752.1"),
+        (
+            "When I make new choices for a spell, can I change where the unit is played?",
+            "yes",
+            "752.1",
+        ),
+        (
+            "Do new choices let me change whether the optional additional cost was paid?",
+            "no",
+            "752.2",
+        ),
+        (
+            'When making new choices for a spell, can I change a choice made "as you play this"?',
+            "no",
+            "752.2",
+        ),
+    ],
+)
+def test_new_choices_questions_are_judged(question: str, verdict: str, rule: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
+
+
+def test_new_choices_are_not_a_rule_in_v1_3() -> None:
+    question = "When I make new choices for a spell, can I change its mode?"
+    assert ask(question, "2026-03-30").verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If I gain control of a spell with Hidden Blade, can I change its mode?",  # no new choices
+        "If I gain control of a spell, can I change its mode?",  # new choices not said
+        "When I use Hidden Blade on a spell, can I choose new targets?",
+        "When I make new choices for a spell, can I change its cost?",  # not a choice it names
+        "When I make new choices for a spell, can I change its mode twice?",  # words left over
+    ],
+)
+def test_questions_the_frames_do_not_fit_are_not_read(question: str) -> None:
+    assert read_new_choices(question) is None
