@@ -730,6 +730,9 @@ class Builder:
             counts = [int(n) for n in children]
             said = {"set_aside": counts[0]}
             return {"mulligan": said | ({"draws": counts[1]} if len(counts) > 1 else {})}
+        if data == "setup_zone":
+            what, zone = (_value(child).replace("_", " ") for child in children)
+            return {"setup_zone": {"what": what, "zone": zone}}
         if data in ("category_card", "category_changes"):
             ask = data.removeprefix("category_")
             return {"category": {"object": name(children[0]), "ask": ask}}

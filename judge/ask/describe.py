@@ -53,6 +53,7 @@ from judge.ask.controlled_words import (
     QUESTIONS,
     RECYCLE_ZONES,
     RESOURCES,
+    SETUP_WHATS,
     STAGES,
     SUBJECTS,
     TIMINGS,
@@ -130,6 +131,7 @@ COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
+SETUP_ZONE_KEYS = ("what", "zone")
 CATEGORY_KEYS = ("object", "ask")
 # What a `category` question asks of a unit or gear, as the controlled English says it.
 CATEGORY_ASKS = {
@@ -213,6 +215,7 @@ QUESTION_KINDS = (
     "category",
     "ability_kind",
     "mulligan",
+    "setup_zone",
     "name_card",
     "name_tag",
     *TARGETING,
@@ -264,6 +267,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "category": CATEGORY_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
+    "setup_zone": SETUP_ZONE_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -818,6 +822,11 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""
         return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "setup_zone":
+        _only(value, SETUP_ZONE_KEYS, where)
+        what = _phrase(SETUP_WHATS, value["what"], f"{where} > what")
+        zone = _phrase({zone: zone for zone in ZONES}, value["zone"], f"{where} > zone")
+        return f"does {what} go to the {zone} at setup?"
     if kind == "ability_kind":
         _only(value, ABILITY_KIND_KEYS, where)
         what = _phrase(ABILITY_KINDS, value["kind"], f"{where} > kind")

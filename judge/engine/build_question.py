@@ -43,6 +43,7 @@ from judge.engine.questions import (
     Query,
     Question,
     Recall,
+    SetupZone,
     Targeting,
     UnitTerm,
 )
@@ -140,6 +141,8 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return named_tag(value)
     if kind == "mulligan":
         return Mulligan(value["set_aside"], value.get("draws"))
+    if kind == "setup_zone":
+        return SetupZone(value["what"], value["zone"])
     if kind == "ability_kind":
         return AbilityKind(value["text"], value["kind"])
     if kind == "unit_is":

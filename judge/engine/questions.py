@@ -342,6 +342,17 @@ class Mulligan:
 
 
 @dataclass(frozen=True)
+class SetupZone:
+    """Does ``what`` (``legend``: the Champion Legend, ``champion``: the Chosen Champion,
+    ``main deck``, ``rune deck``, or ``mulligan``: the cards set aside in a mulligan) go to
+    ``zone`` in the Setup Process."""
+
+    what: str
+    zone: str
+    kind: str = "setup_zone"
+
+
+@dataclass(frozen=True)
 class NamedCard:
     """May a player, told to name a card, name it as ``said``: the cards of the card list
     the words fit (``fits``: one for an exact name), the tokens the card list's texts create
@@ -386,6 +397,7 @@ Question = (
     | ObjectCategory
     | AbilityKind
     | Mulligan
+    | SetupZone
     | NamedCard
     | NamedTag
 )

@@ -23,13 +23,21 @@ from judge.engine.predicates import (
     failed,
     held,
     predicate,
+    stated,
     step,
     unchanged,
 )
-from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.scoring import MODES, point_stopped
-from judge.engine.questions import DeckCard, DeckQuery, EventQuery, Mulligan, Question
+from judge.engine.questions import (
+    DeckCard,
+    DeckQuery,
+    EventQuery,
+    Mulligan,
+    Question,
+    SetupZone,
+)
 from judge.engine.state import BATTLEFIELD_COUNT, GameState
 
 MAIN_DECK_MINIMUM = 40
@@ -319,15 +327,48 @@ def deck_team_battlefields(situation: GameState, question: Question) -> Check:
 # --- setup: queries about the rules ------------------------------------------------------------
 
 
-@answers_query("setup", "legend_zone")
-def setup_legend_zone() -> None:
+# Where setup puts each thing: the Setup Process's own zone for it (a card set aside in a
+# mulligan is recycled, put on the bottom of the Main Deck).
+SETUP_ZONES = {
+    "legend": "legend zone",
+    "champion": "champion zone",
+    "main deck": "main deck",
+    "rune deck": "rune deck",
+    "mulligan": "main deck",
+}
+
+
+def _setup_zone(question: Question, query: str | None, what: str, rule: object) -> Check:
+    """Where setup puts ``what`` (the rule's docstring says it), asked as the rules query
+    ``query`` or as whether it goes to a zone: held only for the rule's own zone."""
+    if query is not None and asks(question, "setup", query):
+        return held(stated(rule))
+    if not isinstance(question, SetupZone) or question.what != what:
+        return SKIP
+    if question.zone != SETUP_ZONES[what]:
+        return failed(f"{stated(rule).rstrip('.')}, not in their {question.zone}.")
+    return held(stated(rule))
+
+
+@predicate
+def setup_legend_zone(situation: GameState, question: Question) -> Check:
     """At setup each player places their Champion Legend in their Legend Zone."""
+    return _setup_zone(question, "legend_zone", "legend", setup_legend_zone)
 
 
-@answers_query("setup", "champion_zone")
-def setup_champion_zone() -> None:
-    """At setup each player places their Chosen Champion in their Champion Zone, not in
-    their Main Deck."""
+@predicate
+def setup_champion_zone(situation: GameState, question: Question) -> Check:
+    """At setup each player places their Chosen Champion in their Champion Zone."""
+    return _setup_zone(question, "champion_zone", "champion", setup_champion_zone)
+
+
+@predicate
+def setup_decks_placed(situation: GameState, question: Question) -> Check:
+    """At setup each player shuffles their Main Deck and their Rune Deck, separately, and
+    places them in their Main Deck Zone and their Rune Deck Zone."""
+    if not isinstance(question, SetupZone) or question.what not in ("main deck", "rune deck"):
+        return SKIP
+    return _setup_zone(question, None, question.what, setup_decks_placed)
 
 
 @answers_query("setup", "random_turn_order")
@@ -370,10 +411,11 @@ def setup_mulligan_draws_as_many(situation: GameState, question: Question) -> Ch
     return held(f"A player who set aside {question.set_aside} draws as many.")
 
 
-@answers_query("setup", "mulligan_recycled")
-def setup_mulligan_recycled() -> None:
+@predicate
+def setup_mulligan_recycled(situation: GameState, question: Question) -> Check:
     """The cards a player set aside in their mulligan are recycled: put on the bottom of
     their Main Deck."""
+    return _setup_zone(question, "mulligan_recycled", "mulligan", setup_mulligan_recycled)
 
 
 # --- the modes: Battlefield Count and First Turn Process ---------------------------------------
