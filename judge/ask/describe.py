@@ -132,6 +132,7 @@ MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
 SETUP_ZONE_KEYS = ("what", "zone")
+FORMATION_KEYS = ("players", "opponents", "teammates")
 CATEGORY_KEYS = ("object", "ask")
 # What a `category` question asks of a unit or gear, as the controlled English says it.
 CATEGORY_ASKS = {
@@ -216,6 +217,7 @@ QUESTION_KINDS = (
     "ability_kind",
     "mulligan",
     "setup_zone",
+    "formation",
     "name_card",
     "name_tag",
     *TARGETING,
@@ -268,6 +270,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "setup_zone": SETUP_ZONE_KEYS,
+    "formation": FORMATION_KEYS,
     "targeting": TARGETING_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
@@ -822,6 +825,13 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""
         return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "formation":
+        _only(value, FORMATION_KEYS, where)
+        parts = [f"{value['players']} players"] if "players" in value else []
+        parts += [f"{value[k]} {k} for each player" for k in FORMATION_KEYS[1:] if k in value]
+        if not parts:
+            raise Unsayable(where, "value")
+        return f"does the game have {' and '.join(parts)}?"
     if kind == "setup_zone":
         _only(value, SETUP_ZONE_KEYS, where)
         what = _phrase(SETUP_WHATS, value["what"], f"{where} > what")

@@ -342,6 +342,17 @@ class Mulligan:
 
 
 @dataclass(frozen=True)
+class Formation:
+    """Is the game played by ``players`` players, each with ``opponents`` opponents and
+    ``teammates`` teammates (each when given)."""
+
+    players: int | None = None
+    opponents: int | None = None
+    teammates: int | None = None
+    kind: str = "formation"
+
+
+@dataclass(frozen=True)
 class SetupZone:
     """Does ``what`` (``legend``: the Champion Legend, ``champion``: the Chosen Champion,
     ``main deck``, ``rune deck``, or ``mulligan``: the cards set aside in a mulligan) go to
@@ -398,6 +409,7 @@ Question = (
     | AbilityKind
     | Mulligan
     | SetupZone
+    | Formation
     | NamedCard
     | NamedTag
 )

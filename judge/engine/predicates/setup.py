@@ -34,6 +34,7 @@ from judge.engine.questions import (
     DeckCard,
     DeckQuery,
     EventQuery,
+    Formation,
     Mulligan,
     Question,
     SetupZone,
@@ -416,6 +417,66 @@ def setup_mulligan_recycled(situation: GameState, question: Question) -> Check:
     """The cards a player set aside in their mulligan are recycled: put on the bottom of
     their Main Deck."""
     return _setup_zone(question, "mulligan_recycled", "mulligan", setup_mulligan_recycled)
+
+
+# --- the modes: Number and Formation of Players ----------------------------------------------
+
+
+def _formation(situation: GameState, question: Question, modes: tuple[str, ...]) -> Check:
+    """Whether the game has the players, opponents and teammates the question says: the
+    mode's, as the situation's players and teams hold them (each player alike)."""
+    if not isinstance(question, Formation) or situation.mode not in modes:
+        return SKIP
+    first = situation.players[0]
+    has = {
+        "players": len(situation.players),
+        "opponents": len(situation.opponents(first)),
+        "teammates": len(situation.teammates(first)),
+    }
+    said = {
+        "players": question.players,
+        "opponents": question.opponents,
+        "teammates": question.teammates,
+    }
+    words = (
+        f"{MODES[situation.mode]} is played by {has['players']} players, each with "
+        f"{has['opponents']} {'opponent' if has['opponents'] == 1 else 'opponents'} and "
+        + ("no teammate" if not has["teammates"] else f"{has['teammates']} teammate")
+    )
+    wrong = [
+        f"{said[k]} {k if said[k] != 1 else k.removesuffix('s')}"
+        for k in has
+        if said[k] is not None and said[k] != has[k]
+    ]
+    if wrong:
+        return failed(f"{words}, not {listing(wrong)}.")
+    return held(f"{words}.")
+
+
+@predicate
+def mode_duel_formation(situation: GameState, question: Question) -> Check:
+    """1v1 (Duel or Match) is played by 2 players, each with 1 opponent and no teams."""
+    return _formation(situation, question, ("1v1",))
+
+
+@predicate
+def mode_ffa3_formation(situation: GameState, question: Question) -> Check:
+    """A three-player free-for-all is played by 3 players, each with 2 opponents and no
+    teams."""
+    return _formation(situation, question, ("ffa3",))
+
+
+@predicate
+def mode_ffa4_formation(situation: GameState, question: Question) -> Check:
+    """A four-player free-for-all is played by 4 players, each with 3 opponents and no
+    teams."""
+    return _formation(situation, question, ("ffa4",))
+
+
+@predicate
+def mode_team_formation(situation: GameState, question: Question) -> Check:
+    """2v2 is played by 4 players, each with 2 opponents and 1 teammate."""
+    return _formation(situation, question, ("2v2",))
 
 
 # --- the modes: Battlefield Count and First Turn Process ---------------------------------------
