@@ -182,6 +182,27 @@ def read_champion_zone(reading: Reading) -> Candidate | None:
     return _setup_zone("champion_zone", "champion", named[1], used, reading.mode)
 
 
+def read_formation(reading: Reading) -> Candidate | None:
+    """ "In 2v2, do I have a teammate?", "In a four player free for all, does each player
+    have 3 opponents?": the mode's Formation of Players, as a number of teammates or of
+    opponents (a teammate said with "a" is one; opponents need their number)."""
+    if reading.kind != "does" or reading.negated or not _plain(reading) or reading.actions:
+        return None
+    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4"):
+        return None
+    slots, numbers = reading.slots(), _numbers(reading)
+    sides = slots & {"who:teammate", "who:opponent"}
+    if len(sides) != 1 or len(numbers) > 1 or set(reading.who) - {"me", "teammate", "opponent"}:
+        return None
+    key = "teammates" if sides == {"who:teammate"} else "opponents"
+    if not numbers and not (key == "teammates" and {"a", "an"} & set(reading.tagged.words)):
+        return None
+    count = numbers[0] if numbers else 1
+    candidate = _query("formation", "formation", "", {*sides, *COMMON}, reading.mode)
+    candidate.doc["question"] = {"formation": {key: count}}
+    return candidate
+
+
 def read_battlefield_count(reading: Reading) -> Candidate | None:
     """ "How many battlefields are used in a four-player free-for-all?", "What is the
     battlefield count in 2v2?"."""
@@ -300,6 +321,7 @@ READERS = (
     read_turn_order,
     read_starting_zone,
     read_champion_zone,
+    read_formation,
     read_battlefield_count,
     read_first_turn,
     read_team_final_point,
