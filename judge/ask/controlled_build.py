@@ -734,6 +734,17 @@ class Builder:
             counts = [int(n) for n in children]
             said = {"set_aside": counts[0]}
             return {"mulligan": said | ({"draws": counts[1]} if len(counts) > 1 else {})}
+        if data == "formation":
+            formation: dict[str, int] = {}
+            for part in children:
+                key = str(part.data).removeprefix("formation_")
+                if key in formation:
+                    raise _error(part, f"the game's {key} are said twice")
+                formation[key] = int(part.children[0])
+            return {"formation": formation}
+        if data == "setup_zone":
+            what, zone = (_value(child).replace("_", " ") for child in children)
+            return {"setup_zone": {"what": what, "zone": zone}}
         if data in ("category_card", "category_changes"):
             ask = data.removeprefix("category_")
             return {"category": {"object": name(children[0]), "ask": ask}}

@@ -626,6 +626,14 @@ OBJECTS = {
     **{o: f"the {o}" for o in ("rune", "legend", "card")},
 }
 CHANGE_ZONES = {zone: zone for zone in ("hand", "trash", "banishment", "main deck")}
+# What a `setup_zone` question asks setup puts in a zone, as the controlled English says it.
+SETUP_WHATS = {
+    "legend": "the champion legend",
+    "champion": "the chosen champion",
+    "main deck": "the main deck",
+    "rune deck": "the rune deck",
+    "mulligan": "a card set aside in a mulligan",
+}
 # The zone a "Recycle X from [Zone]" action takes from: "you recycle 3 from the trash".
 RECYCLE_ZONES = {"trash": "from the trash", "hand": "from the hand"}
 

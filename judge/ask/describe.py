@@ -55,6 +55,7 @@ from judge.ask.controlled_words import (
     QUESTIONS,
     RECYCLE_ZONES,
     RESOURCES,
+    SETUP_WHATS,
     STAGES,
     SUBJECTS,
     TIMINGS,
@@ -134,6 +135,8 @@ COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
 MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
+SETUP_ZONE_KEYS = ("what", "zone")
+FORMATION_KEYS = ("players", "opponents", "teammates")
 CATEGORY_KEYS = ("object", "ask")
 # What a `category` question asks of a unit or gear, as the controlled English says it.
 CATEGORY_ASKS = {
@@ -217,6 +220,8 @@ QUESTION_KINDS = (
     "category",
     "ability_kind",
     "mulligan",
+    "setup_zone",
+    "formation",
     "name_card",
     "damage_source",
     "name_tag",
@@ -269,6 +274,8 @@ SAID: dict[str, tuple[str, ...]] = {
     "category": CATEGORY_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
+    "setup_zone": SETUP_ZONE_KEYS,
+    "formation": FORMATION_KEYS,
     "targeting": TARGETING_KEYS,
     "damage_source": DAMAGE_SOURCE_KEYS,
     "change": CHANGE_KEYS,
@@ -832,6 +839,18 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, MULLIGAN_KEYS, where)
         draws = f" and then draw {value['draws']}" if "draws" in value else ""
         return f"can a player set aside {value['set_aside']} cards in their mulligan{draws}?"
+    if kind == "formation":
+        _only(value, FORMATION_KEYS, where)
+        parts = [f"{value['players']} players"] if "players" in value else []
+        parts += [f"{value[k]} {k} for each player" for k in FORMATION_KEYS[1:] if k in value]
+        if not parts:
+            raise Unsayable(where, "value")
+        return f"does the game have {' and '.join(parts)}?"
+    if kind == "setup_zone":
+        _only(value, SETUP_ZONE_KEYS, where)
+        what = _phrase(SETUP_WHATS, value["what"], f"{where} > what")
+        zone = _phrase({zone: zone for zone in ZONES}, value["zone"], f"{where} > zone")
+        return f"does {what} go to the {zone} at setup?"
     if kind == "ability_kind":
         _only(value, ABILITY_KIND_KEYS, where)
         what = _phrase(ABILITY_KINDS, value["kind"], f"{where} > kind")

@@ -33,6 +33,7 @@ from judge.engine.questions import (
     DependentQuery,
     EventQuery,
     Explain,
+    Formation,
     Hide,
     MightQuery,
     Move,
@@ -44,6 +45,7 @@ from judge.engine.questions import (
     Query,
     Question,
     Recall,
+    SetupZone,
     Targeting,
     UnitTerm,
 )
@@ -145,6 +147,12 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return named_tag(value)
     if kind == "mulligan":
         return Mulligan(value["set_aside"], value.get("draws"))
+    if kind == "formation":
+        if not value:
+            raise NameProblem(path, "say how many players, opponents or teammates")
+        return Formation(value.get("players"), value.get("opponents"), value.get("teammates"))
+    if kind == "setup_zone":
+        return SetupZone(value["what"], value["zone"])
     if kind == "ability_kind":
         return AbilityKind(value["text"], value["kind"])
     if kind == "unit_is":

@@ -318,6 +318,8 @@ def _arithmetic(
     down = [(i, e) for i, e in pending if (i, e) not in up]
     if up and down:
         run.cites.add(INCREASES_FIRST)
+    elif len(pending) > 1:
+        run.misses.add(INCREASES_FIRST)  # all of one kind: that rule orders none of them
     for part, kind in ((up, "an increase"), (down, "a decrease")):
         for i, effect in _ordered(run, part, fixed):
             amount, facts = fixed[i] if i in fixed else _delta(effect, run.might)

@@ -344,6 +344,28 @@ class Mulligan:
 
 
 @dataclass(frozen=True)
+class Formation:
+    """Is the game played by ``players`` players, each with ``opponents`` opponents and
+    ``teammates`` teammates (each when given)."""
+
+    players: int | None = None
+    opponents: int | None = None
+    teammates: int | None = None
+    kind: str = "formation"
+
+
+@dataclass(frozen=True)
+class SetupZone:
+    """Does ``what`` (``legend``: the Champion Legend, ``champion``: the Chosen Champion,
+    ``main deck``, ``rune deck``, or ``mulligan``: the cards set aside in a mulligan) go to
+    ``zone`` in the Setup Process."""
+
+    what: str
+    zone: str
+    kind: str = "setup_zone"
+
+
+@dataclass(frozen=True)
 class NamedCard:
     """May a player, told to name a card, name it as ``said``: the cards of the card list
     the words fit (``fits``: one for an exact name), the tokens the card list's texts create
@@ -400,6 +422,8 @@ Question = (
     | ObjectCategory
     | AbilityKind
     | Mulligan
+    | SetupZone
+    | Formation
     | NamedCard
     | DamageSource
     | NamedTag

@@ -63,6 +63,12 @@ def read_mulligan(reading: Reading) -> Candidate | None:
         used = {"act:mulligan", "act:recycle", "act:move", "place:deck", "obj:main_deck"}
         used |= {"mod:bottom", *COMMON}
         return _query("mulligan", "setup", "mulligan_recycled", used, reading.mode)
+    named = _zone_named(reading)
+    if named is not None and named[1] in ("hand", "trash") and rest <= {"move", "to_trash"}:
+        if numbers or words & WHOLE:  # "Do the cards I mulligan go to my hand?"
+            return None
+        used = {"act:mulligan", "act:move", "act:to_trash", named[0], *COMMON}
+        return _setup_zone("mulligan", "mulligan", named[1], used, reading.mode)
     if reading.places or rest - {"draw"} or words & WHOLE:
         return None
     used = {"act:mulligan", "act:draw", *COMMON}
@@ -123,6 +129,78 @@ def read_starting_zone(reading: Reading) -> Candidate | None:
             used.add("mod:starts")
             return _query("starting_zone", "setup", value, used, reading.mode)
     return None
+
+
+# The zones a question may name as where setup puts something: the slot that names each.
+ZONE_SLOTS = {
+    "place:hand": "hand",
+    "obj:main_deck": "main deck",
+    "obj:champion_zone": "champion zone",
+    "obj:legend_zone": "legend zone",
+    "place:legend_zone": "legend zone",
+    "act:to_trash": "trash",
+}
+
+
+def _zone_named(reading: Reading) -> tuple[str, str] | None:
+    """The one zone the question names (its slot and the zone), with no other place."""
+    named = [(slot, zone) for slot, zone in ZONE_SLOTS.items() if slot in reading.slots()]
+    if len({zone for _, zone in named}) != 1:
+        return None
+    if any(
+        p.kind not in ("hand", "legend_zone") or p.owner not in (None, "me") for p in reading.places
+    ):
+        return None
+    return named[0]
+
+
+def _setup_zone(reader: str, what: str, zone: str, used: set[str], mode: str | None) -> Candidate:
+    candidate = _query(reader, "setup_zone", "", used, mode)
+    candidate.doc["question"] = {"setup_zone": {"what": what, "zone": zone}}
+    return candidate
+
+
+def read_champion_zone(reading: Reading) -> Candidate | None:
+    """ "Does my Chosen Champion start the game in my hand?", "Does my Chosen Champion start
+    in my Main Deck?": where setup puts the Chosen Champion, asked of a zone other than the
+    Champion Zone (that one is read_starting_zone's)."""
+    if reading.kind not in YES_NO or reading.negated or reading.cards:
+        return None
+    if reading.said_not or reading.timing or _numbers(reading):
+        return None
+    slots = reading.slots()
+    named = _zone_named(reading)
+    if "obj:chosen_champion" not in slots or named is None or named[1] == "champion zone":
+        return None
+    if set(reading.actions) - {"happen", "move", "to_trash"}:
+        return None
+    starts = set(reading.tagged.words) & {"start", "starts", "begin", "begins"}
+    if not starts and not slots & {"mod:start_of_game", "mod:starts"}:  # where it starts
+        return None
+    used = {named[0], "obj:chosen_champion", "act:happen", "act:move", "mod:start_of_game"}
+    used |= {"mod:starts", "obj:location", *COMMON}
+    return _setup_zone("champion_zone", "champion", named[1], used, reading.mode)
+
+
+def read_formation(reading: Reading) -> Candidate | None:
+    """ "In 2v2, do I have a teammate?", "In a four player free for all, does each player
+    have 3 opponents?": the mode's Formation of Players, as a number of teammates or of
+    opponents (a teammate said with "a" is one; opponents need their number)."""
+    if reading.kind != "does" or reading.negated or not _plain(reading) or reading.actions:
+        return None
+    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4"):
+        return None
+    slots, numbers = reading.slots(), _numbers(reading)
+    sides = slots & {"who:teammate", "who:opponent"}
+    if len(sides) != 1 or len(numbers) > 1 or set(reading.who) - {"me", "teammate", "opponent"}:
+        return None
+    key = "teammates" if sides == {"who:teammate"} else "opponents"
+    if not numbers and not (key == "teammates" and {"a", "an"} & set(reading.tagged.words)):
+        return None
+    count = numbers[0] if numbers else 1
+    candidate = _query("formation", "formation", "", {*sides, *COMMON}, reading.mode)
+    candidate.doc["question"] = {"formation": {key: count}}
+    return candidate
 
 
 def read_battlefield_count(reading: Reading) -> Candidate | None:
@@ -242,6 +320,8 @@ READERS = (
     read_starting_hand,
     read_turn_order,
     read_starting_zone,
+    read_champion_zone,
+    read_formation,
     read_battlefield_count,
     read_first_turn,
     read_team_final_point,

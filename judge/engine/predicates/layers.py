@@ -54,6 +54,8 @@ MISSED = {
     layering.DEPENDENCY: "each alters the other's outcome, so neither depends on the other",
     layering.NO_DEPENDENCY: "one alters the other's outcome and not the reverse: a dependency",
     layering.TIMESTAMPS: "a dependency, not timestamps, decides their order",
+    layering.INCREASES_FIRST: "its arithmetic effects are all of one kind (all increases or "
+    "all decreases), so applying increases before decreases orders none of them",
 }
 
 

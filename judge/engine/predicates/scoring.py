@@ -361,6 +361,11 @@ def _game_continues(situation: GameState, question: Question, subject: str) -> C
     wins)."""
     if not asks(question, "conceding", subject):
         return SKIP
+    # In 2v2 the conceding player's team loses and is removed (651.4), leaving one team:
+    # whether that game continues to the removal steps the rules do not say, as the
+    # removal steps themselves leave it (predicates/conceding.py).
+    if situation.teams:
+        return SKIP
     if len(situation.players) <= 2:
         return failed(
             "In a two-player game the other player wins when one concedes: the game does not "

@@ -23,13 +23,22 @@ from judge.engine.predicates import (
     failed,
     held,
     predicate,
+    stated,
     step,
     unchanged,
 )
-from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.scoring import MODES, point_stopped
-from judge.engine.questions import DeckCard, DeckQuery, EventQuery, Mulligan, Question
+from judge.engine.questions import (
+    DeckCard,
+    DeckQuery,
+    EventQuery,
+    Formation,
+    Mulligan,
+    Question,
+    SetupZone,
+)
 from judge.engine.state import BATTLEFIELD_COUNT, GameState
 
 MAIN_DECK_MINIMUM = 40
@@ -319,15 +328,48 @@ def deck_team_battlefields(situation: GameState, question: Question) -> Check:
 # --- setup: queries about the rules ------------------------------------------------------------
 
 
-@answers_query("setup", "legend_zone")
-def setup_legend_zone() -> None:
+# Where setup puts each thing: the Setup Process's own zone for it (a card set aside in a
+# mulligan is recycled, put on the bottom of the Main Deck).
+SETUP_ZONES = {
+    "legend": "legend zone",
+    "champion": "champion zone",
+    "main deck": "main deck",
+    "rune deck": "rune deck",
+    "mulligan": "main deck",
+}
+
+
+def _setup_zone(question: Question, query: str | None, what: str, rule: object) -> Check:
+    """Where setup puts ``what`` (the rule's docstring says it), asked as the rules query
+    ``query`` or as whether it goes to a zone: held only for the rule's own zone."""
+    if query is not None and asks(question, "setup", query):
+        return held(stated(rule))
+    if not isinstance(question, SetupZone) or question.what != what:
+        return SKIP
+    if question.zone != SETUP_ZONES[what]:
+        return failed(f"{stated(rule).rstrip('.')}, not in their {question.zone}.")
+    return held(stated(rule))
+
+
+@predicate
+def setup_legend_zone(situation: GameState, question: Question) -> Check:
     """At setup each player places their Champion Legend in their Legend Zone."""
+    return _setup_zone(question, "legend_zone", "legend", setup_legend_zone)
 
 
-@answers_query("setup", "champion_zone")
-def setup_champion_zone() -> None:
-    """At setup each player places their Chosen Champion in their Champion Zone, not in
-    their Main Deck."""
+@predicate
+def setup_champion_zone(situation: GameState, question: Question) -> Check:
+    """At setup each player places their Chosen Champion in their Champion Zone."""
+    return _setup_zone(question, "champion_zone", "champion", setup_champion_zone)
+
+
+@predicate
+def setup_decks_placed(situation: GameState, question: Question) -> Check:
+    """At setup each player shuffles their Main Deck and their Rune Deck, separately, and
+    places them in their Main Deck Zone and their Rune Deck Zone."""
+    if not isinstance(question, SetupZone) or question.what not in ("main deck", "rune deck"):
+        return SKIP
+    return _setup_zone(question, None, question.what, setup_decks_placed)
 
 
 @answers_query("setup", "random_turn_order")
@@ -370,10 +412,71 @@ def setup_mulligan_draws_as_many(situation: GameState, question: Question) -> Ch
     return held(f"A player who set aside {question.set_aside} draws as many.")
 
 
-@answers_query("setup", "mulligan_recycled")
-def setup_mulligan_recycled() -> None:
+@predicate
+def setup_mulligan_recycled(situation: GameState, question: Question) -> Check:
     """The cards a player set aside in their mulligan are recycled: put on the bottom of
     their Main Deck."""
+    return _setup_zone(question, "mulligan_recycled", "mulligan", setup_mulligan_recycled)
+
+
+# --- the modes: Number and Formation of Players ----------------------------------------------
+
+
+def _formation(situation: GameState, question: Question, modes: tuple[str, ...]) -> Check:
+    """Whether the game has the players, opponents and teammates the question says: the
+    mode's, as the situation's players and teams hold them (each player alike)."""
+    if not isinstance(question, Formation) or situation.mode not in modes:
+        return SKIP
+    first = situation.players[0]
+    has = {
+        "players": len(situation.players),
+        "opponents": len(situation.opponents(first)),
+        "teammates": len(situation.teammates(first)),
+    }
+    said = {
+        "players": question.players,
+        "opponents": question.opponents,
+        "teammates": question.teammates,
+    }
+    words = (
+        f"{MODES[situation.mode]} is played by {has['players']} players, each with "
+        f"{has['opponents']} {'opponent' if has['opponents'] == 1 else 'opponents'} and "
+        + ("no teammate" if not has["teammates"] else f"{has['teammates']} teammate")
+    )
+    wrong = [
+        f"{said[k]} {k if said[k] != 1 else k.removesuffix('s')}"
+        for k in has
+        if said[k] is not None and said[k] != has[k]
+    ]
+    if wrong:
+        return failed(f"{words}, not {listing(wrong)}.")
+    return held(f"{words}.")
+
+
+@predicate
+def mode_duel_formation(situation: GameState, question: Question) -> Check:
+    """1v1 (Duel or Match) is played by 2 players, each with 1 opponent and no teams."""
+    return _formation(situation, question, ("1v1",))
+
+
+@predicate
+def mode_ffa3_formation(situation: GameState, question: Question) -> Check:
+    """A three-player free-for-all is played by 3 players, each with 2 opponents and no
+    teams."""
+    return _formation(situation, question, ("ffa3",))
+
+
+@predicate
+def mode_ffa4_formation(situation: GameState, question: Question) -> Check:
+    """A four-player free-for-all is played by 4 players, each with 3 opponents and no
+    teams."""
+    return _formation(situation, question, ("ffa4",))
+
+
+@predicate
+def mode_team_formation(situation: GameState, question: Question) -> Check:
+    """2v2 is played by 4 players, each with 2 opponents and 1 teammate."""
+    return _formation(situation, question, ("2v2",))
 
 
 # --- the modes: Battlefield Count and First Turn Process ---------------------------------------
