@@ -478,8 +478,12 @@ def costs_non_standard(situation: GameState, question: Question) -> Check:
     """Non-standard costs (such as killing a friendly unit) are costs too."""
     playing = _asked(situation, question)
     others = [c.other for c in costing.paid_additional(playing)] if playing else []
-    if playing is None or not any(others) or _of_kind(situation, "ignore_all"):
+    if playing is None or not others or _of_kind(situation, "ignore_all"):
         return SKIP
+    if not any(others):
+        return failed(
+            f"{playing.card}'s additional costs are all Energy and Power", (playing.card,)
+        )
     return held(
         f"{' and '.join(o for o in others if o)} must also be paid", (playing.card,), notable=True
     )
