@@ -1002,3 +1002,68 @@ def target_untargetable(situation: GameState, question: Question) -> Check:
         f"{possessive(question.actor)} {question.card.name} is not one of them.",
         (question.card.name,),
     )
+
+
+# --- linked abilities: "banished with this" ------------------------------------------------
+
+
+def _banished_with(situation: GameState, question: Question) -> tuple[list[str], list[str]] | None:
+    """For a choice of cards "banished with this": the chosen cards the abilities linked
+    with the text's card banished (of the kind the text names), and the others; None when
+    it is not such a choice, or when the situation does not say what banished one."""
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    if not targeting.card or "banished_with" not in {r.kind for r in mention.restrictions}:
+        return None
+    cards = [card for card in situation.cards if card.name in targeting.chosen]
+    if not cards or len(cards) < len(targeting.chosen):
+        return None  # a choice that is not a card off the board
+    if any(card.type != mention.noun for card in cards):
+        return None  # not the kind of card the text names: another rule's to say
+    if any(card.zone == "banishment" and card.banished_with is None for card in cards):
+        return None  # what banished it is not said
+    linked: list[str] = []
+    others: list[str] = []
+    for card in cards:
+        ours = card.zone == "banishment" and card.banished_with == targeting.card
+        (linked if ours else others).append(card.name)
+    return linked, others
+
+
+@predicate
+def linked_banished_with_this(situation: GameState, question: Question) -> Check:
+    """An ability that refers to cards "banished with this" can choose a card an ability
+    of the same object banished: abilities printed on one object, or granted by one source,
+    are linked."""
+    found = _banished_with(situation, question)
+    if found is None:
+        return SKIP
+    linked, others = found
+    assert isinstance(question, Targeting)
+    if others:
+        return failed(f"{listing(others)} was not banished with {question.card}.", tuple(others))
+    return held(
+        f"{listing(linked)} was banished by an ability linked with {question.card}'s.",
+        tuple(linked),
+    )
+
+
+@predicate
+def linked_only_its_own(situation: GameState, question: Question) -> Check:
+    """An ability that refers to cards its linked abilities affected ("banished with
+    this") can affect only those: a card banished by any other effect, or not in
+    Banishment, is not one of them."""
+    found = _banished_with(situation, question)
+    if found is None:
+        return SKIP
+    linked, others = found
+    assert isinstance(question, Targeting)
+    if not others:
+        return failed(f"{listing(linked)} was banished with {question.card}.", tuple(linked))
+    return held(
+        f"{listing(others)} was not banished by an ability linked with {question.card}'s, "
+        "so that ability can't affect it.",
+        tuple(others),
+    )
