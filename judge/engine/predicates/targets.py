@@ -1026,8 +1026,9 @@ def _banished_with(situation: GameState, question: Question) -> tuple[list[str],
         return None  # what banished it is not said
     linked: list[str] = []
     others: list[str] = []
+    source = targeting.card.lower()
     for card in cards:
-        ours = card.zone == "banishment" and card.banished_with == targeting.card
+        ours = card.zone == "banishment" and (card.banished_with or "").lower() == source
         (linked if ours else others).append(card.name)
     return linked, others
 
