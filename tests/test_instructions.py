@@ -61,6 +61,13 @@ def test_a_token_is_made_not_chosen_and_counts_how_many() -> None:
     assert (where.noun, where.words, where.role) == ("battlefield", "here", CHARACTERISTICS)
 
 
+def test_banished_with_this_is_a_choice_in_banishment_linked_to_its_card() -> None:
+    # Cursed Sarcophagus: ":rb_exhaust:: Play a unit banished with this."
+    (unit,) = next(i for i in instructions("Cursed Sarcophagus") if i.verb == "play").mentions
+    assert (unit.role, unit.zone, unit.noun) == (CHOSEN, "banishment", "unit")
+    assert [r.kind for r in unit.restrictions] == ["banished_with"]
+
+
 def test_a_plural_after_an_adjective_is_all_of_them() -> None:
     (units,) = instructions("Decisive Strike")[0].mentions
     assert (units.role, units.number, units.words) == (CHARACTERISTICS, 0, "all friendly units")

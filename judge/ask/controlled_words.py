@@ -694,7 +694,16 @@ ENTITY_KEYS = {
     ),
     "facedown": ("name", "controller", "at", "type", "keywords", "hidden_this_turn"),
     "card": ("name", "controller", "type", "keywords", "triggers"),
-    "zoned_card": ("name", "zone", "controller", "owner", "type", "keywords", "empowered"),
+    "zoned_card": (
+        "name",
+        "zone",
+        "controller",
+        "owner",
+        "type",
+        "keywords",
+        "empowered",
+        "banished_with",
+    ),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),
     "playing": (

@@ -308,6 +308,7 @@ NAMED = {
     "ability_controller": "its abilities controlled by {}",
     "at": "at {}",
     "attached_to": "attached to {}",
+    "banished_with": "banished with {}",
     "by": "by {}",
     "name": "called {}",  # an additional cost's name
     "source": "source {}",  # a might effect's source

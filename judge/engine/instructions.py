@@ -77,7 +77,7 @@ ADJECTIVES = (
     "equipped",
 )
 NOT = r"non-[a-z]+"  # an adjective: "a non-Dragon unit", "a non-token gear"
-PUBLIC_ZONES = ("board", "chain", "trash")
+PUBLIC_ZONES = ("board", "chain", "trash", "banishment")
 HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
 BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base|their bases?)"
 # Verbs whose object is chosen, with what must follow the object.
@@ -208,6 +208,8 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"from (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     (r"from (?P<zone>trash)es|from (?P<any>any) (?P<zone2>trash)", "zone"),
     (r"from (?P<zone>hand)", "zone"),
+    # the cards the abilities linked with this one banished ("a unit banished with this")
+    (r"banished with (?:this|me)", "banished_with"),
     (r"in (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
     (r"from among them", "among"),
@@ -226,8 +228,8 @@ TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned
 @dataclass(frozen=True)
 class Restriction:
     """A requirement on a mentioned object: ``kind`` (enemy, friendly, yours, theirs, other,
-    exhausted, ready, stunned, damaged, at_battlefield, here, at_base, might_max, might_min)
-    with its number where it has one."""
+    exhausted, ready, stunned, damaged, at_battlefield, here, at_base, might_max, might_min,
+    banished_with) with its number where it has one."""
 
     kind: str
     value: int = 0
@@ -428,6 +430,10 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
             # whose zone it is: "your trash", "a trash", "any trash" and "trashes" ("any")
             plural = found.group(0).strip().endswith("trashes")
             whose = groups.get("whose") or ("any" if groups.get("any") or plural else "")
+            continue
+        if kind == "banished_with":  # in Banishment, and put there by this object's abilities
+            zone = "banishment"
+            restrictions.append(Restriction(kind, words=found.group(0).strip()))
             continue
         if kind == "among":  # cards looked at or revealed from the top of a deck, only those
             zone = "main deck"

@@ -503,7 +503,15 @@ def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
         zone=item["zone"],
         owner=_owner(item, names, path),
         empowered=item.get("empowered", False),
+        banished_with=_banished_with(item, path),
     )
+
+
+def _banished_with(item: dict[str, Any], path: Path) -> str | None:
+    """The object whose abilities banished a card in Banishment, if said."""
+    if "banished_with" in item and item["zone"] != "banishment":
+        raise NameProblem((*path, "banished_with"), "only a card in banishment was banished")
+    return item.get("banished_with")
 
 
 def _legends(cards: tuple[Card, ...]) -> tuple[str, ...]:

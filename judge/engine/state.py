@@ -240,6 +240,8 @@ class Card:
     triggers: tuple[Trigger, ...] = ()  # its triggered abilities once it is on the board
     empowered: bool = False  # a legend in the Legend Zone: the Empowered status
     token: bool = False  # a token that has just been put here (it ceases to exist at once)
+    # in Banishment: the object whose linked abilities banished it ("banished with this")
+    banished_with: str | None = None
 
     @property
     def owned_by(self) -> str:

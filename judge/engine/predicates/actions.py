@@ -712,9 +712,11 @@ def _own_neutral_open(situation: GameState) -> bool:
 def discretionary_action_own_neutral_open(situation: GameState, question: Question) -> Check:
     """A Discretionary Action is taken at will only in the player's own turn's Neutral Open
     State: on another player's turn, in a showdown or with something on the chain, not."""
-    if not asks(question, "at_will", *DISCRETIONARY_ACTIONS) or _own_neutral_open(situation):
+    if not asks(question, "at_will", *DISCRETIONARY_ACTIONS):
         return SKIP
     action = _subject(question).replace("_", " ")
+    if _own_neutral_open(situation):
+        return failed(f"It is your turn in a Neutral Open State: {action} may be taken now.")
     if situation.turn != "you":
         return held(f"It is {possessive(situation.turn)} turn: {action} is not taken at will.")
     state = situation.turn_state

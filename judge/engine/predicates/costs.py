@@ -120,7 +120,10 @@ def costs_raised_after_ignore(situation: GameState, question: Question) -> Check
     raising = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
     raising += [m.source for m in _of_kind(situation, "increase")]
     if not raising:
-        return SKIP
+        return failed(
+            f"nothing is added to {playing.card}'s cost after its base costs are ignored",
+            (playing.card,),
+        )
     return held(
         f"what is added after the base costs are ignored still counts: {', '.join(raising)}",
         (playing.card,),
@@ -362,7 +365,10 @@ def costs_discount_reduces_additional(situation: GameState, question: Question) 
         return SKIP
     added = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
     if not added:
-        return SKIP
+        return failed(
+            f"{playing.card} has no additional cost of Energy or Power for a discount to reduce",
+            (playing.card,),
+        )
     said = f"the discounts reduce the additional costs too ({', '.join(added)})"
     if _split_is_chosen(situation, playing):
         said += (
@@ -472,8 +478,12 @@ def costs_non_standard(situation: GameState, question: Question) -> Check:
     """Non-standard costs (such as killing a friendly unit) are costs too."""
     playing = _asked(situation, question)
     others = [c.other for c in costing.paid_additional(playing)] if playing else []
-    if playing is None or not any(others) or _of_kind(situation, "ignore_all"):
+    if playing is None or not others or _of_kind(situation, "ignore_all"):
         return SKIP
+    if not any(others):
+        return failed(
+            f"{playing.card}'s additional costs are all Energy and Power", (playing.card,)
+        )
     return held(
         f"{' and '.join(o for o in others if o)} must also be paid", (playing.card,), notable=True
     )

@@ -420,8 +420,8 @@ def target_not_on_board(situation: GameState, question: Question) -> Check:
     if asked is None:
         return SKIP
     _, targeting, mention = asked
-    if mention.zone != "board":
-        return SKIP
+    if mention.zone != "board" or mention.noun == "legend":
+        return SKIP  # a legend is one in the Legend Zone: not this rule's to judge
     off = [card for card in situation.cards if card.name in targeting.chosen]
     if not off:
         on = [name for name in targeting.chosen if situation.unit(name) is not None]
@@ -1014,3 +1014,141 @@ def target_untargetable(situation: GameState, question: Question) -> Check:
         f"{possessive(question.actor)} {question.card.name} is not one of them.",
         (question.card.name,),
     )
+
+
+# --- linked abilities: "banished with this" ------------------------------------------------
+
+
+def _banished_with(situation: GameState, question: Question) -> tuple[list[str], list[str]] | None:
+    """For a choice of cards "banished with this": the chosen cards the abilities linked
+    with the text's card banished (of the kind the text names), and the others; None when
+    it is not such a choice, or when the situation does not say what banished one."""
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    if not targeting.card or "banished_with" not in {r.kind for r in mention.restrictions}:
+        return None
+    cards = [card for card in situation.cards if card.name in targeting.chosen]
+    if not cards or len(cards) < len(targeting.chosen):
+        return None  # a choice that is not a card off the board
+    if any(card.type != mention.noun for card in cards):
+        return None  # not the kind of card the text names: another rule's to say
+    if any(card.zone == "banishment" and card.banished_with is None for card in cards):
+        return None  # what banished it is not said
+    linked: list[str] = []
+    others: list[str] = []
+    source = targeting.card.lower()
+    for card in cards:
+        ours = card.zone == "banishment" and (card.banished_with or "").lower() == source
+        (linked if ours else others).append(card.name)
+    return linked, others
+
+
+@predicate
+def linked_banished_with_this(situation: GameState, question: Question) -> Check:
+    """An ability that refers to cards "banished with this" can choose a card an ability
+    of the same object banished: abilities printed on one object, or granted by one source,
+    are linked."""
+    found = _banished_with(situation, question)
+    if found is None:
+        return SKIP
+    linked, others = found
+    assert isinstance(question, Targeting)
+    if others:
+        return failed(f"{listing(others)} was not banished with {question.card}.", tuple(others))
+    return held(
+        f"{listing(linked)} was banished by an ability linked with {question.card}'s.",
+        tuple(linked),
+    )
+
+
+@predicate
+def linked_only_its_own(situation: GameState, question: Question) -> Check:
+    """An ability that refers to cards its linked abilities affected ("banished with
+    this") can affect only those: a card banished by any other effect, or not in
+    Banishment, is not one of them."""
+    found = _banished_with(situation, question)
+    if found is None:
+        return SKIP
+    linked, others = found
+    assert isinstance(question, Targeting)
+    if not others:
+        return failed(f"{listing(linked)} was banished with {question.card}.", tuple(linked))
+    return held(
+        f"{listing(others)} was not banished by an ability linked with {question.card}'s, "
+        "so that ability can't affect it.",
+        tuple(others),
+    )
+
+
+# --- legends: "a legend" is one in the Legend Zone -----------------------------------------
+
+# The restrictions on whose a chosen legend is that are settled here.
+LEGEND_RELATIONS = ("friendly", "yours", "enemy")
+
+
+def _related(situation: GameState, kind: str, by: str, whose: str) -> bool:
+    """Whether a legend of ``whose`` meets ``kind`` for a choice ``by`` makes: friendly
+    (theirs or a teammate's), yours (theirs), enemy (an opponent's)."""
+    if kind == "friendly":
+        return whose == by or whose in situation.teammates(by)
+    if kind == "yours":
+        return whose == by
+    return whose in situation.opponents(by)
+
+
+def _legends_chosen(situation: GameState, question: Question) -> tuple[list[str], list[str]] | None:
+    """For a choice of "a legend": the chosen legends in the Legend Zone that meet the
+    choice's restrictions, and the chosen legends not in the Legend Zone; None when it is
+    not such a choice or a restriction is one this does not settle."""
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    kinds = [r.kind for r in mention.restrictions]
+    if mention.noun != "legend" or mention.zone != "board" or set(kinds) - set(LEGEND_RELATIONS):
+        return None
+    cards = [card for card in situation.cards if card.name in targeting.chosen]
+    if not cards or len(cards) < len(targeting.chosen) or any(c.type != "legend" for c in cards):
+        return None
+    placed = [card for card in cards if card.zone == "legend zone"]
+    meets = [
+        card.name
+        for card in placed
+        if all(_related(situation, kind, targeting.by, card.controller) for kind in kinds)
+    ]
+    return meets, [card.name for card in cards if card.zone != "legend zone"]
+
+
+@predicate
+def target_legend_in_legend_zone(situation: GameState, question: Question) -> Check:
+    """ "Legend" refers to a legend in the Legend Zone: one there that meets the choice's
+    restrictions is a valid choice."""
+    found = _legends_chosen(situation, question)
+    if found is None:
+        return SKIP
+    meets, elsewhere = found
+    assert isinstance(question, Targeting)
+    if elsewhere or len(meets) < len(question.chosen):
+        missed = [name for name in question.chosen if name not in meets]
+        return failed(f"{listing(missed)} is not a valid choice for it.", tuple(missed))
+    return held(f"{listing(meets)} is a legend in the Legend Zone: a valid choice.", tuple(meets))
+
+
+@predicate
+def target_legend_invalid_choice(situation: GameState, question: Question) -> Check:
+    """ "Legend" refers to a legend in the Legend Zone, and a choice must meet all its
+    restrictions: a legend card in any other zone, or a legend whose player the restriction
+    excludes ("friendly", "enemy"), is not a valid choice."""
+    found = _legends_chosen(situation, question)
+    if found is None:
+        return SKIP
+    meets, elsewhere = found
+    assert isinstance(question, Targeting)
+    unmet = [name for name in question.chosen if name not in meets and name not in elsewhere]
+    if not elsewhere and not unmet:
+        return failed(f"{listing(meets)} is in the Legend Zone and meets the choice.")
+    reasons = [f"{listing(elsewhere)} is not in the Legend Zone"] if elsewhere else []
+    reasons += [f"{listing(unmet)} does not meet the choice's restrictions"] if unmet else []
+    return held(f"Not a valid choice: {'; '.join(reasons)}.", (*elsewhere, *unmet))
