@@ -33,6 +33,7 @@ from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
+    KeywordQuery,
     MightQuery,
     Move,
     Mulligan,
@@ -134,6 +135,9 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         if empowered and (legion or "level" in value):
             raise NameProblem(path, "ask about [Empowered] alone, not with Level or Legion")
         return DependentQuery(card, value.get("level"), legion, empowered)
+    if kind in ("has_keyword", "keyword_granted"):
+        card = _card_anywhere(value["card"], situation, (*path, "card"))
+        return KeywordQuery(card, value["keyword"], kind)
     if kind == "name_card":
         return named_card(value)
     if kind == "name_tag":

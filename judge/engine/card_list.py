@@ -532,3 +532,15 @@ def _card(name: str) -> Card | None:
     from judge.cards.catalog import card_named
 
     return card_named(name)
+
+
+@functools.cache
+def changes_keyword(name: str, keyword: str, version: str) -> bool:
+    """The text of the card named ``name`` gives ``keyword`` to an object or takes it away
+    ("While I'm buffed, I have [Ganking]", "Your Mechs have [Deflect]", "loses [Tank]"):
+    whether an object has the keyword then turns on text the engine does not read."""
+    card = _card(name)
+    if card is None:
+        return False
+    words = r"\b(?:have|has|gains?|gets?|gives?|with|loses?|without)\b[^.]*\["
+    return re.search(words + re.escape(keyword), card.text_under(version), re.I) is not None
