@@ -1,18 +1,22 @@
 """Keywords as characteristics (rules_data/facts/characteristics.yaml): whether a card has a
-keyword is a characteristic of it that other effects may check, and an effect that grants a
+keyword is a characteristic of it that other effects may check, an effect that grants a
 keyword the card already has gives it an instance that is redundant, for the keywords whose
-instances the rules call redundant.
+instances the rules call redundant, and a keyword ability is the kind of ability its rules
+say (Tank a passive ability, Vision a triggered one, Equip an activated one).
 
-One predicate per keyword and per rule, made by ``characteristic`` and ``redundancy`` from the
-keyword's name (as ``answers_query`` makes the rules queries): the fact ``tank.characteristic``
-is carried out by ``tank_characteristic``.
+One predicate per keyword and per rule, made by ``characteristic``, ``redundancy`` and
+``ability_kind`` from the keyword's name (as ``answers_query`` makes the rules queries): the
+fact ``tank.characteristic`` is carried out by ``tank_characteristic``.
 """
 
 from __future__ import annotations
 
+import re
+
+from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.questions import KeywordQuery, Question
+from judge.engine.questions import AbilityKind, KeywordQuery, Question
 from judge.engine.state import GameState
 
 # The keywords whose several instances on one object are redundant (the others are summed,
@@ -44,6 +48,31 @@ CHARACTERISTIC = (
     "Empower",
     "Flow",
 )
+
+
+# The kind of ability each keyword ability is, as its rules name it.
+KIND_OF = {
+    **dict.fromkeys(
+        ("Assault", "Deflect", "Ganking", "Shield", "Tank", "Ambush", "Backline", "Flow"), PASSIVE
+    ),
+    **dict.fromkeys(
+        ("Deathknell", "Temporary", "Vision", "Quick-Draw", "Weaponmaster", "Hunt"), TRIGGERED
+    ),
+    **dict.fromkeys(("Equip", "Empower"), ACTIVATED),
+}
+KIND_WORDS = {TRIGGERED: "a triggered ability", ACTIVATED: "an activated ability"}
+KIND_WORDS[PASSIVE] = "a passive ability"
+# A text that is a keyword alone: "[Tank]", "Assault 2", "[Shield 3]."
+BARE = re.compile(r"\[?\s*([A-Za-z-]+)(?:\s+\d+)?\s*\]?\s*\.?")
+
+
+def bare_keyword(text: str) -> str | None:
+    """The keyword ability a text is alone ("[Tank]", "Assault 2"), None for any other text."""
+    found = BARE.fullmatch(text.strip())
+    if found is None:
+        return None
+    by_lower = {keyword.lower(): keyword for keyword in KIND_OF}
+    return by_lower.get(found.group(1).lower())
 
 
 def _slug(keyword: str) -> str:
@@ -138,6 +167,28 @@ def redundancy(keyword: str) -> None:
     predicate(check)
 
 
+def ability_kind(keyword: str) -> None:
+    """Register ``<keyword>_ability_kind``: ``keyword`` is the kind of ability ``KIND_OF``
+    gives, and no other of the three (triggered, activated, passive)."""
+    kind = KIND_OF[keyword]
+
+    def check(situation: GameState, question: Question) -> Check:
+        if not isinstance(question, AbilityKind) or bare_keyword(question.text) != keyword:
+            return SKIP
+        if question.asked not in KIND_WORDS:
+            return SKIP
+        said = f"{keyword} is {KIND_WORDS[kind]} keyword"
+        if question.asked == kind:
+            return held(f"{said}.", notable=True)
+        return failed(f"{said}, not {KIND_WORDS[question.asked]}.")
+
+    check.__name__ = f"{_slug(keyword)}_ability_kind"
+    check.__doc__ = f"{keyword} is {KIND_WORDS[kind]} keyword."
+    predicate(check)
+
+
+for _keyword in KIND_OF:
+    ability_kind(_keyword)
 for _keyword in CHARACTERISTIC:
     characteristic(_keyword)
 for _keyword in REDUNDANT:
