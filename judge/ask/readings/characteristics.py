@@ -1,8 +1,9 @@
 """Questions about a keyword as a characteristic: "Is Tank a passive ability?", "Is Vision a
 triggered ability keyword?" (the engine's `ability_kind` question about the keyword alone),
-and "Does Alpha Wildclaw have Tank?", "Does my Kayn, Unleashed count as a unit with
-Ganking?" (`has_keyword`, about a card of the card list named in the question, its printed
-keywords read by the engine from the card data, never typed here).
+"Does Alpha Wildclaw have Tank?", "Does my Kayn, Unleashed count as a unit with Ganking?"
+(`has_keyword`, about a card of the card list named in the question, its printed keywords
+read by the engine from the card data, never typed here), and "Is giving Tank to a unit that
+already has Tank redundant?" (`keyword_granted`, about a made-up unit with the keyword).
 
 The words must fit a frame below in full; anything else is left to the other readers.
 """
@@ -15,7 +16,7 @@ from collections.abc import Iterable
 from judge.ask.cards import CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.engine.predicates.characteristics import CHARACTERISTIC, KIND_OF
+from judge.engine.predicates.characteristics import CHARACTERISTIC, KIND_OF, REDUNDANT
 
 KINDS = {"triggered": "triggered", "activated": "activated", "passive": "passive"}
 
@@ -27,6 +28,7 @@ def _words(keywords: Iterable[str]) -> dict[str, str]:
 
 KIND_KEYWORDS = _words(KIND_OF)
 HAS_KEYWORDS = _words(CHARACTERISTIC)
+REDUNDANT_KEYWORDS = _words(REDUNDANT)
 
 
 def _alternatives(words: dict[str, str]) -> str:
@@ -52,6 +54,15 @@ HAS_FRAMES = (
     r"(?: keyword)?(?: for (?:an effect|effects) that (?:checks?|looks?) for it)?$",
     rf"^is {WHOSE}{CARD} an? (?:unit|gear|card|spell|permanent) with "
     rf"(?P<keyword>{_alternatives(HAS_KEYWORDS)})$",
+)
+GRANTED = rf"(?P<keyword>{_alternatives(REDUNDANT_KEYWORDS)})"
+HOLDER = r"(?:a|my|your|an enemy|an opponents) (?:unit|card|permanent)"
+REDUNDANT_FRAMES = (
+    rf"^(?:is|would) (?:granting|giving) (?:another |a second )?{GRANTED} to {HOLDER}"
+    rf" (?:that|which) already (?:has|have) (?:it|{GRANTED.replace('keyword>', 'again>')})"
+    r" (?:be )?redundant$",
+    rf"^are (?:multiple|several|two) instances of {GRANTED} (?:on (?:one|a) (?:unit|card|object) )?"
+    r"redundant$",
 )
 # Where a card of each type is put to ask about it: a unit or gear on the board, a spell in
 # hand, a legend in its Legend Zone.
@@ -102,4 +113,26 @@ def read_has_keyword(question: str, cards: CardIndex) -> Candidate | None:
         }
         notes = [f"read the keywords of {card.name} from the card data"]
         return Candidate("has_keyword", doc, notes=notes)
+    return None
+
+
+def read_keyword_granted(question: str) -> Candidate | None:
+    """ "Is giving Tank to a unit that already has Tank redundant?": the `keyword_granted`
+    question about a made-up unit of yours with the keyword."""
+    words = normalise(question)
+    for frame in REDUNDANT_FRAMES:
+        found = re.fullmatch(frame, words)
+        if found is None:
+            continue
+        again = found.groupdict().get("again")
+        if again is not None and again != found.group("keyword"):
+            return None
+        keyword = REDUNDANT_KEYWORDS[found.group("keyword")]
+        unit = {"name": "your unit", "at": "base", "keywords": [keyword]}
+        doc = {
+            "format": 2,
+            "situation": {"units": [unit]},
+            "question": {"keyword_granted": {"card": "your unit", "keyword": keyword}},
+        }
+        return Candidate("keyword_granted", doc, notes=[f"assumed: a unit of yours with {keyword}"])
     return None

@@ -93,8 +93,9 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
         return True
     for unit in situation.units:
         if unit.name == name:
-            found = {keyword in r.keywords for r in layering.results(unit, situation.gear)}
-            found = found or {keyword in unit.keywords}
+            own = keyword in unit.keywords  # printed or given in the situation
+            found = {own or keyword in r.keywords for r in layering.results(unit, situation.gear)}
+            found = found or {own}
             return found.pop() if len(found) == 1 else None
     for card in situation.cards:
         if card.name == name:
