@@ -536,11 +536,13 @@ def _card(name: str) -> Card | None:
 
 @functools.cache
 def changes_keyword(name: str, keyword: str, version: str) -> bool:
-    """The text of the card named ``name`` gives ``keyword`` to an object or takes it away
-    ("While I'm buffed, I have [Ganking]", "Your Mechs have [Deflect]", "loses [Tank]"):
-    whether an object has the keyword then turns on text the engine does not read."""
+    """The text of the card named ``name`` names ``keyword`` beyond the keyword it prints: it
+    gives the keyword or takes it away ("While I'm buffed, I have [Ganking]", "Your Mechs have
+    [Deflect]"), prints it on one of its abilities ("[Reaction] — [Add] ...") or after its other
+    text ("[Flow] ..."), or refers to it: whether a card has the keyword then turns on text the
+    engine does not read."""
     card = _card(name)
     if card is None:
         return False
-    words = r"\b(?:have|has|gains?|gets?|gives?|with|loses?|without)\b[^.]*\["
-    return re.search(words + re.escape(keyword), card.text_under(version), re.I) is not None
+    written = re.findall(r"\[" + re.escape(keyword) + r"[\] ]", card.text_under(version), re.I)
+    return len(written) > int(keyword in keywords_of(name, version))
