@@ -339,6 +339,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("playing", "domains"): words.DOMAINS,
         ("rune", "domain"): words.DOMAINS,
         ("additional_cost", "keyword"): words.COST_KEYWORDS,
+        ("keyword_of", "keyword"): words.CHARACTERISTIC_KEYWORDS,
         ("cost_modifier", "kind"): words.MODIFIER_KINDS,
         ("might_effect", "kind"): words.MIGHT_KINDS,
         ("cost_modifier", "costs"): words.MODIFIER_COSTS,

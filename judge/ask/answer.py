@@ -282,6 +282,11 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.ability_kinds import read_ability_kind
     from judge.ask.readings.card_chain import read_card_chain
     from judge.ask.readings.card_triggers import read_card_trigger
+    from judge.ask.readings.characteristics import (
+        read_has_keyword,
+        read_keyword_granted,
+        read_keyword_kind,
+    )
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
@@ -303,6 +308,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     targeting = (
         read_targeting(question, cards, clauses)
         or read_ability_kind(question, cards)
+        or read_keyword_kind(question)
+        or read_has_keyword(question, cards)
+        or read_keyword_granted(question)
         or read_card_chain(question, cards)
         or read_card_trigger(question, cards)
         or read_might(question, cards)

@@ -13,6 +13,7 @@ from typing import Any
 
 from judge.ask.controlled_words import (
     ABILITY_KEYWORDS,
+    CHARACTERISTIC_KEYWORDS,
     ENTITY_KEYS,
     ENTITY_LISTS,
     KEYWORDS,
@@ -730,6 +731,10 @@ class Builder:
             asked, text, *source = children
             value = {"text": unquote(str(text)), "asked": _value(asked)}
             return {"damage_source": value | ({"from": _value(source[0])} if source else {})}
+        if data in ("has_keyword", "keyword_granted"):
+            keyword, card = children
+            by_slug = {k.lower().replace("-", "_"): k for k in CHARACTERISTIC_KEYWORDS}
+            return {data: {"card": name(card), "keyword": by_slug[_value(keyword)]}}
         if data in ("name_card", "name_tag"):
             return {data: name(children[0])}
         if data == "mulligan":

@@ -20,6 +20,8 @@ MODES = {
 }
 # The keywords a scenario's cards may carry: the scenario schema's own list.
 KEYWORDS = tuple(scenario_schema()["$defs"]["keywords"]["items"]["enum"])
+# The keywords a `has_keyword` or `keyword_granted` question may ask about: the schema's list.
+CHARACTERISTIC_KEYWORDS = tuple(scenario_schema()["$defs"]["characteristic_keywords"]["enum"])
 TYPES = {
     "unit": "a unit",
     "gear": "a gear",

@@ -23,6 +23,7 @@ from judge.ask.controlled_words import (
     BECAUSE,
     CARD_COSTS,
     CHANGE_ZONES,
+    CHARACTERISTIC_KEYWORDS,
     COMPARISONS,
     COMPONENTS,
     CONDITIONS,
@@ -195,6 +196,7 @@ ACTIONS = {
     "concede": ("player",),
 }
 DEPENDENT_KEYS = ("card", "level", "legion", "empowered")
+KEYWORD_OF_KEYS = ("card", "keyword")
 DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
 DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
 QUESTION_KINDS = (
@@ -216,6 +218,8 @@ QUESTION_KINDS = (
     "pay",
     "might",
     "dependent",
+    "has_keyword",
+    "keyword_granted",
     "unit_is",
     "category",
     "ability_kind",
@@ -270,6 +274,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "pay": (),
     "might": MIGHT_KEYS,
     "dependent": DEPENDENT_KEYS,
+    "keyword_of": KEYWORD_OF_KEYS,
     "unit_is": UNIT_IS_KEYS,
     "category": CATEGORY_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
@@ -834,6 +839,13 @@ def say_question(question: dict[str, Any]) -> str:
             return f"is {asked} a source of the damage of {text}?"
         source = _phrase(DAMAGE_FROM, value["from"], f"{where} > from")
         return f"is {asked} a source of the damage of {text} as the effect of a {source}?"
+    if kind in ("has_keyword", "keyword_granted"):
+        _only(value, KEYWORD_OF_KEYS, where)
+        table = {k: k for k in CHARACTERISTIC_KEYWORDS}
+        keyword = _phrase(table, value["keyword"], f"{where} > keyword")
+        if kind == "has_keyword":
+            return f"is the keyword {keyword} among the keywords of {said(value['card'])}?"
+        return f"would granting the keyword {keyword} be redundant for {said(value['card'])}?"
     if kind in ("name_card", "name_tag"):
         return f"may a player told to name a {kind.removeprefix('name_')} name {said(value)}?"
     if kind == "mulligan":

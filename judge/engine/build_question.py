@@ -35,6 +35,7 @@ from judge.engine.questions import (
     Explain,
     Formation,
     Hide,
+    KeywordQuery,
     MightQuery,
     Move,
     Mulligan,
@@ -141,6 +142,9 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return DependentQuery(card, value.get("level"), legion, empowered)
     if kind == "damage_source":
         return DamageSource(value["text"], value.get("from", "spell"), value["asked"])
+    if kind in ("has_keyword", "keyword_granted"):
+        card = _card_anywhere(value["card"], situation, (*path, "card"))
+        return KeywordQuery(card, value["keyword"], kind)
     if kind == "name_card":
         return named_card(value)
     if kind == "name_tag":

@@ -575,3 +575,17 @@ def _card(name: str) -> Card | None:
     from judge.cards.catalog import card_named
 
     return card_named(name)
+
+
+@functools.cache
+def changes_keyword(name: str, keyword: str, version: str) -> bool:
+    """The text of the card named ``name`` names ``keyword`` beyond the keyword it prints: it
+    gives the keyword or takes it away ("While I'm buffed, I have [Ganking]", "Your Mechs have
+    [Deflect]"), prints it on one of its abilities ("[Reaction] — [Add] ...") or after its other
+    text ("[Flow] ..."), or refers to it: whether a card has the keyword then turns on text the
+    engine does not read."""
+    card = _card(name)
+    if card is None:
+        return False
+    written = re.findall(r"\[" + re.escape(keyword) + r"[\] ]", card.text_under(version), re.I)
+    return len(written) > int(keyword in keywords_of(name, version))

@@ -18,7 +18,9 @@ from judge.engine import compose, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
+    changes_keyword,
     ignoring_while_assigning,
+    keywords_of,
     unwatched_triggers,
     waiting_for_a_spell,
     with_ignoring,
@@ -55,6 +57,7 @@ from judge.engine.questions import (
     EventQuery,
     Explain,
     Hide,
+    KeywordQuery,
     MightQuery,
     ObjectCategory,
     Outcomes,
@@ -95,6 +98,8 @@ def judge(
     situation = with_ignoring(situation, ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
+    if isinstance(question, KeywordQuery):
+        question = _with_card_text(question, situation, ctx.version)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
@@ -109,6 +114,20 @@ def judge(
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _with_card_text(question: KeywordQuery, situation: GameState, version: str) -> KeywordQuery:
+    """The keywords the asked card prints, and the real cards of the situation whose text
+    gives or takes away the keyword asked about."""
+    names = [
+        *(unit.name for unit in situation.units),
+        *(gear.name for gear in situation.gear),
+        *(card.name for card in situation.cards),
+        *(item.name for item in situation.chain),
+        *(battlefield.name for battlefield in situation.battlefields),
+    ]
+    changing = tuple(name for name in names if changes_keyword(name, question.keyword, version))
+    return replace(question, printed=keywords_of(question.card, version), changed_by=changing)
 
 
 def _after(

@@ -302,6 +302,21 @@ class DependentQuery:
 
 
 @dataclass(frozen=True)
+class KeywordQuery:
+    """Does the card named ``card`` (on the board, in a zone, or on the chain) have
+    ``keyword`` (``has_keyword``), or would an effect granting it ``keyword`` give it an
+    instance of a keyword it already has, one the rules call redundant (``keyword_granted``).
+    ``printed``: the keywords its card in the card list prints; ``changed_by``: the real cards
+    of the situation whose text gives or takes away the keyword (judging fills both in)."""
+
+    card: str
+    keyword: str
+    kind: str = "has_keyword"
+    printed: tuple[str, ...] = ()
+    changed_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class UnitTerm:
     """Does a special term of card text describe this unit now (``term``: ``alone``,
     ``one_on_one``, ``in_combat``, ``equipped``)."""
@@ -418,6 +433,7 @@ Question = (
     | MightQuery
     | DeckQuery
     | DependentQuery
+    | KeywordQuery
     | UnitTerm
     | ObjectCategory
     | AbilityKind

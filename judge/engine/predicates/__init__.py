@@ -130,6 +130,7 @@ AREAS = (
     "states",
     "layers",
     "keywords",
+    "characteristics",
     "dependent",
     "scoring",
     "resolve",

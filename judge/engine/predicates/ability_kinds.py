@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.predicates.characteristics import bare_keyword
 from judge.engine.questions import AbilityKind, Question
 from judge.engine.replacements import read_death_replacement, read_prevention
 from judge.engine.state import GameState
@@ -74,6 +75,8 @@ def _read(question: AbilityKind) -> Ability | None:
     ability read whole."""
     from judge.cards.compile import compile_card
 
+    if bare_keyword(question.text) is not None:
+        return None  # a keyword ability alone: its own rules say its kind (characteristics)
     abilities = compile_card("Unit", (), (question.text,), ("",))
     if len(abilities) != 1 or not abilities[0].compiled:
         return None

@@ -1,0 +1,138 @@
+"""Questions about a keyword as a characteristic: "Is Tank a passive ability?", "Is Vision a
+triggered ability keyword?" (the engine's `ability_kind` question about the keyword alone),
+"Does Alpha Wildclaw have Tank?", "Does my Kayn, Unleashed count as a unit with Ganking?"
+(`has_keyword`, about a card of the card list named in the question, its printed keywords
+read by the engine from the card data, never typed here), and "Is giving Tank to a unit that
+already has Tank redundant?" (`keyword_granted`, about a made-up unit with the keyword).
+
+The words must fit a frame below in full; anything else is left to the other readers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from judge.ask.cards import CardIndex
+from judge.ask.normalise import normalise
+from judge.ask.readings import Candidate
+from judge.engine.predicates.characteristics import CHARACTERISTIC, KIND_OF, REDUNDANT
+
+KINDS = {"triggered": "triggered", "activated": "activated", "passive": "passive"}
+
+
+def _words(keywords: Iterable[str]) -> dict[str, str]:
+    """Each keyword as a normalised question writes it ("quick draw"), to its name."""
+    return {normalise(keyword): keyword for keyword in keywords}
+
+
+KIND_KEYWORDS = _words(KIND_OF)
+HAS_KEYWORDS = _words(CHARACTERISTIC)
+REDUNDANT_KEYWORDS = _words(REDUNDANT)
+
+
+def _alternatives(words: dict[str, str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+KEYWORD = (
+    rf"(?:the )?(?:keyword )?(?P<keyword>{_alternatives(KIND_KEYWORDS)})(?: \d+)?(?: keyword)?"
+)
+KIND = r"(?:an? )?(?P<kind>triggered|activated|passive) ability(?: keyword)?"
+KIND_FRAMES = (
+    rf"^(?:is|would) {KEYWORD} (?:be )?(?:considered |counted as )?{KIND}$",
+    rf"^does {KEYWORD} count as {KIND}$",
+)
+CARD = "qqcardqq"  # stands for the card's name in a frame
+WHOSE = r"(?:(?P<whose>my|an? opponents|my opponents|an enemy|the|a|an) )?"
+HAVE = (
+    r"(?:have|has|count as having|count as an? (?:unit|gear|card|spell|permanent) with"
+    r"|(?:still )?have the keyword)"
+)
+HAS_FRAMES = (
+    rf"^does {WHOSE}{CARD} {HAVE} (?:the )?(?P<keyword>{_alternatives(HAS_KEYWORDS)})"
+    r"(?: keyword)?(?: for (?:an effect|effects) that (?:checks?|looks?) for it)?$",
+    rf"^is {WHOSE}{CARD} an? (?:unit|gear|card|spell|permanent) with "
+    rf"(?P<keyword>{_alternatives(HAS_KEYWORDS)})$",
+)
+GRANTED = rf"(?P<keyword>{_alternatives(REDUNDANT_KEYWORDS)})"
+HOLDER = r"(?:a|my|your|an enemy|an opponents) (?:unit|card|permanent)"
+REDUNDANT_FRAMES = (
+    rf"^(?:is|would) (?:granting|giving) (?:another |a second )?{GRANTED} to {HOLDER}"
+    rf" (?:that|which) already (?:has|have) (?:it|{GRANTED.replace('keyword>', 'again>')})"
+    r" (?:be )?redundant$",
+    rf"^are (?:multiple|several|two) instances of {GRANTED} (?:on (?:one|a) (?:unit|card|object) )?"
+    r"redundant$",
+)
+# Where a card of each type is put to ask about it: a unit or gear on the board, a spell in
+# hand, a legend in its Legend Zone.
+PLACES = {"Unit": "units", "Gear": "gear", "Spell": "hand", "Legend": "cards"}
+
+
+def read_keyword_kind(question: str) -> Candidate | None:
+    """ "Is Tank a passive ability?": the `ability_kind` question about the keyword alone."""
+    words = normalise(question)
+    for frame in KIND_FRAMES:
+        found = re.fullmatch(frame, words)
+        if found is not None:
+            keyword = KIND_KEYWORDS[found.group("keyword")]
+            value = {"text": f"[{keyword}]", "kind": KINDS[found.group("kind")]}
+            return Candidate("keyword_kind", {"format": 2, "question": {"ability_kind": value}})
+    return None
+
+
+def read_has_keyword(question: str, cards: CardIndex) -> Candidate | None:
+    """ "Does Alpha Wildclaw have Tank?": the `has_keyword` question about the one card the
+    question names, put where a card of its type is (a unit at its base, a spell in hand)."""
+    words = normalise(question).split()
+    named = cards.find(words, frozenset())
+    if len(named) != 1 or named[0].card.type not in PLACES:
+        return None
+    mention = named[0]
+    frame = " ".join([*words[: mention.start], CARD, *words[mention.end :]])
+    for pattern in HAS_FRAMES:
+        found = re.fullmatch(pattern, frame)
+        if found is None:
+            continue
+        card = mention.card
+        whose = found.group("whose") or ""
+        controller = "opponent" if "opponent" in whose or "enemy" in whose else "you"
+        entry = {"name": card.name, "controller": controller}
+        key = PLACES[card.type]
+        if key == "units" or key == "gear":
+            entry["at"] = "base"
+        else:
+            entry |= {"type": card.type.lower()} | (
+                {"zone": "legend zone"} if key == "cards" else {}
+            )
+        keyword = HAS_KEYWORDS[found.group("keyword")]
+        doc = {
+            "format": 2,
+            "situation": {key: [entry]},
+            "question": {"has_keyword": {"card": card.name, "keyword": keyword}},
+        }
+        notes = [f"read the keywords of {card.name} from the card data"]
+        return Candidate("has_keyword", doc, notes=notes)
+    return None
+
+
+def read_keyword_granted(question: str) -> Candidate | None:
+    """ "Is giving Tank to a unit that already has Tank redundant?": the `keyword_granted`
+    question about a made-up unit of yours with the keyword."""
+    words = normalise(question)
+    for frame in REDUNDANT_FRAMES:
+        found = re.fullmatch(frame, words)
+        if found is None:
+            continue
+        again = found.groupdict().get("again")
+        if again is not None and again != found.group("keyword"):
+            return None
+        keyword = REDUNDANT_KEYWORDS[found.group("keyword")]
+        unit = {"name": "your unit", "at": "base", "keywords": [keyword]}
+        doc = {
+            "format": 2,
+            "situation": {"units": [unit]},
+            "question": {"keyword_granted": {"card": "your unit", "keyword": keyword}},
+        }
+        return Candidate("keyword_granted", doc, notes=[f"assumed: a unit of yours with {keyword}"])
+    return None

@@ -1,0 +1,196 @@
+"""Keywords as characteristics (rules_data/facts/characteristics.yaml): whether a card has a
+keyword is a characteristic of it that other effects may check, an effect that grants a
+keyword the card already has gives it an instance that is redundant, for the keywords whose
+instances the rules call redundant, and a keyword ability is the kind of ability its rules
+say (Tank a passive ability, Vision a triggered one, Equip an activated one).
+
+One predicate per keyword and per rule, made by ``characteristic``, ``redundancy`` and
+``ability_kind`` from the keyword's name (as ``answers_query`` makes the rules queries): the
+fact ``tank.characteristic`` is carried out by ``tank_characteristic``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
+from judge.engine import layering
+from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.questions import AbilityKind, KeywordQuery, Question
+from judge.engine.state import GameState
+
+# The keywords whose several instances on one object are redundant (the others are summed,
+# trigger separately, or are separate abilities).
+REDUNDANT = ("Accelerate", "Ganking", "Hidden", "Tank", "Temporary", "Ambush", "Backline")
+# The keywords a fact says are characteristics that effects may check.
+CHARACTERISTIC = (
+    "Accelerate",
+    "Action",
+    "Assault",
+    "Deathknell",
+    "Deflect",
+    "Ganking",
+    "Hidden",
+    "Legion",
+    "Reaction",
+    "Shield",
+    "Tank",
+    "Temporary",
+    "Vision",
+    "Quick-Draw",
+    "Repeat",
+    "Weaponmaster",
+    "Ambush",
+    "Hunt",
+    "Level",
+    "Unique",
+    "Backline",
+    "Empower",
+    "Flow",
+)
+
+
+# The kind of ability each keyword ability is, as its rules name it.
+KIND_OF = {
+    **dict.fromkeys(
+        ("Assault", "Deflect", "Ganking", "Shield", "Tank", "Ambush", "Backline", "Flow"), PASSIVE
+    ),
+    **dict.fromkeys(
+        ("Deathknell", "Temporary", "Vision", "Quick-Draw", "Weaponmaster", "Hunt"), TRIGGERED
+    ),
+    **dict.fromkeys(("Equip", "Empower"), ACTIVATED),
+}
+KIND_WORDS = {TRIGGERED: "a triggered ability", ACTIVATED: "an activated ability"}
+KIND_WORDS[PASSIVE] = "a passive ability"
+# A text that is a keyword alone: "[Tank]", "Assault 2", "[Shield 3]."
+BARE = re.compile(r"\[?\s*([A-Za-z-]+)(?:\s+\d+)?\s*\]?\s*\.?")
+
+
+def bare_keyword(text: str) -> str | None:
+    """The keyword ability a text is alone ("[Tank]", "Assault 2"), None for any other text."""
+    found = BARE.fullmatch(text.strip())
+    if found is None:
+        return None
+    by_lower = {keyword.lower(): keyword for keyword in KIND_OF}
+    return by_lower.get(found.group(1).lower())
+
+
+def _slug(keyword: str) -> str:
+    return keyword.lower().replace("-", "_")
+
+
+def has(situation: GameState, question: KeywordQuery) -> bool | None:
+    """Whether the card asked about has the keyword now: printed on its card, given in the
+    situation, or granted to a unit by an effect the layers apply ("While I'm Mighty, I have
+    Tank"); None when a real card's text in the situation gives or takes away the keyword
+    (text the engine does not read), when the orders the layers may take disagree, or when a
+    facedown card's Reaction is asked (a Hidden card gains it while facedown: another rule
+    says so)."""
+    keyword, name = question.keyword, question.card
+    if question.changed_by:
+        return None
+    if keyword in question.printed:
+        return True
+    for unit in situation.units:
+        if unit.name == name:
+            own = keyword in unit.keywords  # printed or given in the situation
+            found = {own or keyword in r.keywords for r in layering.results(unit, situation.gear)}
+            found = found or {own}
+            return found.pop() if len(found) == 1 else None
+    for card in situation.cards:
+        if card.name == name:
+            if card.facedown_at is not None and keyword == "Reaction":
+                return None
+            return keyword in card.keywords
+    carried = [g.keywords for g in situation.gear if g.name == name]
+    carried += [item.keywords for item in situation.chain if item.name == name]
+    return any(keyword in keywords for keywords in carried)
+
+
+def _asked(question: Question, kind: str, keyword: str) -> KeywordQuery | None:
+    if isinstance(question, KeywordQuery) and (question.kind, question.keyword) == (
+        kind,
+        keyword,
+    ):
+        return question
+    return None
+
+
+def characteristic(keyword: str) -> None:
+    """Register ``<keyword>_characteristic``: whether the card has ``keyword`` is a
+    characteristic of it that other effects may check."""
+
+    def check(situation: GameState, question: Question) -> Check:
+        asked = _asked(question, "has_keyword", keyword)
+        if asked is None:
+            return SKIP
+        now = has(situation, asked)
+        if now is None:
+            return SKIP
+        said = (
+            f"Whether {asked.card} has {keyword} is a characteristic of it, which effects may check"
+        )
+        if now:
+            return held(f"{said}: {asked.card} has {keyword}.", (asked.card,), notable=True)
+        return failed(f"{said}: {asked.card} does not have {keyword}.", (asked.card,))
+
+    check.__name__ = f"{_slug(keyword)}_characteristic"
+    check.__doc__ = f"Whether a card has {keyword} is a characteristic that effects may check."
+    predicate(check)
+
+
+def redundancy(keyword: str) -> None:
+    """Register ``<keyword>_redundant``: an effect granting ``keyword`` to a card that has it
+    already gives it a redundant instance."""
+
+    def check(situation: GameState, question: Question) -> Check:
+        asked = _asked(question, "keyword_granted", keyword)
+        if asked is None:
+            return SKIP
+        now = has(situation, asked)
+        if now is None:
+            return SKIP
+        if now:
+            return held(
+                f"{asked.card} has {keyword} already, and several instances of {keyword} "
+                "are redundant: the one granted changes nothing.",
+                (asked.card,),
+                notable=True,
+            )
+        return failed(
+            f"{asked.card} does not have {keyword}, so the {keyword} granted is its only "
+            "instance: nothing is redundant.",
+            (asked.card,),
+        )
+
+    check.__name__ = f"{_slug(keyword)}_redundant"
+    check.__doc__ = f"Several instances of {keyword} on one object are redundant."
+    predicate(check)
+
+
+def ability_kind(keyword: str) -> None:
+    """Register ``<keyword>_ability_kind``: ``keyword`` is the kind of ability ``KIND_OF``
+    gives, and no other of the three (triggered, activated, passive)."""
+    kind = KIND_OF[keyword]
+
+    def check(situation: GameState, question: Question) -> Check:
+        if not isinstance(question, AbilityKind) or bare_keyword(question.text) != keyword:
+            return SKIP
+        if question.asked not in KIND_WORDS:
+            return SKIP
+        said = f"{keyword} is {KIND_WORDS[kind]} keyword"
+        if question.asked == kind:
+            return held(f"{said}.", notable=True)
+        return failed(f"{said}, not {KIND_WORDS[question.asked]}.")
+
+    check.__name__ = f"{_slug(keyword)}_ability_kind"
+    check.__doc__ = f"{keyword} is {KIND_WORDS[kind]} keyword."
+    predicate(check)
+
+
+for _keyword in KIND_OF:
+    ability_kind(_keyword)
+for _keyword in CHARACTERISTIC:
+    characteristic(_keyword)
+for _keyword in REDUNDANT:
+    redundancy(_keyword)

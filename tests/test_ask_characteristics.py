@@ -1,0 +1,98 @@
+"""The reader of questions about a keyword as a characteristic
+(judge/ask/readings/characteristics.py) and the engine's `has_keyword`, `keyword_granted`
+and `ability_kind` questions it builds: verdicts and deciding clauses, and the questions it
+leaves alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.cards import load_cards
+from judge.ask.readings.characteristics import (
+    read_has_keyword,
+    read_keyword_granted,
+    read_keyword_kind,
+)
+
+V13, V14 = "2026-03-30", "2026-07-16"
+
+
+@pytest.mark.parametrize(
+    ("question", "version", "verdict", "rule"),
+    [
+        ("Is Tank a passive ability?", V14, "yes", "815.1"),
+        ("Is the Vision keyword a triggered ability?", V14, "yes", "817.1"),
+        ("Would Deathknell be considered a passive ability?", V14, "no", "808.1"),
+        ("Does Equip count as an activated ability?", V14, "yes", "818.1"),
+        ("Is Shield 2 a triggered ability keyword?", V13, "no", "814.1"),
+        ("Is Empower an activated ability?", V14, "yes", "827.1"),
+        ("Does Alpha Wildclaw have Tank?", V14, "yes", "815.3"),
+        ("Does my opponent's Deadbloom Predator have Deflect?", V13, "yes", "809.3"),
+        ("Does Affectionate Poro count as a unit with Ganking?", V14, "no", "810.3"),
+        ("Is Abandon a spell with Reaction?", V14, "yes", "813.5"),
+        ("Does Cataclysmic Duel have Action?", V14, "no", "806.5"),
+        ("Does Bandle Soldier have the Level keyword?", V14, "yes", "824.2"),
+        ("Is giving Tank to a unit that already has Tank redundant?", V14, "yes", "815.2"),
+        (
+            "Would granting Ganking to a unit which already has it be redundant?",
+            V13,
+            "yes",
+            "810.2",
+        ),
+        ("Are multiple instances of Ambush redundant?", V14, "yes", "822.2"),
+    ],
+)
+def test_a_keyword_question_is_judged(question: str, version: str, verdict: str, rule: str) -> None:
+    answer = ask(question, version)
+    cited = [c["rule"] for c in answer.citations]
+    assert (answer.verdict, rule in cited) == (verdict, True), (question, answer.verdict, cited)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a real card's text gives it the keyword under a condition the engine does not read
+        "Does Bilgewater Bully have Ganking?",
+        # Flow and Empower are not keywords of v1.3
+        "v1.3: Is Flow a passive ability?",
+    ],
+)
+def test_what_the_engine_cannot_settle_is_unknown(question: str) -> None:
+    assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is Tank a passive ability or a triggered ability?",
+        "Is Hidden a passive ability?",  # its rules name no such kind
+        "Is Tank not a passive ability?",
+        "Is Hunt a conquer effect?",
+    ],
+)
+def test_kind_questions_outside_the_frames_are_left_alone(question: str) -> None:
+    assert read_keyword_kind(question) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Alpha Wildclaw still have Tank after it moves?",
+        "Does Alpha Wildclaw have Tank or Ganking?",
+        "Does Alpha Wildclaw have Mighty?",
+    ],
+)
+def test_has_keyword_questions_outside_the_frames_are_left_alone(question: str) -> None:
+    assert read_has_keyword(question, load_cards(version=V14)) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Are two instances of Deflect redundant?",  # Deflect's are summed
+        "Is giving Tank to a unit that already has Ganking redundant?",
+    ],
+)
+def test_granted_questions_outside_the_frames_are_left_alone(question: str) -> None:
+    assert read_keyword_granted(question) is None
