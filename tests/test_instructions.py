@@ -368,3 +368,12 @@ def test_a_card_played_again_where_the_play_before_put_it_is_not_read() -> None:
         "Play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
     )
     assert read_effect(text).unknown.strip() == "If it's a unit, play it here"
+
+
+def test_a_choice_at_each_location_chooses_up_to_that_many_at_each() -> None:
+    effect = read_effect("Choose up to one enemy unit at each location. Deal 1 to them.")
+    choose, deal = effect.instructions
+    (mention,) = choose.chosen()
+    kinds = {r.kind: r.value for r in mention.restrictions}
+    assert (mention.up_to, mention.number, kinds) == (True, 0, {"enemy": 0, "each_location": 1})
+    assert (deal.verb, deal.linked_to, deal.amount) == ("deal", 0, 1)

@@ -180,6 +180,8 @@ DETERMINER = (
 POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield|at battlefield", "at_battlefield"),
     (r"at the same location", "same_location"),
+    # "up to one enemy unit at each location": a choice for each location, of a unit there
+    (r"at each location", "each_location"),
     (r"at (?:a different|another) location", "elsewhere"),
     (r"at the same battlefield", "same_battlefield"),
     (r"at its location", "its_location"),
@@ -446,6 +448,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
                 Mention("battlefield", "a battlefield", CHOSEN if chooses else RESTRICTION)
             )
         value = int(groups["v"]) if groups.get("v") else 0
+        if kind == "each_location":  # "up to one ... at each location": that many at each
+            value, number, up_to = number, 0, True
         restrictions.append(Restriction(kind, value, found.group(0).strip()))
     own = role
     if determiner in ("its", "their", "your"):

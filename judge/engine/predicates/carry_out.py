@@ -65,6 +65,8 @@ ACTIONS = {
     "give": "given might",
 }
 NOUNS = ("unit", "gear", "battlefield")
+# "Choose an enemy unit. Deal 1 to it.": a choice alone, what it chose acted on after it.
+CHOOSE = "choose"
 
 
 @step
@@ -95,14 +97,15 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     events = [Event(text, "", (item.name,))]
     affected: list[tuple[str, ...]] = []
     for index, instruction in enumerate(effect.instructions):
-        found = _objects(state, item, instruction, chosen[index], affected)
+        acting = _acting(effect.instructions, index)
+        found = _objects(state, item, instruction, chosen[index], affected, acting)
         if isinstance(found, str):
             events.append(_not_modelled(item, found))
             break
         objects, notes = found
         events.extend(notes)
         affected.append(objects)
-        if objects:
+        if objects and instruction.verb != CHOOSE:  # choosing is no game action
             before = state
             state, done = _perform(state, doing, item, instruction, objects)
             events.extend(done)
@@ -362,15 +365,18 @@ def _objects(
     instruction: Instruction,
     names: tuple[str, ...],
     affected: list[tuple[str, ...]],
+    acting: Instruction | None = None,
 ) -> tuple[tuple[str, ...], list[Event]] | str:
     """What ``instruction`` acts on (and the events of the targets found illegal), or why
-    the engine can't carry it out."""
+    the engine can't carry it out; ``acting``: for a choice alone, the instruction that acts
+    on what it chose."""
     if instruction.condition:
         return f'whether "{instruction.condition}" holds is not worked out'
     if instruction.cost:
         return f'paying "{instruction.words}" as a cost is not carried out'
     moving = moves_to_base(instruction)
-    if (instruction.verb not in ACTIONS and not moving) or not _amount_known(instruction):
+    acts = instruction.verb in ACTIONS or moving or instruction.verb == CHOOSE
+    if not acts or not _amount_known(instruction):
         return f'the engine does not carry out "{instruction.words}"'
     if any(m.split for m in instruction.mentions):
         return f'damage split among targets ("{instruction.words}") is not carried out'
@@ -397,10 +403,18 @@ def _objects(
         field = state.battlefield(names[0])
         return _selected(state, item, selected[0], outcome, field.place if field else None)
     if chosen:
-        return _chosen(state, item, instruction, chosen[0], names)
+        return _chosen(state, item, acting or instruction, chosen[0], names)
     if len(selected) == 1:
         return _selected(state, item, selected[0], outcome, None)
     return f'the engine does not carry out "{instruction.words}"'
+
+
+def _acting(instructions: tuple[Instruction, ...], index: int) -> Instruction | None:
+    """For a choice alone ("Choose an enemy unit. Deal 1 to it."), the instruction after it
+    that acts on what it chose; None for any other instruction."""
+    if instructions[index].verb != CHOOSE:
+        return None
+    return next((i for i in instructions[index + 1 :] if i.linked_to == index), None)
 
 
 def _amount_known(instruction: Instruction) -> bool:
@@ -479,9 +493,10 @@ def _chosen(
     if legal and notes:
         text = f'"{instruction.words}" is carried out on {listing(legal)} only.'
         notes.append(Event(text, "", tuple(legal), fact="target.some_targets_legal"))
-    if len(legal) > 1 and group_of(mention):
+    together = [r for r in group_of(mention) if r.kind != EACH_LOCATION]
+    if len(legal) > 1 and together:
         text = (
-            f"{listing(legal)} are still {group_of(mention)[0].words}, as a group, so they "
+            f"{listing(legal)} are still {together[0].words}, as a group, so they "
             f'still meet "{mention.words}".'
         )
         notes.append(Event(text, outcome, tuple(legal), change=False, fact=STILL_LEGAL))
@@ -489,7 +504,8 @@ def _chosen(
 
 
 # What a text asks of its targets as a group (355.11), not of each one: where they are.
-GROUP_KINDS = ("same_location", "same_battlefield")
+GROUP_KINDS = ("same_location", "same_battlefield", "each_location")
+EACH_LOCATION = "each_location"
 STILL_LEGAL = "target.legal_target_affected"
 
 
@@ -508,6 +524,8 @@ def group_apart(state: GameState, mention: Mention, names: list[str]) -> str:
     if not group or not units:
         return ""
     places = dict.fromkeys(u.at for u in units)
+    if any(r.kind == EACH_LOCATION for r in group):
+        return _crowded(units, group)
     if len(places) > 1:
         where = [f"{listing([u.name for u in units if u.at == p])} at {p.label()}" for p in places]
         return f"they are not at one location ({'; '.join(where)})"
@@ -515,6 +533,33 @@ def group_apart(state: GameState, mention: Mention, names: list[str]) -> str:
     if any(r.kind == "same_battlefield" for r in group) and not place.is_battlefield:
         return f"{listing([u.name for u in units])} are at {place.label()}, not a battlefield"
     return ""
+
+
+def _crowded(units: list[Unit], group: tuple[Restriction, ...]) -> str:
+    """Why units chosen "up to N at each location" are not: more than N at one location."""
+    most = next(r.value for r in group if r.kind == EACH_LOCATION) or 1
+    for place in dict.fromkeys(u.at for u in units):
+        there = [u.name for u in units if u.at == place]
+        if len(there) > most:
+            return f"{listing(there)} are at {place.label()}, more than {most} there"
+    return ""
+
+
+def chosen_places(state: GameState, targets: tuple[str, ...]) -> tuple[tuple[str, Place], ...]:
+    """Where each unit among ``targets`` is as it is chosen."""
+    return tuple((unit.name, unit.at) for name in targets if (unit := state.unit(name)))
+
+
+def _left_its_location(item: ChainItem, mention: Mention, unit: Unit) -> str:
+    """Why a unit chosen for a location ("up to one enemy unit at each location") no longer
+    meets that choice: it is no longer at the location it was chosen at ("" when it is, or
+    the choice is not one for each location)."""
+    if not any(r.kind == EACH_LOCATION for r in mention.restrictions):
+        return ""
+    chosen = dict(item.chosen_at).get(unit.name)
+    if chosen is None or chosen == unit.at:
+        return ""
+    return f"{unit.name} was chosen as the unit at {chosen.label()} and is now at {unit.at.label()}"
 
 
 def moves_to_base(instruction: Instruction) -> bool:
@@ -543,6 +588,8 @@ def _legal(
     own = tuple(r for r in mention.restrictions if r not in group_of(mention))
     if len(own) < len(mention.restrictions) and mention.noun != "unit":
         return None, f'whether {name} is "{mention.words}" is not settled'
+    if isinstance(thing, Unit) and (moved := _left_its_location(item, mention, thing)):
+        return False, moved
     return _meets_all(state, thing, own, _by(state, item))
 
 
