@@ -38,6 +38,10 @@ def effect_text(name: str, version: str, which: str) -> str:
     if card is None:
         return ""
     for ability in understand(card, version).abilities:
+        if which == SPELL_EFFECT and ability.kind == SPELL and ability.later:
+            # words left unread that open a reflexive or delayed trigger: its choices are
+            # made as it is played, what it does from those words on is not carried out
+            return ability.words
         if not ability.compiled:
             continue
         if which == SPELL_EFFECT and ability.kind == SPELL:

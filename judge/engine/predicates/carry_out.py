@@ -298,17 +298,52 @@ def choices_valid(
     if isinstance(chosen, str):
         return None, chosen
     home: list[str] = []
+    before: tuple[str, ...] = ()  # what the last instruction that chose chose
     for instruction, names in zip(effect.instructions, chosen, strict=True):
         for name in names:
             legal, why = _legal(state, item, instruction.chosen()[0], name)
+            if legal is True and groups:  # play_chosen_only decides it on its own
+                legal, why = chooses_only(state, item, instruction.chosen()[0], name, before)
             if legal is not True:
                 return legal, why or f"whether {name} can be chosen is not settled"
+        before = names or before
         if groups and names and (apart := group_apart(state, instruction.chosen()[0], list(names))):
             return False, f'"{instruction.chosen()[0].words}" asks it of them as a group: {apart}'
         if moves_to_base(instruction):
             home += [n for n in names if (unit := state.unit(n)) and unit.at.is_base]
     if home:
         return False, _no_destination(home)
+    return True, ""
+
+
+def chooses_only(
+    state: GameState, item: ChainItem, mention: Mention, name: str, before: tuple[str, ...]
+) -> tuple[bool | None, str]:
+    """Whether the spell or ability ``name`` on the chain chooses the unit chosen before
+    (``before``) and no other unit friendly to ``item``'s controller ("an enemy spell or
+    ability that chooses it and no other friendly unit"). What it chooses counts every unit it
+    chose, those no longer legal for it among them, but not one that has changed to a
+    non-board zone (True when the mention asks nothing of the kind)."""
+    if not any(r.kind == "chooses_only" for r in mention.restrictions):
+        return True, ""
+    chosen = next((i for i in reversed(state.chain) if i.name == name), None)
+    if chosen is None or len(before) != 1:
+        return None, f'whether {name} is "{mention.words}" is not settled'
+    by = _by(state, item)
+    friendly = state.teammates(by) | {by}
+    units = [
+        u
+        for target in chosen.targets
+        if target not in chosen.changed_zones and (u := state.unit(target)) is not None
+    ]
+    if before[0] not in [u.name for u in units]:
+        return False, f"{name} does not choose {before[0]}"
+    others = [u.name for u in units if u.name != before[0] and u.controller in friendly]
+    if others:
+        return False, (
+            f"{name} also chose {listing(others)}, friendly to {by}, still on the board (a "
+            "choice no longer legal still counts; only one that left the board does not)"
+        )
     return True, ""
 
 
@@ -573,6 +608,8 @@ def _legal(
     """Whether ``name`` meets the choice ``mention`` now (None: not settled), and why not;
     what the choice asks of its targets as a group is checked on the group
     (``group_apart``)."""
+    if mention.zone == "chain":
+        return _chain_legal(state, item, mention, name)
     if mention.noun not in NOUNS or mention.zone != "board":
         return None, f'a choice of "{mention.words}"'
     if name in item.changed_zones:
@@ -591,6 +628,33 @@ def _legal(
     if isinstance(thing, Unit) and (moved := _left_its_location(item, mention, thing)):
         return False, moved
     return _meets_all(state, thing, own, _by(state, item))
+
+
+# What the engine checks of a spell or ability on the chain that is chosen ("an enemy spell");
+# ``chooses_only`` is checked with what the instruction before chose (``_chooses_only``).
+CHAIN_RESTRICTIONS = ("enemy", "chooses_only")
+
+
+def _chain_legal(
+    state: GameState, item: ChainItem, mention: Mention, name: str
+) -> tuple[bool | None, str]:
+    """Whether the item ``name`` on the chain meets the choice ``mention`` ("an enemy spell
+    or ability"): it is on the chain, of the kind named, and an enemy's when it says so."""
+    chosen = next((i for i in reversed(state.chain) if i.name == name), None)
+    if chosen is None:
+        return False, f"{name} is not on the chain"
+    if any(r.kind not in CHAIN_RESTRICTIONS for r in mention.restrictions):
+        return None, f'whether {name} is "{mention.words}" is not settled'
+    kind = "spell" if chosen.kind == "spell" else "ability"
+    if kind not in mention.noun.split(" or "):
+        return False, f"{name} is not a {mention.noun}"
+    enemies = state.opponents(_by(state, item))
+    if any(r.kind == "enemy" for r in mention.restrictions):
+        if chosen.controller is None:
+            return None, f"who controls {name} is not given"
+        if chosen.controller not in enemies:
+            return False, f"{name} is not an enemy's"
+    return True, ""
 
 
 def _meets_all(
