@@ -277,9 +277,16 @@ def test_you_may_x_and_y_is_one_choice_for_both() -> None:
     assert [i.optional for i in instructions("Lightning Rush")].count(True) == 1
 
 
-def test_split_damage_of_an_amount_to_work_out_is_not_read() -> None:
+def test_split_damage_of_an_amount_to_work_out_is_read_for_its_choices_only() -> None:
+    # Alpha Strike: the units it is split among are chosen as it is played (any number of
+    # them); the amount is worked out, so the engine does not carry the damage out
     text = "Choose a friendly unit. It deals damage equal to its Might split among enemy units."
-    assert read_effect(text).unknown
+    effect = read_effect(text)
+    choose, deal = effect.instructions
+    (among,) = deal.chosen()
+    assert not effect.unknown and deal.linked_to == 0
+    assert (among.words, among.up_to, among.number) == ("enemy units", True, 0)
+    assert deal.amount == 0 and deal.amount_words.endswith(" split")
 
 
 def test_a_tag_only_units_have_is_a_unit_with_that_tag() -> None:
