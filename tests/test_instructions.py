@@ -282,7 +282,7 @@ def test_split_damage_of_an_amount_to_work_out_is_read_for_its_choices_only() ->
     # them); the amount is worked out, so the engine does not carry the damage out
     text = "Choose a friendly unit. It deals damage equal to its Might split among enemy units."
     effect = read_effect(text)
-    choose, deal = effect.instructions
+    _, deal = effect.instructions
     (among,) = deal.chosen()
     assert not effect.unknown and deal.linked_to == 0
     assert (among.words, among.up_to, among.number) == ("enemy units", True, 0)
