@@ -340,10 +340,7 @@ def chooses_only(
         return False, f"{name} does not choose {before[0]}"
     others = [u.name for u in units if u.name != before[0] and u.controller in friendly]
     if others:
-        return False, (
-            f"{name} also chose {listing(others)}, friendly to {by}, still on the board (a "
-            "choice no longer legal still counts; only one that left the board does not)"
-        )
+        return False, f"{name} also chose {listing(others)}, friendly to {by}, still on the board"
     return True, ""
 
 
