@@ -284,9 +284,16 @@ def test_you_may_x_and_y_is_one_choice_for_both() -> None:
     assert [i.optional for i in instructions("Lightning Rush")].count(True) == 1
 
 
-def test_split_damage_of_an_amount_to_work_out_is_not_read() -> None:
+def test_split_damage_of_an_amount_to_work_out_is_read_for_its_choices_only() -> None:
+    # Alpha Strike: the units it is split among are chosen as it is played (any number of
+    # them); the amount is worked out, so the engine does not carry the damage out
     text = "Choose a friendly unit. It deals damage equal to its Might split among enemy units."
-    assert read_effect(text).unknown
+    effect = read_effect(text)
+    _, deal = effect.instructions
+    (among,) = deal.chosen()
+    assert not effect.unknown and deal.linked_to == 0
+    assert (among.words, among.up_to, among.number) == ("enemy units", True, 0)
+    assert deal.amount == 0 and deal.amount_words.endswith(" split")
 
 
 def test_a_tag_only_units_have_is_a_unit_with_that_tag() -> None:
@@ -375,3 +382,12 @@ def test_a_card_played_again_where_the_play_before_put_it_is_not_read() -> None:
         "Play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
     )
     assert read_effect(text).unknown.strip() == "If it's a unit, play it here"
+
+
+def test_a_choice_at_each_location_chooses_up_to_that_many_at_each() -> None:
+    effect = read_effect("Choose up to one enemy unit at each location. Deal 1 to them.")
+    choose, deal = effect.instructions
+    (mention,) = choose.chosen()
+    kinds = {r.kind: r.value for r in mention.restrictions}
+    assert (mention.up_to, mention.number, kinds) == (True, 0, {"enemy": 0, "each_location": 1})
+    assert (deal.verb, deal.linked_to, deal.amount) == ("deal", 0, 1)

@@ -450,9 +450,10 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
 
 def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[str, ...]:
     """The units, gear and battlefields a played spell chooses, each a name of the
-    situation."""
+    situation, or a spell or ability on the chain (a card in a hand, played before it)."""
     known = [unit.name for unit in situation.units] + [gear.name for gear in situation.gear]
     known += [field.name for field in situation.battlefields]
+    known += [item.name for item in situation.chain] + [card.name for card in situation.cards]
     found: list[str] = []
     for index, name in enumerate(value.get("targets", ())):
         matches = [choice for choice in known if choice.lower() == name.strip().lower()]

@@ -38,6 +38,10 @@ def effect_text(name: str, version: str, which: str) -> str:
     if card is None:
         return ""
     for ability in understand(card, version).abilities:
+        if which == SPELL_EFFECT and ability.kind == SPELL and ability.later:
+            # words left unread that open a reflexive or delayed trigger: its choices are
+            # made as it is played, what it does from those words on is not carried out
+            return ability.words
         if not ability.compiled:
             continue
         if which == SPELL_EFFECT and ability.kind == SPELL:
@@ -292,8 +296,9 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
                 when = ENGINE_WHERE.get((when, read.where), when)
                 unmodelled = _unmodelled(ability, read, start)
                 needs = ability.condition if ability.condition in MODELLED_CONDITIONS else ""
+                effect = carried_out(ability) if when == "play" else ""
                 found.append(
-                    Trigger(when, text, optional, "", 0, unmodelled, _rest(ability), needs)
+                    Trigger(when, text, optional, "", 0, unmodelled, _rest(ability), needs, effect)
                 )
     return tuple(found)
 
@@ -409,6 +414,18 @@ def effect_start(ability: Ability) -> tuple[Instruction, ...]:
     return read_effect(ability.words).instructions if ability.words else ()
 
 
+def carried_out(ability: Ability) -> str:
+    """The words of a triggered ability's effect the engine carries out as it resolves: one
+    compiled whole, with no mode, "you may" or cost to decide as it is placed ("" for any
+    other, whose effect is not carried out)."""
+    effect = ability.effect
+    if effect is None or effect.modal or ability.later:
+        return ""
+    if any(i.optional or i.cost or i.condition for i in effect.instructions):
+        return ""
+    return ability.words
+
+
 def _rest(ability: Ability) -> str:
     """The words of its effect not compiled, when its start is read ("" when all are)."""
     return ability.unread if ability.effect is None and effect_start(ability) else ""
@@ -457,6 +474,30 @@ def changes_might(name: str, version: str) -> bool:
         ":rb_might:" in understood.sentences[i].text
         for ability in understood.abilities
         if ability.kind not in active or not ability.compiled or _unseen(card, ability)
+        for i in ability.sentences
+    )
+
+
+# Words of a card's text about what damage kills ("Any amount of your damage is enough to
+# kill enemy units."): while such a card is on the board, lethal damage is not settled.
+KILLING_DAMAGE = re.compile(r"enough to kill|lethal", re.IGNORECASE)
+
+
+@functools.cache
+def changes_lethal_damage(name: str, version: str) -> bool:
+    """Whether the card named ``name`` has text, not carried out, that speaks of what damage
+    is enough to kill."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return False
+    from judge.cards.compile import SPELL
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    return any(
+        KILLING_DAMAGE.search(understood.sentences[i].text)
+        for ability in understood.abilities
+        if ability.kind != SPELL
         for i in ability.sentences
     )
 

@@ -52,6 +52,7 @@ NOUNS = {
     "player": "player",
     "players": "player",
     "opponent": "player",
+    "spell or ability": "spell or ability",
     "spell": "spell",
     "spells": "spell",
     "ability": "ability",
@@ -180,6 +181,11 @@ DETERMINER = (
 POSTS: tuple[tuple[str, str], ...] = (
     (r"at a battlefield|at battlefield", "at_battlefield"),
     (r"at the same location", "same_location"),
+    # "up to one enemy unit at each location": a choice for each location, of a unit there
+    (r"at each location", "each_location"),
+    # "an enemy spell or ability that chooses it and no other friendly unit": of the units it
+    # chose, the one the instruction before chose is its only friendly one (Repulse)
+    (r"that chooses it and no other friendly unit", "chooses_only"),
     (r"at (?:a different|another) location", "elsewhere"),
     (r"at the same battlefield", "same_battlefield"),
     (r"at its location", "its_location"),
@@ -452,6 +458,8 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
                 Mention("battlefield", "a battlefield", CHOSEN if chooses else RESTRICTION)
             )
         value = int(groups["v"]) if groups.get("v") else 0
+        if kind == "each_location":  # "up to one ... at each location": that many at each
+            value, number, up_to = number, 0, True
         restrictions.append(Restriction(kind, value, found.group(0).strip()))
     own = role
     if determiner in ("its", "their", "your"):
@@ -472,7 +480,7 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
     posts = [r.words for r in restrictions if r.words not in said]
     described = [determiner, *adjectives, noun_word, *posts]
     kind = NOUNS.get(noun_word, "unit")  # a tag of units only ("a mech") is a unit
-    if kind in ("spell", "ability") and zone == "board":
+    if kind in ("spell", "ability", "spell or ability") and zone == "board":
         zone = "chain"  # "spell" and "ability" mean objects on the chain
     mention = Mention(
         kind, " ".join(described), own, number, up_to, tuple(restrictions), zone, whose=whose
@@ -661,9 +669,13 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             found, link = target[0], target[1] if target[1] is not None else link
         elif words.take("split among"):
             found = noun_phrase(words, role)
-            if not amount.group("a"):
-                return None  # an amount to work out, split: not read
-            if found:
+            if found and not amount.group("a"):
+                # "damage equal to its Might split among enemy units": an amount to work
+                # out, split among any number of them, each chosen as the spell is played
+                fields["amount_words"] += " split"
+                said = found[0].words.removeprefix("all ")
+                found[0] = replace(found[0], words=said, up_to=True, number=0, role=role)
+            elif found:
                 found[0] = replace(
                     found[0],
                     split=int(amount.group("a")),

@@ -31,7 +31,7 @@ from judge.engine.card_list import (
 from judge.engine.citing import Citer, default_citer
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
-from judge.engine.instructions import unread_text
+from judge.engine.instructions import read_effect, unread_text
 from judge.engine.play_out import (
     CLEANUP,
     CLEANUP_FOLLOWS,
@@ -381,6 +381,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
+        return unstated
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
@@ -403,6 +405,27 @@ def _states_new_choices(ctx: Judging) -> bool:
     a target asked as such a new choice is judged by them, not as a first choice."""
     illegal = ctx.book.by_id.get("new_choices.illegal")
     return illegal is not None and ctx.states(illegal)
+
+
+def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
+    """A card choosing a spell or ability on the chain by what it chooses ("that chooses it
+    and no other friendly unit") under a version with no rule for counting what an item on
+    the chain chooses once its targets moved or left (v1.3): not answered."""
+    counted = ctx.book.by_id.get("play.chosen_only")
+    if not play.effect or (counted is not None and ctx.states(counted)):
+        return None
+    mentions = [m for i in read_effect(play.effect).instructions for m in i.chosen()]
+    said = next(
+        (m.words for m in mentions if any(r.kind == "chooses_only" for r in m.restrictions)), ""
+    )
+    if not said:
+        return None
+    answer = (
+        f'Whether {play.card.name} can choose "{said}" is not settled: the {ctx.version} Core '
+        "Rules say nothing of what counts among an item's choices once a target moved or left "
+        "the board."
+    )
+    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(play))
 
 
 def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:

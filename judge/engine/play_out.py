@@ -40,7 +40,7 @@ from judge.engine.card_list import (
 )
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
-from judge.engine.predicates.carry_out import UNMODELLED, choice_problem
+from judge.engine.predicates.carry_out import UNMODELLED, choice_problem, chosen_places
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.combat_damage import combat_for
 from judge.engine.predicates.play import unsettled_play
@@ -696,6 +696,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             keywords=card.keywords,
             effect=effect,
             targets=play.targets,
+            chosen_at=chosen_places(state, play.targets),
             pending=True,
         )
         chain = (*state.chain, item)

@@ -103,6 +103,7 @@ class Trigger:
     unmodelled: str = ""  # why whether it triggers is not decided ("" when it is)
     effect_unread: str = ""  # words of its effect not compiled: what it does is not modelled
     needs: str = ""  # a status it has the ability only with ("Empowered": "[Empowered][>] ...")
+    effect: str = ""  # its effect's text when compiled whole and carried out ("When you play me")
 
 
 @dataclass(frozen=True)
@@ -269,6 +270,8 @@ class ChainItem:
     targets: tuple[str, ...] = ()
     changed_zones: tuple[str, ...] = ()
     unchoosable: tuple[str, ...] = ()
+    # Where each unit it chose was as it was chosen (a choice for each location checks it).
+    chosen_at: tuple[tuple[str, Place], ...] = ()
 
     @property
     def resolves_when_finalized(self) -> bool:

@@ -68,7 +68,13 @@ def triggered_item(unit: Unit, trigger: Trigger) -> ChainItem:
     """The pending chain item of ``unit``'s triggered ability, controlled by its controller."""
     label = trigger_label(unit, trigger.when, trigger.ability)
     return ChainItem(
-        label, unit.controller, "triggered", True, optional=trigger.optional, cost=trigger.cost
+        label,
+        unit.controller,
+        "triggered",
+        True,
+        optional=trigger.optional,
+        cost=trigger.cost,
+        effect=trigger.effect,
     )
 
 

@@ -65,6 +65,8 @@ ACTIONS = {
     "give": "given might",
 }
 NOUNS = ("unit", "gear", "battlefield")
+# "Choose an enemy unit. Deal 1 to it.": a choice alone, what it chose acted on after it.
+CHOOSE = "choose"
 
 
 @step
@@ -95,14 +97,15 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     events = [Event(text, "", (item.name,))]
     affected: list[tuple[str, ...]] = []
     for index, instruction in enumerate(effect.instructions):
-        found = _objects(state, item, instruction, chosen[index], affected)
+        acting = _acting(effect.instructions, index)
+        found = _objects(state, item, instruction, chosen[index], affected, acting)
         if isinstance(found, str):
             events.append(_not_modelled(item, found))
             break
         objects, notes = found
         events.extend(notes)
         affected.append(objects)
-        if objects:
+        if objects and instruction.verb != CHOOSE:  # choosing is no game action
             before = state
             state, done = _perform(state, doing, item, instruction, objects)
             events.extend(done)
@@ -295,17 +298,49 @@ def choices_valid(
     if isinstance(chosen, str):
         return None, chosen
     home: list[str] = []
+    before: tuple[str, ...] = ()  # what the last instruction that chose chose
     for instruction, names in zip(effect.instructions, chosen, strict=True):
         for name in names:
             legal, why = _legal(state, item, instruction.chosen()[0], name)
+            if legal is True and groups:  # play_chosen_only decides it on its own
+                legal, why = chooses_only(state, item, instruction.chosen()[0], name, before)
             if legal is not True:
                 return legal, why or f"whether {name} can be chosen is not settled"
+        before = names or before
         if groups and names and (apart := group_apart(state, instruction.chosen()[0], list(names))):
             return False, f'"{instruction.chosen()[0].words}" asks it of them as a group: {apart}'
         if moves_to_base(instruction):
             home += [n for n in names if (unit := state.unit(n)) and unit.at.is_base]
     if home:
         return False, _no_destination(home)
+    return True, ""
+
+
+def chooses_only(
+    state: GameState, item: ChainItem, mention: Mention, name: str, before: tuple[str, ...]
+) -> tuple[bool | None, str]:
+    """Whether the spell or ability ``name`` on the chain chooses the unit chosen before
+    (``before``) and no other unit friendly to ``item``'s controller ("an enemy spell or
+    ability that chooses it and no other friendly unit"). What it chooses counts every unit it
+    chose, those no longer legal for it among them, but not one that has changed to a
+    non-board zone (True when the mention asks nothing of the kind)."""
+    if not any(r.kind == "chooses_only" for r in mention.restrictions):
+        return True, ""
+    chosen = next((i for i in reversed(state.chain) if i.name == name), None)
+    if chosen is None or len(before) != 1:
+        return None, f'whether {name} is "{mention.words}" is not settled'
+    by = _by(state, item)
+    friendly = state.teammates(by) | {by}
+    units = [
+        u
+        for target in chosen.targets
+        if target not in chosen.changed_zones and (u := state.unit(target)) is not None
+    ]
+    if before[0] not in [u.name for u in units]:
+        return False, f"{name} does not choose {before[0]}"
+    others = [u.name for u in units if u.name != before[0] and u.controller in friendly]
+    if others:
+        return False, f"{name} also chose {listing(others)}, friendly to {by}, still on the board"
     return True, ""
 
 
@@ -362,15 +397,18 @@ def _objects(
     instruction: Instruction,
     names: tuple[str, ...],
     affected: list[tuple[str, ...]],
+    acting: Instruction | None = None,
 ) -> tuple[tuple[str, ...], list[Event]] | str:
     """What ``instruction`` acts on (and the events of the targets found illegal), or why
-    the engine can't carry it out."""
+    the engine can't carry it out; ``acting``: for a choice alone, the instruction that acts
+    on what it chose."""
     if instruction.condition:
         return f'whether "{instruction.condition}" holds is not worked out'
     if instruction.cost:
         return f'paying "{instruction.words}" as a cost is not carried out'
     moving = moves_to_base(instruction)
-    if (instruction.verb not in ACTIONS and not moving) or not _amount_known(instruction):
+    acts = instruction.verb in ACTIONS or moving or instruction.verb == CHOOSE
+    if not acts or not _amount_known(instruction):
         return f'the engine does not carry out "{instruction.words}"'
     if any(m.split for m in instruction.mentions):
         return f'damage split among targets ("{instruction.words}") is not carried out'
@@ -397,10 +435,18 @@ def _objects(
         field = state.battlefield(names[0])
         return _selected(state, item, selected[0], outcome, field.place if field else None)
     if chosen:
-        return _chosen(state, item, instruction, chosen[0], names)
+        return _chosen(state, item, acting or instruction, chosen[0], names)
     if len(selected) == 1:
         return _selected(state, item, selected[0], outcome, None)
     return f'the engine does not carry out "{instruction.words}"'
+
+
+def _acting(instructions: tuple[Instruction, ...], index: int) -> Instruction | None:
+    """For a choice alone ("Choose an enemy unit. Deal 1 to it."), the instruction after it
+    that acts on what it chose; None for any other instruction."""
+    if instructions[index].verb != CHOOSE:
+        return None
+    return next((i for i in instructions[index + 1 :] if i.linked_to == index), None)
 
 
 def _amount_known(instruction: Instruction) -> bool:
@@ -479,9 +525,10 @@ def _chosen(
     if legal and notes:
         text = f'"{instruction.words}" is carried out on {listing(legal)} only.'
         notes.append(Event(text, "", tuple(legal), fact="target.some_targets_legal"))
-    if len(legal) > 1 and group_of(mention):
+    together = [r for r in group_of(mention) if r.kind != EACH_LOCATION]
+    if len(legal) > 1 and together:
         text = (
-            f"{listing(legal)} are still {group_of(mention)[0].words}, as a group, so they "
+            f"{listing(legal)} are still {together[0].words}, as a group, so they "
             f'still meet "{mention.words}".'
         )
         notes.append(Event(text, outcome, tuple(legal), change=False, fact=STILL_LEGAL))
@@ -489,7 +536,8 @@ def _chosen(
 
 
 # What a text asks of its targets as a group (355.11), not of each one: where they are.
-GROUP_KINDS = ("same_location", "same_battlefield")
+GROUP_KINDS = ("same_location", "same_battlefield", "each_location")
+EACH_LOCATION = "each_location"
 STILL_LEGAL = "target.legal_target_affected"
 
 
@@ -508,6 +556,8 @@ def group_apart(state: GameState, mention: Mention, names: list[str]) -> str:
     if not group or not units:
         return ""
     places = dict.fromkeys(u.at for u in units)
+    if any(r.kind == EACH_LOCATION for r in group):
+        return _crowded(units, group)
     if len(places) > 1:
         where = [f"{listing([u.name for u in units if u.at == p])} at {p.label()}" for p in places]
         return f"they are not at one location ({'; '.join(where)})"
@@ -515,6 +565,33 @@ def group_apart(state: GameState, mention: Mention, names: list[str]) -> str:
     if any(r.kind == "same_battlefield" for r in group) and not place.is_battlefield:
         return f"{listing([u.name for u in units])} are at {place.label()}, not a battlefield"
     return ""
+
+
+def _crowded(units: list[Unit], group: tuple[Restriction, ...]) -> str:
+    """Why units chosen "up to N at each location" are not: more than N at one location."""
+    most = next(r.value for r in group if r.kind == EACH_LOCATION) or 1
+    for place in dict.fromkeys(u.at for u in units):
+        there = [u.name for u in units if u.at == place]
+        if len(there) > most:
+            return f"{listing(there)} are at {place.label()}, more than {most} there"
+    return ""
+
+
+def chosen_places(state: GameState, targets: tuple[str, ...]) -> tuple[tuple[str, Place], ...]:
+    """Where each unit among ``targets`` is as it is chosen."""
+    return tuple((unit.name, unit.at) for name in targets if (unit := state.unit(name)))
+
+
+def _left_its_location(item: ChainItem, mention: Mention, unit: Unit) -> str:
+    """Why a unit chosen for a location ("up to one enemy unit at each location") no longer
+    meets that choice: it is no longer at the location it was chosen at ("" when it is, or
+    the choice is not one for each location)."""
+    if not any(r.kind == EACH_LOCATION for r in mention.restrictions):
+        return ""
+    chosen = dict(item.chosen_at).get(unit.name)
+    if chosen is None or chosen == unit.at:
+        return ""
+    return f"{unit.name} was chosen as the unit at {chosen.label()} and is now at {unit.at.label()}"
 
 
 def moves_to_base(instruction: Instruction) -> bool:
@@ -528,6 +605,8 @@ def _legal(
     """Whether ``name`` meets the choice ``mention`` now (None: not settled), and why not;
     what the choice asks of its targets as a group is checked on the group
     (``group_apart``)."""
+    if mention.zone == "chain":
+        return _chain_legal(state, item, mention, name)
     if mention.noun not in NOUNS or mention.zone != "board":
         return None, f'a choice of "{mention.words}"'
     if name in item.changed_zones:
@@ -543,7 +622,36 @@ def _legal(
     own = tuple(r for r in mention.restrictions if r not in group_of(mention))
     if len(own) < len(mention.restrictions) and mention.noun != "unit":
         return None, f'whether {name} is "{mention.words}" is not settled'
+    if isinstance(thing, Unit) and (moved := _left_its_location(item, mention, thing)):
+        return False, moved
     return _meets_all(state, thing, own, _by(state, item))
+
+
+# What the engine checks of a spell or ability on the chain that is chosen ("an enemy spell");
+# ``chooses_only`` is checked with what the instruction before chose (``_chooses_only``).
+CHAIN_RESTRICTIONS = ("enemy", "chooses_only")
+
+
+def _chain_legal(
+    state: GameState, item: ChainItem, mention: Mention, name: str
+) -> tuple[bool | None, str]:
+    """Whether the item ``name`` on the chain meets the choice ``mention`` ("an enemy spell
+    or ability"): it is on the chain, of the kind named, and an enemy's when it says so."""
+    chosen = next((i for i in reversed(state.chain) if i.name == name), None)
+    if chosen is None:
+        return False, f"{name} is not on the chain"
+    if any(r.kind not in CHAIN_RESTRICTIONS for r in mention.restrictions):
+        return None, f'whether {name} is "{mention.words}" is not settled'
+    kind = "spell" if chosen.kind == "spell" else "ability"
+    if kind not in mention.noun.split(" or "):
+        return False, f"{name} is not a {mention.noun}"
+    enemies = state.opponents(_by(state, item))
+    if any(r.kind == "enemy" for r in mention.restrictions):
+        if chosen.controller is None:
+            return None, f"who controls {name} is not given"
+        if chosen.controller not in enemies:
+            return False, f"{name} is not an enemy's"
+    return True, ""
 
 
 def _meets_all(

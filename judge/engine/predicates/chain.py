@@ -27,6 +27,7 @@ from judge.engine.predicates.carry_out import (
     carry_out_spell_effect,
     choice_problem,
     choices_open,
+    chosen_places,
     cost_payable,
     empower_source_empowered,
 )
@@ -127,8 +128,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
                 events.append(_must_choose(item, who))
         events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
         finalized = replace(item, pending=False)
-        if (targets := chosen.pop(item.name.casefold(), None)) is not None:
-            finalized = replace(finalized, targets=targets)
+        if (targets := _chosen_for(item, chosen)) is not None:
+            finalized = replace(finalized, targets=targets, chosen_at=chosen_places(state, targets))
             problem = (
                 choice_problem(state, finalized, doing.version)
                 if item.effect
@@ -188,10 +189,26 @@ def _unpayable(item: ChainItem, who: str, why: str) -> tuple[Event, Event]:
     )
 
 
+def _named(item: ChainItem) -> tuple[str, ...]:
+    """The names a scenario may give a pending item by (case aside): its own, and for a
+    unit's triggered ability ("Elder Dragon: When you play me, ...") its unit's."""
+    names = [item.name.casefold()]
+    if item.kind == "triggered" and ": " in item.name:
+        names.append(item.name.split(": ", 1)[0].casefold())
+    return tuple(names)
+
+
+def _chosen_for(item: ChainItem, chosen: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The targets named for ``item`` (taken from ``chosen``), or None when none are."""
+    name = next((n for n in _named(item) if n in chosen), None)
+    return None if name is None else chosen.pop(name)
+
+
 def _choices_due(item: ChainItem, chosen: dict[str, tuple[str, ...]]) -> bool:
     """A compiled triggered ability finalized without its choices named: whether it has any
     to make is for the board to say."""
-    return item.kind == "triggered" and bool(item.effect) and item.name.casefold() not in chosen
+    named = any(n in chosen for n in _named(item))
+    return item.kind == "triggered" and bool(item.effect) and not named
 
 
 def _no_legal_choice(item: ChainItem, why: str) -> Event:

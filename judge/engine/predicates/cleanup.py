@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.actions import Cleanup
+from judge.engine.card_list import changes_lethal_damage
 from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
@@ -232,10 +233,14 @@ def combat_designations(state: GameState, doing: Doing) -> Stepped:
 def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     """Units with lethal damage (non-zero damage at or above their Might now, with their
     buffs and effects) are killed."""
-    found = {unit.name: lethal(state, unit) for unit in state.units}
+    killing = _killing_texts(state, doing)
+    found = {u.name: None if killing and u.damage else lethal(state, u) for u in state.units}
     dead = [unit for unit in state.units if found[unit.name]]
     unsettled = tuple(
-        Event(f"Whether {unit.name}'s damage is lethal: {_unsettled(unit, state)}", "unmodelled")
+        Event(
+            f"Whether {unit.name}'s damage is lethal: {_unsettled(unit, state, killing)}",
+            "unmodelled",
+        )
         for unit in state.units
         if found[unit.name] is None
     )
@@ -259,7 +264,17 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=living, died_now=died), (killed, *unsettled, *spared))
 
 
-def _unsettled(unit: Unit, state: GameState) -> str:
+def _killing_texts(state: GameState, doing: Doing) -> tuple[str, ...]:
+    """The cards on the board whose text says what damage is enough to kill."""
+    if not doing.version:
+        return ()
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    return tuple(n for n in board if changes_lethal_damage(n, doing.version))
+
+
+def _unsettled(unit: Unit, state: GameState, killing: tuple[str, ...] = ()) -> str:
+    if killing:
+        return f"the text of {listing(list(killing))} says what damage kills, not modelled yet."
     if state.might_texts:
         return f"the text of {listing(list(state.might_texts))} changes Might, not modelled yet."
     if unit.might is None:

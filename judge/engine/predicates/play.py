@@ -8,6 +8,7 @@ from judge.engine.predicates.board import combat_at, listing, others_at, possess
 from judge.engine.predicates.carry_out import (
     assign_targets,
     choices_valid,
+    chooses_only,
     cost_payable,
     group_apart,
     group_of,
@@ -477,6 +478,37 @@ def play_group_targets(situation: GameState, question: Question) -> Check:
     if not together:
         return SKIP
     return held(f"{listing(together)}: together, a valid group for {name}.", (name,))
+
+
+@predicate
+def play_chosen_only(situation: GameState, question: Question) -> Check:
+    """A card that chooses a spell or ability on the chain by what it chooses ("an enemy
+    spell or ability that chooses it and no other friendly unit") counts every target that
+    item chose, those it mistargeted among them, but not one that has changed to a non-board
+    zone."""
+    if not isinstance(question, Play) or not question.effect or not question.targets:
+        return SKIP
+    effect = read_effect(question.effect)
+    chosen = assign_targets(effect.instructions, question.targets)
+    if effect.unknown or effect.modal or isinstance(chosen, str):
+        return SKIP
+    name = question.card.name
+    item = ChainItem(name, question.actor, "spell", effect=question.effect)
+    before: tuple[str, ...] = ()
+    for instruction, names in zip(effect.instructions, chosen, strict=True):
+        mention = instruction.chosen()[0] if names else None
+        if mention is not None and any(r.kind == "chooses_only" for r in mention.restrictions):
+            ok, why = chooses_only(situation, item, mention, names[0], before)
+            if ok is None:
+                return SKIP
+            if not ok:
+                return failed(f"{name} can't be played with these choices: {why}.", (name,))
+            said = (
+                f'{names[0]} is "{mention.words}": it chose {before[0]} and no other friendly unit'
+            )
+            return held(f"{said} still on the board.", (name, names[0]))
+        before = names or before
+    return SKIP
 
 
 # What a choice's own words say that a target at the battlefield where the card was hidden
