@@ -52,14 +52,16 @@ def _acting(question: Question) -> bool:
 
 @predicate
 def chain_no_priority_while_pending(situation: GameState, question: Question) -> Check:
-    """While an item on the chain is pending, nobody has priority: nothing can be played
-    until every pending item is finalized."""
+    """While an item on the chain is pending, its controller must finish playing it, and
+    finalizing it passes no priority: nothing else can be played, activated or passed until
+    every pending item is finalized."""
     if not _acting(question) or not situation.pending_items:
         return SKIP
     pending = listing([item.name for item in situation.pending_items])
     return failed(
         f"{pending} {'is' if len(situation.pending_items) == 1 else 'are'} still pending on the "
-        "chain: nobody has priority until every pending item is finalized."
+        "chain: its controller must finish playing it, and nobody gains priority to play, "
+        "activate or pass until every pending item is finalized."
     )
 
 
