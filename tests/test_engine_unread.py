@@ -4,12 +4,14 @@ Deathknell, make what depends on them unknown."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from judge.cards.catalog import load_catalog
 from judge.engine.card_list import unread_replacements
+from judge.engine.facts import fact_book
 from judge.engine.judging import judge_document
 from judge.engine.play_out import REPLACEABLE
 
@@ -57,12 +59,42 @@ def test_damage_its_text_does_not_name_is_still_known() -> None:
     [c.name for c in load_catalog() if unread_replacements(c.name, VERSION)],
 )
 def test_every_unread_replacement_names_an_event_the_engine_watches(name: str) -> None:
-    """A replacement text none of whose words is watched would replace silently."""
+    """A replacement text none of whose words is watched would replace silently, unless
+    what it replaces is a game action no step of the engine carries out (no step reveals
+    cards, so "If you would reveal cards ..." replaces nothing the engine does)."""
     words = set(REPLACEABLE.values())
     texts = unread_replacements(name, VERSION)
-    unwatched = [t for t in texts if not any(w in t.lower() for w in words)]
-    known = {"Void Hatchling"}  # reveals: no game action the engine carries out reveals
-    assert not unwatched or name in known, unwatched
+    unwatched = [
+        t
+        for t in texts
+        if not any(w in t.lower() for w in words) and _performed(_replaced_action(t))
+    ]
+    assert not unwatched, unwatched
+
+
+# The outcome words of the events the engine's steps cause ("drawn", "recycled", ...).
+PERFORMED = {word for fact in fact_book().facts if fact.outcome for word in fact.outcome.split()}
+
+
+def _replaced_action(text: str) -> str:
+    """The game action a replacement text replaces: "If you would reveal cards ..." ->
+    "reveal" ("" when the text says no "would")."""
+    found = re.search(r"\bwould (?:be )?(\w+)", text.lower())
+    return found.group(1) if found else ""
+
+
+def _performed(action: str) -> bool:
+    """Whether a step of the engine may carry out ``action`` (its outcome word starts with
+    the action's stem: "draw" -> "drawn"); an action not read counts as carried out."""
+    stem = action.removesuffix("e")
+    return not action or any(word.startswith(stem) for word in PERFORMED)
+
+
+def test_a_replaced_action_is_told_carried_out_or_not() -> None:
+    assert _performed(_replaced_action("If you would draw a card, draw 2 instead."))
+    assert _performed(_replaced_action("If a unit would be stunned, ..."))
+    assert _performed(_replaced_action("Instead, do nothing."))
+    assert not _performed(_replaced_action("If you would reveal cards from a deck, ..."))
 
 
 def _kill_draven(combat: bool) -> dict[str, Any]:

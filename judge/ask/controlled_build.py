@@ -485,7 +485,7 @@ class Builder:
                     raise _error(detail, f"the {kind} says its controller twice or where it can't")
                 value["controller"] = name(detail.children[0])
                 continue
-            if detail.data in ("play_token", "play_ready"):
+            if detail.data in ("play_token", "play_ready", "play_by_effect"):
                 flag = str(detail.data).removeprefix("play_")
                 if kind == "hide" or flag in value:
                     raise _error(detail, f"the {kind} says {flag} twice or where it can't")
@@ -555,6 +555,8 @@ class Builder:
                 "discard_cost": "card_cost",
                 "recycle_cost": "card_cost",
                 "attach_target": "attach_to",
+                "adds_resources": "adds",
+                "adds_no_resources": "adds",
             }.get(detail.data, "keywords")
             if key in value:
                 raise _error(detail, f"the ability's {key.replace('_', ' ')} said twice")
@@ -564,6 +566,8 @@ class Builder:
                 value["condition"] = "at_battlefield"
             elif key == "cost":
                 value["cost"] = "exhaust"
+            elif key == "adds":
+                value["adds"] = detail.data == "adds_resources"
             elif key == "card_cost":
                 action = detail.data.removesuffix("_cost")
                 value["card_cost"] = {"action": action, "amount": int(detail.children[0])}

@@ -102,7 +102,18 @@ SITUATION_KEYS = (
     "replacement_order",
 )
 MOVE_KEYS = ("units", "to", "by", "card", "timing", "destinations")
-PLAY_KEYS = ("card", "to", "by", "type", "keywords", "targets", "token", "ready", "controller")
+PLAY_KEYS = (
+    "card",
+    "to",
+    "by",
+    "type",
+    "keywords",
+    "targets",
+    "token",
+    "ready",
+    "controller",
+    "by_effect",
+)
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = (
     "ability",
@@ -113,6 +124,7 @@ ACTIVATE_KEYS = (
     "cost",
     "card_cost",
     "attach_to",
+    "adds",
 )
 RECALL_KEYS = ("cards", "because")
 CARD_RULE_KEYS = ("effect", "action", "from", "to", "card", "affects")
@@ -603,7 +615,11 @@ def _play_details(value: dict[str, Any], where: str) -> str:
         details.append(f"choosing {_names(value['targets'])}")
     elif "targets" in value:
         raise Unsayable(f"{where} > targets", "value")
-    for flag, words in (("token", "a token"), ("ready", "entering ready")):
+    for flag, words in (
+        ("token", "a token"),
+        ("ready", "entering ready"),
+        ("by_effect", "by an effect"),
+    ):
         if flag in value and not isinstance(value[flag], bool):
             raise Unsayable(f"{where} > {flag}", "value")
         details += [words if value[flag] else f"not {words}"] if flag in value else []
@@ -629,6 +645,10 @@ def _activated(value: dict[str, Any], where: str) -> tuple[str, str, str]:
         details.append(phrase.format(amount=cost["amount"]))
     if "attach_to" in value:
         details.append(f"attaching to {said(value['attach_to'])}")
+    if "adds" in value:
+        if not isinstance(value["adds"], bool):
+            raise Unsayable(f"{where} > adds", "value")
+        details.append("adding resources" if value["adds"] else "adding no resources")
     who = said(value["by"]) if "by" in value else ""
     return who, said(value["ability"]), (f" ({', '.join(details)})" if details else "")
 

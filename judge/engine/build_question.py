@@ -222,6 +222,9 @@ def build_actions(
             if action.card_cost is not None:  # which cards pay it is not modelled
                 message = "paying a cost that discards or recycles cards is not modelled"
                 raise NameProblem((*path, "card_cost"), message)
+            if action.adds:  # what it adds, and its resolving at once, are not carried out
+                message = "activating an ability that Adds resources is asked, not carried out"
+                raise NameProblem((*path, "adds"), message)
         elif kind == "recall":
             action = _recall(value, situation, path)
         elif kind == "cleanup":
@@ -392,14 +395,15 @@ def _unit_name(name: str, situation: GameState, path: Path) -> str:
 
 
 # A card is played or hidden from the hand (or, hidden, from its facedown zone); from any
-# other zone the rules that would allow it are not modelled, so the document is refused.
+# other zone the rules that would allow it are not modelled, so the document is refused,
+# unless an effect has the card played (``anywhere``): the effect says where it comes from.
 PLAYABLE_ZONES = ("hand", "champion zone", "facedown")
 
 
-def _find_card(name: str, situation: GameState, path: Path) -> Card | None:
+def _find_card(name: str, situation: GameState, path: Path, anywhere: bool = False) -> Card | None:
     for card in situation.cards:
         if card.name.lower() == name.strip().lower():
-            if card.zone not in PLAYABLE_ZONES and not card.facedown_at:
+            if card.zone not in PLAYABLE_ZONES and not card.facedown_at and not anywhere:
                 raise NameProblem(
                     (*path, "card"), f"{card.name} is in the {card.zone}: not playable from there"
                 )
@@ -430,7 +434,9 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
     )
     if token and _find_card(value["card"], situation, path):
         raise NameProblem((*path, "card"), "a token is created as it is played: name a new one")
-    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
+    by_effect = value.get("by_effect", False)
+    found = _find_card(value["card"], situation, path, anywhere=by_effect)
+    card = found or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
@@ -445,7 +451,15 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
     to = names.place(value["to"], actor, (*path, "to"))
     targets = _targets(value, situation, path)
     ready = value.get("ready", False)
-    return Play(card=card, to=to, actor=actor, targets=targets, ready=ready, controller=named)
+    return Play(
+        card=card,
+        to=to,
+        actor=actor,
+        targets=targets,
+        ready=ready,
+        controller=named,
+        by_effect=by_effect,
+    )
 
 
 def _targets(value: dict[str, Any], situation: GameState, path: Path) -> tuple[str, ...]:
@@ -588,7 +602,15 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     given = value.get("card_cost")
     card_cost = (given["action"], given["amount"]) if given else None
     return Activate(
-        value["ability"], actor, source, keywords, condition, cost, attach_to, card_cost
+        value["ability"],
+        actor,
+        source,
+        keywords,
+        condition,
+        cost,
+        attach_to,
+        card_cost,
+        value.get("adds", False),
     )
 
 

@@ -423,7 +423,7 @@ def apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, li
 def _acts_at_will(action: Move | Play | Hide | Activate) -> bool:
     """A player's own act that hands Focus on in a showdown: not a standard move, nor a token
     an effect plays as it resolves (a limited action, taken as part of that effect)."""
-    if isinstance(action, Play) and action.card.token:
+    if isinstance(action, Play) and (action.card.token or action.by_effect):
         return False
     return action.kind != "standard_move"
 

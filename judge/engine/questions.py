@@ -35,6 +35,7 @@ class Play:
     targets: tuple[str, ...] = ()  # what a spell chooses, in the order of its choices
     ready: bool = False  # a token the effect playing it says enters ready
     controller: str | None = None  # a token's controller the effect playing it names
+    by_effect: bool = False  # an effect has the player play it as it resolves
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
     # words of either not compiled, the cards on the board whose text limits choosing in a
@@ -68,7 +69,8 @@ class Activate:
     """A player activates an activated ability (``ability``, a name for the answer) of
     ``source`` (a unit or gear of the situation; "" when the question names none), with the
     permissions and keywords the ability has (``Action``, ``Reaction``, ``Empower``,
-    ``Equip``: an Equip ability, which chooses the unit ``attach_to``)."""
+    ``Equip``: an Equip ability, which chooses the unit ``attach_to``), and whether it Adds
+    resources (``adds``)."""
 
     ability: str
     actor: str
@@ -80,6 +82,7 @@ class Activate:
     # a cost that is a game action on cards, ("discard", 2): "Discard 2: ...", or
     # ("recycle", 1): "Recycle 1 from your trash: ..."
     card_cost: tuple[str, int] | None = None
+    adds: bool = False  # the ability Adds resources ("[E]: Add [1]")
     kind: str = "activate"
 
 

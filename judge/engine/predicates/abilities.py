@@ -24,7 +24,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import is_spent, listing, possessive, says
-from judge.engine.predicates.chain import trigger_placed
+from judge.engine.predicates.chain import ability_named, trigger_placed
 from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
@@ -791,10 +791,6 @@ def trigger_targets_on_finalize() -> None:
 # ---- activated abilities ------------------------------------------------------------------
 
 
-def _named(activate: Activate) -> str:
-    return f"{activate.source}'s {activate.ability}" if activate.source else activate.ability
-
-
 def _default_ok(situation: GameState, activate: Activate) -> bool:
     return not why_not(situation, activate.actor, NONE)
 
@@ -820,7 +816,8 @@ def ability_activated_by_controller(situation: GameState, question: Question) ->
     if source.controller != question.actor:
         return failed(
             f"{question.source} is controlled by {source.controller}: only its controller "
-            f"chooses when and whether to activate {_named(question)}, not {question.actor}.",
+            f"chooses when and whether to activate {ability_named(question)}, "
+            f"not {question.actor}.",
             (question.ability,),
         )
     return held(f"{says(question.actor, 'controls', 'control')} {question.source}.")
@@ -833,7 +830,7 @@ def _permission(situation: GameState, activate: Activate, keyword: str, level: s
         return SKIP
     if keyword == ACTION and REACTION in activate.keywords:
         return SKIP  # Reaction grants all of Action's permissions and says more
-    why = f"{_named(activate)} has {keyword}"
+    why = f"{ability_named(activate)} has {keyword}"
     reason = why_not(situation, activate.actor, level)
     who = (activate.ability,)
     if reason:
@@ -873,12 +870,13 @@ def ability_use_condition(situation: GameState, question: Question) -> Check:
     who = (question.ability,)
     if not source.at.is_battlefield:
         return failed(
-            f"{_named(question)} can be used only while {question.source} is at a "
+            f"{ability_named(question)} can be used only while {question.source} is at a "
             f"battlefield, and it is at {source.at.label()}.",
             who,
         )
     return held(
-        f"{question.source} is at {source.at.label()}, as using {_named(question)} requires.",
+        f"{question.source} is at {source.at.label()}, as using "
+        f"{ability_named(question)} requires.",
         who,
         notable=True,
     )
@@ -899,12 +897,13 @@ def ability_exhaust_cost(situation: GameState, question: Question) -> Check:
         entered = isinstance(source, Unit) and source.exhausted is None
         how = "entered the board exhausted this turn" if entered else "is already exhausted"
         return failed(
-            f"exhausting {question.source} is the cost of {_named(question)}, and "
+            f"exhausting {question.source} is the cost of {ability_named(question)}, and "
             f"{question.source} {how}, so the cost can't be paid.",
             who,
         )
     return held(
-        f"{question.source} is ready, so exhausting it can pay the cost of {_named(question)}.",
+        f"{question.source} is ready, so exhausting it can pay the cost of "
+        f"{ability_named(question)}.",
         who,
         notable=True,
     )
@@ -924,7 +923,7 @@ def empower_activated_ability(situation: GameState, question: Question) -> Check
             (question.ability,),
         )
     return held(
-        f"Empower is an activated ability keyword: {_named(question)} is activated when an "
+        f"Empower is an activated ability keyword: {ability_named(question)} is activated when an "
         "activated ability can be.",
         (question.ability,),
         notable=True,
@@ -948,14 +947,14 @@ def ability_activated_uses_chain(state: GameState, doing: Doing) -> Stepped:
     )
     chained = replace(state, chain=(*state.chain, item), priority=None, passed=())
     text = (
-        f"{_named(action)} is activated: it goes on the chain as a pending item, with no card "
-        "to represent it, so the turn is in a Closed State."
+        f"{ability_named(action)} is activated: it goes on the chain as a pending item, with no "
+        "card to represent it, so the turn is in a Closed State."
     )
     events = [Event(text, "activated", (action.ability,))]
     if action.cost == "exhaust" and doing.stated(EXHAUST_COST):
         source = chained.permanent(action.source)
         chained = chained.with_permanent(replace(source, exhausted=True)) if source else chained
-        text = f"{action.source} is exhausted to pay the cost of {_named(action)}."
+        text = f"{action.source} is exhausted to pay the cost of {ability_named(action)}."
         events.append(Event(text, "exhausted", (action.source,), fact=EXHAUST_COST))
     return Stepped(chained, tuple(events))
 

@@ -18,6 +18,7 @@ from judge.engine.predicates import (
     Stepped,
     answers_query,
     failed,
+    held,
     predicate,
     step,
     unchanged,
@@ -52,15 +53,59 @@ def _acting(question: Question) -> bool:
 
 @predicate
 def chain_no_priority_while_pending(situation: GameState, question: Question) -> Check:
-    """While an item on the chain is pending, nobody has priority: nothing can be played
-    until every pending item is finalized."""
+    """While an item on the chain is pending, its controller must finish playing it, and
+    finalizing it passes no priority: nothing else can be played, activated or passed until
+    every pending item is finalized."""
     if not _acting(question) or not situation.pending_items:
         return SKIP
     pending = listing([item.name for item in situation.pending_items])
     return failed(
         f"{pending} {'is' if len(situation.pending_items) == 1 else 'are'} still pending on the "
-        "chain: nobody has priority until every pending item is finalized."
+        "chain: its controller must finish playing it, and nobody gains priority to play, "
+        "activate or pass until every pending item is finalized."
     )
+
+
+# Pending items whose playing has a Pay Costs step: cards and activated abilities.
+PAID_KINDS = ("spell", "unit", "gear", "activated")
+
+
+@predicate
+def chain_add_reaction_while_paying(situation: GameState, question: Question) -> Check:
+    """An activated ability that Adds resources and has Reaction can be activated at any time
+    a spell or ability requires resources be paid, with no priority: the controller of a
+    pending item completes playing it, paying its costs, and can activate such an ability to
+    pay them; it finalizes and resolves at once."""
+    if not isinstance(question, Activate) or not question.adds or not situation.pending_items:
+        return SKIP
+    ability = ability_named(question)
+    if "Reaction" not in question.keywords:
+        return failed(
+            f"{ability} Adds resources but has no Reaction: only an Add ability with Reaction "
+            "can be activated while a cost is being paid."
+        )
+    paid = [
+        item.name
+        for item in situation.pending_items
+        if item.controller == question.actor and (item.kind in PAID_KINDS or item.cost)
+    ]
+    if not paid:
+        return failed(
+            f"{says(question.actor, 'controls', 'control')} no pending item with a cost to "
+            "pay: an Add ability with Reaction is activated to pay a cost its controller is "
+            "paying, and the controller of each pending item pays that item's costs."
+        )
+    return held(
+        f"{says(question.actor, 'finishes', 'finish')} playing {listing(paid)}, paying its "
+        f"costs: in that Pay Costs step {ability}, which has Reaction and Adds resources, can "
+        "be activated to pay them, with no priority, and it finalizes and resolves at once.",
+        notable=True,
+    )
+
+
+def ability_named(activate: Activate) -> str:
+    """An activated ability, named with its source: "Mage's Ability"."""
+    return f"{activate.source}'s {activate.ability}" if activate.source else activate.ability
 
 
 @predicate

@@ -137,15 +137,20 @@ def _default_ok(situation: GameState, play: Play) -> bool:
 
 @predicate
 def play_by_effect_limited(situation: GameState, question: Question) -> Check:
-    """A token is played by the effect that creates it, as that effect resolves: playing it
-    is a limited action the effect has its player take, not a discretionary one, so when a
-    player may play cards at will (priority, Focus, the state and owner of the turn) does
-    not bind it."""
-    if not isinstance(question, Play) or not question.card.token:
+    """A card an effect has its player play (a token always: the effect that creates it plays
+    it) is played as that effect resolves: a limited action the effect has its player take,
+    not a discretionary one, so when a player may play cards at will (priority, Focus, the
+    state and owner of the turn) does not bind it."""
+    if not isinstance(question, Play) or not (question.card.token or question.by_effect):
         return SKIP
     name = question.card.name
+    what = (
+        "a token, played by the effect that creates it"
+        if question.card.token
+        else ("played by an effect")
+    )
     return held(
-        f"{name} is a token, played by the effect that creates it as that effect resolves: "
+        f"{name} is {what} as that effect resolves: "
         "a limited action, so the timing of playing cards at will does not apply.",
         (name,),
         notable=True,
