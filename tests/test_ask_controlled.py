@@ -163,6 +163,15 @@ def _object(node: dict[str, Any], name: str, depth: int) -> st.SearchStrategy[An
         )
     required = set(node.get("required", ()))
     fields = {k: _strategy(v, k, depth) for k, v in properties.items()}
+    if node.get("minProperties") and not required:  # one key given at least, each in turn
+        return st.one_of(
+            *(
+                st.fixed_dictionaries(
+                    {key: fields[key]}, optional={k: s for k, s in fields.items() if k != key}
+                )
+                for key in fields
+            )
+        )
     return st.fixed_dictionaries(
         {k: s for k, s in fields.items() if k in required},
         optional={k: s for k, s in fields.items() if k not in required},
