@@ -30,6 +30,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import asks, is_spent, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
+from judge.engine.predicates.hide import hide_timing_missed
 from judge.engine.predicates.prevention import guarding, prevent_damage
 from judge.engine.questions import (
     Activate,
@@ -742,12 +743,9 @@ def hide_own_turn_open_state(situation: GameState, question: Question) -> Check:
     included, by the player with Priority (in a showdown, the one with Focus)."""
     if not asks(question, "at_will", "hide"):
         return SKIP
-    if situation.turn != "you":
-        return failed(f"It is {possessive(situation.turn)} turn, not yours.")
-    if not situation.open:
-        return failed(f"It is a {situation.turn_state} State: something is on the chain.")
-    if situation.priority_player != "you":
-        return failed(f"It is a {situation.turn_state} State, and you do not have Priority.")
+    missed = hide_timing_missed(situation, "you")
+    if missed is not None:
+        return failed(missed)
     return held(
         f"It is your turn in a {situation.turn_state} State and you have Priority: "
         "you may hide a card then."
