@@ -197,7 +197,9 @@ SCENARIOS = SCENARIOS.map(_asked_alone)
 
 # A generated document can be large enough that Hypothesis warns as it writes the case's
 # repr (a cost of reporting, not a failure of the round trip); warnings are errors here.
-@pytest.mark.filterwarnings("ignore:Generating overly large repr")
+@pytest.mark.filterwarnings(
+    "ignore:Generating overly large repr:hypothesis.errors.HypothesisWarning"
+)
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(SCENARIOS)
 def test_generated_documents_round_trip(document: dict[str, Any]) -> None:

@@ -226,6 +226,14 @@ SCENARIO_FILES = [
         "there can only be one Buff on a unit at a time",
     ),
     (
+        "legend-card-in-the-trash",
+        "format: 2\nsituation:\n  cards:\n"
+        "  - {name: Ahri - Nine-Tailed Fox, zone: trash, type: legend}\n"
+        "question: {is_move: recall}\n",
+        "case.yaml:4: situation > cards > 0 > zone: Ahri - Nine-Tailed Fox is a legend in trash, "
+        "where no game puts one",
+    ),
+    (
         "ansi-escape-in-a-name",
         'situation:\n  units: [{name: "Jax\\e[31m"}]\n'
         'question: {recall: {cards: ["Jax\\e[31m"]}}\n',

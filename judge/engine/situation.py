@@ -495,6 +495,7 @@ def _gear(item: dict[str, Any], names: Names, units: dict[str, Unit], path: Path
 def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
     """A card in any zone off the board: trash, banishment, decks, rune pool, legend zone."""
     controller = names.player(item.get("controller", names.players[0]), (*path, "controller"))
+    _legend_where_one_can_be(item, item["zone"], path)
     return Card(
         name=item["name"],
         controller=controller,
@@ -512,6 +513,24 @@ def _banished_with(item: dict[str, Any], path: Path) -> str | None:
     if "banished_with" in item and item["zone"] != "banishment":
         raise NameProblem((*path, "banished_with"), "only a card in banishment was banished")
     return item.get("banished_with")
+
+
+# The zones a legend card can be in: its Legend Zone, where a Champion Legend stays all
+# game; a legend an effect added there (v1.4) may be removed, to Banishment only.
+LEGEND_CARD_ZONES = (LEGEND_ZONE, "banishment")
+
+
+def _legend_where_one_can_be(item: dict[str, Any], zone: str, path: Path) -> None:
+    """A legend card is in the Legend Zone or Banishment: a board with one anywhere else
+    (the trash, a deck) is no game's, and would be judged as if it were. (A hand or a
+    facedown card is never a legend: the schema allows no such type there.)"""
+    if item.get("type") == "legend" and zone not in LEGEND_CARD_ZONES:
+        raise NameProblem(
+            (*path, "zone"),
+            f"{item['name']} is a legend in {zone}, where no game puts one: a legend stays "
+            "in its Legend Zone, and one an effect added there can leave it only for "
+            "Banishment (v1.4); put it in 'legend zone' or 'banishment'",
+        )
 
 
 def _legends(cards: tuple[Card, ...]) -> tuple[str, ...]:

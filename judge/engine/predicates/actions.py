@@ -30,6 +30,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import asks, is_spent, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
+from judge.engine.predicates.hide import hide_timing_missed
 from judge.engine.predicates.prevention import guarding, prevent_damage
 from judge.engine.questions import (
     Activate,
@@ -704,23 +705,51 @@ def _at_will(action: str, limited: bool) -> Predicate:
 
 
 def _own_neutral_open(situation: GameState) -> bool:
-    """It is the asker's ("can I ... at will?") turn, in a Neutral Open State."""
-    return situation.turn == "you" and situation.turn_state == "Neutral Open"
+    """It is the asker's ("can I ... at will?") turn, in a Neutral Open State of their Main
+    Phase (where the turn player has Priority)."""
+    return (
+        situation.turn == "you"
+        and situation.turn_state == "Neutral Open"
+        and situation.phase == "main"
+    )
 
 
 @predicate
 def discretionary_action_own_neutral_open(situation: GameState, question: Question) -> Check:
     """A Discretionary Action is taken at will only in the player's own turn's Neutral Open
-    State: on another player's turn, in a showdown or with something on the chain, not."""
+    State: on another player's turn, in a showdown or with something on the chain, not.
+    Hiding keeps its own timing in a Showdown Open State (hide_own_turn_open_state)."""
     if not asks(question, "at_will", *DISCRETIONARY_ACTIONS):
         return SKIP
     action = _subject(question).replace("_", " ")
-    if _own_neutral_open(situation):
-        return failed(f"It is your turn in a Neutral Open State: {action} may be taken now.")
     if situation.turn != "you":
         return held(f"It is {possessive(situation.turn)} turn: {action} is not taken at will.")
     state = situation.turn_state
-    return held(f"It is a {state} State, not Neutral Open: {action} is not taken at will.")
+    if state == "Showdown Open" and action == "hide":
+        return SKIP  # a card is hidden on its player's turn in any Open State
+    if state != "Neutral Open":
+        return held(f"It is a {state} State, not Neutral Open: {action} is not taken at will.")
+    if situation.phase != "main":
+        return SKIP  # outside the Main Phase the turn player has no Priority: not this rule
+    return failed(
+        f"It is your turn in a Neutral Open State: the timing allows {action} "
+        "(its conditions and costs still apply)."
+    )
+
+
+@predicate
+def hide_own_turn_open_state(situation: GameState, question: Question) -> Check:
+    """A card is hidden on its player's own turn during an Open State, a Showdown Open one
+    included, by the player with Priority (in a showdown, the one with Focus)."""
+    if not asks(question, "at_will", "hide"):
+        return SKIP
+    missed = hide_timing_missed(situation, "you")
+    if missed is not None:
+        return failed(missed)
+    return held(
+        f"It is your turn in a {situation.turn_state} State and you have Priority: "
+        "you may hide a card then."
+    )
 
 
 for _action in LIMITED_ACTIONS:

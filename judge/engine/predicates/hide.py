@@ -68,25 +68,33 @@ def hide_one_card(situation: GameState, question: Question) -> Check:
     return held(f"{question.at}'s facedown zone is empty.")
 
 
+def hide_timing_missed(situation: GameState, actor: str) -> str | None:
+    """Why ``actor`` can't hide a card now, or None when the timing allows it: their own
+    turn, an Open State (nothing on the chain) and Priority (in a showdown, Focus)."""
+    if situation.turn != actor:
+        return f"It is {possessive(situation.turn)} turn."
+    if not situation.chain_empty:
+        return "Something is on the chain (a closed state)."
+    if situation.priority_player != actor:
+        return (
+            f"It is a {situation.turn_state} state, and the player hiding does not have "
+            "Priority (in a showdown, the player with Focus has it)."
+        )
+    return None
+
+
 @predicate
 def hide_timing(situation: GameState, question: Question) -> Check:
-    """Hiding is a discretionary action: a card is hidden on its player's own turn in a Neutral
-    Open state (the keyword's "Open State" read with the discretionary actions' "Neutral")."""
+    """A card is hidden on its player's own turn during an Open State (no chain), by the
+    player with Priority: in a Neutral Open State of their Main Phase, or in a Showdown Open
+    State when they have Focus."""
     if not isinstance(question, Hide):
         return SKIP
-    who = (question.card.name,)
-    if situation.turn != question.actor:
-        return failed(f"It is {possessive(situation.turn)} turn.", who)
-    if not situation.chain_empty:
-        return failed("Something is on the chain (a closed state).", who)
-    if not situation.neutral:
-        where = situation.combat or situation.showdown
-        return failed(
-            f"A showdown or combat is in progress at {where}, so the turn is not in a "
-            "Neutral Open state.",
-            who,
-        )
-    return held(f"It is {possessive(question.actor)} turn in a Neutral Open state.")
+    missed = hide_timing_missed(situation, question.actor)
+    if missed is not None:
+        return failed(missed, (question.card.name,))
+    state = situation.turn_state
+    return held(f"It is {possessive(question.actor)} turn in a {state} state, with Priority.")
 
 
 @answers_query("uses_chain", "hide")

@@ -1139,8 +1139,9 @@ def target_legend_in_legend_zone(situation: GameState, question: Question) -> Ch
 @predicate
 def target_legend_invalid_choice(situation: GameState, question: Question) -> Check:
     """ "Legend" refers to a legend in the Legend Zone, and a choice must meet all its
-    restrictions: a legend card in any other zone, or a legend whose player the restriction
-    excludes ("friendly", "enemy"), is not a valid choice."""
+    restrictions: a legend card not there (one an effect added, now in Banishment), or a
+    legend whose player the restriction excludes ("friendly", "enemy"), is not a valid
+    choice."""
     found = _legends_chosen(situation, question)
     if found is None:
         return SKIP
