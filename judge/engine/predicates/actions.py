@@ -728,7 +728,10 @@ def discretionary_action_own_neutral_open(situation: GameState, question: Questi
     if state == "Showdown Open" and action == "hide":
         return SKIP  # a card is hidden on its player's turn in any Open State
     if state != "Neutral Open":
-        return held(f"It is a {state} State, not Neutral Open: {action} is not taken at will.")
+        return held(
+            f"It is a {state} State, not Neutral Open: {action} is not taken at will (by "
+            "default: a card's Action or Reaction gives it other timings)."
+        )
     if situation.phase != "main":
         return SKIP  # outside the Main Phase the turn player has no Priority: not this rule
     return failed(
