@@ -38,6 +38,9 @@ CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit tok
 # named again by "there" after an earlier instruction put things at it ("play a unit to a
 # battlefield, then kill all units there"): what that makes it, no rule here decides
 REFERRED = "referred"
+# chosen by the reflexive trigger the effect opens ("Then do this: Ready up to two of them."),
+# as that new ability is put on the chain (388.1), not as the card is played
+REFLEXIVE = "reflexive"
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
@@ -276,6 +279,9 @@ class Instruction:
     # paid (":rb_rune_order:", "2 xp")
     amount_words: str = ""
     mode: int = 0  # the mode of a "Choose one —" effect it belongs to (1, 2 ...; 0: none)
+    # part of the reflexive trigger the effect opens ("... do this: ..."): a new ability put
+    # on the chain as the effect resolves, done when that ability resolves
+    reflexive: bool = False
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -293,6 +299,7 @@ class Instruction:
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
         parts = [f"(mode {self.mode})"] if self.mode else []
+        parts += ["(do this)"] if self.reflexive else []
         parts += [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
@@ -500,10 +507,32 @@ def unit_tags() -> frozenset[str]:
     return frozenset(tag for tag, types in kinds.items() if types == {"Unit"})
 
 
+REST = r"the rest|rest|the remaining cards|the revealed cards"
+
+
+def _singular(instruction: Instruction, before: list[Instruction]) -> Instruction:
+    """ "... play it, ... Recycle the rest. Then you may do this: Empower it.": "it" is one
+    object, never the cards "the rest" left behind, so it stands for what the instruction
+    before those acted on."""
+    link = instruction.linked_to
+    if link is None or not re.search(r"\bit\b", instruction.words):
+        return instruction
+    while 0 < link < len(before) and _left_behind(before[link]):
+        link -= 1
+    return replace(instruction, linked_to=link)
+
+
+def _left_behind(instruction: Instruction) -> bool:
+    """It acts on the cards an instruction before left where they were ("recycle the rest")."""
+    return bool(instruction.mentions) and all(
+        re.fullmatch(REST, m.words) for m in instruction.mentions
+    )
+
+
 def _rest(words: _Words) -> list[Mention]:
     """ "the rest", "the remaining cards", "the revealed cards": the cards an instruction
     before looked at or revealed and left where they were."""
-    if found := words.take(r"the rest|rest|the remaining cards|the revealed cards"):
+    if found := words.take(REST):
         said = found.group(0).strip()
         return [Mention("card", said, CHARACTERISTICS, 0, zone="main deck")]
     return []
@@ -885,8 +914,11 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
     if sentences and (modal := MODAL.fullmatch(" ".join(sentences[0].lower().split()))):
         return _modes(text, modal.group(1), [modal.group(2), *sentences[1:]])
     instructions: list[Instruction] = []
+    opened: tuple[int, re.Match[str]] | None = None  # where a reflexive trigger opens
     for sentence in sentences:
         plain = " ".join(sentence.lower().split())
+        if opened is None and instructions and (found := REFLEXIVE_OPENING.fullmatch(plain)):
+            opened, plain = (len(instructions), found), found.group("rest")
         played = re.search(r"\bplays?\b", plain) or any(i.verb == "play" for i in instructions)
         if played and re.search(r"(?:^|, )then,? recycle (?:it|them)$", plain):
             # "... play a spell from your trash. Then recycle it.": a delayed replacement of
@@ -905,15 +937,49 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         read = _sentence(lower, len(instructions), antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
-        instructions += read
+        instructions += [_singular(i, instructions) for i in read]
     if not instructions:
         return Effect(text, unknown=text.strip() or "(no text)")
+    if opened is not None:
+        start, found = opened
+        instructions[start:] = _reflexive(instructions[start:], found)
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
 
 
 REPLACE = "replace"
+
+
+# "Then do this: ...", "If this kills it, do this: ...", "Then you may do this: ...": a
+# reflexive trigger (387.1) after an instruction, under a condition the reader knows; what
+# follows "do this:", to the end of the effect, is what it does.
+REFLEXIVE_OPENING = re.compile(
+    rf"(?:then,?\s+)?(?:(?P<condition>{'|'.join(CONDITIONS)}),\s*)?(?:then\s+)?"
+    r"(?P<may>you may\s+)?do this:\s*(?P<rest>.+)"
+)
+
+
+def _reflexive(inner: list[Instruction], opening: re.Match[str]) -> list[Instruction]:
+    """The instructions after "do this:": a new ability the effect creates and puts on the
+    chain as it resolves (388.1), so what they choose is chosen then (role ``reflexive``),
+    not as the card is played, and they are done, if at all, as that ability resolves. "You
+    may do this" is one choice to do all of them or none; the condition before it ("if this
+    kills it") is a condition on each."""
+    said = opening.group("condition") or ""
+    if opening.group("may"):
+        inner = _one_choice([replace(i, optional=False) for i in inner])
+    return [
+        replace(
+            i,
+            reflexive=True,
+            condition=i.condition or said,
+            mentions=tuple(
+                replace(m, role=REFLEXIVE) if m.role == CHOSEN else m for m in i.mentions
+            ),
+        )
+        for i in inner
+    ]
 
 
 def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None:

@@ -365,6 +365,8 @@ def _objects(
 ) -> tuple[tuple[str, ...], list[Event]] | str:
     """What ``instruction`` acts on (and the events of the targets found illegal), or why
     the engine can't carry it out."""
+    if instruction.reflexive:
+        return f'the reflexive trigger that does "{instruction.words}" is not carried out'
     if instruction.condition:
         return f'whether "{instruction.condition}" holds is not worked out'
     if instruction.cost:

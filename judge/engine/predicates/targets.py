@@ -17,6 +17,7 @@ from judge.engine.instructions import (
     MUST,
     OTHERS_CHOOSE,
     REFERRED,
+    REFLEXIVE,
     RESTRICTION,
     TRIGGER,
     Effect,
@@ -72,6 +73,7 @@ ROLE_WORDS = {
     HIDDEN_ZONE: "in a zone that is not public",
     CREATED: "made by the instruction",
     REFERRED: 'named again by "there" as where an earlier instruction put things',
+    REFLEXIVE: "chosen as the reflexive trigger the effect opens is put on the chain",
 }
 
 
@@ -947,7 +949,11 @@ def target_linked_instruction_follows(situation: GameState, question: Question) 
 def _unconditional(instruction: Instruction) -> bool:
     """Whether an instruction is done whenever it is reached: no condition, choice or cost."""
     return not (
-        instruction.condition or instruction.optional or instruction.cost or instruction.mode
+        instruction.condition
+        or instruction.optional
+        or instruction.cost
+        or instruction.mode
+        or instruction.reflexive
     )
 
 
@@ -960,6 +966,8 @@ def target_unrelated_instruction(situation: GameState, question: Question) -> Ch
         return SKIP
     effect, targeting, instruction, index = asked
     if instruction.chosen() or any(m.role != CHARACTERISTICS for m in instruction.mentions):
+        return SKIP
+    if instruction.reflexive:  # done by another ability, if at all, as that one resolves
         return SKIP
     if instruction.linked_to is not None:
         ignored = _ignored(situation, targeting, effect, instruction.linked_to)
