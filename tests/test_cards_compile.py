@@ -19,7 +19,7 @@ from judge.cards.compile import (
     describe_ability,
 )
 from judge.cards.understood import COMPILED, NOT, understand
-from judge.engine.instructions import REFLEXIVE, read_effect
+from judge.engine.instructions import NAMED_AGAIN, REFLEXIVE, read_effect
 
 V14 = "2026-07-16"
 
@@ -338,13 +338,13 @@ def test_the_description_shows_each_instruction_whole() -> None:
 
 def test_the_share_compiled_does_not_fall() -> None:
     """A floor, raised as templates are added (docs/cards.md gives the figures): 666 of 949
-    under v1.4 after the s26 stop's, 671 after the s27 stop's reflexive triggers; 649 after
+    under v1.4 after the s26 stop's, 675 after the s27 stop's reflexive triggers; 649 after
     the s25 stop's templates (modes, "instead", passive conditions ...);
     569 after the s23 fix round, which stopped compiling reflexive triggers ("do this:"),
     "then recycle it" after a play and a spell's delayed trigger (577 before, 8 of them read
     wrongly)."""
     statuses = [understand(c, V14).status for c in load_catalog()]
-    assert statuses.count(COMPILED) >= 671
+    assert statuses.count(COMPILED) >= 675
 
 
 def test_a_reflexive_trigger_is_read_as_a_new_ability_not_inline_instructions() -> None:
@@ -532,3 +532,26 @@ def test_instructions_in_set_words_and_the_rest_put_into_the_trash(text: str, sa
 )
 def test_near_misses_of_the_set_words_are_not_read(text: str) -> None:
     assert read_effect(text).unknown
+
+
+def test_a_token_becomes_a_copy_in_a_reflexive_trigger() -> None:
+    # "Then do this: It becomes a copy of that unit.": the token played, of the unit chosen
+    (mirror,) = abilities("Mirror Image")
+    assert mirror.compiled and mirror.effect is not None
+    choose, _play, copy, give = mirror.effect.instructions
+    assert (copy.verb, copy.linked_to, copy.reflexive) == ("become a copy of", 1, True)
+    assert [(m.words, m.role) for m in copy.mentions] == [("that unit", NAMED_AGAIN)]
+    assert (give.linked_to, give.granted, choose.reflexive) == (2, ("Temporary",), False)
+    keeper = next(a for a in abilities("Keeper of Masks") if a.effect)
+    assert keeper.effect is not None
+    assert [m.words for m in keeper.effect.instructions[-1].mentions] == ["me"]
+
+
+def test_up_to_n_of_them_chooses_among_what_the_instruction_before_made() -> None:
+    (arise,) = abilities("Arise!")
+    assert arise.effect is not None
+    ready = arise.effect.instructions[-1]
+    (them,) = ready.mentions
+    assert (them.noun, them.number, them.up_to, them.role) == ("unit", 2, True, REFLEXIVE)
+    # of no kind the instruction before says: left unread
+    assert read_effect("Draw 2. Ready up to two of them.").unknown == "Ready up to two of them"

@@ -41,6 +41,9 @@ REFERRED = "referred"
 # chosen by the reflexive trigger the effect opens ("Then do this: Ready up to two of them."),
 # as that new ability is put on the chain (388.1), not as the card is played
 REFLEXIVE = "reflexive"
+# named again as the object an earlier instruction chose ("Choose a unit. ... It becomes a
+# copy of that unit."): no new choice, and no rule here decides what that makes it
+NAMED_AGAIN = "named_again"
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
@@ -522,6 +525,23 @@ def _singular(instruction: Instruction, before: list[Instruction]) -> Instructio
     return replace(instruction, linked_to=link)
 
 
+THEM = "them"  # the noun of "up to two of them" until the instruction before says it
+
+
+def _of_them(instruction: Instruction, before: list[Instruction]) -> Instruction:
+    """ "Play two ... unit tokens. Ready up to two of them.": the objects chosen among are
+    of the kind the instruction before chose or made (of one kind, or the noun stays
+    ``THEM`` and the sentence is left unread)."""
+    link = instruction.linked_to
+    if not any(m.noun == THEM for m in instruction.mentions) or link is None:
+        return instruction
+    acted = before[link].mentions if link < len(before) else ()
+    kinds = {m.noun for m in acted if m.role in (CHOSEN, CREATED)}
+    noun = kinds.pop() if len(kinds) == 1 else THEM
+    mentions = tuple(replace(m, noun=noun) if m.noun == THEM else m for m in instruction.mentions)
+    return replace(instruction, mentions=mentions)
+
+
 def _left_behind(instruction: Instruction) -> bool:
     """It acts on the cards an instruction before left where they were ("recycle the rest")."""
     return bool(instruction.mentions) and all(
@@ -564,6 +584,11 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
+    if index and (some := words.take(rf"up to (?P<n>{NUMBER}) of them")):
+        # "Ready up to two of them": a choice among what the instruction before acted on,
+        # of its kind (``_of_them``)
+        number = _number(some.group("n"))
+        return [Mention(THEM, some.group(0).strip(), role, number, up_to=True)], index - 1
     if index and words.take("one of them|one"):
         # "Reveal the top 2 cards ... You may banish one": one of the cards revealed
         return [Mention("card", "one of them", HIDDEN_ZONE, zone="main deck")], None
@@ -937,7 +962,10 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         read = _sentence(lower, len(instructions), antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
-        instructions += [_singular(i, instructions) for i in read]
+        read = [_of_them(_singular(i, instructions), instructions) for i in read]
+        if any(m.noun == THEM for i in read for m in i.mentions):
+            return Effect(text, tuple(instructions), unknown=sentence)  # of what kind: not said
+        instructions += read
     if not instructions:
         return Effect(text, unknown=text.strip() or "(no text)")
     if opened is not None:
@@ -1137,6 +1165,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
+    read = read or _copy(lower, index, role)
     read = read or _next_played(lower) or _whole(lower)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
@@ -1169,6 +1198,26 @@ def _one_choice(instructions: list[Instruction]) -> list[Instruction]:
     first, *rest = instructions
     later = [replace(i, optional=False, condition=i.condition or "if you do") for i in rest]
     return [replace(first, optional=True), *later]
+
+
+COPY = "become a copy of"
+
+
+def _copy(lower: str, index: int, role: str) -> Instruction | None:
+    """ "It becomes a copy of that unit", "It becomes a copy of another unit there", "They
+    become copies of me": what the instruction before acted on (a token it played) takes the
+    copyable traits of another object; "that unit" is the one an earlier instruction chose."""
+    found = re.fullmatch(r"(?:it becomes a copy|they become copies) of (.+)", lower)
+    if found is None or index == 0:
+        return None
+    if found.group(1) == "that unit":
+        mentions = [Mention("unit", "that unit", NAMED_AGAIN)]
+    else:
+        words = _Words(found.group(1))
+        mentions = noun_phrase(words, role) or _self(words)
+        if not mentions or not words.done:
+            return None
+    return Instruction(lower, COPY, tuple(mentions), index - 1)
 
 
 def _each_other(lower: str, index: int) -> Instruction | None:

@@ -15,6 +15,7 @@ from judge.engine.instructions import (
     CREATED,
     HIDDEN_ZONE,
     MUST,
+    NAMED_AGAIN,
     OTHERS_CHOOSE,
     REFERRED,
     REFLEXIVE,
@@ -74,6 +75,7 @@ ROLE_WORDS = {
     CREATED: "made by the instruction",
     REFERRED: 'named again by "there" as where an earlier instruction put things',
     REFLEXIVE: "chosen as the reflexive trigger the effect opens is put on the chain",
+    NAMED_AGAIN: "named again as the object an earlier instruction chose",
 }
 
 
