@@ -152,6 +152,7 @@ CONDITIONS = (
     r"if you spent (?::rb_[a-z0-9_]+:)+ or more",
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
+    r"if it had \d+ (?::rb_might:|might) or less",  # as it was last on the board
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
     r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
@@ -584,6 +585,10 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
+    if index and words.take("that unit"):
+        # "Choose a battlefield and a unit ... Move that unit ...": the unit an earlier
+        # instruction chose, named again (which one is not recorded, so nothing is done on it)
+        return [Mention("unit", "that unit", NAMED_AGAIN)], None
     if index and (some := words.take(rf"up to (?P<n>{NUMBER}) of them")):
         # "Ready up to two of them": a choice among what the instruction before acted on,
         # of its kind (``_of_them``)
@@ -643,7 +648,8 @@ def _token(words: _Words) -> tuple[Mention, dict[str, Any]] | None:
 
 def _cost_change(words: _Words) -> str:
     """How a card played is paid for: "ignoring its cost", "ignoring its Energy cost",
-    "reducing its cost by 5" ("" as usual)."""
+    "reducing its cost by 5", "for :rb_rune_rainbow:" (that instead of its cost; "" as
+    usual)."""
     if words.take(r",? ignoring (?:its )?cost"):
         return "ignoring its cost"
     if words.take(r",? ignoring its energy cost"):
@@ -651,6 +657,8 @@ def _cost_change(words: _Words) -> str:
     if reduced := words.take(rf",? reducing its (?P<e>energy )?cost by {ENERGY}"):
         paid = "Energy cost" if reduced.group("e") else "cost"
         return f"reducing its {paid} by {reduced.group('v')}"
+    if instead := words.take(r"for (?::rb_[a-z0-9_]+:)+"):  # "play this ... for [A]"
+        return f"paying {instead.group(0).strip().removeprefix('for ')} instead of its cost"
     return ""
 
 
@@ -1210,13 +1218,11 @@ def _copy(lower: str, index: int, role: str) -> Instruction | None:
     found = re.fullmatch(r"(?:it becomes a copy|they become copies) of (.+)", lower)
     if found is None or index == 0:
         return None
-    if found.group(1) == "that unit":
-        mentions = [Mention("unit", "that unit", NAMED_AGAIN)]
-    else:
-        words = _Words(found.group(1))
-        mentions = noun_phrase(words, role) or _self(words)
-        if not mentions or not words.done:
-            return None
+    words = _Words(found.group(1))
+    read = _object(words, role, index)
+    if read is None or not read[0] or not words.done:
+        return None
+    mentions = read[0]
     return Instruction(lower, COPY, tuple(mentions), index - 1)
 
 
