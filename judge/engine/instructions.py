@@ -50,6 +50,7 @@ NOUNS = {
     # either kind, one object ("a unit or gear"): what the engine finds for it is not settled
     "unit or gear": "unit or gear",
     "units or gear": "unit or gear",
+    "units and gear": "unit or gear",  # "all units and gear": every one of either kind
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
@@ -1276,7 +1277,9 @@ def _joined(
     unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
     found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
     if found is None:
-        given = re.fullmatch(r"(give .+?) and ((?:a|an|another) .+)", lower)
+        given = re.fullmatch(
+            r"(give .+?) and ((?:a|an|another|friendly units|enemy units) .+)", lower
+        )
         head = _clause(given.group(1), role, index, antecedent) if given else None
         tail = _clause("give " + given.group(2), role, index + 1) if given and head else None
         return None if head is None or tail is None else (head, tail)

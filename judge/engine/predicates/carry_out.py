@@ -537,8 +537,9 @@ def _legal(
     if name in item.unchoosable:
         return False, f"{name} can't be chosen by enemy spells and abilities"
     if mention.noun == "battlefield":
-        found = state.battlefield(name) is not None
-        return (found and not mention.restrictions) or (None if found else False), ""
+        if state.battlefield(name) is None:
+            return False, f"{name} is not a battlefield on the board"
+        return (not mention.restrictions) or None, ""
     thing = state.unit(name) if mention.noun == "unit" else state.gear_named(name)
     if thing is None:
         return False, f"{name} is not a {mention.noun} on the board"
