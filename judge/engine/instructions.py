@@ -1270,6 +1270,12 @@ def _next_played(lower: str) -> Instruction | None:
     return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
 
 
+SAID_ONCE = (
+    r"(?P<first>(?P<verb>give) .+?) and (?P<second>(?:a|an|another|friendly units|enemy units) .+)",
+    r"(?P<first>(?P<verb>deal) \d+ to .+?) and (?P<second>\d+ to .+)",
+)
+
+
 def _joined(
     lower: str, role: str, index: int, verbs: str, antecedent: str = ""
 ) -> tuple[Instruction, Instruction] | None:
@@ -1277,11 +1283,14 @@ def _joined(
     unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
     found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
     if found is None:
-        given = re.fullmatch(
-            r"(give .+?) and ((?:a|an|another|friendly units|enemy units) .+)", lower
-        )
-        head = _clause(given.group(1), role, index, antecedent) if given else None
-        tail = _clause("give " + given.group(2), role, index + 1) if given and head else None
+        # the verb said once: "give a unit +2 ... and another unit -2 ...", "deal 4 to that
+        # unit and 1 to each other enemy unit there"
+        said = next((f for p in SAID_ONCE if (f := re.fullmatch(p, lower))), None)
+        if said is None:
+            return None
+        head = _clause(said.group("first"), role, index, antecedent)
+        second = f"{said.group('verb')} {said.group('second')}"
+        tail = _clause(second, role, index + 1) if head else None
         return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
     tail = _clause(found.group(2), role, index + 1) if head else None
