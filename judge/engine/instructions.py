@@ -1259,10 +1259,19 @@ _NEXT_PLAYED = re.compile(
 )
 
 
+# "Units you play this turn enter ready.", "Friendly units enter ready this turn.": every
+# such unit that enters the board for the rest of the turn
+_ENTERING = re.compile(r"(units you play|friendly units) (?:this turn )?enter ready(?: this turn)?")
+
+
 def _next_played(lower: str) -> Instruction | None:
     """ "The next spell you play this turn costs :rb_energy_5: less", "... deals 1 Bonus
-    Damage", "The next unit you play this turn enters ready": an effect on a card not yet
-    played, which chooses nothing (the card is the next one its player plays this turn)."""
+    Damage", "The next unit you play this turn enters ready", "Units you play this turn enter
+    ready": an effect on cards not yet played, which chooses nothing (they are the ones that
+    enter this turn)."""
+    if entering := _ENTERING.fullmatch(lower):
+        said = f"{entering.group(1)}: enter ready,"
+        return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
     found = _NEXT_PLAYED.fullmatch(lower)
     if found is None:
         return None
