@@ -1174,7 +1174,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
-    read = read or _copy(lower, index, role)
+    read = read or _copy(lower, index, role) or _base_might(lower, index)
     read = read or _next_played(lower) or _whole(lower)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
@@ -1225,6 +1225,21 @@ def _copy(lower: str, index: int, role: str) -> Instruction | None:
         return None
     mentions = read[0]
     return Instruction(lower, COPY, tuple(mentions), index - 1)
+
+
+BASE_MIGHT = "set base might"
+
+
+def _base_might(lower: str, index: int) -> Instruction | None:
+    """ "Choose a unit. Its base Might becomes 5 this turn.": the base Might of what the
+    instruction before acted on is set to N (worked out by the layers, never carried out)."""
+    found = re.fullmatch(rf"its base {MIGHT} becomes (\d+)(?: ({DURATION}))?", lower)
+    if found is None or index == 0:
+        return None
+    duration = found.group(2) or ""
+    return Instruction(
+        lower, BASE_MIGHT, (), index - 1, amount=int(found.group(1)), duration=duration
+    )
 
 
 def _each_other(lower: str, index: int) -> Instruction | None:
