@@ -303,6 +303,8 @@ class Instruction:
             if not (m.noun == "battlefield" and m.words == self.to) and not self._restates(m)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
+        # "attach it to me": what it attaches to is said last, after "to"
+        onto = [f"to {objects.pop()}"] if self.verb == "attach" and objects else []
         parts = [f"(mode {self.mode})"] if self.mode else []
         parts += ["(do this)"] if self.reflexive else []
         parts += [*subject, *(["may"] if self.optional else [])]
@@ -314,7 +316,7 @@ class Instruction:
         counted = self.verb in COUNT_VERBS and self.amount  # "they discard 1": no object
         if self.linked_to is not None and not objects and not counted:
             parts.append("it")
-        parts += objects
+        parts += [*objects, *onto]
         if self.verb == "give" and self.amount:
             parts.append(f"{self.amount:+d} Might")
         parts += [f"[{keyword}]" for keyword in self.granted]
@@ -663,6 +665,18 @@ def _cost_change(words: _Words) -> str:
     return ""
 
 
+def _played_from(objects: list[Mention]) -> list[Mention] | None:
+    """What "play" plays, where the text does not say from where: by default a card is
+    played from its player's hand or Chosen Champion zone (419.1.a), so one that can't be a
+    champion ("play an Equipment ...") comes from the hand, a zone that is not public. A
+    unit could come from either (None: not read)."""
+    if not objects or objects[0].role != CHOSEN or objects[0].zone not in ("board", "chain"):
+        return objects
+    if objects[0].noun in ("unit", "unit or gear", "card"):
+        return None
+    return [replace(objects[0], role=HIDDEN_ZONE, zone="hand", whose="your"), *objects[1:]]
+
+
 def _place(words: _Words) -> str:
     """Where something is put ("to base", "here", "to a battlefield"): the place's kind."""
     for pattern, kind in PLACES:
@@ -795,7 +809,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         target = _object(words, role, index)
         if target is None:
             return None
-        mentions += target[0]
+        played = _played_from(target[0])
+        if played is None:
+            return None
+        mentions += played
         link = target[1] if target[1] is not None else link
         fields["to"] = _place(words)
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
