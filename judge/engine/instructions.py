@@ -177,8 +177,11 @@ CONDITIONS = (
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
 )
+# Conditions that the game action of the instruction before was done: they reference it, so
+# the two are linked (the later is done only if the earlier was).
+DONE_BEFORE = ("if you do", "if they do", "if this kills it")
 # Conditions on what the instruction before did: never an alternative to it.
-AFTERWARDS = ("if you do", "if they do", "if this kills it", "if you can't", "otherwise")
+AFTERWARDS = (*DONE_BEFORE, "if you can't", "otherwise")
 ENERGY = r"(?:\[|:rb_energy_)(?P<v>\d+)(?:\]|:)"
 POWER = r"(?::rb_rune_[a-z]+:)+"
 DETERMINER = (
