@@ -970,7 +970,9 @@ def _unconditional(instruction: Instruction) -> bool:
 @predicate
 def target_unrelated_instruction(situation: GameState, question: Question) -> Check:
     """An instruction that has no target of its own and is not linked to an ignored
-    instruction is still carried out when another instruction's target became illegal."""
+    instruction is still carried out when another instruction's target became illegal, if
+    nothing of its own stands in the way: no condition, choice or cost, and not part of a
+    reflexive trigger (a new ability, carried out if at all as that one resolves)."""
     asked = resolving(question)
     if asked is None:
         return SKIP
@@ -985,7 +987,7 @@ def target_unrelated_instruction(situation: GameState, question: Question) -> Ch
         if ignored:
             earlier = effect.instructions[link].words
             return failed(f'"{instruction.words}" refers to the ignored "{earlier}".')
-    if instruction.reflexive:  # done by another ability, if at all, as that one resolves
+    if not _unconditional(instruction):
         return SKIP
     others = [i for i in range(len(effect.instructions)) if i != index]
     skipped = [i for i in others if _ignored(situation, targeting, effect, i) is True]
