@@ -71,7 +71,8 @@ NOUNS = ("unit", "gear", "battlefield")
 def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     """As a spell resolves, its effect is carried out from top to bottom of its text, each
     instruction in turn, before the card goes to its owner's trash; an ability resolves just
-    like a spell."""
+    like a spell. What follows "do this:" is not done in line: it is a reflexive trigger, a
+    new ability put on the chain when its condition is met (not carried out here)."""
     item = state.resolving
     if item is None:
         return unchanged(state)
