@@ -296,6 +296,20 @@ def target_hidden_zone(situation: GameState, question: Question) -> Check:
     )
 
 
+@predicate
+def target_reflexive_choice(situation: GameState, question: Question) -> Check:
+    """An object the card's player chooses in the reflexive trigger an effect opens ("Then
+    do this: return a unit from your trash ...") is a target of that new ability, chosen as
+    it is put on the chain, not as the card is played."""
+    return _role_check(
+        question,
+        {
+            REFLEXIVE: 'In "{text}", {words} is chosen by the card\'s player as the reflexive '
+            "trigger it opens is put on the chain: a target of that new ability."
+        },
+    )
+
+
 # --- can it be chosen? -------------------------------------------------------------------
 
 
