@@ -84,6 +84,12 @@ def test_keywords_and_abilities_are_split() -> None:
             ("[Predict 5].", "Draw 2."),
         ),
         ("[Burn 3]. (R.)Draw 1.", (), ("[Burn 3].", "Draw 1.")),
+        # a keyword the card data writes without its brackets, alone in its sentence
+        ("Ganking (I can move from battlefield to battlefield.)", ("Ganking",), ()),
+        ("Equip :rb_rune_body: (R.)", ("Equip",), (":rb_rune_body:",)),
+        ("I have +1 :rb_might:. (R.)ambush", ("Ambush",), ("I have +1 :rb_might:.",)),
+        # a word that is no keyword of the card list stays a sentence
+        ("Draw 1. Rally.", (), ("Draw 1.", "Rally.")),
     ],
 )
 def test_keywords_wherever_written(text: str, keywords: tuple, abilities: tuple) -> None:

@@ -131,3 +131,19 @@ def test_the_engine_waits_for_a_plain_condition_and_says_what_it_does_not_model(
     assert card_triggers("Spectral Centaur", V14) == ()  # "When another friendly unit dies"
     assert card_triggers("Poppy - Keeper of the Hammer", V14) == ()  # a Legend, not a unit
     assert card_triggers("Not A Card", V14) == ()
+
+
+def test_a_cost_of_the_reflexive_trigger_it_opens_does_not_bear_on_placing_it() -> None:
+    # 383.3.b: a cost at the start of the effect is the ability's; one inside the reflexive
+    # trigger it opens ("Then do this: You may pay ...") is the new ability's
+    from judge.cards.compile import compile_card
+    from judge.engine.card_list import _unmodelled, effect_start
+
+    later = "When I attack, draw 1. Then do this: You may pay :rb_energy_1: to ready me."
+    inline = "When I attack, draw 1. You may pay :rb_energy_1: to ready me."
+    said = []
+    for text in (later, inline):
+        (ability,) = compile_card("Unit", (), (text,), ("",))
+        assert ability.trigger is not None
+        said.append(_unmodelled(ability, ability.trigger, effect_start(ability)))
+    assert said == ["", "a cost within its effect"]

@@ -244,6 +244,17 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
                 "draw 1 [if there's an enemy unit alone at that battlefield]",
             ],
         ),
+        # a card played from where the text does not say: from the hand (not public); what
+        # "attach" attaches ("it") and what to ("me") both said
+        (
+            "Rell - Magnetic",
+            [
+                "may play an equipment with energy cost no more than :rb_energy_2: from your "
+                "hand [hidden_zone] ignoring its cost",
+                "(do this) attach it to me [characteristics] [if you do]",
+            ],
+        ),
+        ("Edge of Night", ["attach it [trigger] to a unit you control [chosen]"]),
         # a condition written after the instruction
         (
             "Lacerate",
@@ -258,6 +269,13 @@ def test_a_cost_of_two_parts_pays_for_what_follows_to_and_nothing_is_had_without
 )
 def test_a_card_effect_read_part_by_part(name: str, said: list[str]) -> None:
     assert [i.described() for i in instructions(name)] == said
+
+
+def test_a_unit_played_from_where_the_text_does_not_say_is_not_read() -> None:
+    # from the hand or the Chosen Champion zone (public): which, the words do not say
+    assert read_effect("You may play a unit, ignoring its cost.").unknown
+    (played,) = read_effect("You may play a gear, ignoring its cost.").instructions
+    assert [(m.zone, m.role) for m in played.mentions] == [("hand", "hidden_zone")]
 
 
 def test_it_opening_a_triggered_effect_is_what_its_condition_names() -> None:

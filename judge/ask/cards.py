@@ -67,11 +67,29 @@ def _keywords_after(sentence: str) -> tuple[str, list[str]] | None:
     before them), and that cost; None for any other sentence."""
     found = _KEYWORDS_AFTER.fullmatch(sentence)
     if found is None:
-        return None
+        return _unbracketed(sentence)
     names = [name.title() for name in _KEYWORD_NAME.findall(found["keywords"])]
     if any(len(name) < 2 or name in NOT_KEYWORDS for name in names):
         return None
     return found["cost"].strip(), names
+
+
+_UNBRACKETED = re.compile(r"(?P<name>[A-Za-z-]+)(?P<cost>(?:\s*:rb_[a-z0-9_]+:)*)\.?")
+
+
+def _unbracketed(sentence: str) -> tuple[str, list[str]] | None:
+    """A sentence that is only a keyword the card data writes without its brackets
+    ("Ganking", "ambush", "Equip :rb_rune_body:"), and its cost; None for any other."""
+    found = _UNBRACKETED.fullmatch(sentence.strip())
+    if found is None or found["name"].title() not in opening_keywords():
+        return None
+    return found["cost"].strip(), [found["name"].title()]
+
+
+@functools.cache
+def opening_keywords() -> frozenset[str]:
+    """The keywords of the card list: the names a card's text opens with in brackets."""
+    return frozenset(k for card in load_catalog() for k in _keyword_lines(card.printed)[0])
 
 
 def _keyword_lines(text: str) -> tuple[list[str], str]:

@@ -452,7 +452,8 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
         return ""
     if not start:
         return f"its effect (not compiled from its start: {ability.unread})"
-    if any(i.cost or any(m.role == COST for m in i.mentions) for i in start):
+    # a cost of the reflexive trigger it opens is that new ability's, not this one's
+    if any(i.cost or any(m.role == COST for m in i.mentions) for i in start if not i.reflexive):
         return "a cost within its effect"
     return ""
 

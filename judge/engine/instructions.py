@@ -38,12 +38,19 @@ CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit tok
 # named again by "there" after an earlier instruction put things at it ("play a unit to a
 # battlefield, then kill all units there"): what that makes it, no rule here decides
 REFERRED = "referred"
+# chosen by the reflexive trigger the effect opens ("Then do this: Ready up to two of them."),
+# as that new ability is put on the chain (388.1), not as the card is played
+REFLEXIVE = "reflexive"
+# named again as the object an earlier instruction chose ("Choose a unit. ... It becomes a
+# copy of that unit."): no new choice, and no rule here decides what that makes it
+NAMED_AGAIN = "named_again"
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
     # either kind, one object ("a unit or gear"): what the engine finds for it is not settled
     "unit or gear": "unit or gear",
     "units or gear": "unit or gear",
+    "units and gear": "unit or gear",  # "all units and gear": every one of either kind
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
@@ -147,6 +154,7 @@ CONDITIONS = (
     r"if you spent (?::rb_[a-z0-9_]+:)+ or more",
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
+    r"if it had \d+ (?::rb_might:|might) or less",  # as it was last on the board
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
     r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
@@ -170,8 +178,11 @@ CONDITIONS = (
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
 )
+# Conditions that the game action of the instruction before was done: they reference it, so
+# the two are linked (the later is done only if the earlier was).
+DONE_BEFORE = ("if you do", "if they do", "if this kills it")
 # Conditions on what the instruction before did: never an alternative to it.
-AFTERWARDS = ("if you do", "if they do", "if this kills it", "if you can't", "otherwise")
+AFTERWARDS = (*DONE_BEFORE, "if you can't", "otherwise")
 ENERGY = r"(?:\[|:rb_energy_)(?P<v>\d+)(?:\]|:)"
 POWER = r"(?::rb_rune_[a-z]+:)+"
 DETERMINER = (
@@ -284,6 +295,9 @@ class Instruction:
     # paid (":rb_rune_order:", "2 xp")
     amount_words: str = ""
     mode: int = 0  # the mode of a "Choose one —" effect it belongs to (1, 2 ...; 0: none)
+    # part of the reflexive trigger the effect opens ("... do this: ..."): a new ability put
+    # on the chain as the effect resolves, done when that ability resolves
+    reflexive: bool = False
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -300,7 +314,10 @@ class Instruction:
             if not (m.noun == "battlefield" and m.words == self.to) and not self._restates(m)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
+        # "attach it to me": what it attaches to is said last, after "to"
+        onto = [f"to {objects.pop()}"] if self.verb == "attach" and objects else []
         parts = [f"(mode {self.mode})"] if self.mode else []
+        parts += ["(do this)"] if self.reflexive else []
         parts += [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
@@ -310,7 +327,7 @@ class Instruction:
         counted = self.verb in COUNT_VERBS and self.amount  # "they discard 1": no object
         if self.linked_to is not None and not objects and not counted:
             parts.append("it")
-        parts += objects
+        parts += [*objects, *onto]
         if self.verb == "give" and self.amount:
             parts.append(f"{self.amount:+d} Might")
         parts += [f"[{keyword}]" for keyword in self.granted]
@@ -514,10 +531,49 @@ def unit_tags() -> frozenset[str]:
     return frozenset(tag for tag, types in kinds.items() if types == {"Unit"})
 
 
+REST = r"the rest|rest|the remaining cards|the revealed cards"
+
+
+def _singular(instruction: Instruction, before: list[Instruction]) -> Instruction:
+    """ "... play it, ... Recycle the rest. Then you may do this: Empower it.": "it" is one
+    object, never the cards "the rest" left behind, so it stands for what the instruction
+    before those acted on."""
+    link = instruction.linked_to
+    if link is None or not re.search(r"\bit\b", instruction.words):
+        return instruction
+    while 0 < link < len(before) and _left_behind(before[link]):
+        link -= 1
+    return replace(instruction, linked_to=link)
+
+
+THEM = "them"  # the noun of "up to two of them" until the instruction before says it
+
+
+def _of_them(instruction: Instruction, before: list[Instruction]) -> Instruction:
+    """ "Play two ... unit tokens. Ready up to two of them.": the objects chosen among are
+    of the kind the instruction before chose or made (of one kind, or the noun stays
+    ``THEM`` and the sentence is left unread)."""
+    link = instruction.linked_to
+    if not any(m.noun == THEM for m in instruction.mentions) or link is None:
+        return instruction
+    acted = before[link].mentions if link < len(before) else ()
+    kinds = {m.noun for m in acted if m.role in (CHOSEN, CREATED)}
+    noun = kinds.pop() if len(kinds) == 1 else THEM
+    mentions = tuple(replace(m, noun=noun) if m.noun == THEM else m for m in instruction.mentions)
+    return replace(instruction, mentions=mentions)
+
+
+def _left_behind(instruction: Instruction) -> bool:
+    """It acts on the cards an instruction before left where they were ("recycle the rest")."""
+    return bool(instruction.mentions) and all(
+        re.fullmatch(REST, m.words) for m in instruction.mentions
+    )
+
+
 def _rest(words: _Words) -> list[Mention]:
     """ "the rest", "the remaining cards", "the revealed cards": the cards an instruction
     before looked at or revealed and left where they were."""
-    if found := words.take(r"the rest|rest|the remaining cards|the revealed cards"):
+    if found := words.take(REST):
         said = found.group(0).strip()
         return [Mention("card", said, CHARACTERISTICS, 0, zone="main deck")]
     return []
@@ -549,6 +605,15 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
+    if index and words.take("that unit"):
+        # "Choose a battlefield and a unit ... Move that unit ...": the unit an earlier
+        # instruction chose, named again (which one is not recorded, so nothing is done on it)
+        return [Mention("unit", "that unit", NAMED_AGAIN)], None
+    if index and (some := words.take(rf"up to (?P<n>{NUMBER}) of them")):
+        # "Ready up to two of them": a choice among what the instruction before acted on,
+        # of its kind (``_of_them``)
+        number = _number(some.group("n"))
+        return [Mention(THEM, some.group(0).strip(), role, number, up_to=True)], index - 1
     if index and words.take("one of them|one"):
         # "Reveal the top 2 cards ... You may banish one": one of the cards revealed
         return [Mention("card", "one of them", HIDDEN_ZONE, zone="main deck")], None
@@ -603,7 +668,8 @@ def _token(words: _Words) -> tuple[Mention, dict[str, Any]] | None:
 
 def _cost_change(words: _Words) -> str:
     """How a card played is paid for: "ignoring its cost", "ignoring its Energy cost",
-    "reducing its cost by 5" ("" as usual)."""
+    "reducing its cost by 5", "for :rb_rune_rainbow:" (that instead of its cost; "" as
+    usual)."""
     if words.take(r",? ignoring (?:its )?cost"):
         return "ignoring its cost"
     if words.take(r",? ignoring its energy cost"):
@@ -611,7 +677,21 @@ def _cost_change(words: _Words) -> str:
     if reduced := words.take(rf",? reducing its (?P<e>energy )?cost by {ENERGY}"):
         paid = "Energy cost" if reduced.group("e") else "cost"
         return f"reducing its {paid} by {reduced.group('v')}"
+    if instead := words.take(r"for (?::rb_[a-z0-9_]+:)+"):  # "play this ... for [A]"
+        return f"paying {instead.group(0).strip().removeprefix('for ')} instead of its cost"
     return ""
+
+
+def _played_from(objects: list[Mention]) -> list[Mention] | None:
+    """What "play" plays, where the text does not say from where: by default a card is
+    played from its player's hand or Chosen Champion zone (419.1.a), so one that can't be a
+    champion ("play an Equipment ...") comes from the hand, a zone that is not public. A
+    unit could come from either (None: not read)."""
+    if not objects or objects[0].role != CHOSEN or objects[0].zone not in ("board", "chain"):
+        return objects
+    if objects[0].noun in ("unit", "unit or gear", "card"):
+        return None
+    return [replace(objects[0], role=HIDDEN_ZONE, zone="hand", whose="your"), *objects[1:]]
 
 
 def _place(words: _Words) -> str:
@@ -750,7 +830,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         target = _object(words, role, index)
         if target is None:
             return None
-        mentions += target[0]
+        played = _played_from(target[0])
+        if played is None:
+            return None
+        mentions += played
         link = target[1] if target[1] is not None else link
         fields["to"] = _place(words)
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
@@ -903,8 +986,11 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
     if sentences and (modal := MODAL.fullmatch(" ".join(sentences[0].lower().split()))):
         return _modes(text, modal.group(1), [modal.group(2), *sentences[1:]])
     instructions: list[Instruction] = []
+    opened: tuple[int, re.Match[str]] | None = None  # where a reflexive trigger opens
     for sentence in sentences:
         plain = " ".join(sentence.lower().split())
+        if opened is None and instructions and (found := REFLEXIVE_OPENING.fullmatch(plain)):
+            opened, plain = (len(instructions), found), found.group("rest")
         played = re.search(r"\bplays?\b", plain) or any(i.verb == "play" for i in instructions)
         if played and re.search(r"(?:^|, )then,? recycle (?:it|them)$", plain):
             # "... play a spell from your trash. Then recycle it.": a delayed replacement of
@@ -923,15 +1009,52 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         read = _sentence(lower, len(instructions), antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
+        read = [_of_them(_singular(i, instructions), instructions) for i in read]
+        if any(m.noun == THEM for i in read for m in i.mentions):
+            return Effect(text, tuple(instructions), unknown=sentence)  # of what kind: not said
         instructions += read
     if not instructions:
         return Effect(text, unknown=text.strip() or "(no text)")
+    if opened is not None:
+        start, found = opened
+        instructions[start:] = _reflexive(instructions[start:], found)
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
 
 
 REPLACE = "replace"
+
+
+# "Then do this: ...", "If this kills it, do this: ...", "Then you may do this: ...": a
+# reflexive trigger (387.1) after an instruction, under a condition the reader knows; what
+# follows "do this:", to the end of the effect, is what it does.
+REFLEXIVE_OPENING = re.compile(
+    rf"(?:then,?\s+)?(?:(?P<condition>{'|'.join(CONDITIONS)}),\s*)?(?:then\s+)?"
+    r"(?P<may>you may\s+)?do this:\s*(?P<rest>.+)"
+)
+
+
+def _reflexive(inner: list[Instruction], opening: re.Match[str]) -> list[Instruction]:
+    """The instructions after "do this:": a new ability the effect creates and puts on the
+    chain as it resolves (388.1), so what they choose is chosen then (role ``reflexive``),
+    not as the card is played, and they are done, if at all, as that ability resolves. "You
+    may do this" is one choice to do all of them or none; the condition before it ("if this
+    kills it") is a condition on each."""
+    said = opening.group("condition") or ""
+    if opening.group("may"):
+        inner = _one_choice([replace(i, optional=False) for i in inner])
+    return [
+        replace(
+            i,
+            reflexive=True,
+            condition=i.condition or said,
+            mentions=tuple(
+                replace(m, role=REFLEXIVE) if m.role == CHOSEN else m for m in i.mentions
+            ),
+        )
+        for i in inner
+    ]
 
 
 def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None:
@@ -1089,6 +1212,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
+    read = read or _copy(lower, index, role) or _base_might(lower, index)
     read = read or _next_played(lower) or _whole(lower)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
@@ -1123,6 +1247,39 @@ def _one_choice(instructions: list[Instruction]) -> list[Instruction]:
     return [replace(first, optional=True), *later]
 
 
+COPY = "become a copy of"
+
+
+def _copy(lower: str, index: int, role: str) -> Instruction | None:
+    """ "It becomes a copy of that unit", "It becomes a copy of another unit there", "They
+    become copies of me": what the instruction before acted on (a token it played) takes the
+    copyable traits of another object; "that unit" is the one an earlier instruction chose."""
+    found = re.fullmatch(r"(?:it becomes a copy|they become copies) of (.+)", lower)
+    if found is None or index == 0:
+        return None
+    words = _Words(found.group(1))
+    read = _object(words, role, index)
+    if read is None or not read[0] or not words.done:
+        return None
+    mentions = read[0]
+    return Instruction(lower, COPY, tuple(mentions), index - 1)
+
+
+BASE_MIGHT = "set base might"
+
+
+def _base_might(lower: str, index: int) -> Instruction | None:
+    """ "Choose a unit. Its base Might becomes 5 this turn.": the base Might of what the
+    instruction before acted on is set to N (worked out by the layers, never carried out)."""
+    found = re.fullmatch(rf"its base {MIGHT} becomes (\d+)(?: ({DURATION}))?", lower)
+    if found is None or index == 0:
+        return None
+    duration = found.group(2) or ""
+    return Instruction(
+        lower, BASE_MIGHT, (), index - 1, amount=int(found.group(1)), duration=duration
+    )
+
+
 def _each_other(lower: str, index: int) -> Instruction | None:
     """ "They deal damage equal to their Mights to each other" (the objects the instruction
     before chose), "We ..." (me and the object the instruction before chose)."""
@@ -1155,15 +1312,30 @@ _NEXT_PLAYED = re.compile(
 )
 
 
+# "Units you play this turn enter ready.", "Friendly units enter ready this turn.": every
+# such unit that enters the board for the rest of the turn
+_ENTERING = re.compile(r"(units you play|friendly units) (?:this turn )?enter ready(?: this turn)?")
+
+
 def _next_played(lower: str) -> Instruction | None:
     """ "The next spell you play this turn costs :rb_energy_5: less", "... deals 1 Bonus
-    Damage", "The next unit you play this turn enters ready": an effect on a card not yet
-    played, which chooses nothing (the card is the next one its player plays this turn)."""
+    Damage", "The next unit you play this turn enters ready", "Units you play this turn enter
+    ready": an effect on cards not yet played, which chooses nothing (they are the ones that
+    enter this turn)."""
+    if entering := _ENTERING.fullmatch(lower):
+        said = f"{entering.group(1)}: enter ready,"
+        return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
     found = _NEXT_PLAYED.fullmatch(lower)
     if found is None:
         return None
     said = f"the next {found.group(1)} you play: {found.group(2)},"
     return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
+
+
+SAID_ONCE = (
+    r"(?P<first>(?P<verb>give) .+?) and (?P<second>(?:a|an|another|friendly units|enemy units) .+)",
+    r"(?P<first>(?P<verb>deal) \d+ to .+?) and (?P<second>\d+ to .+)",
+)
 
 
 def _joined(
@@ -1173,9 +1345,14 @@ def _joined(
     unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
     found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
     if found is None:
-        given = re.fullmatch(r"(give .+?) and ((?:a|an|another) .+)", lower)
-        head = _clause(given.group(1), role, index, antecedent) if given else None
-        tail = _clause("give " + given.group(2), role, index + 1) if given and head else None
+        # the verb said once: "give a unit +2 ... and another unit -2 ...", "deal 4 to that
+        # unit and 1 to each other enemy unit there"
+        said = next((f for p in SAID_ONCE if (f := re.fullmatch(p, lower))), None)
+        if said is None:
+            return None
+        head = _clause(said.group("first"), role, index, antecedent)
+        second = f"{said.group('verb')} {said.group('second')}"
+        tail = _clause(second, role, index + 1) if head else None
         return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
     tail = _clause(found.group(2), role, index + 1) if head else None

@@ -232,6 +232,7 @@ def _instruction(instruction: Instruction) -> dict[str, Any]:
         "optional": instruction.optional,
         "cost": instruction.cost,
         "condition": instruction.condition or None,
+        "reflexive": instruction.reflexive,
         "mentions": [
             {"noun": m.noun, "words": m.words, "role": m.role, "number": m.number}
             for m in instruction.mentions

@@ -274,7 +274,10 @@ def _cost_paid(card: CardEntry, phrase: str | None, quote: str) -> Candidate | U
     if quote and not quote.startswith(trigger):
         return None  # the card quoted is not this ability
     # Its effect as read from its start: a cost found there is placed whatever follows.
-    costs = [i for i, step in enumerate(effect_start(ability)) if step.cost]
+    start = effect_start(ability)
+    costs = [i for i, step in enumerate(start) if step.cost and not step.reflexive]
+    if not costs and any(step.cost for step in start):  # "Then do this: You may pay ..."
+        return Unread(f"{card.name}'s cost is in the reflexive trigger its effect opens")
     if not costs and ability.unread:
         return Unread(f'{card.name}\'s ability is not compiled (not read: "{ability.unread}")')
     if not costs:

@@ -73,7 +73,8 @@ CHOOSE = "choose"
 def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     """As a spell resolves, its effect is carried out from top to bottom of its text, each
     instruction in turn, before the card goes to its owner's trash; an ability resolves just
-    like a spell."""
+    like a spell. What follows "do this:" is not done in line: it is a reflexive trigger, a
+    new ability put on the chain when its condition is met (not carried out here)."""
     item = state.resolving
     if item is None:
         return unchanged(state)
@@ -402,6 +403,8 @@ def _objects(
     """What ``instruction`` acts on (and the events of the targets found illegal), or why
     the engine can't carry it out; ``acting``: for a choice alone, the instruction that acts
     on what it chose."""
+    if instruction.reflexive:
+        return f'the reflexive trigger that does "{instruction.words}" is not carried out'
     if instruction.condition:
         return f'whether "{instruction.condition}" holds is not worked out'
     if instruction.cost:
@@ -614,8 +617,9 @@ def _legal(
     if name in item.unchoosable:
         return False, f"{name} can't be chosen by enemy spells and abilities"
     if mention.noun == "battlefield":
-        found = state.battlefield(name) is not None
-        return (found and not mention.restrictions) or (None if found else False), ""
+        if state.battlefield(name) is None:
+            return False, f"{name} is not a battlefield on the board"
+        return (not mention.restrictions) or None, ""
     thing = state.unit(name) if mention.noun == "unit" else state.gear_named(name)
     if thing is None:
         return False, f"{name} is not a {mention.noun} on the board"

@@ -13,10 +13,13 @@ from judge.engine.instructions import (
     CHOSEN,
     COST,
     CREATED,
+    DONE_BEFORE,
     HIDDEN_ZONE,
     MUST,
+    NAMED_AGAIN,
     OTHERS_CHOOSE,
     REFERRED,
+    REFLEXIVE,
     RESTRICTION,
     TRIGGER,
     Effect,
@@ -72,6 +75,8 @@ ROLE_WORDS = {
     HIDDEN_ZONE: "in a zone that is not public",
     CREATED: "made by the instruction",
     REFERRED: 'named again by "there" as where an earlier instruction put things',
+    REFLEXIVE: "chosen as the reflexive trigger the effect opens is put on the chain",
+    NAMED_AGAIN: "named again as the object an earlier instruction chose",
 }
 
 
@@ -288,6 +293,20 @@ def target_hidden_zone(situation: GameState, question: Question) -> Check:
     return _role_check(
         question,
         {HIDDEN_ZONE: 'In "{text}", {words} is in a zone that is not public: not a target.'},
+    )
+
+
+@predicate
+def target_reflexive_choice(situation: GameState, question: Question) -> Check:
+    """An object the card's player chooses in the reflexive trigger an effect opens ("Then
+    do this: return a unit from your trash ...") is a target of that new ability, chosen as
+    it is put on the chain, not as the card is played."""
+    return _role_check(
+        question,
+        {
+            REFLEXIVE: 'In "{text}", {words} is chosen by the card\'s player as the reflexive '
+            "trigger it opens is put on the chain: a target of that new ability."
+        },
     )
 
 
@@ -803,10 +822,20 @@ def _ignored(situation: GameState, question: Targeting, effect: Effect, index: i
             return None
         if legality and not any(legality.values()):
             return True
-    link = effect.instructions[index].linked_to
+    link = _earlier(effect, index)
     if link is not None:
         return _ignored(situation, question, effect, link)
     return False
+
+
+def _earlier(effect: Effect, index: int) -> int | None:
+    """The earlier instruction instruction ``index`` is linked to: the one it refers to
+    ("its controller draws 2"), or the one whose game action its condition references ("If
+    you do, ...", "If this kills it, do this: ..."); None for none."""
+    instruction = effect.instructions[index]
+    if instruction.linked_to is not None:
+        return instruction.linked_to
+    return index - 1 if index and instruction.condition in DONE_BEFORE else None
 
 
 def resolving(question: Question) -> tuple[Effect, Targeting, Instruction, int] | None:
@@ -859,10 +888,8 @@ def target_some_targets_legal(situation: GameState, question: Question) -> Check
     legal = [name for name, ok in legality.items() if ok]
     if len(legal) == len(legality):
         return SKIP
-    if (
-        instruction.linked_to is not None
-        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
-    ):
+    link = _earlier(effect, index)
+    if link is not None and _ignored(situation, targeting, effect, link) is not False:
         return SKIP
     if not legal:
         return failed(f'All of the targets of "{instruction.words}" became illegal: none is left.')
@@ -887,10 +914,8 @@ def target_legal_target_affected(situation: GameState, question: Question) -> Ch
         )
     if not legality or not all(v is True for v in legality.values()):
         return SKIP
-    if (
-        instruction.linked_to is not None
-        and _ignored(situation, targeting, effect, instruction.linked_to) is not False
-    ):
+    link = _earlier(effect, index)
+    if link is not None and _ignored(situation, targeting, effect, link) is not False:
         return SKIP
     mention = instruction.chosen()[0]
     again = [n for n in legality if target_legality(situation, targeting, mention, n)[1]]
@@ -913,11 +938,12 @@ def target_linked_instruction_skipped(situation: GameState, question: Question) 
     asked = resolving(question)
     if asked is None:
         return SKIP
-    effect, targeting, instruction, _ = asked
-    if instruction.linked_to is None:
+    effect, targeting, instruction, index = asked
+    link = _earlier(effect, index)
+    if link is None:
         return SKIP
-    ignored = _ignored(situation, targeting, effect, instruction.linked_to)
-    earlier = effect.instructions[instruction.linked_to].words
+    ignored = _ignored(situation, targeting, effect, link)
+    earlier = effect.instructions[link].words
     if ignored is False:
         return failed(f'"{instruction.words}" refers to "{earlier}", which is carried out.')
     if ignored is None:
@@ -959,27 +985,36 @@ def target_linked_instruction_follows(situation: GameState, question: Question) 
 def _unconditional(instruction: Instruction) -> bool:
     """Whether an instruction is done whenever it is reached: no condition, choice or cost."""
     return not (
-        instruction.condition or instruction.optional or instruction.cost or instruction.mode
+        instruction.condition
+        or instruction.optional
+        or instruction.cost
+        or instruction.mode
+        or instruction.reflexive
     )
 
 
 @predicate
 def target_unrelated_instruction(situation: GameState, question: Question) -> Check:
     """An instruction that has no target of its own and is not linked to an ignored
-    instruction is still carried out when another instruction's target became illegal."""
+    instruction is still carried out when another instruction's target became illegal, if
+    nothing of its own stands in the way: no condition, choice or cost, and not part of a
+    reflexive trigger (a new ability, carried out if at all as that one resolves)."""
     asked = resolving(question)
     if asked is None:
         return SKIP
     effect, targeting, instruction, index = asked
     if instruction.chosen() or any(m.role != CHARACTERISTICS for m in instruction.mentions):
         return SKIP
-    if instruction.linked_to is not None:
-        ignored = _ignored(situation, targeting, effect, instruction.linked_to)
+    link = _earlier(effect, index)
+    if link is not None:
+        ignored = _ignored(situation, targeting, effect, link)
         if ignored is None:
             return SKIP
         if ignored:
-            earlier = effect.instructions[instruction.linked_to].words
+            earlier = effect.instructions[link].words
             return failed(f'"{instruction.words}" refers to the ignored "{earlier}".')
+    if not _unconditional(instruction):
+        return SKIP
     others = [i for i in range(len(effect.instructions)) if i != index]
     skipped = [i for i in others if _ignored(situation, targeting, effect, i) is True]
     if not skipped:
