@@ -376,6 +376,29 @@ def _game_continues(situation: GameState, question: Question, subject: str) -> C
     return held(f"In {MODES[situation.mode]} more than one player remains: the game continues.")
 
 
+# What the Removal of a Player does, asked of a concession (conceding questions).
+REMOVAL_STEPS = ("cards_banished", "spells_countered", "battlefield_replaced")
+
+
+@predicate
+def concede_game_ends_no_removal(situation: GameState, question: Question) -> Check:
+    """When a player concedes and only one other player remains, that player wins and the
+    game ends: the game does not continue, so there is no Removal of a Player."""
+    if not any(asks(question, "conceding", subject) for subject in REMOVAL_STEPS):
+        return SKIP
+    if situation.teams:  # whether the team left wins the rules do not say (_game_continues)
+        return SKIP
+    if len(situation.players) <= 2:
+        return held(
+            "Only one other player remains after the concession: that player wins and the "
+            "game ends, so there is no Removal of a Player."
+        )
+    return failed(
+        f"In {MODES[situation.mode]} more than one player remains after one concedes: the "
+        "game continues to the Removal of a Player."
+    )
+
+
 @predicate
 def concede_removal_banishes(situation: GameState, question: Question) -> Check:
     """If the game continues after a player concedes, the permanents, runes and facedown
