@@ -264,7 +264,7 @@ class Builder:
             return key, [name(c) for c in children]
         if key == "teams":
             return "teams", [_names(team) for team in children]
-        if key in ("showdown", "combat", "priority", "focus"):
+        if key in ("showdown", "combat", "priority", "focus", "first_player"):
             return key, name(children[0])
         empty: dict[str, tuple[str, Any]] = {
             "empty_chain": ("chain", []),
@@ -753,6 +753,8 @@ class Builder:
                     raise _error(part, f"the game's {key} are said twice")
                 formation[key] = int(part.children[0])
             return {"formation": formation}
+        if data == "conceding_by":  # the question asked of the player who concedes
+            return {"conceding_by": {"ask": _value(children[0]), "player": name(children[1])}}
         if data == "setup_zone":
             what, zone = (_value(child).replace("_", " ") for child in children)
             return {"setup_zone": {"what": what, "zone": zone}}

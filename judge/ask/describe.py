@@ -76,6 +76,7 @@ SITUATION_KEYS = (
     "players",
     "teams",
     "turn",
+    "first_player",
     "phase",
     "showdown",
     "combat",
@@ -151,6 +152,7 @@ MULLIGAN_KEYS = ("set_aside", "draws")
 SETUP_ZONE_KEYS = ("what", "zone")
 FORMATION_KEYS = ("players", "opponents", "teammates")
 CATEGORY_KEYS = ("object", "ask")
+CONCEDING_BY_KEYS = ("ask", "player")
 # What a `category` question asks of a unit or gear, as the controlled English says it.
 CATEGORY_ASKS = {
     "card": "a card",
@@ -223,6 +225,7 @@ QUESTION_KINDS = (
     "victory_score",
     "battlefield_count",
     "first_turn",
+    "conceding_by",
     "deck_legal",
     "replacement_order",
     "outcomes",
@@ -289,6 +292,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "keyword_of": KEYWORD_OF_KEYS,
     "unit_is": UNIT_IS_KEYS,
     "category": CATEGORY_KEYS,
+    "conceding_by": CONCEDING_BY_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "setup_zone": SETUP_ZONE_KEYS,
@@ -540,6 +544,8 @@ def say_situation(situation: dict[str, Any], whose_turn: bool = True) -> str:
     for key in ("priority", "focus"):
         if key in situation:
             parts.append(f"{key}: {said(situation[key])}")
+    if "first_player" in situation:
+        parts.append(f"first turn: {said(situation['first_player'])}")
     if "points" in situation:
         points = [f"{n} for {said(p)}" for p, n in situation["points"].items()]
         parts.append("points: " + ", ".join(points) if points else "no points")
@@ -815,6 +821,10 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, RECALL_KEYS, where)
         verb, recalled = _recalled(value, where)
         return f"{verb} {recalled}?"
+    if kind == "conceding_by":  # a conceding question asked of the player who concedes
+        _only(value, CONCEDING_BY_KEYS, where)
+        asked = _phrase(QUESTION_VALUES["conceding"], value["ask"], f"{where} > ask")
+        return f"{asked}, asked of {said(value['player'])}?"
     if kind in QUESTIONS:
         return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":

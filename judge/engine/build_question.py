@@ -122,6 +122,9 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return _hide(value, situation, names, path)
     if kind == "activate":
         return _activate(value, situation, names, path)
+    if kind == "conceding_by":  # a conceding question asked of the player who concedes
+        player = names.player(value["player"], (*path, "player"))
+        return Query("conceding", value["ask"], player)
     if kind in QUERY_KINDS:
         return Query(kind, value)
     if kind == "cost":

@@ -42,7 +42,7 @@ from judge.engine.play_out import (
     play_out,
     steps_of,
 )
-from judge.engine.predicates import HELD, Check, Event
+from judge.engine.predicates import HELD, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.play import unsettled_play
@@ -877,6 +877,13 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
     if not evaluated:  # no fact on this question is stated in this version
         answer = not_encoded(ctx.version, ctx.book.by_kind.get(kind, []))
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), kind)
+    # A rule whose answer turns on what the situation does not say (who conceded), and that
+    # could answer otherwise than the rules that hold, leaves the answer depending on it.
+    unsettled = [e for e in evaluated if e.check.status == UNSETTLED and e.fact.answers]
+    if {e.fact.answers for e in unsettled} - {e.fact.answers for e in answering}:
+        answer = "It depends. " + " ".join(e.check.reason for e in unsettled)
+        cited = ctx.cite(answering + unsettled)
+        return Verdict(DEPENDS, answer, ctx.version, cited, findings, (), kind)
     if not answering:
         why = " ".join(e.check.reason for e in evaluated if e.check.status == "failed")
         answer = "The encoded rules don't answer this question in this situation." + (

@@ -88,10 +88,12 @@ class Activate:
 
 @dataclass(frozen=True)
 class Query:
-    """A yes/no question about the rules: ``is_move: recall``."""
+    """A yes/no question about the rules: ``is_move: recall``; ``player`` names the player it
+    is asked of when the question says (who concedes), else ""."""
 
     kind: str
     subject: str
+    player: str = ""
 
 
 @dataclass(frozen=True)

@@ -98,6 +98,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         players=players,
         teams=teams,
         turn=turn,
+        first_player=_optional_player(doc, "first_player", names) or "",
         phase=doc.get("phase", "main"),
         showdown=showdown,
         combat=combat,

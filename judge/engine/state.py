@@ -401,6 +401,9 @@ class GameState:
     players: tuple[str, ...] = ("you", "opponent")
     teams: tuple[tuple[str, ...], ...] = ()
     turn: str = "you"
+    # The player who took the first turn of the game, when the situation says ("" if not):
+    # in FFA4 their battlefields are not used.
+    first_player: str = ""
     phase: str = "main"
     showdown: str | None = None
     combat: str | None = None

@@ -24,6 +24,8 @@ from judge.engine.state import GameState
 HELD = "held"
 FAILED = "failed"
 NOT_APPLICABLE = "not applicable"
+# The rule's answer turns on something the situation does not say (who conceded).
+UNSETTLED = "depends"
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,11 @@ def held(
 
 def failed(reason: str, subjects: tuple[str, ...] = (), notable: bool = False) -> Check:
     return Check(FAILED, reason, subjects, notable=notable)
+
+
+def depends(reason: str, subjects: tuple[str, ...] = ()) -> Check:
+    """The rule holds or fails on something the situation does not say; ``reason`` says what."""
+    return Check(UNSETTLED, reason, subjects)
 
 
 SKIP = Check(NOT_APPLICABLE)

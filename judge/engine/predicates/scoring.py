@@ -12,12 +12,14 @@ from dataclasses import replace
 
 from judge.engine.card_list import AT_A_BATTLEFIELD, POINTS_BARRED, points_text
 from judge.engine.predicates import (
+    HELD,
     SKIP,
     Check,
     Doing,
     Event,
     Stepped,
     answers_query,
+    depends,
     failed,
     held,
     predicate,
@@ -26,7 +28,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.predicates.zones import performing
-from judge.engine.questions import EventQuery, Question
+from judge.engine.questions import EventQuery, Query, Question
 from judge.engine.state import GameState
 
 # --- scoring: card text that stops a player gaining points ---------------------------------
@@ -374,6 +376,29 @@ def _game_continues(situation: GameState, question: Question, subject: str) -> C
     return held(f"In {MODES[situation.mode]} more than one player remains: the game continues.")
 
 
+# What the Removal of a Player does, asked of a concession (conceding questions).
+REMOVAL_STEPS = ("cards_banished", "spells_countered", "battlefield_replaced")
+
+
+@predicate
+def concede_game_ends_no_removal(situation: GameState, question: Question) -> Check:
+    """When a player concedes and only one other player remains, that player wins and the
+    game ends: the game does not continue, so there is no Removal of a Player."""
+    if not any(asks(question, "conceding", subject) for subject in REMOVAL_STEPS):
+        return SKIP
+    if situation.teams:  # whether the team left wins the rules do not say (_game_continues)
+        return SKIP
+    if len(situation.players) <= 2:
+        return held(
+            "Only one other player remains after the concession: that player wins and the "
+            "game ends, so there is no Removal of a Player."
+        )
+    return failed(
+        f"In {MODES[situation.mode]} more than one player remains after one concedes: the "
+        "game continues to the Removal of a Player."
+    )
+
+
 @predicate
 def concede_removal_banishes(situation: GameState, question: Question) -> Check:
     """If the game continues after a player concedes, the permanents, runes and facedown
@@ -389,9 +414,67 @@ def concede_removal_counters(situation: GameState, question: Question) -> Check:
     return _game_continues(situation, question, "spells_countered")
 
 
+def _went_first(situation: GameState, question: Question) -> bool | None:
+    """Whether the player who concedes took the first turn of the game; None when the
+    situation does not say who concedes or who took the first turn."""
+    conceding = question.player if isinstance(question, Query) else ""
+    if not (conceding and situation.first_player):
+        return None
+    return conceding == situation.first_player
+
+
+def _who_concedes(situation: GameState, question: Question) -> str:
+    """What the situation leaves unsaid of who concedes and who took the first turn."""
+    unsaid = [] if isinstance(question, Query) and question.player else ["who concedes"]
+    unsaid += [] if situation.first_player else ["who took the first turn"]
+    return " and ".join(unsaid)
+
+
 @predicate
 def concede_battlefield_replaced(situation: GameState, question: Question) -> Check:
     """If the game continues after a player concedes, the battlefield they contributed, if
     it is in use, is replaced by a token battlefield with no abilities; units and hidden
-    cards there stay."""
-    return _game_continues(situation, question, "battlefield_replaced")
+    cards there stay. In FFA4 the player who took the first turn has none in use."""
+    continues = _game_continues(situation, question, "battlefield_replaced")
+    if continues.status != HELD or situation.mode != "ffa4":
+        return continues
+    went_first = _went_first(situation, question)
+    if went_first is None:
+        return depends(
+            f"In {MODES[situation.mode]} the battlefield of a player who did not take the first "
+            "turn is in use, and is replaced by a token battlefield with no abilities; "
+            f"the situation does not say {_who_concedes(situation, question)}."
+        )
+    if went_first:
+        return failed(
+            f"{situation.first_player} took the first turn: no battlefield of theirs is in use."
+        )
+    player = question.player if isinstance(question, Query) else ""
+    return held(
+        f"{player} did not take the first turn: the battlefield {player} selected at setup is "
+        "in use, and is replaced by a token battlefield with no abilities."
+    )
+
+
+@predicate
+def concede_first_player_battlefield_unused(situation: GameState, question: Question) -> Check:
+    """In FFA4 the player who takes the first turn removes their battlefields at setup: they
+    are not used, so if that player concedes there is no battlefield of theirs in use to
+    replace."""
+    if situation.mode != "ffa4" or not asks(question, "conceding", "battlefield_replaced"):
+        return SKIP
+    went_first = _went_first(situation, question)
+    if went_first is None:
+        return depends(
+            f"In {MODES[situation.mode]} the player who took the first turn removed their "
+            "battlefields at setup: none of theirs is in use, so none is replaced."
+        )
+    if not went_first:
+        return failed(
+            f"{situation.first_player} took the first turn, not the player who concedes: "
+            "the battlefield of the player who concedes is in use."
+        )
+    return held(
+        f"{situation.first_player} took the first turn and removed their battlefields at "
+        "setup: none of theirs is in use, so none is replaced."
+    )

@@ -353,7 +353,8 @@ def _setup_zone(question: Question, query: str | None, what: str, rule: object) 
 
 @predicate
 def setup_legend_zone(situation: GameState, question: Question) -> Check:
-    """At setup each player places their Champion Legend in their Legend Zone."""
+    """At setup each player places their Champion Legend in their Legend Zone; Legends are
+    not shuffled into Decks."""
     return _setup_zone(question, "legend_zone", "legend", setup_legend_zone)
 
 
