@@ -76,6 +76,19 @@ def damage_source_effect_unspecified(situation: GameState, question: Question) -
 
 
 @predicate
+def damage_source_unspecified_not_units(situation: GameState, question: Question) -> Check:
+    """When a game effect does not say who deals its damage, the effect describing the Deal
+    action is the source, so no unit is: not the units it deals damage to."""
+    asked = _dealer(question)
+    if asked is None or asked[0].asked != "units":
+        return SKIP
+    source, dealer = asked
+    if dealer:
+        return failed(f'The text says units deal it ("{dealer.strip()}").')
+    return held(f"The text names no source, so {_what(source)} deals the damage, not a unit.")
+
+
+@predicate
 def damage_source_named_units_only(situation: GameState, question: Question) -> Check:
     """When a spell or ability says units deal the damage, those units are its source, not
     the spell or ability (nor the card whose ability it is) in addition."""
