@@ -30,7 +30,8 @@ from judge.ask.readings.new_choices import read_new_choices
         ("When I use Mystic Reversal on a spell, can I choose new targets?", "yes", "752.1"),
         ("If I make new choices for a spell, can I pick a different target?", "yes", "752.1"),
         (
-            "When I make new choices for a spell, can I change where the unit is played?",
+            "When I make new choices for an item on the chain, can I change where the unit "
+            "is played?",
             "yes",
             "752.1",
         ),
@@ -65,7 +66,18 @@ def test_new_choices_are_not_a_rule_in_v1_3() -> None:
         "When I use Hidden Blade on a spell, can I choose new targets?",
         "When I make new choices for a spell, can I change its cost?",  # not a choice it names
         "When I make new choices for a spell, can I change its mode twice?",  # words left over
+        # the card's text takes a spell: not an ability, and a spell is not played to a location
+        "If I take control of an ability with Mystic Reversal, can I choose new targets for it?",
+        "When I use Rebuttal on an ability, can I change its mode?",
+        "If I take control of a spell with Mystic Reversal, can I change where a unit is played?",
+        "If I gain control of it with Mystic Reversal, can I change where the unit is played?",
+        "When I make new choices for a spell, can I change where the unit is played?",
     ],
 )
 def test_questions_the_frames_do_not_fit_are_not_read(question: str) -> None:
     assert read_new_choices(question) is None
+
+
+def test_an_item_the_named_card_cannot_take_is_unknown() -> None:
+    question = "If I take control of an ability with Mystic Reversal, can I choose new targets?"
+    assert ask(question).verdict == "unknown"

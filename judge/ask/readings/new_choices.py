@@ -77,6 +77,11 @@ FRAMES = (
     rf"{WHEN} {ME} (?:use|uses|play|plays) (?P<card>[^,?]+?) on (?:it|{ITEM}),? {MAY} {ASK}",
 )
 NEW_CHOICES = "make new choices for it"
+# The kind of chain item a question's words name, and the one a card's text takes ("Gain
+# control of a spell", "Choose a spell with ..."): spells and abilities are different objects
+# on the chain, and a spell is not played to a location (units are).
+ITEM_KIND = re.compile(r"\b(spell|abilit)(?:y|ies|s)?\b", re.I)
+CARD_TAKES = re.compile(r"(?:gain control of|choose) an? (spell|abilit)y?\b", re.I)
 
 
 def read_new_choices(question: str) -> Candidate | None:
@@ -89,7 +94,8 @@ def read_new_choices(question: str) -> Candidate | None:
         if not _makes_new_choices(matched.groupdict()):
             continue
         choice = _choice(matched.group("ask"))
-        if choice is None:
+        kinds = _kinds(text, matched.groupdict())
+        if choice is None or kinds is None or (choice == "location" and "spell" in kinds):
             return None
         return Candidate("new_choices", {"format": 2, "question": {"new_choices": choice}})
     return None
@@ -101,6 +107,20 @@ def _makes_new_choices(groups: dict[str, str | None]) -> bool:
         return True  # only the frame of a gain of control may leave the new choices unsaid
     named = card_named(groups["card"]) if groups["card"] else None
     return named is not None and NEW_CHOICES in named.printed.lower()
+
+
+def _kinds(text: str, groups: dict[str, str | None]) -> set[str] | None:
+    """The kinds of chain item ("spell", "abilit") the question's words name and its named
+    card's text takes; None when they are more than one, or the card's text names none."""
+    kinds = {kind.lower() for kind in ITEM_KIND.findall(text)}
+    card = groups.get("card")
+    named = card_named(card) if card else None
+    if named is not None:
+        takes = CARD_TAKES.search(named.printed)
+        if takes is None:
+            return None
+        kinds.add(takes.group(1).lower())
+    return kinds if len(kinds) <= 1 else None
 
 
 def _choice(asked: str) -> str | None:

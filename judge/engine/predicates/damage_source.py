@@ -1,7 +1,8 @@
 """The source of a Deal action (417.6): who deals the damage an effect's text deals. With no
 source said ("Deal 4 to a unit"), the effect describing it deals it, and an ability's damage
 is dealt by the card that has it as well; units the text says deal it ("They deal damage
-equal to their Mights to each other") deal it instead of the spell or ability.
+equal to their Mights to each other", "Choose a friendly unit. It deals ...") deal it instead
+of the spell or ability. A dealer in other words is not read: no answer.
 
 The text is read by ``judge.engine.instructions``; which deal instruction names its dealer is
 read from the instruction's own words.
@@ -20,19 +21,40 @@ from judge.engine.state import GameState
 # names the card the ability is on ("I deal", "We deal": it is among the units named).
 NAMED_DEALER = re.compile(r"(?:they|we|i|both units|the units|each unit) deals? ", re.I)
 ITSELF = re.compile(r"(?:we|i) deals? ", re.I)
+# "It deals" names a unit when the instruction before it names one unit and nothing else
+# ("Choose a friendly unit. It deals ..."); "Deal ..." with no one before it names no source.
+IT_DEALS = re.compile(r"it deals ", re.I)
+NO_DEALER = re.compile(r"deal ", re.I)
+UNIT = re.compile(r"\bunits?\b", re.I)
+NOT_A_UNIT = re.compile(r"\b(?:gears?|spells?|abilit(?:y|ies)|cards?|runes?|legends?)\b", re.I)
+
+
+def _names_one_unit(words: str) -> bool:
+    """Whether an instruction's words name one unit and no other object ("choose a friendly
+    unit"), so that "it" after them is that unit."""
+    units = UNIT.findall(words)
+    return units == ["unit"] and NOT_A_UNIT.search(words) is None
 
 
 def _dealer(question: Question) -> tuple[DamageSource, str] | None:
-    """The question, and the words of its text's deal instruction that name who deals it
-    ("" when none do); None when the text holds no one deal instruction read in full."""
+    """The question, and the words of its text's deal instruction that name the units that
+    deal it ("" when it names no source); None when the text holds no one deal instruction
+    read in full, or its dealer is not words read as units."""
     if not isinstance(question, DamageSource):
         return None
     effect = read_effect(question.text)
-    deals = [i for i in effect.instructions if i.verb == "deal"]
+    deals = [n for n, i in enumerate(effect.instructions) if i.verb == "deal"]
     if effect.unknown or len(deals) != 1:
         return None
-    named = NAMED_DEALER.match(deals[0].words.strip())
-    return question, named.group(0) if named else ""
+    words = effect.instructions[deals[0]].words.strip()
+    named = NAMED_DEALER.match(words)
+    if named:
+        return question, named.group(0)
+    it = IT_DEALS.match(words)
+    if it:
+        before = effect.instructions[deals[0] - 1].words if deals[0] else ""
+        return (question, it.group(0)) if _names_one_unit(before) else None
+    return (question, "") if NO_DEALER.match(words) else None
 
 
 def _what(question: DamageSource) -> str:
@@ -54,6 +76,19 @@ def damage_source_effect_unspecified(situation: GameState, question: Question) -
 
 
 @predicate
+def damage_source_unspecified_not_units(situation: GameState, question: Question) -> Check:
+    """When a game effect does not say who deals its damage, the effect describing the Deal
+    action is the source, so no unit is: not the units it deals damage to."""
+    asked = _dealer(question)
+    if asked is None or asked[0].asked != "units":
+        return SKIP
+    source, dealer = asked
+    if dealer:
+        return failed(f'The text says units deal it ("{dealer.strip()}").')
+    return held(f"The text names no source, so {_what(source)} deals the damage, not a unit.")
+
+
+@predicate
 def damage_source_named_units_only(situation: GameState, question: Question) -> Check:
     """When a spell or ability says units deal the damage, those units are its source, not
     the spell or ability (nor the card whose ability it is) in addition."""
@@ -61,8 +96,8 @@ def damage_source_named_units_only(situation: GameState, question: Question) -> 
     if asked is None or asked[0].asked not in ("effect", "card"):
         return SKIP
     source, dealer = asked
-    if source.asked == "card" and (source.from_card == "spell" or ITSELF.match(dealer)):
-        return SKIP  # a spell has no card apart from it; "I"/"we": the card is a unit named
+    if source.asked == "card" and (source.from_card in ("spell", "unit") or ITSELF.match(dealer)):
+        return SKIP  # a spell has no card apart from it; a unit may be among the units named
     if not dealer:
         return failed(f"The text names no unit that deals it: {_what(source)} is its source.")
     thing = _what(source) if source.asked == "effect" else f"the {source.from_card}"

@@ -54,7 +54,9 @@ def new_choices_remade_choices(situation: GameState, question: Question) -> Chec
     if choice in REMADE:
         return held(f"New choices may remake {REMADE[choice]}.")
     if choice in KEPT:
-        return failed(f"{KEPT[choice].capitalize()} is not among the choices made on finalizing.")
+        return failed(
+            f"{KEPT[choice].capitalize()} is excluded from the choices new choices remake."
+        )
     return SKIP
 
 

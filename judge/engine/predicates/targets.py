@@ -536,11 +536,21 @@ def target_spell_on_chain(situation: GameState, question: Question) -> Check:
     )
 
 
+def _count_question(question: Question) -> tuple[Effect, Targeting, Mention] | None:
+    """A valid-target question whose count of choices the putting on the chain rules judge:
+    not "may I make new choices?" for an item already on the chain, which chooses nothing
+    yet (the new-choices rules answer that)."""
+    asked = _choice_question(question)
+    if asked is None or (asked[1].previously and not asked[1].chosen):
+        return None
+    return asked
+
+
 @predicate
 def target_number_of_choices(situation: GameState, question: Question) -> Check:
     """Valid choices must be made for all of a card's targets to put it on the chain: as many
     as it says, or for "up to" and "any number", from zero up to that number."""
-    asked = _choice_question(question)
+    asked = _count_question(question)
     if asked is None:
         return SKIP
     _, targeting, mention = asked
@@ -562,7 +572,7 @@ def target_number_of_choices(situation: GameState, question: Question) -> Check:
 def target_split_limit(situation: GameState, question: Question) -> Check:
     """When damage is split among units, each unit chosen is a target, and no more can be
     chosen than the damage available when the spell is played."""
-    asked = _choice_question(question)
+    asked = _count_question(question)
     if asked is None:
         return SKIP
     _, targeting, mention = asked
@@ -583,7 +593,7 @@ def target_split_limit(situation: GameState, question: Question) -> Check:
 def target_up_to_none(situation: GameState, question: Question) -> Check:
     """A card that chooses "up to" some number or "any number" of objects may choose none
     and be played without targets."""
-    asked = _choice_question(question)
+    asked = _count_question(question)
     if asked is None:
         return SKIP
     _, targeting, mention = asked
