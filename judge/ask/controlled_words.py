@@ -483,15 +483,13 @@ QUESTION_VALUES["conceding"] = {
     "last_opponent_wins": "when a player concedes, does the only other player remaining win",
     "teammate_loses": "when a player concedes, do their teammates lose too",
     "cards_banished": (
-        "when a player concedes and the game continues, are the permanents, runes and facedown "
-        "cards they control or own banished"
+        "when a player concedes, are the permanents, runes and facedown cards they control or "
+        "own banished"
     ),
-    "spells_countered": (
-        "when a player concedes and the game continues, are their spells and abilities countered"
-    ),
+    "spells_countered": ("when a player concedes, are their spells and abilities countered"),
     "battlefield_replaced": (
-        "when a player concedes and the game continues, is the battlefield they contributed "
-        "replaced by a token battlefield with no abilities"
+        "when a player concedes, is the battlefield they contributed replaced by a token "
+        "battlefield with no abilities"
     ),
 }
 # resolving (rules_data/facts/resolve.yaml)
