@@ -31,3 +31,9 @@ def test_conceding_in_ffa3_runs_the_removal_steps(asked: str) -> None:
 def test_the_game_continuing_is_no_premise_1v1_answers(asked: str) -> None:
     answer = ask(f"a 1v1 game: when a player concedes and the game continues, {asked}")
     assert answer.verdict == "unknown", answer.verdict
+
+
+@pytest.mark.parametrize("asked", [BANISHED, COUNTERED])
+def test_a_2v2_board_without_its_teams_said_is_not_read_as_the_game_continuing(asked: str) -> None:
+    # the teams come from the mode: the team left is not said to win, so it stays open
+    assert ask(f"a 2v2 game: when a player concedes, {asked}").verdict == "unknown"
