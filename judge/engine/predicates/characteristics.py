@@ -132,6 +132,9 @@ def characteristic(keyword: str) -> None:
         )
         if now:
             return held(f"{said}: {asked.card} has {keyword}.", (asked.card,), notable=True)
+        if asked.on_abilities:
+            said += f": its [{keyword}][>] is written on one of its abilities"
+            return failed(f"{said}, which has {keyword}; the card does not.", (asked.card,))
         return failed(f"{said}: {asked.card} does not have {keyword}.", (asked.card,))
 
     check.__name__ = f"{_slug(keyword)}_characteristic"
