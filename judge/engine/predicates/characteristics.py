@@ -17,7 +17,7 @@ from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, KeywordQuery, Question
-from judge.engine.state import GameState
+from judge.engine.state import Card, GameState
 
 # The keywords whose several instances on one object are redundant (the others are summed,
 # trigger separately, or are separate abilities).
@@ -83,9 +83,9 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     """Whether the card asked about has the keyword now: printed on its card, given in the
     situation, or granted to a unit by an effect the layers apply ("While I'm Mighty, I have
     Tank"); None when a real card's text in the situation gives or takes away the keyword
-    (text the engine does not read), when the orders the layers may take disagree, or when a
-    facedown card's Reaction is asked (a Hidden card gains it while facedown: another rule
-    says so)."""
+    (text the engine does not read), when the orders the layers may take disagree, or when the
+    Reaction of a facedown card without Hidden is asked. A Hidden card has Reaction while
+    facedown (``hidden_reaction_while_facedown``)."""
     keyword, name = question.keyword, question.card
     if question.changed_by:
         return None
@@ -99,12 +99,33 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
             return found.pop() if len(found) == 1 else None
     for card in situation.cards:
         if card.name == name:
+            if keyword == "Reaction" and _hidden(card, question):
+                return card.facedown_at is not None or keyword in card.keywords
             if card.facedown_at is not None and keyword == "Reaction":
                 return None
             return keyword in card.keywords
     carried = [g.keywords for g in situation.gear if g.name == name]
     carried += [item.keywords for item in situation.chain if item.name == name]
     return any(keyword in keywords for keywords in carried)
+
+
+def _hidden(card: Card, question: KeywordQuery) -> bool:
+    """Whether the card asked about, off the board, has Hidden (printed or given)."""
+    return "Hidden" in card.keywords or "Hidden" in question.printed
+
+
+@predicate
+def hidden_reaction_while_facedown(situation: GameState, question: Question) -> Check:
+    """A card with Hidden gains Reaction while facedown; not facedown, it does not by this."""
+    asked = _asked(question, "has_keyword", "Reaction")
+    card = next((c for c in situation.cards if asked and c.name == asked.card), None)
+    if asked is None or card is None or not _hidden(card, asked) or asked.changed_by:
+        return SKIP
+    if card.facedown_at is not None:
+        said = f"{card.name} has Hidden and is facedown, so it gains Reaction (not publicly known)."
+        return held(said, (card.name,), notable=True)
+    said = f"{card.name} has Hidden but is not facedown, so it does not gain Reaction by Hidden."
+    return failed(said, (card.name,))
 
 
 def _asked(question: Question, kind: str, keyword: str) -> KeywordQuery | None:
