@@ -177,7 +177,8 @@ def redundancy(keyword: str) -> None:
         if now:
             return held(
                 f"{asked.card} has {keyword} already, and several instances of {keyword} "
-                "are redundant: the one granted changes nothing.",
+                "are redundant: the one granted adds nothing while another is present (each "
+                "grant keeps its own duration).",
                 (asked.card,),
                 notable=True,
             )
