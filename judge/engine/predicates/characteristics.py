@@ -37,6 +37,7 @@ CHARACTERISTIC = (
     "Tank",
     "Temporary",
     "Vision",
+    "Equip",
     "Quick-Draw",
     "Repeat",
     "Weaponmaster",
