@@ -85,7 +85,8 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     situation, or granted to a unit by an effect the layers apply ("While I'm Mighty, I have
     Tank"); None when a real card's text in the situation gives or takes away the keyword
     (text the engine does not read), when the orders the layers may take disagree, or when the
-    Reaction of a facedown card without Hidden is asked. A Hidden card has Reaction while
+    Reaction of a facedown card without Hidden, or of a Hidden card hidden this turn (it gains
+    Reaction "beginning on the next turn"), is asked. A Hidden card has Reaction while
     facedown (``hidden_reaction_while_facedown``)."""
     keyword, name = question.keyword, question.card
     if question.changed_by:
@@ -101,6 +102,8 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     for card in situation.cards:
         if card.name == name:
             if keyword == "Reaction" and _hidden(card, question):
+                if card.hidden_this_turn:  # "Beginning on the next turn, this gains [Reaction]"
+                    return None
                 return card.facedown_at is not None or keyword in card.keywords
             if card.facedown_at is not None and keyword == "Reaction":
                 return None
@@ -121,6 +124,8 @@ def hidden_reaction_while_facedown(situation: GameState, question: Question) -> 
     asked = _asked(question, "has_keyword", "Reaction")
     card = next((c for c in situation.cards if asked and c.name == asked.card), None)
     if asked is None or card is None or not _hidden(card, asked) or asked.changed_by:
+        return SKIP
+    if card.hidden_this_turn:  # gains Reaction from the next turn (811.1.b): left open
         return SKIP
     if card.facedown_at is not None:
         said = f"{card.name} has Hidden and is facedown, so it gains Reaction (not publicly known)."
