@@ -18,9 +18,10 @@ from judge.engine import compose, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
+    ability_keyword,
+    card_keywords,
     changes_keyword,
     ignoring_while_assigning,
-    keywords_of,
     unwatched_triggers,
     waiting_for_a_spell,
     with_ignoring,
@@ -127,7 +128,9 @@ def _with_card_text(question: KeywordQuery, situation: GameState, version: str) 
         *(battlefield.name for battlefield in situation.battlefields),
     ]
     changing = tuple(name for name in names if changes_keyword(name, question.keyword, version))
-    return replace(question, printed=keywords_of(question.card, version), changed_by=changing)
+    printed = card_keywords(question.card, version)
+    on_abilities = ability_keyword(question.card, question.keyword, version)
+    return replace(question, printed=printed, changed_by=changing, on_abilities=on_abilities)
 
 
 def _after(
