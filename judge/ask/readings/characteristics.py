@@ -119,7 +119,8 @@ def read_has_keyword(question: str, cards: CardIndex) -> Candidate | None:
             facedown = {"name": card.name, "at": "battlefield 1", "controller": controller}
             situation = {"facedown": [facedown], "battlefields": [_controlled(controller)]}
             other = doc | {"situation": situation}
-            candidate.alternatives.append((f"{card.name} is facedown at a battlefield", other))
+            hidden_before = f"{card.name} is facedown at a battlefield, hidden on an earlier turn"
+            candidate.alternatives.append((hidden_before, other))  # 811.1.b: not the same turn
         return candidate
     return None
 
