@@ -479,8 +479,12 @@ def _outcomes(
         answer = compose.event_answer(False, [kept[-1].text])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if unmodelled:
-        answer = " ".join(e.text for e in unmodelled)
-        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+        # Those about what is asked, when some are, say why; an undecided one names the rule
+        # of what it leaves open (two readings of a text).
+        said = [e for e in unmodelled if e in here] or unmodelled
+        answer = " ".join(e.text for e in said)
+        cited = _cite_events(ctx, said)
+        return Verdict(UNKNOWN, answer, ctx.version, cited, findings, (), kind)
     happened = [e for e in here if e.happened and e.kind and e.change]
     if not happened:  # nothing changed: say what keeps things as they are
         happened = [e for e in here if e.happened and e.kind]
