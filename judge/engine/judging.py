@@ -390,8 +390,10 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
         return None
     answer = (
         f'Whether {play.card.name} can choose "{said}" is not settled: the {ctx.version} Core '
-        "Rules say nothing of what counts among an item's choices once a target moved or left "
-        "the board."
+        "Rules say that an item's choices are not changed once made and that a target no longer "
+        "legal is unaffected as it resolves (which leans to its still counting a unit moved to "
+        "base), but nothing of what another card counts among an item's choices once a target "
+        "moved or left the board."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(play))
 
