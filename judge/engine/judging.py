@@ -425,8 +425,10 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
         return None
     answer = (
         f'Whether {play.card.name} can choose "{said}" is not settled: the {ctx.version} Core '
-        "Rules say nothing of what counts among an item's choices once a target moved or left "
-        "the board."
+        "Rules say that an item's choices are not changed once made and that a target no longer "
+        "legal is unaffected as it resolves (which leans to its still counting a unit moved to "
+        "base), but nothing of what another card counts among an item's choices once a target "
+        "moved or left the board."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(play))
 
@@ -514,8 +516,12 @@ def _outcomes(
         answer = compose.event_answer(False, [kept[-1].text])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if unmodelled:
-        answer = " ".join(e.text for e in unmodelled)
-        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+        # Those about what is asked, when some are, say why; an undecided one names the rule
+        # of what it leaves open (two readings of a text).
+        said = [e for e in unmodelled if e in here] or unmodelled
+        answer = " ".join(e.text for e in said)
+        cited = _cite_events(ctx, said)
+        return Verdict(UNKNOWN, answer, ctx.version, cited, findings, (), kind)
     happened = [e for e in here if e.happened and e.kind and e.change]
     if not happened:  # nothing changed: say what keeps things as they are
         happened = [e for e in here if e.happened and e.kind]
