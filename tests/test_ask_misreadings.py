@@ -262,3 +262,33 @@ def test_a_battlefield_where_a_showdown_is_happening_is_the_showdowns() -> None:
     assert answer.verdict == "no"
     situation = answer.scenario["situation"]
     assert {unit["at"] for unit in situation["units"]} == {situation["showdown"]}
+
+
+TIME_WORDS_SAID_OF_SOMETHING_ELSE = [
+    # 453 and 319.8 give a cleanup after a move only
+    "Does a cleanup happen before a move?",
+    # the move itself cannot be reacted to (446.3.c), but a showdown or combat that opens
+    # after it allows Reactions (308.1.a): "after" is not "when"
+    "Can my opponent react after my unit moves to a battlefield where they have units?",
+    "Before paying for a spell, may I activate my Add abilities that have Reaction?",
+    "When my opponent plays a unit, can I react with a Reaction after it enters the board?",
+]
+
+
+@pytest.mark.parametrize("question", TIME_WORDS_SAID_OF_SOMETHING_ELSE)
+def test_a_time_word_no_reading_takes_is_never_skipped(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "unknown", answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Is there a cleanup after a move?", "yes"),
+        ("When my unit finishes moving to a battlefield, is there a cleanup right after?", "yes"),
+        ("Can I move a unit during the showdown?", "no"),
+        ("When my opponent plays a unit, can I react before it enters the board?", "no"),
+    ],
+)
+def test_a_time_word_a_reading_takes_is_read(question: str, verdict: str) -> None:
+    assert ask(question).verdict == verdict
