@@ -76,7 +76,7 @@ def test_that_in_the_question_is_the_event_of_the_condition() -> None:
     ("question", "verdict", "controller"),
     [
         ("My opponent controls a battlefield. Can I move a unit there?", "yes", "opponent"),
-        ("I control a battlefield. Can I hide a card there?", "yes", "you"),
+        ("I control a battlefield. Can I hide a card with Hidden there?", "yes", "you"),
         ("Nobody controls the battlefield. Can I hide a card there?", "no", None),
     ],
 )
