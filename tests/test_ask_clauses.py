@@ -319,3 +319,15 @@ def test_whose_trash_a_countered_spell_goes_to_agrees_with_whose_spell(
     question: str, verdict: str
 ) -> None:
     assert ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Can I play Arise! during a showdown?", "Does Guards! go on the chain when I play it?"],
+)
+def test_a_card_name_ending_in_an_exclamation_mark_does_not_end_the_sentence(
+    question: str,
+) -> None:
+    from judge.ask.clauses import sentences_of
+
+    assert sentences_of(question) == [question]
