@@ -331,3 +331,11 @@ def test_a_card_name_ending_in_an_exclamation_mark_does_not_end_the_sentence(
     from judge.ask.clauses import sentences_of
 
     assert sentences_of(question) == [question]
+
+
+def test_parts_one_of_them_unknown_are_headed_unknown_not_see_parts() -> None:
+    """SEE PARTS says the answered parts' verdicts differ; a part not answered makes the
+    text UNKNOWN, saying not all of its questions are answered."""
+    answer = ask("Is a token a card? Can I move a token unit?")
+    assert [part["verdict"] for part in answer.parts] == ["no", "unknown"]
+    assert answer.verdict == "unknown" and "not all of them answered" in answer.answer
