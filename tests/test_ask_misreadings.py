@@ -276,6 +276,8 @@ TIME_WORDS_SAID_OF_SOMETHING_ELSE = [
     "Can my opponent react after my unit moves to a battlefield where they have units?",
     "Before paying for a spell, may I activate my Add abilities that have Reaction?",
     "When my opponent plays a unit, can I react with a Reaction after it enters the board?",
+    "Does Deathknell trigger before my unit dies?",
+    "Does the last item added to the chain resolve first before everyone passes?",
 ]
 
 
@@ -292,6 +294,9 @@ def test_a_time_word_no_reading_takes_is_never_skipped(question: str) -> None:
         ("When my unit finishes moving to a battlefield, is there a cleanup right after?", "yes"),
         ("Can I move a unit during the showdown?", "no"),
         ("When my opponent plays a unit, can I react before it enters the board?", "no"),
+        ("Can my opponent respond after I play a spell?", "yes"),
+        ("Does Deathknell trigger after my unit dies?", "yes"),
+        ("Does a unit with Tank have to be assigned lethal damage before other units?", "yes"),
     ],
 )
 def test_a_time_word_a_reading_takes_is_read(question: str, verdict: str) -> None:

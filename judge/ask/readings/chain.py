@@ -146,6 +146,8 @@ def read_respond(reading: Reading) -> Candidate | None:
     b.uses("time:opponent_turn", "act:enter", "place:board")
     if reading.said_of("before", ("act", "enter"), ("mod", "attached")):  # before it lands
         b.uses("mod:before")
+    if kind == "spell" and reading.said_of("after", ("act", "play")):  # it is on the chain
+        b.uses("mod:after")
     if "action" in reading.keywords and not _with(reading, "action"):
         return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
@@ -233,6 +235,8 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     b.uses("act:pass", "act:work", "obj:chain", "obj:item", "obj:gear", "obj:player", "time:chain")
     b.uses("mod:newest", "mod:oldest", "mod:several", "mod:starts", "obj:priority", "mod:first")
     b.uses("who:every_player")  # "after all players pass": the passes this reading makes
+    if reading.said_of("after", ("act", "pass")):
+        b.uses("mod:after")
     players = PLAYERS[b.situation.mode]
     # Two items: yours, then your opponent's above it; then everyone passes, newest first.
     chain = [
