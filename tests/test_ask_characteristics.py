@@ -32,6 +32,10 @@ V13, V14 = "2026-03-30", "2026-07-16"
         ("Does Affectionate Poro count as a unit with Ganking?", V14, "no", "810.3"),
         ("Is Abandon a spell with Reaction?", V14, "yes", "813.5"),
         ("Does Cataclysmic Duel have Action?", V14, "no", "806.5"),
+        ("Does Divining Shells have Action?", V14, "no", "806.1.d"),
+        ("Does my opponent's Diana - Scorn of the Moon have Reaction?", V13, "no", "813.1.d"),
+        ("Does Bushwhack have Reaction?", V14, "depends", "811.6"),
+        ("Does an enemy Bushwhack have Reaction?", V13, "depends", "811.6"),
         ("Does Bandle Soldier have the Level keyword?", V14, "yes", "824.2"),
         ("Is giving Tank to a unit that already has Tank redundant?", V14, "yes", "815.2"),
         (

@@ -76,7 +76,7 @@ def test_that_in_the_question_is_the_event_of_the_condition() -> None:
     ("question", "verdict", "controller"),
     [
         ("My opponent controls a battlefield. Can I move a unit there?", "yes", "opponent"),
-        ("I control a battlefield. Can I hide a card there?", "yes", "you"),
+        ("I control a battlefield. Can I hide a card with Hidden there?", "yes", "you"),
         ("Nobody controls the battlefield. Can I hide a card there?", "no", None),
     ],
 )
@@ -319,3 +319,23 @@ def test_whose_trash_a_countered_spell_goes_to_agrees_with_whose_spell(
     question: str, verdict: str
 ) -> None:
     assert ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Can I play Arise! during a showdown?", "Does Guards! go on the chain when I play it?"],
+)
+def test_a_card_name_ending_in_an_exclamation_mark_does_not_end_the_sentence(
+    question: str,
+) -> None:
+    from judge.ask.clauses import sentences_of
+
+    assert sentences_of(question) == [question]
+
+
+def test_parts_one_of_them_unknown_are_headed_unknown_not_see_parts() -> None:
+    """SEE PARTS says the answered parts' verdicts differ; a part not answered makes the
+    text UNKNOWN, saying not all of its questions are answered."""
+    answer = ask("Is a token a card? Can I move a token unit?")
+    assert [part["verdict"] for part in answer.parts] == ["no", "unknown"]
+    assert answer.verdict == "unknown" and "not all of them answered" in answer.answer

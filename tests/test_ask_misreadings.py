@@ -69,7 +69,7 @@ def test_using_ambush_where_it_applies_is_yes() -> None:
 
 
 def test_a_default_that_changes_the_verdict_gives_depends(cli) -> None:
-    data = cli.json("ask", "Can I hide a card at a battlefield?")
+    data = cli.json("ask", "Can I hide a card with Hidden at a battlefield?")
     assert data["verdict"] == "depends"
     assert data["answer"].startswith("Yes if you control battlefield 1 (")
     assert "; no if no one controls battlefield 1 (421.1)" in data["answer"]
@@ -114,13 +114,17 @@ def test_a_unit_with_neither_keyword_said_on_their_turn_is_judged_three_ways() -
 
 
 def test_a_default_that_does_not_change_it_is_listed_as_assumed(cli) -> None:
-    data = cli.json("ask", "Can I hide a card at a battlefield on my opponent's turn?")
+    data = cli.json("ask", "Can I hide a card with Hidden at a battlefield on my opponent's turn?")
     assert data["verdict"] == "no"
     assert data["assumed"] == [
-        "you control battlefield 1 (the answer is the same if no one controls battlefield 1)"
+        "no card is hidden at battlefield 1 yet",
+        "you control battlefield 1 (the answer is the same if no one controls battlefield 1)",
     ]
     assert data["branches"] == []
-    assert any(note.startswith("assumed: you control") for note in data["notes"])
+    assert any(
+        note.startswith("assumed:") and "you control battlefield 1" in note
+        for note in data["notes"]
+    )
 
 
 def test_a_battlefield_i_do_not_control_is_judged_both_ways(cli) -> None:
@@ -191,7 +195,7 @@ def test_accelerate_with_and_without() -> None:
 
 
 def test_a_depends_restatement_names_the_other_ways() -> None:
-    answer = ask("Can I hide a card at a battlefield?")
+    answer = ask("Can I hide a card with Hidden at a battlefield?")
     assert answer.understood.endswith("(judged also where no one controls battlefield 1)")
 
 
@@ -237,8 +241,8 @@ def test_a_teammate_makes_four_players_2v2(question: str) -> None:
     [
         ("I have a unit at a battlefield. Can I play a unit there?", "yes"),
         ("Can I play a unit to a battlefield where I have a unit?", "yes"),
-        ("I have a unit at a battlefield. Can I hide a card there?", "yes"),
-        ("Can I hide a card at a battlefield where I have units?", "yes"),
+        ("I have a unit at a battlefield. Can I hide a card with Hidden there?", "yes"),
+        ("Can I hide a card with Hidden at a battlefield where I have units?", "yes"),
         ("I have a unit at a battlefield. Can I play a gear there?", "no"),
     ],
 )
@@ -262,3 +266,47 @@ def test_a_battlefield_where_a_showdown_is_happening_is_the_showdowns() -> None:
     assert answer.verdict == "no"
     situation = answer.scenario["situation"]
     assert {unit["at"] for unit in situation["units"]} == {situation["showdown"]}
+
+
+TIME_WORDS_SAID_OF_SOMETHING_ELSE = [
+    # 453 and 319.8 give a cleanup after a move only
+    "Does a cleanup happen before a move?",
+    # the move itself cannot be reacted to (446.3.c), but a showdown or combat that opens
+    # after it allows Reactions (308.1.a): "after" is not "when"
+    "Can my opponent react after my unit moves to a battlefield where they have units?",
+    "Before paying for a spell, may I activate my Add abilities that have Reaction?",
+    "When my opponent plays a unit, can I react with a Reaction after it enters the board?",
+    "Does Deathknell trigger before my unit dies?",
+    "Does the last item added to the chain resolve first before everyone passes?",
+]
+
+
+@pytest.mark.parametrize("question", TIME_WORDS_SAID_OF_SOMETHING_ELSE)
+def test_a_time_word_no_reading_takes_is_never_skipped(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "unknown", answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Is there a cleanup after a move?", "yes"),
+        ("When my unit finishes moving to a battlefield, is there a cleanup right after?", "yes"),
+        ("Can I move a unit during the showdown?", "no"),
+        ("When my opponent plays a unit, can I react before it enters the board?", "no"),
+        ("Can my opponent respond after I play a spell?", "yes"),
+        ("Does Deathknell trigger after my unit dies?", "yes"),
+        ("Does a unit with Tank have to be assigned lethal damage before other units?", "yes"),
+    ],
+)
+def test_a_time_word_a_reading_takes_is_read(question: str, verdict: str) -> None:
+    assert ask(question).verdict == verdict
+
+
+def test_hiding_a_card_not_said_to_have_hidden_depends_on_it() -> None:
+    """Only a card with Hidden can be hidden (811.1, 811.1.b): the card the question does
+    not describe is judged with Hidden and without it."""
+    answer = ask("I control a battlefield. Can I hide a card there?")
+    assert answer.verdict == "depends", answer.answer
+    assert "811.1.b" in [c["rule"] for c in answer.citations]
+    assert ask("I control a battlefield. Can I hide a card with Hidden there?").verdict == "yes"

@@ -85,7 +85,11 @@ def test_a_case_the_engine_cannot_settle_is_said_with_its_reason() -> None:
     said = general_answer(Case("", BOARD, NO_CASE), [Case("it is 2v2", BOARD, unknown)])
     assert said.answer.endswith("If it is 2v2: Not answered under the v Core Rules: why.")
     alone = general_answer(Case("", BOARD, unknown), [Case("x", BOARD, YES_CASE)])
-    assert alone.answer == unknown.answer and alone.worked == "" and alone.branches == ()
+    # Its own case not answered, the cases the engine settles still are, each by its board.
+    assert alone.answer == f"{unknown.answer} Yes if x: Test Unit was accelerated."
+    assert alone.worked == "" and [(b.when, b.verdict) for b in alone.branches] == [("x", "yes")]
+    unsettled = general_answer(Case("", BOARD, unknown), [Case("x", BOARD, unknown)])
+    assert unsettled.answer == unknown.answer and unsettled.branches == ()
 
 
 def test_a_question_about_the_rules_is_the_engines_answer() -> None:

@@ -194,10 +194,21 @@ def _unsaid(earlier: list[str], part: str, filler: frozenset[str]) -> list[str]:
     return list(dict.fromkeys(w for w in setting if w not in skip))
 
 
-def _agreeing(verdict: str) -> str:
+def _agreeing(verdict: str, verdicts: list[str]) -> str:
     if verdict == SEE_PARTS:
         return "whose verdicts differ, each answered on its own"
+    if len(set(verdicts)) > 1:
+        return "not all of them answered, each taken on its own"
     return "each answered on its own"
+
+
+def _one_verdict(verdicts: list[str]) -> str:
+    """The text's verdict: the one every part has; SEE PARTS when answered parts differ;
+    else unknown (a part not answered, the others agreeing: no verdict for the text)."""
+    if len(set(verdicts)) == 1:
+        return verdicts[0]
+    answered = {v for v in verdicts if v != "unknown"}
+    return SEE_PARTS if len(answered) > 1 else "unknown"
 
 
 def _several(question: str, statements: list[str], asked: list[str], version: str) -> AskAnswer:
@@ -217,8 +228,8 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
             answers.append(_unknown(part, reason, "", version))
         else:
             answers.append(ask(part, version))
-    verdicts = {a.verdict for a in answers}
-    one = verdicts.pop() if len(verdicts) == 1 else SEE_PARTS
+    verdicts = [a.verdict for a in answers]
+    one = _one_verdict(verdicts)
     lines = [
         f"({k}) {asked[k - 1].strip()} {a.verdict.upper()}: {a.answer}"
         for k, a in enumerate(answers, start=1)
@@ -227,7 +238,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
     return AskAnswer(
         question=question,
         verdict=one,
-        answer=f"It asks {len(parts)} questions, {_agreeing(one)}. " + " ".join(lines),
+        answer=f"It asks {len(parts)} questions, {_agreeing(one, verdicts)}. " + " ".join(lines),
         rules_version=version,
         citations=list(cited.values()),
         understood="; ".join(f"({k}) {a.understood}" for k, a in enumerate(answers, start=1)),

@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+_NAMED_BANG = re.compile(r"(?:^|\s)[A-Z][\w']*!$")
+"""A capitalised word ending in "!", as card names do ("Arise!", "Guards!")."""
 _SENTENCE_END = re.compile(r"(?:(?<=[.?!])|(?<=[.?!]['\"\u2019\u201d]))\s+")
 _LEADING_CONDITION = re.compile(
     r"^(if|when|whenever|once|while|after|suppose|supposing|assuming|given that|"
@@ -129,6 +131,8 @@ def sentences_of(text: str) -> list[str]:
             continue
         if text[end.start() - 1] in _CLOSING and text[end.end() :][:1].islower():
             continue  # the quote is inside the sentence, which goes on
+        if _NAMED_BANG.search(text[: end.start()]) and text[end.end() :][:1].islower():
+            continue  # a name ending in "!" ("Can I play Arise! during ..."): it goes on
         sentences.append(text[start : end.start()])
         start = end.end()
     sentences.append(text[start:])

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.clauses import Clauses, split, subject_named
-from judge.ask.lexicon import Lexicon
+from judge.ask.lexicon import Lexicon, Tag
 from judge.ask.links import (
     mover_here,
     on_the_chain,
@@ -147,6 +147,21 @@ class Reading:
 
     def has(self, *actions: str) -> bool:
         return any(action in self.actions for action in actions)
+
+    def said_of(self, time: str, *tags: Tag, closing: bool = False) -> bool:
+        """Whether the time word ``time`` ("before", "after", "while"; slot ``mod:<time>``)
+        is said, and each time of what a reading reads: the first action, or thing among
+        ``tags``, said after it is one of ``tags`` ("respond before it enters": act:enter;
+        "stunned before damage": obj:damage). ``closing``: also when nothing follows it
+        ("is there a cleanup right after?"). A time word said of anything else is left for
+        no reading to take, so the question stays unknown."""
+        spans = self.tagged.spans
+        said = [k for k, span in enumerate(spans) if span.has("mod", time)]
+        for k in said:
+            told = [s for s in spans[k + 1 :] if s.has("act") or any(t in s.tags for t in tags)]
+            if not (told and any(t in told[0].tags for t in tags)) and not (closing and not told):
+                return False
+        return bool(said)
 
     def mentions(self, *objects: str) -> bool:
         return any(obj in self.objects for obj in objects)

@@ -29,6 +29,7 @@ DISTRIBUTIVE_REACH = 5
 """How many words before a place an "each" may stand and still speak of it."""
 NOT_ABOUT_PLACES = frozenset(
     {"several", "at_once", "next", "unattached", "exhausted_unit", "ready_unit"}
+    | {"before", "after", "until", "while"}
 )
 """Words next to a place that describe the units or the moment, not the place."""
 

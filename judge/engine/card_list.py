@@ -619,15 +619,45 @@ def _card(name: str) -> Card | None:
     return card_named(name)
 
 
+# The keywords an ability is written with, "[Action][>]", "[Reaction][>]" (806.1.d, 813.1.d):
+# written so, the keyword is the ability's, not the card's.
+ON_ABILITIES = ("Action", "Reaction")
+
+
+def _written(keyword: str, text: str) -> list[str]:
+    """Each place ``text`` writes ``keyword`` as the card's own, not an ability's."""
+    form = r"\[" + re.escape(keyword) + r"[\] ]"
+    if keyword in ON_ABILITIES:
+        form = r"\[" + re.escape(keyword) + r"\](?!\[>\])"
+    return re.findall(form, text, re.I)
+
+
+def ability_keyword(name: str, keyword: str, version: str) -> bool:
+    """The card named ``name`` writes ``keyword`` only on its abilities ("[Action][>] Kill
+    this, ..."): its ability has the keyword, the card does not."""
+    card = _card(name)
+    if card is None or keyword not in ON_ABILITIES:
+        return False
+    text = card.text_under(version)
+    return f"[{keyword.lower()}][>]" in text.lower() and not _written(keyword, text)
+
+
+def card_keywords(name: str, version: str) -> tuple[str, ...]:
+    """The keywords the card named ``name`` has as printed: those of ``keywords_of`` but the
+    ones it writes only on its abilities."""
+    found = keywords_of(name, version)
+    return tuple(keyword for keyword in found if not ability_keyword(name, keyword, version))
+
+
 @functools.cache
 def changes_keyword(name: str, keyword: str, version: str) -> bool:
     """The text of the card named ``name`` names ``keyword`` beyond the keyword it prints: it
     gives the keyword or takes it away ("While I'm buffed, I have [Ganking]", "Your Mechs have
-    [Deflect]"), prints it on one of its abilities ("[Reaction] — [Add] ...") or after its other
-    text ("[Flow] ..."), or refers to it: whether a card has the keyword then turns on text the
-    engine does not read."""
+    [Deflect]"), prints it after its other text ("[Flow] ..."), or refers to it: whether a
+    card has the keyword then turns on text the engine does not read. An ability written with
+    it ("[Reaction][>] ...") is not the card's: ``ability_keyword``."""
     card = _card(name)
     if card is None:
         return False
-    written = re.findall(r"\[" + re.escape(keyword) + r"[\] ]", card.text_under(version), re.I)
-    return len(written) > int(keyword in keywords_of(name, version))
+    written = _written(keyword, card.text_under(version))
+    return len(written) > int(keyword in card_keywords(name, version))

@@ -18,9 +18,10 @@ from judge.engine import compose, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
+    ability_keyword,
+    card_keywords,
     changes_keyword,
     ignoring_while_assigning,
-    keywords_of,
     unwatched_triggers,
     waiting_for_a_spell,
     with_ignoring,
@@ -127,7 +128,9 @@ def _with_card_text(question: KeywordQuery, situation: GameState, version: str) 
         *(battlefield.name for battlefield in situation.battlefields),
     ]
     changing = tuple(name for name in names if changes_keyword(name, question.keyword, version))
-    return replace(question, printed=keywords_of(question.card, version), changed_by=changing)
+    printed = card_keywords(question.card, version)
+    on_abilities = ability_keyword(question.card, question.keyword, version)
+    return replace(question, printed=printed, changed_by=changing, on_abilities=on_abilities)
 
 
 def _after(
@@ -422,8 +425,10 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
         return None
     answer = (
         f'Whether {play.card.name} can choose "{said}" is not settled: the {ctx.version} Core '
-        "Rules say nothing of what counts among an item's choices once a target moved or left "
-        "the board."
+        "Rules say that an item's choices are not changed once made and that a target no longer "
+        "legal is unaffected as it resolves (which leans to its still counting a unit moved to "
+        "base), but nothing of what another card counts among an item's choices once a target "
+        "moved or left the board."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(play))
 
@@ -511,8 +516,12 @@ def _outcomes(
         answer = compose.event_answer(False, [kept[-1].text])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind)
     if unmodelled:
-        answer = " ".join(e.text for e in unmodelled)
-        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+        # Those about what is asked, when some are, say why; an undecided one names the rule
+        # of what it leaves open (two readings of a text).
+        said = [e for e in unmodelled if e in here] or unmodelled
+        answer = " ".join(e.text for e in said)
+        cited = _cite_events(ctx, said)
+        return Verdict(UNKNOWN, answer, ctx.version, cited, findings, (), kind)
     happened = [e for e in here if e.happened and e.kind and e.change]
     if not happened:  # nothing changed: say what keeps things as they are
         happened = [e for e in here if e.happened and e.kind]

@@ -312,13 +312,15 @@ class KeywordQuery:
     ``keyword`` (``has_keyword``), or would an effect granting it ``keyword`` give it an
     instance of a keyword it already has, one the rules call redundant (``keyword_granted``).
     ``printed``: the keywords its card in the card list prints; ``changed_by``: the real cards
-    of the situation whose text gives or takes away the keyword (judging fills both in)."""
+    of the situation whose text gives or takes away the keyword; ``on_abilities``: its card
+    writes the keyword only on its abilities, "[Action][>] ..." (judging fills these in)."""
 
     card: str
     keyword: str
     kind: str = "has_keyword"
     printed: tuple[str, ...] = ()
     changed_by: tuple[str, ...] = ()
+    on_abilities: bool = False
 
 
 @dataclass(frozen=True)

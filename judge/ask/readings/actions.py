@@ -292,6 +292,8 @@ def read_played_card_zone(reading: Reading) -> Candidate | None:
     if sum(span.has(family, value) for span in reading.tagged.spans) < 2:
         return None
     used = {"act:play", "act:pay", "act:determine", "obj:cost", zones[0], *THINGS, "obj:spell"}
+    if reading.said_of("while", ("act", "determine"), ("act", "pay")):  # while it is paid
+        used.add("mod:while")
     return _query("played_card_zone", "counts_as", "playing_in_former_zone", used)
 
 

@@ -144,6 +144,10 @@ def read_respond(reading: Reading) -> Candidate | None:
         b.uses("obj:spell")  # the response is a spell
     b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
     b.uses("time:opponent_turn", "act:enter", "place:board")
+    if reading.said_of("before", ("act", "enter"), ("mod", "attached")):  # before it lands
+        b.uses("mod:before")
+    if kind == "spell" and reading.said_of("after", ("act", "play")):  # it is on the chain
+        b.uses("mod:after")
     if "action" in reading.keywords and not _with(reading, "action"):
         return None  # "respond to an Action spell": the keyword is the other card's
     keyword = "Action" if "action" in reading.keywords else "Reaction"
@@ -231,6 +235,8 @@ def read_resolution_order(reading: Reading) -> Candidate | None:
     b.uses("act:pass", "act:work", "obj:chain", "obj:item", "obj:gear", "obj:player", "time:chain")
     b.uses("mod:newest", "mod:oldest", "mod:several", "mod:starts", "obj:priority", "mod:first")
     b.uses("who:every_player")  # "after all players pass": the passes this reading makes
+    if reading.said_of("after", ("act", "pass")):
+        b.uses("mod:after")
     players = PLAYERS[b.situation.mode]
     # Two items: yours, then your opponent's above it; then everyone passes, newest first.
     chain = [
@@ -312,6 +318,8 @@ def read_decided_on_finalize(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     b.uses(*COMMON, "obj:triggered", "obj:may", "obj:cost", "act:pay", "act:decide")
     b.uses("act:choose", "act:finalize", "act:use", "act:work", "mod:starts", "mod:later")
+    if reading.said_of("while", ("act", "finalize")):  # "decide while it is finalized"
+        b.uses("mod:while")
     b.uses("obj:chain", "obj:player", "who:opponent", "act:respond")
     question = {"decided_on_finalize": subject}
     if subject == "cost_first" and "starts" not in reading.mods:
@@ -441,6 +449,8 @@ def read_focus(reading: Reading) -> Candidate | None:
     b.uses("using:ambush", "act:play", "act:enter", "place:battlefield", "place:board")
     b.uses("obj:chain", "mod:empty", "act:pass", "obj:priority", "time:chain", "obj:spell")
     b.uses("time:chain_empty")
+    if reading.said_of("after", ("act", "enter"), ("act", "play")):  # "keep focus after it enters"
+        b.uses("mod:after")
     b.uses("chain_owner:me", "unit:played", "who:opponent")
     if ambush:
         card = "your Ambush unit"

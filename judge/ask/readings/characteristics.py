@@ -112,8 +112,22 @@ def read_has_keyword(question: str, cards: CardIndex) -> Candidate | None:
             "question": {"has_keyword": {"card": card.name, "keyword": keyword}},
         }
         notes = [f"read the keywords of {card.name} from the card data"]
-        return Candidate("has_keyword", doc, notes=notes)
+        candidate = Candidate("has_keyword", doc, notes=notes)
+        if keyword == "Reaction" and "Hidden" in card.keywords:  # gained while facedown
+            where = "in hand" if key == "hand" else "not facedown"
+            candidate.defaults.append(f"{card.name} is {where}")
+            facedown = {"name": card.name, "at": "battlefield 1", "controller": controller}
+            situation = {"facedown": [facedown], "battlefields": [_controlled(controller)]}
+            other = doc | {"situation": situation}
+            hidden_before = f"{card.name} is facedown at a battlefield, hidden on an earlier turn"
+            candidate.alternatives.append((hidden_before, other))  # 811.1.b: not the same turn
+        return candidate
     return None
+
+
+def _controlled(controller: str) -> dict[str, str]:
+    """Battlefield 1, controlled by ``controller``: where a card of theirs can be hidden."""
+    return {"name": "battlefield 1", "controller": controller}
 
 
 def read_keyword_granted(question: str) -> Candidate | None:

@@ -444,6 +444,7 @@ def read_result_after_arrival(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses(*RESULT_SLOTS, *(f"act:{v}" for v in ARRIVAL_VERBS), "kw:deathknell")
+    b.uses("mod:before")  # "before the (combat) result", as checked above
     attacker = YOU if mine == "attacker" else "opponent"
     defender = "opponent" if attacker == YOU else YOU
     where = b.situation.battlefield(b.battlefield(), controller=defender, contested_by=attacker)

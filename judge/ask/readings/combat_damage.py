@@ -69,6 +69,8 @@ def read_stunned_attacker_damage(reading: Reading) -> Candidate | None:
     b.uses("obj:combat_damage", "obj:combat", "obj:stunned_unit", "time:combat", "who:me")
     if assault and "mod:several" in slots:
         b.uses("mod:several")  # the number of "Assault 2"
+    if reading.said_of("before", ("obj", "damage"), ("obj", "combat_damage"), ("act", "deal")):
+        b.uses("mod:before")  # "stunned before damage": a stunned attacker when damage comes
     where = _combat(b)
     details: Doc = {"might": 2, "stunned": True}
     if assault:
@@ -106,6 +108,8 @@ def read_damage_order(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     b.uses("act:assign", f"kw:{keyword}", "obj:unit", "obj:defender", "obj:damage", "who:me")
     b.uses("obj:lethal", "obj:all_damage", "mod:another", "obj:combat", "time:combat")
+    if reading.said_of("before", ("mod", "another"), ("obj", "unit"), ("obj", "defender")):
+        b.uses("mod:before")  # "lethal damage to it before the other units": the order asked
     if stunned:
         b.uses("act:stun", "obj:stunned_unit")
     where = _combat(b)

@@ -77,6 +77,8 @@ def read_add_while_paying(reading: Reading) -> Candidate | None:
         return None
     used = {"act:pay", "act:activate", "act:use", "act:play", "kw:reaction", "obj:add_ability"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me"}
+    if reading.said_of("while", ("act", "pay")):  # not "before paying"
+        used.add("mod:while")
     return _candidate("while_paying", {"while_paying": "add_reaction"}, used)
 
 

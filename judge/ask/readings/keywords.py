@@ -116,11 +116,13 @@ def read_quick_draw_respond(reading: Reading) -> Candidate | None:
     if reading.cards or reading.places or reading.negated or reading.context_negated:
         return None
     attached = reading.has("attach") or "attached" in reading.mods
-    if not (reading.has("respond") and attached and _said(reading, "before")):
+    before = reading.said_of("before", ("act", "attach"), ("mod", "attached"))
+    if not (reading.has("respond") and attached and before):
         return None
     if set(reading.actions) - {"respond", "attach", "play"} or reading.timing:
         return None
     used = {*HOLDER, "kw:quick_draw", "act:respond", "act:attach", "act:play", "mod:attached"}
+    used.add("mod:before")
     used |= {"who:opponent", "who:other_player", "unit:played", "unit_owner:me"}
     return _query("keyword_rule", "quick_draw_respond", used)
 
@@ -135,6 +137,8 @@ def read_flow_countered(reading: Reading) -> Candidate | None:
         return None
     used = {"kw:flow", "using:flow", "act:stop", "act:to_trash", "act:play", "act:move"}
     used |= {"obj:spell", "obj:card", "obj:trash", "who:me"}
+    if reading.said_of("after", ("act", "stop")):  # "to my trash after it is countered"
+        used.add("mod:after")
     return _query("keyword_rule", "flow_countered_to_trash", used)
 
 
@@ -154,6 +158,8 @@ def read_repeat_rules(reading: Reading) -> Candidate | None:
             return None
         used |= {"act:put", "act:check", "act:respond", "act:decide", "act:wait", "mod:only"}
         used |= {"time:chain", "who:opponent"}
+        if reading.said_of("after", ("act", "respond"), ("act", "check")):  # as read above
+            used.add("mod:after")
         return _query("keyword_rule", "repeat_paid_after_responses", used)
     different = reading.mods & {"another", "different"} or _said(reading, "different")
     if "choose" in acts and different and not reading.timing and acts <= {"choose", "pay"}:
@@ -248,6 +254,8 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
     used |= {"obj:ability", "obj:unit", "obj:cost", "mod:extra", "mod:another"}
     used |= {"unit_owner:me", "unit_owner:opponent"}
+    if reading.said_of("after", ("act", "choose")):  # "pay more after their spell targets it"
+        used.add("mod:after")
     used |= {f"who:{w}" for w in reading.who}
     if reading.mode:
         used.add(f"mode:{reading.mode}")
@@ -366,6 +374,8 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
     doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
     used = {"obj:gear", "obj:unit", "mod:attached", "act:attach", "kw:equip_ability", "who:me"}
     used |= {"act:move", "act:recall", "act:follow", "unit_owner:me", "place:battlefield"}
+    if reading.said_of("after", ("act", "attach")):  # "moves after I equip a gear to it"
+        used.add("mod:after")
     candidate = Candidate("attached_follows", doc, used)
     candidate.stated = [taken]
     return candidate
@@ -458,6 +468,9 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     doc = _trigger_doc(keyword, event, owner, by, gear=reading.mentions("gear"))
     used = {*HOLDER, f"kw:{said}", f"act:{event}", "act:happen", "act:trigger", "unit:played"}
     used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}
+    for time in ("after", "while"):  # "trigger after my unit dies", "while it holds": on it
+        if reading.said_of(time, ("act", event)):
+            used.add(f"mod:{time}")
     candidate = Candidate(f"keyword_trigger:{said}", doc, used)
     candidate.notes.append(f"taken: {_taken(keyword, event, owner, by)}")
     return candidate

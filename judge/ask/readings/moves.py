@@ -286,6 +286,8 @@ def _timed(keyword: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
+MOVING = (("act", "move"), ("act", "standard_move"), ("act", "finish"))
+"""What "after" is said of in a question about what follows a move."""
 EVENTS = {
     "obj:showdown": "showdown",
     "obj:combat": "combat",
@@ -316,6 +318,8 @@ def read_after_move(reading: Reading) -> Candidate | None:
         "act:move", "act:standard_move", "act:happen", *(s for s in EVENTS if s in reading.slots())
     )
     b.uses("act:finish")  # "after my unit finishes moving": what follows the move
+    if reading.said_of("after", *MOVING, closing=True):  # "after a move", "right after"
+        b.uses("mod:after")
     if effect:
         b.uses(*(f"obj:{o}" for o in EFFECT_OBJECTS))
     b.timing()

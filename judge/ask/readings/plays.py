@@ -200,7 +200,14 @@ def read_hide(reading: Reading) -> Candidate | None:
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
     hide = {"card": "your card", "at": where, "by": YOU, "keywords": ["Hidden"]}
+    if "hidden" not in reading.keywords:  # only a card with Hidden can be hidden (811.1)
+        b.assume("your card has Hidden", "your card does not have Hidden", _without_hidden)
+    b.stated.append(f"no card is hidden at {where} yet")
     return b.candidate("hide", {"hide": hide})
+
+
+def _without_hidden(situation: Draft, question: Doc) -> None:
+    question["hide"]["keywords"] = []
 
 
 HAVING_WORDS = frozenset({"has", "have", "had", "with", "already", "holds", "hold", "contains"})

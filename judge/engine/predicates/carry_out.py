@@ -97,6 +97,7 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
         text = f"{item.name} resolves just like a spell: its instructions, from top to bottom."
     events = [Event(text, "", (item.name,))]
     affected: list[tuple[str, ...]] = []
+    undecided: list[Event] = []
     for index, instruction in enumerate(effect.instructions):
         acting = _acting(effect.instructions, index)
         found = _objects(state, item, instruction, chosen[index], affected, acting)
@@ -104,7 +105,11 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
             events.append(_not_modelled(item, found))
             break
         objects, notes = found
-        events.extend(notes)
+        # What the engine can't decide of some targets is said after what the instruction
+        # acting on them did to the others (a verdict about those stands), and nothing after
+        # it is carried out.
+        undecided.extend(e for e in notes if e.kind == UNMODELLED)
+        events.extend(e for e in notes if e.kind != UNMODELLED)
         affected.append(objects)
         if objects and instruction.verb != CHOOSE:  # choosing is no game action
             before = state
@@ -113,6 +118,9 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
             events.extend(_relations(before, item, instruction, done))
             if any(e.kind == UNMODELLED for e in done):
                 break
+        if undecided and instruction.verb != CHOOSE:
+            break
+    events.extend(undecided)
     # The carrying out names what it acted on, so a verdict about one of them can cite it.
     acted_on = dict.fromkeys(name for objects in affected for name in objects)
     events[0] = replace(events[0], subjects=(item.name, *acted_on))
@@ -520,6 +528,9 @@ def _chosen(
             Event(text, outcome, (name,), False, fact="target.illegal_instruction_skipped")
         )
     apart = group_apart(state, mention, legal)
+    left = {n: why for n in legal if (why := _left_its_location(state, item, mention, n))}
+    if left:
+        return _two_readings(item, instruction, mention, legal, left, apart, notes)
     if apart:
         return (
             f'"{mention.words}" asks it of them as a group and {apart}: its controller chooses '
@@ -585,11 +596,51 @@ def chosen_places(state: GameState, targets: tuple[str, ...]) -> tuple[tuple[str
     return tuple((unit.name, unit.at) for name in targets if (unit := state.unit(name)))
 
 
-def _left_its_location(item: ChainItem, mention: Mention, unit: Unit) -> str:
-    """Why a unit chosen for a location ("up to one enemy unit at each location") no longer
-    meets that choice: it is no longer at the location it was chosen at ("" when it is, or
-    the choice is not one for each location)."""
-    if not any(r.kind == EACH_LOCATION for r in mention.restrictions):
+def _two_readings(
+    item: ChainItem,
+    instruction: Instruction,
+    mention: Mention,
+    legal: list[str],
+    left: dict[str, str],
+    apart: str,
+    notes: list[Event],
+) -> tuple[tuple[str, ...], list[Event]]:
+    """The targets of a choice "at each location" some of which left the location they were
+    chosen at: read as a choice of a unit for each location, each of those is no longer a
+    legal target; read as a requirement on the group, each still meets what it asks of each
+    unit alone, and a group no longer fulfilling it together is affected as a subset its
+    controller chooses. Carried out on the targets both readings affect, the others undecided
+    (an event the engine can't follow, naming both readings)."""
+    both = [] if apart else [n for n in legal if n not in left]
+    undecided = [n for n in legal if n not in both]
+    group = (
+        f"{apart}: its controller chooses a subset of the original targets that fulfils it, "
+        "a choice not given"
+        if apart
+        else f'{listing(legal)} still meet it together, so "{instruction.words}" is carried '
+        f"out on {listing(undecided)}"
+    )
+    moved = listing(list(left))
+    verbs = ("meets", "is") if len(left) == 1 else ("meet", "are")
+    text = (
+        f'Whether "{instruction.words}" is carried out on {listing(undecided)} depends on how '
+        f'"{mention.words}" is read, and the rules do not say which reading holds. Read as a '
+        f"choice of a unit for each location: {'; '.join(left.values())}, so "
+        f"{moved} no longer {verbs[0]} the targeting requirements and {verbs[1]} unaffected. "
+        f"Read as a requirement on the chosen units as a group: {moved} still {verbs[0]} what "
+        f"it asks of each unit alone, and {group}."
+    )
+    fact = "target.illegal_instruction_skipped"  # the first reading's rule
+    notes.append(Event(text, UNMODELLED, tuple(undecided), False, fact=fact))
+    return tuple(both), notes
+
+
+def _left_its_location(state: GameState, item: ChainItem, mention: Mention, name: str) -> str:
+    """Why a unit chosen for a location ("up to one enemy unit at each location") is no
+    longer at the location it was chosen at ("" when it is, or the choice is not one for each
+    location)."""
+    unit = state.unit(name)
+    if unit is None or not any(r.kind == EACH_LOCATION for r in mention.restrictions):
         return ""
     chosen = dict(item.chosen_at).get(unit.name)
     if chosen is None or chosen == unit.at:
@@ -626,8 +677,6 @@ def _legal(
     own = tuple(r for r in mention.restrictions if r not in group_of(mention))
     if len(own) < len(mention.restrictions) and mention.noun != "unit":
         return None, f'whether {name} is "{mention.words}" is not settled'
-    if isinstance(thing, Unit) and (moved := _left_its_location(item, mention, thing)):
-        return False, moved
     return _meets_all(state, thing, own, _by(state, item))
 
 

@@ -17,7 +17,7 @@ from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, KeywordQuery, Question
-from judge.engine.state import GameState
+from judge.engine.state import Card, GameState
 
 # The keywords whose several instances on one object are redundant (the others are summed,
 # trigger separately, or are separate abilities).
@@ -37,6 +37,7 @@ CHARACTERISTIC = (
     "Tank",
     "Temporary",
     "Vision",
+    "Equip",
     "Quick-Draw",
     "Repeat",
     "Weaponmaster",
@@ -83,9 +84,10 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     """Whether the card asked about has the keyword now: printed on its card, given in the
     situation, or granted to a unit by an effect the layers apply ("While I'm Mighty, I have
     Tank"); None when a real card's text in the situation gives or takes away the keyword
-    (text the engine does not read), when the orders the layers may take disagree, or when a
-    facedown card's Reaction is asked (a Hidden card gains it while facedown: another rule
-    says so)."""
+    (text the engine does not read), when the orders the layers may take disagree, or when the
+    Reaction of a facedown card without Hidden, or of a Hidden card hidden this turn (it gains
+    Reaction "beginning on the next turn"), is asked. A Hidden card has Reaction while
+    facedown (``hidden_reaction_while_facedown``)."""
     keyword, name = question.keyword, question.card
     if question.changed_by:
         return None
@@ -99,12 +101,37 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
             return found.pop() if len(found) == 1 else None
     for card in situation.cards:
         if card.name == name:
+            if keyword == "Reaction" and _hidden(card, question):
+                if card.hidden_this_turn:  # "Beginning on the next turn, this gains [Reaction]"
+                    return None
+                return card.facedown_at is not None or keyword in card.keywords
             if card.facedown_at is not None and keyword == "Reaction":
                 return None
             return keyword in card.keywords
     carried = [g.keywords for g in situation.gear if g.name == name]
     carried += [item.keywords for item in situation.chain if item.name == name]
     return any(keyword in keywords for keywords in carried)
+
+
+def _hidden(card: Card, question: KeywordQuery) -> bool:
+    """Whether the card asked about, off the board, has Hidden (printed or given)."""
+    return "Hidden" in card.keywords or "Hidden" in question.printed
+
+
+@predicate
+def hidden_reaction_while_facedown(situation: GameState, question: Question) -> Check:
+    """A card with Hidden gains Reaction while facedown; not facedown, it does not by this."""
+    asked = _asked(question, "has_keyword", "Reaction")
+    card = next((c for c in situation.cards if asked and c.name == asked.card), None)
+    if asked is None or card is None or not _hidden(card, asked) or asked.changed_by:
+        return SKIP
+    if card.hidden_this_turn:  # gains Reaction from the next turn (811.1.b): left open
+        return SKIP
+    if card.facedown_at is not None:
+        said = f"{card.name} has Hidden and is facedown, so it gains Reaction (not publicly known)."
+        return held(said, (card.name,), notable=True)
+    said = f"{card.name} has Hidden but is not facedown, so it does not gain Reaction by Hidden."
+    return failed(said, (card.name,))
 
 
 def _asked(question: Question, kind: str, keyword: str) -> KeywordQuery | None:
@@ -132,6 +159,9 @@ def characteristic(keyword: str) -> None:
         )
         if now:
             return held(f"{said}: {asked.card} has {keyword}.", (asked.card,), notable=True)
+        if asked.on_abilities:
+            said += f": its [{keyword}][>] is written on one of its abilities"
+            return failed(f"{said}, which has {keyword}; the card does not.", (asked.card,))
         return failed(f"{said}: {asked.card} does not have {keyword}.", (asked.card,))
 
     check.__name__ = f"{_slug(keyword)}_characteristic"
@@ -153,7 +183,8 @@ def redundancy(keyword: str) -> None:
         if now:
             return held(
                 f"{asked.card} has {keyword} already, and several instances of {keyword} "
-                "are redundant: the one granted changes nothing.",
+                "are redundant: the one granted adds nothing while another is present (each "
+                "grant keeps its own duration).",
                 (asked.card,),
                 notable=True,
             )

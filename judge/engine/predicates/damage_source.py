@@ -78,13 +78,16 @@ def damage_source_effect_unspecified(situation: GameState, question: Question) -
 @predicate
 def damage_source_unspecified_not_units(situation: GameState, question: Question) -> Check:
     """When a game effect does not say who deals its damage, the effect describing the Deal
-    action is the source, so no unit is: not the units it deals damage to."""
+    action is the source, so no unit is: not the units it deals damage to (a unit's own
+    ability is left to `damage_source_ability_and_card`: the unit deals it too)."""
     asked = _dealer(question)
     if asked is None or asked[0].asked != "units":
         return SKIP
     source, dealer = asked
     if dealer:
         return failed(f'The text says units deal it ("{dealer.strip()}").')
+    if source.from_card == "unit":
+        return SKIP  # a unit's ability: the unit deals the damage too (417.6.b.2.a)
     return held(f"The text names no source, so {_what(source)} deals the damage, not a unit.")
 
 

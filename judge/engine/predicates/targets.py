@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, replace
 
+from judge.cards.catalog import card_named
 from judge.engine.instructions import (
     ACTION_RESTRICTION,
     CHARACTERISTICS,
@@ -51,14 +52,61 @@ def _asked(question: Question, kind: str) -> Effect | None:
 
 
 def _asked_about(question: Question) -> list[Mention]:
-    """The mentions an ``is_target`` question asks about: those of its object, or all."""
+    """The mentions an ``is_target`` question asks about: those of its object, or all. "Me"
+    is the card itself, so not an object of another type ("the unit" of a legend's text)."""
     effect = _asked(question, "is_target")
     if effect is None:
         return []
     assert isinstance(question, Targeting)
     if question.object == "anything":
         return list(effect.mentions())
-    return [m for m in effect.mentions() if m.noun == question.object]
+    card = card_named(question.card) if question.card else None
+    itself = card is None or card.type.casefold() == question.object
+    return [
+        m
+        for m in effect.mentions()
+        if m.noun == question.object and (itself or m.words not in SELF_WORDS)
+    ]
+
+
+# The words by which a card's text names the card itself.
+SELF_WORDS = frozenset({"me", "this"})
+# The parts that make an object a target, and those that make it another object that is
+# none: "the unit" of a text that mentions one of each could be either.
+TARGET_PARTS = frozenset({CHOSEN, REFLEXIVE})
+NOT_TARGET_PARTS = frozenset(
+    {RESTRICTION, COST, TRIGGER, OTHERS_CHOOSE, CHARACTERISTICS, MUST, HIDDEN_ZONE, CREATED}
+)
+
+
+# The first words of a noun phrase that brings one more object into a text ("a Reflection
+# unit token", "another unit there"); a word naming one again ("it", "they", "that unit",
+# "me") or a set ("each other enemy unit") brings none the question's "the unit" could be.
+INTRODUCING = frozenset({"a", "an", "another", "one"})
+
+
+def _introduces_one(mention: Mention) -> bool:
+    """Whether ``mention`` brings one new object into the text: a candidate for "the <noun>"."""
+    return mention.number == 1 and mention.words.split()[0] in INTRODUCING
+
+
+def _which_is_asked(question: Targeting, mentions: list[Mention]) -> str:
+    """Why the question's "the <object>" does not say which mention it asks about: some are
+    targets and some are other objects that are not, and none is the plain "a <object>" the
+    question names again; "" when it is plain which (or every reading answers alike)."""
+    targets = [m for m in mentions if m.role in TARGET_PARTS]
+    others = [m for m in mentions if m.role in NOT_TARGET_PARTS and _introduces_one(m)]
+    plain = {f"a {question.object}", f"an {question.object}", f"target {question.object}"}
+    if not targets or not others or any(m.words in plain for m in targets):
+        return ""
+    return (
+        f'In "{question.text.strip()}", "the {question.object}" may be '
+        + listing(sorted({f"'{m.words}'" for m in targets}))
+        + f" ({listing(sorted({ROLE_WORDS[m.role] for m in targets}))}: a target) or "
+        + listing(sorted({f"'{m.words}'" for m in others}))
+        + f" ({listing(sorted({ROLE_WORDS[m.role] for m in others}))}: no target); "
+        "the question does not say which."
+    )
 
 
 # What each part an object plays in a text makes it, said when a rule about another part
@@ -115,6 +163,9 @@ def _role_check(question: Question, reasons: dict[str, str]) -> Check:
             words = listing(sorted({f"'{m.words}'" for m in other}))
             parts = listing(sorted({ROLE_WORDS[m.role] for m in other}))
             return failed(f'In "{text}", {words} is also {parts}, which this rule does not cover.')
+        asked_one = role in TARGET_PARTS and question.object != "anything"
+        if asked_one and (unsaid := _which_is_asked(question, mentions)):
+            return failed(unsaid)
         words = listing(sorted({f"'{m.words}'" for m in playing}))
         return held(reason.format(words=words, text=text))
     if question.object == "anything":

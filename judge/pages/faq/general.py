@@ -162,6 +162,21 @@ def is_open(question: str) -> bool:
     return bool(words) and words[0].lower() in OPEN_QUESTION
 
 
+def _unsettled(answer: str, variants: Sequence[Case]) -> General:
+    """A question the engine can't answer in its own case: why, and each case that it
+    answers, by its verdict and its board ("Yes if only one moved: Vi is dealt 1.")."""
+    branches = []
+    for index, case in enumerate(variants):
+        other = case.verdict
+        if other.verdict == UNKNOWN:
+            continue
+        heading = f"{other.verdict.capitalize()} if {case.when}"
+        board = other.answer.removeprefix(_opening(other.verdict)).strip()
+        branches.append(BranchSaid(case.when, other.verdict, f"{heading}: {board}", heading, index))
+    full = " ".join([answer, *(branch.said for branch in branches)])
+    return General(answer=full, worked="", branches=tuple(branches), rule=answer)
+
+
 def _opening(verdict: str, exceptions: int = 0, others: bool = False) -> str:
     """A yes or no opens the answer; with cases of the other verdict it is not said flat
     ("No, except in the case below."), and with cases of another kind of question listed
@@ -210,8 +225,8 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
         said.extend(new)
         return new
 
-    if base.verdict == UNKNOWN:  # not answered: the engine says why; no case to add
-        return General(answer=base.answer, worked="", branches=(), rule=base.answer)
+    if base.verdict == UNKNOWN:  # not answered: the engine says why, then each case it settles
+        return _unsettled(base.answer, variants)
     facts = (
         statements(deciding(base, open_question), base) if describes_board(main.document) else []
     )
