@@ -310,3 +310,30 @@ def test_hiding_a_card_not_said_to_have_hidden_depends_on_it() -> None:
     assert answer.verdict == "depends", answer.answer
     assert "811.1.b" in [c["rule"] for c in answer.citations]
     assert ask("I control a battlefield. Can I hide a card with Hidden there?").verdict == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I control a battlefield where a card is already hidden. Can I hide a card with Hidden "
+        "there?",
+        "Can I hide a card with Hidden at a battlefield I control that already has a hidden card?",
+    ],
+)
+def test_a_card_already_hidden_there_is_never_assumed_away(question: str) -> None:
+    """811.1.b: only at a battlefield "that doesn't already have a facedown card hidden there"
+    (107.3.b): a card said to be there already is not read, never assumed gone (it was yes)."""
+    assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is there a cleanup after my opponent's unit moves?",
+        "In 2v2, is there a cleanup after my ally's unit moves?",
+    ],
+)
+def test_a_cleanup_follows_another_players_move_on_their_turn(question: str) -> None:
+    """453: a cleanup follows every move; another player's standard move is judged on their
+    own turn, not refused as made on yours ("No. It is your turn." was the answer)."""
+    assert ask(question).verdict == "yes"

@@ -217,9 +217,17 @@ def _facedown_card_there(reading: Reading) -> bool:
     """ "a battlefield that already has my facedown card": a hidden card said to be there
     already (not the hide asked about, as in "hide a card facedown")."""
     words = reading.tagged.words
-    return any(
+    if any(
         span.has("act", "hide") and HAVING_WORDS & set(words[max(0, span.start - 3) : span.start])
         for span in reading.tagged.spans
+    ):
+        return True
+    # "where a card is already hidden", "that already has a facedown card" ("a card with
+    # Hidden" is the card asked about: "with" alone says nothing of one already there)
+    there = HAVING_WORDS - {"with"}
+    return any(
+        word in ("hidden", "facedown") and there & set(words[max(0, i - 3) : i])
+        for i, word in enumerate(words)
     )
 
 

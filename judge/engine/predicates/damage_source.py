@@ -124,9 +124,13 @@ def damage_source_ability_and_card(situation: GameState, question: Question) -> 
     """An ability can be the source of damage; when it is, the damage is dealt by the
     ability and, in addition, by the unit or gear that has the ability."""
     asked = _dealer(question)
-    if asked is None or asked[0].asked != "card" or asked[0].from_card == "spell":
+    if asked is None or asked[0].from_card == "spell":
         return SKIP
     source, dealer = asked
+    if source.asked == "units" and (source.from_card != "unit" or dealer):
+        return SKIP  # asked of units: only a unit's own ability, naming no dealer, is this
+    if source.asked not in ("card", "units"):
+        return SKIP
     if dealer:
         return failed(f'The text names who deals it ("{dealer.strip()}"): not the ability.')
     return held(f"The ability deals the damage, and so does the {source.from_card} it is on.")
