@@ -327,7 +327,9 @@ def read_after_move(reading: Reading) -> Candidate | None:
     move: Doc = {"units": _movers(b, origin), "to": destination}
     mover = b.situation.player(reading.unit_owner) if reading.unit_owner else YOU
     if mover != YOU and not effect:  # the standard move judged is made on its player's
-        b.situation.turn = mover  # own turn (144.1.a), not refused as made on yours
+        if "me" in reading.who:  # own turn (144.1.a); "I move my opponent's unit": by an
+            return None  # effect, which the question does not name: not read
+        b.situation.turn = mover
     if effect and to is not None:  # a described battlefield: not a cleanup's move
         move["card"] = "a spell"
         _effect_destinations(b, move, to)
