@@ -337,3 +337,11 @@ def test_a_cleanup_follows_another_players_move_on_their_turn(question: str) -> 
     """453: a cleanup follows every move; another player's standard move is judged on their
     own turn, not refused as made on yours ("No. It is your turn." was the answer)."""
     assert ask(question).verdict == "yes"
+
+
+def test_my_spell_moving_an_enemy_unit_is_played_by_me() -> None:
+    """A spell the asker plays on their own turn moves an enemy unit to a battlefield they
+    control: it contests it and a combat follows (450, 453, 460). It answered "No. It is your
+    turn ...", the spell taken as played by the moved unit's controller."""
+    question = "Does my spell moving an enemy unit to a battlefield I control start a combat?"
+    assert ask(question).verdict == "yes"

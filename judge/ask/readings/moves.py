@@ -332,6 +332,8 @@ def read_after_move(reading: Reading) -> Candidate | None:
         b.situation.turn = mover
     if effect and to is not None:  # a described battlefield: not a cleanup's move
         move["card"] = "a spell"
+        if mover != YOU and "me" in reading.who:  # "my spell moving an enemy unit": mine
+            move["by"] = YOU
         _effect_destinations(b, move, to)
     if events:
         move["event"] = events[0]
