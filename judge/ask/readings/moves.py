@@ -326,9 +326,11 @@ def read_after_move(reading: Reading) -> Candidate | None:
     origin, destination = _route(b)
     move: Doc = {"units": _movers(b, origin), "to": destination}
     mover = b.situation.player(reading.unit_owner) if reading.unit_owner else YOU
-    if mover != YOU and not effect:  # the standard move judged is made on its player's
-        if "me" in reading.who:  # own turn (144.1.a); "I move my opponent's unit": by an
-            return None  # effect, which the question does not name: not read
+    if mover != YOU and not effect:
+        # Another player's standard move is made on their own turn (144.1.a). "I move my
+        # opponent's unit" is a move by an effect the question does not name: not read.
+        if "me" in reading.who:
+            return None
         b.situation.turn = mover
     if effect and to is not None:  # a described battlefield: not a cleanup's move
         move["card"] = "a spell"
