@@ -170,30 +170,14 @@ def tag(
 
 
 DURING: Tag = ("mod", "while")
-TIMES = frozenset({("obj", "showdown"), ("obj", "combat"), ("obj", "turn"), ("obj", "phase")})
-"""Besides the ``time`` tags, what "during" or "while" can stand before as its time."""
-BETWEEN = 2
-"""Filler words that may stand between them ("during the opponent's showdown")."""
 
 
 def _without_time_prepositions(spans: list[Span]) -> list[Span]:
-    """The spans without a "during" or "while" that stands right before (up to two filler
-    words or a verb "is" between) a time the question names: "during the showdown" says
-    only that time, which the next span holds. Any other "while" ("while it is attacking")
-    stays, for a reading to take or leave the question unknown."""
-    kept: list[Span] = []
-    for k, span in enumerate(spans):
-        said = [s for s in spans[k + 1 :] if not all(family == "ask" for family, _ in s.tags)]
-        following = said[0] if said else None  # "while it is waiting to resolve"
-        names_time = (
-            following is not None
-            and following.start - span.end <= BETWEEN
-            and any(tag[0] == "time" or tag in TIMES for tag in following.tags)
-        )
-        if DURING in span.tags and len(span.tags) == 1 and names_time:
-            continue
-        kept.append(span)
-    return kept
+    """The spans without a "during" or "while" of its own: "during the showdown" says only
+    the time the next span holds, and the readers do not yet read the state "while" can
+    name ("while my opponent has Tianna"), which was skipped before "before", "after" and
+    "until" were made words a reading must take (or leave the question unknown)."""
+    return [span for span in spans if not (DURING in span.tags and len(span.tags) == 1)]
 
 
 def drop_ordinary(
