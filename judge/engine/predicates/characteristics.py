@@ -143,17 +143,25 @@ def _asked(question: Question, kind: str, keyword: str) -> KeywordQuery | None:
     return None
 
 
+def _asked_now(
+    situation: GameState, question: Question, kind: str, keyword: str
+) -> tuple[KeywordQuery, bool] | None:
+    """The ``kind`` question about ``keyword`` and whether the card has it now; None when
+    the question is another or whether the card has it is not settled."""
+    asked = _asked(question, kind, keyword)
+    now = None if asked is None else has(situation, asked)
+    return None if asked is None or now is None else (asked, now)
+
+
 def characteristic(keyword: str) -> None:
     """Register ``<keyword>_characteristic``: whether the card has ``keyword`` is a
     characteristic of it that other effects may check."""
 
     def check(situation: GameState, question: Question) -> Check:
-        asked = _asked(question, "has_keyword", keyword)
-        if asked is None:
+        found = _asked_now(situation, question, "has_keyword", keyword)
+        if found is None:
             return SKIP
-        now = has(situation, asked)
-        if now is None:
-            return SKIP
+        asked, now = found
         said = (
             f"Whether {asked.card} has {keyword} is a characteristic of it, which effects may check"
         )
@@ -174,12 +182,10 @@ def redundancy(keyword: str) -> None:
     already gives it a redundant instance."""
 
     def check(situation: GameState, question: Question) -> Check:
-        asked = _asked(question, "keyword_granted", keyword)
-        if asked is None:
+        found = _asked_now(situation, question, "keyword_granted", keyword)
+        if found is None:
             return SKIP
-        now = has(situation, asked)
-        if now is None:
-            return SKIP
+        asked, now = found
         if now:
             return held(
                 f"{asked.card} has {keyword} already, and several instances of {keyword} "
