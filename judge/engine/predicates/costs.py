@@ -622,13 +622,21 @@ def countered_not_played() -> None:
 def costs_printed_cost(situation: GameState, question: Question) -> Check:
     """Effects that check a card's cost use its printed or copied cost, even if that cost
     was increased, reduced or ignored as it was played."""
-    if asks(question, "cost_seen_by_effects", "printed"):
-        return held(" ".join((costs_printed_cost.__doc__ or "").split()))
-    playing = _asked(situation, question)
-    if playing is None or not costing.applying(situation):
+    seen = asks(question, "cost_seen_by_effects", "printed")
+    token = situation.playing if situation.playing and situation.playing.token else None
+    if seen and token is None:
+        return held(stated(costs_printed_cost))
+    # A token has no printed cost to see: its cost is treated as 0 (token.cost_treated_as_zero).
+    playing = token if seen else _asked(situation, question)
+    if playing is None or not (costing.applying(situation) or playing.token):
         return SKIP
     if isinstance(question, CostQuery) and (question.modifier or question.compares()):
         return SKIP  # a yes/no about this play: what effects see is beside the point
+    if playing.token:
+        return failed(
+            f"{playing.card} is a token: it has no printed cost for effects to check",
+            (playing.card,),
+        )
     printed = _amount(playing.energy, playing.power)
     return held(
         f"effects that check what {playing.card} costs still see its printed cost, {printed}",
