@@ -495,7 +495,14 @@ def read_cost_seen_by_effects(reading: Reading) -> Candidate | None:
         return None
     used = {*RULE_SLOTS, "act:check", "obj:effect", *CARD_SLOTS}
     value = "ability" if ability else "printed"
-    return _candidate("cost_seen_by_effects", {"cost_seen_by_effects": value}, used)
+    question = {"cost_seen_by_effects": value}
+    if ability or not reading.mentions("token", "token_unit"):
+        return _candidate("cost_seen_by_effects", question, used)
+    # A token being played: it has no printed cost, whatever its type (185.3.a).
+    kind = "gear" if reading.mentions("gear") else "unit"
+    token = {"playing": {"card": f"your {kind} token", "type": kind, "token": True}}
+    used |= {"obj:token", "obj:token_unit", "obj:gear"}
+    return _candidate("cost_seen_by_effects", question, used, token)
 
 
 # --- A real card whose text changes costs (cost_cards.py) --------------------------------
