@@ -498,7 +498,7 @@ def read_cost_seen_by_effects(reading: Reading) -> Candidate | None:
     question = {"cost_seen_by_effects": value}
     if ability or not reading.mentions("token", "token_unit"):
         return _candidate("cost_seen_by_effects", question, used)
-    # A token being played: it has no printed cost, whatever its type (185.3.a).
+    # A token being played: it has no printed cost, whatever its type (token.cost_treated_as_zero).
     kind = "gear" if reading.mentions("gear") else "unit"
     token = {"playing": {"card": f"your {kind} token", "type": kind, "token": True}}
     used |= {"obj:token", "obj:token_unit", "obj:gear"}
