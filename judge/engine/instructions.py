@@ -131,7 +131,11 @@ PLACES = (
     (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
     (r"to the same battlefield", "the same battlefield"),
-    (r"to that battlefield|to its battlefield|there", "that battlefield"),
+    (
+        r"to that battlefield|to its battlefield|to that (?:enemy |friendly )?unit's battlefield"
+        r"|there",
+        "that battlefield",
+    ),
 )
 # The battlefield a move or a play puts things at, as the instruction mentions it: one the
 # ability's source or an earlier instruction fixes ("here", "there") is never chosen; "a
@@ -325,6 +329,8 @@ class Instruction:
             parts.append(str(self.amount) + (" XP" if self.verb == "gain" else ""))
         parts += [self.amount_words] if self.amount_words else []
         counted = self.verb in COUNT_VERBS and self.amount  # "they discard 1": no object
+        # "its controller can't play spells this turn": the player is the one it speaks of
+        counted = counted or (self.verb == FORBID and bool(self.subject))
         if self.linked_to is not None and not objects and not counted:
             parts.append("it")
         parts += [*objects, *onto]
@@ -531,7 +537,7 @@ def unit_tags() -> frozenset[str]:
     return frozenset(tag for tag, types in kinds.items() if types == {"Unit"})
 
 
-REST = r"the rest|rest|the remaining cards|the revealed cards"
+REST = r"the rest|rest|the remaining cards|the revealed cards|any you didn't banish"
 
 
 def _singular(instruction: Instruction, before: list[Instruction]) -> Instruction:
@@ -770,6 +776,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions += found
     elif base == "draw" and index and words.take("it"):
         link = index - 1  # the card the instruction before it revealed
+    elif base == "draw" and index and (left := _rest(words)):
+        mentions += left  # "Draw any you didn't banish": the cards revealed, left on the deck
     elif base in COUNT_VERBS:
         count = words.take(r"\d+")
         if count is None:
@@ -868,6 +876,13 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         link = target[1] if target[1] is not None else link
     elif base == "recycle" and index and (left := _rest(words)):
         mentions += left
+    elif base == "put" and index and (kept := words.take(rf"(?P<n>{NUMBER}) into your hand")):
+        # "Look at the top 3 cards ... Put 1 into your hand": that many of the cards looked at,
+        # chosen where only their player sees them
+        said = kept.group("n")
+        mention = Mention("card", f"{said} of them", HIDDEN_ZONE, _number(said), zone="main deck")
+        mentions.append(mention)
+        fields["to"] = "hand"
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
@@ -1213,7 +1228,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     read = read or _copy(lower, index, role) or _base_might(lower, index)
-    read = read or _next_played(lower) or _whole(lower)
+    read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1303,6 +1318,36 @@ def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
     return Instruction(lower, verb, ()) if verb else None
+
+
+FORBID = "can't"
+# What an effect forbids for the rest of the turn, and who it forbids it to: the object or
+# player the instruction before acted on ("it", "its controller", "they": the player of what
+# it acted on, or the player it chose), or every opponent.
+_FORBIDDEN = re.compile(
+    r"(?P<who>it|its controller|they|opponents) can't"
+    r" (?P<what>be chosen by enemy spells and abilities|play spells|play cards|move it) this turn"
+)
+
+
+def _forbidden(lower: str, index: int) -> Instruction | None:
+    """ "It can't be chosen by enemy spells and abilities this turn", "Its controller can't
+    play spells this turn", "They can't move it this turn", "Opponents can't play cards this
+    turn": an action forbidden until the end of the turn, which chooses nothing."""
+    found = _FORBIDDEN.fullmatch(lower)
+    if found is None:
+        return None
+    who, what = found.group("who"), found.group("what")
+    player = (Mention("player", who, CHARACTERISTICS, 0),) if who != "it" else ()
+    fields: dict[str, Any] = {"duration": "this turn", "subject": who if player else ""}
+    if who == "opponents":
+        return Instruction(lower, FORBID, player, amount_words=what, **fields)
+    if index == 0:
+        return None
+    # "it" is what the instruction before acted on; a player ("its controller", "they") is
+    # that object's controller or the player it chose
+    said = what if player else f"{what}:"
+    return Instruction(lower, FORBID, player, index - 1, amount_words=said, **fields)
 
 
 NEXT_PLAYED = "change"
