@@ -162,7 +162,7 @@ CONDITIONS = (
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
     r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
-    r"if it's an? (?:unit|gear|spell)",
+    r"if it's an? (?:unit|gear|spell|equipment)",
     r"if it's \[empowered\]|if i'm \[empowered\]",
     r"if they do",
     r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
@@ -1152,6 +1152,11 @@ def _condition(event: str) -> list[Mention] | None:
     return [replace(m, role=TRIGGER) for m in found]
 
 
+# The players an instruction has each choose one of their own: every player, every opponent
+# of the ability's controller, or the defending player of the combat
+CHOOSERS = r"each player|each opponent|the defender"
+
+
 def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction] | None:
     """A sentence's instructions, with the role its frame gives what they mention."""
     role, condition, triggered = CHOSEN, [], False
@@ -1176,14 +1181,24 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         conditional = _sentence(found.group(1), index, antecedent)
         if conditional is not None:
             return [replace(i, condition=found.group(2)) for i in conditional]
-    if found := re.fullmatch(r"each player (\w+) one of their (units|gear)", lower):
-        lower = f"each player {found.group(1)} a {found.group(2).removesuffix('s')} they control"
-    if found := re.fullmatch(r"each player (.*) they control", lower):
-        inner = _clause(found.group(1), OTHERS_CHOOSE, index)
+    # "each player kills one of their units", "the defender must kill one of their units
+    # here": each of those players chooses one they control ("must" adds nothing to what an
+    # instruction asks of them)
+    if found := re.fullmatch(
+        rf"({CHOOSERS})(?: must)? (\w+) one of their (units|gear)( here)?", lower
+    ):
+        who, verb, noun, here = found.groups()
+        lower = f"{who} {verb} a {noun.removesuffix('s')}{here or ''} they control"
+    if found := re.fullmatch(rf"({CHOOSERS}) (.*) they control", lower):
+        inner = _clause(found.group(2), OTHERS_CHOOSE, index)
         if inner is None:
             return None
         theirs = Restriction("theirs", words="they control")
-        return [_recast(inner, OTHERS_CHOOSE, (theirs,))]
+        theirs_chosen = _recast(inner, OTHERS_CHOOSE, (theirs,))
+        if (who := found.group(1)) == "each player":
+            return [theirs_chosen]
+        player = Mention("player", who, CHARACTERISTICS, 0)
+        return [replace(theirs_chosen, mentions=(player, *theirs_chosen.mentions), subject=who)]
     if found := re.fullmatch(r"you must (.*)", lower):
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
@@ -1229,6 +1244,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     read = read or _copy(lower, index, role) or _base_might(lower, index)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
+    read = read or _controlled(lower, index)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1318,6 +1334,19 @@ def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
     return Instruction(lower, verb, ()) if verb else None
+
+
+TAKE_CONTROL = "take control"
+
+
+def _controlled(lower: str, index: int) -> Instruction | None:
+    """ "Move an enemy gear to your base. You control it until I leave the board.": control of
+    what the instruction before acted on, for as long as the ability's source stays on the
+    board (never carried out)."""
+    found = re.fullmatch(r"you control (?:it|them) until i leave the board", lower)
+    if found is None or index == 0:
+        return None
+    return Instruction(lower, TAKE_CONTROL, (), index - 1, duration="until I leave the board")
 
 
 FORBID = "can't"
