@@ -338,14 +338,14 @@ def test_the_description_shows_each_instruction_whole() -> None:
 
 def test_the_share_compiled_does_not_fall() -> None:
     """A floor, raised as templates are added (docs/cards.md gives the figures): 666 of 949
-    under v1.4 after the s26 stop's, 687 after the s27 stop's reflexive triggers, 701 after the
+    under v1.4 after the s26 stop's, 687 after the s27 stop's reflexive triggers, 704 after the
     s28 stop's; 649 after
     the s25 stop's templates (modes, "instead", passive conditions ...);
     569 after the s23 fix round, which stopped compiling reflexive triggers ("do this:"),
     "then recycle it" after a play and a spell's delayed trigger (577 before, 8 of them read
     wrongly)."""
     statuses = [understand(c, V14).status for c in load_catalog()]
-    assert statuses.count(COMPILED) >= 701
+    assert statuses.count(COMPILED) >= 704
 
 
 def test_a_reflexive_trigger_is_read_as_a_new_ability_not_inline_instructions() -> None:
@@ -782,3 +782,25 @@ def test_control_until_the_source_leaves_the_board() -> None:
     )
     assert (attach.verb, attach.condition) == ("attach", "if it's an equipment")
     assert read_effect("You control it until I leave the board.").unknown  # nothing before it
+
+
+def test_placed_on_top_or_bottom_and_conditions_on_what_it_was() -> None:
+    # "Its owner places it on the top or bottom of their Main Deck."
+    (verdict,) = abilities("Keeper's Verdict")
+    assert verdict.effect is not None
+    _choose, place = verdict.effect.instructions
+    assert (place.verb, place.subject, place.linked_to, place.to) == (
+        "place",
+        "its owner",
+        0,
+        "the top or bottom of their main deck",
+    )
+    # "If it was an enemy unit, play a Gold gear token exhausted." (as it last was)
+    (money,) = abilities("Blood Money")
+    assert money.effect is not None
+    conditions = [i.condition for i in money.effect.instructions]
+    assert conditions == ["", "if it was an enemy unit", "if it was a friendly unit"]
+    (catalyst,) = abilities("Catalyst of Aeons")
+    assert catalyst.effect is not None
+    assert catalyst.effect.instructions[-1].condition == "if you couldn't channel 2 runes this way"
+    assert read_effect("Kill a unit. Its owner places it under their Main Deck.").unknown

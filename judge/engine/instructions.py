@@ -105,6 +105,8 @@ OBJECT_VERBS = {
     "move": "",  # where to: ``PLACES`` ("to that battlefield": one a trigger condition names)
     "empower": "",
     "disempower": "",
+    # "Its owner places it on the top or bottom of their Main Deck": where it goes
+    "place": r"on the top or bottom of (?:their|your|its owner's) main deck",
 }
 COUNT_VERBS = ("draw", "discard", "channel", "burn", "score", "predict")
 # What a counted verb counts, where the verb's own word does not say it ("channel 1 rune").
@@ -159,6 +161,8 @@ CONDITIONS = (
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
     r"if it had \d+ (?::rb_might:|might) or less",  # as it was last on the board
+    r"if it was an? (?:enemy|friendly) (?:unit|gear)",  # as it was last on the board
+    r"if you couldn't channel \d+ runes? this way",
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
     r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
@@ -911,8 +915,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             # what must follow the object: for "return", where it goes ("to its owner's hand")
             if not (follows := words.take(OBJECT_VERBS[base])):
                 return None
-            if base == "return":
-                fields["to"] = follows.group(0).strip().removeprefix("to ")
+            if base in ("return", "place"):
+                fields["to"] = follows.group(0).strip().removeprefix("to ").removeprefix("on ")
     else:
         return None
     if duration := words.take(DURATION):
