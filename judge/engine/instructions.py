@@ -85,6 +85,10 @@ ADJECTIVES = (
     "equipped",
 )
 NOT = r"non-[a-z]+"  # an adjective: "a non-Dragon unit", "a non-token gear"
+# A domain as an adjective ("an enemy Chaos (:rb_rune_chaos:) unit", the symbol being reminder
+# text): restriction ``domain``, which the engine does not check (not settled)
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+DOMAIN = rf"(?:{'|'.join(DOMAINS)})(?= )"
 PUBLIC_ZONES = ("board", "chain", "trash", "banishment")
 HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
 BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base|their bases?)"
@@ -423,10 +427,11 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         return []
     determiner = det.group(0).strip() if det else "all"
     restrictions: list[Restriction] = []
-    while adjective := words.take("|".join((*ADJECTIVES, NOT))):
+    while adjective := words.take("|".join((*ADJECTIVES, NOT, DOMAIN))):
         word = adjective.group(0).strip()
         # "non-Dragon", "non-token": not one of those (restriction ``not``)
-        restrictions.append(Restriction("not" if word.startswith("non-") else word, words=word))
+        kind = "not" if word.startswith("non-") else word
+        restrictions.append(Restriction("domain" if word in DOMAINS else kind, words=word))
     noun = words.take("|".join(sorted(NOUNS, key=len, reverse=True)))
     tag = None if noun else _tag_noun(words)
     if noun is None and tag is None:
@@ -495,7 +500,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = CHARACTERISTICS  # "all units": selected by their characteristics
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
-    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES or r.kind == "not"]
+    adjectives = [
+        r.words for r in restrictions if r.words in ADJECTIVES or r.kind in ("not", "domain")
+    ]
     said = (
         *ADJECTIVES,
         *adjectives,
