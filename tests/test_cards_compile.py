@@ -338,14 +338,14 @@ def test_the_description_shows_each_instruction_whole() -> None:
 
 def test_the_share_compiled_does_not_fall() -> None:
     """A floor, raised as templates are added (docs/cards.md gives the figures): 666 of 949
-    under v1.4 after the s26 stop's, 687 after the s27 stop's reflexive triggers, 706 after the
+    under v1.4 after the s26 stop's, 687 after the s27 stop's reflexive triggers, 708 after the
     s28 stop's; 649 after
     the s25 stop's templates (modes, "instead", passive conditions ...);
     569 after the s23 fix round, which stopped compiling reflexive triggers ("do this:"),
     "then recycle it" after a play and a spell's delayed trigger (577 before, 8 of them read
     wrongly)."""
     statuses = [understand(c, V14).status for c in load_catalog()]
-    assert statuses.count(COMPILED) >= 706
+    assert statuses.count(COMPILED) >= 708
 
 
 def test_a_reflexive_trigger_is_read_as_a_new_ability_not_inline_instructions() -> None:
@@ -816,3 +816,24 @@ def test_a_domain_as_an_adjective_is_a_restriction_not_checked() -> None:
         [("enemy", "enemy"), ("domain", "chaos")],
     )
     assert read_effect("Kill an order.").unknown  # a domain is no noun
+
+
+def test_one_drawn_from_those_looked_at_and_a_keyword_gained() -> None:
+    # "Look at the top 2 cards of your Main Deck. Draw one and recycle the other."
+    spell = next(a for a in abilities("Called Shot") if a.kind == SPELL)
+    assert spell.effect is not None
+    _look, draw, recycle = spell.effect.instructions
+    assert [(m.words, m.role) for m in draw.mentions] == [("one of them", "hidden_zone")]
+    assert [m.words for m in recycle.mentions] == ["the other"]
+    # "When you defend here, choose a unit. It gains [Shield 2] this combat."
+    fortified = only("Fortified Position")
+    assert fortified.effect is not None
+    gains = fortified.effect.instructions[-1]
+    assert (gains.verb, gains.granted, gains.linked_to, gains.duration) == (
+        "gain",
+        ("Shield 2",),
+        0,
+        "this combat",
+    )
+    assert read_effect("Draw one card.").unknown
+    assert read_effect("It gains [Shield 2] this combat.").unknown  # nothing before it

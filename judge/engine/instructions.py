@@ -548,7 +548,7 @@ def unit_tags() -> frozenset[str]:
     return frozenset(tag for tag, types in kinds.items() if types == {"Unit"})
 
 
-REST = r"the rest|rest|the remaining cards|the revealed cards|any you didn't banish"
+REST = r"the rest|rest|the remaining cards|the revealed cards|any you didn't banish|the other"
 
 
 def _singular(instruction: Instruction, before: list[Instruction]) -> Instruction:
@@ -787,6 +787,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions += found
     elif base == "draw" and index and words.take("it"):
         link = index - 1  # the card the instruction before it revealed
+    elif base == "draw" and index and words.take("one"):
+        # "Look at the top 2 cards ... Draw one and recycle the other": one of those looked at
+        mentions.append(Mention("card", "one of them", HIDDEN_ZONE, zone="main deck"))
     elif base == "draw" and index and (left := _rest(words)):
         mentions += left  # "Draw any you didn't banish": the cards revealed, left on the deck
     elif base in COUNT_VERBS:
@@ -824,6 +827,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         else:
             return None
         fields["amount_words"] = "the Might of"
+    elif base == "gain" and index and (keyword := words.take(KEYWORD)):
+        # "Choose a unit. It gains [Shield 2] this combat.": what the instruction before chose
+        fields["granted"] = (keyword.group(0).strip()[1:-1].title(),)
+        link = index - 1
     elif base == "gain":
         gained = words.take(r"(?P<n>\d+) xp")
         if gained is None:
