@@ -28,6 +28,14 @@ _KEYWORD_NAME = re.compile(r"\[([A-Za-z' -]+?)(?: \d+)?\]")
 NOT_KEYWORDS = frozenset({"Add", "Predict", "Buff", "Stun", "Burn"})
 """Game actions written in brackets, never keywords."""
 _REMINDER = re.compile(r"\([^)]*\)")
+# A keyword line written after the abilities with an ability after it in one sentence, where
+# the keyword's reminder text was: "[Ganking]  When I attack, ...", also without its brackets
+# ("Hidden  When you play me, ...")
+_KEYWORD_THEN_TEXT = re.compile(
+    r"(?:\[(?P<name>[A-Za-z-]+)\]|(?P<bare>[A-Za-z-]+))\s{2,}(?P<rest>\S.*)", re.DOTALL
+)
+# Keywords whose text follows them: never a keyword line of their own
+_OPENING_AN_EFFECT = frozenset({"Deathknell", "Legion", "Empowered", "Action", "Reaction"})
 _SENTENCE_END = re.compile(r"(?<=[.!])\s*")
 
 
@@ -52,6 +60,10 @@ def read_card_text(printed: str, errata: str | None) -> tuple[tuple[str, ...], t
     abilities = _REMINDER.sub(" ", rest)
     sentences: list[str] = []
     for part in (part.strip() for part in _SENTENCE_END.split(abilities)):
+        line = _KEYWORD_THEN_TEXT.fullmatch(part)
+        if line and _keyword_line(name := line["name"] or line["bare"]):
+            keywords.append(name.title())
+            part = line["rest"]
         after = _keywords_after(part)
         if after is None:
             sentences.append(part)
@@ -72,6 +84,12 @@ def _keywords_after(sentence: str) -> tuple[str, list[str]] | None:
     if any(len(name) < 2 or name in NOT_KEYWORDS for name in names):
         return None
     return found["cost"].strip(), names
+
+
+def _keyword_line(name: str) -> bool:
+    """A keyword of the card list that can stand as a line of its own."""
+    title = name.title()
+    return title in opening_keywords() and title not in NOT_KEYWORDS | _OPENING_AN_EFFECT
 
 
 _UNBRACKETED = re.compile(r"(?P<name>[A-Za-z-]+)(?P<cost>(?:\s*:rb_[a-z0-9_]+:)*)\.?")

@@ -78,6 +78,9 @@ _KEYWORD_LINE = r"(?:\[(?!Predict|Add|Buff|Stun|Burn)[A-Za-z-]+(?: \d+)?\]\s*)+\
 _TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*\[(?:&gt;|>)\]\s*")
 _EFFECT_TIMING = re.compile(r"^\s*\[(Action|Reaction)\]\s*—\s*")
 _ARROW = re.compile(r"^\s*\[(?:&gt;|>)\]\s*")
+# [Legion] written after an activated ability's cost, with its speed or without:
+# ":rb_exhaust:: [Legion] — ...", ":rb_exhaust:: [Reaction], [Legion] — ..."
+_EFFECT_LEGION = re.compile(r"^\s*(?:\[(Action|Reaction)\],\s*)?\[Legion\]\s*—\s*")
 _KEYWORD_MARK = re.compile(r"^\s*(?:\[(?:&gt;|>)\]|—)\s*")  # what a keyword's effect follows
 _COST = re.compile(
     r"^(?P<cost>(?:" + "|".join(p for p, _ in COST_PARTS[3:]) + r"|:rb_[a-z0-9_]+:|\s|,)+)"
@@ -257,12 +260,18 @@ def _opening(
         rest, when = _ARROW.sub("", text), speeds[0]  # "[Action][>]" read as a keyword
     if found := _COST.fullmatch(rest.strip()):
         cost, unread = _cost(found.group("cost"))
+        effect, condition = found.group("effect"), ""
+        if legion := _EFFECT_LEGION.match(effect):
+            # the ability's effect is the card's only once another card was played this turn
+            effect, condition = effect[legion.end() :], "Legion"
+            when = when or legion.group(1) or ""
         return _Opening(
             ACTIVATED,
-            found.group("effect"),
+            effect,
             cost=cost,
             timing=when,
             unread=unread,
+            condition=condition,
         )
     if re.search(r"\bwould\b.*\binstead\b", lower) and not (follows and _spell(card_type)):
         # a spell's goes on with its effect: a replacement the spell creates as it resolves

@@ -85,6 +85,10 @@ ADJECTIVES = (
     "equipped",
 )
 NOT = r"non-[a-z]+"  # an adjective: "a non-Dragon unit", "a non-token gear"
+# A domain as an adjective ("an enemy Chaos (:rb_rune_chaos:) unit", the symbol being reminder
+# text): restriction ``domain``, which the engine does not check (not settled)
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+DOMAIN = rf"(?:{'|'.join(DOMAINS)})(?= )"
 PUBLIC_ZONES = ("board", "chain", "trash", "banishment")
 HAND = r"to (?:its owner's|my owner's|their owner's|their owners'|your|their) hands?"
 BASE = r"to (?:its owner's base|their owners' bases|base|your base|its base|their bases?)"
@@ -105,6 +109,8 @@ OBJECT_VERBS = {
     "move": "",  # where to: ``PLACES`` ("to that battlefield": one a trigger condition names)
     "empower": "",
     "disempower": "",
+    # "Its owner places it on the top or bottom of their Main Deck": where it goes
+    "place": r"on the top or bottom of (?:their|your|its owner's) main deck",
 }
 COUNT_VERBS = ("draw", "discard", "channel", "burn", "score", "predict")
 # What a counted verb counts, where the verb's own word does not say it ("channel 1 rune").
@@ -131,7 +137,11 @@ PLACES = (
     (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
     (r"to the same battlefield", "the same battlefield"),
-    (r"to that battlefield|to its battlefield|there", "that battlefield"),
+    (
+        r"to that battlefield|to its battlefield|to that (?:enemy |friendly )?unit's battlefield"
+        r"|there",
+        "that battlefield",
+    ),
 )
 # The battlefield a move or a play puts things at, as the instruction mentions it: one the
 # ability's source or an earlier instruction fixes ("here", "there") is never chosen; "a
@@ -155,10 +165,12 @@ CONDITIONS = (
     r"if it is stunned|if it's stunned",
     r"if it has \d+ (?::rb_might:|might) or less",
     r"if it had \d+ (?::rb_might:|might) or less",  # as it was last on the board
+    r"if it was an? (?:enemy|friendly) (?:unit|gear)",  # as it was last on the board
+    r"if you couldn't channel \d+ runes? this way",
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
     r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
-    r"if it's an? (?:unit|gear|spell)",
+    r"if it's an? (?:unit|gear|spell|equipment)",
     r"if it's \[empowered\]|if i'm \[empowered\]",
     r"if they do",
     r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
@@ -325,6 +337,8 @@ class Instruction:
             parts.append(str(self.amount) + (" XP" if self.verb == "gain" else ""))
         parts += [self.amount_words] if self.amount_words else []
         counted = self.verb in COUNT_VERBS and self.amount  # "they discard 1": no object
+        # "its controller can't play spells this turn": the player is the one it speaks of
+        counted = counted or (self.verb == FORBID and bool(self.subject))
         if self.linked_to is not None and not objects and not counted:
             parts.append("it")
         parts += [*objects, *onto]
@@ -413,10 +427,11 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         return []
     determiner = det.group(0).strip() if det else "all"
     restrictions: list[Restriction] = []
-    while adjective := words.take("|".join((*ADJECTIVES, NOT))):
+    while adjective := words.take("|".join((*ADJECTIVES, NOT, DOMAIN))):
         word = adjective.group(0).strip()
         # "non-Dragon", "non-token": not one of those (restriction ``not``)
-        restrictions.append(Restriction("not" if word.startswith("non-") else word, words=word))
+        kind = "not" if word.startswith("non-") else word
+        restrictions.append(Restriction("domain" if word in DOMAINS else kind, words=word))
     noun = words.take("|".join(sorted(NOUNS, key=len, reverse=True)))
     tag = None if noun else _tag_noun(words)
     if noun is None and tag is None:
@@ -485,7 +500,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         own = CHARACTERISTICS  # "all units": selected by their characteristics
     elif zone not in PUBLIC_ZONES and role == CHOSEN:
         own = HIDDEN_ZONE
-    adjectives = [r.words for r in restrictions if r.words in ADJECTIVES or r.kind == "not"]
+    adjectives = [
+        r.words for r in restrictions if r.words in ADJECTIVES or r.kind in ("not", "domain")
+    ]
     said = (
         *ADJECTIVES,
         *adjectives,
@@ -531,7 +548,7 @@ def unit_tags() -> frozenset[str]:
     return frozenset(tag for tag, types in kinds.items() if types == {"Unit"})
 
 
-REST = r"the rest|rest|the remaining cards|the revealed cards"
+REST = r"the rest|rest|the remaining cards|the revealed cards|any you didn't banish|the other"
 
 
 def _singular(instruction: Instruction, before: list[Instruction]) -> Instruction:
@@ -770,6 +787,11 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions += found
     elif base == "draw" and index and words.take("it"):
         link = index - 1  # the card the instruction before it revealed
+    elif base == "draw" and index and words.take("one"):
+        # "Look at the top 2 cards ... Draw one and recycle the other": one of those looked at
+        mentions.append(Mention("card", "one of them", HIDDEN_ZONE, zone="main deck"))
+    elif base == "draw" and index and (left := _rest(words)):
+        mentions += left  # "Draw any you didn't banish": the cards revealed, left on the deck
     elif base in COUNT_VERBS:
         count = words.take(r"\d+")
         if count is None:
@@ -805,6 +827,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         else:
             return None
         fields["amount_words"] = "the Might of"
+    elif base == "gain" and index and (keyword := words.take(KEYWORD)):
+        # "Choose a unit. It gains [Shield 2] this combat.": what the instruction before chose
+        fields["granted"] = (keyword.group(0).strip()[1:-1].title(),)
+        link = index - 1
     elif base == "gain":
         gained = words.take(r"(?P<n>\d+) xp")
         if gained is None:
@@ -868,6 +894,13 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         link = target[1] if target[1] is not None else link
     elif base == "recycle" and index and (left := _rest(words)):
         mentions += left
+    elif base == "put" and index and (kept := words.take(rf"(?P<n>{NUMBER}) into your hand")):
+        # "Look at the top 3 cards ... Put 1 into your hand": that many of the cards looked at,
+        # chosen where only their player sees them
+        said = kept.group("n")
+        mention = Mention("card", f"{said} of them", HIDDEN_ZONE, _number(said), zone="main deck")
+        mentions.append(mention)
+        fields["to"] = "hand"
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
@@ -896,8 +929,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             # what must follow the object: for "return", where it goes ("to its owner's hand")
             if not (follows := words.take(OBJECT_VERBS[base])):
                 return None
-            if base == "return":
-                fields["to"] = follows.group(0).strip().removeprefix("to ")
+            if base in ("return", "place"):
+                fields["to"] = follows.group(0).strip().removeprefix("to ").removeprefix("on ")
     else:
         return None
     if duration := words.take(DURATION):
@@ -1137,6 +1170,11 @@ def _condition(event: str) -> list[Mention] | None:
     return [replace(m, role=TRIGGER) for m in found]
 
 
+# The players an instruction has each choose one of their own: every player, every opponent
+# of the ability's controller, or the defending player of the combat
+CHOOSERS = r"each player|each opponent|the defender"
+
+
 def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction] | None:
     """A sentence's instructions, with the role its frame gives what they mention."""
     role, condition, triggered = CHOSEN, [], False
@@ -1161,14 +1199,24 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         conditional = _sentence(found.group(1), index, antecedent)
         if conditional is not None:
             return [replace(i, condition=found.group(2)) for i in conditional]
-    if found := re.fullmatch(r"each player (\w+) one of their (units|gear)", lower):
-        lower = f"each player {found.group(1)} a {found.group(2).removesuffix('s')} they control"
-    if found := re.fullmatch(r"each player (.*) they control", lower):
-        inner = _clause(found.group(1), OTHERS_CHOOSE, index)
+    # "each player kills one of their units", "the defender must kill one of their units
+    # here": each of those players chooses one they control ("must" adds nothing to what an
+    # instruction asks of them)
+    if found := re.fullmatch(
+        rf"({CHOOSERS})(?: must)? (\w+) one of their (units|gear)( here)?", lower
+    ):
+        who, verb, noun, here = found.groups()
+        lower = f"{who} {verb} a {noun.removesuffix('s')}{here or ''} they control"
+    if found := re.fullmatch(rf"({CHOOSERS}) (.*) they control", lower):
+        inner = _clause(found.group(2), OTHERS_CHOOSE, index)
         if inner is None:
             return None
         theirs = Restriction("theirs", words="they control")
-        return [_recast(inner, OTHERS_CHOOSE, (theirs,))]
+        theirs_chosen = _recast(inner, OTHERS_CHOOSE, (theirs,))
+        if (who := found.group(1)) == "each player":
+            return [theirs_chosen]
+        player = Mention("player", who, CHARACTERISTICS, 0)
+        return [replace(theirs_chosen, mentions=(player, *theirs_chosen.mentions), subject=who)]
     if found := re.fullmatch(r"you must (.*)", lower):
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
@@ -1213,7 +1261,8 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     read = read or _copy(lower, index, role) or _base_might(lower, index)
-    read = read or _next_played(lower) or _whole(lower)
+    read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
+    read = read or _controlled(lower, index)
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1303,6 +1352,49 @@ def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
     return Instruction(lower, verb, ()) if verb else None
+
+
+TAKE_CONTROL = "take control"
+
+
+def _controlled(lower: str, index: int) -> Instruction | None:
+    """ "Move an enemy gear to your base. You control it until I leave the board.": control of
+    what the instruction before acted on, for as long as the ability's source stays on the
+    board (never carried out)."""
+    found = re.fullmatch(r"you control (?:it|them) until i leave the board", lower)
+    if found is None or index == 0:
+        return None
+    return Instruction(lower, TAKE_CONTROL, (), index - 1, duration="until I leave the board")
+
+
+FORBID = "can't"
+# What an effect forbids for the rest of the turn, and who it forbids it to: the object or
+# player the instruction before acted on ("it", "its controller", "they": the player of what
+# it acted on, or the player it chose), or every opponent.
+_FORBIDDEN = re.compile(
+    r"(?P<who>it|its controller|they|opponents) can't"
+    r" (?P<what>be chosen by enemy spells and abilities|play spells|play cards|move it) this turn"
+)
+
+
+def _forbidden(lower: str, index: int) -> Instruction | None:
+    """ "It can't be chosen by enemy spells and abilities this turn", "Its controller can't
+    play spells this turn", "They can't move it this turn", "Opponents can't play cards this
+    turn": an action forbidden until the end of the turn, which chooses nothing."""
+    found = _FORBIDDEN.fullmatch(lower)
+    if found is None:
+        return None
+    who, what = found.group("who"), found.group("what")
+    player = (Mention("player", who, CHARACTERISTICS, 0),) if who != "it" else ()
+    fields: dict[str, Any] = {"duration": "this turn", "subject": who if player else ""}
+    if who == "opponents":
+        return Instruction(lower, FORBID, player, amount_words=what, **fields)
+    if index == 0:
+        return None
+    # "it" is what the instruction before acted on; a player ("its controller", "they") is
+    # that object's controller or the player it chose
+    said = what if player else f"{what}:"
+    return Instruction(lower, FORBID, player, index - 1, amount_words=said, **fields)
 
 
 NEXT_PLAYED = "change"
