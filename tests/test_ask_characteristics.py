@@ -38,6 +38,8 @@ V13, V14 = "2026-03-30", "2026-07-16"
         ("Does Bushwhack have Reaction?", V14, "depends", "811.6"),
         ("Does an enemy Bushwhack have Reaction?", V13, "depends", "811.6"),
         ("Does Bandle Soldier have the Level keyword?", V14, "yes", "824.2"),
+        ("Does Long Sword have Reaction?", V14, "yes", "819.1.b"),  # Quick-Draw's, inherently
+        ("Does my opponent's Cloth Armor have the Reaction keyword?", V13, "yes", "819.1.b"),
         ("Is giving Tank to a unit that already has Tank redundant?", V14, "yes", "815.2"),
         (
             "Would granting Ganking to a unit which already has it be redundant?",

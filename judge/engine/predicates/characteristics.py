@@ -12,6 +12,7 @@ fact ``tank.characteristic`` is carried out by ``tank_characteristic``.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
@@ -89,6 +90,8 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     Reaction "beginning on the next turn"), is asked. A Hidden card has Reaction while
     facedown (``hidden_reaction_while_facedown``)."""
     keyword, name = question.keyword, question.card
+    if inherent_reaction(situation, question):
+        return True
     if question.changed_by:
         return None
     asked = next((u for u in situation.units if u.name == name), None)
@@ -115,6 +118,15 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     carried = [g.keywords for g in situation.gear if g.name == name]
     carried += [item.keywords for item in situation.chain if item.name == name]
     return any(keyword in keywords for keywords in carried)
+
+
+def inherent_reaction(situation: GameState, question: KeywordQuery) -> bool:
+    """Whether Reaction is asked of a card with Quick-Draw, which has Reaction inherently: its
+    own text may say so ("This has [Reaction]"), no other card's text may change it."""
+    if question.keyword != "Reaction" or set(question.changed_by) - {question.card}:
+        return False
+    drawn = replace(question, keyword="Quick-Draw", changed_by=())
+    return has(situation, drawn) is True
 
 
 def effect_on(unit: Unit, keyword: str) -> KeywordEffect | None:
@@ -276,3 +288,13 @@ def keyword_granted_or_removed(situation: GameState, question: Question) -> Chec
         f"{effect.source} removed {keyword} from {unit.name} ({lasting}), so it does not have it."
     )
     return failed(said, (unit.name,), notable=True)
+
+
+@predicate
+def quick_draw_has_reaction(situation: GameState, question: Question) -> Check:
+    """A card with Quick-Draw has Reaction inherently."""
+    asked = _asked(question, "has_keyword", "Reaction")
+    if asked is None or not inherent_reaction(situation, asked):
+        return SKIP
+    said = f"{asked.card} has Quick-Draw, so it has Reaction inherently."
+    return held(said, (asked.card,), notable=True)
