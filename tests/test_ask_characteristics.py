@@ -10,6 +10,7 @@ import pytest
 from judge.ask.answer import ask
 from judge.ask.cards import load_cards
 from judge.ask.readings.characteristics import (
+    read_changed_keyword,
     read_has_keyword,
     read_keyword_granted,
     read_keyword_kind,
@@ -37,6 +38,8 @@ V13, V14 = "2026-03-30", "2026-07-16"
         ("Does Bushwhack have Reaction?", V14, "depends", "811.6"),
         ("Does an enemy Bushwhack have Reaction?", V13, "depends", "811.6"),
         ("Does Bandle Soldier have the Level keyword?", V14, "yes", "824.2"),
+        ("Does Long Sword have Reaction?", V14, "yes", "819.1.b"),  # Quick-Draw's, inherently
+        ("Does my opponent's Cloth Armor have the Reaction keyword?", V13, "yes", "819.1.b"),
         ("Is giving Tank to a unit that already has Tank redundant?", V14, "yes", "815.2"),
         (
             "Would granting Ganking to a unit which already has it be redundant?",
@@ -100,3 +103,63 @@ def test_has_keyword_questions_outside_the_frames_are_left_alone(question: str) 
 )
 def test_granted_questions_outside_the_frames_are_left_alone(question: str) -> None:
     assert read_keyword_granted(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "version", "verdict", "rule"),
+    [
+        # an effect removed a printed keyword, or granted one: now, and once the turn ends
+        (
+            "An effect removed Tank from Horns of the Dragon. Does it still have Tank?",
+            V14,
+            "no",
+            "801.3.b",
+        ),
+        ("If Horns of the Dragon loses Tank, does it still have it?", V13, "no", "801.3.b"),
+        (
+            "My spell gave Affectionate Poro Tank this turn. Does it have Tank?",
+            V14,
+            "yes",
+            "801.3.a",
+        ),
+        (
+            "An enemy spell took away Tank from my Horns of the Dragon until end of turn. "
+            "Does it have Tank again once the turn ends?",
+            V14,
+            "yes",
+            "815.3",
+        ),
+        # how long the effect lasts was not said: it decides, once the turn ends
+        (
+            "If Horns of the Dragon loses Tank, does it still have it after the turn ends?",
+            V14,
+            "depends",
+            "801.3.b",
+        ),
+        (
+            "If an effect gives my Affectionate Poro Tank, will it have Tank next turn?",
+            V14,
+            "depends",
+            "815.3",
+        ),
+    ],
+)
+def test_a_keyword_an_effect_granted_or_removed_is_judged(
+    question: str, version: str, verdict: str, rule: str
+) -> None:
+    answer = ask(question, version)
+    cited = [c["rule"] for c in answer.citations]
+    assert (answer.verdict, rule in cited) == (verdict, True), (question, answer.verdict, cited)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "An effect removed Tank from Horns of the Dragon. Does it have Ganking?",
+        "If Horns of the Dragon loses Tank, does Alpha Wildclaw have Tank?",
+        "An effect removed Tank from Cataclysmic Duel. Does it still have Tank?",  # a spell
+        "If Horns of the Dragon loses Tank after it moves, does it still have it?",
+    ],
+)
+def test_changed_keyword_questions_outside_the_frames_are_left_alone(question: str) -> None:
+    assert read_changed_keyword(question, load_cards(version=V14)) is None

@@ -366,6 +366,8 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES
     for obj in ("chain_item", "unit", "gear", "facedown", "card", "zoned_card", "play", "hide"):
         tables[(obj, "keywords")] = words.KEYWORDS
+    for key in ("keywords", "removed"):  # said by name: "granting Tank", "removing Tank"
+        tables[("keyword_effect", key)] = words.KEYWORDS
     tables[("activate", "keywords")] = words.ABILITY_KEYWORDS
     tables[("activate", "condition")] = words.CONDITIONS
     tables[("activate", "cost")] = words.ACTIVATION_COSTS

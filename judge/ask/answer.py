@@ -294,6 +294,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.card_chain import read_card_chain
     from judge.ask.readings.card_triggers import read_card_trigger
     from judge.ask.readings.characteristics import (
+        read_changed_keyword,
         read_has_keyword,
         read_keyword_granted,
         read_keyword_kind,
@@ -321,6 +322,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_ability_kind(question, cards)
         or read_keyword_kind(question)
         or read_has_keyword(question, cards)
+        or read_changed_keyword(question, cards)
         or read_keyword_granted(question)
         or read_card_chain(question, cards)
         or read_card_trigger(question, cards)

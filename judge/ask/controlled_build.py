@@ -89,6 +89,10 @@ DETAIL_KEYS = {
     "cards": "cards",
     "might_effect": "might_effects",
     "no_might_effects": "might_effects",
+    "keyword_effect": "keyword_effects",
+    "no_keyword_effects": "keyword_effects",
+    "removing": "removed",
+    "this_turn": "this_turn",
     "might_bonus": "might_bonus",
     "source": "source",
     "amount": "amount",
@@ -105,7 +109,12 @@ NAME_KEYS = {
     "delayed_replacement": "card",
     "delayed_trigger": "ability",
 }
-APPENDED = ("trigger", "additional", "might_effect")  # one detail an item of the list
+APPENDED = (
+    "trigger",
+    "additional",
+    "might_effect",
+    "keyword_effect",
+)  # one detail an item of the list
 ABSENT = object()
 
 
@@ -353,11 +362,11 @@ class Builder:
             return key, int(children[0])
         if data == "source":
             return key, name(children[0])
-        if data == "granting":
+        if data in ("granting", "removing"):
             return key, _names(node)
-        if data == "might_effect":
-            return key, [self.entity("might_effect", node, children[0], False)]
-        if data in ("no_might_effects", "no_granting"):
+        if data in ("might_effect", "keyword_effect"):
+            return key, [self.entity(data, node, children[0], False)]
+        if data in ("no_might_effects", "no_keyword_effects", "no_granting"):
             return key, []
         if data == "other":
             return key, unquote(str(children[0]))
@@ -394,6 +403,7 @@ class Builder:
             "paid",
             "passive",
             "used",
+            "this_turn",
         ):
             return key, not children  # a NOT token says false
         if data in ("damage", "might", "buffs", "assault", "shield", "hunt"):

@@ -675,6 +675,7 @@ ENTITY_KEYS = {
         "text",
         "triggers",
         "might_effects",
+        "keyword_effects",
         "deflect",
         "tags",
         "token",
@@ -730,6 +731,7 @@ ENTITY_KEYS = {
         "timestamp",
         "keywords",
     ),
+    "keyword_effect": ("source", "keywords", "removed", "this_turn"),
     "delayed_replacement": ("card", "by", "chose", "used"),
     "delayed_trigger": ("ability", "by"),
     "cost_modifier": (

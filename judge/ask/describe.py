@@ -320,6 +320,7 @@ FLAGS = {
     "paid": "paid",
     "passive": "passive",
     "used": "used",
+    "this_turn": "lasting this turn",
 }
 NAMED = {
     "controller": "controlled by {}",
@@ -446,11 +447,14 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return _phrase(MODIFIER_KINDS, value, here)
     if key == "kind" and kind == "might_effect":
         return _phrase(MIGHT_KINDS, value, here)
-    if key == "keywords" and kind == "might_effect":
+    if key == "keywords" and kind in ("might_effect", "keyword_effect"):
         return "granting " + (" and ".join(said(k) for k in value) if value else "nothing")
-    if key == "might_effects":
-        effects = [_entity("might_effect", e, f"{here} > {i}") for i, e in enumerate(value)]
-        return ", ".join(effects) if effects else "no might effects"
+    if key == "removed" and value:
+        return "removing " + " and ".join(said(k) for k in value)
+    if key in ("might_effects", "keyword_effects"):
+        of = key.removesuffix("s")
+        effects = [_entity(of, e, f"{here} > {i}") for i, e in enumerate(value)]
+        return ", ".join(effects) if effects else f"no {of.replace('_', ' ')}s"
     if key == "type" and kind == "playing":
         return _phrase(PLAYING_TYPES, value, here)
     if key == "additional":
@@ -499,7 +503,7 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
 def _entity(kind: str, entity: dict[str, Any], where: str) -> str:
     """A name, then what it is or has in parentheses: "Jax (at battlefield 1, exhausted)"."""
     _only(entity, ENTITY_KEYS[kind], where)
-    if kind in ("additional_cost", "might_effect"):  # no name before its parentheses
+    if kind in ("additional_cost", "might_effect", "keyword_effect"):  # no name before it
         details = [_detail(kind, k, v, where) for k, v in entity.items()]
         words = kind.replace("_", " ")
         return words + (f" ({', '.join(details)})" if details else "")

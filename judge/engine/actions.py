@@ -161,6 +161,7 @@ GAME_ACTIONS = {
     "banish": (
         "deathknell.when_dies",
         "buff.removed_leaving_board",
+        "keyword.effects_end_leaving_board",
         "banish.to_banishment",
         "token.ceases_to_exist",
         OUTSTANDING,
@@ -171,6 +172,7 @@ GAME_ACTIONS = {
         "replacement.delayed_next_time",
         "deathknell.when_dies",
         "buff.removed_leaving_board",
+        "keyword.effects_end_leaving_board",
         "kill.to_trash",
         "token.ceases_to_exist",
         "trigger.another_unit_dies",

@@ -164,6 +164,7 @@ ENDING_CLEANUP = (
     "turn.expiration_heal",
     "stun.ends_in_expiration",
     "turn.this_turn_effects_expire",
+    "keyword.effects_expire",
     "rune_pool.empties_at_end_of_turn",
     *CLEANUP[CLEANUP.index("damage.lethal_killed") + 1 :],
 )
@@ -172,7 +173,7 @@ ENDING_CLEANUP = (
 CLEANUP_FOLLOWS = ("cleanup.repeats", "cleanup.special_then_normal")
 SPECIAL_CLEANUPS = {COMBAT_CLEANUP: "combat", ENDING_CLEANUP: "end of turn"}
 # What a recall leaves as it was: the units stay on the board.
-RECALLED = ("buff.removed_leaving_board",)
+RECALLED = ("buff.removed_leaving_board", "keyword.effects_end_leaving_board")
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
 # game continues with the Removal of a Player, step by step as 651 and 652 give them.
 CONCEDE = (

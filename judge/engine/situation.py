@@ -24,6 +24,7 @@ from judge.engine.state import (
     DelayedTrigger,
     GameState,
     Gear,
+    KeywordEffect,
     MightEffect,
     Place,
     Playing,
@@ -400,6 +401,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         shield=item.get("shield", 0),
         hunt=item.get("hunt", 0),
         might_effects=_might_effects(item, path),
+        keyword_effects=_keyword_effects(item, path),
         deflect=deflect,
         tags=frozenset(t.casefold() for t in item["tags"]) if "tags" in item else None,
         token=item.get("token", False),
@@ -444,6 +446,31 @@ def _might_effect(item: dict[str, Any], path: Path) -> MightEffect:
         timestamp=item.get("timestamp"),
         keywords=tuple(item.get("keywords", ())),
     )
+
+
+def _keyword_effects(item: dict[str, Any], path: Path) -> tuple[KeywordEffect, ...]:
+    """A unit's effects granting or removing keywords; a keyword both granted and removed
+    is refused: which wins turns on when each began applying, which is not modelled."""
+    path = (*path, "keyword_effects")
+    effects = tuple(
+        KeywordEffect(
+            source=e["source"],
+            keywords=tuple(e.get("keywords", ())),
+            removed=tuple(e.get("removed", ())),
+            this_turn=e.get("this_turn", False),
+        )
+        for e in item.get("keyword_effects", ())
+    )
+    _unique(tuple(e.source for e in effects), path, "keyword effect source")
+    for i, effect in enumerate(effects):
+        if not effect.keywords and not effect.removed:
+            raise NameProblem((*path, i), "a keyword effect grants or removes a keyword")
+    granted = {k for e in effects for k in e.keywords}
+    both = sorted(granted.intersection(k for e in effects for k in e.removed))
+    if both:
+        message = f"{', '.join(both)} both granted and removed: say only the effect that applies"
+        raise NameProblem(path, message)
+    return effects
 
 
 def _triggers(item: dict[str, Any]) -> tuple[Trigger, ...]:

@@ -137,6 +137,18 @@ class MightEffect:
 
 
 @dataclass(frozen=True)
+class KeywordEffect:
+    """An effect that grants a unit keywords (``keywords``) or removes keywords from it
+    (``removed``), named by its ``source``; ``this_turn`` when the effect says it lasts this
+    turn, else it says no duration and lasts as long as the unit stays on the board."""
+
+    source: str
+    keywords: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    this_turn: bool = False
+
+
+@dataclass(frozen=True)
 class Battlefield:
     name: str
     controller: str | None = None
@@ -174,6 +186,7 @@ class Unit:
     shield: int = 0  # its Shield value, likewise
     hunt: int = 0  # its Hunt Value, likewise
     might_effects: tuple[MightEffect, ...] = ()  # layers: what applies to its Might
+    keyword_effects: tuple[KeywordEffect, ...] = ()  # effects granting or removing keywords
     deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
     tags: frozenset[str] | None = None  # its tags, lower case ("mech"); None: not given
     token: bool = False  # a token, not a card (a spell or ability created it)

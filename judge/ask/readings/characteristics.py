@@ -55,6 +55,29 @@ HAS_FRAMES = (
     rf"^is {WHOSE}{CARD} an? (?:unit|gear|card|spell|permanent) with "
     rf"(?P<keyword>{_alternatives(HAS_KEYWORDS)})$",
 )
+# "An effect removed Tank from Horns of the Dragon: does it still have Tank?", "If my spell
+# gives Affectionate Poro Tank this turn, does it have Tank after my turn ends?": the
+# `has_keyword` question about a unit an effect granted the keyword or removed it from, for
+# this turn or (said nothing of) while it stays on the board, asked now or once the turn ends.
+EFFECT = (
+    r"(?:an effect|an ability|a spell|(?:my|your|an enemy|an opponents|my opponents) "
+    r"(?:effect|ability|spell))"
+)
+CHANGED = rf"(?P<keyword>{_alternatives(HAS_KEYWORDS)})"
+LASTING = r"(?P<this_turn> this turn| until (?:the )?end of (?:the |this )?turn)?"
+ASKED = (
+    r",? (?:does|would|will) it (?:still )?(?:have|keep) (?:it|the keyword|(?P=keyword))"
+    r"(?P<ended> (?:again )?(?:after|once|when) (?:the|my|this) turn ends"
+    r"| (?:on )?(?:the )?next turn)?"
+    r"(?: again)?$"
+)
+REMOVES = r"(?:removes|removed|takes away|took away)"
+GIVES = r"(?:gives|gave|grants|granted)"
+CHANGE_FRAMES = (
+    (rf"^(?:if )?{EFFECT} {REMOVES} {CHANGED} from {WHOSE}{CARD}{LASTING}{ASKED}", "removed"),
+    (rf"^(?:if )?{WHOSE}{CARD} (?:loses|lost) {CHANGED}{LASTING}{ASKED}", "removed"),
+    (rf"^(?:if )?{EFFECT} {GIVES} {WHOSE}{CARD} {CHANGED}{LASTING}{ASKED}", "keywords"),
+)
 GRANTED = rf"(?P<keyword>{_alternatives(REDUNDANT_KEYWORDS)})"
 HOLDER = r"(?:a|my|your|an enemy|an opponents) (?:unit|card|permanent)"
 REDUNDANT_FRAMES = (
@@ -121,6 +144,44 @@ def read_has_keyword(question: str, cards: CardIndex) -> Candidate | None:
             other = doc | {"situation": situation}
             hidden_before = f"{card.name} is facedown at a battlefield, hidden on an earlier turn"
             candidate.alternatives.append((hidden_before, other))  # 811.1.b: not the same turn
+        return candidate
+    return None
+
+
+def read_changed_keyword(question: str, cards: CardIndex) -> Candidate | None:
+    """ "An effect removed Tank from Horns of the Dragon: does it still have Tank?": the
+    `has_keyword` question about the one unit the question names, at its base, with the
+    effect that grants or removes the keyword (this turn, or for as long as it stays on the
+    board when the question says no duration), asked now or after play proceeds past the
+    end of the turn."""
+    words = normalise(question).split()
+    named = cards.find(words, frozenset())
+    if len(named) != 1 or named[0].card.type != "Unit":
+        return None
+    mention = named[0]
+    frame = " ".join([*words[: mention.start], CARD, *words[mention.end :]])
+    for pattern, change in CHANGE_FRAMES:
+        found = re.fullmatch(pattern, frame)
+        if found is None:
+            continue
+        name, keyword = mention.card.name, HAS_KEYWORDS[found.group("keyword")]
+        whose = found.group("whose") or ""
+        controller = "opponent" if "opponent" in whose or "enemy" in whose else "you"
+        effect: dict[str, object] = {"source": "the effect", change: [keyword]}
+        if found.group("this_turn"):
+            effect["this_turn"] = True
+        unit = {"name": name, "controller": controller, "at": "base", "keyword_effects": [effect]}
+        doc: dict[str, object] = {"format": 2, "situation": {"units": [unit]}}
+        if found.group("ended"):
+            doc["actions"] = [{"proceed": {}}]
+        doc["question"] = {"has_keyword": {"card": name, "keyword": keyword}}
+        notes = [f"read the keywords {name} prints from the card data"]
+        candidate = Candidate("has_keyword", doc, notes=notes)
+        if found.group("ended") and not found.group("this_turn"):  # how long was not said
+            candidate.defaults.append("the effect says no duration")
+            lasting = [effect | {"this_turn": True}]
+            other = doc | {"situation": {"units": [unit | {"keyword_effects": lasting}]}}
+            candidate.alternatives.append(("the effect lasts this turn", other))
         return candidate
     return None
 

@@ -12,12 +12,13 @@ fact ``tank.characteristic`` is carried out by ``tank_characteristic``.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, KeywordQuery, Question
-from judge.engine.state import Card, GameState
+from judge.engine.state import Card, GameState, KeywordEffect, Unit
 
 # The keywords whose several instances on one object are redundant (the others are summed,
 # trigger separately, or are separate abilities).
@@ -89,8 +90,14 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     Reaction "beginning on the next turn"), is asked. A Hidden card has Reaction while
     facedown (``hidden_reaction_while_facedown``)."""
     keyword, name = question.keyword, question.card
+    if inherent_reaction(situation, question):
+        return True
     if question.changed_by:
         return None
+    asked = next((u for u in situation.units if u.name == name), None)
+    by_effect = None if asked is None else effect_on(asked, keyword)
+    if asked is not None and by_effect is not None:
+        return _with_layers(by_effect, asked, situation, keyword)
     if keyword in question.printed:
         return True
     for unit in situation.units:
@@ -111,6 +118,33 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     carried = [g.keywords for g in situation.gear if g.name == name]
     carried += [item.keywords for item in situation.chain if item.name == name]
     return any(keyword in keywords for keywords in carried)
+
+
+def inherent_reaction(situation: GameState, question: KeywordQuery) -> bool:
+    """Whether Reaction is asked of a card with Quick-Draw, which has Reaction inherently: its
+    own text may say so ("This has [Reaction]"), no other card's text may change it."""
+    if question.keyword != "Reaction" or set(question.changed_by) - {question.card}:
+        return False
+    drawn = replace(question, keyword="Quick-Draw", changed_by=())
+    return has(situation, drawn) is True
+
+
+def effect_on(unit: Unit, keyword: str) -> KeywordEffect | None:
+    """The effect on ``unit`` that grants or removes ``keyword``, None when none does (the
+    situation refuses a keyword both granted and removed)."""
+    return next((e for e in unit.keyword_effects if keyword in (*e.keywords, *e.removed)), None)
+
+
+def _with_layers(
+    effect: KeywordEffect, unit: Unit, situation: GameState, keyword: str
+) -> bool | None:
+    """Whether ``unit`` has ``keyword``, which ``effect`` grants or removes; None when an
+    effect on its Might grants it too and it is removed: which wins turns on the order they
+    began applying in."""
+    if keyword in effect.keywords:
+        return True
+    mighty = any(keyword in r.keywords for r in layering.results(unit, situation.gear))
+    return None if mighty else False
 
 
 def _hidden(card: Card, question: KeywordQuery) -> bool:
@@ -231,3 +265,36 @@ for _keyword in CHARACTERISTIC:
     characteristic(_keyword)
 for _keyword in REDUNDANT:
     redundancy(_keyword)
+
+
+@predicate
+def keyword_granted_or_removed(situation: GameState, question: Question) -> Check:
+    """Other effects may grant a keyword or remove one: a unit has a keyword an effect grants
+    it, and has not one an effect removed from it, whatever its card prints, for as long as
+    the effect lasts."""
+    if not isinstance(question, KeywordQuery) or question.kind != "has_keyword":
+        return SKIP
+    unit = next((u for u in situation.units if u.name == question.card), None)
+    effect = None if unit is None else effect_on(unit, question.keyword)
+    if unit is None or effect is None or question.changed_by:
+        return SKIP
+    if _with_layers(effect, unit, situation, question.keyword) is None:
+        return SKIP
+    keyword, lasting = question.keyword, "this turn" if effect.this_turn else "while on the board"
+    if keyword in effect.keywords:
+        said = f"{effect.source} grants {unit.name} {keyword} ({lasting}), so it has {keyword}."
+        return held(said, (unit.name,), notable=True)
+    said = (
+        f"{effect.source} removed {keyword} from {unit.name} ({lasting}), so it does not have it."
+    )
+    return failed(said, (unit.name,), notable=True)
+
+
+@predicate
+def quick_draw_has_reaction(situation: GameState, question: Question) -> Check:
+    """A card with Quick-Draw has Reaction inherently."""
+    asked = _asked(question, "has_keyword", "Reaction")
+    if asked is None or not inherent_reaction(situation, asked):
+        return SKIP
+    said = f"{asked.card} has Quick-Draw, so it has Reaction inherently."
+    return held(said, (asked.card,), notable=True)

@@ -30,7 +30,7 @@ from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.predicates.zones import performing, to_zone
-from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question
+from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question, Recall
 from judge.engine.state import ChainItem, GameState, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
@@ -791,3 +791,79 @@ def flow_banish_instead(state: GameState, doing: Doing) -> Stepped:
             )
             events.append(Event(text, "banished", (name,), happened=False))
     return Stepped(state, tuple(events))
+
+
+# --- effects granting or removing keywords: how long they last ---------------------------
+
+
+def _effects_said(unit: Unit) -> str:
+    return listing([e.source for e in unit.keyword_effects])
+
+
+@step
+def keyword_effects_expire(state: GameState, doing: Doing) -> Stepped:
+    """An effect that grants or removes a keyword lasts as long as it says: one that lasts
+    "this turn" expires with the other "this turn" effects at the end of the turn; one that
+    says no duration does not expire then."""
+    events: list[Event] = []
+    units = []
+    for unit in state.units:
+        ending = tuple(e for e in unit.keyword_effects if e.this_turn)
+        lasting = tuple(e for e in unit.keyword_effects if not e.this_turn)
+        if ending:
+            text = (
+                f"The effect of {listing([e.source for e in ending])} on {unit.name}'s "
+                "keywords lasted this turn: it expires."
+            )
+            events.append(Event(text, "effect expires", (unit.name,)))
+        if lasting:
+            text = (
+                f"The effect of {listing([e.source for e in lasting])} on {unit.name}'s "
+                "keywords says no duration: it does not expire at the end of the turn, and "
+                f"lasts as long as {unit.name} stays on the board."
+            )
+            events.append(Event(text, "effect expires", (unit.name,), happened=False))
+        units.append(replace(unit, keyword_effects=lasting) if ending else unit)
+    return Stepped(replace(state, units=tuple(units)), tuple(events))
+
+
+@step
+def keyword_effects_end_leaving_board(state: GameState, doing: Doing) -> Stepped:
+    """An effect that grants or removes a keyword without saying a duration lasts as long as
+    the unit stays on the board: killed or banished, the unit leaves the board and the effect
+    ends; recalled, it stays on the board and the effect goes on."""
+    action = doing.action
+    if isinstance(action, Recall):
+        kept = [u for u in state.units if u.name in action.cards and u.keyword_effects]
+        return unchanged(
+            state,
+            *(
+                Event(
+                    f"{u.name} is recalled without leaving the board: the effect of "
+                    f"{_effects_said(u)} on its keywords goes on.",
+                    "effect expires",
+                    (u.name,),
+                    happened=False,
+                )
+                for u in kept
+            ),
+        )
+    if not isinstance(action, GameAction) or action.action not in ("kill", "banish"):
+        return unchanged(state)
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    leaving = [
+        u
+        for u in state.units
+        if u.name in action.cards and u.keyword_effects and u.name not in replaced
+    ]
+    units = tuple(replace(u, keyword_effects=()) if u in leaving else u for u in state.units)
+    events = tuple(
+        Event(
+            f"{u.name} leaves the board: the effect of {_effects_said(u)} on its keywords "
+            "ends with it.",
+            "effect expires",
+            (u.name,),
+        )
+        for u in leaving
+    )
+    return Stepped(replace(state, units=units), events)
