@@ -634,7 +634,8 @@ def costs_printed_cost(situation: GameState, question: Question) -> Check:
         return SKIP  # a yes/no about this play: what effects see is beside the point
     if playing.token:
         return failed(
-            f"{playing.card} is a token: it has no printed cost for effects to check",
+            f"{playing.card} is a token: it has no printed cost, and effects that check "
+            "its cost see 0 (v1.4: unless a copy appended a cost to it)",
             (playing.card,),
         )
     printed = _amount(playing.energy, playing.power)

@@ -246,8 +246,9 @@ def _empty_pools(state: GameState, when: str) -> Stepped:
 
 @step
 def rune_pool_empties_as_main_begins(state: GameState, doing: Doing) -> Stepped:
-    """Every player's Rune Pool empties as the Main Phase begins (v1.3: as the Draw Phase
-    ends, just before it): unspent Energy and Power are lost."""
+    """Every player's Rune Pool empties as the Main Phase begins, before the effects at
+    the start of the Main Phase (v1.3: as the Draw Phase ends, just before it): unspent
+    Energy and Power are lost."""
     return _empty_pools(state, "as the Main Phase begins")
 
 

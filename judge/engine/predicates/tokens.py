@@ -175,8 +175,8 @@ def token_card_never_token(situation: GameState, question: Question) -> Check:
 
 @predicate
 def token_cost_treated_as_zero(situation: GameState, question: Question) -> Check:
-    """Tokens do not have costs: the cost of a token being played is treated as 0 for all
-    purposes. A card's cost is the one printed on it."""
+    """Tokens do not have costs: a token's cost is treated as 0 for all purposes. A card's
+    cost is the one printed on it. The token judged is the one being played."""
     seen = asks(question, "cost_seen_by_effects", "printed")
     playing = situation.playing if isinstance(question, CostQuery) or seen else None
     if playing is None:
