@@ -131,6 +131,33 @@ def play_no_illegal_state(situation: GameState, question: Question) -> Check:
     return held("Playing it there creates no illegal state.")
 
 
+@predicate
+def play_effect_into_combat_to_base(situation: GameState, question: Question) -> Check:
+    """With more than two players, a unit an effect requires to be played to a battlefield
+    with a staged or ongoing combat is played there only when its controller is in that
+    combat; otherwise it is played to its controller's base instead."""
+    if not isinstance(question, Play) or not question.to.is_battlefield:
+        return SKIP
+    if question.card.type != "unit" or not (question.by_effect or question.card.token):
+        return SKIP
+    if not situation.multiplayer or not combat_at(situation, question.to):
+        return SKIP
+    player, who = _player_of(question), (question.card.name,)
+    if player not in situation.players_at(question.to):
+        return failed(
+            f"A combat {says(player, 'is', 'are')} not part of is staged or going on at "
+            f"{question.to.label()}, so the effect plays {question.card.name} to "
+            f"{possessive(player)} base instead.",
+            who,
+        )
+    return held(
+        f"{says(player, 'is', 'are')} in the combat at {question.to.label()}, so the effect "
+        f"plays {question.card.name} there.",
+        who,
+        notable=True,
+    )
+
+
 def _default_ok(situation: GameState, play: Play) -> bool:
     return not why_not(situation, play.actor, NONE, play.card.type == "spell")
 
