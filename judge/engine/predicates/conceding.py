@@ -16,6 +16,7 @@ from judge.engine.actions import Concede
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
+from judge.engine.predicates.chain import chain_resolve_newest
 from judge.engine.predicates.scoring import MODES
 from judge.engine.predicates.turn import turn_of
 from judge.engine.predicates.zones import to_zone
@@ -224,3 +225,26 @@ def concede_removal_priority_passes(state: GameState, doing: Doing) -> Stepped:
     after = _next_remaining(state, player)
     text = f"{player} had Priority on the chain: {after}, next in turn order, receives it."
     return Stepped(replace(state, priority=after), (Event(text, "priority passes", (after,)),))
+
+
+@step
+def concede_removal_all_passed_resolves(state: GameState, doing: Doing) -> Stepped:
+    """If the game continues and removing the player leaves every remaining player having
+    passed priority in sequence, the newest item on the chain resolves, and priority is
+    re-established as the state after it calls for."""
+    player = _conceding(doing)
+    if player is None or not _continues(state) or not state.chain or player in state.passed:
+        return unchanged(state)
+    waiting = [p for p in _remaining(state) if p not in state.passed]
+    if waiting:
+        text = (
+            f"Removing {player} does not leave every player having passed: "
+            f"{listing(waiting)} still to pass."
+        )
+        return unchanged(state, Event(text, "resolves", (state.chain[-1].name,), happened=False))
+    text = (
+        f"Every remaining player has passed priority once {player} is removed: the newest "
+        "item on the chain resolves."
+    )
+    resolved = chain_resolve_newest(replace(state, passed=()), doing)
+    return Stepped(resolved.state, (Event(text, change=False), *resolved.events))
