@@ -184,6 +184,7 @@ CONCEDE = (
     "concede.removal_focus_passes",
     "concede.removal_priority_passes",
     "concede.removal_all_passed_resolves",
+    "concede.removal_all_passed_focus",
 )
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
@@ -537,9 +538,10 @@ def _concede(ctx: Judging, state: GameState, action: Concede) -> tuple[GameState
     state, events = run_steps(ctx, state, CONCEDE, action)
     players = tuple(p for p in state.players if p not in state.removed)
     state = replace(state, players=players, removed=())
-    if not any(e.happened and e.kind == "resolves" for e in events):
+    closing = (state.showdown, state.combat) != (before.showdown, before.combat)
+    if not closing and not any(e.happened and e.kind == "resolves" for e in events):
         return state, [conceded, *events]  # the items countered with the player need none
-    return _after_chain(ctx, before, state, [conceded, *events], action)
+    return _after_chain(ctx, before, state, [conceded, *events], action, closing)
 
 
 def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:

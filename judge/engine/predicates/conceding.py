@@ -18,6 +18,7 @@ from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.chain import chain_resolve_newest
 from judge.engine.predicates.scoring import MODES
+from judge.engine.predicates.showdown import showdown_closes
 from judge.engine.predicates.turn import turn_of
 from judge.engine.predicates.zones import to_zone
 from judge.engine.state import Card, GameState, Gear, Unit
@@ -248,3 +249,26 @@ def concede_removal_all_passed_resolves(state: GameState, doing: Doing) -> Stepp
     )
     resolved = chain_resolve_newest(replace(state, passed=()), doing)
     return Stepped(resolved.state, (Event(text, change=False), *resolved.events))
+
+
+@step
+def concede_removal_all_passed_focus(state: GameState, doing: Doing) -> Stepped:
+    """If the game continues and removing the player leaves every remaining player having
+    passed Focus in a showdown, the showdown ends and play proceeds as it would after the
+    last pass."""
+    player = _conceding(doing)
+    if player is None or not _continues(state) or state.chain or not state.in_showdown:
+        return unchanged(state)
+    if player in state.passed:
+        return unchanged(state)
+    waiting = [p for p in _remaining(state) if p not in state.passed]
+    if waiting:
+        text = (
+            f"Removing {player} does not leave every player having passed Focus: the "
+            f"showdown goes on, {listing(waiting)} still to pass."
+        )
+        field = state.showdown or state.combat or ""
+        return unchanged(state, Event(text, "conquer", (field,), happened=False, at=field))
+    text = f"Every remaining player has passed Focus once {player} is removed: the showdown ends."
+    closed = showdown_closes(replace(state, passed=state.players), doing)
+    return Stepped(closed.state, (Event(text, change=False), *closed.events))
