@@ -248,7 +248,8 @@ def concede_removal_all_passed_resolves(state: GameState, doing: Doing) -> Stepp
         "item on the chain resolves."
     )
     resolved = chain_resolve_newest(replace(state, passed=()), doing)
-    return Stepped(resolved.state, (Event(text, change=False), *resolved.events))
+    events = _citing(resolved.events, "chain.resolve_newest", "concede.removal_all_passed_resolves")
+    return Stepped(resolved.state, (Event(text, change=False), *events))
 
 
 @step
@@ -271,4 +272,11 @@ def concede_removal_all_passed_focus(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, Event(text, "conquer", (field,), happened=False, at=field))
     text = f"Every remaining player has passed Focus once {player} is removed: the showdown ends."
     closed = showdown_closes(replace(state, passed=state.players), doing)
-    return Stepped(closed.state, (Event(text, change=False), *closed.events))
+    events = _citing(closed.events, "showdown.closes", "concede.removal_all_passed_focus")
+    return Stepped(closed.state, (Event(text, change=False), *events))
+
+
+def _citing(events: tuple[Event, ...], fact: str, led_by: str) -> tuple[Event, ...]:
+    """The events of a step the removal ran on into, each citing the fact whose rule caused
+    it (the showdown's close, the chain item's resolution) and the removal that led there."""
+    return tuple(replace(event, fact=event.fact or fact, led_by=led_by) for event in events)
