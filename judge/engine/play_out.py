@@ -184,6 +184,8 @@ CONCEDE = (
     "concede.removal_turn_proceeds",
     "concede.removal_focus_passes",
     "concede.removal_priority_passes",
+    "concede.removal_all_passed_resolves",
+    "concede.removal_all_passed_focus",
 )
 # A cleanup repeats while it changes the game; a game that never settles is a bug in
 # the steps, and stops here instead of hanging.
@@ -498,34 +500,49 @@ def _apply(ctx: Judging, state: GameState, action: Action) -> tuple[GameState, l
             state, noted = run_steps(ctx, state, (OUTSTANDING,), action, tuple(events))
             events = [*events, *noted]
         state, triggered = run_steps(ctx, state, TRIGGERS, action, tuple(events))
-        events = [*events, *triggered]
-        left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
-        finalized = any(e.happened and e.kind == "finalized" for e in events)
-        if left or finalized or closing:
-            # An item left the chain or was finalized on it, or a showdown closed: a
-            # cleanup follows.
-            state, cleaned = cleanup(ctx, state)
-            events = [*events, *cleaned]
-        if before.chain and not state.chain:
-            state, opened = run_steps(ctx, state, CHAIN_EMPTIED, action)
-            events = [*events, *opened]
-        return state, events
+        return _after_chain(ctx, before, state, [*events, *triggered], action, closing)
     raise TypeError(f"no way to apply {action!r}")  # pragma: no cover - Action is closed
+
+
+def _after_chain(
+    ctx: Judging,
+    before: GameState,
+    state: GameState,
+    events: list[Event],
+    action: Action,
+    closing: bool = False,
+) -> tuple[GameState, list[Event]]:
+    """What follows a change on the chain: a cleanup when an item left the chain or was
+    finalized on it, or a showdown closed; who receives priority once the chain is gone."""
+    left = Counter(i.name for i in before.chain) - Counter(i.name for i in state.chain)
+    finalized = any(e.happened and e.kind == "finalized" for e in events)
+    if left or finalized or closing:
+        state, cleaned = cleanup(ctx, state)
+        events = [*events, *cleaned]
+    if before.chain and not state.chain:
+        state, opened = run_steps(ctx, state, CHAIN_EMPTIED, action)
+        events = [*events, *opened]
+    return state, events
 
 
 def _concede(ctx: Judging, state: GameState, action: Concede) -> tuple[GameState, list[Event]]:
     """The player who concedes is removed from the game in progress; the conceding steps
     then carry out what follows, and those removed leave the turn order."""
-    removed = says(action.player, "is", "are").split(" ", 1)[1]
+    removed = says(action.player, "is", "are").rsplit(" ", 1)[1]
     text = (
         f"{says(action.player, 'concedes', 'concede')} and {removed} removed from the game in "
         "progress."
     )
     conceded = Event(text, "removed", (action.player,), fact="concede.any_time")
+    before = state
     state = replace(state, removed=(action.player,))
     state, events = run_steps(ctx, state, CONCEDE, action)
     players = tuple(p for p in state.players if p not in state.removed)
-    return replace(state, players=players, removed=()), [conceded, *events]
+    state = replace(state, players=players, removed=())
+    closing = (state.showdown, state.combat) != (before.showdown, before.combat)
+    if not closing and not any(e.happened and e.kind == "resolves" for e in events):
+        return state, [conceded, *events]  # the items countered with the player need none
+    return _after_chain(ctx, before, state, [conceded, *events], action, closing)
 
 
 def carry_out(ctx: Judging, state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:

@@ -289,6 +289,44 @@ def read_pass_resolves(reading: Reading) -> Candidate | None:
     return _candidate(b, "pass_resolves", question, chain, actions)
 
 
+def read_concede_resolves(reading: Reading) -> Candidate | None:
+    """ "In FFA3, if everyone else has passed priority and the last player concedes, does
+    my spell resolve?": your spell on the chain, every player but the last in turn order
+    passes, then that last player, who holds priority, concedes; does it resolve? Only in a
+    free-for-all the question names (in 1v1 and 2v2 the concession ends the game)."""
+    if reading.kind not in ("does", "is") or reading.negated or set(reading.timing) - {"chain"}:
+        return None
+    if not (reading.has("pass") and reading.has("concede") and _said(reading, "resolve")):
+        return None
+    if reading.mode not in ("ffa3", "ffa4") or reading.keywords or reading.cards:
+        return None
+    if reading.places or reading.without or set(reading.actions) - {"pass", "concede", "hold"}:
+        return None
+    # "does my spell resolve": everyone else ("all other players") passed, the last concedes
+    others = {"every_player"} if "several" not in reading.mods else {"other_player"}
+    if reading.who != ["me", *others] or "player" not in reading.tagged.words:
+        return None  # "I concede" (my spell countered) or "my opponent" (which one?): not read
+    if others == {"other_player"} and "all" not in reading.tagged.words:
+        return None
+    if not _said(reading, "spell") or reading.mentions("ability", "unit", "gear"):
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:pass", "act:concede", "act:hold", "obj:spell", "obj:player")
+    b.uses("mod:resolving", "mod:remaining", "mod:after", "who:every_player", "obj:priority")
+    b.uses("obj:chain", "time:chain", "chain_owner:me", "who:other_player", "mod:several")
+    if b.situation.mode != reading.mode:
+        return None
+    players = PLAYERS[reading.mode]
+    b.stated.append("you passed the priority you gained once your spell was finalized")
+    b.stated.append(f"{players[-1]}, the last to pass, holds priority and concedes")
+    chain = [{"name": "your spell", "controller": YOU}]
+    actions: list[Doc] = [{"pass": {"player": p}} for p in players[:-1]]
+    actions.append({"concede": {"player": players[-1]}})
+    question = {"outcomes": {"event": "resolves", "subject": "your spell", "last": True}}
+    candidate = _candidate(b, "concede_resolves", question, chain, actions)
+    return None if candidate.alternatives else candidate
+
+
 def _finalize_subject(reading: Reading) -> str | None:
     """Which part of a triggered ability the question asks about."""
     later = "later" in reading.mods
@@ -549,6 +587,7 @@ READERS = (
     read_respond,
     read_resolution_order,
     read_pass_resolves,
+    read_concede_resolves,
     read_decided_on_finalize,
     read_play_trigger,
     read_spell_trigger_player,

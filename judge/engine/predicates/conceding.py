@@ -16,7 +16,9 @@ from judge.engine.actions import Concede
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
+from judge.engine.predicates.chain import chain_resolve_newest
 from judge.engine.predicates.scoring import MODES
+from judge.engine.predicates.showdown import showdown_closes
 from judge.engine.predicates.turn import turn_of
 from judge.engine.predicates.zones import to_zone
 from judge.engine.state import Card, GameState, Gear, Unit
@@ -224,3 +226,57 @@ def concede_removal_priority_passes(state: GameState, doing: Doing) -> Stepped:
     after = _next_remaining(state, player)
     text = f"{player} had Priority on the chain: {after}, next in turn order, receives it."
     return Stepped(replace(state, priority=after), (Event(text, "priority passes", (after,)),))
+
+
+@step
+def concede_removal_all_passed_resolves(state: GameState, doing: Doing) -> Stepped:
+    """If the game continues and removing the player leaves every remaining player having
+    passed priority in sequence, the newest item on the chain resolves, and priority is
+    re-established as the state after it calls for."""
+    player = _conceding(doing)
+    if player is None or not _continues(state) or not state.chain or player in state.passed:
+        return unchanged(state)
+    waiting = [p for p in _remaining(state) if p not in state.passed]
+    if waiting:
+        text = (
+            f"Removing {player} does not leave every player having passed: "
+            f"{listing(waiting)} still to pass."
+        )
+        return unchanged(state, Event(text, "resolves", (state.chain[-1].name,), happened=False))
+    text = (
+        f"Every remaining player has passed priority once {player} is removed: the newest "
+        "item on the chain resolves."
+    )
+    resolved = chain_resolve_newest(replace(state, passed=()), doing)
+    events = _citing(resolved.events, "chain.resolve_newest", "concede.removal_all_passed_resolves")
+    return Stepped(resolved.state, (Event(text, change=False), *events))
+
+
+@step
+def concede_removal_all_passed_focus(state: GameState, doing: Doing) -> Stepped:
+    """If the game continues and removing the player leaves every remaining player having
+    passed Focus in a showdown, the showdown ends and play proceeds as it would after the
+    last pass."""
+    player = _conceding(doing)
+    if player is None or not _continues(state) or state.chain or not state.in_showdown:
+        return unchanged(state)
+    if player in state.passed:
+        return unchanged(state)
+    waiting = [p for p in _remaining(state) if p not in state.passed]
+    if waiting:
+        text = (
+            f"Removing {player} does not leave every player having passed Focus: the "
+            f"showdown goes on, {listing(waiting)} still to pass."
+        )
+        field = state.showdown or state.combat or ""
+        return unchanged(state, Event(text, "conquer", (field,), happened=False, at=field))
+    text = f"Every remaining player has passed Focus once {player} is removed: the showdown ends."
+    closed = showdown_closes(replace(state, passed=state.players), doing)
+    events = _citing(closed.events, "showdown.closes", "concede.removal_all_passed_focus")
+    return Stepped(closed.state, (Event(text, change=False), *events))
+
+
+def _citing(events: tuple[Event, ...], fact: str, led_by: str) -> tuple[Event, ...]:
+    """The events of a step the removal ran on into, each citing the fact whose rule caused
+    it (the showdown's close, the chain item's resolution) and the removal that led there."""
+    return tuple(replace(event, fact=event.fact or fact, led_by=led_by) for event in events)

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from judge.engine.instructions import read_effect
-from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
+from judge.engine.predicates import (
+    SKIP,
+    Check,
+    answers_query,
+    depends,
+    failed,
+    held,
+    predicate,
+)
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
 from judge.engine.predicates.carry_out import (
     assign_targets,
@@ -13,6 +21,7 @@ from judge.engine.predicates.carry_out import (
     group_apart,
     group_of,
 )
+from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.predicates.windows import (
     ACTION,
     NONE,
@@ -22,7 +31,7 @@ from judge.engine.predicates.windows import (
     why_not,
 )
 from judge.engine.questions import Play, Question
-from judge.engine.state import ChainItem, GameState
+from judge.engine.state import ChainItem, GameState, Place
 
 
 def _player_of(play: Play) -> str:
@@ -118,17 +127,76 @@ def play_no_illegal_state(situation: GameState, question: Question) -> Check:
     rivals = others_at(situation, question.to, player)
     if len(rivals) >= 2:
         return failed(f"{question.to.label()} already has units of {listing(sorted(rivals))}.", who)
-    if (
-        situation.multiplayer
-        and combat_at(situation, question.to)
-        and player not in situation.players_at(question.to)
-    ):
+    if situation.multiplayer and combat_at(situation, question.to):
+        part = _participant(situation, player, question.to)
+        if part is None:
+            return depends(_whether_defender(player, question.to), who)
+        if not part:
+            return failed(
+                f"A combat {says(player, 'is', 'are')} not part of is staged or going on "
+                f"at {question.to.label()}.",
+                who,
+            )
+    return held("Playing it there creates no illegal state.")
+
+
+def _participant(situation: GameState, player: str, place: Place) -> bool | None:
+    """Whether the player is a participant in the combat staged or in progress at this
+    battlefield. In a combat in progress: its attacker or defender, a designation the player
+    keeps when all their units there are gone; in a staged combat, where no one has one yet:
+    a player with units there. None: the situation does not show who the defender is."""
+    field = situation.battlefield(place.name)
+    if field is None or situation.combat != field.name:
+        return player in situation.players_at(place)
+    attacker, defender = combat_sides(situation, field)
+    if player in (attacker, defender):
+        return True
+    return None if attacker is None or defender is None else False
+
+
+def _combat_sides_unshown(situation: GameState, play: Play) -> bool:
+    """A unit is played, with more than two players, to a battlefield with a combat in
+    progress whose participants the situation does not show."""
+    if play.card.type != "unit" or not play.to.is_battlefield or not situation.multiplayer:
+        return False
+    return combat_at(situation, play.to) and _participant(situation, play.actor, play.to) is None
+
+
+def _whether_defender(player: str, place: Place) -> str:
+    return (
+        f"It depends on whether {says(player, 'is', 'are')} the attacker or the defender "
+        f"of the combat at {place.label()}: the situation does not show who the defender is."
+    )
+
+
+@predicate
+def play_effect_into_combat_to_base(situation: GameState, question: Question) -> Check:
+    """With more than two players, a unit an effect requires to be played to a battlefield
+    with a staged or ongoing combat is played there only when its controller is in that
+    combat; otherwise it is played to its controller's base instead."""
+    if not isinstance(question, Play) or not question.to.is_battlefield:
+        return SKIP
+    if question.card.type != "unit" or not (question.by_effect or question.card.token):
+        return SKIP
+    if not situation.multiplayer or not combat_at(situation, question.to):
+        return SKIP
+    player, who = _player_of(question), (question.card.name,)
+    part = _participant(situation, player, question.to)
+    if part is None:
+        return depends(_whether_defender(player, question.to), who)
+    if not part:
         return failed(
-            f"A combat {says(player, 'is', 'are')} not part of is staged or going on "
-            f"at {question.to.label()}.",
+            f"A combat {says(player, 'is', 'are')} not part of is staged or going on at "
+            f"{question.to.label()}, so the effect plays {question.card.name} to "
+            f"{possessive(player)} base instead.",
             who,
         )
-    return held("Playing it there creates no illegal state.")
+    return held(
+        f"{says(player, 'is', 'are')} in the combat at {question.to.label()}, so the effect "
+        f"plays {question.card.name} there.",
+        who,
+        notable=True,
+    )
 
 
 def _default_ok(situation: GameState, play: Play) -> bool:
@@ -431,6 +499,8 @@ def unsettled_play(situation: GameState, play: Play) -> str:
         return f"{play.card.name}'s text is not compiled whole ({play.unread})"
     if play.effect and play.guarded:
         return f"the text of {listing(list(play.guarded))} limits what can be chosen"
+    if _combat_sides_unshown(situation, play):
+        return f"the situation does not show who the defender of the combat at {play.to.label()} is"
     choices = _choices(situation, play) if play.effect else (True, "")
     for settled, why in (choices, _costs(situation, play)):
         if settled is None:
