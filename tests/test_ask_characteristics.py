@@ -163,3 +163,28 @@ def test_a_keyword_an_effect_granted_or_removed_is_judged(
 )
 def test_changed_keyword_questions_outside_the_frames_are_left_alone(question: str) -> None:
     assert read_changed_keyword(question, load_cards(version=V14)) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "no_duration", "this_turn"),
+    [
+        # a removal: no duration, it lasts while on the board; this turn, it expires then
+        (
+            "If Horns of the Dragon loses Tank, does it still have it after the turn ends?",
+            {"801.3.b.2"},
+            {"801.3.b.1", "317.2.c"},
+        ),
+        (
+            "If an effect gives my Affectionate Poro Tank, will it have Tank next turn?",
+            {"801.3.a.3"},
+            {"801.3.a.2", "317.2.c"},
+        ),
+    ],
+)
+def test_how_long_a_keyword_effect_lasts_is_cited_in_each_branch(
+    question: str, no_duration: set[str], this_turn: set[str]
+) -> None:
+    answer = ask(question, V14)
+    cited = [{c["rule"] for c in branch["citations"]} for branch in answer.branches]
+    assert answer.verdict == "depends"
+    assert (no_duration <= cited[0], this_turn <= cited[1]) == (True, True), cited
