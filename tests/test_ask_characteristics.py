@@ -129,6 +129,26 @@ def test_granted_questions_outside_the_frames_are_left_alone(question: str) -> N
             "yes",
             "815.3",
         ),
+        # recalled, the unit stays on the board: the effect goes on, whatever its duration
+        (
+            "If my unit with a granted Tank is recalled, does it keep Tank?",
+            V14,
+            "yes",
+            "458",
+        ),
+        (
+            "If my Affectionate Poro with Tank from a spell is recalled, does it keep Tank?",
+            V13,
+            "yes",
+            "453.1",
+        ),
+        (
+            "An effect removed Tank from Horns of the Dragon and it was recalled. "
+            "Does it still have Tank?",
+            V14,
+            "no",
+            "801.3.b",
+        ),
         # how long the effect lasts was not said: it decides, once the turn ends
         (
             "If Horns of the Dragon loses Tank, does it still have it after the turn ends?",

@@ -301,7 +301,8 @@ def _keyword_effects_given(
     own = tuple(c for c in verdict.citations if c.rule not in cited)
     cited |= {c.rule for c in own}
     after = tuple(c for c in kept if c.rule not in cited)
-    return replace(verdict, citations=(*ended, *own, *after))
+    answer = " ".join([verdict.answer, *dict.fromkeys(e.text for e in said)])
+    return replace(verdict, answer=answer, citations=(*ended, *own, *after))
 
 
 def _unwatched(
