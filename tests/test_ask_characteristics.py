@@ -129,6 +129,26 @@ def test_granted_questions_outside_the_frames_are_left_alone(question: str) -> N
             "yes",
             "815.3",
         ),
+        # recalled, the unit stays on the board: the effect goes on, whatever its duration
+        (
+            "If my unit with a granted Tank is recalled, does it keep Tank?",
+            V14,
+            "yes",
+            "458",
+        ),
+        (
+            "If my Affectionate Poro with Tank from a spell is recalled, does it keep Tank?",
+            V13,
+            "yes",
+            "453.1",
+        ),
+        (
+            "An effect removed Tank from Horns of the Dragon and it was recalled. "
+            "Does it still have Tank?",
+            V14,
+            "no",
+            "801.3.b",
+        ),
         # how long the effect lasts was not said: it decides, once the turn ends
         (
             "If Horns of the Dragon loses Tank, does it still have it after the turn ends?",
@@ -163,3 +183,28 @@ def test_a_keyword_an_effect_granted_or_removed_is_judged(
 )
 def test_changed_keyword_questions_outside_the_frames_are_left_alone(question: str) -> None:
     assert read_changed_keyword(question, load_cards(version=V14)) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "no_duration", "this_turn"),
+    [
+        # a removal: no duration, it lasts while on the board; this turn, it expires then
+        (
+            "If Horns of the Dragon loses Tank, does it still have it after the turn ends?",
+            {"801.3.b.2"},
+            {"801.3.b.1", "317.2.c"},
+        ),
+        (
+            "If an effect gives my Affectionate Poro Tank, will it have Tank next turn?",
+            {"801.3.a.3"},
+            {"801.3.a.2", "317.2.c"},
+        ),
+    ],
+)
+def test_how_long_a_keyword_effect_lasts_is_cited_in_each_branch(
+    question: str, no_duration: set[str], this_turn: set[str]
+) -> None:
+    answer = ask(question, V14)
+    cited = [{c["rule"] for c in branch["citations"]} for branch in answer.branches]
+    assert answer.verdict == "depends"
+    assert (no_duration <= cited[0], this_turn <= cited[1]) == (True, True), cited

@@ -92,6 +92,7 @@ DETAIL_KEYS = {
     "keyword_effect": "keyword_effects",
     "no_keyword_effects": "keyword_effects",
     "removing": "removed",
+    "no_removing": "removed",
     "this_turn": "this_turn",
     "might_bonus": "might_bonus",
     "source": "source",
@@ -366,7 +367,7 @@ class Builder:
             return key, _names(node)
         if data in ("might_effect", "keyword_effect"):
             return key, [self.entity(data, node, children[0], False)]
-        if data in ("no_might_effects", "no_keyword_effects", "no_granting"):
+        if data in ("no_might_effects", "no_keyword_effects", "no_granting", "no_removing"):
             return key, []
         if data == "other":
             return key, unquote(str(children[0]))

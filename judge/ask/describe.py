@@ -449,8 +449,8 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return _phrase(MIGHT_KINDS, value, here)
     if key == "keywords" and kind in ("might_effect", "keyword_effect"):
         return "granting " + (" and ".join(said(k) for k in value) if value else "nothing")
-    if key == "removed" and value:
-        return "removing " + " and ".join(said(k) for k in value)
+    if key == "removed" and kind == "keyword_effect":
+        return "removing " + (" and ".join(said(k) for k in value) if value else "nothing")
     if key in ("might_effects", "keyword_effects"):
         of = key.removesuffix("s")
         effects = [_entity(of, e, f"{here} > {i}") for i, e in enumerate(value)]

@@ -157,7 +157,12 @@ GAME_ACTIONS = {
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
-    "recycle": ("recycle.to_bottom", "recycle.as_many_as_possible", "token.ceases_to_exist"),
+    "recycle": (
+        "keyword.effects_end_leaving_board",
+        "recycle.to_bottom",
+        "recycle.as_many_as_possible",
+        "token.ceases_to_exist",
+    ),
     "banish": (
         "deathknell.when_dies",
         "buff.removed_leaving_board",

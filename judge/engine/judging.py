@@ -201,6 +201,7 @@ def _after(
         asked = with_play_text(asked, played.state, ctx.version)
     verdict = _holder_given(ctx, _asked(ctx, played.state, asked), played.events)
     verdict = _status_given(ctx, verdict, played.state, asked, played.events)
+    verdict = _keyword_effects_given(ctx, verdict, asked, played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
 
 
@@ -273,6 +274,35 @@ def _status_given(
     cited = {c.rule for c in verdict.citations}
     added = tuple(c for c in _cite_facts(ctx, EMPOWERING) if c.rule not in cited)
     return replace(verdict, citations=(*verdict.citations, *added))
+
+
+# The outcome of the steps that end an effect granting or removing a keyword.
+KEYWORD_EFFECT_ENDS = "effect expires"
+
+
+def _keyword_effects_given(
+    ctx: Judging, verdict: Verdict, question: Question, events: tuple[Event, ...]
+) -> Verdict:
+    """Whether a card has a keyword, after actions that ended an effect granting or removing
+    it (the unit left the board, the turn ended) or kept it going: the clauses of the step
+    that did it are why, and lead the verdict's when it ended (they decide), else follow."""
+    if not isinstance(question, KeywordQuery) or question.kind != "has_keyword":
+        return verdict
+    said = [
+        e
+        for e in events
+        if e.kind == KEYWORD_EFFECT_ENDS and e.fact and question.card in e.subjects
+    ]
+    if not said:
+        return verdict
+    ended = _cite_events(ctx, [e for e in said if e.happened])
+    kept = _cite_events(ctx, [e for e in said if not e.happened])
+    cited = {c.rule for c in ended}
+    own = tuple(c for c in verdict.citations if c.rule not in cited)
+    cited |= {c.rule for c in own}
+    after = tuple(c for c in kept if c.rule not in cited)
+    answer = " ".join([verdict.answer, *dict.fromkeys(e.text for e in said)])
+    return replace(verdict, answer=answer, citations=(*ended, *own, *after))
 
 
 def _unwatched(

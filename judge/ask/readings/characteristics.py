@@ -73,10 +73,23 @@ ASKED = (
 )
 REMOVES = r"(?:removes|removed|takes away|took away)"
 GIVES = r"(?:gives|gave|grants|granted)"
+# "... and it is recalled, does it keep Tank?": the unit is recalled from a battlefield.
+RECALLED = (
+    rf"(?P<recalled> and (?:it|{CARD}) (?:is|was|gets) recalled(?: to (?:its|my|your) base)?)?"
+)
+# "If my Affectionate Poro with a granted Tank is recalled, does it keep Tank?"
+RECALLED_WITH = (
+    rf"^(?:if|when) {WHOSE}{CARD} with (?:a granted )?{CHANGED}(?: (?:from|granted by) {EFFECT})?"
+    rf"(?P<recalled> (?:is|was|gets) recalled(?: to (?:its|my|your) base)?)"
+)
 CHANGE_FRAMES = (
-    (rf"^(?:if )?{EFFECT} {REMOVES} {CHANGED} from {WHOSE}{CARD}{LASTING}{ASKED}", "removed"),
-    (rf"^(?:if )?{WHOSE}{CARD} (?:loses|lost) {CHANGED}{LASTING}{ASKED}", "removed"),
-    (rf"^(?:if )?{EFFECT} {GIVES} {WHOSE}{CARD} {CHANGED}{LASTING}{ASKED}", "keywords"),
+    (
+        rf"^(?:if )?{EFFECT} {REMOVES} {CHANGED} from {WHOSE}{CARD}{LASTING}{RECALLED}{ASKED}",
+        "removed",
+    ),
+    (rf"^(?:if )?{WHOSE}{CARD} (?:loses|lost) {CHANGED}{LASTING}{RECALLED}{ASKED}", "removed"),
+    (rf"^(?:if )?{EFFECT} {GIVES} {WHOSE}{CARD} {CHANGED}{LASTING}{RECALLED}{ASKED}", "keywords"),
+    (rf"{RECALLED_WITH}{ASKED}", "keywords"),
 )
 GRANTED = rf"(?P<keyword>{_alternatives(REDUNDANT_KEYWORDS)})"
 HOLDER = r"(?:a|my|your|an enemy|an opponents) (?:unit|card|permanent)"
@@ -156,31 +169,47 @@ def read_changed_keyword(question: str, cards: CardIndex) -> Candidate | None:
     end of the turn."""
     words = normalise(question).split()
     named = cards.find(words, frozenset())
-    if len(named) != 1 or named[0].card.type != "Unit":
+    unnamed = not named and words.count("unit") == 1  # "my unit": a made-up unit of yours
+    if not unnamed and (len(named) != 1 or named[0].card.type != "Unit"):
         return None
-    mention = named[0]
-    frame = " ".join([*words[: mention.start], CARD, *words[mention.end :]])
+    at, end = (words.index("unit"),) * 2 if unnamed else (named[0].start, named[0].end - 1)
+    frame = " ".join([*words[:at], CARD, *words[end + 1 :]])
     for pattern, change in CHANGE_FRAMES:
         found = re.fullmatch(pattern, frame)
         if found is None:
             continue
-        name, keyword = mention.card.name, HAS_KEYWORDS[found.group("keyword")]
-        whose = found.group("whose") or ""
+        said = found.groupdict()
+        keyword = HAS_KEYWORDS[said["keyword"]]
+        whose = said["whose"] or ""
         controller = "opponent" if "opponent" in whose or "enemy" in whose else "you"
+        made_up = "your unit" if controller == "you" else "the enemy unit"
+        name = made_up if unnamed else named[0].card.name
         effect: dict[str, object] = {"source": "the effect", change: [keyword]}
-        if found.group("this_turn"):
+        if said.get("this_turn"):
             effect["this_turn"] = True
-        unit = {"name": name, "controller": controller, "at": "base", "keyword_effects": [effect]}
-        doc: dict[str, object] = {"format": 2, "situation": {"units": [unit]}}
-        if found.group("ended"):
-            doc["actions"] = [{"proceed": {}}]
+        unit: dict[str, object] = {"name": name, "controller": controller, "at": "base"}
+        situation: dict[str, object] = {"units": [unit | {"keyword_effects": [effect]}]}
+        actions: list[dict[str, object]] = []
+        if said.get("recalled"):  # recalled from a battlefield its controller holds
+            unit["at"] = "battlefield 1"
+            situation = {**situation, "battlefields": [_controlled(controller)]}
+            situation["units"] = [unit | {"keyword_effects": [effect]}]
+            actions.append({"recall": {"cards": [name], "because": "effect"}})
+        if said["ended"]:
+            actions.append({"proceed": {}})
+        doc: dict[str, object] = {"format": 2, "situation": situation}
+        if actions:
+            doc["actions"] = actions
         doc["question"] = {"has_keyword": {"card": name, "keyword": keyword}}
         notes = [f"read the keywords {name} prints from the card data"]
+        if unnamed:
+            notes = [f"assumed: {made_up}, which does not print {keyword}"]
         candidate = Candidate("has_keyword", doc, notes=notes)
-        if found.group("ended") and not found.group("this_turn"):  # how long was not said
+        if actions and not said.get("this_turn"):  # how long was not said
             candidate.defaults.append("the effect says no duration")
             lasting = [effect | {"this_turn": True}]
-            other = doc | {"situation": {"units": [unit | {"keyword_effects": lasting}]}}
+            units = [unit | {"keyword_effects": lasting}]
+            other = doc | {"situation": situation | {"units": units}}
             candidate.alternatives.append(("the effect lasts this turn", other))
         return candidate
     return None

@@ -97,7 +97,7 @@ def has(situation: GameState, question: KeywordQuery) -> bool | None:
     asked = next((u for u in situation.units if u.name == name), None)
     by_effect = None if asked is None else effect_on(asked, keyword)
     if asked is not None and by_effect is not None:
-        return _with_layers(by_effect, asked, situation, keyword)
+        return _with_layers(by_effect, asked, situation, question)
     if keyword in question.printed:
         return True
     for unit in situation.units:
@@ -136,15 +136,18 @@ def effect_on(unit: Unit, keyword: str) -> KeywordEffect | None:
 
 
 def _with_layers(
-    effect: KeywordEffect, unit: Unit, situation: GameState, keyword: str
+    effect: KeywordEffect, unit: Unit, situation: GameState, question: KeywordQuery
 ) -> bool | None:
-    """Whether ``unit`` has ``keyword``, which ``effect`` grants or removes; None when an
-    effect on its Might grants it too and it is removed: which wins turns on the order they
-    began applying in."""
+    """Whether ``unit`` has the keyword asked, which ``effect`` grants or removes; None when
+    it is removed and something else grants it too, an effect on its Might or one the
+    situation gives (its ``keywords`` name it, its card does not print it): which wins turns
+    on the order they began applying in."""
+    keyword = question.keyword
     if keyword in effect.keywords:
         return True
     mighty = any(keyword in r.keywords for r in layering.results(unit, situation.gear))
-    return None if mighty else False
+    given = keyword in unit.keywords and keyword not in question.printed
+    return None if mighty or given else False
 
 
 def _hidden(card: Card, question: KeywordQuery) -> bool:
@@ -278,7 +281,7 @@ def keyword_granted_or_removed(situation: GameState, question: Question) -> Chec
     effect = None if unit is None else effect_on(unit, question.keyword)
     if unit is None or effect is None or question.changed_by:
         return SKIP
-    if _with_layers(effect, unit, situation, question.keyword) is None:
+    if _with_layers(effect, unit, situation, question) is None:
         return SKIP
     keyword, lasting = question.keyword, "this turn" if effect.this_turn else "while on the board"
     if keyword in effect.keywords:

@@ -17,6 +17,7 @@ from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.chain import chain_resolve_newest
+from judge.engine.predicates.keywords import effects_end
 from judge.engine.predicates.scoring import MODES
 from judge.engine.predicates.showdown import showdown_closes
 from judge.engine.predicates.turn import turn_of
@@ -131,6 +132,8 @@ def concede_removal_banishes_cards(state: GameState, doing: Doing) -> Stepped:
         state = to_zone(state, name, "banishment")
         text = f"{name}, {how} by {player}, is banished."
         events.append(Event(text, "banished", (name, *place), action="banish", left_board=True))
+        if isinstance(thing, Unit) and thing.keyword_effects:
+            events.append(effects_end(thing))
     owned = tuple(card.name for card in state.cards if card.owned_by == player)
     if owned:
         state = replace(state, cards=tuple(c for c in state.cards if c.owned_by != player))

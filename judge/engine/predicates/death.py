@@ -21,6 +21,7 @@ from judge.engine.predicates.carry_out import (
     deathknell_pending,
     has_deathknell,
 )
+from judge.engine.predicates.keywords import effects_end
 from judge.engine.predicates.terms import combat_status
 from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
@@ -489,6 +490,7 @@ def _replace_death(
             events.append(
                 Event(f"{name} is banished instead.", "banished", (name,), left_board=True)
             )
+            events.extend([effects_end(now)] if now.keyword_effects else [])
         else:
             changed = {
                 "heal": replace(now, damage=0),

@@ -827,10 +827,15 @@ def keyword_effects_expire(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=tuple(units)), tuple(events))
 
 
+# The game actions that put a unit on the board into a non-board zone.
+LEAVING_BOARD = ("kill", "banish", "recycle")
+
+
 @step
 def keyword_effects_end_leaving_board(state: GameState, doing: Doing) -> Stepped:
     """An effect that grants or removes a keyword without saying a duration lasts as long as
-    the unit stays on the board: killed or banished, the unit leaves the board and the effect
+    the unit stays on the board: a unit that leaves it (killed, by an action or by lethal
+    damage, banished or recycled) becomes a new object and every effect on its keywords
     ends; recalled, it stays on the board and the effect goes on."""
     action = doing.action
     if isinstance(action, Recall):
@@ -848,22 +853,26 @@ def keyword_effects_end_leaving_board(state: GameState, doing: Doing) -> Stepped
                 for u in kept
             ),
         )
-    if not isinstance(action, GameAction) or action.action not in ("kill", "banish"):
-        return unchanged(state)
+    said = {e.subjects[0] for e in doing.events if e.kind == "effect expires" and e.happened}
     replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    named = action.cards if isinstance(action, GameAction) else ()
+    leaving_by = isinstance(action, GameAction) and action.action in LEAVING_BOARD
     leaving = [
         u
         for u in state.units
-        if u.name in action.cards and u.keyword_effects and u.name not in replaced
+        if leaving_by and u.name in named and u.keyword_effects and u.name not in replaced
     ]
+    leaving += [u for u in state.died_now if u.keyword_effects and u.name not in said]
     units = tuple(replace(u, keyword_effects=()) if u in leaving else u for u in state.units)
-    events = tuple(
-        Event(
-            f"{u.name} leaves the board: the effect of {_effects_said(u)} on its keywords "
-            "ends with it.",
-            "effect expires",
-            (u.name,),
-        )
-        for u in leaving
+    return Stepped(replace(state, units=units), tuple(map(effects_end, leaving)))
+
+
+def effects_end(unit: Unit) -> Event:
+    """The effects on ``unit``'s keywords end as it leaves the board."""
+    return Event(
+        f"{unit.name} leaves the board: the effect of {_effects_said(unit)} on its keywords "
+        "ends with it.",
+        "effect expires",
+        (unit.name,),
+        fact="keyword.effects_end_leaving_board",
     )
-    return Stepped(replace(state, units=units), events)
