@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.actions import Finalize
+from judge.engine.costing import totals
 from judge.engine.instructions import read_effect
 from judge.engine.predicates import (
     SKIP,
@@ -84,11 +85,19 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
             f"{ability} Adds resources but has no Reaction: only an Add ability with Reaction "
             "can be activated while a cost is being paid."
         )
+    yours = [item for item in situation.pending_items if item.controller == question.actor]
+    free = [item.name for item in yours if costs_nothing(situation, item)]
     paid = [
         item.name
-        for item in situation.pending_items
-        if item.controller == question.actor and (item.kind in PAID_KINDS or item.cost)
+        for item in yours
+        if (item.kind in PAID_KINDS or item.cost) and item.name not in free
     ]
+    if not paid and free:
+        return failed(
+            f"{listing(free)} costs nothing to play here (its total cost is 0), so no "
+            "resources are being paid: an Add ability with Reaction is activated only to pay "
+            "resources a spell or ability requires."
+        )
     if not paid:
         return failed(
             f"{says(question.actor, 'controls', 'control')} no pending item with a cost to "
@@ -101,6 +110,15 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
         "be activated to pay them, with no priority, and it finalizes and resolves at once.",
         notable=True,
     )
+
+
+def costs_nothing(situation: GameState, item: ChainItem) -> bool:
+    """The pending item is the card being played, and every total cost its player can reach
+    needs no Energy and no Power (a token, a base cost ignored, a discount to 0)."""
+    playing = situation.playing
+    if playing is None or playing.card != item.name or playing.player != item.controller:
+        return False
+    return playing.token or all(total.energy + total.power == 0 for total in totals(situation))
 
 
 def ability_named(activate: Activate) -> str:
