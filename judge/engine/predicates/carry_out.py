@@ -13,6 +13,7 @@ that depends on them is ``unknown``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from judge.engine import layering
@@ -98,7 +99,13 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     events = [Event(text, "", (item.name,))]
     affected: list[tuple[str, ...]] = []
     undecided: list[Event] = []
+    earlier = state  # the board before the last instruction acted ("as it was last")
     for index, instruction in enumerate(effect.instructions):
+        if instruction.reflexive and doing.stated(REFLEXIVE) and not undecided:
+            it = affected[-1] if affected else ()
+            state, done = _reflexive_trigger(earlier, state, doing, item, instruction, it)
+            events.extend(done)
+            break
         acting = _acting(effect.instructions, index)
         found = _objects(state, item, instruction, chosen[index], affected, acting)
         if isinstance(found, str):
@@ -112,7 +119,7 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
         events.extend(e for e in notes if e.kind != UNMODELLED)
         affected.append(objects)
         if objects and instruction.verb != CHOOSE:  # choosing is no game action
-            before = state
+            before = earlier = state
             state, done = _perform(state, doing, item, instruction, objects)
             events.extend(done)
             events.extend(_relations(before, item, instruction, done))
@@ -125,6 +132,68 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     acted_on = dict.fromkeys(name for objects in affected for name in objects)
     events[0] = replace(events[0], subjects=(item.name, *acted_on))
     return Stepped(state, tuple(events))
+
+
+REFLEXIVE = "reflexive.added_when_condition_met"
+# A reflexive trigger's condition the engine works out: "if it had 3 [M] or less".
+HAD_MIGHT = re.compile(r"if it had (\d+) (?::rb_might:|might) or less")
+
+
+def _reflexive_trigger(
+    earlier: GameState,
+    state: GameState,
+    doing: Doing,
+    item: ChainItem,
+    opening: Instruction,
+    it: tuple[str, ...],
+) -> tuple[GameState, list[Event]]:
+    """The reflexive trigger the effect reaches ("Then do this:", "If this kills it, do
+    this:"): added to the chain as a new pending item when its condition is met; what it does
+    is done, if at all, as that item resolves (not modelled: the new item has no effect)."""
+    name = f"{item.name}'s reflexive trigger"
+    met, why = _reflexive_condition(earlier, opening.condition, it)
+    if met is None:
+        return state, [_not_modelled(item, why)]
+    if not met:
+        text = f"{name} is not added to the chain: {why}."
+        return state, [Event(text, "triggers", (name, item.name), happened=False, fact=REFLEXIVE)]
+    reflexive = ChainItem(name, item.controller, "triggered", pending=True)
+    stepped = reflexive_added_when_condition_met(replace(state, resolving=reflexive), doing)
+    added = stepped.events[0]
+    note = replace(added, text=f"{added.text.removesuffix('.')}; {why}.", fact=REFLEXIVE)
+    return replace(stepped.state, resolving=None), [note, *stepped.events[1:]]
+
+
+def _reflexive_condition(
+    earlier: GameState, condition: str, it: tuple[str, ...]
+) -> tuple[bool | None, str]:
+    """Whether a reflexive trigger's condition is met (None: not worked out), and why."""
+    if not condition:
+        return True, "it has no condition, so it is always added"
+    found = HAD_MIGHT.fullmatch(condition)
+    unit = earlier.unit(it[0]) if found and len(it) == 1 else None
+    if found is None or unit is None or unit.current_might is None:
+        return None, f'whether "{condition}" holds is not worked out'
+    limit = int(found.group(1))
+    had = f"{unit.name} had {unit.current_might} Might as it was last on the board"
+    return unit.current_might <= limit, f"{had}, and its condition asks for {limit} or less"
+
+
+@step
+def reflexive_added_when_condition_met(state: GameState, doing: Doing) -> Stepped:
+    """A reflexive trigger whose condition is met (one with no condition always is) is a new
+    ability added to the chain as a pending item, controlled by the controller of the spell
+    or ability that created it; it does nothing until it resolves."""
+    reflexive = state.resolving
+    if reflexive is None:
+        return unchanged(state)
+    text = (
+        f"{reflexive.name} is added to the chain as a new pending item, controlled by "
+        f"{reflexive.controller or 'the controller of what created it'}: it does what follows "
+        '"do this:" only as it resolves.'
+    )
+    chained = replace(state, chain=(*state.chain, reflexive))
+    return Stepped(chained, (Event(text, "triggers", (reflexive.name,)),))
 
 
 def might_changed(state: GameState, unit: Unit) -> bool:
