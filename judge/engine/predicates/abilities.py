@@ -886,8 +886,11 @@ def ability_use_condition(situation: GameState, question: Question) -> Check:
 def ability_legal_options_required(situation: GameState, question: Question) -> Check:
     """An activated ability with no legal options for its choices can't be activated: Equip
     ("[Cost]: Attach this gear to a unit you control") needs a unit its controller controls
-    to choose (one other than the unit the gear is attached to already)."""
+    to choose (one other than the unit the gear is attached to already). A unit named as
+    its choice is judged by Equip's own facts."""
     if not isinstance(question, Activate) or "Equip" not in question.keywords:
+        return SKIP
+    if question.attach_to:
         return SKIP
     gear = situation.gear_named(question.source)
     if gear is None:
