@@ -77,6 +77,7 @@ CLEANUP = (
     "replacement.death_replaced",
     "replacement.delayed_next_time",
     "damage.lethal_killed",
+    "reflexive.added_when_condition_met",
     "token.ceases_to_exist",
     "trigger.another_unit_dies",
     "gear.detaches_when_host_dies",

@@ -491,6 +491,9 @@ class GameState:
     replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None
+    # Reflexive triggers waiting on "if this kills it" for units the effect dealt damage to:
+    # (the effect's name, the units), until the cleanup that kills those with lethal damage.
+    waiting_reflexive: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def chain_empty(self) -> bool:

@@ -135,6 +135,7 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
 
 
 REFLEXIVE = "reflexive.added_when_condition_met"
+KILLS = "if this kills it"
 # A reflexive trigger's condition the engine works out: "if it had 3 [M] or less".
 HAD_MIGHT = re.compile(r"if it had (\d+) (?::rb_might:|might) or less")
 
@@ -151,6 +152,14 @@ def _reflexive_trigger(
     this:"): added to the chain as a new pending item when its condition is met; what it does
     is done, if at all, as that item resolves (not modelled: the new item has no effect)."""
     name = f"{item.name}'s reflexive trigger"
+    if opening.condition == KILLS and it and all(state.unit(unit) for unit in it):
+        # Damage kills in the cleanup after the effect, not as it resolves (428.1.a.2).
+        waiting = (*state.waiting_reflexive, (item.name, it))
+        text = (
+            f'{name} waits on "{KILLS}": {listing(it)} has not died yet, as a unit with '
+            "lethal damage dies in the next cleanup."
+        )
+        return replace(state, waiting_reflexive=waiting), [Event(text, "", (name, *it))]
     met, why = _reflexive_condition(earlier, opening.condition, it)
     if met is None:
         return state, [_not_modelled(item, why)]
@@ -184,6 +193,8 @@ def reflexive_added_when_condition_met(state: GameState, doing: Doing) -> Steppe
     """A reflexive trigger whose condition is met (one with no condition always is) is a new
     ability added to the chain as a pending item, controlled by the controller of the spell
     or ability that created it; it does nothing until it resolves."""
+    if state.waiting_reflexive:  # in the cleanup after the effect that dealt the damage
+        return _after_the_kill(state)
     reflexive = state.resolving
     if reflexive is None:
         return unchanged(state)
@@ -194,6 +205,19 @@ def reflexive_added_when_condition_met(state: GameState, doing: Doing) -> Steppe
     )
     chained = replace(state, chain=(*state.chain, reflexive))
     return Stepped(chained, (Event(text, "triggers", (reflexive.name,)),))
+
+
+def _after_the_kill(state: GameState) -> Stepped:
+    """A reflexive trigger waiting on "if this kills it", once the cleanup has killed the
+    units with lethal damage: whether it is added then is not worked out."""
+    events = []
+    for effect, units in state.waiting_reflexive:
+        died = [name for name in units if state.unit(name) is None]
+        what = f"{listing(died)} died of its damage" if died else f"{listing(units)} did not die"
+        why = f'whether {effect}\'s reflexive trigger ("{KILLS}") is added now that {what}'
+        unsure = _not_modelled(ChainItem(effect), f"{why} is not worked out")
+        events.append(replace(unsure, fact=UNMODELLED))
+    return Stepped(replace(state, waiting_reflexive=()), tuple(events))
 
 
 def might_changed(state: GameState, unit: Unit) -> bool:
