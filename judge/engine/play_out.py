@@ -699,6 +699,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             targets=play.targets,
             chosen_at=chosen_places(state, play.targets),
             pending=True,
+            owner=card.owner,
         )
         chain = (*state.chain, item)
         chained = replace(state, cards=cards, chain=chain, priority=None, passed=())

@@ -272,6 +272,11 @@ class ChainItem:
     unchoosable: tuple[str, ...] = ()
     # Where each unit it chose was as it was chosen (a choice for each location checks it).
     chosen_at: tuple[tuple[str, Place], ...] = ()
+    owner: str = ""  # a card's owner, or an ability's source's ("" means its controller)
+
+    @property
+    def owned_by(self) -> str | None:
+        return self.owner or self.controller
 
     @property
     def resolves_when_finalized(self) -> bool:

@@ -166,11 +166,41 @@ def _reflexive_trigger(
     if not met:
         text = f"{name} is not added to the chain: {why}."
         return state, [Event(text, "triggers", (name, item.name), happened=False, fact=REFLEXIVE)]
-    reflexive = ChainItem(name, item.controller, "triggered", pending=True)
+    reflexive = ChainItem(
+        name, item.controller, "triggered", pending=True, source=item.name, owner=item.owner
+    )
+    owned: list[Event] = []
+    if doing.stated(OWNER_CONTROLS):  # its source, the spell resolving, is on the chain
+        stepped = ability_controller_owner_off_board(replace(state, resolving=reflexive), doing)
+        owned = [replace(event, fact=OWNER_CONTROLS) for event in stepped.events]
+        reflexive = stepped.state.resolving or reflexive
     stepped = reflexive_added_when_condition_met(replace(state, resolving=reflexive), doing)
     added = stepped.events[0]
     note = replace(added, text=f"{added.text.removesuffix('.')}; {why}.", fact=REFLEXIVE)
-    return replace(stepped.state, resolving=None), [note, *stepped.events[1:]]
+    return replace(stepped.state, resolving=None), [*owned, note, *stepped.events[1:]]
+
+
+OWNER_CONTROLS = "ability.controller_owner_off_board"
+
+
+@step
+def ability_controller_owner_off_board(state: GameState, doing: Doing) -> Stepped:
+    """An ability whose source is in a non-Board zone (the chain, where a spell resolves) is
+    controlled by the owner of that source, not by its controller."""
+    ability = state.resolving
+    if ability is None or not ability.source:
+        return unchanged(state)
+    owner = ability.owned_by
+    text = (
+        f"{ability.name} is controlled by {owner}, the owner of its source {ability.source}, "
+        "as that source is on the chain, a non-Board zone"
+    )
+    if owner == ability.controller:
+        text += f" ({ability.source}'s controller is its owner)"
+    owned = replace(ability, controller=owner)
+    subjects = (ability.name, owner) if owner else (ability.name,)
+    event = Event(f"{text}.", "triggers", subjects, change=owner != ability.controller)
+    return Stepped(replace(state, resolving=owned), (event,))
 
 
 def _reflexive_condition(
@@ -191,20 +221,23 @@ def _reflexive_condition(
 @step
 def reflexive_added_when_condition_met(state: GameState, doing: Doing) -> Stepped:
     """A reflexive trigger whose condition is met (one with no condition always is) is a new
-    ability added to the chain as a pending item, controlled by the controller of the spell
-    or ability that created it; it does nothing until it resolves."""
+    ability added to the chain as a pending item, controlled by the controller of its source,
+    the spell or ability that created it (or, where ability.controller_owner_off_board is
+    stated, its source's owner); it does nothing until it resolves."""
     if state.waiting_reflexive:  # in the cleanup after the effect that dealt the damage
         return _after_the_kill(state)
     reflexive = state.resolving
     if reflexive is None:
         return unchanged(state)
+    controller = reflexive.controller
     text = (
         f"{reflexive.name} is added to the chain as a new pending item, controlled by "
-        f"{reflexive.controller or 'the controller of what created it'}: it does what follows "
+        f"{controller or 'the controller of what created it'}: it does what follows "
         '"do this:" only as it resolves.'
     )
     chained = replace(state, chain=(*state.chain, reflexive))
-    return Stepped(chained, (Event(text, "triggers", (reflexive.name,)),))
+    subjects = (reflexive.name, controller) if controller else (reflexive.name,)
+    return Stepped(chained, (Event(text, "triggers", subjects),))
 
 
 def _after_the_kill(state: GameState) -> Stepped:
