@@ -114,11 +114,13 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
 
 def costs_nothing(situation: GameState, item: ChainItem) -> bool:
     """The pending item is the card being played, and every total cost its player can reach
-    needs no Energy and no Power (a token, a base cost ignored, a discount to 0)."""
+    needs no Energy and no Power (a token's cost, treated as 0, with nothing added to it; a
+    base cost ignored; a discount to 0). A token's total is judged like any other: an
+    additional cost or an increase can raise it above 0."""
     playing = situation.playing
     if playing is None or playing.card != item.name or playing.player != item.controller:
         return False
-    return playing.token or all(total.energy + total.power == 0 for total in totals(situation))
+    return all(total.energy + total.power == 0 for total in totals(situation))
 
 
 def ability_named(activate: Activate) -> str:
