@@ -18,6 +18,7 @@ from judge.engine.predicates import (
     Event,
     Stepped,
     answers_query,
+    depends,
     failed,
     held,
     predicate,
@@ -87,11 +88,18 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
         )
     yours = [item for item in situation.pending_items if item.controller == question.actor]
     free = [item.name for item in yours if costs_nothing(situation, item)]
-    paid = [
-        item.name
-        for item in yours
-        if (item.kind in PAID_KINDS or item.cost) and item.name not in free
-    ]
+    paid = [item.name for item in yours if item.cost or cost_given(situation, item, free)]
+    unsaid = [item.name for item in yours if item.kind in PAID_KINDS and item.name not in paid]
+    unsaid = [name for name in unsaid if name not in free]
+    if not paid and unsaid:
+        return depends(
+            f"{says(question.actor, 'finishes', 'finish')} playing {listing(unsaid)}, whose "
+            "cost the situation does not give: if its total cost needs Energy or Power, "
+            f"{ability}, which has Reaction and Adds resources, can be activated in that Pay "
+            "Costs step to pay it, with no priority; if its total cost is 0, no resources are "
+            "being paid, and it can't.",
+            tuple(unsaid),
+        )
     if not paid and free:
         return failed(
             f"{listing(free)} costs nothing to play here (its total cost is 0), so no "
@@ -110,6 +118,13 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
         "be activated to pay them, with no priority, and it finalizes and resolves at once.",
         notable=True,
     )
+
+
+def cost_given(situation: GameState, item: ChainItem, free: list[str]) -> bool:
+    """The pending item is the card being played, with a total cost that needs resources."""
+    playing = situation.playing
+    mine = playing is not None and (playing.card, playing.player) == (item.name, item.controller)
+    return mine and item.name not in free
 
 
 def costs_nothing(situation: GameState, item: ChainItem) -> bool:
