@@ -37,7 +37,8 @@ def _cited(question: str) -> tuple[str, list[str]]:
             "yes",
             "364.3.a",
         ),
-        ("Is 'I enter ready' a conditional passive ability?", "no", "364.3.a"),
+        # 364.3.a recognizes one by "if" or "while"; it does not say none without them.
+        ("Is 'I enter ready' a conditional passive ability?", "unknown", "364.3.a"),
         ("Is 'When I move, draw 1' a conditional passive ability?", "no", "364.3.a"),
         ("Is 'When I move, draw 1' a replacement effect?", "no", "369.1"),
         (

@@ -156,9 +156,9 @@ REPLACING = re.compile(r"\b(?:would|instead)\b", re.IGNORECASE)
 
 @predicate
 def ability_recognized_conditional_passive(situation: GameState, question: Question) -> Check:
-    """A conditional passive ability is recognized by "if" or "while" in the statement of a
-    passive ability; a passive ability without either is not conditional, and a triggered or
-    activated ability is no passive ability at all."""
+    """A conditional passive ability can be recognized by "if" or "while" in the statement of
+    a passive ability; a triggered or activated ability is no passive ability at all. (A
+    passive ability without either word is not thereby shown to be unconditional.)"""
     asked = _asked(question, CONDITIONAL)
     if asked is None:
         return SKIP
@@ -169,7 +169,7 @@ def ability_recognized_conditional_passive(situation: GameState, question: Quest
         return SKIP  # "If ... would ..., ... instead": a replacement effect's own facts say
     if CONDITION_WORDS.search(kind_asked.text):
         return held(f'{text}, with "if" or "while": a conditional passive ability.', notable=True)
-    return failed(f'{text}, with no "if" or "while": it is not conditional.')
+    return SKIP  # "if" and "while" recognize one; their absence is not said to rule one out
 
 
 @predicate
