@@ -31,6 +31,15 @@ def _cited(question: str) -> tuple[str, list[str]]:
         ("Is '[2]: Draw 1' a triggered ability?", "no", "383.1"),
         ("Is 'At the end of your turn, ready 2 runes' a trigger?", "yes", "383.1"),
         ("Is 'I enter ready' a passive ability?", "yes", "364.2"),
+        (
+            "Is 'If an opponent controls a battlefield, I enter ready.' a conditional passive "
+            "ability?",
+            "yes",
+            "364.3.a",
+        ),
+        # 364.3.a recognizes one by "if" or "while"; it does not say none without them.
+        ("Is 'I enter ready' a conditional passive ability?", "unknown", "364.3.a"),
+        ("Is 'When I move, draw 1' a conditional passive ability?", "no", "364.3.a"),
         ("Is 'When I move, draw 1' a replacement effect?", "no", "369.1"),
         (
             "Is 'If a friendly unit would die, kill this instead' a replacement effect?",

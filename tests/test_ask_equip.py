@@ -15,6 +15,13 @@ CITED = {
     "can I equip during my opponent's turn?": ("no", "381"),
     "Can I activate my gear's equip ability during my opponent's turn?": ("no", "381"),
     "Can I equip a gear during a showdown?": ("no", "381"),
+    # No unit of yours: Equip has no legal choice, so it can't be activated (402.3); with none
+    # said, you are taken to control one (the question is about something else).
+    "Can I equip my gear if I have no units?": ("no", "402.3"),
+    "Can I activate my gear's Equip ability if I control no units?": ("no", "402.3"),
+    "I have no units. Can I use Equip on my gear?": ("no", "402.3"),
+    "In a 2v2, can I equip my gear when I have no units?": ("no", "402.3"),
+    "Can I activate my gear's Equip ability during my main phase?": ("yes", "818.1.c.2"),
 }
 
 

@@ -164,6 +164,7 @@ ABILITY_KINDS = {
     "triggered": "a triggered ability",
     "activated": "an activated ability",
     "passive": "a passive ability",
+    "conditional_passive": "a conditional passive ability",
     "replacement": "a replacement effect",
     "reflexive": "a reflexive trigger",
     "play_effect": "a play effect",

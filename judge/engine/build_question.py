@@ -449,6 +449,7 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         hidden_this_turn=card.hidden_this_turn,
         triggers=card.triggers,
         token=token,
+        owner=card.owned_by,
     )
     # "base" is the base of the player who plays it: they become its controller.
     to = names.place(value["to"], actor, (*path, "to"))

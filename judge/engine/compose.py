@@ -22,6 +22,10 @@ def no_answer(reasons: list[str], hints: tuple[str, ...]) -> str:
     return text
 
 
+def depends_answer(reasons: list[str]) -> str:
+    return f"It depends. {_sentences(reasons)}"
+
+
 def yes_answer(checks: list[Check]) -> str:
     notable = [check.reason for check in checks if check.notable]
     return f"Yes. {_sentences(notable or [check.reason for check in checks])}"

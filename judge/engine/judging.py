@@ -860,6 +860,13 @@ def _action(
     if unheld:
         return _rests_on_no_clause(ctx, unheld, findings, question)
     kind = question_kind(question)
+    unsettled = _unsettled_exceptions(evaluated, failures)
+    if unsettled:
+        # An exception that would excuse every failure turns on what the situation does not
+        # say (a pending card's cost): the answer depends on it.
+        answer = compose.depends_answer([e.check.reason for e in unsettled])
+        unsure = ctx.cite(unsettled + failures)
+        return Verdict(DEPENDS, answer, ctx.version, unsure, findings, (), kind)
     if failures:
         # A rule no exception could have met (a Closed State, another player's Focus)
         # decides before a default that a keyword would have beaten.
@@ -880,6 +887,17 @@ def _action(
     cited = notable + beaten + [e for e in held if not e.check.notable]
     answer = compose.yes_answer([e.check for e in held])
     return Verdict(YES, answer, ctx.version, ctx.cite(cited), findings, (), kind)
+
+
+def _unsettled_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[Evaluated]:
+    """The exceptions whose answer depends on what the situation does not say, each an
+    exception to every failure (so, had it held, the action would be legal)."""
+    failed_ids = {item.fact.id for item in failures}
+    return [
+        e
+        for e in evaluated
+        if failures and e.check.status == UNSETTLED and failed_ids <= set(e.fact.exception_to)
+    ]
 
 
 def _missed_exceptions(evaluated: list[Evaluated], failures: list[Evaluated]) -> list[Evaluated]:

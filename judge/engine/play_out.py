@@ -78,6 +78,7 @@ CLEANUP = (
     "replacement.delayed_next_time",
     "damage.lethal_killed",
     "keyword.effects_end_leaving_board",
+    "reflexive.added_when_condition_met",
     "token.ceases_to_exist",
     "trigger.another_unit_dies",
     "gear.detaches_when_host_dies",
@@ -717,6 +718,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             targets=play.targets,
             chosen_at=chosen_places(state, play.targets),
             pending=True,
+            owner=card.owner,
         )
         chain = (*state.chain, item)
         chained = replace(state, cards=cards, chain=chain, priority=None, passed=())

@@ -285,6 +285,11 @@ class ChainItem:
     unchoosable: tuple[str, ...] = ()
     # Where each unit it chose was as it was chosen (a choice for each location checks it).
     chosen_at: tuple[tuple[str, Place], ...] = ()
+    owner: str = ""  # a card's owner, or an ability's source's ("" means its controller)
+
+    @property
+    def owned_by(self) -> str | None:
+        return self.owner or self.controller
 
     @property
     def resolves_when_finalized(self) -> bool:
@@ -504,6 +509,9 @@ class GameState:
     replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None
+    # Reflexive triggers waiting on "if this kills it" for units the effect dealt damage to:
+    # (the effect's name, the units), until the cleanup that kills those with lethal damage.
+    waiting_reflexive: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def chain_empty(self) -> bool:

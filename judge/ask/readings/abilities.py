@@ -165,7 +165,10 @@ def read_equip(reading: Reading) -> Candidate | None:
         return None
     if set(reading.who) != {"me"} or reading.unit_owner not in EQUIP_OWNERS:
         return None
-    if reading.mentions("spell", "card") or reading.mods - {"attached"}:
+    if reading.mentions("spell", "card") or reading.mods - {"attached", "no_units"}:
+        return None
+    none_said = "no_units" in reading.mods  # "... if I have no units?"
+    if none_said and reading.unit_owner is not None:
         return None
     b = Builder(reading)
     b.timing()
@@ -173,7 +176,10 @@ def read_equip(reading: Reading) -> Candidate | None:
     b.uses("obj:gear", "obj:permanent", "obj:player")
     b.situation.gear.append({"name": "your gear", "keywords": ["Equip"]})
     value: Doc = {"ability": "Equip", "source": "your gear", "keywords": ["Equip"]}
-    if reading.mentions("unit"):
+    if none_said:
+        b.uses("mod:no_units", "obj:unit", "act:control", "act:have")
+        b.stated.append("you control no unit")
+    elif reading.mentions("unit"):
         at = words.index("unit") if "unit" in words else 0
         owner = reading.unit_owner or ("me" if words[at - 1 : at] == ["my"] else None)
         if owner is None:
@@ -181,6 +187,9 @@ def read_equip(reading: Reading) -> Candidate | None:
         field = b.battlefield()
         value["attach_to"] = b.situation.unit(b.situation.player(owner), at=field)
         b.uses("obj:unit", f"unit_owner:{owner}")
+    else:  # with no unit of yours, Equip has no legal choice: not what is asked
+        b.situation.unit(YOU, at="base")
+        b.stated.append("you control a unit to attach it to")
     b.stated.append("you can pay the Equip cost")
     b.stated.append("the Equip ability's text does not alter its timing or targeting")
     return _candidate(b, "abilities:equip", {"activate": value}, [], [])

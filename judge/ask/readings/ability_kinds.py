@@ -21,6 +21,7 @@ KINDS = {
     "triggered ability": "triggered",
     "trigger": "triggered",
     "activated ability": "activated",
+    "conditional passive ability": "conditional_passive",
     "passive ability": "passive",
     "replacement effect": "replacement",
     "reflexive trigger": "reflexive",

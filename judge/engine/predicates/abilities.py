@@ -883,6 +883,37 @@ def ability_use_condition(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def ability_legal_options_required(situation: GameState, question: Question) -> Check:
+    """An activated ability with no legal options for its choices can't be activated: Equip
+    ("[Cost]: Attach this gear to a unit you control") needs a unit its controller controls
+    to choose (one other than the unit the gear is attached to already). A unit named as
+    its choice is judged by Equip's own facts."""
+    if not isinstance(question, Activate) or "Equip" not in question.keywords:
+        return SKIP
+    if question.attach_to:
+        return SKIP
+    gear = situation.gear_named(question.source)
+    if gear is None:
+        return SKIP
+    yours = [u.name for u in situation.units if u.controller == question.actor]
+    if not yours:
+        return failed(
+            f"{says(question.actor, 'controls', 'control')} no unit, so {gear.name}'s Equip, "
+            "which attaches it to a unit its controller controls, has no legal choice: it "
+            "can't be activated.",
+            (question.ability,),
+        )
+    others = [name for name in yours if name != gear.attached_to]
+    if not others:
+        return SKIP  # only the unit it is attached to: whether that is a legal choice is open
+    return held(
+        f"{says(question.actor, 'controls', 'control')} {listing(others)}, a legal choice "
+        f"for {gear.name}'s Equip.",
+        (question.ability,),
+    )
+
+
+@predicate
 def ability_exhaust_cost(situation: GameState, question: Question) -> Check:
     """An activated ability whose cost exhausts its source ("[E]: ...") can be activated only
     while the source is ready: an exhausted object can't be exhausted again, so the cost

@@ -148,6 +148,30 @@ def ability_recognized_passive(situation: GameState, question: Question) -> Chec
     return SKIP
 
 
+CONDITIONAL = "conditional_passive"
+# "If an opponent controls a battlefield, I enter ready.", "While I'm attacking alone, ...".
+CONDITION_WORDS = re.compile(r"\b(?:if|while)\b", re.IGNORECASE)
+REPLACING = re.compile(r"\b(?:would|instead)\b", re.IGNORECASE)
+
+
+@predicate
+def ability_recognized_conditional_passive(situation: GameState, question: Question) -> Check:
+    """A conditional passive ability can be recognized by "if" or "while" in the statement of
+    a passive ability; a triggered or activated ability is no passive ability at all. (A
+    passive ability without either word is not thereby shown to be unconditional.)"""
+    asked = _asked(question, CONDITIONAL)
+    if asked is None:
+        return SKIP
+    kind_asked, ability, text = asked
+    if ability.kind in (TRIGGERED, ACTIVATED):
+        return failed(f"{text}: it is not a passive ability, so not a conditional one.")
+    if ability.kind != PASSIVE or REPLACING.search(kind_asked.text):
+        return SKIP  # "If ... would ..., ... instead": a replacement effect's own facts say
+    if CONDITION_WORDS.search(kind_asked.text):
+        return held(f'{text}, with "if" or "while": a conditional passive ability.', notable=True)
+    return SKIP  # "if" and "while" recognize one; their absence is not said to rule one out
+
+
 @predicate
 def ability_recognized_replacement(situation: GameState, question: Question) -> Check:
     """A replacement effect is usually recognized by "as", "would" or "instead" ("If a

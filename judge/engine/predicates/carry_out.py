@@ -13,6 +13,7 @@ that depends on them is ``unknown``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from judge.engine import layering
@@ -98,7 +99,13 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     events = [Event(text, "", (item.name,))]
     affected: list[tuple[str, ...]] = []
     undecided: list[Event] = []
+    earlier = state  # the board before the last instruction acted ("as it was last")
     for index, instruction in enumerate(effect.instructions):
+        if instruction.reflexive and doing.stated(REFLEXIVE) and not undecided:
+            it = affected[-1] if affected else ()
+            state, done = _reflexive_trigger(earlier, state, doing, item, instruction, it)
+            events.extend(done)
+            break
         acting = _acting(effect.instructions, index)
         found = _objects(state, item, instruction, chosen[index], affected, acting)
         if isinstance(found, str):
@@ -112,7 +119,7 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
         events.extend(e for e in notes if e.kind != UNMODELLED)
         affected.append(objects)
         if objects and instruction.verb != CHOOSE:  # choosing is no game action
-            before = state
+            before = earlier = state
             state, done = _perform(state, doing, item, instruction, objects)
             events.extend(done)
             events.extend(_relations(before, item, instruction, done))
@@ -125,6 +132,125 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     acted_on = dict.fromkeys(name for objects in affected for name in objects)
     events[0] = replace(events[0], subjects=(item.name, *acted_on))
     return Stepped(state, tuple(events))
+
+
+REFLEXIVE = "reflexive.added_when_condition_met"
+KILLS = "if this kills it"
+# A reflexive trigger's condition the engine works out: "if it had 3 [M] or less".
+HAD_MIGHT = re.compile(r"if it had (\d+) (?::rb_might:|might) or less")
+
+
+def _reflexive_trigger(
+    earlier: GameState,
+    state: GameState,
+    doing: Doing,
+    item: ChainItem,
+    opening: Instruction,
+    it: tuple[str, ...],
+) -> tuple[GameState, list[Event]]:
+    """The reflexive trigger the effect reaches ("Then do this:", "If this kills it, do
+    this:"): added to the chain as a new pending item when its condition is met; what it does
+    is done, if at all, as that item resolves (not modelled: the new item has no effect)."""
+    name = f"{item.name}'s reflexive trigger"
+    if opening.condition == KILLS and it and all(state.unit(unit) for unit in it):
+        # Damage kills in the cleanup after the effect, not as it resolves (428.1.a.2).
+        waiting = (*state.waiting_reflexive, (item.name, it))
+        text = (
+            f'{name} waits on "{KILLS}": {listing(it)} has not died yet, as a unit with '
+            "lethal damage dies in the next cleanup."
+        )
+        return replace(state, waiting_reflexive=waiting), [Event(text, "", (name, *it))]
+    met, why = _reflexive_condition(earlier, opening.condition, it)
+    if met is None:
+        return state, [_not_modelled(item, why)]
+    if not met:
+        text = f"{name} is not added to the chain: {why}."
+        return state, [Event(text, "triggers", (name, item.name), happened=False, fact=REFLEXIVE)]
+    reflexive = ChainItem(
+        name, item.controller, "triggered", pending=True, source=item.name, owner=item.owner
+    )
+    owned: list[Event] = []
+    if doing.stated(OWNER_CONTROLS):  # its source, the spell resolving, is on the chain
+        stepped = ability_controller_owner_off_board(replace(state, resolving=reflexive), doing)
+        owned = [replace(event, fact=OWNER_CONTROLS) for event in stepped.events]
+        reflexive = stepped.state.resolving or reflexive
+    stepped = reflexive_added_when_condition_met(replace(state, resolving=reflexive), doing)
+    added = stepped.events[0]
+    note = replace(added, text=f"{added.text.removesuffix('.')}; {why}.", fact=REFLEXIVE)
+    return replace(stepped.state, resolving=None), [*owned, note, *stepped.events[1:]]
+
+
+OWNER_CONTROLS = "ability.controller_owner_off_board"
+
+
+@step
+def ability_controller_owner_off_board(state: GameState, doing: Doing) -> Stepped:
+    """An ability whose source is in a non-Board zone (the chain, where a spell resolves) is
+    controlled by the owner of that source, not by its controller."""
+    ability = state.resolving
+    if ability is None or not ability.source:
+        return unchanged(state)
+    owner = ability.owned_by
+    text = (
+        f"{ability.name} is controlled by {owner}, the owner of its source {ability.source}, "
+        "as that source is on the chain, a non-Board zone"
+    )
+    if owner == ability.controller:
+        text += f" ({ability.source}'s controller is its owner)"
+    owned = replace(ability, controller=owner)
+    subjects = (ability.name, owner) if owner else (ability.name,)
+    event = Event(f"{text}.", "triggers", subjects, change=owner != ability.controller)
+    return Stepped(replace(state, resolving=owned), (event,))
+
+
+def _reflexive_condition(
+    earlier: GameState, condition: str, it: tuple[str, ...]
+) -> tuple[bool | None, str]:
+    """Whether a reflexive trigger's condition is met (None: not worked out), and why."""
+    if not condition:
+        return True, "it has no condition, so it is always added"
+    found = HAD_MIGHT.fullmatch(condition)
+    unit = earlier.unit(it[0]) if found and len(it) == 1 else None
+    if found is None or unit is None or unit.current_might is None:
+        return None, f'whether "{condition}" holds is not worked out'
+    limit = int(found.group(1))
+    had = f"{unit.name} had {unit.current_might} Might as it was last on the board"
+    return unit.current_might <= limit, f"{had}, and its condition asks for {limit} or less"
+
+
+@step
+def reflexive_added_when_condition_met(state: GameState, doing: Doing) -> Stepped:
+    """A reflexive trigger whose condition is met (one with no condition always is) is a new
+    ability added to the chain as a pending item, controlled by the controller of its source,
+    the spell or ability that created it (or, where ability.controller_owner_off_board is
+    stated, its source's owner); it does nothing until it resolves."""
+    if state.waiting_reflexive:  # in the cleanup after the effect that dealt the damage
+        return _after_the_kill(state)
+    reflexive = state.resolving
+    if reflexive is None:
+        return unchanged(state)
+    controller = reflexive.controller
+    text = (
+        f"{reflexive.name} is added to the chain as a new pending item, controlled by "
+        f"{controller or 'the controller of what created it'}: it does what follows "
+        '"do this:" only as it resolves.'
+    )
+    chained = replace(state, chain=(*state.chain, reflexive))
+    subjects = (reflexive.name, controller) if controller else (reflexive.name,)
+    return Stepped(chained, (Event(text, "triggers", subjects),))
+
+
+def _after_the_kill(state: GameState) -> Stepped:
+    """A reflexive trigger waiting on "if this kills it", once the cleanup has killed the
+    units with lethal damage: whether it is added then is not worked out."""
+    events = []
+    for effect, units in state.waiting_reflexive:
+        died = [name for name in units if state.unit(name) is None]
+        what = f"{listing(died)} died of its damage" if died else f"{listing(units)} did not die"
+        why = f'whether {effect}\'s reflexive trigger ("{KILLS}") is added now that {what}'
+        unsure = _not_modelled(ChainItem(effect), f"{why} is not worked out")
+        events.append(replace(unsure, fact=UNMODELLED))
+    return Stepped(replace(state, waiting_reflexive=()), tuple(events))
 
 
 def might_changed(state: GameState, unit: Unit) -> bool:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from judge.engine.actions import Finalize
+from judge.engine.costing import totals
 from judge.engine.instructions import read_effect
 from judge.engine.predicates import (
     SKIP,
@@ -17,6 +18,7 @@ from judge.engine.predicates import (
     Event,
     Stepped,
     answers_query,
+    depends,
     failed,
     held,
     predicate,
@@ -84,11 +86,26 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
             f"{ability} Adds resources but has no Reaction: only an Add ability with Reaction "
             "can be activated while a cost is being paid."
         )
-    paid = [
-        item.name
-        for item in situation.pending_items
-        if item.controller == question.actor and (item.kind in PAID_KINDS or item.cost)
-    ]
+    yours = [item for item in situation.pending_items if item.controller == question.actor]
+    free = [item.name for item in yours if costs_nothing(situation, item)]
+    paid = [item.name for item in yours if item.cost or cost_given(situation, item, free)]
+    unsaid = [item.name for item in yours if item.kind in PAID_KINDS and item.name not in paid]
+    unsaid = [name for name in unsaid if name not in free]
+    if not paid and unsaid:
+        return depends(
+            f"{says(question.actor, 'finishes', 'finish')} playing {listing(unsaid)}, whose "
+            "cost the situation does not give: if its total cost needs Energy or Power, "
+            f"{ability}, which has Reaction and Adds resources, can be activated in that Pay "
+            "Costs step to pay it, with no priority; if its total cost is 0, no resources are "
+            "being paid, and it can't.",
+            tuple(unsaid),
+        )
+    if not paid and free:
+        return failed(
+            f"{listing(free)} costs nothing to play here (its total cost is 0), so no "
+            "resources are being paid: an Add ability with Reaction is activated only to pay "
+            "resources a spell or ability requires."
+        )
     if not paid:
         return failed(
             f"{says(question.actor, 'controls', 'control')} no pending item with a cost to "
@@ -101,6 +118,24 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
         "be activated to pay them, with no priority, and it finalizes and resolves at once.",
         notable=True,
     )
+
+
+def cost_given(situation: GameState, item: ChainItem, free: list[str]) -> bool:
+    """The pending item is the card being played, with a total cost that needs resources."""
+    playing = situation.playing
+    mine = playing is not None and (playing.card, playing.player) == (item.name, item.controller)
+    return mine and item.name not in free
+
+
+def costs_nothing(situation: GameState, item: ChainItem) -> bool:
+    """The pending item is the card being played, and every total cost its player can reach
+    needs no Energy and no Power (a token's cost, treated as 0, with nothing added to it; a
+    base cost ignored; a discount to 0). A token's total is judged like any other: an
+    additional cost or an increase can raise it above 0."""
+    playing = situation.playing
+    if playing is None or playing.card != item.name or playing.player != item.controller:
+        return False
+    return all(total.energy + total.power == 0 for total in totals(situation))
 
 
 def ability_named(activate: Activate) -> str:
