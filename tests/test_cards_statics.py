@@ -58,6 +58,13 @@ from judge.cards.statics import read_static
             "cost reduced: energy 1 for each card you've played this turn to a minimum of energy 1",
         ),
         (
+            # two reductions, each with its own multiplier (Atakhan)
+            "I cost :rb_energy_1: less for each Energy it costs and :rb_rune_order: less for"
+            " each Power it costs.",
+            "cost reduced: energy 1 for each energy it costs and power order for each power it"
+            " costs",
+        ),
+        (
             "Your spells cost :rb_energy_1: less, to a minimum of :rb_energy_1:.",
             "cost reduced (spells): energy 1 to a minimum of energy 1",
         ),
@@ -111,6 +118,8 @@ def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) ->
         "If you've gained XP, I have +1 :rb_might:.",  # no "this turn": not the shape
         "Your opponents' units enter ready.",
         "I get +2 :rb_might: for each time I'm [Empowered].",
+        # a second reduction whose multiplier is not in the shape is not read as the first's
+        "I cost :rb_energy_1: less for each Energy it costs and :rb_rune_order: less.",
         "Kill a unit.",
     ],
 )

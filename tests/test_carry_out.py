@@ -124,3 +124,38 @@ def test_a_move_is_carried_out_to_base_only_when_its_destination_is_base(
     unit = stepped.state.unit("Jax")
     assert unit is not None and unit.at.is_base is moved
     assert moved or any(e.kind == "unmodelled" for e in stepped.events)
+
+
+def test_akshan_moves_an_enemy_gear_to_your_base_and_control_is_not_carried_out() -> None:
+    """Akshan - Mischievous: "move an enemy gear to your base. You control it until I leave
+    the board.": the base is its player's, not the gear's controller's, and the control
+    change is never carried out, so neither is done and what turns on them is unknown."""
+    from judge.cards.catalog import load_catalog
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+    from judge.engine.instructions import read_effect
+    from judge.engine.predicates.carry_out import carry_out_spell_effect, moves_to_base
+    from judge.engine.state import ChainItem, Gear
+
+    (card,) = (c for c in load_catalog() if c.name == "Akshan - Mischievous")
+    (trigger,) = (a for a in understand(card, "2026-07-16").abilities if a.kind == TRIGGERED)
+    move, control, _attach = read_effect(trigger.words).instructions
+    assert (move.to, moves_to_base(move), control.verb) == ("your base", False, "take control")
+    sword = Gear("Sword", "opponent", Place("base", "opponent"))
+    akshan = Unit("Akshan - Mischievous", "you", Place("base", "you"))
+    item = ChainItem("Akshan", "you", "triggered", effect=trigger.words, targets=("Sword",))
+    state = GameState(units=(akshan,), gear=(sword,), resolving=item)
+    action = GameAction("resolve", (), "you")
+    stepped = carry_out_spell_effect(state, Doing(action, lambda _: True, (), "2026-07-16"))
+    assert stepped.state.gear_named("Sword") == sword
+    assert any(e.kind == "unmodelled" for e in stepped.events)
+    # after a move the engine carries out, the control change still stops the carrying out
+    jax = Unit("Jax", "you", Place("battlefield", "battlefield 1"))
+    effect = "Move a friendly unit to your base. You control it until I leave the board."
+    item = ChainItem("Akshan", "you", "triggered", effect=effect, targets=("Jax",))
+    state = GameState(units=(akshan, jax), resolving=item)
+    stepped = carry_out_spell_effect(state, Doing(action, lambda _: True, (), "2026-07-16"))
+    moved = stepped.state.unit("Jax")
+    assert moved is not None and moved.at == Place("base", "you")
+    (stopped,) = (e for e in stepped.events if e.kind == "unmodelled")
+    assert '"you control it until i leave the board"' in stopped.text

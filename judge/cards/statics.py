@@ -15,6 +15,7 @@ _SYMBOLS = r"(?::rb_[a-z0-9_]+:)+"
 _KEYWORD = r"\[[a-z][a-z -]*(?: \d+)?\]"
 _KEYWORDS = rf"{_KEYWORD}(?:, {_KEYWORD})*(?:,? and {_KEYWORD})?"
 _MIGHT = r"[+-]\d+ :rb_might:"
+_EACH = r"for each [^:,]+?"
 # Whose units a passive gives something to.
 _GROUP = (
     r"(?:(?:your|other friendly|other buffed friendly|friendly|your other|your token) "
@@ -38,7 +39,13 @@ STATICS = (
     (r"i can't be readied", "can't be readied"),
     (r"i enter ready", "enters ready"),
     (r"(?:i|this) enters? exhausted", "enters exhausted"),
-    (rf"i cost {_SYMBOLS} less for each .+?(?:, to a minimum of {_SYMBOLS})?", "cost reduced"),
+    (
+        # each reduction with its own "for each" ("... less for each Energy it costs and
+        # :rb_rune_order: less for each Power it costs")
+        rf"i cost {_SYMBOLS} less {_EACH}(?: and {_SYMBOLS} less {_EACH})?"
+        rf"(?:, to a minimum of {_SYMBOLS})?",
+        "cost reduced",
+    ),
     (rf"(?:i|this) costs? {_SYMBOLS} less", "cost reduced"),
     (rf"(?:i|this) costs? {_SYMBOLS} less instead", "cost reduced instead"),
     (rf"this ability costs {_SYMBOLS} less", "cost reduced (this ability)"),
@@ -136,7 +143,8 @@ def read_static(sentence: str) -> str | None:
 _GIVES = re.compile(r"\b(?:have|get|costs?|by|deal)\b")
 _AMOUNT = re.compile(
     rf"(?P<might>[+-]\d+) :rb_might:|(?P<symbols>{_SYMBOLS})|(?P<keyword>{_KEYWORD})"
-    r"|(?P<each>for each [^:]+?)(?=, to a minimum|$)|(?P<minimum>to a minimum of)"
+    r"|(?P<each>for each [^:]+?)(?=, to a minimum| and :rb_|$)|(?P<minimum>to a minimum of)"
+    r"|(?P<also>(?<= )and(?= :rb_))"
     r"|(?P<n>\b\d+\b)"
 )
 

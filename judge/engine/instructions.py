@@ -719,6 +719,16 @@ def _place(words: _Words) -> str:
     return ""
 
 
+def _your_base(words: _Words, moved: list[Mention]) -> str:
+    """ "Move an enemy gear to your base": the base of the player of the effect, which is not
+    the base of what may be another player's ("your base", never carried out as "base");
+    "" for what is the player's own ("a friendly unit", "me") or any other place."""
+    own = bool(moved) and all(
+        m.words == "me" or any(r.kind == "friendly" for r in m.restrictions) for m in moved
+    )
+    return "" if own or not words.take(r"to your base") else "your base"
+
+
 def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instruction | None:
     """One instruction: [subject] verb [object] [what the verb takes after it]."""
     words = _Words(text, antecedent)
@@ -924,7 +934,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
                     words=f"{moved.words} {said}",
                     restrictions=(*moved.restrictions, restriction),
                 )
-            fields["to"] = _place(words)
+            fields["to"] = _your_base(words, target[0]) or _place(words)
         elif OBJECT_VERBS.get(base):
             # what must follow the object: for "return", where it goes ("to its owner's hand")
             if not (follows := words.take(OBJECT_VERBS[base])):
