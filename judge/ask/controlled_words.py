@@ -775,6 +775,13 @@ RESERVED = frozenset(
         "loses",
         "spend",  # XP changed by an effect: "X gains 2 XP", "X spends 3 XP"
         "spends",
+        "replace",  # Replace and Swap Back: "X replaces Y with a token Z", "X swaps back Z"
+        "replaces",
+        "with",
+        "swap",
+        "swaps",
+        "create",  # a token created: "X creates a unit token Y at Z"
+        "creates",
         "before",  # outcomes: "what happens at X before the next cleanup?"
         "after",  # outcomes: "does this happen to X after the earlier actions: ...?"
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"

@@ -201,6 +201,9 @@ ACTIONS = {
     "channel": ("amount", "by"),
     "recycle": ("amount", "from", "by"),
     "attach": ("cards", "to", "by"),
+    "replace": ("cards", "with", "by"),
+    "swap_back": ("cards", "by"),
+    "create": ("token", "type", "at", "chosen_at", "by"),
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
     "gain_xp": ("amount", "by"),
@@ -276,6 +279,9 @@ SAID: dict[str, tuple[str, ...]] = {
     "channel": ACTIONS["channel"],
     "recycle": ACTIONS["recycle"],
     "attach": ACTIONS["attach"],
+    "replace": ACTIONS["replace"],
+    "swap_back": ACTIONS["swap_back"],
+    "create": ACTIONS["create"],
     "points_change": ACTIONS["gain_points"],
     "xp_change": ACTIONS["gain_xp"],
     "xp_spend": ACTIONS["spend_xp"],
@@ -729,6 +735,22 @@ def _action(action: dict[str, Any], where: str) -> str:
         attacher = said(value["by"]) if "by" in value else "the turn player"
         verb = "attach" if value.get("by") == FIRST_PLAYER else "attaches"
         return f"{attacher} {verb} {_names(value['cards'])} to {said(value['to'])}"
+    if kind == "create":
+        creator = said(value["by"]) if "by" in value else "the turn player"
+        verb = "create" if value.get("by") == FIRST_PLAYER else "creates"
+        token = f"{_phrase(TYPES, value['type'], f'{where} > type')} token"
+        if "chosen_at" in value:
+            place = f"at its creator's choice of {said(value['chosen_at'])}"
+        else:
+            place = f"at {said(value['at'])}"
+        return f"{creator} {verb} {token} {said(value['token'])} {place}"
+    if kind in ("replace", "swap_back"):
+        doer = said(value["by"]) if "by" in value else "the turn player"
+        verb = "replace" if kind == "replace" else "swap"
+        verb += "" if value.get("by") == FIRST_PLAYER else "s"
+        if kind == "swap_back":
+            return f"{doer} {verb} back {_names(value['cards'])}"
+        return f"{doer} {verb} {_names(value['cards'])} with a token {said(value['with'])}"
     if kind in (
         "game_action",
         "deal",

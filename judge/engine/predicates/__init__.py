@@ -150,6 +150,8 @@ AREAS = (
     "new_choices",
     "damage_source",
     "ability_kinds",
+    "replacing",
+    "creating",
 )
 
 
