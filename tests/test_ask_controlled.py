@@ -369,6 +369,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
     tables[("activate", "keywords")] = words.ABILITY_KEYWORDS
     tables[("activate", "condition")] = words.CONDITIONS
     tables[("activate", "cost")] = words.ACTIVATION_COSTS
+    tables[("create", "chosen")] = words.CREATED_CHOSEN
     tables[("dependent", "legion")] = words.DEPENDENT_LEGION
     tables[("dependent", "empowered")] = words.DEPENDENT_EMPOWERED
     tables.update({("question", kind): values for kind, values in words.QUESTION_VALUES.items()})

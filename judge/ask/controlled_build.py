@@ -627,12 +627,13 @@ class Builder:
             return {"attach": attach}
         if data == "game_create":
             creator, kind, token, where, place = children
-            key = "chosen_at" if where.data == "created_at_chosen" else "at"
             made: dict[str, Any] = {
                 "token": name(token),
                 "type": kind.data.removeprefix("created_"),
-                key: name(place),
+                "at": name(place),
             }
+            if where.data == "created_at_chosen":
+                made["chosen"] = True
             if creator.data != "turn_player":
                 made["by"] = name(creator.children[0])
             return {"create": made}
@@ -663,6 +664,7 @@ class Builder:
             "game_discard",
             "game_burn",
             "game_channel",
+            "game_reveal",
             "game_recycle",
             "game_gain_points",
             "game_lose_points",

@@ -28,6 +28,7 @@ from judge.ask.controlled_words import (
     COMPONENTS,
     CONDITIONS,
     COST_KEYWORDS,
+    CREATED_CHOSEN,
     DAMAGE_ASKED,
     DAMAGE_FROM,
     DEPENDENT_EMPOWERED,
@@ -199,11 +200,12 @@ ACTIONS = {
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
     "channel": ("amount", "by"),
+    "reveal": ("amount", "by"),
     "recycle": ("amount", "from", "by"),
     "attach": ("cards", "to", "by"),
     "replace": ("cards", "with", "by"),
     "swap_back": ("cards", "by"),
-    "create": ("token", "type", "at", "chosen_at", "by"),
+    "create": ("token", "type", "at", "chosen", "by"),
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
     "gain_xp": ("amount", "by"),
@@ -277,6 +279,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "discard": ACTIONS["discard"],
     "burn": ACTIONS["burn"],
     "channel": ACTIONS["channel"],
+    "reveal": ACTIONS["reveal"],
     "recycle": ACTIONS["recycle"],
     "attach": ACTIONS["attach"],
     "replace": ACTIONS["replace"],
@@ -739,8 +742,8 @@ def _action(action: dict[str, Any], where: str) -> str:
         creator = said(value["by"]) if "by" in value else "the turn player"
         verb = "create" if value.get("by") == FIRST_PLAYER else "creates"
         token = f"{_phrase(TYPES, value['type'], f'{where} > type')} token"
-        if "chosen_at" in value:
-            place = f"at its creator's choice of {said(value['chosen_at'])}"
+        if value.get("chosen"):
+            place = f"{CREATED_CHOSEN[True]} {said(value['at'])}"
         else:
             place = f"at {said(value['at'])}"
         return f"{creator} {verb} {token} {said(value['token'])} {place}"
@@ -758,6 +761,7 @@ def _action(action: dict[str, Any], where: str) -> str:
         "discard",
         "burn",
         "channel",
+        "reveal",
         "recycle",
         *POINTS_CHANGES,
         *XP_CHANGES,

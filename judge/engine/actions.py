@@ -80,8 +80,9 @@ class GameAction:
     on units or gear on the board (``stun``, ``buff``, ``exhaust``, ``ready``, ``deal``
     ``amount`` damage, ``heal``, ``kill``), on cards in any zone (``discard``, ``recycle``,
     ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
-    ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
-    Out's point), or on their points (``gain_points``, ``lose_points`` ``amount``) or XP
+    ``channel`` ``amount`` cards or runes, ``reveal`` ``amount`` from the Main Deck's top;
+    ``opponent``: the one they choose to gain a Burn Out's point), or on their points
+    (``gain_points``, ``lose_points`` ``amount``) or XP
     (``gain_xp``, ``spend_xp`` ``amount``).
     ``cards`` names what it is performed on, in the order given; a ``discard`` with an
     ``amount`` and no ``cards`` discards that many, chosen by ``by``, and a ``recycle``
@@ -196,6 +197,7 @@ GAME_ACTIONS = {
     "replace": ("replace.token_in_place", "replace.to_banishment", "replace.replaced_token_ceases"),
     "swap_back": ("swap_back.original_returns",),
     "create": ("create.location",),
+    "reveal": ("reveal.top_of_main_deck",),
     "gain_points": ("points.gained_by_effect",),
     "lose_points": ("points.lost_not_below_zero",),
     "gain_xp": ("xp.gained",),

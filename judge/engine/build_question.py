@@ -494,6 +494,7 @@ AMOUNT_ACTIONS = (
     "discard",
     "burn",
     "channel",
+    "reveal",
     "recycle",
     "gain_points",
     "lose_points",
@@ -565,12 +566,8 @@ def _game_action(
 
 def _created_at(value: dict[str, Any], actor: str, names: Names, path: Path) -> tuple[Place, bool]:
     """Where a create puts its token, and whether its creator chose it: the place the effect
-    directs (``at``) or, the effect naming none, the one its creator chose (``chosen_at``)."""
-    given = [key for key in ("at", "chosen_at") if key in value]
-    if len(given) != 1:
-        raise NameProblem(path, "say either at (the effect's place) or chosen_at (the player's)")
-    (key,) = given
-    return names.place(value[key], actor, (*path, key)), key == "chosen_at"
+    directs, or (``chosen``) the one its creator chose, the effect naming none."""
+    return names.place(value["at"], actor, (*path, "at")), bool(value.get("chosen", False))
 
 
 def _new_token(value: dict[str, Any], situation: GameState, path: Path) -> str:

@@ -152,6 +152,7 @@ AREAS = (
     "ability_kinds",
     "replacing",
     "creating",
+    "revealing",
 )
 
 
