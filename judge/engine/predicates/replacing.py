@@ -96,16 +96,16 @@ def replace_token_in_place(state: GameState, doing: Doing) -> Stepped:
             text = f"{name} is not on the board: no {action.token} token is created in its place."
             events.append(Event(text, "created", (action.token, name), happened=False))
             continue
-        if problem := _unmodelled(state, action, thing):
-            return unchanged(state, problem)
-        token = _as_token(thing, action.token)
-        state = _beside(state, name, token)
-        where = thing.at.label()
         text = (
-            f"A {action.token} token is created in the place of {name} ({where}), without "
-            f"being played, inheriting its effects and statuses."
+            f"A {action.token} token is created in the place of {name} ({thing.at.label()}), "
+            f"without being played, inheriting its effects and statuses."
         )
-        events.append(Event(text, "created", (action.token, name), by=action.by))
+        created = Event(text, "created", (action.token, name), by=action.by)
+        if problem := _unmodelled(state, action, thing):
+            # The token is created all the same; what it is past that is left open.
+            return unchanged(state, *events, created, problem)
+        state = _beside(state, name, _as_token(thing, action.token))
+        events.append(created)
     return Stepped(state, tuple(events))
 
 
