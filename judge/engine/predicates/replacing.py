@@ -3,7 +3,8 @@ board, inheriting its statuses, the replaced object put in Banishment, and the t
 swapped back for the card it replaced.
 
 The token keeps the replaced object's place, controller, statuses (exhausted, stunned,
-damage, buffs, Empowered, a combat designation) and the effects applied to it; its own
+buffs, Empowered, a combat designation) and the effects applied to it; damage marked on it
+is not a status, so a damaged object's token is not modelled past its creation; its own
 characteristics (Might, keywords, text) are the token's, which the scenario does not give.
 """
 
@@ -21,12 +22,19 @@ from judge.engine.state import Card, GameState, Gear, Unit
 
 def _unmodelled(state: GameState, action: GameAction, thing: Unit | Gear) -> Event | None:
     """Why the token this replace creates is not modelled, if it is not: who controls a
-    token a player creates in the place of another player's object, and what becomes of
-    attachments, are not decided here."""
+    token a player creates in the place of another player's object, whether it keeps the
+    damage marked on the object (damage is a temporary modification, not one of the statuses
+    it inherits), and what becomes of attachments, are not decided here."""
     if action.by != thing.controller:
         return Event(
             f"Who controls a {action.token} token created by {action.by} in the place of "
             f"{possessive(thing.controller)} {thing.name} is not modelled.",
+            UNMODELLED,
+        )
+    if isinstance(thing, Unit) and thing.damage:
+        return Event(
+            f"Whether the {action.token} token keeps the {thing.damage} damage marked on "
+            f"{thing.name} is not modelled: damage is not one of the statuses it inherits.",
             UNMODELLED,
         )
     attached = isinstance(thing, Gear) and thing.attached_to is not None
@@ -45,7 +53,6 @@ def _as_token(thing: Unit | Gear, token: str) -> Unit | Gear:
             thing.controller,
             thing.at,
             exhausted=thing.exhausted,
-            damage=thing.damage,
             stunned=thing.stunned,
             empowered=thing.empowered,
             buffs=thing.buffs,
@@ -85,7 +92,10 @@ def _beside(state: GameState, old: str, new: Unit | Gear) -> GameState:
 @step
 def replace_token_in_place(state: GameState, doing: Doing) -> Stepped:
     """Replacing X with a token creates that token in X's place, without playing it: it
-    inherits every effect and status of X (its place, exhausted, stunned, damage, buffs)."""
+    inherits every effect and status of X (its place, exhausted, stunned, buffs, Empowered,
+    attacking or defending). X is the replace's target: one that left the board before the
+    replace is carried out is unaffected, and a token exists only on the board or the chain,
+    so no token is created in its place and X is not replaced."""
     action = performing(doing, "replace")
     if action is None:
         return unchanged(state)
@@ -93,8 +103,13 @@ def replace_token_in_place(state: GameState, doing: Doing) -> Stepped:
     for name in action.cards:
         thing = state.permanent(name)
         if thing is None:
-            text = f"{name} is not on the board: no {action.token} token is created in its place."
-            events.append(Event(text, "created", (action.token, name), happened=False))
+            text = (
+                f"{name} is not on the board: a target that left it is unaffected, so no "
+                f"{action.token} token is created in its place"
+            )
+            events.append(Event(f"{text}.", "created", (action.token, name), happened=False))
+            gone = Event(f"{text} and {name} is not replaced.", "replaced", (name,), happened=False)
+            events.append(gone)
             continue
         text = (
             f"A {action.token} token is created in the place of {name} ({thing.at.label()}), "
@@ -119,9 +134,7 @@ def replace_to_banishment(state: GameState, doing: Doing) -> Stepped:
     made = {e.subjects[1] for e in doing.events if e.kind == "created" and e.happened}
     events: list[Event] = []
     for name in action.cards:
-        if name not in made:
-            text = f"No token took {name}'s place: {name} is not replaced."
-            events.append(Event(text, "replaced", (name,), happened=False))
+        if name not in made:  # gone from the board: replace_token_in_place says so
             continue
         state = to_zone(state, name, "banishment")
         text = f"{name} is placed in Banishment, where it counts as replaced, not banished."
