@@ -362,7 +362,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("damage_source", "asked"): words.DAMAGE_ASKED,
         ("damage_source", "from"): words.DAMAGE_FROM,
     }
-    for obj in ("chain_item", "gear", "facedown", "card", "zoned_card", "play"):
+    for obj in ("chain_item", "gear", "facedown", "card", "zoned_card", "play", "create"):
         tables[(obj, "kind" if obj == "chain_item" else "type")] = words.TYPES
     for obj in ("chain_item", "unit", "gear", "facedown", "card", "zoned_card", "play", "hide"):
         tables[(obj, "keywords")] = words.KEYWORDS
@@ -371,6 +371,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
     tables[("activate", "keywords")] = words.ABILITY_KEYWORDS
     tables[("activate", "condition")] = words.CONDITIONS
     tables[("activate", "cost")] = words.ACTIVATION_COSTS
+    tables[("create", "chosen")] = words.CREATED_CHOSEN
     tables[("dependent", "legion")] = words.DEPENDENT_LEGION
     tables[("dependent", "empowered")] = words.DEPENDENT_EMPOWERED
     tables.update({("question", kind): values for kind, values in words.QUESTION_VALUES.items()})

@@ -636,6 +636,26 @@ class Builder:
             if attacher.data != "turn_player":
                 attach["by"] = name(attacher.children[0])
             return {"attach": attach}
+        if data == "game_create":
+            creator, kind, token, where, place = children
+            made: dict[str, Any] = {
+                "token": name(token),
+                "type": kind.data.removeprefix("created_"),
+                "at": name(place),
+            }
+            if where.data == "created_at_chosen":
+                made["chosen"] = True
+            if creator.data != "turn_player":
+                made["by"] = name(creator.children[0])
+            return {"create": made}
+        if data in ("game_replace", "game_swap_back"):
+            doer, cards, *token = children
+            done = {"cards": _names(cards)}
+            if token:
+                done["with"] = name(token[0])
+            if doer.data != "turn_player":
+                done["by"] = name(doer.children[0])
+            return {data.removeprefix("game_"): done}
         if data == "game_spend":
             spent: dict[str, Any] = {"action": "spend", "cards": _names(children[0])}
             if len(children) > 1:
@@ -655,6 +675,7 @@ class Builder:
             "game_discard",
             "game_burn",
             "game_channel",
+            "game_reveal",
             "game_recycle",
             "game_gain_points",
             "game_lose_points",

@@ -764,6 +764,8 @@ ENTITY_LISTS = {
 # Words the parser can take as a keyword where a name stands (right after a name, or where
 # a name may begin): a name holding one is written in quotes. Checked against the grammar's
 # parse table by tests/test_ask_controlled.py.
+# A create's place its creator chose (the effect naming none): said before the place.
+CREATED_CHOSEN = {True: "at its creator's choice of"}
 # A dependent-ability question's Legion: said as the keyword it names ("after the legion").
 DEPENDENT_LEGION = {True: "legion"}
 # A dependent-ability question's Empowered: said as the keyword it names ("after the empowered").
@@ -777,6 +779,15 @@ RESERVED = frozenset(
         "loses",
         "spend",  # XP changed by an effect: "X gains 2 XP", "X spends 3 XP"
         "spends",
+        "replace",  # Replace and Swap Back: "X replaces Y with a token Z", "X swaps back Z"
+        "replaces",
+        "with",
+        "swap",
+        "swaps",
+        "create",  # a token created: "X creates a unit token Y at Z"
+        "creates",
+        "reveal",  # cards revealed from the top of the Main Deck: "X reveals 2"
+        "reveals",
         "before",  # outcomes: "what happens at X before the next cleanup?"
         "after",  # outcomes: "does this happen to X after the earlier actions: ...?"
         "mighty",  # layers: "is X [not] mighty?", "is the might of X exactly 6?"

@@ -28,6 +28,7 @@ from judge.ask.controlled_words import (
     COMPONENTS,
     CONDITIONS,
     COST_KEYWORDS,
+    CREATED_CHOSEN,
     DAMAGE_ASKED,
     DAMAGE_FROM,
     DEPENDENT_EMPOWERED,
@@ -200,8 +201,12 @@ ACTIONS = {
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
     "channel": ("amount", "by"),
+    "reveal": ("amount", "by"),
     "recycle": ("amount", "from", "by"),
     "attach": ("cards", "to", "by"),
+    "replace": ("cards", "with", "by"),
+    "swap_back": ("cards", "by"),
+    "create": ("token", "type", "at", "chosen", "by"),
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
     "gain_xp": ("amount", "by"),
@@ -275,8 +280,12 @@ SAID: dict[str, tuple[str, ...]] = {
     "discard": ACTIONS["discard"],
     "burn": ACTIONS["burn"],
     "channel": ACTIONS["channel"],
+    "reveal": ACTIONS["reveal"],
     "recycle": ACTIONS["recycle"],
     "attach": ACTIONS["attach"],
+    "replace": ACTIONS["replace"],
+    "swap_back": ACTIONS["swap_back"],
+    "create": ACTIONS["create"],
     "points_change": ACTIONS["gain_points"],
     "xp_change": ACTIONS["gain_xp"],
     "xp_spend": ACTIONS["spend_xp"],
@@ -734,6 +743,22 @@ def _action(action: dict[str, Any], where: str) -> str:
         attacher = said(value["by"]) if "by" in value else "the turn player"
         verb = "attach" if value.get("by") == FIRST_PLAYER else "attaches"
         return f"{attacher} {verb} {_names(value['cards'])} to {said(value['to'])}"
+    if kind == "create":
+        creator = said(value["by"]) if "by" in value else "the turn player"
+        verb = "create" if value.get("by") == FIRST_PLAYER else "creates"
+        token = f"{_phrase(TYPES, value['type'], f'{where} > type')} token"
+        if value.get("chosen"):
+            place = f"{CREATED_CHOSEN[True]} {said(value['at'])}"
+        else:
+            place = f"at {said(value['at'])}"
+        return f"{creator} {verb} {token} {said(value['token'])} {place}"
+    if kind in ("replace", "swap_back"):
+        doer = said(value["by"]) if "by" in value else "the turn player"
+        verb = "replace" if kind == "replace" else "swap"
+        verb += "" if value.get("by") == FIRST_PLAYER else "s"
+        if kind == "swap_back":
+            return f"{doer} {verb} back {_names(value['cards'])}"
+        return f"{doer} {verb} {_names(value['cards'])} with a token {said(value['with'])}"
     if kind in (
         "game_action",
         "deal",
@@ -741,6 +766,7 @@ def _action(action: dict[str, Any], where: str) -> str:
         "discard",
         "burn",
         "channel",
+        "reveal",
         "recycle",
         *POINTS_CHANGES,
         *XP_CHANGES,

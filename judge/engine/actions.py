@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judge.engine.questions import Activate, Hide, Move, Play, Recall
+from judge.engine.state import Place
 
 
 @dataclass(frozen=True)
@@ -79,13 +80,17 @@ class GameAction:
     on units or gear on the board (``stun``, ``buff``, ``exhaust``, ``ready``, ``deal``
     ``amount`` damage, ``heal``, ``kill``), on cards in any zone (``discard``, ``recycle``,
     ``banish``), on chain items (``counter``), or on their own decks (``draw``, ``burn``,
-    ``channel`` ``amount`` cards or runes; ``opponent``: the one they choose to gain a Burn
-    Out's point), or on their points (``gain_points``, ``lose_points`` ``amount``) or XP
+    ``channel`` ``amount`` cards or runes, ``reveal`` ``amount`` from the Main Deck's top;
+    ``opponent``: the one they choose to gain a Burn Out's point), or on their points
+    (``gain_points``, ``lose_points`` ``amount``) or XP
     (``gain_xp``, ``spend_xp`` ``amount``).
     ``cards`` names what it is performed on, in the order given; a ``discard`` with an
     ``amount`` and no ``cards`` discards that many, chosen by ``by``, and a ``recycle``
     with an ``amount`` recycles that many from ``zone``; an ``attach`` attaches the gear
-    ``cards`` to the unit ``to``, a ``detach`` detaches them.
+    ``cards`` to the unit ``to``, a ``detach`` detaches them; a ``replace`` creates the
+    token ``token`` in the place of ``cards``, a ``swap_back`` swaps the token ``cards``
+    back for the card it replaced; a ``create`` creates the unit or gear token ``token``
+    (``to``: ``unit`` or ``gear``) at ``place``, the effect's or, ``chosen``, its creator's.
     ``source`` names the spell or ability whose instruction it is ("" when the scenario
     does not say). ``judge.engine.play_out.carry_out`` carries it out."""
 
@@ -104,6 +109,10 @@ class GameAction:
     # A ``spend_xp``: the XP paid as a cost (True) or spent by an effect's instruction
     # (False); None when not said.
     as_cost: bool | None = None
+    token: str = ""  # the token a ``replace`` or a ``create`` creates
+    # A ``create``'s place, and whether its creator chose it (the effect named none).
+    place: Place | None = None
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,6 +201,10 @@ GAME_ACTIONS = {
     ),
     "attach": ("attach.to_host",),
     "detach": ("detach.from_host",),
+    "replace": ("replace.token_in_place", "replace.to_banishment", "replace.replaced_token_ceases"),
+    "swap_back": ("swap_back.original_returns",),
+    "create": ("create.location",),
+    "reveal": ("reveal.top_of_main_deck",),
     "gain_points": ("points.gained_by_effect",),
     "lose_points": ("points.lost_not_below_zero",),
     "gain_xp": ("xp.gained",),

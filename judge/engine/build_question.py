@@ -254,9 +254,10 @@ def build_actions(
                 for i, entry in enumerate(value.get("choose", ()))
             )
             action = Finalize(tuple(value.get("decline", ())), choose=chosen)
-        elif kind in ("game_action", "attach", *AMOUNT_ACTIONS):
+        elif kind in ("game_action", "attach", *AMOUNT_ACTIONS, *REPLACING):
             done = value if kind == "game_action" else {**value, "action": kind}
             action = _game_action(done, situation, names, path)
+            situation = _with_replacing_token(situation, action)
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
@@ -494,6 +495,7 @@ AMOUNT_ACTIONS = (
     "discard",
     "burn",
     "channel",
+    "reveal",
     "recycle",
     "gain_points",
     "lose_points",
@@ -502,6 +504,9 @@ AMOUNT_ACTIONS = (
 )
 # The game actions on gear and the unit it is attached to: attach has its own action key.
 ON_GEAR = ("attach", "detach")
+# Replace, Swap Back and Create, each its own action key: a replace or a create names the
+# token it creates.
+REPLACING = ("replace", "swap_back", "create")
 
 
 def _game_action(
@@ -540,9 +545,64 @@ def _game_action(
         units = [unit.name for unit in situation.units]
         host = _names([value["to"]], units, "unit", (*path, "to"))[0]
     as_cost = value.get("cost") if action == "spend_xp" else None
+    token = _new_token(value, situation, path) if action in ("replace", "create") else ""
+    where = _created_at(value, actor, names, path) if action == "create" else (None, False)
+    if action == "create":
+        host = value["type"]
     return GameAction(
-        action, cards, actor, amount, chosen, bonus=bonus, zone=zone, to=host, as_cost=as_cost
+        action,
+        cards,
+        actor,
+        amount,
+        chosen,
+        bonus=bonus,
+        zone=zone,
+        to=host,
+        as_cost=as_cost,
+        token=token,
+        place=where[0],
+        chosen=where[1],
     )
+
+
+def _created_at(value: dict[str, Any], actor: str, names: Names, path: Path) -> tuple[Place, bool]:
+    """Where a create puts its token, and whether its creator chose it: the place the effect
+    directs, or (``chosen``) the one its creator chose, the effect naming none."""
+    return names.place(value["at"], actor, (*path, "at")), bool(value.get("chosen", False))
+
+
+def _new_token(value: dict[str, Any], situation: GameState, path: Path) -> str:
+    """The name of the token a replace or a create creates: one no object of the situation
+    has."""
+    key = "with" if "with" in value else "token"
+    token = str(value[key]).strip()
+    known = [u.name for u in situation.units] + [g.name for g in situation.gear]
+    known += [card.name for card in situation.cards] + [item.name for item in situation.chain]
+    if any(name.lower() == token.lower() for name in known):
+        message = f"{quoted(token)} is already an object's name: name the token differently"
+        raise NameProblem((*path, key), message)
+    return token
+
+
+def _with_replacing_token(situation: GameState, action: Action) -> GameState:
+    """The situation with the token a create or a replace creates on the board (a replace's
+    in the place of the object replaced), so later actions (a swap back) can name it."""
+    if isinstance(action, GameAction) and action.action == "create" and action.place:
+        if action.to == "unit":
+            made = Unit(action.token, action.by, action.place, token=True)
+            return replace(situation, units=(*situation.units, made))
+        gear = Gear(action.token, action.by, action.place, token=True)
+        return replace(situation, gear=(*situation.gear, gear))
+    if not isinstance(action, GameAction) or action.action != "replace":
+        return situation
+    thing = situation.permanent(action.cards[0])
+    if isinstance(thing, Unit):
+        token = Unit(action.token, thing.controller, thing.at, token=True)
+        return replace(situation, units=(*situation.units, token))
+    if isinstance(thing, Gear):
+        gear = Gear(action.token, thing.controller, thing.at, token=True)
+        return replace(situation, gear=(*situation.gear, gear))
+    return situation
 
 
 def _names(given: Any, known: list[str], what: str, path: Path) -> tuple[str, ...]:

@@ -190,6 +190,8 @@ class Unit:
     deflect: tuple[int, ...] = ()  # the Deflect Value of each instance of Deflect it has
     tags: frozenset[str] | None = None  # its tags, lower case ("mech"); None: not given
     token: bool = False  # a token, not a card (a spell or ability created it)
+    # a token a Replace created: the cards and tokens it replaced, the earliest first
+    replaced: tuple[str, ...] = ()
 
     @property
     def owned_by(self) -> str:
@@ -231,6 +233,8 @@ class Gear:
     is_unit: bool = False  # an effect made it a unit too ("becomes a unit"): not non-Unit gear
     might_bonus: int = 0  # layers: added to the Might of the unit it is attached to
     token: bool = False  # a token, not a card (a spell or ability created it)
+    # a token a Replace created: the cards and tokens it replaced, the earliest first
+    replaced: tuple[str, ...] = ()
 
     @property
     def owned_by(self) -> str:

@@ -153,6 +153,9 @@ AREAS = (
     "new_choices",
     "damage_source",
     "ability_kinds",
+    "replacing",
+    "creating",
+    "revealing",
 )
 
 
