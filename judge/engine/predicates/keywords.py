@@ -31,7 +31,7 @@ from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.predicates.zones import performing, to_zone
 from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question
-from judge.engine.state import ChainItem, GameState, Unit
+from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
 
@@ -532,6 +532,41 @@ def empowered_inactive_without_status(situation: GameState, question: Question) 
         _WITH_STATUS,
         ("{}, so its Empowered ability is not active.", "{}."),
     )
+
+
+# --- an attached card's printed text is Inactive ------------------------------------------
+
+TEXT_INACTIVE = "inactive.attached_abilities"
+
+
+def triggered_keyword_inactive(gear: Gear, doing: Doing) -> bool:
+    """Whether the gear's printed triggered keywords are Inactive now: it is attached, where
+    the rules version states that an attached card's printed text is Inactive."""
+    return gear.attached_to is not None and doing.stated(TEXT_INACTIVE)
+
+
+@step
+def inactive_attached_abilities(state: GameState, doing: Doing) -> Stepped:
+    """While a card is attached, its printed rules text is Inactive, and an Inactive ability
+    does not trigger: the Temporary of an attached gear does not trigger as its controller's
+    Beginning Phase starts. Rules text is never Inactive by default: unattached, it does."""
+    events: list[Event] = []
+    for gear in state.gear:
+        if gear.controller != state.turn or "Temporary" not in gear.keywords:
+            continue
+        if gear.attached_to is not None:
+            text = (
+                f"{gear.name} is attached to {gear.attached_to}, so its printed rules text is "
+                "Inactive: its Temporary does not trigger."
+            )
+            events.append(Event(text, "inactive", (gear.name,)))
+        else:
+            text = (
+                f"{gear.name} is not attached, and rules text is never Inactive by default: "
+                "its Temporary can trigger."
+            )
+            events.append(Event(text, "inactive", (gear.name,), happened=False, change=False))
+    return unchanged(state, *events)
 
 
 # --- rules queries about attached cards -------------------------------------------------
