@@ -30,7 +30,15 @@ from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.predicates.zones import performing, to_zone
-from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question
+from judge.engine.questions import (
+    Activate,
+    CostQuery,
+    DeckQuery,
+    Move,
+    PayQuery,
+    Question,
+    Recall,
+)
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
@@ -39,13 +47,22 @@ from judge.engine.state import ChainItem, GameState, Gear, Unit
 @step
 def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
     """A card attached to another is always at the same location: when the card it is
-    attached to changes location, the attached cards change location with it."""
+    attached to changes location, the attached cards change location with it. A gear not
+    attached to a unit that moves or is recalled stays where it is."""
     hosts = {unit.name: unit for unit in state.units}
+    movers = [hosts[name] for name in _changing_location(doing) if name in hosts]
     events = []
     gear = []
     for item in state.gear:
         host = hosts.get(item.attached_to or "")
-        if host is not None and item.at != host.at:
+        if movers and host not in movers and all(item.at != unit.at for unit in movers):
+            names = listing(tuple(unit.name for unit in movers))
+            text = (
+                f"{item.name} is not attached to {names}, so it does not go with "
+                f"{'it' if len(movers) == 1 else 'them'}: it stays at {item.at.label()}."
+            )
+            events.append(Event(text, "follows", (item.name,), happened=False, change=False))
+        elif host is not None and item.at != host.at:
             events.append(
                 Event(
                     f"{item.name} is attached to {host.name}, so it goes with it to "
@@ -58,6 +75,15 @@ def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
             item = replace(item, at=host.at)
         gear.append(item)
     return Stepped(replace(state, gear=tuple(gear)), tuple(events))
+
+
+def _changing_location(doing: Doing) -> tuple[str, ...]:
+    """The cards the action moves or recalls (none for a cleanup the game performs)."""
+    if isinstance(doing.action, Move):
+        return doing.action.units
+    if isinstance(doing.action, Recall):
+        return doing.action.cards
+    return ()
 
 
 @step
