@@ -341,8 +341,13 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
         return None
     if not (reading.mentions("gear") and reading.mentions("unit")):
         return None
+    # "my unattached gear": not attached to the unit, so it stays where it is.
+    unattached = "unattached" in reading.mods
     if not (
-        "attached" in reading.mods or reading.has("attach") or "equip_ability" in reading.keywords
+        unattached
+        or "attached" in reading.mods
+        or reading.has("attach")
+        or "equip_ability" in reading.keywords
     ):
         return None
     if set(reading.keywords) - {"equip_ability"} or "separately" in reading.mods:
@@ -357,7 +362,9 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
     if reading.unit_owner not in (None, "me") or set(reading.who) - {"me"}:
         return None
     units: list[Doc] = [{"name": "your unit"}]
-    gear = [{"name": "your gear", "attached_to": "your unit"}]
+    gear: list[Doc] = [{"name": "your gear"}]
+    if not unattached:
+        gear[0]["attached_to"] = "your unit"
     situation: Doc = {"units": units, "gear": gear}
     if "recall" in moving:
         situation["battlefields"] = [
@@ -365,6 +372,7 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
             {"name": "battlefield 2"},
         ]
         units[0]["at"] = "battlefield 1"
+        gear[0]["at"] = "battlefield 1"  # attached or not, the gear is where the unit was
         actions: list[Doc] = [{"recall": {"cards": ["your unit"], "because": "effect"}}]
         taken = "the unit is recalled by an effect from battlefield 1, which you control"
     else:
@@ -374,6 +382,8 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
     doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
     used = {"obj:gear", "obj:unit", "mod:attached", "act:attach", "kw:equip_ability", "who:me"}
     used |= {"act:move", "act:recall", "act:follow", "unit_owner:me", "place:battlefield"}
+    if unattached:
+        used.add("mod:unattached")
     if reading.said_of("after", ("act", "attach")):  # "moves after I equip a gear to it"
         used.add("mod:after")
     candidate = Candidate("attached_follows", doc, used)
