@@ -372,7 +372,8 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
             {"name": "battlefield 2"},
         ]
         units[0]["at"] = "battlefield 1"
-        gear[0]["at"] = "battlefield 1"  # attached or not, the gear is where the unit was
+        if not unattached:  # an attached gear is where its unit is (719.3)
+            gear[0]["at"] = "battlefield 1"
         actions: list[Doc] = [{"recall": {"cards": ["your unit"], "because": "effect"}}]
         taken = "the unit is recalled by an effect from battlefield 1, which you control"
     else:
@@ -388,6 +389,8 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
         used.add("mod:after")
     candidate = Candidate("attached_follows", doc, used)
     candidate.stated = [taken]
+    if unattached:  # a gear enters at its controller's base and is not normally at a battlefield
+        candidate.stated.append("your unattached gear is in your base")
     return candidate
 
 

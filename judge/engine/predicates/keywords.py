@@ -55,7 +55,7 @@ def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
     gear = []
     for item in state.gear:
         host = hosts.get(item.attached_to or "")
-        if movers and host not in movers and all(item.at != unit.at for unit in movers):
+        if movers and host not in movers:
             names = listing(tuple(unit.name for unit in movers))
             text = (
                 f"{item.name} is not attached to {names}, so it does not go with "
