@@ -565,22 +565,30 @@ def empowered_inactive_without_status(situation: GameState, question: Question) 
 TEXT_INACTIVE = "inactive.attached_abilities"
 
 
-def triggered_keyword_inactive(gear: Gear, doing: Doing) -> bool:
-    """Whether the gear's printed triggered keywords are Inactive now: it is attached, where
-    the rules version states that an attached card's printed text is Inactive."""
-    return gear.attached_to is not None and doing.stated(TEXT_INACTIVE)
+def triggered_keyword_inactive(gear: Gear, keyword: str, doing: Doing) -> bool:
+    """Whether the gear's triggered keyword is Inactive now: it is attached and the keyword is
+    printed on it, not granted, where the rules version states that an attached card's
+    printed text is Inactive."""
+    printed = keyword not in gear.granted
+    return gear.attached_to is not None and printed and doing.stated(TEXT_INACTIVE)
 
 
 @step
 def inactive_attached_abilities(state: GameState, doing: Doing) -> Stepped:
     """While a card is attached, its printed rules text is Inactive, and an Inactive ability
-    does not trigger: the Temporary of an attached gear does not trigger as its controller's
-    Beginning Phase starts. Rules text is never Inactive by default: unattached, it does."""
+    does not trigger: the printed Temporary of an attached gear does not trigger as its
+    controller's Beginning Phase starts. Unattached, or granted by an effect, it does."""
     events: list[Event] = []
     for gear in state.gear:
         if gear.controller != state.turn or "Temporary" not in gear.keywords:
             continue
-        if gear.attached_to is not None:
+        if gear.attached_to is not None and "Temporary" in gear.granted:
+            text = (
+                f"{gear.name} is attached to {gear.attached_to}, but its Temporary was granted "
+                "by an effect, not printed, and granted text stays Active: it can trigger."
+            )
+            events.append(Event(text, "inactive", (gear.name,), happened=False, change=False))
+        elif gear.attached_to is not None:
             text = (
                 f"{gear.name} is attached to {gear.attached_to}, so its printed rules text is "
                 "Inactive: its Temporary does not trigger."

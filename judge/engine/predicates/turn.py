@@ -329,7 +329,7 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
     for gear in state.gear:
         if gear.controller != state.turn or "Temporary" not in gear.keywords:
             continue
-        if triggered_keyword_inactive(gear, doing):
+        if triggered_keyword_inactive(gear, "Temporary", doing):
             text = (
                 f"{gear.name}'s Temporary does not trigger: while it is attached to "
                 f"{gear.attached_to}, its printed rules text is Inactive."
