@@ -37,3 +37,49 @@ def test_an_unattached_gear_not_placed_stays_in_its_controllers_base(question: s
     assert answer.verdict == "no", answer.answer
     assert "stays at your base" in answer.answer, answer.answer
     assert "gear: your gear (at battlefield" not in answer.understood, answer.understood
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        (
+            "Does my attached Spinning Axe get killed by Temporary at the start of my turn?",
+            "no",
+            "718.2",
+        ),
+        ("Does the Temporary on my attached Spinning Axe trigger?", "no", "722.2"),
+        ("Does Temporary trigger on an attached gear?", "no", "721.2"),
+        ("Does my unattached Spinning Axe's Temporary trigger?", "yes", "816.1.c"),
+        (
+            "If my Spinning Axe is not attached, does its Temporary kill it at the start of "
+            "my turn?",
+            "yes",
+            "816.1.b",
+        ),
+    ],
+)
+def test_a_gears_printed_temporary_triggers_only_unattached(
+    question: str, verdict: str, rule: str
+) -> None:
+    """An attached card's printed text is Inactive and does not trigger (718.2, 721.2, and
+    722.2's own example, Spinning Axe); unattached, its Temporary triggers (816.1)."""
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does my attached Spinning Axe get killed by Temporary at the start of my opponent's turn?",
+        "Does my opponent's attached Spinning Axe's Temporary trigger?",
+    ],
+)
+def test_a_temporary_question_the_reader_does_not_settle_stays_unknown(question: str) -> None:
+    assert ask(question).verdict == "unknown"
+
+
+def test_a_gear_not_said_attached_or_not_depends() -> None:
+    answer = ask("Does my Spinning Axe's Temporary trigger at the start of my turn?")
+    assert answer.verdict == "depends", answer.answer
+    assert sorted(b["verdict"] for b in answer.branches) == ["no", "yes"]

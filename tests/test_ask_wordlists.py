@@ -72,16 +72,6 @@ def test_a_rules_term_not_modelled_is_named() -> None:
     assert "'signature' is a rules term the question reader does not read yet" in answer.answer
 
 
-def test_a_rules_term_the_engine_models_is_not_said_to_be_unmodelled() -> None:
-    """The engine judges Temporary (an attached Spinning Axe's does not trigger): what is
-    missing is the reading of the question, and the answer says so, not that it is not
-    modelled."""
-    answer = ask("Does my attached Spinning Axe get killed by Temporary at the start of my turn?")
-    assert answer.verdict == "unknown"
-    assert "does not model" not in answer.answer, answer.answer
-    assert "'temporary' is a rules term the question reader does not read yet" in answer.answer
-
-
 def test_a_word_describing_the_unit_is_not_ignored() -> None:
     answer = ask("Can a dead unit move?")
     assert answer.verdict == "unknown" and "'dead'" in answer.answer

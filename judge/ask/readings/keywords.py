@@ -548,8 +548,57 @@ def _trigger_doc(keyword: str, event: str, owner: str, by: str, *, gear: bool) -
     return {"format": 2, "situation": situation, "actions": actions, "question": question}
 
 
+def read_temporary_gear(reading: Reading) -> Candidate | None:
+    """ "Does my attached Spinning Axe get killed by Temporary at the start of my turn?",
+    "Does my unattached gear's Temporary trigger?": your gear with Temporary printed on it,
+    attached to your unit or not as the question says (unsaid: both, which is "depends"), as
+    your Beginning Phase starts; the engine says whether its Temporary triggers (it kills the
+    gear as it resolves)."""
+    if reading.kind not in ("does", "will", "is") or reading.keywords != ["temporary"]:
+        return None
+    if reading.negated:
+        return None
+    if reading.says_any("places", "mode", "said_not", "without") or reading.context_negated:
+        return None
+    if reading.timing - {"start_of_turn"} or set(reading.who) - {"me"} or reading.unit_owner:
+        return None
+    said = reading.mods & {"attached", "unattached"}
+    if len(said) > 1 or reading.mods - said:
+        return None
+    if set(reading.actions) - {"die", "kill", "happen", "trigger"}:
+        return None
+    if len(reading.cards) > 1 or not reading.mentions("gear"):
+        return None
+    card = reading.cards[0] if reading.cards else None
+    if card is not None and (card.type != "Gear" or "Temporary" not in card.keywords):
+        return None  # a named card keeps its own text: a gear with Temporary printed
+    name = card.name if card is not None else "your gear"
+    keywords = list(card.keywords) if card is not None else ["Temporary"]
+
+    def document(attached: bool) -> Doc:
+        gear: Doc = {"name": name, "keywords": keywords}
+        if attached:
+            gear["attached_to"] = HOLDER_UNIT
+        situation: Doc = {"turn": "opponent", "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        question = {"outcomes": {"event": "triggers", "subject": name}}
+        actions: list[Doc] = [{"proceed": {}}]
+        return {"format": 2, "situation": situation, "actions": actions, "question": question}
+
+    used = {"obj:gear", "who:me", "kw:temporary", "mod:attached", "mod:unattached"}
+    used |= {"act:die", "act:kill", "act:happen", "act:trigger", "time:start_of_turn"}
+    if card is not None:
+        used.add(f"card:{card.name}")
+    candidate = Candidate("temporary_gear", document("unattached" not in said), used)
+    if not said:  # attached or not decides it: both are judged
+        candidate.defaults.append("the gear is attached to your unit")
+        candidate.alternatives.append(("the gear is not attached", document(False)))
+    candidate.stated = ["the gear is yours, its Temporary printed on it", "your turn begins"]
+    return candidate
+
+
 READERS = [
     read_keyword_trigger,
+    read_temporary_gear,
     read_keyword_instances,
     read_equip_target,
     read_weaponmaster,
