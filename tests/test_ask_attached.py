@@ -51,6 +51,17 @@ def test_an_unattached_gear_not_placed_stays_in_its_controllers_base(question: s
         ("Does Temporary trigger on an attached gear?", "no", "721.2"),
         ("Does my unattached Spinning Axe's Temporary trigger?", "yes", "816.1.c"),
         (
+            "My Spinning Axe is attached to my unit: does its Temporary trigger at the start "
+            "of my Beginning Phase?",
+            "no",
+            "722.2",
+        ),
+        (
+            "Does my unattached Spinning Axe's Temporary trigger during my beginning phase?",
+            "yes",
+            "816.1.b",
+        ),
+        (
             "If my Spinning Axe is not attached, does its Temporary kill it at the start of "
             "my turn?",
             "yes",
@@ -73,6 +84,9 @@ def test_a_gears_printed_temporary_triggers_only_unattached(
     [
         "Does my attached Spinning Axe get killed by Temporary at the start of my opponent's turn?",
         "Does my opponent's attached Spinning Axe's Temporary trigger?",
+        # the unit dies: the gear is left unattached (719.5), so it is not the attached board
+        "If my unit dies, does Temporary on my attached Spinning Axe trigger?",
+        "If my unit is killed, will my attached Spinning Axe be killed by Temporary?",
     ],
 )
 def test_a_temporary_question_the_reader_does_not_settle_stays_unknown(question: str) -> None:

@@ -548,6 +548,10 @@ def _trigger_doc(keyword: str, event: str, owner: str, by: str, *, gear: bool) -
     return {"format": 2, "situation": situation, "actions": actions, "question": question}
 
 
+# When Temporary triggers: as its controller's Beginning Phase starts, so their turn's start.
+TEMPORARY_TIMES = frozenset({"start_of_turn", "beginning_phase"})
+
+
 def read_temporary_gear(reading: Reading) -> Candidate | None:
     """ "Does my attached Spinning Axe get killed by Temporary at the start of my turn?",
     "Does my unattached gear's Temporary trigger?": your gear with Temporary printed on it,
@@ -560,11 +564,14 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
         return None
     if reading.says_any("places", "mode", "said_not", "without") or reading.context_negated:
         return None
-    if reading.timing - {"start_of_turn"} or set(reading.who) - {"me"} or reading.unit_owner:
+    if reading.timing - TEMPORARY_TIMES or set(reading.who) - {"me"} or reading.unit_owner:
         return None
     said = reading.mods & {"attached", "unattached"}
-    if len(said) > 1 or reading.mods - said:
+    starts = {"starts"} if "beginning_phase" in reading.timing else set()  # "the start of"
+    if len(said) > 1 or reading.mods - said - starts:
         return None
+    if reading.mentions("unit") and (said != {"attached"} or reading.has("die", "kill")):
+        return None  # a unit said is the one the gear stays attached to ("if my unit dies")
     if set(reading.actions) - {"die", "kill", "happen", "trigger"}:
         return None
     if len(reading.cards) > 1 or not reading.mentions("gear"):
@@ -585,7 +592,8 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
         return {"format": 2, "situation": situation, "actions": actions, "question": question}
 
     used = {"obj:gear", "who:me", "kw:temporary", "mod:attached", "mod:unattached"}
-    used |= {"act:die", "act:kill", "act:happen", "act:trigger", "time:start_of_turn"}
+    used |= {"act:die", "act:kill", "act:happen", "act:trigger", "obj:unit", "mod:starts"}
+    used |= {f"time:{time}" for time in TEMPORARY_TIMES}
     if card is not None:
         used.add(f"card:{card.name}")
     candidate = Candidate("temporary_gear", document("unattached" not in said), used)
