@@ -315,6 +315,8 @@ def _enums() -> dict[tuple[str, str], list[Any]]:
             if "$ref" in value:
                 value = SCHEMA["$defs"][value["$ref"].rsplit("/", 1)[1]]
             value = value.get("items", value)
+            if "$ref" in value:  # a list of a named enum ("keyword")
+                value = SCHEMA["$defs"][value["$ref"].rsplit("/", 1)[1]]
             if "enum" in value:
                 enums[(obj, key)] = value["enum"]
     return enums
@@ -368,6 +370,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         tables[(obj, "keywords")] = words.KEYWORDS
     for key in ("keywords", "removed"):  # said by name: "granting Tank", "removing Tank"
         tables[("keyword_effect", key)] = words.KEYWORDS
+    tables[("gear", "granted")] = words.KEYWORDS
     tables[("activate", "keywords")] = words.ABILITY_KEYWORDS
     tables[("activate", "condition")] = words.CONDITIONS
     tables[("activate", "cost")] = words.ACTIVATION_COSTS

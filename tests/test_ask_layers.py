@@ -93,3 +93,29 @@ def test_combat_roles_damage_and_power_are_read(question: str, verdict: str) -> 
 )
 def test_what_the_combat_words_cannot_settle_is_left_unknown(question: str) -> None:
     assert read_might(question, load_cards()) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("If I play Discipline on my 3 Might unit, does it become Mighty?", "yes"),
+        ("Does my 3 Might unit become Mighty if I cast Discipline on it?", "yes"),
+        ("My 2 might unit with a buff gets Discipline: does it become Mighty?", "yes"),
+        ("If I play Punch First on my 5 might unit, does it become mighty?", "no"),
+    ],
+)
+def test_becoming_mighty_is_judged_as_the_spell_resolves(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    assert "709" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does my 4 might unit that gets +1 become Mighty?",  # no spell to give it: no action
+        "If I play Discipline on my 3 might unit, then it gets +1, does it become Mighty?",
+    ],
+)
+def test_becoming_mighty_without_a_spell_said_last_is_not_read(question: str) -> None:
+    assert ask(question).verdict == "unknown"

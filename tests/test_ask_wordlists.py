@@ -69,7 +69,7 @@ def test_an_irregular_verb_is_read() -> None:
 def test_a_rules_term_not_modelled_is_named() -> None:
     answer = ask("Can a Signature unit move?")  # (Tank and Deflect are modelled now)
     assert answer.verdict == "unknown"
-    assert "'signature' is a rules term the judge does not model yet" in answer.answer
+    assert "'signature' is a rules term the question reader does not read yet" in answer.answer
 
 
 def test_a_word_describing_the_unit_is_not_ignored() -> None:

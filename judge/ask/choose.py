@@ -113,7 +113,7 @@ def _not_understood(reading: Reading) -> str:
         return f"{', '.join(topics)} ({words}) is outside what the judge models ({modelled()})"
     if tagged.terms:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.terms))
-        return f"{words} is a rules term the judge does not model yet"
+        return f"{words} is a rules term the question reader does not read yet"
     if tagged.unknown:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.unknown))
         return f"these words were not understood: {words}"

@@ -61,6 +61,7 @@ DETAIL_KEYS = {
     "defender": "designation",
     "keywords": "keywords",
     "no_keywords": "keywords",
+    "granted": "granted",
     "text": "text",
     "no_text": "text",
     "trigger": "triggers",
@@ -332,8 +333,8 @@ class Builder:
 
     def detail(self, kind: str, node: Node) -> tuple[str, Any]:
         data, children = str(node.data), node.children
-        if data in ("keywords", "no_keywords"):
-            return "keywords", _keywords(node)
+        if data in ("keywords", "no_keywords", "granted"):
+            return ("granted" if data == "granted" else "keywords"), _keywords(node)
         if data.startswith("v_"):  # a card type or chain item kind
             kinds = ("chain_item", "cost_modifier", "might_effect")
             return ("kind" if kind in kinds else "type"), _value(node)

@@ -19,7 +19,7 @@ MODES = {
     "ffa4": "a four-player free-for-all",
 }
 # The keywords a scenario's cards may carry: the scenario schema's own list.
-KEYWORDS = tuple(scenario_schema()["$defs"]["keywords"]["items"]["enum"])
+KEYWORDS = tuple(scenario_schema()["$defs"]["keyword"]["enum"])
 # The keywords a `has_keyword` or `keyword_granted` question may ask about: the schema's list.
 CHARACTERISTIC_KEYWORDS = tuple(scenario_schema()["$defs"]["characteristic_keywords"]["enum"])
 TYPES = {
@@ -689,6 +689,7 @@ ENTITY_KEYS = {
         "exhausted",
         "empowered",
         "keywords",
+        "granted",
         "type",
         "might_bonus",
         "token",

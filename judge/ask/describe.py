@@ -399,8 +399,11 @@ def _names(names: list[str]) -> str:
 
 
 def _keywords(keywords: list[str], where: str) -> str:
-    words = [_phrase({k: k for k in KEYWORDS}, k, where) for k in keywords]
-    return f"with {' and '.join(words)}" if words else "with no keywords"
+    return f"with {_keyword_words(keywords, where)}" if keywords else "with no keywords"
+
+
+def _keyword_words(keywords: list[str], where: str) -> str:
+    return " and ".join(_phrase({k: k for k in KEYWORDS}, k, where) for k in keywords)
 
 
 def _card_rule(rule: dict[str, Any], on_unit: bool, where: str) -> str:
@@ -494,6 +497,8 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return _phrase(DESIGNATIONS, value, here)
     if key == "keywords":
         return _keywords(value, here)
+    if key == "granted" and value:  # keywords an effect granted a gear: "granted Temporary"
+        return f"granted {_keyword_words(value, here)}"
     if key in ("type", "kind"):
         return _phrase(TYPES, value, here)
     if key == "zone":

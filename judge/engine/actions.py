@@ -192,7 +192,7 @@ GAME_ACTIONS = {
         "trigger.another_unit_dies",
         OUTSTANDING,
     ),
-    "give": ("carry_out.give_might",),
+    "give": ("carry_out.give_might", "mighty.becomes"),
     "counter": (
         "counter.clears_from_chain",
         "flow.banish_instead",

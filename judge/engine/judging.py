@@ -577,7 +577,9 @@ def _outcomes(
     prevented = [e for _, e in sorted(latest.values(), key=lambda found: found[0])]
     if prevented:
         answer = compose.event_answer(False, [e.text for e in prevented])
-        cited = _cite_events(ctx, prevented)
+        stoppers = STOPPED_BY.get(event, frozenset())
+        why = [e for e in here if e.happened and e.kind in stoppers] if about else []
+        cited = _cite_events(ctx, [*why, *prevented])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
     rules = _rules_for(ctx, event, ran)
     answer = compose.event_answer(
@@ -645,6 +647,9 @@ def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> E
 # damage it was dealt, so why it was not dealt damage is why it was not killed; a battlefield
 # gives a point by a hold or a conquer, so why it was not conquered is why it gave none.
 NEEDED_FIRST = {"killed": frozenset({"damaged"}), "point": frozenset({"conquer"})}
+# Outcomes that, happening to a card, stop another outcome for it, so its rule is the one
+# that decides: an attached gear's Inactive text stops its Temporary triggering.
+STOPPED_BY = {"triggers": frozenset({"inactive"})}
 
 # The outcomes that end what an outcome that keeps things as they are kept (control kept
 # during a combat ends when the battlefield is conquered, lost or left uncontrolled).

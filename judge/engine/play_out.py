@@ -154,7 +154,12 @@ SHOWDOWN_ACTED = ("showdown.focus_passes",)
 TURN_PHASE_ENDS = ("turn.phase_ends",)
 TURN_PHASES = {
     "awaken": ("turn.next_player", "turn.additional_turn", "turn.awaken_ready"),
-    "beginning": ("turn.beginning_triggers", "delayed.next_turn", "keyword.temporary"),
+    "beginning": (
+        "turn.beginning_triggers",
+        "delayed.next_turn",
+        "inactive.attached_abilities",
+        "keyword.temporary",
+    ),
     "scoring": ("turn.scoring_hold",),
     "main": ("rune_pool.empties_as_main_begins",),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),

@@ -230,6 +230,7 @@ class Gear:
     keywords: frozenset[str] = frozenset()
     owner: str = ""
     empowered: bool = False  # the Empowered status (a game effect Empowered it)
+    granted: frozenset[str] = frozenset()  # of its keywords, those an effect granted, not printed
     is_unit: bool = False  # an effect made it a unit too ("becomes a unit"): not non-Unit gear
     might_bonus: int = 0  # layers: added to the Might of the unit it is attached to
     token: bool = False  # a token, not a card (a spell or ability created it)

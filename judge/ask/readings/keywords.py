@@ -341,8 +341,13 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
         return None
     if not (reading.mentions("gear") and reading.mentions("unit")):
         return None
+    # "my unattached gear": not attached to the unit, so it stays where it is.
+    unattached = "unattached" in reading.mods
     if not (
-        "attached" in reading.mods or reading.has("attach") or "equip_ability" in reading.keywords
+        unattached
+        or "attached" in reading.mods
+        or reading.has("attach")
+        or "equip_ability" in reading.keywords
     ):
         return None
     if set(reading.keywords) - {"equip_ability"} or "separately" in reading.mods:
@@ -357,7 +362,9 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
     if reading.unit_owner not in (None, "me") or set(reading.who) - {"me"}:
         return None
     units: list[Doc] = [{"name": "your unit"}]
-    gear = [{"name": "your gear", "attached_to": "your unit"}]
+    gear: list[Doc] = [{"name": "your gear"}]
+    if not unattached:
+        gear[0]["attached_to"] = "your unit"
     situation: Doc = {"units": units, "gear": gear}
     if "recall" in moving:
         situation["battlefields"] = [
@@ -365,6 +372,8 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
             {"name": "battlefield 2"},
         ]
         units[0]["at"] = "battlefield 1"
+        if not unattached:  # an attached gear is where its unit is (719.3)
+            gear[0]["at"] = "battlefield 1"
         actions: list[Doc] = [{"recall": {"cards": ["your unit"], "because": "effect"}}]
         taken = "the unit is recalled by an effect from battlefield 1, which you control"
     else:
@@ -374,10 +383,14 @@ def read_attached_follows(reading: Reading) -> Candidate | None:
     doc: Doc = {"format": 2, "situation": situation, "actions": actions, "question": question}
     used = {"obj:gear", "obj:unit", "mod:attached", "act:attach", "kw:equip_ability", "who:me"}
     used |= {"act:move", "act:recall", "act:follow", "unit_owner:me", "place:battlefield"}
+    if unattached:
+        used.add("mod:unattached")
     if reading.said_of("after", ("act", "attach")):  # "moves after I equip a gear to it"
         used.add("mod:after")
     candidate = Candidate("attached_follows", doc, used)
     candidate.stated = [taken]
+    if unattached:  # a gear enters at its controller's base and is not normally at a battlefield
+        candidate.stated.append("your unattached gear is in your base")
     return candidate
 
 
@@ -535,8 +548,65 @@ def _trigger_doc(keyword: str, event: str, owner: str, by: str, *, gear: bool) -
     return {"format": 2, "situation": situation, "actions": actions, "question": question}
 
 
+# When Temporary triggers: as its controller's Beginning Phase starts, so their turn's start.
+TEMPORARY_TIMES = frozenset({"start_of_turn", "beginning_phase"})
+
+
+def read_temporary_gear(reading: Reading) -> Candidate | None:
+    """ "Does my attached Spinning Axe get killed by Temporary at the start of my turn?",
+    "Does my unattached gear's Temporary trigger?": your gear with Temporary printed on it,
+    attached to your unit or not as the question says (unsaid: both, which is "depends"), as
+    your Beginning Phase starts; the engine says whether its Temporary triggers (it kills the
+    gear as it resolves)."""
+    if reading.kind not in ("does", "will", "is") or reading.keywords != ["temporary"]:
+        return None
+    if reading.negated:
+        return None
+    if reading.says_any("places", "mode", "said_not", "without") or reading.context_negated:
+        return None
+    if reading.timing - TEMPORARY_TIMES or set(reading.who) - {"me"} or reading.unit_owner:
+        return None
+    said = reading.mods & {"attached", "unattached"}
+    starts = {"starts"} if "beginning_phase" in reading.timing else set()  # "the start of"
+    if len(said) > 1 or reading.mods - said - starts:
+        return None
+    if reading.mentions("unit") and (said != {"attached"} or reading.has("die", "kill")):
+        return None  # a unit said is the one the gear stays attached to ("if my unit dies")
+    if set(reading.actions) - {"die", "kill", "happen", "trigger"}:
+        return None
+    if len(reading.cards) > 1 or not reading.mentions("gear"):
+        return None
+    card = reading.cards[0] if reading.cards else None
+    if card is not None and (card.type != "Gear" or "Temporary" not in card.keywords):
+        return None  # a named card keeps its own text: a gear with Temporary printed
+    name = card.name if card is not None else "your gear"
+    keywords = list(card.keywords) if card is not None else ["Temporary"]
+
+    def document(attached: bool) -> Doc:
+        gear: Doc = {"name": name, "keywords": keywords}
+        if attached:
+            gear["attached_to"] = HOLDER_UNIT
+        situation: Doc = {"turn": "opponent", "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        question = {"outcomes": {"event": "triggers", "subject": name}}
+        actions: list[Doc] = [{"proceed": {}}]
+        return {"format": 2, "situation": situation, "actions": actions, "question": question}
+
+    used = {"obj:gear", "who:me", "kw:temporary", "mod:attached", "mod:unattached"}
+    used |= {"act:die", "act:kill", "act:happen", "act:trigger", "obj:unit", "mod:starts"}
+    used |= {f"time:{time}" for time in TEMPORARY_TIMES}
+    if card is not None:
+        used.add(f"card:{card.name}")
+    candidate = Candidate("temporary_gear", document("unattached" not in said), used)
+    if not said:  # attached or not decides it: both are judged
+        candidate.defaults.append("the gear is attached to your unit")
+        candidate.alternatives.append(("the gear is not attached", document(False)))
+    candidate.stated = ["the gear is yours, its Temporary printed on it", "your turn begins"]
+    return candidate
+
+
 READERS = [
     read_keyword_trigger,
+    read_temporary_gear,
     read_keyword_instances,
     read_equip_target,
     read_weaponmaster,

@@ -92,6 +92,8 @@ FRAME = frozenset(
         "on",
         "from",
         "i",
+        "play",
+        "cast",
     }
 )
 # A unit's role in a combat, said of it: its Assault or Shield counts while it has it.
@@ -139,6 +141,7 @@ class _Read:
     damage: int | None = None
     dies_asked: bool = False
     more_asked: bool = False
+    becomes_asked: bool = False  # "does it become Mighty?": as a spell gives it Might
 
     def add(self, kind: str, source: str, amount: int | None = None) -> None:
         names = {e["source"] for e in self.effects}
@@ -186,9 +189,17 @@ ANY_MIGHT = 2  # the Might taken for a unit whose Might the question does not sa
 def _asks_one_thing(read: _Read) -> bool:
     """The question asks one thing the reader can put to the engine, about a unit whose
     Might something changes (or whose Mightiness, death or keyword is asked)."""
-    asked = [bool(read.asked or read.value_asked), read.dies_asked, read.more_asked]
+    asked = [
+        bool(read.asked or read.value_asked),
+        read.dies_asked,
+        read.more_asked,
+        read.becomes_asked,
+    ]
     if sum(asked) != 1:
         return False
+    if read.becomes_asked:  # one spell said last gives the Might, with nothing in combat
+        last = read.effects[-1]["source"] if read.effects else ""
+        return len(read.cards) == 1 and last == read.cards[0] and not (read.roles or read.damage)
     if read.dies_asked:
         return read.damage is not None
     if read.damage is not None:
@@ -333,6 +344,9 @@ def _phrase(rest: list[str], read: _Read) -> int:
         if target is not None:
             read.add("set", f"its Might becoming {target}", target)
             return 3 if after == "to" else 2
+    if first in ("become", "becomes") and after == "mighty" and not read.becomes_asked:
+        read.becomes_asked = True
+        return 2
     if first == "mighty" and not read.asked:
         read.asked["mighty"] = True
         return 1
@@ -368,7 +382,9 @@ def _candidate(read: _Read) -> Candidate:
     if read.roles:
         _in_combat(situation, unit, read.roles.pop())
     doc: dict[str, Any] = {"format": 2, "situation": situation}
-    if read.dies_asked:
+    if read.becomes_asked:
+        _spell_resolves(doc, unit, read.cards[0])
+    elif read.dies_asked:
         doc["actions"] = [{"cleanup": {}}]
         doc["question"] = {"outcomes": {"event": "killed"}}
     elif read.more_asked:
@@ -386,6 +402,19 @@ def _candidate(read: _Read) -> Candidate:
     if read.cards:
         candidate.notes.append(f"read from the text of {', '.join(read.cards)}")
     return candidate
+
+
+def _spell_resolves(doc: dict[str, Any], unit: dict[str, Any], card: str) -> None:
+    """You play the spell choosing your unit and it resolves: does the unit become Mighty as
+    the spell gives it Might (its effect is the spell's, not one the unit has already)?"""
+    earlier = unit.get("might_effects", [])[:-1]
+    if earlier:
+        unit["might_effects"] = earlier
+    else:
+        unit.pop("might_effects", None)
+    doc["situation"]["hand"] = [{"name": card, "type": "spell"}]
+    doc["actions"] = [{"play": {"card": card, "to": "base", "targets": [UNIT]}}, {"resolve": {}}]
+    doc["question"] = {"outcomes": {"event": "becomes mighty", "subject": UNIT}}
 
 
 ENEMY = "an enemy unit"

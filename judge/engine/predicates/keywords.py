@@ -30,8 +30,16 @@ from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.play import reaction_check
 from judge.engine.predicates.zones import performing, to_zone
-from judge.engine.questions import Activate, CostQuery, DeckQuery, PayQuery, Question, Recall
-from judge.engine.state import ChainItem, GameState, Unit
+from judge.engine.questions import (
+    Activate,
+    CostQuery,
+    DeckQuery,
+    Move,
+    PayQuery,
+    Question,
+    Recall,
+)
+from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 # --- attached cards go where the card they are attached to goes --------------------------
 
@@ -39,13 +47,22 @@ from judge.engine.state import ChainItem, GameState, Unit
 @step
 def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
     """A card attached to another is always at the same location: when the card it is
-    attached to changes location, the attached cards change location with it."""
+    attached to changes location, the attached cards change location with it. A gear not
+    attached to a unit that moves or is recalled stays where it is."""
     hosts = {unit.name: unit for unit in state.units}
+    movers = [hosts[name] for name in _changing_location(doing) if name in hosts]
     events = []
     gear = []
     for item in state.gear:
         host = hosts.get(item.attached_to or "")
-        if host is not None and item.at != host.at:
+        if movers and host not in movers:
+            names = listing(tuple(unit.name for unit in movers))
+            text = (
+                f"{item.name} is not attached to {names}, so it does not go with "
+                f"{'it' if len(movers) == 1 else 'them'}: it stays at {item.at.label()}."
+            )
+            events.append(Event(text, "follows", (item.name,), happened=False, change=False))
+        elif host is not None and item.at != host.at:
             events.append(
                 Event(
                     f"{item.name} is attached to {host.name}, so it goes with it to "
@@ -58,6 +75,15 @@ def attached_follows_host(state: GameState, doing: Doing) -> Stepped:
             item = replace(item, at=host.at)
         gear.append(item)
     return Stepped(replace(state, gear=tuple(gear)), tuple(events))
+
+
+def _changing_location(doing: Doing) -> tuple[str, ...]:
+    """The cards the action moves or recalls (none for a cleanup the game performs)."""
+    if isinstance(doing.action, Move):
+        return doing.action.units
+    if isinstance(doing.action, Recall):
+        return doing.action.cards
+    return ()
 
 
 @step
@@ -532,6 +558,49 @@ def empowered_inactive_without_status(situation: GameState, question: Question) 
         _WITH_STATUS,
         ("{}, so its Empowered ability is not active.", "{}."),
     )
+
+
+# --- an attached card's printed text is Inactive ------------------------------------------
+
+TEXT_INACTIVE = "inactive.attached_abilities"
+
+
+def triggered_keyword_inactive(gear: Gear, keyword: str, doing: Doing) -> bool:
+    """Whether the gear's triggered keyword is Inactive now: it is attached and the keyword is
+    printed on it, not granted, where the rules version states that an attached card's
+    printed text is Inactive."""
+    printed = keyword not in gear.granted
+    return gear.attached_to is not None and printed and doing.stated(TEXT_INACTIVE)
+
+
+@step
+def inactive_attached_abilities(state: GameState, doing: Doing) -> Stepped:
+    """While a card is attached, its printed rules text is Inactive, and an Inactive ability
+    does not trigger: the printed Temporary of an attached gear does not trigger as its
+    controller's Beginning Phase starts. Unattached, or granted by an effect, it does."""
+    events: list[Event] = []
+    for gear in state.gear:
+        if gear.controller != state.turn or "Temporary" not in gear.keywords:
+            continue
+        if gear.attached_to is not None and "Temporary" in gear.granted:
+            text = (
+                f"{gear.name} is attached to {gear.attached_to}, but its Temporary was granted "
+                "by an effect, not printed, and granted text stays Active: it can trigger."
+            )
+            events.append(Event(text, "inactive", (gear.name,), happened=False, change=False))
+        elif gear.attached_to is not None:
+            text = (
+                f"{gear.name} is attached to {gear.attached_to}, so its printed rules text is "
+                "Inactive: its Temporary does not trigger."
+            )
+            events.append(Event(text, "inactive", (gear.name,)))
+        else:
+            text = (
+                f"{gear.name} is not attached, and rules text is never Inactive by default: "
+                "its Temporary can trigger."
+            )
+            events.append(Event(text, "inactive", (gear.name,), happened=False, change=False))
+    return unchanged(state, *events)
 
 
 # --- rules queries about attached cards -------------------------------------------------

@@ -7,8 +7,23 @@ steps its rule took for this unit, or is not applicable when the rule did nothin
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judge.engine import layering
-from judge.engine.predicates import FAILED, SKIP, Check, held, predicate
+from judge.engine.actions import GameAction
+from judge.engine.predicates import (
+    FAILED,
+    SKIP,
+    Check,
+    Doing,
+    Event,
+    Stepped,
+    held,
+    predicate,
+    step,
+    unchanged,
+)
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.questions import MightQuery, Question
 from judge.engine.state import GameState, Unit
 
@@ -271,3 +286,49 @@ def layers_mighty(situation: GameState, question: Question) -> Check:
         return Check(FAILED, said, (question.unit,), notable=True)
     said = f"it is Mighty: it has {found[0].might} Might, 5 or more"
     return held(said, (question.unit,), notable=True)
+
+
+# --- becoming Mighty -----------------------------------------------------------------------
+
+BECOMES_MIGHTY = "becomes mighty"
+
+
+def _mighty_now(unit: Unit, state: GameState) -> tuple[bool, int] | None:
+    """Whether the unit is Mighty, and its Might, when every order of its effects agrees."""
+    found = layering.results(unit, state.gear)
+    if not found or any(r.unclear for r in found) or len({r.might for r in found}) > 1:
+        return None
+    return found[0].mighty, found[0].might
+
+
+@step
+def mighty_becomes(state: GameState, doing: Doing) -> Stepped:
+    """A unit becomes Mighty at the moment its Might changes from less than 5 to 5 or
+    more: given Might that takes it there, it becomes Mighty; already Mighty, or still
+    under 5, it does not."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "give":
+        return unchanged(state)
+    events: list[Event] = []
+    for name in action.cards:
+        unit = state.unit(name)
+        if unit is None or unit.might is None or not unit.might_effects:
+            continue  # a unit whose Might the situation does not give is not judged
+        # The effect just given is the last on the unit (carry_out.give_might adds it).
+        before = replace(unit, might_effects=unit.might_effects[:-1])
+        was, now = _mighty_now(before, state), _mighty_now(unit, state)
+        if was is None or now is None:
+            text = f"{name}'s Might is not settled here, so whether it becomes Mighty is not known."
+            events.append(Event(text, UNMODELLED, (name,)))
+        elif now[0] and not was[0]:
+            text = f"{name} becomes Mighty: its Might goes from {was[1]} to {now[1]}, 5 or more."
+            events.append(Event(text, BECOMES_MIGHTY, (name,)))
+        else:
+            why = (
+                f"it was Mighty already ({was[1]} Might, now {now[1]})"
+                if was[0]
+                else f"its Might goes from {was[1]} to {now[1]}, still less than 5"
+            )
+            text = f"{name} does not become Mighty: {why}."
+            events.append(Event(text, BECOMES_MIGHTY, (name,), happened=False))
+    return unchanged(state, *events)

@@ -14,6 +14,7 @@ from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
 from judge.engine.predicates.chain import next_player, trigger_placed
+from judge.engine.predicates.keywords import triggered_keyword_inactive
 from judge.engine.predicates.scoring import point_stopped
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 
@@ -325,7 +326,17 @@ def keyword_temporary(state: GameState, doing: Doing) -> Stepped:
     added: list[ChainItem] = []
     events: list[Event] = []
     mine = [u.name for u in _turn_players(state) if "Temporary" in u.keywords]
-    mine += [g.name for g in state.gear if g.controller == state.turn and "Temporary" in g.keywords]
+    for gear in state.gear:
+        if gear.controller != state.turn or "Temporary" not in gear.keywords:
+            continue
+        if triggered_keyword_inactive(gear, "Temporary", doing):
+            text = (
+                f"{gear.name}'s Temporary does not trigger: while it is attached to "
+                f"{gear.attached_to}, its printed rules text is Inactive."
+            )
+            events.append(Event(text, "triggers", (gear.name,), happened=False))
+        else:
+            mine.append(gear.name)
     others: list[Unit | Gear] = [u for u in state.units if u.controller != state.turn]
     others += [g for g in state.gear if g.controller != state.turn]
     for other in others:

@@ -1,0 +1,99 @@
+"""The reader of questions about a gear going along with a unit that moves or is recalled
+(judge/ask/readings/keywords.py, `read_attached_follows`): attached, it goes (719.3.a);
+unattached, it stays where it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("If my equipped unit is recalled, does its equipment go too?", "yes"),
+        ("If my unit is recalled, does my unattached gear go with it?", "no"),
+        ("If my unit moves to a battlefield, does my unattached gear go with it?", "no"),
+    ],
+)
+def test_a_gear_goes_with_its_unit_only_when_attached(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert "719.3.a" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If my unit is recalled, does my unattached gear go with it?",
+        "If my unit moves to a battlefield, does my unattached gear go with it?",
+    ],
+)
+def test_an_unattached_gear_not_placed_stays_in_its_controllers_base(question: str) -> None:
+    """A gear enters at its controller's base and cannot normally be at a battlefield (152.2,
+    359.2.d); at one, the next cleanup would recall it (457.1), so it never "stays" there."""
+    answer = ask(question)
+    assert answer.verdict == "no", answer.answer
+    assert "stays at your base" in answer.answer, answer.answer
+    assert "gear: your gear (at battlefield" not in answer.understood, answer.understood
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        (
+            "Does my attached Spinning Axe get killed by Temporary at the start of my turn?",
+            "no",
+            "718.2",
+        ),
+        ("Does the Temporary on my attached Spinning Axe trigger?", "no", "722.2"),
+        ("Does Temporary trigger on an attached gear?", "no", "721.2"),
+        ("Does my unattached Spinning Axe's Temporary trigger?", "yes", "816.1.c"),
+        (
+            "My Spinning Axe is attached to my unit: does its Temporary trigger at the start "
+            "of my Beginning Phase?",
+            "no",
+            "722.2",
+        ),
+        (
+            "Does my unattached Spinning Axe's Temporary trigger during my beginning phase?",
+            "yes",
+            "816.1.b",
+        ),
+        (
+            "If my Spinning Axe is not attached, does its Temporary kill it at the start of "
+            "my turn?",
+            "yes",
+            "816.1.b",
+        ),
+    ],
+)
+def test_a_gears_printed_temporary_triggers_only_unattached(
+    question: str, verdict: str, rule: str
+) -> None:
+    """An attached card's printed text is Inactive and does not trigger (718.2, 721.2, and
+    722.2's own example, Spinning Axe); unattached, its Temporary triggers (816.1)."""
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert rule in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does my attached Spinning Axe get killed by Temporary at the start of my opponent's turn?",
+        "Does my opponent's attached Spinning Axe's Temporary trigger?",
+        # the unit dies: the gear is left unattached (719.5), so it is not the attached board
+        "If my unit dies, does Temporary on my attached Spinning Axe trigger?",
+        "If my unit is killed, will my attached Spinning Axe be killed by Temporary?",
+    ],
+)
+def test_a_temporary_question_the_reader_does_not_settle_stays_unknown(question: str) -> None:
+    assert ask(question).verdict == "unknown"
+
+
+def test_a_gear_not_said_attached_or_not_depends() -> None:
+    answer = ask("Does my Spinning Axe's Temporary trigger at the start of my turn?")
+    assert answer.verdict == "depends", answer.answer
+    assert sorted(b["verdict"] for b in answer.branches) == ["no", "yes"]
