@@ -72,6 +72,26 @@ def there(reading: Reading, words: list[str]) -> None:
             scene[0].mods = (scene[0].mods - {"mover_here"}) | {"my_units"}
 
 
+def controls_none(reading: Reading) -> None:
+    """ "I don't control any battlefields. Can I hide a card at a battlefield?": a statement
+    that the asker controls no battlefield says it of each battlefield the question names
+    without describing it, which is then not controlled by the asker (one place, not two)."""
+    scene = [p for p in reading.places if p.start >= reading.main_end]
+    asked = [p for p in reading.places if p.start < reading.main_end]
+    if len(scene) != 1 or not asked:
+        return
+    said = scene[0]
+    if said.kind != "battlefield" or said.mods != {"not_controlled"} or said.owner != "me":
+        return
+    if said.role is not None or said.card is not None:
+        return  # "I moved a unit from a battlefield I don't control": a place of its own
+    if any(p.kind != "battlefield" or p.mods or p.owner or p.card for p in asked):
+        return
+    for place in asked:
+        place.mods, place.owner = {"not_controlled"}, "me"
+    reading.places.remove(said)
+
+
 def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str | None]:
     """ "a spell (is) on the chain": the spell is what is on the chain, the timing says so;
     it is not a spell the question asks about. "my opponent's spell is on the chain" also

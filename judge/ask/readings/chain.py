@@ -144,7 +144,8 @@ def read_respond(reading: Reading) -> Candidate | None:
         b.uses("obj:spell")  # the response is a spell
     b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
     b.uses("time:opponent_turn", "act:enter", "place:board")
-    if reading.said_of("before", ("act", "enter"), ("mod", "attached")):  # before it lands
+    # before it lands or resolves ("resolve" is the lexicon's act:work): a response always is
+    if reading.said_of("before", ("act", "enter"), ("act", "work"), ("mod", "attached")):
         b.uses("mod:before")
     if kind == "spell" and reading.said_of("after", ("act", "play")):  # it is on the chain
         b.uses("mod:after")
