@@ -59,8 +59,9 @@ SUBJECTS = frozenset(
 """Words a question's subject opens with: "can I", "does the chain", "do my units"."""
 CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
 FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by", "outside")
-LEADS = frozenset({*CONDITIONS, *FRAMES, "to"})
-"""Words a leading condition or frame opens with ("to": a purpose, "To win by holding,")."""
+LEADS = frozenset({*CONDITIONS, *FRAMES, "to", "before", "until", "till"})
+"""Words a leading condition, frame or time opens with ("to": a purpose, "To win by
+holding,"; "before": "In my game, before a unit resolves, can ...?")."""
 
 
 @dataclass
