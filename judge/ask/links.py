@@ -134,6 +134,12 @@ def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str |
             owner, last = responded
             skip |= set(range(k + 1, last + 1))
             continue
+        waiting = _before_resolving(spans, k, words)
+        if waiting is not None:  # "before my opponent's spell resolves": it is on the chain
+            owner, last = waiting
+            kept.append(Span(span.start, spans[last].end, (("time", "chain"),)))
+            skip |= set(range(k + 1, last + 1))
+            continue
         kept.append(span)
     return kept, owner
 
@@ -162,6 +168,24 @@ def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int
     if not whose or j >= len(spans) or spans[j].start != position:
         return None
     if not spans[j].has("obj", "spell") or set(spans[j].values("obj")) - {"spell"}:
+        return None
+    return next((w for w in whose if w != "me"), "me"), j
+
+
+def _before_resolving(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:
+    """ "before my opponent's spell resolves", said of no "it" the question asks about: the
+    spell is on the chain, waiting to resolve. Whose spell it is, and the index of the span
+    of "spell resolves"; None unless the words are exactly that."""
+    if not spans[k].has("mod", "before") or "it" in words:
+        return None  # "can I respond to it?": the spell is what the question is about
+    j, position, whose = k + 1, spans[k].end, list[str]()
+    while j < len(spans) and spans[j].start == position and spans[j].has("who"):
+        whose += spans[j].values("who")
+        position = spans[j].end
+        j += 1
+    if not whose or j >= len(spans) or spans[j].start != position:
+        return None
+    if words[spans[j].start : spans[j].end] not in (["spell", "resolves"], ["spell", "resolve"]):
         return None
     return next((w for w in whose if w != "me"), "me"), j
 
