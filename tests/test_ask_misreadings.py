@@ -143,6 +143,16 @@ def test_what_a_question_presupposes_is_listed_as_assumed() -> None:
     assert "the unit is yours" not in ask("Can I move a unit during combat?").assumed
 
 
+def test_a_move_from_no_place_said_is_listed_as_from_its_base() -> None:
+    """From a battlefield without Ganking, a standard move to a battlefield is not legal
+    (144.4): where the unit starts is said, not taken silently."""
+    answer = ask("My unit isn't exhausted. Can it move to a battlefield?")
+    assert answer.verdict == "yes"
+    assert "the unit starts at its base (the question says no other place)" in answer.assumed
+    said = ask("Can my unit move from my base to a battlefield?").assumed
+    assert not any("starts at its base" in a for a in said)
+
+
 def test_one_unit_at_each_of_two_battlefields_is_at_two_battlefields() -> None:
     for question in (
         "Can I move one unit at each of two battlefields to my base at the same time?",

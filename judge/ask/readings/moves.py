@@ -130,6 +130,8 @@ def _route(b: Builder) -> tuple[str, str]:
         b.situation.battlefield(start, controller=b.situation.player(reading.unit_owner))
         return start, b.place(to)
     start_name = b.place(origin) if origin is not None else "your base"
+    if origin is None:  # from a battlefield, without Ganking, it could not (144.4)
+        b.stated.append("the unit starts at its base (the question says no other place)")
     if to is None and origin is not None and origin.kind == "battlefield":
         return start_name, _unsaid_destination(b)
     return start_name, b.place(to) if to is not None else b.battlefield()
