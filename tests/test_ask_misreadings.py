@@ -355,3 +355,14 @@ def test_my_spell_moving_an_enemy_unit_is_played_by_me() -> None:
     turn ...", the spell taken as played by the moved unit's controller."""
     question = "Does my spell moving an enemy unit to a battlefield I control start a combat?"
     assert ask(question).verdict == "yes"
+
+
+def test_a_play_by_another_player_is_not_said_to_turn_on_who_controls_it() -> None:
+    """The play reader judges the asker's plays: another player's play is unknown for that
+    reason, not because the battlefield's controller is unsaid (the question says it)."""
+    answer = ask(
+        "My opponent doesn't control any battlefields. Can they play a unit to a battlefield?"
+    )
+    assert answer.verdict == "unknown"
+    assert "depends on who controls it" not in answer.answer
+    assert "played by another player" in answer.answer
