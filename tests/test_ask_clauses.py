@@ -61,9 +61,44 @@ def test_what_a_card_says_is_not_the_question_negated() -> None:
 
 
 def test_a_not_in_a_condition_is_not_the_question_turned_round() -> None:
-    answer = ask("If my unit is not exhausted, is a recall a move?")
+    answer = ask("If my unit is not stunned, is a recall a move?")
     assert answer.verdict == "unknown"
     assert "negation" in answer.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("My unit isn't exhausted. Can it move to a battlefield?", "yes"),
+        ("My unit is not ready. Can it move to a battlefield?", "no"),
+        ("Can a unit that is not exhausted move to a battlefield?", "yes"),
+    ],
+)
+def test_a_not_said_of_a_status_with_one_opposite_is_that_opposite(
+    question: str, verdict: str
+) -> None:
+    said = ask(question)
+    positive = question.replace("isn't exhausted", "is ready").replace("not ready", "exhausted")
+    opposite = ask(positive)
+    assert said.verdict == verdict and "144.2" in [c["rule"] for c in said.citations]
+    if "that is" not in question:
+        assert opposite.verdict == verdict
+
+
+def test_a_leading_time_is_said_after_the_question() -> None:
+    answer = ask("Before my opponent's unit resolves, can I respond to it?")
+    assert answer.verdict == "no" and "337.2" in [c["rule"] for c in answer.citations]
+
+
+def test_a_statement_joined_by_a_comma_sets_the_scene() -> None:
+    joined = ask("My unit is exhausted, can it move to a battlefield?")
+    assert joined.verdict == ask("My unit is exhausted. Can it move to a battlefield?").verdict
+    assert joined.verdict == "no"
+
+
+def test_controlling_no_battlefield_is_said_of_the_battlefield_asked() -> None:
+    answer = ask("I don't control any battlefields. Can I hide a card at a battlefield?")
+    assert answer.verdict == "no" and "421.1" in [c["rule"] for c in answer.citations]
 
 
 def test_that_in_the_question_is_the_event_of_the_condition() -> None:

@@ -164,10 +164,21 @@ RIGHT_FLOOR = {
     "ask-rewordings-s27.yaml": {  # s27: players' wordings, 14 of 60 right before its work
         "abilities": 2,
         "chain": 3,
-        "control": 2,
+        "control": 3,  # s28: 2 -> 3 ("become contested")
         "keywords": 2,
         "movement": 8,
         "scoring": 1,
+        "targeting": 2,
+        "tokens": 2,
+    },
+    "ask-rewordings-s28.yaml": {  # s28: players' wordings, 17 of 62 right before its work
+        "abilities": 1,
+        "chain": 3,
+        "combat": 2,
+        "control": 3,
+        "costs": 1,
+        "keywords": 2,
+        "movement": 6,
         "targeting": 2,
         "tokens": 2,
     },

@@ -143,6 +143,16 @@ def test_what_a_question_presupposes_is_listed_as_assumed() -> None:
     assert "the unit is yours" not in ask("Can I move a unit during combat?").assumed
 
 
+def test_a_move_from_no_place_said_is_listed_as_from_its_base() -> None:
+    """From a battlefield without Ganking, a standard move to a battlefield is not legal
+    (144.4): where the unit starts is said, not taken silently."""
+    answer = ask("My unit isn't exhausted. Can it move to a battlefield?")
+    assert answer.verdict == "yes"
+    assert "the unit starts at its base (the question says no other place)" in answer.assumed
+    said = ask("Can my unit move from my base to a battlefield?").assumed
+    assert not any("starts at its base" in a for a in said)
+
+
 def test_one_unit_at_each_of_two_battlefields_is_at_two_battlefields() -> None:
     for question in (
         "Can I move one unit at each of two battlefields to my base at the same time?",
@@ -345,3 +355,14 @@ def test_my_spell_moving_an_enemy_unit_is_played_by_me() -> None:
     turn ...", the spell taken as played by the moved unit's controller."""
     question = "Does my spell moving an enemy unit to a battlefield I control start a combat?"
     assert ask(question).verdict == "yes"
+
+
+def test_a_play_by_another_player_is_not_said_to_turn_on_who_controls_it() -> None:
+    """The play reader judges the asker's plays: another player's play is unknown for that
+    reason, not because the battlefield's controller is unsaid (the question says it)."""
+    answer = ask(
+        "My opponent doesn't control any battlefields. Can they play a unit to a battlefield?"
+    )
+    assert answer.verdict == "unknown"
+    assert "depends on who controls it" not in answer.answer
+    assert "played by another player" in answer.answer

@@ -35,6 +35,14 @@ _SETS_UP = re.compile(
 )
 """How a sentence that sets up the situation opens ("Suppose my unit was played this turn.",
 "If it is stunned."): a supposition or a condition, not a question word."""
+_LEADING_TIME = re.compile(
+    r"^(before|until|till)\b\s*(.+?),\s*(.+?)\s*\??$", re.IGNORECASE | re.DOTALL
+)
+"""A leading time the question is asked at ("Before my opponent's unit resolves, can I
+respond to it?"): said after the question ("can I respond to it before ... resolves"), it
+means the same, and the reading that reads the time word takes it (or none does: unknown)."""
+_JOINED_QUESTION = re.compile(r"^(?P<said>[^,]+),\s*(?P<asked>[^,]+)$", re.DOTALL)
+"""A statement joined to the question by a comma ("I played a unit this turn, can it move?")."""
 _LEADING_FRAME = re.compile(
     r"^((?:in|during|according|on|for|under|per|as|at|by|outside)\b[^,]{0,60}),\s*(.+)$",
     re.IGNORECASE | re.DOTALL,
@@ -51,8 +59,9 @@ SUBJECTS = frozenset(
 """Words a question's subject opens with: "can I", "does the chain", "do my units"."""
 CONDITIONS = ("if", "when", "whenever", "once", "while", "after", "suppose", "assuming", "given")
 FRAMES = ("in", "during", "according", "on", "for", "under", "per", "as", "at", "by", "outside")
-LEADS = frozenset({*CONDITIONS, *FRAMES, "to"})
-"""Words a leading condition or frame opens with ("to": a purpose, "To win by holding,")."""
+LEADS = frozenset({*CONDITIONS, *FRAMES, "to", "before", "until", "till"})
+"""Words a leading condition, frame or time opens with ("to": a purpose, "To win by
+holding,"; "before": "In my game, before a unit resolves, can ...?")."""
 
 
 @dataclass
@@ -175,7 +184,11 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
             clauses.frames.append(frame.group(1))
             clauses.question = framed
             continue
-        if not _unmarked_condition(clauses, opens):
+        time = _LEADING_TIME.match(asked)
+        if time and opens(time.group(3)):
+            clauses.question = _time_after(*time.groups())
+            continue
+        if not _unmarked_condition(clauses, opens) and not _joined_statement(clauses, opens):
             break
     for k, statement in enumerate(clauses.context):  # "In 2v2, my ally has units there."
         frame = _LEADING_FRAME.match(statement.strip())
@@ -183,7 +196,29 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
             clauses.frames.append(frame.group(1))
             clauses.context[k] = _SUPPOSED.sub("", frame.group(2))
     _modes_played(clauses)
+    clauses.question = _meant(clauses.question)
     return _event_pronoun(clauses, opens)
+
+
+_MEANS = re.compile(
+    r"^(?:does|would|will) (?:that|this|it) (?:mean|imply) (?:that )?(?P<said>.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+AUXILIARIES = frozenset({"is", "are", "can", "do", "does", "will", "must", "may", "did", "was"})
+
+
+def _meant(question: str) -> str:
+    """ "(If my teammate controls it,) does that mean I control it too?" asks whether what
+    it says is so: "do I control it too?" (its auxiliary first, else "does": the reader
+    reduces the verb to its base form)."""
+    said = _MEANS.match(question.strip())
+    if said is None:
+        return question
+    words = said.group("said").split()
+    for k in range(1, min(4, len(words))):
+        if words[k].lower() in AUXILIARIES:
+            return " ".join([words[k], *words[:k], *words[k + 1 :]])
+    return f"does {said.group('said')}"
 
 
 _MODE_PLAYED = re.compile(
@@ -250,6 +285,32 @@ def _unmarked_condition(clauses: Clauses, opens: Opens) -> bool:
             clauses.question = " ".join(words[k:])
             return True
     return False
+
+
+def _time_after(word: str, time: str, asked: str) -> str:
+    """ "Before my opponent's unit resolves, can I respond to it?" as "can I respond to my
+    opponent's unit before it resolves?": the question's "it" is the thing the leading time
+    is about, which is said in the question as it is in English."""
+    named = _THING_DOES.match(time.strip())
+    pronoun = _IT.search(asked)
+    if named is None or pronoun is None:
+        return f"{asked} {word} {time}?"
+    asked = asked[: pronoun.start()] + named.group("thing") + asked[pronoun.end() :]
+    return f"{asked} {word} it {named.group('does')}?"
+
+
+def _joined_statement(clauses: Clauses, opens: Opens) -> bool:
+    """ "I played a unit this turn, can it move?": a question sentence that does not open
+    like a question, one comma before a clause that does, is a statement and the question
+    (a leading condition or frame is read as such before this)."""
+    said = _JOINED_QUESTION.match(clauses.question.strip())
+    if said is None or opens(clauses.question) or _leads(said.group("said")):
+        return False
+    if not opens(said.group("asked")) or len(said.group("asked").split()) < 3:
+        return False  # "move a unit, can I?": a tag question asks the statement before it
+    clauses.context.append(said.group("said"))
+    clauses.question = said.group("asked")
+    return True
 
 
 _EVENT_PRONOUN = re.compile(

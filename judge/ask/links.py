@@ -72,6 +72,26 @@ def there(reading: Reading, words: list[str]) -> None:
             scene[0].mods = (scene[0].mods - {"mover_here"}) | {"my_units"}
 
 
+def controls_none(reading: Reading) -> None:
+    """ "I don't control any battlefields. Can I hide a card at a battlefield?": a statement
+    that the asker controls no battlefield says it of each battlefield the question names
+    without describing it, which is then not controlled by the asker (one place, not two)."""
+    scene = [p for p in reading.places if p.start >= reading.main_end]
+    asked = [p for p in reading.places if p.start < reading.main_end]
+    if len(scene) != 1 or not asked:
+        return
+    said = scene[0]
+    if said.kind != "battlefield" or said.mods != {"not_controlled"} or said.owner != "me":
+        return
+    if said.role is not None or said.card is not None:
+        return  # "I moved a unit from a battlefield I don't control": a place of its own
+    if any(p.kind != "battlefield" or p.mods or p.owner or p.card for p in asked):
+        return
+    for place in asked:
+        place.mods, place.owner = {"not_controlled"}, "me"
+    reading.places.remove(said)
+
+
 def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str | None]:
     """ "a spell (is) on the chain": the spell is what is on the chain, the timing says so;
     it is not a spell the question asks about. "my opponent's spell is on the chain" also
@@ -114,6 +134,12 @@ def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str |
             owner, last = responded
             skip |= set(range(k + 1, last + 1))
             continue
+        waiting = _before_resolving(spans, k, words)
+        if waiting is not None:  # "before my opponent's spell resolves": it is on the chain
+            owner, last = waiting
+            kept.append(Span(span.start, spans[last].end, (("time", "chain"),)))
+            skip |= set(range(k + 1, last + 1))
+            continue
         kept.append(span)
     return kept, owner
 
@@ -142,6 +168,24 @@ def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int
     if not whose or j >= len(spans) or spans[j].start != position:
         return None
     if not spans[j].has("obj", "spell") or set(spans[j].values("obj")) - {"spell"}:
+        return None
+    return next((w for w in whose if w != "me"), "me"), j
+
+
+def _before_resolving(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:
+    """ "before my opponent's spell resolves", said of no "it" the question asks about: the
+    spell is on the chain, waiting to resolve. Whose spell it is, and the index of the span
+    of "spell resolves"; None unless the words are exactly that."""
+    if not spans[k].has("mod", "before") or "it" in words:
+        return None  # "can I respond to it?": the spell is what the question is about
+    j, position, whose = k + 1, spans[k].end, list[str]()
+    while j < len(spans) and spans[j].start == position and spans[j].has("who"):
+        whose += spans[j].values("who")
+        position = spans[j].end
+        j += 1
+    if not whose or j >= len(spans) or spans[j].start != position:
+        return None
+    if words[spans[j].start : spans[j].end] not in (["spell", "resolves"], ["spell", "resolve"]):
         return None
     return next((w for w in whose if w != "me"), "me"), j
 

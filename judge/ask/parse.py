@@ -16,6 +16,7 @@ from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.clauses import Clauses, split, subject_named
 from judge.ask.lexicon import Lexicon, Tag
 from judge.ask.links import (
+    controls_none,
     mover_here,
     on_the_chain,
     owns_filler,
@@ -455,14 +456,16 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
 STATUSES = frozenset(
     {("act", "exhaust"), ("act", "ready"), ("act", "stun"), ("obj", "stunned_unit")}
 )
+BECOMES = STATUSES | {("act", "contest")}
+"""What "become" only links: a unit's status, a battlefield's Contested status."""
 
 
 def _become(reading: Reading, spans: list[Span]) -> None:
-    """ "become exhausted" is "get exhausted": the status is what happens, "become" only
-    links it (as "get" does, which is filler)."""
+    """ "become exhausted" is "get exhausted", "become contested" "get contested": the
+    status is what happens, "become" only links it (as "get" does, which is filler)."""
     for span, following in itertools.pairwise(spans):
         linked = span.has("act", "become") and following.start == span.end
-        if linked and STATUSES & set(following.tags) and "become" in reading.actions:
+        if linked and BECOMES & set(following.tags) and "become" in reading.actions:
             reading.actions.remove("become")
 
 
@@ -583,6 +586,29 @@ def _inside(question: str) -> frozenset[str]:
     return frozenset(inside)
 
 
+OPPOSITE_STATUS = {"exhausted": "ready", "ready": "exhausted", "readied": "exhausted"}
+"""A status with one opposite: a unit is either exhausted or ready (a permanent's state)."""
+STATUS_LINKS = BEING | {"be", "been", "being", "stays", "remains"}
+
+
+def opposite_status(words: list[str]) -> list[str]:
+    """ "My unit is not exhausted" says it is ready, "is not ready" that it is exhausted:
+    a "not" said of a status with one opposite, after a form of "be", is that opposite (a
+    "not" a card is said to say is left to its clause: "says units are not ready")."""
+    out: list[str] = []
+    k = 0
+    while k < len(words):
+        said = words[k] == "not" and k + 1 < len(words) and words[k + 1] in OPPOSITE_STATUS
+        reported = REPORTED & set(words[max(0, k - REPORT_REACH) : k])
+        if said and out and out[-1] in STATUS_LINKS and not reported:
+            out.append(OPPOSITE_STATUS[words[k + 1]])
+            k += 2
+            continue
+        out.append(words[k])
+        k += 1
+    return out
+
+
 def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     """Parse a question into slots (never raises on odd input: it just fills fewer slots).
     The question clause is read first, then the statements and conditions that set its
@@ -591,8 +617,9 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     question_words = normalise(clauses.question).split()
     whole = normalise(clauses.text()).split()
     names = _name_words(whole, lexicon, cards)
+    rest = opposite_status(whole[len(question_words) :])
+    question_words = opposite_status(question_words)
     asked, dropped = drop_ordinary(question_words, lexicon, names)
-    rest = whole[len(question_words) :]
     scene, dropped_too = drop_ordinary(rest, lexicon, names)
     words = asked + scene
     tagged = tag(words, lexicon, cards, _capitalised(question), _inside(question))
@@ -617,6 +644,7 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     unit_held(reading, spans, words)
     consumed |= mover_here(reading, spans) | units_there(reading, spans)
     there(reading, words)
+    controls_none(reading)
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )

@@ -9,6 +9,7 @@ no words for a chain's items; the engine judges them as it judges scenario files
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from judge.ask.parse import Reading
@@ -144,7 +145,8 @@ def read_respond(reading: Reading) -> Candidate | None:
         b.uses("obj:spell")  # the response is a spell
     b.uses("obj:add_ability", "obj:triggered", "mod:before_resolve", "obj:chain", "time:chain")
     b.uses("time:opponent_turn", "act:enter", "place:board")
-    if reading.said_of("before", ("act", "enter"), ("mod", "attached")):  # before it lands
+    # before it lands or resolves ("resolve" is the lexicon's act:work): a response always is
+    if reading.said_of("before", ("act", "enter"), ("act", "work"), ("mod", "attached")):
         b.uses("mod:before")
     if kind == "spell" and reading.said_of("after", ("act", "play")):  # it is on the chain
         b.uses("mod:after")
@@ -176,7 +178,22 @@ def read_respond(reading: Reading) -> Candidate | None:
     question = {"play": {"card": card, "to": "base", "by": responder}}
     candidate = _candidate(b, "respond", question, chain, [])
     candidate.doc.setdefault("situation", {})["hand"] = [hand]
+    if kind in ("activated", "triggered"):
+        _judge_also_as_add(candidate, hand)
     return candidate
+
+
+def _judge_also_as_add(candidate: Candidate, hand: Doc) -> None:
+    """A triggered or activated ability the question does not say Adds resources or not is
+    judged both ways: one that Adds resources resolves as soon as it is finalized, and no
+    priority passes from it (a "depends" when the two answers differ)."""
+    other = copy.deepcopy(candidate.doc)
+    item = other["situation"]["chain"][0]
+    item["kind"] = "add"
+    item["name"] += " that Adds resources"
+    other["situation"]["hand"] = [dict(hand)]
+    candidate.defaults.append("the ability does not Add resources")
+    candidate.alternatives.append(("the ability Adds resources", other))
 
 
 def _with_spell(reading: Reading) -> bool:

@@ -115,7 +115,7 @@ def _route(b: Builder) -> tuple[str, str]:
         at = None  # "both opponents have units at X": where their units are, not the mover
     origin = here or reading.place(role="from") or (at if to else None)
     if origin is None and to is not None:  # "move bf to bf": the bare place before "to X"
-        origin = next((p for p in reading.places if p.role is None and p.start < to.start), None)
+        origin = _bare_origin(reading, to)
     between = [p for p in reading.places if p.role == "between"]
     if between or "between" in reading.mods or (to and "another" in to.mods and origin is None):
         first = b.battlefield(between[0] if between else None)
@@ -130,9 +130,21 @@ def _route(b: Builder) -> tuple[str, str]:
         b.situation.battlefield(start, controller=b.situation.player(reading.unit_owner))
         return start, b.place(to)
     start_name = b.place(origin) if origin is not None else "your base"
+    if origin is None:  # from a battlefield, without Ganking, it could not (144.4)
+        b.stated.append("the unit starts at its base (the question says no other place)")
     if to is None and origin is not None and origin.kind == "battlefield":
         return start_name, _unsaid_destination(b)
     return start_name, b.place(to) if to is not None else b.battlefield()
+
+
+def _bare_origin(reading: Reading, to: PlacePhrase) -> PlacePhrase | None:
+    """ "move bf to bf": a place with no preposition between the move's verb and "to X" is
+    where the move starts; one before the verb is not ("does a battlefield get contested
+    when I move a unit to a battlefield ...": the battlefield asked about)."""
+    verbs = [s.start for s in reading.tagged.spans if s.has("act", "move") and s.start < to.start]
+    after = verbs[-1] if verbs else -1
+    bare = (p for p in reading.places if p.role is None and after < p.start < to.start)
+    return next(bare, None)
 
 
 def _unsaid_destination(b: Builder) -> str:

@@ -57,6 +57,8 @@ def read_play(reading: Reading) -> Candidate | None:
         return None
     if not has_subject(reading):
         return None
+    if _played_by_another(reading):
+        raise Unplaceable("a card played by another player than you is not read yet")
     card_type = "gear" if reading.mentions("gear") else "unit"
     if reading.mentions("spell") and not reading.mentions("unit", "gear", "token", "permanent"):
         if reading.places or not reading.timing:
@@ -142,6 +144,19 @@ def read_play(reading: Reading) -> Candidate | None:
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
     return candidate
+
+
+OTHER_PLAYERS = frozenset({"they", "opponent", "opponents", "ally", "teammate", "partner"})
+"""Words of a subject that name a player other than the asker ("can they play", "can my
+opponent play")."""
+
+
+def _played_by_another(reading: Reading) -> bool:
+    """Whether the question's subject, the words before its first "play", is another
+    player: the play reader builds the asker's plays only."""
+    words = reading.tagged.words[: reading.main_end]
+    first = next((k for k, word in enumerate(words) if word in ("play", "plays")), 0)
+    return bool(OTHER_PLAYERS & set(words[:first]))
 
 
 def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
