@@ -838,7 +838,8 @@ def keyword_effects_end_leaving_board(state: GameState, doing: Doing) -> Stepped
     """An effect that grants or removes a keyword without saying a duration lasts as long as
     the unit stays on the board: a unit that leaves it (killed, by an action or by lethal
     damage, banished or recycled) becomes a new object: every effect on its keywords ends,
-    and a keyword its card does not print is no longer granted (``leaves_board``); recalled, it stays on the board and the effect goes on."""
+    and a keyword its card does not print is no longer granted (``leaves_board``); recalled,
+    it stays on the board and the effect goes on."""
     action = doing.action
     if isinstance(action, Recall):
         kept = [u for u in state.units if u.name in action.cards and u.keyword_effects]
