@@ -610,6 +610,11 @@ def ignoring_while_assigning(state: GameState, version: str) -> tuple[str, ...]:
     )
 
 
+def in_card_list(name: str) -> bool:
+    """Whether ``name`` is the name of a card of the list (case aside)."""
+    return _card(name) is not None
+
+
 def _card(name: str) -> Card | None:
     """The card of the list named ``name`` (case aside)."""
     # Read only when a card is played, chosen or dies: the card list and its compiler are

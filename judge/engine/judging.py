@@ -46,6 +46,7 @@ from judge.engine.play_out import (
 from judge.engine.predicates import HELD, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
+from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
     Activate,
@@ -288,6 +289,17 @@ def _keyword_effects_given(
     that did it are why, and lead the verdict's when it ended (they decide), else follow."""
     if not isinstance(question, KeywordQuery) or question.kind != "has_keyword":
         return verdict
+    if question.keyword not in question.printed and (
+        open_ := [
+            e.text
+            for e in events
+            if e.kind == KEYWORDS_NOT_KNOWN
+            and e.subjects[0] == question.card
+            and question.keyword in e.subjects[1:]
+        ]
+    ):
+        answer = " ".join(dict.fromkeys(open_))
+        return replace(verdict, verdict=UNKNOWN, answer=answer, citations=())
     said = [
         e
         for e in events

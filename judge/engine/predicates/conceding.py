@@ -17,7 +17,7 @@ from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.chain import chain_resolve_newest
-from judge.engine.predicates.keywords import effects_end
+from judge.engine.predicates.keywords import leaves_board
 from judge.engine.predicates.scoring import MODES
 from judge.engine.predicates.showdown import showdown_closes
 from judge.engine.predicates.turn import turn_of
@@ -129,11 +129,13 @@ def concede_removal_banishes_cards(state: GameState, doing: Doing) -> Stepped:
         thing = state.permanent(name) or next(c for c in state.cards if c.name == name)
         place = (thing.at.name,) if not isinstance(thing, Card) and thing.at.is_battlefield else ()
         how = "controlled" if thing.controller == player else "owned"
+        ended: list[Event] = []
+        if isinstance(thing, Unit):
+            state, ended = leaves_board(state, thing, doing.version)
         state = to_zone(state, name, "banishment")
         text = f"{name}, {how} by {player}, is banished."
         events.append(Event(text, "banished", (name, *place), action="banish", left_board=True))
-        if isinstance(thing, Unit) and thing.keyword_effects:
-            events.append(effects_end(thing))
+        events.extend(ended)
     owned = tuple(card.name for card in state.cards if card.owned_by == player)
     if owned:
         state = replace(state, cards=tuple(c for c in state.cards if c.owned_by != player))

@@ -21,7 +21,7 @@ from judge.engine.predicates.carry_out import (
     deathknell_pending,
     has_deathknell,
 )
-from judge.engine.predicates.keywords import effects_end
+from judge.engine.predicates.keywords import leaves_board
 from judge.engine.predicates.terms import combat_status
 from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
@@ -323,7 +323,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
         if not ordered:
             continue
         first, *others = ordered
-        state, done = _replace_death(state, first, unit)
+        state, done = _replace_death(state, first, unit, doing.version)
         state = replace(state, replaced_now=(*state.replaced_now, unit.name))
         applied.add(first.source)
         events.extend(done)
@@ -460,7 +460,7 @@ def _ordered(
 
 
 def _replace_death(
-    state: GameState, effect: Replacement, unit: Unit
+    state: GameState, effect: Replacement, unit: Unit, version: str
 ) -> tuple[GameState, list[Event]]:
     """``unit``'s death replaced by ``effect``'s game actions, in its order."""
     done = listing(tuple(WORDS[a] for a in effect.instead if a != "kill source"))
@@ -486,11 +486,12 @@ def _replace_death(
         elif now is None:
             continue
         elif action == "banish":
+            state, ended = leaves_board(state, now, version)
             state = to_zone(state, name, "banishment")
             events.append(
                 Event(f"{name} is banished instead.", "banished", (name,), left_board=True)
             )
-            events.extend([effects_end(now)] if now.keyword_effects else [])
+            events.extend(ended)
         else:
             changed = {
                 "heal": replace(now, damage=0),

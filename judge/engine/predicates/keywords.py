@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from judge.engine import costing, paying
 from judge.engine.actions import GameAction
-from judge.engine.card_list import hunt_value_of, keywords_of
+from judge.engine.card_list import card_keywords, hunt_value_of, in_card_list, keywords_of
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -896,6 +896,8 @@ def keyword_effects_expire(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=tuple(units)), tuple(events))
 
 
+# The kind of event that a card not of the list left the board with keywords it may not print.
+KEYWORDS_NOT_KNOWN = "keywords not known"
 # The game actions that put a unit on the board into a non-board zone.
 LEAVING_BOARD = ("kill", "banish", "recycle")
 
@@ -904,8 +906,9 @@ LEAVING_BOARD = ("kill", "banish", "recycle")
 def keyword_effects_end_leaving_board(state: GameState, doing: Doing) -> Stepped:
     """An effect that grants or removes a keyword without saying a duration lasts as long as
     the unit stays on the board: a unit that leaves it (killed, by an action or by lethal
-    damage, banished or recycled) becomes a new object and every effect on its keywords
-    ends; recalled, it stays on the board and the effect goes on."""
+    damage, banished or recycled) becomes a new object: every effect on its keywords ends,
+    and a keyword its card does not print is no longer granted (``leaves_board``); recalled,
+    it stays on the board and the effect goes on."""
     action = doing.action
     if isinstance(action, Recall):
         kept = [u for u in state.units if u.name in action.cards and u.keyword_effects]
@@ -922,25 +925,71 @@ def keyword_effects_end_leaving_board(state: GameState, doing: Doing) -> Stepped
                 for u in kept
             ),
         )
-    said = {e.subjects[0] for e in doing.events if e.kind == "effect expires" and e.happened}
+    said = {
+        e.subjects[0]
+        for e in doing.events
+        if (e.kind == "effect expires" and e.happened) or e.kind == KEYWORDS_NOT_KNOWN
+    }
     replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
     named = action.cards if isinstance(action, GameAction) else ()
     leaving_by = isinstance(action, GameAction) and action.action in LEAVING_BOARD
-    leaving = [
-        u
-        for u in state.units
-        if leaving_by and u.name in named and u.keyword_effects and u.name not in replaced
-    ]
-    leaving += [u for u in state.died_now if u.keyword_effects and u.name not in said]
-    units = tuple(replace(u, keyword_effects=()) if u in leaving else u for u in state.units)
-    return Stepped(replace(state, units=units), tuple(map(effects_end, leaving)))
+    leaving = [u for u in state.units if leaving_by and u.name in named and u.name not in replaced]
+    leaving += [u for u in state.died_now if u.name not in said]
+    events: list[Event] = []
+    for unit in leaving:
+        state, ended = leaves_board(state, unit, doing.version)
+        events.extend(ended)
+    return Stepped(state, tuple(events))
 
 
-def effects_end(unit: Unit) -> Event:
-    """The effects on ``unit``'s keywords end as it leaves the board."""
+def leaves_board(state: GameState, unit: Unit, version: str) -> tuple[GameState, list[Event]]:
+    """``state`` with ``unit``, about to leave the board, a new object: the effects on its
+    keywords end and the keywords granted to it are no longer granted; a card not of the
+    list leaves whether its keywords are printed or granted open."""
+    events = []
+    if unit.keyword_effects or _granted(unit, version):
+        events.append(effects_end(unit, version))
+        now = _new_object(unit, version)
+        state = replace(state, units=tuple(now if u.name == unit.name else u for u in state.units))
+    if not in_card_list(unit.name) and unit.keywords:
+        events.append(_printed_not_known(unit))
+    return state, events
+
+
+def _granted(unit: Unit, version: str) -> frozenset[str]:
+    """The keywords the situation gives ``unit`` that its card of the list does not print
+    (something granted them); none for a card not of the list, whose print is not known."""
+    if not in_card_list(unit.name):
+        return frozenset()
+    return unit.keywords - set(card_keywords(unit.name, version))
+
+
+def _new_object(unit: Unit, version: str) -> Unit:
+    """``unit`` leaving the board: no effect on its keywords, no keyword granted to it."""
+    return replace(unit, keyword_effects=(), keywords=unit.keywords - _granted(unit, version))
+
+
+def _printed_not_known(unit: Unit) -> Event:
+    """``unit``, a card not of the list, leaves the board with the keywords the situation
+    gives it: which of them it prints (kept) or something granted it (ended) is not known."""
     return Event(
-        f"{unit.name} leaves the board: the effect of {_effects_said(unit)} on its keywords "
-        "ends with it.",
+        f"{unit.name} leaves the board, and is not a card of the list: whether its card prints "
+        f"{listing(sorted(unit.keywords))}, which it keeps, or something granted it, which ends "
+        "as it leaves the board, is not known.",
+        KEYWORDS_NOT_KNOWN,
+        (unit.name, *sorted(unit.keywords)),
+    )
+
+
+def effects_end(unit: Unit, version: str) -> Event:
+    """The effects on ``unit``'s keywords, and the keywords granted to it, end as it leaves
+    the board."""
+    ended = [f"the effect of {_effects_said(unit)} on its keywords"] if unit.keyword_effects else []
+    granted = sorted(_granted(unit, version))
+    if granted:
+        ended.append(f"{listing(granted)}, which its card does not print, granted to it")
+    return Event(
+        f"{unit.name} leaves the board: {' and '.join(ended)} ends with it.",
         "effect expires",
         (unit.name,),
         fact="keyword.effects_end_leaving_board",
