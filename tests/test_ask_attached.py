@@ -97,3 +97,37 @@ def test_a_gear_not_said_attached_or_not_depends() -> None:
     answer = ask("Does my Spinning Axe's Temporary trigger at the start of my turn?")
     assert answer.verdict == "depends", answer.answer
     assert sorted(b["verdict"] for b in answer.branches) == ["no", "yes"]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("In 2v2, does my unattached Spinning Axe's Temporary trigger?", "yes"),
+        (
+            "In 2v2, does my unattached Spinning Axe get killed by Temporary at the start of "
+            "my turn?",
+            "yes",
+        ),
+        (
+            "In ffa3, does my unattached Spinning Axe get killed by Temporary at the start of "
+            "my turn?",
+            "yes",
+        ),
+        ("In ffa4, does the Temporary on my unattached gear trigger?", "yes"),
+        ("In 2v2, does my attached Spinning Axe's Temporary trigger?", "no"),
+        ("In ffa4, does the Temporary on my attached gear trigger?", "no"),
+        (
+            "In a 2v2 game, does my Spinning Axe's Temporary trigger at the start of my turn?",
+            "depends",
+        ),
+        ("In ffa3, does my Spinning Axe's Temporary trigger at the start of my turn?", "depends"),
+    ],
+)
+def test_a_gears_temporary_is_judged_on_your_own_turn_in_every_mode(
+    question: str, verdict: str
+) -> None:
+    """Temporary triggers as its controller's Beginning Phase starts (816.1.b, 816.1.c): in
+    every mode, play proceeds from the turn of the player just before you in turn order."""
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert "not that of its controller" not in answer.answer, answer.answer

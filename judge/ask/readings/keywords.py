@@ -18,6 +18,7 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.engine.situation import DEFAULT_PLAYERS
 
 # Keywords whose several instances the rules say something about, and the query value.
 INSTANCES = {
@@ -557,12 +558,16 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     "Does my unattached gear's Temporary trigger?": your gear with Temporary printed on it,
     attached to your unit or not as the question says (unsaid: both, which is "depends"), as
     your Beginning Phase starts; the engine says whether its Temporary triggers (it kills the
-    gear as it resolves)."""
+    gear as it resolves). In any mode, play proceeds from the turn of the player just before
+    you in its turn order."""
     if reading.kind not in ("does", "will", "is") or reading.keywords != ["temporary"]:
         return None
     if reading.negated:
         return None
-    if reading.says_any("places", "mode", "said_not", "without") or reading.context_negated:
+    if reading.says_any("places", "said_not", "without") or reading.context_negated:
+        return None
+    mode = MODES.get(reading.mode or "1v1")
+    if mode is None:
         return None
     if reading.timing - TEMPORARY_TIMES or set(reading.who) - {"me"} or reading.unit_owner:
         return None
@@ -586,7 +591,10 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
         gear: Doc = {"name": name, "keywords": keywords}
         if attached:
             gear["attached_to"] = HOLDER_UNIT
-        situation: Doc = {"turn": "opponent", "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        before_you = DEFAULT_PLAYERS[mode][-1]  # you take the first turn of the order
+        situation: Doc = {"turn": before_you, "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        if mode != "1v1":
+            situation["mode"] = mode
         question = {"outcomes": {"event": "triggers", "subject": name}}
         actions: list[Doc] = [{"proceed": {}}]
         return {"format": 2, "situation": situation, "actions": actions, "question": question}
@@ -596,6 +604,8 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     used |= {f"time:{time}" for time in TEMPORARY_TIMES}
     if card is not None:
         used.add(f"card:{card.name}")
+    if reading.mode:
+        used.add(f"mode:{reading.mode}")
     candidate = Candidate("temporary_gear", document("unattached" not in said), used)
     if not said:  # attached or not decides it: both are judged
         candidate.defaults.append("the gear is attached to your unit")
