@@ -131,3 +131,22 @@ def test_a_gears_temporary_is_judged_on_your_own_turn_in_every_mode(
     answer = ask(question)
     assert answer.verdict == verdict, answer.answer
     assert "not that of its controller" not in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Temporary trigger on my unit if a gear is attached to it?",
+        "Does the Temporary of my unit trigger if my gear is attached to it?",
+        "Does Temporary trigger on my attached gear's unit?",
+        "Does my gear attached to my unit with Temporary trigger?",
+        "Does my Temporary unit's attached gear trigger?",
+        "If my unit has Temporary, does my attached gear get killed at the start of my turn?",
+    ],
+)
+def test_a_temporary_that_may_be_the_units_is_not_read_as_the_gears(question: str) -> None:
+    """A unit is not an attached card: its own text stays Active (135.4), so Temporary on
+    the unit a gear is attached to triggers. Only a unit the gear is "attached to" is read;
+    a "Temporary" that may be the unit's is not given to the gear."""
+    answer = ask(question)
+    assert answer.verdict == "unknown", answer.answer

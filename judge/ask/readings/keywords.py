@@ -577,6 +577,8 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions("unit") and (said != {"attached"} or reading.has("die", "kill")):
         return None  # a unit said is the one the gear stays attached to ("if my unit dies")
+    if reading.mentions("unit") and not _unit_only_as_host(reading):
+        return None  # "Temporary on my unit", "my unit with Temporary": the unit's own (135.4)
     if set(reading.actions) - {"die", "kill", "happen", "trigger"}:
         return None
     if len(reading.cards) > 1 or not reading.mentions("gear"):
@@ -612,6 +614,22 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
         candidate.alternatives.append(("the gear is not attached", document(False)))
     candidate.stated = ["the gear is yours, its Temporary printed on it", "your turn begins"]
     return candidate
+
+
+def _unit_only_as_host(reading: Reading) -> bool:
+    """Whether each unit the question says is what the gear is "attached to" ("attached to
+    my unit"), and none may hold the keyword: "Temporary" right beside it ("my Temporary
+    unit", "my unit with Temporary") may be the unit's own."""
+    spans = [s for s in reading.tagged.spans if not s.has("who")]
+    words = reading.tagged.words
+    for k, span in enumerate(spans):
+        if not span.has("obj", "unit"):
+            continue
+        host = k > 0 and spans[k - 1].has("mod", "attached") and words[spans[k - 1].end - 1] == "to"
+        beside = [spans[j] for j in (k - 1, k + 1) if 0 <= j < len(spans)]
+        if not host or any(other.has("kw") for other in beside):
+            return False
+    return True
 
 
 READERS = [
