@@ -97,3 +97,56 @@ def test_a_gear_not_said_attached_or_not_depends() -> None:
     answer = ask("Does my Spinning Axe's Temporary trigger at the start of my turn?")
     assert answer.verdict == "depends", answer.answer
     assert sorted(b["verdict"] for b in answer.branches) == ["no", "yes"]
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("In 2v2, does my unattached Spinning Axe's Temporary trigger?", "yes"),
+        (
+            "In 2v2, does my unattached Spinning Axe get killed by Temporary at the start of "
+            "my turn?",
+            "yes",
+        ),
+        (
+            "In ffa3, does my unattached Spinning Axe get killed by Temporary at the start of "
+            "my turn?",
+            "yes",
+        ),
+        ("In ffa4, does the Temporary on my unattached gear trigger?", "yes"),
+        ("In 2v2, does my attached Spinning Axe's Temporary trigger?", "no"),
+        ("In ffa4, does the Temporary on my attached gear trigger?", "no"),
+        (
+            "In a 2v2 game, does my Spinning Axe's Temporary trigger at the start of my turn?",
+            "depends",
+        ),
+        ("In ffa3, does my Spinning Axe's Temporary trigger at the start of my turn?", "depends"),
+    ],
+)
+def test_a_gears_temporary_is_judged_on_your_own_turn_in_every_mode(
+    question: str, verdict: str
+) -> None:
+    """Temporary triggers as its controller's Beginning Phase starts (816.1.b, 816.1.c): in
+    every mode, play proceeds from the turn of the player just before you in turn order."""
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert "not that of its controller" not in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Temporary trigger on my unit if a gear is attached to it?",
+        "Does the Temporary of my unit trigger if my gear is attached to it?",
+        "Does Temporary trigger on my attached gear's unit?",
+        "Does my gear attached to my unit with Temporary trigger?",
+        "Does my Temporary unit's attached gear trigger?",
+        "If my unit has Temporary, does my attached gear get killed at the start of my turn?",
+    ],
+)
+def test_a_temporary_that_may_be_the_units_is_not_read_as_the_gears(question: str) -> None:
+    """A unit is not an attached card: its own text stays Active (135.4), so Temporary on
+    the unit a gear is attached to triggers. Only a unit the gear is "attached to" is read;
+    a "Temporary" that may be the unit's is not given to the gear."""
+    answer = ask(question)
+    assert answer.verdict == "unknown", answer.answer

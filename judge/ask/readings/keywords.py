@@ -18,6 +18,7 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.engine.situation import DEFAULT_PLAYERS
 
 # Keywords whose several instances the rules say something about, and the query value.
 INSTANCES = {
@@ -557,12 +558,16 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     "Does my unattached gear's Temporary trigger?": your gear with Temporary printed on it,
     attached to your unit or not as the question says (unsaid: both, which is "depends"), as
     your Beginning Phase starts; the engine says whether its Temporary triggers (it kills the
-    gear as it resolves)."""
+    gear as it resolves). In any mode, play proceeds from the turn of the player just before
+    you in its turn order."""
     if reading.kind not in ("does", "will", "is") or reading.keywords != ["temporary"]:
         return None
     if reading.negated:
         return None
-    if reading.says_any("places", "mode", "said_not", "without") or reading.context_negated:
+    if reading.says_any("places", "said_not", "without") or reading.context_negated:
+        return None
+    mode = MODES.get(reading.mode or "1v1")
+    if mode is None:
         return None
     if reading.timing - TEMPORARY_TIMES or set(reading.who) - {"me"} or reading.unit_owner:
         return None
@@ -572,6 +577,8 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions("unit") and (said != {"attached"} or reading.has("die", "kill")):
         return None  # a unit said is the one the gear stays attached to ("if my unit dies")
+    if reading.mentions("unit") and not _unit_only_as_host(reading):
+        return None  # "Temporary on my unit", "my unit with Temporary": the unit's own (135.4)
     if set(reading.actions) - {"die", "kill", "happen", "trigger"}:
         return None
     if len(reading.cards) > 1 or not reading.mentions("gear"):
@@ -586,7 +593,10 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
         gear: Doc = {"name": name, "keywords": keywords}
         if attached:
             gear["attached_to"] = HOLDER_UNIT
-        situation: Doc = {"turn": "opponent", "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        before_you = DEFAULT_PLAYERS[mode][-1]  # you take the first turn of the order
+        situation: Doc = {"turn": before_you, "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        if mode != "1v1":
+            situation["mode"] = mode
         question = {"outcomes": {"event": "triggers", "subject": name}}
         actions: list[Doc] = [{"proceed": {}}]
         return {"format": 2, "situation": situation, "actions": actions, "question": question}
@@ -596,12 +606,30 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     used |= {f"time:{time}" for time in TEMPORARY_TIMES}
     if card is not None:
         used.add(f"card:{card.name}")
+    if reading.mode:
+        used.add(f"mode:{reading.mode}")
     candidate = Candidate("temporary_gear", document("unattached" not in said), used)
     if not said:  # attached or not decides it: both are judged
         candidate.defaults.append("the gear is attached to your unit")
         candidate.alternatives.append(("the gear is not attached", document(False)))
     candidate.stated = ["the gear is yours, its Temporary printed on it", "your turn begins"]
     return candidate
+
+
+def _unit_only_as_host(reading: Reading) -> bool:
+    """Whether each unit the question says is what the gear is "attached to" ("attached to
+    my unit"), and none may hold the keyword: "Temporary" right beside it ("my Temporary
+    unit", "my unit with Temporary") may be the unit's own."""
+    spans = [s for s in reading.tagged.spans if not s.has("who")]
+    words = reading.tagged.words
+    for k, span in enumerate(spans):
+        if not span.has("obj", "unit"):
+            continue
+        host = k > 0 and spans[k - 1].has("mod", "attached") and words[spans[k - 1].end - 1] == "to"
+        beside = [spans[j] for j in (k - 1, k + 1) if 0 <= j < len(spans)]
+        if not host or any(other.has("kw") for other in beside):
+            return False
+    return True
 
 
 READERS = [
