@@ -15,7 +15,7 @@ from judge.ask.parse import RELATIVE, Reading, head_before
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.readings.places import MODES
 from judge.ask.restate import contradictions
-from judge.ask.situation import Unplaceable
+from judge.ask.situation import Doc, Unplaceable
 from judge.ask.tagger import Span
 from judge.engine.facts import fact_book
 
@@ -213,10 +213,22 @@ def _played_in_mode(reading: Reading) -> Candidate | None:
     docs = [candidate.doc, *(doc for _, doc in candidate.alternatives)]
     if not all(doc.get("situation") or doc.get("actions") for doc in docs):
         return None
+    if not all(_same_turn_order(doc) for doc in docs):
+        return None
     for doc in docs:
         doc.setdefault("situation", {})["mode"] = mode
     candidate.used.add(f"mode:{reading.mode}")
     return candidate
+
+
+def _same_turn_order(doc: Doc) -> bool:
+    """Whether a board built for 1v1 reaches the same turns in any mode: play proceeding from
+    your opponent's turn reaches yours only in 1v1 (in 2v2 it is your ally's, in a
+    free-for-all another opponent's), and twice from yours comes back to you only there;
+    once from yours reaches the next player, an opponent in every mode."""
+    proceeds = sum(1 for action in doc.get("actions", []) if "proceed" in action)
+    turn = doc.get("situation", {}).get("turn", "you")
+    return proceeds == 0 or (proceeds == 1 and turn == "you")
 
 
 def _only_you(reading: Reading) -> bool:

@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO
+from judge.ask.readings.places import MODES, YES_NO
 from judge.ask.situation import Doc
 from judge.engine.situation import DEFAULT_PLAYERS
 
@@ -34,8 +34,6 @@ HOLDER = {"obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:ability", "w
 PLAYERS = {"opponent": "opponent", "teammate": "ally", "me": "you"}
 # Whose unit with Deflect the question may say: yours, or (of your own spell) an opponent's.
 UNIT_OWNERS = (None, "me", "opponent")
-# The modes a question names (a free-for-all of unsaid size is taken as three players).
-MODES = {"1v1": "1v1", "2v2": "2v2", "ffa": "ffa3", "ffa3": "ffa3", "ffa4": "ffa4"}
 
 
 def _plain(reading: Reading) -> bool:

@@ -136,6 +136,9 @@ def read_play(reading: Reading) -> Candidate | None:
         b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
     elif chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
         b.assume(f"your {card_type} has neither Reaction nor Action", ACTION_SHOWDOWN, _acting)
+    elif not b.situation.chain_empty and not keywords and "reaction" not in reading.without:
+        # something on the chain: only Reaction lets it be played now (a unit may have it)
+        b.assume(f"your {card_type} has no Reaction", "it has Reaction", _given("Reaction"))
     elif (b.situation.showdown or b.situation.combat) and not keywords:
         for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
             if keyword.lower() not in reading.without:
