@@ -6,7 +6,7 @@ units or cards; exceptions themselves never count as failures.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from judge.engine.citing import Citer
 from judge.engine.facts import Fact, FactBook
@@ -33,12 +33,17 @@ class Judging:
     book: FactBook
     version: str
     citer: Citer
+    stated: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
+    """What ``states`` found for each fact id, once per judgement (steps ask it often)."""
 
     def states(self, fact: Fact) -> bool:
         """Whether the fact holds in this version: it cites numbers there, or the version
         states it without a number we hold (``uncited_in``), or the version is partial and
         the complete version it builds on states it."""
-        return states(fact, self.version, self.citer)
+        found = self.stated.get(fact.id)
+        if found is None:
+            found = self.stated[fact.id] = states(fact, self.version, self.citer)
+        return found
 
     def evaluate(self, kind: str, situation: GameState, question: Question) -> list[Evaluated]:
         """Run the predicate of every fact that bears on ``kind`` and that the version states."""

@@ -193,11 +193,18 @@ def step(function: Step) -> Step:
     return function
 
 
+_AREAS_IMPORTED: list[bool] = []
+"""Set once every area module is imported (each registers its predicates and steps)."""
+
+
 def _import_areas() -> None:
+    if _AREAS_IMPORTED:
+        return
     import importlib
 
     for area in AREAS:
         importlib.import_module(f"judge.engine.predicates.{area}")
+    _AREAS_IMPORTED.append(True)
 
 
 def registry() -> dict[str, Predicate]:
