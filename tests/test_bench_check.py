@@ -9,6 +9,7 @@ import. A busy machine slows both alike; a real slowdown of `judge check` crosse
 
 from __future__ import annotations
 
+import statistics
 import sys
 import tempfile
 from pathlib import Path
@@ -21,6 +22,8 @@ from tests.timing import QUIET_BASELINE, baseline_seconds, bench_module, cpu_sec
 FLOOR = 1000
 """Scenarios a second on a quiet machine: half the target."""
 FLOOR_PER_BASELINE = FLOOR * QUIET_BASELINE
+RUNS = 3
+"""Runs of `judge check` measured, each against its own baseline; their median is judged."""
 
 
 @pytest.mark.slow
@@ -35,7 +38,12 @@ def test_check_stays_fast_with_flat_memory(
     with tempfile.TemporaryDirectory() as temp:
         bench.generate(Path(temp), count)  # 4,000 files: start-up does not dominate
         check = [sys.executable, "-m", "judge", "check", temp, "--format", "json"]
-        seconds = cpu_seconds(check, cwd=REPO)
-    rate = count / seconds
-    baseline = baseline_seconds()
-    assert rate * baseline >= FLOOR_PER_BASELINE, (rate, baseline)
+        # each run against the baseline measured right after it, the median of three: a
+        # machine whose speed drifts between the two measurements moves one ratio, not all
+        measured = []
+        for _ in range(RUNS):
+            rate = count / cpu_seconds(check, cwd=REPO)
+            baseline = baseline_seconds()
+            measured.append((rate * baseline, rate, baseline))
+    ratio, rate, baseline = statistics.median(measured)
+    assert ratio >= FLOOR_PER_BASELINE, (rate, baseline)
