@@ -60,8 +60,8 @@ def test_damage_its_text_does_not_name_is_still_known() -> None:
 )
 def test_every_unread_replacement_names_an_event_the_engine_watches(name: str) -> None:
     """A replacement text none of whose words is watched would replace silently, unless
-    what it replaces is a game action no step of the engine carries out (no step reveals
-    cards, so "If you would reveal cards ..." replaces nothing the engine does)."""
+    what it replaces is a game action no step of the engine carries out (no step shuffles a
+    deck, so "If you would shuffle ..." would replace nothing the engine does)."""
     words = set(REPLACEABLE.values())
     texts = unread_replacements(name, VERSION)
     unwatched = [
@@ -94,7 +94,8 @@ def test_a_replaced_action_is_told_carried_out_or_not() -> None:
     assert _performed(_replaced_action("If you would draw a card, draw 2 instead."))
     assert _performed(_replaced_action("If a unit would be stunned, ..."))
     assert _performed(_replaced_action("Instead, do nothing."))
-    assert not _performed(_replaced_action("If you would reveal cards from a deck, ..."))
+    assert _performed(_replaced_action("If you would reveal cards from a deck, ..."))  # s28
+    assert not _performed(_replaced_action("If you would shuffle your deck, ..."))
 
 
 def _kill_draven(combat: bool) -> dict[str, Any]:

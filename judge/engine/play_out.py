@@ -314,6 +314,7 @@ REPLACEABLE = {
     "trashed": "trash",
     "stunned": "stun",
     "played": "play",
+    "revealed": "reveal",
 }
 
 

@@ -64,12 +64,18 @@ def short_answer(answer: str, branches: Sequence[str]) -> str:
 #: print type steps down (judge/pages/templates/assets: ``.quick.dense``, ``.denser``,
 #: ``.densest``).
 QUICK_DENSITY = ((6_000, "densest"), (4_400, "denser"), (3_600, "dense"))
+QUICK_ANSWER_ROOM = 100
+"""Characters' worth of room each short answer takes beyond its words (its citation line and
+the space above its question): 13 answers fill a sheet sooner than 13 clauses of the same
+length."""
 
 
 def quick_density(answered: AnsweredTopic) -> str:
-    """The print density of the topic's quick reference, from how much text it holds."""
+    """The print density of the topic's quick reference, from how much room it takes."""
     size = sum(
-        len(item.question) + len(short_answer(item.answer, [b.said for b in item.branches]))
+        QUICK_ANSWER_ROOM
+        + len(item.question)
+        + len(short_answer(item.answer, [b.said for b in item.branches]))
         for item in answered.answers
     ) + sum(len(c.text) for c in answered.key)
     return next((name for floor, name in QUICK_DENSITY if size > floor), "")
