@@ -152,21 +152,32 @@ def _holds(between: list[str]) -> bool:
     return bool(between) and between[0] in HOLDING and set(between[1:]) <= {"a", "an", "the"}
 
 
-def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:
-    """ "in response to my opponent's spell": whose spell the response is to, and the index
-    of its span; None unless the words are exactly that."""
-    if words[spans[k].start : spans[k].end] != ["in", "response"]:
-        return None
-    j, position, whose = k + 1, spans[k].end, list[str]()
-    if position >= len(words) or words[position] != "to":
-        return None
-    position += 1
+def _whose_next(spans: list[Span], j: int, position: int) -> tuple[list[str], int] | None:
+    """The players named by the spans from ``j`` on that run on from ``position`` ("my
+    opponent's"), and the index of the span right after them; None unless some are named
+    and a span follows at once."""
+    whose: list[str] = []
     while j < len(spans) and spans[j].start == position and spans[j].has("who"):
         whose += spans[j].values("who")
         position = spans[j].end
         j += 1
     if not whose or j >= len(spans) or spans[j].start != position:
         return None
+    return whose, j
+
+
+def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:
+    """ "in response to my opponent's spell": whose spell the response is to, and the index
+    of its span; None unless the words are exactly that."""
+    if words[spans[k].start : spans[k].end] != ["in", "response"]:
+        return None
+    position = spans[k].end
+    if position >= len(words) or words[position] != "to":
+        return None
+    found = _whose_next(spans, k + 1, position + 1)
+    if found is None:
+        return None
+    whose, j = found
     if not spans[j].has("obj", "spell") or set(spans[j].values("obj")) - {"spell"}:
         return None
     return next((w for w in whose if w != "me"), "me"), j
@@ -178,13 +189,10 @@ def _before_resolving(spans: list[Span], k: int, words: list[str]) -> tuple[str,
     of "spell resolves"; None unless the words are exactly that."""
     if not spans[k].has("mod", "before") or "it" in words:
         return None  # "can I respond to it?": the spell is what the question is about
-    j, position, whose = k + 1, spans[k].end, list[str]()
-    while j < len(spans) and spans[j].start == position and spans[j].has("who"):
-        whose += spans[j].values("who")
-        position = spans[j].end
-        j += 1
-    if not whose or j >= len(spans) or spans[j].start != position:
+    found = _whose_next(spans, k + 1, spans[k].end)
+    if found is None:
         return None
+    whose, j = found
     if words[spans[j].start : spans[j].end] not in (["spell", "resolves"], ["spell", "resolve"]):
         return None
     return next((w for w in whose if w != "me"), "me"), j
