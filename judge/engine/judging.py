@@ -185,7 +185,11 @@ def _after(
         ran += tuple(e.fact.id for e in played.judged if e.held and e.fact.otherwise)
         events = played.events
         if question.last:  # what the earlier actions caused is left out
-            events = events[len(play_out(ctx, situation, actions[:-1]).events) :]
+            earlier = play_out(ctx, situation, actions[:-1]).events
+            # ... but not what the engine could not follow there: the state the last action
+            # acts on is not known past it.
+            lost = [e for e in earlier if e.kind == UNMODELLED][:1]
+            events = (*lost, *events[len(earlier) :])
         outcomes = _outcomes_before if question.before else _outcomes
         verdict = _cited_or_unknown(outcomes(ctx, events, question, ran))
         return _unwatched(ctx, verdict, played.state, question, events)
