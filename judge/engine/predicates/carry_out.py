@@ -36,6 +36,7 @@ from judge.engine.instructions import (
     Mention,
     Restriction,
     read_effect,
+    said_twice,
 )
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
 from judge.engine.predicates.board import listing, possessive, says
@@ -287,6 +288,43 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
         else state.with_permanent(empowered),
         (Event(text, "empowered", (item.name, source.name), action="empowered"),),
     )
+
+
+def repeated(item: ChainItem) -> ChainItem:
+    """The chain item as it is executed: with its Repeat cost paid, its instructions twice
+    over, as though its text said them twice (the choices for both made as it was played)."""
+    if not item.repeat_paid:
+        return item
+    return replace(item, effect=said_twice(item.effect), repeat_paid=False)
+
+
+@step
+def repeat_executes_again(state: GameState, doing: Doing) -> Stepped:
+    """Repeat is short for "You may pay [Cost] as an additional cost as you play this. If you
+    do, execute the instructions of this chain item one additional time during resolution":
+    a spell whose Repeat cost was paid as it was played has its instructions executed twice;
+    one whose Repeat cost was not paid, once."""
+    item = state.resolving
+    if item is None or not has_repeat(item.name, item.keywords, doing.version):
+        return unchanged(state)
+    if not item.repeat_paid:
+        text = (
+            f"{item.name}'s Repeat cost was not paid as it was played, so its instructions "
+            "are executed once."
+        )
+        return unchanged(state, Event(text, "repeats", (item.name,), happened=False))
+    text = (
+        f"{item.name}'s Repeat cost was paid as it was played, so its instructions are "
+        "executed one additional time, as though its text said them twice."
+    )
+    again = Event(text, "repeats", (item.name,))
+    return Stepped(replace(state, resolving=repeated(item)), (again,))
+
+
+def has_repeat(name: str, keywords: frozenset[str], version: str) -> bool:
+    """The spell named ``name`` has Repeat: given in the situation (``keywords``), or on its
+    card in the card list."""
+    return "Repeat" in keywords or (bool(version) and "Repeat" in keywords_of(name, version))
 
 
 DEATHKNELL_WHEN_DIES = "deathknell.when_dies"
