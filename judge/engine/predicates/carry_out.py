@@ -290,6 +290,49 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
     )
 
 
+@step
+def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
+    """Equip has a cost to activate and attaches its gear to the unit it chose: an activated
+    ability, so the Attach happens as it resolves, the chosen unit becoming the gear's
+    Top-Most Card, and once the Attach completes that unit has been Equipped by the gear. A
+    chosen unit no longer on the board, or no longer one the ability's controller controls
+    ("a unit you control"), is not a legal choice any more: the gear is not attached."""
+    item = state.resolving
+    if item is None or item.kind != "activated" or "Equip" not in item.keywords:
+        return unchanged(state)
+    state = replace(state, resolving=None)
+    label = f"{item.source}'s {item.name}"
+    gear = state.gear_named(item.source)
+    if not item.targets:
+        return unchanged(state, _not_modelled(item, "the unit Equip chose is not named"))
+    unit = state.unit(item.targets[0])
+    why = ""
+    if gear is None:
+        why = f"{item.source} is no longer on the board to attach"
+    elif unit is None:
+        why = f"{item.targets[0]}, the unit it chose, is no longer on the board"
+    elif unit.controller != item.controller:
+        why = (
+            f"{unit.name}, the unit it chose, is now controlled by {unit.controller}, not a "
+            f"unit {says(item.controller or 'you', 'controls', 'control')}"
+        )
+    if gear is None or unit is None or why:
+        text = f"{label} resolves, but {why}: nothing is attached, nor Equipped."
+        return unchanged(state, Event(text, "equipped", (item.name, *item.targets), happened=False))
+    attach = GameAction("attach", (gear.name,), item.controller or "you", to=unit.name)
+    steps = list(GAME_ACTIONS["attach"])
+    if not all(doing.stated(fact_id) for fact_id in steps):
+        said = "this rules version does not state what attaching does"
+        return unchanged(state, _not_modelled(item, said))
+    state, events = performed(state, doing, attach, steps)
+    text = (
+        f"{label} resolves: {gear.name} is attached to {unit.name}, the unit it chose, "
+        f"which has been Equipped by {gear.name} once the Attach completes."
+    )
+    done = Event(text, "equipped", (item.name, unit.name, gear.name), action="equipped")
+    return Stepped(state, (done, *events))
+
+
 def repeated(item: ChainItem) -> ChainItem:
     """The chain item as it is executed: with its Repeat cost paid, its instructions twice
     over, as though its text said them twice (the choices for both made as it was played)."""
@@ -980,6 +1023,13 @@ def _perform(
         duration=instruction.duration,
         to=instruction.to if moves_to_base(instruction) else "",
     )
+    return performed(state, doing, action, steps)
+
+
+def performed(
+    state: GameState, doing: Doing, action: GameAction, steps: list[str]
+) -> tuple[GameState, list[Event]]:
+    """``action`` performed by ``steps`` (its game action's facts), in order."""
     events: list[Event] = []
     for fact_id in steps:
         run = step_registry()[fact_id.replace(".", "_")]

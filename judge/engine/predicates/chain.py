@@ -33,6 +33,7 @@ from judge.engine.predicates.carry_out import (
     chosen_places,
     cost_payable,
     empower_source_empowered,
+    equip_attaches_on_resolution,
     repeat_executes_again,
 )
 from judge.engine.questions import Activate, Move, Play, Question
@@ -381,6 +382,7 @@ TARGETS_ON_FINALIZE = "trigger.targets_on_finalize"
 COST_ON_FINALIZE = "trigger.cost_on_finalize"
 EMPOWER = "empower.source_empowered"
 REPEAT = "repeat.executes_again"
+EQUIP = "equip.attaches_on_resolution"
 
 
 @step
@@ -447,6 +449,10 @@ def _resolve_at(
         state = stepped.state
         rest = state.chain  # a kill may have put a Deathknell on it
         events.extend(e if e.fact else replace(e, fact=CARRY_OUT) for e in stepped.events)
+    elif item.source and "Equip" in item.keywords and doing and doing.stated(EQUIP):
+        stepped = equip_attaches_on_resolution(replace(state, resolving=item), doing)
+        state = stepped.state
+        events.extend(e if e.fact else replace(e, fact=EQUIP) for e in stepped.events)
     elif item.source and "Empower" in item.keywords and doing and doing.stated(EMPOWER):
         stepped = empower_source_empowered(replace(state, resolving=item), doing)
         state = stepped.state
