@@ -150,6 +150,7 @@ TRIGGERS = (
     "trigger.targeting",
     "vision.triggered",
     "weaponmaster.triggered",
+    "quick_draw.triggered",
     "hunt.triggered",
     "empowered.when_becomes",
 )
