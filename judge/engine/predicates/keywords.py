@@ -834,7 +834,7 @@ def quick_draw_triggered(state: GameState, doing: Doing) -> Stepped:
     control": a triggered ability that triggers as the gear enters the board by being
     played, its controller's pending item on the chain. A gear hidden is not played, so its
     Quick-Draw does not trigger then."""
-    does = "attach the gear to a unit they control"
+    does = "attaches the gear to a unit they control"
     return play_effect(state, doing, "Quick-Draw", does, optional=False)
 
 
