@@ -324,6 +324,9 @@ def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
     if not all(doing.stated(fact_id) for fact_id in steps):
         said = "this rules version does not state what attaching does"
         return unchanged(state, _not_modelled(item, said))
+    if gear.attached_to == unit.name:
+        said = f"{gear.name} is already attached to {unit.name}, so whether an Attach completes"
+        return unchanged(state, _not_modelled(item, f"{said} is not worked out"))
     state, events = performed(state, doing, attach, steps)
     text = (
         f"{label} resolves: {gear.name} is attached to {unit.name}, the unit it chose, "
