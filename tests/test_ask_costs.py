@@ -29,6 +29,9 @@ def test_a_named_discount_reduces_a_repeat_cost(question: str) -> None:
         "Can Applied Researchers reduce the Repeat cost of my spell?",  # Empowered unsaid
         "Can Marai Spire reduce the Repeat cost of my spell?",  # "While you control ..."
         "Can Jax reduce a Repeat cost?",  # no discount in its text
+        # its discount is of its controller's spells
+        "My Applied Researchers is Empowered. Can it reduce the Repeat cost of my opponent's "
+        "spell?",
     ],
 )
 def test_a_named_card_whose_discount_is_unsettled_is_not_answered(question: str) -> None:

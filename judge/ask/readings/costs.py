@@ -108,11 +108,14 @@ EMPOWERED_ONLY = "[Empowered]"
 
 
 def _discount_card(reading: Reading, card: Any) -> bool:
-    """The card's own text is a discount, with no condition, or one the question states (its
+    """The card's own text is a discount of its controller's spells ("Your spells cost ...
+    less"), the question about their own, with no condition, or one the question states (its
     Empowered ability, the question saying it is Empowered)."""
     text = " ".join(card.abilities)
     found = DISCOUNT_TEXT.search(text)
-    if found is None or CONDITIONS.search(found.group(0)):
+    if found is None or CONDITIONS.search(found.group(0)) or set(reading.who) - {"me"}:
+        return False
+    if "your spells" not in found.group(0).lower():
         return False
     return EMPOWERED_ONLY not in text or reading.mentions("empowered")
 
