@@ -270,6 +270,8 @@ def test_what_it_cannot_read_about_empowered_is_left_to_the_general_reader(quest
         ("When I play a unit with Vision, does its Vision trigger?", "yes", "817.1.c"),
         ("If I hide a unit with Vision, does its Vision trigger?", "no", "817.1.b"),
         ("When I play a unit with Weaponmaster, does Weaponmaster trigger?", "yes", "821.1.c"),
+        ("Does Quick-Draw trigger when I play the gear?", "yes", "819.1.d"),
+        ("If I hide my gear with Quick-Draw, does Quick-Draw trigger?", "no", "819.1.d"),
         ("Does Hunt trigger when my unit conquers?", "yes", "823.1.c.1"),
         ("Does Hunt trigger when my unit holds?", "yes", "823.1.c.1"),
     ],
@@ -285,6 +287,7 @@ def test_a_triggered_keyword_is_judged_on_its_event(question: str, verdict: str,
     [
         "Does Hunt trigger when my opponent conquers?",  # whose unit, and who conquers?
         "When my opponent plays a unit with Vision, does its Vision trigger?",
+        "Does Quick-Draw trigger when my opponent plays their gear?",
         "If my unit with Deathknell dies in combat, does its Deathknell not trigger?",
     ],
 )

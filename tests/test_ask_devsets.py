@@ -27,7 +27,8 @@ RIGHT_FLOOR = {
         "movement": 2,  # resolving: a move trigger's "that battlefield" (359.3.f.3)
         "play-location": 1,
         "chain-priority": 8,  # s24: a named card's trigger (Astral Heron), by its own parts
-        "costs": 9,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
+        "costs": 10,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
+        # (s29: a named discount on a Repeat cost, Applied Researchers, its condition said)
         # (s24: a named card's cost within its trigger's instructions, Vayne)
         "targeting": 10,  # s23: a move's destination fixed by its source ("this battlefield")
         # (s24: Lacerate's [Flow] read as how it is played; Emperor's Dais's erratum symbols)

@@ -159,3 +159,29 @@ def test_akshan_moves_an_enemy_gear_to_your_base_and_control_is_not_carried_out(
     assert moved is not None and moved.at == Place("base", "you")
     (stopped,) = (e for e in stepped.events if e.kind == "unmodelled")
     assert '"you control it until i leave the board"' in stopped.text
+
+
+def _repeat_paid(card: str, targets: list[str], event: str) -> Any:
+    jax = {"name": "Jax", "at": "battlefield 1", "might": 3}
+    return judge_document(
+        {
+            "format": 2,
+            "situation": {"units": [jax], "hand": [{"name": card, "type": "spell"}]},
+            "actions": [
+                {"play": {"card": card, "to": "base", "targets": targets, "repeat": True}},
+                {"resolve": {}},
+            ],
+            "question": {"outcomes": {"event": event, "subject": "Jax"}},
+        }
+    )
+
+
+def test_a_repeat_paid_names_the_choices_of_both_executions() -> None:
+    assert _repeat_paid("Feral Strength", ["Jax", "Jax"], "given might").verdict == "yes"
+    one = _repeat_paid("Feral Strength", ["Jax"], "given might")  # the second's not named
+    assert one.verdict == "illegal" and "2 choices and only 1 is named" in one.answer
+
+
+def test_a_repeat_paid_on_a_spell_without_repeat_is_unknown() -> None:
+    verdict = _repeat_paid("Onslaught", ["Jax", "Jax"], "given might")
+    assert verdict.verdict == "unknown" and "not a spell with Repeat" in verdict.answer

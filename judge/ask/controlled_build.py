@@ -497,7 +497,7 @@ class Builder:
                     raise _error(detail, f"the {kind} says its controller twice or where it can't")
                 value["controller"] = name(detail.children[0])
                 continue
-            if detail.data in ("play_token", "play_ready", "play_by_effect"):
+            if detail.data in ("play_token", "play_ready", "play_by_effect", "play_repeat"):
                 flag = str(detail.data).removeprefix("play_")
                 if kind == "hide" or flag in value:
                     raise _error(detail, f"the {kind} says {flag} twice or where it can't")

@@ -115,6 +115,7 @@ PLAY_KEYS = (
     "ready",
     "controller",
     "by_effect",
+    "repeat",
 )
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = (
@@ -644,6 +645,7 @@ def _play_details(value: dict[str, Any], where: str) -> str:
         ("token", "a token"),
         ("ready", "entering ready"),
         ("by_effect", "by an effect"),
+        ("repeat", "paying its Repeat cost"),
     ):
         if flag in value and not isinstance(value[flag], bool):
             raise Unsayable(f"{where} > {flag}", "value")

@@ -464,6 +464,7 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         ready=ready,
         controller=named,
         by_effect=by_effect,
+        repeat_paid=value.get("repeat", False),
     )
 
 

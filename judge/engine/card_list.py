@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from judge.engine.instructions import COST, Instruction, read_effect
+from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import Ignoring, Trigger
 
 if TYPE_CHECKING:
@@ -162,7 +162,7 @@ def with_play_text(play: Play, state: GameState, version: str) -> Play:
     unread = [text.costs_unread, text.effect_unread if play.targets else ""]
     return replace(
         play,
-        effect=text.effect,
+        effect=said_twice(text.effect) if play.repeat_paid else text.effect,
         costs=text.costs,
         unread="; ".join(filter(None, unread)),
         guarded=choosing_limited(state, version),

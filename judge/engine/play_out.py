@@ -40,7 +40,13 @@ from judge.engine.card_list import (
 )
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
-from judge.engine.predicates.carry_out import UNMODELLED, choice_problem, chosen_places
+from judge.engine.predicates.carry_out import (
+    UNMODELLED,
+    choice_problem,
+    chosen_places,
+    has_repeat,
+    repeated,
+)
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.combat_damage import combat_for
 from judge.engine.predicates.play import unsettled_play
@@ -144,6 +150,7 @@ TRIGGERS = (
     "trigger.targeting",
     "vision.triggered",
     "weaponmaster.triggered",
+    "quick_draw.triggered",
     "hunt.triggered",
     "empowered.when_becomes",
 )
@@ -713,6 +720,11 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
     if unsettled := unsettled_play(state, play):  # its text leaves its costs or choices open
         text = f"Whether {card.name} can be played is not settled: {unsettled}."
         return state, [Event(text, "unmodelled", (card.name,))]
+    if play.repeat_paid and not (
+        card.type == "spell" and has_repeat(card.name, card.keywords, ctx.version)
+    ):
+        text = f"{card.name} is not a spell with Repeat: it has no Repeat cost to pay."
+        return state, [Event(text, "unmodelled", (card.name,))]
     if card.type == "spell":
         effect = effect_text(card.name, ctx.version, SPELL_EFFECT)
         item = ChainItem(
@@ -725,6 +737,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             chosen_at=chosen_places(state, play.targets),
             pending=True,
             owner=card.owner,
+            repeat_paid=play.repeat_paid,
         )
         chain = (*state.chain, item)
         chained = replace(state, cards=cards, chain=chain, priority=None, passed=())
@@ -740,7 +753,9 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         on_chain = Event(text, "", (card.name,), fact="play.leaves_former_zone")
         # Targets named are checked now; none named leaves the choice unsaid (what the spell
         # does is then not carried out as it resolves).
-        problem = choice_problem(state, item, ctx.version) if effect and play.targets else ""
+        problem = ""
+        if effect and play.targets:
+            problem = choice_problem(state, repeated(item), ctx.version)
         if not effect and play.targets:
             problem = f"what {card.name} does is not compiled from the card list"
         if problem:

@@ -36,6 +36,7 @@ class Play:
     ready: bool = False  # a token the effect playing it says enters ready
     controller: str | None = None  # a token's controller the effect playing it names
     by_effect: bool = False  # an effect has the player play it as it resolves
+    repeat_paid: bool = False  # a spell whose Repeat cost the player pays as they play it
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the
     # words of either not compiled, the cards on the board whose text limits choosing in a

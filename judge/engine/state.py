@@ -291,6 +291,7 @@ class ChainItem:
     # Where each unit it chose was as it was chosen (a choice for each location checks it).
     chosen_at: tuple[tuple[str, Place], ...] = ()
     owner: str = ""  # a card's owner, or an ability's source's ("" means its controller)
+    repeat_paid: bool = False  # its player paid its Repeat cost as they played it
 
     @property
     def owned_by(self) -> str | None:

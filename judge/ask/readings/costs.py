@@ -100,11 +100,38 @@ def read_refunded(reading: Reading) -> Candidate | None:
     return _candidate("countered", {"countered": value}, used)
 
 
+# A card's own text that is a discount: "Your spells cost [1][A] less", "costs 2 less"; the
+# sentence holding it, to see whether a condition ("while", "if") limits it.
+DISCOUNT_TEXT = re.compile(r"[^.]*\bcosts? (?:[^.]*? )?less\b[^.]*", re.IGNORECASE)
+CONDITIONS = re.compile(r"\b(?:while|if|when|as long as|unless)\b", re.IGNORECASE)
+EMPOWERED_ONLY = "[Empowered]"
+
+
+def _discount_card(reading: Reading, card: Any) -> bool:
+    """The card's own text is a discount of its controller's spells ("Your spells cost ...
+    less"), the question about their own, with no condition, or one the question states (its
+    Empowered ability, the question saying it is Empowered)."""
+    text = " ".join(card.abilities)
+    found = DISCOUNT_TEXT.search(text)
+    if found is None or CONDITIONS.search(found.group(0)) or set(reading.who) - {"me"}:
+        return False
+    if "your spells" not in found.group(0).lower():
+        return False
+    return EMPOWERED_ONLY not in text or reading.mentions("empowered")
+
+
 def read_discount_reduces(reading: Reading) -> Candidate | None:
-    """ "Can a discount reduce a Repeat cost?", "Do discounts lower additional costs?"."""
-    if reading.kind not in ("can", "does", "is") or not _plain(reading):
+    """ "Can a discount reduce a Repeat cost?", "Do discounts lower additional costs?", "While
+    Empowered, Applied Researchers discounts my spells: can it reduce a Repeat cost?" (a card
+    named must be a discount by its own text)."""
+    card = reading.cards[0] if len(reading.cards) == 1 else None
+    if card is not None and not _discount_card(reading, card):
         return None
-    if not (reading.has("reduce") and reading.mentions("discount")):
+    if reading.kind not in ("can", "does", "is") or not _plain(
+        replace(reading, cards=[]) if card else reading
+    ):
+        return None
+    if not (reading.has("reduce") and (reading.mentions("discount") or card is not None)):
         return None
     if "below_zero" in reading.mods or not _in_question(reading, "act", "reduce"):
         return None  # "if a discount reduces it to 0, is it still paid?" asks another thing
@@ -115,7 +142,13 @@ def read_discount_reduces(reading: Reading) -> Candidate | None:
         return None
     used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", "kw:accelerate"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "mod:to_zero"}
-    return _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
+    if card is not None:  # its discount, in the question's words
+        used |= {f"card:{card.name}", "act:play", "who:me", "act:discount"}
+        used |= {"kw:empower", "act:empower", "obj:empowered"}
+    candidate = _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
+    if card is not None:
+        candidate.notes.append(f"taken: {card.name}'s discount, from its text")
+    return candidate
 
 
 def _in_question(reading: Reading, family: str, value: str) -> bool:

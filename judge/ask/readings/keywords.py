@@ -447,8 +447,11 @@ TRIGGERED = {
     "deathknell": ("Deathknell", ("kill", "die", "banish")),
     "vision": ("Vision", ("play", "hide")),
     "weaponmaster": ("Weaponmaster", ("play", "hide")),
+    "quick_draw": ("Quick-Draw", ("play", "hide")),
     "hunt": ("Hunt", ("conquer", "hold")),
 }
+# Keywords only gear has: the made-up card is a gear whatever the question calls it.
+ON_GEAR = ("Quick-Draw",)
 HOLDER_UNIT = "your unit"
 
 
@@ -467,7 +470,7 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
         return None
     keyword, events = TRIGGERED[said]
     happening = [a for a in reading.actions if a in events]
-    played = reading.unit_played and keyword in ("Vision", "Weaponmaster")
+    played = reading.unit_played and keyword in ("Vision", "Weaponmaster", "Quick-Draw")
     if played:
         happening = [*happening, "play"] if "play" not in happening else happening
     if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger"}:
@@ -477,18 +480,19 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
         return None  # who plays, hides, conquers or holds, and whose card it is, stay unsaid
     owner = "opponent" if reading.unit_owner == "opponent" else "you"
     by = "opponent" if owner == "you" and "opponent" in reading.who else "you"
-    doc = _trigger_doc(keyword, event, owner, by, gear=reading.mentions("gear"))
+    gear = reading.mentions("gear") or keyword in ON_GEAR
+    doc = _trigger_doc(keyword, event, owner, by, gear=gear)
     used = {*HOLDER, f"kw:{said}", f"act:{event}", "act:happen", "act:trigger", "unit:played"}
     used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}
     for time in ("after", "while"):  # "trigger after my unit dies", "while it holds": on it
         if reading.said_of(time, ("act", event)):
             used.add(f"mod:{time}")
     candidate = Candidate(f"keyword_trigger:{said}", doc, used)
-    candidate.notes.append(f"taken: {_taken(keyword, event, owner, by)}")
+    candidate.notes.append(f"taken: {_taken(keyword, event, owner, by, gear=gear)}")
     return candidate
 
 
-def _taken(keyword: str, event: str, owner: str, by: str) -> str:
+def _taken(keyword: str, event: str, owner: str, by: str, *, gear: bool = False) -> str:
     whose = "your" if owner == "you" else "your opponent's"
     done = {
         "kill": f"{'you kill' if by == 'you' else 'your opponent kills'} {whose} unit",
@@ -499,12 +503,13 @@ def _taken(keyword: str, event: str, owner: str, by: str) -> str:
         "conquer": f"{whose} unit alone survives a combat at a battlefield not scored this turn",
         "hold": f"{whose} unit is at a battlefield its controller holds in their Scoring step",
     }[event]
-    return f"a unit with {keyword}; {done}"
+    return f"a {'gear' if gear else 'unit'} with {keyword}; {done}"
 
 
 def _trigger_doc(keyword: str, event: str, owner: str, by: str, *, gear: bool) -> Doc:
     """The board where ``event`` happens to a made-up card of ``owner``'s with ``keyword``."""
-    name = HOLDER_UNIT if owner == "you" else "your opponent's unit"
+    noun = "gear" if gear else "unit"
+    name = f"your {noun}" if owner == "you" else f"your opponent's {noun}"
     card: Doc = {"name": name, "keywords": [keyword]}
     if owner != "you":
         card["controller"] = owner

@@ -975,6 +975,7 @@ def ability_activated_uses_chain(state: GameState, doing: Doing) -> Stepped:
         True,
         keywords=action.keywords,
         source=action.source,
+        targets=(action.attach_to,) if action.attach_to else (),
     )
     chained = replace(state, chain=(*state.chain, item), priority=None, passed=())
     text = (

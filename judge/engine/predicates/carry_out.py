@@ -36,6 +36,7 @@ from judge.engine.instructions import (
     Mention,
     Restriction,
     read_effect,
+    said_twice,
 )
 from judge.engine.predicates import Doing, Event, Stepped, step, step_registry, unchanged
 from judge.engine.predicates.board import listing, possessive, says
@@ -287,6 +288,89 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
         else state.with_permanent(empowered),
         (Event(text, "empowered", (item.name, source.name), action="empowered"),),
     )
+
+
+@step
+def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
+    """Equip has a cost to activate and attaches its gear to the unit it chose: an activated
+    ability, so the Attach happens as it resolves, the chosen unit becoming the gear's
+    Top-Most Card, and once the Attach completes that unit has been Equipped by the gear. A
+    chosen unit no longer on the board, or no longer one the ability's controller controls
+    ("a unit you control"), is not a legal choice any more: the gear is not attached."""
+    item = state.resolving
+    if item is None or item.kind != "activated" or "Equip" not in item.keywords:
+        return unchanged(state)
+    state = replace(state, resolving=None)
+    label = f"{item.source}'s {item.name}"
+    gear = state.gear_named(item.source)
+    if not item.targets:
+        return unchanged(state, _not_modelled(item, "the unit Equip chose is not named"))
+    unit = state.unit(item.targets[0])
+    why = ""
+    if gear is None:
+        why = f"{item.source} is no longer on the board to attach"
+    elif unit is None:
+        why = f"{item.targets[0]}, the unit it chose, is no longer on the board"
+    elif unit.controller != item.controller:
+        why = (
+            f"{unit.name}, the unit it chose, is now controlled by {unit.controller}, not a "
+            f"unit {says(item.controller or 'you', 'controls', 'control')}"
+        )
+    if gear is None or unit is None or why:
+        text = f"{label} resolves, but {why}: nothing is attached, nor Equipped."
+        return unchanged(state, Event(text, "equipped", (item.name, *item.targets), happened=False))
+    attach = GameAction("attach", (gear.name,), item.controller or "you", to=unit.name)
+    steps = list(GAME_ACTIONS["attach"])
+    if not all(doing.stated(fact_id) for fact_id in steps):
+        said = "this rules version does not state what attaching does"
+        return unchanged(state, _not_modelled(item, said))
+    if gear.attached_to == unit.name:
+        said = f"{gear.name} is already attached to {unit.name}, so whether an Attach completes"
+        return unchanged(state, _not_modelled(item, f"{said} is not worked out"))
+    state, events = performed(state, doing, attach, steps)
+    text = (
+        f"{label} resolves: {gear.name} is attached to {unit.name}, the unit it chose, "
+        f"which has been Equipped by {gear.name} once the Attach completes."
+    )
+    done = Event(text, "equipped", (item.name, unit.name, gear.name), action="equipped")
+    return Stepped(state, (done, *events))
+
+
+def repeated(item: ChainItem) -> ChainItem:
+    """The chain item as it is executed: with its Repeat cost paid, its instructions twice
+    over, as though its text said them twice (the choices for both made as it was played)."""
+    if not item.repeat_paid:
+        return item
+    return replace(item, effect=said_twice(item.effect), repeat_paid=False)
+
+
+@step
+def repeat_executes_again(state: GameState, doing: Doing) -> Stepped:
+    """Repeat is short for "You may pay [Cost] as an additional cost as you play this. If you
+    do, execute the instructions of this chain item one additional time during resolution":
+    a spell whose Repeat cost was paid as it was played has its instructions executed twice;
+    one whose Repeat cost was not paid, once."""
+    item = state.resolving
+    if item is None or not has_repeat(item.name, item.keywords, doing.version):
+        return unchanged(state)
+    if not item.repeat_paid:
+        text = (
+            f"{item.name}'s Repeat cost was not paid as it was played, so its instructions "
+            "are executed once."
+        )
+        return unchanged(state, Event(text, "repeats", (item.name,), happened=False))
+    text = (
+        f"{item.name}'s Repeat cost was paid as it was played, so its instructions are "
+        "executed one additional time, as though its text said them twice."
+    )
+    again = Event(text, "repeats", (item.name,))
+    return Stepped(replace(state, resolving=repeated(item)), (again,))
+
+
+def has_repeat(name: str, keywords: frozenset[str], version: str) -> bool:
+    """The spell named ``name`` has Repeat: given in the situation (``keywords``), or on its
+    card in the card list."""
+    return "Repeat" in keywords or (bool(version) and "Repeat" in keywords_of(name, version))
 
 
 DEATHKNELL_WHEN_DIES = "deathknell.when_dies"
@@ -942,6 +1026,13 @@ def _perform(
         duration=instruction.duration,
         to=instruction.to if moves_to_base(instruction) else "",
     )
+    return performed(state, doing, action, steps)
+
+
+def performed(
+    state: GameState, doing: Doing, action: GameAction, steps: list[str]
+) -> tuple[GameState, list[Event]]:
+    """``action`` performed by ``steps`` (its game action's facts), in order."""
     events: list[Event] = []
     for fact_id in steps:
         run = step_registry()[fact_id.replace(".", "_")]

@@ -33,6 +33,8 @@ from judge.engine.predicates.carry_out import (
     chosen_places,
     cost_payable,
     empower_source_empowered,
+    equip_attaches_on_resolution,
+    repeat_executes_again,
 )
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
@@ -379,6 +381,8 @@ CARRY_OUT = "carry_out.spell_effect"
 TARGETS_ON_FINALIZE = "trigger.targets_on_finalize"
 COST_ON_FINALIZE = "trigger.cost_on_finalize"
 EMPOWER = "empower.source_empowered"
+REPEAT = "repeat.executes_again"
+EQUIP = "equip.attaches_on_resolution"
 
 
 @step
@@ -436,10 +440,19 @@ def _resolve_at(
     state = replace(state, chain=rest, priority=None, passed=())
     events = [Event(f"{item.name} resolves.", "resolves", (item.name,), fact=fact)]
     if item.effect and doing is not None and doing.stated(CARRY_OUT):
-        stepped = carry_out_spell_effect(replace(state, resolving=item), doing)
+        resolving = item
+        if doing.stated(REPEAT):
+            again = repeat_executes_again(replace(state, resolving=item), doing)
+            resolving = again.state.resolving or item
+            events.extend(replace(e, fact=REPEAT) for e in again.events)
+        stepped = carry_out_spell_effect(replace(state, resolving=resolving), doing)
         state = stepped.state
         rest = state.chain  # a kill may have put a Deathknell on it
         events.extend(e if e.fact else replace(e, fact=CARRY_OUT) for e in stepped.events)
+    elif item.source and "Equip" in item.keywords and doing and doing.stated(EQUIP):
+        stepped = equip_attaches_on_resolution(replace(state, resolving=item), doing)
+        state = stepped.state
+        events.extend(e if e.fact else replace(e, fact=EQUIP) for e in stepped.events)
     elif item.source and "Empower" in item.keywords and doing and doing.stated(EMPOWER):
         stepped = empower_source_empowered(replace(state, resolving=item), doing)
         state = stepped.state

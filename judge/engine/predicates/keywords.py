@@ -828,6 +828,16 @@ def weaponmaster_triggered(state: GameState, doing: Doing) -> Stepped:
     return play_effect(state, doing, "Weaponmaster", does, optional=True)
 
 
+@step
+def quick_draw_triggered(state: GameState, doing: Doing) -> Stepped:
+    """Quick-Draw is short for "[Reaction]" and "When you play this, attach it to a unit you
+    control": a triggered ability that triggers as the gear enters the board by being
+    played, its controller's pending item on the chain. A gear hidden is not played, so its
+    Quick-Draw does not trigger then."""
+    does = "attaches the gear to a unit they control"
+    return play_effect(state, doing, "Quick-Draw", does, optional=False)
+
+
 # --- Flow: "You may play this from your trash for its flow cost. Then banish it." ----------
 
 

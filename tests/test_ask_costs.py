@@ -1,0 +1,38 @@
+"""Cost questions that name a card (judge/ask/readings/costs.py): the card's own text decides
+whether the reading holds, and a condition on it the question leaves unsaid leaves it
+unknown."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "While Empowered, Applied Researchers discounts the spells I play. Can it reduce a "
+        "Repeat cost I pay on a spell?",
+        "My Applied Researchers is Empowered. Can it reduce the Repeat cost of my spell?",
+    ],
+)
+def test_a_named_discount_reduces_a_repeat_cost(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes", question
+    assert "356.4.f" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can Applied Researchers reduce the Repeat cost of my spell?",  # Empowered unsaid
+        "Can Marai Spire reduce the Repeat cost of my spell?",  # "While you control ..."
+        "Can Jax reduce a Repeat cost?",  # no discount in its text
+        # its discount is of its controller's spells
+        "My Applied Researchers is Empowered. Can it reduce the Repeat cost of my opponent's "
+        "spell?",
+    ],
+)
+def test_a_named_card_whose_discount_is_unsettled_is_not_answered(question: str) -> None:
+    assert ask(question).verdict == "unknown", question
