@@ -303,6 +303,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
     from judge.ask.readings.new_choices import read_new_choices
+    from judge.ask.readings.swapping import read_swap
     from judge.ask.readings.targets import Unread, read_targeting
 
     words = normalise(question)
@@ -327,6 +328,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_card_chain(question, cards)
         or read_card_trigger(question, cards)
         or read_might(question, cards)
+        or read_swap(question)
         or read_dependent(question, cards, version)
         or read_naming(question)
         or read_new_choices(question)

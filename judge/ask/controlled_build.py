@@ -649,7 +649,7 @@ class Builder:
             if creator.data != "turn_player":
                 made["by"] = name(creator.children[0])
             return {"create": made}
-        if data in ("game_replace", "game_swap_back"):
+        if data in ("game_replace", "game_swap_back", "game_swap"):
             doer, cards, *token = children
             done = {"cards": _names(cards)}
             if token:

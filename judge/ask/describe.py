@@ -207,6 +207,7 @@ ACTIONS = {
     "attach": ("cards", "to", "by"),
     "replace": ("cards", "with", "by"),
     "swap_back": ("cards", "by"),
+    "swap": ("cards", "by"),
     "create": ("token", "type", "at", "chosen", "by"),
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
@@ -286,6 +287,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "attach": ACTIONS["attach"],
     "replace": ACTIONS["replace"],
     "swap_back": ACTIONS["swap_back"],
+    "swap": ACTIONS["swap"],
     "create": ACTIONS["create"],
     "points_change": ACTIONS["gain_points"],
     "xp_change": ACTIONS["gain_xp"],
@@ -759,12 +761,14 @@ def _action(action: dict[str, Any], where: str) -> str:
         else:
             place = f"at {said(value['at'])}"
         return f"{creator} {verb} {token} {said(value['token'])} {place}"
-    if kind in ("replace", "swap_back"):
+    if kind in ("replace", "swap_back", "swap"):
         doer = said(value["by"]) if "by" in value else "the turn player"
         verb = "replace" if kind == "replace" else "swap"
         verb += "" if value.get("by") == FIRST_PLAYER else "s"
         if kind == "swap_back":
             return f"{doer} {verb} back {_names(value['cards'])}"
+        if kind == "swap":
+            return f"{doer} {verb} the might of {_names(value['cards'])}"
         return f"{doer} {verb} {_names(value['cards'])} with a token {said(value['with'])}"
     if kind in (
         "game_action",

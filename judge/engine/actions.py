@@ -88,7 +88,8 @@ class GameAction:
     ``amount`` and no ``cards`` discards that many, chosen by ``by``, and a ``recycle``
     with an ``amount`` recycles that many from ``zone``; an ``attach`` attaches the gear
     ``cards`` to the unit ``to``, a ``detach`` detaches them; a ``replace`` creates the
-    token ``token`` in the place of ``cards``, a ``swap_back`` swaps the token ``cards``
+    token ``token`` in the place of ``cards``, a ``swap`` swaps the Might of the two units
+    ``cards``, a ``swap_back`` swaps the token ``cards``
     back for the card it replaced; a ``create`` creates the unit or gear token ``token``
     (``to``: ``unit`` or ``gear``) at ``place``, the effect's or, ``chosen``, its creator's.
     ``source`` names the spell or ability whose instruction it is ("" when the scenario
@@ -205,6 +206,7 @@ GAME_ACTIONS = {
     "swap_back": ("swap_back.original_returns",),
     "create": ("create.location",),
     "reveal": ("reveal.top_of_main_deck",),
+    "swap": ("swap.might_reversed",),
     "gain_points": ("points.gained_by_effect",),
     "lose_points": ("points.lost_not_below_zero",),
     "gain_xp": ("xp.gained",),

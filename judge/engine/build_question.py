@@ -254,7 +254,7 @@ def build_actions(
                 for i, entry in enumerate(value.get("choose", ()))
             )
             action = Finalize(tuple(value.get("decline", ())), choose=chosen)
-        elif kind in ("game_action", "attach", *AMOUNT_ACTIONS, *REPLACING):
+        elif kind in ("game_action", "attach", *AMOUNT_ACTIONS, *REPLACING, *ON_UNITS):
             done = value if kind == "game_action" else {**value, "action": kind}
             action = _game_action(done, situation, names, path)
             situation = _with_replacing_token(situation, action)
@@ -508,6 +508,8 @@ ON_GEAR = ("attach", "detach")
 # Replace, Swap Back and Create, each its own action key: a replace or a create names the
 # token it creates.
 REPLACING = ("replace", "swap_back", "create")
+# Swap, its own action key: performed on two units, whose Might it reverses.
+ON_UNITS = ("swap",)
 
 
 def _game_action(
@@ -530,6 +532,9 @@ def _game_action(
     elif action in ON_GEAR:
         known = [gear.name for gear in situation.gear]
         what = "gear"
+    elif action in ON_UNITS:
+        known = [u.name for u in situation.units]
+        what = "unit"
     elif action in ON_ANY_CARD:
         known = [u.name for u in situation.units] + [g.name for g in situation.gear]
         known += [card.name for card in situation.cards]

@@ -207,6 +207,7 @@ def _after(
     verdict = _holder_given(ctx, _asked(ctx, played.state, asked), played.events)
     verdict = _status_given(ctx, verdict, played.state, asked, played.events)
     verdict = _keyword_effects_given(ctx, verdict, asked, played.events)
+    verdict = _might_changes_given(ctx, verdict, asked, played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
 
 
@@ -319,6 +320,25 @@ def _keyword_effects_given(
     after = tuple(c for c in kept if c.rule not in cited)
     answer = " ".join([verdict.answer, *dict.fromkeys(e.text for e in said)])
     return replace(verdict, answer=answer, citations=(*ended, *own, *after))
+
+
+# The outcome words of the actions that change a unit's Might with effects the layers apply.
+MIGHT_CHANGES = frozenset({"swapped"})
+
+
+def _might_changes_given(
+    ctx: Judging, verdict: Verdict, question: Question, events: tuple[Event, ...]
+) -> Verdict:
+    """A unit's Might after an action that changed it (a swap): the clauses of that action
+    follow the layers' own, since they say which effects it has."""
+    if not isinstance(question, MightQuery):
+        return verdict
+    said = [
+        e for e in events if e.kind in MIGHT_CHANGES and e.happened and question.unit in e.subjects
+    ]
+    cited = {c.rule for c in verdict.citations}
+    after = tuple(c for c in _cite_events(ctx, said) if c.rule not in cited)
+    return replace(verdict, citations=(*verdict.citations, *after)) if after else verdict
 
 
 def _unwatched(

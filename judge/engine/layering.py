@@ -391,6 +391,13 @@ def _delta(effect: MightEffect, might: int) -> tuple[int, frozenset[str]]:
     return effect.amount, frozenset()
 
 
+def next_timestamp(unit: Unit) -> int:
+    """The timestamp of an effect that begins applying to ``unit`` now: after every effect
+    it has with one."""
+    stamps = [effect.timestamp for effect in unit.might_effects if effect.timestamp is not None]
+    return max(stamps, default=0) + 1
+
+
 def might_now(state: GameState, unit: Unit) -> int | None:
     """The unit's Might now: its printed Might with its buffs, its effects and the bonus of
     gear attached to it as the layers work them out, and its Assault while it attacks or

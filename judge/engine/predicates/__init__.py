@@ -156,6 +156,7 @@ AREAS = (
     "replacing",
     "creating",
     "revealing",
+    "swapping",
 )
 
 

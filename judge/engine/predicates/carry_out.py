@@ -1100,13 +1100,12 @@ def carry_out_give_might(state: GameState, doing: Doing) -> Stepped:
         unit = state.unit(name)
         if unit is None:
             continue
-        stamps = [e.timestamp for e in unit.might_effects if e.timestamp is not None]
         effect = MightEffect(
             action.source or action.by,
             "add",
             action.amount,
             minimum=action.minimum,
-            timestamp=max(stamps, default=0) + 1,
+            timestamp=layering.next_timestamp(unit),
             duration=action.duration,
             given_after=True,
         )

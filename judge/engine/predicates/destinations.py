@@ -6,7 +6,7 @@ involved", "Units that player controls"), never of the player whose card moves i
 
 from __future__ import annotations
 
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.predicates import FAILED, SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import (
     combat_at,
     listing,
@@ -91,6 +91,23 @@ def move_two_other_players(situation: GameState, question: Question) -> Check:
         return failed("; ".join(reasons) + ".", _names(blocked))
     return held(
         "No destination already holds units of two players other than the units' controller."
+    )
+
+
+@predicate
+def standard_move_no_forbidden_state(situation: GameState, question: Question) -> Check:
+    """The standard move is a Discretionary Action, taken only as long as it creates no
+    forbidden game state: not to a battlefield that already has units of two players other
+    than the units' controller."""
+    if not isinstance(question, Move) or question.kind != "standard_move":
+        return SKIP
+    crowded = move_two_other_players(situation, question)
+    if crowded.status != FAILED:
+        return crowded
+    return failed(
+        "The standard move is a Discretionary Action, not taken where it would create a "
+        "forbidden game state, as this one would.",
+        crowded.subjects,
     )
 
 

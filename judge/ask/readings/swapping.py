@@ -1,0 +1,142 @@
+"""The reader for questions about swapping the Might of two units (Swap): "If I swap the
+Might of a 2 Might unit and a 5 Might unit, does the 2 Might unit have 5 Might?", "Does
+swapping the Might of two units that both have 4 Might change anything?", "... what is the
+2 Might unit's Might?".
+
+Like the layers reader, it reads the question's own words and fires only when every word is
+one it accounts for: the two units' Mights, said first ("a 2 Might unit and a 5 Might unit",
+"two 3 Might units", "two units that both have 4 Might"), then what is asked: the Might of
+one of them, named by the Might it had ("does the 2 Might unit have 5 Might?", "is the 1
+Might unit at 4?", "does the 5 Might unit keep it?", "what is the 2 Might unit's Might?"),
+or whether the swap changes anything. Anything else (a third unit, another effect, a unit
+named by a Might neither has, or by a Might both have) leaves the question to the general
+reader, where a swap is not read.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.ask.readings import Candidate
+from judge.ask.readings.layers import TOKEN
+
+FIRST, OTHER = "your unit", "the other unit"
+SWAP = frozenset({"swap", "swaps", "swapped", "swapping"})
+# "change anything", "does anything change", "do anything": whether the swap changes a Might.
+CHANGE = frozenset({"change", "changes", "anything"})
+KEEP = frozenset({"keep", "keeps", "still"})
+FRAME = frozenset(
+    {
+        *("a", "an", "the", "my", "your", "i", "if", "of", "and", "with", "unit", "units"),
+        *("might", "mights", "their", "its", "it", "what", "is", "does", "do", "have", "has"),
+        *("that", "after", "enemy", "friendly", "another", "other", "then", "now", "unit's"),
+        *("?", ",", ".", ":", ";", "when", "this", "turn", "effect", "two", "both", "each"),
+        *("one", "one's", "at"),
+    }
+)
+DIGITS = re.compile(r"\d+")
+# The words between the two units swapped: "a 2 Might unit and an enemy 5 Might unit".
+CONNECTING = frozenset(
+    {"unit", "units", "and", "with", "a", "an", "enemy", "friendly", "my", "your", "another"}
+)
+
+
+def read_swap(question: str) -> Candidate | None:
+    """The swap the question asks about, when all its words are read."""
+    text = question.lower().replace("’", "'")
+    tokens = TOKEN.findall(text)
+    if not SWAP & set(tokens) or set(tokens) - FRAME - SWAP - CHANGE - KEEP - _numbers(tokens):
+        return None
+    mentions = _mights(tokens)
+    if not mentions:
+        return None
+    swapped, asked = _swapped(tokens, mentions)
+    if swapped is None:
+        return None
+    changing = bool(CHANGE & set(tokens))
+    kept = bool(KEEP & set(tokens))
+    if changing:
+        if asked or kept:
+            return None
+        return _candidate(swapped, {"outcomes": {"event": "swapped", "subject": FIRST}})
+    return _might_asked(tokens, swapped, asked, kept)
+
+
+def _numbers(tokens: list[str]) -> set[str]:
+    return {t for t in tokens if DIGITS.fullmatch(t)}
+
+
+def _mights(tokens: list[str]) -> list[tuple[int, int]]:
+    """Each "N might" said ("the 6 one": the unit that had 6), as (its place, N)."""
+    return [
+        (i, int(word))
+        for i, word in enumerate(tokens[:-1])
+        if DIGITS.fullmatch(word) and tokens[i + 1] in ("might", "one", "one's")
+    ]
+
+
+def _swapped(
+    tokens: list[str], mentions: list[tuple[int, int]]
+) -> tuple[tuple[int, int] | None, list[tuple[int, int]]]:
+    """The Mights of the two units swapped ("two 3 Might units", "a 2 Might unit and a 5
+    Might unit"), and the Mights said after them; None when two are not said."""
+    first_at, first = mentions[0]
+    if {"two", "both"} & set(tokens[max(0, first_at - 3) : first_at]):
+        return (first, first), mentions[1:]
+    if len(mentions) < 2:
+        return None, []
+    between = set(tokens[first_at + 2 : mentions[1][0]])
+    if not {"and", "with"} & between or between - CONNECTING:
+        return None, []
+    return (first, mentions[1][1]), mentions[2:]
+
+
+def _might_asked(
+    tokens: list[str], swapped: tuple[int, int], asked: list[tuple[int, int]], kept: bool
+) -> Candidate | None:
+    """The Might of one unit asked, named by its Might before the swap ("the 2 Might
+    unit"): the Might asked of it ("have 5 Might?", "is its Might 4?"), the one it had
+    ("keep its 5 Might?"), or its value ("what is ...?")."""
+    if swapped[0] == swapped[1] or not asked or len(asked) > 2:
+        return None  # two units with the same Might: which one is named is not read
+    (named_at, named), rest = asked[0], asked[1:]
+    if named not in swapped:
+        return None
+    unit = FIRST if named == swapped[0] else OTHER
+    value = rest[0][1] if rest else _is_might(tokens, named_at)
+    if kept and value is None:
+        value = named  # "does the 5 Might unit keep it?"
+    if kept and value != named:
+        return None
+    if value is not None:
+        return _candidate(swapped, {"might": {"unit": unit, "exactly": value}})
+    if "what" not in tokens:
+        return None
+    return _candidate(swapped, {"might": {"unit": unit}})
+
+
+def _is_might(tokens: list[str], at: int) -> int | None:
+    """The Might asked after "the N Might unit's Might is M" ("is the 1 Might unit's Might
+    4?"), else None."""
+    tail = tokens[at + 2 :]
+    numbers = [int(t) for t in tail if DIGITS.fullmatch(t)]
+    return numbers[0] if len(numbers) == 1 else None
+
+
+def _candidate(swapped: tuple[int, int], question: dict[str, Any]) -> Candidate:
+    units = [
+        {"name": FIRST, "might": swapped[0], "at": "battlefield 1"},
+        {"name": OTHER, "might": swapped[1], "at": "battlefield 1"},
+    ]
+    doc: dict[str, Any] = {
+        "format": 2,
+        "situation": {"units": units},
+        "actions": [{"swap": {"cards": [FIRST, OTHER]}}],
+        "question": question,
+    }
+    candidate = Candidate("swap", doc)
+    candidate.stated.append(
+        "both units are yours, at battlefield 1 (whose they are changes nothing)"
+    )
+    return candidate

@@ -1,0 +1,71 @@
+"""The reader of questions about swapping two units' Might (judge/ask/readings/swapping.py):
+the wordings it reads, each answered by the engine, and those it leaves to the general
+reader."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.readings.swapping import read_swap
+
+# Written before the reader: the wordings a player would use, with the verdict the rules give.
+ANSWERED = [
+    (
+        "I swap the Might of a 2 Might unit and a 5 Might unit: has the 2 Might unit 5 Might?",
+        "yes",
+    ),
+    (
+        "I swap the might of my 3 might unit and an enemy 6 might unit. Has the 6 one 3 might?",
+        "yes",
+    ),
+    (
+        "If I swap the Might of a 2 Might unit and a 5 Might unit, does the 5 Might unit keep it?",
+        "no",
+    ),
+    ("Does swapping the Might of two units that both have 4 Might change anything?", "no"),
+    ("Does swapping the Might of a 1 Might unit and a 7 Might unit change anything?", "yes"),
+    ("If two 3 Might units swap Might, does anything change?", "no"),
+    (
+        "After swapping the Might of a 4 Might unit with a 1 Might unit, is the 1 Might unit at 4?",
+        "yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), ANSWERED)
+def test_a_swap_question_is_answered(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+
+
+def test_the_value_asked_is_the_swapped_might() -> None:
+    answer = ask(
+        "I swap the Might of a 2 Might unit and a 5 Might unit: what is the 2 Might unit's Might?"
+    )
+    assert "5 Might" in answer.answer
+
+
+def test_each_units_might_is_read() -> None:
+    candidate = read_swap(
+        "I swap the Might of a 2 Might unit and a 5 Might unit: has the 2 Might unit 5 Might?"
+    )
+    assert candidate is not None
+    mights = [unit["might"] for unit in candidate.doc["situation"]["units"]]
+    assert mights == [2, 5]
+    assert candidate.doc["actions"] == [{"swap": {"cards": ["your unit", "the other unit"]}}]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I swap the Might of two units?",  # no Might given: the swap is not settled
+        "If I swap the Might of a 2 Might unit and a 5 Might unit: has the 3 Might unit 5 Might?",
+        "I swap the Might of a 2 Might unit and a 5 Might unit and give it +2: what is its Might?",
+        "If I swap the Might of a 2 Might unit, a 5 Might unit and a 4 Might unit, what happens?",
+        # which one of two with the same Might:
+        "If I swap the Might of two 2 Might units, does the 2 Might unit have 2 Might?",
+    ],
+)
+def test_what_is_not_read_here(question: str) -> None:
+    assert read_swap(question) is None
