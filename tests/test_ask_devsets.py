@@ -29,7 +29,8 @@ RIGHT_FLOOR = {
         "chain-priority": 8,  # s24: a named card's trigger (Astral Heron), by its own parts
         "costs": 9,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
         # (s24: a named card's cost within its trigger's instructions, Vayne)
-        "targeting": 10,  # s23: a move's destination fixed by its source ("this battlefield")
+        "targeting": 12,  # s23: a move's destination fixed by its source ("this battlefield")
+        # (s29: Alpha Strike's target moved to base; how its split damage is divided)
         # (s24: Lacerate's [Flow] read as how it is played; Emperor's Dais's erratum symbols)
         "other": 4,  # resolving: a trigger whose source left the board (359.3.f)
         # (s25: a token a named spell banishes can't be played again, 186.1)
