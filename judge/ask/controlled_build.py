@@ -859,8 +859,10 @@ class Builder:
             value["chosen"] = []
         for child in children:
             kind = str(getattr(child, "data", "QUOTED"))
-            if kind == "QUOTED":
-                value["text"] = unquote(str(child))
+            if kind == "effect_words":
+                value["text"] = unquote(str(child.children[0]))
+            elif kind == "card_text":
+                value["card"] = name(child.children[0])
             elif kind == "targeting_details":
                 for detail in child.children:
                     self._targeting_detail(value, detail)

@@ -809,6 +809,8 @@ RESERVED = frozenset(
         "declining",  # "(declining X)" where "(Ruined Rex's Deathknell choosing Jax)" may stand
         "triggers",
         "trigger",
+        "target",  # "does the card text of X target ...?", "the card text of X targets Y"
+        "targets",
         "this",
         "performed",  # chain: a trigger "costing NAME performed 1 time this turn"
         "nothing",

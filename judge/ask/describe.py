@@ -1052,7 +1052,7 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
     details = []
     keys = ("card", "ability", "source", "by", "previously", "object", "chosen", "instruction")
     for key in (*keys, "changes"):
-        if key not in value or key in in_sentence:
+        if key not in value or key in in_sentence or (key == "card" and "text" not in value):
             continue
         here = f"{where} > {key}"
         item = value[key]
@@ -1076,7 +1076,9 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
             details.append("changes " + _changes(item, here))
         else:
             details.append("no changes")
-    text = quote(value["text"]) + (f" ({', '.join(details)})" if details else "")
+    # A real card's text named by its card alone is read from the card list.
+    words = quote(value["text"]) if "text" in value else f"the card text of {said(value['card'])}"
+    text = words + (f" ({', '.join(details)})" if details else "")
     if kind == "is_target":
         thing = ""
         if "object" in value:

@@ -793,16 +793,19 @@ def _targeting(
         if controller:
             controller = names.player(controller, (*where, "controller"))
         changes.append(Change(unit, to, change.get("zone", ""), change.get("might"), controller))
-    effect = read_effect(value["text"])
+    if "text" not in value and "card" not in value:
+        raise NameProblem(path, "say the effect's text, or the card of the list whose text it is")
+    # No text: the card's own, from the card list under the version judged (judging.py).
+    effect = read_effect(value.get("text", ""))
     number = value.get("instruction", 1)
-    if not effect.unknown and number > len(effect.instructions):
+    if "text" in value and not effect.unknown and number > len(effect.instructions):
         raise NameProblem(
             (*path, "instruction"),
             f"the text has {len(effect.instructions)} instruction(s); there is no number {number}",
         )
     return Targeting(
         kind=kind,
-        text=value["text"],
+        text=value.get("text", ""),
         by=by,
         object=value.get("object", ""),
         chosen=chosen,

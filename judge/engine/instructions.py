@@ -314,6 +314,12 @@ class Instruction:
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
 
+    def splits(self) -> bool:
+        """It deals damage split among the objects it chooses: a number ("5 damage split
+        among ...") or an amount to work out ("damage equal to its Might split among ...")."""
+        said = self.amount_words.endswith(" split")
+        return self.verb == "deal" and (said or any(m.split for m in self.mentions))
+
     def described(self) -> str:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
         "return up to 2 units from any trash [chosen] to hand", "give a unit [chosen] -2 Might,
@@ -1075,11 +1081,13 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
 REPLACE = "replace"
 
 
-# "Then do this: ...", "If this kills it, do this: ...", "Then you may do this: ...": a
-# reflexive trigger (387.1) after an instruction, under a condition the reader knows; what
-# follows "do this:", to the end of the effect, is what it does.
+# "Then do this: ...", "If this kills it, do this: ...", "Then you may do this: ...", "Then
+# for each unit this kills, do this: ...": a reflexive trigger (387.1) after an instruction,
+# under a condition the reader knows; what follows "do this:", to the end of the effect, is
+# what it does. "For each unit this kills" is kept in its words: no step works it out.
+PER_KILL = r"for each unit this kills"
 REFLEXIVE_OPENING = re.compile(
-    rf"(?:then,?\s+)?(?:(?P<condition>{'|'.join(CONDITIONS)}),\s*)?(?:then\s+)?"
+    rf"(?:then,?\s+)?(?:(?P<condition>{'|'.join((*CONDITIONS, PER_KILL))}),\s*)?(?:then\s+)?"
     r"(?P<may>you may\s+)?do this:\s*(?P<rest>.+)"
 )
 

@@ -18,9 +18,11 @@ from judge.engine import compose, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
+    SPELL_EFFECT,
     ability_keyword,
     card_keywords,
     changes_keyword,
+    effect_text,
     ignoring_while_assigning,
     unwatched_triggers,
     waiting_for_a_spell,
@@ -102,6 +104,9 @@ def judge(
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
         question = _with_card_text(question, situation, ctx.version)
+    if isinstance(question, Targeting) and not question.text:
+        # A real card named alone: its spell's effect as the card list reads it here.
+        question = replace(question, text=effect_text(question.card, ctx.version, SPELL_EFFECT))
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
@@ -435,6 +440,9 @@ def where_now(question: Question, before: GameState, after: GameState) -> Questi
 
 
 def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
+    if isinstance(question, Targeting) and not question.text:
+        answer = f"The judge cannot read the text of {question.card}: it is not compiled whole."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Targeting) and (unread := unread_text(question.text)):
         answer = f'The judge cannot read this instruction text yet: "{unread}".'
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))

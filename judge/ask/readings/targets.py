@@ -105,7 +105,7 @@ CHANGES = {
 }
 CHANGE = r"(?P<change>" + "|".join(CHANGES) + r")"
 EXECUTES = (
-    r"^if (?:the|an?|my) (?P<enemy>enemy )?unit (?:targeted by|chosen for|i chose for|"
+    r"^if (?:the|an?|(?P<mine>my)) (?P<enemy>enemy )?unit (?:targeted by|chosen for|i chose for|"
     r"i targeted with) " + TEXT + " " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
     r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
     r"^(?:i play|i cast|my spell) " + TEXT + r" (?:on|targeting|targets) (?:an?|the) "
@@ -357,6 +357,23 @@ def _itself(frame: str, text: str, card: str) -> Candidate | None:
     return _candidate(_doc("valid_target", value, situation), card)
 
 
+SPLIT_OF = (
+    r"^do (?:i|you) (?:decide|choose) how " + TEXT + r"s? (?:split )?damage is (?:divided|split)"
+    r"(?: among (?:the )?(?:enemy )?units)? (?:at the moment|when|as) (?:i|you) "
+    r"(?:play|cast) (?:it|the spell|" + TEXT + r")$"
+)
+
+
+def _split_of(frame: str, text: str, card: str) -> Candidate | None:
+    """ "Do I decide how Alpha Strike's damage is divided at the moment I play it?": the
+    question about dividing split damage, of a card whose text splits its damage."""
+    if re.fullmatch(SPLIT_OF, frame) is None:
+        return None
+    if not any(i.splits() for i in read_effect(text).instructions):
+        return None
+    return _candidate(_doc("split_chosen_when_played", "division"), card)
+
+
 def _linked(frame: str) -> Candidate | None:
     """The general questions, with no text: linked instructions, dividing split damage."""
     if re.fullmatch(LINKED, frame) is not None:
@@ -380,12 +397,9 @@ def _executes(
     if found.group("with") and not cards.find(found.group("with").split(), frozenset()):
         return None  # "with X": only a card's name says how it happened
     effect = read_effect(text)
-    choice = _first_choice(effect)
-    if choice is None or choice.noun != "unit":
-        return None
     rest = found.group("rest")
     result = next((what for pattern, what in RESULTS.items() if re.fullmatch(pattern, rest)), None)
-    if result is None:
+    if result is None or _first_choice(effect) is None:
         return None
     verb, linked = result
     matching = [
@@ -397,12 +411,18 @@ def _executes(
     ]
     if len(matching) != 1:
         return None
+    choices = _choices_up_to(effect, matching[0] - 1)
+    if choices is None:
+        return None
+    earlier, choice = choices
     kinds = {r.kind: r.value for r in choice.restrictions}
     if hidden and "at_battlefield" not in kinds:
         return None
     friendly = "friendly" in kinds or "yours" in kinds
-    if found.group("enemy") and friendly:
-        return None
+    mine = "mine" in found.groupdict() and bool(found.group("mine"))
+    if (found.group("enemy") and friendly) or (mine and "enemy" in kinds):
+        return None  # the unit the question speaks of is not the one that choice makes
+    friendly = friendly or mine
     unit: dict[str, Any] = {
         "name": "the unit",
         "controller": "you" if friendly else "opponent",
@@ -413,14 +433,39 @@ def _executes(
     change = next(v for p, v in CHANGES.items() if re.fullmatch(p, found.group("change")))
     value = {
         "text": text,
-        "chosen": ["the unit"],
+        "chosen": [*(u["name"] for u in earlier), "the unit"],
         "changes": [{"unit": "the unit", **change}],
         "instruction": matching[0],
         **({"card": card} if card else {}),
     }
-    candidate = _candidate(_doc("executes", value, {"units": [unit]}), card)
+    candidate = _candidate(_doc("executes", value, {"units": [*earlier, unit]}), card)
     candidate.stated.append("the unit was a valid target when the spell was played")
+    if earlier:
+        candidate.stated.append("what the spell chose before it stayed a legal target")
     return candidate
+
+
+STAND_INS = {(): "a unit", ("friendly",): "your unit", ("yours",): "your unit"}
+"""A unit that meets an earlier choice's requirements, by those requirements: the choices made
+before the one asked about ("Choose a friendly unit. It deals damage ... split among enemy
+units"), which the question does not speak of."""
+
+
+def _choices_up_to(effect: Effect, index: int) -> tuple[list[dict[str, Any]], Mention] | None:
+    """The question's unit: the last unit chosen up to instruction ``index`` (the one it
+    chooses, or the one an instruction choosing nothing refers to or follows), with a unit
+    standing in for each choice made before it; None when that is no unit, or an earlier
+    choice asks what no stand-in here meets."""
+    chosen = [m for i in effect.instructions[: index + 1] for m in i.chosen()]
+    if not chosen or chosen[-1].noun != "unit":
+        return None
+    earlier: list[dict[str, Any]] = []
+    for mention in chosen[:-1]:
+        kinds = tuple(sorted(r.kind for r in mention.restrictions))
+        if mention.noun != "unit" or kinds not in STAND_INS or mention.up_to:
+            return None
+        earlier.append({"name": STAND_INS[kinds], "controller": "you", "at": "base"})
+    return earlier, chosen[-1]
 
 
 def read_targeting(
@@ -499,5 +544,6 @@ def _read_frame(frame: str, source: Source, cards: CardIndex) -> Candidate | Non
         or (None if hidden else _none_chosen(frame, text, card))
         or _itself(frame, text, card)
         or _executes(frame, text, card, cards, hidden)
+        or _split_of(frame, text, card)
         or read_source_changed(frame, text, card)
     )
