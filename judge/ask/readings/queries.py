@@ -150,6 +150,8 @@ def read_changes_state(reading: Reading) -> Candidate | None:
     if not (keep or reading.has("change") or does):
         return None  # "does a recall ready the unit?" is what the recall does
     b.uses("act:recall", *STATE_WORDS, *THING_SLOTS)
+    if keep and reading.said_of("after", ("act", "recall")):
+        b.uses("mod:after")  # "still on my unit after it is recalled": what stays through it
     return b.candidate("changes_state", {"changes_state": "recall"}, invert=keep)
 
 
