@@ -173,9 +173,9 @@ RIGHT_FLOOR = {
     },
     "ask-rewordings-s28.yaml": {  # s28: players' wordings, 17 of 62 right before its work
         "abilities": 1,
-        "chain": 3,
+        "chain": 4,  # s29: 3 -> 4 (another player's spell played, read as on the chain)
         "combat": 2,
-        "control": 3,
+        "control": 4,  # s29: 3 -> 4 ("my opponent moves a unit": their own)
         "costs": 1,
         "keywords": 2,
         "movement": 6,
@@ -184,13 +184,13 @@ RIGHT_FLOOR = {
     },
     "ask-rewordings-s29.yaml": {  # s29: players' wordings, 19 of 61 right before its work
         "abilities": 1,
-        "chain": 2,
+        "chain": 3,  # s29: 2 -> 3 (another player's spell played, read as on the chain)
         "combat": 1,
-        "control": 4,
-        "movement": 7,
+        "control": 5,  # s29: 4 -> 5 ("my opponent moves a unit": their own)
+        "movement": 8,  # s29: 7 -> 8 ("... got recalled. Did it move?")
         "targeting": 1,
         "tokens": 2,
-        "turn": 1,
+        "turn": 3,  # s29: 1 -> 3 (the turn before yours in 2v2/FFA; your ally's turn)
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
