@@ -187,6 +187,7 @@ RIGHT_FLOOR = {
         "chain": 3,  # s29: 2 -> 3 (another player's spell played, read as on the chain)
         "combat": 1,
         "control": 5,  # s29: 4 -> 5 ("my opponent moves a unit": their own)
+        "keywords": 1,  # s29: 0 -> 1 (Deathknell, a unit "killed by a spell")
         "movement": 8,  # s29: 7 -> 8 ("... got recalled. Did it move?")
         "targeting": 1,
         "tokens": 2,
