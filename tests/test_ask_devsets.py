@@ -110,7 +110,7 @@ RIGHT_FLOOR = {
         "other-base": 5,
         "play-onto-bf": 5,
         "react-unit": 4,
-        "recall-move": 3,
+        "recall-move": 5,  # s29: 3 -> 5 (a statement's recall, "Did it move?")
         "recall-status": 3,
         "recall-stopped": 4,
         "several-at-once": 5,
@@ -166,7 +166,7 @@ RIGHT_FLOOR = {
         "chain": 3,
         "control": 3,  # s28: 2 -> 3 ("become contested")
         "keywords": 2,
-        "movement": 8,
+        "movement": 9,  # s29: 8 -> 9 ("move again after it already moved this turn")
         "scoring": 1,
         "targeting": 2,
         "tokens": 2,
