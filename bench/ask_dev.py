@@ -32,6 +32,7 @@ SETS = (
     "ask-rewordings-s26.yaml",  # s26: players' wordings, ten areas, written before its work
     "ask-rewordings-s27.yaml",  # s27: players' wordings, statements and negations, before work
     "ask-rewordings-s28.yaml",  # s28: players' wordings, "not", "before"/"after", before work
+    "ask-rewordings-s29.yaml",  # s29: "after X", "while", another player's plays, 2v2/FFA turns
     # Written by an adversarial session from the clause text alone (docs/second-reading/
     # adversary-s22.md): a measure of questions nobody on the reader's side has seen.
     "adversary-s22/questions.yaml",

@@ -112,7 +112,7 @@ RIGHT_FLOOR = {
         "other-base": 5,
         "play-onto-bf": 5,
         "react-unit": 4,
-        "recall-move": 3,
+        "recall-move": 5,  # s29: 3 -> 5 (a statement's recall, "Did it move?")
         "recall-status": 3,
         "recall-stopped": 4,
         "several-at-once": 5,
@@ -168,21 +168,32 @@ RIGHT_FLOOR = {
         "chain": 3,
         "control": 3,  # s28: 2 -> 3 ("become contested")
         "keywords": 2,
-        "movement": 8,
+        "movement": 9,  # s29: 8 -> 9 ("move again after it already moved this turn")
         "scoring": 1,
         "targeting": 2,
         "tokens": 2,
     },
     "ask-rewordings-s28.yaml": {  # s28: players' wordings, 17 of 62 right before its work
         "abilities": 1,
-        "chain": 3,
+        "chain": 4,  # s29: 3 -> 4 (another player's spell played, read as on the chain)
         "combat": 2,
-        "control": 3,
+        "control": 4,  # s29: 3 -> 4 ("my opponent moves a unit": their own)
         "costs": 1,
         "keywords": 2,
         "movement": 6,
         "targeting": 2,
         "tokens": 2,
+    },
+    "ask-rewordings-s29.yaml": {  # s29: players' wordings, 19 of 61 right before its work
+        "abilities": 1,
+        "chain": 3,  # s29: 2 -> 3 (another player's spell played, read as on the chain)
+        "combat": 1,
+        "control": 5,  # s29: 4 -> 5 ("my opponent moves a unit": their own)
+        "keywords": 1,  # s29: 0 -> 1 (Deathknell, a unit "killed by a spell")
+        "movement": 8,  # s29: 7 -> 8 ("... got recalled. Did it move?")
+        "targeting": 1,
+        "tokens": 2,
+        "turn": 3,  # s29: 1 -> 3 (the turn before yours in 2v2/FFA; your ally's turn)
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

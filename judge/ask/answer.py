@@ -26,6 +26,7 @@ SEE_PARTS = "see parts"
 answer, each part's is (``parts``)."""
 
 if TYPE_CHECKING:
+    from judge.ask.parse import Reading
     from judge.ask.readings import Candidate
 
 FOREIGN_SHARE = 0.3
@@ -272,6 +273,16 @@ def _controlled(question: str, version: str) -> AskAnswer:
     return answer
 
 
+def _played_out(reading: Reading, done: Reading) -> str:
+    """What reading another player's act as done changed, said as a note ("" if nothing)."""
+    said = []
+    if done.chain_owner != reading.chain_owner:
+        said.append(f"the spell {done.chain_owner} plays as waiting on the chain")
+    if done.unit_owner != reading.unit_owner:
+        said.append(f"the unit {done.unit_owner} moves as {done.unit_owner}'s")
+    return f"read {' and '.join(said)}" if said else ""
+
+
 def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     """AskAnswer one question; UsageError when it is blank. ``rules_version`` None is the
     default version, or the one the question names."""
@@ -345,6 +356,13 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     reading = read(question, lexicon, cards)
     choice = choose(reading)
     restated = ""
+    done = read(question, lexicon, cards, played_out=True) if choice.candidate is None else None
+    changed = _played_out(reading, done) if done is not None else ""
+    if done is not None and changed:
+        tried = choose(done)  # no reading takes another player's act itself: the state after
+        if tried.candidate is not None:
+            reading, choice = done, tried
+            tried.candidate.notes.append(changed)
     for said in restatements(clauses, lexicon) if choice.candidate is None else ():
         again = read(said, lexicon, cards)
         tried = choose(again)

@@ -18,6 +18,7 @@ from judge.ask.restate import contradictions
 from judge.ask.situation import Doc, Unplaceable
 from judge.ask.tagger import Span
 from judge.engine.facts import fact_book
+from judge.engine.situation import DEFAULT_PLAYERS
 
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")
@@ -213,22 +214,34 @@ def _played_in_mode(reading: Reading) -> Candidate | None:
     docs = [candidate.doc, *(doc for _, doc in candidate.alternatives)]
     if not all(doc.get("situation") or doc.get("actions") for doc in docs):
         return None
-    if not all(_same_turn_order(doc) for doc in docs):
+    if any(doc.get("situation", {}).get("mode") for doc in docs):
+        return None  # a board built for a mode of its own ("my teammate's turn": 2v2)
+    if not all(_same_turn_order(doc, mode) for doc in docs):
         return None
     for doc in docs:
-        doc.setdefault("situation", {})["mode"] = mode
+        situation = doc.setdefault("situation", {})
+        situation["mode"] = mode
+        if situation.get("turn") == "opponent":
+            situation["turn"] = DEFAULT_PLAYERS[mode][-1]
     candidate.used.add(f"mode:{reading.mode}")
     return candidate
 
 
-def _same_turn_order(doc: Doc) -> bool:
-    """Whether a board built for 1v1 reaches the same turns in any mode: play proceeding from
-    your opponent's turn reaches yours only in 1v1 (in 2v2 it is your ally's, in a
-    free-for-all another opponent's), and twice from yours comes back to you only there;
-    once from yours reaches the next player, an opponent in every mode."""
+def _same_turn_order(doc: Doc, mode: str) -> bool:
+    """Whether a board built for 1v1 reaches the same turns in `mode`. Once from yours
+    reaches the next player, an opponent in every mode. Once from your opponent's reaches
+    yours when that opponent is the player just before you in turn order (the last of the
+    mode's players, as you take the first turn: in 2v2, where turns alternate teams, an
+    opponent too), and so it is in `mode` when no other part of the board is theirs. Twice
+    from yours comes back to you only in 1v1."""
     proceeds = sum(1 for action in doc.get("actions", []) if "proceed" in action)
-    turn = doc.get("situation", {}).get("turn", "you")
-    return proceeds == 0 or (proceeds == 1 and turn == "you")
+    situation = doc.get("situation", {})
+    turn = situation.get("turn", "you")
+    if proceeds == 0 or (proceeds == 1 and turn == "you"):
+        return True
+    rest = {key: value for key, value in situation.items() if key != "turn"}
+    board = repr((rest, doc.get("actions"), doc.get("question")))
+    return proceeds == 1 and turn == "opponent" and "opponent" not in board
 
 
 def _only_you(reading: Reading) -> bool:

@@ -92,17 +92,28 @@ def controls_none(reading: Reading) -> None:
     reading.places.remove(said)
 
 
-def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str | None]:
+def on_the_chain(
+    spans: list[Span], words: list[str], scene_from: int | None = None
+) -> tuple[list[Span], str | None]:
     """ "a spell (is) on the chain": the spell is what is on the chain, the timing says so;
     it is not a spell the question asks about. "my opponent's spell is on the chain" also
     says whose it is: that player is returned (the possessive is the item's, not a player
-    the question asks about), or None."""
+    the question asks about), or None. So does a statement or condition from ``scene_from``
+    on, when given, that another player plays a spell ("After my opponent plays a spell,
+    ..."): a reading of the time after the play, tried when none takes the play itself."""
     kept: list[Span] = []
     owner = None
     linking = {"is", "are", "already", "still"}
     skip: set[int] = set()
     for k, span in enumerate(spans):
         if k in skip:
+            continue
+        waits = scene_from is not None and span.start >= scene_from
+        played = _played_now(spans, k, words) if waits else None
+        if played is not None:  # the time just after it: the spell waits on the chain
+            owner, last = played
+            kept.append(Span(span.start, spans[last].end, (("time", "chain"),)))
+            skip |= set(range(k + 1, last + 1))
             continue
         j = k + 1  # "is" may be a span of its own (the question word)
         while j < len(spans) and set(words[spans[j].start : spans[j].end]) <= linking:
@@ -144,6 +155,31 @@ def on_the_chain(spans: list[Span], words: list[str]) -> tuple[list[Span], str |
     return kept, owner
 
 
+MOVES = frozenset({"moves", "moved", "move"})
+SOME = frozenset({"a", "an", "one", "their", "his", "her"})
+
+
+def mover_named(reading: Reading, spans: list[Span], words: list[str]) -> None:
+    """ "My opponent moves a unit to a battlefield I control.": a player said to move a unit
+    that no one else is said to own moves their own (a standard move moves only its
+    controller's units, 144.1.a): the unit is that player's (slot unit_owner), as "my
+    opponent's unit moves" says."""
+    if reading.unit_owner is not None:
+        return
+    for k in range(len(spans) - 2):
+        who, verb, unit = spans[k : k + 3]
+        players = [w for w in who.values("who") if w not in ("me", "their")]
+        if len(players) != 1 or players[0] not in reading.who or verb.start != who.end:
+            continue
+        if words[verb.start : verb.end] not in ([w] for w in MOVES) or not verb.has("act", "move"):
+            continue
+        between = words[verb.end : unit.start]
+        if len(between) == 1 and between[0] in SOME and unit.has("obj", "unit"):
+            reading.who.remove(players[0])
+            reading.unit_owner = players[0]
+            return
+
+
 HOLDING = frozenset({"has", "have", "had"})
 
 
@@ -181,6 +217,31 @@ def _responded_to(spans: list[Span], k: int, words: list[str]) -> tuple[str, int
     if not spans[j].has("obj", "spell") or set(spans[j].values("obj")) - {"spell"}:
         return None
     return next((w for w in whose if w != "me"), "me"), j
+
+
+PLAYS_NOW = frozenset({"plays", "casts"})
+"""A player's play said as it happens ("my opponent plays a spell"), not as done before."""
+
+
+def _played_now(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:
+    """ "my opponent plays a spell", said to set the scene: the time right after it, when
+    the spell waits on the chain (a spell is put on the chain as it is played; it leaves
+    only as it resolves). Whose spell it is, and the index of its span; None unless the
+    words are exactly that, a player other than you naming it ("I played a spell" and
+    "my opponent played a spell" may be long resolved)."""
+    found = _whose_next(spans, k, spans[k].start)
+    if found is None:
+        return None
+    whose, j = found
+    others = [w for w in whose if w != "me"]
+    if len(others) != 1 or words[spans[j].start : spans[j].end] not in ([w] for w in PLAYS_NOW):
+        return None
+    if j + 1 >= len(spans) or not spans[j + 1].has("obj", "spell"):
+        return None
+    between = words[spans[j].end : spans[j + 1].start]
+    if set(between) - {"a", "an"} or set(spans[j + 1].values("obj")) - {"spell"}:
+        return None
+    return others[0], j + 1
 
 
 def _before_resolving(spans: list[Span], k: int, words: list[str]) -> tuple[str, int] | None:

@@ -18,6 +18,7 @@ from judge.ask.lexicon import Lexicon, Tag
 from judge.ask.links import (
     controls_none,
     mover_here,
+    mover_named,
     on_the_chain,
     owns_filler,
     there,
@@ -591,6 +592,11 @@ OPPOSITE_STATUS = {"exhausted": "ready", "ready": "exhausted", "readied": "exhau
 STATUS_LINKS = BEING | {"be", "been", "being", "stays", "remains"}
 
 
+NO_ALLY_MODES = frozenset({None, "1v1", "ffa", "ffa3", "ffa4"})
+"""Modes where a turn not yours is an opponent's ("it's not my turn"); in 2v2 it may be
+your ally's, which the question leaves open."""
+
+
 def opposite_status(words: list[str]) -> list[str]:
     """ "My unit is not exhausted" says it is ready, "is not ready" that it is exhausted:
     a "not" said of a status with one opposite, after a form of "be", is that opposite (a
@@ -609,10 +615,14 @@ def opposite_status(words: list[str]) -> list[str]:
     return out
 
 
-def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
+def read(
+    question: str, lexicon: Lexicon, cards: CardIndex | None, played_out: bool = False
+) -> Reading:
     """Parse a question into slots (never raises on odd input: it just fills fewer slots).
     The question clause is read first, then the statements and conditions that set its
-    scene (`judge.ask.clauses`)."""
+    scene (`judge.ask.clauses`). ``played_out``: what another player is said to do is read
+    as done, the state after it: a spell they play waits on the chain
+    (`links.on_the_chain`), a unit they move is theirs (`links.mover_named`)."""
     clauses = clauses_of(question, lexicon)
     question_words = normalise(clauses.question).split()
     whole = normalise(clauses.text()).split()
@@ -648,9 +658,14 @@ def read(question: str, lexicon: Lexicon, cards: CardIndex | None) -> Reading:
     kept, reading.timing = _event_timing(
         [span for k, span in enumerate(spans) if k not in consumed], words, reading.main_end
     )
-    kept, reading.chain_owner = on_the_chain(kept, words)
+    scene_from = reading.main_end if played_out else None
+    kept, reading.chain_owner = on_the_chain(kept, words, scene_from)
     for k in range(len(kept)):
         _add_span(reading, kept, k, words)
+    if played_out:
+        mover_named(reading, kept, words)
+    if "not_my_turn" in reading.timing and reading.mode in NO_ALLY_MODES:
+        reading.timing = (reading.timing - {"not_my_turn"}) | {"opponent_turn"}
     reading.event_at = _event_places(reading, spans)
     if any("mover_here" in p.mods for p in reading.places) and "unit" not in reading.objects:
         reading.objects.append("unit")  # "I have a unit at X. Can it move?": "it" is that unit

@@ -53,6 +53,14 @@ def _candidate(
     return candidate
 
 
+def _before_me(reading: Reading) -> bool:
+    """Whether each "before" of the question is "before me" ("... receive priority before
+    me?"), ending it: who gains priority first, not a time ("before my spell is played")."""
+    words = reading.tagged.words[: reading.main_end]  # the question clause
+    ends = [words[i + 1 :] for i, word in enumerate(words) if word == "before"]
+    return bool(ends) and all(rest in (["me"], ["i", "do"]) for rest in ends)
+
+
 def _said(reading: Reading, *words: str) -> bool:
     """Whether the question has one of ``words`` (base forms: "resolve" for "resolves")."""
     said = {w.rstrip("s") for w in reading.tagged.words} | set(reading.tagged.words)
@@ -540,6 +548,8 @@ def read_once_each_turn(reading: Reading) -> Candidate | None:
         return None
     b = Builder(reading)
     b.uses(*COMMON, *wanted, "act:perform", "act:happen", "act:use", "obj:turn")
+    if reading.said_of("after", ("act", "perform"), ("act", "use")):  # once it was performed
+        b.uses("mod:after")
     question = {"ability_rule": "once_each_turn_again"}
     return _candidate(b, "once_each_turn", question, [], [])
 
@@ -578,6 +588,10 @@ def read_priority_after_finalize(reading: Reading) -> Candidate | None:
     b = Builder(reading)
     b.uses(*COMMON, "obj:priority", "act:finalize", "obj:spell", "obj:triggered", "act:play")
     b.uses("who:opponent", "mod:first_one", "mod:immediately")  # who gains it first
+    if reading.said_of("after", ("act", "play"), ("act", "finalize")):  # once it is played
+        b.uses("mod:after")
+    if reading.said_of("before", ("who", "me")) and _before_me(reading):  # who is first
+        b.uses("mod:before")
     name = {"spell": "your spell", "triggered": "your triggered ability"}.get(
         kind, "your activated ability"
     )

@@ -487,9 +487,25 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     for time in ("after", "while"):  # "trigger after my unit dies", "while it holds": on it
         if reading.said_of(time, ("act", event)):
             used.add(f"mod:{time}")
+    if event in ("kill", "die", "banish") and _by_a_spell(reading):
+        used.add("obj:spell")  # "killed by a spell": what kills it does not change a death
     candidate = Candidate(f"keyword_trigger:{said}", doc, used)
     candidate.notes.append(f"taken: {_taken(keyword, event, owner, by, gear=gear)}")
     return candidate
+
+
+BY_MEANS = frozenset({"by", "with"})
+
+
+def _by_a_spell(reading: Reading) -> bool:
+    """Whether the one spell the question names is what the unit is killed or banished
+    "by" or "with" ("killed by a spell", "with my spell"), nothing asked of its own."""
+    words = reading.tagged.words
+    said = [i for i, word in enumerate(words) if word == "spell"]
+    return (
+        reading.objects.count("spell") == 1 and len(said) == 1
+        and bool(BY_MEANS & set(words[max(0, said[0] - 3) : said[0]]))
+    )  # fmt: skip
 
 
 def _taken(keyword: str, event: str, owner: str, by: str, *, gear: bool = False) -> str:

@@ -195,6 +195,8 @@ def _second_move(b: Builder) -> Candidate | None:
     if reading.places or reading.mods & {"several", "at_once", "ready_unit", "exhausted_unit"}:
         return None
     b.uses("mod:twice", "obj:turn")
+    if reading.said_of("after", ("act", "move"), ("act", "standard_move")):
+        b.uses("mod:after")  # "move again after it already moved": the first move is done
     played = any(word.startswith("play") for word in reading.tagged.words)
     if "turn_played" in reading.timing and not played:
         b.uses("time:turn_played")  # "twice in the same turn": the turn of both moves

@@ -41,12 +41,26 @@ def _recalling_card(b: Builder) -> str | None:
     return "recall"
 
 
+def _statement_first(reading: Reading) -> list[str]:
+    """The actions in the order they happen: "My unit was recalled. Did it move?" asks of
+    the statement's recall whether it moved (as "does a recalled unit move?"), when the
+    question's one action is the move and its subject is the pronoun."""
+    asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
+    subject = reading.tagged.words[1:2]
+    if asked != ["move"] or subject != ["it"] or len(reading.actions) == len(asked):
+        return reading.actions
+    return [*reading.actions[len(asked) :], *asked]
+
+
 def read_is_move(reading: Reading) -> Candidate | None:
     """ "Is a recall a move?", "Does a unit that enters the board move?", "Does a recall
     trigger 'when this moves' abilities?" (they trigger on a move, so: is it one?)."""
-    if reading.kind not in ("is", "does") or reading.actions[-1:] != ["move"]:
+    if reading.kind not in ("is", "does"):
         return None
-    subjects = set(reading.actions[:-1]) - {"happen"}
+    actions = _statement_first(reading)
+    if actions[-1:] != ["move"]:
+        return None
+    subjects = set(actions[:-1]) - {"happen"}
     b = Builder(reading)
     if "happen" in reading.actions[:-1]:
         b.uses("act:happen", "obj:ability")
@@ -71,6 +85,8 @@ def read_is_move(reading: Reading) -> Candidate | None:
         return None
     if subject in ("move", "play", "enter"):  # "is sending a unit to a battlefield a move?":
         b.uses("place:battlefield", "place:base")  # where does not matter
+    if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
+        b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
     if subject == "recall" and reading.cards and _recalling_card(b) is None:
         return None  # "is the recall from Zhonya's Hourglass a move?": the card must recall
     b.uses(f"act:{subject}", "act:move", "place:board", "obj:location", *EFFECT_SLOTS, *THING_SLOTS)
@@ -150,6 +166,8 @@ def read_changes_state(reading: Reading) -> Candidate | None:
     if not (keep or reading.has("change") or does):
         return None  # "does a recall ready the unit?" is what the recall does
     b.uses("act:recall", *STATE_WORDS, *THING_SLOTS)
+    if keep and reading.said_of("after", ("act", "recall")):
+        b.uses("mod:after")  # "still on my unit after it is recalled": what stays through it
     return b.candidate("changes_state", {"changes_state": "recall"}, invert=keep)
 
 

@@ -14,7 +14,10 @@ BEFORE = {
     "start_of_turn": ("opponent", "your opponent ends their turn, and yours begins"),
     "start_of_opponent_turn": (YOU, "you end your turn, and your opponent's begins"),
     "end_of_turn": (YOU, "you end your turn"),
+    # In 2v2 turns alternate teams (489.5.c.1): the player before your ally is an opponent.
+    "start_of_teammate_turn": ("opponent", "an opponent ends their turn, and your ally's begins"),
 }
+READY_TIMES = ("start_of_turn", "start_of_opponent_turn", "start_of_teammate_turn")
 PLAYERS = {"teammate": "ally", "opponent": "opponent"}
 # The end of the turn before, said as well: "my opponent ends their turn ... at the start of
 # my turn" is one moment.
@@ -30,17 +33,19 @@ def _document(turn: str, units: list[Doc], question: Doc, mode: str | None = Non
     return {"format": 2, "situation": situation, "actions": [{"proceed": {}}], "question": question}
 
 
-def _owner(reading: Reading) -> tuple[str, set[str]] | None:
-    """Whose unit the question is about (yours unless it says an opponent's), and the
-    slots that said so; none when it names a teammate or several players."""
+def _owner(reading: Reading, allies: bool = False) -> tuple[str, set[str]] | None:
+    """Whose unit the question is about (yours unless it says an opponent's, or with
+    ``allies``, in 2v2, a teammate's), and the slots that said so; none when it names
+    several players."""
     said = {w for w in reading.who if w not in ("me", "their")}  # "their": the units' own
     if reading.unit_owner is not None:
         said.add(reading.unit_owner)
     said.discard("me")
-    if said - {"opponent"}:
+    named = {"opponent", "teammate"} if allies else {"opponent"}
+    if len(said) > 1 or said - named:
         return None
     slots = {f"who:{w}" for w in reading.who} | {f"unit_owner:{reading.unit_owner}"}
-    return ("opponent" if said else YOU), slots
+    return (PLAYERS[said.pop()] if said else YOU), slots
 
 
 def read_readied(reading: Reading) -> Candidate | None:
@@ -50,22 +55,25 @@ def read_readied(reading: Reading) -> Candidate | None:
     stays = reading.has("keep") and reading.has("exhaust") and not reading.has("ready")
     if reading.kind not in YES_NO or reading.negated or not (reading.has("ready") or stays):
         return None
-    times = [t for t in ("start_of_turn", "start_of_opponent_turn") if t in reading.timing]
+    times = [t for t in READY_TIMES if t in reading.timing]
     if len(times) != 1 or not reading.mentions("unit", "gear"):
         return None
     if reading.mentions("unit") and reading.mentions("gear"):
         return None
-    found = _owner(reading)
+    allies = times[0] == "start_of_teammate_turn"  # a teammate's turn: a 2v2 game
+    if allies and reading.mode not in (None, "2v2"):
+        return None
+    found = _owner(reading, allies)
     if found is None:
         return None
     owner, said = found
     turn, when = BEFORE[times[0]]
     kind = "gear" if reading.mentions("gear") else "unit"
-    name = ("your " if owner == YOU else "opponent's ") + kind
+    name = ("your " if owner == YOU else f"{owner}'s ") + kind
     thing: Doc = {"name": name, "exhausted": True}
     proceeds = 1
     used = {"act:ready", f"obj:{kind}", f"time:{times[0]}", "mod:exhausted_unit", "act:exhaust"}
-    used.add(f"time:{ALSO[times[0]]}")
+    used.add(f"time:{ALSO.get(times[0], times[0])}")
     # "a unit I played this turn ... at the start of my next turn": it entered exhausted
     # this turn, and your next turn comes after your opponent's.
     if "turn_played" in reading.timing and times[0] == "start_of_turn" and kind == "unit":
@@ -75,8 +83,10 @@ def read_readied(reading: Reading) -> Candidate | None:
     if owner != YOU:
         thing["controller"] = owner
     question = {"outcomes": {"event": "readied", "subject": name}}
-    doc = _document(turn, [thing] if kind == "unit" else [], question)
+    doc = _document(turn, [thing] if kind == "unit" else [], question, "2v2" if allies else None)
     doc["actions"] = [{"proceed": {}}] * proceeds
+    if allies:
+        used.add(f"mode:{reading.mode}")
     if kind == "gear":
         doc["situation"]["gear"] = [thing]
     if stays:
@@ -136,6 +146,8 @@ def read_next_turn(reading: Reading) -> Candidate | None:
         "time:end_of_turn",
         f"mode:{reading.mode}" if reading.mode else "",
     }
+    if reading.said_of("after", ("who", "me")):  # "the next turn after me": after yours
+        used.add("mod:after")
     candidate = Candidate("turn_next", _document(YOU, [], question, mode), used - {""})
     candidate.stated = ["you end your turn"]
     return candidate
