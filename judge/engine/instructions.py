@@ -1024,15 +1024,15 @@ MODAL = re.compile(
 )
 
 
-# The same texts (a card's, a scenario's) are read at many steps of many scenarios; the
-# reading is immutable, so each is read once per process.
-@functools.lru_cache(maxsize=4096)
 def said_twice(text: str) -> str:
     """An effect's text as executed with its Repeat cost paid: its instructions one
     additional time, as though the text said them twice."""
     return f"{text} {text}" if text else text
 
 
+# The same texts (a card's, a scenario's) are read at many steps of many scenarios; the
+# reading is immutable, so each is read once per process.
+@functools.lru_cache(maxsize=4096)
 def read_effect(text: str, antecedent: str = "") -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
