@@ -161,7 +161,7 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if kind == "setup_zone":
         return SetupZone(value["what"], value["zone"])
     if kind == "ability_kind":
-        return AbilityKind(value["text"], value["kind"])
+        return _ability_kind(value, path)
     if kind == "unit_is":
         known = [unit.name for unit in situation.units]
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
@@ -680,6 +680,30 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
         card_cost,
         value.get("adds", False),
     )
+
+
+# The kinds of ability a card is asked to have: those the card compiler tells apart.
+CARD_ABILITY_KINDS = ("triggered", "activated", "passive")
+
+
+def _ability_kind(value: dict[str, Any], path: Path) -> AbilityKind:
+    """Is an ability text of a kind; or does a card of the card list have an ability of a
+    kind the card compiler tells apart."""
+    if ("card" in value) == ("text" in value):
+        raise NameProblem(path, "say either the ability's 'text' or the 'card' it is on")
+    if "card" not in value:
+        return AbilityKind(value["text"], value["kind"])
+    from judge.cards.catalog import card_named
+
+    card = card_named(value["card"])
+    if card is None:
+        raise NameProblem(
+            (*path, "card"), f"no card of the card list named {quoted(value['card'])}"
+        )
+    if value["kind"] not in CARD_ABILITY_KINDS:
+        kinds = ", ".join(CARD_ABILITY_KINDS)
+        raise NameProblem((*path, "kind"), f"a card is asked about abilities that are {kinds}")
+    return AbilityKind("", value["kind"], card=card.name)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:

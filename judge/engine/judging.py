@@ -19,6 +19,7 @@ from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     ability_keyword,
+    card_abilities,
     card_keywords,
     changes_keyword,
     ignoring_while_assigning,
@@ -49,6 +50,7 @@ from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
+    AbilityKind,
     Activate,
     CostQuery,
     DamageAssignment,
@@ -102,6 +104,8 @@ def judge(
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
         question = _with_card_text(question, situation, ctx.version)
+    if isinstance(question, AbilityKind) and question.card:
+        question = card_abilities(question, ctx.version)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
