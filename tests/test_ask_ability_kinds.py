@@ -120,3 +120,22 @@ def test_a_condition_with_no_such_alternative_is_not_the_named_trigger(question:
 def test_the_other_wordings_of_do_one_of_the_following_are_not_judged_not_reflexive() -> None:
     # v1.4 387.1.b: "Do X of the following", "Do the following"; v1.3 does not name them
     assert ask("Is 'When I move, do the following: draw 1' a reflexive trigger?").verdict != "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does Blood Rose have an activated ability?", "yes"),
+        ("Does Blood Rose have a passive ability?", "no"),
+        ("Does Akali, Silent have a passive ability?", "yes"),
+        ("Does Arena Bar have any triggered abilities?", "no"),
+        ("Does Cursed Sarcophagus have a triggered ability?", "yes"),
+        # its [Deflect]'s kind, which the compiler does not settle, could decide it
+        ("Does Allay, Eager Admirer have an activated ability?", "unknown"),
+    ],
+)
+def test_a_cards_abilities_of_a_kind(question: str, verdict: str) -> None:
+    said, rules = _cited(question)
+    assert said == verdict
+    if verdict != "unknown":
+        assert "362" in rules

@@ -797,6 +797,8 @@ class Builder:
         if data == "ability_kind":
             text = unquote(str(children[0]))
             return {"ability_kind": {"text": text, "kind": _value(children[1])}}
+        if data == "card_ability_kind":
+            return {"ability_kind": {"card": name(children[0]), "kind": _value(children[1])}}
         if data == "unit_is":
             return {"unit_is": {"unit": name(children[0]), "term": _value(children[1])}}
         if data in ("cost_what", "cost_compare", "cost_modifier_applies"):

@@ -795,6 +795,7 @@ RESERVED = frozenset(
         "active",  # "is the ability after the level 3 of X active?"
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
         "equipped",  # "is X equipped?"
+        "have",  # a card's abilities: "does the card X have a triggered ability?"
         "arriving",  # "the combat, X arriving after its cleanup, resolves"
         "one",
         "in",

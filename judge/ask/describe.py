@@ -161,7 +161,7 @@ CATEGORY_ASKS = {
     "changes": "a card that could become a token, or a token that could stop being one",
 }
 # The special terms a `unit_is` question asks about, as the controlled English says them.
-ABILITY_KIND_KEYS = ("text", "kind")
+ABILITY_KIND_KEYS = ("text", "card", "kind")
 ABILITY_KINDS = {
     "triggered": "a triggered ability",
     "activated": "an activated ability",
@@ -939,6 +939,8 @@ def say_question(question: dict[str, Any]) -> str:
     if kind == "ability_kind":
         _only(value, ABILITY_KIND_KEYS, where)
         what = _phrase(ABILITY_KINDS, value["kind"], f"{where} > kind")
+        if "card" in value:
+            return f"does the card {said(value['card'])} have {what}?"
         return f"is the ability {quote(value['text'])} {what}?"
     if kind == "unit_is":
         _only(value, UNIT_IS_KEYS, where)

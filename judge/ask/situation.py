@@ -37,6 +37,7 @@ class Draft:
     chain_empty: bool = True
     chain_owner: str | None = None  # whose the one item on the chain is, when said
     hand: list[Doc] = field(default_factory=list)  # cards in hand (said in format 2)
+    cards: list[Doc] = field(default_factory=list)  # cards in other zones (format 2)
     priority: str | None = None  # who holds priority, when the question says (format 2)
     focus: str | None = None  # who has Focus in a showdown, when a branch takes it (format 2)
     battlefields: dict[str, Doc] = field(default_factory=dict)
@@ -105,11 +106,11 @@ class Draft:
             {"situation": situation, "question": question} if situation else {"question": question}
         )
         owned = not self.chain_empty and self.chain_owner is not None
-        if not (owned or self.hand or self.priority or self.focus):
+        if not (owned or self.hand or self.cards or self.priority or self.focus):
             return doc
         from judge.engine.upgrade import LEGACY_QUESTIONS, UNNAMED_CHAIN_ITEM, upgrade
 
-        # A hand, or a chain item with a controller, is said in format 2.
+        # A hand, a card off the board, or a chain item with a controller: format 2.
         legacy = set(question) & set(LEGACY_QUESTIONS)
         doc = upgrade(doc) if legacy else {"format": 2, **doc}
         said = doc.setdefault("situation", {})
@@ -122,6 +123,8 @@ class Draft:
             said["chain"] = [{"name": UNNAMED_CHAIN_ITEM}]
         if self.hand:
             said["hand"] = self.hand
+        if self.cards:
+            said["cards"] = self.cards
         if self.priority:
             said["priority"] = self.priority
         if self.focus:

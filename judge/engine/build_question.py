@@ -51,7 +51,7 @@ from judge.engine.questions import (
     UnitTerm,
 )
 from judge.engine.situation import NameProblem, Names
-from judge.engine.state import LEGEND_ZONE, Card, GameState, Gear, Place, Unit
+from judge.engine.state import Card, GameState, Gear, Place, Unit
 from judge.engine.validate import Path, nearest
 from judge.errors import quoted
 
@@ -161,7 +161,7 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if kind == "setup_zone":
         return SetupZone(value["what"], value["zone"])
     if kind == "ability_kind":
-        return AbilityKind(value["text"], value["kind"])
+        return _ability_kind(value, path)
     if kind == "unit_is":
         known = [unit.name for unit in situation.units]
         (unit,) = _names([value["unit"]], known, "unit", (*path, "unit"))
@@ -630,23 +630,27 @@ def _recall(value: dict[str, Any], situation: GameState, path: Path) -> Recall:
 
 
 def _activate(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Activate:
-    """An activated ability of a unit, gear or legend of the situation (``source``),
-    activated by ``by`` (default: the source's controller, else the turn player). A legend's
-    condition on using it or cost is not modelled, so it takes neither."""
+    """An activated ability of a unit, gear or legend of the situation (``source``), or of a
+    card in another zone (whose ability is then not on the board), activated by ``by``
+    (default: the source's controller, else the turn player). A condition on using it or a
+    cost is modelled only for a unit or gear, so a card takes neither."""
     source = ""
     controller = situation.turn
-    legend = False
+    card = False
     if "source" in value:
-        known: dict[str, Unit | Gear | Card] = {u.name.lower(): u for u in situation.units}
+        # A facedown card is on the board but hidden: what of its text works is not modelled.
+        cards = (c for c in situation.cards if c.facedown_at is None)
+        known: dict[str, Unit | Gear | Card] = {c.name.lower(): c for c in cards}
+        known |= {u.name.lower(): u for u in situation.units}
         known |= {gear.name.lower(): gear for gear in situation.gear}
-        known |= {c.name.lower(): c for c in situation.cards if c.zone == LEGEND_ZONE}
         found = known.get(value["source"].strip().lower())
         if found is None:
             hint = nearest(value["source"], [p.name for p in known.values()])
             raise NameProblem(
-                (*path, "source"), f"no unit, gear or legend named {quoted(value['source'])}{hint}"
+                (*path, "source"),
+                f"no unit, gear or card named {quoted(value['source'])}{hint}",
             )
-        source, controller, legend = found.name, found.controller, isinstance(found, Card)
+        source, controller, card = found.name, found.controller, isinstance(found, Card)
     actor = names.player(value.get("by", controller), (*path, "by"))
     keywords = frozenset(value.get("keywords", ()))
     condition = value.get("condition", "")
@@ -656,8 +660,8 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
     if cost and not source:
         raise NameProblem((*path, "cost"), "a cost that exhausts the ability's source needs it")
     for key in ("condition", "cost"):
-        if legend and value.get(key):
-            raise NameProblem((*path, key), f"a legend's ability {key} is not modelled")
+        if card and value.get(key):
+            raise NameProblem((*path, key), f"a card's ability {key} is not modelled")
     if "Empower" in keywords and not source:
         message = "an Empower ability needs its source (it is played only if that is not Empowered)"
         raise NameProblem((*path, "source"), message)
@@ -682,6 +686,30 @@ def _activate(value: dict[str, Any], situation: GameState, names: Names, path: P
         card_cost,
         value.get("adds", False),
     )
+
+
+# The kinds of ability a card is asked to have: those the card compiler tells apart.
+CARD_ABILITY_KINDS = ("triggered", "activated", "passive")
+
+
+def _ability_kind(value: dict[str, Any], path: Path) -> AbilityKind:
+    """Is an ability text of a kind; or does a card of the card list have an ability of a
+    kind the card compiler tells apart."""
+    if ("card" in value) == ("text" in value):
+        raise NameProblem(path, "say either the ability's 'text' or the 'card' it is on")
+    if "card" not in value:
+        return AbilityKind(value["text"], value["kind"])
+    from judge.cards.catalog import card_named
+
+    card = card_named(value["card"])
+    if card is None:
+        raise NameProblem(
+            (*path, "card"), f"no card of the card list named {quoted(value['card'])}"
+        )
+    if value["kind"] not in CARD_ABILITY_KINDS:
+        kinds = ", ".join(CARD_ABILITY_KINDS)
+        raise NameProblem((*path, "kind"), f"a card is asked about abilities that are {kinds}")
+    return AbilityKind("", value["kind"], card=card.name)
 
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:

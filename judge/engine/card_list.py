@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from judge.cards.catalog import Card
     from judge.cards.compile import Ability
     from judge.cards.triggers import Trigger as CardTrigger
-    from judge.engine.questions import Play
+    from judge.engine.questions import AbilityKind, Play
     from judge.engine.state import GameState
 
 SPELL_EFFECT = "spell effect"
@@ -55,6 +55,35 @@ def effect_text(name: str, version: str, which: str) -> str:
         ):
             return ability.words
     return ""
+
+
+# The kinds of ability the card compiler tells apart by their structure (cost and ":", a
+# trigger condition, a statement): a keyword's kind is its own rules', and an additional cost
+# is how the card is played.
+STRUCTURES = ("triggered", "activated", "passive")
+
+
+def card_abilities(question: AbilityKind, version: str) -> AbilityKind:
+    """The question with the kind and words of each ability of its card read whole, and the
+    words of those whose kind the compiler does not settle (keywords, abilities not read
+    whole)."""
+    from judge.cards.understood import understand
+
+    card = _card(question.card)
+    if card is None:
+        return question
+    understood = understand(card, version)
+    read: list[tuple[str, str]] = []
+    unsettled: list[str] = [f"[{keyword}]" for keyword in understood.keywords]
+    for ability in understood.abilities:
+        words = " ".join(
+            understood.sentences[i].text for i in ability.sentences if i < len(understood.sentences)
+        )
+        if ability.compiled and ability.kind in STRUCTURES:
+            read.append((ability.kind, words))
+        else:
+            unsettled.append(words or ability.kind)
+    return replace(question, abilities=tuple(read), unsettled=tuple(unsettled))
 
 
 @functools.cache

@@ -20,6 +20,7 @@ from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     SPELL_EFFECT,
     ability_keyword,
+    card_abilities,
     card_keywords,
     changes_keyword,
     effect_text,
@@ -51,6 +52,7 @@ from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import unsettled_play
 from judge.engine.questions import (
+    AbilityKind,
     Activate,
     CostQuery,
     DamageAssignment,
@@ -107,6 +109,8 @@ def judge(
     if isinstance(question, Targeting) and not question.text:
         # A real card named alone: its spell's effect as the card list reads it here.
         question = replace(question, text=effect_text(question.card, ctx.version, SPELL_EFFECT))
+    if isinstance(question, AbilityKind) and question.card:
+        question = card_abilities(question, ctx.version)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)

@@ -349,11 +349,17 @@ class AbilityKind:
     """Is the ability ``text`` of the kind ``asked``: ``triggered``, ``activated``,
     ``passive``, ``replacement``, ``reflexive``, or a named triggered ability (``play_effect``,
     ``targeting_effect``, ``conquer_effect``, ``hold_effect``, ``attack_trigger``,
-    ``defend_trigger``)."""
+    ``defend_trigger``); or, with ``card`` (and no text), does that card of the card list
+    have a ``triggered``, ``activated`` or ``passive`` ability. ``abilities``: the kind and
+    words of each of the card's abilities read whole; ``unsettled``: the words of those whose
+    kind is not settled, a keyword's or one not read whole (judging fills both in)."""
 
     text: str
     asked: str
     kind: str = "ability_kind"
+    card: str = ""
+    abilities: tuple[tuple[str, str], ...] = ()
+    unsettled: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -147,6 +147,41 @@ def read_activate(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# The zones off the board a question names a card in, by the slot that says it.
+OFF_BOARD = {"place:hand": "hand", "obj:trash": "trash"}
+
+
+def read_activate_off_board(reading: Reading) -> Candidate | None:
+    """ "Can I activate the ability of a gear in my hand?", "Can I activate an ability of a
+    unit in my trash?": your card in that zone, its activated ability activated in your Main
+    Phase, judged with the engine's ``activate``."""
+    if reading.kind != "can" or reading.negated or reading.context_negated:
+        return None
+    if not reading.has("activate") or reading.said_not or reading.cards or reading.mode:
+        return None
+    if reading.timing or reading.keywords or reading.without or reading.mods:
+        return None
+    if set(reading.who) != {"me"} or reading.unit_owner not in (None, "me"):
+        return None
+    zones = [OFF_BOARD[slot] for slot in sorted(reading.slots() & set(OFF_BOARD))]
+    if len(zones) != 1 or any(p.kind != "hand" or p.owner != "me" for p in reading.places):
+        return None
+    kinds = [kind for kind in ("unit", "gear") if reading.mentions(kind)]
+    if len(kinds) > 1:
+        return None
+    b = Builder(reading)
+    b.uses(*COMMON, "act:activate", "act:use", "obj:ability", *OFF_BOARD, "owner:me")
+    b.uses(*(f"obj:{kind}" for kind in kinds))
+    name = f"your {kinds[0] if kinds else 'card'}"
+    card: Doc = {"name": name, "zone": zones[0]}
+    if kinds:
+        card["type"] = kinds[0]
+    b.situation.cards.append(card)
+    b.stated.append(f"the ability's text does not let it be activated from your {zones[0]}")
+    question = {"activate": {"ability": "ability", "source": name}}
+    return _candidate(b, "abilities:activate_off_board", question, [], [])
+
+
 EQUIP_TIMES = {"opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase"}
 EQUIP_OWNERS = (None, "me", "teammate", "opponent")  # whose unit the gear is equipped to
 
@@ -444,6 +479,7 @@ def read_trigger_order(reading: Reading) -> Candidate | None:
 
 READERS = (
     read_activate,
+    read_activate_off_board,
     read_equip,
     read_trigger_order,
     read_legion,

@@ -56,9 +56,36 @@ def _card_symbols(text: str) -> str:
     return text
 
 
+# "Does Blood Rose have an activated ability?": a card's abilities, of the kinds the card
+# compiler tells apart.
+CARD_FRAME = (
+    rf"^does {TEXT} have (?:an?|any) (?P<kind>triggered|activated|passive) abilit(?:y|ies)$"
+)
+
+
+def _card_ability_kind(question: str, cards: CardIndex) -> Candidate | None:
+    """The `ability_kind` question about a card's abilities, when its words fit
+    ``CARD_FRAME`` in full around one card's name."""
+    named = set()
+    kind = ""
+    for source in texts_of(question, cards):
+        matched = re.fullmatch(CARD_FRAME, source.frame)
+        if matched is not None and source.card:
+            named.add(source.card)
+            kind = matched.group("kind")
+    if len(named) != 1:
+        return None
+    value = {"card": named.pop(), "kind": kind}
+    return Candidate("ability_kinds:card", {"format": 2, "question": {"ability_kind": value}})
+
+
 def read_ability_kind(question: str, cards: CardIndex) -> Candidate | None:
     """The `ability_kind` question ``question`` asks, when its words fit a frame in full
-    around one quoted text, or around a card's name and "ability"."""
+    around one quoted text, or around a card's name and "ability"; or whether a card has an
+    ability of a kind."""
+    by_card = _card_ability_kind(question, cards)
+    if by_card is not None:
+        return by_card
     found = []
     for source in texts_of(question, cards):
         if source.unread or source.triggered:  # an ability's effect alone has no condition

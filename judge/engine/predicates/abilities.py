@@ -823,6 +823,26 @@ def ability_activated_by_controller(situation: GameState, question: Question) ->
     return held(f"{says(question.actor, 'controls', 'control')} {question.source}.")
 
 
+@predicate
+def ability_activated_on_board(situation: GameState, question: Question) -> Check:
+    """Activated abilities are on game objects, and are activated while those are on the
+    board: the activated ability of a card in a hand, a trash, a deck or banishment is not
+    one that can be activated."""
+    if not isinstance(question, Activate) or not question.source:
+        return SKIP
+    who = (question.ability,)
+    if situation.ability_source(question.source) is not None:
+        return held(f"{question.source} is on the board.", who)
+    card = next((c for c in situation.cards if c.name == question.source), None)
+    if card is None:
+        return SKIP
+    return failed(
+        f"{question.source} is in {possessive(card.owned_by)} {card.zone}, not on the board, "
+        f"so {ability_named(question)} can't be activated.",
+        who,
+    )
+
+
 def _permission(situation: GameState, activate: Activate, keyword: str, level: str) -> Check:
     """Held when ``keyword`` lets the ability be activated now although the default timing
     does not; failed with the reason when it does not help."""

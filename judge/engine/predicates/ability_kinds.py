@@ -273,3 +273,34 @@ def trigger_defend_trigger(situation: GameState, question: Question) -> Check:
     """A defend trigger is a triggered ability that triggers when a unit gains the Defender
     designation ("When I defend")."""
     return _named(question, "defend_trigger")
+
+
+@predicate
+def card_ability_of_kind(situation: GameState, question: Question) -> Check:
+    """A card can have more than one ability, and more than one type of ability: it has an
+    ability of a type when any one of its abilities is of that type, whatever its others are;
+    it has none when none of them is."""
+    if not isinstance(question, AbilityKind) or not question.card:
+        return SKIP
+    kind = KINDS.get(question.asked, question.asked)
+    # A passive ability with "would", "instead" or "as" may be a replacement effect (369.1).
+    unsettled = [*question.unsettled]
+    if question.asked == PASSIVE:
+        unsettled += [
+            words for k, words in question.abilities if k == PASSIVE and MARKS.search(words)
+        ]
+    found = [
+        words for k, words in question.abilities if k == question.asked and words not in unsettled
+    ]
+    others = sorted({KINDS.get(k, k) for k, _ in question.abilities if k != question.asked})
+    if found:
+        besides = f", besides {' and '.join(others)}" if others else ""
+        return held(
+            f'{question.card} has {kind}: "{found[0]}"{besides}.', (question.card,), notable=True
+        )
+    if unsettled:
+        return SKIP  # the kind of an ability not read, or of a keyword, would decide
+    read = " and ".join(others) if others else "no ability"
+    return failed(
+        f"{question.card} has {read}, and none of its abilities is {kind}.", (question.card,)
+    )

@@ -446,6 +446,9 @@ def equip_on_equipment(situation: GameState, question: Question) -> Check:
     if equipping is None:
         return SKIP
     gear = situation.gear_named(equipping.source)
+    off_board = situation.ability_source(equipping.source) is None
+    if gear is None and off_board and any(c.name == equipping.source for c in situation.cards):
+        return SKIP  # a card off the board: that its ability is not activated decides
     if gear is None:
         return failed(
             f"{equipping.source} is not a gear: Equip is an ability of gear that is Equipment.",
