@@ -179,6 +179,11 @@ def _chain_item(situation: GameState, name: str, kinds: tuple[str, ...]) -> Chai
     return item if item is not None and item.kind in kinds else None
 
 
+def _called(kind: str, name: str) -> str:
+    """ "the spell Test Spell", or the name alone when it says its kind ("the spell")."""
+    return name if kind in name.lower() else f"the {kind} {name}"
+
+
 def _decided_by(controller: str, question: Decides, what: str, choices: dict[str, str]) -> Check:
     """Held when the player asked of is ``controller``, the one who makes the choice."""
     plain = choices[question.choice]
@@ -199,7 +204,7 @@ def control_spell_choices(situation: GameState, question: Question) -> Check:
     item = _chain_item(situation, question.asked, ("spell",))
     if item is None or item.controller is None or _gives_choice_away(item.name):
         return SKIP
-    return _decided_by(item.controller, question, f"the spell {item.name}", SPELL_CHOICES)
+    return _decided_by(item.controller, question, _called("spell", item.name), SPELL_CHOICES)
 
 
 @predicate
@@ -210,7 +215,7 @@ def control_ability_choices(situation: GameState, question: Question) -> Check:
     item = _chain_item(situation, question.asked, ("activated", "triggered"))
     if item is None or item.controller is None or _gives_choice_away(item.source or item.name):
         return SKIP
-    return _decided_by(item.controller, question, f"the ability {item.name}", SPELL_CHOICES)
+    return _decided_by(item.controller, question, _called("ability", item.name), SPELL_CHOICES)
 
 
 @predicate
