@@ -52,6 +52,32 @@ from judge.ask.readings.deciding import read_decides
             "191.4.b",
         ),
         ("Is it my opponent who chooses the targets of my spell?", "no", "191.2.a"),
+        # a statement of who played or activated it, then the question about "it"
+        ("I played a spell: do I choose its targets?", "yes", "191.2.a"),
+        ("My opponent cast a spell. Can I pick its targets?", "no", "191.2.a"),
+        ("In FFA3, my opponent played a spell: can they choose its modes?", "yes", "191.2.b"),
+        (
+            "My unit's triggered ability is on the chain: can my opponent choose its mode?",
+            "no",
+            "191.4.d",
+        ),
+        (
+            "In 2v2, my ally activated an ability of their gear: does my ally pay its costs?",
+            "yes",
+            "191.4.e",
+        ),
+        (
+            "My opponent played a unit this turn: do I make the decisions of its "
+            '"When you play me" effect?',
+            "no",
+            "191.3.d",
+        ),
+        (
+            "My opponent took control of my unit after I activated its ability: does my "
+            "opponent now choose the ability's targets?",
+            "no",
+            "191.4.b",
+        ),
     ],
 )
 def test_deciding_questions_are_judged(question: str, verdict: str, rule: str) -> None:
@@ -76,6 +102,8 @@ def test_deciding_is_judged_under_v1_3_by_its_numbers() -> None:
         "Can my opponent choose the targets of my spell my ally played?",  # two controllers
         "Do I choose the targets of my unit?",  # a unit's targets are its abilities'
         "If I take control of my unit after I activated its ability, do I choose its targets?",
+        "In FFA4, can my ally choose the targets of my spell?",  # no ally in a free-for-all
+        "My opponent played a spell: can my ally choose its targets and its modes?",
     ],
 )
 def test_questions_the_frames_do_not_fit_are_not_read(question: str) -> None:

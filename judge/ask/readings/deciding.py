@@ -55,10 +55,34 @@ CHOICES = {
     ),
 }
 CHOICE = "|".join(rf"(?P<choice_{key}>{words})" for key, words in CHOICES.items())
-MODE = r"(?:in (?:a )?2v2(?: game)?,? )?"
+MODE = r"(?:in (?:a |an )?(?P<mode>2v2|ffa3|ffa4)(?: game)?,? )?"
 FRAMES = (
     rf"{MODE}(?:can|may|could|does|do|will|would|should|must) (?:{WHO}) (?:{CHOICE}) {OBJECT}",
     rf"{MODE}is it (?:{WHO}) who (?:{CHOICE}) {OBJECT}",
+)
+# A statement of who played or activated what, then the question about "it": "I played a
+# spell: can my opponent choose its targets?". "They" and "that player" are the one who
+# played it.
+PLAYING = r"(?:played|cast|activated|put on the chain|(?:am|is|are) playing)"
+SAID = (
+    rf"(?:(?:{PLAYED_BY}) {PLAYING} (?:a|an|my|their|his|her)|(?:{WHOSE}))(?: unit's| gear's)?"
+    rf" (?:{ITEM})(?: of (?:my|their|his|her) (?:unit|gear))?"
+    rf"(?: this turn| (?:is|are) on the chain)?"
+)
+CHOICES_OF_IT = {
+    "targets": rf"{CHOOSE} (?:its|the) targets?",
+    "modes": rf"{CHOOSE} (?:its|the) modes?",
+    "costs": r"(?:pay|pays) (?:its|the) costs?|(?:pay|pays) for it",
+    "when_played": (
+        r"(?:make|makes) the (?:decisions|choices) (?:of|for) its [\"'“‘]?when you play me"
+        r"[\"'”’]? (?:effects?|abilit(?:y|ies)|triggers?)"
+    ),
+}
+CHOICE_OF_IT = "|".join(rf"(?P<choice_{key}>{words})" for key, words in CHOICES_OF_IT.items())
+THEY = r"(?P<they>they|that player|he|she)"
+STATED_FRAMES = (
+    rf"{MODE}(?:while |when |after |once )?{SAID}[:,;.] ?(?:and )?(?:so )?"
+    rf"(?:can|may|could|does|do|will|would) (?:{WHO}|{THEY})(?: still| now)? (?:{CHOICE_OF_IT})",
 )
 # The ability stays its controller's when another player takes control of its source.
 SOURCE = r"(?P<source>unit|gear)"
@@ -68,8 +92,8 @@ CHANGED_ASKED = (
     r"(?:its targets|the ability's targets|the targets of (?:the|that) ability)"
 )
 CHANGED_FRAMES = (
-    rf"(?:if|when|after) (?:{PLAYED_BY}) {TAKES} control of (?:{WHOSE}) {SOURCE} after "
-    rf"(?:i|they|he|she) activated its ability,? (?:can|may|does|do|will) "
+    rf"(?:(?:if|when|after) )?(?:{PLAYED_BY}) {TAKES} control of (?:{WHOSE}) {SOURCE} after "
+    rf"(?:i|they|he|she) activated its ability[,:;]? (?:can|may|does|do|will) "
     rf"(?P<asked>i|me|they|he|she|{PLAYERS['opponent']}|{PLAYERS['ally']}) (?:still |now )?"
     rf"{CHANGED_ASKED}",
 )
@@ -82,11 +106,18 @@ def read_decides(question: str) -> Candidate | None:
     for frame in FRAMES:
         matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
         if matched is not None:
-            return _candidate(matched.groupdict(), text)
+            return _candidate(matched.groupdict())
+    for frame in STATED_FRAMES:
+        matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
+        if matched is not None:
+            groups = matched.groupdict()
+            if groups["they"]:  # the player the statement says played it
+                groups[f"who_{_one(groups, 'by_')}"] = groups["they"]
+            return _candidate(groups)
     for frame in CHANGED_FRAMES:
         matched = re.fullmatch(frame, text, flags=re.IGNORECASE)
         if matched is not None:
-            return _source_changed(matched.groupdict(), text)
+            return _source_changed(matched.groupdict())
     return None
 
 
@@ -100,12 +131,16 @@ def _one(groups: dict[str, str | None], prefix: str) -> str:
     return found[0] if len(found) == 1 else ""
 
 
-def _mode(text: str, players: set[str]) -> dict[str, Any]:
-    """2v2 when the question names an ally or says 2v2; else a 1v1 game."""
-    return {"mode": "2v2"} if "ally" in players or "2v2" in text.lower() else {}
+def _mode(said: str | None, players: set[str]) -> dict[str, Any] | None:
+    """The situation's mode: the one the question says (an ally makes it 2v2), a 1v1 game
+    when it says none; None for an ally in a free-for-all."""
+    mode = said.lower() if said else ""
+    if "ally" in players:
+        return {"mode": "2v2"} if mode in ("", "2v2") else None
+    return {"mode": mode} if mode else {}
 
 
-def _candidate(groups: dict[str, str | None], text: str) -> Candidate | None:
+def _candidate(groups: dict[str, str | None]) -> Candidate | None:
     asked = _one(groups, "who_")
     choice = _one(groups, "choice_")
     item = _one(groups, "item_")
@@ -115,7 +150,9 @@ def _candidate(groups: dict[str, str | None], text: str) -> Candidate | None:
     controller = whose or by
     if not (asked and choice and item and controller) or (whose and by and whose != by):
         return None
-    situation: dict[str, Any] = _mode(text, {asked, controller})
+    situation = _mode(groups.get("mode"), {asked, controller})
+    if situation is None:
+        return None
     if item == "unit":
         if choice != "when_played":  # a unit's targets or modes are its abilities'
             return None
@@ -136,7 +173,7 @@ def _candidate(groups: dict[str, str | None], text: str) -> Candidate | None:
     )
 
 
-def _source_changed(groups: dict[str, str | None], text: str) -> Candidate | None:
+def _source_changed(groups: dict[str, str | None]) -> Candidate | None:
     """My unit's ability on the chain, its unit since taken by another player: does the
     player asked of choose the ability's targets?"""
     taker = _one(groups, "by_")
@@ -152,7 +189,9 @@ def _source_changed(groups: dict[str, str | None], text: str) -> Candidate | Non
         return None
     source = {"name": "the unit" if groups["source"] == "unit" else "the gear"}
     source.update({"controller": taker, "owner": owner})
-    situation: dict[str, Any] = _mode(text, {taker, owner, asked})
+    situation = _mode(groups.get("mode"), {taker, owner, asked})
+    if situation is None:
+        return None
     situation["units" if groups["source"] == "unit" else "gear"] = [source]
     ability = {"name": "the ability", "controller": owner, "kind": "activated"}
     situation["chain"] = [{**ability, "source": source["name"]}]
