@@ -310,6 +310,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         read_keyword_granted,
         read_keyword_kind,
     )
+    from judge.ask.readings.deciding import read_decides
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
@@ -343,6 +344,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_dependent(question, cards, version)
         or read_naming(question)
         or read_new_choices(question)
+        or read_decides(question)
     )
     if isinstance(targeting, Unread):  # it asks about card text the compiler did not read
         return _unknown(question, targeting.reason, "", version)

@@ -788,6 +788,9 @@ class Builder:
             return {"formation": formation}
         if data == "conceding_by":  # the question asked of the player who concedes
             return {"conceding_by": {"ask": _value(children[0]), "player": name(children[1])}}
+        if data == "decides":  # who makes the choices of a spell, an ability or a permanent
+            player, choice, asked = name(children[0]), _value(children[1]), name(children[2])
+            return {"decides": {"object": asked, "player": player, "choice": choice}}
         if data == "setup_zone":
             what, zone = (_value(child).replace("_", " ") for child in children)
             return {"setup_zone": {"what": what, "zone": zone}}

@@ -478,6 +478,16 @@ QUESTION_VALUES["first_turn"] = {
     "extra_rune": "who channels an extra rune in their first channel phase",
     "skips_first_draw": "who does not draw in their first draw phase",
 }
+# who makes the choices of a spell, an ability or a permanent (question `decides`)
+DECIDES_CHOICES = {
+    "targets": "chooses the targets of",
+    "modes": "chooses the modes of",
+    "costs": "pays the costs of",
+    "inherent_abilities": "makes the decisions about the inherent abilities of",
+    "unique_abilities": "makes the decisions about the unique abilities of",
+    "while_played": "makes the decisions needed while playing",
+    "when_played": "makes the decisions of the when you play me effects of",
+}
 QUESTION_VALUES["conceding"] = {
     "any_time": "may a player concede at any time",
     "last_opponent_wins": "when a player concedes, does the only other player remaining win",
@@ -864,6 +874,8 @@ RESERVED = frozenset(
         "recycles",
         "attach",
         "attaches",
+        "it",  # who makes a choice (s29): "is it X who chooses the targets of Y?"
+        "who",
     }
 )
 

@@ -31,6 +31,7 @@ from judge.ask.controlled_words import (
     CREATED_CHOSEN,
     DAMAGE_ASKED,
     DAMAGE_FROM,
+    DECIDES_CHOICES,
     DEPENDENT_EMPOWERED,
     DEPENDENT_LEGION,
     DESIGNATIONS,
@@ -155,6 +156,7 @@ SETUP_ZONE_KEYS = ("what", "zone")
 FORMATION_KEYS = ("players", "opponents", "teammates")
 CATEGORY_KEYS = ("object", "ask")
 CONCEDING_BY_KEYS = ("ask", "player")
+DECIDES_KEYS = ("object", "player", "choice")
 # What a `category` question asks of a unit or gear, as the controlled English says it.
 CATEGORY_ASKS = {
     "card": "a card",
@@ -234,6 +236,7 @@ QUESTION_KINDS = (
     "battlefield_count",
     "first_turn",
     "conceding_by",
+    "decides",
     "deck_legal",
     "replacement_order",
     "outcomes",
@@ -306,6 +309,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "unit_is": UNIT_IS_KEYS,
     "category": CATEGORY_KEYS,
     "conceding_by": CONCEDING_BY_KEYS,
+    "decides": DECIDES_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
     "setup_zone": SETUP_ZONE_KEYS,
@@ -867,6 +871,10 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, CONCEDING_BY_KEYS, where)
         asked = _phrase(QUESTION_VALUES["conceding"], value["ask"], f"{where} > ask")
         return f"{asked}, asked of {said(value['player'])}?"
+    if kind == "decides":  # who makes the choices of a spell, an ability or a permanent
+        _only(value, DECIDES_KEYS, where)
+        choice = _phrase(DECIDES_CHOICES, value["choice"], f"{where} > choice")
+        return f"is it {said(value['player'])} who {choice} {said(value['object'])}?"
     if kind in QUESTIONS:
         return QUESTIONS[kind].format(_phrase(QUESTION_VALUES[kind], value, where))
     if kind == "ability_controller":

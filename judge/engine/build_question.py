@@ -30,6 +30,7 @@ from judge.engine.questions import (
     DamageAssignment,
     DamageSource,
     DamageTotal,
+    Decides,
     DependentQuery,
     EventQuery,
     Explain,
@@ -127,6 +128,10 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return Query("conceding", value["ask"], player)
     if kind in QUERY_KINDS:
         return Query(kind, value)
+    if kind == "decides":
+        asked = _card_anywhere(value["object"], situation, (*path, "object"))
+        player = names.player(value["player"], (*path, "player"))
+        return Decides(asked, player, value["choice"])
     if kind == "cost":
         return _cost(value, situation, path)
     if kind == "pay":

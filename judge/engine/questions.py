@@ -418,6 +418,18 @@ class NamedTag:
 
 
 @dataclass(frozen=True)
+class Decides:
+    """Does ``player`` make this ``choice`` for ``asked``, a spell or ability on the chain or
+    a permanent: choose its targets or modes, pay its costs, or make the decisions about its
+    abilities and its playing (the choices its controller makes)."""
+
+    asked: str
+    player: str
+    choice: str
+    kind: str = "decides"
+
+
+@dataclass(frozen=True)
 class DamageSource:
     """Is ``asked`` a source of the damage the effect ``text`` deals: ``effect`` (the spell,
     or the ability of a ``from_card`` permanent), ``card`` (that permanent) or ``units`` (the
@@ -457,6 +469,7 @@ Question = (
     | NamedCard
     | DamageSource
     | NamedTag
+    | Decides
 )
 
 

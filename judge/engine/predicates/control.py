@@ -1,4 +1,5 @@
-"""What a move does to battlefield control, and who controls a battlefield's abilities."""
+"""What a move does to battlefield control, who controls a battlefield's abilities, and who
+makes the choices of a spell, an ability or a permanent."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from judge.engine.predicates import (
     Event,
     Stepped,
     answers_query,
+    failed,
     held,
     predicate,
     step,
@@ -20,8 +22,8 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import says
 from judge.engine.predicates.cleanup import with_field
-from judge.engine.questions import EventQuery, Move, Play, Question
-from judge.engine.state import GameState
+from judge.engine.questions import Decides, EventQuery, Move, Play, Question
+from judge.engine.state import ChainItem, GameState, Unit
 
 
 @step
@@ -139,3 +141,125 @@ def control_indicated_abilities(situation: GameState, question: Question) -> Che
         value=player,
         notable=True,
     )
+
+
+# --- who makes the choices of a spell, an ability or a permanent --------------------------
+
+SPELL_CHOICES = {
+    "targets": "choose its targets",
+    "modes": "choose its modes",
+    "costs": "pay its costs",
+}
+PERMANENT_CHOICES = {
+    "inherent_abilities": "make the decisions about its inherent abilities",
+    "unique_abilities": "make the decisions about its unique abilities",
+    "while_played": "make the decisions needed while it is being played",
+    "when_played": 'make the decisions of the effects its "When you play me" abilities create',
+}
+#: Card text that gives a choice or a payment to a player other than its controller ("an
+#: opponent chooses", "each player may pay"): the rule's default does not settle it.
+_OTHER_CHOOSER = re.compile(
+    r"\b(?:an opponent|opponents|each player|each opponent|that player|its controller|they)"
+    r" (?:chooses?|may|pays?)\b",
+    re.IGNORECASE,
+)
+
+
+def _gives_choice_away(name: str) -> bool:
+    """Does the card ``name`` names (none: no) give a choice or a payment to another player?"""
+    from judge.cards.catalog import card_named
+
+    card = card_named(name)
+    return card is not None and _OTHER_CHOOSER.search(card.printed) is not None
+
+
+def _chain_item(situation: GameState, name: str, kinds: tuple[str, ...]) -> ChainItem | None:
+    """The item on the chain named ``name``, when it is of one of ``kinds``."""
+    item = next((i for i in situation.chain if i.name == name), None)
+    return item if item is not None and item.kind in kinds else None
+
+
+def _called(kind: str, name: str) -> str:
+    """ "the spell Test Spell", or the name alone when it says its kind ("the spell")."""
+    return name if kind in name.lower() else f"the {kind} {name}"
+
+
+def _decided_by(controller: str, question: Decides, what: str, choices: dict[str, str]) -> Check:
+    """Held when the player asked of is ``controller``, the one who makes the choice."""
+    plain = choices[question.choice]
+    verb, rest = plain.split(" ", 1)
+    does = says(controller, f"{verb}s {rest}", plain)
+    controls = f"{says(controller, 'controls', 'control')} {what}"
+    if question.player == controller:
+        return held(f"{controls}, so {does}.")
+    return failed(f"{controls}: {does}, not {question.player}.")
+
+
+@predicate
+def control_spell_choices(situation: GameState, question: Question) -> Check:
+    """The player who plays a spell controls it: that player chooses its targets and modes
+    and pays its costs."""
+    if not isinstance(question, Decides) or question.choice not in SPELL_CHOICES:
+        return SKIP
+    item = _chain_item(situation, question.asked, ("spell",))
+    if item is None or item.controller is None or _gives_choice_away(item.name):
+        return SKIP
+    return _decided_by(item.controller, question, _called("spell", item.name), SPELL_CHOICES)
+
+
+@predicate
+def control_ability_choices(situation: GameState, question: Question) -> Check:
+    """An ability's controller chooses its targets and modes and pays its costs."""
+    if not isinstance(question, Decides) or question.choice not in SPELL_CHOICES:
+        return SKIP
+    item = _chain_item(situation, question.asked, ("activated", "triggered"))
+    if item is None or item.controller is None or _gives_choice_away(item.source or item.name):
+        return SKIP
+    return _decided_by(item.controller, question, _called("ability", item.name), SPELL_CHOICES)
+
+
+@predicate
+def control_ability_source_changed(situation: GameState, question: Question) -> Check:
+    """A change of control of an ability's source does not change who controls the ability:
+    the player who controls the source now is not its controller for that."""
+    if not isinstance(question, Decides) or question.choice not in SPELL_CHOICES:
+        return SKIP
+    item = _chain_item(situation, question.asked, ("activated", "triggered"))
+    source = situation.ability_source(item.source) if item is not None and item.source else None
+    if item is None or source is None or item.controller in (None, source.controller):
+        return SKIP
+    now = f"{says(source.controller, 'controls', 'control')} {source.name} now"
+    if question.player == item.controller:
+        return held(
+            f"{now}, but that does not change control of its ability {item.name}: it is still "
+            f"controlled by {item.controller}.",
+            notable=True,
+        )
+    if question.player != source.controller:
+        return SKIP
+    return failed(
+        f"{now}, but control of its ability {item.name} did not change with it: it is still "
+        f"controlled by {item.controller}."
+    )
+
+
+@predicate
+def control_permanent_choices(situation: GameState, question: Question) -> Check:
+    """The player who plays a permanent is its controller as it enters the board and makes
+    the decisions about its inherent and unique abilities, those needed while it is being
+    played, and those of what its "When you play me" abilities create."""
+    if not isinstance(question, Decides) or question.choice not in PERMANENT_CHOICES:
+        return SKIP
+    item = _chain_item(situation, question.asked, ("unit", "gear"))
+    if item is not None and item.controller is not None and not _gives_choice_away(item.name):
+        return _decided_by(item.controller, question, item.name, PERMANENT_CHOICES)
+    permanent = situation.permanent(question.asked)
+    # A permanent whose control changed since it was played: whether the decisions follow
+    # the new controller the rule does not say.
+    if permanent is None or permanent.owned_by != permanent.controller:
+        return SKIP
+    if isinstance(permanent, Unit) and permanent.played_by not in (None, permanent.controller):
+        return SKIP
+    if _gives_choice_away(permanent.name):
+        return SKIP
+    return _decided_by(permanent.controller, question, permanent.name, PERMANENT_CHOICES)

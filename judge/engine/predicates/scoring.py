@@ -51,6 +51,24 @@ def points_barred_by(state: GameState, player: str, version: str) -> tuple[str, 
     return None
 
 
+def points_not_barred(state: GameState, player: str, version: str) -> str | None:
+    """Why a unit on the board whose text stops points (read by the engine) does not stop
+    ``player``'s: they are not an opponent of its controller, or its condition is not met;
+    None when no such unit is there."""
+    for unit in state.units:
+        said = points_text(unit.name, version)
+        if not said or said == "unread":
+            continue
+        if player not in state.opponents(unit.controller):
+            return (
+                f"{unit.name}'s text stops only the points of its controller's opponents, and "
+                f"{player} {'are' if player == 'you' else 'is'} not one of them"
+            )
+        if said.removeprefix(POINTS_BARRED).strip() == AT_A_BATTLEFIELD:
+            return f"{unit.name}'s text stops points only while it is at a battlefield"
+    return None
+
+
 def point_not_gained(player: str, name: str, barred: tuple[str, bool]) -> Event:
     """The event of ``player``'s point for scoring ``name`` that a card's text stops (or, when
     the engine does not read that text, leaves unsettled)."""
@@ -79,13 +97,17 @@ def point_stopped(state: GameState, player: str, name: str, version: str) -> Eve
 def scoring_cant_gain_points(state: GameState, doing: Doing) -> Stepped:
     """A card whose text says a player can't gain points stops the point a conquer would
     give them; the conquer itself, its triggers and a card drawn instead of the final point
-    still happen, since scoring is more than the point."""
+    still happen, since scoring is more than the point. A player such a text does not bar
+    (not an opponent of its controller, or its condition unmet) gains the point."""
     events: list[Event] = []
     left: list[tuple[str, str]] = []
     for player, name in state.conquered:
         barred = points_barred_by(state, player, doing.version)
         if barred is None:
             left.append((player, name))
+            if why := points_not_barred(state, player, doing.version):
+                text = f"{why}: {says(player, 'gains', 'gain')} the point for {name}."
+                events.append(Event(text, "", (name,), at=name, change=False))
             continue
         events.append(point_not_gained(player, name, barred))
     return Stepped(replace(state, conquered=tuple(left)), tuple(events))
