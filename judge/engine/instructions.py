@@ -209,6 +209,9 @@ POSTS: tuple[tuple[str, str], ...] = (
     # "an enemy spell or ability that chooses it and no other friendly unit": of the units it
     # chose, the one the instruction before chose is its only friendly one (Repulse)
     (r"that chooses it and no other friendly unit", "chooses_only"),
+    # "an enemy spell or ability that chooses a friendly unit or gear": one of the objects it
+    # chose is a unit or gear friendly to the player who counters it
+    (r"that chooses a friendly unit or gear", "chooses_friendly"),
     (r"at (?:a different|another) location", "elsewhere"),
     (r"at the same battlefield", "same_battlefield"),
     (r"at its location", "its_location"),
