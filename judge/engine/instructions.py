@@ -1024,10 +1024,12 @@ MODAL = re.compile(
 # The same texts (a card's, a scenario's) are read at many steps of many scenarios; the
 # reading is immutable, so each is read once per process.
 @functools.lru_cache(maxsize=4096)
-def read_effect(text: str, antecedent: str = "") -> Effect:
+def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
-    names ("unit"; "" when the effect is not a triggered ability's or names none)."""
+    names ("unit"; "" when the effect is not a triggered ability's or names none);
+    ``player_named``: the trigger condition names a player, whom "they" or "that player"
+    opening the effect stands for."""
     sentences = _sentences(text)
     if sentences and (modal := MODAL.fullmatch(" ".join(sentences[0].lower().split()))):
         return _modes(text, modal.group(1), [modal.group(2), *sentences[1:]])
@@ -1052,7 +1054,9 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         if replacing := _replacement(sentence, instructions):
             instructions.append(replacing)
             continue
-        read = _sentence(lower, len(instructions), antecedent)
+        index = len(instructions)
+        read = _their_choice(lower, antecedent) if player_named and not index else None
+        read = read or _sentence(lower, index, antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         read = [_of_them(_singular(i, instructions), instructions) for i in read]
@@ -1297,6 +1301,24 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _their_choice(lower: str, antecedent: str) -> list[Instruction] | None:
+    """ "When a player plays a spell, they may give a unit they control here ...", "..., that
+    player may pay :rb_energy_1: to channel 1 rune exhausted": the player the trigger
+    condition names may do it. Read as "you may" is, the player said as who does it and whose
+    "may" it is (the first instruction's subject; what paying a cost buys is done "if they
+    do")."""
+    found = re.fullmatch(r"(they|that player) may (.+)", lower)
+    read = _sentence(f"you may {found.group(2)}", 0, antecedent) if found else None
+    if found is None or not read or not read[0].optional:
+        return None
+    who = found.group(1)
+    first, *rest = read
+    player = Mention("player", who, TRIGGER, 0)
+    first = replace(first, mentions=(player, *first.mentions), subject=who)
+    rest = [replace(i, condition="if they do") if i.condition == "if you do" else i for i in rest]
+    return [first, *rest]
 
 
 def _one_choice(instructions: list[Instruction]) -> list[Instruction]:
