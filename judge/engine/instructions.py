@@ -189,6 +189,8 @@ CONDITIONS = (
     r"if this is \[empowered\]",
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
+    # "Counter a spell unless its controller pays :rb_energy_2:": done only if they don't pay
+    r"unless its controller pays (?::rb_[a-z0-9_]+:)+",
 )
 # Conditions that the game action of the instruction before was done: they reference it, so
 # the two are linked (the later is done only if the earlier was).
@@ -251,7 +253,11 @@ POSTS: tuple[tuple[str, str], ...] = (
         "energy_max",
     ),
     (rf"with energy cost no more than {ENERGY}", "energy_max"),
-    (rf"with cost no more than {ENERGY} and no more than (?::rb_rune_[a-z]+:)+", "energy_max"),
+    (
+        rf"(?:with cost|that costs|costing) no more than {ENERGY}"
+        r" and no more than (?::rb_rune_[a-z]+:)+",
+        "energy_max",
+    ),
     (rf"with total {MIGHT} (?P<v>\d+) or less", "total_might_max"),
 )
 TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned"
