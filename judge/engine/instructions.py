@@ -51,6 +51,9 @@ NOUNS = {
     "unit or gear": "unit or gear",
     "units or gear": "unit or gear",
     "units and gear": "unit or gear",  # "all units and gear": every one of either kind
+    # one object of any of three kinds, a facedown card being one hidden on the board (Pack
+    # of Wonders): what the engine finds for it is not settled
+    "gear, unit, or facedown card": "gear, unit or facedown card",
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
@@ -1286,6 +1289,9 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     read = read or _copy(lower, index, role) or _base_might(lower, index)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index)
+    if read is None and (either := _either_verb(lower, role, index, antecedent)):
+        # "ready or exhaust a legend": one verb or the other, said of one object
+        return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in either]
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1307,6 +1313,19 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _either_verb(
+    lower: str, role: str, index: int, antecedent: str
+) -> list[tuple[int, Instruction]] | None:
+    """ "Ready or exhaust a legend": the player does one of two game actions to the one object
+    both verbs take, each a mode of its own (as "draw 1 or buff me" is)."""
+    found = re.fullmatch(rf"({'|'.join(OBJECT_VERBS)}) or ({'|'.join(OBJECT_VERBS)}) (.+)", lower)
+    if found is None:
+        return None
+    first = _clause(f"{found.group(1)} {found.group(3)}", role, index, antecedent)
+    second = _clause(f"{found.group(2)} {found.group(3)}", role, index + 1, antecedent)
+    return [(1, first), (2, second)] if first and second else None
 
 
 def _their_choice(lower: str, antecedent: str) -> list[Instruction] | None:
