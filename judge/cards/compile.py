@@ -59,6 +59,7 @@ COST_PARTS = (
     (r"[Ee]xhaust a unit you control", "exhaust a unit you control"),
     (r"[Dd]isempower this|[Dd]isempower me", "disempower this"),
     (r"[Dd]iscard (\d+)", "discard"),
+    (r"[Dd]iscard a gear", "discard a gear"),
     (r"[Pp]ay any amount", "pay any amount"),
 )
 # Conditions written before an ability: "[Empowered][>]", a [Level N] ("[>]" once the

@@ -775,7 +775,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     if base == "take" and words.take("control of"):
         base = "take control"
     if base == "deal":
-        amount = words.take(r"(?P<a>\d+)(?: damage)?|damage equal to (?:my|its) might")
+        amount = words.take(
+            r"(?P<a>\d+)(?: damage)?|damage equal to (?:(?:my|its) might|my \[assault\])"
+        )
         if amount is None:
             return None
         fields["amount"] = int(amount.group("a") or 0)
@@ -1289,9 +1291,9 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     read = read or _copy(lower, index, role) or _base_might(lower, index)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index)
-    if read is None and (either := _either_verb(lower, role, index, antecedent)):
+    if read is None and (one_object := _either_verb(lower, role, index, antecedent)):
         # "ready or exhaust a legend": one verb or the other, said of one object
-        return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in either]
+        return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in one_object]
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
