@@ -1407,13 +1407,16 @@ def _each_other(lower: str, index: int) -> Instruction | None:
 WHOLE = {
     "you win the game": "win the game",
     "take a turn after this one": "take an extra turn",
+    # an effect for the rest of the turn that replaces damage with none (Unyielding Spirit)
+    "prevent all spell and ability damage this turn": "prevent all spell and ability damage",
 }
 
 
 def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
-    return Instruction(lower, verb, ()) if verb else None
+    duration = "this turn" if lower.endswith(" this turn") else ""
+    return Instruction(lower, verb, (), duration=duration) if verb else None
 
 
 TAKE_CONTROL = "take control"
