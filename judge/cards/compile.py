@@ -59,6 +59,7 @@ COST_PARTS = (
     (r"[Ee]xhaust a unit you control", "exhaust a unit you control"),
     (r"[Dd]isempower this|[Dd]isempower me", "disempower this"),
     (r"[Dd]iscard (\d+)", "discard"),
+    (r"[Dd]iscard a gear", "discard a gear"),
     (r"[Pp]ay any amount", "pay any amount"),
 )
 # Conditions written before an ability: "[Empowered][>]", a [Level N] ("[>]" once the
@@ -426,7 +427,7 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         # A sentence of a permanent that is neither a card rule, a trigger, a cost nor a
         # replacement: what it says is not compiled.
         return Ability(PASSIVE, indexes, unread=words)
-    effect = read_effect(words, _antecedent(opening)) if words else None
+    effect = read_effect(words, _antecedent(opening), _player_named(opening)) if words else None
     unread = "" if effect is not None and not effect.unknown else (effect.unknown if effect else "")
     # Optional only when "you may" is the first part of its effect: one later in it is decided
     # as it resolves, and the ability is always finalized (383.3.a, 383.3.a.3).
@@ -467,6 +468,18 @@ def _antecedent(opening: _Opening) -> str:
         return "player"  # "that player": the one the trigger condition names
     # "When you play this from face down, attach it to ...": the card itself
     return "card" if all(re.search(r"\bthis\b", t.words) for t in triggers) else ""
+
+
+def _player_named(opening: _Opening) -> bool:
+    """Whether every alternative of a triggered ability's trigger condition names a player
+    ("When a player plays a spell", "When a unit here is returned to a player's hand"): the
+    one "they" or "that player" opening its effect stands for."""
+    triggers = (opening.trigger, *opening.also) if opening.trigger else ()
+    return (
+        opening.kind == TRIGGERED
+        and bool(triggers)
+        and all(re.search(r"\ba player(?:'s)?\b", t.words) for t in triggers)
+    )
 
 
 def describe_ability(ability: Ability) -> str:

@@ -51,6 +51,9 @@ NOUNS = {
     "unit or gear": "unit or gear",
     "units or gear": "unit or gear",
     "units and gear": "unit or gear",  # "all units and gear": every one of either kind
+    # one object of any of three kinds, a facedown card being one hidden on the board (Pack
+    # of Wonders): what the engine finds for it is not settled
+    "gear, unit, or facedown card": "gear, unit or facedown card",
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
@@ -189,6 +192,8 @@ CONDITIONS = (
     r"if this is \[empowered\]",
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
+    # "Counter a spell unless its controller pays :rb_energy_2:": done only if they don't pay
+    r"unless its controller pays (?::rb_[a-z0-9_]+:)+",
 )
 # Conditions that the game action of the instruction before was done: they reference it, so
 # the two are linked (the later is done only if the earlier was).
@@ -209,6 +214,9 @@ POSTS: tuple[tuple[str, str], ...] = (
     # "an enemy spell or ability that chooses it and no other friendly unit": of the units it
     # chose, the one the instruction before chose is its only friendly one (Repulse)
     (r"that chooses it and no other friendly unit", "chooses_only"),
+    # "an enemy spell or ability that chooses a friendly unit or gear": one of the objects it
+    # chose is a unit or gear friendly to the player who counters it
+    (r"that chooses a friendly unit or gear", "chooses_friendly"),
     (r"at (?:a different|another) location", "elsewhere"),
     (r"at the same battlefield", "same_battlefield"),
     (r"at its location", "its_location"),
@@ -248,7 +256,11 @@ POSTS: tuple[tuple[str, str], ...] = (
         "energy_max",
     ),
     (rf"with energy cost no more than {ENERGY}", "energy_max"),
-    (rf"with cost no more than {ENERGY} and no more than (?::rb_rune_[a-z]+:)+", "energy_max"),
+    (
+        rf"(?:with cost|that costs|costing) no more than {ENERGY}"
+        r" and no more than (?::rb_rune_[a-z]+:)+",
+        "energy_max",
+    ),
     (rf"with total {MIGHT} (?P<v>\d+) or less", "total_might_max"),
 )
 TRIGGER_EVENTS = r"dies|die|is played|moves|attacks|defends|is killed|is stunned"
@@ -769,7 +781,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     if base == "take" and words.take("control of"):
         base = "take control"
     if base == "deal":
-        amount = words.take(r"(?P<a>\d+)(?: damage)?|damage equal to (?:my|its) might")
+        amount = words.take(
+            r"(?P<a>\d+)(?: damage)?|damage equal to (?:(?:my|its) might|my \[assault\])"
+        )
         if amount is None:
             return None
         fields["amount"] = int(amount.group("a") or 0)
@@ -1033,10 +1047,12 @@ def said_twice(text: str) -> str:
 # The same texts (a card's, a scenario's) are read at many steps of many scenarios; the
 # reading is immutable, so each is read once per process.
 @functools.lru_cache(maxsize=4096)
-def read_effect(text: str, antecedent: str = "") -> Effect:
+def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> Effect:
     """The instructions of an effect's text, or ``unknown`` naming the sentence not read.
     ``antecedent``: what "it" opening the effect stands for, the object a trigger condition
-    names ("unit"; "" when the effect is not a triggered ability's or names none)."""
+    names ("unit"; "" when the effect is not a triggered ability's or names none);
+    ``player_named``: the trigger condition names a player, whom "they" or "that player"
+    opening the effect stands for."""
     sentences = _sentences(text)
     if sentences and (modal := MODAL.fullmatch(" ".join(sentences[0].lower().split()))):
         return _modes(text, modal.group(1), [modal.group(2), *sentences[1:]])
@@ -1061,7 +1077,9 @@ def read_effect(text: str, antecedent: str = "") -> Effect:
         if replacing := _replacement(sentence, instructions):
             instructions.append(replacing)
             continue
-        read = _sentence(lower, len(instructions), antecedent)
+        index = len(instructions)
+        read = _their_choice(lower, antecedent) if player_named and not index else None
+        read = read or _sentence(lower, index, antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         read = [_of_them(_singular(i, instructions), instructions) for i in read]
@@ -1287,6 +1305,9 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     read = read or _copy(lower, index, role) or _base_might(lower, index)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index)
+    if read is None and (one_object := _either_verb(lower, role, index, antecedent)):
+        # "ready or exhaust a legend": one verb or the other, said of one object
+        return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in one_object]
     if read is None and (either := re.fullmatch(rf"(.+?) or ((?:{verbs}) .+)", lower)):
         # "draw 1 or buff me": the player does one of the two, each a mode of its own
         head = _clause(either.group(1), role, index, antecedent)
@@ -1308,6 +1329,37 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _either_verb(
+    lower: str, role: str, index: int, antecedent: str
+) -> list[tuple[int, Instruction]] | None:
+    """ "Ready or exhaust a legend": the player does one of two game actions to the one object
+    both verbs take, each a mode of its own (as "draw 1 or buff me" is)."""
+    found = re.fullmatch(rf"({'|'.join(OBJECT_VERBS)}) or ({'|'.join(OBJECT_VERBS)}) (.+)", lower)
+    if found is None:
+        return None
+    first = _clause(f"{found.group(1)} {found.group(3)}", role, index, antecedent)
+    second = _clause(f"{found.group(2)} {found.group(3)}", role, index + 1, antecedent)
+    return [(1, first), (2, second)] if first and second else None
+
+
+def _their_choice(lower: str, antecedent: str) -> list[Instruction] | None:
+    """ "When a player plays a spell, they may give a unit they control here ...", "..., that
+    player may pay :rb_energy_1: to channel 1 rune exhausted": the player the trigger
+    condition names may do it. Read as "you may" is, the player said as who does it and whose
+    "may" it is (the first instruction's subject; what paying a cost buys is done "if they
+    do")."""
+    found = re.fullmatch(r"(they|that player) may (.+)", lower)
+    read = _sentence(f"you may {found.group(2)}", 0, antecedent) if found else None
+    if found is None or not read or not read[0].optional:
+        return None
+    who = found.group(1)
+    first, *rest = read
+    player = Mention("player", who, TRIGGER, 0)
+    first = replace(first, mentions=(player, *first.mentions), subject=who)
+    rest = [replace(i, condition="if they do") if i.condition == "if you do" else i for i in rest]
+    return [first, *rest]
 
 
 def _one_choice(instructions: list[Instruction]) -> list[Instruction]:
@@ -1369,13 +1421,16 @@ def _each_other(lower: str, index: int) -> Instruction | None:
 WHOLE = {
     "you win the game": "win the game",
     "take a turn after this one": "take an extra turn",
+    # an effect for the rest of the turn that replaces damage with none (Unyielding Spirit)
+    "prevent all spell and ability damage this turn": "prevent all spell and ability damage",
 }
 
 
 def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
-    return Instruction(lower, verb, ()) if verb else None
+    duration = "this turn" if lower.endswith(" this turn") else ""
+    return Instruction(lower, verb, (), duration=duration) if verb else None
 
 
 TAKE_CONTROL = "take control"

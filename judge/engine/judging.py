@@ -48,6 +48,7 @@ from judge.engine.play_out import (
 )
 from judge.engine.predicates import HELD, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS
+from judge.engine.predicates.carry_out import CHOOSING
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import unsettled_play
@@ -496,9 +497,7 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
     if not play.effect or (counted is not None and ctx.states(counted)):
         return None
     mentions = [m for i in read_effect(play.effect).instructions for m in i.chosen()]
-    said = next(
-        (m.words for m in mentions if any(r.kind == "chooses_only" for r in m.restrictions)), ""
-    )
+    said = next((m.words for m in mentions if any(r.kind in CHOOSING for r in m.restrictions)), "")
     if not said:
         return None
     answer = (

@@ -522,7 +522,7 @@ def choices_valid(
         for name in names:
             legal, why = _legal(state, item, instruction.chosen()[0], name)
             if legal is True and groups:  # play_chosen_only decides it on its own
-                legal, why = chooses_only(state, item, instruction.chosen()[0], name, before)
+                legal, why = chooses(state, item, instruction.chosen()[0], name, before)
             if legal is not True:
                 return legal, why or f"whether {name} can be chosen is not settled"
         before = names or before
@@ -532,6 +532,45 @@ def choices_valid(
             home += [n for n in names if (unit := state.unit(n)) and unit.at.is_base]
     if home:
         return False, _no_destination(home)
+    return True, ""
+
+
+# Choices of a spell or ability on the chain by what it chooses, each counted alike: every
+# target the item chose, but not one that has changed to a non-board zone.
+CHOOSING = ("chooses_only", "chooses_friendly")
+
+
+def chooses(
+    state: GameState, item: ChainItem, mention: Mention, name: str, before: tuple[str, ...]
+) -> tuple[bool | None, str]:
+    """Whether the spell or ability ``name`` on the chain chooses what ``mention`` says it
+    chooses (True when the mention asks nothing of the kind)."""
+    if any(r.kind == "chooses_friendly" for r in mention.restrictions):
+        return chooses_friendly(state, item, mention, name)
+    return chooses_only(state, item, mention, name, before)
+
+
+def chooses_friendly(
+    state: GameState, item: ChainItem, mention: Mention, name: str
+) -> tuple[bool | None, str]:
+    """Whether the spell or ability ``name`` on the chain chose a unit or gear friendly to
+    ``item``'s controller ("an enemy spell or ability that chooses a friendly unit or gear"),
+    counting what it chose as ``chooses_only`` does. A target that is neither on the board
+    nor a spell, an ability or a player leaves it unsettled."""
+    chosen = next((i for i in reversed(state.chain) if i.name == name), None)
+    if chosen is None:
+        return None, f'whether {name} is "{mention.words}" is not settled'
+    by = _by(state, item)
+    friendly = state.teammates(by) | {by}
+    theirs: list[str] = []
+    for target in (t for t in chosen.targets if t not in chosen.changed_zones):
+        thing = state.unit(target) or state.gear_named(target)
+        if thing is not None:
+            theirs += [target] if thing.controller in friendly else []
+        elif not any(i.name == target for i in state.chain) and target not in state.players:
+            return None, f'whether {name} is "{mention.words}" is not settled'
+    if not theirs:
+        return False, f"{name} chooses no unit or gear friendly to {by} still on the board"
     return True, ""
 
 
@@ -891,8 +930,9 @@ def _legal(
 
 
 # What the engine checks of a spell or ability on the chain that is chosen ("an enemy spell");
-# ``chooses_only`` is checked with what the instruction before chose (``_chooses_only``).
-CHAIN_RESTRICTIONS = ("enemy", "chooses_only")
+# What it chooses (``CHOOSING``) is checked apart, with what the instruction before chose
+# (``chooses``).
+CHAIN_RESTRICTIONS = ("enemy", *CHOOSING)
 
 
 def _chain_legal(

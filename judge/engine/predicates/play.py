@@ -14,9 +14,10 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
 from judge.engine.predicates.carry_out import (
+    CHOOSING,
     assign_targets,
     choices_valid,
-    chooses_only,
+    chooses,
     cost_payable,
     group_apart,
     group_of,
@@ -572,15 +573,14 @@ def play_chosen_only(situation: GameState, question: Question) -> Check:
     before: tuple[str, ...] = ()
     for instruction, names in zip(effect.instructions, chosen, strict=True):
         mention = instruction.chosen()[0] if names else None
-        if mention is not None and any(r.kind == "chooses_only" for r in mention.restrictions):
-            ok, why = chooses_only(situation, item, mention, names[0], before)
+        if mention is not None and any(r.kind in CHOOSING for r in mention.restrictions):
+            ok, why = chooses(situation, item, mention, names[0], before)
             if ok is None:
                 return SKIP
             if not ok:
                 return failed(f"{name} can't be played with these choices: {why}.", (name,))
-            said = (
-                f'{names[0]} is "{mention.words}": it chose {before[0]} and no other friendly unit'
-            )
+            what = f"{before[0]} and no other friendly unit" if before else "one"
+            said = f'{names[0]} is "{mention.words}": it chose {what}'
             return held(f"{said} still on the board.", (name, names[0]))
         before = names or before
     return SKIP
