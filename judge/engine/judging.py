@@ -22,6 +22,7 @@ from judge.engine.card_list import (
     card_keywords,
     changes_keyword,
     ignoring_while_assigning,
+    shielded,
     unwatched_triggers,
     waiting_for_a_spell,
     with_ignoring,
@@ -102,6 +103,8 @@ def judge(
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
         question = _with_card_text(question, situation, ctx.version)
+    if isinstance(question, Targeting) and question.kind == "executes":
+        question = replace(question, shielded=shielded(situation, ctx.version))
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
