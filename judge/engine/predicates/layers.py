@@ -175,8 +175,9 @@ def might_printed_off_board(situation: GameState, question: Question) -> Check:
         if question.compares()
         else f"{card.might} Might"
     )
+    where = "banishment" if card.zone == "banishment" else f"the {card.zone}"
     said = (
-        f"{card.name} is in the {card.zone}, off the board: it is evaluated by its printed "
+        f"{card.name} is in {where}, off the board: it is evaluated by its printed "
         f"Might, {card.might}, so it is {'' if mighty else 'not '}Mighty"
     )
     return held(said, (card.name,), value, notable=True)
