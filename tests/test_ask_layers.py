@@ -119,3 +119,35 @@ def test_becoming_mighty_is_judged_as_the_spell_resolves(question: str, verdict:
 )
 def test_becoming_mighty_without_a_spell_said_last_is_not_read(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "My unit with 3 might was given +2 might and then killed. Is it mighty in my trash?",
+            "no",
+        ),
+        ("my 3 might unit got +2 might and was killed, is it mighty in the trash?", "no"),
+        ("My 3 might unit got +2 might and was killed. Is it mighty?", "no"),
+        ("My 6 might unit got -3 might and was banished. Is it Mighty?", "yes"),
+        ("Is a 6 might unit in my trash mighty?", "yes"),
+        ("My 4 might unit with a buff died. Is it mighty in my trash?", "no"),
+        ("what is the might of a 4 might unit in my trash?", "depends"),
+    ],
+)
+def test_a_unit_off_the_board_is_judged_by_its_printed_might(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert "711" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My 6 might unit got -3 might and was banished. Is it Mighty in my trash?",  # not there
+        "My 3 might unit got +2 might and was killed. Does it die?",
+    ],
+)
+def test_a_unit_off_the_board_somewhere_else_is_not_read(question: str) -> None:
+    assert ask(question).verdict == "unknown"

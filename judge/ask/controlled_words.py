@@ -715,6 +715,7 @@ ENTITY_KEYS = {
         "keywords",
         "empowered",
         "banished_with",
+        "might",
     ),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),

@@ -774,18 +774,24 @@ def _cost(value: dict[str, Any], situation: GameState, path: Path) -> CostQuery:
 
 
 def _might(value: dict[str, Any], situation: GameState, path: Path) -> MightQuery:
-    """A question about a unit's Might: the unit must be on the board with its Might given."""
-    names = [unit.name for unit in situation.units]
-    unit = next((u for u in situation.units if u.name.lower() == value["unit"].lower()), None)
-    if unit is None:
+    """A question about a unit's Might: the unit must be on the board, or a unit card in a
+    zone off it, with its printed Might given."""
+    said = value["unit"].lower()
+    off_board = [c for c in situation.cards if c.type == "unit" and c.zone != "board"]
+    names = [unit.name for unit in situation.units] + [card.name for card in off_board]
+    unit = next((u for u in situation.units if u.name.lower() == said), None)
+    card = next((c for c in off_board if c.name.lower() == said), None)
+    found = unit or card
+    if found is None:
         hint = nearest(value["unit"], names)
         raise NameProblem((*path, "unit"), f"no unit named {quoted(value['unit'])}{hint}")
-    if unit.might is None:
+    if found.might is None:
+        where = "units" if unit else "cards"
         raise NameProblem(
-            (*path, "unit"), f"{quoted(unit.name)} has no printed Might (units > might)"
+            (*path, "unit"), f"{quoted(found.name)} has no printed Might ({where} > might)"
         )
     return MightQuery(
-        unit=unit.name,
+        unit=found.name,
         exactly=value.get("exactly"),
         at_most=value.get("at_most"),
         at_least=value.get("at_least"),

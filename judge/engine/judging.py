@@ -25,6 +25,7 @@ from judge.engine.card_list import (
     changes_keyword,
     effect_text,
     ignoring_while_assigning,
+    shielded,
     unwatched_triggers,
     waiting_for_a_spell,
     with_ignoring,
@@ -112,6 +113,8 @@ def judge(
         question = replace(question, text=effect_text(question.card, ctx.version, SPELL_EFFECT))
     if isinstance(question, AbilityKind) and question.card:
         question = card_abilities(question, ctx.version)
+    if isinstance(question, Targeting) and question.kind == "executes":
+        question = replace(question, shielded=shielded(situation, ctx.version))
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)

@@ -534,6 +534,7 @@ def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
         owner=_owner(item, names, path),
         empowered=item.get("empowered", False),
         banished_with=_banished_with(item, path),
+        might=item.get("might"),
     )
 
 

@@ -261,6 +261,7 @@ class Card:
     token: bool = False  # a token that has just been put here (it ceases to exist at once)
     # in Banishment: the object whose linked abilities banished it ("banished with this")
     banished_with: str | None = None
+    might: int | None = None  # a unit card's printed Might (None: not given)
 
     @property
     def owned_by(self) -> str:

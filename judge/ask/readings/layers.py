@@ -117,6 +117,12 @@ GIVES = frozenset({"gets", "get", "got", "given", "gives", "give"})  # before a 
 ORDER = frozenset({"then"})  # the effects began applying in the order they are said
 # Order words that do not follow the order of the sentence ("A after B"): not read.
 UNORDERED = frozenset({"after", "afterwards", "later", "next", "before", "first", "earlier"})
+# A zone off the board the unit is said to be in ("in my trash"), and how it got there: there
+# it is evaluated by its printed Might alone.
+ZONES = {"trash": "trash", "banishment": "banishment"}
+LEFT_BY = {"trash": "kill", "banishment": "banish"}
+# How it left the board, said before the question: "was killed", "died", "was banished".
+LEFT = {"killed": "kill", "destroyed": "kill", "died": "kill", "banished": "banish"}
 # A spell's whole instruction about Might, as the cards word it: "Give a unit +2 :rb_might:
 # this turn." (Discipline, Eclipse), "Double a friendly unit's Might this turn." (Last Stand).
 CARD_EFFECT = re.compile(
@@ -142,6 +148,8 @@ class _Read:
     dies_asked: bool = False
     more_asked: bool = False
     becomes_asked: bool = False  # "does it become Mighty?": as a spell gives it Might
+    zone: str = ""  # "in my trash": the zone off the board it is asked about in
+    left: str = ""  # "kill" or "banish": how it left the board (said before the question)
 
     def add(self, kind: str, source: str, amount: int | None = None) -> None:
         names = {e["source"] for e in self.effects}
@@ -171,6 +179,10 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
         return None
     if read.base is None and read.more_asked and read.keywords and not read.effects:
         read.base = ANY_MIGHT  # whether the keyword adds does not turn on the Might
+    if read.left and not read.zone:  # "was killed. Is it Mighty?": asked where it went
+        read.zone = next(zone for zone, way in LEFT_BY.items() if way == read.left)
+    if read.zone and not _off_board(read):
+        return None
     if read.base is None or not _asks_one_thing(read):
         return None
     if read.ordered and read.buffs:  # when the buff came is not a timestamp the reader gives
@@ -186,6 +198,21 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
 ANY_MIGHT = 2  # the Might taken for a unit whose Might the question does not say
 
 
+def _off_board(read: _Read) -> bool:
+    """A unit asked about in a zone off the board: its Might or Mightiness asked, nothing
+    of a combat or damage said, and "killed" or "banished" read as how it got there (the
+    zone's own way), effects on it only while it was on the board."""
+    if read.dies_asked:  # "and then killed": how it got to the trash, not what is asked
+        read.dies_asked, read.left = False, read.left or "kill"
+    if read.left and LEFT_BY[read.zone] != read.left:
+        return False
+    if read.roles or read.keywords or read.damage is not None or read.becomes_asked:
+        return False
+    if read.more_asked or not (read.asked or read.value_asked):
+        return False
+    return bool(read.left) or not (read.effects or read.buffs)
+
+
 def _asks_one_thing(read: _Read) -> bool:
     """The question asks one thing the reader can put to the engine, about a unit whose
     Might something changes (or whose Mightiness, death or keyword is asked)."""
@@ -197,6 +224,8 @@ def _asks_one_thing(read: _Read) -> bool:
     ]
     if sum(asked) != 1:
         return False
+    if read.zone:  # off the board: its printed Might is asked (_off_board)
+        return True
     if read.becomes_asked:  # one spell said last gives the Might, with nothing in combat
         last = read.effects[-1]["source"] if read.effects else ""
         return len(read.cards) == 1 and last == read.cards[0] and not (read.roles or read.damage)
@@ -254,7 +283,8 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             read.asked["exactly"] = after
             i += 2
             continue
-        if number is not None and rest[1:2] == ["might"] and read.base is not None:
+        signed = word[0] in "+-"  # "+2 might": an effect (_phrase), not the Might it has
+        if number is not None and not signed and rest[1:2] == ["might"] and read.base is not None:
             if not (HAVE & set(tokens[max(0, i - 3) : i])) or read.asked:
                 return False
             read.asked["exactly"] = number  # "... does it have 5 might?": its Might asked
@@ -333,6 +363,17 @@ def _phrase(rest: list[str], read: _Read) -> int:
     if first in DIES:
         read.dies_asked = True
         return 1
+    if first == "was" and after in GIVES:  # "was given +2"
+        return 1
+    if first == "was" and after in LEFT and not read.left:  # "was killed", "was banished"
+        read.left = LEFT[after]
+        return 2
+    if first in ("died", "banished") and not read.left:
+        read.left = LEFT[first]
+        return 1
+    if first in ZONES and not read.zone:
+        read.zone = ZONES[first]
+        return 1
     if first in MORE and not read.more_asked:
         read.more_asked = True
         return 1
@@ -379,6 +420,8 @@ def _candidate(read: _Read) -> Candidate:
     for keyword, value in read.keywords.items():
         unit[keyword.lower()] = value
     situation: dict[str, Any] = {"units": [unit]}
+    if read.zone:
+        return _in_zone(read, unit)
     if read.roles:
         _in_combat(situation, unit, read.roles.pop())
     doc: dict[str, Any] = {"format": 2, "situation": situation}
@@ -399,6 +442,23 @@ def _candidate(read: _Read) -> Candidate:
         )
     if read.ordered:
         candidate.stated.append("the effects began applying in the order the question says them")
+    if read.cards:
+        candidate.notes.append(f"read from the text of {', '.join(read.cards)}")
+    return candidate
+
+
+def _in_zone(read: _Read, unit: dict[str, Any]) -> Candidate:
+    """Your unit in a zone off the board: put there by a kill or a banish after the effects
+    said, or there already (a card of that zone with its printed Might)."""
+    doc: dict[str, Any] = {"format": 2, "question": {"might": {"unit": UNIT, **read.asked}}}
+    if read.left:
+        unit["at"] = "battlefield 1"
+        doc["situation"] = {"units": [unit]}
+        doc["actions"] = [{"game_action": {"action": LEFT_BY[read.zone], "cards": [UNIT]}}]
+    else:
+        card = {"name": UNIT, "zone": read.zone, "type": "unit", "might": read.base}
+        doc["situation"] = {"cards": [card]}
+    candidate = Candidate("might", doc)
     if read.cards:
         candidate.notes.append(f"read from the text of {', '.join(read.cards)}")
     return candidate

@@ -112,6 +112,16 @@ EXECUTES = (
     r"(?P<enemy>enemy )?unit (?:and )?it " + CHANGE + r"(?: with (?P<with>[a-z ]+?))?"
     r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$",
 )
+# A unit named by its card, chosen by the text, whose control changes before it resolves:
+# "I play Hidden Blade choosing my Ruin Runner and my opponent takes control of it before it
+# resolves: is Ruin Runner killed?"
+CONTROL_TAKEN = (
+    r"^(?:if )?(?:i play|i cast|my spell) " + TEXT + r" (?:on|targeting|targets|choosing|chooses)"
+    r" (?P<whose>my|an enemy|my opponents) (?P<named>[a-z][a-z -]*?) and (?:then )?"
+    r"(?P<taker>my opponent|an opponent|i) (?:takes|gains|take|gain) control of it"
+    r"(?: in (?:response|reaction))?(?: before (?:the spell|it) resolves)? (?P<rest>.+)$"
+)
+TAKERS = {"my opponent": "opponent", "an opponent": "opponent", "i": "you"}
 RESULTS = {
     r"does (?:its|the units) controller (?:still )?draw (?P<n>\d+)": ("draw", True),
     r"do (?:i|you) (?:still )?draw (?P<n>\d+)": ("draw", False),
@@ -215,7 +225,7 @@ def _quotes_a_card(quote: str, named: list[CardMention]) -> bool:
 
 def _fits_a_frame(frame: str) -> bool:
     """Whether the words around the text fit a frame that asks about what it chooses."""
-    patterns = (*IS_TARGET, VALID, NONE_CHOSEN, ITSELF)
+    patterns = (*IS_TARGET, VALID, NONE_CHOSEN, ITSELF, CONTROL_TAKEN)
     return any(re.fullmatch(pattern, frame) for pattern in patterns) or any(
         (found := re.fullmatch(p, frame))
         and any(re.fullmatch(r, found.group("rest")) for r in RESULTS)
@@ -468,6 +478,52 @@ def _choices_up_to(effect: Effect, index: int) -> tuple[list[dict[str, Any]], Me
     return earlier, chosen[-1]
 
 
+def _control_taken(frame: str, text: str, card: str, cards: CardIndex) -> Candidate | None:
+    """The text chose a unit named by its card, and another player took control of it before
+    it resolved: is its instruction carried out on it (its own text may make it
+    Untargetable for the spell by then)."""
+    found = re.fullmatch(CONTROL_TAKEN, frame)
+    if found is None:
+        return None
+    said = found.group("named").split()
+    named = cards.find(said, frozenset())
+    if len(named) != 1 or (named[0].start, named[0].end) != (0, len(said)):
+        return None
+    unit_card = named[0].card
+    if unit_card.type.lower() != "unit":
+        return None
+    controller = "you" if found.group("whose") == "my" else "opponent"
+    taker = TAKERS[found.group("taker")]
+    if taker == controller:
+        return None  # nobody took it
+    rest = re.sub(rf"\b{re.escape(found.group('named'))}\b", "it", found.group("rest"))
+    result = next((what for pattern, what in RESULTS.items() if re.fullmatch(pattern, rest)), None)
+    effect = read_effect(text)
+    choice = _first_choice(effect)
+    if result is None or choice is None or choice.noun != "unit":
+        return None
+    verb, linked = result
+    matching = [
+        number
+        for number, instruction in enumerate(effect.instructions, 1)
+        if instruction.verb == verb
+        and (linked is None or (instruction.linked_to is not None) == linked)
+    ]
+    if len(matching) != 1:
+        return None
+    unit = {"name": unit_card.name, "controller": controller, "at": "battlefield 1"}
+    value = {
+        "text": text,
+        "chosen": [unit_card.name],
+        "changes": [{"unit": unit_card.name, "controller": taker}],
+        "instruction": matching[0],
+        **({"card": card} if card else {}),
+    }
+    candidate = _candidate(_doc("executes", value, {"units": [unit]}), card)
+    candidate.stated.append(f"{unit_card.name} was a valid target when the spell was played")
+    return candidate
+
+
 def read_targeting(
     question: str, cards: CardIndex, clauses: Clauses | None = None
 ) -> Candidate | Unread | None:
@@ -545,5 +601,6 @@ def _read_frame(frame: str, source: Source, cards: CardIndex) -> Candidate | Non
         or _itself(frame, text, card)
         or _executes(frame, text, card, cards, hidden)
         or _split_of(frame, text, card)
+        or _control_taken(frame, text, card, cards)
         or read_source_changed(frame, text, card)
     )

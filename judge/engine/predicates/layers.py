@@ -153,6 +153,36 @@ def layers_current_might(situation: GameState, question: Question) -> Check:
     return held(said, (unit.name,), _yes_no(question, found) or _final(found[0]))
 
 
+@predicate
+def might_printed_off_board(situation: GameState, question: Question) -> Check:
+    """A unit card in a zone off the board is evaluated by its printed Might (Mighty if that
+    is 5 or more), whatever effects raised or lowered its Might while it was on the board;
+    on the board, those effects count."""
+    if not isinstance(question, MightQuery):
+        return SKIP
+    unit = situation.unit(question.unit)
+    if unit is not None:
+        if unit.might is None or not layering.effects_of(unit, situation.gear):
+            return SKIP
+        said = f"{unit.name} is on the board: the effects on it count, not its printed Might alone"
+        return Check(FAILED, said, (unit.name,))
+    card = next((c for c in situation.cards if c.name == question.unit and c.type == "unit"), None)
+    if card is None or card.might is None:
+        return SKIP
+    mighty = card.might >= layering.MIGHTY
+    value = (
+        ("yes" if question.met_by(card.might, mighty) else "no")
+        if question.compares()
+        else f"{card.might} Might"
+    )
+    where = "banishment" if card.zone == "banishment" else f"the {card.zone}"
+    said = (
+        f"{card.name} is in {where}, off the board: it is evaluated by its printed "
+        f"Might, {card.might}, so it is {'' if mighty else 'not '}Mighty"
+    )
+    return held(said, (card.name,), value, notable=True)
+
+
 def _yes_no(question: MightQuery, found: tuple[layering.Result, ...]) -> str:
     """yes or no when every order agrees on the comparison asked; "depends" when not."""
     if not question.compares():

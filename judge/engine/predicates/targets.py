@@ -850,11 +850,98 @@ def target_legality(
         return None, False
     if left:
         return False, True
+    if untargetable(situation, question, states[0][0]):
+        return None, False  # chosen when it could not be: not a choice the rules allow
     checks = [_unmet(situation, unit, mention, question.by, here) for unit, here in states]
     if not all(ok for _, ok in checks):
         return None, False
+    if untargetable(situation, question, states[-1][0]):
+        return False, True
     final_ok = not checks[-1][0]
     return final_ok, any(unmet for unmet, _ in checks[:-1])
+
+
+def untargetable(situation: GameState, question: Targeting, unit: Unit) -> bool:
+    """Whether ``unit`` is Untargetable for the text's spell or ability: its own text says
+    enemy spells and abilities can't choose it, and its controller is an opponent of the
+    player whose text it is."""
+    return unit.name in question.shielded and unit.controller in situation.opponents(question.by)
+
+
+def _untargetable_on_the_way(
+    situation: GameState, question: Question
+) -> tuple[list[str], list[str], list[str]] | None:
+    """For an instruction asked about as its spell resolves: of its targets whose own text
+    makes them Untargetable for enemy spells and abilities, those Untargetable for it as it
+    resolves, those that were after being chosen but no longer are, and the others; None
+    when it has no such target (or one that left the board)."""
+    asked = resolving(question)
+    if asked is None:
+        return None
+    effect, targeting, _, index = asked
+    legality = instruction_targets(situation, targeting, effect, index) or {}
+    found: tuple[list[str], list[str], list[str]] = ([], [], [])
+    for name in (n for n in legality if n in targeting.shielded):
+        states, left = history(situation, name, targeting)
+        if left or not states or untargetable(situation, targeting, states[0][0]):
+            return None
+        barred = [untargetable(situation, targeting, unit) for unit, _ in states]
+        found[0 if barred[-1] else 1 if any(barred) else 2].append(name)
+    return found if any(found) else None
+
+
+@predicate
+def target_untargetable_on_resolution(situation: GameState, question: Question) -> Check:
+    """A target that became Untargetable for a spell or ability after it was chosen (its
+    controller is now an opponent of the spell's, and its own text says enemy spells and
+    abilities can't choose it) is an illegal target as the spell resolves: the instruction
+    that chose it is ignored for it. One its controller's or a teammate's spell chose is not
+    Untargetable for it."""
+    found = _untargetable_on_the_way(situation, question)
+    if found is None:
+        return SKIP
+    assert isinstance(question, Targeting)
+    barred, _, others = found
+    whose = possessive(question.by)
+    asked = resolving(question)
+    assert asked is not None
+    legality = instruction_targets(situation, question, asked[0], asked[3]) or {}
+    if barred and any(v is not False for v in legality.values()):
+        return SKIP  # some of its targets are still legal: it is carried out on those
+    if barred:
+        return held(
+            f"{listing(barred)} can't be chosen by enemy spells and abilities, and "
+            f"{question.card or 'the spell'} is {whose} spell, an enemy spell to "
+            f"{'its' if len(barred) == 1 else 'their'} controller now: Untargetable for it, "
+            "so an illegal target as it resolves.",
+            tuple(barred),
+        )
+    return failed(
+        f"{listing(found[1] + others)} can't be chosen by enemy spells and abilities only, "
+        f"and as it resolves {question.card or 'the spell'} is no enemy spell to "
+        f"{'its' if len(found[1] + others) == 1 else 'their'} controller.",
+        tuple(found[1] + others),
+    )
+
+
+@predicate
+def target_untargetable_no_longer(situation: GameState, question: Question) -> Check:
+    """A target that became Untargetable for a spell or ability after it was chosen, and
+    then stopped being so before it resolved (the spell no longer falls in the category its
+    text names, enemy spells and abilities), is a legal target again as it resolves."""
+    found = _untargetable_on_the_way(situation, question)
+    if found is None or not (found[0] or found[1]):
+        return SKIP
+    barred, again, _ = found
+    if barred:
+        return failed(
+            f"{listing(barred)} is still Untargetable for it as it resolves.", tuple(barred)
+        )
+    return held(
+        f"{listing(again)} was Untargetable for it for a while, but as it resolves its "
+        "controller is no opponent of the spell's: a legal target again.",
+        tuple(again),
+    )
 
 
 def instruction_targets(

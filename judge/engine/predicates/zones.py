@@ -68,6 +68,7 @@ def to_zone(state: GameState, name: str, zone: str, *, bottom: bool = False) -> 
             zone=zone,
             owner=thing.owned_by,
             token=thing.token,
+            might=thing.might if isinstance(thing, Unit) else None,
         )
     elif card is not None:
         moved = replace(card, zone=zone, controller=card.owned_by, facedown_at=None)
