@@ -185,13 +185,19 @@ def _asked_alone(document: dict[str, Any]) -> dict[str, Any]:
 
 
 def _text_or_card(document: dict[str, Any]) -> dict[str, Any]:
-    """Gives a targeting question that names neither its effect's text nor its card (which
-    the loader refuses) a text. A map, not a filter, as above."""
+    """Gives a targeting or ability-kind question that names neither its text nor its card
+    (which the loader refuses) a text, and an ability-kind question that names both (also
+    refused) only its card. A map, not a filter, as above."""
     question = document.get("question") or {}
-    kinds = [k for k in ("is_target", "valid_target", "executes") if k in question]
-    if not kinds or {"text", "card"} & question[kinds[0]].keys():
+    asked = ("is_target", "valid_target", "executes", "ability_kind")
+    kinds = [k for k in asked if k in question]
+    if not kinds:
         return document
-    said = {**question[kinds[0]], "text": "Kill a unit."}
+    said = dict(question[kinds[0]])
+    if not {"text", "card"} & said.keys():
+        said["text"] = "Kill a unit."
+    elif kinds[0] == "ability_kind" and {"text", "card"} <= said.keys():
+        del said["text"]
     return {**document, "question": {**question, kinds[0]: said}}
 
 

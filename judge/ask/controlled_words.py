@@ -823,6 +823,7 @@ RESERVED = frozenset(
         "trigger",
         "target",  # "does the card text of X target ...?", "the card text of X targets Y"
         "targets",
+        "text",  # "does the card text of X target ...?" where "does the card X have ...?" names
         "this",
         "performed",  # chain: a trigger "costing NAME performed 1 time this turn"
         "nothing",
