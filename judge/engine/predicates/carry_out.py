@@ -346,10 +346,10 @@ def repeated(item: ChainItem) -> ChainItem:
 
 @step
 def repeat_executes_again(state: GameState, doing: Doing) -> Stepped:
-    """Repeat is short for "You may pay [Cost] as an additional cost as you play this. If you
-    do, execute the instructions of this chain item one additional time during resolution":
-    a spell whose Repeat cost was paid as it was played has its instructions executed twice;
-    one whose Repeat cost was not paid, once."""
+    """A spell whose Repeat cost was paid, as an additional cost as it was played, has its
+    instructions executed one additional time as it resolves, as though its text said them
+    twice (the choices of both made as it was played); one whose Repeat cost was not paid,
+    once."""
     item = state.resolving
     if item is None or not has_repeat(item.name, item.keywords, doing.version):
         return unchanged(state)
