@@ -294,9 +294,10 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
 def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
     """Equip has a cost to activate and attaches its gear to the unit it chose: an activated
     ability, so the Attach happens as it resolves, the chosen unit becoming the gear's
-    Top-Most Card, and once the Attach completes that unit has been Equipped by the gear. A
-    chosen unit no longer on the board, or no longer one the ability's controller controls
-    ("a unit you control"), is not a legal choice any more: the gear is not attached."""
+    Top-Most Card, and once the Attach completes that unit has been Equipped by the gear.
+    Equip's choice is a target: a chosen unit no longer on the board, or no longer one the
+    ability's controller controls ("a unit you control"), is not a legal target any more, so
+    the gear is not attached."""
     item = state.resolving
     if item is None or item.kind != "activated" or "Equip" not in item.keywords:
         return unchanged(state)
