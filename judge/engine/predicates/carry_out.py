@@ -354,17 +354,18 @@ def repeat_executes_again(state: GameState, doing: Doing) -> Stepped:
     item = state.resolving
     if item is None or not has_repeat(item.name, item.keywords, doing.version):
         return unchanged(state)
+    chosen = (item.name, *dict.fromkeys(item.targets))  # what its executions act on
     if not item.repeat_paid:
         text = (
             f"{item.name}'s Repeat cost was not paid as it was played, so its instructions "
             "are executed once."
         )
-        return unchanged(state, Event(text, "repeats", (item.name,), happened=False))
+        return unchanged(state, Event(text, "repeats", chosen, happened=False))
     text = (
         f"{item.name}'s Repeat cost was paid as it was played, so its instructions are "
         "executed one additional time, as though its text said them twice."
     )
-    again = Event(text, "repeats", (item.name,))
+    again = Event(text, "repeats", chosen)
     return Stepped(replace(state, resolving=repeated(item)), (again,))
 
 
