@@ -290,6 +290,9 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
     )
 
 
+EQUIP_RESOLVES = "equip.attaches_on_resolution"
+
+
 @step
 def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
     """Equip has a cost to activate and attaches its gear to the unit it chose: an activated
@@ -328,7 +331,9 @@ def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
     if gear.attached_to == unit.name:
         said = f"{gear.name} is already attached to {unit.name}, so whether an Attach completes"
         return unchanged(state, _not_modelled(item, f"{said} is not worked out"))
-    state, events = performed(state, doing, attach, steps)
+    state, attached = performed(state, doing, attach, steps)
+    # the Attach is Equip's: what it did cites Equip's rule as well as attaching's
+    events = [replace(e, led_by=EQUIP_RESOLVES) for e in attached]
     text = (
         f"{label} resolves: {gear.name} is attached to {unit.name}, the unit it chose, "
         f"which has been Equipped by {gear.name} once the Attach completes."
