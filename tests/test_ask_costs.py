@@ -27,9 +27,16 @@ def test_a_named_discount_reduces_a_repeat_cost_of_energy_only(question: str) ->
     assert "356.4.f" in cited and "356.4.b" in cited, question
 
 
-def test_a_named_empowered_discount_depends_on_its_status_too() -> None:
-    answer = ask("Can Applied Researchers reduce the Repeat cost of my spell?")
-    assert answer.verdict == "depends"
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can Applied Researchers reduce the Repeat cost of my spell?",
+        "Does Applied Researchers reduce a Repeat cost?",
+    ],
+)
+def test_a_named_empowered_discount_depends_on_its_status_too(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", question
     verdicts = sorted(branch["verdict"] for branch in answer.branches)
     assert verdicts == ["no", "no", "yes"]
     assert "828.1.c" in [c["rule"] for c in answer.citations]
