@@ -17,16 +17,34 @@ from judge.ask.answer import ask
         "My Applied Researchers is Empowered. Can it reduce the Repeat cost of my spell?",
     ],
 )
-def test_a_named_discount_reduces_a_repeat_cost(question: str) -> None:
+def test_a_named_discount_reduces_a_repeat_cost_of_energy_only(question: str) -> None:
+    """Its discount is of Energy and Power: a Repeat cost of "Discard 1" is not reduced."""
     answer = ask(question)
-    assert answer.verdict == "yes", question
-    assert "356.4.f" in [c["rule"] for c in answer.citations]
+    assert answer.verdict == "depends", question
+    verdicts = sorted(branch["verdict"] for branch in answer.branches)
+    assert verdicts == ["no", "yes"], question
+    cited = [c["rule"] for c in answer.citations]
+    assert "356.4.f" in cited and "356.4.b" in cited, question
 
 
 @pytest.mark.parametrize(
     "question",
     [
-        "Can Applied Researchers reduce the Repeat cost of my spell?",  # Empowered unsaid
+        "Can Applied Researchers reduce the Repeat cost of my spell?",
+        "Does Applied Researchers reduce a Repeat cost?",
+    ],
+)
+def test_a_named_empowered_discount_depends_on_its_status_too(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", question
+    verdicts = sorted(branch["verdict"] for branch in answer.branches)
+    assert verdicts == ["no", "no", "yes"]
+    assert "828.1.c" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
         "Can Marai Spire reduce the Repeat cost of my spell?",  # "While you control ..."
         "Can Jax reduce a Repeat cost?",  # no discount in its text
         # its discount is of its controller's spells

@@ -335,20 +335,20 @@ def _keyword_effects_given(
     return replace(verdict, answer=answer, citations=(*ended, *own, *after))
 
 
-# The outcome words of the actions that change a unit's Might with effects the layers apply.
-MIGHT_CHANGES = frozenset({"swapped"})
+# The outcome words of the actions that change a unit's Might with effects the layers apply
+# (a swap), or that decide how many times a spell's effects on it are given (a Repeat).
+MIGHT_CHANGES = frozenset({"swapped", "repeats"})
 
 
 def _might_changes_given(
     ctx: Judging, verdict: Verdict, question: Question, events: tuple[Event, ...]
 ) -> Verdict:
-    """A unit's Might after an action that changed it (a swap): the clauses of that action
-    follow the layers' own, since they say which effects it has."""
+    """A unit's Might after an action that changed it (a swap, a spell executed again by its
+    Repeat) or that did not (a swap of equal Mights, a Repeat not paid): the clauses of that
+    action follow the layers' own, since they say which effects it has."""
     if not isinstance(question, MightQuery):
         return verdict
-    said = [
-        e for e in events if e.kind in MIGHT_CHANGES and e.happened and question.unit in e.subjects
-    ]
+    said = [e for e in events if e.kind in MIGHT_CHANGES and question.unit in e.subjects]
     cited = {c.rule for c in verdict.citations}
     after = tuple(c for c in _cite_events(ctx, said) if c.rule not in cited)
     return replace(verdict, citations=(*verdict.citations, *after)) if after else verdict

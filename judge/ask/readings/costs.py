@@ -107,25 +107,71 @@ CONDITIONS = re.compile(r"\b(?:while|if|when|as long as|unless)\b", re.IGNORECAS
 EMPOWERED_ONLY = "[Empowered]"
 
 
-def _discount_card(reading: Reading, card: Any) -> bool:
-    """The card's own text is a discount of its controller's spells ("Your spells cost ...
-    less"), the question about their own, with no condition, or one the question states (its
-    Empowered ability, the question saying it is Empowered)."""
+def _discount_card(reading: Reading, card: Any) -> CostText | None:
+    """The card's own text as the discount it is of its controller's spells ("Your spells
+    cost ... less"), the question about their own, with no condition but, at most, being its
+    Empowered ability."""
     text = " ".join(card.abilities)
     found = DISCOUNT_TEXT.search(text)
     if found is None or CONDITIONS.search(found.group(0)) or set(reading.who) - {"me"}:
-        return False
-    if "your spells" not in found.group(0).lower():
-        return False
-    return EMPOWERED_ONLY not in text or reading.mentions("empowered")
+        return None
+    sentence = found.group(0)
+    if "your spells" not in sentence.lower():
+        return None
+    # its Empowered ability read on its own: what follows "[Empowered][>]" (the Empower
+    # cost before it is another ability's)
+    ability = sentence.rpartition(EMPOWERED_ONLY)[2].removeprefix("[>]").strip()
+    discounts = [t for t in cost_texts(replace(card, abilities=(ability,))) or ()]
+    discounts = [t for t in discounts if t.kind == "discount"]
+    return discounts[0] if len(discounts) == 1 and discounts[0].cards == "spell" else None
+
+
+# The spell a named discount is asked of: its Repeat cost of Energy (Repeat [2], the most
+# printed), or one of non-standard cost ("Discard 1", Square Up's), which no discount of
+# Energy and Power reduces; both are judged.
+REPEAT_COSTS = (
+    ("a Repeat cost of 2 Energy", {"keyword": "Repeat", "energy": 2}),
+    ('a Repeat cost of "Discard 1"', {"keyword": "Repeat", "other": "discard 1"}),
+)
+
+
+def _named_discount(reading: Reading, card: Any, discount: CostText) -> Candidate:
+    """Whether the named card's discount reduces the Repeat cost of a spell its controller
+    plays: judged for a Repeat cost of Energy and for a non-standard one, and, the question
+    not saying the card is Empowered where its discount is its Empowered ability, without
+    the Empowered status too (the ability is not active then)."""
+    question = {"discount_reduces": "additional_costs"}
+    docs = []
+    for label, repeat in REPEAT_COSTS:
+        playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [repeat]}
+        modifier = discount.modifier("you")
+        situation = {"playing": playing, "cost_modifiers": [modifier]}
+        docs.append((f"your spell has {label}", _candidate("", question, set(), situation).doc))
+    used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", f"card:{card.name}"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "act:play", "who:me", "act:discount"}
+    used |= {"kw:empower", "act:empower", "obj:empowered"}
+    (taken, doc), *others = docs
+    candidate = Candidate("discount_reduces", doc, used)
+    candidate.notes.append(f"taken: {card.name}'s discount, from its text")
+    candidate.defaults.append(taken)
+    candidate.alternatives += others
+    if EMPOWERED_ONLY in " ".join(card.abilities) and not reading.mentions("empowered"):
+        candidate.defaults.append(f"{card.name} is Empowered")
+        inactive = {"format": 2, "question": {"keyword_rule": "empowered_without_status"}}
+        candidate.alternatives.append((f"{card.name} is not Empowered", inactive))
+    elif EMPOWERED_ONLY in " ".join(card.abilities):
+        candidate.stated.append(f"{card.name} is Empowered, as the question says")
+    return candidate
 
 
 def read_discount_reduces(reading: Reading) -> Candidate | None:
     """ "Can a discount reduce a Repeat cost?", "Do discounts lower additional costs?", "While
     Empowered, Applied Researchers discounts my spells: can it reduce a Repeat cost?" (a card
-    named must be a discount by its own text)."""
+    named must be a discount by its own text: its discount is judged on a spell with a
+    Repeat cost of Energy and on one with a non-standard Repeat cost)."""
     card = reading.cards[0] if len(reading.cards) == 1 else None
-    if card is not None and not _discount_card(reading, card):
+    discount = _discount_card(reading, card) if card is not None else None
+    if card is not None and discount is None:
         return None
     if reading.kind not in ("can", "does", "is") or not _plain(
         replace(reading, cards=[]) if card else reading
@@ -140,15 +186,13 @@ def read_discount_reduces(reading: Reading) -> Candidate | None:
         return None
     if reading.mentions("minimum"):
         return None
+    if card is not None and discount is not None:
+        if not reading.mentions("repeat"):
+            return None  # only a Repeat cost is judged for a named card
+        return _named_discount(reading, card, discount)
     used = {"act:reduce", "act:pay", "obj:discount", "obj:repeat", "kw:accelerate"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "mod:to_zero"}
-    if card is not None:  # its discount, in the question's words
-        used |= {f"card:{card.name}", "act:play", "who:me", "act:discount"}
-        used |= {"kw:empower", "act:empower", "obj:empowered"}
-    candidate = _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
-    if card is not None:
-        candidate.notes.append(f"taken: {card.name}'s discount, from its text")
-    return candidate
+    return _candidate("discount_reduces", {"discount_reduces": "additional_costs"}, used)
 
 
 def _in_question(reading: Reading, family: str, value: str) -> bool:

@@ -290,13 +290,17 @@ def empower_source_empowered(state: GameState, doing: Doing) -> Stepped:
     )
 
 
+EQUIP_RESOLVES = "equip.attaches_on_resolution"
+
+
 @step
 def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
     """Equip has a cost to activate and attaches its gear to the unit it chose: an activated
     ability, so the Attach happens as it resolves, the chosen unit becoming the gear's
-    Top-Most Card, and once the Attach completes that unit has been Equipped by the gear. A
-    chosen unit no longer on the board, or no longer one the ability's controller controls
-    ("a unit you control"), is not a legal choice any more: the gear is not attached."""
+    Top-Most Card, and once the Attach completes that unit has been Equipped by the gear.
+    Equip's choice is a target: a chosen unit no longer on the board, or no longer one the
+    ability's controller controls ("a unit you control"), is not a legal target any more, so
+    the gear is not attached."""
     item = state.resolving
     if item is None or item.kind != "activated" or "Equip" not in item.keywords:
         return unchanged(state)
@@ -327,7 +331,9 @@ def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
     if gear.attached_to == unit.name:
         said = f"{gear.name} is already attached to {unit.name}, so whether an Attach completes"
         return unchanged(state, _not_modelled(item, f"{said} is not worked out"))
-    state, events = performed(state, doing, attach, steps)
+    state, attached = performed(state, doing, attach, steps)
+    # the Attach is Equip's: what it did cites Equip's rule as well as attaching's
+    events = [replace(e, led_by=EQUIP_RESOLVES) for e in attached]
     text = (
         f"{label} resolves: {gear.name} is attached to {unit.name}, the unit it chose, "
         f"which has been Equipped by {gear.name} once the Attach completes."
@@ -346,24 +352,25 @@ def repeated(item: ChainItem) -> ChainItem:
 
 @step
 def repeat_executes_again(state: GameState, doing: Doing) -> Stepped:
-    """Repeat is short for "You may pay [Cost] as an additional cost as you play this. If you
-    do, execute the instructions of this chain item one additional time during resolution":
-    a spell whose Repeat cost was paid as it was played has its instructions executed twice;
-    one whose Repeat cost was not paid, once."""
+    """A spell whose Repeat cost was paid, as an additional cost as it was played, has its
+    instructions executed one additional time as it resolves, as though its text said them
+    twice (the choices of both made as it was played); one whose Repeat cost was not paid,
+    once."""
     item = state.resolving
     if item is None or not has_repeat(item.name, item.keywords, doing.version):
         return unchanged(state)
+    chosen = (item.name, *dict.fromkeys(item.targets))  # what its executions act on
     if not item.repeat_paid:
         text = (
             f"{item.name}'s Repeat cost was not paid as it was played, so its instructions "
             "are executed once."
         )
-        return unchanged(state, Event(text, "repeats", (item.name,), happened=False))
+        return unchanged(state, Event(text, "repeats", chosen, happened=False))
     text = (
         f"{item.name}'s Repeat cost was paid as it was played, so its instructions are "
         "executed one additional time, as though its text said them twice."
     )
-    again = Event(text, "repeats", (item.name,))
+    again = Event(text, "repeats", chosen)
     return Stepped(replace(state, resolving=repeated(item)), (again,))
 
 

@@ -357,10 +357,13 @@ def costs_discount_order(situation: GameState, question: Question) -> Check:
 
 @predicate
 def costs_discount_reduces_additional(situation: GameState, question: Question) -> Check:
-    """Discounts can reduce additional costs, even to 0."""
-    if asks(question, "discount_reduces", "additional_costs"):
+    """Discounts can reduce additional costs, even to 0: asked of the card being played, the
+    discounts that reach it reduce its additional costs of Energy or Power, not a
+    non-standard one ("Discard 1")."""
+    asked = asks(question, "discount_reduces", "additional_costs")
+    if asked and situation.playing is None:
         return held("Discounts can reduce additional costs, including to 0.")
-    playing = _asked(situation, question)
+    playing = situation.playing if asked else _asked(situation, question)
     if playing is None or not _of_kind(situation, "discount"):
         return SKIP
     added = [c.name for c in costing.added_costs(situation) if any(costing.amounts(c))]
@@ -376,6 +379,27 @@ def costs_discount_reduces_additional(situation: GameState, question: Question) 
             "(of any domain), is the player's choice"
         )
     return held(said, (playing.card,), notable=True)
+
+
+@predicate
+def costs_discount_not_other_costs(situation: GameState, question: Question) -> Check:
+    """A discount takes an amount of Energy or Power off: asked whether the discounts that
+    reach the card being played reduce its additional costs, when every one it pays is a
+    non-standard cost ("Discard 1"), none does."""
+    playing = situation.playing
+    if not asks(question, "discount_reduces", "additional_costs") or playing is None:
+        return SKIP
+    added = costing.added_costs(situation)
+    if not _of_kind(situation, "discount") or not added:
+        return SKIP
+    if any(any(costing.amounts(c)) for c in added):
+        return failed(f"{playing.card} has an additional cost of Energy or Power to reduce")
+    names = ", ".join(c.other or c.name for c in added)
+    return held(
+        f"{playing.card}'s additional costs ({names}) are non-standard costs, with no Energy "
+        "or Power for a discount to take off.",
+        (playing.card,),
+    )
 
 
 def _split_is_chosen(situation: GameState, playing: Playing) -> bool:
