@@ -227,6 +227,28 @@ def control_ability_choices(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def control_ability_of_source(situation: GameState, question: Question) -> Check:
+    """By default, the controller of an ability's source (a unit, a gear or a legend on the
+    board) is the controller of that ability."""
+    if not isinstance(question, Decides) or question.choice not in SPELL_CHOICES:
+        return SKIP
+    item = _chain_item(situation, question.asked, ("activated", "triggered"))
+    source = situation.ability_source(item.source) if item is not None and item.source else None
+    if item is None or source is None or item.controller != source.controller:
+        return SKIP
+    if _gives_choice_away(source.name):
+        return SKIP
+    controller = source.controller
+    text = (
+        f"{says(controller, 'controls', 'control')} {source.name}, the source of "
+        f"{_called('ability', item.name)}, so also the ability"
+    )
+    if question.player == controller:
+        return held(f"{text}.")
+    return failed(f"{text}, not {question.player}.")
+
+
+@predicate
 def control_decisions_not_shared(situation: GameState, question: Question) -> Check:
     """In 2v2, control is not shared: a player's teammate does not make the choices of a
     spell, an ability or a permanent that player controls."""
@@ -253,7 +275,10 @@ def control_decisions_not_shared(situation: GameState, question: Question) -> Ch
 @predicate
 def control_ability_source_changed(situation: GameState, question: Question) -> Check:
     """A change of control of an ability's source does not change who controls the ability:
-    the player who controls the source now is not its controller for that."""
+    the player who controls the source now is not its controller for that, and its choices
+    were made by its controller as it was played. The source is on the board (a unit, a
+    gear or a legend): an ability of a card off the board, or of a battlefield, is
+    controlled by another rule, not by a change of control."""
     if not isinstance(question, Decides) or question.choice not in SPELL_CHOICES:
         return SKIP
     item = _chain_item(situation, question.asked, ("activated", "triggered"))
@@ -261,18 +286,14 @@ def control_ability_source_changed(situation: GameState, question: Question) -> 
     if item is None or source is None or item.controller in (None, source.controller):
         return SKIP
     now = f"{says(source.controller, 'controls', 'control')} {source.name} now"
+    ability = _called("ability", item.name)
+    still = f"{says(item.controller, 'still controls', 'still control')} it"
+    text = f"{now}, but that does not change who controls {ability}: {still}"
     if question.player == item.controller:
-        return held(
-            f"{now}, but that does not change control of its ability {item.name}: it is still "
-            f"controlled by {item.controller}.",
-            notable=True,
-        )
+        return held(f"{text}, and made its choices as it was played.", notable=True)
     if question.player != source.controller:
         return SKIP
-    return failed(
-        f"{now}, but control of its ability {item.name} did not change with it: it is still "
-        f"controlled by {item.controller}."
-    )
+    return failed(f"{text}; its choices were made by {item.controller} as it was played.")
 
 
 @predicate
