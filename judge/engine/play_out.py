@@ -101,6 +101,7 @@ CLEANUP = (
     "control.contested_until_established",
     "showdown.presence_in_cleanup",
     "showdown.in_cleanup",
+    "showdown.in_cleanup_any_staged",
     "combat.in_cleanup",
     "combat.showdown_becomes_combat",
     "combat.attacker_defender",

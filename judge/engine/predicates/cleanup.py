@@ -726,15 +726,45 @@ def _choice(fields: list[Battlefield]) -> str:
 def showdown_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     """In a Neutral Open State, a showdown begins at a battlefield where one is staged
     without a combat (the turn player chooses one); the contesting player gains Focus."""
-    fields = _staged(state, "showdown", without="combat")
+    return _begin_showdown(state, _staged(state, "showdown", without="combat"))
+
+
+@step
+def showdown_in_cleanup_any_staged(state: GameState, doing: Doing) -> Stepped:
+    """In a Neutral Open State, the turn player chooses a battlefield where a showdown is
+    staged, with or without a combat, and a showdown begins there. One staged with a combat
+    opens as a combat showdown, which the combat step begins; a choice between it and a
+    showdown staged alone is not settled."""
+    fields = _staged(state, "showdown")
+    alone = [f for f in fields if "combat" not in f.staged]
+    with_combat = [f.name for f in fields if "combat" in f.staged]
+    if not alone or not with_combat or state.turn_state != "Neutral Open":
+        return _begin_showdown(state, alone)
+    names = [f.name for f in fields]
+    text = (
+        f"The turn player chooses where a showdown begins among {listing(names)}; at "
+        f"{listing(with_combat)} it opens as a combat showdown. Which they choose is not settled."
+    )
+    return unchanged(state, Event(text, "unmodelled", tuple(names)))
+
+
+def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
+    """A showdown begins at the one of ``fields`` the turn player chooses; with several,
+    which they choose is not settled."""
     if not fields:
         return unchanged(state)
     if state.turn_state != "Neutral Open":
         return unchanged(state, _waits(state, "showdown", fields[0]))
+    if len(fields) > 1:
+        text = (
+            f"The turn player chooses where a showdown begins among "
+            f"{listing([f.name for f in fields])}. Which they choose is not settled."
+        )
+        return unchanged(state, Event(text, "unmodelled", tuple(f.name for f in fields)))
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
     state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
-    text = f"A showdown begins at {field.name}{_choice(fields)}."
+    text = f"A showdown begins at {field.name}."
     return Stepped(state, (Event(text, "showdown", (field.name,), at=field.name),))
 
 

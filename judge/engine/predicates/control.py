@@ -23,7 +23,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import says
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.questions import Decides, EventQuery, Move, Play, Question
-from judge.engine.state import ChainItem, GameState, Unit
+from judge.engine.state import ChainItem, GameState, Gear, Unit
 
 
 @step
@@ -173,6 +173,14 @@ def _gives_choice_away(name: str) -> bool:
     return card is not None and _OTHER_CHOOSER.search(card.printed) is not None
 
 
+def _control_unchanged(permanent: Unit | Gear) -> bool:
+    """Does the player who played ``permanent`` still control it? When control changed,
+    whether its decisions follow the new controller the rule does not say."""
+    if permanent.owned_by != permanent.controller:
+        return False
+    return not isinstance(permanent, Unit) or permanent.played_by in (None, permanent.controller)
+
+
 def _chain_item(situation: GameState, name: str, kinds: tuple[str, ...]) -> ChainItem | None:
     """The item on the chain named ``name``, when it is of one of ``kinds``."""
     item = next((i for i in situation.chain if i.name == name), None)
@@ -219,9 +227,58 @@ def control_ability_choices(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def control_ability_of_source(situation: GameState, question: Question) -> Check:
+    """By default, the controller of an ability's source (a unit, a gear or a legend on the
+    board) is the controller of that ability."""
+    if not isinstance(question, Decides) or question.choice not in SPELL_CHOICES:
+        return SKIP
+    item = _chain_item(situation, question.asked, ("activated", "triggered"))
+    source = situation.ability_source(item.source) if item is not None and item.source else None
+    if item is None or source is None or item.controller != source.controller:
+        return SKIP
+    if _gives_choice_away(source.name):
+        return SKIP
+    controller = source.controller
+    text = (
+        f"{says(controller, 'controls', 'control')} {source.name}, the source of "
+        f"{_called('ability', item.name)}, so also the ability"
+    )
+    if question.player == controller:
+        return held(f"{text}.")
+    return failed(f"{text}, not {question.player}.")
+
+
+@predicate
+def control_decisions_not_shared(situation: GameState, question: Question) -> Check:
+    """In 2v2, control is not shared: a player's teammate does not make the choices of a
+    spell, an ability or a permanent that player controls."""
+    if not isinstance(question, Decides):
+        return SKIP
+    item = _chain_item(
+        situation, question.asked, ("spell", "activated", "triggered", "unit", "gear")
+    )
+    controller = item.controller if item is not None else None
+    card = (item.source or item.name) if item is not None else question.asked
+    permanent = situation.permanent(question.asked) if item is None else None
+    if permanent is not None and _control_unchanged(permanent):
+        controller = permanent.controller
+    if controller is None or question.player not in situation.teammates(controller):
+        return SKIP
+    if _gives_choice_away(card):
+        return SKIP
+    return failed(
+        f"Control is not shared between teammates: {says(question.player, 'does', 'do')} "
+        f"not control {question.asked}; {says(controller, 'does', 'do')}."
+    )
+
+
+@predicate
 def control_ability_source_changed(situation: GameState, question: Question) -> Check:
     """A change of control of an ability's source does not change who controls the ability:
-    the player who controls the source now is not its controller for that."""
+    the player who controls the source now is not its controller for that, and its choices
+    were made by its controller as it was played. The source is on the board (a unit, a
+    gear or a legend): an ability of a card off the board, or of a battlefield, is
+    controlled by another rule, not by a change of control."""
     if not isinstance(question, Decides) or question.choice not in SPELL_CHOICES:
         return SKIP
     item = _chain_item(situation, question.asked, ("activated", "triggered"))
@@ -229,18 +286,14 @@ def control_ability_source_changed(situation: GameState, question: Question) -> 
     if item is None or source is None or item.controller in (None, source.controller):
         return SKIP
     now = f"{says(source.controller, 'controls', 'control')} {source.name} now"
+    ability = _called("ability", item.name)
+    still = f"{says(item.controller, 'still controls', 'still control')} it"
+    text = f"{now}, but that does not change who controls {ability}: {still}"
     if question.player == item.controller:
-        return held(
-            f"{now}, but that does not change control of its ability {item.name}: it is still "
-            f"controlled by {item.controller}.",
-            notable=True,
-        )
+        return held(f"{text}, and made its choices as it was played.", notable=True)
     if question.player != source.controller:
         return SKIP
-    return failed(
-        f"{now}, but control of its ability {item.name} did not change with it: it is still "
-        f"controlled by {item.controller}."
-    )
+    return failed(f"{text}; its choices were made by {item.controller} as it was played.")
 
 
 @predicate
@@ -254,11 +307,7 @@ def control_permanent_choices(situation: GameState, question: Question) -> Check
     if item is not None and item.controller is not None and not _gives_choice_away(item.name):
         return _decided_by(item.controller, question, item.name, PERMANENT_CHOICES)
     permanent = situation.permanent(question.asked)
-    # A permanent whose control changed since it was played: whether the decisions follow
-    # the new controller the rule does not say.
-    if permanent is None or permanent.owned_by != permanent.controller:
-        return SKIP
-    if isinstance(permanent, Unit) and permanent.played_by not in (None, permanent.controller):
+    if permanent is None or not _control_unchanged(permanent):
         return SKIP
     if _gives_choice_away(permanent.name):
         return SKIP
