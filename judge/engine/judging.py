@@ -331,23 +331,30 @@ def _keyword_effects_given(
     return replace(verdict, answer=answer, citations=(*ended, *own, *after))
 
 
-# The outcome words of the actions that change a unit's Might with effects the layers apply.
-MIGHT_CHANGES = frozenset({"swapped"})
+# The outcome words of the actions that change a unit's Might with effects the layers apply,
+# and of the step that ends such effects (at the end of the turn).
+MIGHT_CHANGES = frozenset({"swapped", "effect expires"})
 
 
 def _might_changes_given(
     ctx: Judging, verdict: Verdict, question: Question, events: tuple[Event, ...]
 ) -> Verdict:
-    """A unit's Might after an action that changed it (a swap): the clauses of that action
-    follow the layers' own, since they say which effects it has."""
+    """A unit's Might after an action that changed it (a swap) or a step that ended such a
+    change: their clauses lead the layers' own, the last first, since they decide which
+    effects it has and by how much; the layers only add them up."""
     if not isinstance(question, MightQuery):
         return verdict
     said = [
-        e for e in events if e.kind in MIGHT_CHANGES and e.happened and question.unit in e.subjects
+        e
+        for e in reversed(events)
+        if e.kind in MIGHT_CHANGES and e.happened and question.unit in e.subjects
     ]
-    cited = {c.rule for c in verdict.citations}
-    after = tuple(c for c in _cite_events(ctx, said) if c.rule not in cited)
-    return replace(verdict, citations=(*verdict.citations, *after)) if after else verdict
+    lead = _cite_events(ctx, said)
+    if not lead:
+        return verdict
+    led = {c.rule for c in lead}
+    rest = tuple(c for c in verdict.citations if c.rule not in led)
+    return replace(verdict, citations=(*lead, *rest))
 
 
 def _unwatched(
