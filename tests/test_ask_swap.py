@@ -69,3 +69,39 @@ def test_each_units_might_is_read() -> None:
 )
 def test_what_is_not_read_here(question: str) -> None:
     assert read_swap(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "controllers"),
+    [
+        (
+            "If I swap the might of my 3 might unit with an enemy 1 might unit, does the 1 "
+            "might unit have 3 might?",
+            [None, "opponent"],
+        ),
+        (
+            "If I swap the Might of an enemy 4 Might unit and my 1 Might unit, is the 1 Might "
+            "unit at 4?",
+            ["opponent", None],
+        ),
+        (
+            "Does swapping the Might of a 1 Might unit and a 7 Might unit change anything?",
+            [None, None],
+        ),
+    ],
+)
+def test_an_enemy_unit_is_an_opponents_elsewhere(
+    question: str, controllers: list[str | None]
+) -> None:
+    """A unit said to be an enemy's is the opponent's, at another battlefield than yours (no
+    combat staged), and it is not said to be yours."""
+    candidate = read_swap(question)
+    assert candidate is not None
+    units = candidate.doc["situation"]["units"]
+    assert [unit.get("controller") for unit in units] == controllers
+    places = {unit["at"] for unit in units if unit.get("controller") == "opponent"}
+    assert not places & {unit["at"] for unit in units if "controller" not in unit}
+    answer = ask(question)
+    assert answer.verdict == "yes", answer.answer
+    if "opponent" in controllers:
+        assert not any("both units are yours" in note for note in answer.notes)
