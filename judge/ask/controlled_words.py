@@ -785,6 +785,7 @@ RESERVED = frozenset(
         "with",
         "swap",
         "swaps",
+        "lasting",  # a swap's duration: "X swaps the might of Y and Z lasting \"...\""
         "create",  # a token created: "X creates a unit token Y at Z"
         "creates",
         "reveal",  # cards revealed from the top of the Main Deck: "X reveals 2"
