@@ -797,6 +797,7 @@ RESERVED = frozenset(
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
         "equipped",  # "is X equipped?"
         "have",  # a card's abilities: "does the card X have a triggered ability?"
+        "text",  # a card's text named by the card: "the card text of X"
         "arriving",  # "the combat, X arriving after its cleanup, resolves"
         "one",
         "in",
