@@ -105,3 +105,27 @@ def test_an_enemy_unit_is_an_opponents_elsewhere(
     assert answer.verdict == "yes", answer.answer
     if "opponent" in controllers:
         assert not any("both units are yours" in note for note in answer.notes)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I swap whenever I want?",
+        "Can I swap the Might of two units whenever I want?",
+        "Is it legal to swap the might of two units at will?",
+    ],
+)
+def test_a_swap_is_not_taken_at_will(question: str) -> None:
+    """Swapping is a Limited Action: players swap only when game effects direct them."""
+    answer = ask(question)
+    assert answer.verdict == "no", answer.answer
+    assert "433.2.a" in [c["rule"] for c in answer.citations]
+
+
+def test_a_swap_question_not_read_says_why() -> None:
+    """A swap question this reader does not read says what it does not read, not that Might
+    is outside the model."""
+    answer = ask("Does swapping a 1 and a 7 give the 7 Might unit 1 Might?")
+    assert answer.verdict == "unknown"
+    assert "'give'" in answer.answer
+    assert "outside" not in answer.answer

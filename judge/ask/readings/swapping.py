@@ -78,6 +78,22 @@ def read_swap(question: str) -> Candidate | None:
     return _candidate(swapped, wanted, enemy) if wanted else None
 
 
+def unread_swap(question: str) -> str:
+    """Why a question about swapping Might that this reader did not take is not answered:
+    the words of it the reader does not read; "" when it is not about swapping Might."""
+    tokens = TOKEN.findall(question.lower().replace("’", "'"))
+    if not SWAP & set(tokens) or not {"might", "mights"} & set(tokens):
+        return ""
+    known = FRAME | SWAP | CHANGE | KEEP | _numbers(tokens)
+    unread = ", ".join(f"'{word}'" for word in dict.fromkeys(tokens) if word not in known)
+    return (
+        "a swap of two units' Might is read only as the two units with their Mights, then "
+        "the Might asked of one of them (named by its Might before the swap) or whether the "
+        "swap changes anything; "
+        + (f"it does not read {unread}" if unread else "this wording is not one of those")
+    )
+
+
 def _numbers(tokens: list[str]) -> set[str]:
     return {t for t in tokens if DIGITS.fullmatch(t)}
 
