@@ -69,3 +69,63 @@ def test_each_units_might_is_read() -> None:
 )
 def test_what_is_not_read_here(question: str) -> None:
     assert read_swap(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "controllers"),
+    [
+        (
+            "If I swap the might of my 3 might unit with an enemy 1 might unit, does the 1 "
+            "might unit have 3 might?",
+            [None, "opponent"],
+        ),
+        (
+            "If I swap the Might of an enemy 4 Might unit and my 1 Might unit, is the 1 Might "
+            "unit at 4?",
+            ["opponent", None],
+        ),
+        (
+            "Does swapping the Might of a 1 Might unit and a 7 Might unit change anything?",
+            [None, None],
+        ),
+    ],
+)
+def test_an_enemy_unit_is_an_opponents_elsewhere(
+    question: str, controllers: list[str | None]
+) -> None:
+    """A unit said to be an enemy's is the opponent's, at another battlefield than yours (no
+    combat staged), and it is not said to be yours."""
+    candidate = read_swap(question)
+    assert candidate is not None
+    units = candidate.doc["situation"]["units"]
+    assert [unit.get("controller") for unit in units] == controllers
+    places = {unit["at"] for unit in units if unit.get("controller") == "opponent"}
+    assert not places & {unit["at"] for unit in units if "controller" not in unit}
+    answer = ask(question)
+    assert answer.verdict == "yes", answer.answer
+    if "opponent" in controllers:
+        assert not any("both units are yours" in note for note in answer.notes)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I swap whenever I want?",
+        "Can I swap the Might of two units whenever I want?",
+        "Is it legal to swap the might of two units at will?",
+    ],
+)
+def test_a_swap_is_not_taken_at_will(question: str) -> None:
+    """Swapping is a Limited Action: players swap only when game effects direct them."""
+    answer = ask(question)
+    assert answer.verdict == "no", answer.answer
+    assert "433.2.a" in [c["rule"] for c in answer.citations]
+
+
+def test_a_swap_question_not_read_says_why() -> None:
+    """A swap question this reader does not read says what it does not read, not that Might
+    is outside the model."""
+    answer = ask("Does swapping a 1 and a 7 give the 7 Might unit 1 Might?")
+    assert answer.verdict == "unknown"
+    assert "'give'" in answer.answer
+    assert "outside" not in answer.answer

@@ -1012,4 +1012,10 @@ def test_legal_actions_can_fail(monkeypatch: pytest.MonkeyPatch) -> None:
         "move_others_combat",
         lambda situation, asked: always(replace(situation, units=()), asked),
     )
+    forbidden = fact_book().predicates["standard_move_no_forbidden_state"]
+    monkeypatch.setitem(
+        fact_book().predicates,
+        "standard_move_no_forbidden_state",
+        lambda situation, asked: forbidden(replace(situation, units=()), asked),
+    )
     assert after_legal(state, move, "2026-07-16") != []

@@ -315,7 +315,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
     from judge.ask.readings.new_choices import read_new_choices
-    from judge.ask.readings.swapping import read_swap
+    from judge.ask.readings.swapping import read_swap, unread_swap
     from judge.ask.readings.targets import Unread, read_targeting
 
     words = normalise(question)
@@ -373,7 +373,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
             break
     if choice.candidate is None:
         content = " ".join(w for w in words.split() if w not in lexicon.filler)
-        return _unknown(question, choice.reason, content, version)
+        return _unknown(question, unread_swap(question) or choice.reason, content, version)
     candidate = choice.candidate
     answer = _judged(question, candidate, version)
     answer.reading = candidate.reader

@@ -652,7 +652,9 @@ class Builder:
         if data in ("game_replace", "game_swap_back", "game_swap"):
             doer, cards, *token = children
             done = {"cards": _names(cards)}
-            if token:
+            if token and data == "game_swap":  # how long it lasts, as the instruction says
+                done["duration"] = unquote(str(token[0]))
+            elif token:
                 done["with"] = name(token[0])
             if doer.data != "turn_player":
                 done["by"] = name(doer.children[0])

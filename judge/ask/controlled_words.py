@@ -796,6 +796,7 @@ RESERVED = frozenset(
         "with",
         "swap",
         "swaps",
+        "lasting",  # a swap's duration: "X swaps the might of Y and Z lasting \"...\""
         "create",  # a token created: "X creates a unit token Y at Z"
         "creates",
         "reveal",  # cards revealed from the top of the Main Deck: "X reveals 2"
@@ -807,6 +808,7 @@ RESERVED = frozenset(
         "alone",  # special terms: "is X alone?", "is X one on one?", "is X in combat?"
         "equipped",  # "is X equipped?"
         "have",  # a card's abilities: "does the card X have a triggered ability?"
+        "text",  # a card's text named by the card: "the card text of X"
         "arriving",  # "the combat, X arriving after its cleanup, resolves"
         "one",
         "in",
@@ -823,7 +825,6 @@ RESERVED = frozenset(
         "trigger",
         "target",  # "does the card text of X target ...?", "the card text of X targets Y"
         "targets",
-        "text",  # "does the card text of X target ...?" where "does the card X have ...?" names
         "this",
         "performed",  # chain: a trigger "costing NAME performed 1 time this turn"
         "nothing",

@@ -209,7 +209,7 @@ ACTIONS = {
     "attach": ("cards", "to", "by"),
     "replace": ("cards", "with", "by"),
     "swap_back": ("cards", "by"),
-    "swap": ("cards", "by"),
+    "swap": ("cards", "by", "duration"),
     "create": ("token", "type", "at", "chosen", "by"),
     "gain_points": ("amount", "by"),
     "lose_points": ("amount", "by"),
@@ -772,7 +772,8 @@ def _action(action: dict[str, Any], where: str) -> str:
         if kind == "swap_back":
             return f"{doer} {verb} back {_names(value['cards'])}"
         if kind == "swap":
-            return f"{doer} {verb} the might of {_names(value['cards'])}"
+            lasting = f" lasting {quote(value['duration'])}" if "duration" in value else ""
+            return f"{doer} {verb} the might of {_names(value['cards'])}{lasting}"
         return f"{doer} {verb} {_names(value['cards'])} with a token {said(value['with'])}"
     if kind in (
         "game_action",

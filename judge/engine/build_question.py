@@ -515,6 +515,9 @@ ON_GEAR = ("attach", "detach")
 REPLACING = ("replace", "swap_back", "create")
 # Swap, its own action key: performed on two units, whose Might it reverses.
 ON_UNITS = ("swap",)
+# How long a swap's effects last when the scenario does not say: what the cards that swap
+# say ("Swap the Might of two units ... this turn").
+SWAP_DURATION = "this turn"
 
 
 def _game_action(
@@ -573,6 +576,7 @@ def _game_action(
         token=token,
         place=where[0],
         chosen=where[1],
+        duration=value.get("duration", SWAP_DURATION) if action in ON_UNITS else "",
     )
 
 

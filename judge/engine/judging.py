@@ -336,22 +336,36 @@ def _keyword_effects_given(
 
 
 # The outcome words of the actions that change a unit's Might with effects the layers apply
-# (a swap), or that decide how many times a spell's effects on it are given (a Repeat).
-MIGHT_CHANGES = frozenset({"swapped", "repeats"})
+# (a swap), or that decide how many times a spell's effects on it are given (a Repeat), and
+# of the step that ends such effects (at the end of the turn).
+MIGHT_CHANGES = frozenset({"swapped", "repeats", "effect expires"})
+# Of those, the actions whose clauses decide the Might even when they change nothing (a swap
+# of equal Mights, a Repeat not paid).
+MIGHT_DECIDERS = frozenset({"swapped", "repeats"})
 
 
 def _might_changes_given(
     ctx: Judging, verdict: Verdict, question: Question, events: tuple[Event, ...]
 ) -> Verdict:
     """A unit's Might after an action that changed it (a swap, a spell executed again by its
-    Repeat) or that did not (a swap of equal Mights, a Repeat not paid): the clauses of that
-    action follow the layers' own, since they say which effects it has."""
+    Repeat) or that did not (a swap of equal Mights, a Repeat not paid), or a step that ended
+    such a change: their clauses lead the layers' own, the last first, since they decide
+    which effects it has and by how much; the layers only add them up."""
     if not isinstance(question, MightQuery):
         return verdict
-    said = [e for e in events if e.kind in MIGHT_CHANGES and question.unit in e.subjects]
-    cited = {c.rule for c in verdict.citations}
-    after = tuple(c for c in _cite_events(ctx, said) if c.rule not in cited)
-    return replace(verdict, citations=(*verdict.citations, *after)) if after else verdict
+    said = [
+        e
+        for e in reversed(events)
+        if e.kind in MIGHT_CHANGES
+        and (e.happened or e.kind in MIGHT_DECIDERS)
+        and question.unit in e.subjects
+    ]
+    lead = _cite_events(ctx, said)
+    if not lead:
+        return verdict
+    led = {c.rule for c in lead}
+    rest = tuple(c for c in verdict.citations if c.rule not in led)
+    return replace(verdict, citations=(*lead, *rest))
 
 
 def _unwatched(

@@ -436,7 +436,11 @@ AT_WILL = {
     "play": "play",
     "hide": "hide",
     "standard_move": "standard_move",
+    "swap": "swap",
 }
+# What a game action asked at will may be performed on, beyond AT_WILL_THINGS: a Swap, the
+# Might of two units.
+AT_WILL_OBJECTS = {"swap": ("obj:swapped_might",)}
 BY_WORD = {"stop": ("counter", "counter"), "change": ("heal", "heal")}
 AT_WILL_THINGS = (
     *THINGS,
@@ -468,7 +472,8 @@ def read_at_will(reading: Reading) -> Candidate | None:
             return None
     if action is None:
         return None
-    candidate = _query("at_will", "at_will", action, {f"act:{tag}", *AT_WILL_THINGS})
+    used = {f"act:{tag}", *AT_WILL_THINGS, *AT_WILL_OBJECTS.get(tag, ())}
+    candidate = _query("at_will", "at_will", action, used)
     if action in DISCRETIONARY_ACTIONS:  # at will in one's own turn's Neutral Open State
         candidate.defaults.append("it is your turn, with no showdown and nothing on the chain")
         other = {"format": 2, "situation": {"turn": "opponent"}, "question": {"at_will": action}}

@@ -8,7 +8,9 @@ one it accounts for: the two units' Mights, said first ("a 2 Might unit and a 5 
 "two 3 Might units", "two units that both have 4 Might"), then what is asked: the Might of
 one of them, named by the Might it had ("does the 2 Might unit have 5 Might?", "is the 1
 Might unit at 4?", "does the 5 Might unit keep it?", "what is the 2 Might unit's Might?"),
-or whether the swap changes anything. Anything else (a third unit, another effect, a unit
+or whether the swap changes anything. A unit said to be an enemy's ("an enemy 1 Might unit")
+is an opponent's, at another battlefield (units of opposing players at one battlefield would
+be in a combat); the others are yours. Anything else (a third unit, another effect, a unit
 named by a Might neither has, or by a Might both have) leaves the question to the general
 reader, where a swap is not read.
 """
@@ -22,6 +24,14 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.layers import TOKEN
 
 FIRST, OTHER = "your unit", "the other unit"
+# The units' names by whose they are (the first's and the second's: an enemy's or yours).
+NAMES = {
+    (False, False): (FIRST, OTHER),
+    (False, True): (FIRST, "the enemy unit"),
+    (True, False): ("the enemy unit", FIRST),
+    (True, True): ("the enemy unit", "the other enemy unit"),
+}
+ENEMY = frozenset({"enemy", "opponent's", "opposing"})
 SWAP = frozenset({"swap", "swaps", "swapped", "swapping"})
 # "change anything", "does anything change", "do anything": whether the swap changes a Might.
 CHANGE = frozenset({"change", "changes", "anything"})
@@ -32,13 +42,13 @@ FRAME = frozenset(
         *("might", "mights", "their", "its", "it", "what", "is", "does", "do", "have", "has"),
         *("that", "after", "enemy", "friendly", "another", "other", "then", "now", "unit's"),
         *("?", ",", ".", ":", ";", "when", "this", "turn", "effect", "two", "both", "each"),
-        *("one", "one's", "at"),
+        *("one", "one's", "at", "opponent's", "opposing"),
     }
 )
 DIGITS = re.compile(r"\d+")
 # The words between the two units swapped: "a 2 Might unit and an enemy 5 Might unit".
 CONNECTING = frozenset(
-    {"unit", "units", "and", "with", "a", "an", "enemy", "friendly", "my", "your", "another"}
+    {"unit", "units", "and", "with", "a", "an", "friendly", "my", "your", "another", *ENEMY}
 )
 
 
@@ -54,13 +64,34 @@ def read_swap(question: str) -> Candidate | None:
     swapped, asked = _swapped(tokens, mentions)
     if swapped is None:
         return None
+    first_at = mentions[0][0]
+    second_at = mentions[1][0] if len(mentions) > len(asked) + 1 else None
+    enemy = _enemy(tokens, first_at, second_at)
     changing = bool(CHANGE & set(tokens))
     kept = bool(KEEP & set(tokens))
     if changing:
         if asked or kept:
             return None
-        return _candidate(swapped, {"outcomes": {"event": "swapped", "subject": FIRST}})
-    return _might_asked(tokens, swapped, asked, kept)
+        wanted: dict[str, Any] | None = {"outcomes": {"event": "swapped", "subject": FIRST}}
+    else:
+        wanted = _might_asked(tokens, swapped, asked, kept)
+    return _candidate(swapped, wanted, enemy) if wanted else None
+
+
+def unread_swap(question: str) -> str:
+    """Why a question about swapping Might that this reader did not take is not answered:
+    the words of it the reader does not read; "" when it is not about swapping Might."""
+    tokens = TOKEN.findall(question.lower().replace("’", "'"))
+    if not SWAP & set(tokens) or not {"might", "mights"} & set(tokens):
+        return ""
+    known = FRAME | SWAP | CHANGE | KEEP | _numbers(tokens)
+    unread = ", ".join(f"'{word}'" for word in dict.fromkeys(tokens) if word not in known)
+    return (
+        "a swap of two units' Might is read only as the two units with their Mights, then "
+        "the Might asked of one of them (named by its Might before the swap) or whether the "
+        "swap changes anything; "
+        + (f"it does not read {unread}" if unread else "this wording is not one of those")
+    )
 
 
 def _numbers(tokens: list[str]) -> set[str]:
@@ -92,9 +123,20 @@ def _swapped(
     return (first, mentions[1][1]), mentions[2:]
 
 
+def _enemy(tokens: list[str], first_at: int, second_at: int | None) -> tuple[bool, bool]:
+    """Whether the first unit, and the second, is said to be an enemy's: "an enemy" right
+    before the first's Might, or between it and the second's ("my 3 Might unit with an
+    enemy 1 Might unit"); two units said at once ("two enemy 3 Might units", ``second_at``
+    None) are both so or both not."""
+    first = bool(ENEMY & set(tokens[max(0, first_at - 2) : first_at]))
+    if second_at is None:
+        return first, first
+    return first, bool(ENEMY & set(tokens[first_at + 2 : second_at]))
+
+
 def _might_asked(
     tokens: list[str], swapped: tuple[int, int], asked: list[tuple[int, int]], kept: bool
-) -> Candidate | None:
+) -> dict[str, Any] | None:
     """The Might of one unit asked, named by its Might before the swap ("the 2 Might
     unit"): the Might asked of it ("have 5 Might?", "is its Might 4?"), the one it had
     ("keep its 5 Might?"), or its value ("what is ...?")."""
@@ -110,10 +152,10 @@ def _might_asked(
     if kept and value != named:
         return None
     if value is not None:
-        return _candidate(swapped, {"might": {"unit": unit, "exactly": value}})
+        return {"might": {"unit": unit, "exactly": value}}
     if "what" not in tokens:
         return None
-    return _candidate(swapped, {"might": {"unit": unit}})
+    return {"might": {"unit": unit}}
 
 
 def _is_might(tokens: list[str], at: int) -> int | None:
@@ -124,19 +166,43 @@ def _is_might(tokens: list[str], at: int) -> int | None:
     return numbers[0] if len(numbers) == 1 else None
 
 
-def _candidate(swapped: tuple[int, int], question: dict[str, Any]) -> Candidate:
+def _candidate(
+    swapped: tuple[int, int], question: dict[str, Any], enemy: tuple[bool, bool]
+) -> Candidate:
+    """The two units (yours at battlefield 1; an enemy's an opponent's, at battlefield 2,
+    where no combat is staged with yours), the turn player's swap and ``question``, its
+    units named by whose they are."""
+    names = NAMES[enemy]
+    renamed = {FIRST: names[0], OTHER: names[1]}
     units = [
-        {"name": FIRST, "might": swapped[0], "at": "battlefield 1"},
-        {"name": OTHER, "might": swapped[1], "at": "battlefield 1"},
+        {"name": name, "might": might, "at": "battlefield 2" if theirs else "battlefield 1"}
+        | ({"controller": "opponent"} if theirs else {})
+        for name, might, theirs in zip(names, swapped, enemy, strict=True)
     ]
+    asked = {
+        kind: {key: renamed.get(value, value) for key, value in fields.items()}
+        for kind, fields in question.items()
+    }
     doc: dict[str, Any] = {
         "format": 2,
-        "situation": {"units": units},
-        "actions": [{"swap": {"cards": [FIRST, OTHER]}}],
-        "question": question,
+        "situation": {
+            "battlefields": [{"name": "battlefield 1"}, {"name": "battlefield 2"}],
+            "units": units,
+        },
+        "actions": [{"swap": {"cards": list(names)}}],
+        "question": asked,
     }
     candidate = Candidate("swap", doc)
-    candidate.stated.append(
-        "both units are yours, at battlefield 1 (whose they are changes nothing)"
-    )
+    candidate.stated.append(_whose(enemy))
     return candidate
+
+
+def _whose(enemy: tuple[bool, bool]) -> str:
+    if not any(enemy):
+        return "both units are yours, at battlefield 1 (whose they are changes nothing)"
+    if all(enemy):
+        return "both units are your opponent's, at battlefield 2 (whose they are changes nothing)"
+    return (
+        "your unit is at battlefield 1 and the enemy unit, your opponent's, at battlefield 2 "
+        "(whose they are and where changes nothing)"
+    )

@@ -8,12 +8,9 @@ from dataclasses import replace
 from judge.engine import layering
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.carry_out import UNMODELLED
+from judge.engine.predicates.turn import THIS_TURN
 from judge.engine.predicates.zones import performing
 from judge.engine.state import GameState, MightEffect, Unit
-
-# How long the swap's two effects last: what the cards that swap say ("Swap the Might of
-# two units ... this turn").
-SWAP_DURATION = "this turn"
 
 
 @step
@@ -26,6 +23,12 @@ def swap_might_reversed(state: GameState, doing: Doing) -> Stepped:
     if action is None:
         return unchanged(state)
     names = tuple(action.cards)
+    if action.duration != THIS_TURN:
+        text = (
+            f"The swap of {' and '.join(names)} lasts {action.duration or 'as it says'}: only "
+            f"effects that last {THIS_TURN} are carried out here, so the swap is not known."
+        )
+        return unchanged(state, Event(text, UNMODELLED, names))
     found = {
         unit.name: (unit, might)
         for unit in map(state.unit, names)
@@ -41,13 +44,13 @@ def swap_might_reversed(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, Event(text, "swapped", names, happened=False, change=False))
     source = action.source or f"the swap by {action.by}"
     changed = {
-        low.name: _given(low, source, difference),
-        high.name: _given(high, source, -difference),
+        low.name: _given(low, source, difference, action.duration),
+        high.name: _given(high, source, -difference, action.duration),
     }
     state = replace(state, units=tuple(changed.get(u.name, u) for u in state.units))
     text = (
         f"{low.name} ({low_might} Might) is increased by {difference} and {high.name} "
-        f"({high_might} Might) decreased by {difference}, {SWAP_DURATION}: their Mights are "
+        f"({high_might} Might) decreased by {difference}, {action.duration}: their Mights are "
         f"reversed ({low.name} {high_might}, {high.name} {low_might})."
     )
     return Stepped(state, (Event(text, "swapped", names, by=action.by),))
@@ -57,14 +60,15 @@ def _might(pair: tuple[Unit, int]) -> int:
     return pair[1]
 
 
-def _given(unit: Unit, source: str, amount: int) -> Unit:
-    """``unit`` with the swap's effect on its Might, begun after every effect it has."""
+def _given(unit: Unit, source: str, amount: int, duration: str) -> Unit:
+    """``unit`` with the swap's effect on its Might, lasting ``duration``, begun after every
+    effect it has."""
     effect = MightEffect(
         source,
         "add",
         amount,
         timestamp=layering.next_timestamp(unit),
-        duration=SWAP_DURATION,
+        duration=duration,
         given_after=True,
     )
     return replace(unit, might_effects=(*unit.might_effects, effect))
