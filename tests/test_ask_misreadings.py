@@ -366,3 +366,34 @@ def test_a_play_by_another_player_is_not_said_to_turn_on_who_controls_it() -> No
     assert answer.verdict == "unknown"
     assert "depends on who controls it" not in answer.answer
     assert "played by another player" in answer.answer
+
+
+SECOND_MOVES = [
+    "Can my unit move again after it already moved this turn?",
+    "Can a unit move twice in one turn?",
+    "Can my opponent's unit move twice in one turn?",
+]
+
+
+@pytest.mark.parametrize("question", SECOND_MOVES)
+def test_a_second_move_turns_on_a_readying_and_on_who_moves_it(question: str) -> None:
+    """No rule counts a unit's moves: its standard move costs exhausting it (144.2), a
+    readied unit may pay that again, and a spell or ability moves it whatever its state
+    (449). A flat no would read as "a unit moves once a turn"."""
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    exhausted, readied, by_effect = answer.branches
+    assert exhausted["verdict"] == "no" and exhausted["citations"][0]["rule"] == "144.2"
+    assert "nothing readied" in exhausted["assumed"]
+    assert readied["verdict"] == "yes" and "standard_move" in readied["scenario"]["question"]
+    assert not any(u.get("exhausted") for u in readied["scenario"]["situation"]["units"])
+    assert by_effect["verdict"] == "yes" and "move_effect" in by_effect["scenario"]["question"]
+    assert "449" in {c["rule"] for c in by_effect["citations"]}
+    (move,) = exhausted["scenario"]["question"].values()
+    assert move["by"] == by_effect["scenario"]["question"]["move_effect"]["by"]
+
+
+def test_two_standard_moves_turn_only_on_a_readying() -> None:
+    answer = ask("Can my unit make a standard move twice in one turn?")
+    assert [b["verdict"] for b in answer.branches] == ["no", "yes"]
+    assert all("standard_move" in b["scenario"]["question"] for b in answer.branches)
