@@ -143,6 +143,15 @@ def test_what_a_question_presupposes_is_listed_as_assumed() -> None:
     assert "the unit is yours" not in ask("Can I move a unit during combat?").assumed
 
 
+def test_the_time_taken_is_the_turn_of_the_player_who_acts() -> None:
+    """ "My opponent moves a unit ...": judged on their main phase, and said so, never
+    "it is your main phase" beside "it is opponent's main phase"."""
+    answer = ask("My opponent moves a unit to a battlefield I control. Is it contested now?")
+    assert answer.scenario["situation"]["turn"] == "opponent"
+    assert "it is your opponent's main phase and nothing is on the chain" in answer.assumed
+    assert "it is your main phase and nothing is on the chain" not in answer.assumed
+
+
 def test_a_move_from_no_place_said_is_listed_as_from_its_base() -> None:
     """From a battlefield without Ganking, a standard move to a battlefield is not legal
     (144.4): where the unit starts is said, not taken silently."""

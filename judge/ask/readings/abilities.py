@@ -17,7 +17,6 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.chain import COMMON, _candidate, _document
 from judge.ask.readings.places import (
-    ACTING_TIME,
     HOLDING,
     NEUTRAL_OPEN,
     SHOWDOWN_FOCUS,
@@ -85,8 +84,6 @@ def read_activate(reading: Reading) -> Candidate | None:
     b.timing()
     if activator != YOU:  # asked on the activator's own turn, so the time decides nothing
         b.situation.turn = activator
-        theirs = ACTING_TIME.replace("your", f"your {activator}'s")
-        b.stated = [theirs if said == ACTING_TIME else said for said in b.stated]
     b.uses("who:opponent", "unit_owner:opponent")  # whose it is: _roles
     if _yours_said(reading.tagged.words[: reading.main_end]):
         b.uses("act:control")

@@ -104,6 +104,10 @@ class Builder:
         candidate = Candidate(
             reader, self.situation.document(question), self.used, invert, self.notes
         )
+        turn = self.situation.turn
+        if turn not in (None, YOU):  # the time a player acts is that player's, not yours
+            theirs = ACTING_TIME.replace("your", f"your {turn}'s")
+            self.stated = [theirs if said == ACTING_TIME else said for said in self.stated]
         candidate.stated = list(dict.fromkeys(self.stated))
         for default in self.defaults:
             other, asked = copy.deepcopy(self.situation), copy.deepcopy(question)
