@@ -406,3 +406,36 @@ def test_two_standard_moves_turn_only_on_a_readying() -> None:
     answer = ask("Can my unit make a standard move twice in one turn?")
     assert [b["verdict"] for b in answer.branches] == ["no", "yes"]
     assert all("standard_move" in b["scenario"]["question"] for b in answer.branches)
+
+
+PLAYED_PERMANENTS = [
+    "My opponent plays a unit. Can I respond with a spell with Reaction?",
+    "My opponent plays a gear. Can I respond with a Reaction spell?",
+    "When my opponent plays a unit, can I respond?",
+]
+
+
+@pytest.mark.parametrize("question", PLAYED_PERMANENTS)
+def test_responding_to_a_played_permanent_turns_on_a_play_trigger(question: str) -> None:
+    """The unit or gear resolves at once (337.2), but an ability of it that triggers as
+    it is played goes on the chain on its own: that is not taken silently away."""
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    plain, triggered = answer.branches
+    assert plain["verdict"] == "no" and plain["citations"][0]["rule"] == "337.2"
+    assert "no ability that triggers when it is played" in plain["assumed"]
+    assert triggered["verdict"] == "yes"
+    (item,) = triggered["scenario"]["situation"]["chain"]
+    assert item["kind"] == "triggered" and item["controller"] == "opponent"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When my opponent plays a unit, can I react with a Reaction before it enters the board?",
+        "Can I respond to my opponent's unit with a Reaction spell?",
+    ],
+)
+def test_the_played_unit_itself_can_not_be_responded_to(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "no" and not answer.branches
