@@ -96,9 +96,14 @@ def test_action_on_an_opponents_turn_depends_on_a_showdown_with_focus(
     (806.1.b), by the player with Focus; with nothing on the chain and no showdown, not."""
     answer = ask(question)
     assert answer.verdict == "depends", answer.answer
-    no, yes = answer.branches
+    no, yes, *closed = answer.branches
     assert taken in no["assumed"] and no["verdict"] == "no"
     assert yes["assumed"].endswith("a showdown is under way and you have focus")
+    if "Action" in question:  # with something on the chain, only a Reaction (309.1.a)
+        (chain,) = closed
+        assert chain["verdict"] == "no" and chain["assumed"].startswith("something is on")
+        assert "309.1.a" in {c["rule"] for c in chain["citations"]}
+        assert yes["assumed"].startswith("nothing is on the chain")
     assert yes["verdict"] == "yes" and "806.1.b" in {c["rule"] for c in yes["citations"]}
     assert yes["scenario"]["situation"]["focus"] == "you"
 

@@ -22,6 +22,7 @@ from judge.ask.readings.places import (
     SHOWDOWN_FOCUS,
     YES_NO,
     Builder,
+    acting_on_their_turn,
     chain_not_empty,
     chain_open,
     chain_said_empty,
@@ -119,7 +120,7 @@ def read_activate(reading: Reading) -> Candidate | None:
     elif on_their_turn and "reaction" in reading.keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif on_their_turn:  # Action: during a showdown, even on another player's turn
-        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+        acting_on_their_turn(b)
     elif unsaid and timing & {"showdown", "combat", "chain"}:
         for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
             b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))

@@ -338,6 +338,14 @@ def chain_not_empty(situation: Draft, question: Doc) -> None:
 SHOWDOWN_FOCUS = "a showdown is under way and you have focus"
 
 
+def acting_on_their_turn(b: Builder) -> None:
+    """An Action on an opponent's turn, the chain and showdown not said: with neither, no;
+    in a showdown with nothing on the chain (Showdown Open), by the player with Focus, yes;
+    with something on the chain, only a Reaction can be played (a Closed state)."""
+    b.assume(NEUTRAL_OPEN, f"nothing is on the chain, {SHOWDOWN_FOCUS}", showdown_focus)
+    b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
+
+
 def showdown_focus(situation: Draft, question: Doc) -> None:
     """The other way of a card or ability with Action on an opponent's turn: Action lets it
     be played (activated) during a showdown, even on another player's turn, by the player
