@@ -96,9 +96,14 @@ def test_action_on_an_opponents_turn_depends_on_a_showdown_with_focus(
     (806.1.b), by the player with Focus; with nothing on the chain and no showdown, not."""
     answer = ask(question)
     assert answer.verdict == "depends", answer.answer
-    no, yes = answer.branches
+    no, yes, *closed = answer.branches
     assert taken in no["assumed"] and no["verdict"] == "no"
     assert yes["assumed"].endswith("a showdown is under way and you have focus")
+    if "Action" in question:  # with something on the chain, only a Reaction (309.1.a)
+        (chain,) = closed
+        assert chain["verdict"] == "no" and chain["assumed"].startswith("something is on")
+        assert "309.1.a" in {c["rule"] for c in chain["citations"]}
+        assert yes["assumed"].startswith("nothing is on the chain")
     assert yes["verdict"] == "yes" and "806.1.b" in {c["rule"] for c in yes["citations"]}
     assert yes["scenario"]["situation"]["focus"] == "you"
 
@@ -141,6 +146,15 @@ def test_what_a_question_presupposes_is_listed_as_assumed() -> None:
     assert "it is your main phase and nothing is on the chain" in answer.assumed
     assert "the unit is yours" in answer.assumed
     assert "the unit is yours" not in ask("Can I move a unit during combat?").assumed
+
+
+def test_the_time_taken_is_the_turn_of_the_player_who_acts() -> None:
+    """ "My opponent moves a unit ...": judged on their main phase, and said so, never
+    "it is your main phase" beside "it is opponent's main phase"."""
+    answer = ask("My opponent moves a unit to a battlefield I control. Is it contested now?")
+    assert answer.scenario["situation"]["turn"] == "opponent"
+    assert "it is your opponent's main phase and nothing is on the chain" in answer.assumed
+    assert "it is your main phase and nothing is on the chain" not in answer.assumed
 
 
 def test_a_move_from_no_place_said_is_listed_as_from_its_base() -> None:
@@ -366,3 +380,67 @@ def test_a_play_by_another_player_is_not_said_to_turn_on_who_controls_it() -> No
     assert answer.verdict == "unknown"
     assert "depends on who controls it" not in answer.answer
     assert "played by another player" in answer.answer
+
+
+SECOND_MOVES = [
+    "Can my unit move again after it already moved this turn?",
+    "Can a unit move twice in one turn?",
+    "Can my opponent's unit move twice in one turn?",
+]
+
+
+@pytest.mark.parametrize("question", SECOND_MOVES)
+def test_a_second_move_turns_on_a_readying_and_on_who_moves_it(question: str) -> None:
+    """No rule counts a unit's moves: its standard move costs exhausting it (144.2), a
+    readied unit may pay that again, and a spell or ability moves it whatever its state
+    (449). A flat no would read as "a unit moves once a turn"."""
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    exhausted, readied, by_effect = answer.branches
+    assert exhausted["verdict"] == "no" and exhausted["citations"][0]["rule"] == "144.2"
+    assert "nothing readied" in exhausted["assumed"]
+    assert readied["verdict"] == "yes" and "standard_move" in readied["scenario"]["question"]
+    assert not any(u.get("exhausted") for u in readied["scenario"]["situation"]["units"])
+    assert by_effect["verdict"] == "yes" and "move_effect" in by_effect["scenario"]["question"]
+    assert "449" in {c["rule"] for c in by_effect["citations"]}
+    (move,) = exhausted["scenario"]["question"].values()
+    assert move["by"] == by_effect["scenario"]["question"]["move_effect"]["by"]
+
+
+def test_two_standard_moves_turn_only_on_a_readying() -> None:
+    answer = ask("Can my unit make a standard move twice in one turn?")
+    assert [b["verdict"] for b in answer.branches] == ["no", "yes"]
+    assert all("standard_move" in b["scenario"]["question"] for b in answer.branches)
+
+
+PLAYED_PERMANENTS = [
+    "My opponent plays a unit. Can I respond with a spell with Reaction?",
+    "My opponent plays a gear. Can I respond with a Reaction spell?",
+    "When my opponent plays a unit, can I respond?",
+]
+
+
+@pytest.mark.parametrize("question", PLAYED_PERMANENTS)
+def test_responding_to_a_played_permanent_turns_on_a_play_trigger(question: str) -> None:
+    """The unit or gear resolves at once (337.2), but an ability of it that triggers as
+    it is played goes on the chain on its own: that is not taken silently away."""
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    plain, triggered = answer.branches
+    assert plain["verdict"] == "no" and plain["citations"][0]["rule"] == "337.2"
+    assert "no ability that triggers when it is played" in plain["assumed"]
+    assert triggered["verdict"] == "yes"
+    (item,) = triggered["scenario"]["situation"]["chain"]
+    assert item["kind"] == "triggered" and item["controller"] == "opponent"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When my opponent plays a unit, can I react with a Reaction before it enters the board?",
+        "Can I respond to my opponent's unit with a Reaction spell?",
+    ],
+)
+def test_the_played_unit_itself_can_not_be_responded_to(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "no" and not answer.branches

@@ -17,12 +17,12 @@ from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.chain import COMMON, _candidate, _document
 from judge.ask.readings.places import (
-    ACTING_TIME,
     HOLDING,
     NEUTRAL_OPEN,
     SHOWDOWN_FOCUS,
     YES_NO,
     Builder,
+    acting_on_their_turn,
     chain_not_empty,
     chain_open,
     chain_said_empty,
@@ -85,8 +85,6 @@ def read_activate(reading: Reading) -> Candidate | None:
     b.timing()
     if activator != YOU:  # asked on the activator's own turn, so the time decides nothing
         b.situation.turn = activator
-        theirs = ACTING_TIME.replace("your", f"your {activator}'s")
-        b.stated = [theirs if said == ACTING_TIME else said for said in b.stated]
     b.uses("who:opponent", "unit_owner:opponent")  # whose it is: _roles
     if _yours_said(reading.tagged.words[: reading.main_end]):
         b.uses("act:control")
@@ -122,7 +120,7 @@ def read_activate(reading: Reading) -> Candidate | None:
     elif on_their_turn and "reaction" in reading.keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     elif on_their_turn:  # Action: during a showdown, even on another player's turn
-        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+        acting_on_their_turn(b)
     elif unsaid and timing & {"showdown", "combat", "chain"}:
         for keyword in ("Reaction", "Action"):  # the time decides: judged both ways
             b.assume(f"the ability has no {keyword}", f"it has {keyword}", _with(keyword))

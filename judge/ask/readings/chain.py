@@ -188,7 +188,33 @@ def read_respond(reading: Reading) -> Candidate | None:
     candidate.doc.setdefault("situation", {})["hand"] = [hand]
     if kind in ("activated", "triggered"):
         _judge_also_as_add(candidate, hand)
+    if kind in ("unit", "gear") and _played_said_apart(reading, kind):
+        _judge_also_with_play_trigger(candidate, what)
     return candidate
+
+
+def _played_said_apart(reading: Reading, kind: str) -> bool:
+    """Whether the unit or gear played is named only where the scene is set ("My opponent
+    plays a unit. Can I respond?"), so the response may be to anything its play brings;
+    "respond to my opponent's unit", "before it resolves", "while it is still pending"
+    ask of the card itself."""
+    if reading.mods & {"before", "before_resolve", "pending"} or "ambush" in reading.keywords:
+        return False
+    spans = reading.tagged.spans
+    return not any(s.has("obj", kind) and s.start < reading.main_end for s in spans)
+
+
+def _judge_also_with_play_trigger(candidate: Candidate, what: str) -> None:
+    """ "My opponent plays a unit. Can I respond?" does not say the unit has no ability
+    that triggers as it is played: the unit resolves at once, but such an ability goes on
+    the chain as an item of its own, which can be responded to; both are judged."""
+    other = copy.deepcopy(candidate.doc)
+    item = other["situation"]["chain"][0]
+    item["name"] = f"the ability of {item['name']} that triggered when it was played"
+    item["kind"] = "triggered"
+    thing = what.split(" ", 1)[1]
+    candidate.defaults.append(f"the {thing} has no ability that triggers when it is played")
+    candidate.alternatives.append(("it has one (that ability goes on the chain)", other))
 
 
 def _judge_also_as_add(candidate: Candidate, hand: Doc) -> None:

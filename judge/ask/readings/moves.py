@@ -190,7 +190,10 @@ def _to_different_places(b: Builder) -> Candidate:
 
 def _second_move(b: Builder) -> Candidate | None:
     """ "Can a unit move twice in a turn?": its first standard move took it to a battlefield
-    and exhausted it (exhausting is the move's cost); the second goes from there to base."""
+    and exhausted it (exhausting is the move's cost); the second goes from there to base.
+    No rule counts a unit's moves: only that cost stands in the way. So what the question
+    leaves open is judged too: the unit ready again (readied after its first move, or that
+    move was not its own), and a second move that is not its own (a spell or ability)."""
     reading = b.reading
     if reading.places or reading.mods & {"several", "at_once", "ready_unit", "exhausted_unit"}:
         return None
@@ -204,8 +207,38 @@ def _second_move(b: Builder) -> Candidate | None:
     b.notes.append(f"taken: its first move this turn was a standard move, to {origin}")
     given: dict[str, object] = {"exhausted": True, "played_this_turn": played}
     units = _movers(b, origin, given=given)
-    move = {"units": units, "to": "your base", "by": YOU}
+    mover = b.situation.player(reading.unit_owner)
+    if mover != YOU:  # "can my opponent's unit move twice?": their unit, on their turn
+        b.situation.turn = mover
+    home = b.place(PlacePhrase("base", owner=reading.unit_owner))
+    move = {"units": units, "to": home, "by": mover}
+    ready = "something readied the unit after its first move"
+    if not reading.has("standard_move"):  # a first move by a spell leaves it ready too
+        ready += ", or a spell or ability made that move"
+    b.assume("nothing readied the unit after its first move", ready, _readied)
+    if not reading.has("standard_move"):
+        second = "a spell or ability makes the second move"
+        b.assume("the second move is its standard move", second, _moved)
     return b.candidate("standard_move", {"standard_move": move})
+
+
+def _readied(situation: Draft, question: Doc) -> None:
+    """The moving units ready again (exhausted is the only state a unit's moves leave)."""
+    movers = question["standard_move"]["units"]
+    for unit in situation.units:
+        if unit["name"] in movers:
+            unit.pop("exhausted", None)
+
+
+def _moved(situation: Draft, question: Doc) -> None:
+    """The same move made by a spell or ability its mover plays, rather than the unit's own."""
+    move = question.pop("standard_move")
+    question["move_effect"] = {
+        "units": move["units"],
+        "to": move["to"],
+        "timing": "none",
+        "by": move["by"],
+    }
 
 
 def read_standard_move(reading: Reading) -> Candidate | None:

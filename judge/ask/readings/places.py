@@ -104,6 +104,10 @@ class Builder:
         candidate = Candidate(
             reader, self.situation.document(question), self.used, invert, self.notes
         )
+        turn = self.situation.turn
+        if turn not in (None, YOU):  # the time a player acts is that player's, not yours
+            theirs = ACTING_TIME.replace("your", f"your {turn}'s")
+            self.stated = [theirs if said == ACTING_TIME else said for said in self.stated]
         candidate.stated = list(dict.fromkeys(self.stated))
         for default in self.defaults:
             other, asked = copy.deepcopy(self.situation), copy.deepcopy(question)
@@ -332,6 +336,14 @@ def chain_not_empty(situation: Draft, question: Doc) -> None:
 
 
 SHOWDOWN_FOCUS = "a showdown is under way and you have focus"
+
+
+def acting_on_their_turn(b: Builder) -> None:
+    """An Action on an opponent's turn, the chain and showdown not said: with neither, no;
+    in a showdown with nothing on the chain (Showdown Open), by the player with Focus, yes;
+    with something on the chain, only a Reaction can be played (a Closed state)."""
+    b.assume(NEUTRAL_OPEN, f"nothing is on the chain, {SHOWDOWN_FOCUS}", showdown_focus)
+    b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
 
 
 def showdown_focus(situation: Draft, question: Doc) -> None:

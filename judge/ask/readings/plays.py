@@ -15,6 +15,7 @@ from judge.ask.readings.places import (
     YES_NO,
     Builder,
     Unplaceable,
+    acting_on_their_turn,
     card_of,
     chain_not_empty,
     chain_open,
@@ -133,7 +134,7 @@ def read_play(reading: Reading) -> Candidate | None:
         b.assume(neither, REACTION_HOLDING, _reacting)
         b.assume(neither, ACTION_SHOWDOWN, _acting)
     elif chain_open(b) and "Action" in keywords:
-        b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+        acting_on_their_turn(b)
     elif chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
         b.assume(f"your {card_type} has neither Reaction nor Action", ACTION_SHOWDOWN, _acting)
     elif not b.situation.chain_empty and not keywords and "reaction" not in reading.without:
@@ -178,8 +179,10 @@ def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
             if keyword.lower() not in b.reading.without:
                 b.assume(f"your spell has no {keyword}", f"it has {keyword}", _with(keyword))
     b.situation.hand.append(spell)
-    if said_empty or (on_their_turn and "Action" in spell.get("keywords", ())):
+    if said_empty:
         b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
+    elif on_their_turn and "Action" in spell.get("keywords", ()):
+        acting_on_their_turn(b)
     elif on_their_turn:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
     return b.candidate("play", {"play": {"card": play["card"], "to": "base", "by": YOU}})
