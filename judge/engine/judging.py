@@ -1021,9 +1021,19 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
         answer = "The encoded rules give conflicting answers here; a judge must decide."
         return Verdict(UNKNOWN, answer, ctx.version, ctx.cite(answering), findings, (), kind)
     verdict = answering[0].fact.answers
-    agreeing = answering
-    answer = compose.query_answer(verdict, [e.fact.statement for e in agreeing])
-    return Verdict(verdict, answer, ctx.version, ctx.cite(agreeing), findings, (), kind)
+    # The rule that made the difference (Untargetable as it resolves) before the general
+    # one, and a rule that would have answered otherwise and whose condition is not met
+    # here (the spell is no enemy spell to the target now) says why it does not.
+    agreeing = sorted(answering, key=lambda e: not e.check.notable)
+    unmet = [
+        e
+        for e in evaluated
+        if e.check.status == "failed" and e.check.notable and e.fact.answers not in ("", verdict)
+    ]
+    answer = compose.query_answer(
+        verdict, [e.fact.statement for e in agreeing] + [e.check.reason for e in unmet]
+    )
+    return Verdict(verdict, answer, ctx.version, ctx.cite(agreeing + unmet), findings, (), kind)
 
 
 def _outcome(

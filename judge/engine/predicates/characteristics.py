@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
+from judge.engine.card_list import in_card_list
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, KeywordQuery, Question
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
@@ -274,16 +275,31 @@ for _keyword in REDUNDANT:
 def keyword_granted_or_removed(situation: GameState, question: Question) -> Check:
     """Other effects may grant a keyword or remove one: a unit has a keyword an effect grants
     it, and has not one an effect removed from it, whatever its card prints, for as long as
-    the effect lasts."""
+    the effect lasts. A card of the list that has a keyword its card does not print has it
+    from an effect."""
     if not isinstance(question, KeywordQuery) or question.kind != "has_keyword":
         return SKIP
     unit = next((u for u in situation.units if u.name == question.card), None)
     effect = None if unit is None else effect_on(unit, question.keyword)
-    if unit is None or effect is None or question.changed_by:
+    if unit is None or question.changed_by:
         return SKIP
+    keyword = question.keyword
+    if effect is None:
+        # A card of the list the situation gives a keyword its card does not print: an
+        # effect granted it (no card of the list gives or takes it away here).
+        if keyword not in unit.keywords or keyword in question.printed:
+            return SKIP
+        if not in_card_list(unit.name) or question.on_abilities:
+            return SKIP
+        said = (
+            f"{unit.name}'s card does not print {keyword}, so an effect granted it: it has "
+            f"{keyword} for as long as that effect lasts (one that names no duration: while "
+            "it stays on the board)."
+        )
+        return held(said, (unit.name,), notable=True)
     if _with_layers(effect, unit, situation, question) is None:
         return SKIP
-    keyword, lasting = question.keyword, "this turn" if effect.this_turn else "while on the board"
+    lasting = "this turn" if effect.this_turn else "while on the board"
     if keyword in effect.keywords:
         said = f"{effect.source} grants {unit.name} {keyword} ({lasting}), so it has {keyword}."
         return held(said, (unit.name,), notable=True)

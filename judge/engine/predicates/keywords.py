@@ -89,9 +89,10 @@ def _changing_location(doing: Doing) -> tuple[str, ...]:
 @step
 def attach_to_host(state: GameState, doing: Doing) -> Stepped:
     """Attaching links a gear to a unit: the gear becomes Attached, the unit its Top-Most
-    Card, and the gear's location becomes the unit's (not a move), nothing else about
-    either changing (an exhausted gear stays exhausted). Attached to a new unit, it detaches
-    from its current one; attached to its current one, nothing happens."""
+    Card, and the gear's location becomes the unit's (not a move). Attached to a new unit,
+    it detaches from its current one; attached to its current one, nothing happens. Where
+    the version says so, nothing else about either changes (an exhausted gear stays
+    exhausted); v1.3 does not say it, so its events do not."""
     action = performing(doing, "attach")
     if action is None:
         return unchanged(state)
@@ -113,9 +114,10 @@ def attach_to_host(state: GameState, doing: Doing) -> Stepped:
         before = f", detaching from {gear.attached_to}" if gear.attached_to else ""
         state = state.with_permanent(replace(gear, attached_to=host.name, at=host.at))
         status = "exhausted" if gear.exhausted else "ready"
+        stays = f", and stays {status}" if doing.stated("attach.no_state_change") else ""
         text = (
             f"{name} is attached to {host.name}{before}: it is at {host.at.label()} with it "
-            f"(not a move), and stays {status}."
+            f"(not a move){stays}."
         )
         events.append(Event(text, "attached", (name, host.name), action="attach", by=action.by))
     return Stepped(state, tuple(events))

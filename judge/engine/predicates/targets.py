@@ -915,12 +915,14 @@ def target_untargetable_on_resolution(situation: GameState, question: Question) 
             f"{'its' if len(barred) == 1 else 'their'} controller now: Untargetable for it, "
             "so an illegal target as it resolves.",
             tuple(barred),
+            notable=True,
         )
     return failed(
         f"{listing(found[1] + others)} can't be chosen by enemy spells and abilities only, "
         f"and as it resolves {question.card or 'the spell'} is no enemy spell to "
         f"{'its' if len(found[1] + others) == 1 else 'their'} controller.",
         tuple(found[1] + others),
+        notable=True,
     )
 
 
@@ -941,6 +943,7 @@ def target_untargetable_no_longer(situation: GameState, question: Question) -> C
         f"{listing(again)} was Untargetable for it for a while, but as it resolves its "
         "controller is no opponent of the spell's: a legal target again.",
         tuple(again),
+        notable=True,
     )
 
 
