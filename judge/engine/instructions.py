@@ -251,15 +251,16 @@ POSTS: tuple[tuple[str, str], ...] = (
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
     (r"from among them", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
+    # an Energy cap and a Power cap together: its own kind, so that nothing checking the
+    # Energy cap alone ever takes it for the whole restriction (the Power is in its words)
     (
         rf"with energy cost no more than {ENERGY} and power cost no more than {POWER}",
-        "energy_max",
+        "energy_power_max",
     ),
     (rf"with energy cost no more than {ENERGY}", "energy_max"),
     (
-        rf"(?:with cost|that costs|costing) no more than {ENERGY}"
-        r" and no more than (?::rb_rune_[a-z]+:)+",
-        "energy_max",
+        rf"(?:with cost|that costs|costing) no more than {ENERGY} and no more than {POWER}",
+        "energy_power_max",
     ),
     (rf"with total {MIGHT} (?P<v>\d+) or less", "total_might_max"),
 )
