@@ -913,7 +913,7 @@ def test_damage_equal_to_my_assault_and_a_gear_discarded_as_a_cost() -> None:
     (lucian,) = [a for a in abilities("Lucian - Gunslinger") if a.kind == TRIGGERED]
     assert lucian.effect is not None
     (deal,) = lucian.effect.instructions
-    assert (deal.amount, deal.amount_words) == (0, "damage equal to my [assault]")
+    assert (deal.amount, deal.amount_words) == (None, "damage equal to my [assault]")
     # "Discard a gear, :rb_energy_1:, :rb_exhaust:: Deal 4 to a unit at a battlefield."
     (cruiser,) = abilities("Sky Cruiser")
     assert cruiser.cost is not None

@@ -301,7 +301,9 @@ class Instruction:
     linked_to: int | None = None  # the earlier instruction it refers to ("its", "it")
     optional: bool = False  # "you may ...": the player decides whether to do it
     triggered: bool = False  # part of a triggered ability's effect ("When ..., ...")
-    amount: int = 0  # deal N, draw N, channel N, +N or -N Might (negative), [Burn N], ...
+    # deal N, draw N, channel N, +N or -N Might (negative), [Burn N], ...; None: an amount
+    # to work out as it is done ("damage equal to my [Assault]": never taken for 0)
+    amount: int | None = 0
     granted: tuple[str, ...] = ()  # keywords given ("Assault 2", "Tank")
     minimum: int | None = None  # "to a minimum of N Might"
     duration: str = ""  # "this turn", "this combat"
@@ -787,7 +789,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         )
         if amount is None:
             return None
-        fields["amount"] = int(amount.group("a") or 0)
+        fields["amount"] = int(amount.group("a")) if amount.group("a") else None
         if not amount.group("a"):  # "damage equal to my might": worked out, not a number
             fields["amount_words"] = amount.group(0).strip()
         if words.take("to"):

@@ -715,6 +715,8 @@ def _amount_known(instruction: Instruction) -> bool:
     and nothing is put anywhere ("to each other", "to base")."""
     if instruction.for_each or (instruction.to and not moves_to_base(instruction)):
         return False
+    if instruction.amount is None:  # "damage equal to my [Assault]": worked out, not given
+        return False
     if instruction.verb == "deal":
         return instruction.amount > 0
     if instruction.verb == "give":
@@ -1056,6 +1058,7 @@ def _perform(
     if not all(doing.stated(fact_id) for fact_id in steps):
         said = f'this rules version does not state what "{instruction.words}" does'
         return state, [_not_modelled(item, said)]
+    assert instruction.amount is not None  # _objects() carried out only a given amount
     action = GameAction(
         instruction.verb,
         objects,
