@@ -570,7 +570,9 @@ def chooses_friendly(
         elif not any(i.name == target for i in state.chain) and target not in state.players:
             return None, f'whether {name} is "{mention.words}" is not settled'
     if not theirs:
-        return False, f"{name} chooses no unit or gear friendly to {by} still on the board"
+        # a target that left the board is not counted: said only when there was one
+        left = " still on the board" if chosen.changed_zones else ""
+        return False, f"{name} chooses no unit or gear friendly to {by}{left}"
     return True, ""
 
 
