@@ -251,9 +251,10 @@ def target_optional_in_trigger(situation: GameState, question: Question) -> Chec
 
 @predicate
 def split_division_on_resolution(situation: GameState, question: Question) -> Check:
-    """How damage split among units is divided is not decided until the spell resolves."""
+    """How damage split among units is divided is not decided until the spell or ability
+    resolves."""
     if asks(question, "split_chosen_when_played", "division"):
-        return held("How split damage is divided is decided as the spell resolves.")
+        return held("How split damage is divided is decided as the spell or ability resolves.")
     return SKIP
 
 
