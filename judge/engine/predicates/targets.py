@@ -1308,7 +1308,11 @@ def _legends_chosen(situation: GameState, question: Question) -> tuple[list[str]
 @predicate
 def target_legend_in_legend_zone(situation: GameState, question: Question) -> Check:
     """ "Legend" refers to a legend in the Legend Zone: one there that meets the choice's
-    restrictions is a valid choice."""
+    restrictions is a valid choice; a legend a card chooses is on the board (asked whether
+    it is a target)."""
+    if any(m.noun == "legend" and m.role == CHOSEN for m in _asked_about(question)):
+        said = '"Legend" refers to a legend in the Legend Zone, a zone of the board'
+        return held(f"{said}: the legend chosen is a Game Object on the board.")
     found = _legends_chosen(situation, question)
     if found is None:
         return SKIP
