@@ -765,7 +765,9 @@ def target_enemy_any_opponent(situation: GameState, question: Question) -> Check
 def target_teammate_not_enemy(situation: GameState, question: Question) -> Check:
     """Only an opponent's objects are enemies: a teammate's unit, or the player's own, does
     not meet "enemy"."""
-    found = _chosen_by_controller(situation, question, "enemy")
+    found = _chosen_by_controller(situation, question, "enemy") or _enemy_targets_now(
+        situation, question
+    )
     if found is None:
         return SKIP
     targeting, mention, units = found
@@ -774,6 +776,25 @@ def target_teammate_not_enemy(situation: GameState, question: Question) -> Check
     if not ours:
         return SKIP
     return held(f'{listing(ours)} is not an opponent\'s: not "{mention.words}".', tuple(ours))
+
+
+def _enemy_targets_now(
+    situation: GameState, question: Question
+) -> tuple[Targeting, Mention, list[Unit]] | None:
+    """For an instruction asked about as its spell resolves whose choice is restricted to
+    "enemy": its targets as they are then (after the changes), those still on the board."""
+    asked = resolving(question)
+    if asked is None:
+        return None
+    effect, targeting, instruction, index = asked
+    mention = next(iter(instruction.chosen()), None)
+    if mention is None or "enemy" not in {r.kind for r in mention.restrictions}:
+        return None
+    units: list[Unit] = []
+    for name in instruction_targets(situation, targeting, effect, index) or {}:
+        states, left = history(situation, name, targeting)
+        units += [states[-1][0]] if states and not left else []
+    return targeting, mention, units
 
 
 @predicate
