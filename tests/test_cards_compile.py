@@ -877,12 +877,15 @@ def test_a_cost_no_more_than_and_unless_its_controller_pays() -> None:
     (defy,) = [a for a in abilities("Defy") if a.kind == SPELL]
     assert defy.effect is not None
     (chosen,) = defy.effect.instructions[0].mentions
-    assert [(r.kind, r.value) for r in chosen.restrictions] == [("energy_max", 4)]
+    # the Power cap is kept with the Energy cap, never dropped for an Energy cap alone
+    (cap,) = chosen.restrictions
+    assert (cap.kind, cap.value) == ("energy_power_max", 4)
+    assert cap.words.endswith("and no more than :rb_rune_rainbow:")
     # "you may play a unit costing no more than :rb_energy_3: and no more than ..."
     (matron,) = abilities("Spectral Matron")
     assert matron.effect is not None and matron.optional
     (unit,) = matron.effect.instructions[0].mentions
-    assert ([r.kind for r in unit.restrictions], unit.zone) == (["energy_max"], "trash")
+    assert ([r.kind for r in unit.restrictions], unit.zone) == (["energy_power_max"], "trash")
     # "Counter a spell unless its controller pays :rb_energy_2:.": done under a condition
     bargain = next(a for a in abilities("Hard Bargain") if a.kind == SPELL)
     assert bargain.effect is not None
@@ -910,7 +913,7 @@ def test_damage_equal_to_my_assault_and_a_gear_discarded_as_a_cost() -> None:
     (lucian,) = [a for a in abilities("Lucian - Gunslinger") if a.kind == TRIGGERED]
     assert lucian.effect is not None
     (deal,) = lucian.effect.instructions
-    assert (deal.amount, deal.amount_words) == (0, "damage equal to my [assault]")
+    assert (deal.amount, deal.amount_words) == (None, "damage equal to my [assault]")
     # "Discard a gear, :rb_energy_1:, :rb_exhaust:: Deal 4 to a unit at a battlefield."
     (cruiser,) = abilities("Sky Cruiser")
     assert cruiser.cost is not None

@@ -25,18 +25,24 @@ if TYPE_CHECKING:
 
 SPELL_EFFECT = "spell effect"
 DEATHKNELL = "deathknell"
+TRIGGERED_EFFECT = "triggered effect"  # the effect of the card's one triggered ability
 
 
 @functools.cache
 def effect_text(name: str, version: str, which: str) -> str:
-    """The words of the effect of ``which`` (``SPELL_EFFECT`` or ``DEATHKNELL``) of the card
-    named ``name`` (case aside) under ``version``; "" when there is none compiled."""
+    """The words of the effect of ``which`` (``SPELL_EFFECT``, ``DEATHKNELL`` or
+    ``TRIGGERED_EFFECT``) of the card named ``name`` (case aside) under ``version``; "" when
+    there is none compiled, or, for a triggered ability, not exactly one."""
     from judge.cards.compile import SPELL, TRIGGERED
     from judge.cards.understood import understand
 
     card = _card(name)
     if card is None:
         return ""
+    if which == TRIGGERED_EFFECT:
+        triggered = [a for a in understand(card, version).abilities if a.kind == TRIGGERED]
+        one = len(triggered) == 1 and triggered[0].compiled
+        return triggered[0].words if one else ""
     for ability in understand(card, version).abilities:
         if which == SPELL_EFFECT and ability.kind == SPELL and ability.later:
             # words left unread that open a reflexive or delayed trigger: its choices are

@@ -251,15 +251,16 @@ POSTS: tuple[tuple[str, str], ...] = (
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
     (r"from among them", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
+    # an Energy cap and a Power cap together: its own kind, so that nothing checking the
+    # Energy cap alone ever takes it for the whole restriction (the Power is in its words)
     (
         rf"with energy cost no more than {ENERGY} and power cost no more than {POWER}",
-        "energy_max",
+        "energy_power_max",
     ),
     (rf"with energy cost no more than {ENERGY}", "energy_max"),
     (
-        rf"(?:with cost|that costs|costing) no more than {ENERGY}"
-        r" and no more than (?::rb_rune_[a-z]+:)+",
-        "energy_max",
+        rf"(?:with cost|that costs|costing) no more than {ENERGY} and no more than {POWER}",
+        "energy_power_max",
     ),
     (rf"with total {MIGHT} (?P<v>\d+) or less", "total_might_max"),
 )
@@ -300,7 +301,9 @@ class Instruction:
     linked_to: int | None = None  # the earlier instruction it refers to ("its", "it")
     optional: bool = False  # "you may ...": the player decides whether to do it
     triggered: bool = False  # part of a triggered ability's effect ("When ..., ...")
-    amount: int = 0  # deal N, draw N, channel N, +N or -N Might (negative), [Burn N], ...
+    # deal N, draw N, channel N, +N or -N Might (negative), [Burn N], ...; None: an amount
+    # to work out as it is done ("damage equal to my [Assault]": never taken for 0)
+    amount: int | None = 0
     granted: tuple[str, ...] = ()  # keywords given ("Assault 2", "Tank")
     minimum: int | None = None  # "to a minimum of N Might"
     duration: str = ""  # "this turn", "this combat"
@@ -786,7 +789,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         )
         if amount is None:
             return None
-        fields["amount"] = int(amount.group("a") or 0)
+        fields["amount"] = int(amount.group("a")) if amount.group("a") else None
         if not amount.group("a"):  # "damage equal to my might": worked out, not a number
             fields["amount_words"] = amount.group(0).strip()
         if words.take("to"):

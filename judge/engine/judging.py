@@ -19,6 +19,7 @@ from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     SPELL_EFFECT,
+    TRIGGERED_EFFECT,
     ability_keyword,
     card_abilities,
     card_keywords,
@@ -109,8 +110,10 @@ def judge(
     if isinstance(question, KeywordQuery):
         question = _with_card_text(question, situation, ctx.version)
     if isinstance(question, Targeting) and not question.text:
-        # A real card named alone: its spell's effect as the card list reads it here.
-        question = replace(question, text=effect_text(question.card, ctx.version, SPELL_EFFECT))
+        # A real card named alone: its spell's effect as the card list reads it here (with
+        # ``ability: triggered``, its one triggered ability's effect).
+        which = TRIGGERED_EFFECT if question.triggered else SPELL_EFFECT
+        question = replace(question, text=effect_text(question.card, ctx.version, which))
     if isinstance(question, AbilityKind) and question.card:
         question = card_abilities(question, ctx.version)
     if isinstance(question, Targeting) and question.kind == "executes":

@@ -266,7 +266,8 @@ def _source_gone(card: CardEntry, phrase: str | None, stops: bool) -> Candidate 
 
 def _cost_paid(card: CardEntry, phrase: str | None, quote: str) -> Candidate | Unread | None:
     """Where the cost within the ability's instructions is: at the start of its effect (or
-    right after a "you may" that starts it) or later, each of which the version times."""
+    right after a "you may" or "they may" that starts it) or later, each of which the version
+    times."""
     ability = _one_trigger(card, phrase)
     if isinstance(ability, Unread):
         return ability

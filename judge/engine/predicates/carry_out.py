@@ -577,7 +577,9 @@ def chooses_friendly(
         elif not any(i.name == target for i in state.chain) and target not in state.players:
             return None, f'whether {name} is "{mention.words}" is not settled'
     if not theirs:
-        return False, f"{name} chooses no unit or gear friendly to {by} still on the board"
+        # a target that left the board is not counted: said only when there was one
+        left = " still on the board" if chosen.changed_zones else ""
+        return False, f"{name} chooses no unit or gear friendly to {by}{left}"
     return True, ""
 
 
@@ -721,6 +723,8 @@ def _amount_known(instruction: Instruction) -> bool:
     out ("damage equal to my Might", "for each friendly unit"), a "give" gives Might alone,
     and nothing is put anywhere ("to each other", "to base")."""
     if instruction.for_each or (instruction.to and not moves_to_base(instruction)):
+        return False
+    if instruction.amount is None:  # "damage equal to my [Assault]": worked out, not given
         return False
     if instruction.verb == "deal":
         return instruction.amount > 0
@@ -1063,6 +1067,7 @@ def _perform(
     if not all(doing.stated(fact_id) for fact_id in steps):
         said = f'this rules version does not state what "{instruction.words}" does'
         return state, [_not_modelled(item, said)]
+    assert instruction.amount is not None  # _objects() carried out only a given amount
     action = GameAction(
         instruction.verb,
         objects,

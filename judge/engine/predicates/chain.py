@@ -215,7 +215,7 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             problem = (
                 choice_problem(state, finalized, doing.version)
                 if item.effect
-                else "it is not compiled"
+                else "the engine does not carry out its effect"
             )
             if problem:
                 text = f"Whether {item.name} can be finalized choosing {listing(list(targets))}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.engine.instructions import read_effect
+from judge.engine.instructions import Mention, read_effect
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -574,16 +574,27 @@ def play_chosen_only(situation: GameState, question: Question) -> Check:
     for instruction, names in zip(effect.instructions, chosen, strict=True):
         mention = instruction.chosen()[0] if names else None
         if mention is not None and any(r.kind in CHOOSING for r in mention.restrictions):
+            if not _an_enemys(situation, question.actor, mention, names[0]):
+                return SKIP  # not "an enemy spell": what it chose does not decide it
             ok, why = chooses(situation, item, mention, names[0], before)
             if ok is None:
                 return SKIP
             if not ok:
                 return failed(f"{name} can't be played with these choices: {why}.", (name,))
-            what = f"{before[0]} and no other friendly unit" if before else "one"
+            what = f"{before[0]} and no other friendly unit" if before else "a friendly one"
             said = f'{names[0]} is "{mention.words}": it chose {what}'
             return held(f"{said} still on the board.", (name, names[0]))
         before = names or before
     return SKIP
+
+
+def _an_enemys(situation: GameState, by: str, mention: Mention, name: str) -> bool:
+    """The item ``name`` on the chain is an enemy's to ``by``, or ``mention`` does not ask
+    that it be ("an enemy spell or ability")."""
+    if not any(r.kind == "enemy" for r in mention.restrictions):
+        return True
+    chosen = next((i for i in reversed(situation.chain) if i.name == name), None)
+    return chosen is not None and chosen.controller in situation.opponents(by)
 
 
 # What a choice's own words say that a target at the battlefield where the card was hidden

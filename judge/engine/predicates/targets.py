@@ -251,9 +251,10 @@ def target_optional_in_trigger(situation: GameState, question: Question) -> Chec
 
 @predicate
 def split_division_on_resolution(situation: GameState, question: Question) -> Check:
-    """How damage split among units is divided is not decided until the spell resolves."""
+    """How damage split among units is divided is not decided until the spell or ability
+    resolves."""
     if asks(question, "split_chosen_when_played", "division"):
-        return held("How split damage is divided is decided as the spell resolves.")
+        return held("How split damage is divided is decided as the spell or ability resolves.")
     return SKIP
 
 
@@ -764,7 +765,9 @@ def target_enemy_any_opponent(situation: GameState, question: Question) -> Check
 def target_teammate_not_enemy(situation: GameState, question: Question) -> Check:
     """Only an opponent's objects are enemies: a teammate's unit, or the player's own, does
     not meet "enemy"."""
-    found = _chosen_by_controller(situation, question, "enemy")
+    found = _chosen_by_controller(situation, question, "enemy") or _enemy_targets_now(
+        situation, question
+    )
     if found is None:
         return SKIP
     targeting, mention, units = found
@@ -773,6 +776,25 @@ def target_teammate_not_enemy(situation: GameState, question: Question) -> Check
     if not ours:
         return SKIP
     return held(f'{listing(ours)} is not an opponent\'s: not "{mention.words}".', tuple(ours))
+
+
+def _enemy_targets_now(
+    situation: GameState, question: Question
+) -> tuple[Targeting, Mention, list[Unit]] | None:
+    """For an instruction asked about as its spell resolves whose choice is restricted to
+    "enemy": its targets as they are then (after the changes), those still on the board."""
+    asked = resolving(question)
+    if asked is None:
+        return None
+    effect, targeting, instruction, index = asked
+    mention = next(iter(instruction.chosen()), None)
+    if mention is None or "enemy" not in {r.kind for r in mention.restrictions}:
+        return None
+    units: list[Unit] = []
+    for name in instruction_targets(situation, targeting, effect, index) or {}:
+        states, left = history(situation, name, targeting)
+        units += [states[-1][0]] if states and not left else []
+    return targeting, mention, units
 
 
 @predicate
@@ -1310,7 +1332,11 @@ def _legends_chosen(situation: GameState, question: Question) -> tuple[list[str]
 @predicate
 def target_legend_in_legend_zone(situation: GameState, question: Question) -> Check:
     """ "Legend" refers to a legend in the Legend Zone: one there that meets the choice's
-    restrictions is a valid choice."""
+    restrictions is a valid choice; a legend a card chooses is on the board (asked whether
+    it is a target)."""
+    if any(m.noun == "legend" and m.role == CHOSEN for m in _asked_about(question)):
+        said = '"Legend" refers to a legend in the Legend Zone, a zone of the board'
+        return held(f"{said}: the legend chosen is a Game Object on the board.")
     found = _legends_chosen(situation, question)
     if found is None:
         return SKIP
