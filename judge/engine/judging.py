@@ -28,6 +28,7 @@ from judge.engine.card_list import (
     shielded,
     unwatched_triggers,
     waiting_for_a_spell,
+    with_activate_text,
     with_ignoring,
     with_might_texts,
     with_play_text,
@@ -48,8 +49,9 @@ from judge.engine.play_out import (
     steps_of,
 )
 from judge.engine.predicates import HELD, UNSETTLED, Check, Event
-from judge.engine.predicates.abilities import ORDERS
+from judge.engine.predicates.abilities import ORDERS, unsettled_activate
 from judge.engine.predicates.carry_out import CHOOSING
+from judge.engine.predicates.chain import ability_named
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import unsettled_play
@@ -217,6 +219,8 @@ def _after(
     asked = where_now(question, situation, played.state)
     if isinstance(asked, Play):
         asked = with_play_text(asked, played.state, ctx.version)
+    if isinstance(asked, Activate):
+        asked = with_activate_text(asked, played.state, ctx.version)
     verdict = _holder_given(ctx, _asked(ctx, played.state, asked), played.events)
     verdict = _status_given(ctx, verdict, played.state, asked, played.events)
     verdict = _keyword_effects_given(ctx, verdict, asked, played.events)
@@ -468,6 +472,9 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated
+    if isinstance(question, Activate) and (why := unsettled_activate(situation, question)):
+        answer = f"Whether {ability_named(question)} can be activated is not settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))

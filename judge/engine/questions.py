@@ -85,6 +85,13 @@ class Activate:
     card_cost: tuple[str, int] | None = None
     adds: bool = False  # the ability Adds resources ("[E]: Add [1]")
     kind: str = "activate"
+    # Filled in from the card list (judging): the effect of the source card's activated
+    # ability, the words not compiled that could decide its choices, and the cards on the
+    # board whose text limits choosing in a way the engine does not read.
+    effect: str = ""
+    unread: str = ""
+    guarded: tuple[str, ...] = ()
+    unchoosable: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
