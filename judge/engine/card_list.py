@@ -64,9 +64,11 @@ STRUCTURES = ("triggered", "activated", "passive")
 
 
 def card_abilities(question: AbilityKind, version: str) -> AbilityKind:
-    """The question with the kind and words of each ability of its card read whole, and the
-    words of those whose kind the compiler does not settle (keywords, abilities not read
-    whole)."""
+    """The question with the kind and words of each ability of its card read whole, its
+    keywords (each of the kind its own clause says), and the words of those whose kind the
+    compiler does not settle (abilities not read whole). A costed keyword's cost ("Equip
+    :rb_rune_body:") is part of its keyword."""
+    from judge.cards.kinds import KEYWORD
     from judge.cards.understood import understand
 
     card = _card(question.card)
@@ -74,16 +76,21 @@ def card_abilities(question: AbilityKind, version: str) -> AbilityKind:
         return question
     understood = understand(card, version)
     read: list[tuple[str, str]] = []
-    unsettled: list[str] = [f"[{keyword}]" for keyword in understood.keywords]
+    unsettled: list[str] = []
     for ability in understood.abilities:
         words = " ".join(
             understood.sentences[i].text for i in ability.sentences if i < len(understood.sentences)
         )
         if ability.compiled and ability.kind in STRUCTURES:
             read.append((ability.kind, words))
-        else:
+        elif not (ability.compiled and ability.kind == KEYWORD):
             unsettled.append(words or ability.kind)
-    return replace(question, abilities=tuple(read), unsettled=tuple(unsettled))
+    return replace(
+        question,
+        abilities=tuple(read),
+        keywords=understood.keywords,
+        unsettled=tuple(unsettled),
+    )
 
 
 @functools.cache

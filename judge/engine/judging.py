@@ -50,8 +50,10 @@ from judge.engine.play_out import (
 )
 from judge.engine.predicates import HELD, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS, unsettled_activate
+from judge.engine.predicates.ability_kinds import KINDS, unsettled_card_kind
 from judge.engine.predicates.carry_out import CHOOSING
 from judge.engine.predicates.chain import ability_named
+from judge.engine.predicates.characteristics import kind_fact
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import unsettled_play
@@ -114,7 +116,7 @@ def judge(
         # A real card named alone: its spell's effect as the card list reads it here.
         question = replace(question, text=effect_text(question.card, ctx.version, SPELL_EFFECT))
     if isinstance(question, AbilityKind) and question.card:
-        question = card_abilities(question, ctx.version)
+        question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
     if isinstance(question, Targeting) and question.kind == "executes":
         question = replace(question, shielded=shielded(situation, ctx.version))
     absent = _keywords_not_in_version(ctx, situation, question, actions)
@@ -131,6 +133,18 @@ def judge(
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _keyword_kinds_stated(ctx: Judging, question: AbilityKind) -> AbilityKind:
+    """The question with only the card's keywords whose kind a fact of the version states
+    ("Deflect is a Passive Ability keyword"); the kind of each other keyword is unsettled."""
+    stated = tuple(
+        keyword
+        for keyword in question.keywords
+        if (fact := ctx.book.by_id.get(kind_fact(keyword))) is not None and ctx.states(fact)
+    )
+    others = tuple(f"[{keyword}]" for keyword in question.keywords if keyword not in stated)
+    return replace(question, keywords=stated, unsettled=(*question.unsettled, *others))
 
 
 def _with_card_text(question: KeywordQuery, situation: GameState, version: str) -> KeywordQuery:
@@ -472,6 +486,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated
+    if isinstance(question, AbilityKind) and (why := unsettled_card_kind(question)):
+        asked = KINDS.get(question.asked, question.asked)
+        answer = f"Whether {question.card} has {asked} is not settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Activate) and (why := unsettled_activate(situation, question)):
         answer = f"Whether {ability_named(question)} can be activated is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
