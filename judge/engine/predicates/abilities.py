@@ -827,9 +827,9 @@ def ability_activated_by_controller(situation: GameState, question: Question) ->
 
 @predicate
 def ability_activated_on_board(situation: GameState, question: Question) -> Check:
-    """Activated abilities are on game objects, and are activated while those are on the
-    board: the activated ability of a card in a hand, a trash, a deck or banishment is not
-    one that can be activated."""
+    """Activated abilities are on game objects and some spells, and are primarily activated
+    while on the board: by default, the activated ability of a card in a Non-Board zone (a
+    hand, a deck, a trash, a Champion Zone, banishment) can't be activated."""
     if not isinstance(question, Activate) or not question.source:
         return SKIP
     who = (question.ability,)
