@@ -130,8 +130,12 @@ def test_the_other_wordings_of_do_one_of_the_following_are_not_judged_not_reflex
         ("Does Akali, Silent have a passive ability?", "yes"),
         ("Does Arena Bar have any triggered abilities?", "no"),
         ("Does Cursed Sarcophagus have a triggered ability?", "yes"),
-        # its [Deflect]'s kind, which the compiler does not settle, could decide it
-        ("Does Allay, Eager Admirer have an activated ability?", "unknown"),
+        # its [Deflect] is a passive ability keyword (809.1), its other ability a passive one
+        ("Does Allay, Eager Admirer have an activated ability?", "no"),
+        ("Does Allay, Eager Admirer have a triggered ability?", "no"),
+        # its [Accelerate]: no rule makes it one of the three kinds, so it is not settled
+        ("Does Armed Assailant have an activated ability?", "unknown"),
+        ("Does Armed Assailant have a triggered ability?", "yes"),  # [Weaponmaster], 821.1
     ],
 )
 def test_a_cards_abilities_of_a_kind(question: str, verdict: str) -> None:
@@ -139,3 +143,20 @@ def test_a_cards_abilities_of_a_kind(question: str, verdict: str) -> None:
     assert said == verdict
     if verdict != "unknown":
         assert "362" in rules
+
+
+@pytest.mark.parametrize(
+    ("question", "rule"),
+    [
+        ("Does Allay, Eager Admirer have an activated ability?", "809.1"),
+        ("Does Armed Assailant have a triggered ability?", "821.1"),
+    ],
+)
+def test_a_cards_keyword_settles_its_kind_by_its_own_clause(question: str, rule: str) -> None:
+    assert rule in _cited(question)[1]
+
+
+def test_a_keyword_of_no_kind_leaves_the_answer_unknown_saying_why() -> None:
+    answer = ask("Does Armed Assailant have an activated ability?").answer
+    assert "[Accelerate]" in answer
+    assert "not encoded" not in answer

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from judge.cards.catalog import Card
     from judge.cards.compile import Ability
     from judge.cards.triggers import Trigger as CardTrigger
-    from judge.engine.questions import AbilityKind, Play
+    from judge.engine.questions import AbilityKind, Activate, Play
     from judge.engine.state import GameState
 
 SPELL_EFFECT = "spell effect"
@@ -70,9 +70,11 @@ STRUCTURES = ("triggered", "activated", "passive")
 
 
 def card_abilities(question: AbilityKind, version: str) -> AbilityKind:
-    """The question with the kind and words of each ability of its card read whole, and the
-    words of those whose kind the compiler does not settle (keywords, abilities not read
-    whole)."""
+    """The question with the kind and words of each ability of its card read whole, its
+    keywords (each of the kind its own clause says), and the words of those whose kind the
+    compiler does not settle (abilities not read whole). A costed keyword's cost ("Equip
+    :rb_rune_body:") is part of its keyword."""
+    from judge.cards.kinds import KEYWORD
     from judge.cards.understood import understand
 
     card = _card(question.card)
@@ -80,16 +82,21 @@ def card_abilities(question: AbilityKind, version: str) -> AbilityKind:
         return question
     understood = understand(card, version)
     read: list[tuple[str, str]] = []
-    unsettled: list[str] = [f"[{keyword}]" for keyword in understood.keywords]
+    unsettled: list[str] = []
     for ability in understood.abilities:
         words = " ".join(
             understood.sentences[i].text for i in ability.sentences if i < len(understood.sentences)
         )
         if ability.compiled and ability.kind in STRUCTURES:
             read.append((ability.kind, words))
-        else:
+        elif not (ability.compiled and ability.kind == KEYWORD):
             unsettled.append(words or ability.kind)
-    return replace(question, abilities=tuple(read), unsettled=tuple(unsettled))
+    return replace(
+        question,
+        abilities=tuple(read),
+        keywords=understood.keywords,
+        unsettled=tuple(unsettled),
+    )
 
 
 @functools.cache
@@ -203,6 +210,46 @@ def with_play_text(play: Play, state: GameState, version: str) -> Play:
         guarded=choosing_limited(state, version),
         shielded=shielded(state, version),
         unchoosable=unchoosable_by(state, play.actor, version),
+    )
+
+
+@functools.cache
+def activated_text(name: str, version: str) -> tuple[tuple[str, ...], str]:
+    """The effects of the activated abilities of the card named ``name`` under ``version``
+    that are compiled whole, and the words of those that are not ("" when all are)."""
+    from judge.cards.compile import ACTIVATED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None:
+        return (), ""
+    effects: list[str] = []
+    unread: list[str] = []
+    for ability in understand(card, version).abilities:
+        if ability.kind != ACTIVATED:
+            continue
+        if ability.compiled:
+            effects.append(ability.words)
+        else:
+            unread.append(ability.unread or ability.words)
+    return tuple(effects), "; ".join(unread)
+
+
+def with_activate_text(activate: Activate, state: GameState, version: str) -> Activate:
+    """``activate`` with the effect of its source card's activated ability filled in, when
+    the card has one compiled whole; with several, or one not compiled, what is not settled
+    of their choices is said (``unread``) unless none of them chooses anything."""
+    if not activate.source or state.ability_source(activate.source) is None:
+        return activate  # an ability off the board is not activated (its own fact)
+    effects, unread = activated_text(activate.source, version)
+    if len(effects) > 1 and any(i.chosen() for e in effects for i in read_effect(e).instructions):
+        unread = "; ".join(filter(None, (unread, "which of its activated abilities is asked")))
+    return replace(
+        activate,
+        effect=effects[0] if len(effects) == 1 else "",
+        unread=unread,
+        guarded=choosing_limited(state, version),
+        unchoosable=unchoosable_by(state, activate.actor, version),
     )
 
 

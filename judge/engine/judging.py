@@ -29,6 +29,7 @@ from judge.engine.card_list import (
     shielded,
     unwatched_triggers,
     waiting_for_a_spell,
+    with_activate_text,
     with_ignoring,
     with_might_texts,
     with_play_text,
@@ -49,8 +50,11 @@ from judge.engine.play_out import (
     steps_of,
 )
 from judge.engine.predicates import HELD, UNSETTLED, Check, Event
-from judge.engine.predicates.abilities import ORDERS
+from judge.engine.predicates.abilities import ORDERS, unsettled_activate
+from judge.engine.predicates.ability_kinds import KINDS, unsettled_card_kind
 from judge.engine.predicates.carry_out import CHOOSING
+from judge.engine.predicates.chain import ability_named
+from judge.engine.predicates.characteristics import kind_fact
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
 from judge.engine.predicates.play import unsettled_play
@@ -115,7 +119,7 @@ def judge(
         which = TRIGGERED_EFFECT if question.triggered else SPELL_EFFECT
         question = replace(question, text=effect_text(question.card, ctx.version, which))
     if isinstance(question, AbilityKind) and question.card:
-        question = card_abilities(question, ctx.version)
+        question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
     if isinstance(question, Targeting) and question.kind == "executes":
         question = replace(question, shielded=shielded(situation, ctx.version))
     absent = _keywords_not_in_version(ctx, situation, question, actions)
@@ -132,6 +136,18 @@ def judge(
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _keyword_kinds_stated(ctx: Judging, question: AbilityKind) -> AbilityKind:
+    """The question with only the card's keywords whose kind a fact of the version states
+    ("Deflect is a Passive Ability keyword"); the kind of each other keyword is unsettled."""
+    stated = tuple(
+        keyword
+        for keyword in question.keywords
+        if (fact := ctx.book.by_id.get(kind_fact(keyword))) is not None and ctx.states(fact)
+    )
+    others = tuple(f"[{keyword}]" for keyword in question.keywords if keyword not in stated)
+    return replace(question, keywords=stated, unsettled=(*question.unsettled, *others))
 
 
 def _with_card_text(question: KeywordQuery, situation: GameState, version: str) -> KeywordQuery:
@@ -220,6 +236,8 @@ def _after(
     asked = where_now(question, situation, played.state)
     if isinstance(asked, Play):
         asked = with_play_text(asked, played.state, ctx.version)
+    if isinstance(asked, Activate):
+        asked = with_activate_text(asked, played.state, ctx.version)
     verdict = _holder_given(ctx, _asked(ctx, played.state, asked), played.events)
     verdict = _status_given(ctx, verdict, played.state, asked, played.events)
     verdict = _keyword_effects_given(ctx, verdict, asked, played.events)
@@ -485,6 +503,13 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated
+    if isinstance(question, AbilityKind) and (why := unsettled_card_kind(question)):
+        asked = KINDS.get(question.asked, question.asked)
+        answer = f"Whether {question.card} has {asked} is not settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, Activate) and (why := unsettled_activate(situation, question)):
+        answer = f"Whether {ability_named(question)} can be activated is not settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))

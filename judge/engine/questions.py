@@ -85,6 +85,13 @@ class Activate:
     card_cost: tuple[str, int] | None = None
     adds: bool = False  # the ability Adds resources ("[E]: Add [1]")
     kind: str = "activate"
+    # Filled in from the card list (judging): the effect of the source card's activated
+    # ability, the words not compiled that could decide its choices, and the cards on the
+    # board whose text limits choosing in a way the engine does not read.
+    effect: str = ""
+    unread: str = ""
+    guarded: tuple[str, ...] = ()
+    unchoosable: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -354,14 +361,17 @@ class AbilityKind:
     ``targeting_effect``, ``conquer_effect``, ``hold_effect``, ``attack_trigger``,
     ``defend_trigger``); or, with ``card`` (and no text), does that card of the card list
     have a ``triggered``, ``activated`` or ``passive`` ability. ``abilities``: the kind and
-    words of each of the card's abilities read whole; ``unsettled``: the words of those whose
-    kind is not settled, a keyword's or one not read whole (judging fills both in)."""
+    words of each of the card's abilities read whole; ``keywords``: its keywords whose kind a
+    keyword's own clause settles under the version; ``unsettled``: the words of those whose
+    kind is not settled, a keyword with no such clause or an ability not read whole (judging
+    fills all three in)."""
 
     text: str
     asked: str
     kind: str = "ability_kind"
     card: str = ""
     abilities: tuple[tuple[str, str], ...] = ()
+    keywords: tuple[str, ...] = ()
     unsettled: tuple[str, ...] = ()
 
 

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
 from judge.engine.card_list import card_triggers, level_values_of, waiting_for_a_spell
+from judge.engine.instructions import read_effect
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -24,6 +25,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import is_spent, listing, possessive, says
+from judge.engine.predicates.carry_out import choices_valid
 from judge.engine.predicates.chain import ability_named, trigger_placed
 from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
@@ -825,9 +827,9 @@ def ability_activated_by_controller(situation: GameState, question: Question) ->
 
 @predicate
 def ability_activated_on_board(situation: GameState, question: Question) -> Check:
-    """Activated abilities are on game objects, and are activated while those are on the
-    board: the activated ability of a card in a hand, a trash, a deck or banishment is not
-    one that can be activated."""
+    """Activated abilities are on game objects and some spells, and are primarily activated
+    while on the board: by default, the activated ability of a card in a Non-Board zone (a
+    hand, a deck, a trash, a Champion Zone, banishment) can't be activated."""
     if not isinstance(question, Activate) or not question.source:
         return SKIP
     who = (question.ability,)
@@ -841,6 +843,57 @@ def ability_activated_on_board(situation: GameState, question: Question) -> Chec
         f"so {ability_named(question)} can't be activated.",
         who,
     )
+
+
+def _activated_choices(situation: GameState, activate: Activate) -> tuple[bool | None, str]:
+    """Whether each choice the ability's effect must make has a valid object on the board
+    now, seen from its activator (None: not settled)."""
+    item = ChainItem(
+        activate.ability,
+        activate.actor,
+        "activated",
+        source=activate.source,
+        effect=activate.effect,
+        unchoosable=activate.unchoosable,
+    )
+    return choices_valid(situation, item, read_effect(activate.effect))
+
+
+def _chooses(activate: Activate) -> bool:
+    return any(i.chosen() for i in read_effect(activate.effect).instructions)
+
+
+def unsettled_activate(situation: GameState, activate: Activate) -> str:
+    """Why whether the ability on the board can be activated turns on its text in a way the
+    engine does not settle ("" when it does not): its card's activated abilities not
+    compiled whole, a card on the board whose text limits choosing, or a choice the board
+    does not decide."""
+    if activate.unread:
+        return f"{activate.source}'s activated ability is not settled ({activate.unread})"
+    if not activate.effect or not _chooses(activate):
+        return ""
+    if activate.guarded:
+        return f"the text of {listing(list(activate.guarded))} limits what can be chosen"
+    valid, why = _activated_choices(situation, activate)
+    return why if valid is None else ""
+
+
+@predicate
+def ability_activated_valid_choices(situation: GameState, question: Question) -> Check:
+    """An ability is put on the chain only with valid choices for all its targets: each
+    choice its effect must make needs a valid object on the board, seen from its
+    activator."""
+    if not isinstance(question, Activate) or not question.effect or question.guarded:
+        return SKIP
+    if not _chooses(question):
+        return SKIP  # it makes no choice
+    valid, why = _activated_choices(situation, question)
+    who = (question.ability,)
+    if valid is None:
+        return SKIP
+    if not valid:
+        return failed(f"{ability_named(question)} can't be activated: {why}.", who)
+    return held(f"{ability_named(question)} has a valid choice for each of its targets.", who)
 
 
 def _permission(situation: GameState, activate: Activate, keyword: str, level: str) -> Check:

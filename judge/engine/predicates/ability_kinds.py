@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.characteristics import bare_keyword
+from judge.engine.predicates.characteristics import KIND_OF, MARKS, bare_keyword, card_kinds
 from judge.engine.questions import AbilityKind, Question
 from judge.engine.replacements import read_death_replacement, read_prevention
 from judge.engine.state import GameState
@@ -44,9 +44,6 @@ NAMED = {
     ),
     "defend_trigger": ("defend trigger", frozenset({"defend", "attack or defend"})),
 }
-# The words that usually mark a replacement effect (369.1): a text with one is not judged
-# not to be one.
-MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
 # The phrases that recognize a reflexive trigger (387.1).
 REFLEXIVE = re.compile(r"\bdo (?:this(?: \w+ times)?|one of the following):", re.IGNORECASE)
 # v1.4's other wordings of "Do one of the following" (387.1.b): "Do X of the following", "Do
@@ -63,6 +60,8 @@ WHOSE = {
     "attack_trigger": frozenset({"me"}),
     "defend_trigger": frozenset({"me"}),
 }
+# A keyword as the card's abilities list it: "[Accelerate]".
+KEYWORD_WORDS = re.compile(r"\[[A-Za-z-]+\]")
 KINDS = {
     TRIGGERED: "a triggered ability",
     ACTIVATED: "an activated ability",
@@ -283,24 +282,37 @@ def card_ability_of_kind(situation: GameState, question: Question) -> Check:
     if not isinstance(question, AbilityKind) or not question.card:
         return SKIP
     kind = KINDS.get(question.asked, question.asked)
-    # A passive ability with "would", "instead" or "as" may be a replacement effect (369.1).
-    unsettled = [*question.unsettled]
-    if question.asked == PASSIVE:
-        unsettled += [
-            words for k, words in question.abilities if k == PASSIVE and MARKS.search(words)
-        ]
-    found = [
-        words for k, words in question.abilities if k == question.asked and words not in unsettled
+    found, unsettled = card_kinds(question)
+    kinds = [k for k, _ in question.abilities] + [
+        KIND_OF[k] for k in question.keywords if k in KIND_OF
     ]
-    others = sorted({KINDS.get(k, k) for k, _ in question.abilities if k != question.asked})
+    others = sorted({KINDS.get(k, k) for k in kinds if k != question.asked})
     if found:
         besides = f", besides {' and '.join(others)}" if others else ""
         return held(
             f'{question.card} has {kind}: "{found[0]}"{besides}.', (question.card,), notable=True
         )
     if unsettled:
-        return SKIP  # the kind of an ability not read, or of a keyword, would decide
+        return SKIP  # the kind of an ability not read would decide (unsettled_card_kind)
     read = " and ".join(others) if others else "no ability"
     return failed(
         f"{question.card} has {read}, and none of its abilities is {kind}.", (question.card,)
     )
+
+
+def unsettled_card_kind(question: AbilityKind) -> str:
+    """Why whether the asked card has an ability of the kind asked is not settled ("" when
+    it is): none of its abilities read is of that kind, and some are not read whole or are
+    keywords no fact of the version gives a kind."""
+    if not question.card:
+        return ""
+    found, unsettled = card_kinds(question)
+    if found or not unsettled:
+        return ""
+    keywords = [words for words in unsettled if KEYWORD_WORDS.fullmatch(words)]
+    texts = [f'"{words}"' for words in unsettled if words not in keywords]
+    why = [f"the kind of {'; '.join(texts)} is not read"] if texts else []
+    if keywords:
+        kinds = "a triggered, an activated or a passive ability"
+        why.append(f"no rule the judge holds makes {' or '.join(keywords)} {kinds}")
+    return ", and ".join(why)

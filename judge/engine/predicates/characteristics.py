@@ -65,6 +65,33 @@ KIND_OF = {
 }
 KIND_WORDS = {TRIGGERED: "a triggered ability", ACTIVATED: "an activated ability"}
 KIND_WORDS[PASSIVE] = "a passive ability"
+# The words that usually mark a replacement effect (369.1): a text with one is not judged
+# not to be one.
+MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
+
+
+def kind_fact(keyword: str) -> str:
+    """The id of the fact that says which kind of ability ``keyword`` is."""
+    return f"{_slug(keyword)}.ability_kind"
+
+
+def card_kinds(question: AbilityKind) -> tuple[list[str], list[str]]:
+    """The words of the asked card's abilities of the kind asked (a keyword of that kind as
+    "[Deflect]"), and the words of those whose kind is not settled: not read whole, a keyword
+    no fact of the version gives a kind (judging puts both among ``unsettled``), and, asked
+    about passive abilities, a passive one with "would", "instead" or "as", which may be a
+    replacement effect."""
+    asked = question.asked
+    unsettled = [*question.unsettled]
+    if asked == PASSIVE:
+        unsettled += [
+            words for k, words in question.abilities if k == PASSIVE and MARKS.search(words)
+        ]
+    found = [words for k, words in question.abilities if k == asked and words not in unsettled]
+    found += [f"[{keyword}]" for keyword in question.keywords if KIND_OF.get(keyword) == asked]
+    return found, unsettled
+
+
 # A text that is a keyword alone: "[Tank]", "Assault 2", "[Shield 3]."
 BARE = re.compile(r"\[?\s*([A-Za-z-]+)(?:\s+\d+)?\s*\]?\s*\.?")
 
@@ -249,9 +276,11 @@ def ability_kind(keyword: str) -> None:
     kind = KIND_OF[keyword]
 
     def check(situation: GameState, question: Question) -> Check:
-        if not isinstance(question, AbilityKind) or bare_keyword(question.text) != keyword:
+        if not isinstance(question, AbilityKind) or question.asked not in KIND_WORDS:
             return SKIP
-        if question.asked not in KIND_WORDS:
+        if question.card:
+            return _card_keyword_kind(question, keyword)
+        if bare_keyword(question.text) != keyword:
             return SKIP
         said = f"{keyword} is {KIND_WORDS[kind]} keyword"
         if question.asked == kind:
@@ -261,6 +290,23 @@ def ability_kind(keyword: str) -> None:
     check.__name__ = f"{_slug(keyword)}_ability_kind"
     check.__doc__ = f"{keyword} is {KIND_WORDS[kind]} keyword."
     predicate(check)
+
+
+def _card_keyword_kind(question: AbilityKind, keyword: str) -> Check:
+    """A card's keyword gives it an ability of the kind its rules say: held when that is the
+    kind asked; failed when it is not and the card has no ability of the kind asked (none
+    of its abilities leaves that unsettled); skipped when the card lacks the keyword or
+    another of its abilities answers."""
+    if keyword not in question.keywords:
+        return SKIP
+    kind, card = KIND_OF[keyword], question.card
+    said = f"{card}'s [{keyword}] is {KIND_WORDS[kind]} keyword"
+    if question.asked == kind:
+        return held(f"{said}.", (card,), notable=True)
+    found, unsettled = card_kinds(question)
+    if found or unsettled:
+        return SKIP
+    return failed(f"{said}, not {KIND_WORDS[question.asked]}.", (card,))
 
 
 for _keyword in KIND_OF:

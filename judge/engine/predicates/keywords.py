@@ -458,8 +458,8 @@ def equip_on_equipment(situation: GameState, question: Question) -> Check:
         )
     if "Equip" not in gear.keywords:
         return failed(
-            f"{gear.name} has no Equip: it is not Equipment, so it has no Equip ability to "
-            "activate.",
+            f"{gear.name} has no Equip, so it has no Equip ability to activate (whether or "
+            "not it is Equipment).",
             (gear.name,),
         )
     return held(
