@@ -745,7 +745,7 @@ def showdown_in_cleanup_any_staged(state: GameState, doing: Doing) -> Stepped:
         f"The turn player chooses where a showdown begins among {listing(names)}; at "
         f"{listing(with_combat)} it opens as a combat showdown. Which they choose is not settled."
     )
-    return unchanged(state, Event(text, "unmodelled", tuple(names)))
+    return unchanged(state, Event(text, "unmodelled", tuple(names), happened=False))
 
 
 def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
@@ -760,7 +760,9 @@ def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
             f"The turn player chooses where a showdown begins among "
             f"{listing([f.name for f in fields])}. Which they choose is not settled."
         )
-        return unchanged(state, Event(text, "unmodelled", tuple(f.name for f in fields)))
+        return unchanged(
+            state, Event(text, "unmodelled", tuple(f.name for f in fields), happened=False)
+        )
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
     state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
