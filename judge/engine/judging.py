@@ -52,6 +52,7 @@ from judge.engine.play_out import (
 from judge.engine.predicates import HELD, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS, unsettled_activate
 from judge.engine.predicates.ability_kinds import KINDS, unsettled_card_kind
+from judge.engine.predicates.board import listing
 from judge.engine.predicates.carry_out import CHOOSING
 from judge.engine.predicates.chain import ability_named
 from judge.engine.predicates.characteristics import kind_fact
@@ -122,6 +123,8 @@ def judge(
         question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
     if isinstance(question, Targeting) and question.kind == "executes":
         question = replace(question, shielded=shielded(situation, ctx.version))
+        if unstated := _untargetability_unstated(ctx, question):
+            return Verdict(UNKNOWN, unstated, ctx.version, (), (), (), question_kind(question))
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
@@ -243,6 +246,28 @@ def _after(
     verdict = _keyword_effects_given(ctx, verdict, asked, played.events)
     verdict = _might_changes_given(ctx, verdict, asked, played.events)
     return replace(verdict, findings=(*happened, *verdict.findings))
+
+
+# The fact by which a target that became Untargetable after it was chosen is illegal.
+UNTARGETABLE_ON_RESOLUTION = "target.untargetable_on_resolution"
+
+
+def _untargetability_unstated(ctx: Judging, question: Targeting) -> str:
+    """Why a chosen unit whose own text says enemy spells and abilities can't choose it, and
+    whose controller changed before the spell resolved, is not settled in a version that
+    states no rule on becoming Untargetable after being chosen (v1.3); "" otherwise."""
+    fact = ctx.book.by_id.get(UNTARGETABLE_ON_RESOLUTION)
+    if fact is None or ctx.states(fact):
+        return ""
+    changed = [c.unit for c in question.changes if c.controller and c.unit in question.shielded]
+    if not changed:
+        return ""
+    return (
+        f"{listing(changed)} can't be chosen by enemy spells and abilities, and its controller "
+        "changed after it was chosen: whether it is still a legal target as the spell resolves "
+        f"is not stated by the {ctx.version} rules (a later version's Untargetability rules "
+        "decide it)."
+    )
 
 
 def _cite_orders(ctx: Judging) -> tuple[Citation, ...]:
