@@ -13,12 +13,13 @@ the card's name.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.ask.cards import CardEntry, CardIndex, CardMention
 from judge.ask.normalise import name_words
 from judge.cards.kinds import ACTIVATED, ADDITIONAL_COST, PASSIVE, SPELL, TRIGGERED
+from judge.records import replace
 
 if TYPE_CHECKING:
     from judge.cards.compile import Ability

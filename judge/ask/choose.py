@@ -8,7 +8,7 @@ Two complete readings that lead to different engine questions are an ambiguity: 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.ask.parse import RELATIVE, Reading, head_before
@@ -19,6 +19,7 @@ from judge.ask.situation import Doc, Unplaceable
 from judge.ask.tagger import Span
 from judge.engine.facts import fact_book
 from judge.engine.situation import DEFAULT_PLAYERS
+from judge.records import replace
 
 QUESTION_WORDS = "can, is, does, must, how, where, when, which or what happens"
 TURNABLE = ("is", "does", "must")

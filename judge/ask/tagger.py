@@ -8,11 +8,12 @@ and the correction is recorded so the answer can show how the question was read.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.lexicon import Lexicon, Tag, content_words, english_words
 from judge.ask.references import refer, short_names
+from judge.records import replace
 
 IGNORABLE = frozenset({"adv", "closed", "plain"})
 CONNECTIVES = frozenset({"and", "or", "then", "also", "so", "but", "still", "even", "yet"})

@@ -25,7 +25,7 @@ unread, and nothing is guessed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from judge.cards.kinds import ACTIVATED as ACTIVATED
 from judge.cards.kinds import ADDITIONAL_COST as ADDITIONAL_COST
@@ -37,6 +37,7 @@ from judge.cards.kinds import TRIGGERED as TRIGGERED
 from judge.cards.statics import read_static
 from judge.cards.triggers import Trigger, read_condition, read_first_time, read_timed
 from judge.engine.instructions import Effect, made_later, read_effect
+from judge.records import replace
 
 # Keywords whose cost the text writes after them ("[Equip] :rb_rune_order:", "[Flow] ...").
 COSTED_KEYWORDS = ("Equip", "Flow", "Empower", "Repeat")

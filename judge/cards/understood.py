@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.cards.catalog import Card
 from judge.cards.compile import Ability, compile_card
 from judge.engine.instructions import Instruction, read_effect
+from judge.records import replace
 
 if TYPE_CHECKING:
     from judge.ask.cards import CardEntry

@@ -21,11 +21,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from judge.convert import pdf_cleanup
 from judge.errors import DataError
+from judge.records import replace
 from judge.rules.rulefiles import ClauseRecord
 
 SOURCE_MARK = "# SOURCE:"

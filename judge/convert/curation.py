@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +10,7 @@ import yaml
 
 from judge.convert.model import VersionSpec
 from judge.errors import DataError
+from judge.records import replace
 from judge.rules import rulenum
 from judge.rules.rulefiles import ClauseRecord
 

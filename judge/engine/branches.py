@@ -5,9 +5,9 @@ its own answer, the clauses of every branch and of the choice cited once."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from judge.engine.verdict import DEPENDS, Citation, Verdict
+from judge.records import replace
 
 
 def branch_said(verdict: Verdict) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from judge.engine import costing
@@ -55,6 +54,7 @@ from judge.engine.situation import NameProblem, Names
 from judge.engine.state import Card, GameState, Gear, Place, Unit
 from judge.engine.validate import Path, nearest
 from judge.errors import quoted
+from judge.records import replace
 
 QUERY_KINDS = (
     "is_move",

@@ -10,7 +10,6 @@ chooses.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from itertools import combinations
 
 from judge.engine.actions import Action, GameAction
@@ -19,6 +18,7 @@ from judge.engine.damage_choices import MAX_BRANCHES
 from judge.engine.predicates.board import listing, possessive
 from judge.engine.state import GameState
 from judge.engine.verdict import UNKNOWN, Citation, Verdict
+from judge.records import replace
 
 Judge = Callable[[tuple[Action, ...]], Verdict]
 PlayTo = Callable[[tuple[Action, ...]], GameState | None]

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import Ignoring, Trigger
+from judge.records import replace
 
 if TYPE_CHECKING:
     from judge.cards.catalog import Card

@@ -10,7 +10,7 @@ own sections.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from judge.engine.facts import FactBook
 from judge.engine.verdict import Finding
 from judge.errors import DataError, quoted
 from judge.paths import rules_data_dir
+from judge.records import replace
 from judge.rules.rulebook import Clause, Rulebook
 
 # How a finding of the engine's justification counts: a fact seen to hold, or seen to fail.

@@ -9,7 +9,6 @@ answer and clauses (docs/scenarios.md, "Actions").
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from itertools import product
 
 from judge.engine.actions import Action, CombatDamage
@@ -17,6 +16,7 @@ from judge.engine.branches import branch_said, over_branches
 from judge.engine.predicates.combat_damage import combat_for, legal_assignments
 from judge.engine.state import GameState
 from judge.engine.verdict import Citation, Verdict
+from judge.records import replace
 
 # More branches than this are not judged one by one: the question stays unknown.
 MAX_BRANCHES = 8

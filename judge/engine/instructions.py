@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from judge.engine.replacements import CHOSEN as REPLACES_CHOSEN
 from judge.engine.replacements import read_death_replacement, read_prevention
+from judge.records import replace
 
 CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
 RESTRICTION = "restriction"  # only a restriction on another choice ("at a battlefield")

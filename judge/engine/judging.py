@@ -10,7 +10,6 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from judge.cards.catalog import in_force
@@ -88,6 +87,7 @@ from judge.engine.state import LEGEND_ZONE, GameState
 from judge.engine.trigger_orders import ordered_branches
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 from judge.engine.xp_spends import spend_branches
+from judge.records import replace
 
 ILLEGAL = "illegal"
 NOTHING = "nothing"

@@ -16,10 +16,11 @@ have begun applying is tried and the distinct results are kept, each with its or
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import combinations, permutations
 
 from judge.engine.state import GameState, Gear, MightEffect, Unit
+from judge.records import replace
 
 TRAIT, ABILITY, ARITHMETIC = "trait-altering", "ability-altering", "arithmetic"
 LAYER_OF = {

@@ -14,7 +14,7 @@ does not state is skipped.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from judge.engine.actions import (
     GAME_ACTIONS,
@@ -62,6 +62,7 @@ from judge.engine.questions import (
 )
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
+from judge.records import replace
 
 MOVE = ("control.contest_on_move", "move.cleanup")
 # Cards attached to a unit go where it goes, as it goes there (a move, a recall).

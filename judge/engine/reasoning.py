@@ -6,7 +6,7 @@ units or cards; exceptions themselves never count as failures.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from judge.engine.citing import Citer
 from judge.engine.facts import Fact, FactBook
@@ -14,6 +14,7 @@ from judge.engine.predicates import FAILED, HELD, Check
 from judge.engine.questions import Question
 from judge.engine.state import GameState
 from judge.engine.verdict import Citation, Finding
+from judge.records import replace
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,12 @@ Ganking"). Nothing here decides a verdict: it only rewrites the situation.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from judge.engine.predicates.board import listing
 from judge.engine.questions import Activate, Hide, Move, Play, Question
 from judge.engine.state import Battlefield, GameState, Unit
+from judge.records import replace
 
 Change = tuple[GameState, Question]
 

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.state import GameState, Gear, Unit
+from judge.records import replace
 
 if TYPE_CHECKING:
     from judge.cards.catalog import Card

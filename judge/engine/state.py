@@ -9,7 +9,9 @@ itself. A state is never changed in place: ``dataclasses.replace`` makes the nex
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+
+from judge.records import replace
 
 BASE = "base"
 BATTLEFIELD = "battlefield"

@@ -11,13 +11,13 @@ its own answer, citing who chooses the order.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from itertools import permutations, product
 
 from judge.engine.branches import branch_said, over_branches
 from judge.engine.predicates.board import listing, possessive
 from judge.engine.state import GameState
 from judge.engine.verdict import DEPENDS, UNKNOWN, Citation, Verdict
+from judge.records import replace
 
 # More orders than this are not judged one by one: the question is unknown.
 MAX_ORDERS = 24

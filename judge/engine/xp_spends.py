@@ -10,12 +10,12 @@ own answer, citing the rule of each way.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge.engine.actions import Action, GameAction
 from judge.engine.branches import branch_said, over_branches
 from judge.engine.state import GameState
 from judge.engine.verdict import UNKNOWN, Citation, Verdict
+from judge.records import replace
 
 Judge = Callable[[tuple[Action, ...]], Verdict]
 PlayTo = Callable[[tuple[Action, ...]], GameState | None]

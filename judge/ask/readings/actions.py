@@ -9,7 +9,6 @@ left unknown: what the card's text does is not read here.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from judge.ask.parse import Reading
@@ -17,6 +16,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS
+from judge.records import replace
 
 THINGS = ("obj:unit", "obj:gear", "obj:permanent", "obj:card", "who:me", "who:opponent")
 AGAIN_THINGS = ("obj:unit", "obj:permanent", "obj:card", "who:me")

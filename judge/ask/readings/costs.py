@@ -11,7 +11,6 @@ A question naming a real card is left to readers that model its text (none yet h
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from judge.ask.parse import Reading
@@ -19,6 +18,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.cost_cards import CostText, cost_texts
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
+from judge.records import replace
 
 COST_OBJECTS = ("obj:cost", "obj:additional_cost", "obj:optional_additional_cost")
 CARD_SLOTS = ("obj:spell", "obj:card", "obj:unit", "obj:ability")

@@ -12,7 +12,6 @@ readers put at battlefield 2.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
@@ -20,6 +19,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 from judge.cards.statics import read_static
+from judge.records import replace
 
 FIELD = "battlefield 1"
 OTHER = "battlefield 2"

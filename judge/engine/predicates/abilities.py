@@ -6,7 +6,6 @@ abilities and keywords that hold whatever the board holds."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from judge.engine.actions import TriggerAbility
 from judge.engine.card_list import card_triggers, level_values_of, waiting_for_a_spell
@@ -31,6 +30,7 @@ from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
 from judge.engine.state import Card, ChainItem, GameState, Trigger, Unit
+from judge.records import replace
 
 ANOTHER_DIES = "another_dies"
 # "you" in a triggered ability is the player responsible for the game action.

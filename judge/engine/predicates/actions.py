@@ -10,7 +10,6 @@ query apart, so each holds for some and fails for the others.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge.engine.actions import GameAction
 from judge.engine.predicates import (
@@ -41,6 +40,7 @@ from judge.engine.questions import (
     Recall,
 )
 from judge.engine.state import GameState, Gear, Unit
+from judge.records import replace
 
 
 def _subject(question: Question) -> str:

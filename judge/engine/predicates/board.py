@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.questions import Move, Query, Question
 from judge.engine.state import CardRule, GameState, Gear, Place, Unit
+from judge.records import replace
 
 
 def asks(question: Question, kind: str, *subjects: str) -> bool:

@@ -14,7 +14,6 @@ that depends on them is ``unknown``.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from judge.engine import layering
 from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, GameAction
@@ -51,6 +50,7 @@ from judge.engine.state import (
     Place,
     Unit,
 )
+from judge.records import replace
 
 UNMODELLED = "unmodelled"
 # The game actions a spell's instruction is carried out with, by its verb, and the outcome

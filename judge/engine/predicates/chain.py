@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge.engine.actions import Finalize
 from judge.engine.costing import totals
@@ -38,6 +37,7 @@ from judge.engine.predicates.carry_out import (
 )
 from judge.engine.questions import Activate, Move, Play, Question
 from judge.engine.state import ChainItem, GameState, Trigger, Unit
+from judge.records import replace
 
 
 def next_player(state: GameState, player: str | None) -> str:

@@ -12,7 +12,6 @@ fact ``tank.characteristic`` is carried out by ``tank_characteristic``.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
@@ -20,6 +19,7 @@ from judge.engine.card_list import in_card_list
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, KeywordQuery, Question
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
+from judge.records import replace
 
 # The keywords whose several instances on one object are redundant (the others are summed,
 # trigger separately, or are separate abilities).

@@ -8,7 +8,6 @@ before hidden cards are removed, a showdown begins before a combat could.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge.engine.actions import Cleanup
 from judge.engine.card_list import changes_lethal_damage
@@ -17,6 +16,7 @@ from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.scoring import MODES
 from judge.engine.state import BASE, Battlefield, GameState, Place, Unit
+from judge.records import replace
 
 
 def with_field(state: GameState, field: Battlefield) -> GameState:

@@ -4,8 +4,6 @@ added steps, the result, who controls the battlefield, the end of the combat).""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import (
     in_chosen_order,
@@ -18,6 +16,7 @@ from judge.engine.predicates.board import listing, move_restrictions, possessive
 from judge.engine.predicates.cleanup import combat_sides, with_field
 from judge.engine.predicates.scoring import points_barred_by
 from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
+from judge.records import replace
 
 # The trigger each designation sets off ("When I attack", "When I defend").
 TRIGGERED_BY = {"attacker": "attack", "defender": "defend"}

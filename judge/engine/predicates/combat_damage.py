@@ -10,7 +10,7 @@ Units at the combat's battlefield are attackers or defenders as their controller
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import product
 
 from judge.engine.layering import might_now
@@ -32,6 +32,7 @@ from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.predicates.prevention import PREVENT, guarding, prevent_damage
 from judge.engine.questions import DamageAssignment, DamageTotal, MightQuery, Question
 from judge.engine.state import Battlefield, GameState, Unit
+from judge.records import replace
 
 # More choices than this is not enumerated: the step says the player chooses.
 MAX_ASSIGNMENTS = 2000

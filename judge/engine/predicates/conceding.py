@@ -10,8 +10,6 @@ the steps are done.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.actions import Concede
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
@@ -23,6 +21,7 @@ from judge.engine.predicates.showdown import showdown_closes
 from judge.engine.predicates.turn import turn_of
 from judge.engine.predicates.zones import to_zone
 from judge.engine.state import Card, GameState, Gear, Unit
+from judge.records import replace
 
 
 def _conceding(doing: Doing) -> str | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import replace
 
 from judge.engine.predicates import (
     SKIP,
@@ -24,6 +23,7 @@ from judge.engine.predicates.board import says
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.questions import Decides, EventQuery, Move, Play, Question
 from judge.engine.state import ChainItem, GameState, Gear, Unit
+from judge.records import replace
 
 
 @step

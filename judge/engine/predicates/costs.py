@@ -8,7 +8,6 @@ step did for this card, or is not applicable when the step has nothing to act on
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from judge.engine import costing, paying
 from judge.engine.predicates import (
@@ -23,6 +22,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import CostQuery, Question
 from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
+from judge.records import replace
 
 
 def _asked(situation: GameState, question: Question) -> Playing | None:

@@ -7,14 +7,13 @@ The token is owned and controlled by the player who creates it (439.4, with its 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.actions import GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import possessive
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.zones import performing
 from judge.engine.state import BASE, BATTLEFIELD, GameState, Gear, Place, Unit
+from judge.records import replace
 
 
 def _playable_location(state: GameState, kind: str, place: Place, player: str) -> str:

@@ -7,8 +7,6 @@ Killing units with lethal damage is a step of the cleanup (``damage_lethal_kille
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.actions import Cleanup, GameAction
 from judge.engine.card_list import own_death_triggers
 from judge.engine.layering import lethal, might_now
@@ -26,6 +24,7 @@ from judge.engine.predicates.terms import combat_status
 from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
 from judge.engine.state import BASE, GameState, Gear, Place, Unit
+from judge.records import replace
 
 
 @step

@@ -6,8 +6,6 @@ about attached cards (rules_data/facts/keywords.yaml).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine import costing, paying
 from judge.engine.actions import GameAction
 from judge.engine.card_list import card_keywords, hunt_value_of, in_card_list, keywords_of
@@ -40,6 +38,7 @@ from judge.engine.questions import (
     Recall,
 )
 from judge.engine.state import ChainItem, GameState, Gear, Unit
+from judge.records import replace
 
 # --- attached cards go where the card they are attached to goes --------------------------
 

@@ -7,8 +7,6 @@ steps its rule took for this unit, or is not applicable when the rule did nothin
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine import layering
 from judge.engine.actions import GameAction
 from judge.engine.predicates import (
@@ -26,6 +24,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.questions import MightQuery, Question
 from judge.engine.state import GameState, Unit
+from judge.records import replace
 
 
 def asked(situation: GameState, question: Question) -> Unit | None:

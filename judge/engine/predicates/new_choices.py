@@ -10,13 +10,12 @@ chain item had chosen; its validity is the targets rules' (``targets.valid_choic
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import listing
 from judge.engine.predicates.targets import valid_choice
 from judge.engine.questions import Query, Question, Targeting
 from judge.engine.state import GameState
+from judge.records import replace
 
 # The choices made as a chain item is finalized that new choices may remake, and those
 # they may not, in the words of an answer.

@@ -5,13 +5,14 @@ the Prevent Value left. Shared by damage an effect deals and combat damage."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from judge.engine.predicates import Event
 from judge.engine.predicates.board import listing
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.replacements import prevention_of
 from judge.engine.state import DelayedReplacement, GameState
+from judge.records import replace
 
 PREVENT = "prevent.replaces_damage"
 

@@ -10,14 +10,13 @@ characteristics (Might, keywords, text) are the token's, which the scenario does
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.actions import GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import possessive
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.zones import performing, to_zone
 from judge.engine.state import Card, GameState, Gear, Unit
+from judge.records import replace
 
 
 def _unmodelled(state: GameState, action: GameAction, thing: Unit | Gear) -> Event | None:

@@ -7,8 +7,6 @@ What the cost asks and what the player has are ``judge/engine/paying.py``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine import paying
 from judge.engine.predicates import (
     SKIP,
@@ -26,6 +24,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.questions import Question
 from judge.engine.state import GameState
+from judge.records import replace
 
 
 @predicate

@@ -8,8 +8,6 @@ about the rules.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.card_list import AT_A_BATTLEFIELD, POINTS_BARRED, points_text
 from judge.engine.predicates import (
     HELD,
@@ -30,6 +28,7 @@ from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.predicates.zones import performing
 from judge.engine.questions import EventQuery, Query, Question
 from judge.engine.state import GameState
+from judge.records import replace
 
 # --- scoring: card text that stops a player gaining points ---------------------------------
 

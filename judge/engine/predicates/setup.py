@@ -11,8 +11,6 @@ that step records (turn.scoring_hold).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -40,6 +38,7 @@ from judge.engine.questions import (
     SetupZone,
 )
 from judge.engine.state import BATTLEFIELD_COUNT, GameState
+from judge.records import replace
 
 MAIN_DECK_MINIMUM = 40
 COPIES = 3

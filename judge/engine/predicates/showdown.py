@@ -3,14 +3,13 @@ when every player passes in turn with nothing on the chain."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.chain import next_player
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.predicates.combat import conquer_or_control
 from judge.engine.questions import Move, Play
 from judge.engine.state import GameState
+from judge.records import replace
 
 
 @step

@@ -3,14 +3,13 @@ lower and a decrease of the higher."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine import layering
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.turn import THIS_TURN
 from judge.engine.predicates.zones import performing
 from judge.engine.state import GameState, MightEffect, Unit
+from judge.records import replace
 
 
 @step

@@ -5,7 +5,7 @@ resolution when a target has become illegal. The text is read by
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from judge.cards.catalog import card_named
 from judge.engine.instructions import (
@@ -34,6 +34,7 @@ from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import asks, listing, possessive
 from judge.engine.questions import Play, Question, Targeting
 from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
+from judge.records import replace
 
 effect_of = functools.lru_cache(maxsize=256)(read_effect)
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -19,6 +17,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.board import asks
 from judge.engine.questions import CostQuery, ObjectCategory, Play, Question
 from judge.engine.state import GameState, Gear, Unit
+from judge.records import replace
 
 # What is asked of a token that has left the board for a zone that is not the chain.
 OFF_BOARD = ("exists_off_board", "played_from_off_board")

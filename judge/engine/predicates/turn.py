@@ -8,8 +8,6 @@ Draw are passed through: runes and decks are not modelled.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
@@ -17,6 +15,7 @@ from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.predicates.keywords import triggered_keyword_inactive
 from judge.engine.predicates.scoring import point_stopped
 from judge.engine.state import ChainItem, GameState, Gear, Unit
+from judge.records import replace
 
 # The phases and steps of a turn, in order (the Main Phase's own start runs nothing modelled).
 # "beginning" and "scoring" are the Beginning Phase's two steps, "ending" and "expiration" the

@@ -9,13 +9,12 @@ not be done and why (a card not in hand is not discarded).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from judge.engine.actions import GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
+from judge.records import replace
 
 MAIN_DECK = "main deck"
 BOARD_ZONES = ("board",)  # a card played during the actions is on the board

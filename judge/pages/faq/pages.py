@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from judge.pages.contexts import (
     BranchCites,
@@ -26,6 +25,7 @@ from judge.pages.contexts import (
 )
 from judge.pages.faq.answers import AnsweredTopic, Citation, JudgedAnswer
 from judge.pages.links import Resolver, RuleLinks, link_references
+from judge.records import replace
 from judge.render import markdown
 
 _Text = Callable[[str], str]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +12,7 @@ from judge.pages.contexts import FaqBook, VersionEntry
 from judge.pages.environment import environment, templates_dir
 from judge.pages.faq.answers import AnsweredTopic, Citation
 from judge.pages.faq.pages import markdown_page, standalone_page
+from judge.records import replace
 
 
 def markdown(answered: list[AnsweredTopic], version: VersionEntry) -> str:

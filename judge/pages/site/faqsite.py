@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from judge.pages.contexts import (
     FaqAnswer,
@@ -23,6 +23,7 @@ from judge.pages.faq.pages import FAQ_ROOT, faq_filename, html_page, quick_filen
 from judge.pages.faq.topics import Topic
 from judge.pages.links import RuleLinks, page_of
 from judge.pages.site.search_index import FaqEntry
+from judge.records import replace
 
 #: Version id -> top-level number -> the questions citing a clause on that page.
 Related = dict[str, dict[str, list[RelatedQuestion]]]
