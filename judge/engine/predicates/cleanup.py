@@ -779,6 +779,13 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     if state.turn_state != "Neutral Open":
         return unchanged(state, _waits(state, "combat", fields[0]))
+    if len(fields) > 1:
+        text = (
+            f"The turn player chooses where a combat begins among "
+            f"{listing([f.name for f in fields])}. Which they choose is not settled."
+        )
+        names = tuple(f.name for f in fields)
+        return unchanged(state, Event(text, "unmodelled", names, happened=False))
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"combat", "showdown"}))
     state = replace(
