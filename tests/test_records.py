@@ -69,3 +69,43 @@ def test_cached_values_are_not_copied() -> None:
     before = Cached(1)
     assert before.double == 2
     assert replace(before, a=5).double == 10
+
+
+@dataclasses.dataclass(frozen=True)
+class OwnInit:
+    a: tuple[int, ...]
+
+    def __init__(self, a: list[int] | tuple[int, ...]) -> None:
+        object.__setattr__(self, "a", tuple(a))
+
+
+class Subclass(Plain):
+    """Not a dataclass itself: what it adds is not a field."""
+
+    def __init__(self, a: int, b: tuple[str, ...] = (), c: list[int] | None = None) -> None:
+        super().__init__(a, b, c or [])
+        object.__setattr__(self, "seen", a * 2)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Slotted:
+    a: int
+
+
+@dataclasses.dataclass(frozen=True)
+class HandCached:
+    a: int
+
+    def key(self) -> int:
+        if "_key" not in self.__dict__:
+            object.__setattr__(self, "_key", self.a * 2)
+        return self.__dict__["_key"]  # type: ignore[no-any-return]
+
+
+def test_classes_that_do_more_than_store_their_fields_fall_back() -> None:
+    assert replace(OwnInit((1,)), a=[2]).a == (2,)  # its own __init__ runs
+    assert replace(Subclass(1), a=5).seen == 10  # type: ignore[attr-defined]
+    assert replace(Slotted(1), a=2) == Slotted(2)
+    cached = HandCached(1)
+    assert cached.key() == 2
+    assert replace(cached, a=5).key() == 10  # what it stored on itself is not copied
