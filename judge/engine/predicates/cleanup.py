@@ -14,6 +14,7 @@ from judge.engine.card_list import changes_lethal_damage
 from judge.engine.layering import lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.scoring import MODES
 from judge.engine.state import BASE, Battlefield, GameState, Place, Unit
 from judge.records import replace
@@ -745,7 +746,7 @@ def showdown_in_cleanup_any_staged(state: GameState, doing: Doing) -> Stepped:
         f"The turn player chooses where a showdown begins among {listing(names)}; at "
         f"{listing(with_combat)} it opens as a combat showdown. Which they choose is not settled."
     )
-    return unchanged(state, Event(text, "unmodelled", tuple(names), happened=False))
+    return unchanged(state, Event(text, UNMODELLED, tuple(names), happened=False))
 
 
 def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
@@ -761,13 +762,18 @@ def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
             f"{listing([f.name for f in fields])}. Which they choose is not settled."
         )
         return unchanged(
-            state, Event(text, "unmodelled", tuple(f.name for f in fields), happened=False)
+            state, Event(text, UNMODELLED, tuple(f.name for f in fields), happened=False)
         )
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
     state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
     text = f"A showdown begins at {field.name}."
     return Stepped(state, (Event(text, "showdown", (field.name,), at=field.name),))
+
+
+# The fact (v1.4) by which a showdown begins, before any combat, only where no combat is
+# staged: wherever the turn player has it begin, no combat begins in that cleanup.
+SHOWDOWN_FIRST = "showdown.in_cleanup"
 
 
 @step
@@ -777,6 +783,21 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     fields = _staged(state, "combat")
     if not fields:
         return unchanged(state)
+    alone = [f.name for f in _staged(state, "showdown", without="combat")]
+    if alone and state.turn_state == "Neutral Open":  # the turn player's choice left open
+        names = tuple(f.name for f in fields)
+        if doing.stated(SHOWDOWN_FIRST):  # a showdown begins first, wherever: no combat does
+            text = (
+                f"No combat begins at {listing(list(names))}: a showdown begins first "
+                f"(the turn player chooses where: {listing(alone)}), and a combat begins only "
+                "in a Neutral Open State."
+            )
+            return unchanged(state, Event(text, "combat", names, happened=False, settled=True))
+        text = (
+            f"Whether a combat begins at {listing(list(names))} depends on where the turn "
+            "player has a showdown begin, which is not settled."
+        )
+        return unchanged(state, Event(text, UNMODELLED, names, happened=False))
     if state.turn_state != "Neutral Open":
         return unchanged(state, _waits(state, "combat", fields[0]))
     if len(fields) > 1:
@@ -785,7 +806,7 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
             f"{listing([f.name for f in fields])}. Which they choose is not settled."
         )
         names = tuple(f.name for f in fields)
-        return unchanged(state, Event(text, "unmodelled", names, happened=False))
+        return unchanged(state, Event(text, UNMODELLED, names, happened=False))
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"combat", "showdown"}))
     state = replace(
