@@ -123,7 +123,7 @@ def judge(
         question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
     if isinstance(question, Targeting) and question.kind == "executes":
         question = replace(question, shielded=shielded(situation, ctx.version))
-        if unstated := _untargetability_unstated(ctx, question):
+        if unstated := _untargetability_unstated(ctx, situation, question):
             return Verdict(UNKNOWN, unstated, ctx.version, (), (), (), question_kind(question))
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
@@ -252,14 +252,18 @@ def _after(
 UNTARGETABLE_ON_RESOLUTION = "target.untargetable_on_resolution"
 
 
-def _untargetability_unstated(ctx: Judging, question: Targeting) -> str:
+def _untargetability_unstated(ctx: Judging, situation: GameState, question: Targeting) -> str:
     """Why a chosen unit whose own text says enemy spells and abilities can't choose it, and
-    whose controller changed before the spell resolved, is not settled in a version that
-    states no rule on becoming Untargetable after being chosen (v1.3); "" otherwise."""
+    whose control passed to an opponent of the spell's player before it resolved, is not
+    settled in a version that states no rule on becoming Untargetable after being chosen
+    (v1.3); "" otherwise."""
     fact = ctx.book.by_id.get(UNTARGETABLE_ON_RESOLUTION)
     if fact is None or ctx.states(fact):
         return ""
-    changed = [c.unit for c in question.changes if c.controller and c.unit in question.shielded]
+    enemies = situation.opponents(question.by)
+    changed = [
+        c.unit for c in question.changes if c.unit in question.shielded and c.controller in enemies
+    ]
     if not changed:
         return ""
     return (
