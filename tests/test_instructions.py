@@ -311,7 +311,7 @@ def test_split_damage_of_an_amount_to_work_out_is_read_for_its_choices_only() ->
     (among,) = deal.chosen()
     assert not effect.unknown and deal.linked_to == 0
     assert (among.words, among.up_to, among.number) == ("enemy units", True, 0)
-    assert deal.amount == 0 and deal.amount_words.endswith(" split")
+    assert deal.amount is None and deal.amount_words.endswith(" split")  # not given: worked out
 
 
 def test_a_tag_only_units_have_is_a_unit_with_that_tag() -> None:

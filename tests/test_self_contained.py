@@ -13,7 +13,8 @@ import yaml
 
 from tests.conftest import REPO, SOURCES, TEST_DATA
 
-WHEEL_LIMIT = 1_500_000  # bytes (1.02 MB with the rules areas, cards and rulings of stop 20)
+WHEEL_LIMIT = 1_700_000  # bytes (1.02 MB with the rules areas, cards and rulings of stop 20;
+# 1.52 MB at stop 29, its facts, readers and card readings; the raw sources are 2.0 MB more)
 
 # Folders that are not part of the project: environments, caches, build output, VCS.
 NOT_PROJECT = {

@@ -55,6 +55,7 @@ COMPILER_SOURCES = (
     "errors.py",
     "files.py",
     "paths.py",
+    "records.py",
     "rules/__init__.py",
     "rules/index.py",
     "rules/rulebook.py",
