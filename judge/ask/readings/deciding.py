@@ -45,15 +45,28 @@ OBJECT = (
     rf"(?: (?:that )?(?:{PLAYED_BY}) (?:{PUT}|(?:has|have) {PUT}))?"
 )
 CHOOSE = r"(?:choose|chooses|pick|picks|select|selects|decide|decides on)"
-CHOICES = {
-    "targets": rf"{CHOOSE} (?:the )?targets? (?:of|for)",
-    "modes": rf"{CHOOSE} (?:the )?modes? (?:of|for)",
-    "costs": r"(?:pay|pays) (?:for )?(?:the )?costs? (?:of|for)|(?:pay|pays) for",
-    "when_played": (
-        r"(?:make|makes) the (?:decisions|choices) (?:of|for) (?:the )?[\"'“‘]?when you play me"
-        r"[\"'”’]? (?:effects?|abilit(?:y|ies)|triggers?) of"
-    ),
-}
+
+
+def _choices(whose: str, of: str, played: str, after: str) -> dict[str, str]:
+    """The choices asked about, by name, each as words: ``whose`` stands before what is
+    chosen ("the", "its"), ``of`` after it ("of" the object named next, or nothing);
+    ``played`` before a "when you play me" effect and ``after`` after it."""
+    return {
+        "targets": rf"{CHOOSE} {whose}targets?{of}",
+        "modes": rf"{CHOOSE} {whose}modes?{of}",
+        "costs": (
+            r"(?:pay|pays) (?:for )?(?:the )?costs? (?:of|for)|(?:pay|pays) for"
+            if of
+            else r"(?:pay|pays) (?:its|the) costs?|(?:pay|pays) for it"
+        ),
+        "when_played": (
+            rf"(?:make|makes) the (?:decisions|choices) (?:of|for) {played}[\"'“‘]?when you play me"
+            rf"[\"'”’]? (?:effects?|abilit(?:y|ies)|triggers?){after}"
+        ),
+    }
+
+
+CHOICES = _choices("(?:the )?", " (?:of|for)", "(?:the )?", " of")
 CHOICE = "|".join(rf"(?P<choice_{key}>{words})" for key, words in CHOICES.items())
 MODE = r"(?:in (?:a |an )?(?P<mode>2v2|ffa3|ffa4)(?: game)?,? )?"
 FRAMES = (
@@ -69,15 +82,7 @@ SAID = (
     rf" (?:{ITEM})(?: of (?:my|their|his|her) (?:unit|gear))?"
     rf"(?: this turn| (?:is|are) on the chain)?"
 )
-CHOICES_OF_IT = {
-    "targets": rf"{CHOOSE} (?:its|the) targets?",
-    "modes": rf"{CHOOSE} (?:its|the) modes?",
-    "costs": r"(?:pay|pays) (?:its|the) costs?|(?:pay|pays) for it",
-    "when_played": (
-        r"(?:make|makes) the (?:decisions|choices) (?:of|for) its [\"'“‘]?when you play me"
-        r"[\"'”’]? (?:effects?|abilit(?:y|ies)|triggers?)"
-    ),
-}
+CHOICES_OF_IT = _choices("(?:its|the) ", "", "its ", "")
 CHOICE_OF_IT = "|".join(rf"(?P<choice_{key}>{words})" for key, words in CHOICES_OF_IT.items())
 THEY = r"(?P<they>they|that player|he|she)"
 STATED_FRAMES = (
