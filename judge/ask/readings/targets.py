@@ -407,21 +407,10 @@ def _executes(
     if found.group("with") and not cards.find(found.group("with").split(), frozenset()):
         return None  # "with X": only a card's name says how it happened
     effect = read_effect(text)
-    rest = found.group("rest")
-    result = next((what for pattern, what in RESULTS.items() if re.fullmatch(pattern, rest)), None)
-    if result is None or _first_choice(effect) is None:
+    number = _instruction_asked(effect, found.group("rest"))
+    if number is None or _first_choice(effect) is None:
         return None
-    verb, linked = result
-    matching = [
-        number
-        for number, instruction in enumerate(effect.instructions, 1)
-        if instruction.verb == verb
-        and (linked is None or (instruction.linked_to is not None) == linked)
-        and all(re.search(rf"\b{n}\b", instruction.words) for n in re.findall(r"\d+", rest))
-    ]
-    if len(matching) != 1:
-        return None
-    choices = _choices_up_to(effect, matching[0] - 1)
+    choices = _choices_up_to(effect, number - 1)
     if choices is None:
         return None
     earlier, choice = choices
@@ -445,7 +434,7 @@ def _executes(
         "text": text,
         "chosen": [*(u["name"] for u in earlier), "the unit"],
         "changes": [{"unit": "the unit", **change}],
-        "instruction": matching[0],
+        "instruction": number,
         **({"card": card} if card else {}),
     }
     candidate = _candidate(_doc("executes", value, {"units": [*earlier, unit]}), card)
@@ -478,6 +467,24 @@ def _choices_up_to(effect: Effect, index: int) -> tuple[list[dict[str, Any]], Me
     return earlier, chosen[-1]
 
 
+def _instruction_asked(effect: Effect, rest: str) -> int | None:
+    """The number of the one instruction of ``effect`` the question's result asks about
+    ("is it killed", "does its controller still draw 2": its verb, whether it is linked, and
+    any number said), or None when the words fit no result or not exactly one instruction."""
+    result = next((what for pattern, what in RESULTS.items() if re.fullmatch(pattern, rest)), None)
+    if result is None:
+        return None
+    verb, linked = result
+    matching = [
+        number
+        for number, instruction in enumerate(effect.instructions, 1)
+        if instruction.verb == verb
+        and (linked is None or (instruction.linked_to is not None) == linked)
+        and all(re.search(rf"\b{n}\b", instruction.words) for n in re.findall(r"\d+", rest))
+    ]
+    return matching[0] if len(matching) == 1 else None
+
+
 def _control_taken(frame: str, text: str, card: str, cards: CardIndex) -> Candidate | None:
     """The text chose a unit named by its card, and another player took control of it before
     it resolved: is its instruction carried out on it (its own text may make it
@@ -497,26 +504,17 @@ def _control_taken(frame: str, text: str, card: str, cards: CardIndex) -> Candid
     if taker == controller:
         return None  # nobody took it
     rest = re.sub(rf"\b{re.escape(found.group('named'))}\b", "it", found.group("rest"))
-    result = next((what for pattern, what in RESULTS.items() if re.fullmatch(pattern, rest)), None)
     effect = read_effect(text)
+    number = _instruction_asked(effect, rest)
     choice = _first_choice(effect)
-    if result is None or choice is None or choice.noun != "unit":
-        return None
-    verb, linked = result
-    matching = [
-        number
-        for number, instruction in enumerate(effect.instructions, 1)
-        if instruction.verb == verb
-        and (linked is None or (instruction.linked_to is not None) == linked)
-    ]
-    if len(matching) != 1:
+    if number is None or choice is None or choice.noun != "unit":
         return None
     unit = {"name": unit_card.name, "controller": controller, "at": "battlefield 1"}
     value = {
         "text": text,
         "chosen": [unit_card.name],
         "changes": [{"unit": unit_card.name, "controller": taker}],
-        "instruction": matching[0],
+        "instruction": number,
         **({"card": card} if card else {}),
     }
     candidate = _candidate(_doc("executes", value, {"units": [unit]}), card)
