@@ -44,27 +44,11 @@ def variants(question: str) -> list[str]:
     return found
 
 
-# s29: questions read by whole-sentence frames (the targets reader's Alpha Strike frames, the
-# priority reader's "before me") that a trailing ordinary adverb ("... honestly?") takes out of
-# the frame: answered `unknown` then, never another verdict. Strict: each must pass once fixed.
-FRAMED = (
-    "When I play a spell, does my opponent receive priority before",
-    "If the enemy unit I chose for Alpha Strike is returned to its",
-    "I play Alpha Strike targeting an enemy unit and it is moved to",
-    "Do you decide how Alpha Strike's damage is split among the ene",
-    "Do I choose how Alpha Strike's split damage is divided as I pl",
-)
-
-
 @pytest.mark.parametrize(("version", "question"), _questions())
 def test_rewording_keeps_the_answer(version: str | None, question: str) -> None:
     expected = ask(question, version).verdict
     changed = {v: ask(v, version).verdict for v in variants(question)}
     changed = {v: verdict for v, verdict in changed.items() if verdict != expected}
-    if question.startswith(FRAMED):
-        assert changed, "keeps its answer now: take it out of FRAMED"
-        assert set(changed.values()) == {"unknown"}, changed  # never another verdict
-        pytest.xfail("a trailing adverb takes the question out of its reader's frame (s29)")
     assert not changed, changed
 
 

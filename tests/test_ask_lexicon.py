@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from judge.ask.lexicon import load_lexicon, parse_lexicon
+from judge.ask.tagger import without_trailing_adverbs
 from judge.errors import DataError
 
 
@@ -29,11 +30,29 @@ def lexicon():
         ("hiding", "hide"),
         ("is", "is"),
         ("and", "and"),
+        ("normally", "normally"),  # a filler adverb, not "normal" of "normal move"
         ("zebra", None),
     ],
 )
 def test_base_form(lexicon, word: str, base: str | None) -> None:
     assert lexicon.base_form(word) == base
+
+
+@pytest.mark.parametrize(
+    ("question", "left", "dropped"),
+    [
+        ("Does it still take damage honestly?", "Does it still take damage?", ["honestly"]),
+        ("Does it take damage normally simply?", "Does it take damage?", ["normally", "simply"]),
+        ("Can it move still?", "Can it move still?", []),  # a connective
+        ("Can my unit move there?", "Can my unit move there?", []),  # a place
+        ("Does it take damage too?", "Does it take damage too?", []),
+        ("Can it be played again?", "Can it be played again?", []),  # a rules word
+    ],
+)
+def test_only_meaningless_trailing_adverbs_are_left_out(
+    lexicon, question: str, left: str, dropped: list[str]
+) -> None:
+    assert without_trailing_adverbs(question, lexicon) == (left, dropped)
 
 
 @pytest.mark.parametrize(

@@ -283,6 +283,11 @@ def _played_out(reading: Reading, done: Reading) -> str:
     return f"read {' and '.join(said)}" if said else ""
 
 
+def _ignored(words: list[str]) -> str:
+    said = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
+    return f"ignored {said}: ordinary English with no rules meaning"
+
+
 def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     """AskAnswer one question; UsageError when it is blank. ``rules_version`` None is the
     default version, or the one the question names."""
@@ -317,6 +322,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.new_choices import read_new_choices
     from judge.ask.readings.swapping import read_swap, unread_swap
     from judge.ask.readings.targets import Unread, read_targeting
+    from judge.ask.tagger import without_trailing_adverbs
 
     words = normalise(question)
     if len(question) > MAX_QUESTION_CHARS:  # what was cut off may have changed the question
@@ -330,21 +336,25 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     statements, asking = questions_of(question, functools.partial(opens_question, lexicon))
     if asking:
         return _several(question, statements, asking, version)
+    # The readers below match a question's whole wording: an adverb that ends it and means
+    # nothing ("... take damage honestly?") is left out for them.
+    framed, unsaid = without_trailing_adverbs(question, lexicon)
+    framed_clauses = clauses if framed == question else clauses_of(framed, lexicon)
     targeting = (
-        read_targeting(question, cards, clauses)
-        or read_ability_kind(question, cards)
-        or read_keyword_kind(question)
-        or read_has_keyword(question, cards)
-        or read_changed_keyword(question, cards)
-        or read_keyword_granted(question)
-        or read_card_chain(question, cards)
-        or read_card_trigger(question, cards)
-        or read_might(question, cards)
-        or read_swap(question)
-        or read_dependent(question, cards, version)
-        or read_naming(question)
-        or read_new_choices(question)
-        or read_decides(question)
+        read_targeting(framed, cards, framed_clauses)
+        or read_ability_kind(framed, cards)
+        or read_keyword_kind(framed)
+        or read_has_keyword(framed, cards)
+        or read_changed_keyword(framed, cards)
+        or read_keyword_granted(framed)
+        or read_card_chain(framed, cards)
+        or read_card_trigger(framed, cards)
+        or read_might(framed, cards)
+        or read_swap(framed)
+        or read_dependent(framed, cards, version)
+        or read_naming(framed)
+        or read_new_choices(framed)
+        or read_decides(framed)
     )
     if isinstance(targeting, Unread):  # it asks about card text the compiler did not read
         return _unknown(question, targeting.reason, "", version)
@@ -352,6 +362,8 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         answer = _judged(question, targeting, version)
         answer.reading = targeting.reader
         answer.notes = list(targeting.notes)
+        if unsaid:
+            answer.notes.append(_ignored(unsaid))
         if answer.assumed:
             answer.notes.append("assumed: " + "; ".join(answer.assumed))
         return answer
@@ -390,6 +402,5 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         f"read '{typed}' as '{read_as}'" for typed, read_as in reading.tagged.corrections
     ]
     if reading.tagged.ignored:
-        words = ", ".join(f"'{w}'" for w in dict.fromkeys(reading.tagged.ignored))
-        answer.notes.append(f"ignored {words}: ordinary English with no rules meaning")
+        answer.notes.append(_ignored(reading.tagged.ignored))
     return answer

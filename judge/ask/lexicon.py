@@ -60,6 +60,8 @@ class Lexicon:
     def base_form(self, word: str) -> str | None:
         """The vocabulary word ``word`` is a form of ("came" -> "come"), or None."""
         regular = base_form(word, self.vocabulary)
+        if regular != word and word.endswith("ly") and word in self.filler:
+            return word  # a filler adverb, whatever its stem means ("normally", "normal move")
         if regular is not None and word.endswith("ly") and regular in self.filler:
             # "only" is not a form of "on": a filler stem of an English word is a coincidence
             if word in self.vocabulary:
@@ -200,10 +202,13 @@ def parse_lexicon(raw: object, path: Path = LEXICON_PATH) -> Lexicon:
 
 def _reduced(word: str, words: frozenset[str], filler: frozenset[str]) -> str:
     """A lexicon word's base form among the lexicon's words; "only" stays "only" (a filler
-    stem of an English "-ly" word is a coincidence, as in `Lexicon.base_form`)."""
+    stem of an English "-ly" word is a coincidence, as in `Lexicon.base_form`), and so does
+    a filler "-ly" word whose stem means something ("normally", beside "normal move")."""
     stem = base_form(word, words) or word
     if stem != word and word.endswith("ly") and stem in filler and word in content_words():
         return word
+    if stem != word and word.endswith("ly") and word in filler:
+        return word  # "normally" means nothing; "normal" in "normal move" does
     return stem
 
 

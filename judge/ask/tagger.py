@@ -7,6 +7,7 @@ and the correction is recorded so the answer can show how the question was read.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -209,6 +210,28 @@ def drop_ordinary(
         else:
             kept.append(word)
     return kept, named
+
+
+TRAILING_WORD = re.compile(r"\s+([A-Za-z]+)(\W*)$")
+
+
+def without_trailing_adverbs(question: str, lexicon: Lexicon) -> tuple[str, list[str]]:
+    """The question without the ordinary adverbs that end it ("... take damage honestly?"
+    -> "... take damage?"), for the readers that match a question's whole wording; and the
+    words dropped. Only an adverb that means nothing to the judge goes: an "-ly" adverb the
+    lexicon lists as filler ("normally") or an English adverb it does not know ("honestly");
+    never a connective ("still"), a place ("there"), "too", or a rules word ("again")."""
+    dropped: list[str] = []
+    while (last := TRAILING_WORD.search(question)) is not None:
+        word = last.group(1).lower()
+        known = lexicon.base_form(word)
+        adverb = english_words().get(word) == "adv"
+        meaningless = known is None or (word.endswith("ly") and known in lexicon.filler)
+        if not adverb or not meaningless or word in CONNECTIVES:
+            break
+        question = question[: last.start()] + last.group(2)
+        dropped.insert(0, word)
+    return question, dropped
 
 
 BATTLEFIELD_WORDS = frozenset({"battlefield", "bf"})
