@@ -157,9 +157,20 @@ def test_building_dot_from_inside_the_site(cli, tiny_rules: Path, tmp_path: Path
 # --- signals and the debris of killed builds ---------------------------------------------
 
 
+def _signal_state(pid: int) -> str:
+    """The process's blocked, ignored and caught signal masks (Linux), to tell, when a
+    signalled build ends 0, whether it started with the signal blocked or ignored."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii").splitlines()
+    except OSError:
+        return "(no /proc)"
+    return " ".join(line for line in status if line.startswith(("SigBlk", "SigIgn", "SigCgt")))
+
+
 def _killed_mid_build(out: Path, signum: int) -> tuple[int, str]:
     """`judge site build OUT` over the bundled rules (seconds long), sent ``signum`` as
-    soon as its temporary folder exists: its exit status and stderr."""
+    soon as its temporary folder exists: its exit status and stderr (with, when it ended
+    0, the signal masks it had when it was signalled)."""
     with subprocess.Popen(
         [sys.executable, "-m", "judge", "site", "build", str(out)],
         stdout=subprocess.DEVNULL,
@@ -171,8 +182,11 @@ def _killed_mid_build(out: Path, signum: int) -> tuple[int, str]:
             if build.poll() is not None:
                 pytest.fail("the build ended before it could be signalled")
             time.sleep(0.01)
+        masks = _signal_state(build.pid)
         build.send_signal(signum)
         _, stderr = build.communicate(timeout=60)
+    if build.returncode == 0:
+        stderr += f"\nexited 0 after the signal; when signalled: {masks}"
     return build.returncode, stderr
 
 
@@ -180,7 +194,7 @@ def _killed_mid_build(out: Path, signum: int) -> tuple[int, str]:
 def test_a_signalled_build_leaves_nothing_behind(tmp_path: Path, signum: int) -> None:
     out = tmp_path / "site"
     code, stderr = _killed_mid_build(out, signum)
-    assert code in (128 + signum, 1), code  # Ctrl-C: typer's "Aborted!", exit 1
+    assert code in (128 + signum, 1), (code, stderr)  # Ctrl-C: typer's "Aborted!", exit 1
     assert "Traceback" not in stderr
     assert _leftovers(tmp_path) == [] and not out.exists()
 
