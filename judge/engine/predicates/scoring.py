@@ -297,12 +297,43 @@ def _points(amount: int) -> str:
 
 
 @step
-def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
-    """A spell or ability that instructs a player to gain points gives them that many (in
-    2v2, to the points their team shares); whether they win is the next cleanup's."""
+def points_effect_gain_barred(state: GameState, doing: Doing) -> Stepped:
+    """A card whose text says a player can't gain points stops the points a spell or
+    ability instructs that player to gain (card text supersedes the rules); a player the
+    text does not bar (not an opponent of its controller, or its condition unmet) gains
+    them."""
     action = performing(doing, "gain_points")
     if action is None:
         return unchanged(state)
+    player = action.by
+    barred = points_barred_by(state, player, doing.version)
+    if barred is None:
+        why = points_not_barred(state, player, doing.version)
+        if why is None:
+            return unchanged(state)
+        text = f"{why}: {says(player, 'gains', 'gain')} the points."
+        return unchanged(state, Event(text, "", (player,), change=False))
+    card, read = barred
+    if not read:
+        text = f"{card}'s text speaks of points in words the engine does not read."
+        return unchanged(state, Event(text, "unmodelled", (player, card)))
+    text = (
+        f"{card}'s text says the opponents of its controller can't gain points: "
+        f"{says(player, 'gains', 'gain')} none of the {_points(action.amount)}."
+    )
+    return unchanged(state, Event(text, "point", (player, card), happened=False))
+
+
+@step
+def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
+    """A spell or ability that instructs a player to gain points gives them that many (in
+    2v2, to the points their team shares), unless a card's text stopped them
+    (``points_effect_gain_barred``, before it); whether they win is the next cleanup's."""
+    action = performing(doing, "gain_points")
+    if action is None:
+        return unchanged(state)
+    if any(e.kind == "unmodelled" or not e.happened for e in doing.events):
+        return unchanged(state)  # a card's text stopped the points, or leaves them unsettled
     total = state.points_of(action.by) + action.amount
     text = f"{says(action.by, 'gains', 'gain')} {_points(action.amount)} ({total})."
     event = Event(text, "point", (action.by,), action="gain points", by=action.by)
