@@ -266,7 +266,8 @@ def points_gain_barred(state: GameState, doing: Doing) -> Stepped:
     """A card whose text says a player can't gain points stops the points a spell or
     ability instructs that player to gain (card text supersedes the rules); a player the
     text does not bar (not an opponent of its controller, or its condition unmet) gains
-    them."""
+    them. The point of a first Burn Out it stops as the Burn Out is performed
+    (``burn_out_performed``)."""
     action = performing(doing, "gain_points")
     if action is None:
         return unchanged(state)
