@@ -85,7 +85,7 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
         text += "; the turn ends."
     else:
         text += f"; the {NAMES[after]} begins."
-        if after in PASSED_THROUGH and not followed(replace(state, phase=after), after):
+        if after in PASSED_THROUGH and not followed(state, after):
             text += f" ({says(state.turn, *PASSED_THROUGH[after])}: "
             text += "runes and cards in decks are not modelled here.)"
     ended = replace(state, phase=after, priority=None, focus=None, passed=())
