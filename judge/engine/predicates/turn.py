@@ -454,19 +454,23 @@ def turn_channel_phase(state: GameState, doing: Doing) -> Stepped:
             "as possible."
         )
         events.append(Event(short, "channeled", (player,), happened=False))
-    elif len(deck) > CHANNEL_PHASE_RUNES and may_channel_extra(state, player):
-        rest = listing(deck[CHANNEL_PHASE_RUNES:])
+    # The First Turn Process's extra rune can only be the next one; those below it stay.
+    extra = deck[CHANNEL_PHASE_RUNES : CHANNEL_PHASE_RUNES + 1]
+    if not may_channel_extra(state, player):
+        extra = []
+    if extra:
         unsure = (
-            f"Whether {rest} {'is' if len(deck) == 3 else 'are'} channeled too turns on whether "
-            f"this is {whose} first Channel Phase of the game, in which the player going last "
-            "(in 1v1, second) channels an extra rune: the situation does not say."
+            f"Whether {extra[0]} is channeled too turns on whether this is {whose} first "
+            "Channel Phase of the game, in which the player going last (in 1v1, second) "
+            "channels an extra rune: the situation does not say."
         )
-        events.append(Event(unsure, UNMODELLED, (player, *deck[CHANNEL_PHASE_RUNES:])))
-    elif len(deck) > CHANNEL_PHASE_RUNES:
-        left = deck[CHANNEL_PHASE_RUNES:]
+        events.append(Event(unsure, UNMODELLED, (player, *extra)))
+    left = deck[CHANNEL_PHASE_RUNES + len(extra) :]
+    if left:
+        most = f", {CHANNEL_PHASE_RUNES + 1} at most" if extra else ""
         stays = (
             f"{listing(left)} {'stays' if len(left) == 1 else 'stay'} in {whose} Rune Deck: "
-            f"{CHANNEL_PHASE_RUNES} runes are channeled."
+            f"{CHANNEL_PHASE_RUNES} runes are channeled{most}."
         )
         events.append(Event(stays, "channeled", (player, *left), happened=False))
     return Stepped(state, tuple(events))
