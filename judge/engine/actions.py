@@ -207,7 +207,7 @@ GAME_ACTIONS = {
     "create": ("create.location",),
     "reveal": ("reveal.top_of_main_deck",),
     "swap": ("swap.might_reversed",),
-    "gain_points": ("points.gained_by_effect",),
+    "gain_points": ("points.gain_barred", "points.gained_by_effect"),
     "lose_points": ("points.lost_not_below_zero",),
     "gain_xp": ("xp.gained",),
     "spend_xp": ("xp.spend_unpaid_cost", "xp.spend_as_much_as_possible", "xp.spent"),

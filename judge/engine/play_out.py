@@ -170,6 +170,7 @@ TURN_PHASES = {
         "keyword.temporary",
     ),
     "scoring": ("turn.scoring_hold",),
+    "channel": ("turn.channel_phase",),
     "main": ("rune_pool.empties_as_main_begins",),
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }

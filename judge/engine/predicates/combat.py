@@ -12,9 +12,9 @@ from judge.engine.predicates.abilities import (
     unit_triggers,
     who_orders,
 )
+from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.cleanup import combat_sides, with_field
-from judge.engine.predicates.scoring import points_barred_by
 from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
 from judge.records import replace
 

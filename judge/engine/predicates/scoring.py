@@ -8,7 +8,6 @@ about the rules.
 
 from __future__ import annotations
 
-from judge.engine.card_list import AT_A_BATTLEFIELD, POINTS_BARRED, points_text
 from judge.engine.predicates import (
     HELD,
     SKIP,
@@ -24,6 +23,7 @@ from judge.engine.predicates import (
     step,
     unchanged,
 )
+from judge.engine.predicates.barred import points_barred_by, points_not_barred
 from judge.engine.predicates.board import asks, listing, possessive, says
 from judge.engine.predicates.zones import performing
 from judge.engine.questions import EventQuery, Query, Question
@@ -31,41 +31,6 @@ from judge.engine.state import GameState
 from judge.records import replace
 
 # --- scoring: card text that stops a player gaining points ---------------------------------
-
-
-def points_barred_by(state: GameState, player: str, version: str) -> tuple[str, bool] | None:
-    """The unit on the board whose text stops ``player`` gaining points, and whether the
-    engine reads that text (False: a passive of it speaks of points in words not compiled);
-    None when no unit's text does."""
-    for unit in state.units:
-        said = points_text(unit.name, version)
-        if said == "unread":
-            return unit.name, False
-        if not said or player not in state.opponents(unit.controller):
-            continue
-        condition = said.removeprefix(POINTS_BARRED).strip()
-        if condition == AT_A_BATTLEFIELD and not unit.at.is_battlefield:
-            continue
-        return unit.name, condition in ("", AT_A_BATTLEFIELD)
-    return None
-
-
-def points_not_barred(state: GameState, player: str, version: str) -> str | None:
-    """Why a unit on the board whose text stops points (read by the engine) does not stop
-    ``player``'s: they are not an opponent of its controller, or its condition is not met;
-    None when no such unit is there."""
-    for unit in state.units:
-        said = points_text(unit.name, version)
-        if not said or said == "unread":
-            continue
-        if player not in state.opponents(unit.controller):
-            return (
-                f"{unit.name}'s text stops only the points of its controller's opponents, and "
-                f"{player} {'are' if player == 'you' else 'is'} not one of them"
-            )
-        if said.removeprefix(POINTS_BARRED).strip() == AT_A_BATTLEFIELD:
-            return f"{unit.name}'s text stops points only while it is at a battlefield"
-    return None
 
 
 def point_not_gained(player: str, name: str, barred: tuple[str, bool]) -> Event:
@@ -297,12 +262,44 @@ def _points(amount: int) -> str:
 
 
 @step
-def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
-    """A spell or ability that instructs a player to gain points gives them that many (in
-    2v2, to the points their team shares); whether they win is the next cleanup's."""
+def points_gain_barred(state: GameState, doing: Doing) -> Stepped:
+    """A card whose text says a player can't gain points stops the points a spell or
+    ability instructs that player to gain (card text supersedes the rules); a player the
+    text does not bar (not an opponent of its controller, or its condition unmet) gains
+    them. The point of a first Burn Out it stops as the Burn Out is performed
+    (``burn_out_performed``)."""
     action = performing(doing, "gain_points")
     if action is None:
         return unchanged(state)
+    player = action.by
+    barred = points_barred_by(state, player, doing.version)
+    if barred is None:
+        why = points_not_barred(state, player, doing.version)
+        if why is None:
+            return unchanged(state)
+        text = f"{why}: {says(player, 'gains', 'gain')} the points."
+        return unchanged(state, Event(text, "", (player,), change=False))
+    card, read = barred
+    if not read:
+        text = f"{card}'s text speaks of points in words the engine does not read."
+        return unchanged(state, Event(text, "unmodelled", (player, card)))
+    text = (
+        f"{card}'s text says the opponents of its controller can't gain points: "
+        f"{says(player, 'gains', 'gain')} none of the {_points(action.amount)}."
+    )
+    return unchanged(state, Event(text, "point", (player, card), happened=False))
+
+
+@step
+def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
+    """A spell or ability that instructs a player to gain points gives them that many (in
+    2v2, to the points their team shares), unless a card's text stopped them
+    (``points_gain_barred``, before it); whether they win is the next cleanup's."""
+    action = performing(doing, "gain_points")
+    if action is None:
+        return unchanged(state)
+    if any(e.kind == "unmodelled" or not e.happened for e in doing.events):
+        return unchanged(state)  # a card's text stopped the points, or leaves them unsettled
     total = state.points_of(action.by) + action.amount
     text = f"{says(action.by, 'gains', 'gain')} {_points(action.amount)} ({total})."
     event = Event(text, "point", (action.by,), action="gain points", by=action.by)

@@ -2,8 +2,9 @@
 scoring by holding, abilities of those times) and who takes the next turn.
 
 The phases and steps a turn goes through, in order, are ``PHASES``; ``judge.engine.play_out``
-walks them when play proceeds (``Proceed``), one ``turn.phase_ends`` at a time. Channel and
-Draw are passed through: runes and decks are not modelled.
+walks them when play proceeds (``Proceed``), one ``turn.phase_ends`` at a time. The Channel
+Phase is followed when the situation lists the turn player's Rune Deck; the Draw Phase is
+passed through: what a deck the situation does not list holds is not known.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from __future__ import annotations
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.chain import next_player, trigger_placed
 from judge.engine.predicates.keywords import triggered_keyword_inactive
 from judge.engine.predicates.scoring import point_stopped
+from judge.engine.predicates.zones import to_zone
 from judge.engine.state import ChainItem, GameState, Gear, Unit
 from judge.records import replace
 
@@ -37,6 +40,17 @@ PASSED_THROUGH = {
     "channel": ("channels 2 runes from their rune deck", "channel 2 runes from your rune deck"),
     "draw": ("draws 1", "draw 1"),
 }
+
+
+def rune_deck(state: GameState, player: str) -> list[str]:
+    """The runes the situation lists in ``player``'s Rune Deck, top first (none: not given)."""
+    return [c.name for c in state.cards if c.zone == "rune deck" and c.owned_by == player]
+
+
+def followed(state: GameState, phase: str) -> bool:
+    """Whether the engine follows what the turn player does in ``phase`` rather than passing
+    through it: the Channel Phase, when their Rune Deck is listed."""
+    return phase == "channel" and bool(rune_deck(state, state.turn))
 
 
 def next_phase(phase: str) -> str:
@@ -71,7 +85,7 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
         text += "; the turn ends."
     else:
         text += f"; the {NAMES[after]} begins."
-        if after in PASSED_THROUGH:
+        if after in PASSED_THROUGH and not followed(state, after):
             text += f" ({says(state.turn, *PASSED_THROUGH[after])}: "
             text += "runes and cards in decks are not modelled here.)"
     ended = replace(state, phase=after, priority=None, focus=None, passed=())
@@ -395,4 +409,68 @@ def turn_scoring_hold(state: GameState, doing: Doing) -> Stepped:
     if not any(e.kind == "point" for e in events):
         text = f"{says(player, 'controls', 'control')} no battlefield to hold and score."
         events.append(Event(text, "point", (player,), happened=False, change=False))
+    return Stepped(state, tuple(events))
+
+
+# --- the Channel Phase --------------------------------------------------------------------------
+
+CHANNEL_PHASE_RUNES = 2
+
+
+def may_channel_extra(state: GameState, player: str) -> bool:
+    """Whether ``player`` may be the one the First Turn Process has channel an extra rune in
+    their first Channel Phase: the player going last in turn order (in 1v1, second), which
+    is known only when the situation says who took the first turn."""
+    if not state.first_player or state.first_player not in state.players:
+        return True
+    first = state.players.index(state.first_player)
+    return state.players[first - 1] == player
+
+
+@step
+def turn_channel_phase(state: GameState, doing: Doing) -> Stepped:
+    """As the Channel Phase begins, the turn player channels 2 runes from the top of their
+    Rune Deck, as many as it holds when it holds fewer; no other player channels. A Rune
+    Deck the situation does not list is not followed."""
+    if state.phase != "channel":
+        return unchanged(state)
+    player = state.turn
+    deck = rune_deck(state, player)
+    if not deck:
+        return unchanged(state)
+    taken = deck[:CHANNEL_PHASE_RUNES]
+    for name in taken:
+        state = to_zone(state, name, "board")
+    whose = possessive(player)
+    text = (
+        f"In {whose} Channel Phase {says(player, 'channels', 'channel')} {listing(taken)} "
+        f"from the top of {whose} Rune Deck."
+    )
+    events = [Event(text, "channeled", (player, *taken), action="channel", by=player)]
+    if len(deck) < CHANNEL_PHASE_RUNES:
+        short = (
+            f"{whose.capitalize()} Rune Deck held {len(deck)} rune{'s' * (len(deck) != 1)}, "
+            f"fewer than {CHANNEL_PHASE_RUNES}: {says(player, 'channels', 'channel')} as many "
+            "as possible."
+        )
+        events.append(Event(short, "channeled", (player,), happened=False))
+    # The First Turn Process's extra rune can only be the next one; those below it stay.
+    extra = deck[CHANNEL_PHASE_RUNES : CHANNEL_PHASE_RUNES + 1]
+    if not may_channel_extra(state, player):
+        extra = []
+    if extra:
+        unsure = (
+            f"Whether {extra[0]} is channeled too turns on whether this is {whose} first "
+            "Channel Phase of the game, in which the player going last (in 1v1, second) "
+            "channels an extra rune: the situation does not say."
+        )
+        events.append(Event(unsure, UNMODELLED, (player, *extra)))
+    left = deck[CHANNEL_PHASE_RUNES + len(extra) :]
+    if left:
+        most = f", {CHANNEL_PHASE_RUNES + 1} at most" if extra else ""
+        stays = (
+            f"{listing(left)} {'stays' if len(left) == 1 else 'stay'} in {whose} Rune Deck: "
+            f"{CHANNEL_PHASE_RUNES} runes are channeled{most}."
+        )
+        events.append(Event(stays, "channeled", (player, *left), happened=False))
     return Stepped(state, tuple(events))

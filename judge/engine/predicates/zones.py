@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from judge.engine.actions import GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
+from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
@@ -177,9 +178,12 @@ def _chosen_opponent(state: GameState, action: GameAction) -> str | None:
     return opponents[0] if len(sides) == 1 else None
 
 
-def _burn_out(state: GameState, action: GameAction) -> tuple[GameState, list[Event]]:
+def _burn_out(
+    state: GameState, action: GameAction, version: str, *, first: bool
+) -> tuple[GameState, list[Event]]:
     """One Burn Out: the player's trash recycled into their Main Deck, an opponent of
-    their choice gains 1 point, then the rest of the draw as far as the deck allows."""
+    their choice gains 1 point, then the rest of the draw as far as the deck allows. The
+    ``first`` Burn Out's point a card's text can stop; those after it can't be prevented."""
     player = action.by
     opponent = _chosen_opponent(state, action)
     if opponent is None:
@@ -194,9 +198,11 @@ def _burn_out(state: GameState, action: GameAction) -> tuple[GameState, list[Eve
         state = to_zone(state, name, MAIN_DECK, bottom=True)
     if len(trash) > 1:
         state = replace(state, unordered=state.unordered | set(trash))
-    points = dict(state.points)
-    points[opponent] = state.points_of(opponent) + 1
-    state = replace(state, points=tuple(points.items()))
+    barred = points_barred_by(state, opponent, version) if first else None
+    if barred is None:
+        points = dict(state.points)
+        points[opponent] = state.points_of(opponent) + 1
+        state = replace(state, points=tuple(points.items()))
     recycled = (
         f"{says(player, 'recycles', 'recycle')} {possessive(player)} trash ({listing(trash)}) "
         f"into {possessive(player)} Main Deck{' in a random order' * (len(trash) > 1)}"
@@ -207,8 +213,23 @@ def _burn_out(state: GameState, action: GameAction) -> tuple[GameState, list[Eve
     burnt = Event(text, "burns out", (player,), action="burn out", by=player)
     gained = f"{opponent} gains 1 point ({state.points_of(opponent)}) from the Burn Out."
     point = Event(gained, "point", (opponent,), action="burn out", by=player)
+    if barred is not None:
+        point = _point_barred(opponent, *barred)
     state, drawn = _take(state, player, state.owed_cards, action.action)
     return state, [burnt, point, *drawn]
+
+
+def _point_barred(opponent: str, card: str, read: bool) -> Event:
+    """The first Burn Out's point, which ``card``'s text stops ``opponent`` gaining (or, when
+    the engine does not read that text, leaves unsettled)."""
+    if not read:
+        text = f"{card}'s text speaks of points in words the engine does not read."
+        return Event(text, UNMODELLED, (opponent, card))
+    text = (
+        f"{card}'s text says the opponents of its controller can't gain points: {opponent} "
+        "gains no point from the Burn Out."
+    )
+    return Event(text, "point", (opponent, card), happened=False, fact="points.gain_barred")
 
 
 @step
@@ -222,7 +243,7 @@ def burn_out_performed(state: GameState, doing: Doing) -> Stepped:
     if not state.owed_cards:
         text = f"{possessive(action.by).capitalize()} Main Deck held enough cards: no Burn Out."
         return unchanged(state, Event(text, "burns out", (action.by,), happened=False))
-    state, events = _burn_out(state, action)
+    state, events = _burn_out(state, action, doing.version, first=True)
     return Stepped(state, tuple(events))
 
 
@@ -244,7 +265,7 @@ def burn_out_repeated(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, Event(text, "burns out", (action.by,), happened=False))
     events: list[Event] = []
     for _ in range(MAX_BURN_OUTS):
-        state, again = _burn_out(state, action)
+        state, again = _burn_out(state, action, doing.version, first=False)
         events.extend(again)
         winner = _winner(state, action.by)
         if winner is not None:
