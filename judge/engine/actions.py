@@ -195,6 +195,7 @@ GAME_ACTIONS = {
     ),
     "give": ("carry_out.give_might", "mighty.becomes"),
     "counter": (
+        "trigger.play_on_completion",  # first, while the countered spell is on the chain
         "counter.clears_from_chain",
         "flow.banish_instead",
         "counter.to_trash",
