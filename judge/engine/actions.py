@@ -114,6 +114,7 @@ class GameAction:
     # A ``create``'s place, and whether its creator chose it (the effect named none).
     place: Place | None = None
     chosen: bool = False
+    enters: str = ""  # how what a ``channel`` puts on the board enters it: "exhausted"
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,11 @@ GAME_ACTIONS = {
     "heal": ("heal.clears_damage",),
     "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
-    "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
+    "channel": (
+        "channel.from_rune_deck",
+        "channel.as_many_as_possible",
+        "channel.enters_as_effect_says",
+    ),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": (
         "keyword.effects_end_leaving_board",

@@ -577,6 +577,7 @@ def _game_action(
         place=where[0],
         chosen=where[1],
         duration=value.get("duration", SWAP_DURATION) if action in ON_UNITS else "",
+        enters="exhausted" if action == "channel" and value.get("exhausted") else "",
     )
 
 

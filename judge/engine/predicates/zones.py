@@ -299,12 +299,45 @@ def channel_from_rune_deck(state: GameState, doing: Doing) -> Stepped:
     if not taken:
         text = f"{possessive(action.by).capitalize()} Rune Deck is empty: no rune is channeled."
         return unchanged(state, Event(text, "channeled", (action.by,), happened=False))
-    ready = " ready" if doing.stated("channel.ready_by_default") else ""
+    ready = " ready" if doing.stated(READY_BY_DEFAULT) and not action.enters else ""
     text = (
         f"{says(action.by, 'channels', 'channel')} {listing(taken)} from the top of "
         f"{possessive(action.by)} Rune Deck: on the board{ready}."
     )
     return Stepped(state, (Event(text, "channeled", (action.by, *taken), action="channel"),))
+
+
+READY_BY_DEFAULT = "channel.ready_by_default"
+
+
+@step
+def channel_enters_as_effect_says(state: GameState, doing: Doing) -> Stepped:
+    """The effect that has a player channel runes may say how they enter the board
+    ("Channel 1 rune exhausted"): then they enter exhausted; where it says nothing, they
+    enter ready, the default (v1.4 says so)."""
+    action = performing(doing, "channel")
+    if action is None:
+        return unchanged(state)
+    done = [e for e in doing.events if e.kind == "channeled" and e.happened]
+    taken = tuple(dict.fromkeys(n for e in done for n in e.subjects if n != action.by))
+    if not taken:
+        return unchanged(state)
+    they = "it" if len(taken) == 1 else "them"
+    enter = "enters" if len(taken) == 1 else "enter"
+    if action.enters == "exhausted":
+        text = (
+            f"{listing(list(taken))} {enter} the board exhausted, not ready: the effect that "
+            f"channels {they} says so."
+        )
+        return unchanged(state, Event(text, "exhausted", taken, by=action.by))
+    if not doing.stated(READY_BY_DEFAULT):
+        return unchanged(state)
+    text = (
+        f"{listing(list(taken))} {enter} the board ready, not exhausted: the effect that "
+        f"channels {they} says nothing else, and runes are channeled ready by default."
+    )
+    ready = Event(text, "exhausted", taken, happened=False, change=False)
+    return unchanged(state, replace(ready, fact=READY_BY_DEFAULT))
 
 
 @step
