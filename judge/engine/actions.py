@@ -105,7 +105,9 @@ class GameAction:
     minimum: int | None = None  # a "give" Might change's limit ("to a minimum of 1")
     duration: str = ""  # how long a "give" lasts ("this turn")
     bonus: tuple[int, ...] = ()  # a deal's instances of Bonus Damage (bonus_damage.applied)
-    zone: str = ""  # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from
+    # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from; a reveal's
+    # "hand" ("Reveal your hand"), "" for the top of the Main Deck
+    zone: str = ""
     to: str = ""  # an ``attach``'s unit (the new Top-Most Card); a ``move``'s destination
     # A ``spend_xp``: the XP paid as a cost (True) or spent by an effect's instruction
     # (False); None when not said.
@@ -212,7 +214,7 @@ GAME_ACTIONS = {
     "replace": ("replace.token_in_place", "replace.to_banishment", "replace.replaced_token_ceases"),
     "swap_back": ("swap_back.original_returns",),
     "create": ("create.location",),
-    "reveal": ("reveal.top_of_main_deck",),
+    "reveal": ("reveal.top_of_main_deck", "reveal.whole_zone"),
     "swap": ("swap.might_reversed",),
     "gain_points": ("points.gained_by_effect",),
     "lose_points": ("points.lost_not_below_zero",),
@@ -268,7 +270,9 @@ def describe(action: Action) -> str:
     if isinstance(action, GameAction):
         amount = f" {action.amount}" if action.amount else ""
         cards = f": {', '.join(action.cards)}" if action.cards else ""
-        return f"{action.action}{amount}{cards} ({action.by})"
+        whole = " their hand" if action.action == "reveal" and action.zone == "hand" else ""
+        exhausted = " exhausted" if action.enters else ""
+        return f"{action.action}{amount}{whole}{exhausted}{cards} ({action.by})"
     if isinstance(action, CombatResolution):
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     if isinstance(action, Proceed):
