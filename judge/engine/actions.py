@@ -196,7 +196,6 @@ GAME_ACTIONS = {
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
         "kill.to_trash",
-        "ability.triggered",  # a kill is not a move: "When I move" does not trigger
         "token.ceases_to_exist",
         "trigger.another_unit_dies",
         OUTSTANDING,

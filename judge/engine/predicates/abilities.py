@@ -342,9 +342,6 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
             events += _not_conquering(state, event, doing)
         if not event.happened or not event.action:
             continue
-        if event.action == "kill":
-            events += _killed_not_moved(state, event, doing)
-            continue
         for name in event.subjects:
             unit = state.unit(name)
             if unit is None:
@@ -382,24 +379,6 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
                     note = Event(text, "triggers", (unit.name,), happened=False)
                     events.append(replace(note, fact="recall.not_a_move"))
     return add_triggered(state, added, events)
-
-
-def _killed_not_moved(state: GameState, kill: Event, doing: Doing) -> list[Event]:
-    """A killed unit is put in the trash directly from where it was: a kill is not a move,
-    so the unit's "When I move" abilities do not trigger on it."""
-    events = []
-    for unit in (u for u in state.died_now if u.name in kill.subjects):
-        for trigger in unit_triggers(unit, doing):
-            if not trigger.when.startswith("move"):
-                continue
-            label = trigger_label(unit, trigger.when, trigger.ability)
-            text = (
-                f"{label} does not trigger: {unit.name} was killed, put in the trash directly "
-                "from where it was, and a kill is not a move."
-            )
-            note = Event(text, "triggers", (unit.name,), happened=False)
-            events.append(replace(note, fact="kill.not_a_move"))
-    return events
 
 
 def _point_replaced(unit: Unit, label: str, conquest: Event, doing: Doing) -> list[Event]:

@@ -551,7 +551,28 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
         owner = possessive(thing.owned_by)
         text = f"{name} is killed: from the board directly into {owner} trash."
         events.append(Event(text, "killed", (name, *place), action="kill", by=action.by))
+        if isinstance(thing, Unit):
+            events += _killed_not_moved(thing, doing)
     return Stepped(state, tuple(events))
+
+
+def _killed_not_moved(unit: Unit, doing: Doing) -> list[Event]:
+    """A killed unit is put in the trash directly from where it was: a kill is not a move,
+    so the unit's "When I move" abilities do not trigger on it."""
+    from judge.engine.predicates.abilities import trigger_label, unit_triggers
+
+    events = []
+    for trigger in unit_triggers(unit, doing):
+        if not trigger.when.startswith("move"):
+            continue
+        label = trigger_label(unit, trigger.when, trigger.ability)
+        text = (
+            f"{label} does not trigger: {unit.name} was killed, put in the trash directly from "
+            "where it was, and a kill is not a move."
+        )
+        note = Event(text, "triggers", (unit.name,), happened=False)
+        events.append(replace(note, fact="kill.not_a_move"))
+    return events
 
 
 # --- counter ---------------------------------------------------------------------------------
