@@ -105,7 +105,9 @@ class GameAction:
     minimum: int | None = None  # a "give" Might change's limit ("to a minimum of 1")
     duration: str = ""  # how long a "give" lasts ("this turn")
     bonus: tuple[int, ...] = ()  # a deal's instances of Bonus Damage (bonus_damage.applied)
-    zone: str = ""  # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from
+    # the zone a "Recycle X from [Zone]" (an amount, no cards) takes from; a reveal's
+    # "hand" ("Reveal your hand"), "" for the top of the Main Deck
+    zone: str = ""
     to: str = ""  # an ``attach``'s unit (the new Top-Most Card); a ``move``'s destination
     # A ``spend_xp``: the XP paid as a cost (True) or spent by an effect's instruction
     # (False); None when not said.
@@ -114,6 +116,7 @@ class GameAction:
     # A ``create``'s place, and whether its creator chose it (the effect named none).
     place: Place | None = None
     chosen: bool = False
+    enters: str = ""  # how what a ``channel`` puts on the board enters it: "exhausted"
 
 
 @dataclass(frozen=True)
@@ -165,7 +168,11 @@ GAME_ACTIONS = {
     "heal": ("heal.clears_damage",),
     "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
     "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
-    "channel": ("channel.from_rune_deck", "channel.as_many_as_possible"),
+    "channel": (
+        "channel.from_rune_deck",
+        "channel.as_many_as_possible",
+        "channel.enters_as_effect_says",
+    ),
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": (
         "keyword.effects_end_leaving_board",
@@ -195,6 +202,7 @@ GAME_ACTIONS = {
     ),
     "give": ("carry_out.give_might", "mighty.becomes"),
     "counter": (
+        "trigger.play_on_completion",  # first, while the countered spell is on the chain
         "counter.clears_from_chain",
         "flow.banish_instead",
         "counter.to_trash",
@@ -205,7 +213,7 @@ GAME_ACTIONS = {
     "replace": ("replace.token_in_place", "replace.to_banishment", "replace.replaced_token_ceases"),
     "swap_back": ("swap_back.original_returns",),
     "create": ("create.location",),
-    "reveal": ("reveal.top_of_main_deck",),
+    "reveal": ("reveal.top_of_main_deck", "reveal.whole_zone"),
     "swap": ("swap.might_reversed",),
     "gain_points": ("points.gain_barred", "points.gained_by_effect"),
     "lose_points": ("points.lost_not_below_zero",),
@@ -261,7 +269,9 @@ def describe(action: Action) -> str:
     if isinstance(action, GameAction):
         amount = f" {action.amount}" if action.amount else ""
         cards = f": {', '.join(action.cards)}" if action.cards else ""
-        return f"{action.action}{amount}{cards} ({action.by})"
+        whole = " their hand" if action.action == "reveal" and action.zone == "hand" else ""
+        exhausted = " exhausted" if action.enters else ""
+        return f"{action.action}{amount}{whole}{exhausted}{cards} ({action.by})"
     if isinstance(action, CombatResolution):
         return f"combat resolution{f' at {action.battlefield}' if action.battlefield else ''}"
     if isinstance(action, Proceed):

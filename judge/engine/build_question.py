@@ -553,6 +553,8 @@ def _game_action(
     cards = _names(value.get("cards", ()), known, what, (*path, "cards"))
     bonus = tuple(value.get("bonus", ()))
     zone = value.get("from", "trash") if action == "recycle" and "amount" in value else ""
+    if action == "reveal":
+        zone = _revealed_zone(value, path)
     amount = value.get("amount", 0)
     host = ""
     if action == "attach":
@@ -577,7 +579,21 @@ def _game_action(
         place=where[0],
         chosen=where[1],
         duration=value.get("duration", SWAP_DURATION) if action in ON_UNITS else "",
+        enters="exhausted" if action == "channel" and value.get("exhausted") else "",
     )
+
+
+def _revealed_zone(value: dict[str, Any], path: Path) -> str:
+    """What a reveal reveals: "hand", the whole hand ("Reveal your hand", no amount), or ""
+    for that many cards from the top of the Main Deck (an amount needed)."""
+    if value.get("from") == "hand":
+        if "amount" in value:
+            message = "a reveal of the hand reveals every card in it: it takes no amount"
+            raise NameProblem((*path, "amount"), message)
+        return "hand"
+    if "amount" not in value:
+        raise NameProblem(path, "a reveal from the Main Deck needs an amount (how many cards)")
+    return ""
 
 
 def _created_at(value: dict[str, Any], actor: str, names: Names, path: Path) -> tuple[Place, bool]:

@@ -48,6 +48,7 @@ INCREASES_FIRST = "layers.increases_first"
 SNAPSHOT = "layers.snapshot"
 PASSIVE = "layers.passive_not_snapshotted"
 NEGATIVE = "layers.no_negative_increase"
+DOUBLE = "layers.double"
 ATTACHED_FACT = "layers.attached_bonus"
 BUFF_FACT = "layers.buff_might"
 DEPENDENCY = "layers.dependency"
@@ -288,6 +289,8 @@ def _layered(
     for _, effect in indexed:
         if effect.kind == "double" or effect.maximum is not None:
             run.misses.add(NEGATIVE)  # an increase the rule looked at; cites win if it applied
+        if effect.kind == "double":
+            run.misses.add(DOUBLE)  # cites win where it increased by the current Might
         if effect.kind == "increase_to" or effect.limited:
             run.misses.add(SNAPSHOT if effect.passive else PASSIVE)
     names = tuple(e.source for e in order)
@@ -379,7 +382,7 @@ def _delta(effect: MightEffect, might: int) -> tuple[int, frozenset[str]]:
     if effect.kind == "double":
         if might < 0:  # doubling is increasing by the current Might: never by a negative amount
             return 0, frozenset({NEGATIVE})
-        return might, frozenset()
+        return might, frozenset({DOUBLE})
     if effect.kind == "increase_to":
         return max(0, effect.amount - might), frozenset()
     if effect.maximum is not None:

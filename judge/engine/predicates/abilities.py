@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.actions import TriggerAbility
+from judge.engine.actions import GameAction, TriggerAbility
 from judge.engine.card_list import card_triggers, level_values_of, waiting_for_a_spell
 from judge.engine.instructions import read_effect
 from judge.engine.predicates import (
@@ -478,7 +478,8 @@ def trigger_hold(state: GameState, doing: Doing) -> Stepped:
 @step
 def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When you play me" goes on the chain once it has entered the board; "When
-    you play a spell" waits until the spell has resolved, which completes playing it."""
+    you play a spell" waits until the spell has resolved, which completes playing it, and a
+    spell countered instead is not considered played: it never triggers it."""
     found: list[tuple[Unit, Trigger, str]] = []
     responsible: list[Event] = []
     for event in doing.events:
@@ -507,6 +508,8 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     events += responsible
     if isinstance(doing.action, Play) and doing.action.card.type == "spell":
         events += _not_yet(state, doing, doing.action)
+    if isinstance(doing.action, GameAction) and doing.action.action == "counter":
+        events += _countered_not_played(state, doing, doing.action)
     return add_triggered(state, added, events)
 
 
@@ -737,6 +740,35 @@ def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
             )
             waits = (unit.name, play.card.name)  # the unit, and the card it waits for
             events.append(Event(text, "triggers", waits, happened=False))
+    return events
+
+
+def _countered_not_played(state: GameState, doing: Doing, counter: GameAction) -> list[Event]:
+    """A spell on the chain that is countered is not considered played: the abilities of
+    its controller's units that trigger on playing a spell never trigger on it. (Run before
+    the counter clears it from the chain, so the spell is still there to be seen.)"""
+    events = []
+    for name in counter.cards:
+        item = next((i for i in state.chain if i.name == name and i.kind == "spell"), None)
+        if item is None:
+            continue
+        player = item.controller or state.turn
+        for unit, trigger in _spell_triggers(state, doing, player):
+            text = (
+                f"{trigger_label(unit, 'play a spell', trigger.ability)} does not trigger on "
+                f"{name}: a countered card is not considered to have been played, so playing "
+                "it is never completed."
+            )
+            events.append(Event(text, "triggers", (unit.name,), happened=False))
+        for unit in state.units if doing.version else ():
+            if unit.triggers or unit.controller != player:
+                continue
+            for words in waiting_for_a_spell(unit.name, doing.version):
+                text = (
+                    f'{unit.name}: "{words}" does not trigger on {name}: a countered card is '
+                    "not considered to have been played."
+                )
+                events.append(Event(text, "triggers", (unit.name, name), happened=False))
     return events
 
 

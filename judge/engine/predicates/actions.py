@@ -105,29 +105,41 @@ def _perform(
     return Stepped(state, tuple(events))
 
 
+def _not_a_unit(thing: Unit | Gear, done: str) -> str:
+    """Why an action only units take (stun, buff) does nothing to ``thing``: "" for a unit."""
+    return "" if isinstance(thing, Unit) else f"is not a unit, and only units are {done}"
+
+
 @step
 def stun_once(state: GameState, doing: Doing) -> Stepped:
-    """Stunning renders units Stunned; a unit already stunned can't be stunned again."""
+    """Stunning renders units Stunned (gear is not stunned); a unit already stunned can't be
+    stunned again."""
     return _perform(
         state,
         doing,
         "stun",
         "stunned",
-        lambda t: "is already stunned" if isinstance(t, Unit) and t.stunned else "",
+        lambda t: (
+            _not_a_unit(t, "stunned")
+            or ("is already stunned" if isinstance(t, Unit) and t.stunned else "")
+        ),
         lambda t: replace(t, stunned=True) if isinstance(t, Unit) else t,
     )
 
 
 @step
 def buff_once(state: GameState, doing: Doing) -> Stepped:
-    """Buffing places a Buff counter on a unit that has none; one that has one gets no
-    other."""
+    """Buffing places a Buff counter on a unit that has none (gear gets none); one that has
+    one gets no other."""
     return _perform(
         state,
         doing,
         "buff",
         "buffed",
-        lambda t: "already has a Buff counter" if isinstance(t, Unit) and t.buffs else "",
+        lambda t: (
+            _not_a_unit(t, "buffed")
+            or ("already has a Buff counter" if isinstance(t, Unit) and t.buffs else "")
+        ),
         lambda t: replace(t, buffs=1) if isinstance(t, Unit) else t,
     )
 

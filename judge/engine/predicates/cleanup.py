@@ -498,7 +498,7 @@ def _attached_to_owners_permanent(state: GameState, host: str | None, player: st
 @step
 def hide_removed_when_control_lost(state: GameState, doing: Doing) -> Stepped:
     """Hidden cards at a battlefield their controller does not control are put in their
-    owner's trash."""
+    owner's trash, revealed to all players as they change zones."""
     removed = []
     where = []
     cards = []
@@ -518,7 +518,10 @@ def hide_removed_when_control_lost(state: GameState, doing: Doing) -> Stepped:
         cards.append(card)
     if not removed:
         return unchanged(state, *kept)
-    text = f"{listing(removed)}: hidden where its controller doesn't control, put in the trash."
+    text = (
+        f"{listing(removed)}: hidden where its controller doesn't control, put in the trash "
+        "and, changing zones, revealed to all players."
+    )
     event = Event(text, "facedown removed", (*removed, *where), at=where[0])
     return Stepped(replace(state, cards=tuple(cards)), (event, *kept))
 

@@ -541,7 +541,7 @@ def _spelled(assign: dict[str, int]) -> str:
 def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     """If both attacking and defending units remain at the battlefield, each side's damage
     is assigned (the attacker first), then all of it is dealt at once: each unit is dealt
-    the damage assigned to it."""
+    the damage assigned to it, its source the units of the other side."""
     from judge.engine.actions import CombatDamage
 
     action = doing.action
@@ -562,6 +562,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         )
     given = dict(action.assign)
     dealt: dict[str, int] = {}
+    source: dict[str, str] = {}  # each unit assigned damage: the side whose units deal it
     idle: list[Event] = []
     for by in (attacker, defender):
         combat = combat_for(state, by)
@@ -582,6 +583,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
                 return unchanged(state, Event(choice, "unmodelled"))
             mine = choice
         dealt.update(mine)
+        source.update(dict.fromkeys(mine, f"{combat.role}'s units"))
     state, dealt, said = _prevented(state, dealt, doing.version)
     if any(e.kind == "unmodelled" for e in said):
         return unchanged(state, *said)
@@ -590,7 +592,12 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         for u in state.units
     )
     events = [
-        Event(f"{name} is dealt {amount} damage.", "damaged", (name,), at=field.name)
+        Event(
+            f"{name} is dealt {amount} damage, its source the {source[name]}.",
+            "damaged",
+            (name,),
+            at=field.name,
+        )
         for name, amount in dealt.items()
         if amount
     ]

@@ -63,6 +63,8 @@ MISSED = {
     layering.REAPPLIED: "it is Mighty the first time the Ability-Altering layer is applied, "
     "so applying the layers again makes no further effect apply",
     layering.NEGATIVE: "no increase here is by a negative amount",
+    layering.DOUBLE: "its Might is negative when it is doubled, and an increase can't be by a "
+    "negative amount: doubling does not increase it by its current Might",
     layering.SNAPSHOT: "its limit comes from a passive ability, so it is not snapshotted",
     layering.PASSIVE: "its limited effect does not come from a passive ability",
     layering.DEPENDENCY: "each alters the other's outcome, so neither depends on the other",
@@ -98,6 +100,8 @@ def _in_words(fact: str, found: tuple[layering.Result, ...]) -> str:
         layering.PASSIVE: "a passive ability's limit is worked out anew each time",
         layering.REAPPLIED: "the layers are applied again until nothing changes",
         layering.MIGHTY_FACT: "Mighty means a Might of 5 or more",
+        layering.DOUBLE: "doubling increases the Might by its current amount as the double is "
+        "performed, an amount kept for the effect's duration",
     }.get(fact, "")
 
 
@@ -246,6 +250,13 @@ def layers_no_negative_increase(situation: GameState, question: Question) -> Che
         )
     unit = question.unit if isinstance(question, MightQuery) else ""
     return held("an increase by a negative amount is an increase by 0", (unit,), notable=True)
+
+
+@predicate
+def layers_double(situation: GameState, question: Question) -> Check:
+    """Doubling increases the Might by its current amount, once, as the double is performed:
+    an effect that keeps that amount for its duration."""
+    return _said(situation, question, layering.DOUBLE)
 
 
 @predicate

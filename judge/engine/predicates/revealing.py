@@ -1,10 +1,11 @@
-"""Reveal (424): cards from the top of a player's Main Deck presented to all players,
-staying where they are."""
+"""Reveal (424): cards from the top of a player's Main Deck, or a whole hand, presented to
+all players, staying where they are."""
 
 from __future__ import annotations
 
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.zones import deck_of, performing
 from judge.engine.state import GameState
 
@@ -19,6 +20,14 @@ def reveal_top_of_main_deck(state: GameState, doing: Doing) -> Stepped:
     action = performing(doing, "reveal")
     if action is None:
         return unchanged(state)
+    if action.zone:  # a whole zone: reveal.whole_zone's, where the version states it
+        if doing.stated("reveal.whole_zone"):
+            return unchanged(state)
+        text = (
+            f"What revealing {possessive(action.by)} {action.zone} without a number of cards "
+            "reveals is not stated by these rules."
+        )
+        return unchanged(state, Event(text, UNMODELLED, (action.by,)))
     deck = deck_of(state, action.by)
     events: list[Event] = []
     for index, card in enumerate(deck):
@@ -39,4 +48,29 @@ def reveal_top_of_main_deck(state: GameState, doing: Doing) -> Stepped:
             "as possible and does not Burn Out."
         )
         events.append(Event(text, "burns out", (action.by,), happened=False, change=False))
+    return unchanged(state, *events)
+
+
+@step
+def reveal_whole_zone(state: GameState, doing: Doing) -> Stepped:
+    """A zone revealed with no number of cards ("Reveal your hand") means every card in it
+    as the instruction is executed: each is revealed, and stays where it is."""
+    action = performing(doing, "reveal")
+    if action is None or action.zone != "hand":
+        return unchanged(state)
+    hand = [c.name for c in state.cards if c.zone == "hand" and c.owned_by == action.by]
+    whose = f"{possessive(action.by)} hand"
+    if not hand:
+        text = f"{whose.capitalize()} holds no card: there is nothing in it to reveal."
+        return unchanged(state, Event(text, "revealed", (action.by,), happened=False))
+    events = [
+        Event(
+            f"{name} is revealed to all players, as a card in {whose}, and stays there.",
+            "revealed",
+            (name,),
+            action="reveal",
+            by=action.by,
+        )
+        for name in hand
+    ]
     return unchanged(state, *events)

@@ -320,12 +320,45 @@ def channel_from_rune_deck(state: GameState, doing: Doing) -> Stepped:
     if not taken:
         text = f"{possessive(action.by).capitalize()} Rune Deck is empty: no rune is channeled."
         return unchanged(state, Event(text, "channeled", (action.by,), happened=False))
-    ready = " ready" if doing.stated("channel.ready_by_default") else ""
+    ready = " ready" if doing.stated(READY_BY_DEFAULT) and not action.enters else ""
     text = (
         f"{says(action.by, 'channels', 'channel')} {listing(taken)} from the top of "
         f"{possessive(action.by)} Rune Deck: on the board{ready}."
     )
     return Stepped(state, (Event(text, "channeled", (action.by, *taken), action="channel"),))
+
+
+READY_BY_DEFAULT = "channel.ready_by_default"
+
+
+@step
+def channel_enters_as_effect_says(state: GameState, doing: Doing) -> Stepped:
+    """The effect that has a player channel runes may say how they enter the board
+    ("Channel 1 rune exhausted"): then they enter exhausted; where it says nothing, they
+    enter ready, the default (v1.4 says so)."""
+    action = performing(doing, "channel")
+    if action is None:
+        return unchanged(state)
+    done = [e for e in doing.events if e.kind == "channeled" and e.happened]
+    taken = tuple(dict.fromkeys(n for e in done for n in e.subjects if n != action.by))
+    if not taken:
+        return unchanged(state)
+    they = "it" if len(taken) == 1 else "them"
+    enter = "enters" if len(taken) == 1 else "enter"
+    if action.enters == "exhausted":
+        text = (
+            f"{listing(list(taken))} {enter} the board exhausted, not ready: the effect that "
+            f"channels {they} says so."
+        )
+        return unchanged(state, Event(text, "exhausted", taken, by=action.by))
+    if not doing.stated(READY_BY_DEFAULT):
+        return unchanged(state)
+    text = (
+        f"{listing(list(taken))} {enter} the board ready, not exhausted: the effect that "
+        f"channels {they} says nothing else, and runes are channeled ready by default."
+    )
+    ready = Event(text, "exhausted", taken, happened=False, change=False)
+    return unchanged(state, replace(ready, fact=READY_BY_DEFAULT))
 
 
 @step
@@ -539,7 +572,28 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
         owner = possessive(thing.owned_by)
         text = f"{name} is killed: from the board directly into {owner} trash."
         events.append(Event(text, "killed", (name, *place), action="kill", by=action.by))
+        if isinstance(thing, Unit):
+            events += _killed_not_moved(thing, doing)
     return Stepped(state, tuple(events))
+
+
+def _killed_not_moved(unit: Unit, doing: Doing) -> list[Event]:
+    """A killed unit is put in the trash directly from where it was: a kill is not a move,
+    so the unit's "When I move" abilities do not trigger on it."""
+    from judge.engine.predicates.abilities import trigger_label, unit_triggers
+
+    events = []
+    for trigger in unit_triggers(unit, doing):
+        if not trigger.when.startswith("move"):
+            continue
+        label = trigger_label(unit, trigger.when, trigger.ability)
+        text = (
+            f"{label} does not trigger: {unit.name} was killed, put in the trash directly from "
+            "where it was, and a kill is not a move."
+        )
+        note = Event(text, "triggers", (unit.name,), happened=False)
+        events.append(replace(note, fact="kill.not_a_move"))
+    return events
 
 
 # --- counter ---------------------------------------------------------------------------------
