@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.characteristics import KIND_OF, MARKS, bare_keyword, card_kinds
+from judge.engine.predicates.characteristics import (
+    KIND_OF,
+    MARKS,
+    NOT_OF_KIND,
+    bare_keyword,
+    card_kinds,
+)
 from judge.engine.questions import AbilityKind, Question
 from judge.engine.replacements import read_death_replacement, read_prevention
 from judge.engine.state import GameState
@@ -294,7 +300,9 @@ def card_ability_of_kind(situation: GameState, question: Question) -> Check:
         )
     if unsettled:
         return SKIP  # the kind of an ability not read would decide (unsettled_card_kind)
-    read = " and ".join(others) if others else "no ability"
+    # a keyword whose rules name no kind (Accelerate) is still one of the card's abilities
+    unkinded = [f"[{k}]" for k in question.keywords if k not in KIND_OF]
+    read = " and ".join(others + unkinded) if others or unkinded else "no ability"
     return failed(
         f"{question.card} has {read}, and none of its abilities is {kind}.", (question.card,)
     )
@@ -312,6 +320,11 @@ def unsettled_card_kind(question: AbilityKind) -> str:
     keywords = [words for words in unsettled if KEYWORD_WORDS.fullmatch(words)]
     texts = [f'"{words}"' for words in unsettled if words not in keywords]
     why = [f"the kind of {'; '.join(texts)} is not read"] if texts else []
+    excluding = [words for words in keywords if words.strip("[]") in NOT_OF_KIND]
+    keywords = [words for words in keywords if words not in excluding]
+    for words in excluding:
+        kinds = " or ".join(KINDS[kind] for kind in sorted(NOT_OF_KIND[words.strip("[]")]))
+        why.append(f"the rules the judge holds say only that {words} is not {kinds}")
     if keywords:
         kinds = "a triggered, an activated or a passive ability"
         why.append(f"no rule the judge holds makes {' or '.join(keywords)} {kinds}")
