@@ -41,6 +41,9 @@ def _cited(question: str) -> tuple[str, list[str]]:
         ("Is 'I enter ready' a conditional passive ability?", "unknown", "364.3.a"),
         ("Is 'When I move, draw 1' a conditional passive ability?", "no", "364.3.a"),
         ("Is 'When I move, draw 1' a replacement effect?", "no", "369.1"),
+        # describing how its unit enters makes it one (369.3); acting once it has entered not
+        ("Is 'I enter ready' a replacement effect?", "yes", "369.3"),
+        ("Is 'When you play me, ready me' a replacement effect?", "no", "369.3"),
         (
             "Is 'If a friendly unit would die, kill this instead' a replacement effect?",
             "yes",
@@ -74,8 +77,6 @@ def test_questions_outside_the_frames_are_left_alone(question: str) -> None:
         "Is 'While I am at a battlefield, when you play a spell, draw 1' a triggered ability?",
         # an attack of another unit: the rules structure attack triggers as "When I attack"
         "Is 'When a friendly unit attacks, draw 1' an attack trigger?",
-        # "I enter ready" is also a replacement effect (369.3): not judged either way
-        "Is 'I enter ready' a replacement effect?",
     ],
 )
 def test_what_the_compiler_does_not_settle_is_unknown(question: str) -> None:

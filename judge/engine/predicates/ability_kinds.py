@@ -194,6 +194,43 @@ def ability_recognized_replacement(situation: GameState, question: Question) -> 
     return failed(f'{text}, with no "as", "would" or "instead": it is not a replacement effect.')
 
 
+# A passive ability that describes how its own unit enters the board ("I enter ready.",
+# "I enter ready if you control another Dragon."), and a triggered ability whose condition is
+# its unit being played ("When you play me, ready me."): the first replaces the way the unit
+# enters, the second acts once it has entered.
+ENTERS = re.compile(r"\bI enter\b", re.IGNORECASE)
+PLAYED_ME = re.compile(r"\bwhen you play me\b", re.IGNORECASE)
+
+
+@predicate
+def ability_recognized_entering_replacement(situation: GameState, question: Question) -> Check:
+    """A replacement effect that applies to a unit as it enters the board is recognized by
+    describing how the unit enters ("I enter ready."): it replaces the event of the unit
+    entering as units normally do. A triggered ability that acts once the unit has been
+    played ("When you play me, ready me.") does not describe how it enters, so it is not
+    such a replacement effect."""
+    if not isinstance(question, AbilityKind) or question.asked != "replacement":
+        return SKIP
+    ability = _read(question)
+    if ability is None:
+        return SKIP
+    text = _read_as(question, ability)
+    if ability.kind == PASSIVE and ENTERS.search(question.text):
+        return held(
+            f"{text} that describes how its unit enters the board: a replacement effect, "
+            "which replaces the way units normally enter.",
+            notable=True,
+        )
+    if ability.kind == TRIGGERED and PLAYED_ME.search(question.text):
+        if MARKS.search(question.text):
+            return SKIP  # "as", "would" or "instead" may still make part of it one
+        return failed(
+            f"{text}: it acts once its unit has entered the board, and does not describe how "
+            "the unit enters, so it is not a replacement effect."
+        )
+    return SKIP
+
+
 @predicate
 def ability_recognized_reflexive(situation: GameState, question: Question) -> Check:
     """A reflexive trigger is recognized by the phrase "Do this:" or "Do one of the
