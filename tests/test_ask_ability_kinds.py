@@ -41,6 +41,9 @@ def _cited(question: str) -> tuple[str, list[str]]:
         ("Is 'I enter ready' a conditional passive ability?", "unknown", "364.3.a"),
         ("Is 'When I move, draw 1' a conditional passive ability?", "no", "364.3.a"),
         ("Is 'When I move, draw 1' a replacement effect?", "no", "369.1"),
+        # describing how its unit enters makes it one (369.3); acting once it has entered not
+        ("Is 'I enter ready' a replacement effect?", "yes", "369.3"),
+        ("Is 'When you play me, ready me' a replacement effect?", "no", "369.3"),
         (
             "Is 'If a friendly unit would die, kill this instead' a replacement effect?",
             "yes",
@@ -74,8 +77,6 @@ def test_questions_outside_the_frames_are_left_alone(question: str) -> None:
         "Is 'While I am at a battlefield, when you play a spell, draw 1' a triggered ability?",
         # an attack of another unit: the rules structure attack triggers as "When I attack"
         "Is 'When a friendly unit attacks, draw 1' an attack trigger?",
-        # "I enter ready" is also a replacement effect (369.3): not judged either way
-        "Is 'I enter ready' a replacement effect?",
     ],
 )
 def test_what_the_compiler_does_not_settle_is_unknown(question: str) -> None:
@@ -133,8 +134,10 @@ def test_the_other_wordings_of_do_one_of_the_following_are_not_judged_not_reflex
         # its [Deflect] is a passive ability keyword (809.1), its other ability a passive one
         ("Does Allay, Eager Admirer have an activated ability?", "no"),
         ("Does Allay, Eager Admirer have a triggered ability?", "no"),
-        # its [Accelerate]: no rule makes it one of the three kinds, so it is not settled
-        ("Does Armed Assailant have an activated ability?", "unknown"),
+        # its [Accelerate] is an optional additional cost with no function on the board, no
+        # activated ability (805.2, 805.3, 377.1); whether it is a passive one is not settled
+        ("Does Armed Assailant have an activated ability?", "no"),
+        ("Does Armed Assailant have a passive ability?", "unknown"),
         ("Does Armed Assailant have a triggered ability?", "yes"),  # [Weaponmaster], 821.1
     ],
 )
@@ -150,6 +153,7 @@ def test_a_cards_abilities_of_a_kind(question: str, verdict: str) -> None:
     [
         ("Does Allay, Eager Admirer have an activated ability?", "809.1"),
         ("Does Armed Assailant have a triggered ability?", "821.1"),
+        ("Does Armed Assailant have an activated ability?", "805.3"),
     ],
 )
 def test_a_cards_keyword_settles_its_kind_by_its_own_clause(question: str, rule: str) -> None:
@@ -157,6 +161,6 @@ def test_a_cards_keyword_settles_its_kind_by_its_own_clause(question: str, rule:
 
 
 def test_a_keyword_of_no_kind_leaves_the_answer_unknown_saying_why() -> None:
-    answer = ask("Does Armed Assailant have an activated ability?").answer
-    assert "[Accelerate]" in answer
+    answer = ask("Does Armed Assailant have a passive ability?").answer
+    assert "[Accelerate] is not an activated ability" in answer
     assert "not encoded" not in answer

@@ -340,6 +340,9 @@ def ability_triggered(state: GameState, doing: Doing) -> Stepped:
     for event in doing.events:
         if event.kind == "conquer" and event.at and doing.stated(CONQUER):
             events += _not_conquering(state, event, doing)
+            conquering, noted = _player_conquers(state, event, doing)
+            added += conquering
+            events += noted
         if not event.happened or not event.action:
             continue
         for name in event.subjects:
@@ -400,6 +403,47 @@ def _point_replaced(unit: Unit, label: str, conquest: Event, doing: Doing) -> li
         if instead
         else []
     )
+
+
+def _player_conquers(
+    state: GameState, event: Event, doing: Doing
+) -> tuple[list[ChainItem], list[Event]]:
+    """The conquer abilities that speak of their controller conquering ("When you
+    conquer"), on units away from the battlefield conquered (those present trigger as
+    units that conquer): they trigger when their controller conquered it, wherever the unit
+    is; another player's conquest does not trigger them."""
+    field = state.battlefield(event.at)
+    if field is None or not event.happened:
+        return [], []
+    player = field.controller
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for unit in state.units:
+        if unit.name in event.subjects:
+            continue
+        for trigger in unit_triggers(unit, doing):
+            if trigger.when != "conquer" or "you conquer" not in trigger.ability.lower():
+                continue
+            label = trigger_label(unit, trigger.when, trigger.ability).rstrip(".")
+            if unit.controller != player:
+                text = (
+                    f"{label} does not trigger: {player} conquered {field.name}, and the "
+                    f'"you" of that ability is {possessive(unit.name)} controller, '
+                    f"{unit.controller}."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False, fact=CONQUER))
+                continue
+            said = Event(
+                f"{label} triggers: it speaks of its controller conquering, and {player} "
+                f"conquered {field.name}, wherever {unit.name} is; it goes on the chain.",
+                "triggers",
+                (unit.name,),
+                fact=CONQUER,
+            )
+            placed, notes = placed_trigger(state, unit, trigger, doing, said)
+            added += [placed] if placed else []
+            events += notes
+    return added, events
 
 
 def _not_conquering(state: GameState, event: Event, doing: Doing) -> list[Event]:

@@ -15,7 +15,13 @@ from typing import TYPE_CHECKING
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.characteristics import KIND_OF, MARKS, bare_keyword, card_kinds
+from judge.engine.predicates.characteristics import (
+    KIND_OF,
+    MARKS,
+    NOT_OF_KIND,
+    bare_keyword,
+    card_kinds,
+)
 from judge.engine.questions import AbilityKind, Question
 from judge.engine.replacements import read_death_replacement, read_prevention
 from judge.engine.state import GameState
@@ -188,6 +194,43 @@ def ability_recognized_replacement(situation: GameState, question: Question) -> 
     return failed(f'{text}, with no "as", "would" or "instead": it is not a replacement effect.')
 
 
+# A passive ability that describes how its own unit enters the board ("I enter ready.",
+# "I enter ready if you control another Dragon."), and a triggered ability whose condition is
+# its unit being played ("When you play me, ready me."): the first replaces the way the unit
+# enters, the second acts once it has entered.
+ENTERS = re.compile(r"\bI enter\b", re.IGNORECASE)
+PLAYED_ME = re.compile(r"\bwhen you play me\b", re.IGNORECASE)
+
+
+@predicate
+def ability_recognized_entering_replacement(situation: GameState, question: Question) -> Check:
+    """A replacement effect that applies to a unit as it enters the board is recognized by
+    describing how the unit enters ("I enter ready."): it replaces the event of the unit
+    entering as units normally do. A triggered ability that acts once the unit has been
+    played ("When you play me, ready me.") does not describe how it enters, so it is not
+    such a replacement effect."""
+    if not isinstance(question, AbilityKind) or question.asked != "replacement":
+        return SKIP
+    ability = _read(question)
+    if ability is None:
+        return SKIP
+    text = _read_as(question, ability)
+    if ability.kind == PASSIVE and ENTERS.search(question.text):
+        return held(
+            f"{text} that describes how its unit enters the board: a replacement effect, "
+            "which replaces the way units normally enter.",
+            notable=True,
+        )
+    if ability.kind == TRIGGERED and PLAYED_ME.search(question.text):
+        if MARKS.search(question.text):
+            return SKIP  # "as", "would" or "instead" may still make part of it one
+        return failed(
+            f"{text}: it acts once its unit has entered the board, and does not describe how "
+            "the unit enters, so it is not a replacement effect."
+        )
+    return SKIP
+
+
 @predicate
 def ability_recognized_reflexive(situation: GameState, question: Question) -> Check:
     """A reflexive trigger is recognized by the phrase "Do this:" or "Do one of the
@@ -294,7 +337,9 @@ def card_ability_of_kind(situation: GameState, question: Question) -> Check:
         )
     if unsettled:
         return SKIP  # the kind of an ability not read would decide (unsettled_card_kind)
-    read = " and ".join(others) if others else "no ability"
+    # a keyword whose rules name no kind (Accelerate) is still one of the card's abilities
+    unkinded = [f"[{k}]" for k in question.keywords if k not in KIND_OF]
+    read = " and ".join(others + unkinded) if others or unkinded else "no ability"
     return failed(
         f"{question.card} has {read}, and none of its abilities is {kind}.", (question.card,)
     )
@@ -312,6 +357,11 @@ def unsettled_card_kind(question: AbilityKind) -> str:
     keywords = [words for words in unsettled if KEYWORD_WORDS.fullmatch(words)]
     texts = [f'"{words}"' for words in unsettled if words not in keywords]
     why = [f"the kind of {'; '.join(texts)} is not read"] if texts else []
+    excluding = [words for words in keywords if words.strip("[]") in NOT_OF_KIND]
+    keywords = [words for words in keywords if words not in excluding]
+    for words in excluding:
+        kinds = " or ".join(KINDS[kind] for kind in sorted(NOT_OF_KIND[words.strip("[]")]))
+        why.append(f"the rules the judge holds say only that {words} is not {kinds}")
     if keywords:
         kinds = "a triggered, an activated or a passive ability"
         why.append(f"no rule the judge holds makes {' or '.join(keywords)} {kinds}")

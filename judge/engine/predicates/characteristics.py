@@ -65,6 +65,15 @@ KIND_OF = {
 }
 KIND_WORDS = {TRIGGERED: "a triggered ability", ACTIVATED: "an activated ability"}
 KIND_WORDS[PASSIVE] = "a passive ability"
+# The keywords whose rules say only which kinds of ability they are not, naming no kind:
+# Accelerate is an optional additional cost paid as its unit is played, with no function
+# on the board, and no cost followed by ":", so it is not an activated ability; whether it
+# is a triggered or a passive one stays unsettled.
+NOT_OF_KIND = {"Accelerate": frozenset({ACTIVATED})}
+NOT_OF_KIND_WHY = {
+    "Accelerate": "an optional additional cost paid only as its unit is played, with no "
+    'function on the board and no cost followed by ":"'
+}
 # The words that usually mark a replacement effect (369.1): a text with one is not judged
 # not to be one.
 MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
@@ -87,6 +96,11 @@ def card_kinds(question: AbilityKind) -> tuple[list[str], list[str]]:
         unsettled += [
             words for k, words in question.abilities if k == PASSIVE and MARKS.search(words)
         ]
+    unsettled += [
+        f"[{keyword}]"
+        for keyword in question.keywords
+        if keyword in NOT_OF_KIND and asked not in NOT_OF_KIND[keyword]
+    ]
     found = [words for k, words in question.abilities if k == asked and words not in unsettled]
     found += [f"[{keyword}]" for keyword in question.keywords if KIND_OF.get(keyword) == asked]
     return found, unsettled
@@ -309,8 +323,37 @@ def _card_keyword_kind(question: AbilityKind, keyword: str) -> Check:
     return failed(f"{said}, not {KIND_WORDS[question.asked]}.", (card,))
 
 
+def not_of_kind(keyword: str) -> None:
+    """Register ``<keyword>_ability_kind`` for a keyword of ``NOT_OF_KIND``: asked whether a
+    card with it has an ability of a kind the keyword's rules exclude, the keyword gives it
+    none (failed when none of the card's other abilities is of that kind or unsettled)."""
+    excluded = NOT_OF_KIND[keyword]
+
+    def check(situation: GameState, question: Question) -> Check:
+        if not isinstance(question, AbilityKind) or not question.card:
+            return SKIP
+        if keyword not in question.keywords or question.asked not in excluded:
+            return SKIP
+        found, unsettled = card_kinds(question)
+        if found or unsettled:
+            return SKIP
+        card = question.card
+        return failed(
+            f"{card}'s [{keyword}] is {NOT_OF_KIND_WHY[keyword]}: not "
+            f"{KIND_WORDS[question.asked]}.",
+            (card,),
+        )
+
+    kinds = " or ".join(KIND_WORDS[kind] for kind in sorted(excluded))
+    check.__name__ = f"{_slug(keyword)}_ability_kind"
+    check.__doc__ = f"{keyword} is not {kinds}."
+    predicate(check)
+
+
 for _keyword in KIND_OF:
     ability_kind(_keyword)
+for _keyword in NOT_OF_KIND:
+    not_of_kind(_keyword)
 for _keyword in CHARACTERISTIC:
     characteristic(_keyword)
 for _keyword in REDUNDANT:
