@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.catalog import in_force
-from judge.engine import compose, layering
+from judge.engine import compose, costing, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
@@ -74,6 +74,7 @@ from judge.engine.questions import (
     MightQuery,
     ObjectCategory,
     Outcomes,
+    PayQuery,
     Play,
     Query,
     Question,
@@ -542,6 +543,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, CostQuery | PayQuery) and (why := _flow_with_base_change(situation)):
+        answer = f"What {why} costs is not settled: {why} is played for its Flow cost while a "
+        answer += "base cost modification also applies, and how they combine is not modelled."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
@@ -554,6 +559,16 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _flow_with_base_change(situation: GameState) -> str:
+    """The card played for its Flow cost (an alternate cost replacing its base cost) while a
+    "for [Cost]" or "ignoring its cost" modification also reaches it; "" when not so."""
+    playing = situation.playing
+    if playing is None or playing.flow is None or not playing.flow.used:
+        return ""
+    changed = any(m.kind in costing.BASE_KINDS for m in costing.applying(situation))
+    return playing.card if changed else ""
 
 
 def _states_new_choices(ctx: Judging) -> bool:
@@ -930,6 +945,8 @@ def _keywords_not_in_version(
         carried |= card.keywords
     for item in situation.chain:
         carried |= item.keywords | ({"Flow"} if item.flow else set())
+    if situation.playing is not None and situation.playing.flow is not None:
+        carried.add("Flow")
     for asked in (question, *actions):
         if isinstance(asked, Play | Hide):
             carried |= asked.card.keywords
