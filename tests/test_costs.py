@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.engine import costing
+from judge.engine.card_list import flow_costs_of
 from judge.engine.scenario import load_document
 from judge.engine.state import AdditionalCost, CostModifier, FlowCost, GameState, Playing
 from judge.errors import DataError
@@ -248,3 +249,19 @@ def test_a_flow_cost_replaces_the_base_cost_only_when_used(
     state = _state(replace(SPELL, flow=flow), increase)
     raised = costing.Total(expected.energy + 1, expected.power)
     assert costing.totals(state) == (raised,)
+
+
+@pytest.mark.parametrize(
+    ("card", "expected"),
+    [
+        ("Dredge Up", ((2, 0),)),  # [Flow] [2]
+        ("Brittle Steel", ((4, 1),)),  # [Flow] [4][Fury]
+        ("Death Mark", ((1, 2),)),  # [Flow] [1][C][C]
+        ("Kennen, Storm of Shuriken", ()),  # grants Flow "equal to its cost": no cost written
+        ("Test Spell A", ()),  # not a card of the list
+    ],
+)
+def test_a_flow_cost_is_read_from_its_card(
+    card: str, expected: tuple[tuple[int, int], ...]
+) -> None:
+    assert flow_costs_of(card, "2026-07-16") == expected

@@ -151,6 +151,41 @@ def level_values_of(name: str, version: str) -> tuple[int, ...]:
     return tuple(int(n) for n in re.findall(r"\[Level (\d+)\]", card.text_under(version)))
 
 
+# A Flow cost as the card list writes it: "[Flow] :rb_energy_2::rb_rune_mind:" (Energy, then
+# a Power symbol for each rune; "rainbow" is Power of any domain).
+FLOW_COST = re.compile(r"\[Flow\] ((?::rb_(?:energy_\d+|rune_\w+):)+)")
+FLOW_SYMBOL = re.compile(r":rb_(energy_(\d+)|rune_\w+):")
+
+
+def flow_costs_of(name: str, version: str) -> tuple[tuple[int, int], ...]:
+    """The (Energy, Power) of each Flow cost the card named ``name`` prints under
+    ``version`` (none for a card not of the list, or whose Flow cost is not written in
+    symbols)."""
+    card = _card(name)
+    if card is None:
+        return ()
+    costs = []
+    for written in FLOW_COST.findall(card.text_under(version)):
+        symbols = FLOW_SYMBOL.findall(written)
+        energy = sum(int(n) for _, n in symbols if n)
+        costs.append((energy, sum(1 for _, n in symbols if not n)))
+    return tuple(costs)
+
+
+def with_flow_cost(state: GameState, version: str) -> GameState:
+    """``state`` with the Flow cost of a card of the list being played read from its card,
+    when the situation does not give it; a card with several Flow costs (its player chooses
+    one as they play it) or none written in symbols is left without one."""
+    playing = state.playing
+    if playing is None or playing.flow is None or playing.flow.given:
+        return state
+    costs = flow_costs_of(playing.card, version)
+    if len(costs) != 1:
+        return state
+    flow = replace(playing.flow, energy=costs[0][0], power=costs[0][1], given=True)
+    return replace(state, playing=replace(playing, flow=flow))
+
+
 def has_empowered_ability(name: str, version: str) -> bool:
     """Whether the card named ``name`` has an Empowered ability under ``version``: text
     written after its "[Empowered][>]" (false for a card not of the list)."""

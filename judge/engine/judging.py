@@ -29,6 +29,7 @@ from judge.engine.card_list import (
     unwatched_triggers,
     waiting_for_a_spell,
     with_activate_text,
+    with_flow_cost,
     with_ignoring,
     with_might_texts,
     with_play_text,
@@ -110,7 +111,7 @@ def judge(
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
-    situation = with_ignoring(situation, ctx.version)
+    situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
@@ -543,9 +544,9 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
-    if isinstance(question, CostQuery | PayQuery) and (why := _flow_with_base_change(situation)):
-        answer = f"What {why} costs is not settled: {why} is played for its Flow cost while a "
-        answer += "base cost modification also applies, and how they combine is not modelled."
+    if isinstance(question, CostQuery | PayQuery) and (why := _flow_unsettled(situation)):
+        answer = f"What {situation.playing.card if situation.playing else ''} costs is not "
+        answer += f"settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource):
@@ -561,14 +562,25 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
-def _flow_with_base_change(situation: GameState) -> str:
-    """The card played for its Flow cost (an alternate cost replacing its base cost) while a
-    "for [Cost]" or "ignoring its cost" modification also reaches it; "" when not so."""
+def _flow_unsettled(situation: GameState) -> str:
+    """Why the cost of a card played for its Flow cost is not settled: its Flow cost is
+    neither given nor read from its card (a card with several, its player chooses one), or a
+    "for [Cost]" or "ignoring its cost" modification also reaches it, and how that combines
+    with an alternate cost is not modelled; "" when it is settled."""
     playing = situation.playing
     if playing is None or playing.flow is None or not playing.flow.used:
         return ""
-    changed = any(m.kind in costing.BASE_KINDS for m in costing.applying(situation))
-    return playing.card if changed else ""
+    if not playing.flow.given:
+        return (
+            f"{playing.card}'s Flow cost is not given, and not read from its card (a card "
+            "with several Flow costs: its player chooses one as they play it)"
+        )
+    if any(m.kind in costing.BASE_KINDS for m in costing.applying(situation)):
+        return (
+            f"{playing.card} is played for its Flow cost while a base cost modification also "
+            "applies, and how they combine is not modelled"
+        )
+    return ""
 
 
 def _states_new_choices(ctx: Judging) -> bool:

@@ -647,7 +647,8 @@ def _flow_cost(item: dict[str, Any], path: Path) -> FlowCost | None:
             "Flow is present on spells, and a token has no cost: a Flow cost is for a spell card"
         )
         raise NameProblem((*path, "flow"), message)
-    return FlowCost(flow.get("energy", 0), flow.get("power", 0), flow.get("used", True))
+    given = "energy" in flow or "power" in flow
+    return FlowCost(flow.get("energy", 0), flow.get("power", 0), flow.get("used", True), given)
 
 
 def _costless_token(item: dict[str, Any], path: Path) -> bool:

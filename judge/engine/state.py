@@ -367,6 +367,7 @@ class FlowCost:
     energy: int = 0
     power: int = 0
     used: bool = True
+    given: bool = True  # the situation gives the cost (else a real card's own is read)
 
 
 @dataclass(frozen=True)

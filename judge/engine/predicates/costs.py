@@ -68,16 +68,17 @@ def flow_alternate_cost(situation: GameState, question: Question) -> Check:
     if playing is None or playing.flow is None:
         return SKIP
     flow = _amount(playing.flow.energy, playing.flow.power)
-    printed = _amount(playing.energy, playing.power)
     if playing.flow.used:
         return held(
             f"{playing.card} is played for its Flow cost, {flow}, an alternate cost that "
-            f"replaces its base cost of {printed}",
+            "replaces its base cost",
             (playing.card,),
             notable=True,
         )
+    printed = _amount(playing.energy, playing.power)
+    flow = f" ({flow})" if playing.flow.given else ""
     return failed(
-        f"{playing.card} is not played for its Flow cost ({flow}): its base cost, {printed}, "
+        f"{playing.card} is not played for its Flow cost{flow}: its base cost, {printed}, "
         "is the one it pays",
         (playing.card,),
         notable=True,
@@ -717,8 +718,8 @@ def _printed(situation: GameState, question: Question, resource: str) -> Check:
     name = resource.title()
     if playing.flow is not None and playing.flow.used:
         return failed(
-            f"{playing.card}'s printed {name} cost ({printed}) is not the base cost it pays: "
-            "it is played for its Flow cost, which replaces it",
+            f"{playing.card}'s printed {name} cost is not the base cost it pays: it is "
+            "played for its Flow cost, which replaces it",
             (playing.card,),
         )
     changed = _base_changed(situation, resource)
