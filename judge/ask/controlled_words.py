@@ -730,7 +730,9 @@ ENTITY_KEYS = {
         "domain",
         "domains",
         "token",
+        "flow",
     ),
+    "flow_cost": ("energy", "power", "used"),
     "rune": ("name", "domain", "controller", "exhausted"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
     "might_effect": (
