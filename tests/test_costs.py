@@ -254,14 +254,14 @@ def test_a_flow_cost_replaces_the_base_cost_only_when_used(
 @pytest.mark.parametrize(
     ("card", "expected"),
     [
-        ("Dredge Up", ((2, 0),)),  # [Flow] [2]
-        ("Brittle Steel", ((4, 1),)),  # [Flow] [4][Fury]
-        ("Death Mark", ((1, 2),)),  # [Flow] [1][C][C]
+        ("Dredge Up", ((2, 0, False),)),  # [Flow] [2]
+        ("Brittle Steel", ((4, 1, False),)),  # [Flow] [4][Fury]
+        ("Death Mark", ((1, 2, True),)),  # [Flow] [1][A][A]
         ("Kennen, Storm of Shuriken", ()),  # grants Flow "equal to its cost": no cost written
         ("Test Spell A", ()),  # not a card of the list
     ],
 )
 def test_a_flow_cost_is_read_from_its_card(
-    card: str, expected: tuple[tuple[int, int], ...]
+    card: str, expected: tuple[tuple[int, int, bool], ...]
 ) -> None:
     assert flow_costs_of(card, "2026-07-16") == expected

@@ -544,7 +544,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
-    if isinstance(question, CostQuery | PayQuery) and (why := _flow_unsettled(situation)):
+    if isinstance(question, CostQuery | PayQuery) and (why := _flow_unsettled(situation, question)):
         answer = f"What {situation.playing.card if situation.playing else ''} costs is not "
         answer += f"settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
@@ -562,11 +562,12 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
-def _flow_unsettled(situation: GameState) -> str:
+def _flow_unsettled(situation: GameState, question: Question) -> str:
     """Why the cost of a card played for its Flow cost is not settled: its Flow cost is
     neither given nor read from its card (a card with several, its player chooses one), or a
     "for [Cost]" or "ignoring its cost" modification also reaches it, and how that combines
-    with an alternate cost is not modelled; "" when it is settled."""
+    with an alternate cost is not modelled; or, paying, some of its Power is of any domain,
+    which the payment does not model; "" when it is settled."""
     playing = situation.playing
     if playing is None or playing.flow is None or not playing.flow.used:
         return ""
@@ -579,6 +580,11 @@ def _flow_unsettled(situation: GameState) -> str:
         return (
             f"{playing.card} is played for its Flow cost while a base cost modification also "
             "applies, and how they combine is not modelled"
+        )
+    if isinstance(question, PayQuery) and playing.flow.any_domain:
+        return (
+            f"{playing.card}'s Flow cost asks Power of any domain ([A]), and paying that is not "
+            "modelled"
         )
     return ""
 

@@ -368,6 +368,7 @@ class FlowCost:
     power: int = 0
     used: bool = True
     given: bool = True  # the situation gives the cost (else a real card's own is read)
+    any_domain: bool = False  # read from its card: some of its Power is of any domain ([A])
 
 
 @dataclass(frozen=True)
