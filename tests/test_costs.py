@@ -10,9 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from judge.engine import costing
+from judge.engine.card_list import flow_costs_of
 from judge.engine.scenario import load_document
-from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
+from judge.engine.state import AdditionalCost, CostModifier, FlowCost, GameState, Playing
 from judge.errors import DataError
+from judge.records import replace
 
 
 def _state(playing: Playing, *modifiers: CostModifier, mode: str = "1v1") -> GameState:
@@ -205,6 +207,16 @@ REFUSED = [
         "situation > playing > additional: at most 6 additional costs, got 7",
     ),
     (
+        "flow-cost-on-a-unit",
+        _doc({"playing": {**PLAYING, "type": "unit", "flow": {"energy": 1}}}, {"cost": {}}),
+        "situation > playing > flow: Flow is present on spells",
+    ),
+    (
+        "flow-cost-on-a-token",
+        _doc({"playing": {"card": "Test Token", "token": True, "flow": {}}}, {"cost": {}}),
+        "situation > playing > flow: Flow is present on spells",
+    ),
+    (
         "a-cost-key-in-format-1",
         {"situation": {"playing": PLAYING}, "question": {"cost": {}}},
         "situation > playing: unknown key 'playing'",
@@ -221,3 +233,35 @@ def test_a_cost_document_that_cannot_be_is_refused_with_its_place(
     with pytest.raises(DataError) as caught:
         load_document(document)
     assert message in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("flow", "expected"),
+    [
+        (FlowCost(2, 1), costing.Total(2, 1)),  # played for its Flow cost: it replaces the base
+        (FlowCost(2, 1, used=False), costing.Total(8, 0)),  # from hand: its printed cost
+    ],
+)
+def test_a_flow_cost_replaces_the_base_cost_only_when_used(
+    flow: FlowCost, expected: costing.Total
+) -> None:
+    increase = CostModifier("Test Tax", "opponent", "increase", energy=1, affects="enemy")
+    state = _state(replace(SPELL, flow=flow), increase)
+    raised = costing.Total(expected.energy + 1, expected.power)
+    assert costing.totals(state) == (raised,)
+
+
+@pytest.mark.parametrize(
+    ("card", "expected"),
+    [
+        ("Dredge Up", ((2, 0, False),)),  # [Flow] [2]
+        ("Brittle Steel", ((4, 1, False),)),  # [Flow] [4][Fury]
+        ("Death Mark", ((1, 2, True),)),  # [Flow] [1][A][A]
+        ("Kennen, Storm of Shuriken", ()),  # grants Flow "equal to its cost": no cost written
+        ("Test Spell A", ()),  # not a card of the list
+    ],
+)
+def test_a_flow_cost_is_read_from_its_card(
+    card: str, expected: tuple[tuple[int, int, bool], ...]
+) -> None:
+    assert flow_costs_of(card, "2026-07-16") == expected

@@ -82,6 +82,7 @@ DETAIL_KEYS = {
     "cost_keyword": "keyword",
     "additional": "additional",
     "no_additional": "additional",
+    "flow_cost": "flow",
     "costs_energy": "costs",
     "costs_power": "costs",
     "costs_both": "costs",
@@ -388,6 +389,8 @@ class Builder:
             ]
         if data == "no_additional":
             return key, []
+        if data == "flow_cost":
+            return key, self.entity("flow_cost", node, children[0] if children else None, False)
         if data == "zone":
             return key, _value(children[0]).replace("_", " ")
         if data in ("exhausted", "ready"):

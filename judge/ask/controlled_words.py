@@ -586,6 +586,7 @@ TRIGGER_WHEN = {
     "another_dies": "another unit dying",
     "chosen": "being chosen",
     "empowered": "becoming empowered",
+    "equipped": "being equipped",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
@@ -730,7 +731,9 @@ ENTITY_KEYS = {
         "domain",
         "domains",
         "token",
+        "flow",
     ),
+    "flow_cost": ("energy", "power", "used"),
     "rune": ("name", "domain", "controller", "exhausted"),
     "additional_cost": ("name", "keyword", "energy", "power", "other", "optional", "paid"),
     "might_effect": (

@@ -477,6 +477,8 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
         return ", ".join(effects) if effects else f"no {of.replace('_', ' ')}s"
     if key == "type" and kind == "playing":
         return _phrase(PLAYING_TYPES, value, here)
+    if key == "flow" and kind == "playing":
+        return _entity("flow_cost", value, here)
     if key == "additional":
         costs = [_entity("additional_cost", c, f"{here} > {i}") for i, c in enumerate(value)]
         return ", ".join(costs) if costs else "no additional costs"
@@ -525,7 +527,7 @@ def _detail(kind: str, key: str, value: Any, where: str) -> str:
 def _entity(kind: str, entity: dict[str, Any], where: str) -> str:
     """A name, then what it is or has in parentheses: "Jax (at battlefield 1, exhausted)"."""
     _only(entity, ENTITY_KEYS[kind], where)
-    if kind in ("additional_cost", "might_effect", "keyword_effect"):  # no name before it
+    if kind in ("additional_cost", "might_effect", "keyword_effect", "flow_cost"):  # no name
         details = [_detail(kind, k, v, where) for k, v in entity.items()]
         words = kind.replace("_", " ")
         return words + (f" ({', '.join(details)})" if details else "")

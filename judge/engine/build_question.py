@@ -762,7 +762,7 @@ def _pay(situation: GameState, path: Path) -> PayQuery:
         for cost in costing.paid_additional(playing)
         if costing.amounts(cost)[1] and cost.keyword != "Accelerate"
     ]
-    if (playing.power or powered) and not (playing.domain or playing.domains):
+    if (costing.base_cost(playing)[1] or powered) and not (playing.domain or playing.domains):
         message = "a pay question needs the domain of the card's Power cost (playing > domain)"
         raise NameProblem(path, message)
     if any(cost.other for cost in playing.additional):

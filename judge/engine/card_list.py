@@ -151,6 +151,43 @@ def level_values_of(name: str, version: str) -> tuple[int, ...]:
     return tuple(int(n) for n in re.findall(r"\[Level (\d+)\]", card.text_under(version)))
 
 
+# A Flow cost as the card list writes it: "[Flow] :rb_energy_2::rb_rune_mind:" (Energy, then
+# a Power symbol for each rune; "rainbow", [A], is Power of any domain).
+FLOW_COST = re.compile(r"\[Flow\] ((?::rb_(?:energy_\d+|rune_\w+):)+)")
+FLOW_SYMBOL = re.compile(r":rb_(energy_(\d+)|rune_(\w+)):")
+
+
+def flow_costs_of(name: str, version: str) -> tuple[tuple[int, int, bool], ...]:
+    """The Energy, the Power and whether some of that Power is of any domain ([A]) of each
+    Flow cost the card named ``name`` prints under ``version`` (none for a card not of the
+    list, or whose Flow cost is not written in symbols)."""
+    card = _card(name)
+    if card is None:
+        return ()
+    costs = []
+    for written in FLOW_COST.findall(card.text_under(version)):
+        symbols = FLOW_SYMBOL.findall(written)
+        energy = sum(int(n) for _, n, _ in symbols if n)
+        runes = [rune for _, n, rune in symbols if not n]
+        costs.append((energy, len(runes), "rainbow" in runes))
+    return tuple(costs)
+
+
+def with_flow_cost(state: GameState, version: str) -> GameState:
+    """``state`` with the Flow cost of a card of the list being played read from its card,
+    when the situation does not give it; a card with several Flow costs (its player chooses
+    one as they play it) or none written in symbols is left without one."""
+    playing = state.playing
+    if playing is None or playing.flow is None or playing.flow.given:
+        return state
+    costs = flow_costs_of(playing.card, version)
+    if len(costs) != 1:
+        return state
+    energy, power, any_domain = costs[0]
+    flow = replace(playing.flow, energy=energy, power=power, given=True, any_domain=any_domain)
+    return replace(state, playing=replace(playing, flow=flow))
+
+
 def has_empowered_ability(name: str, version: str) -> bool:
     """Whether the card named ``name`` has an Empowered ability under ``version``: text
     written after its "[Empowered][>]" (false for a card not of the list)."""

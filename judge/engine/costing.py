@@ -163,8 +163,16 @@ def _discounted(energy: int, power: int, discounts: tuple[CostModifier, ...]) ->
     return energy, power
 
 
+def base_cost(playing: Playing) -> tuple[int, int]:
+    """The base cost before base cost modifications: its printed cost, or the Flow cost that
+    replaces it when the spell is played for its Flow cost."""
+    if playing.flow is not None and playing.flow.used:
+        return playing.flow.energy, playing.flow.power
+    return playing.energy, playing.power
+
+
 def _base(playing: Playing, modifiers: tuple[CostModifier, ...]) -> tuple[int, int]:
-    energy, power = playing.energy, playing.power
+    energy, power = base_cost(playing)
     for modifier in modifiers:
         if modifier.kind == "set":
             energy, power = modifier.energy, modifier.power

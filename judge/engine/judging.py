@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.cards.catalog import in_force
-from judge.engine import compose, layering
+from judge.engine import compose, costing, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
@@ -29,6 +29,7 @@ from judge.engine.card_list import (
     unwatched_triggers,
     waiting_for_a_spell,
     with_activate_text,
+    with_flow_cost,
     with_ignoring,
     with_might_texts,
     with_play_text,
@@ -74,6 +75,7 @@ from judge.engine.questions import (
     MightQuery,
     ObjectCategory,
     Outcomes,
+    PayQuery,
     Play,
     Query,
     Question,
@@ -109,7 +111,7 @@ def judge(
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
-    situation = with_ignoring(situation, ctx.version)
+    situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
@@ -542,6 +544,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    if isinstance(question, CostQuery | PayQuery) and (why := _flow_unsettled(situation, question)):
+        answer = f"What {situation.playing.card if situation.playing else ''} costs is not "
+        answer += f"settled: {why}."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
@@ -554,6 +560,33 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _flow_unsettled(situation: GameState, question: Question) -> str:
+    """Why the cost of a card played for its Flow cost is not settled: its Flow cost is
+    neither given nor read from its card (a card with several, its player chooses one), or a
+    "for [Cost]" or "ignoring its cost" modification also reaches it, and how that combines
+    with an alternate cost is not modelled; or, paying, some of its Power is of any domain,
+    which the payment does not model; "" when it is settled."""
+    playing = situation.playing
+    if playing is None or playing.flow is None or not playing.flow.used:
+        return ""
+    if not playing.flow.given:
+        return (
+            f"{playing.card}'s Flow cost is not given, and not read from its card (a card "
+            "with several Flow costs: its player chooses one as they play it)"
+        )
+    if any(m.kind in costing.BASE_KINDS for m in costing.applying(situation)):
+        return (
+            f"{playing.card} is played for its Flow cost while a base cost modification also "
+            "applies, and how they combine is not modelled"
+        )
+    if isinstance(question, PayQuery) and playing.flow.any_domain:
+        return (
+            f"{playing.card}'s Flow cost asks Power of any domain ([A]), and paying that is not "
+            "modelled"
+        )
+    return ""
 
 
 def _states_new_choices(ctx: Judging) -> bool:
@@ -930,6 +963,8 @@ def _keywords_not_in_version(
         carried |= card.keywords
     for item in situation.chain:
         carried |= item.keywords | ({"Flow"} if item.flow else set())
+    if situation.playing is not None and situation.playing.flow is not None:
+        carried.add("Flow")
     for asked in (question, *actions):
         if isinstance(asked, Play | Hide):
             carried |= asked.card.keywords

@@ -155,6 +155,7 @@ TRIGGERS = (
     "quick_draw.triggered",
     "hunt.triggered",
     "empowered.when_becomes",
+    "equipped.when_becomes",
 )
 ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)

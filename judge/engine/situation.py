@@ -22,6 +22,7 @@ from judge.engine.state import (
     CostModifier,
     DelayedReplacement,
     DelayedTrigger,
+    FlowCost,
     GameState,
     Gear,
     KeywordEffect,
@@ -631,7 +632,23 @@ def _playing(
         domain=item.get("domain", ""),
         domains=_several_domains(item, path),
         token=_costless_token(item, path),
+        flow=_flow_cost(item, path),
     )
+
+
+def _flow_cost(item: dict[str, Any], path: Path) -> FlowCost | None:
+    """The Flow cost of the spell being played, when it has Flow: only a spell has Flow,
+    and a token, having no cost, has no Flow cost to pay."""
+    flow = item.get("flow")
+    if flow is None:
+        return None
+    if item.get("type", "spell") != "spell" or item.get("token"):
+        message = (
+            "Flow is present on spells, and a token has no cost: a Flow cost is for a spell card"
+        )
+        raise NameProblem((*path, "flow"), message)
+    given = "energy" in flow or "power" in flow
+    return FlowCost(flow.get("energy", 0), flow.get("power", 0), flow.get("used", True), given)
 
 
 def _costless_token(item: dict[str, Any], path: Path) -> bool:

@@ -356,6 +356,19 @@ class Playing:
     domain: str = ""  # the domain of its Power cost ("": not given)
     domains: tuple[str, ...] = ()  # the domains of a card with several (then no ``domain``)
     token: bool = False  # a token being played: it has no cost
+    flow: FlowCost | None = None  # a spell with Flow: its Flow cost, and whether it is used
+
+
+@dataclass(frozen=True)
+class FlowCost:
+    """The Flow cost of a spell with Flow ("Flow [Cost]"), and whether the player plays the
+    spell for it (from their trash) or, ``used`` false, for its base cost (from hand)."""
+
+    energy: int = 0
+    power: int = 0
+    used: bool = True
+    given: bool = True  # the situation gives the cost (else a real card's own is read)
+    any_domain: bool = False  # read from its card: some of its Power is of any domain ([A])
 
 
 @dataclass(frozen=True)

@@ -224,6 +224,41 @@ def empowered_when_becomes(state: GameState, doing: Doing) -> Stepped:
     return add_triggered(state, added, events)
 
 
+@step
+def equipped_when_becomes(state: GameState, doing: Doing) -> Stepped:
+    """A unit's "When I'm Equipped" ability triggers when an Equip ability that chose the
+    unit resolves and its Attach completes: the unit has then been Equipped by the gear, an
+    event triggered abilities can reference. An Equip that resolves without attaching (the
+    unit it chose gone from the board, or no longer its controller's) does not Equip it."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for event in doing.events:
+        if event.kind != "equipped" or len(event.subjects) < 2:
+            continue
+        unit = state.unit(event.subjects[1])
+        if unit is None:
+            continue
+        for trigger in (t for t in unit_triggers(unit, doing) if t.when == "equipped"):
+            label = trigger_label(unit, "am Equipped", trigger.ability).rstrip(".")
+            if not event.happened:
+                text = (
+                    f"{label} does not trigger: the Equip that chose {unit.name} attached nothing."
+                )
+                events.append(Event(text, "triggers", (unit.name,), happened=False))
+                continue
+            gear = event.subjects[2] if len(event.subjects) > 2 else "the gear"
+            said = Event(
+                f"{label} triggers: {unit.name} has been Equipped by {gear}, and it goes on the "
+                "chain.",
+                "triggers",
+                (unit.name,),
+            )
+            placed, notes = placed_trigger(state, unit, trigger, doing, said)
+            added += [placed] if placed else []
+            events += notes
+    return add_triggered(state, added, events)
+
+
 def add_triggered(
     state: GameState, added: list[ChainItem], events: list[Event], *, with_pending: bool = False
 ) -> Stepped:

@@ -61,6 +61,31 @@ def _any(modifier: CostModifier) -> bool:
 
 
 @predicate
+def flow_alternate_cost(situation: GameState, question: Question) -> Check:
+    """A spell's Flow cost is an alternate cost: played for it, the spell pays it instead of
+    its base cost; played for its base cost, its Flow cost plays no part."""
+    playing = _asked(situation, question)
+    if playing is None or playing.flow is None:
+        return SKIP
+    flow = _amount(playing.flow.energy, playing.flow.power)
+    if playing.flow.used:
+        return held(
+            f"{playing.card} is played for its Flow cost, {flow}, an alternate cost that "
+            "replaces its base cost",
+            (playing.card,),
+            notable=True,
+        )
+    printed = _amount(playing.energy, playing.power)
+    flow = f" ({flow})" if playing.flow.given else ""
+    return failed(
+        f"{playing.card} is not played for its Flow cost{flow}: its base cost, {printed}, "
+        "is the one it pays",
+        (playing.card,),
+        notable=True,
+    )
+
+
+@predicate
 def costs_base_set(situation: GameState, question: Question) -> Check:
     """Playing a card "for [Cost]" replaces its Base Costs with that cost."""
     playing = _asked(situation, question)
@@ -406,7 +431,9 @@ def _split_is_chosen(situation: GameState, playing: Playing) -> bool:
     """A discount of Power on the total cost may come off the card's own Power or the Power
     its targets' Deflect adds: nothing says which, so the player chooses."""
     total_power = any(m.power and m.component == "total" for m in _of_kind(situation, "discount"))
-    own = playing.power or any(costing.amounts(c)[1] for c in costing.paid_additional(playing))
+    own = costing.base_cost(playing)[1] or any(
+        costing.amounts(c)[1] for c in costing.paid_additional(playing)
+    )
     return total_power and bool(own) and bool(costing.deflect_costs(situation))
 
 
@@ -689,6 +716,12 @@ def _printed(situation: GameState, question: Question, resource: str) -> Check:
         return SKIP  # whether a modifier applies: the printed cost is beside the point
     printed = playing.energy if resource == "energy" else playing.power
     name = resource.title()
+    if playing.flow is not None and playing.flow.used:
+        return failed(
+            f"{playing.card}'s printed {name} cost is not the base cost it pays: it is "
+            "played for its Flow cost, which replaces it",
+            (playing.card,),
+        )
     changed = _base_changed(situation, resource)
     if changed:
         return failed(
