@@ -460,6 +460,13 @@ QUESTION_VALUES["shared_by_team"] = {
     "points": "do teammates share their points",
     "legend": "do teammates share a Champion Legend",
     "battlefields": "do teammates share battlefields",
+    "points_checked": (
+        "does an ability that checks whether a player gains or loses points see the points "
+        "their team gains or loses"
+    ),
+    "hand": "do teammates share a hand",
+    "show_hand": "may a player show their hand to their teammate",
+    "reveal_hand": "may a player reveal cards from their hand to their teammate at will",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)
