@@ -481,6 +481,7 @@ QUESTION_VALUES["setup"] = {
     "mulligan_recycled": "are the cards set aside in a mulligan recycled",
 }
 QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
+QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}
 QUESTION_VALUES["first_turn"] = {
     "extra_rune": "who channels an extra rune in their first channel phase",
     "skips_first_draw": "who does not draw in their first draw phase",
