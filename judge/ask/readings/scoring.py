@@ -483,8 +483,8 @@ def read_victory_score(reading: Reading) -> Candidate | None:
 
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
-    points?", "Do teammates share a hand?". ("Can my ally and I share a battlefield?" asks whether a move may take my
-    unit to my ally's battlefield: the move readers read it.)"""
+    points?", "Do teammates share a hand?". ("Can my ally and I share a battlefield?" asks
+    whether a move may take my unit to my ally's battlefield: the move readers read it.)"""
     if reading.kind not in ("does", "is") or not _plain(reading) or reading.negated:
         return None
     if not reading.has("share") or set(reading.actions) - {"share", "control", "score"}:
