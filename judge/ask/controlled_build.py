@@ -737,6 +737,8 @@ class Builder:
             return {"victory_score": "mode"}
         if data == "battlefield_count_question":
             return {"battlefield_count": "mode"}
+        if data == "match_format_question":
+            return {"match_format": "mode"}
         if data.startswith("first_turn_"):
             return {"first_turn": data.removeprefix("first_turn_")}
         if data == "deck_legal":

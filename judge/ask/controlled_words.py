@@ -460,6 +460,13 @@ QUESTION_VALUES["shared_by_team"] = {
     "points": "do teammates share their points",
     "legend": "do teammates share a Champion Legend",
     "battlefields": "do teammates share battlefields",
+    "points_checked": (
+        "does an ability that checks whether a player gains or loses points see the points "
+        "their team gains or loses"
+    ),
+    "hand": "do teammates share a hand",
+    "show_hand": "may a player show their hand to their teammate",
+    "reveal_hand": "may a player reveal cards from their hand to their teammate at will",
 }
 QUESTION_VALUES["victory_score"] = {"mode": "what is the victory score of this mode"}
 # deck construction, setup and the modes of play (judge/ask/readings/setup.py)
@@ -474,6 +481,7 @@ QUESTION_VALUES["setup"] = {
     "mulligan_recycled": "are the cards set aside in a mulligan recycled",
 }
 QUESTION_VALUES["battlefield_count"] = {"mode": "what is the battlefield count of this mode"}
+QUESTION_VALUES["match_format"] = {"mode": "how many games is a match of this mode"}
 QUESTION_VALUES["first_turn"] = {
     "extra_rune": "who channels an extra rune in their first channel phase",
     "skips_first_draw": "who does not draw in their first draw phase",

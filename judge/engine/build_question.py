@@ -184,7 +184,7 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return DamageTotal(_assigner(value, situation, names, path), value.get("at_least"))
     if kind == "deck_legal":
         return build_deck(value, path)
-    if kind == "victory_score":
+    if kind in ("victory_score", "match_format"):
         return EventQuery(kind)
     if kind in ("battlefield_count", "first_turn"):
         return EventQuery(kind, event=value)

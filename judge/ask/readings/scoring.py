@@ -483,8 +483,8 @@ def read_victory_score(reading: Reading) -> Candidate | None:
 
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
-    points?". ("Can my ally and I share a battlefield?" asks whether a move may take my
-    unit to my ally's battlefield: the move readers read it.)"""
+    points?", "Do teammates share a hand?". ("Can my ally and I share a battlefield?" asks
+    whether a move may take my unit to my ally's battlefield: the move readers read it.)"""
     if reading.kind not in ("does", "is") or not _plain(reading) or reading.negated:
         return None
     if not reading.has("share") or set(reading.actions) - {"share", "control", "score"}:
@@ -494,10 +494,12 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
     if reading.mode not in (None, "2v2"):
         return None
     control, points = reading.has("control"), reading.mentions("point")
-    if control == points:
+    hand = reading.place("hand") is not None
+    if control + points + hand != 1:
         return None
-    subject = "control" if control else "points"
+    subject = "control" if control else "points" if points else "hand"
     used = {
+        "place:hand",
         "act:share",
         "act:control",
         "obj:point",

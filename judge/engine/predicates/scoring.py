@@ -239,6 +239,57 @@ def team_points_shared(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def team_points_checked_for_team(situation: GameState, question: Question) -> Check:
+    """A spell or ability that checks whether a player gains or loses points checks whether
+    that player's team does: the points a teammate gains count for it."""
+    return _team_rule(
+        situation,
+        question,
+        "points_checked",
+        "What checks a player gaining or losing points checks whether their team gains or "
+        "loses them, so the points their teammate gains or loses count.",
+    )
+
+
+@predicate
+def team_hands_private(situation: GameState, question: Question) -> Check:
+    """Teammates do not share a hand: hands are private information, each player's own."""
+    return _team_rule(
+        situation,
+        question,
+        "hand",
+        "Hands are private information: each player has their own, not shared with their "
+        "teammate (though a player may show theirs to their teammate).",
+    )
+
+
+@predicate
+def team_may_show_hand(situation: GameState, question: Question) -> Check:
+    """A player may show their private information, their hand among it, to their teammate
+    at any time; showing it is not revealing it."""
+    return _team_rule(
+        situation,
+        question,
+        "show_hand",
+        "A player may show their private information, their hand among it, to one or more "
+        "players at any time, their teammate included; showing is not revealing.",
+    )
+
+
+@predicate
+def team_reveal_only_instructed(situation: GameState, question: Question) -> Check:
+    """Revealing cards is still a game action between teammates: a player reveals cards
+    from their hand only when a game effect instructs it, not at will."""
+    return _team_rule(
+        situation,
+        question,
+        "reveal_hand",
+        "Revealing cards is still a game action: a player reveals cards only when a game "
+        "effect instructs it, even to their teammate (they may show them instead).",
+    )
+
+
+@predicate
 def team_different_legends(situation: GameState, question: Question) -> Check:
     """Teammates may not use the same Champion Legend."""
     return _team_rule(

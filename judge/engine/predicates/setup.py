@@ -532,6 +532,77 @@ def mode_team_battlefield_count(situation: GameState, question: Question) -> Che
     return _count(situation, question, ("2v2",), how)
 
 
+# --- the modes: the Format of a match (question match_format) ---------------------------------
+
+
+def _format(situation: GameState, question: Question, mode: str, games: str, how: str) -> Check:
+    """How many games a match of ``mode`` is, when the question asks it of that mode."""
+    if not (isinstance(question, EventQuery) and question.kind == "match_format"):
+        return SKIP
+    if situation.mode != mode:
+        return failed(f"This is not {MODES[mode]}.")
+    return held(how, value=games)
+
+
+@predicate
+def mode_duel_format(situation: GameState, question: Question) -> Check:
+    """A 1v1 Duel is a best of 1: the first player to reach the Victory Score wins the
+    match."""
+    how = "A 1v1 Duel is a best of 1: the first player to reach the Victory Score wins the match."
+    return _format(situation, question, "1v1", "best of 1 in a Duel", how)
+
+
+@predicate
+def mode_match_format(situation: GameState, question: Question) -> Check:
+    """A 1v1 Match is a best of 3: the first player to reach the Victory Score wins a game,
+    and the first to win two games wins the match."""
+    how = (
+        "A 1v1 Match is a best of 3: the first player to reach the Victory Score wins a game, "
+        "the game is reset with new battlefields, and the first player to win two games wins "
+        "the match."
+    )
+    return _format(situation, question, "1v1", "best of 3 in a Match", how)
+
+
+@predicate
+def mode_match_best_of_five(situation: GameState, question: Question) -> Check:
+    """A 1v1 Match may be played as a best of 5 instead."""
+    how = (
+        "A 1v1 Match may be played as a best of 5; in its games 4 and 5 a player who has "
+        "presented each of their battlefields may present a removed one again."
+    )
+    return _format(situation, question, "1v1", "best of 5 in a Match played so", how)
+
+
+@predicate
+def mode_ffa3_format(situation: GameState, question: Question) -> Check:
+    """A three-player free-for-all is a best of 1: the first player to reach the Victory
+    Score wins the match."""
+    how = (
+        "A three-player free-for-all is a best of 1: the first player to reach the Victory "
+        "Score wins the match."
+    )
+    return _format(situation, question, "ffa3", "best of 1", how)
+
+
+@predicate
+def mode_ffa4_format(situation: GameState, question: Question) -> Check:
+    """A four-player free-for-all is a best of 1: the first player to reach the Victory
+    Score wins the match."""
+    how = (
+        "A four-player free-for-all is a best of 1: the first player to reach the Victory "
+        "Score wins the match."
+    )
+    return _format(situation, question, "ffa4", "best of 1", how)
+
+
+@predicate
+def mode_team_format(situation: GameState, question: Question) -> Check:
+    """2v2 is a best of 1: the first team to reach the Victory Score wins the match."""
+    how = "2v2 is a best of 1: the first team to reach the Victory Score wins the match."
+    return _format(situation, question, "2v2", "best of 1", how)
+
+
 def _first_turn(situation: GameState, question: Question, modes: tuple[str, ...]) -> Check:
     """Who the mode's First Turn Process adjusts: in 1v1 the player going second channels
     an extra rune; in the other modes the player going last does, and the player going
