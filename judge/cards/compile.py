@@ -35,7 +35,13 @@ from judge.cards.kinds import REPLACEMENT as REPLACEMENT
 from judge.cards.kinds import SPELL as SPELL
 from judge.cards.kinds import TRIGGERED as TRIGGERED
 from judge.cards.statics import read_static
-from judge.cards.triggers import Trigger, read_condition, read_first_time, read_timed
+from judge.cards.triggers import (
+    Trigger,
+    read_condition,
+    read_first_time,
+    read_guarded_timed,
+    read_timed,
+)
 from judge.engine.instructions import Effect, made_later, read_effect
 from judge.records import replace
 
@@ -233,7 +239,7 @@ def _opening(
             # of the card: not compiled.
             return _Opening(SPELL, text, unread=text)
         return _Opening(TRIGGERED, effect, first, unread=unread, also=triggers[1:])
-    for read in (read_timed(lower), read_first_time(lower)):
+    for read in (read_timed(lower), read_first_time(lower), read_guarded_timed(lower)):
         if read is not None:
             intervening, effect = _intervening(_after_comma(text))
             return _Opening(TRIGGERED, effect, replace(read[0], intervening=intervening))

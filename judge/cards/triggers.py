@@ -11,7 +11,7 @@ outside the grammar is not read at all (None), never guessed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 # Who does what the condition waits for, and which side that is from the card's.
 UNIT_WHO = (
@@ -169,6 +169,20 @@ def read_timed(lower: str) -> tuple[Trigger, str] | None:
         if found := re.fullmatch(rf"{pattern}, (.*)", lower):
             return Trigger(event, whose, "", pattern), found.group(1)
     return None
+
+
+def read_guarded_timed(lower: str) -> tuple[Trigger, str] | None:
+    """A time an ability waits for with a condition written before it ("if you control fewer
+    runes than an opponent at the start of your beginning phase, ...") and the words after it.
+    The condition must hold as the time comes (the trigger's ``condition``): no clause says
+    whether such a statement, before the Condition rather than right after it (383.2.a.1), is
+    checked again as the ability resolves, so it is never read as the one right after it."""
+    found = re.fullmatch(r"(if [^,]+?) (at (?:the )?start of [^,]+|at the end of [^,]+), (.*)", lower)
+    if found is None or (timed := read_timed(f"{found.group(2)}, {found.group(3)}")) is None:
+        return None
+    trigger, effect = timed
+    words = f"{found.group(1)} {trigger.words}"
+    return replace(trigger, words=words, condition=found.group(1)), effect
 
 
 def read_condition(condition: str) -> tuple[Trigger, ...]:
