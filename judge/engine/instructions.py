@@ -644,10 +644,12 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
-    if index and words.take("that unit"):
+    if index and (again := words.take("that unit|that card")):
         # "Choose a battlefield and a unit ... Move that unit ...": the unit an earlier
-        # instruction chose, named again (which one is not recorded, so nothing is done on it)
-        return [Mention("unit", "that unit", NAMED_AGAIN)], None
+        # instruction chose, named again (which one is not recorded, so nothing is done on
+        # it); "Choose a card from it, and recycle that card": the card chosen
+        said = again.group(0).strip()
+        return [Mention(said.split()[1], said, NAMED_AGAIN)], None
     if index and (some := words.take(rf"up to (?P<n>{NUMBER}) of them")):
         # "Ready up to two of them": a choice among what the instruction before acted on,
         # of its kind (``_of_them``)
@@ -826,6 +828,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions.append(Mention("card", "one of them", HIDDEN_ZONE, zone="main deck"))
     elif base == "draw" and index and (left := _rest(words)):
         mentions += left  # "Draw any you didn't banish": the cards revealed, left on the deck
+    elif base == "discard" and index and words.take("that card"):
+        # "Choose a card from it, and they discard that card": the card chosen, named again
+        mentions.append(Mention("card", "that card", NAMED_AGAIN, zone="hand"))
     elif base in COUNT_VERBS:
         count = words.take(r"\d+")
         if count is None:
@@ -1081,12 +1086,14 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         if replacing := _replacement(sentence, instructions):
             instructions.append(replacing)
             continue
+        lower = _from_revealed_hand(lower, instructions)
         index = len(instructions)
         read = _their_choice(lower, antecedent) if player_named and not index else None
         read = read or _sentence(lower, index, antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         read = [_of_them(_singular(i, instructions), instructions) for i in read]
+        read = [_card_named_again(i, [*instructions, *read[:n]]) for n, i in enumerate(read)]
         if any(m.noun == THEM for i in read for m in i.mentions):
             return Effect(text, tuple(instructions), unknown=sentence)  # of what kind: not said
         instructions += read
@@ -1098,6 +1105,35 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
+
+
+def _card_named_again(instruction: Instruction, before: list[Instruction]) -> Instruction:
+    """ "... and recycle that card": "that card" is in the zone of the card chosen before it
+    ("choose a card from their hand"), not on the board."""
+    chosen = [m for i in before for m in i.mentions if m.noun == "card" and m.number]
+    if not chosen:
+        return instruction
+    mentions = tuple(
+        replace(m, zone=chosen[-1].zone) if m.role == NAMED_AGAIN and m.noun == "card" else m
+        for m in instruction.mentions
+    )
+    return replace(instruction, mentions=mentions)
+
+
+_REVEALED_HAND = re.compile(r"(?:they |you )?reveal (?:their|your) hand")
+_FROM_IT = re.compile(r"\bfrom it\b")
+
+
+def _from_revealed_hand(lower: str, before: list[Instruction]) -> str:
+    """ "They reveal their hand. Choose a card from it": "it" is the hand revealed by the
+    instruction before, or earlier in the sentence ("They reveal their hand and you choose a
+    Mind card from it"), read as "from their hand"; the sentence as it is otherwise."""
+    head, joined, tail = lower.partition(" and ")
+    if joined and _REVEALED_HAND.fullmatch(head):
+        return f"{head} and {_FROM_IT.sub('from their hand', tail)}"
+    if before and _REVEALED_HAND.fullmatch(before[-1].words):
+        return _FROM_IT.sub("from their hand", lower)
+    return lower
 
 
 REPLACE = "replace"
@@ -1518,7 +1554,8 @@ def _joined(
 ) -> tuple[Instruction, Instruction] | None:
     """Two instructions joined by "and" ("ready me and give me +1 might this turn"; "give a
     unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
-    found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
+    # the second may say who does it: "choose a card from it, and they discard that card"
+    found = re.fullmatch(rf"(.+?),? and ((?:they |you )?(?:{verbs}|readies|deals|gives) .*)", lower)
     if found is None:
         # the verb said once: "give a unit +2 ... and another unit -2 ...", "deal 4 to that
         # unit and 1 to each other enemy unit there"
