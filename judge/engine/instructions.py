@@ -226,6 +226,8 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"with energy cost no more than my might", "energy_max_my_might"),
     (r"anywhere", "anywhere"),
     (r"without \[[a-z]+\]", "without"),
+    # "disempower a unit that's [Empowered]": one with the status (not settled by the engine)
+    (r"that's \[empowered\]|that is \[empowered\]", "empowered"),
     (r"with \[[a-z]+\]", "with_keyword"),
     (r"at my battlefield", "my_battlefield"),
     (r"at battlefields", "at_battlefields"),
@@ -326,6 +328,9 @@ class Instruction:
     # part of the reflexive trigger the effect opens ("... do this: ..."): a new ability put
     # on the chain as the effect resolves, done when that ability resolves
     reflexive: bool = False
+    # "at end of turn": done then, by a delayed trigger the effect creates (390.2), not as
+    # the effect resolves
+    delayed: str = ""
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -352,6 +357,7 @@ class Instruction:
         onto = [f"to {objects.pop()}"] if self.verb == "attach" and objects else []
         parts = [f"(mode {self.mode})"] if self.mode else []
         parts += ["(do this)"] if self.reflexive else []
+        parts += [f"({self.delayed})"] if self.delayed else []
         parts += [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
@@ -786,6 +792,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     base = _verb(verb.group(0).strip())
     if base == "take" and words.take("control of"):
         base = "take control"
+    elif base == "lose" and words.take("control of"):
+        base = LOSE_CONTROL  # "lose control of that unit": it goes back to its owner
     if base == "deal":
         amount = words.take(
             r"(?P<a>\d+)(?: damage)?|damage equal to (?:(?:my|its) might|my \[assault\])"
@@ -943,7 +951,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
-    elif base in OBJECT_VERBS or base == "take control":
+    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL):
         target = _object(words, role, index)
         if target is None:
             return None
@@ -1272,6 +1280,8 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if mentioned is None:
             return None
         condition, lower, triggered = mentioned, found.group(2), True
+    if found := re.fullmatch(r"(.+?),? at (?:the )?end of (?:this )?turn", lower):
+        return _at_end_of_turn(found.group(1), index, antecedent)
     if found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.*)", lower):
         conditional = _sentence(found.group(2), index, antecedent)
         said = found.group(1)
@@ -1369,6 +1379,18 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _at_end_of_turn(lower: str, index: int, antecedent: str) -> list[Instruction] | None:
+    """ "Disempower it at end of turn", "Lose control of that unit and recall it at end of
+    turn": instructions a delayed trigger the effect creates does at the end of the turn
+    (390.2), on what the effect acted on. One that would choose something new ("ready up to
+    2 runes at the end of this turn") chooses it as that trigger is put on the chain, which
+    the reading does not say: not read."""
+    read = _sentence(lower, index, antecedent)
+    if read is None or any(i.chosen() or i.optional or i.condition for i in read):
+        return None
+    return [replace(i, delayed="at end of turn") for i in read]
 
 
 def _either_verb(
@@ -1474,6 +1496,7 @@ def _whole(lower: str) -> Instruction | None:
 
 
 TAKE_CONTROL = "take control"
+LOSE_CONTROL = "lose control"
 
 
 def _controlled(lower: str, index: int) -> Instruction | None:
