@@ -1591,7 +1591,13 @@ def _joined(
         return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
     tail = _clause(found.group(2), role, index + 1) if head else None
-    return None if head is None or tail is None else (head, tail)
+    if head is None or tail is None:
+        return None
+    if head.subject and not re.match(r"(?:you|they) ", found.group(2)):
+        # "they discard that card and draw 1": the second is done by the same player
+        player = head.mentions[0]
+        tail = replace(tail, subject=head.subject, mentions=(player, *tail.mentions))
+    return head, tail
 
 
 def _recast(
