@@ -22,6 +22,8 @@ UNIT_WHO = (
     (r"a buffed friendly unit", "friendly buffed"),
     (r"an enemy unit|one or more enemy units", "enemy"),
     (r"a unit|any unit", "any"),
+    # "another non-Recruit unit you control": not one of a tag (which tag, in its words)
+    (r"another non-[a-z]+ unit you control", "friendly, another, not of a tag"),
 )
 PLAYER_WHO = (
     (r"you", "you"),
@@ -65,6 +67,8 @@ PLAYER_EVENTS = (
     (r"plays? a gear", "play a gear"),
     (r"plays? a card", "play a card"),
     (r"play another unit", "play another unit"),
+    # "you play me or another Dragon": a unit of that tag (which tag, in its words)
+    (r"play another (?!unit|spell|gear|card)[a-z]+", "play another unit of a tag"),
     (r"play a token unit", "play a token unit"),
     (r"play (?:me|this|a card) from face down", "play from face down"),
     (r"play your first card", "play a card"),
@@ -219,6 +223,8 @@ def _shared_subject(condition: str) -> list[str]:
     if found is None:
         return [condition]
     first, second = found.groups()
+    if (verb := re.fullmatch(r"(you play) me", first)) and re.fullmatch(r"another [a-z]+", second):
+        return [first, f"{verb.group(1)} {second}"]  # "you play me or another Dragon"
     if any(re.match(rf"(?:{who}) ", second) for who, _ in (*UNIT_WHO, *PLAYER_WHO)):
         return [first, second]
     subject = next(
