@@ -230,6 +230,8 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"that's \[empowered\]|that is \[empowered\]", "empowered"),
     (r"with \[[a-z]+\]", "with_keyword"),
     (r"at my battlefield", "my_battlefield"),
+    # "for each Equipment attached to me": attached to the card itself (not settled)
+    (r"attached to me", "attached_to_me"),
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
@@ -351,6 +353,8 @@ class Instruction:
             f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}"
             for m in self.mentions
             if not (m.noun == "battlefield" and m.words == self.to) and not self._restates(m)
+            # what "for each" counts is said once, after the amount
+            and not (self.for_each and m.words == self.for_each)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
         # "attach it to me": what it attaches to is said last, after "to"
@@ -381,7 +385,7 @@ class Instruction:
                 self.duration,
                 f"to {self.to}" if self.to else "",
                 self.enters,
-                f"for each {self.for_each}" if self.for_each else "",
+                f"for each {self.for_each.removeprefix('each ')}" if self.for_each else "",
                 self.cost_change,
                 f"[{self.condition}]" if self.condition else "",
             )
