@@ -843,6 +843,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     elif base == "discard" and index and words.take("that card"):
         # "Choose a card from it, and they discard that card": the card chosen, named again
         mentions.append(Mention("card", "that card", NAMED_AGAIN, zone="hand"))
+    elif base == "discard" and fields.get("subject") and words.take("their hand"):
+        # "each player discards their hand": every card in it, no choice
+        mentions.append(Mention("card", "their hand", CHARACTERISTICS, 0, zone="hand"))
     elif base in COUNT_VERBS:
         count = words.take(r"\d+")
         if count is None:
@@ -952,6 +955,13 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mention = Mention("card", f"{said} of them", HIDDEN_ZONE, _number(said), zone="main deck")
         mentions.append(mention)
         fields["to"] = "hand"
+    elif base == "put" and (
+        top := words.take(rf"the top (?P<n>{NUMBER}) cards of your main deck into your trash")
+    ):
+        # "put the top 2 cards of your Main Deck into your trash": which ones is no choice
+        said = top.group(0).removesuffix(" into your trash").strip()
+        mentions.append(Mention("card", said, CHARACTERISTICS, 0, zone="main deck", whose="your"))
+        fields["to"] = "trash"
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
@@ -1319,6 +1329,10 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     if (found := re.fullmatch(r"(.+?),? then (.+)", lower)) and not lower.startswith("you may "):
         first = _sentence(found.group(1), index, antecedent)
         second = _sentence(found.group(2), index + len(first or ()))
+        if first and second and first[-1].subject and _subjectless(found.group(2)):
+            # "each player discards their hand, then draws 4": the same players do it
+            player = first[-1].mentions[0]
+            second = [replace(i, subject=first[-1].subject, mentions=(player, *i.mentions)) for i in second]
         if first is not None and second is not None and not condition and role == CHOSEN:
             return [*first, *second]
     if found := re.fullmatch(r"you may (.+?),? then (.+)", lower):
@@ -1383,6 +1397,13 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _subjectless(lower: str) -> bool:
+    """A clause that names no one doing it, its verb said of the subject before it ("...,
+    then draws 4": a verb in -s)."""
+    verb = lower.split(" ", 1)[0]
+    return verb.endswith("s") and _verb(verb) != verb
 
 
 def _at_end_of_turn(lower: str, index: int, antecedent: str) -> list[Instruction] | None:
