@@ -798,6 +798,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         base = "take control"
     elif base == "lose" and words.take("control of"):
         base = LOSE_CONTROL  # "lose control of that unit": it goes back to its owner
+    elif base == "swap" and words.take("the might of"):
+        base = SWAP_MIGHT  # "swap the Might of two units ... this turn": worked out by layers
     if base == "deal":
         amount = words.take(
             r"(?P<a>\d+)(?: damage)?|damage equal to (?:(?:my|its) might|my \[assault\])"
@@ -934,11 +936,17 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions += target[0]
         link = target[1] if target[1] is not None else link
-        words.take("each")
-        given = _modifiers(words)
-        if given is None:
-            return None
-        fields["amount"], fields["granted"] = given
+        if words.take(rf"my keywords and \+{MIGHT} equal to my might"):
+            # "give another friendly unit my keywords and +[M] equal to my Might this turn":
+            # both worked out from the card as it is then, never a number
+            fields["amount"] = None
+            fields["amount_words"] = "my keywords and +might equal to my might"
+        else:
+            words.take("each")
+            given = _modifiers(words)
+            if given is None:
+                return None
+            fields["amount"], fields["granted"] = given
     elif base == "attach":  # "attach it to a unit you control", "attach it to me"
         target = _object(words, role, index)
         to = _object(words, role, index) if target and words.take("to") else None
@@ -965,7 +973,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
-    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL):
+    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL, SWAP_MIGHT):
         target = _object(words, role, index)
         if target is None:
             return None
@@ -1522,6 +1530,7 @@ def _whole(lower: str) -> Instruction | None:
 
 TAKE_CONTROL = "take control"
 LOSE_CONTROL = "lose control"
+SWAP_MIGHT = "swap the might of"
 
 
 def _controlled(lower: str, index: int) -> Instruction | None:
