@@ -181,7 +181,9 @@ def read_guarded_timed(lower: str) -> tuple[Trigger, str] | None:
     The condition must hold as the time comes (the trigger's ``condition``): no clause says
     whether such a statement, before the Condition rather than right after it (383.2.a.1), is
     checked again as the ability resolves, so it is never read as the one right after it."""
-    found = re.fullmatch(r"(if [^,]+?) (at (?:the )?start of [^,]+|at the end of [^,]+), (.*)", lower)
+    found = re.fullmatch(
+        r"(if [^,]+?) (at (?:the )?start of [^,]+|at the end of [^,]+), (.*)", lower
+    )
     if found is None or (timed := read_timed(f"{found.group(2)}, {found.group(3)}")) is None:
         return None
     trigger, effect = timed

@@ -352,7 +352,8 @@ class Instruction:
         said = [
             f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}"
             for m in self.mentions
-            if not (m.noun == "battlefield" and m.words == self.to) and not self._restates(m)
+            if not (m.noun == "battlefield" and m.words == self.to)
+            and not self._restates(m)
             # what "for each" counts is said once, after the amount
             and not (self.for_each and m.words == self.for_each)
         ]
@@ -1340,7 +1341,10 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if first and second and first[-1].subject and _subjectless(found.group(2)):
             # "each player discards their hand, then draws 4": the same players do it
             player = first[-1].mentions[0]
-            second = [replace(i, subject=first[-1].subject, mentions=(player, *i.mentions)) for i in second]
+            second = [
+                replace(i, subject=first[-1].subject, mentions=(player, *i.mentions))
+                for i in second
+            ]
         if first is not None and second is not None and not condition and role == CHOSEN:
             return [*first, *second]
     if found := re.fullmatch(r"you may (.+?),? then (.+)", lower):
