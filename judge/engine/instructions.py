@@ -55,6 +55,10 @@ NOUNS = {
     # one object of any of three kinds, a facedown card being one hidden on the board (Pack
     # of Wonders): what the engine finds for it is not settled
     "gear, unit, or facedown card": "gear, unit or facedown card",
+    # "up to 4 units, gear, and/or runes", "3 other friendly units and/or gear": any mix of
+    # the kinds; what the engine finds for it is not settled
+    "units, gear, and/or runes": "unit, gear or rune",
+    "units and/or gear": "unit or gear",
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
