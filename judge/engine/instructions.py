@@ -892,6 +892,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         # "Choose a unit. It gains [Shield 2] this combat.": what the instruction before chose
         fields["granted"] = (keyword.group(0).strip()[1:-1].title(),)
         link = index - 1
+    elif base == "gain" and (points := words.take(r"(?P<n>\d+) points?")):
+        # "that player gains 1 point": gaining points, not scoring (no battlefield scored)
+        base, fields["amount"] = GAIN_POINTS, int(points.group("n"))
     elif base == "gain":
         gained = words.take(r"(?P<n>\d+) xp")
         if gained is None:
@@ -1538,6 +1541,7 @@ def _whole(lower: str) -> Instruction | None:
 
 TAKE_CONTROL = "take control"
 LOSE_CONTROL = "lose control"
+GAIN_POINTS = "gain points"
 SWAP_MIGHT = "swap the might of"
 
 
