@@ -205,17 +205,19 @@ def read_condition(condition: str) -> tuple[Trigger, ...]:
 
 
 def read_first_time(lower: str) -> tuple[Trigger, str] | None:
-    """ "The first time I move each turn, ..." and the words after it."""
-    found = re.fullmatch(r"the first time (.*?) each turn, (.*)", lower)
-    if found is None:
+    """ "The first time I move each turn, ...", "The third time I move in a turn, ..." and the
+    words after it."""
+    found = re.fullmatch(r"the (first|second|third) time (.*?) (each|in a) turn, (.*)", lower)
+    if found is None or (found.group(1) == "first") != (found.group(3) == "each"):
         return None
-    trigger = _one(found.group(1))
+    nth, condition, each, effect = found.groups()
+    trigger = _one(condition)
     if trigger is None:
         return None
-    words = re.sub(r"\bi\b", "I", f"the first time {found.group(1)} each turn")
-    return Trigger(trigger.event, trigger.whose, trigger.where, words, "first each turn"), (
-        found.group(2)
-    )
+    words = re.sub(r"\bi\b", "I", f"the {nth} time {condition} {each} turn")
+    # "The third time I move in a turn": when is not the engine's "first each turn"
+    when = "first each turn" if nth == "first" else f"{nth} in a turn"
+    return Trigger(trigger.event, trigger.whose, trigger.where, words, when), effect
 
 
 def _shared_subject(condition: str) -> list[str]:
