@@ -136,6 +136,7 @@ CONDITIONS = (
     (r" one on one", "one on one"),
     (r" in combat", "in combat"),
     (r" after an attack", "after an attack"),
+    (r" with one or more [mighty] units", "with one or more Mighty units"),
 )
 # Times a triggered ability waits for: (words, event, whose turn).
 TIMED = (
