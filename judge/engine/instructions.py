@@ -962,6 +962,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions += [*target[0], *to[0]]
         link = target[1] if target[1] is not None else link
+    elif base == "recycle" and (some := words.take(rf"(?P<n>{NUMBER}) (?:cards )?from your trash")):
+        # "recycle 3 from your trash": that many cards of a public zone, chosen (355.9.a)
+        said, number = some.group("n"), _number(some.group("n"))
+        mentions.append(Mention("card", said, role, number, zone="trash", whose="your"))
     elif base == "recycle" and index and (left := _rest(words)):
         mentions += left
     elif base == "put" and index and (kept := words.take(rf"(?P<n>{NUMBER}) into your hand")):
