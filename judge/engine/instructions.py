@@ -803,6 +803,8 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         base = "take control"
     elif base == "lose" and words.take("control of"):
         base = LOSE_CONTROL  # "lose control of that unit": it goes back to its owner
+    elif base == "put" and re.search(rf"{OBJECT_VERBS['place']}$", words.text):
+        base = "place"  # "put a card from your hand on the top or bottom of your Main Deck"
     elif base == "swap" and words.take("the might of"):
         base = SWAP_MIGHT  # "swap the Might of two units ... this turn": worked out by layers
     if base == "deal":
