@@ -77,6 +77,24 @@ STATICS = (
     ),
     (rf"you may play me for {_SYMBOLS}", "may be played for another cost"),
     (r"spells and abilities deal \d+ bonus damage to units here", "bonus damage (units here)"),
+    # a keyword whose value is counted ("I have [Assault] equal to the number of gear you
+    # control"): worked out as it applies
+    (r"i have \[assault\] equal to the number of [a-z ]+", "keyword counted (me)"),
+    (rf"your equipment each give {_KEYWORDS}", "keywords given (your Equipment)"),
+    (rf"it (?:has|gets) {_MIGHT}", "Might bonus (it)"),  # the unit the condition names
+    (
+        r"your units here with less might than me can't be chosen by enemy spells and abilities",
+        "can't be chosen by enemies (your units here with less Might than me)",
+    ),
+    # where and when it may be played, beyond the rules' own permissions and restrictions
+    (
+        r"i can \[ambush\] to a battlefield where there are enemy units, even if you don't "
+        r"have units there",
+        "may Ambush to a battlefield with enemy units",
+    ),
+    (r"i can be played to a battlefield you're attacking", "may be played where you attack"),
+    (r"play me only to a battlefield you conquered this turn", "played only where you conquered"),
+    (r"i can't be played on your first, second, or third turns", "not played on turns 1 to 3"),
     # after a passive that gives "your units" or "opponents' spells" something
     (rf"they have {_MIGHT} instead", "Might bonus instead (they)"),
     (rf"they cost {_SYMBOLS} more instead", "cost increased instead (they)"),
@@ -100,6 +118,9 @@ BEFORE = (
     r"while there's an? [a-z ]+? here, ",
     r"while i'm (?:attacking|defending|attacking or defending)(?: alone)?, ",
     r"if (?:this is|i'm) \[empowered\], ",
+    # "While a friendly unit defends alone, it gets +2 :rb_might:": "it" is that unit
+    r"while a friendly unit defends alone, ",
+    r"while a unit here is defending alone, ",
 )
 AFTER = (
     r" while i'm attacking with another unit",

@@ -807,7 +807,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         base = "place"  # "put a card from your hand on the top or bottom of your Main Deck"
     elif base == "swap" and words.take("the might of"):
         base = SWAP_MIGHT  # "swap the Might of two units ... this turn": worked out by layers
-    if base == "deal" and re.fullmatch(r"damage to .+ equal to the damage marked on it", words.text):
+    if base == "deal" and re.fullmatch(
+        r"damage to .+ equal to the damage marked on it", words.text
+    ):
         # "deal damage to a unit equal to the damage marked on it": worked out, not a number
         words.take("damage to")
         target = _object(words, role, index)
