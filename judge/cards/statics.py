@@ -93,6 +93,11 @@ STATICS = (
         "may Ambush to a battlefield with enemy units",
     ),
     (r"i can be played to a battlefield you're attacking", "may be played where you attack"),
+    (
+        # after "kill a Bird, Cat, Dog, or Poro you control" as a cost: its battlefield
+        r"you may \[ambush\] me to its battlefield, even if you don't have other units there",
+        "may Ambush to the battlefield of the unit killed",
+    ),
     (r"play me only to a battlefield you conquered this turn", "played only where you conquered"),
     (r"i can't be played on your first, second, or third turns", "not played on turns 1 to 3"),
     # after a passive that gives "your units" or "opponents' spells" something

@@ -478,7 +478,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         noun_word = noun.group(0).strip()
     elif tag is not None:
         noun_word = tag[0]
-        restrictions.append(Restriction("tag", words=tag[1]))
+        # one of several tags ("bird, cat, dog, or poro"): its own kind, never one tag
+        kind = "one_of_tags" if "," in tag[1] else "tag"
+        restrictions.append(Restriction(kind, words=tag[1]))
     singular = noun_word in ("unit", "gear") or (tag is not None and tag[0] == tag[1])
     if determiner == "your" and singular:
         words.text = saved  # "your unit": one chosen earlier, not all of yours
@@ -563,7 +565,11 @@ def _tag_noun(words: _Words) -> tuple[str, str] | None:
     """A tag that only units of the card list have, used as a noun ("another friendly
     mech", "your mechs"): the word as written and the tag."""
     tags = unit_tags()
-    found = words.take("|".join(re.escape(t) + "s?" for t in sorted(tags, key=len, reverse=True)))
+    one = "|".join(re.escape(t) + "s?" for t in sorted(tags, key=len, reverse=True))
+    # "a Bird, Cat, Dog, or Poro": a unit with any one of the tags listed
+    if listed := words.take(rf"(?:(?:{one}), )+(?:or )?(?:{one})"):
+        return listed.group(0).strip(), listed.group(0).strip()
+    found = words.take(one)
     if found is None:
         return None
     if re.match(r"(?:token|[a-z]+ token|" + "|".join(NOUNS) + r")\b", words.text):
