@@ -49,6 +49,8 @@ UNIT_EVENTS = (
     (r"becomes? \[mighty\]", "become Mighty"),
     (r"becomes? \[empowered\]", "become Empowered"),
     (r"played|is played", "play"),  # "I'm played", "this is played"
+    (r"discarded|is discarded", "discarded"),  # "this is played, discarded, or killed"
+    (r"killed|is killed", "killed"),
     (r"leaves? the board", "leave the board"),
     (r"scores?", "score"),
     (r"takes? damage", "take damage"),
@@ -228,6 +230,14 @@ def _shared_subject(condition: str) -> list[str]:
     if found is None:
         return [condition]
     first, second = found.groups()
+    if listed := re.fullmatch(r"(this is|i'm) (\w+), (\w+),", first):
+        # "this is played, discarded, or killed": three alternatives of one subject
+        subject = listed.group(1)
+        return [
+            f"{subject} {listed.group(2)}",
+            f"{subject} {listed.group(3)}",
+            f"{subject} {second}",
+        ]
     if (verb := re.fullmatch(r"(you play) me", first)) and re.fullmatch(r"another [a-z]+", second):
         return [first, f"{verb.group(1)} {second}"]  # "you play me or another Dragon"
     if any(re.match(rf"(?:{who}) ", second) for who, _ in (*UNIT_WHO, *PLAYER_WHO)):

@@ -444,6 +444,11 @@ def _unwatched(
     names = [u.name for u in state.units if not u.triggers]
     names += [g.name for g in state.gear] + [b.name for b in state.battlefields]
     names += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
+    # the gear asked about wherever it is now: one that has left the board ("When this is
+    # killed") may have triggered as it left (a unit's leaving is judged by the facts on dying)
+    names += [
+        c.name for c in state.cards if about and c.name.casefold() == about and c.type == "gear"
+    ]
     unseen = [
         f'{name}: "{words}"'
         for name in dict.fromkeys(names)
