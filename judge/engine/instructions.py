@@ -794,7 +794,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         role = OTHERS_CHOOSE if role == CHOSEN else role  # what another player chooses
     elif index and words.take(r"it"):
         link = index - 1  # "it deals damage equal to its Might ...": what was chosen before
-    elif subject := words.take(r"each opponent|each player"):
+    elif subject := words.take(r"each opponent|each player|the attacker and defender each"):
         said = subject.group(0).strip()
         mentions.append(Mention("player", said, CHARACTERISTICS, 0))
         fields["subject"] = said
