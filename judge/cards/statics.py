@@ -131,6 +131,7 @@ AFTER = (
     r" while i'm attacking with another unit",
     r" while i'm at a battlefield",
     r" if you control (?:a|an|another|\d+|two|three)(?: or (?:more|fewer))? [a-z ]+",
+    r" if you control something that's \[empowered\]",
     r" if you have a card with my name in your trash",
     r" for each rune you control",
     r" for each friendly unit with \[[a-z]+\]",
