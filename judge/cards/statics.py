@@ -22,6 +22,10 @@ _GROUP = (
     r"(?:units|mechs|dragons|sand soldiers|equipment)(?: here| at my battlefield| everywhere)?"
     r"|units here with \[[a-z]+\]|units here)(?: each)?"
 )
+# "While a friendly unit defends alone, it gets +2 :rb_might:": "it" is the unit the
+# condition before it names, and is read only after one.
+_IT = "Might bonus (it)"
+_NAMING_A_UNIT = ("while a friendly unit", "while a unit here")
 STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
@@ -81,7 +85,7 @@ STATICS = (
     # control"): worked out as it applies
     (r"i have \[assault\] equal to the number of [a-z ]+", "keyword counted (me)"),
     (rf"your equipment each give {_KEYWORDS}", "keywords given (your Equipment)"),
-    (rf"it (?:has|gets) {_MIGHT}", "Might bonus (it)"),  # the unit the condition names
+    (rf"it (?:has|gets) {_MIGHT}", _IT),  # the unit the condition before it names
     (
         r"your units here with less might than me can't be chosen by enemy spells and abilities",
         "can't be chosen by enemies (your units here with less Might than me)",
@@ -157,6 +161,8 @@ def read_static(sentence: str) -> str | None:
             conditions.append(found.group(0).strip())
             text = text[: found.start()]
     for pattern, name in STATICS:
+        if name == _IT and not any(c.startswith(_NAMING_A_UNIT) for c in conditions):
+            continue  # "it has +2 :rb_might:" with no unit named before it: no "it"
         if found := re.fullmatch(pattern, text):
             said = name.format(**found.groupdict())
             amounts = _amounts(text)
@@ -167,7 +173,7 @@ def read_static(sentence: str) -> str | None:
 
 # Where what a passive gives or changes begins, after whom it is about ("I have", "Your
 # spells cost", "reduce my cost by").
-_GIVES = re.compile(r"\b(?:have|get|costs?|by|deal)\b")
+_GIVES = re.compile(r"\b(?:have|has|gets?|give|costs?|by|deal)\b")
 _AMOUNT = re.compile(
     rf"(?P<might>[+-]\d+) :rb_might:|(?P<symbols>{_SYMBOLS})|(?P<keyword>{_KEYWORD})"
     r"|(?P<each>for each [^:]+?)(?=, to a minimum| and :rb_|$)|(?P<minimum>to a minimum of)"
