@@ -111,7 +111,8 @@ from judge.cards.statics import read_static
             "Might bonus (it): -1 Might [while a unit here is defending alone]",
         ),
         (
-            "Your units here with less Might than me can't be chosen by enemy spells and abilities.",
+            "Your units here with less Might than me can't be chosen by enemy spells and "
+            "abilities.",
             "can't be chosen by enemies (your units here with less Might than me)",
         ),
         ("Your Equipment each give [Assault].", "keywords given (your Equipment): [assault]"),
