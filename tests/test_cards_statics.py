@@ -102,6 +102,24 @@ from judge.cards.statics import read_static
             "If I'm [Empowered], they have +2 :rb_might: instead.",
             "Might bonus instead (they): +2 Might [if i'm [empowered]]",
         ),
+        (
+            "I have [Assault] equal to the number of enemy units here.",
+            "keyword counted (me): [assault]",
+        ),
+        (
+            "While a unit here is defending alone, it has -1 :rb_might:.",
+            "Might bonus (it): -1 Might [while a unit here is defending alone]",
+        ),
+        (
+            "Your units here with less Might than me can't be chosen by enemy spells and "
+            "abilities.",
+            "can't be chosen by enemies (your units here with less Might than me)",
+        ),
+        ("Your Equipment each give [Assault].", "keywords given (your Equipment): [assault]"),
+        (
+            "Play me only to a battlefield you conquered this turn.",
+            "played only where you conquered",
+        ),
     ],
 )
 def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:
@@ -111,16 +129,16 @@ def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) ->
 @pytest.mark.parametrize(
     "sentence",
     [
-        "I have [Assault] equal to the number of enemy units here.",
         "I have +2 :rb_might: for each time I'm [Empowered].",
-        "Your units here with less Might than me can't be chosen by enemy spells and abilities.",
-        "While a unit here is defending alone, it has -1 :rb_might:.",
         "If you've gained XP, I have +1 :rb_might:.",  # no "this turn": not the shape
         "Your opponents' units enter ready.",
         "I get +2 :rb_might: for each time I'm [Empowered].",
         # a second reduction whose multiplier is not in the shape is not read as the first's
         "I cost :rb_energy_1: less for each Energy it costs and :rb_rune_order: less.",
         "Kill a unit.",
+        "It has +2 :rb_might:.",  # no unit named before it: no "it"
+        "I have [Shield] equal to the number of enemy units here.",
+        "I can be played to a battlefield you control.",
     ],
 )
 def test_a_sentence_outside_the_shapes_is_not_read(sentence: str) -> None:

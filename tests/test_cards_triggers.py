@@ -47,6 +47,14 @@ V14 = "2026-07-16"
         ),
         ("you play me or i attack", [("play", "you", "", "", ""), ("attack", "me", "", "", "")]),
         (
+            "you play me or another dragon",  # "you play" shared; a unit of that tag
+            [("play", "you", "", "", ""), ("play another unit of a tag", "you", "", "", "")],
+        ),
+        (
+            "another non-recruit unit you control dies",
+            [("die", "friendly, another, not of a tag", "", "", "")],
+        ),
+        (
             "you play this or at the start of your beginning phase",
             [("play", "you", "", "", ""), ("beginning", "you", "", "", "")],
         ),
@@ -63,7 +71,7 @@ def test_a_condition_is_read_part_by_part(condition: str, read: list[tuple[str, 
         "a combat that you were in ends",
         "you play a spell that costs less than your points",
         "i move to the moon",
-        "you play me or another dragon",  # one alternative outside the grammar: none read
+        "you play me or another spell",  # one alternative outside the grammar: none read
         "i play a spell",  # a unit does not play
         "you die",  # a player does not die
     ],

@@ -35,7 +35,13 @@ from judge.cards.kinds import REPLACEMENT as REPLACEMENT
 from judge.cards.kinds import SPELL as SPELL
 from judge.cards.kinds import TRIGGERED as TRIGGERED
 from judge.cards.statics import read_static
-from judge.cards.triggers import Trigger, read_condition, read_first_time, read_timed
+from judge.cards.triggers import (
+    Trigger,
+    read_condition,
+    read_first_time,
+    read_guarded_timed,
+    read_timed,
+)
 from judge.engine.instructions import Effect, made_later, read_effect
 from judge.records import replace
 
@@ -218,12 +224,20 @@ def _opening(
                 # "[Level 6][>]": the threshold with it, where the text says it
                 return replace(inner, condition=found.group(1) if found.groups() else condition)
     lower = " ".join(text.lower().split())
-    if found := re.fullmatch(r"(once each turn, )?(?:when|whenever) (.*?), (.*)", lower):
+    # a condition that lists alternatives with commas ("When this is played, discarded, or
+    # killed, ...") runs to its last one, not to the first comma
+    alternatives = r"(once each turn, )?(?:when|whenever) ([^,]+, (?:[^,]+, )*or [^,]+), (.*)"
+    listed = re.fullmatch(alternatives, lower)
+    if listed and not read_condition(listed.group(2)):
+        listed = None
+    if found := listed or re.fullmatch(r"(once each turn, )?(?:when|whenever) (.*?), (.*)", lower):
         triggers = read_condition(found.group(2))
         if found.group(1):  # a limit on how often it is performed
             triggers = tuple(replace(t, when=t.when or "once each turn") for t in triggers)
         unread = "" if triggers else f'the trigger condition "when {found.group(2)}"'
         effect = text.split(",", 2)[2].strip() if found.group(1) else _after_comma(text)
+        if listed and (said := re.fullmatch(alternatives, " ".join(text.split()), re.I)):
+            effect = said.group(3)
         intervening, effect = _intervening(effect)
         triggers = tuple(replace(t, intervening=intervening) for t in triggers)
         first = triggers[0] if triggers else None
@@ -233,7 +247,7 @@ def _opening(
             # of the card: not compiled.
             return _Opening(SPELL, text, unread=text)
         return _Opening(TRIGGERED, effect, first, unread=unread, also=triggers[1:])
-    for read in (read_timed(lower), read_first_time(lower)):
+    for read in (read_timed(lower), read_first_time(lower), read_guarded_timed(lower)):
         if read is not None:
             intervening, effect = _intervening(_after_comma(text))
             return _Opening(TRIGGERED, effect, replace(read[0], intervening=intervening))

@@ -22,6 +22,10 @@ _GROUP = (
     r"(?:units|mechs|dragons|sand soldiers|equipment)(?: here| at my battlefield| everywhere)?"
     r"|units here with \[[a-z]+\]|units here)(?: each)?"
 )
+# "While a friendly unit defends alone, it gets +2 :rb_might:": "it" is the unit the
+# condition before it names, and is read only after one.
+_IT = "Might bonus (it)"
+_NAMING_A_UNIT = ("while a friendly unit", "while a unit here")
 STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
@@ -77,6 +81,29 @@ STATICS = (
     ),
     (rf"you may play me for {_SYMBOLS}", "may be played for another cost"),
     (r"spells and abilities deal \d+ bonus damage to units here", "bonus damage (units here)"),
+    # a keyword whose value is counted ("I have [Assault] equal to the number of gear you
+    # control"): worked out as it applies
+    (r"i have \[assault\] equal to the number of [a-z ]+", "keyword counted (me)"),
+    (rf"your equipment each give {_KEYWORDS}", "keywords given (your Equipment)"),
+    (rf"it (?:has|gets) {_MIGHT}", _IT),  # the unit the condition before it names
+    (
+        r"your units here with less might than me can't be chosen by enemy spells and abilities",
+        "can't be chosen by enemies (your units here with less Might than me)",
+    ),
+    # where and when it may be played, beyond the rules' own permissions and restrictions
+    (
+        r"i can \[ambush\] to a battlefield where there are enemy units, even if you don't "
+        r"have units there",
+        "may Ambush to a battlefield with enemy units",
+    ),
+    (r"i can be played to a battlefield you're attacking", "may be played where you attack"),
+    (
+        # after "kill a Bird, Cat, Dog, or Poro you control" as a cost: its battlefield
+        r"you may \[ambush\] me to its battlefield, even if you don't have other units there",
+        "may Ambush to the battlefield of the unit killed",
+    ),
+    (r"play me only to a battlefield you conquered this turn", "played only where you conquered"),
+    (r"i can't be played on your first, second, or third turns", "not played on turns 1 to 3"),
     # after a passive that gives "your units" or "opponents' spells" something
     (rf"they have {_MIGHT} instead", "Might bonus instead (they)"),
     (rf"they cost {_SYMBOLS} more instead", "cost increased instead (they)"),
@@ -100,11 +127,15 @@ BEFORE = (
     r"while there's an? [a-z ]+? here, ",
     r"while i'm (?:attacking|defending|attacking or defending)(?: alone)?, ",
     r"if (?:this is|i'm) \[empowered\], ",
+    # "While a friendly unit defends alone, it gets +2 :rb_might:": "it" is that unit
+    r"while a friendly unit defends alone, ",
+    r"while a unit here is defending alone, ",
 )
 AFTER = (
     r" while i'm attacking with another unit",
     r" while i'm at a battlefield",
     r" if you control (?:a|an|another|\d+|two|three)(?: or (?:more|fewer))? [a-z ]+",
+    r" if you control something that's \[empowered\]",
     r" if you have a card with my name in your trash",
     r" for each rune you control",
     r" for each friendly unit with \[[a-z]+\]",
@@ -130,6 +161,8 @@ def read_static(sentence: str) -> str | None:
             conditions.append(found.group(0).strip())
             text = text[: found.start()]
     for pattern, name in STATICS:
+        if name == _IT and not any(c.startswith(_NAMING_A_UNIT) for c in conditions):
+            continue  # "it has +2 :rb_might:" with no unit named before it: no "it"
         if found := re.fullmatch(pattern, text):
             said = name.format(**found.groupdict())
             amounts = _amounts(text)
@@ -140,7 +173,7 @@ def read_static(sentence: str) -> str | None:
 
 # Where what a passive gives or changes begins, after whom it is about ("I have", "Your
 # spells cost", "reduce my cost by").
-_GIVES = re.compile(r"\b(?:have|get|costs?|by|deal)\b")
+_GIVES = re.compile(r"\b(?:have|has|gets?|give|costs?|by|deal)\b")
 _AMOUNT = re.compile(
     rf"(?P<might>[+-]\d+) :rb_might:|(?P<symbols>{_SYMBOLS})|(?P<keyword>{_KEYWORD})"
     r"|(?P<each>for each [^:]+?)(?=, to a minimum| and :rb_|$)|(?P<minimum>to a minimum of)"

@@ -11,7 +11,7 @@ outside the grammar is not read at all (None), never guessed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 # Who does what the condition waits for, and which side that is from the card's.
 UNIT_WHO = (
@@ -22,6 +22,8 @@ UNIT_WHO = (
     (r"a buffed friendly unit", "friendly buffed"),
     (r"an enemy unit|one or more enemy units", "enemy"),
     (r"a unit|any unit", "any"),
+    # "another non-Recruit unit you control": not one of a tag (which tag, in its words)
+    (r"another non-[a-z]+ unit you control", "friendly, another, not of a tag"),
 )
 PLAYER_WHO = (
     (r"you", "you"),
@@ -47,6 +49,8 @@ UNIT_EVENTS = (
     (r"becomes? \[mighty\]", "become Mighty"),
     (r"becomes? \[empowered\]", "become Empowered"),
     (r"played|is played", "play"),  # "I'm played", "this is played"
+    (r"discarded|is discarded", "discarded"),  # "this is played, discarded, or killed"
+    (r"killed|is killed", "killed"),
     (r"leaves? the board", "leave the board"),
     (r"scores?", "score"),
     (r"takes? damage", "take damage"),
@@ -65,6 +69,8 @@ PLAYER_EVENTS = (
     (r"plays? a gear", "play a gear"),
     (r"plays? a card", "play a card"),
     (r"play another unit", "play another unit"),
+    # "you play me or another Dragon": a unit of that tag (which tag, in its words)
+    (r"play another (?!unit|spell|gear|card)[a-z]+", "play another unit of a tag"),
     (r"play a token unit", "play a token unit"),
     (r"play (?:me|this|a card) from face down", "play from face down"),
     (r"play your first card", "play a card"),
@@ -132,6 +138,7 @@ CONDITIONS = (
     (r" one on one", "one on one"),
     (r" in combat", "in combat"),
     (r" after an attack", "after an attack"),
+    (r" with one or more [mighty] units", "with one or more Mighty units"),
 )
 # Times a triggered ability waits for: (words, event, whose turn).
 TIMED = (
@@ -171,6 +178,22 @@ def read_timed(lower: str) -> tuple[Trigger, str] | None:
     return None
 
 
+def read_guarded_timed(lower: str) -> tuple[Trigger, str] | None:
+    """A time an ability waits for with a condition written before it ("if you control fewer
+    runes than an opponent at the start of your beginning phase, ...") and the words after it.
+    The condition must hold as the time comes (the trigger's ``condition``): no clause says
+    whether such a statement, before the Condition rather than right after it (383.2.a.1), is
+    checked again as the ability resolves, so it is never read as the one right after it."""
+    found = re.fullmatch(
+        r"(if [^,]+?) (at (?:the )?start of [^,]+|at the end of [^,]+), (.*)", lower
+    )
+    if found is None or (timed := read_timed(f"{found.group(2)}, {found.group(3)}")) is None:
+        return None
+    trigger, effect = timed
+    words = f"{found.group(1)} {trigger.words}"
+    return replace(trigger, words=words, condition=found.group(1)), effect
+
+
 def read_condition(condition: str) -> tuple[Trigger, ...]:
     """The triggers a "When CONDITION" opening names, each alternative one; () when any part
     is outside the grammar."""
@@ -185,17 +208,19 @@ def read_condition(condition: str) -> tuple[Trigger, ...]:
 
 
 def read_first_time(lower: str) -> tuple[Trigger, str] | None:
-    """ "The first time I move each turn, ..." and the words after it."""
-    found = re.fullmatch(r"the first time (.*?) each turn, (.*)", lower)
-    if found is None:
+    """ "The first time I move each turn, ...", "The third time I move in a turn, ..." and the
+    words after it."""
+    found = re.fullmatch(r"the (first|second|third) time (.*?) (each|in a) turn, (.*)", lower)
+    if found is None or (found.group(1) == "first") != (found.group(3) == "each"):
         return None
-    trigger = _one(found.group(1))
+    nth, condition, each, effect = found.groups()
+    trigger = _one(condition)
     if trigger is None:
         return None
-    words = re.sub(r"\bi\b", "I", f"the first time {found.group(1)} each turn")
-    return Trigger(trigger.event, trigger.whose, trigger.where, words, "first each turn"), (
-        found.group(2)
-    )
+    words = re.sub(r"\bi\b", "I", f"the {nth} time {condition} {each} turn")
+    # "The third time I move in a turn": when is not the engine's "first each turn"
+    when = "first each turn" if nth == "first" else f"{nth} in a turn"
+    return Trigger(trigger.event, trigger.whose, trigger.where, words, when), effect
 
 
 def _shared_subject(condition: str) -> list[str]:
@@ -205,6 +230,16 @@ def _shared_subject(condition: str) -> list[str]:
     if found is None:
         return [condition]
     first, second = found.groups()
+    if listed := re.fullmatch(r"(this is|i'm) (\w+), (\w+),", first):
+        # "this is played, discarded, or killed": three alternatives of one subject
+        subject = listed.group(1)
+        return [
+            f"{subject} {listed.group(2)}",
+            f"{subject} {listed.group(3)}",
+            f"{subject} {second}",
+        ]
+    if (verb := re.fullmatch(r"(you play) me", first)) and re.fullmatch(r"another [a-z]+", second):
+        return [first, f"{verb.group(1)} {second}"]  # "you play me or another Dragon"
     if any(re.match(rf"(?:{who}) ", second) for who, _ in (*UNIT_WHO, *PLAYER_WHO)):
         return [first, second]
     subject = next(

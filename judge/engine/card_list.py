@@ -499,6 +499,38 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
     )
 
 
+# Words of a passive ability about where or when a card may be played ("Play me only to a
+# battlefield you conquered this turn", "Friendly units may be played to open battlefields",
+# "opponents can only play units to their base", "I can [Ambush] to a battlefield ...").
+_PLAYING = re.compile(
+    r"(?:\b(?<!if you )play me (?:only )?to|\bbe played|\bplayed (?:to|on)"
+    r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to)\b",
+    re.IGNORECASE,
+)
+
+
+@functools.cache
+def play_texts(name: str, version: str) -> tuple[str, ...]:
+    """The passive sentences of the card named ``name`` that say where or when a unit or gear
+    may be played, read or not: the engine's play rules take none of them, so while such a
+    card is played or on the board, whether a card can be played there is not settled."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return ()
+    from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, SPELL, TRIGGERED
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    active = (TRIGGERED, ACTIVATED, SPELL, ADDITIONAL_COST)
+    return tuple(
+        text
+        for ability in understood.abilities
+        if ability.kind not in active
+        for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
+        if _PLAYING.search(text)
+    )
+
+
 # Trigger events that wait for a card its player plays, of which a spell may be one ("When
 # you play a spell", "... your first card each turn", "... a spell that costs 5 or more").
 SPELL_MAY_MEET = ("play a spell", "play a card", "play a second card")

@@ -55,6 +55,10 @@ NOUNS = {
     # one object of any of three kinds, a facedown card being one hidden on the board (Pack
     # of Wonders): what the engine finds for it is not settled
     "gear, unit, or facedown card": "gear, unit or facedown card",
+    # "up to 4 units, gear, and/or runes", "3 other friendly units and/or gear": any mix of
+    # the kinds; what the engine finds for it is not settled
+    "units, gear, and/or runes": "unit, gear or rune",
+    "units and/or gear": "unit or gear",
     "unit": "unit",
     "units": "unit",
     "gear": "gear",
@@ -226,8 +230,12 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"with energy cost no more than my might", "energy_max_my_might"),
     (r"anywhere", "anywhere"),
     (r"without \[[a-z]+\]", "without"),
+    # "disempower a unit that's [Empowered]": one with the status (not settled by the engine)
+    (r"that's \[empowered\]|that is \[empowered\]", "empowered"),
     (r"with \[[a-z]+\]", "with_keyword"),
     (r"at my battlefield", "my_battlefield"),
+    # "for each Equipment attached to me": attached to the card itself (not settled)
+    (r"attached to me", "attached_to_me"),
     (r"at battlefields", "at_battlefields"),
     (r"here", "here"),
     (r"in (?:your|a|its owner's) base", "at_base"),
@@ -326,6 +334,9 @@ class Instruction:
     # part of the reflexive trigger the effect opens ("... do this: ..."): a new ability put
     # on the chain as the effect resolves, done when that ability resolves
     reflexive: bool = False
+    # "at end of turn": done then, by a delayed trigger the effect creates (390.2), not as
+    # the effect resolves
+    delayed: str = ""
 
     def chosen(self) -> tuple[Mention, ...]:
         return tuple(m for m in self.mentions if m.role == CHOSEN)
@@ -345,13 +356,17 @@ class Instruction:
         said = [
             f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}"
             for m in self.mentions
-            if not (m.noun == "battlefield" and m.words == self.to) and not self._restates(m)
+            if not (m.noun == "battlefield" and m.words == self.to)
+            and not self._restates(m)
+            # what "for each" counts is said once, after the amount
+            and not (self.for_each and m.words == self.for_each)
         ]
         subject, objects = (said[:1], said[1:]) if self.subject else ([], said)
         # "attach it to me": what it attaches to is said last, after "to"
         onto = [f"to {objects.pop()}"] if self.verb == "attach" and objects else []
         parts = [f"(mode {self.mode})"] if self.mode else []
         parts += ["(do this)"] if self.reflexive else []
+        parts += [f"({self.delayed})"] if self.delayed else []
         parts += [*subject, *(["may"] if self.optional else [])]
         parts += ["[cost]"] if self.cost else []
         parts.append(self.verb)
@@ -375,7 +390,7 @@ class Instruction:
                 self.duration,
                 f"to {self.to}" if self.to else "",
                 self.enters,
-                f"for each {self.for_each}" if self.for_each else "",
+                f"for each {self.for_each.removeprefix('each ')}" if self.for_each else "",
                 self.cost_change,
                 f"[{self.condition}]" if self.condition else "",
             )
@@ -463,7 +478,9 @@ def noun_phrase(words: _Words, role: str) -> list[Mention]:
         noun_word = noun.group(0).strip()
     elif tag is not None:
         noun_word = tag[0]
-        restrictions.append(Restriction("tag", words=tag[1]))
+        # one of several tags ("bird, cat, dog, or poro"): its own kind, never one tag
+        kind = "one_of_tags" if "," in tag[1] else "tag"
+        restrictions.append(Restriction(kind, words=tag[1]))
     singular = noun_word in ("unit", "gear") or (tag is not None and tag[0] == tag[1])
     if determiner == "your" and singular:
         words.text = saved  # "your unit": one chosen earlier, not all of yours
@@ -548,7 +565,11 @@ def _tag_noun(words: _Words) -> tuple[str, str] | None:
     """A tag that only units of the card list have, used as a noun ("another friendly
     mech", "your mechs"): the word as written and the tag."""
     tags = unit_tags()
-    found = words.take("|".join(re.escape(t) + "s?" for t in sorted(tags, key=len, reverse=True)))
+    one = "|".join(re.escape(t) + "s?" for t in sorted(tags, key=len, reverse=True))
+    # "a Bird, Cat, Dog, or Poro": a unit with any one of the tags listed
+    if listed := words.take(rf"(?:(?:{one}), )+(?:or )?(?:{one})"):
+        return listed.group(0).strip(), listed.group(0).strip()
+    found = words.take(one)
     if found is None:
         return None
     if re.match(r"(?:token|[a-z]+ token|" + "|".join(NOUNS) + r")\b", words.text):
@@ -644,10 +665,12 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
-    if index and words.take("that unit"):
+    if index and (again := words.take("that unit|that card")):
         # "Choose a battlefield and a unit ... Move that unit ...": the unit an earlier
-        # instruction chose, named again (which one is not recorded, so nothing is done on it)
-        return [Mention("unit", "that unit", NAMED_AGAIN)], None
+        # instruction chose, named again (which one is not recorded, so nothing is done on
+        # it); "Choose a card from it, and recycle that card": the card chosen
+        said = again.group(0).strip()
+        return [Mention(said.split()[1], said, NAMED_AGAIN)], None
     if index and (some := words.take(rf"up to (?P<n>{NUMBER}) of them")):
         # "Ready up to two of them": a choice among what the instruction before acted on,
         # of its kind (``_of_them``)
@@ -771,7 +794,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         role = OTHERS_CHOOSE if role == CHOSEN else role  # what another player chooses
     elif index and words.take(r"it"):
         link = index - 1  # "it deals damage equal to its Might ...": what was chosen before
-    elif subject := words.take(r"each opponent|each player"):
+    elif subject := words.take(r"each opponent|each player|the attacker and defender each"):
         said = subject.group(0).strip()
         mentions.append(Mention("player", said, CHARACTERISTICS, 0))
         fields["subject"] = said
@@ -784,7 +807,23 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     base = _verb(verb.group(0).strip())
     if base == "take" and words.take("control of"):
         base = "take control"
-    if base == "deal":
+    elif base == "lose" and words.take("control of"):
+        base = LOSE_CONTROL  # "lose control of that unit": it goes back to its owner
+    elif base == "put" and re.search(rf"{OBJECT_VERBS['place']}$", words.text):
+        base = "place"  # "put a card from your hand on the top or bottom of your Main Deck"
+    elif base == "swap" and words.take("the might of"):
+        base = SWAP_MIGHT  # "swap the Might of two units ... this turn": worked out by layers
+    if base == "deal" and re.fullmatch(
+        r"damage to .+ equal to the damage marked on it", words.text
+    ):
+        # "deal damage to a unit equal to the damage marked on it": worked out, not a number
+        words.take("damage to")
+        target = _object(words, role, index)
+        if target is None or not words.take("equal to the damage marked on it"):
+            return None
+        mentions += target[0]
+        fields["amount"], fields["amount_words"] = None, "damage equal to the damage marked on it"
+    elif base == "deal":
         amount = words.take(
             r"(?P<a>\d+)(?: damage)?|damage equal to (?:(?:my|its) might|my \[assault\])"
         )
@@ -826,6 +865,12 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions.append(Mention("card", "one of them", HIDDEN_ZONE, zone="main deck"))
     elif base == "draw" and index and (left := _rest(words)):
         mentions += left  # "Draw any you didn't banish": the cards revealed, left on the deck
+    elif base == "discard" and index and words.take("that card"):
+        # "Choose a card from it, and they discard that card": the card chosen, named again
+        mentions.append(Mention("card", "that card", NAMED_AGAIN, zone="hand"))
+    elif base == "discard" and fields.get("subject") and words.take("their hand"):
+        # "each player discards their hand": every card in it, no choice
+        mentions.append(Mention("card", "their hand", CHARACTERISTICS, 0, zone="hand"))
     elif base in COUNT_VERBS:
         count = words.take(r"\d+")
         if count is None:
@@ -865,6 +910,9 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         # "Choose a unit. It gains [Shield 2] this combat.": what the instruction before chose
         fields["granted"] = (keyword.group(0).strip()[1:-1].title(),)
         link = index - 1
+    elif base == "gain" and (points := words.take(r"(?P<n>\d+) points?")):
+        # "that player gains 1 point": gaining points, not scoring (no battlefield scored)
+        base, fields["amount"] = GAIN_POINTS, int(points.group("n"))
     elif base == "gain":
         gained = words.take(r"(?P<n>\d+) xp")
         if gained is None:
@@ -914,11 +962,17 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions += target[0]
         link = target[1] if target[1] is not None else link
-        words.take("each")
-        given = _modifiers(words)
-        if given is None:
-            return None
-        fields["amount"], fields["granted"] = given
+        if words.take(rf"my keywords and \+{MIGHT} equal to my might"):
+            # "give another friendly unit my keywords and +[M] equal to my Might this turn":
+            # both worked out from the card as it is then, never a number
+            fields["amount"] = None
+            fields["amount_words"] = "my keywords and +might equal to my might"
+        else:
+            words.take("each")
+            given = _modifiers(words)
+            if given is None:
+                return None
+            fields["amount"], fields["granted"] = given
     elif base == "attach":  # "attach it to a unit you control", "attach it to me"
         target = _object(words, role, index)
         to = _object(words, role, index) if target and words.take("to") else None
@@ -926,6 +980,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         mentions += [*target[0], *to[0]]
         link = target[1] if target[1] is not None else link
+    elif base == "recycle" and (some := words.take(rf"(?P<n>{NUMBER}) (?:cards )?from your trash")):
+        # "recycle 3 from your trash": that many cards of a public zone, chosen (355.9.a)
+        said, number = some.group("n"), _number(some.group("n"))
+        mentions.append(Mention("card", said, role, number, zone="trash", whose="your"))
     elif base == "recycle" and index and (left := _rest(words)):
         mentions += left
     elif base == "put" and index and (kept := words.take(rf"(?P<n>{NUMBER}) into your hand")):
@@ -935,10 +993,17 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mention = Mention("card", f"{said} of them", HIDDEN_ZONE, _number(said), zone="main deck")
         mentions.append(mention)
         fields["to"] = "hand"
+    elif base == "put" and (
+        top := words.take(rf"the top (?P<n>{NUMBER}) cards of your main deck into your trash")
+    ):
+        # "put the top 2 cards of your Main Deck into your trash": which ones is no choice
+        said = top.group(0).removesuffix(" into your trash").strip()
+        mentions.append(Mention("card", said, CHARACTERISTICS, 0, zone="main deck", whose="your"))
+        fields["to"] = "trash"
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
-    elif base in OBJECT_VERBS or base == "take control":
+    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL, SWAP_MIGHT):
         target = _object(words, role, index)
         if target is None:
             return None
@@ -1081,12 +1146,14 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         if replacing := _replacement(sentence, instructions):
             instructions.append(replacing)
             continue
+        lower = _from_revealed_hand(lower, instructions)
         index = len(instructions)
         read = _their_choice(lower, antecedent) if player_named and not index else None
         read = read or _sentence(lower, index, antecedent)
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         read = [_of_them(_singular(i, instructions), instructions) for i in read]
+        read = [_card_named_again(i, [*instructions, *read[:n]]) for n, i in enumerate(read)]
         if any(m.noun == THEM for i in read for m in i.mentions):
             return Effect(text, tuple(instructions), unknown=sentence)  # of what kind: not said
         instructions += read
@@ -1098,6 +1165,35 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
     # "draw 1 or channel 1 rune exhausted": one of two, as a mode each
     either = ONE_OR_THE_OTHER if any(i.mode for i in instructions) else ""
     return Effect(text, tuple(instructions), modal=either)
+
+
+def _card_named_again(instruction: Instruction, before: list[Instruction]) -> Instruction:
+    """ "... and recycle that card": "that card" is in the zone of the card chosen before it
+    ("choose a card from their hand"), not on the board."""
+    chosen = [m for i in before for m in i.mentions if m.noun == "card" and m.number]
+    if not chosen:
+        return instruction
+    mentions = tuple(
+        replace(m, zone=chosen[-1].zone) if m.role == NAMED_AGAIN and m.noun == "card" else m
+        for m in instruction.mentions
+    )
+    return replace(instruction, mentions=mentions)
+
+
+_REVEALED_HAND = re.compile(r"(?:they |you )?reveal (?:their|your) hand")
+_FROM_IT = re.compile(r"\bfrom it\b")
+
+
+def _from_revealed_hand(lower: str, before: list[Instruction]) -> str:
+    """ "They reveal their hand. Choose a card from it": "it" is the hand revealed by the
+    instruction before, or earlier in the sentence ("They reveal their hand and you choose a
+    Mind card from it"), read as "from their hand"; the sentence as it is otherwise."""
+    head, joined, tail = lower.partition(" and ")
+    if joined and _REVEALED_HAND.fullmatch(head):
+        return f"{head} and {_FROM_IT.sub('from their hand', tail)}"
+    if before and _REVEALED_HAND.fullmatch(before[-1].words):
+        return _FROM_IT.sub("from their hand", lower)
+    return lower
 
 
 REPLACE = "replace"
@@ -1236,6 +1332,8 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if mentioned is None:
             return None
         condition, lower, triggered = mentioned, found.group(2), True
+    if found := re.fullmatch(r"(.+?),? at (?:the )?end of (?:this )?turn", lower):
+        return _at_end_of_turn(found.group(1), index, antecedent)
     if found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.*)", lower):
         conditional = _sentence(found.group(2), index, antecedent)
         said = found.group(1)
@@ -1269,6 +1367,13 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     if (found := re.fullmatch(r"(.+?),? then (.+)", lower)) and not lower.startswith("you may "):
         first = _sentence(found.group(1), index, antecedent)
         second = _sentence(found.group(2), index + len(first or ()))
+        if first and second and first[-1].subject and _subjectless(found.group(2)):
+            # "each player discards their hand, then draws 4": the same players do it
+            player = first[-1].mentions[0]
+            second = [
+                replace(i, subject=first[-1].subject, mentions=(player, *i.mentions))
+                for i in second
+            ]
         if first is not None and second is not None and not condition and role == CHOSEN:
             return [*first, *second]
     if found := re.fullmatch(r"you may (.+?),? then (.+)", lower):
@@ -1333,6 +1438,25 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+def _subjectless(lower: str) -> bool:
+    """A clause that names no one doing it, its verb said of the subject before it ("...,
+    then draws 4": a verb in -s)."""
+    verb = lower.split(" ", 1)[0]
+    return verb.endswith("s") and _verb(verb) != verb
+
+
+def _at_end_of_turn(lower: str, index: int, antecedent: str) -> list[Instruction] | None:
+    """ "Disempower it at end of turn", "Lose control of that unit and recall it at end of
+    turn": instructions a delayed trigger the effect creates does at the end of the turn
+    (390.2), on what the effect acted on. One that would choose something new ("ready up to
+    2 runes at the end of this turn") chooses it as that trigger is put on the chain, which
+    the reading does not say: not read."""
+    read = _sentence(lower, index, antecedent)
+    if read is None or any(i.chosen() or i.optional or i.condition for i in read):
+        return None
+    return [replace(i, delayed="at end of turn") for i in read]
 
 
 def _either_verb(
@@ -1438,6 +1562,9 @@ def _whole(lower: str) -> Instruction | None:
 
 
 TAKE_CONTROL = "take control"
+LOSE_CONTROL = "lose control"
+GAIN_POINTS = "gain points"
+SWAP_MIGHT = "swap the might of"
 
 
 def _controlled(lower: str, index: int) -> Instruction | None:
@@ -1518,7 +1645,8 @@ def _joined(
 ) -> tuple[Instruction, Instruction] | None:
     """Two instructions joined by "and" ("ready me and give me +1 might this turn"; "give a
     unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
-    found = re.fullmatch(rf"(.+?),? and ((?:{verbs}|readies|deals|gives) .*)", lower)
+    # the second may say who does it: "choose a card from it, and they discard that card"
+    found = re.fullmatch(rf"(.+?),? and ((?:they |you )?(?:{verbs}|readies|deals|gives) .*)", lower)
     if found is None:
         # the verb said once: "give a unit +2 ... and another unit -2 ...", "deal 4 to that
         # unit and 1 to each other enemy unit there"
@@ -1531,7 +1659,13 @@ def _joined(
         return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
     tail = _clause(found.group(2), role, index + 1) if head else None
-    return None if head is None or tail is None else (head, tail)
+    if head is None or tail is None:
+        return None
+    if head.subject and not re.match(r"(?:you|they) ", found.group(2)):
+        # "they discard that card and draw 1": the second is done by the same player
+        player = head.mentions[0]
+        tail = replace(tail, subject=head.subject, mentions=(player, *tail.mentions))
+    return head, tail
 
 
 def _recast(

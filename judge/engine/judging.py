@@ -25,6 +25,7 @@ from judge.engine.card_list import (
     changes_keyword,
     effect_text,
     ignoring_while_assigning,
+    play_texts,
     shielded,
     unwatched_triggers,
     waiting_for_a_spell,
@@ -445,6 +446,11 @@ def _unwatched(
     names = [u.name for u in state.units if not u.triggers]
     names += [g.name for g in state.gear] + [b.name for b in state.battlefields]
     names += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
+    # the gear asked about wherever it is now: one that has left the board ("When this is
+    # killed") may have triggered as it left (a unit's leaving is judged by the facts on dying)
+    names += [
+        c.name for c in state.cards if about and c.name.casefold() == about and c.type == "gear"
+    ]
     unseen = [
         f'{name}: "{words}"'
         for name in dict.fromkeys(names)
@@ -559,6 +565,12 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _cited_or_unknown(_damage_total(ctx, evaluated, question))
     if isinstance(question, MightQuery):
         return _cited_or_unknown(_might(ctx, evaluated, situation, question))
+    if isinstance(question, Play) and (texts := _play_texts(ctx, situation, question)):
+        answer = (
+            f"Not answered: the engine does not carry out {texts}, which says where or when "
+            "a card may be played."
+        )
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
@@ -587,6 +599,21 @@ def _flow_unsettled(situation: GameState, question: Question) -> str:
             "modelled"
         )
     return ""
+
+
+def _play_texts(ctx: Judging, situation: GameState, question: Play) -> str:
+    """The text, of the card played or of a card on the board, about where or when a card
+    may be played that the engine's play rules do not take ("" none). A card whose rules the
+    situation gives (``text``: "Units can't be played here.") is judged by them."""
+    names = [question.card.name, *(u.name for u in situation.units if not u.text)]
+    names += [g.name for g in situation.gear]
+    names += [b.name for b in situation.battlefields if not b.text]
+    said = [
+        f'{name}\'s "{text}"'
+        for name in dict.fromkeys(names)
+        for text in play_texts(name, ctx.version)
+    ]
+    return "; ".join(said)
 
 
 def _states_new_choices(ctx: Judging) -> bool:

@@ -671,6 +671,11 @@ def _objects(
     on what it chose."""
     if instruction.reflexive:
         return f'the reflexive trigger that does "{instruction.words}" is not carried out'
+    if instruction.delayed:
+        return (
+            f'"{instruction.words}" is done {instruction.delayed} by a delayed trigger the '
+            "effect creates, which is not carried out"
+        )
     if instruction.condition:
         return f'whether "{instruction.condition}" holds is not worked out'
     if instruction.cost:

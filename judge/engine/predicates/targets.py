@@ -137,6 +137,9 @@ NEVER_TARGETS = frozenset(
 # What an instruction makes (a token) is another object than any it chooses among: it does
 # not exist yet as the card is played, so it keeps no other mention from answering.
 NOT_THE_SAME_OBJECT = frozenset({CREATED})
+# An object named again ("that card", "that unit") is one an earlier instruction chose: it
+# plays no part of its own, so it keeps no other mention from answering either.
+NO_PART_OF_ITS_OWN = frozenset({NAMED_AGAIN})
 
 
 def _role_check(question: Question, reasons: dict[str, str]) -> Check:
@@ -158,7 +161,7 @@ def _role_check(question: Question, reasons: dict[str, str]) -> Check:
         playing = [m for m in mentions if m.role == role]
         if not playing:
             continue
-        exempt = NEVER_TARGETS | NOT_THE_SAME_OBJECT | set(reasons)
+        exempt = NEVER_TARGETS | NOT_THE_SAME_OBJECT | NO_PART_OF_ITS_OWN | set(reasons)
         other = [m for m in mentions if m.role not in exempt]
         if CHOSEN not in reasons and other:
             words = listing(sorted({f"'{m.words}'" for m in other}))
