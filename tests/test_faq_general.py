@@ -111,6 +111,9 @@ def test_which_questions_are_open() -> None:
     assert is_open("When a unit with gear attached is killed, what happens to the gear?")
     assert not is_open("When I activate an ability, does it go on the chain?")
     assert not is_open("Can a unit move the turn it's played?")
+    assert is_open("In what order are the phases of a turn?")
+    assert not is_open("In 2v2, can my ally and I share a battlefield?")
+    assert not is_open("In a three-player game, has my spell resolved?")
 
 
 def test_a_deck_is_a_board_though_it_has_no_situation() -> None:

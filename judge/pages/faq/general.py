@@ -151,15 +151,20 @@ def describes_board(document: dict[str, Any]) -> bool:
 
 #: The words opening a question that asks for a place, a way or a time, not for yes or no.
 OPEN_QUESTION = ("how", "what", "when", "where", "which", "who", "why")
+#: Prepositions that may come before such a word ("In what order ...?", "At which point ...?").
+LEADING_PREPOSITIONS = ("at", "by", "for", "from", "in", "on", "to", "with")
 
 
 def is_open(question: str) -> bool:
     """Does ``question`` ask how, what, where ... (answered by the rule, not by yes or no)?
 
     Its last clause says: "When do units get recalled?" is open, "When I activate an
-    ability, does it go on the chain?" is not."""
-    words = question.rsplit(", ", 1)[-1].split(maxsplit=1)
-    return bool(words) and words[0].lower() in OPEN_QUESTION
+    ability, does it go on the chain?" is not; a preposition before the question word is
+    passed over ("In what order are the phases of a turn?" is open)."""
+    words = question.rsplit(", ", 1)[-1].lower().split(maxsplit=2)
+    if len(words) > 1 and words[0] in LEADING_PREPOSITIONS:
+        words = words[1:]
+    return bool(words) and words[0] in OPEN_QUESTION
 
 
 def _unsettled(answer: str, variants: Sequence[Case]) -> General:
