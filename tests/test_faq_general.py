@@ -105,6 +105,22 @@ def test_an_open_question_is_answered_by_the_rule_and_its_cases_by_their_conditi
     assert [(b.heading, b.verdict) for b in said.branches] == [("If it was accelerated", "yes")]
 
 
+def test_an_open_questions_case_of_another_kind_is_said_by_its_condition_too() -> None:
+    # A "no" case beside it made no exception of the open answer, so the case asking what
+    # happens is not named by its verdict ("Yes if the turn ends").
+    happens = Verdict(
+        "yes",
+        "Yes. It empties.",
+        (Cite("2.1", ("empties",)),),
+        (Finding("empties", "happened", "The pool empties."),),
+        kind="outcomes",
+    )
+    variants = [Case("it was accelerated", BOARD, YES_CASE), Case("the turn ends", BOARD, happens)]
+    said = general_answer(Case("", BOARD, NO_CASE), variants, open_question=True)
+    assert [b.heading for b in said.branches] == ["If it was accelerated", "If the turn ends"]
+    assert "Yes if" not in said.answer and not said.answer.startswith("No")
+
+
 def test_which_questions_are_open() -> None:
     assert is_open("Where can I play units and gear?")
     assert is_open("When do units and gear get recalled?")

@@ -237,7 +237,8 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
     )
     exceptions = 0
     if facts:
-        exceptions = sum(_flips(base, case.verdict) for case in variants)
+        # An open question has no yes or no to except from: its cases are said by condition.
+        exceptions = 0 if open_question else sum(_flips(base, case.verdict) for case in variants)
         others = any(_other_kind(base, case.verdict) for case in variants)
         opening = "" if open_question else _opening(base.verdict, exceptions, others)
         answer = " ".join(part for part in [opening, *facts] if part)
