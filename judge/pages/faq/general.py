@@ -7,7 +7,8 @@ speaks of that board. The page states the rule instead, computed like this:
   ``is_move``): the engine's answer is already general.
 - A scenario with a ``situation`` (or a question carrying its own board: a deck) is one
   case. Its general answer is the verdict and the statements of the facts that decided
-  it: for "no", the facts that failed or stopped it; otherwise the facts of the deciding clause (the
+  it: for "no", the facts that failed or stopped it; for what happens, the facts that made
+  something happen; otherwise the facts of the deciding clause (the
   first the engine cites, as ``judge ask`` shows it).
   The engine's answer to that board is kept apart, as the worked example. (When no fact
   decided it, the engine's answer is the answer.)
@@ -39,8 +40,8 @@ YES, NO, UNKNOWN = "yes", "no", "unknown"
 #: The statuses of a finding that decided something: a check that held, failed or was
 #: excused, or an event that happened or was prevented.
 DECIDED = ("held", "failed", "excused", "happened", "prevented")
-#: The statuses of an event: what happened, and what a rule stopped.
-EVENTS = ("happened", "prevented")
+#: The status of an event that happened (a rule that stopped one makes it "prevented").
+HAPPENED = "happened"
 
 
 @dataclass(frozen=True)
@@ -105,12 +106,13 @@ def _cited_facts(verdict: Any) -> list[str]:
 def deciding(verdict: Any, open_question: bool = False) -> list[str]:
     """The facts that decide ``verdict``: those that failed or stopped it for "no"; for what
     happens (an open question answered with outcomes, not yes or no), every fact that made
-    something happen or stopped it, in order; else the facts of the deciding clause (the first
-    cited)."""
+    something happen, in order (what a rule stopped is the board's, said in the worked
+    example: "You already control battlefield 1"); else the facts of the deciding clause (the
+    first cited)."""
     statuses = _statuses(verdict)
     cited = _cited_facts(verdict)
     if open_question and verdict.verdict not in (YES, NO):
-        made = {f.fact for f in getattr(verdict, "findings", ()) if f.status in EVENTS}
+        made = {f.fact for f in getattr(verdict, "findings", ()) if f.status == HAPPENED}
         happened = [fact for fact in cited if fact in made and fact in statuses]
         if happened:
             return happened
