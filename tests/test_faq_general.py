@@ -105,12 +105,51 @@ def test_an_open_question_is_answered_by_the_rule_and_its_cases_by_their_conditi
     assert [(b.heading, b.verdict) for b in said.branches] == [("If it was accelerated", "yes")]
 
 
+def test_an_open_questions_case_of_another_kind_is_said_by_its_condition_too() -> None:
+    # A "no" case beside it made no exception of the open answer, so the case asking what
+    # happens is not named by its verdict ("Yes if the turn ends").
+    happens = Verdict(
+        "yes",
+        "Yes. It empties.",
+        (Cite("2.1", ("empties",)),),
+        (Finding("empties", "happened", "The pool empties."),),
+        kind="outcomes",
+    )
+    variants = [Case("it was accelerated", BOARD, YES_CASE), Case("the turn ends", BOARD, happens)]
+    said = general_answer(Case("", BOARD, NO_CASE), variants, open_question=True)
+    assert [b.heading for b in said.branches] == ["If it was accelerated", "If the turn ends"]
+    assert "Yes if" not in said.answer and not said.answer.startswith("No")
+
+
+def test_what_happens_is_said_by_what_happened_not_by_a_rule_that_was_stopped() -> None:
+    # "What happens when I move to a battlefield I already control?": a cleanup follows; the
+    # contest rule was stopped (you control it), which the worked example says of the board.
+    moved = Verdict(
+        "cleanup",
+        "A cleanup follows the move. You already control battlefield 1.",
+        (Cite("453", ("cleanup",)), Cite("450", ("contest",))),
+        (
+            Finding("cleanup", "happened", "A cleanup follows a move."),
+            Finding(
+                "contest", "prevented", "Moving to a battlefield you don't control contests it."
+            ),
+        ),
+        kind="after_move",
+    )
+    assert deciding(moved, open_question=True) == ["cleanup"]
+    said = general_answer(Case("", BOARD, moved), [], open_question=True)
+    assert said.answer == "A cleanup follows a move." and said.worked == moved.answer
+
+
 def test_which_questions_are_open() -> None:
     assert is_open("Where can I play units and gear?")
     assert is_open("When do units and gear get recalled?")
     assert is_open("When a unit with gear attached is killed, what happens to the gear?")
     assert not is_open("When I activate an ability, does it go on the chain?")
     assert not is_open("Can a unit move the turn it's played?")
+    assert is_open("In what order are the phases of a turn?")
+    assert not is_open("In 2v2, can my ally and I share a battlefield?")
+    assert not is_open("In a three-player game, has my spell resolved?")
 
 
 def test_a_deck_is_a_board_though_it_has_no_situation() -> None:

@@ -7,7 +7,8 @@ speaks of that board. The page states the rule instead, computed like this:
   ``is_move``): the engine's answer is already general.
 - A scenario with a ``situation`` (or a question carrying its own board: a deck) is one
   case. Its general answer is the verdict and the statements of the facts that decided
-  it: for "no", the facts that failed or stopped it; otherwise the facts of the deciding clause (the
+  it: for "no", the facts that failed or stopped it; for what happens, the facts that made
+  something happen; otherwise the facts of the deciding clause (the
   first the engine cites, as ``judge ask`` shows it).
   The engine's answer to that board is kept apart, as the worked example. (When no fact
   decided it, the engine's answer is the answer.)
@@ -39,8 +40,8 @@ YES, NO, UNKNOWN = "yes", "no", "unknown"
 #: The statuses of a finding that decided something: a check that held, failed or was
 #: excused, or an event that happened or was prevented.
 DECIDED = ("held", "failed", "excused", "happened", "prevented")
-#: The statuses of an event: what happened, and what a rule stopped.
-EVENTS = ("happened", "prevented")
+#: The status of an event that happened (a rule that stopped one makes it "prevented").
+HAPPENED = "happened"
 
 
 @dataclass(frozen=True)
@@ -105,12 +106,13 @@ def _cited_facts(verdict: Any) -> list[str]:
 def deciding(verdict: Any, open_question: bool = False) -> list[str]:
     """The facts that decide ``verdict``: those that failed or stopped it for "no"; for what
     happens (an open question answered with outcomes, not yes or no), every fact that made
-    something happen or stopped it, in order; else the facts of the deciding clause (the first
-    cited)."""
+    something happen, in order (what a rule stopped is the board's, said in the worked
+    example: "You already control battlefield 1"); else the facts of the deciding clause (the
+    first cited)."""
     statuses = _statuses(verdict)
     cited = _cited_facts(verdict)
     if open_question and verdict.verdict not in (YES, NO):
-        made = {f.fact for f in getattr(verdict, "findings", ()) if f.status in EVENTS}
+        made = {f.fact for f in getattr(verdict, "findings", ()) if f.status == HAPPENED}
         happened = [fact for fact in cited if fact in made and fact in statuses]
         if happened:
             return happened
@@ -151,15 +153,20 @@ def describes_board(document: dict[str, Any]) -> bool:
 
 #: The words opening a question that asks for a place, a way or a time, not for yes or no.
 OPEN_QUESTION = ("how", "what", "when", "where", "which", "who", "why")
+#: Prepositions that may come before such a word ("In what order ...?", "At which point ...?").
+LEADING_PREPOSITIONS = ("at", "by", "for", "from", "in", "on", "to", "with")
 
 
 def is_open(question: str) -> bool:
     """Does ``question`` ask how, what, where ... (answered by the rule, not by yes or no)?
 
     Its last clause says: "When do units get recalled?" is open, "When I activate an
-    ability, does it go on the chain?" is not."""
-    words = question.rsplit(", ", 1)[-1].split(maxsplit=1)
-    return bool(words) and words[0].lower() in OPEN_QUESTION
+    ability, does it go on the chain?" is not; a preposition before the question word is
+    passed over ("In what order are the phases of a turn?" is open)."""
+    words = question.rsplit(", ", 1)[-1].lower().split(maxsplit=2)
+    if len(words) > 1 and words[0] in LEADING_PREPOSITIONS:
+        words = words[1:]
+    return bool(words) and words[0] in OPEN_QUESTION
 
 
 def _unsettled(answer: str, variants: Sequence[Case]) -> General:
@@ -232,7 +239,8 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
     )
     exceptions = 0
     if facts:
-        exceptions = sum(_flips(base, case.verdict) for case in variants)
+        # An open question has no yes or no to except from: its cases are said by condition.
+        exceptions = 0 if open_question else sum(_flips(base, case.verdict) for case in variants)
         others = any(_other_kind(base, case.verdict) for case in variants)
         opening = "" if open_question else _opening(base.verdict, exceptions, others)
         answer = " ".join(part for part in [opening, *facts] if part)
