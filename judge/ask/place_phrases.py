@@ -56,9 +56,7 @@ def _role(words: list[str], start: int) -> str | None:
     return None
 
 
-def _controller_clause(
-    spans: list[Span], k: int, words: list[str], place: PlacePhrase
-) -> set[int]:
+def _controller_clause(spans: list[Span], k: int, words: list[str], place: PlacePhrase) -> set[int]:
     """ "a battlefield my opponent controls", "a battlefield I don't control": the words
     after a place that say who controls it belong to the place, not to the question."""
     j, owner, negated = k + 1, None, False
