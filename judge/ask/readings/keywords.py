@@ -190,6 +190,16 @@ def _said(reading: Reading, *words: str) -> bool:
     return any(word in reading.tagged.words for word in words)
 
 
+def _deflect_value(reading: Reading) -> bool:
+    """Whether the one number the question says is a Deflect Value of 1 ("Deflect 1"), the
+    one this reader builds (a greater one is not said in its answer: not read)."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    numbers = [k for k, s in enumerate(spans) if s.has("mod", "number")]
+    if len(numbers) != 1 or numbers[0] == 0 or not spans[numbers[0] - 1].has("kw", "deflect"):
+        return False
+    return words[spans[numbers[0]].start] in ("1", "one")
+
+
 def read_deflect_cost(reading: Reading) -> Candidate | None:
     """ "Does Deflect make my opponent pay extra when their spell targets my unit (and another
     unit)?", "In 2v2, does my ally pay for my unit's Deflect when their spell targets it?"."""
@@ -253,6 +263,9 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
     used |= {"obj:ability", "obj:unit", "obj:cost", "mod:extra", "mod:another"}
     used |= {"unit_owner:me", "unit_owner:opponent"}
+    used.add("mod:power_paid")  # "pay extra power": the Power asked (never "extra energy")
+    if _deflect_value(reading):  # "Deflect 1": any value makes it cost more
+        used.add("mod:number")
     if reading.said_of("after", ("act", "choose")):  # "pay more after their spell targets it"
         used.add("mod:after")
     used |= {f"who:{w}" for w in reading.who}
