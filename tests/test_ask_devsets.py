@@ -70,7 +70,7 @@ RIGHT_FLOOR = {
         "costs": 1,
         "keywords": 3,
         "modes": 3,
-        "movement": 4,
+        "movement": 6,  # s30: 4 -> 6
         "targeting": 1,
         "triggers": 2,
     },
@@ -146,8 +146,8 @@ RIGHT_FLOOR = {
         "chain": 2,
         "combat": 3,
         "control": 6,
-        "costs": 6,
-        "keywords": 1,
+        "costs": 7,  # s30: 6 -> 7 (Energy or Power said as what is paid)
+        "keywords": 2,  # s30: 1 -> 2 (a unit with Temporary as a turn begins)
         "movement": 8,
         "scoring": 3,
         "targeting": 3,
@@ -179,7 +179,7 @@ RIGHT_FLOOR = {
         "combat": 2,
         "control": 4,  # s29: 3 -> 4 ("my opponent moves a unit": their own)
         "costs": 1,
-        "keywords": 2,
+        "keywords": 3,  # s30: 2 -> 3 ("it's attacking": the role said of the unit)
         "movement": 6,
         "targeting": 2,
         "tokens": 2,
@@ -193,7 +193,17 @@ RIGHT_FLOOR = {
         "movement": 8,  # s29: 7 -> 8 ("... got recalled. Did it move?")
         "targeting": 1,
         "tokens": 2,
-        "turn": 3,  # s29: 1 -> 3 (the turn before yours in 2v2/FFA; your ally's turn)
+        "turn": 5,  # s29: 1 -> 3 (the turn before yours in 2v2/FFA); s30: 3 -> 5 (Temporary)
+    },
+    "ask-rewordings-s30.yaml": {  # s30: players' wordings, 12 of 54 right (1 wrong) before
+        "chain": 2,  # s30: 1 -> 2 ("does it wait on the chain so I can respond?")
+        "combat": 4,  # s30: 1 -> 4 ("controls and has units at", "survived", "it's attacking")
+        "costs": 3,  # s30: 2 -> 3 ("get back the energy I spent")
+        "keywords": 3,  # s30: 2 -> 3 (Temporary as a turn begins)
+        "movement": 1,
+        "targeting": 2,  # s30: 1 -> 2 ("pay extra power")
+        "triggers": 2,
+        "turn": 2,
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

@@ -70,6 +70,8 @@ def test_mighty_is_asked_yes_or_no() -> None:
         ("Does my 3 might unit with Assault 2 have 5 might when defending?", "no"),
         ("Does Assault add might when my unit is defending?", "no"),
         ("Does Shield 3 add might when my unit defends?", "yes"),
+        # "it's" is "it is": the role is said of the unit
+        ("Does Shield give my unit extra might while it's attacking?", "no"),
         ("Is my 4 might unit with Shield mighty while it is attacking?", "no"),
         ("Does my 4 might unit with a buff die with 4 damage?", "no"),
         ("Does a unit with 3 power and 3 damage die?", "yes"),

@@ -36,14 +36,10 @@ from judge.ask.answer import ask
             "194.2",
         ),
         ("In 2v2, I have 9 points and an ability makes me gain 1 point. Do I win?", "no", "194.2"),
-        pytest.param(
+        (
             "I have 7 points and a spell has me gain 1 point: do I win in the cleanup after?",
             "yes",
             "194.2",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="s27: 'after' is no longer skipped; this reading does not take it",
-            ),
         ),
         (
             "If I have 7 points and an effect makes me lose 1 point, do I win"

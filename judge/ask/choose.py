@@ -8,6 +8,7 @@ Two complete readings that lead to different engine questions are an ambiguity: 
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -205,11 +206,14 @@ def _played_in_mode(reading: Reading) -> Candidate | None:
     """ "In a 2v2, does my unit with 0 Might die?": when no reading takes the mode of play,
     one that builds a situation from the rest of the question is judged with that mode's
     players, the engine playing it out. A rules query (no situation: what it answers holds
-    in any mode only if the engine says so) is not."""
+    in any mode only if the engine says so) is not. "It's not my turn" in a mode with
+    teammates is an opponent's turn or your ally's: both are judged (`_ally_turns`)."""
     mode = MODES.get(reading.mode or "1v1")
     if mode in (None, "1v1") or reading.mode != mode or not _only_you(reading):
         return None
-    candidate = _choose(replace(reading, mode=None)).candidate
+    not_mine = "not_my_turn" in reading.timing
+    timing = (reading.timing - {"not_my_turn"}) | {"opponent_turn"} if not_mine else None
+    candidate = _choose(replace(reading, mode=None, timing=timing or reading.timing)).candidate
     if candidate is None:
         return None
     docs = [candidate.doc, *(doc for _, doc in candidate.alternatives)]
@@ -217,32 +221,85 @@ def _played_in_mode(reading: Reading) -> Candidate | None:
         return None
     if any(doc.get("situation", {}).get("mode") for doc in docs):
         return None  # a board built for a mode of its own ("my teammate's turn": 2v2)
-    if not all(_same_turn_order(doc, mode) for doc in docs):
+    proceeds = [_proceeds_in(doc, mode) for doc in docs]
+    if None in proceeds:
         return None
-    for doc in docs:
+    for doc, count in zip(docs, proceeds, strict=True):
         situation = doc.setdefault("situation", {})
         situation["mode"] = mode
         if situation.get("turn") == "opponent":
             situation["turn"] = DEFAULT_PLAYERS[mode][-1]
+        _proceed(doc, count or 0)
+    if not_mine and not _ally_turns(candidate):
+        return None
     candidate.used.add(f"mode:{reading.mode}")
     return candidate
 
 
-def _same_turn_order(doc: Doc, mode: str) -> bool:
-    """Whether a board built for 1v1 reaches the same turns in `mode`. Once from yours
-    reaches the next player, an opponent in every mode. Once from your opponent's reaches
-    yours when that opponent is the player just before you in turn order (the last of the
-    mode's players, as you take the first turn: in 2v2, where turns alternate teams, an
-    opponent too), and so it is in `mode` when no other part of the board is theirs. Twice
-    from yours comes back to you only in 1v1."""
-    proceeds = sum(1 for action in doc.get("actions", []) if "proceed" in action)
+ALLY_TURN = "it is your ally's turn"
+
+
+def _ally_turns(candidate: Candidate) -> bool:
+    """ "It's not my turn" in 2v2: the opponent's turn the reading built is taken, and your
+    ally's is judged as well (each way of the reading's own defaults, on your ally's turn).
+    Only for a board where nothing is the opponent's but the turn: one built around that
+    turn (their showdown, their spell on the chain) has no counterpart on your ally's."""
+    docs = [("", candidate.doc), *candidate.alternatives]  # the labels are not used here
+    theirs = [d for _, d in docs if (d.get("situation") or {}).get("turn") != "you"]
+    if len(theirs) != len(docs):
+        return False
+    for _, doc in docs:
+        situation = {k: v for k, v in doc["situation"].items() if k not in ("turn", "mode")}
+        if "opponent" in repr((situation, doc.get("actions"), doc.get("question"))):
+            return False
+        if situation.get("showdown") or situation.get("combat"):
+            return False
+    taken = f"it is an opponent's turn ({DEFAULT_PLAYERS['2v2'][-1]}'s)"
+    first = " and ".join(dict.fromkeys(candidate.defaults))  # how the main way was taken
+    for label, doc in [(first, candidate.doc), *candidate.alternatives]:
+        ally = deepcopy(doc)
+        ally["situation"]["turn"] = "ally"
+        candidate.defaults.append(taken)
+        candidate.alternatives.append((f"{ALLY_TURN} and {label}" if label else ALLY_TURN, ally))
+    candidate.used.add("time:not_my_turn")
+    return True
+
+
+def _proceed(doc: Doc, count: int) -> None:
+    """Play proceeds ``count`` times where the board built for 1v1 proceeded."""
+    actions = doc.get("actions", [])
+    at = [k for k, action in enumerate(actions) if "proceed" in action]
+    if at and count != len(at):
+        doc["actions"] = actions[: at[0]] + [{"proceed": {}}] * count + actions[at[-1] + 1 :]
+
+
+def _proceeds_in(doc: Doc, mode: str) -> int | None:
+    """How many times play proceeds in `mode` to reach the turn a board built for 1v1
+    reaches, or None when it reaches no turn of the same player. Once from yours reaches
+    the next player, an opponent in every mode. Once from your opponent's reaches yours
+    when that opponent is the player just before you in turn order (the last of the mode's
+    players, as you take the first turn: in 2v2, where turns alternate teams, an opponent
+    too), and so it is in `mode` when no other part of the board is theirs. Twice from
+    yours is your next turn: in `mode`, once for each player (every other player's turn
+    passes between, as your opponent's does in 1v1), when nothing of the board is your
+    opponent's and no turn is queued out of order."""
+    actions = doc.get("actions", [])
+    at = [k for k, action in enumerate(actions) if "proceed" in action]
+    proceeds = len(at)
     situation = doc.get("situation", {})
     turn = situation.get("turn", "you")
     if proceeds == 0 or (proceeds == 1 and turn == "you"):
-        return True
+        return proceeds
     rest = {key: value for key, value in situation.items() if key != "turn"}
-    board = repr((rest, doc.get("actions"), doc.get("question")))
-    return proceeds == 1 and turn == "opponent" and "opponent" not in board
+    board = repr((rest, actions, doc.get("question")))
+    if "opponent" in board:
+        return None
+    if proceeds == 1 and turn == "opponent":
+        return 1
+    contiguous = at == list(range(at[0], at[0] + proceeds))
+    if proceeds == 2 and turn == "you" and contiguous and not rest.get("additional_turns"):
+        return len(DEFAULT_PLAYERS[mode])
+    return None
 
 
 def _only_you(reading: Reading) -> bool:

@@ -402,6 +402,30 @@ def subject_named(clauses: Clauses, opens: Opens) -> str | None:
     return f"{asked.group('ask')} {thing} {asked.group('rest')}"
 
 
+_PURPOSE = re.compile(
+    r"^(?P<main>(?:does|do|is|are|will|would)\b.+?),? so (?:that )?"
+    r"(?P<who>i|we|you|they|(?:my|an?|the) (?:opponent|teammate|ally|partner)|players?)"
+    r" (?P<modal>can|could|may|get to) (?P<rest>.+?)[\s?.!]*$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def purpose_asked(clauses: Clauses) -> str | None:
+    """ "(My opponent plays a gear.) Does it wait on the chain so I can respond?": what the
+    purpose clause says a player can do is what the question turns on ("can I respond?"):
+    the mechanism it names holds just when that is so, and the question is said again as
+    that one, after the same statements and frames; None when the question is not so made
+    (the answer notes the question it was read as)."""
+    said = _PURPOSE.match(clauses.question.strip())
+    if said is None:
+        return None
+    modal = "can" if said.group("modal").lower() in ("get to", "could") else said.group("modal")
+    asked = f"{modal} {said.group('who')} {said.group('rest')}?"
+    frames = ", ".join(f.rstrip(" .!?,") for f in clauses.frames)
+    scene = " ".join(f"{c.strip().rstrip(' .!?,')}." for c in clauses.context)
+    return " ".join(part for part in (scene, f"{frames}, {asked}" if frames else asked) if part)
+
+
 def asks(sentence: str, opens: Opens) -> bool:
     """Whether a sentence is a question of its own: it ends with "?", or it opens with a
     question word ("Can it move."), after its condition at most ("If it is stunned, can it

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from judge.ask.cards import CardEntry, CardIndex
-from judge.ask.clauses import Clauses, split, subject_named
+from judge.ask.clauses import Clauses, purpose_asked, split, subject_named
 from judge.ask.lexicon import Lexicon, Tag
 from judge.ask.links import (
     controls_none,
@@ -548,7 +548,7 @@ def restatements(clauses: Clauses, lexicon: Lexicon) -> list[str]:
     """The question said again as one sentence where its clauses allow ("When a unit
     enters the board, does it move?": "does a unit that enters the board move?")."""
     said = subject_named(clauses, functools.partial(opens_question, lexicon))
-    return [said] if said else []
+    return [s for s in (said, purpose_asked(clauses)) if s]
 
 
 def _name_words(words: list[str], lexicon: Lexicon, cards: CardIndex | None) -> frozenset[str]:

@@ -56,7 +56,7 @@ def _role(words: list[str], start: int) -> str | None:
     return None
 
 
-def _controller_clause(spans: list[Span], k: int, place: PlacePhrase) -> set[int]:
+def _controller_clause(spans: list[Span], k: int, words: list[str], place: PlacePhrase) -> set[int]:
     """ "a battlefield my opponent controls", "a battlefield I don't control": the words
     after a place that say who controls it belong to the place, not to the question."""
     j, owner, negated = k + 1, None, False
@@ -71,7 +71,49 @@ def _controller_clause(spans: list[Span], k: int, place: PlacePhrase) -> set[int
         place.mods.add("uncontrolled")
     place.owner = owner
     place.mods.add("not_controlled" if negated else "controlled")
-    return set(range(k + 1, j + 1))
+    held = set() if negated else _holder_clause(spans, j + 1, words, place, owner)
+    return set(range(k + 1, j + 1)) | held
+
+
+def _held_by(spans: list[Span], k: int, words: list[str], place: PlacePhrase) -> set[int]:
+    """ "a battlefield my opponent has units at": the player's units are there."""
+    j, owner = k + 1, None
+    while j < len(spans) and spans[j].has("who") and spans[j].start == spans[j - 1].end:
+        owner, j = spans[j].values("who")[0], j + 1
+    held = _holder_clause(spans, j, words, place, owner) if j > k + 1 else set()
+    return set(range(k + 1, j)) | held if held else set()
+
+
+HOLDER_MODS = {"me": "my_units", "opponent": "opponent_units", "teammate": "teammate_units"}
+"""Whose units a relative clause puts at a place, as the place detail it amounts to."""
+HAVING = frozenset({"has", "have", "also", "and", "already", "some", "a"})
+STRANDED = frozenset({"at", "in", "on", "there"})
+
+
+def _holder_clause(
+    spans: list[Span], j: int, words: list[str], place: PlacePhrase, owner: str | None
+) -> set[int]:
+    """ "a battlefield my opponent controls and has units at", "a battlefield my opponent
+    has units at": a relative clause whose player has units at the place (its preposition
+    left at the end) says where that player's units are, as "where my opponent has units"
+    does. ``j`` is the span after the player (or after their "controls")."""
+    if owner not in HOLDER_MODS or j >= len(spans) or not spans[j].has("obj", "unit"):
+        return set()
+    between = words[spans[j - 1].end : spans[j].start]
+    if not between or not set(between) <= HAVING or not {"has", "have"} & set(between):
+        return set()
+    end = spans[j].end
+    if end < len(words) and words[end] not in STRANDED:
+        return set()  # "... and has units that moved": not where they are
+    governed = next((s for s in spans[j + 1 :] if s.start == end + 1), None)
+    if end < len(words) and words[end] != "there" and governed is not None and _is_place(governed):
+        return set()  # "... and has units at battlefield 2": that place's, not this one's
+    place.mods.add(HOLDER_MODS[owner])
+    return {j}
+
+
+def _is_place(span: Span) -> bool:
+    return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
 
 def _controller_before(spans: list[Span], k: int, place: PlacePhrase) -> set[int]:
@@ -106,7 +148,7 @@ def place_at(
         kind, _role(words, spans[k].start), card=spans[k].card, start=spans[k].start
     )
     place.plural = spans[k].card is None and words[spans[k].end - 1].endswith("s")
-    consumed = _controller_clause(spans, k, place)
+    consumed = _controller_clause(spans, k, words, place) or _held_by(spans, k, words, place)
     if not consumed and spans[k].start >= scene_from:
         consumed = _controller_before(spans, k, place)
     start = spans[k].start

@@ -168,6 +168,7 @@ def tag(
     ]
     tagged.spans = _without_time_prepositions(tagged.spans)
     _sort_unread(tagged, unread)
+    tagged.spans.sort(key=lambda span: span.start)
     return tagged
 
 
@@ -255,6 +256,29 @@ def _labelled_battlefields(
     return found
 
 
+RESOURCES = {"energy": "energy_paid", "power": "power_paid"}
+"""The resources a cost is paid in: said as what is paid, they are that cost (which resource
+is its own slot, which only a reading that tells the resources apart takes)."""
+PAYING: tuple[Tag, ...] = (("act", "pay"), ("act", "refund"))
+PAID_MORE: tuple[Tag, ...] = (("mod", "extra"), ("mod", "more"))
+
+
+def _paid(tagged: Tagged, i: int) -> bool:
+    """Whether the resource at word ``i`` is what a player pays or gets back: the object of
+    "pay" or "get back" ("pay extra power", "get back the energy"), or followed by the
+    player who paid it ("the energy I spent")."""
+    before = [s for s in tagged.spans if s.end <= i]
+    while before and any(t in before[-1].tags for t in PAID_MORE):
+        before.pop()
+    if before and any(t in before[-1].tags for t in PAYING) and i - before[-1].end <= 2:
+        return True
+    after = sorted((s for s in tagged.spans if s.start > i), key=lambda s: s.start)[:2]
+    return (
+        len(after) == 2 and after[0].start == i + 1 and after[0].has("who")
+        and any(t in after[1].tags for t in PAYING) and after[1].start == after[0].end
+    )  # fmt: skip
+
+
 def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
     """Words nothing read: a rules term is named; an ordinary word is ignored unless it
     stands right before something the question names ("a dead unit": it describes it)."""
@@ -267,7 +291,9 @@ def _sort_unread(tagged: Tagged, unread: list[int]) -> None:
         kind = english.get(word)
         following = starts.get(i + 1)
         describes = following is not None and (following.has("obj") or following.has("place"))
-        if kind == "term":
+        if kind == "term" and word in RESOURCES and _paid(tagged, i):
+            tagged.spans.append(Span(i, i + 1, (("obj", "cost"), ("mod", RESOURCES[word]))))
+        elif kind == "term":
             tagged.terms.append(word)
         elif kind in IGNORABLE and not (kind == "adv" and describes):
             tagged.ignored.append(word)

@@ -97,6 +97,8 @@ def read_refunded(reading: Reading) -> Candidate | None:
     extra = reading.mentions("additional_cost", "optional_additional_cost")
     value = "refunds_additional_costs" if extra else "refunds_costs"
     used = {"act:refund", "act:stop", "act:pay", *COST_OBJECTS, *CARD_SLOTS, "who:me"}
+    used |= {"mod:energy_paid", "mod:power_paid"}  # no cost is refunded, whatever it is paid in
+    used.add("who:opponent")  # "if my opponent counters my spell": whoever counters it
     return _candidate("countered", {"countered": value}, used)
 
 

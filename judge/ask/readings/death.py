@@ -69,10 +69,14 @@ def read_deathknell(reading: Reading) -> Candidate | None:
         # "does it resolve before the spell finishes": the order this reading judges
         used = {*DEATHKNELL, "mod:resolving", "act:finish", "obj:spell", "obj:instruction"}
         used |= {"mod:relative_order"}
+        if reading.said_of("before", ("act", "finish")):
+            used.add("mod:before")
         return _query("deathknell_during_spell", used)
     chained = reading.has("chain_add") or reading.mentions("chain")
     if chained and reading.has("to_trash") and _said(reading, "before"):
         used = {*DEATHKNELL, "act:chain_add", "obj:chain", "obj:item", "mod:relative_order"}
+        if reading.said_of("before", ("act", "to_trash")):  # the order this reading judges
+            used.add("mod:before")
         return _query("deathknell_before_trash", used)
     return None
 

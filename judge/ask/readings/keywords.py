@@ -190,6 +190,16 @@ def _said(reading: Reading, *words: str) -> bool:
     return any(word in reading.tagged.words for word in words)
 
 
+def _deflect_value(reading: Reading) -> bool:
+    """Whether the one number the question says is a Deflect Value of 1 ("Deflect 1"), the
+    one this reader builds (a greater one is not said in its answer: not read)."""
+    spans, words = reading.tagged.spans, reading.tagged.words
+    numbers = [k for k, s in enumerate(spans) if s.has("mod", "number")]
+    if len(numbers) != 1 or numbers[0] == 0 or not spans[numbers[0] - 1].has("kw", "deflect"):
+        return False
+    return words[spans[numbers[0]].start] in ("1", "one")
+
+
 def read_deflect_cost(reading: Reading) -> Candidate | None:
     """ "Does Deflect make my opponent pay extra when their spell targets my unit (and another
     unit)?", "In 2v2, does my ally pay for my unit's Deflect when their spell targets it?"."""
@@ -253,6 +263,9 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
     used |= {"obj:ability", "obj:unit", "obj:cost", "mod:extra", "mod:another"}
     used |= {"unit_owner:me", "unit_owner:opponent"}
+    used.add("mod:power_paid")  # "pay extra power": the Power asked (never "extra energy")
+    if _deflect_value(reading):  # "Deflect 1": any value makes it cost more
+        used.add("mod:number")
     if reading.said_of("after", ("act", "choose")):  # "pay more after their spell targets it"
         used.add("mod:after")
     used |= {f"who:{w}" for w in reading.who}
@@ -635,6 +648,80 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# Whose turn begins, as the question says it: "at the start of my turn", "my opponent's
+# beginning phase", "my teammate's beginning phase".
+TURN_STARTS = {
+    "start_of_turn": "you",
+    "start_of_opponent_turn": "opponent",
+    "start_of_teammate_turn": "ally",
+}
+PHASE_OWNERS = {"me": "you", "opponent": "opponent", "teammate": "ally"}
+
+
+def _whose_turn_begins(reading: Reading) -> str | None:
+    """The player whose turn (or Beginning Phase) the question says begins: a time that
+    names it ("at the start of my opponent's turn"), or the player said right before
+    "beginning phase" ("my opponent's beginning phase"; none said: yours). None when the
+    question says more than one such time."""
+    times = [TURN_STARTS[t] for t in reading.timing if t in TURN_STARTS]
+    if "beginning_phase" in reading.timing:
+        spans = reading.tagged.spans
+        at = next(k for k, s in enumerate(spans) if s.has("time", "beginning_phase"))
+        said = spans[at - 1].values("who") if at and spans[at - 1].end == spans[at].start else []
+        times.append(PHASE_OWNERS.get(said[-1], "") if said else "you")
+    return times[0] if len(set(times)) == 1 and times[0] else None
+
+
+def read_temporary_unit(reading: Reading) -> Candidate | None:
+    """ "Is my Temporary unit killed at the start of my turn?", "... at the start of my
+    opponent's beginning phase?", "In 2v2, does my unit with Temporary die at the start of
+    my teammate's turn?": your unit with Temporary as a turn begins (816.1.b: at the start
+    of its controller's Beginning Phase, it is killed). Play proceeds once, from the turn of
+    the player just before the one whose turn begins; the engine says whether Temporary
+    triggers."""
+    if reading.kind not in ("does", "will", "is") or reading.keywords != ["temporary"]:
+        return None
+    if reading.negated or reading.context_negated or reading.cards:
+        return None
+    if reading.says_any("places", "said_not", "without") or reading.mods - {"starts"}:
+        return None
+    if not reading.mentions("unit") or reading.mentions("gear"):
+        return None
+    if set(reading.actions) - {"die", "kill", "happen", "trigger"} or not reading.actions:
+        return None
+    if reading.unit_owner not in (None, "me"):
+        return None
+    begins = _whose_turn_begins(reading)
+    timing = {*TURN_STARTS, "beginning_phase"}
+    if begins is None or reading.timing - timing:
+        return None
+    mode = MODES.get(reading.mode or ("2v2" if begins == "ally" else "1v1"))
+    if mode is None or (begins == "ally" and mode != "2v2"):
+        return None
+    players = DEFAULT_PLAYERS[mode]
+    if set(reading.who) - {"me", *(w for w, p in PHASE_OWNERS.items() if p == begins)}:
+        return None  # another player said than the one whose turn begins
+    before = players[players.index(begins) - 1]  # the turn before the one that begins
+    situation: Doc = {"turn": before, "units": [{"name": HOLDER_UNIT, "keywords": ["Temporary"]}]}
+    if mode != "1v1":
+        situation["mode"] = mode
+    doc: Doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": [{"proceed": {}}],
+        "question": {"outcomes": {"event": "triggers", "subject": HOLDER_UNIT}},
+    }
+    used = {"obj:unit", "who:me", "who:opponent", "who:teammate", "kw:temporary", "mod:starts"}
+    used |= {"act:die", "act:kill", "act:happen", "act:trigger"}
+    used |= {f"time:{time}" for time in timing}
+    if reading.mode:
+        used.add(f"mode:{reading.mode}")
+    candidate = Candidate("temporary_unit", doc, used)
+    whose = "your" if begins == "you" else f"{before if begins == 'opponent' else 'your ally'}'s"
+    candidate.stated = [f"the unit is yours; play proceeds into {whose} turn"]
+    return candidate
+
+
 def _unit_only_as_host(reading: Reading) -> bool:
     """Whether each unit the question says is what the gear is "attached to" ("attached to
     my unit"), and none may hold the keyword: "Temporary" right beside it ("my Temporary
@@ -654,6 +741,7 @@ def _unit_only_as_host(reading: Reading) -> bool:
 READERS = [
     read_keyword_trigger,
     read_temporary_gear,
+    read_temporary_unit,
     read_keyword_instances,
     read_equip_target,
     read_weaponmaster,

@@ -310,7 +310,8 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
 # Might): "is attacking", "when it attacks", "when I attack", "my 3 might attacker", "my unit
 # with Shield", "as an attacker", "Does Assault add ...".
 OF_THE_UNIT = frozenset(
-    {"is", "are", "it", "i", "when", "while", "my", "unit", "with", "and", "as", "does", "do"}
+    {"is", "are", "it", "it's", "i", "when", "while", "my", "unit", "with", "and", "as"}
+    | {"does", "do"}
 )
 
 

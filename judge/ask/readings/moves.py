@@ -59,6 +59,8 @@ def _movers(
     if "turn_played" in reading.timing or reading.unit_played:
         details["played_this_turn"] = True
         b.uses("time:turn_played")
+        if "turn_played" in reading.timing or b.reading.mentions("turn"):
+            b.uses("mod:immediately")  # "move right away": in the turn it was played
     for state, exhausted in (("exhausted_unit", True), ("ready_unit", False)):
         if state in reading.mods:
             details["exhausted"] = exhausted

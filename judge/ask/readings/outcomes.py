@@ -146,6 +146,9 @@ def read_after_combat(reading: Reading) -> Candidate | None:
         return None  # whether attackers are recalled depends on whether defenders remain
     b = Builder(reading)
     b.uses("obj:attacker", "obj:defender", "act:recall", "act:keep", "obj:combat", "obj:unit")
+    b.uses("mod:survived")  # "if the defenders survived": still there, as the board has them
+    if reading.said_of("after", ("obj", "combat")):  # the combat is resolved before it asks
+        b.uses("mod:after")
     where = b.battlefield(reading.place(kind="battlefield"))
     b.situation.battlefield(where, contested_by=YOU, controller="opponent")
     b.situation.unit(at=where, name="your attacking unit")

@@ -77,6 +77,8 @@ def read_stopped(reading: Reading) -> Candidate | None:
             b.uses(*(f"place:{p.kind}" for p in reading.places if p.role == "to"))
     if value == "recall":  # whatever recalls it (combat, an effect), restrictions cannot stop it
         b.uses("obj:attacker", "obj:defender", "obj:combat")
+        if reading.said_of("after", ("obj", "combat")):  # "recalled after combat": its cleanup's
+            b.uses("mod:after")
     b.uses("act:stop", "act:recall", "act:move", "act:standard_move", *EFFECT_SLOTS, *THING_SLOTS)
     if reading.said_not:  # "an effect that says units can't move": the restriction itself
         b.uses("mod:said")

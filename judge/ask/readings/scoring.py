@@ -256,6 +256,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
     if other is not None:
         used |= {"mod:another", "mod:every_battlefield", "pmod:another", "neg:condition"}
         used.add("pmod:every_battlefield")
+    if other and reading.said_of("after", ("act", "score")):  # "conquer after scoring the other"
+        used.add("mod:after")  # the other is scored before the conquer, as the board has it
     if other is None and reading.mods & {"another", "every_battlefield"}:
         return None
 
@@ -593,7 +595,9 @@ def read_points_changed(reading: Reading) -> Candidate | None:
         return None
     # "in the cleanup that follows", "in the next cleanup": the cleanup a win is judged in
     cleanup = reading.mentions("cleanup")
-    if reading.mods - ({"next"} if cleanup else set()):
+    # "the cleanup after (it)": after the gain or loss, the one event said
+    after = cleanup and reading.said_of("after", ("act", "gain"), ("act", "lose"), closing=True)
+    if reading.mods - ({"next"} if cleanup else set()) - ({"after"} if after else set()):
         return None
     if (
         set(reading.actions)
@@ -628,6 +632,7 @@ def read_points_changed(reading: Reading) -> Candidate | None:
     used = {"act:gain", "act:lose", "act:score", "act:win", "obj:point", "obj:spell"}
     used |= {"obj:effect", "obj:ability", "who:me", "who:opponent", *COMMON}
     used |= {"obj:cleanup", "mod:next", "act:follow", "act:carry_out"} if cleanup else set()
+    used |= {"mod:after"} if after else set()
 
     def make(mode: str) -> Doc:
         actions: list[Doc] = [{action: {"amount": amount, "by": player}}]
