@@ -26,6 +26,7 @@ SEE_PARTS = "see parts"
 answer, each part's is (``parts``)."""
 
 if TYPE_CHECKING:
+    from judge.ask.clauses import Clauses
     from judge.ask.parse import Reading
     from judge.ask.readings import Candidate
 
@@ -283,6 +284,15 @@ def _played_out(reading: Reading, done: Reading) -> str:
     return f"read {' and '.join(said)}" if said else ""
 
 
+def _without_lead(question: str, clauses: Clauses) -> str:
+    """The question without the leading phrase its clauses found says nothing."""
+    text = question.lstrip()
+    for lead in clauses.said_nothing[:1]:
+        if text.startswith(lead):
+            return text[len(lead) :].lstrip(" :")
+    return question
+
+
 def _ignored(words: list[str]) -> str:
     said = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
     return f"ignored {said}: ordinary English with no rules meaning"
@@ -336,9 +346,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     statements, asking = questions_of(question, functools.partial(opens_question, lexicon))
     if asking:
         return _several(question, statements, asking, version)
-    # The readers below match a question's whole wording: an adverb that ends it and means
-    # nothing ("... take damage honestly?") is left out for them.
-    framed, unsaid = without_trailing_adverbs(question, lexicon)
+    # The readers below match a question's whole wording: a leading phrase ("Quick
+    # question:") and an adverb that ends it ("... honestly?") that say nothing are left out.
+    framed, unsaid = without_trailing_adverbs(_without_lead(question, clauses), lexicon)
     framed_clauses = clauses if framed == question else clauses_of(framed, lexicon)
     targeting = (
         read_targeting(framed, cards, framed_clauses)

@@ -155,8 +155,14 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
     if not sentences:
         return Clauses(text)
     k = _question_sentence(sentences, opens)
+    lead, colon, first = sentences[0].partition(": ")
+    silent = k > 0 and colon and says_nothing(lead)  # "Quick question: I play X. Does ...?"
+    if silent:
+        sentences[0] = first
     context = [_SUPPOSED.sub("", s) for s in (*sentences[:k], *sentences[k + 1 :])]
     clauses = Clauses(_what_happens(sentences[k], opens), context)
+    if silent:
+        clauses.said_nothing.append(lead)
     # "What happens if my spell is countered? Does it go to my trash?": what the first asks
     # is what the second asks of it
     clauses.context = [_happening(c) for c in clauses.context]

@@ -528,14 +528,12 @@ def read_targeting(
     """The targeting question ``question`` asks, when its words fit a frame in full (and,
     when it names cards, exactly one of them is the text it asks about; ``Unread`` when they
     fit one but the card's ability asked about is not compiled); else the one its clauses
-    make (`judge.ask.clauses`): without a leading phrase that says nothing ("Quick
-    question:"), or with the effect one statement quotes in place of its pronoun."""
+    make (`judge.ask.clauses`): with the effect one statement quotes in place of its
+    pronoun. (A leading phrase that says nothing, "Quick question:", is left out by the
+    caller, `judge.ask.answer.ask`.)"""
     found = _read_targeting(question, cards)
     if found is not None or clauses is None:
         return found
-    if not clauses.context and clauses.said_nothing:  # "Quick question: in 'X', is ...?"
-        lead = clauses.said_nothing[0]
-        return _read_targeting(question[question.find(lead) + len(lead) :].lstrip(" :"), cards)
     restated = effect_named(clauses) or _card_described(clauses, cards)
     return None if restated is None else _read_targeting(restated, cards)
 
