@@ -374,6 +374,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("targeting", "ability"): words.ABILITY_TEXTS,
         ("change", "zone"): words.CHANGE_ZONES,
         ("recycle", "from"): words.RECYCLE_ZONES,
+        ("reveal", "from"): words.REVEAL_ZONES,
         ("card_cost", "action"): words.CARD_COSTS,
         ("game_action", "action"): words.GAME_ACTIONS,
         ("outcomes", "before"): words.OUTCOMES_BEFORE,

@@ -681,7 +681,6 @@ class Builder:
             "game_discard",
             "game_burn",
             "game_channel",
-            "game_reveal",
             "game_recycle",
             "game_gain_points",
             "game_lose_points",
@@ -692,13 +691,25 @@ class Builder:
             done = {"amount": int(children[1])}
             if drawer.data != "turn_player":
                 done["by"] = name(drawer.children[0])
-            if len(children) > 2 and children[2].data in ("from_trash", "from_hand"):
+            if len(children) > 2 and children[2].data in ("enters_exhausted", "enters_ready"):
+                done["exhausted"] = children[2].data == "enters_exhausted"
+            elif len(children) > 2 and children[2].data in ("from_trash", "from_hand"):
                 done["from"] = children[2].data.removeprefix("from_")
             elif len(children) > 2 and children[2].data in ("as_cost", "as_instruction"):
                 done["cost"] = children[2].data == "as_cost"
             elif len(children) > 2:
                 done["opponent"] = name(children[2].children[0])
             return {data.removeprefix("game_"): done}
+        if data == "game_reveal":  # "you reveal 2", "you reveal from the hand"
+            drawer, *said = children
+            revealed: dict[str, Any] = {}
+            if said and getattr(said[0], "data", None) is None:  # a NUMBER token
+                revealed["amount"] = int(said.pop(0))
+            if said:
+                revealed["from"] = "hand" if said[0].data == "from_hand" else "main deck"
+            if drawer.data != "turn_player":
+                revealed["by"] = name(drawer.children[0])
+            return {"reveal": revealed}
         if data == "finalize":
             finalize: dict[str, Any] = {}
             for child in children:

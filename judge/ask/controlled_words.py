@@ -655,6 +655,8 @@ SETUP_WHATS = {
 }
 # The zone a "Recycle X from [Zone]" action takes from: "you recycle 3 from the trash".
 RECYCLE_ZONES = {"trash": "from the trash", "hand": "from the hand"}
+# "Reveal your hand" (every card in it; no amount), or the top cards of the Main Deck
+REVEAL_ZONES = {"hand": "from the hand", "main deck": "from the main deck"}
 
 # What each kind of document object can say in the controlled English. A key of the schema
 # (judge/engine/schema/scenario.schema.json) missing here is a key `describe` cannot say:

@@ -58,6 +58,7 @@ from judge.ask.controlled_words import (
     QUESTIONS,
     RECYCLE_ZONES,
     RESOURCES,
+    REVEAL_ZONES,
     SETUP_WHATS,
     STAGES,
     SUBJECTS,
@@ -203,8 +204,8 @@ ACTIONS = {
     "draw": ("amount", "by", "opponent"),
     "discard": ("amount", "by"),
     "burn": ("amount", "by", "opponent"),
-    "channel": ("amount", "by"),
-    "reveal": ("amount", "by"),
+    "channel": ("amount", "by", "exhausted"),
+    "reveal": ("amount", "by", "from"),
     "recycle": ("amount", "from", "by"),
     "attach": ("cards", "to", "by"),
     "replace": ("cards", "with", "by"),
@@ -821,6 +822,13 @@ def _game_action(value: dict[str, Any]) -> str:
     if "cards" not in value:  # a draw, burn, channel, or a discard or recycle of an amount
         drawer = said(value["by"]) if "by" in value else "the turn player"
         verb = action if value.get("by") == FIRST_PLAYER else f"{action}s"
+        if action == "reveal":  # "you reveal 2", "you reveal from the hand" (the whole hand)
+            amount = f" {value['amount']}" if "amount" in value else ""
+            zone = f" {REVEAL_ZONES[value['from']]}" if "from" in value else ""
+            return f"{drawer} {verb}{amount}{zone}"
+        if action == "channel" and value.get("exhausted") is not None:
+            state = "exhausted" if value["exhausted"] else "ready"
+            return f"{drawer} {verb} {value['amount']} {state}"
         chosen = value.get("opponent")
         choice = f" (choosing {said(chosen)} to gain a burn out point)" if chosen else ""
         zone = f" {RECYCLE_ZONES[value['from']]}" if "from" in value else ""
