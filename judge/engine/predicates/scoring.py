@@ -254,13 +254,14 @@ def team_points_checked_for_team(situation: GameState, question: Question) -> Ch
 
 @predicate
 def team_hands_private(situation: GameState, question: Question) -> Check:
-    """Teammates do not share a hand: hands are private information, each player's own."""
+    """Hands are private information even between teammates (a player may only choose to
+    show theirs to their teammate), so teammates do not share a hand."""
     return _team_rule(
         situation,
         question,
         "hand",
-        "Hands are private information: each player has their own, not shared with their "
-        "teammate (though a player may show theirs to their teammate).",
+        "Hands are private information even between teammates: a player may choose to show "
+        "theirs to their teammate, so teammates do not share a hand.",
     )
 
 
