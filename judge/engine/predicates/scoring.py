@@ -241,25 +241,27 @@ def team_points_shared(situation: GameState, question: Question) -> Check:
 @predicate
 def team_points_checked_for_team(situation: GameState, question: Question) -> Check:
     """A spell or ability that checks whether a player gains or loses points checks whether
-    that player's team does: the points a teammate gains count for it."""
+    that player's team does; the points a teammate gains are the team's, so they count."""
     return _team_rule(
         situation,
         question,
         "points_checked",
         "What checks a player gaining or losing points checks whether their team gains or "
-        "loses them, so the points their teammate gains or loses count.",
+        "loses them, and the points their teammate gains or loses are their team's, so they "
+        "count.",
     )
 
 
 @predicate
 def team_hands_private(situation: GameState, question: Question) -> Check:
-    """Teammates do not share a hand: hands are private information, each player's own."""
+    """Hands are private information even between teammates (a player may only choose to
+    show theirs to their teammate), so teammates do not share a hand."""
     return _team_rule(
         situation,
         question,
         "hand",
-        "Hands are private information: each player has their own, not shared with their "
-        "teammate (though a player may show theirs to their teammate).",
+        "Hands are private information even between teammates: a player may choose to show "
+        "theirs to their teammate, so teammates do not share a hand.",
     )
 
 

@@ -566,12 +566,14 @@ def mode_match_format(situation: GameState, question: Question) -> Check:
 
 @predicate
 def mode_match_best_of_five(situation: GameState, question: Question) -> Check:
-    """A 1v1 Match may be played as a best of 5 instead."""
+    """A 1v1 Match may be played as a best of 5 instead, re-using removed battlefields
+    only in games 4 and 5."""
     how = (
-        "A 1v1 Match may be played as a best of 5; in its games 4 and 5 a player who has "
-        "presented each of their battlefields may present a removed one again."
+        "A 1v1 Match may be played as a best of 5; then, only in its games 4 and 5, a player "
+        "who has presented each of their battlefields at least once in the match may present "
+        "one that was removed from the game, and no battlefield more than twice in the match."
     )
-    return _format(situation, question, "1v1", "best of 5 in a Match played so", how)
+    return _format(situation, question, "1v1", "best of 5 in a Match if played so", how)
 
 
 @predicate
