@@ -63,7 +63,9 @@ def _any(modifier: CostModifier) -> bool:
 @predicate
 def flow_alternate_cost(situation: GameState, question: Question) -> Check:
     """A spell's Flow cost is an alternate cost: played for it, the spell pays it instead of
-    its base cost; played for its base cost, its Flow cost plays no part."""
+    its base cost; played for its base cost, its Flow cost plays no part. Flow's only
+    permission is to play the spell from the trash for that cost, so ``flow.used`` (the
+    situation's default) says both: played from the trash, for its Flow cost."""
     playing = _asked(situation, question)
     if playing is None or playing.flow is None:
         return SKIP
