@@ -760,7 +760,10 @@ def _outcomes(
         answer = compose.event_answer(False, [e.text for e in prevented])
         stoppers = STOPPED_BY.get(event, frozenset())
         why = [e for e in here if e.happened and e.kind in stoppers] if about else []
-        cited = _cite_events(ctx, [*why, *prevented])
+        # The rule that ran on into what stopped it (an Equip that attached nothing, so no
+        # "When I'm Equipped" triggers) is cited too.
+        led = [replace(e, fact=e.led_by) for e in prevented if e.led_by]
+        cited = _cite_events(ctx, [*why, *prevented, *led])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
     rules = _rules_for(ctx, event, ran)
     answer = compose.event_answer(

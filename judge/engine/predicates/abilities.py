@@ -229,7 +229,8 @@ def equipped_when_becomes(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When I'm Equipped" ability triggers when an Equip ability that chose the
     unit resolves and its Attach completes: the unit has then been Equipped by the gear, an
     event triggered abilities can reference. An Equip that resolves without attaching (the
-    unit it chose gone from the board, or no longer its controller's) does not Equip it."""
+    gear itself gone from the board, or the unit it chose gone from the board or no longer
+    its controller's) does not Equip it."""
     added: list[ChainItem] = []
     events: list[Event] = []
     for event in doing.events:
@@ -244,7 +245,9 @@ def equipped_when_becomes(state: GameState, doing: Doing) -> Stepped:
                 text = (
                     f"{label} does not trigger: the Equip that chose {unit.name} attached nothing."
                 )
-                events.append(Event(text, "triggers", (unit.name,), happened=False))
+                # Why it attached nothing is the Equip's rule: cited along with this one.
+                said = Event(text, "triggers", (unit.name,), happened=False, led_by=event.fact)
+                events.append(said)
                 continue
             gear = event.subjects[2] if len(event.subjects) > 2 else "the gear"
             said = Event(
