@@ -250,8 +250,8 @@ def ability_recognized_reflexive(situation: GameState, question: Question) -> Ch
 
 @predicate
 def ability_recognized_reflexive_following(situation: GameState, question: Question) -> Check:
-    """"Do one of the following" can instead be "Do X of the following" or "Do the
-    following": an ability with one of these holds reflexive triggers too."""
+    """A reflexive trigger's "Do one of the following" can instead be "Do X of the
+    following" or "Do the following": an ability with one of these holds them too."""
     if not isinstance(question, AbilityKind) or question.asked != "reflexive":
         return SKIP
     found = FOLLOWING.search(question.text)
