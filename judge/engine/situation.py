@@ -6,6 +6,7 @@ name that does not raises ``NameProblem`` with the path to it and the nearest va
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge.engine.state import (
@@ -741,14 +742,21 @@ def _delayed_replacements(
     return tuple(found)
 
 
+# The one kind of delayed trigger the state holds: it waits for the start of its controller's
+# next turn. Another ("at end of turn", "the next time ...") would fire at the wrong time.
+NEXT_TURN = re.compile(r"^at the start of your next turn\b", re.IGNORECASE)
+
+
 def _delayed_triggers(doc: dict[str, Any], names: Names) -> tuple[DelayedTrigger, ...]:
     path: Path = ("situation", "delayed")
-    return tuple(
-        DelayedTrigger(
-            item["ability"], names.player(item.get("by", names.players[0]), (*path, i, "by"))
-        )
-        for i, item in enumerate(doc.get("delayed", ()))
-    )
+    delayed = []
+    for i, item in enumerate(doc.get("delayed", ())):
+        if not NEXT_TURN.match(item["ability"].strip()):
+            message = 'a delayed trigger here waits for "At the start of your next turn"'
+            raise NameProblem((*path, i, "ability"), message)
+        by = names.player(item.get("by", names.players[0]), (*path, i, "by"))
+        delayed.append(DelayedTrigger(item["ability"], by))
+    return tuple(delayed)
 
 
 def _replacement_order(doc: dict[str, Any], names: Names) -> ReplacementOrder | None:

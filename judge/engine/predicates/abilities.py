@@ -960,8 +960,8 @@ def ability_activated_on_board(situation: GameState, question: Question) -> Chec
 
 
 def _activated_choices(situation: GameState, activate: Activate) -> tuple[bool | None, str]:
-    """Whether each choice the ability's effect must make has a valid object on the board
-    now, seen from its activator (None: not settled)."""
+    """Whether each choice the ability's effect must make has a valid object now, seen from
+    its activator (None: not settled, as for a choice of a card off the board)."""
     item = ChainItem(
         activate.ability,
         activate.actor,
@@ -995,8 +995,8 @@ def unsettled_activate(situation: GameState, activate: Activate) -> str:
 @predicate
 def ability_activated_valid_choices(situation: GameState, question: Question) -> Check:
     """An ability is put on the chain only with valid choices for all its targets: each
-    choice its effect must make needs a valid object on the board, seen from its
-    activator."""
+    choice its effect must make needs a valid object, seen from its activator; a unit or
+    gear is one on the board unless the text names another zone."""
     if not isinstance(question, Activate) or not question.effect or question.guarded:
         return SKIP
     if not _chooses(question):

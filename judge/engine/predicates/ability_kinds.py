@@ -248,6 +248,19 @@ def ability_recognized_reflexive(situation: GameState, question: Question) -> Ch
     return failed(f'{text}, with no "Do this:": it is not a reflexive trigger.')
 
 
+@predicate
+def ability_recognized_reflexive_following(situation: GameState, question: Question) -> Check:
+    """A reflexive trigger's "Do one of the following" can instead be "Do X of the
+    following" or "Do the following": an ability with one of these holds them too."""
+    if not isinstance(question, AbilityKind) or question.asked != "reflexive":
+        return SKIP
+    found = FOLLOWING.search(question.text)
+    if found is None or REFLEXIVE.search(question.text):
+        return SKIP
+    what = f'"{question.text}" has the phrase "{found.group(0)}"'
+    return held(f"{what}: it holds reflexive triggers.", notable=True)
+
+
 def _named(question: Question, asked: str) -> Check:
     """Whether the question's text is the named triggered ability ``asked`` (383.4): its
     condition includes the event when any of its alternatives ("When you play me or when I

@@ -626,8 +626,12 @@ def _no_destination(names: list[str]) -> str:
 def _some_valid_choice(
     state: GameState, item: ChainItem, effect: Effect
 ) -> tuple[bool | None, str]:
-    """Whether every choice ``effect`` must make has a valid object on the board now."""
+    """Whether every choice ``effect`` must make has a valid object on the board now. A
+    choice of a card in another zone ("a unit from your trash") is not looked for on the
+    board: an empty board leaves it open."""
     for mention in (m for i in effect.instructions for m in i.chosen() if not m.up_to):
+        if mention.zone != "board":
+            return None, f'a choice of "{mention.words}" in the {mention.zone}, not on the board'
         if mention.noun not in ("unit", "gear"):
             return None, f'a choice of "{mention.words}"'
         things = state.units if mention.noun == "unit" else state.gear

@@ -284,8 +284,11 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
     """Before a unit dies, a replacement effect in effect that qualifies for its death
     (whose unit it is, where, its condition) replaces the death with the game actions it
     names, so the unit never dies; one that does not qualify leaves the death as it is.
-    Several qualifying for one death apply in the order the controller of the unit chooses,
-    and once one has replaced the death, the others have no death left to replace."""
+    Several qualifying for one death apply in the order the controller of the dying unit
+    chooses (in v1.3 its owner), whoever controls the effects: the rule for several on one
+    event, not the one for applying an effect across simultaneous events, which its own
+    controller orders. Once one has replaced the death, the others have no death left to
+    replace."""
     dying = _would_die(state, doing)
     if not dying or not doing.version:
         return unchanged(state)
