@@ -147,7 +147,7 @@ def _legion_active(
     if plays:
         text = f"{label}: its Legion condition is met, {who} played {listing(plays)} this turn."
         return True, [Event(text, "triggers", (unit.name,), fact=fact)]
-    if unsure := unsettled_plays(state, unit.name):
+    if unsure := unsettled_plays(state, unit.name, unit.controller):
         text = f"{label}: whether its Legion condition is met is not settled: {unsure}."
         return False, [Event(text, "unmodelled", (unit.name,))]
     text = (
