@@ -308,3 +308,18 @@ def test_a_card_that_bars_points_stops_the_2v2_final_point_with_an_allys_battlef
 
     assert final_point("base") == [("point", True, "")]
     assert final_point("battlefield 1") == [("point", False, "scoring.cant_gain_points")]
+
+
+@pytest.mark.parametrize(("action", "event"), [("buff", "buffed"), ("stun", "stunned")])
+def test_a_game_action_on_units_names_a_gear_and_leaves_it_as_it_is(
+    action: str, event: str
+) -> None:
+    """No real effect lets a gear be chosen to buff or stun (they select units), so this is a
+    guard on the engine rather than a scenario: it once said the gear was buffed."""
+    doc = {
+        "format": 2,
+        "situation": {"gear": [{"name": "Test Gear"}]},
+        "actions": [{"game_action": {"action": action, "cards": ["Test Gear"]}}],
+        "question": {"outcomes": {"event": event, "subject": "Test Gear"}},
+    }
+    assert judge_document(doc).verdict == "no"

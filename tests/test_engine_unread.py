@@ -54,6 +54,30 @@ def test_damage_its_text_does_not_name_is_still_known() -> None:
     assert judge_document(document).verdict == "yes"
 
 
+def _spell_waiting(card: str) -> dict[str, Any]:
+    """An opponent's effect deals 3 to Jax after ``card`` resolved this turn."""
+    return {
+        "format": 2,
+        "title": f"deal 3 to Jax after {card}",
+        "situation": {
+            "units": [{"name": "Jax", "controller": "you", "at": "battlefield 1", "might": 6}],
+            "replacements": [{"card": card, "by": "you", "chose": "Jax"}],
+        },
+        "actions": [{"deal": {"cards": ["Jax"], "amount": 3, "by": "opponent"}}],
+        "question": {"outcomes": {"event": "damaged", "subject": "Jax"}},
+    }
+
+
+def test_a_spells_prevention_the_engine_does_not_read_makes_the_damage_unknown() -> None:
+    verdict = judge_document(_spell_waiting("Unyielding Spirit"))
+    assert verdict.verdict == "unknown"
+    assert "Unyielding Spirit" in verdict.answer
+
+
+def test_a_spells_prevention_the_engine_reads_is_carried_out() -> None:
+    assert judge_document(_spell_waiting("Ki Barrier")).verdict == "no"
+
+
 @pytest.mark.parametrize(
     "name",
     [c.name for c in load_catalog() if unread_replacements(c.name, VERSION)],

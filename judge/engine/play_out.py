@@ -61,6 +61,7 @@ from judge.engine.questions import (
     question_kind,
 )
 from judge.engine.reasoning import Evaluated, Judging, decide
+from judge.engine.replacements import unread_delayed
 from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
 from judge.records import replace
 
@@ -310,7 +311,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             continue
         board = _on_board(state)
         state, caused = apply(ctx, state, action)
-        events.extend(_unread_replacing(ctx, board | _on_board(state), caused))
+        events.extend(_unread_replacing(ctx, board | _on_board(state), caused, state))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
 
@@ -335,13 +336,18 @@ def _on_board(state: GameState) -> frozenset[str]:
     return frozenset((*names, *(b.name for b in state.battlefields)))
 
 
-def _unread_replacing(ctx: Judging, board: frozenset[str], caused: list[Event]) -> list[Event]:
+def _unread_replacing(
+    ctx: Judging, board: frozenset[str], caused: list[Event], state: GameState
+) -> list[Event]:
     """``caused``, with what can't be followed put before the first event that a text on
-    the board (``board``) may replace or prevent and that the engine does not read ("prevent
-    all damage that enemy spells ... would deal to me"): never a silent "it happened"."""
+    the board (``board``) or a delayed replacement waiting in ``state`` may replace or
+    prevent and that the engine does not read ("prevent all damage that enemy spells ...
+    would deal to me", "Prevent all spell and ability damage this turn."): never a silent
+    "it happened"."""
     texts = [
         (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
     ]
+    texts += list(unread_delayed(state, ctx.version))
     for index, event in enumerate(caused):
         word = REPLACEABLE.get(event.kind)
         if not (event.happened and word):

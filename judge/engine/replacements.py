@@ -137,6 +137,24 @@ def prevention_of(name: str, version: str) -> Prevention | None:
     return read_prevention(card.text_under(version)) if card is not None else None
 
 
+def unread_delayed(state: GameState, version: str) -> tuple[tuple[str, str], ...]:
+    """The delayed replacements still waiting whose spell's text neither the prevention nor
+    the death reading reads ("Prevent all spell and ability damage this turn."), each with
+    that text: what they replace or prevent is not carried out, so it is never silently
+    skipped."""
+    found = []
+    for delayed in state.delayed_replacements:
+        card = _card(delayed.card)
+        if delayed.used or card is None:
+            continue
+        if (
+            prevention_of(delayed.card, version) is None
+            and card_reading(delayed.card, version) is None
+        ):
+            found.append((card.name, card.text_under(version)))
+    return tuple(dict.fromkeys(found))
+
+
 def _card(name: str) -> Card | None:
     from judge.cards.catalog import card_named
 

@@ -476,6 +476,9 @@ class GameState:
     # (player, card) cards each player played this turn that the board and the chain no
     # longer show as played this turn (a spell that resolved, a unit that left the board).
     played: frozenset[tuple[str, str]] = frozenset()
+    # (player, card) cards each player finalized this turn that were then countered: they
+    # count as played where the rules say a non-triggered check looks at finalized cards.
+    countered: frozenset[tuple[str, str]] = frozenset()
     victory_score: int = 8  # the mode's (VICTORY_SCORE); the loader sets it
     winner: str | None = None
     # Players removed from the game in progress (a concession) while its steps run; then

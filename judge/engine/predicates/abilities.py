@@ -24,7 +24,7 @@ from judge.engine.predicates import (
     unchanged,
 )
 from judge.engine.predicates.board import is_spent, listing, possessive, says
-from judge.engine.predicates.carry_out import choices_valid
+from judge.engine.predicates.carry_out import UNMODELLED, choices_valid
 from judge.engine.predicates.chain import ability_named, trigger_placed
 from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
@@ -147,7 +147,7 @@ def _legion_active(
     if plays:
         text = f"{label}: its Legion condition is met, {who} played {listing(plays)} this turn."
         return True, [Event(text, "triggers", (unit.name,), fact=fact)]
-    if unsure := unsettled_plays(state, unit.name):
+    if unsure := unsettled_plays(state, unit.name, unit.controller):
         text = f"{label}: whether its Legion condition is met is not settled: {unsure}."
         return False, [Event(text, "unmodelled", (unit.name,))]
     text = (
@@ -573,6 +573,7 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
                 for t in unit_triggers(u, doing)
                 if t.when == "play"
             ]
+            responsible += _gear_play_effect(state, doing, event)
         elif event.happened and event.action == "spell_played":
             why = f"playing {listing(list(event.subjects))} is complete"
             found += [(u, t, why) for u, t in _spell_triggers(state, doing, event.by)]
@@ -593,6 +594,26 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
     if isinstance(doing.action, GameAction) and doing.action.action == "counter":
         events += _countered_not_played(state, doing, doing.action)
     return add_triggered(state, added, events)
+
+
+def _gear_play_effect(state: GameState, doing: Doing, entered: Event) -> list[Event]:
+    """A gear played with its own play effect ("When you play me") that entered the board:
+    a gear's triggered abilities are not carried out, so whether it triggers is not said
+    (never a silent "nothing triggered")."""
+    played = doing.action.card if isinstance(doing.action, Play) else None
+    return [
+        Event(
+            f"{name}'s own play effect is a gear's triggered ability, not modelled: whether "
+            "it triggers is not decided.",
+            UNMODELLED,
+            (name,),
+        )
+        for name in entered.subjects
+        if state.gear_named(name) is not None
+        and played is not None
+        and played.name == name
+        and any(t.when == "play" for t in played.triggers)
+    ]
 
 
 @step

@@ -563,8 +563,7 @@ def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     events: list[Event] = []
     for name in action.cards:
-        unit = state.unit(name)
-        if unit is None or not guarding(state, name, doing.version):
+        if state.unit(name) is None or not guarding(state, name, doing.version):
             continue
         if bonus_applied(action) and not doing.stated("bonus_damage.prevented_with_total"):
             text = (
@@ -576,7 +575,8 @@ def prevent_replaces_damage(state: GameState, doing: Doing) -> Stepped:
         prevented = prevent_damage(state, name, dealt_amount(action), doing.version)
         state = prevented.state
         events.extend(prevented.events)
-        if not prevented.left:
+        unit = state.unit(name)  # read after the prevention: its state may hold a new Unit
+        if not prevented.left or unit is None:
             continue
         hurt = replace(unit, damage=unit.damage + prevented.left)
         state = replace(state, units=tuple(hurt if u is unit else u for u in state.units))

@@ -20,11 +20,9 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
-from judge.engine.predicates.zones import performing
+from judge.engine.predicates.zones import PLAYED_KINDS, performing
 from judge.engine.questions import DependentQuery, Question
 from judge.engine.state import Card, GameState, Gear, Unit
-
-PLAYED_KINDS = ("spell", "unit", "gear")  # chain items that are cards being played
 
 
 def _asked(question: Question) -> DependentQuery | None:
@@ -185,9 +183,22 @@ def plays_this_turn(situation: GameState, player: str, card: str) -> list[str]:
     return units + chain + record
 
 
-def unsettled_plays(situation: GameState, card: str) -> str:
+def unsettled_plays(situation: GameState, card: str, player: str) -> str:
     """Why the cards played this turn are not all known ("" when they are): units other than
-    ``card`` played this turn whose control changed, with who played them not said."""
+    ``card`` played this turn whose control changed, with who played them not said; cards
+    ``player`` finalized and that were then countered, where the rules judged do not say a
+    finalized card counts (a countered card "wasn't played", yet Legion looks at cards
+    finalized)."""
+    countered = sorted(
+        name
+        for who, name in situation.countered - situation.played
+        if who == player and name != card
+    )
+    if countered:
+        return (
+            f"{listing(countered)} was finalized and then countered this turn: these rules say "
+            "a countered card was not played, and that Legion looks at cards finalized"
+        )
     unsure = [
         unit
         for unit in situation.units
@@ -217,7 +228,7 @@ def unsettled_legion(situation: GameState, question: Question) -> str:
         return ""
     if plays_this_turn(situation, controller, asked.card):
         return ""
-    return unsettled_plays(situation, asked.card)
+    return unsettled_plays(situation, asked.card, controller)
 
 
 @predicate

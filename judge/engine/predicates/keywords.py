@@ -26,6 +26,7 @@ from judge.engine.predicates import (
 from judge.engine.predicates.abilities import add_triggered
 from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.play import reaction_check
 from judge.engine.predicates.zones import performing, to_zone
 from judge.engine.questions import (
@@ -125,7 +126,8 @@ def attach_to_host(state: GameState, doing: Doing) -> Stepped:
 @step
 def detach_from_host(state: GameState, doing: Doing) -> Stepped:
     """Detaching unlinks a gear from the unit it is attached to: it ceases to be Attached and
-    stays where that unit is. Detaching a card that is attached to nothing does nothing."""
+    stays where that unit is. Detaching a card that is attached to nothing does nothing; a
+    card that is not a gear on the board is not modelled."""
     action = performing(doing, "detach")
     if action is None:
         return unchanged(state)
@@ -133,15 +135,19 @@ def detach_from_host(state: GameState, doing: Doing) -> Stepped:
     for name in action.cards:
         gear = state.gear_named(name)
         if gear is None:
+            text = f"{name} is not a gear on the board: detaching it is not modelled."
+            events.append(Event(text, UNMODELLED, (name,)))
             continue
         if not gear.attached_to:
             text = f"{name} is not attached to anything, so detaching it does nothing."
             events.append(Event(text, "detached", (name,), happened=False))
             continue
-        state = state.with_permanent(replace(gear, attached_to=None))
+        host = state.unit(gear.attached_to)
+        at = host.at if host is not None else gear.at  # the location of the card it left
+        state = state.with_permanent(replace(gear, attached_to=None, at=at))
         text = (
             f"{name} detaches from {gear.attached_to}: it is no longer attached, and stays "
-            f"at {gear.at.label()}."
+            f"at {at.label()}."
         )
         subjects = (name, gear.attached_to)
         events.append(Event(text, "detached", subjects, action="detach", by=action.by))

@@ -58,14 +58,15 @@ def reveal_whole_zone(state: GameState, doing: Doing) -> Stepped:
     action = performing(doing, "reveal")
     if action is None or action.zone != "hand":
         return unchanged(state)
-    hand = [c.name for c in state.cards if c.zone == "hand" and c.owned_by == action.by]
+    # The cards in the revealing player's hand (a card in hand is in its controller's).
+    hand = [c.name for c in state.cards if c.zone == "hand" and c.controller == action.by]
     whose = f"{possessive(action.by)} hand"
     if not hand:
         text = f"{whose.capitalize()} holds no card: there is nothing in it to reveal."
         return unchanged(state, Event(text, "revealed", (action.by,), happened=False))
     events = [
         Event(
-            f"{name} is revealed to all players, as a card in {whose}, and stays there.",
+            f"{name} is revealed to all players, as a card in {whose}; revealing does not move it.",
             "revealed",
             (name,),
             action="reveal",

@@ -17,6 +17,9 @@ from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
 from judge.records import replace
 
+PLAYED_KINDS = ("spell", "unit", "gear")  # chain items that are cards being played
+COUNTERED_COUNTS = "legion.countered_counts"
+
 MAIN_DECK = "main deck"
 BOARD_ZONES = ("board",)  # a card played during the actions is on the board
 # Cards of the chain that go to the trash when countered; the rest are abilities.
@@ -608,6 +611,15 @@ def _off_chain(state: GameState, name: str) -> GameState:
     return replace(state, chain=tuple(i for i in state.chain if i.name != name))
 
 
+def _countered(state: GameState, doing: Doing, item: ChainItem) -> GameState:
+    """The state remembering that ``item``'s controller finalized it this turn and it was
+    countered: where non-triggered checks of cards played look at finalized cards
+    (legion.countered_counts), it counts as played."""
+    card = (item.controller, item.name)
+    played = state.played | {card} if doing.stated(COUNTERED_COUNTS) else state.played
+    return replace(state, countered=state.countered | {card}, played=played)
+
+
 @step
 def counter_clears_from_chain(state: GameState, doing: Doing) -> Stepped:
     """A countered card or ability does nothing and is cleared from the chain."""
@@ -621,6 +633,8 @@ def counter_clears_from_chain(state: GameState, doing: Doing) -> Stepped:
             text = f"{name} is no longer on the chain, so it can't be countered."
             events.append(Event(text, "countered", (name,), happened=False))
             continue
+        if item.kind in PLAYED_KINDS and not item.pending:  # a card finalized, then countered
+            state = _countered(state, doing, item)
         if not doing.stated("counter.to_trash"):  # else it leaves the chain for the trash
             state = _off_chain(state, name)
         text = f"{name} is countered: it does nothing and is cleared from the chain."
