@@ -9,10 +9,12 @@ import pytest
 
 from judge.engine.actions import GameAction
 from judge.engine.judging import judge_document
-from judge.engine.predicates import Doing
+from judge.engine.predicates import Doing, Event
 from judge.engine.predicates.carry_out import carry_out_move_to_base
+from judge.engine.predicates.scoring import points_gained_by_effect
 from judge.engine.state import GameState, Place, Unit
 from judge.errors import DataError
+from judge.records import replace
 
 
 def played(card: str, targets: list[str] | None, units: list[dict[str, Any]], event: str) -> Any:
@@ -185,3 +187,18 @@ def test_a_repeat_paid_names_the_choices_of_both_executions() -> None:
 def test_a_repeat_paid_on_a_spell_without_repeat_is_unknown() -> None:
     verdict = _repeat_paid("Onslaught", ["Jax", "Jax"], "given might")
     assert verdict.verdict == "unknown" and "not a spell with Repeat" in verdict.answer
+
+
+def test_points_are_stopped_only_by_the_card_that_bars_them() -> None:
+    """An earlier instruction of the same spell that did not happen (a draw with no Burn
+    Out) leaves the points gained; the bar of ``points.gain_barred`` on that player stops
+    them, and one on another player does not."""
+    gain = GameAction("gain_points", (), "you", amount=1)
+    no_burn_out = Event(
+        "no Burn Out.", "burns out", ("you",), happened=False, fact="burn_out.performed"
+    )
+    barred = Event("barred.", "point", ("you", "Tianna"), happened=False, fact="points.gain_barred")
+    other = replace(barred, subjects=("opponent", "Tianna"))
+    for events, gained in (((no_burn_out,), 1), ((no_burn_out, barred), 0), ((other,), 1)):
+        doing = Doing(gain, lambda _: True, events, "2026-07-16")
+        assert points_gained_by_effect(GameState(), doing).state.points_of("you") == gained

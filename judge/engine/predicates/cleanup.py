@@ -775,7 +775,9 @@ def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
 
 
 # The fact (v1.4) by which a showdown begins, before any combat, only where no combat is
-# staged: wherever the turn player has it begin, no combat begins in that cleanup.
+# staged: wherever the turn player has it begin, no combat begins in that cleanup. Without
+# it (v1.3), the turn player may choose a showdown staged with a combat, which opens as a
+# combat showdown; where no showdown is staged with a combat, no combat begins either.
 SHOWDOWN_FIRST = "showdown.in_cleanup"
 
 
@@ -789,7 +791,8 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     alone = [f.name for f in _staged(state, "showdown", without="combat")]
     if alone and state.turn_state == "Neutral Open":  # the turn player's choice left open
         names = tuple(f.name for f in fields)
-        if doing.stated(SHOWDOWN_FIRST):  # a showdown begins first, wherever: no combat does
+        both = [f.name for f in fields if "showdown" in f.staged]
+        if doing.stated(SHOWDOWN_FIRST) or not both:  # a showdown begins first: no combat does
             text = (
                 f"No combat begins at {listing(list(names))}: a showdown begins first "
                 f"(the turn player chooses where: {listing(alone)}), and a combat begins only "
@@ -798,7 +801,8 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
             return unchanged(state, Event(text, "combat", names, happened=False, settled=True))
         text = (
             f"Whether a combat begins at {listing(list(names))} depends on where the turn "
-            "player has a showdown begin, which is not settled."
+            f"player has a showdown begin: at {listing(both)} it opens as a combat showdown, "
+            f"at {listing(alone)} no combat begins. Which they choose is not settled."
         )
         return unchanged(state, Event(text, UNMODELLED, names, happened=False))
     if state.turn_state != "Neutral Open":

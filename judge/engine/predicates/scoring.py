@@ -343,6 +343,16 @@ def points_gain_barred(state: GameState, doing: Doing) -> Stepped:
     return unchanged(state, Event(text, "point", (player, card), happened=False))
 
 
+def _bars_gain(event: Event, player: str) -> bool:
+    """Whether ``event`` is ``points_gain_barred`` stopping ``player``'s points or leaving
+    them unsettled (other events of the same spell, a draw that did not Burn Out, do not)."""
+    return (
+        event.fact == "points.gain_barred"
+        and event.subjects[:1] == (player,)
+        and (event.kind == "unmodelled" or not event.happened)
+    )
+
+
 @step
 def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
     """A spell or ability that instructs a player to gain points gives them that many (in
@@ -351,7 +361,7 @@ def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
     action = performing(doing, "gain_points")
     if action is None:
         return unchanged(state)
-    if any(e.kind == "unmodelled" or not e.happened for e in doing.events):
+    if any(_bars_gain(e, action.by) for e in doing.events):
         return unchanged(state)  # a card's text stopped the points, or leaves them unsettled
     total = state.points_of(action.by) + action.amount
     text = f"{says(action.by, 'gains', 'gain')} {_points(action.amount)} ({total})."
