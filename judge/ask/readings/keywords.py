@@ -621,12 +621,16 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     name = card.name if card is not None else "your gear"
     keywords = list(card.keywords) if card is not None else ["Temporary"]
 
-    def document(attached: bool) -> Doc:
+    def document(attached: bool, owner: str = "you") -> Doc:
         gear: Doc = {"name": name, "keywords": keywords}
+        host: Doc = {"name": HOLDER_UNIT}
+        if owner != "you":  # equipped to a unit its controller controls (818.1.c.2)
+            gear["controller"] = owner
+            host = {"name": f"{_whose(owner)} unit", "controller": owner}
         if attached:
-            gear["attached_to"] = HOLDER_UNIT
+            gear["attached_to"] = host["name"]
         before_you = DEFAULT_PLAYERS[mode][-1]  # you take the first turn of the order
-        situation: Doc = {"turn": before_you, "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        situation: Doc = {"turn": before_you, "units": [host], "gear": [gear]}
         if mode != "1v1":
             situation["mode"] = mode
         question = {"outcomes": {"event": "triggers", "subject": name}}
@@ -644,8 +648,31 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     if not said:  # attached or not decides it: both are judged
         candidate.defaults.append("the gear is attached to your unit")
         candidate.alternatives.append(("the gear is not attached", document(False)))
-    candidate.stated = ["the gear is yours, its Temporary printed on it", "your turn begins"]
+    candidate.stated = ["its Temporary is printed on the gear", "your turn begins"]
+    if _gear_said_mine(reading) or not reading.timing:
+        candidate.stated.insert(0, "the gear is yours")  # no turn said: its controller's
+        return candidate
+    # Your turn said, whose gear not (816.1.c: only its controller's Beginning Phase
+    # triggers it): an opponent's gear, unattached as it may be, is judged as well.
+    theirs = "the gear is your opponent's" + ("" if said else " and not attached")
+    candidate.defaults.append("the gear is yours")
+    candidate.alternatives.append((theirs, document("attached" in said, "opponent")))
     return candidate
+
+
+def _gear_said_mine(reading: Reading) -> bool:
+    """Whether the question says the gear is the asker's: "my" right before the gear or
+    the gear card it names ("my Spinning Axe", "my unattached gear")."""
+    words = reading.tagged.words
+    for span in reading.tagged.spans:
+        if not (span.has("obj", "gear") or (span.card is not None and span.card.type == "Gear")):
+            continue
+        before = span.start - 1
+        while before >= 0 and words[before] in ("attached", "unattached", "own", "temporary"):
+            before -= 1
+        if before >= 0 and words[before] == "my":
+            return True
+    return False
 
 
 # Whose turn begins, as the question says it: "at the start of my turn", "my opponent's
