@@ -150,3 +150,15 @@ def test_a_temporary_that_may_be_the_units_is_not_read_as_the_gears(question: st
     a "Temporary" that may be the unit's is not given to the gear."""
     answer = ask(question)
     assert answer.verdict == "unknown", answer.answer
+
+
+def test_a_gear_not_said_to_be_yours_is_judged_as_an_opponents_too() -> None:
+    """Your turn said, whose gear not: an opponent's unattached gear's Temporary does not
+    trigger as your Beginning Phase starts (816.1.c), so it is never taken as yours."""
+    answer = ask("Does an unattached gear with Temporary get killed at the start of my turn?")
+    assert answer.verdict == "depends", answer.answer
+    assert [b["verdict"] for b in answer.branches] == ["yes", "no"]
+    assert answer.branches[1]["assumed"].startswith("the gear is your opponent's")
+    attached = ask("Does an attached gear with Temporary get killed at the start of my turn?")
+    assert attached.verdict == "no", attached.answer
+    assert any("the same if the gear is your opponent's" in a for a in attached.assumed)

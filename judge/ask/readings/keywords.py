@@ -621,12 +621,16 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     name = card.name if card is not None else "your gear"
     keywords = list(card.keywords) if card is not None else ["Temporary"]
 
-    def document(attached: bool) -> Doc:
+    def document(attached: bool, owner: str = "you") -> Doc:
         gear: Doc = {"name": name, "keywords": keywords}
+        host: Doc = {"name": HOLDER_UNIT}
+        if owner != "you":  # equipped to a unit its controller controls (818.1.c.2)
+            gear["controller"] = owner
+            host = {"name": f"{_whose(owner)} unit", "controller": owner}
         if attached:
-            gear["attached_to"] = HOLDER_UNIT
+            gear["attached_to"] = host["name"]
         before_you = DEFAULT_PLAYERS[mode][-1]  # you take the first turn of the order
-        situation: Doc = {"turn": before_you, "units": [{"name": HOLDER_UNIT}], "gear": [gear]}
+        situation: Doc = {"turn": before_you, "units": [host], "gear": [gear]}
         if mode != "1v1":
             situation["mode"] = mode
         question = {"outcomes": {"event": "triggers", "subject": name}}
@@ -644,8 +648,31 @@ def read_temporary_gear(reading: Reading) -> Candidate | None:
     if not said:  # attached or not decides it: both are judged
         candidate.defaults.append("the gear is attached to your unit")
         candidate.alternatives.append(("the gear is not attached", document(False)))
-    candidate.stated = ["the gear is yours, its Temporary printed on it", "your turn begins"]
+    candidate.stated = ["its Temporary is printed on the gear", "your turn begins"]
+    if _gear_said_mine(reading) or not reading.timing:
+        candidate.stated.insert(0, "the gear is yours")  # no turn said: its controller's
+        return candidate
+    # Your turn said, whose gear not (816.1.c: only its controller's Beginning Phase
+    # triggers it): an opponent's gear, unattached as it may be, is judged as well.
+    theirs = "the gear is your opponent's" + ("" if said else " and not attached")
+    candidate.defaults.append("the gear is yours")
+    candidate.alternatives.append((theirs, document("attached" in said, "opponent")))
     return candidate
+
+
+def _gear_said_mine(reading: Reading) -> bool:
+    """Whether the question says the gear is the asker's: "my" right before the gear or
+    the gear card it names ("my Spinning Axe", "my unattached gear")."""
+    words = reading.tagged.words
+    for span in reading.tagged.spans:
+        if not (span.has("obj", "gear") or (span.card is not None and span.card.type == "Gear")):
+            continue
+        before = span.start - 1
+        while before >= 0 and words[before] in ("attached", "unattached", "own", "temporary"):
+            before -= 1
+        if before >= 0 and words[before] == "my":
+            return True
+    return False
 
 
 # Whose turn begins, as the question says it: "at the start of my turn", "my opponent's
@@ -675,10 +702,11 @@ def _whose_turn_begins(reading: Reading) -> str | None:
 def read_temporary_unit(reading: Reading) -> Candidate | None:
     """ "Is my Temporary unit killed at the start of my turn?", "... at the start of my
     opponent's beginning phase?", "In 2v2, does my unit with Temporary die at the start of
-    my teammate's turn?": your unit with Temporary as a turn begins (816.1.b: at the start
-    of its controller's Beginning Phase, it is killed). Play proceeds once, from the turn of
+    my teammate's turn?": a unit with Temporary as a turn begins (816.1.b: at the start of
+    its controller's Beginning Phase, it is killed). Play proceeds once, from the turn of
     the player just before the one whose turn begins; the engine says whether Temporary
-    triggers."""
+    triggers. Whose unit it is decides: one the question does not say is yours is judged
+    as each player's it may be (yours, that of the player whose turn begins, another's)."""
     if reading.kind not in ("does", "will", "is") or reading.keywords != ["temporary"]:
         return None
     if reading.negated or reading.context_negated or reading.cards:
@@ -702,24 +730,71 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
     if set(reading.who) - {"me", *(w for w, p in PHASE_OWNERS.items() if p == begins)}:
         return None  # another player said than the one whose turn begins
     before = players[players.index(begins) - 1]  # the turn before the one that begins
-    situation: Doc = {"turn": before, "units": [{"name": HOLDER_UNIT, "keywords": ["Temporary"]}]}
-    if mode != "1v1":
-        situation["mode"] = mode
-    doc: Doc = {
-        "format": 2,
-        "situation": situation,
-        "actions": [{"proceed": {}}],
-        "question": {"outcomes": {"event": "triggers", "subject": HOLDER_UNIT}},
-    }
+
+    def document(owner: str) -> Doc:
+        unit: Doc = {"name": f"{_whose(owner)} unit", "keywords": ["Temporary"]}
+        if owner != "you":
+            unit["controller"] = owner
+        situation: Doc = {"turn": before, "units": [unit]}
+        if mode != "1v1":
+            situation["mode"] = mode
+        return {
+            "format": 2,
+            "situation": situation,
+            "actions": [{"proceed": {}}],
+            "question": {"outcomes": {"event": "triggers", "subject": unit["name"]}},
+        }
+
     used = {"obj:unit", "who:me", "who:opponent", "who:teammate", "kw:temporary", "mod:starts"}
     used |= {"act:die", "act:kill", "act:happen", "act:trigger"}
     used |= {f"time:{time}" for time in timing}
     if reading.mode:
         used.add(f"mode:{reading.mode}")
-    candidate = Candidate("temporary_unit", doc, used)
-    whose = "your" if begins == "you" else f"{before if begins == 'opponent' else 'your ally'}'s"
-    candidate.stated = [f"the unit is yours; play proceeds into {whose} turn"]
+    candidate = Candidate("temporary_unit", document("you"), used)
+    candidate.stated = [f"play proceeds into {_whose(begins)} turn"]
+    if _unit_said_mine(reading.tagged.words):
+        candidate.stated.insert(0, "the unit is yours")
+        return candidate
+    # Whose unit is not said (816.1.c: only its controller's Beginning Phase triggers it):
+    # the player whose turn begins, and one who is neither that player nor you.
+    others = [begins] if begins != "you" else []
+    others += [p for p in players if p not in ("you", begins)][:1]
+    for owner in others:
+        label = f"the unit is {_whose(owner)}"
+        if owner == begins:
+            label += ", whose turn begins"
+        elif len(players) > 2:  # any player but you and the one whose turn begins
+            label = f"the unit is another player's, such as {_whose(owner)}"
+        candidate.defaults.append("the unit is yours")
+        candidate.alternatives.append((label, document(owner)))
     return candidate
+
+
+OWNED = {"you": "your", "opponent": "your opponent's", "ally": "your ally's"}
+
+
+def _whose(player: str) -> str:
+    """ "your", "your opponent's", "opponent 2's": the player's, said before a noun."""
+    return OWNED.get(player, f"{player}'s")
+
+
+HAVING_MINE = [["i", "have"], ["i", "control"], ["i", "got"]]
+
+
+def _unit_said_mine(words: list[str]) -> bool:
+    """Whether the question says the unit is the asker's: "my (Temporary) unit", "my own
+    unit", "I have (control) a (Temporary) unit", "a (Temporary) unit I control"."""
+    for i, word in enumerate(words):
+        if word not in ("unit", "units"):
+            continue
+        j = i - 1 if i and words[i - 1] != "temporary" else i - 2
+        if j >= 0 and words[j] in ("my", "own"):
+            return True
+        if j >= 2 and words[j] in ("a", "an") and words[j - 2 : j] in HAVING_MINE:
+            return True
+        if words[i + 1 : i + 3] == ["i", "control"]:
+            return True
+    return False
 
 
 def _unit_only_as_host(reading: Reading) -> bool:

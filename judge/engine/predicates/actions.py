@@ -110,10 +110,16 @@ def _not_a_unit(thing: Unit | Gear, done: str) -> str:
     return "" if isinstance(thing, Unit) else f"is not a unit, and only units are {done}"
 
 
+# Choosing a stunned unit to stun is allowed; the stun itself does nothing to it.
+ALREADY_STUNNED = (
+    "is already stunned: it may still be chosen to be stunned, but it is not stunned again"
+)
+
+
 @step
 def stun_once(state: GameState, doing: Doing) -> Stepped:
-    """Stunning renders units Stunned (gear is not stunned); a unit already stunned can't be
-    stunned again."""
+    """Stunning renders units Stunned (gear is not stunned); a unit already stunned may still
+    be chosen, but it can't be stunned again."""
     return _perform(
         state,
         doing,
@@ -121,7 +127,7 @@ def stun_once(state: GameState, doing: Doing) -> Stepped:
         "stunned",
         lambda t: (
             _not_a_unit(t, "stunned")
-            or ("is already stunned" if isinstance(t, Unit) and t.stunned else "")
+            or (ALREADY_STUNNED if isinstance(t, Unit) and t.stunned else "")
         ),
         lambda t: replace(t, stunned=True) if isinstance(t, Unit) else t,
     )
