@@ -8,9 +8,11 @@ from typing import Any
 import pytest
 
 from judge.engine.actions import GameAction
+from judge.engine.instructions import read_effect
 from judge.engine.judging import judge_document
 from judge.engine.predicates import Doing
-from judge.engine.predicates.carry_out import carry_out_move_to_base
+from judge.engine.predicates.carry_out import carry_out_move_to_base, cost_payable
+from judge.engine.situation import build_situation
 from judge.engine.state import GameState, Place, Unit
 from judge.errors import DataError
 
@@ -185,3 +187,22 @@ def test_a_repeat_paid_names_the_choices_of_both_executions() -> None:
 def test_a_repeat_paid_on_a_spell_without_repeat_is_unknown() -> None:
     verdict = _repeat_paid("Onslaught", ["Jax", "Jax"], "given might")
     assert verdict.verdict == "unknown" and "not a spell with Repeat" in verdict.answer
+
+
+@pytest.mark.parametrize(
+    ("tags", "payable"),
+    [(["Poro"], True), (["Dog", "Freljord"], True), (["Mech"], False), (None, None)],
+    ids=["poro", "dog", "mech", "tags-not-given"],
+)
+def test_a_cost_naming_several_tags_is_paid_with_a_unit_of_any_one(
+    tags: list[str] | None, payable: bool | None
+) -> None:
+    """Stalking Wolf's "kill a Bird, Cat, Dog, or Poro you control": a unit of any one of the
+    tags listed pays it; a unit whose tags the situation does not give leaves it unsettled."""
+    unit: dict[str, Any] = {"name": "Test Unit A"}
+    if tags is not None:
+        unit["tags"] = tags
+    poro = {"name": "Daring Poro", "controller": "opponent", "tags": ["Poro"]}
+    state = build_situation({"units": [unit, poro]})
+    cost = read_effect("Kill a Bird, Cat, Dog, or Poro you control.")
+    assert cost_payable(state, "you", cost)[0] is payable
