@@ -8,10 +8,12 @@ from typing import Any
 import pytest
 
 from judge.engine.actions import GameAction
+from judge.engine.instructions import read_effect
 from judge.engine.judging import judge_document
 from judge.engine.predicates import Doing, Event
-from judge.engine.predicates.carry_out import carry_out_move_to_base
+from judge.engine.predicates.carry_out import carry_out_move_to_base, cost_payable
 from judge.engine.predicates.scoring import points_gained_by_effect
+from judge.engine.situation import build_situation
 from judge.engine.state import GameState, Place, Unit
 from judge.errors import DataError
 from judge.records import replace
@@ -202,3 +204,22 @@ def test_points_are_stopped_only_by_the_card_that_bars_them() -> None:
     for events, gained in (((no_burn_out,), 1), ((no_burn_out, barred), 0), ((other,), 1)):
         doing = Doing(gain, lambda _: True, events, "2026-07-16")
         assert points_gained_by_effect(GameState(), doing).state.points_of("you") == gained
+
+
+@pytest.mark.parametrize(
+    ("tags", "payable"),
+    [(["Poro"], True), (["Dog", "Freljord"], True), (["Mech"], False), (None, None)],
+    ids=["poro", "dog", "mech", "tags-not-given"],
+)
+def test_a_cost_naming_several_tags_is_paid_with_a_unit_of_any_one(
+    tags: list[str] | None, payable: bool | None
+) -> None:
+    """Stalking Wolf's "kill a Bird, Cat, Dog, or Poro you control": a unit of any one of the
+    tags listed pays it; a unit whose tags the situation does not give leaves it unsettled."""
+    unit: dict[str, Any] = {"name": "Test Unit A"}
+    if tags is not None:
+        unit["tags"] = tags
+    poro = {"name": "Daring Poro", "controller": "opponent", "tags": ["Poro"]}
+    state = build_situation({"units": [unit, poro]})
+    cost = read_effect("Kill a Bird, Cat, Dog, or Poro you control.")
+    assert cost_payable(state, "you", cost)[0] is payable

@@ -5,6 +5,7 @@ resolution when a target has become illegal. The text is read by
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 
 from judge.cards.catalog import card_named
@@ -419,6 +420,8 @@ def meets(
         return might <= restriction.value if kind == "might_max" else might >= restriction.value
     if kind == "tag":  # a tag used as a noun ("your Mechs")
         return None if unit.tags is None else restriction.words in unit.tags
+    if kind == "one_of_tags":  # any one of several tags listed ("a Bird, Cat, Dog, or Poro")
+        return None if unit.tags is None else bool(_listed_tags(restriction.words) & unit.tags)
     if kind == "stunned":
         return unit.stunned
     if kind == "damaged":
@@ -428,6 +431,13 @@ def meets(
     if kind == "ready" and unit.exhausted is not None:
         return not unit.exhausted
     return None
+
+
+def _listed_tags(words: str) -> frozenset[str]:
+    """The tags a list names ("bird, cat, dog, or poro"), each as written and, for a plural
+    ("birds"), without its "s" too."""
+    listed = [w.strip() for w in re.split(r",(?: or)?|\bor\b", words) if w.strip()]
+    return frozenset(listed) | {w[:-1] for w in listed if w.endswith("s")}
 
 
 def _spell_meets(
