@@ -234,14 +234,22 @@ def play_text(name: str, version: str) -> PlayText:
     return PlayText(effect, tuple(costs), unread[SPELL], unread[ADDITIONAL_COST])
 
 
+PRINTED_TIMING_KEYWORDS = frozenset({"Action", "Reaction"})
+"""The keywords that let a card be played outside an open main phase: a real card has those
+it prints, whether or not the situation lists them (Hidden, Ambush and the like say how it
+is played, which is the situation's to say)."""
+
+
 def with_play_text(play: Play, state: GameState, version: str) -> Play:
-    """``play`` with its card's compiled text under ``version`` filled in: the targets it
-    names are checked against the effect, and words not compiled are said where they decide
-    (the effect's only when targets are named)."""
+    """``play`` with its card's compiled text under ``version`` filled in: its printed Action
+    and Reaction, the targets it names checked against the effect, and words not compiled
+    said where they decide (the effect's only when targets are named)."""
     text = play_text(play.card.name, version)
     unread = [text.costs_unread, text.effect_unread if play.targets else ""]
+    timing = {k for k in card_keywords(play.card.name, version) if k in PRINTED_TIMING_KEYWORDS}
     return replace(
         play,
+        card=replace(play.card, keywords=play.card.keywords | timing),
         effect=said_twice(text.effect) if play.repeat_paid else text.effect,
         costs=text.costs,
         unread="; ".join(filter(None, unread)),
