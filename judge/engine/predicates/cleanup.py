@@ -59,6 +59,20 @@ QUALIFYING = {
     "exhausted": "{} became exhausted",
     "readied": "{} became ready",
 }
+# The facts whose "removed" event is a chain item leaving the chain as it is finalized (a
+# "you may" declined, a cost not paid, no legal target) or as the death it waits on is
+# replaced (a Deathknell): each makes a cleanup outstanding, whatever the reason. Under v1.3
+# a declined "you may" is never placed on the chain (trigger.may_on_trigger); a player
+# removed from the game (conceding) is not a chain item leaving.
+LEFT_THE_CHAIN = frozenset(
+    {
+        "trigger.may_on_finalize",
+        "trigger.cost_on_finalize",
+        "trigger.targets_on_finalize",
+        "deathknell.needs_trash",
+    }
+)
+REMOVED = "{} was removed from the chain"
 # A banished card makes one only when it left the board (banished from a hand or a trash,
 # it did not); a move makes one once it is completed.
 BANISHED = "{} left the board, banished"
@@ -73,6 +87,8 @@ def _outstanding_because(event: Event) -> str:
         return BANISHED if event.left_board else ""
     if event.action == "move":
         return MOVED
+    if event.kind == "removed":
+        return REMOVED if event.fact in LEFT_THE_CHAIN else ""
     return QUALIFYING.get(event.kind, "")
 
 
