@@ -29,7 +29,8 @@ from judge.records import replace
 @step
 def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
     """Units that move or are played to an uncontested battlefield their controller doesn't
-    control contest it, for their controller (whoever played the card that moved them)."""
+    control contest it, for the units' controller, no matter who played the card that moved
+    them."""
     action = doing.action
     if isinstance(action, Move):
         arrivals = list(zip(action.units, action.to, strict=True))
