@@ -45,7 +45,14 @@ def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
         if unit is None or field is None:
             continue
         if field.controller == unit.controller:
-            text = f"{says(unit.controller, 'already controls', 'already control')} {field.name}."
+            text = f"{says(unit.controller, 'already controls', 'already control')} {field.name}"
+            if field.contested_by is None:
+                text += (
+                    f", so {name} does not contest it: no showdown or combat is staged there"
+                    " for it, and there is nothing to conquer."
+                )
+            else:
+                text += f"; it is already contested by {field.contested_by}."
             events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
         elif field.contested_by is not None:
             text = f"{field.name} is already contested by {field.contested_by}."
