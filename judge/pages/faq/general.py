@@ -9,8 +9,8 @@ speaks of that board. The page states the rule instead, computed like this:
   case. Its general answer is the verdict and the statements of the facts that decided
   it: for "no", the facts that failed or stopped it; for what happens, the facts that made
   something happen or that the board stopped (what does not happen is part of the answer:
-  a move to a battlefield you control is not contested); otherwise the facts of the deciding clause (the
-  first the engine cites, as ``judge ask`` shows it).
+  a move to a battlefield you control is not contested); otherwise the facts of the
+  deciding clause (the first the engine cites, as ``judge ask`` shows it).
   The engine's answer to that board is kept apart, as the worked example. (When no fact
   decided it, the engine's answer is the answer.)
 - An "unknown" verdict is said as the engine says it (why it is not answered), alone.
