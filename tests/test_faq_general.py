@@ -103,6 +103,7 @@ def test_an_open_question_is_answered_by_the_rule_and_its_cases_by_their_conditi
     said = general_answer(Case("", BOARD, NO_CASE), variants, open_question=True)
     assert said.answer == f"{COST} {ENTERS} If it was accelerated: {ACCELERATE}"
     assert [(b.heading, b.verdict) for b in said.branches] == [("If it was accelerated", "yes")]
+    assert said.worked == "Test Unit is exhausted."  # its board, without the "No."
 
 
 def test_an_open_questions_case_of_another_kind_is_said_by_its_condition_too() -> None:

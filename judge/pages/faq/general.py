@@ -246,6 +246,8 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
         opening = "" if open_question else _opening(base.verdict, exceptions, others)
         answer = " ".join(part for part in [opening, *facts] if part)
         worked = "" if base.answer in answer else base.answer  # the board adds nothing
+        if open_question:  # no yes or no answers an open question, on its board either
+            worked = worked.removeprefix(_opening(base.verdict)).strip()
     else:
         answer = base.answer
         worked = ""
