@@ -59,16 +59,19 @@ def test_answer_and_citations_are_the_engines(question, cli) -> None:
     assert answer["citations"] == cited
     if answer["worked"]:  # one board: the rule in general, the board apart
         assert general.describes_board(question.scenario)
-        assert answer["worked"] == verdict.answer
         opening = verdict.verdict.capitalize() + ". "
         if general.is_open(question.text):  # "where ...?" is answered by the rule, not "No."
             assert not answer["answer"].startswith(opening)
-        elif verdict.verdict in ("yes", "no"):
-            other = {"yes": "no", "no": "yes"}[verdict.verdict]
-            if any(branch["verdict"] == other for branch in answer["branches"]):
-                # a case below has the other verdict: the answer is not a flat yes or no
-                opening = verdict.verdict.capitalize() + ", except in the case"
-            assert answer["answer"].startswith(opening)
+            # nor is its board: the engine's answer without its yes or no
+            assert answer["worked"] == verdict.answer.removeprefix(opening)
+        else:
+            assert answer["worked"] == verdict.answer
+            if verdict.verdict in ("yes", "no"):
+                other = {"yes": "no", "no": "yes"}[verdict.verdict]
+                if any(branch["verdict"] == other for branch in answer["branches"]):
+                    # a case below has the other verdict: the answer is not a flat yes or no
+                    opening = verdict.verdict.capitalize() + ", except in the case"
+                assert answer["answer"].startswith(opening)
         for statement in general.deciding(verdict):
             assert fact_book().by_id[statement].statement in answer["answer"]
     else:  # about the rules themselves, no fact decided it, or the board adds nothing to

@@ -103,6 +103,7 @@ def test_an_open_question_is_answered_by_the_rule_and_its_cases_by_their_conditi
     said = general_answer(Case("", BOARD, NO_CASE), variants, open_question=True)
     assert said.answer == f"{COST} {ENTERS} If it was accelerated: {ACCELERATE}"
     assert [(b.heading, b.verdict) for b in said.branches] == [("If it was accelerated", "yes")]
+    assert said.worked == "Test Unit is exhausted."  # its board, without the "No."
 
 
 def test_an_open_questions_case_of_another_kind_is_said_by_its_condition_too() -> None:
@@ -121,24 +122,32 @@ def test_an_open_questions_case_of_another_kind_is_said_by_its_condition_too() -
     assert "Yes if" not in said.answer and not said.answer.startswith("No")
 
 
-def test_what_happens_is_said_by_what_happened_not_by_a_rule_that_was_stopped() -> None:
-    # "What happens when I move to a battlefield I already control?": a cleanup follows; the
-    # contest rule was stopped (you control it), which the worked example says of the board.
+def test_what_happens_says_what_happened_and_what_the_board_stopped() -> None:
+    # "What happens when I move to a battlefield I already control?": a cleanup follows, and
+    # the contest rule was stopped (you control it): that nothing is contested is the answer
+    # too. A stopped rule the engine does not cite (the cleanup repeating) is not said.
     moved = Verdict(
         "cleanup",
-        "A cleanup follows the move. You already control battlefield 1.",
+        "A cleanup follows the move. You already control battlefield 1, so ...",
         (Cite("453", ("cleanup",)), Cite("450", ("contest",))),
         (
             Finding("cleanup", "happened", "A cleanup follows a move."),
             Finding(
-                "contest", "prevented", "Moving to a battlefield you don't control contests it."
+                "contest",
+                "prevented",
+                "Moving to a battlefield you don't control contests it; to one you control, not.",
             ),
+            Finding("repeats", "prevented", "A cleanup repeats while something changed."),
         ),
         kind="after_move",
     )
-    assert deciding(moved, open_question=True) == ["cleanup"]
+    assert deciding(moved, open_question=True) == ["cleanup", "contest"]  # the order of play
     said = general_answer(Case("", BOARD, moved), [], open_question=True)
-    assert said.answer == "A cleanup follows a move." and said.worked == moved.answer
+    assert said.answer == (
+        "A cleanup follows a move. "
+        "Moving to a battlefield you don't control contests it; to one you control, not."
+    )
+    assert said.worked == moved.answer
 
 
 def test_which_questions_are_open() -> None:

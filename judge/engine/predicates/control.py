@@ -29,7 +29,8 @@ from judge.records import replace
 @step
 def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
     """Units that move or are played to an uncontested battlefield their controller doesn't
-    control contest it, for their controller (whoever played the card that moved them)."""
+    control contest it, for the units' controller, no matter who played the card that moved
+    them."""
     action = doing.action
     if isinstance(action, Move):
         arrivals = list(zip(action.units, action.to, strict=True))
@@ -44,7 +45,14 @@ def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
         if unit is None or field is None:
             continue
         if field.controller == unit.controller:
-            text = f"{says(unit.controller, 'already controls', 'already control')} {field.name}."
+            text = f"{says(unit.controller, 'already controls', 'already control')} {field.name}"
+            if field.contested_by is None:
+                text += (
+                    f", so {name} does not contest it: no showdown or combat is staged there"
+                    " for it, and there is nothing to conquer."
+                )
+            else:
+                text += f"; it is already contested by {field.contested_by}."
             events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
         elif field.contested_by is not None:
             text = f"{field.name} is already contested by {field.contested_by}."

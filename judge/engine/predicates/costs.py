@@ -547,7 +547,8 @@ def costs_non_standard(situation: GameState, question: Question) -> Check:
 @predicate
 def costs_total(situation: GameState, question: Question) -> Check:
     """A card's total cost: its base costs as modified, its additional costs, increases,
-    then discounts; the player pays the combined Energy and Power."""
+    discounts, then (v1.4) modifications to the total (ignoring "any and all costs" is
+    costs.ignore_all's); never below 0; the player pays the combined Energy and Power."""
     playing = _asked(situation, question)
     if playing is None or _of_kind(situation, "ignore_all"):
         return SKIP  # a total set to 0 is costs.ignore_all's to give

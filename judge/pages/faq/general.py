@@ -8,8 +8,9 @@ speaks of that board. The page states the rule instead, computed like this:
 - A scenario with a ``situation`` (or a question carrying its own board: a deck) is one
   case. Its general answer is the verdict and the statements of the facts that decided
   it: for "no", the facts that failed or stopped it; for what happens, the facts that made
-  something happen; otherwise the facts of the deciding clause (the
-  first the engine cites, as ``judge ask`` shows it).
+  something happen or that the board stopped (what does not happen is part of the answer:
+  a move to a battlefield you control is not contested); otherwise the facts of the
+  deciding clause (the first the engine cites, as ``judge ask`` shows it).
   The engine's answer to that board is kept apart, as the worked example. (When no fact
   decided it, the engine's answer is the answer.)
 - An "unknown" verdict is said as the engine says it (why it is not answered), alone.
@@ -40,8 +41,8 @@ YES, NO, UNKNOWN = "yes", "no", "unknown"
 #: The statuses of a finding that decided something: a check that held, failed or was
 #: excused, or an event that happened or was prevented.
 DECIDED = ("held", "failed", "excused", "happened", "prevented")
-#: The status of an event that happened (a rule that stopped one makes it "prevented").
-HAPPENED = "happened"
+#: The statuses of an event: what happened, and what a rule or the board stopped.
+EVENTS = ("happened", "prevented")
 
 
 @dataclass(frozen=True)
@@ -106,14 +107,14 @@ def _cited_facts(verdict: Any) -> list[str]:
 def deciding(verdict: Any, open_question: bool = False) -> list[str]:
     """The facts that decide ``verdict``: those that failed or stopped it for "no"; for what
     happens (an open question answered with outcomes, not yes or no), every fact that made
-    something happen, in order (what a rule stopped is the board's, said in the worked
-    example: "You already control battlefield 1"); else the facts of the deciding clause (the
-    first cited)."""
+    something happen or that the board stopped, cited, in the order of play (what does not happen
+    answers the question too: moving to a battlefield you already control stages no
+    showdown); else the facts of the deciding clause (the first cited)."""
     statuses = _statuses(verdict)
     cited = _cited_facts(verdict)
     if open_question and verdict.verdict not in (YES, NO):
-        made = {f.fact for f in getattr(verdict, "findings", ()) if f.status == HAPPENED}
-        happened = [fact for fact in cited if fact in made and fact in statuses]
+        events = [f.fact for f in getattr(verdict, "findings", ()) if f.status in EVENTS]
+        happened = [fact for fact in dict.fromkeys(events) if fact in cited]
         if happened:
             return happened
     if verdict.verdict == NO:
@@ -245,6 +246,8 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
         opening = "" if open_question else _opening(base.verdict, exceptions, others)
         answer = " ".join(part for part in [opening, *facts] if part)
         worked = "" if base.answer in answer else base.answer  # the board adds nothing
+        if open_question:  # no yes or no answers an open question, on its board either
+            worked = worked.removeprefix(_opening(base.verdict)).strip()
     else:
         answer = base.answer
         worked = ""
