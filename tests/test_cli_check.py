@@ -70,8 +70,8 @@ def test_explain_shows_the_tree_and_what_would_change_it(cli) -> None:
     result = cli("check", str(SCENARIOS / "movement" / "unit-played-this-turn.yaml"), "--explain")
     assert result.exit_code == 0
     assert (
-        "failed   standard_move.cost (144.2, 420.3.a, 414.1.b, 414.4): Recruit is exhausted"
-        in result.stdout
+        "failed   standard_move.cost (144.2, 420.3.a, 414.1.b, 414.4, 410.1.b.2): Recruit is "
+        "exhausted" in result.stdout
     )
     assert "would change: legal if Recruit had been played with Accelerate" in result.stdout
 

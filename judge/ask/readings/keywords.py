@@ -752,7 +752,7 @@ def read_temporary_unit(reading: Reading) -> Candidate | None:
         used.add(f"mode:{reading.mode}")
     candidate = Candidate("temporary_unit", document("you"), used)
     candidate.stated = [f"play proceeds into {_whose(begins)} turn"]
-    if _unit_said_mine(reading.tagged.words):
+    if _unit_said_mine(reading):
         candidate.stated.insert(0, "the unit is yours")
         return candidate
     # Whose unit is not said (816.1.c: only its controller's Beginning Phase triggers it):
@@ -781,13 +781,21 @@ def _whose(player: str) -> str:
 HAVING_MINE = [["i", "have"], ["i", "control"], ["i", "got"]]
 
 
-def _unit_said_mine(words: list[str]) -> bool:
+def _unit_said_mine(reading: Reading) -> bool:
     """Whether the question says the unit is the asker's: "my (Temporary) unit", "my own
-    unit", "I have (control) a (Temporary) unit", "a (Temporary) unit I control"."""
+    unit", "I have (control) a (Temporary) unit", "a (Temporary) unit I control". The
+    keyword is found where the reader found it (a typo of it included)."""
+    words = reading.tagged.words
+    keyword = {
+        k
+        for span in reading.tagged.spans
+        if span.has("kw", "temporary")
+        for k in range(span.start, span.end)
+    }
     for i, word in enumerate(words):
         if word not in ("unit", "units"):
             continue
-        j = i - 1 if i and words[i - 1] != "temporary" else i - 2
+        j = i - 1 if i - 1 not in keyword else i - 2
         if j >= 0 and words[j] in ("my", "own"):
             return True
         if j >= 2 and words[j] in ("a", "an") and words[j - 2 : j] in HAVING_MINE:

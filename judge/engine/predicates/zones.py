@@ -344,6 +344,9 @@ def channel_enters_as_effect_says(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)
     done = [e for e in doing.events if e.kind == "channeled" and e.happened]
     taken = tuple(dict.fromkeys(n for e in done for n in e.subjects if n != action.by))
+    if not taken and action.enters == "exhausted":
+        text = "No rune is channeled, so none enters the board exhausted."
+        return unchanged(state, Event(text, "exhausted", (action.by,), happened=False))
     if not taken:
         return unchanged(state)
     they = "it" if len(taken) == 1 else "them"
