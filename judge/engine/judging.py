@@ -127,7 +127,7 @@ def judge(
     if isinstance(question, Targeting) and question.kind == "executes":
         question = replace(question, shielded=shielded(situation, ctx.version))
         if unstated := _untargetability_unstated(ctx, situation, question):
-            return Verdict(UNKNOWN, unstated, ctx.version, (), (), (), question_kind(question))
+            return _unknown(ctx, unstated, question)
     absent = _keywords_not_in_version(ctx, situation, question, actions)
     if absent:
         return _not_in_version(ctx, absent, question)
@@ -139,9 +139,14 @@ def judge(
             f"Not answered: the text of {', '.join(ignoring)} has a player ignore a keyword "
             "while assigning combat damage, which is not modelled yet."
         )
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _unknown(ctx: Judging, answer: str, question: Question) -> Verdict:
+    """An unknown verdict that says why, citing nothing (no rule decided it)."""
+    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
 
 
 def _keyword_kinds_stated(ctx: Judging, question: AbilityKind) -> AbilityKind:
@@ -522,38 +527,38 @@ def where_now(question: Question, before: GameState, after: GameState) -> Questi
 def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Targeting) and not question.text:
         answer = f"The judge cannot read the text of {question.card}: it is not compiled whole."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, Targeting) and (unread := unread_text(question.text)):
         answer = f'The judge cannot read this instruction text yet: "{unread}".'
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
         return unsettled
     if isinstance(question, Targeting) and question.previously and not _states_new_choices(ctx):
         answer = f"Making new choices for a chain item is not part of the {ctx.version} Core Rules."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, MightQuery | DamageTotal) and situation.might_texts:
         named = ", ".join(situation.might_texts)
         answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated
     if isinstance(question, AbilityKind) and (why := unsettled_card_kind(question)):
         asked = KINDS.get(question.asked, question.asked)
         answer = f"Whether {question.card} has {asked} is not settled: {why}."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, Activate) and (why := unsettled_activate(situation, question)):
         answer = f"Whether {ability_named(question)} can be activated is not settled: {why}."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     if isinstance(question, CostQuery | PayQuery) and (why := _flow_unsettled(situation, question)):
         answer = f"What {situation.playing.card if situation.playing else ''} costs is not "
         answer += f"settled: {why}."
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
@@ -570,7 +575,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
             f"Not answered: the engine does not carry out {texts}, which says where or when "
             "a card may be played."
         )
-        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+        return _unknown(ctx, answer, question)
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
@@ -641,7 +646,7 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
         "base), but nothing of what another card counts among an item's choices once a target "
         "moved or left the board."
     )
-    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(play))
+    return _unknown(ctx, answer, play)
 
 
 def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
@@ -662,7 +667,7 @@ def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
         "such a card in a format: they cannot say whether this deck may be played where the "
         "ban applies."
     )
-    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(deck))
+    return _unknown(ctx, answer, deck)
 
 
 def _refused(ctx: Judging, refused: Refusal, question: Question) -> Verdict:
@@ -1025,7 +1030,7 @@ def _not_in_version(ctx: Judging, keywords: list[str], question: Question) -> Ve
         answer = not_encoded(ctx.version, facts).replace(
             "rules on this", f"rules on {' and '.join(keywords)}"
         )
-    return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
+    return _unknown(ctx, answer, question)
 
 
 def judge_scenario(scenario: Scenario, rules_version: str | None = None, **kw: Any) -> Verdict:
