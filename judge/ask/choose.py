@@ -259,8 +259,8 @@ def _ally_turns(candidate: Candidate) -> bool:
     for label, doc in [(first, candidate.doc), *candidate.alternatives]:
         ally = deepcopy(doc)
         ally["situation"]["turn"] = "ally"
-        candidate.defaults.append(taken)
         candidate.alternatives.append((f"{ALLY_TURN} and {label}" if label else ALLY_TURN, ally))
+    candidate.defaults.append(taken)
     candidate.used.add("time:not_my_turn")
     return True
 
