@@ -664,11 +664,14 @@ def _gear_said_mine(reading: Reading) -> bool:
     """Whether the question says the gear is the asker's: "my" right before the gear or
     the gear card it names ("my Spinning Axe", "my unattached gear")."""
     words = reading.tagged.words
+    keyword = _temporary_at(reading)
     for span in reading.tagged.spans:
         if not (span.has("obj", "gear") or (span.card is not None and span.card.type == "Gear")):
             continue
         before = span.start - 1
-        while before >= 0 and words[before] in ("attached", "unattached", "own", "temporary"):
+        while before >= 0 and (
+            words[before] in ("attached", "unattached", "own") or before in keyword
+        ):
             before -= 1
         if before >= 0 and words[before] == "my":
             return True
@@ -781,17 +784,19 @@ def _whose(player: str) -> str:
 HAVING_MINE = [["i", "have"], ["i", "control"], ["i", "got"]]
 
 
+def _temporary_at(reading: Reading) -> set[int]:
+    """Where the question says the keyword Temporary, as the reader found it (a typo of it
+    included)."""
+    spans = reading.tagged.spans
+    return {k for span in spans if span.has("kw", "temporary") for k in range(span.start, span.end)}
+
+
 def _unit_said_mine(reading: Reading) -> bool:
     """Whether the question says the unit is the asker's: "my (Temporary) unit", "my own
     unit", "I have (control) a (Temporary) unit", "a (Temporary) unit I control". The
     keyword is found where the reader found it (a typo of it included)."""
     words = reading.tagged.words
-    keyword = {
-        k
-        for span in reading.tagged.spans
-        if span.has("kw", "temporary")
-        for k in range(span.start, span.end)
-    }
+    keyword = _temporary_at(reading)
     for i, word in enumerate(words):
         if word not in ("unit", "units"):
             continue
