@@ -377,7 +377,9 @@ def channel_as_many_as_possible(state: GameState, doing: Doing) -> Stepped:
     done = [e for e in doing.events if e.kind == "channeled" and e.happened]
     channeled = sum(len(e.subjects) - 1 for e in done)
     if channeled >= action.amount:
-        text = f"The Rune Deck held the {action.amount} runes to channel."
+        text = (
+            f"The Rune Deck held the {action.amount} rune{'s' * (action.amount != 1)} to channel."
+        )
         return unchanged(state, Event(text, "", (action.by,), happened=False, change=False))
     text = (
         f"{possessive(action.by).capitalize()} Rune Deck held {channeled} "
