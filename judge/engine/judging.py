@@ -835,7 +835,11 @@ def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> E
 # What must happen to a thing before an outcome can: the cleanup kills a unit only for the
 # damage it was dealt, so why it was not dealt damage is why it was not killed; a battlefield
 # gives a point by a hold or a conquer, so why it was not conquered is why it gave none.
-NEEDED_FIRST = {"killed": frozenset({"damaged"}), "point": frozenset({"conquer"})}
+NEEDED_FIRST = {
+    "killed": frozenset({"damaged"}),
+    "point": frozenset({"conquer"}),
+    "killed by": frozenset({"killed"}),  # a kill is attributed only where the unit was killed
+}
 # Outcomes that, happening to a card, stop another outcome for it, so its rule is the one
 # that decides: an attached gear's Inactive text stops its Temporary triggering.
 STOPPED_BY = {"triggers": frozenset({"inactive"})}
