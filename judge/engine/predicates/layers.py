@@ -156,7 +156,10 @@ def layers_order(situation: GameState, question: Question) -> Check:
         return SKIP
     layers = layering.layers_of(effects)
     if len(layers) == 1:
-        said = f"its effects are all in the {layers[0]} layer, so the order of the layers orders none of them"
+        said = (
+            f"its effects are all in the {layers[0]} layer, so the order of the layers orders "
+            "none of them"
+        )
         return Check(FAILED, said, (unit.name,))
     said = (
         f"the {layers[0]} layer applies before the {layers[1]} layer"
