@@ -196,6 +196,7 @@ GAME_ACTIONS = {
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
         "kill.to_trash",
+        "kill.attributed",
         "token.ceases_to_exist",
         "trigger.another_unit_dies",
         OUTSTANDING,

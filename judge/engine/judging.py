@@ -770,6 +770,14 @@ def _outcomes(
         led = [replace(e, fact=e.led_by) for e in prevented if e.led_by]
         cited = _cite_events(ctx, [*why, *prevented, *led])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
+    # What some outcomes follow from happened, but no rule said whether they followed: the
+    # engine does not work them out for it (a kill no spell or ability's damage or Kill
+    # instruction is recorded for: a combat's, or one after an effect that dealt no damage).
+    follows, unworked = WORKED_OUT_ONLY_AFTER.get(event, ("", ""))
+    unsaid = [e for e in here if e.happened and follows and e.kind == follows]
+    if about and unsaid:
+        answer = f"Not answered: {unsaid[0].text.rstrip('.')}; {unworked} is not worked out here."
+        return replace(_unknown(ctx, answer, question), findings=findings)
     rules = _rules_for(ctx, event, ran)
     answer = compose.event_answer(
         False, [f"Nothing here meets the rule: {f.statement}" for f in rules]
@@ -835,7 +843,14 @@ def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> E
 # What must happen to a thing before an outcome can: the cleanup kills a unit only for the
 # damage it was dealt, so why it was not dealt damage is why it was not killed; a battlefield
 # gives a point by a hold or a conquer, so why it was not conquered is why it gave none.
-NEEDED_FIRST = {"killed": frozenset({"damaged"}), "point": frozenset({"conquer"})}
+NEEDED_FIRST = {
+    "killed": frozenset({"damaged"}),
+    "point": frozenset({"conquer"}),
+    "killed by": frozenset({"killed"}),  # a kill is attributed only where the unit was killed
+}
+# Outcomes the engine works out only for some of the ways what they follow from happens:
+# where that happened and no rule said whether they followed, the answer is not known.
+WORKED_OUT_ONLY_AFTER = {"killed by": ("killed", "what that kill is attributed to")}
 # Outcomes that, happening to a card, stop another outcome for it, so its rule is the one
 # that decides: an attached gear's Inactive text stops its Temporary triggering.
 STOPPED_BY = {"triggers": frozenset({"inactive"})}

@@ -119,6 +119,24 @@ def effects_of(unit: Unit, gear: tuple[Gear, ...]) -> tuple[MightEffect, ...]:
     return tuple(found)
 
 
+def layers_of(effects: tuple[MightEffect, ...]) -> tuple[str, ...]:
+    """The layers the effects apply in, in the order the layers are applied."""
+    found = {LAYER_OF[e.kind] for e in effects}
+    return tuple(layer for layer in (TRAIT, ABILITY, ARITHMETIC) if layer in found)
+
+
+def layer_before_timestamp(effects: tuple[MightEffect, ...]) -> bool:
+    """Whether an effect in an earlier layer began applying after one in a later layer (both
+    timestamps given): the order of the layers, not of the timestamps, puts it first."""
+    rank = {layer: n for n, layer in enumerate((TRAIT, ABILITY, ARITHMETIC))}
+    timed = [e for e in effects if e.timestamp is not None]
+    return any(
+        rank[LAYER_OF[a.kind]] < rank[LAYER_OF[b.kind]] and (a.timestamp or 0) > (b.timestamp or 0)
+        for a in timed
+        for b in timed
+    )
+
+
 def combat_bonus(unit: Unit) -> int:
     """What the unit's Assault (as an attacker) or Shield (as a defender) adds to its Might."""
     return (unit.current_might or 0) - (unit.might or 0)

@@ -85,6 +85,7 @@ CLEANUP = (
     "replacement.death_replaced",
     "replacement.delayed_next_time",
     "damage.lethal_killed",
+    "kill.attributed_in_cleanup",
     "keyword.effects_end_leaving_board",
     "reflexive.added_when_condition_met",
     "token.ceases_to_exist",

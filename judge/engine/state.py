@@ -194,6 +194,10 @@ class Unit:
     token: bool = False  # a token, not a card (a spell or ability created it)
     # a token a Replace created: the cards and tokens it replaced, the earliest first
     replaced: tuple[str, ...] = ()
+    # The spells and abilities that dealt it damage since the last cleanup, each with the
+    # player responsible for that deal (kill.attributed_in_cleanup). Bookkeeping for whom
+    # a kill is attributed to, not a change of the game: it does not make a cleanup repeat.
+    dealt_by: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 
     @property
     def owned_by(self) -> str:
@@ -534,6 +538,9 @@ class GameState:
     replacement_order: ReplacementOrder | None = None
     # The chain item whose effect is being carried out as it resolves (carry_out).
     resolving: ChainItem | None = None
+    # The chain item that resolved last since the last cleanup, with its controller
+    # (kill.attributed_in_cleanup); bookkeeping, so it does not make a cleanup repeat.
+    resolved_last: tuple[str, str] | None = field(default=None, compare=False)
     # Reflexive triggers waiting on "if this kills it" for units the effect dealt damage to:
     # (the effect's name, the units), until the cleanup that kills those with lethal damage.
     waiting_reflexive: tuple[tuple[str, tuple[str, ...]], ...] = ()

@@ -614,10 +614,23 @@ def deal_marks_damage(state: GameState, doing: Doing) -> Stepped:
             if amount < 1
             else ""
         ),
-        lambda t: replace(t, damage=t.damage + amount) if isinstance(t, Unit) else t,
+        lambda t: _dealt(t, amount, doing),
         lambda t: f"{t.name} is dealt {amount}: {getattr(t, 'damage', 0)} damage marked on it.",
     )
     return Stepped(stepped.state, (*stepped.events, *_lethal_unsettled(stepped, doing)))
+
+
+def _dealt(thing: Unit | Gear, amount: int, doing: Doing) -> Unit | Gear:
+    """``thing`` with ``amount`` damage marked on it, and, when the deal is a spell's or an
+    ability's instruction, that spell or ability and the player responsible for the deal
+    noted (kill.attributed_in_cleanup)."""
+    if not isinstance(thing, Unit):
+        return thing
+    dealt = replace(thing, damage=thing.damage + amount)
+    action = doing.action
+    if isinstance(action, GameAction) and action.source:
+        dealt = replace(dealt, dealt_by=(*thing.dealt_by, (action.source, action.by)))
+    return dealt
 
 
 def _lethal_unsettled(stepped: Stepped, doing: Doing) -> list[Event]:

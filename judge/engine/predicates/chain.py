@@ -461,6 +461,8 @@ def _resolve_at(
         events.append(
             Event(f"What {item.name} does when it resolves is not modelled yet.", "unmodelled")
         )
+    # The cleanup that follows attributes the kills it makes to what resolved last.
+    state = replace(state, resolved_last=(item.name, item.controller or state.turn))
     if item.kind == "spell" and item.controller:
         events.append(
             Event(

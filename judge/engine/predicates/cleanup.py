@@ -281,6 +281,44 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=living, died_now=died), (killed, *unsettled, *spared))
 
 
+@step
+def kill_attributed_in_cleanup(state: GameState, doing: Doing) -> Stepped:
+    """A unit killed in a cleanup is killed by the spell or ability that resolved just before
+    that cleanup and dealt it damage, and the player responsible for that deal is responsible
+    for the kill; one that resolved just before and dealt it no damage did not kill it. The
+    records of what resolved and dealt damage are then cleared: the next cleanup follows
+    another resolution."""
+    alive = {unit.name for unit in state.units}
+    events: list[Event] = []
+    last = state.resolved_last
+    for unit in state.died_now:
+        if unit.name in alive or not unit.damage or last is None:
+            # not killed by its damage here, or nothing resolved before this cleanup: whose
+            # kill it is is not known
+            continue
+        source = last[0]
+        responsible = [by for dealer, by in unit.dealt_by if dealer == source]
+        if responsible:
+            text = (
+                f"{unit.name} is killed by {source}: killed in this cleanup, its kill is "
+                "attributed to the spell or ability that resolved just before it and dealt it "
+                f"damage, and the player responsible for that damage ({responsible[-1]}) is "
+                "responsible for the kill."
+            )
+            events.append(Event(text, KILLED_BY, (unit.name, source), by=responsible[-1]))
+        elif not unit.dealt_by:
+            text = (
+                f"No kill of {unit.name} is attributed to {source}: it resolved just before "
+                f"this cleanup, but dealt {unit.name} no damage."
+            )
+            events.append(Event(text, KILLED_BY, (unit.name, source), happened=False))
+    units = tuple(replace(unit, dealt_by=()) for unit in state.units)
+    return Stepped(replace(state, units=units, resolved_last=None), tuple(events))
+
+
+KILLED_BY = "killed by"
+
+
 def _killing_texts(state: GameState, doing: Doing) -> tuple[str, ...]:
     """The cards on the board whose text says what damage is enough to kill."""
     if not doing.version:

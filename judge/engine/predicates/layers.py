@@ -53,7 +53,7 @@ def _said(situation: GameState, question: Question, fact: str) -> Check:
         verb = "applies" if len(sources) == 1 else "apply"
         steps = [f"{_listed(sources)} {verb} in the {_layer(first, fact)} layer"] if sources else []
     unit = question.unit if isinstance(question, MightQuery) else ""
-    # The steps are said in order by the total (layers.order); a rule that only ordered
+    # The steps are said in order by the total (layers.mechanism); a rule that only ordered
     # them is worth saying in the answer too.
     return held("; ".join(steps) or _in_words(fact, found), (unit,), notable=not steps)
 
@@ -117,16 +117,17 @@ def _listed(items: list[str]) -> str:
 
 
 @predicate
-def layers_order(situation: GameState, question: Question) -> Check:
-    """Layers are applied in order: trait-altering effects, then ability-altering effects,
-    then arithmetic; the unit's Might is what they leave (not applicable to a unit nothing
-    changes the Might of)."""
+def layers_mechanism(situation: GameState, question: Question) -> Check:
+    """Layers are how game effects alter a unit's Might: the unit's Might is what the layers
+    leave after applying the effects on it; a unit no effect is on has nothing for them to
+    apply."""
     unit = asked(situation, question)
     found = results(situation, question)
     if unit is None or not found or not isinstance(question, MightQuery):
         return SKIP
     if not layering.effects_of(unit, situation.gear):
-        return SKIP
+        said = f"no effect alters {unit.name}'s Might, so the layers have nothing to apply"
+        return Check(FAILED, said, (unit.name,))
     if len(found) == 1:
         final = _final(found[0])
         steps = "; ".join(s.words for s in found[0].steps)
@@ -143,6 +144,34 @@ def layers_order(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def layers_order(situation: GameState, question: Question) -> Check:
+    """Layers are applied in order: trait-altering effects, then ability-altering effects,
+    then arithmetic, whichever effect began applying first; effects all in one layer are not
+    ordered by it."""
+    unit = asked(situation, question)
+    if unit is None or not isinstance(question, MightQuery):
+        return SKIP
+    effects = layering.effects_of(unit, situation.gear)
+    if not effects:
+        return SKIP
+    layers = layering.layers_of(effects)
+    if len(layers) == 1:
+        said = (
+            f"its effects are all in the {layers[0]} layer, so the order of the layers orders "
+            "none of them"
+        )
+        return Check(FAILED, said, (unit.name,))
+    said = (
+        f"the {layers[0]} layer applies before the {layers[1]} layer"
+        if len(layers) == 2
+        else f"the {_listed(list(layers))} layers apply in that order"
+    ) + ", whatever order their effects began applying in"
+    # Worth saying when an effect in an earlier layer began applying after one in a later
+    # layer: the layers, not the timestamps, put it first.
+    return held(said, (unit.name,), notable=layering.layer_before_timestamp(effects))
+
+
+@predicate
 def layers_current_might(situation: GameState, question: Question) -> Check:
     """A unit on the board is evaluated by its current Might: with no effect on it, its
     printed Might."""
@@ -151,7 +180,7 @@ def layers_current_might(situation: GameState, question: Question) -> Check:
     if unit is None or not found or not isinstance(question, MightQuery):
         return SKIP
     if layering.effects_of(unit, situation.gear):
-        return SKIP  # the layers give its current Might (layers.order)
+        return SKIP  # the layers give its current Might (layers.mechanism)
     said = f"{unit.name} has {unit.might} Might: nothing changes its printed Might"
     return held(said, (unit.name,), _yes_no(question, found) or _final(found[0]))
 

@@ -585,6 +585,37 @@ def kill_to_trash(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, tuple(events))
 
 
+KILLED_BY = "killed by"
+
+
+@step
+def kill_attributed(state: GameState, doing: Doing) -> Stepped:
+    """A spell or ability whose Kill instruction kills a unit or gear is responsible for
+    killing it: the card is killed by that spell or ability. One its Kill instruction did not
+    kill (a replacement effect kept it alive, it was not on the board) is not killed by it."""
+    action = performing(doing, "kill")
+    if action is None or not action.source:
+        return unchanged(state)  # no spell or ability named: nothing to attribute it to
+    # What this Kill instruction killed (kill.to_trash, the step before this one).
+    killed = {
+        e.subjects[0]
+        for e in doing.events
+        if e.fact == "kill.to_trash" and e.kind == "killed" and e.happened
+    }
+    events: list[Event] = []
+    for name in action.cards:
+        if name in killed:
+            text = f"{name} is killed by {action.source}, whose Kill instruction killed it."
+            events.append(Event(text, KILLED_BY, (name, action.source), by=action.by))
+        else:
+            text = (
+                f"No kill of {name} is attributed to {action.source}: its Kill instruction did "
+                "not kill it."
+            )
+            events.append(Event(text, KILLED_BY, (name, action.source), happened=False))
+    return Stepped(state, tuple(events))
+
+
 def _killed_not_moved(unit: Unit, doing: Doing) -> list[Event]:
     """A killed unit is put in the trash directly from where it was: a kill is not a move,
     so the unit's "When I move" abilities do not trigger on it."""
