@@ -186,6 +186,29 @@ def deck_domain_identity(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def deck_signature_not_champion(situation: GameState, question: Question) -> Check:
+    """Signature cards are not champion units and can't be placed in the Champion Zone, so
+    none of them can be the Chosen Champion: a deck's Signature cards are in its Main Deck."""
+    if (deck := _deck(question)) is None:
+        return SKIP
+    champion = deck.champion
+    if champion.supertype == "Signature":
+        return failed(
+            f"{champion.name}, a Signature card, can't be placed in the Champion Zone: it can't "
+            "be the Chosen Champion.",
+            (champion.name,),
+        )
+    signatures = sorted({card.name for card in deck.main_deck if card.supertype == "Signature"})
+    if not signatures:
+        return SKIP  # no Signature card for the rule to place
+    return held(
+        f"{listing(signatures)} {'is' if len(signatures) == 1 else 'are'} in the Main Deck, "
+        f"and the Chosen Champion, {champion.name}, is not a Signature card.",
+        tuple(signatures),
+    )
+
+
+@predicate
 def deck_signature_cards(situation: GameState, question: Question) -> Check:
     """A deck holds at most 3 Signature cards in all, whatever their names, and each must
     have the champion tag of the deck's Champion Legend."""
