@@ -32,7 +32,7 @@ from judge.engine.instructions import (
     read_effect,
 )
 from judge.engine.layering import MIGHTY, might_now
-from judge.engine.predicates import SKIP, Check, depends, failed, held, predicate
+from judge.engine.predicates import SKIP, UNSETTLED, Check, depends, failed, held, predicate
 from judge.engine.predicates.board import asks, listing, possessive
 from judge.engine.questions import Play, Question, Targeting
 from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
@@ -769,6 +769,8 @@ def valid_choice(situation: GameState, targeting: Targeting) -> bool | None:
         return None
     if _invalid(situation, asked):
         return False
+    if any(check(situation, asked).status == UNSETTLED for check in COUNT_INVALID):
+        return None  # how many may be chosen turns on what the situation does not say
     return True if target_valid_choice(situation, asked).status == "held" else None
 
 
