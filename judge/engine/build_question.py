@@ -838,6 +838,8 @@ def _targeting(
     )
     if "previously" in value and kind != "valid_target":
         raise NameProblem((*path, "previously"), "new choices are asked as a valid_target")
+    if "bonus" in value and kind != "valid_target":
+        raise NameProblem((*path, "bonus"), "Bonus Damage is said of a valid_target's deal")
     chosen = _known_names(value.get("chosen", ()), known, (*path, "chosen"))
     previously = _known_names(value.get("previously", ()), known, (*path, "previously"))
     changes: list[Change] = []
@@ -874,6 +876,7 @@ def _targeting(
         source=source,
         triggered=value.get("ability") == "triggered",
         previously=previously,
+        bonus=tuple(value.get("bonus", ())),
     )
 
 

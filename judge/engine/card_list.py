@@ -770,6 +770,19 @@ def ignoring_while_assigning(state: GameState, version: str) -> tuple[str, ...]:
     )
 
 
+def bonus_damage_texts(state: GameState, card: str = "") -> tuple[str, ...]:
+    """The cards on the board (and ``card``, the one whose text is asked about) that are cards
+    of the list whose text speaks of Bonus Damage ("Your spells and abilities deal 1 Bonus
+    Damage"): text the engine does not read, that may grant a deal Bonus Damage."""
+    names = [u.name for u in state.units] + [g.name for g in state.gear]
+    names += [b.name for b in state.battlefields] + ([card] if card else [])
+    return tuple(
+        name
+        for name in dict.fromkeys(names)
+        if (found := _card(name)) is not None and "bonus damage" in found.printed.casefold()
+    )
+
+
 def in_card_list(name: str) -> bool:
     """Whether ``name`` is the name of a card of the list (case aside)."""
     return _card(name) is not None

@@ -162,6 +162,7 @@ class Targeting:
     source: str = ""  # the unit whose ability the text is ("here", "my"), if any
     triggered: bool = False  # the text is a triggered ability's effect (its condition left off)
     previously: tuple[str, ...] = ()  # making new choices: what the finalized item had chosen
+    bonus: tuple[int, ...] = ()  # valid_target: the instances of Bonus Damage its deal is granted
     # Filled in as it is judged: the units and gear whose own text says enemy spells and
     # abilities can't choose them (``judge.engine.card_list.shielded``).
     shielded: tuple[str, ...] = ()

@@ -186,6 +186,29 @@ def deck_domain_identity(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def deck_signature_not_champion(situation: GameState, question: Question) -> Check:
+    """Signature cards are not champion units and can't be placed in the Champion Zone, so
+    none of them can be the Chosen Champion: a deck's Signature cards are in its Main Deck."""
+    if (deck := _deck(question)) is None:
+        return SKIP
+    champion = deck.champion
+    if champion.supertype == "Signature":
+        return failed(
+            f"{champion.name}, a Signature card, can't be placed in the Champion Zone: it can't "
+            "be the Chosen Champion.",
+            (champion.name,),
+        )
+    signatures = sorted({card.name for card in deck.main_deck if card.supertype == "Signature"})
+    if not signatures:
+        return SKIP  # no Signature card for the rule to place
+    return held(
+        f"{listing(signatures)} {'is' if len(signatures) == 1 else 'are'} in the Main Deck, "
+        f"and the Chosen Champion, {champion.name}, is not a Signature card.",
+        tuple(signatures),
+    )
+
+
+@predicate
 def deck_signature_cards(situation: GameState, question: Question) -> Check:
     """A deck holds at most 3 Signature cards in all, whatever their names, and each must
     have the champion tag of the deck's Champion Legend."""
@@ -605,6 +628,15 @@ def mode_team_format(situation: GameState, question: Question) -> Check:
     return _format(situation, question, "2v2", "best of 1", how)
 
 
+def _going_first_and_last(situation: GameState) -> tuple[str, str]:
+    """The player going first, the First Player, who takes the game's first turn (the one
+    the situation says took it, else the first listed), and the player going last: the one
+    before them in the turn order, which loops from the First Player."""
+    players = situation.players
+    first = situation.first_player if situation.first_player in players else players[0]
+    return first, players[players.index(first) - 1]
+
+
 def _first_turn(situation: GameState, question: Question, modes: tuple[str, ...]) -> Check:
     """Who the mode's First Turn Process adjusts: in 1v1 the player going second channels
     an extra rune; in the other modes the player going last does, and the player going
@@ -613,7 +645,7 @@ def _first_turn(situation: GameState, question: Question, modes: tuple[str, ...]
         return SKIP
     if situation.mode not in modes:
         return failed(f"This is not {' or '.join(MODES[m] for m in modes)}.")
-    first, last = situation.players[0], situation.players[-1]
+    first, last = _going_first_and_last(situation)
     duel = situation.mode == "1v1"
     if question.event == "extra_rune":
         going = "second" if duel else "last"

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 from judge.cards.catalog import card_named
+from judge.engine.card_list import bonus_damage_texts
 from judge.engine.instructions import (
     ACTION_RESTRICTION,
     CHARACTERISTICS,
@@ -31,7 +32,7 @@ from judge.engine.instructions import (
     read_effect,
 )
 from judge.engine.layering import MIGHTY, might_now
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.predicates import SKIP, UNSETTLED, Check, depends, failed, held, predicate
 from judge.engine.predicates.board import asks, listing, possessive
 from judge.engine.questions import Play, Question, Targeting
 from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
@@ -634,6 +635,12 @@ def target_number_of_choices(situation: GameState, question: Question) -> Check:
     return failed(f'"{mention.words}" needs {mention.number} chosen: {count}, as chosen.')
 
 
+def split_available(targeting: Targeting, mention: Mention) -> int:
+    """The damage a split deal has to split when it is played: the amount its text says,
+    with the Bonus Damage granted to it added when their sum is positive."""
+    return mention.split + max(0, sum(targeting.bonus))
+
+
 @predicate
 def target_split_limit(situation: GameState, question: Question) -> Check:
     """When damage is split among units, each unit chosen is a target, and no more can be
@@ -644,14 +651,46 @@ def target_split_limit(situation: GameState, question: Question) -> Check:
     _, targeting, mention = asked
     if not mention.split:
         return SKIP
-    if len(targeting.chosen) <= mention.split:
+    available = split_available(targeting, mention)
+    count = len(targeting.chosen)
+    if count <= available:
         return failed(
-            f"{len(targeting.chosen)} chosen to split {mention.split} damage among: "
-            f"no more than {mention.split}."
+            f"{count} chosen to split {available} damage among: no more than {available}."
+        )
+    unread = bonus_damage_texts(situation, targeting.card)
+    if not targeting.bonus and unread:
+        return depends(
+            f"{listing(list(unread))} speaks of Bonus Damage, which would add to the "
+            f"{mention.split} damage to split: whether any is granted to this deal is not said."
         )
     return held(
-        f"{mention.split} damage can be split among at most {mention.split} units; "
-        f"{len(targeting.chosen)} were chosen."
+        f"{available} damage can be split among at most {available} units; {count} were chosen."
+    )
+
+
+@predicate
+def bonus_damage_split_amount(situation: GameState, question: Question) -> Check:
+    """The Bonus Damage of a deal that splits damage applies to the amount to be split, so it
+    raises how many units may be chosen to split it among."""
+    asked = _count_question(question)
+    if asked is None:
+        return SKIP
+    _, targeting, mention = asked
+    bonus = sum(targeting.bonus)
+    if not mention.split or bonus <= 0 or _invalid_choice(situation, question):
+        return SKIP
+    available = split_available(targeting, mention)
+    count = len(targeting.chosen)
+    said = (
+        f"Its {bonus} Bonus Damage applies to the {mention.split} damage split: "
+        f"{available} to split"
+    )
+    if count > available:
+        return failed(f"{said}, and {count} units are more than {available}.")
+    return held(
+        f"{said}, so up to {available} units may be chosen; {count} were.",
+        targeting.chosen,
+        notable=count > mention.split,
     )
 
 
@@ -672,6 +711,11 @@ def target_up_to_none(situation: GameState, question: Question) -> Check:
 # those that make the choice as a whole invalid (how many are chosen).
 CHOICE_INVALID = (target_not_on_board, target_restriction_unmet, target_not_itself)
 COUNT_INVALID = (target_number_of_choices, target_split_limit)
+
+
+def _invalid_choice(situation: GameState, question: Question) -> bool:
+    """A chosen object misses a requirement of a valid choice, whatever the count."""
+    return any(check(situation, question).status == "held" for check in CHOICE_INVALID)
 
 
 def _invalid(situation: GameState, question: Question) -> bool:
@@ -725,6 +769,8 @@ def valid_choice(situation: GameState, targeting: Targeting) -> bool | None:
         return None
     if _invalid(situation, asked):
         return False
+    if any(check(situation, asked).status == UNSETTLED for check in COUNT_INVALID):
+        return None  # how many may be chosen turns on what the situation does not say
     return True if target_valid_choice(situation, asked).status == "held" else None
 
 
