@@ -230,7 +230,12 @@ def deck_signature_cards(situation: GameState, question: Question) -> Check:
             f"no champion tag of {deck.legend.name}: a deck's Signature cards must have it.",
             tuple(card.name for card in foreign),
         )
-    return held(f"The deck has {total} Signature cards, each with its legend's champion tag.")
+    if not total:
+        return held("The deck has no Signature cards.")
+    return held(
+        f"The deck has {total} Signature card{'s' * (total != 1)}, "
+        f"{'each ' * (total != 1)}with its legend's champion tag."
+    )
 
 
 @predicate
