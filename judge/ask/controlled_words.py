@@ -183,6 +183,10 @@ QUESTION_VALUES = {
             "is a triggered ability's effect had without paying the cost at its start"
         ),
         "card_cost": "is a card played without paying its costs",
+        "pay_declined": (
+            "is the effect of an ability had when its player chooses not to pay the resources "
+            "of a Pay instruction in its cost"
+        ),
     },
     "cost_seen_by_effects": {
         "printed": "do effects that check a card's cost see its printed cost",

@@ -190,10 +190,13 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         item = adds[0] if adds else state.pending_items[0]
         index = state.chain.index(item)
         who = item.controller or "its controller"
+        pays = doing.stated(PAY) and _pays_resources(item)
         if declined[item.name] and (item.optional or item.cost):
             declined[item.name] -= 1
             state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
             events.append(_declined(item, who, may_fact))
+            if pays and not item.optional:  # the cost declined, not a "you may"
+                events.append(_pay(item, who, False))
             continue
         payable, why = _cost_payable(state, item)
         if payable is False:
@@ -209,6 +212,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             if able:
                 events.append(_must_choose(item, who))
         events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
+        if pays:
+            events.append(_pay(item, who, True))
         finalized = replace(item, pending=False)
         if (targets := _chosen_for(item, chosen)) is not None:
             finalized = replace(finalized, targets=targets, chosen_at=chosen_places(state, targets))
@@ -330,6 +335,35 @@ def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
     return Event(text, "removed", (item.name,), fact=COST_ON_FINALIZE)
 
 
+def _pays_resources(item: ChainItem) -> bool:
+    """Whether a triggered ability's cost, as read, holds an instruction to Pay resources
+    (Energy or Power, in card symbols: XP is not a resource of the Rune Pool)."""
+    if not item.cost:
+        return False
+    effect = read_effect(item.cost)
+    return not effect.unknown and any(
+        i.verb == "pay" and i.amount_words.startswith((":rb_energy", ":rb_rune"))
+        for i in effect.instructions
+    )
+
+
+def _pay(item: ChainItem, who: str, paid: bool) -> Event:
+    """A Pay of resources in a triggered ability's cost: paid from the Rune Pool, or not
+    paid, which undoes putting the ability on the chain."""
+    if paid:
+        text = (
+            f"{says(who, 'removes', 'remove')} the resources the Pay instruction of "
+            f"{item.name}'s cost ({item.cost}) asks for from {possessive(who)} Rune Pool."
+        )
+        return Event(text, "paid", (item.name,), fact=PAY)
+    text = (
+        f"{says(who, 'chooses', 'choose')} not to pay the resources of {item.name}'s cost "
+        f"({item.cost}): the Pay instruction is ignored, and as it is part of the ability's "
+        "cost, putting it on the chain is undone, so its effect is not had."
+    )
+    return Event(text, "paid", (item.name,), happened=False, fact=PAY)
+
+
 def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Event]:
     """What is decided and paid as an item is finalized (it stays on the chain)."""
     events: list[Event] = []
@@ -380,6 +414,7 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
 CARRY_OUT = "carry_out.spell_effect"
 TARGETS_ON_FINALIZE = "trigger.targets_on_finalize"
 COST_ON_FINALIZE = "trigger.cost_on_finalize"
+PAY = "pay.declined_undoes"
 EMPOWER = "empower.source_empowered"
 REPEAT = "repeat.executes_again"
 EQUIP = "equip.attaches_on_resolution"
