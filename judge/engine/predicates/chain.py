@@ -353,7 +353,8 @@ def _pay(item: ChainItem, who: str, paid: bool) -> Event:
     if paid:
         text = (
             f"{says(who, 'removes', 'remove')} the resources the Pay instruction of "
-            f"{item.name}'s cost ({item.cost}) asks for from {possessive(who)} Rune Pool."
+            f"{item.name}'s cost ({item.cost}) asks for from {possessive(who)} Rune Pool "
+            "(what Add abilities put there while paying included)."
         )
         return Event(text, "paid", (item.name,), fact=PAY)
     text = (
