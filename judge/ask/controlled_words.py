@@ -135,6 +135,11 @@ QUESTION_VALUES = {
             "does an instruction to Empower an Empowered game object do anything more"
         ),
         "unique_in_play": "does Unique have any effect during the game",
+        "attack_requirement_unmet": (
+            "does a triggered ability whose condition adds a requirement to attacking or "
+            "defending trigger later in the combat when the requirement was not fulfilled as "
+            "the unit gained its designation"
+        ),
         "conditional_after_condition": (
             "must a conditional statement right after a triggered ability's condition be "
             "true for it to go on the chain"

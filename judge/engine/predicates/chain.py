@@ -578,6 +578,7 @@ def chain_priority_when_open(state: GameState, doing: Doing) -> Stepped:
 _OPENERS = ("when ", "at ", "the first time", "the second time", "the third time")
 _AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
 _AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
+_RUNE_COUNT = re.compile(r"you control (?P<n>\d+) or (?P<way>fewer|more) runes")
 
 
 @answers_query("ability_rule", "once_each_turn_again")
@@ -591,6 +592,13 @@ def trigger_condition_if() -> None:
     """A conditional statement right after a triggered ability's condition is part of its
     trigger condition: the ability goes on the chain only if it is true when the condition
     is met."""
+
+
+@answers_query("ability_rule", "attack_requirement_unmet")
+def trigger_attack_requirement() -> None:
+    """An attack or defend trigger whose condition holds another requirement besides
+    attacking or defending is checked as the unit gains the designation: a requirement not
+    fulfilled then keeps it from triggering in that combat."""
 
 
 @answers_query("ability_rule", "conditional_in_effect")
@@ -625,7 +633,7 @@ def trigger_placed(
         if not placed:
             return False, [note]
         events.append(note)
-    placed, more = _conditional(unit, label, said, stated)
+    placed, more = _conditional(state, unit, label, said, stated)
     return placed, [*events, *more] if placed else more
 
 
@@ -648,7 +656,7 @@ def _each_turn(unit: Unit, trigger: Trigger, label: str, times: int) -> tuple[bo
 
 
 def _conditional(
-    unit: Unit, label: str, said: str, stated: Callable[[str], bool]
+    state: GameState, unit: Unit, label: str, said: str, stated: Callable[[str], bool]
 ) -> tuple[bool, list[Event]]:
     """Whether the ability (its text ``said``) goes on the chain as its conditional
     statement decides: a statement right after the condition must be true now; one later in
@@ -661,7 +669,7 @@ def _conditional(
     if re.search(r"\bif\b", head):
         return False, [Event(f"{label}: where its condition ends is not modelled.", "unmodelled")]
     if rest.startswith("if "):
-        return _condition_if(unit, label, rest_said[3:].partition(",")[0].strip())
+        return _condition_if(state, unit, label, rest_said[3:].partition(",")[0].strip())
     fact = "trigger.condition_in_effect"
     if not stated(fact):
         text = (
@@ -677,25 +685,39 @@ def _conditional(
     return True, [Event(text, "triggers", (unit.name,), fact=fact)]
 
 
-def _condition_if(unit: Unit, label: str, condition: str) -> tuple[bool, list[Event]]:
+def _condition_if(
+    state: GameState, unit: Unit, label: str, condition: str
+) -> tuple[bool, list[Event]]:
     """A conditional statement right after the condition, checked as the condition is met."""
-    if _AT_BATTLEFIELD.fullmatch(condition.lower()):
+    said = condition.lower()
+    if _AT_BATTLEFIELD.fullmatch(said):
         true, where = unit.at.is_battlefield, "at a battlefield"
-    elif _AT_BASE.fullmatch(condition.lower()):  # "your base": its controller's
+        why = f"{unit.name} is {'' if true else 'not '}{where} ({unit.at.label()})"
+    elif _AT_BASE.fullmatch(said):  # "your base": its controller's
         true, where = unit.at.is_base and unit.at.name == unit.controller, "in its base"
+        why = f"{unit.name} is {'' if true else 'not '}{where} ({unit.at.label()})"
+    elif (runes := _RUNE_COUNT.fullmatch(said)) and state.runes:
+        # "you": the unit's controller; runes a teammate controls are not theirs
+        count = sum(1 for rune in state.runes if rune.controller == unit.controller)
+        limit = int(runes.group("n"))
+        true = count <= limit if runes.group("way") == "fewer" else count >= limit
+        why = f"{says(unit.controller, 'controls', 'control')} {count} rune{'s' * (count != 1)}"
+    elif _RUNE_COUNT.fullmatch(said):  # no rune given: the board may still hold some
+        text = (
+            f'{label}: whether "if {condition}" is true is not settled: the situation does not '
+            "say which runes are on the board."
+        )
+        return False, [Event(text, "unmodelled")]
     else:
         text = f'{label}: whether "if {condition}" is true is not modelled.'
         return False, [Event(text, "unmodelled")]
     fact = "trigger.condition_if"
     if true:
-        text = (
-            f'{label}: "if {condition}" is part of its trigger condition, and it is true: '
-            f"{unit.name} is {where} ({unit.at.label()})."
-        )
+        text = f'{label}: "if {condition}" is part of its trigger condition, and it is true: {why}.'
         return True, [Event(text, "triggers", (unit.name,), fact=fact)]
     text = (
         f'{label} does not trigger: "if {condition}" is part of its trigger condition, and '
-        f"{unit.name} is not {where} ({unit.at.label()}), so it is not placed on the chain."
+        f"{why}, so it is not placed on the chain."
     )
     return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
 
