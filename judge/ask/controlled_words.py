@@ -238,7 +238,12 @@ QUESTION_VALUES = {
             "is a card being played still in the zone it is played from while it is finalized"
         ),
     },
-    "buff_rule": {"two_at_once": "can a unit have two buffs at once"},
+    "buff_rule": {
+        "two_at_once": "can a unit have two buffs at once",
+        "any_number_permitted": (
+            "can a unit whose text permits it any number of buffs get another buff while it has one"
+        ),
+    },
     "stunned": {
         "combat_damage": "does a stunned unit deal combat damage",
         "less_damage_kills": "does a stunned unit die from less damage than its might",
