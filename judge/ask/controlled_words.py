@@ -135,6 +135,11 @@ QUESTION_VALUES = {
             "does an instruction to Empower an Empowered game object do anything more"
         ),
         "unique_in_play": "does Unique have any effect during the game",
+        "attack_requirement_unmet": (
+            "does a triggered ability whose condition adds a requirement to attacking or "
+            "defending trigger later in the combat when the requirement was not fulfilled as "
+            "the unit gained its designation"
+        ),
         "conditional_after_condition": (
             "must a conditional statement right after a triggered ability's condition be "
             "true for it to go on the chain"
@@ -183,6 +188,10 @@ QUESTION_VALUES = {
             "is a triggered ability's effect had without paying the cost at its start"
         ),
         "card_cost": "is a card played without paying its costs",
+        "pay_declined": (
+            "is the effect of an ability had when its player chooses not to pay the resources "
+            "of a Pay instruction in its cost"
+        ),
     },
     "cost_seen_by_effects": {
         "printed": "do effects that check a card's cost see its printed cost",
@@ -229,7 +238,12 @@ QUESTION_VALUES = {
             "is a card being played still in the zone it is played from while it is finalized"
         ),
     },
-    "buff_rule": {"two_at_once": "can a unit have two buffs at once"},
+    "buff_rule": {
+        "two_at_once": "can a unit have two buffs at once",
+        "any_number_permitted": (
+            "can a unit whose text permits it any number of buffs get another buff while it has one"
+        ),
+    },
     "stunned": {
         "combat_damage": "does a stunned unit deal combat damage",
         "less_damage_kills": "does a stunned unit die from less damage than its might",

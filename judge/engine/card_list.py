@@ -783,6 +783,17 @@ def bonus_damage_texts(state: GameState, card: str = "") -> tuple[str, ...]:
     )
 
 
+# A unit's permission to be buffed any number of times, as its card writes it.
+ANY_NUMBER_OF_BUFFS = re.compile(r"\bI can have any number of buffs\b", re.I)
+
+
+def buffs_unlimited(name: str, version: str) -> bool:
+    """Whether the card named ``name`` grants itself permission to be buffed any number of
+    times ("I can have any number of buffs.", Lee Sin - Ascetic) under ``version``."""
+    card = _card(name)
+    return card is not None and bool(ANY_NUMBER_OF_BUFFS.search(card.text_under(version)))
+
+
 def in_card_list(name: str) -> bool:
     """Whether ``name`` is the name of a card of the list (case aside)."""
     return _card(name) is not None

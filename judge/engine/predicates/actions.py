@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from judge.engine.actions import GameAction
+from judge.engine.card_list import buffs_unlimited
 from judge.engine.predicates import (
     SKIP,
     Check,
@@ -26,7 +27,7 @@ from judge.engine.predicates import (
     step,
     unchanged,
 )
-from judge.engine.predicates.board import asks, is_spent, possessive
+from judge.engine.predicates.board import asks, is_spent, listing, possessive
 from judge.engine.predicates.carry_out import UNMODELLED, might_changed
 from judge.engine.predicates.combat_damage import stunned_own, stunned_targets
 from judge.engine.predicates.hide import hide_timing_missed
@@ -136,18 +137,60 @@ def stun_once(state: GameState, doing: Doing) -> Stepped:
 @step
 def buff_once(state: GameState, doing: Doing) -> Stepped:
     """Buffing places a Buff counter on a unit that has none (gear gets none); one that has
-    one gets no other."""
-    return _perform(
+    one gets no other, unless its text permits it any number of buffs."""
+    permitted = _buffs_unlimited(state, doing)
+    done = _perform(
         state,
         doing,
         "buff",
         "buffed",
         lambda t: (
             _not_a_unit(t, "buffed")
-            or ("already has a Buff counter" if isinstance(t, Unit) and t.buffs else "")
+            or (
+                "already has a Buff counter"
+                if isinstance(t, Unit) and t.buffs and t.name not in permitted
+                else ""
+            )
         ),
-        lambda t: replace(t, buffs=1) if isinstance(t, Unit) else t,
+        lambda t: replace(t, buffs=t.buffs + 1) if isinstance(t, Unit) else t,
     )
+    return Stepped(done.state, done.events + _permission_used(state, doing, permitted))
+
+
+def _buffs_unlimited(state: GameState, doing: Doing) -> tuple[str, ...]:
+    """The units on the board whose card permits them any number of buffs."""
+    if not doing.version or not doing.stated(BUFFS_UNLIMITED):
+        return ()
+    return tuple(u.name for u in state.units if buffs_unlimited(u.name, doing.version))
+
+
+def _permission_used(
+    state: GameState, doing: Doing, permitted: tuple[str, ...]
+) -> tuple[Event, ...]:
+    """For each unit buffed while it already has a Buff: its own permission to have any
+    number of buffs lets it have another; another unit's permission does not."""
+    events: list[Event] = []
+    for unit in _targets(state, doing, "buff"):
+        if not isinstance(unit, Unit) or not unit.buffs or not permitted:
+            continue
+        if unit.name in permitted:
+            text = (
+                f'{unit.name}\'s text, "I can have any number of buffs", permits it to be buffed '
+                "any number of times: the one-Buff restriction is ignored, and it gets "
+                "another Buff counter."
+            )
+            events.append(Event(text, "buffed", (unit.name,), fact=BUFFS_UNLIMITED))
+            continue
+        text = (
+            f"{listing(list(permitted))}'s permission to have any number of buffs is only "
+            f"{'its' if len(permitted) == 1 else 'their'} own: {unit.name} already has a Buff "
+            "counter and gets no other."
+        )
+        events.append(Event(text, "buffed", (unit.name,), happened=False, fact=BUFFS_UNLIMITED))
+    return tuple(events)
+
+
+BUFFS_UNLIMITED = "buff.any_number_permitted"
 
 
 @step
@@ -294,6 +337,12 @@ def reveal_not_showing() -> None:
 @answers_query("counts_as", "playing_in_former_zone")
 def play_leaves_former_zone() -> None:
     """A card being played has moved from the zone it was played from to the chain."""
+
+
+@answers_query("buff_rule", "any_number_permitted")
+def buff_any_number_permitted() -> None:
+    """An effect that permits a unit to be buffed multiple times ignores the one-Buff
+    restriction: the unit gets another Buff counter while it has one."""
 
 
 @answers_query("buff_rule", "two_at_once")

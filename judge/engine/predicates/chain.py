@@ -190,10 +190,13 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         item = adds[0] if adds else state.pending_items[0]
         index = state.chain.index(item)
         who = item.controller or "its controller"
+        pays = doing.stated(PAY) and _pays_resources(item)
         if declined[item.name] and (item.optional or item.cost):
             declined[item.name] -= 1
             state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
             events.append(_declined(item, who, may_fact))
+            if pays and not item.optional:  # the cost declined, not a "you may"
+                events.append(_pay(item, who, False))
             continue
         payable, why = _cost_payable(state, item)
         if payable is False:
@@ -209,6 +212,8 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
             if able:
                 events.append(_must_choose(item, who))
         events.extend(_choices(item, who, declined[item.name] > 0, may_fact))
+        if pays:
+            events.append(_pay(item, who, True))
         finalized = replace(item, pending=False)
         if (targets := _chosen_for(item, chosen)) is not None:
             finalized = replace(finalized, targets=targets, chosen_at=chosen_places(state, targets))
@@ -330,6 +335,36 @@ def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
     return Event(text, "removed", (item.name,), fact=COST_ON_FINALIZE)
 
 
+def _pays_resources(item: ChainItem) -> bool:
+    """Whether a triggered ability's cost, as read, holds an instruction to Pay resources
+    (Energy or Power, in card symbols: XP is not a resource of the Rune Pool)."""
+    if not item.cost:
+        return False
+    effect = read_effect(item.cost)
+    return not effect.unknown and any(
+        i.verb == "pay" and i.amount_words.startswith((":rb_energy", ":rb_rune"))
+        for i in effect.instructions
+    )
+
+
+def _pay(item: ChainItem, who: str, paid: bool) -> Event:
+    """A Pay of resources in a triggered ability's cost: paid from the Rune Pool, or not
+    paid, which undoes putting the ability on the chain."""
+    if paid:
+        text = (
+            f"{says(who, 'removes', 'remove')} the resources the Pay instruction of "
+            f"{item.name}'s cost ({item.cost}) asks for from {possessive(who)} Rune Pool "
+            "(what Add abilities put there while paying included)."
+        )
+        return Event(text, "paid", (item.name,), fact=PAY)
+    text = (
+        f"{says(who, 'chooses', 'choose')} not to pay the resources of {item.name}'s cost "
+        f"({item.cost}): the Pay instruction is ignored, and as it is part of the ability's "
+        "cost, putting it on the chain is undone, so its effect is not had."
+    )
+    return Event(text, "paid", (item.name,), happened=False, fact=PAY)
+
+
 def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Event]:
     """What is decided and paid as an item is finalized (it stays on the chain)."""
     events: list[Event] = []
@@ -380,6 +415,7 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
 CARRY_OUT = "carry_out.spell_effect"
 TARGETS_ON_FINALIZE = "trigger.targets_on_finalize"
 COST_ON_FINALIZE = "trigger.cost_on_finalize"
+PAY = "pay.declined_undoes"
 EMPOWER = "empower.source_empowered"
 REPEAT = "repeat.executes_again"
 EQUIP = "equip.attaches_on_resolution"
@@ -544,6 +580,7 @@ def chain_priority_when_open(state: GameState, doing: Doing) -> Stepped:
 _OPENERS = ("when ", "at ", "the first time", "the second time", "the third time")
 _AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
 _AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
+_RUNE_COUNT = re.compile(r"you control (?P<n>\d+) or (?P<way>fewer|more) runes")
 
 
 @answers_query("ability_rule", "once_each_turn_again")
@@ -557,6 +594,13 @@ def trigger_condition_if() -> None:
     """A conditional statement right after a triggered ability's condition is part of its
     trigger condition: the ability goes on the chain only if it is true when the condition
     is met."""
+
+
+@answers_query("ability_rule", "attack_requirement_unmet")
+def trigger_attack_requirement() -> None:
+    """An attack or defend trigger whose condition holds another requirement besides
+    attacking or defending is checked as the unit gains the designation: a requirement not
+    fulfilled then keeps it from triggering in that combat."""
 
 
 @answers_query("ability_rule", "conditional_in_effect")
@@ -591,7 +635,7 @@ def trigger_placed(
         if not placed:
             return False, [note]
         events.append(note)
-    placed, more = _conditional(unit, label, said, stated)
+    placed, more = _conditional(state, unit, label, said, stated)
     return placed, [*events, *more] if placed else more
 
 
@@ -614,7 +658,7 @@ def _each_turn(unit: Unit, trigger: Trigger, label: str, times: int) -> tuple[bo
 
 
 def _conditional(
-    unit: Unit, label: str, said: str, stated: Callable[[str], bool]
+    state: GameState, unit: Unit, label: str, said: str, stated: Callable[[str], bool]
 ) -> tuple[bool, list[Event]]:
     """Whether the ability (its text ``said``) goes on the chain as its conditional
     statement decides: a statement right after the condition must be true now; one later in
@@ -627,7 +671,7 @@ def _conditional(
     if re.search(r"\bif\b", head):
         return False, [Event(f"{label}: where its condition ends is not modelled.", "unmodelled")]
     if rest.startswith("if "):
-        return _condition_if(unit, label, rest_said[3:].partition(",")[0].strip())
+        return _condition_if(state, unit, label, rest_said[3:].partition(",")[0].strip())
     fact = "trigger.condition_in_effect"
     if not stated(fact):
         text = (
@@ -643,25 +687,39 @@ def _conditional(
     return True, [Event(text, "triggers", (unit.name,), fact=fact)]
 
 
-def _condition_if(unit: Unit, label: str, condition: str) -> tuple[bool, list[Event]]:
+def _condition_if(
+    state: GameState, unit: Unit, label: str, condition: str
+) -> tuple[bool, list[Event]]:
     """A conditional statement right after the condition, checked as the condition is met."""
-    if _AT_BATTLEFIELD.fullmatch(condition.lower()):
+    said = condition.lower()
+    if _AT_BATTLEFIELD.fullmatch(said):
         true, where = unit.at.is_battlefield, "at a battlefield"
-    elif _AT_BASE.fullmatch(condition.lower()):  # "your base": its controller's
+        why = f"{unit.name} is {'' if true else 'not '}{where} ({unit.at.label()})"
+    elif _AT_BASE.fullmatch(said):  # "your base": its controller's
         true, where = unit.at.is_base and unit.at.name == unit.controller, "in its base"
+        why = f"{unit.name} is {'' if true else 'not '}{where} ({unit.at.label()})"
+    elif (runes := _RUNE_COUNT.fullmatch(said)) and state.runes:
+        # "you": the unit's controller; runes a teammate controls are not theirs
+        count = sum(1 for rune in state.runes if rune.controller == unit.controller)
+        limit = int(runes.group("n"))
+        true = count <= limit if runes.group("way") == "fewer" else count >= limit
+        why = f"{says(unit.controller, 'controls', 'control')} {count} rune{'s' * (count != 1)}"
+    elif _RUNE_COUNT.fullmatch(said):  # no rune given: the board may still hold some
+        text = (
+            f'{label}: whether "if {condition}" is true is not settled: the situation does not '
+            "say which runes are on the board."
+        )
+        return False, [Event(text, "unmodelled")]
     else:
         text = f'{label}: whether "if {condition}" is true is not modelled.'
         return False, [Event(text, "unmodelled")]
     fact = "trigger.condition_if"
     if true:
-        text = (
-            f'{label}: "if {condition}" is part of its trigger condition, and it is true: '
-            f"{unit.name} is {where} ({unit.at.label()})."
-        )
+        text = f'{label}: "if {condition}" is part of its trigger condition, and it is true: {why}.'
         return True, [Event(text, "triggers", (unit.name,), fact=fact)]
     text = (
         f'{label} does not trigger: "if {condition}" is part of its trigger condition, and '
-        f"{unit.name} is not {where} ({unit.at.label()}), so it is not placed on the chain."
+        f"{why}, so it is not placed on the chain."
     )
     return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
 

@@ -15,7 +15,15 @@ from judge.engine.predicates.abilities import (
 from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.cleanup import combat_sides, with_field
-from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
+from judge.engine.state import (
+    BASE,
+    BATTLEFIELD_COUNT,
+    Battlefield,
+    ChainItem,
+    GameState,
+    Place,
+    Unit,
+)
 from judge.records import replace
 
 # The trigger each designation sets off ("When I attack", "When I defend").
@@ -84,6 +92,29 @@ def combat_attacker_defender(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, combatants=(attacker, defender)), tuple(events))
 
 
+def _requirement_checked(unit: Unit, label: str, notes: list[Event], doing: Doing) -> list[Event]:
+    """An attack or defend trigger whose condition's other requirement (its conditional
+    statement) was decided as the unit gained its designation: fulfilled, it triggers; not,
+    it does not trigger in this combat."""
+    decided = [e for e in notes if e.fact == CONDITION_IF]
+    if not decided or not doing.stated(ATTACK_REQUIREMENT):
+        return []
+    gained = f"as {unit.name} gains the {unit.designation or ''} designation"
+    label = label.rstrip(".")
+    if decided[0].happened:
+        text = f"{label}: the other requirement of its condition is fulfilled {gained}."
+        return [Event(text, "triggers", (unit.name,), fact=ATTACK_REQUIREMENT)]
+    text = (
+        f"{label}: the other requirement of its condition is not fulfilled {gained}, so it "
+        "does not trigger in this combat."
+    )
+    return [Event(text, "triggers", (unit.name,), happened=False, fact=ATTACK_REQUIREMENT)]
+
+
+CONDITION_IF = "trigger.condition_if"
+ATTACK_REQUIREMENT = "trigger.attack_requirement"
+
+
 @step
 def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When I attack" ("When I defend") triggers when it gains the Attacker
@@ -123,7 +154,7 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
                 said = Event(text, "triggers", (unit.name,), at=state.combat)
                 item, notes = placed_trigger(state, unit, trigger, doing, said)
                 added += [item] if item else []
-                events += notes
+                events += notes + _requirement_checked(unit, label, notes, doing)
             elif trigger.when in TRIGGERED_BY.values():
                 text = f"{label} does not trigger: {unit.name} is {unit.designation}."
                 events.append(Event(text, "triggers", (unit.name,), happened=False))

@@ -631,6 +631,13 @@ def costs_applied_cost() -> None:
     applied to."""
 
 
+@answers_query("effect_without_paying", "pay_declined")
+def pay_declined_undoes() -> None:
+    """A player told to Pay a resource may remove it from their Rune Pool or choose not to,
+    and then the instruction is ignored; a Pay that is part of the cost of a card or ability
+    not paid undoes playing or activating it, so its effect is not had."""
+
+
 @answers_query("effect_without_paying", "card_cost")
 def costs_unpaid_undoes_play() -> None:
     """Choosing not to pay the costs of a card being played undoes playing it."""
