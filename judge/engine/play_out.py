@@ -80,6 +80,7 @@ CLEANUP = (
     "team.wins_together",
     "combat.designations",
     "combat.attack_triggers",
+    "combat.chain_closes_state",
     "cleanup.deathknell_lethal",
     "passive.active_on_board",
     "replacement.death_replaced",

@@ -495,6 +495,9 @@ class GameState:
     designation_lost: frozenset[str] = frozenset()
     # The current combat's attacker and defender, once established.
     combatants: tuple[str, ...] = ()
+    # A combat opened and its Attack and Defend triggers have not yet been added: whether
+    # they created a combat chain decides if the state closes then.
+    combat_opening: bool = False
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()
     # Control established of a battlefield its player has already scored this turn.

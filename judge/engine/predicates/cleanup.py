@@ -833,7 +833,12 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"combat", "showdown"}))
     state = replace(
-        state, combat=field.name, showdown=None, focus=field.contested_by, priority=None
+        state,
+        combat=field.name,
+        showdown=None,
+        focus=field.contested_by,
+        priority=None,
+        combat_opening=True,
     )
     rivals = listing(sorted(state.players_at(field.place)))
     text = f"A combat begins at {field.name} between {rivals}{_choice(fields)}."
@@ -854,7 +859,7 @@ def combat_showdown_becomes_combat(state: GameState, doing: Doing) -> Stepped:
     state = with_field(state, replace(field, staged=field.staged - {"combat"}))
     holder = state.focus_player
     attacker = field.contested_by or holder
-    state = replace(state, combat=field.name, showdown=None, focus=attacker)
+    state = replace(state, combat=field.name, showdown=None, focus=attacker, combat_opening=True)
     text = f"The showdown at {field.name} becomes a combat showdown."
     events = [Event(text, "combat", (field.name,), at=field.name)]
     if attacker is not None:

@@ -20,6 +20,8 @@ from judge.records import replace
 
 # The trigger each designation sets off ("When I attack", "When I defend").
 TRIGGERED_BY = {"attacker": "attack", "defender": "defend"}
+# The outcome word of a combat chain closing the state as the combat opens.
+STATE_CLOSES = "state closes"
 
 
 def fought_at(state: GameState) -> Battlefield | None:
@@ -158,6 +160,27 @@ def _trigger_seat(state: GameState, player: str | None) -> int:
     if player == defender:
         return len(state.players)
     return state.players.index(player) if player in state.players else 0
+
+
+@step
+def combat_chain_closes_state(state: GameState, doing: Doing) -> Stepped:
+    """As a combat opens, once its Attack and Defend triggers have been added, the state
+    closes if they created a combat chain; otherwise the combat showdown continues with the
+    state open."""
+    if not state.combat_opening or state.combat is None or not state.combatants:
+        return unchanged(state)
+    opened = replace(state, combat_opening=False)
+    field = state.combat
+    if state.chain:
+        items = listing([item.name for item in state.chain])
+        text = f"The state closes: {items} created a combat chain at {field}."
+        return Stepped(opened, (Event(text, STATE_CLOSES, (field,), at=field, change=False),))
+    text = (
+        f"No combat chain was created at {field}, so the state does not close: the combat "
+        "showdown continues with the state open."
+    )
+    event = Event(text, STATE_CLOSES, (field,), happened=False, at=field, change=False)
+    return Stepped(opened, (event,))
 
 
 @step
@@ -404,6 +427,7 @@ def combat_ends(state: GameState, doing: Doing) -> Stepped:
         designated=frozenset(),
         designation_lost=frozenset(),
         combatants=(),
+        combat_opening=False,
         combat=None,
         showdown=None,
         focus=None,
