@@ -130,6 +130,7 @@ COMBAT_RESOLUTION = (
     "scoring.cant_gain_points",
     "scoring.conquer_point",
     "combat.ends",
+    "combat.this_combat_effects_expire",
 )
 CHAIN_PASS = (
     "chain.pass_priority",

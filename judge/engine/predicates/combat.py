@@ -22,6 +22,8 @@ from judge.records import replace
 TRIGGERED_BY = {"attacker": "attack", "defender": "defend"}
 # The outcome word of a combat chain closing the state as the combat opens.
 STATE_CLOSES = "state closes"
+# What an effect that lasts until the combat ends says ("+2 Might this combat").
+THIS_COMBAT = "this combat"
 
 
 def fought_at(state: GameState) -> Battlefield | None:
@@ -435,3 +437,20 @@ def combat_ends(state: GameState, doing: Doing) -> Stepped:
         combat_recalled=False,
     )
     return Stepped(ended, (Event(f"The combat at {field.name} ends.", at=field.name),))
+
+
+@step
+def combat_this_combat_effects_expire(state: GameState, doing: Doing) -> Stepped:
+    """As the combat ends, all "this combat" effects expire simultaneously: a Might change
+    given for this combat no longer applies (one given for this turn goes on)."""
+    lasting = [u for u in state.units if any(e.duration == THIS_COMBAT for e in u.might_effects)]
+    if not lasting:
+        text = "No effect on a unit's Might lasts this combat: none expires as the combat ends."
+        return unchanged(state, Event(text, "effect expires", (), happened=False, change=False))
+    units = tuple(
+        replace(u, might_effects=tuple(e for e in u.might_effects if e.duration != THIS_COMBAT))
+        for u in state.units
+    )
+    names = tuple(u.name for u in lasting)
+    text = f"The combat ends: the 'this combat' effects on the Might of {listing(names)} expire."
+    return Stepped(replace(state, units=units), (Event(text, "effect expires", names),))
