@@ -614,7 +614,8 @@ def cleanup(
     are normal ones even after a special cleanup."""
     events: list[Event] = []
     for _ in range(MAX_CLEANUPS):
-        state = state.noting_beginning_occupation()  # before a cleanup removes anything
+        # before a cleanup removes anything; what it kills is its own
+        state = replace(state.noting_beginning_occupation(), killed_in_cleanup=())
         before = state
         state, caused = run_steps(ctx, state, steps, Cleanup())
         events.extend(e for e in caused if (e.change and e.happened) or e not in events)

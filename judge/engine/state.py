@@ -527,6 +527,9 @@ class GameState:
     # Real cards' text that has players ignore a keyword while paying costs (judging fills
     # it in from the card being played, the chain and the battlefields).
     ignoring: tuple[Ignoring, ...] = ()
+    # The units the current cleanup killed for lethal damage: the combat cleanup heals all
+    # units after that step, so those are not healed.
+    killed_in_cleanup: tuple[str, ...] = ()
     # The units that died in the step just run, for the abilities that wait for a death.
     died_now: tuple[Unit, ...] = ()
     replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead

@@ -278,7 +278,9 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
     killed = Event(text, "killed", (*names, *places))
     died = (*state.died_now, *dead)
-    return Stepped(replace(state, units=living, died_now=died), (killed, *unsettled, *spared))
+    killed_now = (*state.killed_in_cleanup, *names)
+    state = replace(state, units=living, died_now=died, killed_in_cleanup=killed_now)
+    return Stepped(state, (killed, *unsettled, *spared))
 
 
 def _killing_texts(state: GameState, doing: Doing) -> tuple[str, ...]:

@@ -187,14 +187,23 @@ def combat_chain_closes_state(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
-    """In the combat cleanup, all units are healed (their damage is removed)."""
+    """In the combat cleanup, all units are healed (their damage is removed), after the
+    units with lethal damage are killed: those are not healed."""
+    field = state.combat or ""
+    dead = state.killed_in_cleanup
+    verb = "was" if len(dead) == 1 else "were"
+    text = (
+        f"{listing(list(dead))} {verb} not healed: killed for lethal damage earlier in the "
+        "combat cleanup, before all units are healed."
+    )
+    too_late = [Event(text, "healed", dead, happened=False, at=field, change=False)] if dead else []
     hurt = tuple(unit.name for unit in state.units if unit.damage)
     if not hurt:
-        return unchanged(state)
+        return unchanged(state, *too_late)
     units = tuple(replace(unit, damage=0) for unit in state.units)
     text = f"{listing(hurt)} healed: their damage is removed."
-    healed = Event(text, "healed", hurt, at=state.combat or "")
-    return Stepped(replace(state, units=units), (healed,))
+    healed = Event(text, "healed", hurt, at=field)
+    return Stepped(replace(state, units=units), (healed, *too_late))
 
 
 @step
