@@ -120,6 +120,7 @@ COMBAT_CLEANUP = (
 )
 COMBAT_DAMAGE = ("combat_damage.dealt", "replacement.delayed_next_time")
 COMBAT_RESOLUTION = (
+    "combat.result_waits_for_chain",
     "combat.result",
     "combat.result_after_recall",
     "combat.control_established",

@@ -14,6 +14,7 @@ from judge.engine.predicates.abilities import (
 )
 from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.cleanup import combat_sides, with_field
 from judge.engine.state import BASE, BATTLEFIELD_COUNT, Battlefield, ChainItem, GameState, Place
 from judge.records import replace
@@ -183,6 +184,30 @@ def combat_chain_closes_state(state: GameState, doing: Doing) -> Stepped:
     )
     event = Event(text, STATE_CLOSES, (field,), happened=False, at=field, change=False)
     return Stepped(opened, (event,))
+
+
+@step
+def combat_result_waits_for_chain(state: GameState, doing: Doing) -> Stepped:
+    """Before the combat result is determined, what dealing the combat damage and the combat
+    cleanup put on the chain resolves. The engine does not follow that resolution here, so
+    with something on the chain, the result and what comes after it are not known."""
+    field = fought_at(state)
+    if field is None:
+        return unchanged(state)
+    if not state.chain:
+        text = (
+            f"Nothing the combat damage or the combat cleanup set off is on the chain: the "
+            f"result at {field.name} is determined at once."
+        )
+        return unchanged(state, Event(text, "", (field.name,), happened=False, change=False))
+    items = [item.name for item in state.chain]
+    verb = "resolves" if len(items) == 1 else "resolve"
+    text = (
+        f"{listing(items)} on the chain {verb} before the combat result at {field.name} is "
+        "determined, which is not followed here: the result and what comes after it are not "
+        "known."
+    )
+    return unchanged(state, Event(text, UNMODELLED, (field.name, *items), at=field.name))
 
 
 @step
