@@ -507,6 +507,12 @@ class GameState:
     # placed in the order found because the situation chose none, (player, names).
     trigger_order: tuple[str, ...] = ()
     orders_open: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # In a cleanup, the battlefield the turn player chooses for a showdown to begin among
+    # several staged (v1.3: one staged with a combat among them), and the battlefields of the
+    # first such choice the situation left open (each is then judged: judge/engine/
+    # cleanup_choices.py).
+    showdown_choice: str | None = None
+    showdown_choices_open: tuple[str, ...] = ()
     # Final points refused this turn: (player, the fact that refused it, why), so a cleanup
     # that finds nobody at the Victory Score can say what kept the player short.
     final_point_refused: tuple[tuple[str, str, str], ...] = ()

@@ -763,11 +763,24 @@ def showdown_in_cleanup_any_staged(state: GameState, doing: Doing) -> Stepped:
     if not alone or not with_combat or state.turn_state != "Neutral Open":
         return _begin_showdown(state, alone)
     names = [f.name for f in fields]
+    if state.showdown_choice in with_combat:  # the combat step opens it as a combat showdown
+        return unchanged(state)
+    if state.showdown_choice in names:
+        return _begin_showdown(state, [f for f in alone if f.name == state.showdown_choice])
+    state = _choice_open(state, names)
     text = (
         f"The turn player chooses where a showdown begins among {listing(names)}; at "
         f"{listing(with_combat)} it opens as a combat showdown. Which they choose is not settled."
     )
     return unchanged(state, Event(text, UNMODELLED, tuple(names), happened=False))
+
+
+def _choice_open(state: GameState, names: list[str]) -> GameState:
+    """``state`` noting the turn player's choice among ``names`` as left open (the first
+    such choice only: each of its ways is judged, judge/engine/cleanup_choices.py)."""
+    if state.showdown_choices_open or state.showdown_choice is not None:
+        return state
+    return replace(state, showdown_choices_open=tuple(names))
 
 
 def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
@@ -778,13 +791,16 @@ def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
     if state.turn_state != "Neutral Open":
         return unchanged(state, _waits(state, "showdown", fields[0]))
     if len(fields) > 1:
-        text = (
-            f"The turn player chooses where a showdown begins among "
-            f"{listing([f.name for f in fields])}. Which they choose is not settled."
-        )
-        return unchanged(
-            state, Event(text, UNMODELLED, tuple(f.name for f in fields), happened=False)
-        )
+        chosen = [f for f in fields if f.name == state.showdown_choice]
+        if not chosen:
+            text = (
+                f"The turn player chooses where a showdown begins among "
+                f"{listing([f.name for f in fields])}. Which they choose is not settled."
+            )
+            names = tuple(f.name for f in fields)
+            event = Event(text, UNMODELLED, names, happened=False)
+            return unchanged(_choice_open(state, list(names)), event)
+        fields = chosen
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
     state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
@@ -810,6 +826,9 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     if alone and state.turn_state == "Neutral Open":  # the turn player's choice left open
         names = tuple(f.name for f in fields)
         both = [f.name for f in fields if "showdown" in f.staged]
+        if state.showdown_choice in both and not doing.stated(SHOWDOWN_FIRST):
+            fields = [f for f in fields if f.name == state.showdown_choice]
+            return _combat_begins(state, fields)
         if doing.stated(SHOWDOWN_FIRST) or not both:  # a showdown begins first: no combat does
             text = (
                 f"No combat begins at {listing(list(names))}: a showdown begins first "
@@ -832,6 +851,12 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
         )
         names = tuple(f.name for f in fields)
         return unchanged(state, Event(text, UNMODELLED, names, happened=False))
+    return _combat_begins(state, fields)
+
+
+def _combat_begins(state: GameState, fields: list[Battlefield]) -> Stepped:
+    """A combat begins at the one of ``fields`` (the turn player's choice, said in the text
+    when there were several), its showdown opening as a combat showdown."""
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"combat", "showdown"}))
     state = replace(
