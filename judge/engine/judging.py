@@ -37,6 +37,7 @@ from judge.engine.card_list import (
     with_printed_keywords,
 )
 from judge.engine.citing import Citer, default_citer
+from judge.engine.cleanup_choices import chosen_battlefield_branches
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.instructions import read_effect, unread_text
@@ -218,6 +219,14 @@ def _after(
     )
     if ordered is not None:
         return ordered
+    where = chosen_battlefield_branches(
+        situation,
+        played.state,
+        lambda chosen: _after(ctx, chosen, actions, question),
+        _cite_facts(ctx, SHOWDOWN_CHOOSERS),
+    )
+    if where is not None:
+        return where
     if played.refused is not None:
         return _cited_or_unknown(_refused(ctx, played.refused, question))
     if isinstance(question, Outcomes):
@@ -280,6 +289,10 @@ def _untargetability_unstated(ctx: Judging, situation: GameState, question: Targ
         f"is not stated by the {ctx.version} rules (a later version's Untargetability rules "
         "decide it)."
     )
+
+
+# The facts by which the turn player chooses where a showdown begins in a cleanup.
+SHOWDOWN_CHOOSERS = ("showdown.in_cleanup_any_staged", "showdown.in_cleanup")
 
 
 def _cite_orders(ctx: Judging) -> tuple[Citation, ...]:

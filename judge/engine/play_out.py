@@ -80,6 +80,7 @@ CLEANUP = (
     "team.wins_together",
     "combat.designations",
     "combat.attack_triggers",
+    "combat.chain_closes_state",
     "cleanup.deathknell_lethal",
     "passive.active_on_board",
     "replacement.death_replaced",
@@ -120,6 +121,7 @@ COMBAT_CLEANUP = (
 )
 COMBAT_DAMAGE = ("combat_damage.dealt", "replacement.delayed_next_time")
 COMBAT_RESOLUTION = (
+    "combat.result_waits_for_chain",
     "combat.result",
     "combat.result_after_recall",
     "combat.control_established",
@@ -130,6 +132,7 @@ COMBAT_RESOLUTION = (
     "scoring.cant_gain_points",
     "scoring.conquer_point",
     "combat.ends",
+    "combat.this_combat_effects_expire",
 )
 CHAIN_PASS = (
     "chain.pass_priority",
@@ -613,7 +616,8 @@ def cleanup(
     are normal ones even after a special cleanup."""
     events: list[Event] = []
     for _ in range(MAX_CLEANUPS):
-        state = state.noting_beginning_occupation()  # before a cleanup removes anything
+        # before a cleanup removes anything; what it kills is its own
+        state = replace(state.noting_beginning_occupation(), killed_in_cleanup=())
         before = state
         state, caused = run_steps(ctx, state, steps, Cleanup())
         events.extend(e for e in caused if (e.change and e.happened) or e not in events)

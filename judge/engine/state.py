@@ -499,6 +499,9 @@ class GameState:
     designation_lost: frozenset[str] = frozenset()
     # The current combat's attacker and defender, once established.
     combatants: tuple[str, ...] = ()
+    # A combat opened and its Attack and Defend triggers have not yet been added: whether
+    # they created a combat chain decides if the state closes then.
+    combat_opening: bool = False
     # Conquers of the current step that have not yet scored their point (player, battlefield).
     conquered: tuple[tuple[str, str], ...] = ()
     # Control established of a battlefield its player has already scored this turn.
@@ -508,6 +511,12 @@ class GameState:
     # placed in the order found because the situation chose none, (player, names).
     trigger_order: tuple[str, ...] = ()
     orders_open: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # In a cleanup, the battlefield the turn player chooses for a showdown to begin among
+    # several staged (v1.3: one staged with a combat among them), and the battlefields of the
+    # first such choice the situation left open (each is then judged: judge/engine/
+    # cleanup_choices.py).
+    showdown_choice: str | None = None
+    showdown_choices_open: tuple[str, ...] = ()
     # Final points refused this turn: (player, the fact that refused it, why), so a cleanup
     # that finds nobody at the Victory Score can say what kept the player short.
     final_point_refused: tuple[tuple[str, str, str], ...] = ()
@@ -528,6 +537,9 @@ class GameState:
     # Real cards' text that has players ignore a keyword while paying costs (judging fills
     # it in from the card being played, the chain and the battlefields).
     ignoring: tuple[Ignoring, ...] = ()
+    # The units the current cleanup killed for lethal damage: the combat cleanup heals all
+    # units after that step, so those are not healed.
+    killed_in_cleanup: tuple[str, ...] = ()
     # The units that died in the step just run, for the abilities that wait for a death.
     died_now: tuple[Unit, ...] = ()
     replaced_now: tuple[str, ...] = ()  # the units whose death was replaced in it instead

@@ -278,7 +278,9 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
     places = tuple(dict.fromkeys(unit.at.name for unit in dead if unit.at.is_battlefield))
     killed = Event(text, "killed", (*names, *places))
     died = (*state.died_now, *dead)
-    return Stepped(replace(state, units=living, died_now=died), (killed, *unsettled, *spared))
+    killed_now = (*state.killed_in_cleanup, *names)
+    state = replace(state, units=living, died_now=died, killed_in_cleanup=killed_now)
+    return Stepped(state, (killed, *unsettled, *spared))
 
 
 @step
@@ -799,11 +801,24 @@ def showdown_in_cleanup_any_staged(state: GameState, doing: Doing) -> Stepped:
     if not alone or not with_combat or state.turn_state != "Neutral Open":
         return _begin_showdown(state, alone)
     names = [f.name for f in fields]
+    if state.showdown_choice in with_combat:  # the combat step opens it as a combat showdown
+        return unchanged(state)
+    if state.showdown_choice in names:
+        return _begin_showdown(state, [f for f in alone if f.name == state.showdown_choice])
+    state = _choice_open(state, names)
     text = (
         f"The turn player chooses where a showdown begins among {listing(names)}; at "
         f"{listing(with_combat)} it opens as a combat showdown. Which they choose is not settled."
     )
     return unchanged(state, Event(text, UNMODELLED, tuple(names), happened=False))
+
+
+def _choice_open(state: GameState, names: list[str]) -> GameState:
+    """``state`` noting the turn player's choice among ``names`` as left open (the first
+    such choice only: each of its ways is judged, judge/engine/cleanup_choices.py)."""
+    if state.showdown_choices_open or state.showdown_choice is not None:
+        return state
+    return replace(state, showdown_choices_open=tuple(names))
 
 
 def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
@@ -814,13 +829,16 @@ def _begin_showdown(state: GameState, fields: list[Battlefield]) -> Stepped:
     if state.turn_state != "Neutral Open":
         return unchanged(state, _waits(state, "showdown", fields[0]))
     if len(fields) > 1:
-        text = (
-            f"The turn player chooses where a showdown begins among "
-            f"{listing([f.name for f in fields])}. Which they choose is not settled."
-        )
-        return unchanged(
-            state, Event(text, UNMODELLED, tuple(f.name for f in fields), happened=False)
-        )
+        chosen = [f for f in fields if f.name == state.showdown_choice]
+        if not chosen:
+            text = (
+                f"The turn player chooses where a showdown begins among "
+                f"{listing([f.name for f in fields])}. Which they choose is not settled."
+            )
+            names = tuple(f.name for f in fields)
+            event = Event(text, UNMODELLED, names, happened=False)
+            return unchanged(_choice_open(state, list(names)), event)
+        fields = chosen
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"showdown"}))
     state = replace(state, showdown=field.name, focus=field.contested_by, priority=None)
@@ -846,6 +864,9 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     if alone and state.turn_state == "Neutral Open":  # the turn player's choice left open
         names = tuple(f.name for f in fields)
         both = [f.name for f in fields if "showdown" in f.staged]
+        if state.showdown_choice in both and not doing.stated(SHOWDOWN_FIRST):
+            fields = [f for f in fields if f.name == state.showdown_choice]
+            return _combat_begins(state, fields)
         if doing.stated(SHOWDOWN_FIRST) or not both:  # a showdown begins first: no combat does
             text = (
                 f"No combat begins at {listing(list(names))}: a showdown begins first "
@@ -868,10 +889,21 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
         )
         names = tuple(f.name for f in fields)
         return unchanged(state, Event(text, UNMODELLED, names, happened=False))
+    return _combat_begins(state, fields)
+
+
+def _combat_begins(state: GameState, fields: list[Battlefield]) -> Stepped:
+    """A combat begins at the one of ``fields`` (the turn player's choice, said in the text
+    when there were several), its showdown opening as a combat showdown."""
     field = fields[0]
     state = with_field(state, replace(field, staged=field.staged - {"combat", "showdown"}))
     state = replace(
-        state, combat=field.name, showdown=None, focus=field.contested_by, priority=None
+        state,
+        combat=field.name,
+        showdown=None,
+        focus=field.contested_by,
+        priority=None,
+        combat_opening=True,
     )
     rivals = listing(sorted(state.players_at(field.place)))
     text = f"A combat begins at {field.name} between {rivals}{_choice(fields)}."
@@ -892,7 +924,7 @@ def combat_showdown_becomes_combat(state: GameState, doing: Doing) -> Stepped:
     state = with_field(state, replace(field, staged=field.staged - {"combat"}))
     holder = state.focus_player
     attacker = field.contested_by or holder
-    state = replace(state, combat=field.name, showdown=None, focus=attacker)
+    state = replace(state, combat=field.name, showdown=None, focus=attacker, combat_opening=True)
     text = f"The showdown at {field.name} becomes a combat showdown."
     events = [Event(text, "combat", (field.name,), at=field.name)]
     if attacker is not None:

@@ -14,6 +14,7 @@ from judge.engine.predicates.abilities import (
 )
 from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
+from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.cleanup import combat_sides, with_field
 from judge.engine.state import (
     BASE,
@@ -28,6 +29,10 @@ from judge.records import replace
 
 # The trigger each designation sets off ("When I attack", "When I defend").
 TRIGGERED_BY = {"attacker": "attack", "defender": "defend"}
+# The outcome word of a combat chain closing the state as the combat opens.
+STATE_CLOSES = "state closes"
+# What an effect that lasts until the combat ends says ("+2 Might this combat").
+THIS_COMBAT = "this combat"
 
 
 def fought_at(state: GameState) -> Battlefield | None:
@@ -192,15 +197,69 @@ def _trigger_seat(state: GameState, player: str | None) -> int:
 
 
 @step
+def combat_chain_closes_state(state: GameState, doing: Doing) -> Stepped:
+    """As a combat opens, once its Attack and Defend triggers have been added, the state
+    closes if they created a combat chain; otherwise the combat showdown continues with the
+    state open."""
+    if not state.combat_opening or state.combat is None or not state.combatants:
+        return unchanged(state)
+    opened = replace(state, combat_opening=False)
+    field = state.combat
+    if state.chain:
+        items = listing([item.name for item in state.chain])
+        text = f"The state closes: {items} created a combat chain at {field}."
+        return Stepped(opened, (Event(text, STATE_CLOSES, (field,), at=field, change=False),))
+    text = (
+        f"No combat chain was created at {field}, so the state does not close: the combat "
+        "showdown continues with the state open."
+    )
+    event = Event(text, STATE_CLOSES, (field,), happened=False, at=field, change=False)
+    return Stepped(opened, (event,))
+
+
+@step
+def combat_result_waits_for_chain(state: GameState, doing: Doing) -> Stepped:
+    """Before the combat result is determined, what dealing the combat damage and the combat
+    cleanup put on the chain resolves. The engine does not follow that resolution here, so
+    with something on the chain, the result and what comes after it are not known."""
+    field = fought_at(state)
+    if field is None:
+        return unchanged(state)
+    if not state.chain:
+        text = (
+            f"Nothing the combat damage or the combat cleanup set off is on the chain: the "
+            f"result at {field.name} is determined at once."
+        )
+        return unchanged(state, Event(text, "", (field.name,), happened=False, change=False))
+    items = [item.name for item in state.chain]
+    verb = "resolves" if len(items) == 1 else "resolve"
+    text = (
+        f"{listing(items)} on the chain {verb} before the combat result at {field.name} is "
+        "determined, which is not followed here: the result and what comes after it are not "
+        "known."
+    )
+    return unchanged(state, Event(text, UNMODELLED, (field.name, *items), at=field.name))
+
+
+@step
 def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
-    """In the combat cleanup, all units are healed (their damage is removed)."""
+    """In the combat cleanup, all units are healed (their damage is removed), after the
+    units with lethal damage are killed: those are not healed."""
+    field = state.combat or ""
+    dead = state.killed_in_cleanup
+    verb = "was" if len(dead) == 1 else "were"
+    text = (
+        f"{listing(list(dead))} {verb} not healed: killed for lethal damage earlier in the "
+        "combat cleanup, before all units are healed."
+    )
+    too_late = [Event(text, "healed", dead, happened=False, at=field, change=False)] if dead else []
     hurt = tuple(unit.name for unit in state.units if unit.damage)
     if not hurt:
-        return unchanged(state)
+        return unchanged(state, *too_late)
     units = tuple(replace(unit, damage=0) for unit in state.units)
     text = f"{listing(hurt)} healed: their damage is removed."
-    healed = Event(text, "healed", hurt, at=state.combat or "")
-    return Stepped(replace(state, units=units), (healed,))
+    healed = Event(text, "healed", hurt, at=field)
+    return Stepped(replace(state, units=units), (healed, *too_late))
 
 
 @step
@@ -435,6 +494,7 @@ def combat_ends(state: GameState, doing: Doing) -> Stepped:
         designated=frozenset(),
         designation_lost=frozenset(),
         combatants=(),
+        combat_opening=False,
         combat=None,
         showdown=None,
         focus=None,
@@ -442,3 +502,20 @@ def combat_ends(state: GameState, doing: Doing) -> Stepped:
         combat_recalled=False,
     )
     return Stepped(ended, (Event(f"The combat at {field.name} ends.", at=field.name),))
+
+
+@step
+def combat_this_combat_effects_expire(state: GameState, doing: Doing) -> Stepped:
+    """As the combat ends, all "this combat" effects expire simultaneously: a Might change
+    given for this combat no longer applies (one given for this turn goes on)."""
+    lasting = [u for u in state.units if any(e.duration == THIS_COMBAT for e in u.might_effects)]
+    if not lasting:
+        text = "No effect on a unit's Might lasts this combat: none expires as the combat ends."
+        return unchanged(state, Event(text, "effect expires", (), happened=False, change=False))
+    units = tuple(
+        replace(u, might_effects=tuple(e for e in u.might_effects if e.duration != THIS_COMBAT))
+        for u in state.units
+    )
+    names = tuple(u.name for u in lasting)
+    text = f"The combat ends: the 'this combat' effects on the Might of {listing(names)} expire."
+    return Stepped(replace(state, units=units), (Event(text, "effect expires", names),))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from judge.engine import layering
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.carry_out import UNMODELLED
+from judge.engine.predicates.combat import THIS_COMBAT
 from judge.engine.predicates.turn import THIS_TURN
 from judge.engine.predicates.zones import performing
 from judge.engine.state import GameState, MightEffect, Unit
@@ -22,10 +23,14 @@ def swap_might_reversed(state: GameState, doing: Doing) -> Stepped:
     if action is None:
         return unchanged(state)
     names = tuple(action.cards)
-    if action.duration != THIS_TURN:
+    # A swap for this combat is carried out only while a combat is going on: its end is
+    # when the effects expire (combat.this_combat_effects_expire).
+    lasts = (THIS_TURN, THIS_COMBAT) if state.combat is not None else (THIS_TURN,)
+    if action.duration not in lasts:
         text = (
             f"The swap of {' and '.join(names)} lasts {action.duration or 'as it says'}: only "
-            f"effects that last {THIS_TURN} are carried out here, so the swap is not known."
+            f"effects that last {' or '.join(lasts)} are carried out here, so the swap is not "
+            "known."
         )
         return unchanged(state, Event(text, UNMODELLED, names))
     found = {
