@@ -185,6 +185,7 @@ class Builder:
         if holder is not None and timing & {"chain", "showdown", "combat"}:
             situation.priority = situation.player(holder)
             self.used.add("obj:priority")
+            self._holder_named(holder)
         if "reaction_speed" in timing and "chain" not in timing:
             situation.chain_empty = False  # a time when only Reactions can be played
             self.stated.append("'at Reaction speed': something is on the chain")
@@ -201,14 +202,31 @@ class Builder:
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
             self.stated.append(ACTING_TIME)
 
+    def _holder_named(self, holder: str) -> None:
+        """The player a statement says holds priority or Focus ("my opponent has priority")
+        is accounted for, when no other words of the question name them: the statement
+        is what says them."""
+        if holder == "me":
+            return
+        named = [s for s in self.reading.tagged.spans if s.has("who", holder)]
+        if len(named) == 1:
+            self.used.add(f"who:{holder}")
+
     def _focus(self) -> None:
-        """Who has Focus in a showdown with nothing on the chain: the player who holds
-        priority, when the question says (they go together then); else, as it is unsaid
+        """Who has Focus in a showdown with nothing on the chain: the player the statements
+        say has it, or who holds priority, when the question says (they go together then,
+        so a holder of priority other than the one said leaves Focus unread); else, as it is unsaid
         and Focus passes round, the player who contested (who gains it as the showdown
         begins), with the other way judged too."""
         situation = self.situation
         where = situation.combat or situation.showdown
         if where is None or not situation.chain_empty or situation.focus is not None:
+            return
+        holder = self.reading.focus_holder  # "I have focus": said, so not judged both ways
+        if holder is not None and situation.priority in (None, situation.player(holder)):
+            situation.focus = situation.player(holder)
+            self.used.add("obj:focus")
+            self._holder_named(holder)
             return
         if situation.priority is not None:
             situation.focus = situation.priority
