@@ -32,6 +32,17 @@ MODEL_KEYWORDS = (
     "Deflect",
     "Quick-Draw",
 )
+# Keywords a named card may print that bear on none of what the readers of its text judge
+# (where and when it can be played, moved or recalled): each only adds Might in a combat role,
+# steers combat damage, or triggers on an event of its own, whose effect is the card's text
+# (read, or refused, as any other sentence of it).
+BEARING_ON_NONE = {
+    "Assault": "it adds Might only while the unit is an attacker (807.1.c)",
+    "Shield": "it adds Might only while the unit is a defender (814.1.c)",
+    "Tank": "it only changes how combat damage is assigned (815.1.c)",
+    "Vision": "it triggers as the card is played (817.1.c)",
+    "Deathknell": "it triggers as the card dies (808.1.c)",
+}
 # The engine's spelling of a keyword whose lexicon tag is not its name in title case.
 KEYWORD_NAMES = {"quick_draw": "Quick-Draw"}
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
@@ -310,8 +321,10 @@ class Builder:
         if model.unmodelled:
             raise Unplaceable(f'{card.name}\'s text "{model.unmodelled[0]}" is outside the model')
         extra = [k for k in card.keywords if k not in MODEL_KEYWORDS]
-        if extra:
+        if set(extra) - BEARING_ON_NONE.keys():
             raise Unplaceable(f"{card.name}'s {', '.join(extra)} is outside the model")
+        for keyword in extra:
+            self.notes.append(f"{card.name}'s {keyword} was left out: {BEARING_ON_NONE[keyword]}")
         for sentence in model.left_out:
             self.notes.append(f'{card.name}\'s "{sentence}" was left out: it triggers later')
         return model

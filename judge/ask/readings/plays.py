@@ -114,7 +114,7 @@ def read_play(reading: Reading) -> Candidate | None:
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
     card = f"your {card_type}"
     if named is not None:
-        card = _named_play(b, named)
+        card = _named_play(b, named, located=bool(reading.places))
     elif any(unit["name"] == card for unit in b.situation.units):  # one already on the board
         card = f"your {card_type} in hand"
     play: dict[str, object] = {
@@ -169,12 +169,14 @@ def read_play(reading: Reading) -> Candidate | None:
 
 
 TIMING_TEXT = re.compile(
-    r"\b(?:re)?action\b|\bcan(?:not| not|'t)? be played\b|\bplay (?:me|this) (?!to\b)",
+    r"\b(?:re)?action\b|\bcan(?:not| not|'t)? be played\b|\bplay (?:me|this)\b(?!,)"
+    r"|\bambush\b|\bhidden\b|\bhide\b",
     re.IGNORECASE,
 )
-"""Words of a card's abilities that may change when it can be played: Action or Reaction
-granted by its text ("I have [Reaction] while ..."), or a permission or limit on playing
-it ("You may play me ...", "can't be played ...")."""
+"""Words of a card's abilities that may change when or where it can be played: Action or
+Reaction granted by its text ("I have [Reaction] while ..."), a permission or limit on
+playing it ("You may play me from ...", "can't be played ..."), Ambush or Hiding granted
+("I can [Ambush] to ...")."""
 
 
 def _chooses(card: CardEntry) -> str:
@@ -189,11 +191,14 @@ def _chooses(card: CardEntry) -> str:
     return f"chooses {chosen[0]}" if chosen else ""
 
 
-def _named_play(b: Builder, card: CardEntry) -> str:
+def _named_play(b: Builder, card: CardEntry, located: bool) -> str:
     """The real card the question plays, by its name: the engine reads its text from the
     card data (its printed Action and Reaction, its choices and costs). Text of its own that
     may change when it can be played, beyond the keywords it prints, is not read by the
-    play reader, so such a card is refused."""
+    play reader, so such a card is refused; asked where it can be played (``located``),
+    any text of it outside the model is (`Builder.card_text`)."""
+    if located:
+        b.card_text(card)
     said = next((s for s in card.abilities if TIMING_TEXT.search(s)), None)
     if said is not None:
         raise Unplaceable(f'{card.name}\'s text "{said}" may change when it can be played')
