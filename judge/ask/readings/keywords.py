@@ -459,7 +459,7 @@ def read_attached_rules(reading: Reading) -> Candidate | None:
 # whether the keyword triggers on that event is judged on a made-up board.
 TRIGGERED = {
     "deathknell": ("Deathknell", ("kill", "die", "banish")),
-    "vision": ("Vision", ("play", "hide")),
+    "vision": ("Vision", ("play", "hide", "enter")),
     "weaponmaster": ("Weaponmaster", ("play", "hide")),
     "quick_draw": ("Quick-Draw", ("play", "hide")),
     "hunt": ("Hunt", ("conquer", "hold")),
@@ -494,13 +494,18 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger"}:
         return None
     event = happening[0]
+    if event == "enter":  # Vision's trigger is the permanent entering the board (817.1.c)
+        event = "play"
+        used_event = "act:enter"
+    else:
+        used_event = f"act:{event}"
     if event not in ("kill", "die", "banish") and (reading.unit_owner or "opponent" in reading.who):
         return None  # who plays, hides, conquers or holds, and whose card it is, stay unsaid
     owner = "opponent" if reading.unit_owner == "opponent" else "you"
     by = "opponent" if owner == "you" and "opponent" in reading.who else "you"
     gear = reading.mentions("gear") or keyword in ON_GEAR
     doc = _trigger_doc(keyword, event, owner, by, gear=gear, card=card)
-    used = {*HOLDER, f"kw:{said}", f"act:{event}", "act:happen", "act:trigger", "unit:played"}
+    used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "unit:played"}
     if card is not None:
         used.add(f"card:{card.name}")
     used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}
