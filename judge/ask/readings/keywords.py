@@ -504,7 +504,7 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     owner = "opponent" if reading.unit_owner == "opponent" else "you"
     by = "opponent" if owner == "you" and "opponent" in reading.who else "you"
     gear = reading.mentions("gear") or keyword in ON_GEAR
-    doc = _trigger_doc(keyword, event, owner, by, gear=gear, card=card)
+    doc = _trigger_doc(keyword, event, owner, by, gear=gear, real=card)
     used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "unit:played"}
     if card is not None:
         used.add(f"card:{card.name}")
@@ -560,15 +560,15 @@ def _taken(keyword: str, event: str, owner: str, by: str, *, gear: bool = False)
 
 
 def _trigger_doc(
-    keyword: str, event: str, owner: str, by: str, *, gear: bool, card: CardEntry | None = None
+    keyword: str, event: str, owner: str, by: str, *, gear: bool, real: CardEntry | None = None
 ) -> Doc:
     """The board where ``event`` happens to a made-up card of ``owner``'s with ``keyword``
-    (or to the real ``card``, with the keywords it prints)."""
+    (or to the ``real`` card, with the keywords it prints)."""
     noun = "gear" if gear else "unit"
     name = f"your {noun}" if owner == "you" else f"your opponent's {noun}"
-    if card is not None:
-        name = card.name
-    printed = list(card.keywords) if card is not None else [keyword]
+    if real is not None:
+        name = real.name
+    printed = list(real.keywords) if real is not None else [keyword]
     card: Doc = {"name": name, "keywords": printed}
     if owner != "you":
         card["controller"] = owner
