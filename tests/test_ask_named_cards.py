@@ -49,6 +49,9 @@ def test_named_card_played(question: str, verdict: str, rule: str) -> None:
         ("During a showdown can I play Arcane Shift?", "chooses a friendly unit"),
         # asked where: the whole text is read, and its play trigger is outside the model
         ("Can I play Dangerous Duo to a battlefield I control?", "outside the model"),
+        # Ambush and Hidden give Reaction only as it is played somewhere or from facedown
+        ("While a spell is on the chain, can I play Chakram Dancer?", "Ambush gives it Reaction"),
+        ("While a spell is on the chain, can I play Blastcone Fae?", "Hidden gives it Reaction"),
     ],
 )
 def test_named_card_text_unread(question: str, why: str) -> None:

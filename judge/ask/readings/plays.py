@@ -179,6 +179,15 @@ playing it ("You may play me from ...", "can't be played ..."), Ambush or Hiding
 ("I can [Ambush] to ...")."""
 
 
+PLACED_REACTION = {
+    "Ambush": "when it is played to a battlefield where you control units (822.1.b)",
+    "Hidden": "when it is played from facedown (811.6)",
+}
+"""Keywords by which a card has Reaction only as it is played somewhere or from somewhere:
+when a named card with one can be played turns on where, which a timing question leaves
+unsaid (the made-up card's play reader takes your base)."""
+
+
 def _chooses(card: CardEntry) -> str:
     """Why whether the named spell can be played may turn on what is there to choose (""
     when it chooses nothing): the objects a spell must choose decide whether it can be
@@ -199,6 +208,12 @@ def _named_play(b: Builder, card: CardEntry, located: bool) -> str:
     any text of it outside the model is (`Builder.card_text`)."""
     if located:
         b.card_text(card)
+    placed = [k for k in card.keywords if k in PLACED_REACTION]
+    if placed and not located:
+        raise Unplaceable(
+            f"{card.name}'s {placed[0]} gives it Reaction {PLACED_REACTION[placed[0]]}: "
+            "say where it is played, or from where"
+        )
     said = next((s for s in card.abilities if TIMING_TEXT.search(s)), None)
     if said is not None:
         raise Unplaceable(f'{card.name}\'s text "{said}" may change when it can be played')
