@@ -196,14 +196,25 @@ RIGHT_FLOOR = {
         "turn": 5,  # s29: 1 -> 3 (the turn before yours in 2v2/FFA); s30: 3 -> 5 (Temporary)
     },
     "ask-rewordings-s30.yaml": {  # s30: players' wordings, 12 of 54 right (1 wrong) before
-        "chain": 2,  # s30: 1 -> 2 ("does it wait on the chain so I can respond?")
+        "chain": 3,  # s30: 1 -> 2 ("does it wait on the chain ..."); s31: 3 ("I have focus")
         "combat": 4,  # s30: 1 -> 4 ("controls and has units at", "survived", "it's attacking")
         "costs": 3,  # s30: 2 -> 3 ("get back the energy I spent")
         "keywords": 3,  # s30: 2 -> 3 (Temporary as a turn begins)
         "movement": 1,
         "targeting": 2,  # s30: 1 -> 2 ("pay extra power")
-        "triggers": 2,
+        "triggers": 3,  # s31: 2 -> 3 (Vision "when the unit enters the board")
         "turn": 2,
+    },
+    "ask-rewordings-s31.yaml": {  # s31: players' wordings, 18 of 55 right before its work
+        "cards": 6,  # s31: 1 -> 6 (a real card named: its printed keywords, its name)
+        "chain": 2,
+        "combat": 2,
+        "costs": 1,
+        "keywords": 2,
+        "movement": 3,
+        "targeting": 1,
+        "triggers": 2,
+        "turn": 4,
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

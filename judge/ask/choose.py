@@ -12,7 +12,7 @@ from copy import deepcopy
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.ask.parse import RELATIVE, Reading, head_before
+from judge.ask.parse import RELATIVE, Reading, head_before, window
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.readings.places import MODES
 from judge.ask.restate import contradictions
@@ -65,9 +65,9 @@ def describe_slot(slot: str) -> str:
 
 
 def _relative(before: Span, span: Span) -> bool:
-    """ "a battlefield where ...", "a unit which ...": a question word right after a place
-    or a unit opens a clause."""
-    named = before.has("place") or before.card or before.has("obj", "unit")
+    """ "a battlefield where ...", "a unit which ...", "a showdown where ...": a question word
+    right after a place, a unit, a showdown or a combat opens a clause."""
+    named = before.has("place") or before.card or before.has("obj", "unit") or window(before)
     return bool(named) and span.values("ask")[0] in RELATIVE
 
 

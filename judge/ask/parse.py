@@ -98,6 +98,8 @@ class Reading:
     cards: list[CardEntry] = field(default_factory=list)
     priority_holder: str | None = None
     """Who the statements say holds priority ("and I have priority"): slot obj:priority."""
+    focus_holder: str | None = None
+    """Who the statements say has Focus ("I have focus"): slot obj:focus."""
     chain_owner: str | None = None
     """Whose the item on the chain is, when the question says ("my opponent's spell is on
     the chain"): slot ``chain_owner:opponent``."""
@@ -194,6 +196,15 @@ def head_before(spans: list[Span], k: int) -> Span:
     return spans[k - 2] if k > 1 and spans[k - 1].has("mod", "of_choice") else spans[k - 1]
 
 
+def window(span: Span) -> bool:
+    """A showdown or combat said as a thing ("we're in a showdown where I have focus"): a
+    relative "where" after it describes it, as after a place."""
+    return any(span.has(family, value) for family in ("obj", "time") for value in WINDOWS)
+
+
+WINDOWS = ("showdown", "combat")
+
+
 def _is_place(span: Span) -> bool:
     return span.has("place") or (span.card is not None and span.card.type == "Battlefield")
 
@@ -262,7 +273,9 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
     for family, value in span.tags:
         if family == "ask":
             head = head_before(spans, k) if k > 0 else None
-            named = head is not None and (_is_place(head) or head.has("obj", "unit"))
+            named = head is not None and (
+                _is_place(head) or head.has("obj", "unit") or window(head)
+            )
             if named and value in RELATIVE:
                 continue  # "a battlefield where ...": a relative clause, not the question word
             if value == "if":
@@ -474,16 +487,20 @@ HOLDS = frozenset({"have", "has", "hold", "holds", "holding", "having", "with"})
 
 
 def _priority_holder(reading: Reading, spans: list[Span]) -> None:
-    """ "... and I have priority", "me holding priority": a statement of who holds it."""
+    """ "... and I have priority", "me holding priority", "I have focus": a statement of who
+    holds priority, or Focus."""
     words = reading.tagged.words
     for who, thing in itertools.pairwise(spans):
-        if not thing.has("obj", "priority") or thing.start < reading.main_end:
+        held = next((h for h in ("priority", "focus") if thing.has("obj", h)), None)
+        if held is None or thing.start < reading.main_end:
             continue
         between = words[who.end : thing.start]
         if who.has("who") and len(between) == 1 and between[0] in HOLDS:
             holders = [w for w in who.values("who") if w != "their"]
-            if len(holders) == 1:
+            if len(holders) == 1 and held == "priority":
                 reading.priority_holder = holders[0]
+            elif len(holders) == 1:
+                reading.focus_holder = holders[0]
 
 
 def _still(reading: Reading, spans: list[Span]) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 from itertools import pairwise
 
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import MODES, YES_NO
@@ -458,7 +459,7 @@ def read_attached_rules(reading: Reading) -> Candidate | None:
 # whether the keyword triggers on that event is judged on a made-up board.
 TRIGGERED = {
     "deathknell": ("Deathknell", ("kill", "die", "banish")),
-    "vision": ("Vision", ("play", "hide")),
+    "vision": ("Vision", ("play", "hide", "enter")),
     "weaponmaster": ("Weaponmaster", ("play", "hide")),
     "quick_draw": ("Quick-Draw", ("play", "hide")),
     "hunt": ("Hunt", ("conquer", "hold")),
@@ -472,16 +473,20 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     """ "If my opponent banishes my unit with Deathknell, does its Deathknell trigger?",
     "When I play a unit with Vision, does its Vision trigger?", "Does Hunt trigger when my
     unit holds?": the event happens to a made-up unit with the keyword, and the engine says
-    whether the keyword triggers."""
+    whether the keyword triggers. A real card named ("Carrion Dredger dies. Does its
+    Deathknell trigger?") is that card, when it prints the keyword: the engine reads its text."""
     keywords = set(reading.keywords)
     if reading.kind != "does" or len(keywords) != 1 or reading.negated or reading.context_negated:
         return None
-    if reading.says_any("cards", "places", "mode", "timing", "said_not", "without"):
+    if reading.says_any("places", "mode", "timing", "said_not", "without"):
         return None
     said = next(iter(keywords))
     if said not in TRIGGERED:
         return None
     keyword, events = TRIGGERED[said]
+    card = _printing(reading, keyword)
+    if reading.cards and card is None:
+        return None
     happening = [a for a in reading.actions if a in events]
     played = reading.unit_played and keyword in ("Vision", "Weaponmaster", "Quick-Draw")
     if played:
@@ -489,13 +494,20 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
     if len(set(happening)) != 1 or set(reading.actions) - {*events, "happen", "trigger"}:
         return None
     event = happening[0]
+    if event == "enter":  # Vision's trigger is the permanent entering the board (817.1.c)
+        event = "play"
+        used_event = "act:enter"
+    else:
+        used_event = f"act:{event}"
     if event not in ("kill", "die", "banish") and (reading.unit_owner or "opponent" in reading.who):
         return None  # who plays, hides, conquers or holds, and whose card it is, stay unsaid
     owner = "opponent" if reading.unit_owner == "opponent" else "you"
     by = "opponent" if owner == "you" and "opponent" in reading.who else "you"
     gear = reading.mentions("gear") or keyword in ON_GEAR
-    doc = _trigger_doc(keyword, event, owner, by, gear=gear)
-    used = {*HOLDER, f"kw:{said}", f"act:{event}", "act:happen", "act:trigger", "unit:played"}
+    doc = _trigger_doc(keyword, event, owner, by, gear=gear, real=card)
+    used = {*HOLDER, f"kw:{said}", used_event, "act:happen", "act:trigger", "unit:played"}
+    if card is not None:
+        used.add(f"card:{card.name}")
     used |= {"who:opponent", "unit_owner:me", "unit_owner:opponent", "obj:battlefield"}
     for time in ("after", "while"):  # "trigger after my unit dies", "while it holds": on it
         if reading.said_of(time, ("act", event)):
@@ -504,7 +516,19 @@ def read_keyword_trigger(reading: Reading) -> Candidate | None:
         used.add("obj:spell")  # "killed by a spell": what kills it does not change a death
     candidate = Candidate(f"keyword_trigger:{said}", doc, used)
     candidate.notes.append(f"taken: {_taken(keyword, event, owner, by, gear=gear)}")
+    if card is not None:
+        candidate.notes.append(f"read the keywords of {card.name} from the card data")
     return candidate
+
+
+def _printing(reading: Reading, keyword: str) -> CardEntry | None:
+    """The one real card the question names, when it is a unit or gear printing
+    ``keyword``: the made-up card's place is then that card's."""
+    if len(reading.cards) != 1:
+        return None
+    card = reading.cards[0]
+    kind = "Gear" if keyword in ON_GEAR else "Unit"
+    return card if card.type == kind and keyword in card.keywords else None
 
 
 BY_MEANS = frozenset({"by", "with"})
@@ -535,11 +559,17 @@ def _taken(keyword: str, event: str, owner: str, by: str, *, gear: bool = False)
     return f"a {'gear' if gear else 'unit'} with {keyword}; {done}"
 
 
-def _trigger_doc(keyword: str, event: str, owner: str, by: str, *, gear: bool) -> Doc:
-    """The board where ``event`` happens to a made-up card of ``owner``'s with ``keyword``."""
+def _trigger_doc(
+    keyword: str, event: str, owner: str, by: str, *, gear: bool, real: CardEntry | None = None
+) -> Doc:
+    """The board where ``event`` happens to a made-up card of ``owner``'s with ``keyword``
+    (or to the ``real`` card, with the keywords it prints)."""
     noun = "gear" if gear else "unit"
     name = f"your {noun}" if owner == "you" else f"your opponent's {noun}"
-    card: Doc = {"name": name, "keywords": [keyword]}
+    if real is not None:
+        name = real.name
+    printed = list(real.keywords) if real is not None else [keyword]
+    card: Doc = {"name": name, "keywords": printed}
     if owner != "you":
         card["controller"] = owner
     situation: Doc = {}

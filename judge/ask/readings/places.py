@@ -32,6 +32,17 @@ MODEL_KEYWORDS = (
     "Deflect",
     "Quick-Draw",
 )
+# Keywords a named card may print that bear on none of what the readers of its text judge
+# (where and when it can be played, moved or recalled): each only adds Might in a combat role,
+# steers combat damage, or triggers on an event of its own, whose effect is the card's text
+# (read, or refused, as any other sentence of it).
+BEARING_ON_NONE = {
+    "Assault": "it adds Might only while the unit is an attacker (807.1.c)",
+    "Shield": "it adds Might only while the unit is a defender (814.1.c)",
+    "Tank": "it only changes how combat damage is assigned (815.1.c)",
+    "Vision": "it triggers as the card is played (817.1.c)",
+    "Deathknell": "it triggers as the card dies (808.1.c)",
+}
 # The engine's spelling of a keyword whose lexicon tag is not its name in title case.
 KEYWORD_NAMES = {"quick_draw": "Quick-Draw"}
 MODES = {"2v2": "2v2", "ffa3": "ffa3", "ffa4": "ffa4", "ffa": "ffa3", "1v1": "1v1"}
@@ -185,6 +196,7 @@ class Builder:
         if holder is not None and timing & {"chain", "showdown", "combat"}:
             situation.priority = situation.player(holder)
             self.used.add("obj:priority")
+            self._holder_named(holder)
         if "reaction_speed" in timing and "chain" not in timing:
             situation.chain_empty = False  # a time when only Reactions can be played
             self.stated.append("'at Reaction speed': something is on the chain")
@@ -201,14 +213,31 @@ class Builder:
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
             self.stated.append(ACTING_TIME)
 
+    def _holder_named(self, holder: str) -> None:
+        """The player a statement says holds priority or Focus ("my opponent has priority")
+        is accounted for, when no other words of the question name them: the statement
+        is what says them."""
+        if holder == "me":
+            return
+        named = [s for s in self.reading.tagged.spans if s.has("who", holder)]
+        if len(named) == 1:
+            self.used.add(f"who:{holder}")
+
     def _focus(self) -> None:
-        """Who has Focus in a showdown with nothing on the chain: the player who holds
-        priority, when the question says (they go together then); else, as it is unsaid
+        """Who has Focus in a showdown with nothing on the chain: the player the statements
+        say has it, or who holds priority, when the question says (they go together then,
+        so a holder of priority other than the one said leaves Focus unread); else, as it is unsaid
         and Focus passes round, the player who contested (who gains it as the showdown
         begins), with the other way judged too."""
         situation = self.situation
         where = situation.combat or situation.showdown
         if where is None or not situation.chain_empty or situation.focus is not None:
+            return
+        holder = self.reading.focus_holder  # "I have focus": said, so not judged both ways
+        if holder is not None and situation.priority in (None, situation.player(holder)):
+            situation.focus = situation.player(holder)
+            self.used.add("obj:focus")
+            self._holder_named(holder)
             return
         if situation.priority is not None:
             situation.focus = situation.priority
@@ -292,8 +321,10 @@ class Builder:
         if model.unmodelled:
             raise Unplaceable(f'{card.name}\'s text "{model.unmodelled[0]}" is outside the model')
         extra = [k for k in card.keywords if k not in MODEL_KEYWORDS]
-        if extra:
+        if set(extra) - BEARING_ON_NONE.keys():
             raise Unplaceable(f"{card.name}'s {', '.join(extra)} is outside the model")
+        for keyword in extra:
+            self.notes.append(f"{card.name}'s {keyword} was left out: {BEARING_ON_NONE[keyword]}")
         for sentence in model.left_out:
             self.notes.append(f'{card.name}\'s "{sentence}" was left out: it triggers later')
         return model

@@ -3,8 +3,10 @@ hiding a card, a card's recall."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
 from judge.ask.readings import Candidate
@@ -25,6 +27,7 @@ from judge.ask.readings.places import (
     showdown_focus,
 )
 from judge.ask.situation import YOU, Doc, Draft
+from judge.engine.instructions import read_effect
 
 
 def _uncontrolled(where: str) -> Callable[[Draft, Doc], None]:
@@ -79,7 +82,8 @@ def read_play(reading: Reading) -> Candidate | None:
     if card_type == "spell":
         b.uses("obj:spell")
     b.timing()
-    keywords = b.keywords(card_of(reading, card_type))
+    named = card_of(reading, card_type)
+    keywords = b.keywords(named)
     must = reading.kind == "must"
     if reading.hidden_card and "was_hidden" not in target.mods:
         raise Unplaceable(
@@ -109,7 +113,9 @@ def read_play(reading: Reading) -> Candidate | None:
         b.situation.battlefield(where, controller=YOU)
         b.assume(f"you control {where}", f"no one controls {where}", _uncontrolled(where))
     card = f"your {card_type}"
-    if any(unit["name"] == card for unit in b.situation.units):  # one already on the board
+    if named is not None:
+        card = _named_play(b, named, located=bool(reading.places))
+    elif any(unit["name"] == card for unit in b.situation.units):  # one already on the board
         card = f"your {card_type} in hand"
     play: dict[str, object] = {
         "card": card,
@@ -120,14 +126,21 @@ def read_play(reading: Reading) -> Candidate | None:
     if keywords:
         play["keywords"] = keywords
     if card_type == "spell":
-        return _play_spell(b, play)
+        return _play_spell(b, play, printed=named is not None)
+    # A real card's keywords are its printed ones: what the question leaves unsaid of an
+    # invented card's is said by a named card's text, so no default is judged both ways.
+    unsaid = named is None
     if chain_said_empty(b) and {"Action", "Reaction"} & set(keywords):
         b.assume(NEUTRAL_OPEN, SHOWDOWN_FOCUS, showdown_focus)
     elif chain_said_empty(b):
         return None  # its keywords are not said, and they decide it
     elif chain_open(b) and "Reaction" in keywords:
         b.assume(NEUTRAL_OPEN, HOLDING, chain_not_empty)
-    elif chain_open(b) and not {"reaction", "action"} & {*reading.keywords, *reading.without}:
+    elif (
+        unsaid
+        and chain_open(b)
+        and not {"reaction", "action"} & {*reading.keywords, *reading.without}
+    ):
         # neither said on an opponent's turn: with Reaction, it turns on the chain; with
         # Action, on a showdown
         neither = f"your {card_type} has neither Reaction nor Action"
@@ -135,12 +148,17 @@ def read_play(reading: Reading) -> Candidate | None:
         b.assume(neither, ACTION_SHOWDOWN, _acting)
     elif chain_open(b) and "Action" in keywords:
         acting_on_their_turn(b)
-    elif chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
+    elif unsaid and chain_open(b) and not {"action"} & {*reading.keywords, *reading.without}:
         b.assume(f"your {card_type} has neither Reaction nor Action", ACTION_SHOWDOWN, _acting)
-    elif not b.situation.chain_empty and not keywords and "reaction" not in reading.without:
+    elif (
+        unsaid
+        and not b.situation.chain_empty
+        and not keywords
+        and "reaction" not in reading.without
+    ):
         # something on the chain: only Reaction lets it be played now (a unit may have it)
         b.assume(f"your {card_type} has no Reaction", "it has Reaction", _given("Reaction"))
-    elif (b.situation.showdown or b.situation.combat) and not keywords:
+    elif unsaid and (b.situation.showdown or b.situation.combat) and not keywords:
         for keyword in ("Action", "Reaction"):  # unsaid, and they decide a showdown's timing
             if keyword.lower() not in reading.without:
                 b.assume(f"your {card_type} has no {keyword}", f"it has {keyword}", _given(keyword))
@@ -148,6 +166,62 @@ def read_play(reading: Reading) -> Candidate | None:
     candidate.relies_on = [k.title() for k in reading.using]
     candidate.used |= {f"using:{k}" for k in reading.using}
     return candidate
+
+
+TIMING_TEXT = re.compile(
+    r"\b(?:re)?action\b|\bcan(?:not| not|'t)? be played\b|\bplay (?:me|this)\b(?!,)"
+    r"|\bambush\b|\bhidden\b|\bhide\b",
+    re.IGNORECASE,
+)
+"""Words of a card's abilities that may change when or where it can be played: Action or
+Reaction granted by its text ("I have [Reaction] while ..."), a permission or limit on
+playing it ("You may play me from ...", "can't be played ..."), Ambush or Hiding granted
+("I can [Ambush] to ...")."""
+
+
+PLACED_REACTION = {
+    "Ambush": "when it is played to a battlefield where you control units (822.1.b)",
+    "Hidden": "when it is played from facedown (811.6)",
+}
+"""Keywords by which a card has Reaction only as it is played somewhere or from somewhere:
+when a named card with one can be played turns on where, which a timing question leaves
+unsaid (the made-up card's play reader takes your base)."""
+
+
+def _chooses(card: CardEntry) -> str:
+    """Why whether the named spell can be played may turn on what is there to choose (""
+    when it chooses nothing): the objects a spell must choose decide whether it can be
+    played (with no spell on the chain, "Counter a spell" can't be), and the board a
+    timing question builds holds only what it says."""
+    effect = read_effect(" ".join(card.abilities))
+    if effect.unknown:
+        return f'"{effect.unknown}" is not read'
+    chosen = [m.words for i in effect.instructions for m in i.chosen()]
+    return f"chooses {chosen[0]}" if chosen else ""
+
+
+def _named_play(b: Builder, card: CardEntry, located: bool) -> str:
+    """The real card the question plays, by its name: the engine reads its text from the
+    card data (its printed Action and Reaction, its choices and costs). Text of its own that
+    may change when it can be played, beyond the keywords it prints, is not read by the
+    play reader, so such a card is refused; asked where it can be played (``located``),
+    any text of it outside the model is (`Builder.card_text`)."""
+    if located:
+        b.card_text(card)
+    placed = [k for k in card.keywords if k in PLACED_REACTION]
+    if placed and not located:
+        raise Unplaceable(
+            f"{card.name}'s {placed[0]} gives it Reaction {PLACED_REACTION[placed[0]]}: "
+            "say where it is played, or from where"
+        )
+    said = next((s for s in card.abilities if TIMING_TEXT.search(s)), None)
+    if said is not None:
+        raise Unplaceable(f'{card.name}\'s text "{said}" may change when it can be played')
+    if card.type == "Spell" and (why := _chooses(card)):
+        raise Unplaceable(f"{card.name}'s text {why}: what it can be played on is not said")
+    b.uses(f"card:{card.name}")
+    b.notes.append(f"read the keywords of {card.name} from the card data")
+    return card.name
 
 
 OTHER_PLAYERS = frozenset({"they", "opponent", "opponents", "ally", "teammate", "partner"})
@@ -163,15 +237,18 @@ def _played_by_another(reading: Reading) -> bool:
     return bool(OTHER_PLAYERS & set(words[:first]))
 
 
-def _play_spell(b: Builder, play: dict[str, object]) -> Candidate | None:
+def _play_spell(b: Builder, play: dict[str, object], printed: bool = False) -> Candidate | None:
     """A spell from your hand. What the question leaves open and decides when a spell can
     be played is judged both ways: its keywords (none, or Reaction) and, on an opponent's
-    turn, whether something is on the chain; not both at once (unknown)."""
+    turn, whether something is on the chain; not both at once (unknown). ``printed``: a
+    real card, whose keywords are those it prints (none is none)."""
     spell: Doc = {"name": play["card"], "type": "spell"}
     on_their_turn = chain_open(b)
     said_empty = chain_said_empty(b)
     if "keywords" in play:
         spell["keywords"] = play["keywords"]
+    elif printed:
+        pass
     elif on_their_turn or said_empty:
         return None  # a Reaction on an opponent's turn turns on the chain as well
     else:
