@@ -71,7 +71,8 @@ def read_play(reading: Reading) -> Candidate | None:
     target = reading.place(role="to") or reading.place(role="at") or reading.place()
     if target is None and "was_hidden" in reading.mods:
         target = PlacePhrase("battlefield", mods={"was_hidden"})  # "played where it was hidden"
-    if target is None and reading.timing:
+    timing_only = target is None and bool(reading.timing)
+    if timing_only:
         target = PlacePhrase(
             "base", owner="me"
         )  # "can I play a unit during a showdown?": when, not where
@@ -84,6 +85,12 @@ def read_play(reading: Reading) -> Candidate | None:
     b.timing()
     named = card_of(reading, card_type)
     keywords = b.keywords(named)
+    placed = [k for k in keywords if k in PLACED_REACTION]
+    if timing_only and placed and named is None:  # your base would decide it unsaid
+        raise Unplaceable(
+            f"a {card_type} with {placed[0]} has Reaction {PLACED_REACTION[placed[0]]}: "
+            "say where it is played, or from where"
+        )
     must = reading.kind == "must"
     if reading.hidden_card and "was_hidden" not in target.mods:
         raise Unplaceable(
