@@ -260,6 +260,13 @@ def split_division_on_resolution(situation: GameState, question: Question) -> Ch
     resolves."""
     if asks(question, "split_chosen_when_played", "division"):
         return held("How split damage is divided is decided as the spell or ability resolves.")
+    if asks(question, "split_chosen_when_played", "targets"):
+        # The units are not what waits for resolution: only the division does.
+        return failed(
+            "Only how the damage is divided waits for resolution; the units it is split "
+            "among are not left to it.",
+            notable=True,
+        )
     return SKIP
 
 
@@ -269,6 +276,13 @@ def split_targets_when_played(situation: GameState, question: Question) -> Check
     chain."""
     if asks(question, "split_chosen_when_played", "targets"):
         return held("The units split damage is dealt to are chosen as the spell is played.")
+    if asks(question, "split_chosen_when_played", "division"):
+        # What is chosen as it is played is the targets, not how the damage is divided.
+        return failed(
+            "What is chosen as the spell is played is the units the damage is split among, "
+            "not how it is divided among them.",
+            notable=True,
+        )
     return SKIP
 
 
