@@ -187,6 +187,9 @@ QUESTION_VALUES = {
     "cost_seen_by_effects": {
         "printed": "do effects that check a card's cost see its printed cost",
         "ability": "do effects that check an ability's cost see its base cost",
+        "weaponmaster": (
+            "does Weaponmaster see only the base cost of an Equip ability whose cost is altered"
+        ),
     },
     "cost_rule": {
         "performed": "does a player who performs a cost's game action get its linked effect",

@@ -875,10 +875,19 @@ def costs_applied_cost_paid_with_action(situation: GameState, question: Question
     )
 
 
-@answers_query("cost_seen_by_effects", "ability")
-def costs_ability_base_cost() -> None:
+@predicate
+def costs_ability_base_cost(situation: GameState, question: Question) -> Check:
     """An effect that checks an activated ability's cost uses its base cost (what is
     written before its ":"), ignoring alterations unless it says otherwise."""
+    return _pair(
+        question,
+        "cost_seen_by_effects",
+        "ability",
+        "weaponmaster",
+        stated(costs_ability_base_cost),
+        "Weaponmaster says otherwise: it pays the Equip cost as modulated by the abilities "
+        "that alter Equip costs, so it does not see only the Equip ability's base cost.",
+    )
 
 
 @answers_query("cost_rule", "repeat_costs_again")
