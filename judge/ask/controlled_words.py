@@ -371,6 +371,12 @@ QUESTION_VALUES["new_choices"] = {
     "as_played": f"{_NEW_CHOICES} a choice made as it was played",
     "optional_cost": f"{_NEW_CHOICES} whether an optional additional cost was paid",
 }
+# choices made as a card was played, changed afterwards or not (new_choices.yaml)
+_CHANGED = "can the choices made as a card was played be changed"
+QUESTION_VALUES["choices_changed"] = {
+    "unprompted": f"{_CHANGED} with nothing instructing it",
+    "instructed": f"{_CHANGED} when a spell or ability instructs new choices",
+}
 # keywords and attached cards (judge/ask/readings/keywords.py)
 QUESTION_VALUES["keyword_rule"] = {
     "any_number": "can a card have any number of keywords",

@@ -95,8 +95,9 @@ QUERY_KINDS = (
     "buff_rule",
     # keywords and attached cards
     "keyword_rule",
-    # making new choices for a finalized chain item
+    # making new choices for a finalized chain item, and choices that stay made
     "new_choices",
+    "choices_changed",
     "attached",
     # scoring, winning, conceding and the modes of play
     "winning",
