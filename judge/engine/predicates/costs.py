@@ -668,10 +668,19 @@ def costs_exhaust_needs_ready(situation: GameState, question: Question) -> Check
     )
 
 
-@answers_query("countered", "counts_as_played")
-def countered_not_played() -> None:
+@predicate
+def countered_not_played(situation: GameState, question: Question) -> Check:
     """A countered card is not considered to have been played for abilities that trigger
     on cards being played."""
+    if asks(question, "countered", "counts_as_played"):
+        return held(stated(countered_not_played))
+    if asks(question, "resolution", "no_effect_still_played"):
+        # The spell that had no effect was not countered: it resolved.
+        return failed(
+            "The spell was not countered: it resolved, though none of its instructions "
+            "could be carried out."
+        )
+    return SKIP
 
 
 @predicate
