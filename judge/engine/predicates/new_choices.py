@@ -171,9 +171,7 @@ def choices_fixed_after_play(situation: GameState, question: Question) -> Check:
     """The choices made as a card is played (its modes, destinations, targets) can't be
     changed after that step (v1.3, which has no making of new choices)."""
     if asks(question, "choices_changed", "unprompted"):
-        return held(
-            "The choices made as the card was played can't be changed after that step."
-        )
+        return held("The choices made as the card was played can't be changed after that step.")
     return SKIP
 
 

@@ -467,7 +467,9 @@ def gear_enters_ready(situation: GameState, question: Question) -> Check:
         return held("A non-unit gear enters the board ready.")
     if asks(question, "enters_ready", "unit", "token_unit"):
         # The other branch of the same step: a unit is no non-unit gear.
-        return failed("A unit is not a non-unit gear: this rule does not make it enter the board ready.")
+        return failed(
+            "A unit is not a non-unit gear: this rule does not make it enter the board ready."
+        )
     return SKIP
 
 
