@@ -6,7 +6,6 @@ from judge.engine.instructions import Mention, read_effect
 from judge.engine.predicates import (
     SKIP,
     Check,
-    answers_query,
     depends,
     failed,
     held,
