@@ -255,10 +255,20 @@ def resolution_partly_followed() -> None:
     rest ignored."""
 
 
-@answers_query("resolution", "leaves_chain_stops")
-def resolution_leaves_chain_stops() -> None:
+@predicate
+def resolution_leaves_chain_stops(situation: GameState, question: Question) -> Check:
     """A spell or ability that leaves the chain while it resolves stops carrying out its
     instructions and finishes resolving at once."""
+    if asks(question, "resolution", "leaves_chain_stops"):
+        return held(" ".join((resolution_leaves_chain_stops.__doc__ or "").split()))
+    if asks(question, "resolution", "partly_followed"):
+        # What stops a resolving spell short is its leaving the chain, not an instruction
+        # it can only partly follow.
+        return failed(
+            "The spell has not left the chain: after an instruction it can only partly "
+            "follow, it goes on to its remaining instructions."
+        )
+    return SKIP
 
 
 @predicate
