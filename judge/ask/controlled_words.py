@@ -231,6 +231,9 @@ QUESTION_VALUES = {
         "playing_in_former_zone": (
             "is a card being played still in the zone it is played from while it is finalized"
         ),
+        "ability_source_on_chain": (
+            "does activating an ability move the object it is an ability of to the chain"
+        ),
     },
     "buff_rule": {"two_at_once": "can a unit have two buffs at once"},
     "stunned": {
