@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.answer import ask
-from judge.ask.readings.new_choices import read_new_choices
+from judge.ask.readings.new_choices import read_choices_changed, read_new_choices
 
 
 @pytest.mark.parametrize(
@@ -81,3 +81,34 @@ def test_questions_the_frames_do_not_fit_are_not_read(question: str) -> None:
 def test_an_item_the_named_card_cannot_take_is_unknown() -> None:
     question = "If I take control of an ability with Mystic Reversal, can I choose new targets?"
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "After I play a spell, can I change its targets?",
+        "Once I've played a spell, can I change its targets?",
+        "Can I change my spell's targets after I play it?",
+        "After I played the spell targeting Jax, can I change the target?",
+        "After I play a spell, can I change its mode?",
+    ],
+)
+def test_choices_made_as_played_stay_made(question: str) -> None:
+    """355.15: nothing instructing new choices, the choices made as a card was played stay
+    made (v1.3 as v1.4)."""
+    for version in ("2026-07-16", "2026-03-30"):
+        answer = ask(question, version)
+        assert answer.verdict == "no", answer.answer
+        assert "355.15" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If I gain control of a spell, can I change its targets?",  # no play said
+        "After I play a spell, can I change its cost?",  # not a choice
+        "After I play an ability, can I change its targets?",  # not a card played
+    ],
+)
+def test_change_questions_the_frames_do_not_fit_are_not_read(question: str) -> None:
+    assert read_choices_changed(question) is None

@@ -832,6 +832,9 @@ class Builder:
             return {"valid_target": self._targeting(data, children)}
         if data.startswith(("assign_damage", "damage_")):
             return _damage_question(data, children)
+        if data == "split_division":
+            division = _assigned(children[1])
+            return {"split_division": {"damage": int(children[0]), "division": division}}
         if data == "explain":
             topic = children[0]
             text = name(topic)

@@ -196,6 +196,9 @@ QUESTION_VALUES = {
     "cost_seen_by_effects": {
         "printed": "do effects that check a card's cost see its printed cost",
         "ability": "do effects that check an ability's cost see its base cost",
+        "weaponmaster": (
+            "does Weaponmaster see only the base cost of an Equip ability whose cost is altered"
+        ),
     },
     "cost_rule": {
         "performed": "does a player who performs a cost's game action get its linked effect",
@@ -236,6 +239,9 @@ QUESTION_VALUES = {
         "show_reveal": "is a card shown from your hand to another player revealed",
         "playing_in_former_zone": (
             "is a card being played still in the zone it is played from while it is finalized"
+        ),
+        "ability_source_on_chain": (
+            "does activating an ability move the object it is an ability of to the chain"
         ),
     },
     "buff_rule": {
@@ -381,6 +387,12 @@ QUESTION_VALUES["new_choices"] = {
     "location": f"{_NEW_CHOICES} the location a unit is played to",
     "as_played": f"{_NEW_CHOICES} a choice made as it was played",
     "optional_cost": f"{_NEW_CHOICES} whether an optional additional cost was paid",
+}
+# choices made as a card was played, changed afterwards or not (new_choices.yaml)
+_CHANGED = "can the choices made as a card was played be changed"
+QUESTION_VALUES["choices_changed"] = {
+    "unprompted": f"{_CHANGED} with nothing instructing it",
+    "instructed": f"{_CHANGED} when a spell or ability instructs new choices",
 }
 # keywords and attached cards (judge/ask/readings/keywords.py)
 QUESTION_VALUES["keyword_rule"] = {

@@ -224,6 +224,7 @@ DEPENDENT_KEYS = ("card", "level", "legion", "empowered")
 KEYWORD_OF_KEYS = ("card", "keyword")
 DECK_KEYS = ("legend", "champion", "main_deck", "runes", "battlefields")
 DAMAGE_KEYS = {"assign_damage": ("by", "assign"), "damage_total": ("by", "at_least")}
+SPLIT_DIVISION_KEYS = ("damage", "division")
 QUESTION_KINDS = (
     "standard_move",
     "move_effect",
@@ -259,6 +260,7 @@ QUESTION_KINDS = (
     "name_tag",
     *TARGETING,
     *DAMAGE_KEYS,
+    "split_division",
     "explain",
 )
 # The keys the controlled English says, for each object of the scenario schema (by its name
@@ -318,6 +320,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "formation": FORMATION_KEYS,
     "targeting": TARGETING_KEYS,
     "damage_source": DAMAGE_SOURCE_KEYS,
+    "split_division": SPLIT_DIVISION_KEYS,
     "change": CHANGE_KEYS,
     "combat_damage": ACTIONS["combat_damage"],
     **DAMAGE_KEYS,
@@ -973,6 +976,10 @@ def say_question(question: dict[str, Any]) -> str:
         return _targeting(kind, value, where)
     if kind in DAMAGE_KEYS:
         return _damage_question(kind, value, where)
+    if kind == "split_division":
+        _only(value, SPLIT_DIVISION_KEYS, where)
+        division = _assigned(value["division"])
+        return f"as split {value['damage']} damage resolves, is this division allowed: {division}?"
     if kind == "explain":
         topic = value.replace("_", " ") if TOPIC.fullmatch(value) else quote(value)
         return f"explain the rules on {topic}"

@@ -47,6 +47,7 @@ from judge.engine.questions import (
     Question,
     Recall,
     SetupZone,
+    SplitDivision,
     Targeting,
     UnitTerm,
 )
@@ -95,8 +96,9 @@ QUERY_KINDS = (
     "buff_rule",
     # keywords and attached cards
     "keyword_rule",
-    # making new choices for a finalized chain item
+    # making new choices for a finalized chain item, and choices that stay made
     "new_choices",
+    "choices_changed",
     "attached",
     # scoring, winning, conceding and the modes of play
     "winning",
@@ -182,6 +184,15 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
         return DamageAssignment(_assigner(value, situation, names, path), assign)
     if kind == "damage_total":
         return DamageTotal(_assigner(value, situation, names, path), value.get("at_least"))
+    if kind == "split_division":
+        division = _assignment(value["division"], situation, (*path, "division"))
+        if not division:
+            raise NameProblem((*path, "division"), "give the damage of each target")
+        if sum(amount for _, amount in division) != value["damage"]:
+            raise NameProblem(
+                (*path, "division"), f"a division shares out all {value['damage']} damage"
+            )
+        return SplitDivision(value["damage"], division)
     if kind == "deck_legal":
         return build_deck(value, path)
     if kind in ("victory_score", "match_format"):

@@ -81,6 +81,7 @@ from judge.engine.questions import (
     Play,
     Query,
     Question,
+    SplitDivision,
     Targeting,
     question_kind,
 )
@@ -573,7 +574,7 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         answer += f"settled: {why}."
         return _unknown(ctx, answer, question)
     evaluated = ctx.evaluate(question_kind(question), situation, question)
-    if isinstance(question, Query | Targeting | ObjectCategory | DamageSource):
+    if isinstance(question, Query | Targeting | ObjectCategory | DamageSource | SplitDivision):
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)

@@ -455,6 +455,17 @@ class DamageSource:
     kind: str = "damage_source"
 
 
+@dataclass(frozen=True)
+class SplitDivision:
+    """Is this division of split damage valid as the spell or ability resolves: ``damage``,
+    the damage available to split then, and ``division``, the damage given to each of its
+    targets still legal then (0 to a target that ceases being a target)."""
+
+    damage: int
+    division: tuple[tuple[str, int], ...]
+    kind: str = "split_division"
+
+
 Question = (
     Move
     | Play
@@ -484,6 +495,7 @@ Question = (
     | DamageSource
     | NamedTag
     | Decides
+    | SplitDivision
 )
 
 

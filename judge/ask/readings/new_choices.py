@@ -132,3 +132,30 @@ def _choice(asked: str) -> str | None:
         if re.fullmatch(phrasing, asked.strip(), flags=re.IGNORECASE)
     }
     return found.pop() if len(found) == 1 else None
+
+
+# "After I play a spell, can I change its targets?": the choices made as a card is played,
+# asked about with no new choices said, become the ``choices_changed: unprompted`` query.
+PLAYED_ITEM = r"(?:it|an? (?:spell|card)|the (?:spell|card)|my (?:spell|card))"
+PLAYED = (
+    rf"{WHEN} (?:{ME} (?:play|plays|played|have played|has played|put|puts)|i've played|"
+    rf"you've played|they've played) {PLAYED_ITEM}"
+    r"(?: on the chain)?(?: (?:choosing|targeting) [^,?]+?)?"
+)
+CHANGE = (
+    rf"{MAY} (?:change|redo|rechoose|re-choose|switch|swap) "
+    r"(?:its |the |their |my |my spell's |the spell's )?"
+    r"(?:targets?|modes?|choices?|destinations?)(?: later| afterwards| after that| now)?"
+)
+UNPROMPTED = (rf"{PLAYED},? {CHANGE}", rf"{CHANGE},? {PLAYED}")
+
+
+def read_choices_changed(question: str) -> Candidate | None:
+    """The ``choices_changed: unprompted`` query: whether the choices made as a card was
+    played can be changed later, nothing said to make new choices."""
+    text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip()
+    if not any(re.fullmatch(frame, text, flags=re.IGNORECASE) for frame in UNPROMPTED):
+        return None
+    return Candidate(
+        "choices_changed", {"format": 2, "question": {"choices_changed": "unprompted"}}
+    )

@@ -24,6 +24,7 @@ from judge.engine.predicates import (
     failed,
     held,
     predicate,
+    stated,
     step,
     unchanged,
 )
@@ -334,9 +335,30 @@ def reveal_not_showing() -> None:
     """Choosing to show private information is not revealing it."""
 
 
-@answers_query("counts_as", "playing_in_former_zone")
-def play_leaves_former_zone() -> None:
+@predicate
+def play_leaves_former_zone(situation: GameState, question: Question) -> Check:
     """A card being played has moved from the zone it was played from to the chain."""
+    if asks(question, "counts_as", "playing_in_former_zone"):
+        return held(stated(play_leaves_former_zone))
+    if asks(question, "counts_as", "ability_source_on_chain"):
+        # Activating an ability is not playing its source: no card moves.
+        return failed(
+            "Activating an ability is not playing a card: the object it is an ability of is not "
+            "moved from its zone to the chain."
+        )
+    return SKIP
+
+
+@predicate
+def ability_no_card_on_chain(situation: GameState, question: Question) -> Check:
+    """An activated ability goes on the chain with no card to represent it: the object it is
+    an ability of stays where it is."""
+    if asks(question, "counts_as", "ability_source_on_chain"):
+        return held(stated(ability_no_card_on_chain))
+    if asks(question, "counts_as", "playing_in_former_zone"):
+        # A card being played is itself what goes on the chain.
+        return failed("A card being played is not an ability: the card itself goes on the chain.")
+    return SKIP
 
 
 @answers_query("buff_rule", "any_number_permitted")

@@ -675,10 +675,19 @@ def costs_exhaust_needs_ready(situation: GameState, question: Question) -> Check
     )
 
 
-@answers_query("countered", "counts_as_played")
-def countered_not_played() -> None:
+@predicate
+def countered_not_played(situation: GameState, question: Question) -> Check:
     """A countered card is not considered to have been played for abilities that trigger
     on cards being played."""
+    if asks(question, "countered", "counts_as_played"):
+        return held(stated(countered_not_played))
+    if asks(question, "resolution", "no_effect_still_played"):
+        # The spell that had no effect was not countered: it resolved.
+        return failed(
+            "The spell was not countered: it resolved, though none of its instructions "
+            "could be carried out."
+        )
+    return SKIP
 
 
 @predicate
@@ -867,16 +876,34 @@ def costs_spell_cost_on_resolution(situation: GameState, question: Question) -> 
     return SKIP
 
 
-@answers_query("cost_rule", "applied_cost_chain")
-def costs_applied_cost_paid_with_action() -> None:
+@predicate
+def costs_applied_cost_paid_with_action(situation: GameState, question: Question) -> Check:
     """An applied cost is paid as its game action is performed: it does not use the chain
     and can't be reacted to (only Add abilities with Reaction can be activated to pay it)."""
+    return _pair(
+        question,
+        "cost_rule",
+        "applied_cost_chain",
+        "spell_instruction_cost",
+        stated(costs_applied_cost_paid_with_action),
+        "A cost within a spell's instructions is no applied cost paid with a game action: it "
+        "is paid as the spell resolves from the chain, after players could react to the spell.",
+    )
 
 
-@answers_query("cost_seen_by_effects", "ability")
-def costs_ability_base_cost() -> None:
+@predicate
+def costs_ability_base_cost(situation: GameState, question: Question) -> Check:
     """An effect that checks an activated ability's cost uses its base cost (what is
     written before its ":"), ignoring alterations unless it says otherwise."""
+    return _pair(
+        question,
+        "cost_seen_by_effects",
+        "ability",
+        "weaponmaster",
+        stated(costs_ability_base_cost),
+        "Weaponmaster says otherwise: it pays the Equip cost as modulated by the abilities "
+        "that alter Equip costs, so it does not see only the Equip ability's base cost.",
+    )
 
 
 @answers_query("cost_rule", "repeat_costs_again")

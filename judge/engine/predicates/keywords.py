@@ -504,6 +504,13 @@ def weaponmaster_not_activation() -> None:
     with Weaponmaster is not chosen."""
 
 
+@answers_query("cost_seen_by_effects", "weaponmaster")
+def weaponmaster_equip_cost_altered() -> None:
+    """Weaponmaster pays the Equip cost as though the Equip ability were being activated
+    choosing the unit with Weaponmaster, as modulated by any abilities that alter Equip
+    costs: it sees the altered cost, not only the Equip ability's base cost."""
+
+
 @answers_query("keyword_rule", "weaponmaster_no_equip_cost")
 def weaponmaster_needs_equip_cost() -> None:
     """Weaponmaster can choose an Equipment without an Equip cost, but that cost can't be paid,

@@ -11,7 +11,7 @@ chain item had chosen; its validity is the targets rules' (``targets.valid_choic
 from __future__ import annotations
 
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import listing
+from judge.engine.predicates.board import asks, listing
 from judge.engine.predicates.targets import valid_choice
 from judge.engine.questions import Query, Question, Targeting
 from judge.engine.state import GameState
@@ -161,3 +161,48 @@ def new_choices_no_legal_choice(situation: GameState, question: Question) -> Che
         f"No unit the chain item did not already choose is a legal choice for {asked.by}, "
         "so no new choices may be made."
     )
+
+
+# --- Choices made as a card is played stay made (355.15) ----------------------------------
+
+
+@predicate
+def choices_fixed_after_play(situation: GameState, question: Question) -> Check:
+    """The choices made as a card is played (its modes, destinations, targets) can't be
+    changed after that step (v1.3, which has no making of new choices)."""
+    if asks(question, "choices_changed", "unprompted"):
+        return held("The choices made as the card was played can't be changed after that step.")
+    return SKIP
+
+
+@predicate
+def choices_fixed_unless_instructed(situation: GameState, question: Question) -> Check:
+    """The choices made as a card is played can't be changed after that step unless a spell
+    or ability instructs a player to make new choices."""
+    if asks(question, "choices_changed", "unprompted"):
+        return held(
+            "Nothing instructs a player to make new choices, so the choices made as the card "
+            "was played can't be changed."
+        )
+    if asks(question, "choices_changed", "instructed"):
+        return failed(
+            "A spell or ability instructs a player to make new choices, the exception to "
+            "choices staying as they were made."
+        )
+    return SKIP
+
+
+@predicate
+def new_choices_instructed(situation: GameState, question: Question) -> Check:
+    """A spell or ability that instructs a player to make new choices for a finalized chain
+    item lets the choices made as it was played be changed."""
+    if asks(question, "choices_changed", "instructed"):
+        return held(
+            "A spell or ability instructs the player to make new choices for the finalized "
+            "chain item, so its choices can be changed."
+        )
+    if asks(question, "choices_changed", "unprompted"):
+        return failed(
+            "No spell or ability instructs a player to make new choices for it.", notable=True
+        )
+    return SKIP

@@ -6,13 +6,12 @@ from judge.engine.instructions import Mention, read_effect
 from judge.engine.predicates import (
     SKIP,
     Check,
-    answers_query,
     depends,
     failed,
     held,
     predicate,
 )
-from judge.engine.predicates.board import combat_at, listing, others_at, possessive, says
+from judge.engine.predicates.board import asks, combat_at, listing, others_at, possessive, says
 from judge.engine.predicates.carry_out import (
     CHOOSING,
     assign_targets,
@@ -460,9 +459,17 @@ def keyword_deploy(situation: GameState, question: Question) -> Check:
     )
 
 
-@answers_query("enters_ready", "gear")
-def gear_enters_ready() -> None:
-    """Gear enters play ready."""
+@predicate
+def gear_enters_ready(situation: GameState, question: Question) -> Check:
+    """Non-unit gear enters the board ready (a unit played enters it exhausted)."""
+    if asks(question, "enters_ready", "gear"):
+        return held("A non-unit gear enters the board ready.")
+    if asks(question, "enters_ready", "unit", "token_unit"):
+        # The other branch of the same step: a unit is no non-unit gear.
+        return failed(
+            "A unit is not a non-unit gear: this rule does not make it enter the board ready."
+        )
+    return SKIP
 
 
 def _choices(situation: GameState, play: Play, groups: bool = True) -> tuple[bool | None, str]:

@@ -233,11 +233,20 @@ def resolution_despite_illegal_targets() -> None:
     only the instructions that can't be followed are ignored."""
 
 
-@answers_query("resolution", "no_effect_still_played")
-def resolution_no_effect_still_played() -> None:
+@predicate
+def resolution_no_effect_still_played(situation: GameState, question: Question) -> Check:
     """When none of a spell's instructions can be carried out because all their targets
     became illegal, the spell has no effect but is still considered played: abilities that
     trigger on playing a spell still trigger as it resolves."""
+    if asks(question, "resolution", "no_effect_still_played"):
+        return held(" ".join((resolution_no_effect_still_played.__doc__ or "").split()))
+    if asks(question, "countered", "counts_as_played"):
+        # A countered spell also does nothing, but it never resolves.
+        return failed(
+            "A countered spell does not resolve with no effect: it is cleared from the chain "
+            "without resolving, so it is not a spell that resolved and is still played."
+        )
+    return SKIP
 
 
 @answers_query("resolution", "partly_followed")
@@ -246,10 +255,20 @@ def resolution_partly_followed() -> None:
     rest ignored."""
 
 
-@answers_query("resolution", "leaves_chain_stops")
-def resolution_leaves_chain_stops() -> None:
+@predicate
+def resolution_leaves_chain_stops(situation: GameState, question: Question) -> Check:
     """A spell or ability that leaves the chain while it resolves stops carrying out its
     instructions and finishes resolving at once."""
+    if asks(question, "resolution", "leaves_chain_stops"):
+        return held(" ".join((resolution_leaves_chain_stops.__doc__ or "").split()))
+    if asks(question, "resolution", "partly_followed"):
+        # What stops a resolving spell short is its leaving the chain, not an instruction
+        # it can only partly follow.
+        return failed(
+            "The spell has not left the chain: after an instruction it can only partly "
+            "follow, it goes on to its remaining instructions."
+        )
+    return SKIP
 
 
 @predicate

@@ -34,7 +34,7 @@ from judge.engine.instructions import (
 from judge.engine.layering import MIGHTY, might_now
 from judge.engine.predicates import SKIP, UNSETTLED, Check, depends, failed, held, predicate
 from judge.engine.predicates.board import asks, listing, possessive
-from judge.engine.questions import Play, Question, Targeting
+from judge.engine.questions import Play, Question, SplitDivision, Targeting
 from judge.engine.state import BASE, ChainItem, GameState, Place, Unit
 from judge.records import replace
 
@@ -261,6 +261,13 @@ def split_division_on_resolution(situation: GameState, question: Question) -> Ch
     resolves."""
     if asks(question, "split_chosen_when_played", "division"):
         return held("How split damage is divided is decided as the spell or ability resolves.")
+    if asks(question, "split_chosen_when_played", "targets"):
+        # The units are not what waits for resolution: only the division does.
+        return failed(
+            "Only how the damage is divided waits for resolution; the units it is split "
+            "among are not left to it.",
+            notable=True,
+        )
     return SKIP
 
 
@@ -270,7 +277,111 @@ def split_targets_when_played(situation: GameState, question: Question) -> Check
     chain."""
     if asks(question, "split_chosen_when_played", "targets"):
         return held("The units split damage is dealt to are chosen as the spell is played.")
+    if asks(question, "split_chosen_when_played", "division"):
+        # What is chosen as it is played is the targets, not how the damage is divided.
+        return failed(
+            "What is chosen as the spell is played is the units the damage is split among, "
+            "not how it is divided among them.",
+            notable=True,
+        )
     return SKIP
+
+
+# --- dividing split damage as it resolves (355.14.e-h) ------------------------------------
+
+
+def _division(question: Question) -> tuple[int, tuple[tuple[str, int], ...]] | None:
+    """The damage available and its division among the targets, for a ``split_division``."""
+    if isinstance(question, SplitDivision):
+        return question.damage, question.division
+    return None
+
+
+def _kept(division: tuple[tuple[str, int], ...]) -> list[str]:
+    """The targets given damage: those that stay targets."""
+    return [name for name, amount in division if amount >= 1]
+
+
+@predicate
+def split_valid_damage(situation: GameState, question: Question) -> Check:
+    """Each target of split damage must receive a valid amount of damage, 1 or more: with no
+    more targets than damage to divide, none may be given 0."""
+    asked = _division(question)
+    if asked is None:
+        return SKIP
+    damage, division = asked
+    if len(division) > damage:
+        return SKIP  # more targets than damage: which cease being targets is 355.14.h's
+    short = [name for name, amount in division if amount < 1]
+    if short:
+        return held(
+            f"{listing(short)} would be dealt no damage: each target must receive 1 damage "
+            "or more.",
+            tuple(short),
+        )
+    return failed(f"Each of the {len(division)} targets receives 1 damage or more.")
+
+
+@predicate
+def split_targets_cease(situation: GameState, question: Question) -> Check:
+    """With more targets than damage to divide as it resolves, the controller of the effect
+    chooses which targets cease being targets, but can't keep fewer targets than they have
+    damage to split."""
+    asked = _division(question)
+    if asked is None:
+        return SKIP
+    damage, division = asked
+    if len(division) <= damage:
+        return failed(
+            f"There are no more targets ({len(division)}) than damage to divide ({damage}), "
+            "so no target ceases being a target.",
+            notable=True,
+        )
+    kept = _kept(division)
+    if len(kept) < damage:
+        return held(
+            f"{damage} damage would be split among only {len(kept)} of the {len(division)} "
+            f"targets: its controller can't keep fewer targets than the {damage} damage to "
+            "split.",
+            tuple(name for name, _ in division if name not in kept),
+        )
+    return failed(
+        f"{len(division) - damage} of the {len(division)} targets cease being targets, "
+        f"leaving {damage}, as many as the damage to split."
+    )
+
+
+@predicate
+def split_division_valid(situation: GameState, question: Question) -> Check:
+    """How split damage is divided is decided as it resolves: each target kept receives 1 or
+    more, every target when there are no more targets than damage; with more targets than
+    damage, the controller of the effect chooses which cease being targets, one for each
+    damage kept."""
+    asked = _division(question)
+    if asked is None:
+        return SKIP
+    damage, division = asked
+    kept = _kept(division)
+    given = ", ".join(f"{amount} to {name}" for name, amount in division if amount)
+    if len(division) <= damage and len(kept) == len(division):
+        return held(f"Every target receives 1 damage or more ({given}).", tuple(kept))
+    if len(division) > damage and len(kept) == damage:
+        ceased = [name for name, _ in division if name not in kept]
+        return held(
+            f"{listing(ceased)} {'ceases' if len(ceased) == 1 else 'cease'} being "
+            f"{'a target' if len(ceased) == 1 else 'targets'}, and each target kept receives "
+            f"1 damage ({given}).",
+            tuple(kept),
+        )
+    if len(division) <= damage:
+        short = [name for name, amount in division if amount < 1]
+        return failed(f"{listing(short)} would be dealt no damage ({given}).", tuple(short))
+    return failed(
+        f"Only {len(kept)} of the {len(division)} targets "
+        f"{'is' if len(kept) == 1 else 'are'} kept for {damage} damage "
+        f"({given}).",
+        tuple(kept),
+    )
 
 
 @predicate
