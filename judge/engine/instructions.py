@@ -145,6 +145,11 @@ PLACES = (
     (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
     (r"to the same battlefield", "the same battlefield"),
+    # "Move me to its location and it to my original location" (Tideturner, Azir -
+    # Ascendant): where the unit chosen is, and where I was before this move; neither is
+    # chosen, and the engine carries out no move but one to base
+    (r"to its location", "its location"),
+    (r"to my original location", "my original location"),
     (
         r"to that battlefield|to its battlefield|to that (?:enemy |friendly )?unit's battlefield"
         r"|there",
@@ -1637,6 +1642,8 @@ def _next_played(lower: str) -> Instruction | None:
 SAID_ONCE = (
     r"(?P<first>(?P<verb>give) .+?) and (?P<second>(?:a|an|another|friendly units|enemy units) .+)",
     r"(?P<first>(?P<verb>deal) \d+ to .+?) and (?P<second>\d+ to .+)",
+    # "move me to its location and it to my original location": two moves, each to its place
+    r"(?P<first>(?P<verb>move) me to .+?) and (?P<second>it to .+)",
 )
 
 
@@ -1655,7 +1662,10 @@ def _joined(
             return None
         head = _clause(said.group("first"), role, index, antecedent)
         second = f"{said.group('verb')} {said.group('second')}"
-        tail = _clause(second, role, index + 1) if head else None
+        # "... and it to my original location": "it" is what "its" before it stood for, the
+        # object of the instruction before the two, never the first of them ("me")
+        again = index if said.group("second").startswith("it ") else index + 1
+        tail = _clause(second, role, again) if head else None
         return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
     tail = _clause(found.group(2), role, index + 1) if head else None
