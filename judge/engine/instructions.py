@@ -183,7 +183,7 @@ CONDITIONS = (
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
     r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
-    r"if it's an? (?:unit|gear|spell|equipment)",
+    r"if it(?:'s| is) an? (?:unit|gear|spell|equipment)",
     r"if it's \[empowered\]|if i'm \[empowered\]",
     r"if they do",
     r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
@@ -1155,6 +1155,9 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         index = len(instructions)
         read = _their_choice(lower, antecedent) if player_named and not index else None
         read = read or _sentence(lower, index, antecedent)
+        if read and (placed := _played_here(read, instructions)):
+            instructions[placed[0]] = placed[1]
+            continue
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         read = [_of_them(_singular(i, instructions), instructions) for i in read]
@@ -1260,9 +1263,30 @@ def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None
     return Instruction(words, REPLACE, (), duration="this turn", amount_words=replaced)
 
 
+def _played_here(
+    read: list[Instruction], before: list[Instruction]
+) -> tuple[int, Instruction] | None:
+    """ "Play a card ... If it's a unit, play it here.", "... then play it. If it is a unit,
+    you may play it here.": where the card the play before puts goes when it is a unit, not a
+    second play of it. The play before keeps its words and gains the place under its
+    condition ("here if it's a unit"), which is no place the engine puts things ("here"
+    alone is), so the play stays not carried out: which play, and it so changed. None for any
+    other sentence."""
+    if len(read) != 1 or not _replayed(read[0], before):
+        return None
+    again = read[0]
+    if again.to != "here" or not re.fullmatch(r"if it(?:'s| is) a unit", again.condition):
+        return None
+    link = again.linked_to or 0
+    if again.words != "play it here" or before[link].to:
+        return None
+    choice = ", if its player chooses" if again.optional else ""
+    return link, replace(before[link], to=f"here {again.condition}{choice}")
+
+
 def _replayed(instruction: Instruction, before: list[Instruction]) -> bool:
     """ "Play a card ... If it's a unit, play it here.": where the card played before goes,
-    not a second play of it; not read."""
+    not a second play of it (``_played_here`` reads the one place said so)."""
     link = instruction.linked_to
     return (
         instruction.verb == "play"
