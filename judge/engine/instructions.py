@@ -670,10 +670,12 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
-    if index and (again := words.take("that unit|that card")):
+    if index and (again := words.take("that unit|that card|your unit")):
         # "Choose a battlefield and a unit ... Move that unit ...": the unit an earlier
         # instruction chose, named again (which one is not recorded, so nothing is done on
-        # it); "Choose a card from it, and recycle that card": the card chosen
+        # it); "Choose a card from it, and recycle that card": the card chosen; "Choose a
+        # friendly unit ... then move your unit there" (Stormbringer): the one unit of yours
+        # the effect chose, no new choice
         said = again.group(0).strip()
         return [Mention(said.split()[1], said, NAMED_AGAIN)], None
     if index and (some := words.take(rf"up to (?P<n>{NUMBER}) of them")):
