@@ -42,6 +42,10 @@ REFERRED = "referred"
 # chosen by the reflexive trigger the effect opens ("Then do this: Ready up to two of them."),
 # as that new ability is put on the chain (388.1), not as the card is played
 REFLEXIVE = "reflexive"
+# chosen by the delayed trigger the effect creates ("ready up to 2 runes at the end of this
+# turn"), as that trigger is put on the chain when its time comes (390.2), not as the ability
+# that creates it is put on the chain
+DELAYED = "delayed"
 # named again as the object an earlier instruction chose ("Choose a unit. ... It becomes a
 # copy of that unit."): no new choice, and no rule here decides what that makes it
 NAMED_AGAIN = "named_again"
@@ -1481,13 +1485,20 @@ def _subjectless(lower: str) -> bool:
 def _at_end_of_turn(lower: str, index: int, antecedent: str) -> list[Instruction] | None:
     """ "Disempower it at end of turn", "Lose control of that unit and recall it at end of
     turn": instructions a delayed trigger the effect creates does at the end of the turn
-    (390.2), on what the effect acted on. One that would choose something new ("ready up to
-    2 runes at the end of this turn") chooses it as that trigger is put on the chain, which
-    the reading does not say: not read."""
+    (390.2), on what the effect acted on. One that chooses something new ("ready up to 2
+    runes at the end of this turn": Targon's Peak) chooses it as that trigger is put on the
+    chain (role ``DELAYED``), never as the ability that creates it is."""
     read = _sentence(lower, index, antecedent)
-    if read is None or any(i.chosen() or i.optional or i.condition for i in read):
+    if read is None or any(i.optional or i.condition for i in read):
         return None
-    return [replace(i, delayed="at end of turn") for i in read]
+    return [
+        replace(
+            i,
+            delayed="at end of turn",
+            mentions=tuple(replace(m, role=DELAYED) if m.role == CHOSEN else m for m in i.mentions),
+        )
+        for i in read
+    ]
 
 
 def _either_verb(
