@@ -19,7 +19,13 @@ from judge.cards.compile import (
     describe_ability,
 )
 from judge.cards.understood import COMPILED, NOT, understand
-from judge.engine.instructions import CHOSEN, NAMED_AGAIN, REFLEXIVE, read_effect
+from judge.engine.instructions import (
+    CHOSEN,
+    DELAYED,
+    NAMED_AGAIN,
+    REFLEXIVE,
+    read_effect,
+)
 
 V14 = "2026-07-16"
 
@@ -123,7 +129,7 @@ def test_a_sentence_outside_the_templates_does_not_compile(
 
 @pytest.mark.parametrize(
     "name",
-    ["Targon's Peak", "Unlicensed Armory"],
+    ["Svellsongur", "Unlicensed Armory"],
 )
 def test_real_cards_outside_the_templates_are_not_compiled(name: str) -> None:
     card = next(c for c in load_catalog() if c.name == name)
@@ -953,8 +959,64 @@ def test_instructions_done_at_end_of_turn_by_a_delayed_trigger() -> None:
     assert takeover.effect is not None
     said = [(i.verb, i.delayed) for i in takeover.effect.instructions]
     assert said[2:] == [("lose control", "at end of turn"), ("recall", "at end of turn")]
-    # one that would choose something new as the delayed trigger is put on the chain: unread
-    assert read_effect("Ready up to 2 runes at the end of this turn.").unknown
+    # one that chooses something new chooses it as the delayed trigger is put on the chain
+    # (355.5.b names Targon's Peak), never as the ability that creates it is
+    peak = next(a for a in abilities("Targon's Peak") if a.kind == TRIGGERED)
+    assert peak.compiled and peak.effect is not None
+    (ready,) = peak.effect.instructions
+    assert (ready.verb, ready.delayed, ready.chosen()) == ("ready", "at end of turn", ())
+    assert [(m.words, m.role) for m in ready.mentions] == [("up to 2 runes", DELAYED)]
+    # an optional one is still not read
+    assert read_effect("You may ready up to 2 runes at the end of this turn.").unknown
+
+
+def test_two_moves_said_with_one_verb_swap_me_and_the_unit_chosen() -> None:
+    # "Move me to its location and it to my original location." (Tideturner): "it" is the
+    # unit chosen before the two moves, never "me"
+    effect = read_effect(
+        "You may choose a unit you control at another location. "
+        "Move me to its location and it to my original location."
+    )
+    assert not effect.unknown
+    _, mine, its = effect.instructions
+    assert (mine.verb, mine.to, [m.words for m in mine.mentions]) == (
+        "move",
+        "its location",
+        ["me"],
+    )
+    assert (its.verb, its.to, its.linked_to) == ("move", "my original location", 0)
+
+
+def test_if_it_is_a_unit_play_it_here_says_where_the_card_played_goes() -> None:
+    # Ava Achiever: not a second play, the play before gains the place under its condition
+    effect = read_effect(
+        "You may pay :rb_rune_mind: to play a card with [Hidden] from your hand, ignoring its "
+        "cost. If it's a unit, play it here."
+    )
+    assert not effect.unknown
+    assert [i.verb for i in effect.instructions] == ["pay", "play"]
+    assert effect.instructions[1].to == "here if it's a unit"
+    # Rek'Sai - Swarm Queen: "you may play it here", the player's choice
+    queen = read_effect(
+        "You may reveal the top 2 cards of your Main Deck. You may banish one, then play it. "
+        "If it is a unit, you may play it here."
+    )
+    assert [i.verb for i in queen.instructions] == ["reveal", "banish", "play"]
+    assert queen.instructions[2].to == "here if it is a unit, if its player chooses"
+    # a play that already says where it goes is not read as told again
+    assert read_effect("Play a unit to base. If it's a unit, play it here.").unknown
+
+
+def test_your_unit_names_again_the_friendly_unit_chosen() -> None:
+    # Stormbringer: "... then move your unit there": no new choice
+    effect = read_effect(
+        "Choose a friendly unit in your base. Deal damage equal to its Might to all enemy "
+        "units at a battlefield, then move your unit there."
+    )
+    assert not effect.unknown
+    move = effect.instructions[-1]
+    assert (move.verb, move.to) == ("move", "that battlefield")
+    assert (move.mentions[0].words, move.mentions[0].role) == ("your unit", NAMED_AGAIN)
 
 
 def test_a_trigger_condition_written_before_the_time() -> None:
