@@ -418,11 +418,16 @@ def test_that_unit_is_named_again_never_chosen_again() -> None:
     )
 
 
-def test_then_recycle_it_after_a_play_is_not_read_as_an_instruction() -> None:
-    # "Then recycle it." after a card played: a delayed replacement (390.3.a)
+def test_then_recycle_it_after_a_play_is_a_delayed_replacement_not_an_instruction() -> None:
+    # "Then recycle it." after a card played: a delayed replacement of where the card goes as
+    # it leaves the chain (390.3.a), which chooses nothing, never a recycle done now
     (fizz,) = abilities("Fizz - Trickster")
-    assert not fizz.compiled and fizz.unread == "Then recycle it"
-    assert fizz.later == "a delayed replacement"
+    assert fizz.compiled and fizz.effect is not None
+    play, then = fizz.effect.instructions
+    assert (play.verb, then.verb, then.mentions, then.linked_to) == ("play", "replace", (), None)
+    assert then.amount_words == "its leaving the chain with: recycle,"
+    # said in the play's own sentence, it is not read
+    assert read_effect("Play a spell from your trash, then recycle it.").unknown
 
 
 def test_a_spells_delayed_trigger_is_not_the_cards_triggered_ability() -> None:

@@ -1143,10 +1143,15 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         if opened is None and instructions and (found := REFLEXIVE_OPENING.fullmatch(plain)):
             opened, plain = (len(instructions), found), found.group("rest")
         played = re.search(r"\bplays?\b", plain) or any(i.verb == "play" for i in instructions)
-        if played and re.search(r"(?:^|, )then,? recycle (?:it|them)$", plain):
+        if played and re.fullmatch(r"then,? recycle (?:it|them)\.?", plain):
             # "... play a spell from your trash. Then recycle it.": a delayed replacement of
             # where the card played goes as it leaves the chain (390.3.a), not an
-            # instruction done now: not read.
+            # instruction done now: it chooses nothing and is not carried out
+            said = "its leaving the chain with: recycle,"
+            instructions.append(Instruction(plain.rstrip("."), REPLACE, (), amount_words=said))
+            continue
+        if played and re.search(r", then,? recycle (?:it|them)$", plain):
+            # "..., then recycle it" in the sentence of the play: not read
             return Effect(text, tuple(instructions), unknown=sentence)
         lower = re.sub(r"^then,?\s+", "", plain)
         if (found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.+) instead", lower)) and (
