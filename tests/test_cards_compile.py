@@ -1057,3 +1057,22 @@ def test_might_swapped_and_keywords_and_might_given_are_worked_out() -> None:
     assert kato.effect is not None
     (give,) = kato.effect.instructions
     assert (give.amount, give.amount_words) == (None, "my keywords and +might equal to my might")
+
+
+def test_a_choice_compared_with_the_unit_killed_before() -> None:
+    # Heedless Resurrection, Baited Hook: restrictions the engine does not check (not settled)
+    effect = read_effect(
+        "Play a unit from your trash that costs no more Energy and no more Power than the "
+        "killed unit, ignoring its cost."
+    )
+    assert not effect.unknown
+    kinds = [r.kind for r in effect.instructions[0].mentions[0].restrictions]
+    assert "cost_max_killed" in kinds
+    hook = read_effect(
+        "Kill a friendly unit. Look at the top 5 cards of your Main Deck. You may banish a unit "
+        "from among them that has Might up to 1 more than the killed unit and play it, ignoring "
+        "its cost. Then recycle the rest."
+    )
+    assert not hook.unknown
+    banish = hook.instructions[2].mentions[0]
+    assert [(r.kind, r.value) for r in banish.restrictions][-1] == ("might_max_killed", 1)

@@ -237,6 +237,10 @@ POSTS: tuple[tuple[str, str], ...] = (
     # compared with another object's Might or cost: not settled by the engine
     (r"with less might than (?:me|it)", "less_might"),
     (r"with energy cost no more than my might", "energy_max_my_might"),
+    # compared with the unit killed as the cost ("Kill a friendly unit." / "As an additional
+    # cost to play this, kill a friendly unit."): not settled by the engine either
+    (r"that costs no more energy and no more power than the killed unit", "cost_max_killed"),
+    (rf"that has {MIGHT} up to (?P<v>\d+) more than the killed unit", "might_max_killed"),
     (r"anywhere", "anywhere"),
     (r"without \[[a-z]+\]", "without"),
     # "disempower a unit that's [Empowered]": one with the status (not settled by the engine)
