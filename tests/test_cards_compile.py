@@ -1076,3 +1076,17 @@ def test_a_choice_compared_with_the_unit_killed_before() -> None:
     assert not hook.unknown
     banish = hook.instructions[2].mentions[0]
     assert [(r.kind, r.value) for r in banish.restrictions][-1] == ("might_max_killed", 1)
+
+
+def test_cards_revealed_this_way_are_those_revealed_before() -> None:
+    # Teemo - Strategist: "for each card with [Hidden] revealed this way", counted among the
+    # cards the instruction before revealed, in the Main Deck
+    effect = read_effect(
+        "Choose an enemy unit here and reveal the top 5 cards of your Main Deck. Deal 1 to that "
+        "unit for each card with [Hidden] revealed this way, then recycle the revealed cards."
+    )
+    assert not effect.unknown
+    deal = effect.instructions[2]
+    counted = deal.mentions[-1]
+    assert (deal.verb, deal.for_each) == ("deal", "each card with [hidden] revealed this way")
+    assert counted.zone == "main deck" and "among" in [r.kind for r in counted.restrictions]

@@ -271,7 +271,8 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"banished with (?:this|me)", "banished_with"),
     (r"in (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
-    (r"from among them", "among"),
+    # ("for each card with [Hidden] revealed this way": Teemo - Strategist)
+    (r"from among them|revealed this way", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
     # an Energy cap and a Power cap together: its own kind, so that nothing checking the
     # Energy cap alone ever takes it for the whole restriction (the Power is in its words)
