@@ -1090,3 +1090,20 @@ def test_cards_revealed_this_way_are_those_revealed_before() -> None:
     counted = deal.mentions[-1]
     assert (deal.verb, deal.for_each) == ("deal", "each card with [hidden] revealed this way")
     assert counted.zone == "main deck" and "among" in [r.kind for r in counted.restrictions]
+
+
+def test_an_opponent_as_the_subject_is_chosen_by_the_cards_player() -> None:
+    # Bone Skewer: "An opponent reveals their hand." is "Choose an opponent. They reveal their
+    # hand."; "from it" is that hand, and "ignoring any and all costs" how the unit is played
+    effect = read_effect(
+        "Choose a battlefield. An opponent reveals their hand. You may choose a unit from it. "
+        "They play that unit to that battlefield, ignoring any and all costs. If they do, then "
+        "do this: [Stun] it."
+    )
+    assert not effect.unknown
+    _, reveal, choose, play, stun = effect.instructions
+    opponent = reveal.mentions[0]
+    assert (reveal.subject, opponent.words, opponent.role) == ("an opponent", "an opponent", CHOSEN)
+    assert choose.mentions[0].zone == "hand"
+    assert (play.cost_change, play.to) == ("ignoring any and all costs", "that battlefield")
+    assert stun.reflexive and stun.condition == "if they do"

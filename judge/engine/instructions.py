@@ -750,6 +750,8 @@ def _cost_change(words: _Words) -> str:
     usual)."""
     if words.take(r",? ignoring (?:its )?cost"):
         return "ignoring its cost"
+    if words.take(r",? ignoring any and all costs"):
+        return "ignoring any and all costs"
     if words.take(r",? ignoring its energy cost"):
         return "ignoring its Energy cost"
     if reduced := words.take(rf",? reducing its (?P<e>energy )?cost by {ENERGY}"):
@@ -815,6 +817,12 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions.append(Mention("player", said, CHARACTERISTICS, 0))
         fields["subject"] = said
         role = OTHERS_CHOOSE if role == CHOSEN else role
+    elif role == CHOSEN and words.take(r"an opponent"):
+        # "An opponent reveals their hand." (Bone Skewer): the card's player chooses which
+        # opponent, who then does it, as "Choose an opponent. They reveal their hand." says
+        mentions.append(Mention("player", "an opponent", CHOSEN))
+        fields["subject"] = "an opponent"
+        role = OTHERS_CHOOSE
     elif words.take(r"you"):
         pass
     verb = words.take(r"[a-z]+")
@@ -1204,7 +1212,9 @@ def _card_named_again(instruction: Instruction, before: list[Instruction]) -> In
     return replace(instruction, mentions=mentions)
 
 
-_REVEALED_HAND = re.compile(r"(?:they |you )?reveal (?:their|your) hand")
+_REVEALED_HAND = re.compile(
+    r"(?:they |you )?reveal (?:their|your) hand|an opponent reveals their hand"
+)
 _FROM_IT = re.compile(r"\bfrom it\b")
 
 
