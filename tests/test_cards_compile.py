@@ -1107,3 +1107,25 @@ def test_an_opponent_as_the_subject_is_chosen_by_the_cards_player() -> None:
     assert choose.mentions[0].zone == "hand"
     assert (play.cost_change, play.to) == ("ignoring any and all costs", "that battlefield")
     assert stun.reflexive and stun.condition == "if they do"
+
+
+def test_a_might_increased_to_another_units() -> None:
+    # Convergent Mutation: "its" is the unit chosen before, the other one chosen too
+    effect = read_effect(
+        "Choose a friendly unit. This turn, increase its Might to the Might of another friendly "
+        "unit."
+    )
+    assert not effect.unknown
+    raised = effect.instructions[1]
+    assert (raised.verb, raised.linked_to, raised.amount, raised.duration) == (
+        "increase might",
+        0,
+        None,
+        "this turn",
+    )
+    assert [(m.words, m.role) for m in raised.mentions] == [("another friendly unit", CHOSEN)]
+    # Dame the Despoiler: my Might to its
+    dame = read_effect("Choose a unit here. Increase my Might to its Might this turn.")
+    assert [m.words for m in dame.instructions[1].mentions] == ["me"]
+    # the turn said twice, or not at all: not the shape
+    assert read_effect("Choose a unit. Increase its Might to the Might of me.").unknown

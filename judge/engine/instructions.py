@@ -1467,6 +1467,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     read = read or _copy(lower, index, role) or _base_might(lower, index)
+    read = read or _might_raised(lower, index)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index)
     if read is None and (one_object := _either_verb(lower, role, index, antecedent)):
@@ -1592,6 +1593,43 @@ def _base_might(lower: str, index: int) -> Instruction | None:
     duration = found.group(2) or ""
     return Instruction(
         lower, BASE_MIGHT, (), index - 1, amount=int(found.group(1)), duration=duration
+    )
+
+
+RAISE_MIGHT = "increase might"
+_RAISED = re.compile(
+    rf"(?P<pre>this turn, )?increase (?P<whose>its|my) {MIGHT} to "
+    rf"(?:the {MIGHT} of (?P<other>.+?)|(?P<its>its) {MIGHT})(?P<post> this turn)?"
+)
+
+
+def _might_raised(lower: str, index: int) -> Instruction | None:
+    """ "This turn, increase its Might to the Might of another friendly unit." (Convergent
+    Mutation), "Increase my Might to its Might this turn" (Dame the Despoiler): one unit's
+    Might raised to another's for the turn, "its" being what the instruction before chose
+    (an amount worked out as it resolves; never carried out)."""
+    found = _RAISED.fullmatch(lower)
+    if found is None or index == 0 or bool(found["pre"]) == bool(found["post"]):
+        return None
+    raised = [] if found["whose"] == "its" else [Mention("unit", "me", CHARACTERISTICS)]
+    if found["other"]:
+        words = _Words(found["other"])
+        other = noun_phrase(words, CHOSEN)
+        if not other or not words.done or found["whose"] != "its":
+            return None
+        said = "of it to that of"
+    elif found["whose"] == "my":
+        other, said = [], "to that of it, the might of"
+    else:
+        return None
+    return Instruction(
+        lower,
+        RAISE_MIGHT,
+        (*raised, *other),
+        index - 1,
+        amount=None,
+        duration="this turn",
+        amount_words=said,
     )
 
 
