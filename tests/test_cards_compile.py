@@ -1129,3 +1129,18 @@ def test_a_might_increased_to_another_units() -> None:
     assert [m.words for m in dame.instructions[1].mentions] == ["me"]
     # the turn said twice, or not at all: not the shape
     assert read_effect("Choose a unit. Increase its Might to the Might of me.").unknown
+
+
+def test_buffs_give_an_additional_might_this_turn() -> None:
+    # Stand United: an effect for the turn on what buffs give, choosing nothing
+    effect = read_effect(
+        "Buff a friendly unit. Buffs give an additional +1 :rb_might: to friendly units this turn."
+    )
+    assert not effect.unknown
+    bonus = effect.instructions[1]
+    assert (bonus.verb, bonus.amount, bonus.duration) == (
+        "buffs give an additional",
+        1,
+        "this turn",
+    )
+    assert not bonus.chosen() and bonus.mentions[0].words == "all friendly units"

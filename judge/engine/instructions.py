@@ -1467,7 +1467,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     read = read or _copy(lower, index, role) or _base_might(lower, index)
-    read = read or _might_raised(lower, index)
+    read = read or _might_raised(lower, index) or _buff_bonus(lower)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index)
     if read is None and (one_object := _either_verb(lower, role, index, antecedent)):
@@ -1593,6 +1593,32 @@ def _base_might(lower: str, index: int) -> Instruction | None:
     duration = found.group(2) or ""
     return Instruction(
         lower, BASE_MIGHT, (), index - 1, amount=int(found.group(1)), duration=duration
+    )
+
+
+BUFF_BONUS = "buffs give an additional"
+_BUFF_BONUS = re.compile(rf"buffs give an additional \+(?P<n>\d+) {MIGHT} to (?P<who>.+) this turn")
+
+
+def _buff_bonus(lower: str) -> Instruction | None:
+    """ "Buffs give an additional +1 :rb_might: to friendly units this turn." (Stand United):
+    an effect for the rest of the turn on what each buff gives the units it selects, which
+    chooses nothing (never carried out: the Might it makes is not worked out)."""
+    found = _BUFF_BONUS.fullmatch(lower)
+    if found is None:
+        return None
+    words = _Words(found["who"])
+    selected = noun_phrase(words, CHARACTERISTICS)
+    if not selected or not words.done or any(m.role != CHARACTERISTICS for m in selected):
+        return None
+    amount = int(found["n"])
+    return Instruction(
+        lower,
+        BUFF_BONUS,
+        tuple(selected),
+        amount=amount,
+        duration="this turn",
+        amount_words="Might to",
     )
 
 
