@@ -121,6 +121,10 @@ from judge.cards.statics import read_static
             "played only where you conquered",
         ),
         (
+            "Any amount of your damage is enough to kill enemy units.",
+            "any amount of your damage lethal (enemy units)",
+        ),
+        (
             # two passives joined by ", and", under the one condition before them
             "While I'm in combat, friendly spells cost :rb_energy_1::rb_rune_rainbow: less to a "
             "minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1::rb_rune_rainbow: more.",

@@ -79,6 +79,12 @@ STATICS = (
     (r"your spells and abilities deal \d+ bonus damage", "bonus damage"),
     (r"players can't score here until their third turn", "no score here until the third turn"),
     (r"opponents can't gain points", "opponents can't gain points"),
+    # what damage is lethal (Elder Dragon): the engine settles no lethal damage while it is
+    # on the board (judge/engine/card_list.py, ``changes_lethal_damage``)
+    (
+        r"any amount of your damage is enough to kill enemy units",
+        "any amount of your damage lethal (enemy units)",
+    ),
     (r"you may hide an additional card here", "hide an additional card here"),
     (
         rf"optional additional costs you pay cost {_SYMBOLS} or {_SYMBOLS} less",
