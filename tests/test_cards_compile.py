@@ -1144,3 +1144,14 @@ def test_buffs_give_an_additional_might_this_turn() -> None:
         "this turn",
     )
     assert not bonus.chosen() and bonus.mentions[0].words == "all friendly units"
+
+
+def test_repeat_given_to_the_next_spell() -> None:
+    # Temporal Portal, The Academy: an effect on a spell not yet played, choosing nothing
+    portal = read_effect("Give the next spell you play this turn [Repeat] equal to its cost.")
+    academy = read_effect("Give your next spell this turn [Repeat] equal to its base cost.")
+    assert [i.amount_words for i in (*portal.instructions, *academy.instructions)] == [
+        "the next spell you play: has [repeat] equal to its cost,",
+        "the next spell you play: has [repeat] equal to its base cost,",
+    ]
+    assert not any(i.mentions for i in (*portal.instructions, *academy.instructions))

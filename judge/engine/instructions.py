@@ -1740,6 +1740,15 @@ _NEXT_PLAYED = re.compile(
 )
 
 
+# "Give the next spell you play this turn [Repeat] equal to its cost." (Temporal Portal), "give
+# your next spell this turn [Repeat] equal to its base cost" (The Academy): the keyword, whose
+# cost is the spell's, given to a spell not yet played
+_REPEAT_GIVEN = re.compile(
+    r"give (?:the next spell you play|your next spell) this turn \[repeat\] equal to its"
+    r" (base )?cost"
+)
+
+
 # "Units you play this turn enter ready.", "Friendly units enter ready this turn.": every
 # such unit that enters the board for the rest of the turn
 _ENTERING = re.compile(r"(units you play|friendly units) (?:this turn )?enter ready(?: this turn)?")
@@ -1752,6 +1761,9 @@ def _next_played(lower: str) -> Instruction | None:
     enter this turn)."""
     if entering := _ENTERING.fullmatch(lower):
         said = f"{entering.group(1)}: enter ready,"
+        return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
+    if repeat := _REPEAT_GIVEN.fullmatch(lower):
+        said = f"the next spell you play: has [repeat] equal to its {repeat.group(1) or ''}cost,"
         return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
     found = _NEXT_PLAYED.fullmatch(lower)
     if found is None:
