@@ -1155,3 +1155,19 @@ def test_repeat_given_to_the_next_spell() -> None:
         "the next spell you play: has [repeat] equal to its base cost,",
     ]
     assert not any(i.mentions for i in (*portal.instructions, *academy.instructions))
+
+
+def test_cards_revealed_until_one_of_a_kind() -> None:
+    # Dazzling Aurora: the first unit revealed, selected by what it is, is "it" after it
+    effect = read_effect(
+        "Reveal cards from the top of your Main Deck until you reveal a unit and banish it. "
+        "Play it, ignoring its cost, and recycle the rest."
+    )
+    assert not effect.unknown
+    reveal, banish, play, rest = effect.instructions
+    assert (reveal.verb, reveal.amount, reveal.mentions[0].words) == (
+        "reveal",
+        None,
+        "the first unit revealed",
+    )
+    assert (banish.linked_to, play.linked_to, rest.verb) == (0, 1, "recycle")

@@ -1416,6 +1416,8 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             return [theirs_chosen]
         player = Mention("player", who, CHARACTERISTICS, 0)
         return [replace(theirs_chosen, mentions=(player, *theirs_chosen.mentions), subject=who)]
+    if found := _REVEALED_UNTIL.fullmatch(lower):
+        return _revealed_until(found, index)
     if found := re.fullmatch(r"you must (.*)", lower):
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
@@ -1494,6 +1496,32 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         read = _recast(read, COST)
     mentions = (*condition, *read.mentions)
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
+
+
+# "Reveal cards from the top of your Main Deck until you reveal a unit and banish it."
+# (Dazzling Aurora): as many cards as it takes, the last of them the one of that kind
+_REVEALED_UNTIL = re.compile(
+    r"reveal cards from the top of your main deck until you reveal an? (?P<noun>unit|spell|gear)"
+    r"(?P<banish> and banish it)?"
+)
+
+
+def _revealed_until(found: re.Match[str], index: int) -> list[Instruction]:
+    """The reveal, whose object is the first card of the kind revealed (selected by what it
+    is, no choice; "it" after it), its number of cards worked out as it is done; then the
+    banish of that card, where the sentence says it."""
+    noun = found["noun"]
+    first = Mention(noun, f"the first {noun} revealed", CHARACTERISTICS, zone="main deck")
+    revealed = Instruction(
+        found.group(0).removesuffix(found["banish"] or ""),
+        "reveal",
+        (first,),
+        amount=None,
+        amount_words="cards from the top of your main deck until",
+    )
+    if not found["banish"]:
+        return [revealed]
+    return [revealed, Instruction("banish it", "banish", (), index)]
 
 
 def _subjectless(lower: str) -> bool:
