@@ -1171,3 +1171,21 @@ def test_cards_revealed_until_one_of_a_kind() -> None:
         "the first unit revealed",
     )
     assert (banish.linked_to, play.linked_to, rest.verb) == (0, 1, "recycle")
+
+
+def test_gain_control_of_a_spell_and_make_new_choices_for_it() -> None:
+    # Rebuttal: "gain control of it" is "take control of it"; "you may make new choices for
+    # it" the player's to do or not, under the "if you do" before both
+    effect = read_effect(
+        "Choose a spell with Energy cost no more than :rb_energy_4:. You may pay "
+        ":rb_rune_rainbow:. If you do, gain control of it and you may make new choices for it. "
+        "Otherwise, counter it."
+    )
+    assert not effect.unknown
+    taken, choices = effect.instructions[2:4]
+    assert (taken.verb, taken.condition, taken.optional) == ("take control", "if you do", False)
+    assert (choices.verb, choices.condition, choices.optional) == (
+        "make new choices for",
+        "if you do",
+        True,
+    )

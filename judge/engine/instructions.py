@@ -829,8 +829,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     if verb is None:
         return None
     base = _verb(verb.group(0).strip())
-    if base == "take" and words.take("control of"):
-        base = "take control"
+    if base in ("take", "gain") and words.take("control of"):
+        base = "take control"  # "gain control of it" (Rebuttal) says the same
+    elif base == "make" and words.take("new choices for"):
+        base = NEW_CHOICES  # "make new choices for it": the spell whose control was taken
     elif base == "lose" and words.take("control of"):
         base = LOSE_CONTROL  # "lose control of that unit": it goes back to its owner
     elif base == "put" and re.search(rf"{OBJECT_VERBS['place']}$", words.text):
@@ -1027,7 +1029,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
-    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL, SWAP_MIGHT):
+    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL, SWAP_MIGHT, NEW_CHOICES):
         target = _object(words, role, index)
         if target is None:
             return None
@@ -1716,6 +1718,7 @@ def _whole(lower: str) -> Instruction | None:
 
 
 TAKE_CONTROL = "take control"
+NEW_CHOICES = "make new choices for"  # never carried out
 LOSE_CONTROL = "lose control"
 GAIN_POINTS = "gain points"
 SWAP_MIGHT = "swap the might of"
@@ -1814,7 +1817,9 @@ def _joined(
     """Two instructions joined by "and" ("ready me and give me +1 might this turn"; "give a
     unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
     # the second may say who does it: "choose a card from it, and they discard that card"
-    found = re.fullmatch(rf"(.+?),? and ((?:they |you )?(?:{verbs}|readies|deals|gives) .*)", lower)
+    found = re.fullmatch(
+        rf"(.+?),? and ((?:they |you )?(?:{verbs}|readies|deals|gives|you may make) .*)", lower
+    )
     if found is None:
         # the verb said once: "give a unit +2 ... and another unit -2 ...", "deal 4 to that
         # unit and 1 to each other enemy unit there"
@@ -1829,9 +1834,13 @@ def _joined(
         tail = _clause(second, role, again) if head else None
         return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
-    tail = _clause(found.group(2), role, index + 1) if head else None
+    # "gain control of it and you may make new choices for it": the second is the player's to
+    # do or not, as "you may" says
+    optional = found.group(2).startswith("you may ")
+    tail = _clause(found.group(2).removeprefix("you may "), role, index + 1) if head else None
     if head is None or tail is None:
         return None
+    tail = replace(tail, optional=tail.optional or optional)
     if head.subject and not re.match(r"(?:you|they) ", found.group(2)):
         # "they discard that card and draw 1": the second is done by the same player
         player = head.mentions[0]
