@@ -556,8 +556,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
         return _unknown(ctx, answer, question)
-    if isinstance(question, CostQuery | PayQuery) and (named := cost_texts(situation, ctx.version)):
-        answer = f"Not answered: the text of {', '.join(named)} changes what cards cost, which "
+    if isinstance(question, CostQuery | PayQuery) and (
+        costing := cost_texts(situation, ctx.version)
+    ):
+        answer = f"Not answered: the text of {', '.join(costing)} changes what cards cost, which "
         answer += "is not modelled yet (a situation's cost_modifiers can give it)."
         return _unknown(ctx, answer, question)
     if isinstance(question, CostQuery | PayQuery) and (why := _flow_unsettled(situation, question)):
