@@ -1189,3 +1189,17 @@ def test_gain_control_of_a_spell_and_make_new_choices_for_it() -> None:
         "if you do",
         True,
     )
+
+
+def test_its_energy_cost_reduced_after_the_play_says_how_it_is_paid() -> None:
+    # Rumble - Hotheaded: not an instruction of its own, the play before paid so
+    effect = read_effect(
+        "You may recycle another friendly unit to play a Mech from your trash. Reduce its Energy "
+        "cost by the Might of the unit you recycled."
+    )
+    assert not effect.unknown
+    play = effect.instructions[-1]
+    assert (play.verb, play.cost_change) == (
+        "play",
+        "reducing its Energy cost by the might of the unit you recycled",
+    )

@@ -1181,6 +1181,9 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         index = len(instructions)
         read = _their_choice(lower, antecedent) if player_named and not index else None
         read = read or _sentence(lower, index, antecedent)
+        if paid := _cost_reduced_after(lower, instructions):
+            instructions[paid[0]] = paid[1]
+            continue
         if read and (placed := _played_here(read, instructions)):
             instructions[placed[0]] = placed[1]
             continue
@@ -1289,6 +1292,22 @@ def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None
     else:
         return None
     return Instruction(words, REPLACE, (), duration="this turn", amount_words=replaced)
+
+
+_REDUCED_AFTER = re.compile(r"reduce its energy cost by (.+)")
+
+
+def _cost_reduced_after(lower: str, before: list[Instruction]) -> tuple[int, Instruction] | None:
+    """ "... to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you
+    recycled." (Rumble - Hotheaded): how the card the last play before puts is paid for, not
+    an instruction of its own (an amount worked out as it is played): which play, and it so
+    changed. None for any other sentence, or a play already paid another way."""
+    reduced = _REDUCED_AFTER.fullmatch(lower)
+    plays = [n for n, i in enumerate(before) if i.verb == "play"]
+    if reduced is None or not plays or before[plays[-1]].cost_change:
+        return None
+    said = f"reducing its Energy cost by {reduced.group(1)}"
+    return plays[-1], replace(before[plays[-1]], cost_change=said)
 
 
 def _played_here(
