@@ -19,7 +19,13 @@ from judge.cards.compile import (
     describe_ability,
 )
 from judge.cards.understood import COMPILED, NOT, understand
-from judge.engine.instructions import CHOSEN, NAMED_AGAIN, REFLEXIVE, read_effect
+from judge.engine.instructions import (
+    CHOSEN,
+    DELAYED,
+    NAMED_AGAIN,
+    REFLEXIVE,
+    read_effect,
+)
 
 V14 = "2026-07-16"
 
@@ -123,7 +129,7 @@ def test_a_sentence_outside_the_templates_does_not_compile(
 
 @pytest.mark.parametrize(
     "name",
-    ["Targon's Peak", "Unlicensed Armory"],
+    ["Svellsongur", "Unlicensed Armory"],
 )
 def test_real_cards_outside_the_templates_are_not_compiled(name: str) -> None:
     card = next(c for c in load_catalog() if c.name == name)
@@ -339,13 +345,13 @@ def test_the_description_shows_each_instruction_whole() -> None:
 def test_the_share_compiled_does_not_fall() -> None:
     """A floor, raised as templates are added (docs/cards.md gives the figures): 666 of 949
     under v1.4 after the s26 stop's, 687 after the s27 stop's reflexive triggers, 708 after the
-    s28 stop's, 720 after the s29 stop's; 649 after
+    s28 stop's, 720 after the s29 stop's, 782 after the s31 stop's; 649 after
     the s25 stop's templates (modes, "instead", passive conditions ...);
     569 after the s23 fix round, which stopped compiling reflexive triggers ("do this:"),
     "then recycle it" after a play and a spell's delayed trigger (577 before, 8 of them read
     wrongly)."""
     statuses = [understand(c, V14).status for c in load_catalog()]
-    assert statuses.count(COMPILED) >= 720
+    assert statuses.count(COMPILED) >= 782
 
 
 def test_a_reflexive_trigger_is_read_as_a_new_ability_not_inline_instructions() -> None:
@@ -412,11 +418,16 @@ def test_that_unit_is_named_again_never_chosen_again() -> None:
     )
 
 
-def test_then_recycle_it_after_a_play_is_not_read_as_an_instruction() -> None:
-    # "Then recycle it." after a card played: a delayed replacement (390.3.a)
+def test_then_recycle_it_after_a_play_is_a_delayed_replacement_not_an_instruction() -> None:
+    # "Then recycle it." after a card played: a delayed replacement of where the card goes as
+    # it leaves the chain (390.3.a), which chooses nothing, never a recycle done now
     (fizz,) = abilities("Fizz - Trickster")
-    assert not fizz.compiled and fizz.unread == "Then recycle it"
-    assert fizz.later == "a delayed replacement"
+    assert fizz.compiled and fizz.effect is not None
+    play, then = fizz.effect.instructions
+    assert (play.verb, then.verb, then.mentions, then.linked_to) == ("play", "replace", (), None)
+    assert then.amount_words == "its leaving the chain with: recycle,"
+    # said in the play's own sentence, it is not read
+    assert read_effect("Play a spell from your trash, then recycle it.").unknown
 
 
 def test_a_spells_delayed_trigger_is_not_the_cards_triggered_ability() -> None:
@@ -953,8 +964,64 @@ def test_instructions_done_at_end_of_turn_by_a_delayed_trigger() -> None:
     assert takeover.effect is not None
     said = [(i.verb, i.delayed) for i in takeover.effect.instructions]
     assert said[2:] == [("lose control", "at end of turn"), ("recall", "at end of turn")]
-    # one that would choose something new as the delayed trigger is put on the chain: unread
-    assert read_effect("Ready up to 2 runes at the end of this turn.").unknown
+    # one that chooses something new chooses it as the delayed trigger is put on the chain
+    # (355.5.b names Targon's Peak), never as the ability that creates it is
+    peak = next(a for a in abilities("Targon's Peak") if a.kind == TRIGGERED)
+    assert peak.compiled and peak.effect is not None
+    (ready,) = peak.effect.instructions
+    assert (ready.verb, ready.delayed, ready.chosen()) == ("ready", "at end of turn", ())
+    assert [(m.words, m.role) for m in ready.mentions] == [("up to 2 runes", DELAYED)]
+    # an optional one is still not read
+    assert read_effect("You may ready up to 2 runes at the end of this turn.").unknown
+
+
+def test_two_moves_said_with_one_verb_swap_me_and_the_unit_chosen() -> None:
+    # "Move me to its location and it to my original location." (Tideturner): "it" is the
+    # unit chosen before the two moves, never "me"
+    effect = read_effect(
+        "You may choose a unit you control at another location. "
+        "Move me to its location and it to my original location."
+    )
+    assert not effect.unknown
+    _, mine, its = effect.instructions
+    assert (mine.verb, mine.to, [m.words for m in mine.mentions]) == (
+        "move",
+        "its location",
+        ["me"],
+    )
+    assert (its.verb, its.to, its.linked_to) == ("move", "my original location", 0)
+
+
+def test_if_it_is_a_unit_play_it_here_says_where_the_card_played_goes() -> None:
+    # Ava Achiever: not a second play, the play before gains the place under its condition
+    effect = read_effect(
+        "You may pay :rb_rune_mind: to play a card with [Hidden] from your hand, ignoring its "
+        "cost. If it's a unit, play it here."
+    )
+    assert not effect.unknown
+    assert [i.verb for i in effect.instructions] == ["pay", "play"]
+    assert effect.instructions[1].to == "here if it's a unit"
+    # Rek'Sai - Swarm Queen: "you may play it here", the player's choice
+    queen = read_effect(
+        "You may reveal the top 2 cards of your Main Deck. You may banish one, then play it. "
+        "If it is a unit, you may play it here."
+    )
+    assert [i.verb for i in queen.instructions] == ["reveal", "banish", "play"]
+    assert queen.instructions[2].to == "here if it is a unit, if its player chooses"
+    # a play that already says where it goes is not read as told again
+    assert read_effect("Play a unit to base. If it's a unit, play it here.").unknown
+
+
+def test_your_unit_names_again_the_friendly_unit_chosen() -> None:
+    # Stormbringer: "... then move your unit there": no new choice
+    effect = read_effect(
+        "Choose a friendly unit in your base. Deal damage equal to its Might to all enemy "
+        "units at a battlefield, then move your unit there."
+    )
+    assert not effect.unknown
+    move = effect.instructions[-1]
+    assert (move.verb, move.to) == ("move", "that battlefield")
+    assert (move.mentions[0].words, move.mentions[0].role) == ("your unit", NAMED_AGAIN)
 
 
 def test_a_trigger_condition_written_before_the_time() -> None:
@@ -990,3 +1057,149 @@ def test_might_swapped_and_keywords_and_might_given_are_worked_out() -> None:
     assert kato.effect is not None
     (give,) = kato.effect.instructions
     assert (give.amount, give.amount_words) == (None, "my keywords and +might equal to my might")
+
+
+def test_a_choice_compared_with_the_unit_killed_before() -> None:
+    # Heedless Resurrection, Baited Hook: restrictions the engine does not check (not settled)
+    effect = read_effect(
+        "Play a unit from your trash that costs no more Energy and no more Power than the "
+        "killed unit, ignoring its cost."
+    )
+    assert not effect.unknown
+    kinds = [r.kind for r in effect.instructions[0].mentions[0].restrictions]
+    assert "cost_max_killed" in kinds
+    hook = read_effect(
+        "Kill a friendly unit. Look at the top 5 cards of your Main Deck. You may banish a unit "
+        "from among them that has Might up to 1 more than the killed unit and play it, ignoring "
+        "its cost. Then recycle the rest."
+    )
+    assert not hook.unknown
+    banish = hook.instructions[2].mentions[0]
+    assert [(r.kind, r.value) for r in banish.restrictions][-1] == ("might_max_killed", 1)
+
+
+def test_cards_revealed_this_way_are_those_revealed_before() -> None:
+    # Teemo - Strategist: "for each card with [Hidden] revealed this way", counted among the
+    # cards the instruction before revealed, in the Main Deck
+    effect = read_effect(
+        "Choose an enemy unit here and reveal the top 5 cards of your Main Deck. Deal 1 to that "
+        "unit for each card with [Hidden] revealed this way, then recycle the revealed cards."
+    )
+    assert not effect.unknown
+    deal = effect.instructions[2]
+    counted = deal.mentions[-1]
+    assert (deal.verb, deal.for_each) == ("deal", "each card with [hidden] revealed this way")
+    assert counted.zone == "main deck" and "among" in [r.kind for r in counted.restrictions]
+
+
+def test_an_opponent_as_the_subject_is_chosen_by_the_cards_player() -> None:
+    # Bone Skewer: "An opponent reveals their hand." is "Choose an opponent. They reveal their
+    # hand."; "from it" is that hand, and "ignoring any and all costs" how the unit is played
+    effect = read_effect(
+        "Choose a battlefield. An opponent reveals their hand. You may choose a unit from it. "
+        "They play that unit to that battlefield, ignoring any and all costs. If they do, then "
+        "do this: [Stun] it."
+    )
+    assert not effect.unknown
+    _, reveal, choose, play, stun = effect.instructions
+    opponent = reveal.mentions[0]
+    assert (reveal.subject, opponent.words, opponent.role) == ("an opponent", "an opponent", CHOSEN)
+    assert choose.mentions[0].zone == "hand"
+    assert (play.cost_change, play.to) == ("ignoring any and all costs", "that battlefield")
+    assert stun.reflexive and stun.condition == "if they do"
+
+
+def test_a_might_increased_to_another_units() -> None:
+    # Convergent Mutation: "its" is the unit chosen before, the other one chosen too
+    effect = read_effect(
+        "Choose a friendly unit. This turn, increase its Might to the Might of another friendly "
+        "unit."
+    )
+    assert not effect.unknown
+    raised = effect.instructions[1]
+    assert (raised.verb, raised.linked_to, raised.amount, raised.duration) == (
+        "increase might",
+        0,
+        None,
+        "this turn",
+    )
+    assert [(m.words, m.role) for m in raised.mentions] == [("another friendly unit", CHOSEN)]
+    # Dame the Despoiler: my Might to its
+    dame = read_effect("Choose a unit here. Increase my Might to its Might this turn.")
+    assert [m.words for m in dame.instructions[1].mentions] == ["me"]
+    # the turn said twice, or not at all: not the shape
+    assert read_effect("Choose a unit. Increase its Might to the Might of me.").unknown
+
+
+def test_buffs_give_an_additional_might_this_turn() -> None:
+    # Stand United: an effect for the turn on what buffs give, choosing nothing
+    effect = read_effect(
+        "Buff a friendly unit. Buffs give an additional +1 :rb_might: to friendly units this turn."
+    )
+    assert not effect.unknown
+    bonus = effect.instructions[1]
+    assert (bonus.verb, bonus.amount, bonus.duration) == (
+        "buffs give an additional",
+        1,
+        "this turn",
+    )
+    assert not bonus.chosen() and bonus.mentions[0].words == "all friendly units"
+
+
+def test_repeat_given_to_the_next_spell() -> None:
+    # Temporal Portal, The Academy: an effect on a spell not yet played, choosing nothing
+    portal = read_effect("Give the next spell you play this turn [Repeat] equal to its cost.")
+    academy = read_effect("Give your next spell this turn [Repeat] equal to its base cost.")
+    assert [i.amount_words for i in (*portal.instructions, *academy.instructions)] == [
+        "the next spell you play: has [repeat] equal to its cost,",
+        "the next spell you play: has [repeat] equal to its base cost,",
+    ]
+    assert not any(i.mentions for i in (*portal.instructions, *academy.instructions))
+
+
+def test_cards_revealed_until_one_of_a_kind() -> None:
+    # Dazzling Aurora: the first unit revealed, selected by what it is, is "it" after it
+    effect = read_effect(
+        "Reveal cards from the top of your Main Deck until you reveal a unit and banish it. "
+        "Play it, ignoring its cost, and recycle the rest."
+    )
+    assert not effect.unknown
+    reveal, banish, play, rest = effect.instructions
+    assert (reveal.verb, reveal.amount, reveal.mentions[0].words) == (
+        "reveal",
+        None,
+        "the first unit revealed",
+    )
+    assert (banish.linked_to, play.linked_to, rest.verb) == (0, 1, "recycle")
+
+
+def test_gain_control_of_a_spell_and_make_new_choices_for_it() -> None:
+    # Rebuttal: "gain control of it" is "take control of it"; "you may make new choices for
+    # it" the player's to do or not, under the "if you do" before both
+    effect = read_effect(
+        "Choose a spell with Energy cost no more than :rb_energy_4:. You may pay "
+        ":rb_rune_rainbow:. If you do, gain control of it and you may make new choices for it. "
+        "Otherwise, counter it."
+    )
+    assert not effect.unknown
+    taken, choices = effect.instructions[2:4]
+    assert (taken.verb, taken.condition, taken.optional) == ("take control", "if you do", False)
+    assert (choices.verb, choices.condition, choices.optional) == (
+        "make new choices for",
+        "if you do",
+        True,
+    )
+
+
+def test_its_energy_cost_reduced_after_the_play_says_how_it_is_paid() -> None:
+    # Rumble - Hotheaded: not an instruction of its own, the play before paid so
+    effect = read_effect(
+        "You may recycle another friendly unit to play a Mech from your trash. Reduce its Energy "
+        "cost by the Might of the unit you recycled."
+    )
+    assert not effect.unknown
+    play = effect.instructions[-1]
+    assert (play.verb, play.cost_change) == (
+        "play",
+        "reducing its Energy cost by the might of the unit you recycled",
+    )

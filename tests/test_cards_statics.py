@@ -120,6 +120,17 @@ from judge.cards.statics import read_static
             "Play me only to a battlefield you conquered this turn.",
             "played only where you conquered",
         ),
+        (
+            "Any amount of your damage is enough to kill enemy units.",
+            "any amount of your damage lethal (enemy units)",
+        ),
+        (
+            # two passives joined by ", and", under the one condition before them
+            "While I'm in combat, friendly spells cost :rb_energy_1::rb_rune_rainbow: less to a "
+            "minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1::rb_rune_rainbow: more.",
+            "cost reduced (friendly spells): energy 1 power rainbow to a minimum of energy 1; "
+            "cost increased (enemy spells): energy 1 power rainbow [while i'm in combat]",
+        ),
     ],
 )
 def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:
@@ -139,7 +150,23 @@ def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) ->
         "It has +2 :rb_might:.",  # no unit named before it: no "it"
         "I have [Shield] equal to the number of enemy units here.",
         "I can be played to a battlefield you control.",
+        # one half read, the other not: the whole sentence is not read
+        "Friendly spells cost :rb_energy_1: less to a minimum of :rb_energy_1:, and I dance.",
     ],
 )
 def test_a_sentence_outside_the_shapes_is_not_read(sentence: str) -> None:
     assert read_static(sentence) is None
+
+
+def test_cards_whose_text_changes_what_other_cards_cost() -> None:
+    """The cost questions take only the cost modifications a situation gives: a card on the
+    board whose text changes what other cards cost leaves them unsettled; its own cost, or a
+    cost in a condition, does not."""
+    from judge.engine.card_list import changes_costs
+
+    version = "2026-07-16"
+    for name in ("Vex - Cheerless", "Helm of Suppression", "Eager Apprentice", "Herald of Scales"):
+        assert changes_costs(name, version), name
+    # "I cost ... less", "This ability costs ... less", "a spell that costs 5 or more"
+    for name in ("Plaza Guardian", "Frostcoat Mother", "Lux - Lady of Luminosity"):
+        assert not changes_costs(name, version), name

@@ -58,6 +58,11 @@ STATICS = (
     (rf"i cost {_SYMBOLS} less to play from anywhere other than your hand", "cost reduced"),
     (rf"your spells cost {_SYMBOLS} less, to a minimum of {_SYMBOLS}", "cost reduced (spells)"),
     (rf"opponents' spells cost {_SYMBOLS} more", "cost increased (opponents' spells)"),
+    (
+        rf"friendly spells cost {_SYMBOLS} less,? to a minimum of {_SYMBOLS}",
+        "cost reduced (friendly spells)",
+    ),
+    (rf"enemy spells cost {_SYMBOLS} more", "cost increased (enemy spells)"),
     (r"you may play me to an open battlefield", "may be played to an open battlefield"),
     (
         r"you may play me to an occupied enemy battlefield",
@@ -74,6 +79,12 @@ STATICS = (
     (r"your spells and abilities deal \d+ bonus damage", "bonus damage"),
     (r"players can't score here until their third turn", "no score here until the third turn"),
     (r"opponents can't gain points", "opponents can't gain points"),
+    # what damage is lethal (Elder Dragon): the engine settles no lethal damage while it is
+    # on the board (judge/engine/card_list.py, ``changes_lethal_damage``)
+    (
+        r"any amount of your damage is enough to kill enemy units",
+        "any amount of your damage lethal (enemy units)",
+    ),
     (r"you may hide an additional card here", "hide an additional card here"),
     (
         rf"optional additional costs you pay cost {_SYMBOLS} or {_SYMBOLS} less",
@@ -126,6 +137,7 @@ BEFORE = (
     r"while you have another unit here, ",
     r"while there's an? [a-z ]+? here, ",
     r"while i'm (?:attacking|defending|attacking or defending)(?: alone)?, ",
+    r"while i'm in combat, ",
     r"if (?:this is|i'm) \[empowered\], ",
     # "While a friendly unit defends alone, it gets +2 :rb_might:": "it" is that unit
     r"while a friendly unit defends alone, ",
@@ -160,14 +172,24 @@ def read_static(sentence: str) -> str | None:
         if found := re.search(pattern + "$", text):
             conditions.append(found.group(0).strip())
             text = text[: found.start()]
+    said = _shape(text, conditions)
+    if said is None and (both := re.fullmatch(r"(.+?), and (.+)", text)):
+        # "friendly spells cost ... less ..., and enemy spells cost ... more": two passives
+        # in one sentence, under the one condition before them (Vex - Cheerless)
+        first, second = _shape(both.group(1), conditions), _shape(both.group(2), conditions)
+        said = f"{first}; {second}" if first and second else None
+    return None if said is None else said + "".join(f" [{c}]" for c in conditions)
+
+
+def _shape(text: str, conditions: list[str]) -> str | None:
+    """What one passive does, with its amounts, or None outside the shapes read."""
     for pattern, name in STATICS:
         if name == _IT and not any(c.startswith(_NAMING_A_UNIT) for c in conditions):
             continue  # "it has +2 :rb_might:" with no unit named before it: no "it"
         if found := re.fullmatch(pattern, text):
             said = name.format(**found.groupdict())
             amounts = _amounts(text)
-            said += f": {amounts}" if amounts else ""
-            return said + "".join(f" [{c}]" for c in conditions)
+            return said + (f": {amounts}" if amounts else "")
     return None
 
 

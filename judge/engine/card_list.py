@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
-from judge.engine.state import Ignoring, Trigger
+from judge.engine.state import LEGEND_ZONE, Ignoring, Trigger
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -661,6 +661,53 @@ def changes_lethal_damage(name: str, version: str) -> bool:
         if ability.kind != SPELL
         for i in ability.sentences
     )
+
+
+# Words of a card's text that change what other cards cost ("Your spells cost :rb_energy_1:
+# less", "enemy spells cost ... more", "Your Dragons' Energy costs are reduced by ..."), not
+# its own ("I cost ... less", "This ability costs ... less") nor a condition on a cost ("a
+# spell that costs :rb_energy_5: or more", "Energy cost no more than ..."): while such a card
+# is on the board and the situation gives no cost modification from it, what a card costs is
+# not settled.
+COST_CHANGE = re.compile(
+    r"\b(?:your|opponents'|enemy|friendly|each|the next|the first|cards|spells|costs of"
+    r"|optional additional costs)\b[^.]*?\bcosts?\b[^.]*?(?<!\bor )(?<!\bno )"
+    r"\b(?:less|more|(?:are|is) reduced|(?:are|is) increased)\b(?! than)"
+    # "the Energy costs for spells you play is reduced by ..." (Eager Apprentice)
+    r"|\bcosts? for\b[^.]*?\b(?:are|is) (?:reduced|increased)\b",
+    re.IGNORECASE,
+)
+
+
+@functools.cache
+def changes_costs(name: str, version: str) -> bool:
+    """Whether the card named ``name`` has a passive ability (or text not compiled, or a
+    triggered ability the engine does not look for) that changes what cards cost: the cost
+    questions take only the cost modifications a situation gives."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return False
+    from judge.cards.compile import ACTIVATED, ADDITIONAL_COST, SPELL, TRIGGERED
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    active = (TRIGGERED, ACTIVATED, SPELL, ADDITIONAL_COST)
+    return any(
+        COST_CHANGE.search(understood.sentences[i].text)
+        for ability in understood.abilities
+        if ability.kind not in active or not ability.compiled or _unseen(card, ability)
+        for i in ability.sentences
+    )
+
+
+def cost_texts(state: GameState, version: str) -> tuple[str, ...]:
+    """The cards on ``state``'s board whose text changes costs (``changes_costs``) and from
+    which the situation gives no cost modification."""
+    given = {m.source for m in state.cost_modifiers}
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
+    return tuple(n for n in board if n not in given and changes_costs(n, version))
 
 
 def _unseen(card: Card, ability: Ability) -> bool:

@@ -42,6 +42,10 @@ REFERRED = "referred"
 # chosen by the reflexive trigger the effect opens ("Then do this: Ready up to two of them."),
 # as that new ability is put on the chain (388.1), not as the card is played
 REFLEXIVE = "reflexive"
+# chosen by the delayed trigger the effect creates ("ready up to 2 runes at the end of this
+# turn"), as that trigger is put on the chain when its time comes (390.2), not as the ability
+# that creates it is put on the chain
+DELAYED = "delayed"
 # named again as the object an earlier instruction chose ("Choose a unit. ... It becomes a
 # copy of that unit."): no new choice, and no rule here decides what that makes it
 NAMED_AGAIN = "named_again"
@@ -145,6 +149,11 @@ PLACES = (
     (r"to or from (?:its|their) base", "or from base"),
     (r"to the same location", "the same location"),
     (r"to the same battlefield", "the same battlefield"),
+    # "Move me to its location and it to my original location" (Tideturner, Azir -
+    # Ascendant): where the unit chosen is, and where I was before this move; neither is
+    # chosen, and the engine carries out no move but one to base
+    (r"to its location", "its location"),
+    (r"to my original location", "my original location"),
     (
         r"to that battlefield|to its battlefield|to that (?:enemy |friendly )?unit's battlefield"
         r"|there",
@@ -178,7 +187,7 @@ CONDITIONS = (
     r"if i'm at a battlefield|if i am at a battlefield",
     r"if an? (?:enemy |friendly )?unit is alone (?:here|there)",
     r"if there(?: is|'s| are) (?:a|an|\d+|two|three)(?: or more)? [a-z ]+?(?: here| there)?",
-    r"if it's an? (?:unit|gear|spell|equipment)",
+    r"if it(?:'s| is) an? (?:unit|gear|spell|equipment)",
     r"if it's \[empowered\]|if i'm \[empowered\]",
     r"if they do",
     r"if you control (?:a|an|\d+|two|three)(?: or (?:more|fewer))?(?: other)? [a-z ]+",
@@ -228,6 +237,10 @@ POSTS: tuple[tuple[str, str], ...] = (
     # compared with another object's Might or cost: not settled by the engine
     (r"with less might than (?:me|it)", "less_might"),
     (r"with energy cost no more than my might", "energy_max_my_might"),
+    # compared with the unit killed as the cost ("Kill a friendly unit." / "As an additional
+    # cost to play this, kill a friendly unit."): not settled by the engine either
+    (r"that costs no more energy and no more power than the killed unit", "cost_max_killed"),
+    (rf"that has {MIGHT} up to (?P<v>\d+) more than the killed unit", "might_max_killed"),
     (r"anywhere", "anywhere"),
     (r"without \[[a-z]+\]", "without"),
     # "disempower a unit that's [Empowered]": one with the status (not settled by the engine)
@@ -258,7 +271,8 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"banished with (?:this|me)", "banished_with"),
     (r"in (?P<whose>your|a|their) (?P<zone>trash|hand|main deck)", "zone"),
     # the cards an instruction before looked at or revealed ("look at the top 3 cards ...")
-    (r"from among them", "among"),
+    # ("for each card with [Hidden] revealed this way": Teemo - Strategist)
+    (r"from among them|revealed this way", "among"),
     (rf"with energy cost {ENERGY} or more", "energy_min"),
     # an Energy cap and a Power cap together: its own kind, so that nothing checking the
     # Energy cap alone ever takes it for the whole restriction (the Power is in its words)
@@ -665,10 +679,12 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
         return found, None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
-    if index and (again := words.take("that unit|that card")):
+    if index and (again := words.take("that unit|that card|your unit")):
         # "Choose a battlefield and a unit ... Move that unit ...": the unit an earlier
         # instruction chose, named again (which one is not recorded, so nothing is done on
-        # it); "Choose a card from it, and recycle that card": the card chosen
+        # it); "Choose a card from it, and recycle that card": the card chosen; "Choose a
+        # friendly unit ... then move your unit there" (Stormbringer): the one unit of yours
+        # the effect chose, no new choice
         said = again.group(0).strip()
         return [Mention(said.split()[1], said, NAMED_AGAIN)], None
     if index and (some := words.take(rf"up to (?P<n>{NUMBER}) of them")):
@@ -734,6 +750,8 @@ def _cost_change(words: _Words) -> str:
     usual)."""
     if words.take(r",? ignoring (?:its )?cost"):
         return "ignoring its cost"
+    if words.take(r",? ignoring any and all costs"):
+        return "ignoring any and all costs"
     if words.take(r",? ignoring its energy cost"):
         return "ignoring its Energy cost"
     if reduced := words.take(rf",? reducing its (?P<e>energy )?cost by {ENERGY}"):
@@ -799,14 +817,22 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         mentions.append(Mention("player", said, CHARACTERISTICS, 0))
         fields["subject"] = said
         role = OTHERS_CHOOSE if role == CHOSEN else role
+    elif role == CHOSEN and words.take(r"an opponent"):
+        # "An opponent reveals their hand." (Bone Skewer): the card's player chooses which
+        # opponent, who then does it, as "Choose an opponent. They reveal their hand." says
+        mentions.append(Mention("player", "an opponent", CHOSEN))
+        fields["subject"] = "an opponent"
+        role = OTHERS_CHOOSE
     elif words.take(r"you"):
         pass
     verb = words.take(r"[a-z]+")
     if verb is None:
         return None
     base = _verb(verb.group(0).strip())
-    if base == "take" and words.take("control of"):
-        base = "take control"
+    if base in ("take", "gain") and words.take("control of"):
+        base = "take control"  # "gain control of it" (Rebuttal) says the same
+    elif base == "make" and words.take("new choices for"):
+        base = NEW_CHOICES  # "make new choices for it": the spell whose control was taken
     elif base == "lose" and words.take("control of"):
         base = LOSE_CONTROL  # "lose control of that unit": it goes back to its owner
     elif base == "put" and re.search(rf"{OBJECT_VERBS['place']}$", words.text):
@@ -1003,7 +1029,7 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
     elif base == "put" and index and (left := _rest(words)) and words.take("into your trash"):
         mentions += left  # "put the rest into your trash": the cards looked at, not recycled
         fields["to"] = "trash"
-    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL, SWAP_MIGHT):
+    elif base in OBJECT_VERBS or base in ("take control", LOSE_CONTROL, SWAP_MIGHT, NEW_CHOICES):
         target = _object(words, role, index)
         if target is None:
             return None
@@ -1132,10 +1158,15 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         if opened is None and instructions and (found := REFLEXIVE_OPENING.fullmatch(plain)):
             opened, plain = (len(instructions), found), found.group("rest")
         played = re.search(r"\bplays?\b", plain) or any(i.verb == "play" for i in instructions)
-        if played and re.search(r"(?:^|, )then,? recycle (?:it|them)$", plain):
+        if played and re.fullmatch(r"then,? recycle (?:it|them)\.?", plain):
             # "... play a spell from your trash. Then recycle it.": a delayed replacement of
             # where the card played goes as it leaves the chain (390.3.a), not an
-            # instruction done now: not read.
+            # instruction done now: it chooses nothing and is not carried out
+            said = "its leaving the chain with: recycle,"
+            instructions.append(Instruction(plain.rstrip("."), REPLACE, (), amount_words=said))
+            continue
+        if played and re.search(r", then,? recycle (?:it|them)$", plain):
+            # "..., then recycle it" in the sentence of the play: not read
             return Effect(text, tuple(instructions), unknown=sentence)
         lower = re.sub(r"^then,?\s+", "", plain)
         if (found := re.fullmatch(rf"({'|'.join(CONDITIONS)}),\s*(.+) instead", lower)) and (
@@ -1150,6 +1181,12 @@ def read_effect(text: str, antecedent: str = "", player_named: bool = False) -> 
         index = len(instructions)
         read = _their_choice(lower, antecedent) if player_named and not index else None
         read = read or _sentence(lower, index, antecedent)
+        if paid := _cost_reduced_after(lower, instructions):
+            instructions[paid[0]] = paid[1]
+            continue
+        if read and (placed := _played_here(read, instructions)):
+            instructions[placed[0]] = placed[1]
+            continue
         if read is None or any(_replayed(i, instructions) for i in read):
             return Effect(text, tuple(instructions), unknown=sentence)
         read = [_of_them(_singular(i, instructions), instructions) for i in read]
@@ -1180,7 +1217,9 @@ def _card_named_again(instruction: Instruction, before: list[Instruction]) -> In
     return replace(instruction, mentions=mentions)
 
 
-_REVEALED_HAND = re.compile(r"(?:they |you )?reveal (?:their|your) hand")
+_REVEALED_HAND = re.compile(
+    r"(?:they |you )?reveal (?:their|your) hand|an opponent reveals their hand"
+)
 _FROM_IT = re.compile(r"\bfrom it\b")
 
 
@@ -1255,9 +1294,46 @@ def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None
     return Instruction(words, REPLACE, (), duration="this turn", amount_words=replaced)
 
 
+_REDUCED_AFTER = re.compile(r"reduce its energy cost by (.+)")
+
+
+def _cost_reduced_after(lower: str, before: list[Instruction]) -> tuple[int, Instruction] | None:
+    """ "... to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you
+    recycled." (Rumble - Hotheaded): how the card the last play before puts is paid for, not
+    an instruction of its own (an amount worked out as it is played): which play, and it so
+    changed. None for any other sentence, or a play already paid another way."""
+    reduced = _REDUCED_AFTER.fullmatch(lower)
+    plays = [n for n, i in enumerate(before) if i.verb == "play"]
+    if reduced is None or not plays or before[plays[-1]].cost_change:
+        return None
+    said = f"reducing its Energy cost by {reduced.group(1)}"
+    return plays[-1], replace(before[plays[-1]], cost_change=said)
+
+
+def _played_here(
+    read: list[Instruction], before: list[Instruction]
+) -> tuple[int, Instruction] | None:
+    """ "Play a card ... If it's a unit, play it here.", "... then play it. If it is a unit,
+    you may play it here.": where the card the play before puts goes when it is a unit, not a
+    second play of it. The play before keeps its words and gains the place under its
+    condition ("here if it's a unit"), which is no place the engine puts things ("here"
+    alone is), so the play stays not carried out: which play, and it so changed. None for any
+    other sentence."""
+    if len(read) != 1 or not _replayed(read[0], before):
+        return None
+    again = read[0]
+    if again.to != "here" or not re.fullmatch(r"if it(?:'s| is) a unit", again.condition):
+        return None
+    link = again.linked_to or 0
+    if again.words != "play it here" or before[link].to:
+        return None
+    choice = ", if its player chooses" if again.optional else ""
+    return link, replace(before[link], to=f"here {again.condition}{choice}")
+
+
 def _replayed(instruction: Instruction, before: list[Instruction]) -> bool:
     """ "Play a card ... If it's a unit, play it here.": where the card played before goes,
-    not a second play of it; not read."""
+    not a second play of it (``_played_here`` reads the one place said so)."""
     link = instruction.linked_to
     return (
         instruction.verb == "play"
@@ -1361,6 +1437,8 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             return [theirs_chosen]
         player = Mention("player", who, CHARACTERISTICS, 0)
         return [replace(theirs_chosen, mentions=(player, *theirs_chosen.mentions), subject=who)]
+    if found := _REVEALED_UNTIL.fullmatch(lower):
+        return _revealed_until(found, index)
     if found := re.fullmatch(r"you must (.*)", lower):
         inner = _clause(found.group(1), MUST, index)
         return None if inner is None else [_recast(inner, MUST)]
@@ -1412,6 +1490,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     read = read or _copy(lower, index, role) or _base_might(lower, index)
+    read = read or _might_raised(lower, index) or _buff_bonus(lower)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index)
     if read is None and (one_object := _either_verb(lower, role, index, antecedent)):
@@ -1440,6 +1519,32 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     return [replace(read, mentions=mentions, optional=optional, triggered=triggered)]
 
 
+# "Reveal cards from the top of your Main Deck until you reveal a unit and banish it."
+# (Dazzling Aurora): as many cards as it takes, the last of them the one of that kind
+_REVEALED_UNTIL = re.compile(
+    r"reveal cards from the top of your main deck until you reveal an? (?P<noun>unit|spell|gear)"
+    r"(?P<banish> and banish it)?"
+)
+
+
+def _revealed_until(found: re.Match[str], index: int) -> list[Instruction]:
+    """The reveal, whose object is the first card of the kind revealed (selected by what it
+    is, no choice; "it" after it), its number of cards worked out as it is done; then the
+    banish of that card, where the sentence says it."""
+    noun = found["noun"]
+    first = Mention(noun, f"the first {noun} revealed", CHARACTERISTICS, zone="main deck")
+    revealed = Instruction(
+        found.group(0).removesuffix(found["banish"] or ""),
+        "reveal",
+        (first,),
+        amount=None,
+        amount_words="cards from the top of your main deck until",
+    )
+    if not found["banish"]:
+        return [revealed]
+    return [revealed, Instruction("banish it", "banish", (), index)]
+
+
 def _subjectless(lower: str) -> bool:
     """A clause that names no one doing it, its verb said of the subject before it ("...,
     then draws 4": a verb in -s)."""
@@ -1450,13 +1555,20 @@ def _subjectless(lower: str) -> bool:
 def _at_end_of_turn(lower: str, index: int, antecedent: str) -> list[Instruction] | None:
     """ "Disempower it at end of turn", "Lose control of that unit and recall it at end of
     turn": instructions a delayed trigger the effect creates does at the end of the turn
-    (390.2), on what the effect acted on. One that would choose something new ("ready up to
-    2 runes at the end of this turn") chooses it as that trigger is put on the chain, which
-    the reading does not say: not read."""
+    (390.2), on what the effect acted on. One that chooses something new ("ready up to 2
+    runes at the end of this turn": Targon's Peak) chooses it as that trigger is put on the
+    chain (role ``DELAYED``), never as the ability that creates it is."""
     read = _sentence(lower, index, antecedent)
-    if read is None or any(i.chosen() or i.optional or i.condition for i in read):
+    if read is None or any(i.optional or i.condition for i in read):
         return None
-    return [replace(i, delayed="at end of turn") for i in read]
+    return [
+        replace(
+            i,
+            delayed="at end of turn",
+            mentions=tuple(replace(m, role=DELAYED) if m.role == CHOSEN else m for m in i.mentions),
+        )
+        for i in read
+    ]
 
 
 def _either_verb(
@@ -1533,6 +1645,69 @@ def _base_might(lower: str, index: int) -> Instruction | None:
     )
 
 
+BUFF_BONUS = "buffs give an additional"
+_BUFF_BONUS = re.compile(rf"buffs give an additional \+(?P<n>\d+) {MIGHT} to (?P<who>.+) this turn")
+
+
+def _buff_bonus(lower: str) -> Instruction | None:
+    """ "Buffs give an additional +1 :rb_might: to friendly units this turn." (Stand United):
+    an effect for the rest of the turn on what each buff gives the units it selects, which
+    chooses nothing (never carried out: the Might it makes is not worked out)."""
+    found = _BUFF_BONUS.fullmatch(lower)
+    if found is None:
+        return None
+    words = _Words(found["who"])
+    selected = noun_phrase(words, CHARACTERISTICS)
+    if not selected or not words.done or any(m.role != CHARACTERISTICS for m in selected):
+        return None
+    amount = int(found["n"])
+    return Instruction(
+        lower,
+        BUFF_BONUS,
+        tuple(selected),
+        amount=amount,
+        duration="this turn",
+        amount_words="Might to",
+    )
+
+
+RAISE_MIGHT = "increase might"
+_RAISED = re.compile(
+    rf"(?P<pre>this turn, )?increase (?P<whose>its|my) {MIGHT} to "
+    rf"(?:the {MIGHT} of (?P<other>.+?)|(?P<its>its) {MIGHT})(?P<post> this turn)?"
+)
+
+
+def _might_raised(lower: str, index: int) -> Instruction | None:
+    """ "This turn, increase its Might to the Might of another friendly unit." (Convergent
+    Mutation), "Increase my Might to its Might this turn" (Dame the Despoiler): one unit's
+    Might raised to another's for the turn, "its" being what the instruction before chose
+    (an amount worked out as it resolves; never carried out)."""
+    found = _RAISED.fullmatch(lower)
+    if found is None or index == 0 or bool(found["pre"]) == bool(found["post"]):
+        return None
+    raised = [] if found["whose"] == "its" else [Mention("unit", "me", CHARACTERISTICS)]
+    if found["other"]:
+        words = _Words(found["other"])
+        other = noun_phrase(words, CHOSEN)
+        if not other or not words.done or found["whose"] != "its":
+            return None
+        said = "of it to that of"
+    elif found["whose"] == "my":
+        other, said = [], "to that of it, the might of"
+    else:
+        return None
+    return Instruction(
+        lower,
+        RAISE_MIGHT,
+        (*raised, *other),
+        index - 1,
+        amount=None,
+        duration="this turn",
+        amount_words=said,
+    )
+
+
 def _each_other(lower: str, index: int) -> Instruction | None:
     """ "They deal damage equal to their Mights to each other" (the objects the instruction
     before chose), "We ..." (me and the object the instruction before chose)."""
@@ -1562,6 +1737,7 @@ def _whole(lower: str) -> Instruction | None:
 
 
 TAKE_CONTROL = "take control"
+NEW_CHOICES = "make new choices for"  # never carried out
 LOSE_CONTROL = "lose control"
 GAIN_POINTS = "gain points"
 SWAP_MIGHT = "swap the might of"
@@ -1614,6 +1790,15 @@ _NEXT_PLAYED = re.compile(
 )
 
 
+# "Give the next spell you play this turn [Repeat] equal to its cost." (Temporal Portal), "give
+# your next spell this turn [Repeat] equal to its base cost" (The Academy): the keyword, whose
+# cost is the spell's, given to a spell not yet played
+_REPEAT_GIVEN = re.compile(
+    r"give (?:the next spell you play|your next spell) this turn \[repeat\] equal to its"
+    r" (base )?cost"
+)
+
+
 # "Units you play this turn enter ready.", "Friendly units enter ready this turn.": every
 # such unit that enters the board for the rest of the turn
 _ENTERING = re.compile(r"(units you play|friendly units) (?:this turn )?enter ready(?: this turn)?")
@@ -1627,6 +1812,9 @@ def _next_played(lower: str) -> Instruction | None:
     if entering := _ENTERING.fullmatch(lower):
         said = f"{entering.group(1)}: enter ready,"
         return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
+    if repeat := _REPEAT_GIVEN.fullmatch(lower):
+        said = f"the next spell you play: has [repeat] equal to its {repeat.group(1) or ''}cost,"
+        return Instruction(lower, NEXT_PLAYED, (), duration="this turn", amount_words=said)
     found = _NEXT_PLAYED.fullmatch(lower)
     if found is None:
         return None
@@ -1637,6 +1825,8 @@ def _next_played(lower: str) -> Instruction | None:
 SAID_ONCE = (
     r"(?P<first>(?P<verb>give) .+?) and (?P<second>(?:a|an|another|friendly units|enemy units) .+)",
     r"(?P<first>(?P<verb>deal) \d+ to .+?) and (?P<second>\d+ to .+)",
+    # "move me to its location and it to my original location": two moves, each to its place
+    r"(?P<first>(?P<verb>move) me to .+?) and (?P<second>it to .+)",
 )
 
 
@@ -1646,7 +1836,9 @@ def _joined(
     """Two instructions joined by "and" ("ready me and give me +1 might this turn"; "give a
     unit +2 might this turn and another unit -2 might this turn": the verb said once)."""
     # the second may say who does it: "choose a card from it, and they discard that card"
-    found = re.fullmatch(rf"(.+?),? and ((?:they |you )?(?:{verbs}|readies|deals|gives) .*)", lower)
+    found = re.fullmatch(
+        rf"(.+?),? and ((?:they |you )?(?:{verbs}|readies|deals|gives|you may make) .*)", lower
+    )
     if found is None:
         # the verb said once: "give a unit +2 ... and another unit -2 ...", "deal 4 to that
         # unit and 1 to each other enemy unit there"
@@ -1655,12 +1847,19 @@ def _joined(
             return None
         head = _clause(said.group("first"), role, index, antecedent)
         second = f"{said.group('verb')} {said.group('second')}"
-        tail = _clause(second, role, index + 1) if head else None
+        # "... and it to my original location": "it" is what "its" before it stood for, the
+        # object of the instruction before the two, never the first of them ("me")
+        again = index if said.group("second").startswith("it ") else index + 1
+        tail = _clause(second, role, again) if head else None
         return None if head is None or tail is None else (head, tail)
     head = _clause(found.group(1), role, index, antecedent)
-    tail = _clause(found.group(2), role, index + 1) if head else None
+    # "gain control of it and you may make new choices for it": the second is the player's to
+    # do or not, as "you may" says
+    optional = found.group(2).startswith("you may ")
+    tail = _clause(found.group(2).removeprefix("you may "), role, index + 1) if head else None
     if head is None or tail is None:
         return None
+    tail = replace(tail, optional=tail.optional or optional)
     if head.subject and not re.match(r"(?:you|they) ", found.group(2)):
         # "they discard that card and draw 1": the second is done by the same player
         player = head.mentions[0]

@@ -23,6 +23,7 @@ from judge.engine.card_list import (
     card_abilities,
     card_keywords,
     changes_keyword,
+    cost_texts,
     effect_text,
     ignoring_while_assigning,
     play_texts,
@@ -568,6 +569,12 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     if isinstance(question, DependentQuery) and (why := unsettled_legion(situation, question)):
         answer = f"Whether {question.card}'s Legion ability is active is not settled: {why}."
+        return _unknown(ctx, answer, question)
+    if isinstance(question, CostQuery | PayQuery) and (
+        costing := cost_texts(situation, ctx.version)
+    ):
+        answer = f"Not answered: the text of {', '.join(costing)} changes what cards cost, which "
+        answer += "is not modelled yet (a situation's cost_modifiers can give it)."
         return _unknown(ctx, answer, question)
     if isinstance(question, CostQuery | PayQuery) and (why := _flow_unsettled(situation, question)):
         answer = f"What {situation.playing.card if situation.playing else ''} costs is not "

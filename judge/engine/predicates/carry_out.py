@@ -517,6 +517,10 @@ def choices_valid(
         effect = moded
     if not item.targets:
         return _some_valid_choice(state, item, effect)
+    if any(m.noun == "player" for i in effect.instructions for m in i.chosen()):
+        # "Choose an opponent.", "An opponent reveals their hand.": a scenario's targets name
+        # units, gear and battlefields, never a player, so the choices are not all named
+        return None, "a player it chooses is not among the targets named"
     needed = sum(m.number or 1 for i in effect.instructions for m in i.chosen() if not m.up_to)
     if len(item.targets) < needed:
         return False, f"its text makes {needed} choices and only {len(item.targets)} is named"

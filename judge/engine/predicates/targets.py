@@ -16,6 +16,7 @@ from judge.engine.instructions import (
     CHOSEN,
     COST,
     CREATED,
+    DELAYED,
     DONE_BEFORE,
     HIDDEN_ZONE,
     MUST,
@@ -76,7 +77,7 @@ def _asked_about(question: Question) -> list[Mention]:
 SELF_WORDS = frozenset({"me", "this"})
 # The parts that make an object a target, and those that make it another object that is
 # none: "the unit" of a text that mentions one of each could be either.
-TARGET_PARTS = frozenset({CHOSEN, REFLEXIVE})
+TARGET_PARTS = frozenset({CHOSEN, REFLEXIVE, DELAYED})
 NOT_TARGET_PARTS = frozenset(
     {RESTRICTION, COST, TRIGGER, OTHERS_CHOOSE, CHARACTERISTICS, MUST, HIDDEN_ZONE, CREATED}
 )
@@ -127,6 +128,7 @@ ROLE_WORDS = {
     CREATED: "made by the instruction",
     REFERRED: 'named again by "there" as where an earlier instruction put things',
     REFLEXIVE: "chosen as the reflexive trigger the effect opens is put on the chain",
+    DELAYED: "chosen as the delayed trigger the effect creates is put on the chain",
     NAMED_AGAIN: "named again as the object an earlier instruction chose",
 }
 
@@ -475,6 +477,21 @@ def target_reflexive_choice(situation: GameState, question: Question) -> Check:
         {
             REFLEXIVE: 'In "{text}", {words} is chosen by the card\'s player as the reflexive '
             "trigger it opens is put on the chain: a target of that new ability."
+        },
+    )
+
+
+@predicate
+def target_delayed_choice(situation: GameState, question: Question) -> Check:
+    """An object the card's player chooses in a delayed trigger an effect creates ("ready up
+    to 2 runes at the end of this turn") is a target of that delayed trigger, a triggered
+    ability, chosen as it is finalized when its time comes, not as the ability that creates
+    it is."""
+    return _role_check(
+        question,
+        {
+            DELAYED: 'In "{text}", {words} is chosen by the card\'s player as the delayed '
+            "trigger it creates is put on the chain: a target of that delayed trigger."
         },
     )
 
