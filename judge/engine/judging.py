@@ -745,9 +745,11 @@ def _outcomes(
     outcomes = tuple(dict.fromkeys(e.kind for e in happened))
     if not event:
         # What a rule stopped here is part of what happens (moving to a battlefield its
-        # controller already controls does not contest it), said after what happened.
+        # controller already controls does not contest it), said in the order of play with
+        # what happened: the contest the move did not make comes before the cleanup after it.
         stopped = [e for e in here[:cut] if not e.happened and e.kind and e.change]
-        said = [*happened, *(e for e in stopped if e.kind not in outcomes)]
+        kept = {id(e) for e in (*happened, *(e for e in stopped if e.kind not in outcomes))}
+        said = [e for e in here if id(e) in kept]
         answer = compose.outcome_answer([e.text for e in said])
         verdict = ", ".join(outcomes) or NOTHING
         cited = _cite_events(ctx, said)
