@@ -747,20 +747,20 @@ def _outcomes(
         # What a rule stopped here is part of what happens (moving to a battlefield its
         # controller already controls does not contest it), said in the order of play with
         # what happened: the contest the move did not make comes before the cleanup after it.
-        # What happened is said first of all; a rule that stopped something is said for every
-        # thing it stopped or not at all, where the answer has room (a unit below lethal
-        # damage, but not the other, would read as if the other were killed).
+        # What happened is always said; a rule that stopped something is said for every thing
+        # it stopped or not at all, where the answer has room (one unit below lethal damage,
+        # but not the other, would read as if the other were killed).
         room = compose.OUTCOME_SENTENCES - len(happened)
         stopped: dict[str, list[Event]] = {}
         for e in here[:cut]:
             if not e.happened and e.kind and e.change and e.kind not in outcomes:
                 stopped.setdefault(e.fact, []).append(e)
-        kept = {id(e) for e in happened}
+        saying = {id(e) for e in happened}
         for group in stopped.values():
             if len(group) <= room:
-                kept.update(id(e) for e in group)
+                saying.update(id(e) for e in group)
                 room -= len(group)
-        said = [e for e in here if id(e) in kept]
+        said = [e for e in here if id(e) in saying]
         answer = compose.outcome_answer([e.text for e in said])
         verdict = ", ".join(outcomes) or NOTHING
         cited = _cite_events(ctx, said)
