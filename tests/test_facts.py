@@ -129,3 +129,12 @@ def test_a_fact_defined_twice(tmp_path: Path) -> None:
     (folder / "again.yaml").write_text(PLAIN)
     with pytest.raises(DataError, match=r"fact 'test\.fact' is defined twice"):
         load_facts(folder, {"used": _never})
+
+
+def test_no_statement_names_a_fact_by_its_id() -> None:
+    """A statement is shown to players and judges (FAQ answers, `judge ask`): another rule is
+    said in words there, never by its fact id."""
+    book = fact_book()
+    for fact in book.facts:
+        named = [other for other in book.by_id if other in fact.statement]
+        assert not named, f"{fact.id}'s statement names {named}"

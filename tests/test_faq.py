@@ -13,7 +13,7 @@ from judge.engine.facts import fact_book
 from judge.engine.judging import judge_document
 from judge.errors import DataError
 from judge.pages.faq import general
-from judge.pages.faq.answers import KEY_CLAUSES, answer_topic, engine_judge
+from judge.pages.faq.answers import KEY_CLAUSES, JudgedAnswer, answer_topic, engine_judge
 from judge.pages.faq.check import Side, check_topics, compare
 from judge.pages.faq.render import html, markdown
 from judge.pages.faq.topics import faq_dir, load_topic, load_topics
@@ -400,3 +400,43 @@ def test_a_general_answer_of_many_statements_is_listed() -> None:
     asked = "Which battlefields can't units move to?"
     [answer] = [a for a in answered.answers if a.question == asked]
     assert len(answer.points) >= 3
+
+
+def _answered(topic_id: str, question: str) -> JudgedAnswer:
+    topic = next(t for t in TOPICS if t.id == topic_id)
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    [answer] = [a for a in answered.answers if a.question == question]
+    return answer
+
+
+def test_what_happens_is_said_in_the_order_of_play() -> None:
+    # Moving to a battlefield you control: no contest (450) as the move ends, then the
+    # cleanup after it (453); the deciding clause first.
+    moved = _answered(
+        "battlefield-control", "What happens when I move to a battlefield I already control?"
+    )
+    assert moved.worked.startswith("You already control battlefield 1, so Garen does not contest")
+    assert moved.worked.endswith("A cleanup follows the move.")
+    assert [c.rule for c in moved.own][:1] == ["450"]
+    assert [c.rule for c in moved.own].index("450") < [c.rule for c in moved.own].index("453")
+
+
+def test_the_combat_cleanup_says_what_happened_to_the_damage_and_the_attackers() -> None:
+    # Neither unit dies: the answer says the healing and the attacker's recall, not one
+    # unit's damage below its Might and not the other's.
+    asked = (
+        "After combat damage in which no unit dies, what happens to the damage and to the "
+        "attackers?"
+    )
+    cleaned = _answered("showdowns-and-combat", asked)
+    assert "healed" in cleaned.worked and "Garen is recalled to base" in cleaned.worked
+    assert "less than its Might" not in cleaned.worked
+
+
+def test_the_runes_answer_says_the_domain_rule_and_the_exhausted_rune_recycled() -> None:
+    runes = _answered("runes-and-the-rune-pool", "What are the rules for runes?")
+    said = {b.heading: b.said for b in runes.branches}
+    other = said["If the Power asked is of another domain than the rune's"]
+    assert "Power pays Power costs of its own domain" in other
+    recycled = said["If the rune is exhausted and the spell costs 1 Fury Power"]
+    assert "Recycling Fury Rune 1 adds 1 Fury Power" in recycled

@@ -123,29 +123,30 @@ def test_an_open_questions_case_of_another_kind_is_said_by_its_condition_too() -
 
 
 def test_what_happens_says_what_happened_and_what_the_board_stopped() -> None:
-    # "What happens when I move to a battlefield I already control?": a cleanup follows, and
-    # the contest rule was stopped (you control it): that nothing is contested is the answer
-    # too. A stopped rule the engine does not cite (the cleanup repeating) is not said.
+    # "What happens when I move to a battlefield I already control?": the contest rule was
+    # stopped (you control it), then a cleanup follows the move: that nothing is contested is
+    # the answer too, said in the order of play. A stopped rule the engine does not cite (the
+    # cleanup repeating) is not said.
     moved = Verdict(
         "cleanup",
-        "A cleanup follows the move. You already control battlefield 1, so ...",
-        (Cite("453", ("cleanup",)), Cite("450", ("contest",))),
+        "You already control battlefield 1, so ... A cleanup follows the move.",
+        (Cite("450", ("contest",)), Cite("453", ("cleanup",))),
         (
-            Finding("cleanup", "happened", "A cleanup follows a move."),
             Finding(
                 "contest",
                 "prevented",
                 "Moving to a battlefield you don't control contests it; to one you control, not.",
             ),
+            Finding("cleanup", "happened", "A cleanup follows a move."),
             Finding("repeats", "prevented", "A cleanup repeats while something changed."),
         ),
         kind="after_move",
     )
-    assert deciding(moved, open_question=True) == ["cleanup", "contest"]  # the order of play
+    assert deciding(moved, open_question=True) == ["contest", "cleanup"]  # the order of play
     said = general_answer(Case("", BOARD, moved), [], open_question=True)
     assert said.answer == (
-        "A cleanup follows a move. "
-        "Moving to a battlefield you don't control contests it; to one you control, not."
+        "Moving to a battlefield you don't control contests it; to one you control, not. "
+        "A cleanup follows a move."
     )
     assert said.worked == moved.answer
 

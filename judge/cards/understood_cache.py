@@ -22,6 +22,7 @@ import json
 import re
 import types
 import typing
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -149,23 +150,50 @@ def _encode(value: Any) -> Any:
 def _decode(kind: Any, value: Any, card: Card) -> Any:
     """The value of type ``kind`` that `_encode` wrote as ``value``; ``card`` stands for the
     card left out. TypeError when the JSON does not fit the type."""
+    return _decoder(kind)(value, card)
+
+
+Decoder = Callable[[Any, Card], Any]
+
+
+@functools.cache
+def _decoder(kind: Any) -> Decoder:
+    """How a value of type ``kind`` is decoded, worked out once per type: looking the type
+    over again for every value was most of the time the site's card pages took to read."""
     if kind is Card:
-        return card
+        return lambda value, card: card
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        hints, make = _hints(kind), typing.cast(Any, kind)
-        return make(**{name: _decode(hints[name], item, card) for name, item in value.items()})
+        make = typing.cast(Any, kind)
+        fields: dict[str, Decoder] = {}  # filled on first use: a type may contain itself
+
+        def dataclass_value(value: Any, card: Card) -> Any:
+            if not fields:
+                fields.update((name, _decoder(hint)) for name, hint in _hints(kind).items())
+            return make(**{name: fields[name](item, card) for name, item in value.items()})
+
+        return dataclass_value
     origin, arguments = typing.get_origin(kind), typing.get_args(kind)
     if origin is tuple:
-        return tuple(_decode(arguments[0], item, card) for item in value)
+        item_kind = _decoder(arguments[0])
+        return lambda value, card: tuple(item_kind(item, card) for item in value)
     if origin in (types.UnionType, typing.Union):
-        if value is None:
-            return None
-        return _decode(next(a for a in arguments if a is not type(None)), value, card)
+        inner = _decoder(next(a for a in arguments if a is not type(None)))
+        return lambda value, card: None if value is None else inner(value, card)
     if origin is dict:
-        return _decode_plain(value)
-    if kind in (str, int, bool) and type(value) is kind:
-        return value
-    raise TypeError(f"{value!r} is not a {kind}")
+        return lambda value, card: _decode_plain(value)
+    if kind in (str, int, bool):
+
+        def plain(value: Any, card: Card) -> Any:
+            if type(value) is kind:
+                return value
+            raise TypeError(f"{value!r} is not a {kind}")
+
+        return plain
+
+    def unfit(value: Any, card: Card) -> Any:
+        raise TypeError(f"{value!r} is not a {kind}")
+
+    return unfit
 
 
 def _decode_plain(value: Any) -> Any:

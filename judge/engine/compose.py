@@ -40,8 +40,12 @@ def event_answer(happens: bool, reasons: list[str]) -> str:
     return f"{'Yes' if happens else 'No'}. {because}"
 
 
+OUTCOME_SENTENCES = 3
+"""How many things an answer saying what happens says."""
+
+
 def outcome_answer(reasons: list[str]) -> str:
-    return _sentences(reasons, limit=3) or "Nothing happens."
+    return _sentences(reasons, limit=OUTCOME_SENTENCES) or "Nothing happens."
 
 
 def cost_answer(verdict: str, total: str, reasons: list[str]) -> str:

@@ -766,9 +766,22 @@ def _outcomes(
     outcomes = tuple(dict.fromkeys(e.kind for e in happened))
     if not event:
         # What a rule stopped here is part of what happens (moving to a battlefield its
-        # controller already controls does not contest it), said after what happened.
-        stopped = [e for e in here[:cut] if not e.happened and e.kind and e.change]
-        said = [*happened, *(e for e in stopped if e.kind not in outcomes)]
+        # controller already controls does not contest it), said in the order of play with
+        # what happened: the contest the move did not make comes before the cleanup after it.
+        # What happened is always said; a rule that stopped something is said for every thing
+        # it stopped or not at all, where the answer has room (one unit below lethal damage,
+        # but not the other, would read as if the other were killed).
+        room = compose.OUTCOME_SENTENCES - len(happened)
+        stopped: dict[str, list[Event]] = {}
+        for e in here[:cut]:
+            if not e.happened and e.kind and e.change and e.kind not in outcomes:
+                stopped.setdefault(e.fact, []).append(e)
+        saying = {id(e) for e in happened}
+        for group in stopped.values():
+            if len(group) <= room:
+                saying.update(id(e) for e in group)
+                room -= len(group)
+        said = [e for e in here if id(e) in saying]
         answer = compose.outcome_answer([e.text for e in said])
         verdict = ", ".join(outcomes) or NOTHING
         cited = _cite_events(ctx, said)

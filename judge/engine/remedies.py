@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judge.engine.predicates.board import listing
+from judge.engine.predicates.board import listing, possessive
 from judge.engine.questions import Activate, Hide, Move, Play, Question
 from judge.engine.state import Battlefield, GameState, Unit
 from judge.records import replace
@@ -47,6 +47,16 @@ def _subject(question: Question) -> str:
 def _own_main_phase(situation: GameState, question: Question) -> Change | None:
     actor = getattr(question, "actor", situation.turn)
     return replace(situation, turn=actor, phase="main"), question
+
+
+def _own_main_phase_words(question: Question) -> str:
+    """Whose Main Phase it would have to be: the player who moves, plays or activates."""
+    actor = getattr(question, "actor", "")
+    return (
+        f"it were {possessive(actor)} own Main Phase"
+        if actor
+        else "it were its player's own Main Phase"
+    )
 
 
 def _empty_chain(situation: GameState, question: Question) -> Change | None:
@@ -107,7 +117,7 @@ def _control(situation: GameState, question: Question) -> Change | None:
 REMEDIES: dict[str, Remedy] = {
     remedy.name: remedy
     for remedy in (
-        Remedy("own_main_phase", _own_main_phase, lambda q: "it were the mover's own Main Phase"),
+        Remedy("own_main_phase", _own_main_phase, _own_main_phase_words),
         Remedy("empty_chain", _empty_chain, lambda q: "nothing were on the chain"),
         Remedy("no_showdown", _no_showdown, lambda q: "no showdown or combat were going on"),
         Remedy("ready_units", _ready, lambda q: f"{_subject(q)} were ready"),

@@ -145,7 +145,10 @@ def _pair_similar(
             postings[w].append(j)
     by_number = {(c.rule, c.heading): j for j, c in right.items()}
     scored: list[tuple[float, int, int]] = []
+    # One matcher per new clause, its words indexed once for every old clause compared to it.
+    matchers: dict[int, difflib.SequenceMatcher[str]] = {}
     for i, clause in left.items():
+        words_i = fold(clause.text).split()
         if same_number_only:
             options = (
                 [by_number[(clause.rule, clause.heading)]]
@@ -157,7 +160,11 @@ def _pair_similar(
         for j in options:
             if right[j].heading != clause.heading:
                 continue
-            ratio = similarity(clause.text, right[j].text)
+            if j not in matchers:
+                matchers[j] = difflib.SequenceMatcher(
+                    None, b=fold(right[j].text).split(), autojunk=False
+                )
+            ratio = _similarity_from(matchers[j], words_i, threshold)
             if ratio >= threshold:
                 scored.append((ratio, i, j))
     scored.sort(key=lambda s: -s[0])
@@ -180,6 +187,19 @@ def _candidates(
 def similarity(a: str, b: str) -> float:
     """How alike two clause texts are, 0 to 1, on words."""
     return difflib.SequenceMatcher(None, fold(a).split(), fold(b).split(), autojunk=False).ratio()
+
+
+def _similarity_from(
+    matcher: difflib.SequenceMatcher[str], words: list[str], threshold: float
+) -> float:
+    """``similarity`` of ``words`` (an old clause's, folded) to the clause ``matcher`` holds,
+    where it may reach ``threshold``, else a lower figure: the cheap upper bounds of the
+    ratio (the lengths, then the words in common) rule out most pairs before the full
+    comparison, which was most of the diffs' time."""
+    matcher.set_seq1(words)
+    if matcher.real_quick_ratio() < threshold or matcher.quick_ratio() < threshold:
+        return 0.0
+    return matcher.ratio()
 
 
 def word_diff(old: str, new: str) -> list[tuple[str, str]]:
