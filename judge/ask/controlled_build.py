@@ -913,6 +913,7 @@ class Builder:
             "choosing_nothing": "chosen",
             "no_changes": "changes",
             "triggered_effect": "ability",
+            "with_bonus": "bonus",
         }.get(data, data)
         if key in value:
             raise _error(detail, f"the question says its {key} twice")
@@ -928,6 +929,8 @@ class Builder:
             value[key] = int(detail.children[0])
         elif data == "triggered_effect":
             value[key] = "triggered"
+        elif data == "with_bonus":  # "with bonus damage 1 and 2"
+            value[key] = [int(n) for n in detail.children[0].children]
         else:
             value[key] = [self._change(change) for change in detail.children]
 

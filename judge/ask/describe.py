@@ -147,6 +147,7 @@ TARGETING_KEYS = (
     "previously",
     "instruction",
     "changes",
+    "bonus",
 )
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
@@ -1080,7 +1081,7 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
     }[kind]
     details = []
     keys = ("card", "ability", "source", "by", "previously", "object", "chosen", "instruction")
-    for key in (*keys, "changes"):
+    for key in (*keys, "bonus", "changes"):
         if key not in value or key in in_sentence or (key == "card" and "text" not in value):
             continue
         here = f"{where} > {key}"
@@ -1101,6 +1102,8 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
             details.append(f"choosing {_names(item) or 'nothing'}")
         elif key == "instruction":
             details.append(f"instruction {item}")
+        elif key == "bonus":
+            details.append(f"with bonus damage {' and '.join(map(str, item))}")
         elif item:
             details.append("changes " + _changes(item, here))
         else:
