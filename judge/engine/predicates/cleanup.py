@@ -864,6 +864,8 @@ def combat_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     if alone and state.turn_state == "Neutral Open":  # the turn player's choice left open
         names = tuple(f.name for f in fields)
         both = [f.name for f in fields if "showdown" in f.staged]
+        # Only v1.3 lets the turn player choose a showdown staged with a combat; under v1.4
+        # (SHOWDOWN_FIRST stated) a showdown staged alone begins first, and no combat does.
         if state.showdown_choice in both and not doing.stated(SHOWDOWN_FIRST):
             fields = [f for f in fields if f.name == state.showdown_choice]
             return _combat_begins(state, fields)

@@ -198,9 +198,10 @@ def _trigger_seat(state: GameState, player: str | None) -> int:
 
 @step
 def combat_chain_closes_state(state: GameState, doing: Doing) -> Stepped:
-    """As a combat opens, once its Attack and Defend triggers have been added, the state
-    closes if they created a combat chain; otherwise the combat showdown continues with the
-    state open."""
+    """As a combat opens, once the triggered abilities that establishing the attacker and
+    defender made pending have been added (its Attack and Defend triggers, and any other
+    player's), the state closes if they created a combat chain; otherwise the combat
+    showdown continues with the state open."""
     if not state.combat_opening or state.combat is None or not state.combatants:
         return unchanged(state)
     opened = replace(state, combat_opening=False)
@@ -273,7 +274,8 @@ def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
     attackers = [unit for unit in here if unit.controller == field.contested_by]
     defenders = [unit for unit in here if unit.controller != field.contested_by]
     if not attackers or not defenders:
-        text = f"Only one side has units left at {field.name}, so nobody is recalled."
+        left = "Only one side has" if attackers or defenders else "Neither side has"
+        text = f"{left} units left at {field.name}, so nobody is recalled."
         event = Event(text, "attackers recalled", (field.name,), happened=False, at=field.name)
         return unchanged(state, event)
     names = tuple(unit.name for unit in attackers)

@@ -554,9 +554,8 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, Event(text, "unmodelled"))
     present = state.players_at(field.place)
     if attacker not in present or defender not in present:
-        text = (
-            f"Only one side has units left at {field.name}: no combat damage is assigned or dealt."
-        )
+        left = "Only one side has" if present & {attacker, defender} else "Neither side has"
+        text = f"{left} units left at {field.name}: no combat damage is assigned or dealt."
         return unchanged(
             state, Event(text, "damaged", (field.name,), happened=False, at=field.name)
         )
