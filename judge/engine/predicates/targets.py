@@ -275,8 +275,8 @@ def split_division_on_resolution(situation: GameState, question: Question) -> Ch
 
 @predicate
 def split_targets_when_played(situation: GameState, question: Question) -> Check:
-    """The units damage is split among are targets, chosen as the spell is put on the
-    chain."""
+    """The units damage is split among are targets, chosen as the spell or ability is
+    finalized on the chain."""
     if asks(question, "split_chosen_when_played", "targets"):
         return held("The units split damage is dealt to are chosen as the spell is played.")
     if asks(question, "split_chosen_when_played", "division"):
