@@ -468,8 +468,7 @@ def gear_enters_ready(situation: GameState, question: Question) -> Check:
     if asks(question, "enters_ready", "unit", "token_unit"):
         # The other branch of the same step: a unit is not the gear this rule speaks of.
         return failed(
-            "A unit is not the gear this rule speaks of: it does not make it enter the board "
-            "ready."
+            "A unit is not the gear this rule speaks of: it does not make it enter the board ready."
         )
     return SKIP
 
