@@ -159,6 +159,24 @@ BAD = [
         "question:\n  standard_move: {units: [], to: base}\n",
         "2: question > standard_move > units: expected at least 1 item",
     ),
+    (  # split damage divided as more than there is: never judged (it could answer yes)
+        "split-division-over",
+        "format: 2\nsituation:\n  units: [{name: A}, {name: B}, {name: C}]\nquestion:\n"
+        "  split_division: {damage: 3, division: {A: 3, B: 3, C: 3}}\n",
+        "5: question > split_division > division: a division shares out all 3 damage",
+    ),
+    (  # two targets would cease with 1 damage each kept: still 6 of 3 damage
+        "split-division-over-with-targets-ceasing",
+        "format: 2\nsituation:\n  units: [{name: A}, {name: B}, {name: C}, {name: D}, {name: E}]\n"
+        "question:\n  split_division: {damage: 3, division: {A: 2, B: 2, C: 2, D: 0, E: 0}}\n",
+        "5: question > split_division > division: a division shares out all 3 damage",
+    ),
+    (
+        "split-division-under",
+        "format: 2\nsituation:\n  units: [{name: A}, {name: B}]\nquestion:\n"
+        "  split_division: {damage: 3, division: {A: 1, B: 1}}\n",
+        "5: question > split_division > division: a division shares out all 3 damage",
+    ),
     (
         "unknown-player",
         "situation:\n  turn: opponnent\nquestion: {is_move: recall}\n",

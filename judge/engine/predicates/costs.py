@@ -879,15 +879,15 @@ def costs_spell_cost_on_resolution(situation: GameState, question: Question) -> 
 @predicate
 def costs_applied_cost_paid_with_action(situation: GameState, question: Question) -> Check:
     """An applied cost is paid as its game action is performed: it does not use the chain
-    and can't be reacted to (only Add abilities with Reaction can be activated to pay it)."""
+    and can't be reacted to (Add abilities with Reaction can be activated to pay it)."""
     return _pair(
         question,
         "cost_rule",
         "applied_cost_chain",
         "spell_instruction_cost",
         stated(costs_applied_cost_paid_with_action),
-        "A cost within a spell's instructions is no applied cost paid with a game action: it "
-        "is paid as the spell resolves from the chain, after players could react to the spell.",
+        "A cost within a spell's instructions is not an applied cost, one applied to a game "
+        "action: this rule does not speak of it.",
     )
 
 

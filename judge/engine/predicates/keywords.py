@@ -504,11 +504,21 @@ def weaponmaster_not_activation() -> None:
     with Weaponmaster is not chosen."""
 
 
-@answers_query("cost_seen_by_effects", "weaponmaster")
-def weaponmaster_equip_cost_altered() -> None:
+@predicate
+def weaponmaster_equip_cost_altered(situation: GameState, question: Question) -> Check:
     """Weaponmaster pays the Equip cost as though the Equip ability were being activated
     choosing the unit with Weaponmaster, as modulated by any abilities that alter Equip
     costs: it sees the altered cost, not only the Equip ability's base cost."""
+    if asks(question, "cost_seen_by_effects", "weaponmaster"):
+        return held(stated(weaponmaster_equip_cost_altered))
+    if asks(question, "cost_seen_by_effects", "ability"):
+        # The general case Weaponmaster is told apart from: its way of determining the
+        # Equip cost is its own, and speaks of no other effect.
+        return failed(
+            "The effect checking the ability's cost is not Weaponmaster: how Weaponmaster "
+            "determines the Equip cost it pays says nothing of it."
+        )
+    return SKIP
 
 
 @answers_query("keyword_rule", "weaponmaster_no_equip_cost")

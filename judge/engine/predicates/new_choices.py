@@ -168,8 +168,8 @@ def new_choices_no_legal_choice(situation: GameState, question: Question) -> Che
 
 @predicate
 def choices_fixed_after_play(situation: GameState, question: Question) -> Check:
-    """The choices made as a card is played (its modes, destinations, targets) can't be
-    changed after that step (v1.3, which has no making of new choices)."""
+    """The choices made as a card is played, its targets among them, can't be changed after
+    that step (v1.3, which has no making of new choices)."""
     if asks(question, "choices_changed", "unprompted"):
         return held("The choices made as the card was played can't be changed after that step.")
     return SKIP

@@ -461,13 +461,14 @@ def keyword_deploy(situation: GameState, question: Question) -> Check:
 
 @predicate
 def gear_enters_ready(situation: GameState, question: Question) -> Check:
-    """Non-unit gear enters the board ready (a unit played enters it exhausted)."""
+    """Gear enters play ready: a gear played enters the board ready at its player's base
+    (v1.4 says so of a non-unit gear)."""
     if asks(question, "enters_ready", "gear"):
-        return held("A non-unit gear enters the board ready.")
+        return held("A gear enters play ready.")
     if asks(question, "enters_ready", "unit", "token_unit"):
-        # The other branch of the same step: a unit is no non-unit gear.
+        # The other branch of the same step: a unit is not the gear this rule speaks of.
         return failed(
-            "A unit is not a non-unit gear: this rule does not make it enter the board ready."
+            "A unit is not the gear this rule speaks of: it does not make it enter the board ready."
         )
     return SKIP
 

@@ -241,10 +241,10 @@ def resolution_no_effect_still_played(situation: GameState, question: Question) 
     if asks(question, "resolution", "no_effect_still_played"):
         return held(" ".join((resolution_no_effect_still_played.__doc__ or "").split()))
     if asks(question, "countered", "counts_as_played"):
-        # A countered spell also does nothing, but it never resolves.
+        # A countered spell also does nothing, but this rule speaks of one that resolved.
         return failed(
-            "A countered spell does not resolve with no effect: it is cleared from the chain "
-            "without resolving, so it is not a spell that resolved and is still played."
+            "The spell was countered: this rule speaks of a spell that resolved with none of "
+            "its instructions carried out, not of a countered one."
         )
     return SKIP
 
@@ -265,8 +265,8 @@ def resolution_leaves_chain_stops(situation: GameState, question: Question) -> C
         # What stops a resolving spell short is its leaving the chain, not an instruction
         # it can only partly follow.
         return failed(
-            "The spell has not left the chain: after an instruction it can only partly "
-            "follow, it goes on to its remaining instructions."
+            "The spell has not left the chain: this rule, about a spell that leaves the chain "
+            "as it resolves, says nothing of an instruction it can only partly follow."
         )
     return SKIP
 

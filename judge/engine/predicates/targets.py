@@ -275,8 +275,8 @@ def split_division_on_resolution(situation: GameState, question: Question) -> Ch
 
 @predicate
 def split_targets_when_played(situation: GameState, question: Question) -> Check:
-    """The units damage is split among are targets, chosen as the spell is put on the
-    chain."""
+    """The units damage is split among are targets, chosen as the spell or ability is
+    finalized on the chain."""
     if asks(question, "split_chosen_when_played", "targets"):
         return held("The units split damage is dealt to are chosen as the spell is played.")
     if asks(question, "split_chosen_when_played", "division"):
@@ -293,7 +293,9 @@ def split_targets_when_played(situation: GameState, question: Question) -> Check
 
 
 def _division(question: Question) -> tuple[int, tuple[tuple[str, int], ...]] | None:
-    """The damage available and its division among the targets, for a ``split_division``."""
+    """The damage available and its division among the targets, for a ``split_division``:
+    its amounts add up to the damage (the loader refuses one that does not), so a target
+    kept receives no more than the damage and no more targets are kept than the damage."""
     if isinstance(question, SplitDivision):
         return question.damage, question.division
     return None
@@ -354,34 +356,58 @@ def split_targets_cease(situation: GameState, question: Question) -> Check:
 
 
 @predicate
+def split_targets_cease_any(situation: GameState, question: Question) -> Check:
+    """With more targets than damage to divide as it resolves, the controller of the effect
+    chooses which targets cease being targets, with no number they must keep (v1.3): any
+    division giving each target kept 1 or more is allowed, even all of it to one target."""
+    asked = _division(question)
+    if asked is None:
+        return SKIP
+    damage, division = asked
+    if len(division) <= damage:
+        return failed(
+            f"There are no more targets ({len(division)}) than damage to divide ({damage}), "
+            "so no target ceases being a target.",
+            notable=True,
+        )
+    kept = _kept(division)
+    ceased = [name for name, _ in division if name not in kept]
+    given = ", ".join(f"{amount} to {name}" for name, amount in division if amount)
+    return held(
+        f"{listing(ceased)} {'ceases' if len(ceased) == 1 else 'cease'} being "
+        f"{'a target' if len(ceased) == 1 else 'targets'}, and each target kept receives 1 "
+        f"damage or more ({given}).",
+        tuple(kept),
+        notable=len(kept) < damage,
+    )
+
+
+@predicate
 def split_division_valid(situation: GameState, question: Question) -> Check:
     """How split damage is divided is decided as it resolves: each target kept receives 1 or
     more, every target when there are no more targets than damage; with more targets than
-    damage, the controller of the effect chooses which cease being targets, one for each
-    damage kept."""
+    damage, the controller of the effect chooses which cease being targets, and keeping one
+    for each damage is allowed."""
     asked = _division(question)
     if asked is None:
         return SKIP
     damage, division = asked
     kept = _kept(division)
     given = ", ".join(f"{amount} to {name}" for name, amount in division if amount)
-    if len(division) <= damage and len(kept) == len(division):
-        return held(f"Every target receives 1 damage or more ({given}).", tuple(kept))
-    if len(division) > damage and len(kept) == damage:
-        ceased = [name for name, _ in division if name not in kept]
-        return held(
-            f"{listing(ceased)} {'ceases' if len(ceased) == 1 else 'cease'} being "
-            f"{'a target' if len(ceased) == 1 else 'targets'}, and each target kept receives "
-            f"1 damage ({given}).",
-            tuple(kept),
-        )
     if len(division) <= damage:
+        if len(kept) == len(division):
+            return held(f"Every target receives 1 damage or more ({given}).", tuple(kept))
         short = [name for name, amount in division if amount < 1]
         return failed(f"{listing(short)} would be dealt no damage ({given}).", tuple(short))
-    return failed(
-        f"Only {len(kept)} of the {len(division)} targets "
-        f"{'is' if len(kept) == 1 else 'are'} kept for {damage} damage "
-        f"({given}).",
+    if len(kept) < damage:
+        # Whether fewer targets than the damage may be kept is where versions differ: v1.4
+        # forbids it (split.targets_cease), v1.3 sets no limit (split.targets_cease_any).
+        return SKIP
+    ceased = [name for name, _ in division if name not in kept]
+    return held(
+        f"{listing(ceased)} {'ceases' if len(ceased) == 1 else 'cease'} being "
+        f"{'a target' if len(ceased) == 1 else 'targets'}, and each target kept receives "
+        f"1 damage ({given}).",
         tuple(kept),
     )
 
