@@ -261,3 +261,27 @@ def test_a_battlefield_a_unit_goes_to_keeps_v1_3_open(text: str, verdicts: tuple
     restriction; v1.3's only the latter, so a text naming both is not settled there."""
     question = f'In "{text}", is the battlefield a target?'
     assert (ask(question, "1.4").verdict, ask(question, "1.3").verdict) == verdicts
+
+
+def test_bonus_damage_most_reads_stated_amounts_only() -> None:
+    """The most Bonus Damage a card could grant a split deal: the amount its text states
+    (Annie - Fiery: 1), a battlefield's for units "here" once for each chosen unit there,
+    and no bound for an amount given "for each" of something."""
+    from judge.engine.card_list import bonus_damage_most
+    from judge.engine.situation import build_situation
+
+    state = build_situation(
+        {
+            "battlefields": [{"name": "Void Gate"}, {"name": "battlefield 2"}],
+            "units": [
+                {"name": "A", "controller": "opponent", "at": "Void Gate"},
+                {"name": "B", "controller": "opponent", "at": "Void Gate"},
+                {"name": "C", "controller": "opponent", "at": "battlefield 2"},
+            ],
+        }
+    )
+    assert bonus_damage_most(state, ("Annie - Fiery",), ("A", "B", "C")) == 1
+    assert bonus_damage_most(state, ("Void Gate",), ("A", "B", "C")) == 2
+    assert bonus_damage_most(state, ("Void Gate",), ("C",)) == 0
+    assert bonus_damage_most(state, ("Annie - Fiery", "Consuming Curse"), ("C",)) is None
+    assert bonus_damage_most(state, ("Dancing Grenade",), ("C",)) is None

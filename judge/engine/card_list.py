@@ -830,6 +830,46 @@ def bonus_damage_texts(state: GameState, card: str = "") -> tuple[str, ...]:
     )
 
 
+# An amount of Bonus Damage a card's text states outright ("deal 1 Bonus Damage"); one given
+# "for each" of something, or an "additional" one, has no amount of its own that bounds it.
+STATED_BONUS = re.compile(r"\b(\d+) Bonus Damage\b(?! for each)", re.I)
+
+
+def bonus_damage_most(
+    state: GameState, names: tuple[str, ...], chosen: tuple[str, ...]
+) -> int | None:
+    """The most Bonus Damage the cards ``names`` (``bonus_damage_texts``) could grant one deal
+    that chooses the units ``chosen``, read from the amounts their texts state, printed or
+    corrected: a battlefield's for units "here" at most once for each unit chosen there, any
+    other text's at most once for each chosen unit if it speaks of "here", else once (the
+    instances of Bonus Damage granted to a deal are summed and applied once). None when a text
+    states no plain amount ("1 Bonus Damage for each card ..."): nothing then bounds it."""
+    most = 0
+    for name in names:
+        found = _card(name)
+        if found is None:
+            return None
+        texts = [found.printed, *([found.erratum.text] if found.erratum else [])]
+        amounts = []
+        for text in texts:
+            stated = [int(n) for n in STATED_BONUS.findall(text)]
+            if not stated or len(stated) != text.casefold().count("bonus damage"):
+                return None  # some Bonus Damage the text grants has no plain amount
+            amount = sum(stated)
+            if re.search(r"\bhere\b", text, re.I):
+                there = [
+                    u
+                    for u in chosen
+                    if found.type != "Battlefield"
+                    or (unit := state.unit(u)) is None  # where it is is not said
+                    or unit.at.name == name
+                ]
+                amount *= len(there)
+            amounts.append(amount)
+        most += max(amounts)
+    return most
+
+
 # A unit's permission to be buffed any number of times, as its card writes it.
 ANY_NUMBER_OF_BUFFS = re.compile(r"\bI can have any number of buffs\b", re.I)
 

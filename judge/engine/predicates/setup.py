@@ -164,9 +164,9 @@ def _outside(identity: set[str], cards: tuple[DeckCard, ...]) -> list[DeckCard]:
 
 @predicate
 def deck_domain_identity(situation: GameState, question: Question) -> Check:
-    """The cards of the Main Deck abide by the deck's Domain Identity, the domains of its
-    Champion Legend: a card of one domain needs that domain in it, a card of several
-    domains needs all of them."""
+    """When the deck is built, the cards of its Main Deck, the Chosen Champion included,
+    abide by the deck's Domain Identity, the domains of its Champion Legend: a card of one
+    domain needs that domain in it, a card of several domains needs all of them."""
     if (deck := _with_legend(question)) is None:
         return SKIP
     identity = set(deck.legend.domains)
@@ -187,15 +187,16 @@ def deck_domain_identity(situation: GameState, question: Question) -> Check:
 
 @predicate
 def deck_signature_not_champion(situation: GameState, question: Question) -> Check:
-    """Signature cards are not champion units and can't be placed in the Champion Zone, so
-    none of them can be the Chosen Champion: a deck's Signature cards are in its Main Deck."""
+    """Signature cards are not champion units and can't be placed in the Champion Zone, where
+    the Chosen Champion is placed at the start of the game, so none of them can be the Chosen
+    Champion."""
     if (deck := _deck(question)) is None:
         return SKIP
     champion = deck.champion
     if champion.supertype == "Signature":
         return failed(
-            f"{champion.name}, a Signature card, can't be placed in the Champion Zone: it can't "
-            "be the Chosen Champion.",
+            f"{champion.name}, a Signature card, can't be placed in the Champion Zone, where the "
+            "Chosen Champion is placed: it can't be the Chosen Champion.",
             (champion.name,),
         )
     signatures = sorted({card.name for card in deck.main_deck if card.supertype == "Signature"})

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from judge.cards.catalog import card_named
-from judge.engine.card_list import bonus_damage_texts
+from judge.engine.card_list import bonus_damage_most, bonus_damage_texts
 from judge.engine.instructions import (
     ACTION_RESTRICTION,
     CHARACTERISTICS,
@@ -798,7 +798,9 @@ def split_available(targeting: Targeting, mention: Mention) -> int:
 @predicate
 def target_split_limit(situation: GameState, question: Question) -> Check:
     """When damage is split among units, each unit chosen is a target, and no more can be
-    chosen than the damage available when the spell is played."""
+    chosen than the damage available when the spell is played, its Bonus Damage included.
+    Bonus Damage a card in play may grant and the question does not give leaves it open,
+    unless the units are too many even with the most that card's text states."""
     asked = _count_question(question)
     if asked is None:
         return SKIP
@@ -813,9 +815,22 @@ def target_split_limit(situation: GameState, question: Question) -> Check:
         )
     unread = bonus_damage_texts(situation, targeting.card)
     if not targeting.bonus and unread:
-        return depends(
-            f"{listing(list(unread))} speaks of Bonus Damage, which would add to the "
-            f"{mention.split} damage to split: whether any is granted to this deal is not said."
+        most = bonus_damage_most(situation, unread, targeting.chosen)
+        if most is None or count <= available + most:
+            return depends(
+                f"{listing(list(unread))} speaks of Bonus Damage, which would add to the "
+                f"{mention.split} damage to split: whether any is granted to this deal is not "
+                "said."
+            )
+        grants = (
+            f"the most Bonus Damage {listing(list(unread))} could grant this deal is {most}"
+            if most
+            else f"{listing(list(unread))} could grant this deal no Bonus Damage: none of the "
+            "units chosen is where it grants it"
+        )
+        return held(
+            f"Even so, {grants}; {available + most} damage can be split among at most "
+            f"{available + most} units, and {count} were chosen."
         )
     return held(
         f"{available} damage can be split among at most {available} units; {count} were chosen."
