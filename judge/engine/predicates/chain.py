@@ -295,7 +295,8 @@ def _resources_payable(state: GameState, player: str, cost: str) -> tuple[bool |
         f"{possessive(player)} Rune Pool does not hold {cost.removeprefix('pay ')} and "
         f"{says(player, 'has', 'have')} too few runes to add it"
     )
-    others = [p.name for p in (*state.units, *state.gear) if p.controller == player]
+    others = [u.name for u in state.units if u.controller == player]
+    others += [g.name for g in state.gear if g.controller == player]
     others += [c.name for c in state.cards if c.zone == LEGEND_ZONE and c.controller == player]
     if others:
         return None, f"{lacking}; whether {listing(others)} can add it is not settled"
