@@ -470,7 +470,10 @@ EQUIP = "equip.attaches_on_resolution"
 @step
 def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in sequence without adding to the chain, its newest
-    item resolves."""
+    item resolves. ``passed`` holds only passes in sequence: a pass goes from the player
+    with priority to the next in turn order, and adding an item to the chain empties it;
+    nobody has priority, so nobody passes, while an item is pending, so the newest item
+    is a finalized one here."""
     waiting = [p for p in state.players if p not in state.passed]
     if waiting:
         if not state.chain:
