@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
+from judge.engine import paying
 from judge.engine.actions import Finalize
 from judge.engine.costing import totals
 from judge.engine.instructions import read_effect
@@ -36,7 +37,7 @@ from judge.engine.predicates.carry_out import (
     repeat_executes_again,
 )
 from judge.engine.questions import Activate, Move, Play, Question
-from judge.engine.state import ChainItem, GameState, Trigger, Unit
+from judge.engine.state import LEGEND_ZONE, ChainItem, GameState, Trigger, Unit
 from judge.records import replace
 
 
@@ -202,7 +203,12 @@ def chain_finalize_pending(state: GameState, doing: Doing) -> Stepped:
         if payable is False:
             state = replace(state, chain=state.chain[:index] + state.chain[index + 1 :])
             events.extend(_unpayable(item, who, why))
+            if pays:  # the resource is not in the pool to remove
+                events.append(_pay(item, who, False, why))
             continue
+        if payable is None and pays and why:
+            text = f"Whether {who} can pay {item.name}'s cost ({item.cost}) is not settled: {why}."
+            events.append(Event(text, "unmodelled", (item.name,)))
         if _choices_due(item, chosen) and doing.stated(TARGETS_ON_FINALIZE):
             able, why = choices_open(state, item, doing.version or "")
             if able is False:
@@ -260,7 +266,41 @@ def _cost_payable(state: GameState, item: ChainItem) -> tuple[bool | None, str]:
     effect = read_effect(item.cost)
     if not item.cost or effect.unknown or not item.controller:
         return None, ""
+    if _pays_resources(item):
+        return _resources_payable(state, item.controller, item.cost)
     return cost_payable(state, item.controller, effect)
+
+
+RESOURCE_SYMBOL = re.compile(r":rb_(?:energy_(\d+)|rune_(\w+)):")
+
+
+def _resources_payable(state: GameState, player: str, cost: str) -> tuple[bool | None, str]:
+    """Whether ``player`` can Pay the Energy and Power a cost asks ("pay :rb_energy_1:"): a
+    resource is paid from their Rune Pool, where it must be, and their runes' Add abilities
+    (Reactions) can put it there while they pay. Short of it, any other permanent or legend
+    of theirs might hold an Add ability, which is not settled (None); with none, it can't
+    be paid (False)."""
+    symbols = RESOURCE_SYMBOL.findall(cost)
+    energy = sum(int(n) for n, _ in symbols if n)
+    runes = [rune for n, rune in symbols if not n]
+    domains = {rune for rune in runes if rune != "rainbow"}
+    if len(domains) > 1:
+        return None, "a Pay of Power of several domains is not settled"
+    domain = next(iter(domains), "")
+    power = sum(rune == domain for rune in runes) if domain else 0
+    need = paying.Needed(energy, power, len(runes) - power)
+    if paying.covers(paying.means(state, player), need, domain):
+        return True, ""
+    lacking = (
+        f"{possessive(player)} Rune Pool does not hold {cost.removeprefix('pay ')} and "
+        f"{says(player, 'has', 'have')} too few runes to add it"
+    )
+    others = [u.name for u in state.units if u.controller == player]
+    others += [g.name for g in state.gear if g.controller == player]
+    others += [c.name for c in state.cards if c.zone == LEGEND_ZONE and c.controller == player]
+    if others:
+        return None, f"{lacking}; whether {listing(others)} can add it is not settled"
+    return False, lacking
 
 
 def _unpayable(item: ChainItem, who: str, why: str) -> tuple[Event, Event]:
@@ -347,9 +387,10 @@ def _pays_resources(item: ChainItem) -> bool:
     )
 
 
-def _pay(item: ChainItem, who: str, paid: bool) -> Event:
+def _pay(item: ChainItem, who: str, paid: bool, lacking: str = "") -> Event:
     """A Pay of resources in a triggered ability's cost: paid from the Rune Pool, or not
-    paid, which undoes putting the ability on the chain."""
+    paid (``lacking``: because the resources are not there to remove), which undoes
+    putting the ability on the chain."""
     if paid:
         text = (
             f"{says(who, 'removes', 'remove')} the resources the Pay instruction of "
@@ -357,10 +398,15 @@ def _pay(item: ChainItem, who: str, paid: bool) -> Event:
             "(what Add abilities put there while paying included)."
         )
         return Event(text, "paid", (item.name,), fact=PAY)
+    why = (
+        f"{lacking}, and a resource is removed from the Rune Pool only if it is there"
+        if lacking
+        else f"{says(who, 'chooses', 'choose')} not to pay them"
+    )
     text = (
-        f"{says(who, 'chooses', 'choose')} not to pay the resources of {item.name}'s cost "
-        f"({item.cost}): the Pay instruction is ignored, and as it is part of the ability's "
-        "cost, putting it on the chain is undone, so its effect is not had."
+        f"The resources of {item.name}'s cost ({item.cost}) are not paid: {why}. The Pay "
+        "instruction is ignored, and as it is part of the ability's cost, putting it on the "
+        "chain is undone, so its effect is not had."
     )
     return Event(text, "paid", (item.name,), happened=False, fact=PAY)
 
@@ -424,7 +470,10 @@ EQUIP = "equip.attaches_on_resolution"
 @step
 def chain_resolve_when_all_passed(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in sequence without adding to the chain, its newest
-    item resolves."""
+    item resolves. ``passed`` holds only passes in sequence: a pass goes from the player
+    with priority to the next in turn order, and adding an item to the chain empties it;
+    nobody has priority, so nobody passes, while an item is pending, so the newest item
+    is a finalized one here."""
     waiting = [p for p in state.players if p not in state.passed]
     if waiting:
         if not state.chain:

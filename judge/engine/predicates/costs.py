@@ -63,10 +63,12 @@ def _any(modifier: CostModifier) -> bool:
 @predicate
 def flow_alternate_cost(situation: GameState, question: Question) -> Check:
     """A spell's Flow cost is an alternate cost: played for it, the spell pays it instead of
-    its base cost; played for its base cost, its Flow cost plays no part. Flow's only
-    permission is to play the spell from the trash for that cost, so ``flow.used`` (the
-    situation's default) says both: played from the trash, for its Flow cost. Paying, the
-    Flow cost is the one to pay; paying the base cost, it plays no part."""
+    its base cost; played for its base cost, its Flow cost plays no part. Flow lets the
+    spell be played for that cost from the trash only, and a situation names no zone for
+    the card being played: ``flow.used`` (the default when a Flow cost is given) says both,
+    played from the trash for its Flow cost, and a spell played from hand is written
+    ``used: false``, so no play from hand reaches the Flow cost. Paying, the Flow cost is
+    the one to pay; paying the base cost, it plays no part."""
     pays = paying.asked(situation, question)
     playing = _asked(situation, question) or pays
     if playing is None or playing.flow is None or (pays and not playing.flow.used):
