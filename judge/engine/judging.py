@@ -806,7 +806,8 @@ def _outcomes(
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
     # What some outcomes follow from happened, but no rule said whether they followed: the
     # engine does not work them out for it (a kill no spell or ability's damage or Kill
-    # instruction is recorded for: a combat's, or one after an effect that dealt no damage).
+    # instruction, nor a lone unit's combat damage, is recorded for: a combat's with several
+    # sources, or one after an effect that dealt no damage).
     follows, unworked = WORKED_OUT_ONLY_AFTER.get(event, ("", ""))
     unsaid = [e for e in here if e.happened and follows and e.kind == follows]
     if about and unsaid:

@@ -113,7 +113,14 @@ CLEANUP = (
 # The combat cleanup inserts "3c. Heal all units" and "3d. Recall attackers" after step 3b
 # (and the detaching of the dead units' gear that goes with it).
 COMBAT_CLEANUP = (
-    *CLEANUP[: CLEANUP.index("gear.detaches_when_host_dies") + 1],
+    # its kills are attributed to the sources of the combat damage (v1.4), before the records
+    # of what dealt damage are cleared
+    *CLEANUP[: CLEANUP.index("kill.attributed_in_cleanup")],
+    "kill.attributed_in_combat_cleanup",
+    *CLEANUP[
+        CLEANUP.index("kill.attributed_in_cleanup") : CLEANUP.index("gear.detaches_when_host_dies")
+        + 1
+    ],
     "combat.heal_all",
     "recall.after_combat_damage",
     *ATTACHED,

@@ -195,7 +195,9 @@ class Unit:
     # a token a Replace created: the cards and tokens it replaced, the earliest first
     replaced: tuple[str, ...] = ()
     # The spells and abilities that dealt it damage since the last cleanup, each with the
-    # player responsible for that deal (kill.attributed_in_cleanup). Bookkeeping for whom
+    # player responsible for that deal (kill.attributed_in_cleanup), and the units that were
+    # the source of the combat damage dealt to it, each with its controller
+    # (kill.attributed_in_combat_cleanup). Bookkeeping for whom
     # a kill is attributed to, not a change of the game: it does not make a cleanup repeat.
     dealt_by: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 

@@ -321,6 +321,33 @@ def kill_attributed_in_cleanup(state: GameState, doing: Doing) -> Stepped:
 KILLED_BY = "killed by"
 
 
+@step
+def kill_attributed_in_combat_cleanup(state: GameState, doing: Doing) -> Stepped:
+    """A unit killed in the Combat Cleanup is killed by the sources of the combat damage dealt
+    to it (the units of the other side), and their controller is responsible for the kill.
+    Only where one unit alone was its source: with several, whom the kill is attributed to
+    is left unworked (not answered)."""
+    units = {u.name: u for u in (*state.units, *state.died_now)}
+    alive = {unit.name for unit in state.units}
+    events: list[Event] = []
+    for unit in state.died_now:
+        if unit.name in alive or not unit.damage:
+            continue
+        sources = [(name, by) for name, by in unit.dealt_by if name in units]
+        if len(sources) != 1:
+            continue
+        source, by = sources[0]
+        text = (
+            f"{unit.name} is killed by {source}: killed in the Combat Cleanup, its kill is "
+            f"attributed to the source of the combat damage dealt to it, and {source}'s "
+            f"controller ({by}) is responsible for the kill."
+        )
+        # the source is a unit, so it is not a subject: a question about it asks whether
+        # it was killed, not whether it killed
+        events.append(Event(text, KILLED_BY, (unit.name,), by=by))
+    return unchanged(state, *events)
+
+
 def _killing_texts(state: GameState, doing: Doing) -> tuple[str, ...]:
     """The cards on the board whose text says what damage is enough to kill."""
     if not doing.version:

@@ -562,6 +562,9 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     given = dict(action.assign)
     dealt: dict[str, int] = {}
     source: dict[str, str] = {}  # each unit assigned damage: the side whose units deal it
+    # each unit assigned damage: the units that are its source, with their controllers
+    # (kill.attributed_in_combat_cleanup)
+    dealers: dict[str, tuple[tuple[str, str], ...]] = {}
     idle: list[Event] = []
     for by in (attacker, defender):
         combat = combat_for(state, by)
@@ -583,11 +586,18 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
             mine = choice
         dealt.update(mine)
         source.update(dict.fromkeys(mine, f"{combat.role}'s units"))
+        dealers.update(dict.fromkeys(mine, tuple((u.name, u.controller) for u in combat.own)))
     state, dealt, said = _prevented(state, dealt, doing.version)
     if any(e.kind == "unmodelled" for e in said):
         return unchanged(state, *said)
     units = tuple(
-        replace(u, damage=u.damage + dealt.get(u.name, 0)) if dealt.get(u.name) else u
+        replace(
+            u,
+            damage=u.damage + dealt[u.name],
+            dealt_by=(*u.dealt_by, *dealers.get(u.name, ())),
+        )
+        if dealt.get(u.name)
+        else u
         for u in state.units
     )
     events = [

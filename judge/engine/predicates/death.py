@@ -326,6 +326,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             continue
         first, *others = ordered
         state, done = _replace_death(state, first, unit, doing.version)
+        done = _as_teammates_unit(done, state, first, unit, doing)
         state = replace(state, replaced_now=(*state.replaced_now, unit.name))
         applied.add(first.source)
         events.extend(done)
@@ -410,6 +411,35 @@ def _why_not(state: GameState, effect: Replacement, unit: Unit) -> str | None:
             f"{unit.name} has {unit.current_might}."
         )
     return ""
+
+
+# Friendly includes a teammate's objects: the fact that says so is cited where it decided
+# that a "friendly unit" replacement covers a teammate's unit.
+FRIENDLY_INCLUDES_TEAMMATES = "target.friendly_includes_teammates"
+
+
+def _as_teammates_unit(
+    done: list[Event], state: GameState, effect: Replacement, unit: Unit, doing: Doing
+) -> list[Event]:
+    """``done`` (a replaced death), saying so and citing the rule where the replacement is
+    for "a friendly unit" and the unit is a teammate's of the effect's controller: friendly
+    objects are those a player or a teammate controls."""
+    teammates = state.teammates(effect.controller)
+    if effect.covers != FRIENDLY or unit.controller not in teammates:
+        return done
+    if not doing.stated(FRIENDLY_INCLUDES_TEAMMATES):
+        return done
+    why = (
+        f" {effect.source} replaces a friendly unit's death, and {unit.name} is friendly to "
+        f"{effect.controller}: {unit.controller}, who controls it, is "
+        f"{possessive(effect.controller)} teammate."
+    )
+    return [
+        replace(e, text=e.text + why, led_by=FRIENDLY_INCLUDES_TEAMMATES)
+        if e.kind in ("replaced", "killed") and e.subjects[:1] == (unit.name,)
+        else e
+        for e in done
+    ]
 
 
 def _order_fact(doing: Doing) -> str:
