@@ -266,13 +266,15 @@ def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
 @step
 def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
     """In the combat cleanup, attackers still at the battlefield are recalled if defenders
-    are still there too."""
+    are still there too: the defender's units, not those of another player there (in 2v2 or
+    a free-for-all) who is neither attacker nor defender."""
     field = fought_at(state)
     if field is None:
         return unchanged(state)
     here = state.units_at(field.place)
-    attackers = [unit for unit in here if unit.controller == field.contested_by]
-    defenders = [unit for unit in here if unit.controller != field.contested_by]
+    attacker, defender = combat_sides(state, field)
+    attackers = [unit for unit in here if unit.controller == (attacker or field.contested_by)]
+    defenders = [unit for unit in here if defender is not None and unit.controller == defender]
     if not attackers or not defenders:
         left = "Only one side has" if attackers or defenders else "Neither side has"
         text = f"{left} units left at {field.name}, so nobody is recalled."
