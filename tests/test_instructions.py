@@ -395,11 +395,16 @@ def test_a_modal_effect_not_read_whole_is_unknown(text: str) -> None:
     assert read_effect(text).unknown
 
 
-def test_a_card_played_again_where_the_play_before_put_it_is_not_read() -> None:
+def test_a_card_played_again_where_the_play_before_put_it_is_that_plays_place() -> None:
+    # "If it's a unit, play it here." says where the play before puts the card, not a second
+    # play (docs/cards.md, Ava Achiever)
     text = (
         "Play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
     )
-    assert read_effect(text).unknown.strip() == "If it's a unit, play it here"
+    effect = read_effect(text)
+    assert not effect.unknown
+    (play,) = effect.instructions
+    assert (play.verb, play.to) == ("play", "here if it's a unit")
 
 
 def test_a_choice_at_each_location_chooses_up_to_that_many_at_each() -> None:

@@ -501,7 +501,8 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
     return tuple(
         text
         for ability in understood.abilities
-        if ability.kind in (PASSIVE, REPLACEMENT) and not ability.compiled
+        # a replacement compiled is read, never carried out: what it replaces is not settled
+        if ability.kind == REPLACEMENT or (ability.kind == PASSIVE and not ability.compiled)
         for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
         if _REPLACING.search(text) and "would die" not in text
     )
