@@ -701,6 +701,25 @@ def changes_costs(name: str, version: str) -> bool:
     )
 
 
+# Words of a card's text that make triggered abilities trigger more than once ("Your
+# [Deathknell] effects trigger an additional time.", "Your conquer effects for conquering
+# here trigger an additional time."): the engine puts one instance on the chain.
+TRIGGERS_AGAIN = re.compile(r"trigger an additional time", re.IGNORECASE)
+
+
+def triggers_again(state: GameState, version: str) -> tuple[str, ...]:
+    """The cards on ``state``'s board (units, gear, battlefields, legends) whose text makes
+    triggered abilities trigger an additional time."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
+    return tuple(
+        n
+        for n in dict.fromkeys(board)
+        if (card := _card(n)) is not None and TRIGGERS_AGAIN.search(card.text_under(version))
+    )
+
+
 def cost_texts(state: GameState, version: str) -> tuple[str, ...]:
     """The cards on ``state``'s board whose text changes costs (``changes_costs``) and from
     which the situation gives no cost modification."""
