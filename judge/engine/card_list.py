@@ -482,7 +482,9 @@ def own_death_triggers(name: str, version: str) -> tuple[tuple[str, str], ...]:
 
 
 # What replaces or prevents an event: "If ... would ..., ... instead", "prevent ... would".
-_REPLACING = re.compile(r"\bwould\b", re.IGNORECASE)
+# "would ... instead", or an event's outcome replaced with no "would" ("If a combat where you
+# are the attacker ends in a tie, recall ALL units instead.": Symbol of the Solari)
+_REPLACING = re.compile(r"\bwould\b|\binstead\b", re.IGNORECASE)
 
 
 @functools.cache

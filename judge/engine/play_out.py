@@ -331,6 +331,10 @@ REPLACEABLE = {
     "stunned": "stun",
     "played": "play",
     "revealed": "reveal",
+    # a combat's resolution: "If a combat where you are the attacker ends in a tie, ..."
+    "attackers recalled": "combat",
+    "wins combat": "combat",
+    "conquer": "combat",
 }
 
 
