@@ -234,6 +234,9 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"at (?:a different|another) location", "elsewhere"),
     (r"at the same battlefield", "same_battlefield"),
     (r"at its location", "its_location"),
+    # "Move an enemy unit. Then do this: Choose another enemy unit at its destination.": at
+    # the location the move before put "it" (a base or a battlefield; not settled)
+    (r"at its destination", "its_destination"),
     # compared with another object's Might or cost: not settled by the engine
     (r"with less might than (?:me|it)", "less_might"),
     (r"with energy cost no more than my might", "energy_max_my_might"),
