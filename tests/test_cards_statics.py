@@ -131,6 +131,14 @@ from judge.cards.statics import read_static
             "cost reduced (friendly spells): energy 1 power rainbow to a minimum of energy 1; "
             "cost increased (enemy spells): energy 1 power rainbow [while i'm in combat]",
         ),
+        (
+            "Your [Deathknell] effects trigger an additional time.",
+            "trigger an additional time (your [deathknell] effects)",
+        ),
+        (
+            "Your conquer effects for conquering here trigger an additional time.",
+            "trigger an additional time (your conquer effects for conquering here)",
+        ),
     ],
 )
 def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:
@@ -152,6 +160,7 @@ def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) ->
         "I can be played to a battlefield you control.",
         # one half read, the other not: the whole sentence is not read
         "Friendly spells cost :rb_energy_1: less to a minimum of :rb_energy_1:, and I dance.",
+        "Your move effects trigger an additional time.",  # an event not in the shape
     ],
 )
 def test_a_sentence_outside_the_shapes_is_not_read(sentence: str) -> None:

@@ -395,11 +395,16 @@ def test_a_modal_effect_not_read_whole_is_unknown(text: str) -> None:
     assert read_effect(text).unknown
 
 
-def test_a_card_played_again_where_the_play_before_put_it_is_not_read() -> None:
+def test_a_card_played_again_where_the_play_before_put_it_is_that_plays_place() -> None:
+    # "If it's a unit, play it here." says where the play before puts the card, not a second
+    # play (docs/cards.md, Ava Achiever)
     text = (
         "Play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here."
     )
-    assert read_effect(text).unknown.strip() == "If it's a unit, play it here"
+    effect = read_effect(text)
+    assert not effect.unknown
+    (play,) = effect.instructions
+    assert (play.verb, play.to) == ("play", "here if it's a unit")
 
 
 def test_a_choice_at_each_location_chooses_up_to_that_many_at_each() -> None:
@@ -409,3 +414,14 @@ def test_a_choice_at_each_location_chooses_up_to_that_many_at_each() -> None:
     kinds = {r.kind: r.value for r in mention.restrictions}
     assert (mention.up_to, mention.number, kinds) == (True, 0, {"enemy": 0, "each_location": 1})
     assert (deal.verb, deal.linked_to, deal.amount) == ("deal", 0, 1)
+
+
+def test_a_unit_at_the_destination_of_the_move_before_is_a_restriction_on_the_choice() -> None:
+    # Dragon's Rage: the unit chosen by the reflexive trigger is at the location the move put
+    # "it" (a base or a battlefield), kept as a restriction the engine does not settle
+    effect = read_effect(
+        "Move an enemy unit. Then do this: Choose another enemy unit at its destination."
+    )
+    assert not effect.unknown
+    chosen = effect.instructions[1].mentions[0]
+    assert [r.kind for r in chosen.restrictions] == ["enemy", "other", "its_destination"]

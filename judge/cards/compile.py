@@ -126,6 +126,9 @@ class Ability:
     # what the words left unread open, when they choose nothing as the ability is put on the
     # chain: "a reflexive trigger", "a delayed trigger", "a delayed replacement" (``made_later``)
     later: str = ""
+    # a replacement effect's event it replaces, in the card's words ("if a buffed unit you
+    # control would die"): what it does instead is its ``effect``
+    replaces: str = ""
 
     @property
     def compiled(self) -> bool:
@@ -145,6 +148,43 @@ class _Opening:
     unread: str = ""
     condition: str = ""
     also: tuple[Trigger, ...] = ()
+    replaces: str = ""
+
+
+# A replacement effect (a permanent's, standing while it is on the board): "[Once each
+# turn, ]If WHO would EVENT[, if CONDITION], [instead ]EFFECT[ instead]." Who and the event
+# replaced are read from small tables of the cards' words; what is done instead is an effect
+# read by the instruction reader, "it" the object that would have the event.
+REPLACED_WHO = {
+    "a buffed unit you control": "unit",
+    "another unit you control here": "unit",
+    "a friendly unit": "unit",
+    "a unit here": "unit",
+    "a card": "card",
+    "you": "",
+}
+REPLACED_EVENTS = (
+    "die",
+    "die during combat",
+    "go to your trash from anywhere other than your main deck",
+    "play a token unit while i'm at a battlefield",
+)
+_REPLACES = re.compile(
+    r"(?P<once>once each turn, )?if (?P<who>" + "|".join(REPLACED_WHO) + r") would "
+    r"(?P<event>" + "|".join(re.escape(e) for e in REPLACED_EVENTS) + r"), "
+    r"(?P<condition>if it has less might than me, )?(?:instead )?(?P<effect>.+?)(?: instead)?\.?"
+)
+
+
+def _replacement(text: str, lower: str) -> _Opening:
+    """A replacement effect: the event it replaces (``replaces``) and what is done instead,
+    its effect; all of it left unread when the frame is not read."""
+    found = _REPLACES.fullmatch(lower)
+    if found is None:
+        return _Opening(REPLACEMENT, "", unread=text)
+    replaces = lower[: found.start("effect")].rstrip(", ").removesuffix(" instead").rstrip(", ")
+    effect = " ".join(text.split())[found.start("effect") : found.end("effect")]
+    return _Opening(REPLACEMENT, effect, replaces=replaces)
 
 
 def compile_card(
@@ -289,9 +329,12 @@ def _opening(
             unread=unread,
             condition=condition,
         )
-    if re.search(r"\bwould\b.*\binstead\b", lower) and not (follows and _spell(card_type)):
-        # a spell's goes on with its effect: a replacement the spell creates as it resolves
-        return _Opening(REPLACEMENT, "", unread=text)
+    created = _spell(card_type) or re.match(r"(?:the next time|if) (?:it|that unit) would", lower)
+    if re.search(r"\bwould\b.*\binstead\b", lower) and not (follows and created):
+        # a spell's goes on with its effect, and so does one of what an ability's effect acted
+        # on ("Choose a friendly unit. The next time it would die this turn, ..."): a
+        # replacement the effect creates as it resolves; any other is the card's own
+        return _replacement(text, lower)
     if follows:
         return None  # it goes on with the ability before it
     return _Opening(SPELL if _spell(card_type) else PASSIVE, text)
@@ -426,7 +469,7 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
     restriction = ""
     if opening.kind == ACTIVATED and (limit := RESTRICTIONS.search(words)):
         restriction, words = limit.group(1), words[: limit.start()].strip()
-    if opening.kind == REPLACEMENT or opening.unread:
+    if opening.unread or (opening.kind == REPLACEMENT and not opening.replaces):
         unread = opening.unread or words
         later = made_later(unread) if opening.kind == SPELL else ""
         return Ability(
@@ -459,6 +502,7 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         words=words,
         restriction=restriction,
         later=made_later(unread) if unread else "",
+        replaces=opening.replaces,
     )
 
 
@@ -474,6 +518,8 @@ def _antecedent(opening: _Opening) -> str:
     condition names ("When a friendly unit attacks alone, give it ..."), or the card itself
     ("When you play this ..."), or "that player" the player it names ("At the start of each
     player's Beginning Phase, ..."), in every alternative; "" for none."""
+    if opening.kind == REPLACEMENT and (found := _REPLACES.match(opening.replaces + ", x")):
+        return REPLACED_WHO[found["who"]]  # "it": what would have the event replaced
     triggers = (opening.trigger, *opening.also) if opening.trigger else ()
     if opening.kind != TRIGGERED or not triggers:
         return ""
@@ -506,6 +552,8 @@ def describe_ability(ability: Ability) -> str:
         parts.append(f"({ability.card_rule})")
     if ability.condition:
         parts.append(f"[if {ability.condition}]")
+    if ability.replaces:
+        parts.append(f"({ability.replaces}, instead)")
     for trigger in (ability.trigger, *ability.also) if ability.trigger else ():
         limit = f"{trigger.when}, " if trigger.when == "once each turn" else ""
         intervening = f", {trigger.intervening}" if trigger.intervening else ""

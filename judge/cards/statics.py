@@ -86,6 +86,13 @@ STATICS = (
         "any amount of your damage lethal (enemy units)",
     ),
     (r"you may hide an additional card here", "hide an additional card here"),
+    # more instances of triggered abilities: the engine puts one on the chain for each
+    # trigger and says it does not model the others (``triggers_again``, card_list.py)
+    (
+        r"your (?P<which>\[deathknell\]|hold|conquer) effects"
+        r"(?P<here>(?: for (?:holding|conquering) here)?) trigger an additional time",
+        "trigger an additional time (your {which} effects{here})",
+    ),
     (
         rf"optional additional costs you pay cost {_SYMBOLS} or {_SYMBOLS} less",
         "cost reduced by one or the other (optional additional costs)",

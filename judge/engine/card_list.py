@@ -482,7 +482,9 @@ def own_death_triggers(name: str, version: str) -> tuple[tuple[str, str], ...]:
 
 
 # What replaces or prevents an event: "If ... would ..., ... instead", "prevent ... would".
-_REPLACING = re.compile(r"\bwould\b", re.IGNORECASE)
+# "would ... instead", or an event's outcome replaced with no "would" ("If a combat where you
+# are the attacker ends in a tie, recall ALL units instead.": Symbol of the Solari)
+_REPLACING = re.compile(r"\bwould\b|\binstead\b", re.IGNORECASE)
 
 
 @functools.cache
@@ -501,7 +503,8 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
     return tuple(
         text
         for ability in understood.abilities
-        if ability.kind in (PASSIVE, REPLACEMENT) and not ability.compiled
+        # a replacement compiled is read, never carried out: what it replaces is not settled
+        if ability.kind == REPLACEMENT or (ability.kind == PASSIVE and not ability.compiled)
         for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
         if _REPLACING.search(text) and "would die" not in text
     )
@@ -697,6 +700,25 @@ def changes_costs(name: str, version: str) -> bool:
         for ability in understood.abilities
         if ability.kind not in active or not ability.compiled or _unseen(card, ability)
         for i in ability.sentences
+    )
+
+
+# Words of a card's text that make triggered abilities trigger more than once ("Your
+# [Deathknell] effects trigger an additional time.", "Your conquer effects for conquering
+# here trigger an additional time."): the engine puts one instance on the chain.
+TRIGGERS_AGAIN = re.compile(r"trigger an additional time", re.IGNORECASE)
+
+
+def triggers_again(state: GameState, version: str) -> tuple[str, ...]:
+    """The cards on ``state``'s board (units, gear, battlefields, legends) whose text makes
+    triggered abilities trigger an additional time."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
+    return tuple(
+        n
+        for n in dict.fromkeys(board)
+        if (card := _card(n)) is not None and TRIGGERS_AGAIN.search(card.text_under(version))
     )
 
 

@@ -234,6 +234,9 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"at (?:a different|another) location", "elsewhere"),
     (r"at the same battlefield", "same_battlefield"),
     (r"at its location", "its_location"),
+    # "Move an enemy unit. Then do this: Choose another enemy unit at its destination.": at
+    # the location the move before put "it" (a base or a battlefield; not settled)
+    (r"at its destination", "its_destination"),
     # compared with another object's Might or cost: not settled by the engine
     (r"with less might than (?:me|it)", "less_might"),
     (r"with energy cost no more than my might", "energy_max_my_might"),
@@ -953,8 +956,11 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         fields["amount_words"] = paid.group(0).strip()
     elif base == "spend":
-        if not words.take(r"a buff|\d+ xp"):
+        spent = words.take(r"a buff|my buff|its buff|\d+ xp")
+        if spent is None:
             return None
+        # "spend its buff": the buff of the unit the effect speaks of, kept in its words
+        fields["amount_words"] = spent.group(0).strip()
     elif base == "play" and (token := _token(words)):
         mentions.append(token[0])
         fields.update(token[1])
@@ -1271,6 +1277,12 @@ def _reflexive(inner: list[Instruction], opening: re.Match[str]) -> list[Instruc
     ]
 
 
+_DEATH_OF_IT = re.compile(
+    r"(?:(?P<next>the next time)|if) (?:it|that unit) would die this turn, (?:instead )?"
+    r"(?P<instead>.+?)(?: instead)?"
+)
+
+
 def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None:
     """ "Deal 3 to a unit. If it would die this turn, banish it instead.", "Choose a unit. The
     next time it would die this turn, heal it, ... instead.", "... prevent it.": a replacement
@@ -1289,6 +1301,18 @@ def _replacement(sentence: str, before: list[Instruction]) -> Instruction | None
     elif prevention is not None:
         value = "" if prevention.value is None else f" {prevention.value}"
         replaced = f"the next{value} damage to it with: prevent,"
+    elif found := _DEATH_OF_IT.fullmatch(words.lower()):
+        # "The next time it would die this turn, you may pay :rb_rune_fury: to heal it, ...
+        # instead.": what is done instead, read as any effect is, "it" the unit acted on
+        inner = _sentence(found["instead"], len(before))
+        if not inner:
+            return None
+        which = "the next" if found["next"] else "any"
+        done = ", ".join(
+            ("may " if i.optional else "") + i.words + (f" [{i.condition}]" if i.condition else "")
+            for i in inner
+        )
+        replaced = f"{which} death of it with: {done},"
     else:
         return None
     return Instruction(words, REPLACE, (), duration="this turn", amount_words=replaced)
@@ -1466,11 +1490,16 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     verbs = "|".join((*OBJECT_VERBS, *COUNT_VERBS, "deal", "give", "gain", "play", "reveal"))
     if found := re.fullmatch(rf"(.*?) to ((?:{verbs}) .*)", lower):
         cost = _clause(found.group(1), COST, index, antecedent)
-        # "pay [C] and exhaust this to draw 1": a cost of two parts
-        costs = [cost] if cost else list(_joined(found.group(1), COST, index, verbs + "|pay") or ())
+        # "pay [C] and exhaust this to draw 1": a cost of two parts (or more, listed)
+        parts = verbs + "|pay|spend"
+        costs = [cost] if cost else list(_joined(found.group(1), COST, index, parts) or ())
+        costs = costs or list(_series(found.group(1), COST, index, parts) or ())
         rest = _clause(found.group(2), role, index, antecedent)
         joined = None if rest else _joined(found.group(2), role, index, verbs, antecedent)
         done = [rest] if rest else list(joined or ())
+        if not done and (listed := _series(found.group(2), role, index, verbs, antecedent)):
+            # each links to the one before it in the list, which comes after the cost's parts
+            done = [_shifted(i, index, len(costs)) for i in listed]
         if not done and (then := re.fullmatch(r"(.+?),? then (.+)", found.group(2))):
             # "pay [E] to [Predict], then reveal ...": what the cost pays for, two in order
             head = _clause(then.group(1), role, index, antecedent)
@@ -1503,6 +1532,11 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
         if head and tail:
             modes = enumerate((head, tail), 1)
             return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in modes]
+    if read is None and (listed := _series(lower, role, index, verbs, antecedent)):
+        # "heal it, exhaust it, and recall it"
+        listed = [replace(i, triggered=triggered) for i in listed]
+        listed[0] = replace(listed[0], mentions=(*condition, *listed[0].mentions))
+        return _one_choice(listed) if optional else listed
     if read is None:
         joined = _joined(lower, role, index, verbs, antecedent)
         if joined is None:
@@ -1828,6 +1862,37 @@ SAID_ONCE = (
     # "move me to its location and it to my original location": two moves, each to its place
     r"(?P<first>(?P<verb>move) me to .+?) and (?P<second>it to .+)",
 )
+
+
+def _series(
+    lower: str, role: str, index: int, verbs: str, antecedent: str = ""
+) -> list[Instruction] | None:
+    """Three instructions or more listed with commas, the last after ", and" ("heal it,
+    exhaust it, and recall it"; a cost "pay :rb_rune_rainbow:, exhaust me, and spend its
+    buff"): each its own verb and object, done in the order written. None unless every part
+    opens with a verb and is read whole."""
+    found = re.fullmatch(r"(.+), and (.+)", lower)
+    if found is None:
+        return None
+    parts = [*found.group(1).split(", "), found.group(2)]
+    if len(parts) < 3 or not all(re.match(rf"(?:{verbs}) ", p) for p in parts):
+        return None
+    read: list[Instruction] = []
+    for part in parts:
+        clause = _clause(part, role, index + len(read), antecedent if not read else "")
+        if clause is None:
+            return None
+        read.append(clause)
+    return read
+
+
+def _shifted(instruction: Instruction, start: int, by: int) -> Instruction:
+    """The instruction with its link to one at ``start`` or after moved ``by`` places on
+    (instructions put before those it was read with)."""
+    link = instruction.linked_to
+    if link is None or link < start:
+        return instruction
+    return replace(instruction, linked_to=link + by)
 
 
 def _joined(

@@ -62,7 +62,7 @@ from judge.engine.questions import (
 )
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.replacements import unread_delayed
-from judge.engine.state import BASE, ChainItem, GameState, Gear, Place, Unit
+from judge.engine.state import BASE, LEGEND_ZONE, ChainItem, GameState, Gear, Place, Unit
 from judge.records import replace
 
 MOVE = ("control.contest_on_move", "move.cleanup")
@@ -338,12 +338,18 @@ REPLACEABLE = {
     "stunned": "stun",
     "played": "play",
     "revealed": "reveal",
+    # a combat's resolution: "If a combat where you are the attacker ends in a tie, ..."
+    "attackers recalled": "combat",
+    "wins combat": "combat",
+    "conquer": "combat",
 }
 
 
 def _on_board(state: GameState) -> frozenset[str]:
-    """The names of the permanents and battlefields on the board, whose text is active."""
+    """The names of the permanents, battlefields and legends on the board, whose text is
+    active."""
     names = [*(u.name for u in state.units), *(g.name for g in state.gear)]
+    names += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
     return frozenset((*names, *(b.name for b in state.battlefields)))
 
 

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from judge.engine.state import GameState, Gear, Unit
+from judge.engine.state import LEGEND_ZONE, GameState, Gear, Unit
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -192,6 +192,12 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
             continue
         found.append(_tied(reading, thing.name, thing.controller, where=thing))
     unread.extend(f.name for f in state.battlefields if card_reading(f.name, version) is not None)
+    # A legend's text is active from the Legend Zone (Sett - The Boss): not read here either.
+    unread.extend(
+        c.name
+        for c in state.cards
+        if c.zone == LEGEND_ZONE and card_reading(c.name, version) is not None
+    )
     # A facedown card's abilities are not settled here: its text makes a death unknown.
     unread.extend(
         c.name

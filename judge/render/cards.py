@@ -194,6 +194,7 @@ def _ability_dict(ability: Ability) -> dict[str, Any]:
         "sentences": list(ability.sentences),
         "trigger": _trigger_dict(trigger) if trigger else None,
         "also": [_trigger_dict(t) for t in ability.also],
+        "replaces": ability.replaces or None,
         "condition": ability.condition or None,
         "cost": list(cost.parts) if cost else None,
         "timing": ability.timing or None,

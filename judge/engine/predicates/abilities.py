@@ -8,7 +8,12 @@ from __future__ import annotations
 import re
 
 from judge.engine.actions import GameAction, TriggerAbility
-from judge.engine.card_list import card_triggers, level_values_of, waiting_for_a_spell
+from judge.engine.card_list import (
+    card_triggers,
+    level_values_of,
+    triggers_again,
+    waiting_for_a_spell,
+)
 from judge.engine.instructions import read_effect
 from judge.engine.predicates import (
     SKIP,
@@ -102,6 +107,15 @@ def placed_trigger(
             f"(not compiled: {trigger.effect_unread})."
         )
         notes = [*notes, Event(text, "triggers", (unit.name,))]
+    # "Your conquer effects for conquering here trigger an additional time." (Red
+    # Brambleback): the instances beyond this one are not put on the chain
+    again = triggers_again(state, doing.version) if doing.version else ()
+    if placed and trigger.when in ("conquer", "hold") and again:
+        text = (
+            f"Whether {listing(list(again))}'s text makes {item.name.rstrip('.')} trigger "
+            "again is not modelled."
+        )
+        notes = [*notes, Event(text, UNMODELLED, (unit.name,))]
     return (item, [said, *notes]) if placed else (None, notes)
 
 

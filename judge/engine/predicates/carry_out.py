@@ -23,6 +23,7 @@ from judge.engine.card_list import (
     deathknell_needs,
     effect_text,
     keywords_of,
+    triggers_again,
     unchoosable_by,
 )
 from judge.engine.instructions import (
@@ -426,6 +427,11 @@ def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[Game
             "Empowered status, so the ability is active and its trigger is evaluated."
         )
         events.insert(0, Event(said, "triggers", (name, unit.name), fact=EMPOWERED_ACTIVE))
+    if doing.version and (again := triggers_again(state, doing.version)):
+        # "Your [Deathknell] effects trigger an additional time." (Karthus - Eternal): the
+        # instances beyond this one are not put on the chain
+        said = f"Whether {listing(list(again))}'s text makes {name} trigger again is not modelled."
+        return state, [*events, Event(said, UNMODELLED)]
     if state.showdown or state.combat:
         more = Event(f"What {name} does in a showdown is not modelled.", UNMODELLED)
         return state, [*events, more]
