@@ -813,11 +813,11 @@ def _outcomes(
     unsaid = [e for e in here if e.happened and follows and e.kind == follows]
     if about and unsaid:
         deciding = {fact.id for fact in _rules_for(ctx, event, ran)}
-        why = [e.text for e in here if not e.kind and e.fact in deciding]
+        open_ = [e.text for e in here if not e.kind and e.fact in deciding]
         killed = unsaid[0].text.rstrip(".")
         answer = (
-            f"Not answered: {killed}. {' '.join(why)}"
-            if why
+            f"Not answered: {killed}. {' '.join(open_)}"
+            if open_
             else f"Not answered: {killed}; {unworked} is not worked out here."
         )
         return replace(_unknown(ctx, answer, question), findings=findings)
