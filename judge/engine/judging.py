@@ -806,12 +806,20 @@ def _outcomes(
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
     # What some outcomes follow from happened, but no rule said whether they followed: the
     # engine does not work them out for it (a kill no spell or ability's damage or Kill
-    # instruction, nor a lone unit's combat damage, is recorded for: a combat's with several
-    # sources, or one after an effect that dealt no damage).
+    # instruction, nor combat damage, is recorded for: one after an effect that dealt no
+    # damage, a combat kill under v1.3). A rule of the outcome that ran and left it open
+    # (a stunned unit among a combat's sources) says why.
     follows, unworked = WORKED_OUT_ONLY_AFTER.get(event, ("", ""))
     unsaid = [e for e in here if e.happened and follows and e.kind == follows]
     if about and unsaid:
-        answer = f"Not answered: {unsaid[0].text.rstrip('.')}; {unworked} is not worked out here."
+        deciding = {fact.id for fact in _rules_for(ctx, event, ran)}
+        open_ = [e.text for e in here if not e.kind and e.fact in deciding]
+        killed = unsaid[0].text.rstrip(".")
+        answer = (
+            f"Not answered: {killed}. {' '.join(open_)}"
+            if open_
+            else f"Not answered: {killed}; {unworked} is not worked out here."
+        )
         return replace(_unknown(ctx, answer, question), findings=findings)
     rules = _rules_for(ctx, event, ran)
     answer = compose.event_answer(

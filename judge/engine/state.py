@@ -165,6 +165,16 @@ class Battlefield:
 
 
 @dataclass(frozen=True)
+class CombatSource:
+    """A unit of the side that dealt a unit its combat damage, a source of that damage, with
+    its controller, and whether it contributed Might to it (not stunned, with Might above 0)."""
+
+    unit: str
+    controller: str
+    contributed: bool
+
+
+@dataclass(frozen=True)
 class Unit:
     name: str
     controller: str
@@ -195,11 +205,12 @@ class Unit:
     # a token a Replace created: the cards and tokens it replaced, the earliest first
     replaced: tuple[str, ...] = ()
     # The spells and abilities that dealt it damage since the last cleanup, each with the
-    # player responsible for that deal (kill.attributed_in_cleanup), and the units that were
-    # the source of the combat damage dealt to it, each with its controller
-    # (kill.attributed_in_combat_cleanup). Bookkeeping for whom
-    # a kill is attributed to, not a change of the game: it does not make a cleanup repeat.
+    # player responsible for that deal (kill.attributed_in_cleanup), and, apart from them,
+    # the units that were the sources of the combat damage dealt to it
+    # (kill.attributed_in_combat_cleanup): only combat damage fills that one. Bookkeeping for
+    # whom a kill is attributed to, not a change of the game: it does not make a cleanup repeat.
     dealt_by: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    combat_dealt_by: tuple[CombatSource, ...] = field(default=(), compare=False)
 
     @property
     def owned_by(self) -> str:

@@ -290,14 +290,11 @@ def kill_attributed_in_cleanup(state: GameState, doing: Doing) -> Stepped:
     for the kill; one that resolved just before and dealt it no damage did not kill it. The
     records of what resolved and dealt damage are then cleared: the next cleanup follows
     another resolution."""
-    alive = {unit.name for unit in state.units}
     events: list[Event] = []
     last = state.resolved_last
-    for unit in state.died_now:
-        if unit.name in alive or not unit.damage or last is None:
-            # not killed by its damage here, or nothing resolved before this cleanup: whose
-            # kill it is is not known
-            continue
+    for unit in _killed_here(state):
+        if last is None:
+            continue  # nothing resolved before this cleanup: whose kill it is is not known
         source = last[0]
         responsible = [by for dealer, by in unit.dealt_by if dealer == source]
         if responsible:
@@ -314,35 +311,59 @@ def kill_attributed_in_cleanup(state: GameState, doing: Doing) -> Stepped:
                 f"this cleanup, but dealt {unit.name} no damage."
             )
             events.append(Event(text, KILLED_BY, (unit.name, source), happened=False))
-    units = tuple(replace(unit, dealt_by=()) for unit in state.units)
+    units = tuple(replace(unit, dealt_by=(), combat_dealt_by=()) for unit in state.units)
     return Stepped(replace(state, units=units, resolved_last=None), tuple(events))
 
 
 KILLED_BY = "killed by"
 
 
+def _killed_here(state: GameState) -> list[Unit]:
+    """The units this cleanup killed for lethal damage (not those a Kill instruction killed
+    before it), as they were when they died."""
+    alive = {unit.name for unit in state.units}
+    return [
+        unit
+        for unit in state.died_now
+        if unit.name in state.killed_in_cleanup and unit.name not in alive
+    ]
+
+
 @step
 def kill_attributed_in_combat_cleanup(state: GameState, doing: Doing) -> Stepped:
     """A unit killed in the Combat Cleanup is killed by the sources of the combat damage dealt
-    to it (the units of the other side), and their controller is responsible for the kill.
-    Only where one unit alone was its source: with several, whom the kill is attributed to
-    is left unworked (not answered)."""
-    units = {u.name: u for u in (*state.units, *state.died_now)}
-    alive = {unit.name for unit in state.units}
+    to it (the units of the other side, all of one player's: the attacker's or the
+    defender's), and their controller is responsible for the kill. Where a unit of that side
+    contributed no Might to the damage (stunned, or with no Might), whether it is among the
+    sources is not settled, and neither is the answer. The step runs in the Combat Cleanup
+    only, and only where the version states it (v1.4)."""
     events: list[Event] = []
-    for unit in state.died_now:
-        if unit.name in alive or not unit.damage:
+    for unit in _killed_here(state):
+        sources = unit.combat_dealt_by
+        if not sources:
+            continue  # dealt no combat damage (lethal from before): no source to name here
+        names = [s.unit for s in sources]
+        idle = [s.unit for s in sources if not s.contributed]
+        if idle:
+            text = (
+                f"Whom {unit.name}'s kill is attributed to is not settled: it goes to the "
+                f"sources of the combat damage dealt to it, the units of the other side "
+                f"({listing(names)}), but {listing(idle)} contributed no Might to that damage "
+                "(stunned, or with no Might), and the rules do not say whether a unit that "
+                "contributed nothing is among its sources."
+            )
+            events.append(Event(text, "", (unit.name,), happened=False))
             continue
-        sources = [(name, by) for name, by in unit.dealt_by if name in units]
-        if len(sources) != 1:
-            continue
-        source, by = sources[0]
+        by = sources[0].controller  # the designations make them all one player's units
+        plural = len(names) > 1
+        whose = "their" if plural else f"{names[0]}'s"
         text = (
-            f"{unit.name} is killed by {source}: killed in the Combat Cleanup, its kill is "
-            f"attributed to the source of the combat damage dealt to it, and {source}'s "
-            f"controller ({by}) is responsible for the kill."
+            f"{unit.name} is killed by {listing(names)}: killed in the Combat Cleanup, its kill "
+            f"is attributed to the {'sources' if plural else 'source'} of the combat damage "
+            f"dealt to it, and {whose} controller ({by}) "
+            "is responsible for the kill."
         )
-        # the source is a unit, so it is not a subject: a question about it asks whether
+        # the sources are units, so they are not subjects: a question about one asks whether
         # it was killed, not whether it killed
         events.append(Event(text, KILLED_BY, (unit.name,), by=by))
     return unchanged(state, *events)

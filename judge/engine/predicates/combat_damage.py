@@ -31,7 +31,7 @@ from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.cleanup import combat_sides
 from judge.engine.predicates.prevention import PREVENT, guarding, prevent_damage
 from judge.engine.questions import DamageAssignment, DamageTotal, MightQuery, Question
-from judge.engine.state import Battlefield, GameState, Unit
+from judge.engine.state import Battlefield, CombatSource, GameState, Unit
 from judge.records import replace
 
 # More choices than this is not enumerated: the step says the player chooses.
@@ -562,9 +562,9 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     given = dict(action.assign)
     dealt: dict[str, int] = {}
     source: dict[str, str] = {}  # each unit assigned damage: the side whose units deal it
-    # each unit assigned damage: the units that are its source, with their controllers
-    # (kill.attributed_in_combat_cleanup)
-    dealers: dict[str, tuple[tuple[str, str], ...]] = {}
+    # each unit assigned damage: the units that are its source, with their controllers and
+    # whether each contributed Might to it (kill.attributed_in_combat_cleanup)
+    dealers: dict[str, tuple[CombatSource, ...]] = {}
     idle: list[Event] = []
     for by in (attacker, defender):
         combat = combat_for(state, by)
@@ -586,7 +586,11 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
             mine = choice
         dealt.update(mine)
         source.update(dict.fromkeys(mine, f"{combat.role}'s units"))
-        dealers.update(dict.fromkeys(mine, tuple((u.name, u.controller) for u in combat.own)))
+        sources = tuple(
+            CombatSource(u.name, u.controller, not u.stunned and combat.might(u) > 0)
+            for u in combat.own
+        )
+        dealers.update(dict.fromkeys(mine, sources))
     state, dealt, said = _prevented(state, dealt, doing.version)
     if any(e.kind == "unmodelled" for e in said):
         return unchanged(state, *said)
@@ -594,7 +598,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         replace(
             u,
             damage=u.damage + dealt[u.name],
-            dealt_by=(*u.dealt_by, *dealers.get(u.name, ())),
+            combat_dealt_by=(*u.combat_dealt_by, *dealers.get(u.name, ())),
         )
         if dealt.get(u.name)
         else u

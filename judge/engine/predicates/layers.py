@@ -131,7 +131,7 @@ def layers_mechanism(situation: GameState, question: Question) -> Check:
     if len(found) == 1:
         final = _final(found[0])
         steps = "; ".join(s.words for s in found[0].steps)
-        said = f"{unit.name} has {final} (printed {unit.might}: {steps})"
+        said = f"{unit.name} has {final} ({unit.might} before its effects: {steps})"
         return held(said, (unit.name,), _yes_no(question, found) or final)
     branches = "; ".join(
         f"{_final(r)} if they began applying in the order {', '.join(r.order)}" for r in found
