@@ -166,12 +166,11 @@ class Battlefield:
 
 @dataclass(frozen=True)
 class CombatSource:
-    """A unit of the side that dealt a unit its combat damage, a source of that damage, with
-    its controller, and whether it contributed Might to it (not stunned, with Might above 0)."""
+    """A unit of the side that dealt a unit its combat damage, a source of that damage (all
+    the units of that side, a stunned one among them: 417.6.c.1), with its controller."""
 
     unit: str
     controller: str
-    contributed: bool
 
 
 @dataclass(frozen=True)

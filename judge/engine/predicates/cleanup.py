@@ -333,27 +333,15 @@ def _killed_here(state: GameState) -> list[Unit]:
 def kill_attributed_in_combat_cleanup(state: GameState, doing: Doing) -> Stepped:
     """A unit killed in the Combat Cleanup is killed by the sources of the combat damage dealt
     to it (the units of the other side, all of one player's: the attacker's or the
-    defender's), and their controller is responsible for the kill. Where a unit of that side
-    contributed no Might to the damage (stunned, or with no Might), whether it is among the
-    sources is not settled, and neither is the answer. The step runs in the Combat Cleanup
-    only, and only where the version states it (v1.4)."""
+    defender's, a stunned one among them: the side as a whole is the source), and their
+    controller is responsible for the kill. The step runs in the Combat Cleanup only, and
+    only where the version states it (v1.4)."""
     events: list[Event] = []
     for unit in _killed_here(state):
         sources = unit.combat_dealt_by
         if not sources:
             continue  # dealt no combat damage (lethal from before): no source to name here
         names = [s.unit for s in sources]
-        idle = [s.unit for s in sources if not s.contributed]
-        if idle:
-            text = (
-                f"Whom {unit.name}'s kill is attributed to is not settled: it goes to the "
-                f"sources of the combat damage dealt to it, the units of the other side "
-                f"({listing(names)}), but {listing(idle)} contributed no Might to that damage "
-                "(stunned, or with no Might), and the rules do not say whether a unit that "
-                "contributed nothing is among its sources."
-            )
-            events.append(Event(text, "", (unit.name,), happened=False))
-            continue
         by = sources[0].controller  # the designations make them all one player's units
         plural = len(names) > 1
         whose = "their" if plural else f"{names[0]}'s"

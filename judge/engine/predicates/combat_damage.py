@@ -562,8 +562,8 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     given = dict(action.assign)
     dealt: dict[str, int] = {}
     source: dict[str, str] = {}  # each unit assigned damage: the side whose units deal it
-    # each unit assigned damage: the units that are its source, with their controllers and
-    # whether each contributed Might to it (kill.attributed_in_combat_cleanup)
+    # each unit assigned damage: the units that are its source, with their controllers
+    # (kill.attributed_in_combat_cleanup)
     dealers: dict[str, tuple[CombatSource, ...]] = {}
     idle: list[Event] = []
     for by in (attacker, defender):
@@ -586,10 +586,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
             mine = choice
         dealt.update(mine)
         source.update(dict.fromkeys(mine, f"{combat.role}'s units"))
-        sources = tuple(
-            CombatSource(u.name, u.controller, not u.stunned and combat.might(u) > 0)
-            for u in combat.own
-        )
+        sources = tuple(CombatSource(u.name, u.controller) for u in combat.own)
         dealers.update(dict.fromkeys(mine, sources))
     state, dealt, said = _prevented(state, dealt, doing.version)
     if any(e.kind == "unmodelled" for e in said):
