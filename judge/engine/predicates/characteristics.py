@@ -23,6 +23,9 @@ from judge.records import replace
 
 # The keywords whose several instances on one object are redundant (the others are summed,
 # trigger separately, or are separate abilities).
+# The keywords whose rules say a passive ability may grant them under a condition, the card
+# not having them unless and until the condition is true.
+CONDITIONAL = ("Action", "Reaction")
 REDUNDANT = ("Accelerate", "Ganking", "Hidden", "Tank", "Temporary", "Ambush", "Backline")
 # The keywords a fact says are characteristics that effects may check.
 CHARACTERISTIC = (
@@ -256,6 +259,46 @@ def characteristic(keyword: str) -> None:
     predicate(check)
 
 
+def conditional_grant(keyword: str) -> None:
+    """Register ``<keyword>_granted_while_condition``: a passive ability that grants
+    ``keyword`` under a condition ("While I'm Mighty, I have [Action]") gives it only while
+    the condition is true; the card does not have it unless and until then."""
+
+    def check(situation: GameState, question: Question) -> Check:
+        asked = _asked(question, "has_keyword", keyword)
+        unit = (
+            None
+            if asked is None
+            else next((u for u in situation.units if u.name == asked.card), None)
+        )
+        if asked is None or unit is None or asked.changed_by:
+            return SKIP
+        granting = any(
+            e.kind == "keywords_while_mighty" and keyword in e.keywords for e in unit.might_effects
+        )
+        otherwise = keyword in unit.keywords or keyword in asked.printed
+        if not granting or otherwise or effect_on(unit, keyword) is not None:
+            return SKIP  # no condition, or the card has the keyword (or loses it) by another
+        found = {keyword in r.keywords for r in layering.results(unit, situation.gear)}
+        if len(found) != 1:
+            return SKIP  # the orders the layers may take disagree: ``has`` leaves it open
+        said = f"{unit.name}'s ability grants it {keyword} while it is Mighty"
+        if found.pop():
+            return held(f"{said}, and it is Mighty: it has {keyword}.", (unit.name,), notable=True)
+        return failed(
+            f"{said}, and it is not Mighty: it does not have {keyword} unless and until it is.",
+            (unit.name,),
+            notable=True,
+        )
+
+    check.__name__ = f"{_slug(keyword)}_granted_while_condition"
+    check.__doc__ = (
+        f"A passive ability granting {keyword} under a condition gives it only while the "
+        "condition is true."
+    )
+    predicate(check)
+
+
 def redundancy(keyword: str) -> None:
     """Register ``<keyword>_redundant``: an effect granting ``keyword`` to a card that has it
     already gives it a redundant instance."""
@@ -358,6 +401,8 @@ for _keyword in CHARACTERISTIC:
     characteristic(_keyword)
 for _keyword in REDUNDANT:
     redundancy(_keyword)
+for _keyword in CONDITIONAL:
+    conditional_grant(_keyword)
 
 
 @predicate
