@@ -52,6 +52,7 @@ CHARACTERISTIC = (
     "Unique",
     "Backline",
     "Empower",
+    "Empowered",
     "Flow",
 )
 
@@ -245,15 +246,17 @@ def characteristic(keyword: str) -> None:
             return SKIP
         asked, now = found
         said = (
-            f"Whether {asked.card} has {keyword} is a characteristic of it, which effects may check"
+            f"Whether {asked.card} has {named} is a characteristic of it, which effects may check"
         )
         if now:
-            return held(f"{said}: {asked.card} has {keyword}.", (asked.card,), notable=True)
+            return held(f"{said}: {asked.card} has {named}.", (asked.card,), notable=True)
         if asked.on_abilities:
             said += f": its [{keyword}][>] is written on one of its abilities"
             return failed(f"{said}, which has {keyword}; the card does not.", (asked.card,))
-        return failed(f"{said}: {asked.card} does not have {keyword}.", (asked.card,))
+        return failed(f"{said}: {asked.card} does not have {named}.", (asked.card,))
 
+    # Empowered, a dependent keyword, is told from the Empowered status.
+    named = "an Empowered ability ([Empowered])" if keyword == "Empowered" else keyword
     check.__name__ = f"{_slug(keyword)}_characteristic"
     check.__doc__ = f"Whether a card has {keyword} is a characteristic that effects may check."
     predicate(check)
