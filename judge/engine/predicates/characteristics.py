@@ -17,7 +17,7 @@ from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.card_list import in_card_list
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.questions import AbilityKind, KeywordQuery, Question
+from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Question
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
 
@@ -336,6 +336,8 @@ def ability_kind(keyword: str) -> None:
     kind = KIND_OF[keyword]
 
     def check(situation: GameState, question: Question) -> Check:
+        if isinstance(question, Activate):
+            return _activated_keyword(question, keyword)
         if not isinstance(question, AbilityKind) or question.asked not in KIND_WORDS:
             return SKIP
         if question.card:
@@ -350,6 +352,20 @@ def ability_kind(keyword: str) -> None:
     check.__name__ = f"{_slug(keyword)}_ability_kind"
     check.__doc__ = f"{keyword} is {KIND_WORDS[kind]} keyword."
     predicate(check)
+
+
+def _activated_keyword(question: Activate, keyword: str) -> Check:
+    """Activating ``keyword`` itself ("activate its [Tank]"): only an activated ability can be
+    activated, and a triggered or passive keyword is none."""
+    kind = KIND_OF[keyword]
+    if kind == ACTIVATED or bare_keyword(question.ability) != keyword:
+        return SKIP
+    return failed(
+        f"{keyword} is {KIND_WORDS[kind]} keyword, not an activated ability (it has no cost "
+        'followed by ":"), so it can\'t be activated.',
+        (question.ability,),
+        notable=True,
+    )
 
 
 def _card_keyword_kind(question: AbilityKind, keyword: str) -> Check:
