@@ -446,7 +446,7 @@ def _new_card(value: dict[str, Any], situation: GameState, actor: str, path: Pat
 def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Play:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
     token = value.get("token", False)
-    for key in ("ready", "controller"):
+    for key in ("ready", "controller", "grants", "grants_this_turn"):
         if value.get(key) and not token:
             raise NameProblem((*path, key), f"only the effect that plays a token says its {key}")
     named = (
@@ -479,6 +479,8 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         targets=targets,
         ready=ready,
         controller=named,
+        grants=tuple(value.get("grants", ())),
+        grants_this_turn=value.get("grants_this_turn", False),
         by_effect=by_effect,
         repeat_paid=value.get("repeat", False),
     )

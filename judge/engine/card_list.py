@@ -925,7 +925,9 @@ ON_ABILITIES = ("Action", "Reaction")
 def _written(keyword: str, text: str) -> list[str]:
     """Each place ``text`` writes ``keyword`` as the card's own, not an ability's."""
     form = r"\[" + re.escape(keyword) + r"[\] ]"
-    if keyword in ON_ABILITIES:
+    # "[Empowered][>] Text" is the card's Empowered Ability (has_empowered_ability), and
+    # "[Action][>] ..." an ability's keyword: neither is written beyond them.
+    if keyword in ON_ABILITIES or keyword == "Empowered":
         form = r"\[" + re.escape(keyword) + r"\](?!\[>\])"
     return re.findall(form, text, re.I)
 

@@ -25,6 +25,7 @@ from judge.engine.card_list import (
     changes_keyword,
     cost_texts,
     effect_text,
+    has_empowered_ability,
     ignoring_while_assigning,
     play_texts,
     shielded,
@@ -176,6 +177,9 @@ def _with_card_text(question: KeywordQuery, situation: GameState, version: str) 
     ]
     changing = tuple(name for name in names if changes_keyword(name, question.keyword, version))
     printed = card_keywords(question.card, version)
+    # "[Empowered][>] Text": the card has an Empowered Ability, the keyword Empowered.
+    if question.keyword == "Empowered" and has_empowered_ability(question.card, version):
+        printed = (*printed, "Empowered")
     on_abilities = ability_keyword(question.card, question.keyword, version)
     return replace(question, printed=printed, changed_by=changing, on_abilities=on_abilities)
 

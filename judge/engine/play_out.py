@@ -71,6 +71,7 @@ ATTACHED = ("attached.follows_host",)
 PLAY_PERMANENT = (
     "token.controller_of_the_effect",
     "token.enters_as_the_effect_says",
+    "token.granted_by_the_effect",
     "control.contest_on_move",
     "board.cleanup_on_enter",
 )

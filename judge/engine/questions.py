@@ -35,6 +35,8 @@ class Play:
     targets: tuple[str, ...] = ()  # what a spell chooses, in the order of its choices
     ready: bool = False  # a token the effect playing it says enters ready
     controller: str | None = None  # a token's controller the effect playing it names
+    grants: tuple[str, ...] = ()  # keywords the effect playing a token grants it
+    grants_this_turn: bool = False  # ... for this turn only
     by_effect: bool = False  # an effect has the player play it as it resolves
     repeat_paid: bool = False  # a spell whose Repeat cost the player pays as they play it
     # A real card's compiled text under the version judged (judging fills these in,

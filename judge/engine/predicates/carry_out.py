@@ -382,12 +382,38 @@ def has_repeat(name: str, keywords: frozenset[str], version: str) -> bool:
 
 
 DEATHKNELL_WHEN_DIES = "deathknell.when_dies"
+DEATHKNELL_EACH_INSTANCE = "deathknell.each_instance"
 EMPOWERED_ACTIVE = "empowered.active_with_status"
 
 
 def has_deathknell(unit: Unit, doing: Doing) -> bool:
-    """The unit has Deathknell: given in the situation, or on its card in the card list; one
-    the card writes after "[Empowered]" only while the unit has the Empowered status."""
+    """The unit has Deathknell: some instance of it (``deathknell_instances``)."""
+    return bool(deathknell_instances(unit, doing))
+
+
+def deathknell_instances(unit: Unit, doing: Doing) -> tuple[str, ...]:
+    """The unit's instances of Deathknell, each named by what gives it: "" for its own (given
+    in the situation, or on its card), and the source of each effect granting it one more;
+    none while an effect removes Deathknell from it."""
+    effects = unit.keyword_effects
+    if any("Deathknell" in effect.removed for effect in effects):
+        return ()
+    own = ("",) if _own_deathknell(unit, doing) else ()
+    return own + tuple(effect.source for effect in effects if "Deathknell" in effect.keywords)
+
+
+def deathknell_removed(unit: Unit, doing: Doing) -> str:
+    """The source of the effect that removes Deathknell from the unit, which has it of its
+    own; "" when none does."""
+    if not _own_deathknell(unit, doing):
+        return ""
+    return next((e.source for e in unit.keyword_effects if "Deathknell" in e.removed), "")
+
+
+def _own_deathknell(unit: Unit, doing: Doing) -> bool:
+    """The unit has Deathknell of its own: given in the situation, or on its card in the card
+    list; one the card writes after "[Empowered]" only while the unit has the Empowered
+    status."""
     if "Deathknell" in unit.keywords:
         return True
     if not doing.version:
@@ -410,17 +436,30 @@ def _empowered_deathknell(unit: Unit, doing: Doing) -> bool:
 
 
 def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[GameState, list[Event]]:
-    """The unit's Deathknell goes on the chain as a pending item, its effect the card's own."""
-    name = f"{unit.name}'s Deathknell"
+    """Each of the unit's instances of Deathknell goes on the chain as a pending item of its
+    own, its effect the card's own (a granted one's is not known)."""
+    instances = deathknell_instances(unit, doing)
     effect = effect_text(unit.name, doing.version, DEATHKNELL) if doing.version else ""
-    item = ChainItem(name, unit.controller, "triggered", pending=True, effect=effect)
-    state = replace(state, chain=(*state.chain, item), priority=None, passed=())
+    items = [
+        ChainItem(
+            f"{unit.name}'s Deathknell" + (f" granted by {source}" if source else ""),
+            unit.controller,
+            "triggered",
+            pending=True,
+            effect="" if source else effect,
+        )
+        for source in instances
+    ]
+    name = items[0].name
+    state = replace(state, chain=(*state.chain, *items), priority=None, passed=())
     text = (
-        f"{unit.name} has Deathknell: {name} goes on the chain as a pending item before "
-        f"{unit.name} is put in the trash."
+        f"{unit.name} has Deathknell: {listing([item.name for item in items])} "
+        f"{'go' if len(items) > 1 else 'goes'} on the chain as "
+        f"{'pending items' if len(items) > 1 else 'a pending item'} before {unit.name} is put "
+        "in the trash."
     )
     event = Event(text, "triggers", (name, unit.name), fact=DEATHKNELL_WHEN_DIES)
-    events = [event]
+    events = [event, _each_instance(unit, items)]
     if _empowered_deathknell(unit, doing):
         said = (
             f"{unit.name}'s Deathknell is written after [Empowered], and {unit.name} has the "
@@ -436,6 +475,29 @@ def deathknell_pending(state: GameState, doing: Doing, unit: Unit) -> tuple[Game
         more = Event(f"What {name} does in a showdown is not modelled.", UNMODELLED)
         return state, [*events, more]
     return state, events
+
+
+def _each_instance(unit: Unit, items: list[ChainItem]) -> Event:
+    """Each instance of Deathknell triggers separately, its controller choosing the order they
+    go on the chain; a unit with one instance has one trigger, nothing to order."""
+    names = tuple(item.name for item in items)
+    if len(items) > 1:
+        text = (
+            f"{unit.name} has {len(items)} instances of Deathknell, and each triggers "
+            f"separately: {listing(list(names))} are pending items of their own, and "
+            f"{unit.controller} {'choose' if unit.controller == 'you' else 'chooses'} the "
+            "order they go on the chain."
+        )
+        return Event(text, "triggers", (*names, unit.name), fact=DEATHKNELL_EACH_INSTANCE)
+    text = f"{unit.name} has one instance of Deathknell: it triggers once, with nothing to order."
+    return Event(
+        text,
+        "triggers",
+        (*names, unit.name),
+        happened=False,
+        change=False,
+        fact=DEATHKNELL_EACH_INSTANCE,
+    )
 
 
 def assign_targets(

@@ -17,12 +17,15 @@ from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.card_list import in_card_list
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.questions import AbilityKind, KeywordQuery, Question
+from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Question
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
 
 # The keywords whose several instances on one object are redundant (the others are summed,
 # trigger separately, or are separate abilities).
+# The keywords whose rules say a passive ability may grant them under a condition, the card
+# not having them unless and until the condition is true.
+CONDITIONAL = ("Action", "Reaction")
 REDUNDANT = ("Accelerate", "Ganking", "Hidden", "Tank", "Temporary", "Ambush", "Backline")
 # The keywords a fact says are characteristics that effects may check.
 CHARACTERISTIC = (
@@ -49,6 +52,7 @@ CHARACTERISTIC = (
     "Unique",
     "Backline",
     "Empower",
+    "Empowered",
     "Flow",
 )
 
@@ -242,17 +246,59 @@ def characteristic(keyword: str) -> None:
             return SKIP
         asked, now = found
         said = (
-            f"Whether {asked.card} has {keyword} is a characteristic of it, which effects may check"
+            f"Whether {asked.card} has {named} is a characteristic of it, which effects may check"
         )
         if now:
-            return held(f"{said}: {asked.card} has {keyword}.", (asked.card,), notable=True)
+            return held(f"{said}: {asked.card} has {named}.", (asked.card,), notable=True)
         if asked.on_abilities:
             said += f": its [{keyword}][>] is written on one of its abilities"
             return failed(f"{said}, which has {keyword}; the card does not.", (asked.card,))
-        return failed(f"{said}: {asked.card} does not have {keyword}.", (asked.card,))
+        return failed(f"{said}: {asked.card} does not have {named}.", (asked.card,))
 
+    # Empowered, a dependent keyword, is told from the Empowered status.
+    named = "an Empowered ability ([Empowered])" if keyword == "Empowered" else keyword
     check.__name__ = f"{_slug(keyword)}_characteristic"
     check.__doc__ = f"Whether a card has {keyword} is a characteristic that effects may check."
+    predicate(check)
+
+
+def conditional_grant(keyword: str) -> None:
+    """Register ``<keyword>_granted_while_condition``: a passive ability that grants
+    ``keyword`` under a condition ("While I'm Mighty, I have [Action]") gives it only while
+    the condition is true; the card does not have it unless and until then."""
+
+    def check(situation: GameState, question: Question) -> Check:
+        asked = _asked(question, "has_keyword", keyword)
+        unit = (
+            None
+            if asked is None
+            else next((u for u in situation.units if u.name == asked.card), None)
+        )
+        if asked is None or unit is None or asked.changed_by:
+            return SKIP
+        granting = any(
+            e.kind == "keywords_while_mighty" and keyword in e.keywords for e in unit.might_effects
+        )
+        otherwise = keyword in unit.keywords or keyword in asked.printed
+        if not granting or otherwise or effect_on(unit, keyword) is not None:
+            return SKIP  # no condition, or the card has the keyword (or loses it) by another
+        found = {keyword in r.keywords for r in layering.results(unit, situation.gear)}
+        if len(found) != 1:
+            return SKIP  # the orders the layers may take disagree: ``has`` leaves it open
+        said = f"{unit.name}'s ability grants it {keyword} while it is Mighty"
+        if found.pop():
+            return held(f"{said}, and it is Mighty: it has {keyword}.", (unit.name,), notable=True)
+        return failed(
+            f"{said}, and it is not Mighty: it does not have {keyword} unless and until it is.",
+            (unit.name,),
+            notable=True,
+        )
+
+    check.__name__ = f"{_slug(keyword)}_granted_while_condition"
+    check.__doc__ = (
+        f"A passive ability granting {keyword} under a condition gives it only while the "
+        "condition is true."
+    )
     predicate(check)
 
 
@@ -290,6 +336,8 @@ def ability_kind(keyword: str) -> None:
     kind = KIND_OF[keyword]
 
     def check(situation: GameState, question: Question) -> Check:
+        if isinstance(question, Activate):
+            return _activated_keyword(question, keyword)
         if not isinstance(question, AbilityKind) or question.asked not in KIND_WORDS:
             return SKIP
         if question.card:
@@ -304,6 +352,20 @@ def ability_kind(keyword: str) -> None:
     check.__name__ = f"{_slug(keyword)}_ability_kind"
     check.__doc__ = f"{keyword} is {KIND_WORDS[kind]} keyword."
     predicate(check)
+
+
+def _activated_keyword(question: Activate, keyword: str) -> Check:
+    """Activating ``keyword`` itself ("activate its [Tank]"): only an activated ability can be
+    activated, and a triggered or passive keyword is none."""
+    kind = KIND_OF[keyword]
+    if kind == ACTIVATED or bare_keyword(question.ability) != keyword:
+        return SKIP
+    return failed(
+        f"{keyword} is {KIND_WORDS[kind]} keyword, not an activated ability (it has no cost "
+        'followed by ":"), so it can\'t be activated.',
+        (question.ability,),
+        notable=True,
+    )
 
 
 def _card_keyword_kind(question: AbilityKind, keyword: str) -> Check:
@@ -358,6 +420,8 @@ for _keyword in CHARACTERISTIC:
     characteristic(_keyword)
 for _keyword in REDUNDANT:
     redundancy(_keyword)
+for _keyword in CONDITIONAL:
+    conditional_grant(_keyword)
 
 
 @predicate

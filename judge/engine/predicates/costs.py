@@ -20,7 +20,7 @@ from judge.engine.predicates import (
     stated,
 )
 from judge.engine.predicates.board import asks, listing
-from judge.engine.questions import CostQuery, Question
+from judge.engine.questions import Activate, CostQuery, Question
 from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
 from judge.records import replace
 
@@ -250,6 +250,39 @@ def costs_accelerate(situation: GameState, question: Question) -> Check:
             'cost. If you do, I enter ready.": an optional additional cost.'
         )
     return _keyword_cost(situation, question, "Accelerate")
+
+
+@predicate
+def accelerate_paid_only_as_played(situation: GameState, question: Question) -> Check:
+    """Accelerate's cost can be paid only as part of the steps of playing its unit, never
+    while the unit is on the board, where Accelerate has no function: it is no activated
+    ability a player can activate."""
+    if isinstance(question, Activate) and _accelerate_named(question.ability):
+        where = situation.ability_source(question.source) if question.source else None
+        said = (
+            f"{question.source} is on the board, where Accelerate has no function"
+            if where is not None
+            else "Accelerate has no function on the board"
+        )
+        return failed(
+            f"{said}: Accelerate is no activated ability, and its cost can be paid only as "
+            "part of the steps of playing its unit.",
+            (question.ability,),
+            notable=True,
+        )
+    playing = _asked(situation, question)
+    if playing is None or not any(c.keyword == "Accelerate" and c.paid for c in playing.additional):
+        return SKIP
+    return held(
+        f"{playing.card}'s Accelerate cost is paid as it is played, as part of the steps of "
+        "playing it.",
+        (playing.card,),
+    )
+
+
+def _accelerate_named(ability: str) -> bool:
+    """The ability named is Accelerate ("Accelerate", "[Accelerate]")."""
+    return ability.strip().strip("[]").strip().casefold() == "accelerate"
 
 
 @predicate

@@ -17,6 +17,7 @@ from judge.engine.predicates.carry_out import (
     DEATHKNELL_WHEN_DIES,
     UNMODELLED,
     deathknell_pending,
+    deathknell_removed,
     has_deathknell,
 )
 from judge.engine.predicates.keywords import leaves_board
@@ -198,6 +199,7 @@ def deathknell_when_dies(state: GameState, doing: Doing) -> Stepped:
         if action.action == "kill":
             events.extend(own_death_events(state, unit, doing))
         if not has_deathknell(unit, doing):
+            events.extend(_removed(unit, doing))
             continue
         if action.action == "kill":
             state, triggered = deathknell_pending(state, doing, unit)
@@ -223,6 +225,7 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
         if dies is not False:  # its other abilities that trigger on its own death
             events.extend(own_death_events(state, unit, doing))
         if not has_deathknell(unit, doing):
+            events.extend(_removed(unit, doing) if dies else ())
             continue
         if dies is None:
             text = f"Whether {unit.name}'s damage is lethal, with its Might now, is not settled."
@@ -239,6 +242,15 @@ def cleanup_deathknell_lethal(state: GameState, doing: Doing) -> Stepped:
             )
             events.append(Event(text, "triggers", (unit.name,), happened=False))
     return _ordered_at_once(before, state, events)
+
+
+def _removed(unit: Unit, doing: Doing) -> tuple[Event, ...]:
+    """A unit an effect removed its Deathknell from has none to trigger as it dies."""
+    by = deathknell_removed(unit, doing)
+    if not by:
+        return ()
+    text = f"{unit.name}'s Deathknell does not trigger: {by} removed Deathknell from it."
+    return (Event(text, "triggers", (unit.name,), happened=False),)
 
 
 def _ordered_at_once(before: GameState, after: GameState, events: list[Event]) -> Stepped:

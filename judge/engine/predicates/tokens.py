@@ -14,9 +14,9 @@ from judge.engine.predicates import (
     predicate,
     step,
 )
-from judge.engine.predicates.board import asks
+from judge.engine.predicates.board import asks, listing
 from judge.engine.questions import CostQuery, ObjectCategory, Play, Question
-from judge.engine.state import GameState, Gear, Unit
+from judge.engine.state import GameState, Gear, KeywordEffect, Unit
 from judge.records import replace
 
 # What is asked of a token that has left the board for a zone that is not the chain.
@@ -205,6 +205,32 @@ def token_enters_as_the_effect_says(state: GameState, doing: Doing) -> Stepped:
         return Stepped(state, (Event(text, "", (unit.name,), happened=False, change=False),))
     units = tuple(replace(u, exhausted=False) if u.name == unit.name else u for u in state.units)
     text = f"{unit.name} enters ready, as the effect that plays the token says."
+    return Stepped(replace(state, units=units), (Event(text, "", (unit.name,)),))
+
+
+@step
+def token_granted_by_the_effect(state: GameState, doing: Doing) -> Stepped:
+    """The effect that plays a token may grant it temporary abilities: a token unit it grants
+    keywords to has them, for as long as the effect says (this turn, or while it stays on
+    the board); one it grants nothing has only what its type and its own text give it."""
+    play = doing.action
+    if not isinstance(play, Play) or not play.card.token:
+        return Stepped(state)
+    unit = state.unit(play.card.name)
+    if unit is None:  # what an effect grants a token gear is not modelled
+        return Stepped(state)
+    if not play.grants:
+        text = (
+            f"The effect that plays {unit.name} grants it no ability: it has only what its "
+            "type and its own text give it."
+        )
+        return Stepped(state, (Event(text, "", (unit.name,), happened=False, change=False),))
+    source = f"the spell or ability that plays {unit.name}"
+    effect = KeywordEffect(source, play.grants, this_turn=play.grants_this_turn)
+    granted = replace(unit, keyword_effects=(*unit.keyword_effects, effect))
+    units = tuple(granted if u.name == unit.name else u for u in state.units)
+    lasting = "this turn" if play.grants_this_turn else "while it stays on the board"
+    text = f"The effect that plays {unit.name} grants it {listing(list(play.grants))}, {lasting}."
     return Stepped(replace(state, units=units), (Event(text, "", (unit.name,)),))
 
 
