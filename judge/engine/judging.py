@@ -877,9 +877,12 @@ def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> E
 
 # What must happen to a thing before an outcome can: the cleanup kills a unit only for the
 # damage it was dealt, so why it was not dealt damage is why it was not killed; a battlefield
-# gives a point by a hold or a conquer, so why it was not conquered is why it gave none.
+# gives a point by a hold or a conquer, so why it was not conquered is why it gave none; the
+# attacker is the player whose units contested the battlefield, so why a player's units did
+# not contest it is why they are not the attacker.
 NEEDED_FIRST = {
     "killed": frozenset({"damaged"}),
+    "attacker": frozenset({"contested"}),
     "point": frozenset({"conquer"}),
     "killed by": frozenset({"killed"}),  # a kill is attributed only where the unit was killed
 }
