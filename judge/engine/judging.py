@@ -768,10 +768,13 @@ def _outcomes(
         # What a rule stopped here is part of what happens (moving to a battlefield its
         # controller already controls does not contest it), said in the order of play with
         # what happened: the contest the move did not make comes before the cleanup after it.
-        # What happened is always said; a rule that stopped something is said for every thing
-        # it stopped or not at all, where the answer has room (one unit below lethal damage,
-        # but not the other, would read as if the other were killed).
-        room = compose.OUTCOME_SENTENCES - len(happened)
+        # What happened comes first: the verdict names every outcome and the answer cites
+        # the rules of each, though its text says only the first OUTCOME_SENTENCES parts (a
+        # part is one event's text, whatever its sentences; a repeat is said once). A rule
+        # that stopped something is said for every thing it stopped or not at all, where what
+        # happened leaves room (one unit below lethal damage, but not the other, would read
+        # as if the other were killed).
+        room = compose.OUTCOME_SENTENCES - len({e.text for e in happened})
         stopped: dict[str, list[Event]] = {}
         for e in here[:cut]:
             if not e.happened and e.kind and e.change and e.kind not in outcomes:
