@@ -233,7 +233,8 @@ def combat_designations(state: GameState, doing: Doing) -> Stepped:
     joined = [u for u in gained if _joins_later(state, u)]
     opening = [u for u in gained if u not in joined]
     if opening:
-        text = f"{listing([u.name for u in opening])}: attacker or defender, as their controller is."
+        names = listing([u.name for u in opening])
+        text = f"{names}: attacker or defender, as their controller is."
         events.append(Event(text, subjects=tuple(u.name for u in opening), at=field.name))
     events += _joined(state, field, joined)
     for unit in bystanders:
