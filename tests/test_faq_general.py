@@ -4,7 +4,7 @@ but the engine's reason."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judge.pages.faq.general import Case, deciding, describes_board, general_answer, is_open
 
@@ -101,9 +101,17 @@ def test_a_question_about_the_rules_is_the_engines_answer() -> None:
 def test_an_open_question_is_answered_by_the_rule_and_its_cases_by_their_condition() -> None:
     variants = [Case("it was accelerated", BOARD, YES_CASE)]
     said = general_answer(Case("", BOARD, NO_CASE), variants, open_question=True)
-    assert said.answer == f"{COST} {ENTERS} If it was accelerated: {ACCELERATE}"
+    # The case's board goes the other way, so its answer's first sentence follows its rules.
+    board = "Test Unit was accelerated."
+    assert said.answer == f"{COST} {ENTERS} If it was accelerated: {ACCELERATE} {board}"
     assert [(b.heading, b.verdict) for b in said.branches] == [("If it was accelerated", "yes")]
     assert said.worked == "Test Unit is exhausted."  # its board, without the "No."
+
+
+def test_an_open_questions_case_going_the_same_way_adds_only_its_rules() -> None:
+    variants = [Case("it was accelerated", BOARD, YES_CASE)]
+    said = general_answer(Case("", BOARD, replace(NO_CASE, verdict="yes")), variants, True)
+    assert said.answer.endswith(f"If it was accelerated: {ACCELERATE}")
 
 
 def test_an_open_questions_case_of_another_kind_is_said_by_its_condition_too() -> None:

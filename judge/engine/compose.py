@@ -6,6 +6,8 @@ from judge.engine.predicates import Check
 
 
 def _sentences(parts: list[str], limit: int = 2) -> str:
+    """The first ``limit`` different parts, capitalised: a part (one finding's or event's
+    text) may hold more than one sentence, and a repeat is said once."""
     seen: list[str] = []
     for part in parts:
         part = part[:1].upper() + part[1:]

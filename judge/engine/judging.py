@@ -772,10 +772,13 @@ def _outcomes(
         # What a rule stopped here is part of what happens (moving to a battlefield its
         # controller already controls does not contest it), said in the order of play with
         # what happened: the contest the move did not make comes before the cleanup after it.
-        # What happened is always said; a rule that stopped something is said for every thing
-        # it stopped or not at all, where the answer has room (one unit below lethal damage,
-        # but not the other, would read as if the other were killed).
-        room = compose.OUTCOME_SENTENCES - len(happened)
+        # What happened comes first: the verdict names every outcome and the answer cites
+        # the rules of each, though its text says only the first OUTCOME_SENTENCES parts (a
+        # part is one event's text, whatever its sentences; a repeat is said once). A rule
+        # that stopped something is said for every thing it stopped or not at all, where what
+        # happened leaves room (one unit below lethal damage, but not the other, would read
+        # as if the other were killed).
+        room = compose.OUTCOME_SENTENCES - len({e.text for e in happened})
         stopped: dict[str, list[Event]] = {}
         for e in here[:cut]:
             if not e.happened and e.kind and e.change and e.kind not in outcomes:
@@ -889,9 +892,12 @@ def _other_holder(events: tuple[Event, ...], event: str, here: list[Event]) -> E
 
 # What must happen to a thing before an outcome can: the cleanup kills a unit only for the
 # damage it was dealt, so why it was not dealt damage is why it was not killed; a battlefield
-# gives a point by a hold or a conquer, so why it was not conquered is why it gave none.
+# gives a point by a hold or a conquer, so why it was not conquered is why it gave none; the
+# attacker is the player whose units contested the battlefield, so why a player's units did
+# not contest it is why they are not the attacker.
 NEEDED_FIRST = {
     "killed": frozenset({"damaged"}),
+    "attacker": frozenset({"contested"}),
     "point": frozenset({"conquer"}),
     "killed by": frozenset({"killed"}),  # a kill is attributed only where the unit was killed
 }

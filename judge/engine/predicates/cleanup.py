@@ -230,9 +230,13 @@ def combat_designations(state: GameState, doing: Doing) -> Stepped:
             unit = replace(unit, designation=wanted)
         units.append(unit)
     events = []
-    if gained:
-        text = f"{listing([u.name for u in gained])}: attacker or defender, as their controller is."
-        events.append(Event(text, subjects=tuple(u.name for u in gained), at=field.name))
+    joined = [u for u in gained if _joins_later(state, u)]
+    opening = [u for u in gained if u not in joined]
+    if opening:
+        names = listing([u.name for u in opening])
+        text = f"{names}: attacker or defender, as their controller is."
+        events.append(Event(text, subjects=tuple(u.name for u in opening), at=field.name))
+    events += _joined(state, field, joined)
     for unit in bystanders:
         text = (
             f"{unit.name} gains no designation: its controller {unit.controller} is neither "
@@ -244,6 +248,58 @@ def combat_designations(state: GameState, doing: Doing) -> Stepped:
         text = f"{listing(lost)}: no longer at {field.name}, no longer attacker or defender."
         events.append(Event(text, subjects=tuple(lost)))
     return Stepped(replace(state, units=tuple(units)), tuple(events))
+
+
+# Establishing the attacker and the defender as the combat opened decides which designation a
+# unit that joins it later takes: cited with the designation it takes.
+ATTACKER_DEFENDER = "combat.attacker_defender"
+
+
+def _joins_later(state: GameState, unit: Unit) -> bool:
+    """Whether ``unit`` gains its designation after the moment the combat opened (it became
+    present later, or came back), not as the attacker and defender were established."""
+    if state.combat_opening:
+        return False
+    return unit.name not in state.designated or unit.name in state.designation_lost
+
+
+def _joined(state: GameState, field: Battlefield, joined: list[Unit]) -> list[Event]:
+    """Units that joined the combat after it opened take their controller's designation:
+    the combat's attacker stays the player who applied Contested there, whoever moved
+    them in, so a unit joining the defender's side does not make its controller attack."""
+    attacker = state.combatants[0] if state.combatants else field.contested_by
+    events: list[Event] = []
+    for player in dict.fromkeys(u.controller for u in joined):
+        units = [u for u in joined if u.controller == player]
+        names = tuple(u.name for u in units)
+        wanted = units[0].designation or ""
+        other = "defender" if wanted == "attacker" else "attacker"
+        joins, takes = ("join", "take") if len(names) > 1 else ("joins", "takes")
+        # Why the controller is not the other side comes first: it is what a unit joining
+        # settles for its controller (the attacker was decided as the combat opened).
+        text = (
+            f"{says(player, 'is', 'are')} not the {other} at {field.name}: "
+            f"{possessive(attacker or '')} units applied the contested status there, and "
+            f"{listing(names)} {takes} {possessive(player)} designation, {wanted}."
+        )
+        events.append(
+            Event(
+                text,
+                other,
+                (player, *names),
+                happened=False,
+                at=field.name,
+                led_by=ATTACKER_DEFENDER,
+            )
+        )
+        text = (
+            f"{listing(names)} {joins} the combat at {field.name} and {takes} "
+            f"{possessive(player)} designation, {wanted}."
+        )
+        events.append(
+            Event(text, wanted, (*names, player), at=field.name, led_by=ATTACKER_DEFENDER)
+        )
+    return events
 
 
 @step

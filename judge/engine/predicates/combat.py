@@ -258,7 +258,8 @@ def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
     if not hurt:
         return unchanged(state, *too_late)
     units = tuple(replace(unit, damage=0) for unit in state.units)
-    text = f"{listing(hurt)} healed: their damage is removed."
+    are, their = ("are", "their") if len(hurt) > 1 else ("is", "its")
+    text = f"{listing(hurt)} {are} healed: {their} damage is removed."
     healed = Event(text, "healed", hurt, at=field)
     return Stepped(replace(state, units=units), (healed, *too_late))
 

@@ -44,6 +44,9 @@ def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
         field = state.battlefield(place.name) if place.is_battlefield else None
         if unit is None or field is None:
             continue
+        # For whom the unit contests it, or does not: the contest makes its controller the
+        # attacker of a combat there.
+        who = (field.name, unit.controller, name)
         if field.controller == unit.controller:
             text = f"{says(unit.controller, 'already controls', 'already control')} {field.name}"
             if field.contested_by is None:
@@ -53,14 +56,14 @@ def control_contest_on_move(state: GameState, doing: Doing) -> Stepped:
                 )
             else:
                 text += f"; it is already contested by {field.contested_by}."
-            events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
+            events.append(Event(text, "contested", who, happened=False, at=field.name))
         elif field.contested_by is not None:
             text = f"{field.name} is already contested by {field.contested_by}."
-            events.append(Event(text, "contested", (field.name,), happened=False, at=field.name))
+            events.append(Event(text, "contested", who, happened=False, at=field.name))
         else:
             state = with_field(state, replace(field, contested_by=unit.controller))
             text = f"{field.name} becomes contested by {unit.controller}."
-            events.append(Event(text, "contested", (field.name,), at=field.name))
+            events.append(Event(text, "contested", who, at=field.name))
     return Stepped(state, tuple(events))
 
 

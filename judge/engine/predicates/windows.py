@@ -37,9 +37,9 @@ def _default(situation: GameState, player: str, spell: bool) -> str:
     invited = spell and player in situation.teammates(situation.turn) and holder == player
     if situation.turn != player and not invited:
         return (
-            f"it is {possessive(situation.turn)} turn in a Neutral Open state, when a card is "
-            "played only by the turn player (a teammate they invite with their priority may "
-            "play spells and activate abilities, not units or gear)"
+            f"it is {possessive(situation.turn)} turn in a Neutral Open state, when cards are "
+            "played and abilities activated only by the turn player (a teammate they invite "
+            "with their priority may play spells and activate abilities, not units or gear)"
         )
     if holder != player:
         return f"{says(holder, 'has', 'have')} priority, not {player}"

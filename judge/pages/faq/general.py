@@ -26,13 +26,17 @@ speaks of that board. The page states the rule instead, computed like this:
   the engine cannot settle is said with the engine's reason, never left out silently.
 - An open question ("Where can I play units and gear?") is answered by the rule, not by
   yes or no: no verdict opens it, and each case is said by its condition ("If it has
-  Ambush and ...: ...").
+  Ambush and ...: ..."). A case whose board goes the other way from the question's own
+  (it can't be paid where the own case can) says, after its rules, the first sentence of
+  its board's answer, which names what decided it ("Recycling Calm Rune 1 adds Calm
+  Power, not Fury Power."), so the reader need not work it out from the rules alone.
 
 Nothing here knows a verdict or a clause: all of it comes from the verdicts.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,6 +47,7 @@ YES, NO, UNKNOWN = "yes", "no", "unknown"
 DECIDED = ("held", "failed", "excused", "happened", "prevented")
 #: The statuses of an event: what happened, and what a rule or the board stopped.
 EVENTS = ("happened", "prevented")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
 
 @dataclass(frozen=True)
@@ -218,6 +223,14 @@ def _other_kind(base: Any, other: Any) -> bool:
     return getattr(other, "kind", "") != getattr(base, "kind", "") and other.verdict in (YES, NO)
 
 
+def _board_says(verdict: Any, said: str) -> str:
+    """The first sentence of a case's board answer (after its yes or no), to follow the
+    rules said for it: "" when it says nothing, or nothing not said already."""
+    board = verdict.answer.removeprefix(_opening(verdict.verdict)).strip()
+    first = _SENTENCE_END.split(board)[0] if board else ""
+    return f" {first}" if first and first not in said else ""
+
+
 def general_answer(main: Case, variants: Sequence[Case], open_question: bool = False) -> General:
     """The general answer to a question judged in its own case and in its variants.
 
@@ -268,6 +281,8 @@ def general_answer(main: Case, variants: Sequence[Case], open_question: bool = F
             text = heading + (": " + " ".join(added) if added else ".")
         elif added:
             text = f"{heading}: " + " ".join(added)
+            if open_question and other.verdict in (YES, NO) and other.verdict != base.verdict:
+                text += _board_says(other, text)
         elif changed and other.answer:  # a rule said above goes the other way here: say how
             board = other.answer.removeprefix(_opening(other.verdict)).strip()
             text = f"{heading}: {board}"
