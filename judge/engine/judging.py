@@ -234,6 +234,11 @@ def _after(
     if where is not None:
         return where
     if played.refused is not None:
+        if unfollowed := [e.text for e in played.events if e.kind == UNMODELLED]:
+            # The refusal was judged on a state the engine could not follow (a second
+            # instance of a triggered ability it did not put on the chain): not known.
+            answer = " ".join(unfollowed)
+            return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
         return _cited_or_unknown(_refused(ctx, played.refused, question))
     if isinstance(question, Outcomes):
         asked_of = actions[-1:] if question.last else actions

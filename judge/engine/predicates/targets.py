@@ -128,7 +128,7 @@ ROLE_WORDS = {
     CREATED: "made by the instruction",
     REFERRED: 'named again by "there" as where an earlier instruction put things',
     REFLEXIVE: "chosen as the reflexive trigger the effect opens is put on the chain",
-    DELAYED: "chosen as the delayed trigger the effect creates is put on the chain",
+    DELAYED: "chosen in the delayed trigger the effect creates",
     NAMED_AGAIN: "named again as the object an earlier instruction chose",
 }
 
@@ -509,15 +509,29 @@ def target_reflexive_choice(situation: GameState, question: Question) -> Check:
 
 @predicate
 def target_delayed_choice(situation: GameState, question: Question) -> Check:
-    """An object the card's player chooses in a delayed trigger an effect creates ("ready up
-    to 2 runes at the end of this turn") is a target of that delayed trigger, a triggered
-    ability, chosen as it is finalized when its time comes, not as the ability that creates
-    it is."""
+    """An object the delayed trigger's controller chooses in a delayed trigger an effect
+    creates ("ready up to 2 runes at the end of this turn") is a target of that delayed
+    trigger, a triggered ability, chosen as it is finalized when its time comes, not as the
+    item that creates it is."""
     return _role_check(
         question,
         {
-            DELAYED: 'In "{text}", {words} is chosen by the card\'s player as the delayed '
-            "trigger it creates is put on the chain: a target of that delayed trigger."
+            DELAYED: 'In "{text}", {words} is chosen by the delayed trigger\'s controller as '
+            "that trigger is finalized when its time comes: a target of the delayed trigger."
+        },
+    )
+
+
+@predicate
+def target_in_delayed_trigger(situation: GameState, question: Question) -> Check:
+    """An object chosen in a delayed trigger an effect creates ("ready up to 2 runes at the
+    end of this turn") is a target: a delayed trigger is a triggered ability, and its text
+    mentions the object. When it is chosen is not said here."""
+    return _role_check(
+        question,
+        {
+            DELAYED: 'In "{text}", {words} is chosen in the delayed trigger it creates, a '
+            "triggered ability whose text mentions it: a target."
         },
     )
 
