@@ -41,6 +41,7 @@ from judge.engine.citing import Citer, default_citer
 from judge.engine.cleanup_choices import chosen_battlefield_branches
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
+from judge.engine.grants import MOST_OPEN, Open, ways, with_grants
 from judge.engine.instructions import read_effect, unread_text
 from judge.engine.play_out import (
     CLEANUP,
@@ -114,7 +115,9 @@ def judge(
     ``actions`` lead to from ``situation``."""
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
+    stated = {unit.name: unit.keywords for unit in situation.units}
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
+    situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
@@ -143,8 +146,31 @@ def judge(
             "while assigning combat damage, which is not modelled yet."
         )
         return _unknown(ctx, answer, question)
-    verdict = _after(ctx, situation, actions, question)
+    verdict = _each_way(ctx, situation, left, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _each_way(
+    ctx: Judging, situation: GameState, left: Open, actions: tuple[Action, ...], question: Question
+) -> Verdict:
+    """The verdict in ``situation``, when the keywords the grants ``left`` leaves open do not
+    change it: it is judged with them given to each subset of the units they may name, and
+    unknown, naming the grants, when the verdicts differ (or there are too many ways)."""
+    verdict = _after(ctx, situation, actions, question)
+    if not left.units:
+        return verdict
+    texts = "; ".join(f'{grant.source}: "{grant.words}"' for grant in left.grants)
+    whose = listing(list(left.units))
+    if len(left.units) > MOST_OPEN or any(
+        _after(ctx, way, actions, question).verdict != verdict.verdict
+        for way in ways(situation, left)[1:]
+    ):
+        answer = (
+            f"Not answered: the keywords of {whose} turn on text the judge does not apply "
+            f"here ({texts}), and the answer depends on them."
+        )
+        return _unknown(ctx, answer, question)
+    return verdict
 
 
 def _unknown(ctx: Judging, answer: str, question: Question) -> Verdict:
