@@ -222,3 +222,17 @@ def ways(state: GameState, left: Open) -> list[GameState]:
             units.append(unit)
         found.append(replace(state, units=tuple(units)))
     return found
+
+
+def applied_whole(name: str, keyword: str, version: str) -> bool:
+    """Whether every place the text of the card named ``name`` names ``keyword``, beyond the
+    keyword it prints, is a grant the engine applies: whether a unit has the keyword then
+    turns on nothing the engine does not read."""
+    from judge.engine.card_list import _card, _written, card_keywords
+
+    card = _card(name)
+    naming = [g for g in keyword_grants(name, version) if keyword in g.keywords]
+    if card is None or not naming or not all(g.who for g in naming):
+        return False
+    written = _written(keyword, _REMINDER.sub(" ", card.text_under(version)))
+    return len(written) == len(naming) + int(keyword in card_keywords(name, version))

@@ -41,7 +41,7 @@ from judge.engine.citing import Citer, default_citer
 from judge.engine.cleanup_choices import chosen_battlefield_branches
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
-from judge.engine.grants import MOST_OPEN, Open, ways, with_grants
+from judge.engine.grants import MOST_OPEN, Open, applied_whole, ways, with_grants
 from judge.engine.instructions import read_effect, unread_text
 from judge.engine.play_out import (
     CLEANUP,
@@ -122,7 +122,7 @@ def judge(
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
-        question = _with_card_text(question, situation, ctx.version)
+        question = _with_card_text(question, situation, ctx.version, applied=not actions)
     if isinstance(question, Targeting) and not question.text:
         # A real card named alone: its spell's effect as the card list reads it here (with
         # ``ability: triggered``, its one triggered ability's effect).
@@ -190,9 +190,12 @@ def _keyword_kinds_stated(ctx: Judging, question: AbilityKind) -> AbilityKind:
     return replace(question, keywords=stated, unsettled=(*question.unsettled, *others))
 
 
-def _with_card_text(question: KeywordQuery, situation: GameState, version: str) -> KeywordQuery:
+def _with_card_text(
+    question: KeywordQuery, situation: GameState, version: str, *, applied: bool
+) -> KeywordQuery:
     """The keywords the asked card prints, and the real cards of the situation whose text
-    gives or takes away the keyword asked about."""
+    gives or takes away the keyword asked about: but, with ``applied`` (no actions follow),
+    one whose every grant of it the engine applied to the situation (``applied_whole``)."""
     names = [
         *(unit.name for unit in situation.units),
         *(gear.name for gear in situation.gear),
@@ -200,7 +203,12 @@ def _with_card_text(question: KeywordQuery, situation: GameState, version: str) 
         *(item.name for item in situation.chain),
         *(battlefield.name for battlefield in situation.battlefields),
     ]
-    changing = tuple(name for name in names if changes_keyword(name, question.keyword, version))
+    changing = tuple(
+        name
+        for name in names
+        if changes_keyword(name, question.keyword, version)
+        and not (applied and applied_whole(name, question.keyword, version))
+    )
     printed = card_keywords(question.card, version)
     on_abilities = ability_keyword(question.card, question.keyword, version)
     return replace(question, printed=printed, changed_by=changing, on_abilities=on_abilities)
