@@ -178,6 +178,7 @@ def with_grants(
     says (it states the keyword whole). With ``settled`` false (actions follow, and may
     move, play or change units), no grant is applied: each leaves its units open."""
     units = {unit.name: unit for unit in state.units}
+    applied: list[tuple[str, str, str]] = []
     unapplied: list[Grant] = []
     open_units: set[str] = set()
     for held in grants_on_board(state, version):
@@ -187,6 +188,8 @@ def with_grants(
                 for keyword in held.grant.keywords:
                     if keyword not in stated.get(name, frozenset()):
                         units[name] = given(units[name], keyword)
+                        words = f'{held.grant.source}\'s "{held.grant.words}"'
+                        applied.append((name, keyword, words))
             continue
         named_alone = settled and held.grant.who
         maybe = [
@@ -198,7 +201,8 @@ def with_grants(
         if maybe:
             unapplied.append(held.grant)
             open_units.update(maybe)
-    state = replace(state, units=tuple(units[u.name] for u in state.units))
+    units_now = tuple(units[u.name] for u in state.units)
+    state = replace(state, units=units_now, passive_grants=tuple(applied))
     return state, Open(tuple(dict.fromkeys(unapplied)), tuple(sorted(open_units)))
 
 
