@@ -42,6 +42,7 @@ from judge.engine.citing import Citer, default_citer
 from judge.engine.cleanup_choices import chosen_battlefield_branches
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
+from judge.engine.grants import MOST_OPEN, Open, applied_whole, ways, with_grants
 from judge.engine.instructions import read_effect, unread_text
 from judge.engine.play_out import (
     CLEANUP,
@@ -115,12 +116,14 @@ def judge(
     ``actions`` lead to from ``situation``."""
     citer = citer or default_citer()
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
+    stated = {unit.name: unit.keywords for unit in situation.units}
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
+    situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
-        question = _with_card_text(question, situation, ctx.version)
+        question = _with_card_text(question, situation, ctx.version, applied=not actions)
     if isinstance(question, Targeting) and not question.text:
         # A real card named alone: its spell's effect as the card list reads it here (with
         # ``ability: triggered``, its one triggered ability's effect).
@@ -144,8 +147,31 @@ def judge(
             "while assigning combat damage, which is not modelled yet."
         )
         return _unknown(ctx, answer, question)
-    verdict = _after(ctx, situation, actions, question)
+    verdict = _each_way(ctx, situation, left, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _each_way(
+    ctx: Judging, situation: GameState, left: Open, actions: tuple[Action, ...], question: Question
+) -> Verdict:
+    """The verdict in ``situation``, when the keywords the grants ``left`` leaves open do not
+    change it: it is judged with them given to each subset of the units they may name, and
+    unknown, naming the grants, when the verdicts differ (or there are too many ways)."""
+    verdict = _after(ctx, situation, actions, question)
+    if not left.units:
+        return verdict
+    texts = "; ".join(f'{grant.source}: "{grant.words}"' for grant in left.grants)
+    whose = listing(list(left.units))
+    if len(left.units) > MOST_OPEN or any(
+        _after(ctx, way, actions, question).verdict != verdict.verdict
+        for way in ways(situation, left)[1:]
+    ):
+        answer = (
+            f"Not answered: the keywords of {whose} turn on text the judge does not apply "
+            f"here ({texts}), and the answer depends on them."
+        )
+        return _unknown(ctx, answer, question)
+    return verdict
 
 
 def _unknown(ctx: Judging, answer: str, question: Question) -> Verdict:
@@ -165,9 +191,12 @@ def _keyword_kinds_stated(ctx: Judging, question: AbilityKind) -> AbilityKind:
     return replace(question, keywords=stated, unsettled=(*question.unsettled, *others))
 
 
-def _with_card_text(question: KeywordQuery, situation: GameState, version: str) -> KeywordQuery:
+def _with_card_text(
+    question: KeywordQuery, situation: GameState, version: str, *, applied: bool
+) -> KeywordQuery:
     """The keywords the asked card prints, and the real cards of the situation whose text
-    gives or takes away the keyword asked about."""
+    gives or takes away the keyword asked about: but, with ``applied`` (no actions follow),
+    one whose every grant of it the engine applied to the situation (``applied_whole``)."""
     names = [
         *(unit.name for unit in situation.units),
         *(gear.name for gear in situation.gear),
@@ -175,7 +204,12 @@ def _with_card_text(question: KeywordQuery, situation: GameState, version: str) 
         *(item.name for item in situation.chain),
         *(battlefield.name for battlefield in situation.battlefields),
     ]
-    changing = tuple(name for name in names if changes_keyword(name, question.keyword, version))
+    changing = tuple(
+        name
+        for name in names
+        if changes_keyword(name, question.keyword, version)
+        and not (applied and applied_whole(name, question.keyword, version))
+    )
     printed = card_keywords(question.card, version)
     # "[Empowered][>] Text": the card has an Empowered Ability, the keyword Empowered.
     if question.keyword == "Empowered" and has_empowered_ability(question.card, version):

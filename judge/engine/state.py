@@ -546,6 +546,9 @@ class GameState:
     # Real cards on the board whose own text changes Might ("Other friendly units have +2
     # Might"), which the layers do not read yet: a Might on the board is then not settled.
     might_texts: tuple[str, ...] = ()
+    # The keywords a passive on the board gives a unit, as the engine applied them
+    # (judge/engine/grants.py): (the unit, the keyword, the card and its words).
+    passive_grants: tuple[tuple[str, str, str], ...] = ()
     # Real cards' text that has players ignore a keyword while paying costs (judging fills
     # it in from the card being played, the chain and the battlefields).
     ignoring: tuple[Ignoring, ...] = ()

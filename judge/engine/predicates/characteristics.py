@@ -16,8 +16,14 @@ import re
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.card_list import in_card_list
+<<<<<<< HEAD
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Question
+=======
+from judge.engine.predicates import HELD, SKIP, Check, failed, held, predicate
+from judge.engine.predicates.board import listing, movers
+from judge.engine.questions import AbilityKind, KeywordQuery, Move, Question
+>>>>>>> s31-grants
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
 
@@ -425,6 +431,32 @@ for _keyword in CONDITIONAL:
 
 
 @predicate
+def keyword_granted_by_passive(situation: GameState, question: Question) -> Check:
+    """Other effects may grant keywords: a passive on the board that gives units a keyword
+    ("Units here have [Ganking].", "Friendly units have [Deflect].") gives it to each unit it
+    names, as long as it names it."""
+    if isinstance(question, Move):
+        return _by_passive(situation, tuple(unit.name for unit, _ in movers(situation, question)))
+    if isinstance(question, KeywordQuery) and question.kind == "has_keyword":
+        return _by_passive(situation, (question.card,), question.keyword)
+    return SKIP
+
+
+def _by_passive(situation: GameState, units: tuple[str, ...], keyword: str = "") -> Check:
+    """Held, saying which, when a passive on the board gives one of ``units`` a keyword
+    (``keyword`` only, when given)."""
+    given: dict[tuple[str, str], list[str]] = {}
+    for unit, granted, words in situation.passive_grants:
+        if unit in units and keyword in ("", granted):
+            given.setdefault((unit, words), []).append(granted)
+    if not given:
+        return SKIP
+    said = "; ".join(f"{words} gives {unit} {listing(k)}" for (unit, words), k in given.items())
+    subjects = tuple(dict.fromkeys(unit for unit, _ in given))
+    return held(f"{said}: an effect may grant a keyword.", subjects, notable=True)
+
+
+@predicate
 def keyword_granted_or_removed(situation: GameState, question: Question) -> Check:
     """Other effects may grant a keyword or remove one: a unit has a keyword an effect grants
     it, and has not one an effect removed from it, whatever its card prints, for as long as
@@ -432,6 +464,8 @@ def keyword_granted_or_removed(situation: GameState, question: Question) -> Chec
     from an effect."""
     if not isinstance(question, KeywordQuery) or question.kind != "has_keyword":
         return SKIP
+    if _by_passive(situation, (question.card,), question.keyword).status == HELD:
+        return SKIP  # a passive on the board gives it: keyword.granted_by_passive
     unit = next((u for u in situation.units if u.name == question.card), None)
     effect = None if unit is None else effect_on(unit, question.keyword)
     if unit is None or question.changed_by:
