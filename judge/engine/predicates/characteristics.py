@@ -16,14 +16,9 @@ import re
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.card_list import in_card_list
-<<<<<<< HEAD
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Question
-=======
 from judge.engine.predicates import HELD, SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import listing, movers
-from judge.engine.questions import AbilityKind, KeywordQuery, Move, Question
->>>>>>> s31-grants
+from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Move, Question
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
 
