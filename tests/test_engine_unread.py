@@ -100,11 +100,24 @@ def test_every_unread_replacement_names_an_event_the_engine_watches(name: str) -
 PERFORMED = {word for fact in fact_book().facts if fact.outcome for word in fact.outcome.split()}
 
 
+# The game actions of the rules (407-444) and the recall (454), by their verbs.
+GAME_ACTIONS = (
+    "draw exhaust ready recycle deal heal play move hide discard stun reveal counter buff "
+    "banish kill add channel burn double swap attach detach predict prevent replace create "
+    "empower disempower skip pay recall"
+).split()
+
+
 def _replaced_action(text: str) -> str:
     """The game action a replacement text replaces: "If you would reveal cards ..." ->
-    "reveal" ("" when the text says no "would")."""
-    found = re.search(r"\bwould (?:be )?(\w+)", text.lower())
-    return found.group(1) if found else ""
+    "reveal"; with no "would", the first game action the text names ("[Add] 2 instead" ->
+    "add"); "" when it names none."""
+    lowered = text.lower()
+    found = re.search(r"\bwould (?:be )?(\w+)", lowered)
+    if found:
+        return found.group(1)
+    named = re.search(rf"\b({'|'.join(GAME_ACTIONS)})\b", lowered)
+    return named.group(1) if named else ""
 
 
 def _performed(action: str) -> bool:
@@ -119,6 +132,9 @@ def test_a_replaced_action_is_told_carried_out_or_not() -> None:
     assert _performed(_replaced_action("If a unit would be stunned, ..."))
     assert _performed(_replaced_action("Instead, do nothing."))
     assert _performed(_replaced_action("If you would reveal cards from a deck, ..."))  # s28
+    # no "would": the action it names (s31: Platewyrm Egg; Symbol of the Solari's combat)
+    assert not _performed(_replaced_action("If this is [Empowered], [Add] 2 instead."))
+    assert _performed(_replaced_action("If it ends in a tie, recall all units instead."))
     assert not _performed(_replaced_action("If you would shuffle your deck, ..."))
 
 
