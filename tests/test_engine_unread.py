@@ -101,11 +101,40 @@ PERFORMED = {word for fact in fact_book().facts if fact.outcome for word in fact
 
 
 # The game actions of the rules (407-444) and the recall (454), by their verbs.
-GAME_ACTIONS = (
-    "draw exhaust ready recycle deal heal play move hide discard stun reveal counter buff "
-    "banish kill add channel burn double swap attach detach predict prevent replace create "
-    "empower disempower skip pay recall"
-).split()
+GAME_ACTIONS = [
+    "draw",
+    "exhaust",
+    "ready",
+    "recycle",
+    "deal",
+    "heal",
+    "play",
+    "move",
+    "hide",
+    "discard",
+    "stun",
+    "reveal",
+    "counter",
+    "buff",
+    "banish",
+    "kill",
+    "add",
+    "channel",
+    "burn",
+    "double",
+    "swap",
+    "attach",
+    "detach",
+    "predict",
+    "prevent",
+    "replace",
+    "create",
+    "empower",
+    "disempower",
+    "skip",
+    "pay",
+    "recall",
+]
 
 
 def _replaced_action(text: str) -> str:
