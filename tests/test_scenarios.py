@@ -51,6 +51,8 @@ UNCONDITIONAL = {
     "xp.gained",  # XP an effect gives is always gained: there is no limit (733)
     "xp.spent",  # XP one has is always spent (more than one has: the cost or instruction facts)
     "buff.one_at_a_time",  # a rule with one answer (702.3); the loader refuses a board against it
+    # v1.3's 355.15 has no exception: choices stay made (an instructed remaking is unknown there)
+    "choices.fixed_after_play",
     # Reached only for an ability whose source is on the chain: its owner always controls it.
     "ability.controller_owner_off_board",
 }
