@@ -15,7 +15,7 @@ import re
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
-from judge.engine.card_list import in_card_list
+from judge.engine.card_list import ON_ABILITIES, in_card_list
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Question
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
@@ -250,7 +250,9 @@ def characteristic(keyword: str) -> None:
         )
         if now:
             return held(f"{said}: {asked.card} has {named}.", (asked.card,), notable=True)
-        if asked.on_abilities:
+        if asked.on_abilities and keyword in ON_ABILITIES:
+            # "[Action][>] ..." is the ability's keyword; "[Empowered][>] Text" is never
+            # one: it is the card's Empowered ability (``ability_keyword``, ``printed``).
             said += f": its [{keyword}][>] is written on one of its abilities"
             return failed(f"{said}, which has {keyword}; the card does not.", (asked.card,))
         return failed(f"{said}: {asked.card} does not have {named}.", (asked.card,))
@@ -277,7 +279,8 @@ def conditional_grant(keyword: str) -> None:
         if asked is None or unit is None or asked.changed_by:
             return SKIP
         granting = any(
-            e.kind == "keywords_while_mighty" and keyword in e.keywords for e in unit.might_effects
+            e.kind == "keywords_while_mighty" and keyword in e.keywords and e.source == unit.name
+            for e in unit.might_effects
         )
         otherwise = keyword in unit.keywords or keyword in asked.printed
         if not granting or otherwise or effect_on(unit, keyword) is not None:
