@@ -934,7 +934,9 @@ def _written(keyword: str, text: str) -> list[str]:
 
 def ability_keyword(name: str, keyword: str, version: str) -> bool:
     """The card named ``name`` writes ``keyword`` only on its abilities ("[Action][>] Kill
-    this, ..."): its ability has the keyword, the card does not."""
+    this, ..."): its ability has the keyword, the card does not. Never Empowered:
+    "[Empowered][>] Text" is the card's Empowered ability, a characteristic of the card
+    (``has_empowered_ability``)."""
     card = _card(name)
     if card is None or keyword not in ON_ABILITIES:
         return False

@@ -15,10 +15,16 @@ import re
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
+<<<<<<< HEAD
 from judge.engine.card_list import in_card_list
 from judge.engine.predicates import HELD, SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import listing, movers
 from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Move, Question
+=======
+from judge.engine.card_list import ON_ABILITIES, in_card_list
+from judge.engine.predicates import SKIP, Check, failed, held, predicate
+from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Question
+>>>>>>> s31-fix-keywords
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
 
@@ -251,7 +257,9 @@ def characteristic(keyword: str) -> None:
         )
         if now:
             return held(f"{said}: {asked.card} has {named}.", (asked.card,), notable=True)
-        if asked.on_abilities:
+        if asked.on_abilities and keyword in ON_ABILITIES:
+            # "[Action][>] ..." is the ability's keyword; "[Empowered][>] Text" is never
+            # one: it is the card's Empowered ability (``ability_keyword``, ``printed``).
             said += f": its [{keyword}][>] is written on one of its abilities"
             return failed(f"{said}, which has {keyword}; the card does not.", (asked.card,))
         return failed(f"{said}: {asked.card} does not have {named}.", (asked.card,))
@@ -278,7 +286,8 @@ def conditional_grant(keyword: str) -> None:
         if asked is None or unit is None or asked.changed_by:
             return SKIP
         granting = any(
-            e.kind == "keywords_while_mighty" and keyword in e.keywords for e in unit.might_effects
+            e.kind == "keywords_while_mighty" and keyword in e.keywords and e.source == unit.name
+            for e in unit.might_effects
         )
         otherwise = keyword in unit.keywords or keyword in asked.printed
         if not granting or otherwise or effect_on(unit, keyword) is not None:

@@ -262,7 +262,7 @@ def accelerate_paid_only_as_played(situation: GameState, question: Question) -> 
         said = (
             f"{question.source} is on the board, where Accelerate has no function"
             if where is not None
-            else "Accelerate has no function on the board"
+            else "Accelerate is an optional additional cost of playing its unit"
         )
         return failed(
             f"{said}: Accelerate is no activated ability, and its cost can be paid only as "
