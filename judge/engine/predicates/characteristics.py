@@ -15,16 +15,10 @@ import re
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
-<<<<<<< HEAD
-from judge.engine.card_list import in_card_list
+from judge.engine.card_list import ON_ABILITIES, in_card_list
 from judge.engine.predicates import HELD, SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import listing, movers
 from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Move, Question
-=======
-from judge.engine.card_list import ON_ABILITIES, in_card_list
-from judge.engine.predicates import SKIP, Check, failed, held, predicate
-from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Question
->>>>>>> s31-fix-keywords
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
 
