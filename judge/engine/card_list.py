@@ -959,3 +959,106 @@ def changes_keyword(name: str, keyword: str, version: str) -> bool:
         return False
     written = _written(keyword, card.text_under(version))
     return len(written) > int(keyword in card_keywords(name, version))
+
+
+# Words of a permanent's text that make units enter the board ready ("I enter ready.",
+# "Other friendly units enter ready.", "[Level 11][>] Your units enter ready.", "Your tokens
+# enter ready.", "If you do, I enter ready." after an optional additional cost), and whom
+# each reaches, from the words before "enter ready".
+ENTERING_READY = re.compile(r"\benters? ready\b", re.IGNORECASE)
+_WHOM_ENTERING = (
+    (re.compile(r"\bother friendly units\b", re.IGNORECASE), "other friendly"),
+    (re.compile(r"\byour (?:tokens|token units)\b", re.IGNORECASE), "your tokens"),
+    (re.compile(r"\byour units\b", re.IGNORECASE), "yours"),
+    (re.compile(r"\bfriendly units\b", re.IGNORECASE), "friendly"),
+    (re.compile(r"\b(?:i|this)\b[^.]*\benters? ready\b", re.IGNORECASE), "me"),
+)
+
+
+@dataclass(frozen=True)
+class EnteringText:
+    """A sentence of a card's text that makes units enter the board ready: whom it reaches
+    ("me", "other friendly", "yours", "friendly", "your tokens", or "any" when the words do
+    not say), and ``always`` when it is the card's own unconditional "I enter ready." (a
+    compiled passive with no condition), which makes it enter ready whenever it enters."""
+
+    words: str
+    whom: str
+    always: bool
+
+
+@functools.cache
+def entering_texts(name: str, version: str) -> tuple[EnteringText, ...]:
+    """The sentences of the card named ``name`` (not a spell's, nor a triggered or activated
+    ability's, which the engine carries out as instructions) that make units enter ready."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return ()
+    from judge.cards.compile import ACTIVATED, PASSIVE, SPELL, TRIGGERED
+    from judge.cards.statics import read_static
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    found = []
+    for ability in understood.abilities:
+        if ability.kind in (TRIGGERED, ACTIVATED, SPELL):
+            continue
+        words = " ".join(understood.sentences[i].text for i in ability.sentences)
+        if not ENTERING_READY.search(words):
+            continue
+        whom = next((w for pattern, w in _WHOM_ENTERING if pattern.search(words)), "any")
+        always = (
+            whom == "me"
+            and ability.kind == PASSIVE
+            and ability.compiled
+            and not ability.condition
+            and read_static(words) == "enters ready"
+        )
+        found.append(EnteringText(words, whom, always))
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class EnteredReady:
+    """A unit played this turn whose exhaustion the situation does not give, and a card
+    whose text may have made it enter the board ready (``always``: its own text did)."""
+
+    unit: int  # its index among the state's units
+    card: str
+    words: str
+    always: bool
+
+
+def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
+    """For each unit played this turn whose exhaustion is derived (not given, not played
+    with Accelerate), the texts on the board that make units enter ready and reach it: its
+    own, and those of its controller's permanents (and legend) that speak of other
+    friendly units (its controller's and their teammates'), of "your units" or "your
+    tokens" (its controller's own)."""
+    found = []
+    sources = [(u.name, u.controller, u) for u in state.units]
+    sources += [(g.name, g.controller, None) for g in state.gear]
+    sources += [(c.name, c.controller, None) for c in state.cards if c.zone == LEGEND_ZONE]
+    for index, unit in enumerate(state.units):
+        if not unit.played_this_turn or unit.exhausted is not None or unit.accelerated:
+            continue
+        for text in entering_texts(unit.name, version):
+            if text.whom in ("me", "any"):
+                found.append(EnteredReady(index, unit.name, text.words, text.always))
+        for name, controller, source in sources:
+            if source is unit:
+                continue
+            friendly = unit.controller == controller or unit.controller in state.teammates(
+                controller
+            )
+            for text in entering_texts(name, version):
+                reaches = {
+                    "other friendly": friendly,
+                    "friendly": friendly,
+                    "yours": unit.controller == controller,
+                    "your tokens": unit.token and unit.controller == controller,
+                    "any": True,
+                }.get(text.whom, False)
+                if reaches:
+                    found.append(EnteredReady(index, name, text.words, False))
+    return tuple(found)

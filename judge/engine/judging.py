@@ -10,21 +10,26 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import product
 from typing import Any
 
 from judge.cards.catalog import in_force
 from judge.engine import compose, costing, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
+from judge.engine.branches import branch_said, over_branches
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     SPELL_EFFECT,
     TRIGGERED_EFFECT,
+    EnteredReady,
     ability_keyword,
     card_abilities,
     card_keywords,
     changes_keyword,
     cost_texts,
     effect_text,
+    entered_ready,
     ignoring_while_assigning,
     play_texts,
     shielded,
@@ -89,7 +94,7 @@ from judge.engine.questions import (
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.remedies import REMEDIES
 from judge.engine.scenario import Scenario, load_document
-from judge.engine.state import LEGEND_ZONE, GameState
+from judge.engine.state import LEGEND_ZONE, GameState, Unit
 from judge.engine.trigger_orders import ordered_branches
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 from judge.engine.xp_spends import spend_branches
@@ -143,8 +148,93 @@ def judge(
             "while assigning combat damage, which is not modelled yet."
         )
         return _unknown(ctx, answer, question)
-    verdict = _after(ctx, situation, actions, question)
+    if not isinstance(question, Explain) and (entering := entered_ready(situation, ctx.version)):
+        verdict = _over_entering(
+            ctx, situation, entering, lambda s: _after(ctx, s, actions, question)
+        )
+    else:
+        verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+# The fact by which units enter the board exhausted unless an effect lets them enter ready.
+ENTER_EXHAUSTED = "units.enter_exhausted"
+# More units than this whose entering ready is open: not judged one way by one.
+MAX_ENTERING = 3
+
+
+def _over_entering(
+    ctx: Judging,
+    situation: GameState,
+    entering: tuple[EnteredReady, ...],
+    judged: Callable[[GameState], Verdict],
+) -> Verdict:
+    """The verdict when a card's text may have made units played this turn enter the board
+    ready (``entered_ready``): a unit whose own text always does entered ready; each other
+    is judged both ways (entered ready, entered exhausted), since whether the text applied
+    as it was played (its card on the board then, its condition met) is not given. One
+    verdict when both ways agree, else "depends", saying what it hangs on."""
+    why = _cite_facts(ctx, (ENTER_EXHAUSTED,))
+    sure = {e.unit for e in entering if e.always}
+    units = list(situation.units)
+    for index in sure:
+        units[index] = replace(units[index], exhausted=False)
+    ready = replace(situation, units=tuple(units))
+    said = " ".join(
+        f'{units[e.unit].name} entered the board ready, as its text says ("{e.words}")'
+        for e in entering
+        if e.always
+    )
+    open_units = sorted({e.unit for e in entering} - sure)
+    if len(open_units) > MAX_ENTERING:
+        named = listing([units[i].name for i in open_units])
+        answer = f"Not answered: whether {named} entered the board ready is not settled."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "")
+    ways = list(product((True, False), repeat=len(open_units)))
+    verdicts = []
+    for way in ways:
+        branch = list(ready.units)
+        for index, readied in zip(open_units, way, strict=True):
+            if readied:
+                branch[index] = replace(branch[index], exhausted=False)
+        verdicts.append(judged(replace(ready, units=tuple(branch))))
+    first = verdicts[0]
+    if not open_units or (len({v.verdict for v in verdicts}) == 1 and first.verdict != UNKNOWN):
+        answer = first.answer + (f" {said}." if said else "")
+        if open_units:
+            answer += " So either way, " + _entering_said(entering, open_units, units) + "."
+        return replace(over_branches(verdicts, answer, why, first.verdict), outcomes=first.outcomes)
+    if any(v.verdict == UNKNOWN for v in verdicts):
+        return next(v for v in verdicts if v.verdict == UNKNOWN)
+    lines = [
+        "If "
+        + ", ".join(
+            f"{units[i].name} entered {'ready' if r else 'exhausted'}"
+            for i, r in zip(open_units, way, strict=True)
+        )
+        + f": {branch_said(v)}"
+        for way, v in zip(ways, verdicts, strict=True)
+    ]
+    answer = f"It depends on {_entering_said(entering, open_units, units)}."
+    answer += (f" {said}." if said else "") + " " + " ".join(lines)
+    return over_branches(verdicts, answer, why)
+
+
+def _entering_said(
+    entering: tuple[EnteredReady, ...], open_units: list[int], units: list[Unit]
+) -> str:
+    """Whether each unit entered ready, what may have made it, and what that hangs on."""
+    said = []
+    for index in open_units:
+        name = units[index].name
+        texts = [e for e in entering if e.unit == index]
+        cards = " and ".join(f'{e.card} ("{e.words}")' for e in texts)
+        said.append(
+            f"whether {name} entered the board ready: the text of {cards} makes it enter "
+            f"ready only if that text applied as {name} was played (its card on the board "
+            "then, any condition it has met then), which is not given"
+        )
+    return "; ".join(said)
 
 
 def _unknown(ctx: Judging, answer: str, question: Question) -> Verdict:
