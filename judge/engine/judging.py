@@ -10,11 +10,12 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from itertools import product
 from typing import Any
 
-from judge.cards.catalog import in_force
+from judge.cards.catalog import card_named, in_force
 from judge.engine import compose, costing, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
 from judge.engine.branches import branch_said, over_branches
@@ -27,6 +28,7 @@ from judge.engine.card_list import (
     card_abilities,
     card_keywords,
     changes_keyword,
+    choosing_limited,
     cost_texts,
     effect_text,
     entered_ready,
@@ -638,6 +640,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
         return unsettled
+    if isinstance(question, Targeting) and (limiting := _choosing_unread(situation, question, ctx)):
+        answer = f"Not answered: the text of {limiting} limits what can be chosen, which is not "
+        answer += "taken when asking whether something can be chosen yet."
+        return _unknown(ctx, answer, question)
     if isinstance(question, Targeting) and question.previously and not _states_new_choices(ctx):
         answer = f"Making new choices for a chain item is not part of the {ctx.version} Core Rules."
         return _unknown(ctx, answer, question)
@@ -688,6 +694,38 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         )
         return _unknown(ctx, answer, question)
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+def _choosing_unread(situation: GameState, question: Targeting, ctx: Judging) -> str:
+    """For whether objects can be chosen (``valid_target``): the cards on the board whose
+    text limits what can be chosen and that this question does not take, with their words,
+    each a card that limits it in words the engine does not read ("Your units here with less
+    Might than me can't be chosen by enemy spells and abilities.") or a chosen unit whose own
+    text says enemy spells and abilities can't choose it, chosen by an opponent's text; ""
+    when there are none."""
+    if question.kind != "valid_target":
+        return ""
+    enemies = situation.opponents(question.by)
+    own = [
+        u.name
+        for u in situation.units
+        if u.name in question.chosen
+        and u.controller in enemies
+        and u.name in shielded(situation, ctx.version)
+    ]
+    cards = dict.fromkeys((*choosing_limited(situation, ctx.version), *own))
+    return listing([f'{name} ("{_choosing_words(name, ctx.version)}")' for name in cards])
+
+
+# A sentence of a card's text that says something can't be chosen.
+_CANT_BE_CHOSEN = re.compile(r"[^.]*\b(?:can't|can\u2019t|cannot) be chosen[^.]*\.")
+
+
+def _choosing_words(name: str, version: str) -> str:
+    """The sentences of the card named ``name`` that say something can't be chosen."""
+    card = card_named(name)
+    text = card.text_under(version) if card else ""
+    return " ".join(s.strip(" )") for s in _CANT_BE_CHOSEN.findall(text))
 
 
 def _flow_unsettled(situation: GameState, question: Question) -> str:
