@@ -231,10 +231,14 @@ def _entering_said(
         name = units[index].name
         texts = [e for e in entering if e.unit == index]
         cards = " and ".join(f'{e.card} ("{e.words}")' for e in texts)
+        when = (
+            "its condition held"
+            if all(e.card == name for e in texts)
+            else "that card was on the board and any condition it has held"
+        )
         said.append(
             f"whether {name} entered the board ready: the text of {cards} makes it enter "
-            f"ready only if that text applied as {name} was played (its card on the board "
-            "then, any condition it has met then), which is not given"
+            f"ready only if {when} as {name} was played, which is not given"
         )
     return "; ".join(said)
 
