@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from judge.cards.compile import Ability
     from judge.cards.triggers import Trigger as CardTrigger
     from judge.engine.questions import AbilityKind, Activate, Play
-    from judge.engine.state import GameState
+    from judge.engine.state import GameState, Unit
 
 SPELL_EFFECT = "spell effect"
 DEATHKNELL = "deathknell"
@@ -1036,7 +1036,7 @@ def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
     friendly units (its controller's and their teammates'), of "your units" or "your
     tokens" (its controller's own)."""
     found = []
-    sources = [(u.name, u.controller, u) for u in state.units]
+    sources: list[tuple[str, str, Unit | None]] = [(u.name, u.controller, u) for u in state.units]
     sources += [(g.name, g.controller, None) for g in state.gear]
     sources += [(c.name, c.controller, None) for c in state.cards if c.zone == LEGEND_ZONE]
     for index, unit in enumerate(state.units):
