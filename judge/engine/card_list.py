@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
-from judge.engine.state import LEGEND_ZONE, Ignoring, Trigger
+from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Trigger
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from judge.cards.compile import Ability
     from judge.cards.triggers import Trigger as CardTrigger
     from judge.engine.questions import AbilityKind, Activate, Play
-    from judge.engine.state import GameState, Unit
+    from judge.engine.state import GameState, Place, Unit
 
 SPELL_EFFECT = "spell effect"
 DEATHKNELL = "deathknell"
@@ -1062,3 +1062,69 @@ def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
                 if reaches:
                     found.append(EnteredReady(index, name, text.words, False))
     return tuple(found)
+
+
+@functools.cache
+def card_rules_of(name: str, version: str) -> tuple[tuple[dict[str, str], str], ...]:
+    """The card rules (judge/ask/card_rules.yaml) the text of the card named ``name`` makes,
+    each with whose units it speaks of on a unit: "all" for the unit's own ("I can't move to
+    base."), "every" for every unit's ("Units can't move to base."); none when a rule's
+    sentence is not one of these (not read here, never guessed)."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return ()
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    sentences = [s.text for s in understood.sentences if s.card_rule == "rule"]
+    if len(sentences) != len(understood.rules):
+        return ()
+    found = []
+    for rule, sentence in zip(understood.rules, sentences, strict=True):
+        whose = (
+            "all"
+            if re.match(r"I\b", sentence)
+            else "every"
+            if sentence.startswith("Units ")
+            else ""
+        )
+        if not whose or "affects" in rule:
+            return ()
+        found.append(({str(k): str(v) for k, v in rule.items()}, whose))
+    return tuple(found)
+
+
+def with_card_rules(state: GameState, version: str) -> GameState:
+    """``state`` with the card rules of each real unit and battlefield whose text the
+    situation does not give, read from its card ("Units can't move from here to base."):
+    a battlefield's speak of what its text says, a unit's of itself ("I") or of every unit
+    ("Units")."""
+    units = tuple(
+        replace(u, text=_made_rules(u.name, u.controller, None, version)) if not u.text else u
+        for u in state.units
+    )
+    fields = tuple(
+        replace(b, text=_made_rules(b.name, b.controller, b.place, version)) if not b.text else b
+        for b in state.battlefields
+    )
+    if units == state.units and fields == state.battlefields:
+        return state
+    return replace(state, units=units, battlefields=fields)
+
+
+def _made_rules(
+    name: str, speaker: str | None, here: Place | None, version: str
+) -> tuple[CardRule, ...]:
+    return tuple(
+        CardRule(
+            effect=rule["effect"],
+            action=rule["action"],
+            origin=rule.get("from", "anywhere"),
+            destination=rule.get("to", "anywhere"),
+            card=name,
+            here=here,
+            affects="all" if here is not None else whose,
+            speaker=speaker,
+        )
+        for rule, whose in card_rules_of(name, version)
+    )

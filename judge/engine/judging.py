@@ -38,6 +38,7 @@ from judge.engine.card_list import (
     unwatched_triggers,
     waiting_for_a_spell,
     with_activate_text,
+    with_card_rules,
     with_flow_cost,
     with_ignoring,
     with_might_texts,
@@ -123,6 +124,7 @@ def judge(
     ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
+    situation = with_card_rules(situation, ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
