@@ -212,3 +212,17 @@ def test_an_opponents_text_does_not_ready_my_unit() -> None:
     document = _move_fresh("Test Unit A", "Magma Wurm")
     document["situation"]["units"][1]["controller"] = "opponent"
     assert judge_document(document).verdict == "no"
+
+
+def test_every_card_rule_of_a_permanent_is_read_from_its_card() -> None:
+    """Each card whose text makes a card rule ("Units can't move to base.") gives it to the
+    engine when the situation types no text, with whose units it speaks of."""
+    from judge.cards.understood import understand
+    from judge.engine.card_list import card_rules_of
+
+    for card in load_catalog():
+        if card.type == "Spell" or not understand(card, VERSION).rules:
+            continue
+        assert card_rules_of(card.name, VERSION), card.name
+    assert [w for _, w in card_rules_of("Minotaur Reckoner", VERSION)] == ["every"]
+    assert [w for _, w in card_rules_of("Determined Sentry", VERSION)] == ["all"]
