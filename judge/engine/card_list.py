@@ -1128,3 +1128,26 @@ def _made_rules(
         )
         for rule, whose in card_rules_of(name, version)
     )
+
+
+# Words of a card's text that change the points a player needs to win ("Increase the points
+# needed to win the game by 1."): the Victory Score the engine reads is the mode's.
+VICTORY_CHANGE = re.compile(r"points needed to win|victory score (?:is|becomes)", re.IGNORECASE)
+
+
+def victory_texts(state: GameState, version: str) -> tuple[tuple[str, str], ...]:
+    """The cards on ``state``'s board (units, gear, battlefields, legends) whose text changes
+    the points needed to win, each with those words."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
+    found = []
+    for name in dict.fromkeys(board):
+        card = _card(name)
+        text = card.text_under(version) if card is not None and card.type != "Spell" else ""
+        found += [
+            (name, sentence.strip())
+            for sentence in re.findall(r"[^.]*\.", text)
+            if VICTORY_CHANGE.search(sentence)
+        ]
+    return tuple(found)

@@ -36,6 +36,7 @@ from judge.engine.card_list import (
     play_texts,
     shielded,
     unwatched_triggers,
+    victory_texts,
     waiting_for_a_spell,
     with_activate_text,
     with_card_rules,
@@ -152,6 +153,11 @@ def judge(
             "while assigning combat damage, which is not modelled yet."
         )
         return _unknown(ctx, answer, question)
+    if _asks_victory(question) and (changing := victory_texts(situation, ctx.version)):
+        said = listing([f'{name} ("{words}")' for name, words in changing])
+        answer = f"Not answered: the text of {said} changes the points needed to win, which is "
+        answer += "not modelled yet."
+        return _unknown(ctx, answer, question)
     if not isinstance(question, Explain) and (entering := entered_ready(situation, ctx.version)):
         verdict = _over_entering(
             ctx, situation, entering, lambda s: _after(ctx, s, actions, question)
@@ -159,6 +165,14 @@ def judge(
     else:
         verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _asks_victory(question: Question) -> bool:
+    """Whether the answer may turn on the points needed to win: who wins, the Victory Score,
+    a point scored (the final point's rules), or every outcome of the actions."""
+    if isinstance(question, EventQuery):
+        return question.kind == "victory_score"
+    return isinstance(question, Outcomes) and question.event in ("", "wins", "point")
 
 
 # The fact by which units enter the board exhausted unless an effect lets them enter ready.
