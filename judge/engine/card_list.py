@@ -1131,13 +1131,17 @@ def _made_rules(
 
 
 # Words of a card's text that change the points a player needs to win ("Increase the points
-# needed to win the game by 1."): the Victory Score the engine reads is the mode's.
-VICTORY_CHANGE = re.compile(r"points needed to win|victory score (?:is|becomes)", re.IGNORECASE)
+# needed to win the game by 1.") or when a battlefield can be scored ("Players can't score
+# here until their third turn."): the engine reads the mode's Victory Score and counts no
+# turns.
+VICTORY_CHANGE = re.compile(
+    r"points needed to win|victory score (?:is|becomes)|can't score here", re.IGNORECASE
+)
 
 
 def victory_texts(state: GameState, version: str) -> tuple[tuple[str, str], ...]:
     """The cards on ``state``'s board (units, gear, battlefields, legends) whose text changes
-    the points needed to win, each with those words."""
+    the points needed to win or when a battlefield can be scored, each with those words."""
     board = [u.name for u in state.units] + [g.name for g in state.gear]
     board += [b.name for b in state.battlefields]
     board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]

@@ -153,10 +153,10 @@ def judge(
             "while assigning combat damage, which is not modelled yet."
         )
         return _unknown(ctx, answer, question)
-    if _asks_victory(question) and (changing := victory_texts(situation, ctx.version)):
+    if _asks_victory(question) and (changing := _victory_bearing(situation, question, ctx)):
         said = listing([f'{name} ("{words}")' for name, words in changing])
-        answer = f"Not answered: the text of {said} changes the points needed to win, which is "
-        answer += "not modelled yet."
+        answer = f"Not answered: the text of {said} changes the points needed to win or when a "
+        answer += "battlefield can be scored, which is not modelled yet."
         return _unknown(ctx, answer, question)
     if not isinstance(question, Explain) and (entering := entered_ready(situation, ctx.version)):
         verdict = _over_entering(
@@ -165,6 +165,22 @@ def judge(
     else:
         verdict = _after(ctx, situation, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _victory_bearing(
+    situation: GameState, question: Question, ctx: Judging
+) -> tuple[tuple[str, str], ...]:
+    """The texts on the board that change the points needed to win or when a battlefield
+    can be scored (``victory_texts``) that may bear on the answer: a battlefield's "here"
+    text not for a point scored at another battlefield, unless a player is one point short
+    of the Victory Score (the final point's rules look at every battlefield)."""
+    at = question.battlefield if isinstance(question, Outcomes) else ""
+    short = any(situation.points_of(p) >= situation.victory_score - 1 for p in situation.players)
+    return tuple(
+        (name, words)
+        for name, words in victory_texts(situation, ctx.version)
+        if not (" here" in words and at and at != name and not short)
+    )
 
 
 def _asks_victory(question: Question) -> bool:
