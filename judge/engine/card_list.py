@@ -749,9 +749,11 @@ def _unseen(card: Card, ability: Ability) -> bool:
 
 
 def with_might_texts(state: GameState, version: str) -> GameState:
-    """``state`` with the cards on its board whose text changes Might (`changes_might`)."""
+    """``state`` with the cards on its board and in its legend zones whose text changes
+    Might (`changes_might`: "[>] Your units have +1 :rb_might:" on a legend too)."""
     board = [u.name for u in state.units] + [g.name for g in state.gear]
     board += [b.name for b in state.battlefields]
+    board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
     found = tuple(name for name in board if changes_might(name, version))
     return replace(state, might_texts=found) if found else state
 
