@@ -233,10 +233,15 @@ def _over_entering(
                 branch[index] = replace(branch[index], exhausted=False)
         verdicts.append(judged(replace(ready, units=tuple(branch))))
     first = verdicts[0]
+    if len({v.answer for v in verdicts}) == 1 and not said:
+        return first  # whether it entered ready changes nothing of the answer
     if not open_units or (len({v.verdict for v in verdicts}) == 1 and first.verdict != UNKNOWN):
         answer = first.answer + (f" {said}." if said else "")
         if open_units:
-            answer += " So either way, " + _entering_said(entering, open_units, units) + "."
+            answer += " This holds whichever way it went: " + _entering_said(
+                entering, open_units, units
+            )
+            answer += "."
         return replace(over_branches(verdicts, answer, why, first.verdict), outcomes=first.outcomes)
     if any(v.verdict == UNKNOWN for v in verdicts):
         return next(v for v in verdicts if v.verdict == UNKNOWN)
