@@ -692,6 +692,17 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         named = ", ".join(situation.might_texts)
         answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
         return _unknown(ctx, answer, question)
+    hidden_there = isinstance(question, Hide) and any(
+        c.facedown_at == question.at for c in situation.cards
+    )
+    if (
+        isinstance(question, Hide)
+        and hidden_there
+        and (words := _hiding_text(question.at, ctx.version))
+    ):
+        answer = f'Not answered: the text of {question.at} ("{words}") changes how many cards '
+        answer += "may be hidden there, which is not modelled yet."
+        return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
         return _unknown(ctx, answer, question)
@@ -735,6 +746,19 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         )
         return _unknown(ctx, answer, question)
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+# Words of a battlefield's text that let more cards be hidden there ("You may hide an
+# additional card here.": Bandle Tree).
+_HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
+
+
+def _hiding_text(battlefield: str, version: str) -> str:
+    """The words of the battlefield named ``battlefield`` that change how many cards may be
+    hidden there ("" when it has none)."""
+    card = card_named(battlefield)
+    found = _HIDING_MORE.search(card.text_under(version)) if card is not None else None
+    return found.group(0).strip() if found else ""
 
 
 def _choosing_unread(situation: GameState, question: Targeting, ctx: Judging) -> str:
