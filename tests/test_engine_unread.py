@@ -198,3 +198,76 @@ def test_an_own_death_trigger_whose_condition_the_board_settles_false_does_not_t
     verdict = judge_document(_kill_draven(combat=False))
     assert verdict.verdict == "no"
     assert "not in combat" in verdict.answer
+
+
+def _entering_cards() -> list[tuple[str, str, bool]]:
+    """Every card of the list whose text (not a spell's, nor a triggered or activated
+    ability's) says units enter ready: its name, the type, whether it speaks of itself."""
+    from judge.engine.card_list import entering_texts
+
+    return [
+        (card.name, card.type, any(t.whom == "me" for t in texts))
+        for card in load_catalog()
+        if (texts := entering_texts(card.name, VERSION))
+    ]
+
+
+def _move_fresh(unit: str, source: str | None, source_type: str = "Unit") -> dict[str, Any]:
+    """Can ``unit``, played this turn, standard-move, with ``source`` on its player's board."""
+    units: list[dict[str, Any]] = [{"name": unit, "controller": "you", "played_this_turn": True}]
+    situation: dict[str, Any] = {"units": units}
+    if source and source_type == "Unit":
+        units.append({"name": source, "controller": "you", "at": "base"})
+    elif source and source_type == "Gear":
+        situation["gear"] = [{"name": source, "controller": "you"}]
+    elif source:
+        legend = {"name": source, "zone": "legend zone", "type": "legend", "controller": "you"}
+        situation["cards"] = [legend]
+    return {
+        "format": 2,
+        "title": f"{unit} moves",
+        "situation": situation,
+        "question": {"standard_move": {"units": [unit], "to": "battlefield 1"}},
+    }
+
+
+def test_every_card_that_makes_units_enter_ready_is_found() -> None:
+    cards = _entering_cards()
+    assert {"Magma Wurm", "Arena Kingpin", "Renata Glasc - Industrialist"} <= {
+        name for name, _, _ in cards
+    }
+
+
+@pytest.mark.parametrize(("name", "kind", "own"), _entering_cards())
+def test_a_unit_played_this_turn_that_text_may_ready_is_never_said_exhausted(
+    name: str, kind: str, own: bool
+) -> None:
+    if own:
+        document = _move_fresh(name, None)
+    else:
+        token = name == "Renata Glasc - Industrialist"
+        document = _move_fresh("Test Unit A", name, kind)
+        document["situation"]["units"][0]["token"] = token
+    verdict = judge_document(document)
+    assert verdict.verdict in ("yes", "depends"), (name, verdict.answer)
+    assert name in verdict.answer or verdict.verdict == "yes"
+
+
+def test_an_opponents_text_does_not_ready_my_unit() -> None:
+    document = _move_fresh("Test Unit A", "Magma Wurm")
+    document["situation"]["units"][1]["controller"] = "opponent"
+    assert judge_document(document).verdict == "no"
+
+
+def test_every_card_rule_of_a_permanent_is_read_from_its_card() -> None:
+    """Each card whose text makes a card rule ("Units can't move to base.") gives it to the
+    engine when the situation types no text, with whose units it speaks of."""
+    from judge.cards.understood import understand
+    from judge.engine.card_list import card_rules_of
+
+    for card in load_catalog():
+        if card.type == "Spell" or not understand(card, VERSION).rules:
+            continue
+        assert card_rules_of(card.name, VERSION), card.name
+    assert [w for _, w in card_rules_of("Minotaur Reckoner", VERSION)] == ["every"]
+    assert [w for _, w in card_rules_of("Determined Sentry", VERSION)] == ["all"]

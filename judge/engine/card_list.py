@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
-from judge.engine.state import LEGEND_ZONE, Ignoring, Trigger
+from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Trigger
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from judge.cards.compile import Ability
     from judge.cards.triggers import Trigger as CardTrigger
     from judge.engine.questions import AbilityKind, Activate, Play
-    from judge.engine.state import GameState
+    from judge.engine.state import GameState, Place, Unit
 
 SPELL_EFFECT = "spell effect"
 DEATHKNELL = "deathknell"
@@ -749,9 +749,11 @@ def _unseen(card: Card, ability: Ability) -> bool:
 
 
 def with_might_texts(state: GameState, version: str) -> GameState:
-    """``state`` with the cards on its board whose text changes Might (`changes_might`)."""
+    """``state`` with the cards on its board and in its legend zones whose text changes
+    Might (`changes_might`: "[>] Your units have +1 :rb_might:" on a legend too)."""
     board = [u.name for u in state.units] + [g.name for g in state.gear]
     board += [b.name for b in state.battlefields]
+    board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
     found = tuple(name for name in board if changes_might(name, version))
     return replace(state, might_texts=found) if found else state
 
@@ -963,3 +965,199 @@ def changes_keyword(name: str, keyword: str, version: str) -> bool:
         return False
     written = _written(keyword, card.text_under(version))
     return len(written) > int(keyword in card_keywords(name, version))
+
+
+# Words of a permanent's text that make units enter the board ready ("I enter ready.",
+# "Other friendly units enter ready.", "[Level 11][>] Your units enter ready.", "Your tokens
+# enter ready.", "If you do, I enter ready." after an optional additional cost), and whom
+# each reaches, from the words before "enter ready".
+ENTERING_READY = re.compile(r"\benters? ready\b", re.IGNORECASE)
+_WHOM_ENTERING = (
+    (re.compile(r"\bother friendly units\b", re.IGNORECASE), "other friendly"),
+    (re.compile(r"\byour (?:tokens|token units)\b", re.IGNORECASE), "your tokens"),
+    (re.compile(r"\byour units\b", re.IGNORECASE), "yours"),
+    (re.compile(r"\bfriendly units\b", re.IGNORECASE), "friendly"),
+    (re.compile(r"\b(?:i|this)\b[^.]*\benters? ready\b", re.IGNORECASE), "me"),
+)
+
+
+@dataclass(frozen=True)
+class EnteringText:
+    """A sentence of a card's text that makes units enter the board ready: whom it reaches
+    ("me", "other friendly", "yours", "friendly", "your tokens", or "any" when the words do
+    not say), and ``always`` when it is the card's own unconditional "I enter ready." (a
+    compiled passive with no condition), which makes it enter ready whenever it enters."""
+
+    words: str
+    whom: str
+    always: bool
+
+
+@functools.cache
+def entering_texts(name: str, version: str) -> tuple[EnteringText, ...]:
+    """The sentences of the card named ``name`` (not a spell's, nor a triggered or activated
+    ability's, which the engine carries out as instructions) that make units enter ready."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return ()
+    from judge.cards.compile import ACTIVATED, PASSIVE, SPELL, TRIGGERED
+    from judge.cards.statics import read_static
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    found = []
+    for ability in understood.abilities:
+        if ability.kind in (TRIGGERED, ACTIVATED, SPELL):
+            continue
+        words = " ".join(understood.sentences[i].text for i in ability.sentences)
+        if not ENTERING_READY.search(words):
+            continue
+        whom = next((w for pattern, w in _WHOM_ENTERING if pattern.search(words)), "any")
+        always = (
+            whom == "me"
+            and ability.kind == PASSIVE
+            and ability.compiled
+            and not ability.condition
+            and read_static(words) == "enters ready"
+        )
+        found.append(EnteringText(words, whom, always))
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class EnteredReady:
+    """A unit played this turn whose exhaustion the situation does not give, and a card
+    whose text may have made it enter the board ready (``always``: its own text did)."""
+
+    unit: int  # its index among the state's units
+    card: str
+    words: str
+    always: bool
+
+
+def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
+    """For each unit played this turn whose exhaustion is derived (not given, not played
+    with Accelerate), the texts on the board that make units enter ready and reach it: its
+    own, and those of its controller's permanents (and legend) that speak of other
+    friendly units (its controller's and their teammates'), of "your units" or "your
+    tokens" (its controller's own)."""
+    found = []
+    sources: list[tuple[str, str, Unit | None]] = [(u.name, u.controller, u) for u in state.units]
+    sources += [(g.name, g.controller, None) for g in state.gear]
+    sources += [(c.name, c.controller, None) for c in state.cards if c.zone == LEGEND_ZONE]
+    for index, unit in enumerate(state.units):
+        if not unit.played_this_turn or unit.exhausted is not None or unit.accelerated:
+            continue
+        for text in entering_texts(unit.name, version):
+            if text.whom in ("me", "any"):
+                found.append(EnteredReady(index, unit.name, text.words, text.always))
+        for name, controller, source in sources:
+            if source is unit:
+                continue
+            friendly = unit.controller == controller or unit.controller in state.teammates(
+                controller
+            )
+            for text in entering_texts(name, version):
+                reaches = {
+                    "other friendly": friendly,
+                    "friendly": friendly,
+                    "yours": unit.controller == controller,
+                    "your tokens": unit.token and unit.controller == controller,
+                    "any": True,
+                }.get(text.whom, False)
+                if reaches:
+                    found.append(EnteredReady(index, name, text.words, False))
+    return tuple(found)
+
+
+@functools.cache
+def card_rules_of(name: str, version: str) -> tuple[tuple[dict[str, str], str], ...]:
+    """The card rules (judge/ask/card_rules.yaml) the text of the card named ``name`` makes,
+    each with whose units it speaks of on a unit: "all" for the unit's own ("I can't move to
+    base."), "every" for every unit's ("Units can't move to base."); none when a rule's
+    sentence is not one of these (not read here, never guessed)."""
+    card = _card(name)
+    if card is None or card.type == "Spell":
+        return ()
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    understood = understand(card, version)
+    sentences = [s.text for s in understood.sentences if s.card_rule == "rule"]
+    if len(sentences) != len(understood.rules):
+        return ()
+    found = []
+    for rule, sentence in zip(understood.rules, sentences, strict=True):
+        whose = (
+            "all"
+            if re.match(r"I\b", sentence)
+            else "every"
+            if sentence.startswith("Units ")
+            else ""
+        )
+        if not whose or "affects" in rule:
+            return ()
+        found.append(({str(k): str(v) for k, v in rule.items()}, whose))
+    return tuple(found)
+
+
+def with_card_rules(state: GameState, version: str) -> GameState:
+    """``state`` with the card rules of each real unit and battlefield whose text the
+    situation does not give, read from its card ("Units can't move from here to base."):
+    a battlefield's speak of what its text says, a unit's of itself ("I") or of every unit
+    ("Units")."""
+    units = tuple(
+        replace(u, text=_made_rules(u.name, u.controller, None, version)) if not u.text else u
+        for u in state.units
+    )
+    fields = tuple(
+        replace(b, text=_made_rules(b.name, b.controller, b.place, version)) if not b.text else b
+        for b in state.battlefields
+    )
+    if units == state.units and fields == state.battlefields:
+        return state
+    return replace(state, units=units, battlefields=fields)
+
+
+def _made_rules(
+    name: str, speaker: str | None, here: Place | None, version: str
+) -> tuple[CardRule, ...]:
+    return tuple(
+        CardRule(
+            effect=rule["effect"],
+            action=rule["action"],
+            origin=rule.get("from", "anywhere"),
+            destination=rule.get("to", "anywhere"),
+            card=name,
+            here=here,
+            affects="all" if here is not None else whose,
+            speaker=speaker,
+        )
+        for rule, whose in card_rules_of(name, version)
+    )
+
+
+# Words of a card's text that change the points a player needs to win ("Increase the points
+# needed to win the game by 1.") or when a battlefield can be scored ("Players can't score
+# here until their third turn."): the engine reads the mode's Victory Score and counts no
+# turns.
+VICTORY_CHANGE = re.compile(
+    r"points needed to win|victory score (?:is|becomes)|can't score here", re.IGNORECASE
+)
+
+
+def victory_texts(state: GameState, version: str) -> tuple[tuple[str, str], ...]:
+    """The cards on ``state``'s board (units, gear, battlefields, legends) whose text changes
+    the points needed to win or when a battlefield can be scored, each with those words."""
+    board = [u.name for u in state.units] + [g.name for g in state.gear]
+    board += [b.name for b in state.battlefields]
+    board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
+    found = []
+    for name in dict.fromkeys(board):
+        card = _card(name)
+        text = card.text_under(version) if card is not None and card.type != "Spell" else ""
+        found += [
+            (name, sentence.strip())
+            for sentence in re.findall(r"[^.]*\.", text)
+            if VICTORY_CHANGE.search(sentence)
+        ]
+    return tuple(found)

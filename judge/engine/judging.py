@@ -10,28 +10,37 @@ the facts that hold; topics are explained by their facts' statements (verdict "d
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from itertools import product
 from typing import Any
 
-from judge.cards.catalog import in_force
+from judge.cards.catalog import card_named, in_force
 from judge.engine import compose, costing, layering
 from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
+from judge.engine.branches import branch_said, over_branches
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
     SPELL_EFFECT,
     TRIGGERED_EFFECT,
+    EnteredReady,
     ability_keyword,
     card_abilities,
     card_keywords,
     changes_keyword,
+    choosing_limited,
     cost_texts,
     effect_text,
+    entered_ready,
     has_empowered_ability,
     ignoring_while_assigning,
     play_texts,
     shielded,
     unwatched_triggers,
+    victory_texts,
     waiting_for_a_spell,
     with_activate_text,
+    with_card_rules,
     with_flow_cost,
     with_ignoring,
     with_might_texts,
@@ -91,7 +100,7 @@ from judge.engine.questions import (
 from judge.engine.reasoning import Evaluated, Judging, decide
 from judge.engine.remedies import REMEDIES
 from judge.engine.scenario import Scenario, load_document
-from judge.engine.state import LEGEND_ZONE, GameState
+from judge.engine.state import LEGEND_ZONE, GameState, Unit
 from judge.engine.trigger_orders import ordered_branches
 from judge.engine.verdict import DEPENDS, NO, UNKNOWN, YES, Citation, Finding, Verdict
 from judge.engine.xp_spends import spend_branches
@@ -120,6 +129,7 @@ def judge(
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
     situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
     situation = with_flow_cost(with_ignoring(situation, ctx.version), ctx.version)
+    situation = with_card_rules(situation, ctx.version)
     if isinstance(question, Explain):
         return _explain(ctx, question.topic)
     if isinstance(question, KeywordQuery):
@@ -147,8 +157,131 @@ def judge(
             "while assigning combat damage, which is not modelled yet."
         )
         return _unknown(ctx, answer, question)
-    verdict = _each_way(ctx, situation, left, actions, question)
+    if _asks_victory(question) and (changing := _victory_bearing(situation, question, ctx)):
+        said = listing([f'{name} ("{words}")' for name, words in changing])
+        answer = f"Not answered: the text of {said} changes the points needed to win or when a "
+        answer += "battlefield can be scored, which is not modelled yet."
+        return _unknown(ctx, answer, question)
+    if not isinstance(question, Explain) and (entering := entered_ready(situation, ctx.version)):
+        verdict = _over_entering(
+            ctx, situation, entering, lambda s: _each_way(ctx, s, left, actions, question)
+        )
+    else:
+        verdict = _each_way(ctx, situation, left, actions, question)
     return replace(verdict, played=tuple(map(describe, actions)))
+
+
+def _victory_bearing(
+    situation: GameState, question: Question, ctx: Judging
+) -> tuple[tuple[str, str], ...]:
+    """The texts on the board that change the points needed to win or when a battlefield
+    can be scored (``victory_texts``) that may bear on the answer: a battlefield's "here"
+    text not for a point scored at another battlefield, unless a player is one point short
+    of the Victory Score (the final point's rules look at every battlefield)."""
+    at = question.battlefield if isinstance(question, Outcomes) else ""
+    short = any(situation.points_of(p) >= situation.victory_score - 1 for p in situation.players)
+    return tuple(
+        (name, words)
+        for name, words in victory_texts(situation, ctx.version)
+        if not (" here" in words and at and at != name and not short)
+    )
+
+
+def _asks_victory(question: Question) -> bool:
+    """Whether the answer may turn on the points needed to win: who wins, the Victory Score,
+    a point scored (the final point's rules), or every outcome of the actions."""
+    if isinstance(question, EventQuery):
+        return question.kind == "victory_score"
+    return isinstance(question, Outcomes) and question.event in ("", "wins", "point")
+
+
+# The fact by which units enter the board exhausted unless an effect lets them enter ready.
+ENTER_EXHAUSTED = "units.enter_exhausted"
+# More units than this whose entering ready is open: not judged one way by one.
+MAX_ENTERING = 3
+
+
+def _over_entering(
+    ctx: Judging,
+    situation: GameState,
+    entering: tuple[EnteredReady, ...],
+    judged: Callable[[GameState], Verdict],
+) -> Verdict:
+    """The verdict when a card's text may have made units played this turn enter the board
+    ready (``entered_ready``): a unit whose own text always does entered ready; each other
+    is judged both ways (entered ready, entered exhausted), since whether the text applied
+    as it was played (its card on the board then, its condition met) is not given. One
+    verdict when both ways agree, else "depends", saying what it hangs on."""
+    why = _cite_facts(ctx, (ENTER_EXHAUSTED,))
+    sure = {e.unit for e in entering if e.always}
+    units = list(situation.units)
+    for index in sure:
+        units[index] = replace(units[index], exhausted=False)
+    ready = replace(situation, units=tuple(units))
+    said = " ".join(
+        f'{units[e.unit].name} entered the board ready, as its text says ("{e.words}")'
+        for e in entering
+        if e.always
+    )
+    open_units = sorted({e.unit for e in entering} - sure)
+    if len(open_units) > MAX_ENTERING:
+        named = listing([units[i].name for i in open_units])
+        answer = f"Not answered: whether {named} entered the board ready is not settled."
+        return Verdict(UNKNOWN, answer, ctx.version, (), (), (), "")
+    ways = list(product((True, False), repeat=len(open_units)))
+    verdicts = []
+    for way in ways:
+        branch = list(ready.units)
+        for index, readied in zip(open_units, way, strict=True):
+            if readied:
+                branch[index] = replace(branch[index], exhausted=False)
+        verdicts.append(judged(replace(ready, units=tuple(branch))))
+    first = verdicts[0]
+    if len({v.answer for v in verdicts}) == 1 and not said:
+        return first  # whether it entered ready changes nothing of the answer
+    if not open_units or (len({v.verdict for v in verdicts}) == 1 and first.verdict != UNKNOWN):
+        answer = first.answer + (f" {said}." if said else "")
+        if open_units:
+            answer += " This holds whichever way it went: " + _entering_said(
+                entering, open_units, units
+            )
+            answer += "."
+        return replace(over_branches(verdicts, answer, why, first.verdict), outcomes=first.outcomes)
+    if any(v.verdict == UNKNOWN for v in verdicts):
+        return next(v for v in verdicts if v.verdict == UNKNOWN)
+    lines = [
+        "If "
+        + ", ".join(
+            f"{units[i].name} entered {'ready' if r else 'exhausted'}"
+            for i, r in zip(open_units, way, strict=True)
+        )
+        + f": {branch_said(v)}"
+        for way, v in zip(ways, verdicts, strict=True)
+    ]
+    answer = f"It depends on {_entering_said(entering, open_units, units)}."
+    answer += (f" {said}." if said else "") + " " + " ".join(lines)
+    return over_branches(verdicts, answer, why)
+
+
+def _entering_said(
+    entering: tuple[EnteredReady, ...], open_units: list[int], units: list[Unit]
+) -> str:
+    """Whether each unit entered ready, what may have made it, and what that hangs on."""
+    said = []
+    for index in open_units:
+        name = units[index].name
+        texts = [e for e in entering if e.unit == index]
+        cards = " and ".join(f'{e.card} ("{e.words}")' for e in texts)
+        when = (
+            "its condition held"
+            if all(e.card == name for e in texts)
+            else "that card was on the board and any condition it has held"
+        )
+        said.append(
+            f"whether {name} entered the board ready: the text of {cards} makes it enter "
+            f"ready only if {when} as {name} was played, which is not given"
+        )
+    return "; ".join(said)
 
 
 def _each_way(
@@ -591,12 +724,27 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):
         return unsettled
+    if isinstance(question, Targeting) and (limiting := _choosing_unread(situation, question, ctx)):
+        answer = f"Not answered: the text of {limiting} limits what can be chosen, which is not "
+        answer += "taken when asking whether something can be chosen yet."
+        return _unknown(ctx, answer, question)
     if isinstance(question, Targeting) and question.previously and not _states_new_choices(ctx):
         answer = f"Making new choices for a chain item is not part of the {ctx.version} Core Rules."
         return _unknown(ctx, answer, question)
     if isinstance(question, MightQuery | DamageTotal) and situation.might_texts:
         named = ", ".join(situation.might_texts)
         answer = f"Not answered: the text of {named} changes Might, which is not modelled yet."
+        return _unknown(ctx, answer, question)
+    hidden_there = isinstance(question, Hide) and any(
+        c.facedown_at == question.at for c in situation.cards
+    )
+    if (
+        isinstance(question, Hide)
+        and hidden_there
+        and (words := _hiding_text(question.at, ctx.version))
+    ):
+        answer = f'Not answered: the text of {question.at} ("{words}") changes how many cards '
+        answer += "may be hidden there, which is not modelled yet."
         return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (why := unsettled_play(situation, question)):
         answer = f"Whether {question.card.name} can be played is not settled: {why}."
@@ -641,6 +789,51 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         )
         return _unknown(ctx, answer, question)
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
+
+
+# Words of a battlefield's text that let more cards be hidden there ("You may hide an
+# additional card here.": Bandle Tree).
+_HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
+
+
+def _hiding_text(battlefield: str, version: str) -> str:
+    """The words of the battlefield named ``battlefield`` that change how many cards may be
+    hidden there ("" when it has none)."""
+    card = card_named(battlefield)
+    found = _HIDING_MORE.search(card.text_under(version)) if card is not None else None
+    return found.group(0).strip() if found else ""
+
+
+def _choosing_unread(situation: GameState, question: Targeting, ctx: Judging) -> str:
+    """For whether objects can be chosen (``valid_target``): the cards on the board whose
+    text limits what can be chosen and that this question does not take, with their words,
+    each a card that limits it in words the engine does not read ("Your units here with less
+    Might than me can't be chosen by enemy spells and abilities.") or a chosen unit whose own
+    text says enemy spells and abilities can't choose it, chosen by an opponent's text; ""
+    when there are none."""
+    if question.kind != "valid_target":
+        return ""
+    enemies = situation.opponents(question.by)
+    own = [
+        u.name
+        for u in situation.units
+        if u.name in question.chosen
+        and u.controller in enemies
+        and u.name in shielded(situation, ctx.version)
+    ]
+    cards = dict.fromkeys((*choosing_limited(situation, ctx.version), *own))
+    return listing([f'{name} ("{_choosing_words(name, ctx.version)}")' for name in cards])
+
+
+# A sentence of a card's text that says something can't be chosen.
+_CANT_BE_CHOSEN = re.compile(r"[^.]*\b(?:can't|can\u2019t|cannot) be chosen[^.]*\.")
+
+
+def _choosing_words(name: str, version: str) -> str:
+    """The sentences of the card named ``name`` that say something can't be chosen."""
+    card = card_named(name)
+    text = card.text_under(version) if card else ""
+    return " ".join(s.strip(" )") for s in _CANT_BE_CHOSEN.findall(text))
 
 
 def _flow_unsettled(situation: GameState, question: Question) -> str:

@@ -52,14 +52,17 @@ class CardRule:
     destination: str = "anywhere"
     card: str = ""  # the card carrying the text, for the answer
     here: Place | None = None  # what "here" means for this text
-    affects: str = "all"  # "all", "yours", "friendly", "enemy": whose units or plays it means
+    # "all", "yours", "friendly", "enemy": whose units or plays it means; on a unit, "all" is
+    # the unit's own ("I can't move to base."), "every" every unit's ("Units can't move to
+    # base.", read from a real card's text)
+    affects: str = "all"
     speaker: str | None = None  # "you" of the text: the controller of the card carrying it
 
     def speaks_of(self, player: str, teammates: frozenset[str]) -> bool:
         """Whether the text means ``player``'s units (or plays): "your units" are the
         speaker's, "friendly" ones also their teammates', "enemy" ones everybody else's. Text
         with no speaker (an uncontrolled battlefield) means no one but where it says all."""
-        if self.affects == "all":
+        if self.affects in ("all", "every"):
             return True
         if self.speaker is None:
             return False
@@ -73,7 +76,13 @@ class CardRule:
         return self.effect == "can't"
 
     def describe(self) -> str:
-        whose = {"all": "", "yours": "your ", "friendly": "friendly ", "enemy": "enemy "}
+        whose = {
+            "all": "",
+            "every": "",
+            "yours": "your ",
+            "friendly": "friendly ",
+            "enemy": "enemy ",
+        }
         words = f"{self.card}: {whose[self.affects]}units {self.effect} "
         words += self.action.replace("_", " ")
         if self.origin != "anywhere":

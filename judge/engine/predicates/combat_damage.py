@@ -568,7 +568,13 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     idle: list[Event] = []
     for by in (attacker, defender):
         combat = combat_for(state, by)
-        assert combat is not None  # both are combatants with units here
+        if combat is None:  # both are combatants with units here: a Might is not settled
+            text = f"The Might of a unit at {field.name} is not settled" + (
+                f": the text of {listing(list(state.might_texts))} changes Might, not modelled yet."
+                if state.might_texts
+                else "."
+            )
+            return unchanged(state, Event(text, "unmodelled"))
         idle += _stunned_idle(combat)
         names = {u.name for u in combat.targets}
         guarded = [d.card for name in names for d in guarding(state, name, doing.version)]
