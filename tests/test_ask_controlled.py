@@ -389,6 +389,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
     for key in ("keywords", "removed"):  # said by name: "granting Tank", "removing Tank"
         tables[("keyword_effect", key)] = words.KEYWORDS
     tables[("gear", "granted")] = words.KEYWORDS
+    tables[("play", "grants")] = words.KEYWORDS  # "granted Ganking": a token's grant
     tables[("activate", "keywords")] = words.ABILITY_KEYWORDS
     tables[("activate", "condition")] = words.CONDITIONS
     tables[("activate", "cost")] = words.ACTIVATION_COSTS

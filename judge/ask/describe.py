@@ -118,6 +118,8 @@ PLAY_KEYS = (
     "controller",
     "by_effect",
     "repeat",
+    "grants",
+    "grants_this_turn",
 )
 HIDE_KEYS = ("card", "at", "by", "keywords")
 ACTIVATE_KEYS = (
@@ -651,6 +653,10 @@ def _play_details(value: dict[str, Any], where: str) -> str:
     details = [_phrase(TYPES, value["type"], f"{where} > type")] if "type" in value else []
     if "keywords" in value:
         details.append(_keywords(value["keywords"], f"{where} > keywords"))
+    if "grants" in value:
+        granted = value["grants"]
+        words = _keyword_words(granted, f"{where} > grants") if granted else "no keywords"
+        details.append(f"granted {words}")
     if value.get("targets"):
         details.append(f"choosing {_names(value['targets'])}")
     elif "targets" in value:
@@ -660,6 +666,7 @@ def _play_details(value: dict[str, Any], where: str) -> str:
         ("ready", "entering ready"),
         ("by_effect", "by an effect"),
         ("repeat", "paying its Repeat cost"),
+        ("grants_this_turn", "granted this turn"),
     ):
         if flag in value and not isinstance(value[flag], bool):
             raise Unsayable(f"{where} > {flag}", "value")
