@@ -17,7 +17,7 @@ from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
 from judge.engine import layering
 from judge.engine.card_list import in_card_list
 from judge.engine.predicates import HELD, SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import listing, movers
+from judge.engine.predicates.board import between_battlefields, listing
 from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Move, Question
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
@@ -428,21 +428,22 @@ for _keyword in CONDITIONAL:
 @predicate
 def keyword_granted_by_passive(situation: GameState, question: Question) -> Check:
     """Other effects may grant keywords: a passive on the board that gives units a keyword
-    ("Units here have [Ganking].", "Friendly units have [Deflect].") gives it to each unit it
-    names, as long as it names it."""
-    if isinstance(question, Move):
-        return _by_passive(situation, tuple(unit.name for unit, _ in movers(situation, question)))
+    ("Units here have [Ganking].", "Friendly units have [Deflect].", "Your Mechs have
+    [Ganking].") gives it to each unit it names, as long as it names it. On a standard move,
+    only the Ganking it gives a unit going from one battlefield to another decides anything."""
+    if isinstance(question, Move) and question.kind == "standard_move":
+        crossing = tuple(unit.name for unit in between_battlefields(situation, question))
+        return _by_passive(situation, crossing, "Ganking") if crossing else SKIP
     if isinstance(question, KeywordQuery) and question.kind == "has_keyword":
         return _by_passive(situation, (question.card,), question.keyword)
     return SKIP
 
 
-def _by_passive(situation: GameState, units: tuple[str, ...], keyword: str = "") -> Check:
-    """Held, saying which, when a passive on the board gives one of ``units`` a keyword
-    (``keyword`` only, when given)."""
+def _by_passive(situation: GameState, units: tuple[str, ...], keyword: str) -> Check:
+    """Held, saying which, when a passive on the board gives one of ``units`` ``keyword``."""
     given: dict[tuple[str, str], list[str]] = {}
     for unit, granted, words in situation.passive_grants:
-        if unit in units and keyword in ("", granted):
+        if unit in units and granted == keyword:
             given.setdefault((unit, words), []).append(granted)
     if not given:
         return SKIP
