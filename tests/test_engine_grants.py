@@ -149,3 +149,15 @@ def test_a_printed_deflect_and_a_granted_one_are_summed() -> None:
         "question": {"cost": {"resource": "power", "exactly": 2}},
     }
     assert judge_document(document).verdict == "yes"
+
+
+def test_a_granted_deflect_says_nothing_about_a_move_between_battlefields() -> None:
+    """Only Ganking lets a standard move go from one battlefield to another: Petricite
+    Monument's Deflect is no grant the move turns on, so the fact is not among its findings."""
+    units = [{"name": "Test Unit A", "at": "battlefield 1"}]
+    document = _move(units)
+    document["situation"]["gear"] = [{"name": "Petricite Monument", "at": "base"}]
+    verdict = judge_document(document)
+    assert verdict.verdict == "no"
+    findings = {f["fact"]: f["status"] for f in verdict.to_dict()["findings"]}
+    assert findings["keyword.granted_by_passive"] == "not applicable"

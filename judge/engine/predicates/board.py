@@ -22,6 +22,16 @@ def movers(situation: GameState, move: Move) -> list[tuple[Unit, Place]]:
     return pairs
 
 
+def between_battlefields(situation: GameState, move: Move) -> list[Unit]:
+    """The moving units that would go from one battlefield to another (not to the one they
+    are at)."""
+    return [
+        unit
+        for unit, destination in movers(situation, move)
+        if unit.at.is_battlefield and destination.is_battlefield and destination != unit.at
+    ]
+
+
 def names(units: list[Unit]) -> tuple[str, ...]:
     return tuple(unit.name for unit in units)
 

@@ -14,11 +14,19 @@ from __future__ import annotations
 import re
 
 from judge.cards.kinds import ACTIVATED, PASSIVE, TRIGGERED
-from judge.engine import layering
+from judge.engine import costing, layering
 from judge.engine.card_list import ON_ABILITIES, in_card_list
 from judge.engine.predicates import HELD, SKIP, Check, failed, held, predicate
-from judge.engine.predicates.board import listing, movers
-from judge.engine.questions import AbilityKind, Activate, KeywordQuery, Move, Question
+from judge.engine.predicates.board import between_battlefields, listing
+from judge.engine.questions import (
+    AbilityKind,
+    Activate,
+    CostQuery,
+    KeywordQuery,
+    Move,
+    PayQuery,
+    Question,
+)
 from judge.engine.state import Card, GameState, KeywordEffect, Unit
 from judge.records import replace
 
@@ -431,21 +439,35 @@ for _keyword in CONDITIONAL:
 @predicate
 def keyword_granted_by_passive(situation: GameState, question: Question) -> Check:
     """Other effects may grant keywords: a passive on the board that gives units a keyword
-    ("Units here have [Ganking].", "Friendly units have [Deflect].") gives it to each unit it
-    names, as long as it names it."""
-    if isinstance(question, Move):
-        return _by_passive(situation, tuple(unit.name for unit, _ in movers(situation, question)))
+    ("Units here have [Ganking].", "Friendly units have [Deflect].", "Your Mechs have
+    [Ganking].") gives it to each unit it names, as long as it names it. On a standard move,
+    only the Ganking it gives a unit going from one battlefield to another decides anything;
+    on the cost of a card being played, only the Deflect it gives a unit the card chooses
+    whose Deflect makes its player pay."""
+    if isinstance(question, Move) and question.kind == "standard_move":
+        crossing = tuple(unit.name for unit in between_battlefields(situation, question))
+        return _by_passive(situation, crossing, "Ganking") if crossing else SKIP
+    playing = situation.playing
+    if isinstance(question, CostQuery | PayQuery) and playing is not None:
+        if costing.ignoring_while_paying(situation, costing.DEFLECT):
+            return SKIP  # its Deflect adds nothing to this card's cost
+        chosen = [situation.unit(name) for name in dict.fromkeys(playing.targets)]
+        raising = tuple(
+            unit.name
+            for unit in chosen
+            if unit is not None and costing.deflects(situation, unit, playing.player)
+        )
+        return _by_passive(situation, raising, "Deflect")
     if isinstance(question, KeywordQuery) and question.kind == "has_keyword":
         return _by_passive(situation, (question.card,), question.keyword)
     return SKIP
 
 
-def _by_passive(situation: GameState, units: tuple[str, ...], keyword: str = "") -> Check:
-    """Held, saying which, when a passive on the board gives one of ``units`` a keyword
-    (``keyword`` only, when given)."""
+def _by_passive(situation: GameState, units: tuple[str, ...], keyword: str) -> Check:
+    """Held, saying which, when a passive on the board gives one of ``units`` ``keyword``."""
     given: dict[tuple[str, str], list[str]] = {}
     for unit, granted, words in situation.passive_grants:
-        if unit in units and keyword in ("", granted):
+        if unit in units and granted == keyword:
             given.setdefault((unit, words), []).append(granted)
     if not given:
         return SKIP

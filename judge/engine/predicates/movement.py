@@ -5,6 +5,7 @@ from __future__ import annotations
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import (
     asks,
+    between_battlefields,
     is_exhausted,
     listing,
     movers,
@@ -222,11 +223,7 @@ def keyword_ganking(situation: GameState, question: Question) -> Check:
     it does not have."""
     if not isinstance(question, Move) or question.kind != "standard_move":
         return SKIP
-    crossing = [
-        unit
-        for unit, destination in movers(situation, question)
-        if unit.at.is_battlefield and destination.is_battlefield and destination != unit.at
-    ]
+    crossing = between_battlefields(situation, question)
     lacking = [unit for unit in crossing if "Ganking" not in unit.keywords]
     if lacking:
         return failed(
