@@ -1033,14 +1033,17 @@ class EnteredReady:
     card: str
     words: str
     always: bool
+    accelerate: bool = False  # its own printed Accelerate, whose optional cost may be unpaid
 
 
 def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
     """For each unit played this turn whose exhaustion is derived (not given, not played
-    with Accelerate), the texts on the board that make units enter ready and reach it: its
-    own, and those of its controller's permanents (and legend) that speak of other
-    friendly units (its controller's and their teammates'), of "your units" or "your
-    tokens" (its controller's own)."""
+    with Accelerate), what may have made it enter ready: the Accelerate its card prints
+    when whether its cost was paid is not given (an optional additional cost: 805.2), and
+    the texts on the board that make units enter ready and reach it: its own, and those of
+    its controller's permanents (and legend) that speak of other friendly units (its
+    controller's and their teammates'), of "your units" or "your tokens" (its controller's
+    own)."""
     found = []
     sources: list[tuple[str, str, Unit | None]] = [(u.name, u.controller, u) for u in state.units]
     sources += [(g.name, g.controller, None) for g in state.gear]
@@ -1048,6 +1051,8 @@ def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
     for index, unit in enumerate(state.units):
         if not unit.played_this_turn or unit.exhausted is not None or unit.accelerated:
             continue
+        if unit.accelerated is None and "Accelerate" in card_keywords(unit.name, version):
+            found.append(EnteredReady(index, unit.name, "[Accelerate]", False, accelerate=True))
         for text in entering_texts(unit.name, version):
             if text.whom in ("me", "any"):
                 found.append(EnteredReady(index, unit.name, text.words, text.always))

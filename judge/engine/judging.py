@@ -197,6 +197,8 @@ def _asks_victory(question: Question) -> bool:
 
 # The fact by which units enter the board exhausted unless an effect lets them enter ready.
 ENTER_EXHAUSTED = "units.enter_exhausted"
+# The fact by which a unit whose optional Accelerate cost was paid enters ready.
+ACCELERATE = "keyword.accelerate"
 # More units than this whose entering ready is open: not judged one way by one.
 MAX_ENTERING = 3
 
@@ -212,7 +214,8 @@ def _over_entering(
     is judged both ways (entered ready, entered exhausted), since whether the text applied
     as it was played (its card on the board then, its condition met) is not given. One
     verdict when both ways agree, else "depends", saying what it hangs on."""
-    why = _cite_facts(ctx, (ENTER_EXHAUSTED,))
+    paid = (ACCELERATE,) if any(e.accelerate for e in entering) else ()
+    why = _cite_facts(ctx, (ENTER_EXHAUSTED, *paid))
     sure = {e.unit for e in entering if e.always}
     units = list(situation.units)
     for index in sure:
@@ -273,7 +276,9 @@ def _entering_said(
         texts = [e for e in entering if e.unit == index]
         cards = " and ".join(f'{e.card} ("{e.words}")' for e in texts)
         when = (
-            "its condition held"
+            "its Accelerate cost was paid"
+            if all(e.accelerate for e in texts)
+            else "its condition held"
             if all(e.card == name for e in texts)
             else "that card was on the board and any condition it has held"
         )

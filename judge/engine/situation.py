@@ -391,7 +391,7 @@ def _unit(item: dict[str, Any], names: Names, path: Path) -> Unit:
         keywords=keywords,
         played_this_turn=item.get("played_this_turn", False),
         played_by=_played_by(item, names, path),
-        accelerated=item.get("accelerated", "Accelerate" in keywords),
+        accelerated=item.get("accelerated", True if "Accelerate" in keywords else None),
         text=_rules(item.get("text", ()), item["name"], at, controller),
         owner=_owner(item, names, path),
         stunned=item.get("stunned", False),

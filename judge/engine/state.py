@@ -194,7 +194,9 @@ class Unit:
     played_this_turn: bool = False
     # who played it this turn, when said; None: its controller while it is still its owner's
     played_by: str | None = None
-    accelerated: bool = False
+    # Accelerate's cost paid as it was played; None: not given (false unless its printed
+    # Accelerate leaves it open: ``entered_ready``)
+    accelerated: bool | None = None
     text: tuple[CardRule, ...] = ()
     owner: str = ""  # "" means the controller
     stunned: bool = False

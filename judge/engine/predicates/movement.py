@@ -99,7 +99,10 @@ def standard_move_cost(situation: GameState, question: Question) -> Check:
 
 @predicate
 def units_enter_exhausted(situation: GameState, question: Question) -> Check:
-    """Units enter the board exhausted; Accelerate and similar effects let them enter ready."""
+    """Units enter the board exhausted; Accelerate and similar effects let them enter ready.
+    A unit played this turn whose exhaustion is not given reaches this check only as having
+    entered exhausted: a text or printed Accelerate that may have made it enter ready has
+    it judged both ways first (``entered_ready``), and Accelerate paid excuses it."""
     if asks(question, "enters_ready", "unit"):
         return held("A unit enters the board exhausted.")
     if not isinstance(question, Move) or question.kind != "standard_move":
@@ -111,7 +114,11 @@ def units_enter_exhausted(situation: GameState, question: Question) -> Check:
     ]
     if not fresh:
         return SKIP
-    return failed(f"{listing(names(fresh))} entered the board exhausted this turn.", names(fresh))
+    return failed(
+        f"{listing(names(fresh))} entered the board exhausted this turn (the situation says "
+        "nothing of its entering ready or being readied since).",
+        names(fresh),
+    )
 
 
 @predicate
