@@ -1034,6 +1034,7 @@ class EnteredReady:
     words: str
     always: bool
     accelerate: bool = False  # its own printed Accelerate, whose optional cost may be unpaid
+    teammate: bool = False  # a teammate's text speaking of friendly units reaches it
 
 
 def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
@@ -1071,7 +1072,10 @@ def entered_ready(state: GameState, version: str) -> tuple[EnteredReady, ...]:
                     "any": True,
                 }.get(text.whom, False)
                 if reaches:
-                    found.append(EnteredReady(index, name, text.words, False))
+                    mate = text.whom in ("other friendly", "friendly") and (
+                        unit.controller != controller
+                    )
+                    found.append(EnteredReady(index, name, text.words, False, teammate=mate))
     return tuple(found)
 
 

@@ -199,6 +199,8 @@ def _asks_victory(question: Question) -> bool:
 ENTER_EXHAUSTED = "units.enter_exhausted"
 # The fact by which a unit whose optional Accelerate cost was paid enters ready.
 ACCELERATE = "keyword.accelerate"
+# The fact by which a teammate's objects are friendly: a text on "friendly units" reaches them.
+FRIENDLY = "target.friendly_includes_teammates"
 # More units than this whose entering ready is open: not judged one way by one.
 MAX_ENTERING = 3
 
@@ -215,7 +217,8 @@ def _over_entering(
     as it was played (its card on the board then, its condition met) is not given. One
     verdict when both ways agree, else "depends", saying what it hangs on."""
     paid = (ACCELERATE,) if any(e.accelerate for e in entering) else ()
-    why = _cite_facts(ctx, (ENTER_EXHAUSTED, *paid))
+    mates = (FRIENDLY,) if any(e.teammate for e in entering) else ()
+    why = _cite_facts(ctx, (ENTER_EXHAUSTED, *paid, *mates))
     sure = {e.unit for e in entering if e.always}
     units = list(situation.units)
     for index in sure:
@@ -826,8 +829,33 @@ def _choosing_unread(situation: GameState, question: Targeting, ctx: Judging) ->
         and u.controller in enemies
         and u.name in shielded(situation, ctx.version)
     ]
-    cards = dict.fromkeys((*choosing_limited(situation, ctx.version), *own))
+    limiting = [
+        name
+        for name in choosing_limited(situation, ctx.version)
+        if _limit_may_reach(situation, question, name, ctx.version)
+    ]
+    cards = dict.fromkeys((*limiting, *own))
     return listing([f'{name} ("{_choosing_words(name, ctx.version)}")' for name in cards])
+
+
+# Words of a limit on choosing that speak only of its controller's own units.
+_YOUR_UNITS = re.compile(r"\s*Your units\b")
+
+
+def _limit_may_reach(situation: GameState, question: Targeting, name: str, version: str) -> bool:
+    """Whether the unread limit on choosing of the unit ``name`` may reach what is chosen:
+    one that speaks only of "your units" (its controller's, not a teammate's: "friendly"
+    would say so) can't reach a choice with none of its controller's units."""
+    words = _choosing_words(name, version)
+    owner = next((u.controller for u in situation.units if u.name == name), None)
+    if owner is None or not words or not all(_YOUR_UNITS.match(w) for w in _sentences(words)):
+        return True
+    return any(u.name in question.chosen and u.controller == owner for u in situation.units)
+
+
+def _sentences(words: str) -> list[str]:
+    """The sentences of ``words``, each ending with its full stop."""
+    return [w.strip() + "." for w in words.split(".") if w.strip()]
 
 
 # A sentence of a card's text that says something can't be chosen.
