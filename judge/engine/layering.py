@@ -311,6 +311,11 @@ def _layered(
             run.misses.add(DOUBLE)  # cites win where it increased by the current Might
         if effect.kind == "increase_to" or effect.limited:
             run.misses.add(SNAPSHOT if effect.passive else PASSIVE)
+    layers = {LAYER_OF[e.kind] for _, e in indexed}
+    if TRAIT not in layers and any(e.kind == "increase_to" for _, e in indexed):
+        run.misses.add(ASSIGNMENT)  # "increased to" a number is arithmetic, not an assignment
+    if TRAIT in layers and ARITHMETIC not in layers:
+        run.misses.add(ARITHMETIC_FACT)  # made a number, never increased or decreased
     names = tuple(e.source for e in order)
     return Result(
         run.might,

@@ -70,6 +70,10 @@ MISSED = {
     layering.DEPENDENCY: "each alters the other's outcome, so neither depends on the other",
     layering.NO_DEPENDENCY: "one alters the other's outcome and not the reverse: a dependency",
     layering.TIMESTAMPS: "a dependency, not timestamps, decides their order",
+    layering.ASSIGNMENT: "nothing makes its Might a number: an effect that increases it to a "
+    "number is arithmetic, applied in the Arithmetic layer",
+    layering.ARITHMETIC_FACT: "nothing increases or decreases its Might: it is only made a "
+    "number, in the Trait-Altering layer",
     layering.INCREASES_FIRST: "its arithmetic effects are all of one kind (all increases or "
     "all decreases), so applying increases before decreases orders none of them",
 }
