@@ -284,11 +284,37 @@ def buff_removed_leaving_board(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=units), events)
 
 
+def _linked_unchanged(state: GameState, doing: Doing, action: str, outcome: str) -> Stepped:
+    """The cards attached to an object exhausted or readied, and the card an attached object
+    is attached to, keep their own Exhausted or Ready state: unless the action names them too,
+    nothing happens to them."""
+    targets = _targets(state, doing, action)
+    named = {thing.name for thing in targets}
+    events: list[Event] = []
+    for thing in targets:
+        if isinstance(thing, Gear) and thing.attached_to and thing.attached_to not in named:
+            linked = [thing.attached_to]
+            how = f"{thing.name} is attached to {thing.attached_to}"
+        else:
+            linked = [g.name for g in state.gear if g.attached_to == thing.name]
+            linked = [name for name in linked if name not in named]
+            verb = "is" if len(linked) == 1 else "are"
+            how = f"{listing(tuple(linked))} {verb} attached to {thing.name}"
+        for name in linked:
+            text = (
+                f"{how}, but {action[:-1] if action.endswith('e') else action}ing one does "
+                f"not {action} the other: {name} is not {outcome} with {thing.name}."
+            )
+            events.append(Event(text, outcome, (name,), happened=False, change=False))
+    return unchanged(state, *events)
+
+
 @step
 def exhaust_once(state: GameState, doing: Doing) -> Stepped:
     """Exhausting marks a ready object spent; one already exhausted is not exhausted
-    again."""
-    return _perform(
+    again, and the cards attached to it (or the card it is attached to) are not exhausted
+    with it."""
+    done = _perform(
         state,
         doing,
         "exhaust",
@@ -296,13 +322,16 @@ def exhaust_once(state: GameState, doing: Doing) -> Stepped:
         lambda t: "is already exhausted" if is_spent(t) else "",
         lambda t: replace(t, exhausted=True),
     )
+    linked = _linked_unchanged(state, doing, "exhaust", "exhausted")
+    return Stepped(done.state, done.events + linked.events)
 
 
 @step
 def ready_once(state: GameState, doing: Doing) -> Stepped:
     """Readying marks an exhausted object available; one already ready is not readied
-    again."""
-    return _perform(
+    again, and the cards attached to it (or the card it is attached to) are not readied
+    with it."""
+    done = _perform(
         state,
         doing,
         "ready",
@@ -310,6 +339,8 @@ def ready_once(state: GameState, doing: Doing) -> Stepped:
         lambda t: "is already ready" if not is_spent(t) else "",
         lambda t: replace(t, exhausted=False),
     )
+    linked = _linked_unchanged(state, doing, "ready", "readied")
+    return Stepped(done.state, done.events + linked.events)
 
 
 # --- what an action is not ---------------------------------------------------------------
