@@ -197,8 +197,9 @@ BUFFS_UNLIMITED = "buff.any_number_permitted"
 @step
 def empower_binary(state: GameState, doing: Doing) -> Stepped:
     """Empowering renders a unit or gear Empowered, a binary state: one already Empowered
-    can't be Empowered, so nothing more happens to it."""
-    return _perform(
+    can't be Empowered, so nothing more happens to it; the cards attached to it (or the card
+    it is attached to) are not Empowered with it."""
+    done = _perform(
         state,
         doing,
         "empower",
@@ -206,6 +207,8 @@ def empower_binary(state: GameState, doing: Doing) -> Stepped:
         lambda t: "is already Empowered" if t.empowered else "",
         lambda t: replace(t, empowered=True),
     )
+    linked = _linked_unchanged(state, doing, "empower", "empowered")
+    return Stepped(done.state, done.events + linked.events)
 
 
 @step
@@ -285,8 +288,8 @@ def buff_removed_leaving_board(state: GameState, doing: Doing) -> Stepped:
 
 
 def _linked_unchanged(state: GameState, doing: Doing, action: str, outcome: str) -> Stepped:
-    """The cards attached to an object exhausted or readied, and the card an attached object
-    is attached to, keep their own Exhausted or Ready state: unless the action names them too,
+    """The cards attached to an object exhausted, readied or Empowered, and the card an
+    attached object is attached to, keep their own statuses: unless the action names them too,
     nothing happens to them."""
     targets = _targets(state, doing, action)
     named = {thing.name for thing in targets}
