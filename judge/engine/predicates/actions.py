@@ -305,8 +305,8 @@ def _linked_unchanged(state: GameState, doing: Doing, action: str, outcome: str)
             how = f"{listing(tuple(linked))} {verb} attached to {thing.name}"
         for name in linked:
             text = (
-                f"{how}, but {action[:-1] if action.endswith('e') else action}ing one does "
-                f"not {action} the other: {name} is not {outcome} with {thing.name}."
+                f"{how}, but {action}ing {thing.name} does not {action} {name}: each keeps "
+                "its own statuses."
             )
             events.append(Event(text, outcome, (name,), happened=False, change=False))
     return unchanged(state, *events)
