@@ -197,8 +197,9 @@ BUFFS_UNLIMITED = "buff.any_number_permitted"
 @step
 def empower_binary(state: GameState, doing: Doing) -> Stepped:
     """Empowering renders a unit or gear Empowered, a binary state: one already Empowered
-    can't be Empowered, so nothing more happens to it."""
-    return _perform(
+    can't be Empowered, so nothing more happens to it; the cards attached to it (or the card
+    it is attached to) are not Empowered with it."""
+    done = _perform(
         state,
         doing,
         "empower",
@@ -206,6 +207,8 @@ def empower_binary(state: GameState, doing: Doing) -> Stepped:
         lambda t: "is already Empowered" if t.empowered else "",
         lambda t: replace(t, empowered=True),
     )
+    linked = _linked_unchanged(state, doing, "empower", "empowered")
+    return Stepped(done.state, done.events + linked.events)
 
 
 @step
@@ -284,11 +287,37 @@ def buff_removed_leaving_board(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=units), events)
 
 
+def _linked_unchanged(state: GameState, doing: Doing, action: str, outcome: str) -> Stepped:
+    """The cards attached to an object exhausted, readied or Empowered, and the card an
+    attached object is attached to, keep their own statuses: unless the action names them too,
+    nothing happens to them."""
+    targets = _targets(state, doing, action)
+    named = {thing.name for thing in targets}
+    events: list[Event] = []
+    for thing in targets:
+        if isinstance(thing, Gear) and thing.attached_to and thing.attached_to not in named:
+            linked = [thing.attached_to]
+            how = f"{thing.name} is attached to {thing.attached_to}"
+        else:
+            linked = [g.name for g in state.gear if g.attached_to == thing.name]
+            linked = [name for name in linked if name not in named]
+            verb = "is" if len(linked) == 1 else "are"
+            how = f"{listing(tuple(linked))} {verb} attached to {thing.name}"
+        for name in linked:
+            text = (
+                f"{how}, but {action}ing {thing.name} does not {action} {name}: each keeps "
+                "its own statuses."
+            )
+            events.append(Event(text, outcome, (name,), happened=False, change=False))
+    return unchanged(state, *events)
+
+
 @step
 def exhaust_once(state: GameState, doing: Doing) -> Stepped:
     """Exhausting marks a ready object spent; one already exhausted is not exhausted
-    again."""
-    return _perform(
+    again, and the cards attached to it (or the card it is attached to) are not exhausted
+    with it."""
+    done = _perform(
         state,
         doing,
         "exhaust",
@@ -296,13 +325,16 @@ def exhaust_once(state: GameState, doing: Doing) -> Stepped:
         lambda t: "is already exhausted" if is_spent(t) else "",
         lambda t: replace(t, exhausted=True),
     )
+    linked = _linked_unchanged(state, doing, "exhaust", "exhausted")
+    return Stepped(done.state, done.events + linked.events)
 
 
 @step
 def ready_once(state: GameState, doing: Doing) -> Stepped:
     """Readying marks an exhausted object available; one already ready is not readied
-    again."""
-    return _perform(
+    again, and the cards attached to it (or the card it is attached to) are not readied
+    with it."""
+    done = _perform(
         state,
         doing,
         "ready",
@@ -310,6 +342,8 @@ def ready_once(state: GameState, doing: Doing) -> Stepped:
         lambda t: "is already ready" if not is_spent(t) else "",
         lambda t: replace(t, exhausted=False),
     )
+    linked = _linked_unchanged(state, doing, "ready", "readied")
+    return Stepped(done.state, done.events + linked.events)
 
 
 # --- what an action is not ---------------------------------------------------------------

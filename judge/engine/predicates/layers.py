@@ -311,8 +311,20 @@ def layers_attached_bonus(situation: GameState, question: Question) -> Check:
 
 @predicate
 def layers_buff_might(situation: GameState, question: Question) -> Check:
-    """Each Buff counter on a unit contributes +1 Might."""
-    return _said(situation, question, layering.BUFF_FACT)
+    """Each Buff counter on a unit contributes +1 Might, to that unit: a buff on another unit
+    gives it none."""
+    unit = asked(situation, question)
+    elsewhere = [u.name for u in situation.units if u.buffs and unit and u.name != unit.name]
+    checked = _said(situation, question, layering.BUFF_FACT)
+    if checked.status == SKIP.status and elsewhere and unit is not None and not unit.buffs:
+        said = f"{unit.name} has no buff; the {'buff is' if len(elsewhere) == 1 else 'buffs are'}"
+        return Check(
+            FAILED,
+            f"{said} on {_listed(elsewhere)}, and contributes Might only to the unit it is on",
+            (unit.name,),
+            notable=True,
+        )
+    return checked
 
 
 @predicate
