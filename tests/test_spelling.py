@@ -32,11 +32,13 @@ def test_close_matches_are_difflibs(
         typed = typed[:at] + letters + typed[at + 1 :]
     expected = difflib.get_close_matches(typed, NAMES, n, cutoff)
     assert spelling.close_matches(typed, NAMES, n, cutoff) == expected
+    assert spelling.close_matches(typed, NAMES, n, cutoff, few=True) == expected
 
 
 def test_close_matches_read_a_mapping_by_its_keys() -> None:
     names = {"vilemaw's lair": 1, "ruined rex": 2}
     assert spelling.close_matches("vilemaws lair", names, 1, 0.84) == ["vilemaw's lair"]
+    assert spelling.close_matches("vilemaws lair", names, 1, 0.84, few=True) == ["vilemaw's lair"]
 
 
 def test_a_prefixed_word_is_not_a_typo_of_its_rest() -> None:

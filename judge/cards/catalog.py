@@ -16,11 +16,24 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.convert.cards import COLUMNS
 from judge.convert.rulings import PARAGRAPH, RULING_COLUMNS
 from judge.errors import DataError
 from judge.paths import rules_data_dir
 from judge.rules.rulefiles import version_dirs
+
+# The columns of cards/cards.tsv, written by judge/convert/cards.py
+COLUMNS = (
+    "name",
+    "type",
+    "text",
+    "errata",
+    "errata_date",
+    "errata_document",
+    "banned_since",
+    "supertype",
+    "domains",
+    "tags",
+)
 
 
 @dataclass(frozen=True)

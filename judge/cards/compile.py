@@ -27,6 +27,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judge.cards.abilities import Ability as Ability
+from judge.cards.abilities import Cost as Cost
+from judge.cards.abilities import describe_ability as describe_ability
 from judge.cards.kinds import ACTIVATED as ACTIVATED
 from judge.cards.kinds import ADDITIONAL_COST as ADDITIONAL_COST
 from judge.cards.kinds import KEYWORD as KEYWORD
@@ -42,7 +45,7 @@ from judge.cards.triggers import (
     read_guarded_timed,
     read_timed,
 )
-from judge.engine.instructions import Effect, made_later, read_effect
+from judge.engine.instructions import made_later, read_effect
 from judge.records import replace
 
 # Keywords whose cost the text writes after them ("[Equip] :rb_rune_order:", "[Flow] ...").
@@ -95,44 +98,6 @@ _COST = re.compile(
     r":\s+(?P<effect>.+)$",
     re.DOTALL,
 )
-
-
-@dataclass(frozen=True)
-class Cost:
-    """An activated ability's cost: its parts ("exhaust", "energy 1", "power fury")."""
-
-    parts: tuple[str, ...]
-    words: str
-
-
-@dataclass(frozen=True)
-class Ability:
-    """One ability of a card, as compiled. ``sentences``: the indexes of the card's ability
-    sentences it is made of; ``unread``: the words not compiled ("" when all are)."""
-
-    kind: str
-    sentences: tuple[int, ...]
-    trigger: Trigger | None = None
-    cost: Cost | None = None
-    timing: str = ""  # "Action" or "Reaction" on an activated ability
-    optional: bool = False
-    effect: Effect | None = None
-    card_rule: str = ""
-    unread: str = ""
-    words: str = ""  # the words of its effect, as read
-    condition: str = ""  # written before it: "Empowered", "Level", "Legion"
-    also: tuple[Trigger, ...] = ()  # the other alternatives of an "or" trigger condition
-    restriction: str = ""  # "Spend this Energy only ...", "Use only once per turn."
-    # what the words left unread open, when they choose nothing as the ability is put on the
-    # chain: "a reflexive trigger", "a delayed trigger", "a delayed replacement" (``made_later``)
-    later: str = ""
-    # a replacement effect's event it replaces, in the card's words ("if a buffed unit you
-    # control would die"): what it does instead is its ``effect``
-    replaces: str = ""
-
-    @property
-    def compiled(self) -> bool:
-        return not self.unread
 
 
 @dataclass(frozen=True)
@@ -541,35 +506,3 @@ def _player_named(opening: _Opening) -> bool:
         and bool(triggers)
         and all(re.search(r"\ba player(?:'s)?\b", t.words) for t in triggers)
     )
-
-
-def describe_ability(ability: Ability) -> str:
-    """The ability in a few words ("triggered (when I move): draw 1; compiled")."""
-    parts = [ability.kind]
-    if ability.kind == KEYWORD:
-        parts.append(ability.card_rule)
-    elif ability.kind in (PASSIVE, ADDITIONAL_COST) and ability.card_rule:
-        parts.append(f"({ability.card_rule})")
-    if ability.condition:
-        parts.append(f"[if {ability.condition}]")
-    if ability.replaces:
-        parts.append(f"({ability.replaces}, instead)")
-    for trigger in (ability.trigger, *ability.also) if ability.trigger else ():
-        limit = f"{trigger.when}, " if trigger.when == "once each turn" else ""
-        intervening = f", {trigger.intervening}" if trigger.intervening else ""
-        parts.append(f"({limit}{trigger.words}{intervening})")
-    if ability.cost:
-        parts.append(f"(cost: {', '.join(ability.cost.parts)})")
-    if ability.timing:
-        parts.append(f"[{ability.timing}]")
-    if ability.restriction:
-        parts.append(f"({ability.restriction.rstrip('.')})")
-    if ability.optional:
-        parts.append("(optional)")
-    if ability.effect:
-        modal = f"[{ability.effect.modal}] " if ability.effect.modal else ""
-        instructions = modal + "; ".join(i.described() for i in ability.effect.instructions)
-        parts.append(f"-> {instructions}")
-    later = f" ({ability.later}, not compiled)" if ability.later else ""
-    state = "compiled" if ability.compiled else f"not compiled: {ability.unread}{later}"
-    return " ".join(parts) + f"; {state}"

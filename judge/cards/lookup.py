@@ -58,14 +58,14 @@ def find_card(query: str, cards: tuple[Card, ...]) -> Match:
     vocabulary = sorted({word for key, _ in keyed for word in key})
     known = set(vocabulary)
     corrected = tuple(
-        word if word in known else (spelling.correct(word, known, vocabulary) or word)
+        word if word in known else (spelling.correct(word, known, vocabulary, few=True) or word)
         for word in words
     )
     found = _by_words(corrected, keyed) if corrected != words else []
     if found:
         return Match(query, found[0], SPELLING, tuple(found[1:]))
     names = {" ".join(key): card for key, card in keyed}
-    close = spelling.close_matches(" ".join(words), names, 1, spelling.TYPO_CUTOFF)
+    close = spelling.close_matches(" ".join(words), names, 1, spelling.TYPO_CUTOFF, few=True)
     if close:
         return Match(query, names[close[0]], SPELLING)
     raise NotFoundError(_not_found(query, " ".join(words), names))
@@ -79,7 +79,7 @@ def _by_words(words: tuple[str, ...], keyed: list[tuple[tuple[str, ...], Card]])
 def _not_found(query: str, plain: str, names: dict[str, Card]) -> str:
     from judge import spelling
 
-    near = spelling.close_matches(plain, names, SUGGESTIONS, SUGGESTION_CUTOFF)
+    near = spelling.close_matches(plain, names, SUGGESTIONS, SUGGESTION_CUTOFF, few=True)
     message = f"no card named {quoted(query)}"
     if near:
         message += "; the nearest: " + ", ".join(names[n].name for n in near)

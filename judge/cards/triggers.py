@@ -11,7 +11,9 @@ outside the grammar is not read at all (None), never guessed.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
+
+from judge.cards.abilities import Trigger as Trigger
 
 # Who does what the condition waits for, and which side that is from the card's.
 UNIT_WHO = (
@@ -150,24 +152,6 @@ TIMED = (
     (r"at the end of your turn", "end of turn", "you"),
 )
 FIRST_TIME = re.compile(r"the first time (.*?) each turn")
-
-
-@dataclass(frozen=True)
-class Trigger:
-    """What triggers an ability: the ``event`` (move, attack, play, die, beginning ...),
-    ``whose`` (me, you, friendly, enemy, it, any player, opponent ...), ``where`` ("" anywhere,
-    battlefield, here), ``when`` ("" any time, "first each turn", "this turn", "opponent's
-    turn", "showdown") and a ``condition`` that must hold as well ("" none)."""
-
-    event: str
-    whose: str
-    where: str
-    words: str
-    when: str = ""
-    condition: str = ""
-    # a conditional statement right after the trigger condition ("if you control 7 or more
-    # runes"): part of the trigger condition, not the effect (383.2.a.1)
-    intervening: str = ""
 
 
 def read_timed(lower: str) -> tuple[Trigger, str] | None:

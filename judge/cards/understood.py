@@ -18,9 +18,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.cards.abilities import Ability
 from judge.cards.catalog import Card
-from judge.cards.compile import Ability, compile_card
-from judge.engine.instructions import Instruction, read_effect
+from judge.engine.effects import Instruction
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -96,7 +96,8 @@ class Understood:
 @functools.lru_cache(maxsize=2048)
 def understand(card: Card, version: str) -> Understood:
     """The card's text under the rules version ``version``, read sentence by sentence."""
-    # imported here: a reading from the cache (understood_cache.py) needs only the classes
+    # the readers are imported here, not above: a reading from the cache (understood_cache.py)
+    # needs only the records they read into (judge/cards/abilities.py, judge/engine/effects.py)
     from judge.ask.card_rules import model_card
     from judge.ask.cards import CardEntry, read_card_text
 
@@ -117,6 +118,8 @@ def compiled_abilities(entry: CardEntry) -> tuple[Ability, ...]:
 
 
 def _read(entry: CardEntry) -> tuple[list[Sentence], tuple[Ability, ...]]:
+    from judge.cards.compile import compile_card
+
     read = [_sentence(entry.name, entry.type, entry.keywords, text) for text in entry.abilities]
     rules = tuple(s.card_rule if s.card_rule not in ("", "later") else "" for s in read)
     return read, compile_card(entry.type, entry.keywords, entry.abilities, rules)
@@ -130,6 +133,7 @@ def template(sentence: str) -> str:
 def _sentence(name: str, card_type: str, keywords: tuple[str, ...], text: str) -> Sentence:
     from judge.ask.card_rules import model_card
     from judge.ask.cards import CardEntry
+    from judge.engine.instructions import read_effect
 
     model = model_card(CardEntry(name, card_type, keywords, (text,)))
     if model.unmodelled:

@@ -15,24 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from judge.cards.catalog import COLUMNS
 from judge.errors import DataError
 
 CARDS_TSV = "cards/cards-riftcodex_compact.tsv"
 ERRATA_JSON = "cards/errata-overlay_Zaious.json"
 ERRATA_DOCUMENTS = "faq/errata-official-*.md"  # the official errata, each card's text in full
 BANS_JSON = "cards/banned-cards_2026-03-30.json"
-COLUMNS = (
-    "name",
-    "type",
-    "text",
-    "errata",
-    "errata_date",
-    "errata_document",
-    "banned_since",
-    "supertype",
-    "domains",
-    "tags",
-)
 _PRINTING_SUFFIX = re.compile(
     r"\s*\((?:alternate art|overnumbered|signature|metal|starter|ultimate|launch exclusive|"
     r"gg ez|\d+)\)\s*$",

@@ -5,12 +5,11 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+from judge.cards.abilities import Ability, Trigger, describe_ability
 from judge.cards.catalog import Erratum
-from judge.cards.compile import Ability, describe_ability
 from judge.cards.report import CardReport, Coverage
-from judge.cards.triggers import Trigger
 from judge.cards.understood import COMPILED, NOT, PARTIAL, Sentence
-from judge.engine.instructions import Instruction
+from judge.engine.effects import Instruction
 from judge.render.markdown import escape as md
 
 WIDTH = 88
