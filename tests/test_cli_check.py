@@ -93,7 +93,10 @@ def test_a_missing_path_exits_2(cli) -> None:
 def test_coverage_lists_facts_and_scenarios_per_clause(cli) -> None:
     result = cli("coverage", str(SCENARIOS))
     assert result.exit_code == 0
-    facts = "move_effect.no_exhaust, standard_move.cost, ganking.standard_move_only"
+    facts = (
+        "move_effect.no_exhaust, standard_move.cost, units.enter_exhausted, "
+        "ganking.standard_move_only"
+    )
     assert f"144.2        facts: {facts};" in result.stdout
     assert "Not covered yet:" in result.stdout
     data = cli.json("coverage", str(SCENARIOS), "--rules-version", "1.3")
