@@ -53,6 +53,10 @@ UNCONDITIONAL = {
     "buff.one_at_a_time",  # a rule with one answer (702.3); the loader refuses a board against it
     # v1.3's 355.15 has no exception: choices stay made (an instructed remaking is unknown there)
     "choices.fixed_after_play",
+    # a unit the combat cleanup killed for lethal combat damage is always killed by that
+    # damage's sources, the dealing side as a whole (417.6.c.1); its no cases are the kills
+    # of other cleanups (kill.attributed_in_cleanup)
+    "kill.attributed_in_combat_cleanup",
     # Reached only for an ability whose source is on the chain: its owner always controls it.
     "ability.controller_owner_off_board",
 }
