@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -13,6 +14,13 @@ def rules_data_dir() -> Path:
     override = os.environ.get("JUDGE_RULES_DATA")
     if override:
         return Path(override).resolve()
+    return _bundled_rules_data()
+
+
+@functools.cache
+def _bundled_rules_data() -> Path:
+    # The engine asks at every card it meets (the card list's path): the bundled folder is
+    # found once, not with a stat of the folder each time.
     installed = PACKAGE_DIR / "rules_data"
     if installed.is_dir():
         return installed

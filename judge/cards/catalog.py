@@ -99,13 +99,19 @@ def _held_versions() -> tuple[str, ...]:
 def load_catalog(path: Path | None = None) -> tuple[Card, ...]:
     """Every card of the bundled list in name order; empty when there is no list. Read once
     per file: the cache is keyed by the path read, so another $JUDGE_RULES_DATA reads its own."""
-    return _catalog(path or rules_data_dir() / "cards" / "cards.tsv")
+    return _catalog(path or _card_list(rules_data_dir()))
+
+
+@functools.cache
+def _card_list(data: Path) -> Path:
+    # Asked at every card the engine meets: the path is joined once per rules_data folder.
+    return data / "cards" / "cards.tsv"
 
 
 def card_named(name: str, path: Path | None = None) -> Card | None:
     """The card of the list named ``name`` (case aside), or None; the first in name order
     when two share a name."""
-    return _named(path or rules_data_dir() / "cards" / "cards.tsv").get(name.strip().casefold())
+    return _named(path or _card_list(rules_data_dir())).get(name.strip().casefold())
 
 
 @functools.cache

@@ -26,12 +26,13 @@ def chosen_battlefield_branches(
     situation: GameState,
     played: GameState,
     judge_in: JudgeIn,
-    why: tuple[Citation, ...],
+    why: Callable[[], tuple[Citation, ...]],
 ) -> Verdict | None:
     """The verdict over every battlefield the turn player may choose for the choice
     ``played`` left open, each judged from ``situation`` with it chosen; None when no
     choice was left open, or when the situation already chose one (a later choice is not
-    branched on: it stays unknown)."""
+    branched on: it stays unknown). ``why`` gives the citations of the choice, asked only
+    when it is branched on."""
     names = played.showdown_choices_open
     if not names or situation.showdown_choice is not None:
         return None
@@ -44,4 +45,4 @@ def chosen_battlefield_branches(
     unknown = any(v.verdict == UNKNOWN for _, v in verdicts)
     lead = f"Not answered: it turns on {choice}" if unknown else f"It depends on {choice}"
     answer = f"{lead}. " + " ".join(lines)
-    return over_branches([v for _, v in verdicts], answer, why, UNKNOWN if unknown else DEPENDS)
+    return over_branches([v for _, v in verdicts], answer, why(), UNKNOWN if unknown else DEPENDS)

@@ -404,7 +404,7 @@ def _after(
         situation,
         played.state,
         lambda chosen: _after(ctx, chosen, actions, question),
-        _cite_facts(ctx, SHOWDOWN_CHOOSERS),
+        lambda: _cite_facts(ctx, SHOWDOWN_CHOOSERS),
     )
     if where is not None:
         return where
