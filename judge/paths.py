@@ -14,17 +14,17 @@ def rules_data_dir() -> Path:
     override = os.environ.get("JUDGE_RULES_DATA")
     if override:
         return Path(override).resolve()
-    return _bundled_rules_data()
+    return _bundled_rules_data(PACKAGE_DIR)
 
 
 @functools.cache
-def _bundled_rules_data() -> Path:
+def _bundled_rules_data(package: Path) -> Path:
     # The engine asks at every card it meets (the card list's path): the bundled folder is
-    # found once, not with a stat of the folder each time.
-    installed = PACKAGE_DIR / "rules_data"
+    # found once per package folder, not with a stat of the folder each time.
+    installed = package / "rules_data"
     if installed.is_dir():
         return installed
-    return PACKAGE_DIR.parent / "rules_data"
+    return package.parent / "rules_data"
 
 
 def is_installed_copy(data_dir: Path) -> bool:
