@@ -14,6 +14,7 @@ from judge.engine.card_list import unread_replacements
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_document
 from judge.engine.play_out import REPLACEABLE
+from judge.engine.predicates.actions import DISCRETIONARY_ACTIONS, LIMITED_ACTIONS
 
 VERSION = "2026-07-16"
 
@@ -100,40 +101,9 @@ def test_every_unread_replacement_names_an_event_the_engine_watches(name: str) -
 PERFORMED = {word for fact in fact_book().facts if fact.outcome for word in fact.outcome.split()}
 
 
-# The game actions of the rules (407-444) and the recall (454), by their verbs.
+# The game actions of the rules (407-444), by their verbs, and the recall (454).
 GAME_ACTIONS = [
-    "draw",
-    "exhaust",
-    "ready",
-    "recycle",
-    "deal",
-    "heal",
-    "play",
-    "move",
-    "hide",
-    "discard",
-    "stun",
-    "reveal",
-    "counter",
-    "buff",
-    "banish",
-    "kill",
-    "add",
-    "channel",
-    "burn",
-    "double",
-    "swap",
-    "attach",
-    "detach",
-    "predict",
-    "prevent",
-    "replace",
-    "create",
-    "empower",
-    "disempower",
-    "skip",
-    "pay",
-    "recall",
+    action.replace("_", " ") for action in (*LIMITED_ACTIONS, *DISCRETIONARY_ACTIONS, "recall")
 ]
 
 
