@@ -326,6 +326,15 @@ def split_valid_damage(situation: GameState, question: Question) -> Check:
     return failed(f"Each of the {len(division)} targets receives 1 damage or more.")
 
 
+def _none_cease(damage: int, division: tuple[tuple[str, int], ...]) -> Check:
+    """No more targets than damage to divide: no target ceases being a target."""
+    return failed(
+        f"There are no more targets ({len(division)}) than damage to divide ({damage}), "
+        "so no target ceases being a target.",
+        notable=True,
+    )
+
+
 @predicate
 def split_targets_cease(situation: GameState, question: Question) -> Check:
     """With more targets than damage to divide as it resolves, the controller of the effect
@@ -336,11 +345,7 @@ def split_targets_cease(situation: GameState, question: Question) -> Check:
         return SKIP
     damage, division = asked
     if len(division) <= damage:
-        return failed(
-            f"There are no more targets ({len(division)}) than damage to divide ({damage}), "
-            "so no target ceases being a target.",
-            notable=True,
-        )
+        return _none_cease(damage, division)
     kept = _kept(division)
     if len(kept) < damage:
         return held(
@@ -365,11 +370,7 @@ def split_targets_cease_any(situation: GameState, question: Question) -> Check:
         return SKIP
     damage, division = asked
     if len(division) <= damage:
-        return failed(
-            f"There are no more targets ({len(division)}) than damage to divide ({damage}), "
-            "so no target ceases being a target.",
-            notable=True,
-        )
+        return _none_cease(damage, division)
     kept = _kept(division)
     ceased = [name for name, _ in division if name not in kept]
     given = ", ".join(f"{amount} to {name}" for name, amount in division if amount)
