@@ -16,6 +16,7 @@ from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, move_restrictions, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
 from judge.engine.predicates.cleanup import combat_sides, with_field
+from judge.engine.predicates.turn import expire_might_effects
 from judge.engine.state import (
     BASE,
     BATTLEFIELD_COUNT,
@@ -513,14 +514,6 @@ def combat_ends(state: GameState, doing: Doing) -> Stepped:
 def combat_this_combat_effects_expire(state: GameState, doing: Doing) -> Stepped:
     """As the combat ends, all "this combat" effects expire simultaneously: a Might change
     given for this combat no longer applies (one given for this turn goes on)."""
-    lasting = [u for u in state.units if any(e.duration == THIS_COMBAT for e in u.might_effects)]
-    if not lasting:
-        text = "No effect on a unit's Might lasts this combat: none expires as the combat ends."
-        return unchanged(state, Event(text, "effect expires", (), happened=False, change=False))
-    units = tuple(
-        replace(u, might_effects=tuple(e for e in u.might_effects if e.duration != THIS_COMBAT))
-        for u in state.units
+    return expire_might_effects(
+        state, THIS_COMBAT, "none expires as the combat ends", "The combat ends: the"
     )
-    names = tuple(u.name for u in lasting)
-    text = f"The combat ends: the 'this combat' effects on the Might of {listing(names)} expire."
-    return Stepped(replace(state, units=units), (Event(text, "effect expires", names),))

@@ -185,16 +185,22 @@ def stun_ends_in_expiration(state: GameState, doing: Doing) -> Stepped:
 def turn_this_turn_effects_expire(state: GameState, doing: Doing) -> Stepped:
     """In the Expiration step's Ending special cleanup, all "this turn" effects expire
     simultaneously: a Might change given for this turn no longer applies."""
-    lasting = [u for u in state.units if any(e.duration == THIS_TURN for e in u.might_effects)]
+    return expire_might_effects(state, THIS_TURN, "none expires", "The")
+
+
+def expire_might_effects(state: GameState, duration: str, none: str, lead: str) -> Stepped:
+    """The effects on units' Might lasting ``duration`` ("this turn", "this combat") end:
+    ``none`` says what follows when there are none, ``lead`` opens the text otherwise."""
+    lasting = [u for u in state.units if any(e.duration == duration for e in u.might_effects)]
     if not lasting:
-        text = "No effect on a unit's Might lasts this turn: none expires."
+        text = f"No effect on a unit's Might lasts {duration}: {none}."
         return unchanged(state, Event(text, "effect expires", (), happened=False, change=False))
     units = tuple(
-        replace(u, might_effects=tuple(e for e in u.might_effects if e.duration != THIS_TURN))
+        replace(u, might_effects=tuple(e for e in u.might_effects if e.duration != duration))
         for u in state.units
     )
     names = tuple(u.name for u in lasting)
-    text = f"The 'this turn' effects on the Might of {listing(names)} expire."
+    text = f"{lead} '{duration}' effects on the Might of {listing(names)} expire."
     return Stepped(replace(state, units=units), (Event(text, "effect expires", names),))
 
 
