@@ -265,6 +265,11 @@ def combat_heal_all(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, units=units), (healed, *too_late))
 
 
+def _rivals_here(state: GameState, attacker: str, here: tuple[Unit, ...]) -> bool:
+    rivals = {unit.controller for unit in here} - {attacker} - state.teammates(attacker)
+    return len(rivals) > 1
+
+
 @step
 def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
     """In the combat cleanup, attackers still at the battlefield are recalled if defenders
@@ -276,6 +281,11 @@ def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
     here = state.units_at(field.place)
     attacker, defender = combat_sides(state, field)
     attackers = [unit for unit in here if unit.controller == (attacker or field.contested_by)]
+    if attacker is not None and defender is None and _rivals_here(state, attacker, here):
+        # 464.2.c.2 names one Defender; with several of the attacker's rivals here (2v2's
+        # opposing teammates), who defends, and so whether attackers are recalled, is open
+        text = f"Who defends at {field.name} is not established: several rivals have units there."
+        return unchanged(state, Event(text, "unmodelled"))
     defenders = [unit for unit in here if defender is not None and unit.controller == defender]
     if not attackers or not defenders:
         left = "Only one side has" if attackers or defenders else "Neither side has"
