@@ -25,8 +25,12 @@ RESPONDER_CARD = {"Reaction": "a Reaction spell", "Action": "an Action spell"}
 
 def _document(b: Builder, question: Doc, chain: list[Doc], actions: list[Doc]) -> Doc:
     """The format-2 document of the built situation, with its chain and actions."""
-    doc = b.situation.document(question)
-    situation: dict[str, Any] = doc.get("situation", {})
+    return _with_chain(b.situation.document(question), chain, actions)
+
+
+def _with_chain(doc: Doc, chain: list[Doc], actions: list[Doc]) -> Doc:
+    """A built document in format 2, with the chain and actions the reader adds."""
+    situation: dict[str, Any] = dict(doc.get("situation", {}))
     if situation.pop("chain_empty", True) is False and not chain:
         chain = [{"name": "a spell on the chain", "controller": situation.get("turn", YOU)}]
     if chain:
@@ -36,7 +40,7 @@ def _document(b: Builder, question: Doc, chain: list[Doc], actions: list[Doc]) -
         out["situation"] = situation
     if actions:
         out["actions"] = actions
-    out["question"] = question
+    out["question"] = doc["question"]
     return out
 
 
@@ -45,10 +49,10 @@ def _candidate(
 ) -> Candidate:
     candidate = b.candidate(reader, question)
     candidate.doc = _document(b, question, chain, actions)
-    # The other ways of a default differ only in their question: same chain and actions.
+    # Each other way of a default keeps its own situation (who has Focus, whose turn ...),
+    # with the same chain and actions: what is said of it must be judged on it.
     candidate.alternatives = [
-        (label, {**candidate.doc, "question": doc["question"]})
-        for label, doc in candidate.alternatives
+        (label, _with_chain(doc, chain, actions)) for label, doc in candidate.alternatives
     ]
     return candidate
 
