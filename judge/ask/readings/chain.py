@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.readings.places import HOLDING, YES_NO, Builder, chain_not_empty
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 
 # The slots of "my/your/one of my" and of talk about abilities that every reader here takes.
@@ -25,7 +25,12 @@ RESPONDER_CARD = {"Reaction": "a Reaction spell", "Action": "an Action spell"}
 
 def _document(b: Builder, question: Doc, chain: list[Doc], actions: list[Doc]) -> Doc:
     """The format-2 document of the built situation, with its chain and actions."""
-    doc = b.situation.document(question)
+    return _document_of(b.situation, question, chain, actions)
+
+
+def _document_of(draft: Draft, question: Doc, chain: list[Doc], actions: list[Doc]) -> Doc:
+    """The format-2 document of ``draft``, with its chain and actions."""
+    doc = draft.document(question)
     situation: dict[str, Any] = doc.get("situation", {})
     if situation.pop("chain_empty", True) is False and not chain:
         chain = [{"name": "a spell on the chain", "controller": situation.get("turn", YOU)}]
@@ -532,6 +537,8 @@ def read_focus(reading: Reading) -> Candidate | None:
     if passed and "chain_empty" in reading.timing and "chain" in reading.timing:
         return None  # "my spell is on the chain" and "the chain is empty"
     b = Builder(reading)
+    if passed:  # only the player holding priority passes it (338.1.b)
+        b.situation.priority = YOU
     b.timing()
     where = b.situation.showdown
     b.uses(*COMMON, "obj:focus", "act:keep", "act:lose", "time:showdown", "obj:unit", "kw:ambush")
@@ -546,6 +553,8 @@ def read_focus(reading: Reading) -> Candidate | None:
         actions: list[Doc] = [{"play": {"card": card, "to": where}}]
     else:
         actions = [{"pass": {"player": YOU}}]
+        if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
+            b.assume("nothing is on the chain", HOLDING, chain_not_empty)
     question: Doc = {"outcomes": {"event": "focus passes"}}
     if "opponent" in reading.who:
         question["outcomes"]["subject"] = "opponent"
@@ -553,6 +562,11 @@ def read_focus(reading: Reading) -> Candidate | None:
     candidate.invert = kept
     situation = candidate.doc.setdefault("situation", {})
     situation["focus"] = YOU
+    for i, (label, doc) in enumerate(candidate.alternatives):
+        if label == HOLDING:  # the chain not empty: a situation of its own
+            other = copy.deepcopy(b.situation)
+            chain_not_empty(other, doc["question"])
+            candidate.alternatives[i] = (label, _document_of(other, doc["question"], [], actions))
     if ambush:
         situation["hand"] = [{"name": card, "keywords": ["Ambush"]}]
         candidate.relies_on = ["Ambush"] if "ambush" in reading.using else []
