@@ -216,6 +216,10 @@ RIGHT_FLOOR = {
         "triggers": 2,
         "turn": 4,
     },
+    "ask-rewordings-s32-chain.yaml": {  # s32: players' wordings, 1 of 24 right (1 wrong) before
+        "chain": 1,  # s32: 0 -> 1 (a pass with Focus, the chain not said: depends)
+        "costs": 1,
+    },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
 

@@ -444,3 +444,31 @@ def test_responding_to_a_played_permanent_turns_on_a_play_trigger(question: str)
 def test_the_played_unit_itself_can_not_be_responded_to(question: str) -> None:
     answer = ask(question)
     assert answer.verdict == "no" and not answer.branches
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I've got focus in a showdown and I pass priority. Do I keep focus?",
+        "During a showdown, when I pass, does focus pass to my opponent?",
+    ],
+)
+def test_a_pass_with_focus_depends_on_the_chain_when_it_is_not_said(question: str) -> None:
+    """With nothing on the chain the Focus holder's pass hands Focus on (347.2.b); with
+    something on it, a player who passes priority keeps Focus (313.3): both are judged."""
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.answer
+    kept = "keep" in question  # the question turned round: does Focus stay
+    empty, chain = answer.branches
+    assert empty["assumed"].startswith("nothing is on the chain")
+    assert chain["assumed"].startswith("something is on the chain")
+    assert (empty["verdict"], chain["verdict"]) == (("no", "yes") if kept else ("yes", "no"))
+    assert "347.2.b" in {c["rule"] for c in empty["citations"]}
+    assert "313.3" in {c["rule"] for c in chain["citations"]}
+    assert chain["scenario"]["situation"]["chain"] and chain["scenario"]["situation"]["focus"]
+
+
+def test_a_pass_with_focus_said_with_an_empty_chain_is_one_answer() -> None:
+    answer = ask("In a showdown with an empty chain, if I pass, does focus pass to my opponent?")
+    assert answer.verdict == "yes", answer.answer
+    assert "347.2.b" in {c["rule"] for c in answer.citations}

@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import YES_NO, Builder
+from judge.ask.readings.places import HOLDING, YES_NO, Builder, chain_not_empty
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 
 # The slots of "my/your/one of my" and of talk about abilities that every reader here takes.
@@ -536,6 +536,8 @@ def read_focus(reading: Reading) -> Candidate | None:
     if passed and "chain_empty" in reading.timing and "chain" in reading.timing:
         return None  # "my spell is on the chain" and "the chain is empty"
     b = Builder(reading)
+    if passed:  # only the player holding priority passes it (338.1.b)
+        b.situation.priority = YOU
     b.timing()
     where = b.situation.showdown
     b.uses(*COMMON, "obj:focus", "act:keep", "act:lose", "time:showdown", "obj:unit", "kw:ambush")
@@ -550,6 +552,8 @@ def read_focus(reading: Reading) -> Candidate | None:
         actions: list[Doc] = [{"play": {"card": card, "to": where}}]
     else:
         actions = [{"pass": {"player": YOU}}]
+        if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
+            b.assume("nothing is on the chain", HOLDING, chain_not_empty)
     question: Doc = {"outcomes": {"event": "focus passes"}}
     if "opponent" in reading.who:
         question["outcomes"]["subject"] = "opponent"
