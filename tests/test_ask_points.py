@@ -86,3 +86,16 @@ def test_a_teammate_wins_with_the_team(question: str, rule: str) -> None:
 )
 def test_a_win_asked_of_a_rival_is_not_the_team_reading(question: str) -> None:
     assert ask(question).reading != "team_wins"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the held battlefield scored earlier the same turn: 470 would deny the point, but
+        # the hold's board (the turn begins) cannot say it; never a hold point read past it
+        "Do I score for holding a battlefield I already scored this turn?",
+        "Do I get a point for holding a battlefield that I already scored this turn?",
+    ],
+)
+def test_hold_of_a_battlefield_already_scored_is_not_read_past(question: str) -> None:
+    assert ask(question).verdict != "yes"

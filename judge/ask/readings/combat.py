@@ -8,6 +8,8 @@ engine decides who attacks and which designation the unit gains.
 
 from __future__ import annotations
 
+from judge.ask.card_abilities import triggered_abilities
+from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, _whose
@@ -477,11 +479,16 @@ def read_attack_trigger_each_combat(reading: Reading) -> Candidate | None:
     """ "Can a 'When I attack' ability trigger in more than one combat in the same turn?":
     your unit's attack trigger fired in a combat it won this turn; it then moves to another
     battlefield where an enemy unit is, and whether its ability triggers in that combat (its
-    condition is checked once per combat, not once per turn)."""
+    condition is checked once per combat, not once per turn). The ability may be "When I
+    attack or defend", or a named unit's own (Kha'Zix, Mutating Horror's), which the engine
+    reads from its card: the unit then bears the card's name and no ability of the reader's."""
     if reading.kind not in ("can", "does") or not reading.has("attack", "happen"):
         return None
-    if reading.has("defend") or reading.cards or reading.mode not in (None, "1v1"):
+    if reading.mode not in (None, "1v1") or len(reading.cards) > 1:
         return None
+    card = reading.cards[0] if reading.cards else None
+    if card is not None and (card.type != "Unit" or not _attack_trigger(card)):
+        return None  # a named card without a "When I attack" ability of its own
     words = reading.tagged.words
     same_turn = "same turn" in " ".join(words) and "played" not in words
     if "several" not in reading.mods or not reading.mentions("combat") or not same_turn:
@@ -489,37 +496,59 @@ def read_attack_trigger_each_combat(reading: Reading) -> Candidate | None:
     if reading.timing - {"turn_played"} or set(reading.who) - {"me"} or reading.places:
         return None
     b = Builder(reading)
-    b.uses("act:attack", "act:happen", "obj:ability", "obj:combat", "obj:unit")
-    b.uses("mod:several", "time:turn_played", "who:me")
+    b.uses("act:attack", "act:defend", "act:happen", "obj:ability", "obj:combat", "obj:unit")
+    b.uses("mod:several", "time:turn_played", "who:me", *(f"card:{c.name}" for c in reading.cards))
     first = b.situation.battlefield(b.battlefield(), controller="opponent", contested_by=YOU)
     second = b.situation.battlefield(b.battlefield(), controller="opponent")
     b.situation.combat = first
-    trigger = {"when": "attack", "ability": f"{TRIGGERS['attack']}, draw 1"}
+    mover = card.name if card is not None else MOVER
+    said = TRIGGERS["attack"] + (" or defend" if reading.has("defend") else "")
+    own = [{"when": when, "ability": f"{said}, draw 1"} for when in _said_triggers(reading)]
     b.situation.unit(
         YOU,
         at=first,
-        name=MOVER,
+        name=mover,
         might=4,
         designation="attacker",
         keywords=["Ganking"],
-        triggers=[trigger],
+        triggers=own if card is None else [],
     )
     b.situation.unit(
         "opponent", at=first, name="opponent's defender", might=2, damage=4, designation="defender"
     )
     b.situation.unit("opponent", at=second, name="opponent's unit elsewhere")
     b.notes.append(
-        "taken: your unit attacked and won at battlefield 1 (moved there by a spell, so it is"
+        f"taken: {mover} attacked and won at battlefield 1 (moved there by a spell, so it is"
         " still ready), then makes a standard move to battlefield 2 with Ganking"
     )
-    question: Doc = {"outcomes": {"event": "triggers", "subject": MOVER}}
+    question: Doc = {"outcomes": {"event": "triggers", "subject": mover}}
     candidate = b.candidate("attack_trigger_each_combat", question)
     actions: list[Doc] = [
         {"combat_resolution": {}},
-        {"standard_move": {"units": [MOVER], "to": second}},
+        {"standard_move": {"units": [mover], "to": second}},
     ]
     candidate.doc = _with_actions(candidate.doc, actions)
     return candidate
+
+
+def _attack_trigger(card: CardEntry) -> bool:
+    """Whether the card has an ability that triggers when it attacks and that the engine
+    carries through a combat: nothing it may choose (an optional one, a cost) and every word
+    of it compiled; else the ability would wait on the chain and no later combat be asked."""
+    attack = [
+        a
+        for a in triggered_abilities(card, None)
+        if a.trigger and a.trigger.event.startswith("attack")
+    ]
+    return bool(attack) and all(
+        not a.optional and a.cost is None and a.compiled and not a.unread for a in attack
+    )
+
+
+def _said_triggers(reading: Reading) -> list[str]:
+    """The designations the question's ability triggers on: attacking, and defending too
+    for "When I attack or defend"."""
+    return ["attack", "defend"] if reading.has("defend") else ["attack"]
 
 
 def _yours(unit: Doc) -> bool:

@@ -336,6 +336,11 @@ def read_hold(reading: Reading) -> Candidate | None:
     asks_win = reading.has("win") and reading.kind != "must"
     if every and not final:
         return None
+    already = "already_scored" in reading.mods or any(
+        "already_scored" in p.mods for p in reading.places
+    )
+    if already and not every:
+        return None  # the held battlefield scored earlier this turn: not a board this builds
     used = {
         "act:hold",
         "act:score",

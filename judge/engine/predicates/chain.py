@@ -630,6 +630,7 @@ _OPENERS = ("when ", "at ", "the first time", "the second time", "the third time
 _AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
 _AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
 _RUNE_COUNT = re.compile(r"you control (?P<n>\d+) or (?P<way>fewer|more) runes")
+_ENEMY_ALONE = re.compile(r"an enemy unit is alone here")
 
 
 @answers_query("ability_rule", "once_each_turn_again")
@@ -753,6 +754,21 @@ def _condition_if(
         limit = int(runes.group("n"))
         true = count <= limit if runes.group("way") == "fewer" else count >= limit
         why = f"{says(unit.controller, 'controls', 'control')} {count} rune{'s' * (count != 1)}"
+    elif _ENEMY_ALONE.fullmatch(said):  # "enemy": a unit of an opponent of its controller
+        enemies = [
+            u
+            for u in state.units
+            if u.at == unit.at and u.controller in state.opponents(unit.controller)
+        ]
+        if len({u.controller for u in enemies}) > 1:
+            text = (
+                f'{label}: whether "if {condition}" is true is not modelled: units of more '
+                f"than one enemy player are at {unit.at.label()}."
+            )
+            return False, [Event(text, "unmodelled")]
+        true = len(enemies) == 1
+        many = f"{len(enemies)} enemy unit{'s' * (len(enemies) != 1)}"
+        why = f"{many} {'is' if len(enemies) == 1 else 'are'} at {unit.at.label()}"
     elif _RUNE_COUNT.fullmatch(said):  # no rune given: the board may still hold some
         text = (
             f'{label}: whether "if {condition}" is true is not settled: the situation does not '
