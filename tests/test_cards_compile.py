@@ -160,6 +160,28 @@ def test_a_replacement_names_the_event_it_replaces_and_reads_what_is_done_instea
     assert (exhaust.linked_to, recall.linked_to) == (3, 4)
 
 
+def test_a_replacement_of_an_outcome_said_without_would_reads_what_is_done_instead() -> None:
+    (ability,) = abilities("Symbol of the Solari")
+    assert (ability.kind, ability.compiled) == (REPLACEMENT, True)
+    assert ability.replaces == "if a combat where you are the attacker ends in a tie"
+    assert ability.effect is not None
+    (recall,) = ability.effect.instructions
+    assert (recall.verb, [m.words for m in recall.mentions]) == ("recall", ["all units"])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # an outcome not in the table, and the outcome with nothing done instead
+        "If a combat where you are the defender ends in a tie, recall ALL units instead.",
+        "If a combat where you are the attacker ends in a tie, recall ALL units.",
+    ],
+)
+def test_an_outcome_replaced_outside_the_table_is_not_compiled(sentence: str) -> None:
+    (ability,) = compile_card("Gear", (), (sentence,), ("",))
+    assert not ability.compiled
+
+
 def test_a_replacement_an_ability_creates_goes_on_with_its_effect() -> None:
     sentences = (
         "Discard 1, :rb_exhaust:: Choose a friendly unit.",

@@ -134,9 +134,14 @@ REPLACED_EVENTS = (
     "go to your trash from anywhere other than your main deck",
     "play a token unit while i'm at a battlefield",
 )
+# An outcome replaced, said without "would" ("If a combat where you are the attacker ends in
+# a tie, recall ALL units instead."): what happens instead is said with "instead".
+REPLACED_OUTCOMES = ("a combat where you are the attacker ends in a tie",)
+_OUTCOME = "|".join(re.escape(e) for e in REPLACED_OUTCOMES)
 _REPLACES = re.compile(
-    r"(?P<once>once each turn, )?if (?P<who>" + "|".join(REPLACED_WHO) + r") would "
-    r"(?P<event>" + "|".join(re.escape(e) for e in REPLACED_EVENTS) + r"), "
+    r"(?P<once>once each turn, )?if (?:(?P<who>" + "|".join(REPLACED_WHO) + r") would "
+    r"(?P<event>" + "|".join(re.escape(e) for e in REPLACED_EVENTS) + r")"
+    r"|(?P<outcome>" + _OUTCOME + r"(?=, .+ instead\.?$))), "
     r"(?P<condition>if it has less might than me, )?(?:instead )?(?P<effect>.+?)(?: instead)?\.?"
 )
 
@@ -295,7 +300,10 @@ def _opening(
             condition=condition,
         )
     created = _spell(card_type) or re.match(r"(?:the next time|if) (?:it|that unit) would", lower)
-    if re.search(r"\bwould\b.*\binstead\b", lower) and not (follows and created):
+    replaced = re.search(r"\bwould\b.*\binstead\b", lower) or re.match(
+        rf"if (?:{_OUTCOME}), ", lower
+    )
+    if replaced and not (follows and created):
         # a spell's goes on with its effect, and so does one of what an ability's effect acted
         # on ("Choose a friendly unit. The next time it would die this turn, ..."): a
         # replacement the effect creates as it resolves; any other is the card's own
@@ -484,7 +492,7 @@ def _antecedent(opening: _Opening) -> str:
     ("When you play this ..."), or "that player" the player it names ("At the start of each
     player's Beginning Phase, ..."), in every alternative; "" for none."""
     if opening.kind == REPLACEMENT and (found := _REPLACES.match(opening.replaces + ", x")):
-        return REPLACED_WHO[found["who"]]  # "it": what would have the event replaced
+        return REPLACED_WHO[found["who"] or "you"]  # "it": what would have the event replaced
     triggers = (opening.trigger, *opening.also) if opening.trigger else ()
     if opening.kind != TRIGGERED or not triggers:
         return ""
