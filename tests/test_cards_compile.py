@@ -169,6 +169,29 @@ def test_a_replacement_of_an_outcome_said_without_would_reads_what_is_done_inste
     assert (recall.verb, [m.words for m in recall.mentions]) == ("recall", ["all units"])
 
 
+def test_a_token_played_instead_with_a_copy_of_it_is_the_token_the_event_plays() -> None:
+    (*_, ability) = abilities("Zilean - Time Mage")
+    assert (ability.kind, ability.compiled, ability.optional) == (REPLACEMENT, True, True)
+    assert ability.replaces.endswith("if you would play a token unit while i'm at a battlefield")
+    assert ability.effect is not None
+    (play,) = ability.effect.instructions
+    said = [(m.noun, m.words, m.role) for m in play.mentions]
+    # the token the replaced play would play, never chosen, and a copy made with it
+    assert said == [
+        ("unit", "that token", "trigger"),
+        ("unit", "an additional copy of it", "created"),
+    ]
+
+
+def test_that_token_with_no_event_naming_one_is_not_read() -> None:
+    # "that token" stands for the token the event replaced plays: a unit that would die is
+    # not one, and with no event there is nothing it names
+    sentence = "If a friendly unit would die, you may play that token instead."
+    (ability,) = compile_card("Unit", (), (sentence,), ("",))
+    assert (ability.kind, ability.compiled) == (REPLACEMENT, False)
+    assert read_effect("you may play that token and an additional copy of it").unknown
+
+
 @pytest.mark.parametrize(
     "sentence",
     [
