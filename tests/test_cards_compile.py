@@ -160,6 +160,51 @@ def test_a_replacement_names_the_event_it_replaces_and_reads_what_is_done_instea
     assert (exhaust.linked_to, recall.linked_to) == (3, 4)
 
 
+def test_a_replacement_of_an_outcome_said_without_would_reads_what_is_done_instead() -> None:
+    (ability,) = abilities("Symbol of the Solari")
+    assert (ability.kind, ability.compiled) == (REPLACEMENT, True)
+    assert ability.replaces == "if a combat where you are the attacker ends in a tie"
+    assert ability.effect is not None
+    (recall,) = ability.effect.instructions
+    assert (recall.verb, [m.words for m in recall.mentions]) == ("recall", ["all units"])
+
+
+def test_a_token_played_instead_with_a_copy_of_it_is_the_token_the_event_plays() -> None:
+    (*_, ability) = abilities("Zilean - Time Mage")
+    assert (ability.kind, ability.compiled, ability.optional) == (REPLACEMENT, True, True)
+    assert ability.replaces.endswith("if you would play a token unit while i'm at a battlefield")
+    assert ability.effect is not None
+    (play,) = ability.effect.instructions
+    said = [(m.noun, m.words, m.role) for m in play.mentions]
+    # the token the replaced play would play, never chosen, and a copy made with it
+    assert said == [
+        ("unit", "that token", "trigger"),
+        ("unit", "an additional copy of it", "created"),
+    ]
+
+
+def test_that_token_with_no_event_naming_one_is_not_read() -> None:
+    # "that token" stands for the token the event replaced plays: a unit that would die is
+    # not one, and with no event there is nothing it names
+    sentence = "If a friendly unit would die, you may play that token instead."
+    (ability,) = compile_card("Unit", (), (sentence,), ("",))
+    assert (ability.kind, ability.compiled) == (REPLACEMENT, False)
+    assert read_effect("you may play that token and an additional copy of it").unknown
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # an outcome not in the table, and the outcome with nothing done instead
+        "If a combat where you are the defender ends in a tie, recall ALL units instead.",
+        "If a combat where you are the attacker ends in a tie, recall ALL units.",
+    ],
+)
+def test_an_outcome_replaced_outside_the_table_is_not_compiled(sentence: str) -> None:
+    (ability,) = compile_card("Gear", (), (sentence,), ("",))
+    assert not ability.compiled
+
+
 def test_a_replacement_an_ability_creates_goes_on_with_its_effect() -> None:
     sentences = (
         "Discard 1, :rb_exhaust:: Choose a friendly unit.",

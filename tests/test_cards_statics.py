@@ -139,6 +139,15 @@ from judge.cards.statics import read_static
             "Your conquer effects for conquering here trigger an additional time.",
             "trigger an additional time (your conquer effects for conquering here)",
         ),
+        (
+            "Friendly units played from anywhere other than a player's hand have [Accelerate].",
+            "keywords (friendly units played from anywhere other than a player's hand): "
+            "[accelerate]",
+        ),
+        (
+            "Your opponents' [Hidden] cards can't be revealed here.",
+            "hidden cards can't be revealed here (your opponents')",
+        ),
     ],
 )
 def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:
@@ -161,6 +170,9 @@ def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) ->
         # one half read, the other not: the whole sentence is not read
         "Friendly spells cost :rb_energy_1: less to a minimum of :rb_energy_1:, and I dance.",
         "Your move effects trigger an additional time.",  # an event not in the shape
+        # units played from another zone than the shape's: not read as any units
+        "Friendly units played from your trash have [Accelerate].",
+        "Your [Hidden] cards can be revealed here.",
     ],
 )
 def test_a_sentence_outside_the_shapes_is_not_read(sentence: str) -> None:

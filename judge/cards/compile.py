@@ -45,7 +45,7 @@ from judge.cards.triggers import (
     read_guarded_timed,
     read_timed,
 )
-from judge.engine.instructions import made_later, read_effect
+from judge.engine.instructions import TOKEN, made_later, read_effect
 from judge.records import replace
 
 # Keywords whose cost the text writes after them ("[Equip] :rb_rune_order:", "[Flow] ...").
@@ -134,9 +134,17 @@ REPLACED_EVENTS = (
     "go to your trash from anywhere other than your main deck",
     "play a token unit while i'm at a battlefield",
 )
+# What "it" (or "that token") stands for where the one the event replaced is a player's and
+# the event acts on something else: the unit played
+REPLACED_OBJECT = {"play a token unit while i'm at a battlefield": TOKEN}
+# An outcome replaced, said without "would" ("If a combat where you are the attacker ends in
+# a tie, recall ALL units instead."): what happens instead is said with "instead".
+REPLACED_OUTCOMES = ("a combat where you are the attacker ends in a tie",)
+_OUTCOME = "|".join(re.escape(e) for e in REPLACED_OUTCOMES)
 _REPLACES = re.compile(
-    r"(?P<once>once each turn, )?if (?P<who>" + "|".join(REPLACED_WHO) + r") would "
-    r"(?P<event>" + "|".join(re.escape(e) for e in REPLACED_EVENTS) + r"), "
+    r"(?P<once>once each turn, )?if (?:(?P<who>" + "|".join(REPLACED_WHO) + r") would "
+    r"(?P<event>" + "|".join(re.escape(e) for e in REPLACED_EVENTS) + r")"
+    r"|(?P<outcome>" + _OUTCOME + r"(?=, .+ instead\.?$))), "
     r"(?P<condition>if it has less might than me, )?(?:instead )?(?P<effect>.+?)(?: instead)?\.?"
 )
 
@@ -295,7 +303,10 @@ def _opening(
             condition=condition,
         )
     created = _spell(card_type) or re.match(r"(?:the next time|if) (?:it|that unit) would", lower)
-    if re.search(r"\bwould\b.*\binstead\b", lower) and not (follows and created):
+    replaced = re.search(r"\bwould\b.*\binstead\b", lower) or re.match(
+        rf"if (?:{_OUTCOME}), ", lower
+    )
+    if replaced and not (follows and created):
         # a spell's goes on with its effect, and so does one of what an ability's effect acted
         # on ("Choose a friendly unit. The next time it would die this turn, ..."): a
         # replacement the effect creates as it resolves; any other is the card's own
@@ -484,7 +495,8 @@ def _antecedent(opening: _Opening) -> str:
     ("When you play this ..."), or "that player" the player it names ("At the start of each
     player's Beginning Phase, ..."), in every alternative; "" for none."""
     if opening.kind == REPLACEMENT and (found := _REPLACES.match(opening.replaces + ", x")):
-        return REPLACED_WHO[found["who"]]  # "it": what would have the event replaced
+        # "it": what would have the event replaced, or what the player's event acts on
+        return REPLACED_OBJECT.get(found["event"] or "") or REPLACED_WHO[found["who"] or "you"]
     triggers = (opening.trigger, *opening.also) if opening.trigger else ()
     if opening.kind != TRIGGERED or not triggers:
         return ""

@@ -35,6 +35,12 @@ STATICS = (
     (rf"i have {_KEYWORDS}", "keywords (me)"),
     (rf"(?P<who>{_GROUP}) have {_MIGHT}(?P<here>(?: here)?)", "Might bonus ({who}{here})"),
     (rf"(?P<who>{_GROUP}) have {_KEYWORDS}", "keywords ({who})"),
+    # only the units played from some zones ("Friendly units played from anywhere other than
+    # a player's hand have [Accelerate]."): which units is said with whom
+    (
+        rf"(?P<who>{_GROUP} played from anywhere other than a player's hand) have {_KEYWORDS}",
+        "keywords ({who})",
+    ),
     (rf"(?P<who>{_GROUP} that are \[empowered\]) have {_MIGHT}", "Might bonus ({who})"),
     (r"i must be assigned combat damage last", "assigned combat damage last"),
     (r"i can't be chosen by enemy spells and abilities", "can't be chosen by enemies"),
@@ -86,6 +92,11 @@ STATICS = (
         "any amount of your damage lethal (enemy units)",
     ),
     (r"you may hide an additional card here", "hide an additional card here"),
+    # what can't be done to hidden cards at a battlefield, and whose
+    (
+        r"(?P<who>your opponents'|enemy) \[hidden\] cards can't be revealed here",
+        "hidden cards can't be revealed here ({who})",
+    ),
     # more instances of triggered abilities: the engine puts one on the chain for each
     # trigger and says it does not model the others (``triggers_again``, card_list.py)
     (

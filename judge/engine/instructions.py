@@ -54,6 +54,9 @@ DELAYED = "delayed"
 # named again as the object an earlier instruction chose ("Choose a unit. ... It becomes a
 # copy of that unit."): no new choice, and no rule here decides what that makes it
 NAMED_AGAIN = "named_again"
+# What "it" stands for where it is a token unit ("that token"): the antecedent of a
+# replacement of a token's play
+TOKEN = "token"
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 NOUNS = {
@@ -532,6 +535,10 @@ def _object(words: _Words, role: str, index: int) -> tuple[list[Mention], int | 
             return [*found, *more], None
         words.text = saved
         return found, None
+    if index == 0 and words.antecedent == TOKEN and (it := words.take("it|that token")):
+        # the token unit the event replaced plays ("if you would play a token unit ..., you
+        # may play that token ... instead")
+        return [Mention("unit", it.group(0).strip(), TRIGGER)], None
     if index == 0 and words.antecedent and words.take("it|them"):
         return [Mention(words.antecedent, "it", TRIGGER)], None
     if index and (again := words.take("that unit|that card|your unit")):
@@ -826,6 +833,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
         if played is None:
             return None
         mentions += played
+        if played and (copy := words.take("and an additional copy of it")):
+            # a copy of what is played, made as it is played (no choice)
+            said = copy.group(0).strip().removeprefix("and ")
+            mentions.append(Mention(played[0].noun, said, CREATED, 1))
         link = target[1] if target[1] is not None else link
         fields["to"] = _place(words)
         if duration := words.take(DURATION):  # "play a gear from hand this turn, ..."
