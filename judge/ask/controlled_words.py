@@ -216,6 +216,14 @@ QUESTION_VALUES = {
         "repeat_costs_again": (
             "are a repeated spell's costs paid again for its repeated execution"
         ),
+        "forcing_illegal_with_choice": (
+            "may a player playing a card make a choice or pay a cost that will make a later "
+            "step of playing it illegal when they have another choice"
+        ),
+        "forcing_illegal_without_choice": (
+            "may a player playing a card make a choice or pay a cost that will make a later "
+            "step of playing it illegal when they have no other choice"
+        ),
     },
     "executes_linked": {
         "earlier_ignored": (
@@ -432,6 +440,9 @@ QUESTION_VALUES["keyword_rule"] = {
     "weaponmaster_no_equip_cost": (
         "can a Weaponmaster ability attach an Equipment that has no Equip cost"
     ),
+    "weaponmaster_cost_without_any_power": (
+        "can a Weaponmaster ability attach an Equipment whose Equip cost has no Power of any domain"
+    ),
     "quick_draw_respond": "can a player respond to a Quick-Draw gear before it is attached",
     "flow_countered_to_trash": (
         "does a spell played for its Flow cost go to the trash when it is countered"
@@ -554,6 +565,12 @@ QUESTION_VALUES["resolution"] = {
         "can an effect that moves something to another zone look back at its characteristics "
         "from before"
     ),
+    "prevented_action_playable": (
+        "can a card that instructs a game action a game effect prevents be played"
+    ),
+    "prevented_action_performed": (
+        "is a game action a game effect prevents performed when the card that instructs it resolves"
+    ),
 }
 QUESTION_VALUES["replacement"] = {
     "decline_without_may": (
@@ -561,6 +578,10 @@ QUESTION_VALUES["replacement"] = {
     ),
     "declined_not_used": (
         "can a once each turn replacement effect declined for one event be applied to a later "
+        "event that turn"
+    ),
+    "applied_not_again": (
+        "can a once each turn replacement effect applied to one event be applied to a later "
         "event that turn"
     ),
     "before_event": "is a replacement effect applied before the event it replaces occurs",

@@ -521,10 +521,35 @@ def weaponmaster_equip_cost_altered(situation: GameState, question: Question) ->
     return SKIP
 
 
-@answers_query("keyword_rule", "weaponmaster_no_equip_cost")
-def weaponmaster_needs_equip_cost() -> None:
+_NO_EQUIP_COST = {"weaponmaster_no_equip_cost": "The chosen Equipment has no Equip cost"}
+_EQUIP_COST_WITHOUT_ANY = {
+    "weaponmaster_cost_without_any_power": "The chosen Equipment's Equip cost has no [A]"
+}
+
+
+@predicate
+def weaponmaster_needs_equip_cost(situation: GameState, question: Question) -> Check:
     """Weaponmaster can choose an Equipment without an Equip cost, but that cost can't be paid,
     so the Equipment is not attached and stays where it is."""
+    return _either(
+        question,
+        "keyword_rule",
+        _NO_EQUIP_COST,
+        _EQUIP_COST_WITHOUT_ANY,
+        ("{}, so there is no cost to pay: it stays where it is, not attached.", "{}."),
+    )
+
+
+@predicate
+def weaponmaster_unreduced_without_any_power(situation: GameState, question: Question) -> Check:
+    """An Equip cost without [A] can still be paid for Weaponmaster, only not reduced."""
+    return _either(
+        question,
+        "keyword_rule",
+        _EQUIP_COST_WITHOUT_ANY,
+        _NO_EQUIP_COST,
+        ("{}: it can still be paid, not reduced, to attach it.", "{}."),
+    )
 
 
 @answers_query("keyword_rule", "quick_draw_respond")

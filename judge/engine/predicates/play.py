@@ -11,6 +11,7 @@ from judge.engine.predicates import (
     held,
     predicate,
 )
+from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, combat_at, listing, others_at, possessive, says
 from judge.engine.predicates.carry_out import (
     CHOOSING,
@@ -662,3 +663,72 @@ def play_additional_cost_payable(situation: GameState, question: Question) -> Ch
     if not payable:
         return failed(f"{name}'s additional cost can't be paid: {why}.", (name,))
     return held(f"{name}'s additional cost can be paid.", (name,))
+
+
+# --- choices and costs that would make the rest of playing a card illegal ------------------
+
+_HAS_CHOICE = {
+    "forcing_illegal_with_choice": "The player has a choice that does not make a later step illegal"
+}
+_NO_CHOICE = {"forcing_illegal_without_choice": "The player has no other choice"}
+
+
+@predicate
+def play_no_choice_forcing_illegal(situation: GameState, question: Question) -> Check:
+    """While playing a card, a player may not make a choice or pay a cost that will
+    deterministically make a later choice or action of that play illegal, unless they have
+    no other choice."""
+    return _either(
+        question,
+        "cost_rule",
+        _HAS_CHOICE,
+        _NO_CHOICE,
+        ("{}, so they must make that one instead.", "{}."),
+    )
+
+
+@predicate
+def play_forced_choice_allowed(situation: GameState, question: Question) -> Check:
+    """A player who has no other choice may make the choice or pay the cost that will make a
+    later choice or action of playing the card illegal."""
+    return _either(
+        question,
+        "cost_rule",
+        _NO_CHOICE,
+        _HAS_CHOICE,
+        ("{}, so they may make it.", "{}."),
+    )
+
+
+# --- a game effect that prevents a game action, and cards that instruct it ----------------
+
+_PLAYABLE = {
+    "prevented_action_playable": "A game effect preventing the game action the card instructs"
+}
+_PERFORMED = {"prevented_action_performed": "A game effect prevents the game action"}
+
+
+@predicate
+def play_prevented_action_playable(situation: GameState, question: Question) -> Check:
+    """A game effect that prevents a game action does not prevent a card or ability that
+    instructs a player to perform that action from being played or finalized."""
+    return _either(
+        question,
+        "resolution",
+        _PLAYABLE,
+        _PERFORMED,
+        ("{} does not prevent the card from being played or finalized.", "{}."),
+    )
+
+
+@predicate
+def play_prevented_action_skipped(situation: GameState, question: Question) -> Check:
+    """As a card or ability resolves, a game action a game effect prevents is skipped, an
+    impossible instruction."""
+    return _either(
+        question,
+        "resolution",
+        _PERFORMED,
+        _PLAYABLE,
+        ("{}, so as the card resolves it is skipped, an impossible instruction.", "{}."),
+    )
