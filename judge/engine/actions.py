@@ -184,6 +184,7 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
+        "detach.order_by_host_controller",  # before its units leave the board
         "banish.to_banishment",
         "token.ceases_to_exist",
         OUTSTANDING,
@@ -197,6 +198,7 @@ GAME_ACTIONS = {
         "keyword.effects_end_leaving_board",
         "kill.to_trash",
         "kill.attributed",
+        "detach.order_by_host_controller",
         "token.ceases_to_exist",
         "trigger.another_unit_dies",
         OUTSTANDING,
