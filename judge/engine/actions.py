@@ -176,6 +176,7 @@ GAME_ACTIONS = {
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": (
         "keyword.effects_end_leaving_board",
+        "detach.order_by_host_controller",  # before its units leave the board
         "recycle.to_bottom",
         "recycle.as_many_as_possible",
         "token.ceases_to_exist",

@@ -65,9 +65,10 @@ def detach_order_by_host_controller(state: GameState, doing: Doing) -> Stepped:
     detaching causes: not the controller of an attached card, where that is another
     player."""
     action = doing.action
-    # the units that died in the step just run, or those a banish is about to remove
+    # the units that died in the step just run, or those a banish or a recycle is about to
+    # remove from the board
     leaving = []
-    if isinstance(action, GameAction) and action.action == "banish":
+    if isinstance(action, GameAction) and action.action in ("banish", "recycle"):
         leaving = [u for u in state.units if u.name in action.cards]
     events: list[Event] = []
     for host in (*state.died_now, *leaving):
