@@ -59,6 +59,9 @@ UNCONDITIONAL = {
     "kill.attributed_in_combat_cleanup",
     # Reached only for an ability whose source is on the chain: its owner always controls it.
     "ability.controller_owner_off_board",
+    # A cost to play that new choices incur is always ignored (755): where they incur none
+    # (no new target with Deflect that speaks of the chooser) the rule is not applicable.
+    "new_choices.costs_ignored",
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers

@@ -176,6 +176,7 @@ GAME_ACTIONS = {
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": (
         "keyword.effects_end_leaving_board",
+        "detach.order_by_host_controller",  # before its units leave the board
         "recycle.to_bottom",
         "recycle.as_many_as_possible",
         "token.ceases_to_exist",
@@ -184,6 +185,7 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
+        "detach.order_by_host_controller",  # before its units leave the board
         "banish.to_banishment",
         "token.ceases_to_exist",
         OUTSTANDING,
@@ -197,6 +199,7 @@ GAME_ACTIONS = {
         "keyword.effects_end_leaving_board",
         "kill.to_trash",
         "kill.attributed",
+        "detach.order_by_host_controller",
         "token.ceases_to_exist",
         "trigger.another_unit_dies",
         OUTSTANDING,

@@ -91,6 +91,7 @@ CLEANUP = (
     "keyword.effects_end_leaving_board",
     "reflexive.added_when_condition_met",
     "token.ceases_to_exist",
+    "detach.order_by_host_controller",
     "trigger.another_unit_dies",
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",

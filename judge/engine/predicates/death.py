@@ -58,6 +58,53 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, gear=gear), (*events, *kept))
 
 
+@step
+def detach_order_by_host_controller(state: GameState, doing: Doing) -> Stepped:
+    """When a unit that left the board had several cards attached, the player who
+    controlled it decides the order they detach in, and so the order of what their
+    detaching causes: not the controller of an attached card, where that is another
+    player."""
+    action = doing.action
+    # the units that died in the step just run, or those a banish or a recycle is about to
+    # remove from the board
+    leaving = []
+    if isinstance(action, GameAction) and action.action in ("banish", "recycle"):
+        leaving = [u for u in state.units if u.name in action.cards]
+    events: list[Event] = []
+    for host in (*state.died_now, *leaving):
+        cards = [g for g in state.gear if g.attached_to == host.name]
+        if len(cards) < 2:
+            continue
+        names = tuple(g.name for g in cards)
+        decider = host.controller
+        events.append(
+            Event(
+                f"{host.name} left the board with {listing(list(names))} attached: "
+                f"{decider}, who controlled it, {'decide' if decider == 'you' else 'decides'} "
+                "the order they detach in, and so the order of anything their detaching "
+                "causes.",
+                "orders",
+                (decider, *names),
+                change=False,
+            )
+        )
+        others = dict.fromkeys(g.controller for g in cards if g.controller != decider)
+        for player in others:
+            theirs = [g.name for g in cards if g.controller == player]
+            events.append(
+                Event(
+                    f"{says(player, 'controls', 'control')} {listing(theirs)}, attached to "
+                    f"{host.name}, but the order the cards attached to it detach in is "
+                    f"decided by {decider}, who controlled {host.name}.",
+                    "orders",
+                    (player, *names),
+                    happened=False,
+                    change=False,
+                )
+            )
+    return unchanged(state, *events)
+
+
 @answers_query("death", "attached_gear_to_trash")
 def gear_attached_not_trashed() -> None:
     """Gear attached to a unit that dies does not go to the trash with it: when the unit

@@ -10,6 +10,7 @@ chain item had chosen; its validity is the targets rules' (``targets.valid_choic
 
 from __future__ import annotations
 
+from judge.engine import costing
 from judge.engine.predicates import SKIP, Check, failed, held, predicate
 from judge.engine.predicates.board import asks, listing
 from judge.engine.predicates.targets import valid_choice
@@ -160,6 +161,34 @@ def new_choices_no_legal_choice(situation: GameState, question: Question) -> Che
     return held(
         f"No unit the chain item did not already choose is a legal choice for {asked.by}, "
         "so no new choices may be made."
+    )
+
+
+@predicate
+def new_choices_costs_ignored(situation: GameState, question: Question) -> Check:
+    """Costs to play a spell or ability that new choices incur are ignored: it is already
+    played and its costs paid, so a legal new target whose Deflect would make it cost more
+    adds nothing to pay."""
+    asked = _new_target(question)
+    if asked is None or not _new_choice_valid(situation, asked):
+        return SKIP  # no new target, or one that can't be chosen anyway
+    new = [situation.unit(name) for name in asked.chosen if name not in asked.previously]
+    raising = [
+        unit
+        for unit in new
+        if unit is not None and unit.deflect and costing.deflects(situation, unit, asked.by)
+    ]
+    if not raising:
+        return SKIP  # the new choices incur no cost to play
+    names = listing([unit.name for unit in raising])
+    power = sum(sum(unit.deflect) for unit in raising)
+    item = asked.card or "the chain item"
+    return held(
+        f"{names}'s Deflect would make a spell or ability of {asked.by} that chooses it cost "
+        f"{power} Power more, but {item} is already played and its costs paid: a cost "
+        "to play that new choices incur is ignored, so there is nothing to pay.",
+        tuple(unit.name for unit in raising),
+        notable=True,
     )
 
 
