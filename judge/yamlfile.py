@@ -7,7 +7,9 @@ are not UTF-8 text, and files larger than a limit.
 
 from __future__ import annotations
 
+import errno
 import functools
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +19,8 @@ if TYPE_CHECKING:
     import yaml
 
 MAX_BYTES = 8 * 1024 * 1024
+_MISSING = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)
+"""What ``Path.exists`` takes for a missing file rather than an error."""
 MAX_DEPTH = 32
 """Our deepest documents (a scenario's chain of effects) nest about ten levels."""
 
@@ -130,15 +134,19 @@ ALIASES_REFUSED = "anchors and aliases (&name / *name) are not allowed; write th
 def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
     """The file's text, or a DataError saying why it cannot be read as a YAML document."""
     shown = str(path)
-    if not path.exists():
-        raise DataError("no such file", path=shown)
-    if path.is_dir():
+    try:
+        found = path.stat()  # once: `judge check` reads thousands of files
+    except OSError as error:
+        if error.errno in _MISSING:
+            raise DataError("no such file", path=shown) from None
+        raise DataError(f"cannot read: {error.strerror}", path=shown) from None
+    if stat.S_ISDIR(found.st_mode):
         raise DataError("is a directory, expected a YAML file", path=shown)
-    if not path.is_file():
+    if not stat.S_ISREG(found.st_mode):
         # A pipe or a device (/dev/zero) would block or never end.
         raise DataError("not a regular file (a pipe or device), expected a YAML file", path=shown)
     try:
-        size = path.stat().st_size
+        size = found.st_size
         if size > max_bytes:
             raise DataError(f"file is {size:,} bytes; the limit is {max_bytes:,}", path=shown)
         with path.open("rb") as stream:
