@@ -7,7 +7,9 @@ are not UTF-8 text, and files larger than a limit.
 
 from __future__ import annotations
 
+import errno
 import functools
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +19,8 @@ if TYPE_CHECKING:
     import yaml
 
 MAX_BYTES = 8 * 1024 * 1024
+_MISSING = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)
+"""What ``Path.exists`` takes for a missing file rather than an error."""
 MAX_DEPTH = 32
 """Our deepest documents (a scenario's chain of effects) nest about ten levels."""
 
@@ -36,40 +40,113 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
 
         def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
             if node in self.constructed_objects:
-                raise DataError(
-                    "anchors and aliases (&name / *name) are not allowed; write the value out",
-                    line=node.start_mark.line + 1,
-                )
+                raise DataError(ALIASES_REFUSED, line=node.start_mark.line + 1)
             return super().construct_object(node, deep=deep)
 
         def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-            seen: set[Any] = set()
-            for key_node, _ in node.value:
-                if not isinstance(key_node, yaml.ScalarNode):
-                    continue  # a list or mapping as a key: the base loader refuses it
-                key = key_node.value
-                if key in seen:
-                    raise DataError(
-                        f"duplicate key {quoted(key)}", line=key_node.start_mark.line + 1
-                    )
-                seen.add(key)
+            _no_duplicate_keys(node)
             return super().construct_mapping(node, deep=deep)  # type: ignore[no-any-return]
 
+        def construct_document(self, node: yaml.Node) -> Any:
+            try:
+                return _plain_document(self, node)
+            except _Unusual:  # a tag or key of another kind: PyYAML's own way, from the start
+                return super().construct_document(node)
+
     return base, StrictLoader
+
+
+def _no_duplicate_keys(node: yaml.MappingNode) -> None:
+    import yaml
+
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        if not isinstance(key_node, yaml.ScalarNode):
+            continue  # a list or mapping as a key: the base loader refuses it
+        key = key_node.value
+        if key in seen:
+            raise DataError(f"duplicate key {quoted(key)}", line=key_node.start_mark.line + 1)
+        seen.add(key)
+
+
+class _Unusual(Exception):
+    """A node ``_plain_document`` leaves to PyYAML's constructor."""
+
+
+_TAG = "tag:yaml.org,2002:"
+_STR, _MAP, _SEQ = _TAG + "str", _TAG + "map", _TAG + "seq"
+_OTHER_SCALARS = frozenset(_TAG + name for name in ("int", "bool", "null", "float"))
+_MERGING = frozenset((_TAG + "merge", _TAG + "value"))
+
+
+def _plain_document(loader: Any, root: yaml.Node) -> Any:
+    """The document PyYAML's safe constructor builds from ``root``, built the same way and in
+    the same order (each mapping and list filled a level at a time, so the first problem found
+    is the same), without its generic machinery: a scenario is nothing but mappings, lists,
+    strings, numbers, booleans and nulls, and constructing those was most of parsing one.
+    Anything else (another tag, a merge key, a list as a key) raises ``_Unusual`` before it is
+    built."""
+    import yaml
+
+    scalar, mapping, sequence = yaml.ScalarNode, yaml.MappingNode, yaml.SequenceNode
+    constructors = loader.yaml_constructors
+    seen: set[int] = set()
+    pending: list[tuple[yaml.Node, Any]] = []
+
+    def start(node: yaml.Node) -> Any:
+        if id(node) in seen:
+            raise DataError(ALIASES_REFUSED, line=node.start_mark.line + 1)
+        seen.add(id(node))
+        kind, tag = node.__class__, node.tag
+        if kind is scalar and tag == _STR:
+            return node.value
+        if kind is scalar and tag in _OTHER_SCALARS:
+            return constructors[tag](loader, node)
+        if kind is mapping and tag == _MAP:
+            built: Any = {}
+        elif kind is sequence and tag == _SEQ:
+            built = []
+        else:
+            raise _Unusual
+        pending.append((node, built))
+        return built
+
+    document = start(root)
+    while pending:
+        level = pending.copy()
+        pending.clear()
+        for node, built in level:
+            if isinstance(built, list):
+                built.extend([start(item) for item in node.value])
+                continue
+            _no_duplicate_keys(node)  # type: ignore[arg-type]
+            if any(k.__class__ is not scalar or k.tag in _MERGING for k, _ in node.value):
+                raise _Unusual
+            for key_node, value_node in node.value:
+                key = start(key_node)
+                built[key] = start(value_node)
+    return document
+
+
+ALIASES_REFUSED = "anchors and aliases (&name / *name) are not allowed; write the value out"
 
 
 def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
     """The file's text, or a DataError saying why it cannot be read as a YAML document."""
     shown = str(path)
-    if not path.exists():
-        raise DataError("no such file", path=shown)
-    if path.is_dir():
+    try:
+        found = path.stat()  # once: `judge check` reads thousands of files
+    except OSError as error:
+        if error.errno in _MISSING:
+            raise DataError("no such file", path=shown) from None
+        raise DataError(f"cannot read: {error.strerror}", path=shown) from None
+    if stat.S_ISDIR(found.st_mode):
         raise DataError("is a directory, expected a YAML file", path=shown)
-    if not path.is_file():
+    if not stat.S_ISREG(found.st_mode):
         # A pipe or a device (/dev/zero) would block or never end.
         raise DataError("not a regular file (a pipe or device), expected a YAML file", path=shown)
     try:
-        size = path.stat().st_size
+        size = found.st_size
         if size > max_bytes:
             raise DataError(f"file is {size:,} bytes; the limit is {max_bytes:,}", path=shown)
         with path.open("rb") as stream:

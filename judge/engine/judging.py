@@ -993,7 +993,11 @@ def _outcomes(
     unmodelled = [e for e in events if e.kind == UNMODELLED]
     # What happened before the first thing the engine can't follow still happened.
     cut = events.index(unmodelled[0]) if unmodelled else len(events)
-    known = [e for e in events if e in here and (events.index(e) < cut or e.settled)]
+    first_at: dict[Event, int] = {}  # where each event is first, as ``events.index`` finds it
+    for index, e in enumerate(events):
+        first_at.setdefault(e, index)
+    shown = set(here)  # equal events are both in ``here`` or neither: a set, not a list scan
+    known = [e for e in events if e in shown and (first_at[e] < cut or e.settled)]
     occurred = [e for e in known if e.happened and e.kind == event] if event else []
     # A rule that kept things as they were holds only until a later event changes them.
     overtaking = {id(e): _overtaking(e, known) for e in occurred}

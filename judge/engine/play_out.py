@@ -636,7 +636,8 @@ def cleanup(
         before = state
         state, caused = run_steps(ctx, state, steps, Cleanup())
         events.extend(e for e in caused if (e.change and e.happened) or e not in events)
-        completed = Cleanup(special=SPECIAL_CLEANUPS.get(steps, ""), changed=state != before)
+        changed = state is not before and state != before  # most cleanups change nothing
+        completed = Cleanup(special=SPECIAL_CLEANUPS.get(steps, ""), changed=changed)
         state, follows = run_steps(ctx, state, CLEANUP_FOLLOWS, completed)
         events.extend(follows)
         if not completed.changed:

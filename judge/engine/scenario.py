@@ -132,8 +132,9 @@ def _as_written(original: dict[str, Any], problem: Problem) -> Problem:
 
 
 def _unknown_fact(document: dict[str, Any], facts: Iterable[str]) -> Problem | None:
-    known = list(facts)
-    for index, fact in enumerate((document.get("expect") or {}).get("facts", ())):
+    named = (document.get("expect") or {}).get("facts", ())
+    known = list(facts) if named else []  # every fact id: copied only for a file that names some
+    for index, fact in enumerate(named):
         if known and fact not in known:
             hint = nearest(fact, known)
             return Problem(("expect", "facts", index), f"no fact named {quoted(fact)}{hint}")
