@@ -282,9 +282,12 @@ def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
     attacker, defender = combat_sides(state, field)
     attackers = [unit for unit in here if unit.controller == (attacker or field.contested_by)]
     if attacker is not None and defender is None and _rivals_here(state, attacker, here):
-        # 464.2.c.2 names one Defender; with several of the attacker's rivals here (2v2's
-        # opposing teammates), who defends, and so whether attackers are recalled, is open
-        text = f"Who defends at {field.name} is not established: several rivals have units there."
+        # one Defender only: a combat is fought between two players' units, so a board with
+        # several of the attacker's rivals here is not one a game reaches; nothing is said
+        text = (
+            f"Units of more than one rival of {attacker} are at {field.name}: a "
+            "combat is only ever between two players' units, so who defends is not settled."
+        )
         return unchanged(state, Event(text, "unmodelled"))
     defenders = [unit for unit in here if defender is not None and unit.controller == defender]
     if not attackers or not defenders:
