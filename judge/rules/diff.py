@@ -9,6 +9,8 @@ what pairs with different text is changed; the rest is added or removed.
 from __future__ import annotations
 
 import difflib
+import functools
+import heapq
 import math
 import re
 from collections import Counter, defaultdict
@@ -64,6 +66,7 @@ class VersionDiff:
         return [p for p in self.pairs if p.renumbered]
 
 
+@functools.lru_cache(maxsize=16384)  # a diff folds each clause's text at every pass
 def fold(text: str) -> str:
     """Text for comparison: case, quotes, whitespace and spaces before punctuation folded."""
     text = text.replace("’", "'").replace("“", '"').replace("”", '"')
@@ -181,7 +184,8 @@ def _candidates(
         idf = math.log((total + 1) / (frequency[w] + 1))
         for j in postings.get(w, ()):
             weight[j] += idf
-    return sorted(weight, key=lambda j: -weight[j])[:CANDIDATES]
+    # the same as sorting them all by weight (ties in first-seen order) and taking the first
+    return heapq.nlargest(CANDIDATES, weight, key=weight.__getitem__)
 
 
 def similarity(a: str, b: str) -> float:

@@ -14,11 +14,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from judge.errors import DataError, quoted
 from judge.pages.faq.general import BranchSaid, Case, differing, general_answer, is_open
 from judge.pages.faq.topics import Question, Topic
+from judge.records import replace
+
+if TYPE_CHECKING:
+    from judge.engine.scenario import Scenario
 
 #: How many of an answer's first citations count as its deciding clauses (the engine cites
 #: the deciding clauses first; ``judge ask`` shows five at most).
@@ -112,12 +116,21 @@ class AnsweredTopic:
 
 
 def engine_judge() -> Judge:
-    """The engine's ``judge_document``, imported on the first question it judges."""
+    """The engine's ``judge_document``, imported on the first question it judges. A document
+    asked under several versions is loaded once: loading reads no version (the scenario
+    keeps ``rules_version`` aside), so only the judging is done per version."""
+    loaded: dict[str, Scenario] = {}
 
     def judge(document: dict[str, Any]) -> VerdictLike:
-        from judge.engine.judging import judge_document
+        from judge.engine.facts import fact_book
+        from judge.engine.judging import judge_scenario
+        from judge.engine.scenario import load_document
 
-        verdict: VerdictLike = judge_document(document)
+        key = repr({k: v for k, v in document.items() if k != "rules_version"})
+        if key not in loaded:
+            loaded[key] = load_document(document, topics=fact_book().topics)
+        scenario = replace(loaded[key], rules_version=document.get("rules_version"))
+        verdict: VerdictLike = judge_scenario(scenario)
         return verdict
 
     return judge
