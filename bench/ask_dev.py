@@ -3,7 +3,8 @@ answers wrong, per topic: tests/data/ask-dev.yaml, tests/data/ask-community-dev.
 tests/data/ask-paraphrase.yaml (five rewordings of each of 40 questions answered right),
 tests/data/ask-rewordings.yaml (s24's rewordings of answered questions),
 tests/data/ask-rewordings-s25.yaml (s25: players' wordings across the modelled areas) and the
-held-out adversarial questions in tests/data/adversary-s22/, adversary-s23/ and adversary-s24/.
+held-out adversarial questions in tests/data/adversary-s22/, adversary-s23/, adversary-s24/ and
+adversary-s32/.
 
 Usage: python bench/ask_dev.py   Prints one table per set; exits 1 when any answer is wrong
 (a verdict other than the case's, or no listed clause cited). "unknown" is never wrong: it
@@ -45,6 +46,8 @@ SETS = (
     "adversary-s23/questions-v13.yaml",
     "adversary-s24/questions.yaml",  # adversary 9 (docs/second-reading/adversary-s24.md)
     "adversary-s24/questions-v13.yaml",
+    "adversary-s32/questions.yaml",  # adversary 10 (docs/second-reading/adversary-s32.md)
+    "adversary-s32/questions-v13.yaml",
 )
 OUTCOMES = ("right", "unknown", "wrong")
 
