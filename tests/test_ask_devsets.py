@@ -38,7 +38,8 @@ RIGHT_FLOOR = {
         "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s22: Repeat's cost paid as it is played, its new choices)
         # (s21 chain: an opponent responding to a unit played with Ambush)
-        "control-showdown-combat": 5,  # s21 Focus after an Ambush; s24 control lost "the moment"
+        "control-showdown-combat": 6,  # s21 Focus after an Ambush; s24 control lost "the moment"
+        # (s32: an attack trigger in a second combat the same turn, Kha'Zix's own text)
         # (s25: who attacks after arrivals in turn; no win with a unit arriving before the result)
         "recall": 1,
     },
@@ -80,6 +81,30 @@ RIGHT_FLOOR = {
         "modes": 1,
         "movement": 2,
         "scoring": 1,
+    },
+    "adversary-s32/questions.yaml": {  # adversary 10: 37 right at arrival (on main), 41 merged
+        "2v2": 6,
+        "chain": 6,
+        "combat": 1,
+        "costs": 5,
+        "ffa": 1,
+        "keywords": 8,
+        "movement": 8,
+        "playing": 4,
+        "scoring": 1,
+        "tokens": 1,
+    },
+    "adversary-s32/questions-v13.yaml": {  # adversary 10: 13 right at arrival, 14 merged
+        "2v2": 3,
+        "chain": 2,
+        "combat": 1,
+        "keywords": 5,
+        "movement": 2,
+        "playing": 1,
+    },
+    "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
+        "combat": 1,
+        "keywords": 3,
     },
     "ask-paraphrase.yaml": {  # s22: five rewordings of each of 40 questions
         "accel-repeat": 5,
