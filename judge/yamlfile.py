@@ -136,6 +136,8 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
     shown = str(path)
     try:
         found = path.stat()  # once: `judge check` reads thousands of files
+    except ValueError:  # a NUL byte or a lone surrogate in the name: no file has it
+        raise DataError("no such file", path=shown) from None
     except OSError as error:
         if error.errno in _MISSING:
             raise DataError("no such file", path=shown) from None
@@ -184,6 +186,10 @@ def parse(text: str, *, path: str) -> Any:
         raise DataError(f"invalid YAML: {error}", path=path) from None
     except RecursionError:
         raise DataError("invalid YAML: nested too deeply", path=path) from None
+    except (ValueError, TypeError, OverflowError) as error:  # "!!int abc": a tag its value can't be
+        raise DataError(
+            f"invalid YAML: a tagged value that can't be read ({error})", path=path
+        ) from None
     keys = too_deep(document)
     if keys is not None:
         where = " > ".join(str(key) for key in keys[:3])

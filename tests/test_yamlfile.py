@@ -20,8 +20,10 @@ def load_text(tmp_path: Path, text: str | bytes) -> object:
         (b"\xff\xfe a: 1", "not UTF-8 text"),
         (b"a: 1\x00", "binary file"),
         ("a: &x [1]\nb: *x\n", "anchors and aliases"),
+        ("a: !!int abc\n", "invalid YAML: a tagged value that can't be read"),
+        ("a: !!timestamp 2020-99-99\n", "invalid YAML: a tagged value that can't be read"),
     ],
-    ids=["duplicate-key", "invalid", "not-utf8", "binary", "alias"],
+    ids=["duplicate-key", "invalid", "not-utf8", "binary", "alias", "bad-int-tag", "bad-date-tag"],
 )
 def test_bad_yaml_is_one_clear_message(tmp_path: Path, content: str | bytes, message: str) -> None:
     with pytest.raises(DataError) as caught:
@@ -42,6 +44,8 @@ def test_billion_laughs_is_refused_quickly(tmp_path: Path) -> None:
 def test_missing_directory_and_oversized(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="no such file"):
         yamlfile.load(tmp_path / "nope.yaml")
+    with pytest.raises(DataError, match="no such file"):  # no file name holds a NUL byte
+        yamlfile.load(tmp_path / "no\x00pe.yaml")
     with pytest.raises(DataError, match="is a directory"):
         yamlfile.load(tmp_path)
     big = tmp_path / "big.yaml"
