@@ -1291,3 +1291,77 @@ def test_its_energy_cost_reduced_after_the_play_says_how_it_is_paid() -> None:
         "play",
         "reducing its Energy cost by the might of the unit you recycled",
     )
+
+
+def test_a_passive_after_a_triggered_ability_opens_an_ability_of_its_own() -> None:
+    """Endless Riches: "Skip your Draw Phase." and "You may play cards from your trash." are
+    passives of their own, not more of the play trigger's effect, whose "banish your hand and
+    trash" selects every card of those zones."""
+    trigger, skip, play, replacement = abilities("Endless Riches")
+    assert [a.kind for a in (trigger, skip, play, replacement)] == [
+        TRIGGERED,
+        PASSIVE,
+        PASSIVE,
+        REPLACEMENT,
+    ]
+    assert all(a.compiled for a in (trigger, skip, play, replacement))
+    assert (skip.card_rule, play.card_rule) == (
+        "draw phase skipped",
+        "may play cards from your trash",
+    )
+    assert trigger.effect is not None
+    banish, burn = trigger.effect.instructions
+    assert (banish.verb, [(m.zone, m.role) for m in banish.mentions]) == (
+        "banish",
+        [("hand", "characteristics"), ("trash", "characteristics")],
+    )
+    assert (burn.verb, burn.amount) == ("burn", 7)
+
+
+def test_a_name_chosen_is_no_object_and_what_it_forbids_is_a_passive() -> None:
+    """Fallen Feline: "When you play me, name a spell." names no game object; "While I'm at
+    a battlefield, opponents can't play spells with that name." is a passive of its own."""
+    trigger, passive = abilities("Fallen Feline")
+    assert (trigger.kind, trigger.compiled, passive.kind, passive.compiled) == (
+        TRIGGERED,
+        True,
+        PASSIVE,
+        True,
+    )
+    assert trigger.effect is not None
+    (name,) = trigger.effect.instructions
+    assert (name.verb, name.mentions, name.amount_words) == ("name", (), "spell")
+
+
+def test_hold_triggers_that_return_a_champion_and_activate_conquer_effects() -> None:
+    tomb = only("Hallowed Tomb")
+    assert (tomb.kind, tomb.compiled, tomb.optional) == (TRIGGERED, True, True)
+    assert tomb.effect is not None
+    (back,) = tomb.effect.instructions
+    assert (back.verb, back.to, back.condition) == (
+        "return",
+        "your champion zone",
+        "if it is empty",
+    )
+    assert [(m.words, m.zone, m.role) for m in back.mentions] == [
+        ("your chosen champion", "trash", "characteristics")
+    ]
+    arena = only("Reckoner's Arena")
+    assert (arena.kind, arena.compiled) == (TRIGGERED, True)
+    assert arena.effect is not None
+    (activate,) = arena.effect.instructions
+    assert activate.verb == "activate"
+    assert [(m.words, m.role) for m in activate.mentions] == [("units here", "characteristics")]
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "Name a unit.",  # a kind of card no card names
+        "Banish your hand and hand.",
+        "Activate the hold effects of units here.",
+        "Return your Chosen Champion from your hand to your Champion Zone.",
+    ],
+)
+def test_an_effect_outside_the_new_templates_is_not_read(effect: str) -> None:
+    assert read_effect(effect).unknown
