@@ -1365,3 +1365,27 @@ def test_hold_triggers_that_return_a_champion_and_activate_conquer_effects() -> 
 )
 def test_an_effect_outside_the_new_templates_is_not_read(effect: str) -> None:
     assert read_effect(effect).unknown
+
+
+def test_what_is_done_as_an_event_happens_is_a_replacement_effect() -> None:
+    """ "As you look at or reveal me ...", "As I'm revealed from your deck, ...", "As you play
+    me, ...": a replacement effect (369.1, 369.3 of v1.4), never a triggered ability, its
+    effect read by the instruction reader (the follow-up "If you do, ..." with it)."""
+    (nocturne,) = (a for a in abilities("Nocturne - Horrifying") if a.kind == REPLACEMENT)
+    assert (nocturne.kind, nocturne.compiled, nocturne.optional) == (REPLACEMENT, True, True)
+    assert nocturne.replaces == "as you look at or reveal me from the top of your deck"
+    assert nocturne.effect is not None
+    assert [i.verb for i in nocturne.effect.instructions] == ["banish", "play"]
+    trigger, revealed = abilities("Undertitan")
+    assert (trigger.kind, trigger.compiled) == (TRIGGERED, True)
+    assert (revealed.kind, revealed.replaces) == (REPLACEMENT, "as i'm revealed from your deck")
+    # what Baron Nashor does as he is played is not read: the replacement is left unread
+    baron = abilities("Baron Nashor")[0]
+    assert (baron.kind, baron.compiled, baron.replaces) == (REPLACEMENT, False, "as you play me")
+    assert "add the baron pit battlefield token" in baron.unread.lower()
+
+
+def test_an_additional_cost_said_with_as_you_play_me_is_still_a_cost() -> None:
+    sentences = ("As you play me, you may discard 1 as an additional cost.", "If you do, draw 1.")
+    (cost,) = compile_card("Unit", (), sentences, ("", ""))
+    assert (cost.kind, cost.compiled) == (ADDITIONAL_COST, True)
