@@ -1291,3 +1291,101 @@ def test_its_energy_cost_reduced_after_the_play_says_how_it_is_paid() -> None:
         "play",
         "reducing its Energy cost by the might of the unit you recycled",
     )
+
+
+def test_a_passive_after_a_triggered_ability_opens_an_ability_of_its_own() -> None:
+    """Endless Riches: "Skip your Draw Phase." and "You may play cards from your trash." are
+    passives of their own, not more of the play trigger's effect, whose "banish your hand and
+    trash" selects every card of those zones."""
+    trigger, skip, play, replacement = abilities("Endless Riches")
+    assert [a.kind for a in (trigger, skip, play, replacement)] == [
+        TRIGGERED,
+        PASSIVE,
+        PASSIVE,
+        REPLACEMENT,
+    ]
+    assert all(a.compiled for a in (trigger, skip, play, replacement))
+    assert (skip.card_rule, play.card_rule) == (
+        "draw phase skipped",
+        "may play cards from your trash",
+    )
+    assert trigger.effect is not None
+    banish, burn = trigger.effect.instructions
+    assert (banish.verb, [(m.zone, m.role) for m in banish.mentions]) == (
+        "banish",
+        [("hand", "characteristics"), ("trash", "characteristics")],
+    )
+    assert (burn.verb, burn.amount) == ("burn", 7)
+
+
+def test_a_name_chosen_is_no_object_and_what_it_forbids_is_a_passive() -> None:
+    """Fallen Feline: "When you play me, name a spell." names no game object; "While I'm at
+    a battlefield, opponents can't play spells with that name." is a passive of its own."""
+    trigger, passive = abilities("Fallen Feline")
+    assert (trigger.kind, trigger.compiled, passive.kind, passive.compiled) == (
+        TRIGGERED,
+        True,
+        PASSIVE,
+        True,
+    )
+    assert trigger.effect is not None
+    (name,) = trigger.effect.instructions
+    assert (name.verb, name.mentions, name.amount_words) == ("name", (), "spell")
+
+
+def test_hold_triggers_that_return_a_champion_and_activate_conquer_effects() -> None:
+    tomb = only("Hallowed Tomb")
+    assert (tomb.kind, tomb.compiled, tomb.optional) == (TRIGGERED, True, True)
+    assert tomb.effect is not None
+    (back,) = tomb.effect.instructions
+    assert (back.verb, back.to, back.condition) == (
+        "return",
+        "your champion zone",
+        "if it is empty",
+    )
+    assert [(m.words, m.zone, m.role) for m in back.mentions] == [
+        ("your chosen champion", "trash", "characteristics")
+    ]
+    arena = only("Reckoner's Arena")
+    assert (arena.kind, arena.compiled) == (TRIGGERED, True)
+    assert arena.effect is not None
+    (activate,) = arena.effect.instructions
+    assert activate.verb == "activate"
+    assert [(m.words, m.role) for m in activate.mentions] == [("units here", "characteristics")]
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "Name a unit.",  # a kind of card no card names
+        "Banish your hand and hand.",
+        "Activate the hold effects of units here.",
+        "Return your Chosen Champion from your hand to your Champion Zone.",
+    ],
+)
+def test_an_effect_outside_the_new_templates_is_not_read(effect: str) -> None:
+    assert read_effect(effect).unknown
+
+
+def test_what_is_done_as_an_event_happens_is_a_replacement_effect() -> None:
+    """ "As you look at or reveal me ...", "As I'm revealed from your deck, ...", "As you play
+    me, ...": a replacement effect (369.1, 369.3 of v1.4), never a triggered ability, its
+    effect read by the instruction reader (the follow-up "If you do, ..." with it)."""
+    (nocturne,) = (a for a in abilities("Nocturne - Horrifying") if a.kind == REPLACEMENT)
+    assert (nocturne.kind, nocturne.compiled, nocturne.optional) == (REPLACEMENT, True, True)
+    assert nocturne.replaces == "as you look at or reveal me from the top of your deck"
+    assert nocturne.effect is not None
+    assert [i.verb for i in nocturne.effect.instructions] == ["banish", "play"]
+    trigger, revealed = abilities("Undertitan")
+    assert (trigger.kind, trigger.compiled) == (TRIGGERED, True)
+    assert (revealed.kind, revealed.replaces) == (REPLACEMENT, "as i'm revealed from your deck")
+    # what Baron Nashor does as he is played is not read: the replacement is left unread
+    baron = abilities("Baron Nashor")[0]
+    assert (baron.kind, baron.compiled, baron.replaces) == (REPLACEMENT, False, "as you play me")
+    assert "add the baron pit battlefield token" in baron.unread.lower()
+
+
+def test_an_additional_cost_said_with_as_you_play_me_is_still_a_cost() -> None:
+    sentences = ("As you play me, you may discard 1 as an additional cost.", "If you do, draw 1.")
+    (cost,) = compile_card("Unit", (), sentences, ("", ""))
+    assert (cost.kind, cost.compiled) == (ADDITIONAL_COST, True)

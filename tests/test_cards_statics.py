@@ -148,6 +148,12 @@ from judge.cards.statics import read_static
             "Your opponents' [Hidden] cards can't be revealed here.",
             "hidden cards can't be revealed here (your opponents')",
         ),
+        ("Skip your Draw Phase.", "draw phase skipped"),
+        ("You may play cards from your trash.", "may play cards from your trash"),
+        (
+            "While I'm at a battlefield, opponents can't play spells with that name.",
+            "opponents can't play spells named [while i'm at a battlefield]",
+        ),
     ],
 )
 def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) -> None:
@@ -173,6 +179,10 @@ def test_a_passive_shape_is_read_with_its_condition(sentence: str, read: str) ->
         # units played from another zone than the shape's: not read as any units
         "Friendly units played from your trash have [Accelerate].",
         "Your [Hidden] cards can be revealed here.",
+        # another phase, another zone, another kind of card named
+        "Skip your Action Phase.",
+        "You may play cards from your hand.",
+        "Opponents can't play units with that name.",
     ],
 )
 def test_a_sentence_outside_the_shapes_is_not_read(sentence: str) -> None:

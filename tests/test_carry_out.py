@@ -223,3 +223,54 @@ def test_a_cost_naming_several_tags_is_paid_with_a_unit_of_any_one(
     state = build_situation({"units": [unit, poro]})
     cost = read_effect("Kill a Bird, Cat, Dog, or Poro you control.")
     assert cost_payable(state, "you", cost)[0] is payable
+
+
+NO_GAME_ACTION = [
+    ("Name a spell.", "name a spell"),
+    ("Activate the conquer effects of units here.", "activate the conquer effects of units here"),
+    ("Banish your hand and trash, then [Burn 7].", "banish your hand and trash"),
+    (
+        "Return your Chosen Champion from your trash to your Champion Zone.",
+        "return your chosen champion from your trash to your champion zone",
+    ),
+]
+
+
+def _resolved(effect: str, units: tuple[Unit, ...] = ()) -> tuple[GameState, list[Event]]:
+    from judge.engine.predicates.carry_out import carry_out_spell_effect
+    from judge.engine.state import ChainItem
+
+    item = ChainItem("Test Effect", "you", "triggered", effect=effect)
+    state = GameState(units=units, resolving=item)
+    action = GameAction("resolve", (), "you")
+    stepped = carry_out_spell_effect(state, Doing(action, lambda _: True, (), "2026-07-16"))
+    return stepped.state, list(stepped.events)
+
+
+@pytest.mark.parametrize(("effect", "words"), NO_GAME_ACTION)
+def test_an_instruction_with_no_game_action_is_unknown_naming_it(effect: str, words: str) -> None:
+    """Instructions read (the effect has no unread sentence) but with no game action in the
+    engine, some acting on no object: the carrying out stops there, ``unmodelled``, naming
+    the instruction; it is never passed over as done."""
+    assert not read_effect(effect).unknown
+    jax = Unit("Jax", "you", Place("battlefield", "battlefield 1"))
+    state, events = _resolved(effect, (jax,))
+    (stopped,) = (e for e in events if e.kind == "unmodelled")
+    assert f'"{words}"' in stopped.text
+    assert state.units == (jax,)
+
+
+def test_the_guard_stops_an_instruction_whatever_it_is_found_to_act_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The guard does not rest on how objects are found: an instruction with no game action
+    found to act on nothing (no objects, no note) is still unknown, never done."""
+    from judge.engine.predicates import carry_out
+
+    monkeypatch.setattr(carry_out, "_objects", lambda *args, **kwargs: ((), []))
+    _state, events = _resolved("Name a spell.")
+    (stopped,) = (e for e in events if e.kind == "unmodelled")
+    assert 'does not carry out "name a spell"' in stopped.text
+    # a verb with a game action found to act on nothing is done on nothing, not unknown
+    _state, events = _resolved("Kill all units here.")
+    assert not any(e.kind == "unmodelled" for e in events)

@@ -79,7 +79,8 @@ def describe_ability(ability: Ability) -> str:
     if ability.condition:
         parts.append(f"[if {ability.condition}]")
     if ability.replaces:
-        parts.append(f"({ability.replaces}, instead)")
+        instead = "" if ability.replaces.startswith("as ") else ", instead"
+        parts.append(f"({ability.replaces}{instead})")
     for trigger in (ability.trigger, *ability.also) if ability.trigger else ():
         limit = f"{trigger.when}, " if trigger.when == "once each turn" else ""
         intervening = f", {trigger.intervening}" if trigger.intervening else ""

@@ -149,6 +149,22 @@ _REPLACES = re.compile(
 )
 
 
+# A replacement effect said with "as": what is done as an event happens, the event in the
+# cards' words ("As you play me, add the Baron Pit battlefield token ...", "As I'm revealed
+# from your deck, [Add] ...", "As this is attached to a unit, ..."); an additional cost said
+# so is read before it.
+AS_EVENTS = (
+    "you play me",
+    "you play this",
+    "i'm revealed from your deck",
+    "you look at or reveal me from the top of your deck",
+    "this is attached to a unit",
+)
+_AS_EVENT = re.compile(
+    r"as (?P<event>" + "|".join(re.escape(e) for e in AS_EVENTS) + r"), (?P<effect>.+)"
+)
+
+
 def _replacement(text: str, lower: str) -> _Opening:
     """A replacement effect: the event it replaces (``replaces``) and what is done instead,
     its effect; all of it left unread when the frame is not read."""
@@ -268,6 +284,11 @@ def _opening(
         return _Opening(ADDITIONAL_COST, text)
     if optional := _optional_cost(text):
         return optional
+    if as_event := _AS_EVENT.fullmatch(lower):
+        # "As you play me, ...", "As I'm revealed from your deck, ...": done as the event
+        # happens, in place of it as it would be (369.1, 369.3 of v1.4), not after it
+        effect = " ".join(text.split())[as_event.start("effect") :]
+        return _Opening(REPLACEMENT, effect, replaces=f"as {as_event['event']}")
     if (static := read_static(text)) is not None:
         return _Opening(PASSIVE, "", timing=static)
     if card_type.lower() != "spell" and re.fullmatch(_KEYWORD_LINE, text.strip(" ,")):

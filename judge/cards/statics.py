@@ -133,6 +133,11 @@ STATICS = (
     ),
     (r"play me only to a battlefield you conquered this turn", "played only where you conquered"),
     (r"i can't be played on your first, second, or third turns", "not played on turns 1 to 3"),
+    # a step of the player's turn left out, and a zone they may play cards from
+    (r"skip your draw phase", "draw phase skipped"),
+    (r"you may play cards from your trash", "may play cards from your trash"),
+    # after "name a spell": spells with the name chosen, whoever owns them
+    (r"opponents can't play spells with that name", "opponents can't play spells named"),
     # after a passive that gives "your units" or "opponents' spells" something
     (rf"they have {_MIGHT} instead", "Might bonus instead (they)"),
     (rf"they cost {_SYMBOLS} more instead", "cost increased instead (they)"),

@@ -213,6 +213,8 @@ CONDITIONS = (
     r"if this is \[empowered\]",
     r"if an opponent's score is within \d+ points of the victory score",
     r"otherwise",
+    # "... to your Champion Zone if it is empty": the zone it puts the card in holds none
+    r"if it is empty",
     # "Counter a spell unless its controller pays :rb_energy_2:": done only if they don't pay
     r"unless its controller pays (?::rb_[a-z0-9_]+:)+",
 )
@@ -1384,7 +1386,8 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
     read = read or _copy(lower, index, role) or _base_might(lower, index)
     read = read or _might_raised(lower, index) or _buff_bonus(lower)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
-    read = read or _controlled(lower, index)
+    read = read or _controlled(lower, index) or _named(lower) or _zones_banished(lower)
+    read = read or _effects_activated(lower) or _to_champion_zone(lower)
     if read is None and (one_object := _either_verb(lower, role, index, antecedent)):
         # "ready or exhaust a legend": one verb or the other, said of one object
         return [replace(i, mode=n, optional=optional, triggered=triggered) for n, i in one_object]
@@ -1631,6 +1634,68 @@ def _whole(lower: str) -> Instruction | None:
     verb = WHOLE.get(lower)
     duration = "this turn" if lower.endswith(" this turn") else ""
     return Instruction(lower, verb, (), duration=duration) if verb else None
+
+
+NAME = "name"  # "name a spell": a name chosen, no object (never carried out)
+_NAMED = re.compile(r"name an? (?P<what>spell|tag)")
+
+
+def _named(lower: str) -> Instruction | None:
+    """ "Name a spell.", "Name a tag.": the player names a card or tag, which chooses no
+    game object; what is done with the name is said after it ("spells with that name")."""
+    found = _NAMED.fullmatch(lower)
+    return Instruction(lower, NAME, (), amount_words=found["what"]) if found else None
+
+
+_ZONES_BANISHED = re.compile(r"banish your (?P<first>hand|trash)(?: and (?P<second>hand|trash))?")
+
+
+def _zones_banished(lower: str) -> Instruction | None:
+    """ "Banish your hand and trash.": every card of those zones of the player's, selected by
+    where they are, none chosen."""
+    found = _ZONES_BANISHED.fullmatch(lower)
+    if found is None or found["first"] == found["second"]:
+        return None
+    zones = [z for z in (found["first"], found["second"]) if z]
+    mentions = tuple(
+        Mention("card", "all cards", CHARACTERISTICS, 0, zone=z, whose="your") for z in zones
+    )
+    return Instruction(lower, "banish", mentions)
+
+
+ACTIVATE_EFFECTS = "activate"  # "activate the conquer effects of units here"
+_EFFECTS_ACTIVATED = re.compile(r"activate the (?P<which>conquer) effects of units (?P<where>here)")
+
+
+def _effects_activated(lower: str) -> Instruction | None:
+    """ "Activate the conquer effects of units here.": those units' abilities that trigger on
+    the event see it as if it had happened there, no such event occurring (never carried
+    out)."""
+    found = _EFFECTS_ACTIVATED.fullmatch(lower)
+    if found is None:
+        return None
+    here = Restriction(found["where"], words=found["where"])
+    units = Mention("unit", f"units {found['where']}", CHARACTERISTICS, 0, restrictions=(here,))
+    said = f"the {found['which']} effects of"
+    return Instruction(lower, ACTIVATE_EFFECTS, (units,), amount_words=said)
+
+
+CHAMPION_ZONE = "your champion zone"
+_TO_CHAMPION_ZONE = re.compile(
+    r"return your chosen champion from your (?P<zone>trash) to your champion zone"
+)
+
+
+def _to_champion_zone(lower: str) -> Instruction | None:
+    """ "Return your Chosen Champion from your trash to your Champion Zone": any copy of
+    the card the player chose as their Chosen Champion, put back in that zone, selected by
+    what it is, not chosen (never carried out)."""
+    found = _TO_CHAMPION_ZONE.fullmatch(lower)
+    if found is None:
+        return None
+    zone = found["zone"]
+    champion = Mention("card", "your chosen champion", CHARACTERISTICS, 1, zone=zone, whose="your")
+    return Instruction(lower, "return", (champion,), to=CHAMPION_ZONE)
 
 
 TAKE_CONTROL = "take control"

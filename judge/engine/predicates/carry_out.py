@@ -72,6 +72,12 @@ NOUNS = ("unit", "gear", "battlefield")
 CHOOSE = "choose"
 
 
+def carries_out(instruction: Instruction) -> bool:
+    """Whether the engine has a game action for the instruction's verb (or it is a choice
+    alone, or a move to base): any other instruction stops the carrying out, ``unmodelled``."""
+    return instruction.verb in ACTIONS or instruction.verb == CHOOSE or moves_to_base(instruction)
+
+
 @step
 def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
     """As a spell resolves, its effect is carried out from top to bottom of its text, each
@@ -114,6 +120,13 @@ def carry_out_spell_effect(state: GameState, doing: Doing) -> Stepped:
             events.append(_not_modelled(item, found))
             break
         objects, notes = found
+        if not carries_out(instruction):
+            # the guard: an instruction the engine has no game action for is never passed
+            # over as done, whatever it acts on (nothing, for "name a spell")
+            events.append(
+                _not_modelled(item, f'the engine does not carry out "{instruction.words}"')
+            )
+            break
         # What the engine can't decide of some targets is said after what the instruction
         # acting on them did to the others (a verdict about those stands), and nothing after
         # it is carried out.
