@@ -62,6 +62,10 @@ UNCONDITIONAL = {
     # A cost to play that new choices incur is always ignored (755): where they incur none
     # (no new target with Deflect that speaks of the chooser) the rule is not applicable.
     "new_choices.costs_ignored",
+    # A prevented game action: the card is always playable (358.3.a; v1.3 055.1) and the
+    # action always skipped as it resolves; each is not applicable to the other's question.
+    "play.prevented_action_playable",
+    "play.prevented_action_skipped",
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers

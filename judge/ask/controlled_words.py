@@ -441,7 +441,8 @@ QUESTION_VALUES["keyword_rule"] = {
         "can a Weaponmaster ability attach an Equipment that has no Equip cost"
     ),
     "weaponmaster_cost_without_any_power": (
-        "can a Weaponmaster ability attach an Equipment whose Equip cost has no Power of any domain"
+        "can a Weaponmaster ability attach an Equipment whose Equip cost has no Power of any "
+        "domain symbol"
     ),
     "quick_draw_respond": "can a player respond to a Quick-Draw gear before it is attached",
     "flow_countered_to_trash": (

@@ -631,6 +631,7 @@ _AT_BATTLEFIELD = re.compile(r"i(?:'m| am) at a battlefield")
 _AT_BASE = re.compile(r"i(?:'m| am) (?:at|in) (?:your |my )?base")
 _RUNE_COUNT = re.compile(r"you control (?P<n>\d+) or (?P<way>fewer|more) runes")
 _ENEMY_ALONE = re.compile(r"an enemy unit is alone here")
+ALONE = "term.alone"  # a unit with no other friendly units at its location
 
 
 @answers_query("ability_rule", "once_each_turn_again")
@@ -742,6 +743,7 @@ def _condition_if(
 ) -> tuple[bool, list[Event]]:
     """A conditional statement right after the condition, checked as the condition is met."""
     said = condition.lower()
+    led_by = ""  # the fact defining a term the condition turns on, cited along with it
     if _AT_BATTLEFIELD.fullmatch(said):
         true, where = unit.at.is_battlefield, "at a battlefield"
         why = f"{unit.name} is {'' if true else 'not '}{where} ({unit.at.label()})"
@@ -767,6 +769,7 @@ def _condition_if(
             )
             return False, [Event(text, "unmodelled")]
         true = len(enemies) == 1
+        led_by = ALONE
         many = f"{len(enemies)} enemy unit{'s' * (len(enemies) != 1)}"
         why = f"{many} {'is' if len(enemies) == 1 else 'are'} at {unit.at.label()}"
     elif _RUNE_COUNT.fullmatch(said):  # no rune given: the board may still hold some
@@ -781,12 +784,13 @@ def _condition_if(
     fact = "trigger.condition_if"
     if true:
         text = f'{label}: "if {condition}" is part of its trigger condition, and it is true: {why}.'
-        return True, [Event(text, "triggers", (unit.name,), fact=fact)]
+        return True, [Event(text, "triggers", (unit.name,), fact=fact, led_by=led_by)]
     text = (
         f'{label} does not trigger: "if {condition}" is part of its trigger condition, and '
         f"{why}, so it is not placed on the chain."
     )
-    return False, [Event(text, "triggers", (unit.name,), happened=False, fact=fact)]
+    event = Event(text, "triggers", (unit.name,), happened=False, fact=fact, led_by=led_by)
+    return False, [event]
 
 
 @step

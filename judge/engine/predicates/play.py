@@ -711,24 +711,26 @@ _PERFORMED = {"prevented_action_performed": "A game effect prevents the game act
 @predicate
 def play_prevented_action_playable(situation: GameState, question: Question) -> Check:
     """A game effect that prevents a game action does not prevent a card or ability that
-    instructs a player to perform that action from being played or finalized."""
+    instructs a player to perform that action from being played or finalized. Whether the
+    action is performed is another question (play_prevented_action_skipped): not applicable."""
     return _either(
         question,
         "resolution",
         _PLAYABLE,
-        _PERFORMED,
-        ("{} does not prevent the card from being played or finalized.", "{}."),
+        {},
+        ("{} does not prevent the card from being played or finalized.", ""),
     )
 
 
 @predicate
 def play_prevented_action_skipped(situation: GameState, question: Question) -> Check:
     """As a card or ability resolves, a game action a game effect prevents is skipped, an
-    impossible instruction."""
+    impossible instruction. Whether the card can be played is another question
+    (play_prevented_action_playable): not applicable."""
     return _either(
         question,
         "resolution",
         _PERFORMED,
-        _PLAYABLE,
-        ("{}, so as the card resolves it is skipped, an impossible instruction.", "{}."),
+        {},
+        ("{}, so as the card resolves it is skipped, an impossible instruction.", ""),
     )

@@ -339,9 +339,9 @@ def replacement_declined_not_applied(situation: GameState, question: Question) -
 
 @predicate
 def replacement_once_each_turn_limit(situation: GameState, question: Question) -> Check:
-    """A "once each turn" replacement effect can be applied to one event each turn ("N
-    times each turn": N events); once applied to that many, it can't be applied to a later
-    event that turn."""
+    """A "once each turn" replacement effect can be applied to one event each turn: once
+    applied, it can't be applied to a later event that turn. (v1.4's "N times each turn" is
+    not asked: the question carries no N and no count of applications.)"""
     return _either(
         question,
         "replacement",
