@@ -1,5 +1,6 @@
 """Playing or activating during a showdown, with who has Focus and the chain unsaid: each
-way judged, each branch led by the clause that decides it."""
+way judged, each branch led by the clause that decides it; passing priority in a showdown,
+with the chain unsaid: Focus passes (no chain) or is kept (a chain)."""
 
 from __future__ import annotations
 
@@ -46,3 +47,26 @@ def test_a_chain_said_is_not_judged_the_other_way() -> None:
     answer = ask("During a showdown, with a spell on the chain, can I play an Action spell?")
     assert answer.verdict == "no"
     assert not answer.branches
+
+
+@pytest.mark.parametrize(
+    ("question", "passed"),
+    [
+        ("I pass priority during a showdown, do I lose focus?", "yes"),
+        ("If I pass during a showdown, do I keep Focus?", "no"),
+    ],
+)
+def test_passing_in_a_showdown_says_and_cites_what_moves_or_keeps_focus(
+    question: str, passed: str
+) -> None:
+    answer = ask(question)
+    open_, closed = answer.branches
+    kept = {"yes": "no", "no": "yes"}[passed]
+    assert (open_["assumed"], open_["verdict"]) == ("nothing is on the chain", passed)
+    assert "347.2.b" in [c["rule"] for c in open_["citations"]]
+    # you held priority to pass it: the label says when you passed, not that you hold it
+    assert (closed["assumed"], closed["verdict"]) == (
+        "something is on the chain when you pass priority",
+        kept,
+    )
+    assert closed["citations"][0]["rule"] == "313.3"
