@@ -220,8 +220,9 @@ def test_an_event_at_a_place_is_at_that_place() -> None:
         "During a showdown at a battlefield where I have units, can I play an Ambush unit there?"
     )
     situation = answer.scenario["situation"]
-    # yes while I have Focus, as the player who contested; no once it has passed on
-    assert [branch["verdict"] for branch in answer.branches] == ["yes", "no"]
+    # yes while I have Focus, as the player who contested; no once it has passed on; yes
+    # on a chain too (Ambush is played as a Reaction)
+    assert [branch["verdict"] for branch in answer.branches] == ["yes", "no", "yes"]
     assert situation["showdown"] == answer.scenario["question"]["play"]["to"]
     combat = ask("During combat at a battlefield I control, can I move a unit?")
     assert combat.verdict == "no"

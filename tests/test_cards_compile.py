@@ -181,6 +181,10 @@ def test_a_token_played_instead_with_a_copy_of_it_is_the_token_the_event_plays()
         ("unit", "that token", "trigger"),
         ("unit", "an additional copy of it", "created"),
     ]
+    # both are played, the first being the replaced event's token, not a trigger's
+    assert describe_ability(ability).endswith(
+        "-> may play that token [replaced event] and an additional copy of it [created]; compiled"
+    )
 
 
 def test_that_token_with_no_event_naming_one_is_not_read() -> None:

@@ -95,7 +95,9 @@ def describe_ability(ability: Ability) -> str:
         parts.append("(optional)")
     if ability.effect:
         modal = f"[{ability.effect.modal}] " if ability.effect.modal else ""
-        instructions = modal + "; ".join(i.described() for i in ability.effect.instructions)
+        replacing = bool(ability.replaces)
+        said = (i.described(replacing) for i in ability.effect.instructions)
+        instructions = modal + "; ".join(said)
         parts.append(f"-> {instructions}")
     later = f" ({ability.later}, not compiled)" if ability.later else ""
     state = "compiled" if ability.compiled else f"not compiled: {ability.unread}{later}"

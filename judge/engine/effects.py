@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 CHOSEN = "chosen"  # the card's player chooses it ("kill a unit", "choose a unit")
 RESTRICTION = "restriction"  # only a restriction on another choice ("at a battlefield")
+TRIGGER = "trigger"  # part of a trigger condition ("when a friendly unit dies, ...")
+CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit token")
 # verbs whose amount is a count of things, not an object ("draw 2", "they discard 1")
 COUNT_VERBS = ("draw", "discard", "channel", "burn", "score", "predict")
 # the verb of an instruction that forbids something for the rest of the turn
@@ -88,14 +90,16 @@ class Instruction:
         said = self.amount_words.endswith(" split")
         return self.verb == "deal" and (said or any(m.split for m in self.mentions))
 
-    def described(self) -> str:
+    def described(self, replacing: bool = False) -> str:
         """Every part read, in words ("draw 2 [if you have 4+ units at that battlefield]",
         "return up to 2 units from any trash [chosen] to hand", "give a unit [chosen] -2 Might,
-        to a minimum of 1, this turn")."""
+        to a minimum of 1, this turn"); ``replacing``: the effect of a replacement, whose
+        event is a replaced one, not a trigger ("play that token [replaced event] and an
+        additional copy of it [created]")."""
         # where a move or a play puts things is said once, as "to here" below, and a
         # restriction once, in the words of the choice it restricts ("a unit at a battlefield")
         said = [
-            f"{m.words}{self._where(m)} [{m.role}]{self._split(m)}"
+            f"{self._and(m)}{m.words}{self._where(m)} [{self._role(m, replacing)}]{self._split(m)}"
             for m in self.mentions
             if not (m.noun == "battlefield" and m.words == self.to)
             and not self._restates(m)
@@ -138,6 +142,15 @@ class Instruction:
             if word
         ]
         return " ".join(parts)
+
+    def _and(self, mention: Mention) -> str:
+        """ "play that token and an additional copy of it": both are played."""
+        made = self.verb == "play" and mention.role == CREATED
+        return "and " if made and mention is not self.mentions[0] else ""
+
+    @staticmethod
+    def _role(mention: Mention, replacing: bool) -> str:
+        return "replaced event" if replacing and mention.role == TRIGGER else mention.role
 
     def _restates(self, mention: Mention) -> bool:
         """A restriction whose words are already in the words of another of its mentions."""

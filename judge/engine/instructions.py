@@ -22,8 +22,10 @@ from typing import Any
 
 from judge.engine.effects import CHOSEN as CHOSEN
 from judge.engine.effects import COUNT_VERBS as COUNT_VERBS
+from judge.engine.effects import CREATED as CREATED
 from judge.engine.effects import FORBID as FORBID
 from judge.engine.effects import RESTRICTION as RESTRICTION
+from judge.engine.effects import TRIGGER as TRIGGER
 from judge.engine.effects import Effect as Effect
 from judge.engine.effects import Instruction as Instruction
 from judge.engine.effects import Mention as Mention
@@ -35,12 +37,10 @@ from judge.records import replace
 # only a restriction or permission for a game action (where a move or play puts things)
 ACTION_RESTRICTION = "action_restriction"
 COST = "cost"  # part of a cost ("as an additional cost ...", "[do X] to [do Y]")
-TRIGGER = "trigger"  # part of a trigger condition ("when a friendly unit dies, ...")
 OTHERS_CHOOSE = "others_choose"  # chosen by each player ("each player kills a unit ...")
 CHARACTERISTICS = "characteristics"  # selected by what it is ("all units", "its controller")
 MUST = "must"  # in an instruction a player "must" complete
 HIDDEN_ZONE = "hidden_zone"  # in a zone that is not public ("a unit from your hand")
-CREATED = "created"  # made by the instruction ("play a 1 might Recruit unit token")
 # named again by "there" after an earlier instruction put things at it ("play a unit to a
 # battlefield, then kill all units there"): what that makes it, no rule here decides
 REFERRED = "referred"

@@ -63,7 +63,7 @@ from judge.engine.play_out import (
     play_out,
     steps_of,
 )
-from judge.engine.predicates import HELD, UNSETTLED, Check, Event
+from judge.engine.predicates import HELD, NOT_APPLICABLE, UNSETTLED, Check, Event
 from judge.engine.predicates.abilities import ORDERS, unsettled_activate
 from judge.engine.predicates.ability_kinds import KINDS, unsettled_card_kind
 from judge.engine.predicates.board import listing
@@ -1401,9 +1401,15 @@ def _action(
         unsure = ctx.cite(unsettled + failures)
         return Verdict(DEPENDS, answer, ctx.version, unsure, findings, (), kind)
     if failures:
-        # A rule no exception could have met (a Closed State, another player's Focus)
-        # decides before a default that a keyword would have beaten.
-        excusable = {target for e in evaluated for target in e.fact.exception_to}
+        # A rule no exception here could have met (a Closed State, another player's Focus)
+        # decides before a default that a keyword would have beaten. An exception that
+        # does not apply (a card played by an effect, when none is) excuses nothing here.
+        excusable = {
+            target
+            for e in evaluated
+            if e.check.status != NOT_APPLICABLE
+            for target in e.fact.exception_to
+        }
         failures.sort(key=lambda e: e.fact.id in excusable)
         hints = tuple(_hints(ctx, failures, situation, question))
         missed = _missed_exceptions(evaluated, failures)

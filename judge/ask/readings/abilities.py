@@ -82,6 +82,7 @@ def read_activate(reading: Reading) -> Candidate | None:
     if activator != holder and (reading.timing or reading.keywords or reading.without):
         return None  # another player's ability: only whether they may activate it at all
     b = Builder(reading)
+    b.closed_too = True
     b.timing()
     if activator != YOU:  # asked on the activator's own turn, so the time decides nothing
         b.situation.turn = activator

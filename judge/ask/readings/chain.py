@@ -14,12 +14,14 @@ from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.places import HOLDING, YES_NO, Builder, chain_not_empty
+from judge.ask.readings.places import YES_NO, Builder, chain_not_empty
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 
 # The slots of "my/your/one of my" and of talk about abilities that every reader here takes.
 COMMON = ("obj:ability", "obj:card", "obj:effect", "who:me")
 TIMES = ("opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase")
+# Your pass with something on the chain: priority goes on, and you keep Focus.
+PASSED_ON_CHAIN = "something is on the chain when you pass priority"
 RESPONDER_CARD = {"Reaction": "a Reaction spell", "Action": "an Action spell"}
 
 
@@ -553,7 +555,7 @@ def read_focus(reading: Reading) -> Candidate | None:
     else:
         actions = [{"pass": {"player": YOU}}]
         if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
-            b.assume("nothing is on the chain", HOLDING, chain_not_empty)
+            b.assume("nothing is on the chain", PASSED_ON_CHAIN, chain_not_empty)
     question: Doc = {"outcomes": {"event": "focus passes"}}
     if "opponent" in reading.who:
         question["outcomes"]["subject"] = "opponent"

@@ -70,6 +70,15 @@ def _focus_of(player: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
+CLOSED_WITH_FOCUS = "something is on the chain, though you have Focus and priority"
+
+
+def _closed_with_focus(situation: Draft, question: Doc) -> None:
+    """A Showdown Closed state: something on the chain, you with Focus and priority."""
+    situation.chain_empty = False
+    situation.focus = situation.priority = YOU
+
+
 def _whose(player: str) -> str:
     return "your" if player == YOU else f"{player}'s"
 
@@ -93,6 +102,9 @@ class Builder:
     """Battlefields already built, by the phrase that described them."""
     control_said: set[str] = field(default_factory=set)
     """Battlefields the question says are not controlled (by you, or by anyone)."""
+    closed_too: bool = False
+    """Whether a card or ability can be played or activated: in a showdown with the chain
+    unsaid, the Closed state (something on the chain, only Reactions) is judged too."""
 
     def __post_init__(self) -> None:
         if self.reading.mode is not None:
@@ -244,9 +256,21 @@ class Builder:
             return
         contester = situation.battlefields[where]["contested_by"]
         other = "opponent" if contester == YOU else YOU
-        has = "you have" if contester == YOU else f"{contester} has"
-        other_has = "you have" if other == YOU else f"{other} has"
-        self.assume(f"{has} Focus (as the showdown began)", f"{other_has} Focus", _focus_of(other))
+        said = {"chain", "chain_empty", "reaction_speed"}
+        closed = self.closed_too and not self.reading.timing & said
+        other_has = self._has_focus(other) + (" and nothing is on the chain" if closed else "")
+        self.assume(self._has_focus(contester), other_has, _focus_of(other))
+        if closed:  # Focus passes round, and an Action waits for the chain to close
+            self.assume("nothing is on the chain", CLOSED_WITH_FOCUS, _closed_with_focus)
+
+    def _has_focus(self, player: str) -> str:
+        """ "you have Focus"; "your opponent has Focus"; with more than one other player,
+        "another player has Focus" (any of them: the player without it waits alike)."""
+        if player == YOU:
+            return "you have Focus"
+        if len(PLAYERS[self.situation.mode]) == 2:
+            return "your opponent has Focus"
+        return "another player has Focus"
 
     def place(self, place: PlacePhrase) -> str:
         """A base or battlefield of the question, created in the situation as described."""

@@ -82,6 +82,7 @@ def read_play(reading: Reading) -> Candidate | None:
     b.uses("act:play", "obj:unit", "obj:gear", "obj:token", "obj:card", "obj:permanent")
     if card_type == "spell":
         b.uses("obj:spell")
+    b.closed_too = True
     b.timing()
     named = card_of(reading, card_type)
     keywords = b.keywords(named)

@@ -1,0 +1,72 @@
+"""Playing or activating during a showdown, with who has Focus and the chain unsaid: each
+way judged, each branch led by the clause that decides it; passing priority in a showdown,
+with the chain unsaid: Focus passes (no chain) or is kept (a chain)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+ACTING = [
+    "Can I activate an ability with Action during a showdown?",
+    "Can I play a spell with Action during a showdown?",
+    "Can I play a unit with Action during a showdown?",
+]
+
+
+def _ways(question: str) -> list[tuple[str, str, str]]:
+    answer = ask(question)
+    assert answer.verdict == "depends"
+    return [(b["assumed"], b["verdict"], b["citations"][0]["rule"]) for b in answer.branches]
+
+
+@pytest.mark.parametrize("question", ACTING)
+def test_an_action_waits_for_focus_and_for_the_chain_to_close(question: str) -> None:
+    # the contester has Focus and priority as the showdown begins; Focus moves on, and
+    # while something is on the chain only a Reaction is played (a Closed state)
+    assert _ways(question) == [
+        ("you have Focus and nothing is on the chain", "yes", "806.1.b"),
+        ("your opponent has Focus and nothing is on the chain", "no", "313.1"),
+        ("something is on the chain, though you have Focus and priority", "no", "309.1.a"),
+    ]
+
+
+@pytest.mark.parametrize("mode", ["In 2v2", "In a free-for-all"])
+def test_with_more_than_one_other_player_another_player_has_focus(mode: str) -> None:
+    ways = _ways(f"{mode}, can I play a spell with Action during a showdown?")
+    assert ways[1] == ("another player has Focus and nothing is on the chain", "no", "313.1")
+
+
+def test_a_reaction_is_played_on_the_chain_too() -> None:
+    verdicts = [v for _, v, _ in _ways("Can I play a Reaction spell during a showdown?")]
+    assert verdicts == ["yes", "no", "yes"]
+
+
+def test_a_chain_said_is_not_judged_the_other_way() -> None:
+    answer = ask("During a showdown, with a spell on the chain, can I play an Action spell?")
+    assert answer.verdict == "no"
+    assert not answer.branches
+
+
+@pytest.mark.parametrize(
+    ("question", "passed"),
+    [
+        ("I pass priority during a showdown, do I lose focus?", "yes"),
+        ("If I pass during a showdown, do I keep Focus?", "no"),
+    ],
+)
+def test_passing_in_a_showdown_says_and_cites_what_moves_or_keeps_focus(
+    question: str, passed: str
+) -> None:
+    answer = ask(question)
+    open_, closed = answer.branches
+    kept = {"yes": "no", "no": "yes"}[passed]
+    assert (open_["assumed"], open_["verdict"]) == ("nothing is on the chain", passed)
+    assert "347.2.b" in [c["rule"] for c in open_["citations"]]
+    # you held priority to pass it: the label says when you passed, not that you hold it
+    assert (closed["assumed"], closed["verdict"]) == (
+        "something is on the chain when you pass priority",
+        kept,
+    )
+    assert closed["citations"][0]["rule"] == "313.3"
