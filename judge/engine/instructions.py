@@ -809,8 +809,10 @@ def _clause(text: str, role: str, index: int, antecedent: str = "") -> Instructi
             return None
         fields["amount"] = int(gained.group("n"))
     elif base == "add":
-        if not words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+"):
+        added = words.take(r"(?::rb_(?:energy_\d+|rune_[a-z]+):)+")
+        if added is None:
             return None
+        fields["amount_words"] = added.group(0).strip()  # what is added, shown with it
     elif base == "pay":
         paid = words.take(r"(?::rb_[a-z0-9_]+:|\[[a-z]\])+|\d+ xp")
         if paid is None:
