@@ -1,7 +1,8 @@
 """The reader for questions about a unit's Might (the layers): "My 3 Might unit gets +2 and
 then -4: what is its Might?", "Is a 4 Might unit with a buff Mighty?", "Last Stand doubles
 my 2 Might unit after Eclipse: what is its Might?", "Does my 3 Might unit with Assault 2
-have 5 Might while attacking?", "Does Shield give my unit Might when it attacks?", "If my 3
+have 5 Might while attacking?", "Does Shield give my unit Might when it attacks?", "My unit
+with Assault 2 is defending: does it get +2 Might?", "If my 3
 Might unit with a buff takes 3 damage, does it die?".
 
 The general reader drops the signs of numbers, so this one reads the question's own text,
