@@ -33,6 +33,30 @@ def test_no_reading(question: str, reason: str) -> None:
     assert reason in choice.reason
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I choose which unit moves?",  # what is chosen, not a question of its own
+        "May I decide what my unit does during combat?",
+        "Can my attacking unit, which has Ganking, move?",  # "which" describes the unit
+        "Can the defender which has Tank move?",
+    ],
+)
+def test_an_embedded_question_word_is_not_a_second_question(question: str) -> None:
+    assert "mixes question words" not in _choose(question).reason
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which unit can I choose what to move?",  # two open questions
+        "What can I choose which unit?",
+    ],
+)
+def test_two_open_question_words_still_mix(question: str) -> None:
+    assert "mixes question words" in _choose(question).reason
+
+
 def test_relative_where_is_not_a_second_question() -> None:
     choice = _choose("Can an Ambush unit be played to a battlefield where I have units?")
     assert choice.candidate is not None and choice.candidate.reader == "play"

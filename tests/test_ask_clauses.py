@@ -36,6 +36,9 @@ OPENS = functools.partial(opens_question, load_lexicon())
         ("Imagine that a spell is on. Can I move?", "Can I move?", ["a spell is on."], []),
         ("Say I played a unit, can it move?", "can it move?", ["I played a unit"], []),
         ("What if a combat is on, can I move?", "can I move?", ["a combat is on"], []),
+        # a clause set off by commas describes what its condition named
+        ("If I control Test Helm, which says what spells cost, can I move?", "can I move?",
+         ["I control Test Helm, which says what spells cost"], []),
     ],
 )  # fmt: skip
 def test_split(text: str, question: str, context: list[str], frames: list[str]) -> None:

@@ -153,3 +153,33 @@ def test_a_unit_off_the_board_is_judged_by_its_printed_might(question: str, verd
 )
 def test_a_unit_off_the_board_somewhere_else_is_not_read(question: str) -> None:
     assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does Shield 2 give my unit +2 might while it defends?", "yes"),
+        ("My Shield 3 unit is attacking. Does it get +3 might?", "no"),
+        ("When my unit with Assault is attacking, does it get +1 might?", "yes"),
+    ],
+)
+def test_an_amount_asked_is_what_the_keyword_gives_in_the_role_said(
+    question: str, verdict: str
+) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    cited = {c["rule"] for c in answer.citations}
+    assert cited & {"807.1.c", "814.1.c"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My unit with Assault 2 is attacking. Does it get +3 might?",  # not what it has
+        "Does my unit with Assault 3 get +3 might?",  # no role: when it counts is not said
+        "Does my unit that gets +2 become mighty?",  # "gets +2" says an effect, asks nothing
+        "My unit with Shield 2 gets +1. Does it get +2 might while defending?",
+    ],
+)
+def test_an_amount_asked_that_the_keyword_does_not_settle_is_not_read(question: str) -> None:
+    assert read_might(question, load_cards()) is None

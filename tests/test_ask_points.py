@@ -99,3 +99,22 @@ def test_a_win_asked_of_a_rival_is_not_the_team_reading(question: str) -> None:
 )
 def test_hold_of_a_battlefield_already_scored_is_not_read_past(question: str) -> None:
     assert ask(question).verdict != "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I score one battlefield twice during a single turn?",
+        "In a three-player free-for-all, can I score the same battlefield twice in one turn?",
+        "Can I score the same battlefield twice in a turn, by holding it and by conquering it?",
+    ],
+)
+def test_a_battlefield_scored_twice_in_a_turn_is_the_second_score_denied(question: str) -> None:
+    answer = ask(question)
+    assert (answer.verdict, answer.reading) == ("no", "scoring_conquer")
+    assert "470" in [c["rule"] for c in answer.citations]
+
+
+def test_scoring_twice_for_one_hold_is_not_read_as_the_hold_point() -> None:
+    # "score twice" is one phrase of scoring: the hold reader would answer a single point
+    assert ask("Do I score twice for holding a battlefield?").verdict != "yes"

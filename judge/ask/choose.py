@@ -12,7 +12,7 @@ from copy import deepcopy
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.ask.parse import RELATIVE, Reading, head_before, window
+from judge.ask.parse import RELATIVE, Reading, head_before, unit_said, window
 from judge.ask.readings import Candidate, all_readers
 from judge.ask.readings.places import MODES
 from judge.ask.restate import contradictions
@@ -67,8 +67,30 @@ def describe_slot(slot: str) -> str:
 def _relative(before: Span, span: Span) -> bool:
     """ "a battlefield where ...", "a unit which ...", "a showdown where ...": a question word
     right after a place, a unit, a showdown or a combat opens a clause."""
-    named = before.has("place") or before.card or before.has("obj", "unit") or window(before)
+    named = before.has("place") or before.card or unit_said(before) or window(before)
     return bool(named) and span.values("ask")[0] in RELATIVE
+
+
+INDIRECT = frozenset({"which", "what"})
+
+
+def _indirect(reading: Reading, k: int) -> bool:
+    """ "May I pick which Tank ...", "... which increases what my spells cost": an open
+    question word right after a verb is its object (an indirect question), not a question of
+    its own, where only a yes-or-no question was asked before it, or in what sets the
+    scene."""
+    spans = reading.tagged.spans
+    span = spans[k]
+    if not (k and span.values("ask")[0] in INDIRECT):
+        return False
+    before = spans[k - 1]
+    if not (before.has("act") and before.end == span.start):
+        return False
+    if span.start >= reading.main_end:
+        return True
+    before_it = [s.values("ask")[0] for s in spans[:k] if s.has("ask")]
+    yes_or_no = [word for word in before_it if word not in ("if", "when")]
+    return bool(yes_or_no) and not OPEN_WORDS & set(yes_or_no)
 
 
 def _malformed(reading: Reading) -> str:
@@ -84,7 +106,9 @@ def _malformed(reading: Reading) -> str:
     asked = [
         span.values("ask")[0]
         for k, span in enumerate(spans)
-        if span.has("ask") and not (k and _relative(head_before(spans, k), span))
+        if span.has("ask")
+        and not (k and _relative(head_before(spans, k), span))
+        and not _indirect(reading, k)
     ]
     asked = [word for word in asked if word not in ("if", "when")]
     open_words = [word for word in asked if word in OPEN_WORDS]

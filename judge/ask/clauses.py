@@ -179,9 +179,11 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
     for _ in range(3):  # "In 2v2, if my unit is at a battlefield, can it ...?"
         asked = clauses.question.strip()
         condition = _LEADING_CONDITION.match(asked)
-        then_asked = _perfect_asked(condition.group(3)) if condition else ""
+        said, then_asked = (
+            _described(condition.group(2), condition.group(3), opens) if condition else ("", "")
+        )
         if condition and (opens(then_asked) or _leads(then_asked)):
-            clauses.context.append(condition.group(2))
+            clauses.context.append(said)
             clauses.question = then_asked
             continue
         frame = _LEADING_FRAME.match(asked)
@@ -204,6 +206,23 @@ def split(text: str, opens: Opens, says_nothing: SaysNothing = _says_nothing) ->
     _modes_played(clauses)
     clauses.question = _meant(clauses.question)
     return _event_pronoun(clauses, opens)
+
+
+_DESCRIBING = re.compile(r"^(?P<clause>(?:which|who|whose)\b[^,]+),\s*(?P<rest>.+)$", re.I | re.S)
+"""A clause set off by commas that describes what was just named ("If my opponent controls
+Helm of Suppression, which makes my spells cost more, can ...?"): it belongs to the clause
+before it, whatever question words it holds."""
+
+
+def _described(condition: str, rest: str, opens: Opens) -> tuple[str, str]:
+    """The condition with the describing clause that follows it, and what is asked after
+    them; or the condition and the rest as they are."""
+    describing = _DESCRIBING.match(rest)
+    if describing is not None:
+        asked = _perfect_asked(describing.group("rest"))
+        if opens(asked) or _leads(asked):
+            return f"{condition}, {describing.group('clause')}", asked
+    return condition, _perfect_asked(rest)
 
 
 _MEANS = re.compile(

@@ -203,6 +203,13 @@ def window(span: Span) -> bool:
 
 
 WINDOWS = ("showdown", "combat")
+UNIT_OBJECTS = ("unit", "attacker", "defender")
+
+
+def unit_said(span: Span) -> bool:
+    """A unit named as one ("a unit", "my attacking unit", "the defender"): a relative
+    "which" or "where" after it describes it."""
+    return any(span.has("obj", value) for value in UNIT_OBJECTS)
 
 
 def _is_place(span: Span) -> bool:
@@ -273,9 +280,7 @@ def _add_span(reading: Reading, spans: list[Span], k: int, words: list[str]) -> 
     for family, value in span.tags:
         if family == "ask":
             head = head_before(spans, k) if k > 0 else None
-            named = head is not None and (
-                _is_place(head) or head.has("obj", "unit") or window(head)
-            )
+            named = head is not None and (_is_place(head) or unit_said(head) or window(head))
             if named and value in RELATIVE:
                 continue  # "a battlefield where ...": a relative clause, not the question word
             if value == "if":

@@ -1,7 +1,8 @@
 """The reader for questions about a unit's Might (the layers): "My 3 Might unit gets +2 and
 then -4: what is its Might?", "Is a 4 Might unit with a buff Mighty?", "Last Stand doubles
 my 2 Might unit after Eclipse: what is its Might?", "Does my 3 Might unit with Assault 2
-have 5 Might while attacking?", "Does Shield give my unit Might when it attacks?", "If my 3
+have 5 Might while attacking?", "Does Shield give my unit Might when it attacks?", "My unit
+with Assault 2 is defending: does it get +2 Might?", "If my 3
 Might unit with a buff takes 3 damage, does it die?".
 
 The general reader drops the signs of numbers, so this one reads the question's own text,
@@ -147,6 +148,7 @@ class _Read:
     damage: int | None = None
     dies_asked: bool = False
     more_asked: bool = False
+    gain_asked: int | None = None  # "does it get +2?": whether its keyword gives it +2 now
     becomes_asked: bool = False  # "does it become Mighty?": as a spell gives it Might
     zone: str = ""  # "in my trash": the zone off the board it is asked about in
     left: str = ""  # "kill" or "banish": how it left the board (said before the question)
@@ -177,7 +179,8 @@ def read_might(question: str, cards: CardIndex) -> Candidate | Unread | None:
     read = _Read()
     if not _scan(tokens, read, cards) or len(read.roles) > 1:
         return None
-    if read.base is None and read.more_asked and read.keywords and not read.effects:
+    asks_keyword = read.more_asked or read.gain_asked is not None
+    if read.base is None and asks_keyword and read.keywords and not read.effects:
         read.base = ANY_MIGHT  # whether the keyword adds does not turn on the Might
     if read.left and not read.zone:  # "was killed. Is it Mighty?": asked where it went
         read.zone = next(zone for zone, way in LEFT_BY.items() if way == read.left)
@@ -221,6 +224,7 @@ def _asks_one_thing(read: _Read) -> bool:
         read.dies_asked,
         read.more_asked,
         read.becomes_asked,
+        read.gain_asked is not None,
     ]
     if sum(asked) != 1:
         return False
@@ -235,6 +239,10 @@ def _asks_one_thing(read: _Read) -> bool:
         return False  # damage does not change Might: what it is said for is not read
     if read.more_asked:
         return bool(read.keywords) and not (read.effects or read.buffs)
+    if read.gain_asked is not None:  # what each keyword said gives, in the role said
+        values = set(read.keywords.values())
+        alone = not (read.effects or read.buffs or read.asked)
+        return alone and len(read.roles) == 1 and values == {read.gain_asked}
     return bool(read.effects or read.buffs or read.keywords or read.asked)
 
 
@@ -290,6 +298,12 @@ def _scan(tokens: list[str], read: _Read, cards: CardIndex) -> bool:
             read.asked["exactly"] = number  # "... does it have 5 might?": its Might asked
             i += 2
             continue
+        if number is not None and word[0] == "+" and _gain_asked(tokens, i):
+            if read.gain_asked is not None:
+                return False
+            read.gain_asked = number
+            i += 2 if rest[1:2] == ["might"] else 1
+            continue
         step = _phrase(rest, read)
         if step:
             i += step
@@ -313,6 +327,24 @@ OF_THE_UNIT = frozenset(
     {"is", "are", "it", "it's", "i", "when", "while", "my", "unit", "with", "and", "as"}
     | {"does", "do"}
 )
+
+
+# "Does it get +2?", "does Assault give my unit +2 might?": the amount is what is asked, not
+# an effect said of the unit ("my unit that gets +2" says one: "gets", not the base form).
+ASKING = frozenset({"does", "do", "will", "would"})
+ASKED_GAIN = frozenset({"get", "give"})
+CLAUSE_ENDS = frozenset({",", ".", ":", ";", "?", "and", "then", "if", "when", "while"})
+
+
+def _gain_asked(tokens: list[str], i: int) -> bool:
+    """Whether the signed amount at ``i`` is asked of the unit ("does it get +2"): the
+    clause it is in opens with "does" and says "get" or "give" in their base form."""
+    j = i - 1
+    while j >= 0 and tokens[j] not in ASKING:
+        if tokens[j] in CLAUSE_ENDS:
+            return False
+        j -= 1
+    return j >= 0 and bool(ASKED_GAIN & set(tokens[j + 1 : i]))
 
 
 def _said_of_the_unit(tokens: list[str], i: int) -> bool:
@@ -433,10 +465,12 @@ def _candidate(read: _Read) -> Candidate:
         doc["question"] = {"outcomes": {"event": "killed"}}
     elif read.more_asked:
         doc["question"] = {"might": {"unit": UNIT, "at_least": (read.base or 0) + 1}}
+    elif read.gain_asked is not None:
+        doc["question"] = {"might": {"unit": UNIT, "exactly": (read.base or 0) + read.gain_asked}}
     else:
         doc["question"] = {"might": {"unit": UNIT, **read.asked}}
     candidate = Candidate("might", doc)
-    if read.base == ANY_MIGHT and read.more_asked:
+    if read.base == ANY_MIGHT and (read.more_asked or read.gain_asked is not None):
         candidate.stated.append(
             f"your unit has {ANY_MIGHT} Might (whether the keyword adds to it does not turn "
             "on its Might)"

@@ -210,6 +210,18 @@ def _other_scored(reading: Reading) -> bool | None:
     return not (NOT_WORDS & set(scene[max(0, at - 3) : at]))
 
 
+TWICE_WORDS = frozenset({"twice", "again"})
+
+
+def _scores_twice(reading: Reading) -> bool:
+    """ "Can I score the same battlefield twice in a turn?", "... score it again ...": a
+    battlefield scored a second time in one turn, however the scores come."""
+    words = reading.tagged.words
+    scores = [s for s in reading.tagged.spans if s.has("act", "score")]
+    said = any(TWICE_WORDS & set(words[s.start : s.end]) for s in scores)
+    return reading.has("score") and (said or "twice" in reading.mods) and not reading.has("win")
+
+
 def read_conquer(reading: Reading) -> Candidate | None:
     """ "If I conquer a battlefield I already scored this turn, do I score again?", "Do I
     score a point when I conquer a battlefield?", "I have 7 points and conquer a battlefield
@@ -217,7 +229,10 @@ def read_conquer(reading: Reading) -> Candidate | None:
     card = _barring(reading)
     if reading.kind not in ("does", "is", "can") or not _plain(reading, card) or reading.negated:
         return None
-    if not reading.has("conquer") or set(reading.actions) - {"conquer", "score", "win"}:
+    twice = _scores_twice(reading)
+    # "once by holding and once by conquering": the hold came first (the Scoring step)
+    ways = {"conquer", "score", "win"} | ({"hold"} if twice and reading.has("conquer") else set())
+    if not (reading.has("conquer") or twice) or set(reading.actions) - ways:
         return None
     asks_win = reading.has("win")
     # "Can I still conquer a battlefield while my opponent has Tianna?": the conquer itself.
@@ -233,8 +248,10 @@ def read_conquer(reading: Reading) -> Candidate | None:
         points = _points_said(reading)
     except PointsUnclear:
         return None
-    already = "already_scored" in reading.mods or any(
-        "already_scored" in p.mods for p in reading.places
+    already = (
+        twice
+        or "already_scored" in reading.mods
+        or any("already_scored" in p.mods for p in reading.places)
     )
     other = _other_scored(reading)
     if reading.context_negated and other is not False:
@@ -253,6 +270,8 @@ def read_conquer(reading: Reading) -> Candidate | None:
     }
     if already:
         used |= {"mod:already_scored", "pmod:already_scored", "mod:twice"}
+    if twice:
+        used |= {"act:hold", "mod:same", "pmod:same", "pmod:twice"}
     if other is not None:
         used |= {"mod:another", "mod:every_battlefield", "pmod:another", "neg:condition"}
         used.add("pmod:every_battlefield")
@@ -295,6 +314,12 @@ def read_conquer(reading: Reading) -> Candidate | None:
     stated = ["you conquer battlefield 1 as your attacker alone survives a combat there"]
     if asks_conquer:
         stated = ["your attacker alone survives a combat at battlefield 1, the opponent's"]
+    if twice and not reading.has("conquer"):
+        stated = [
+            "battlefield 1 was scored earlier this turn, and the second score would be a "
+            "conquer there (holding scores only in the Beginning Phase's Scoring step)",
+            *stated,
+        ]
     candidate = _with_modes("scoring_conquer", modes, conquer(bool(other)), used, stated)
     if other is None and points is not None:  # the final point turns on the others
         candidate.defaults.insert(0, "you have not scored the other battlefields this turn")
@@ -341,6 +366,8 @@ def read_hold(reading: Reading) -> Candidate | None:
     )
     if already and not every:
         return None  # the held battlefield scored earlier this turn: not a board this builds
+    if _scores_twice(reading):
+        return None  # "do I score twice for holding it?": one hold scores once (read_conquer)
     used = {
         "act:hold",
         "act:score",
