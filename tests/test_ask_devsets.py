@@ -104,7 +104,7 @@ RIGHT_FLOOR = {
     },
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
-        "keywords": 3,
+        "keywords": 4,  # s32: 3 -> 4 (Assault's Might while the unit defends: no)
     },
     "ask-paraphrase.yaml": {  # s22: five rewordings of each of 40 questions
         "accel-repeat": 5,
@@ -199,7 +199,7 @@ RIGHT_FLOOR = {
         "tokens": 2,
     },
     "ask-rewordings-s28.yaml": {  # s28: players' wordings, 17 of 62 right before its work
-        "abilities": 1,
+        "abilities": 2,  # s32: 1 -> 2 ("do I choose what order ...": "what" after a verb)
         "chain": 4,  # s29: 3 -> 4 (another player's spell played, read as on the chain)
         "combat": 2,
         "control": 4,  # s29: 3 -> 4 ("my opponent moves a unit": their own)
