@@ -35,7 +35,7 @@ def test_an_action_waits_for_focus_and_for_the_chain_to_close(question: str) -> 
 @pytest.mark.parametrize("mode", ["In 2v2", "In a free-for-all"])
 def test_with_more_than_one_other_player_another_player_has_focus(mode: str) -> None:
     ways = _ways(f"{mode}, can I play a spell with Action during a showdown?")
-    assert ways[1] == ("another player has Focus and nothing is on the chain", "no", "313.1")
+    assert ways[1] == ("an opponent has Focus and nothing is on the chain", "no", "313.1")
 
 
 def test_a_reaction_is_played_on_the_chain_too() -> None:

@@ -265,12 +265,13 @@ class Builder:
 
     def _has_focus(self, player: str) -> str:
         """ "you have Focus"; "your opponent has Focus"; with more than one other player,
-        "another player has Focus" (any of them: the player without it waits alike)."""
+        "an opponent has Focus": the player judged is an opponent, and in 2v2 a teammate with
+        Focus on their own turn may invite you to play (so not "another player")."""
         if player == YOU:
             return "you have Focus"
         if len(PLAYERS[self.situation.mode]) == 2:
             return "your opponent has Focus"
-        return "another player has Focus"
+        return "an opponent has Focus"
 
     def place(self, place: PlacePhrase) -> str:
         """A base or battlefield of the question, created in the situation as described."""
