@@ -83,7 +83,9 @@ def scoring_cant_gain_points(state: GameState, doing: Doing) -> Stepped:
 @step
 def scoring_once_per_turn(state: GameState, doing: Doing) -> Stepped:
     """A player scores each battlefield at most once a turn, by either method: control of
-    a battlefield they have scored this turn, established again, scores nothing."""
+    a battlefield they have scored this turn, established again, scores nothing. With teams,
+    the battlefields listed as scored include those a teammate's control in the Scoring step
+    disqualifies: that reason is said too, under the fact that rules it (turn.scoring_hold)."""
     events: list[Event] = []
     for player, name in state.conquered:
         text = f"{name} had not been scored by {player} this turn: the conquer scores it."
@@ -98,6 +100,22 @@ def scoring_once_per_turn(state: GameState, doing: Doing) -> Stepped:
             why = f"{says(player, 'has', 'have')} already scored {name} this turn"
         text = f"{why}: establishing control of it again is not a conquer and scores no point."
         events.append(Event(text, "point", (name,), happened=False, at=name, change=False))
+        if state.teams:  # the other reason is turn.scoring_hold's, and cites its own clauses
+            text = (
+                f"A battlefield {possessive(player)} teammate controlled in the Scoring step "
+                f"can't be scored through conquer by {possessive(player)} team this turn either."
+            )
+            events.append(
+                Event(
+                    text,
+                    "point",
+                    (name,),
+                    happened=False,
+                    at=name,
+                    change=False,
+                    fact="turn.scoring_hold",
+                )
+            )
     if not events:
         return unchanged(state)
     return Stepped(replace(state, conquered_again=()), tuple(events))
