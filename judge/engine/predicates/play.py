@@ -6,6 +6,7 @@ from judge.engine.instructions import Mention, read_effect
 from judge.engine.predicates import (
     SKIP,
     Check,
+    answers_query,
     depends,
     failed,
     held,
@@ -702,35 +703,14 @@ def play_forced_choice_allowed(situation: GameState, question: Question) -> Chec
 
 # --- a game effect that prevents a game action, and cards that instruct it ----------------
 
-_PLAYABLE = {
-    "prevented_action_playable": "A game effect preventing the game action the card instructs"
-}
-_PERFORMED = {"prevented_action_performed": "A game effect prevents the game action"}
+
+@answers_query("resolution", "prevented_action_playable")
+def play_prevented_action_playable() -> None:
+    """A game effect preventing the game action a card or ability instructs does not prevent
+    that card or ability from being played or finalized."""
 
 
-@predicate
-def play_prevented_action_playable(situation: GameState, question: Question) -> Check:
-    """A game effect that prevents a game action does not prevent a card or ability that
-    instructs a player to perform that action from being played or finalized. Whether the
-    action is performed is another question (play_prevented_action_skipped): not applicable."""
-    return _either(
-        question,
-        "resolution",
-        _PLAYABLE,
-        {},
-        ("{} does not prevent the card from being played or finalized.", ""),
-    )
-
-
-@predicate
-def play_prevented_action_skipped(situation: GameState, question: Question) -> Check:
+@answers_query("resolution", "prevented_action_performed")
+def play_prevented_action_skipped() -> None:
     """As a card or ability resolves, a game action a game effect prevents is skipped, an
-    impossible instruction. Whether the card can be played is another question
-    (play_prevented_action_playable): not applicable."""
-    return _either(
-        question,
-        "resolution",
-        _PERFORMED,
-        {},
-        ("{}, so as the card resolves it is skipped, an impossible instruction.", ""),
-    )
+    impossible instruction."""
