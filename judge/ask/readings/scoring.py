@@ -213,6 +213,13 @@ def _other_scored(reading: Reading) -> bool | None:
 TWICE_WORDS = frozenset({"twice", "again"})
 
 
+def _already_scored(reading: Reading) -> bool:
+    """ "a battlefield I already scored this turn", said of the question or of a place."""
+    return "already_scored" in reading.mods or any(
+        "already_scored" in p.mods for p in reading.places
+    )
+
+
 def _scores_twice(reading: Reading) -> bool:
     """ "Can I score the same battlefield twice in a turn?", "... score it again ...": a
     battlefield scored a second time in one turn, however the scores come."""
@@ -248,11 +255,7 @@ def read_conquer(reading: Reading) -> Candidate | None:
         points = _points_said(reading)
     except PointsUnclear:
         return None
-    already = (
-        twice
-        or "already_scored" in reading.mods
-        or any("already_scored" in p.mods for p in reading.places)
-    )
+    already = twice or _already_scored(reading)
     other = _other_scored(reading)
     if reading.context_negated and other is not False:
         return None  # a "not" this reading does not place
@@ -361,10 +364,7 @@ def read_hold(reading: Reading) -> Candidate | None:
     asks_win = reading.has("win") and reading.kind != "must"
     if every and not final:
         return None
-    already = "already_scored" in reading.mods or any(
-        "already_scored" in p.mods for p in reading.places
-    )
-    if already and not every:
+    if _already_scored(reading) and not every:
         return None  # the held battlefield scored earlier this turn: not a board this builds
     if _scores_twice(reading):
         return None  # "do I score twice for holding it?": one hold scores once (read_conquer)
