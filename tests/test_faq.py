@@ -15,6 +15,13 @@ from judge.errors import DataError
 from judge.pages.faq import general
 from judge.pages.faq.answers import KEY_CLAUSES, JudgedAnswer, answer_topic, engine_judge
 from judge.pages.faq.check import Side, check_topics, compare
+from judge.pages.faq.pages import (
+    QUICK_ROOM,
+    SHORT_SENTENCE,
+    quick_key,
+    quick_size,
+    short_answer,
+)
 from judge.pages.faq.render import html, markdown
 from judge.pages.faq.topics import faq_dir, load_topic, load_topics
 from judge.pages.site.build import version_entry
@@ -378,6 +385,32 @@ def test_key_clauses_quote_each_answers_rule_and_stay_few(topic) -> None:
     firsts = [rule for rule in firsts if rule]
     if len(set(firsts)) <= KEY_CLAUSES:  # every question's deciding clause is quoted
         assert set(firsts) <= set(key)
+
+
+@pytest.mark.parametrize("topic", TOPICS, ids=[t.id for t in TOPICS])
+def test_a_quick_reference_keeps_to_one_sheets_room(topic) -> None:
+    """What tests/test_site_browser.py prints in Chromium, counted without a browser: the
+    short answers and the key clauses chosen for the sheet stay within its room, the
+    deciding clauses first."""
+    answered = answer_topic(topic, "2026-07-16", engine_judge())
+    key = quick_key(answered)
+    assert key and quick_size(answered, key) <= QUICK_ROOM
+    assert set(key) <= set(answered.key)
+    if len(key) < len(answered.key):  # a clause was left out: none more needed is kept after it
+        left = [c for c in answered.key if c not in key]
+        room = QUICK_ROOM - quick_size(answered, key)
+        assert all(len(c.text) > room for c in left)
+
+
+def test_a_short_answer_gives_a_long_reason_to_the_full_page_never_a_cut_sentence() -> None:
+    reason = "A unit can move; " + "it " * SHORT_SENTENCE + "moves."
+    assert short_answer(f"No. {reason}", []) == "No."
+    assert short_answer("No. A unit can't move twice. It is exhausted.", []) == (
+        "No. A unit can't move twice."
+    )
+    branch = "Yes if it has Ganking: a unit with Ganking can move between battlefields."
+    assert short_answer(f"No. {reason}", [branch]) == "No. Yes if it has Ganking."
+    assert short_answer(reason, []) == reason  # an open answer has no verdict to stand alone
 
 
 @pytest.mark.parametrize("topic", TOPICS, ids=[t.id for t in TOPICS])

@@ -354,13 +354,15 @@ class FaqTopicPage:
     inline_css: str = ""
     key: list[FaqQuoted] = field(default_factory=list)
     """The key clauses (judge.pages.faq.answers.key_clauses); ``quoted`` is every one."""
+    quick_key: list[FaqQuoted] = field(default_factory=list)
+    """The key clauses the quick reference has room for (judge.pages.faq.pages.quick_key)."""
     quick_href: str = ""
     """The printable quick reference of the topic ("" where there is none)."""
     full_href: str = ""
     """From the quick reference back to the full page."""
     quick_density: str = ""
-    """How tightly the quick reference prints ("", "dense", "denser"): the longer its short
-    answers and key clauses, the smaller its print type, so it stays one sheet."""
+    """How tightly the quick reference prints ("", "dense", "denser", "densest"): the longer
+    its short answers and key clauses, the smaller its print type, so it stays one sheet."""
 
 
 @dataclass(frozen=True)

@@ -100,11 +100,16 @@ class AnsweredTopic:
     example: JudgedAnswer | None
     quoted: tuple[Citation, ...]
     key: tuple[Citation, ...] = ()
-    """The key clauses (``key_clauses``), in the order first cited."""
+    """The key clauses (``key_clauses``), most needed first."""
     backed: tuple[tuple[str, ...], ...] = ()
     """For each of the topic's rulings, the clauses (in ``version``) of the facts it backs."""
     explanation: tuple[str, ...] = ()
     """The explanation's paragraphs, those given as facts written from their statements."""
+
+    def key_shown(self, key: Sequence[Citation] | None = None) -> tuple[Citation, ...]:
+        """``key`` (by default every key clause) in the order the answers first cite them."""
+        chosen = {c.rule for c in (self.key if key is None else key)}
+        return tuple(c for c in self.quoted if c.rule in chosen)
 
     def sources(self, answer: JudgedAnswer) -> tuple[int, ...]:
         """The rulings (by index) backing ``answer``: those backing a fact its verdicts cite."""
@@ -193,13 +198,14 @@ def ruling_clauses(facts: Sequence[str], version: str) -> tuple[str, ...]:
 def key_clauses(
     answers: Sequence[JudgedAnswer], quoted: Sequence[Citation], version: str
 ) -> tuple[Citation, ...]:
-    """The clauses a reader needs before the questions, at most ``KEY_CLAUSES``.
+    """The clauses a reader needs before the questions, at most ``KEY_CLAUSES``, most
+    needed first.
 
     First each answer's deciding clause (the first its own case cites), so every question
     has its rule quoted; then the defining clause (the first, in ``version``) of the facts
     the most answers rest on, in order of first citation. A clause that is a mere lead-in
-    to its sub-clauses (ending in ":") is passed over. They are shown in the order the
-    answers first cite them.
+    to its sub-clauses (ending in ":") is passed over. Pages show them in the order the
+    answers first cite them (``AnsweredTopic.key_shown``).
     """
     from judge.engine.facts import fact_book
 
@@ -219,8 +225,8 @@ def key_clauses(
         defining = [rule for rule in book.by_id[fact].clauses_in(version) if rule in cited][:1]
         if defining and defining[0] not in chosen:
             chosen.append(defining[0])
-    shown = set(chosen[:KEY_CLAUSES])
-    return tuple(c for c in quoted if c.rule in shown)
+    shown = {rule: rank for rank, rule in enumerate(chosen[:KEY_CLAUSES])}
+    return tuple(sorted((c for c in quoted if c.rule in shown), key=lambda c: shown[c.rule]))
 
 
 def answer_question(question: Question, version: str, judge: Judge) -> JudgedAnswer:

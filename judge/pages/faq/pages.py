@@ -43,6 +43,11 @@ def quick_filename(version: str, topic: str) -> str:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 
+SHORT_SENTENCE = 300
+"""Characters of a yes-or-no answer's first sentence above which a quick reference gives the
+verdict alone (with its clauses): a sentence is never cut, since the part that decides may
+be anywhere in it."""
+
 
 def short_answer(answer: str, branches: Sequence[str]) -> str:
     """The answer's first sentence (after a bare "Yes." or "No."), then the opening of each
@@ -57,6 +62,8 @@ def short_answer(answer: str, branches: Sequence[str]) -> str:
         for branch in branches
         if branch.startswith(("Yes if ", "No if "))  # a case with another verdict
     ]
+    if first[0] in ("Yes.", "No.") and len(first) > 1 and len(first[1]) > SHORT_SENTENCE:
+        first = first[:1]  # the verdict, its clauses cited beside it; the full page says why
     return " ".join([*first, *heads])
 
 
@@ -68,17 +75,37 @@ QUICK_ANSWER_ROOM = 100
 """Characters' worth of room each short answer takes beyond its words (its citation line and
 the space above its question): 13 answers fill a sheet sooner than 13 clauses of the same
 length."""
+QUICK_ROOM = 7_000
+"""Characters' worth of room (counted as above) one sheet holds in the densest print type:
+key clauses beyond it are left to the full page (``quick_key``)."""
+
+
+def quick_key(answered: AnsweredTopic) -> tuple[Citation, ...]:
+    """The key clauses the quick reference quotes: most needed first, each one that still
+    fits on the sheet beside the short answers, in the order the answers cite them."""
+    room = QUICK_ROOM - quick_size(answered)
+    kept: list[Citation] = []
+    for clause in answered.key:
+        if len(clause.text) <= room:
+            kept.append(clause)
+            room -= len(clause.text)
+    return answered.key_shown(kept)
 
 
 def quick_density(answered: AnsweredTopic) -> str:
     """The print density of the topic's quick reference, from how much room it takes."""
-    size = sum(
+    size = quick_size(answered, quick_key(answered))
+    return next((name for floor, name in QUICK_DENSITY if size > floor), "")
+
+
+def quick_size(answered: AnsweredTopic, key: Sequence[Citation] = ()) -> int:
+    """The room the quick reference's questions and short answers take, with ``key``."""
+    return sum(
         QUICK_ANSWER_ROOM
         + len(item.question)
         + len(short_answer(item.answer, [b.said for b in item.branches]))
         for item in answered.answers
-    ) + sum(len(c.text) for c in answered.key)
-    return next((name for floor, name in QUICK_DENSITY if size > floor), "")
+    ) + sum(len(clause.text) for clause in key)
 
 
 #: Relative path from a topic page (faq/<version>/<topic>.html) to the site root.
@@ -182,7 +209,10 @@ def _page(
         summary=text(topic.summary),
         explanation=[text(paragraph) for paragraph in answered.explanation],
         quoted=[FaqQuoted(number(c), text(c.text), f"clause-{c.rule}") for c in answered.quoted],
-        key=[FaqQuoted(number(c), text(c.text), f"key-{c.rule}") for c in answered.key],
+        key=[FaqQuoted(number(c), text(c.text), f"key-{c.rule}") for c in answered.key_shown()],
+        quick_key=[
+            FaqQuoted(number(c), text(c.text), f"key-{c.rule}") for c in quick_key(answered)
+        ],
         quick_density=quick_density(answered),
         answers=[answer(item) for item in answered.answers],
         example=example,
