@@ -110,11 +110,11 @@ def check_paths(
     citer = citer or default_citer()
     override = citer.resolve(rules_version) if rules_version is not None else None
     book = fact_book()
-    return _judged(require_paths(paths), override, citer, book.topics, list(book.by_id))
+    return _judged(require_paths(paths), override, citer, book.topics, frozenset(book.by_id))
 
 
 def _judged(
-    paths: list[Path], override: str | None, citer: Citer, topics: list[str], facts: list[str]
+    paths: list[Path], override: str | None, citer: Citer, topics: list[str], facts: frozenset[str]
 ) -> Iterator[CheckResult | BadFile]:
     for item in scenario_files(paths):
         if isinstance(item, Unreadable):

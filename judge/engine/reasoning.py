@@ -10,11 +10,10 @@ from dataclasses import dataclass, field
 
 from judge.engine.citing import Citer
 from judge.engine.facts import Fact, FactBook
-from judge.engine.predicates import FAILED, HELD, Check
+from judge.engine.predicates import FAILED, HELD, Check, Step
 from judge.engine.questions import Question
 from judge.engine.state import GameState
 from judge.engine.verdict import Citation, Finding
-from judge.records import replace
 
 
 @dataclass(frozen=True)
@@ -35,7 +34,19 @@ class Judging:
     version: str
     citer: Citer
     stated: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
-    """What ``states`` found for each fact id, once per judgement (steps ask it often)."""
+    """What ``states`` found for each fact id (steps ask it often)."""
+    runs: dict[tuple[str, ...], tuple[tuple[str, Step], ...]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    """What ``steps`` found for each list of step facts."""
+
+    @classmethod
+    def of(cls, book: FactBook, version: str, citer: Citer) -> Judging:
+        """A judgement's context whose findings about the facts (``stated``, ``runs``) are
+        shared with every other judgement under the same book, version and citer: they
+        depend on nothing else, and a cleanup asks them for some forty facts each time."""
+        stated, runs = book.judged.setdefault((version, citer), ({}, {}))
+        return cls(book, version, citer, stated, runs)
 
     def states(self, fact: Fact) -> bool:
         """Whether the fact holds in this version: it cites numbers there, or the version
@@ -44,6 +55,20 @@ class Judging:
         found = self.stated.get(fact.id)
         if found is None:
             found = self.stated[fact.id] = states(fact, self.version, self.citer)
+        return found
+
+    def states_id(self, fact_id: str) -> bool:
+        """``states`` of the fact with this id."""
+        found = self.stated.get(fact_id)
+        return self.states(self.book.by_id[fact_id]) if found is None else found
+
+    def steps(self, ids: tuple[str, ...]) -> tuple[tuple[str, Step], ...]:
+        """The steps of the facts ``ids`` that this version states, in order, with their ids."""
+        found = self.runs.get(ids)
+        if found is None:
+            facts = [self.book.by_id[fact_id] for fact_id in ids]
+            found = tuple((f.id, self.book.steps[f.step]) for f in facts if self.states(f))
+            self.runs[ids] = found
         return found
 
     def evaluate(self, kind: str, situation: GameState, question: Question) -> list[Evaluated]:
@@ -61,10 +86,10 @@ class Judging:
             version, rules = self.numbers(item.fact)
             for rule in rules:
                 wanted.setdefault((version, rule), []).append(item.fact.id)
+        text = self.citer.text
         return tuple(
-            replace(c, facts=tuple(facts))
+            Citation(rule, text(version, rule), version, tuple(facts))
             for (version, rule), facts in wanted.items()
-            for c in self.citer.cite(version, [rule])
         )
 
     def numbers(self, fact: Fact) -> tuple[str, tuple[str, ...]]:
