@@ -240,16 +240,20 @@ def too_deep(document: Any, limit: int | None = None) -> list[str | int] | None:
 
 
 def _deeper(document: Any, limit: int) -> bool:
-    """Whether a value is nested deeper than ``limit``: ``too_deep``'s walk, counting levels."""
-    stack: list[tuple[Any, int]] = [(document, 0)]
+    """Whether a value is nested deeper than ``limit`` (``too_deep`` finds it), by levels
+    alone: a value is that deep when a mapping or list at depth ``limit`` or more holds
+    anything, so only mappings and lists are walked."""
+    if limit < 0:
+        return True  # the document itself is deeper
+    stack: list[tuple[Any, int]] = [(document, 0)] if isinstance(document, dict | list) else []
     while stack:
         value, depth = stack.pop()
-        if depth > limit:
+        items = value.values() if isinstance(value, dict) else value
+        if not items:
+            continue
+        if depth >= limit:
             return True
-        if isinstance(value, dict):
-            stack.extend((item, depth + 1) for item in value.values())
-        elif isinstance(value, list):
-            stack.extend((item, depth + 1) for item in value)
+        stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
     return False
 
 

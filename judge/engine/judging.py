@@ -395,7 +395,7 @@ def _after(
         situation,
         played.state,
         lambda chosen: _after(ctx, chosen, actions, question),
-        _cite_orders(ctx),
+        _cite_orders(ctx) if played.state.orders_open else (),  # cited only with orders open
         ctx.version,
     )
     if ordered is not None:
