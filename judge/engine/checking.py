@@ -151,10 +151,12 @@ def compare(
     if not same_verdict(verdict.verdict, expect.verdict):
         problems.append(f"verdict {quoted(verdict.verdict)}, expected {quoted(expect.verdict)}")
     if compare_citations:
-        missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
+        cited = set(verdict.cited_rules)  # each property builds its list anew
+        missing = [rule for rule in expect.cite if rule not in cited]
         if missing:
             problems.append(f"does not cite {', '.join(missing)}")
-    unfound = [fact for fact in expect.facts if fact not in verdict.cited_facts]
+    rests_on = set(verdict.cited_facts) if expect.facts else set()
+    unfound = [fact for fact in expect.facts if fact not in rests_on]
     if unfound:
         problems.append(f"does not rest on {', '.join(unfound)}")
     if expect.hint and not any(expect.hint in hint for hint in verdict.hints):
