@@ -95,7 +95,8 @@ class FactBook:
     by_keyword: dict[str, list[Fact]] = field(default_factory=dict)
     judged: dict[tuple[str, Any], Any] = field(default_factory=dict, compare=False, repr=False)
     """What judgements under a version and a citer found about these facts (whether the
-    version states each, the steps a list of facts runs there): the same in every judgement
+    version states each, the steps a list of facts runs there, the facts that judge a kind
+    of question there): the same in every judgement
     under them, so worked out once per book instead of once per judgement
     (``reasoning.Judging.of``)."""
 

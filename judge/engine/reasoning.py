@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from judge.engine.citing import Citer
 from judge.engine.facts import Fact, FactBook
-from judge.engine.predicates import FAILED, HELD, Check, Step
+from judge.engine.predicates import FAILED, HELD, Check, Predicate, Step
 from judge.engine.questions import Question
 from judge.engine.state import GameState
 from judge.engine.verdict import Citation, Finding
@@ -39,14 +39,18 @@ class Judging:
         default_factory=dict, compare=False, repr=False
     )
     """What ``steps`` found for each list of step facts."""
+    judging: dict[str, tuple[tuple[Fact, Predicate], ...]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    """What ``judges`` found for each question kind."""
 
     @classmethod
     def of(cls, book: FactBook, version: str, citer: Citer) -> Judging:
         """A judgement's context whose findings about the facts (``stated``, ``runs``) are
         shared with every other judgement under the same book, version and citer: they
         depend on nothing else, and a cleanup asks them for some forty facts each time."""
-        stated, runs = book.judged.setdefault((version, citer), ({}, {}))
-        return cls(book, version, citer, stated, runs)
+        stated, runs, judging = book.judged.setdefault((version, citer), ({}, {}, {}))
+        return cls(book, version, citer, stated, runs, judging)
 
     def states(self, fact: Fact) -> bool:
         """Whether the fact holds in this version: it cites numbers there, or the version
@@ -71,13 +75,18 @@ class Judging:
             self.runs[ids] = found
         return found
 
+    def judges(self, kind: str) -> tuple[tuple[Fact, Predicate], ...]:
+        """The facts that bear on ``kind`` and that the version states, with their predicates."""
+        found = self.judging.get(kind)
+        if found is None:
+            facts = self.book.by_kind.get(kind, [])
+            found = tuple((f, self.book.predicates[f.predicate]) for f in facts if self.states(f))
+            self.judging[kind] = found
+        return found
+
     def evaluate(self, kind: str, situation: GameState, question: Question) -> list[Evaluated]:
         """Run the predicate of every fact that bears on ``kind`` and that the version states."""
-        return [
-            Evaluated(fact, self.book.predicates[fact.predicate](situation, question))
-            for fact in self.book.by_kind.get(kind, [])
-            if self.states(fact)
-        ]
+        return [Evaluated(fact, holds(situation, question)) for fact, holds in self.judges(kind)]
 
     def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
         """The clauses of ``items``' facts, in order, once each, naming the facts citing them."""
