@@ -337,9 +337,9 @@ def test_judgements_under_one_version_share_what_they_find_about_the_facts() -> 
     assert newer.stated is not older.stated  # each version its own findings
     assert Judging.of(book, "2026-07-16", Citer()).runs is not newer.runs  # and each citer
     for ctx in (newer, older):
-        ran = [fact_id for fact_id, _ in ctx.steps(CLEANUP)]
+        ran = [fact.id for fact in ctx.steps(CLEANUP)]
         assert ran == [i for i in CLEANUP if states(book.by_id[i], ctx.version, citer)]
-        judged = [fact.id for fact, _ in ctx.judges("standard_move")]
+        judged = [fact.id for fact in ctx.judges("standard_move")]
         wanted = [f.id for f in book.by_kind["standard_move"] if states(f, ctx.version, citer)]
         assert judged == wanted
     # a fact one version states and the other does not: the findings never mix

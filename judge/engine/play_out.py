@@ -614,11 +614,11 @@ def run_steps(
     what the action has done, for the abilities that wait for it)."""
     doing = Doing(action, ctx.states_id, so_far, ctx.version)
     events: list[Event] = []
-    for fact_id, step in ctx.steps(ids):
-        stepped = step(state, doing)
+    for fact in ctx.steps(ids):
+        stepped = ctx.book.steps[fact.step](state, doing)
         state = stepped.state
         if stepped.events:  # most steps find nothing to do
-            events.extend(e if e.fact else replace(e, fact=fact_id) for e in stepped.events)
+            events.extend(e if e.fact else replace(e, fact=fact.id) for e in stepped.events)
     return state, events
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from judge.engine.citing import Citer
 from judge.engine.facts import Fact, FactBook
-from judge.engine.predicates import FAILED, HELD, Check, Predicate, Step
+from judge.engine.predicates import FAILED, HELD, Check
 from judge.engine.questions import Question
 from judge.engine.state import GameState
 from judge.engine.verdict import Citation, Finding
@@ -35,13 +35,11 @@ class Judging:
     citer: Citer
     stated: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
     """What ``states`` found for each fact id (steps ask it often)."""
-    runs: dict[tuple[str, ...], tuple[tuple[str, Step], ...]] = field(
+    runs: dict[tuple[str, ...], tuple[Fact, ...]] = field(
         default_factory=dict, compare=False, repr=False
     )
     """What ``steps`` found for each list of step facts."""
-    judging: dict[str, tuple[tuple[Fact, Predicate], ...]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
+    judging: dict[str, tuple[Fact, ...]] = field(default_factory=dict, compare=False, repr=False)
     """What ``judges`` found for each question kind."""
 
     @classmethod
@@ -66,27 +64,30 @@ class Judging:
         found = self.stated.get(fact_id)
         return self.states(self.book.by_id[fact_id]) if found is None else found
 
-    def steps(self, ids: tuple[str, ...]) -> tuple[tuple[str, Step], ...]:
-        """The steps of the facts ``ids`` that this version states, in order, with their ids."""
+    def steps(self, ids: tuple[str, ...]) -> tuple[Fact, ...]:
+        """The facts ``ids`` that this version states, in order: the steps that run (each
+        step's code is looked up as it runs, in ``book.steps``)."""
         found = self.runs.get(ids)
         if found is None:
             facts = [self.book.by_id[fact_id] for fact_id in ids]
-            found = tuple((f.id, self.book.steps[f.step]) for f in facts if self.states(f))
-            self.runs[ids] = found
+            found = self.runs[ids] = tuple(f for f in facts if self.states(f))
         return found
 
-    def judges(self, kind: str) -> tuple[tuple[Fact, Predicate], ...]:
-        """The facts that bear on ``kind`` and that the version states, with their predicates."""
+    def judges(self, kind: str) -> tuple[Fact, ...]:
+        """The facts that bear on ``kind`` and that the version states."""
         found = self.judging.get(kind)
         if found is None:
             facts = self.book.by_kind.get(kind, [])
-            found = tuple((f, self.book.predicates[f.predicate]) for f in facts if self.states(f))
-            self.judging[kind] = found
+            found = self.judging[kind] = tuple(f for f in facts if self.states(f))
         return found
 
     def evaluate(self, kind: str, situation: GameState, question: Question) -> list[Evaluated]:
         """Run the predicate of every fact that bears on ``kind`` and that the version states."""
-        return [Evaluated(fact, holds(situation, question)) for fact, holds in self.judges(kind)]
+        predicates = self.book.predicates
+        return [
+            Evaluated(fact, predicates[fact.predicate](situation, question))
+            for fact in self.judges(kind)
+        ]
 
     def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
         """The clauses of ``items``' facts, in order, once each, naming the facts citing them."""
