@@ -23,6 +23,9 @@ _MISSING = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)
 """What ``Path.exists`` takes for a missing file rather than an error."""
 MAX_DEPTH = 32
 """Our deepest documents (a scenario's chain of effects) nest about ten levels."""
+SHORT, RESOLVED_KEPT = 64, 4096
+"""The scalars whose resolved tags are kept (at most so long, so many): a scenario's names
+and values, not its titles, and never more however many files are read."""
 
 
 @functools.cache
@@ -34,6 +37,7 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
     import yaml
 
     base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    resolved: dict[tuple[str, Any], str] = {}
 
     class StrictLoader(base):  # type: ignore[valid-type, misc]
         """A safe loader that rejects duplicate keys and aliases."""
@@ -46,6 +50,19 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
         def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
             _no_duplicate_keys(node)
             return super().construct_mapping(node, deep=deep)  # type: ignore[no-any-return]
+
+        def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
+            # A plain scalar's tag depends on its text alone (no path resolvers are added):
+            # the same short values ("you", "main", "true") recur in every scenario.
+            if kind is not yaml.ScalarNode or self.yaml_path_resolvers:
+                return super().resolve(kind, value, implicit)  # type: ignore[no-any-return]
+            key = (value, implicit)
+            tag = resolved.get(key)
+            if tag is None:
+                tag = super().resolve(kind, value, implicit)
+                if len(value) <= SHORT and len(resolved) < RESOLVED_KEPT:
+                    resolved[key] = tag
+            return tag
 
         def construct_document(self, node: yaml.Node) -> Any:
             try:
@@ -208,6 +225,8 @@ def too_deep(document: Any, limit: int | None = None) -> list[str | int] | None:
     (validation, ``repr`` in a message, comparison) only ever sees shallow documents.
     """
     limit = MAX_DEPTH if limit is None else limit
+    if not _deeper(document, limit):
+        return None  # the usual case, found without building every value's keys
     stack: list[tuple[Any, list[str | int]]] = [(document, [])]
     while stack:
         value, keys = stack.pop()
@@ -218,6 +237,24 @@ def too_deep(document: Any, limit: int | None = None) -> list[str | int] | None:
         elif isinstance(value, list):
             stack.extend((item, [*keys, index]) for index, item in enumerate(value))
     return None
+
+
+def _deeper(document: Any, limit: int) -> bool:
+    """Whether a value is nested deeper than ``limit`` (``too_deep`` finds it), by levels
+    alone: a value is that deep when a mapping or list at depth ``limit`` or more holds
+    anything, so only mappings and lists are walked."""
+    if limit < 0:
+        return True  # the document itself is deeper
+    stack: list[tuple[Any, int]] = [(document, 0)] if isinstance(document, dict | list) else []
+    while stack:
+        value, depth = stack.pop()
+        items = value.values() if isinstance(value, dict) else value
+        if not items:
+            continue
+        if depth >= limit:
+            return True
+        stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
+    return False
 
 
 def load(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:

@@ -323,3 +323,29 @@ def test_a_game_action_on_units_names_a_gear_and_leaves_it_as_it_is(
         "question": {"outcomes": {"event": event, "subject": "Test Gear"}},
     }
     assert judge_document(doc).verdict == "no"
+
+
+def test_judgements_under_one_version_share_what_they_find_about_the_facts() -> None:
+    from judge.engine.citing import Citer, default_citer
+    from judge.engine.facts import fact_book
+    from judge.engine.play_out import CLEANUP
+    from judge.engine.reasoning import Judging, states
+
+    book, citer = fact_book(), default_citer()
+    newer, older = Judging.of(book, "2026-07-16", citer), Judging.of(book, "2026-03-30", citer)
+    assert Judging.of(book, "2026-07-16", citer).stated is newer.stated
+    assert newer.stated is not older.stated  # each version its own findings
+    assert Judging.of(book, "2026-07-16", Citer()).runs is not newer.runs  # and each citer
+    for ctx in (newer, older):
+        ran = [fact.id for fact in ctx.steps(CLEANUP)]
+        assert ran == [i for i in CLEANUP if states(book.by_id[i], ctx.version, citer)]
+        judged = [fact.id for fact in ctx.judges("standard_move")]
+        wanted = [f.id for f in book.by_kind["standard_move"] if states(f, ctx.version, citer)]
+        assert judged == wanted
+    # a fact one version states and the other does not: the findings never mix
+    differs = [
+        f for f in book.facts if states(f, "2026-07-16", citer) != states(f, "2026-03-30", citer)
+    ]
+    assert differs
+    for fact in differs:
+        assert newer.states(fact) != older.states(fact)

@@ -1,6 +1,8 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from judge import yamlfile
 from judge.errors import DataError
@@ -58,3 +60,43 @@ def test_line_of_walks_keys_and_indexes() -> None:
     text = "a:\n  b:\n    - 1\n    - 2\n"
     assert yamlfile.line_of(text, ["a", "b", 1]) == 4
     assert yamlfile.line_of(text, ["a", "zz"]) == 2
+
+
+def _depth_by_keys(document: object, limit: int) -> bool:
+    """Deeper than ``limit`` as ``too_deep`` defines it: some value's keys outnumber it."""
+    stack: list[tuple[object, int]] = [(document, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(value, dict):
+            stack.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+    return False
+
+
+_NESTED = st.recursive(
+    st.none() | st.integers() | st.text(max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner, max_size=3)
+    ),
+    max_leaves=20,
+)
+
+
+@given(_NESTED, st.integers(min_value=0, max_value=6))
+def test_the_quick_depth_walk_finds_what_the_keyed_walk_finds(document: object, limit: int) -> None:
+    found = yamlfile.too_deep(document, limit)
+    assert (found is not None) == _depth_by_keys(document, limit)
+    if found is not None:
+        assert len(found) > limit
+
+
+def test_scalars_resolve_to_the_tags_pyyaml_gives_them_however_often_read(tmp_path: Path) -> None:
+    text = "a: [yes, 'yes', 1, '1', null, ~, 1.5, x, '', 0x1f, true]\n"
+    import yaml
+
+    expected = yaml.safe_load(text)
+    for _ in range(3):  # the second read finds the tags kept from the first
+        assert load_text(tmp_path, text) == expected

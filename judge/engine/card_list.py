@@ -1114,17 +1114,17 @@ def with_card_rules(state: GameState, version: str) -> GameState:
     situation does not give, read from its card ("Units can't move from here to base."):
     a battlefield's speak of what its text says, a unit's of itself ("I") or of every unit
     ("Units")."""
-    units = tuple(
-        replace(u, text=_made_rules(u.name, u.controller, None, version)) if not u.text else u
-        for u in state.units
-    )
-    fields = tuple(
-        replace(b, text=_made_rules(b.name, b.controller, b.place, version)) if not b.text else b
-        for b in state.battlefields
-    )
-    if units == state.units and fields == state.battlefields:
-        return state
-    return replace(state, units=units, battlefields=fields)
+    # most cards make no rules: those records are kept as they are, and so is the state
+    units, fields, made = list(state.units), list(state.battlefields), False
+    for i, unit in enumerate(units):
+        if not unit.text and (text := _made_rules(unit.name, unit.controller, None, version)):
+            units[i], made = replace(unit, text=text), True
+    for i, field in enumerate(fields):
+        if not field.text and (
+            text := _made_rules(field.name, field.controller, field.place, version)
+        ):
+            fields[i], made = replace(field, text=text), True
+    return replace(state, units=tuple(units), battlefields=tuple(fields)) if made else state
 
 
 def _made_rules(

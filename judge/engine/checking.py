@@ -110,11 +110,11 @@ def check_paths(
     citer = citer or default_citer()
     override = citer.resolve(rules_version) if rules_version is not None else None
     book = fact_book()
-    return _judged(require_paths(paths), override, citer, book.topics, list(book.by_id))
+    return _judged(require_paths(paths), override, citer, book.topics, frozenset(book.by_id))
 
 
 def _judged(
-    paths: list[Path], override: str | None, citer: Citer, topics: list[str], facts: list[str]
+    paths: list[Path], override: str | None, citer: Citer, topics: list[str], facts: frozenset[str]
 ) -> Iterator[CheckResult | BadFile]:
     for item in scenario_files(paths):
         if isinstance(item, Unreadable):
@@ -151,10 +151,12 @@ def compare(
     if not same_verdict(verdict.verdict, expect.verdict):
         problems.append(f"verdict {quoted(verdict.verdict)}, expected {quoted(expect.verdict)}")
     if compare_citations:
-        missing = [rule for rule in expect.cite if rule not in verdict.cited_rules]
+        cited = set(verdict.cited_rules)  # each property builds its list anew
+        missing = [rule for rule in expect.cite if rule not in cited]
         if missing:
             problems.append(f"does not cite {', '.join(missing)}")
-    unfound = [fact for fact in expect.facts if fact not in verdict.cited_facts]
+    rests_on = set(verdict.cited_facts) if expect.facts else set()
+    unfound = [fact for fact in expect.facts if fact not in rests_on]
     if unfound:
         problems.append(f"does not rest on {', '.join(unfound)}")
     if expect.hint and not any(expect.hint in hint for hint in verdict.hints):

@@ -40,14 +40,16 @@ class Citer:
         return max(older) if older else None
 
     def cite(self, version: str, rules: Iterable[str]) -> tuple[Citation, ...]:
-        citations: list[Citation] = []
-        for rule in rules:
-            key = (version, rule)
-            if key not in self._texts:
-                clause = self.rulebook.clause(version, rule)
-                self._texts[key] = clause.text if clause is not None else ""
-            citations.append(Citation(rule, self._texts[key], version))
-        return tuple(citations)
+        return tuple(Citation(rule, self.text(version, rule), version) for rule in rules)
+
+    def text(self, version: str, rule: str) -> str:
+        """The clause's text ("" when the version has no such clause)."""
+        key = (version, rule)
+        found = self._texts.get(key)
+        if found is None:
+            clause = self.rulebook.clause(version, rule)
+            found = self._texts[key] = clause.text if clause is not None else ""
+        return found
 
 
 @cache

@@ -93,6 +93,12 @@ class FactBook:
     by_topic: dict[str, list[Fact]] = field(default_factory=dict)
     by_id: dict[str, Fact] = field(default_factory=dict)
     by_keyword: dict[str, list[Fact]] = field(default_factory=dict)
+    judged: dict[tuple[str, Any], Any] = field(default_factory=dict, compare=False, repr=False)
+    """What judgements under a version and a citer found about these facts (whether the
+    version states each, the steps a list of facts runs there, the facts that judge a kind
+    of question there): the same in every judgement
+    under them, so worked out once per book instead of once per judgement
+    (``reasoning.Judging.of``)."""
 
     def __post_init__(self) -> None:
         for fact in self.facts:

@@ -124,7 +124,7 @@ def judge(
     """Judge ``question`` under ``rules_version`` (default: newest complete) in the state that
     ``actions`` lead to from ``situation``."""
     citer = citer or default_citer()
-    ctx = Judging(book or fact_book(), citer.resolve(rules_version), citer)
+    ctx = Judging.of(book or fact_book(), citer.resolve(rules_version), citer)
     stated = {unit.name: unit.keywords for unit in situation.units}
     situation = with_printed_keywords(with_might_texts(situation, ctx.version), ctx.version)
     situation, left = with_grants(situation, stated, ctx.version, settled=not actions)
@@ -395,7 +395,7 @@ def _after(
         situation,
         played.state,
         lambda chosen: _after(ctx, chosen, actions, question),
-        _cite_orders(ctx),
+        _cite_orders(ctx) if played.state.orders_open else (),  # cited only with orders open
         ctx.version,
     )
     if ordered is not None:

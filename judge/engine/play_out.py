@@ -612,15 +612,13 @@ def run_steps(
 ) -> tuple[GameState, list[Event]]:
     """Run the steps of the facts ``ids`` that this version states, in order (``so_far``:
     what the action has done, for the abilities that wait for it)."""
-    doing = Doing(action, lambda fact_id: ctx.states(ctx.book.by_id[fact_id]), so_far, ctx.version)
+    doing = Doing(action, ctx.states_id, so_far, ctx.version)
     events: list[Event] = []
-    for fact_id in ids:
-        fact = ctx.book.by_id[fact_id]
-        if not ctx.states(fact):
-            continue
+    for fact in ctx.steps(ids):
         stepped = ctx.book.steps[fact.step](state, doing)
         state = stepped.state
-        events.extend(e if e.fact else replace(e, fact=fact_id) for e in stepped.events)
+        if stepped.events:  # most steps find nothing to do
+            events.extend(e if e.fact else replace(e, fact=fact.id) for e in stepped.events)
     return state, events
 
 

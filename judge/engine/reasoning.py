@@ -14,7 +14,6 @@ from judge.engine.predicates import FAILED, HELD, Check
 from judge.engine.questions import Question
 from judge.engine.state import GameState
 from judge.engine.verdict import Citation, Finding
-from judge.records import replace
 
 
 @dataclass(frozen=True)
@@ -35,7 +34,21 @@ class Judging:
     version: str
     citer: Citer
     stated: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
-    """What ``states`` found for each fact id, once per judgement (steps ask it often)."""
+    """What ``states`` found for each fact id (steps ask it often)."""
+    runs: dict[tuple[str, ...], tuple[Fact, ...]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+    """What ``steps`` found for each list of step facts."""
+    judging: dict[str, tuple[Fact, ...]] = field(default_factory=dict, compare=False, repr=False)
+    """What ``judges`` found for each question kind."""
+
+    @classmethod
+    def of(cls, book: FactBook, version: str, citer: Citer) -> Judging:
+        """A judgement's context whose findings about the facts (``stated``, ``runs``) are
+        shared with every other judgement under the same book, version and citer: they
+        depend on nothing else, and a cleanup asks them for some forty facts each time."""
+        stated, runs, judging = book.judged.setdefault((version, citer), ({}, {}, {}))
+        return cls(book, version, citer, stated, runs, judging)
 
     def states(self, fact: Fact) -> bool:
         """Whether the fact holds in this version: it cites numbers there, or the version
@@ -46,12 +59,34 @@ class Judging:
             found = self.stated[fact.id] = states(fact, self.version, self.citer)
         return found
 
+    def states_id(self, fact_id: str) -> bool:
+        """``states`` of the fact with this id."""
+        found = self.stated.get(fact_id)
+        return self.states(self.book.by_id[fact_id]) if found is None else found
+
+    def steps(self, ids: tuple[str, ...]) -> tuple[Fact, ...]:
+        """The facts ``ids`` that this version states, in order: the steps that run (each
+        step's code is looked up as it runs, in ``book.steps``)."""
+        found = self.runs.get(ids)
+        if found is None:
+            facts = [self.book.by_id[fact_id] for fact_id in ids]
+            found = self.runs[ids] = tuple(f for f in facts if self.states(f))
+        return found
+
+    def judges(self, kind: str) -> tuple[Fact, ...]:
+        """The facts that bear on ``kind`` and that the version states."""
+        found = self.judging.get(kind)
+        if found is None:
+            facts = self.book.by_kind.get(kind, [])
+            found = self.judging[kind] = tuple(f for f in facts if self.states(f))
+        return found
+
     def evaluate(self, kind: str, situation: GameState, question: Question) -> list[Evaluated]:
         """Run the predicate of every fact that bears on ``kind`` and that the version states."""
+        predicates = self.book.predicates
         return [
-            Evaluated(fact, self.book.predicates[fact.predicate](situation, question))
-            for fact in self.book.by_kind.get(kind, [])
-            if self.states(fact)
+            Evaluated(fact, predicates[fact.predicate](situation, question))
+            for fact in self.judges(kind)
         ]
 
     def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
@@ -61,10 +96,10 @@ class Judging:
             version, rules = self.numbers(item.fact)
             for rule in rules:
                 wanted.setdefault((version, rule), []).append(item.fact.id)
+        text = self.citer.text
         return tuple(
-            replace(c, facts=tuple(facts))
+            Citation(rule, text(version, rule), version, tuple(facts))
             for (version, rule), facts in wanted.items()
-            for c in self.citer.cite(version, [rule])
         )
 
     def numbers(self, fact: Fact) -> tuple[str, tuple[str, ...]]:

@@ -10,7 +10,7 @@ name.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from dataclasses import dataclass
 from pathlib import Path as FilePath
 from typing import Any
@@ -133,10 +133,13 @@ def _as_written(original: dict[str, Any], problem: Problem) -> Problem:
 
 def _unknown_fact(document: dict[str, Any], facts: Iterable[str]) -> Problem | None:
     named = (document.get("expect") or {}).get("facts", ())
-    known = list(facts) if named else []  # every fact id: copied only for a file that names some
+    if not named:
+        return None
+    # every fact id, as a set to look each up (a file that names none copies nothing)
+    known = facts if isinstance(facts, Set) else frozenset(facts)
     for index, fact in enumerate(named):
         if known and fact not in known:
-            hint = nearest(fact, known)
+            hint = nearest(fact, sorted(known))
             return Problem(("expect", "facts", index), f"no fact named {quoted(fact)}{hint}")
     return None
 

@@ -9,6 +9,7 @@ itself. A state is never changed in place: ``dataclasses.replace`` makes the nex
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from judge.records import replace
@@ -159,6 +160,13 @@ class KeywordEffect:
     this_turn: bool = False
 
 
+@functools.lru_cache(maxsize=1024)
+def battlefield_place(name: str) -> Place:
+    """The place of the battlefield named ``name``: one record per name, not one each time a
+    step asks where a battlefield is (many times in every cleanup)."""
+    return Place(BATTLEFIELD, name)
+
+
 @dataclass(frozen=True)
 class Battlefield:
     name: str
@@ -170,7 +178,7 @@ class Battlefield:
 
     @property
     def place(self) -> Place:
-        return Place(BATTLEFIELD, self.name)
+        return battlefield_place(self.name)
 
 
 @dataclass(frozen=True)

@@ -78,10 +78,12 @@ def _check(value: Any, schema: Schema, root: Schema, path: Path) -> Problem | No
         return _check_object(value, schema, root, path)
     if isinstance(value, list):
         return _check_array(value, schema, root, path)
-    if isinstance(value, str) and len(value) < schema.get("minLength", 0):
-        return Problem(path, "must not be empty")
-    if isinstance(value, str) and len(value) > schema.get("maxLength", len(value)):
-        return Problem(path, f"is {len(value):,} characters; at most {schema['maxLength']}")
+    if isinstance(value, str):
+        if len(value) < schema.get("minLength", 0):
+            return Problem(path, "must not be empty")
+        if len(value) > schema.get("maxLength", len(value)):
+            return Problem(path, f"is {len(value):,} characters; at most {schema['maxLength']}")
+        return None
     if isinstance(value, int) and value < schema.get("minimum", value):
         return Problem(path, f"must be at least {schema['minimum']}")
     return None
@@ -91,7 +93,7 @@ def _check_type(value: Any, schema: Schema, path: Path) -> Problem | None:
     wanted = schema.get("type")
     if wanted is None:
         return None
-    names = [wanted] if isinstance(wanted, str) else list(wanted)
+    names = (wanted,) if isinstance(wanted, str) else wanted
     for name in names:
         if isinstance(value, _TYPES[name]) and not (name == "integer" and isinstance(value, bool)):
             return None
