@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from judge.engine.predicates import SKIP, Check, answers_query, failed, held, predicate
+from judge.engine.predicates.actions import _either
 from judge.engine.predicates.board import asks, listing, says
 from judge.engine.predicates.targets import instruction_targets, resolving
 from judge.engine.questions import EventQuery, Question, Targeting
@@ -319,17 +320,35 @@ def replacement_once_each_turn_optional() -> None:
     who controls it may choose to apply it."""
 
 
-@answers_query("replacement", "declined_not_used")
-def replacement_declined_not_applied() -> None:
+_DECLINED = {"declined_not_used": "Declining it for an earlier event did not apply it this turn"}
+_APPLIED = {"applied_not_again": "It was applied to an earlier event this turn"}
+
+
+@predicate
+def replacement_declined_not_applied(situation: GameState, question: Question) -> Check:
     """A replacement effect its controller chose not to apply has not been applied this
     turn, so a "once each turn" one can still be applied to a later event that turn."""
+    return _either(
+        question,
+        "replacement",
+        _DECLINED,
+        _APPLIED,
+        ("{}, so it can still be applied to a later event that turn.", "{}."),
+    )
 
 
-@answers_query("replacement", "applied_not_again")
-def replacement_once_each_turn_limit() -> None:
+@predicate
+def replacement_once_each_turn_limit(situation: GameState, question: Question) -> Check:
     """A "once each turn" replacement effect can be applied to one event each turn: once
     applied, it can't be applied to a later event that turn. (v1.4's "N times each turn" is
     not asked: the question carries no N and no count of applications.)"""
+    return _either(
+        question,
+        "replacement",
+        _APPLIED,
+        _DECLINED,
+        ("{}, so it can't be applied to a later event that turn.", "{}."),
+    )
 
 
 @answers_query("replacement", "before_event")
