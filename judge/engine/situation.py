@@ -111,6 +111,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         focus=focus,
         points=_points(doc, names),
         scored=_scored(doc, names),
+        scored_or_disqualified=_scored_or_disqualified(_scored(doc, names), teams, turn),
         xp=_xp(doc, names),
         additional_turns=tuple(
             names.player(player, ("situation", "additional_turns", i))
@@ -317,6 +318,16 @@ def _played(doc: dict[str, Any], names: Names) -> frozenset[tuple[str, str]]:
         for player, cards in (doc.get("played") or {}).items()
         for card in cards
     )
+
+
+def _scored_or_disqualified(
+    scored: frozenset[tuple[str, str]], teams: tuple[tuple[str, ...], ...], turn: str
+) -> frozenset[tuple[str, str]]:
+    """The battlefields of ``scored`` listed for a player of the turn player's team, in a mode
+    with teams: only that team can be barred from scoring one by a teammate's control in the
+    Beginning Phase, and the situation's ``scored`` says either."""
+    team = next((team for team in teams if turn in team), ())
+    return frozenset((player, field) for player, field in scored if player in team)
 
 
 def _scored(doc: dict[str, Any], names: Names) -> frozenset[tuple[str, str]]:

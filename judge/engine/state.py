@@ -494,6 +494,10 @@ class GameState:
     # (player, battlefield) a player's team may not score this turn (2v2: their teammate
     # controlled it in the Scoring step).
     disqualified: frozenset[tuple[str, str]] = frozenset()
+    # (player, battlefield) of ``scored`` the situation lists for a player of the turn player's
+    # team in a mode with teams: its ``scored`` may stand for either, one scored this turn or
+    # one that team may not score (a teammate controlled it in the Beginning Phase).
+    scored_or_disqualified: frozenset[tuple[str, str]] = frozenset()
     # (player, battlefield) each player occupied (had units at) in this turn's Scoring step;
     # None: not known (the situation began after that step and does not say).
     occupied_at_scoring: frozenset[tuple[str, str]] | None = None

@@ -350,9 +350,12 @@ def card_ability_of_kind(situation: GameState, question: Question) -> Check:
         )
     if unsettled:
         return SKIP  # the kind of an ability not read would decide (unsettled_card_kind)
-    # a keyword whose rules name no kind (Accelerate) is still one of the card's abilities
-    unkinded = [f"[{k}]" for k in question.keywords if k not in KIND_OF]
-    read = " and ".join(others + unkinded) if others or unkinded else "no ability"
+    # A keyword whose rules name no kind (Accelerate) is still one of the card's abilities:
+    # it settles "none" only for a kind its rules exclude (Accelerate: activated, 805.2.a).
+    unkinded = [k for k in question.keywords if k not in KIND_OF]
+    if any(question.asked not in NOT_OF_KIND.get(k, frozenset()) for k in unkinded):
+        return SKIP
+    read = " and ".join(others + [f"[{k}]" for k in unkinded]) or "no ability"
     return failed(
         f"{question.card} has {read}, and none of its abilities is {kind}.", (question.card,)
     )

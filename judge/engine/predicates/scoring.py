@@ -83,15 +83,17 @@ def scoring_cant_gain_points(state: GameState, doing: Doing) -> Stepped:
 @step
 def scoring_once_per_turn(state: GameState, doing: Doing) -> Stepped:
     """A player scores each battlefield at most once a turn, by either method: control of
-    a battlefield they have scored this turn, established again, scores nothing. With teams,
-    the battlefields listed as scored include those a teammate's control in the Scoring step
-    disqualifies: that reason is said too, under the fact that rules it (turn.scoring_hold)."""
+    a battlefield they have scored this turn, established again, scores nothing. A battlefield
+    the situation lists as scored for a player of the turn player's team, in a mode with
+    teams, may instead be one their team may not score: that reason is said too, under the
+    fact that rules it (turn.scoring_hold)."""
     events: list[Event] = []
     for player, name in state.conquered:
         text = f"{name} had not been scored by {player} this turn: the conquer scores it."
         events.append(Event(text, "", (name,), at=name, change=False))
     for player, name in state.conquered_again:
-        if state.teams:  # a battlefield the team may not score is listed with those scored
+        either = (player, name) in state.scored_or_disqualified
+        if either:
             why = (
                 f"{name} was scored by {player} this turn already, or is disqualified from "
                 f"being scored by {possessive(player)} team this turn"
@@ -100,9 +102,10 @@ def scoring_once_per_turn(state: GameState, doing: Doing) -> Stepped:
             why = f"{says(player, 'has', 'have')} already scored {name} this turn"
         text = f"{why}: establishing control of it again is not a conquer and scores no point."
         events.append(Event(text, "point", (name,), happened=False, at=name, change=False))
-        if state.teams:  # the other reason is turn.scoring_hold's, and cites its own clauses
+        if either:  # the other reason is turn.scoring_hold's, and cites its own clauses
             text = (
-                f"A battlefield {possessive(player)} teammate controlled in the Scoring step "
+                f"A battlefield {possessive(player)} teammate controlled in "
+                f"{possessive(state.turn)} Beginning Phase (from v1.4: in its Scoring step) "
                 f"can't be scored through conquer by {possessive(player)} team this turn either."
             )
             events.append(

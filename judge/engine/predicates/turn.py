@@ -224,6 +224,7 @@ def turn_of(state: GameState, player: str) -> GameState:
         cards=cards,
         scored=frozenset(),
         disqualified=frozenset(),
+        scored_or_disqualified=frozenset(),
         occupied_at_scoring=None,
         occupied_in_beginning=None,
         final_point_refused=(),

@@ -1,0 +1,32 @@
+"""Whether a card has an ability of a kind (card.ability_of_kind): a keyword whose rules name
+no kind of ability for it (Accelerate) settles "none" only for a kind its rules exclude."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.engine.predicates import FAILED, NOT_APPLICABLE
+from judge.engine.predicates.ability_kinds import card_ability_of_kind
+from judge.engine.questions import AbilityKind
+from judge.engine.state import GameState
+
+WHEN = (("triggered", "When I conquer, draw 1."),)
+
+
+@pytest.mark.parametrize(
+    ("asked", "abilities", "status"),
+    [
+        ("activated", WHEN, FAILED),  # 805.2.a: Accelerate is paid only as the unit is played
+        ("activated", (), FAILED),
+        ("passive", WHEN, NOT_APPLICABLE),  # 805.1.a, 805.2.b: not settled by the rules
+        ("passive", (), NOT_APPLICABLE),
+        ("triggered", (), NOT_APPLICABLE),
+    ],
+)
+def test_accelerate_settles_only_the_kinds_its_rules_exclude(
+    asked: str, abilities: tuple[tuple[str, str], ...], status: str
+) -> None:
+    question = AbilityKind(
+        "", asked, card="Test Unit", abilities=abilities, keywords=("Accelerate",)
+    )
+    assert card_ability_of_kind(GameState(), question).status == status
