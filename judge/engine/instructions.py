@@ -64,8 +64,9 @@ NOUNS = {
     "unit or gear": "unit or gear",
     "units or gear": "unit or gear",
     "units and gear": "unit or gear",  # "all units and gear": every one of either kind
-    # one object of any of three kinds, a facedown card being one hidden on the board (Pack
-    # of Wonders): what the engine finds for it is not settled
+    # one object of any of three kinds, a facedown card being one in a Facedown Zone (Pack
+    # of Wonders): a choice of a card off the board is judged by the facedown-card facts,
+    # what the engine finds for it otherwise is not settled
     "gear, unit, or facedown card": "gear, unit or facedown card",
     # "up to 4 units, gear, and/or runes", "3 other friendly units and/or gear": any mix of
     # the kinds; what the engine finds for it is not settled

@@ -124,6 +124,7 @@ COMBAT_CLEANUP = (
         + 1
     ],
     "combat.heal_all",
+    "combat.tie",
     "recall.after_combat_damage",
     *ATTACHED,
     *CLEANUP[CLEANUP.index("gear.detaches_when_host_dies") + 1 :],

@@ -271,6 +271,36 @@ def _rivals_here(state: GameState, attacker: str, here: tuple[Unit, ...]) -> boo
 
 
 @step
+def combat_tie(state: GameState, doing: Doing) -> Stepped:
+    """A tie occurs when units controlled by different players are at the battlefield of
+    the combat during step 3d of the combat cleanup; with one player's units left there, or
+    none, there is no tie."""
+    field = fought_at(state)
+    if field is None:
+        return unchanged(state)
+    present = {unit.controller for unit in state.units_at(field.place)}
+    players = [player for player in state.players if player in present]  # in turn order
+    step = "step 3d of the combat cleanup"
+    if len(players) > 1 and all(p in state.teammates(players[0]) for p in players[1:]):
+        # the clause says "different players": whether teammates' units alone make a tie,
+        # the other side having none left, is not settled (asked, the answer is unknown)
+        whose = listing([possessive(player) for player in players])
+        text = (
+            f"Only {whose} units, one team's, are at {field.name} during {step}: whether "
+            "units of different players on one side make a tie is not settled."
+        )
+        open_ = Event(text, "tie", tuple(players), happened=False, at=field.name, change=False)
+        return unchanged(state, replace(open_, undecided=True))
+    if len(players) > 1:
+        whose = listing([possessive(player) for player in players])
+        text = f"{whose[:1].upper()}{whose[1:]} units are at {field.name} during {step}: a tie."
+        return unchanged(state, Event(text, "tie", tuple(players), at=field.name, change=False))
+    left = f"Only {possessive(players[0])} units are" if players else "No units are"
+    text = f"{left} left at {field.name} during {step}: no tie."
+    return unchanged(state, Event(text, "tie", (field.name,), happened=False, at=field.name))
+
+
+@step
 def recall_after_combat_damage(state: GameState, doing: Doing) -> Stepped:
     """In the combat cleanup, attackers still at the battlefield are recalled if defenders
     are still there too: the defender's units, not those of another player there (in 2v2 or

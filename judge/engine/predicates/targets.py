@@ -677,7 +677,13 @@ def target_not_on_board(situation: GameState, question: Question) -> Check:
     _, targeting, mention = asked
     if mention.zone != "board" or mention.noun == "legend":
         return SKIP  # a legend is one in the Legend Zone: not this rule's to judge
-    off = [card for card in situation.cards if card.name in targeting.chosen]
+    # a card in a Facedown Zone is what "facedown card" means: the facedown rules judge it
+    facedown = FACEDOWN in mention.noun
+    off = [
+        card
+        for card in situation.cards
+        if card.name in targeting.chosen and not (facedown and card.facedown_at is not None)
+    ]
     if not off:
         on = [name for name in targeting.chosen if situation.unit(name) is not None]
         if not on or mention.noun != "unit" or len(on) < len(targeting.chosen):
@@ -1607,5 +1613,83 @@ def target_legend_invalid_choice(situation: GameState, question: Question) -> Ch
     if not elsewhere and not unmet:
         return failed(f"{listing(meets)} is in the Legend Zone and meets the choice.")
     reasons = [f"{listing(elsewhere)} is not in the Legend Zone"] if elsewhere else []
+    reasons += [f"{listing(unmet)} does not meet the choice's restrictions"] if unmet else []
+    return held(f"Not a valid choice: {'; '.join(reasons)}.", (*elsewhere, *unmet))
+
+
+# --- "facedown card": a card in a Facedown Zone -------------------------------------------
+
+FACEDOWN = "facedown card"
+FACEDOWN_RELATIONS = (*LEGEND_RELATIONS, "other")
+
+
+def _facedown_chosen(
+    situation: GameState, question: Question
+) -> tuple[list[str], list[str], list[str]] | None:
+    """For a choice whose noun names a facedown card ("another friendly gear, unit, or
+    facedown card") of cards off the board as units and gear: those chosen in a Facedown
+    Zone that meet the choice's restrictions, those there that do not, and those elsewhere
+    (a hand, a trash). None when it is not such a choice, or a restriction is one this does
+    not settle."""
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    kinds = [r.kind for r in mention.restrictions]
+    if FACEDOWN not in mention.noun or mention.zone != "board":
+        return None
+    if set(kinds) - set(FACEDOWN_RELATIONS):
+        return None
+    cards = [card for card in situation.cards if card.name in targeting.chosen]
+    if not cards or len(cards) < len(targeting.chosen):
+        return None
+
+    def meets(name: str, whose: str) -> bool:
+        return all(
+            name != targeting.card
+            if kind == "other"
+            else _related(situation, kind, targeting.by, whose)
+            for kind in kinds
+        )
+
+    placed = [card for card in cards if card.facedown_at is not None]
+    good = [card.name for card in placed if meets(card.name, card.controller)]
+    unmet = [card.name for card in placed if card.name not in good]
+    return good, unmet, [card.name for card in cards if card.facedown_at is None]
+
+
+def _zones(situation: GameState, names: list[str]) -> str:
+    zones = {card.name: card.zone for card in situation.cards}
+    return listing([f"{name} is in the {zones[name]}" for name in names])
+
+
+@predicate
+def target_facedown_in_facedown_zone(situation: GameState, question: Question) -> Check:
+    """ "Facedown card" refers to a card in a Facedown Zone: a card hidden facedown at a
+    battlefield that meets the choice's restrictions is a valid choice for it."""
+    found = _facedown_chosen(situation, question)
+    if found is None:
+        return SKIP
+    good, unmet, elsewhere = found
+    if unmet or elsewhere:
+        missed = (*unmet, *elsewhere)
+        return failed(f"{listing(list(missed))} is not a valid choice for it.", missed)
+    said = f"{listing(good)} is a card in a Facedown Zone, hidden at a battlefield"
+    return held(f"{said}: a valid choice.", tuple(good), notable=True)
+
+
+@predicate
+def target_facedown_invalid_choice(situation: GameState, question: Question) -> Check:
+    """ "Facedown card" refers to a card in a Facedown Zone, and a choice must meet all its
+    restrictions: a card with Hidden that is not facedown at a battlefield (in a trash, in a
+    hand), or a facedown card whose controller the restriction excludes, is not a valid
+    choice."""
+    found = _facedown_chosen(situation, question)
+    if found is None:
+        return SKIP
+    good, unmet, elsewhere = found
+    if not unmet and not elsewhere:
+        return failed(f"{listing(good)} is in a Facedown Zone and meets the choice.", tuple(good))
+    reasons = [f"{_zones(situation, elsewhere)}, not in a Facedown Zone"] if elsewhere else []
     reasons += [f"{listing(unmet)} does not meet the choice's restrictions"] if unmet else []
     return held(f"Not a valid choice: {'; '.join(reasons)}.", (*elsewhere, *unmet))
