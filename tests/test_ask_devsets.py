@@ -245,6 +245,10 @@ RIGHT_FLOOR = {
         "chain": 1,  # s32: 0 -> 1 (a pass with Focus, the chain not said: depends)
         "costs": 1,
     },
+    "ask-rewordings-s33.yaml": {  # s33: players' wordings, 3 of 30 right before work
+        "chain": 1,
+        "focus": 2,
+    },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
 
