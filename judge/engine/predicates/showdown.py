@@ -56,7 +56,9 @@ def showdown_focus_passes_on_pass(state: GameState, doing: Doing) -> Stepped:
     if not set(state.players) - set(state.passed):
         text = "Every player has passed in sequence: the showdown ends instead of Focus passing on."
         ends = Event(text, "focus passes", (passer,), happened=False, fact=CLOSES)
-        return unchanged(state, ends)
+        # the "otherwise" of this rule: what it would do had a player yet to pass
+        text = "Focus passes on only while a player has yet to pass in sequence."
+        return unchanged(state, ends, Event(text, "focus passes", (passer,), happened=False))
     following = next_player(state, passer)
     state = replace(state, focus=following, priority=following)
     text = f"Focus passes to {following}, who gains priority."
