@@ -38,6 +38,7 @@ SETS = (
     "ask-rewordings-s31.yaml",  # s31: the same areas and real cards named, before its work
     "ask-rewordings-s32-chain.yaml",  # s32: chain, priority/Focus, costs, targets, before work
     "ask-rewordings-s32-combat.yaml",  # s32: combat, showdowns, scoring, keywords, before work
+    "ask-rewordings-s33.yaml",  # s33: priority, Focus, chain, showdowns, combat timing, before work
     # Written by an adversarial session from the clause text alone (docs/second-reading/
     # adversary-s22.md): a measure of questions nobody on the reader's side has seen.
     "adversary-s22/questions.yaml",

@@ -365,6 +365,7 @@ def test_every_value_of_every_enum_the_language_says_has_its_words() -> None:
         ("keyword_of", "keyword"): words.CHARACTERISTIC_KEYWORDS,
         ("cost_modifier", "kind"): words.MODIFIER_KINDS,
         ("might_effect", "kind"): words.MIGHT_KINDS,
+        ("might", "keyword"): words.MIGHT_KEYWORDS,
         ("cost_modifier", "costs"): words.MODIFIER_COSTS,
         ("cost_modifier", "component"): words.COMPONENTS,
         ("cost_modifier", "affects"): words.MODIFIER_AFFECTS,

@@ -211,7 +211,9 @@ RIGHT_FLOOR = {
     },
     "ask-rewordings-s29.yaml": {  # s29: players' wordings, 19 of 61 right before its work
         "abilities": 1,
-        "chain": 3,  # s29: 2 -> 3 (another player's spell played, read as on the chain)
+        # s29: 2 -> 3 (another player's spell played, read as on the chain); s33: 3 -> 4
+        # ("... with Action when I have focus?", the chain unsaid: depends, as now expected)
+        "chain": 4,
         "combat": 1,
         "control": 5,  # s29: 4 -> 5 ("my opponent moves a unit": their own)
         "keywords": 1,  # s29: 0 -> 1 (Deathknell, a unit "killed by a spell")
@@ -244,6 +246,11 @@ RIGHT_FLOOR = {
     "ask-rewordings-s32-chain.yaml": {  # s32: players' wordings, 1 of 24 right (1 wrong) before
         "chain": 1,  # s32: 0 -> 1 (a pass with Focus, the chain not said: depends)
         "costs": 1,
+    },
+    "ask-rewordings-s33.yaml": {  # s33: players' wordings, 3 of 30 right before work, 5 after
+        "chain": 1,
+        "focus": 3,  # s33: 2 -> 3 ("my opponent holds focus": the holder, not scoring's Hold)
+        "showdown": 1,  # s33: 0 -> 1 (the same)
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

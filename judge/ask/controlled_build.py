@@ -867,9 +867,10 @@ class Builder:
 
     def _might(self, data: str, children: list[Node]) -> dict[str, Any]:
         """might_what: name; might_compare: name, bounds, might_also?; might_mighty: name,
-        NOT?."""
+        NOT?; each with might_added? (the keyword whose added Might is asked)."""
         might: dict[str, Any] = {"unit": name(children[0])}
-        for child in children[1:]:
+        said = [c for c in children[1:] if getattr(c, "data", "") != "might_added"]
+        for child in said:
             if not hasattr(child, "data"):  # the NOT of "is X not mighty"
                 continue
             if child.data == "bounds":
@@ -877,7 +878,10 @@ class Builder:
             else:  # might_also: "and is it [not] mighty"
                 might["mighty"] = not child.children
         if data == "might_mighty":
-            might["mighty"] = len(children) == 1
+            might["mighty"] = not said
+        for child in children[1:]:
+            if getattr(child, "data", "") == "might_added":  # "(only what assault gives)"
+                might["keyword"] = _value(child.children[0]).capitalize()
         return might
 
     def _targeting(self, data: str, children: list[Node]) -> dict[str, Any]:

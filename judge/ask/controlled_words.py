@@ -654,6 +654,8 @@ MODIFIER_KINDS = {
     "ignore": "ignores the cost",
     "ignore_all": "ignores all costs",
 }
+MIGHT_KEYWORDS = {"Assault": "only what assault gives", "Shield": "only what shield gives"}
+"""A Might question asked of what one keyword adds (might > keyword), said in parentheses."""
 MIGHT_KINDS = {
     "set": "sets might",
     "add": "adds might",

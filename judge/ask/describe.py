@@ -40,6 +40,7 @@ from judge.ask.controlled_words import (
     ENTITY_LISTS,
     GAME_ACTIONS,
     KEYWORDS,
+    MIGHT_KEYWORDS,
     MIGHT_KINDS,
     MODES,
     MODIFIER_AFFECTS,
@@ -153,7 +154,7 @@ TARGETING_KEYS = (
 )
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
-MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty")
+MIGHT_KEYS = ("unit", "exactly", "at_most", "at_least", "mighty", "keyword")
 UNIT_IS_KEYS = ("unit", "term")
 MULLIGAN_KEYS = ("set_aside", "draws")
 SETUP_ZONE_KEYS = ("what", "zone")
@@ -1053,12 +1054,14 @@ def _might_question(value: dict[str, Any], where: str) -> str:
     unit = said(value["unit"])
     bounds = " and ".join(f"{COMPARISONS[k]} {value[k]}" for k in COMPARISONS if k in value)
     mighty = value.get("mighty")
+    keyword = value.get("keyword", "")  # what that keyword adds, not the whole Might
+    added = f" ({MIGHT_KEYWORDS[keyword]})" if keyword else ""
     if not bounds:
         if mighty is None:
-            return f"what is the might of {unit}?"
-        return f"is {unit}{'' if mighty else ' not'} mighty?"
+            return f"what is the might of {unit}{added}?"
+        return f"is {unit}{'' if mighty else ' not'} mighty{added}?"
     also = "" if mighty is None else f", and is it{'' if mighty else ' not'} mighty"
-    return f"is the might of {unit} {bounds}{also}?"
+    return f"is the might of {unit} {bounds}{also}{added}?"
 
 
 def _change(change: dict[str, Any], where: str) -> str:

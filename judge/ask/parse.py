@@ -489,19 +489,30 @@ def _become(reading: Reading, spans: list[Span]) -> None:
 
 
 HOLDS = frozenset({"have", "has", "hold", "holds", "holding", "having", "with"})
+CONDITIONING = frozenset({"if", "when", "while", "whilst", "once"})
+"""Words that open a condition at the end of the question clause ("... if I have focus?")."""
 
 
 def _priority_holder(reading: Reading, spans: list[Span]) -> None:
     """ "... and I have priority", "me holding priority", "I have focus": a statement of who
-    holds priority, or Focus."""
+    holds priority, or Focus; also a condition that ends the question ("Can I play an Action
+    spell when I have focus?"), which says the same of the time asked about."""
     words = reading.tagged.words
-    for who, thing in itertools.pairwise(spans):
+    for k, who in enumerate(spans[:-1]):
+        thing, verb = spans[k + 1], None
+        # "my opponent holds focus": "hold" is also scoring's Hold, a span of its own here
+        if tuple(thing.tags) == (("act", "hold"),) and k + 2 < len(spans):
+            thing, verb = spans[k + 2], thing
         held = next((h for h in ("priority", "focus") if thing.has("obj", h)), None)
-        if held is None or thing.start < reading.main_end:
+        opening = who.start - (who.start > 1 and words[who.start - 1] in ("my", "the"))
+        conditioned = opening > 0 and words[opening - 1] in CONDITIONING
+        if held is None or (thing.start < reading.main_end and not conditioned):
             continue
         between = words[who.end : thing.start]
         if who.has("who") and len(between) == 1 and between[0] in HOLDS:
             holders = [w for w in who.values("who") if w != "their"]
+            if len(holders) == 1 and verb is not None and "hold" in reading.actions:
+                reading.actions.remove("hold")  # the verb of the statement, not a Hold
             if len(holders) == 1 and held == "priority":
                 reading.priority_holder = holders[0]
             elif len(holders) == 1:

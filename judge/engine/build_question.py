@@ -823,12 +823,19 @@ def _might(value: dict[str, Any], situation: GameState, path: Path) -> MightQuer
         raise NameProblem(
             (*path, "unit"), f"{quoted(found.name)} has no printed Might ({where} > might)"
         )
+    keyword = value.get("keyword", "")
+    if keyword and (value.get("mighty") is not None or card is not None):
+        raise NameProblem(
+            (*path, "keyword"),
+            "what a keyword adds is asked of a unit on the board, and not with mighty",
+        )
     return MightQuery(
         unit=found.name,
         exactly=value.get("exactly"),
         at_most=value.get("at_most"),
         at_least=value.get("at_least"),
         mighty=value.get("mighty"),
+        keyword=keyword,
     )
 
 

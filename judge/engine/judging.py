@@ -1592,6 +1592,8 @@ def _might(
 ) -> Verdict:
     """A unit's Might after the layers, or yes/no about it, with what each layer did; unknown
     when the result rests on a rule this version does not state (v1.3 has no 477.3.c)."""
+    if question.keyword:
+        return _keyword_might(ctx, evaluated, question)
     verdict = _outcome(ctx, evaluated, situation, question)
     unit = situation.unit(question.unit)
     found = layering.results(unit, situation.gear) if unit else ()
@@ -1626,6 +1628,24 @@ def _might(
     deciding = sorted(looked_at, key=lambda e: (bool(e.check.value), not e.check.notable))
     answer = compose.cost_answer(verdict.verdict, total, notable)
     return replace(verdict, answer=answer, citations=ctx.cite(deciding))
+
+
+def _keyword_might(ctx: Judging, evaluated: list[Evaluated], question: MightQuery) -> Verdict:
+    """What a unit's Assault or Shield adds to its Might, or yes/no about that amount: the
+    keyword's own rule decides (the unit's role in the combat), whatever its Might is."""
+    kind = question_kind(question)
+    findings = tuple(ctx.finding(e) for e in evaluated)
+    said = [e for e in evaluated if e.fact.keyword == question.keyword and e.check.value]
+    if not said:
+        answer = (
+            f"Not answered: {question.unit} has no {question.keyword} the {ctx.version} Core "
+            "Rules state."
+        )
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
+    check = said[0].check  # yes or no about the amount, or the amount ("+2 Might")
+    outcome = () if check.value in (YES, NO) else (check.value,)
+    answer = compose.cost_answer(check.value, check.reason, [])
+    return Verdict(check.value, answer, ctx.version, ctx.cite(said), findings, (), kind, outcome)
 
 
 def _explain(ctx: Judging, topic: str) -> Verdict:

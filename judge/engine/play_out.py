@@ -146,6 +146,7 @@ COMBAT_RESOLUTION = (
 )
 CHAIN_PASS = (
     "chain.pass_priority",
+    "showdown.focus_passes_on_pass",
     "chain.focus_kept_on_pass",
     "chain.resolve_when_all_passed",
     "showdown.closes",

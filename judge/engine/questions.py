@@ -234,7 +234,8 @@ class DamageTotal:
 @dataclass(frozen=True)
 class MightQuery:
     """A unit's Might once the layers are applied; with a comparison (``exactly``,
-    ``at_most``, ``at_least``) or ``mighty``, whether it is so (yes/no)."""
+    ``at_most``, ``at_least``) or ``mighty``, whether it is so (yes/no). With ``keyword``
+    (Assault or Shield), the Might that keyword adds instead of the unit's whole Might."""
 
     unit: str
     exactly: int | None = None
@@ -242,6 +243,7 @@ class MightQuery:
     at_least: int | None = None
     mighty: bool | None = None
     kind: str = "might"
+    keyword: str = ""
 
     def compares(self) -> bool:
         return (self.exactly, self.at_most, self.at_least, self.mighty) != (None,) * 4

@@ -21,6 +21,7 @@ Might (the question has no other word that could make it a rune's Power).
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -110,6 +111,7 @@ ROLE = {
 }
 HAVE = frozenset({"have", "has"})
 COMBAT_KEYWORDS = {"assault": "Assault", "shield": "Shield"}
+KEYWORD_ROLE = {"Assault": "attacker", "Shield": "defender"}  # the role each adds Might in
 DIES = frozenset({"die", "dies", "killed", "destroyed"})
 # "Does Assault add Might ...?", "Does Shield give it extra Might ...?": does it have more.
 MORE = frozenset({"add", "adds", "extra", "more", "increase", "increases", "bonus", "boost"})
@@ -455,6 +457,10 @@ def _candidate(read: _Read) -> Candidate:
     situation: dict[str, Any] = {"units": [unit]}
     if read.zone:
         return _in_zone(read, unit)
+    unsaid_role = not read.roles and _keyword_asked(read)
+    if unsaid_role:  # the role the keyword needs, and the unit out of a combat, both judged
+        outside = copy.deepcopy(situation)
+        read.roles.add(KEYWORD_ROLE[next(iter(read.keywords))])
     if read.roles:
         _in_combat(situation, unit, read.roles.pop())
     doc: dict[str, Any] = {"format": 2, "situation": situation}
@@ -463,6 +469,10 @@ def _candidate(read: _Read) -> Candidate:
     elif read.dies_asked:
         doc["actions"] = [{"cleanup": {}}]
         doc["question"] = {"outcomes": {"event": "killed"}}
+    elif _keyword_asked(read):  # what the keyword adds is asked, not the unit's whole Might
+        (keyword,) = read.keywords
+        added = {"at_least": 1} if read.more_asked else {"exactly": read.gain_asked}
+        doc["question"] = {"might": {"unit": UNIT, "keyword": keyword, **added}}
     elif read.more_asked:
         doc["question"] = {"might": {"unit": UNIT, "at_least": (read.base or 0) + 1}}
     elif read.gain_asked is not None:
@@ -470,6 +480,11 @@ def _candidate(read: _Read) -> Candidate:
     else:
         doc["question"] = {"might": {"unit": UNIT, **read.asked}}
     candidate = Candidate("might", doc)
+    if unsaid_role:
+        role = KEYWORD_ROLE[next(iter(read.keywords))]
+        candidate.defaults.append(f"your unit is {'an' if role == 'attacker' else 'a'} {role}")
+        other = {**doc, "situation": outside}
+        candidate.alternatives.append(("your unit is not in a combat", other))
     if read.base == ANY_MIGHT and (read.more_asked or read.gain_asked is not None):
         candidate.stated.append(
             f"your unit has {ANY_MIGHT} Might (whether the keyword adds to it does not turn "
@@ -480,6 +495,15 @@ def _candidate(read: _Read) -> Candidate:
     if read.cards:
         candidate.notes.append(f"read from the text of {', '.join(read.cards)}")
     return candidate
+
+
+def _keyword_asked(read: _Read) -> bool:
+    """ "Does Assault add Might when it attacks?", "Does my unit with Shield 2 get +2 might
+    while defending?": one keyword and nothing else changes the unit's Might, so what is
+    asked is what that keyword adds (its role decides), never a total the question does not
+    give."""
+    asks = read.more_asked or read.gain_asked is not None
+    return asks and len(read.keywords) == 1 and not (read.effects or read.buffs or read.damage)
 
 
 def _in_zone(read: _Read, unit: dict[str, Any]) -> Candidate:

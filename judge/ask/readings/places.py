@@ -79,6 +79,16 @@ def _closed_with_focus(situation: Draft, question: Doc) -> None:
     situation.focus = situation.priority = YOU
 
 
+def _closed_with_focus_of(player: str) -> Callable[[Draft, Doc], None]:
+    """A Showdown Closed state where the player said to have Focus holds priority too."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.chain_empty = False
+        situation.focus = situation.priority = player
+
+    return change
+
+
 def _whose(player: str) -> str:
     return "your" if player == YOU else f"{player}'s"
 
@@ -245,19 +255,22 @@ class Builder:
         where = situation.combat or situation.showdown
         if where is None or not situation.chain_empty or situation.focus is not None:
             return
+        said = {"chain", "chain_empty", "reaction_speed"}
+        closed = self.closed_too and not self.reading.timing & said
         holder = self.reading.focus_holder  # "I have focus": said, so not judged both ways
         if holder is not None and situation.priority in (None, situation.player(holder)):
-            situation.focus = situation.player(holder)
+            situation.focus = player = situation.player(holder)
             self.used.add("obj:focus")
             self._holder_named(holder)
+            if closed:  # Focus is kept while a chain is open, where only Reactions are played
+                other = f"something is on the chain, though {self._has_focus(player)} and priority"
+                self.assume("nothing is on the chain", other, _closed_with_focus_of(player))
             return
         if situation.priority is not None:
             situation.focus = situation.priority
             return
         contester = situation.battlefields[where]["contested_by"]
         other = "opponent" if contester == YOU else YOU
-        said = {"chain", "chain_empty", "reaction_speed"}
-        closed = self.closed_too and not self.reading.timing & said
         other_has = self._has_focus(other) + (" and nothing is on the chain" if closed else "")
         self.assume(self._has_focus(contester), other_has, _focus_of(other))
         if closed:  # Focus passes round, and an Action waits for the chain to close

@@ -435,26 +435,19 @@ def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Ev
 @step
 def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     """The player with priority passes it to the next player in turn order (in a showdown
-    with no chain, Focus passes the same way)."""
+    with no chain, what the pass does to Focus is showdown_focus_passes_on_pass)."""
     holder = state.priority_player
     if holder is None:  # play_out refuses such a pass before it gets here
         return unchanged(state)
     following = next_player(state, holder)
     passed = (*state.passed, holder)
-    if state.chain:
-        state = replace(state, priority=following, passed=passed)
-    else:
-        state = replace(state, priority=following, focus=following, passed=passed)
+    state = replace(state, priority=following, passed=passed)
     text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
     # Passing is the action itself: said when asked, listed only when nothing else happens.
     events = [Event(text, "passes", (holder,), change=False)]
     if state.chain and set(state.players) - set(passed):  # not the last pass: it goes on
         gains = f"{says(following, 'gains', 'gain')} priority."
         events.append(Event(gains[0].upper() + gains[1:], "priority", (following,), change=False))
-    if not state.chain and not state.neutral and set(state.players) - set(passed):
-        # in a showdown with nothing on the chain, Focus goes with it (unless all passed)
-        text = f"Focus passes to {following}, who gains priority."
-        events.append(Event(text, "focus passes", (following,), change=False))
     return Stepped(state, tuple(events))
 
 
@@ -807,4 +800,7 @@ def chain_focus_kept_on_pass(state: GameState, doing: Doing) -> Stepped:
         f"{says(passer, 'keeps', 'keep')} Focus, but can't act with it until "
         f"{says(passer, 'has', 'have')} priority again."
     )
-    return unchanged(state, Event(text, "focus passes", (passer,), happened=False))
+    # about the player it would have passed to as well: "does Focus pass to my opponent?"
+    towards = tuple(p for p in (passer, state.priority) if p)
+    kept = Event(text, "focus passes", towards, happened=False)
+    return unchanged(state, kept)

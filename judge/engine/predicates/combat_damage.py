@@ -231,20 +231,26 @@ def _bonus(state: GameState, question: Question, keyword: str, role: str) -> Che
 
 
 def _might_bonus(state: GameState, question: MightQuery, keyword: str, role: str) -> Check:
-    """The unit asked about has the keyword: it adds to its Might while it has the role."""
+    """The unit asked about has the keyword: it adds to its Might while it has the role.
+    Asked what this keyword adds (``question.keyword``), the comparison is of that amount."""
     unit = state.unit(question.unit)
     value = 0 if unit is None else getattr(unit, VALUE[keyword])
     if unit is None or not value or unit.might is None:
         return SKIP
-    if unit.designation == role:
+    added = value if unit.designation == role else 0
+    asked = question.keyword == keyword
+    answer = ("yes" if question.met_by(added, False) else "no") if asked else ""
+    if asked and not question.compares():
+        answer = f"+{added} Might"
+    if added:
         said = f"{unit.name} is {_a(role)}, so its {keyword} {value} gives it +{value} Might"
-        return held(said, (unit.name,), notable=True)
+        return held(said, (unit.name,), answer, notable=True)
     now = f"is {_a(unit.designation)}" if unit.designation else "is not in a combat"
     said = (
         f"{keyword} gives a unit Might only while it is {_a(role)}, and {unit.name} {now}, so "
         f"its {keyword} {value} gives it nothing"
     )
-    return Check(FAILED, said, (unit.name,), notable=True)
+    return Check(FAILED, said, (unit.name,), answer, notable=True)
 
 
 def _a(role: str) -> str:

@@ -40,6 +40,31 @@ def showdown_focus_passes(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, (Event(text, "focus passes", (following, holder), at=at),))
 
 
+CLOSES = "showdown.closes"
+
+
+@step
+def showdown_focus_passes_on_pass(state: GameState, doing: Doing) -> Stepped:
+    """During a showdown with nothing on the chain, the player with Focus who passes hands
+    Focus to the next player in turn order, who gains priority with it; once every player
+    has passed in sequence the showdown ends instead (showdown_closes)."""
+    if state.neutral or state.chain or not state.passed:
+        return unchanged(state)
+    passer = state.passed[-1]
+    if state.focus_player != passer:
+        return unchanged(state)
+    if not set(state.players) - set(state.passed):
+        text = "Every player has passed in sequence: the showdown ends instead of Focus passing on."
+        ends = Event(text, "focus passes", (passer,), happened=False, fact=CLOSES)
+        # the "otherwise" of this rule: what it would do had a player yet to pass
+        text = "Focus passes on only while a player has yet to pass in sequence."
+        return unchanged(state, ends, Event(text, "focus passes", (passer,), happened=False))
+    following = next_player(state, passer)
+    state = replace(state, focus=following, priority=following)
+    text = f"Focus passes to {following}, who gains priority."
+    return Stepped(state, (Event(text, "focus passes", (following,), change=False),))
+
+
 @step
 def showdown_closes(state: GameState, doing: Doing) -> Stepped:
     """When every player has passed in turn in a showdown with nothing on the chain, the
