@@ -38,6 +38,7 @@ from judge.engine.card_list import (
     unread_replacements,
     with_play_text,
 )
+from judge.engine.passives import barred_events, enters_exhausted
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import (
@@ -367,16 +368,26 @@ def _unread_replacing(
         (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
     ]
     texts += list(unread_delayed(state, ctx.version))
+    barred = [(name, *b) for name in sorted(board) for b in barred_events(name, ctx.version)]
     for index, event in enumerate(caused):
-        word = REPLACEABLE.get(event.kind)
-        if not (event.happened and word):
+        if not event.happened:
             continue
-        named = [(name, text) for name, text in texts if word in text.lower()]
+        # a passive that keeps the event from happening ("I can't be readied."), not applied
+        kept = [
+            f'{name}: "{words}"'
+            for name, kind, whose, words in barred
+            if event.kind == kind and (whose == "any" or name in event.subjects)
+        ]
+        word = REPLACEABLE.get(event.kind)
+        named = [f'{name}: "{text}"' for name, text in texts if word and word in text.lower()]
+        said = ""
         if named:
-            said = "; ".join(f'{name}: "{text}"' for name, text in named)
+            said = "the replacement or prevention of " + "; ".join(named)
+        elif kept:
+            said = "the text of " + "; ".join(kept)
+        if said:
             unread = Event(
-                f"Not answered: the engine does not carry out the replacement or prevention "
-                f"of {said}, which may change this.",
+                f"Not answered: the engine does not carry out {said}, which may change this.",
                 UNMODELLED,
                 (),
             )
@@ -794,11 +805,20 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             text = f"{said} is not settled: {problem}."
             return chained, [*waiting, on_chain, Event(text, "unmodelled")]
         return chained, [*waiting, on_chain]
+    # its own "This enters exhausted." (a token has no card text)
+    exhausted = "" if card.token else enters_exhausted(card.name, ctx.version)
     if card.type == "gear":
-        gear = Gear(card.name, play.actor, play.to, keywords=card.keywords, token=card.token)
+        gear = Gear(
+            card.name,
+            play.actor,
+            play.to,
+            keywords=card.keywords,
+            token=card.token,
+            exhausted=bool(exhausted),
+        )
         state = replace(state, cards=cards, gear=(*state.gear, gear))
     else:
-        ready = "Accelerate" in card.keywords
+        ready = "Accelerate" in card.keywords and not exhausted
         unit = Unit(
             card.name,
             play.actor,
@@ -813,7 +833,8 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     state = _changed_zones(state, card.name)
-    entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))
+    how = f' exhausted, as its text says ("{exhausted}")' if exhausted else ""
+    entered = Event(f"{card.name} enters the board{how} at {play.to.label()}.", "", (card.name,))
     entered = replace(entered, fact="play.unit_location", action="play")
     state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
     state, more = run_steps(ctx, state, PLAY_PERMANENT, play)

@@ -9,6 +9,7 @@ passed through: what a deck the situation does not list holds is not known.
 
 from __future__ import annotations
 
+from judge.engine.passives import skipped_draw_phase
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
@@ -80,6 +81,13 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
         )
         return unchanged(state, Event(text, "unmodelled", (state.turn,)))
     after = next_phase(state.phase)
+    if after == "draw" and (skipping := skipped_draw_phase(state, doing.version)):
+        text = (
+            f"The text of {listing(list(skipping))} skips {possessive(state.turn)} Draw Phase "
+            '("Skip your Draw Phase."), which is not modelled: how the turn goes on from '
+            "there is not known."
+        )
+        return unchanged(state, Event(text, UNMODELLED, (state.turn,)))
     text = f"{whose.capitalize()} {name} ends"
     if after == "awaken":
         text += "; the turn ends."
