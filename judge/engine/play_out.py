@@ -834,7 +834,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         state = replace(state, cards=cards, units=(*state.units, unit))
     state = _changed_zones(state, card.name)
     how = f' exhausted, as its text says ("{exhausted}")' if exhausted else ""
-    entered = Event(f"{card.name} enters the board{how} at {play.to.label()}.", "", (card.name,))
+    entered = Event(f"{card.name} enters the board at {play.to.label()}{how}.", "", (card.name,))
     entered = replace(entered, fact="play.unit_location", action="play")
     state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
     state, more = run_steps(ctx, state, PLAY_PERMANENT, play)
