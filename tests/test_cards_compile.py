@@ -161,12 +161,22 @@ def test_a_replacement_names_the_event_it_replaces_and_reads_what_is_done_instea
 
 
 def test_a_replacement_of_an_outcome_said_without_would_reads_what_is_done_instead() -> None:
-    (ability,) = abilities("Symbol of the Solari")
-    assert (ability.kind, ability.compiled) == (REPLACEMENT, True)
-    assert ability.replaces == "if a combat where you are the attacker ends in a tie"
-    assert ability.effect is not None
-    (recall,) = ability.effect.instructions
-    assert (recall.verb, [m.words for m in recall.mentions]) == ("recall", ["all units"])
+    """Symbol of the Solari as printed, and with the Origins FAQ's erratum (in force)."""
+    from judge.records import replace
+
+    card = next(c for c in load_catalog() if c.name == "Symbol of the Solari")
+    (printed,) = understand(replace(card, erratum=None), V14).abilities
+    (amended,) = abilities("Symbol of the Solari")
+    tie = "if a combat where you are the attacker ends in a tie"
+    for ability, replaces, units in (
+        (printed, tie, "all units"),
+        (amended, f"{tie} that would recall any of your units", "all units at that battlefield"),
+    ):
+        assert (ability.kind, ability.compiled) == (REPLACEMENT, True)
+        assert ability.replaces == replaces
+        assert ability.effect is not None
+        (recall,) = ability.effect.instructions
+        assert (recall.verb, [m.words for m in recall.mentions]) == ("recall", [units])
 
 
 def test_a_token_played_instead_with_a_copy_of_it_is_the_token_the_event_plays() -> None:

@@ -259,6 +259,9 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"that's \[empowered\]|that is \[empowered\]", "empowered"),
     (r"with \[[a-z]+\]", "with_keyword"),
     (r"at my battlefield", "my_battlefield"),
+    # the battlefield of the event a replacement replaces ("recall all units at that
+    # battlefield instead": Symbol of the Solari's erratum), a restriction not settled
+    (r"at that battlefield", "that_battlefield"),
     # "for each Equipment attached to me": attached to the card itself (not settled)
     (r"attached to me", "attached_to_me"),
     (r"at battlefields", "at_battlefields"),
@@ -1628,13 +1631,17 @@ WHOLE = {
     "take a turn after this one": "take an extra turn",
     # an effect for the rest of the turn that replaces damage with none (Unyielding Spirit)
     "prevent all spell and ability damage this turn": "prevent all spell and ability damage",
+    # the same, as the Origins FAQ's erratum says it
+    "prevent all damage that would be dealt this turn by spells and abilities": (
+        "prevent all spell and ability damage"
+    ),
 }
 
 
 def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
-    duration = "this turn" if lower.endswith(" this turn") else ""
+    duration = "this turn" if " this turn" in f"{lower} " else ""
     return Instruction(lower, verb, (), duration=duration) if verb else None
 
 

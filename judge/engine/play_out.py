@@ -341,6 +341,8 @@ REPLACEABLE = {
     "stunned": "stun",
     "played": "play",
     "revealed": "reveal",
+    # "As this is attached to a unit, ..." (Shady Spectacles)
+    "attached": "attach",
     # a combat's resolution: "If a combat where you are the attacker ends in a tie, ..."
     "attackers recalled": "combat",
     "wins combat": "combat",
