@@ -67,6 +67,9 @@ def test_the_shapes_the_new_guards_read() -> None:
     assert enters_exhausted("Iron Ballista", v) == "This enters exhausted."
     assert enters_exhausted("Jax", v) == ""
     assert own_cost_texts("Battering Ram", v)
+    # an optional additional cost whose payment lowers the card's cost
+    assert own_cost_texts("Poppy - Defender of the Meek", v)
+    assert not own_cost_texts("Blast Corps Cadet", v)  # one that changes nothing else
     assert not own_cost_texts("Flash", v)
 
 

@@ -755,11 +755,26 @@ OWN_COST = (
 
 
 def own_cost_texts(name: str, version: str) -> tuple[str, ...]:
-    """The passive sentences of the card named ``name`` that change its own cost: the cost
-    questions take only the cost modifications a situation gives."""
-    from judge.engine.passives import passive_words
+    """The passive sentences of the card named ``name`` that change its own cost, and its
+    optional additional costs whose payment does ("If you do, I cost :rb_energy_3: less.":
+    Poppy - Defender of the Meek): the cost questions take only the cost modifications a
+    situation gives."""
+    from judge.cards.kinds import ADDITIONAL_COST
+    from judge.cards.understood import understand
+    from judge.engine.passives import passive_words, shapes_of
 
-    return passive_words(name, version, *OWN_COST)
+    card = _card(name)
+    if card is None:
+        return ()
+    understood = understand(card, version)
+    paid = tuple(
+        " ".join(understood.sentences[i].text for i in ability.sentences)
+        for ability in understood.abilities
+        if ability.kind == ADDITIONAL_COST
+        and ability.card_rule.startswith("if you do: ")
+        and set(shapes_of(ability.card_rule.removeprefix("if you do: "))) & set(OWN_COST)
+    )
+    return (*passive_words(name, version, *OWN_COST), *paid)
 
 
 def _unseen(card: Card, ability: Ability) -> bool:
