@@ -18,6 +18,7 @@ from judge.engine.passives import (
     passive_words,
     shapes_of,
     taken,
+    timed_texts,
     untaken,
 )
 
@@ -87,3 +88,24 @@ def test_a_cost_modifier_given_from_the_card_played_settles_its_own_text() -> No
         {"source": "Battering Ram", "kind": "discount", "energy": 2, "affects": "this"}
     ]
     assert judge_document(doc).verdict == "2 Energy and 0 Power"
+
+
+def test_timed_triggers_the_engine_does_not_place_are_named() -> None:
+    """A legend's, gear's or battlefield's ability at a time of the turn is not put on the
+    chain by the engine: it is named, so the turn stops being followed there."""
+    from judge.engine.scenario import load_document
+
+    def state(doc: dict[str, object]) -> object:
+        question = {"outcomes": {}}
+        return load_document(
+            {"format": 2, "situation": doc, "actions": [{"proceed": {}}], "question": question}
+        )
+
+    v = VERSIONS[0]
+    mine = state({"cards": [{"name": "Annie - Dark Child", "zone": "legend zone"}]})
+    theirs = state(
+        {"cards": [{"name": "Annie - Dark Child", "zone": "legend zone", "controller": "opponent"}]}
+    )
+    assert timed_texts(mine.situation, "end_of_turn", v)  # type: ignore[attr-defined]
+    assert not timed_texts(theirs.situation, "end_of_turn", v)  # type: ignore[attr-defined]
+    assert not timed_texts(mine.situation, "beginning", v)  # type: ignore[attr-defined]

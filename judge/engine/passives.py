@@ -240,3 +240,39 @@ def untaken(name: str, version: str) -> tuple[tuple[str, str], ...]:
         for shape, words in compiled_passives(name, version)
         if shape not in INERT and not (shape in table and table[shape](name, version))
     )
+
+
+# The words of a triggered ability at a time of the turn the engine walks through, by that
+# time, with whose turn it waits for ("your" or any player's).
+TIMED = {
+    "beginning": re.compile(
+        r"At the start of (?P<whose>your|each player's|each)(?: first)? Beginning Phase[^.]*\."
+    ),
+    "end_of_turn": re.compile(r"At the end of (?P<whose>your|each|each player's) turn[^.]*\."),
+    "main": re.compile(r"At the start of (?P<whose>your|each player's) Main Phase[^.]*\."),
+}
+
+
+def timed_texts(state: GameState, when: str, version: str) -> tuple[tuple[str, str], ...]:
+    """The cards on the board (units, gear, battlefields, legends) with a triggered ability at
+    ``when`` ("beginning", "end_of_turn", "main") of this turn that the engine does not put on
+    the chain: any of a card that is not a unit card, and a unit card's not read as one the
+    engine places (``card_triggers``). Each with its words; "your" ones only of cards the turn
+    player controls."""
+    from judge.engine.card_list import _card, card_triggers
+
+    holders = [(u.name, u.controller) for u in state.units]
+    holders += [(g.name, g.controller) for g in state.gear]
+    holders += [(b.name, b.controller or "") for b in state.battlefields]
+    holders += [(c.name, c.controller) for c in state.cards if c.zone == LEGEND_ZONE]
+    found: list[tuple[str, str]] = []
+    for name, controller in dict.fromkeys(holders):
+        card = _card(name)
+        if card is None:
+            continue
+        placed = card.type == "Unit" and any(t.when == when for t in card_triggers(name, version))
+        for words in TIMED[when].finditer(card.text_under(version)):
+            if words.group("whose") == "your" and (placed or controller != state.turn):
+                continue
+            found.append((name, words.group(0)))
+    return tuple(found)
