@@ -109,3 +109,16 @@ def test_timed_triggers_the_engine_does_not_place_are_named() -> None:
     assert timed_texts(mine.situation, "end_of_turn", v)  # type: ignore[attr-defined]
     assert not timed_texts(theirs.situation, "end_of_turn", v)  # type: ignore[attr-defined]
     assert not timed_texts(mine.situation, "beginning", v)  # type: ignore[attr-defined]
+
+
+def test_trigger_conditions_the_engine_does_not_look_for_are_met_by_its_events() -> None:
+    from judge.engine.passives import unwatched_meetings
+
+    v = VERSIONS[0]
+    assert unwatched_meetings("Wraith of Echoes", v) == (
+        ("killed", "the first time another friendly unit dies each turn"),
+    )
+    # its own death in combat is the death steps' (card_list.own_death_triggers)
+    assert unwatched_meetings("Draven - Audacious", v) == ()
+    # a trigger the engine places ("When I defend") is no such condition
+    assert unwatched_meetings("Ahri - Inquisitive", v) == ()

@@ -276,3 +276,62 @@ def timed_texts(state: GameState, when: str, version: str) -> tuple[tuple[str, s
                 continue
             found.append((name, words.group(0)))
     return tuple(found)
+
+
+# The events of the engine a trigger condition it does not look for may be met by: the
+# condition's event (judge/cards/triggers.py) -> the outcome word or the game action of the
+# engine's event.
+MEETING = {
+    "conquer": "conquer",
+    "hold": "hold",
+    "die": "killed",
+    "killed": "killed",
+    "win a combat": "wins combat",
+    "play": "play",
+    "play a unit": "play",
+    "play a gear": "play",
+    "play a card": "play",
+    "play another unit": "play",
+    "play another unit of a tag": "play",
+    "play a token unit": "play",
+    "play a card not from hand": "play",
+    "become ready": "readied",
+    "choose or ready me": "readied",
+    "ready a friendly unit": "readied",
+    "discard me": "discarded",
+    "discard": "discarded",
+    "discarded": "discarded",
+    "buff me": "buffed",
+    "buff a friendly unit": "buffed",
+    "score": "point",
+    "banish a card you own": "banished",
+    "recycle cards to the main deck": "recycled",
+    "become Empowered": "empowered",
+    "empower something else": "empowered",
+    "spend a buff": "spent",
+}
+
+
+def unwatched_meetings(name: str, version: str) -> tuple[tuple[str, str], ...]:
+    """The trigger conditions of the card named ``name`` the engine does not look for
+    (``card_list.unwatched_triggers``) that an event of the engine may meet: (the outcome
+    word or game action of that event, the condition's words)."""
+    from judge.cards.kinds import TRIGGERED
+    from judge.cards.understood import understand
+    from judge.engine.card_list import _card, unwatched_triggers
+
+    card = _card(name)
+    unwatched = set(unwatched_triggers(name, version))
+    if card is None or not unwatched:
+        return ()
+    return tuple(
+        (MEETING[read.event], read.words)
+        for ability in understand(card, version).abilities
+        if ability.kind == TRIGGERED and ability.trigger is not None
+        for read in (ability.trigger, *ability.also)
+        if read.words in unwatched
+        and read.event in MEETING
+        # its own death ("When I die in combat, ..."): the death steps say what they model
+        # of it (``card_list.own_death_triggers``)
+        and (read.event, read.whose) != ("die", "me")
+    )

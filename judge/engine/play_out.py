@@ -38,7 +38,7 @@ from judge.engine.card_list import (
     unread_replacements,
     with_play_text,
 )
-from judge.engine.passives import barred_events, enters_exhausted
+from judge.engine.passives import barred_events, enters_exhausted, unwatched_meetings
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import (
@@ -325,7 +325,8 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             continue
         board = _on_board(state)
         state, caused = apply(ctx, state, action)
-        events.extend(_unread_replacing(ctx, board | _on_board(state), caused, state))
+        caused = _unread_replacing(ctx, board | _on_board(state), caused, state)
+        events.extend(_unwatched_met(ctx, board, caused, state))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
 
@@ -394,6 +395,38 @@ def _unread_replacing(
                 (),
             )
             return [*caused[:index], unread, *caused[index:]]
+    return caused
+
+
+def _unwatched_met(
+    ctx: Judging, board: frozenset[str], caused: list[Event], state: GameState
+) -> list[Event]:
+    """``caused``, with what can't be followed put after the first event that may meet a
+    trigger condition the engine does not look for, of a card that was on the board
+    (``board``; a unit whose triggers the situation gives is judged by those): that ability
+    may have triggered, and what follows is not known."""
+    given = {u.name for u in state.units if u.triggers}
+    waiting = [
+        (name, meeting, words)
+        for name in sorted(board - given)
+        for meeting, words in unwatched_meetings(name, ctx.version)
+    ]
+    if not waiting:
+        return caused
+    for index, event in enumerate(caused):
+        if not event.happened or event.kind == UNMODELLED:
+            continue
+        met = [
+            f'{name}: "{words}"'
+            for name, meeting, words in waiting
+            if meeting in (event.kind, event.action)
+        ]
+        if met:
+            text = (
+                f"Not answered: the engine does not look for the trigger condition of "
+                f"{'; '.join(met)}, which this may meet: what follows is not known."
+            )
+            return [*caused[: index + 1], Event(text, UNMODELLED, ()), *caused[index + 1 :]]
     return caused
 
 
