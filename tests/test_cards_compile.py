@@ -1403,3 +1403,27 @@ def test_an_additional_cost_said_with_as_you_play_me_is_still_a_cost() -> None:
     sentences = ("As you play me, you may discard 1 as an additional cost.", "If you do, draw 1.")
     (cost,) = compile_card("Unit", (), sentences, ("", ""))
     assert (cost.kind, cost.compiled) == (ADDITIONAL_COST, True)
+
+
+def test_an_equipment_makes_the_unit_it_is_attached_to_a_copy_while_attached() -> None:
+    """Shady Spectacles: "As this is attached to a unit, choose another friendly unit. The
+    equipped unit becomes a copy of that unit for as long as this is attached to it." A
+    replacement effect (369.1) whose copy is of the unit the card is attached to, not of what
+    the instruction before acted on, for as long as it stays attached."""
+    equip, spectacles = abilities("Shady Spectacles")
+    assert equip.kind == KEYWORD
+    assert (spectacles.kind, spectacles.compiled) == (REPLACEMENT, True)
+    assert spectacles.replaces == "as this is attached to a unit"
+    assert spectacles.effect is not None
+    choose, copy = spectacles.effect.instructions
+    assert [m.words for m in choose.chosen()] == ["another friendly unit"]
+    assert (copy.verb, copy.subject, copy.linked_to) == (
+        "become a copy of",
+        "the equipped unit",
+        None,
+    )
+    assert [(m.words, m.role) for m in copy.mentions] == [
+        ("the equipped unit", "characteristics"),
+        ("that unit", NAMED_AGAIN),
+    ]
+    assert copy.duration == "for as long as this is attached to it"

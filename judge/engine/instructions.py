@@ -1525,14 +1525,29 @@ def _copy(lower: str, index: int, role: str) -> Instruction | None:
     become copies of me": what the instruction before acted on (a token it played) takes the
     copyable traits of another object; "that unit" is the one an earlier instruction chose."""
     found = re.fullmatch(r"(?:it becomes a copy|they become copies) of (.+)", lower)
-    if found is None or index == 0:
+    equipped = re.fullmatch(
+        rf"the equipped unit becomes a copy of (.+?) ({_WHILE_ATTACHED})", lower
+    )
+    if (found is None and equipped is None) or index == 0:
         return None
-    words = _Words(found.group(1))
+    words = _Words((found or equipped).group(1))  # type: ignore[union-attr]
     read = _object(words, role, index)
     if read is None or not read[0] or not words.done:
         return None
     mentions = read[0]
+    if equipped is not None:
+        # "The equipped unit becomes a copy of that unit for as long as this is attached to
+        # it." (Shady Spectacles): the unit the card is attached to, for as long as it is
+        the_equipped = Mention("unit", "the equipped unit", CHARACTERISTICS)
+        said = equipped.group(2)
+        return Instruction(
+            lower, COPY, (the_equipped, *mentions), duration=said, subject=the_equipped.words
+        )
     return Instruction(lower, COPY, tuple(mentions), index - 1)
+
+
+# How long an Equipment's effect on the unit it is attached to lasts.
+_WHILE_ATTACHED = r"for as long as this is attached to it"
 
 
 BASE_MIGHT = "set base might"
