@@ -1388,7 +1388,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
-    read = read or _copy(lower, index, role) or _base_might(lower, index)
+    read = read or _copy(lower, index, role) or _copy_text(lower) or _base_might(lower, index)
     read = read or _might_raised(lower, index) or _buff_bonus(lower)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index) or _named(lower) or _zones_banished(lower)
@@ -1548,6 +1548,24 @@ def _copy(lower: str, index: int, role: str) -> Instruction | None:
 
 # How long an Equipment's effect on the unit it is attached to lasts.
 _WHILE_ATTACHED = r"for as long as this is attached to it"
+COPY_TEXT = "copy text"
+
+
+def _copy_text(lower: str) -> Instruction | None:
+    """ "As this is attached to a unit, copy that unit's text to this Equipment's effect text
+    for as long as this is attached to it." (Svellsongur): the text of the unit the event
+    names (it is attached to it, role ``trigger``) becomes the card's own, for as long as it
+    stays attached; never carried out."""
+    found = re.fullmatch(
+        rf"copy that unit's text to this equipment's effect text ({_WHILE_ATTACHED})", lower
+    )
+    if found is None:
+        return None
+    mentions = (
+        Mention("unit", "that unit", TRIGGER),
+        Mention("gear", "this equipment", CHARACTERISTICS),
+    )
+    return Instruction(lower, COPY_TEXT, mentions, duration=found.group(1))
 
 
 BASE_MIGHT = "set base might"
