@@ -1393,10 +1393,10 @@ def test_what_is_done_as_an_event_happens_is_a_replacement_effect() -> None:
     trigger, revealed = abilities("Undertitan")
     assert (trigger.kind, trigger.compiled) == (TRIGGERED, True)
     assert (revealed.kind, revealed.replaces) == (REPLACEMENT, "as i'm revealed from your deck")
-    # what Baron Nashor does as he is played is not read: the replacement is left unread
+    # what Baron Nashor does as he is played is read since s33 (the test after the
+    # battlefield token's): a replacement all the same
     baron = abilities("Baron Nashor")[0]
-    assert (baron.kind, baron.compiled, baron.replaces) == (REPLACEMENT, False, "as you play me")
-    assert "add the baron pit battlefield token" in baron.unread.lower()
+    assert (baron.kind, baron.compiled, baron.replaces) == (REPLACEMENT, True, "as you play me")
 
 
 def test_an_additional_cost_said_with_as_you_play_me_is_still_a_cost() -> None:
@@ -1443,3 +1443,20 @@ def test_an_equipment_copies_the_text_of_the_unit_it_is_attached_to() -> None:
         ("this equipment", "characteristics"),
     ]
     assert copy.duration == "for as long as this is attached to it"
+
+
+def test_a_battlefield_token_added_as_a_unit_is_played_and_the_unit_entering_there() -> None:
+    """Baron Nashor: "As you play me, add the Baron Pit battlefield token to the board if
+    it's not there already. If you do, I enter there." One replacement effect of both
+    sentences (369.3 of v1.4 names the last as the one that replaces where he enters)."""
+    replacement, *_ = abilities("Baron Nashor")
+    assert (replacement.kind, replacement.compiled) == (REPLACEMENT, True)
+    assert replacement.replaces == "as you play me"
+    assert replacement.sentences == (0, 1)
+    assert replacement.effect is not None
+    token, enter = replacement.effect.instructions
+    assert (token.verb, token.condition) == ("add to the board", "if it's not there already")
+    assert [(m.words, m.role) for m in token.mentions] == [
+        ("the baron pit battlefield token", "created")
+    ]
+    assert (enter.verb, enter.to, enter.condition) == ("enter", "there", "if you do")

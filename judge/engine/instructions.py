@@ -1389,6 +1389,7 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
     read = read or _copy(lower, index, role) or _copy_text(lower) or _base_might(lower, index)
+    read = read or _battlefield_token(lower) or _entering_there(lower, index)
     read = read or _might_raised(lower, index) or _buff_bonus(lower)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index) or _named(lower) or _zones_banished(lower)
@@ -1549,6 +1550,30 @@ def _copy(lower: str, index: int, role: str) -> Instruction | None:
 # How long an Equipment's effect on the unit it is attached to lasts.
 _WHILE_ATTACHED = r"for as long as this is attached to it"
 COPY_TEXT = "copy text"
+ADD_TO_BOARD = "add to the board"
+ENTER = "enter"
+
+
+def _battlefield_token(lower: str) -> Instruction | None:
+    """ "Add the Baron Pit battlefield token to the board if it's not there already." (Baron
+    Nashor, as it is played): a battlefield token made, unless one is on the board already;
+    never carried out."""
+    found = re.fullmatch(
+        r"add (the [a-z' ]+ battlefield token) to the board (if it's not there already)", lower
+    )
+    if found is None:
+        return None
+    made = Mention("battlefield", found.group(1), CREATED)
+    return Instruction(lower, ADD_TO_BOARD, (made,), condition=found.group(2))
+
+
+def _entering_there(lower: str, index: int) -> Instruction | None:
+    """ "I enter there." after an instruction that put a battlefield on the board ("If you
+    do, I enter there.": Baron Nashor): the card enters the board at that battlefield rather
+    than where it was played; never carried out."""
+    if lower != "i enter there" or index == 0:
+        return None
+    return Instruction(lower, ENTER, (Mention("unit", "me", CHARACTERISTICS),), to="there")
 
 
 def _copy_text(lower: str) -> Instruction | None:
