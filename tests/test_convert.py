@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -271,3 +272,65 @@ def test_an_erratum_is_the_whole_new_text_of_its_official_document() -> None:
     )
     # a keyword line the new text writes without its brackets is the old text's line
     assert texts["disintegrate"][0].startswith("[Action] (Play on your turn")
+
+
+# A heading the official FAQ texts print a card's revised text under ("### Symbol of the
+# Solari", "### Void Rush (revised text)"): the card's name, then its lines up to the next
+# heading (images left out).
+_FAQ_HEADING = re.compile(r"^### (?!Q:)(?P<name>.+?)(?: \(revised text\))?\s*$")
+
+
+def _faq_revised_texts() -> dict[str, str]:
+    """The cards of the card list the official FAQ texts print revised text for, by name, with
+    that text."""
+    from judge.cards.catalog import card_named
+
+    found: dict[str, str] = {}
+    for path in sorted((SOURCES / "faq").glob("faq-official-*.md")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for index, line in enumerate(lines):
+            heading = _FAQ_HEADING.match(line)
+            if heading is None:
+                continue
+            name = heading.group("name")
+            card = card_named(name.replace(", ", " - ")) or card_named(name)
+            body = []
+            for after in lines[index + 1 :]:
+                if after.startswith("#"):
+                    break
+                if after.strip() and not after.lstrip().startswith("<img"):
+                    body.append(after.strip())
+            if card is not None and body:
+                found[card.name] = " ".join(body)
+    return found
+
+
+def test_every_card_an_official_faq_gives_revised_text_has_an_erratum() -> None:
+    """The overlay and the FAQ errata table (judge/convert/faq_errata.yaml) hold every
+    erratum the official FAQ texts print: Symbol of the Solari's was missing."""
+    from judge.cards.catalog import card_named
+
+    revised = _faq_revised_texts()
+    assert {"Symbol of the Solari", "Wraith of Echoes", "Unyielding Spirit"} <= set(revised)
+    missing = sorted(name for name in revised if (card := card_named(name)) and not card.erratum)
+    assert missing == []
+
+
+def test_an_faq_erratum_is_read_from_the_faq_and_keeps_the_printed_keywords() -> None:
+    from judge.cards.catalog import card_named
+    from judge.convert.cards import faq_errata
+
+    errata = faq_errata(SOURCES)
+    solari = errata["symbol of the solari"]
+    assert solari.date == "2025-10-16" and solari.document == "Riftbound Origins FAQ"
+    assert solari.text.startswith(
+        "If a combat where you are the attacker ends in a tie that would recall any of your "
+        "units, recall all units at that battlefield instead."
+    )
+    spirit = card_named("Unyielding Spirit")
+    assert spirit is not None and spirit.erratum is not None
+    # the FAQ prints only the changed ability: the printed [Reaction] line stays
+    assert spirit.erratum.text.startswith("[Reaction] (Play any time")
+    assert spirit.erratum.text.endswith(
+        "Prevent all damage that would be dealt this turn by spells and abilities."
+    )

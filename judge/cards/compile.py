@@ -139,7 +139,11 @@ REPLACED_EVENTS = (
 REPLACED_OBJECT = {"play a token unit while i'm at a battlefield": TOKEN}
 # An outcome replaced, said without "would" ("If a combat where you are the attacker ends in
 # a tie, recall ALL units instead."): what happens instead is said with "instead".
-REPLACED_OUTCOMES = ("a combat where you are the attacker ends in a tie",)
+REPLACED_OUTCOMES = (
+    # as printed, and as the Origins FAQ's erratum says it (Symbol of the Solari)
+    "a combat where you are the attacker ends in a tie that would recall any of your units",
+    "a combat where you are the attacker ends in a tie",
+)
 _OUTCOME = "|".join(re.escape(e) for e in REPLACED_OUTCOMES)
 _REPLACES = re.compile(
     r"(?P<once>once each turn, )?if (?:(?P<who>" + "|".join(REPLACED_WHO) + r") would "

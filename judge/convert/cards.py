@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from judge.cards.catalog import COLUMNS
 from judge.errors import DataError
 
@@ -37,6 +39,8 @@ class Erratum:
     document: str
     official_name: str
     old_text: str = ""  # the text it replaces, as the same source writes it
+    # the FAQ prints only the ability it changes: the printed keyword lines stay
+    ability_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,8 @@ def convert_cards(sources: Path) -> Converted:
     except OSError as error:
         raise DataError(f"cannot read the card data: {error.strerror}", path=str(path)) from None
     by_id, by_name = _errata(sources / ERRATA_JSON, _official_texts(sources))
+    for key, from_faq in faq_errata(sources).items():
+        by_name.setdefault(key, from_faq)
     bans, ban_date = _bans(sources / BANS_JSON)
     rows: dict[str, tuple[str, ...]] = {}
     used: set[int] = set()
@@ -132,7 +138,44 @@ def _erratum_fields(erratum: Erratum | None, printed: str) -> tuple[str, str, st
     if erratum is None:
         return "", "", ""
     text = _in_card_codes(_clean(erratum.text), _clean(erratum.old_text), printed)
+    if erratum.ability_only and (keywords := _KEYWORD_LINES.match(printed)):
+        text = keywords.group(0).rstrip() + text
     return text, erratum.date, erratum.document
+
+
+# The keyword lines a card's text opens with, each with its reminder ("[Reaction] (Play any
+# time, even before spells and abilities resolve.)").
+_KEYWORD_LINES = re.compile(r"^(?:\[[A-Z][^\]]*\](?: ?\([^)]*\))?\s*)+")
+FAQ_ERRATA = Path(__file__).parent / "faq_errata.yaml"
+
+
+def faq_errata(sources: Path, table: Path = FAQ_ERRATA) -> dict[str, Erratum]:
+    """The errata the official FAQ texts announce that the overlay does not hold (the reviewed
+    table ``faq_errata.yaml``), by name: each card's revised text read from the FAQ file, the
+    lines under its heading (images left out), dated by the FAQ."""
+    entries = yaml.safe_load(table.read_text(encoding="utf-8")) or []
+    found: dict[str, Erratum] = {}
+    for entry in entries:
+        path = sources / entry["source"]
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if entry["heading"] not in lines:
+            raise DataError(f"no heading {entry['heading']!r} for {entry['card']}", path=str(path))
+        text: list[str] = []
+        for line in lines[lines.index(entry["heading"]) + 1 :]:
+            if line.startswith("#"):
+                break
+            if line.strip() and not line.lstrip().startswith("<img"):
+                text.append(line.strip())
+        if not text:
+            raise DataError(f"no revised text under {entry['heading']!r}", path=str(path))
+        found[_name_key(entry["card"])] = Erratum(
+            "".join(text),
+            str(entry["announced_on"]),
+            entry["document"],
+            entry["card"],
+            ability_only=True,
+        )
+    return found
 
 
 def card_count(text: str) -> int:

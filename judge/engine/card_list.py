@@ -506,16 +506,18 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
         # a replacement compiled is read, never carried out: what it replaces is not settled
         if ability.kind == REPLACEMENT or (ability.kind == PASSIVE and not ability.compiled)
         for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
-        if _REPLACING.search(text) and "would die" not in text
+        # one said with "as" ("As I'm revealed from your deck, ...") replaces without "would"
+        if (_REPLACING.search(text) or ability.kind == REPLACEMENT) and "would die" not in text
     )
 
 
 # Words of a passive ability about where or when a card may be played ("Play me only to a
 # battlefield you conquered this turn", "Friendly units may be played to open battlefields",
 # "opponents can only play units to their base", "I can [Ambush] to a battlefield ...").
+# "... opponents can't play spells with that name" (Fallen Feline) says which may be played.
 _PLAYING = re.compile(
     r"(?:\b(?<!if you )play me (?:only )?to|\bbe played|\bplayed (?:to|on)"
-    r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to)\b",
+    r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to|\bcan't play spells)\b",
     re.IGNORECASE,
 )
 
@@ -621,6 +623,10 @@ def _unmodelled(ability: Ability, trigger: CardTrigger, start: tuple[Instruction
     return ""
 
 
+# Might changed in words, not by a Might symbol ("My Might is increased by your points.").
+MIGHT_CHANGED = re.compile(r"\bMight is (?:increased|decreased|reduced)\b", re.IGNORECASE)
+
+
 @functools.cache
 def changes_might(name: str, version: str) -> bool:
     """Whether the card named ``name`` has a passive ability (or text not compiled) that
@@ -636,6 +642,7 @@ def changes_might(name: str, version: str) -> bool:
     active = (TRIGGERED, ACTIVATED, SPELL, ADDITIONAL_COST)
     return any(
         ":rb_might:" in understood.sentences[i].text
+        or MIGHT_CHANGED.search(understood.sentences[i].text)
         for ability in understood.abilities
         if ability.kind not in active or not ability.compiled or _unseen(card, ability)
         for i in ability.sentences
@@ -723,13 +730,51 @@ def triggers_again(state: GameState, version: str) -> tuple[str, ...]:
 
 
 def cost_texts(state: GameState, version: str) -> tuple[str, ...]:
-    """The cards on ``state``'s board whose text changes costs (``changes_costs``) and from
-    which the situation gives no cost modification."""
+    """The cards on ``state``'s board whose text changes costs (``changes_costs``), and the
+    card being played when its own text changes its cost (``own_cost_texts``), from which the
+    situation gives no cost modification."""
     given = {m.source for m in state.cost_modifiers}
     board = [u.name for u in state.units] + [g.name for g in state.gear]
     board += [b.name for b in state.battlefields]
     board += [c.name for c in state.cards if c.zone == LEGEND_ZONE]
-    return tuple(n for n in board if n not in given and changes_costs(n, version))
+    found = [n for n in board if n not in given and changes_costs(n, version)]
+    playing = state.playing.card if state.playing else ""
+    if playing and playing not in given and own_cost_texts(playing, version):
+        found.append(playing)
+    return tuple(dict.fromkeys(found))
+
+
+# The shapes of a passive that change what its own card costs ("I cost :rb_energy_1: less
+# for each card you've played this turn", "You may play me for :rb_rune_mind:").
+OWN_COST = (
+    "cost reduced",
+    "cost reduced instead",
+    "cost ignored",
+    "may be played for another cost",
+)
+
+
+def own_cost_texts(name: str, version: str) -> tuple[str, ...]:
+    """The passive sentences of the card named ``name`` that change its own cost, and its
+    optional additional costs whose payment does ("If you do, I cost :rb_energy_3: less.":
+    Poppy - Defender of the Meek): the cost questions take only the cost modifications a
+    situation gives."""
+    from judge.cards.kinds import ADDITIONAL_COST
+    from judge.cards.understood import understand
+    from judge.engine.passives import passive_words, shapes_of
+
+    card = _card(name)
+    if card is None:
+        return ()
+    understood = understand(card, version)
+    paid = tuple(
+        " ".join(understood.sentences[i].text for i in ability.sentences)
+        for ability in understood.abilities
+        if ability.kind == ADDITIONAL_COST
+        and ability.card_rule.startswith("if you do: ")
+        and set(shapes_of(ability.card_rule.removeprefix("if you do: "))) & set(OWN_COST)
+    )
+    return (*passive_words(name, version, *OWN_COST), *paid)
 
 
 def _unseen(card: Card, ability: Ability) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import chain, combinations
 from typing import TYPE_CHECKING
 
+from judge.engine.state import LEGEND_ZONE
 from judge.records import replace
 
 if TYPE_CHECKING:
@@ -42,7 +43,11 @@ MOST_OPEN = 3
 
 _REMINDER = re.compile(r"\([^)]*\)")
 # A sentence of a passive that gives a keyword: "... have [K]", "... has [K]".
-_GIVES_KEYWORD = re.compile(r"\b(?:have|has)\b[^.]*?\[[A-Za-z][A-Za-z -]*(?: \d+)?\]", re.I)
+# "Your Equipment each give [Assault].": what the Equipment gives, the unit it is attached to
+# has (Lucian - Purifier).
+_GIVES_KEYWORD = re.compile(
+    r"\b(?:have|has|each give)\b[^.]*?\[[A-Za-z][A-Za-z -]*(?: \d+)?\]", re.I
+)
 _LEADING_KEYWORDS = re.compile(r"^(?:\[[A-Za-z -]+(?: \d+)?\](?!\[>\])\s*)+")
 _KEYWORD = re.compile(r"\[([A-Za-z][A-Za-z -]*?)( \d+)?\]")
 _ITSELF = re.compile(r"\bI (?:have|has)\b")
@@ -103,11 +108,13 @@ class OnBoard:
 
 
 def grants_on_board(state: GameState, version: str) -> tuple[OnBoard, ...]:
-    """The grants of the units, gear and battlefields on ``state``'s board."""
+    """The grants of the units, gear and battlefields on ``state``'s board, and of the
+    legends in their Legend Zones (a legend's text is active there)."""
     on: list[Unit | Gear] = [*state.units, *state.gear]
     holders = [
         *((p.name, p.controller, p.at.name if p.at.is_battlefield else "", False) for p in on),
         *((b.name, b.controller or "", b.name, True) for b in state.battlefields),
+        *((c.name, c.controller, "", False) for c in state.cards if c.zone == LEGEND_ZONE),
     ]
     return tuple(
         OnBoard(grant, controller, at, is_battlefield)

@@ -260,6 +260,9 @@ POSTS: tuple[tuple[str, str], ...] = (
     (r"that's \[empowered\]|that is \[empowered\]", "empowered"),
     (r"with \[[a-z]+\]", "with_keyword"),
     (r"at my battlefield", "my_battlefield"),
+    # the battlefield of the event a replacement replaces ("recall all units at that
+    # battlefield instead": Symbol of the Solari's erratum), a restriction not settled
+    (r"at that battlefield", "that_battlefield"),
     # "for each Equipment attached to me": attached to the card itself (not settled)
     (r"attached to me", "attached_to_me"),
     (r"at battlefields", "at_battlefields"),
@@ -1386,7 +1389,8 @@ def _sentence(lower: str, index: int, antecedent: str = "") -> list[Instruction]
                 *(replace(r, condition=r.condition or bought, triggered=triggered) for r in done),
             ]
     read = _clause(lower, role, index, antecedent) or _each_other(lower, index)
-    read = read or _copy(lower, index, role) or _base_might(lower, index)
+    read = read or _copy(lower, index, role) or _copy_text(lower) or _base_might(lower, index)
+    read = read or _battlefield_token(lower) or _entering_there(lower, index)
     read = read or _might_raised(lower, index) or _buff_bonus(lower)
     read = read or _next_played(lower) or _whole(lower) or _forbidden(lower, index)
     read = read or _controlled(lower, index) or _named(lower) or _zones_banished(lower)
@@ -1523,14 +1527,71 @@ def _copy(lower: str, index: int, role: str) -> Instruction | None:
     become copies of me": what the instruction before acted on (a token it played) takes the
     copyable traits of another object; "that unit" is the one an earlier instruction chose."""
     found = re.fullmatch(r"(?:it becomes a copy|they become copies) of (.+)", lower)
-    if found is None or index == 0:
+    equipped = re.fullmatch(
+        rf"the equipped unit becomes a copy of (.+?) ({_WHILE_ATTACHED})", lower
+    )
+    if (found is None and equipped is None) or index == 0:
         return None
-    words = _Words(found.group(1))
+    words = _Words((found or equipped).group(1))  # type: ignore[union-attr]
     read = _object(words, role, index)
     if read is None or not read[0] or not words.done:
         return None
     mentions = read[0]
+    if equipped is not None:
+        # "The equipped unit becomes a copy of that unit for as long as this is attached to
+        # it." (Shady Spectacles): the unit the card is attached to, for as long as it is
+        the_equipped = Mention("unit", "the equipped unit", CHARACTERISTICS)
+        said = equipped.group(2)
+        return Instruction(
+            lower, COPY, (the_equipped, *mentions), duration=said, subject=the_equipped.words
+        )
     return Instruction(lower, COPY, tuple(mentions), index - 1)
+
+
+# How long an Equipment's effect on the unit it is attached to lasts.
+_WHILE_ATTACHED = r"for as long as this is attached to it"
+COPY_TEXT = "copy text"
+ADD_TO_BOARD = "add to the board"
+ENTER = "enter"
+
+
+def _battlefield_token(lower: str) -> Instruction | None:
+    """ "Add the Baron Pit battlefield token to the board if it's not there already." (Baron
+    Nashor, as it is played): a battlefield token made, unless one is on the board already;
+    never carried out."""
+    found = re.fullmatch(
+        r"add (the [a-z' ]+ battlefield token) to the board (if it's not there already)", lower
+    )
+    if found is None:
+        return None
+    made = Mention("battlefield", found.group(1), CREATED)
+    return Instruction(lower, ADD_TO_BOARD, (made,), condition=found.group(2))
+
+
+def _entering_there(lower: str, index: int) -> Instruction | None:
+    """ "I enter there." after an instruction that put a battlefield on the board ("If you
+    do, I enter there.": Baron Nashor): the card enters the board at that battlefield rather
+    than where it was played; never carried out."""
+    if lower != "i enter there" or index == 0:
+        return None
+    return Instruction(lower, ENTER, (Mention("unit", "me", CHARACTERISTICS),), to="there")
+
+
+def _copy_text(lower: str) -> Instruction | None:
+    """ "As this is attached to a unit, copy that unit's text to this Equipment's effect text
+    for as long as this is attached to it." (Svellsongur): the text of the unit the event
+    names (it is attached to it, role ``trigger``) becomes the card's own, for as long as it
+    stays attached; never carried out."""
+    found = re.fullmatch(
+        rf"copy that unit's text to this equipment's effect text ({_WHILE_ATTACHED})", lower
+    )
+    if found is None:
+        return None
+    mentions = (
+        Mention("unit", "that unit", TRIGGER),
+        Mention("gear", "this equipment", CHARACTERISTICS),
+    )
+    return Instruction(lower, COPY_TEXT, mentions, duration=found.group(1))
 
 
 BASE_MIGHT = "set base might"
@@ -1629,13 +1690,17 @@ WHOLE = {
     "take a turn after this one": "take an extra turn",
     # an effect for the rest of the turn that replaces damage with none (Unyielding Spirit)
     "prevent all spell and ability damage this turn": "prevent all spell and ability damage",
+    # the same, as the Origins FAQ's erratum says it
+    "prevent all damage that would be dealt this turn by spells and abilities": (
+        "prevent all spell and ability damage"
+    ),
 }
 
 
 def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
-    duration = "this turn" if lower.endswith(" this turn") else ""
+    duration = "this turn" if " this turn" in f"{lower} " else ""
     return Instruction(lower, verb, (), duration=duration) if verb else None
 
 

@@ -53,6 +53,7 @@ from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.grants import MOST_OPEN, Open, applied_whole, ways, with_grants
 from judge.engine.instructions import read_effect, unread_text
+from judge.engine.passives import combat_damage_texts
 from judge.engine.play_out import (
     CLEANUP,
     CLEANUP_FOLLOWS,
@@ -156,6 +157,12 @@ def judge(
             f"Not answered: the text of {', '.join(ignoring)} has a player ignore a keyword "
             "while assigning combat damage, which is not modelled yet."
         )
+        return _unknown(ctx, answer, question)
+    dealing = assigning or isinstance(question, DamageTotal)
+    if dealing and (changing := combat_damage_texts(situation, ctx.version)):
+        said = listing([f'{name} ("{words}")' for name, words in changing])
+        answer = f"Not answered: the text of {said} changes the combat damage it deals or how "
+        answer += "combat damage is assigned to it, which is not modelled yet."
         return _unknown(ctx, answer, question)
     if _asks_victory(question) and (changing := _victory_bearing(situation, question, ctx)):
         said = listing([f'{name} ("{words}")' for name, words in changing])
@@ -801,14 +808,14 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
 
 # Words of a battlefield's text that let more cards be hidden there ("You may hide an
 # additional card here.": Bandle Tree).
-_HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
+HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
 
 
 def _hiding_text(battlefield: str, version: str) -> str:
     """The words of the battlefield named ``battlefield`` that change how many cards may be
     hidden there ("" when it has none)."""
     card = card_named(battlefield)
-    found = _HIDING_MORE.search(card.text_under(version)) if card is not None else None
+    found = HIDING_MORE.search(card.text_under(version)) if card is not None else None
     return found.group(0).strip() if found else ""
 
 

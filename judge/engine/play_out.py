@@ -38,6 +38,7 @@ from judge.engine.card_list import (
     unread_replacements,
     with_play_text,
 )
+from judge.engine.passives import barred_events, enters_exhausted, unwatched_meetings
 from judge.engine.predicates import Doing, Event, failed
 from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import (
@@ -326,7 +327,8 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             continue
         board = _on_board(state)
         state, caused = apply(ctx, state, action)
-        events.extend(_unread_replacing(ctx, board | _on_board(state), caused, state))
+        caused = _unread_replacing(ctx, board | _on_board(state), caused, state)
+        events.extend(_unwatched_met(ctx, board, caused, state))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
 
@@ -342,6 +344,8 @@ REPLACEABLE = {
     "stunned": "stun",
     "played": "play",
     "revealed": "reveal",
+    # "As this is attached to a unit, ..." (Shady Spectacles)
+    "attached": "attach",
     # a combat's resolution: "If a combat where you are the attacker ends in a tie, ..."
     "attackers recalled": "combat",
     "wins combat": "combat",
@@ -369,20 +373,62 @@ def _unread_replacing(
         (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
     ]
     texts += list(unread_delayed(state, ctx.version))
+    barred = [(name, *b) for name in sorted(board) for b in barred_events(name, ctx.version)]
     for index, event in enumerate(caused):
-        word = REPLACEABLE.get(event.kind)
-        if not (event.happened and word):
+        if not event.happened:
             continue
-        named = [(name, text) for name, text in texts if word in text.lower()]
+        # a passive that keeps the event from happening ("I can't be readied."), not applied
+        kept = [
+            f'{name}: "{words}"'
+            for name, kind, whose, words in barred
+            if event.kind == kind and (whose == "any" or name in event.subjects)
+        ]
+        word = REPLACEABLE.get(event.kind)
+        named = [f'{name}: "{text}"' for name, text in texts if word and word in text.lower()]
+        said = ""
         if named:
-            said = "; ".join(f'{name}: "{text}"' for name, text in named)
+            said = "the replacement or prevention of " + "; ".join(named)
+        elif kept:
+            said = "the text of " + "; ".join(kept)
+        if said:
             unread = Event(
-                f"Not answered: the engine does not carry out the replacement or prevention "
-                f"of {said}, which may change this.",
+                f"Not answered: the engine does not carry out {said}, which may change this.",
                 UNMODELLED,
                 (),
             )
             return [*caused[:index], unread, *caused[index:]]
+    return caused
+
+
+def _unwatched_met(
+    ctx: Judging, board: frozenset[str], caused: list[Event], state: GameState
+) -> list[Event]:
+    """``caused``, with what can't be followed put after the first event that may meet a
+    trigger condition the engine does not look for, of a card that was on the board
+    (``board``; a unit whose triggers the situation gives is judged by those): that ability
+    may have triggered, and what follows is not known."""
+    given = {u.name for u in state.units if u.triggers}
+    waiting = [
+        (name, meeting, words)
+        for name in sorted(board - given)
+        for meeting, words in unwatched_meetings(name, ctx.version)
+    ]
+    if not waiting:
+        return caused
+    for index, event in enumerate(caused):
+        if not event.happened or event.kind == UNMODELLED:
+            continue
+        met = [
+            f'{name}: "{words}"'
+            for name, meeting, words in waiting
+            if meeting in (event.kind, event.action)
+        ]
+        if met:
+            text = (
+                f"Not answered: the engine does not look for the trigger condition of "
+                f"{'; '.join(met)}, which this may meet: what follows is not known."
+            )
+            return [*caused[: index + 1], Event(text, UNMODELLED, ()), *caused[index + 1 :]]
     return caused
 
 
@@ -794,11 +840,20 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             text = f"{said} is not settled: {problem}."
             return chained, [*waiting, on_chain, Event(text, "unmodelled")]
         return chained, [*waiting, on_chain]
+    # its own "This enters exhausted." (a token has no card text)
+    exhausted = "" if card.token else enters_exhausted(card.name, ctx.version)
     if card.type == "gear":
-        gear = Gear(card.name, play.actor, play.to, keywords=card.keywords, token=card.token)
+        gear = Gear(
+            card.name,
+            play.actor,
+            play.to,
+            keywords=card.keywords,
+            token=card.token,
+            exhausted=bool(exhausted),
+        )
         state = replace(state, cards=cards, gear=(*state.gear, gear))
     else:
-        ready = "Accelerate" in card.keywords
+        ready = "Accelerate" in card.keywords and not exhausted
         unit = Unit(
             card.name,
             play.actor,
@@ -813,7 +868,8 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     state = _changed_zones(state, card.name)
-    entered = Event(f"{card.name} enters the board at {play.to.label()}.", "", (card.name,))
+    how = f' exhausted, as its text says ("{exhausted}")' if exhausted else ""
+    entered = Event(f"{card.name} enters the board at {play.to.label()}{how}.", "", (card.name,))
     entered = replace(entered, fact="play.unit_location", action="play")
     state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
     state, more = run_steps(ctx, state, PLAY_PERMANENT, play)

@@ -9,6 +9,7 @@ passed through: what a deck the situation does not list holds is not known.
 
 from __future__ import annotations
 
+from judge.engine.passives import skipped_draw_phase, timed_texts
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.abilities import add_triggered, not_modelled, unit_triggers
 from judge.engine.predicates.board import is_exhausted, listing, possessive, says
@@ -80,6 +81,13 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
         )
         return unchanged(state, Event(text, "unmodelled", (state.turn,)))
     after = next_phase(state.phase)
+    if after == "draw" and (skipping := skipped_draw_phase(state, doing.version)):
+        text = (
+            f"The text of {listing(list(skipping))} skips {possessive(state.turn)} Draw Phase "
+            '("Skip your Draw Phase."), which is not modelled: how the turn goes on from '
+            "there is not known."
+        )
+        return unchanged(state, Event(text, UNMODELLED, (state.turn,)))
     text = f"{whose.capitalize()} {name} ends"
     if after == "awaken":
         text += "; the turn ends."
@@ -89,7 +97,12 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
             text += f" ({says(state.turn, *PASSED_THROUGH[after])}: "
             text += "runes and cards in decks are not modelled here.)"
     ended = replace(state, phase=after, priority=None, focus=None, passed=())
-    return Stepped(ended, (Event(text, "phase ends", (state.turn,)),))
+    events = [Event(text, "phase ends", (state.turn,))]
+    if after == "main" and (unplaced := timed_texts(ended, "main", doing.version)):
+        said = "; ".join(f'{name} ("{words}")' for name, words in unplaced)
+        text = f"What triggers as the Main Phase begins is not modelled: {said}."
+        events.append(Event(text, UNMODELLED, tuple(n for n, _ in unplaced)))
+    return Stepped(ended, tuple(events))
 
 
 @step
@@ -141,6 +154,10 @@ def _timed(state: GameState, doing: Doing, when: str, time: str) -> Stepped:
             added.append(item)
             events.append(Event(f"{label} triggers at {time}.", "triggers", (unit.name,)))
             events.extend(said)
+    if unplaced := timed_texts(state, when, doing.version):
+        named = "; ".join(f'{name} ("{words}")' for name, words in unplaced)
+        text = f"What triggers at {time} is not all modelled: {named} is not put on the chain."
+        events.append(Event(text, UNMODELLED, tuple(n for n, _ in unplaced)))
     return add_triggered(state, added, events)
 
 
