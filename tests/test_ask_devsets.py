@@ -102,6 +102,14 @@ RIGHT_FLOOR = {
         "movement": 2,
         "playing": 1,
     },
+    "adversary-s33/questions.yaml": {  # adversary 11: 7 right at arrival (+1 other clause)
+        "chain": 2,
+        "costs": 1,
+        "multiplayer": 2,
+        "showdown": 2,
+        "triggers": 1,
+    },
+    "adversary-s33/questions-v13.yaml": {"v13": 4},  # adversary 11: 4 right at arrival
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
         "keywords": 4,  # s32: 3 -> 4 (Assault's Might while the unit defends: no)
