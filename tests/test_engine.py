@@ -349,3 +349,20 @@ def test_judgements_under_one_version_share_what_they_find_about_the_facts() -> 
     assert differs
     for fact in differs:
         assert newer.states(fact) != older.states(fact)
+
+
+def test_what_judgements_find_is_kept_per_citer_only_while_it_lives() -> None:
+    import dataclasses
+    import gc
+
+    from judge.engine.citing import Citer
+    from judge.engine.facts import fact_book
+    from judge.engine.reasoning import Judging
+
+    book, citer = fact_book(), Citer()  # a citer made for one call, as coverage makes them
+    Judging.of(book, "2026-07-16", citer)
+    kept = len(book.judged)
+    del citer
+    gc.collect()
+    assert len(book.judged) == kept - 1
+    assert dataclasses.replace(book).judged is not book.judged  # a copy finds for itself

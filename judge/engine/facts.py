@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from judge import compiled, yamlfile
 from judge.engine.predicates import Predicate, Step, registry, step_registry
@@ -93,12 +94,14 @@ class FactBook:
     by_topic: dict[str, list[Fact]] = field(default_factory=dict)
     by_id: dict[str, Fact] = field(default_factory=dict)
     by_keyword: dict[str, list[Fact]] = field(default_factory=dict)
-    judged: dict[tuple[str, Any], Any] = field(default_factory=dict, compare=False, repr=False)
-    """What judgements under a version and a citer found about these facts (whether the
+    judged: WeakKeyDictionary[Any, dict[str, Any]] = field(
+        default_factory=WeakKeyDictionary, init=False, compare=False, repr=False
+    )
+    """What judgements under a citer and a version found about these facts (whether the
     version states each, the steps a list of facts runs there, the facts that judge a kind
-    of question there): the same in every judgement
-    under them, so worked out once per book instead of once per judgement
-    (``reasoning.Judging.of``)."""
+    of question there): the same in every judgement under them, so worked out once per book
+    instead of once per judgement (``reasoning.Judging.of``). Kept per citer only while the
+    citer lives; never handed to a copy of the book (``init=False``)."""
 
     def __post_init__(self) -> None:
         for fact in self.facts:

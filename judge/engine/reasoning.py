@@ -47,7 +47,8 @@ class Judging:
         """A judgement's context whose findings about the facts (``stated``, ``runs``) are
         shared with every other judgement under the same book, version and citer: they
         depend on nothing else, and a cleanup asks them for some forty facts each time."""
-        stated, runs, judging = book.judged.setdefault((version, citer), ({}, {}, {}))
+        found = book.judged.setdefault(citer, {})
+        stated, runs, judging = found.setdefault(version, ({}, {}, {}))
         return cls(book, version, citer, stated, runs, judging)
 
     def states(self, fact: Fact) -> bool:
