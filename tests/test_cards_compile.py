@@ -1034,11 +1034,13 @@ def test_damage_equal_to_my_assault_and_a_gear_discarded_as_a_cost() -> None:
 
 
 def test_damage_prevented_for_the_turn_is_an_instruction_in_set_words() -> None:
-    # "Prevent all spell and ability damage this turn."
+    # "Prevent all damage that would be dealt this turn by spells and abilities." (the
+    # Origins FAQ's erratum; printed: "Prevent all spell and ability damage this turn.")
     spirit = next(a for a in abilities("Unyielding Spirit") if a.kind == SPELL)
     assert spirit.effect is not None
     (prevent,) = spirit.effect.instructions
-    assert (prevent.verb, prevent.duration) == ("prevent all spell and ability damage", "this turn")
+    verb = "prevent all damage dealt by spells and abilities"
+    assert (prevent.verb, prevent.duration) == (verb, "this turn")
 
 
 def test_a_card_chosen_from_a_hand_revealed_and_named_again() -> None:

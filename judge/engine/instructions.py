@@ -1688,11 +1688,14 @@ def _each_other(lower: str, index: int) -> Instruction | None:
 WHOLE = {
     "you win the game": "win the game",
     "take a turn after this one": "take an extra turn",
-    # an effect for the rest of the turn that replaces damage with none (Unyielding Spirit)
-    "prevent all spell and ability damage this turn": "prevent all spell and ability damage",
-    # the same, as the Origins FAQ's erratum says it
+    # an effect for the rest of the turn that replaces damage dealt by spells and abilities
+    # with none (Unyielding Spirit, as the Origins FAQ's erratum says it)
     "prevent all damage that would be dealt this turn by spells and abilities": (
-        "prevent all spell and ability damage"
+        "prevent all damage dealt by spells and abilities"
+    ),
+    # the same, as printed
+    "prevent all spell and ability damage this turn": (
+        "prevent all damage dealt by spells and abilities"
     ),
 }
 

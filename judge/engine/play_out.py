@@ -367,8 +367,8 @@ def _unread_replacing(
     """``caused``, with what can't be followed put before the first event that a text on
     the board (``board``) or a delayed replacement waiting in ``state`` may replace or
     prevent and that the engine does not read ("prevent all damage that enemy spells ...
-    would deal to me", "Prevent all spell and ability damage this turn."): never a silent
-    "it happened"."""
+    would deal to me", "Prevent all damage that would be dealt this turn by spells and
+    abilities."): never a silent "it happened"."""
     texts = [
         (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
     ]

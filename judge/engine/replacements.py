@@ -139,9 +139,9 @@ def prevention_of(name: str, version: str) -> Prevention | None:
 
 def unread_delayed(state: GameState, version: str) -> tuple[tuple[str, str], ...]:
     """The delayed replacements still waiting whose spell's text neither the prevention nor
-    the death reading reads ("Prevent all spell and ability damage this turn."), each with
-    that text: what they replace or prevent is not carried out, so it is never silently
-    skipped."""
+    the death reading reads ("Prevent all damage that would be dealt this turn by spells
+    and abilities."), each with that text: what they replace or prevent is not carried out,
+    so it is never silently skipped."""
     found = []
     for delayed in state.delayed_replacements:
         card = _card(delayed.card)
