@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.engine.predicates import FAILED, NOT_APPLICABLE
+from judge.engine.predicates import FAILED, HELD, NOT_APPLICABLE
 from judge.engine.predicates.ability_kinds import card_ability_of_kind
 from judge.engine.questions import AbilityKind
 from judge.engine.state import GameState
@@ -20,7 +20,8 @@ WHEN = (("triggered", "When I conquer, draw 1."),)
         ("activated", (), FAILED),
         ("passive", WHEN, NOT_APPLICABLE),  # 805.1.a, 805.2.b: not settled by the rules
         ("passive", (), NOT_APPLICABLE),
-        ("triggered", (), NOT_APPLICABLE),
+        ("triggered", (), FAILED),  # 805.1.a, 805.6: no trigger condition, enters ready
+        ("triggered", WHEN, HELD),
     ],
 )
 def test_accelerate_settles_only_the_kinds_its_rules_exclude(

@@ -135,10 +135,12 @@ def test_the_other_wordings_of_do_one_of_the_following_are_not_judged_not_reflex
         ("Does Allay, Eager Admirer have an activated ability?", "no"),
         ("Does Allay, Eager Admirer have a triggered ability?", "no"),
         # its [Accelerate] is an optional additional cost with no function on the board, no
-        # activated ability (805.2, 805.3, 377.1); whether it is a passive one is not settled
+        # activated ability (805.2, 805.3, 377.1), with no trigger condition no triggered one
+        # (805.1.a, 805.6); whether it is a passive one is not settled
         ("Does Armed Assailant have an activated ability?", "no"),
         ("Does Armed Assailant have a passive ability?", "unknown"),
         ("Does Armed Assailant have a triggered ability?", "yes"),  # [Weaponmaster], 821.1
+        ("Does Blazing Scorcher have a triggered ability?", "no"),  # [Accelerate] alone
     ],
 )
 def test_a_cards_abilities_of_a_kind(question: str, verdict: str) -> None:

@@ -47,3 +47,19 @@ def test_a_battlefield_scored_in_the_play_out_is_scored_already() -> None:
         "you have already scored battlefield 1 this turn: establishing control of it again is "
         "not a conquer and scores no point."
     ]
+
+
+@pytest.mark.parametrize(
+    ("turn", "said"),
+    [
+        ("you", "A battlefield your teammate controlled in your Beginning Phase"),
+        # you conquer on your ally's turn: the battlefield barred is one your ally's teammate
+        # (you) controlled in your ally's Beginning Phase, said from the turn player's side
+        ("ally", "A battlefield ally's teammate controlled in ally's Beginning Phase"),
+    ],
+)
+def test_the_teammate_reason_speaks_from_the_turn_players_side(turn: str, said: str) -> None:
+    state = build_situation({"mode": "2v2", "turn": turn, "scored": {"you": ["battlefield 1"]}})
+    state = replace(state, conquered_again=(("you", "battlefield 1"),))
+    events = scoring_once_per_turn(state, DOING).events
+    assert events[1].text.startswith(said)

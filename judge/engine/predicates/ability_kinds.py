@@ -351,7 +351,8 @@ def card_ability_of_kind(situation: GameState, question: Question) -> Check:
     if unsettled:
         return SKIP  # the kind of an ability not read would decide (unsettled_card_kind)
     # A keyword whose rules name no kind (Accelerate) is still one of the card's abilities:
-    # it settles "none" only for a kind its rules exclude (Accelerate: activated, 805.2.a).
+    # it settles "none" only for a kind its rules exclude (Accelerate: activated and
+    # triggered; its fact, accelerate.ability_kind, says why).
     unkinded = [k for k in question.keywords if k not in KIND_OF]
     if any(question.asked not in NOT_OF_KIND.get(k, frozenset()) for k in unkinded):
         return SKIP

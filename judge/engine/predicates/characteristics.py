@@ -78,15 +78,23 @@ KIND_OF = {
 }
 KIND_WORDS = {TRIGGERED: "a triggered ability", ACTIVATED: "an activated ability"}
 KIND_WORDS[PASSIVE] = "a passive ability"
-# The keywords whose rules say only which kinds of ability they are not, naming no kind:
-# Accelerate is an optional additional cost paid as its unit is played, with no function
-# on the board, and no cost followed by ":", so it is not an activated ability; whether it
-# is a triggered or a passive one stays unsettled.
-NOT_OF_KIND = {"Accelerate": frozenset({ACTIVATED})}
+# The keywords whose rules say only which kinds of ability they are not, naming no kind, and
+# why each kind is excluded. Accelerate is an optional additional cost paid as its unit is
+# played, with no function on the board and no cost followed by ":", so it is not an
+# activated ability; it is functionally short for "As you play me, you may pay ... If you do,
+# I enter ready.", with no "when", "at" or "the [Nth] time" to be a trigger condition, and its
+# unit does not enter exhausted and then become ready, so it is not a triggered ability;
+# whether it is a passive one stays unsettled (passive abilities can be replacement effects).
 NOT_OF_KIND_WHY = {
-    "Accelerate": "an optional additional cost paid only as its unit is played, with no "
-    'function on the board and no cost followed by ":"'
+    "Accelerate": {
+        ACTIVATED: "an optional additional cost paid only as its unit is played, with no "
+        'function on the board and no cost followed by ":"',
+        TRIGGERED: "an optional additional cost paid as its unit is played which, paid, makes "
+        'the unit enter ready: it has no "when", "at" or "the [Nth] time" condition, and the '
+        "unit does not enter exhausted and then become ready",
+    }
 }
+NOT_OF_KIND = {keyword: frozenset(why) for keyword, why in NOT_OF_KIND_WHY.items()}
 # The words that usually mark a replacement effect (369.1): a text with one is not judged
 # not to be one.
 MARKS = re.compile(r"\b(?:as|would|instead)\b", re.IGNORECASE)
@@ -413,7 +421,7 @@ def not_of_kind(keyword: str) -> None:
             return SKIP
         card = question.card
         return failed(
-            f"{card}'s [{keyword}] is {NOT_OF_KIND_WHY[keyword]}: not "
+            f"{card}'s [{keyword}] is {NOT_OF_KIND_WHY[keyword][question.asked]}: not "
             f"{KIND_WORDS[question.asked]}.",
             (card,),
         )

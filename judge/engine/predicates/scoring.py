@@ -104,9 +104,10 @@ def scoring_once_per_turn(state: GameState, doing: Doing) -> Stepped:
         events.append(Event(text, "point", (name,), happened=False, at=name, change=False))
         if either:  # the other reason is turn.scoring_hold's, and cites its own clauses
             text = (
-                f"A battlefield {possessive(player)} teammate controlled in "
+                f"A battlefield {possessive(state.turn)} teammate controlled in "
                 f"{possessive(state.turn)} Beginning Phase (from v1.4: in its Scoring step) "
-                f"can't be scored through conquer by {possessive(player)} team this turn either."
+                f"can't be scored through conquer by {possessive(state.turn)} team this turn "
+                "either."
             )
             events.append(
                 Event(
