@@ -232,7 +232,7 @@ RIGHT_FLOOR = {
     },
     "ask-rewordings-s30.yaml": {  # s30: players' wordings, 12 of 54 right (1 wrong) before
         "chain": 3,  # s30: 1 -> 2 ("does it wait on the chain ..."); s31: 3 ("I have focus")
-        "combat": 4,  # s30: 1 -> 4 ("controls and has units at", "survived", "it's attacking")
+        "combat": 5,  # s30: 1 -> 4 ("survived", "it's attacking", ...); s33: 5 (Assault said again)
         "costs": 3,  # s30: 2 -> 3 ("get back the energy I spent")
         "keywords": 3,  # s30: 2 -> 3 (Temporary as a turn begins)
         "movement": 1,

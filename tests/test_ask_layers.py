@@ -161,6 +161,9 @@ def test_a_unit_off_the_board_somewhere_else_is_not_read(question: str) -> None:
         ("Does Shield 2 give my unit +2 might while it defends?", "yes"),
         ("My Shield 3 unit is attacking. Does it get +3 might?", "no"),
         ("When my unit with Assault is attacking, does it get +1 might?", "yes"),
+        # the keyword said again as what gives it, the role said after its value (s33 Q8, Q9)
+        ("My unit with Assault 2 attacks. Does Assault give it +2 Might?", "yes"),
+        ("My unit with Shield is attacking. Does Shield give it +1 Might?", "no"),
     ],
 )
 def test_an_amount_asked_is_what_the_keyword_gives_in_the_role_said(
@@ -179,6 +182,7 @@ def test_an_amount_asked_is_what_the_keyword_gives_in_the_role_said(
         "Does my unit with Assault 3 get +3 might?",  # no role: when it counts is not said
         "Does my unit that gets +2 become mighty?",  # "gets +2" says an effect, asks nothing
         "My unit with Shield 2 gets +1. Does it get +2 might while defending?",
+        "My unit with Shield 2 is defending. Does Shield 3 give it +2 might?",  # which Shield
     ],
 )
 def test_an_amount_asked_that_the_keyword_does_not_settle_is_not_read(question: str) -> None:

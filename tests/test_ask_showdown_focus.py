@@ -70,3 +70,27 @@ def test_passing_in_a_showdown_says_and_cites_what_moves_or_keeps_focus(
         kept,
     )
     assert closed["citations"][0]["rule"] == "313.3"
+
+
+def test_a_teammate_with_focus_may_invite_you_on_their_turn() -> None:
+    # 489.8.a names no state: on their turn a teammate holding Focus and priority may invite
+    # you to play a spell with their priority; on your turn or an opponent's, no one can
+    ways = _ways(
+        "2v2: my teammate has focus in a showdown and the chain is empty. "
+        "Can I play an Action spell right now?"
+    )
+    assert [(way, verdict) for way, verdict, _ in ways] == [
+        ("it is your turn", "no"),
+        ("it is your ally's turn and they invite you", "yes"),
+        ("it is your ally's turn and they do not invite you", "no"),
+        ("it is an opponent's turn", "no"),
+    ]
+    assert ways[0][2] == "313.1"
+
+
+def test_a_teammate_with_focus_on_your_turn_cannot_invite_you() -> None:
+    answer = ask(
+        "2v2: it's my turn, my teammate has focus in a showdown and the chain is empty. "
+        "Can I play an Action spell?"
+    )
+    assert answer.verdict == "no"

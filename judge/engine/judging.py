@@ -517,12 +517,13 @@ def _holder_given(ctx: Judging, verdict: Verdict, events: tuple[Event, ...]) -> 
     """A play or activation that turned on who has Focus or priority, after actions: the
     step that last handed it on is why that player has it, so its clauses are cited after
     the verdict's."""
-    kinds = {HOLDER_EVENTS[f] for f in verdict.cited_facts if f in HOLDER_EVENTS}
-    passed = [e for e in events if e.kind in kinds and e.happened and e.fact]
+    kinds = [HOLDER_EVENTS[f] for f in verdict.cited_facts if f in HOLDER_EVENTS]
+    last = {e.kind: e for e in events if e.kind in kinds and e.happened and e.fact}
+    passed = [last[kind] for kind in dict.fromkeys(kinds) if kind in last]  # each one's last
     if not passed:
         return verdict
     cited = {c.rule for c in verdict.citations}
-    why = ctx.cite([Evaluated(ctx.book.by_id[passed[-1].fact], Check(HELD))])
+    why = ctx.cite([Evaluated(ctx.book.by_id[e.fact], Check(HELD)) for e in passed if e.fact])
     added = tuple(c for c in why if c.rule not in cited)
     return replace(verdict, citations=(*verdict.citations, *added))
 
@@ -1429,10 +1430,14 @@ def _action(
         failures.sort(key=lambda e: e.fact.id in excusable)
         hints = tuple(_hints(ctx, failures, situation, question))
         missed = _missed_exceptions(evaluated, failures)
-        reasons = [e.check.reason for e in failures + missed]
-        answer = compose.no_answer(reasons, hints)
-        # An exception that did not apply is part of why (Action, but without focus).
-        citations = ctx.cite(failures + missed)
+        # An exception that did not apply is part of why (Action, but without focus): said
+        # before the default it would have beaten, which is not the reason when it has that
+        # permission (a spell with Action, "only Action or Reaction can be played then").
+        excepted = {target for e in missed for target in e.fact.exception_to}
+        order = [e for e in failures if e.fact.id not in excepted] + missed
+        order += [e for e in failures if e.fact.id in excepted]
+        answer = compose.no_answer([e.check.reason for e in order], hints)
+        citations = ctx.cite(order)
         return Verdict(NO, answer, ctx.version, citations, findings, hints, kind)
     # The facts that made the difference (an exception, a keyword) are cited first, then the
     # rules they beat, then the rest of what held.

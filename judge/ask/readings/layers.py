@@ -355,6 +355,8 @@ def _said_of_the_unit(tokens: list[str], i: int) -> bool:
     j = i - 1
     while j >= 0 and (tokens[j] in ("a", "an", "the", "might") or _number(tokens[j]) is not None):
         j -= 1
+    if j >= 0 and tokens[i] in ROLE and tokens[j] in COMBAT_KEYWORDS:  # "with Assault 2 attacks"
+        return _said_of_the_unit(tokens, j)
     return j >= 0 and tokens[j] in OF_THE_UNIT
 
 
@@ -395,6 +397,8 @@ def _phrase(rest: list[str], read: _Read) -> int:
         given = value is not None and after[0] not in "+-" and rest[2:3] != ["might"]
         read.keywords[COMBAT_KEYWORDS[first]] = value if given and value else 1
         return 2 if given else 1
+    if first in COMBAT_KEYWORDS and (_number(after) is None or after[0] in "+-"):
+        return 1  # "my unit with Shield ...: does Shield give it +1?": the one said again
     if first in DIES:
         read.dies_asked = True
         return 1

@@ -70,6 +70,27 @@ def _focus_of(player: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
+TEAMMATES = {"2v2": ("ally",)}  # your teammates in each mode with teams (489.2)
+
+
+def _turn_of(player: str) -> Callable[[Draft, Doc], None]:
+    def change(situation: Draft, question: Doc) -> None:
+        situation.turn = player
+
+    return change
+
+
+def _invited_by(player: str) -> Callable[[Draft, Doc], None]:
+    """The teammate's turn, and they invite you with their priority (489.8.a): the
+    situation says so by giving you priority."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.turn = player
+        situation.priority = YOU
+
+    return change
+
+
 CLOSED_WITH_FOCUS = "something is on the chain, though you have Focus and priority"
 
 
@@ -262,6 +283,7 @@ class Builder:
             situation.focus = player = situation.player(holder)
             self.used.add("obj:focus")
             self._holder_named(holder)
+            self._teammates_turn(player)
             if closed:  # Focus is kept while a chain is open, where only Reactions are played
                 other = f"something is on the chain, though {self._has_focus(player)} and priority"
                 self.assume("nothing is on the chain", other, _closed_with_focus_of(player))
@@ -275,6 +297,23 @@ class Builder:
         self.assume(self._has_focus(contester), other_has, _focus_of(other))
         if closed:  # Focus passes round, and an Action waits for the chain to close
             self.assume("nothing is on the chain", CLOSED_WITH_FOCUS, _closed_with_focus)
+
+    def _teammates_turn(self, holder: str) -> None:
+        """A teammate said to have Focus, the turn unsaid: on your turn (taken) or an
+        opponent's they cannot invite you; on theirs, holding Focus and priority, they may
+        invite you to play a spell or activate an ability with their priority, or not: each
+        judged too."""
+        situation = self.situation
+        if situation.turn is not None or holder == YOU or situation.priority is not None:
+            return
+        if self.reading.timing & {"my_turn", "opponent_turn", "not_my_turn"}:
+            return
+        if holder not in TEAMMATES.get(situation.mode, ()):
+            return
+        theirs = f"it is your {holder}'s turn"
+        self.assume("it is your turn", f"{theirs} and they invite you", _invited_by(holder))
+        self.assume("it is your turn", f"{theirs} and they do not invite you", _turn_of(holder))
+        self.assume("it is your turn", "it is an opponent's turn", _turn_of("opponent"))
 
     def _has_focus(self, player: str) -> str:
         """ "you have Focus"; "your opponent has Focus"; with more than one other player,

@@ -273,24 +273,14 @@ def _rivals_here(state: GameState, attacker: str, here: tuple[Unit, ...]) -> boo
 @step
 def combat_tie(state: GameState, doing: Doing) -> Stepped:
     """A tie occurs when units controlled by different players are at the battlefield of
-    the combat during step 3d of the combat cleanup; with one player's units left there, or
-    none, there is no tie."""
+    the combat during step 3d of the combat cleanup (teammates are different players:
+    control is not shared); with one player's units left there, or none, there is no tie."""
     field = fought_at(state)
     if field is None:
         return unchanged(state)
     present = {unit.controller for unit in state.units_at(field.place)}
     players = [player for player in state.players if player in present]  # in turn order
     step = "step 3d of the combat cleanup"
-    if len(players) > 1 and all(p in state.teammates(players[0]) for p in players[1:]):
-        # the clause says "different players": whether teammates' units alone make a tie,
-        # the other side having none left, is not settled (asked, the answer is unknown)
-        whose = listing([possessive(player) for player in players])
-        text = (
-            f"Only {whose} units, one team's, are at {field.name} during {step}: whether "
-            "units of different players on one side make a tie is not settled."
-        )
-        open_ = Event(text, "tie", tuple(players), happened=False, at=field.name, change=False)
-        return unchanged(state, replace(open_, undecided=True))
     if len(players) > 1:
         whose = listing([possessive(player) for player in players])
         text = f"{whose[:1].upper()}{whose[1:]} units are at {field.name} during {step}: a tie."

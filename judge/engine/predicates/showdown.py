@@ -61,7 +61,10 @@ def showdown_focus_passes_on_pass(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, ends, Event(text, "focus passes", (passer,), happened=False))
     following = next_player(state, passer)
     state = replace(state, focus=following, priority=following)
-    text = f"Focus passes to {following}, who gains priority."
+    text = (
+        f"Focus passes to {following}, who gains priority: not every player has passed in "
+        "sequence yet (once all have, the showdown ends instead)."
+    )
     return Stepped(state, (Event(text, "focus passes", (following,), change=False),))
 
 

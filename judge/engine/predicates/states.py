@@ -82,6 +82,8 @@ def priority_exclusive(situation: GameState, question: Question) -> Check:
     a player other than the one holding it can't play a card or activate an ability."""
     acting = _acting(situation, question)
     holder = situation.priority
+    if holder is None and situation.open and not situation.neutral:
+        holder = situation.focus_player  # in a Showdown Open state Focus brings priority
     if acting is None or holder is None or situation.pending_items:
         return SKIP
     if situation.open and situation.neutral and situation.phase != "main":
@@ -100,7 +102,9 @@ def priority_exclusive(situation: GameState, question: Question) -> Check:
 def focus_permission(situation: GameState, question: Question) -> Check:
     """During a showdown, Focus is the permission to act in a Showdown Open state: only the
     player with Focus may then, and a player with Focus acts with it only while they also
-    have priority."""
+    have priority. With teammates, the turn player holding Focus may invite a teammate to
+    play a spell or activate an ability with their priority (the situation says so by giving
+    that teammate priority): the rule for a teammate's turn names no state."""
     acting = _acting(situation, question)
     if acting is None or situation.neutral:
         return SKIP
@@ -111,6 +115,13 @@ def focus_permission(situation: GameState, question: Question) -> Check:
     if situation.open:
         if holder == player:
             return held(f"{says(player, 'has', 'have')} Focus in a Showdown Open state.", (what,))
+        if _invited(situation, question, holder):
+            return held(
+                f"{holder}, the turn player, has Focus and invited {player}, their teammate, "
+                f"to play a spell or activate an ability with their priority.",
+                (what,),
+                notable=True,
+            )
         return failed(
             f"{says(holder, 'has', 'have')} Focus, the permission to act in a Showdown Open "
             f"state, not {player}.",
@@ -123,6 +134,20 @@ def focus_permission(situation: GameState, question: Question) -> Check:
             (what,),
         )
     return SKIP
+
+
+def _invited(situation: GameState, question: Question, holder: str) -> bool:
+    """Whether the turn player, holding Focus, invited the player acting, their teammate, to
+    play a spell or activate an ability with their priority (which the situation says by
+    giving that teammate priority): units and gear are not played so."""
+    if isinstance(question, Play) and question.card.type != "spell":
+        return False
+    player = question.actor if isinstance(question, Play | Activate) else None
+    return (
+        holder == situation.turn
+        and player in situation.teammates(holder)
+        and situation.priority == player
+    )
 
 
 def _placed_by_other_rules(situation: GameState, play: Play) -> bool:
