@@ -67,6 +67,7 @@ class Rulebook:
         self._db = connection
         self._data_dir = data_dir
         self._numbers: dict[str, frozenset[str]] = {}
+        self._clauses: dict[str, tuple[Clause, ...]] = {}
 
     def compiled_document(self, path: Path) -> object | None:
         """The parsed YAML document of ``path`` as the index holds it (`index.COMPILED`), or
@@ -240,11 +241,15 @@ class Rulebook:
         return [c for c in head if c not in trail] + trail
 
     def clauses(self, version: str) -> list[Clause]:
-        """Every clause and heading of a version, in source order."""
-        rows = self._db.execute(
-            f"SELECT {_COLUMNS} FROM clauses WHERE version = ? ORDER BY seq", (version,)
-        ).fetchall()
-        return [self._clause(row) for row in rows]
+        """Every clause and heading of a version, in source order (read once per version:
+        the site reads each version's whole list several times; the clauses are frozen and
+        each caller gets its own list)."""
+        if version not in self._clauses:
+            rows = self._db.execute(
+                f"SELECT {_COLUMNS} FROM clauses WHERE version = ? ORDER BY seq", (version,)
+            ).fetchall()
+            self._clauses[version] = tuple(self._clause(row) for row in rows)
+        return list(self._clauses[version])
 
     def search(self, text: str, version: str, limit: int = 10) -> SearchResult:
         """Clauses ranked for ``text`` (judge.rules.search): a rule number first, then the

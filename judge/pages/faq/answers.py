@@ -123,8 +123,11 @@ class AnsweredTopic:
 def engine_judge() -> Judge:
     """The engine's ``judge_document``, imported on the first question it judges. A document
     asked under several versions is loaded once: loading reads no version (the scenario
-    keeps ``rules_version`` aside), so only the judging is done per version."""
+    keeps ``rules_version`` aside), so only the judging is done per version; a document
+    asked again under the same version (questions of several topics share one) is judged
+    once, its verdict being frozen."""
     loaded: dict[str, Scenario] = {}
+    judged: dict[tuple[str, object], VerdictLike] = {}
 
     def judge(document: dict[str, Any]) -> VerdictLike:
         from judge.engine.facts import fact_book
@@ -132,10 +135,14 @@ def engine_judge() -> Judge:
         from judge.engine.scenario import load_document
 
         key = repr({k: v for k, v in document.items() if k != "rules_version"})
+        version = document.get("rules_version")
+        if (key, version) in judged:
+            return judged[key, version]
         if key not in loaded:
             loaded[key] = load_document(document, topics=fact_book().topics)
-        scenario = replace(loaded[key], rules_version=document.get("rules_version"))
+        scenario = replace(loaded[key], rules_version=version)
         verdict: VerdictLike = judge_scenario(scenario)
+        judged[key, version] = verdict
         return verdict
 
     return judge

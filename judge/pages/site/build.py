@@ -63,6 +63,7 @@ class _Writer:
         self.root = root
         self.env = env
         self.counts: Counter[str] = Counter()
+        self._folders: set[Path] = set()
 
     def page(self, kind: str, path: str, template: str, context: object) -> None:
         self.text(path, self.env.get_template(template).render(page=context))
@@ -74,8 +75,10 @@ class _Writer:
             # Names in paths are checked when the data is loaded; this is the last guard.
             raise OutputError(f"refusing to write {quoted(path)}: it would leave the site folder")
         target = self.root.joinpath(*parts)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(content, encoding="utf-8")
+        if target.parent not in self._folders:  # made once, not asked again for every page
+            target.parent.mkdir(parents=True, exist_ok=True)
+            self._folders.add(target.parent)
+        target.write_bytes(content.encode("utf-8"))
 
 
 def build_site(
