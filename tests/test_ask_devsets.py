@@ -260,7 +260,10 @@ RIGHT_FLOOR = {
         "focus": 3,  # s33: 2 -> 3 ("my opponent holds focus": the holder, not scoring's Hold)
         "showdown": 1,  # s33: 0 -> 1 (the same)
     },
-    "ask-rewordings-s33-zones.yaml": {},  # s33 zones: players' wordings, 0 of 20 right before work
+    "ask-rewordings-s33-zones.yaml": {  # s33 zones: players' wordings, 0 of 20 right before work
+        "attachments": 1,  # s33: 0 -> 1 ("a piece of equipment" is gear)
+        "leaves-board": 2,  # s33: 0 -> 2 (what a unit banished or killed no longer carries)
+    },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""
 
