@@ -182,6 +182,7 @@ GAME_ACTIONS = {
         *LEAVING_BOARD,
         "detach.order_by_host_controller",  # before its units leave the board
         "recycle.to_bottom",
+        "gear.detaches_when_host_dies",
         "recycle.as_many_as_possible",
         "token.ceases_to_exist",
     ),
@@ -192,6 +193,7 @@ GAME_ACTIONS = {
         *LEAVING_BOARD,
         "detach.order_by_host_controller",  # before its units leave the board
         "banish.to_banishment",
+        "gear.detaches_when_host_dies",
         "token.ceases_to_exist",
         OUTSTANDING,
     ),
@@ -206,6 +208,7 @@ GAME_ACTIONS = {
         "kill.to_trash",
         "kill.attributed",
         "detach.order_by_host_controller",
+        "gear.detaches_when_host_dies",
         "token.ceases_to_exist",
         "trigger.another_unit_dies",
         OUTSTANDING,

@@ -14,6 +14,7 @@ unknown.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
@@ -39,6 +40,7 @@ WHOSE = {"opponents": ENEMY, "enemy": ENEMY, "allys": ALLY, "teammates": ALLY}
 OWNERS = {"me": UNIT, "opponent": ENEMY, "teammate": ALLY, "ally": ALLY}
 ASKS_KEPT = ("keep",)  # "does it keep its damage", "is it still stunned" (act:keep)
 ASKS_CLEARED = ("lose", "change")  # "does it lose its buff", "is its damage cleared"
+PLACES_SAID = ("board",)  # "stays on the board": where the gear is asked to be
 
 
 def _tracked(reading: Reading, slots: set[str]) -> str | None:
@@ -66,39 +68,106 @@ def _damage(words: list[str]) -> int:
     return 1
 
 
-def read_left_board(reading: Reading) -> Candidate | None:
-    """ "My stunned unit is banished. Is it still stunned?", "If my damaged unit is killed,
-    does it keep its damage?", "A buffed enemy unit is banished and played again. Is it
-    still buffed?"."""
-    if reading.kind not in ("is", "does") or reading.cards or reading.places:
+@dataclass
+class Leaving:
+    """What a question says of a unit leaving the board: by which game action, whose unit
+    (its name on the board built), who performs it, whether it is played again, and the
+    slots that says."""
+
+    action: str
+    name: str
+    controller: str
+    by: str
+    again: bool
+    used: set[str]
+
+
+def _leaving(reading: Reading, replayable: bool, places: tuple[str, ...] = ()) -> Leaving | None:
+    """The unit leaving the board the question speaks of, or None when it says what no
+    reading here takes: a place, a "not", a card other than a spell that sends it off the
+    board, a move, a recall or a return to a hand, or a replay when what is asked may
+    be carried anew (``replayable`` False); of places, only ``places`` may be said."""
+    if reading.kind not in ("is", "does") or any(p.kind not in places for p in reading.places):
         return None
     if reading.negated or reading.context_negated:
         return None
+    if any(card.type != "Spell" for card in reading.cards):
+        return None  # a spell named only as what sends the unit off the board
     slots = reading.slots()
     leaving = {LEAVES[a] for a in reading.actions if a in LEAVES}
     if len(leaving) != 1 or reading.has("move", "recall", "replace"):
         return None
-    tracked = _tracked(reading, slots)
-    if tracked is None:
-        return None
-    kept = reading.has(*ASKS_KEPT) or "still" in reading.tagged.words[: reading.main_end]
-    if kept == reading.has(*ASKS_CLEARED):
-        return None  # neither asked, or both: which way to answer is not said
-    said, outcome, same_when_replayed = TRACKED[tracked]
     again = reading.has("play") or "mod:twice" in slots
-    if again and not same_when_replayed:
+    if again and not replayable:
         return None
     # "played again the same turn": the time of the replay, which changes nothing here
     if reading.timing - ({"turn_played"} if again else set()):
         return None
-    words = reading.tagged.words
-    name = _whose(reading, words)
+    name = _whose(reading, reading.tagged.words)
     if name is None:
         return None
     controller = {UNIT: "you", ENEMY: "opponent", ALLY: "ally"}[name]
-    unit: Doc = {"name": name, "at": "battlefield 1"}
-    if controller != "you":
-        unit["controller"] = controller
+    if controller == "ally" and reading.mode is None:
+        return None  # an ally is a 2v2 game's: the question must say it is one
+    action = next(iter(leaving))
+    used = {f"act:{action}", "act:die", "act:banish", "act:keep", "act:lose", "act:change"}
+    used |= {"obj:unit", "who:me", "who:opponent", "who:ally", "who:teammate", "who:enemy"}
+    used |= {"obj:enemy", "who:owner", "obj:player", "mod:several", "place:board"}
+    used |= {f"card:{card.name}" for card in reading.cards}
+    if reading.cards:
+        used.add("obj:spell")
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    if reading.unit_owner is not None:
+        used.add(f"unit_owner:{reading.unit_owner}")
+    if again:
+        used |= {"act:play", "mod:twice", "time:turn_played", "unit:played"}
+    by = "you" if controller == "opponent" else "opponent"
+    return Leaving(action, name, controller, by, again, used)
+
+
+def _candidate(reading: Reading, left: Leaving, reader: str, doc: Doc) -> Candidate:
+    """The candidate judging ``doc``, with what it takes and states."""
+    if reading.mode is not None:
+        doc["situation"]["mode"] = reading.mode
+    candidate = Candidate(reader, doc, set(left.used))
+    if left.again:
+        candidate.notes.append(
+            "taken: played again, it is a new object, on which nothing it carried as it left "
+            "the board is tracked"
+        )
+    for card in reading.cards:
+        verb = "banishes" if left.action == "banish" else "kills"
+        candidate.notes.append(f"taken: {card.name} {verb} the unit, as the question says")
+    verb = "banished" if left.action == "banish" else "killed"
+    whose = "your" if left.by == "you" else "an"
+    candidate.stated.append(f"{left.name} is {verb} by {whose} effect")
+    return candidate
+
+
+def _game_action(left: Leaving) -> Doc:
+    return {"game_action": {"action": left.action, "cards": [left.name], "by": left.by}}
+
+
+def read_left_board(reading: Reading) -> Candidate | None:
+    """ "My stunned unit is banished. Is it still stunned?", "If my damaged unit is killed,
+    does it keep its damage?", "A buffed enemy unit is banished and played again. Is it
+    still buffed?"."""
+    slots = reading.slots()
+    tracked = _tracked(reading, slots)
+    if tracked is None or reading.mentions("gear"):
+        return None
+    said, outcome, same_when_replayed = TRACKED[tracked]
+    left = _leaving(reading, same_when_replayed)
+    if left is None:
+        return None
+    kept = reading.has(*ASKS_KEPT) or "still" in reading.tagged.words[: reading.main_end]
+    if kept == reading.has(*ASKS_CLEARED):
+        return None  # neither asked, or both: which way to answer is not said
+    words = reading.tagged.words
+    unit: Doc = {"name": left.name, "at": "battlefield 1"}
+    if left.controller != "you":
+        unit["controller"] = left.controller
     if tracked == "damage":
         unit |= {"might": _damage(words) + 2, "damage": _damage(words)}
     elif tracked == "buffed":
@@ -107,37 +176,49 @@ def read_left_board(reading: Reading) -> Candidate | None:
         unit["designation"] = tracked
     else:
         unit[tracked] = True
-    action = next(iter(leaving))
-    by = "you" if controller == "opponent" else "opponent"
-    situation: Doc = {"units": [unit]}
-    if reading.mode is not None:
-        situation["mode"] = reading.mode
-    elif controller == "ally":
-        return None  # an ally is a 2v2 game's: the question must say it is one
     doc: Doc = {
         "format": 2,
-        "situation": situation,
-        "actions": [{"game_action": {"action": action, "cards": [name], "by": by}}],
-        "question": {"outcomes": {"event": outcome, "subject": name}},
+        "situation": {"units": [unit]},
+        "actions": [_game_action(left)],
+        "question": {"outcomes": {"event": outcome, "subject": left.name}},
     }
-    used = {*said, f"act:{action}", "act:die", "act:banish", "act:keep", "act:lose"}
-    used |= {"act:change", "obj:unit", "obj:damage", "who:me", "who:opponent", "who:ally"}
-    used |= {"who:teammate", "who:enemy", "obj:enemy", "who:owner", "obj:player", "mod:several"}
-    if reading.mode is not None:
-        used.add(f"mode:{reading.mode}")
-    if reading.unit_owner is not None:
-        used.add(f"unit_owner:{reading.unit_owner}")
-    candidate = Candidate(f"left_board:{tracked}", doc, used)
+    candidate = _candidate(reading, left, f"left_board:{tracked}", doc)
+    candidate.used |= {*said, "obj:damage"}
+    if outcome == "statuses cleared":  # "its Stunned status"
+        candidate.used.add("obj:status")
     candidate.invert = kept
-    if again:
-        candidate.used |= {"act:play", "mod:twice", "time:turn_played", "unit:played"}
-        candidate.notes.append(
-            "taken: played again, it is a new object, on which nothing it carried as it left "
-            "the board is tracked"
-        )
-    verb = "banished" if action == "banish" else "killed"
-    candidate.stated.append(f"{name} is {verb} by {'your' if by == 'you' else 'an'} effect")
     return candidate
 
 
-READERS = [read_left_board]
+def read_attached_left_board(reading: Reading) -> Candidate | None:
+    """ "If my unit with gear attached is banished, does the gear stay attached?", "My
+    ally's unit that has gear attached gets banished. Does the gear stay on the board?":
+    the gear detaches as its unit leaves the board, and stays where the unit was."""
+    if not (reading.mentions("gear") and "mod:attached" in reading.slots()):
+        return None
+    if not reading.has("keep", "detach") or reading.mentions("trash"):
+        return None
+    left = _leaving(reading, replayable=True, places=PLACES_SAID)
+    if left is None:
+        return None
+    # "stay attached" asks the opposite of the detaching; "stay on the board", "detach" not
+    attached = reading.has("keep") and not reading.place("board")
+    gear = f"{left.name.removesuffix(' unit')} gear"
+    item: Doc = {"name": gear, "attached_to": left.name}
+    unit: Doc = {"name": left.name, "at": "battlefield 1"}
+    if left.controller != "you":
+        unit["controller"] = left.controller
+        item["controller"] = left.controller
+    doc: Doc = {
+        "format": 2,
+        "situation": {"units": [unit], "gear": [item]},
+        "actions": [_game_action(left)],
+        "question": {"outcomes": {"event": "detached", "subject": gear}},
+    }
+    candidate = _candidate(reading, left, "left_board:attached", doc)
+    candidate.used |= {"obj:gear", "mod:attached", "act:detach"}
+    candidate.invert = attached
+    return candidate
+
+
+READERS = [read_left_board, read_attached_left_board]
