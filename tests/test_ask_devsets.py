@@ -265,6 +265,7 @@ RIGHT_FLOOR = {
         "attachments": 2,  # s33: 0 -> 2 ("a piece of equipment" is gear; banished, it detaches)
         "enter-vs-move": 1,  # s33: 0 -> 1 (played from a hand: where from does not matter)
         "leaves-board": 2,  # s33: 0 -> 2 (what a unit banished or killed no longer carries)
+        "play-from-zone": 3,  # s33: 0 -> 3 ("if no card lets me" is the default; any mode)
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

@@ -57,3 +57,28 @@ def test_what_it_may_carry_anew_or_is_not_carried_out_is_not_read(question: str)
 def test_under_v1_3_a_status_cleared_is_not_known() -> None:
     answer = ask("My stunned unit is banished. Is it still stunned?", "2026-03-30")
     assert answer.verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I play a unit from my trash if no card lets me?",
+        "Without an effect allowing it, can I play the top card of my main deck?",
+        "In a three-player free-for-all, can I play a card that is in my banishment when "
+        "nothing lets me?",
+    ],
+)
+def test_playing_from_another_zone_with_no_effect_allowing_it(question: str) -> None:
+    """ "If no card lets me" says the default, which the question asks of (419.1.a), in
+    every mode of play, and is judged in the mode said."""
+    answer = ask(question, V14)
+    assert answer.verdict == "no"
+    assert "419.1.a" in [c["rule"] for c in answer.citations]
+    if "free-for-all" in question:
+        assert answer.understood.startswith("a three-player free-for-all")
+
+
+def test_a_unit_played_from_a_hand_has_not_moved() -> None:
+    answer = ask("When I play a unit from my hand to a battlefield, is that a move?", V14)
+    assert answer.verdict == "no"
+    assert "446.2" in [c["rule"] for c in answer.citations]
