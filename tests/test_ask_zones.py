@@ -82,3 +82,16 @@ def test_a_unit_played_from_a_hand_has_not_moved() -> None:
     answer = ask("When I play a unit from my hand to a battlefield, is that a move?", V14)
     assert answer.verdict == "no"
     assert "446.2" in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My opponent's unit is banished. Is my unit still stunned?",
+        "My stunned unit is banished. Is my other unit still stunned?",
+        "Two of my units are stunned and one is banished. Is the other still stunned?",
+    ],
+)
+def test_a_unit_that_did_not_leave_is_not_asked_of(question: str) -> None:
+    answer = ask(question, V14)
+    assert not (answer.reading or "").startswith("left_board:")

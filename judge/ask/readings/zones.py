@@ -49,6 +49,34 @@ def _tracked(reading: Reading, slots: set[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+OWNER_WORDS = {"my": UNIT, "mine": UNIT, "your": UNIT, **WHOSE, "their": ENEMY}
+OTHERS = frozenset({"other", "another", "units", "both", "two", "all", "each"})
+
+
+def _one_unit(words: list[str]) -> bool:
+    """Whether the question speaks of one unit only: never of another ("my other unit"),
+    of several, nor of units said to be different players' ("My opponent's unit is
+    banished. Is my unit still stunned?" asks of a unit that did not leave)."""
+    if OTHERS & set(words):
+        return False
+    owners = {
+        OWNER_WORDS[w]
+        for k, word in enumerate(words)
+        if word == "unit"
+        for w in words[max(0, k - 2) : k]
+        if w in OWNER_WORDS
+    }
+    return len(owners) <= 1
+
+
+GEAR_WORDS = frozenset({"gear", "equipment"})
+
+
+def _mine(words: list[str], things: frozenset[str]) -> bool:
+    """Whether "my" says whose one of ``things`` is ("my gear")."""
+    return any(w in things and k and words[k - 1] == "my" for k, w in enumerate(words))
+
+
 def _whose(reading: Reading, words: list[str]) -> str | None:
     """Whose unit the question speaks of: yours, unless an opponent's or an ally's (None:
     a player the reader does not know)."""
@@ -102,6 +130,8 @@ def _leaving(reading: Reading, replayable: bool, places: tuple[str, ...] = ()) -
         return None
     # "played again the same turn": the time of the replay, which changes nothing here
     if reading.timing - ({"turn_played"} if again else set()):
+        return None
+    if not _one_unit(reading.tagged.words):
         return None
     name = _whose(reading, reading.tagged.words)
     if name is None:
@@ -203,12 +233,14 @@ def read_attached_left_board(reading: Reading) -> Candidate | None:
         return None
     # "stay attached" asks the opposite of the detaching; "stay on the board", "detach" not
     attached = reading.has("keep") and not reading.place("board")
-    gear = f"{left.name.removesuffix(' unit')} gear"
+    mine = _mine(reading.tagged.words, GEAR_WORDS)  # "my gear" on their unit: yours
+    gear = "your gear" if mine else f"{left.name.removesuffix(' unit')} gear"
     item: Doc = {"name": gear, "attached_to": left.name}
     unit: Doc = {"name": left.name, "at": "battlefield 1"}
     if left.controller != "you":
         unit["controller"] = left.controller
-        item["controller"] = left.controller
+        if not mine:
+            item["controller"] = left.controller
     doc: Doc = {
         "format": 2,
         "situation": {"units": [unit], "gear": [item]},
