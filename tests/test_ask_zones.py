@@ -95,3 +95,13 @@ def test_a_unit_played_from_a_hand_has_not_moved() -> None:
 def test_a_unit_that_did_not_leave_is_not_asked_of(question: str) -> None:
     answer = ask(question, V14)
     assert not (answer.reading or "").startswith("left_board:")
+
+
+def test_gear_on_a_teammates_unit_banished_stays_on_the_board() -> None:
+    question = (
+        "2v2: my teammate's unit that has gear attached gets banished. "
+        "Does the gear stay on the board?"
+    )
+    answer = ask(question, V14)
+    assert (answer.verdict, answer.reading) == ("yes", "left_board:attached")
+    assert "719.5" in [c["rule"] for c in answer.citations]

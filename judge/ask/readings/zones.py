@@ -59,13 +59,11 @@ def _one_unit(words: list[str]) -> bool:
     banished. Is my unit still stunned?" asks of a unit that did not leave)."""
     if OTHERS & set(words):
         return False
-    owners = {
-        OWNER_WORDS[w]
-        for k, word in enumerate(words)
-        if word == "unit"
-        for w in words[max(0, k - 2) : k]
-        if w in OWNER_WORDS
-    }
+    owners = set()
+    for k, word in enumerate(words):
+        said = [w for w in words[max(0, k - 2) : k] if w in OWNER_WORDS] if word == "unit" else []
+        if said:  # the nearest: "my teammate's unit" is the teammate's
+            owners.add(OWNER_WORDS[said[-1]])
     return len(owners) <= 1
 
 
