@@ -39,6 +39,7 @@ SETS = (
     "ask-rewordings-s32-chain.yaml",  # s32: chain, priority/Focus, costs, targets, before work
     "ask-rewordings-s32-combat.yaml",  # s32: combat, showdowns, scoring, keywords, before work
     "ask-rewordings-s33.yaml",  # s33: priority, Focus, chain, showdowns, combat timing, before work
+    "ask-rewordings-s33-zones.yaml",  # s33: leaving the board, other zones, entering, before work
     # Written by an adversarial session from the clause text alone (docs/second-reading/
     # adversary-s22.md): a measure of questions nobody on the reader's side has seen.
     "adversary-s22/questions.yaml",

@@ -35,7 +35,8 @@ RIGHT_FLOOR = {
         # (s24: Lacerate's [Flow] read as how it is played; Emperor's Dais's erratum symbols)
         "other": 4,  # resolving: a trigger whose source left the board (359.3.f)
         # (s25: a token a named spell banishes can't be played again, 186.1)
-        "keywords": 13,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
+        "keywords": 14,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
+        # (s33: equipment detaching from a unit Temporal Breach banishes, 719.5)
         # (s22: Repeat's cost paid as it is played, its new choices)
         # (s21 chain: an opponent responding to a unit played with Ambush)
         "control-showdown-combat": 6,  # s21 Focus after an Ambush; s24 control lost "the moment"
@@ -259,6 +260,12 @@ RIGHT_FLOOR = {
         "chain": 1,
         "focus": 3,  # s33: 2 -> 3 ("my opponent holds focus": the holder, not scoring's Hold)
         "showdown": 1,  # s33: 0 -> 1 (the same)
+    },
+    "ask-rewordings-s33-zones.yaml": {  # s33 zones: players' wordings, 0 of 20 right before work
+        "attachments": 2,  # s33: 0 -> 2 ("a piece of equipment" is gear; banished, it detaches)
+        "enter-vs-move": 1,  # s33: 0 -> 1 (played from a hand: where from does not matter)
+        "leaves-board": 2,  # s33: 0 -> 2 (what a unit banished or killed no longer carries)
+        "play-from-zone": 3,  # s33: 0 -> 3 ("if no card lets me" is the default; any mode)
     },
 }
 """Questions answered right per set and topic, at least (raise it when more are answered)."""

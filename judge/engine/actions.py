@@ -151,6 +151,9 @@ class CombatDamage:
 BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 # What each game action (``GameAction.action``) carries out, step by step.
 OUTSTANDING = "cleanup.outstanding"  # last: whether what it did makes a cleanup outstanding
+# What a unit leaving the board for a zone off it no longer carries (124.1's temporary
+# modifications and statuses), said before it leaves, while it is still there to read.
+LEAVING_BOARD = ("leave_board.modifications_cleared", "leave_board.statuses_cleared")
 GAME_ACTIONS = {
     "stun": ("stun.once", OUTSTANDING),
     "empower": ("empower.binary",),
@@ -176,8 +179,10 @@ GAME_ACTIONS = {
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": (
         "keyword.effects_end_leaving_board",
+        *LEAVING_BOARD,
         "detach.order_by_host_controller",  # before its units leave the board
         "recycle.to_bottom",
+        "gear.detaches_when_host_dies",
         "recycle.as_many_as_possible",
         "token.ceases_to_exist",
     ),
@@ -185,8 +190,10 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
+        *LEAVING_BOARD,
         "detach.order_by_host_controller",  # before its units leave the board
         "banish.to_banishment",
+        "gear.detaches_when_host_dies",
         "token.ceases_to_exist",
         OUTSTANDING,
     ),
@@ -197,9 +204,11 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
+        *LEAVING_BOARD,
         "kill.to_trash",
         "kill.attributed",
         "detach.order_by_host_controller",
+        "gear.detaches_when_host_dies",
         "token.ceases_to_exist",
         "trigger.another_unit_dies",
         OUTSTANDING,

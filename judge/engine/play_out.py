@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from judge.engine.actions import (
     GAME_ACTIONS,
+    LEAVING_BOARD,
     OUTSTANDING,
     Action,
     Cleanup,
@@ -208,7 +209,11 @@ ENDING_CLEANUP = (
 CLEANUP_FOLLOWS = ("cleanup.repeats", "cleanup.special_then_normal")
 SPECIAL_CLEANUPS = {COMBAT_CLEANUP: "combat", ENDING_CLEANUP: "end of turn"}
 # What a recall leaves as it was: the units stay on the board.
-RECALLED = ("buff.removed_leaving_board", "keyword.effects_end_leaving_board")
+RECALLED = (
+    "buff.removed_leaving_board",
+    "keyword.effects_end_leaving_board",
+    *LEAVING_BOARD,
+)
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
 # game continues with the Removal of a Player, step by step as 651 and 652 give them.
 CONCEDE = (

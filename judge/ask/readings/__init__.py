@@ -78,6 +78,7 @@ def all_readers() -> list[Reader]:
         terms,
         topics,
         turn,
+        zones,
     )
 
     return [
@@ -100,5 +101,6 @@ def all_readers() -> list[Reader]:
         *scoring.READERS,
         *setup.READERS,
         *terms.READERS,
+        *zones.READERS,
         topics.read_topic,
     ]

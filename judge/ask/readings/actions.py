@@ -184,16 +184,25 @@ def read_burn_out(reading: Reading) -> Candidate | None:
 
 
 def read_play_from(reading: Reading) -> Candidate | None:
-    """ "Can I play cards from my trash?" (by default: only hand and Chosen Champion
-    zone)."""
-    if reading.kind != "can" or not _plain(reading) or reading.actions != ["play"]:
+    """ "Can I play cards from my trash?", "... if no card lets me?" (by default: only hand
+    and Chosen Champion zone, in every mode of play; the top card of the Main Deck is one
+    of its cards)."""
+    if reading.kind != "can" or reading.actions != ["play"]:
+        return None
+    if not _plain(replace(reading, mode=None)):
         return None
     slots = _slots(reading)
     zones = [zone for slot, zone in PLAY_ZONES.items() if slot in slots]
     if len(zones) != 1 or reading.mentions("token", "token_unit"):
         return None
-    used = {"act:play", *PLAY_ZONES, *THINGS, "obj:spell"}
-    return _query("playable_from", "playable_from", zones[0], used)
+    used = {"act:play", *PLAY_ZONES, *THINGS, "obj:spell", "mod:no_effect"}
+    if zones[0] == "main_deck":
+        used.add("mod:top")
+    candidate = _query("playable_from", "playable_from", zones[0], used)
+    if reading.mode is not None:  # the same in every mode: judged in the one said
+        candidate.used.add(f"mode:{reading.mode}")
+        candidate.doc["situation"] = {"mode": reading.mode}
+    return candidate
 
 
 def read_rune(reading: Reading) -> Candidate | None:

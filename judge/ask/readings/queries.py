@@ -70,6 +70,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
             return None
         b.uses("act:move", "place:base", *THING_SLOTS)  # sent to base: what a recall does
         return b.candidate("is_move", {"is_move": value})
+    if subjects == {"play", "enter"}:  # "played and enters the board": one zone change
+        subjects = {"play"}
+        b.uses("act:enter")
     if len(subjects) != 1:
         return None
     subject = subjects.pop()
@@ -85,6 +88,8 @@ def read_is_move(reading: Reading) -> Candidate | None:
         return None
     if subject in ("move", "play", "enter"):  # "is sending a unit to a battlefield a move?":
         b.uses("place:battlefield", "place:base")  # where does not matter
+    if subject in ("play", "enter"):  # "played from my hand": where from does not matter
+        b.uses("place:hand", "owner:my", "unit:played")
     if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
         b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
     if subject == "recall" and reading.cards and _recalling_card(b) is None:

@@ -9,11 +9,14 @@ not be done and why (a card not in hand is not discarded).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.engine.actions import GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
+from judge.engine.questions import Recall
 from judge.engine.state import Card, ChainItem, GameState, Gear, Unit
 from judge.records import replace
 
@@ -553,6 +556,89 @@ def banish_to_banishment(state: GameState, doing: Doing) -> Stepped:
             text = f"{name} left the board banished, not killed: banishing is not a kind of kill."
             events.append(Event(text, "killed", (name,), happened=False, fact="banish.not_kill"))
     return Stepped(state, tuple(events))
+
+
+# The game actions that take a unit from the board to a zone off it.
+LEAVING_BOARD = ("kill", "banish", "recycle")
+
+
+def _leaving_board(state: GameState, doing: Doing) -> list[Unit]:
+    """The units on the board the game action being carried out takes off it: those it
+    names, but not one whose death a replacement effect replaced (it stays)."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action not in LEAVING_BOARD:
+        return []
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    return [u for u in state.units if u.name in action.cards and u.name not in replaced]
+
+
+def _recalled(state: GameState, doing: Doing) -> list[Unit]:
+    """The units a recall being carried out takes to their base: they stay on the board."""
+    if not isinstance(doing.action, Recall):
+        return []
+    return [u for u in state.units if u.name in doing.action.cards]
+
+
+def _modifications(unit: Unit) -> list[str]:
+    """The temporary modifications tracked on a unit: its damage and the Might effects
+    given to it (not a passive ability's, nor its buffs' or an attached card's, which
+    the engine adds itself)."""
+    tracked = [f"its {unit.damage} damage"] if unit.damage else []
+    given = [e for e in unit.might_effects if not e.passive and not e.origin]
+    tracked += [f"the Might {e.source} gave it" for e in given]
+    return tracked
+
+
+def _statuses(unit: Unit) -> list[str]:
+    """The statuses a unit has: Stunned, Exhausted, Empowered, Attacking or Defending."""
+    held = [
+        ("Stunned", unit.stunned),
+        ("Exhausted", unit.exhausted is True),
+        ("Empowered", unit.empowered),
+        ("Attacking", unit.designation == "attacker"),
+        ("Defending", unit.designation == "defender"),
+    ]
+    return [name for name, has in held if has]
+
+
+def _cleared(
+    state: GameState, doing: Doing, what: str, tracked: Callable[[Unit], list[str]], new: str
+) -> list[Event]:
+    """The events of a unit leaving the board (what was tracked on it is cleared, ``new``
+    saying why) or recalled (it stays on the board, and what was tracked on it stays)."""
+    events: list[Event] = []
+    for unit in _leaving_board(state, doing):
+        if held := tracked(unit):
+            text = (
+                f"{unit.name} leaves the board for a zone off it{new}: {listing(held)} "
+                f"{'is' if len(held) == 1 else 'are'} no longer tracked on it."
+            )
+            events.append(Event(text, what, (unit.name,)))
+    for unit in _recalled(state, doing):
+        if held := tracked(unit):
+            text = (
+                f"{unit.name} is recalled to its base without leaving the board: "
+                f"{listing(held)} {'stays' if len(held) == 1 else 'stay'} tracked on it."
+            )
+            events.append(Event(text, what, (unit.name,), happened=False))
+    return events
+
+
+@step
+def leave_board_modifications_cleared(state: GameState, doing: Doing) -> Stepped:
+    """A unit that leaves the board for a zone off it keeps none of its temporary
+    modifications (its damage, the Might effects given to it); a recalled unit stays on the
+    board and keeps them. The card put in the other zone carries none of them already."""
+    return unchanged(state, *_cleared(state, doing, "modifications cleared", _modifications, ""))
+
+
+@step
+def leave_board_statuses_cleared(state: GameState, doing: Doing) -> Stepped:
+    """A unit that leaves the board for a zone off it becomes a new object whose statuses
+    are cleared; a recalled unit stays on the board and keeps them."""
+    return unchanged(
+        state, *_cleared(state, doing, "statuses cleared", _statuses, " as a new object")
+    )
 
 
 @step

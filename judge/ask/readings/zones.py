@@ -1,0 +1,254 @@
+"""Readers for questions about a unit leaving the board: what it no longer carries once it
+is banished or killed ("My stunned unit is banished. Is it still stunned?", "If my damaged
+unit is killed, does it keep its damage?"), played out on a board where it carries it.
+
+The unit leaves the board by the game action the question names (banish, or kill: "dies",
+"is killed"); one returned to a hand, which the engine does not carry out, stays unknown.
+Played again, it is a new object (124): what it carried is not tracked on it, so a question
+about its damage, its buff or its Stunned status is the same question; whether it is
+exhausted or an attacker once played again is not (a unit enters exhausted, 359.2.c, and
+one played into a combat gains a designation in the cleanup, 323.2.a), so those stay
+unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from judge.ask.parse import Reading
+from judge.ask.readings import Candidate
+from judge.ask.situation import Doc
+
+UNIT = "your unit"
+ENEMY = "your opponent's unit"
+ALLY = "your ally's unit"
+
+# What the unit carries, as the question says it: the slot that says it, the unit's field
+# in the situation, the outcome word of the fact that clears it, and whether a question
+# about it after the unit is played again is the same question.
+TRACKED = {
+    "damage": ({"obj:damage"}, "modifications cleared", True),
+    "stunned": ({"obj:stunned_unit", "act:stun"}, "statuses cleared", True),
+    "buffed": ({"obj:buff_counter", "act:buff", "obj:buff"}, "buff removed", True),
+    "attacker": ({"obj:attacker", "act:attack"}, "statuses cleared", False),
+    "defender": ({"obj:defender", "act:defend"}, "statuses cleared", False),
+    "exhausted": ({"act:exhaust", "mod:exhausted_unit"}, "statuses cleared", False),
+}
+LEAVES = {"banish": "banish", "die": "kill", "kill": "kill"}
+WHOSE = {"opponents": ENEMY, "enemy": ENEMY, "allys": ALLY, "teammates": ALLY}
+OWNERS = {"me": UNIT, "opponent": ENEMY, "teammate": ALLY, "ally": ALLY}
+ASKS_KEPT = ("keep",)  # "does it keep its damage", "is it still stunned" (act:keep)
+ASKS_CLEARED = ("lose", "change")  # "does it lose its buff", "is its damage cleared"
+PLACES_SAID = ("board",)  # "stays on the board": where the gear is asked to be
+
+
+def _tracked(reading: Reading, slots: set[str]) -> str | None:
+    """The one thing the question asks whether the unit still carries."""
+    found = [name for name, (said, _, _) in TRACKED.items() if said & slots]
+    return found[0] if len(found) == 1 else None
+
+
+OWNER_WORDS = {"my": UNIT, "mine": UNIT, "your": UNIT, **WHOSE, "their": ENEMY}
+OTHERS = frozenset({"other", "another", "units", "both", "two", "all", "each"})
+
+
+def _one_unit(words: list[str]) -> bool:
+    """Whether the question speaks of one unit only: never of another ("my other unit"),
+    of several, nor of units said to be different players' ("My opponent's unit is
+    banished. Is my unit still stunned?" asks of a unit that did not leave)."""
+    if OTHERS & set(words):
+        return False
+    owners = set()
+    for k, word in enumerate(words):
+        said = [w for w in words[max(0, k - 2) : k] if w in OWNER_WORDS] if word == "unit" else []
+        if said:  # the nearest: "my teammate's unit" is the teammate's
+            owners.add(OWNER_WORDS[said[-1]])
+    return len(owners) <= 1
+
+
+GEAR_WORDS = frozenset({"gear", "equipment"})
+
+
+def _mine(words: list[str], things: frozenset[str]) -> bool:
+    """Whether "my" says whose one of ``things`` is ("my gear")."""
+    return any(w in things and k and words[k - 1] == "my" for k, w in enumerate(words))
+
+
+def _whose(reading: Reading, words: list[str]) -> str | None:
+    """Whose unit the question speaks of: yours, unless an opponent's or an ally's (None:
+    a player the reader does not know)."""
+    if reading.unit_owner is not None:
+        return OWNERS.get(reading.unit_owner)
+    for k, word in enumerate(words):
+        if word in WHOSE and "unit" in words[k + 1 : k + 3]:
+            return WHOSE[word]
+    return UNIT
+
+
+def _damage(words: list[str]) -> int:
+    """The damage the question gives the unit ("2 damage"), else 1."""
+    for k, word in enumerate(words[1:], start=1):
+        if word == "damage" and re.fullmatch(r"\d+", words[k - 1]):
+            return max(1, int(words[k - 1]))
+    return 1
+
+
+@dataclass
+class Leaving:
+    """What a question says of a unit leaving the board: by which game action, whose unit
+    (its name on the board built), who performs it, whether it is played again, and the
+    slots that says."""
+
+    action: str
+    name: str
+    controller: str
+    by: str
+    again: bool
+    used: set[str]
+
+
+def _leaving(reading: Reading, replayable: bool, places: tuple[str, ...] = ()) -> Leaving | None:
+    """The unit leaving the board the question speaks of, or None when it says what no
+    reading here takes: a place, a "not", a card other than a spell that sends it off the
+    board, a move, a recall or a return to a hand, or a replay when what is asked may
+    be carried anew (``replayable`` False); of places, only ``places`` may be said."""
+    if reading.kind not in ("is", "does") or any(p.kind not in places for p in reading.places):
+        return None
+    if reading.negated or reading.context_negated:
+        return None
+    if any(card.type != "Spell" for card in reading.cards):
+        return None  # a spell named only as what sends the unit off the board
+    slots = reading.slots()
+    leaving = {LEAVES[a] for a in reading.actions if a in LEAVES}
+    if len(leaving) != 1 or reading.has("move", "recall", "replace"):
+        return None
+    again = reading.has("play") or "mod:twice" in slots
+    if again and not replayable:
+        return None
+    # "played again the same turn": the time of the replay, which changes nothing here
+    if reading.timing - ({"turn_played"} if again else set()):
+        return None
+    if not _one_unit(reading.tagged.words):
+        return None
+    name = _whose(reading, reading.tagged.words)
+    if name is None:
+        return None
+    controller = {UNIT: "you", ENEMY: "opponent", ALLY: "ally"}[name]
+    if controller == "ally" and reading.mode is None:
+        return None  # an ally is a 2v2 game's: the question must say it is one
+    action = next(iter(leaving))
+    used = {f"act:{action}", "act:die", "act:banish", "act:keep", "act:lose", "act:change"}
+    used |= {"obj:unit", "who:me", "who:opponent", "who:ally", "who:teammate", "who:enemy"}
+    used |= {"obj:enemy", "who:owner", "obj:player", "mod:several", "place:board"}
+    used |= {f"card:{card.name}" for card in reading.cards}
+    if reading.cards:
+        used.add("obj:spell")
+    if reading.mode is not None:
+        used.add(f"mode:{reading.mode}")
+    if reading.unit_owner is not None:
+        used.add(f"unit_owner:{reading.unit_owner}")
+    if again:
+        used |= {"act:play", "mod:twice", "time:turn_played", "unit:played"}
+    by = "you" if controller == "opponent" else "opponent"
+    return Leaving(action, name, controller, by, again, used)
+
+
+def _candidate(reading: Reading, left: Leaving, reader: str, doc: Doc) -> Candidate:
+    """The candidate judging ``doc``, with what it takes and states."""
+    if reading.mode is not None:
+        doc["situation"]["mode"] = reading.mode
+    candidate = Candidate(reader, doc, set(left.used))
+    if left.again:
+        candidate.notes.append(
+            "taken: played again, it is a new object, on which nothing it carried as it left "
+            "the board is tracked"
+        )
+    for card in reading.cards:
+        verb = "banishes" if left.action == "banish" else "kills"
+        candidate.notes.append(f"taken: {card.name} {verb} the unit, as the question says")
+    verb = "banished" if left.action == "banish" else "killed"
+    whose = "your" if left.by == "you" else "an"
+    candidate.stated.append(f"{left.name} is {verb} by {whose} effect")
+    return candidate
+
+
+def _game_action(left: Leaving) -> Doc:
+    return {"game_action": {"action": left.action, "cards": [left.name], "by": left.by}}
+
+
+def read_left_board(reading: Reading) -> Candidate | None:
+    """ "My stunned unit is banished. Is it still stunned?", "If my damaged unit is killed,
+    does it keep its damage?", "A buffed enemy unit is banished and played again. Is it
+    still buffed?"."""
+    slots = reading.slots()
+    tracked = _tracked(reading, slots)
+    if tracked is None or reading.mentions("gear"):
+        return None
+    said, outcome, same_when_replayed = TRACKED[tracked]
+    left = _leaving(reading, same_when_replayed)
+    if left is None:
+        return None
+    kept = reading.has(*ASKS_KEPT) or "still" in reading.tagged.words[: reading.main_end]
+    if kept == reading.has(*ASKS_CLEARED):
+        return None  # neither asked, or both: which way to answer is not said
+    words = reading.tagged.words
+    unit: Doc = {"name": left.name, "at": "battlefield 1"}
+    if left.controller != "you":
+        unit["controller"] = left.controller
+    if tracked == "damage":
+        unit |= {"might": _damage(words) + 2, "damage": _damage(words)}
+    elif tracked == "buffed":
+        unit["buffs"] = 1
+    elif tracked in ("attacker", "defender"):
+        unit["designation"] = tracked
+    else:
+        unit[tracked] = True
+    doc: Doc = {
+        "format": 2,
+        "situation": {"units": [unit]},
+        "actions": [_game_action(left)],
+        "question": {"outcomes": {"event": outcome, "subject": left.name}},
+    }
+    candidate = _candidate(reading, left, f"left_board:{tracked}", doc)
+    candidate.used |= {*said, "obj:damage"}
+    if outcome == "statuses cleared":  # "its Stunned status"
+        candidate.used.add("obj:status")
+    candidate.invert = kept
+    return candidate
+
+
+def read_attached_left_board(reading: Reading) -> Candidate | None:
+    """ "If my unit with gear attached is banished, does the gear stay attached?", "My
+    ally's unit that has gear attached gets banished. Does the gear stay on the board?":
+    the gear detaches as its unit leaves the board, and stays where the unit was."""
+    if not (reading.mentions("gear") and "mod:attached" in reading.slots()):
+        return None
+    if not reading.has("keep", "detach") or reading.mentions("trash"):
+        return None
+    left = _leaving(reading, replayable=True, places=PLACES_SAID)
+    if left is None:
+        return None
+    # "stay attached" asks the opposite of the detaching; "stay on the board", "detach" not
+    attached = reading.has("keep") and not reading.place("board")
+    mine = _mine(reading.tagged.words, GEAR_WORDS)  # "my gear" on their unit: yours
+    gear = "your gear" if mine else f"{left.name.removesuffix(' unit')} gear"
+    item: Doc = {"name": gear, "attached_to": left.name}
+    unit: Doc = {"name": left.name, "at": "battlefield 1"}
+    if left.controller != "you":
+        unit["controller"] = left.controller
+        if not mine:
+            item["controller"] = left.controller
+    doc: Doc = {
+        "format": 2,
+        "situation": {"units": [unit], "gear": [item]},
+        "actions": [_game_action(left)],
+        "question": {"outcomes": {"event": "detached", "subject": gear}},
+    }
+    candidate = _candidate(reading, left, "left_board:attached", doc)
+    candidate.used |= {"obj:gear", "mod:attached", "act:detach"}
+    candidate.invert = attached
+    return candidate
+
+
+READERS = [read_left_board, read_attached_left_board]
