@@ -169,7 +169,11 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
         if size > max_bytes:
             raise DataError(f"file is {size:,} bytes; the limit is {max_bytes:,}", path=shown)
         with path.open("rb") as stream:
-            raw = stream.read(max_bytes + 1)  # bounded even if the file grows meanwhile
+            # the size it has (asking for the limit would make a buffer of 8 MiB at each
+            # file), then, if it grew meanwhile, the rest up to the limit: bounded either way
+            raw = stream.read(size + 1)
+            if len(raw) > size:
+                raw += stream.read(max_bytes + 1 - len(raw))
     except OSError as error:
         raise DataError(f"cannot read: {error.strerror}", path=shown) from None
     if len(raw) > max_bytes:
