@@ -38,6 +38,8 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
 
     base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     resolved: dict[tuple[str, Any], str] = {}
+    scalar = yaml.ScalarNode
+    tags: dict[type[yaml.Node], str] = {yaml.MappingNode: _MAP, yaml.SequenceNode: _SEQ}
 
     class StrictLoader(base):  # type: ignore[valid-type, misc]
         """A safe loader that rejects duplicate keys and aliases."""
@@ -53,9 +55,12 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
 
         def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
             # A plain scalar's tag depends on its text alone (no path resolvers are added):
-            # the same short values ("you", "main", "true") recur in every scenario.
-            if kind is not yaml.ScalarNode or self.yaml_path_resolvers:
+            # the same short values ("you", "main", "true") recur in every scenario; a
+            # mapping's and a list's, on nothing (PyYAML's defaults).
+            if self.yaml_path_resolvers:
                 return super().resolve(kind, value, implicit)  # type: ignore[no-any-return]
+            if kind is not scalar:
+                return tags.get(kind) or super().resolve(kind, value, implicit)
             key = (value, implicit)
             tag = resolved.get(key)
             if tag is None:

@@ -95,7 +95,7 @@ def load_document(
         raise _error(Problem(error.path, error.message), path, text) from None
     except NameProblem as error:
         raise _error(_as_written(original, error.problem), path, text) from None
-    problem = situation_problem(document, situation) or _unknown_fact(document, facts)
+    problem = situation_problem(document, situation, text) or _unknown_fact(document, facts)
     if problem is not None:
         raise _error(_as_written(original, problem), path, text)
     return Scenario(
