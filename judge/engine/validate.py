@@ -76,10 +76,28 @@ Check = Callable[[Any, Path], "Problem | None"]
 def checker(schema: Schema, root: Schema | None = None) -> Check:
     """``schema`` made into a function that checks a value as ``validate`` does, reading the
     schema once rather than at every value (``$ref``: to ``root``'s ``$defs``)."""
-    refs: dict[str, Check] = {}
-    for name, definition in (root or schema).get("$defs", {}).items():
-        refs[name] = _compiled(definition, refs)
-    return _compiled(schema, refs)
+    return _compiled(schema, _Definitions((root or schema).get("$defs", {})))
+
+
+class _Definitions:
+    """The ``$defs`` a schema refers to, each made into a function when first referred to."""
+
+    def __init__(self, schemas: dict[str, Schema]) -> None:
+        self.schemas = schemas
+        self.made: dict[str, Check] = {}
+        self.making: set[str] = set()
+
+    def check(self, name: str) -> Check:
+        made = self.made.get(name)
+        if made is not None:
+            return made
+        if name in self.making or name not in self.schemas:
+            # a definition that refers to itself (through others), looked up when used; an
+            # unknown one fails then too, as a walk of the schema would
+            return lambda value, path: self.made[name](value, path)
+        self.making.add(name)
+        made = self.made[name] = _compiled(self.schemas[name], self)
+        return made
 
 
 @cache
@@ -88,14 +106,9 @@ def scenario_checker(fmt: int = 2) -> Check:
     return checker(scenario_schema(fmt))
 
 
-def _compiled(schema: Schema, refs: dict[str, Check]) -> Check:
+def _compiled(schema: Schema, refs: _Definitions) -> Check:
     if "$ref" in schema:
-        name = schema["$ref"].rsplit("/", 1)[-1]
-
-        def check_ref(value: Any, path: Path) -> Problem | None:
-            return refs[name](value, path)  # looked up when used: definitions nest
-
-        return check_ref
+        return refs.check(schema["$ref"].rsplit("/", 1)[-1])
     wanted = schema.get("type")
     names: tuple[str, ...] = (
         () if wanted is None else (wanted,) if isinstance(wanted, str) else tuple(wanted)
@@ -136,7 +149,7 @@ def _not_a_choice(value: Any, choices: list[Any], path: Path) -> Problem:
     return Problem(path, f"{shown(value)} is not one of {listed}{hint}")
 
 
-def _object_check(schema: Schema, refs: dict[str, Check]) -> Check:
+def _object_check(schema: Schema, refs: _Definitions) -> Check:
     properties: dict[str, Schema] = schema.get("properties", {})
     checks = {key: _compiled(item, refs) for key, item in properties.items()}
     extra = schema.get("additionalProperties", True)
@@ -169,7 +182,7 @@ def _object_check(schema: Schema, refs: dict[str, Check]) -> Check:
     return check_object
 
 
-def _array_check(schema: Schema, refs: dict[str, Check]) -> Check:
+def _array_check(schema: Schema, refs: _Definitions) -> Check:
     fewest = schema.get("minItems", 0)
     items = schema.get("items")
     check_item = None if items is None else _compiled(items, refs)
