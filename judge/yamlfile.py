@@ -38,6 +38,8 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
 
     base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     resolved: dict[tuple[str, Any], str] = {}
+    scalar = yaml.ScalarNode
+    tags: dict[type[yaml.Node], str] = {yaml.MappingNode: _MAP, yaml.SequenceNode: _SEQ}
 
     class StrictLoader(base):  # type: ignore[valid-type, misc]
         """A safe loader that rejects duplicate keys and aliases."""
@@ -53,9 +55,12 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
 
         def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
             # A plain scalar's tag depends on its text alone (no path resolvers are added):
-            # the same short values ("you", "main", "true") recur in every scenario.
-            if kind is not yaml.ScalarNode or self.yaml_path_resolvers:
+            # the same short values ("you", "main", "true") recur in every scenario; a
+            # mapping's and a list's, on nothing (PyYAML's defaults).
+            if self.yaml_path_resolvers:
                 return super().resolve(kind, value, implicit)  # type: ignore[no-any-return]
+            if kind is not scalar:
+                return tags.get(kind) or super().resolve(kind, value, implicit)
             key = (value, implicit)
             tag = resolved.get(key)
             if tag is None:
@@ -64,10 +69,15 @@ def _loaders() -> tuple[type[yaml.SafeLoader], type[yaml.SafeLoader]]:
                     resolved[key] = tag
             return tag
 
+        deepest: int | None = None
+        """How deep the last document built here nests (None: not known, PyYAML built it)."""
+
         def construct_document(self, node: yaml.Node) -> Any:
             try:
-                return _plain_document(self, node)
+                document, self.deepest = _plain_document(self, node)
+                return document
             except _Unusual:  # a tag or key of another kind: PyYAML's own way, from the start
+                self.deepest = None
                 return super().construct_document(node)
 
     return base, StrictLoader
@@ -96,8 +106,9 @@ _OTHER_SCALARS = frozenset(_TAG + name for name in ("int", "bool", "null", "floa
 _MERGING = frozenset((_TAG + "merge", _TAG + "value"))
 
 
-def _plain_document(loader: Any, root: yaml.Node) -> Any:
-    """The document PyYAML's safe constructor builds from ``root``, built the same way and in
+def _plain_document(loader: Any, root: yaml.Node) -> tuple[Any, int]:
+    """The document PyYAML's safe constructor builds from ``root`` and the depth of its deepest
+    value (the number of keys and indexes down to it), built the same way and in
     the same order (each mapping and list filled a level at a time, so the first problem found
     is the same), without its generic machinery: a scenario is nothing but mappings, lists,
     strings, numbers, booleans and nulls, and constructing those was most of parsing one.
@@ -129,10 +140,14 @@ def _plain_document(loader: Any, root: yaml.Node) -> Any:
         return built
 
     document = start(root)
+    depth = deepest = 0
     while pending:
         level = pending.copy()
         pending.clear()
+        depth += 1  # of the values of this level's mappings and lists
         for node, built in level:
+            if node.value:
+                deepest = depth
             if isinstance(built, list):
                 built.extend([start(item) for item in node.value])
                 continue
@@ -142,7 +157,7 @@ def _plain_document(loader: Any, root: yaml.Node) -> Any:
             for key_node, value_node in node.value:
                 key = start(key_node)
                 built[key] = start(value_node)
-    return document
+    return document, deepest
 
 
 ALIASES_REFUSED = "anchors and aliases (&name / *name) are not allowed; write the value out"
@@ -169,7 +184,11 @@ def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
         if size > max_bytes:
             raise DataError(f"file is {size:,} bytes; the limit is {max_bytes:,}", path=shown)
         with path.open("rb") as stream:
-            raw = stream.read(max_bytes + 1)  # bounded even if the file grows meanwhile
+            # the size it has (asking for the limit would make a buffer of 8 MiB at each
+            # file), then, if it grew meanwhile, the rest up to the limit: bounded either way
+            raw = stream.read(size + 1)
+            if len(raw) > size:
+                raw += stream.read(max_bytes + 1 - len(raw))
     except OSError as error:
         raise DataError(f"cannot read: {error.strerror}", path=shown) from None
     if len(raw) > max_bytes:
@@ -191,7 +210,11 @@ def parse(text: str, *, path: str) -> Any:
     import yaml
 
     try:
-        document = yaml.load(text, Loader=_loaders()[1])
+        loader = _loaders()[1](text)  # yaml.load, keeping the loader to ask how deep
+        try:
+            document = loader.get_single_data()
+        finally:
+            loader.dispose()
     except DataError as error:
         raise DataError(_bare(error), path=path, line=error.line) from None
     except yaml.MarkedYAMLError as error:
@@ -207,7 +230,9 @@ def parse(text: str, *, path: str) -> Any:
         raise DataError(
             f"invalid YAML: a tagged value that can't be read ({error})", path=path
         ) from None
-    keys = too_deep(document)
+    # a document built here says how deep it nests: walked again only if deep or unknown
+    known: int | None = getattr(loader, "deepest", None)
+    keys = too_deep(document) if known is None or known > MAX_DEPTH else None
     if keys is not None:
         where = " > ".join(str(key) for key in keys[:3])
         raise DataError(

@@ -9,6 +9,7 @@ outside these shapes is not read (None), never guessed.
 
 from __future__ import annotations
 
+import functools
 import re
 
 _SYMBOLS = r"(?::rb_[a-z0-9_]+:)+"
@@ -204,12 +205,18 @@ def read_static(sentence: str) -> str | None:
     return None if said is None else said + "".join(f" [{c}]" for c in conditions)
 
 
+@functools.cache
+def _statics() -> tuple[tuple[re.Pattern[str], str], ...]:
+    # Made once: every passive sentence of every card read is tried against each shape.
+    return tuple((re.compile(pattern), name) for pattern, name in STATICS)
+
+
 def _shape(text: str, conditions: list[str]) -> str | None:
     """What one passive does, with its amounts, or None outside the shapes read."""
-    for pattern, name in STATICS:
+    for pattern, name in _statics():
         if name == _IT and not any(c.startswith(_NAMING_A_UNIT) for c in conditions):
             continue  # "it has +2 :rb_might:" with no unit named before it: no "it"
-        if found := re.fullmatch(pattern, text):
+        if found := pattern.fullmatch(text):
             said = name.format(**found.groupdict())
             amounts = _amounts(text)
             return said + (f": {amounts}" if amounts else "")

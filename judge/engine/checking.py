@@ -46,11 +46,7 @@ def scenario_files(paths: Iterable[Path]) -> Iterator[tuple[Path, str] | Unreada
     a folder that cannot be listed is yielded as ``Unreadable`` where it would have been."""
     for path in paths:
         if path.is_dir():
-            for file in _walk(path):
-                if isinstance(file, Unreadable):
-                    yield file
-                else:
-                    yield file, file.relative_to(path).with_suffix("").as_posix()
+            yield from _walk(path)
         else:
             yield path, f"{path.parent.name}/{path.stem}"
 
@@ -80,16 +76,22 @@ def require_paths(paths: Iterable[Path]) -> list[Path]:
     return paths
 
 
-def _walk(folder: Path) -> Iterator[Path | Unreadable]:
-    """YAML files under ``folder`` in sorted order, one directory listed at a time; a folder
-    that cannot be listed is reported in its place, never skipped silently."""
+def _walk(folder: Path) -> Iterator[tuple[Path, str] | Unreadable]:
+    """YAML files under ``folder`` in sorted order, each with its name there (its path from
+    ``folder`` without the suffix), one directory listed at a time; a folder that cannot be
+    listed is reported in its place, never skipped silently."""
     failures: list[OSError] = []
     for root, dirs, files in os.walk(folder, onerror=failures.append):
         yield from _unreadable(failures, folder)
         dirs.sort()
+        where = Path(root)
+        within = where.relative_to(folder).as_posix()  # once a folder, not at every file
+        prefix = "" if within == "." else f"{within}/"
         for name in sorted(files):
             if name.endswith(SUFFIXES):
-                yield Path(root) / name
+                # the stem as pathlib has it: a name that only is a suffix (".yaml") keeps it
+                dot = name.rfind(".")
+                yield where / name, prefix + (name[:dot] if dot > 0 else name)
     yield from _unreadable(failures, folder)
 
 

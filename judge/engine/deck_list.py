@@ -47,19 +47,10 @@ def named_card(said: str) -> NamedCard:
     """What a player names when told to name a card: the cards (not tokens) whose names it
     fits, its exact name first (the only one then), and whether it is a token's name (a
     token of the card list, "Recruit (271) // Buff", or one a card's text creates)."""
-    every = _cards()
-    cards = {key: c for key, c in every.items() if c.supertype != "Token"}
+    cards, worded, tokens = _nameable(rules_data_dir() / "cards" / "cards.tsv")
     exact = cards.get(_key(said))
     words = set(_words(said))
-    fits = (
-        [exact]
-        if exact is not None
-        else [c for c in cards.values() if words <= set(_words(c.name))]
-    )
-    tokens = {name.casefold() for c in every.values() for name in TOKEN.findall(c.printed)}
-    tokens |= {
-        re.split(r" \(| //", c.name)[0].casefold() for c in every.values() if c.supertype == "Token"
-    }
+    fits = [exact] if exact is not None else [c for c, named in worded if words <= named]
     banned = fits[0].banned_since if len(fits) == 1 else ""
     return NamedCard(
         said,
@@ -67,6 +58,23 @@ def named_card(said: str) -> NamedCard:
         token=said.strip().casefold() in tokens and exact is None,
         banned_since=banned,
     )
+
+
+@functools.cache
+def _nameable(
+    path: FilePath,
+) -> tuple[dict[str, Card], tuple[tuple[Card, frozenset[str]], ...], frozenset[str]]:
+    """The cards of the list at ``path`` that are not tokens, by key and with the words of
+    their names, and the tokens' names (casefolded): read once per card list, not at every
+    card a scenario names."""
+    every = _cards_at(path)
+    cards = {key: c for key, c in every.items() if c.supertype != "Token"}
+    tokens = {name.casefold() for c in every.values() for name in TOKEN.findall(c.printed)}
+    tokens |= {
+        re.split(r" \(| //", c.name)[0].casefold() for c in every.values() if c.supertype == "Token"
+    }
+    worded = tuple((c, frozenset(_words(c.name))) for c in cards.values())
+    return cards, worded, frozenset(tokens)
 
 
 def named_tag(said: str) -> NamedTag:

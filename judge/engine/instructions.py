@@ -316,7 +316,7 @@ class _Words:
         self.antecedent = antecedent
 
     def take(self, pattern: str) -> re.Match[str] | None:
-        found = re.match(rf"\s*(?:{pattern})(?=[\s,]|$)", self.text)
+        found = _taking(pattern).match(self.text)
         if found:
             self.text = self.text[found.end() :].strip()
         return found
@@ -324,6 +324,12 @@ class _Words:
     @property
     def done(self) -> bool:
         return not self.text
+
+
+@functools.cache
+def _taking(pattern: str) -> re.Pattern[str]:
+    # Made once per pattern: a card's reading takes words tens of thousands of times.
+    return re.compile(rf"\s*(?:{pattern})(?=[\s,]|$)")
 
 
 def _number(word: str) -> int:

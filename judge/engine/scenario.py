@@ -29,7 +29,7 @@ from judge.engine.upgrade import (
     original_path,
     upgrade,
 )
-from judge.engine.validate import Problem, nearest, scenario_schema, validate
+from judge.engine.validate import Problem, nearest, scenario_checker
 from judge.errors import DataError, quoted
 
 # A scenario is a few hundred bytes; parsing YAML costs about a second a megabyte, so a
@@ -95,7 +95,7 @@ def load_document(
         raise _error(Problem(error.path, error.message), path, text) from None
     except NameProblem as error:
         raise _error(_as_written(original, error.problem), path, text) from None
-    problem = situation_problem(document, situation) or _unknown_fact(document, facts)
+    problem = situation_problem(document, situation, text) or _unknown_fact(document, facts)
     if problem is not None:
         raise _error(_as_written(original, problem), path, text)
     return Scenario(
@@ -115,13 +115,13 @@ def current_document(document: dict[str, Any]) -> dict[str, Any]:
     is format 1, and checked again as format 2. A problem raises ``UpgradeError`` with the
     path as the document writes it."""
     fmt = document_format(document)
-    problem = validate(document, scenario_schema(fmt))
+    problem = scenario_checker(fmt)(document, ())
     if problem is not None:
         raise UpgradeError(problem.path, problem.message)
     if fmt == CURRENT:
         return document
     upgraded = upgrade(document)
-    problem = validate(upgraded, scenario_schema(CURRENT))
+    problem = scenario_checker(CURRENT)(upgraded, ())
     if problem is not None:
         raise UpgradeError(original_path(document, problem.path), problem.message)
     return upgraded

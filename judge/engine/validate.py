@@ -1,9 +1,10 @@
 """A small validator for the JSON Schema subset our schemas use.
 
-The ``jsonschema`` package is too slow for ``judge check``'s hot path; this walks the
-document once and stops at the first error, reporting the path to it and, for a wrong
-name, the nearest valid one. Supported keywords: $ref (local), type, enum, required,
-properties, additionalProperties, items, minItems, minLength, maxLength, minimum,
+The ``jsonschema`` package is too slow for ``judge check``'s hot path; this makes a schema
+into nested functions once (``checker``: each reads its part of the schema when made, not at
+every value), walks the document once and stops at the first error, reporting the path to it
+and, for a wrong name, the nearest valid one. Supported keywords: $ref (local), type, enum,
+required, properties, additionalProperties, items, minItems, minLength, maxLength, minimum,
 minProperties, maxProperties.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -64,90 +66,139 @@ def shown(value: Any, limit: int = 60) -> str:
 
 def validate(document: Any, schema: Schema, root: Schema | None = None) -> Problem | None:
     """The first problem of ``document`` against ``schema``, or None."""
-    return _check(document, schema, root or schema, ())
+    return checker(schema, root)(document, ())
 
 
-def _check(value: Any, schema: Schema, root: Schema, path: Path) -> Problem | None:
+Check = Callable[[Any, Path], "Problem | None"]
+"""A schema made into a function: the first problem of a value at a path, or None."""
+
+
+def checker(schema: Schema, root: Schema | None = None) -> Check:
+    """``schema`` made into a function that checks a value as ``validate`` does, reading the
+    schema once rather than at every value (``$ref``: to ``root``'s ``$defs``)."""
+    return _compiled(schema, _Definitions((root or schema).get("$defs", {})))
+
+
+class _Definitions:
+    """The ``$defs`` a schema refers to, each made into a function when first referred to."""
+
+    def __init__(self, schemas: dict[str, Schema]) -> None:
+        self.schemas = schemas
+        self.made: dict[str, Check] = {}
+        self.making: set[str] = set()
+
+    def check(self, name: str) -> Check:
+        made = self.made.get(name)
+        if made is not None:
+            return made
+        if name in self.making or name not in self.schemas:
+            # a definition that refers to itself (through others), looked up when used; an
+            # unknown one fails then too, as a walk of the schema would
+            return lambda value, path: self.made[name](value, path)
+        self.making.add(name)
+        made = self.made[name] = _compiled(self.schemas[name], self)
+        return made
+
+
+@cache
+def scenario_checker(fmt: int = 2) -> Check:
+    """The check of scenario documents in format ``fmt``: ``validate`` against its schema."""
+    return checker(scenario_schema(fmt))
+
+
+def _compiled(schema: Schema, refs: _Definitions) -> Check:
     if "$ref" in schema:
-        name = schema["$ref"].rsplit("/", 1)[-1]
-        return _check(value, root["$defs"][name], root, path)
-    problem = _check_type(value, schema, path) or _check_enum(value, schema, path)
-    if problem is not None:
-        return problem
-    if isinstance(value, dict):
-        return _check_object(value, schema, root, path)
-    if isinstance(value, list):
-        return _check_array(value, schema, root, path)
-    if isinstance(value, str):
-        if len(value) < schema.get("minLength", 0):
-            return Problem(path, "must not be empty")
-        if len(value) > schema.get("maxLength", len(value)):
-            return Problem(path, f"is {len(value):,} characters; at most {schema['maxLength']}")
-        return None
-    if isinstance(value, int) and value < schema.get("minimum", value):
-        return Problem(path, f"must be at least {schema['minimum']}")
-    return None
-
-
-def _check_type(value: Any, schema: Schema, path: Path) -> Problem | None:
+        return refs.check(schema["$ref"].rsplit("/", 1)[-1])
     wanted = schema.get("type")
-    if wanted is None:
-        return None
-    names = (wanted,) if isinstance(wanted, str) else wanted
-    for name in names:
-        if isinstance(value, _TYPES[name]) and not (name == "integer" and isinstance(value, bool)):
-            return None
-    return Problem(path, f"expected {' or '.join(names)}, got {_type_name(value)}")
-
-
-def _check_enum(value: Any, schema: Schema, path: Path) -> Problem | None:
+    names: tuple[str, ...] = (
+        () if wanted is None else (wanted,) if isinstance(wanted, str) else tuple(wanted)
+    )
+    types = tuple(kind for name in names for kind in _TYPES[name])
+    no_bool = "integer" in names and "boolean" not in names  # a bool is an int to Python
     choices = schema.get("enum")
-    if choices is None or value in choices:
+    check_object = _object_check(schema, refs)
+    check_array = _array_check(schema, refs)
+    min_length, max_length = schema.get("minLength", 0), schema.get("maxLength")
+    minimum = schema.get("minimum")
+
+    def check(value: Any, path: Path) -> Problem | None:
+        if names and (not isinstance(value, types) or (no_bool and isinstance(value, bool))):
+            return Problem(path, f"expected {' or '.join(names)}, got {_type_name(value)}")
+        if choices is not None and value not in choices:
+            return _not_a_choice(value, choices, path)
+        if isinstance(value, dict):
+            return check_object(value, path)
+        if isinstance(value, list):
+            return check_array(value, path)
+        if isinstance(value, str):
+            if len(value) < min_length:
+                return Problem(path, "must not be empty")
+            if max_length is not None and len(value) > max_length:
+                return Problem(path, f"is {len(value):,} characters; at most {max_length}")
+            return None
+        if minimum is not None and isinstance(value, int) and value < minimum:
+            return Problem(path, f"must be at least {minimum}")
         return None
+
+    return check
+
+
+def _not_a_choice(value: Any, choices: list[Any], path: Path) -> Problem:
     listed = ", ".join(str(choice) for choice in choices)
     hint = nearest(str(value), [str(choice) for choice in choices])
     return Problem(path, f"{shown(value)} is not one of {listed}{hint}")
 
 
-def _check_object(
-    value: dict[str, Any], schema: Schema, root: Schema, path: Path
-) -> Problem | None:
+def _object_check(schema: Schema, refs: _Definitions) -> Check:
     properties: dict[str, Schema] = schema.get("properties", {})
+    checks = {key: _compiled(item, refs) for key, item in properties.items()}
     extra = schema.get("additionalProperties", True)
-    for key in schema.get("required", []):
-        if key not in value:
-            return Problem(path, f"missing required key {key!r}")
-    if len(value) < schema.get("minProperties", 0):
-        return Problem(path, f"expected one of {', '.join(properties)}")
-    if len(value) > schema.get("maxProperties", len(value)):
-        return Problem(path, f"expected exactly one key, got {', '.join(map(str, value))}")
-    for key, item in value.items():
-        if key in properties:
-            problem = _check(item, properties[key], root, (*path, key))
-        elif extra is False:
-            hint = nearest(str(key), list(properties))
-            problem = Problem((*path, key), f"unknown key {shown(key)}{hint}")
-        elif isinstance(extra, dict):
-            problem = _check(item, extra, root, (*path, key))
-        else:
-            problem = None
-        if problem is not None:
-            return problem
-    return None
+    check_extra = _compiled(extra, refs) if isinstance(extra, dict) else None
+    refused = extra is False
+    required: list[str] = schema.get("required", [])
+    fewest, most = schema.get("minProperties", 0), schema.get("maxProperties")
 
-
-def _check_array(value: list[Any], schema: Schema, root: Schema, path: Path) -> Problem | None:
-    if len(value) < schema.get("minItems", 0):
-        count = schema["minItems"]
-        return Problem(path, f"expected at least {count} item{'' if count == 1 else 's'}")
-    items = schema.get("items")
-    if items is None:
+    def check_object(value: dict[Any, Any], path: Path) -> Problem | None:
+        for key in required:
+            if key not in value:
+                return Problem(path, f"missing required key {key!r}")
+        if len(value) < fewest:
+            return Problem(path, f"expected one of {', '.join(properties)}")
+        if most is not None and len(value) > most:
+            return Problem(path, f"expected exactly one key, got {', '.join(map(str, value))}")
+        for key, item in value.items():
+            check = checks.get(key, check_extra)
+            if check is not None:
+                problem = check(item, (*path, key))
+            elif refused:
+                hint = nearest(str(key), list(properties))
+                problem = Problem((*path, key), f"unknown key {shown(key)}{hint}")
+            else:
+                continue
+            if problem is not None:
+                return problem
         return None
-    for index, item in enumerate(value):
-        problem = _check(item, items, root, (*path, index))
-        if problem is not None:
-            return problem
-    return None
+
+    return check_object
+
+
+def _array_check(schema: Schema, refs: _Definitions) -> Check:
+    fewest = schema.get("minItems", 0)
+    items = schema.get("items")
+    check_item = None if items is None else _compiled(items, refs)
+
+    def check_array(value: list[Any], path: Path) -> Problem | None:
+        if len(value) < fewest:
+            return Problem(path, f"expected at least {fewest} item{'' if fewest == 1 else 's'}")
+        if check_item is None:
+            return None
+        for index, item in enumerate(value):
+            problem = check_item(item, (*path, index))
+            if problem is not None:
+                return problem
+        return None
+
+    return check_array
 
 
 def _type_name(value: Any) -> str:
