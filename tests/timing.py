@@ -10,6 +10,7 @@ quiet machine (QUIET_BASELINE), then halved in speed.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import statistics
@@ -32,8 +33,18 @@ def bench_module(name: str) -> ModuleType:
     return module
 
 
+@functools.cache
+def _bytecode() -> None:
+    """The package compiled once, as `pip install` does and as bench/ does before timing
+    (bench/_timing.py): with PYTHONDONTWRITEBYTECODE set (CI's image sets it) every run
+    would otherwise recompile each module it imports, a cost of the compiler, not of `judge`."""
+    bench_module("_timing").ensure_bytecode()
+
+
 def cpu_seconds(command: Sequence[str], cwd: Path | None = None) -> float:
-    """The CPU seconds (user and system) of one run of ``command``, its own."""
+    """The CPU seconds (user and system) of one run of ``command``, its own, with the
+    package's bytecode compiled first."""
+    _bytecode()
     child = subprocess.Popen(command, stdout=subprocess.DEVNULL, cwd=cwd)
     _, status, usage = os.wait4(child.pid, 0)
     child.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
