@@ -37,6 +37,8 @@ COLUMNS = (
 
 @dataclass(frozen=True)
 class Erratum:
+    """A card's corrected text, the date it applies from and where it is published."""
+
     text: str
     date: str
     document: str
@@ -55,6 +57,8 @@ class Ruling:
 
 @dataclass(frozen=True)
 class Card:
+    """A card of the card list: its name, type, printed text and erratum."""
+
     name: str
     type: str
     printed: str
