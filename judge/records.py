@@ -22,6 +22,8 @@ T = TypeVar("T")
 
 @dataclasses.dataclass(frozen=True)
 class _Probe:
+    """A dataclass of one field, only to see where generated methods say they come from."""
+
     value: int
 
 

@@ -18,6 +18,8 @@ _ENTRY_KEYS = {"pattern", "rule", "recalls", "context", "grants", "later"}
 
 @dataclass(frozen=True)
 class CardRule:
+    """An entry of card_rules.yaml: a sentence pattern and what it means to the game model."""
+
     pattern: re.Pattern[str]
     rule: dict[str, Any] | None
     recalls: bool

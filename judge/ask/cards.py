@@ -134,6 +134,8 @@ class CardMention:
 
 @dataclass(frozen=True)
 class CardIndex:
+    """The card list's names by their words, for finding names in a question."""
+
     by_words: dict[tuple[str, ...], tuple[str, str, str]]
     errata: dict[str, str]
     names_by_length: dict[int, list[str]]

@@ -41,6 +41,8 @@ JOINING_WORDS = frozenset({"and", "or", "also", "then"})
 
 @dataclass
 class Choice:
+    """The reading chosen for a question (or none), why, and the words left over."""
+
     candidate: Candidate | None
     reason: str = ""
     leftover: list[str] = field(default_factory=list)

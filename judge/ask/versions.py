@@ -47,6 +47,8 @@ VERSION_WORDS = re.compile(
 
 @dataclass(frozen=True)
 class NamedVersion:
+    """A rules version a question names."""
+
     said: str
     """The words of the question that name it."""
     versions: tuple[str, ...]

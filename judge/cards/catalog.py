@@ -16,7 +16,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.convert.rulings import PARAGRAPH, RULING_COLUMNS
 from judge.errors import DataError
 from judge.paths import rules_data_dir
 from judge.rules.rulefiles import version_dirs
@@ -38,6 +37,8 @@ COLUMNS = (
 
 @dataclass(frozen=True)
 class Erratum:
+    """A card's corrected text, the date it applies from and where it is published."""
+
     text: str
     date: str
     document: str
@@ -56,6 +57,8 @@ class Ruling:
 
 @dataclass(frozen=True)
 class Card:
+    """A card of the card list: its name, type, printed text and erratum."""
+
     name: str
     type: str
     printed: str
@@ -145,6 +148,10 @@ def load_rulings(path: Path | None = None) -> dict[str, tuple[Ruling, ...]]:
 
 @functools.cache
 def _rulings(path: Path) -> dict[str, tuple[Ruling, ...]]:
+    # the converter's format, imported here: reading the card list (every `judge ask` with a
+    # card name) does not need the converter
+    from judge.convert.rulings import PARAGRAPH, RULING_COLUMNS
+
     found: dict[str, list[Ruling]] = {}
     for card, document, source, date, heading, text in _rows(path, RULING_COLUMNS):
         ruling = Ruling(document, source, date, heading, tuple(text.split(PARAGRAPH)))

@@ -29,6 +29,8 @@ _DATE = re.compile(r"_(\d{4}-\d{2}-\d{2})\.md$")
 
 @dataclass(frozen=True)
 class Entry:
+    """A FAQ text's entry: its heading and its paragraphs."""
+
     heading: str
     paragraphs: tuple[str, ...]
 

@@ -47,6 +47,8 @@ class Mention:
 
 @dataclass(frozen=True)
 class Instruction:
+    """One instruction of an effect's text, as read."""
+
     words: str
     verb: str
     mentions: tuple[Mention, ...]
@@ -171,6 +173,8 @@ class Instruction:
 
 @dataclass(frozen=True)
 class Effect:
+    """An effect's text and the instructions read from it."""
+
     text: str
     instructions: tuple[Instruction, ...] = ()
     unknown: str = ""  # the sentence not read; then the reading is not to be used

@@ -56,6 +56,8 @@ SIDES = frozenset(
 
 @dataclass(frozen=True)
 class Fact:
+    """A fact of rules_data/facts: its statement, predicate or step, and clauses."""
+
     id: str
     statement: str
     predicate: str

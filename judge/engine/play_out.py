@@ -285,6 +285,8 @@ class Refusal:
 
 @dataclass(frozen=True)
 class Played:
+    """The state after actions were applied, their events, and any refusal."""
+
     state: GameState
     events: tuple[Event, ...] = ()
     refused: Refusal | None = None

@@ -28,6 +28,8 @@ class Move:
 
 @dataclass(frozen=True)
 class Play:
+    """Playing ``card`` to ``to`` (``actor`` plays it)."""
+
     card: Card
     to: Place
     actor: str
@@ -54,6 +56,8 @@ class Play:
 
 @dataclass(frozen=True)
 class Recall:
+    """A recall of ``cards`` to their base; ``because``: what recalls them."""
+
     cards: tuple[str, ...]
     because: str = "effect"
     kind: str = "recall"
@@ -61,6 +65,8 @@ class Recall:
 
 @dataclass(frozen=True)
 class Hide:
+    """Hiding ``card`` at ``at`` (``actor`` hides it)."""
+
     card: Card
     at: str
     actor: str
@@ -172,6 +178,8 @@ class Targeting:
 
 @dataclass(frozen=True)
 class Explain:
+    """An open question about a rules topic, answered with an explanation."""
+
     topic: str
     kind: str = "explain"
 

@@ -18,6 +18,8 @@ from judge.engine.verdict import Citation, Finding
 
 @dataclass(frozen=True)
 class Evaluated:
+    """A fact and what its check found."""
+
     fact: Fact
     check: Check
 

@@ -20,6 +20,8 @@ Change = tuple[GameState, Question]
 
 @dataclass(frozen=True)
 class Remedy:
+    """A named change to a situation (``apply``) and how a hint words it (``words``)."""
+
     name: str
     apply: Callable[[GameState, Question], Change | None]
     words: Callable[[Question], str]

@@ -39,6 +39,8 @@ MAX_BYTES = 256 * 1024
 
 @dataclass(frozen=True)
 class Expectation:
+    """What a scenario file expects its question's verdict to be."""
+
     verdict: str
     cite: tuple[str, ...] = ()
     hint: str = ""
@@ -47,6 +49,8 @@ class Expectation:
 
 @dataclass(frozen=True)
 class Scenario:
+    """A scenario: a situation, the actions before the question, the question."""
+
     name: str
     title: str
     rules_version: str | None

@@ -169,6 +169,8 @@ def battlefield_place(name: str) -> Place:
 
 @dataclass(frozen=True)
 class Battlefield:
+    """A battlefield in play: who controls it, who contests it, its text."""
+
     name: str
     controller: str | None = None
     contested_by: str | None = None
@@ -192,6 +194,8 @@ class CombatSource:
 
 @dataclass(frozen=True)
 class Unit:
+    """A unit on the board: its controller, where it is and its condition."""
+
     name: str
     controller: str
     at: Place
@@ -259,6 +263,8 @@ class Unit:
 
 @dataclass(frozen=True)
 class Gear:
+    """A gear on the board: its controller, where it is, what it is attached to."""
+
     name: str
     controller: str
     at: Place
@@ -472,6 +478,8 @@ class ReplacementOrder:
 
 @dataclass(frozen=True)
 class GameState:
+    """The situation a question is judged in: the players, the turn, the board."""
+
     mode: str = "1v1"
     players: tuple[str, ...] = ("you", "opponent")
     teams: tuple[tuple[str, ...], ...] = ()

@@ -15,10 +15,10 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from judge.errors import quoted
+from judge.paths import PACKAGE_DIR
 
 Schema = dict[str, Any]
 Path = tuple[str | int, ...]
@@ -47,8 +47,9 @@ SCHEMA_FILES = {1: "scenario.format1.schema.json", 2: "scenario.schema.json"}
 @cache
 def scenario_schema(fmt: int = 2) -> Schema:
     """The JSON Schema of scenario documents in format ``fmt`` (docs/scenarios.md)."""
-    schema_file = resources.files("judge.engine").joinpath(f"schema/{SCHEMA_FILES[fmt]}")
-    text = schema_file.read_text("utf-8")
+    # read beside the module, not through importlib.resources: that import (and zipfile's,
+    # which it brings) cost `judge ask` more than the read itself
+    text = (PACKAGE_DIR / "engine" / "schema" / SCHEMA_FILES[fmt]).read_text("utf-8")
     schema: Schema = json.loads(text)
     return schema
 

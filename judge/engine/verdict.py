@@ -13,6 +13,8 @@ UNKNOWN = "unknown"
 
 @dataclass(frozen=True)
 class Citation:
+    """A clause cited for a verdict."""
+
     rule: str
     text: str
     version: str
@@ -46,6 +48,8 @@ class Finding:
 
 @dataclass(frozen=True)
 class Verdict:
+    """The answer to a question: verdict, explanation, citations and findings."""
+
     verdict: str
     answer: str
     rules_version: str

@@ -28,6 +28,8 @@ _COLUMNS = "rule, text, version, heading, duplicate, same_as, same_as_version, c
 
 @dataclass(frozen=True)
 class Clause:
+    """A clause of one rules version."""
+
     rule: str
     text: str
     version: str
@@ -44,6 +46,8 @@ class Clause:
 
 @dataclass(frozen=True)
 class VersionInfo:
+    """What the rulebook holds about one rules version."""
+
     id: str
     title: str
     last_updated: str
@@ -54,6 +58,8 @@ class VersionInfo:
 
 @dataclass(frozen=True)
 class SearchHit:
+    """A clause a search found, its score and the matching snippet."""
+
     clause: Clause
     score: float
     snippet: str

@@ -20,6 +20,8 @@ CLAUSE_KEYS = {"rule", "text", "heading", "duplicate", "orphan", "same_as", "sam
 
 @dataclass(frozen=True)
 class ClauseRecord:
+    """One clause as a rules file holds it."""
+
     rule: str
     text: str
     chapter: str
@@ -32,6 +34,8 @@ class ClauseRecord:
 
 @dataclass(frozen=True)
 class VersionRecord:
+    """One rules version as its version file describes it."""
+
     id: str
     title: str
     last_updated: str

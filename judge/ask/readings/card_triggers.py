@@ -27,8 +27,7 @@ from judge.ask.normalise import name_words, normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
-from judge.cards.compile import Ability
-from judge.cards.triggers import Trigger
+from judge.cards.abilities import Ability, Trigger
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it

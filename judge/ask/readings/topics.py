@@ -19,6 +19,8 @@ OPTIONAL = ("topic",)
 
 @dataclass(frozen=True)
 class TopicReading:
+    """An entry of the topic table: the words that ask for a topic."""
+
     name: str
     ask: frozenset[str]
     all: frozenset[str]
