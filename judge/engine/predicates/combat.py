@@ -273,8 +273,8 @@ def _rivals_here(state: GameState, attacker: str, here: tuple[Unit, ...]) -> boo
 @step
 def combat_tie(state: GameState, doing: Doing) -> Stepped:
     """A tie occurs when units controlled by different players are at the battlefield of
-    the combat during step 3d of the combat cleanup (teammates are different players:
-    control is not shared); with one player's units left there, or none, there is no tie."""
+    the combat during step 3d of the combat cleanup; with one player's units left there, or
+    none, there is no tie."""
     field = fought_at(state)
     if field is None:
         return unchanged(state)

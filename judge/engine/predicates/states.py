@@ -84,11 +84,18 @@ def priority_exclusive(situation: GameState, question: Question) -> Check:
     holder = situation.priority
     if holder is None and situation.open and not situation.neutral:
         holder = situation.focus_player  # in a Showdown Open state Focus brings priority
-    if acting is None or holder is None or situation.pending_items:
+    if acting is None or situation.pending_items:  # a pending item's player may add items
         return SKIP
-    if situation.open and situation.neutral and situation.phase != "main":
-        return SKIP  # nobody receives priority then, whoever the situation names
     player, what = acting[0], acting[1]
+    if situation.open and situation.neutral and situation.phase != "main":
+        return failed(
+            "Outside the Main Phase, in a Neutral Open state no player receives priority, and "
+            f"while no player has it no player can take discretionary actions ({player} "
+            f"can't play or activate {what} now).",
+            (what,),
+        )
+    if holder is None:
+        return SKIP
     if holder == player:
         return held(f"{says(player, 'has', 'have')} priority.", (what,))
     return failed(
@@ -104,7 +111,8 @@ def focus_permission(situation: GameState, question: Question) -> Check:
     player with Focus may then, and a player with Focus acts with it only while they also
     have priority. With teammates, the turn player holding Focus may invite a teammate to
     play a spell or activate an ability with their priority (the situation says so by giving
-    that teammate priority): the rule for a teammate's turn names no state."""
+    that teammate priority): the rule for a teammate's turn names no state. A teammate who
+    gains Focus in turn order gains priority with it and needs no invitation."""
     acting = _acting(situation, question)
     if acting is None or situation.neutral:
         return SKIP
@@ -112,6 +120,13 @@ def focus_permission(situation: GameState, question: Question) -> Check:
     if holder is None:  # the loader refuses such a situation, and no step makes one
         raise ValueError("a showdown or combat is in progress and nobody has Focus")
     player, what = acting[0], acting[1]
+    if holder == player and situation.priority not in (None, player):
+        return failed(
+            f"{says(player, 'has', 'have')} Focus, but "
+            f"{says(situation.priority, 'has', 'have')} priority: "
+            "Focus lets a player act only while they also have priority.",
+            (what,),
+        )
     if situation.open:
         if holder == player:
             return held(f"{says(player, 'has', 'have')} Focus in a Showdown Open state.", (what,))
@@ -125,12 +140,6 @@ def focus_permission(situation: GameState, question: Question) -> Check:
         return failed(
             f"{says(holder, 'has', 'have')} Focus, the permission to act in a Showdown Open "
             f"state, not {player}.",
-            (what,),
-        )
-    if holder == player and situation.priority not in (None, player):
-        return failed(
-            f"{says(player, 'has', 'have')} Focus, but {situation.priority} has priority: "
-            "Focus lets a player act only while they also have priority.",
             (what,),
         )
     return SKIP

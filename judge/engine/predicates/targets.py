@@ -1681,8 +1681,8 @@ def target_facedown_in_facedown_zone(situation: GameState, question: Question) -
 @predicate
 def target_facedown_invalid_choice(situation: GameState, question: Question) -> Check:
     """ "Facedown card" refers to a card in a Facedown Zone, and a choice must meet all its
-    restrictions: a card with Hidden that is not facedown at a battlefield (in a trash, in a
-    hand), or a facedown card whose controller the restriction excludes, is not a valid
+    restrictions: a card that is not in a Facedown Zone (a card with Hidden in a trash or a
+    hand, say), or a facedown card whose controller the restriction excludes, is not a valid
     choice."""
     found = _facedown_chosen(situation, question)
     if found is None:
