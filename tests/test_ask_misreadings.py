@@ -455,11 +455,17 @@ def test_the_played_unit_itself_can_not_be_responded_to(question: str) -> None:
 )
 def test_a_pass_with_focus_depends_on_the_chain_when_it_is_not_said(question: str) -> None:
     """With nothing on the chain the Focus holder's pass hands Focus on (347.2.b); with
-    something on it, a player who passes priority keeps Focus (313.3): both are judged."""
+    something on it, a player who passes priority keeps Focus (313.3): both are judged.
+    Asked whether Focus passes to the opponent, also where they passed just before: every
+    player has then passed once in sequence, and the showdown ends instead (347.2.a)."""
     answer = ask(question)
     assert answer.verdict == "depends", answer.answer
     kept = "keep" in question  # the question turned round: does Focus stay
-    empty, chain = answer.branches
+    empty, chain, *rest = answer.branches
+    if not kept:
+        (all_passed,) = rest
+        assert (all_passed["verdict"], all_passed["citations"][0]["rule"]) == ("no", "347.2.a")
+    assert rest if not kept else not rest
     assert empty["assumed"].startswith("nothing is on the chain")
     assert chain["assumed"].startswith("something is on the chain")
     assert (empty["verdict"], chain["verdict"]) == (("no", "yes") if kept else ("yes", "no"))
@@ -468,7 +474,12 @@ def test_a_pass_with_focus_depends_on_the_chain_when_it_is_not_said(question: st
     assert chain["scenario"]["situation"]["chain"] and chain["scenario"]["situation"]["focus"]
 
 
-def test_a_pass_with_focus_said_with_an_empty_chain_is_one_answer() -> None:
+def test_a_pass_with_focus_said_with_an_empty_chain_leaves_only_the_opponents_pass_open() -> None:
+    # "yes" until s33: whether the opponent passed just before is not said either, and once
+    # every player has passed in sequence the showdown ends instead (347.2.a)
     answer = ask("In a showdown with an empty chain, if I pass, does focus pass to my opponent?")
-    assert answer.verdict == "yes", answer.answer
-    assert "347.2.b" in {c["rule"] for c in answer.citations}
+    assert answer.verdict == "depends", answer.answer
+    assert [(b["verdict"], b["citations"][0]["rule"]) for b in answer.branches] == [
+        ("yes", "347.2.b"),
+        ("no", "347.2.a"),
+    ]

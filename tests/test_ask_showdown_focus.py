@@ -94,3 +94,57 @@ def test_a_teammate_with_focus_on_your_turn_cannot_invite_you() -> None:
         "Can I play an Action spell?"
     )
     assert answer.verdict == "no"
+
+
+ALLY_FOCUS = "In 2v2, it's my ally's turn and they have focus in a showdown with an empty chain."
+
+
+@pytest.mark.parametrize(
+    ("condition", "verdict"),
+    [("if they invite me", "yes"), ("if they don't invite me", "no")],
+)
+def test_an_invitation_said_is_the_one_way_judged(condition: str, verdict: str) -> None:
+    # 489.8.a: on their turn, a teammate invites you to play with their own priority
+    answer = ask(f"{ALLY_FOCUS} Can I play an Action spell {condition}?")
+    assert (answer.verdict, answer.branches) == (verdict, [])
+    assert "489.8.a" in [c["rule"] for c in answer.citations]
+
+
+def test_their_turn_said_the_invitation_is_judged_both_ways() -> None:
+    ways = _ways(f"{ALLY_FOCUS} Can I play an Action spell?")
+    assert [(way, verdict) for way, verdict, _ in ways] == [
+        ("it is your ally's turn and they do not invite you", "no"),
+        ("it is your ally's turn and they invite you", "yes"),
+    ]
+
+
+PASS_FOCUS = (
+    "During a showdown, {said}I pass with nothing on the chain. Does focus pass to my opponent?"
+)
+
+
+def test_whether_your_opponent_passed_just_before_is_judged_both_ways() -> None:
+    # 347.2.a: once all have passed in sequence the showdown ends; otherwise (347.2.b) it passes
+    ways = _ways(PASS_FOCUS.format(said=""))
+    assert ways == [
+        ("your opponent did not pass just before you", "yes", "347.2.b"),
+        (
+            "your opponent passed Focus to you just before (every player has now passed once)",
+            "no",
+            "347.2.a",
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("said", "verdict", "rule"),
+    [
+        ("my opponent has not passed yet and ", "yes", "347.2.b"),
+        ("after my opponent passes, ", "no", "347.2.a"),
+        ("my opponent already passed and ", "no", "347.2.a"),
+    ],
+)
+def test_your_opponents_pass_said_is_the_one_way_judged(said: str, verdict: str, rule: str) -> None:
+    answer = ask(PASS_FOCUS.format(said=said))
+    assert (answer.verdict, answer.branches) == (verdict, [])
+    assert answer.citations[0]["rule"] == rule

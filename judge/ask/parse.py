@@ -461,7 +461,7 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
         if words[span.start] in LACK:
             reading.mods.add("lack")  # "lacks a buff": only lacking a keyword is read
             continue
-        if span.start >= reading.main_end:
+        if span.start >= reading.main_end or _not_invited(spans, k):
             reading.context_negated = True
             continue
         rhetorical = (  # "can't a unit ...", "isn't a recall ...": the same question
@@ -470,6 +470,12 @@ def _negation(reading: Reading, spans: list[Span]) -> None:
         )  # fmt: skip
         if not rhetorical:
             reading.negated = True
+
+
+def _not_invited(spans: list[Span], k: int) -> bool:
+    """ "Can I play it if they don't invite me?": the "not" is of the condition, the
+    invitation, not of the question."""
+    return k + 1 < len(spans) and spans[k + 1].has("act", "invite")
 
 
 STATUSES = frozenset(
@@ -510,13 +516,23 @@ def _priority_holder(reading: Reading, spans: list[Span]) -> None:
             continue
         between = words[who.end : thing.start]
         if who.has("who") and len(between) == 1 and between[0] in HOLDS:
-            holders = [w for w in who.values("who") if w != "their"]
+            holders = [w for w in who.values("who") if w != "their"] or _they(spans[:k], who)
             if len(holders) == 1 and verb is not None and "hold" in reading.actions:
                 reading.actions.remove("hold")  # the verb of the statement, not a Hold
             if len(holders) == 1 and held == "priority":
                 reading.priority_holder = holders[0]
             elif len(holders) == 1:
                 reading.focus_holder = holders[0]
+
+
+def _they(before: list[Span], who: Span) -> list[str]:
+    """Who "they" is in "my ally's turn and they have focus": the one other player named
+    before it, when there is exactly one (else no one: "they" is left unread)."""
+    if not who.has("who", "their"):
+        return []
+    named = {w for s in before for w in s.values("who")} - {"me", "their"}
+    named |= {"teammate" for s in before if s.has("time", "teammate_turn")}
+    return sorted(named) if len(named) == 1 else []
 
 
 def _still(reading: Reading, spans: list[Span]) -> None:

@@ -22,6 +22,9 @@ COMMON = ("obj:ability", "obj:card", "obj:effect", "who:me")
 TIMES = ("opponent_turn", "my_turn", "showdown", "combat", "chain", "main_phase")
 # Your pass with something on the chain: priority goes on, and you keep Focus.
 PASSED_ON_CHAIN = "something is on the chain when you pass priority"
+# Your pass of Focus with nothing on the chain: whether every player has now passed in sequence.
+NOT_ALL_PASSED = "your opponent did not pass just before you"
+ALL_PASSED = "your opponent passed Focus to you just before (every player has now passed once)"
 RESPONDER_CARD = {"Reaction": "a Reaction spell", "Action": "an Action spell"}
 
 
@@ -524,7 +527,10 @@ def read_focus(reading: Reading) -> Candidate | None:
     if reading.without or set(reading.who) - {"me", "opponent"} or reading.mode:
         return None
     kept, lost = reading.has("keep"), reading.has("lose")
-    passes = reading.actions.count("pass")
+    before = _opponent_passed(reading)  # said: their pass just before yours, or none yet
+    passes = reading.actions.count("pass") - (before is not None)
+    if reading.context_negated and before is not False:
+        return None
     if kept and lost:
         return None
     if not (kept or lost):  # "does focus pass": one "pass" is the question's own
@@ -537,6 +543,8 @@ def read_focus(reading: Reading) -> Candidate | None:
         return None
     if passed and "chain_empty" in reading.timing and "chain" in reading.timing:
         return None  # "my spell is on the chain" and "the chain is empty"
+    if before is not None and (kept or lost or not (passed and "chain_empty" in reading.timing)):
+        return None  # said of whether Focus passes on to them, with nothing on the chain
     b = Builder(reading)
     if passed:  # only the player holding priority passes it (338.1.b)
         b.situation.priority = YOU
@@ -548,6 +556,10 @@ def read_focus(reading: Reading) -> Candidate | None:
     b.uses("time:chain_empty")
     if reading.said_of("after", ("act", "enter"), ("act", "play")):  # "keep focus after it enters"
         b.uses("mod:after")
+    if before is not None:  # "after my opponent passes"; "my opponent has not passed yet"
+        b.uses("neg:condition", "who:opponent")
+        if reading.said_of("after", ("act", "pass")):
+            b.uses("mod:after")
     b.uses("chain_owner:me", "unit:played", "who:opponent")
     if ambush:
         card = "your Ambush unit"
@@ -566,7 +578,48 @@ def read_focus(reading: Reading) -> Candidate | None:
     if ambush:
         situation["hand"] = [{"name": card, "keywords": ["Ambush"]}]
         candidate.relies_on = ["Ambush"] if "ambush" in reading.using else []
+    elif before:
+        _all_passed(candidate.doc)
+        candidate.stated.append(ALL_PASSED)
+    elif before is False:
+        candidate.stated.append(NOT_ALL_PASSED)
+    elif not (situation.get("chain") or kept or lost):  # either way, you lose Focus then
+        _judge_also_all_passed(candidate)
     return candidate
+
+
+def _opponent_passed(reading: Reading) -> bool | None:
+    """What the scene says of your opponent's pass: True for one just before yours ("after
+    my opponent passes, I pass"; "my opponent already passed"), False for none yet ("my
+    opponent has not passed yet"), None when it says nothing of it."""
+    spans = reading.tagged.spans
+    said = None
+    for k, span in enumerate(spans):
+        if span.start < reading.main_end or not span.has("act", "pass") or k < 1:
+            continue
+        negated = spans[k - 1].has("neg", "not")
+        subject = spans[k - 2] if negated and k >= 2 else spans[k - 1]
+        if subject.has("who", "opponent"):
+            said = not negated
+    return said
+
+
+def _all_passed(doc: Doc) -> None:
+    """Your opponent had Focus and passed it to you, and then you pass: every player has
+    passed once in sequence."""
+    doc["situation"]["focus"] = doc["situation"]["priority"] = "opponent"
+    doc["actions"] = [{"pass": {"player": "opponent"}}, *doc["actions"]]
+
+
+def _judge_also_all_passed(candidate: Candidate) -> None:
+    """Your pass of Focus with nothing on the chain hands it on only while a player has yet
+    to pass in sequence; a question that does not say whether your opponent passed just
+    before you is judged both ways: they had Focus, passed it to you, and you pass (every
+    player has then passed once in sequence, and the showdown ends instead)."""
+    other = copy.deepcopy(candidate.doc)
+    _all_passed(other)
+    candidate.defaults.append(NOT_ALL_PASSED)
+    candidate.alternatives.append((ALL_PASSED, other))
 
 
 def read_once_each_turn(reading: Reading) -> Candidate | None:

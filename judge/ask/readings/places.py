@@ -70,7 +70,9 @@ def _focus_of(player: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
-TEAMMATES = {"2v2": ("ally",)}  # your teammates in each mode with teams (489.2)
+TEAMMATES: dict[str, tuple[str, ...]] = {
+    "2v2": ("ally",)
+}  # your teammates in each mode with teams (489.2)
 
 
 def _turn_of(player: str) -> Callable[[Draft, Doc], None]:
@@ -204,9 +206,11 @@ class Builder:
         player) or at one of its own."""
         timing, situation = self.reading.timing, self.situation
         theirs = "opponent_turn" in timing  # the turn player's units are the ones that moved in
+        ally = "teammate_turn" in timing and TEAMMATES.get(situation.mode, ())
+        mover = "opponent" if theirs else ally[0] if ally else YOU
         at = self.reading.event_at
         if "combat" in timing:
-            attacker, defender = ("opponent", YOU) if theirs else (YOU, "opponent")
+            attacker, defender = mover, "opponent" if mover != "opponent" else YOU
             where = self.battlefield(at.get("combat"))
             if situation.battlefields[where].get("controller") == attacker:  # they defend it
                 attacker, defender = defender, attacker
@@ -215,10 +219,9 @@ class Builder:
             situation.unit(defender, at=where, name=f"{_whose(defender)} defending unit")
             situation.combat = where
         if "showdown" in timing:
-            mover = "opponent" if theirs else YOU
             where = self.battlefield(at.get("showdown"))
             if situation.battlefields[where].get("controller") == mover:  # the other contests it
-                mover = "opponent" if mover == YOU else YOU
+                mover = "opponent" if mover != "opponent" else YOU
             situation.battlefield(where, contested_by=mover)
             situation.unit(mover, at=where, name=f"{_whose(mover)} contesting unit")
             situation.showdown = where
@@ -245,13 +248,21 @@ class Builder:
             self.stated.append("'at Reaction speed': something is on the chain")
         if "opponent_turn" in timing:
             situation.turn = "opponent"
+        if "teammate_turn" in timing:  # "my ally's turn": only in a mode with teammates
+            teammates = TEAMMATES.get(situation.mode, ())
+            if not teammates or timing & {"opponent_turn", "my_turn", "not_my_turn"}:
+                raise Unplaceable("a teammate's turn is only in a mode with teammates (2v2)")
+            situation.turn = teammates[0]
         self._focus()
+        if "teammate_turn" in timing and situation.showdown is None and situation.combat is None:
+            # read only in a showdown, where who has Focus and their invitation decide
+            raise Unplaceable("a teammate's turn is read only during a showdown or combat")
         for phase in ("beginning", "ending"):  # the turn's phases outside the Main Phase
             if f"{phase}_phase" in timing:
                 situation.phase = phase
         known = {"combat", "showdown", "chain", "opponent_turn", "my_turn", "main_phase"}
         known |= {"beginning_phase", "ending_phase"}
-        known |= {"reaction_speed", "chain_empty"}
+        known |= {"reaction_speed", "chain_empty", "teammate_turn"}
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
             self.stated.append(ACTING_TIME)
@@ -297,23 +308,55 @@ class Builder:
         self.assume(self._has_focus(contester), other_has, _focus_of(other))
         if closed:  # Focus passes round, and an Action waits for the chain to close
             self.assume("nothing is on the chain", CLOSED_WITH_FOCUS, _closed_with_focus)
+        self._teammates_turn(contester)  # your ally contested, on their turn: may invite you
 
     def _teammates_turn(self, holder: str) -> None:
-        """A teammate said to have Focus, the turn unsaid: on your turn (taken) or an
-        opponent's they cannot invite you; on theirs, holding Focus and priority, they may
-        invite you to play a spell or activate an ability with their priority, or not: each
-        judged too."""
+        """A teammate with Focus, the turn unsaid: on your turn (taken) or an opponent's they
+        cannot invite you; on theirs, holding Focus and priority, they may invite you to play
+        a spell or activate an ability with their priority, or not: each judged too. Their
+        turn said, whether they invite you is judged both ways; an invitation said ("if they
+        invite me", "if they don't invite me") is the only way judged, on their turn, the one
+        time they can give it (489.8.a)."""
         situation = self.situation
-        if situation.turn is not None or holder == YOU or situation.priority is not None:
+        if holder == YOU or situation.priority is not None:
             return
         if self.reading.timing & {"my_turn", "opponent_turn", "not_my_turn"}:
             return
-        if holder not in TEAMMATES.get(situation.mode, ()):
+        if holder not in TEAMMATES.get(situation.mode, ()) or situation.turn not in (None, holder):
             return
         theirs = f"it is your {holder}'s turn"
+        if situation.turn == holder or self._invitation() is not None:
+            self._invited_or_not(holder)
+            return
         self.assume("it is your turn", f"{theirs} and they invite you", _invited_by(holder))
         self.assume("it is your turn", f"{theirs} and they do not invite you", _turn_of(holder))
         self.assume("it is your turn", "it is an opponent's turn", _turn_of("opponent"))
+
+    def _invited_or_not(self, holder: str) -> None:
+        """On your teammate's turn, whether they invite you to play with their priority: as
+        the question says, else judged both ways (not invited taken). They invite you only
+        on their own turn (489.8.a), so an invitation said makes it their turn."""
+        theirs = f"it is your {holder}'s turn"
+        invited = self._invitation()
+        if invited is not None:
+            (_invited_by if invited else _turn_of)(holder)(self.situation, {})
+            self.stated.append(f"{theirs} and they {'' if invited else 'do not '}invite you")
+            return
+        taken = f"{theirs} and they do not invite you"
+        self.assume(taken, f"{theirs} and they invite you", _invited_by(holder))
+
+    def _invitation(self) -> bool | None:
+        """Whether the question says your teammate invites you to play with their priority
+        ("if they invite me"), or does not ("if they don't invite me"); None if unsaid."""
+        spans = self.reading.tagged.spans
+        said = [k for k, span in enumerate(spans) if span.has("act", "invite")]
+        if len(said) != 1:
+            return None
+        self.used.add("act:invite")
+        if said[0] > 0 and spans[said[0] - 1].has("neg", "not"):
+            self.used.add("neg:condition")
+            return False
+        return True
 
     def _has_focus(self, player: str) -> str:
         """ "you have Focus"; "your opponent has Focus"; with more than one other player,
@@ -321,6 +364,8 @@ class Builder:
         Focus on their own turn may invite you to play (so not "another player")."""
         if player == YOU:
             return "you have Focus"
+        if player in TEAMMATES.get(self.situation.mode, ()):
+            return f"your {player} has Focus"
         if len(PLAYERS[self.situation.mode]) == 2:
             return "your opponent has Focus"
         return "an opponent has Focus"

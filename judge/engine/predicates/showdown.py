@@ -53,13 +53,15 @@ def showdown_focus_passes_on_pass(state: GameState, doing: Doing) -> Stepped:
     passer = state.passed[-1]
     if state.focus_player != passer:
         return unchanged(state)
+    following = next_player(state, passer)
     if not set(state.players) - set(state.passed):
+        # about the player it would have passed to as well: "does Focus pass to my opponent?"
+        towards = (passer, following)
         text = "Every player has passed in sequence: the showdown ends instead of Focus passing on."
-        ends = Event(text, "focus passes", (passer,), happened=False, fact=CLOSES)
+        ends = Event(text, "focus passes", towards, happened=False, fact=CLOSES)
         # the "otherwise" of this rule: what it would do had a player yet to pass
         text = "Focus passes on only while a player has yet to pass in sequence."
-        return unchanged(state, ends, Event(text, "focus passes", (passer,), happened=False))
-    following = next_player(state, passer)
+        return unchanged(state, ends, Event(text, "focus passes", towards, happened=False))
     state = replace(state, focus=following, priority=following)
     text = (
         f"Focus passes to {following}, who gains priority: not every player has passed in "
