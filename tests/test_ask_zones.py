@@ -54,9 +54,10 @@ def test_what_it_may_carry_anew_or_is_not_carried_out_is_not_read(question: str)
     assert not (answer.reading or "").startswith("left_board:")
 
 
-def test_under_v1_3_a_status_cleared_is_not_known() -> None:
+def test_under_v1_3_a_stun_is_cleared_as_a_temporary_modification() -> None:
     answer = ask("My stunned unit is banished. Is it still stunned?", "2026-03-30")
-    assert answer.verdict == "unknown"
+    assert answer.verdict == "no"
+    assert "110" in [c["rule"] for c in answer.citations]
 
 
 @pytest.mark.parametrize(

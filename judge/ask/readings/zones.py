@@ -247,6 +247,8 @@ def read_attached_left_board(reading: Reading) -> Candidate | None:
     }
     candidate = _candidate(reading, left, "left_board:attached", doc)
     candidate.used |= {"obj:gear", "mod:attached", "act:detach"}
+    # where the gear stays is where its unit was: the question does not say, the answer does
+    candidate.stated.append(f"{left.name} is at battlefield 1")
     candidate.invert = attached
     return candidate
 

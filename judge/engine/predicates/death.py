@@ -30,9 +30,16 @@ from judge.records import replace
 
 @step
 def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
-    """Cards attached to a unit that left the board detach from it and stay where it was."""
+    """Cards attached to a unit that left the board detach from it and stay where it was.
+
+    A unit is known by its name, which names one card on the board (the situation refuses
+    two alike), and a card that leaves the board leaves the list of units: a card whose unit
+    is still on the board stays attached, whichever other unit left."""
     loose = [g for g in state.gear if g.attached_to is not None and not state.unit(g.attached_to)]
-    damaged = {unit.name for unit in state.units if unit.damage}
+    action = doing.action
+    # a unit left the board in this step (a death, a banish or a recycle): the others stay
+    left = bool(state.died_now) or (isinstance(action, GameAction) and bool(action.cards))
+    staying = {unit.name for unit in state.units if unit.damage or left}
     kept = tuple(
         Event(
             f"{g.name} stays attached to {g.attached_to}, which is still on the board.",
@@ -41,7 +48,7 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
             happened=False,
         )
         for g in state.gear
-        if g.attached_to in damaged  # its host was damaged, but did not die
+        if g.attached_to in staying  # its host was damaged, or another unit left, not it
     )
     if not loose:
         return unchanged(state, *kept)

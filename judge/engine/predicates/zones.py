@@ -602,15 +602,15 @@ def _statuses(unit: Unit) -> list[str]:
 
 
 def _cleared(
-    state: GameState, doing: Doing, what: str, tracked: Callable[[Unit], list[str]], new: str
+    state: GameState, doing: Doing, what: str, tracked: Callable[[Unit], list[str]]
 ) -> list[Event]:
-    """The events of a unit leaving the board (what was tracked on it is cleared, ``new``
-    saying why) or recalled (it stays on the board, and what was tracked on it stays)."""
+    """The events of a unit leaving the board (what was tracked on it is cleared) or
+    recalled (it stays on the board, and what was tracked on it stays)."""
     events: list[Event] = []
     for unit in _leaving_board(state, doing):
         if held := tracked(unit):
             text = (
-                f"{unit.name} leaves the board for a zone off it{new}: {listing(held)} "
+                f"{unit.name} leaves the board for a zone off it: {listing(held)} "
                 f"{'is' if len(held) == 1 else 'are'} no longer tracked on it."
             )
             events.append(Event(text, what, (unit.name,)))
@@ -618,7 +618,8 @@ def _cleared(
         if held := tracked(unit):
             text = (
                 f"{unit.name} is recalled to its base without leaving the board: "
-                f"{listing(held)} {'stays' if len(held) == 1 else 'stay'} tracked on it."
+                f"{listing(held)} {'stays' if len(held) == 1 else 'stay'} tracked on it, "
+                "the source of the recall saying nothing otherwise."
             )
             events.append(Event(text, what, (unit.name,), happened=False))
     return events
@@ -628,17 +629,16 @@ def _cleared(
 def leave_board_modifications_cleared(state: GameState, doing: Doing) -> Stepped:
     """A unit that leaves the board for a zone off it keeps none of its temporary
     modifications (its damage, the Might effects given to it); a recalled unit stays on the
-    board and keeps them. The card put in the other zone carries none of them already."""
-    return unchanged(state, *_cleared(state, doing, "modifications cleared", _modifications, ""))
+    board and keeps them, unless the recall's source says otherwise. The card put in the
+    other zone carries none of them already."""
+    return unchanged(state, *_cleared(state, doing, "modifications cleared", _modifications))
 
 
 @step
 def leave_board_statuses_cleared(state: GameState, doing: Doing) -> Stepped:
-    """A unit that leaves the board for a zone off it becomes a new object whose statuses
-    are cleared; a recalled unit stays on the board and keeps them."""
-    return unchanged(
-        state, *_cleared(state, doing, "statuses cleared", _statuses, " as a new object")
-    )
+    """A unit that leaves the board for a zone off it has its statuses cleared; a recalled
+    unit stays on the board and the recall leaves them, unless its source says otherwise."""
+    return unchanged(state, *_cleared(state, doing, "statuses cleared", _statuses))
 
 
 @step
