@@ -59,3 +59,11 @@ def test_the_scenario_schema_refers_only_to_its_own_definitions(fmt: int) -> Non
         assert f"#/$defs/{name}" in text or name in ("situation",)
     document: dict[str, object] = {"question": {"is_move": "recall"}}
     assert validate({"format": 2, **document} if fmt == 2 else document, schema) is None
+
+
+@pytest.mark.parametrize("schema", [{"type": []}, {"type": "integr"}, {"type": ["string", "nul"]}])
+def test_a_schema_with_no_type_or_an_unknown_one_is_refused_when_made(schema: dict) -> None:
+    from judge.engine.validate import checker
+
+    with pytest.raises(ValueError, match="a schema's type must name"):
+        checker(schema)

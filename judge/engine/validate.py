@@ -114,6 +114,9 @@ def _compiled(schema: Schema, refs: _Definitions) -> Check:
     names: tuple[str, ...] = (
         () if wanted is None else (wanted,) if isinstance(wanted, str) else tuple(wanted)
     )
+    unknown = [name for name in names if name not in _TYPES]
+    if (wanted is not None and not names) or unknown:
+        raise ValueError(f"a schema's type must name one or more of {sorted(_TYPES)}: {wanted!r}")
     types = tuple(kind for name in names for kind in _TYPES[name])
     no_bool = "integer" in names and "boolean" not in names  # a bool is an int to Python
     choices = schema.get("enum")
