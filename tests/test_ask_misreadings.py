@@ -483,3 +483,49 @@ def test_a_pass_with_focus_said_with_an_empty_chain_leaves_only_the_opponents_pa
         ("yes", "347.2.b"),
         ("no", "347.2.a"),
     ]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Has my unit moved?",
+        "Did my unit move?",
+        "My unit was played with Accelerate. Has it moved?",
+        "Was my unit moved?",
+    ],
+)
+def test_a_move_asked_in_the_past_is_not_whether_one_can_be_made(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "unknown", answer.understood
+    assert "whether a move happened" in answer.answer
+
+
+def test_a_move_asked_in_the_past_of_a_said_event_is_what_happened() -> None:
+    answer = ask("My unit got recalled to my base. Did it move?")
+    assert answer.verdict == "no"
+    assert answer.reading == "is_move"
+
+
+def test_does_it_move_is_not_can_it_move_unless_it_says_get_to() -> None:
+    answer = ask("Does my unit move?")
+    assert answer.verdict == "unknown", answer.understood
+    assert "whether a unit moves" in answer.answer
+    assert ask("Does my unit get to move?").verdict == "yes"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["My unit is at battlefield 1. Can it move?", "Can my unit at battlefield 1 move?"],
+)
+def test_where_a_statement_puts_the_unit_is_where_it_starts(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", answer.understood
+    (unit,) = answer.scenario["situation"]["units"]
+    assert unit["at"] == "battlefield 1"
+    assert answer.scenario["question"]["standard_move"]["to"] == "your base"
+
+
+def test_a_place_said_of_an_opponents_unit_is_not_where_mine_starts() -> None:
+    situation = _situation("My opponent's unit is at battlefield 1. Can my unit move there?")
+    mine = [u for u in situation["units"] if "opponent" not in str(u.get("controller", ""))]
+    assert [u.get("at") for u in mine] == [None]

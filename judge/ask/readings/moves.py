@@ -115,7 +115,7 @@ def _route(b: Builder) -> tuple[str, str]:
     at = reading.place(role="at")
     if at is not None and "occupied_two" in at.mods:
         at = None  # "both opponents have units at X": where their units are, not the mover
-    origin = here or reading.place(role="from") or (at if to else None)
+    origin = here or reading.place(role="from") or (at if to or _where_it_is(reading, at) else None)
     if origin is None and to is not None:  # "move bf to bf": the bare place before "to X"
         origin = _bare_origin(reading, to)
     between = [p for p in reading.places if p.role == "between"]
@@ -137,6 +137,19 @@ def _route(b: Builder) -> tuple[str, str]:
     if to is None and origin is not None and origin.kind == "battlefield":
         return start_name, _unsaid_destination(b)
     return start_name, b.place(to) if to is not None else b.battlefield()
+
+
+def _where_it_is(reading: Reading, at: PlacePhrase | None) -> bool:
+    """Whether a place said with "at" is where the unit is, not where it goes: one said in a
+    statement of nothing but units there ("My unit is at battlefield 1. Can it move?"; not
+    "my opponent has a unit at X") or before the move's verb ("can my unit at battlefield 1
+    move?"); one after the verb is where it goes ("move at X")."""
+    if at is None:
+        return False
+    if at.start >= reading.main_end:  # "my unit is at X", not "there is a showdown at X"
+        said = [s for s in reading.tagged.spans if reading.main_end <= s.start < at.start]
+        return not at.mods and any(s.has("obj", "unit") for s in said[-3:])
+    return not any(s.start < at.start and s.has("act", "move") for s in reading.tagged.spans)
 
 
 def _bare_origin(reading: Reading, to: PlacePhrase) -> PlacePhrase | None:
@@ -243,6 +256,29 @@ def _moved(situation: Draft, question: Doc) -> None:
     }
 
 
+PAST = frozenset({"did", "was", "were"})
+"""Question words asking what happened ("has it moved" is read as "did it move")."""
+PERMITTED = ("get", "to")
+"""Words that make "does it get to move" ask what "can it move" asks."""
+
+
+def _not_permission(reading: Reading) -> str:
+    """Why a question is not asking whether a move may be made, or "": "did my unit move?"
+    asks whether one happened, and "does my unit move?" (no event said) whether one does;
+    neither is "can it move?", unless it says so ("is it able to", "does it get to")."""
+    asked = reading.tagged.words[: reading.main_end]
+    word = next((asked[s.start] for s in reading.tagged.spans if s.has("ask")), "")
+    if word in PAST:
+        return "the question asks whether a move happened, and does not say what happened"
+    permitted = any(
+        s.has("ask", "can") and s.start < reading.main_end for s in reading.tagged.spans
+    )
+    permitted |= any(tuple(asked[k : k + 2]) == PERMITTED for k in range(len(asked)))
+    if reading.kind == "does" and not permitted:
+        return "the question asks whether a unit moves, and does not say what makes it move"
+    return ""
+
+
 def read_standard_move(reading: Reading) -> Candidate | None:
     """ "Can a unit move ..." with a unit's own move (no spell or ability moving it)."""
     if reading.kind not in ("can", "does", "is") or not set(reading.actions) <= MOVE_ACTIONS:
@@ -259,6 +295,9 @@ def read_standard_move(reading: Reading) -> Candidate | None:
         return None
     if card_of(reading, "unit") is not None and reading.objects.count("unit") > 1:
         return None  # "does <a unit card> move the unit?": the card moving another unit
+    not_asked = _not_permission(reading)
+    if not_asked:
+        raise Unplaceable(not_asked)
     b = Builder(reading)
     b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
     b.timing()
