@@ -99,12 +99,16 @@ CLOSED_THEIRS = "something is on the chain and another player holds priority"
 
 def _closed_with_priority(player: str) -> Callable[[Draft, Doc], None]:
     """A Showdown Closed state: something on the chain, ``player`` holding priority. With a
-    chain, priority (not Focus) is what lets a player play a Reaction (338.1, 312.2.c/d);
-    whoever has Focus keeps it."""
+    chain, priority (not Focus) is what lets a player play a Reaction (338.1, 312.2.c/d), so
+    who has Focus changes nothing: another player holding priority is taken to hold Focus
+    too (their chain, say), so that what is judged is their priority, not a Focus of yours
+    that priority has left."""
 
     def change(situation: Draft, question: Doc) -> None:
         situation.chain_empty = False
         situation.priority = player
+        if player != YOU:
+            situation.focus = player
 
     return change
 
