@@ -28,7 +28,8 @@ def test_an_action_waits_for_focus_and_for_the_chain_to_close(question: str) -> 
     assert _ways(question) == [
         ("you have Focus and nothing is on the chain", "yes", "806.1.b"),
         ("your opponent has Focus and nothing is on the chain", "no", "313.1"),
-        ("something is on the chain, though you have Focus and priority", "no", "309.1.a"),
+        ("something is on the chain and you hold priority", "no", "309.1.a"),
+        ("something is on the chain and your opponent holds priority", "no", "309.1.a"),
     ]
 
 
@@ -40,7 +41,35 @@ def test_with_more_than_one_other_player_another_player_has_focus(mode: str) -> 
 
 def test_a_reaction_is_played_on_the_chain_too() -> None:
     verdicts = [v for _, v, _ in _ways("Can I play a Reaction spell during a showdown?")]
-    assert verdicts == ["yes", "no", "yes"]
+    assert verdicts == ["yes", "no", "yes", "no"]
+
+
+REACTION_IN_COMBAT = "can I play a Reaction spell in combat?"
+
+
+@pytest.mark.parametrize(
+    ("when", "no_focus"),
+    [
+        ("In 2v2, during my ally's turn,", ["an opponent has Focus"]),
+        ("In 2v2, during my turn,", ["your ally has Focus", "an opponent has Focus"]),
+        ("In 2v2, during my opponent's turn,", ["an opponent has Focus", "your ally has Focus"]),
+        ("During my opponent's turn,", ["your opponent has Focus"]),
+        ("During my turn,", ["your opponent has Focus"]),
+    ],
+)
+def test_every_player_who_could_hold_focus_or_priority_is_judged(
+    when: str, no_focus: list[str]
+) -> None:
+    # with nothing on the chain Focus decides (313.1), each player who could hold it judged;
+    # with something on it priority decides, yours or another player's, not Focus
+    ways = {assumed: verdict for assumed, verdict, _ in _ways(f"{when} {REACTION_IN_COMBAT}")}
+    assert ways["you have Focus and nothing is on the chain"] == "yes"
+    for holder in no_focus:
+        assert ways[f"{holder} and nothing is on the chain"] == "no"
+    assert ways["something is on the chain and you hold priority"] == "yes"
+    other = "your opponent" if when.startswith("During") else "another player"
+    assert ways[f"something is on the chain and {other} holds priority"] == "no"
+    assert not any("though you have Focus" in assumed for assumed in ways)
 
 
 def test_a_chain_said_is_not_judged_the_other_way() -> None:

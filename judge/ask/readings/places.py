@@ -93,21 +93,32 @@ def _invited_by(player: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
-CLOSED_WITH_FOCUS = "something is on the chain, though you have Focus and priority"
+CLOSED_YOURS = "something is on the chain and you hold priority"
+CLOSED_THEIRS = "something is on the chain and another player holds priority"
 
 
-def _closed_with_focus(situation: Draft, question: Doc) -> None:
-    """A Showdown Closed state: something on the chain, you with Focus and priority."""
-    situation.chain_empty = False
-    situation.focus = situation.priority = YOU
-
-
-def _closed_with_focus_of(player: str) -> Callable[[Draft, Doc], None]:
-    """A Showdown Closed state where the player said to have Focus holds priority too."""
+def _closed_with_priority(player: str) -> Callable[[Draft, Doc], None]:
+    """A Showdown Closed state: something on the chain, ``player`` holding priority. With a
+    chain, priority (not Focus) is what lets a player play a Reaction (338.1, 312.2.c/d), so
+    who has Focus changes nothing: another player holding priority is taken to hold Focus
+    too (their chain, say), so that what is judged is their priority, not a Focus of yours
+    that priority has left."""
 
     def change(situation: Draft, question: Doc) -> None:
         situation.chain_empty = False
-        situation.focus = situation.priority = player
+        situation.priority = player
+        if player != YOU:
+            situation.focus = player
+
+    return change
+
+
+def _invited_with_focus(player: str) -> Callable[[Draft, Doc], None]:
+    """Your teammate holds Focus on their own turn and invites you with their priority."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.focus = situation.turn = player
+        situation.priority = YOU
 
     return change
 
@@ -282,7 +293,9 @@ class Builder:
         say has it, or who holds priority, when the question says (they go together then,
         so a holder of priority other than the one said leaves Focus unread); else, as it is unsaid
         and Focus passes round, the player who contested (who gains it as the showdown
-        begins), with the other way judged too."""
+        begins), with each other player who could hold it judged too. Playing a card with the
+        chain unsaid, something on the chain is judged too, with you holding priority or
+        another player holding it: then priority decides, not Focus."""
         situation = self.situation
         where = situation.combat or situation.showdown
         if where is None or not situation.chain_empty or situation.focus is not None:
@@ -295,20 +308,51 @@ class Builder:
             self.used.add("obj:focus")
             self._holder_named(holder)
             self._teammates_turn(player)
-            if closed:  # Focus is kept while a chain is open, where only Reactions are played
-                other = f"something is on the chain, though {self._has_focus(player)} and priority"
-                self.assume("nothing is on the chain", other, _closed_with_focus_of(player))
+            if closed:  # Focus is kept while a chain is open; priority decides then
+                self._closed_both_ways()
             return
         if situation.priority is not None:
             situation.focus = situation.priority
             return
         contester = situation.battlefields[where]["contested_by"]
-        other = "opponent" if contester == YOU else YOU
-        other_has = self._has_focus(other) + (" and nothing is on the chain" if closed else "")
-        self.assume(self._has_focus(contester), other_has, _focus_of(other))
+        chain = " and nothing is on the chain" if closed else ""
+        for other in self._focus_holders():
+            if other == contester:
+                continue
+            if other in TEAMMATES.get(situation.mode, ()) and situation.turn == other:
+                # on their own turn, holding Focus, they may invite you (489.8.a)
+                theirs = f"{self._has_focus(other)}{chain}, it is their turn and they"
+                self.assume(
+                    self._has_focus(contester), f"{theirs} do not invite you", _focus_of(other)
+                )
+                self.assume(
+                    self._has_focus(contester), f"{theirs} invite you", _invited_with_focus(other)
+                )
+                continue
+            self.assume(
+                self._has_focus(contester), self._has_focus(other) + chain, _focus_of(other)
+            )
         if closed:  # Focus passes round, and an Action waits for the chain to close
-            self.assume("nothing is on the chain", CLOSED_WITH_FOCUS, _closed_with_focus)
+            self._closed_both_ways()
         self._teammates_turn(contester)  # your ally contested, on their turn: may invite you
+
+    def _focus_holders(self) -> list[str]:
+        """Each player who could hold Focus, one opponent standing for them all (what one
+        opponent holding it allows, any does): you, your teammate when the turn is said (on
+        an unsaid turn, whether they may invite you is unknown), an opponent."""
+        situation, timing = self.situation, self.reading.timing
+        turn_said = timing & {"my_turn", "opponent_turn", "teammate_turn"}
+        teammates = TEAMMATES.get(situation.mode, ()) if turn_said else ()
+        return [YOU, *teammates, "opponent"]
+
+    def _closed_both_ways(self) -> None:
+        """Something on the chain, judged with you holding priority and with another player
+        holding it (with a teammate's invitation, as 489.8.a allows, you hold it)."""
+        self.assume("nothing is on the chain", CLOSED_YOURS, _closed_with_priority(YOU))
+        theirs = CLOSED_THEIRS
+        if len(PLAYERS[self.situation.mode]) == 2:
+            theirs = theirs.replace("another player", "your opponent")
+        self.assume("nothing is on the chain", theirs, _closed_with_priority("opponent"))
 
     def _teammates_turn(self, holder: str) -> None:
         """A teammate with Focus, the turn unsaid: on your turn (taken) or an opponent's they
