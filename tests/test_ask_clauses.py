@@ -223,9 +223,10 @@ def test_an_event_at_a_place_is_at_that_place() -> None:
         "During a showdown at a battlefield where I have units, can I play an Ambush unit there?"
     )
     situation = answer.scenario["situation"]
-    # yes while I have Focus, as the player who contested; no once it has passed on; yes
-    # on a chain too (Ambush is played as a Reaction)
-    assert [branch["verdict"] for branch in answer.branches] == ["yes", "no", "yes"]
+    # yes while I have Focus, as the player who contested; no once it has passed on; on a
+    # chain, yes while I hold priority (Ambush is played as a Reaction), no while my
+    # opponent does (312)
+    assert [branch["verdict"] for branch in answer.branches] == ["yes", "no", "yes", "no"]
     assert situation["showdown"] == answer.scenario["question"]["play"]["to"]
     combat = ask("During combat at a battlefield I control, can I move a unit?")
     assert combat.verdict == "no"

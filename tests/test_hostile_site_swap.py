@@ -176,6 +176,9 @@ def _killed_mid_build(out: Path, signum: int) -> tuple[int, str]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        # the signal's default disposition, as at a terminal: a suite started in the
+        # background (`cmd &` in a script) hands its children SIGINT ignored
+        preexec_fn=lambda: signal.signal(signum, signal.SIG_DFL),
     ) as build:
         deadline = time.monotonic() + 60
         while not _leftovers(out.parent) and time.monotonic() < deadline:
