@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -167,6 +168,11 @@ def _signal_state(pid: int) -> str:
     return " ".join(line for line in status if line.startswith(("SigBlk", "SigIgn", "SigCgt")))
 
 
+def _default_disposition(signum: int) -> Callable[[], object]:
+    """What a child runs before exec to handle ``signum`` by default, as at a terminal."""
+    return lambda: signal.signal(signum, signal.SIG_DFL)
+
+
 def _killed_mid_build(out: Path, signum: int) -> tuple[int, str]:
     """`judge site build OUT` over the bundled rules (seconds long), sent ``signum`` as
     soon as its temporary folder exists: its exit status and stderr (with, when it ended
@@ -178,7 +184,7 @@ def _killed_mid_build(out: Path, signum: int) -> tuple[int, str]:
         text=True,
         # the signal's default disposition, as at a terminal: a suite started in the
         # background (`cmd &` in a script) hands its children SIGINT ignored
-        preexec_fn=lambda: signal.signal(signum, signal.SIG_DFL),
+        preexec_fn=None if signum == signal.SIGKILL else _default_disposition(signum),
     ) as build:
         deadline = time.monotonic() + 60
         while not _leftovers(out.parent) and time.monotonic() < deadline:
