@@ -160,6 +160,22 @@ QUESTION_VALUES = {
             "does the player who controls several triggered abilities triggered at once "
             "choose the order they go on the chain"
         ),
+        "start_trigger_before_attack_triggers": (
+            "does an ability that triggers as a showdown or combat begins resolve before the "
+            "Attack and Defend triggers when a combat opens"
+        ),
+        "one_counter_each_trigger": (
+            "can one instruction that counters a spell or ability counter each item of an "
+            "ability that triggered more than once"
+        ),
+        "target_created_by_simultaneous_trigger": (
+            "can a triggered ability choose an object that another ability triggered at the "
+            "same time creates as it resolves"
+        ),
+        "triggered_again_after_entering": (
+            "does an ability that triggered before a permanent making it trigger an "
+            "additional time entered the board trigger again"
+        ),
     },
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",

@@ -901,6 +901,32 @@ def trigger_conquer() -> None:
     at the battlefield as its controller conquers it: not for a unit elsewhere."""
 
 
+@answers_query("ability_rule", "start_trigger_before_attack_triggers")
+def trigger_combat_start_order() -> None:
+    """As a combat opens, its start of combat or showdown effects become pending before the
+    Attack and Defend triggers are added; the newest finalized item resolves first, so the
+    Attack and Defend triggers resolve before them."""
+
+
+@answers_query("ability_rule", "one_counter_each_trigger")
+def trigger_each_a_chain_item() -> None:
+    """Each time an ability triggers it is a chain item of its own, and a Counter counters
+    the one card or ability it names: not every item of an ability that triggered twice."""
+
+
+@answers_query("ability_rule", "target_created_by_simultaneous_trigger")
+def trigger_targets_before_others_resolve() -> None:
+    """Abilities triggered at the same time are each finalized, their targets chosen, before
+    any of them resolves: what another of them creates is not there to be chosen."""
+
+
+@answers_query("ability_rule", "triggered_again_after_entering")
+def trigger_again_only_from_board() -> None:
+    """A passive that makes abilities trigger an additional time works only while its
+    permanent is on the board: an ability that triggered before it entered does not trigger
+    again."""
+
+
 @answers_query("decided_on_finalize", "may_first")
 def trigger_may_on_finalize() -> None:
     """A "you may" that starts a triggered ability's effect is decided while the ability is
