@@ -332,6 +332,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.new_choices import read_choices_changed, read_new_choices
     from judge.ask.readings.swapping import read_swap, unread_swap
     from judge.ask.readings.targets import Unread, read_targeting
+    from judge.ask.readings.trigger_order import read_trigger_order
     from judge.ask.tagger import without_trailing_adverbs
 
     words = normalise(question)
@@ -359,6 +360,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_keyword_granted(framed)
         or read_card_chain(framed, cards)
         or read_card_trigger(framed, cards)
+        or read_trigger_order(framed, cards)
         or read_might(framed, cards)
         or read_swap(framed)
         or read_dependent(framed, cards, version)

@@ -172,6 +172,10 @@ QUESTION_VALUES = {
             "can a triggered ability choose an object that another ability triggered at the "
             "same time creates as it resolves"
         ),
+        "deathknell_before_played_unit_effect": (
+            "does a Deathknell triggered by a kill as an effect resolves resolve before the "
+            "play effect of a unit that effect then plays"
+        ),
         "triggered_again_after_entering": (
             "does an ability that triggered before a permanent making it trigger an "
             "additional time entered the board trigger again"

@@ -80,6 +80,22 @@ CONDITION_CHECKED = (
     rf"{_ABILITY} (?:get )?(?:checked|evaluated) "
     rf"(?:(?P<trigger>{_AT_TRIGGER})|(?P<resolution>{_AT_RESOLUTION}))$"
 )
+# "Diana has an ability that triggers when a showdown begins at her battlefield. When combat
+# opens there, does her ability resolve before the attack and defend triggers?": where an
+# ability that triggers as a showdown or combat begins resolves among those triggers.
+_AT_ITS_FIELD = rf"(?:here|at (?:her|his|its|{SOURCE}s?) battlefield)"
+_ATTACK_TRIGGERS = (
+    r"(?:the |its |their )?attack (?:and|or) defend (?:triggers|triggered abilities|abilities)"
+    r"|(?:the |its |their )?attack triggers"
+)
+COMBAT_START_ORDER = (
+    rf"^{MODE}(?:{SOURCE} has an ability that triggers (?:when|as) (?P<said>(?:\w+ ){{1,8}}?))?"
+    r"(?:when|as|once|if) (?:a |the )?combat (?:opens|begins|starts) "
+    rf"(?P<where>there |{_AT_ITS_FIELD} )?(?:does|will|would) {_ABILITY} resolve "
+    rf"(?P<order>before|after) (?:{_ATTACK_TRIGGERS})$"
+)
+# Trigger events of a start of combat or showdown effect.
+COMBAT_START_EVENTS = frozenset({"showdown begins", "combat starts"})
 # The board for a trigger waiting for its controller's card meets its other conditions,
 # or the question is not answered: a cost its event asks of the card played, which the
 # board does not carry, is said as assumed (a card played from Hidden is not built); a
@@ -114,6 +130,8 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
         return _when_played(card, phrase, fits)
     if fits := re.fullmatch(CONDITION_CHECKED, frame):
         return _condition_checked(card, phrase, fits)
+    if fits := re.fullmatch(COMBAT_START_ORDER, frame):
+        return _combat_start_order(card, phrase, fits)
     if fits := re.fullmatch(COST_PAID, frame):
         return _cost_paid(card, phrase, fits.group("quote") or "")
     if re.fullmatch(SOURCE_GONE_STOPS, frame):
@@ -317,4 +335,40 @@ def _condition_checked(
     ]
     candidate = Candidate("card_trigger_condition", doc, notes=notes)
     candidate.invert = invert
+    return candidate
+
+
+def _combat_start_order(
+    card: CardEntry, phrase: str | None, fits: re.Match[str]
+) -> Candidate | Unread | None:
+    """An ability that triggers as a showdown or combat begins, its combat opening where it
+    triggers; the version orders it among the Attack and Defend triggers."""
+    said = fits.group("said") or ""
+    if said and not re.search(r"\b(?:showdown|combat)\b", said):
+        return None  # the question says the trigger is something else
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    trigger = ability.trigger
+    if trigger is None or trigger.event not in COMBAT_START_EVENTS:
+        return Unread(
+            f"{card.name}'s trigger ({trigger.words if trigger else ''}) is not a start of "
+            "combat or showdown"
+        )
+    where = (fits.group("where") or "").strip()
+    said_here = bool(re.search(rf"\b{_AT_ITS_FIELD}", said))
+    if trigger.where == "here" and not (where and (where != "there" or said_here)):
+        return Unread(
+            f"{card.name}'s ability triggers only for a showdown at its own battlefield: say "
+            "that the combat opens there"
+        )
+    if trigger.where not in ("", "here") or trigger.intervening or trigger.condition:
+        return Unread(f'{card.name}\'s trigger ("{trigger.words}") is not read here')
+    doc: Doc = {"format": 2, "question": {"ability_rule": "start_trigger_before_attack_triggers"}}
+    notes = [
+        f'read the trigger of {card.name} from the card data: "{trigger.words}", a start of '
+        "combat or showdown effect"
+    ]
+    candidate = Candidate("card_trigger_combat_start", doc, notes=notes)
+    candidate.invert = fits.group("order") == "after"
     return candidate

@@ -920,6 +920,13 @@ def trigger_targets_before_others_resolve() -> None:
     any of them resolves: what another of them creates is not there to be chosen."""
 
 
+@answers_query("ability_rule", "deathknell_before_played_unit_effect")
+def trigger_pending_before_played_unit() -> None:
+    """A Deathknell triggered as an effect resolves is pending before a unit that effect then
+    plays: the unit is finalized after it and resolves at once, and its play effect, the
+    newest item, resolves before the Deathknell."""
+
+
 @answers_query("ability_rule", "triggered_again_after_entering")
 def trigger_again_only_from_board() -> None:
     """A passive that makes abilities trigger an additional time works only while its

@@ -1,0 +1,117 @@
+"""Named cards' triggered abilities among other chain items (readings/trigger_order.py and
+the start-of-showdown frame of readings/card_triggers.py): each card's part is read from its
+compiled text, and a card whose text does not play that part leaves the question unknown."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+
+def _cited(answer) -> set[str]:
+    return {c["rule"] for c in answer.citations}
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "cites"),
+    [
+        (
+            "Diana, Lunari has an ability that triggers when a showdown begins at her "
+            "battlefield. When combat opens there, does her ability resolve before the attack "
+            "and defend triggers?",
+            "no",
+            {"464.2.b", "464.2.e", "340.1"},
+        ),
+        (
+            "When combat opens at Diana, Lunari's battlefield, does her ability resolve after "
+            "the attack and defend triggers?",
+            "yes",
+            {"464.2.b", "464.2.e", "340.1"},
+        ),
+        (
+            "Ruined Rex and Ferrous Forerunner die at once. Can Rex's Deathknell choose one of "
+            "the Mechs?",
+            "no",
+            {"355.5", "337.3"},
+        ),
+        (
+            "Baited Hook kills Glasc Mixologist and then plays Karthus, Eternal. Does Glasc's "
+            "Deathknell trigger again?",
+            "no",
+            {"365.1", "808.1.d.2"},
+        ),
+        (
+            "My opponent's Deathknell triggered twice. Can one Not So Fast counter both triggers?",
+            "no",
+            {"425.3", "383.3"},
+        ),
+        (
+            "Baited Hook kills Ruined Rex and then plays a unit. Does Rex's Deathknell resolve "
+            "after that unit's play effect?",
+            "yes",
+            {"337.1.b", "340.1", "354.3"},
+        ),
+    ],
+)
+def test_read_from_the_cards_parts(question: str, verdict: str, cites: set[str]) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict
+    assert cites <= _cited(answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        # the ability asked about is not a start of combat or showdown effect
+        (
+            "When combat opens there, does Ruined Rex's ability resolve before the attack and "
+            "defend triggers?",
+            "not a start of combat or showdown",
+        ),
+        # Diana's triggers only for a showdown at her battlefield: the combat's place unsaid
+        (
+            "When combat opens, does Diana, Lunari's ability resolve after the attack triggers?",
+            "its own battlefield",
+        ),
+        # the card asked about creates the tokens and chooses nothing
+        (
+            "Ruined Rex and Ferrous Forerunner die at the same time. Can Ferrous's Deathknell "
+            "target one of those Mechs?",
+            "chooses nothing",
+        ),
+        # Vengeance kills but plays no unit
+        (
+            "Vengeance kills Ruined Rex and then plays a unit. Does Rex's Deathknell resolve "
+            "before that unit's play effect?",
+            "does not read as killing a unit and then playing one",
+        ),
+    ],
+)
+def test_a_card_not_playing_its_part_is_unknown(question: str, says: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "unknown"
+    assert says in answer.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Karthus on the board before the death: the additional trigger is not modelled
+        "I play Karthus, Eternal and then Baited Hook kills Glasc Mixologist. Does Glasc's "
+        "Deathknell trigger twice?",
+        # Hextech Ray counters nothing
+        "My unit's Deathknell triggered twice. Can a single Hextech Ray counter both triggers?",
+    ],
+)
+def test_other_orders_and_cards_are_not_taken(question: str) -> None:
+    assert ask(question).verdict == "unknown"
+
+
+def test_v1_3_has_no_start_of_showdown_step_in_a_combat_opening() -> None:
+    answer = ask(
+        "v1.3: Diana, Lunari has an ability that triggers when a showdown begins at her "
+        "battlefield. When combat opens there, does her ability resolve before the attack and "
+        "defend triggers?"
+    )
+    assert answer.verdict == "unknown"
