@@ -115,3 +115,52 @@ def test_v1_3_has_no_start_of_showdown_step_in_a_combat_opening() -> None:
         "defend triggers?"
     )
     assert answer.verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does Jinx, Loose Cannon's ability go on the chain even if I have three cards in hand, "
+        "with the hand only checked as it resolves?",
+        "In 2v2, Loose Cannon says I draw 1 if I have one or fewer cards in hand. Does the "
+        "ability go on the chain even when I hold several cards, with the hand size only "
+        "checked on resolution?",
+    ],
+)
+def test_a_conditional_statement_in_the_effect_does_not_stop_the_trigger(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes"
+    assert "383.2.b" in _cited(answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        # part of Sona's trigger condition: whether the case meets it is not read
+        (
+            "Sona, Harmonious reads 'At the end of your turn, if I'm at a battlefield, ready up "
+            "to 4 friendly runes.' Does the ability go on the chain even when she isn't at a "
+            "battlefield, with the battlefield only checked on resolution?",
+            "part of Sona - Harmonious's trigger condition",
+        ),
+        # the case said is not about the conditional statement
+        (
+            "Does Loose Cannon's ability go on the chain even when it's my opponent's turn, "
+            "with the turn only checked on resolution?",
+            "is not about Jinx - Loose Cannon's conditional statement",
+        ),
+    ],
+)
+def test_a_condition_not_read_as_the_cards_is_unknown(question: str, says: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "unknown"
+    assert says in answer.answer
+
+
+def test_a_subtitle_of_one_card_names_it() -> None:
+    from judge.ask.cards import load_cards
+
+    cards = load_cards(version="2026-07-16")
+    named = cards.named_by_subtitle(["does", "loose", "cannons", "ability"])
+    assert named == (["does", "jinx", "loose", "cannons", "ability"], "Jinx - Loose Cannon")
+    assert cards.named_by_subtitle(["does", "my", "unit", "move"]) is None

@@ -155,6 +155,40 @@ class CardIndex:
                 holders.setdefault(word, set()).add(key)
         return {key[0]: key for key in self.by_words if len(key) > 1 and holders[key[0]] == {key}}
 
+    @functools.cached_property
+    def subtitles(self) -> dict[tuple[str, ...], tuple[str, ...]]:
+        """A card's subtitle of two words or more ("loose cannon": Jinx - Loose Cannon), held
+        by no other card's name nor subtitle, and the name it stands for."""
+        held: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
+        for key, (name, _, _) in self.by_words.items():
+            if " - " in name:
+                subtitle = tuple(name_words(name.split(" - ", 1)[1]))
+                if len(subtitle) > 1:
+                    held.setdefault(subtitle, set()).add(key)
+        return {
+            subtitle: next(iter(keys))
+            for subtitle, keys in held.items()
+            if len(keys) == 1 and subtitle not in self.by_words
+        }
+
+    def named_by_subtitle(self, words: list[str]) -> tuple[list[str], str] | None:
+        """``words`` with the one subtitle they say written as its card's whole name (its
+        possessive as the name's), and that name; None when they say no subtitle, or more
+        than one."""
+        found = [
+            (i, subtitle, said[-1])
+            for subtitle in self.subtitles
+            for i in range(len(words) - len(subtitle) + 1)
+            if (said := tuple(words[i : i + len(subtitle)]))[:-1] == subtitle[:-1]
+            and said[-1] in (subtitle[-1], f"{subtitle[-1]}s")  # "Loose Cannon's"
+        ]
+        if len(found) != 1:
+            return None
+        i, subtitle, last = found[0]
+        key = self.subtitles[subtitle]
+        whole = [*key[:-1], key[-1] + last.removeprefix(subtitle[-1])]
+        return [*words[:i], *whole, *words[i + len(subtitle) :]], self.by_words[key][0]
+
     def find(self, words: list[str], known: frozenset[str]) -> list[CardMention]:
         """Card names among ``words``, longest first, never overlapping.
 

@@ -80,6 +80,54 @@ CONDITION_CHECKED = (
     rf"{_ABILITY} (?:get )?(?:checked|evaluated) "
     rf"(?:(?P<trigger>{_AT_TRIGGER})|(?P<resolution>{_AT_RESOLUTION}))$"
 )
+# "Loose Cannon says ... draw 1 if I have one or fewer cards in hand. Does the ability go on
+# the chain even when I hold several cards, with the hand size only checked on resolution?":
+# whether it goes on the chain when its conditional statement is not met, the words of the
+# case and of what is checked both being the conditional statement's.
+_ON_RESOLUTION = r"(?:on|at|upon) resolution|(?:when|as|once) (?:it|the ability) resolves"
+CONDITION_NOT_MET = (
+    rf"{MODE}(?:{SOURCE} (?:says|reads) (?:that )?(?:\w+ )+?)?(?:does|will|would) {_ABILITY} "
+    rf"(?:go|get put|get placed|be put|be placed) (?:on|onto) the chain even (?:when|if) "
+    rf"(?P<case>(?:\w+ ){{1,8}}?)with (?:the|my|your|its) (?P<checked>(?:\w+ ){{1,4}}?)"
+    rf"(?:only |just )?(?:being )?(?:checked|evaluated) (?:only )?(?:{_ON_RESOLUTION})$"
+)
+# Words that say nothing of what a condition is about.
+_NOT_ABOUT = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "i",
+        "my",
+        "you",
+        "your",
+        "me",
+        "have",
+        "has",
+        "hold",
+        "is",
+        "are",
+        "in",
+        "of",
+        "or",
+        "if",
+        "to",
+        "one",
+        "two",
+        "more",
+        "fewer",
+        "less",
+        "several",
+        "many",
+        "no",
+        "any",
+        "it",
+        "its",
+        "at",
+        "than",
+        "only",
+    ]
+)
 # "Diana has an ability that triggers when a showdown begins at her battlefield. When combat
 # opens there, does her ability resolve before the attack and defend triggers?": where an
 # ability that triggers as a showdown or combat begins resolves among those triggers.
@@ -119,6 +167,10 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
     card's triggered ability, the card named again (or a pronoun) as its source."""
     words = normalise(question).split()
     pointed = pointed_abilities(words, cards)
+    named = None if pointed else cards.named_by_subtitle(words)
+    if named is not None:  # "Loose Cannon" for Jinx - Loose Cannon
+        words = named[0]
+        pointed = pointed_abilities(words, cards)
     if not pointed or len({p.card.name for p in pointed}) != 1:
         return None
     frame = _frame(words, pointed)
@@ -126,10 +178,19 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
         return None
     card = pointed[0].card
     phrase = next((p.phrase for p in pointed if not p.alone), None)
+    read = _read_frame(card, phrase, frame)
+    if isinstance(read, Candidate) and named is not None:
+        read.notes.insert(0, f"read the card named by its subtitle as {named[1]}")
+    return read
+
+
+def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | Unread | None:
     if fits := re.fullmatch(WHEN_PLAYED, frame):
         return _when_played(card, phrase, fits)
     if fits := re.fullmatch(CONDITION_CHECKED, frame):
         return _condition_checked(card, phrase, fits)
+    if fits := re.fullmatch(CONDITION_NOT_MET, frame):
+        return _condition_not_met(card, phrase, fits)
     if fits := re.fullmatch(COMBAT_START_ORDER, frame):
         return _combat_start_order(card, phrase, fits)
     if fits := re.fullmatch(COST_PAID, frame):
@@ -372,3 +433,43 @@ def _combat_start_order(
     candidate = Candidate("card_trigger_combat_start", doc, notes=notes)
     candidate.invert = fits.group("order") == "after"
     return candidate
+
+
+def _condition_not_met(
+    card: CardEntry, phrase: str | None, fits: re.Match[str]
+) -> Candidate | Unread | None:
+    """Does the ability go on the chain when its one conditional statement is not met: yes
+    when it is in its effect (checked as it resolves, whatever the case); one that is part of
+    its trigger condition is not read. What the question says of the case and of what is
+    checked must be about that statement."""
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    intervening = ability.trigger.intervening if ability.trigger else ""
+    in_effect = [step.condition for step in effect_start(ability) if step.condition]
+    conditions = ([intervening] if intervening else []) + in_effect
+    if len(conditions) != 1:
+        return Unread(f"{card.name}'s triggered ability has no one conditional statement to ask of")
+    about = _about(conditions[0])
+    for said in ("case", "checked"):
+        if not _about(fits.group(said)) & about:
+            return Unread(
+                f'"{fits.group(said).strip()}" is not about {card.name}\'s conditional '
+                f'statement ("{conditions[0]}")'
+            )
+    if intervening:  # whether the case said meets it is not read
+        return Unread(
+            f'"{intervening}" is part of {card.name}\'s trigger condition: whether the case the '
+            "question says meets it is not read"
+        )
+    doc: Doc = {"format": 2, "question": {"ability_rule": "conditional_in_effect"}}
+    notes = [
+        f'read the triggered ability of {card.name} from the card data: "{conditions[0]}" is '
+        "in its effect"
+    ]
+    return Candidate("card_trigger_condition_not_met", doc, notes=notes)
+
+
+def _about(words: str) -> set[str]:
+    """The words that say what a statement is about, a plural as its singular."""
+    return {w.removesuffix("s") for w in normalise(words).split() if w not in _NOT_ABOUT}
