@@ -164,3 +164,51 @@ def test_a_subtitle_of_one_card_names_it() -> None:
     named = cards.named_by_subtitle(["does", "loose", "cannons", "ability"])
     assert named == (["does", "jinx", "loose", "cannons", "ability"], "Jinx - Loose Cannon")
     assert cards.named_by_subtitle(["does", "my", "unit", "move"]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "version", "cites"),
+    [
+        (
+            "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex is killed by combat "
+            "damage, does that damage land before the units are healed at the end of combat?",
+            "2026-07-16",
+            {"466.1.a.1", "323.4", "320"},
+        ),
+        (
+            "When Glasc Mixologist is killed by combat damage, does its Deathknell resolve "
+            "before the units are healed at the end of combat?",
+            "2026-03-30",
+            {"461.1.a.1", "323.4", "320"},
+        ),
+    ],
+)
+def test_a_deathknell_of_combat_damage_waits_for_the_heal(
+    question: str, version: str, cites: set[str]
+) -> None:
+    answer = ask(question, version)
+    assert answer.verdict == "no"
+    assert cites <= _cited(answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "says"),
+    [
+        # dying "in combat" may be earlier, in the combat's showdown: not settled
+        (
+            "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex dies in combat, does "
+            "that damage land before the units are healed at the end of combat?",
+            "say which",
+        ),
+        # Glasc's Deathknell deals no damage
+        (
+            "When Glasc Mixologist is killed by combat damage, does that damage land before "
+            "the units are healed at the end of combat?",
+            "deals no damage",
+        ),
+    ],
+)
+def test_a_death_in_combat_not_settled_is_unknown(question: str, says: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "unknown"
+    assert says in answer.answer

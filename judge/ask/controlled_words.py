@@ -380,6 +380,10 @@ QUESTION_VALUES["death"] = {
     "deathknell_during_spell": (
         "does a Deathknell caused by a resolving spell resolve before the spell finishes resolving"
     ),
+    "deathknell_before_combat_heal": (
+        "does the Deathknell of a unit killed by combat damage resolve before the units are "
+        "healed at the end of combat"
+    ),
     "deathknell_each_instance": (
         "does each instance of Deathknell on a permanent trigger separately"
     ),

@@ -91,6 +91,18 @@ CONDITION_NOT_MET = (
     rf"(?P<case>(?:\w+ ){{1,8}}?)with (?:the|my|your|its) (?P<checked>(?:\w+ ){{1,4}}?)"
     rf"(?:only |just )?(?:being )?(?:checked|evaluated) (?:only )?(?:{_ON_RESOLUTION})$"
 )
+# "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex is killed by combat damage,
+# does that damage land before the units are healed at the end of combat?"
+_HEALED = (
+    r"(?:the |all )?units (?:are|get) healed (?:at the end of (?:the )?combat|in the combat "
+    r"cleanup)"
+)
+DEATH_BEFORE_HEAL = (
+    rf"^{MODE}(?:{_ABILITY} (?:deals|does) (?:\w+ ){{1,6}}?)?(?:when|if|once) {SOURCE} "
+    r"(?:dies|is killed|gets killed) (?P<how>in (?:a |the )?combat|(?:to|by|from) combat "
+    r"damage) (?:does|will|would) (?:(?P<damage>(?:that|the|its) damage) (?:land|happen|get "
+    rf"dealt|apply)|(?:{_ABILITY}|(?:its|{SOURCE}s?) deathknell) resolve) before {_HEALED}$"
+)
 # Words that say nothing of what a condition is about.
 _NOT_ABOUT = frozenset(
     [
@@ -191,6 +203,8 @@ def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | 
         return _condition_checked(card, phrase, fits)
     if fits := re.fullmatch(CONDITION_NOT_MET, frame):
         return _condition_not_met(card, phrase, fits)
+    if fits := re.fullmatch(DEATH_BEFORE_HEAL, frame):
+        return _death_before_heal(card, phrase, fits)
     if fits := re.fullmatch(COMBAT_START_ORDER, frame):
         return _combat_start_order(card, phrase, fits)
     if fits := re.fullmatch(COST_PAID, frame):
@@ -473,3 +487,27 @@ def _condition_not_met(
 def _about(words: str) -> set[str]:
     """The words that say what a statement is about, a plural as its singular."""
     return {w.removesuffix("s") for w in normalise(words).split() if w not in _NOT_ABOUT}
+
+
+def _death_before_heal(
+    card: CardEntry, phrase: str | None, fits: re.Match[str]
+) -> Candidate | Unread:
+    """The ability that triggers on the card's own death, the card killed by combat damage:
+    does what it does come before the combat cleanup heals the units?"""
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    trigger = ability.trigger
+    if trigger is None or (trigger.event, trigger.whose) != ("die", "me") or trigger.condition:
+        return Unread(f"{card.name}'s triggered ability does not trigger on its own death alone")
+    if fits.group("damage") and not any(step.verb == "deal" for step in effect_start(ability)):
+        return Unread(f"{card.name}'s ability deals no damage as read from its effect")
+    if not fits.group("how").endswith("combat damage"):
+        return Unread(
+            f"{card.name} may die in combat to combat damage, in the combat cleanup, or "
+            "earlier, in the combat's showdown, where its ability resolves before combat "
+            "damage is dealt: say which"
+        )
+    doc: Doc = {"format": 2, "question": {"death": "deathknell_before_combat_heal"}}
+    notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
+    return Candidate("card_trigger_death_before_heal", doc, notes=notes)

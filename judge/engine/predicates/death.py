@@ -144,6 +144,12 @@ def deathknell_waits_for_spell() -> None:
     is dealt with."""
 
 
+@answers_query("death", "deathknell_before_combat_heal")
+def deathknell_after_combat_heal() -> None:
+    """A unit killed by combat damage dies in the combat cleanup; its Deathknell is pending
+    there, and nothing resolves until that cleanup, which heals all units, is over."""
+
+
 @answers_query("death", "deathknell_each_instance")
 def deathknell_each_instance() -> None:
     """Each instance of Deathknell a permanent has triggers separately; its controller
