@@ -57,8 +57,7 @@ def test_ask_names_exactly_the_rulings_backing_the_facts_it_rests_on(question: s
 
 def test_a_recall_answer_names_the_patch_notes_in_every_format(cli) -> None:
     data = cli.json("ask", "Is a recall a move?")
-    (ruling,) = data["rulings"]
-    assert ruling["quote"] == RECALL
+    (ruling,) = [r for r in data["rulings"] if r["quote"] == RECALL]
     assert ruling["title"] == "Riftbound Core Rules Patch Notes"
     assert ruling["date"] == "2025-10"
     assert "recall.not_a_move" in ruling["facts"]
@@ -94,8 +93,9 @@ def test_a_text_of_several_questions_names_the_rulings_of_each_part() -> None:
     answer = ask("Is a recall a move? Can my ally and I share control of battlefields?")
     assert answer.verdict == "no"
     quotes = [r["quote"] for r in answer.rulings]
-    assert quotes[0] == RECALL
-    assert len(quotes) == 2
+    assert RECALL in quotes
+    assert quotes[-1].startswith("No, you and your ally can never have units")
+    assert len(quotes) == len(set(quotes))
     assert {q for part in answer.parts for q in (r["quote"] for r in part["rulings"])} == set(
         quotes
     )
@@ -108,15 +108,16 @@ def test_fact_shows_its_statement_clauses_and_rulings(cli) -> None:
     assert "Core Rules 2026-03-30: 451, 451.1" in text
     assert f"Official ruling: Riftbound Core Rules Patch Notes (2025-10): {RECALL}" in text
     data = cli.json("fact", "focus.permission")
-    assert [r["quote"] for r in data["rulings"]] == [AGENCY]
-    assert set(data["rulings"][0]) == RULING_KEYS
+    (agency,) = [r for r in data["rulings"] if r["quote"] == AGENCY]
+    assert agency["facts"] == ["focus.permission"]
+    assert all(set(r) == RULING_KEYS for r in data["rulings"])
     assert data["rules_version"] == "2026-07-16"
     assert "489.8.a" in [c["rule"] for c in data["citations"]]
     assert data["clauses"]["2026-03-30"][-1] == "484.8.a"
     old = cli.json("fact", "focus.permission", "-r", "1.3")
     assert "484.8.a" in [c["rule"] for c in old["citations"]]
-    assert cli.json("fact", "standard_move.cost")["rulings"] == []
-    assert "Official ruling" not in cli("fact", "standard_move.cost").stdout
+    assert cli.json("fact", "units.enter_exhausted")["rulings"] == []
+    assert "Official ruling" not in cli("fact", "units.enter_exhausted").stdout
 
 
 def test_an_unknown_fact_exits_2_naming_the_nearest(cli) -> None:
@@ -149,7 +150,7 @@ def test_asked_for_some_facts_the_loader_reads_only_the_topics_naming_them(
     read: list[str] = []
     load = topics.load_topic
     monkeypatch.setattr(topics, "load_topic", lambda path: read.append(path.stem) or load(path))
-    assert rulings_by_fact(["recall.not_a_move", "standard_move.cost"]) == {
+    assert rulings_by_fact(["recall.not_a_move", "units.enter_exhausted"]) == {
         "recall.not_a_move": every["recall.not_a_move"]
     }
     assert "moving-units" in read and "priority-and-the-chain" not in read
@@ -162,4 +163,4 @@ def test_a_topic_file_the_index_does_not_hold_is_read(tmp_path: Path) -> None:
     source = topics.faq_dir() / "priority-and-the-chain.yaml"
     (tmp_path / "priority-and-the-chain.yaml").write_text(source.read_text(encoding="utf-8"))
     found = rulings_by_fact(["focus.permission"], folder=tmp_path)
-    assert [r.quote for r in found["focus.permission"]] == [AGENCY]
+    assert AGENCY in [r.quote for r in found["focus.permission"]]
