@@ -149,7 +149,9 @@ def test_asked_for_some_facts_the_loader_reads_only_the_topics_naming_them(
     every = rulings_by_fact()
     read: list[str] = []
     load = topics.load_topic
-    monkeypatch.setattr(topics, "load_topic", lambda path: read.append(path.stem) or load(path))
+    monkeypatch.setattr(
+        topics, "load_topic", lambda path, *rest: read.append(path.stem) or load(path, *rest)
+    )
     assert rulings_by_fact(["recall.not_a_move", "units.enter_exhausted"]) == {
         "recall.not_a_move": every["recall.not_a_move"]
     }

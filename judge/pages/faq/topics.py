@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -115,7 +115,10 @@ def faq_dir() -> Path:
 
 def load_topics(folder: Path | None = None) -> list[Topic]:
     """Every topic, in file-name order."""
-    return [load_topic(path) for path in sorted((folder or faq_dir()).glob("*.yaml"))]
+    from judge.compiled import yaml_reader
+
+    read = yaml_reader()
+    return [load_topic(path, read) for path in sorted((folder or faq_dir()).glob("*.yaml"))]
 
 
 def find_topic(topics: list[Topic], name: str) -> Topic:
@@ -133,20 +136,23 @@ def rulings_by_fact(
 ) -> dict[str, tuple[Ruling, ...]]:
     """Per fact id, the official rulings the topics give as backing it (a ruling's
     ``facts``), in file and ruling order; a ruling quoted by several topics is one, backing
-    the facts each gives it. With ``facts``, only those facts, and
-    only the topic files whose compiled document names one of them are loaded (a file the
-    compiled index does not hold is always loaded): an answer resting on no backed fact
-    reads no topic."""
+    the facts each gives it. With ``facts``, only those facts, and only the topic files
+    whose compiled document names one of them are loaded (a file the compiled index does not
+    hold is always loaded): an answer resting on no backed fact reads no topic. One look at
+    the compiled index serves every file read."""
+    from judge.compiled import yaml_reader
     from judge.rules.rulebook import open_rulebook
 
+    rulebook = open_rulebook()
     paths = sorted((folder or faq_dir()).glob("*.yaml"))
     if facts is not None:
-        paths = open_rulebook().compiled_naming(paths, sorted(facts))
+        paths = rulebook.compiled_naming(paths, sorted(facts))
+    read = yaml_reader(rulebook)
     merged: dict[tuple[str, str], Ruling] = {}  # a ruling two topics quote, backing both's
-    for ruling in (r for path in paths for r in load_topic(path).rulings if r.facts):
+    for ruling in (r for path in paths for r in load_topic(path, read).rulings if r.facts):
         key = (ruling.source, ruling.quote)
-        first = merged.setdefault(key, ruling)
-        merged[key] = replace(first, facts=tuple(dict.fromkeys(first.facts + ruling.facts)))
+        first = merged.get(key)
+        merged[key] = ruling if first is None else replace(first, facts=_union(first, ruling))
     found: dict[str, list[Ruling]] = {}
     for ruling in merged.values():
         for fact in ruling.facts:
@@ -155,10 +161,14 @@ def rulings_by_fact(
     return {fact: tuple(rulings) for fact, rulings in found.items()}
 
 
-def load_topic(path: Path) -> Topic:
+def _union(first: Ruling, again: Ruling) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(first.facts + again.facts))
+
+
+def load_topic(path: Path, read: Callable[[Path], Any] | None = None) -> Topic:
     """One topic file, validated; a problem names the file, the line and the field. Its
-    document is the compiled index's when the index holds it (`judge.compiled`); the text is
-    read again only to name the line of a problem."""
+    document is the compiled index's when the index holds it (``read``, by default
+    `judge.compiled.load_yaml`); the text is read again only to name the line of a problem."""
     from judge.compiled import load_yaml
 
     if not TOPIC_ID.match(path.stem):
@@ -167,7 +177,7 @@ def load_topic(path: Path) -> Topic:
             "letters, digits and hyphens (at most 64) before .yaml",
             path=str(path),
         )
-    doc = load_yaml(path)
+    doc = (read or load_yaml)(path)
     fields = _Fields(path)
     fields.mapping(doc, [], TOPIC_KEYS, required={"title", "questions"})
     questions = fields.items(doc, ["questions"], required=True)
