@@ -256,6 +256,39 @@ def ask(
 
 @app.command()
 @handles_errors
+def fact(
+    fact_id: Annotated[str, typer.Argument(help="A fact id, e.g. recall.not_a_move.")],
+    rules_version: RulesVersion = None,
+    fmt: FormatOption = Format.text,
+) -> None:
+    """A fact the engine reasons with: its statement, clauses and official rulings.
+
+    Example: judge fact recall.not_a_move
+    """
+    from judge.engine.facts import fact_book
+    from judge.pages.faq.topics import rulings_by_fact
+    from judge.render import facts as render
+    from judge.rules.rulebook import open_rulebook
+
+    rb = open_rulebook()
+    version = rb.resolve_version(rules_version)
+    found = fact_book().require(fact_id)
+    clauses = [c for c in (rb.clause(version, r) for r in found.clauses_in(version)) if c]
+    rulings = [
+        {**r.to_dict(), "facts": list(r.facts)}
+        for r in rulings_by_fact([found.id]).get(found.id, ())
+    ]
+    data = render.fact_dict(found, version, clauses, rulings)
+    if fmt is Format.json:
+        emit(to_json(data))
+    elif fmt is Format.markdown:
+        emit(render.fact_markdown(data))
+    else:
+        emit(render.fact_text(data))
+
+
+@app.command()
+@handles_errors
 def check(
     paths: Annotated[
         list[Path],

@@ -7,17 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge import yamlfile
 
+if TYPE_CHECKING:
+    from judge.rules.rulebook import Rulebook
 
-def yaml_reader() -> Callable[[Path], Any]:
-    """A reader of YAML files as `load_yaml` reads them, over one look at the compiled index:
-    files read together (the fact files) take one freshness check, not one each."""
+
+def yaml_reader(rulebook: Rulebook | None = None) -> Callable[[Path], Any]:
+    """A reader of YAML files as `load_yaml` reads them, over one look at the compiled index
+    (``rulebook``'s, or one opened now): files read together (the fact files) take one
+    freshness check, not one each."""
     from judge.rules.rulebook import open_rulebook
 
-    rulebook = open_rulebook()
+    rulebook = rulebook or open_rulebook()
 
     def read(path: Path) -> Any:
         document = rulebook.compiled_document(path)

@@ -60,6 +60,8 @@ class AskAnswer:
     ("4 Might") or what happens; the verdict of such a question is "depends"."""
     parts: list[dict[str, Any]] = field(default_factory=list)
     """For a text holding several questions: each one's own answer, in the order asked."""
+    rulings: list[dict[str, Any]] = field(default_factory=list)
+    """The official rulings backing the facts the verdict rests on (`official_rulings`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -78,7 +80,26 @@ class AskAnswer:
             "branches": self.branches,
             "outcome": self.outcome,
             "parts": self.parts,
+            "rulings": self.rulings,
         }
+
+
+def official_rulings(facts: list[str]) -> list[dict[str, Any]]:
+    """The official rulings (the FAQ topics', docs/faq.md) backing any of ``facts``, each
+    once, with the ones among ``facts`` it backs; the topics are read only when one of the
+    facts is named in them (`rulings_by_fact`)."""
+    if not facts:
+        return []
+    from judge.pages.faq.topics import rulings_by_fact
+
+    backing = rulings_by_fact(facts)
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    for fact in facts:
+        for ruling in backing.get(fact, ()):
+            key = (ruling.source, ruling.quote)
+            said = found.setdefault(key, {**ruling.to_dict(), "facts": []})
+            said["facts"].append(fact)
+    return list(found.values())
 
 
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
@@ -117,6 +138,7 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
             f"{label} (the answer is the same if {other})"
             for label, (other, _) in zip(candidate.defaults, candidate.alternatives, strict=True)
         ]
+        answer.rulings = official_rulings(main.facts)
         return answer
     answer.assumed = list(candidate.stated)
     others = "; ".join(label for label, _ in candidate.alternatives)
@@ -126,6 +148,7 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     answer.branches = [b.to_dict() for b in branches]
     cited = {c["rule"]: c for b in branches for c in b.citations}
     answer.citations = list(cited.values())
+    answer.rulings = official_rulings(list(dict.fromkeys(f for b in branches for f in b.facts)))
     return answer
 
 
@@ -237,6 +260,10 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
         for k, a in enumerate(answers, start=1)
     ]
     cited = {c["rule"]: c for a in answers for c in a.citations}
+    ruled: dict[tuple[str, str], dict[str, Any]] = {}
+    for ruling in (r for a in answers for r in a.rulings):
+        merged = ruled.setdefault((ruling["source"], ruling["quote"]), {**ruling, "facts": []})
+        merged["facts"] += [f for f in ruling["facts"] if f not in merged["facts"]]
     return AskAnswer(
         question=question,
         verdict=one,
@@ -246,6 +273,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
         understood="; ".join(f"({k}) {a.understood}" for k, a in enumerate(answers, start=1)),
         reading="several",
         parts=[a.to_dict() for a in answers],
+        rulings=list(ruled.values()),
     )
 
 

@@ -41,10 +41,12 @@ def _held(findings: tuple[Finding, ...], facts: set[str]) -> bool:
     )
 
 
-def _relied_on(verdict: Verdict, keywords: list[str], version: str) -> tuple[str, str, list[str]]:
+def _relied_on(
+    verdict: Verdict, keywords: list[str], version: str
+) -> tuple[str, str, list[str], list[str]]:
     """The verdict of a question that says it uses a keyword ("using Ambush"): yes only when
     the engine found that keyword's rule applied; otherwise no, citing the keyword's rule
-    before the engine's own reasons."""
+    (its facts and their clauses) before the engine's own reasons."""
     from judge.engine.facts import fact_book
 
     book = fact_book()
@@ -60,8 +62,8 @@ def _relied_on(verdict: Verdict, keywords: list[str], version: str) -> tuple[str
             text += f" Without {keyword}, the play is legal: {rest}"
         else:
             text += f" {rest}"
-        return NO, text, rules
-    return verdict.verdict, verdict.answer, []
+        return NO, text, rules, [f.id for f in facts]
+    return verdict.verdict, verdict.answer, [], []
 
 
 @dataclass
@@ -77,6 +79,8 @@ class Branch:
     """The engine's own verdict: a what-happens answer's outcomes ("contested, showdown")."""
     findings: list[dict[str, Any]] = field(default_factory=list)
     hints: list[str] = field(default_factory=list)
+    facts: list[str] = field(default_factory=list)
+    """The facts the verdict rests on: those behind its citations."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -115,7 +119,8 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
             f"the {version} rules as encoded do not settle this: {text.rstrip('.')}", True
         )
     citations = _citations(verdict)
-    value, text, extra = _relied_on(verdict, candidate.relies_on, version)
+    value, text, extra, keyword_facts = _relied_on(verdict, candidate.relies_on, version)
+    facts = [*keyword_facts, *(f for c in verdict.citations for f in c.facts)]
     if extra:  # the keyword's clauses first, those the engine cited too among them
         book = open_rulebook()
         given = {c["rule"]: c for c in citations}
@@ -131,7 +136,17 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
         value = outcome = TURNED[value]
         text = _turned(text, value)
     findings = [f.to_dict() for f in verdict.findings]
-    return Branch(label, value, text, citations, doc, outcome, findings, list(verdict.hints))
+    return Branch(
+        label,
+        value,
+        text,
+        citations,
+        doc,
+        outcome,
+        findings,
+        list(verdict.hints),
+        list(dict.fromkeys(facts)),
+    )
 
 
 def depends(branches: list[Branch]) -> str:

@@ -14,7 +14,7 @@ from weakref import WeakKeyDictionary
 from judge import compiled, yamlfile
 from judge.engine.predicates import Predicate, Step, registry, step_registry
 from judge.engine.remedies import REMEDIES
-from judge.errors import DataError, quoted
+from judge.errors import DataError, NotFoundError, quoted
 from judge.paths import rules_data_dir
 from judge.rules.rulenum import is_rule_number
 
@@ -118,6 +118,16 @@ class FactBook:
     @property
     def topics(self) -> list[str]:
         return sorted(self.by_topic)
+
+    def require(self, fact_id: str) -> Fact:
+        """The fact ``fact_id``, or NotFoundError naming the nearest ids."""
+        if fact_id in self.by_id:
+            return self.by_id[fact_id]
+        import difflib
+
+        near = difflib.get_close_matches(fact_id, sorted(self.by_id), n=3, cutoff=0.5)
+        hint = f"; did you mean {', '.join(near)}?" if near else ""
+        raise NotFoundError(f"unknown fact {quoted(fact_id, 60)}{hint}")
 
 
 @cache

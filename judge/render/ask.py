@@ -8,6 +8,7 @@ from typing import Any
 from judge.ask.answer import AskAnswer
 from judge.render import cited
 from judge.render.markdown import escape as md
+from judge.render.rulings import ruling_line, ruling_markdown
 
 WIDTH = 88
 NO_TREE = "(no situation was judged: a topic explanation, or a question not understood)"
@@ -67,6 +68,9 @@ def answer_text(answer: AskAnswer, explain: bool = False) -> str:
         more = len(answer.citations) - len(shown)
         if more:
             lines.append(f"  ({more} more clause{'s' if more > 1 else ''} with --explain)")
+    if answer.rulings:
+        lines.append("")
+        lines.extend(_wrap(ruling_line(ruling)) for ruling in answer.rulings)
     if explain:
         lines.append("")
         lines.append("Justification:")
@@ -99,6 +103,9 @@ def answer_markdown(answer: AskAnswer, explain: bool = False) -> str:
             f"- **{md(cited(c['rule'], c['version'], answer.rules_version))}** {md(c['text'])}"
             for c in answer.citations
         )
+    if answer.rulings:
+        lines += ["", "Official rulings:", ""]
+        lines.extend(ruling_markdown(ruling) for ruling in answer.rulings)
     if explain:
         lines += ["", "Justification:", "", *(_tree_markdown(answer.findings) or [f"- {NO_TREE}"])]
         lines.extend(f"- would change the verdict: {md(hint)}" for hint in answer.hints)

@@ -385,6 +385,18 @@ def plain(value: object) -> bool:
     return True
 
 
+def naming(connection: sqlite3.Connection, keys: list[str], words: list[str]) -> dict[str, bool]:
+    """For each of ``keys`` whose document the index holds, whether that document holds one
+    of ``words`` as a whole string (a value or a key): searched in the stored JSON, no
+    document parsed."""
+    if not keys:
+        return {}
+    held = " OR ".join("instr(body, ?) > 0" for _ in words) or "0"
+    query = f"SELECT path, {held} FROM documents WHERE path IN ({','.join('?' * len(keys))})"
+    rows = connection.execute(query, [*map(json.dumps, words), *keys])
+    return {path: bool(named) for path, named in rows}
+
+
 def document(connection: sqlite3.Connection, key: str) -> object | None:
     """The parsed document of the file of ``key`` (see `compiled_files`) as compiled, or
     None when the index does not hold it."""

@@ -82,6 +82,15 @@ class Rulebook:
         key = None if self._data_dir is None else index.document_key(self._data_dir, path)
         return None if key is None else index.document(self._db, key)
 
+    def compiled_naming(self, paths: list[Path], words: list[str]) -> list[Path]:
+        """Those of ``paths`` whose document may hold one of ``words`` as a whole string:
+        the index's document does (`index.naming`), or the index does not hold the file
+        (the caller reads it to know)."""
+        data_dir = self._data_dir
+        keys = {p: None if data_dir is None else index.document_key(data_dir, p) for p in paths}
+        named = index.naming(self._db, [k for k in keys.values() if k], words)
+        return [p for p in paths if named.get(keys[p] or "", True)]
+
     @cached_property
     def _versions(self) -> list[VersionInfo]:
         rows = self._db.execute(

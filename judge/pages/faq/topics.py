@@ -9,8 +9,10 @@ their source file, which a test checks the quote against, word for word.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
-from dataclasses import dataclass
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +83,18 @@ class Ruling:
     asked: str = ""
     """The question the ruling answers, when the source is a FAQ (quoted word for word)."""
 
+    def to_dict(self) -> dict[str, str]:
+        """The ruling as `judge ask` and `judge fact` give it in JSON (docs/ask.md)."""
+        return {
+            "title": self.title,
+            "date": self.date,
+            "label": self.label,
+            "asked": self.asked,
+            "quote": self.quote,
+            "source": self.source,
+            "url": self.url,
+        }
+
 
 @dataclass(frozen=True)
 class Topic:
@@ -101,7 +115,10 @@ def faq_dir() -> Path:
 
 def load_topics(folder: Path | None = None) -> list[Topic]:
     """Every topic, in file-name order."""
-    return [load_topic(path) for path in sorted((folder or faq_dir()).glob("*.yaml"))]
+    from judge.compiled import yaml_reader
+
+    read = yaml_reader()
+    return [load_topic(path, read) for path in sorted((folder or faq_dir()).glob("*.yaml"))]
 
 
 def find_topic(topics: list[Topic], name: str) -> Topic:
@@ -114,17 +131,54 @@ def find_topic(topics: list[Topic], name: str) -> Topic:
     raise NotFoundError(f"unknown FAQ topic {quoted(name, 40)}; known: {', '.join(near)}")
 
 
-def load_topic(path: Path) -> Topic:
-    """One topic file, validated; a problem names the file, the line and the field."""
+def rulings_by_fact(
+    facts: Collection[str] | None = None, folder: Path | None = None
+) -> dict[str, tuple[Ruling, ...]]:
+    """Per fact id, the official rulings the topics give as backing it (a ruling's
+    ``facts``), in file and ruling order; a ruling quoted by several topics is one, backing
+    the facts each gives it. With ``facts``, only those facts, and only the topic files
+    whose compiled document names one of them are loaded (a file the compiled index does not
+    hold is always loaded): an answer resting on no backed fact reads no topic. One look at
+    the compiled index serves every file read."""
+    from judge.compiled import yaml_reader
+    from judge.rules.rulebook import open_rulebook
+
+    rulebook = open_rulebook()
+    paths = sorted((folder or faq_dir()).glob("*.yaml"))
+    if facts is not None:
+        paths = rulebook.compiled_naming(paths, sorted(facts))
+    read = yaml_reader(rulebook)
+    merged: dict[tuple[str, str], Ruling] = {}  # a ruling two topics quote, backing both's
+    for ruling in (r for path in paths for r in load_topic(path, read).rulings if r.facts):
+        key = (ruling.source, ruling.quote)
+        first = merged.get(key)
+        merged[key] = ruling if first is None else replace(first, facts=_union(first, ruling))
+    found: dict[str, list[Ruling]] = {}
+    for ruling in merged.values():
+        for fact in ruling.facts:
+            if facts is None or fact in facts:
+                found.setdefault(fact, []).append(ruling)
+    return {fact: tuple(rulings) for fact, rulings in found.items()}
+
+
+def _union(first: Ruling, again: Ruling) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(first.facts + again.facts))
+
+
+def load_topic(path: Path, read: Callable[[Path], Any] | None = None) -> Topic:
+    """One topic file, validated; a problem names the file, the line and the field. Its
+    document is the compiled index's when the index holds it (``read``, by default
+    `judge.compiled.load_yaml`); the text is read again only to name the line of a problem."""
+    from judge.compiled import load_yaml
+
     if not TOPIC_ID.match(path.stem):
         raise DataError(
             "a topic's file name is its id and names a page of the site: expected lower-case "
             "letters, digits and hyphens (at most 64) before .yaml",
             path=str(path),
         )
-    text = yamlfile.read_text(path)
-    doc = yamlfile.parse(text, path=str(path))
-    fields = _Fields(path, text)
+    doc = (read or load_yaml)(path)
+    fields = _Fields(path)
     fields.mapping(doc, [], TOPIC_KEYS, required={"title", "questions"})
     questions = fields.items(doc, ["questions"], required=True)
     example = doc.get("example")
@@ -248,9 +302,12 @@ def _url(fields: _Fields, item: dict[str, Any], where: list[str | int]) -> str:
 class _Fields:
     """Typed reads from a parsed topic file; a failure names the file, line and field path."""
 
-    def __init__(self, path: Path, text: str) -> None:
+    def __init__(self, path: Path) -> None:
         self.path = path
-        self.text = text
+
+    @functools.cached_property
+    def text(self) -> str:
+        return yamlfile.read_text(self.path)
 
     def fail(self, where: list[str | int], message: str) -> DataError:
         field = " > ".join(str(key) for key in where) or "top level"
