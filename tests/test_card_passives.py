@@ -62,7 +62,7 @@ def test_shapes_of(static: str, shapes: tuple[str, ...]) -> None:
 
 def test_the_shapes_the_new_guards_read() -> None:
     v = VERSIONS[0]
-    assert barred_events("Maduli the Gatekeeper", v) == (("readied", "own", "I can't be readied."),)
+    assert barred_events("Maduli the Gatekeeper", v) == (("readied", "I can't be readied."),)
     assert passive_words("Ezreal - Dashing", v, "deals no combat damage")
     assert passive_words("Caitlyn - Patrolling", v, "assigned combat damage last")
     assert enters_exhausted("Iron Ballista", v) == "This enters exhausted."

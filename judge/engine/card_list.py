@@ -514,10 +514,13 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
 # Words of a passive ability about where or when a card may be played ("Play me only to a
 # battlefield you conquered this turn", "Friendly units may be played to open battlefields",
 # "opponents can only play units to their base", "I can [Ambush] to a battlefield ...").
-# "... opponents can't play spells with that name" (Fallen Feline) says which may be played.
+# "... opponents can't play spells with that name" (Fallen Feline) says which may be played;
+# "Your opponents' [Hidden] cards can't be revealed here." (Noxus Saboteur) whether a card
+# hidden there may be played from facedown, which reveals it.
 _PLAYING = re.compile(
     r"(?:\b(?<!if you )play me (?:only )?to|\bbe played|\bplayed (?:to|on)"
-    r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to|\bcan't play spells)\b",
+    r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to|\bcan't play spells"
+    r"|\[hidden\] cards can't be revealed here)\b",
     re.IGNORECASE,
 )
 

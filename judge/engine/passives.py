@@ -91,19 +91,18 @@ def combat_damage_texts(state: GameState, version: str) -> tuple[tuple[str, str]
     )
 
 
-# The events a passive keeps from happening, by the outcome word the engine gives them, each
-# with whose: "own" (the card's own event: "I can't be readied.") or "any".
+# The card's own events a passive keeps from happening ("I can't be readied."), by the
+# outcome word the engine gives them.
 BARRED_EVENTS = {
-    "can't be readied": ("readied", "own"),
-    "hidden cards can't be revealed here": ("revealed", "any"),
+    "can't be readied": "readied",
 }
 
 
-def barred_events(name: str, version: str) -> tuple[tuple[str, str, str], ...]:
-    """The events a passive of the card named ``name`` keeps from happening: (outcome word,
-    whose, its words)."""
+def barred_events(name: str, version: str) -> tuple[tuple[str, str], ...]:
+    """The events of its own a passive of the card named ``name`` keeps from happening:
+    (outcome word, its words)."""
     return tuple(
-        (*BARRED_EVENTS[shape], words)
+        (BARRED_EVENTS[shape], words)
         for shape, words in compiled_passives(name, version)
         if shape in BARRED_EVENTS
     )
@@ -207,11 +206,12 @@ def _taken() -> dict[str, Callable[[str, str], bool]]:
         # situation is read (build_question.PLAYABLE_ZONES), never judged without it
         "may play cards from your trash": lambda n, v: "trash" not in PLAYABLE_ZONES,
         "opponents can't play spells named": playing,
+        # the engine reveals no facedown card, but a card played from facedown is revealed
+        "hidden cards can't be revealed here": playing,
         "can't be chosen by enemies": lambda n, v: bool(cl.choosing_text(n, v)),
         "deals no combat damage": combat,
         "assigned combat damage last": combat,
         "can't be readied": barred,
-        "hidden cards can't be revealed here": barred,
         "any amount of your damage lethal": cl.changes_lethal_damage,
         "bonus damage": text(re.compile("bonus damage", re.IGNORECASE)),
         "points to win increased": text(cl.VICTORY_CHANGE),

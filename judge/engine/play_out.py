@@ -387,8 +387,8 @@ def _unread_replacing(
         # a passive that keeps the event from happening ("I can't be readied."), not applied
         kept = [
             f'{name}: "{words}"'
-            for name, kind, whose, words in barred
-            if event.kind == kind and (whose == "any" or name in event.subjects)
+            for name, kind, words in barred
+            if event.kind == kind and name in event.subjects
         ]
         word = REPLACEABLE.get(event.kind)
         named = [f'{name}: "{text}"' for name, text in texts if word and word in text.lower()]
