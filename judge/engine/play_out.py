@@ -91,6 +91,7 @@ CLEANUP = (
     "damage.lethal_killed",
     "kill.attributed_in_cleanup",
     "keyword.effects_end_leaving_board",
+    *LEAVING_BOARD,
     "reflexive.added_when_condition_met",
     "token.ceases_to_exist",
     "detach.order_by_host_controller",
