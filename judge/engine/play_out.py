@@ -334,9 +334,11 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             events.append(unencoded)
             continue
         board = _on_board(state)
+        # read before the action: a unit it takes off the board is judged by them too
+        given = frozenset(u.name for u in state.units if u.triggers)
         state, caused = apply(ctx, state, action)
         caused = _unread_replacing(ctx, board | _on_board(state), caused, state)
-        events.extend(_unwatched_met(ctx, board, caused, state))
+        events.extend(_unwatched_met(ctx, board - given, caused))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
 
@@ -408,17 +410,14 @@ def _unread_replacing(
     return caused
 
 
-def _unwatched_met(
-    ctx: Judging, board: frozenset[str], caused: list[Event], state: GameState
-) -> list[Event]:
+def _unwatched_met(ctx: Judging, board: frozenset[str], caused: list[Event]) -> list[Event]:
     """``caused``, with what can't be followed put after the first event that may meet a
     trigger condition the engine does not look for, of a card that was on the board
-    (``board``; a unit whose triggers the situation gives is judged by those): that ability
-    may have triggered, and what follows is not known."""
-    given = {u.name for u in state.units if u.triggers}
+    (``board``, without the units whose triggers the situation gives: they are judged by
+    those): that ability may have triggered, and what follows is not known."""
     waiting = [
         (name, meeting, words)
-        for name in sorted(board - given)
+        for name in sorted(board)
         for meeting, words in unwatched_meetings(name, ctx.version)
     ]
     if not waiting:
