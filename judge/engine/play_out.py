@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from judge.engine.actions import (
     GAME_ACTIONS,
-    LEAVING_BOARD,
+    LEAVING_BOARD_STEPS,
     OUTSTANDING,
     Action,
     Cleanup,
@@ -91,7 +91,7 @@ CLEANUP = (
     "damage.lethal_killed",
     "kill.attributed_in_cleanup",
     "keyword.effects_end_leaving_board",
-    *LEAVING_BOARD,
+    *LEAVING_BOARD_STEPS,
     "reflexive.added_when_condition_met",
     "token.ceases_to_exist",
     "detach.order_by_host_controller",
@@ -213,7 +213,7 @@ SPECIAL_CLEANUPS = {COMBAT_CLEANUP: "combat", ENDING_CLEANUP: "end of turn"}
 RECALLED = (
     "buff.removed_leaving_board",
     "keyword.effects_end_leaving_board",
-    *LEAVING_BOARD,
+    *LEAVING_BOARD_STEPS,
 )
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
 # game continues with the Removal of a Player, step by step as 651 and 652 give them.

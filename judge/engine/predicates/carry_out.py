@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from judge.engine import layering
-from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, LEAVING_BOARD, GameAction
+from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, LEAVING_BOARD_STEPS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
     choosing_limited,
@@ -1160,7 +1160,7 @@ def _perform(
     steps = [
         f
         for f in GAME_ACTIONS.get(instruction.verb, ())
-        if f not in BONUS_DAMAGE and (f not in LEAVING_BOARD or doing.stated(f))
+        if f not in BONUS_DAMAGE and (f not in LEAVING_BOARD_STEPS or doing.stated(f))
     ]
     if moves_to_base(instruction):
         steps = [MOVE_TO_BASE, ATTACHED_FOLLOW]
