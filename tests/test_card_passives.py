@@ -9,14 +9,12 @@ import pytest
 
 from judge.cards.catalog import load_catalog
 from judge.engine.card_list import cost_texts, own_cost_texts
+from judge.engine.card_passives import compiled_passives, passive_words, shapes_of
 from judge.engine.judging import judge_document
 from judge.engine.passives import (
     INERT,
     barred_events,
-    compiled_passives,
     enters_exhausted,
-    passive_words,
-    shapes_of,
     taken,
     timed_texts,
     untaken,

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.engine.card_passives import passive_words, shapes_of
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Trigger
 from judge.records import replace
@@ -717,6 +718,9 @@ def changes_costs(name: str, version: str) -> bool:
 # [Deathknell] effects trigger an additional time.", "Your conquer effects for conquering
 # here trigger an additional time."): the engine puts one instance on the chain.
 TRIGGERS_AGAIN = re.compile(r"trigger an additional time", re.IGNORECASE)
+# Words of a battlefield's text that let more cards be hidden there ("You may hide an
+# additional card here.": Bandle Tree).
+HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
 
 
 def triggers_again(state: GameState, version: str) -> tuple[str, ...]:
@@ -764,7 +768,6 @@ def own_cost_texts(name: str, version: str) -> tuple[str, ...]:
     situation gives."""
     from judge.cards.kinds import ADDITIONAL_COST
     from judge.cards.understood import understand
-    from judge.engine.passives import passive_words, shapes_of
 
     card = _card(name)
     if card is None:

@@ -21,6 +21,7 @@ from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority
 from judge.engine.branches import branch_said, over_branches
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
+    HIDING_MORE,
     SPELL_EFFECT,
     TRIGGERED_EFFECT,
     EnteredReady,
@@ -805,11 +806,6 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         )
         return _unknown(ctx, answer, question)
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
-
-
-# Words of a battlefield's text that let more cards be hidden there ("You may hide an
-# additional card here.": Bandle Tree).
-HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
 
 
 def _hiding_text(battlefield: str, version: str) -> str:

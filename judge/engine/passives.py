@@ -20,58 +20,13 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge.cards.catalog import card_named
+from judge.engine.card_list import card_triggers, unwatched_triggers
+from judge.engine.card_passives import CARD_RULE, REPLACEMENT, compiled_passives, passive_words
 from judge.engine.state import LEGEND_ZONE
 
 if TYPE_CHECKING:
     from judge.engine.state import GameState
-
-CARD_RULE = "card rule"
-REPLACEMENT = "replacement"
-
-
-def shapes_of(static: str) -> tuple[str, ...]:
-    """The shapes of a passive as ``read_static`` says it, without whom it is about, its
-    amounts and its condition: "Might bonus (me), enters ready: +1 Might [while ...]" is
-    ("Might bonus", "enters ready")."""
-    found = []
-    for part in static.split("; "):
-        part = part.split(" [")[0].split(": ")[0]
-        # "(this ability)" is kept: an ability's cost is no cost of the card's
-        found += [re.sub(r"\s*\((?!this ability\)).*$", "", p).strip() for p in part.split(", ")]
-    return tuple(found)
-
-
-@functools.cache
-def compiled_passives(name: str, version: str) -> tuple[tuple[str, str], ...]:
-    """Each compiled passive and replacement of the card named ``name`` under ``version``:
-    its shape (a ``shapes_of`` shape, ``CARD_RULE`` for a card rule of the game model,
-    ``REPLACEMENT`` for a replacement effect) and its words."""
-    from judge.cards.kinds import PASSIVE
-    from judge.cards.kinds import REPLACEMENT as REPLACES
-    from judge.cards.understood import understand
-    from judge.engine.card_list import _card
-
-    card = _card(name)
-    if card is None:
-        return ()
-    understood = understand(card, version)
-    found: list[tuple[str, str]] = []
-    for ability in understood.abilities:
-        if ability.kind not in (PASSIVE, REPLACES) or not ability.compiled:
-            continue
-        words = " ".join(understood.sentences[i].text for i in ability.sentences)
-        if ability.kind == REPLACES:
-            found.append((REPLACEMENT, words))
-            continue
-        # what the compiler read it as: a static shape, or "card rule" (the game model's)
-        found += [(shape, words) for shape in shapes_of(ability.card_rule)]
-    return tuple(found)
-
-
-def passive_words(name: str, version: str, *shapes: str) -> tuple[str, ...]:
-    """The words of the compiled passives of the card named ``name`` of one of ``shapes``."""
-    return tuple(words for shape, words in compiled_passives(name, version) if shape in shapes)
-
 
 # What a unit's own passive changes of combat damage: the engine's assignment and totals
 # do not take it.
@@ -141,7 +96,6 @@ def _taken() -> dict[str, Callable[[str, str], bool]]:
     from judge.engine import card_list as cl
     from judge.engine.build_question import PLAYABLE_ZONES
     from judge.engine.grants import keyword_grants
-    from judge.engine.judging import HIDING_MORE
     from judge.engine.replacements import card_reading
 
     def might(n: str, v: str) -> bool:
@@ -161,7 +115,7 @@ def _taken() -> dict[str, Callable[[str, str], bool]]:
 
     def text(pattern: re.Pattern[str]) -> Callable[[str, str], bool]:
         def seen(n: str, v: str) -> bool:
-            card = cl._card(n)
+            card = card_named(n)
             return card is not None and bool(pattern.search(card.text_under(v)))
 
         return seen
@@ -217,7 +171,7 @@ def _taken() -> dict[str, Callable[[str, str], bool]]:
         "points to win increased": text(cl.VICTORY_CHANGE),
         "no score here until the third turn": text(cl.VICTORY_CHANGE),
         "opponents can't gain points": lambda n, v: bool(cl.points_text(n, v)),
-        "hide an additional card here": text(HIDING_MORE),
+        "hide an additional card here": text(cl.HIDING_MORE),
         "trigger an additional time": text(cl.TRIGGERS_AGAIN),
         "draw phase skipped": lambda n, v: bool(passive_words(n, v, "draw phase skipped")),
         CARD_RULE: lambda n, v: bool(cl.card_rules_of(n, v) or grants(n, v)) or replacing(n, v),
@@ -259,15 +213,13 @@ def timed_texts(state: GameState, when: str, version: str) -> tuple[tuple[str, s
     the chain: any of a card that is not a unit card, and a unit card's not read as one the
     engine places (``card_triggers``). Each with its words; "your" ones only of cards the turn
     player controls."""
-    from judge.engine.card_list import _card, card_triggers
-
     holders = [(u.name, u.controller) for u in state.units]
     holders += [(g.name, g.controller) for g in state.gear]
     holders += [(b.name, b.controller or "") for b in state.battlefields]
     holders += [(c.name, c.controller) for c in state.cards if c.zone == LEGEND_ZONE]
     found: list[tuple[str, str]] = []
     for name, controller in dict.fromkeys(holders):
-        card = _card(name)
+        card = card_named(name)
         if card is None:
             continue
         placed = card.type == "Unit" and any(t.when == when for t in card_triggers(name, version))
@@ -318,9 +270,8 @@ def unwatched_meetings(name: str, version: str) -> tuple[tuple[str, str], ...]:
     word or game action of that event, the condition's words)."""
     from judge.cards.kinds import TRIGGERED
     from judge.cards.understood import understand
-    from judge.engine.card_list import _card, unwatched_triggers
 
-    card = _card(name)
+    card = card_named(name)
     unwatched = set(unwatched_triggers(name, version))
     if card is None or not unwatched:
         return ()
