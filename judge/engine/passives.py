@@ -1,28 +1,27 @@
-"""How the engine takes each compiled passive and replacement of a card on the board.
+"""The guards of the compiled passives no other reading of the engine takes.
 
 A compiled passive is a reading of the text, not something the engine carries out: unless a
 reading of the engine applies it, what it changes must make the question that turns on it
-`unknown`, never be passed over. ``TAKEN`` names, for each shape the card-text compiler reads
-a passive or replacement into (judge/cards/statics.py), the engine's reading that applies it
-or the guard that withholds what it changes; tests/test_card_passives.py checks every
-compiled card against it, so a shape the compiler learns is taken before it is compiled.
+`unknown`, never be passed over. tests/test_card_passives.py holds, for each shape the
+card-text compiler reads a passive or replacement into (judge/cards/statics.py), the
+engine's reading that applies it or the guard that withholds what it changes, and checks
+every compiled card against it, so a shape the compiler learns is taken before it is
+compiled.
 
-Here too are the guards of the shapes no other reading takes: a unit's own "I can't be
+Here are the guards of the shapes no other reading takes: a unit's own "I can't be
 readied.", "I don't deal combat damage.", "I must be assigned combat damage last.", "This
-enters exhausted." (applied), "Skip your Draw Phase." and what keeps hidden cards from being
-revealed at a battlefield.
+enters exhausted." (applied), "Skip your Draw Phase.", the timed triggers the engine does not
+place and the trigger conditions it does not look for.
 """
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from judge.cards.catalog import card_named
 from judge.engine.card_list import card_triggers, unwatched_triggers
-from judge.engine.card_passives import CARD_RULE, REPLACEMENT, compiled_passives, passive_words
+from judge.engine.card_passives import compiled_passives, passive_words
 from judge.engine.state import LEGEND_ZONE
 
 if TYPE_CHECKING:
@@ -82,118 +81,6 @@ def skipped_draw_phase(state: GameState, version: str) -> tuple[str, ...]:
     names += [g.name for g in state.gear if g.controller == state.turn]
     names += [c.name for c in state.cards if c.zone == LEGEND_ZONE and c.controller == state.turn]
     return tuple(n for n in dict.fromkeys(names) if passive_words(n, version, "draw phase skipped"))
-
-
-# Shapes the engine models nothing of, each with why no answer turns on it.
-INERT = {
-    "cost reduced (this ability)": "no question weighs an activated ability's Energy or Power",
-}
-
-
-def _taken() -> dict[str, Callable[[str, str], bool]]:
-    """Each shape, with the reading that applies it or the guard that withholds what it
-    changes: true for a card when that reading or guard sees the card's passive."""
-    from judge.engine import card_list as cl
-    from judge.engine.build_question import PLAYABLE_ZONES
-    from judge.engine.grants import keyword_grants
-    from judge.engine.replacements import card_reading
-
-    def might(n: str, v: str) -> bool:
-        return cl.changes_might(n, v)
-
-    def grants(n: str, v: str) -> bool:
-        return bool(keyword_grants(n, v))
-
-    def costs(n: str, v: str) -> bool:
-        return cl.changes_costs(n, v) or bool(cl.own_cost_texts(n, v))
-
-    def entering(n: str, v: str) -> bool:
-        return bool(cl.entering_texts(n, v))
-
-    def playing(n: str, v: str) -> bool:
-        return bool(cl.play_texts(n, v))
-
-    def text(pattern: re.Pattern[str]) -> Callable[[str, str], bool]:
-        def seen(n: str, v: str) -> bool:
-            card = card_named(n)
-            return card is not None and bool(pattern.search(card.text_under(v)))
-
-        return seen
-
-    def barred(n: str, v: str) -> bool:
-        return bool(barred_events(n, v))
-
-    def combat(n: str, v: str) -> bool:
-        return bool(passive_words(n, v, *COMBAT_DAMAGE))
-
-    def replacing(n: str, v: str) -> bool:
-        return bool(cl.unread_replacements(n, v)) or card_reading(n, v) is not None
-
-    return {
-        "Might bonus": might,
-        "Might bonus and keywords": might,
-        "Might bonus counted": might,
-        "Might bonus instead": might,
-        "Might": might,
-        "keywords": grants,
-        "keyword counted": grants,
-        "keywords given": grants,
-        "cost reduced": costs,
-        "cost reduced instead": costs,
-        "cost increased": costs,
-        "cost increased instead": costs,
-        "cost ignored": costs,
-        "cost reduced by one or the other": costs,
-        "may be played for another cost": costs,
-        "enters ready": entering,
-        "others enter ready": entering,
-        "enter ready": entering,
-        "enters exhausted": lambda n, v: bool(enters_exhausted(n, v)) or replacing(n, v),
-        "may be played to an open battlefield": playing,
-        "may be played to an occupied enemy battlefield": playing,
-        "may Ambush to a battlefield with enemy units": playing,
-        "may Ambush to the battlefield of the unit killed": playing,
-        "may be played where you attack": playing,
-        "played only where you conquered": playing,
-        "not played on turns 1 to 3": playing,
-        # a permission to play from the trash: a play from there is refused as the
-        # situation is read (build_question.PLAYABLE_ZONES), never judged without it
-        "may play cards from your trash": lambda n, v: "trash" not in PLAYABLE_ZONES,
-        "opponents can't play spells named": playing,
-        # the engine reveals no facedown card, but a card played from facedown is revealed
-        "hidden cards can't be revealed here": playing,
-        "can't be chosen by enemies": lambda n, v: bool(cl.choosing_text(n, v)),
-        "deals no combat damage": combat,
-        "assigned combat damage last": combat,
-        "can't be readied": barred,
-        "any amount of your damage lethal": cl.changes_lethal_damage,
-        "bonus damage": text(re.compile("bonus damage", re.IGNORECASE)),
-        "points to win increased": text(cl.VICTORY_CHANGE),
-        "no score here until the third turn": text(cl.VICTORY_CHANGE),
-        "opponents can't gain points": lambda n, v: bool(cl.points_text(n, v)),
-        "hide an additional card here": text(cl.HIDING_MORE),
-        "trigger an additional time": text(cl.TRIGGERS_AGAIN),
-        "draw phase skipped": lambda n, v: bool(passive_words(n, v, "draw phase skipped")),
-        CARD_RULE: lambda n, v: bool(cl.card_rules_of(n, v) or grants(n, v)) or replacing(n, v),
-        REPLACEMENT: replacing,
-    }
-
-
-@functools.cache
-def taken() -> dict[str, Callable[[str, str], bool]]:
-    """``_taken``, built once."""
-    return _taken()
-
-
-def untaken(name: str, version: str) -> tuple[tuple[str, str], ...]:
-    """The compiled passives and replacements of the card named ``name`` that no reading of
-    the engine applies and no guard withholds: (shape, words). None should be."""
-    table = taken()
-    return tuple(
-        (shape, words)
-        for shape, words in compiled_passives(name, version)
-        if shape not in INERT and not (shape in table and table[shape](name, version))
-    )
 
 
 # The words of a triggered ability at a time of the turn the engine walks through, by that
