@@ -86,9 +86,7 @@ def card_abilities(question: AbilityKind, version: str) -> AbilityKind:
     read: list[tuple[str, str]] = []
     unsettled: list[str] = []
     for ability in understood.abilities:
-        words = " ".join(
-            understood.sentences[i].text for i in ability.sentences if i < len(understood.sentences)
-        )
+        words = understood.words_of(ability)
         if ability.compiled and ability.kind in STRUCTURES:
             read.append((ability.kind, words))
         elif not (ability.compiled and ability.kind == KEYWORD):
@@ -367,7 +365,7 @@ def points_text(name: str, version: str) -> str:
     for ability in understood.abilities:
         if ability.compiled and ability.card_rule.startswith(POINTS_BARRED):
             return ability.card_rule
-        said = " ".join(understood.sentences[i].text for i in ability.sentences).lower()
+        said = understood.words_of(ability).lower()
         if ability.kind not in active and not ability.compiled and "points" in said:
             return "unread"
     return ""
@@ -414,7 +412,7 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
     for ability in understood.abilities:
         if ability.kind != TRIGGERED or ability.trigger is None:
             continue
-        text = " ".join(understood.sentences[i].text for i in ability.sentences)
+        text = understood.words_of(ability)
         # From its trigger condition on: a keyword's cost before it in the same sentence is
         # not the ability's, and the status it needs is checked on its own (``needs``).
         text = _OPENING_MARKS.sub("", text)
@@ -506,7 +504,7 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
         for ability in understood.abilities
         # a replacement compiled is read, never carried out: what it replaces is not settled
         if ability.kind == REPLACEMENT or (ability.kind == PASSIVE and not ability.compiled)
-        for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
+        for text in (understood.words_of(ability),)
         # one said with "as" ("As I'm revealed from your deck, ...") replaces without "would"
         if (_REPLACING.search(text) or ability.kind == REPLACEMENT) and "would die" not in text
     )
@@ -543,7 +541,7 @@ def play_texts(name: str, version: str) -> tuple[str, ...]:
         text
         for ability in understood.abilities
         if ability.kind not in active
-        for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
+        for text in (understood.words_of(ability),)
         if _PLAYING.search(text)
     )
 
@@ -774,7 +772,7 @@ def own_cost_texts(name: str, version: str) -> tuple[str, ...]:
         return ()
     understood = understand(card, version)
     paid = tuple(
-        " ".join(understood.sentences[i].text for i in ability.sentences)
+        understood.words_of(ability)
         for ability in understood.abilities
         if ability.kind == ADDITIONAL_COST
         and ability.card_rule.startswith("if you do: ")
@@ -1060,7 +1058,7 @@ def entering_texts(name: str, version: str) -> tuple[EnteringText, ...]:
     for ability in understood.abilities:
         if ability.kind in (TRIGGERED, ACTIVATED, SPELL):
             continue
-        words = " ".join(understood.sentences[i].text for i in ability.sentences)
+        words = understood.words_of(ability)
         if not ENTERING_READY.search(words):
             continue
         whom = next((w for pattern, w in _WHOM_ENTERING if pattern.search(words)), "any")

@@ -42,7 +42,7 @@ def compiled_passives(name: str, version: str) -> tuple[tuple[str, str], ...]:
     for ability in understood.abilities:
         if ability.kind not in (PASSIVE, REPLACES) or not ability.compiled:
             continue
-        words = " ".join(understood.sentences[i].text for i in ability.sentences)
+        words = understood.words_of(ability)
         if ability.kind == REPLACES:
             found.append((REPLACEMENT, words))
             continue
