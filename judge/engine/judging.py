@@ -524,7 +524,7 @@ def _holder_given(ctx: Judging, verdict: Verdict, events: tuple[Event, ...]) -> 
     if not passed:
         return verdict
     cited = {c.rule for c in verdict.citations}
-    why = ctx.cite([Evaluated(ctx.book.by_id[e.fact], Check(HELD)) for e in passed if e.fact])
+    why = ctx.cite([Evaluated(ctx.book.by_id[e.fact], Check(HELD)) for e in passed])
     added = tuple(c for c in why if c.rule not in cited)
     return replace(verdict, citations=(*verdict.citations, *added))
 
