@@ -848,7 +848,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             return chained, [*waiting, on_chain, Event(text, "unmodelled")]
         return chained, [*waiting, on_chain]
     # its own "This enters exhausted." (a token has no card text)
-    exhausted = "" if card.token else enters_exhausted(card.name, ctx.version)
+    exhausting_words = "" if card.token else enters_exhausted(card.name, ctx.version)
     if card.type == "gear":
         gear = Gear(
             card.name,
@@ -856,11 +856,11 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             play.to,
             keywords=card.keywords,
             token=card.token,
-            exhausted=bool(exhausted),
+            exhausted=bool(exhausting_words),
         )
         state = replace(state, cards=cards, gear=(*state.gear, gear))
     else:
-        ready = "Accelerate" in card.keywords and not exhausted
+        ready = "Accelerate" in card.keywords and not exhausting_words
         unit = Unit(
             card.name,
             play.actor,
@@ -875,7 +875,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     state = _changed_zones(state, card.name)
-    how = f' exhausted, as its text says ("{exhausted}")' if exhausted else ""
+    how = f' exhausted, as its text says ("{exhausting_words}")' if exhausting_words else ""
     entered = Event(f"{card.name} enters the board at {play.to.label()}{how}.", "", (card.name,))
     entered = replace(entered, fact="play.unit_location", action="play")
     state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))
