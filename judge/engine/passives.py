@@ -16,6 +16,7 @@ place and the trigger conditions it does not look for.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -52,6 +53,7 @@ BARRED_EVENTS = {
 }
 
 
+@functools.cache
 def barred_events(name: str, version: str) -> tuple[tuple[str, str], ...]:
     """The events of its own a passive of the card named ``name`` keeps from happening:
     (outcome word, its words)."""
@@ -151,6 +153,7 @@ MEETING = {
 }
 
 
+@functools.cache
 def unwatched_meetings(name: str, version: str) -> tuple[tuple[str, str], ...]:
     """The trigger conditions of the card named ``name`` the engine does not look for
     (``card_list.unwatched_triggers``) that an event of the engine may meet: (the outcome

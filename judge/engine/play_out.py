@@ -13,6 +13,7 @@ does not state is skipped.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 
@@ -334,11 +335,10 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             events.append(unencoded)
             continue
         board = _on_board(state)
-        # read before the action: a unit it takes off the board is judged by them too
-        given = frozenset(u.name for u in state.units if u.triggers)
+        waiting = _unwatched_waiting(state, board, ctx.version)
         state, caused = apply(ctx, state, action)
         caused = _unread_replacing(ctx, board | _on_board(state), caused, state)
-        events.extend(_unwatched_met(ctx, board - given, caused))
+        events.extend(_unwatched_met(waiting, caused))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
 
@@ -379,11 +379,10 @@ def _unread_replacing(
     prevent and that the engine does not read ("prevent all damage that enemy spells ...
     would deal to me", "Prevent all damage that would be dealt this turn by spells and
     abilities."): never a silent "it happened"."""
-    texts = [
-        (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
-    ]
-    texts += list(unread_delayed(state, ctx.version))
-    barred = [(name, *b) for name in sorted(board) for b in barred_events(name, ctx.version)]
+    texts, barred = _board_replacing(board, ctx.version)
+    texts += unread_delayed(state, ctx.version)
+    if not texts and not barred:
+        return caused
     for index, event in enumerate(caused):
         if not event.happened:
             continue
@@ -410,16 +409,48 @@ def _unread_replacing(
     return caused
 
 
-def _unwatched_met(ctx: Judging, board: frozenset[str], caused: list[Event]) -> list[Event]:
-    """``caused``, with what can't be followed put after the first event that may meet a
-    trigger condition the engine does not look for, of a card that was on the board
-    (``board``, without the units whose triggers the situation gives: they are judged by
-    those): that ability may have triggered, and what follows is not known."""
-    waiting = [
+@functools.cache
+def _board_replacing(
+    board: frozenset[str], version: str
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str, str], ...]]:
+    """The replacements and preventions the engine does not read of the cards on the board
+    (``board``), each with its card, and the events their passives bar: (card, outcome word,
+    words)."""
+    texts = tuple(
+        (name, text) for name in sorted(board) for text in unread_replacements(name, version)
+    )
+    barred = tuple((name, *b) for name in sorted(board) for b in barred_events(name, version))
+    return texts, barred
+
+
+@functools.cache
+def _board_meetings(board: frozenset[str], version: str) -> tuple[tuple[str, str, str], ...]:
+    """The trigger conditions the engine does not look for of the cards on the board
+    (``board``), each with its card: (card, the event word it may be met by, its words)."""
+    return tuple(
         (name, meeting, words)
         for name in sorted(board)
-        for meeting, words in unwatched_meetings(name, ctx.version)
-    ]
+        for meeting, words in unwatched_meetings(name, version)
+    )
+
+
+def _unwatched_waiting(
+    state: GameState, board: frozenset[str], version: str
+) -> tuple[tuple[str, str, str], ...]:
+    """``_board_meetings``, without those of the units whose triggers the situation gives:
+    they are judged by those. Read before an action, so a unit it takes off the board is
+    judged by them too."""
+    waiting = _board_meetings(board, version)
+    if not waiting:
+        return ()
+    given = {u.name for u in state.units if u.triggers}
+    return tuple(w for w in waiting if w[0] not in given)
+
+
+def _unwatched_met(waiting: tuple[tuple[str, str, str], ...], caused: list[Event]) -> list[Event]:
+    """``caused``, with what can't be followed put after the first event that may meet a
+    trigger condition the engine does not look for (``waiting``: of a card that was on the
+    board): that ability may have triggered, and what follows is not known."""
     if not waiting:
         return caused
     for index, event in enumerate(caused):
