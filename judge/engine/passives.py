@@ -106,17 +106,28 @@ def timed_texts(state: GameState, when: str, version: str) -> tuple[tuple[str, s
     holders += [(g.name, g.controller) for g in state.gear]
     holders += [(b.name, b.controller or "") for b in state.battlefields]
     holders += [(c.name, c.controller) for c in state.cards if c.zone == LEGEND_ZONE]
-    found: list[tuple[str, str]] = []
-    for name, controller in dict.fromkeys(holders):
-        card = card_named(name)
-        if card is None:
-            continue
-        placed = card.type == "Unit" and any(t.when == when for t in card_triggers(name, version))
-        for words in TIMED[when].finditer(card.text_under(version)):
-            if words.group("whose") == "your" and (placed or controller != state.turn):
-                continue
-            found.append((name, words.group(0)))
-    return tuple(found)
+    return tuple(
+        (name, words)
+        for name, controller in dict.fromkeys(holders)
+        for whose, words in _timed_words(name, version, when)
+        if whose != "your" or controller == state.turn
+    )
+
+
+@functools.cache
+def _timed_words(name: str, version: str, when: str) -> tuple[tuple[str, str], ...]:
+    """The words of the card named ``name``'s triggered abilities at ``when`` that the engine
+    does not put on the chain, each with whose turn it waits for ("your" or any player's);
+    none of a "your" one the engine places, as a unit card's."""
+    card = card_named(name)
+    if card is None:
+        return ()
+    placed = card.type == "Unit" and any(t.when == when for t in card_triggers(name, version))
+    return tuple(
+        (words.group("whose"), words.group(0))
+        for words in TIMED[when].finditer(card.text_under(version))
+        if not (words.group("whose") == "your" and placed)
+    )
 
 
 # The events of the engine a trigger condition it does not look for may be met by: the
