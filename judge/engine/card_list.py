@@ -759,6 +759,7 @@ OWN_COST = (
 )
 
 
+@functools.cache
 def own_cost_texts(name: str, version: str) -> tuple[str, ...]:
     """The passive sentences of the card named ``name`` that change its own cost, and its
     optional additional costs whose payment does ("If you do, I cost :rb_energy_3: less.":
