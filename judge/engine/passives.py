@@ -64,6 +64,7 @@ def barred_events(name: str, version: str) -> tuple[tuple[str, str], ...]:
     )
 
 
+@functools.cache
 def enters_exhausted(name: str, version: str) -> str:
     """The words of the card named ``name`` that make it enter the board exhausted, when
     they hold always ("This enters exhausted.": a compiled passive with no condition); ""
