@@ -1,28 +1,143 @@
 """Every compiled passive and replacement of a card on the board is applied by a reading of
 the engine or withheld by a guard (judge/engine/passives.py): none is passed over as if the
 card said nothing (Draven - Showboat's Might, Maduli's "I can't be readied.", Ezreal -
-Dashing's combat damage were before)."""
+Dashing's combat damage were before). ``taken()`` names, for each shape the card-text
+compiler reads a passive or replacement into (judge/cards/statics.py), the engine's reading
+that applies it or the guard that withholds what it changes."""
 
 from __future__ import annotations
 
+import functools
+import re
+from collections.abc import Callable
+
 import pytest
 
-from judge.cards.catalog import load_catalog
+from judge.cards.catalog import card_named, load_catalog
+from judge.engine import card_list as cl
+from judge.engine.build_question import PLAYABLE_ZONES
 from judge.engine.card_list import cost_texts, own_cost_texts
-from judge.engine.judging import judge_document
-from judge.engine.passives import (
-    INERT,
-    barred_events,
+from judge.engine.card_passives import (
+    CARD_RULE,
+    REPLACEMENT,
     compiled_passives,
-    enters_exhausted,
     passive_words,
     shapes_of,
-    taken,
-    timed_texts,
-    untaken,
 )
+from judge.engine.grants import keyword_grants
+from judge.engine.judging import judge_document
+from judge.engine.passives import (
+    COMBAT_DAMAGE,
+    barred_events,
+    enters_exhausted,
+    timed_texts,
+)
+from judge.engine.replacements import card_reading
 
 VERSIONS = ("2026-07-16", "2026-03-30")
+
+
+# Shapes the engine models nothing of, each with why no answer turns on it.
+INERT = {
+    "cost reduced (this ability)": "no question weighs an activated ability's Energy or Power",
+}
+
+
+@functools.cache
+def taken() -> dict[str, Callable[[str, str], bool]]:
+    """Each shape, with the reading that applies it or the guard that withholds what it
+    changes: true for a card when that reading or guard sees the card's passive."""
+
+    def might(n: str, v: str) -> bool:
+        return cl.changes_might(n, v)
+
+    def grants(n: str, v: str) -> bool:
+        return bool(keyword_grants(n, v))
+
+    def costs(n: str, v: str) -> bool:
+        return cl.changes_costs(n, v) or bool(cl.own_cost_texts(n, v))
+
+    def entering(n: str, v: str) -> bool:
+        return bool(cl.entering_texts(n, v))
+
+    def playing(n: str, v: str) -> bool:
+        return bool(cl.play_texts(n, v))
+
+    def text(pattern: re.Pattern[str]) -> Callable[[str, str], bool]:
+        def seen(n: str, v: str) -> bool:
+            card = card_named(n)
+            return card is not None and bool(pattern.search(card.text_under(v)))
+
+        return seen
+
+    def barred(n: str, v: str) -> bool:
+        return bool(barred_events(n, v))
+
+    def combat(n: str, v: str) -> bool:
+        return bool(passive_words(n, v, *COMBAT_DAMAGE))
+
+    def replacing(n: str, v: str) -> bool:
+        return bool(cl.unread_replacements(n, v)) or card_reading(n, v) is not None
+
+    return {
+        "Might bonus": might,
+        "Might bonus and keywords": might,
+        "Might bonus counted": might,
+        "Might bonus instead": might,
+        "Might": might,
+        "keywords": grants,
+        "keyword counted": grants,
+        "keywords given": grants,
+        "cost reduced": costs,
+        "cost reduced instead": costs,
+        "cost increased": costs,
+        "cost increased instead": costs,
+        "cost ignored": costs,
+        "cost reduced by one or the other": costs,
+        "may be played for another cost": costs,
+        "enters ready": entering,
+        "others enter ready": entering,
+        "enter ready": entering,
+        "enters exhausted": lambda n, v: bool(enters_exhausted(n, v)) or replacing(n, v),
+        "may be played to an open battlefield": playing,
+        "may be played to an occupied enemy battlefield": playing,
+        "may Ambush to a battlefield with enemy units": playing,
+        "may Ambush to the battlefield of the unit killed": playing,
+        "may be played where you attack": playing,
+        "played only where you conquered": playing,
+        "not played on turns 1 to 3": playing,
+        # a permission to play from the trash: a play from there is refused as the
+        # situation is read (build_question.PLAYABLE_ZONES), never judged without it
+        "may play cards from your trash": lambda n, v: "trash" not in PLAYABLE_ZONES,
+        "opponents can't play spells named": playing,
+        # the engine reveals no facedown card, but a card played from facedown is revealed
+        "hidden cards can't be revealed here": playing,
+        "can't be chosen by enemies": lambda n, v: bool(cl.choosing_text(n, v)),
+        "deals no combat damage": combat,
+        "assigned combat damage last": combat,
+        "can't be readied": barred,
+        "any amount of your damage lethal": cl.changes_lethal_damage,
+        "bonus damage": text(re.compile("bonus damage", re.IGNORECASE)),
+        "points to win increased": text(cl.VICTORY_CHANGE),
+        "no score here until the third turn": text(cl.VICTORY_CHANGE),
+        "opponents can't gain points": lambda n, v: bool(cl.points_text(n, v)),
+        "hide an additional card here": text(cl.HIDING_MORE),
+        "trigger an additional time": text(cl.TRIGGERS_AGAIN),
+        "draw phase skipped": lambda n, v: bool(passive_words(n, v, "draw phase skipped")),
+        CARD_RULE: lambda n, v: bool(cl.card_rules_of(n, v) or grants(n, v)) or replacing(n, v),
+        REPLACEMENT: replacing,
+    }
+
+
+def untaken(name: str, version: str) -> tuple[tuple[str, str], ...]:
+    """The compiled passives and replacements of the card named ``name`` that no reading of
+    the engine applies and no guard withholds: (shape, words). None should be."""
+    table = taken()
+    return tuple(
+        (shape, words)
+        for shape, words in compiled_passives(name, version)
+        if shape not in INERT and not (shape in table and table[shape](name, version))
+    )
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -62,7 +177,7 @@ def test_shapes_of(static: str, shapes: tuple[str, ...]) -> None:
 
 def test_the_shapes_the_new_guards_read() -> None:
     v = VERSIONS[0]
-    assert barred_events("Maduli the Gatekeeper", v) == (("readied", "own", "I can't be readied."),)
+    assert barred_events("Maduli the Gatekeeper", v) == (("readied", "I can't be readied."),)
     assert passive_words("Ezreal - Dashing", v, "deals no combat damage")
     assert passive_words("Caitlyn - Patrolling", v, "assigned combat damage last")
     assert enters_exhausted("Iron Ballista", v) == "This enters exhausted."

@@ -62,6 +62,48 @@ def test_main_reports_a_missing_sources_folder_in_one_line(
     assert err.count("\n") == 1
 
 
+def test_main_reports_a_sources_folder_without_the_faq_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    for entry in SOURCES.iterdir():
+        if entry.name != "faq":
+            (sources / entry.name).symlink_to(entry)
+    cards = tmp_path / "cards.tsv"
+    assert main(["--sources", str(sources), "--out", str(tmp_path), "--cards-out", str(cards)]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "cannot read the FAQ" in err
+    assert "faq-official-origins_2025-10-16.md" in err
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        pytest.param(
+            "- {card: A, card: B, source: s, heading: h, document: d, announced_on: x}\n",
+            "duplicate",
+            id="duplicate-key",
+        ),
+        pytest.param(
+            "- {card: A, source: s, heading: h, document: d}\n",
+            "row 1 has no announced_on",
+            id="missing-key",
+        ),
+        pytest.param("card: A\n", "expected a list of rows", id="not-a-list"),
+    ],
+)
+def test_a_bad_faq_errata_table_is_one_data_error(tmp_path: Path, table: str, message: str) -> None:
+    from judge.convert.cards import faq_errata
+
+    path = tmp_path / "faq_errata.yaml"
+    path.write_text(table, encoding="utf-8")
+    with pytest.raises(DataError, match=message) as raised:
+        faq_errata(SOURCES, path)
+    assert str(path) in str(raised.value)
+
+
 @pytest.mark.parametrize(
     ("raw", "clean"),
     [

@@ -170,6 +170,18 @@ SCENARIO_FILES = [
         "situation > units > 0 > controller: no player named 'zed'",
     ),
     (
+        "might-keyword-of-a-card-off-the-board",
+        "format: 2\nsituation:\n  cards: [{name: Big Unit, zone: trash, type: unit, might: 6}]\n"
+        "question:\n  might: {unit: Big Unit, keyword: Assault}\n",
+        "question > might > keyword: what a keyword adds is asked only of a unit on the board",
+    ),
+    (
+        "might-keyword-with-mighty",
+        "format: 2\nsituation:\n  units: [{name: Big Unit, might: 6}]\n"
+        "question:\n  might: {unit: Big Unit, keyword: Assault, mighty: true}\n",
+        "question > might > mighty: keyword and mighty can't be asked together",
+    ),
+    (
         "unknown-gear-host",
         "situation:\n  gear: [{name: Blade, attached_to: Jax}]\nquestion: {is_move: recall}\n",
         "situation > gear > 0 > attached_to: no unit named 'Jax'",

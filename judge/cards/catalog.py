@@ -102,7 +102,7 @@ def _held_versions() -> tuple[str, ...]:
 def load_catalog(path: Path | None = None) -> tuple[Card, ...]:
     """Every card of the bundled list in name order; empty when there is no list. Read once
     per file: the cache is keyed by the path read, so another $JUDGE_RULES_DATA reads its own."""
-    return _catalog(path or _card_list(rules_data_dir()))
+    return _catalog(path or card_list_path())
 
 
 @functools.cache
@@ -111,10 +111,15 @@ def _card_list(data: Path) -> Path:
     return data / "cards" / "cards.tsv"
 
 
+def card_list_path() -> Path:
+    """The card list of the rules data in use ($JUDGE_RULES_DATA may name another)."""
+    return _card_list(rules_data_dir())
+
+
 def card_named(name: str, path: Path | None = None) -> Card | None:
     """The card of the list named ``name`` (case aside), or None; the first in name order
     when two share a name."""
-    return _named(path or _card_list(rules_data_dir())).get(name.strip().casefold())
+    return _named(path or card_list_path()).get(name.strip().casefold())
 
 
 @functools.cache

@@ -90,6 +90,12 @@ class Understood:
     def not_understood(self) -> tuple[str, ...]:
         return tuple(s.text for s in self.sentences if not s.understood)
 
+    def words_of(self, ability: Ability) -> str:
+        """The words of ``ability``: the text of its sentences, joined."""
+        return " ".join(
+            self.sentences[i].text for i in ability.sentences if i < len(self.sentences)
+        )
+
 
 # The engine reads the same cards at many steps of many scenarios: each card once per
 # version and process (the reading is immutable; the cache on disk is understood_cache.py).

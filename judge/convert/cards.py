@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from judge import yamlfile
 from judge.cards.catalog import COLUMNS
 from judge.errors import DataError
 
@@ -147,17 +146,28 @@ def _erratum_fields(erratum: Erratum | None, printed: str) -> tuple[str, str, st
 # time, even before spells and abilities resolve.)").
 _KEYWORD_LINES = re.compile(r"^(?:\[[A-Z][^\]]*\](?: ?\([^)]*\))?\s*)+")
 FAQ_ERRATA = Path(__file__).parent / "faq_errata.yaml"
+FAQ_ERRATA_KEYS = ("card", "source", "heading", "document", "announced_on")
 
 
 def faq_errata(sources: Path, table: Path = FAQ_ERRATA) -> dict[str, Erratum]:
     """The errata the official FAQ texts announce that the overlay does not hold (the reviewed
     table ``faq_errata.yaml``), by name: each card's revised text read from the FAQ file, the
     lines under its heading (images left out), dated by the FAQ."""
-    entries = yaml.safe_load(table.read_text(encoding="utf-8")) or []
+    entries = yamlfile.load(table) or []
+    if not isinstance(entries, list):
+        raise DataError("expected a list of rows", path=str(table))
     found: dict[str, Erratum] = {}
-    for entry in entries:
+    for index, entry in enumerate(entries, start=1):
+        missing = [
+            key for key in FAQ_ERRATA_KEYS if not isinstance(entry, dict) or key not in entry
+        ]
+        if missing:
+            raise DataError(f"row {index} has no {', '.join(missing)}", path=str(table))
         path = sources / entry["source"]
-        lines = path.read_text(encoding="utf-8").splitlines()
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except OSError as error:
+            raise DataError(f"cannot read the FAQ: {error.strerror}", path=str(path)) from None
         if entry["heading"] not in lines:
             raise DataError(f"no heading {entry['heading']!r} for {entry['card']}", path=str(path))
         text: list[str] = []

@@ -153,7 +153,9 @@ BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 OUTSTANDING = "cleanup.outstanding"  # last: whether what it did makes a cleanup outstanding
 # What a unit leaving the board for a zone off it no longer carries (124.1's temporary
 # modifications and statuses), said before it leaves, while it is still there to read.
-LEAVING_BOARD = ("leave_board.modifications_cleared", "leave_board.statuses_cleared")
+LEAVING_BOARD_STEPS = ("leave_board.modifications_cleared", "leave_board.statuses_cleared")
+# The game actions that take a unit from the board to a zone off it.
+LEAVING_BOARD_ACTIONS = ("kill", "banish", "recycle")
 GAME_ACTIONS = {
     "stun": ("stun.once", OUTSTANDING),
     "empower": ("empower.binary",),
@@ -179,7 +181,7 @@ GAME_ACTIONS = {
     "discard": ("discard.from_hand", "discard.as_many_as_possible"),
     "recycle": (
         "keyword.effects_end_leaving_board",
-        *LEAVING_BOARD,
+        *LEAVING_BOARD_STEPS,
         "detach.order_by_host_controller",  # before its units leave the board
         "recycle.to_bottom",
         "gear.detaches_when_host_dies",
@@ -190,7 +192,7 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
-        *LEAVING_BOARD,
+        *LEAVING_BOARD_STEPS,
         "detach.order_by_host_controller",  # before its units leave the board
         "banish.to_banishment",
         "gear.detaches_when_host_dies",
@@ -204,7 +206,7 @@ GAME_ACTIONS = {
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",
-        *LEAVING_BOARD,
+        *LEAVING_BOARD_STEPS,
         "kill.to_trash",
         "kill.attributed",
         "detach.order_by_host_controller",

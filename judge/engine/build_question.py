@@ -824,11 +824,12 @@ def _might(value: dict[str, Any], situation: GameState, path: Path) -> MightQuer
             (*path, "unit"), f"{quoted(found.name)} has no printed Might ({where} > might)"
         )
     keyword = value.get("keyword", "")
-    if keyword and (value.get("mighty") is not None or card is not None):
+    if keyword and unit is None:
         raise NameProblem(
-            (*path, "keyword"),
-            "what a keyword adds is asked of a unit on the board, and not with mighty",
+            (*path, "keyword"), "what a keyword adds is asked only of a unit on the board"
         )
+    if keyword and value.get("mighty") is not None:
+        raise NameProblem((*path, "mighty"), "keyword and mighty can't be asked together")
     return MightQuery(
         unit=found.name,
         exactly=value.get("exactly"),

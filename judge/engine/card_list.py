@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.engine.card_passives import passive_words, shapes_of
 from judge.engine.instructions import COST, Instruction, read_effect, said_twice
 from judge.engine.state import LEGEND_ZONE, CardRule, Ignoring, Trigger
 from judge.records import replace
@@ -85,9 +86,7 @@ def card_abilities(question: AbilityKind, version: str) -> AbilityKind:
     read: list[tuple[str, str]] = []
     unsettled: list[str] = []
     for ability in understood.abilities:
-        words = " ".join(
-            understood.sentences[i].text for i in ability.sentences if i < len(understood.sentences)
-        )
+        words = understood.words_of(ability)
         if ability.compiled and ability.kind in STRUCTURES:
             read.append((ability.kind, words))
         elif not (ability.compiled and ability.kind == KEYWORD):
@@ -366,7 +365,7 @@ def points_text(name: str, version: str) -> str:
     for ability in understood.abilities:
         if ability.compiled and ability.card_rule.startswith(POINTS_BARRED):
             return ability.card_rule
-        said = " ".join(understood.sentences[i].text for i in ability.sentences).lower()
+        said = understood.words_of(ability).lower()
         if ability.kind not in active and not ability.compiled and "points" in said:
             return "unread"
     return ""
@@ -413,7 +412,7 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
     for ability in understood.abilities:
         if ability.kind != TRIGGERED or ability.trigger is None:
             continue
-        text = " ".join(understood.sentences[i].text for i in ability.sentences)
+        text = understood.words_of(ability)
         # From its trigger condition on: a keyword's cost before it in the same sentence is
         # not the ability's, and the status it needs is checked on its own (``needs``).
         text = _OPENING_MARKS.sub("", text)
@@ -505,7 +504,7 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
         for ability in understood.abilities
         # a replacement compiled is read, never carried out: what it replaces is not settled
         if ability.kind == REPLACEMENT or (ability.kind == PASSIVE and not ability.compiled)
-        for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
+        for text in (understood.words_of(ability),)
         # one said with "as" ("As I'm revealed from your deck, ...") replaces without "would"
         if (_REPLACING.search(text) or ability.kind == REPLACEMENT) and "would die" not in text
     )
@@ -514,10 +513,13 @@ def unread_replacements(name: str, version: str) -> tuple[str, ...]:
 # Words of a passive ability about where or when a card may be played ("Play me only to a
 # battlefield you conquered this turn", "Friendly units may be played to open battlefields",
 # "opponents can only play units to their base", "I can [Ambush] to a battlefield ...").
-# "... opponents can't play spells with that name" (Fallen Feline) says which may be played.
+# "... opponents can't play spells with that name" (Fallen Feline) says which may be played;
+# "Your opponents' [Hidden] cards can't be revealed here." (Noxus Saboteur) whether a card
+# hidden there may be played from facedown, which reveals it.
 _PLAYING = re.compile(
     r"(?:\b(?<!if you )play me (?:only )?to|\bbe played|\bplayed (?:to|on)"
-    r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to|\bcan't play spells)\b",
+    r"|\bplay (?:units|cards) to|\[ambush\] (?:me )?to|\bcan't play spells"
+    r"|\[hidden\] cards can't be revealed here)\b",
     re.IGNORECASE,
 )
 
@@ -539,7 +541,7 @@ def play_texts(name: str, version: str) -> tuple[str, ...]:
         text
         for ability in understood.abilities
         if ability.kind not in active
-        for text in (" ".join(understood.sentences[i].text for i in ability.sentences),)
+        for text in (understood.words_of(ability),)
         if _PLAYING.search(text)
     )
 
@@ -714,6 +716,9 @@ def changes_costs(name: str, version: str) -> bool:
 # [Deathknell] effects trigger an additional time.", "Your conquer effects for conquering
 # here trigger an additional time."): the engine puts one instance on the chain.
 TRIGGERS_AGAIN = re.compile(r"trigger an additional time", re.IGNORECASE)
+# Words of a battlefield's text that let more cards be hidden there ("You may hide an
+# additional card here.": Bandle Tree).
+HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
 
 
 def triggers_again(state: GameState, version: str) -> tuple[str, ...]:
@@ -754,6 +759,7 @@ OWN_COST = (
 )
 
 
+@functools.cache
 def own_cost_texts(name: str, version: str) -> tuple[str, ...]:
     """The passive sentences of the card named ``name`` that change its own cost, and its
     optional additional costs whose payment does ("If you do, I cost :rb_energy_3: less.":
@@ -761,14 +767,13 @@ def own_cost_texts(name: str, version: str) -> tuple[str, ...]:
     situation gives."""
     from judge.cards.kinds import ADDITIONAL_COST
     from judge.cards.understood import understand
-    from judge.engine.passives import passive_words, shapes_of
 
     card = _card(name)
     if card is None:
         return ()
     understood = understand(card, version)
     paid = tuple(
-        " ".join(understood.sentences[i].text for i in ability.sentences)
+        understood.words_of(ability)
         for ability in understood.abilities
         if ability.kind == ADDITIONAL_COST
         and ability.card_rule.startswith("if you do: ")
@@ -1054,7 +1059,7 @@ def entering_texts(name: str, version: str) -> tuple[EnteringText, ...]:
     for ability in understood.abilities:
         if ability.kind in (TRIGGERED, ACTIVATED, SPELL):
             continue
-        words = " ".join(understood.sentences[i].text for i in ability.sentences)
+        words = understood.words_of(ability)
         if not ENTERING_READY.search(words):
             continue
         whom = next((w for pattern, w in _WHOM_ENTERING if pattern.search(words)), "any")

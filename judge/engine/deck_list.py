@@ -13,12 +13,11 @@ import re
 from pathlib import Path as FilePath
 from typing import Any
 
-from judge.cards.catalog import Card, load_catalog
+from judge.cards.catalog import Card, card_list_path, load_catalog
 from judge.engine.questions import DeckCard, DeckQuery, NamedCard, NamedTag
 from judge.engine.situation import NameProblem
 from judge.engine.validate import Path
 from judge.errors import quoted
-from judge.paths import rules_data_dir
 
 
 def _key(name: str) -> str:
@@ -27,7 +26,7 @@ def _key(name: str) -> str:
 
 def _cards() -> dict[str, Card]:
     """The card list of the rules data in use ($JUDGE_RULES_DATA may name another)."""
-    return _cards_at(rules_data_dir() / "cards" / "cards.tsv")
+    return _cards_at(card_list_path())
 
 
 @functools.cache
@@ -47,7 +46,7 @@ def named_card(said: str) -> NamedCard:
     """What a player names when told to name a card: the cards (not tokens) whose names it
     fits, its exact name first (the only one then), and whether it is a token's name (a
     token of the card list, "Recruit (271) // Buff", or one a card's text creates)."""
-    cards, worded, tokens = _nameable(rules_data_dir() / "cards" / "cards.tsv")
+    cards, worded, tokens = _nameable(card_list_path())
     exact = cards.get(_key(said))
     words = set(_words(said))
     fits = [exact] if exact is not None else [c for c, named in worded if words <= named]

@@ -1709,7 +1709,7 @@ WHOLE = {
 def _whole(lower: str) -> Instruction | None:
     """ "You win the game.", "Take a turn after this one.": an instruction in set words."""
     verb = WHOLE.get(lower)
-    duration = "this turn" if " this turn" in f"{lower} " else ""
+    duration = "this turn" if " this turn " in f"{lower} " else ""
     return Instruction(lower, verb, (), duration=duration) if verb else None
 
 

@@ -21,6 +21,7 @@ from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority
 from judge.engine.branches import branch_said, over_branches
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
+    HIDING_MORE,
     SPELL_EFFECT,
     TRIGGERED_EFFECT,
     EnteredReady,
@@ -523,7 +524,7 @@ def _holder_given(ctx: Judging, verdict: Verdict, events: tuple[Event, ...]) -> 
     if not passed:
         return verdict
     cited = {c.rule for c in verdict.citations}
-    why = ctx.cite([Evaluated(ctx.book.by_id[e.fact], Check(HELD)) for e in passed if e.fact])
+    why = ctx.cite([Evaluated(ctx.book.by_id[e.fact], Check(HELD)) for e in passed])
     added = tuple(c for c in why if c.rule not in cited)
     return replace(verdict, citations=(*verdict.citations, *added))
 
@@ -807,11 +808,6 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     return _cited_or_unknown(_action(ctx, evaluated, situation, question))
 
 
-# Words of a battlefield's text that let more cards be hidden there ("You may hide an
-# additional card here.": Bandle Tree).
-HIDING_MORE = re.compile(r"[^.]*\bhide an additional card here[^.]*\.", re.IGNORECASE)
-
-
 def _hiding_text(battlefield: str, version: str) -> str:
     """The words of the battlefield named ``battlefield`` that change how many cards may be
     hidden there ("" when it has none)."""
@@ -1022,13 +1018,6 @@ def _outcomes(
         led = [replace(e, fact=e.led_by) for e in occurred if e.led_by]
         cited = _cite_events(ctx, [*occurred, *causes, *_cleanup_cause(events, occurred[0]), *led])
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
-    # An event the rules leave open ("different players", said of teammates alone) answers
-    # only its own question: unknown, saying why.
-    undecided = [e for e in known if e.undecided and e.kind == event] if not occurred else []
-    if undecided:
-        answer = " ".join(dict.fromkeys(e.text for e in undecided))
-        cited = _cite_events(ctx, undecided)
-        return Verdict(UNKNOWN, answer, ctx.version, cited, findings, (), kind)
     holder = _other_holder(events[:cut], event, here) if about else None
     if holder is not None:
         answer = compose.event_answer(False, [holder.text])
@@ -1267,8 +1256,6 @@ def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
 def _event_finding(ctx: Judging, event: Event) -> Finding:
     fact = ctx.book.by_id.get(event.fact)
     status = "happened" if event.happened else "prevented"
-    if event.undecided:
-        status = NOT_APPLICABLE
     if fact is None:
         return Finding("", "", status, event.text, ())
     return Finding(fact.id, fact.statement, status, event.text, fact.clauses_in(ctx.version))

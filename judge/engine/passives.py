@@ -1,77 +1,32 @@
-"""How the engine takes each compiled passive and replacement of a card on the board.
+"""The guards of the compiled passives no other reading of the engine takes.
 
 A compiled passive is a reading of the text, not something the engine carries out: unless a
 reading of the engine applies it, what it changes must make the question that turns on it
-`unknown`, never be passed over. ``TAKEN`` names, for each shape the card-text compiler reads
-a passive or replacement into (judge/cards/statics.py), the engine's reading that applies it
-or the guard that withholds what it changes; tests/test_card_passives.py checks every
-compiled card against it, so a shape the compiler learns is taken before it is compiled.
+`unknown`, never be passed over. tests/test_card_passives.py holds, for each shape the
+card-text compiler reads a passive or replacement into (judge/cards/statics.py), the
+engine's reading that applies it or the guard that withholds what it changes, and checks
+every compiled card against it, so a shape the compiler learns is taken before it is
+compiled.
 
-Here too are the guards of the shapes no other reading takes: a unit's own "I can't be
+Here are the guards of the shapes no other reading takes: a unit's own "I can't be
 readied.", "I don't deal combat damage.", "I must be assigned combat damage last.", "This
-enters exhausted." (applied), "Skip your Draw Phase." and what keeps hidden cards from being
-revealed at a battlefield.
+enters exhausted." (applied), "Skip your Draw Phase.", the timed triggers the engine does not
+place and the trigger conditions it does not look for.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from judge.cards.catalog import card_named
+from judge.engine.card_list import card_triggers, unwatched_triggers
+from judge.engine.card_passives import compiled_passives, passive_words
 from judge.engine.state import LEGEND_ZONE
 
 if TYPE_CHECKING:
     from judge.engine.state import GameState
-
-CARD_RULE = "card rule"
-REPLACEMENT = "replacement"
-
-
-def shapes_of(static: str) -> tuple[str, ...]:
-    """The shapes of a passive as ``read_static`` says it, without whom it is about, its
-    amounts and its condition: "Might bonus (me), enters ready: +1 Might [while ...]" is
-    ("Might bonus", "enters ready")."""
-    found = []
-    for part in static.split("; "):
-        part = part.split(" [")[0].split(": ")[0]
-        # "(this ability)" is kept: an ability's cost is no cost of the card's
-        found += [re.sub(r"\s*\((?!this ability\)).*$", "", p).strip() for p in part.split(", ")]
-    return tuple(found)
-
-
-@functools.cache
-def compiled_passives(name: str, version: str) -> tuple[tuple[str, str], ...]:
-    """Each compiled passive and replacement of the card named ``name`` under ``version``:
-    its shape (a ``shapes_of`` shape, ``CARD_RULE`` for a card rule of the game model,
-    ``REPLACEMENT`` for a replacement effect) and its words."""
-    from judge.cards.kinds import PASSIVE
-    from judge.cards.kinds import REPLACEMENT as REPLACES
-    from judge.cards.understood import understand
-    from judge.engine.card_list import _card
-
-    card = _card(name)
-    if card is None:
-        return ()
-    understood = understand(card, version)
-    found: list[tuple[str, str]] = []
-    for ability in understood.abilities:
-        if ability.kind not in (PASSIVE, REPLACES) or not ability.compiled:
-            continue
-        words = " ".join(understood.sentences[i].text for i in ability.sentences)
-        if ability.kind == REPLACES:
-            found.append((REPLACEMENT, words))
-            continue
-        # what the compiler read it as: a static shape, or "card rule" (the game model's)
-        found += [(shape, words) for shape in shapes_of(ability.card_rule)]
-    return tuple(found)
-
-
-def passive_words(name: str, version: str, *shapes: str) -> tuple[str, ...]:
-    """The words of the compiled passives of the card named ``name`` of one of ``shapes``."""
-    return tuple(words for shape, words in compiled_passives(name, version) if shape in shapes)
-
 
 # What a unit's own passive changes of combat damage: the engine's assignment and totals
 # do not take it.
@@ -91,24 +46,25 @@ def combat_damage_texts(state: GameState, version: str) -> tuple[tuple[str, str]
     )
 
 
-# The events a passive keeps from happening, by the outcome word the engine gives them, each
-# with whose: "own" (the card's own event: "I can't be readied.") or "any".
+# The card's own events a passive keeps from happening ("I can't be readied."), by the
+# outcome word the engine gives them.
 BARRED_EVENTS = {
-    "can't be readied": ("readied", "own"),
-    "hidden cards can't be revealed here": ("revealed", "any"),
+    "can't be readied": "readied",
 }
 
 
-def barred_events(name: str, version: str) -> tuple[tuple[str, str, str], ...]:
-    """The events a passive of the card named ``name`` keeps from happening: (outcome word,
-    whose, its words)."""
+@functools.cache
+def barred_events(name: str, version: str) -> tuple[tuple[str, str], ...]:
+    """The events of its own a passive of the card named ``name`` keeps from happening:
+    (outcome word, its words)."""
     return tuple(
-        (*BARRED_EVENTS[shape], words)
+        (BARRED_EVENTS[shape], words)
         for shape, words in compiled_passives(name, version)
         if shape in BARRED_EVENTS
     )
 
 
+@functools.cache
 def enters_exhausted(name: str, version: str) -> str:
     """The words of the card named ``name`` that make it enter the board exhausted, when
     they hold always ("This enters exhausted.": a compiled passive with no condition); ""
@@ -130,118 +86,6 @@ def skipped_draw_phase(state: GameState, version: str) -> tuple[str, ...]:
     return tuple(n for n in dict.fromkeys(names) if passive_words(n, version, "draw phase skipped"))
 
 
-# Shapes the engine models nothing of, each with why no answer turns on it.
-INERT = {
-    "cost reduced (this ability)": "no question weighs an activated ability's Energy or Power",
-}
-
-
-def _taken() -> dict[str, Callable[[str, str], bool]]:
-    """Each shape, with the reading that applies it or the guard that withholds what it
-    changes: true for a card when that reading or guard sees the card's passive."""
-    from judge.engine import card_list as cl
-    from judge.engine.build_question import PLAYABLE_ZONES
-    from judge.engine.grants import keyword_grants
-    from judge.engine.judging import HIDING_MORE
-    from judge.engine.replacements import card_reading
-
-    def might(n: str, v: str) -> bool:
-        return cl.changes_might(n, v)
-
-    def grants(n: str, v: str) -> bool:
-        return bool(keyword_grants(n, v))
-
-    def costs(n: str, v: str) -> bool:
-        return cl.changes_costs(n, v) or bool(cl.own_cost_texts(n, v))
-
-    def entering(n: str, v: str) -> bool:
-        return bool(cl.entering_texts(n, v))
-
-    def playing(n: str, v: str) -> bool:
-        return bool(cl.play_texts(n, v))
-
-    def text(pattern: re.Pattern[str]) -> Callable[[str, str], bool]:
-        def seen(n: str, v: str) -> bool:
-            card = cl._card(n)
-            return card is not None and bool(pattern.search(card.text_under(v)))
-
-        return seen
-
-    def barred(n: str, v: str) -> bool:
-        return bool(barred_events(n, v))
-
-    def combat(n: str, v: str) -> bool:
-        return bool(passive_words(n, v, *COMBAT_DAMAGE))
-
-    def replacing(n: str, v: str) -> bool:
-        return bool(cl.unread_replacements(n, v)) or card_reading(n, v) is not None
-
-    return {
-        "Might bonus": might,
-        "Might bonus and keywords": might,
-        "Might bonus counted": might,
-        "Might bonus instead": might,
-        "Might": might,
-        "keywords": grants,
-        "keyword counted": grants,
-        "keywords given": grants,
-        "cost reduced": costs,
-        "cost reduced instead": costs,
-        "cost increased": costs,
-        "cost increased instead": costs,
-        "cost ignored": costs,
-        "cost reduced by one or the other": costs,
-        "may be played for another cost": costs,
-        "enters ready": entering,
-        "others enter ready": entering,
-        "enter ready": entering,
-        "enters exhausted": lambda n, v: bool(enters_exhausted(n, v)) or replacing(n, v),
-        "may be played to an open battlefield": playing,
-        "may be played to an occupied enemy battlefield": playing,
-        "may Ambush to a battlefield with enemy units": playing,
-        "may Ambush to the battlefield of the unit killed": playing,
-        "may be played where you attack": playing,
-        "played only where you conquered": playing,
-        "not played on turns 1 to 3": playing,
-        # a permission to play from the trash: a play from there is refused as the
-        # situation is read (build_question.PLAYABLE_ZONES), never judged without it
-        "may play cards from your trash": lambda n, v: "trash" not in PLAYABLE_ZONES,
-        "opponents can't play spells named": playing,
-        "can't be chosen by enemies": lambda n, v: bool(cl.choosing_text(n, v)),
-        "deals no combat damage": combat,
-        "assigned combat damage last": combat,
-        "can't be readied": barred,
-        "hidden cards can't be revealed here": barred,
-        "any amount of your damage lethal": cl.changes_lethal_damage,
-        "bonus damage": text(re.compile("bonus damage", re.IGNORECASE)),
-        "points to win increased": text(cl.VICTORY_CHANGE),
-        "no score here until the third turn": text(cl.VICTORY_CHANGE),
-        "opponents can't gain points": lambda n, v: bool(cl.points_text(n, v)),
-        "hide an additional card here": text(HIDING_MORE),
-        "trigger an additional time": text(cl.TRIGGERS_AGAIN),
-        "draw phase skipped": lambda n, v: bool(passive_words(n, v, "draw phase skipped")),
-        CARD_RULE: lambda n, v: bool(cl.card_rules_of(n, v) or grants(n, v)) or replacing(n, v),
-        REPLACEMENT: replacing,
-    }
-
-
-@functools.cache
-def taken() -> dict[str, Callable[[str, str], bool]]:
-    """``_taken``, built once."""
-    return _taken()
-
-
-def untaken(name: str, version: str) -> tuple[tuple[str, str], ...]:
-    """The compiled passives and replacements of the card named ``name`` that no reading of
-    the engine applies and no guard withholds: (shape, words). None should be."""
-    table = taken()
-    return tuple(
-        (shape, words)
-        for shape, words in compiled_passives(name, version)
-        if shape not in INERT and not (shape in table and table[shape](name, version))
-    )
-
-
 # The words of a triggered ability at a time of the turn the engine walks through, by that
 # time, with whose turn it waits for ("your" or any player's).
 TIMED = {
@@ -259,23 +103,32 @@ def timed_texts(state: GameState, when: str, version: str) -> tuple[tuple[str, s
     the chain: any of a card that is not a unit card, and a unit card's not read as one the
     engine places (``card_triggers``). Each with its words; "your" ones only of cards the turn
     player controls."""
-    from judge.engine.card_list import _card, card_triggers
-
     holders = [(u.name, u.controller) for u in state.units]
     holders += [(g.name, g.controller) for g in state.gear]
     holders += [(b.name, b.controller or "") for b in state.battlefields]
     holders += [(c.name, c.controller) for c in state.cards if c.zone == LEGEND_ZONE]
-    found: list[tuple[str, str]] = []
-    for name, controller in dict.fromkeys(holders):
-        card = _card(name)
-        if card is None:
-            continue
-        placed = card.type == "Unit" and any(t.when == when for t in card_triggers(name, version))
-        for words in TIMED[when].finditer(card.text_under(version)):
-            if words.group("whose") == "your" and (placed or controller != state.turn):
-                continue
-            found.append((name, words.group(0)))
-    return tuple(found)
+    return tuple(
+        (name, words)
+        for name, controller in dict.fromkeys(holders)
+        for whose, words in _timed_words(name, version, when)
+        if whose != "your" or controller == state.turn
+    )
+
+
+@functools.cache
+def _timed_words(name: str, version: str, when: str) -> tuple[tuple[str, str], ...]:
+    """The words of the card named ``name``'s triggered abilities at ``when`` that the engine
+    does not put on the chain, each with whose turn it waits for ("your" or any player's);
+    none of a "your" one the engine places, as a unit card's."""
+    card = card_named(name)
+    if card is None:
+        return ()
+    placed = card.type == "Unit" and any(t.when == when for t in card_triggers(name, version))
+    return tuple(
+        (words.group("whose"), words.group(0))
+        for words in TIMED[when].finditer(card.text_under(version))
+        if not (words.group("whose") == "your" and placed)
+    )
 
 
 # The events of the engine a trigger condition it does not look for may be met by: the
@@ -312,15 +165,15 @@ MEETING = {
 }
 
 
+@functools.cache
 def unwatched_meetings(name: str, version: str) -> tuple[tuple[str, str], ...]:
     """The trigger conditions of the card named ``name`` the engine does not look for
     (``card_list.unwatched_triggers``) that an event of the engine may meet: (the outcome
     word or game action of that event, the condition's words)."""
     from judge.cards.kinds import TRIGGERED
     from judge.cards.understood import understand
-    from judge.engine.card_list import _card, unwatched_triggers
 
-    card = _card(name)
+    card = card_named(name)
     unwatched = set(unwatched_triggers(name, version))
     if card is None or not unwatched:
         return ()

@@ -13,12 +13,13 @@ does not state is skipped.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 
 from judge.engine.actions import (
     GAME_ACTIONS,
-    LEAVING_BOARD,
+    LEAVING_BOARD_STEPS,
     OUTSTANDING,
     Action,
     Cleanup,
@@ -91,6 +92,7 @@ CLEANUP = (
     "damage.lethal_killed",
     "kill.attributed_in_cleanup",
     "keyword.effects_end_leaving_board",
+    *LEAVING_BOARD_STEPS,
     "reflexive.added_when_condition_met",
     "token.ceases_to_exist",
     "detach.order_by_host_controller",
@@ -212,7 +214,7 @@ SPECIAL_CLEANUPS = {COMBAT_CLEANUP: "combat", ENDING_CLEANUP: "end of turn"}
 RECALLED = (
     "buff.removed_leaving_board",
     "keyword.effects_end_leaving_board",
-    *LEAVING_BOARD,
+    *LEAVING_BOARD_STEPS,
 )
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
 # game continues with the Removal of a Player, step by step as 651 and 652 give them.
@@ -333,9 +335,10 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
             events.append(unencoded)
             continue
         board = _on_board(state)
+        waiting = _unwatched_waiting(state, board, ctx.version)
         state, caused = apply(ctx, state, action)
         caused = _unread_replacing(ctx, board | _on_board(state), caused, state)
-        events.extend(_unwatched_met(ctx, board, caused, state))
+        events.extend(_unwatched_met(waiting, caused))
         state = state.noting_beginning_occupation()
     return Played(state, tuple(events), judged=tuple(judged))
 
@@ -376,19 +379,18 @@ def _unread_replacing(
     prevent and that the engine does not read ("prevent all damage that enemy spells ...
     would deal to me", "Prevent all damage that would be dealt this turn by spells and
     abilities."): never a silent "it happened"."""
-    texts = [
-        (name, text) for name in sorted(board) for text in unread_replacements(name, ctx.version)
-    ]
-    texts += list(unread_delayed(state, ctx.version))
-    barred = [(name, *b) for name in sorted(board) for b in barred_events(name, ctx.version)]
+    texts, barred = _board_replacing(board, ctx.version)
+    texts += unread_delayed(state, ctx.version)
+    if not texts and not barred:
+        return caused
     for index, event in enumerate(caused):
         if not event.happened:
             continue
         # a passive that keeps the event from happening ("I can't be readied."), not applied
         kept = [
             f'{name}: "{words}"'
-            for name, kind, whose, words in barred
-            if event.kind == kind and (whose == "any" or name in event.subjects)
+            for name, kind, words in barred
+            if event.kind == kind and name in event.subjects
         ]
         word = REPLACEABLE.get(event.kind)
         named = [f'{name}: "{text}"' for name, text in texts if word and word in text.lower()]
@@ -407,19 +409,48 @@ def _unread_replacing(
     return caused
 
 
-def _unwatched_met(
-    ctx: Judging, board: frozenset[str], caused: list[Event], state: GameState
-) -> list[Event]:
-    """``caused``, with what can't be followed put after the first event that may meet a
-    trigger condition the engine does not look for, of a card that was on the board
-    (``board``; a unit whose triggers the situation gives is judged by those): that ability
-    may have triggered, and what follows is not known."""
-    given = {u.name for u in state.units if u.triggers}
-    waiting = [
+@functools.cache
+def _board_replacing(
+    board: frozenset[str], version: str
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str, str], ...]]:
+    """The replacements and preventions the engine does not read of the cards on the board
+    (``board``), each with its card, and the events their passives bar: (card, outcome word,
+    words)."""
+    texts = tuple(
+        (name, text) for name in sorted(board) for text in unread_replacements(name, version)
+    )
+    barred = tuple((name, *b) for name in sorted(board) for b in barred_events(name, version))
+    return texts, barred
+
+
+@functools.cache
+def _board_meetings(board: frozenset[str], version: str) -> tuple[tuple[str, str, str], ...]:
+    """The trigger conditions the engine does not look for of the cards on the board
+    (``board``), each with its card: (card, the event word it may be met by, its words)."""
+    return tuple(
         (name, meeting, words)
-        for name in sorted(board - given)
-        for meeting, words in unwatched_meetings(name, ctx.version)
-    ]
+        for name in sorted(board)
+        for meeting, words in unwatched_meetings(name, version)
+    )
+
+
+def _unwatched_waiting(
+    state: GameState, board: frozenset[str], version: str
+) -> tuple[tuple[str, str, str], ...]:
+    """``_board_meetings``, without those of the units whose triggers the situation gives:
+    they are judged by those. Read before an action, so a unit it takes off the board is
+    judged by them too."""
+    waiting = _board_meetings(board, version)
+    if not waiting:
+        return ()
+    given = {u.name for u in state.units if u.triggers}
+    return tuple(w for w in waiting if w[0] not in given)
+
+
+def _unwatched_met(waiting: tuple[tuple[str, str, str], ...], caused: list[Event]) -> list[Event]:
+    """``caused``, with what can't be followed put after the first event that may meet a
+    trigger condition the engine does not look for (``waiting``: of a card that was on the
+    board): that ability may have triggered, and what follows is not known."""
     if not waiting:
         return caused
     for index, event in enumerate(caused):
@@ -848,7 +879,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             return chained, [*waiting, on_chain, Event(text, "unmodelled")]
         return chained, [*waiting, on_chain]
     # its own "This enters exhausted." (a token has no card text)
-    exhausted = "" if card.token else enters_exhausted(card.name, ctx.version)
+    exhausting_words = "" if card.token else enters_exhausted(card.name, ctx.version)
     if card.type == "gear":
         gear = Gear(
             card.name,
@@ -856,11 +887,11 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
             play.to,
             keywords=card.keywords,
             token=card.token,
-            exhausted=bool(exhausted),
+            exhausted=bool(exhausting_words),
         )
         state = replace(state, cards=cards, gear=(*state.gear, gear))
     else:
-        ready = "Accelerate" in card.keywords and not exhausted
+        ready = "Accelerate" in card.keywords and not exhausting_words
         unit = Unit(
             card.name,
             play.actor,
@@ -875,7 +906,7 @@ def _play(ctx: Judging, state: GameState, play: Play) -> tuple[GameState, list[E
         )
         state = replace(state, cards=cards, units=(*state.units, unit))
     state = _changed_zones(state, card.name)
-    how = f' exhausted, as its text says ("{exhausted}")' if exhausted else ""
+    how = f' exhausted, as its text says ("{exhausting_words}")' if exhausting_words else ""
     entered = Event(f"{card.name} enters the board at {play.to.label()}{how}.", "", (card.name,))
     entered = replace(entered, fact="play.unit_location", action="play")
     state, triggered = run_steps(ctx, state, TRIGGERS, play, (entered,))

@@ -96,6 +96,7 @@ def build_situation(doc: dict[str, Any]) -> GameState:
     focus = _optional_player(doc, "focus", names)
     if not (combat and showdown and combat != showdown):  # two at once: refused as such
         _focus_held(battlefields, combat or showdown, focus)
+    scored = _scored(doc, names)
     return GameState(
         mode=mode,
         players=players,
@@ -110,8 +111,8 @@ def build_situation(doc: dict[str, Any]) -> GameState:
         priority=_optional_player(doc, "priority", names),
         focus=focus,
         points=_points(doc, names),
-        scored=_scored(doc, names),
-        scored_or_disqualified=_scored_or_disqualified(_scored(doc, names), teams, turn),
+        scored=scored,
+        scored_or_disqualified=_scored_or_disqualified(scored, teams, turn),
         xp=_xp(doc, names),
         additional_turns=tuple(
             names.player(player, ("situation", "additional_turns", i))

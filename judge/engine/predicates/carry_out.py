@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from judge.engine import layering
-from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, LEAVING_BOARD, GameAction
+from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, LEAVING_BOARD_STEPS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
     choosing_limited,
@@ -1155,10 +1155,13 @@ def _perform(
     """The game action of ``instruction`` performed on ``objects`` by its steps, in order."""
     # A card's instruction is given no Bonus Damage here, so the steps applying it need not
     # be stated for the instruction to be carried out; nor need those that only say what a
-    # unit leaving the board no longer carries (a version that does not say so leaves that
-    # question unknown, not the kill or the banish).
-    unneeded = (*BONUS_DAMAGE, *LEAVING_BOARD)
-    steps = [f for f in GAME_ACTIONS.get(instruction.verb, ()) if f not in unneeded]
+    # unit leaving the board no longer carries: run where the version states them, left out
+    # where it does not (that question is then unknown, not the kill or the banish).
+    steps = [
+        f
+        for f in GAME_ACTIONS.get(instruction.verb, ())
+        if f not in BONUS_DAMAGE and (f not in LEAVING_BOARD_STEPS or doing.stated(f))
+    ]
     if moves_to_base(instruction):
         steps = [MOVE_TO_BASE, ATTACHED_FOLLOW]
     if not all(doing.stated(fact_id) for fact_id in steps):

@@ -273,14 +273,18 @@ def _rivals_here(state: GameState, attacker: str, here: tuple[Unit, ...]) -> boo
 @step
 def combat_tie(state: GameState, doing: Doing) -> Stepped:
     """A tie occurs when units controlled by different players are at the battlefield of
-    the combat during step 3d of the combat cleanup; with one player's units left there, or
-    none, there is no tie."""
+    the combat in the combat cleanup, once units with lethal damage are killed, where attackers
+    are recalled if defenders remain; with one player's units left there, or none, there is no
+    tie."""
     field = fought_at(state)
     if field is None:
         return unchanged(state)
     present = {unit.controller for unit in state.units_at(field.place)}
     players = [player for player in state.players if player in present]  # in turn order
-    step = "step 3d of the combat cleanup"
+    step = (
+        "the combat cleanup, once units with lethal damage are killed, where attackers are "
+        "recalled if defenders remain"
+    )
     if len(players) > 1:
         whose = listing([possessive(player) for player in players])
         text = f"{whose[:1].upper()}{whose[1:]} units are at {field.name} during {step}: a tie."

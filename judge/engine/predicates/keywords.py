@@ -7,7 +7,7 @@ about attached cards (rules_data/facts/keywords.yaml).
 from __future__ import annotations
 
 from judge.engine import costing, paying
-from judge.engine.actions import GameAction
+from judge.engine.actions import LEAVING_BOARD_ACTIONS, GameAction
 from judge.engine.card_list import card_keywords, hunt_value_of, in_card_list, keywords_of
 from judge.engine.predicates import (
     SKIP,
@@ -960,8 +960,6 @@ def keyword_effects_expire(state: GameState, doing: Doing) -> Stepped:
 
 # The kind of event that a card not of the list left the board with keywords it may not print.
 KEYWORDS_NOT_KNOWN = "keywords not known"
-# The game actions that put a unit on the board into a non-board zone.
-LEAVING_BOARD = ("kill", "banish", "recycle")
 
 
 @step
@@ -994,7 +992,7 @@ def keyword_effects_end_leaving_board(state: GameState, doing: Doing) -> Stepped
     }
     replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
     named = action.cards if isinstance(action, GameAction) else ()
-    leaving_by = isinstance(action, GameAction) and action.action in LEAVING_BOARD
+    leaving_by = isinstance(action, GameAction) and action.action in LEAVING_BOARD_ACTIONS
     leaving = [u for u in state.units if leaving_by and u.name in named and u.name not in replaced]
     leaving += [u for u in state.died_now if u.name not in said]
     events: list[Event] = []

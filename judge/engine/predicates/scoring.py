@@ -102,12 +102,11 @@ def scoring_once_per_turn(state: GameState, doing: Doing) -> Stepped:
             why = f"{says(player, 'has', 'have')} already scored {name} this turn"
         text = f"{why}: establishing control of it again is not a conquer and scores no point."
         events.append(Event(text, "point", (name,), happened=False, at=name, change=False))
-        if either:  # the other reason is turn.scoring_hold's, and cites its own clauses
+        if either:  # the other reason is turn.scoring_hold's: its clauses say when, per version
             text = (
-                f"A battlefield {possessive(state.turn)} teammate controlled in "
-                f"{possessive(state.turn)} Beginning Phase (from v1.4: in its Scoring step) "
-                f"can't be scored through conquer by {possessive(state.turn)} team this turn "
-                "either."
+                f"A battlefield {possessive(state.turn)} teammate controlled as "
+                f"{possessive(state.turn)} turn began (in its Beginning Phase) can't be scored "
+                f"through conquer by {possessive(state.turn)} team this turn either."
             )
             events.append(
                 Event(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judge.engine.actions import GameAction
+from judge.engine.actions import LEAVING_BOARD_ACTIONS, Cleanup, GameAction
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.barred import points_barred_by
 from judge.engine.predicates.board import listing, possessive, says
@@ -558,15 +558,14 @@ def banish_to_banishment(state: GameState, doing: Doing) -> Stepped:
     return Stepped(state, tuple(events))
 
 
-# The game actions that take a unit from the board to a zone off it.
-LEAVING_BOARD = ("kill", "banish", "recycle")
-
-
 def _leaving_board(state: GameState, doing: Doing) -> list[Unit]:
     """The units on the board the game action being carried out takes off it: those it
-    names, but not one whose death a replacement effect replaced (it stays)."""
+    names, but not one whose death a replacement effect replaced (it stays); in a cleanup,
+    those it killed with lethal damage."""
     action = doing.action
-    if not isinstance(action, GameAction) or action.action not in LEAVING_BOARD:
+    if isinstance(action, Cleanup):
+        return [u for u in state.died_now if u.name in state.killed_in_cleanup]
+    if not isinstance(action, GameAction) or action.action not in LEAVING_BOARD_ACTIONS:
         return []
     replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
     return [u for u in state.units if u.name in action.cards and u.name not in replaced]
