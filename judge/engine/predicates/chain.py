@@ -36,7 +36,7 @@ from judge.engine.predicates.carry_out import (
     equip_attaches_on_resolution,
     repeat_executes_again,
 )
-from judge.engine.questions import Activate, Move, Play, Question
+from judge.engine.questions import Activate, Move, PassPriority, Play, Question
 from judge.engine.state import LEGEND_ZONE, ChainItem, GameState, Trigger, Unit
 from judge.records import replace
 
@@ -49,9 +49,9 @@ def next_player(state: GameState, player: str | None) -> str:
 
 
 def _acting(question: Question) -> bool:
-    """A card played, an ability activated or an effect used by a player (what needs
-    priority)."""
-    return isinstance(question, Play | Activate) or (
+    """A card played, an ability activated, an effect used or priority passed by a player
+    (what needs priority)."""
+    return isinstance(question, Play | Activate | PassPriority) or (
         isinstance(question, Move) and question.kind == "move_effect"
     )
 
@@ -69,6 +69,45 @@ def chain_no_priority_while_pending(situation: GameState, question: Question) ->
         "chain: its controller must finish playing it, and nobody gains priority to play, "
         "activate or pass until every pending item is finalized."
     )
+
+
+@predicate
+def chain_pass_not_in_neutral_open(situation: GameState, question: Question) -> Check:
+    """Priority is passed on a chain or, by the player with Focus, in a showdown: in a
+    Neutral Open State there is none to pass (the turn player acts or ends the turn in
+    their Main Phase; outside it nobody receives priority)."""
+    if not isinstance(question, PassPriority) or situation.pending_items:
+        return SKIP
+    if situation.chain:
+        return held("Something is on the chain, so priority is passed as it resolves.")
+    if not situation.neutral:
+        return held("A showdown is going on, so the player with Focus may pass.")
+    if situation.phase == "main":
+        return failed(
+            "With nothing on the chain and no showdown, priority is not passed: the turn "
+            "player acts, or ends the turn."
+        )
+    return failed(
+        "With nothing on the chain and no showdown outside the Main Phase, nobody has "
+        "priority to pass."
+    )
+
+
+@predicate
+def chain_pass_only_holder(situation: GameState, question: Question) -> Check:
+    """Only the player with priority passes it (in a showdown with nothing on the chain,
+    the player with Focus, who gained priority with it)."""
+    if not isinstance(question, PassPriority) or situation.pending_items:
+        return SKIP
+    if situation.neutral and not situation.chain:
+        return SKIP  # no priority to pass at all: chain_pass_not_in_neutral_open
+    holder = situation.priority_player
+    if holder is None:
+        return failed("Nobody has priority to pass.")
+    if question.player not in (None, holder):
+        return failed(f"{question.player} can't pass priority: {says(holder, 'has', 'have')} it.")
+    has = says(holder, "has", "have")
+    return held(f"{has[0].upper()}{has[1:]} priority and may pass it.")
 
 
 # Pending items whose playing has a Pay Costs step: cards and activated abilities.
