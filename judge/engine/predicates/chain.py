@@ -95,19 +95,22 @@ def chain_pass_not_in_neutral_open(situation: GameState, question: Question) -> 
 
 @predicate
 def chain_pass_only_holder(situation: GameState, question: Question) -> Check:
-    """Only the player with priority passes it (in a showdown with nothing on the chain,
-    the player with Focus, who gained priority with it)."""
-    if not isinstance(question, PassPriority) or situation.pending_items:
+    """On a chain, only the player with priority passes it."""
+    if not isinstance(question, PassPriority) or situation.pending_items or not situation.chain:
         return SKIP
-    if situation.neutral and not situation.chain:
-        return SKIP  # no priority to pass at all: chain_pass_not_in_neutral_open
+    return pass_by_holder(situation, question)
+
+
+def pass_by_holder(situation: GameState, question: PassPriority, right: str = "priority") -> Check:
+    """Whether the player passing holds ``right``: priority on a chain; with nothing on the
+    chain in a showdown, Focus, whose holder has priority with it."""
     holder = situation.priority_player
     if holder is None:
-        return failed("Nobody has priority to pass.")
-    if question.player not in (None, holder):
-        return failed(f"{question.player} can't pass priority: {says(holder, 'has', 'have')} it.")
+        return failed(f"Nobody has {right} to pass.")
     has = says(holder, "has", "have")
-    return held(f"{has[0].upper()}{has[1:]} priority and may pass it.")
+    if question.player not in (None, holder):
+        return failed(f"{question.player} can't pass: {has} {right}.")
+    return held(f"{has[0].upper()}{has[1:]} {right} and may pass.")
 
 
 # Pending items whose playing has a Pay Costs step: cards and activated abilities.
@@ -471,6 +474,9 @@ def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Ev
     return events
 
 
+SHOWDOWN_PASS = "showdown.focus_passes_on_pass"
+
+
 @step
 def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     """The player with priority passes it to the next player in turn order (in a showdown
@@ -482,8 +488,10 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     passed = (*state.passed, holder)
     state = replace(state, priority=following, passed=passed)
     text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
-    # Passing is the action itself: said when asked, listed only when nothing else happens.
-    events = [Event(text, "passes", (holder,), change=False)]
+    # Passing is the action itself: said when asked, listed only when nothing else happens;
+    # with nothing on the chain, it is the showdown's pass, by its own rule.
+    fact = "" if state.chain else SHOWDOWN_PASS
+    events = [Event(text, "passes", (holder,), change=False, fact=fact)]
     if state.chain and set(state.players) - set(passed):  # not the last pass: it goes on
         gains = f"{says(following, 'gains', 'gain')} priority."
         events.append(Event(gains[0].upper() + gains[1:], "priority", (following,), change=False))
