@@ -37,13 +37,23 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from judge.engine.actions import Action, Cleanup, CombatResolution, PassPriority
+from judge.engine.actions import Action, Cleanup, CombatResolution
 from judge.engine.citing import default_citer
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge
 from judge.engine.play_out import play_out
 from judge.engine.predicates import Check, Doing, Event, Stepped, failed
-from judge.engine.questions import EventQuery, Hide, Move, Outcomes, Play, Query, Question, Recall
+from judge.engine.questions import (
+    EventQuery,
+    Hide,
+    Move,
+    Outcomes,
+    PassPriority,
+    Play,
+    Query,
+    Question,
+    Recall,
+)
 from judge.engine.reasoning import Judging
 from judge.engine.state import (
     BASE,

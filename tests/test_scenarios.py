@@ -66,6 +66,11 @@ UNCONDITIONAL = {
     # action always skipped as it resolves; each is not applicable to the other's question.
     "play.prevented_action_playable",
     "play.prevented_action_skipped",
+    # A unit that leaves the board for a zone off it always has what was tracked on it
+    # cleared; their no cases are recalls, which the recall's own rule decides and cites
+    # (recall.keeps_state: zones/recall-damaged-unit-keeps-damage).
+    "leave_board.modifications_cleared",
+    "leave_board.statuses_cleared",
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers

@@ -1,15 +1,15 @@
 """Actions as data: what a player or the game does, applied in order to a game state.
 
-A move, a play, a hide and a recall are also questions ("is this legal now?"), so their
-records live in ``judge.engine.questions``; the actions here are the game's own procedures.
-``judge.engine.play_out`` applies any of them (docs/scenarios.md, "Actions").
+A move, a play, a hide, a recall and a pass of priority are also questions ("is this legal
+now?"), so their records live in ``judge.engine.questions``; the actions here are the
+game's own procedures. ``judge.engine.play_out`` applies any of them (docs/scenarios.md, "Actions").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge.engine.questions import Activate, Hide, Move, Play, Recall
+from judge.engine.questions import Activate, Hide, Move, PassPriority, Play, Recall
 from judge.engine.state import Place
 
 
@@ -23,14 +23,6 @@ class Cleanup:
     kind: str = "cleanup"
     special: str = ""
     changed: bool = False
-
-
-@dataclass(frozen=True)
-class PassPriority:
-    """The player with priority passes it; ``player`` names them for the record."""
-
-    player: str | None = None
-    kind: str = "pass"
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import Any
 
 from judge.cards.catalog import card_named, in_force
 from judge.engine import compose, costing, layering
-from judge.engine.actions import OUTSTANDING, Action, CombatDamage, PassPriority, describe
+from judge.engine.actions import OUTSTANDING, Action, CombatDamage, describe
 from judge.engine.branches import branch_said, over_branches
 from judge.engine.card_choices import chosen_branches
 from judge.engine.card_list import (
@@ -91,6 +91,7 @@ from judge.engine.questions import (
     MightQuery,
     ObjectCategory,
     Outcomes,
+    PassPriority,
     PayQuery,
     Play,
     Query,
@@ -423,6 +424,7 @@ def _after(
             answer = " ".join(unfollowed)
             return Verdict(UNKNOWN, answer, ctx.version, (), (), (), question_kind(question))
         return _cited_or_unknown(_refused(ctx, played.refused, question))
+    passed = tuple(ctx.finding(e) for e in played.passes if e.held)  # why each pass was legal
     if isinstance(question, Outcomes):
         asked_of = actions[-1:] if question.last else actions
         ran = tuple(dict.fromkeys(f for action in asked_of for f in steps_of(action)))
@@ -438,8 +440,9 @@ def _after(
             events = (*lost, *events[len(earlier) :])
         outcomes = _outcomes_before if question.before else _outcomes
         verdict = _cited_or_unknown(outcomes(ctx, events, question, ran))
+        verdict = replace(verdict, findings=(*passed, *verdict.findings))
         return _unwatched(ctx, verdict, played.state, question, events)
-    happened = tuple(_event_finding(ctx, e) for e in played.events)
+    happened = (*passed, *(_event_finding(ctx, e) for e in played.events))
     if unmodelled := [e.text for e in played.events if e.kind == UNMODELLED]:
         # The state asked about is not known past what the engine can't follow.
         answer = " ".join(unmodelled)

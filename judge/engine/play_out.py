@@ -28,7 +28,6 @@ from judge.engine.actions import (
     Concede,
     Finalize,
     GameAction,
-    PassPriority,
     Proceed,
     Resolve,
     TriggerAbility,
@@ -41,7 +40,7 @@ from judge.engine.card_list import (
     with_play_text,
 )
 from judge.engine.passives import barred_events, enters_exhausted, unwatched_meetings
-from judge.engine.predicates import Doing, Event, failed
+from judge.engine.predicates import Doing, Event
 from judge.engine.predicates.board import listing, says
 from judge.engine.predicates.carry_out import (
     UNMODELLED,
@@ -59,6 +58,7 @@ from judge.engine.questions import (
     DamageAssignment,
     Hide,
     Move,
+    PassPriority,
     Play,
     Recall,
     question_kind,
@@ -293,17 +293,21 @@ class Played:
     events: tuple[Event, ...] = ()
     refused: Refusal | None = None
     judged: tuple[Evaluated, ...] = ()  # the facts that judged each action legal
+    passes: tuple[Evaluated, ...] = ()  # the facts that judged each pass of priority legal
 
 
 def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Played:
     """Apply ``actions`` in order; stop at the first that can't be taken."""
     events: list[Event] = []
     judged: list[Evaluated] = []
+    passes: list[Evaluated] = []
     for index, action in enumerate(actions):
-        if isinstance(action, PassPriority) and (cannot := _cannot_pass(state, action))[0]:
-            reason, fact_id = cannot
-            refused = [Evaluated(ctx.book.by_id[fact_id], failed(reason))]
-            return Played(state, tuple(events), Refusal(index, action, refused, state))
+        if isinstance(action, PassPriority):
+            evaluated = ctx.evaluate(question_kind(action), state, action)
+            failures, _ = decide(evaluated)
+            if failures:
+                return Played(state, tuple(events), Refusal(index, action, failures, state))
+            passes.extend(evaluated)
         if isinstance(action, CombatDamage):
             for assignment in assignments_in(state, action.assign):
                 evaluated = ctx.evaluate(question_kind(assignment), state, assignment)
@@ -340,7 +344,7 @@ def play_out(ctx: Judging, state: GameState, actions: tuple[Action, ...]) -> Pla
         caused = _unread_replacing(ctx, board | _on_board(state), caused, state)
         events.extend(_unwatched_met(waiting, caused))
         state = state.noting_beginning_occupation()
-    return Played(state, tuple(events), judged=tuple(judged))
+    return Played(state, tuple(events), judged=tuple(judged), passes=tuple(passes))
 
 
 # The outcome words of the events a replacement or prevention may stand in for, each with
@@ -495,33 +499,6 @@ def assignments_in(state: GameState, assign: tuple[tuple[str, int], ...]) -> lis
         if mine:
             found.append(DamageAssignment(by, mine))
     return found
-
-
-def _cannot_pass(state: GameState, action: PassPriority) -> tuple[str, str]:
-    """Why this pass can't be made ("" when it can), and the fact that says so: only the
-    player with priority passes, there is priority to pass only on a chain or in a
-    showdown, and nobody has it while a chain item is pending."""
-    if state.pending_items:
-        pending = ", ".join(item.name for item in state.pending_items)
-        return (
-            f"{pending} is still pending: nobody has priority to pass until it is finalized.",
-            "chain.no_priority_while_pending",
-        )
-    return _cannot_pass_priority(state, action), "chain.pass_priority"
-
-
-def _cannot_pass_priority(state: GameState, action: PassPriority) -> str:
-    holder = state.priority_player
-    if holder is None:
-        return "Nobody has priority to pass."
-    if state.neutral and not state.chain:
-        return (
-            "With nothing on the chain and no showdown, priority is not passed: the turn "
-            "player acts, or ends the turn."
-        )
-    if action.player not in (None, holder):
-        return f"{action.player} can't pass priority: {says(holder, 'has', 'have')} it."
-    return ""
 
 
 def _acted_in_showdown(before: GameState, state: GameState, actor: str) -> GameState:

@@ -27,6 +27,14 @@ class Move:
 
 
 @dataclass(frozen=True)
+class PassPriority:
+    """The player with priority passes it; ``player`` names them for the record."""
+
+    player: str | None = None
+    kind: str = "pass"
+
+
+@dataclass(frozen=True)
 class Play:
     """Playing ``card`` to ``to`` (``actor`` plays it)."""
 
@@ -481,6 +489,7 @@ class SplitDivision:
 Question = (
     Move
     | Play
+    | PassPriority
     | Recall
     | Hide
     | Activate

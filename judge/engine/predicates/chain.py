@@ -36,7 +36,7 @@ from judge.engine.predicates.carry_out import (
     equip_attaches_on_resolution,
     repeat_executes_again,
 )
-from judge.engine.questions import Activate, Move, Play, Question
+from judge.engine.questions import Activate, Move, PassPriority, Play, Question
 from judge.engine.state import LEGEND_ZONE, ChainItem, GameState, Trigger, Unit
 from judge.records import replace
 
@@ -49,9 +49,9 @@ def next_player(state: GameState, player: str | None) -> str:
 
 
 def _acting(question: Question) -> bool:
-    """A card played, an ability activated or an effect used by a player (what needs
-    priority)."""
-    return isinstance(question, Play | Activate) or (
+    """A card played, an ability activated, an effect used or priority passed by a player
+    (what needs priority)."""
+    return isinstance(question, Play | Activate | PassPriority) or (
         isinstance(question, Move) and question.kind == "move_effect"
     )
 
@@ -69,6 +69,48 @@ def chain_no_priority_while_pending(situation: GameState, question: Question) ->
         "chain: its controller must finish playing it, and nobody gains priority to play, "
         "activate or pass until every pending item is finalized."
     )
+
+
+@predicate
+def chain_pass_not_in_neutral_open(situation: GameState, question: Question) -> Check:
+    """Priority is passed on a chain or, by the player with Focus, in a showdown: in a
+    Neutral Open State there is none to pass (the turn player acts or ends the turn in
+    their Main Phase; outside it nobody receives priority)."""
+    if not isinstance(question, PassPriority) or situation.pending_items:
+        return SKIP
+    if situation.chain:
+        return held("Something is on the chain, so priority is passed as it resolves.")
+    if not situation.neutral:
+        return held("A showdown is going on, so the player with Focus may pass.")
+    if situation.phase == "main":
+        return failed(
+            "With nothing on the chain and no showdown, priority is not passed: the turn "
+            "player acts, or ends the turn."
+        )
+    return failed(
+        "With nothing on the chain and no showdown outside the Main Phase, nobody has "
+        "priority to pass."
+    )
+
+
+@predicate
+def chain_pass_only_holder(situation: GameState, question: Question) -> Check:
+    """On a chain, only the player with priority passes it."""
+    if not isinstance(question, PassPriority) or situation.pending_items or not situation.chain:
+        return SKIP
+    return pass_by_holder(situation, question)
+
+
+def pass_by_holder(situation: GameState, question: PassPriority, right: str = "priority") -> Check:
+    """Whether the player passing holds ``right``: priority on a chain; with nothing on the
+    chain in a showdown, Focus, whose holder has priority with it."""
+    holder = situation.priority_player
+    if holder is None:
+        return failed(f"Nobody has {right} to pass.")
+    has = says(holder, "has", "have")
+    if question.player not in (None, holder):
+        return failed(f"{question.player} can't pass: {has} {right}.")
+    return held(f"{has[0].upper()}{has[1:]} {right} and may pass.")
 
 
 # Pending items whose playing has a Pay Costs step: cards and activated abilities.
@@ -432,6 +474,9 @@ def _choices(item: ChainItem, who: str, refused: bool, may_fact: str) -> list[Ev
     return events
 
 
+SHOWDOWN_PASS = "showdown.focus_passes_on_pass"
+
+
 @step
 def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     """The player with priority passes it to the next player in turn order (in a showdown
@@ -443,8 +488,10 @@ def chain_pass_priority(state: GameState, doing: Doing) -> Stepped:
     passed = (*state.passed, holder)
     state = replace(state, priority=following, passed=passed)
     text = f"{says(holder, 'passes', 'pass')} priority; {says(following, 'is', 'are')} next."
-    # Passing is the action itself: said when asked, listed only when nothing else happens.
-    events = [Event(text, "passes", (holder,), change=False)]
+    # Passing is the action itself: said when asked, listed only when nothing else happens;
+    # with nothing on the chain, it is the showdown's pass, by its own rule.
+    fact = "" if state.chain else SHOWDOWN_PASS
+    events = [Event(text, "passes", (holder,), change=False, fact=fact)]
     if state.chain and set(state.players) - set(passed):  # not the last pass: it goes on
         gains = f"{says(following, 'gains', 'gain')} priority."
         events.append(Event(gains[0].upper() + gains[1:], "priority", (following,), change=False))

@@ -3,11 +3,11 @@ when every player passes in turn with nothing on the chain."""
 
 from __future__ import annotations
 
-from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
-from judge.engine.predicates.chain import next_player
+from judge.engine.predicates import SKIP, Check, Doing, Event, Stepped, predicate, step, unchanged
+from judge.engine.predicates.chain import next_player, pass_by_holder
 from judge.engine.predicates.cleanup import with_field
 from judge.engine.predicates.combat import conquer_or_control
-from judge.engine.questions import Move, Play
+from judge.engine.questions import Move, PassPriority, Play, Question
 from judge.engine.state import GameState
 from judge.records import replace
 
@@ -110,3 +110,12 @@ def showdown_closes(state: GameState, doing: Doing) -> Stepped:
     # Control is established (or kept): the battlefield is no longer contested.
     field = replace(field, controller=present[0], contested_by=None)
     return Stepped(with_field(state, field), tuple(events))
+
+
+@predicate
+def showdown_pass_only_focus_holder(situation: GameState, question: Question) -> Check:
+    """In a showdown with nothing on the chain, only the player with Focus passes (they have
+    priority with it)."""
+    if not isinstance(question, PassPriority) or situation.neutral or situation.chain:
+        return SKIP
+    return pass_by_holder(situation, question, "Focus")

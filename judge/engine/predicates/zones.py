@@ -600,11 +600,16 @@ def _statuses(unit: Unit) -> list[str]:
     return [name for name, has in held if has]
 
 
+# What a recall leaves tracked is the recall's own rule, cited for that branch alone.
+RECALL_KEEPS = "recall.keeps_state"
+
+
 def _cleared(
     state: GameState, doing: Doing, what: str, tracked: Callable[[Unit], list[str]]
 ) -> list[Event]:
     """The events of a unit leaving the board (what was tracked on it is cleared) or
-    recalled (it stays on the board, and what was tracked on it stays)."""
+    recalled (it stays on the board, and what was tracked on it stays: the recall's rule,
+    recall.keeps_state, says so)."""
     events: list[Event] = []
     for unit in _leaving_board(state, doing):
         if held := tracked(unit):
@@ -620,7 +625,7 @@ def _cleared(
                 f"{listing(held)} {'stays' if len(held) == 1 else 'stay'} tracked on it, "
                 "the source of the recall saying nothing otherwise."
             )
-            events.append(Event(text, what, (unit.name,), happened=False))
+            events.append(Event(text, what, (unit.name,), happened=False, fact=RECALL_KEEPS))
     return events
 
 
