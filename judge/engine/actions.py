@@ -153,7 +153,11 @@ BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 OUTSTANDING = "cleanup.outstanding"  # last: whether what it did makes a cleanup outstanding
 # What a unit leaving the board for a zone off it no longer carries (124.1's temporary
 # modifications and statuses), said before it leaves, while it is still there to read.
-LEAVING_BOARD = ("leave_board.modifications_cleared", "leave_board.statuses_cleared")
+LEAVING_BOARD = (
+    "leave_board.modifications_cleared",
+    "leave_board.statuses_cleared",
+    "leave_board.new_object",
+)
 GAME_ACTIONS = {
     "stun": ("stun.once", OUTSTANDING),
     "empower": ("empower.binary",),

@@ -21,6 +21,7 @@ from judge.engine.actions import (
 from judge.engine.deck_list import build_deck, named_card, named_tag
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
+from judge.engine.predicates.zones import to_zone
 from judge.engine.questions import (
     AbilityKind,
     Activate,
@@ -273,7 +274,7 @@ def build_actions(
         elif kind in ("game_action", "attach", *AMOUNT_ACTIONS, *REPLACING, *ON_UNITS):
             done = value if kind == "game_action" else {**value, "action": kind}
             action = _game_action(done, situation, names, path)
-            situation = _with_replacing_token(situation, action)
+            situation = _with_banished(_with_replacing_token(situation, action), action)
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
@@ -329,6 +330,18 @@ def _with_played(situation: GameState, play: Play) -> GameState:
     if play.card.type == "gear":
         gear = Gear(play.card.name, play.actor, play.to, keywords=play.card.keywords)
         return replace(situation, gear=(*situation.gear, gear))
+    return situation
+
+
+def _with_banished(situation: GameState, action: GameAction) -> GameState:
+    """The situation with the units and gear a banish takes off the board as cards in
+    Banishment, so an effect that plays them again ("then its owner plays it") can name
+    them: a card that leaves the board is a new object, played like any other card."""
+    if action.action != "banish":
+        return situation
+    for name in action.cards:
+        if situation.permanent(name) is not None:
+            situation = to_zone(situation, name, "banishment")
     return situation
 
 
