@@ -468,6 +468,9 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
     if token and _find_card(value["card"], situation, path):
         raise NameProblem((*path, "card"), "a token is created as it is played: name a new one")
     by_effect = value.get("by_effect", False)
+    if value.get("location_by_effect") and not by_effect:
+        message = "only an effect that plays the card names its location"
+        raise NameProblem((*path, "location_by_effect"), message)
     found = _find_card(value["card"], situation, path, anywhere=by_effect)
     card = found or _new_card(value, situation, actor, path)
     card = Card(
@@ -495,6 +498,7 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         grants=tuple(value.get("grants", ())),
         grants_this_turn=value.get("grants_this_turn", False),
         by_effect=by_effect,
+        location_by_effect=value.get("location_by_effect", False),
         repeat_paid=value.get("repeat", False),
     )
 
