@@ -769,13 +769,17 @@ def _ability_kind(value: dict[str, Any], path: Path) -> AbilityKind:
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
+    # A card of another zone (a trash) is judged where it is: only the hand's and the
+    # Champion Zone's cards can be hidden, whatever lets cards be played from elsewhere.
+    found = _find_card(value["card"], situation, path, anywhere=True)
+    card = found or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
         type=card.type,
         keywords=card.keywords | frozenset(value.get("keywords", ())),
         facedown_at=card.facedown_at,
+        zone=card.zone,
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
 
