@@ -82,3 +82,18 @@ def test_replaying_an_attacker_onto_the_battlefield_it_attacks(
     )
     assert answer.verdict == verdict
     assert cited in _cited(answer)
+
+
+@pytest.mark.parametrize(
+    ("spell", "verdict"),
+    [("Temporal Breach", "yes"), ("Arcane Shift", "unknown")],
+    ids=["same-location", "no-location"],
+)
+def test_a_replay_a_battlefield_forbids_leaves_the_unit_banished(spell: str, verdict: str) -> None:
+    # Rockfall Path: "Units can't be played here." The play to the same location is a
+    # prevented game action, skipped on resolution (358.3.a); a spell naming no location
+    # lets its owner play it elsewhere, which this reading does not take.
+    answer = ask(f"My unit is at Rockfall Path. If I cast {spell} on it, does it stay banished?")
+    assert answer.verdict == verdict
+    if verdict == "yes":
+        assert "358.3.a" in _cited(answer)

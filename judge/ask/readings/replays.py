@@ -9,6 +9,7 @@ They write format-2 documents: the banish as a game action, the play again by th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from judge.ask.cards import CardEntry
@@ -187,9 +188,46 @@ def read_replay_to_attacked_battlefield(reading: Reading) -> Candidate | None:
     return candidate
 
 
+FORBIDS_UNITS = re.compile(r"\bunits can't be played here\b", re.IGNORECASE)
+"""A battlefield's text that forbids playing units there (Rockfall Path)."""
+
+
+def read_replay_prevented(reading: Reading) -> Candidate | None:
+    """ "Temporal Breach banishes a unit at Rockfall Path, where units can't be played. Does
+    the unit stay banished?": the spell has its owner play it to the same location, a play
+    a game effect prevents; the card is still played and resolves, and the prevented play,
+    an impossible instruction, is skipped, so the unit stays in Banishment (turned round:
+    is the prevented game action performed?)."""
+    if reading.kind not in ("does", "is") or not reading.has("banish") or not reading.has("keep"):
+        return None
+    if reading.negated or reading.context_negated or reading.mods or reading.timing:
+        return None
+    replays = [r for c in reading.cards if (r := replay_of(c)) is not None]
+    fields = [c for c in reading.cards if c.type == "Battlefield"]
+    if len(replays) != 1 or not replays[0].located or len(fields) != 1 or len(reading.cards) != 2:
+        return None
+    if not any(FORBIDS_UNITS.search(a) for a in fields[0].abilities):
+        return None
+    if len(reading.places) != 1 or reading.places[0].card != fields[0]:
+        return None  # the unit is at the battlefield that forbids it
+    used = {"act:banish", "act:keep", "act:stop", "obj:spell", "obj:unit", "place:battlefield"}
+    used |= {"unit:played", "who:me", "who:opponent", *(f"card:{c.name}" for c in reading.cards)}
+    doc: Doc = {"format": 2, "question": {"resolution": "prevented_action_performed"}}
+    candidate = Candidate("replay_prevented", doc, used, invert=True)
+    candidate.notes.append(
+        f"taken: {fields[0].name} prevents {replays[0].card}'s play of the unit to the same "
+        "location, so the question is whether that prevented game action is performed"
+    )
+    return candidate
+
+
 def _with_actions(doc: Doc, actions: list[Doc]) -> Doc:
     """The document in format 2 with ``actions`` before its question."""
     return {"format": 2, "situation": doc["situation"], "actions": actions, **doc}
 
 
-READERS = [read_replayed_combat_trigger, read_replay_to_attacked_battlefield]
+READERS = [
+    read_replayed_combat_trigger,
+    read_replay_to_attacked_battlefield,
+    read_replay_prevented,
+]
