@@ -505,7 +505,13 @@ class Builder:
                     raise _error(detail, f"the {kind} says grants twice or where it can't")
                 value["grants"] = [] if detail.data == "play_grants_none" else _keywords(detail)
                 continue
-            flags = ("play_token", "play_ready", "play_by_effect", "play_repeat")
+            flags = (
+                "play_token",
+                "play_ready",
+                "play_by_effect",
+                "play_location_by_effect",
+                "play_repeat",
+            )
             if detail.data in (*flags, "play_grants_this_turn"):
                 flag = str(detail.data).removeprefix("play_")
                 if kind == "hide" or flag in value:

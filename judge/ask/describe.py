@@ -118,6 +118,7 @@ PLAY_KEYS = (
     "ready",
     "controller",
     "by_effect",
+    "location_by_effect",
     "repeat",
     "grants",
     "grants_this_turn",
@@ -666,6 +667,7 @@ def _play_details(value: dict[str, Any], where: str) -> str:
         ("token", "a token"),
         ("ready", "entering ready"),
         ("by_effect", "by an effect"),
+        ("location_by_effect", "to where the effect says"),
         ("repeat", "paying its Repeat cost"),
         ("grants_this_turn", "granted this turn"),
     ):

@@ -145,7 +145,11 @@ BONUS_DAMAGE = ("bonus_damage.needs_dealt_damage", "bonus_damage.applied")
 OUTSTANDING = "cleanup.outstanding"  # last: whether what it did makes a cleanup outstanding
 # What a unit leaving the board for a zone off it no longer carries (124.1's temporary
 # modifications and statuses), said before it leaves, while it is still there to read.
-LEAVING_BOARD_STEPS = ("leave_board.modifications_cleared", "leave_board.statuses_cleared")
+LEAVING_BOARD_STEPS = (
+    "leave_board.modifications_cleared",
+    "leave_board.statuses_cleared",
+    "leave_board.new_object",
+)
 # The game actions that take a unit from the board to a zone off it.
 LEAVING_BOARD_ACTIONS = ("kill", "banish", "recycle")
 GAME_ACTIONS = {

@@ -20,6 +20,7 @@ from judge.engine.actions import (
 from judge.engine.deck_list import build_deck, named_card, named_tag
 from judge.engine.instructions import read_effect
 from judge.engine.predicates.board import possessive
+from judge.engine.predicates.zones import to_zone
 from judge.engine.questions import (
     AbilityKind,
     Activate,
@@ -273,7 +274,7 @@ def build_actions(
         elif kind in ("game_action", "attach", *AMOUNT_ACTIONS, *REPLACING, *ON_UNITS):
             done = value if kind == "game_action" else {**value, "action": kind}
             action = _game_action(done, situation, names, path)
-            situation = _with_replacing_token(situation, action)
+            situation = _with_banished(_with_replacing_token(situation, action), action)
         elif kind == "proceed":
             action = Proceed()
         elif kind == "combat_damage":
@@ -329,6 +330,18 @@ def _with_played(situation: GameState, play: Play) -> GameState:
     if play.card.type == "gear":
         gear = Gear(play.card.name, play.actor, play.to, keywords=play.card.keywords)
         return replace(situation, gear=(*situation.gear, gear))
+    return situation
+
+
+def _with_banished(situation: GameState, action: GameAction) -> GameState:
+    """The situation with the units and gear a banish takes off the board as cards in
+    Banishment, so an effect that plays them again ("then its owner plays it") can name
+    them: a card that leaves the board is a new object, played like any other card."""
+    if action.action != "banish":
+        return situation
+    for name in action.cards:
+        if situation.permanent(name) is not None:
+            situation = to_zone(situation, name, "banishment")
     return situation
 
 
@@ -455,6 +468,9 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
     if token and _find_card(value["card"], situation, path):
         raise NameProblem((*path, "card"), "a token is created as it is played: name a new one")
     by_effect = value.get("by_effect", False)
+    if value.get("location_by_effect") and not by_effect:
+        message = "only an effect that plays the card names its location"
+        raise NameProblem((*path, "location_by_effect"), message)
     found = _find_card(value["card"], situation, path, anywhere=by_effect)
     card = found or _new_card(value, situation, actor, path)
     card = Card(
@@ -482,6 +498,7 @@ def _play(value: dict[str, Any], situation: GameState, names: Names, path: Path)
         grants=tuple(value.get("grants", ())),
         grants_this_turn=value.get("grants_this_turn", False),
         by_effect=by_effect,
+        location_by_effect=value.get("location_by_effect", False),
         repeat_paid=value.get("repeat", False),
     )
 
@@ -752,13 +769,17 @@ def _ability_kind(value: dict[str, Any], path: Path) -> AbilityKind:
 
 def _hide(value: dict[str, Any], situation: GameState, names: Names, path: Path) -> Hide:
     actor = names.player(value.get("by", situation.turn), (*path, "by"))
-    card = _find_card(value["card"], situation, path) or _new_card(value, situation, actor, path)
+    # A card of another zone (a trash) is judged where it is: only the hand's and the
+    # Champion Zone's cards can be hidden, whatever lets cards be played from elsewhere.
+    found = _find_card(value["card"], situation, path, anywhere=True)
+    card = found or _new_card(value, situation, actor, path)
     card = Card(
         name=card.name,
         controller=card.controller,
         type=card.type,
         keywords=card.keywords | frozenset(value.get("keywords", ())),
         facedown_at=card.facedown_at,
+        zone=card.zone,
     )
     return Hide(card=card, at=names.battlefield(value["at"], (*path, "at")), actor=actor)
 

@@ -181,7 +181,7 @@ ACTIVATE = ("ability.activated_uses_chain",)
 SHOWDOWN_ACTED = ("showdown.focus_passes",)
 # The turn (turn.yaml): what the game does as each phase or step begins; the Expiration
 # step's Ending special cleanup inserts "3c. Heal all units" after step 3b.
-TURN_PHASE_ENDS = ("turn.phase_ends",)
+TURN_PHASE_ENDS = ("turn.phase_ends", "skip.draw_phase")
 TURN_PHASES = {
     "awaken": ("turn.next_player", "turn.additional_turn", "turn.awaken_ready"),
     "beginning": (

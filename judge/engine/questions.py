@@ -48,6 +48,7 @@ class Play:
     grants: tuple[str, ...] = ()  # keywords the effect playing a token grants it
     grants_this_turn: bool = False  # ... for this turn only
     by_effect: bool = False  # an effect has the player play it as it resolves
+    location_by_effect: bool = False  # ... to a location the effect names ("the same location")
     repeat_paid: bool = False  # a spell whose Repeat cost the player pays as they play it
     # A real card's compiled text under the version judged (judging fills these in,
     # judge/engine/card_list.py): its spell effect, its mandatory additional costs, the

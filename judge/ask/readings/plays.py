@@ -316,6 +316,52 @@ def _without_hidden(situation: Draft, question: Doc) -> None:
     question["hide"]["keywords"] = []
 
 
+PLAY_FROM_TRASH = re.compile(r"\bplay [a-z ]*?from your trash\b", re.IGNORECASE)
+"""A card's text that lets its controller play cards from their trash ("You may play cards
+from your trash.")."""
+
+
+def read_hide_from_trash(reading: Reading) -> Candidate | None:
+    """ "Can I hide a card from my trash?", or with a card on the board that lets you play
+    cards from your trash ("Endless Riches lets me play cards from my trash: can I also
+    hide cards from my trash with it?"): your card with Hidden is in your trash."""
+    if reading.kind != "can" or not reading.has("hide") or not reading.mentions("trash"):
+        return None
+    if reading.negated or reading.context_negated or reading.timing or reading.has("move"):
+        return None
+    if reading.mode not in (None, "1v1") or not set(reading.who) <= {"me"}:
+        return None
+    permits = [c for c in reading.cards if any(PLAY_FROM_TRASH.search(a) for a in c.abilities)]
+    board = [place for place in reading.places if place.kind == "board"]  # the card's place
+    fields = [place for place in reading.places if place.kind == "battlefield"]
+    if (
+        len(fields) > 1
+        or len(board) + len(fields) != len(reading.places)
+        or (board and not permits)
+    ):
+        return None
+    if len(reading.cards) > 1 or permits != reading.cards or (reading.has("play") and not permits):
+        return None  # "play" only as what the named card allows
+    if permits and permits[0].type not in ("Gear", "Unit", "Legend"):
+        return None
+    b = Builder(reading)
+    b.uses("act:hide", "act:play", "obj:card", "obj:trash", "obj:unit", "obj:spell", "kw:hidden")
+    b.uses("obj:gear", *(f"card:{c.name}" for c in permits), *(["place:board"] if board else []))
+    target = reading.place(kind="battlefield")
+    where = b.battlefield(target)
+    if target is None or not described(target):
+        b.situation.battlefield(where, controller=YOU)
+    for card in permits:
+        if card.type == "Unit":
+            b.situation.unit(YOU, name=card.name)
+        else:
+            b.situation.gear.append({"name": card.name})
+    b.situation.cards.append({"name": "your card", "zone": "trash", "keywords": ["Hidden"]})
+    b.stated.append(f"no card is hidden at {where} yet")
+    hide = {"card": "your card", "at": where, "by": YOU}
+    return b.candidate("hide_from_trash", {"hide": hide})
+
+
 HAVING_WORDS = frozenset({"has", "have", "had", "with", "already", "holds", "hold", "contains"})
 
 
@@ -359,4 +405,4 @@ def read_recall(reading: Reading) -> Candidate | None:
     return b.candidate("recall", {"recall": {"cards": [unit], "because": "effect"}})
 
 
-READERS = (read_play, read_hide, read_recall)
+READERS = (read_play, read_hide, read_hide_from_trash, read_recall)

@@ -4,6 +4,8 @@ Main Phase of the turn before (the `proceed` action) and asking what happened.""
 
 from __future__ import annotations
 
+import re
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
@@ -239,7 +241,50 @@ def read_delayed_next_turn(reading: Reading) -> Candidate | None:
     return candidate
 
 
+SKIPS_DRAW = re.compile(r"\bskip your draw phase\b", re.IGNORECASE)
+"""A card's text that has its controller skip their Draw Phase (Endless Riches)."""
+
+
+def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
+    """ "Does Endless Riches make me skip my Draw Phase?" (play proceeds from your Beginning
+    Phase), "... on every turn?" or, turned round, "Do I skip only my next Draw Phase?"
+    (from your opponent's Main Phase, after it skipped your last one, to your next turn): a
+    permanent of yours whose text says "Skip your Draw Phase."."""
+    if reading.kind not in ("does", "is") or reading.negated or reading.context_negated:
+        return None
+    if not (reading.has("skip") and reading.has("draw") and reading.mentions("phase")):
+        return None
+    if reading.places or reading.timing or reading.mode not in (None, "1v1"):
+        return None
+    if len(reading.cards) != 1 or not set(reading.who) <= {"me"}:
+        return None
+    card = reading.cards[0]
+    if card.type not in ("Gear", "Unit", "Legend") or not any(
+        SKIPS_DRAW.search(a) for a in card.abilities
+    ):
+        return None
+    mods = reading.mods - {"said"}
+    every, only = mods == {"several"}, mods == {"only", "next"}
+    if mods and not (every or only or mods == {"next"}):
+        return None  # "every one or just the next?" asks which, not whether
+    kind = "units" if card.type == "Unit" else "gear"
+    situation: Doc = {kind: [{"name": card.name}]}
+    situation |= {"turn": "opponent"} if every or only else {"phase": "beginning"}
+    question: Doc = {"outcomes": {"event": "skipped", "subject": YOU}}
+    doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
+    used = {"act:skip", "act:draw", "obj:phase", "obj:turn", "obj:unit", "obj:gear", "mod:said"}
+    used |= {"mod:several", "mod:only", "mod:next", f"card:{card.name}", "who:me"}
+    candidate = Candidate("draw_phase_skipped", {**doc, "question": question}, used, invert=only)
+    if every or only:
+        candidate.notes.append(
+            f"taken: {card.name} has been on the board since it skipped your last Draw Phase; "
+            "play proceeds from your opponent's Main Phase to your next turn"
+        )
+    return candidate
+
+
 READERS = (
+    read_draw_phase_skipped,
     read_readied,
     read_healed,
     read_next_turn,

@@ -19,7 +19,7 @@ def hide_keyword(situation: GameState, question: Question) -> Check:
             "a hand or Champion Zone.",
             (question.card.name,),
         )
-    if question.card.zone not in ("hand", "champion zone"):
+    if question.card.zone not in HIDDEN_FROM:
         where = "on the board" if question.card.zone == "board" else f"in the {question.card.zone}"
         return failed(
             f"{question.card.name} is {where}, not in a hand or Champion Zone.",
@@ -28,6 +28,26 @@ def hide_keyword(situation: GameState, question: Question) -> Check:
     if "Hidden" in question.card.keywords:
         return held(f"{question.card.name} has Hidden.")
     return failed(f"{question.card.name} doesn't have Hidden.", (question.card.name,))
+
+
+HIDDEN_FROM = ("hand", "champion zone")
+
+
+@predicate
+def hide_not_play(situation: GameState, question: Question) -> Check:
+    """Hiding is not playing: what lets a player play cards from another zone (their trash)
+    does not let them hide cards from there; a card is hidden from its player's hand or
+    Champion Zone only."""
+    if not isinstance(question, Hide) or question.card.facedown_at is not None:
+        return SKIP
+    if question.card.zone in HIDDEN_FROM or question.card.zone == "board":
+        return SKIP
+    return failed(
+        f"{question.card.name} is in the {question.card.zone}: hiding is not playing, so a "
+        f"permission to play cards from the {question.card.zone} does not let "
+        f"{possessive(question.card.controller or question.actor)} card be hidden from there.",
+        (question.card.name,),
+    )
 
 
 @predicate

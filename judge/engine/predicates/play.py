@@ -206,6 +206,21 @@ def _default_ok(situation: GameState, play: Play) -> bool:
 
 
 @predicate
+def play_location_by_effect(situation: GameState, question: Question) -> Check:
+    """An effect that has a player play a unit to a location it names ("to the same
+    location") grants permission to play it there: that location becomes valid for playing
+    it, although it is not by default."""
+    if not isinstance(question, Play) or not question.location_by_effect:
+        return SKIP
+    return held(
+        f"The effect that plays {question.card.name} names {question.to.label()} as where it "
+        "is played: that location is valid for playing it.",
+        (question.card.name,),
+        notable=True,
+    )
+
+
+@predicate
 def play_by_effect_limited(situation: GameState, question: Question) -> Check:
     """A card an effect has its player play (a token always: the effect that creates it plays
     it) is played as that effect resolves: a limited action the effect has its player take,

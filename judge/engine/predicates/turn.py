@@ -81,7 +81,12 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
         )
         return unchanged(state, Event(text, "unmodelled", (state.turn,)))
     after = next_phase(state.phase)
-    if after == "draw" and (skipping := skipped_draw_phase(state, doing.version)):
+    skipping = skipped_draw_phase(state, doing.version) if after == "draw" else ()
+    if skipping and doing.stated(SKIP_DRAW_PHASE):
+        text = f"{whose.capitalize()} {name} ends."  # what would begin next is replaced
+        ended = replace(state, phase=after, priority=None, focus=None, passed=())
+        return Stepped(ended, (Event(text, "phase ends", (state.turn,)),))
+    if skipping:
         text = (
             f"The text of {listing(list(skipping))} skips {possessive(state.turn)} Draw Phase "
             '("Skip your Draw Phase."), which is not modelled: how the turn goes on from '
@@ -103,6 +108,38 @@ def turn_phase_ends(state: GameState, doing: Doing) -> Stepped:
         text = f"What triggers as the Main Phase begins is not modelled: {said}."
         events.append(Event(text, UNMODELLED, tuple(n for n, _ in unplaced)))
     return Stepped(ended, tuple(events))
+
+
+SKIP_DRAW_PHASE = "skip.draw_phase"
+
+
+@step
+def skip_draw_phase(state: GameState, doing: Doing) -> Stepped:
+    """ "Skip your Draw Phase." on a permanent its controller has on the board replaces
+    each of their Draw Phases with nothing while it is there: a passive ability, not an
+    effect used up by one skip; the Main Phase begins instead."""
+    if state.phase != "draw":
+        return unchanged(state)
+    if not (skipping := skipped_draw_phase(state, doing.version)):
+        others = [p for p in state.players if p != state.turn]
+        theirs = [
+            n for p in others for n in skipped_draw_phase(replace(state, turn=p), doing.version)
+        ]
+        if not theirs:
+            return unchanged(state)
+        text = (
+            f"{listing(theirs)} skips only its controller's Draw Phase (\"Skip your Draw "
+            f'Phase."): {possessive(state.turn)} Draw Phase goes on.'
+        )
+        return unchanged(state, Event(text, "skipped", (state.turn,), happened=False))
+    text = (
+        f'The passive ability of {listing(list(skipping))} ("Skip your Draw Phase.") '
+        f"replaces {possessive(state.turn)} Draw Phase with nothing, as it does each of "
+        f"{possessive(state.turn)} Draw Phases while it is on the board: the Main Phase "
+        "begins."
+    )
+    skipped = replace(state, phase="main", priority=None, focus=None, passed=())
+    return Stepped(skipped, (Event(text, "skipped", (state.turn,)),))
 
 
 @step

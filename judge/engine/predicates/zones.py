@@ -75,6 +75,7 @@ def to_zone(state: GameState, name: str, zone: str, *, bottom: bool = False) -> 
             owner=thing.owned_by,
             token=thing.token,
             might=thing.might if isinstance(thing, Unit) else None,
+            triggers=thing.triggers if isinstance(thing, Unit) else (),
         )
     elif card is not None:
         moved = replace(card, zone=zone, controller=card.owned_by, facedown_at=None)
@@ -90,8 +91,10 @@ def to_zone(state: GameState, name: str, zone: str, *, bottom: bool = False) -> 
         cards = (*cards[:at], moved, *cards[at:])
     else:
         cards = (*cards, moved)
+    left = state.designation_left | ({name} & state.designated if thing is not None else set())
     return replace(
         state,
+        designation_left=left,
         units=tuple(u for u in state.units if u.name != name),
         gear=tuple(g for g in state.gear if g.name != name),
         chain=tuple(i for i in state.chain if i.name != name),
@@ -636,6 +639,37 @@ def leave_board_modifications_cleared(state: GameState, doing: Doing) -> Stepped
     board and keeps them, unless the recall's source says otherwise. The card put in the
     other zone carries none of them already."""
     return unchanged(state, *_cleared(state, doing, "modifications cleared", _modifications))
+
+
+@step
+def leave_board_new_object(state: GameState, doing: Doing) -> Stepped:
+    """A unit that leaves the board for a zone off it becomes a new object: played again in
+    the same combat, it gains the Attacker or Defender designation for the first time, so
+    the once-per-combat check of its Attack or Defend trigger starts anew. A recalled unit
+    stays on the board, the same object."""
+    kept = [u.name for u in _recalled(state, doing) if u.name in state.designated]
+    if kept:
+        text = (
+            f"{listing(kept)} {'is' if len(kept) == 1 else 'are'} recalled without leaving the "
+            "board: still the same object, which has already been an attacker or a defender "
+            "in this combat."
+        )
+        return unchanged(state, Event(text, "new object", tuple(kept), happened=False))
+    gone = {unit.name for unit in _leaving_board(state, doing)} & state.designated
+    if not gone:
+        return unchanged(state)
+    text = (
+        f"{listing(sorted(gone))} {'leaves' if len(gone) == 1 else 'leave'} the board: "
+        "played again, it is a new object, which has not yet been an attacker or a defender "
+        "in this combat."
+    )
+    state = replace(
+        state,
+        designated=state.designated - gone,
+        designation_lost=state.designation_lost - gone,
+        designation_renewed=state.designation_renewed | gone,
+    )
+    return Stepped(state, (Event(text, "new object", tuple(sorted(gone))),))
 
 
 @step

@@ -1,0 +1,99 @@
+"""A unit banished and played again by a named spell ("replay"): a new object (v1.4's 124),
+so its Attack or Defend trigger is checked anew in the same combat (unsettled under v1.3);
+played where the spell's text names (355.2.b) or else where units are played by default
+(355.2.a), so an attacker can't be replayed onto the battlefield it attacks by a spell that
+names no location."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.cards import CardEntry
+from judge.ask.readings.replays import Replay, replay_of
+
+
+def _cited(answer) -> list[str]:
+    return [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    ("text", "replay"),
+    [
+        (
+            "Banish a unit, then its owner plays it to the same location, ignoring its cost.",
+            Replay("Test Spell", located=True),
+        ),
+        (
+            "Banish a friendly unit, then its owner plays it, ignoring its cost.",
+            Replay("Test Spell", False),
+        ),
+        ("Banish a unit.", None),
+        ("Kill a unit, then its owner plays it, ignoring its cost.", None),
+    ],
+    ids=["same-location", "no-location", "banish-only", "kill-then-play"],
+)
+def test_replay_of_reads_the_spells_text(text: str, replay: Replay | None) -> None:
+    assert replay_of(CardEntry("Test Spell", "Spell", (), (text,))) == replay
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can my unit's 'When I attack' ability trigger again in the same combat if Temporal "
+        "Breach replays it at that battlefield?",
+        "During a combat, Temporal Breach replays my unit that has 'When I defend'. Can that "
+        "ability trigger a second time this combat?",
+    ],
+    ids=["attack", "defend"],
+)
+def test_a_replayed_unit_triggers_again_in_the_same_combat(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes"
+    assert {"124", "383.4.e", "383.4.f"} & set(_cited(answer))
+    assert "124" in _cited(answer)
+
+
+def test_under_v1_3_whether_it_triggers_again_is_not_settled() -> None:
+    question = (
+        "Can my unit's 'When I attack' ability trigger again in the same combat if Temporal "
+        "Breach replays it at that battlefield?"
+    )
+    assert ask(question, "2026-03-30").verdict == "unknown"
+
+
+def test_a_spell_that_names_no_location_is_not_read_for_a_trigger_again() -> None:
+    question = (
+        "Can my unit's 'When I attack' ability trigger again in the same combat if Arcane "
+        "Shift replays it at that battlefield?"
+    )
+    assert ask(question).verdict == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("spell", "verdict", "cited"),
+    [("Arcane Shift", "no", "355.2.a"), ("Temporal Breach", "yes", "355.2.b")],
+)
+def test_replaying_an_attacker_onto_the_battlefield_it_attacks(
+    spell: str, verdict: str, cited: str
+) -> None:
+    answer = ask(
+        f"I'm attacking. Can {spell} replay my attacking unit to the battlefield I am attacking?"
+    )
+    assert answer.verdict == verdict
+    assert cited in _cited(answer)
+
+
+@pytest.mark.parametrize(
+    ("spell", "verdict"),
+    [("Temporal Breach", "yes"), ("Arcane Shift", "unknown")],
+    ids=["same-location", "no-location"],
+)
+def test_a_replay_a_battlefield_forbids_leaves_the_unit_banished(spell: str, verdict: str) -> None:
+    # Rockfall Path: "Units can't be played here." The play to the same location is a
+    # prevented game action, skipped on resolution (358.3.a); a spell naming no location
+    # lets its owner play it elsewhere, which this reading does not take.
+    answer = ask(f"My unit is at Rockfall Path. If I cast {spell} on it, does it stay banished?")
+    assert answer.verdict == verdict
+    if verdict == "yes":
+        assert "358.3.a" in _cited(answer)
