@@ -3,6 +3,8 @@ and for what a move or a cleanup leads to."""
 
 from __future__ import annotations
 
+import re
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
@@ -47,9 +49,24 @@ def _statement_first(reading: Reading) -> list[str]:
     question's one action is the move and its subject is the pronoun."""
     asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
     subject = reading.tagged.words[1:2]
-    if asked != ["move"] or subject != ["it"] or len(reading.actions) == len(asked):
+    pronoun = subject == ["it"] or (subject in (["he"], ["she"]) and len(reading.cards) == 1)
+    if asked != ["move"] or not pronoun or len(reading.actions) == len(asked):
         return reading.actions
     return [*reading.actions[len(asked) :], *asked]
+
+
+def _entering_card(b: Builder) -> bool:
+    """ "When Baron Nashor is played, does he count as having moved?": the one unit card
+    named entering the board, whose text says nothing of moving (where it enters, a
+    replacement of its entering, is still its entering), is a unit entering the board."""
+    cards = b.reading.cards
+    if len(cards) != 1 or cards[0].type != "Unit":
+        return not cards
+    if re.search(r"\bmov", " ".join(cards[0].abilities), re.IGNORECASE):
+        return False
+    b.uses(f"card:{cards[0].name}")
+    b.notes.append(f"{cards[0].name}'s text says nothing of moving: asked as a unit entering")
+    return True
 
 
 def read_is_move(reading: Reading) -> Candidate | None:
@@ -89,7 +106,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
     if subject in ("move", "play", "enter"):  # "is sending a unit to a battlefield a move?":
         b.uses("place:battlefield", "place:base")  # where does not matter
     if subject in ("play", "enter"):  # "played from my hand": where from does not matter
-        b.uses("place:hand", "owner:my", "unit:played")
+        if not _entering_card(b):
+            return None
+        b.uses("place:hand", "owner:my", "unit:played", "obj:baron_pit")  # nor where to
     if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
         b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
     if subject == "recall" and reading.cards and _recalling_card(b) is None:
