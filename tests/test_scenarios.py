@@ -66,6 +66,8 @@ UNCONDITIONAL = {
     # action always skipped as it resolves; each is not applicable to the other's question.
     "play.prevented_action_playable",
     "play.prevented_action_skipped",
+    # A restriction on playing never reaches a card already finalized on the chain (419.1).
+    "play.restriction_not_on_chain",
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers
