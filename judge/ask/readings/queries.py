@@ -229,6 +229,60 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# A unit whose text has it enter a battlefield token it adds ("As you play me, add the Baron
+# Pit battlefield token to the board if it's not there already. If you do, I enter there."):
+# the token's name, in the reader's words.
+ENTERS_TOKEN = re.compile(
+    r"add the (?P<token>[a-z' ]+) battlefield token to the board if it's not there already\. "
+    r"if you do, i enter there",
+    re.IGNORECASE,
+)
+TOKEN_SLOTS = {"baron pit": "obj:baron_pit"}
+FIELD = "battlefield 1"
+
+
+def read_enters_added_battlefield(reading: Reading) -> Candidate | None:
+    """ "After Baron Nashor enters the newly added Baron Pit, does a showdown open there?":
+    the token just added is a battlefield no player controls with no unit there, and a unit
+    entering it applies Contested as a unit played there does: the cleanup that follows
+    begins a showdown there (the engine decides)."""
+    if reading.kind != "does" or set(reading.actions) != {"happen", "enter"}:
+        return None
+    if not reading.mentions("showdown") or "newly_added" not in reading.mods:
+        return None
+    if len(reading.cards) != 1 or reading.cards[0].type != "Unit" or reading.places:
+        return None
+    if reading.says_any("timing", "mode", "negation", "said_not") or reading.context_negated:
+        return None
+    card = reading.cards[0]
+    found = ENTERS_TOKEN.search(" ".join(card.abilities))
+    slot = TOKEN_SLOTS.get(found.group("token").lower()) if found else None
+    if slot is None or slot.removeprefix("obj:") not in reading.objects:
+        return None
+    used = {"act:enter", "act:happen", f"card:{card.name}", "mod:newly_added", slot}
+    used |= {"mod:no_enemy_units", "obj:showdown", "obj:unit"}
+    if not reading.slots() <= used:
+        return None
+    permission = {"effect": "can", "action": "play", "to": "here", "affects": "all"}
+    doc: Doc = {
+        "format": 2,
+        "situation": {
+            "battlefields": [{"name": FIELD, "text": [permission]}],
+            "hand": [{"name": card.name, "type": "unit"}],
+        },
+        "actions": [{"play": {"card": card.name, "to": FIELD}}, {"resolve": {}}],
+        "question": {"outcomes": {"event": "showdown", "battlefield": FIELD}},
+    }
+    token = found.group("token") if found else ""
+    notes = [
+        f"taken: {FIELD} is the {token}, just added: no player controls it and no unit is there",
+        f"taken: {card.name} entering it, which his text puts in place of his entering where he "
+        "is played, is judged as a unit played there (its text letting units be played "
+        "there stands for his)",
+    ]
+    return Candidate("enters_added_battlefield", doc, used, notes=notes)
+
+
 def read_exhausts(reading: Reading) -> Candidate | None:
     """ "Does a move effect exhaust the unit?", "Must I exhaust a unit to move it?"."""
     if reading.kind not in ("does", "must", "is") or not reading.has("exhaust"):
@@ -252,6 +306,7 @@ def _by_effect(situation: Draft, question: Doc) -> None:
 
 READERS = (
     read_is_move,
+    read_enters_added_battlefield,
     read_is_location,
     read_uses_chain,
     read_changes_state,
