@@ -1462,3 +1462,18 @@ def test_a_battlefield_token_added_as_a_unit_is_played_and_the_unit_entering_the
         ("the baron pit battlefield token", "created")
     ]
     assert (enter.verb, enter.to, enter.condition) == ("enter", "there", "if you do")
+
+
+def test_a_triggered_effect_keeps_what_its_it_stands_for() -> None:
+    """Vex - Apathetic: "When an opponent plays a unit while I'm at a battlefield, [Stun] it.":
+    "it" is the unit the trigger condition names, kept on the ability so the engine reads the
+    effect the same way (``card_list.trigger_reading``); another text is not its effect."""
+    from judge.engine.card_list import trigger_reading
+
+    (card,) = (c for c in load_catalog() if c.name == "Vex - Apathetic")
+    (ability,) = (a for a in understand(card, V14).abilities if a.kind == TRIGGERED)
+    assert (ability.antecedent, ability.player_named) == ("unit", False)
+    assert read_effect(ability.words).unknown  # unread without what "it" stands for
+    assert not read_effect(ability.words, ability.antecedent).unknown
+    assert trigger_reading(card.name, V14, ability.words) == ("unit", False)
+    assert trigger_reading(card.name, V14, "Kill a unit.") == ("", False)

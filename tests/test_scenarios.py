@@ -71,6 +71,8 @@ UNCONDITIONAL = {
     # (recall.keeps_state: zones/recall-damaged-unit-keeps-damage).
     "leave_board.modifications_cleared",
     "leave_board.statuses_cleared",
+    # A restriction on playing never reaches a card already finalized on the chain (419.1).
+    "play.restriction_not_on_chain",
 }
 PROCEDURES = (
     (*play_out.ATTACHED, *play_out.TRIGGERS, *play_out.MOVE),  # every move: gear, triggers

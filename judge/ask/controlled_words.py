@@ -596,6 +596,10 @@ QUESTION_VALUES["resolution"] = {
     "prevented_action_performed": (
         "is a game action a game effect prevents performed when the card that instructs it resolves"
     ),
+    "play_restricted_on_chain": (
+        "does text that says a player can't play some cards stop such a card already finalized "
+        "on the chain"
+    ),
 }
 QUESTION_VALUES["replacement"] = {
     "decline_without_may": (

@@ -63,6 +63,11 @@ class Ability:
     # a replacement effect's event it replaces, in the card's words ("if a buffed unit you
     # control would die"): what it does instead is its ``effect``
     replaces: str = ""
+    # what "it" opening a triggered ability's effect stands for (the object its trigger
+    # condition names: "unit"), and whether "they" opening it is the player the condition
+    # names: the effect's words are read again with them (``judge.engine.instructions``)
+    antecedent: str = ""
+    player_named: bool = False
 
     @property
     def compiled(self) -> bool:

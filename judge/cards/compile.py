@@ -486,7 +486,8 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         # A sentence of a permanent that is neither a card rule, a trigger, a cost nor a
         # replacement: what it says is not compiled.
         return Ability(PASSIVE, indexes, unread=words)
-    effect = read_effect(words, _antecedent(opening), _player_named(opening)) if words else None
+    antecedent, player_named = _antecedent(opening), _player_named(opening)
+    effect = read_effect(words, antecedent, player_named) if words else None
     unread = "" if effect is not None and not effect.unknown else (effect.unknown if effect else "")
     # Optional only when "you may" is the first part of its effect: one later in it is decided
     # as it resolves, and the ability is always finalized (383.3.a, 383.3.a.3).
@@ -504,6 +505,8 @@ def _made(opening: _Opening, group: list[tuple[int, str]]) -> Ability:
         restriction=restriction,
         later=made_later(unread) if unread else "",
         replaces=opening.replaces,
+        antecedent=antecedent,
+        player_named=player_named,
     )
 
 

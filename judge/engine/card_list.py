@@ -65,6 +65,25 @@ def effect_text(name: str, version: str, which: str) -> str:
     return ""
 
 
+def trigger_reading(name: str, version: str, words: str) -> tuple[str, bool]:
+    """What "it" opening the effect ``words`` of a triggered ability of the card named
+    ``name`` stands for, the object its trigger condition names ("unit"; "" for none), and
+    whether "they" opening it is the player that condition names: ("", False) when no
+    triggered ability of the card has that effect."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None:
+        return "", False
+    readings = {
+        (a.antecedent, a.player_named)
+        for a in understand(card, version).abilities
+        if a.kind == TRIGGERED and a.words == words
+    }
+    return readings.pop() if len(readings) == 1 else ("", False)
+
+
 # The kinds of ability the card compiler tells apart by their structure (cost and ":", a
 # trigger condition, a statement): a keyword's kind is its own rules', and an additional cost
 # is how the card is played.

@@ -37,6 +37,7 @@ from judge.engine.card_list import (
     ignoring_while_assigning,
     play_texts,
     shielded,
+    trigger_reading,
     unwatched_triggers,
     victory_texts,
     waiting_for_a_spell,
@@ -53,7 +54,7 @@ from judge.engine.cleanup_choices import chosen_battlefield_branches
 from judge.engine.damage_choices import branched
 from judge.engine.facts import Fact, FactBook, fact_book
 from judge.engine.grants import MOST_OPEN, Open, applied_whole, ways, with_grants
-from judge.engine.instructions import read_effect, unread_text
+from judge.engine.instructions import read_effect
 from judge.engine.passives import combat_damage_texts
 from judge.engine.play_out import (
     CLEANUP,
@@ -142,6 +143,10 @@ def judge(
         # ``ability: triggered``, its one triggered ability's effect).
         which = TRIGGERED_EFFECT if question.triggered else SPELL_EFFECT
         question = replace(question, text=effect_text(question.card, ctx.version, which))
+    if isinstance(question, Targeting) and question.triggered and question.card:
+        # "it" opening a real card's triggered effect: what its trigger condition names
+        antecedent, player_named = trigger_reading(question.card, ctx.version, question.text)
+        question = replace(question, antecedent=antecedent, player_named=player_named)
     if isinstance(question, AbilityKind) and question.card:
         question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
     if isinstance(question, Targeting) and question.kind == "executes":
@@ -739,7 +744,9 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Targeting) and not question.text:
         answer = f"The judge cannot read the text of {question.card}: it is not compiled whole."
         return _unknown(ctx, answer, question)
-    if isinstance(question, Targeting) and (unread := unread_text(question.text)):
+    if isinstance(question, Targeting) and (
+        unread := read_effect(question.text, question.antecedent, question.player_named).unknown
+    ):
         answer = f'The judge cannot read this instruction text yet: "{unread}".'
         return _unknown(ctx, answer, question)
     if isinstance(question, DeckQuery) and (unsettled := _bans_unstated(ctx, question)):

@@ -178,6 +178,11 @@ class Targeting:
     card: str = ""
     source: str = ""  # the unit whose ability the text is ("here", "my"), if any
     triggered: bool = False  # the text is a triggered ability's effect (its condition left off)
+    # Filled in as it is judged, for a real card's triggered ability: what "it" opening its
+    # effect stands for (the object its trigger condition names) and whether "they" opening
+    # it is the player the condition names (``judge.engine.card_list.trigger_reading``).
+    antecedent: str = ""
+    player_named: bool = False
     previously: tuple[str, ...] = ()  # making new choices: what the finalized item had chosen
     bonus: tuple[int, ...] = ()  # valid_target: the instances of Bonus Damage its deal is granted
     # Filled in as it is judged: the units and gear whose own text says enemy spells and

@@ -9,6 +9,7 @@ left unknown: what the card's text does is not read here.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from judge.ask.parse import Reading
@@ -306,6 +307,47 @@ def read_played_card_zone(reading: Reading) -> Candidate | None:
     return _query("played_card_zone", "counts_as", "playing_in_former_zone", used)
 
 
+# A card's own cost that counts the cards in one of its player's zones ("I cost 2 less for
+# each card with my name in your trash"): the zone, in the reader's words.
+COUNTED_ZONE = re.compile(
+    r"\bI cost [^.]*\b(?:less|more) for each [^.]*\bin your (?P<zone>trash|hand)\b", re.IGNORECASE
+)
+ZONE_SLOTS = {"trash": "obj:trash", "hand": "place:hand"}
+
+
+def read_counts_itself(reading: Reading) -> Candidate | None:
+    """ "When I play Shadowblade Lurker from my trash, does it count itself toward its
+    discount?": the one card named, whose own cost counts the cards in a zone of its
+    player, played from that zone, is on the chain by the time its cost is determined."""
+    if reading.kind not in ("does", "is") or len(reading.cards) != 1:
+        return None
+    if not reading.has("count", "play") or set(reading.actions) - {"count", "play", "choose"}:
+        return None
+    if reading.says_any("timing", "mode", "negation", "said_not"):
+        return None
+    if "itself" not in reading.tagged.words:  # not "does it count the other copies?"
+        return None
+    card = reading.cards[0]
+    counted = COUNTED_ZONE.search(" ".join(card.abilities))
+    if counted is None:
+        return None
+    zone = ZONE_SLOTS[counted.group("zone").lower()]
+    if zone not in _slots(reading) or (set(PLAY_ZONES) - {zone}) & _slots(reading):
+        return None
+    # what a statement of its text says: "costs 2 less for each card with its name", "a copy"
+    named = {"mod:less", "mod:several", "obj:instance"}
+    if "name" in reading.tagged.words:
+        named.add("act:choose")
+    used = {"act:count", "act:play", f"card:{card.name}", zone, "obj:cost", "obj:discount"}
+    used |= {*named, *THINGS}
+    candidate = _query("counts_itself", "counts_as", "playing_in_former_zone", used)
+    candidate.notes.append(
+        f"{card.name}'s own cost counts the cards in your {counted.group('zone').lower()}: asked "
+        "whether, played from there, it is still there as its cost is determined"
+    )
+    return candidate
+
+
 def read_banish_discard(reading: Reading) -> Candidate | None:
     """ "Is banishing a card from my hand a discard?"."""
     if reading.kind != "is" or not _plain(reading):
@@ -509,5 +551,6 @@ READERS = (
     read_rune,
     read_token,
     read_played_card_zone,
+    read_counts_itself,
     read_banish_discard,
 )

@@ -15,6 +15,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO, Builder, _whose
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 from judge.ask.tagger import Span
+from judge.engine.instructions import Instruction
 from judge.engine.predicates.board import says
 
 # The designation each trigger word waits for, and the ability's words.
@@ -275,6 +276,36 @@ def _mover(spans: list[Span], k: int) -> str | None:
     return None
 
 
+def _pulling_card(reading: Reading, spans: list[Span], moves: list[int]) -> CardEntry | None:
+    """ "I move Irresistible Faefolk to ... and its ability pulls an enemy unit there": the
+    one unit card named, moved by the first move, whose one move trigger moves an enemy unit
+    to "that battlefield", the second move said to be its ability's."""
+    if len(reading.cards) != 1 or reading.cards[0].type != "Unit":
+        return None
+    card = reading.cards[0]
+    moved = spans[moves[0] + 1 : moves[0] + 2]
+    if not moved or moved[0].card is None or moved[0].card.name != card.name:
+        return None
+    if not spans[moves[1] - 1].has("obj", "ability"):  # "its ability pulls ...": not a player
+        return None
+    abilities = triggered_abilities(card, "move trigger")
+    if len(abilities) != 1 or abilities[0].effect is None:
+        return None
+    instructions = abilities[0].effect.instructions
+    return card if len(instructions) == 1 and _pulls_enemy(instructions[0]) else None
+
+
+def _pulls_enemy(instruction: Instruction) -> bool:
+    """Whether the instruction moves one chosen enemy unit to "that battlefield"."""
+    units = [m for m in instruction.mentions if m.noun == "unit"]
+    return (
+        instruction.verb == "move"
+        and instruction.to == "that battlefield"
+        and len(units) == 1
+        and {r.kind for r in units[0].restrictions} == {"enemy"}
+    )
+
+
 def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
     """ "My unit moved onto an empty, uncontrolled battlefield and a showdown opened there.
     If my opponent moves a unit in during that showdown, is my opponent the attacker?" (or
@@ -284,11 +315,14 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
     if reading.kind not in ("is", "does") or reading.timing - {"combat", "showdown"}:
         return None
     side = _side(reading)
-    if side is None or reading.keywords or reading.cards:
+    if side is None or reading.keywords:
         return None
     spans, words = reading.tagged.spans, reading.tagged.words
     moves = [k for k, s in enumerate(spans) if s.has("act", "move") and s.start >= reading.main_end]
     if len(moves) != 2 or any(s.has("act", "move") for s in spans if s.start < reading.main_end):
+        return None
+    pulling = _pulling_card(reading, spans, moves) if reading.cards else None
+    if reading.cards and pulling is None:
         return None
     first, second = (_unit_owner(spans, k) for k in moves)
     if first is None or second is None or first == second:
@@ -318,6 +352,12 @@ def read_designation_after_arrivals(reading: Reading) -> Candidate | None:
     user = player_moves or first
     effect = f"an Action effect {says(user, 'uses', 'use')} (Focus)"
     b.notes.append(f"taken: {_whose(first)} unit makes a standard move from its base")
+    if pulling is not None:  # who applied Contested decides, not what moved the late unit
+        b.uses(f"card:{pulling.name}")
+        b.notes.append(
+            f"taken: {pulling.name} is {_whose(first)} first unit, and the late unit is moved in by"
+            " its move trigger, judged as an effect its controller uses"
+        )
     if player_moves is None or _during_showdown(words[reading.main_end :]):
         b.notes.append(f"taken: the late unit is moved in by {effect}")
     else:  # "and then I move a unit there": in that showdown, or on a later turn

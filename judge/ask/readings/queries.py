@@ -3,6 +3,8 @@ and for what a move or a cleanup leads to."""
 
 from __future__ import annotations
 
+import re
+
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import (
@@ -47,9 +49,24 @@ def _statement_first(reading: Reading) -> list[str]:
     question's one action is the move and its subject is the pronoun."""
     asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
     subject = reading.tagged.words[1:2]
-    if asked != ["move"] or subject != ["it"] or len(reading.actions) == len(asked):
+    pronoun = subject == ["it"] or (subject in (["he"], ["she"]) and len(reading.cards) == 1)
+    if asked != ["move"] or not pronoun or len(reading.actions) == len(asked):
         return reading.actions
     return [*reading.actions[len(asked) :], *asked]
+
+
+def _entering_card(b: Builder) -> bool:
+    """ "When Baron Nashor is played, does he count as having moved?": the one unit card
+    named entering the board, whose text says nothing of moving (where it enters, a
+    replacement of its entering, is still its entering), is a unit entering the board."""
+    cards = b.reading.cards
+    if len(cards) != 1 or cards[0].type != "Unit":
+        return not cards
+    if re.search(r"\bmov", " ".join(cards[0].abilities), re.IGNORECASE):
+        return False
+    b.uses(f"card:{cards[0].name}")
+    b.notes.append(f"{cards[0].name}'s text says nothing of moving: asked as a unit entering")
+    return True
 
 
 def read_is_move(reading: Reading) -> Candidate | None:
@@ -89,7 +106,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
     if subject in ("move", "play", "enter"):  # "is sending a unit to a battlefield a move?":
         b.uses("place:battlefield", "place:base")  # where does not matter
     if subject in ("play", "enter"):  # "played from my hand": where from does not matter
-        b.uses("place:hand", "owner:my", "unit:played")
+        if not _entering_card(b):
+            return None
+        b.uses("place:hand", "owner:my", "unit:played", "obj:baron_pit")  # nor where to
     if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
         b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
     if subject == "recall" and reading.cards and _recalling_card(b) is None:
@@ -210,6 +229,60 @@ def read_enters_ready(reading: Reading) -> Candidate | None:
     return candidate
 
 
+# A unit whose text has it enter a battlefield token it adds ("As you play me, add the Baron
+# Pit battlefield token to the board if it's not there already. If you do, I enter there."):
+# the token's name, in the reader's words.
+ENTERS_TOKEN = re.compile(
+    r"add the (?P<token>[a-z' ]+) battlefield token to the board if it's not there already\. "
+    r"if you do, i enter there",
+    re.IGNORECASE,
+)
+TOKEN_SLOTS = {"baron pit": "obj:baron_pit"}
+FIELD = "battlefield 1"
+
+
+def read_enters_added_battlefield(reading: Reading) -> Candidate | None:
+    """ "After Baron Nashor enters the newly added Baron Pit, does a showdown open there?":
+    the token just added is a battlefield no player controls with no unit there, and a unit
+    entering it applies Contested as a unit played there does: the cleanup that follows
+    begins a showdown there (the engine decides)."""
+    if reading.kind != "does" or set(reading.actions) != {"happen", "enter"}:
+        return None
+    if not reading.mentions("showdown") or "newly_added" not in reading.mods:
+        return None
+    if len(reading.cards) != 1 or reading.cards[0].type != "Unit" or reading.places:
+        return None
+    if reading.says_any("timing", "mode", "negation", "said_not") or reading.context_negated:
+        return None
+    card = reading.cards[0]
+    found = ENTERS_TOKEN.search(" ".join(card.abilities))
+    slot = TOKEN_SLOTS.get(found.group("token").lower()) if found else None
+    if slot is None or slot.removeprefix("obj:") not in reading.objects:
+        return None
+    used = {"act:enter", "act:happen", f"card:{card.name}", "mod:newly_added", slot}
+    used |= {"mod:no_enemy_units", "obj:showdown", "obj:unit"}
+    if not reading.slots() <= used:
+        return None
+    permission = {"effect": "can", "action": "play", "to": "here", "affects": "all"}
+    doc: Doc = {
+        "format": 2,
+        "situation": {
+            "battlefields": [{"name": FIELD, "text": [permission]}],
+            "hand": [{"name": card.name, "type": "unit"}],
+        },
+        "actions": [{"play": {"card": card.name, "to": FIELD}}, {"resolve": {}}],
+        "question": {"outcomes": {"event": "showdown", "battlefield": FIELD}},
+    }
+    token = found.group("token") if found else ""
+    notes = [
+        f"taken: {FIELD} is the {token}, just added: no player controls it and no unit is there",
+        f"taken: {card.name} entering it, which his text puts in place of his entering where he "
+        "is played, is judged as a unit played there (its text letting units be played "
+        "there stands for his)",
+    ]
+    return Candidate("enters_added_battlefield", doc, used, notes=notes)
+
+
 def read_exhausts(reading: Reading) -> Candidate | None:
     """ "Does a move effect exhaust the unit?", "Must I exhaust a unit to move it?"."""
     if reading.kind not in ("does", "must", "is") or not reading.has("exhaust"):
@@ -233,6 +306,7 @@ def _by_effect(situation: Draft, question: Doc) -> None:
 
 READERS = (
     read_is_move,
+    read_enters_added_battlefield,
     read_is_location,
     read_uses_chain,
     read_changes_state,

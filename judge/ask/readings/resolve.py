@@ -352,7 +352,104 @@ def read_declined_later(reading: Reading) -> Candidate | None:
     return Candidate("resolve:replacement", _doc(question), reading.slots() & allowed)
 
 
+CANT_PLAY = re.compile(r"\bcan't play\b", re.IGNORECASE)
+
+
+def read_play_restricted_on_chain(reading: Reading) -> Candidate | None:
+    """ "Fallen Feline stops opponents from playing spells with a chosen name. Does it stop a
+    spell with that name that is already on the chain?": a restriction on playing cards
+    (the one card named says players can't play some, or the question says it stops them
+    playing) does not reach a card already on the chain, played before it."""
+    if reading.kind != "does" or reading.actions[:1] != ["stop"]:
+        return None
+    words = reading.tagged.words
+    if "already" not in words or "chain" not in reading.timing or not reading.mentions("spell"):
+        return None
+    if reading.says_any("places", "mode", "negation", "said_not") or reading.context_negated:
+        return None
+    if set(reading.actions) - {"stop", "play", "choose"}:
+        return None
+    allowed = {"act:stop", "act:play", "obj:spell", "obj:card", "time:chain", "who:opponent"}
+    allowed |= {"obj:player", "who:me", "obj:effect", "obj:ability"}
+    if "name" in words:  # "spells with a chosen name": which spells does not matter
+        allowed.add("act:choose")
+    notes = []
+    if reading.cards:
+        card = reading.cards[0]
+        if len(reading.cards) != 1 or not CANT_PLAY.search(" ".join(card.abilities)):
+            return None
+        allowed |= {f"card:{card.name}", f"obj:{card.type.lower()}"}
+        notes.append(f"{card.name}'s text says players can't play some cards")
+    elif not (reading.has("play") and {"from", "playing"} <= set(words)):
+        return None  # none named: "stops my opponent from playing spells" says the restriction
+    if not reading.slots() <= allowed:
+        return None
+    question = {"resolution": "play_restricted_on_chain"}
+    return Candidate("resolve:resolution", _doc(question), reading.slots(), notes=notes)
+
+
+# A card that moves a unit to a destination it names, carried out as it resolves: Flash ("Move
+# up to 2 friendly units to base"), the one such card whose move the engine carries out.
+FIXED_MOVE_CARD = "Flash"
+FIXED_MOVE_SLOTS = {"act:move", "act:work", "mod:current", "mod:fixed", "mod:resolving"}
+FIXED_MOVE_SLOTS |= {"pmod:resolving", "obj:card", "obj:spell", "obj:effect", "obj:destination"}
+FIXED_MOVE_SLOTS |= {"obj:unit", "place:base", "who:me", "owner:my"}
+
+
+def read_fixed_destination_reached(reading: Reading) -> Candidate | None:
+    """ "A card names a fixed destination for a move, and the unit is already at that
+    destination when the card resolves. Does the unit move?": the card's move instruction,
+    whose destination must be another location, can't be followed for it and is ignored.
+    Judged as Flash moving your unit to base, the unit moved there by a reaction before it
+    resolves (a base is the fixed destination the engine carries out)."""
+    if reading.kind != "does" or reading.actions[:1] != ["move"] or reading.cards:
+        return None
+    words = reading.tagged.words
+    if "current" not in reading.mods or "already" not in words:
+        return None  # the unit is already there
+    if not ({"resolving"} & reading.mods or {"resolve", "resolves"} & set(words)):
+        return None
+    if not reading.mentions("card", "spell", "effect"):
+        return None
+    if any(p.kind != "base" for p in reading.places) or reading.says_any("mode", "negation"):
+        return None
+    if not reading.places and not ("fixed" in reading.mods and reading.mentions("destination")):
+        return None  # "a fixed destination", or its base, said
+    allowed = FIXED_MOVE_SLOTS | ({"act:choose"} if "names" in words else set())
+    if not reading.slots() <= allowed:
+        return None
+    unit = "your unit"
+    doc = _doc(
+        {"outcomes": {"event": "moved", "subject": unit, "last": True}},
+        {
+            "units": [{"name": unit, "at": "battlefield 1"}],
+            "hand": [{"name": FIXED_MOVE_CARD, "type": "spell", "keywords": ["Reaction"]}],
+        },
+    )
+    doc["actions"] = [
+        {"play": {"card": FIXED_MOVE_CARD, "to": "base", "targets": [unit]}},
+        {"pass": {"player": "you"}},
+        {
+            "move_effect": {
+                "units": [unit],
+                "to": "base",
+                "card": "a Reaction effect",
+                "timing": "Reaction",
+                "by": "opponent",
+            }
+        },
+        {"resolve": {}},
+    ]
+    notes = [
+        f"taken: the card is {FIXED_MOVE_CARD}, which moves your unit to its base, and a reaction "
+        "moves the unit there before it resolves"
+    ]
+    return Candidate("resolve:fixed_destination", doc, reading.slots(), notes=notes)
+
+
 READERS = (
+    read_fixed_destination_reached,
+    read_play_restricted_on_chain,
     read_replacement_order,
     read_resolves_targets_illegal,
     read_no_effect_still_played,

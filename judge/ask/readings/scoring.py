@@ -382,6 +382,8 @@ def read_hold(reading: Reading) -> Candidate | None:
         *COMMON,
         *_mode_slots(reading),
     }
+    if every:  # "every battlefield, including the Baron Pit": the one not scored stands for it
+        used |= {"mod:including", "obj:baron_pit"}
     if "start_of_turn" in reading.timing or "beginning_phase" in reading.timing:
         return None  # said as a time: the readers of the turn own those words
 
@@ -411,6 +413,8 @@ def read_hold(reading: Reading) -> Candidate | None:
     stated = ["you control battlefield 1 as your turn begins, and have scored nothing else"]
     if every:
         stated.append("a rival controls battlefield 2, which you have not scored this turn")
+    if every and "baron_pit" in reading.objects:  # its text is on moving there, not scoring
+        stated.append("battlefield 2 stands for the Baron Pit")
     if final and points is None:
         stated.append("you have 7 points, one short of the Victory Score")
     candidate = _with_modes("scoring_hold", modes, make, used, stated)

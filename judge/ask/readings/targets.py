@@ -168,6 +168,16 @@ class Source:
     hidden: bool = False
     unread: str = ""
     triggered: bool = False  # the text is a triggered ability's effect, its condition left off
+    # what "it" opening that effect stands for, and whether "they" is the player the
+    # condition names (the compiler's reading of the card): the engine reads it so too
+    antecedent: str = ""
+    player_named: bool = False
+
+    @property
+    def readable(self) -> bool:
+        """Whether its effect is read whole, as the compiler reads the card's ability."""
+        effect = read_effect(self.text, self.antecedent, self.player_named)
+        return bool(self.text) and not effect.unknown
 
 
 @dataclass(frozen=True)
@@ -209,6 +219,8 @@ def texts_of(question: str, cards: CardIndex) -> list[Source]:
             " ".join([*words[: p.start], TEXT, *words[p.end :]]),
             unread=p.unread,
             triggered=p.ability is not None and p.ability.kind == TRIGGERED,
+            antecedent=p.ability.antecedent if p.ability is not None else "",
+            player_named=p.ability is not None and p.ability.player_named,
         )
         for p in pointed_abilities(words, cards)
         if not (p.alone and p.card.name in read_whole)
@@ -578,7 +590,7 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
     found = [
         candidate
         for source in sources
-        if _readable(source.text)
+        if source.readable
         and (frame := _plain(source.frame))
         and (candidate := _read_frame(frame, source, cards))
     ]
@@ -590,6 +602,10 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
 
 def _read_frame(frame: str, source: Source, cards: CardIndex) -> Candidate | None:
     text, card, hidden = source.text, source.card, source.hidden
+    if not _readable(text):
+        # read only with what its trigger condition names ("[Stun] it."): asked only whether
+        # it targets, the engine reading it as the compiler does
+        return _is_target(frame, text, card, source.triggered)
     return (
         _is_target(frame, text, card, source.triggered)
         or (None if hidden else _valid_target(frame, text, card))

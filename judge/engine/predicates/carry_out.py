@@ -1225,7 +1225,7 @@ def carry_out_move_to_base(state: GameState, doing: Doing) -> Stepped:
                 f"{name} is in its base already, and a move's destination is another location: "
                 "the instruction can't be followed for it, so it is ignored."
             )
-            events.append(Event(text, "", (name,), happened=False))
+            events.append(Event(text, "moved", (name,), happened=False))
             continue
         moved.append(replace(unit, at=Place(BASE, unit.controller)))
     where = {u.name: u for u in moved}
@@ -1233,7 +1233,7 @@ def carry_out_move_to_base(state: GameState, doing: Doing) -> Stepped:
     if moved:
         where_to = ", ".join(f"{u.name} to {u.at.label()}" for u in moved)
         text = f"Moved by {action.source}: {where_to}."
-        events.append(Event(text, "", tuple(where), action="move"))
+        events.append(Event(text, "moved", tuple(where), action="move"))
     return Stepped(state, tuple(events))
 
 

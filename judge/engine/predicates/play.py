@@ -725,6 +725,13 @@ def play_prevented_action_playable() -> None:
     that card or ability from being played or finalized."""
 
 
+@answers_query("resolution", "play_restricted_on_chain")
+def play_restriction_not_on_chain() -> None:
+    """Text that says a player can't play some cards stops their being played, placing them
+    on the chain and finalizing them: a card already finalized on the chain has been put
+    there, and such text does not take it off the chain or stop it resolving."""
+
+
 @answers_query("resolution", "prevented_action_performed")
 def play_prevented_action_skipped() -> None:
     """As a card or ability resolves, a game action a game effect prevents is skipped, an

@@ -46,7 +46,7 @@ def _asked(question: Question, kind: str) -> Effect | None:
     """The effect of a targeting question of ``kind``, when its text was read fully."""
     if not isinstance(question, Targeting) or question.kind != kind:
         return None
-    effect = effect_of(question.text)
+    effect = effect_of(question.text, question.antecedent, question.player_named)
     if effect.modal and kind != "is_target":
         return None  # which instruction is done, and which choice is made, turn on the mode
     return None if effect.unknown else effect
