@@ -47,8 +47,10 @@ def _statement_first(reading: Reading) -> list[str]:
     question's one action is the move and its subject is the pronoun."""
     asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
     subject = reading.tagged.words[1:2]
-    if asked != ["move"] or subject != ["it"] or len(reading.actions) == len(asked):
+    if asked != ["move"] or subject != ["it"]:
         return reading.actions
+    if len(reading.actions) == len(asked):  # "My unit was played. Did it move?": its play
+        return ["play", *asked] if reading.unit_played and not reading.timing else reading.actions
     return [*reading.actions[len(asked) :], *asked]
 
 
@@ -90,6 +92,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
         b.uses("place:battlefield", "place:base")  # where does not matter
     if subject in ("play", "enter"):  # "played from my hand": where from does not matter
         b.uses("place:hand", "owner:my", "unit:played")
+        if "accelerate" in reading.keywords:  # it changes how the unit enters, not where
+            b.uses("kw:accelerate")
+            b.notes.append("taken: Accelerate only has the unit enter the board ready")
     if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
         b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
     if subject == "recall" and reading.cards and _recalling_card(b) is None:
