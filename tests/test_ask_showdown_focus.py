@@ -36,7 +36,8 @@ def test_an_action_waits_for_focus_and_for_the_chain_to_close(question: str) -> 
 @pytest.mark.parametrize("mode", ["In 2v2", "In a free-for-all"])
 def test_with_more_than_one_other_player_another_player_has_focus(mode: str) -> None:
     ways = _ways(f"{mode}, can I play a spell with Action during a showdown?")
-    assert ways[1] == ("an opponent has Focus and nothing is on the chain", "no", "313.1")
+    assert ("an opponent has Focus and nothing is on the chain", "no", "313.1") in ways
+    assert not any("your opponent" in way for way, _, _ in ways)
 
 
 def test_a_reaction_is_played_on_the_chain_too() -> None:
@@ -177,3 +178,28 @@ def test_your_opponents_pass_said_is_the_one_way_judged(said: str, verdict: str,
     answer = ask(PASS_FOCUS.format(said=said))
     assert (answer.verdict, answer.branches) == (verdict, [])
     assert answer.citations[0]["rule"] == rule
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In 2v2, can I play a spell with Action during a showdown?",
+        "In 2v2, can I play a Reaction spell in combat?",
+    ],
+)
+def test_the_turn_unsaid_your_ally_with_focus_is_judged_on_each_turn(question: str) -> None:
+    # a teammate holding Focus invites you only on their own turn (489.8.a); on yours, where
+    # the question is taken, they cannot, and only the player with Focus may act (313.1)
+    ways = {assumed: verdict for assumed, verdict, _ in _ways(question)}
+    ally = "your ally has Focus and nothing is on the chain"
+    assert ways[f"{ally}, on your turn"] == "no"
+    assert ways[f"{ally}, it is their turn and they do not invite you"] == "no"
+    assert ways[f"{ally}, it is their turn and they invite you"] == "yes"
+    invited = ask(question).branches
+    rules = [
+        c["rule"]
+        for b in invited
+        if b["assumed"] == f"{ally}, it is their turn and they invite you"
+        for c in b["citations"]
+    ]
+    assert "489.8.a" in rules

@@ -105,22 +105,22 @@ def official_rulings(facts: list[str]) -> list[dict[str, Any]]:
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     """The candidate's situation judged, and each default the other way: one answer when
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
-    from judge.ask.branches import Unsettled, depends, judge_branch
+    from judge.ask.branches import Unsettled, decided, depends, judge_branch, ways
 
-    taken = " and ".join(dict.fromkeys(candidate.defaults))  # two ways from one default
-    situations = [(taken, candidate.doc), *candidate.alternatives]
-    branches = []
-    for label, doc in situations:
-        branch = judge_branch(label, doc, candidate, version)
+    labels, situations = ways(candidate)
+    judged = []
+    for way in situations:
+        label = " and ".join(labels[t][v] for t, v in enumerate(way.values) if labels[t][v])
+        branch = judge_branch(label, way.doc, candidate, version)
         if isinstance(branch, Unsettled):
-            words = describe(doc) if branch.understood else ""
+            words = describe(way.doc) if branch.understood else ""
             unknown = _unknown(question, branch.reason, words, version)
             if branch.understood:  # understood, but not settled
-                unknown.understood = describe(doc, candidate.invert)
-                unknown.scenario = doc
+                unknown.understood = describe(way.doc, candidate.invert)
+                unknown.scenario = way.doc
             return unknown
-        branches.append(branch)
-    main = branches[0]
+        judged.append((way, branch))
+    main = judged[0][1]
     answer = AskAnswer(
         question=question,
         verdict=main.verdict,
@@ -132,17 +132,19 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         findings=main.findings,
         hints=main.hints,
     )
-    if len({(b.verdict, b.outcome) for b in branches}) == 1:
+    same = _same_either_way(candidate)
+    crossed_same = [f"{c.taken} (the answer is the same if {c.other})" for c in candidate.crossed]
+    if len({(b.verdict, b.outcome) for _, b in judged}) == 1:
         answer.outcome = main.outcome if main.outcome != main.verdict else ""
-        answer.assumed = candidate.stated + [
-            f"{label} (the answer is the same if {other})"
-            for label, (other, _) in zip(candidate.defaults, candidate.alternatives, strict=True)
-        ]
+        answer.assumed = candidate.stated + same + crossed_same
         answer.rulings = official_rulings(main.facts)
         return answer
-    answer.assumed = list(candidate.stated)
-    others = "; ".join(label for label, _ in candidate.alternatives)
-    answer.understood += f" (judged also where {others})"
+    others = [label for label, _ in candidate.alternatives] + [c.other for c in candidate.crossed]
+    answer.understood += f" (judged also where {'; '.join(others)})"
+    branches, deciding = decided(labels, judged)
+    # what was judged both ways and decides no branch is said as assumed, as when all agree
+    answer.assumed = list(candidate.stated) + (same if 0 not in deciding else [])
+    answer.assumed += [said for k, said in enumerate(crossed_same, 1) if k not in deciding]
     answer.verdict = DEPENDS
     answer.answer = depends(branches)
     answer.branches = [b.to_dict() for b in branches]
@@ -150,6 +152,17 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     answer.citations = list(cited.values())
     answer.rulings = official_rulings(list(dict.fromkeys(f for b in branches for f in b.facts)))
     return answer
+
+
+def _same_either_way(candidate: Candidate) -> list[str]:
+    """Each default as taken, saying the other way agrees ("... (the answer is the same if
+    ...)"); a default taken once for several other ways names them all."""
+    if len(candidate.defaults) == len(candidate.alternatives):
+        pairs = zip(candidate.defaults, (o for o, _ in candidate.alternatives), strict=True)
+        return [f"{label} (the answer is the same if {other})" for label, other in pairs]
+    taken = " and ".join(dict.fromkeys(candidate.defaults))
+    others = " or ".join(other for other, _ in candidate.alternatives)
+    return [f"{taken} (the answer is the same if {others})"]
 
 
 def _under_named(question: str, named: NamedVersion, rules_version: str | None) -> AskAnswer:
@@ -177,21 +190,36 @@ def _under_named(question: str, named: NamedVersion, rules_version: str | None) 
     return answer
 
 
-def _unknown(question: str, reason: str, words: str, version: str) -> AskAnswer:
+def _unknown(
+    question: str, reason: str, words: str, version: str, facts: tuple[str, ...] = ()
+) -> AskAnswer:
+    """Unknown, saying why; the clauses of ``facts`` (what the question turns on) first,
+    then those the rulebook search finds closest to ``words``."""
     from judge.rules.rulebook import open_rulebook
 
-    hits = open_rulebook().search(words, version, limit=SEARCH_LIMIT).hits if words else []
-    look = " The clauses below are the closest matches in the rules." if hits else ""
+    book = open_rulebook()
+    hits = book.search(words, version, limit=SEARCH_LIMIT).hits if words else []
+    clauses = [c for c in (book.clause(version, r) for r in _clauses_of(facts, version)) if c]
+    clauses += [h.clause for h in hits if h.clause.rule not in {c.rule for c in clauses}]
+    look = " The clauses below are the closest matches in the rules." if clauses else ""
     return AskAnswer(
         question=question,
         verdict=UNKNOWN,
         answer=f"{NOT_ANSWERED}{'' if reason.startswith('under ') else ':'} {reason}.{look}",
         rules_version=version,
-        citations=[
-            {"rule": h.clause.rule, "text": h.clause.text, "version": version} for h in hits
-        ],
+        citations=[{"rule": c.rule, "text": c.text, "version": version} for c in clauses],
         understood=f"not understood: {reason}",
     )
+
+
+def _clauses_of(facts: tuple[str, ...], version: str) -> list[str]:
+    """The clauses the named facts rest on in ``version``, in order, each once."""
+    if not facts:
+        return []
+    from judge.engine.facts import fact_book
+
+    book = fact_book()
+    return list(dict.fromkeys(r for f in facts for r in book.by_id[f].clauses_in(version)))
 
 
 _SETTING = re.compile(
@@ -426,7 +454,9 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
             break
     if choice.candidate is None:
         content = " ".join(w for w in words.split() if w not in lexicon.filler)
-        return _unknown(question, unread_swap(question) or choice.reason, content, version)
+        swapped = unread_swap(question)
+        facts = () if swapped else choice.facts
+        return _unknown(question, swapped or choice.reason, content, version, facts)
     candidate = choice.candidate
     answer = _judged(question, candidate, version)
     answer.reading = candidate.reader

@@ -8,7 +8,8 @@ took where the question was silent, in the situation with that default the other
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from copy import deepcopy
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from judge.ask.answer import NOT_ANSWERED
@@ -147,6 +148,77 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
         list(verdict.hints),
         list(dict.fromkeys(facts)),
     )
+
+
+@dataclass(frozen=True)
+class Way:
+    """One situation the answer judges: which way each open thing is taken in it (0: as
+    the reading took it) and its document."""
+
+    values: tuple[int, ...]
+    doc: Doc
+
+
+def ways(candidate: Candidate) -> tuple[list[list[str]], list[Way]]:
+    """The labels of each open thing's ways, and every situation judged: the reading's own
+    (as taken, then each default the other way), each with every crossed thing as taken
+    and the other way. The first is the one the reading took."""
+    taken = " and ".join(dict.fromkeys(candidate.defaults))  # two ways from one default
+    labels = [[taken, *(label for label, _ in candidate.alternatives)]]
+    docs = [candidate.doc, *(doc for _, doc in candidate.alternatives)]
+    found = [Way((k,), doc) for k, doc in enumerate(docs)]
+    for crossed in candidate.crossed:
+        labels.append([crossed.taken, crossed.other])
+        turned = []
+        for way in found:
+            doc = deepcopy(way.doc)
+            crossed.change(doc)
+            turned.append(Way((*way.values, 1), doc))
+        found = [Way((*way.values, 0), way.doc) for way in found] + turned
+    return labels, found
+
+
+Leaf = tuple[list[tuple[int, int]], Branch]
+
+
+def _split(judged: list[tuple[Way, Branch]], open_things: list[int]) -> list[Leaf]:
+    """The fewest branches that tell the verdicts apart: split on the open thing that
+    leaves fewest (the earlier on a tie), each branch with the ways it took on the way."""
+    if len({(b.verdict, b.outcome) for _, b in judged}) == 1:
+        return [([], judged[0][1])]
+    best: list[Leaf] = []
+    for thing in open_things:
+        values = sorted({way.values[thing] for way, _ in judged})
+        if len(values) < 2:
+            continue
+        rest = [t for t in open_things if t != thing]
+        leaves = [
+            ([(thing, value), *path], branch)
+            for value in values
+            for path, branch in _split([j for j in judged if j[0].values[thing] == value], rest)
+        ]
+        if not best or len(leaves) < len(best):
+            best = leaves
+    return best
+
+
+def _joined(said: list[str]) -> str:
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
+def decided(
+    labels: list[list[str]], judged: list[tuple[Way, Branch]]
+) -> tuple[list[Branch], set[int]]:
+    """The branches of a "depends", each labelled with only what decides it ("your unit is
+    ready and it goes to another battlefield"): ways that agree whichever way an open
+    thing is taken are one branch, which does not name it. Also the open things (their
+    index in ``labels``) that decide some branch."""
+    leaves = _split(judged, list(range(len(labels))))
+    branches = [
+        replace(branch, label=_joined([labels[t][v] for t, v in path if labels[t][v]]))
+        for path, branch in leaves
+    ]
+    return branches, {t for path, _ in leaves for t, _ in path}
 
 
 def depends(branches: list[Branch]) -> str:

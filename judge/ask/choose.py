@@ -46,6 +46,8 @@ class Choice:
     candidate: Candidate | None
     reason: str = ""
     leftover: list[str] = field(default_factory=list)
+    facts: tuple[str, ...] = ()
+    """Facts whose clauses say what the question turns on, when it is left unknown."""
 
 
 def modelled() -> str:
@@ -343,11 +345,13 @@ def _choose(reading: Reading) -> Choice:
     complete: list[Candidate] = []
     partial: list[tuple[Candidate, list[str]]] = []
     problems: list[str] = []
+    facts: list[tuple[str, ...]] = []
     for reader in all_readers():
         try:
             candidate = reader(reading)
         except Unplaceable as problem:
             problems.append(str(problem))
+            facts.append(problem.facts)
             continue
         if candidate is None:
             continue
@@ -359,6 +363,7 @@ def _choose(reading: Reading) -> Choice:
         contradicted = contradictions(slots, candidate)
         if contradicted:  # the situation built holds the opposite of what was said
             problems.append("; ".join(contradicted))
+            facts.append(())
             continue
         complete.append(candidate)
     if complete:
@@ -372,7 +377,7 @@ def _choose(reading: Reading) -> Choice:
     if played is not None:
         return Choice(played)
     if problems:
-        return Choice(None, problems[0])
+        return Choice(None, problems[0], facts=facts[0])
     if partial:
         candidate, left = min(partial, key=lambda p: len(p[1]))
         words = ", ".join(_named(reading, s) for s in left)

@@ -22,7 +22,13 @@ Doc = dict[str, Any]
 
 
 class Unplaceable(Exception):
-    """The question describes something that cannot be put into a situation as said."""
+    """The question describes something that cannot be put into a situation as said;
+    ``facts`` name the facts whose clauses say what the question turns on (what a move
+    is), cited first in the answer that leaves it unknown."""
+
+    def __init__(self, reason: str, facts: tuple[str, ...] = ()) -> None:
+        super().__init__(reason)
+        self.facts = facts
 
 
 @dataclass

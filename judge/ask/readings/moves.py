@@ -262,6 +262,11 @@ PERMITTED = ("get", "to")
 """Words that make "does it get to move" ask what "can it move" asks."""
 
 
+WHAT_A_MOVE_IS = ("move.definition", "move.zone_change", "recall.not_a_move")
+"""The facts a question about whether a move happened turns on: what a move is, and what
+changes a unit's place without being one."""
+
+
 def _not_permission(reading: Reading) -> str:
     """Why a question is not asking whether a move may be made, or "": "did my unit move?"
     asks whether one happened, and "does my unit move?" (no event said) whether one does;
@@ -297,7 +302,7 @@ def read_standard_move(reading: Reading) -> Candidate | None:
         return None  # "does <a unit card> move the unit?": the card moving another unit
     not_asked = _not_permission(reading)
     if not_asked:
-        raise Unplaceable(not_asked)
+        raise Unplaceable(not_asked, WHAT_A_MOVE_IS)
     b = Builder(reading)
     b.uses("act:move", "act:standard_move", "act:go", "act:join", "act:leave")
     b.timing()
@@ -316,8 +321,77 @@ def read_standard_move(reading: Reading) -> Candidate | None:
     by = YOU if reading.who[:1] == ["me"] else mover
     if by != YOU:
         b.situation.turn = by
+    _open_readiness(b, units)
+    _open_ganking(b, units, origin)
     move = {"units": units, "to": destination, "by": by}
     return b.candidate("standard_move", {"standard_move": move})
+
+
+def _subject(b: Builder, units: list[str]) -> tuple[str, str]:
+    """How a branch names the moving units, and the verb that agrees with it."""
+    whose = "your" if b.situation.player(b.reading.unit_owner) == YOU else "the"
+    return (f"{whose} units", "are") if len(units) > 1 else (f"{whose} unit", "is")
+
+
+def _moving(doc: Doc) -> list[Doc]:
+    """The units a document's standard move moves, as its situation lists them."""
+    (move,) = doc["question"].values()
+    return [u for u in doc["situation"]["units"] if u["name"] in move["units"]]
+
+
+def _open_readiness(b: Builder, units: list[str]) -> None:
+    """Whether the moving units are ready, when the question does not say: exhausting them
+    is the standard move's cost, so an exhausted unit cannot make it. A unit played this
+    turn entered the board exhausted, unless it was played with Accelerate: both are
+    judged, unless the question says which (or its card settles it)."""
+    if b.reading.mods & {"exhausted_unit", "ready_unit"}:
+        return
+    movers = [u for u in b.situation.units if u["name"] in units]
+    if any("exhausted" in u or "Accelerate" in u.get("keywords", ()) for u in movers):
+        return
+    subject, verb = _subject(b, units)
+    if any(u.get("played_this_turn") for u in movers):
+        if "accelerate" in b.reading.without:
+            return
+
+        def accelerated(doc: Doc) -> None:
+            for unit in _moving(doc):
+                unit["keywords"] = [*unit.get("keywords", ()), "Accelerate"]
+                unit["accelerated"] = True
+
+        b.cross(
+            f"{subject} entered the board exhausted",
+            f"{subject} {'were' if verb == 'are' else 'was'} played with Accelerate, "
+            "entering ready",
+            accelerated,
+        )
+        return
+
+    def exhausted(doc: Doc) -> None:
+        for unit in _moving(doc):
+            unit["exhausted"] = True
+
+    b.cross(f"{subject} {verb} ready", f"{subject} {verb} exhausted", exhausted)
+
+
+def _open_ganking(b: Builder, units: list[str], origin: str) -> None:
+    """Whether units moving from a battlefield have Ganking, when neither the question nor
+    a card named says: it is what lets a standard move go from a battlefield to another."""
+    reading = b.reading
+    if origin not in b.situation.battlefields or card_of(reading, "unit") is not None:
+        return
+    if "ganking" in reading.keywords or "ganking" in reading.without:
+        return
+    movers = [u for u in b.situation.units if u["name"] in units]
+    if any("Ganking" in u.get("keywords", ()) for u in movers):
+        return
+
+    def ganking(doc: Doc) -> None:
+        for unit in _moving(doc):
+            unit["keywords"] = [*unit.get("keywords", ()), "Ganking"]
+
+    they = "they have" if len(units) > 1 else "it has"  # after the units are named
+    b.cross(f"{they} no Ganking", f"{they} Ganking", ganking)
 
 
 def read_move_effect(reading: Reading) -> Candidate | None:

@@ -13,7 +13,7 @@ from judge.ask.card_rules import CardModel, model_card
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
-from judge.ask.readings import Candidate, Default
+from judge.ask.readings import Candidate, Crossed, Default
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 from judge.ask.situation import Unplaceable as Unplaceable
 
@@ -113,6 +113,15 @@ def _closed_with_priority(player: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
+def _turn_focus(player: str) -> Callable[[Draft, Doc], None]:
+    """Your teammate holds Focus on their own turn and does not invite you."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.focus = situation.turn = player
+
+    return change
+
+
 def _invited_with_focus(player: str) -> Callable[[Draft, Doc], None]:
     """Your teammate holds Focus on their own turn and invites you with their priority."""
 
@@ -141,6 +150,7 @@ class Builder:
     notes: list[str] = field(default_factory=list)
     granted: dict[str, list[str]] = field(default_factory=dict)
     defaults: list[Default] = field(default_factory=list)
+    crossed: list[Crossed] = field(default_factory=list)
     stated: list[str] = field(default_factory=list)
     built: dict[int, str] = field(default_factory=dict)
     """Battlefields already built, by the phrase that described them."""
@@ -176,6 +186,7 @@ class Builder:
             theirs = ACTING_TIME.replace("your", f"your {turn}'s")
             self.stated = [theirs if said == ACTING_TIME else said for said in self.stated]
         candidate.stated = list(dict.fromkeys(self.stated))
+        candidate.crossed = list(self.crossed)
         for default in self.defaults:
             other, asked = copy.deepcopy(self.situation), copy.deepcopy(question)
             default.change(other, asked)
@@ -210,6 +221,11 @@ class Builder:
     def assume(self, taken: str, other: str, change: Callable[[Draft, Doc], None]) -> None:
         """Take ``taken`` where the question is silent, and have ``other`` judged too."""
         self.defaults.append(Default(taken, other, change))
+
+    def cross(self, taken: str, other: str, change: Callable[[Doc], None]) -> None:
+        """Take ``taken`` where the question is silent, and have ``other`` judged too in
+        every way the other defaults are judged (it bears on each of them)."""
+        self.crossed.append(Crossed(taken, other, change))
 
     def timing(self) -> None:
         """Showdown, combat, chain and turn from the question, each at the battlefield the
@@ -316,14 +332,20 @@ class Builder:
             return
         contester = situation.battlefields[where]["contested_by"]
         chain = " and nothing is on the chain" if closed else ""
+        turn_said = self.reading.timing & {"my_turn", "opponent_turn", "teammate_turn"}
         for other in self._focus_holders():
             if other == contester:
                 continue
-            if other in TEAMMATES.get(situation.mode, ()) and situation.turn == other:
-                # on their own turn, holding Focus, they may invite you (489.8.a)
+            teammate = other in TEAMMATES.get(situation.mode, ())
+            if teammate and (situation.turn == other or not turn_said):
+                # on their own turn, holding Focus, they may invite you (489.8.a); the turn
+                # unsaid, on yours (taken) they cannot
                 theirs = f"{self._has_focus(other)}{chain}, it is their turn and they"
+                if not turn_said:
+                    mine = f"{self._has_focus(other)}{chain}, on your turn"
+                    self.assume(self._has_focus(contester), mine, _focus_of(other))
                 self.assume(
-                    self._has_focus(contester), f"{theirs} do not invite you", _focus_of(other)
+                    self._has_focus(contester), f"{theirs} do not invite you", _turn_focus(other)
                 )
                 self.assume(
                     self._has_focus(contester), f"{theirs} invite you", _invited_with_focus(other)
@@ -338,12 +360,8 @@ class Builder:
 
     def _focus_holders(self) -> list[str]:
         """Each player who could hold Focus, one opponent standing for them all (what one
-        opponent holding it allows, any does): you, your teammate when the turn is said (on
-        an unsaid turn, whether they may invite you is unknown), an opponent."""
-        situation, timing = self.situation, self.reading.timing
-        turn_said = timing & {"my_turn", "opponent_turn", "teammate_turn"}
-        teammates = TEAMMATES.get(situation.mode, ()) if turn_said else ()
-        return [YOU, *teammates, "opponent"]
+        opponent holding it allows, any does): you, your teammate, an opponent."""
+        return [YOU, *TEAMMATES.get(self.situation.mode, ()), "opponent"]
 
     def _closed_both_ways(self) -> None:
         """Something on the chain, judged with you holding priority and with another player

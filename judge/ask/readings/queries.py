@@ -50,8 +50,10 @@ def _statement_first(reading: Reading) -> list[str]:
     asked = [v for s in reading.tagged.spans if s.start < reading.main_end for v in s.values("act")]
     subject = reading.tagged.words[1:2]
     pronoun = subject == ["it"] or (subject in (["he"], ["she"]) and len(reading.cards) == 1)
-    if asked != ["move"] or not pronoun or len(reading.actions) == len(asked):
+    if asked != ["move"] or not pronoun:
         return reading.actions
+    if len(reading.actions) == len(asked):  # "My unit was played. Did it move?": its play
+        return ["play", *asked] if reading.unit_played and not reading.timing else reading.actions
     return [*reading.actions[len(asked) :], *asked]
 
 
@@ -109,6 +111,9 @@ def read_is_move(reading: Reading) -> Candidate | None:
         if not _entering_card(b):
             return None
         b.uses("place:hand", "owner:my", "unit:played", "obj:baron_pit")  # nor where to
+        if "accelerate" in reading.keywords:  # it changes how the unit enters, not where
+            b.uses("kw:accelerate")
+            b.notes.append("taken: Accelerate only has the unit enter the board ready")
     if subject == "recall":  # to its owner's base, whoever's it is (455): what a recall does
         b.uses("place:base", "owner:their", f"unit_owner:{reading.unit_owner}")
     if subject == "recall" and reading.cards and _recalling_card(b) is None:
