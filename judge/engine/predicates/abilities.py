@@ -962,11 +962,6 @@ def trigger_later_cost_on_resolution() -> None:
     """A cost later in a triggered ability's effect is paid when it resolves."""
 
 
-@answers_query("decided_on_finalize", "cost_first", "cost_later")
-def trigger_any_cost_on_finalize() -> None:
-    """Any cost within a triggered ability's instructions is paid while it is finalized."""
-
-
 @answers_query("decided_on_finalize", "targets")
 def trigger_targets_on_finalize() -> None:
     """A triggered ability's targets are chosen while it is finalized on the chain."""
