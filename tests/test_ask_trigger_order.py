@@ -181,6 +181,13 @@ def test_a_subtitle_of_one_card_names_it() -> None:
             "2026-03-30",
             {"461.1.a.1", "323.4", "320"},
         ),
+        # the death said as a statement before the question (review s34 triggers, item 1)
+        (
+            "Ruined Rex is killed by combat damage. Does its Deathknell resolve before the "
+            "units are healed at the end of combat?",
+            "2026-07-16",
+            {"466.1.a.1", "323.4", "320"},
+        ),
     ],
 )
 def test_a_deathknell_of_combat_damage_waits_for_the_heal(
