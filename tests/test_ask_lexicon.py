@@ -100,6 +100,25 @@ def test_every_phrase_matches_as_written(lexicon) -> None:
     assert not missed
 
 
+def test_nothing_outside_is_an_area_the_judge_models(lexicon) -> None:
+    """An unknown answer names an `outside:` topic and its words next to the areas the judge
+    models: no topic, nor any of its phrases, may be one of those areas ("combat damage")."""
+    from judge.ask.choose import modelled_areas
+
+    def key(words: str) -> tuple[str, ...]:
+        return tuple(lexicon.base_form(word) or word for word in words.split())
+
+    areas = {key(area) for area in modelled_areas()}
+    named = [
+        (topic, " ".join(phrase))
+        for phrase, tags in lexicon.phrases.items()
+        for family, topic in tags
+        if family == "outside"
+    ]
+    assert named
+    assert [(t, p) for t, p in named if key(t.replace("_", " ")) in areas or key(p) in areas] == []
+
+
 REVIEWED_MERGES = {"triggered ability", "following", "empowered", "followed"}
 # "followed" (carry_out, from the resolving block) also makes "follow" carry_out: to review.
 """Phrases written as a form of another phrase, whose tags the other one takes too (the

@@ -33,7 +33,7 @@ def _cited(answer) -> set[str]:
             "Ruined Rex and Ferrous Forerunner die at once. Can Rex's Deathknell choose one of "
             "the Mechs?",
             "no",
-            {"355.5", "337.3"},
+            {"402.2", "337.3"},
         ),
         (
             "Baited Hook kills Glasc Mixologist and then plays Karthus, Eternal. Does Glasc's "
@@ -115,6 +115,8 @@ def test_v1_3_has_no_start_of_showdown_step_in_a_combat_opening() -> None:
         "defend triggers?"
     )
     assert answer.verdict == "unknown"
+    # the reason: the rule that decides is encoded for v1.4 only (review s34 triggers, 9)
+    assert "encoded for 2026-07-16 only" in answer.answer
 
 
 @pytest.mark.parametrize(
@@ -180,6 +182,13 @@ def test_a_subtitle_of_one_card_names_it() -> None:
             "before the units are healed at the end of combat?",
             "2026-03-30",
             {"461.1.a.1", "323.4", "320"},
+        ),
+        # the death said as a statement before the question (review s34 triggers, item 1)
+        (
+            "Ruined Rex is killed by combat damage. Does its Deathknell resolve before the "
+            "units are healed at the end of combat?",
+            "2026-07-16",
+            {"466.1.a.1", "323.4", "320"},
         ),
     ],
 )

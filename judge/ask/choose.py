@@ -50,9 +50,14 @@ class Choice:
     """Facts whose clauses say what the question turns on, when it is left unknown."""
 
 
-def modelled() -> str:
+def modelled_areas() -> list[str]:
     """The rules areas the engine holds facts for, named by their fact files."""
-    areas = sorted({Path(fact.path).stem.replace("_", " ") for fact in fact_book().facts})
+    return sorted({Path(fact.path).stem.replace("_", " ") for fact in fact_book().facts})
+
+
+def modelled() -> str:
+    """The rules areas the engine holds facts for, said as a sentence."""
+    areas = modelled_areas()
     return f"it models {', '.join(areas[:-1])} and {areas[-1]}"
 
 

@@ -800,7 +800,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource | SplitDivision):
-        return _cited_or_unknown(_query(ctx, evaluated, question_kind(question)))
+        elsewhere = ctx.unstated_holding(question_kind(question), situation, question)
+        return _cited_or_unknown(_query(ctx, evaluated, question_kind(question), elsewhere))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
@@ -1492,7 +1493,11 @@ def _hints(
     return hints
 
 
-def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
+def _query(
+    ctx: Judging, evaluated: list[Evaluated], kind: str, elsewhere: list[Evaluated]
+) -> Verdict:
+    """The answer of the facts on a query; when none answers here, ``elsewhere`` holds
+    those of other versions that would (the rule that decides is encoded for them only)."""
     answering = [e for e in evaluated if e.held and e.fact.answers]
     # A held exception overrides the answer of the rule it is an exception to.
     excused = {target for e in answering for target in e.fact.exception_to}
@@ -1508,6 +1513,9 @@ def _query(ctx: Judging, evaluated: list[Evaluated], kind: str) -> Verdict:
         answer = "It depends. " + " ".join(e.check.reason for e in unsettled)
         cited = ctx.cite(answering + unsettled)
         return Verdict(DEPENDS, answer, ctx.version, cited, findings, (), kind)
+    if not answering and elsewhere:
+        answer = not_encoded(ctx.version, [e.fact for e in elsewhere])
+        return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     if not answering:
         why = " ".join(e.check.reason for e in evaluated if e.check.status == "failed")
         answer = "The encoded rules don't answer this question in this situation." + (

@@ -215,6 +215,7 @@ RECALLED = (
     "buff.removed_leaving_board",
     "keyword.effects_end_leaving_board",
     *LEAVING_BOARD_STEPS,
+    "gear.detaches_when_host_dies",  # a recalled unit stays on the board: it keeps its gear
 )
 # A player concedes (conceding.yaml): their teammates lose with them, someone wins or the
 # game continues with the Removal of a Player, step by step as 651 and 652 give them.

@@ -92,6 +92,17 @@ class Judging:
             for fact in self.judges(kind)
         ]
 
+    def unstated_holding(
+        self, kind: str, situation: GameState, question: Question
+    ) -> list[Evaluated]:
+        """The facts bearing on ``kind`` that this version does not state and whose predicate
+        holds here: the rule that would decide the question under another version."""
+        predicates = self.book.predicates
+        stated = {f.id for f in self.judges(kind)}
+        others = [f for f in self.book.by_kind.get(kind, []) if f.id not in stated]
+        found = [Evaluated(f, predicates[f.predicate](situation, question)) for f in others]
+        return [e for e in found if e.held and e.fact.answers]
+
     def cite(self, items: list[Evaluated]) -> tuple[Citation, ...]:
         """The clauses of ``items``' facts, in order, once each, naming the facts citing them."""
         wanted: dict[tuple[str, str], list[str]] = {}

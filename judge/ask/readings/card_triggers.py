@@ -92,13 +92,14 @@ CONDITION_NOT_MET = (
     rf"(?:only |just )?(?:being )?(?:checked|evaluated) (?:only )?(?:{_ON_RESOLUTION})$"
 )
 # "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex is killed by combat damage,
-# does that damage land before the units are healed at the end of combat?"
+# does that damage land before the units are healed at the end of combat?"; the death may
+# be said as a statement before the question ("Rex is killed by combat damage. Does ...").
 _HEALED = (
     r"(?:the |all )?units (?:are|get) healed (?:at the end of (?:the )?combat|in the combat "
     r"cleanup)"
 )
 DEATH_BEFORE_HEAL = (
-    rf"^{MODE}(?:{_ABILITY} (?:deals|does) (?:\w+ ){{1,6}}?)?(?:when|if|once) {SOURCE} "
+    rf"^{MODE}(?:{_ABILITY} (?:deals|does) (?:\w+ ){{1,6}}?)?(?:(?:when|if|once) )?{SOURCE} "
     r"(?:dies|is killed|gets killed) (?P<how>in (?:a |the )?combat|(?:to|by|from) combat "
     r"damage) (?:does|will|would) (?:(?P<damage>(?:that|the|its) damage) (?:land|happen|get "
     rf"dealt|apply)|(?:{_ABILITY}|(?:its|{SOURCE}s?) deathknell) resolve) before {_HEALED}$"

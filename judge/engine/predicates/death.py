@@ -36,10 +36,9 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
     two alike), and a card that leaves the board leaves the list of units: a card whose unit
     is still on the board stays attached, whichever other unit left."""
     loose = [g for g in state.gear if g.attached_to is not None and not state.unit(g.attached_to)]
-    action = doing.action
-    # a unit left the board in this step (a death, a banish or a recycle): the others stay
-    left = bool(state.died_now) or (isinstance(action, GameAction) and bool(action.cards))
-    staying = {unit.name for unit in state.units if unit.damage or left}
+    # every unit still on the board keeps its gear: one damaged, recalled or moved, or one
+    # whose neighbour left the board (718.1)
+    staying = {unit.name for unit in state.units}
     kept = tuple(
         Event(
             f"{g.name} stays attached to {g.attached_to}, which is still on the board.",
@@ -48,7 +47,7 @@ def gear_detaches_when_host_dies(state: GameState, doing: Doing) -> Stepped:
             happened=False,
         )
         for g in state.gear
-        if g.attached_to in staying  # its host was damaged, or another unit left, not it
+        if g.attached_to in staying
     )
     if not loose:
         return unchanged(state, *kept)
