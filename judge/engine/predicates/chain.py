@@ -60,7 +60,8 @@ def _acting(question: Question) -> bool:
 def chain_no_priority_while_pending(situation: GameState, question: Question) -> Check:
     """While an item on the chain is pending, its controller must finish playing it, and
     finalizing it passes no priority: nothing else can be played, activated or passed until
-    every pending item is finalized."""
+    every pending item is finalized. The payer's Add abilities with Reaction, activated to
+    pay the pending item's costs, are the exception (chain_add_reaction_while_paying)."""
     if not _acting(question) or not situation.pending_items:
         return SKIP
     pending = listing([item.name for item in situation.pending_items])

@@ -79,7 +79,9 @@ def state_showdown(situation: GameState, question: Question) -> Check:
 @predicate
 def priority_exclusive(situation: GameState, question: Question) -> Check:
     """At most one player has priority, the exclusive right to take discretionary actions:
-    a player other than the one holding it can't play a card or activate an ability."""
+    a player other than the one holding it can't play a card or activate an ability. While
+    an item is pending nobody holds it, and its payer's Add abilities with Reaction need
+    none: the pending-item facts decide then."""
     acting = _acting(situation, question)
     holder = situation.priority
     if holder is None and situation.open and not situation.neutral:
