@@ -132,7 +132,18 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
             f"{ability} Adds resources but has no Reaction: only an Add ability with Reaction "
             "can be activated while a cost is being paid."
         )
-    yours = [item for item in situation.pending_items if item.controller == question.actor]
+    # Pending items are finalized oldest first: only the oldest one's controller is completing
+    # its playing, and so paying, now; a newer pending item's costs are not being paid yet.
+    oldest = situation.pending_items[0]
+    if oldest.controller != question.actor and any(
+        item.controller == question.actor for item in situation.pending_items
+    ):
+        return failed(
+            f"{oldest.name}, the oldest pending item, is finalized first, by "
+            f"{oldest.controller}: none of {possessive(question.actor)} pending items is being "
+            f"paid for yet, so {ability} can't be activated now."
+        )
+    yours = [oldest] if oldest.controller == question.actor else []
     free = [item.name for item in yours if costs_nothing(situation, item)]
     paid = [item.name for item in yours if item.cost or cost_given(situation, item, free)]
     unsaid = [item.name for item in yours if item.kind in PAID_KINDS and item.name not in paid]
