@@ -145,8 +145,11 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
         )
     yours = [oldest] if oldest.controller == question.actor else []
     free = [item.name for item in yours if costs_nothing(situation, item)]
-    paid = [item.name for item in yours if item.cost or cost_given(situation, item, free)]
+    paid = [
+        item.name for item in yours if _pays_resources(item) or cost_given(situation, item, free)
+    ]
     unsaid = [item.name for item in yours if item.kind in PAID_KINDS and item.name not in paid]
+    unsaid += [item.name for item in yours if item.cost and read_effect(item.cost).unknown]
     unsaid = [name for name in unsaid if name not in free]
     if not paid and unsaid:
         return depends(
@@ -163,11 +166,19 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
             "resources are being paid: an Add ability with Reaction is activated only to pay "
             "resources a spell or ability requires."
         )
+    later = [i.name for i in situation.pending_items[1:] if i.controller == question.actor]
+    if not paid and later:
+        return failed(
+            f"{oldest.name}, the oldest pending item, is finalized first and asks no "
+            f"resources; {listing(later)} is paid for only after it, so {ability} can't be "
+            "activated now."
+        )
     if not paid:
         return failed(
-            f"{says(question.actor, 'controls', 'control')} no pending item with a cost to "
-            "pay: an Add ability with Reaction is activated to pay a cost its controller is "
-            "paying, and the controller of each pending item pays that item's costs."
+            f"{says(question.actor, 'controls', 'control')} no pending item whose cost asks "
+            "Energy or Power to pay: an Add ability with Reaction is activated to pay a cost "
+            "its controller is paying, and the controller of each pending item pays that "
+            "item's costs."
         )
     return held(
         f"{says(question.actor, 'finishes', 'finish')} playing {listing(paid)}, paying its "
@@ -436,7 +447,7 @@ def _pays_resources(item: ChainItem) -> bool:
         return False
     effect = read_effect(item.cost)
     return not effect.unknown and any(
-        i.verb == "pay" and i.amount_words.startswith((":rb_energy", ":rb_rune"))
+        i.verb == "pay" and any(n != "0" for n, _ in RESOURCE_SYMBOL.findall(i.amount_words))
         for i in effect.instructions
     )
 
