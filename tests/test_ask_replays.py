@@ -54,12 +54,14 @@ def test_a_replayed_unit_triggers_again_in_the_same_combat(question: str) -> Non
     assert "124" in _cited(answer)
 
 
-def test_under_v1_3_whether_it_triggers_again_is_not_settled() -> None:
+def test_under_v1_3_a_replayed_unit_is_not_the_same_object_and_triggers_again() -> None:
     question = (
         "Can my unit's 'When I attack' ability trigger again in the same combat if Temporal "
         "Breach replays it at that battlefield?"
     )
-    assert ask(question, "2026-03-30").verdict == "unknown"
+    answer = ask(question, "2026-03-30")
+    assert answer.verdict == "yes"
+    assert "359.3.e.4" in _cited(answer)
 
 
 def test_a_spell_that_names_no_location_is_not_read_for_a_trigger_again() -> None:

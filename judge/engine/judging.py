@@ -1029,13 +1029,6 @@ def _outcomes(
         led = [replace(e, fact=e.led_by) for e in occurred if e.led_by]
         cited = _cite_events(ctx, [*occurred, *causes, *_cleanup_cause(events, occurred[0]), *led])
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
-    # An event the rules leave open ("different players", said of teammates alone) answers
-    # only its own question: unknown, saying why.
-    undecided = [e for e in known if e.undecided and e.kind == event] if not occurred else []
-    if undecided:
-        answer = " ".join(dict.fromkeys(e.text for e in undecided))
-        cited = _cite_events(ctx, undecided)
-        return Verdict(UNKNOWN, answer, ctx.version, cited, findings, (), kind)
     holder = _other_holder(events[:cut], event, here) if about else None
     if holder is not None:
         answer = compose.event_answer(False, [holder.text])
@@ -1274,8 +1267,6 @@ def _cite_events(ctx: Judging, events: list[Event]) -> tuple[Citation, ...]:
 def _event_finding(ctx: Judging, event: Event) -> Finding:
     fact = ctx.book.by_id.get(event.fact)
     status = "happened" if event.happened else "prevented"
-    if event.undecided:
-        status = NOT_APPLICABLE
     if fact is None:
         return Finding("", "", status, event.text, ())
     return Finding(fact.id, fact.statement, status, event.text, fact.clauses_in(ctx.version))

@@ -540,9 +540,6 @@ class GameState:
     designated: frozenset[str] = frozenset()
     # Units of ``designated`` that have since lost their designation (they left the battlefield).
     designation_lost: frozenset[str] = frozenset()
-    # Units of ``designated`` that left the board since (under rules that do not make a card
-    # leaving the board a new object, whether one played again is checked anew is not said).
-    designation_left: frozenset[str] = frozenset()
     # Units of ``designated`` that left the board as new objects: not yet designated again.
     designation_renewed: frozenset[str] = frozenset()
     # The current combat's attacker and defender, once established.

@@ -64,12 +64,13 @@ def _replay(reading: Reading) -> Replay | None:
     return replay_of(reading.cards[0])
 
 
-def _played_again(located: bool) -> list[Doc]:
-    """The banish, then the play again by the effect, of your unit to battlefield 1."""
+def _played_again(located: bool, by: str = YOU) -> list[Doc]:
+    """The banish by ``by``'s spell, then the play again by the effect, of your unit to
+    battlefield 1."""
     play: Doc = {"card": UNIT, "to": "battlefield 1", "by": YOU, "by_effect": True}
     if located:
         play["location_by_effect"] = True
-    banish = {"action": "banish", "cards": [UNIT], "by": YOU}
+    banish = {"action": "banish", "cards": [UNIT], "by": by}
     return [{"game_action": banish}, {"play": play}]
 
 
@@ -144,18 +145,28 @@ def read_replayed_combat_trigger(reading: Reading) -> Candidate | None:
     if said == ["attack", "defend"]:
         b.assume("your unit attacks", "your unit defends", _defending)
     b.notes.append(
-        f"taken: your unit's ability triggered as this combat opened; {replay.card} "
-        "banishes it and has you play it again there, another of your units staying in the "
-        "combat"
+        f"taken: your unit's ability triggered as this combat opened; {replay.card}, "
+        "played from hidden by the player who controls that battlefield, banishes it and "
+        "has you play it again there, another of your units staying in the combat"
     )
     question: Doc = {"outcomes": {"event": "triggers", "subject": UNIT}}
     candidate = b.candidate("replayed_combat_trigger", question)
-    actions = _played_again(located=True)
-    candidate.doc = _with_actions(candidate.doc, actions)
+    candidate.doc = _with_actions(candidate.doc, _played_again(True, _hider(candidate.doc)))
     candidate.alternatives = [
-        (label, _with_actions(doc, actions)) for label, doc in candidate.alternatives
+        (label, _with_actions(doc, _played_again(True, _hider(doc))))
+        for label, doc in candidate.alternatives
     ]
     return candidate
+
+
+def _hider(doc: Doc) -> str:
+    """Who plays a spell hidden at battlefield 1: its controller, the only player who can
+    hide a card there (a battlefield they control) and so play it in the combat."""
+    fields = doc["situation"].get("battlefields", [])
+    field = next(
+        (f for f in fields if isinstance(f, dict) and f.get("name") == "battlefield 1"), {}
+    )
+    return str(field.get("controller", YOU))
 
 
 def read_replay_to_attacked_battlefield(reading: Reading) -> Candidate | None:

@@ -82,9 +82,6 @@ class Event:
     settled: bool = False
     """Decided by rules no effect the engine does not model changes, so it stands after one
     (whether Focus passes as a chain closes depends only on what opened the chain)."""
-    undecided: bool = False
-    """The rules do not settle whether it happened (``happened`` is then False): a question
-    about its outcome word is unknown, while what else happened stands."""
 
 
 @dataclass(frozen=True)

@@ -139,11 +139,10 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
     ]
     lost = {u.name for u in state.units if u.name in state.designated and not u.designation}
     back = [u for u in state.units if u.designation and u.name in state.designation_lost]
-    again = [u for u in state.units if u.designation and u.name in state.designation_left]
-    if not new and not back and not again and lost <= state.designation_lost:
+    if not new and not back and lost <= state.designation_lost:
         return unchanged(state)
     added: list[ChainItem] = []
-    events: list[Event] = _played_again(again, doing)
+    events: list[Event] = []
     for unit in back:
         for trigger in unit_triggers(unit, doing):
             if trigger.when == TRIGGERED_BY[unit.designation or ""]:
@@ -173,7 +172,6 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
         state,
         designated=designated,
         designation_lost=(state.designation_lost | lost) - returned,
-        designation_left=state.designation_left - {unit.name for unit in again},
         designation_renewed=state.designation_renewed - {unit.name for unit in new},
     )
     if not added:
@@ -191,24 +189,6 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
     seats = "the attacker's first, the other players' next in turn order, the defender's last"
     ordered = who_orders(state, added, seats)
     return Stepped(chained, (*events, *ordered, Event(f"The chain now holds {names}.", "")))
-
-
-def _played_again(units: list[Unit], doing: Doing) -> list[Event]:
-    """Units that left the board after gaining a designation this combat and were played
-    again: rules that do not make them new objects do not say whether their Attack or
-    Defend trigger, checked once per combat, is checked anew."""
-    events: list[Event] = []
-    for unit in units:
-        for trigger in unit_triggers(unit, doing):
-            if trigger.when == TRIGGERED_BY[unit.designation or ""]:
-                label = trigger_label(unit, trigger.when, trigger.ability)
-                text = (
-                    f"Whether {label} triggers is not settled: {unit.name} left the board and "
-                    f"was played again, now {unit.designation}, and these rules do not say "
-                    "whether it is still the unit whose trigger was checked this combat."
-                )
-                events.append(Event(text, "triggers", (unit.name,), happened=False, undecided=True))
-    return events
 
 
 def _trigger_seat(state: GameState, player: str | None) -> int:
