@@ -68,8 +68,15 @@ def test_every_player_who_could_hold_focus_or_priority_is_judged(
     for holder in no_focus:
         assert ways[f"{holder} and nothing is on the chain"] == "no"
     assert ways["something is on the chain and you hold priority"] == "yes"
-    other = "your opponent" if when.startswith("During") else "another player"
+    other = "your opponent" if when.startswith("During") else "an opponent"
     assert ways[f"something is on the chain and {other} holds priority"] == "no"
+    if "ally's turn" in when:  # your ally holding priority on their turn may invite you
+        held = "something is on the chain and your ally holds priority"
+        assert ways[f"{held} and does not invite you"] == "no"
+        assert ways[f"{held}, it is their turn and they invite you"] == "yes"
+    elif when.startswith("In 2v2"):  # on your turn or an opponent's they cannot
+        assert ways["something is on the chain and your ally holds priority"] == "no"
+        assert not any("invite" in assumed for assumed in ways)
     assert not any("though you have Focus" in assumed for assumed in ways)
 
 
@@ -203,3 +210,64 @@ def test_the_turn_unsaid_your_ally_with_focus_is_judged_on_each_turn(question: s
         for c in b["citations"]
     ]
     assert "489.8.a" in rules
+
+
+TEAMMATE_INVITES = "it is their turn and they invite you"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My ally has Focus in a 2v2 showdown. Can I play an Action spell?",
+        "In a 2v2 game my teammate has focus during a showdown. Can I cast an Action spell?",
+        "During a 2v2 showdown my ally has focus. May I play a spell with Action?",
+    ],
+)
+def test_your_ally_with_focus_lets_you_play_an_action_only_when_they_invite_you(
+    question: str,
+) -> None:
+    # 489.8.a: on their own turn, with nothing on the chain, they may invite you; on a chain
+    # an Action is never played (309.1.a), invited or not
+    ways = _ways(question)
+    yes = [assumed for assumed, verdict, _ in ways if verdict == "yes"]
+    assert yes == ["it is your ally's turn and nothing is on the chain and they invite you"]
+    assert ("it is an opponent's turn", "no", "313.1") in ways
+    assert any(verdict == "no" and "do not invite" in assumed for assumed, verdict, _ in ways)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In a 2v2 combat, can I play a Reaction spell?",
+        "During a 2v2 showdown, can I play a spell with Reaction?",
+        "We are playing 2v2. Can I cast a Reaction spell during a showdown?",
+    ],
+)
+def test_in_2v2_the_ally_with_focus_or_priority_is_judged_on_each_turn(question: str) -> None:
+    ways = {assumed: verdict for assumed, verdict, _ in _ways(question)}
+    ally = "your ally has Focus and nothing is on the chain"
+    assert ways[f"{ally}, on your turn"] == "no"
+    assert ways[f"{ally}, it is their turn and they do not invite you"] == "no"
+    assert ways[f"{ally}, {TEAMMATE_INVITES}"] == "yes"
+    held = "something is on the chain and your ally holds priority"
+    assert ways[f"{held} and does not invite you"] == "no"
+    assert ways[f"{held}, {TEAMMATE_INVITES}"] == "yes"
+    assert ways["something is on the chain and an opponent holds priority"] == "no"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In 2v2, during a showdown on my ally's turn, can I play an Action spell?",
+        "In 2v2 it is my teammate's turn and there is a showdown. Can I play an Action spell?",
+        "In 2v2, can I play an Action spell during a showdown on my ally's turn?",
+    ],
+)
+def test_an_invitation_on_a_chain_does_not_let_an_action_be_played(question: str) -> None:
+    ways = _ways(question)
+    invited = [(a, v) for a, v, _ in ways if "invite you" in a and " not " not in a]
+    assert invited  # with and without a chain, each labelled with the chain it judged
+    for assumed, verdict in invited:
+        chain = "nothing is on the chain" in assumed
+        assert chain or "something is on the chain" in assumed
+        assert verdict == ("yes" if chain else "no")

@@ -6,6 +6,7 @@ engine question they make. Nothing here knows a rule.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import re
@@ -569,6 +570,25 @@ def clauses_of(question: str, lexicon: Lexicon) -> Clauses:
 PRONOUNS = frozenset({"it", "them", "they", "him", "her"})
 
 
+EVENTS_IN_A_MODE = frozenset({"showdown", "combat"})
+
+
+def _mode_events(spans: list[Span], words: list[str]) -> list[Span]:
+    """ "in a 2v2 showdown", "during a four-player combat": the mode is said of the game and
+    the showdown or combat is the time, as "In 2v2, during a showdown" says them."""
+    out = list(spans)
+    for k in range(1, len(out)):
+        mode, event = out[k - 1], out[k]
+        value = next((v for f, v in event.tags if f == "obj"), None)
+        if len(event.tags) != 1 or value not in EVENTS_IN_A_MODE:
+            continue
+        if not mode.has("mode") or mode.end != event.start or mode.start < 2:
+            continue
+        if words[mode.start - 2] in ("in", "during") and words[mode.start - 1] in ("a", "an"):
+            out[k] = dataclasses.replace(event, tags=(("time", value),))
+    return out
+
+
 def _turn_played_once(spans: list[Span], words: list[str]) -> list[Span]:
     """ "just played a unit this turn", "the same turn I played it": after "played this
     turn" (or "the turn it was played"), "this turn" and "I played it" say it again; they
@@ -682,7 +702,7 @@ def read(
     scene, dropped_too = drop_ordinary(rest, lexicon, names)
     words = asked + scene
     tagged = tag(words, lexicon, cards, _capitalised(question), _inside(question))
-    tagged.spans = _turn_played_once(tagged.spans, words)
+    tagged.spans = _mode_events(_turn_played_once(tagged.spans, words), words)
     tagged.ignored = [*dropped, *dropped_too, *tagged.ignored]
     reading = Reading(tagged=tagged, main_end=len(asked))
     reading.also_asked = clauses.also_asked

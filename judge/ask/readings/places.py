@@ -113,6 +113,19 @@ def _closed_with_priority(player: str) -> Callable[[Draft, Doc], None]:
     return change
 
 
+def _closed_invited_by(player: str) -> Callable[[Draft, Doc], None]:
+    """Something on the chain on your teammate's turn, your teammate holding Focus and
+    priority and inviting you to play with it (489.8.a): the situation says so by giving
+    you priority."""
+
+    def change(situation: Draft, question: Doc) -> None:
+        situation.chain_empty = False
+        situation.focus = situation.turn = player
+        situation.priority = YOU
+
+    return change
+
+
 def _turn_focus(player: str) -> Callable[[Draft, Doc], None]:
     """Your teammate holds Focus on their own turn and does not invite you."""
 
@@ -323,7 +336,7 @@ class Builder:
             situation.focus = player = situation.player(holder)
             self.used.add("obj:focus")
             self._holder_named(holder)
-            self._teammates_turn(player)
+            self._teammates_turn(player, " and nothing is on the chain" if closed else "")
             if closed:  # Focus is kept while a chain is open; priority decides then
                 self._closed_both_ways()
             return
@@ -356,7 +369,7 @@ class Builder:
             )
         if closed:  # Focus passes round, and an Action waits for the chain to close
             self._closed_both_ways()
-        self._teammates_turn(contester)  # your ally contested, on their turn: may invite you
+        self._teammates_turn(contester, chain)  # your ally contested, on their turn: may invite
 
     def _focus_holders(self) -> list[str]:
         """Each player who could hold Focus, one opponent standing for them all (what one
@@ -370,15 +383,26 @@ class Builder:
         theirs = CLOSED_THEIRS
         if len(PLAYERS[self.situation.mode]) == 2:
             theirs = theirs.replace("another player", "your opponent")
+        for ally in TEAMMATES.get(self.situation.mode, ()):  # 2v2: an opponent or your ally
+            theirs = theirs.replace("another player", "an opponent")
+            holds = f"something is on the chain and your {ally} holds priority"
+            their_turn = not self.reading.timing & {"my_turn", "opponent_turn", "not_my_turn"}
+            kept = f"{holds} and does not invite you" if their_turn else holds
+            self.assume("nothing is on the chain", kept, _closed_with_priority(ally))
+            if their_turn:  # on their own turn they may invite you with it (489.8.a)
+                invites = f"{holds}, it is their turn and they invite you"
+                self.assume("nothing is on the chain", invites, _closed_invited_by(ally))
         self.assume("nothing is on the chain", theirs, _closed_with_priority("opponent"))
 
-    def _teammates_turn(self, holder: str) -> None:
+    def _teammates_turn(self, holder: str, chain: str = "") -> None:
         """A teammate with Focus, the turn unsaid: on your turn (taken) or an opponent's they
         cannot invite you; on theirs, holding Focus and priority, they may invite you to play
         a spell or activate an ability with their priority, or not: each judged too. Their
         turn said, whether they invite you is judged both ways; an invitation said ("if they
         invite me", "if they don't invite me") is the only way judged, on their turn, the one
-        time they can give it (489.8.a)."""
+        time they can give it (489.8.a). ``chain``: " and nothing is on the chain" when a
+        chain is judged too, said with the invitation it decides (an invitation does not let
+        an Action be played on a chain, 309.1.a)."""
         situation = self.situation
         if holder == YOU or situation.priority is not None:
             return
@@ -388,13 +412,14 @@ class Builder:
             return
         theirs = f"it is your {holder}'s turn"
         if situation.turn == holder or self._invitation() is not None:
-            self._invited_or_not(holder)
+            self._invited_or_not(holder, chain)
             return
-        self.assume("it is your turn", f"{theirs} and they invite you", _invited_by(holder))
+        invite = f"{theirs}{chain} and they invite you"
+        self.assume("it is your turn", invite, _invited_by(holder))
         self.assume("it is your turn", f"{theirs} and they do not invite you", _turn_of(holder))
         self.assume("it is your turn", "it is an opponent's turn", _turn_of("opponent"))
 
-    def _invited_or_not(self, holder: str) -> None:
+    def _invited_or_not(self, holder: str, chain: str = "") -> None:
         """On your teammate's turn, whether they invite you to play with their priority: as
         the question says, else judged both ways (not invited taken). They invite you only
         on their own turn (489.8.a), so an invitation said makes it their turn."""
@@ -405,7 +430,7 @@ class Builder:
             self.stated.append(f"{theirs} and they {'' if invited else 'do not '}invite you")
             return
         taken = f"{theirs} and they do not invite you"
-        self.assume(taken, f"{theirs} and they invite you", _invited_by(holder))
+        self.assume(taken, f"{theirs}{chain} and they invite you", _invited_by(holder))
 
     def _invitation(self) -> bool | None:
         """Whether the question says your teammate invites you to play with their priority
