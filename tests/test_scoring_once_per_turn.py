@@ -52,10 +52,10 @@ def test_a_battlefield_scored_in_the_play_out_is_scored_already() -> None:
 @pytest.mark.parametrize(
     ("turn", "said"),
     [
-        ("you", "A battlefield your teammate controlled in your Beginning Phase"),
+        ("you", "A battlefield your teammate controlled as your turn began"),
         # you conquer on your ally's turn: the battlefield barred is one your ally's teammate
         # (you) controlled in your ally's Beginning Phase, said from the turn player's side
-        ("ally", "A battlefield ally's teammate controlled in ally's Beginning Phase"),
+        ("ally", "A battlefield ally's teammate controlled as ally's turn began"),
     ],
 )
 def test_the_teammate_reason_speaks_from_the_turn_players_side(turn: str, said: str) -> None:

@@ -189,7 +189,8 @@ def test_clause_page_shows_the_related_answers_in_full(site: BuildReport) -> Non
     dom = dump_dom((site.out / "rules/2026-07-16/458.html").as_uri())
     related = dom.split('id="related-faq"', 1)[1]
     assert "Is a recall a move?" in related
-    assert "A recall leaves the unit's damage and statuses" in related, "the answer, in full"
+    recall = "A recall does not affect the state of the permanent recalled"
+    assert recall in related, "the answer, in full"
     assert "Riftbound Core Rules Patch Notes</a> (2025-10)" in related, "the ruling behind it"
     rulings = dom.split('id="official-rulings"', 1)[1]
     assert "Recalls do not affect the state of the object." in rulings
