@@ -113,7 +113,7 @@ def test_that_in_the_question_is_the_event_of_the_condition() -> None:
 @pytest.mark.parametrize(
     ("question", "verdict", "controller"),
     [
-        ("My opponent controls a battlefield. Can I move a ready unit there?", "yes", "opponent"),
+        ("My opponent controls a battlefield. Can I move a unit there?", "yes", "opponent"),
         ("I control a battlefield. Can I hide a card with Hidden there?", "yes", "you"),
         ("Nobody controls the battlefield. Can I hide a card there?", "no", None),
     ],
@@ -137,15 +137,10 @@ def test_a_statement_that_an_event_is_going_on_is_timing() -> None:
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        # depends: ready or exhausted (accelerated or not), with Ganking or without
-        ("I played a unit this turn. Can that unit move?", "depends"),
-        ("I have a unit at a battlefield. Can that unit move to my base?", "depends"),
-        ("I have a unit at a battlefield. Can it move to another battlefield?", "depends"),
-        ("I have a ready unit at a battlefield. Can it move to my base?", "yes"),
-        (
-            "I have a unit with Ganking at a battlefield. Can it move to another battlefield?",
-            "depends",
-        ),
+        ("I played a unit this turn. Can that unit move?", "no"),
+        ("I have a unit at a battlefield. Can that unit move to my base?", "yes"),
+        ("I have a unit at a battlefield. Can it move to another battlefield?", "no"),
+        ("I have a unit with Ganking at a battlefield. Can it move to another battlefield?", "yes"),
         ("I have a unit at a battlefield. Can it move?", "depends"),
     ],
 )
@@ -180,7 +175,7 @@ def test_what_a_card_says_is_never_silently_dropped() -> None:
 
 
 def test_two_questions_are_each_answered() -> None:
-    answer = ask("Can I move a ready unit? Can I play a unit to my base?")
+    answer = ask("Can I move a unit? Can I play a unit to my base?")
     assert [part["verdict"] for part in answer.parts] == ["yes", "yes"]
     assert answer.verdict == "yes" and "It asks 2 questions" in answer.answer
 
@@ -208,8 +203,7 @@ def test_a_later_question_is_not_answered_without_what_an_earlier_one_set_up() -
 def test_a_supposition_sets_up_the_question_and_is_not_one(setting: str) -> None:
     assert not asks(setting, OPENS)
     answer = ask(f"{setting} Can it move?")
-    # played this turn: entered exhausted, or was played with Accelerate (ready)
-    assert not answer.parts and answer.verdict == "depends"
+    assert not answer.parts and answer.verdict == "no"
 
 
 def test_a_question_without_its_mark_is_still_one() -> None:
@@ -218,7 +212,7 @@ def test_a_question_without_its_mark_is_still_one() -> None:
 
 
 def test_differing_parts_get_no_single_verdict() -> None:
-    answer = ask("Can I move a ready unit? Is a recall a move?")
+    answer = ask("Can I move a unit? Is a recall a move?")
     assert [part["verdict"] for part in answer.parts] == ["yes", "no"]
     assert answer.verdict == "see parts" and "whose verdicts differ" in answer.answer
     assert answer_text(answer).startswith("SEE PARTS")
@@ -248,7 +242,7 @@ def test_a_showdown_where_two_players_have_units_is_refused() -> None:
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("My opponent has units at a battlefield. Can my ready unit move there?", "yes"),
+        ("My opponent has units at a battlefield. Can my unit move there?", "yes"),
         ("My opponent has a unit at a battlefield. Can I play a unit there?", "no"),
         ("In 2v2, my ally has units at a battlefield. Can I move a unit there?", "no"),
         # "there" is where the question's card goes: my unit there is not the one asked about

@@ -222,7 +222,7 @@ def test_generated_documents_round_trip(document: dict[str, Any]) -> None:
 
 
 def test_a_restatement_asked_again_gets_the_same_answer() -> None:
-    first = ask("Can my exhausted unit move to a battlefield?")  # one way judged
+    first = ask("Can a unit move the turn it's played?")
     again = ask(first.understood)
     assert again.reading == "controlled"
     assert (again.verdict, again.citations) == (first.verdict, first.citations)

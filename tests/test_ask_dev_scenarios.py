@@ -38,30 +38,8 @@ TITLES = _by_title()
 
 @pytest.mark.parametrize(("version", "case"), CASES, ids=[f"{v}:{c['q']}" for v, c in CASES])
 def test_the_engine_answers_the_dev_question(version: str, case: dict[str, object]) -> None:
-    if "branches" in case:  # a "depends" on what the question leaves open: a board per way
-        _the_engine_answers_each_branch(version, case)
-        return
     scenario = TITLES.get(str(case["q"]))
     assert scenario is not None, "no scenario with this question as its title"
     verdict = judge_scenario(scenario, version)
     assert verdict.verdict == case["verdict"]
     assert set(verdict.cited_rules) & set(case["cite_any"]), verdict.cited_rules  # type: ignore[call-overload]
-
-
-def _the_engine_answers_each_branch(version: str, case: dict[str, object]) -> None:
-    """Each way of a "depends" case is a scenario of its own (its title says what the
-    question left open), judged as it expects; their verdicts differ, and one cites a
-    clause of the case."""
-    assert case["verdict"] == "depends"
-    assert TITLES.get(str(case["q"])) is None, "a scenario asks this question: judge it"
-    verdicts, cited = set(), set()
-    for title in case["branches"]:  # type: ignore[attr-defined]
-        scenario = TITLES.get(title)
-        assert scenario is not None, f"no scenario titled {title!r}"
-        verdict = judge_scenario(scenario, version)
-        assert scenario.expect is not None, title
-        assert verdict.verdict == scenario.expect.verdict, title
-        verdicts.add(verdict.verdict)
-        cited |= set(verdict.cited_rules)
-    assert len(verdicts) > 1, verdicts
-    assert cited & set(case["cite_any"]), cited  # type: ignore[call-overload]

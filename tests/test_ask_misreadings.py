@@ -18,11 +18,7 @@ def _situation(question: str) -> dict:
 
 def test_a_bare_place_before_to_is_where_the_move_starts() -> None:
     answer = ask("can my unit move bf to bf")
-    assert answer.verdict == "depends"  # with Ganking it could (144.4.c.1), and exhausted not
-    assert (answer.branches[0]["assumed"], answer.branches[0]["verdict"]) == (
-        "your unit is ready and it has no Ganking",
-        "no",
-    )
+    assert answer.verdict == "no"
     assert "144.4" in [c["rule"] for c in answer.citations]
     move = answer.scenario["question"]["standard_move"]
     (unit,) = answer.scenario["situation"]["units"]
@@ -31,7 +27,7 @@ def test_a_bare_place_before_to_is_where_the_move_starts() -> None:
 
 
 def test_ganking_makes_bf_to_bf_legal() -> None:
-    assert ask("can a ready unit with ganking move bf to bf").verdict == "yes"
+    assert ask("can a unit with ganking move bf to bf").verdict == "yes"
 
 
 def test_nobody_controls_is_no_controller() -> None:
@@ -183,7 +179,7 @@ def test_one_unit_at_each_of_two_battlefields_is_at_two_battlefields() -> None:
 
 def test_units_at_battlefields_are_judged_at_one_and_at_two() -> None:
     answer = ask("Can I move two units from battlefields to my base at once?")
-    assert answer.verdict == "depends"  # ready or exhausted: the standard move's cost
+    assert answer.verdict == "yes"
     assert any("they are at different battlefields" in a for a in answer.assumed)
 
 
@@ -197,11 +193,9 @@ def test_a_keyword_that_lets_a_play_happen_must_apply() -> None:
 def test_a_move_out_of_a_battlefield_is_judged_to_base_and_elsewhere() -> None:
     answer = ask("Can a unit move out of a battlefield?")
     assert answer.verdict == "depends"
-    assert answer.answer.startswith("Yes if your unit is ready and it goes to your base (")
-    assert "no if your unit is ready, it goes to another battlefield and it has no" in (
-        answer.answer
-    )
-    assert ask("Can a ready unit with Ganking move out of a battlefield?").verdict == "yes"
+    assert answer.answer.startswith("Yes if it goes to your base (")
+    assert "no if it goes to another battlefield" in answer.answer
+    assert ask("Can a unit with Ganking move out of a battlefield?").verdict == "yes"
 
 
 def test_a_spell_moving_an_enemy_unit_is_played_by_the_asker() -> None:
@@ -515,9 +509,7 @@ def test_does_it_move_is_not_can_it_move_unless_it_says_get_to() -> None:
     answer = ask("Does my unit move?")
     assert answer.verdict == "unknown", answer.understood
     assert "whether a unit moves" in answer.answer
-    assert ask("Does my ready unit get to move?").verdict == "yes"
-    ways = [(b["assumed"], b["verdict"]) for b in ask("Does my unit get to move?").branches]
-    assert ways == [("your unit is ready", "yes"), ("your unit is exhausted", "no")]
+    assert ask("Does my unit get to move?").verdict == "yes"
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,7 @@ def test_vision_triggers_as_the_unit_enters() -> None:
 
 def test_keyword_bearing_on_no_move_is_left_out() -> None:
     answer = ask("Can Petty Officer move from my base to a battlefield?")
-    assert answer.verdict == "depends"  # ready or exhausted: its readiness is not said
+    assert answer.verdict == "yes"
     assert any("Assault was left out" in note for note in answer.notes)
 
 

@@ -133,18 +133,16 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         hints=main.hints,
     )
     same = _same_either_way(candidate)
-    crossed_same = [f"{c.taken} (the answer is the same if {c.other})" for c in candidate.crossed]
     if len({(b.verdict, b.outcome) for _, b in judged}) == 1:
         answer.outcome = main.outcome if main.outcome != main.verdict else ""
-        answer.assumed = candidate.stated + same + crossed_same
+        answer.assumed = candidate.stated + same
         answer.rulings = official_rulings(main.facts)
         return answer
-    others = [label for label, _ in candidate.alternatives] + [c.other for c in candidate.crossed]
+    others = [label for label, _ in candidate.alternatives]
     answer.understood += f" (judged also where {'; '.join(others)})"
     branches, deciding = decided(labels, judged)
-    # what was judged both ways and decides no branch is said as assumed, as when all agree
+    # a default judged both ways that decides no branch is said as assumed, as when all agree
     answer.assumed = list(candidate.stated) + (same if 0 not in deciding else [])
-    answer.assumed += [said for k, said in enumerate(crossed_same, 1) if k not in deciding]
     answer.verdict = DEPENDS
     answer.answer = depends(branches)
     answer.branches = [b.to_dict() for b in branches]

@@ -8,7 +8,6 @@ took where the question was silent, in the situation with that default the other
 
 from __future__ import annotations
 
-from copy import deepcopy
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -160,22 +159,12 @@ class Way:
 
 
 def ways(candidate: Candidate) -> tuple[list[list[str]], list[Way]]:
-    """The labels of each open thing's ways, and every situation judged: the reading's own
-    (as taken, then each default the other way), each with every crossed thing as taken
-    and the other way. The first is the one the reading took."""
+    """The labels of the open thing's ways, and every situation judged: the reading's own
+    as taken, then each default the other way. The first is the one the reading took."""
     taken = " and ".join(dict.fromkeys(candidate.defaults))  # two ways from one default
     labels = [[taken, *(label for label, _ in candidate.alternatives)]]
     docs = [candidate.doc, *(doc for _, doc in candidate.alternatives)]
-    found = [Way((k,), doc) for k, doc in enumerate(docs)]
-    for crossed in candidate.crossed:
-        labels.append([crossed.taken, crossed.other])
-        turned = []
-        for way in found:
-            doc = deepcopy(way.doc)
-            crossed.change(doc)
-            turned.append(Way((*way.values, 1), doc))
-        found = [Way((*way.values, 0), way.doc) for way in found] + turned
-    return labels, found
+    return labels, [Way((k,), doc) for k, doc in enumerate(docs)]
 
 
 Leaf = tuple[list[tuple[int, int]], Branch]

@@ -30,19 +30,6 @@ class Default:
     """Turns the situation and the question (copies) into the other way."""
 
 
-@dataclass(frozen=True)
-class Crossed:
-    """Something the question leaves open that bears on every way it is judged (the moving
-    unit's readiness, its Ganking): each way of the other defaults is judged with it taken
-    and with it the other way, and a "depends" names only what decides each branch
-    (`judge.ask.branches.decided`)."""
-
-    taken: str
-    other: str
-    change: Callable[[Doc], None]
-    """Turns a whole scenario document (a copy) into the other way."""
-
-
 @dataclass
 class Candidate:
     """One way to read the question: the document to judge and what it accounts for."""
@@ -60,8 +47,6 @@ class Candidate:
     stated: list[str] = field(default_factory=list)
     """What the document takes that cannot change the verdict or that the question
     presupposes ("it is your main phase"): listed as assumed, not judged twice."""
-    crossed: list[Crossed] = field(default_factory=list)
-    """What is judged both ways in every way of ``alternatives`` (and the main one)."""
     relies_on: list[str] = field(default_factory=list)
     """Keywords the question says are used ("using Ambush"): the answer is yes only when
     the engine finds that keyword's rule applies."""

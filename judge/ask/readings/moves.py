@@ -333,17 +333,13 @@ def _subject(b: Builder, units: list[str]) -> tuple[str, str]:
     return (f"{whose} units", "are") if len(units) > 1 else (f"{whose} unit", "is")
 
 
-def _moving(doc: Doc) -> list[Doc]:
-    """The units a document's standard move moves, as its situation lists them."""
-    (move,) = doc["question"].values()
-    return [u for u in doc["situation"]["units"] if u["name"] in move["units"]]
-
-
 def _open_readiness(b: Builder, units: list[str]) -> None:
-    """Whether the moving units are ready, when the question does not say: exhausting them
-    is the standard move's cost, so an exhausted unit cannot make it. A unit played this
-    turn entered the board exhausted, unless it was played with Accelerate: both are
-    judged, unless the question says which (or its card settles it)."""
+    """Whether the moving units are ready, when the question does not say. A question about
+    what a standard move allows presupposes units able to pay its cost, as it presupposes
+    your Main Phase: they are taken ready and the answer says so (exhausting them is the
+    cost, so an exhausted unit cannot move). A unit played this turn entered the board
+    exhausted unless it was played with Accelerate, the exception the engine's answer names
+    ("it would be legal if ..."); that too is said."""
     if b.reading.mods & {"exhausted_unit", "ready_unit"}:
         return
     movers = [u for u in b.situation.units if u["name"] in units]
@@ -351,32 +347,22 @@ def _open_readiness(b: Builder, units: list[str]) -> None:
         return
     subject, verb = _subject(b, units)
     if any(u.get("played_this_turn") for u in movers):
-        if "accelerate" in b.reading.without:
-            return
-
-        def accelerated(doc: Doc) -> None:
-            for unit in _moving(doc):
-                unit["keywords"] = [*unit.get("keywords", ()), "Accelerate"]
-                unit["accelerated"] = True
-
-        b.cross(
-            f"{subject} entered the board exhausted",
-            f"{subject} {'were' if verb == 'are' else 'was'} played with Accelerate, "
-            "entering ready",
-            accelerated,
-        )
+        if "accelerate" not in b.reading.without:
+            was = "were" if verb == "are" else "was"
+            b.stated.append(
+                f"{subject} {was} played without Accelerate, so entered the board exhausted"
+            )
         return
-
-    def exhausted(doc: Doc) -> None:
-        for unit in _moving(doc):
-            unit["exhausted"] = True
-
-    b.cross(f"{subject} {verb} ready", f"{subject} {verb} exhausted", exhausted)
+    b.stated.append(
+        f"{subject} {verb} ready (exhausting a unit is the standard move's cost, so an "
+        "exhausted one cannot move)"
+    )
 
 
 def _open_ganking(b: Builder, units: list[str], origin: str) -> None:
     """Whether units moving from a battlefield have Ganking, when neither the question nor
-    a card named says: it is what lets a standard move go from a battlefield to another."""
+    a card named says: the answer takes the rule for units without it, and says so, with
+    what Ganking would change (the engine's answer names it too)."""
     reading = b.reading
     if origin not in b.situation.battlefields or card_of(reading, "unit") is not None:
         return
@@ -385,13 +371,10 @@ def _open_ganking(b: Builder, units: list[str], origin: str) -> None:
     movers = [u for u in b.situation.units if u["name"] in units]
     if any("Ganking" in u.get("keywords", ()) for u in movers):
         return
-
-    def ganking(doc: Doc) -> None:
-        for unit in _moving(doc):
-            unit["keywords"] = [*unit.get("keywords", ()), "Ganking"]
-
     they = "they have" if len(units) > 1 else "it has"  # after the units are named
-    b.cross(f"{they} no Ganking", f"{they} Ganking", ganking)
+    b.stated.append(
+        f"{they} no Ganking (Ganking lets a standard move go from a battlefield to another)"
+    )
 
 
 def read_move_effect(reading: Reading) -> Candidate | None:

@@ -13,7 +13,7 @@ from judge.ask.card_rules import CardModel, model_card
 from judge.ask.cards import CardEntry
 from judge.ask.parse import Reading
 from judge.ask.place_phrases import PlacePhrase
-from judge.ask.readings import Candidate, Crossed, Default
+from judge.ask.readings import Candidate, Default
 from judge.ask.situation import PLAYERS, YOU, Doc, Draft
 from judge.ask.situation import Unplaceable as Unplaceable
 
@@ -163,7 +163,6 @@ class Builder:
     notes: list[str] = field(default_factory=list)
     granted: dict[str, list[str]] = field(default_factory=dict)
     defaults: list[Default] = field(default_factory=list)
-    crossed: list[Crossed] = field(default_factory=list)
     stated: list[str] = field(default_factory=list)
     built: dict[int, str] = field(default_factory=dict)
     """Battlefields already built, by the phrase that described them."""
@@ -199,7 +198,6 @@ class Builder:
             theirs = ACTING_TIME.replace("your", f"your {turn}'s")
             self.stated = [theirs if said == ACTING_TIME else said for said in self.stated]
         candidate.stated = list(dict.fromkeys(self.stated))
-        candidate.crossed = list(self.crossed)
         for default in self.defaults:
             other, asked = copy.deepcopy(self.situation), copy.deepcopy(question)
             default.change(other, asked)
@@ -234,11 +232,6 @@ class Builder:
     def assume(self, taken: str, other: str, change: Callable[[Draft, Doc], None]) -> None:
         """Take ``taken`` where the question is silent, and have ``other`` judged too."""
         self.defaults.append(Default(taken, other, change))
-
-    def cross(self, taken: str, other: str, change: Callable[[Doc], None]) -> None:
-        """Take ``taken`` where the question is silent, and have ``other`` judged too in
-        every way the other defaults are judged (it bears on each of them)."""
-        self.crossed.append(Crossed(taken, other, change))
 
     def timing(self) -> None:
         """Showdown, combat, chain and turn from the question, each at the battlefield the
