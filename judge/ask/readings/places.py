@@ -287,6 +287,8 @@ class Builder:
                 raise Unplaceable("a teammate's turn is only in a mode with teammates (2v2)")
             situation.turn = teammates[0]
         self._focus()
+        if self.closed_too and timing & {"chain", "reaction_speed"}:
+            self._priority_on_the_chain()
         if "teammate_turn" in timing and situation.showdown is None and situation.combat is None:
             # read only in a showdown, where who has Focus and their invitation decide
             raise Unplaceable("a teammate's turn is read only during a showdown or combat")
@@ -299,6 +301,18 @@ class Builder:
         self.used.update(f"time:{t}" for t in timing & known)
         if not timing & known:  # the time a player acts: what "can I ...?" presupposes
             self.stated.append(ACTING_TIME)
+
+    def _priority_on_the_chain(self) -> None:
+        """Playing a card or activating an ability with something on the chain: priority
+        decides. Unsaid, the question asks what you may do when it comes to you: you hold
+        it, said as assumed. Said to be your teammate's on their own turn, they may invite
+        you to act with it (489.8.a), or not: judged both ways unless the question says."""
+        situation = self.situation
+        holder = situation.priority
+        if holder is None:
+            self.stated.append("you hold priority (the question asks what you may do with it)")
+        elif holder in TEAMMATES.get(situation.mode, ()) and situation.turn == holder:
+            self._invited_or_not(holder, " and something is on the chain")
 
     def _holder_named(self, holder: str) -> None:
         """The player a statement says holds priority or Focus ("my opponent has priority")
