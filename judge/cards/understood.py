@@ -117,9 +117,11 @@ def understand(card: Card, version: str) -> Understood:
     return Understood(card, version, keywords, sentences, tuple(whole.rules), compiled)
 
 
+@functools.lru_cache(maxsize=1024)
 def compiled_abilities(entry: CardEntry) -> tuple[Ability, ...]:
     """The abilities of a card as `judge ask` names it (its text already read under the
-    rules version asked about), compiled as `understand` compiles them."""
+    rules version asked about), compiled as `understand` compiles them; once per entry, as
+    several readings of one question ask for the same card."""
     return _read(entry)[1]
 
 
