@@ -217,7 +217,7 @@ def _clauses_of(facts: tuple[str, ...], version: str) -> list[str]:
     from judge.engine.facts import fact_book
 
     book = fact_book()
-    return list(dict.fromkeys(r for f in facts for r in book.by_id[f].clauses_in(version)))
+    return list(dict.fromkeys(r for f in facts for r in book.require(f).clauses_in(version)))
 
 
 _SETTING = re.compile(
