@@ -111,6 +111,22 @@ RIGHT_FLOOR = {
         "triggers": 1,
     },
     "adversary-s33/questions-v13.yaml": {"v13": 4},  # adversary 11: 4 right at arrival
+    "adversary-s35/questions.yaml": {  # adversary 12: 17 right at arrival (stop 35)
+        "chain": 3,
+        "combat": 3,
+        "keywords": 7,
+        "layers": 1,
+        "multiplayer": 1,
+        "replacement": 1,
+        "triggers": 1,
+    },
+    "adversary-s35/questions-v13.yaml": {  # adversary 12: 9 right at arrival
+        "chain": 1,
+        "combat": 2,
+        "costs": 2,
+        "keywords": 2,
+        "multiplayer": 2,
+    },
     "ask-rewordings-s32-combat.yaml": {  # s32: players' wordings, 4 of 24 right before work
         "combat": 1,
         "keywords": 4,  # s32: 3 -> 4 (Assault's Might while the unit defends: no)
