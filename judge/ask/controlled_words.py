@@ -676,6 +676,7 @@ TRIGGER_WHEN = {
     "chosen": "being chosen",
     "empowered": "becoming empowered",
     "equipped": "being equipped",
+    "readied": "being readied by its controller",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}
