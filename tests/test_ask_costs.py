@@ -164,6 +164,9 @@ def test_a_discount_used_by_a_countered_card_does_not_carry_over(question: str) 
 @pytest.mark.parametrize(
     "question",
     [
+        # the spell countered may be the first card, which Heron's trigger waits for (a
+        # countered card is not played for triggers): not the card the discount went to
+        "If my spell is countered, does Astral Heron's discount apply to my next card?",
         # not a discount for the next card: its discount is not used up by one card
         "If my spell that Eager Apprentice discounted is countered, does the discount carry "
         "over to my next card?",

@@ -93,6 +93,13 @@ def _countered(reading: Reading) -> bool:
     return any(word.startswith("counter") for word in reading.tagged.words)
 
 
+# Words that say the card countered is the one that got the discount ("the card that
+# received the discount", "the spell I got a discount on", "does it carry over").
+DISCOUNT_RECEIVED = frozenset(
+    {"received", "receives", "got", "gets", "discounted", "carry", "carries", "carried"}
+)
+
+
 def read_discount_carried_over(reading: Reading) -> Candidate | None:
     """ "If the card that received Astral Heron's discount gets countered, does the discount
     carry over to my next card?" (no: it was applied to that card's cost, paid before it was
@@ -109,6 +116,9 @@ def read_discount_carried_over(reading: Reading) -> Candidate | None:
         return None
     if not (reading.has("keep", "apply") and reading.mods & {"next", "another"}):
         return None  # whether the discount is still there for a later card
+    got = set(reading.tagged.words) & DISCOUNT_RECEIVED or reading.has("reduce")
+    if not (got or "cheap" in reading.mods):
+        return None  # the card countered must be the one the discount went to
     used = {"act:keep", "act:apply", "act:stop", "obj:discount", "mod:next", "mod:another"}
     used |= {*CARD_SLOTS, "who:me", "who:opponent", "act:reduce", "act:play", "obj:cost"}
     used.add("mod:cheap")

@@ -249,6 +249,17 @@ def _readier(state: GameState, doing: Doing) -> str | None:
     return None
 
 
+def _readying(doing: Doing) -> list[Event]:
+    """The readying events of what ``doing`` did: for a game action (one of several an
+    effect carries out as it resolves, after the others' events), the last one of each
+    object it readies, the one its own step just made."""
+    readied = [e for e in doing.events if e.kind == "readied"]
+    if not isinstance(doing.action, GameAction):
+        return readied
+    last = {name: e for e in readied for name in e.subjects}
+    return list({id(last[n]): last[n] for n in doing.action.cards if n in last}.values())
+
+
 @step
 def trigger_when_readied(state: GameState, doing: Doing) -> Stepped:
     """Readying is an event triggered abilities can reference: a unit's "When you ready me"
@@ -257,9 +268,7 @@ def trigger_when_readied(state: GameState, doing: Doing) -> Stepped:
     is not readied, and the ability does not trigger."""
     added: list[ChainItem] = []
     events: list[Event] = []
-    for event in doing.events:
-        if event.kind != "readied":
-            continue
+    for event in _readying(doing):
         for unit in (u for name in event.subjects if (u := state.unit(name)) is not None):
             for trigger in (t for t in unit_triggers(unit, doing) if t.when == "readied"):
                 label = trigger_label(unit, "ready me", trigger.ability).rstrip(".")
