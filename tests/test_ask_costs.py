@@ -54,3 +54,156 @@ def test_a_named_empowered_discount_depends_on_its_status_too(question: str) -> 
 )
 def test_a_named_card_whose_discount_is_unsettled_is_not_answered(question: str) -> None:
     assert ask(question).verdict == "unknown", question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Fizz, Trickster sets a spell's base energy cost to 0. If my opponent controls Helm of "
+        "Suppression, which increases what my spells cost, can that spell still cost more than 0?",
+        "My opponent controls Helm of Suppression. When Fizz, Trickster plays a spell from my "
+        "trash ignoring its Energy cost, can the spell cost more than 0 Energy?",
+        "My opponent's Helm of Suppression is Empowered. Can the spell Fizz, Trickster plays "
+        "still cost more than 0?",
+    ],
+)
+def test_an_opponents_increase_raises_a_card_played_ignoring_its_cost(question: str) -> None:
+    """Fizz's text ignores the Energy cost (the base cost set to 0); Helm's increase of its
+    controller's opponents' spells is applied after it (356.1.b.3, 356.3)."""
+    answer = ask(question)
+    assert answer.verdict == "yes", question
+    cited = {c["rule"] for c in answer.citations}
+    assert {"356.1.b.3", "356.3"} <= cited, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # my own Helm raises only my opponents' spells: the spell costs more than 0 only if
+        # I pay an optional additional cost
+        "If I control Helm of Suppression and Fizz, Trickster plays a spell ignoring its "
+        "Energy cost, can that spell cost more than zero?",
+        # Helm raises spells: the unit Temporal Breach plays is raised only by Accelerate
+        "Temporal Breach has my unit played ignoring its cost. If my opponent has Helm of "
+        "Suppression, can it cost more than 0?",
+    ],
+)
+def test_an_increase_that_does_not_reach_the_card_leaves_its_extra_costs(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", question
+    assert sorted(branch["verdict"] for branch in answer.branches)[-1] == "yes", question
+    assert "no" in {branch["verdict"] for branch in answer.branches}, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When replaying a unit banished by Temporal Breach, can its owner pay Accelerate?",
+        "Temporal Breach banishes my unit and I play it again ignoring its cost. May I pay its "
+        "Accelerate cost?",
+        "Does a unit played with Temporal Breach still let me pay Accelerate?",
+        # the same template: Fizz plays a spell ignoring its Energy cost
+        "When Fizz, Trickster plays a spell from my trash, can I pay its Repeat cost?",
+    ],
+)
+def test_a_card_played_ignoring_its_cost_may_pay_its_optional_cost(question: str) -> None:
+    """The base costs are set to 0 first; an optional additional cost chosen is added after
+    (356.1.b.1, 356.1.b.3, 356.2.b.1)."""
+    answer = ask(question)
+    assert answer.verdict == "yes", question
+    cited = {c["rule"] for c in answer.citations}
+    assert cited & {"356.1.b.1", "356.2.b.1", "805.2", "356.1.b.3"}, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # optional: paid only if chosen
+        "When replaying a unit banished by Temporal Breach, does its owner have to pay Accelerate?",
+        "If I play a spell ignoring its cost, must I still pay its Repeat cost?",
+    ],
+)
+def test_an_optional_cost_is_not_a_must_when_played_ignoring_cost(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "depends", question
+    assert sorted(branch["verdict"] for branch in answer.branches) == ["no", "yes"], question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When Fizz, Trickster plays a spell from my trash, can I pay Accelerate?",  # a spell
+        "When Temporal Breach replays my opponent's unit, can I pay its Accelerate?",  # owner's
+    ],
+)
+def test_an_optional_cost_the_card_played_cannot_have_is_not_answered(question: str) -> None:
+    assert ask(question).verdict == "unknown", question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If the card that received Astral Heron's discount gets countered, does the discount "
+        "carry over to my next card?",
+        "My opponent counters the spell Astral Heron made cheaper. Does Heron's discount carry "
+        "over to my next card?",
+        "Astral Heron reduced the cost of my spell, but that spell was countered. Does the "
+        "discount apply to the next card I play?",
+        "If a card I got a discount on is countered, does the discount carry over to another card?",
+    ],
+)
+def test_a_discount_used_by_a_countered_card_does_not_carry_over(question: str) -> None:
+    """Applied as its cost was determined and paid (356.4, 357); countering refunds nothing
+    (425.1.c). Under v1.3 a countered card is not considered played at all: not settled."""
+    answer = ask(question)
+    assert answer.verdict == "no", question
+    assert "425.1.c" in {c["rule"] for c in answer.citations}, question
+    assert ask(question, "2026-03-30").verdict == "unknown", question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the spell countered may be the first card, which Heron's trigger waits for (a
+        # countered card is not played for triggers): not the card the discount went to
+        "If my spell is countered, does Astral Heron's discount apply to my next card?",
+        # not a discount for the next card: its discount is not used up by one card
+        "If my spell that Eager Apprentice discounted is countered, does the discount carry "
+        "over to my next card?",
+    ],
+)
+def test_a_discount_not_for_the_next_card_is_not_answered(question: str) -> None:
+    assert ask(question).verdict == "unknown", question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Emperor's Dais lets me pay 1 Energy and return a unit to play a Sand Soldier token. "
+        "Can I return the unit without paying the energy?",
+        "When I conquer Emperor's Dais, can I pay the Energy without returning a unit?",
+        "Can I return a unit to my hand with Emperor's Dais without paying 1 Energy?",
+        # the same template: "you may pay :rb_energy_1: and exhaust this to draw 1"
+        "Spirit Wheel lets me pay 1 Energy and exhaust it to draw 1. Can I exhaust it without "
+        "paying the energy?",
+    ],
+)
+def test_a_trigger_cost_of_several_parts_is_paid_whole(question: str) -> None:
+    """The cost opening a triggered ability's effect is its base cost (383.3.b), paid to
+    finalize it (383.3.b.1) or declined (404.2): never one part without another."""
+    answer = ask(question)
+    assert answer.verdict == "no", question
+    assert {"383.3.b.1", "404.2"} <= {c["rule"] for c in answer.citations}, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a cost of one part: nothing to do without another
+        "With Fizz, Trickster, can I play the spell without paying its Power cost?",
+        # the Energy paid: the unit is returned too, not asked as "without"
+        "If I pay the energy for Emperor's Dais, do I also have to return a unit?",
+    ],
+)
+def test_a_cost_not_split_is_not_read_as_parts(question: str) -> None:
+    assert ask(question).verdict in ("unknown", "yes"), question

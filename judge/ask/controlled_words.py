@@ -191,6 +191,7 @@ QUESTION_VALUES = {
         "counts_as_played": (
             "is a countered card considered played for abilities that trigger on plays"
         ),
+        "discount_carries_over": "does a discount a countered card got carry over to a later card",
     },
     "while_paying": {
         "add_reaction": "while paying a cost, may a player activate Add abilities with Reaction",
@@ -208,6 +209,10 @@ QUESTION_VALUES = {
             "is a triggered ability's effect had without paying the cost at its start"
         ),
         "card_cost": "is a card played without paying its costs",
+        "part_of_trigger_cost": (
+            "can a player pay one part of the cost at the start of a triggered ability's "
+            "effect without another"
+        ),
         "pay_declined": (
             "is the effect of an ability had when its player chooses not to pay the resources "
             "of a Pay instruction in its cost"
@@ -671,6 +676,7 @@ TRIGGER_WHEN = {
     "chosen": "being chosen",
     "empowered": "becoming empowered",
     "equipped": "being equipped",
+    "readied": "being readied by its controller",
 }
 # costs: the card being played and what changes its cost
 PLAYING_TYPES = {t: TYPES[t] for t in ("spell", "unit", "gear")}

@@ -260,14 +260,16 @@ RESOURCES = {"energy": "energy_paid", "power": "power_paid"}
 """The resources a cost is paid in: said as what is paid, they are that cost (which resource
 is its own slot, which only a reading that tells the resources apart takes)."""
 PAYING: tuple[Tag, ...] = (("act", "pay"), ("act", "refund"))
-PAID_MORE: tuple[Tag, ...] = (("mod", "extra"), ("mod", "more"))
+# "pay extra power", "pay 1 Energy": what is said between the payment and the resource
+PAID_MORE: tuple[Tag, ...] = (("mod", "extra"), ("mod", "more"), ("mod", "number"))
 
 
 def _paid(tagged: Tagged, i: int) -> bool:
     """Whether the resource at word ``i`` is what a player pays or gets back: the object of
     "pay" or "get back" ("pay extra power", "get back the energy"), or followed by the
     player who paid it ("the energy I spent")."""
-    before = [s for s in tagged.spans if s.end <= i]
+    # in the order of the words: a resource read earlier was added at the end of the spans
+    before = sorted((s for s in tagged.spans if s.end <= i), key=lambda s: (s.end, s.start))
     while before and any(t in before[-1].tags for t in PAID_MORE):
         before.pop()
     if before and any(t in before[-1].tags for t in PAYING) and i - before[-1].end <= 2:

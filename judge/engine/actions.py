@@ -159,7 +159,7 @@ GAME_ACTIONS = {
     "buff": ("buff.once", OUTSTANDING),
     "spend": ("buff.spend", OUTSTANDING),
     "exhaust": ("exhaust.once", OUTSTANDING),
-    "ready": ("ready.once", OUTSTANDING),
+    "ready": ("ready.once", "trigger.when_readied", OUTSTANDING),
     "deal": (
         *BONUS_DAMAGE,
         "prevent.replaces_damage",

@@ -404,7 +404,20 @@ ENGINE_EVENTS = {
     ("chosen by a spell", "you"): ("chosen",),
     ("beginning", "you"): ("beginning",),
     ("end of turn", "you"): ("end_of_turn",),
+    ("ready me", "you"): ("readied",),
 }
+
+
+def event_parts(event: str) -> tuple[str, ...]:
+    """The events a compiled trigger condition joins with "or" on one object ("choose or
+    ready me": "choose me", "ready me"), each looked for on its own; the event itself when
+    the engine waits for it whole ("attack or defend") or it joins nothing."""
+    first, joined, rest = event.partition(" or ")
+    if not joined or not rest.endswith(" me") or " " in first:
+        return (event,)
+    return (f"{first} me", rest)
+
+
 # A where the engine reads, for the event it narrows: "When I move to a battlefield" waits
 # for a move whose destination is a battlefield.
 ENGINE_WHERE = {("move", "battlefield"): "move to a battlefield"}
@@ -438,7 +451,8 @@ def card_triggers(name: str, version: str) -> tuple[Trigger, ...]:
         start = effect_start(ability)
         optional = bool(start) and start[0].optional  # a "you may" as its first part
         for read in (ability.trigger, *ability.also):
-            for when in ENGINE_EVENTS.get((read.event, read.whose), ()):
+            parts = [(e, read.whose) for e in event_parts(read.event)]
+            for when in (w for part in parts for w in ENGINE_EVENTS.get(part, ())):
                 when = ENGINE_WHERE.get((when, read.where), when)
                 unmodelled = _unmodelled(ability, read, start)
                 needs = ability.condition if ability.condition in MODELLED_CONDITIONS else ""
@@ -473,7 +487,8 @@ def unwatched_triggers(name: str, version: str) -> tuple[str, ...]:
             continue
         for read in (ability.trigger, *ability.also):
             deathknell = read.words.startswith("Deathknell")
-            if not deathknell and (read.event, read.whose) not in ENGINE_EVENTS:
+            parts = [(e, read.whose) for e in event_parts(read.event)]
+            if not deathknell and any(part not in ENGINE_EVENTS for part in parts):
                 found.append(read.words)
     return tuple(found)
 

@@ -149,7 +149,6 @@ MEETING = {
     "play a token unit": "play",
     "play a card not from hand": "play",
     "become ready": "readied",
-    "choose or ready me": "readied",
     "ready a friendly unit": "readied",
     "discard me": "discarded",
     "discard": "discarded",

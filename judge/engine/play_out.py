@@ -196,7 +196,10 @@ TURN_PHASES = {
     "ending": ("stun.ends_at_ending_step", "turn.end_of_turn_triggers"),
 }
 # What a phase's own steps did that abilities wait for: a hold in the Scoring step.
-TURN_PHASE_TRIGGERS = {"scoring": ("trigger.hold", "hunt.triggered")}
+TURN_PHASE_TRIGGERS = {
+    "awaken": ("trigger.when_readied",),
+    "scoring": ("trigger.hold", "hunt.triggered"),
+}
 ENDING_CLEANUP = (
     *CLEANUP[: CLEANUP.index("damage.lethal_killed") + 1],
     "turn.expiration_heal",

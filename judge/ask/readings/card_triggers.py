@@ -28,7 +28,7 @@ from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
 from judge.cards.abilities import Ability, Trigger
-from judge.engine.card_list import SPELL_MAY_MEET, effect_start
+from judge.engine.card_list import SPELL_MAY_MEET, effect_start, event_parts
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
 _IT = rf"(?:{SOURCE}|it|him|her)"
@@ -104,6 +104,21 @@ DEATH_BEFORE_HEAL = (
     r"damage) (?:does|will|would) (?:(?P<damage>(?:that|the|its) damage) (?:land|happen|get "
     rf"dealt|apply)|(?:{_ABILITY}|(?:its|{SOURCE}s?) deathknell) resolve) before {_HEALED}$"
 )
+# "Irelia, Fervent gets +1 might when she is readied. If she was exhausted, does she get it
+# when she readies during my Awaken Phase?": whether a "when you ready me" ability triggers
+# as its controller readies the unit in their Awaken Phase (the statement before the
+# question, when said, is about being readied; the unit was exhausted, as said or taken).
+_HER = rf"(?:she|he|it|{SOURCE})"
+READIED_AT_AWAKEN = (
+    rf"{MODE}(?:{SOURCE} (?:gets|has|gains) (?:\w+ ){{1,6}}?(?:when|whenever|once) {_HER} "
+    r"(?:is|gets) readied )?"
+    rf"(?:(?:if|when) {_HER} (?:was|is|were) exhausted )?"
+    rf"(?:does|will|would) (?:{_ABILITY} trigger|{_HER} get (?:it|that|the bonus|the might)) "
+    rf"(?:when|as|once) (?:{_HER} (?:readies|is readied|gets readied)"
+    rf"|i ready (?:her|him|it|{SOURCE})) (?:during|in|at) my awaken phase$"
+)
+# The trigger events of readying the unit itself by its controller.
+READY_ME = "ready me"
 # Words that say nothing of what a condition is about.
 _NOT_ABOUT = frozenset(
     [
@@ -208,6 +223,8 @@ def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | 
         return _death_before_heal(card, phrase, fits)
     if fits := re.fullmatch(COMBAT_START_ORDER, frame):
         return _combat_start_order(card, phrase, fits)
+    if fits := re.fullmatch(READIED_AT_AWAKEN, frame):
+        return _readied_at_awaken(card, phrase, fits)
     if fits := re.fullmatch(COST_PAID, frame):
         return _cost_paid(card, phrase, fits.group("quote") or "")
     if re.fullmatch(SOURCE_GONE_STOPS, frame):
@@ -271,6 +288,46 @@ def _when_played(
     if (fits.group("played") or fits.group("put")) == "card":
         candidate.stated.append("the card you play is a spell")
     candidate.stated.extend(stated)
+    return candidate
+
+
+def _readied_at_awaken(
+    card: CardEntry, phrase: str | None, fits: re.Match[str]
+) -> Candidate | Unread | None:
+    """Does the unit's "when you ready me" ability trigger as its controller readies it in
+    their Awaken Phase: the unit exhausted as the opponent's turn ends, and play proceeding
+    to the controller's turn."""
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    waits = [
+        read
+        for read in (ability.trigger, *ability.also)
+        if read is not None
+        and read.whose == "you"
+        and READY_ME in event_parts(read.event)
+        and not (read.where or read.when or read.condition or read.intervening)
+    ]
+    if not waits or card.type != "Unit" or ability.condition:
+        return Unread(
+            f"{card.name}'s trigger ({ability.trigger.words if ability.trigger else ''}) does "
+            "not wait for its controller readying it, or the card is not a unit"
+        )
+    situation: Doc = {"turn": "opponent", "units": [{"name": card.name, "exhausted": True}]}
+    if fits.group("mode"):
+        situation["mode"] = fits.group("mode")
+    doc: Doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": [{"proceed": {}}],
+        "question": {"outcomes": {"event": "triggers", "subject": card.name}},
+    }
+    notes = [f'read the trigger of {card.name} from the card data: "{waits[0].words}"']
+    candidate = Candidate("card_trigger_readied", doc, notes=notes)
+    candidate.stated.append(
+        f"you control {card.name}, exhausted as your opponent's turn ends, and play proceeds "
+        "to your Awaken Phase"
+    )
     return candidate
 
 

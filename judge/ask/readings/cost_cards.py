@@ -10,7 +10,7 @@ the cost readers can use, and a question about it stays unknown.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge.ask.cards import CardEntry
 from judge.ask.situation import Doc
@@ -138,3 +138,132 @@ def cost_texts(card: CardEntry) -> tuple[CostText, ...] | None:
                 )
             )
     return tuple(found)
+
+
+# --- What the card compiler read of a card's costs (judge/cards/) --------------------------
+
+# How an instruction that plays a card has it paid for (``Instruction.cost_change``): which
+# base costs it sets to 0.
+IGNORED_COSTS = {
+    "ignoring its cost": "both",
+    "ignoring its Energy cost": "energy",
+    "ignoring its Power cost": "power",
+}
+# A passive that raises what other players' cards cost, as the compiler names its shape
+# ("cost increased (opponents' spells): energy 1"), and the one that replaces it under a
+# condition ("cost increased instead (they): energy 1 power rainbow [if this is
+# [empowered]]").
+INCREASE = re.compile(
+    r"cost increased \((opponents'|enemy) (spells)\): ((?:(?:energy \d+|power [a-z]+) ?)+)$"
+)
+INCREASE_INSTEAD = re.compile(
+    r"cost increased instead \(they\): ((?:(?:energy \d+|power [a-z]+) ?)+) \[(.+)\]$"
+)
+
+
+def played_ignoring(card: CardEntry) -> tuple[str, str] | None:
+    """Which base costs ("both", "energy", "power") the card's compiled abilities have a
+    card played ignoring ("..., ignoring its Energy cost") and what kind of card it plays
+    ("spell", "unit"; the card an earlier instruction named, for "it"), when the card has
+    one such instruction; None otherwise."""
+    from judge.cards.understood import compiled_abilities  # the compiler, only for a card named
+
+    found = []
+    for ability in compiled_abilities(card):
+        instructions = ability.effect.instructions if ability.effect is not None else ()
+        for instruction in instructions:
+            if instruction.verb != "play" or not instruction.cost_change:
+                continue
+            played = instruction
+            if instruction.linked_to is not None:  # "then its owner plays it"
+                played = instructions[instruction.linked_to]
+            nouns = {m.noun for m in played.mentions if m.role == "chosen"}
+            ignored = IGNORED_COSTS.get(instruction.cost_change)
+            found.append((ignored, nouns.pop() if len(nouns) == 1 else None))
+    if len(found) != 1 or None in found[0]:
+        return None
+    ignored, noun = found[0]
+    return (ignored, noun) if ignored and noun in ("spell", "unit", "gear") else None
+
+
+def _compiled_amount(words: str) -> tuple[int, int]:
+    """Energy and Power of a compiled amount ("energy 1 power rainbow")."""
+    energy = sum(int(n) for n in re.findall(r"energy (\d+)", words))
+    return energy, len(re.findall(r"power [a-z]+", words))
+
+
+def increases(card: CardEntry) -> tuple[tuple[str, CostText], ...] | None:
+    """The increase of other players' spells the card's compiled passives make, one for
+    each state of the card that changes it: ("", the increase) when it has one, then the
+    increase that replaces it under a condition ("if this is [empowered]", the new one).
+    None when the card has none, or a passive about costs not in these shapes."""
+    from judge.cards.understood import compiled_abilities
+
+    found: list[tuple[str, CostText]] = []
+    for ability in compiled_abilities(card):
+        rule = ability.card_rule
+        if ability.kind != "passive" or not rule.startswith("cost "):
+            continue
+        if (plain := INCREASE.fullmatch(rule)) and not found:
+            energy, power = _compiled_amount(plain.group(3))
+            found.append(
+                (
+                    "",
+                    CostText(
+                        card.name,
+                        "increase",
+                        energy=energy,
+                        power=power,
+                        affects="enemy",
+                        cards="spell",
+                    ),
+                )
+            )
+        elif (instead := INCREASE_INSTEAD.fullmatch(rule)) and len(found) == 1:
+            energy, power = _compiled_amount(instead.group(1))
+            changed = replace(found[0][1], energy=energy, power=power)
+            found.append((instead.group(2), changed))
+        else:
+            return None
+    return tuple(found) or None
+
+
+def discounts_next_card(card: CardEntry) -> bool:
+    """Whether the card's compiled abilities make "the next card you play" cost less (a
+    discount waiting for a card, used by the first card played after it)."""
+    from judge.cards.understood import compiled_abilities
+
+    return any(
+        instruction.verb == "change"
+        and re.fullmatch(
+            r"the next (?:card|spell|unit) you play: costs .+ less,?", instruction.amount_words
+        )
+        is not None
+        for ability in compiled_abilities(card)
+        if ability.effect is not None
+        for instruction in ability.effect.instructions
+    )
+
+
+def trigger_cost_parts(card: CardEntry) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """The event that triggers the card's one triggered ability whose effect opens with a
+    cost of two parts or more, and the verbs of those parts ("When you conquer here, you may
+    pay :rb_energy_1: and return a unit ... to play ...": conquer; pay, return), and the
+    verbs of the rest of its effect (play); ("", (), ()) when it has no such ability, or
+    more than one."""
+    from judge.cards.understood import compiled_abilities
+
+    found = []
+    for ability in compiled_abilities(card):
+        if ability.kind != "triggered" or ability.effect is None:
+            continue
+        parts: list[str] = []
+        for instruction in ability.effect.instructions:
+            if not instruction.cost:
+                break
+            parts.append(instruction.verb)
+        if len(parts) >= 2:
+            event = ability.trigger.event if ability.trigger else ""
+            rest = tuple(i.verb for i in ability.effect.instructions[len(parts) :])
+            found.append((event, tuple(parts), rest))
+    return found[0] if len(found) == 1 else ("", (), ())

@@ -15,7 +15,14 @@ from typing import Any
 
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
-from judge.ask.readings.cost_cards import CostText, cost_texts
+from judge.ask.readings.cost_cards import (
+    CostText,
+    cost_texts,
+    discounts_next_card,
+    increases,
+    played_ignoring,
+    trigger_cost_parts,
+)
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import Doc
 from judge.records import replace
@@ -84,6 +91,98 @@ def read_add_while_paying(reading: Reading) -> Candidate | None:
 
 def _countered(reading: Reading) -> bool:
     return any(word.startswith("counter") for word in reading.tagged.words)
+
+
+# Words that say the card countered is the one that got the discount ("the card that
+# received the discount", "the spell I got a discount on", "does it carry over").
+DISCOUNT_RECEIVED = frozenset(
+    {"received", "receives", "got", "gets", "discounted", "carry", "carries", "carried"}
+)
+
+
+def read_discount_carried_over(reading: Reading) -> Candidate | None:
+    """ "If the card that received Astral Heron's discount gets countered, does the discount
+    carry over to my next card?" (no: it was applied to that card's cost, paid before it was
+    countered, and countering refunds nothing). A card named must be a discount for the next
+    card its controller plays, by its compiled text."""
+    if reading.kind not in YES_NO or reading.negated or reading.context_negated:
+        return None
+    card = reading.cards[0] if len(reading.cards) == 1 else None
+    if len(reading.cards) > 1 or (card is not None and not discounts_next_card(card)):
+        return None
+    if not _plain(replace(reading, cards=[])) or not _countered(reading):
+        return None
+    if not (reading.mentions("discount") or card is not None) or reading.has("refund"):
+        return None
+    if not (reading.has("keep", "apply") and reading.mods & {"next", "another"}):
+        return None  # whether the discount is still there for a later card
+    got = set(reading.tagged.words) & DISCOUNT_RECEIVED or reading.has("reduce")
+    if not (got or "cheap" in reading.mods):
+        return None  # the card countered must be the one the discount went to
+    used = {"act:keep", "act:apply", "act:stop", "obj:discount", "mod:next", "mod:another"}
+    used |= {*CARD_SLOTS, "who:me", "who:opponent", "act:reduce", "act:play", "obj:cost"}
+    used.add("mod:cheap")
+    if card is not None:
+        used.add(f"card:{card.name}")
+    candidate = _candidate("countered", {"countered": "discount_carries_over"}, used)
+    if card is not None:
+        candidate.notes.append(f"taken: {card.name}'s discount for the next card, from its text")
+    return candidate
+
+
+# The question's action for a verb of a cost's part ("return a unit ... to its owner's hand"
+# is said "return", read as a move).
+PART_ACTIONS = {
+    "pay": "pay",
+    "return": "move",
+    "kill": "kill",
+    "exhaust": "exhaust",
+    "discard": "discard",
+    "recycle": "recycle",
+    "banish": "banish",
+}
+
+
+def read_part_of_trigger_cost(reading: Reading) -> Candidate | None:
+    """ "Emperor's Dais lets me pay 1 Energy and return a unit to play a Sand Soldier token.
+    Can I return the unit without paying the energy?" (no: the cost that opens a triggered
+    ability's effect is its base cost, paid whole or declined). The card named must have one
+    triggered ability whose opening cost has two parts or more, by its compiled text, and
+    the question must do one of them without another."""
+    if reading.kind not in ("can", "does", "is") or not reading.negated:
+        return None
+    if len(reading.cards) != 1 or reading.context_negated:
+        return None
+    card = reading.cards[0]
+    event, parts, rest = trigger_cost_parts(card)
+    actions = {PART_ACTIONS[verb] for verb in parts if verb in PART_ACTIONS}
+    if len(actions) < 2 or len(actions) != len(set(parts)):
+        return None
+    spans = reading.tagged.spans
+    negation = next((k for k, s in enumerate(spans) if s.has("neg")), None)
+    if negation is None or spans[negation].start >= reading.main_end:
+        return None  # "without" in the question clause itself
+    done = [a for s in spans[:negation] for a in s.values("act")]
+    undone = [a for s in spans[negation + 1 :] for a in s.values("act")][:1]
+    if not done or not undone or undone[0] == done[-1]:
+        return None
+    if done[-1] not in actions or undone[0] not in actions:
+        return None  # one part done without another: the question's two actions
+    # the card's own place, and the hand a unit is returned to
+    places = [p for p in reading.places if p.card is not card and p.kind != "hand"]
+    if places or reading.timing or reading.mode or set(reading.who) - {"me"}:
+        return None
+    used = {f"card:{card.name}", "neg", "act:pay", "obj:cost", "mod:energy_paid", "mod:number"}
+    used |= {f"act:{a}" for a in actions} | {"obj:unit", "obj:token_unit", "obj:token"}
+    used |= {"act:play", "unit:played", "place:battlefield", "who:me", "obj:gear", "place:hand"}
+    # what triggers it and what it does, in the question's words
+    used |= {f"act:{event}", "owner:me", *(f"act:{verb}" for verb in rest)}
+    candidate = _candidate(
+        "effect_without_paying", {"effect_without_paying": "part_of_trigger_cost"}, used
+    )
+    said = " and ".join(parts)
+    candidate.notes.append(f"taken: {card.name}'s triggered ability opens with the cost: {said}")
+    return candidate
 
 
 def read_refunded(reading: Reading) -> Candidate | None:
@@ -370,43 +469,69 @@ def read_increase_after_ignore(reading: Reading) -> Candidate | None:
 
 def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     """ "If I play a card ignoring its cost, do I still pay additional costs (Accelerate, its
-    Repeat cost)?" (yes: they are added after the base costs are ignored)."""
-    if reading.kind not in ("does", "must", "is", "can") or not _plain(reading):
+    Repeat cost)?", "When replaying a unit banished by Temporal Breach, can its owner pay
+    Accelerate?" (yes: they are added after the base costs are ignored). A card named must
+    have a card played ignoring its cost in its compiled text, by its owner or by you, and
+    the kind of card it plays is the one played."""
+    card = reading.cards[0] if len(reading.cards) == 1 else None
+    played = played_ignoring(card) if card is not None else None
+    if len(reading.cards) > 1 or (card is not None and played is None):
         return None
-    if not reading.has("ignore") or reading.has("increase", "reduce"):
+    plain = _plain(replace(reading, cards=[]) if card else reading)
+    if reading.kind not in ("does", "must", "is", "can") or not plain:
         return None
-    if not (reading.has("pay") or reading.kind == "must"):
+    if reading.has("increase", "reduce") or not (reading.has("pay") or reading.kind == "must"):
         return None
-    if len([span for span in reading.tagged.spans if span.has("act", "ignore")]) != 1:
+    ignoring = [span for span in reading.tagged.spans if span.has("act", "ignore")]
+    if len(ignoring) != (0 if played and not reading.has("ignore") else 1):
         return None
+    if set(reading.who) - {"me", "owner", "their"}:
+        return None  # who plays it: its owner ("its owner plays it") or you
     named = {o for o in reading.objects if o in ("energy_cost", "power_cost")}
     if len(named) > 1:
         return None
     costs = named.pop().removesuffix("_cost") if named else "both"
-    if "accelerate" in reading.keywords:
+    if played is not None:
+        if named and costs != played[0]:
+            return None  # the question says it ignores what the card does not
+        costs = played[0]
+    kind = played[1] if played is not None else ""
+    if "accelerate" in reading.keywords and kind in ("", "unit"):
         extra: Doc = {"keyword": "Accelerate", "paid": True}
         playing = {"card": "your unit", "type": "unit", "energy": 2, "additional": [extra]}
         what = "a unit of 2 Energy with Accelerate, which you choose to pay"
-    elif reading.mentions("repeat"):
+    elif reading.mentions("repeat") and kind in ("", "spell"):
         extra = {"keyword": "Repeat", "energy": 2, "paid": True}
         playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
         what = "a spell of 2 Energy whose Repeat cost of 2 Energy you choose to pay"
-    elif reading.mentions("additional_cost"):
+    elif reading.mentions("additional_cost") and kind in ("", "spell"):
         extra = {"name": "its additional cost", "energy": 1}
         playing = {"card": SPELL, "type": "spell", "energy": 2, "additional": [extra]}
         what = "a spell of 2 Energy with a mandatory additional cost of 1 Energy"
     else:
         return None
     ignored = "cost" if costs == "both" else f"{costs.title()} cost"
+    source = card.name if card is not None else "the effect"
     situation = {
         "playing": playing,
-        "cost_modifiers": [{"source": "the effect", "kind": "ignore", "costs": costs}],
+        "cost_modifiers": [{"source": source, "kind": "ignore", "costs": costs}],
     }
     used = {"act:ignore", "act:pay", "act:play", "kw:accelerate", "obj:repeat", "who:me"}
     used |= {*COST_OBJECTS, *CARD_SLOTS, "obj:effect", "obj:energy_cost", "obj:power_cost"}
+    if card is not None:  # what the card does to it, in the question's words
+        used |= {f"card:{card.name}", "act:banish", "unit:played", "mod:twice", "who:owner"}
+        used |= {"who:their", "obj:trash"}
     question = {"cost": {"resource": "total", "at_least": 1}}
     candidate = _candidate("cost", question, used, situation)
-    candidate.notes.append(f"taken: {what}, played ignoring its {ignored}")
+    by = f" by {card.name}, from its text" if card is not None else ""
+    candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
+    asked = f" {' '.join(reading.tagged.words[: reading.main_end])} "
+    must = reading.kind == "must" or " have to " in asked or " need to " in asked
+    if must and "keyword" in extra:  # an optional cost is paid only if the player chooses to
+        declined = {**playing, "additional": [{**extra, "paid": False}]}
+        doc = _candidate("", question, set(), {**situation, "playing": declined}).doc
+        candidate.defaults.append("you choose to pay it")
+        candidate.alternatives.append(("you choose not to pay it", doc))
     return candidate
 
 
@@ -648,6 +773,113 @@ def read_card_changes_cost(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def _ignorer_and_raiser(
+    reading: Reading,
+) -> tuple[Any, tuple[str, str], Any, tuple[tuple[str, CostText], ...]] | None:
+    """Of the two cards named, the one whose compiled text has a card played ignoring some
+    of its cost (which costs, what kind of card), and the one whose passives raise other
+    players' spells' costs (each state of it that changes the increase)."""
+    if len(reading.cards) != 2:
+        return None
+    for ignorer, raiser in (reading.cards, reading.cards[::-1]):
+        ignored, raised = played_ignoring(ignorer), increases(raiser)
+        if ignored is not None and raised is not None and played_ignoring(raiser) is None:
+            return ignorer, ignored, raiser, raised
+    return None
+
+
+# What may still be added to a card played ignoring its cost, when no increase reaches it:
+# an optional additional cost the player chooses to pay (356.1.b.3).
+PAID_EXTRA: dict[str, tuple[str, Doc]] = {
+    "spell": ("a Repeat cost of 1 Energy, which you pay", {"keyword": "Repeat", "energy": 1}),
+    "unit": ("Accelerate, which you pay", {"keyword": "Accelerate"}),
+}
+
+
+# The condition under which a card's increase is replaced, when it is a status of the card.
+STATUS = re.compile(r"if (?:this is|i'm) \[(\w+)\]")
+
+
+def _state_label(card: str, condition: str, conditions: list[str]) -> str:
+    """The state of ``card`` a branch takes: its status said, or not ("Helm of Suppression is
+    Empowered", "... is not Empowered"), or its condition in the card's words."""
+    if not condition:
+        other = next((c for c in conditions if c), "")
+        status = STATUS.fullmatch(other)
+        return f"{card} is not {status.group(1).title()}" if status else f"{card}: not {other}"
+    status = STATUS.fullmatch(condition)
+    return f"{card} is {status.group(1).title()}" if status else f"{card}: {condition}"
+
+
+def read_increase_on_ignored_card(reading: Reading) -> Candidate | None:
+    """ "Fizz, Trickster sets a spell's base Energy cost to 0. If my opponent controls Helm of
+    Suppression, can that spell still cost more than 0?": the card one named card plays
+    ignoring its cost (its compiled text), played by you, and the other card's increase of
+    its controller's opponents' spells; can the cost ignored still be 1 or more (yes when
+    the increase reaches you: it is applied after the base cost is set to 0)? Each state of
+    the raising card that changes its increase (Empowered or not) is judged."""
+    if reading.kind not in ("can", "does", "is") or reading.negated or reading.context_negated:
+        return None
+    energy = _in_question(reading, "mod", "above_zero_energy")
+    if not _plain(replace(reading, cards=[])):
+        return None
+    if not (_in_question(reading, "mod", "above_zero") or energy):
+        return None
+    found = _ignorer_and_raiser(reading)
+    if found is None or set(reading.who) - {"me", "opponent"}:
+        return None
+    ignorer, (ignored, kind), raiser, raised = found
+    # whose the raising card is: "my opponent controls Helm" (theirs), else yours
+    theirs = "opponent" in reading.who
+    if kind not in PAID_EXTRA:
+        return None
+    asked = "energy" if energy else "total" if ignored == "both" else ignored
+    if asked == "energy" and ignored == "power":  # its Energy cost is not ignored: not asked
+        return None
+    playing: Doc = {"card": f"your {kind}", "type": kind, "energy": 2}
+    if reading.mentions("empowered"):  # "Helm of Suppression is Empowered": that state only
+        raised = tuple((c, t) for c, t in raised if STATUS.fullmatch(c))
+        if len(raised) != 1:
+            return None
+    question = {"cost": {"resource": asked, "at_least": 1}}
+    docs = []
+    for condition, text in raised:
+        modifiers = [
+            {"source": ignorer.name, "kind": "ignore", "costs": ignored},
+            text.modifier("opponent" if theirs else "you"),
+        ]
+        situation = {"playing": playing, "cost_modifiers": modifiers}
+        label = _state_label(raiser.name, condition, [c for c, _ in raised])
+        docs.append((label, _candidate("", question, set(), situation).doc))
+    # an increase that does not reach the card leaves it at 0 unless the player pays an
+    # optional additional cost: both are judged
+    said, extra = PAID_EXTRA[kind]
+    paid = {**playing, "additional": [{**extra, "paid": True}]}
+    modifiers = [
+        {"source": ignorer.name, "kind": "ignore", "costs": ignored},
+        raised[0][1].modifier("opponent" if theirs else "you"),
+    ]
+    situation = {"playing": paid, "cost_modifiers": modifiers}
+    docs.append((f"your {kind} has {said}", _candidate("", question, set(), situation).doc))
+    (taken, doc), *others = docs
+    used = {f"card:{ignorer.name}", f"card:{raiser.name}", "act:set", "act:ignore", "act:play"}
+    used |= {"act:increase", "act:control", "act:pay", "act:apply", "mod:to_zero"}
+    used |= {"mod:above_zero", "mod:above_zero_energy", "obj:energy_cost", "obj:power_cost"}
+    used |= {"obj:player", "obj:gear"}
+    used |= {*COST_OBJECTS, *CARD_SLOTS, "who:me", "who:opponent", "kw:empower"}
+    used |= {"act:empower", "obj:empowered", "unit:played", "obj:spell", "obj:unit", "obj:trash"}
+    candidate = Candidate("cost", doc, used)
+    what = "cost" if ignored == "both" else f"{ignored.title()} cost"
+    whose = "your opponent controls" if theirs else "you control"
+    candidate.notes.append(
+        f"taken: {ignorer.name} has you play a {kind} of 2 Energy ignoring its {what}, "
+        f"from its text; {whose} {raiser.name}, whose increase is read from its text"
+    )
+    candidate.defaults.append(f"{taken}; your {kind} has no additional cost")
+    candidate.alternatives += others
+    return candidate
+
+
 def _played(reading: Reading, player: str, text: CostText) -> tuple[Doc | None, str]:
     """The made-up card being played with the cost the question names, and its words."""
     whose = "your" if player == "you" else "your opponent's"
@@ -684,11 +916,14 @@ READERS = (
     read_applied_cost_chain,
     read_cost_seen_by_effects,
     read_card_changes_cost,
+    read_increase_on_ignored_card,
     read_additional_after_ignore,
     read_below_zero,
     read_optional_additional,
     read_add_while_paying,
     read_refunded,
+    read_part_of_trigger_cost,
+    read_discount_carried_over,
     read_discount_reduces,
     read_exhaust_cost,
     read_discount_minimum,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from judge.engine.actions import GameAction, TriggerAbility
+from judge.engine.actions import GameAction, Proceed, TriggerAbility
 from judge.engine.card_list import (
     card_triggers,
     level_values_of,
@@ -229,6 +229,68 @@ def empowered_when_becomes(state: GameState, doing: Doing) -> Stepped:
                     continue
                 said = Event(
                     f"{label} triggers: {unit.name} became Empowered, and it goes on the chain.",
+                    "triggers",
+                    (unit.name,),
+                )
+                placed, notes = placed_trigger(state, unit, trigger, doing, said)
+                added += [placed] if placed else []
+                events += notes
+    return add_triggered(state, added, events)
+
+
+def _readier(state: GameState, doing: Doing) -> str | None:
+    """Who readied what ``doing`` readied: the turn player in their Awaken Phase, the
+    player a game action has perform it; None when the engine does not follow who (an
+    effect's instruction as a spell or ability resolves)."""
+    if isinstance(doing.action, Proceed):
+        return state.turn
+    if isinstance(doing.action, GameAction):
+        return doing.action.by
+    return None
+
+
+def _readying(doing: Doing) -> list[Event]:
+    """The readying events of what ``doing`` did: for a game action (one of several an
+    effect carries out as it resolves, after the others' events), the last one of each
+    object it readies, the one its own step just made."""
+    readied = [e for e in doing.events if e.kind == "readied"]
+    if not isinstance(doing.action, GameAction):
+        return readied
+    last = {name: e for e in readied for name in e.subjects}
+    return list({id(last[n]): last[n] for n in doing.action.cards if n in last}.values())
+
+
+@step
+def trigger_when_readied(state: GameState, doing: Doing) -> Stepped:
+    """Readying is an event triggered abilities can reference: a unit's "When you ready me"
+    ability triggers when its controller readies it, in their Awaken Phase (the turn player
+    readies what they control) or by an effect they perform; a unit that was already ready
+    is not readied, and the ability does not trigger."""
+    added: list[ChainItem] = []
+    events: list[Event] = []
+    for event in _readying(doing):
+        for unit in (u for name in event.subjects if (u := state.unit(name)) is not None):
+            for trigger in (t for t in unit_triggers(unit, doing) if t.when == "readied"):
+                label = trigger_label(unit, "ready me", trigger.ability).rstrip(".")
+                if not event.happened:
+                    text = f"{label} does not trigger: {unit.name} was not readied."
+                    events.append(Event(text, "triggers", (unit.name,), happened=False))
+                    continue
+                readier = _readier(state, doing)
+                if readier is None:
+                    text = f"Not answered: the engine does not follow who readied {unit.name}."
+                    events.append(Event(text, UNMODELLED, (unit.name,)))
+                    continue
+                if readier != unit.controller:
+                    text = (
+                        f"{label} does not trigger: {says(readier, 'readies', 'ready')} "
+                        f"{unit.name}, not its controller."
+                    )
+                    events.append(Event(text, "triggers", (unit.name,), happened=False))
+                    continue
+                said = Event(
+                    f"{label} triggers: {says(readier, 'readies', 'ready')} {unit.name}, and it "
+                    "goes on the chain.",
                     "triggers",
                     (unit.name,),
                 )

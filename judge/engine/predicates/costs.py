@@ -642,6 +642,13 @@ def costs_add_while_paying() -> None:
     that Add Energy or Power, and pay with what they add; those abilities resolve at once."""
 
 
+@answers_query("countered", "discount_carries_over")
+def costs_discount_used_by_countered() -> None:
+    """A discount is applied to the card being played as its total cost is determined and
+    that cost is paid before anyone can counter it; countering refunds nothing, so the
+    discount was used by the countered card and does not carry over to a later one."""
+
+
 @answers_query("countered", "refunds_costs", "refunds_additional_costs")
 def costs_not_refunded() -> None:
     """Countering does not refund any cost paid to play a card, activate an ability or
@@ -658,6 +665,13 @@ def costs_trigger_cost_declined() -> None:
     """A cost within instructions at the start of a triggered ability's effect is its base
     cost: paid as the ability is finalized; declined, the ability is removed from the chain
     without being countered, and its effect is not had."""
+
+
+@answers_query("effect_without_paying", "part_of_trigger_cost")
+def costs_trigger_cost_whole() -> None:
+    """The cost at the start of a triggered ability's effect is its base cost, every part of
+    it: paid as a whole to finalize the ability, or declined, and then the ability leaves
+    the chain and none of it is paid."""
 
 
 @answers_query("effect_without_paying", "applied_cost")
