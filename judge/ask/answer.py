@@ -385,6 +385,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
     from judge.ask.readings.new_choices import read_choices_changed, read_new_choices
+    from judge.ask.readings.recycle_over_banish import read_recycle_over_banish
     from judge.ask.readings.replacement_first import read_replacement_first
     from judge.ask.readings.swapping import read_swap, read_swap_card, unread_swap
     from judge.ask.readings.targets import Unread, read_targeting
@@ -422,6 +423,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_swap_card(framed, cards)
         or read_replacement_first(framed, cards, version)
         or read_copy_keeps_keyword(framed, cards)
+        or read_recycle_over_banish(framed, cards)
         or read_dependent(framed, cards, version)
         or read_naming(framed)
         or read_new_choices(framed)

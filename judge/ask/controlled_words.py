@@ -605,6 +605,10 @@ QUESTION_VALUES["resolution"] = {
     ),
 }
 QUESTION_VALUES["replacement"] = {
+    "recycle_over_banish": (
+        "is a spell played with then recycle it recycled when another replacement effect "
+        "would banish it instead of its going to the trash"
+    ),
     "banished_not_saved": (
         "can a replacement effect on a unit's death save it once another replacement effect "
         "has replaced that death with a banish"

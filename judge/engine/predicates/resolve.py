@@ -358,6 +358,12 @@ def replacement_replaced_death_leaves_none() -> None:
     being no kind of kill, does not qualify for it."""
 
 
+@answers_query("replacement", "recycle_over_banish")
+def replacement_recycle_over_banish() -> None:
+    """A spell played with "then recycle it" that would go to the trash while another
+    replacement effect would banish it instead is recycled, whichever applies first."""
+
+
 @answers_query("replacement", "before_event")
 def replacement_before_event() -> None:
     """Replacement effects are applied before the event they replace has occurred."""
