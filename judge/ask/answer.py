@@ -379,12 +379,15 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         read_keyword_granted,
         read_keyword_kind,
     )
+    from judge.ask.readings.copies import read_copy_keeps_keyword
     from judge.ask.readings.deciding import read_decides
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
     from judge.ask.readings.new_choices import read_choices_changed, read_new_choices
-    from judge.ask.readings.swapping import read_swap, unread_swap
+    from judge.ask.readings.recycle_over_banish import read_recycle_over_banish
+    from judge.ask.readings.replacement_first import read_replacement_first
+    from judge.ask.readings.swapping import read_swap, read_swap_card, unread_swap
     from judge.ask.readings.targets import Unread, read_targeting
     from judge.ask.readings.trigger_order import read_trigger_order
     from judge.ask.tagger import without_trailing_adverbs
@@ -417,6 +420,10 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_trigger_order(framed, cards)
         or read_might(framed, cards)
         or read_swap(framed)
+        or read_swap_card(framed, cards)
+        or read_replacement_first(framed, cards, version)
+        or read_copy_keeps_keyword(framed, cards)
+        or read_recycle_over_banish(framed, cards)
         or read_dependent(framed, cards, version)
         or read_naming(framed)
         or read_new_choices(framed)

@@ -433,6 +433,9 @@ QUESTION_VALUES["choices_changed"] = {
 }
 # keywords and attached cards (judge/ask/readings/keywords.py)
 QUESTION_VALUES["keyword_rule"] = {
+    "copy_keeps_granted": (
+        "does a unit that becomes a copy of another unit keep a keyword an effect gave it"
+    ),
     "any_number": "can a card have any number of keywords",
     "order": (
         "are the effects of a card's keywords executed in "
@@ -607,6 +610,14 @@ QUESTION_VALUES["resolution"] = {
     ),
 }
 QUESTION_VALUES["replacement"] = {
+    "recycle_over_banish": (
+        "is a spell played with then recycle it recycled when another replacement effect "
+        "would banish it instead of its going to the trash"
+    ),
+    "banished_not_saved": (
+        "can a replacement effect on a unit's death save it once another replacement effect "
+        "has replaced that death with a banish"
+    ),
     "decline_without_may": (
         "can a once each turn replacement effect without the word may be declined"
     ),

@@ -13,6 +13,11 @@ is an opponent's, at another battlefield (units of opposing players at one battl
 be in a combat); the others are yours. Anything else (a third unit, another effect, a unit
 named by a Might neither has, or by a Might both have) leaves the question to the general
 reader, where a swap is not read.
+
+``read_swap_card`` reads a real spell whose compiled effect swaps two units' Might
+(Switcheroo) where one unit already had a Might modifier (an Equipment's Might Bonus, a
+buff): whether the modifier is added again on top of the swap, or is part of the Might
+swapped, judged on a board said as assumed (no choice of it changes the verdict).
 """
 
 from __future__ import annotations
@@ -20,8 +25,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.ask.cards import CardEntry, CardIndex
+from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.layers import TOKEN
+from judge.cards.understood import compiled_abilities
+from judge.engine.instructions import SWAP_MIGHT
 
 FIRST, OTHER = "your unit", "the other unit"
 # The units' names by whose they are (the first's and the second's: an enemy's or yours).
@@ -206,3 +215,96 @@ def _whose(enemy: tuple[bool, bool]) -> str:
         "your unit is at battlefield 1 and the enemy unit, your opponent's, at battlefield 2 "
         "(whose they are and where changes nothing)"
     )
+
+
+# --- a real spell that swaps the Might of two units, and a modifier one of them had -------
+
+# The modifier the unit "already had", by the words that name it: an Equipment's Might Bonus
+# ("an equipment bonus", "my equipped unit's Might bonus") or a buff.
+EQUIPMENT = frozenset({"equipment", "equipped", "gear", "equip", "item", "attached"})
+BONUS = frozenset({"bonus", "boost"})
+BUFF = frozenset({"buff", "buffed"})
+# What is asked of it: added once more on top of the swapped Might, or part of the Might swapped.
+AGAIN = frozenset({"again", "twice", "second", "top", "extra"})
+INCLUDED = frozenset({"including", "include", "includes", "included", "counted", "part"})
+CARD_FRAME = frozenset(
+    {
+        *("after", "once", "when", "if", "resolves", "resolved", "resolving", "is", "was"),
+        *("does", "do", "did", "has", "have", "had", "already", "get", "gets", "got", "be"),
+        *("added", "add", "adds", "applied", "apply", "applies", "count", "counts", "on"),
+        *("of", "to", "in", "a", "an", "the", "my", "your", "its", "it", "that", "this", "i"),
+        *("unit", "units", "might", "swap", "swaps", "swapped", "time"),
+        *("play", "cast", "still", "which", "with", "and", "then", "from", "by", "me", "mine"),
+    }
+)
+# Yours at battlefield 1, which you control: the unit with the modifier and the other one.
+HAD, OTHER_SWAPPED = "your unit", "your other unit"
+HAD_MIGHT, BONUS_MIGHT, BUFF_MIGHT, OTHER_MIGHT = 1, 2, 1, 5
+
+
+def read_swap_card(question: str, cards: CardIndex) -> Candidate | None:
+    """A spell whose effect swaps the Might of two units, said to resolve where one of them
+    already had a Might modifier (an Equipment's Might Bonus, a buff), asked whether that
+    modifier is added again on top of the swap, or is part of the Might swapped; when every
+    other word is one this reads."""
+    words = normalise(question).split()
+    found = cards.find(words, frozenset())
+    if len(found) != 1 or not _swaps_might(found[0].card):
+        return None
+    card = found[0]
+    rest = [*words[: card.start], *words[card.end :]]
+    said = set(rest)
+    equipment = bool(EQUIPMENT & said) and bool(BONUS & said)
+    buff = bool(BUFF & said)
+    again, included = bool(AGAIN & said), bool(INCLUDED & said)
+    if equipment == buff or again == included:
+        return None
+    if said - CARD_FRAME - EQUIPMENT - BONUS - BUFF - AGAIN - INCLUDED:
+        return None
+    bonus = BONUS_MIGHT if equipment else BUFF_MIGHT
+    had = HAD_MIGHT + bonus  # the Might the swap reverses, the modifier in it
+    if again:  # the Might it gets from the swap, with the modifier added once more
+        asked = {"might": {"unit": HAD, "exactly": OTHER_MIGHT + bonus}}
+    else:  # the other unit gets the whole of it
+        asked = {"might": {"unit": OTHER_SWAPPED, "exactly": had}}
+    modified: dict[str, Any] = {"name": HAD, "at": "battlefield 1", "might": HAD_MIGHT}
+    situation: dict[str, Any] = {
+        "battlefields": [{"name": "battlefield 1", "controller": "you"}],
+        "units": [modified, {"name": OTHER_SWAPPED, "at": "battlefield 1", "might": OTHER_MIGHT}],
+        "hand": [{"name": card.card.name, "type": "spell"}],
+    }
+    if equipment:
+        situation["gear"] = [{"name": "Test Equipment", "might_bonus": bonus, "attached_to": HAD}]
+    else:
+        modified["buffs"] = 1
+    targets = [HAD, OTHER_SWAPPED]
+    doc: dict[str, Any] = {
+        "format": 2,
+        "situation": situation,
+        "actions": [
+            {"play": {"card": card.card.name, "to": "base", "targets": targets}},
+            {"resolve": {}},
+        ],
+        "question": asked,
+    }
+    candidate = Candidate("swap_card", doc)
+    modifier = f"Test Equipment's Might Bonus of {bonus}" if equipment else "a buff (+1)"
+    candidate.stated.append(
+        f"your unit has {HAD_MIGHT} Might and {modifier}, your other unit {OTHER_MIGHT} Might, "
+        "both at battlefield 1, which you control (which Mights, whose units and where "
+        "change nothing: a swap reverses the two Mights as they are)"
+    )
+    return candidate
+
+
+def _swaps_might(card: CardEntry) -> bool:
+    """Whether the card is a spell whose effect swaps the Might of two units, as compiled."""
+    if card.type != "Spell":
+        return False
+    instructions = [
+        instruction
+        for ability in compiled_abilities(card)
+        if ability.effect is not None
+        for instruction in ability.effect.instructions
+    ]
+    return any(i.verb == SWAP_MIGHT for i in instructions)

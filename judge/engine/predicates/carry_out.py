@@ -31,6 +31,7 @@ from judge.engine.instructions import (
     CHARACTERISTICS,
     CHOSEN,
     RESTRICTION,
+    SWAP_MIGHT,
     Effect,
     Instruction,
     Mention,
@@ -66,7 +67,11 @@ ACTIONS = {
     "banish": "banished",
     "heal": "healed",
     "give": "given might",
+    SWAP_MIGHT: "swapped",
 }
+# The game action an instruction's verb is carried out with, where the two differ ("swap
+# the Might of two units" is the swap).
+GAME_ACTION_OF = {SWAP_MIGHT: "swap"}
 NOUNS = ("unit", "gear", "battlefield")
 # "Choose an enemy unit. Deal 1 to it.": a choice alone, what it chose acted on after it.
 CHOOSE = "choose"
@@ -1157,9 +1162,10 @@ def _perform(
     # be stated for the instruction to be carried out; nor need those that only say what a
     # unit leaving the board no longer carries: run where the version states them, left out
     # where it does not (that question is then unknown, not the kill or the banish).
+    verb = GAME_ACTION_OF.get(instruction.verb, instruction.verb)
     steps = [
         f
-        for f in GAME_ACTIONS.get(instruction.verb, ())
+        for f in GAME_ACTIONS.get(verb, ())
         if f not in BONUS_DAMAGE and (f not in LEAVING_BOARD_STEPS or doing.stated(f))
     ]
     if moves_to_base(instruction):
@@ -1169,7 +1175,7 @@ def _perform(
         return state, [_not_modelled(item, said)]
     assert instruction.amount is not None  # _objects() carried out only a given amount
     action = GameAction(
-        instruction.verb,
+        verb,
         objects,
         _by(state, item),
         amount=instruction.amount,

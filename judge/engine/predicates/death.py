@@ -419,9 +419,20 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
         for other in others:
             text = (
                 f"{other.source} is not applied: {unit.name} no longer dies, since "
-                f"{first.source} replaced its death first."
+                f"{first.source} replaced its death first; being {_done(first)} is no "
+                f"death, so {other.source} has nothing left to replace."
             )
-            events.append(Event(text, "replaced", (unit.name, other.source), happened=False))
+            left = Event(text, "replaced", (unit.name, other.source), happened=False)
+            if doing.stated(LEAVES_NONE):
+                left = replace(left, fact=LEAVES_NONE)
+            events.append(left)
+            if "banish" in first.instead and doing.stated(BANISH_NOT_KILL):
+                text = (
+                    f"{unit.name} is banished, and banishing is not a kind of kill: "
+                    f"{other.source}'s replacement of a death does not qualify for it."
+                )
+                no_kill = Event(text, "replaced", (unit.name, other.source), happened=False)
+                events.append(replace(no_kill, fact=BANISH_NOT_KILL))
             if "kill source" in other.instead:
                 spared = (
                     f"{other.source} is not killed: killing it is part of its replacement, "
@@ -562,11 +573,17 @@ def _ordered(
     return ordered, [Event(text, "orders", (unit.name, decider), fact=order_fact)]
 
 
+def _done(effect: Replacement) -> str:
+    """What ``effect`` does to the unit instead of its death ("healed, exhausted and
+    recalled to base")."""
+    return listing(tuple(WORDS[a] for a in effect.instead if a != "kill source"))
+
+
 def _replace_death(
     state: GameState, effect: Replacement, unit: Unit, version: str
 ) -> tuple[GameState, list[Event]]:
     """``unit``'s death replaced by ``effect``'s game actions, in its order."""
-    done = listing(tuple(WORDS[a] for a in effect.instead if a != "kill source"))
+    done = _done(effect)
     source_killed = f"{effect.source} is killed and " if "kill source" in effect.instead else ""
     text = (
         f"{unit.name} would die, but {effect.source}, controlled by {effect.controller}, "
@@ -635,6 +652,8 @@ def replacement_delayed_next_time(state: GameState, doing: Doing) -> Stepped:
     return Stepped(replace(state, delayed_replacements=spent), events)
 
 
+LEAVES_NONE = "replacement.replaced_death_leaves_none"
+BANISH_NOT_KILL = "banish.not_kill"
 DEATHKNELL_NEEDS_TRASH = "deathknell.needs_trash"
 DELAYED_NEXT_TIME = "replacement.delayed_next_time"
 # The game actions a replacement does instead, in words and as outcome words.

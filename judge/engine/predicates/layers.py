@@ -16,6 +16,7 @@ from judge.engine.predicates import (
     Doing,
     Event,
     Stepped,
+    answers_query,
     held,
     predicate,
     step,
@@ -417,3 +418,9 @@ def mighty_becomes(state: GameState, doing: Doing) -> Stepped:
             text = f"{name} does not become Mighty: {why}."
             events.append(Event(text, BECOMES_MIGHTY, (name,), happened=False))
     return unchanged(state, *events)
+
+
+@answers_query("keyword_rule", "copy_keeps_granted")
+def copy_granted_keyword_kept() -> None:
+    """A unit that becomes a copy of another keeps a keyword an effect gave it: the copy is
+    applied in the first layer, the keyword is granted in the second, after it."""

@@ -351,6 +351,19 @@ def replacement_once_each_turn_limit(situation: GameState, question: Question) -
     )
 
 
+@answers_query("replacement", "banished_not_saved")
+def replacement_replaced_death_leaves_none() -> None:
+    """Once a replacement effect has replaced a unit's death (with a banish, say), another
+    replacement of that death has no death left to replace: what was done instead, a banish
+    being no kind of kill, does not qualify for it."""
+
+
+@answers_query("replacement", "recycle_over_banish")
+def replacement_recycle_over_banish() -> None:
+    """A spell played with "then recycle it" that would go to the trash while another
+    replacement effect would banish it instead is recycled, whichever applies first."""
+
+
 @answers_query("replacement", "before_event")
 def replacement_before_event() -> None:
     """Replacement effects are applied before the event they replace has occurred."""

@@ -1,0 +1,68 @@
+"""Questions about a unit that an effect gave a keyword and that then becomes a copy of
+another unit (judge/ask/readings/copies.py): the copy replaces its copyable traits in the
+first layer, the keyword is granted in the second, after it, so the unit keeps the keyword
+(477.1.b.1, 477.2.a; v1.3 472.1.b.1, 472.2.a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+from judge.ask.cards import load_cards
+from judge.ask.readings.copies import read_copy_keeps_keyword
+
+# Written before the reader: the community question, two rewordings, and the same situation
+# asked the other way round (whether it keeps the keyword), whose answer differs.
+ANSWERED = [
+    (
+        "A Reflection token that Mirror Image gave Temporary becomes a copy of a unit without "
+        "Temporary through Shady Spectacles. Does the token lose Temporary?",
+        "no",
+    ),
+    (
+        "Does the Temporary that Mirror Image gives a Reflection token go away when Shady "
+        "Spectacles makes it a copy of another unit?",
+        "no",
+    ),
+    (
+        "My Mirror Image token has Temporary. If I attach Shady Spectacles to it and it "
+        "becomes a copy of a unit without Temporary, does it still have Temporary?",
+        "yes",
+    ),
+    (
+        "Does a token that Mirror Image gave Temporary keep Temporary after Shady Spectacles "
+        "makes it a copy of another unit?",
+        "yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "verdict"), ANSWERED)
+def test_a_granted_keyword_and_a_copy(question: str, verdict: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == verdict, answer.answer
+    assert {"477.1.b.1", "477.2.a"} <= {c["rule"] for c in answer.citations}
+
+
+def test_under_v1_3_the_clauses_are_that_versions() -> None:
+    answer = ask(ANSWERED[0][0], rules_version="2026-03-30")
+    assert answer.verdict == "no", answer.answer
+    assert {"472.1.b.1", "472.2.a"} <= {c["rule"] for c in answer.citations}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the keyword asked is not the one the card gives
+        "A Reflection token that Mirror Image gave Temporary becomes a copy of a unit through "
+        "Shady Spectacles. Does the token lose Tank?",
+        # no card makes it a copy
+        "A Reflection token that Mirror Image gave Temporary becomes a copy through Discipline. "
+        "Does the token lose Temporary?",
+        # negated
+        "A token Mirror Image gave Temporary becomes a copy through Shady Spectacles. Does the "
+        "token not lose Temporary?",
+    ],
+)
+def test_what_is_not_read_here(question: str) -> None:
+    assert read_copy_keeps_keyword(question, load_cards()) is None
