@@ -974,6 +974,33 @@ def buffs_unlimited(name: str, version: str) -> bool:
     return card is not None and bool(ANY_NUMBER_OF_BUFFS.search(card.text_under(version)))
 
 
+# What a replacement effect of a card in a deck stands in for: the card looked at or revealed
+# from it ("As you look at or reveal me from the top of your deck", "As I'm revealed from
+# your deck").
+_SEEN_FROM_DECK = re.compile(
+    r"^as (?:you (?:look at|reveal)(?: or (?:look at|reveal))? me|i'?m revealed)\b.*\bdeck$"
+)
+
+
+@functools.cache
+def seen_from_deck(name: str, version: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The replacement abilities of the card named ``name`` that apply as it is looked at or
+    revealed from a deck: (the event it replaces, as written, and the verbs of its effect)."""
+    from judge.cards.compile import REPLACEMENT
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    card = _card(name)
+    if card is None:
+        return ()
+    return tuple(
+        (ability.replaces, tuple(i.verb for i in ability.effect.instructions))
+        for ability in understand(card, version).abilities
+        if ability.kind == REPLACEMENT
+        and ability.effect is not None
+        and _SEEN_FROM_DECK.match(ability.replaces.lower())
+    )
+
+
 def in_card_list(name: str) -> bool:
     """Whether ``name`` is the name of a card of the list (case aside)."""
     return _card(name) is not None

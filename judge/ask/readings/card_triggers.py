@@ -186,7 +186,7 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
         pointed = pointed_abilities(words, cards)
     if not pointed or len({p.card.name for p in pointed}) != 1:
         return None
-    frame = _frame(words, pointed)
+    frame = card_frame(words, pointed)
     if frame is None:
         return None
     card = pointed[0].card
@@ -217,7 +217,7 @@ def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | 
     return None
 
 
-def _frame(words: list[str], pointed: list[Pointed]) -> str | None:
+def card_frame(words: list[str], pointed: list[Pointed]) -> str | None:
     """The question with its one ability phrase as ``TEXT`` and the card named alone as
     ``SOURCE``; None when it names more than one ability."""
     if sum(not p.alone for p in pointed) > 1:
