@@ -592,6 +592,27 @@ def waiting_for_a_spell(name: str, version: str) -> tuple[str, ...]:
     )
 
 
+@functools.cache
+def waiting_with_condition(name: str, version: str) -> tuple[tuple[str, str], ...]:
+    """Those of ``waiting_for_a_spell``'s trigger conditions that a conditional statement
+    follows right after ("When you play your first card each turn, if I'm at a battlefield"):
+    (the condition's words, the statement after its "if")."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None or card.type != "Unit":
+        return ()
+    waiting = waiting_for_a_spell(name, version)
+    return tuple(
+        (read.words, read.intervening.removeprefix("if ").strip())
+        for ability in understand(card, version).abilities
+        if ability.kind == TRIGGERED and ability.trigger is not None
+        for read in (ability.trigger, *ability.also)
+        if read.words in waiting and read.intervening.lower().startswith("if ")
+    )
+
+
 def effect_start(ability: Ability) -> tuple[Instruction, ...]:
     """The instructions of the ability's effect read from its start: all of them when it is
     compiled, else those before the first sentence not read (none: its start is not read)."""

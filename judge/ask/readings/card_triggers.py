@@ -29,6 +29,9 @@ from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
 from judge.cards.abilities import Ability, Trigger
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start
+from judge.engine.effects import CHOSEN
+from judge.engine.instructions import read_effect
+from judge.engine.predicates.carry_out import moves_to_base
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
 _IT = rf"(?:{SOURCE}|it|him|her)"
@@ -103,6 +106,17 @@ DEATH_BEFORE_HEAL = (
     r"(?:dies|is killed|gets killed) (?P<how>in (?:a |the )?combat|(?:to|by|from) combat "
     r"damage) (?:does|will|would) (?:(?P<damage>(?:that|the|its) damage) (?:land|happen|get "
     rf"dealt|apply)|(?:{_ABILITY}|(?:its|{SOURCE}s?) deathknell) resolve) before {_HEALED}$"
+)
+# "My first card this turn is Flash, which moves Astral Heron to my base. Does Astral Heron's
+# 'if I'm at a battlefield' trigger still happen?": a spell of the unit's controller moving
+# it away as it resolves, asked of the unit's trigger that waits for a card its controller
+# plays, with a conditional statement right after it (the spell named as a card of the list).
+_MOVED_TRIGGER = r"(?:ability |trigger |triggered ability )?(?:still )?(?:trigger|happen|go off)"
+MOVED_BY_SPELL = (
+    rf"^{MODE}(?:(?P<first>my first card (?:this|each) turn is)|i (?:play|cast)) "
+    rf"(?P<spell>(?:\w+ ){{1,5}}?)(?:which|that) moves {_IT} (?:back )?to (?:my|its|your) base "
+    rf"(?:does|will|would) (?:{SOURCE}s? |its |the )?(?:if (?P<cond>(?:\w+ ){{1,6}}?))?"
+    rf"{_MOVED_TRIGGER}(?: still happen| still)?$"
 )
 # Words that say nothing of what a condition is about.
 _NOT_ABOUT = frozenset(
@@ -191,6 +205,8 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
         return None
     card = pointed[0].card
     phrase = next((p.phrase for p in pointed if not p.alone), None)
+    if fits := re.fullmatch(MOVED_BY_SPELL, frame):
+        return _moved_by_spell(card, phrase, fits, cards)
     read = _read_frame(card, phrase, frame)
     if isinstance(read, Candidate) and named is not None:
         read.notes.insert(0, f"read the card named by its subtitle as {named[1]}")
@@ -272,6 +288,82 @@ def _when_played(
         candidate.stated.append("the card you play is a spell")
     candidate.stated.extend(stated)
     return candidate
+
+
+def _moved_by_spell(
+    card: CardEntry, phrase: str | None, fits: re.Match[str], cards: CardIndex
+) -> Candidate | Unread | None:
+    """The unit at a battlefield and its controller's spell, which moves it to base as it
+    resolves, played and resolved: whether the unit's ability that waits for a card its
+    controller plays, with "if I'm at a battlefield" right after its condition, triggers."""
+    spell_words = fits.group("spell").split()
+    found = cards.find(spell_words, frozenset())
+    if len(found) != 1 or (found[0].start, found[0].end) != (0, len(spell_words)):
+        return None  # the spell is not a card of the list named alone
+    spell = found[0].card
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    trigger = ability.trigger
+    not_met = f'{card.name}\'s trigger ("{trigger.words if trigger else ""}")'
+    if (
+        trigger is None
+        or card.type != "Unit"
+        or trigger.whose != "you"
+        or trigger.event not in EVENT_OF_ANY_CARD
+        or trigger.when not in WHEN_MET_BY_ONE_CARD
+        or trigger.where
+        or trigger.condition
+    ):
+        return Unread(f"{not_met}: not one a spell its controller plays meets alone")
+    said = fits.group("cond")
+    if said and normalise(trigger.intervening) != f"if {said.strip()}":
+        return None  # the question quotes another condition
+    if not AT_A_BATTLEFIELD.fullmatch(trigger.intervening.lower()):
+        return Unread(f'{not_met}: "{trigger.intervening}" is not built on a board')
+    effect = read_effect(" ".join(spell.abilities)).instructions if spell.type == "Spell" else ()
+    moving = [
+        m
+        for m in (effect[0].mentions if effect and moves_to_base(effect[0]) else ())
+        if m.role == CHOSEN and m.noun == "unit"
+    ]
+    if len(effect) != 1 or len(moving) != 1 or "friendly" not in moving[0].words:
+        return Unread(f"{spell.name}'s effect is not one move of friendly units to base")
+    spell_doc: dict[str, object] = {"name": spell.name, "type": "spell"}
+    if spell.keywords:
+        spell_doc["keywords"] = list(spell.keywords)
+    situation: dict[str, object] = {
+        "units": [{"name": card.name, "at": "battlefield 1"}],
+        "hand": [spell_doc],
+    }
+    if fits.group("mode"):
+        situation["mode"] = fits.group("mode")
+    doc: Doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": [
+            {"play": {"card": spell.name, "to": "base", "targets": [card.name]}},
+            *({"pass": {"player": p}} for p in _players(fits.group("mode"))),
+        ],
+        # as the spell resolves: while it was only on the chain, nothing waited for it
+        "question": {"outcomes": {"event": "triggers", "subject": card.name, "last": True}},
+    }
+    notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
+    candidate = Candidate("card_trigger_moved", doc, notes=notes)
+    candidate.stated += [
+        f"{card.name} is at a battlefield before {spell.name} resolves",
+        f"{spell.name} is the first card you play this turn, on your turn",
+    ]
+    return candidate
+
+
+def _players(mode: str | None) -> tuple[str, ...]:
+    """Every player of the mode in turn order from the turn player, each passing once."""
+    return {
+        "2v2": ("you", "opponent", "ally", "opponent 2"),
+        "ffa3": ("you", "opponent", "opponent 2"),
+        "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
+    }.get(mode or "", ("you", "opponent"))
 
 
 def _board_meeting(
