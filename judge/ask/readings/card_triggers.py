@@ -118,6 +118,18 @@ MOVED_BY_SPELL = (
     rf"(?:does|will|would) (?:{SOURCE}s? |its |the )?(?:if (?P<cond>(?:\w+ ){{1,6}}?))?"
     rf"{_MOVED_TRIGGER}(?: still happen| still)?$"
 )
+# "At the end of my turn, my Dazzling Aurora plays Akshan, Mischievous, whose play effect takes
+# my opponent's Dazzling Aurora. Does the Aurora I just took trigger at the end of this same
+# turn?": a permanent whose ability triggers at the end of its controller's turn, coming under
+# the asker's control during their Ending Step (what takes it is said, not read).
+_TAKES = r"(?:takes|steals|gains control of|takes control of|gives me control of)"
+_TOOK = r"(?:took|take|stole|gained|gained control of|took control of)"
+TAKEN_AT_END_OF_TURN = (
+    rf"^{MODE}at the end of (?:my|your) turn (?:\w+ ){{1,16}}?{_TAKES} (?:my |an |the )?"
+    rf"(?:opponents|enemy|enemys) {SOURCE} (?:does|will|would|can) (?:the |that |this )?"
+    rf"{SOURCE} (?:that )?i (?:just )?{_TOOK} (?:still |also )?trigger (?:again )?"
+    r"(?:at the end of |during |on |in )?(?:this|the|my) (?:same )?turn$"
+)
 # Words that say nothing of what a condition is about.
 _NOT_ABOUT = frozenset(
     [
@@ -211,6 +223,38 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
     if isinstance(read, Candidate) and named is not None:
         read.notes.insert(0, f"read the card named by its subtitle as {named[1]}")
     return read
+
+
+def read_taken_at_end_of_turn(question: str, cards: CardIndex) -> Candidate | Unread | None:
+    """The question, when its words fit ``TAKEN_AT_END_OF_TURN`` around a named card (others
+    may be named in how it is taken) whose one triggered ability waits for the end of its
+    controller's turn: the rules query that such an ability does not trigger that turn."""
+    words = normalise(question).split()
+    pointed = pointed_abilities(words, cards)
+    for name in dict.fromkeys(p.card.name for p in pointed):
+        own = [p for p in pointed if p.card.name == name]
+        frame = card_frame(words, own)
+        if frame is None or not re.fullmatch(TAKEN_AT_END_OF_TURN, frame):
+            continue
+        card = own[0].card
+        ability = _one_trigger(card, next((p.phrase for p in own if not p.alone), None))
+        if isinstance(ability, Unread):
+            return ability
+        trigger = ability.trigger
+        if trigger is None or (trigger.event, trigger.whose) != ("end of turn", "you"):
+            return Unread(
+                f"{card.name}'s trigger ({trigger.words if trigger else ''}) is not at the end "
+                "of its controller's turn"
+            )
+        doc: Doc = {"format": 2, "question": {"ability_rule": "end_of_turn_after_it_began"}}
+        notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
+        candidate = Candidate("card_trigger_taken_at_end", doc, notes=notes)
+        candidate.stated.append(
+            f"{card.name} comes under your control during your Ending Step, after the end of "
+            "your turn took place"
+        )
+        return candidate
+    return None
 
 
 def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | Unread | None:

@@ -938,6 +938,14 @@ def trigger_combat_start_order() -> None:
     Attack and Defend triggers resolve before them."""
 
 
+@answers_query("ability_rule", "end_of_turn_after_it_began")
+def trigger_end_of_turn_passed() -> None:
+    """An "At the end of your turn" ability triggers as the Ending Step begins, once a turn,
+    its condition evaluated after that event: a permanent that comes under a player's control
+    (or onto the board) later in the Ending Step was not theirs then, and the Expiration
+    Step never returns to the Ending Step, so its ability does not trigger that turn."""
+
+
 @answers_query("ability_rule", "one_counter_each_trigger")
 def trigger_each_a_chain_item() -> None:
     """Each time an ability triggers it is a chain item of its own, and a Counter counters
