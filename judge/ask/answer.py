@@ -372,7 +372,8 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.parse import clauses_of, opens_question, read, restatements
     from judge.ask.readings.ability_kinds import read_ability_kind
     from judge.ask.readings.card_chain import read_card_chain
-    from judge.ask.readings.card_triggers import read_card_trigger
+    from judge.ask.readings.card_deck import read_seen_from_deck
+    from judge.ask.readings.card_triggers import read_card_trigger, read_taken_at_end_of_turn
     from judge.ask.readings.characteristics import (
         read_changed_keyword,
         read_has_keyword,
@@ -417,6 +418,8 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_keyword_granted(framed)
         or read_card_chain(framed, cards)
         or read_card_trigger(framed, cards)
+        or read_taken_at_end_of_turn(framed, cards)
+        or read_seen_from_deck(framed, cards, version)
         or read_trigger_order(framed, cards)
         or read_might(framed, cards)
         or read_swap(framed)

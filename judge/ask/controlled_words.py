@@ -180,6 +180,10 @@ QUESTION_VALUES = {
             "does an ability that triggered before a permanent making it trigger an "
             "additional time entered the board trigger again"
         ),
+        "end_of_turn_after_it_began": (
+            "does an end of turn ability of a permanent that comes under your control during "
+            "your Ending Step trigger that turn"
+        ),
     },
     "optional_additional_cost": {
         "accelerate": "is the Accelerate cost an optional additional cost",

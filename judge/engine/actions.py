@@ -168,7 +168,12 @@ GAME_ACTIONS = {
     ),
     "heal": ("heal.clears_damage",),
     "draw": ("draw.from_main_deck", "burn_out.performed", "burn_out.repeated"),
-    "burn": ("burn.from_main_deck", "burn_out.performed", "burn_out.repeated"),
+    "burn": (
+        "burn.from_main_deck",
+        "replacement.seen_from_deck",
+        "burn_out.performed",
+        "burn_out.repeated",
+    ),
     "channel": (
         "channel.from_rune_deck",
         "channel.as_many_as_possible",
@@ -224,7 +229,7 @@ GAME_ACTIONS = {
     "replace": ("replace.token_in_place", "replace.to_banishment", "replace.replaced_token_ceases"),
     "swap_back": ("swap_back.original_returns",),
     "create": ("create.location",),
-    "reveal": ("reveal.top_of_main_deck", "reveal.whole_zone"),
+    "reveal": ("reveal.top_of_main_deck", "reveal.whole_zone", "replacement.seen_from_deck"),
     "swap": ("swap.might_reversed",),
     "gain_points": ("points.gain_barred", "points.gained_by_effect"),
     "lose_points": ("points.lost_not_below_zero",),

@@ -607,6 +607,27 @@ def waiting_for_a_spell(name: str, version: str) -> tuple[str, ...]:
     )
 
 
+@functools.cache
+def waiting_with_condition(name: str, version: str) -> tuple[tuple[str, str], ...]:
+    """Those of ``waiting_for_a_spell``'s trigger conditions that a conditional statement
+    follows right after ("When you play your first card each turn, if I'm at a battlefield"):
+    (the condition's words, the statement after its "if")."""
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import understand
+
+    card = _card(name)
+    if card is None or card.type != "Unit":
+        return ()
+    waiting = waiting_for_a_spell(name, version)
+    return tuple(
+        (read.words, read.intervening.removeprefix("if ").strip())
+        for ability in understand(card, version).abilities
+        if ability.kind == TRIGGERED and ability.trigger is not None
+        for read in (ability.trigger, *ability.also)
+        if read.words in waiting and read.intervening.lower().startswith("if ")
+    )
+
+
 def effect_start(ability: Ability) -> tuple[Instruction, ...]:
     """The instructions of the ability's effect read from its start: all of them when it is
     compiled, else those before the first sentence not read (none: its start is not read)."""
@@ -987,6 +1008,33 @@ def buffs_unlimited(name: str, version: str) -> bool:
     times ("I can have any number of buffs.", Lee Sin - Ascetic) under ``version``."""
     card = _card(name)
     return card is not None and bool(ANY_NUMBER_OF_BUFFS.search(card.text_under(version)))
+
+
+# What a replacement effect of a card in a deck stands in for: the card looked at or revealed
+# from it ("As you look at or reveal me from the top of your deck", "As I'm revealed from
+# your deck").
+_SEEN_FROM_DECK = re.compile(
+    r"^as (?:you (?:look at|reveal)(?: or (?:look at|reveal))? me|i'?m revealed)\b.*\bdeck$"
+)
+
+
+@functools.cache
+def seen_from_deck(name: str, version: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The replacement abilities of the card named ``name`` that apply as it is looked at or
+    revealed from a deck: (the event it replaces, as written, and the verbs of its effect)."""
+    from judge.cards.compile import REPLACEMENT
+    from judge.cards.understood import understand  # the compiler, only for a card of the list
+
+    card = _card(name)
+    if card is None:
+        return ()
+    return tuple(
+        (ability.replaces, tuple(i.verb for i in ability.effect.instructions))
+        for ability in understand(card, version).abilities
+        if ability.kind == REPLACEMENT
+        and ability.effect is not None
+        and _SEEN_FROM_DECK.match(ability.replaces.lower())
+    )
 
 
 def in_card_list(name: str) -> bool:

@@ -518,6 +518,7 @@ def _cite_facts(ctx: Judging, ids: tuple[str, ...]) -> tuple[Citation, ...]:
 
 # The fact by which a card played is not played yet while it is only on the chain.
 NOT_YET = "trigger.play_on_completion"
+CONDITION_IF = "trigger.condition_if"
 # The facts on who holds Focus or priority, and the event that hands each on.
 HOLDER_EVENTS = {"focus.permission": "focus passes", "priority.exclusive": "priority"}
 
@@ -661,6 +662,11 @@ def _unwatched(
         for e in events
         if e.fact == NOT_YET and not e.happened and e.subjects[1:2] and e.subjects[1] in on_chain
     }
+    # Trigger conditions a conditional statement right after them, false, kept from
+    # triggering whatever the rest of the condition says: (unit, the condition's words).
+    decided = {
+        e.subjects[:2] for e in events if e.fact == CONDITION_IF and not e.happened and e.kind
+    }
     about = question.subject.strip().casefold()
     # The cards whose abilities work where they are: units with no triggers given, gear,
     # battlefields, and a legend in its Legend Zone.
@@ -678,6 +684,7 @@ def _unwatched(
         if not about or name.casefold() == about
         for words in unwatched_triggers(name, ctx.version)
         if name not in not_yet or words not in waiting_for_a_spell(name, ctx.version)
+        if (name, words) not in decided
     ]
     if not unseen:
         return verdict

@@ -29,6 +29,9 @@ from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
 from judge.ask.situation import Doc
 from judge.cards.abilities import Ability, Trigger
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start, event_parts
+from judge.engine.effects import CHOSEN
+from judge.engine.instructions import read_effect
+from judge.engine.predicates.carry_out import moves_to_base
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
 _IT = rf"(?:{SOURCE}|it|him|her)"
@@ -119,6 +122,29 @@ READIED_AT_AWAKEN = (
 )
 # The trigger events of readying the unit itself by its controller.
 READY_ME = "ready me"
+# "My first card this turn is Flash, which moves Astral Heron to my base. Does Astral Heron's
+# 'if I'm at a battlefield' trigger still happen?": a spell of the unit's controller moving
+# it away as it resolves, asked of the unit's trigger that waits for a card its controller
+# plays, with a conditional statement right after it (the spell named as a card of the list).
+_MOVED_TRIGGER = r"(?:ability |trigger |triggered ability )?(?:still )?(?:trigger|happen|go off)"
+MOVED_BY_SPELL = (
+    rf"^{MODE}(?:(?P<first>my first card (?:this|each) turn is)|i (?:play|cast)) "
+    rf"(?P<spell>(?:\w+ ){{1,5}}?)(?:which|that) moves {_IT} (?:back )?to (?:my|its|your) base "
+    rf"(?:does|will|would) (?:{SOURCE}s? |its |the )?(?:if (?P<cond>(?:\w+ ){{1,6}}?))?"
+    rf"{_MOVED_TRIGGER}(?: still happen| still)?$"
+)
+# "At the end of my turn, my Dazzling Aurora plays Akshan, Mischievous, whose play effect takes
+# my opponent's Dazzling Aurora. Does the Aurora I just took trigger at the end of this same
+# turn?": a permanent whose ability triggers at the end of its controller's turn, coming under
+# the asker's control during their Ending Step (what takes it is said, not read).
+_TAKES = r"(?:takes|steals|gains control of|takes control of|gives me control of)"
+_TOOK = r"(?:took|take|stole|gained|gained control of|took control of)"
+TAKEN_AT_END_OF_TURN = (
+    rf"^{MODE}at the end of (?:my|your) turn (?:\w+ ){{1,16}}?{_TAKES} (?:my |an |the )?"
+    rf"(?:opponents|enemy|enemys) {SOURCE} (?:does|will|would|can) (?:the |that |this )?"
+    rf"{SOURCE} (?:that )?i (?:just )?{_TOOK} (?:still |also )?trigger (?:again )?"
+    r"(?:at the end of |during |on |in )?(?:this|the|my) (?:same )?turn$"
+)
 # Words that say nothing of what a condition is about.
 _NOT_ABOUT = frozenset(
     [
@@ -201,15 +227,49 @@ def read_card_trigger(question: str, cards: CardIndex) -> Candidate | Unread | N
         pointed = pointed_abilities(words, cards)
     if not pointed or len({p.card.name for p in pointed}) != 1:
         return None
-    frame = _frame(words, pointed)
+    frame = card_frame(words, pointed)
     if frame is None:
         return None
     card = pointed[0].card
     phrase = next((p.phrase for p in pointed if not p.alone), None)
+    if fits := re.fullmatch(MOVED_BY_SPELL, frame):
+        return _moved_by_spell(card, phrase, fits, cards)
     read = _read_frame(card, phrase, frame)
     if isinstance(read, Candidate) and named is not None:
         read.notes.insert(0, f"read the card named by its subtitle as {named[1]}")
     return read
+
+
+def read_taken_at_end_of_turn(question: str, cards: CardIndex) -> Candidate | Unread | None:
+    """The question, when its words fit ``TAKEN_AT_END_OF_TURN`` around a named card (others
+    may be named in how it is taken) whose one triggered ability waits for the end of its
+    controller's turn: the rules query that such an ability does not trigger that turn."""
+    words = normalise(question).split()
+    pointed = pointed_abilities(words, cards)
+    for name in dict.fromkeys(p.card.name for p in pointed):
+        own = [p for p in pointed if p.card.name == name]
+        frame = card_frame(words, own)
+        if frame is None or not re.fullmatch(TAKEN_AT_END_OF_TURN, frame):
+            continue
+        card = own[0].card
+        ability = _one_trigger(card, next((p.phrase for p in own if not p.alone), None))
+        if isinstance(ability, Unread):
+            return ability
+        trigger = ability.trigger
+        if trigger is None or (trigger.event, trigger.whose) != ("end of turn", "you"):
+            return Unread(
+                f"{card.name}'s trigger ({trigger.words if trigger else ''}) is not at the end "
+                "of its controller's turn"
+            )
+        doc: Doc = {"format": 2, "question": {"ability_rule": "end_of_turn_after_it_began"}}
+        notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
+        candidate = Candidate("card_trigger_taken_at_end", doc, notes=notes)
+        candidate.stated.append(
+            f"{card.name} comes under your control during your Ending Step, after the end of "
+            "your turn took place"
+        )
+        return candidate
+    return None
 
 
 def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | Unread | None:
@@ -234,7 +294,7 @@ def _read_frame(card: CardEntry, phrase: str | None, frame: str) -> Candidate | 
     return None
 
 
-def _frame(words: list[str], pointed: list[Pointed]) -> str | None:
+def card_frame(words: list[str], pointed: list[Pointed]) -> str | None:
     """The question with its one ability phrase as ``TEXT`` and the card named alone as
     ``SOURCE``; None when it names more than one ability."""
     if sum(not p.alone for p in pointed) > 1:
@@ -329,6 +389,82 @@ def _readied_at_awaken(
         "to your Awaken Phase"
     )
     return candidate
+
+
+def _moved_by_spell(
+    card: CardEntry, phrase: str | None, fits: re.Match[str], cards: CardIndex
+) -> Candidate | Unread | None:
+    """The unit at a battlefield and its controller's spell, which moves it to base as it
+    resolves, played and resolved: whether the unit's ability that waits for a card its
+    controller plays, with "if I'm at a battlefield" right after its condition, triggers."""
+    spell_words = fits.group("spell").split()
+    found = cards.find(spell_words, frozenset())
+    if len(found) != 1 or (found[0].start, found[0].end) != (0, len(spell_words)):
+        return None  # the spell is not a card of the list named alone
+    spell = found[0].card
+    ability = _one_trigger(card, phrase)
+    if isinstance(ability, Unread):
+        return ability
+    trigger = ability.trigger
+    not_met = f'{card.name}\'s trigger ("{trigger.words if trigger else ""}")'
+    if (
+        trigger is None
+        or card.type != "Unit"
+        or trigger.whose != "you"
+        or trigger.event not in EVENT_OF_ANY_CARD
+        or trigger.when not in WHEN_MET_BY_ONE_CARD
+        or trigger.where
+        or trigger.condition
+    ):
+        return Unread(f"{not_met}: not one a spell its controller plays meets alone")
+    said = fits.group("cond")
+    if said and normalise(trigger.intervening) != f"if {said.strip()}":
+        return None  # the question quotes another condition
+    if not AT_A_BATTLEFIELD.fullmatch(trigger.intervening.lower()):
+        return Unread(f'{not_met}: "{trigger.intervening}" is not built on a board')
+    effect = read_effect(" ".join(spell.abilities)).instructions if spell.type == "Spell" else ()
+    moving = [
+        m
+        for m in (effect[0].mentions if effect and moves_to_base(effect[0]) else ())
+        if m.role == CHOSEN and m.noun == "unit"
+    ]
+    if len(effect) != 1 or len(moving) != 1 or "friendly" not in moving[0].words:
+        return Unread(f"{spell.name}'s effect is not one move of friendly units to base")
+    spell_doc: dict[str, object] = {"name": spell.name, "type": "spell"}
+    if spell.keywords:
+        spell_doc["keywords"] = list(spell.keywords)
+    situation: dict[str, object] = {
+        "units": [{"name": card.name, "at": "battlefield 1"}],
+        "hand": [spell_doc],
+    }
+    if fits.group("mode"):
+        situation["mode"] = fits.group("mode")
+    doc: Doc = {
+        "format": 2,
+        "situation": situation,
+        "actions": [
+            {"play": {"card": spell.name, "to": "base", "targets": [card.name]}},
+            *({"pass": {"player": p}} for p in _players(fits.group("mode"))),
+        ],
+        # as the spell resolves: while it was only on the chain, nothing waited for it
+        "question": {"outcomes": {"event": "triggers", "subject": card.name, "last": True}},
+    }
+    notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
+    candidate = Candidate("card_trigger_moved", doc, notes=notes)
+    candidate.stated += [
+        f"{card.name} is at a battlefield before {spell.name} resolves",
+        f"{spell.name} is the first card you play this turn, on your turn",
+    ]
+    return candidate
+
+
+def _players(mode: str | None) -> tuple[str, ...]:
+    """Every player of the mode in turn order from the turn player, each passing once."""
+    return {
+        "2v2": ("you", "opponent", "ally", "opponent 2"),
+        "ffa3": ("you", "opponent", "opponent 2"),
+        "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
+    }.get(mode or "", ("you", "opponent"))
 
 
 def _board_meeting(

@@ -13,6 +13,7 @@ from judge.engine.card_list import (
     level_values_of,
     triggers_again,
     waiting_for_a_spell,
+    waiting_with_condition,
 )
 from judge.engine.instructions import read_effect
 from judge.engine.predicates import (
@@ -30,7 +31,7 @@ from judge.engine.predicates import (
 )
 from judge.engine.predicates.board import is_spent, listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED, choices_valid
-from judge.engine.predicates.chain import ability_named, trigger_placed
+from judge.engine.predicates.chain import ability_named, condition_if, trigger_placed
 from judge.engine.predicates.dependent import plays_this_turn, unsettled_plays
 from judge.engine.predicates.windows import ACTION, NONE, REACTION, default_timing, why_not
 from judge.engine.questions import Activate, Play, Question
@@ -43,6 +44,8 @@ RESPONSIBLE = "responsibility.performer"
 # The zones off the board a card's ability may name as where it works (385.2).
 OFF_BOARD_ZONES = re.compile(r"\b(?:hand|trash|deck|banish(?:ed|ment)?)\b", re.IGNORECASE)
 ORDERS = "trigger.controller_orders"
+# A card counts as played once playing it is complete: what waits for it is evaluated then.
+ON_COMPLETION = "trigger.play_on_completion"
 EXHAUST_COST = "ability.exhaust_cost"
 CONQUER = "trigger.conquer"
 # The rule that disqualifies a battlefield a teammate held from being scored (2v2).
@@ -654,6 +657,7 @@ def trigger_play_on_completion(state: GameState, doing: Doing) -> Stepped:
             why = f"playing {listing(list(event.subjects))} is complete"
             found += [(u, t, why) for u, t in _spell_triggers(state, doing, event.by)]
             responsible += _not_responsible(state, doing, event)
+            responsible += _condition_false(state, doing, event)
     added: list[ChainItem] = []
     events: list[Event] = []
     for unit, trigger, why in found:
@@ -898,6 +902,32 @@ def _not_responsible(state: GameState, doing: Doing, event: Event) -> list[Event
     return found
 
 
+def _condition_false(state: GameState, doing: Doing, played: Event) -> list[Event]:
+    """The abilities of the spell's player's units that wait for a card they play in a way
+    the engine does not look for ("your first card each turn"), met or not by this spell,
+    with a conditional statement right after ("if I'm at a battlefield") that is false now
+    that playing the spell is complete: that statement is part of the trigger condition, so
+    none of them triggers, whatever the rest of its condition says. (One whose statement is
+    true, or not modelled, is left to the judging, which can't say it did not trigger.)"""
+    if not doing.version:
+        return []
+    events: list[Event] = []
+    for unit in state.units:
+        if unit.triggers or unit.controller != played.by:
+            continue
+        for words, condition in waiting_with_condition(unit.name, doing.version):
+            label = f'{unit.name}: "{words}"'
+            true, said = condition_if(state, unit, label, condition)
+            # the trigger condition's words say which of the unit's abilities this decides;
+            # the spell's play complete is what had it evaluated now
+            events += [
+                replace(e, subjects=(unit.name, words), led_by=e.led_by or ON_COMPLETION)
+                for e in said
+                if not true
+            ]
+    return events
+
+
 def _not_yet(state: GameState, doing: Doing, play: Play) -> list[Event]:
     """A spell only put on the chain has not been played yet: nothing that waits for it
     triggers."""
@@ -968,6 +998,14 @@ def trigger_combat_start_order() -> None:
     """As a combat opens, its start of combat or showdown effects become pending before the
     Attack and Defend triggers are added; the newest finalized item resolves first, so the
     Attack and Defend triggers resolve before them."""
+
+
+@answers_query("ability_rule", "end_of_turn_after_it_began")
+def trigger_end_of_turn_passed() -> None:
+    """An "At the end of your turn" ability triggers as the Ending Step begins, once a turn,
+    its condition evaluated after that event: a permanent that comes under a player's control
+    (or onto the board) later in the Ending Step was not theirs then, and the Expiration
+    Step never returns to the Ending Step, so its ability does not trigger that turn."""
 
 
 @answers_query("ability_rule", "one_counter_each_trigger")

@@ -785,7 +785,7 @@ def _conditional(
     if re.search(r"\bif\b", head):
         return False, [Event(f"{label}: where its condition ends is not modelled.", "unmodelled")]
     if rest.startswith("if "):
-        return _condition_if(state, unit, label, rest_said[3:].partition(",")[0].strip())
+        return condition_if(state, unit, label, rest_said[3:].partition(",")[0].strip())
     fact = "trigger.condition_in_effect"
     if not stated(fact):
         text = (
@@ -801,7 +801,7 @@ def _conditional(
     return True, [Event(text, "triggers", (unit.name,), fact=fact)]
 
 
-def _condition_if(
+def condition_if(
     state: GameState, unit: Unit, label: str, condition: str
 ) -> tuple[bool, list[Event]]:
     """A conditional statement right after the condition, checked as the condition is met."""

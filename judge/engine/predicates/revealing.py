@@ -3,10 +3,11 @@ all players, staying where they are."""
 
 from __future__ import annotations
 
+from judge.engine.card_list import seen_from_deck
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import possessive, says
-from judge.engine.predicates.carry_out import UNMODELLED
-from judge.engine.predicates.zones import deck_of, performing
+from judge.engine.predicates.carry_out import ACTIONS, UNMODELLED
+from judge.engine.predicates.zones import MAIN_DECK, deck_of, performing
 from judge.engine.state import GameState
 
 
@@ -75,3 +76,54 @@ def reveal_whole_zone(state: GameState, doing: Doing) -> Stepped:
         for name in hand
     ]
     return unchanged(state, *events)
+
+
+@step
+def replacement_seen_from_deck(state: GameState, doing: Doing) -> Stepped:
+    """A card's replacement effect that applies as it is looked at or revealed from a deck
+    ("As you look at or reveal me from the top of your deck, you may banish me") applies as
+    an effect reveals it from the top of its owner's Main Deck. Burning is neither: it moves
+    cards from the top of the Main Deck into the trash, revealing none (a player reveals a
+    card only when an effect says to), so the ability never applies to a card burned."""
+    if not doing.version:
+        return unchanged(state)
+    events: list[Event] = []
+    for event in doing.events:
+        if not event.happened or event.kind not in ("revealed", "burned"):
+            continue
+        revealed = event.kind == "revealed"
+        names = event.subjects if revealed else event.subjects[1:]
+        for name in names:
+            card = next((c for c in state.cards if c.name == name), None)
+            if revealed and (card is None or card.zone != MAIN_DECK):
+                continue  # revealed from a hand: not from a deck
+            for replaces, verbs in seen_from_deck(name, doing.version):
+                if revealed:
+                    events += _applies(name, replaces, event.by)
+                else:
+                    events += _not_seen(name, replaces, verbs)
+    return unchanged(state, *events)
+
+
+def _applies(name: str, replaces: str, by: str) -> list[Event]:
+    """The card revealed from the Main Deck: its ability applies, and what it does (a choice
+    such as "you may banish me") is not carried out."""
+    text = (
+        f'{name} is revealed from the top of {possessive(by)} Main Deck: its ability "{replaces}" '
+        "applies."
+    )
+    unread = f"What {possessive(name)} ability does as it applies is not carried out."
+    return [Event(text, "applies", (name,)), Event(unread, UNMODELLED, (name,))]
+
+
+def _not_seen(name: str, replaces: str, verbs: tuple[str, ...]) -> list[Event]:
+    """The card burned: its ability does not apply, so nothing of its effect is done."""
+    text = (
+        f'{possessive(name)} ability "{replaces}" does not apply: burning moves {name} from the '
+        "top of the Main Deck into the trash without revealing it or looking at it."
+    )
+    events = [Event(text, "applies", (name,), happened=False, change=False)]
+    for word in dict.fromkeys(ACTIONS[v] for v in verbs if v in ACTIONS):
+        said = f"{name} is not {word} by that ability: it does not apply to a card burned."
+        events.append(Event(said, word, (name,), happened=False, change=False))
+    return events

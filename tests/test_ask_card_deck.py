@@ -1,0 +1,74 @@
+"""`judge ask` on a named card's ability that applies as it is looked at or revealed from a
+deck (judge/ask/readings/card_deck.py), against a burn and a reveal: two rewordings of the
+community question (Nocturne, Horrifying and Burn), and variants whose answer differs (the
+card revealed, another card of the same template)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask.answer import ask
+
+BURNED = ("440.1", "424.2", "424.2.a", "369.1")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "cite_any", "version"),
+    [
+        # the community question and two rewordings: burning is neither a look nor a reveal
+        (
+            "Nocturne, Horrifying can be banished and played as I look at or reveal it from "
+            "the top of my deck. If Burn puts it into my trash, can I banish and play it?",
+            "no",
+            BURNED,
+            "1.4",
+        ),
+        (
+            "If Nocturne, Horrifying is burned from the top of my deck, can I banish it and "
+            "play it?",
+            "no",
+            BURNED,
+            "1.4",
+        ),
+        (
+            "Nocturne - Horrifying lets me banish and play it as I look at or reveal it from "
+            "the top of my deck. When an effect burns it, can I still banish and play it?",
+            "no",
+            BURNED,
+            "1.4",
+        ),
+        # another card of the template: Undertitan's "As I'm revealed from your deck"
+        ("If Undertitan is burned, does its ability still apply?", "no", BURNED, "1.4"),
+        # the opposite situation: revealed from the top of the deck, the ability applies
+        (
+            "If an effect reveals Nocturne, Horrifying from the top of my deck, does its "
+            "ability apply?",
+            "yes",
+            ("369.1",),
+            "1.4",
+        ),
+        # revealed, whether it is banished is the player's choice, not carried out: never no
+        (
+            "If an effect reveals Nocturne, Horrifying from the top of my deck, can I banish "
+            "and play it?",
+            "unknown",
+            (),
+            "1.4",
+        ),
+        # v1.3 has no Burn: not answered, never a guess
+        (
+            "If Nocturne, Horrifying is burned from the top of my deck, can I banish it and "
+            "play it?",
+            "unknown",
+            (),
+            "1.3",
+        ),
+    ],
+)
+def test_seen_from_deck(
+    question: str, verdict: str, cite_any: tuple[str, ...], version: str
+) -> None:
+    answer = ask(question, rules_version=version)
+    assert answer.verdict == verdict, answer.answer
+    if cite_any:
+        assert {c["rule"] for c in answer.citations} & set(cite_any)
