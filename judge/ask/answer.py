@@ -424,7 +424,8 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_decides(framed)
     )
     if isinstance(targeting, Unread):  # it asks about card text the compiler did not read
-        return _unknown(question, targeting.reason, "", version)
+        content = " ".join(w for w in words.split() if w not in lexicon.filler)
+        return _unknown(question, targeting.reason, content, version, targeting.facts)
     if targeting is not None:  # a question about what an effect's text targets
         answer = _judged(question, targeting, version)
         answer.reading = targeting.reader

@@ -185,6 +185,8 @@ class Unread:
     """The question fits a frame, but the text it asks about is not compiled: why."""
 
     reason: str
+    facts: tuple[str, ...] = ()
+    """The facts the frame asks about, whose clauses the unknown lists first."""
 
 
 def texts_of(question: str, cards: CardIndex) -> list[Source]:
