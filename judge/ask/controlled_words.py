@@ -805,6 +805,7 @@ ENTITY_KEYS = {
         "empowered",
         "banished_with",
         "might",
+        "untargetable",
     ),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),

@@ -348,6 +348,7 @@ FLAGS = {
     "passive": "passive",
     "used": "used",
     "this_turn": "lasting this turn",
+    "untargetable": "untargetable by enemy spells and abilities",
 }
 NAMED = {
     "controller": "controlled by {}",

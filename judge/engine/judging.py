@@ -37,6 +37,7 @@ from judge.engine.card_list import (
     ignoring_while_assigning,
     play_texts,
     shielded,
+    shielded_off_board,
     trigger_reading,
     unwatched_triggers,
     victory_texts,
@@ -149,6 +150,8 @@ def judge(
         question = replace(question, antecedent=antecedent, player_named=player_named)
     if isinstance(question, AbilityKind) and question.card:
         question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
+    if isinstance(question, Targeting) and question.kind == "valid_target":
+        question = replace(question, shielded=shielded_off_board(situation, ctx.version))
     if isinstance(question, Targeting) and question.kind == "executes":
         question = replace(question, shielded=shielded(situation, ctx.version))
         if unstated := _untargetability_unstated(ctx, situation, question):

@@ -1474,6 +1474,41 @@ def target_untargetable(situation: GameState, question: Question) -> Check:
     )
 
 
+@predicate
+def target_untargetable_off_board(situation: GameState, question: Question) -> Check:
+    """A card's text that enemy spells and abilities can't choose it is a passive ability of
+    the permanent, active only while it is on the board: a card an effect has its player
+    choose from a hand or a deck (a zone that is not public, where the choice is no target
+    either) is chosen whatever that text says."""
+    effect = _asked(question, "valid_target")
+    if effect is None:
+        return SKIP
+    assert isinstance(question, Targeting)
+    if question.instruction > len(effect.instructions):
+        return SKIP
+    step = effect.instructions[question.instruction - 1]
+    zoned = [m for m in step.mentions if m.role == HIDDEN_ZONE]
+    cards = [c for c in situation.cards if c.name in question.chosen]
+    if len(zoned) != 1 or not cards or len(cards) < len(question.chosen):
+        return SKIP
+    mention = zoned[0]
+    if mention.restrictions or any(c.zone != mention.zone or c.type != mention.noun for c in cards):
+        return SKIP  # not what the instruction chooses from there, or a requirement unread
+    enemies = situation.opponents(question.by)
+    guarded = [c.name for c in cards if c.name in question.shielded and c.owned_by in enemies]
+    if not guarded:
+        return SKIP
+    verb = "says" if len(guarded) == 1 else "say"
+    return held(
+        f"{listing(guarded)} {verb} enemy spells and abilities can't choose "
+        f"{'it' if len(guarded) == 1 else 'them'}, a passive ability active only on the "
+        f"board; in the {mention.zone}, a zone that is not public, "
+        f'"{mention.words}" is chosen there as the effect resolves, no target, and '
+        f"{listing(guarded)} can be chosen.",
+        tuple(guarded),
+    )
+
+
 # --- linked abilities: "banished with this" ------------------------------------------------
 
 
