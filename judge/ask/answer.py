@@ -383,7 +383,11 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
-    from judge.ask.readings.new_choices import read_choices_changed, read_new_choices
+    from judge.ask.readings.new_choices import (
+        read_choices_changed,
+        read_hidden_new_target,
+        read_new_choices,
+    )
     from judge.ask.readings.swapping import read_swap, unread_swap
     from judge.ask.readings.targets import Unread, read_targeting
     from judge.ask.readings.trigger_order import read_trigger_order
@@ -419,6 +423,7 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_swap(framed)
         or read_dependent(framed, cards, version)
         or read_naming(framed)
+        or read_hidden_new_target(framed, cards)
         or read_new_choices(framed)
         or read_choices_changed(framed)
         or read_decides(framed)

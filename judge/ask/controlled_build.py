@@ -935,7 +935,7 @@ class Builder:
         }.get(data, data)
         if key in value:
             raise _error(detail, f"the question says its {key} twice")
-        if data in ("from_card", "by", "source"):
+        if data in ("from_card", "by", "source", "hidden_at"):
             value[key] = name(detail.children[0])
         elif data == "about":
             value[key] = _value(detail.children[0])

@@ -909,9 +909,39 @@ def _invalid_choice(situation: GameState, question: Question) -> bool:
 
 
 def _invalid(situation: GameState, question: Question) -> bool:
-    return any(
+    return bool(hidden_elsewhere(situation, question)) or any(
         check(situation, question).status == "held" for check in CHOICE_INVALID + COUNT_INVALID
     )
+
+
+# The words by which a choice's restriction makes it impossible at the battlefield a spell
+# was hidden at, so that its target may be chosen anywhere (811.1.d.2).
+ELSEWHERE = ("at a different location", "at another location", "at another battlefield")
+
+
+def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | None:
+    """For a choice of a spell played from facedown (``hidden_at``), its chosen units or
+    gear that are not at that battlefield, each with where it is ([] when all are there, or
+    when the choice's words make that impossible); None when the rule does not settle it
+    (not such a question, another kind of object, a location chosen)."""
+    if not isinstance(question, Targeting) or not question.hidden_at:
+        return None
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    if any(words in mention.words for words in ELSEWHERE):
+        return []
+    if mention.noun not in ("unit", "gear") or "location" in mention.words:
+        return None
+    elsewhere: list[str] = []
+    for name in targeting.chosen:
+        thing = situation.permanent(name)
+        if thing is None:
+            return None
+        if thing.at.name != question.hidden_at or not thing.at.is_battlefield:
+            elsewhere.append(f"{name} (at {thing.at.label()})")
+    return elsewhere
 
 
 def _not_valid(situation: GameState, question: Question, noun: str) -> Check:
