@@ -1529,12 +1529,17 @@ def _query(
         for e in evaluated
         if e.check.status == "failed" and e.check.notable and e.fact.answers not in ("", verdict)
     ]
-    # A requirement (a rule that answers nothing itself) that failed and says it is why the
-    # choice is illegal (a hidden spell's targets chosen elsewhere) is said and cited with a no.
+    # A requirement of a choice (a rule that answers nothing itself) that failed and says it
+    # is why the choice is illegal (a hidden spell's targets chosen elsewhere) is said and
+    # cited with a no.
     unmet += [
         e
         for e in evaluated
-        if verdict == NO and e.check.status == "failed" and e.check.notable and not e.fact.answers
+        if kind == "valid_target"
+        and verdict == NO
+        and e.check.status == "failed"
+        and e.check.notable
+        and not e.fact.answers
     ]
     answer = compose.query_answer(
         verdict, [e.fact.statement for e in agreeing] + [e.check.reason for e in unmet]
