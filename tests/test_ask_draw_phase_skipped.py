@@ -36,3 +36,26 @@ def test_under_v1_3_the_skip_is_not_answered() -> None:
 def test_a_card_that_does_not_skip_the_draw_phase_is_not_read() -> None:
     answer = ask("Does Jinx, Loose Cannon make me skip my Draw Phase?")
     assert answer.reading != "draw_phase_skipped"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My opponent controls Endless Riches. Do I skip my Draw Phase?",
+        # rewordings
+        "If my opponent has Endless Riches, does it make me skip my Draw Phase?",
+        "Does my opponent's Endless Riches make me skip my Draw Phase?",
+    ],
+)
+def test_another_players_card_does_not_skip_my_draw_phase(question: str) -> None:
+    # "Skip your Draw Phase." speaks of its controller's (443.1.a, 191.4.a): review s34
+    # replay, item 6
+    answer = ask(question)
+    assert answer.verdict == "no"
+    assert {"443.1.a", "191.4.a"} <= {c["rule"] for c in answer.citations}
+
+
+def test_whether_it_skips_its_controllers_phase_is_not_taken_for_mine() -> None:
+    # the opposite case, asked of the opponent's own phase: not read here, never a "no"
+    answer = ask("Does Endless Riches make my opponent skip their Draw Phase?")
+    assert answer.verdict in ("yes", "unknown")

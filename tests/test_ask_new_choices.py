@@ -112,3 +112,41 @@ def test_choices_made_as_played_stay_made(question: str) -> None:
 )
 def test_change_questions_the_frames_do_not_fit_are_not_read(question: str) -> None:
     assert read_choices_changed(question) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "If I take control of a Hidden Blade played from Hidden by using Rebuttal, can I "
+            "redirect it to a unit at a different battlefield?",
+            "no",
+        ),
+        # rewordings
+        (
+            "When I gain control of my opponent's Hidden Blade played from hidden with "
+            "Rebuttal, can I choose a unit at another battlefield?",
+            "no",
+        ),
+        (
+            "If I take control of a Hidden Blade that was played from hidden, and make new "
+            "choices for it, can I target a unit at a different battlefield?",
+            "no",
+        ),
+        # the opposite situation: a new target at the battlefield it was hidden at
+        (
+            "If I take control of a Hidden Blade that was played from hidden using Rebuttal, "
+            "can I retarget it to a unit on the same battlefield?",
+            "yes",
+        ),
+    ],
+)
+def test_new_choices_for_a_spell_played_from_hidden_stay_at_its_battlefield(
+    question: str, verdict: str
+) -> None:
+    # a hidden spell's targets are chosen at the battlefield it was hidden at (811.1.d.2),
+    # and new choices can't be illegal (753.1)
+    answer = ask(question)
+    assert answer.verdict == verdict
+    cited = {c["rule"] for c in answer.citations}
+    assert ({"753.1", "811.1.d.2"} if verdict == "no" else {"753"}) <= cited

@@ -99,3 +99,50 @@ def test_a_replay_a_battlefield_forbids_leaves_the_unit_banished(spell: str, ver
     assert answer.verdict == verdict
     if verdict == "yes":
         assert "358.3.a" in _cited(answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "On my opponent's turn, Temporal Breach banishes and replays my only unit at a "
+            "battlefield. Do I get to score that battlefield?",
+            "no",
+        ),
+        # rewordings
+        (
+            "During my opponent's turn, my only unit at a battlefield gets banished and "
+            "replayed by Temporal Breach. Do I score that battlefield?",
+            "no",
+        ),
+        (
+            "Temporal Breach banishes my only unit at a battlefield and replays it there. Can "
+            "I score the battlefield?",
+            "no",
+        ),
+        # a spell that names no location: where its owner plays it is not read here
+        (
+            "On my opponent's turn, Arcane Shift banishes and replays my only unit at a "
+            "battlefield. Do I get to score that battlefield?",
+            "unknown",
+        ),
+    ],
+)
+def test_a_unit_replayed_before_the_cleanup_scores_nothing(question: str, verdict: str) -> None:
+    # No cleanup runs between the banish and the play (320): the unit, a new object, is
+    # back when the cleanup checks control, so control is never lost (190.4.c, 323.6) and
+    # none is gained: no conquer (469.1).
+    answer = ask(question)
+    assert answer.verdict == verdict
+    if verdict == "no":
+        assert {"469.1", "190.4.c"} <= set(_cited(answer))
+
+
+def test_a_unit_banished_with_a_cleanup_before_it_returns_is_lost_and_conquered() -> None:
+    # the opposite situation: a cleanup between takes control away, and the unit played
+    # again contests the battlefield (what the scenario of the same case judges)
+    answer = ask(
+        "My only unit at a battlefield I control is banished and a cleanup happens. Do I "
+        "lose control of that battlefield?"
+    )
+    assert answer.verdict in ("yes", "unknown")

@@ -190,6 +190,25 @@ def test_a_subtitle_of_one_card_names_it() -> None:
             "2026-07-16",
             {"466.1.a.1", "323.4", "320"},
         ),
+        # dying "in combat", asked against the heal, is taken as by combat damage (said)
+        (
+            "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex dies in combat, does "
+            "that damage land before the units are healed at the end of combat?",
+            "2026-07-16",
+            {"466.1.a.1", "323.4", "320"},
+        ),
+        (
+            "If Ruined Rex dies in combat, does its Deathknell resolve before the units are "
+            "healed at the end of combat?",
+            "2026-07-16",
+            {"466.1.a.1", "323.4", "320"},
+        ),
+        (
+            "When Glasc Mixologist dies in the combat, will its Deathknell resolve before all "
+            "units get healed in the combat cleanup?",
+            "2026-03-30",
+            {"461.1.a.1", "323.4", "320"},
+        ),
     ],
 )
 def test_a_deathknell_of_combat_damage_waits_for_the_heal(
@@ -198,16 +217,19 @@ def test_a_deathknell_of_combat_damage_waits_for_the_heal(
     answer = ask(question, version)
     assert answer.verdict == "no"
     assert cites <= _cited(answer)
+    if "combat damage" not in question:  # the death it takes is said, and the other one
+        assert any("dies to combat damage" in a and "showdown" in a for a in answer.assumed)
 
 
 @pytest.mark.parametrize(
     ("question", "says"),
     [
-        # dying "in combat" may be earlier, in the combat's showdown: not settled
+        # killed in the combat's showdown, its ability resolves there, before the heal: yes,
+        # which the frame does not judge
         (
-            "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex dies in combat, does "
-            "that damage land before the units are healed at the end of combat?",
-            "say which",
+            "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex dies in the combat's "
+            "showdown, does that damage land before the units are healed at the end of combat?",
+            "",
         ),
         # Glasc's Deathknell deals no damage
         (
@@ -221,3 +243,4 @@ def test_a_death_in_combat_not_settled_is_unknown(question: str, says: str) -> N
     answer = ask(question)
     assert answer.verdict == "unknown"
     assert says in answer.answer
+    assert answer.citations  # the clauses closest to what it asks, never none

@@ -48,3 +48,35 @@ def test_control_taken_before_resolution(question: str, verdict: str, rule: str)
     answer = ask(question)
     assert answer.verdict == verdict, answer.answer
     assert rule in [c["rule"] for c in answer.citations]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Bone Skewer picks a unit in my opponent's hand. Can it pick a unit whose text says it "
+        "can't be chosen by enemy spells and abilities?",
+        # rewordings
+        "Can Bone Skewer choose a unit in my opponent's hand that says it can't be chosen by "
+        "enemy spells and abilities?",
+        "When Bone Skewer reveals my opponent's hand, can I choose a unit that can't be chosen "
+        "by enemy spells and abilities?",
+        "In 2v2, can Bone Skewer pick a unit from my opponent's hand whose text says it can't "
+        "be chosen by enemy spells and abilities?",
+    ],
+)
+def test_a_choice_from_a_hand_is_not_barred_by_untargetable_text(question: str) -> None:
+    # the text is a passive of a permanent, active only on the board (365.1), and a unit
+    # chosen from a hand, a zone that is not public, is no target (355.10.a)
+    answer = ask(question)
+    assert answer.verdict == "yes", answer.answer
+    assert {"365.1", "355.10.a"} <= {c["rule"] for c in answer.citations}
+
+
+def test_a_unit_on_the_board_with_that_text_is_not_taken_for_one_in_hand() -> None:
+    # the opposite situation: Hidden Blade chooses a unit on the board, where the text is
+    # active (758: not a legal target), which this reading does not take
+    answer = ask(
+        "Can Hidden Blade choose an enemy unit that says it can't be chosen by enemy spells "
+        "and abilities?"
+    )
+    assert answer.verdict in ("no", "unknown")

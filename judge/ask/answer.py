@@ -385,7 +385,11 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
     from judge.ask.readings.dependent import read_dependent
     from judge.ask.readings.layers import read_might
     from judge.ask.readings.naming import read_naming
-    from judge.ask.readings.new_choices import read_choices_changed, read_new_choices
+    from judge.ask.readings.new_choices import (
+        read_choices_changed,
+        read_hidden_new_target,
+        read_new_choices,
+    )
     from judge.ask.readings.recycle_over_banish import read_recycle_over_banish
     from judge.ask.readings.replacement_first import read_replacement_first
     from judge.ask.readings.swapping import read_swap, read_swap_card, unread_swap
@@ -429,12 +433,14 @@ def ask(question: str, rules_version: str | None = None) -> AskAnswer:
         or read_recycle_over_banish(framed, cards)
         or read_dependent(framed, cards, version)
         or read_naming(framed)
+        or read_hidden_new_target(framed, cards)
         or read_new_choices(framed)
         or read_choices_changed(framed)
         or read_decides(framed)
     )
     if isinstance(targeting, Unread):  # it asks about card text the compiler did not read
-        return _unknown(question, targeting.reason, "", version)
+        content = " ".join(w for w in words.split() if w not in lexicon.filler)
+        return _unknown(question, targeting.reason, content, version, targeting.facts)
     if targeting is not None:  # a question about what an effect's text targets
         answer = _judged(question, targeting, version)
         answer.reading = targeting.reader

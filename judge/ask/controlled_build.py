@@ -47,6 +47,7 @@ DETAIL_KEYS = {
     "accelerated": "accelerated",
     "pending": "pending",
     "hidden_this_turn": "hidden_this_turn",
+    "untargetable": "untargetable",
     "flow": "flow",
     "damage": "damage",
     "might": "might",
@@ -403,6 +404,7 @@ class Builder:
             "accelerated",
             "pending",
             "hidden_this_turn",
+            "untargetable",
             "flow",
             "optional",
             "paid",
@@ -933,7 +935,7 @@ class Builder:
         }.get(data, data)
         if key in value:
             raise _error(detail, f"the question says its {key} twice")
-        if data in ("from_card", "by", "source"):
+        if data in ("from_card", "by", "source", "hidden_at"):
             value[key] = name(detail.children[0])
         elif data == "about":
             value[key] = _value(detail.children[0])

@@ -826,6 +826,7 @@ ENTITY_KEYS = {
         "empowered",
         "banished_with",
         "might",
+        "untargetable",
     ),
     # chain and costs; the first key is the name before the parentheses
     "trigger_action": ("ability", "by", "optional", "cost"),

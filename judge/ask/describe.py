@@ -152,6 +152,7 @@ TARGETING_KEYS = (
     "instruction",
     "changes",
     "bonus",
+    "hidden_at",
 )
 CHANGE_KEYS = ("unit", "to", "zone", "might", "controller")
 COST_KEYS = ("resource", "exactly", "at_most", "at_least", "modifier")
@@ -348,6 +349,7 @@ FLAGS = {
     "passive": "passive",
     "used": "used",
     "this_turn": "lasting this turn",
+    "untargetable": "untargetable by enemy spells and abilities",
 }
 NAMED = {
     "controller": "controlled by {}",
@@ -1093,7 +1095,7 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
     }[kind]
     details = []
     keys = ("card", "ability", "source", "by", "previously", "object", "chosen", "instruction")
-    for key in (*keys, "bonus", "changes"):
+    for key in (*keys, "bonus", "hidden_at", "changes"):
         if key not in value or key in in_sentence or (key == "card" and "text" not in value):
             continue
         here = f"{where} > {key}"
@@ -1116,6 +1118,8 @@ def _targeting(kind: str, value: dict[str, Any], where: str) -> str:
             details.append(f"instruction {item}")
         elif key == "bonus":
             details.append(f"with bonus damage {' and '.join(map(str, item))}")
+        elif key == "hidden_at":
+            details.append(f"played from hidden at {said(item)}")
         elif item:
             details.append("changes " + _changes(item, here))
         else:

@@ -882,6 +882,12 @@ def _targeting(
         raise NameProblem((*path, "previously"), "new choices are asked as a valid_target")
     if "bonus" in value and kind != "valid_target":
         raise NameProblem((*path, "bonus"), "Bonus Damage is said of a valid_target's deal")
+    if "hidden_at" in value and kind != "valid_target":
+        raise NameProblem((*path, "hidden_at"), "a spell played from hidden is a valid_target's")
+    fields = [field.name for field in situation.battlefields]
+    hidden_at = ""
+    if "hidden_at" in value:
+        hidden_at = _known_names([value["hidden_at"]], fields, (*path, "hidden_at"))[0]
     chosen = _known_names(value.get("chosen", ()), known, (*path, "chosen"))
     previously = _known_names(value.get("previously", ()), known, (*path, "previously"))
     changes: list[Change] = []
@@ -919,6 +925,7 @@ def _targeting(
         triggered=value.get("ability") == "triggered",
         previously=previously,
         bonus=tuple(value.get("bonus", ())),
+        hidden_at=hidden_at,
     )
 
 

@@ -352,6 +352,15 @@ def shielded(state: GameState, version: str) -> tuple[str, ...]:
     return tuple(name for name in board if choosing_text(name, version) == "enemy")
 
 
+def shielded_off_board(state: GameState, version: str) -> tuple[str, ...]:
+    """The cards off the board (in a hand, a deck, a trash) whose own text says enemy spells
+    and abilities can't choose them: a passive of the permanent they become, not active
+    where they are."""
+    return tuple(
+        c.name for c in state.cards if c.untargetable or choosing_text(c.name, version) == "enemy"
+    )
+
+
 def unchoosable_by(state: GameState, player: str, version: str) -> tuple[str, ...]:
     """The units and gear on the board that ``player``'s spells and abilities can't choose:
     those whose own text says enemies can't, controlled by an opponent of ``player``."""

@@ -37,6 +37,7 @@ from judge.engine.card_list import (
     ignoring_while_assigning,
     play_texts,
     shielded,
+    shielded_off_board,
     trigger_reading,
     unwatched_triggers,
     victory_texts,
@@ -149,6 +150,8 @@ def judge(
         question = replace(question, antecedent=antecedent, player_named=player_named)
     if isinstance(question, AbilityKind) and question.card:
         question = _keyword_kinds_stated(ctx, card_abilities(question, ctx.version))
+    if isinstance(question, Targeting) and question.kind == "valid_target":
+        question = replace(question, shielded=shielded_off_board(situation, ctx.version))
     if isinstance(question, Targeting) and question.kind == "executes":
         question = replace(question, shielded=shielded(situation, ctx.version))
         if unstated := _untargetability_unstated(ctx, situation, question):
@@ -1532,6 +1535,18 @@ def _query(
         e
         for e in evaluated
         if e.check.status == "failed" and e.check.notable and e.fact.answers not in ("", verdict)
+    ]
+    # A requirement of a choice (a rule that answers nothing itself) that failed and says it
+    # is why the choice is illegal (a hidden spell's targets chosen elsewhere) is said and
+    # cited with a no.
+    unmet += [
+        e
+        for e in evaluated
+        if kind == "valid_target"
+        and verdict == NO
+        and e.check.status == "failed"
+        and e.check.notable
+        and not e.fact.answers
     ]
     answer = compose.query_answer(
         verdict, [e.fact.statement for e in agreeing] + [e.check.reason for e in unmet]

@@ -100,6 +100,7 @@ CLEANUP = (
     "gear.detaches_when_host_dies",
     "control.lost_when_empty",
     "control.kept_with_units",
+    "control.kept_not_conquered",
     "control.unchanged_during_showdown_or_combat",
     "recall.gear_unit_stays",
     "recall.unattached_gear",

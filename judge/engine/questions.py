@@ -185,8 +185,12 @@ class Targeting:
     player_named: bool = False
     previously: tuple[str, ...] = ()  # making new choices: what the finalized item had chosen
     bonus: tuple[int, ...] = ()  # valid_target: the instances of Bonus Damage its deal is granted
+    # valid_target: the battlefield the spell was hidden at and played from (its targets
+    # must be chosen there, new choices too)
+    hidden_at: str = ""
     # Filled in as it is judged: the units and gear whose own text says enemy spells and
-    # abilities can't choose them (``judge.engine.card_list.shielded``).
+    # abilities can't choose them (``judge.engine.card_list.shielded``); for ``valid_target``,
+    # the cards off the board whose text says so (``shielded_off_board``).
     shielded: tuple[str, ...] = ()
 
 

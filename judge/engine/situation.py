@@ -549,6 +549,7 @@ def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
         empowered=item.get("empowered", False),
         banished_with=_banished_with(item, path),
         might=item.get("might"),
+        untargetable=item.get("untargetable", False),
     )
 
 

@@ -305,6 +305,9 @@ class Card:
     # in Banishment: the object whose linked abilities banished it ("banished with this")
     banished_with: str | None = None
     might: int | None = None  # a unit card's printed Might (None: not given)
+    # its own text says enemy spells and abilities can't choose it (an invented card's; a
+    # real card's text says so itself: ``judge.engine.card_list.shielded_off_board``)
+    untargetable: bool = False
 
     @property
     def owned_by(self) -> str:

@@ -145,6 +145,8 @@ TAKEN_AT_END_OF_TURN = (
     rf"{SOURCE} (?:that )?i (?:just )?{_TOOK} (?:still |also )?trigger (?:again )?"
     r"(?:at the end of |during |on |in )?(?:this|the|my) (?:same )?turn$"
 )
+# What the frame asks about, named by an unknown it gives.
+_HEAL = ("deathknell.after_combat_heal",)
 # Words that say nothing of what a condition is about.
 _NOT_ABOUT = frozenset(
     [
@@ -693,15 +695,19 @@ def _death_before_heal(
         return ability
     trigger = ability.trigger
     if trigger is None or (trigger.event, trigger.whose) != ("die", "me") or trigger.condition:
-        return Unread(f"{card.name}'s triggered ability does not trigger on its own death alone")
-    if fits.group("damage") and not any(step.verb == "deal" for step in effect_start(ability)):
-        return Unread(f"{card.name}'s ability deals no damage as read from its effect")
-    if not fits.group("how").endswith("combat damage"):
         return Unread(
-            f"{card.name} may die in combat to combat damage, in the combat cleanup, or "
-            "earlier, in the combat's showdown, where its ability resolves before combat "
-            "damage is dealt: say which"
+            f"{card.name}'s triggered ability does not trigger on its own death alone", _HEAL
         )
+    if fits.group("damage") and not any(step.verb == "deal" for step in effect_start(ability)):
+        return Unread(f"{card.name}'s ability deals no damage as read from its effect", _HEAL)
     doc: Doc = {"format": 2, "question": {"death": "deathknell_before_combat_heal"}}
     notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
-    return Candidate("card_trigger_death_before_heal", doc, notes=notes)
+    candidate = Candidate("card_trigger_death_before_heal", doc, notes=notes)
+    if not fits.group("how").endswith("combat damage"):
+        # Asked against the heal that ends the combat, dying "in combat" is taken as the
+        # death that heal meets, by combat damage; the showdown before it is named.
+        candidate.stated.append(
+            f"{card.name} dies to combat damage (killed earlier, in the combat's showdown, "
+            "its ability would resolve there, before combat damage and the heal)"
+        )
+    return candidate

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from judge.ask.cards import CardIndex
+from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.cards.catalog import card_named
 
@@ -82,6 +84,68 @@ NEW_CHOICES = "make new choices for it"
 # on the chain, and a spell is not played to a location (units are).
 ITEM_KIND = re.compile(r"\b(spell|abilit)(?:y|ies|s)?\b", re.I)
 CARD_TAKES = re.compile(r"(?:gain control of|choose) an? (spell|abilit)y?\b", re.I)
+
+
+# "If I take control of a Hidden Blade played from Hidden by using Rebuttal, can I redirect
+# it to a unit at a different battlefield?": a new target for a spell played from hidden.
+_NEW_TARGET = (
+    r"(?:redirect it|retarget it|change its target|(?:choose|pick) a new target for it|"
+    r"(?:choose|pick|target))(?: to)?"
+)
+_WHERE = {
+    "elsewhere": r"(?:at|on) (?:a |an )?(?:different|other|another) battlefield",
+    "here": r"(?:at|on) the same battlefield",
+}
+HIDDEN_GAINED = (
+    rf"{WHEN} {ME} (?:gain|gains|take|takes|steal|steals) control of (?:a |an |the |my "
+    r"opponent's |an opponent's )?(?P<spell>[^,?]+?) (?:that was )?(?:played|cast) from hidden"
+    r"(?: (?:with|using|by playing|by using) (?P<card>[^,?]+?))?"
+    rf"(?P<making>,? and {MAKING})?,? {MAY} {_NEW_TARGET} (?:a|an|another) (?:enemy )?unit "
+    rf"(?P<where>{'|'.join(_WHERE.values())})"
+)
+
+
+def read_hidden_new_target(question: str, cards: CardIndex) -> Candidate | None:
+    """A new target, at another battlefield or the same one, for a spell an opponent played
+    from hidden and whose control the question's player gains, with new choices: a
+    ``valid_target`` question whose chain item was hidden at battlefield 1."""
+    text = re.sub(r"\s+", " ", question.strip()).rstrip("?").strip()
+    found = re.fullmatch(HIDDEN_GAINED, text, flags=re.IGNORECASE)
+    if found is None or not _makes_new_choices(found.groupdict()):
+        return None
+    said = normalise(found.group("spell")).split()
+    named = cards.find(said, frozenset())
+    if len(named) != 1 or (named[0].start, named[0].end) != (0, len(said)):
+        return None
+    spell = named[0].card
+    if spell.type != "Spell" or "Hidden" not in spell.keywords:
+        return None
+    here = re.fullmatch(_WHERE["here"], found.group("where"), flags=re.IGNORECASE) is not None
+    other = "battlefield 1" if here else "battlefield 2"
+    situation = {
+        "battlefields": [
+            {"name": "battlefield 1", "controller": "opponent", "contested_by": "you"},
+            {"name": "battlefield 2", "controller": "opponent"},
+        ],
+        "showdown": "battlefield 1",
+        "units": [
+            {"name": "your unit", "at": "battlefield 1"},
+            {"name": "opponent's unit", "controller": "opponent", "at": other},
+        ],
+    }
+    value = {
+        "card": spell.name,
+        "by": "you",
+        "previously": ["your unit"],
+        "chosen": ["opponent's unit"],
+        "hidden_at": "battlefield 1",
+    }
+    doc = {"format": 2, "situation": situation, "question": {"valid_target": value}}
+    note = (
+        f"taken: your opponent played {spell.name} from hidden at battlefield 1, in a showdown "
+        "there, choosing your unit there; gaining control of it, you make new choices for it"
+    )
+    return Candidate("hidden_new_target", doc, notes=[note])
 
 
 def read_new_choices(question: str) -> Candidate | None:

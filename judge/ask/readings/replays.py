@@ -199,6 +199,49 @@ def read_replay_to_attacked_battlefield(reading: Reading) -> Candidate | None:
     return candidate
 
 
+def read_replay_scores(reading: Reading) -> Candidate | None:
+    """ "On my opponent's turn, Temporal Breach banishes and replays my only unit at a
+    battlefield. Do I get to score that battlefield?": the spell banishes your unit at the
+    battlefield you control and has you play it again there, before the cleanup that
+    follows; whether you score it (a conquer: gaining control)."""
+    if reading.kind not in ("can", "does", "do") or not reading.has("score"):
+        return None
+    if not reading.has("banish") or "twice" not in reading.mods:
+        return None
+    replay = _replay(reading)
+    if replay is None or not replay.located or reading.timing - {"opponent_turn"}:
+        return None
+    if reading.mods - {"twice", "only"} or reading.keywords or reading.without:
+        return None
+    if reading.mode not in (None, "1v1") or reading.negated or reading.context_negated:
+        return None
+    if not set(reading.who) <= {"me"} or reading.unit_owner not in (None, "me"):
+        return None
+    if not reading.places or any(
+        p.kind != "battlefield" or p.mods - {"twice"} or p.owner is not None or p.card
+        for p in reading.places
+    ):
+        return None
+    b = Builder(reading)
+    b.uses("act:score", "act:banish", "obj:unit", "obj:spell", "mod:twice", "mod:only")
+    b.uses("pmod:twice")  # "replayed there"
+    b.uses("place:battlefield", "unit:played", f"card:{replay.card}", "who:me")
+    theirs = "opponent_turn" in reading.timing
+    if theirs:
+        b.uses("time:opponent_turn")
+        b.situation.turn = "opponent"
+    b.situation.unit(YOU, at=b.situation.battlefield("battlefield 1"), name=UNIT)
+    by = "opponent" if theirs else YOU
+    b.notes.append(
+        f"taken: {replay.card}, played by {'your opponent' if theirs else 'you'}, banishes "
+        "your only unit at battlefield 1 and has you play it again there as it resolves"
+    )
+    question: Doc = {"outcomes": {"event": "point", "battlefield": "battlefield 1"}}
+    candidate = b.candidate("replay_scores", question)
+    candidate.doc = _with_actions(candidate.doc, _played_again(True, by))
+    return candidate
+
+
 FORBIDS_UNITS = re.compile(r"\bunits can't be played here\b", re.IGNORECASE)
 """A battlefield's text that forbids playing units there (Rockfall Path)."""
 
@@ -238,6 +281,7 @@ def _with_actions(doc: Doc, actions: list[Doc]) -> Doc:
 
 
 READERS = [
+    read_replay_scores,
     read_replayed_combat_trigger,
     read_replay_to_attacked_battlefield,
     read_replay_prevented,

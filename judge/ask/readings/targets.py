@@ -22,7 +22,7 @@ from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.resolve import read_source_changed
 from judge.cards.kinds import TRIGGERED
-from judge.engine.instructions import CHOSEN, NOUNS, Effect, Mention, read_effect
+from judge.engine.instructions import CHOSEN, HIDDEN_ZONE, NOUNS, Effect, Mention, read_effect
 
 TEXT = "qqtextqq"  # stands for the effect's text in a frame
 _QUOTED = re.compile(
@@ -185,6 +185,8 @@ class Unread:
     """The question fits a frame, but the text it asks about is not compiled: why."""
 
     reason: str
+    facts: tuple[str, ...] = ()
+    """The facts the frame asks about, whose clauses the unknown lists first."""
 
 
 def texts_of(question: str, cards: CardIndex) -> list[Source]:
@@ -237,7 +239,7 @@ def _quotes_a_card(quote: str, named: list[CardMention]) -> bool:
 
 def _fits_a_frame(frame: str) -> bool:
     """Whether the words around the text fit a frame that asks about what it chooses."""
-    patterns = (*IS_TARGET, VALID, NONE_CHOSEN, ITSELF, CONTROL_TAKEN)
+    patterns = (*IS_TARGET, VALID, NONE_CHOSEN, ITSELF, CONTROL_TAKEN, HAND_CHOICE)
     return any(re.fullmatch(pattern, frame) for pattern in patterns) or any(
         (found := re.fullmatch(p, frame))
         and any(re.fullmatch(r, found.group("rest")) for r in RESULTS)
@@ -350,6 +352,50 @@ def _valid_target(frame: str, text: str, card: str) -> Candidate | None:
             ("the unit is in its base", _doc("valid_target", value, at_base))
         )
     return candidate
+
+
+# "Bone Skewer picks a unit in my opponent's hand. Can it pick a unit whose text says it
+# can't be chosen by enemy spells and abilities?": a choice an effect makes from a hand.
+_HAND = r"(?:in|from) (?:my |an |the )?(?:opponents|their) (?:revealed )?hand"
+_PICKS = r"(?:picks|chooses|selects|takes|has me (?:pick|choose)|lets me (?:pick|choose))"
+_SAYS_UNCHOOSABLE = (
+    r"(?:(?:whose text|that|which) (?:says|reads) (?:that )?it |with text saying (?:that )?it |"
+    r"that )?can not be chosen by enemy spells and abilities"
+)
+HAND_CHOICE = (
+    MODE + rf"(?:(?:when |if )?{TEXT} (?:{_PICKS} (?:a|one) unit {_HAND}|reveals "
+    rf"(?:my |an )?(?:opponents|their) hand) )?can (?:it|i|you|{TEXT}) (?:pick|choose|select|"
+    rf"take) (?:a|an enemy|their) unit(?: card)?(?: {_HAND})? {_SAYS_UNCHOOSABLE}(?: {_HAND})?$"
+)
+
+
+def _hand_choice(frame: str, text: str, card: str) -> Candidate | None:
+    """A unit the text has its player choose from an opponent's hand, whose own text says
+    enemy spells and abilities can't choose it: can it be chosen?"""
+    found = re.fullmatch(HAND_CHOICE, frame)
+    if found is None or frame.count(TEXT) != 1:
+        return None
+    effect = read_effect(text)
+    if effect.modal:
+        return None
+    zoned = [
+        (index, m)
+        for index, step in enumerate(effect.instructions)
+        for m in step.mentions
+        if m.role == HIDDEN_ZONE and m.noun == "unit" and m.zone == "hand"
+    ]
+    if len(zoned) != 1:
+        return None
+    index, _ = zoned[0]
+    mode = found.group("mode") or "1v1"
+    unit = {"name": "the unit", "zone": "hand", "controller": "opponent", "untargetable": True}
+    situation: dict[str, Any] = {"cards": [unit]}
+    if mode != "1v1":
+        situation = {"mode": mode, **situation}
+    value = {"text": text, "by": "you", "chosen": ["the unit"], "instruction": index + 1}
+    value |= {"card": card} if card else {}
+    notes = ["taken: the unit is in your opponent's hand, where the text has you choose it"]
+    return _candidate(_doc("valid_target", value, situation), card, notes)
 
 
 def _none_chosen(frame: str, text: str, card: str) -> Candidate | None:
@@ -610,6 +656,7 @@ def _read_frame(frame: str, source: Source, cards: CardIndex) -> Candidate | Non
         _is_target(frame, text, card, source.triggered)
         or (None if hidden else _valid_target(frame, text, card))
         or (None if hidden else _none_chosen(frame, text, card))
+        or _hand_choice(frame, text, card)
         or _itself(frame, text, card)
         or _executes(frame, text, card, cards, hidden)
         or _split_of(frame, text, card)

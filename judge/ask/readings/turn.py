@@ -256,7 +256,12 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
         return None
     if reading.places or reading.timing or reading.mode not in (None, "1v1"):
         return None
-    if len(reading.cards) != 1 or not set(reading.who) <= {"me"}:
+    # "My opponent controls Endless Riches. Do I skip my Draw Phase?": the opponent said
+    # once, as the card's holder, the Draw Phase asked of being yours.
+    theirs = reading.who.count("opponent") == 1 and "me" in reading.who
+    if len(reading.cards) != 1 or not set(reading.who) <= (
+        {"me", "opponent"} if theirs else {"me"}
+    ):
         return None
     card = reading.cards[0]
     if card.type not in ("Gear", "Unit", "Legend") or not any(
@@ -267,14 +272,22 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     every, only = mods == {"several"}, mods == {"only", "next"}
     if mods and not (every or only or mods == {"next"}):
         return None  # "every one or just the next?" asks which, not whether
+    if theirs and (every or only):
+        return None  # how long a skip of another player's lasts is not what is asked
     kind = "units" if card.type == "Unit" else "gear"
-    situation: Doc = {kind: [{"name": card.name}]}
+    holder = {"controller": "opponent"} if theirs else {}
+    situation: Doc = {kind: [{"name": card.name, **holder}]}
     situation |= {"turn": "opponent"} if every or only else {"phase": "beginning"}
     question: Doc = {"outcomes": {"event": "skipped", "subject": YOU}}
     doc: Doc = {"format": 2, "situation": situation, "actions": [{"proceed": {}}]}
     used = {"act:skip", "act:draw", "obj:phase", "obj:turn", "obj:unit", "obj:gear", "mod:said"}
     used |= {"mod:several", "mod:only", "mod:next", f"card:{card.name}", "who:me"}
+    used |= {"who:opponent", "act:control", "act:own"} if theirs else set()
     candidate = Candidate("draw_phase_skipped", {**doc, "question": question}, used, invert=only)
+    if theirs:
+        candidate.notes.append(
+            f"taken: {card.name} is your opponent's; play proceeds from your Beginning Phase"
+        )
     if every or only:
         candidate.notes.append(
             f"taken: {card.name} has been on the board since it skipped your last Draw Phase; "

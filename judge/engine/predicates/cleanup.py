@@ -516,6 +516,39 @@ def control_kept_with_units(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
+def control_kept_not_conquered(state: GameState, doing: Doing) -> Stepped:
+    """A conquer is gaining control of a battlefield: a player with units at a battlefield
+    they control as a cleanup checks it never lost it (control is lost only in a cleanup that
+    finds none of their units there, so one that left and came back before it changes
+    nothing), so they gain nothing there: nothing is conquered or scored. Said where a unit
+    of theirs there was played this turn (played again after leaving the board, or a new
+    one), the arrival that might be taken for a conquer; where a combat or showdown step
+    kept their control, that step's rule says why."""
+    played = {
+        (unit.controller, unit.at.name)
+        for unit in state.units
+        if unit.played_this_turn and unit.at.is_battlefield
+    }
+    events = tuple(
+        Event(
+            f"{says(controller, 'has', 'have')} units at {field.name} as this cleanup checks "
+            f"it, so {controller} never lost control of it: keeping control is not gaining "
+            "it, so it is not conquered and scores nothing.",
+            "conquer",
+            (field.name,),
+            happened=False,
+            at=field.name,
+            change=False,
+        )
+        for field, controller in _held_with_units(state)
+        if (controller, field.name) in played
+        and field.name != state.combat
+        and not ongoing_at(state, field)
+    )
+    return unchanged(state, *events)
+
+
+@step
 def control_unchanged_during_showdown_or_combat(state: GameState, doing: Doing) -> Stepped:
     """While a showdown or combat is going on at a battlefield, its control can't change
     until a step of that showdown or combat says so: its controller still controls it, with

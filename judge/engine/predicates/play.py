@@ -24,6 +24,7 @@ from judge.engine.predicates.carry_out import (
     group_of,
 )
 from judge.engine.predicates.cleanup import combat_sides
+from judge.engine.predicates.targets import ELSEWHERE, hidden_elsewhere
 from judge.engine.predicates.windows import (
     ACTION,
     NONE,
@@ -32,7 +33,7 @@ from judge.engine.predicates.windows import (
     when_able,
     why_not,
 )
-from judge.engine.questions import Play, Question
+from judge.engine.questions import Play, Question, Targeting
 from judge.engine.state import ChainItem, GameState, Place
 
 
@@ -622,16 +623,13 @@ def _an_enemys(situation: GameState, by: str, mention: Mention, name: str) -> bo
     return chosen is not None and chosen.controller in situation.opponents(by)
 
 
-# What a choice's own words say that a target at the battlefield where the card was hidden
-# can never meet ("another unit you control at a different location"): it is chosen freely.
-ELSEWHERE = ("at a different location", "at another location", "at another battlefield")
-
-
 @predicate
 def hidden_targets_here(situation: GameState, question: Question) -> Check:
     """A spell played from facedown chooses its targets among the objects at the battlefield
     where it was hidden, each target separately, unless the choice's own words make that
     impossible."""
+    if isinstance(question, Targeting):
+        return _hidden_choice_here(situation, question)
     if not isinstance(question, Play) or question.card.facedown_at is None:
         return SKIP
     if question.card.type != "spell" or not question.effect or not question.targets:
@@ -665,6 +663,22 @@ def hidden_targets_here(situation: GameState, question: Question) -> Check:
         return failed(reason, (name,))
     reason = f"{name} is played from facedown at {here}: its targets are chosen there."
     return held(reason, (name,))
+
+
+def _hidden_choice_here(situation: GameState, question: Targeting) -> Check:
+    """A choice of a spell played from facedown, made as it is played or made anew: among
+    the objects at the battlefield it was hidden at."""
+    elsewhere = hidden_elsewhere(situation, question)
+    if elsewhere is None:
+        return SKIP
+    name, here = question.card or "The spell", question.hidden_at
+    if elsewhere:
+        reason = (
+            f"{name} was played from facedown at {here}, so its targets must be chosen at "
+            f"{here}, new choices made for it too: not {listing(elsewhere)}."
+        )
+        return failed(reason, (name,), notable=True)
+    return held(f"{name} was played from facedown at {here}: its targets are chosen there.")
 
 
 @predicate

@@ -909,9 +909,39 @@ def _invalid_choice(situation: GameState, question: Question) -> bool:
 
 
 def _invalid(situation: GameState, question: Question) -> bool:
-    return any(
+    return bool(hidden_elsewhere(situation, question)) or any(
         check(situation, question).status == "held" for check in CHOICE_INVALID + COUNT_INVALID
     )
+
+
+# The words by which a choice's restriction makes it impossible at the battlefield a spell
+# was hidden at, so that its target may be chosen anywhere (811.1.d.2).
+ELSEWHERE = ("at a different location", "at another location", "at another battlefield")
+
+
+def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | None:
+    """For a choice of a spell played from facedown (``hidden_at``), its chosen units or
+    gear that are not at that battlefield, each with where it is ([] when all are there, or
+    when the choice's words make that impossible); None when the rule does not settle it
+    (not such a question, another kind of object, a location chosen)."""
+    if not isinstance(question, Targeting) or not question.hidden_at:
+        return None
+    asked = _choice_question(question)
+    if asked is None:
+        return None
+    _, targeting, mention = asked
+    if any(words in mention.words for words in ELSEWHERE):
+        return []
+    if mention.noun not in ("unit", "gear") or "location" in mention.words:
+        return None
+    elsewhere: list[str] = []
+    for name in targeting.chosen:
+        thing = situation.permanent(name)
+        if thing is None:
+            return None
+        if thing.at.name != question.hidden_at or not thing.at.is_battlefield:
+            elsewhere.append(f"{name} (at {thing.at.label()})")
+    return elsewhere
 
 
 def _not_valid(situation: GameState, question: Question, noun: str) -> Check:
@@ -1471,6 +1501,41 @@ def target_untargetable(situation: GameState, question: Question) -> Check:
         f"{listing(named)} {verb} Untargetable only for enemy spells and abilities, and "
         f"{possessive(question.actor)} {question.card.name} is not one of them.",
         (question.card.name,),
+    )
+
+
+@predicate
+def target_untargetable_off_board(situation: GameState, question: Question) -> Check:
+    """A card's text that enemy spells and abilities can't choose it is a passive ability of
+    the permanent, active only while it is on the board: a card an effect has its player
+    choose from a hand or a deck (a zone that is not public, where the choice is no target
+    either) is chosen whatever that text says."""
+    effect = _asked(question, "valid_target")
+    if effect is None:
+        return SKIP
+    assert isinstance(question, Targeting)
+    if question.instruction > len(effect.instructions):
+        return SKIP
+    step = effect.instructions[question.instruction - 1]
+    zoned = [m for m in step.mentions if m.role == HIDDEN_ZONE]
+    cards = [c for c in situation.cards if c.name in question.chosen]
+    if len(zoned) != 1 or not cards or len(cards) < len(question.chosen):
+        return SKIP
+    mention = zoned[0]
+    if mention.restrictions or any(c.zone != mention.zone or c.type != mention.noun for c in cards):
+        return SKIP  # not what the instruction chooses from there, or a requirement unread
+    enemies = situation.opponents(question.by)
+    guarded = [c.name for c in cards if c.name in question.shielded and c.owned_by in enemies]
+    if not guarded:
+        return SKIP
+    verb = "says" if len(guarded) == 1 else "say"
+    return held(
+        f"{listing(guarded)} {verb} enemy spells and abilities can't choose "
+        f"{'it' if len(guarded) == 1 else 'them'}, a passive ability active only on the "
+        f"board; in the {mention.zone}, a zone that is not public, "
+        f'"{mention.words}" is chosen there as the effect resolves, no target, and '
+        f"{listing(guarded)} can be chosen.",
+        tuple(guarded),
     )
 
 
