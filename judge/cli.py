@@ -266,7 +266,7 @@ def fact(
     Example: judge fact recall.not_a_move
     """
     from judge.engine.facts import fact_book
-    from judge.pages.faq.topics import rulings_by_fact
+    from judge.faq.topics import rulings_by_fact
     from judge.render import facts as render
     from judge.rules.rulebook import open_rulebook
 
@@ -582,8 +582,8 @@ def site_build(
 
     Example: judge site build site/
     """
+    from judge.faq.topics import load_topics
     from judge.pages.faq.answers import engine_judge
-    from judge.pages.faq.topics import load_topics
     from judge.pages.site.build import build_site
     from judge.rules.rulebook import open_rulebook
 

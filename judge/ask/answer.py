@@ -90,7 +90,7 @@ def official_rulings(facts: list[str]) -> list[dict[str, Any]]:
     facts is named in them (`rulings_by_fact`)."""
     if not facts:
         return []
-    from judge.pages.faq.topics import rulings_by_fact
+    from judge.faq.topics import rulings_by_fact
 
     backing = rulings_by_fact(facts)
     found: dict[tuple[str, str], dict[str, Any]] = {}
