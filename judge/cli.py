@@ -274,10 +274,7 @@ def fact(
     version = rb.resolve_version(rules_version)
     found = fact_book().require(fact_id)
     clauses = [c for c in (rb.clause(version, r) for r in found.clauses_in(version)) if c]
-    rulings = [
-        {**r.to_dict(), "facts": list(r.facts)}
-        for r in rulings_by_fact([found.id]).get(found.id, ())
-    ]
+    rulings = [r.to_dict(r.facts) for r in rulings_by_fact([found.id]).get(found.id, ())]
     data = render.fact_dict(found, version, clauses, rulings)
     if fmt is Format.json:
         emit(to_json(data))

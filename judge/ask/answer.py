@@ -20,6 +20,7 @@ from judge.ask.situation import Doc
 from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, UNKNOWN
 from judge.errors import DataError, UsageError, quoted
+from judge.faq.topics import official_rulings
 
 SEE_PARTS = "see parts"
 """The verdict of a text whose questions get different verdicts: no one verdict is its
@@ -82,24 +83,6 @@ class AskAnswer:
             "parts": self.parts,
             "rulings": self.rulings,
         }
-
-
-def official_rulings(facts: list[str]) -> list[dict[str, Any]]:
-    """The official rulings (the FAQ topics', docs/faq.md) backing any of ``facts``, each
-    once, with the ones among ``facts`` it backs; the topics are read only when one of the
-    facts is named in them (`rulings_by_fact`)."""
-    if not facts:
-        return []
-    from judge.faq.topics import rulings_by_fact
-
-    backing = rulings_by_fact(facts)
-    found: dict[tuple[str, str], dict[str, Any]] = {}
-    for fact in facts:
-        for ruling in backing.get(fact, ()):
-            key = (ruling.source, ruling.quote)
-            said = found.setdefault(key, {**ruling.to_dict(), "facts": []})
-            said["facts"].append(fact)
-    return list(found.values())
 
 
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
@@ -286,10 +269,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
         for k, a in enumerate(answers, start=1)
     ]
     cited = {c["rule"]: c for a in answers for c in a.citations}
-    ruled: dict[tuple[str, str], dict[str, Any]] = {}
-    for ruling in (r for a in answers for r in a.rulings):
-        merged = ruled.setdefault((ruling["source"], ruling["quote"]), {**ruling, "facts": []})
-        merged["facts"] += [f for f in ruling["facts"] if f not in merged["facts"]]
+    backed = dict.fromkeys(f for a in answers for r in a.rulings for f in r["facts"])
     return AskAnswer(
         question=question,
         verdict=one,
@@ -299,7 +279,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
         understood="; ".join(f"({k}) {a.understood}" for k, a in enumerate(answers, start=1)),
         reading="several",
         parts=[a.to_dict() for a in answers],
-        rulings=list(ruled.values()),
+        rulings=official_rulings(list(backed)),
     )
 
 
