@@ -265,17 +265,10 @@ def fact(
 
     Example: judge fact recall.not_a_move
     """
-    from judge.engine.facts import fact_book
-    from judge.faq.topics import rulings_by_fact
+    from judge.faq.fact_report import fact_report
     from judge.render import facts as render
-    from judge.rules.rulebook import open_rulebook
 
-    rb = open_rulebook()
-    version = rb.resolve_version(rules_version)
-    found = fact_book().require(fact_id)
-    clauses = [c for c in (rb.clause(version, r) for r in found.clauses_in(version)) if c]
-    rulings = [r.to_dict(r.facts) for r in rulings_by_fact([found.id]).get(found.id, ())]
-    data = render.fact_dict(found, version, clauses, rulings)
+    data = fact_report(fact_id, rules_version)
     if fmt is Format.json:
         emit(to_json(data))
     elif fmt is Format.markdown:
