@@ -88,22 +88,20 @@ class AskAnswer:
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     """The candidate's situation judged, and each default the other way: one answer when
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
-    from judge.ask.branches import Unsettled, decided, depends, judge_branch, ways
+    from judge.ask.branches import Unsettled, depends, judge_branch, ways
 
-    labels, situations = ways(candidate)
     judged = []
-    for way in situations:
-        label = " and ".join(labels[t][v] for t, v in enumerate(way.values) if labels[t][v])
-        branch = judge_branch(label, way.doc, candidate, version)
+    for label, doc in ways(candidate):
+        branch = judge_branch(label, doc, candidate, version)
         if isinstance(branch, Unsettled):
-            words = describe(way.doc) if branch.understood else ""
+            words = describe(doc) if branch.understood else ""
             unknown = _unknown(question, branch.reason, words, version)
             if branch.understood:  # understood, but not settled
-                unknown.understood = describe(way.doc, candidate.invert)
-                unknown.scenario = way.doc
+                unknown.understood = describe(doc, candidate.invert)
+                unknown.scenario = doc
             return unknown
-        judged.append((way, branch))
-    main = judged[0][1]
+        judged.append(branch)
+    main = judged[0]
     answer = AskAnswer(
         question=question,
         verdict=main.verdict,
@@ -116,22 +114,21 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         hints=main.hints,
     )
     same = _same_either_way(candidate)
-    if len({(b.verdict, b.outcome) for _, b in judged}) == 1:
+    if len({(b.verdict, b.outcome) for b in judged}) == 1:
         answer.outcome = main.outcome if main.outcome != main.verdict else ""
         answer.assumed = candidate.stated + same
         answer.rulings = official_rulings(main.facts)
         return answer
     others = [label for label, _ in candidate.alternatives]
     answer.understood += f" (judged also where {'; '.join(others)})"
-    branches, deciding = decided(labels, judged)
-    # a default judged both ways that decides no branch is said as assumed, as when all agree
-    answer.assumed = list(candidate.stated) + (same if 0 not in deciding else [])
+    # each way judged is a branch, named by how it takes the open thing, which decides it
+    answer.assumed = list(candidate.stated)
     answer.verdict = DEPENDS
-    answer.answer = depends(branches)
-    answer.branches = [b.to_dict() for b in branches]
-    cited = {c["rule"]: c for b in branches for c in b.citations}
+    answer.answer = depends(judged)
+    answer.branches = [b.to_dict() for b in judged]
+    cited = {c["rule"]: c for b in judged for c in b.citations}
     answer.citations = list(cited.values())
-    answer.rulings = official_rulings(list(dict.fromkeys(f for b in branches for f in b.facts)))
+    answer.rulings = official_rulings(list(dict.fromkeys(f for b in judged for f in b.facts)))
     return answer
 
 
