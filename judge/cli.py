@@ -265,20 +265,10 @@ def fact(
 
     Example: judge fact recall.not_a_move
     """
-    from judge.engine.facts import fact_book
-    from judge.pages.faq.topics import rulings_by_fact
+    from judge.faq.fact_report import fact_report
     from judge.render import facts as render
-    from judge.rules.rulebook import open_rulebook
 
-    rb = open_rulebook()
-    version = rb.resolve_version(rules_version)
-    found = fact_book().require(fact_id)
-    clauses = [c for c in (rb.clause(version, r) for r in found.clauses_in(version)) if c]
-    rulings = [
-        {**r.to_dict(), "facts": list(r.facts)}
-        for r in rulings_by_fact([found.id]).get(found.id, ())
-    ]
-    data = render.fact_dict(found, version, clauses, rulings)
+    data = fact_report(fact_id, rules_version)
     if fmt is Format.json:
         emit(to_json(data))
     elif fmt is Format.markdown:
@@ -582,8 +572,8 @@ def site_build(
 
     Example: judge site build site/
     """
+    from judge.faq.topics import load_topics
     from judge.pages.faq.answers import engine_judge
-    from judge.pages.faq.topics import load_topics
     from judge.pages.site.build import build_site
     from judge.rules.rulebook import open_rulebook
 

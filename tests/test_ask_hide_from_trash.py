@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 
 @pytest.mark.parametrize(
@@ -18,9 +19,7 @@ from judge.ask.answer import ask
     ids=["plain", "permission-on-board"],
 )
 def test_a_card_is_not_hidden_from_the_trash(question: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == "no"
-    assert "811.1.c.1" in [c["rule"] for c in answer.citations]
+    asked(question, "no", cites="811.1.c.1")
 
 
 def test_a_card_whose_text_does_not_allow_playing_from_the_trash_is_not_read() -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.answer import ask
-from judge.ask.branches import Branch, Way, decided
 
 
 def _assumed(question: str, verdict: str) -> list[str]:
@@ -98,21 +97,19 @@ def test_the_answer_lists_what_was_assumed() -> None:
     assert f"your unit is {READY}" in assumed
 
 
-def _branch(verdict: str) -> Branch:
-    return Branch("", verdict, "", [], {})
-
-
-def test_only_what_decides_a_branch_is_named() -> None:
-    labels = [["to your base", "to another battlefield"], ["ready", "exhausted"]]
-    judged = [
-        (Way((0, 0), {}), _branch("yes")),
-        (Way((1, 0), {}), _branch("yes")),
-        (Way((0, 1), {}), _branch("no")),
-        (Way((1, 1), {}), _branch("no")),
+def test_each_way_judged_is_a_branch_named_by_how_it_takes_the_open_thing() -> None:
+    """Two ways that agree (something on the chain, you or your opponent holding priority)
+    stay two branches, each named by its own way, none by the others'."""
+    question = (
+        "During a showdown on my opponent's turn, can I play a spell with Action when I have focus?"
+    )
+    answer = ask(question)
+    assert answer.verdict == "depends"
+    assert [(b["assumed"], b["verdict"]) for b in answer.branches] == [
+        ("nothing is on the chain", "yes"),
+        ("something is on the chain and you hold priority", "no"),
+        ("something is on the chain and your opponent holds priority", "no"),
     ]
-    branches, deciding = decided(labels, judged)
-    assert [(b.label, b.verdict) for b in branches] == [("ready", "yes"), ("exhausted", "no")]
-    assert deciding == {1}
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ import pytest
 from judge.ask.answer import ask
 from judge.ask.cards import CardEntry
 from judge.ask.readings.replays import Replay, replay_of
+from tests.ask_helpers import asked
 
 
 def _cited(answer) -> list[str]:
@@ -48,10 +49,7 @@ def test_replay_of_reads_the_spells_text(text: str, replay: Replay | None) -> No
     ids=["attack", "defend"],
 )
 def test_a_replayed_unit_triggers_again_in_the_same_combat(question: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == "yes"
-    assert {"124", "383.4.e", "383.4.f"} & set(_cited(answer))
-    assert "124" in _cited(answer)
+    asked(question, "yes", cites="124")  # a new object
 
 
 def test_under_v1_3_a_replayed_unit_is_not_the_same_object_and_triggers_again() -> None:

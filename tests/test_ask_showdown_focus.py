@@ -15,6 +15,10 @@ ACTING = [
 ]
 
 
+TEAMMATE_INVITES = "it is their turn and they invite you"
+ALLY_WITH_FOCUS = "your ally has Focus and nothing is on the chain"
+
+
 def _ways(question: str) -> list[tuple[str, str, str]]:
     answer = ask(question)
     assert answer.verdict == "depends"
@@ -197,22 +201,25 @@ def test_your_opponents_pass_said_is_the_one_way_judged(said: str, verdict: str,
 def test_the_turn_unsaid_your_ally_with_focus_is_judged_on_each_turn(question: str) -> None:
     # a teammate holding Focus invites you only on their own turn (489.8.a); on yours, where
     # the question is taken, they cannot, and only the player with Focus may act (313.1)
-    ways = {assumed: verdict for assumed, verdict, _ in _ways(question)}
-    ally = "your ally has Focus and nothing is on the chain"
-    assert ways[f"{ally}, on your turn"] == "no"
-    assert ways[f"{ally}, it is their turn and they do not invite you"] == "no"
-    assert ways[f"{ally}, it is their turn and they invite you"] == "yes"
+    _ally_with_focus_on_each_turn(question)
     invited = ask(question).branches
     rules = [
         c["rule"]
         for b in invited
-        if b["assumed"] == f"{ally}, it is their turn and they invite you"
+        if b["assumed"] == f"{ALLY_WITH_FOCUS}, {TEAMMATE_INVITES}"
         for c in b["citations"]
     ]
     assert "489.8.a" in rules
 
 
-TEAMMATE_INVITES = "it is their turn and they invite you"
+def _ally_with_focus_on_each_turn(question: str) -> dict[str, str]:
+    """The verdict of each way ``question`` is judged, checked where your ally has Focus:
+    no on your turn, and on theirs yes only if they invite you."""
+    ways = {assumed: verdict for assumed, verdict, _ in _ways(question)}
+    assert ways[f"{ALLY_WITH_FOCUS}, on your turn"] == "no"
+    assert ways[f"{ALLY_WITH_FOCUS}, it is their turn and they do not invite you"] == "no"
+    assert ways[f"{ALLY_WITH_FOCUS}, {TEAMMATE_INVITES}"] == "yes"
+    return ways
 
 
 @pytest.mark.parametrize(
@@ -244,11 +251,7 @@ def test_your_ally_with_focus_lets_you_play_an_action_only_when_they_invite_you(
     ],
 )
 def test_in_2v2_the_ally_with_focus_or_priority_is_judged_on_each_turn(question: str) -> None:
-    ways = {assumed: verdict for assumed, verdict, _ in _ways(question)}
-    ally = "your ally has Focus and nothing is on the chain"
-    assert ways[f"{ally}, on your turn"] == "no"
-    assert ways[f"{ally}, it is their turn and they do not invite you"] == "no"
-    assert ways[f"{ally}, {TEAMMATE_INVITES}"] == "yes"
+    ways = _ally_with_focus_on_each_turn(question)
     held = "something is on the chain and your ally holds priority"
     assert ways[f"{held} and does not invite you"] == "no"
     assert ways[f"{held}, {TEAMMATE_INVITES}"] == "yes"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 
 def _cited(answer) -> set[str]:
@@ -89,9 +90,7 @@ def test_read_from_the_cards_parts(question: str, verdict: str, cites: set[str])
     ],
 )
 def test_a_card_not_playing_its_part_is_unknown(question: str, says: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == "unknown"
-    assert says in answer.answer
+    asked(question, "unknown", says=says)
 
 
 @pytest.mark.parametrize(
@@ -154,9 +153,7 @@ def test_a_conditional_statement_in_the_effect_does_not_stop_the_trigger(questio
     ],
 )
 def test_a_condition_not_read_as_the_cards_is_unknown(question: str, says: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == "unknown"
-    assert says in answer.answer
+    asked(question, "unknown", says=says)
 
 
 def test_a_subtitle_of_one_card_names_it() -> None:

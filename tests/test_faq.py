@@ -12,6 +12,7 @@ import pytest
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_document
 from judge.errors import DataError
+from judge.faq.topics import faq_dir, load_topic, load_topics
 from judge.pages.faq import general
 from judge.pages.faq.answers import KEY_CLAUSES, JudgedAnswer, answer_topic, engine_judge
 from judge.pages.faq.check import Side, check_topics, compare
@@ -23,7 +24,6 @@ from judge.pages.faq.pages import (
     short_answer,
 )
 from judge.pages.faq.render import html, markdown
-from judge.pages.faq.topics import faq_dir, load_topic, load_topics
 from judge.pages.site.build import version_entry
 from judge.rules.rulebook import Rulebook
 from tests.conftest import SOURCES

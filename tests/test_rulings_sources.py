@@ -10,8 +10,8 @@ import pytest
 
 from judge.ask.answer import ask
 from judge.engine.judging import judge_document
-from judge.pages.faq import topics
-from judge.pages.faq.topics import load_topics, rulings_by_fact
+from judge.faq import topics
+from judge.faq.topics import load_topics, rulings_by_fact
 
 RULING_KEYS = {"title", "date", "label", "asked", "quote", "source", "url", "facts"}
 RECALL = "Recalls are not moves."

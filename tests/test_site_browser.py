@@ -55,8 +55,8 @@ def dump_dom(url: str) -> str:
 
 @pytest.fixture(scope="module")
 def site(rulebook: Rulebook, tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
+    from judge.faq.topics import load_topics
     from judge.pages.faq.answers import engine_judge
-    from judge.pages.faq.topics import load_topics
 
     out = tmp_path_factory.mktemp("browser") / "site"
     return build_site(rulebook, out, load_topics(), engine_judge())
@@ -226,7 +226,7 @@ def pdf_pages(site: BuildReport, page: str) -> int:
 
 
 def topic_ids() -> list[str]:
-    from judge.pages.faq.topics import load_topics
+    from judge.faq.topics import load_topics
 
     return [topic.id for topic in load_topics()]
 

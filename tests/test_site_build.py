@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from judge.faq.topics import load_topics
 from judge.pages.faq.answers import engine_judge
-from judge.pages.faq.topics import load_topics
 from judge.pages.site.build import BuildReport, build_site
 from judge.rules.rulebook import Rulebook
 from judge.rules.search import STOP_WORDS

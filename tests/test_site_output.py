@@ -113,8 +113,8 @@ def test_cli_unwritable_out_exits_4_with_one_line(tiny_rules: Path, tmp_path: Pa
 
 
 def test_no_faq_text_injects_markup_into_the_site(rulebook, tmp_path: Path) -> None:
+    from judge.faq.topics import load_topic
     from judge.pages.faq.answers import engine_judge
-    from judge.pages.faq.topics import load_topic
 
     card = '<img src=x onerror=alert(3)>"'
     topic = tmp_path / "hostile.yaml"

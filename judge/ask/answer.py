@@ -20,6 +20,7 @@ from judge.ask.situation import Doc
 from judge.ask.versions import NamedVersion, named_version
 from judge.engine.verdict import DEPENDS, UNKNOWN
 from judge.errors import DataError, UsageError, quoted
+from judge.faq.topics import official_rulings
 
 SEE_PARTS = "see parts"
 """The verdict of a text whose questions get different verdicts: no one verdict is its
@@ -84,43 +85,23 @@ class AskAnswer:
         }
 
 
-def official_rulings(facts: list[str]) -> list[dict[str, Any]]:
-    """The official rulings (the FAQ topics', docs/faq.md) backing any of ``facts``, each
-    once, with the ones among ``facts`` it backs; the topics are read only when one of the
-    facts is named in them (`rulings_by_fact`)."""
-    if not facts:
-        return []
-    from judge.pages.faq.topics import rulings_by_fact
-
-    backing = rulings_by_fact(facts)
-    found: dict[tuple[str, str], dict[str, Any]] = {}
-    for fact in facts:
-        for ruling in backing.get(fact, ()):
-            key = (ruling.source, ruling.quote)
-            said = found.setdefault(key, {**ruling.to_dict(), "facts": []})
-            said["facts"].append(fact)
-    return list(found.values())
-
-
 def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
     """The candidate's situation judged, and each default the other way: one answer when
     they agree (what was taken listed as assumed), "depends" with the branches otherwise."""
-    from judge.ask.branches import Unsettled, decided, depends, judge_branch, ways
+    from judge.ask.branches import Unsettled, depends, judge_branch, ways
 
-    labels, situations = ways(candidate)
     judged = []
-    for way in situations:
-        label = " and ".join(labels[t][v] for t, v in enumerate(way.values) if labels[t][v])
-        branch = judge_branch(label, way.doc, candidate, version)
+    for label, doc in ways(candidate):
+        branch = judge_branch(label, doc, candidate, version)
         if isinstance(branch, Unsettled):
-            words = describe(way.doc) if branch.understood else ""
+            words = describe(doc) if branch.understood else ""
             unknown = _unknown(question, branch.reason, words, version)
             if branch.understood:  # understood, but not settled
-                unknown.understood = describe(way.doc, candidate.invert)
-                unknown.scenario = way.doc
+                unknown.understood = describe(doc, candidate.invert)
+                unknown.scenario = doc
             return unknown
-        judged.append((way, branch))
-    main = judged[0][1]
+        judged.append(branch)
+    main = judged[0]
     answer = AskAnswer(
         question=question,
         verdict=main.verdict,
@@ -133,22 +114,21 @@ def _judged(question: str, candidate: Candidate, version: str) -> AskAnswer:
         hints=main.hints,
     )
     same = _same_either_way(candidate)
-    if len({(b.verdict, b.outcome) for _, b in judged}) == 1:
+    if len({(b.verdict, b.outcome) for b in judged}) == 1:
         answer.outcome = main.outcome if main.outcome != main.verdict else ""
         answer.assumed = candidate.stated + same
         answer.rulings = official_rulings(main.facts)
         return answer
     others = [label for label, _ in candidate.alternatives]
     answer.understood += f" (judged also where {'; '.join(others)})"
-    branches, deciding = decided(labels, judged)
-    # a default judged both ways that decides no branch is said as assumed, as when all agree
-    answer.assumed = list(candidate.stated) + (same if 0 not in deciding else [])
+    # each way judged is a branch, named by how it takes the open thing, which decides it
+    answer.assumed = list(candidate.stated)
     answer.verdict = DEPENDS
-    answer.answer = depends(branches)
-    answer.branches = [b.to_dict() for b in branches]
-    cited = {c["rule"]: c for b in branches for c in b.citations}
+    answer.answer = depends(judged)
+    answer.branches = [b.to_dict() for b in judged]
+    cited = {c["rule"]: c for b in judged for c in b.citations}
     answer.citations = list(cited.values())
-    answer.rulings = official_rulings(list(dict.fromkeys(f for b in branches for f in b.facts)))
+    answer.rulings = official_rulings(list(dict.fromkeys(f for b in judged for f in b.facts)))
     return answer
 
 
@@ -286,10 +266,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
         for k, a in enumerate(answers, start=1)
     ]
     cited = {c["rule"]: c for a in answers for c in a.citations}
-    ruled: dict[tuple[str, str], dict[str, Any]] = {}
-    for ruling in (r for a in answers for r in a.rulings):
-        merged = ruled.setdefault((ruling["source"], ruling["quote"]), {**ruling, "facts": []})
-        merged["facts"] += [f for f in ruling["facts"] if f not in merged["facts"]]
+    backed = dict.fromkeys(f for a in answers for r in a.rulings for f in r["facts"])
     return AskAnswer(
         question=question,
         verdict=one,
@@ -299,7 +276,7 @@ def _several(question: str, statements: list[str], asked: list[str], version: st
         understood="; ".join(f"({k}) {a.understood}" for k, a in enumerate(answers, start=1)),
         reading="several",
         parts=[a.to_dict() for a in answers],
-        rulings=list(ruled.values()),
+        rulings=official_rulings(list(backed)),
     )
 
 

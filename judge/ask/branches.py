@@ -8,7 +8,7 @@ took where the question was silent, in the situation with that default the other
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from judge.ask.answer import NOT_ANSWERED
@@ -149,65 +149,11 @@ def judge_branch(label: str, doc: Doc, candidate: Candidate, version: str) -> Br
     )
 
 
-@dataclass(frozen=True)
-class Way:
-    """One situation the answer judges: which way each open thing is taken in it (0: as
-    the reading took it) and its document."""
-
-    values: tuple[int, ...]
-    doc: Doc
-
-
-def ways(candidate: Candidate) -> tuple[list[list[str]], list[Way]]:
-    """The labels of the open thing's ways, and every situation judged: the reading's own
-    as taken, then each default the other way. The first is the one the reading took."""
+def ways(candidate: Candidate) -> list[tuple[str, Doc]]:
+    """Every situation the answer judges, with what it takes of the open thing: the
+    reading's own as taken (its defaults), then each default the other way."""
     taken = " and ".join(dict.fromkeys(candidate.defaults))  # two ways from one default
-    labels = [[taken, *(label for label, _ in candidate.alternatives)]]
-    docs = [candidate.doc, *(doc for _, doc in candidate.alternatives)]
-    return labels, [Way((k,), doc) for k, doc in enumerate(docs)]
-
-
-Leaf = tuple[list[tuple[int, int]], Branch]
-
-
-def _split(judged: list[tuple[Way, Branch]], open_things: list[int]) -> list[Leaf]:
-    """The fewest branches that tell the verdicts apart: split on the open thing that
-    leaves fewest (the earlier on a tie), each branch with the ways it took on the way."""
-    if len({(b.verdict, b.outcome) for _, b in judged}) == 1:
-        return [([], judged[0][1])]
-    best: list[Leaf] = []
-    for thing in open_things:
-        values = sorted({way.values[thing] for way, _ in judged})
-        if len(values) < 2:
-            continue
-        rest = [t for t in open_things if t != thing]
-        leaves = [
-            ([(thing, value), *path], branch)
-            for value in values
-            for path, branch in _split([j for j in judged if j[0].values[thing] == value], rest)
-        ]
-        if not best or len(leaves) < len(best):
-            best = leaves
-    return best
-
-
-def _joined(said: list[str]) -> str:
-    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
-
-
-def decided(
-    labels: list[list[str]], judged: list[tuple[Way, Branch]]
-) -> tuple[list[Branch], set[int]]:
-    """The branches of a "depends", each labelled with only what decides it ("your unit is
-    ready and it goes to another battlefield"): ways that agree whichever way an open
-    thing is taken are one branch, which does not name it. Also the open things (their
-    index in ``labels``) that decide some branch."""
-    leaves = _split(judged, list(range(len(labels))))
-    branches = [
-        replace(branch, label=_joined([labels[t][v] for t, v in path if labels[t][v]]))
-        for path, branch in leaves
-    ]
-    return branches, {t for path, _ in leaves for t, _ in path}
+    return [(taken, candidate.doc), *candidate.alternatives]
 
 
 def depends(branches: list[Branch]) -> str:

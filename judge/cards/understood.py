@@ -125,6 +125,17 @@ def compiled_abilities(entry: CardEntry) -> tuple[Ability, ...]:
     return _read(entry)[1]
 
 
+def compiled_shapes(entry: CardEntry) -> frozenset[str]:
+    """The shapes of the card's compiled passives ("draw phase skipped", "may play cards
+    from your trash"), as the engine reads them (``card_passives.compiled_passives``): a
+    reading that tests a shape agrees with the engine about the same card."""
+    from judge.cards.kinds import PASSIVE
+    from judge.engine.card_passives import shapes_of
+
+    passives = [a for a in compiled_abilities(entry) if a.kind == PASSIVE and a.compiled]
+    return frozenset(shape for a in passives for shape in shapes_of(a.card_rule))
+
+
 def _read(entry: CardEntry) -> tuple[list[Sentence], tuple[Ability, ...]]:
     from judge.cards.compile import compile_card
 

@@ -810,8 +810,12 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     evaluated = ctx.evaluate(question_kind(question), situation, question)
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource | SplitDivision):
-        elsewhere = ctx.unstated_holding(question_kind(question), situation, question)
-        return _cited_or_unknown(_query(ctx, evaluated, question_kind(question), elsewhere))
+        kind = question_kind(question)
+
+        def elsewhere() -> list[Evaluated]:  # only needed when no fact answers here
+            return ctx.unstated_holding(kind, situation, question)
+
+        return _cited_or_unknown(_query(ctx, evaluated, kind, elsewhere))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
@@ -1495,10 +1499,14 @@ def _hints(
 
 
 def _query(
-    ctx: Judging, evaluated: list[Evaluated], kind: str, elsewhere: list[Evaluated]
+    ctx: Judging,
+    evaluated: list[Evaluated],
+    kind: str,
+    elsewhere: Callable[[], list[Evaluated]],
 ) -> Verdict:
-    """The answer of the facts on a query; when none answers here, ``elsewhere`` holds
-    those of other versions that would (the rule that decides is encoded for them only)."""
+    """The answer of the facts on a query; when none answers here, ``elsewhere()`` gives
+    those of other versions that would (the rule that decides is encoded for them only),
+    evaluated only then."""
     answering = [e for e in evaluated if e.held and e.fact.answers]
     # A held exception overrides the answer of the rule it is an exception to.
     excused = {target for e in answering for target in e.fact.exception_to}
@@ -1514,8 +1522,8 @@ def _query(
         answer = "It depends. " + " ".join(e.check.reason for e in unsettled)
         cited = ctx.cite(answering + unsettled)
         return Verdict(DEPENDS, answer, ctx.version, cited, findings, (), kind)
-    if not answering and elsewhere:
-        answer = not_encoded(ctx.version, [e.fact for e in elsewhere])
+    if not answering and (held_elsewhere := elsewhere()):
+        answer = not_encoded(ctx.version, [e.fact for e in held_elsewhere])
         return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), kind)
     if not answering:
         why = " ".join(e.check.reason for e in evaluated if e.check.status == "failed")

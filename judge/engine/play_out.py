@@ -418,7 +418,12 @@ def _unread_replacing(
     return caused
 
 
-@functools.cache
+# A board (the names of the cards on it) recurs at many steps of one scenario; a check of
+# every scenario or a site build meets many boards, so only the latest are kept.
+BOARDS_KEPT = 512
+
+
+@functools.lru_cache(maxsize=BOARDS_KEPT)
 def _board_replacing(
     board: frozenset[str], version: str
 ) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str, str], ...]]:
@@ -432,7 +437,7 @@ def _board_replacing(
     return texts, barred
 
 
-@functools.cache
+@functools.lru_cache(maxsize=BOARDS_KEPT)
 def _board_meetings(board: frozenset[str], version: str) -> tuple[tuple[str, str, str], ...]:
     """The trigger conditions the engine does not look for of the cards on the board
     (``board``), each with its card: (card, the event word it may be met by, its words)."""

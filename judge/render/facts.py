@@ -49,21 +49,3 @@ def fact_markdown(data: dict[str, Any]) -> str:
         lines += ["", "Official rulings:", ""]
         lines.extend(ruling_markdown(ruling) for ruling in data["rulings"])
     return "\n".join(lines)
-
-
-def fact_dict(
-    fact: Any, version: str, clauses: list[Any], rulings: list[dict[str, Any]]
-) -> dict[str, Any]:
-    """The JSON shape (docs/facts.md): ``fact`` a `judge.engine.facts.Fact`, ``clauses`` its
-    clauses held in ``version``, ``rulings`` the rulings backing it as `Ruling.to_dict`
-    gives them, each with every fact it backs."""
-    return {
-        "fact": fact.id,
-        "statement": fact.statement,
-        "side": fact.side,
-        "judges": list(fact.judges),
-        "rules_version": version,
-        "citations": [{"rule": c.rule, "text": c.text, "version": c.version} for c in clauses],
-        "clauses": {v: list(rules) for v, rules in fact.clauses.items()},
-        "rulings": rulings,
-    }

@@ -1,6 +1,6 @@
 """Official rulings (the FAQ topics', docs/faq.md) as lines of an answer: data in, strings out.
 
-A ruling is the JSON shape of `judge.pages.faq.topics.Ruling.to_dict`.
+A ruling is the JSON shape of `judge.faq.topics.Ruling.to_dict`.
 """
 
 from __future__ import annotations

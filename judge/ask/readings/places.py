@@ -83,8 +83,8 @@ def _turn_of(player: str) -> Callable[[Draft, Doc], None]:
 
 
 def _invited_by(player: str) -> Callable[[Draft, Doc], None]:
-    """The teammate's turn, and they invite you with their priority (489.8.a): the
-    situation says so by giving you priority."""
+    """The teammate's turn, and they invite you with their priority, as the rules of Focus
+    let them: the situation says so by giving you priority."""
 
     def change(situation: Draft, question: Doc) -> None:
         situation.turn = player
@@ -115,8 +115,8 @@ def _closed_with_priority(player: str) -> Callable[[Draft, Doc], None]:
 
 def _closed_invited_by(player: str) -> Callable[[Draft, Doc], None]:
     """Something on the chain on your teammate's turn, your teammate holding Focus and
-    priority and inviting you to play with it (489.8.a): the situation says so by giving
-    you priority."""
+    priority and inviting you to play with it, as the rules of Focus allow: the situation
+    says so by giving you priority."""
 
     def change(situation: Draft, question: Doc) -> None:
         situation.chain_empty = False
@@ -306,7 +306,7 @@ class Builder:
         """Playing a card or activating an ability with something on the chain: priority
         decides. Unsaid, the question asks what you may do when it comes to you: you hold
         it, said as assumed. Said to be your teammate's on their own turn, they may invite
-        you to act with it (489.8.a), or not: judged both ways unless the question says."""
+        you to act with it, or not: judged both ways unless the question says."""
         situation = self.situation
         holder = situation.priority
         if holder is None:
@@ -358,7 +358,7 @@ class Builder:
                 continue
             teammate = other in TEAMMATES.get(situation.mode, ())
             if teammate and (situation.turn == other or not turn_said):
-                # on their own turn, holding Focus, they may invite you (489.8.a); the turn
+                # on their own turn, holding Focus, they may invite you; the turn
                 # unsaid, on yours (taken) they cannot
                 theirs = f"{self._has_focus(other)}{chain}, it is their turn and they"
                 if not turn_said:
@@ -385,7 +385,8 @@ class Builder:
 
     def _closed_both_ways(self) -> None:
         """Something on the chain, judged with you holding priority and with another player
-        holding it (with a teammate's invitation, as 489.8.a allows, you hold it)."""
+        holding it (with a teammate's invitation, which the rules of Focus allow, you hold
+        it)."""
         self.assume("nothing is on the chain", CLOSED_YOURS, _closed_with_priority(YOU))
         theirs = CLOSED_THEIRS
         if len(PLAYERS[self.situation.mode]) == 2:
@@ -396,7 +397,7 @@ class Builder:
             their_turn = not self.reading.timing & {"my_turn", "opponent_turn", "not_my_turn"}
             kept = f"{holds} and does not invite you" if their_turn else holds
             self.assume("nothing is on the chain", kept, _closed_with_priority(ally))
-            if their_turn:  # on their own turn they may invite you with it (489.8.a)
+            if their_turn:  # on their own turn they may invite you with it
                 invites = f"{holds}, it is their turn and they invite you"
                 self.assume("nothing is on the chain", invites, _closed_invited_by(ally))
         self.assume("nothing is on the chain", theirs, _closed_with_priority("opponent"))
@@ -407,9 +408,9 @@ class Builder:
         a spell or activate an ability with their priority, or not: each judged too. Their
         turn said, whether they invite you is judged both ways; an invitation said ("if they
         invite me", "if they don't invite me") is the only way judged, on their turn, the one
-        time they can give it (489.8.a). ``chain``: " and nothing is on the chain" when a
+        time they can give it. ``chain``: " and nothing is on the chain" when a
         chain is judged too, said with the invitation it decides (an invitation does not let
-        an Action be played on a chain, 309.1.a)."""
+        an Action be played on a chain)."""
         situation = self.situation
         if holder == YOU or situation.priority is not None:
             return
@@ -429,7 +430,7 @@ class Builder:
     def _invited_or_not(self, holder: str, chain: str = "") -> None:
         """On your teammate's turn, whether they invite you to play with their priority: as
         the question says, else judged both ways (not invited taken). They invite you only
-        on their own turn (489.8.a), so an invitation said makes it their turn."""
+        on their own turn, so an invitation said makes it their turn."""
         theirs = f"it is your {holder}'s turn"
         invited = self._invitation()
         if invited is not None:

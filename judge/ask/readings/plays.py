@@ -27,6 +27,7 @@ from judge.ask.readings.places import (
     showdown_focus,
 )
 from judge.ask.situation import YOU, Doc, Draft
+from judge.cards.understood import compiled_shapes
 from judge.engine.instructions import read_effect
 
 
@@ -316,9 +317,7 @@ def _without_hidden(situation: Draft, question: Doc) -> None:
     question["hide"]["keywords"] = []
 
 
-PLAY_FROM_TRASH = re.compile(r"\bplay [a-z ]*?from your trash\b", re.IGNORECASE)
-"""A card's text that lets its controller play cards from their trash ("You may play cards
-from your trash.")."""
+PLAYS_FROM_TRASH = "may play cards from your trash"  # "You may play cards from your trash."
 
 
 def read_hide_from_trash(reading: Reading) -> Candidate | None:
@@ -331,7 +330,8 @@ def read_hide_from_trash(reading: Reading) -> Candidate | None:
         return None
     if reading.mode not in (None, "1v1") or not set(reading.who) <= {"me"}:
         return None
-    permits = [c for c in reading.cards if any(PLAY_FROM_TRASH.search(a) for a in c.abilities)]
+    # a card whose passive lets its controller play cards from their trash, as compiled
+    permits = [c for c in reading.cards if PLAYS_FROM_TRASH in compiled_shapes(c)]
     board = [place for place in reading.places if place.kind == "board"]  # the card's place
     fields = [place for place in reading.places if place.kind == "battlefield"]
     if (

@@ -4,12 +4,11 @@ Main Phase of the turn before (the `proceed` action) and asking what happened.""
 
 from __future__ import annotations
 
-import re
-
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
 from judge.ask.situation import YOU, Doc
+from judge.cards.understood import compiled_shapes
 
 # Whose turn is going on before the time the question asks about, and what it says.
 BEFORE = {
@@ -241,10 +240,6 @@ def read_delayed_next_turn(reading: Reading) -> Candidate | None:
     return candidate
 
 
-SKIPS_DRAW = re.compile(r"\bskip your draw phase\b", re.IGNORECASE)
-"""A card's text that has its controller skip their Draw Phase (Endless Riches)."""
-
-
 def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     """ "Does Endless Riches make me skip my Draw Phase?" (play proceeds from your Beginning
     Phase), "... on every turn?" or, turned round, "Do I skip only my next Draw Phase?"
@@ -264,9 +259,9 @@ def read_draw_phase_skipped(reading: Reading) -> Candidate | None:
     ):
         return None
     card = reading.cards[0]
-    if card.type not in ("Gear", "Unit", "Legend") or not any(
-        SKIPS_DRAW.search(a) for a in card.abilities
-    ):
+    if card.type not in ("Gear", "Unit", "Legend"):
+        return None
+    if "draw phase skipped" not in compiled_shapes(card):  # "Skip your Draw Phase."
         return None
     mods = reading.mods - {"said"}
     every, only = mods == {"several"}, mods == {"only", "next"}

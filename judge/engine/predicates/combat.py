@@ -351,10 +351,10 @@ def combat_result(state: GameState, doing: Doing) -> Stepped:
 
 @step
 def combat_result_after_recall(state: GameState, doing: Doing) -> Stepped:
-    """v1.3's result, as the Unleashed Rules FAQ corrected its 461.3.d: a combatant who alone
-    has units left has won; with attackers recalled in the combat cleanup, or both or neither
-    side left, there is no result (with both sides left, only a combat is staged there
-    again)."""
+    """v1.3's result, as the Unleashed Rules FAQ corrected it (a ruling of the fact): a
+    combatant who alone has units left has won; with attackers recalled in the combat
+    cleanup, or both or neither side left, there is no result (with both sides left, only a
+    combat is staged there again)."""
     return _result(state, recall_voids=True, restaged=frozenset({"combat"}))
 
 

@@ -91,13 +91,8 @@ def to_zone(state: GameState, name: str, zone: str, *, bottom: bool = False) -> 
         cards = (*cards[:at], moved, *cards[at:])
     else:
         cards = (*cards, moved)
-    # A unit leaving the board is a new object, not yet designated in this combat.
-    gone = {name} & state.designated if thing is not None else set()
     return replace(
         state,
-        designated=state.designated - gone,
-        designation_lost=state.designation_lost - gone,
-        designation_renewed=state.designation_renewed | gone,
         units=tuple(u for u in state.units if u.name != name),
         gear=tuple(g for g in state.gear if g.name != name),
         chain=tuple(i for i in state.chain if i.name != name),

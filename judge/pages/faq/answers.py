@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from judge.errors import DataError, quoted
+from judge.faq.topics import Question, Topic
 from judge.pages.faq.general import BranchSaid, Case, differing, general_answer, is_open
-from judge.pages.faq.topics import Question, Topic
 from judge.records import replace
 
 if TYPE_CHECKING:

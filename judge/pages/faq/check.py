@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge.errors import JudgeError
+from judge.faq.topics import Question, Topic
 from judge.pages.faq.answers import Judge, JudgedAnswer, answer_question
-from judge.pages.faq.topics import Question, Topic
 from judge.rules.diff import align, fold
 from judge.rules.rulebook import Clause
 

@@ -8,10 +8,10 @@ import tempfile
 from pathlib import Path
 
 from judge.errors import OutputError, UsageError
+from judge.faq.topics import Topic, find_topic, load_topics
 from judge.pages.faq.answers import AnsweredTopic, Judge, answer_topic, engine_judge
 from judge.pages.faq.check import check_topics, report_dict, report_text
 from judge.pages.faq.render import answers_dict, html, markdown
-from judge.pages.faq.topics import Topic, find_topic, load_topics
 from judge.render import to_json
 from judge.render.markdown import escape as md
 

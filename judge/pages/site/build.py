@@ -25,10 +25,10 @@ from pathlib import Path
 from jinja2 import Environment
 
 from judge.errors import OutputError, quoted
+from judge.faq.topics import Topic
 from judge.pages.contexts import CardsPage, IndexPage, Link, SearchPage, VersionEntry
 from judge.pages.environment import environment, templates_dir
 from judge.pages.faq.answers import Judge
-from judge.pages.faq.topics import Topic
 from judge.pages.links import RuleLinks
 from judge.pages.site.cards import CARDS_PAGE, CARDS_SCRIPT, SiteCards, cards_script, site_cards
 from judge.pages.site.counterparts import Counterparts, counterparts

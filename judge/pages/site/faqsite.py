@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from judge.faq.topics import Topic
 from judge.pages.contexts import (
     FaqAnswer,
     FaqRuling,
@@ -20,7 +21,6 @@ from judge.pages.contexts import (
 )
 from judge.pages.faq.answers import AnsweredTopic, Judge, JudgedAnswer, answer_topic
 from judge.pages.faq.pages import FAQ_ROOT, faq_filename, html_page, quick_filename
-from judge.pages.faq.topics import Topic
 from judge.pages.links import RuleLinks, page_of
 from judge.pages.site.search_index import FaqEntry
 from judge.records import replace

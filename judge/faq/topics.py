@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -83,8 +83,9 @@ class Ruling:
     asked: str = ""
     """The question the ruling answers, when the source is a FAQ (quoted word for word)."""
 
-    def to_dict(self) -> dict[str, str]:
-        """The ruling as `judge ask` and `judge fact` give it in JSON (docs/ask.md)."""
+    def to_dict(self, facts: Collection[str]) -> dict[str, Any]:
+        """The ruling as `judge ask` and `judge fact` give it in JSON (docs/ask.md), with
+        ``facts``, those of the facts it backs that the answer or the fact shown rests on."""
         return {
             "title": self.title,
             "date": self.date,
@@ -93,6 +94,7 @@ class Ruling:
             "quote": self.quote,
             "source": self.source,
             "url": self.url,
+            "facts": list(facts),
         }
 
 
@@ -159,6 +161,20 @@ def rulings_by_fact(
             if facts is None or fact in facts:
                 found.setdefault(fact, []).append(ruling)
     return {fact: tuple(rulings) for fact, rulings in found.items()}
+
+
+def official_rulings(facts: Sequence[str]) -> list[dict[str, Any]]:
+    """The official rulings backing any of ``facts`` (`rulings_by_fact`, which makes one
+    ruling of a quote several topics give), each once, with the ones among ``facts`` it
+    backs, in their order; the topics are read only when one of the facts is named in them."""
+    if not facts:
+        return []
+    backing = rulings_by_fact(facts)
+    found: dict[Ruling, list[str]] = {}
+    for fact in facts:
+        for ruling in backing.get(fact, ()):
+            found.setdefault(ruling, []).append(fact)
+    return [ruling.to_dict(backed) for ruling, backed in found.items()]
 
 
 def _union(first: Ruling, again: Ruling) -> tuple[str, ...]:
