@@ -202,6 +202,7 @@ GAME_ACTIONS = {
     ),
     "kill": (
         "passive.active_on_board",
+        "passive.facedown_inactive",
         "replacement.death_replaced",
         "replacement.delayed_next_time",
         "deathknell.when_dies",

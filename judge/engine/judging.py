@@ -1040,7 +1040,7 @@ def _outcomes(
     if occurred:
         answer = compose.event_answer(True, [e.text for e in occurred])
         causes = _causes(known, occurred[0], event) if about else []
-        led = [replace(e, fact=e.led_by) for e in occurred if e.led_by]
+        led = [replace(e, fact=e.led_by) for e in (*occurred, *causes) if e.led_by]
         cited = _cite_events(ctx, [*occurred, *causes, *_cleanup_cause(events, occurred[0]), *led])
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
     holder = _other_holder(events[:cut], event, here) if about else None

@@ -142,6 +142,13 @@ def combat_bonus(unit: Unit) -> int:
     return (unit.current_might or 0) - (unit.might or 0)
 
 
+def combat_bonus_fact(unit: Unit) -> str:
+    """The fact of the unit's Assault (as an attacker) or Shield (as a defender) when it adds
+    to its Might now; "" when neither does."""
+    keyword = COMBAT_BONUS.get(unit.designation or "")
+    return ORIGIN_FACT[keyword] if keyword and combat_bonus(unit) else ""
+
+
 def snapshots(effect: MightEffect, passive_too: bool = False) -> bool:
     """Whether the effect is worked out once, when it begins applying: a "double" (it
     increases by the Might the unit has when it is performed), and a limited arithmetic

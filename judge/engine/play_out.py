@@ -87,6 +87,7 @@ CLEANUP = (
     "combat.chain_closes_state",
     "cleanup.deathknell_lethal",
     "passive.active_on_board",
+    "passive.facedown_inactive",
     "replacement.death_replaced",
     "replacement.delayed_next_time",
     "damage.lethal_killed",

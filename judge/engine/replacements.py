@@ -178,8 +178,9 @@ def passive_reading(name: str, version: str) -> bool:
 
 def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], tuple[str, ...]]:
     """The death replacements in effect: those of the units and gear on the board, then the
-    delayed ones spells created (``used`` once applied). Also the cards whose "would die" text
-    is not read, a battlefield's included (what they do to a death is not modelled)."""
+    delayed ones spells created (``used`` once applied); a card facedown at a battlefield has
+    none. Also the cards whose "would die" text is not read, a battlefield's included (what
+    they do to a death is not modelled)."""
     found: list[Replacement] = []
     unread: list[str] = []
     permanents: tuple[Unit | Gear, ...] = (*state.units, *state.gear)
@@ -198,12 +199,7 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
         for c in state.cards
         if c.zone == LEGEND_ZONE and card_reading(c.name, version) is not None
     )
-    # A facedown card's abilities are not settled here: its text makes a death unknown.
-    unread.extend(
-        c.name
-        for c in state.cards
-        if c.facedown_at is not None and card_reading(c.name, version) is not None
-    )
+    # A facedown card is not a permanent: its text replaces no death (passive.facedown_inactive).
     for delayed in state.delayed_replacements:
         reading = card_reading(delayed.card, version)
         if reading is None and prevention_of(delayed.card, version) is not None:

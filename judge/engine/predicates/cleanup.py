@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from judge.engine.actions import Cleanup
 from judge.engine.card_list import changes_lethal_damage
-from judge.engine.layering import lethal, might_now
+from judge.engine.layering import combat_bonus, combat_bonus_fact, lethal, might_now
 from judge.engine.predicates import Doing, Event, Stepped, step, unchanged
 from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import UNMODELLED
@@ -323,7 +323,14 @@ def damage_lethal_killed(state: GameState, doing: Doing) -> Stepped:
         if found[unit.name] is False and unit.might is not None and (unit.damage or unit.might <= 0)
     ]
     spared = tuple(
-        Event(_not_lethal(unit, state), "killed", (unit.name,), happened=False) for unit in hurt
+        Event(
+            _not_lethal(unit, state),
+            "killed",
+            (unit.name,),
+            happened=False,
+            led_by=_saved_by_bonus(unit, state),
+        )
+        for unit in hurt
     ) + tuple(_stunned_not_lethal(unit, state) for unit in hurt if unit.stunned and unit.damage)
     if not dead:
         return unchanged(state, *unsettled, *spared)
@@ -439,6 +446,16 @@ def _stunned_not_lethal(unit: Unit, state: GameState) -> Event:
     )
     event = Event(text, "killed", (unit.name,), happened=False)
     return replace(event, fact="stun.lethal_unchanged")
+
+
+def _saved_by_bonus(unit: Unit, state: GameState) -> str:
+    """The fact of the Assault or Shield without which the unit's damage would be lethal:
+    what its keyword adds to its Might is what keeps it alive ("" otherwise)."""
+    fact = combat_bonus_fact(unit)
+    might = might_now(state, unit)
+    if not fact or not unit.damage or might is None:
+        return ""
+    return fact if unit.damage >= might - combat_bonus(unit) else ""
 
 
 def _not_lethal(unit: Unit, state: GameState) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import product
 
-from judge.engine.layering import might_now
+from judge.engine.layering import combat_bonus_fact, might_now
 from judge.engine.predicates import (
     FAILED,
     SKIP,
@@ -571,6 +571,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     # each unit assigned damage: the units that are its source, with their controllers
     # (kill.attributed_in_combat_cleanup)
     dealers: dict[str, tuple[CombatSource, ...]] = {}
+    boosted: dict[str, str] = {}  # each unit assigned damage: the Assault or Shield in it
     idle: list[Event] = []
     for by in (attacker, defender):
         combat = combat_for(state, by)
@@ -600,6 +601,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
         source.update(dict.fromkeys(mine, f"{combat.role}'s units"))
         sources = tuple(CombatSource(u.name, u.controller) for u in combat.own)
         dealers.update(dict.fromkeys(mine, sources))
+        boosted.update(dict.fromkeys(mine, _dealt_with_bonus(combat)))
     state, dealt, said = _prevented(state, dealt, doing.version)
     if any(e.kind == "unmodelled" for e in said):
         return unchanged(state, *said)
@@ -619,6 +621,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
             "damaged",
             (name,),
             at=field.name,
+            led_by=boosted.get(name, ""),
         )
         for name, amount in dealt.items()
         if amount
@@ -626,6 +629,15 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
     if not events and not said:
         events.append(Event("No combat damage is dealt.", "damaged", happened=False, at=field.name))
     return Stepped(replace(state, units=units), (*idle, *said, *events))
+
+
+def _dealt_with_bonus(combat: Combat) -> str:
+    """The fact of the Assault or Shield that adds to the Might of a unit of the side
+    dealing this damage (a stunned unit deals none), "" when none does."""
+    for unit in combat.own:
+        if not unit.stunned and (fact := combat_bonus_fact(unit)):
+            return fact
+    return ""
 
 
 def _prevented(

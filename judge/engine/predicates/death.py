@@ -23,7 +23,14 @@ from judge.engine.predicates.carry_out import (
 from judge.engine.predicates.keywords import leaves_board
 from judge.engine.predicates.terms import combat_status
 from judge.engine.predicates.zones import to_zone
-from judge.engine.replacements import CHOSEN, FRIENDLY, Replacement, in_effect, passive_reading
+from judge.engine.replacements import (
+    CHOSEN,
+    FRIENDLY,
+    Replacement,
+    card_reading,
+    in_effect,
+    passive_reading,
+)
 from judge.engine.state import BASE, GameState, Gear, Place, Unit
 from judge.records import replace
 
@@ -351,6 +358,27 @@ def passive_active_on_board(state: GameState, doing: Doing) -> Stepped:
 
 
 @step
+def passive_facedown_inactive(state: GameState, doing: Doing) -> Stepped:
+    """A card hidden facedown at a battlefield has only the properties and permissions the
+    effect that hid it gives (Hidden: played from there later, with Reaction); it is not a
+    permanent until it is played, so its text's replacement of a death is not active: it
+    replaces no death while it is facedown."""
+    if not _would_die(state, doing) or not doing.version:
+        return unchanged(state)
+    events = []
+    for card in state.cards:
+        if card.facedown_at is None or card_reading(card.name, doing.version) is None:
+            continue
+        text = (
+            f"{card.name} is facedown at {card.facedown_at}, hidden, not played: it has only "
+            "what hiding it gives (to be played from there later), not its own abilities, so "
+            'its "would die" text replaces no death.'
+        )
+        events.append(Event(text, "active", (card.name,), happened=False, change=False))
+    return unchanged(state, *events)
+
+
+@step
 def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
     """Before a unit dies, a replacement effect in effect that qualifies for its death
     (whose unit it is, where, its condition) replaces the death with the game actions it
@@ -412,10 +440,19 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             events.append(removed)
         elif has_deathknell(unit, doing):
             text = (
-                f"{unit.name}'s Deathknell does not trigger: its death was replaced, so it never "
-                "died."
+                f"{unit.name}'s Deathknell does not trigger: its death was replaced, so it is not "
+                "killed and sent to the trash, which is what triggers a Deathknell."
             )
-            events.append(Event(text, "triggers", (unit.name,), happened=False))
+            events.append(
+                Event(
+                    text,
+                    "triggers",
+                    (unit.name,),
+                    happened=False,
+                    fact=DEATHKNELL_NEEDS_TRASH,
+                    led_by=REPLACEMENT_DEATH_REPLACED,
+                )
+            )
         for other in others:
             text = (
                 f"{other.source} is not applied: {unit.name} no longer dies, since "
@@ -438,7 +475,13 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
                     f"{other.source} is not killed: killing it is part of its replacement, "
                     f"which is not applied, since {first.source} was chosen to apply first."
                 )
-                kept = Event(spared, "killed", (other.source,), happened=False)
+                kept = Event(
+                    spared,
+                    "killed",
+                    (other.source,),
+                    happened=False,
+                    led_by=REPLACEMENT_DEATH_REPLACED,
+                )
                 events.append(replace(kept, fact=_order_fact(doing)))
     return Stepped(state, tuple(events))
 
@@ -656,6 +699,7 @@ LEAVES_NONE = "replacement.replaced_death_leaves_none"
 BANISH_NOT_KILL = "banish.not_kill"
 DEATHKNELL_NEEDS_TRASH = "deathknell.needs_trash"
 DELAYED_NEXT_TIME = "replacement.delayed_next_time"
+REPLACEMENT_DEATH_REPLACED = "replacement.death_replaced"
 # The game actions a replacement does instead, in words and as outcome words.
 WORDS = {
     "heal": "healed",
