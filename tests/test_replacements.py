@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge.engine.judging import judge_document
 from judge.engine.replacements import (
     CHOSEN,
     FRIENDLY,
@@ -71,3 +72,33 @@ def test_preventions_are_read_with_their_prevent_value() -> None:
         "Choose a unit. Prevent the next 7 damage that would be dealt to it this turn."
     ) == Prevention(7)
     assert read_prevention("Double all damage that would be dealt to it this turn.") is None
+
+
+def _facedown_kill(card: str, kind: str) -> dict[str, object]:
+    """My ``card`` hidden at my battlefield 1, and my opponent's effect kills my Sett there."""
+    return {
+        "format": 2,
+        "title": f"My {card} is facedown at battlefield 1 and my Sett there is killed: killed?",
+        "situation": {
+            "battlefields": [{"name": "battlefield 1", "controller": "you"}],
+            "units": [{"name": "Sett", "controller": "you", "at": "battlefield 1", "might": 3}],
+            "facedown": [{"name": card, "at": "battlefield 1", "type": kind}],
+        },
+        "actions": [{"game_action": {"action": "kill", "cards": ["Sett"], "by": "opponent"}}],
+        "question": {"outcomes": {"event": "killed", "subject": "Sett"}},
+    }
+
+
+def test_a_facedown_would_die_text_is_why_the_unit_is_killed() -> None:
+    verdict = judge_document(_facedown_kill("Zhonya's Hourglass", "gear"))
+    assert verdict.verdict == "yes"
+    assert "passive.facedown_inactive" in verdict.cited_facts
+    said = [f.reason for f in verdict.findings if f.fact == "passive.facedown_inactive"]
+    assert said and all('"would die"' in reason for reason in said)
+
+
+def test_a_facedown_card_with_no_would_die_text_is_not_said_to_replace_no_death() -> None:
+    verdict = judge_document(_facedown_kill("Stand United", "spell"))
+    assert verdict.verdict == "yes"
+    assert "passive.facedown_inactive" not in verdict.cited_facts
+    assert not [f for f in verdict.findings if f.fact == "passive.facedown_inactive"]

@@ -1041,7 +1041,10 @@ def _outcomes(
         answer = compose.event_answer(True, [e.text for e in occurred])
         causes = _causes(known, occurred[0], event) if about else []
         led = [replace(e, fact=e.led_by) for e in (*occurred, *causes) if e.led_by]
-        cited = _cite_events(ctx, [*occurred, *causes, *_cleanup_cause(events, occurred[0]), *led])
+        inactive = NOT_STOPPED_BY.get(event, frozenset()) if about else frozenset()
+        unstopped = [e for e in known if not e.happened and e.kind in inactive]
+        cleanup = _cleanup_cause(events, occurred[0])
+        cited = _cite_events(ctx, [*occurred, *causes, *cleanup, *led, *unstopped])
         return Verdict(YES, answer, ctx.version, cited, findings, (), kind)
     holder = _other_holder(events[:cut], event, here) if about else None
     if holder is not None:
@@ -1202,6 +1205,10 @@ NEEDED_FIRST = {
 # Outcomes the engine works out only for some of the ways what they follow from happens:
 # where that happened and no rule said whether they followed, the answer is not known.
 WORKED_OUT_ONLY_AFTER = {"killed by": ("killed", "what that kill is attributed to")}
+# Outcomes that, not happening for a thing's outcome, are why nothing stopped it: a facedown
+# card's "would die" text not active is why a unit it would have saved was killed (and its
+# Deathknell triggered), so its rule is cited with the outcome's.
+NOT_STOPPED_BY = {"killed": frozenset({"active"}), "triggers": frozenset({"active"})}
 # Outcomes that, happening to a card, stop another outcome for it, so its rule is the one
 # that decides: an attached gear's Inactive text stops its Temporary triggering.
 STOPPED_BY = {"triggers": frozenset({"inactive"})}

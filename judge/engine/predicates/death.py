@@ -362,11 +362,14 @@ def passive_facedown_inactive(state: GameState, doing: Doing) -> Stepped:
     """A card hidden facedown at a battlefield has only the properties and permissions the
     effect that hid it gives (Hidden: played from there later, with Reaction); it is not a
     permanent until it is played, so its text's replacement of a death is not active: it
-    replaces no death while it is facedown."""
-    if not _would_die(state, doing) or not doing.version:
+    replaces no death while it is facedown. Its event names the units about to die too: it
+    is why none of their deaths is replaced by that text."""
+    dying = _would_die(state, doing)
+    if not dying or not doing.version:
         return unchanged(state)
     events = []
     for card in state.cards:
+        # Only a card whose text has a "would die" replacement (card_reading is None without).
         if card.facedown_at is None or card_reading(card.name, doing.version) is None:
             continue
         text = (
@@ -374,7 +377,8 @@ def passive_facedown_inactive(state: GameState, doing: Doing) -> Stepped:
             "what hiding it gives (to be played from there later), not its own abilities, so "
             'its "would die" text replaces no death.'
         )
-        events.append(Event(text, "active", (card.name,), happened=False, change=False))
+        subjects = (card.name, *(unit.name for unit in dying))
+        events.append(Event(text, "active", subjects, happened=False, change=False))
     return unchanged(state, *events)
 
 
