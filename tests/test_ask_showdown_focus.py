@@ -238,7 +238,7 @@ def test_your_ally_with_focus_lets_you_play_an_action_only_when_they_invite_you(
     ways = _ways(question)
     yes = [assumed for assumed, verdict, _ in ways if verdict == "yes"]
     assert yes == ["it is your ally's turn and nothing is on the chain and they invite you"]
-    assert ("it is an opponent's turn", "no", "313.1") in ways
+    assert ("it is an opponent's turn and nothing is on the chain", "no", "313.1") in ways
     assert any(verdict == "no" and "do not invite" in assumed for assumed, verdict, _ in ways)
 
 

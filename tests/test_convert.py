@@ -179,6 +179,50 @@ def test_pdf_reader_joins_broken_lines_and_recovers_a_glued_number(tmp_path: Pat
     ]
 
 
+def test_a_jsonl_heading_that_ends_a_sentence_is_a_plain_clause(tmp_path: Path) -> None:
+    """The v1.3 parse calls 371 'Some Replacement Effects will begin with "once each turn."'
+    a heading: a clause read as one would stand as the section of the clauses after it."""
+    text = tmp_path / "rules.txt"
+    text.write_text(
+        '# SOURCE: x\n300. Playing\n367. Replacement Effects\n371. Some begin with "once."\n'
+        "  371.1. A clause\n376. Activated Abilities\n",
+        encoding="utf-8",
+    )
+    kinds = [("", ""), ("300", "chapter"), ("367", "heading"), ("371", "heading")]
+    kinds += [("371.1", "plain"), ("376", "heading")]
+    texts = ["", "Playing", "Replacement Effects", 'Some begin with \\"once.\\"', "A clause"]
+    texts += ["Activated Abilities"]
+    text.with_suffix(".jsonl").write_text(
+        "\n".join(
+            f'{{"rule": "{rule}", "kind": "{kind}", "text": "{said}"}}'
+            for (rule, kind), said in zip(kinds, texts, strict=True)
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    entries = core_rules.read_pdf(text, core_rules.jsonl_kinds(text.with_suffix(".jsonl")))
+    assert [(e.rule, e.heading) for e in entries] == [
+        ("300", True),
+        ("367", True),
+        ("371", False),
+        ("371.1", False),
+        ("376", True),
+    ]
+
+
+def test_the_committed_rules_mark_every_mode_of_play_a_heading() -> None:
+    """v1.4's source marks 487 and 488 [SECTION] but not their sibling modes 485, 486 and
+    489; v1.3's parse calls the sentence 371 a heading. Each is read as its siblings are."""
+
+    def headings(version: str) -> set[str]:
+        chapter = yaml.safe_load((COMMITTED / version / "300.yaml").read_text(encoding="utf-8"))
+        return {c["rule"] for c in chapter["clauses"] if c.get("heading")}
+
+    assert {"484", "485", "486", "487", "488", "489"} <= headings("2026-07-16")
+    assert "371" not in headings("2026-03-30")
+    assert {"367", "376"} <= headings("2026-03-30")
+
+
 def _entry(rule: str, heading: bool = False) -> ClauseRecord:
     return ClauseRecord(rule, f"text of {rule}", "100", heading=heading)
 
@@ -229,6 +273,26 @@ def test_a_stale_orphan_declaration_stops_the_converter(
 ) -> None:
     with pytest.raises(DataError, match="declared orphans that are not parentless"):
         curation.apply_orphans(entries, declared, "src")
+
+
+def test_a_declared_heading_is_marked() -> None:
+    entries = [_entry("484", heading=True), _entry("485"), _entry("485.1")]
+    marked = curation.apply_headings(entries, {"485": "why"}, "src")
+    assert [e.heading for e in marked] == [True, True, False]
+
+
+@pytest.mark.parametrize(
+    ("entries", "declared"),
+    [
+        pytest.param([_entry("487", heading=True)], {"487": "why"}, id="already-marked"),
+        pytest.param([_entry("484")], {"485": "why"}, id="absent"),
+    ],
+)
+def test_a_stale_heading_declaration_stops_the_converter(
+    entries: list[ClauseRecord], declared: dict[str, str]
+) -> None:
+    with pytest.raises(DataError, match="declared headings that are not unmarked clauses"):
+        curation.apply_headings(entries, declared, "src")
 
 
 def test_an_orphan_is_written_after_its_text() -> None:

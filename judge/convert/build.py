@@ -47,6 +47,7 @@ def build_one(spec: VersionSpec, sources: Path, built: dict[str, Version]) -> Ve
         entries = core_rules.read_pdf(path, kind_of)
     else:
         raise DataError(f"unknown reader {spec.reader!r} for version {spec.id}")
+    entries = curation.apply_headings(entries, curation.declared_headings(spec.id), str(path))
     entries = curation.apply_duplicates(entries, curation.declared_duplicates(spec.id), str(path))
     entries = curation.apply_orphans(entries, curation.declared_orphans(spec.id), str(path))
     _check_parents(entries, str(path))

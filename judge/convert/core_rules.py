@@ -37,6 +37,8 @@ _NUMBERED = re.compile(
 )
 _UNDOTTED = re.compile(r"^(?P<indent> *)(?P<rule>\d{3}(?:\.[0-9a-z]+)+) (?P<text>.*)$")
 _HEADING_KINDS = {"heading", "chapter"}
+# A sentence's end: a full stop, "!" or "?", then any closing quotes or brackets.
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*$")
 
 # (line number, rule) -> the line's kind: "chapter", "heading" or "plain".
 KindOf = Callable[[int, str], str]
@@ -105,7 +107,10 @@ def read_pdf(path: Path, kind_of: KindOf) -> list[ClauseRecord]:
 def jsonl_kinds(path: Path) -> KindOf:
     """Kinds from a ``.jsonl`` parse whose rows follow the text's lines one for one.
 
-    A glued line (asked for with an empty rule) is a continuation row there.
+    A glued line (asked for with an empty rule) is a continuation row there. The parse calls
+    some clauses whose text ends in a quotation headings (v1.3's 371 'Some Replacement
+    Effects will begin with "once each turn."', which has clauses under it); a heading is a
+    title, never a sentence, so a "heading" row whose text ends a sentence is a plain clause.
     """
     rows: dict[int, tuple[str, str]] = {}
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
@@ -113,7 +118,10 @@ def jsonl_kinds(path: Path) -> KindOf:
             row = json.loads(raw)
         except json.JSONDecodeError as error:
             raise DataError(f"not a JSON row: {error.msg}", path=str(path), line=number) from None
-        rows[number] = (str(row.get("rule", "")), str(row.get("kind", "")))
+        kind = str(row.get("kind", ""))
+        if kind == "heading" and _SENTENCE_END.search(str(row.get("text", "")).strip()):
+            kind = "plain"
+        rows[number] = (str(row.get("rule", "")), kind)
 
     def kind_of(number: int, rule: str) -> str:
         row_rule, kind = rows.get(number, ("", ""))

@@ -49,6 +49,11 @@ def declared_orphans(version: str) -> dict[str, str]:
     return _reasons(HERE / "orphans.yaml", version)
 
 
+def declared_headings(version: str) -> dict[str, str]:
+    """Rule -> reason for each heading ``version``'s source prints without its mark."""
+    return _reasons(HERE / "headings.yaml", version)
+
+
 @dataclass(frozen=True)
 class LinkTable:
     """A partial version's reviewed links, and the numbers deliberately left out (with why)."""
@@ -146,3 +151,16 @@ def _load(path: Path) -> Any:
             return yaml.safe_load(handle)
     except yaml.YAMLError as error:
         raise DataError(f"not valid YAML: {error}", path=str(path)) from None
+
+
+def apply_headings(
+    entries: list[ClauseRecord], declared: dict[str, str], source: str
+) -> list[ClauseRecord]:
+    """Mark each declared heading; fail on a declaration the source prints no plain clause for
+    (a number it does not print, or prints already marked: a stale declaration)."""
+    plain = {entry.rule for entry in entries if not entry.heading}
+    marked = {entry.rule for entry in entries if entry.heading}
+    stale = sorted(rule for rule in declared if rule not in plain or rule in marked)
+    if stale:
+        raise DataError(f"declared headings that are not unmarked clauses: {stale}", path=source)
+    return [replace(entry, heading=True) if entry.rule in declared else entry for entry in entries]

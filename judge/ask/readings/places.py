@@ -424,8 +424,10 @@ class Builder:
             return
         invite = f"{theirs}{chain} and they invite you"
         self.assume("it is your turn", invite, _invited_by(holder))
-        self.assume("it is your turn", f"{theirs} and they do not invite you", _turn_of(holder))
-        self.assume("it is your turn", "it is an opponent's turn", _turn_of("opponent"))
+        self.assume(
+            "it is your turn", f"{theirs}{chain} and they do not invite you", _turn_of(holder)
+        )
+        self.assume("it is your turn", f"it is an opponent's turn{chain}", _turn_of("opponent"))
 
     def _invited_or_not(self, holder: str, chain: str = "") -> None:
         """On your teammate's turn, whether they invite you to play with their priority: as

@@ -145,16 +145,23 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
         )
     yours = [oldest] if oldest.controller == question.actor else []
     free = [item.name for item in yours if costs_nothing(situation, item)]
-    paid = [
-        item.name for item in yours if _pays_resources(item) or cost_given(situation, item, free)
+    asks = {item.name: ability_cost_asks_resources(item) for item in yours}
+    paid = [item.name for item in yours if asks[item.name] or cost_given(situation, item, free)]
+    # A cost not given, or given in words not read: whether it asks resources is open (an
+    # ability whose given cost is read and asks none is paid for without them).
+    unsaid = [
+        item.name
+        for item in yours
+        if item.name not in paid
+        and item.name not in free
+        and asks[item.name] is None
+        and (item.kind in PAID_KINDS or bool(item.cost))
     ]
-    unsaid = [item.name for item in yours if item.kind in PAID_KINDS and item.name not in paid]
-    unsaid += [item.name for item in yours if item.cost and read_effect(item.cost).unknown]
-    unsaid = [name for name in unsaid if name not in free]
     if not paid and unsaid:
         return depends(
             f"{says(question.actor, 'finishes', 'finish')} playing {listing(unsaid)}, whose "
-            "cost the situation does not give: if its total cost needs Energy or Power, "
+            "cost the situation does not give, or gives in words not read: if its total cost "
+            "needs Energy or Power, "
             f"{ability}, which has Reaction and Adds resources, can be activated in that Pay "
             "Costs step to pay it, with no priority; if its total cost is 0, no resources are "
             "being paid, and it can't.",
@@ -186,6 +193,47 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
         "be activated to pay them, with no priority, and it finalizes and resolves at once.",
         notable=True,
     )
+
+
+# An activated ability's written cost, before its colon, is a list of parts: resource
+# symbols, the Exhaust symbol, or an action in words ("kill a friendly unit").
+EXHAUST_SYMBOL = ":rb_exhaust:"
+
+
+def ability_cost_asks_resources(item: ChainItem) -> bool | None:
+    """Whether a pending ability's given cost asks Energy or Power: an activated ability's
+    written cost (":rb_energy_1:, :rb_exhaust:") or a triggered ability's cost within
+    instructions ("pay :rb_energy_1:", "kill a friendly unit"); None when no cost is given,
+    the item is a card (its total cost is judged from the card being played), or a part of
+    the cost is not read."""
+    if not item.cost or item.kind not in ("activated", "triggered"):
+        return None
+    unread = False
+    for part in (p.strip() for p in item.cost.split(",")):
+        symbols = RESOURCE_SYMBOL.findall(part)
+        if symbols and not RESOURCE_SYMBOL.sub("", part).strip():
+            if any(energy != "0" for energy, _ in symbols):
+                return True
+            continue
+        if part.casefold() == EXHAUST_SYMBOL:
+            continue
+        effect = read_effect(part)
+        pays = [_pay_asks(i.amount_words) for i in effect.instructions if i.verb == "pay"]
+        if True in pays:
+            return True
+        unread = unread or bool(effect.unknown) or None in pays
+    return None if unread else False
+
+
+RESOURCE_WORDS = re.compile(r"\b(\d+) (?:energy|power)\b|\bpower\b")
+
+
+def _pay_asks(amount: str) -> bool | None:
+    """Whether a Pay instruction's amount, in card symbols or words ("1 Energy"), asks
+    Energy or Power; None when the amount is not read."""
+    found = [n != "0" for n, _ in RESOURCE_SYMBOL.findall(amount)]
+    found += [n != "0" for n in RESOURCE_WORDS.findall(amount.casefold())]
+    return any(found) if found else None
 
 
 def cost_given(situation: GameState, item: ChainItem, free: list[str]) -> bool:

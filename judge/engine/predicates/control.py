@@ -127,6 +127,27 @@ def names_its_chooser(name: str) -> bool:
     return found is not None and (found[0].lower() != "they may" or "player" in card.printed)
 
 
+#: A battlefield ability triggered by a player playing a spell whose text has "they" make its
+#: choice (Abandoned Hall): "they" are the player who played the spell.
+_SPELL_PLAYER = re.compile(r"\bwhen a player plays a spell, they may\b", re.IGNORECASE)
+
+
+def spell_player(situation: GameState, name: str) -> tuple[str, str] | None:
+    """The player the battlefield ``name``'s ability names when it is the player who played a
+    spell, and the spell, read from the spells on the chain: None unless one player played
+    them all, or when the ability names another player."""
+    from judge.cards.catalog import card_named
+
+    card = card_named(name)
+    if card is None or not _SPELL_PLAYER.search(card.printed):
+        return None
+    spells = [item for item in situation.chain if item.kind == "spell"]
+    players = {item.controller for item in spells}
+    if len(players) != 1 or None in players:
+        return None
+    return str(spells[-1].controller), spells[-1].name
+
+
 @predicate
 def control_indicated_abilities(situation: GameState, question: Question) -> Check:
     """A battlefield ability that indicates which player controls it (or makes its choices) is
@@ -139,6 +160,16 @@ def control_indicated_abilities(situation: GameState, question: Question) -> Che
     if field.ability_controller is None:
         if not names_its_chooser(field.name):
             return SKIP
+        named = spell_player(situation, field.name)
+        if named is not None:
+            player, spell = named
+            return held(
+                f"{field.name}'s ability says the player who played a spell makes its choice; "
+                f"{player} played {spell}, so {says(player, 'controls', 'control')} it, "
+                f"whoever controls {field.name}.",
+                value=player,
+                notable=True,
+            )
         return held(
             f"{field.name}'s ability says which player makes its choice, so that player "
             f"controls it, whoever controls {field.name}.",

@@ -646,28 +646,29 @@ def leave_board_new_object(state: GameState, doing: Doing) -> Stepped:
     the once-per-combat check of its Attack or Defend trigger starts anew. A recalled unit
     stays on the board, the same object."""
     kept = [u.name for u in _recalled(state, doing) if u.name in state.designated]
+    events: list[Event] = []
     if kept:
         text = (
             f"{listing(kept)} {'is' if len(kept) == 1 else 'are'} recalled without leaving the "
             "board: still the same object, which has already been an attacker or a defender "
             "in this combat."
         )
-        return unchanged(state, Event(text, "new object", tuple(kept), happened=False))
+        events.append(Event(text, "new object", tuple(kept), happened=False))
     gone = {unit.name for unit in _leaving_board(state, doing)} & state.designated
-    if not gone:
-        return unchanged(state)
-    text = (
-        f"{listing(sorted(gone))} {'leaves' if len(gone) == 1 else 'leave'} the board: "
-        "played again, it is a new object, which has not yet been an attacker or a defender "
-        "in this combat."
-    )
-    state = replace(
-        state,
-        designated=state.designated - gone,
-        designation_lost=state.designation_lost - gone,
-        designation_renewed=state.designation_renewed | gone,
-    )
-    return Stepped(state, (Event(text, "new object", tuple(sorted(gone))),))
+    if gone:
+        text = (
+            f"{listing(sorted(gone))} {'leaves' if len(gone) == 1 else 'leave'} the board: "
+            "played again, it is a new object, which has not yet been an attacker or a "
+            "defender in this combat."
+        )
+        events.append(Event(text, "new object", tuple(sorted(gone))))
+        state = replace(
+            state,
+            designated=state.designated - gone,
+            designation_lost=state.designation_lost - gone,
+            designation_renewed=state.designation_renewed | gone,
+        )
+    return Stepped(state, tuple(events))
 
 
 @step
@@ -743,7 +744,7 @@ def _killed_not_moved(unit: Unit, doing: Doing) -> list[Event]:
     so the unit's "When I move" abilities do not trigger on it."""
     from judge.engine.predicates.abilities import trigger_label, unit_triggers
 
-    events = []
+    events: list[Event] = []
     for trigger in unit_triggers(unit, doing):
         if not trigger.when.startswith("move"):
             continue
