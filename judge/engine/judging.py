@@ -1154,9 +1154,9 @@ def _outcomes_before(
     return replace(verdict, findings=findings)
 
 
-# Outcomes only one player has at a time: another player gaining it, with nothing after
-# that moves it on, answers for the player asked about.
-EXCLUSIVE = frozenset({"priority"})
+# Outcomes only one player has at a time (priority, Focus): another player gaining it, with
+# nothing after that moves it on, answers for the player asked about.
+EXCLUSIVE = frozenset({"priority", "focus passes"})
 MOVES_PRIORITY = frozenset({"priority", "passes", "resolves", "finalized", "focus passes"})
 
 
