@@ -762,6 +762,9 @@ class Builder:
             return {"battlefield_count": "mode"}
         if data == "match_format_question":
             return {"match_format": "mode"}
+        if data.startswith("first_turn_of_"):  # asked of one player: yes/no
+            ask = data.removeprefix("first_turn_of_")
+            return {"first_turn_of": {"ask": ask, "player": name(children[0])}}
         if data.startswith("first_turn_"):
             return {"first_turn": data.removeprefix("first_turn_")}
         if data == "deck_legal":

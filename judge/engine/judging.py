@@ -802,6 +802,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource | SplitDivision):
         elsewhere = ctx.unstated_holding(question_kind(question), situation, question)
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question), elsewhere))
+    if isinstance(question, EventQuery) and question.kind == "first_turn" and question.subject:
+        return _cited_or_unknown(_adjusted(_outcome(ctx, evaluated, situation, question), question))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
@@ -1286,6 +1288,16 @@ def _rests_on_no_clause(
         f"({statements.rstrip('.')}), so this version, as held, cannot settle it."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), question_kind(question))
+
+
+def _adjusted(verdict: Verdict, question: EventQuery) -> Verdict:
+    """Whether the First Turn Process adjusts the player asked about as the question asks:
+    yes when the player the rules name is them."""
+    if not verdict.outcomes:  # no fact of the version names anyone
+        return replace(verdict, verdict=UNKNOWN)
+    adjusted = question.subject in verdict.outcomes
+    answer = compose.event_answer(adjusted, [verdict.answer])
+    return replace(verdict, verdict=YES if adjusted else NO, answer=answer, outcomes=())
 
 
 def _named_or_unknown(verdict: Verdict, question: EventQuery) -> Verdict:
