@@ -758,6 +758,8 @@ class Builder:
             return {"ability_controller": name(children[0])}
         if data == "victory_score_question":
             return {"victory_score": "mode"}
+        if data == "victory_score_is":
+            return {"victory_score_is": int(children[0])}
         if data == "battlefield_count_question":
             return {"battlefield_count": "mode"}
         if data == "match_format_question":

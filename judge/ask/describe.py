@@ -245,6 +245,7 @@ QUESTION_KINDS = (
     "match_format",
     "first_turn",
     "first_turn_of",
+    "victory_score_is",
     "conceding_by",
     "decides",
     "deck_legal",
@@ -896,6 +897,8 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, RECALL_KEYS, where)
         verb, recalled = _recalled(value, where)
         return f"{verb} {recalled}?"
+    if kind == "victory_score_is":  # the Victory Score asked of a number: yes/no
+        return f"is the victory score of this mode {value} points?"
     if kind == "first_turn_of":  # a first_turn question asked of one player: yes/no
         _only(value, FIRST_TURN_OF_KEYS, where)
         asked = _phrase(QUESTION_VALUES["first_turn"], value["ask"], f"{where} > ask")

@@ -802,8 +802,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
     if isinstance(question, Query | Targeting | ObjectCategory | DamageSource | SplitDivision):
         elsewhere = ctx.unstated_holding(question_kind(question), situation, question)
         return _cited_or_unknown(_query(ctx, evaluated, question_kind(question), elsewhere))
-    if isinstance(question, EventQuery) and question.kind == "first_turn" and question.subject:
-        return _cited_or_unknown(_adjusted(_outcome(ctx, evaluated, situation, question), question))
+    if isinstance(question, EventQuery) and (asked := _value_asked(question)):
+        return _cited_or_unknown(_is_value(_outcome(ctx, evaluated, situation, question), asked))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
@@ -1290,14 +1290,23 @@ def _rests_on_no_clause(
     return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), question_kind(question))
 
 
-def _adjusted(verdict: Verdict, question: EventQuery) -> Verdict:
-    """Whether the First Turn Process adjusts the player asked about as the question asks:
-    yes when the player the rules name is them."""
-    if not verdict.outcomes:  # no fact of the version names anyone
+def _value_asked(question: EventQuery) -> str:
+    """The value a yes/no form of a value question asks about: the player a First Turn
+    Process question is asked of, the number of points a Victory Score question says; ""
+    for the open question."""
+    if question.kind == "first_turn":
+        return question.subject
+    return question.event if question.kind == "victory_score" else ""
+
+
+def _is_value(verdict: Verdict, asked: str) -> Verdict:
+    """Whether the value the rules give (the player the First Turn Process adjusts, the
+    Victory Score) is the one asked about."""
+    if not verdict.outcomes:  # no fact of the version gives one
         return replace(verdict, verdict=UNKNOWN)
-    adjusted = question.subject in verdict.outcomes
-    answer = compose.event_answer(adjusted, [verdict.answer])
-    return replace(verdict, verdict=YES if adjusted else NO, answer=answer, outcomes=())
+    same = asked in verdict.outcomes
+    answer = compose.event_answer(same, [verdict.answer])
+    return replace(verdict, verdict=YES if same else NO, answer=answer, outcomes=())
 
 
 def _named_or_unknown(verdict: Verdict, question: EventQuery) -> Verdict:

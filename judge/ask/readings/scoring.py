@@ -519,6 +519,39 @@ def read_victory_score(reading: Reading) -> Candidate | None:
     return _with_modes("victory_score", modes, make, used)
 
 
+def read_victory_score_is(reading: Reading) -> Candidate | None:
+    """ "Is the Victory Score in FFA3 8 points?", "Does a team need 11 points to win in
+    2v2?": the mode's Victory Score asked of a number (yes/no)."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.negated:
+        return None
+    if reading.context_negated or reading.places or reading.mode is None:
+        return None
+    if reading.mods - {"number"} or set(reading.who) - {"me"}:
+        return None
+    need = reading.kind == "does" and set(reading.actions) == {"use", "win"}  # "need N to win"
+    named = reading.kind == "is" and reading.mentions("victory_score") and not reading.actions
+    if not (need or named):
+        return None
+    words = reading.tagged.words
+    numbers = [
+        int(w) for i, w in enumerate(words) if w.isdigit() and words[i + 1 : i + 2] != ["player"]
+    ]
+    modes = _modes(reading)
+    if len(numbers) != 1 or modes is None:
+        return None
+    used = {"obj:victory_score", "obj:point", "act:win", "act:use", "mod:number", *COMMON}
+    used |= _mode_slots(reading)
+
+    def make(mode: str) -> Doc:
+        return {
+            "format": 2,
+            "situation": _situation(mode),
+            "question": {"victory_score_is": numbers[0]},
+        }
+
+    return _with_modes("victory_score_is", modes, make, used)
+
+
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
     points?", "Do teammates share a hand?". ("Can my ally and I share a battlefield?" asks
@@ -923,6 +956,7 @@ READERS = (
     read_team_wins,
     read_team_point_gained,
     read_victory_score,
+    read_victory_score_is,
     read_shared_by_team,
     read_same_legend,
     read_points_rules,
