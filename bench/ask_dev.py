@@ -40,6 +40,7 @@ SETS = (
     "ask-rewordings-s32-combat.yaml",  # s32: combat, showdowns, scoring, keywords, before work
     "ask-rewordings-s33.yaml",  # s33: priority, Focus, chain, showdowns, combat timing, before work
     "ask-rewordings-s33-zones.yaml",  # s33: leaving the board, other zones, entering, before work
+    "ask-rewordings-s35-modes.yaml",  # s35: 2v2 teammates, FFA3/FFA4 setup and combat, before work
     # Written by an adversarial session from the clause text alone (docs/second-reading/
     # adversary-s22.md): a measure of questions nobody on the reader's side has seen.
     "adversary-s22/questions.yaml",

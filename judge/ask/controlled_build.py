@@ -760,10 +760,15 @@ class Builder:
             return {"ability_controller": name(children[0])}
         if data == "victory_score_question":
             return {"victory_score": "mode"}
+        if data == "victory_score_is":
+            return {"victory_score_is": int(children[0])}
         if data == "battlefield_count_question":
             return {"battlefield_count": "mode"}
         if data == "match_format_question":
             return {"match_format": "mode"}
+        if data.startswith("first_turn_of_"):  # asked of one player: yes/no
+            ask = data.removeprefix("first_turn_of_")
+            return {"first_turn_of": {"ask": ask, "player": name(children[0])}}
         if data.startswith("first_turn_"):
             return {"first_turn": data.removeprefix("first_turn_")}
         if data == "deck_legal":

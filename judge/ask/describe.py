@@ -163,6 +163,7 @@ SETUP_ZONE_KEYS = ("what", "zone")
 FORMATION_KEYS = ("players", "opponents", "teammates")
 CATEGORY_KEYS = ("object", "ask")
 CONCEDING_BY_KEYS = ("ask", "player")
+FIRST_TURN_OF_KEYS = ("ask", "player")
 DECIDES_KEYS = ("object", "player", "choice")
 # What a `category` question asks of a unit or gear, as the controlled English says it.
 CATEGORY_ASKS = {
@@ -244,6 +245,8 @@ QUESTION_KINDS = (
     "battlefield_count",
     "match_format",
     "first_turn",
+    "first_turn_of",
+    "victory_score_is",
     "conceding_by",
     "decides",
     "deck_legal",
@@ -319,6 +322,7 @@ SAID: dict[str, tuple[str, ...]] = {
     "unit_is": UNIT_IS_KEYS,
     "category": CATEGORY_KEYS,
     "conceding_by": CONCEDING_BY_KEYS,
+    "first_turn_of": FIRST_TURN_OF_KEYS,
     "decides": DECIDES_KEYS,
     "ability_kind": ABILITY_KIND_KEYS,
     "mulligan": MULLIGAN_KEYS,
@@ -895,6 +899,12 @@ def say_question(question: dict[str, Any]) -> str:
         _only(value, RECALL_KEYS, where)
         verb, recalled = _recalled(value, where)
         return f"{verb} {recalled}?"
+    if kind == "victory_score_is":  # the Victory Score asked of a number: yes/no
+        return f"is the victory score of this mode {value} points?"
+    if kind == "first_turn_of":  # a first_turn question asked of one player: yes/no
+        _only(value, FIRST_TURN_OF_KEYS, where)
+        asked = _phrase(QUESTION_VALUES["first_turn"], value["ask"], f"{where} > ask")
+        return f"{asked}, asked of {said(value['player'])}?"
     if kind == "conceding_by":  # a conceding question asked of the player who concedes
         _only(value, CONCEDING_BY_KEYS, where)
         asked = _phrase(QUESTION_VALUES["conceding"], value["ask"], f"{where} > ask")

@@ -72,6 +72,65 @@ def there(reading: Reading, words: list[str]) -> None:
             scene[0].mods = (scene[0].mods - {"mover_here"}) | {"my_units"}
 
 
+FIGHTING_BETWEEN = frozenset({"are", "is", "have", "has", "a", "an", "staged", "at"})
+"""Words between two other players, their combat and its battlefield ("my two opponents are
+in combat at", "two other players have a combat at")."""
+
+
+def _combat(span: Span) -> bool:
+    return span.has("time", "combat") or span.has("obj", "combat")
+
+
+def fighting_there(reading: Reading, spans: list[Span], words: list[str]) -> set[int]:
+    """ "My two opponents are in combat at battlefield 1.": in a statement, the place is one
+    where two other players are fighting, as "a battlefield where two other players are
+    fighting" says; the combat is that place's (obj:combat), not a time of the question."""
+    taken: set[int] = set()
+    for k, span in enumerate(spans):
+        if span.start < reading.main_end or not span.has("mod", "occupied_two"):
+            continue
+        place = next((p for p in reading.places if p.start > span.end), None)
+        if place is None or place.kind != "battlefield" or place.mods or place.plural:
+            continue
+        end = next((j for j, s in enumerate(spans) if s.start >= place.start), len(spans))
+        fights = [j for j in range(k + 1, end) if _combat(spans[j])]
+        if len(fights) != 1:
+            continue
+        fight = spans[fights[0]]
+        plain = [*words[span.end : fight.start], *words[fight.end : place.start]]
+        if set(plain) - FIGHTING_BETWEEN:
+            continue
+        place.mods.add("occupied_two")
+        if "combat" not in reading.objects:
+            reading.objects.append("combat")  # theirs, at that place: not a time of the question
+        taken |= {k, fights[0]}
+        if k > 0 and spans[k - 1].has("who", "me") and spans[k - 1].end == span.start:
+            taken.add(k - 1)  # "my" of "my two opponents"
+    return taken
+
+
+def named_again(reading: Reading) -> None:
+    """ "My teammate has a unit at battlefield 2. Can I move my unit to battlefield 2?": a
+    battlefield the question names by its name, which a statement or condition names too
+    and describes (who controls it, whose units are there), is one battlefield: what the
+    statement says of it is said of the question's place, not of a second place."""
+    asked = [p for p in reading.places if p.start < reading.main_end and p.card is not None]
+    for said in [p for p in reading.places if p.start >= reading.main_end]:
+        if said.card is None or said.role not in (None, "at", "of") or said.plural:
+            continue
+        same = [p for p in asked if p.card is not None and p.card.name == said.card.name]
+        if len(same) != 1 or same[0].mods or same[0].owner is not None:
+            continue
+        place = same[0]
+        mods = set(said.mods)
+        if "mover_here" in mods:
+            if place.role != "to":  # where the unit moved starts: the statement's own reading
+                continue
+            mods = (mods - {"mover_here"}) | {"my_units"}  # as "there" reads it
+        place.mods, place.owner = mods, said.owner
+        reading.places.remove(said)
+
+
 def controls_none(reading: Reading) -> None:
     """ "I don't control any battlefields. Can I hide a card at a battlefield?": a statement
     that the asker controls no battlefield says it of each battlefield the question names

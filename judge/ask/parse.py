@@ -18,8 +18,10 @@ from judge.ask.clauses import Clauses, purpose_asked, split, subject_named
 from judge.ask.lexicon import Lexicon, Tag
 from judge.ask.links import (
     controls_none,
+    fighting_there,
     mover_here,
     mover_named,
+    named_again,
     on_the_chain,
     owns_filler,
     there,
@@ -722,6 +724,8 @@ def read(
             consumed |= taken
     unit_held(reading, spans, words)
     consumed |= mover_here(reading, spans) | units_there(reading, spans)
+    consumed |= fighting_there(reading, spans, words)
+    named_again(reading)
     there(reading, words)
     controls_none(reading)
     kept, reading.timing = _event_timing(

@@ -266,13 +266,18 @@ PAID_MORE: tuple[Tag, ...] = (("mod", "extra"), ("mod", "more"), ("mod", "number
 
 def _paid(tagged: Tagged, i: int) -> bool:
     """Whether the resource at word ``i`` is what a player pays or gets back: the object of
-    "pay" or "get back" ("pay extra power", "get back the energy"), or followed by the
-    player who paid it ("the energy I spent")."""
+    "pay" or "get back" ("pay extra power", "get back the energy"), what something costs
+    more of ("cost more power"), or followed by the player who paid it ("the energy I
+    spent")."""
     # in the order of the words: a resource read earlier was added at the end of the spans
     before = sorted((s for s in tagged.spans if s.end <= i), key=lambda s: (s.end, s.start))
+    more = False
     while before and any(t in before[-1].tags for t in PAID_MORE):
         before.pop()
-    if before and any(t in before[-1].tags for t in PAYING) and i - before[-1].end <= 2:
+        more = True
+    # "cost extra power", "cost more power" (one phrase: an increase): what is paid more of
+    paying = PAYING + ((("act", "increase"),) + ((("obj", "cost"),) if more else ()))
+    if before and any(t in before[-1].tags for t in paying) and i - before[-1].end <= 2:
         return True
     after = sorted((s for s in tagged.spans if s.start > i), key=lambda s: s.start)[:2]
     return (

@@ -129,6 +129,11 @@ def build_question(doc: dict[str, Any], situation: GameState, topics: frozenset[
     if kind == "conceding_by":  # a conceding question asked of the player who concedes
         player = names.player(value["player"], (*path, "player"))
         return Query("conceding", value["ask"], player)
+    if kind == "victory_score_is":  # the victory_score question asked of a number: yes/no
+        return EventQuery("victory_score", event=str(value))
+    if kind == "first_turn_of":  # a first_turn question asked of one player: yes/no
+        player = names.player(value["player"], (*path, "player"))
+        return EventQuery("first_turn", event=value["ask"], subject=player)
     if kind in QUERY_KINDS:
         return Query(kind, value)
     if kind == "decides":

@@ -816,6 +816,8 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
             return ctx.unstated_holding(kind, situation, question)
 
         return _cited_or_unknown(_query(ctx, evaluated, kind, elsewhere))
+    if isinstance(question, EventQuery) and (asked := _value_asked(question)):
+        return _cited_or_unknown(_is_value(_outcome(ctx, evaluated, situation, question), asked))
     if isinstance(question, EventQuery):
         return _named_or_unknown(_outcome(ctx, evaluated, situation, question), question)
     if isinstance(question, CostQuery):
@@ -1171,9 +1173,9 @@ def _outcomes_before(
     return replace(verdict, findings=findings)
 
 
-# Outcomes only one player has at a time: another player gaining it, with nothing after
-# that moves it on, answers for the player asked about.
-EXCLUSIVE = frozenset({"priority"})
+# Outcomes only one player has at a time (priority, Focus): another player gaining it, with
+# nothing after that moves it on, answers for the player asked about.
+EXCLUSIVE = frozenset({"priority", "focus passes"})
 MOVES_PRIORITY = frozenset({"priority", "passes", "resolves", "finalized", "focus passes"})
 
 
@@ -1307,6 +1309,25 @@ def _rests_on_no_clause(
         f"({statements.rstrip('.')}), so this version, as held, cannot settle it."
     )
     return Verdict(UNKNOWN, answer, ctx.version, (), findings, (), question_kind(question))
+
+
+def _value_asked(question: EventQuery) -> str:
+    """The value a yes/no form of a value question asks about: the player a First Turn
+    Process question is asked of, the number of points a Victory Score question says; ""
+    for the open question."""
+    if question.kind == "first_turn":
+        return question.subject
+    return question.event if question.kind == "victory_score" else ""
+
+
+def _is_value(verdict: Verdict, asked: str) -> Verdict:
+    """Whether the value the rules give (the player the First Turn Process adjusts, the
+    Victory Score) is the one asked about."""
+    if not verdict.outcomes:  # no fact of the version gives one
+        return replace(verdict, verdict=UNKNOWN)
+    same = asked in verdict.outcomes
+    answer = compose.event_answer(same, [verdict.answer])
+    return replace(verdict, verdict=YES if same else NO, answer=answer, outcomes=())
 
 
 def _named_or_unknown(verdict: Verdict, question: EventQuery) -> Verdict:

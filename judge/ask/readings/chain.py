@@ -25,6 +25,12 @@ PASSED_ON_CHAIN = "something is on the chain when you pass priority"
 # Your pass of Focus with nothing on the chain: whether every player has now passed in sequence.
 NOT_ALL_PASSED = "your opponent did not pass just before you"
 ALL_PASSED = "your opponent passed Focus to you just before (every player has now passed once)"
+# In 2v2 the three other players pass in turn before you (489.5.c.1: an opponent, your
+# teammate, the other opponent).
+NOT_ALL_PASSED_TEAM = "not every other player passed in turn just before you"
+ALL_PASSED_TEAM = (
+    "the three other players passed in turn just before you (every player has now passed once)"
+)
 RESPONDER_CARD = {"Reaction": "a Reaction spell", "Action": "an Action spell"}
 
 
@@ -524,7 +530,13 @@ def read_focus(reading: Reading) -> Candidate | None:
         return None
     if "showdown" not in reading.timing or reading.timing - {"showdown", "chain", "chain_empty"}:
         return None
-    if reading.without or set(reading.who) - {"me", "opponent"} or reading.mode:
+    # In 2v2, asked whether Focus goes to your teammate (an opponent there is one of two)
+    team = "teammate" in reading.who
+    if reading.without or set(reading.who) - {"me", "opponent", "teammate"}:
+        return None
+    if (reading.mode and not team) or (team and {"opponent"} & set(reading.who)):
+        return None
+    if reading.mode not in (None, "2v2"):
         return None
     kept, lost = reading.has("keep"), reading.has("lose")
     before = _opponent_passed(reading)  # said: their pass just before yours, or none yet
@@ -535,7 +547,7 @@ def read_focus(reading: Reading) -> Candidate | None:
         return None
     if not (kept or lost):  # "does focus pass": one "pass" is the question's own
         passes -= 1
-        if passes < 0 or "opponent" not in reading.who:
+        if passes < 0 or not {"opponent", "teammate"} & set(reading.who):
             return None
     ambush = reading.keywords == ["ambush"] and reading.mentions("unit") and not passes
     passed = passes == 1 and not reading.keywords
@@ -545,7 +557,12 @@ def read_focus(reading: Reading) -> Candidate | None:
         return None  # "my spell is on the chain" and "the chain is empty"
     if before is not None and (kept or lost or not (passed and "chain_empty" in reading.timing)):
         return None  # said of whether Focus passes on to them, with nothing on the chain
+    if team and (kept or lost or before is not None or not passed):
+        return None
     b = Builder(reading)
+    if team:
+        b.situation.mode = "2v2"
+        b.uses("who:teammate", "mode:2v2", "mod:next")  # "next": right after your pass
     if passed:  # only the player holding priority passes it (338.1.b)
         b.situation.priority = YOU
     b.timing()
@@ -569,8 +586,10 @@ def read_focus(reading: Reading) -> Candidate | None:
         if not reading.timing & {"chain", "chain_empty"}:  # pass Focus, or pass priority?
             b.assume("nothing is on the chain", PASSED_ON_CHAIN, chain_not_empty)
     question: Doc = {"outcomes": {"event": "focus passes"}}
-    if "opponent" in reading.who:
-        question["outcomes"]["subject"] = "opponent"
+    if "opponent" in reading.who or team:
+        question["outcomes"]["subject"] = "ally" if team else "opponent"
+    if team:  # what your pass caused, not the others' passes before it (Focus came to you)
+        question["outcomes"]["last"] = True
     candidate = _candidate(b, "focus", question, [], actions)
     candidate.invert = kept
     situation = candidate.doc.setdefault("situation", {})
@@ -605,10 +624,11 @@ def _opponent_passed(reading: Reading) -> bool | None:
 
 
 def _all_passed(doc: Doc) -> None:
-    """Your opponent had Focus and passed it to you, and then you pass: every player has
-    passed once in sequence."""
-    doc["situation"]["focus"] = doc["situation"]["priority"] = "opponent"
-    doc["actions"] = [{"pass": {"player": "opponent"}}, *doc["actions"]]
+    """Your opponent had Focus and passed it on, every other player passing in turn order
+    until it came to you, and then you pass: every player has passed once in sequence."""
+    others = PLAYERS[doc["situation"].get("mode", "1v1")][1:]
+    doc["situation"]["focus"] = doc["situation"]["priority"] = others[0]
+    doc["actions"] = [*({"pass": {"player": p}} for p in others), *doc["actions"]]
 
 
 def _judge_also_all_passed(candidate: Candidate) -> None:
@@ -618,8 +638,9 @@ def _judge_also_all_passed(candidate: Candidate) -> None:
     player has then passed once in sequence, and the showdown ends instead)."""
     other = copy.deepcopy(candidate.doc)
     _all_passed(other)
-    candidate.defaults.append(NOT_ALL_PASSED)
-    candidate.alternatives.append((ALL_PASSED, other))
+    team = other["situation"].get("mode") == "2v2"
+    candidate.defaults.append(NOT_ALL_PASSED_TEAM if team else NOT_ALL_PASSED)
+    candidate.alternatives.append((ALL_PASSED_TEAM if team else ALL_PASSED, other))
 
 
 def read_once_each_turn(reading: Reading) -> Candidate | None:

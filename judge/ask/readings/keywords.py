@@ -33,8 +33,9 @@ INSTANCES = {
 # What a question about a permanent with a keyword says around the point it asks.
 HOLDER = {"obj:unit", "obj:gear", "obj:permanent", "obj:card", "obj:ability", "who:me"}
 PLAYERS = {"opponent": "opponent", "teammate": "ally", "me": "you"}
-# Whose unit with Deflect the question may say: yours, or (of your own spell) an opponent's.
-UNIT_OWNERS = (None, "me", "opponent")
+# Whose unit with Deflect the question may say: yours, or (of your own spell) an opponent's
+# or, in 2v2, your teammate's.
+UNIT_OWNERS = (None, "me", "opponent", "teammate")
 
 
 def _plain(reading: Reading) -> bool:
@@ -238,14 +239,17 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
             return None
         player = "you"
     if unit_owner not in UNIT_OWNERS:
-        return None  # a teammate's unit: not read here
-    if unit_owner == "opponent" and player != "you":
-        return None  # an opponent's spell choosing their own unit, or another opponent's
+        return None
+    if unit_owner in ("opponent", "teammate") and player != "you":
+        return None  # another player's spell choosing their own unit, or another's
+    if unit_owner == "teammate" and mode not in ("1v1", "2v2"):
+        return None  # a teammate outside 2v2
     units: list[Doc] = [{"name": "your unit", "keywords": ["Deflect"]}]
     targets = ["your unit"]
     unsaid = unit_owner is None and not _my_unit(reading)
-    if unit_owner == "opponent" or (unsaid and player == "you"):
-        units = [{"name": "the unit", "controller": "opponent", "keywords": ["Deflect"]}]
+    if unit_owner in ("opponent", "teammate") or (unsaid and player == "you"):
+        controller = "ally" if unit_owner == "teammate" else "opponent"
+        units = [{"name": "the unit", "controller": controller, "keywords": ["Deflect"]}]
         targets = ["the unit"]
     if "another" in reading.mods:
         units.append({"name": "another unit", "controller": "opponent"})
@@ -253,8 +257,8 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     situation: Doc = {"units": units}
     if player == "ally" and mode not in ("1v1", "2v2"):
         return None  # a teammate outside 2v2
-    if player == "ally" or mode != "1v1":
-        situation["mode"] = "2v2" if player == "ally" else mode
+    if player == "ally" or unit_owner == "teammate" or mode != "1v1":
+        situation["mode"] = "2v2" if "ally" in (player, units[0].get("controller")) else mode
     if player != "you":
         situation["turn"] = player
     playing = {"card": "the spell", "by": player, "type": "spell", "energy": 2}
@@ -263,7 +267,7 @@ def read_deflect_cost(reading: Reading) -> Candidate | None:
     doc: Doc = {"format": 2, "situation": situation, "question": question}
     used = {"kw:deflect", "act:pay", "act:choose", "act:play", "act:increase", "obj:spell"}
     used |= {"obj:ability", "obj:unit", "obj:cost", "mod:extra", "mod:another"}
-    used |= {"unit_owner:me", "unit_owner:opponent"}
+    used |= {"unit_owner:me", "unit_owner:opponent", "unit_owner:teammate"}
     used.add("mod:power_paid")  # "pay extra power": the Power asked (never "extra energy")
     if _deflect_value(reading):  # "Deflect 1": any value makes it cost more
         used.add("mod:number")

@@ -519,6 +519,39 @@ def read_victory_score(reading: Reading) -> Candidate | None:
     return _with_modes("victory_score", modes, make, used)
 
 
+def read_victory_score_is(reading: Reading) -> Candidate | None:
+    """ "Is the Victory Score in FFA3 8 points?", "Does a team need 11 points to win in
+    2v2?": the mode's Victory Score asked of a number (yes/no)."""
+    if reading.kind not in ("is", "does") or not _plain(reading) or reading.negated:
+        return None
+    if reading.context_negated or reading.places or reading.mode is None:
+        return None
+    if reading.mods - {"number"} or set(reading.who) - {"me"}:
+        return None
+    need = reading.kind == "does" and set(reading.actions) == {"use", "win"}  # "need N to win"
+    named = reading.kind == "is" and reading.mentions("victory_score") and not reading.actions
+    if not (need or named):
+        return None
+    words = reading.tagged.words
+    numbers = [
+        int(w) for i, w in enumerate(words) if w.isdigit() and words[i + 1 : i + 2] != ["player"]
+    ]
+    modes = _modes(reading)
+    if len(numbers) != 1 or modes is None:
+        return None
+    used = {"obj:victory_score", "obj:point", "act:win", "act:use", "mod:number", *COMMON}
+    used |= _mode_slots(reading)
+
+    def make(mode: str) -> Doc:
+        return {
+            "format": 2,
+            "situation": _situation(mode),
+            "question": {"victory_score_is": numbers[0]},
+        }
+
+    return _with_modes("victory_score_is", modes, make, used)
+
+
 def read_shared_by_team(reading: Reading) -> Candidate | None:
     """ "In 2v2, do my teammate and I share control of a battlefield?", "Do teammates share
     points?", "Do teammates share a hand?". ("Can my ally and I share a battlefield?" asks
@@ -549,6 +582,30 @@ def read_shared_by_team(reading: Reading) -> Candidate | None:
     }
     doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": subject}}
     return Candidate("shared_by_team", doc, used)
+
+
+def read_same_legend(reading: Reading) -> Candidate | None:
+    """ "Can my teammate and I both play the same Champion Legend in 2v2?", "In 2v2, are my
+    ally and I allowed to use the same legend?": may teammates use the same one (no)."""
+    if reading.kind not in ("can", "is") or not _plain(reading) or reading.negated:
+        return None
+    if reading.context_negated or reading.places or not reading.mentions("champion_legend"):
+        return None
+    if "same" not in reading.mods or reading.mods - {"same", "several"}:
+        return None
+    if set(reading.actions) - {"play", "use", "choose"} or set(reading.objects) - {
+        "champion_legend",
+        "player",
+    }:
+        return None
+    if "teammate" not in reading.who or set(reading.who) - {"me", "teammate"}:
+        return None
+    if reading.mode not in (None, "2v2"):
+        return None
+    used = {"obj:champion_legend", "mod:same", "mod:several", "act:play", "act:use"}
+    used |= {"act:choose", "who:teammate", "mode:2v2", *COMMON}
+    doc = {"format": 2, "situation": {"mode": "2v2"}, "question": {"shared_by_team": "legend"}}
+    return Candidate("same_legend", doc, used)
 
 
 # --- winning and conceding: rules queries -----------------------------------------------------
@@ -847,13 +904,61 @@ def read_team_wins(reading: Reading) -> Candidate | None:
     return candidate
 
 
+TEAM_WORDS = frozenset({"team"})
+
+
+def read_team_point_gained(reading: Reading) -> Candidate | None:
+    """ "In 2v2, if my ally gains a point, does my team gain it too?", "My teammate gained a
+    point. Does my own point total go up?": an ability has one player of a team gain a point
+    (v1.4's `gain_points`), and whether the other one (or "my team") has it too."""
+    if reading.kind != "does" or not _plain(reading) or reading.places or reading.mods:
+        return None
+    if reading.negated or reading.context_negated or "score" not in reading.actions:
+        return None
+    if set(reading.actions) - {"score", "gain"} or set(reading.objects) - {"point", "player"}:
+        return None
+    modes = _modes(reading) or (["2v2"] if "teammate" in reading.who else None)
+    if modes != ["2v2"] or any(w.isdigit() for w in reading.tagged.words):
+        return None
+    spans, words = reading.tagged.spans, reading.tagged.words
+    gains = [k for k, s in enumerate(spans) if any(s.has("act", a) for a in ("score", "gain"))]
+    # the player right before each ("my teammate (just) gained")
+    said = [spans[k - 1] for k in gains if k and spans[k].start - spans[k - 1].end <= 1]
+    if len(gains) != 2 or len(said) != 2:
+        return None
+    players = [next((v for v in WINNERS if s.has("who", v)), None) for s in said]
+    # the question clause is read first: the player asked of, then the one who gains
+    if None in players or spans[gains[0]].start >= reading.main_end:
+        return None
+    gainer = WINNERS[str(players[1])]
+    asked = WINNERS[str(players[0])]
+    if words[said[0].end - 1] in TEAM_WORDS:  # "does my team gain it": the team's other player
+        asked = "you" if gainer == "ally" else "ally"
+    if asked == gainer or words[said[1].end - 1] in TEAM_WORDS:
+        return None
+    used = {"act:score", "act:gain", "obj:point", "who:teammate", *COMMON, *_mode_slots(reading)}
+    doc: Doc = {
+        "format": 2,
+        "situation": _situation("2v2"),
+        "actions": [{"gain_points": {"amount": 1, "by": gainer}}],
+        "question": {"outcomes": {"event": "point", "subject": asked}},
+    }
+    candidate = Candidate("team_point_gained", doc, used)
+    who = "you gain" if gainer == "you" else "your ally gains"
+    candidate.stated = [f"a spell or ability has {who} a point"]
+    return candidate
+
+
 READERS = (
     read_conquer,
     read_hold,
     read_points_win,
     read_team_wins,
+    read_team_point_gained,
     read_victory_score,
+    read_victory_score_is,
     read_shared_by_team,
+    read_same_legend,
     read_points_rules,
     read_points_changed,
     read_concede,

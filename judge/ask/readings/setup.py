@@ -13,7 +13,7 @@ from __future__ import annotations
 from judge.ask.parse import Reading
 from judge.ask.readings import Candidate
 from judge.ask.readings.places import YES_NO
-from judge.ask.situation import Doc
+from judge.ask.situation import PLAYERS, Doc
 
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -237,6 +237,41 @@ def read_first_turn(reading: Reading) -> Candidate | None:
     return None
 
 
+PLACES_IN_ORDER = {"go_first": 0, "go_second": 1, "go_last": -1}
+"""The player a question names by their place in turn order, as an index of the players."""
+
+
+def read_first_turn_of(reading: Reading) -> Candidate | None:
+    """ "In FFA4, does the player going first draw a card in their first Draw Phase?", "In
+    FFA3, does the player going second channel an extra rune in their first Channel
+    Phase?": whether the mode's First Turn Process adjusts that player (the players in
+    turn order, the player named by their place in it)."""
+    if reading.kind != "does" or reading.negated or not _plain(reading):
+        return None
+    if reading.mode not in ("1v1", "2v2", "ffa3", "ffa4") or _numbers(reading):
+        return None
+    if set(reading.who) - {"their"} or reading.context_negated:
+        return None
+    said = [a for a in reading.actions if a in PLACES_IN_ORDER]
+    rest = set(reading.actions) - set(said)
+    if len(said) != 1 or "mod:first_turn" not in reading.slots():
+        return None
+    used = {f"act:{said[0]}", "mod:first_turn", "who:their", *COMMON}
+    if reading.mentions("extra_rune") and rest <= {"channel", "get"}:
+        ask, invert = "extra_rune", False
+        used |= {"obj:extra_rune", "act:channel", "act:get"}
+    elif rest == {"draw"} and not reading.mentions("extra_rune"):
+        ask, invert = "skips_first_draw", True  # "does X draw": the rule says who does not
+        used |= {"act:draw"}
+    else:
+        return None
+    player = PLAYERS[reading.mode][PLACES_IN_ORDER[said[0]]]
+    candidate = _query("first_turn_of", "first_turn", ask, used, reading.mode)
+    candidate.doc["question"] = {"first_turn_of": {"ask": ask, "player": player}}
+    candidate.invert = invert
+    return candidate
+
+
 # The players in turn order with you last (2v2 alternates teams): the other way round from
 # the default, where you go first.
 YOU_LAST = {
@@ -324,5 +359,6 @@ READERS = (
     read_formation,
     read_battlefield_count,
     read_first_turn,
+    read_first_turn_of,
     read_team_final_point,
 )

@@ -386,7 +386,11 @@ def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state)  # a card's text stopped the points, or leaves them unsettled
     total = state.points_of(action.by) + action.amount
     text = f"{says(action.by, 'gains', 'gain')} {_points(action.amount)} ({total})."
-    event = Event(text, "point", (action.by,), action="gain points", by=action.by)
+    team = tuple(sorted(state.teammates(action.by)))
+    if team:  # the points a player gains are their team's (2v2)
+        text += " A team shares its points: " + " and ".join(says(p, "has", "have") for p in team)
+        text += " them too."
+    event = Event(text, "point", (action.by, *team), action="gain points", by=action.by)
     return Stepped(state.with_points(action.by, total), (event,))
 
 
