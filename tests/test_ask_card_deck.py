@@ -9,7 +9,7 @@ import pytest
 
 from judge.ask.answer import ask
 
-BURNED = ("440.1", "424.2", "424.2.a", "369.1")
+BURNED = ("440.1", "424.2", "424.2.a", "369.1", "370.1", "128.3")
 
 
 @pytest.mark.parametrize(
@@ -51,6 +51,63 @@ BURNED = ("440.1", "424.2", "424.2.a", "369.1")
         (
             "If an effect reveals Nocturne, Horrifying from the top of my deck, can I banish "
             "and play it?",
+            "unknown",
+            (),
+            "1.4",
+        ),
+        # the action by another player, said as a condition or as a statement, and the
+        # ability named by the words of its own text (review-s35-cardsB item 7)
+        (
+            "If my opponent burns my Nocturne, Horrifying off the top of my deck, does its "
+            "banish-and-play ability work?",
+            "no",
+            BURNED,
+            "1.4",
+        ),
+        (
+            "My opponent's spell burns my Undertitan from the top of my deck. Does its "
+            "ability apply?",
+            "no",
+            BURNED,
+            "1.4",
+        ),
+        (
+            "In a 2v2 game my ally burns my Nocturne, Horrifying. Can I banish and play it?",
+            "no",
+            BURNED,
+            "1.4",
+        ),
+        (
+            "I reveal Nocturne, Horrifying from the top of my deck. Can its ability apply?",
+            "yes",
+            ("370.1.b.1",),
+            "1.4",
+        ),
+        (
+            "Nocturne, Horrifying is revealed by an effect from the top of my deck. Does its "
+            "replacement ability work?",
+            "yes",
+            ("370.1.b.1",),
+            "1.4",
+        ),
+        # not read: a reveal by another player ("As you ... reveal me"), a reveal from the
+        # hand, an ability the question names otherwise than by its text
+        (
+            "My opponent reveals my Nocturne, Horrifying from the top of my deck. Does its "
+            "ability apply?",
+            "unknown",
+            (),
+            "1.4",
+        ),
+        (
+            "I reveal Nocturne, Horrifying from my hand. Does its ability apply?",
+            "unknown",
+            (),
+            "1.4",
+        ),
+        (
+            "If my opponent burns my Nocturne, Horrifying off the top of my deck, does its "
+            "other ability work?",
             "unknown",
             (),
             "1.4",

@@ -24,32 +24,45 @@ from judge.ask.situation import Doc
 from judge.engine.card_list import seen_from_deck
 from judge.engine.predicates.carry_out import ACTIONS
 
-_IT = rf"(?:{SOURCE}|it|him|her)"
+_IT = rf"(?:my )?(?:{SOURCE}|it|him|her)"
 # What the question may say of the ability first: "X can be banished and played as I look at
 # or reveal it from the top of my deck."
 _SEEN = r"(?:look|looked|reveal|revealed|see|seen)"
 _SAID = rf"(?:{SOURCE} (?:\w+ ){{1,12}}?{_SEEN} (?:\w+ ){{0,10}}?deck )?"
-# The game action that takes the card from the top of the deck, by the words naming it.
+# Where the card is taken from and put.
+_FROM = r"(?: (?:from|off) (?:the top of )?(?:my|the) (?:main )?deck)"
+_TRASH = r"(?: (?:in|into|to) (?:my|the|your) trash)"
+# Who or what does it. An effect, or I, reveal: "As you reveal me" is said of the deck's
+# player, so a reveal by another player is not read. Burning moves cards from the top of a
+# player's own Main Deck (whoever's effect has them do it) and is no reveal or look in any
+# case: an opponent, an ally, or their effect, may burn it.
+_EFFECT = r"(?:an effect|a spell|an ability|a card)"
+_PLAYER = r"(?:(?:my|an|the) (?:opponent|ally|teammate)|opponent \d)"
+_OTHER = rf"(?:{_PLAYER}(?:s (?:effect|spell|ability|card))?)"
+_BURNER = rf"(?:burn|burning|{_EFFECT}|{_OTHER}|i)"
+_BY = rf"(?: by (?:burn|{_EFFECT}|{_OTHER}))"
 _BURNED = (
-    rf"(?:burn|burning|an effect|a spell|an ability) (?:puts|sends|moves|burns) {_IT} "
-    r"(?:in|into|to) (?:my|the|your) trash"
-    rf"|(?:an effect|a spell|an ability|i) burns? {_IT}(?: from (?:the top of )?my deck)?"
-    rf"|{_IT} (?:is|gets) burned(?: from (?:the top of )?my deck)?(?: into my trash)?"
+    rf"{_BURNER} (?:puts?|sends?|sent|moves?|moved) {_IT}{_FROM}?{_TRASH}"
+    rf"|{_BURNER} (?:burns?|burned) {_IT}{_FROM}?{_TRASH}?"
+    rf"|{_IT} (?:is|gets|was|got) burned{_BY}?{_FROM}?{_BY}?{_TRASH}?"
 )
 _REVEALED = (
-    rf"(?:an effect|a spell|an ability|i) reveals? {_IT} from (?:the top of )?my deck"
-    rf"|{_IT} (?:is|gets) revealed from (?:the top of )?my deck"
+    rf"(?:{_EFFECT}|i) (?:reveals?|revealed) {_IT}{_FROM}"
+    rf"|{_IT} (?:is|gets|was|got) revealed(?: by {_EFFECT})?{_FROM}(?: by {_EFFECT})?"
 )
-# What is asked: the ability applying, or its effect's first instruction done.
-_APPLIES = rf"(?:does|will) (?:its|{SOURCE}s?|the) (?:ability|effect) (?:still )?(?:apply|work)"
+# The game action said as a condition ("If ...,") or as a statement before the question.
+_DOING = rf"(?:(?:if|when|once|suppose|say) )?(?:(?P<burned>{_BURNED})|(?P<revealed>{_REVEALED}))"
+# What is asked: the ability applying (named by the words of its own text at most: "its
+# banish and play ability"), or its effect's first instruction done.
+_ABILITY = rf"(?:its|{SOURCE}s?|the|that|this) (?P<named>(?:\w+ ){{0,4}}?)(?:ability|effect)"
+_APPLIES = rf"(?:does|will|can|would|did) {_ABILITY} (?:still )?(?:apply|work)"
 _DONE = (
     rf"can i (?:still )?(?P<verb>banish|play)(?: {_IT})?"
     rf"(?: and (?:then )?(?:banish|play) {_IT})?"
 )
-SEEN_FROM_DECK = (
-    rf"{MODE}{_SAID}(?:if|when|once) (?:(?P<burned>{_BURNED})|(?P<revealed>{_REVEALED})) "
-    rf"(?:(?P<applies>{_APPLIES})|{_DONE})$"
-)
+SEEN_FROM_DECK = rf"{MODE}{_SAID}{_DOING} (?:(?P<applies>{_APPLIES})|{_DONE})$"
+# Words that may name the ability besides those of its own text.
+_NAMING = frozenset({"and", "or", "replacement"})
 
 
 def read_seen_from_deck(question: str, cards: CardIndex, version: str) -> Candidate | None:
@@ -68,6 +81,9 @@ def read_seen_from_deck(question: str, cards: CardIndex, version: str) -> Candid
     if len(abilities) != 1:
         return None
     replaces, verbs = abilities[0]
+    named = set((fits.group("named") or "").split())
+    if not named <= _NAMING | set(verbs) | set(normalise(replaces).split()):
+        return None  # another of its abilities, or one the question describes otherwise
     if fits.group("applies"):
         event = "applies"
     elif verbs and verbs[0] == "banish" and fits.group("verb") in ("banish", "play"):
@@ -92,4 +108,8 @@ def read_seen_from_deck(question: str, cards: CardIndex, version: str) -> Candid
         f"{card.name} is the top card of your Main Deck",
         f"an effect has you {doing}",
     ]
+    if fits.group("burned") and re.search(rf"\b{_PLAYER}\b", fits.group("burned")):
+        candidate.stated.append(
+            f"whoever's effect it is, you burn {card.name} from the top of your own Main Deck"
+        )
     return candidate
