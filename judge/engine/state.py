@@ -502,6 +502,9 @@ class GameState:
     focus: str | None = None  # None: derived (see ``focus_player``)
     passed: tuple[str, ...] = ()  # players who passed in sequence since the last item was added
     scored: frozenset[tuple[str, str]] = frozenset()  # (player, battlefield) scored this turn
+    # (player, battlefield) whose control that player lost (in a cleanup in an Open State) or
+    # gained (as a showdown or combat ended) this turn, as the engine followed it.
+    control_changed: frozenset[tuple[str, str]] = frozenset()
     # (player, battlefield) a player's team may not score this turn (2v2: their teammate
     # controlled it in the Scoring step).
     disqualified: frozenset[tuple[str, str]] = frozenset()

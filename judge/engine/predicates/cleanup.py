@@ -499,7 +499,10 @@ def control_lost_when_empty(state: GameState, doing: Doing) -> Stepped:
                 )
             )
         else:
-            state = with_field(state, replace(field, controller=None))
+            lost = state.control_changed | {(field.controller, field.name)}
+            state = replace(
+                with_field(state, replace(field, controller=None)), control_changed=lost
+            )
             text = f"{field.name} is no longer controlled by {field.controller}."
             events.append(Event(text, "loses control", (field.name,), at=field.name))
     return Stepped(state, tuple(events))
@@ -535,13 +538,15 @@ def control_kept_with_units(state: GameState, doing: Doing) -> Stepped:
 @step
 def control_kept_not_conquered(state: GameState, doing: Doing) -> Stepped:
     """A conquer is gaining control of a battlefield: a player with units at a battlefield
-    they control as a cleanup checks it never lost it (control is lost only in a cleanup that
-    finds none of their units there, so one that left and came back before it changes
-    nothing), so they gain nothing there: nothing is conquered or scored. Said where a unit
-    of theirs there was played this turn (played again after leaving the board, or a new
-    one), the arrival that might be taken for a conquer; where a combat or showdown step
-    kept their control, that step's rule says why."""
-    played = {
+    they control as a cleanup checks it, who has neither lost (in a cleanup in an Open State)
+    nor gained control of it this turn, has held it throughout, so they gain nothing there:
+    nothing is conquered or scored. A unit of theirs that left and was played there again
+    by the same effect was pending on the chain, a Closed State, in the cleanup after that
+    effect, which took no control away. Said only where a unit of theirs there was played
+    this turn, the arrival that might be taken for a conquer (the state, not that arrival,
+    decides it); where a combat or showdown step kept their control, that step's rule says
+    why."""
+    arrived = {
         (unit.controller, unit.at.name)
         for unit in state.units
         if unit.played_this_turn and unit.at.is_battlefield
@@ -549,8 +554,9 @@ def control_kept_not_conquered(state: GameState, doing: Doing) -> Stepped:
     events = tuple(
         Event(
             f"{says(controller, 'has', 'have')} units at {field.name} as this cleanup checks "
-            f"it, so {controller} never lost control of it: keeping control is not gaining "
-            "it, so it is not conquered and scores nothing.",
+            f"it, and no cleanup in an Open State found it without them this turn, so "
+            f"{controller} never lost control of it: keeping control is not gaining it, so "
+            "it is not conquered and scores nothing.",
             "conquer",
             (field.name,),
             happened=False,
@@ -558,7 +564,8 @@ def control_kept_not_conquered(state: GameState, doing: Doing) -> Stepped:
             change=False,
         )
         for field, controller in _held_with_units(state)
-        if (controller, field.name) in played
+        if (controller, field.name) in arrived
+        and (controller, field.name) not in state.control_changed
         and field.name != state.combat
         and not ongoing_at(state, field)
     )

@@ -448,6 +448,7 @@ def combat_control_established(state: GameState, doing: Doing) -> Stepped:
 def conquer_or_control(
     state: GameState, player: str, field: Battlefield
 ) -> tuple[GameState, list[Event]]:
+    state = replace(state, control_changed=state.control_changed | {(player, field.name)})
     if (player, field.name) in state.scored:
         text = (
             f"{says(player, 'establishes', 'establish')} control of {field.name}; "

@@ -277,6 +277,7 @@ def turn_of(state: GameState, player: str) -> GameState:
         units=units,
         cards=cards,
         scored=frozenset(),
+        control_changed=frozenset(),
         disqualified=frozenset(),
         scored_or_disqualified=frozenset(),
         occupied_at_scoring=None,
