@@ -216,6 +216,14 @@ def test_judge_card_under_v12_reads_the_printed_text_and_names_the_later_erratum
     assert "As printed: an erratum of 2026-04-03" in text
 
 
+def test_a_later_erratum_names_the_version_it_applies_under_and_applies_there(cli) -> None:
+    # the Vendetta erratum (2026-07-24) came while v1.4 (2026-07-16) was current (docs/cards.md)
+    said = cli("card", "Fizz - Trickster", "-r", "1.3").stdout
+    assert "applies under the rules version current that day (2026-07-16)" in said
+    data = cli.json("card", "Fizz - Trickster", "-r", "2026-07-16")
+    assert data["erratum"]["date"] == "2026-07-24" and data["later_erratum"] is None
+
+
 def test_judge_card_says_a_ban(cli) -> None:
     assert "Banned in sanctioned Constructed since 2026-03-30." in cli("card", "called shot").stdout
     assert cli.json("card", "called shot", "-r", "1.2")["banned"] is False

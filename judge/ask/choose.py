@@ -37,6 +37,10 @@ TEAM_MODES = frozenset({"2v2"})
 and the others are judged too."""
 JOINING_WORDS = frozenset({"and", "or", "also", "then"})
 """Question words whose "not" simply turns the answer round ("is a recall not a move?")."""
+READ_IN_SOME_WORDINGS = {"might_value": "a unit's Might", "copy_effect": "copy effects"}
+"""Topics of the lexicon's ``outside`` block the judge models but the reader reads only in
+the wordings a reading of its own takes: a question naming one otherwise is refused as
+unread, never as outside the model."""
 
 
 @dataclass
@@ -143,10 +147,21 @@ def _not_understood(reading: Reading) -> str:
     if not tagged.words:
         return "no English words could be read in the question"
     if reading.outside:
-        topics = sorted({o.replace("_", " ") for o in reading.outside})
-        said = [" ".join(tagged.words[s.start : s.end]) for s in tagged.spans if s.has("outside")]
+        unmodelled = sorted({o for o in reading.outside if o not in READ_IN_SOME_WORDINGS})
+        said = [
+            " ".join(tagged.words[s.start : s.end])
+            for s in tagged.spans
+            if any(s.has("outside", o) for o in unmodelled or reading.outside)
+        ]
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(said))
-        return f"{', '.join(topics)} ({words}) is outside what the judge models ({modelled()})"
+        if not unmodelled:
+            what = " and ".join(sorted({READ_IN_SOME_WORDINGS[o] for o in reading.outside}))
+            return (
+                f"questions about {what} ({words}) are read only in a few wordings, and this "
+                "is not one of them"
+            )
+        topics = ", ".join(o.replace("_", " ") for o in unmodelled)
+        return f"{topics} ({words}) is outside what the judge models ({modelled()})"
     if tagged.terms:
         words = ", ".join(f"'{w}'" for w in dict.fromkeys(tagged.terms))
         return f"{words} is a rules term the question reader does not read yet"

@@ -438,7 +438,8 @@ QUESTION_VALUES["choices_changed"] = {
 # keywords and attached cards (judge/ask/readings/keywords.py)
 QUESTION_VALUES["keyword_rule"] = {
     "copy_keeps_granted": (
-        "does a unit that becomes a copy of another unit keep a keyword an effect gave it"
+        "does a unit that becomes a copy of another unit keep a keyword a spell or another "
+        "card's ability gave it"
     ),
     "any_number": "can a card have any number of keywords",
     "order": (

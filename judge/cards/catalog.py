@@ -94,6 +94,12 @@ def in_force(announced: str, version: str) -> bool:
     return announced < later[0] if later else True
 
 
+def first_in_force(announced: str) -> str | None:
+    """The first held rules version a change announced on ``announced`` holds under: the one
+    current that day (None when none held is)."""
+    return next((held for held in _held_versions() if in_force(announced, held)), None)
+
+
 @functools.cache
 def _held_versions() -> tuple[str, ...]:
     return tuple(folder.name for folder in version_dirs(rules_data_dir() / "rules"))

@@ -29,7 +29,7 @@ class CardReport:
     understood: Understood
     keywords: tuple[KeywordRule, ...]
     later_erratum: Erratum | None
-    """An erratum announced after the version's date: it does not apply under it yet."""
+    """An erratum announced after the version was replaced: it does not apply under it yet."""
     rulings: tuple[Ruling, ...]
     mentions: tuple[Mention, ...]
 

@@ -6,7 +6,7 @@ import textwrap
 from typing import Any
 
 from judge.cards.abilities import Ability, Trigger, describe_ability
-from judge.cards.catalog import Erratum
+from judge.cards.catalog import Erratum, first_in_force
 from judge.cards.report import CardReport, Coverage
 from judge.cards.understood import COMPILED, NOT, PARTIAL, Sentence
 from judge.engine.effects import Instruction
@@ -78,9 +78,15 @@ def card_text(report: CardReport, markdown: bool = False) -> str:
         )
     if report.later_erratum:
         later = report.later_erratum
+        since = first_in_force(later.date)
+        under = (
+            f"the rules version current that day ({since}) and every later one"
+            if since
+            else "no rules version held yet"
+        )
         lines.append(
-            f"As printed: an erratum of {later.date} ({esc(later.document)}) applies to rules "
-            f"versions dated from then on: {esc(later.text)}"
+            f"As printed: an erratum of {later.date} ({esc(later.document)}) applies under "
+            f"{under}: {esc(later.text)}"
         )
     lines += ["", _heading("What the card-text reading understood", markdown)]
     lines.append(f"{STATUS_WORDS[understood.status]} ({_share(understood)} ability sentences).")

@@ -35,8 +35,8 @@ FRAME = frozenset(
 
 
 def read_copy_keeps_keyword(question: str, cards: CardIndex) -> Candidate | None:
-    """Whether a unit keeps a keyword an effect gave it once it becomes a copy, when every
-    word is read."""
+    """Whether a unit keeps a keyword another card's effect gave it once it becomes a copy,
+    when every word is read."""
     words = normalise(question).split()
     mentions = cards.find(words, frozenset())
     if not mentions or "copy" not in words:

@@ -56,6 +56,10 @@ def read_recycle_over_banish(question: str, cards: CardIndex) -> Candidate | Non
         f'read as: is a spell {recycling[0].name} plays with "then recycle it" recycled while '
         f"{banishing[0].name} banishes the cards that would go to its player's trash?"
     )
+    candidate.stated.append(
+        f"the spell and {banishing[0].name} are the same player's, so that the spell would go "
+        f"to the trash {banishing[0].name} banishes from"
+    )
     return candidate
 
 

@@ -224,6 +224,7 @@ def _whose(enemy: tuple[bool, bool]) -> str:
 EQUIPMENT = frozenset({"equipment", "equipped", "gear", "equip", "item", "attached"})
 BONUS = frozenset({"bonus", "boost"})
 BUFF = frozenset({"buff", "buffed"})
+SAME_BATTLEFIELD = "at the same battlefield"  # a card's words asking where the two units are
 # What is asked of it: added once more on top of the swapped Might, or part of the Might swapped.
 AGAIN = frozenset({"again", "twice", "second", "top", "extra"})
 INCLUDED = frozenset({"including", "include", "includes", "included", "counted", "part"})
@@ -289,10 +290,16 @@ def read_swap_card(question: str, cards: CardIndex) -> Candidate | None:
     }
     candidate = Candidate("swap_card", doc)
     modifier = f"Test Equipment's Might Bonus of {bonus}" if equipment else "a buff (+1)"
+    # where the units are changes nothing only for a card that does not ask where they are
+    place = (
+        f"{card.card.name} needs them at the same battlefield; which Mights and whose units"
+        if any(SAME_BATTLEFIELD in a.lower() for a in card.card.abilities)
+        else "which Mights, whose units and where"
+    )
     candidate.stated.append(
         f"your unit has {HAD_MIGHT} Might and {modifier}, your other unit {OTHER_MIGHT} Might, "
-        "both at battlefield 1, which you control (which Mights, whose units and where "
-        "change nothing: a swap reverses the two Mights as they are)"
+        f"both at battlefield 1, which you control ({place} change nothing: a swap reverses "
+        "the two Mights as they are)"
     )
     return candidate
 

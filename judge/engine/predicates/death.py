@@ -465,7 +465,8 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             )
             left = Event(text, "replaced", (unit.name, other.source), happened=False)
             if doing.stated(LEAVES_NONE):
-                left = replace(left, fact=LEAVES_NONE)
+                # which applied first was the deciding player's choice (372): cited with it
+                left = replace(left, fact=LEAVES_NONE, led_by=_order_fact(doing))
             events.append(left)
             if "banish" in first.instead and doing.stated(BANISH_NOT_KILL):
                 text = (

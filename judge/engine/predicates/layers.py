@@ -422,5 +422,7 @@ def mighty_becomes(state: GameState, doing: Doing) -> Stepped:
 
 @answers_query("keyword_rule", "copy_keeps_granted")
 def copy_granted_keyword_kept() -> None:
-    """A unit that becomes a copy of another keeps a keyword an effect gave it: the copy is
-    applied in the first layer, the keyword is granted in the second, after it."""
+    """A unit that becomes a copy of another keeps a keyword a spell or another card's
+    ability gave it: the copy is applied in the first layer, the keyword is granted in the
+    second, after it. Only that granted case is judged: a keyword the unit's own rules text
+    gave it is replaced with that text in the first layer."""
