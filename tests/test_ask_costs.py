@@ -118,15 +118,36 @@ def test_a_card_played_ignoring_its_cost_may_pay_its_optional_cost(question: str
 @pytest.mark.parametrize(
     "question",
     [
-        # optional: paid only if chosen
+        # "must I pay it?" asks whether paying it is required: it is not, being optional
         "When replaying a unit banished by Temporal Breach, does its owner have to pay Accelerate?",
-        "If I play a spell ignoring its cost, must I still pay its Repeat cost?",
+        "When replaying a unit banished by Temporal Breach, must its owner pay Accelerate?",
+        "When Temporal Breach plays my unit again, do I have to pay Accelerate?",
+        "If I play a spell ignoring its cost, must I pay its Repeat cost?",
     ],
 )
-def test_an_optional_cost_is_not_a_must_when_played_ignoring_cost(question: str) -> None:
+def test_an_optional_cost_is_not_required_when_played_ignoring_cost(question: str) -> None:
+    """Optional: paid only if the player chooses to (805.2, 356.2.b.1, 355.1.a); once chosen,
+    the ignoring does not waive it (356.1.b.3), which the answer adds."""
     answer = ask(question)
-    assert answer.verdict == "depends", question
-    assert sorted(branch["verdict"] for branch in answer.branches) == ["no", "yes"], question
+    assert answer.verdict == "no", question
+    cited = {c["rule"] for c in answer.citations}
+    assert {"356.2.b.1", "355.1.a", "356.1.b.3"} <= cited, question
+    assert cited & {"805.2", "820.1"}, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "still" presupposes it chosen and asks whether the ignoring waives it
+        "If I play a spell ignoring its cost, must I still pay its Repeat cost?",
+        "If I play a card ignoring its cost, do I still have to pay Accelerate?",
+    ],
+)
+def test_a_chosen_optional_cost_is_still_paid_when_played_ignoring_cost(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes", question
+    assert "356.1.b.3" in {c["rule"] for c in answer.citations}, question
+    assert any("as the question presupposes" in said for said in answer.assumed), question
 
 
 @pytest.mark.parametrize(
