@@ -174,11 +174,13 @@ def test_an_optional_cost_the_card_played_cannot_have_is_not_answered(question: 
     ],
 )
 def test_a_discount_used_by_a_countered_card_does_not_carry_over(question: str) -> None:
-    """Applied as its cost was determined and paid (356.4, 357); countering refunds nothing
-    (425.1.c). Under v1.3 a countered card is not considered played at all: not settled."""
+    """A countered card still counts as played except for play triggers (425.1.b), so it
+    was the next card and its cost, with the discount, was determined and paid (356.4, 357);
+    countering refunds nothing (425.1.c). Under v1.3 a countered card is not considered
+    played at all: not settled."""
     answer = ask(question)
     assert answer.verdict == "no", question
-    assert "425.1.c" in {c["rule"] for c in answer.citations}, question
+    assert {"425.1.b", "425.1.c"} <= {c["rule"] for c in answer.citations}, question
     assert ask(question, "2026-03-30").verdict == "unknown", question
 
 
