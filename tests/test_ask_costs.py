@@ -118,15 +118,36 @@ def test_a_card_played_ignoring_its_cost_may_pay_its_optional_cost(question: str
 @pytest.mark.parametrize(
     "question",
     [
-        # optional: paid only if chosen
+        # "must I pay it?" asks whether paying it is required: it is not, being optional
         "When replaying a unit banished by Temporal Breach, does its owner have to pay Accelerate?",
-        "If I play a spell ignoring its cost, must I still pay its Repeat cost?",
+        "When replaying a unit banished by Temporal Breach, must its owner pay Accelerate?",
+        "When Temporal Breach plays my unit again, do I have to pay Accelerate?",
+        "If I play a spell ignoring its cost, must I pay its Repeat cost?",
     ],
 )
-def test_an_optional_cost_is_not_a_must_when_played_ignoring_cost(question: str) -> None:
+def test_an_optional_cost_is_not_required_when_played_ignoring_cost(question: str) -> None:
+    """Optional: paid only if the player chooses to (805.2, 356.2.b.1, 355.1.a); once chosen,
+    the ignoring does not waive it (356.1.b.3), which the answer adds."""
     answer = ask(question)
-    assert answer.verdict == "depends", question
-    assert sorted(branch["verdict"] for branch in answer.branches) == ["no", "yes"], question
+    assert answer.verdict == "no", question
+    cited = {c["rule"] for c in answer.citations}
+    assert {"356.2.b.1", "355.1.a", "356.1.b.3"} <= cited, question
+    assert cited & {"805.2", "820.1"}, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "still" presupposes it chosen and asks whether the ignoring waives it
+        "If I play a spell ignoring its cost, must I still pay its Repeat cost?",
+        "If I play a card ignoring its cost, do I still have to pay Accelerate?",
+    ],
+)
+def test_a_chosen_optional_cost_is_still_paid_when_played_ignoring_cost(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "yes", question
+    assert "356.1.b.3" in {c["rule"] for c in answer.citations}, question
+    assert any("as the question presupposes" in said for said in answer.assumed), question
 
 
 @pytest.mark.parametrize(
@@ -153,11 +174,13 @@ def test_an_optional_cost_the_card_played_cannot_have_is_not_answered(question: 
     ],
 )
 def test_a_discount_used_by_a_countered_card_does_not_carry_over(question: str) -> None:
-    """Applied as its cost was determined and paid (356.4, 357); countering refunds nothing
-    (425.1.c). Under v1.3 a countered card is not considered played at all: not settled."""
+    """A countered card still counts as played except for play triggers (425.1.b), so it
+    was the next card and its cost, with the discount, was determined and paid (356.4, 357);
+    countering refunds nothing (425.1.c). Under v1.3 a countered card is not considered
+    played at all: not settled."""
     answer = ask(question)
     assert answer.verdict == "no", question
-    assert "425.1.c" in {c["rule"] for c in answer.citations}, question
+    assert {"425.1.b", "425.1.c"} <= {c["rule"] for c in answer.citations}, question
     assert ask(question, "2026-03-30").verdict == "unknown", question
 
 

@@ -521,17 +521,29 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     if card is not None:  # what the card does to it, in the question's words
         used |= {f"card:{card.name}", "act:banish", "unit:played", "mod:twice", "who:owner"}
         used |= {"who:their", "obj:trash"}
-    question = {"cost": {"resource": "total", "at_least": 1}}
-    candidate = _candidate("cost", question, used, situation)
     by = f" by {card.name}, from its text" if card is not None else ""
-    candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
     asked = f" {' '.join(reading.tagged.words[: reading.main_end])} "
     must = reading.kind == "must" or " have to " in asked or " need to " in asked
-    if must and "keyword" in extra:  # an optional cost is paid only if the player chooses to
-        declined = {**playing, "additional": [{**extra, "paid": False}]}
-        doc = _candidate("", question, set(), {**situation, "playing": declined}).doc
-        candidate.defaults.append("you choose to pay it")
-        candidate.alternatives.append(("you choose not to pay it", doc))
+    if must and "keyword" in extra and " still " not in asked:
+        # "Must I pay Accelerate?" asks whether paying it is required: whether it is an
+        # optional additional cost (no when it is), not what it costs once chosen. "Do I
+        # still have to pay it?" presupposes it chosen and asks whether the ignoring waives it
+        keyword = extra["keyword"].casefold()
+        question = {"optional_additional_cost": keyword}
+        candidate = _candidate("optional_additional_cost", question, used, situation)
+        candidate.invert = True
+        candidate.notes.append(
+            f"taken: {what.replace(', which you choose to pay', '')}, played ignoring its "
+            f"{ignored}{by}: asked whether paying {extra['keyword']} is required"
+        )
+        return candidate
+    question = {"cost": {"resource": "total", "at_least": 1}}
+    candidate = _candidate("cost", question, used, situation)
+    candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
+    if must and "keyword" in extra:
+        candidate.stated.append(
+            f"you choose to pay {extra['keyword']}, as the question presupposes"
+        )
     return candidate
 
 

@@ -20,7 +20,7 @@ from judge.engine.predicates import (
     stated,
 )
 from judge.engine.predicates.board import asks, listing
-from judge.engine.questions import Activate, CostQuery, Question
+from judge.engine.questions import Activate, CostQuery, Query, Question
 from judge.engine.state import AdditionalCost, CostModifier, GameState, Playing
 from judge.records import replace
 
@@ -145,6 +145,8 @@ def costs_ignore_one_base(situation: GameState, question: Question) -> Check:
 @predicate
 def costs_raised_after_ignore(situation: GameState, question: Question) -> Check:
     """Additional costs and increases applied after the base costs are ignored still count."""
+    if isinstance(question, Query) and question.kind == "optional_additional_cost":
+        return _chosen_after_ignore(situation, question.subject)
     playing = _asked(situation, question)
     if playing is None or not _of_kind(situation, "ignore"):
         return SKIP
@@ -159,6 +161,22 @@ def costs_raised_after_ignore(situation: GameState, question: Question) -> Check
         f"what is added after the base costs are ignored still counts: {', '.join(raising)}",
         (playing.card,),
         notable=True,
+    )
+
+
+def _chosen_after_ignore(situation: GameState, keyword: str) -> Check:
+    """Asked whether the card's optional cost is optional as it is played ignoring its
+    cost: if chosen, it is added after the base costs are ignored and must be paid."""
+    playing = situation.playing
+    if playing is None or not _of_kind(situation, "ignore"):
+        return SKIP
+    costs = [c for c in playing.additional if c.keyword.casefold() == keyword and c.optional]
+    if not costs:
+        return SKIP
+    return held(
+        f"if the player chooses to pay {costs[0].name} as {playing.card} is played ignoring "
+        "its cost, it is added after the base costs are ignored and must be paid",
+        (playing.card,),
     )
 
 
@@ -210,6 +228,12 @@ def _described(cost: AdditionalCost) -> str:
 @predicate
 def costs_optional_additional(situation: GameState, question: Question) -> Check:
     """An optional additional cost counts only if the player chose to pay it."""
+    if asks(question, "optional_additional_cost", "accelerate", "repeat"):
+        return held(
+            "an optional additional cost is paid only if the player chooses to pay it as "
+            "the card is played",
+            notable=True,
+        )
     playing = _asked(situation, question)
     optional = [c for c in playing.additional if c.optional] if playing else []
     if playing is None or not optional:
@@ -247,7 +271,8 @@ def costs_accelerate(situation: GameState, question: Question) -> Check:
     if asks(question, "optional_additional_cost", "accelerate"):
         return held(
             'Accelerate is short for "As you play me, you may pay [1][C] as an additional '
-            'cost. If you do, I enter ready.": an optional additional cost.'
+            'cost. If you do, I enter ready.": an optional additional cost.',
+            notable=True,
         )
     return _keyword_cost(situation, question, "Accelerate")
 
@@ -291,7 +316,8 @@ def costs_repeat(situation: GameState, question: Question) -> Check:
     if asks(question, "optional_additional_cost", "repeat"):
         return held(
             "Repeat is an optional additional cost: paid as what has it is played, it "
-            "executes its effect one more time."
+            "executes its effect one more time.",
+            notable=True,
         )
     if paying.asked(situation, question) is not None:
         return _repeat_paid(situation)
