@@ -23,23 +23,24 @@ _spec.loader.exec_module(ask_dev)
 
 RIGHT_FLOOR = {
     "ask-dev.yaml": {"(no topic)": 27},
-    "ask-community-dev.yaml": {
-        "movement": 2,  # resolving: a move trigger's "that battlefield" (359.3.f.3)
-        "play-location": 1,
-        "chain-priority": 8,  # s24: a named card's trigger (Astral Heron), by its own parts
-        "costs": 10,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
+    "ask-community-dev.yaml": {  # s35: each floor raised to the count at the stop's end
+        "card-specific": 5,  # s35: Switcheroo, Shady Spectacles, Endless Riches, Aurora, Nocturne
+        "movement": 4,  # resolving: a move trigger's "that battlefield" (359.3.f.3)
+        "play-location": 3,
+        "chain-priority": 12,  # s24: a named card's trigger (Astral Heron), by its own parts
+        "costs": 15,  # s21: Promising Future, Ezreal, Vex, Heedless Resurrection (their own text)
         # (s29: a named discount on a Repeat cost, Applied Researchers, its condition said)
         # (s24: a named card's cost within its trigger's instructions, Vayne)
-        "targeting": 12,  # s23: a move's destination fixed by its source ("this battlefield")
+        "targeting": 14,  # s23: a move's destination fixed by its source ("this battlefield")
         # (s29: Alpha Strike's target moved to base; how its split damage is divided)
         # (s24: Lacerate's [Flow] read as how it is played; Emperor's Dais's erratum symbols)
-        "other": 4,  # resolving: a trigger whose source left the board (359.3.f)
+        "other": 8,  # resolving: a trigger whose source left the board (359.3.f)
         # (s25: a token a named spell banishes can't be played again, 186.1)
-        "keywords": 14,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
+        "keywords": 17,  # abilities, Deathknell; Equip, Weaponmaster, Quick-Draw, Flow; Ambush
         # (s33: equipment detaching from a unit Temporal Breach banishes, 719.5)
         # (s22: Repeat's cost paid as it is played, its new choices)
         # (s21 chain: an opponent responding to a unit played with Ambush)
-        "control-showdown-combat": 6,  # s21 Focus after an Ambush; s24 control lost "the moment"
+        "control-showdown-combat": 13,  # s21 Focus after an Ambush; s24 control lost "the moment"
         # (s32: an attack trigger in a second combat the same turn, Kha'Zix's own text)
         # (s25: who attacks after arrivals in turn; no win with a unit arriving before the result)
         "recall": 1,
