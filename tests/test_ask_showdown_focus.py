@@ -274,3 +274,34 @@ def test_an_invitation_on_a_chain_does_not_let_an_action_be_played(question: str
         chain = "nothing is on the chain" in assumed
         assert chain or "something is on the chain" in assumed
         assert verdict == ("yes" if chain else "no")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In 2v2, my teammate has focus in a showdown and passes. Does focus go to me?",
+        "In 2v2 I have focus during a showdown and my teammate passes. Does focus go to me?",
+        "In 2v2, if my teammate passes in a showdown, does focus go to me?",
+    ],
+)
+def test_a_teammates_pass_is_not_read_as_yours(question: str) -> None:
+    # the pass is the teammate's and the question asks of you: never the swapped reading
+    # ("after you pass, does focus pass to ally"); the reader declines it instead
+    answer = ask(question)
+    assert answer.verdict == "unknown"
+    assert "after you pass" not in answer.understood
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In 2v2, if I pass in a showdown, does focus go to my teammate?",
+        "In 2v2 I have focus in a showdown with nothing on the chain and pass. "
+        "Does Focus go to my teammate?",
+    ],
+)
+def test_your_pass_asked_of_your_teammate_is_read(question: str) -> None:
+    answer = ask(question)
+    assert answer.verdict == "no"
+    assert "after you pass" in answer.understood and "to ally" in answer.understood
+    assert "347.2.b" in [c["rule"] for c in answer.citations]

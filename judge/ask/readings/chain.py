@@ -10,6 +10,7 @@ no words for a chain's items; the engine judges them as it judges scenario files
 from __future__ import annotations
 
 import copy
+import itertools
 from typing import Any
 
 from judge.ask.parse import Reading
@@ -559,6 +560,8 @@ def read_focus(reading: Reading) -> Candidate | None:
         return None  # said of whether Focus passes on to them, with nothing on the chain
     if team and (kept or lost or before is not None or not passed):
         return None
+    if team and not _you_pass_to_teammate(reading):
+        return None  # "my teammate passes: does focus go to me?" is not your pass
     b = Builder(reading)
     if team:
         b.situation.mode = "2v2"
@@ -621,6 +624,28 @@ def _opponent_passed(reading: Reading) -> bool | None:
         if subject.has("who", "opponent"):
             said = not negated
     return said
+
+
+def _you_pass_to_teammate(reading: Reading) -> bool:
+    """Whether the question asks of your teammate what your pass does: the question clause
+    names them and not you, and the statements name only you (as the one with Focus, who
+    passes), not them ("my teammate has focus and passes: does focus go to me?" is theirs)."""
+    spans = reading.tagged.spans
+    # "my" of "my teammate" names the teammate, not you
+    mine = {
+        a.start
+        for a, b in itertools.pairwise(spans)
+        if a.end == b.start and a.has("who", "me") and b.has("who", "teammate")
+    }
+    named = [(s.start, who) for s in spans if s.start not in mine for who in s.values("who")]
+    asked = {who for start, who in named if start < reading.main_end}
+    said = {who for start, who in named if start >= reading.main_end}
+    return (
+        "teammate" in asked
+        and "me" not in asked
+        and "teammate" not in said
+        and reading.focus_holder in (None, "me")
+    )
 
 
 def _all_passed(doc: Doc) -> None:

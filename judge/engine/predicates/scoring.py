@@ -374,11 +374,15 @@ def _bars_gain(event: Event, player: str) -> bool:
     )
 
 
+SHARED = "team.points_shared"  # a team shares its points (the rules version may not say so)
+
+
 @step
 def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
     """A spell or ability that instructs a player to gain points gives them that many (in
-    2v2, to the points their team shares), unless a card's text stopped them
-    (``points_gain_barred``, before it); whether they win is the next cleanup's."""
+    2v2, to the points their team shares, where the rules version says a team does), unless
+    a card's text stopped them (``points_gain_barred``, before it); whether they win is the
+    next cleanup's."""
     action = performing(doing, "gain_points")
     if action is None:
         return unchanged(state)
@@ -387,9 +391,18 @@ def points_gained_by_effect(state: GameState, doing: Doing) -> Stepped:
     total = state.points_of(action.by) + action.amount
     text = f"{says(action.by, 'gains', 'gain')} {_points(action.amount)} ({total})."
     team = tuple(sorted(state.teammates(action.by)))
-    if team:  # the points a player gains are their team's (2v2)
+    if team and doing.stated(SHARED):  # the points a player gains are their team's (2v2)
         text += " A team shares its points: " + " and ".join(says(p, "has", "have") for p in team)
         text += " them too."
+    if team and not doing.stated(SHARED):  # no clause says a team shares its points
+        event = Event(text, "point", (action.by,), action="gain points", by=action.by)
+        text = (
+            "These rules say a team wins when it reaches the Victory Score, but not that a "
+            f"player's points are their teammates' too: whether {listing(team)} "
+            f"{'gain' if team == ('you',) else 'gains'} them is not known."
+        )
+        unsettled = Event(text, "unmodelled", team)
+        return Stepped(state.with_points(action.by, total), (event, unsettled))
     event = Event(text, "point", (action.by, *team), action="gain points", by=action.by)
     return Stepped(state.with_points(action.by, total), (event,))
 

@@ -663,12 +663,14 @@ def _first_turn(situation: GameState, question: Question, modes: tuple[str, ...]
     if duel:
         text = (
             "In a 1v1 game the First Turn Process adjusts only the second player's first "
-            "Channel Phase: the first player draws in their first Draw Phase as usual."
+            "Channel Phase: the first player draws 1 in their first Draw Phase, as the turn player "
+            "does in every Draw Phase."
         )
         return held(text, value="nobody")
     text = (
         f"In {MODES[situation.mode]} the player going first ({first}) does not draw a card "
-        "in their first Draw Phase."
+        "in their first Draw Phase; every other player draws 1 in theirs, as the turn player "
+        "does in every Draw Phase."
     )
     return held(text, (first,), value=first)
 
