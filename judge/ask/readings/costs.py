@@ -541,9 +541,15 @@ def read_additional_after_ignore(reading: Reading) -> Candidate | None:
     candidate = _candidate("cost", question, used, situation)
     candidate.notes.append(f"taken: {what}, played ignoring its {ignored}{by}")
     if must and "keyword" in extra:
-        candidate.stated.append(
-            f"you choose to pay {extra['keyword']}, as the question presupposes"
-        )
+        # "Do I still have to pay Accelerate?": paying it stays a choice, and once chosen the
+        # ignoring does not waive it: judged both ways, chosen and not
+        keyword = extra["keyword"]
+        declined = {**playing, "additional": [{**extra, "paid": False}]}
+        candidate.defaults.append(f"you choose to pay {keyword}")
+        candidate.alternatives.append(
+            (f"you do not choose {keyword} (it is optional)", {**candidate.doc,
+             "situation": {**situation, "playing": declined}})
+        )  # fmt: skip
     return candidate
 
 
