@@ -112,6 +112,7 @@ RIGHT_FLOOR = {
         "triggers": 1,
     },
     "adversary-s33/questions-v13.yaml": {"v13": 4},  # adversary 11: 4 right at arrival
+    "ask-rewordings-s35-modes.yaml": {"multiplayer": 13},  # s35 modes: 1 right before its work
     "adversary-s35/questions.yaml": {  # adversary 12: 17 right at arrival (stop 35)
         "chain": 3,
         "combat": 3,
