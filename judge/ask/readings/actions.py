@@ -269,8 +269,11 @@ def read_token(reading: Reading) -> Candidate | None:
     gone.add("act:move")
     if reading.has("play"):
         return _query("token", "token", "played_from_off_board", gone | {"act:play"})
-    if reading.has("exist", "keep"):
-        return _query("token", "token", "exists_off_board", gone | {"act:exist", "act:keep"})
+    if reading.has("exist", "keep", "cease_to_exist"):
+        asked = gone | {"act:exist", "act:keep", "act:cease_to_exist"}
+        candidate = _query("token", "token", "exists_off_board", asked)
+        candidate.invert = reading.has("cease_to_exist")  # asked the other way round
+        return candidate
     return None
 
 
