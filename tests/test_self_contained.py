@@ -13,8 +13,10 @@ import yaml
 
 from tests.conftest import REPO, SOURCES, TEST_DATA
 
-WHEEL_LIMIT = 1_700_000  # bytes (1.02 MB with the rules areas, cards and rulings of stop 20;
-# 1.52 MB at stop 29, its facts, readers and card readings; the raw sources are 2.0 MB more)
+WHEEL_LIMIT = 1_900_000  # bytes (1.02 MB with the rules areas, cards and rulings of stop 20;
+# 1.52 MB at stop 29, its facts, readers and card readings; 1.72 MB at stop 35, the engine's
+# predicates, the readers and the grammar's table the largest growth; the raw sources are
+# 2.0 MB more)
 
 # Folders that are not part of the project: environments, caches, build output, VCS.
 NOT_PROJECT = {
@@ -87,7 +89,7 @@ def test_the_wheel_has_the_rules_but_not_the_raw_sources(built: dict[str, Path])
     assert {"judge/ask/controlled.lark", "judge/ask/controlled.lark.pickle"} <= set(names)
     assert not [name for name in names if "/sources/" in name or ".index" in name]
     # The install stays light: the converted rules of every version, the cards and their
-    # rulings, facts, FAQ topics and the reader's word lists, compressed, under 1.5 MB.
+    # rulings, facts, FAQ topics and the reader's word lists, compressed, under WHEEL_LIMIT.
     assert built["wheel"].stat().st_size < WHEEL_LIMIT
 
 
