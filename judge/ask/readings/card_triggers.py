@@ -264,8 +264,7 @@ def read_taken_at_end_of_turn(question: str, cards: CardIndex) -> Candidate | Un
                 "of its controller's turn"
             )
         doc: Doc = {"format": 2, "question": {"ability_rule": "end_of_turn_after_it_began"}}
-        notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
-        candidate = Candidate("card_trigger_taken_at_end", doc, notes=notes)
+        candidate = _read_from_card("card_trigger_taken_at_end", doc, card, trigger)
         candidate.stated.append(
             f"{card.name} comes under your control during your Ending Step, after the end of "
             "your turn took place"
@@ -345,8 +344,7 @@ def _when_played(
     if isinstance(board, Unread):
         return board
     doc, stated = board
-    notes = [f'read the trigger of {card.name} from the card data: "{waits[0].words}"']
-    candidate = Candidate("card_trigger_played", doc, notes=notes)
+    candidate = _read_from_card("card_trigger_played", doc, card, waits[0])
     if (fits.group("played") or fits.group("put")) == "card":
         candidate.stated.append("the card you play is a spell")
     candidate.stated.extend(stated)
@@ -384,8 +382,7 @@ def _readied_at_awaken(
         "actions": [{"proceed": {}}],
         "question": {"outcomes": {"event": "triggers", "subject": card.name}},
     }
-    notes = [f'read the trigger of {card.name} from the card data: "{waits[0].words}"']
-    candidate = Candidate("card_trigger_readied", doc, notes=notes)
+    candidate = _read_from_card("card_trigger_readied", doc, card, waits[0])
     candidate.stated.append(
         f"you control {card.name}, exhausted as your opponent's turn ends, and play proceeds "
         "to your Awaken Phase"
@@ -451,8 +448,7 @@ def _moved_by_spell(
         # as the spell resolves: while it was only on the chain, nothing waited for it
         "question": {"outcomes": {"event": "triggers", "subject": card.name, "last": True}},
     }
-    notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
-    candidate = Candidate("card_trigger_moved", doc, notes=notes)
+    candidate = _read_from_card("card_trigger_moved", doc, card, trigger)
     candidate.stated += [
         f"{card.name} is at a battlefield before {spell.name} resolves",
         f"{spell.name} is the first card you play this turn, on your turn",
@@ -467,6 +463,12 @@ def _players(mode: str | None) -> tuple[str, ...]:
         "ffa3": ("you", "opponent", "opponent 2"),
         "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
     }.get(mode or "", ("you", "opponent"))
+
+
+def _read_from_card(reader: str, doc: Doc, card: CardEntry, read: Trigger) -> Candidate:
+    """The candidate judging ``doc``, noting the trigger of ``card`` it was read from."""
+    notes = [f'read the trigger of {card.name} from the card data: "{read.words}"']
+    return Candidate(reader, doc, notes=notes)
 
 
 def _board_meeting(
@@ -701,8 +703,7 @@ def _death_before_heal(
     if fits.group("damage") and not any(step.verb == "deal" for step in effect_start(ability)):
         return Unread(f"{card.name}'s ability deals no damage as read from its effect", _HEAL)
     doc: Doc = {"format": 2, "question": {"death": "deathknell_before_combat_heal"}}
-    notes = [f'read the trigger of {card.name} from the card data: "{trigger.words}"']
-    candidate = Candidate("card_trigger_death_before_heal", doc, notes=notes)
+    candidate = _read_from_card("card_trigger_death_before_heal", doc, card, trigger)
     if not fits.group("how").endswith("combat damage"):
         # Asked against the heal that ends the combat, dying "in combat" is taken as the
         # death that heal meets, by combat damage; the showdown before it is named.
