@@ -132,6 +132,9 @@ class CardMention:
     typed: str
 
 
+SPANS_KEPT = 4096  # spans whose closest name is kept (a question has a few dozen)
+
+
 @dataclass(frozen=True)
 class CardIndex:
     """The card list's names by their words, for finding names in a question."""
@@ -240,7 +243,20 @@ class CardIndex:
         keywords, abilities = read_card_text(printed, self.errata.get(name))
         return CardEntry(name, card_type, keywords, abilities)
 
+    @functools.cached_property
+    def _closest(self) -> dict[tuple[str, ...], tuple[str, ...] | None]:
+        """The name each span was found close to, or None: several readers search the same
+        question, and the fuzzy match is the costly part of a search."""
+        return {}
+
     def _close(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
+        if span not in self._closest:
+            if len(self._closest) >= SPANS_KEPT:  # a long session of questions: start again
+                self._closest.clear()
+            self._closest[span] = self._close_uncached(span)
+        return self._closest[span]
+
+    def _close_uncached(self, span: tuple[str, ...]) -> tuple[str, ...] | None:
         from judge import spelling  # only for a name not found as spelt
 
         typed = " ".join(span)
