@@ -125,6 +125,16 @@ def compiled_abilities(entry: CardEntry) -> tuple[Ability, ...]:
     return _read(entry)[1]
 
 
+def compiled_instructions(entry: CardEntry) -> list[tuple[Ability, Instruction]]:
+    """Every instruction of the card's compiled effects, with the ability it is part of."""
+    return [
+        (ability, instruction)
+        for ability in compiled_abilities(entry)
+        if ability.effect is not None
+        for instruction in ability.effect.instructions
+    ]
+
+
 def compiled_shapes(entry: CardEntry) -> frozenset[str]:
     """The shapes of the card's compiled passives ("draw phase skipped", "may play cards
     from your trash"), as the engine reads them (``card_passives.compiled_passives``): a

@@ -26,11 +26,11 @@ from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import name_words, normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.targets import MODE, NEUTRAL_FRAME, TEXT, Unread
-from judge.ask.situation import Doc
+from judge.ask.situation import PLAYERS, Doc
 from judge.cards.abilities import Ability, Trigger
+from judge.cards.understood import compiled_instructions
 from judge.engine.card_list import SPELL_MAY_MEET, effect_start, event_parts
 from judge.engine.effects import CHOSEN
-from judge.engine.instructions import read_effect
 from judge.engine.predicates.carry_out import moves_to_base
 
 SOURCE = "qqsourceqq"  # stands for the card named again, or a pronoun for it
@@ -421,7 +421,7 @@ def _moved_by_spell(
         return None  # the question quotes another condition
     if not AT_A_BATTLEFIELD.fullmatch(trigger.intervening.lower()):
         return Unread(f'{not_met}: "{trigger.intervening}" is not built on a board')
-    effect = read_effect(" ".join(spell.abilities)).instructions if spell.type == "Spell" else ()
+    effect = [i for _, i in compiled_instructions(spell)] if spell.type == "Spell" else []
     moving = [
         m
         for m in (effect[0].mentions if effect and moves_to_base(effect[0]) else ())
@@ -443,7 +443,7 @@ def _moved_by_spell(
         "situation": situation,
         "actions": [
             {"play": {"card": spell.name, "to": "base", "targets": [card.name]}},
-            *({"pass": {"player": p}} for p in _players(fits.group("mode"))),
+            *({"pass": {"player": p}} for p in PLAYERS[fits.group("mode") or "1v1"]),
         ],
         # as the spell resolves: while it was only on the chain, nothing waited for it
         "question": {"outcomes": {"event": "triggers", "subject": card.name, "last": True}},
@@ -454,15 +454,6 @@ def _moved_by_spell(
         f"{spell.name} is the first card you play this turn, on your turn",
     ]
     return candidate
-
-
-def _players(mode: str | None) -> tuple[str, ...]:
-    """Every player of the mode in turn order from the turn player, each passing once."""
-    return {
-        "2v2": ("you", "opponent", "ally", "opponent 2"),
-        "ffa3": ("you", "opponent", "opponent 2"),
-        "ffa4": ("you", "opponent", "opponent 2", "opponent 3"),
-    }.get(mode or "", ("you", "opponent"))
 
 
 def _read_from_card(reader: str, doc: Doc, card: CardEntry, read: Trigger) -> Candidate:

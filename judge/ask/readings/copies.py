@@ -16,7 +16,7 @@ from __future__ import annotations
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.cards.understood import compiled_abilities
+from judge.cards.understood import compiled_instructions
 
 COPY = "become a copy of"
 GIVE = "give"
@@ -69,11 +69,6 @@ def read_copy_keeps_keyword(question: str, cards: CardIndex) -> Candidate | None
 def _roles(entry: CardEntry) -> tuple[tuple[str, ...], bool]:
     """The keywords the card's effect gives a unit for no set duration, and whether it makes
     a unit a copy of another, as compiled."""
-    instructions = [
-        instruction
-        for ability in compiled_abilities(entry)
-        if ability.effect is not None
-        for instruction in ability.effect.instructions
-    ]
+    instructions = [instruction for _, instruction in compiled_instructions(entry)]
     given = tuple(k for i in instructions if i.verb == GIVE and not i.duration for k in i.granted)
     return given, any(i.verb == COPY for i in instructions)

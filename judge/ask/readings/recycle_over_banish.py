@@ -17,7 +17,7 @@ from __future__ import annotations
 from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
-from judge.cards.understood import compiled_abilities
+from judge.cards.understood import compiled_instructions
 
 RECYCLE_LATER = "its leaving the chain with: recycle,"  # "then recycle it", as compiled
 TO_TRASH = "would go to your trash"
@@ -68,9 +68,7 @@ def _instructions(entry: CardEntry) -> list[tuple[str, str, str]]:
     compiled."""
     return [
         (ability.replaces, instruction.verb, instruction.amount_words)
-        for ability in compiled_abilities(entry)
-        if ability.effect is not None
-        for instruction in ability.effect.instructions
+        for ability, instruction in compiled_instructions(entry)
     ]
 
 

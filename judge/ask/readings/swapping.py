@@ -29,7 +29,7 @@ from judge.ask.cards import CardEntry, CardIndex
 from judge.ask.normalise import normalise
 from judge.ask.readings import Candidate
 from judge.ask.readings.layers import TOKEN
-from judge.cards.understood import compiled_abilities
+from judge.cards.understood import compiled_instructions
 from judge.engine.instructions import SWAP_MIGHT
 
 FIRST, OTHER = "your unit", "the other unit"
@@ -308,10 +308,4 @@ def _swaps_might(card: CardEntry) -> bool:
     """Whether the card is a spell whose effect swaps the Might of two units, as compiled."""
     if card.type != "Spell":
         return False
-    instructions = [
-        instruction
-        for ability in compiled_abilities(card)
-        if ability.effect is not None
-        for instruction in ability.effect.instructions
-    ]
-    return any(i.verb == SWAP_MIGHT for i in instructions)
+    return any(i.verb == SWAP_MIGHT for _, i in compiled_instructions(card))
