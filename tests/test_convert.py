@@ -227,14 +227,18 @@ def _entry(rule: str, heading: bool = False) -> ClauseRecord:
     return ClauseRecord(rule, f"text of {rule}", "100", heading=heading)
 
 
+def _declared(reasons: dict[str, str]) -> curation.Declared:
+    return curation.Declared(Path("table.yaml"), "2000-01-01", reasons)
+
+
 def test_a_heading_beside_its_clause_is_not_a_duplicate() -> None:
     entries = [_entry("185", heading=True), _entry("185")]
-    assert curation.apply_duplicates(entries, {}, "src") == entries
+    assert curation.apply_duplicates(entries, _declared({}), "src") == entries
 
 
 def test_a_declared_repeat_carries_its_reason() -> None:
     entries = [_entry("461"), _entry("461.1"), _entry("461")]
-    marked = curation.apply_duplicates(entries, {"461": "why"}, "src")
+    marked = curation.apply_duplicates(entries, _declared({"461": "why"}), "src")
     assert [e.duplicate for e in marked] == [None, None, "why"]
 
 
@@ -252,12 +256,12 @@ def test_duplicate_problems_stop_the_converter(
     entries: list[ClauseRecord], declared: dict[str, str], message: str
 ) -> None:
     with pytest.raises(DataError, match=message):
-        curation.apply_duplicates(entries, declared, "src")
+        curation.apply_duplicates(entries, _declared(declared), "src")
 
 
 def test_a_declared_orphan_carries_its_reason() -> None:
     entries = [_entry("419"), _entry("419.2.a"), _entry("420")]
-    marked = curation.apply_orphans(entries, {"419.2.a": "why"}, "src")
+    marked = curation.apply_orphans(entries, _declared({"419.2.a": "why"}), "src")
     assert [e.orphan for e in marked] == [None, "why", None]
 
 
@@ -272,12 +276,12 @@ def test_a_stale_orphan_declaration_stops_the_converter(
     entries: list[ClauseRecord], declared: dict[str, str]
 ) -> None:
     with pytest.raises(DataError, match="declared orphans that are not parentless"):
-        curation.apply_orphans(entries, declared, "src")
+        curation.apply_orphans(entries, _declared(declared), "src")
 
 
 def test_a_declared_heading_is_marked() -> None:
     entries = [_entry("484", heading=True), _entry("485"), _entry("485.1")]
-    marked = curation.apply_headings(entries, {"485": "why"}, "src")
+    marked = curation.apply_headings(entries, _declared({"485": "why"}), "src")
     assert [e.heading for e in marked] == [True, True, False]
 
 
@@ -292,7 +296,132 @@ def test_a_stale_heading_declaration_stops_the_converter(
     entries: list[ClauseRecord], declared: dict[str, str]
 ) -> None:
     with pytest.raises(DataError, match="declared headings that are not unmarked clauses"):
-        curation.apply_headings(entries, declared, "src")
+        curation.apply_headings(entries, _declared(declared), "src")
+
+
+@pytest.fixture
+def tables(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the converter's curated tables, read instead of the committed ones."""
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    for table in curation.HERE.glob("*.yaml"):
+        (folder / table.name).write_bytes(table.read_bytes())
+    monkeypatch.setattr(curation, "HERE", folder)
+    return folder
+
+
+def _convert_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    """The one line ``python -m judge.convert`` prints on stderr when it exits 3."""
+    out = tmp_path / "out"
+    assert main(["--out", str(out), "--cards-out", str(tmp_path / "cards.tsv")]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.count("\n") == 1
+    return err
+
+
+def _append(path: Path, text: str) -> int:
+    """Append ``text`` to a table; the line number of its first line."""
+    before = path.read_text(encoding="utf-8")
+    path.write_text(before + text, encoding="utf-8")
+    return before.count("\n") + 1
+
+
+def test_the_copied_tables_convert(tables: Path, tmp_path: Path) -> None:
+    assert main(["--out", str(tmp_path / "out"), "--cards-out", str(tmp_path / "c.tsv")]) == 0
+
+
+@pytest.mark.parametrize(
+    ("table", "version", "key", "reads_as"),
+    [
+        pytest.param("headings", "2026-07-16", "489.10", "489.1", id="headings-489.10"),
+        pytest.param("duplicates", "2025-12-01", "322.10", "322.1", id="duplicates"),
+        pytest.param("orphans", "2025-12-01", "721", "721", id="orphans-int"),
+    ],
+)
+def test_an_unquoted_rule_number_is_refused(
+    tables: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    table: str,
+    version: str,
+    key: str,
+    reads_as: str,
+) -> None:
+    """YAML reads 489.10 as 489.1: accepted, it would mark another clause."""
+    path = tables / f"{table}.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        f'"{version}":\n', f'"{version}":\n  {key}: "an unquoted number"\n'
+    )
+    path.write_text(text, encoding="utf-8")
+    err = _convert_fails(tmp_path, capsys)
+    assert f"{path}:" in err and "rule numbers are quoted strings" in err
+    assert f"reads as {reads_as}" in err
+
+
+def test_an_unquoted_version_id_is_refused(
+    tables: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _append(tables / "headings.yaml", '2026-03-30:\n  "490": "why"\n')
+    assert "version ids are quoted strings" in _convert_fails(tmp_path, capsys)
+
+
+def test_a_duplicate_key_in_a_table_is_refused_at_its_line(
+    tables: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tables / "headings.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = text.splitlines().index('"2026-07-16":') + 3  # the committed "485", second now
+    path.write_text(text.replace('"2026-07-16":\n', '"2026-07-16":\n  "485": "twice"\n'))
+    err = _convert_fails(tmp_path, capsys)
+    assert f"{path}:{line}: " in err and "duplicate key" in err
+
+
+def test_a_missing_table_is_one_line(
+    tables: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tables / "orphans.yaml").unlink()
+    assert f"{tables / 'orphans.yaml'}: no such file" in _convert_fails(tmp_path, capsys)
+
+
+@pytest.mark.parametrize(
+    ("table", "version", "rule", "problem"),
+    [
+        pytest.param("headings", "2026-07-16", "490", "declared headings", id="headings"),
+        pytest.param("duplicates", "2025-12-01", "999", "declared duplicates", id="duplicates"),
+        pytest.param("orphans", "2025-12-01", "999.1", "declared orphans", id="orphans"),
+    ],
+)
+def test_a_stale_entry_is_reported_at_its_line_in_the_table(
+    tables: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    table: str,
+    version: str,
+    rule: str,
+    problem: str,
+) -> None:
+    path = tables / f"{table}.yaml"
+    text = path.read_text(encoding="utf-8")
+    line = text.splitlines().index(f'"{version}":') + 2
+    path.write_text(text.replace(f'"{version}":\n', f'"{version}":\n  "{rule}": "why"\n'))
+    err = _convert_fails(tmp_path, capsys)
+    assert f"{path}:{line}: under {version!r}: {problem}" in err and f"'{rule}'" in err
+
+
+@pytest.mark.parametrize(
+    "version",
+    [
+        pytest.param("2026-07-17", id="mistyped"),
+        pytest.param("2026-10-09", id="seed-page"),
+    ],
+)
+def test_rows_under_a_version_no_source_text_is_read_for_are_refused(
+    tables: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], version: str
+) -> None:
+    path = tables / "headings.yaml"
+    line = _append(path, f'"{version}":\n  "999": "why"\n') + 1  # its rows
+    err = _convert_fails(tmp_path, capsys)
+    assert f"{path}:{line}: rows under {version!r}, which is not a version" in err
 
 
 def test_an_orphan_is_written_after_its_text() -> None:

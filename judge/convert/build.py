@@ -15,7 +15,9 @@ from judge.rules.rulefiles import ClauseRecord
 def build_versions(sources: Path) -> list[Version]:
     """Every version, converted from ``sources`` (``rules_data/sources`` by default)."""
     built: dict[str, Version] = {}
-    for spec in curation.version_specs():
+    specs = curation.version_specs()
+    curation.check_tables(specs)
+    for spec in specs:
         built[spec.id] = build_one(spec, sources, built)
     return list(built.values())
 

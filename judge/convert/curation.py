@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from judge import yamlfile
 from judge.convert.model import VersionSpec
 from judge.errors import DataError
 from judge.records import replace
@@ -15,6 +14,9 @@ from judge.rules import rulenum
 from judge.rules.rulefiles import ClauseRecord
 
 HERE = Path(__file__).parent
+TABLES = ("headings", "duplicates", "orphans")
+"""The ``rule: reason`` tables, keyed by version id, that every version read from a source
+text (not a seed page) is checked against: ``<name>.yaml`` beside this module."""
 
 
 @dataclass(frozen=True)
@@ -30,7 +32,7 @@ class Link:
 def version_specs() -> list[VersionSpec]:
     """The rows of ``versions.yaml``."""
     path = HERE / "versions.yaml"
-    rows = _load(path)
+    rows = yamlfile.load(path)
     if not isinstance(rows, list):
         raise DataError("expected a list of versions", path=str(path))
     try:
@@ -39,19 +41,56 @@ def version_specs() -> list[VersionSpec]:
         raise DataError(f"a version row has wrong keys ({error})", path=str(path)) from None
 
 
-def declared_duplicates(version: str) -> dict[str, str]:
+@dataclass(frozen=True)
+class Declared:
+    """One version's ``rule: reason`` rows of one table, and where they are written."""
+
+    path: Path
+    version: str
+    reasons: dict[str, str]
+
+    def stale(self, problem: str, rules: list[str], source: str) -> DataError:
+        """The error for declarations ``source`` contradicts, at the first one's line."""
+        line = None
+        if self.path.is_file():
+            line = yamlfile.line_of(yamlfile.read_text(self.path), [self.version, rules[0]])
+        return DataError(
+            f"under {self.version!r}: {problem}: {rules} (the source: {source}); "
+            "correct or remove them",
+            path=str(self.path),
+            line=line,
+        )
+
+
+def declared_duplicates(version: str) -> Declared:
     """Rule -> reason for each number ``version``'s source prints twice."""
-    return _reasons(HERE / "duplicates.yaml", version)
+    return _declared("duplicates", version)
 
 
-def declared_orphans(version: str) -> dict[str, str]:
+def declared_orphans(version: str) -> Declared:
     """Rule -> reason for each clause ``version``'s source prints without its parent."""
-    return _reasons(HERE / "orphans.yaml", version)
+    return _declared("orphans", version)
 
 
-def declared_headings(version: str) -> dict[str, str]:
+def declared_headings(version: str) -> Declared:
     """Rule -> reason for each heading ``version``'s source prints without its mark."""
-    return _reasons(HERE / "headings.yaml", version)
+    return _declared("headings", version)
+
+
+def check_tables(specs: list[VersionSpec]) -> None:
+    """Refuse a table entry under a version no source text is read for (a mistyped id, a
+    seed page's id): it would never be checked against anything."""
+    known = [spec.id for spec in specs if spec.reader != "seed"]
+    for name in TABLES:
+        path = HERE / f"{name}.yaml"
+        for version in _reasons_table(path):
+            if version not in known:
+                raise DataError(
+                    f"rows under {version!r}, which is not a version read from a source "
+                    f"text; expected one of {known}",
+                    path=str(path),
+                    line=yamlfile.line_of(yamlfile.read_text(path), [version]),
+                )
 
 
 @dataclass(frozen=True)
@@ -67,7 +106,7 @@ def link_table(version: str) -> LinkTable:
     path = HERE / f"links-{version}.yaml"
     if not path.is_file():
         raise DataError("a partial version needs its reviewed links file", path=str(path))
-    table = _load(path)
+    table = yamlfile.load(path)
     try:
         target = str(table["same_as_version"])
         links = {
@@ -85,7 +124,7 @@ def link_table(version: str) -> LinkTable:
 
 
 def apply_duplicates(
-    entries: list[ClauseRecord], declared: dict[str, str], source: str
+    entries: list[ClauseRecord], declared: Declared, source: str
 ) -> list[ClauseRecord]:
     """Mark each declared repeat of a number; fail on an undeclared or unused declaration.
 
@@ -93,7 +132,8 @@ def apply_duplicates(
     titling a section and is not a duplicate.
     """
     seen: set[str] = set()
-    unused = set(declared)
+    reasons = declared.reasons
+    unused = set(reasons)
     marked: list[ClauseRecord] = []
     for index, entry in enumerate(entries):
         previous = entries[index - 1] if index else None
@@ -104,21 +144,23 @@ def apply_duplicates(
             and not entry.heading
         )
         if entry.rule in seen and not beside_heading:
-            if entry.rule not in declared:
+            if entry.rule not in reasons:
                 raise DataError(
-                    f"number {entry.rule} appears twice and is not declared", path=source
+                    f"number {entry.rule} appears twice and is not declared in "
+                    f"{declared.path} under {declared.version!r}",
+                    path=source,
                 )
-            entry = replace(entry, duplicate=declared[entry.rule])
+            entry = replace(entry, duplicate=reasons[entry.rule])
             unused.discard(entry.rule)
         seen.add(entry.rule)
         marked.append(entry)
     if unused:
-        raise DataError(f"declared duplicates not found: {sorted(unused)}", path=source)
+        raise declared.stale("declared duplicates not found", sorted(unused), source)
     return marked
 
 
 def apply_orphans(
-    entries: list[ClauseRecord], declared: dict[str, str], source: str
+    entries: list[ClauseRecord], declared: Declared, source: str
 ) -> list[ClauseRecord]:
     """Mark each declared orphan; fail on a declaration that names no parentless clause.
 
@@ -127,40 +169,70 @@ def apply_orphans(
     """
     numbers = {entry.rule for entry in entries}
     parentless = {e.rule for e in entries if (up := rulenum.parent(e.rule)) and up not in numbers}
-    stale = sorted(set(declared) - parentless)
+    reasons = declared.reasons
+    stale = sorted(set(reasons) - parentless)
     if stale:
-        raise DataError(f"declared orphans that are not parentless: {stale}", path=source)
+        raise declared.stale("declared orphans that are not parentless", stale, source)
     return [
-        replace(entry, orphan=declared[entry.rule]) if entry.rule in declared else entry
+        replace(entry, orphan=reasons[entry.rule]) if entry.rule in reasons else entry
         for entry in entries
     ]
 
 
-def _reasons(path: Path, version: str) -> dict[str, str]:
-    """The ``rule: reason`` table of ``version`` in a table keyed by version id."""
-    table = _load(path)
-    rows = table.get(version, {}) if isinstance(table, dict) else None
-    if not isinstance(rows, dict):
-        raise DataError(f"expected 'rule: reason' rows under {version!r}", path=str(path))
-    return {str(rule): str(reason) for rule, reason in rows.items()}
+def _declared(name: str, version: str) -> Declared:
+    path = HERE / f"{name}.yaml"
+    return Declared(path, version, _reasons_table(path).get(version, {}))
 
 
-def _load(path: Path) -> Any:
-    try:
-        with path.open(encoding="utf-8") as handle:
-            return yaml.safe_load(handle)
-    except yaml.YAMLError as error:
-        raise DataError(f"not valid YAML: {error}", path=str(path)) from None
+def _reasons_table(path: Path) -> dict[str, dict[str, str]]:
+    """A table of ``rule: reason`` rows keyed by version id, every key a quoted string.
+
+    YAML reads an unquoted ``489.10`` as the number 489.1 and ``2026-07-16`` as a date: such
+    a key would silently name another clause (or no version), so it is refused.
+    """
+    table: Any = yamlfile.load(path)
+    if table is None:  # only comments: nothing declared
+        return {}
+    if not isinstance(table, dict):
+        raise DataError("expected a mapping of version ids to 'rule: reason' rows", path=str(path))
+    text = yamlfile.read_text(path)
+    for version, rows in table.items():
+        if not isinstance(version, str):
+            raise DataError(
+                f'version ids are quoted strings ("2026-07-16", not 2026-07-16): {version!r}',
+                path=str(path),
+            )
+        line = yamlfile.line_of(text, [version])
+        if not isinstance(rows, dict):
+            raise DataError(
+                f"expected 'rule: reason' rows under {version!r}", path=str(path), line=line
+            )
+        for rule, reason in rows.items():
+            if not isinstance(rule, str):
+                raise DataError(
+                    f'under {version!r}: rule numbers are quoted strings ("489.10", not '
+                    f"489.10): this one reads as {rule!r}",
+                    path=str(path),
+                    line=line,
+                )
+            if not isinstance(reason, str) or not reason.strip():
+                raise DataError(
+                    f"under {version!r}: {rule!r} needs its reason as text",
+                    path=str(path),
+                    line=yamlfile.line_of(text, [version, rule]),
+                )
+    return table
 
 
 def apply_headings(
-    entries: list[ClauseRecord], declared: dict[str, str], source: str
+    entries: list[ClauseRecord], declared: Declared, source: str
 ) -> list[ClauseRecord]:
     """Mark each declared heading; fail on a declaration the source prints no plain clause for
     (a number it does not print, or prints already marked: a stale declaration)."""
     plain = {entry.rule for entry in entries if not entry.heading}
     marked = {entry.rule for entry in entries if entry.heading}
-    stale = sorted(rule for rule in declared if rule not in plain or rule in marked)
+    reasons = declared.reasons
+    stale = sorted(rule for rule in reasons if rule not in plain or rule in marked)
     if stale:
-        raise DataError(f"declared headings that are not unmarked clauses: {stale}", path=source)
-    return [replace(entry, heading=True) if entry.rule in declared else entry for entry in entries]
+        raise declared.stale("declared headings that are not unmarked clauses", stale, source)
+    return [replace(entry, heading=True) if entry.rule in reasons else entry for entry in entries]
