@@ -228,9 +228,10 @@ def test_a_trigger_cost_of_several_parts_is_paid_whole(question: str) -> None:
     [
         # a cost of one part: nothing to do without another
         "With Fizz, Trickster, can I play the spell without paying its Power cost?",
-        # the Energy paid: the unit is returned too, not asked as "without"
+        # the Energy paid: the unit is returned too (yes), not asked as "without"
         "If I pay the energy for Emperor's Dais, do I also have to return a unit?",
     ],
 )
 def test_a_cost_not_split_is_not_read_as_parts(question: str) -> None:
-    assert ask(question).verdict in ("unknown", "yes"), question
+    # not read as a cost of parts, never a "no"; when it is answered, pin the verdict here
+    assert ask(question).verdict == "unknown", question

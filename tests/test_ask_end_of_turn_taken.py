@@ -59,4 +59,5 @@ def test_taken_in_the_ending_step_does_not_trigger(question: str, version: str) 
     ],
 )
 def test_otherwise_never_no(question: str) -> None:
-    assert ask(question).verdict != "no"
+    # not read today (the first triggers: yes); when it is, the verdict is pinned here
+    assert ask(question).verdict == "unknown"

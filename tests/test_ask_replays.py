@@ -136,11 +136,12 @@ def test_a_unit_replayed_before_the_cleanup_scores_nothing(question: str, verdic
         assert {"469.1", "190.4.c"} <= set(_cited(answer))
 
 
-def test_a_unit_banished_with_a_cleanup_before_it_returns_is_lost_and_conquered() -> None:
-    # the opposite situation: a cleanup between takes control away, and the unit played
-    # again contests the battlefield (what the scenario of the same case judges)
+def test_control_lost_to_a_cleanup_after_the_banish_is_not_answered_yet() -> None:
+    # the opposite situation: a cleanup between takes control away (yes; the scenario
+    # control/banished-cleanup-then-played-again-conquers.yaml judges it, and that the unit
+    # played again conquers), which this reader does not take yet: never a "no"
     answer = ask(
         "My only unit at a battlefield I control is banished and a cleanup happens. Do I "
         "lose control of that battlefield?"
     )
-    assert answer.verdict in ("yes", "unknown")
+    assert answer.verdict == "unknown", answer.answer

@@ -222,11 +222,11 @@ def test_a_deathknell_of_combat_damage_waits_for_the_heal(
     ("question", "says"),
     [
         # killed in the combat's showdown, its ability resolves there, before the heal: yes,
-        # which the frame does not judge
+        # which the frame does not judge (no reading takes it)
         (
             "Ruined Rex's Deathknell deals 4 to an enemy unit. When Rex dies in the combat's "
             "showdown, does that damage land before the units are healed at the end of combat?",
-            "",
+            "no situation the judge models matches the question",
         ),
         # Glasc's Deathknell deals no damage
         (
