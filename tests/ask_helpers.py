@@ -1,7 +1,9 @@
-"""What the `judge ask` tests share: a question asked and its verdict checked, with a clause
-it cites or words it says."""
+"""What the `judge ask` tests share: a question asked and its verdict checked, with the
+clauses it cites or words it says."""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from judge.ask.answer import AskAnswer, ask
 
@@ -11,13 +13,25 @@ def cited(answer: AskAnswer) -> list[str]:
     return [c["rule"] for c in answer.citations]
 
 
-def asked(question: str, verdict: str, *, cites: str = "", says: str = "") -> AskAnswer:
-    """``question`` asked: its verdict is ``verdict``, citing the clause ``cites`` and
-    saying ``says`` when they are given."""
-    answer = ask(question)
-    assert answer.verdict == verdict, answer.answer
-    if cites:
-        assert cites in cited(answer), cited(answer)
+def asked(
+    question: str,
+    verdict: str,
+    *,
+    cites: Collection[str] = (),
+    cites_any: Collection[str] = (),
+    says: str = "",
+    version: str | None = None,
+) -> AskAnswer:
+    """``question`` asked under the rules ``version`` (the default when None): its verdict is
+    ``verdict``, it cites every clause of ``cites`` and at least one of ``cites_any``, and it
+    says ``says``, each when given."""
+    assert not isinstance(cites, str) and not isinstance(cites_any, str), "a tuple of clauses"
+    answer = ask(question, rules_version=version)
+    assert answer.verdict == verdict, (question, answer.answer)
+    rules = cited(answer)
+    assert set(cites) <= set(rules), (question, rules)
+    if cites_any:
+        assert set(cites_any) & set(rules), (question, rules)
     if says:
-        assert says in answer.answer, answer.answer
+        assert says in answer.answer, (question, answer.answer)
     return answer

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 BURNED = ("440.1", "424.2", "424.2.a", "369.1", "370.1", "128.3")
 
@@ -125,7 +125,4 @@ BURNED = ("440.1", "424.2", "424.2.a", "369.1", "370.1", "128.3")
 def test_seen_from_deck(
     question: str, verdict: str, cite_any: tuple[str, ...], version: str
 ) -> None:
-    answer = ask(question, rules_version=version)
-    assert answer.verdict == verdict, answer.answer
-    if cite_any:
-        assert {c["rule"] for c in answer.citations} & set(cite_any)
+    asked(question, verdict, cites_any=cite_any, version=version)

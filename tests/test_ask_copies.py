@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
 from judge.ask.cards import load_cards
 from judge.ask.readings.copies import read_copy_keeps_keyword
+from tests.ask_helpers import asked
 
 # Written before the reader: the community question, two rewordings, and the same situation
 # asked the other way round (whether it keeps the keyword), whose answer differs.
@@ -39,15 +39,11 @@ ANSWERED = [
 
 @pytest.mark.parametrize(("question", "verdict"), ANSWERED)
 def test_a_granted_keyword_and_a_copy(question: str, verdict: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == verdict, answer.answer
-    assert {"477.1.b.1", "477.2.a"} <= {c["rule"] for c in answer.citations}
+    asked(question, verdict, cites=("477.1.b.1", "477.2.a"))
 
 
 def test_under_v1_3_the_clauses_are_that_versions() -> None:
-    answer = ask(ANSWERED[0][0], rules_version="2026-03-30")
-    assert answer.verdict == "no", answer.answer
-    assert {"472.1.b.1", "472.2.a"} <= {c["rule"] for c in answer.citations}
+    asked(ANSWERED[0][0], "no", cites=("472.1.b.1", "472.2.a"), version="2026-03-30")
 
 
 @pytest.mark.parametrize(

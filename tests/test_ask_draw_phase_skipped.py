@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 
 @pytest.mark.parametrize(
@@ -21,9 +22,7 @@ from judge.ask.answer import ask
 def test_the_draw_phase_is_skipped_while_the_card_is_on_the_board(
     question: str, verdict: str
 ) -> None:
-    answer = ask(question)
-    assert answer.verdict == verdict
-    assert {"443.1.a", "365.1"} <= {c["rule"] for c in answer.citations}
+    asked(question, verdict, cites=("443.1.a", "365.1"))
 
 
 def test_under_v1_3_the_skip_is_not_answered() -> None:
@@ -50,9 +49,7 @@ def test_a_card_that_does_not_skip_the_draw_phase_is_not_read() -> None:
 def test_another_players_card_does_not_skip_my_draw_phase(question: str) -> None:
     # "Skip your Draw Phase." speaks of its controller's (443.1.a, 191.4.a): review s34
     # replay, item 6
-    answer = ask(question)
-    assert answer.verdict == "no"
-    assert {"443.1.a", "191.4.a"} <= {c["rule"] for c in answer.citations}
+    asked(question, "no", cites=("443.1.a", "191.4.a"))
 
 
 def test_whether_it_skips_its_controllers_phase_is_not_taken_for_mine() -> None:

@@ -19,7 +19,7 @@ from tests.ask_helpers import asked
     ids=["plain", "permission-on-board"],
 )
 def test_a_card_is_not_hidden_from_the_trash(question: str) -> None:
-    asked(question, "no", cites="811.1.c.1")
+    asked(question, "no", cites=("811.1.c.1",))
 
 
 def test_a_card_whose_text_does_not_allow_playing_from_the_trash_is_not_read() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 
 @pytest.mark.parametrize(
@@ -19,9 +19,7 @@ from judge.ask.answer import ask
     ],
 )
 def test_a_ready_me_ability_triggers_in_the_awaken_phase(question: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == "yes", question
-    assert {"315.1.b", "415.1"} <= {c["rule"] for c in answer.citations}, question
+    asked(question, "yes", cites=("315.1.b", "415.1"))
 
 
 @pytest.mark.parametrize(
@@ -35,4 +33,4 @@ def test_a_ready_me_ability_triggers_in_the_awaken_phase(question: str) -> None:
     ],
 )
 def test_a_ready_me_question_out_of_reach_is_not_answered(question: str) -> None:
-    assert ask(question).verdict == "unknown", question
+    asked(question, "unknown")

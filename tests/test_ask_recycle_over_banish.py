@@ -10,6 +10,7 @@ import pytest
 from judge.ask.answer import ask
 from judge.ask.cards import load_cards
 from judge.ask.readings.recycle_over_banish import read_recycle_over_banish
+from tests.ask_helpers import asked
 
 # Written before the reader: the community question, two rewordings, and the same situation
 # asked the other way round (is it banished), whose answer differs.
@@ -39,9 +40,7 @@ ANSWERED = [
 
 @pytest.mark.parametrize(("question", "verdict"), ANSWERED)
 def test_a_delayed_recycle_and_a_banish_instead_of_the_trash(question: str, verdict: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == verdict, answer.answer
-    assert {"372", "390.3.a"} <= {c["rule"] for c in answer.citations}
+    asked(question, verdict, cites=("372", "390.3.a"))
 
 
 def test_under_v1_3_then_recycle_it_is_not_defined() -> None:

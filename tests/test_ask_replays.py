@@ -8,14 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
 from judge.ask.cards import CardEntry
 from judge.ask.readings.replays import Replay, replay_of
 from tests.ask_helpers import asked
-
-
-def _cited(answer) -> list[str]:
-    return [c["rule"] for c in answer.citations]
 
 
 @pytest.mark.parametrize(
@@ -49,7 +44,7 @@ def test_replay_of_reads_the_spells_text(text: str, replay: Replay | None) -> No
     ids=["attack", "defend"],
 )
 def test_a_replayed_unit_triggers_again_in_the_same_combat(question: str) -> None:
-    asked(question, "yes", cites="124")  # a new object
+    asked(question, "yes", cites=("124",))  # a new object
 
 
 def test_under_v1_3_a_replayed_unit_is_not_the_same_object_and_triggers_again() -> None:
@@ -57,9 +52,7 @@ def test_under_v1_3_a_replayed_unit_is_not_the_same_object_and_triggers_again() 
         "Can my unit's 'When I attack' ability trigger again in the same combat if Temporal "
         "Breach replays it at that battlefield?"
     )
-    answer = ask(question, "2026-03-30")
-    assert answer.verdict == "yes"
-    assert "359.3.e.4" in _cited(answer)
+    asked(question, "yes", cites=("359.3.e.4",), version="2026-03-30")
 
 
 def test_a_spell_that_names_no_location_is_not_read_for_a_trigger_again() -> None:
@@ -67,7 +60,7 @@ def test_a_spell_that_names_no_location_is_not_read_for_a_trigger_again() -> Non
         "Can my unit's 'When I attack' ability trigger again in the same combat if Arcane "
         "Shift replays it at that battlefield?"
     )
-    assert ask(question).verdict == "unknown"
+    asked(question, "unknown")
 
 
 @pytest.mark.parametrize(
@@ -77,11 +70,11 @@ def test_a_spell_that_names_no_location_is_not_read_for_a_trigger_again() -> Non
 def test_replaying_an_attacker_onto_the_battlefield_it_attacks(
     spell: str, verdict: str, cited: str
 ) -> None:
-    answer = ask(
-        f"I'm attacking. Can {spell} replay my attacking unit to the battlefield I am attacking?"
+    asked(
+        f"I'm attacking. Can {spell} replay my attacking unit to the battlefield I am attacking?",
+        verdict,
+        cites=(cited,),
     )
-    assert answer.verdict == verdict
-    assert cited in _cited(answer)
 
 
 @pytest.mark.parametrize(
@@ -93,10 +86,11 @@ def test_a_replay_a_battlefield_forbids_leaves_the_unit_banished(spell: str, ver
     # Rockfall Path: "Units can't be played here." The play to the same location is a
     # prevented game action, skipped on resolution (358.3.a); a spell naming no location
     # lets its owner play it elsewhere, which this reading does not take.
-    answer = ask(f"My unit is at Rockfall Path. If I cast {spell} on it, does it stay banished?")
-    assert answer.verdict == verdict
-    if verdict == "yes":
-        assert "358.3.a" in _cited(answer)
+    asked(
+        f"My unit is at Rockfall Path. If I cast {spell} on it, does it stay banished?",
+        verdict,
+        cites=("358.3.a",) if verdict == "yes" else (),
+    )
 
 
 @pytest.mark.parametrize(
@@ -130,18 +124,15 @@ def test_a_unit_replayed_before_the_cleanup_scores_nothing(question: str, verdic
     # No cleanup runs between the banish and the play (320): the unit, a new object, is
     # back when the cleanup checks control, so control is never lost (190.4.c, 323.6) and
     # none is gained: no conquer (469.1).
-    answer = ask(question)
-    assert answer.verdict == verdict
-    if verdict == "no":
-        assert {"469.1", "190.4.c"} <= set(_cited(answer))
+    asked(question, verdict, cites=("469.1", "190.4.c") if verdict == "no" else ())
 
 
 def test_control_lost_to_a_cleanup_after_the_banish_is_not_answered_yet() -> None:
     # the opposite situation: a cleanup between takes control away (yes; the scenario
     # control/banished-cleanup-then-played-again-conquers.yaml judges it, and that the unit
     # played again conquers), which this reader does not take yet: never a "no"
-    answer = ask(
+    asked(
         "My only unit at a battlefield I control is banished and a cleanup happens. Do I "
-        "lose control of that battlefield?"
+        "lose control of that battlefield?",
+        "unknown",
     )
-    assert answer.verdict == "unknown", answer.answer

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ask.answer import ask
 from judge.ask.cards import load_cards
 from judge.ask.readings.swapping import read_swap_card
+from tests.ask_helpers import asked
 
 # Written before the reader: the community question, two rewordings of it, and variants
 # whose answer differs (the modifier is part of the Might swapped).
@@ -32,9 +32,7 @@ ANSWERED = [
 
 @pytest.mark.parametrize(("question", "verdict"), ANSWERED)
 def test_a_swap_spell_and_a_modifier_the_unit_had(question: str, verdict: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == verdict, answer.answer
-    assert {"433.1.a", "433.1.b"} <= {c["rule"] for c in answer.citations}
+    asked(question, verdict, cites=("433.1.a", "433.1.b"))
 
 
 def test_the_equipment_is_attached_and_the_spell_played_and_resolved() -> None:

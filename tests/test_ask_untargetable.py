@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ask.answer import ask
+from tests.ask_helpers import asked
 
 
 @pytest.mark.parametrize(
@@ -45,9 +46,7 @@ from judge.ask.answer import ask
     ],
 )
 def test_control_taken_before_resolution(question: str, verdict: str, rule: str) -> None:
-    answer = ask(question)
-    assert answer.verdict == verdict, answer.answer
-    assert rule in [c["rule"] for c in answer.citations]
+    asked(question, verdict, cites=(rule,))
 
 
 @pytest.mark.parametrize(
@@ -67,9 +66,7 @@ def test_control_taken_before_resolution(question: str, verdict: str, rule: str)
 def test_a_choice_from_a_hand_is_not_barred_by_untargetable_text(question: str) -> None:
     # the text is a passive of a permanent, active only on the board (365.1), and a unit
     # chosen from a hand, a zone that is not public, is no target (355.10.a)
-    answer = ask(question)
-    assert answer.verdict == "yes", answer.answer
-    assert {"365.1", "355.10.a"} <= {c["rule"] for c in answer.citations}
+    asked(question, "yes", cites=("365.1", "355.10.a"))
 
 
 def test_a_unit_on_the_board_with_that_text_is_not_taken_for_one_in_hand() -> None:
