@@ -13,7 +13,10 @@ from collections.abc import Callable
 
 import pytest
 
+from judge.ask.cards import CardEntry, read_card_text
 from judge.cards.catalog import card_named, load_catalog
+from judge.cards.statics import DRAW_PHASE_SKIPPED, PLAYS_FROM_TRASH
+from judge.cards.understood import ability_shapes, compiled_shapes, understand
 from judge.engine import card_list as cl
 from judge.engine.build_question import PLAYABLE_ZONES
 from judge.engine.card_list import cost_texts, own_cost_texts
@@ -173,6 +176,31 @@ def test_every_shape_taken_is_compiled_somewhere() -> None:
 )
 def test_shapes_of(static: str, shapes: tuple[str, ...]) -> None:
     assert shapes_of(static) == shapes
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_engine_and_the_readers_read_the_same_shapes(version: str) -> None:
+    """``ability_shapes`` (what a reader's ``compiled_shapes`` tests) gives, card by card, the
+    shapes and words the engine's ``compiled_passives`` gives."""
+    with_shapes = 0
+    for card in load_catalog():
+        understood = understand(card, version)
+        shapes = [(s, understood.words_of(a)) for s, a in ability_shapes(understood.abilities)]
+        assert tuple(shapes) == compiled_passives(card.name, version), card.name
+        with_shapes += bool(shapes)
+    assert with_shapes > 100
+
+
+def test_a_reader_sees_the_shapes_of_the_card_it_names() -> None:
+    card = card_named("Endless Riches")
+    assert card is not None
+    keywords, abilities = read_card_text(card.printed, None)
+    shapes = compiled_shapes(CardEntry(card.name, card.type, keywords, abilities))
+    assert {DRAW_PHASE_SKIPPED, PLAYS_FROM_TRASH, REPLACEMENT} <= shapes
+    flash = card_named("Flash")  # a spell: no passive
+    assert flash is not None
+    keywords, abilities = read_card_text(flash.printed, None)
+    assert not compiled_shapes(CardEntry(flash.name, flash.type, keywords, abilities))
 
 
 def test_the_shapes_the_new_guards_read() -> None:

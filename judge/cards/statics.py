@@ -27,6 +27,10 @@ _GROUP = (
 # condition before it names, and is read only after one.
 _IT = "Might bonus (it)"
 _NAMING_A_UNIT = ("while a friendly unit", "while a unit here")
+DRAW_PHASE_SKIPPED = "draw phase skipped"
+"""The shape of "Skip your Draw Phase." (Endless Riches), which readers and guards test."""
+PLAYS_FROM_TRASH = "may play cards from your trash"
+"""The shape of "You may play cards from your trash.", which readers test."""
 STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
@@ -135,8 +139,8 @@ STATICS = (
     (r"play me only to a battlefield you conquered this turn", "played only where you conquered"),
     (r"i can't be played on your first, second, or third turns", "not played on turns 1 to 3"),
     # a step of the player's turn left out, and a zone they may play cards from
-    (r"skip your draw phase", "draw phase skipped"),
-    (r"you may play cards from your trash", "may play cards from your trash"),
+    (r"skip your draw phase", DRAW_PHASE_SKIPPED),
+    (r"you may play cards from your trash", PLAYS_FROM_TRASH),
     # after "name a spell": spells with the name chosen, whoever owns them
     (r"opponents can't play spells with that name", "opponents can't play spells named"),
     # after a passive that gives "your units" or "opponents' spells" something

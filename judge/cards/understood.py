@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -136,14 +137,28 @@ def compiled_instructions(entry: CardEntry) -> list[tuple[Ability, Instruction]]
 
 
 def compiled_shapes(entry: CardEntry) -> frozenset[str]:
-    """The shapes of the card's compiled passives ("draw phase skipped", "may play cards
-    from your trash"), as the engine reads them (``card_passives.compiled_passives``): a
-    reading that tests a shape agrees with the engine about the same card."""
-    from judge.cards.kinds import PASSIVE
-    from judge.engine.card_passives import shapes_of
+    """The shapes of the card's compiled passives and replacements (``DRAW_PHASE_SKIPPED``,
+    ``PLAYS_FROM_TRASH`` of judge/cards/statics.py), by ``ability_shapes`` as the engine's
+    ``card_passives.compiled_passives`` reads them: a reading that tests a shape agrees with
+    the engine about the same card."""
+    return frozenset(shape for shape, _ in ability_shapes(compiled_abilities(entry)))
 
-    passives = [a for a in compiled_abilities(entry) if a.kind == PASSIVE and a.compiled]
-    return frozenset(shape for a in passives for shape in shapes_of(a.card_rule))
+
+def ability_shapes(abilities: Iterable[Ability]) -> Iterator[tuple[str, Ability]]:
+    """Each shape of each compiled passive (``card_passives.shapes_of`` its card rule: a
+    static shape, or "card rule" for one of the game model) and ``card_passives.REPLACEMENT``
+    for each compiled replacement, with its ability, in the card's order."""
+    from judge.cards.kinds import PASSIVE
+    from judge.cards.kinds import REPLACEMENT as REPLACES
+    from judge.engine.card_passives import REPLACEMENT, shapes_of
+
+    for ability in abilities:
+        if ability.kind not in (PASSIVE, REPLACES) or not ability.compiled:
+            continue
+        if ability.kind == REPLACES:
+            yield REPLACEMENT, ability
+        else:
+            yield from ((shape, ability) for shape in shapes_of(ability.card_rule))
 
 
 def _read(entry: CardEntry) -> tuple[list[Sentence], tuple[Ability, ...]]:
