@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge.ask.cards import load_cards
-from judge.cards.catalog import in_force, load_catalog, load_rulings
+from judge.cards.catalog import first_in_force, in_force, load_catalog, load_rulings
 from judge.cards.lookup import EXACT, SPELLING, WORDS, find_card
 from judge.cards.understood import COMPILED, NOT, PARTIAL, understand
 from judge.convert.cards import convert_cards
@@ -48,6 +48,16 @@ def test_an_erratum_announced_after_a_version_was_replaced_does_not_apply_to_it(
     assert heron.erratum_under(V14) == heron.erratum
     assert heron.erratum_under(V13) is None
     assert in_force("2026-07-15", V13) and not in_force("2026-07-16", V13)
+
+
+def test_the_version_a_change_first_holds_under_is_the_one_current_that_day() -> None:
+    assert first_in_force("2026-07-24") == V14  # after v1.4's release
+    assert first_in_force(V14) == V14  # on its day
+    assert first_in_force("2026-07-15") == V13  # the day before
+    assert first_in_force("2099-01-01") == "2026-10-09"  # after the newest held
+    # before every held version none was current: not the first one named as if it were
+    assert first_in_force("1999-01-01") is None
+    assert in_force("1999-01-01", "2025-06-02")  # such a change holds under all of them
 
 
 def test_judge_ask_reads_the_card_as_it_stands_under_the_version() -> None:
@@ -211,6 +221,7 @@ def test_a_card_is_named_as_a_whole_word_each_looked_for_on_its_own() -> None:
 def test_judge_card_under_v12_reads_the_printed_text_and_names_the_later_erratum(cli) -> None:
     data = cli.json("card", "Guards!", "--rules-version", "1.2")
     assert data["erratum"] is None and data["later_erratum"]["date"] == "2026-04-03"
+    assert data["later_erratum_from"] == V13  # the version current on 2026-04-03
     assert data["text"] == data["printed"]
     text = cli("card", "Guards!", "-r", "1.2").stdout
     assert "As printed: an erratum of 2026-04-03" in text
@@ -220,8 +231,12 @@ def test_a_later_erratum_names_the_version_it_applies_under_and_applies_there(cl
     # the Vendetta erratum (2026-07-24) came while v1.4 (2026-07-16) was current (docs/cards.md)
     said = cli("card", "Fizz - Trickster", "-r", "1.3").stdout
     assert "applies under the rules version current that day (2026-07-16)" in said
+    before = cli.json("card", "Fizz - Trickster", "-r", "1.3")
+    assert before["later_erratum"]["date"] == "2026-07-24"
+    assert before["later_erratum_from"] == "2026-07-16"  # as the text says
     data = cli.json("card", "Fizz - Trickster", "-r", "2026-07-16")
     assert data["erratum"]["date"] == "2026-07-24" and data["later_erratum"] is None
+    assert data["later_erratum_from"] is None
 
 
 def test_judge_card_says_a_ban(cli) -> None:

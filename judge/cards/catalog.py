@@ -96,8 +96,10 @@ def in_force(announced: str, version: str) -> bool:
 
 def first_in_force(announced: str) -> str | None:
     """The first held rules version a change announced on ``announced`` holds under: the one
-    current that day (None when none held is)."""
-    return next((held for held in _held_versions() if in_force(announced, held)), None)
+    current that day (released that day or before). None when the date precedes every held
+    version: none was current then (such a change holds under all of them)."""
+    current = [held for held in _held_versions() if held <= announced]
+    return current[-1] if current else None
 
 
 @functools.cache

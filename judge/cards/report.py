@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from judge.cards.catalog import Erratum, Ruling, load_catalog, load_rulings
+from judge.cards.catalog import Erratum, Ruling, first_in_force, load_catalog, load_rulings
 from judge.cards.lookup import Match, find_card
 from judge.cards.mentions import Mention, mentions
 from judge.cards.understood import Understood, template
@@ -30,6 +30,9 @@ class CardReport:
     keywords: tuple[KeywordRule, ...]
     later_erratum: Erratum | None
     """An erratum announced after the version was replaced: it does not apply under it yet."""
+    later_erratum_from: str | None
+    """The rules version the later erratum applies from (current the day it was announced);
+    None when there is no later erratum."""
     rulings: tuple[Ruling, ...]
     mentions: tuple[Mention, ...]
 
@@ -66,6 +69,9 @@ def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
         KeywordRule(k, defining_clause(rulebook, k, version)) for k in understood.keywords
     )
     later = card.erratum if card.erratum and card.erratum_under(version) is None else None
+    # not in force under ``version``: announced once a later version was current, so never
+    # before every held version
+    since = first_in_force(later.date) if later else None
     named = mentions([card.name], lambda word: rulebook.mentions(version, word))
     return CardReport(
         match,
@@ -73,6 +79,7 @@ def card_report(rulebook: Rulebook, query: str, version: str) -> CardReport:
         understood,
         keywords,
         later,
+        since,
         load_rulings().get(card.name, ()),
         tuple(named.get(card.name, ())),
     )

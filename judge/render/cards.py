@@ -6,7 +6,7 @@ import textwrap
 from typing import Any
 
 from judge.cards.abilities import Ability, Trigger, describe_ability
-from judge.cards.catalog import Erratum, first_in_force
+from judge.cards.catalog import Erratum
 from judge.cards.report import CardReport, Coverage
 from judge.cards.understood import COMPILED, NOT, PARTIAL, Sentence
 from judge.engine.effects import Instruction
@@ -29,6 +29,7 @@ def card_dict(report: CardReport) -> dict[str, Any]:
         "printed": card.printed,
         "erratum": _erratum(report.erratum),
         "later_erratum": _erratum(report.later_erratum),
+        "later_erratum_from": report.later_erratum_from,
         "banned": report.banned,
         "banned_since": card.banned_since or None,
         "status": understood.status,
@@ -76,17 +77,11 @@ def card_text(report: CardReport, markdown: bool = False) -> str:
             f"Official errata ({esc(report.erratum.document)}, {report.erratum.date}); "
             f"as printed: {esc(card.printed)}"
         )
-    if report.later_erratum:
-        later = report.later_erratum
-        since = first_in_force(later.date)
-        under = (
-            f"the rules version current that day ({since}) and every later one"
-            if since
-            else "no rules version held yet"
-        )
+    if (later := report.later_erratum) and (since := report.later_erratum_from):
         lines.append(
             f"As printed: an erratum of {later.date} ({esc(later.document)}) applies under "
-            f"{under}: {esc(later.text)}"
+            f"the rules version current that day ({since}) and every later one: "
+            f"{esc(later.text)}"
         )
     lines += ["", _heading("What the card-text reading understood", markdown)]
     lines.append(f"{STATUS_WORDS[understood.status]} ({_share(understood)} ability sentences).")
