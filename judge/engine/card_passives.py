@@ -30,25 +30,13 @@ def compiled_passives(name: str, version: str) -> tuple[tuple[str, str], ...]:
     """Each compiled passive and replacement of the card named ``name`` under ``version``:
     its shape (a ``shapes_of`` shape, ``CARD_RULE`` for a card rule of the game model,
     ``REPLACEMENT`` for a replacement effect) and its words."""
-    from judge.cards.kinds import PASSIVE
-    from judge.cards.kinds import REPLACEMENT as REPLACES
-    from judge.cards.understood import understand
+    from judge.cards.understood import ability_shapes, understand
 
     card = card_named(name)
     if card is None:
         return ()
     understood = understand(card, version)
-    found: list[tuple[str, str]] = []
-    for ability in understood.abilities:
-        if ability.kind not in (PASSIVE, REPLACES) or not ability.compiled:
-            continue
-        words = understood.words_of(ability)
-        if ability.kind == REPLACES:
-            found.append((REPLACEMENT, words))
-            continue
-        # what the compiler read it as: a static shape, or "card rule" (the game model's)
-        found += [(shape, words) for shape in shapes_of(ability.card_rule)]
-    return tuple(found)
+    return tuple((s, understood.words_of(a)) for s, a in ability_shapes(understood.abilities))
 
 
 def passive_words(name: str, version: str, *shapes: str) -> tuple[str, ...]:

@@ -21,6 +21,7 @@ import re
 from typing import TYPE_CHECKING
 
 from judge.cards.catalog import card_named
+from judge.cards.statics import DRAW_PHASE_SKIPPED
 from judge.engine.card_list import card_triggers, unwatched_triggers
 from judge.engine.card_passives import compiled_passives, passive_words
 from judge.engine.state import LEGEND_ZONE
@@ -83,7 +84,7 @@ def skipped_draw_phase(state: GameState, version: str) -> tuple[str, ...]:
     names = [u.name for u in state.units if u.controller == state.turn]
     names += [g.name for g in state.gear if g.controller == state.turn]
     names += [c.name for c in state.cards if c.zone == LEGEND_ZONE and c.controller == state.turn]
-    return tuple(n for n in dict.fromkeys(names) if passive_words(n, version, "draw phase skipped"))
+    return tuple(n for n in dict.fromkeys(names) if passive_words(n, version, DRAW_PHASE_SKIPPED))
 
 
 # The words of a triggered ability at a time of the turn the engine walks through, by that

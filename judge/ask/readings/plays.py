@@ -27,6 +27,7 @@ from judge.ask.readings.places import (
     showdown_focus,
 )
 from judge.ask.situation import YOU, Doc, Draft
+from judge.cards.statics import PLAYS_FROM_TRASH
 from judge.cards.understood import compiled_shapes
 from judge.engine.instructions import read_effect
 
@@ -315,9 +316,6 @@ def read_hide(reading: Reading) -> Candidate | None:
 
 def _without_hidden(situation: Draft, question: Doc) -> None:
     question["hide"]["keywords"] = []
-
-
-PLAYS_FROM_TRASH = "may play cards from your trash"  # "You may play cards from your trash."
 
 
 def read_hide_from_trash(reading: Reading) -> Candidate | None:
