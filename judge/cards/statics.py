@@ -31,6 +31,11 @@ DRAW_PHASE_SKIPPED = "draw phase skipped"
 """The shape of "Skip your Draw Phase." (Endless Riches), which readers and guards test."""
 PLAYS_FROM_TRASH = "may play cards from your trash"
 """The shape of "You may play cards from your trash.", which readers test."""
+COST_INCREASED_OPPONENTS = "cost increased (opponents' spells)"
+COST_INCREASED_ENEMY = "cost increased (enemy spells)"
+COST_INCREASED_INSTEAD = "cost increased instead (they)"
+"""The shapes of a passive raising other players' spells' costs (Helm of Suppression), which
+the cost reader reads back with their amounts."""
 STATICS = (
     (rf"i have {_MIGHT}", "Might bonus (me)"),
     (rf"i have {_MIGHT} and {_KEYWORDS}", "Might bonus and keywords (me)"),
@@ -68,12 +73,12 @@ STATICS = (
     (r"ignore this spell's cost", "cost ignored"),
     (rf"i cost {_SYMBOLS} less to play from anywhere other than your hand", "cost reduced"),
     (rf"your spells cost {_SYMBOLS} less, to a minimum of {_SYMBOLS}", "cost reduced (spells)"),
-    (rf"opponents' spells cost {_SYMBOLS} more", "cost increased (opponents' spells)"),
+    (rf"opponents' spells cost {_SYMBOLS} more", COST_INCREASED_OPPONENTS),
     (
         rf"friendly spells cost {_SYMBOLS} less,? to a minimum of {_SYMBOLS}",
         "cost reduced (friendly spells)",
     ),
-    (rf"enemy spells cost {_SYMBOLS} more", "cost increased (enemy spells)"),
+    (rf"enemy spells cost {_SYMBOLS} more", COST_INCREASED_ENEMY),
     (r"you may play me to an open battlefield", "may be played to an open battlefield"),
     (
         r"you may play me to an occupied enemy battlefield",
@@ -145,7 +150,7 @@ STATICS = (
     (r"opponents can't play spells with that name", "opponents can't play spells named"),
     # after a passive that gives "your units" or "opponents' spells" something
     (rf"they have {_MIGHT} instead", "Might bonus instead (they)"),
-    (rf"they cost {_SYMBOLS} more instead", "cost increased instead (they)"),
+    (rf"they cost {_SYMBOLS} more instead", COST_INCREASED_INSTEAD),
 )
 # A condition a passive holds under, written before it or after it.
 BEFORE = (

@@ -14,6 +14,11 @@ from dataclasses import dataclass, replace
 
 from judge.ask.cards import CardEntry
 from judge.ask.situation import Doc
+from judge.cards.statics import (
+    COST_INCREASED_ENEMY,
+    COST_INCREASED_INSTEAD,
+    COST_INCREASED_OPPONENTS,
+)
 
 ENERGY = re.compile(r":rb_energy_(\d+):")
 POWER = re.compile(r":rb_rune_[a-z]+:")
@@ -153,12 +158,11 @@ IGNORED_COSTS = {
 # ("cost increased (opponents' spells): energy 1"), and the one that replaces it under a
 # condition ("cost increased instead (they): energy 1 power rainbow [if this is
 # [empowered]]").
+_AMOUNT = r"((?:(?:energy \d+|power [a-z]+) ?)+)"
 INCREASE = re.compile(
-    r"cost increased \((opponents'|enemy) (spells)\): ((?:(?:energy \d+|power [a-z]+) ?)+)$"
+    f"(?:{re.escape(COST_INCREASED_OPPONENTS)}|{re.escape(COST_INCREASED_ENEMY)}): {_AMOUNT}$"
 )
-INCREASE_INSTEAD = re.compile(
-    r"cost increased instead \(they\): ((?:(?:energy \d+|power [a-z]+) ?)+) \[(.+)\]$"
-)
+INCREASE_INSTEAD = re.compile(f"{re.escape(COST_INCREASED_INSTEAD)}: {_AMOUNT} \\[(.+)\\]$")
 
 
 def played_ignoring(card: CardEntry) -> tuple[str, str] | None:
@@ -205,7 +209,7 @@ def increases(card: CardEntry) -> tuple[tuple[str, CostText], ...] | None:
         if ability.kind != "passive" or not rule.startswith("cost "):
             continue
         if (plain := INCREASE.fullmatch(rule)) and not found:
-            energy, power = _compiled_amount(plain.group(3))
+            energy, power = _compiled_amount(plain.group(1))
             found.append(
                 (
                     "",
