@@ -16,6 +16,7 @@ from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import (
     DEATHKNELL_WHEN_DIES,
     UNMODELLED,
+    deathknell_instances,
     deathknell_pending,
     deathknell_removed,
     has_deathknell,
@@ -442,7 +443,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             )
             removed = Event(text, "removed", (pending, unit.name), fact=DEATHKNELL_NEEDS_TRASH)
             events.append(removed)
-        elif has_deathknell(unit, doing):
+        elif has_deathknell(unit, doing) and not doing.stated(REMOVED_AFTER_KILL):
             text = (
                 f"{unit.name}'s Deathknell does not trigger: its death was replaced, so it is not "
                 "killed and sent to the trash, which is what triggers a Deathknell."
@@ -489,6 +490,41 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
                 )
                 events.append(replace(kept, fact=_order_fact(doing)))
     return Stepped(state, tuple(events))
+
+
+@step
+def deathknell_removed_after_kill(state: GameState, doing: Doing) -> Stepped:
+    """A kill instruction puts a unit's Deathknell on the chain as a pending item before the
+    unit would be moved to the trash, as a cleanup does; when a replacement effect replaced
+    the death, the unit is not sent to the trash and that Deathknell is removed from the
+    chain, so it never resolves."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "kill":
+        return unchanged(state)
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    events: list[Event] = []
+    for name in action.cards:
+        unit = state.unit(name)
+        if unit is None or name not in replaced or not has_deathknell(unit, doing):
+            continue  # a death not replaced: deathknell_when_dies puts it on the chain
+        pending = [
+            f"{name}'s Deathknell" + (f" granted by {source}" if source else "")
+            for source in deathknell_instances(unit, doing)
+        ]
+        subjects = (*pending, name)
+        text = (
+            f"{listing(pending)} {'go' if len(pending) > 1 else 'goes'} on the chain as "
+            f"{'pending items' if len(pending) > 1 else 'a pending item'} before the kill "
+            f"would move {name} to the trash."
+        )
+        events.append(Event(text, "triggers", subjects))
+        text = (
+            f"{listing(pending)} {'are' if len(pending) > 1 else 'is'} removed from the "
+            f"chain: {name}'s death was replaced, so it is not sent to the trash, and "
+            f"{'they never resolve' if len(pending) > 1 else 'it never resolves'}."
+        )
+        events.append(Event(text, "removed", subjects))
+    return unchanged(state, *events)
 
 
 def _would_die(state: GameState, doing: Doing) -> tuple[Unit, ...]:
@@ -705,6 +741,7 @@ BANISH_NOT_KILL = "banish.not_kill"
 DEATHKNELL_NEEDS_TRASH = "deathknell.needs_trash"
 DELAYED_NEXT_TIME = "replacement.delayed_next_time"
 REPLACEMENT_DEATH_REPLACED = "replacement.death_replaced"
+REMOVED_AFTER_KILL = "deathknell.removed_after_kill"
 # The game actions a replacement does instead, in words and as outcome words.
 WORDS = {
     "heal": "healed",
