@@ -27,10 +27,12 @@ from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import (
     CHOSEN,
     FRIENDLY,
+    UNREAD,
     Replacement,
     card_reading,
     in_effect,
     passive_reading,
+    tied,
 )
 from judge.engine.state import BASE, GameState, Gear, Place, Unit
 from judge.records import replace
@@ -363,22 +365,29 @@ def passive_facedown_inactive(state: GameState, doing: Doing) -> Stepped:
     """A card hidden facedown at a battlefield has only the properties and permissions the
     effect that hid it gives (Hidden: played from there later, with Reaction); it is not a
     permanent until it is played, so its text's replacement of a death is not active: it
-    replaces no death while it is facedown. Its event names the units about to die too: it
-    is why none of their deaths is replaced by that text."""
+    replaces no death while it is facedown. Its event names the units about to die whose
+    death that text would qualify for face up (a friendly unit's, for "if a friendly unit
+    would die"): it is why none of their deaths is replaced by it."""
     dying = _would_die(state, doing)
     if not dying or not doing.version:
         return unchanged(state)
     events = []
     for card in state.cards:
         # Only a card whose text has a "would die" replacement (card_reading is None without).
-        if card.facedown_at is None or card_reading(card.name, doing.version) is None:
+        reading = card_reading(card.name, doing.version)
+        if card.facedown_at is None or reading is None:
             continue
+        # its text as if it were in effect; one not read qualifies for no death it can name
+        effect = tied(reading, card.name, card.controller)
+        covered = (
+            [] if reading is UNREAD else [u for u in dying if _why_not(state, effect, u) == ""]
+        )
         text = (
             f"{card.name} is facedown at {card.facedown_at}, hidden, not played: it has only "
             "what hiding it gives (to be played from there later), not its own abilities, so "
             'its "would die" text replaces no death.'
         )
-        subjects = (card.name, *(unit.name for unit in dying))
+        subjects = (card.name, *(unit.name for unit in covered))
         events.append(Event(text, "active", subjects, happened=False, change=False))
     return unchanged(state, *events)
 
