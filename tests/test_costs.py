@@ -11,8 +11,16 @@ from hypothesis import strategies as st
 
 from judge.engine import costing
 from judge.engine.card_list import flow_costs_of
+from judge.engine.predicates.chain import ability_cost_asks_resources
 from judge.engine.scenario import load_document
-from judge.engine.state import AdditionalCost, CostModifier, FlowCost, GameState, Playing
+from judge.engine.state import (
+    AdditionalCost,
+    ChainItem,
+    CostModifier,
+    FlowCost,
+    GameState,
+    Playing,
+)
 from judge.errors import DataError
 from judge.records import replace
 
@@ -265,3 +273,30 @@ def test_a_flow_cost_is_read_from_its_card(
     card: str, expected: tuple[tuple[int, int, bool], ...]
 ) -> None:
     assert flow_costs_of(card, "2026-07-16") == expected
+
+
+@pytest.mark.parametrize(
+    ("kind", "cost", "asks"),
+    [
+        ("activated", ":rb_energy_1:, :rb_exhaust:", True),
+        ("activated", ":rb_rune_fury:", True),
+        ("activated", ":rb_energy_0:, :rb_exhaust:", False),
+        ("activated", ":rb_exhaust:", False),
+        ("activated", "kill a friendly unit", False),
+        ("activated", "sing a song", None),
+        ("triggered", "pay :rb_energy_1:", True),
+        ("triggered", "pay :rb_rune_fury:", True),
+        ("triggered", "pay :rb_energy_0:", False),
+        ("triggered", "pay 2 XP", False),
+        ("triggered", "kill a friendly unit", False),
+        ("triggered", "pay [X]", None),
+        ("spell", "pay :rb_energy_1:", None),
+    ],
+)
+def test_an_abilitys_cost_asks_energy_or_power_as_read(
+    kind: str, cost: str, asks: bool | None
+) -> None:
+    """An activated ability's written cost is read as the card compiler reads it, a
+    triggered ability's by its Pay instructions (XP is no resource of the Rune Pool); a cost
+    not read, or a card's, is not settled here."""
+    assert ability_cost_asks_resources(ChainItem("Test Item", "you", kind, cost=cost)) is asks
