@@ -331,7 +331,7 @@ def equipped_when_becomes(state: GameState, doing: Doing) -> Stepped:
                     f"{label} does not trigger: the Equip that chose {unit.name} attached nothing."
                 )
                 # Why it attached nothing is the Equip's rule: cited along with this one.
-                said = Event(text, "triggers", (unit.name,), happened=False, led_by=event.fact)
+                said = Event(text, "triggers", (unit.name,), happened=False, led_by=(event.fact,))
                 events.append(said)
                 continue
             gear = event.subjects[2] if len(event.subjects) > 2 else "the gear"
@@ -922,7 +922,7 @@ def _condition_false(state: GameState, doing: Doing, played: Event) -> list[Even
             # the trigger condition's words say which of the unit's abilities this decides;
             # the spell's play complete is what had it evaluated now
             events += [
-                replace(e, subjects=(unit.name, words), led_by=e.led_by or ON_COMPLETION)
+                replace(e, subjects=(unit.name, words), led_by=e.led_by or (ON_COMPLETION,))
                 for e in said
                 if not true
             ]

@@ -352,7 +352,7 @@ def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, _not_modelled(item, f"{said} is not worked out"))
     state, attached = performed(state, doing, attach, steps)
     # the Attach is Equip's: what it did cites Equip's rule as well as attaching's
-    events = [replace(e, led_by=EQUIP_RESOLVES) for e in attached]
+    events = [replace(e, led_by=(EQUIP_RESOLVES,)) for e in attached]
     text = (
         f"{label} resolves: {gear.name} is attached to {unit.name}, the unit it chose, "
         f"which has been Equipped by {gear.name} once the Attach completes."

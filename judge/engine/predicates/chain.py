@@ -845,7 +845,7 @@ def condition_if(
 ) -> tuple[bool, list[Event]]:
     """A conditional statement right after the condition, checked as the condition is met."""
     said = condition.lower()
-    led_by = ""  # the fact defining a term the condition turns on, cited along with it
+    led_by: tuple[str, ...] = ()  # the fact defining a term the condition turns on, cited too
     if _AT_BATTLEFIELD.fullmatch(said):
         true, where = unit.at.is_battlefield, "at a battlefield"
         why = f"{unit.name} is {'' if true else 'not '}{where} ({unit.at.label()})"
@@ -871,7 +871,7 @@ def condition_if(
             )
             return False, [Event(text, "unmodelled")]
         true = len(enemies) == 1
-        led_by = ALONE
+        led_by = (ALONE,)
         many = f"{len(enemies)} enemy unit{'s' * (len(enemies) != 1)}"
         why = f"{many} {'is' if len(enemies) == 1 else 'are'} at {unit.at.label()}"
     elif _RUNE_COUNT.fullmatch(said):  # no rune given: the board may still hold some

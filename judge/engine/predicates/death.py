@@ -464,7 +464,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
                     (unit.name,),
                     happened=False,
                     fact=DEATHKNELL_NEEDS_TRASH,
-                    led_by=REPLACEMENT_DEATH_REPLACED,
+                    led_by=(REPLACEMENT_DEATH_REPLACED,),
                 )
             )
         for other in others:
@@ -476,7 +476,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             left = Event(text, "replaced", (unit.name, other.source), happened=False)
             if doing.stated(LEAVES_NONE):
                 # which applied first was the deciding player's choice (372): cited with it
-                left = replace(left, fact=LEAVES_NONE, led_by=_order_fact(doing))
+                left = replace(left, fact=LEAVES_NONE, led_by=(_order_fact(doing),))
             events.append(left)
             if "banish" in first.instead and doing.stated(BANISH_NOT_KILL):
                 text = (
@@ -488,15 +488,12 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             if "kill source" in other.instead:
                 spared = (
                     f"{other.source} is not killed: killing it is part of its replacement, "
-                    f"which is not applied, since {first.source} was chosen to apply first."
+                    f"which is not applied: {first.source} was chosen to apply first, and "
+                    f"being {_done(first)} is no death, so there is none left to replace."
                 )
-                kept = Event(
-                    spared,
-                    "killed",
-                    (other.source,),
-                    happened=False,
-                    led_by=REPLACEMENT_DEATH_REPLACED,
-                )
+                # the order chosen (its fact), the first replacement and why it left no death
+                why = (REPLACEMENT_DEATH_REPLACED, *_left_no_death(doing, first))
+                kept = Event(spared, "killed", (other.source,), happened=False, led_by=why)
                 events.append(replace(kept, fact=_order_fact(doing)))
     return Stepped(state, tuple(events))
 
@@ -610,7 +607,7 @@ def _as_teammates_unit(
         f"{possessive(effect.controller)} teammate."
     )
     return [
-        replace(e, text=e.text + why, led_by=FRIENDLY_INCLUDES_TEAMMATES)
+        replace(e, text=e.text + why, led_by=(FRIENDLY_INCLUDES_TEAMMATES,))
         if e.kind in ("replaced", "killed") and e.subjects[:1] == (unit.name,)
         else e
         for e in done
@@ -664,6 +661,14 @@ def _ordered(
         f"{unit.name}'s death apply in, and chose {ordered[0].source} first."
     )
     return ordered, [Event(text, "orders", (unit.name, decider), fact=order_fact)]
+
+
+def _left_no_death(doing: Doing, first: Replacement) -> tuple[str, ...]:
+    """The facts, as the version states them, saying that what ``first`` did instead of a
+    death is none: a replaced death leaves none, a banish being no kind of kill."""
+    banished = "banish" in first.instead
+    facts = (LEAVES_NONE, *((BANISH_NOT_KILL,) if banished else ()))
+    return tuple(fact for fact in facts if doing.stated(fact))
 
 
 def _done(effect: Replacement) -> str:
