@@ -11,8 +11,17 @@ from hypothesis import strategies as st
 
 from judge.engine import costing
 from judge.engine.card_list import flow_costs_of
+from judge.engine.judging import judge_document
+from judge.engine.predicates.chain import ability_cost_asks_resources
 from judge.engine.scenario import load_document
-from judge.engine.state import AdditionalCost, CostModifier, FlowCost, GameState, Playing
+from judge.engine.state import (
+    AdditionalCost,
+    ChainItem,
+    CostModifier,
+    FlowCost,
+    GameState,
+    Playing,
+)
 from judge.errors import DataError
 from judge.records import replace
 
@@ -265,3 +274,107 @@ def test_a_flow_cost_is_read_from_its_card(
     card: str, expected: tuple[tuple[int, int, bool], ...]
 ) -> None:
     assert flow_costs_of(card, "2026-07-16") == expected
+
+
+@pytest.mark.parametrize(
+    ("kind", "cost", "asks"),
+    [
+        ("activated", ":rb_energy_1:, :rb_exhaust:", True),
+        ("activated", ":rb_rune_fury:", True),
+        ("activated", ":rb_energy_0:, :rb_exhaust:", False),
+        ("activated", ":rb_exhaust:", False),
+        ("activated", "kill a friendly unit", False),
+        ("activated", "sing a song", None),
+        ("triggered", "pay :rb_energy_1:", True),
+        ("triggered", "pay :rb_rune_fury:", True),
+        ("triggered", "pay :rb_energy_0:", False),
+        ("triggered", "pay 2 XP", False),
+        ("triggered", "kill a friendly unit", False),
+        ("triggered", "pay [X]", None),
+        ("spell", "pay :rb_energy_1:", None),
+    ],
+)
+def test_an_abilitys_cost_asks_energy_or_power_as_read(
+    kind: str, cost: str, asks: bool | None
+) -> None:
+    """An activated ability's written cost is read as the card compiler reads it, a
+    triggered ability's by its Pay instructions (XP is no resource of the Rune Pool); a cost
+    not read, or a card's, is not settled here."""
+    assert ability_cost_asks_resources(ChainItem("Test Item", "you", kind, cost=cost)) is asks
+
+
+# --- Deflect counts the times a spell chooses a unit by the unit's name -------------------
+# deflect.additional_cost counts ``playing.targets.count(unit.name)``: right only while a
+# name is one unit. The loader keeps it so: two units of one name (in any case), a target
+# not spelled as a unit's name, and a token an action creates under a unit's name are refused.
+
+
+def _deflected(units: list[str], targets: list[str], actions: list[Any] | None = None) -> Any:
+    situation = {
+        "turn": "opponent",
+        "units": [{"name": name, "deflect": [1]} for name in units],
+        "playing": {"card": "Test Spell", "by": "opponent", "energy": 2, "targets": targets},
+    }
+    document = _doc(situation, {"cost": {"resource": "power"}})
+    return {**document, "actions": actions} if actions else document
+
+
+NAMED_ONCE = [
+    (
+        "two-deflect-units-of-one-name",
+        _deflected(["Test Warded", "test warded"], ["Test Warded", "test warded"]),
+        "situation > units > 1: two units named 'test warded'",
+    ),
+    (
+        "a-target-spelled-otherwise",
+        _deflected(["Test Warded"], ["test warded"]),
+        "situation > playing > targets > 0: no unit named 'test warded'",
+    ),
+    (
+        "a-token-under-a-deflect-units-name",
+        _deflected(
+            ["Test Warded"],
+            ["Test Warded"],
+            [{"create": {"token": "Test Warded", "type": "unit", "at": "base", "chosen": True}}],
+        ),
+        "actions > 0 > create > token: 'Test Warded' is already an object's name",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("document", "message"), [c[1:] for c in NAMED_ONCE], ids=[c[0] for c in NAMED_ONCE]
+)
+def test_no_two_units_a_spell_can_choose_share_a_name(
+    document: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(DataError) as caught:
+        load_document(document)
+    assert message in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("targets", "said", "unsaid"),
+    [
+        (
+            ["Test Warded", "Test Warded 2"],
+            ["Test Warded's Deflect adds 1 Power", "Test Warded 2's Deflect adds 1 Power"],
+            "2 times",
+        ),
+        (
+            ["Test Warded 2", "Test Warded 2"],
+            ["Test Warded 2's Deflect adds 2 Power", "chooses it 2 times"],
+            "Test Warded's",
+        ),
+    ],
+    ids=["two-units-each-chosen-once", "one-unit-chosen-twice"],
+)
+def test_deflect_is_paid_for_each_time_a_unit_is_chosen(
+    targets: list[str], said: list[str], unsaid: str
+) -> None:
+    """Units whose names differ by a suffix are counted apart: each chosen once adds its
+    Deflect Value once; one chosen twice adds it twice (809.1.c)."""
+    verdict = judge_document(_deflected(["Test Warded", "Test Warded 2"], targets))
+    assert verdict.verdict == "2 Energy and 2 Power"
+    assert all(words in verdict.answer for words in said)
+    assert unsaid not in verdict.answer

@@ -74,17 +74,19 @@ def test_preventions_are_read_with_their_prevent_value() -> None:
     assert read_prevention("Double all damage that would be dealt to it this turn.") is None
 
 
-def _facedown_kill(card: str, kind: str) -> dict[str, object]:
-    """My ``card`` hidden at my battlefield 1, and my opponent's effect kills my Sett there."""
+def _facedown_kill(card: str, kind: str, whose: str = "you") -> dict[str, object]:
+    """My ``card`` hidden at my battlefield 1, and an effect kills ``whose`` Sett there (my
+    opponent's effect kills mine; mine kills my opponent's)."""
+    by = "opponent" if whose == "you" else "you"
     return {
         "format": 2,
         "title": f"My {card} is facedown at battlefield 1 and my Sett there is killed: killed?",
         "situation": {
             "battlefields": [{"name": "battlefield 1", "controller": "you"}],
-            "units": [{"name": "Sett", "controller": "you", "at": "battlefield 1", "might": 3}],
+            "units": [{"name": "Sett", "controller": whose, "at": "battlefield 1", "might": 3}],
             "facedown": [{"name": card, "at": "battlefield 1", "type": kind}],
         },
-        "actions": [{"game_action": {"action": "kill", "cards": ["Sett"], "by": "opponent"}}],
+        "actions": [{"game_action": {"action": "kill", "cards": ["Sett"], "by": by}}],
         "question": {"outcomes": {"event": "killed", "subject": "Sett"}},
     }
 
@@ -102,3 +104,11 @@ def test_a_facedown_card_with_no_would_die_text_is_not_said_to_replace_no_death(
     assert verdict.verdict == "yes"
     assert "passive.facedown_inactive" not in verdict.cited_facts
     assert not [f for f in verdict.findings if f.fact == "passive.facedown_inactive"]
+
+
+def test_a_facedown_text_that_would_not_cover_the_unit_is_not_why_it_is_killed() -> None:
+    """Zhonya's Hourglass replaces a friendly unit's death: face up it would not save my
+    opponent's Sett either, so its being facedown is no reason Sett dies."""
+    verdict = judge_document(_facedown_kill("Zhonya's Hourglass", "gear", whose="opponent"))
+    assert verdict.verdict == "yes"
+    assert "passive.facedown_inactive" not in verdict.cited_facts

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from judge.engine import play_out
+from judge.engine.actions import GAME_ACTIONS
 from judge.engine.checking import compare, scenario_files
 from judge.engine.facts import fact_book
 from judge.engine.judging import judge_scenario
@@ -81,6 +82,7 @@ PROCEDURES = (
     (*play_out.COMBAT_RESOLUTION, "combat.heal_all", "recall.after_combat_damage"),
     play_out.CHAIN_PASS,
     play_out.CHAIN_RESOLVE,
+    GAME_ACTIONS["kill"],
 )
 
 

@@ -285,3 +285,38 @@ def test_bonus_damage_most_reads_stated_amounts_only() -> None:
     assert bonus_damage_most(state, ("Void Gate",), ("C",)) == 0
     assert bonus_damage_most(state, ("Annie - Fiery", "Consuming Curse"), ("C",)) is None
     assert bonus_damage_most(state, ("Dancing Grenade",), ("C",)) is None
+
+
+def test_a_hidden_battlefield_that_is_nowhere_is_named_at_its_own_place() -> None:
+    with pytest.raises(DataError, match=r"question > valid_target > hidden_at: nothing named"):
+        load_document(
+            {
+                "format": 2,
+                "situation": {"units": [{"name": "Sett", "controller": "opponent"}]},
+                "question": {
+                    "valid_target": {"text": "Kill a unit.", "chosen": ["Sett"], "hidden_at": "X"}
+                },
+            }
+        )
+
+
+def test_untargetable_is_refused_on_a_card_of_the_card_list() -> None:
+    with pytest.raises(
+        DataError, match=r"cards > 0 > untargetable: 'Sett, Brawler' is a card of the card"
+    ):
+        load_document(
+            {
+                "format": 2,
+                "situation": {
+                    "cards": [
+                        {
+                            "name": "Sett, Brawler",
+                            "zone": "hand",
+                            "controller": "opponent",
+                            "untargetable": True,
+                        }
+                    ]
+                },
+                "question": {"valid_target": {"text": "Kill a unit.", "chosen": ["Sett, Brawler"]}},
+            }
+        )

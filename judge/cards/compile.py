@@ -235,7 +235,7 @@ def _cost_head(text: str) -> tuple[str, str] | None:
         or re.match(symbols + r"\s{2,}(:rb_.*)", text, re.DOTALL)
         or re.match(r"(—\s*.+?)\s{2,}(\S.*)", text, re.DOTALL)
     )
-    if found is None or _cost(found.group(1).removeprefix("—").strip())[0] is None:
+    if found is None or read_cost(found.group(1).removeprefix("—").strip())[0] is None:
         return None
     return found.group(1), found.group(2)
 
@@ -286,7 +286,7 @@ def _opening(
             return _Opening(TRIGGERED, effect, replace(read[0], intervening=intervening))
     if re.fullmatch(r"as an additional cost to play (?:me|this), .*", lower):
         return _Opening(ADDITIONAL_COST, text)
-    if optional := _optional_cost(text):
+    if optional := _optionalread_cost(text):
         return optional
     if as_event := _AS_EVENT.fullmatch(lower):
         # "As you play me, ...", "As I'm revealed from your deck, ...": done as the event
@@ -304,7 +304,7 @@ def _opening(
     if (opens := _KEYWORD_MARK.match(text)) and "Deathknell" in keywords and not follows:
         effect = text[opens.end() :]
         return _Opening(TRIGGERED, effect, Trigger("die", "me", "", "Deathknell: when I die"))
-    if keyword := _keyword_cost(text, keywords, follows):
+    if keyword := _keywordread_cost(text, keywords, follows):
         return keyword
     timing = _TIMING.match(text)
     rest = _TIMING.sub("", text) if timing else text
@@ -313,7 +313,7 @@ def _opening(
     if not timing and _ARROW.match(text) and speeds:
         rest, when = _ARROW.sub("", text), speeds[0]  # "[Action][>]" read as a keyword
     if found := _COST.fullmatch(rest.strip()):
-        cost, unread = _cost(found.group("cost"))
+        cost, unread = read_cost(found.group("cost"))
         effect, condition = found.group("effect"), ""
         if legion := _EFFECT_LEGION.match(effect):
             # the ability's effect is the card's only once another card was played this turn
@@ -345,7 +345,7 @@ def _spell(card_type: str) -> bool:
     return card_type.lower() == "spell"
 
 
-def _optional_cost(text: str) -> _Opening | None:
+def _optionalread_cost(text: str) -> _Opening | None:
     """An optional additional cost: "You may pay COST as an additional cost to play me.",
     "You may kill a friendly unit (or gear) as an additional cost to play me.", "As you play me, you
     may discard 1 as an additional cost." (what paying it does follows: "If you do, ...")."""
@@ -372,14 +372,14 @@ def _optional_cost(text: str) -> _Opening | None:
     elif part.lower() in named:
         cost, unread = Cost((named[part.lower()],), part), ""
     else:
-        cost, unread = _cost(part)
+        cost, unread = read_cost(part)
     said = condition.group(1) if condition else ""
     return _Opening(
         ADDITIONAL_COST, "", cost=cost, timing="optional", unread=unread, condition=said
     )
 
 
-def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Opening | None:
+def _keywordread_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Opening | None:
     """A keyword's cost: "[Flow] :rb_energy_2:", or the symbols alone that open the text
     after a keyword line that takes a cost ("[Equip] :rb_rune_order: (...)")."""
     costed = "|".join(COSTED_KEYWORDS)
@@ -395,7 +395,7 @@ def _keyword_cost(text: str, keywords: tuple[str, ...], follows: bool) -> _Openi
             return None
     else:
         return None
-    cost, unread = _cost(words)
+    cost, unread = read_cost(words)
     if cost is None:
         return None
     return _Opening(KEYWORD, "", cost=cost, timing=keyword, unread=unread)
@@ -416,7 +416,9 @@ def _after_comma(text: str) -> str:
     return text.split(",", 1)[1].strip()
 
 
-def _cost(words: str) -> tuple[Cost | None, str]:
+def read_cost(words: str) -> tuple[Cost | None, str]:
+    """An activated ability's written cost, a list of ``COST_PARTS`` ("energy 1", "power
+    fury", "exhaust", "kill a friendly unit"), and what is not read of it (None, its words)."""
     parts: list[str] = []
     rest = words
     while rest.strip(" ,"):

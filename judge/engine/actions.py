@@ -150,6 +150,10 @@ LEAVING_BOARD_STEPS = (
     "leave_board.statuses_cleared",
     "leave_board.new_object",
 )
+# Steps a card's instruction runs where the version states them and leaves out where it does
+# not: those that only say what a unit leaving the board no longer carries, and a replaced
+# kill's Deathknell put on the chain and removed (v1.4 only).
+OPTIONAL_STEPS = (*LEAVING_BOARD_STEPS, "deathknell.removed_after_kill")
 # The game actions that take a unit from the board to a zone off it.
 LEAVING_BOARD_ACTIONS = ("kill", "banish", "recycle")
 GAME_ACTIONS = {
@@ -205,6 +209,7 @@ GAME_ACTIONS = {
         "passive.facedown_inactive",
         "replacement.death_replaced",
         "replacement.delayed_next_time",
+        "deathknell.removed_after_kill",
         "deathknell.when_dies",
         "buff.removed_leaving_board",
         "keyword.effects_end_leaving_board",

@@ -892,7 +892,7 @@ def _targeting(
     fields = [field.name for field in situation.battlefields]
     hidden_at = ""
     if "hidden_at" in value:
-        hidden_at = _known_names([value["hidden_at"]], fields, (*path, "hidden_at"))[0]
+        hidden_at = _known_name(value["hidden_at"], fields, (*path, "hidden_at"))
     chosen = _known_names(value.get("chosen", ()), known, (*path, "chosen"))
     previously = _known_names(value.get("previously", ()), known, (*path, "previously"))
     changes: list[Change] = []
@@ -936,13 +936,15 @@ def _targeting(
 
 def _known_names(said: list[str], known: list[str], path: Path) -> tuple[str, ...]:
     """The names ``said``, each matched case-insensitively to one of ``known``."""
-    found: list[str] = []
-    for index, name in enumerate(said):
-        matches = [choice for choice in known if choice.lower() == name.strip().lower()]
-        if not matches:
-            raise NameProblem((*path, index), f"nothing named {quoted(name)}{nearest(name, known)}")
-        found.append(matches[0])
-    return tuple(found)
+    return tuple(_known_name(name, known, (*path, index)) for index, name in enumerate(said))
+
+
+def _known_name(name: str, known: list[str], path: Path) -> str:
+    """The name ``name`` matched case-insensitively to one of ``known`` (``path``: its place)."""
+    matches = [choice for choice in known if choice.lower() == name.strip().lower()]
+    if not matches:
+        raise NameProblem(path, f"nothing named {quoted(name)}{nearest(name, known)}")
+    return matches[0]
 
 
 def _assignment(

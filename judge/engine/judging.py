@@ -1042,7 +1042,7 @@ def _outcomes(
     if occurred:
         answer = compose.event_answer(True, [e.text for e in occurred])
         causes = _causes(known, occurred[0], event) if about else []
-        led = [replace(e, fact=e.led_by) for e in (*occurred, *causes) if e.led_by]
+        led = [replace(e, fact=fact) for e in (*occurred, *causes) for fact in e.led_by]
         inactive = NOT_STOPPED_BY.get(event, frozenset()) if about else frozenset()
         unstopped = [e for e in known if not e.happened and e.kind in inactive]
         cleanup = _cleanup_cause(events, occurred[0])
@@ -1111,7 +1111,7 @@ def _outcomes(
         why = [e for e in here if e.happened and e.kind in stoppers] if about else []
         # The rule that ran on into what stopped it (an Equip that attached nothing, so no
         # "When I'm Equipped" triggers) is cited too.
-        led = [replace(e, fact=e.led_by) for e in prevented if e.led_by]
+        led = [replace(e, fact=fact) for e in prevented for fact in e.led_by]
         cited = _cite_events(ctx, [*why, *prevented, *led])
         return Verdict(NO, answer, ctx.version, cited, findings, (), kind, outcomes)
     # What some outcomes follow from happened, but no rule said whether they followed: the

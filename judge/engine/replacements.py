@@ -191,7 +191,7 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
         if reading is UNREAD or reading.covers == CHOSEN:
             unread.append(thing.name)
             continue
-        found.append(_tied(reading, thing.name, thing.controller, where=thing))
+        found.append(tied(reading, thing.name, thing.controller, where=thing))
     unread.extend(f.name for f in state.battlefields if card_reading(f.name, version) is not None)
     # A legend's text is active from the Legend Zone (Sett - The Boss): not read here either.
     unread.extend(
@@ -207,12 +207,12 @@ def in_effect(state: GameState, version: str) -> tuple[tuple[Replacement, ...], 
         if reading is None or reading is UNREAD or reading.covers != CHOSEN:
             unread.append(delayed.card)
             continue
-        tied = _tied(reading, delayed.card, delayed.controller, unit=delayed.unit)
-        found.append(replace(tied, used=delayed.used))
+        effect = tied(reading, delayed.card, delayed.controller, unit=delayed.unit)
+        found.append(replace(effect, used=delayed.used))
     return tuple(found), tuple(dict.fromkeys(unread))
 
 
-def _tied(
+def tied(
     reading: Reading,
     source: str,
     controller: str,
@@ -220,6 +220,8 @@ def _tied(
     where: Unit | Gear | None = None,
     unit: str = "",
 ) -> Replacement:
+    """The replacement effect ``reading`` as ``source``'s, controlled by ``controller``
+    (``where``: the permanent carrying it; ``unit``: the one a delayed one chose)."""
     return Replacement(
         source=source,
         controller=controller,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.engine.card_list import in_card_list
 from judge.engine.state import (
     BASE,
     BATTLEFIELD,
@@ -549,8 +550,22 @@ def _zoned(item: dict[str, Any], names: Names, path: Path) -> Card:
         empowered=item.get("empowered", False),
         banished_with=_banished_with(item, path),
         might=item.get("might"),
-        untargetable=item.get("untargetable", False),
+        untargetable=_untargetable(item, path),
     )
+
+
+def _untargetable(item: dict[str, Any], path: Path) -> bool:
+    """An invented card's own text saying enemy spells and abilities can't choose it: a card
+    of the card list has its own text, which says so or not."""
+    if not item.get("untargetable", False):
+        return False
+    if in_card_list(item["name"]):
+        raise NameProblem(
+            (*path, "untargetable"),
+            f"{quoted(item['name'])} is a card of the card list, whose own text says whether "
+            "it can be chosen: untargetable is said of an invented card",
+        )
+    return True
 
 
 def _banished_with(item: dict[str, Any], path: Path) -> str | None:

@@ -76,9 +76,9 @@ class Event:
     action: str = ""  # the game action it is, for abilities that wait for it: "move", "recall"
     by: str = ""  # the player responsible for that game action, where an ability asks ("you")
     left_board: bool = False  # a card put into a zone that was on the board before ("banished")
-    # The fact whose rule ran on into the step that caused it (a concession's removal ending
-    # a showdown): cited along with ``fact`` for what it caused.
-    led_by: str = ""
+    # The facts whose rules ran on into the step that caused it (a concession's removal
+    # ending a showdown): cited along with ``fact`` for what it caused.
+    led_by: tuple[str, ...] = ()
     settled: bool = False
     """Decided by rules no effect the engine does not model changes, so it stands after one
     (whether Focus passes as a chain closes depends only on what opened the chain)."""

@@ -213,6 +213,16 @@ def waits_for(trigger: Trigger, event: Event, unit: Unit) -> bool:
     return trigger.when == event.action and trigger.when in ("move", "conquer")
 
 
+def _goes_on_chain(
+    state: GameState, unit: Unit, trigger: Trigger, doing: Doing, why: str
+) -> tuple[list[ChainItem], list[Event]]:
+    """``unit``'s "when X happens to me" ability triggers (``why``: its label, and what
+    happened to the unit): its chain item, once placed, and what is said."""
+    said = Event(f"{why}, and it goes on the chain.", "triggers", (unit.name,))
+    placed, notes = placed_trigger(state, unit, trigger, doing, said)
+    return ([placed] if placed else []), notes
+
+
 @step
 def empowered_when_becomes(state: GameState, doing: Doing) -> Stepped:
     """A unit's "When I become Empowered" ability (one written after [Empowered] too) is
@@ -230,13 +240,9 @@ def empowered_when_becomes(state: GameState, doing: Doing) -> Stepped:
                     text = f"{label} does not trigger: {unit.name} was already Empowered."
                     events.append(Event(text, "triggers", (unit.name,), happened=False))
                     continue
-                said = Event(
-                    f"{label} triggers: {unit.name} became Empowered, and it goes on the chain.",
-                    "triggers",
-                    (unit.name,),
-                )
-                placed, notes = placed_trigger(state, unit, trigger, doing, said)
-                added += [placed] if placed else []
+                why = f"{label} triggers: {unit.name} became Empowered"
+                placed, notes = _goes_on_chain(state, unit, trigger, doing, why)
+                added += placed
                 events += notes
     return add_triggered(state, added, events)
 
@@ -260,7 +266,12 @@ def _readying(doing: Doing) -> list[Event]:
     if not isinstance(doing.action, GameAction):
         return readied
     last = {name: e for e in readied for name in e.subjects}
-    return list({id(last[n]): last[n] for n in doing.action.cards if n in last}.values())
+    seen: list[Event] = []
+    for name in doing.action.cards:
+        event = last.get(name)
+        if event is not None and event not in seen:
+            seen.append(event)
+    return seen
 
 
 @step
@@ -291,14 +302,9 @@ def trigger_when_readied(state: GameState, doing: Doing) -> Stepped:
                     )
                     events.append(Event(text, "triggers", (unit.name,), happened=False))
                     continue
-                said = Event(
-                    f"{label} triggers: {says(readier, 'readies', 'ready')} {unit.name}, and it "
-                    "goes on the chain.",
-                    "triggers",
-                    (unit.name,),
-                )
-                placed, notes = placed_trigger(state, unit, trigger, doing, said)
-                added += [placed] if placed else []
+                why = f"{label} triggers: {says(readier, 'readies', 'ready')} {unit.name}"
+                placed, notes = _goes_on_chain(state, unit, trigger, doing, why)
+                added += placed
                 events += notes
     return add_triggered(state, added, events)
 
@@ -325,18 +331,13 @@ def equipped_when_becomes(state: GameState, doing: Doing) -> Stepped:
                     f"{label} does not trigger: the Equip that chose {unit.name} attached nothing."
                 )
                 # Why it attached nothing is the Equip's rule: cited along with this one.
-                said = Event(text, "triggers", (unit.name,), happened=False, led_by=event.fact)
+                said = Event(text, "triggers", (unit.name,), happened=False, led_by=(event.fact,))
                 events.append(said)
                 continue
             gear = event.subjects[2] if len(event.subjects) > 2 else "the gear"
-            said = Event(
-                f"{label} triggers: {unit.name} has been Equipped by {gear}, and it goes on the "
-                "chain.",
-                "triggers",
-                (unit.name,),
-            )
-            placed, notes = placed_trigger(state, unit, trigger, doing, said)
-            added += [placed] if placed else []
+            why = f"{label} triggers: {unit.name} has been Equipped by {gear}"
+            placed, notes = _goes_on_chain(state, unit, trigger, doing, why)
+            added += placed
             events += notes
     return add_triggered(state, added, events)
 
@@ -921,7 +922,7 @@ def _condition_false(state: GameState, doing: Doing, played: Event) -> list[Even
             # the trigger condition's words say which of the unit's abilities this decides;
             # the spell's play complete is what had it evaluated now
             events += [
-                replace(e, subjects=(unit.name, words), led_by=e.led_by or ON_COMPLETION)
+                replace(e, subjects=(unit.name, words), led_by=e.led_by or (ON_COMPLETION,))
                 for e in said
                 if not true
             ]

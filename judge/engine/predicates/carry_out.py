@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from judge.engine import layering
-from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, LEAVING_BOARD_STEPS, GameAction
+from judge.engine.actions import BONUS_DAMAGE, GAME_ACTIONS, OPTIONAL_STEPS, GameAction
 from judge.engine.card_list import (
     DEATHKNELL,
     choosing_limited,
@@ -352,7 +352,7 @@ def equip_attaches_on_resolution(state: GameState, doing: Doing) -> Stepped:
         return unchanged(state, _not_modelled(item, f"{said} is not worked out"))
     state, attached = performed(state, doing, attach, steps)
     # the Attach is Equip's: what it did cites Equip's rule as well as attaching's
-    events = [replace(e, led_by=EQUIP_RESOLVES) for e in attached]
+    events = [replace(e, led_by=(EQUIP_RESOLVES,)) for e in attached]
     text = (
         f"{label} resolves: {gear.name} is attached to {unit.name}, the unit it chose, "
         f"which has been Equipped by {gear.name} once the Attach completes."
@@ -1159,14 +1159,14 @@ def _perform(
 ) -> tuple[GameState, list[Event]]:
     """The game action of ``instruction`` performed on ``objects`` by its steps, in order."""
     # A card's instruction is given no Bonus Damage here, so the steps applying it need not
-    # be stated for the instruction to be carried out; nor need those that only say what a
-    # unit leaving the board no longer carries: run where the version states them, left out
-    # where it does not (that question is then unknown, not the kill or the banish).
+    # be stated for the instruction to be carried out; nor need the OPTIONAL_STEPS: run where
+    # the version states them, left out where it does not (that question is then unknown, not
+    # the kill or the banish).
     verb = GAME_ACTION_OF.get(instruction.verb, instruction.verb)
     steps = [
         f
         for f in GAME_ACTIONS.get(verb, ())
-        if f not in BONUS_DAMAGE and (f not in LEAVING_BOARD_STEPS or doing.stated(f))
+        if f not in BONUS_DAMAGE and (f not in OPTIONAL_STEPS or doing.stated(f))
     ]
     if moves_to_base(instruction):
         steps = [MOVE_TO_BASE, ATTACHED_FOLLOW]

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
+from judge.cards.compile import read_cost
 from judge.engine import paying
 from judge.engine.actions import Finalize
 from judge.engine.costing import totals
@@ -195,45 +196,23 @@ def chain_add_reaction_while_paying(situation: GameState, question: Question) ->
     )
 
 
-# An activated ability's written cost, before its colon, is a list of parts: resource
-# symbols, the Exhaust symbol, or an action in words ("kill a friendly unit").
-EXHAUST_SYMBOL = ":rb_exhaust:"
-
-
 def ability_cost_asks_resources(item: ChainItem) -> bool | None:
     """Whether a pending ability's given cost asks Energy or Power: an activated ability's
-    written cost (":rb_energy_1:, :rb_exhaust:") or a triggered ability's cost within
-    instructions ("pay :rb_energy_1:", "kill a friendly unit"); None when no cost is given,
-    the item is a card (its total cost is judged from the card being played), or a part of
-    the cost is not read."""
+    written cost (":rb_energy_1:, :rb_exhaust:", read as the card compiler reads it) or a
+    triggered ability's cost within instructions ("pay :rb_energy_1:", "kill a friendly
+    unit"); None when no cost is given, the item is a card (its total cost is judged from
+    the card being played), or a part of the cost is not read."""
     if not item.cost or item.kind not in ("activated", "triggered"):
         return None
-    unread = False
-    for part in (p.strip() for p in item.cost.split(",")):
-        symbols = RESOURCE_SYMBOL.findall(part)
-        if symbols and not RESOURCE_SYMBOL.sub("", part).strip():
-            if any(energy != "0" for energy, _ in symbols):
-                return True
-            continue
-        if part.casefold() == EXHAUST_SYMBOL:
-            continue
-        effect = read_effect(part)
-        pays = [_pay_asks(i.amount_words) for i in effect.instructions if i.verb == "pay"]
-        if True in pays:
-            return True
-        unread = unread or bool(effect.unknown) or None in pays
-    return None if unread else False
-
-
-RESOURCE_WORDS = re.compile(r"\b(\d+) (?:energy|power)\b|\bpower\b")
-
-
-def _pay_asks(amount: str) -> bool | None:
-    """Whether a Pay instruction's amount, in card symbols or words ("1 Energy"), asks
-    Energy or Power; None when the amount is not read."""
-    found = [n != "0" for n, _ in RESOURCE_SYMBOL.findall(amount)]
-    found += [n != "0" for n in RESOURCE_WORDS.findall(amount.casefold())]
-    return any(found) if found else None
+    if item.kind == "triggered":
+        return _pays_resources(item)
+    cost, _ = read_cost(item.cost)
+    if cost is None:
+        return None
+    return any(
+        part.startswith("power ") or (part.startswith("energy ") and part != "energy 0")
+        for part in cost.parts
+    )
 
 
 def cost_given(situation: GameState, item: ChainItem, free: list[str]) -> bool:
@@ -385,6 +364,7 @@ def _cost_payable(state: GameState, item: ChainItem) -> tuple[bool | None, str]:
 
 
 RESOURCE_SYMBOL = re.compile(r":rb_(?:energy_(\d+)|rune_(\w+)):")
+XP_AMOUNT = re.compile(r"\d+ xp")
 
 
 def _resources_payable(state: GameState, player: str, cost: str) -> tuple[bool | None, str]:
@@ -488,16 +468,27 @@ def _declined(item: ChainItem, who: str, may_fact: str) -> Event:
     return Event(text, "removed", (item.name,), fact=COST_ON_FINALIZE)
 
 
-def _pays_resources(item: ChainItem) -> bool:
+def _pays_resources(item: ChainItem) -> bool | None:
     """Whether a triggered ability's cost, as read, holds an instruction to Pay resources
-    (Energy or Power, in card symbols: XP is not a resource of the Rune Pool)."""
+    (Energy or Power, in card symbols: XP is not a resource of the Rune Pool); None when the
+    cost, or the amount of a Pay in it, is not read."""
     if not item.cost:
         return False
     effect = read_effect(item.cost)
-    return not effect.unknown and any(
-        i.verb == "pay" and any(n != "0" for n, _ in RESOURCE_SYMBOL.findall(i.amount_words))
-        for i in effect.instructions
-    )
+    if effect.unknown:
+        return None
+    asks = [_amount_asks(i.amount_words) for i in effect.instructions if i.verb == "pay"]
+    if True in asks:
+        return True
+    return None if None in asks else False
+
+
+def _amount_asks(amount: str) -> bool | None:
+    """Whether a Pay instruction's amount asks Energy or Power: its card symbols, none for
+    an amount of XP; None for one not read ("[x]")."""
+    if symbols := RESOURCE_SYMBOL.findall(amount):
+        return any(energy != "0" for energy, _ in symbols)
+    return False if XP_AMOUNT.fullmatch(amount) else None
 
 
 def _pay(item: ChainItem, who: str, paid: bool, lacking: str = "") -> Event:
@@ -854,7 +845,7 @@ def condition_if(
 ) -> tuple[bool, list[Event]]:
     """A conditional statement right after the condition, checked as the condition is met."""
     said = condition.lower()
-    led_by = ""  # the fact defining a term the condition turns on, cited along with it
+    led_by: tuple[str, ...] = ()  # the fact defining a term the condition turns on, cited too
     if _AT_BATTLEFIELD.fullmatch(said):
         true, where = unit.at.is_battlefield, "at a battlefield"
         why = f"{unit.name} is {'' if true else 'not '}{where} ({unit.at.label()})"
@@ -880,7 +871,7 @@ def condition_if(
             )
             return False, [Event(text, "unmodelled")]
         true = len(enemies) == 1
-        led_by = ALONE
+        led_by = (ALONE,)
         many = f"{len(enemies)} enemy unit{'s' * (len(enemies) != 1)}"
         why = f"{many} {'is' if len(enemies) == 1 else 'are'} at {unit.at.label()}"
     elif _RUNE_COUNT.fullmatch(said):  # no rune given: the board may still hold some

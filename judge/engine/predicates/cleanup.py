@@ -289,7 +289,7 @@ def _joined(state: GameState, field: Battlefield, joined: list[Unit]) -> list[Ev
                 (player, *names),
                 happened=False,
                 at=field.name,
-                led_by=ATTACKER_DEFENDER,
+                led_by=(ATTACKER_DEFENDER,),
             )
         )
         text = (
@@ -297,7 +297,7 @@ def _joined(state: GameState, field: Battlefield, joined: list[Unit]) -> list[Ev
             f"{possessive(player)} designation, {wanted}."
         )
         events.append(
-            Event(text, wanted, (*names, player), at=field.name, led_by=ATTACKER_DEFENDER)
+            Event(text, wanted, (*names, player), at=field.name, led_by=(ATTACKER_DEFENDER,))
         )
     return events
 
@@ -448,14 +448,14 @@ def _stunned_not_lethal(unit: Unit, state: GameState) -> Event:
     return replace(event, fact="stun.lethal_unchanged")
 
 
-def _saved_by_bonus(unit: Unit, state: GameState) -> str:
+def _saved_by_bonus(unit: Unit, state: GameState) -> tuple[str, ...]:
     """The fact of the Assault or Shield without which the unit's damage would be lethal:
-    what its keyword adds to its Might is what keeps it alive ("" otherwise)."""
+    what its keyword adds to its Might is what keeps it alive (none otherwise)."""
     fact = combat_bonus_fact(unit)
     might = might_now(state, unit)
     if not fact or not unit.damage or might is None:
-        return ""
-    return fact if unit.damage >= might - combat_bonus(unit) else ""
+        return ()
+    return (fact,) if unit.damage >= might - combat_bonus(unit) else ()
 
 
 def _not_lethal(unit: Unit, state: GameState) -> str:

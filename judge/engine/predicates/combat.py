@@ -158,7 +158,7 @@ def combat_attack_triggers(state: GameState, doing: Doing) -> Stepped:
             label = trigger_label(unit, trigger.when, trigger.ability)
             if trigger.when == wanted:
                 text = f"{label} triggers: {unit.name} is now {unit.designation}."
-                renewed = NEW_OBJECT if unit.name in state.designation_renewed else ""
+                renewed = (NEW_OBJECT,) if unit.name in state.designation_renewed else ()
                 said = Event(text, "triggers", (unit.name,), at=state.combat, led_by=renewed)
                 item, notes = placed_trigger(state, unit, trigger, doing, said)
                 added += [item] if item else []

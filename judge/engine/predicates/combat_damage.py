@@ -621,7 +621,7 @@ def combat_damage_dealt(state: GameState, doing: Doing) -> Stepped:
             "damaged",
             (name,),
             at=field.name,
-            led_by=boosted.get(name, ""),
+            led_by=(boosted[name],) if boosted.get(name) else (),
         )
         for name, amount in dealt.items()
         if amount

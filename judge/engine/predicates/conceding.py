@@ -283,4 +283,4 @@ def concede_removal_all_passed_focus(state: GameState, doing: Doing) -> Stepped:
 def _citing(events: tuple[Event, ...], fact: str, led_by: str) -> tuple[Event, ...]:
     """The events of a step the removal ran on into, each citing the fact whose rule caused
     it (the showdown's close, the chain item's resolution) and the removal that led there."""
-    return tuple(replace(event, fact=event.fact or fact, led_by=led_by) for event in events)
+    return tuple(replace(event, fact=event.fact or fact, led_by=(led_by,)) for event in events)

@@ -110,7 +110,8 @@ def control_uncontrolled_abilities(situation: GameState, question: Question) -> 
 
 
 #: Card text naming a player other than "you" who makes the ability's choice ("When a player
-#: plays a spell, they may ...", "that player may pay", "its controller may").
+#: plays a spell, they may ...", "that player may pay", "its controller may"). The older form
+#: of reading printed words; ``names_the_spells_player`` asks the compiled ability instead.
 _CHOOSER = re.compile(r"\b(?:any player|that player|its controller|they) may\b", re.IGNORECASE)
 
 
@@ -127,19 +128,40 @@ def names_its_chooser(name: str) -> bool:
     return found is not None and (found[0].lower() != "they may" or "player" in card.printed)
 
 
-#: A battlefield ability triggered by a player playing a spell whose text has "they" make its
-#: choice (Abandoned Hall): "they" are the player who played the spell.
-_SPELL_PLAYER = re.compile(r"\bwhen a player plays a spell, they may\b", re.IGNORECASE)
+@functools.cache
+def names_the_spells_player(name: str) -> bool:
+    """Does the card named ``name`` have a triggered ability, triggered by a player playing a
+    spell, whose effect names the player its trigger names (Abandoned Hall: "When a player
+    plays a spell, they may ...")? Read from its compiled printed text, as
+    ``names_its_chooser`` reads it; False for a name that is no card of the list."""
+    from judge.ask.cards import CardEntry, read_card_text
+    from judge.cards.catalog import card_named
+    from judge.cards.compile import TRIGGERED
+    from judge.cards.understood import compiled_abilities
+
+    card = card_named(name)
+    if card is None:
+        return False
+    keywords, texts = read_card_text(card.printed, None)
+    return any(
+        ability.kind == TRIGGERED
+        and ability.trigger is not None
+        and ability.trigger.event == "play a spell"
+        and ability.effect is not None
+        and any(
+            mention.noun == "player" and mention.role == "trigger"
+            for instruction in ability.effect.instructions
+            for mention in instruction.mentions
+        )
+        for ability in compiled_abilities(CardEntry(card.name, card.type, keywords, texts))
+    )
 
 
 def spell_player(situation: GameState, name: str) -> tuple[str, str] | None:
     """The player the battlefield ``name``'s ability names when it is the player who played a
     spell, and the spell, read from the spells on the chain: None unless one player played
     them all, or when the ability names another player."""
-    from judge.cards.catalog import card_named
-
-    card = card_named(name)
-    if card is None or not _SPELL_PLAYER.search(card.printed):
+    if not names_the_spells_player(name):
         return None
     spells = [item for item in situation.chain if item.kind == "spell"]
     players = {item.controller for item in spells}

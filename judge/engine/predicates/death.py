@@ -16,6 +16,7 @@ from judge.engine.predicates.board import listing, possessive, says
 from judge.engine.predicates.carry_out import (
     DEATHKNELL_WHEN_DIES,
     UNMODELLED,
+    deathknell_instances,
     deathknell_pending,
     deathknell_removed,
     has_deathknell,
@@ -26,10 +27,12 @@ from judge.engine.predicates.zones import to_zone
 from judge.engine.replacements import (
     CHOSEN,
     FRIENDLY,
+    UNREAD,
     Replacement,
     card_reading,
     in_effect,
     passive_reading,
+    tied,
 )
 from judge.engine.state import BASE, GameState, Gear, Place, Unit
 from judge.records import replace
@@ -362,22 +365,29 @@ def passive_facedown_inactive(state: GameState, doing: Doing) -> Stepped:
     """A card hidden facedown at a battlefield has only the properties and permissions the
     effect that hid it gives (Hidden: played from there later, with Reaction); it is not a
     permanent until it is played, so its text's replacement of a death is not active: it
-    replaces no death while it is facedown. Its event names the units about to die too: it
-    is why none of their deaths is replaced by that text."""
+    replaces no death while it is facedown. Its event names the units about to die whose
+    death that text would qualify for face up (a friendly unit's, for "if a friendly unit
+    would die"): it is why none of their deaths is replaced by it."""
     dying = _would_die(state, doing)
     if not dying or not doing.version:
         return unchanged(state)
     events = []
     for card in state.cards:
         # Only a card whose text has a "would die" replacement (card_reading is None without).
-        if card.facedown_at is None or card_reading(card.name, doing.version) is None:
+        reading = card_reading(card.name, doing.version)
+        if card.facedown_at is None or reading is None:
             continue
+        # its text as if it were in effect; one not read qualifies for no death it can name
+        effect = tied(reading, card.name, card.controller)
+        covered = (
+            [] if reading is UNREAD else [u for u in dying if _why_not(state, effect, u) == ""]
+        )
         text = (
             f"{card.name} is facedown at {card.facedown_at}, hidden, not played: it has only "
             "what hiding it gives (to be played from there later), not its own abilities, so "
             'its "would die" text replaces no death.'
         )
-        subjects = (card.name, *(unit.name for unit in dying))
+        subjects = (card.name, *(unit.name for unit in covered))
         events.append(Event(text, "active", subjects, happened=False, change=False))
     return unchanged(state, *events)
 
@@ -442,7 +452,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             )
             removed = Event(text, "removed", (pending, unit.name), fact=DEATHKNELL_NEEDS_TRASH)
             events.append(removed)
-        elif has_deathknell(unit, doing):
+        elif has_deathknell(unit, doing) and not doing.stated(REMOVED_AFTER_KILL):
             text = (
                 f"{unit.name}'s Deathknell does not trigger: its death was replaced, so it is not "
                 "killed and sent to the trash, which is what triggers a Deathknell."
@@ -454,7 +464,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
                     (unit.name,),
                     happened=False,
                     fact=DEATHKNELL_NEEDS_TRASH,
-                    led_by=REPLACEMENT_DEATH_REPLACED,
+                    led_by=(REPLACEMENT_DEATH_REPLACED,),
                 )
             )
         for other in others:
@@ -466,7 +476,7 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             left = Event(text, "replaced", (unit.name, other.source), happened=False)
             if doing.stated(LEAVES_NONE):
                 # which applied first was the deciding player's choice (372): cited with it
-                left = replace(left, fact=LEAVES_NONE, led_by=_order_fact(doing))
+                left = replace(left, fact=LEAVES_NONE, led_by=(_order_fact(doing),))
             events.append(left)
             if "banish" in first.instead and doing.stated(BANISH_NOT_KILL):
                 text = (
@@ -478,17 +488,49 @@ def replacement_death_replaced(state: GameState, doing: Doing) -> Stepped:
             if "kill source" in other.instead:
                 spared = (
                     f"{other.source} is not killed: killing it is part of its replacement, "
-                    f"which is not applied, since {first.source} was chosen to apply first."
+                    f"which is not applied: {first.source} was chosen to apply first, and "
+                    f"being {_done(first)} is no death, so there is none left to replace."
                 )
-                kept = Event(
-                    spared,
-                    "killed",
-                    (other.source,),
-                    happened=False,
-                    led_by=REPLACEMENT_DEATH_REPLACED,
-                )
+                # the order chosen (its fact), the first replacement and why it left no death
+                why = (REPLACEMENT_DEATH_REPLACED, *_left_no_death(doing, first))
+                kept = Event(spared, "killed", (other.source,), happened=False, led_by=why)
                 events.append(replace(kept, fact=_order_fact(doing)))
     return Stepped(state, tuple(events))
+
+
+@step
+def deathknell_removed_after_kill(state: GameState, doing: Doing) -> Stepped:
+    """A kill instruction puts a unit's Deathknell on the chain as a pending item before the
+    unit would be moved to the trash, as a cleanup does; when a replacement effect replaced
+    the death, the unit is not sent to the trash and that Deathknell is removed from the
+    chain, so it never resolves."""
+    action = doing.action
+    if not isinstance(action, GameAction) or action.action != "kill":
+        return unchanged(state)
+    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    events: list[Event] = []
+    for name in action.cards:
+        unit = state.unit(name)
+        if unit is None or name not in replaced or not has_deathknell(unit, doing):
+            continue  # a death not replaced: deathknell_when_dies puts it on the chain
+        pending = [
+            f"{name}'s Deathknell" + (f" granted by {source}" if source else "")
+            for source in deathknell_instances(unit, doing)
+        ]
+        subjects = (*pending, name)
+        text = (
+            f"{listing(pending)} {'go' if len(pending) > 1 else 'goes'} on the chain as "
+            f"{'pending items' if len(pending) > 1 else 'a pending item'} before the kill "
+            f"would move {name} to the trash."
+        )
+        events.append(Event(text, "triggers", subjects))
+        text = (
+            f"{listing(pending)} {'are' if len(pending) > 1 else 'is'} removed from the "
+            f"chain: {name}'s death was replaced, so it is not sent to the trash, and "
+            f"{'they never resolve' if len(pending) > 1 else 'it never resolves'}."
+        )
+        events.append(Event(text, "removed", subjects))
+    return unchanged(state, *events)
 
 
 def _would_die(state: GameState, doing: Doing) -> tuple[Unit, ...]:
@@ -565,7 +607,7 @@ def _as_teammates_unit(
         f"{possessive(effect.controller)} teammate."
     )
     return [
-        replace(e, text=e.text + why, led_by=FRIENDLY_INCLUDES_TEAMMATES)
+        replace(e, text=e.text + why, led_by=(FRIENDLY_INCLUDES_TEAMMATES,))
         if e.kind in ("replaced", "killed") and e.subjects[:1] == (unit.name,)
         else e
         for e in done
@@ -619,6 +661,14 @@ def _ordered(
         f"{unit.name}'s death apply in, and chose {ordered[0].source} first."
     )
     return ordered, [Event(text, "orders", (unit.name, decider), fact=order_fact)]
+
+
+def _left_no_death(doing: Doing, first: Replacement) -> tuple[str, ...]:
+    """The facts, as the version states them, saying that what ``first`` did instead of a
+    death is none: a replaced death leaves none, a banish being no kind of kill."""
+    banished = "banish" in first.instead
+    facts = (LEAVES_NONE, *((BANISH_NOT_KILL,) if banished else ()))
+    return tuple(fact for fact in facts if doing.stated(fact))
 
 
 def _done(effect: Replacement) -> str:
@@ -705,6 +755,7 @@ BANISH_NOT_KILL = "banish.not_kill"
 DEATHKNELL_NEEDS_TRASH = "deathknell.needs_trash"
 DELAYED_NEXT_TIME = "replacement.delayed_next_time"
 REPLACEMENT_DEATH_REPLACED = "replacement.death_replaced"
+REMOVED_AFTER_KILL = "deathknell.removed_after_kill"
 # The game actions a replacement does instead, in words and as outcome words.
 WORDS = {
     "heal": "healed",

@@ -171,7 +171,11 @@ def _deflecting(situation: GameState, question: Question) -> list[Unit]:
 def deflect_additional_cost(situation: GameState, question: Question) -> Check:
     """Spells and abilities an opponent of a Deflect unit's controller controls cost [Deflect
     Value] Power more, a mandatory additional cost, for each time they choose it; the
-    spells and abilities of its controller and their teammates pay nothing for it."""
+    spells and abilities of its controller and their teammates pay nothing for it.
+
+    The times are counted by the unit's name, which is one unit: the loader refuses two
+    units of one name (in any case), a target not spelled as a unit's name and a token
+    created under an object's name (tests/test_costs.py)."""
     units = _deflecting(situation, question)
     playing = situation.playing
     if not units or playing is None or costing.ignoring_while_paying(situation, costing.DEFLECT):
