@@ -507,7 +507,11 @@ def deathknell_removed_after_kill(state: GameState, doing: Doing) -> Stepped:
     action = doing.action
     if not isinstance(action, GameAction) or action.action != "kill":
         return unchanged(state)
-    replaced = {e.subjects[0] for e in doing.events if e.kind == "replaced" and e.happened}
+    # each unit whose death was replaced, with the facts that say why the replacement applied
+    # to it (a teammate's unit is friendly: 489.8.e), which say why the Deathknell is removed
+    replaced = {
+        e.subjects[0]: e.led_by for e in doing.events if e.kind == "replaced" and e.happened
+    }
     events: list[Event] = []
     for name in action.cards:
         unit = state.unit(name)
@@ -529,7 +533,7 @@ def deathknell_removed_after_kill(state: GameState, doing: Doing) -> Stepped:
             f"chain: {name}'s death was replaced, so it is not sent to the trash, and "
             f"{'they never resolve' if len(pending) > 1 else 'it never resolves'}."
         )
-        events.append(Event(text, "removed", subjects))
+        events.append(Event(text, "removed", subjects, led_by=replaced[name]))
     return unchanged(state, *events)
 
 
