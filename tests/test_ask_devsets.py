@@ -107,7 +107,7 @@ RIGHT_FLOOR = {
     "adversary-s33/questions.yaml": {  # adversary 11: 7 right at arrival (+1 other clause)
         "chain": 2,
         "costs": 1,
-        "multiplayer": 2,
+        "multiplayer": 13,  # s36: a targets frame after "In 2v2," and a statement quoting
         "showdown": 2,
         "triggers": 1,
     },
@@ -141,12 +141,12 @@ RIGHT_FLOOR = {
         "ambush-respond": 5,
         "ambush-units": 5,
         "base-location": 5,
-        "bf-target": 3,  # s25: a statement quoting the effect, "Quick question:" before a frame
+        "bf-target": 5,  # s36: the effect's text unquoted, "is X a target of ...", a mode said
         "chain-order": 4,
         "combat-move": 5,
         "current-location": 4,
         "deathknell-replaced": 4,
-        "each-player": 3,
+        "each-player": 5,  # s36: the effect's text unquoted, a mode said
         "empower-showdown": 5,
         "empowered-no-text": 3,
         "enters-move": 4,
@@ -156,10 +156,10 @@ RIGHT_FLOOR = {
         "ganking": 5,
         "gear-ready": 5,
         "hidden-played": 4,
-        "kill-all": 3,
-        "kill-target": 2,  # s25: a full stop inside the quote ends no sentence
+        "kill-all": 5,  # s36: the effect's text unquoted, a mode said
+        "kill-target": 5,  # s36: "and never uses the word target", unquoted text, a mode said
         "lose-control": 3,
-        "might-choice": 1,
+        "might-choice": 5,  # s36: "a 5 might unit", the passive, a statement quoting, unquoted
         "move-chain": 5,
         "other-base": 5,
         "play-onto-bf": 5,
@@ -212,7 +212,7 @@ RIGHT_FLOOR = {
         "keywords": 2,
         "movement": 3,
         "scoring": 3,
-        "targeting": 1,
+        "targeting": 2,  # s36: "is X a target of the spell" of the effect a statement quotes
         "tokens": 3,
     },
     "ask-rewordings-s27.yaml": {  # s27: players' wordings, 14 of 60 right before its work
