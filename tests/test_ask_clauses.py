@@ -305,6 +305,11 @@ def test_a_leading_phrase_that_says_nothing_is_left_out() -> None:
         ("My spell reads 'Kill a unit'. Can a unit with 5 might be chosen?",
          "Can a unit with 5 might be chosen for a spell that says 'Kill a unit'?"),
         ("My spell reads 'Kill a unit'. Can I move a unit?", None),
+        ("2v2: my spell says 'Kill an enemy unit'. Is it legal to pick my teammate's unit?",
+         "in 2v2, is it legal to pick my teammate's unit for a spell that says 'Kill an enemy "
+         "unit'?"),
+        ("A spell reads 'Kill all units'. Are the units targets?",
+         "in a spell that says 'Kill all units', Are the units targets?"),
         ("My spell says 'Kill a unit'. My unit is exhausted. Does it target the unit?", None),
     ],
 )  # fmt: skip

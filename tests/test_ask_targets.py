@@ -107,6 +107,21 @@ TARGETS = ("355.7", "355.10")
             ("355.9.b",),
         ),
         ("In a 2v2, can I play 'Kill up to two units' without choosing any unit?", "yes", ()),
+        # the mode said in the statement, "is it legal to", "my partner's", choosing none
+        (
+            "2v2: my spell says 'Kill an enemy unit'. Is it legal to pick my partner's unit?",
+            "no",
+            ("740.1.b",),
+        ),
+        (
+            "In 2v2 my spell says 'Buff a friendly unit'. Can I choose my teammate's unit with it?",
+            "yes",
+            ("740.1.a",),
+        ),
+        ("is it legal to choose my unit for 'Kill an enemy unit'?", "no", ("740.1.b",)),
+        ("My spell says 'Stun up to two units.' Am I allowed to choose zero units?", "yes", ()),
+        ("My spell says 'Stun a unit'. Can I choose no units at all?", "no", ("355.8",)),
+        ("A spell reads 'Deal 2 to all units'. Are the units targets?", "no", ("355.10.d",)),
         ("In 2v2, can a spell that says 'Counter a spell' target itself?", "no", ("355.9.c",)),
         (
             "In 2v2, if the unit targeted by Void Seeker is moved to its base, do I still draw 1?",
@@ -144,6 +159,9 @@ def test_targeting_is_read_in_other_words(
         "can i choose a 5 might unit with 3 might for 'Kill a unit with 3 might or less'",
         # a mode whose players the choice cannot have
         "In 1v1, can my ally's unit be chosen for 'Kill a unit'?",
+        # two modes said, or a question no frame takes
+        "In 2v2, 2v2: my spell says 'Kill an enemy unit'. Can I choose my partner's unit?",
+        "My spell says 'Kill a unit'. Is it legal?",
     ],
 )
 def test_what_the_targets_reader_does_not_read_stays_unknown(question: str) -> None:

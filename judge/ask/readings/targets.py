@@ -59,7 +59,7 @@ UNSAID_TARGET = (
 NEVER_SAYS = rf"(?:{UNSAID_TARGET})?"
 IS_TARGET = (
     rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
-    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} is {OBJECT} (?:a target|targeted)$",
+    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} (?:is|are) {OBJECT} (?:a target|targets|targeted)$",
     rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} (?:a target|targeted)$",
     rf"^is {OBJECT} (?:a target|targeted) (?:in|of|for|by) (?:{EFFECT} {SAYS} )?{TEXT}$",
 )
@@ -72,6 +72,7 @@ WHOSE = {
     "my opponents": "opponent",
     "my allys": "ally",
     "my teammates": "ally",
+    "my partners": "ally",
     "the second opponents": "opponent 2",
 }
 COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -83,8 +84,10 @@ UNITS_ASKED = (
 )
 """The units a question asks may be chosen: whose, how many, their Might ("a unit with 5
 might", "a 5 might unit") and where."""
+CAN_I = r"(?:can (?:i|you)|is it legal to|am i allowed to|may i)"
+"""Asking whether the player may do something."""
 VALID = (
-    rf"^can (?:i|you) (?:choose|target|pick) {UNITS_ASKED} (?:for|with) (?:{EFFECT} {SAYS} )?"
+    rf"^{CAN_I} (?:choose|target|pick) {UNITS_ASKED} (?:for|with) (?:{EFFECT} {SAYS} )?"
     rf"{TEXT}$"
 )
 VALID_PASSIVE = (
@@ -95,6 +98,8 @@ VALID_PASSIVE = (
 NONE_CHOSEN = (
     rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:without choosing (?:any|a) "
     r"(?:unit|target)|choosing no (?:units?|targets?)(?: at all)?|with no targets?)$"
+    rf"|^{CAN_I} (?:choose|pick|target) (?:no|zero) (?:units?|targets?)(?: at all)? (?:for|with) "
+    rf"(?:{EFFECT} {SAYS} )?{TEXT}$"
 )
 LINKED = (
     r"^if an? (?:earlier|first) instruction of (?:a|the) (?:spell|card|ability) is "
