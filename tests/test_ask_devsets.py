@@ -202,7 +202,7 @@ RIGHT_FLOOR = {
         "keywords": 2,  # s30: 1 -> 2 (a unit with Temporary as a turn begins)
         "movement": 8,
         "scoring": 3,
-        "targeting": 3,
+        "targeting": 4,  # s36: targets frames after a mode, "is it legal to", none chosen
     },
     "ask-rewordings-s26.yaml": {  # s26: players' wordings, 12 of 60 right before its work
         "abilities": 3,
@@ -212,7 +212,7 @@ RIGHT_FLOOR = {
         "keywords": 2,
         "movement": 3,
         "scoring": 3,
-        "targeting": 2,  # s36: "is X a target of the spell" of the effect a statement quotes
+        "targeting": 4,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 3,
     },
     "ask-rewordings-s27.yaml": {  # s27: players' wordings, 14 of 60 right before its work
@@ -222,7 +222,7 @@ RIGHT_FLOOR = {
         "keywords": 2,
         "movement": 9,  # s29: 8 -> 9 ("move again after it already moved this turn")
         "scoring": 1,
-        "targeting": 2,
+        "targeting": 4,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 2,
     },
     "ask-rewordings-s28.yaml": {  # s28: players' wordings, 17 of 62 right before its work
@@ -233,7 +233,7 @@ RIGHT_FLOOR = {
         "costs": 1,
         "keywords": 3,  # s30: 2 -> 3 ("it's attacking": the role said of the unit)
         "movement": 6,
-        "targeting": 2,
+        "targeting": 3,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 2,
     },
     "ask-rewordings-s29.yaml": {  # s29: players' wordings, 19 of 61 right before its work
@@ -245,7 +245,7 @@ RIGHT_FLOOR = {
         "control": 5,  # s29: 4 -> 5 ("my opponent moves a unit": their own)
         "keywords": 1,  # s29: 0 -> 1 (Deathknell, a unit "killed by a spell")
         "movement": 8,  # s29: 7 -> 8 ("... got recalled. Did it move?")
-        "targeting": 1,
+        "targeting": 3,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 2,
         "turn": 5,  # s29: 1 -> 3 (the turn before yours in 2v2/FFA); s30: 3 -> 5 (Temporary)
     },
