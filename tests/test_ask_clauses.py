@@ -293,7 +293,24 @@ def test_a_leading_phrase_that_says_nothing_is_left_out() -> None:
         ("The card reads 'Kill all units'. Does the card target anything?",
          "Does a card that says 'Kill all units' target anything?"),
         ("My unit is exhausted. Does it move?", None),
-        ("In 2v2, my spell says 'Kill a unit'. Does it target the unit?", None),
+        ("In 2v2, my spell says 'Kill a unit'. Does it target the unit?",
+         "In 2v2, does a spell that says 'Kill a unit' target the unit?"),
+        ("My spell says 'Kill a unit' and never uses the word target. Does it target the unit?",
+         "Does a spell that says 'Kill a unit' and never uses the word target target the unit?"),
+        ("My spell says kill a unit and draw 1. Does it target the unit?",
+         "Does a spell that says 'kill a unit and draw 1' target the unit?"),
+        ("My spell reads 'Kill a unit with 3 might or less'. Can I choose a unit with 5 might?",
+         "Can I choose a unit with 5 might for a spell that says 'Kill a unit with 3 might or "
+         "less'?"),
+        ("My spell reads 'Kill a unit'. Can a unit with 5 might be chosen?",
+         "Can a unit with 5 might be chosen for a spell that says 'Kill a unit'?"),
+        ("My spell reads 'Kill a unit'. Can I move a unit?", None),
+        ("2v2: my spell says 'Kill an enemy unit'. Is it legal to pick my teammate's unit?",
+         "in 2v2, is it legal to pick my teammate's unit for a spell that says 'Kill an enemy "
+         "unit'?"),
+        ("A spell reads 'Kill all units'. Are the units targets?",
+         "in a spell that says 'Kill all units', Are the units targets?"),
+        ("My spell says 'Kill a unit'. My unit is exhausted. Does it target the unit?", None),
     ],
 )  # fmt: skip
 def test_it_is_the_effect_one_statement_quotes(text: str, restated: str | None) -> None:

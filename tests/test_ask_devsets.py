@@ -107,7 +107,7 @@ RIGHT_FLOOR = {
     "adversary-s33/questions.yaml": {  # adversary 11: 7 right at arrival (+1 other clause)
         "chain": 2,
         "costs": 1,
-        "multiplayer": 2,
+        "multiplayer": 13,  # s36: a targets frame after "In 2v2," and a statement quoting
         "showdown": 2,
         "triggers": 1,
     },
@@ -141,12 +141,12 @@ RIGHT_FLOOR = {
         "ambush-respond": 5,
         "ambush-units": 5,
         "base-location": 5,
-        "bf-target": 3,  # s25: a statement quoting the effect, "Quick question:" before a frame
+        "bf-target": 5,  # s36: the effect's text unquoted, "is X a target of ...", a mode said
         "chain-order": 4,
         "combat-move": 5,
         "current-location": 4,
         "deathknell-replaced": 4,
-        "each-player": 3,
+        "each-player": 5,  # s36: the effect's text unquoted, a mode said
         "empower-showdown": 5,
         "empowered-no-text": 3,
         "enters-move": 4,
@@ -156,10 +156,10 @@ RIGHT_FLOOR = {
         "ganking": 5,
         "gear-ready": 5,
         "hidden-played": 4,
-        "kill-all": 3,
-        "kill-target": 2,  # s25: a full stop inside the quote ends no sentence
+        "kill-all": 5,  # s36: the effect's text unquoted, a mode said
+        "kill-target": 5,  # s36: "and never uses the word target", unquoted text, a mode said
         "lose-control": 3,
-        "might-choice": 1,
+        "might-choice": 5,  # s36: "a 5 might unit", the passive, a statement quoting, unquoted
         "move-chain": 5,
         "other-base": 5,
         "play-onto-bf": 5,
@@ -202,7 +202,7 @@ RIGHT_FLOOR = {
         "keywords": 2,  # s30: 1 -> 2 (a unit with Temporary as a turn begins)
         "movement": 8,
         "scoring": 3,
-        "targeting": 3,
+        "targeting": 4,  # s36: targets frames after a mode, "is it legal to", none chosen
     },
     "ask-rewordings-s26.yaml": {  # s26: players' wordings, 12 of 60 right before its work
         "abilities": 3,
@@ -212,7 +212,7 @@ RIGHT_FLOOR = {
         "keywords": 2,
         "movement": 3,
         "scoring": 3,
-        "targeting": 1,
+        "targeting": 4,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 3,
     },
     "ask-rewordings-s27.yaml": {  # s27: players' wordings, 14 of 60 right before its work
@@ -222,7 +222,7 @@ RIGHT_FLOOR = {
         "keywords": 2,
         "movement": 9,  # s29: 8 -> 9 ("move again after it already moved this turn")
         "scoring": 1,
-        "targeting": 2,
+        "targeting": 4,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 2,
     },
     "ask-rewordings-s28.yaml": {  # s28: players' wordings, 17 of 62 right before its work
@@ -233,7 +233,7 @@ RIGHT_FLOOR = {
         "costs": 1,
         "keywords": 3,  # s30: 2 -> 3 ("it's attacking": the role said of the unit)
         "movement": 6,
-        "targeting": 2,
+        "targeting": 3,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 2,
     },
     "ask-rewordings-s29.yaml": {  # s29: players' wordings, 19 of 61 right before its work
@@ -245,7 +245,7 @@ RIGHT_FLOOR = {
         "control": 5,  # s29: 4 -> 5 ("my opponent moves a unit": their own)
         "keywords": 1,  # s29: 0 -> 1 (Deathknell, a unit "killed by a spell")
         "movement": 8,  # s29: 7 -> 8 ("... got recalled. Did it move?")
-        "targeting": 1,
+        "targeting": 3,  # s36: targets frames after a mode, "is it legal to", none chosen
         "tokens": 2,
         "turn": 5,  # s29: 1 -> 3 (the turn before yours in 2v2/FFA); s30: 3 -> 5 (Temporary)
     },

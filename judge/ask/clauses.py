@@ -360,19 +360,38 @@ def _event_pronoun(clauses: Clauses, opens: Opens) -> Clauses:
 
 
 _QUOTES_EFFECT = re.compile(
-    r"^(?:my|a|an|the|this|that|their|your|my opponent's|my opponents) "
+    r"^(?:(?:in (?:a )?)?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)?\s*[,:]?\s+)?"
+    r"(?:my|a|an|the|this|that|their|your|my opponent's|my opponents) "
     r"(?P<what>spell|card|effect|ability) (?:only )?(?:says|reads|has the text) "
-    r"(?P<text>(['\"\u2018\u201c]).+['\"\u2019\u201d])\s*[.!]?$",
+    r"(?:(?P<text>(['\"\u2018\u201c]).+['\"\u2019\u201d])"
+    r"(?P<remark> (?:and|but) [^'\"\u2018\u2019\u201c\u201d]+?)?"
+    r"|(?P<bare>[a-z0-9][^'\"\u2018\u2019\u201c\u201d]*?))\s*[.!]?$",
     re.IGNORECASE,
 )
+"""A statement quoting an effect (after the mode of play: "2v2: my spell says ..."), and
+what it adds of the text after "and" or "but" ("and
+never uses the word target"): the question's reader must read that remark or nothing. The
+text may be said without quotes ("My spell says kill a unit."): then all the statement's
+words after "says" are the text, as typed."""
 _EFFECT_PRONOUN = re.compile(
-    r"\b(?:it|this|that|the|my) (?:spell|card|effect|ability)\b|\bit\b", re.IGNORECASE
+    r"\b(?:it|this|that|the|my) (?:spell|card|effect|ability)\b"
+    r"|\bit\b(?! (?:legal|possible|allowed|ok|okay)\b)",  # not "is it legal to ..."
+    re.IGNORECASE,
 )
 
 
+_CHOOSING_ASKED = re.compile(
+    r"^(?:(?:can (?:i|you)|is it legal to|am i allowed to|may i) (?:choose|target|pick) .+"
+    r"|can .+ be (?:chosen|targeted|picked))\s*\??$",
+    re.IGNORECASE,
+)
+"""A question of whether something can be chosen that names no effect ("Can I choose a unit
+with 5 might?"): for the effect its one statement quotes."""
 _IS_IT_A_TARGET = re.compile(
-    r"^is (?:the|that|this) (?:\w+ ){0,2}?(?:unit|gear|battlefield|player|rune|legend|spell)"
-    r"(?: itself)? (?:a target|targeted)\s*\??$",
+    r"^(?:is (?:the|that|this) (?:\w+ ){0,2}?(?:unit|gear|battlefield|player|rune|legend|spell)"
+    r"(?: itself)? (?:a target|targeted)"
+    r"|are (?:the|those|these) (?:\w+ ){0,2}?(?:units|gear|battlefields|players|runes|spells)"
+    r" (?:targets|targeted))\s*\??$",
     re.IGNORECASE,
 )
 """A question of whether something is a target that names no effect ("Is the battlefield
@@ -383,19 +402,30 @@ def effect_named(clauses: Clauses) -> str | None:
     """ "My spell says 'Kill a unit'. Does it target the unit?" as one question: "does a
     spell that says 'Kill a unit' target the unit?", the pronoun (or "the spell") being the
     effect its one statement quotes ("Is the battlefield a target?": "in a spell that says
-    ..., is the battlefield a target?"); None when the question is not so made."""
-    if len(clauses.context) != 1 or clauses.frames:
+    ..., is the battlefield a target?"; "Can I choose a unit with 5 might?": "... for a spell
+    that says ..."), after the question's leading frames ("In 2v2,"); None when the question
+    is not so made."""
+    if len(clauses.context) != 1:
         return None
     quoted = _QUOTES_EFFECT.match(clauses.context[0].strip())
     if quoted is None:
         return None
-    effect = f"a {quoted.group('what').lower()} that says {quoted.group('text')}"
-    if _IS_IT_A_TARGET.match(clauses.question.strip()):
-        return f"in {effect}, {clauses.question.strip()}"
-    pronoun = _EFFECT_PRONOUN.search(clauses.question)
-    if pronoun is None:
+    text = quoted.group("text") or f"'{quoted.group('bare')}'"
+    effect = f"a {quoted.group('what').lower()} that says {text}{quoted.group('remark') or ''}"
+    asked = clauses.question.strip()
+    pronoun = _EFFECT_PRONOUN.search(asked)
+    if _IS_IT_A_TARGET.match(asked):
+        restated = f"in {effect}, {asked}"
+    elif pronoun is not None:
+        restated = asked[: pronoun.start()] + effect + asked[pronoun.end() :]
+    elif _CHOOSING_ASKED.match(asked):
+        restated = f"{asked.rstrip(' ?')} for {effect}?"
+    else:
         return None
-    return clauses.question[: pronoun.start()] + effect + clauses.question[pronoun.end() :]
+    frames = [*clauses.frames, *([f"in {quoted.group('mode')}"] if quoted.group("mode") else [])]
+    if frames:
+        restated = restated[:1].lower() + restated[1:]
+    return ", ".join([*frames, restated])
 
 
 _IT_ASKED = re.compile(r"^(?P<ask>\S+)\s+it\s+(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)

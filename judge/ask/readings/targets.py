@@ -3,10 +3,12 @@
 might for a spell that reads '...'?", "If the unit targeted by Hidden Blade is moved to its
 base, does its controller still draw 2?".
 
-The effect's text is the quoted text of the question, or the text of the one card it names
+The effect's text is the quoted text of the question, the one run of its words that reads as
+an effect where it quotes nothing and names no card, or the text of the one card it names
 (from the card data, never typed here), read by the engine's instruction reader; a text it
 cannot read fully leaves the question to the other readers (and so, most often, unknown).
-The words around the text must fit one of the frames below in full, or nothing is read.
+The words around the text must fit one of the frames below in full, after a mode of play
+said first ("in a 2v2"), or nothing is read.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ _QUOTED = re.compile(
     r"(?:^|(?<=[\s(,:]))(['\"\u2018\u201c])(?P<text>[^'\"\u2018\u2019\u201c\u201d]{3,}?)['\"\u2019\u201d](?=[\s,.?!;:)]|$)"
 )
 MODE = r"^(?:in (?:a )?(?P<mode>2v2|ffa3|ffa4|1v1)(?: game)? )?"
+IN_MODE = re.compile(MODE + r"(?P<rest>.+)$")
+"""A mode of play said before the frame ("in a 2v2, does ..."): the board it is judged on."""
 EFFECT = r"(?:a|an|the) (?:card|effect|spell|ability|instruction)"
 SAYS = r"(?:that|which) (?:only )?(?:says|reads|has the text)(?: only)?"
 # The nouns a question may ask about: the instruction reader's own, and "its controller".
@@ -46,14 +50,18 @@ OBJECT = (
     r"stunned)| killed| chosen| it kills| that died| (?:my opponent|an opponent|i) (?:just )?"
     r"played)?)"
 )
-NEVER_SAYS = (
-    r"(?: (?:even )?without (?:using )?the word target|"
-    r" (?:although|even though) it (?:never|does not) uses? the word target)?"
+UNSAID_TARGET = (
+    r" (?:(?:even )?without (?:using |saying )?the word target|"
+    r"(?:although|even though|and|but) (?:it )?(?:never|does not) (?:uses?|says?|mentions?) "
+    r"(?:the word )?target)"
 )
+"""A remark that the text does not say "target" (it must not)."""
+NEVER_SAYS = rf"(?:{UNSAID_TARGET})?"
 IS_TARGET = (
     rf"^does (?:{EFFECT} {SAYS} )?{TEXT}{NEVER_SAYS} (?:still )?target {OBJECT}{NEVER_SAYS}$",
-    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} is {OBJECT} (?:a target|targeted)$",
+    rf"^(?:in|for) (?:{EFFECT} {SAYS} )?{TEXT} (?:is|are) {OBJECT} (?:a target|targets|targeted)$",
     rf"^is {OBJECT} (?:killed |chosen )?(?:in|of|for|by) {TEXT} (?:a target|targeted)$",
+    rf"^is {OBJECT} (?:a target|targeted) (?:in|of|for|by) (?:{EFFECT} {SAYS} )?{TEXT}$",
 )
 WHOSE = {
     "my": "you",
@@ -64,19 +72,34 @@ WHOSE = {
     "my opponents": "opponent",
     "my allys": "ally",
     "my teammates": "ally",
+    "my partners": "ally",
     "the second opponents": "opponent 2",
 }
 COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-VALID = (
-    MODE + r"can (?:i|you) (?:choose|target|pick) (?:(?P<whose>" + "|".join(WHOSE) + r") |a |an |"
+UNITS_ASKED = (
+    r"(?:(?P<whose>" + "|".join(WHOSE) + r") |a |an |"
     r"(?P<count>" + "|".join(COUNTS) + r"|\d+) (?P<adj>enemy |friendly )?)"
-    r"(?P<noun>units?)(?: with (?P<might>\d+) might)?"
+    r"(?:(?P<might_said>\d+) might )?(?P<noun>units?)(?: with (?P<might>\d+) might)?"
     r"(?P<where> at a battlefield| in (?:its|my|their) base)?"
-    rf" (?:for|with) (?:{EFFECT} {SAYS} )?{TEXT}$"
 )
+"""The units a question asks may be chosen: whose, how many, their Might ("a unit with 5
+might", "a 5 might unit") and where."""
+CAN_I = r"(?:can (?:i|you)|is it legal to|am i allowed to|may i)"
+"""Asking whether the player may do something."""
+VALID = (
+    rf"^{CAN_I} (?:choose|target|pick) {UNITS_ASKED} (?:for|with) (?:{EFFECT} {SAYS} )?"
+    rf"{TEXT}$"
+)
+VALID_PASSIVE = (
+    rf"^can {UNITS_ASKED} be (?:chosen|targeted|picked) (?:for|with|by) (?:{EFFECT} {SAYS} )?"
+    rf"{TEXT}$"
+)
+"""The choice asked in the passive: who makes it is not said."""
 NONE_CHOSEN = (
     rf"^can (?:i|you) (?:play|cast|use) (?:{EFFECT} {SAYS} )?{TEXT} (?:without choosing (?:any|a) "
     r"(?:unit|target)|choosing no (?:units?|targets?)(?: at all)?|with no targets?)$"
+    rf"|^{CAN_I} (?:choose|pick|target) (?:no|zero) (?:units?|targets?)(?: at all)? (?:for|with) "
+    rf"(?:{EFFECT} {SAYS} )?{TEXT}$"
 )
 LINKED = (
     r"^if an? (?:earlier|first) instruction of (?:a|the) (?:spell|card|ability) is "
@@ -166,6 +189,7 @@ class Source:
     card: str
     frame: str
     hidden: bool = False
+    unquoted: bool = False  # words of the question, not quoted, taken as the text
     unread: str = ""
     triggered: bool = False  # the text is a triggered ability's effect, its condition left off
     # what "it" opening that effect stands for, and whether "they" is the player the
@@ -230,6 +254,30 @@ def texts_of(question: str, cards: CardIndex) -> list[Source]:
     return whole + abilities
 
 
+def unquoted_texts(question: str) -> list[Source]:
+    """Each run of the question's words that, taken as the effect's text, leaves words that
+    fit a frame, and that the instruction reader reads whole ("does a card that says kill a
+    unit target the unit"); none when the question quotes anything. A run is taken only as
+    it is typed: no word of it changed by normalising ("a unit's" is not "a units") and no
+    punctuation inside it, whose part in the text its words alone would lose."""
+    if _QUOTED.search(question):
+        return []
+    words = normalise(question).split()
+    typed = " ".join(question.lower().split())
+    runs = [
+        (start, end)
+        for start in range(len(words))
+        for end in range(start + 1, len(words) + 1)
+        if _fits_a_frame(_plain(" ".join([*words[:start], TEXT, *words[end:]])))
+    ]
+    return [
+        Source(text, "", " ".join([*words[:start], TEXT, *words[end:]]), unquoted=True)
+        for start, end in runs
+        if re.search(rf"(?<![\w']){re.escape(text := ' '.join(words[start:end]))}(?![\w'])", typed)
+        and _readable(text)
+    ]
+
+
 def _quotes_a_card(quote: str, named: list[CardMention]) -> bool:
     said = normalise(quote)
     return bool(said) and any(
@@ -237,9 +285,18 @@ def _quotes_a_card(quote: str, named: list[CardMention]) -> bool:
     )
 
 
+def _in_mode(frame: str) -> tuple[str, str]:
+    """The mode of play the frame opens with ("1v1" when it says none) and the rest of it."""
+    found = IN_MODE.fullmatch(frame)
+    if found is None or found.group("mode") is None:
+        return "1v1", frame
+    return found.group("mode"), _plain(found.group("rest"))
+
+
 def _fits_a_frame(frame: str) -> bool:
     """Whether the words around the text fit a frame that asks about what it chooses."""
-    patterns = (*IS_TARGET, VALID, NONE_CHOSEN, ITSELF, CONTROL_TAKEN, HAND_CHOICE)
+    frame = _in_mode(frame)[1]
+    patterns = (*IS_TARGET, VALID, VALID_PASSIVE, NONE_CHOSEN, ITSELF, CONTROL_TAKEN, HAND_CHOICE)
     return any(re.fullmatch(pattern, frame) for pattern in patterns) or any(
         (found := re.fullmatch(p, frame))
         and any(re.fullmatch(r, found.group("rest")) for r in RESULTS)
@@ -276,6 +333,8 @@ def _is_target(frame: str, text: str, card: str, triggered: bool = False) -> Can
         thing = "anything" if found.group("anything") else NOUN_WORDS[found.group("noun")]
         if found.group("side") and not _all_on_side(text, thing, SIDES[found.group("side")]):
             return None  # "the enemy unit" must be every unit the text mentions
+        if re.search(UNSAID_TARGET, frame) and re.search(r"\btarget", text, re.IGNORECASE):
+            return None  # the question says the text does not say what it says
         value = {"text": text, "object": thing, **({"card": card} if card else {})}
         if triggered:
             value["ability"] = "triggered"
@@ -297,16 +356,23 @@ def _first_choice(effect: Effect) -> Mention | None:
     return chosen[0] if chosen else None
 
 
-def _valid_target(frame: str, text: str, card: str) -> Candidate | None:
+CHOOSER_SIDES = {"enemy", "friendly", "yours", "theirs"}
+"""Restrictions whose meaning turns on who makes the choice: a passive question, which does
+not say, is not read when the choice has one."""
+
+
+def _valid_target(frame: str, text: str, card: str, mode: str) -> Candidate | None:
     found = re.fullmatch(VALID, frame)
-    if found is None:
+    passive = found is None
+    if found is None and (found := re.fullmatch(VALID_PASSIVE, frame)) is None:
         return None
     effect = read_effect(text)
     choice = _first_choice(effect)
     if choice is None or choice.noun != "unit":
         return None
     kinds = {r.kind for r in choice.restrictions}
-    mode = found.group("mode") or "1v1"
+    if passive and kinds & CHOOSER_SIDES:
+        return None  # who chooses decides, and the question does not say
     count_word = found.group("count")
     if (count_word is None) != (found.group("noun") == "unit"):
         return None  # "a units", "three unit"
@@ -324,7 +390,9 @@ def _valid_target(frame: str, text: str, card: str) -> Candidate | None:
     )
     if (whose == "ally" and mode != "2v2") or (whose == "opponent 2" and mode == "1v1"):
         return None
-    might = found.group("might")
+    if found.group("might") and found.group("might_said"):
+        return None  # "a 5 might unit with 3 might"
+    might = found.group("might") or found.group("might_said")
     if kinds & {"might_max", "might_min"} and might is None:
         return None  # the Might decides and the question does not say it
     where = (found.group("where") or "").strip()
@@ -339,6 +407,8 @@ def _valid_target(frame: str, text: str, card: str) -> Candidate | None:
     names = [u["name"] for u in units]
     value = {"text": text, "chosen": names, **({"card": card} if card else {})}
     candidate = _candidate(_doc("valid_target", value, situation), card)
+    if passive:
+        candidate.stated.append("you make the choice (who makes it does not matter here)")
     if not whose and kinds & {"enemy", "friendly", "yours"}:
         mine = {**situation, "units": [{**u, "controller": "you"} for u in units]}
         candidate.defaults.append("the unit is an opponent's")
@@ -363,13 +433,13 @@ _SAYS_UNCHOOSABLE = (
     r"that )?can not be chosen by enemy spells and abilities"
 )
 HAND_CHOICE = (
-    MODE + rf"(?:(?:when |if )?{TEXT} (?:{_PICKS} (?:a|one) unit {_HAND}|reveals "
+    rf"^(?:(?:when |if )?{TEXT} (?:{_PICKS} (?:a|one) unit {_HAND}|reveals "
     rf"(?:my |an )?(?:opponents|their) hand) )?can (?:it|i|you|{TEXT}) (?:pick|choose|select|"
     rf"take) (?:a|an enemy|their) unit(?: card)?(?: {_HAND})? {_SAYS_UNCHOOSABLE}(?: {_HAND})?$"
 )
 
 
-def _hand_choice(frame: str, text: str, card: str) -> Candidate | None:
+def _hand_choice(frame: str, text: str, card: str, mode: str) -> Candidate | None:
     """A unit the text has its player choose from an opponent's hand, whose own text says
     enemy spells and abilities can't choose it: can it be chosen?"""
     found = re.fullmatch(HAND_CHOICE, frame)
@@ -387,7 +457,6 @@ def _hand_choice(frame: str, text: str, card: str) -> Candidate | None:
     if len(zoned) != 1:
         return None
     index, _ = zoned[0]
-    mode = found.group("mode") or "1v1"
     unit = {"name": "the unit", "zone": "hand", "controller": "opponent", "untargetable": True}
     situation: dict[str, Any] = {"cards": [unit]}
     if mode != "1v1":
@@ -632,34 +701,61 @@ def _read_targeting(question: str, cards: CardIndex) -> Candidate | Unread | Non
     linked = _linked(_plain(normalise(question)))
     if linked is not None:
         return linked
-    sources = texts_of(question, cards)
+    sources = texts_of(question, cards) or unquoted_texts(question)
     found = [
-        candidate
+        (source, candidate)
         for source in sources
         if source.readable
         and (frame := _plain(source.frame))
         and (candidate := _read_frame(frame, source, cards))
     ]
     if len(found) == 1:
-        return found[0]
+        source, candidate = found[0]
+        if source.unquoted:
+            candidate.notes.append(f"read '{source.text}' as the effect's text")
+        return candidate
     unread = [s.unread for s in sources if s.unread and _fits_a_frame(_plain(s.frame))]
     return Unread(unread[0]) if not found and len(unread) == 1 else None
 
 
-def _read_frame(frame: str, source: Source, cards: CardIndex) -> Candidate | None:
+def _read_frame(said: str, source: Source, cards: CardIndex) -> Candidate | None:
+    """The question the frame ``said`` asks of the source's text; a mode of play said first
+    is the board's, read by the frames whose board it can change or that say it."""
     text, card, hidden = source.text, source.card, source.hidden
+    mode, frame = _in_mode(said)
     if not _readable(text):
         # read only with what its trigger condition names ("[Stun] it."): asked only whether
         # it targets, the engine reading it as the compiler does
-        return _is_target(frame, text, card, source.triggered)
-    return (
+        return _played_in(mode, _is_target(frame, text, card, source.triggered))
+    found = (None if hidden else _valid_target(frame, text, card, mode)) or _hand_choice(
+        frame, text, card, mode
+    )
+    if found is not None:
+        return found
+    boarded = (
         _is_target(frame, text, card, source.triggered)
-        or (None if hidden else _valid_target(frame, text, card))
         or (None if hidden else _none_chosen(frame, text, card))
-        or _hand_choice(frame, text, card)
         or _itself(frame, text, card)
         or _executes(frame, text, card, cards, hidden)
-        or _split_of(frame, text, card)
         or _control_taken(frame, text, card, cards)
-        or read_source_changed(frame, text, card)
     )
+    if boarded is not None or mode != "1v1":
+        return _played_in(mode, boarded)
+    return _split_of(frame, text, card) or read_source_changed(frame, text, card)
+
+
+def _played_in(mode: str, candidate: Candidate | None) -> Candidate | None:
+    """``candidate`` judged on a board of ``mode`` (its players, and the choices only a board
+    of it offers), each of its ways too."""
+    if candidate is None or mode == "1v1":
+        return candidate
+    candidate.doc = _in_board(mode, candidate.doc)
+    candidate.alternatives = [
+        (label, _in_board(mode, doc)) for label, doc in candidate.alternatives
+    ]
+    return candidate
+
+
+def _in_board(mode: str, doc: dict[str, Any]) -> dict[str, Any]:
+    situation = {"mode": mode, **doc.get("situation", {})}
+    return {"format": doc["format"], "situation": situation, "question": doc["question"]}
