@@ -285,3 +285,44 @@ def test_bonus_damage_most_reads_stated_amounts_only() -> None:
     assert bonus_damage_most(state, ("Void Gate",), ("C",)) == 0
     assert bonus_damage_most(state, ("Annie - Fiery", "Consuming Curse"), ("C",)) is None
     assert bonus_damage_most(state, ("Dancing Grenade",), ("C",)) is None
+
+
+@pytest.mark.parametrize(
+    ("chosen", "status", "elsewhere"),
+    [
+        (["Test Unit B", "Test Unit C"], "held", ""),
+        (["Test Unit C", "Test Unit B"], "failed", "Test Unit C (at battlefield 2)"),
+    ],
+)
+def test_a_hidden_spells_targets_are_held_to_its_battlefield_each_by_its_own_choice(
+    chosen: list[str], status: str, elsewhere: str
+) -> None:
+    """811.1.d.2.a: each target on its own. The first choice, "a unit", must be made at the
+    battlefield the spell was hidden at; the second, "a unit at a different location", can
+    never be, so its target may be anywhere, and only the first is held to battlefield 1."""
+    verdict = judge_document(
+        {
+            "format": 2,
+            "situation": {
+                "battlefields": [
+                    {"name": "battlefield 1", "controller": "you"},
+                    {"name": "battlefield 2", "controller": "opponent"},
+                ],
+                "units": [
+                    {"name": "Test Unit A", "at": "battlefield 1"},
+                    {"name": "Test Unit B", "controller": "opponent", "at": "battlefield 1"},
+                    {"name": "Test Unit C", "controller": "opponent", "at": "battlefield 2"},
+                ],
+            },
+            "question": {
+                "valid_target": {
+                    "text": "Stun a unit and a unit at a different location.",
+                    "chosen": chosen,
+                    "hidden_at": "battlefield 1",
+                }
+            },
+        }
+    )
+    found = [f for f in verdict.findings if f.fact == "hidden.targets_here"]
+    assert [f.status for f in found] == [status]
+    assert elsewhere in found[0].reason

@@ -24,7 +24,7 @@ from judge.engine.predicates.carry_out import (
     group_of,
 )
 from judge.engine.predicates.cleanup import combat_sides
-from judge.engine.predicates.targets import ELSEWHERE, hidden_elsewhere
+from judge.engine.predicates.targets import chosen_elsewhere, hidden_elsewhere
 from judge.engine.predicates.windows import (
     ACTION,
     NONE,
@@ -641,19 +641,12 @@ def hidden_targets_here(situation: GameState, question: Question) -> Check:
     here = question.card.facedown_at
     elsewhere: list[str] = []
     for instruction, names in zip(effect.instructions, chosen, strict=True):
-        mention = instruction.chosen()[0] if names else None
-        if mention is None:
+        if not names:
             continue
-        if any(words in mention.words for words in ELSEWHERE):
-            continue  # this choice can never be made at that battlefield
-        if mention.noun not in ("unit", "gear") or "location" in mention.words:
-            return SKIP  # whether the restriction applies to it is not settled
-        for name in names:
-            thing = situation.permanent(name)
-            if thing is None:
-                return SKIP
-            if thing.at.name != here or not thing.at.is_battlefield:
-                elsewhere.append(f"{name} (at {thing.at.label()})")
+        found = chosen_elsewhere(situation, instruction.chosen(), names, here)
+        if found is None:
+            return SKIP  # whether the restriction applies to them is not settled
+        elsewhere += found
     name = question.card.name
     if elsewhere:
         reason = (

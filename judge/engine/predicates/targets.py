@@ -926,22 +926,60 @@ def hidden_elsewhere(situation: GameState, question: Question) -> list[str] | No
     (not such a question, another kind of object, a location chosen)."""
     if not isinstance(question, Targeting) or not question.hidden_at:
         return None
-    asked = _choice_question(question)
-    if asked is None:
+    effect = _asked(question, "valid_target")
+    if effect is None or question.instruction > len(effect.instructions):
         return None
-    _, targeting, mention = asked
-    if any(words in mention.words for words in ELSEWHERE):
-        return []
-    if mention.noun not in ("unit", "gear") or "location" in mention.words:
+    choices = effect.instructions[question.instruction - 1].chosen()
+    if not choices:
+        return None
+    return chosen_elsewhere(situation, choices, question.chosen, question.hidden_at)
+
+
+def chosen_elsewhere(
+    situation: GameState, choices: tuple[Mention, ...], names: tuple[str, ...], here: str
+) -> list[str] | None:
+    """Of ``names``, chosen in order for an instruction's ``choices``, the units or gear not
+    at the battlefield ``here`` whose choice must be made there (811.1.d.2), each with where
+    it is: every target on its own (811.1.d.2.a), so one chosen for words that make that
+    impossible ("another unit you control at a different location") may be anywhere. None
+    when the rule does not settle it (another kind of object, a location chosen, names that
+    can't be told apart among several choices)."""
+    paired = _each_with_its_choice(choices, names)
+    if paired is None:
         return None
     elsewhere: list[str] = []
-    for name in targeting.chosen:
+    for mention, name in paired:
+        if any(words in mention.words for words in ELSEWHERE):
+            continue  # this choice can never be made at that battlefield
+        if mention.noun not in ("unit", "gear") or "location" in mention.words:
+            return None
         thing = situation.permanent(name)
         if thing is None:
             return None
-        if thing.at.name != question.hidden_at or not thing.at.is_battlefield:
+        if thing.at.name != here or not thing.at.is_battlefield:
             elsewhere.append(f"{name} (at {thing.at.label()})")
     return elsewhere
+
+
+def _each_with_its_choice(
+    choices: tuple[Mention, ...], names: tuple[str, ...]
+) -> list[tuple[Mention, str]] | None:
+    """Each of ``names`` with the choice it was made for: all for the one choice, or in
+    order, as many for each as it chooses; None when they can't be told apart (an "up to"
+    among several choices, a count that does not match)."""
+    if len(choices) == 1:
+        return [(choices[0], name) for name in names]
+    if any(choice.up_to for choice in choices):
+        return None
+    counts = [choice.number or 1 for choice in choices]
+    if sum(counts) != len(names):
+        return None
+    paired: list[tuple[Mention, str]] = []
+    rest = list(names)
+    for choice, count in zip(choices, counts, strict=True):
+        paired += [(choice, name) for name in rest[:count]]
+        rest = rest[count:]
+    return paired
 
 
 def _not_valid(situation: GameState, question: Question, noun: str) -> Check:
