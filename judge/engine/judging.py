@@ -76,7 +76,7 @@ from judge.engine.predicates.chain import ability_named
 from judge.engine.predicates.characteristics import kind_fact
 from judge.engine.predicates.dependent import empower_waiting, unsettled_legion
 from judge.engine.predicates.keywords import KEYWORDS_NOT_KNOWN
-from judge.engine.predicates.play import unsettled_play
+from judge.engine.predicates.play import unsettled_hidden, unsettled_play
 from judge.engine.questions import (
     AbilityKind,
     Activate,
@@ -788,6 +788,10 @@ def _asked(ctx: Judging, situation: GameState, question: Question) -> Verdict:
         return _unknown(ctx, answer, question)
     if isinstance(question, Play) and (unstated := _chosen_only_unstated(ctx, question)):
         return unstated
+    if isinstance(question, Play | Targeting) and (
+        unstated := _each_target_unstated(ctx, situation, question)
+    ):
+        return unstated
     if isinstance(question, AbilityKind) and (why := unsettled_card_kind(question)):
         asked = KINDS.get(question.asked, question.asked)
         answer = f"Whether {question.card} has {asked} is not settled: {why}."
@@ -968,6 +972,30 @@ def _chosen_only_unstated(ctx: Judging, play: Play) -> Verdict | None:
         "moved or left the board."
     )
     return _unknown(ctx, answer, play)
+
+
+def _each_target_unstated(
+    ctx: Judging, situation: GameState, question: Play | Targeting
+) -> Verdict | None:
+    """A spell played from facedown whose words make the battlefield it was hidden at
+    impossible for some of its choices but not for others, a target of those others chosen
+    elsewhere, under a version that does not say each target is treated on its own (v1.3):
+    not answered."""
+    each = ctx.book.by_id.get("hidden.targets_each_separately")
+    if each is None or ctx.states(each):
+        return None
+    elsewhere = unsettled_hidden(situation, question)
+    if not elsewhere:
+        return None
+    name = question.card.name if isinstance(question, Play) else question.card or "the spell"
+    answer = (
+        f"Whether {name} can choose {listing(elsewhere)} is not settled: the {ctx.version} "
+        "Core Rules hold a hidden spell's targets to the battlefield where it was hidden unless "
+        "the ability explicitly restricts targeting in a way that makes this impossible, and "
+        "its words make that impossible for one of its choices but not for another; they do "
+        "not say whether the other is still held there."
+    )
+    return _unknown(ctx, answer, question)
 
 
 def _bans_unstated(ctx: Judging, deck: DeckQuery) -> Verdict | None:
