@@ -731,10 +731,11 @@ def _hidden_choice_here(situation: GameState, question: Targeting, each: bool) -
         return SKIP
     name, here = question.card or "The spell", question.hidden_at
     on_own = ", each target on its own" if each else ""
+    anew = ", new choices made for it too" if question.previously else ""
     if elsewhere:
         reason = (
             f"{name} was played from facedown at {here}, so its targets must be chosen at "
-            f"{here}{on_own}, new choices made for it too: not {listing(elsewhere)}."
+            f"{here}{on_own}{anew}: not {listing(elsewhere)}."
         )
         return failed(reason, (name,), notable=True)
     if each:
