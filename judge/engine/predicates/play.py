@@ -630,10 +630,11 @@ def _an_enemys(situation: GameState, by: str, mention: Mention, name: str) -> bo
 
 @predicate
 def hidden_targets_here(situation: GameState, question: Question) -> Check:
-    """A spell played from facedown chooses its targets among the options at the
-    battlefield where it was hidden, unless its words make that impossible. When its words
-    make that impossible for some choices and not for others, a target of those others
-    chosen elsewhere is not judged here (``hidden_targets_each_separately``)."""
+    """A spell played from facedown, or the play effect of a permanent played from facedown
+    (asked as a choice), chooses its targets among the options at the battlefield where it
+    was hidden, unless its words make that impossible. When its words make that impossible
+    for some choices and not for others, a target of those others chosen elsewhere is not
+    judged here (``hidden_targets_each_separately``)."""
     if isinstance(question, Targeting):
         return _hidden_choice_here(situation, question, each=False)
     found = _hidden_play(situation, question)
@@ -647,7 +648,8 @@ def hidden_targets_here(situation: GameState, question: Question) -> Check:
 
 @predicate
 def hidden_targets_each_separately(situation: GameState, question: Question) -> Check:
-    """Each target of a spell played from facedown is held to the battlefield where it was
+    """Each target of a spell played from facedown, or of the play effect of a permanent
+    played from facedown (asked as a choice), is held to the battlefield where it was
     hidden on its own: one whose choice's words make that impossible may be chosen
     anywhere, another of the same spell must still be chosen there."""
     if isinstance(question, Targeting):
